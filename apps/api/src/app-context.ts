@@ -1,0 +1,32 @@
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { EmailSender, SmsSender } from './integrations/messaging/types.js';
+import type { FileStorage } from './integrations/storage/types.js';
+import type { RateLimiter } from './lib/rate-limit.js';
+
+/** What every module gets: configuration, the database and the providers, chosen once at start. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  email: EmailSender;
+  sms: SmsSender;
+  storage: FileStorage;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}
+
+export interface SessionCustomer {
+  customerId: number;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    session: SessionCustomer | null;
+    /** A session cookie came with the request but it is revoked or expired. */
+    sessionExpired: boolean;
+  }
+}

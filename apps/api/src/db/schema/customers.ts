@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { hospitals } from './reference.js';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    engageUid: text('engage_uid').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    changePassword: boolean('change_password').notNull().default(false),
+    address: text('address'),
+    state: text('state'),
+    gender: text('gender'),
+    customerReferralCode: text('customer_referral_code').notNull(),
+    referralCode: text('referral_code'),
+    salary: integer('salary'),
+    employerName: text('employer_name'),
+    companyId: integer('company_id'),
+    employerAddress: text('employer_address'),
+    planValue: integer('plan_value'),
+    preferredHospitalId: integer('preferred_hospital_id').references(() => hospitals.id),
+    haveCompletedKyc: boolean('have_completed_kyc').notNull().default(false),
+    haveCompletedIncomeProtectionProfile: boolean('have_completed_income_protection_profile')
+      .notNull()
+      .default(false),
+    haveCompletedHealthInsuranceProfile: boolean('have_completed_health_insurance_profile')
+      .notNull()
+      .default(false),
+    haveCompletedHealthCashProfile: boolean('have_completed_health_cash_profile').notNull().default(false),
+    kycInReviewStatus: boolean('kyc_in_review_status').notNull().default(false),
+    haveVerifiedBvn: boolean('have_verified_bvn').notNull().default(false),
+    haveVerifiedNin: boolean('have_verified_nin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_key').on(t.email),
+    uniqueIndex('customers_engage_uid_key').on(t.engageUid),
+    uniqueIndex('customers_referral_code_key').on(t.customerReferralCode),
+    index('customers_phone_idx').on(t.phoneNumber),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_customer_idx').on(t.customerId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);

@@ -1,0 +1,3 @@
+export * from './customers.js';
+export * from './platform.js';
+export * from './reference.js';

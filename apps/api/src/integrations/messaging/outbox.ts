@@ -1,0 +1,60 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { outboxMessages } from '../../db/schema/index.js';
+import type { EmailMessage, EmailSender, SmsMessage, SmsSender } from './types.js';
+
+/**
+ * The offline e-mail and SMS provider: messages are written to the outbox table instead of being
+ * sent, and read back through GET /api/sandbox/outbox (sandbox mode only).
+ */
+export class OutboxEmailSender implements EmailSender {
+  constructor(private readonly db: Db) {}
+
+  async send(message: EmailMessage) {
+    const [row] = await this.db
+      .insert(outboxMessages)
+      .values({
+        channel: 'email',
+        to: message.to.toLowerCase(),
+        subject: message.subject,
+        body: message.text,
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+        })),
+        provider: 'outbox',
+      })
+      .returning({ id: outboxMessages.id });
+    return { id: `outbox-${row!.id}` };
+  }
+}
+
+export class OutboxSmsSender implements SmsSender {
+  constructor(private readonly db: Db) {}
+
+  async send(message: SmsMessage) {
+    const [row] = await this.db
+      .insert(outboxMessages)
+      .values({ channel: 'sms', to: message.to, body: message.text, provider: 'outbox' })
+      .returning({ id: outboxMessages.id });
+    return { id: `outbox-${row!.id}` };
+  }
+}
+
+export async function listOutbox(db: Db, to: string | undefined, limit = 50) {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(to ? and(eq(outboxMessages.to, to.toLowerCase())) : undefined)
+    .orderBy(desc(outboxMessages.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    to: r.to,
+    channel: r.channel,
+    subject: r.subject,
+    body: r.body,
+    attachments: r.attachments ?? [],
+    created_at: r.createdAt.toISOString(),
+  }));
+}

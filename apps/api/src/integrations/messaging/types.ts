@@ -1,0 +1,27 @@
+/** The ports for what we send to customers: e-mail and SMS. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: EmailAttachment[];
+}
+
+export interface SmsMessage {
+  /** Local 11-digit form, 0803... */
+  to: string;
+  text: string;
+}
+
+export interface EmailSender {
+  send(message: EmailMessage): Promise<{ id: string }>;
+}
+
+export interface SmsSender {
+  send(message: SmsMessage): Promise<{ id: string }>;
+}

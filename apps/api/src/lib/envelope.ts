@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** { data } for the success body of DESIGN.md section 4. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** { data, meta } for a paged list. */
+export const pageOf = <T extends z.ZodType>(schema: T) =>
+  z.object({
+    data: z.array(schema),
+    meta: z.object({
+      current_page: z.number(),
+      last_page: z.number(),
+      per_page: z.number(),
+      total: z.number(),
+    }),
+  });
+
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export const messageBody = dataOf(z.object({ message: z.string() }));

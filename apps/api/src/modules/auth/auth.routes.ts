@@ -1,0 +1,136 @@
+import {
+  changePasswordBodySchema,
+  customerSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  resetPasswordBodySchema,
+  signupBodySchema,
+} from '@alaafia/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, errorBody, messageBody } from '../../lib/envelope.js';
+import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../plugins/session.js';
+import { toCustomerRecord } from '../customers/customer-record.js';
+import { createAuthService } from './auth.service.js';
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const customerBody = dataOf(customerSchema);
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = createAuthService(app.ctx);
+  const { db } = app.ctx.database;
+  const tags = ['auth'];
+
+  r.post(
+    '/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer account and sign in',
+        body: signupBodySchema,
+        response: { 201: customerBody, 409: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { customer, token, expiresAt } = await auth.signup(request.body, meta(request));
+      setSessionCookie(app.ctx, reply, token, expiresAt);
+      return reply.code(201).send({ data: await toCustomerRecord(db, customer) });
+    },
+  );
+
+  r.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: customerBody, 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { customer, token, expiresAt } = await auth.login(request.body, meta(request));
+      setSessionCookie(app.ctx, reply, token, expiresAt);
+      return { data: await toCustomerRecord(db, customer) };
+    },
+  );
+
+  r.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: the session is revoked on the server',
+        response: { 200: dataOf(z.object({ signed_out: z.literal(true) })) },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) await auth.logout(request.session.sessionId);
+      clearSessionCookie(app.ctx, reply);
+      return { data: { signed_out: true as const } };
+    },
+  );
+
+  r.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in customer (the profile action of the spec)',
+        response: { 200: customerBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      return { data: await toCustomerRecord(db, await auth.me(customerId)) };
+    },
+  );
+
+  r.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (the same answer whether or not the e-mail is registered)',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => ({ data: await auth.forgotPassword(request.body, meta(request)) }),
+  );
+
+  r.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the e-mailed link; signs out every session',
+        body: resetPasswordBodySchema,
+        response: { 200: messageBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.resetPassword(request.body);
+      clearSessionCookie(app.ctx, reply);
+      return { data: result };
+    },
+  );
+
+  r.post(
+    '/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password of the signed-in customer; other sessions are signed out',
+        body: changePasswordBodySchema,
+        response: { 200: customerBody, 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const session = requireCustomer(request);
+      return { data: await toCustomerRecord(db, await auth.changePassword(session, request.body)) };
+    },
+  );
+}

@@ -1,0 +1,177 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  authCopy,
+  errorCopy,
+  type changePasswordBodySchema,
+  type forgotPasswordBodySchema,
+  type loginBodySchema,
+  type resetPasswordBodySchema,
+  type signupBodySchema,
+} from '@alaafia/domain';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { customers, passwordResetTokens, sessions } from '../../db/schema/index.js';
+import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-errors.js';
+import { rateLimits } from '../../lib/rate-limit.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { createSession } from '../../plugins/session.js';
+import { findCustomerByEmail, findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newReferralCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => REFERRAL_ALPHABET[b % REFERRAL_ALPHABET.length]).join('');
+}
+
+interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export function createAuthService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function startSession(customer: CustomerRow, meta: RequestMeta) {
+    const session = await createSession(ctx, db, customer.id, meta);
+    return { customer, ...session };
+  }
+
+  return {
+    async signup(body: z.output<typeof signupBodySchema>, meta: RequestMeta) {
+      await ctx.rateLimiter.consume(rateLimits.signupByIp, meta.ip);
+      if (await findCustomerByEmail(db, body.email)) {
+        throw conflict(errorCopy.emailTaken, { email: [errorCopy.emailTaken] });
+      }
+      const passwordHash = await hashPassword(body.password);
+      const inserted = await db
+        .insert(customers)
+        .values({
+          engageUid: randomUUID(),
+          firstName: body.first_name,
+          lastName: body.last_name,
+          email: body.email,
+          phoneNumber: body.phone_number,
+          passwordHash,
+          customerReferralCode: newReferralCode(),
+        })
+        .onConflictDoNothing({ target: customers.email })
+        .returning();
+      const customer = inserted[0];
+      // Two sign-ups with one e-mail at the same moment: the second finds the unique index.
+      if (!customer) throw conflict(errorCopy.emailTaken, { email: [errorCopy.emailTaken] });
+      return startSession(customer, meta);
+    },
+
+    async login(body: z.output<typeof loginBodySchema>, meta: RequestMeta) {
+      await ctx.rateLimiter.consume(rateLimits.loginByIp, meta.ip);
+      await ctx.rateLimiter.consume(rateLimits.loginByEmail, body.email);
+      const customer = await findCustomerByEmail(db, body.email);
+      const ok = await verifyPassword(customer?.passwordHash ?? null, body.password);
+      if (!customer || !ok) throw unauthorized(errorCopy.invalidCredentials);
+      await ctx.rateLimiter.reset(rateLimits.loginByEmail, body.email);
+      return startSession(customer, meta);
+    },
+
+    async logout(sessionId: number) {
+      await db.update(sessions).set({ revokedAt: ctx.now() }).where(eq(sessions.id, sessionId));
+    },
+
+    async me(customerId: number) {
+      const customer = await findCustomerById(db, customerId);
+      if (!customer) throw unauthorized(errorCopy.sessionExpired);
+      return customer;
+    },
+
+    /** Always the same answer, whether or not the e-mail is registered. */
+    async forgotPassword(body: z.output<typeof forgotPasswordBodySchema>, meta: RequestMeta) {
+      await ctx.rateLimiter.consume(rateLimits.forgotByIp, meta.ip);
+      const { count } = await ctx.rateLimiter.hit(rateLimits.forgotByEmail, body.email);
+      const customer = await findCustomerByEmail(db, body.email);
+      if (!customer || count > rateLimits.forgotByEmail.limit) return { message: authCopy.resetSent };
+      const token = newToken();
+      const now = ctx.now();
+      await db.insert(passwordResetTokens).values({
+        customerId: customer.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      const link = `${ctx.config.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+      await ctx.email.send({
+        to: customer.email,
+        subject: 'Reset your Alaafia password',
+        text: [
+          `Hello ${customer.firstName},`,
+          '',
+          'We received a request to reset the password of your Alaafia account.',
+          `Open this link within 1 hour to choose a new password: ${link}`,
+          '',
+          'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+        ].join('\n'),
+      });
+      return { message: authCopy.resetSent };
+    },
+
+    /** Sets the new password, spends the link and signs the customer out everywhere. */
+    async resetPassword(body: z.output<typeof resetPasswordBodySchema>) {
+      const now = ctx.now();
+      const passwordHash = await hashPassword(body.password);
+      return db.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashToken(body.token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ customerId: passwordResetTokens.customerId });
+        if (!spent) throw unprocessable(errorCopy.invalidResetLink, { token: [errorCopy.invalidResetLink] });
+        await tx
+          .update(customers)
+          .set({ passwordHash, changePassword: false, updatedAt: now })
+          .where(eq(customers.id, spent.customerId));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.customerId, spent.customerId), isNull(sessions.revokedAt)));
+        return { message: authCopy.passwordChanged };
+      });
+    },
+
+    /** Changes the password of the signed-in customer; every other session is signed out. */
+    async changePassword(
+      session: { customerId: number; sessionId: number },
+      body: z.output<typeof changePasswordBodySchema>,
+    ) {
+      await ctx.rateLimiter.consume(rateLimits.loginByEmail, `change:${session.customerId}`);
+      const customer = await findCustomerById(db, session.customerId);
+      if (!customer) throw unauthorized(errorCopy.sessionExpired);
+      if (!(await verifyPassword(customer.passwordHash, body.current_password))) {
+        const message = 'Your current password is not correct';
+        throw new HttpError(422, message, { current_password: [message] });
+      }
+      const now = ctx.now();
+      const passwordHash = await hashPassword(body.new_password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({ passwordHash, changePassword: false, updatedAt: now })
+          .where(eq(customers.id, customer.id));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(
+            and(eq(sessions.customerId, customer.id), isNull(sessions.revokedAt), ne(sessions.id, session.sessionId)),
+          );
+      });
+      return findCustomerById(db, customer.id) as Promise<CustomerRow>;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { errorCopy, type ApiErrorBody } from '@alaafia/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.js';
+
+/** Turns a zod validation failure into { field: [messages] }, keyed by the first path segment. */
+function fieldsFromValidation(
+  validation: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[],
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const v of validation) {
+    const issuePath = v.params?.issue?.path;
+    const key =
+      issuePath && issuePath.length > 0
+        ? String(issuePath[0])
+        : (v.instancePath ?? '').split('/').filter(Boolean)[0] ?? 'body';
+    (errors[key] ??= []).push(v.message ?? errorCopy.validation);
+  }
+  return errors;
+}
+
+/**
+ * The one error shape of DESIGN.md section 4: { message, errors? }. Bad input is never a 5xx, and a
+ * 5xx body says nothing internal (the details go to the log, with the request id).
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiErrorBody = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      if (error.extra?.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
+      const { retryAfterSeconds: _ignored, ...extra } = error.extra ?? {};
+      return reply.code(error.statusCode).send({ ...extra, ...body });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldsFromValidation(error.validation as never);
+      const first = Object.values(errors)[0]?.[0];
+      return reply.code(422).send({ message: first ?? errorCopy.validation, errors } satisfies ApiErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ message: 'The file or request is too large.' });
+    if (status === 415) return reply.code(415).send({ message: 'This type of content is not supported.' });
+    if (status === 429) return reply.code(429).send({ message: errorCopy.rateLimited });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, empty JSON body, bad content type...
+      request.log.info({ err: error }, 'client error');
+      return reply.code(status === 404 ? 404 : 400).send({ message: errorCopy.malformedBody });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: errorCopy.internal });
+  });
+
+}

@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCopy } from '@alaafia/domain';
+import { sessions } from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { forbidden, unauthorized } from '../lib/http-errors.js';
+import { hashToken, newToken } from '../lib/tokens.js';
+import type { AppContext } from '../app-context.js';
+
+/** Idle expiry is refreshed at most this often, so a busy customer does not cost a write per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(
+  ctx: AppContext,
+  db: Db,
+  customerId: number,
+  meta: { userAgent?: string; ip?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + ctx.config.session.absoluteMs);
+  await db.insert(sessions).values({
+    customerId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ip: meta.ip ?? null,
+  });
+  return { token, expiresAt };
+}
+
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string, expiresAt: Date) {
+  reply.setCookie(ctx.config.session.cookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.appUrl.startsWith('https://'),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(ctx: AppContext, reply: FastifyReply) {
+  reply.clearCookie(ctx.config.session.cookieName, { path: '/' });
+}
+
+/** Reads the session cookie on every request; routes that need a customer call requireCustomer. */
+export function registerSessions(app: FastifyInstance) {
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionExpired', false);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[app.ctx.config.session.cookieName];
+    if (!token) return;
+    const { db } = app.ctx.database;
+    const now = app.ctx.now();
+    const idleCutoff = new Date(now.getTime() - app.ctx.config.session.idleMs);
+    const [row] = await db
+      .select({ id: sessions.id, customerId: sessions.customerId, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, idleCutoff),
+        ),
+      )
+      .limit(1);
+    if (!row) {
+      request.sessionExpired = true;
+      return;
+    }
+    request.session = { customerId: row.customerId, sessionId: row.id };
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    }
+  });
+}
+
+/** The signed-in customer, or 401: 'Your session has expired' when a cookie was sent but is no longer valid. */
+export function requireCustomer(request: FastifyRequest): { customerId: number; sessionId: number } {
+  if (request.session) return request.session;
+  throw unauthorized(request.sessionExpired ? errorCopy.sessionExpired : errorCopy.notSignedIn);
+}
+
+/** Every {id}, {userId} and {cust_id} in a path is the signed-in customer's own: anything else is 403. */
+export function requireOwnCustomer(request: FastifyRequest, pathId: number | string): number {
+  const { customerId } = requireCustomer(request);
+  if (Number(pathId) !== customerId) throw forbidden();
+  return customerId;
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppContext } from '../src/app-context.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { seedReferenceData } from '../src/db/seed/seed.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  ctx: AppContext;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (the CI's second run), dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `alaafia_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 5 });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function buildTestApp(
+  options: { env?: Record<string, string>; overrides?: Partial<Omit<AppContext, 'config' | 'database'>> } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alaafia-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    APP_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const { database, dispose } = await openTestDatabase();
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const app = await buildApp({ config, database, logger: false, overrides: options.overrides });
+  await app.ready();
+  return {
+    app,
+    database,
+    ctx: app.ctx,
+    dataDir,
+    async close() {
+      await app.close();
+      await dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One test app for the whole file, closed after it. */
+export function useTestApp(options?: Parameters<typeof buildTestApp>[0]) {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await buildTestApp(options));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}
+
+let counter = 0;
+/** A new customer's sign-up details, unique within the run. */
+export function newCustomer(overrides: Partial<Record<string, string>> = {}) {
+  counter += 1;
+  const n = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    first_name: 'Chinedu',
+    last_name: 'Okeke',
+    email: `chinedu.${n}@example.ng`,
+    phone_number: `0803${String(1000000 + (counter % 9000000)).slice(-7)}`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+/** The session cookie of a response, as a Cookie header value. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'alaafia_session');
+  if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  return `alaafia_session=${cookie.value}`;
+}
+
+/** Signs a new customer up and answers their id and cookie. */
+export async function signUp(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) {
+  const body = newCustomer(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (res.statusCode !== 201) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);
+  const data = res.json<{ data: { id: number } }>().data;
+  return { id: data.id, cookie: sessionCookie(res), body };
+}

@@ -1,0 +1,131 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ArrowLeftIcon, RestartIcon } from '../ui/icons';
+import { useReturnFocus } from '../ui/modal';
+import { Logo } from './logo';
+
+export type WizardShellProps = {
+  open: boolean;
+  /** The current progress stage; when it changes, focus moves to the new screen's heading. */
+  stage: number;
+  /** 0-100: the progress bar's width. */
+  progressPercent: number;
+  /** The wizard's accessible name ('Income protection'). */
+  title: string;
+  canGoBack?: boolean;
+  /** The parent decides where Go Back leads (the flow's go-back map in @alaafia/domain). */
+  onGoBack: () => void;
+  /** Logo, backdrop click and Escape: the parent resets progress to 0 and closes. */
+  onClose: () => void;
+  /** The restart icon: the parent resets progress to 0. */
+  onRestart: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The one wizard shell (spec: 833 px wide, 618 px scrolling content, full screen on phones): a
+ * header with 'Go Back', the logo (closes) and restart, and a progress bar under it.
+ * Screens mark their heading with `data-stage-heading` to receive focus on each new stage.
+ */
+export function WizardShell({
+  open,
+  stage,
+  progressPercent,
+  title,
+  canGoBack = true,
+  onGoBack,
+  onClose,
+  onRestart,
+  children,
+}: WizardShellProps) {
+  const bodyRef = useRef<HTMLDivElement | null>(null);
+  const shownStage = useRef<number | null>(null);
+  const focus = useReturnFocus();
+  const percent = Math.round(Math.min(100, Math.max(0, progressPercent)));
+
+  function focusStage() {
+    const body = bodyRef.current;
+    if (!body) return;
+    body.scrollTop = 0;
+    const heading = body.querySelector<HTMLElement>('[data-stage-heading]');
+    const target = heading ?? body;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  }
+
+  useEffect(() => {
+    if (!open) {
+      shownStage.current = null;
+      return;
+    }
+    // The first stage is focused by onOpenAutoFocus; later ones here.
+    if (shownStage.current !== null && shownStage.current !== stage) focusStage();
+    shownStage.current = stage;
+  }, [open, stage]);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="ui-overlay" />
+        <Dialog.Content
+          className="ui-wizard"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            focus.remember();
+            event.preventDefault();
+            focusStage();
+          }}
+          onCloseAutoFocus={focus.restore}
+        >
+          <Dialog.Title className="visually-hidden">{title}</Dialog.Title>
+          <div className="ui-wizard__header">
+            <div className="ui-wizard__start">
+              {canGoBack ? (
+                <button type="button" className="ui-wizard__back" onClick={onGoBack}>
+                  <ArrowLeftIcon />
+                  Go Back
+                </button>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              className="ui-wizard__logo"
+              aria-label="Alaafia, close"
+              onClick={onClose}
+            >
+              <Logo decorative height={28} />
+            </button>
+            <div className="ui-wizard__end">
+              <button
+                type="button"
+                className="ui-icon-button"
+                aria-label="Restart"
+                onClick={onRestart}
+              >
+                <RestartIcon />
+              </button>
+            </div>
+          </div>
+          <div
+            className="ui-wizard__progress"
+            role="progressbar"
+            aria-label="Progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <div className="ui-wizard__progress-bar" style={{ width: `${percent}%` }} />
+          </div>
+          <div ref={bodyRef} className="ui-wizard__body">
+            {children}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

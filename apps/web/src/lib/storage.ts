@@ -1,0 +1,129 @@
+import type { ZodType } from 'zod';
+
+/**
+ * The one place the web app keeps wizard progress and onboarding data between page loads:
+ * cookies (spec: onboarding data lives 7200 s, path /) and localStorage keys.
+ * Every function is safe when storage is blocked (private mode) and never throws on bad JSON:
+ * a missing, unreadable or schema-failing value reads as null.
+ */
+
+/** Spec: 'Onboarding cookie lifetime 7200 s (2 hours)'. */
+export const ONBOARDING_MAX_AGE_SECONDS = 7200;
+
+/** Browsers drop a cookie over about 4 KB without a word; refuse it instead. */
+const MAX_COOKIE_LENGTH = 4000;
+
+/** Where values go when localStorage refuses them (Safari private mode, quota): this page only. */
+const memory = new Map<string, string>();
+
+function toJson(value: unknown): string | null {
+  try {
+    return JSON.stringify(value) ?? null;
+  } catch {
+    return null; // a cycle or a BigInt
+  }
+}
+
+function fromJson<T>(text: string | null | undefined, schema?: ZodType<T>): T | null {
+  if (text === null || text === undefined) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!schema) return data as T;
+  const result = schema.safeParse(data);
+  return result.success ? result.data : null;
+}
+
+function cookieAttributes(maxAgeSeconds: number): string {
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  return `; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Stores `value` as JSON in a cookie. Returns false when it cannot (not serialisable, too big). */
+export function setCookie(
+  name: string,
+  value: unknown,
+  maxAgeSeconds: number = ONBOARDING_MAX_AGE_SECONDS,
+): boolean {
+  const json = toJson(value);
+  if (json === null || typeof document === 'undefined') return false;
+  const pair = `${encodeURIComponent(name)}=${encodeURIComponent(json)}`;
+  if (pair.length > MAX_COOKIE_LENGTH) return false;
+  document.cookie = pair + cookieAttributes(maxAgeSeconds);
+  return true;
+}
+
+/** The cookie's JSON value, checked against `schema` when given; null when absent or unreadable. */
+export function getCookie<T = unknown>(name: string, schema?: ZodType<T>): T | null {
+  if (typeof document === 'undefined') return null;
+  const prefix = `${encodeURIComponent(name)}=`;
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  if (entry === undefined) return null;
+  try {
+    return fromJson(decodeURIComponent(entry.slice(prefix.length)), schema);
+  } catch {
+    return null; // a malformed %-escape
+  }
+}
+
+export function removeCookie(name: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${encodeURIComponent(name)}=${cookieAttributes(0)}`;
+}
+
+function localStore(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null; // the getter itself throws when storage is disabled
+  } catch {
+    return null;
+  }
+}
+
+/** The JSON value under `key`, checked against `schema` when given; null when absent or unreadable. */
+export function getStored<T = unknown>(key: string, schema?: ZodType<T>): T | null {
+  let text: string | null = null;
+  try {
+    text = localStore()?.getItem(key) ?? null;
+  } catch {
+    text = null;
+  }
+  return fromJson(text ?? memory.get(key), schema);
+}
+
+/** Stores `value` as JSON. Returns false when it is not serialisable; kept in memory if storage refuses it. */
+export function setStored(key: string, value: unknown): boolean {
+  const json = toJson(value);
+  if (json === null) return false;
+  try {
+    const store = localStore();
+    if (!store) throw new Error('no localStorage');
+    store.setItem(key, json);
+    memory.delete(key);
+  } catch {
+    memory.set(key, json);
+  }
+  return true;
+}
+
+export function removeStored(key: string): void {
+  memory.delete(key);
+  try {
+    localStore()?.removeItem(key);
+  } catch {
+    // storage blocked: nothing stored there to remove
+  }
+}
+
+/** Forgets onboarding data: each key is removed from both the cookies and localStorage. */
+export function clearOnboarding(keys: readonly string[]): void {
+  for (const key of keys) {
+    removeCookie(key);
+    removeStored(key);
+  }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { normalizeNigerianPhone, phoneCopy } from './phone.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const authCopy = {
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  nameLetters: 'Use letters only',
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordRequired: 'Please enter your password',
+  passwordsDiffer: 'The passwords do not match',
+  resetSent:
+    'If an account exists for that e-mail, we have sent a link to reset your password. It is valid for 1 hour.',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+} as const;
+
+/** Letters, spaces, hyphens and apostrophes, as Nigerian names are written (Adaeze, Oluwa-Seun, D'Souza). */
+const personName = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(60)
+    .regex(/^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' -]*$/, authCopy.nameLetters);
+
+export const emailSchema = z
+  .string({ error: authCopy.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, authCopy.emailInvalid)
+  .pipe(z.email(authCopy.emailInvalid));
+
+export const nigerianPhoneSchema = z
+  .string({ error: phoneCopy.invalid })
+  .transform((value, ctx) => {
+    const phone = normalizeNigerianPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: phoneCopy.invalid });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const newPasswordSchema = z
+  .string({ error: authCopy.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, authCopy.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authCopy.passwordTooLong);
+
+export const signupBodySchema = z.object({
+  first_name: personName(authCopy.firstNameRequired),
+  last_name: personName(authCopy.lastNameRequired),
+  email: emailSchema,
+  phone_number: nigerianPhoneSchema,
+  password: newPasswordSchema,
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: authCopy.passwordRequired }).min(1, authCopy.passwordRequired).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(20).max(200),
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  current_password: z.string({ error: authCopy.passwordRequired }).min(1, authCopy.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The customer record the spec's client reads (dashboard-and-kyc.md section 3, income-protection.md
+ * section 3). Identity numbers and the date of birth are never sent whole: they are masked.
+ */
+export const productUidSchema = z.enum(['EI', 'HI', 'HTCI', 'BI', 'CL']);
+export type ProductUid = z.infer<typeof productUidSchema>;
+
+export const customerProductSchema = z.object({
+  product_id: z.string(),
+  product_uid: productUidSchema,
+});
+
+export const nextOfKinSchema = z.object({
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  relationship: z.string(),
+});
+
+export const preferredHospitalSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string(),
+  full_address: z.string(),
+});
+
+export const customerSchema = z.object({
+  id: z.number(),
+  cust_id: z.number(),
+  user_id: z.number(),
+  engage_uid: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  address: z.string().nullable(),
+  state: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  dob: z.string().nullable().describe('masked, for example **/**/1990'),
+  bvn: z.string().nullable().describe('masked'),
+  nin: z.string().nullable().describe('masked'),
+  vin: z.string().nullable().describe('masked'),
+  dvl: z.string().nullable().describe('masked'),
+  change_password: z.boolean(),
+  customer_referral_code: z.string(),
+  referral_code: z.string().nullable(),
+  salary: z.number().nullable(),
+  employer_name: z.string().nullable(),
+  company_id: z.number().nullable(),
+  employer_address: z.string().nullable(),
+  plan_value: z.number().nullable(),
+  has_payed: z.boolean(),
+  payment_reference: z.string().nullable(),
+  employment_letter_url: z.string().nullable(),
+  next_of_kin: nextOfKinSchema.nullable(),
+  preferred_hospital: preferredHospitalSchema.nullable(),
+  customer_products: z.array(customerProductSchema),
+  customer_employment_information: z.array(z.record(z.string(), z.unknown())),
+  healthProduct: z.unknown().nullable(),
+  have_completed_kyc: z.boolean(),
+  have_completed_income_protection_profile: z.boolean(),
+  have_completed_health_insurance_profile: z.boolean(),
+  have_completed_health_cash_profile: z.boolean(),
+  kyc_in_review_status: z.boolean(),
+  have_verified_bvn: z.boolean(),
+  have_verified_nin: z.boolean(),
+  created_at: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;

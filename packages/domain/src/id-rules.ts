@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { authCopy } from './auth.js';
+import type { ApiErrorBody } from './errors.js';
+import { ACCOUNT_NUMBER_LENGTH, BVN_LENGTH, NIN_LENGTH, OTP_LENGTH } from './constants.js';
+import type { WizardId } from './wizard.js';
+
+/**
+ * Identity (KYC) rules shared by every flow (dashboard-and-kyc.md sections 3, 5 and 8), with the
+ * spec's exact messages. The same schemas validate the web forms and the API routes.
+ */
+export const kycCopy = {
+  invalidBvn: 'Please enter a valid BVN',
+  invalidNin: 'Please enter a valid NIN',
+  invalidVin: "Please enter a valid Voter's Card number",
+  invalidDriverLicense: "Please enter a valid Driver's License number",
+  invalidAccountNumber: 'Please enter a valid account number',
+  bankRequired: 'Please select your bank',
+  genderRequired: 'Please select your gender',
+  dobRequired: 'Please select date of birth',
+  invalidOtp: 'Invalid Otp',
+} as const;
+
+// ID types and which flow offers which.
+
+export const idTypeSchema = z.enum(['bvn', 'nin', 'vin', 'dvl', 'account_number']);
+export type IdType = z.infer<typeof idTypeSchema>;
+
+export interface IdTypeOption {
+  idType: IdType;
+  label: string;
+  /** The spec's option id. Not unique (NIN and Voter's Card are both 20): key options by idType. */
+  optionId: number | null;
+}
+
+export const ID_TYPE_OPTIONS: Readonly<Record<IdType, IdTypeOption>> = {
+  bvn: { idType: 'bvn', label: 'BVN', optionId: 25 },
+  vin: { idType: 'vin', label: "Voter's Card", optionId: 20 },
+  nin: { idType: 'nin', label: 'NIN', optionId: 20 },
+  dvl: { idType: 'dvl', label: "Driver's License", optionId: 22 },
+  account_number: { idType: 'account_number', label: 'Bank Account Number', optionId: null },
+};
+
+/**
+ * The ID types each flow's dropdown offers. The dashboard's is 'the dashboard's BVN/NIN form' of
+ * dashboard-and-kyc.md section 5, where NIN takes id 20 ('in the dashboard form') and the Voter's
+ * Card, also 20, belongs to 'the wizard flows'.
+ */
+export const ID_TYPES_BY_FLOW: Readonly<Record<WizardId, readonly IdType[]>> = {
+  income: ['bvn', 'vin', 'nin', 'dvl'],
+  health: ['bvn', 'vin', 'dvl'],
+  'health-cash': ['bvn', 'vin', 'dvl', 'account_number'],
+  dashboard: ['bvn', 'nin'],
+};
+
+export function idTypeOptionsFor(flow: WizardId): IdTypeOption[] {
+  return ID_TYPES_BY_FLOW[flow].map((idType) => ID_TYPE_OPTIONS[idType]);
+}
+
+/** BVN and NIN are checked with a code sent by SMS (stage 70). */
+export function hasOtpStep(idType: IdType): boolean {
+  return idType === 'bvn' || idType === 'nin';
+}
+
+/** A Voter's Card and a bank account ask for the date of birth on a second submit. */
+export function hasDateOfBirthStep(idType: IdType): boolean {
+  return idType === 'vin' || idType === 'account_number';
+}
+
+/** The bank account's second submit also sends the gender. */
+export function sendsGenderOnSecondStep(idType: IdType): boolean {
+  return idType === 'account_number';
+}
+
+// Text clean-up, as the customer types.
+
+/** Names keep letters A-Z only (section 5). */
+export function stripNameToLetters(value: string): string {
+  return value.replace(/[^A-Za-z]/g, '');
+}
+
+/** Next-of-kin names keep letters, hyphen and period. */
+export function stripNextOfKinName(value: string): string {
+  return value.replace(/[^A-Za-z.-]/g, '');
+}
+
+export function stripToDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Voter's Card and driver's licence numbers: uppercase letters and digits, spaces and separators removed. */
+export function normaliseCardNumber(value: string): string {
+  return value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+}
+
+// Field schemas.
+
+/**
+ * BVN and NIN: exactly 11 digits. 'An optional sign and surrounding spaces are tolerated': ours is
+ * that the value is trimmed, one leading '+' or '-' is allowed and dropped, and the 11 digits remain.
+ */
+const elevenDigitNumber = (length: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(new RegExp(`^[+-]?\\d{${length}}$`), message)
+    .overwrite((value) => value.replace(/^[+-]/, ''));
+
+export const bvnSchema = elevenDigitNumber(BVN_LENGTH, kycCopy.invalidBvn);
+export const ninSchema = elevenDigitNumber(NIN_LENGTH, kycCopy.invalidNin);
+
+/** The spec sets no format for these; ours is a bound that fits any INEC or FRSC number. */
+export const CARD_NUMBER_MAX_LENGTH = 32;
+
+const cardNumber = (message: string) =>
+  z.string({ error: message }).overwrite(normaliseCardNumber).min(1, message).max(CARD_NUMBER_MAX_LENGTH, message);
+
+export const voterCardNumberSchema = cardNumber(kycCopy.invalidVin);
+export const driverLicenseNumberSchema = cardNumber(kycCopy.invalidDriverLicense);
+
+/** A NUBAN bank account number: 10 digits (spaces removed). */
+export const accountNumberSchema = z
+  .string({ error: kycCopy.invalidAccountNumber })
+  .overwrite((value) => value.replace(/\s/g, ''))
+  .regex(new RegExp(`^\\d{${ACCOUNT_NUMBER_LENGTH}}$`), kycCopy.invalidAccountNumber);
+
+export const bankCodeSchema = z
+  .string({ error: kycCopy.bankRequired })
+  .trim()
+  .min(1, kycCopy.bankRequired)
+  .max(20, kycCopy.bankRequired);
+
+/** A calendar date, YYYY-MM-DD. */
+export const dobSchema = z.iso.date({ error: kycCopy.dobRequired });
+
+export const genderSchema = z.enum(['male', 'female'], { error: kycCopy.genderRequired });
+export type Gender = z.infer<typeof genderSchema>;
+
+/** 'male' or 'female', derived from the selected gender name ('Male' -> 'male'); null otherwise. */
+export function genderFromName(name: string): Gender | null {
+  const parsed = genderSchema.safeParse(name.trim().toLowerCase());
+  return parsed.success ? parsed.data : null;
+}
+
+export const otpSchema = z
+  .string({ error: kycCopy.invalidOtp })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), kycCopy.invalidOtp);
+
+const kycName = (message: string) =>
+  z.string({ error: message }).overwrite(stripNameToLetters).min(1, message).max(60, message);
+
+export const kycFirstNameSchema = kycName(authCopy.firstNameRequired);
+export const kycLastNameSchema = kycName(authCopy.lastNameRequired);
+
+// Request bodies, per endpoint.
+
+export const kycBodySchemas = {
+  'nin-with-id': z.object({ nin: ninSchema }),
+  'bvn-with-id': z.object({ bvn: bvnSchema }),
+  /** dob comes with the second submit. */
+  'vin-with-id': z.object({
+    vin: voterCardNumberSchema,
+    dob: dobSchema.optional(),
+    first_name: kycFirstNameSchema.optional(),
+    last_name: kycLastNameSchema.optional(),
+  }),
+  'driver-license-with-id': z.object({ driver_license_number: driverLicenseNumberSchema }),
+  /** POST /local/{product}-account-number/verify/{cust_id}; gender and dob come with the second submit. */
+  'account-number-verify': z.object({
+    account_number: accountNumberSchema,
+    bank_code: bankCodeSchema,
+    gender: genderSchema.optional(),
+    dob: dobSchema.optional(),
+  }),
+  'reset-name': z.object({
+    first_name: kycFirstNameSchema,
+    last_name: kycLastNameSchema,
+    type: z.enum(['NIN', 'BVN', 'VIN']),
+  }),
+} as const;
+export type KycEndpoint = keyof typeof kycBodySchemas;
+
+/** The second submit of a Voter's Card (dob) and of a bank account (gender, then dob). */
+export const dateOfBirthStepSchema = z.object({ dob: dobSchema });
+export const accountDateOfBirthStepSchema = z.object({ gender: genderSchema, dob: dobSchema });
+
+/** Per ID type: the endpoint, the body field holding the number and the errors key the client reads. */
+export const KYC_ID_FIELDS: Readonly<Record<IdType, { endpoint: KycEndpoint; field: string; errorKey: string }>> = {
+  bvn: { endpoint: 'bvn-with-id', field: 'bvn', errorKey: 'bvn' },
+  nin: { endpoint: 'nin-with-id', field: 'nin', errorKey: 'nin' },
+  vin: { endpoint: 'vin-with-id', field: 'vin', errorKey: 'VIN' },
+  dvl: { endpoint: 'driver-license-with-id', field: 'driver_license_number', errorKey: 'DRIVER_LICENSE' },
+  account_number: { endpoint: 'account-number-verify', field: 'account_number', errorKey: 'ACCOUNT_NUMBER' },
+};
+
+/** The errors key for a body field: the ID number field under the client's key, any other under its name. */
+export function kycErrorKey(endpoint: KycEndpoint, field: string): string {
+  const id = Object.values(KYC_ID_FIELDS).find((f) => f.endpoint === endpoint && f.field === field);
+  return id ? id.errorKey : field;
+}
+
+/** Validation issues as the API's errors object ({ VIN: [...] }), for the routes. */
+export function kycFieldErrors(
+  endpoint: KycEndpoint,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = kycErrorKey(endpoint, String(issue.path[0] ?? 'body'));
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+// Reading the server's errors on the client (section 8).
+
+const joined = (list: readonly string[] | undefined) => (list && list.length > 0 ? list.join('. ') : undefined);
+
+/** The text under the ID field: its errors joined with '. ', else the message. The NIN field also reads bvn. */
+export function kycFieldErrorText(idType: IdType, body: ApiErrorBody): string {
+  const keys = idType === 'nin' ? ['nin', 'bvn'] : [KYC_ID_FIELDS[idType].errorKey];
+  for (const key of keys) {
+    const text = joined(body.errors?.[key]);
+    if (text) return text;
+  }
+  return body.message;
+}
+
+/** A failed code check: the nin or bvn error text, else 'Invalid Otp'. */
+export function otpErrorText(body: ApiErrorBody | null | undefined): string {
+  return joined(body?.errors?.nin) ?? joined(body?.errors?.bvn) ?? kycCopy.invalidOtp;
+}
+
+export const NAME_MISMATCH_MESSAGES = {
+  vin: 'Unable to validate VIN because name does not match.',
+  account_number: 'Unable to validate account number because name does not match.',
+  dvl: 'Unable to validate DRIVER_LICENSE because name does not match.',
+} as const;
+
+/** Any text containing 'Unable to validate' is a name mismatch: the name-mismatch modal opens. */
+export function isNameMismatchMessage(text: string | null | undefined): boolean {
+  return typeof text === 'string' && text.includes('Unable to validate');
+}
+
+// Driver's licence image uploads.
+
+export const LICENCE_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export const LICENCE_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+/** For the file input's accept attribute. */
+export const LICENCE_IMAGE_ACCEPT = LICENCE_IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+export function isLicenceImageName(fileName: string): boolean {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  return fileName.includes('.') && (LICENCE_IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+// Masking, for every response and log line (DESIGN.md section 6).
+
+/** Shows the last 4 characters ('*******1234'); values under 8 characters show the last 2, 2 or fewer none. */
+export function maskIdentifier(value: string): string {
+  const shown = value.length >= 8 ? 4 : value.length > 2 ? 2 : 0;
+  return '*'.repeat(value.length - shown) + value.slice(value.length - shown);
+}
+
+// Keeps the year only: '1990-04-12' gives '**/**/1990'; a value without a readable year is masked whole.
+export function maskDob(value: string): string {
+  const year = /^(\d{4})-\d{2}-\d{2}/.exec(value.trim())?.[1];
+  return `**/**/${year ?? '****'}`;
+}

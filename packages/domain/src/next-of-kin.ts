@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { NEXT_OF_KIN_PHONE_LENGTH, NEXT_OF_KIN_PAYOUT } from './constants.js';
+import { stripNextOfKinName, stripToDigits } from './id-rules.js';
+import { formatNaira } from './money.js';
+import { phoneCopy } from './phone.js';
+import type { Premium } from './premium.js';
+
+/** The next-of-kin modal and form (dashboard-and-kyc.md sections 3, 4 and 5). */
+export const RELATIONSHIPS = ['Husband', 'Father', 'Mother', 'Son', 'Daughter', 'Brother', 'Sister', 'Wife'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/** The spec gives the gist of the modal's copy; the words are ours, in its style. */
+export const nextOfKinCopy = {
+  title: 'Add your next of kin',
+  payout: `Up to ${formatNaira(NEXT_OF_KIN_PAYOUT)} is available to this person in case of your death.`,
+  updateHint: 'You can update your next of kin anytime on your dashboard.',
+  save: 'Save',
+  firstNameRequired: 'Please enter their first name',
+  lastNameRequired: 'Please enter their last name',
+  invalidPhone: phoneCopy.invalid,
+  invalidEmail: 'Invalid email',
+  relationshipRequired: 'Please select a relationship',
+} as const;
+
+const kinName = (message: string) =>
+  z.string({ error: message }).overwrite(stripNextOfKinName).min(1, message).max(60, message);
+
+/** Non-digits stripped, then 11 digits starting with 0. */
+export const nextOfKinPhoneSchema = z
+  .string({ error: nextOfKinCopy.invalidPhone })
+  .overwrite(stripToDigits)
+  .regex(new RegExp(`^0\\d{${NEXT_OF_KIN_PHONE_LENGTH - 1}}$`), nextOfKinCopy.invalidPhone);
+
+/** Optional: empty is allowed, anything else must look like an address. */
+const optionalEmail = z
+  .string({ error: nextOfKinCopy.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, nextOfKinCopy.invalidEmail)
+  .refine((value) => value === '' || z.regexes.email.test(value), nextOfKinCopy.invalidEmail)
+  .optional();
+
+export const nextOfKinFormSchema = z.object({
+  first_name: kinName(nextOfKinCopy.firstNameRequired),
+  last_name: kinName(nextOfKinCopy.lastNameRequired),
+  phone: nextOfKinPhoneSchema,
+  email: optionalEmail,
+  relationship: z.enum(RELATIONSHIPS, { error: nextOfKinCopy.relationshipRequired }),
+});
+export type NextOfKinFormValues = z.input<typeof nextOfKinFormSchema>;
+export type NextOfKinForm = z.output<typeof nextOfKinFormSchema>;
+
+/** The body of POST /local/customer/next-of-kin/{customer_id}. name is accepted but recomputed. */
+export const nextOfKinBodySchema = nextOfKinFormSchema.extend({ name: z.string().max(121).optional() });
+
+export interface NextOfKinPayload {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string | null;
+  relationship: Relationship;
+  /** First and last name joined by a space. */
+  name: string;
+}
+
+export function toNextOfKinPayload(values: NextOfKinForm): NextOfKinPayload {
+  return {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    phone: values.phone,
+    email: values.email ? values.email : null,
+    relationship: values.relationship,
+    name: `${values.first_name} ${values.last_name}`,
+  };
+}
+
+/** Save is enabled only when first name, last name, a valid phone and a relationship are all filled. */
+export function canSaveNextOfKin(values: Partial<Record<'first_name' | 'last_name' | 'phone' | 'relationship', string>>): boolean {
+  const shape = nextOfKinFormSchema.shape;
+  return (
+    shape.first_name.safeParse(values.first_name).success &&
+    shape.last_name.safeParse(values.last_name).success &&
+    shape.phone.safeParse(values.phone).success &&
+    shape.relationship.safeParse(values.relationship).success
+  );
+}
+
+/** The modal opens by itself when there is no next of kin and a Health Cash premium has no sponsor. */
+export function shouldShowNextOfKinModal(customer: {
+  next_of_kin: unknown;
+  premiums: readonly Pick<Premium, 'product_prefix_code' | 'company'>[];
+}): boolean {
+  if (customer.next_of_kin) return false;
+  return customer.premiums.some((p) => p.product_prefix_code === 'HTCI' && !p.company);
+}

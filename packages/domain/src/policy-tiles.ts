@@ -1,0 +1,117 @@
+import { PRODUCT_UIDS } from './constants.js';
+import type { ProductUid } from './customer.js';
+import type { Premium } from './premium.js';
+
+/** The dashboard's product tiles (dashboard-and-kyc.md section 4, 'Policy tiles'). */
+export const ACTIVE_TILE_TITLES: Readonly<Record<ProductUid, string>> = {
+  EI: 'Income Protected',
+  HI: 'Health Insured',
+  HTCI: 'Health Cash',
+  BI: 'Business Insured',
+  CL: 'Credit Life Insured',
+};
+
+/** The spec names three; 'Insure my business' and 'Get Credit Life' are ours, in the same style. */
+export const INACTIVE_TILE_TITLES: Readonly<Record<ProductUid, string>> = {
+  EI: 'Protect your income',
+  HI: 'Insure my health',
+  HTCI: 'Get Health Cash',
+  BI: 'Insure my business',
+  CL: 'Get Credit Life',
+};
+
+export const tileCopy = {
+  active: 'Active',
+  downloadPolicy: 'Download Policy',
+  sponsored: 'Free coverage until {next_payment_date}. Courtesy of {company}',
+} as const;
+
+export type TileAction =
+  /** A link to the Income Protection marketing page. */
+  | { kind: 'explore-income'; label: 'Explore Income Protection' }
+  /** Selects the product and opens the renewal confirm modal. */
+  | { kind: 'renew'; label: 'Renew Now' }
+  /** Opens the purchase modal. */
+  | { kind: 'buy'; label: 'Buy Now' }
+  /** A link to the product's marketing page. */
+  | { kind: 'explore'; label: 'Explore' };
+
+export interface PolicyTile {
+  product: ProductUid;
+  active: boolean;
+  title: string;
+  /** Active tiles: the 'Active' badge and the 'Download Policy' link to this document. */
+  policyDocument: string | null;
+  /** Active tiles paid for by a sponsor. */
+  sponsoredText: string | null;
+  /** Inactive tiles. */
+  action: TileAction | null;
+}
+
+type TileSource = Pick<Premium, 'product_prefix_code' | 'active' | 'company' | 'next_payment_date' | 'policy_document' | 'date_cancelled'>;
+
+/** 'Free coverage until {next_payment_date}. Courtesy of {company}', the date as the server sends it. */
+export function sponsoredText(company: string, nextPaymentDate: string): string {
+  return tileCopy.sponsored.replace('{next_payment_date}', nextPaymentDate).replace('{company}', company);
+}
+
+/** The action of an inactive tile; cancelled means date_cancelled is set. */
+export function inactiveTileAction(product: ProductUid, cancelled: boolean): TileAction | null {
+  switch (product) {
+    case 'EI':
+      return { kind: 'explore-income', label: 'Explore Income Protection' };
+    case 'HI':
+    case 'HTCI':
+      return cancelled ? { kind: 'renew', label: 'Renew Now' } : { kind: 'buy', label: 'Buy Now' };
+    case 'BI':
+    case 'CL':
+      return cancelled ? null : { kind: 'explore', label: 'Explore' };
+  }
+}
+
+export function tileForPremium(premium: TileSource): PolicyTile {
+  const product = premium.product_prefix_code;
+  if (premium.active) {
+    const sponsored =
+      premium.company && premium.next_payment_date ? sponsoredText(premium.company, premium.next_payment_date) : null;
+    return {
+      product,
+      active: true,
+      title: ACTIVE_TILE_TITLES[product],
+      policyDocument: premium.policy_document,
+      sponsoredText: sponsored,
+      action: null,
+    };
+  }
+  return {
+    product,
+    active: false,
+    title: INACTIVE_TILE_TITLES[product],
+    policyDocument: null,
+    sponsoredText: null,
+    action: inactiveTileAction(product, Boolean(premium.date_cancelled)),
+  };
+}
+
+/** A purchasable tile for a product the customer does not hold. */
+export function tileForMissingProduct(product: ProductUid): PolicyTile {
+  return {
+    product,
+    active: false,
+    title: INACTIVE_TILE_TITLES[product],
+    policyDocument: null,
+    sponsoredText: null,
+    action: inactiveTileAction(product, false),
+  };
+}
+
+/**
+ * A tile per premium, in the order given; then the products the customer lacks, in the order of
+ * PRODUCT_UIDS, with Income Protection always last when missing.
+ */
+export function buildTiles(premiums: readonly TileSource[]): PolicyTile[] {
+  const held = new Set(premiums.map((p) => p.product_prefix_code));
+  const missing = PRODUCT_UIDS.filter((uid) => !held.has(uid));
+  const ordered = [...missing.filter((uid) => uid !== 'EI'), ...missing.filter((uid) => uid === 'EI')];
+  return [...premiums.map(tileForPremium), ...ordered.map(tileForMissingProduct)];
+}

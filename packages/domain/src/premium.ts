@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { productUidSchema } from './customer.js';
+
+/**
+ * A premium (policy) as the dashboard reads it (dashboard-and-kyc.md section 3). company is the
+ * sponsor's name when someone else pays for the cover.
+ */
+export const premiumSchema = z.object({
+  product_prefix_code: productUidSchema,
+  product_id: z.union([z.string(), z.number()]),
+  sum_assured: z.number(),
+  premium: z.number(),
+  policy_duration: z.union([z.string(), z.number()]).nullable(),
+  company: z.string().nullable(),
+  active: z.boolean(),
+  next_payment_date: z.string().nullable(),
+  policy_document: z.string().nullable(),
+  date_cancelled: z.string().nullable(),
+});
+export type Premium = z.infer<typeof premiumSchema>;

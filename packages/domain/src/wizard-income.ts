@@ -1,0 +1,122 @@
+import { isMissing, type WizardDefinition } from './wizard.js';
+
+/** The income-protection wizard (income-protection.md sections 2 and 4). */
+export type IncomeStage = 0 | 5 | 10 | 15 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 92 | 94;
+
+/**
+ * Go Back follows the spec's header map. It also lists '100 to 50': the income flow has no stage 100
+ * (its last stage is 94), so that entry is left out; it belongs to the health and dashboard maps.
+ * The map has no entry for 92 and 94: each goes back to the screen before it (90, 92).
+ */
+export const incomeWizard: WizardDefinition<IncomeStage> = {
+  id: 'income',
+  stages: [
+    { stage: 0, screen: 'introduction', title: 'Introduction' },
+    { stage: 5, screen: 'loading', title: 'Loading product and prefilling user details' },
+    { stage: 10, screen: 'employment', title: 'Employment' },
+    { stage: 15, screen: 'employer-location', title: 'Employer location' },
+    { stage: 20, screen: 'processing', title: 'Processing' },
+    { stage: 30, screen: 'plan-choice', title: 'Plan choice, then plan summary and cart setup' },
+    { stage: 40, screen: 'plan-summary', title: 'Plan summary and checkout' },
+    { stage: 50, screen: 'congratulations', title: 'Congratulations' },
+    { stage: 60, screen: 'kyc-id', title: 'KYC ID' },
+    { stage: 70, screen: 'otp-verification', title: 'OTP verification' },
+    { stage: 80, screen: 're-enter-name', title: 'Re-enter name' },
+    { stage: 90, screen: 'confirm-details', title: 'Confirm details' },
+    { stage: 92, screen: 'employment-letter', title: 'Employment letter upload' },
+    { stage: 94, screen: 'employment-information', title: 'Employment information' },
+  ],
+  goBack: {
+    0: 'close',
+    5: 'close',
+    10: 0,
+    15: 10,
+    20: 15,
+    30: 20,
+    40: 30,
+    50: 40,
+    60: 40,
+    70: 60,
+    80: 70,
+    90: 60,
+    92: 90,
+    94: 92,
+  },
+};
+
+/** What the income wizard has stored (onboarding cookie and the plans kept locally). */
+export interface IncomeStoredData {
+  phone_number?: string | null | undefined;
+  email?: string | null | undefined;
+  employer_name?: string | null | undefined;
+  salary?: number | null | undefined;
+  /** The plans fetched by salary at stage 20. */
+  plans?: readonly unknown[] | null | undefined;
+  /** The chosen plan, stored at stage 30. */
+  plan_value?: number | null | undefined;
+}
+
+type FallbackRule = (stage: IncomeStage, stored: IncomeStoredData) => IncomeStage | null;
+
+const isBetween = (stage: number, from: number, to: number) => stage >= from && stage <= to;
+
+/**
+ * The fallbacks of section 4 ('A screen falls back to stage 0 if earlier required data (phone, email,
+ * employer name or salary) is missing. Location falls back to 0; the plan screen falls back to 30.').
+ * They apply to the purchase screens 10-40; from 50 on the customer has paid and the screens read the
+ * signed-in customer's record, not the onboarding cookie.
+ */
+const incomeFallbackRules: readonly FallbackRule[] = [
+  // Phone and e-mail are prefilled at 5; every screen after it needs them.
+  (stage, s) => (isBetween(stage, 10, 40) && (isMissing(s.phone_number) || isMissing(s.email)) ? 0 : null),
+  // Employer name and salary are entered at 10; Location (15) and everything after it need them.
+  (stage, s) => (isBetween(stage, 15, 40) && (isMissing(s.employer_name) || isMissing(s.salary)) ? 0 : null),
+  // The plan summary (40) needs the plans and the chosen plan: back to plan choice.
+  (stage, s) => (stage === 40 && (isMissing(s.plans?.length) || isMissing(s.plan_value)) ? 30 : null),
+  // Ours: plan choice without plans goes to Processing, which fetches them again by salary.
+  (stage, s) => (stage === 30 && isMissing(s.plans?.length) ? 20 : null),
+];
+
+/** The stage to show instead of `stage` given what is stored (the stage itself when nothing is missing). */
+export function incomeStageFallback(stage: IncomeStage, stored: IncomeStoredData): IncomeStage {
+  let current = stage;
+  for (;;) {
+    const next = incomeFallbackRules.map((rule) => rule(current, stored)).find((s) => s !== null);
+    if (next === undefined || next === null || next === current) return current;
+    current = next;
+  }
+}
+
+export const INCOME_STAGE_AFTER_PAYMENT = 50;
+
+export const incomeCongratulationsCopy = {
+  proceed: 'Proceed',
+  completeVerification: 'Complete verification',
+  hintComplete: 'You have completed your verification. Proceed',
+  hintNotVerified: 'Complete your verification to enjoy your free first month subscription.',
+  hintHalfDone: 'Your verification is 50% done please complete your verification',
+} as const;
+
+export interface IncomeCongratulations {
+  button: 'Proceed' | 'Complete verification';
+  hint: string;
+  /** 'finish': save premiums, refresh the profile and show a notification. */
+  next: { kind: 'finish' } | { kind: 'stage'; stage: 60 | 92 };
+}
+
+/** The Congratulations screen (50): its button, its hint and where the button leads. */
+export function incomeCongratulations(customer: {
+  have_completed_kyc: boolean;
+  have_completed_income_protection_profile: boolean;
+}): IncomeCongratulations {
+  const c = incomeCongratulationsCopy;
+  if (customer.have_completed_kyc && customer.have_completed_income_protection_profile) {
+    return { button: c.proceed, hint: c.hintComplete, next: { kind: 'finish' } };
+  }
+  // Sic, as income-protection.md section 4 states it: 'Congratulations: progress goes to 60 when KYC is
+  // done but the profile is not; to 92 when KYC is not done'.
+  if (customer.have_completed_kyc) {
+    return { button: c.completeVerification, hint: c.hintHalfDone, next: { kind: 'stage', stage: 60 } };
+  }
+  return { button: c.completeVerification, hint: c.hintNotVerified, next: { kind: 'stage', stage: 92 } };
+}
