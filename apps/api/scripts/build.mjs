@@ -7,7 +7,9 @@ import { build } from 'esbuild';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@alaafia/'));
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@alaafia/'),
+);
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
@@ -22,5 +24,7 @@ await build({
   banner: { js: "process.env.NODE_ENV ??= 'production';" },
   logLevel: 'warning',
 });
-fs.cpSync(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), { recursive: true });
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), {
+  recursive: true,
+});
 console.log('api: built dist/server.js');

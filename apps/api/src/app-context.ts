@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { Geocoder } from './integrations/geocoding/types.js';
 import type { EmailSender, SmsSender } from './integrations/messaging/types.js';
 import type { FileStorage } from './integrations/storage/types.js';
 import type { RateLimiter } from './lib/rate-limit.js';
@@ -11,6 +12,7 @@ export interface AppContext {
   email: EmailSender;
   sms: SmsSender;
   storage: FileStorage;
+  geocoder: Geocoder;
   rateLimiter: RateLimiter;
   now: () => Date;
 }

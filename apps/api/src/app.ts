@@ -7,7 +7,10 @@ import { errorCopy } from '@alaafia/domain';
 import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { OfflineGazetteer } from './integrations/geocoding/offline-gazetteer.js';
 import { OutboxEmailSender, OutboxSmsSender } from './integrations/messaging/outbox.js';
+import { STATE_SHORT_CODES } from './db/seed/seed.js';
+import stateData from './db/seed/data/states.json' with { type: 'json' };
 import { LocalDiskStorage } from './integrations/storage/local-disk.js';
 import { registerHttpCache } from './lib/http-cache.js';
 import { loggerOptions } from './lib/logging.js';
@@ -33,13 +36,18 @@ export interface BuildAppOptions {
 }
 
 /** Chooses the providers once, from configuration. */
-export function createContext(config: AppConfig, database: Database, overrides: BuildAppOptions['overrides'] = {}) {
+export function createContext(
+  config: AppConfig,
+  database: Database,
+  overrides: BuildAppOptions['overrides'] = {},
+) {
   const ctx: AppContext = {
     config,
     database,
     email: new OutboxEmailSender(database.db),
     sms: new OutboxSmsSender(database.db),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    geocoder: new OfflineGazetteer(stateData.map((s) => ({ ...s, shortCode: STATE_SHORT_CODES[s.id] ?? '' }))),
     rateLimiter: new RateLimiter(database.db, overrides.now),
     now: () => new Date(),
     ...overrides,
@@ -84,9 +92,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { indexHtml } = await registerWebApp(app);
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && indexHtml !== null;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      indexHtml !== null;
     if (isPage) {
-      return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(indexHtml);
     }
     return reply.code(404).send({ message: errorCopy.notFound });
   });

@@ -7,7 +7,10 @@ import { z } from 'zod';
 function findRepoRoot(start: string): string {
   for (let dir = start; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const pkg = path.join(dir, 'package.json');
-    if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { workspaces?: unknown }).workspaces) {
+    if (
+      fs.existsSync(pkg) &&
+      (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { workspaces?: unknown }).workspaces
+    ) {
       return dir;
     }
   }
@@ -16,9 +19,7 @@ function findRepoRoot(start: string): string {
 
 export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
   .object({
@@ -26,7 +27,9 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     APP_URL: z.url().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     DATABASE_URL: z
       .string()
@@ -35,8 +38,18 @@ const envSchema = z
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SANDBOX: bool.default(true),
     TRUST_PROXY: bool.default(false),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
-    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24 * 7),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(60),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24 * 7),
     // Real providers are added with the issues that use them; until then only the offline ones exist.
     EMAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
     EMAIL_FROM: z.string().default('Alaafia <hello@alaafia.ng>'),
@@ -63,10 +76,14 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; a wrong value stops the process with a list of what is wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`),
+    );
   }
   const e = parsed.data;
   return {

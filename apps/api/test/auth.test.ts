@@ -39,13 +39,20 @@ describe('sign-up', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors.email).toEqual([errorCopy.emailTaken]);
-    const rows = await t.database.db.select().from(customers).where(eq(customers.email, first.body.email));
+    const rows = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, first.body.email));
     expect(rows).toHaveLength(1);
   });
 
   it('When the phone number is not a Nigerian mobile number, then it is 422 with errors.phone_number', async () => {
     for (const phone_number of ['12345', '0803123456', '08131234567890', '05031234567', 'abc']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: newCustomer({ phone_number }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: newCustomer({ phone_number }),
+      });
       expect(res.statusCode, phone_number).toBe(422);
       expect(res.json().errors.phone_number).toEqual(['Enter a valid Nigerian phone number']);
     }
@@ -56,7 +63,13 @@ describe('sign-up', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { first_name: '', last_name: 'O2', email: 'not-an-email', phone_number: '08031234567', password: 'short' },
+      payload: {
+        first_name: '',
+        last_name: 'O2',
+        email: 'not-an-email',
+        phone_number: '08031234567',
+        password: 'short',
+      },
     });
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors;
@@ -98,7 +111,11 @@ describe('sign-in and sign-out', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(body.email);
 
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(after.statusCode).toBe(401);
@@ -114,15 +131,28 @@ describe('sign-in and sign-out', () => {
   it('When the session has been idle too long or passed its absolute expiry, then it is 401', async () => {
     const { id, cookie } = await signUp(t.app);
     const longAgo = new Date(Date.now() - 2 * t.ctx.config.session.idleMs);
-    await t.database.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.customerId, id));
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: longAgo })
+      .where(eq(sessions.customerId, id));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode,
+    ).toBe(401);
 
     const second = await signUp(t.app);
     await t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.customerId, second.id));
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second.cookie } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { cookie: second.cookie },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('When the session token is stored, then only its hash is in the database', async () => {
@@ -139,7 +169,11 @@ describe('sign-in rate limit', () => {
   it('When one e-mail fails to sign in 5 times, then the 6th attempt is 429 even with the right password', async () => {
     const { body } = await signUp(t.app);
     for (let i = 0; i < 5; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: 'wrong password' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: body.email, password: 'wrong password' },
+      });
       expect(res.statusCode).toBe(401);
     }
     const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
@@ -151,7 +185,10 @@ describe('sign-in rate limit', () => {
 
 describe('password reset and change', () => {
   async function resetLinkFor(email: string) {
-    const out = await t.app.inject({ method: 'GET', url: `/api/sandbox/outbox?to=${encodeURIComponent(email)}` });
+    const out = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/outbox?to=${encodeURIComponent(email)}`,
+    });
     const mail = out.json().data[0];
     const token = /token=([^\s&]+)/.exec(mail.body)?.[1];
     return decodeURIComponent(token!);
@@ -159,19 +196,40 @@ describe('password reset and change', () => {
 
   it('When a registered or unknown e-mail asks for a reset, then both get the same answer and only the customer gets an e-mail', async () => {
     const { body } = await signUp(t.app);
-    const known = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.ng' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: body.email },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@example.ng' },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    const outbox = await t.app.inject({ method: 'GET', url: `/api/sandbox/outbox?to=${encodeURIComponent(body.email)}` });
-    expect(outbox.json().data[0]).toMatchObject({ channel: 'email', subject: 'Reset your Alaafia password' });
-    const ghost = await t.app.inject({ method: 'GET', url: '/api/sandbox/outbox?to=ghost@example.ng' });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/outbox?to=${encodeURIComponent(body.email)}`,
+    });
+    expect(outbox.json().data[0]).toMatchObject({
+      channel: 'email',
+      subject: 'Reset your Alaafia password',
+    });
+    const ghost = await t.app.inject({
+      method: 'GET',
+      url: '/api/sandbox/outbox?to=ghost@example.ng',
+    });
     expect(ghost.json().data).toEqual([]);
   });
 
   it('When the link is used, then the new password works, the old one does not, every session is signed out and the link is spent', async () => {
     const { body, cookie } = await signUp(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: body.email },
+    });
     const token = await resetLinkFor(body.email);
     const reset = await t.app.inject({
       method: 'POST',
@@ -179,8 +237,14 @@ describe('password reset and change', () => {
       payload: { token, password: 'a brand new passphrase' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode,
+    ).toBe(401);
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
     const newLogin = await t.app.inject({
       method: 'POST',
@@ -188,7 +252,11 @@ describe('password reset and change', () => {
       payload: { email: body.email, password: 'a brand new passphrase' },
     });
     expect(newLogin.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'another passphrase' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'another passphrase' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(errorCopy.invalidResetLink);
   });
@@ -197,7 +265,11 @@ describe('password reset and change', () => {
     const { id, body, cookie } = await signUp(t.app);
     await t.database.db.update(customers).set({ changePassword: true }).where(eq(customers.id, id));
     const other = sessionCookie(
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: body.email, password: body.password },
+      }),
     );
     const wrong = await t.app.inject({
       method: 'POST',
@@ -215,7 +287,12 @@ describe('password reset and change', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.change_password).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: other } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: other } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -22,7 +22,10 @@ export interface TestApp {
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (the CI's second run), dropped afterwards.
  */
-export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  dispose(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -49,7 +52,10 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; overrides?: Partial<Omit<AppContext, 'config' | 'database'>> } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: Partial<Omit<AppContext, 'config' | 'database'>>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alaafia-test-'));
   const config = loadConfig({
@@ -113,7 +119,10 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 }
 
 /** Signs a new customer up and answers their id and cookie. */
-export async function signUp(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<Record<string, string>> = {},
+) {
   const body = newCustomer(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
   if (res.statusCode !== 201) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);

@@ -36,7 +36,11 @@ describe('health and errors', () => {
     const app = await buildTestApp();
     try {
       await app.database.close();
-      const res = await app.app.inject({ method: 'POST', url: '/api/auth/signup', payload: newCustomer() });
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: newCustomer(),
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ message: errorCopy.internal });
     } finally {
@@ -56,9 +60,15 @@ describe('security headers', () => {
   });
 
   it('When the app runs in production over HTTPS, then HSTS is sent and the session cookie is Secure', async () => {
-    const prod = await buildTestApp({ env: { NODE_ENV: 'production', APP_URL: 'https://alaafia.ng' } });
+    const prod = await buildTestApp({
+      env: { NODE_ENV: 'production', APP_URL: 'https://alaafia.ng' },
+    });
     try {
-      const res = await prod.app.inject({ method: 'POST', url: '/api/auth/signup', payload: newCustomer() });
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: newCustomer(),
+      });
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(res.cookies.find((c) => c.name === 'alaafia_session')?.secure).toBe(true);
     } finally {
@@ -74,9 +84,14 @@ describe('OpenAPI', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/signup', '/api/local/states', '/api/local/hospitals/states/{stateId}']),
+      expect.arrayContaining([
+        '/api/auth/signup',
+        '/api/local/states',
+        '/api/local/hospitals/states/{stateId}',
+      ]),
     );
-    const signup = doc.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema;
+    const signup =
+      doc.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema;
     expect(signup.required).toEqual(expect.arrayContaining(['email', 'phone_number', 'password']));
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
@@ -93,7 +108,9 @@ describe('sandbox routes', () => {
 
 describe('configuration', () => {
   it('When the environment has wrong values, then start-up stops with a list of what is wrong', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrowError(ConfigError);
+    expect(() =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
+    ).toThrowError(ConfigError);
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
     } catch (e) {
@@ -138,7 +155,14 @@ describe('logging', () => {
     await app.close();
     const text = lines.join('');
     expect(text).toContain('[redacted]');
-    for (const secret of ['hunter2hunter2', '22212345678', '12345678901', 'supersecret', '4821', 'token=abc']) {
+    for (const secret of [
+      'hunter2hunter2',
+      '22212345678',
+      '12345678901',
+      'supersecret',
+      '4821',
+      'token=abc',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(scrubUrl('/api/local/customers/profiles/nin-with-id/1234/9/verify')).toBe(

@@ -7,7 +7,12 @@ describe('states', () => {
   it('When the states are listed, then there are 37 with Lagos (25) first, FCT as 15 and every local area', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/local/states' });
     expect(res.statusCode).toBe(200);
-    const states = res.json().data as { id: number; name: string; short_name: string; locals: { name: string }[] }[];
+    const states = res.json().data as {
+      id: number;
+      name: string;
+      short_name: string;
+      locals: { name: string }[];
+    }[];
     expect(states).toHaveLength(37);
     expect(states[0]).toMatchObject({ id: 25, name: 'Lagos', short_name: 'LA', capital: 'Ikeja' });
     expect(states[0]!.locals.map((l) => l.name)).toContain('Eti-Osa');
@@ -23,7 +28,11 @@ describe('states', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/local/states' });
     expect(first.headers['cache-control']).toContain('max-age=');
     const etag = first.headers.etag as string;
-    const second = await t.app.inject({ method: 'GET', url: '/api/local/states', headers: { 'if-none-match': etag } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/local/states',
+      headers: { 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
   });
@@ -32,27 +41,42 @@ describe('states', () => {
     const { seedReferenceData } = await import('../src/db/seed/seed.js');
     await seedReferenceData(t.database.db);
     const states = (await t.app.inject({ method: 'GET', url: '/api/local/states' })).json().data;
-    expect(states.reduce((n: number, s: { locals: unknown[] }) => n + s.locals.length, 0)).toBe(774);
-    const hospitals = (await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25' })).json().meta;
+    expect(states.reduce((n: number, s: { locals: unknown[] }) => n + s.locals.length, 0)).toBe(
+      774,
+    );
+    const hospitals = (
+      await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25' })
+    ).json().meta;
     const again = await import('../src/db/seed/data/hospitals.json', { with: { type: 'json' } });
-    const lagosInFile = again.default.hospitals.filter((h: { state_id: number }) => h.state_id === 25).length;
+    const lagosInFile = again.default.hospitals.filter(
+      (h: { state_id: number }) => h.state_id === 25,
+    ).length;
     expect(hospitals.total).toBe(lagosInFile);
   });
 });
 
 describe('banks and lists', () => {
   it('When banks are listed with perPage 50 and NGN, then each has a code and meta is paged', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/local/banks?perPage=50&currency=NGN' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/local/banks?perPage=50&currency=NGN',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.length).toBeGreaterThanOrEqual(30);
-    expect(body.data.find((b: { code: string }) => b.code === '058')).toMatchObject({ currency: 'NGN' });
+    expect(body.data.find((b: { code: string }) => b.code === '058')).toMatchObject({
+      currency: 'NGN',
+    });
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 50 });
   });
 
   it('When a currency other than NGN or a page of 0 is asked for, then it is 422', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/local/banks?currency=USD' })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: '/api/local/banks?page=0' })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/local/banks?currency=USD' })).statusCode,
+    ).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/local/banks?page=0' })).statusCode).toBe(
+      422,
+    );
   });
 
   it('When industries, cancellation reasons, work positions and relationships are listed, then they answer the seeded lists', async () => {
@@ -68,7 +92,14 @@ describe('banks and lists', () => {
       { id: 5, name: 'Staff' },
     ]);
     expect((await get('/api/local/relationships')).map((r: { name: string }) => r.name)).toEqual([
-      'Husband', 'Father', 'Mother', 'Son', 'Daughter', 'Brother', 'Sister', 'Wife',
+      'Husband',
+      'Father',
+      'Mother',
+      'Son',
+      'Daughter',
+      'Brother',
+      'Sister',
+      'Wife',
     ]);
     const idTypes = await get('/api/local/id-types');
     expect(idTypes.find((i: { key: string }) => i.key === 'bvn').option_id).toBe(25);
@@ -78,9 +109,17 @@ describe('banks and lists', () => {
 
 describe('products', () => {
   it('When products are listed without a session, then the five lines come with the SMEDAN and HealthCash plans', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/local/products', headers: { authorization: '' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/local/products',
+      headers: { authorization: '' },
+    });
     expect(res.statusCode).toBe(200);
-    const products = res.json().data as { uid: string; title: string; pricing_plans: Record<string, unknown>[] }[];
+    const products = res.json().data as {
+      uid: string;
+      title: string;
+      pricing_plans: Record<string, unknown>[];
+    }[];
     expect(products.map((p) => p.uid)).toEqual(['EI', 'HI', 'HTCI', 'BI', 'CL']);
     const health = products.find((p) => p.title === 'Health Insurance')!;
     expect(health.pricing_plans).toEqual([
@@ -93,8 +132,12 @@ describe('products', () => {
 
 describe('hospitals', () => {
   it('When Lagos hospitals are paged, then page 1 and 2 differ and meta.last_page is right', async () => {
-    const one = (await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?page=1' })).json();
-    const two = (await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?page=2' })).json();
+    const one = (
+      await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?page=1' })
+    ).json();
+    const two = (
+      await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?page=2' })
+    ).json();
     expect(one.data).toHaveLength(10);
     expect(one.meta.total).toBeGreaterThanOrEqual(120);
     expect(one.meta.last_page).toBe(Math.ceil(one.meta.total / 10));
@@ -102,19 +145,35 @@ describe('hospitals', () => {
     const ids = new Set(one.data.map((h: { id: number }) => h.id));
     expect(two.data.some((h: { id: number }) => ids.has(h.id))).toBe(false);
     expect(one.data[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), name: expect.any(String), address: expect.any(String), full_address: expect.any(String) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        name: expect.any(String),
+        address: expect.any(String),
+        full_address: expect.any(String),
+      }),
     );
   });
 
   it('When a local area filter is given in lower case (city or local_government), then only its hospitals come back', async () => {
-    const all = (await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25' })).json();
-    const ikeja = (await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?city=ikeja' })).json();
-    const same = (await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?local_government=ikeja' })).json();
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25' })
+    ).json();
+    const ikeja = (
+      await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?city=ikeja' })
+    ).json();
+    const same = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/local/hospitals/states/25?local_government=ikeja',
+      })
+    ).json();
     expect(ikeja.meta.total).toBeGreaterThanOrEqual(3);
     expect(ikeja.meta.total).toBeLessThan(all.meta.total);
     expect(ikeja.data.every((h: { city: string }) => h.city === 'Ikeja')).toBe(true);
     expect(same.data).toEqual(ikeja.data);
-    const allFilter = (await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?city=All' })).json();
+    const allFilter = (
+      await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?city=All' })
+    ).json();
     expect(allFilter.meta.total).toBe(all.meta.total);
   });
 
@@ -122,9 +181,16 @@ describe('hospitals', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/99' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('We could not find that state.');
-    expect((await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/abc' })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?page=abc' })).statusCode).toBe(422);
-    const past = (await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?page=999' })).json();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/abc' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?page=abc' }))
+        .statusCode,
+    ).toBe(422);
+    const past = (
+      await t.app.inject({ method: 'GET', url: '/api/local/hospitals/states/25?page=999' })
+    ).json();
     expect(past.data).toEqual([]);
     expect(past.meta.current_page).toBe(999);
   });

@@ -61,7 +61,10 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: authCopy.passwordRequired }).min(1, authCopy.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: authCopy.passwordRequired })
+    .min(1, authCopy.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -75,7 +78,10 @@ export const resetPasswordBodySchema = z.object({
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  current_password: z.string({ error: authCopy.passwordRequired }).min(1, authCopy.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  current_password: z
+    .string({ error: authCopy.passwordRequired })
+    .min(1, authCopy.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
   new_password: newPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;

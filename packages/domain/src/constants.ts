@@ -40,7 +40,11 @@ export const DELAYS_MS = {
 /** The health wizards' simulated loading: ten ticks of 500 ms, progress rising by 10 per tick. */
 export const LOADING_TIMER = { ticks: 10, tickMs: 500, stepPercent: 10 } as const;
 
-export const ADDRESS_AUTOCOMPLETE = { debounceMs: 300, minLength: 0, mapsLoaderRetries: 3 } as const;
+export const ADDRESS_AUTOCOMPLETE = {
+  debounceMs: 300,
+  minLength: 0,
+  mapsLoaderRetries: 3,
+} as const;
 
 // Layout (pixels).
 export const MODAL_WIDTHS = { lg: 854, md: 554, sm: 354 } as const;
@@ -58,7 +62,13 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const COUNTER_MINIMUM = 1;
 
 // Products (dashboard-and-kyc.md section 1; health-plans.md sections 3 and 9).
-export const PRODUCT_UIDS = ['EI', 'HI', 'HTCI', 'BI', 'CL'] as const satisfies readonly ProductUid[];
+export const PRODUCT_UIDS = [
+  'EI',
+  'HI',
+  'HTCI',
+  'BI',
+  'CL',
+] as const satisfies readonly ProductUid[];
 
 /** The product line names of dashboard-and-kyc.md section 1. */
 export const PRODUCT_LINES: Readonly<Record<ProductUid, string>> = {

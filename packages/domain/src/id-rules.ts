@@ -112,7 +112,11 @@ export const ninSchema = elevenDigitNumber(NIN_LENGTH, kycCopy.invalidNin);
 export const CARD_NUMBER_MAX_LENGTH = 32;
 
 const cardNumber = (message: string) =>
-  z.string({ error: message }).overwrite(normaliseCardNumber).min(1, message).max(CARD_NUMBER_MAX_LENGTH, message);
+  z
+    .string({ error: message })
+    .overwrite(normaliseCardNumber)
+    .min(1, message)
+    .max(CARD_NUMBER_MAX_LENGTH, message);
 
 export const voterCardNumberSchema = cardNumber(kycCopy.invalidVin);
 export const driverLicenseNumberSchema = cardNumber(kycCopy.invalidDriverLicense);
@@ -185,12 +189,22 @@ export const dateOfBirthStepSchema = z.object({ dob: dobSchema });
 export const accountDateOfBirthStepSchema = z.object({ gender: genderSchema, dob: dobSchema });
 
 /** Per ID type: the endpoint, the body field holding the number and the errors key the client reads. */
-export const KYC_ID_FIELDS: Readonly<Record<IdType, { endpoint: KycEndpoint; field: string; errorKey: string }>> = {
+export const KYC_ID_FIELDS: Readonly<
+  Record<IdType, { endpoint: KycEndpoint; field: string; errorKey: string }>
+> = {
   bvn: { endpoint: 'bvn-with-id', field: 'bvn', errorKey: 'bvn' },
   nin: { endpoint: 'nin-with-id', field: 'nin', errorKey: 'nin' },
   vin: { endpoint: 'vin-with-id', field: 'vin', errorKey: 'VIN' },
-  dvl: { endpoint: 'driver-license-with-id', field: 'driver_license_number', errorKey: 'DRIVER_LICENSE' },
-  account_number: { endpoint: 'account-number-verify', field: 'account_number', errorKey: 'ACCOUNT_NUMBER' },
+  dvl: {
+    endpoint: 'driver-license-with-id',
+    field: 'driver_license_number',
+    errorKey: 'DRIVER_LICENSE',
+  },
+  account_number: {
+    endpoint: 'account-number-verify',
+    field: 'account_number',
+    errorKey: 'ACCOUNT_NUMBER',
+  },
 };
 
 /** The errors key for a body field: the ID number field under the client's key, any other under its name. */
@@ -214,7 +228,8 @@ export function kycFieldErrors(
 
 // Reading the server's errors on the client (section 8).
 
-const joined = (list: readonly string[] | undefined) => (list && list.length > 0 ? list.join('. ') : undefined);
+const joined = (list: readonly string[] | undefined) =>
+  list && list.length > 0 ? list.join('. ') : undefined;
 
 /** The text under the ID field: its errors joined with '. ', else the message. The NIN field also reads bvn. */
 export function kycFieldErrorText(idType: IdType, body: ApiErrorBody): string {
@@ -256,9 +271,12 @@ export function isLicenceImageName(fileName: string): boolean {
 
 // Masking, for every response and log line (DESIGN.md section 6).
 
-/** Shows the last 4 characters ('*******1234'); values under 8 characters show the last 2, 2 or fewer none. */
+/**
+ * Shows the last 4 characters ('*******1234'). Values of 4 to 7 characters show the last 2 and values
+ * under 4 show none, so at least as much stays hidden as is shown.
+ */
 export function maskIdentifier(value: string): string {
-  const shown = value.length >= 8 ? 4 : value.length > 2 ? 2 : 0;
+  const shown = value.length >= 8 ? 4 : value.length >= 4 ? 2 : 0;
   return '*'.repeat(value.length - shown) + value.slice(value.length - shown);
 }
 

@@ -14,7 +14,10 @@ export function koboToNaira(kobo: Kobo): Naira {
   return kobo / 100;
 }
 
-const grouping = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const grouping = new Intl.NumberFormat('en-NG', {
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
 
 /** 120000 -> '120,000'; 1100.5 -> '1,100.5'. */
 export function formatThousands(value: number): string {

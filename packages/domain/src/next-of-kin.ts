@@ -6,7 +6,16 @@ import { phoneCopy } from './phone.js';
 import type { Premium } from './premium.js';
 
 /** The next-of-kin modal and form (dashboard-and-kyc.md sections 3, 4 and 5). */
-export const RELATIONSHIPS = ['Husband', 'Father', 'Mother', 'Son', 'Daughter', 'Brother', 'Sister', 'Wife'] as const;
+export const RELATIONSHIPS = [
+  'Husband',
+  'Father',
+  'Mother',
+  'Son',
+  'Daughter',
+  'Brother',
+  'Sister',
+  'Wife',
+] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
 /** The spec gives the gist of the modal's copy; the words are ours, in its style. */
@@ -51,7 +60,9 @@ export type NextOfKinFormValues = z.input<typeof nextOfKinFormSchema>;
 export type NextOfKinForm = z.output<typeof nextOfKinFormSchema>;
 
 /** The body of POST /local/customer/next-of-kin/{customer_id}. name is accepted but recomputed. */
-export const nextOfKinBodySchema = nextOfKinFormSchema.extend({ name: z.string().max(121).optional() });
+export const nextOfKinBodySchema = nextOfKinFormSchema.extend({
+  name: z.string().max(121).optional(),
+});
 
 export interface NextOfKinPayload {
   first_name: string;
@@ -75,7 +86,9 @@ export function toNextOfKinPayload(values: NextOfKinForm): NextOfKinPayload {
 }
 
 /** Save is enabled only when first name, last name, a valid phone and a relationship are all filled. */
-export function canSaveNextOfKin(values: Partial<Record<'first_name' | 'last_name' | 'phone' | 'relationship', string>>): boolean {
+export function canSaveNextOfKin(
+  values: Partial<Record<'first_name' | 'last_name' | 'phone' | 'relationship', string>>,
+): boolean {
   const shape = nextOfKinFormSchema.shape;
   return (
     shape.first_name.safeParse(values.first_name).success &&

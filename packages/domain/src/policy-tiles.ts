@@ -48,11 +48,21 @@ export interface PolicyTile {
   action: TileAction | null;
 }
 
-type TileSource = Pick<Premium, 'product_prefix_code' | 'active' | 'company' | 'next_payment_date' | 'policy_document' | 'date_cancelled'>;
+type TileSource = Pick<
+  Premium,
+  | 'product_prefix_code'
+  | 'active'
+  | 'company'
+  | 'next_payment_date'
+  | 'policy_document'
+  | 'date_cancelled'
+>;
 
 /** 'Free coverage until {next_payment_date}. Courtesy of {company}', the date as the server sends it. */
 export function sponsoredText(company: string, nextPaymentDate: string): string {
-  return tileCopy.sponsored.replace('{next_payment_date}', nextPaymentDate).replace('{company}', company);
+  return tileCopy.sponsored
+    .replace('{next_payment_date}', nextPaymentDate)
+    .replace('{company}', company);
 }
 
 /** The action of an inactive tile; cancelled means date_cancelled is set. */
@@ -73,7 +83,9 @@ export function tileForPremium(premium: TileSource): PolicyTile {
   const product = premium.product_prefix_code;
   if (premium.active) {
     const sponsored =
-      premium.company && premium.next_payment_date ? sponsoredText(premium.company, premium.next_payment_date) : null;
+      premium.company && premium.next_payment_date
+        ? sponsoredText(premium.company, premium.next_payment_date)
+        : null;
     return {
       product,
       active: true,
@@ -112,6 +124,9 @@ export function tileForMissingProduct(product: ProductUid): PolicyTile {
 export function buildTiles(premiums: readonly TileSource[]): PolicyTile[] {
   const held = new Set(premiums.map((p) => p.product_prefix_code));
   const missing = PRODUCT_UIDS.filter((uid) => !held.has(uid));
-  const ordered = [...missing.filter((uid) => uid !== 'EI'), ...missing.filter((uid) => uid === 'EI')];
+  const ordered = [
+    ...missing.filter((uid) => uid !== 'EI'),
+    ...missing.filter((uid) => uid === 'EI'),
+  ];
   return [...premiums.map(tileForPremium), ...ordered.map(tileForMissingProduct)];
 }

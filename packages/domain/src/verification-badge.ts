@@ -33,7 +33,8 @@ export function verificationFactsOf(
     kyc_in_review_status: customer.kyc_in_review_status,
     have_verified_bvn: customer.have_verified_bvn,
     have_verified_nin: customer.have_verified_nin,
-    employment_letter_url: typeof fromInformation === 'string' ? fromInformation : customer.employment_letter_url,
+    employment_letter_url:
+      typeof fromInformation === 'string' ? fromInformation : customer.employment_letter_url,
   };
 }
 
@@ -41,11 +42,17 @@ export function verificationFactsOf(
 function isPendingReview(f: VerificationFacts): boolean {
   return (
     f.have_completed_kyc &&
-    (f.kyc_in_review_status || f.have_verified_bvn || f.have_verified_nin || !isMissing(f.employment_letter_url))
+    (f.kyc_in_review_status ||
+      f.have_verified_bvn ||
+      f.have_verified_nin ||
+      !isMissing(f.employment_letter_url))
   );
 }
 
-export function verificationStatus(view: VerificationView, f: VerificationFacts): VerificationStatus {
+export function verificationStatus(
+  view: VerificationView,
+  f: VerificationFacts,
+): VerificationStatus {
   if (view === 'EI') {
     if (f.have_completed_kyc && f.have_completed_income_protection_profile) return 'verified';
     return isPendingReview(f) ? 'pending' : 'unverified';
@@ -67,8 +74,10 @@ export const verificationCopy = {
   verified: 'Verified',
   pendingReview: 'Pending review',
   verifyAccount: 'Verify Account',
-  verifiedText: 'Your account has been successfully verified. You can now enjoy {product} full benefits',
-  pendingText: 'Your verification is under revision. We will notify you of your account status very soon.',
+  verifiedText:
+    'Your account has been successfully verified. You can now enjoy {product} full benefits',
+  pendingText:
+    'Your verification is under revision. We will notify you of your account status very soon.',
   unverifiedText: 'Your account has not been verified.',
   verifyLink: 'Verify your account',
 } as const;
@@ -86,21 +95,38 @@ export interface VerificationBadge {
  * The badge for a view. {product} is the product line ('Income Protection') for one product, and the
  * brand ('Alaafia') for the combined view, which covers them all.
  */
-export function verificationBadge(view: VerificationView, facts: VerificationFacts): VerificationBadge {
+export function verificationBadge(
+  view: VerificationView,
+  facts: VerificationFacts,
+): VerificationBadge {
   const c = verificationCopy;
   const status = verificationStatus(view, facts);
   if (status === 'verified') {
     const product = view === 'combined' ? BRAND_NAME : PRODUCT_LINES[view];
     const label = view === 'EI' ? c.accountVerified : c.verified;
-    return { status, colour: 'green', label, text: c.verifiedText.replace('{product}', product), linkText: null };
+    return {
+      status,
+      colour: 'green',
+      label,
+      text: c.verifiedText.replace('{product}', product),
+      linkText: null,
+    };
   }
   if (status === 'pending') {
     return { status, colour: 'amber', label: c.pendingReview, text: c.pendingText, linkText: null };
   }
-  return { status, colour: 'red', label: c.verifyAccount, text: c.unverifiedText, linkText: c.verifyLink };
+  return {
+    status,
+    colour: 'red',
+    label: c.verifyAccount,
+    text: c.unverifiedText,
+    linkText: c.verifyLink,
+  };
 }
 
 /** The verify link: /kyc/income when the customer holds an income protection premium, else /kyc/health. */
-export function verifyLinkFor(premiums: readonly Pick<Premium, 'product_prefix_code'>[]): '/kyc/income' | '/kyc/health' {
+export function verifyLinkFor(
+  premiums: readonly Pick<Premium, 'product_prefix_code'>[],
+): '/kyc/income' | '/kyc/health' {
   return premiums.some((p) => p.product_prefix_code === 'EI') ? '/kyc/income' : '/kyc/health';
 }

@@ -17,7 +17,11 @@ export const dashboardWizard: WizardDefinition<DashboardStage> = {
     { stage: 60, screen: 'kyc-id', title: "First, let's get your KYC done" },
     { stage: 70, screen: 'code-verification', title: 'Verify your NIN/BVN' },
     { stage: 80, screen: 'name-edit', title: 'You need to edit your profile name' },
-    { stage: 90, screen: 'confirm-details', title: 'Fantastic! please confirm your details one last time.' },
+    {
+      stage: 90,
+      screen: 'confirm-details',
+      title: 'Fantastic! please confirm your details one last time.',
+    },
     { stage: 100, screen: 'completion', title: 'Completion' },
   ],
   goBack: {

@@ -9,7 +9,7 @@ import {
 import { stageAfterHealthPayment } from './wizard-health.js';
 
 describe('the yearly HealthCash wizard', () => {
-  it.each([
+  for (const { stage, screen } of [
     { stage: 0, screen: 'introduction' },
     { stage: 10, screen: 'loading' },
     { stage: 40, screen: 'plan-summary' },
@@ -19,9 +19,10 @@ describe('the yearly HealthCash wizard', () => {
     { stage: 80, screen: 'name-edit' },
     { stage: 90, screen: 'identity-validation' },
     { stage: 100, screen: 'completion' },
-  ])('When the HealthCash wizard is at $stage, then it shows the $screen screen', ({ stage, screen }) => {
-    expect(screenAt(healthCashWizard, stage)?.screen).toBe(screen);
-  });
+  ])
+    it(`When the HealthCash wizard is at ${stage}, then it shows the ${screen} screen`, () => {
+      expect(screenAt(healthCashWizard, stage)?.screen).toBe(screen);
+    });
 
   it.each([20, 30])('When asked about %i, then it is not a HealthCash stage', (n) => {
     expect(isStage(healthCashWizard, n)).toBe(false);
@@ -31,7 +32,7 @@ describe('the yearly HealthCash wizard', () => {
     expect(goBackFrom(healthCashWizard, 0)).toEqual({ kind: 'close' });
   });
 
-  it.each([
+  for (const { from, to } of [
     { from: 10, to: 0 },
     // Ours: 20 does not exist here and 10 would load and bounce back to 40.
     { from: 40, to: 0 },
@@ -41,19 +42,18 @@ describe('the yearly HealthCash wizard', () => {
     { from: 80, to: 70 },
     { from: 90, to: 60 },
     { from: 100, to: 50 },
-  ] as { from: HealthCashStage; to: HealthCashStage }[])(
-    'When the HealthCash wizard is at $from, then Go Back goes to $to',
-    ({ from, to }) => {
+  ] as { from: HealthCashStage; to: HealthCashStage }[])
+    it(`When the HealthCash wizard is at ${from}, then Go Back goes to ${to}`, () => {
       expect(goBackFrom(healthCashWizard, from)).toEqual({ kind: 'stage', stage: to });
-    },
-  );
+    });
 
-  it.each([
+  for (const { have_completed_kyc, expected } of [
     { have_completed_kyc: true, expected: 100 },
     { have_completed_kyc: false, expected: 60 },
-  ])('When payment succeeds and have_completed_kyc is $have_completed_kyc, then it goes to $expected', ({ have_completed_kyc, expected }) => {
-    expect(stageAfterHealthPayment({ have_completed_kyc })).toBe(expected);
-  });
+  ])
+    it(`When payment succeeds and have_completed_kyc is ${have_completed_kyc}, then it goes to ${expected}`, () => {
+      expect(stageAfterHealthPayment({ have_completed_kyc })).toBe(expected);
+    });
 });
 
 describe('the yearly coverage', () => {
@@ -67,7 +67,10 @@ describe('the yearly coverage', () => {
   });
 
   it('When a selected coverage is stored, then it is kept', () => {
-    expect(chosenYearlyCoverage(plans, { coverage: 500_000, price: 600 })).toEqual({ coverage: 500_000, price: 600 });
+    expect(chosenYearlyCoverage(plans, { coverage: 500_000, price: 600 })).toEqual({
+      coverage: 500_000,
+      price: 600,
+    });
   });
 
   it('When neither a stored coverage nor a yearly plan exists, then there is none', () => {

@@ -63,7 +63,10 @@ export function chosenYearlyCoverage(
  */
 export function healthCashStageFallback(
   stage: HealthCashStage,
-  stored: { plans?: readonly YearlyPlanLike[] | null | undefined; selectedCoverage?: YearlyCoverage | null | undefined },
+  stored: {
+    plans?: readonly YearlyPlanLike[] | null | undefined;
+    selectedCoverage?: YearlyCoverage | null | undefined;
+  },
 ): HealthCashStage {
   if (stage === 40 && !chosenYearlyCoverage(stored.plans, stored.selectedCoverage)) return 10;
   return stage;

@@ -44,7 +44,9 @@ export interface HealthPlanLike {
 }
 
 /** The plan the monthly wizard offers: unit 'Month' and named 'SMEDAN' (exact, as the spec writes it). */
-export function findSmedanPlan<P extends HealthPlanLike>(plans: readonly P[] | null | undefined): P | undefined {
+export function findSmedanPlan<P extends HealthPlanLike>(
+  plans: readonly P[] | null | undefined,
+): P | undefined {
   return plans?.find((plan) => plan.unit === PLAN_UNITS.month && plan.name === HEALTH_PLAN_NAME);
 }
 

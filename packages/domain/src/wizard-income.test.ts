@@ -10,7 +10,7 @@ import {
 } from './wizard-income.js';
 
 describe('the income-protection wizard', () => {
-  it.each([
+  for (const { stage, screen, title } of [
     { stage: 0, screen: 'introduction', title: 'Introduction' },
     { stage: 5, screen: 'loading', title: 'Loading product and prefilling user details' },
     { stage: 10, screen: 'employment', title: 'Employment' },
@@ -25,19 +25,25 @@ describe('the income-protection wizard', () => {
     { stage: 90, screen: 'confirm-details', title: 'Confirm details' },
     { stage: 92, screen: 'employment-letter', title: 'Employment letter upload' },
     { stage: 94, screen: 'employment-information', title: 'Employment information' },
-  ])('When the income wizard is at $stage, then it shows $title', ({ stage, screen, title }) => {
-    expect(screenAt(incomeWizard, stage)).toEqual({ stage, screen, title });
-  });
+  ])
+    it(`When the income wizard is at ${stage}, then it shows ${title}`, () => {
+      expect(screenAt(incomeWizard, stage)).toEqual({ stage, screen, title });
+    });
 
   it('When the stage table is read, then it has exactly the spec stages', () => {
-    expect(incomeWizard.stages.map((row) => row.stage)).toEqual([0, 5, 10, 15, 20, 30, 40, 50, 60, 70, 80, 90, 92, 94]);
+    expect(incomeWizard.stages.map((row) => row.stage)).toEqual([
+      0, 5, 10, 15, 20, 30, 40, 50, 60, 70, 80, 90, 92, 94,
+    ]);
   });
 
-  it.each([0, 5] as const)('When the income wizard is at %i, then Go Back closes the wizard', (stage) => {
-    expect(goBackFrom(incomeWizard, stage)).toEqual({ kind: 'close' });
-  });
+  it.each([0, 5] as const)(
+    'When the income wizard is at %i, then Go Back closes the wizard',
+    (stage) => {
+      expect(goBackFrom(incomeWizard, stage)).toEqual({ kind: 'close' });
+    },
+  );
 
-  it.each([
+  for (const { from, to } of [
     { from: 10, to: 0 },
     { from: 15, to: 10 },
     { from: 20, to: 15 },
@@ -51,17 +57,21 @@ describe('the income-protection wizard', () => {
     // Ours: the spec's map has no entry for 92 and 94.
     { from: 92, to: 90 },
     { from: 94, to: 92 },
-  ] as { from: IncomeStage; to: IncomeStage }[])('When the income wizard is at $from, then Go Back goes to $to', ({ from, to }) => {
-    expect(goBackFrom(incomeWizard, from)).toEqual({ kind: 'stage', stage: to });
-  });
+  ] as { from: IncomeStage; to: IncomeStage }[])
+    it(`When the income wizard is at ${from}, then Go Back goes to ${to}`, () => {
+      expect(goBackFrom(incomeWizard, from)).toEqual({ kind: 'stage', stage: to });
+    });
 
   it("When the spec's '100 to 50' is looked up, then 100 is not an income stage", () => {
     expect(isStage(incomeWizard, 100)).toBe(false);
   });
 
-  it.each([92, 94])('When the income wizard is at %i, then the progress bar is %i% wide', (stage) => {
-    expect(progressPercent(stage)).toBe(stage);
-  });
+  it.each([92, 94])(
+    'When the income wizard is at %i, then the progress bar is %i% wide',
+    (stage) => {
+      expect(progressPercent(stage)).toBe(stage);
+    },
+  );
 
   it('When payment succeeds, then the wizard moves to Congratulations (50)', () => {
     expect(INCOME_STAGE_AFTER_PAYMENT).toBe(50);
@@ -77,43 +87,100 @@ describe('the income wizard fallbacks', () => {
     plans: [{ id: 1 }, { id: 2 }],
     plan_value: 600_000,
   };
-  const without = (field: keyof IncomeStoredData): IncomeStoredData => ({ ...complete, [field]: undefined });
+  const without = (field: keyof IncomeStoredData): IncomeStoredData => ({
+    ...complete,
+    [field]: undefined,
+  });
 
-  it.each([
+  for (const { stage, stored, expected, situation } of [
     { stage: 10, situation: 'the phone is missing', stored: without('phone_number'), expected: 0 },
     { stage: 10, situation: 'the e-mail is missing', stored: without('email'), expected: 0 },
-    { stage: 10, situation: 'the employer is not entered yet', stored: without('employer_name'), expected: 10 },
-    { stage: 15, situation: 'the employer name is missing', stored: without('employer_name'), expected: 0 },
+    {
+      stage: 10,
+      situation: 'the employer is not entered yet',
+      stored: without('employer_name'),
+      expected: 10,
+    },
+    {
+      stage: 15,
+      situation: 'the employer name is missing',
+      stored: without('employer_name'),
+      expected: 0,
+    },
     { stage: 15, situation: 'the salary is missing', stored: without('salary'), expected: 0 },
     { stage: 15, situation: 'the salary is 0', stored: { ...complete, salary: 0 }, expected: 0 },
     { stage: 20, situation: 'the salary is missing', stored: without('salary'), expected: 0 },
-    { stage: 20, situation: 'the plans are not fetched yet', stored: without('plans'), expected: 20 },
-    { stage: 30, situation: 'the employer name is missing', stored: without('employer_name'), expected: 0 },
-    { stage: 30, situation: 'the stored plans are missing', stored: without('plans'), expected: 20 },
-    { stage: 30, situation: 'the stored plans are empty', stored: { ...complete, plans: [] }, expected: 20 },
-    { stage: 40, situation: 'the chosen plan is missing', stored: without('plan_value'), expected: 30 },
-    { stage: 40, situation: 'the stored plans are missing', stored: without('plans'), expected: 20 },
+    {
+      stage: 20,
+      situation: 'the plans are not fetched yet',
+      stored: without('plans'),
+      expected: 20,
+    },
+    {
+      stage: 30,
+      situation: 'the employer name is missing',
+      stored: without('employer_name'),
+      expected: 0,
+    },
+    {
+      stage: 30,
+      situation: 'the stored plans are missing',
+      stored: without('plans'),
+      expected: 20,
+    },
+    {
+      stage: 30,
+      situation: 'the stored plans are empty',
+      stored: { ...complete, plans: [] },
+      expected: 20,
+    },
+    {
+      stage: 40,
+      situation: 'the chosen plan is missing',
+      stored: without('plan_value'),
+      expected: 30,
+    },
+    {
+      stage: 40,
+      situation: 'the stored plans are missing',
+      stored: without('plans'),
+      expected: 20,
+    },
     { stage: 40, situation: 'the phone is missing', stored: without('phone_number'), expected: 0 },
     { stage: 0, situation: 'nothing is stored', stored: {}, expected: 0 },
     { stage: 5, situation: 'nothing is stored', stored: {}, expected: 5 },
-    { stage: 60, situation: 'nothing is stored (KYC reads the customer record)', stored: {}, expected: 60 },
+    {
+      stage: 60,
+      situation: 'nothing is stored (KYC reads the customer record)',
+      stored: {},
+      expected: 60,
+    },
     { stage: 94, situation: 'nothing is stored', stored: {}, expected: 94 },
-  ] as { stage: IncomeStage; situation: string; stored: IncomeStoredData; expected: IncomeStage }[])(
-    'When the income wizard is at $stage and $situation, then it shows $expected',
-    ({ stage, stored, expected }) => {
+  ] as {
+    stage: IncomeStage;
+    situation: string;
+    stored: IncomeStoredData;
+    expected: IncomeStage;
+  }[])
+    it(`When the income wizard is at ${stage} and ${situation}, then it shows ${expected}`, () => {
       expect(incomeStageFallback(stage, stored)).toBe(expected);
+    });
+
+  it.each([10, 15, 20, 30, 40] as const)(
+    'When everything is stored at %i, then the stage stays',
+    (stage) => {
+      expect(incomeStageFallback(stage, complete)).toBe(stage);
     },
   );
-
-  it.each([10, 15, 20, 30, 40] as const)('When everything is stored at %i, then the stage stays', (stage) => {
-    expect(incomeStageFallback(stage, complete)).toBe(stage);
-  });
 });
 
 describe('the income Congratulations screen', () => {
   it('When KYC and the income profile are both complete, then the button reads Proceed and finishes', () => {
     expect(
-      incomeCongratulations({ have_completed_kyc: true, have_completed_income_protection_profile: true }),
+      incomeCongratulations({
+        have_completed_kyc: true,
+        have_completed_income_protection_profile: true,
+      }),
     ).toEqual({
       button: 'Proceed',
       hint: 'You have completed your verification. Proceed',
@@ -123,7 +190,10 @@ describe('the income Congratulations screen', () => {
 
   it('When KYC is done but the profile is not, then Complete verification goes to 60', () => {
     expect(
-      incomeCongratulations({ have_completed_kyc: true, have_completed_income_protection_profile: false }),
+      incomeCongratulations({
+        have_completed_kyc: true,
+        have_completed_income_protection_profile: false,
+      }),
     ).toEqual({
       button: 'Complete verification',
       hint: 'Your verification is 50% done please complete your verification',
@@ -135,7 +205,10 @@ describe('the income Congratulations screen', () => {
     'When KYC is not done (income profile complete: %s), then Complete verification goes to 92',
     (profile) => {
       expect(
-        incomeCongratulations({ have_completed_kyc: false, have_completed_income_protection_profile: profile }),
+        incomeCongratulations({
+          have_completed_kyc: false,
+          have_completed_income_protection_profile: profile,
+        }),
       ).toEqual({
         button: 'Complete verification',
         hint: 'Complete your verification to enjoy your free first month subscription.',

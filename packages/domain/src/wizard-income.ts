@@ -68,11 +68,14 @@ const isBetween = (stage: number, from: number, to: number) => stage >= from && 
  */
 const incomeFallbackRules: readonly FallbackRule[] = [
   // Phone and e-mail are prefilled at 5; every screen after it needs them.
-  (stage, s) => (isBetween(stage, 10, 40) && (isMissing(s.phone_number) || isMissing(s.email)) ? 0 : null),
+  (stage, s) =>
+    isBetween(stage, 10, 40) && (isMissing(s.phone_number) || isMissing(s.email)) ? 0 : null,
   // Employer name and salary are entered at 10; Location (15) and everything after it need them.
-  (stage, s) => (isBetween(stage, 15, 40) && (isMissing(s.employer_name) || isMissing(s.salary)) ? 0 : null),
+  (stage, s) =>
+    isBetween(stage, 15, 40) && (isMissing(s.employer_name) || isMissing(s.salary)) ? 0 : null,
   // The plan summary (40) needs the plans and the chosen plan: back to plan choice.
-  (stage, s) => (stage === 40 && (isMissing(s.plans?.length) || isMissing(s.plan_value)) ? 30 : null),
+  (stage, s) =>
+    stage === 40 && (isMissing(s.plans?.length) || isMissing(s.plan_value)) ? 30 : null,
   // Ours: plan choice without plans goes to Processing, which fetches them again by salary.
   (stage, s) => (stage === 30 && isMissing(s.plans?.length) ? 20 : null),
 ];
@@ -116,7 +119,15 @@ export function incomeCongratulations(customer: {
   // Sic, as income-protection.md section 4 states it: 'Congratulations: progress goes to 60 when KYC is
   // done but the profile is not; to 92 when KYC is not done'.
   if (customer.have_completed_kyc) {
-    return { button: c.completeVerification, hint: c.hintHalfDone, next: { kind: 'stage', stage: 60 } };
+    return {
+      button: c.completeVerification,
+      hint: c.hintHalfDone,
+      next: { kind: 'stage', stage: 60 },
+    };
   }
-  return { button: c.completeVerification, hint: c.hintNotVerified, next: { kind: 'stage', stage: 92 } };
+  return {
+    button: c.completeVerification,
+    hint: c.hintNotVerified,
+    next: { kind: 'stage', stage: 92 },
+  };
 }

@@ -41,7 +41,10 @@ export function isStage<S extends number>(def: WizardDefinition<S>, n: unknown):
 }
 
 /** The screen shown at a stage, or undefined when the flow has none there (dashboard 20 and 30). */
-export function screenAt<S extends number>(def: WizardDefinition<S>, stage: number): WizardStage<S> | undefined {
+export function screenAt<S extends number>(
+  def: WizardDefinition<S>,
+  stage: number,
+): WizardStage<S> | undefined {
   return def.stages.find((row) => row.stage === stage);
 }
 

@@ -20,7 +20,10 @@ export class RateLimiter {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async hit(rule: RateLimitRule, subject: string): Promise<{ count: number; retryAfterSeconds: number }> {
+  async hit(
+    rule: RateLimitRule,
+    subject: string,
+  ): Promise<{ count: number; retryAfterSeconds: number }> {
     const now = this.now().getTime();
     const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
     const key = `${rule.name}:${subject}`;
@@ -32,7 +35,10 @@ export class RateLimiter {
         set: { count: sql`${rateLimitCounters.count} + 1` },
       })
       .returning({ count: rateLimitCounters.count });
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000));
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000),
+    );
     return { count: row?.count ?? 1, retryAfterSeconds };
   }
 
@@ -51,7 +57,9 @@ export class RateLimiter {
 
   /** Drops windows that ended long ago; run from the maintenance job. */
   async prune(olderThan: Date): Promise<void> {
-    await this.db.delete(rateLimitCounters).where(and(lt(rateLimitCounters.windowStart, olderThan)));
+    await this.db
+      .delete(rateLimitCounters)
+      .where(and(lt(rateLimitCounters.windowStart, olderThan)));
   }
 }
 

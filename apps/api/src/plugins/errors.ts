@@ -5,7 +5,11 @@ import { HttpError } from '../lib/http-errors.js';
 
 /** Turns a zod validation failure into { field: [messages] }, keyed by the first path segment. */
 function fieldsFromValidation(
-  validation: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[],
+  validation: {
+    instancePath?: string;
+    params?: { issue?: { path?: PropertyKey[] } };
+    message?: string;
+  }[],
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const v of validation) {
@@ -13,7 +17,7 @@ function fieldsFromValidation(
     const key =
       issuePath && issuePath.length > 0
         ? String(issuePath[0])
-        : (v.instancePath ?? '').split('/').filter(Boolean)[0] ?? 'body';
+        : ((v.instancePath ?? '').split('/').filter(Boolean)[0] ?? 'body');
     (errors[key] ??= []).push(v.message ?? errorCopy.validation);
   }
   return errors;
@@ -28,18 +32,23 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       const body: ApiErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;
-      if (error.extra?.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
-      const { retryAfterSeconds: _ignored, ...extra } = error.extra ?? {};
+      const { retryAfterSeconds, ...extra } = error.extra ?? {};
+      if (typeof retryAfterSeconds === 'number')
+        reply.header('Retry-After', String(retryAfterSeconds));
       return reply.code(error.statusCode).send({ ...extra, ...body });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldsFromValidation(error.validation as never);
+      const errors = fieldsFromValidation(error.validation);
       const first = Object.values(errors)[0]?.[0];
-      return reply.code(422).send({ message: first ?? errorCopy.validation, errors } satisfies ApiErrorBody);
+      return reply
+        .code(422)
+        .send({ message: first ?? errorCopy.validation, errors } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ message: 'The file or request is too large.' });
-    if (status === 415) return reply.code(415).send({ message: 'This type of content is not supported.' });
+    if (status === 413)
+      return reply.code(413).send({ message: 'The file or request is too large.' });
+    if (status === 415)
+      return reply.code(415).send({ message: 'This type of content is not supported.' });
     if (status === 429) return reply.code(429).send({ message: errorCopy.rateLimited });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, empty JSON body, bad content type...
@@ -49,5 +58,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: errorCopy.internal });
   });
-
 }

@@ -14,7 +14,9 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: app.ctx.config.session.cookieName } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: app.ctx.config.session.cookieName },
+        },
       },
     },
     transform: jsonSchemaTransform,

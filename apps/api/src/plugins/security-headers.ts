@@ -23,11 +23,16 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
-        ...(isProduction && appUrl.startsWith('https://') ? { 'upgrade-insecure-requests': [] } : {}),
+        ...(isProduction && appUrl.startsWith('https://')
+          ? { 'upgrade-insecure-requests': [] }
+          : {}),
       },
     },
     frameguard: { action: 'deny' },
-    hsts: isProduction && appUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts:
+      isProduction && appUrl.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

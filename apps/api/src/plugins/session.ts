@@ -31,7 +31,12 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string, expiresAt: Date) {
+export function setSessionCookie(
+  ctx: AppContext,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
   reply.setCookie(ctx.config.session.cookieName, token, {
     path: '/',
     httpOnly: true,
@@ -79,7 +84,10 @@ export function registerSessions(app: FastifyInstance) {
 }
 
 /** The signed-in customer, or 401: 'Your session has expired' when a cookie was sent but is no longer valid. */
-export function requireCustomer(request: FastifyRequest): { customerId: number; sessionId: number } {
+export function requireCustomer(request: FastifyRequest): {
+  customerId: number;
+  sessionId: number;
+} {
   if (request.session) return request.session;
   throw unauthorized(request.sessionExpired ? errorCopy.sessionExpired : errorCopy.notSignedIn);
 }

@@ -87,7 +87,7 @@ function localStore(): Storage | null {
 
 /** The JSON value under `key`, checked against `schema` when given; null when absent or unreadable. */
 export function getStored<T = unknown>(key: string, schema?: ZodType<T>): T | null {
-  let text: string | null = null;
+  let text: string | null;
   try {
     text = localStore()?.getItem(key) ?? null;
   } catch {

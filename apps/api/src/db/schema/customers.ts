@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { hospitals } from './reference.js';
 
 export const customers = pgTable(
@@ -31,7 +40,9 @@ export const customers = pgTable(
     haveCompletedHealthInsuranceProfile: boolean('have_completed_health_insurance_profile')
       .notNull()
       .default(false),
-    haveCompletedHealthCashProfile: boolean('have_completed_health_cash_profile').notNull().default(false),
+    haveCompletedHealthCashProfile: boolean('have_completed_health_cash_profile')
+      .notNull()
+      .default(false),
     kycInReviewStatus: boolean('kyc_in_review_status').notNull().default(false),
     haveVerifiedBvn: boolean('have_verified_bvn').notNull().default(false),
     haveVerifiedNin: boolean('have_verified_nin').notNull().default(false),
@@ -63,7 +74,9 @@ export const sessions = pgTable(
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
-    index('sessions_customer_idx').on(t.customerId).where(sql`${t.revokedAt} is null`),
+    index('sessions_customer_idx')
+      .on(t.customerId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

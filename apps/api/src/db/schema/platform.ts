@@ -1,4 +1,13 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  index,
+} from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters for rate limits, in the database so every API process shares them. */
 export const rateLimitCounters = pgTable(
@@ -20,7 +29,8 @@ export const outboxMessages = pgTable(
     to: text('to').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>(),
+    attachments:
+      jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>(),
     provider: text('provider').notNull(),
     providerMessageId: text('provider_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,10 +27,43 @@ import workPositionData from './data/work-positions.json' with { type: 'json' };
 
 /** Two-letter state codes; 'LA' is what the geocoder answers for Lagos (income-protection.md section 4). */
 export const STATE_SHORT_CODES: Record<number, string> = {
-  1: 'AB', 2: 'AD', 3: 'AK', 4: 'AN', 5: 'BA', 6: 'BY', 7: 'BE', 8: 'BO', 9: 'CR', 10: 'DE',
-  11: 'EB', 12: 'ED', 13: 'EK', 14: 'EN', 15: 'FC', 16: 'GO', 17: 'IM', 18: 'JI', 19: 'KD', 20: 'KN',
-  21: 'KT', 22: 'KE', 23: 'KO', 24: 'KW', 25: 'LA', 26: 'NA', 27: 'NI', 28: 'OG', 29: 'ON', 30: 'OS',
-  31: 'OY', 32: 'PL', 33: 'RI', 34: 'SO', 35: 'TA', 36: 'YO', 37: 'ZA',
+  1: 'AB',
+  2: 'AD',
+  3: 'AK',
+  4: 'AN',
+  5: 'BA',
+  6: 'BY',
+  7: 'BE',
+  8: 'BO',
+  9: 'CR',
+  10: 'DE',
+  11: 'EB',
+  12: 'ED',
+  13: 'EK',
+  14: 'EN',
+  15: 'FC',
+  16: 'GO',
+  17: 'IM',
+  18: 'JI',
+  19: 'KD',
+  20: 'KN',
+  21: 'KT',
+  22: 'KE',
+  23: 'KO',
+  24: 'KW',
+  25: 'LA',
+  26: 'NA',
+  27: 'NI',
+  28: 'OG',
+  29: 'ON',
+  30: 'OS',
+  31: 'OY',
+  32: 'PL',
+  33: 'RI',
+  34: 'SO',
+  35: 'TA',
+  36: 'YO',
+  37: 'ZA',
 };
 
 interface ProductSeed extends Omit<ProductDetails, 'product_benefits'> {
@@ -39,7 +72,14 @@ interface ProductSeed extends Omit<ProductDetails, 'product_benefits'> {
   product_id: string;
   title: string;
   purchasable: boolean;
-  pricing_plans: { code: string; name: string; price: number; coverage: number; unit: string; benefits: PlanBenefit[] }[];
+  pricing_plans: {
+    code: string;
+    name: string;
+    price: number;
+    coverage: number;
+    unit: string;
+    benefits: PlanBenefit[];
+  }[];
 }
 
 export interface HospitalSeed {
@@ -106,7 +146,11 @@ export async function seedReferenceData(db: Db) {
       )
       .onConflictDoUpdate({
         target: states.id,
-        set: { name: sql`excluded.name`, capital: sql`excluded.capital`, shortCode: sql`excluded.short_code` },
+        set: {
+          name: sql`excluded.name`,
+          capital: sql`excluded.capital`,
+          shortCode: sql`excluded.short_code`,
+        },
       });
     await t
       .insert(localGovernments)
@@ -125,11 +169,17 @@ export async function seedReferenceData(db: Db) {
           currency: sql`excluded.currency`,
         },
       });
-    await t.insert(industries).values(industryData).onConflictDoUpdate({ target: industries.id, set: { name: sql`excluded.name` } });
+    await t
+      .insert(industries)
+      .values(industryData)
+      .onConflictDoUpdate({ target: industries.id, set: { name: sql`excluded.name` } });
     await t
       .insert(cancellationReasons)
       .values(cancellationReasonData)
-      .onConflictDoUpdate({ target: cancellationReasons.id, set: { reason: sql`excluded.reason` } });
+      .onConflictDoUpdate({
+        target: cancellationReasons.id,
+        set: { reason: sql`excluded.reason` },
+      });
     await t
       .insert(workPositions)
       .values(workPositionData)
@@ -141,7 +191,10 @@ export async function seedReferenceData(db: Db) {
     await t
       .insert(idTypes)
       .values(idTypeData.map((i) => ({ key: i.key, name: i.name, optionId: i.option_id })))
-      .onConflictDoUpdate({ target: idTypes.key, set: { name: sql`excluded.name`, optionId: sql`excluded.option_id` } });
+      .onConflictDoUpdate({
+        target: idTypes.key,
+        set: { name: sql`excluded.name`, optionId: sql`excluded.option_id` },
+      });
 
     for (const p of productData satisfies ProductSeed[]) {
       const { uid, product_id, title, purchasable, pricing_plans, product_benefits, ...rest } = p;

@@ -27,7 +27,10 @@ export class LocalDiskStorage implements FileStorage {
   async get(key: string) {
     const file = this.pathFor(key);
     try {
-      const [content, meta] = await Promise.all([fs.readFile(file), fs.readFile(`${file}.meta.json`, 'utf8')]);
+      const [content, meta] = await Promise.all([
+        fs.readFile(file),
+        fs.readFile(`${file}.meta.json`, 'utf8'),
+      ]);
       return { content, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -14,7 +14,10 @@ import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../plu
 import { toCustomerRecord } from '../customers/customer-record.js';
 import { createAuthService } from './auth.service.js';
 
-const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const meta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 const customerBody = dataOf(customerSchema);
 
 export async function authRoutes(app: FastifyInstance) {
@@ -93,7 +96,8 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'E-mail a password reset link (the same answer whether or not the e-mail is registered)',
+        summary:
+          'E-mail a password reset link (the same answer whether or not the e-mail is registered)',
         body: forgotPasswordBodySchema,
         response: { 200: messageBody, 422: errorBody, 429: errorBody },
       },

@@ -16,7 +16,11 @@ import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http
 import { rateLimits } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { createSession } from '../../plugins/session.js';
-import { findCustomerByEmail, findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
+import {
+  findCustomerByEmail,
+  findCustomerById,
+  type CustomerRow,
+} from '../customers/customers.repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -91,7 +95,8 @@ export function createAuthService(ctx: AppContext) {
       await ctx.rateLimiter.consume(rateLimits.forgotByIp, meta.ip);
       const { count } = await ctx.rateLimiter.hit(rateLimits.forgotByEmail, body.email);
       const customer = await findCustomerByEmail(db, body.email);
-      if (!customer || count > rateLimits.forgotByEmail.limit) return { message: authCopy.resetSent };
+      if (!customer || count > rateLimits.forgotByEmail.limit)
+        return { message: authCopy.resetSent };
       const token = newToken();
       const now = ctx.now();
       await db.insert(passwordResetTokens).values({
@@ -132,7 +137,8 @@ export function createAuthService(ctx: AppContext) {
             ),
           )
           .returning({ customerId: passwordResetTokens.customerId });
-        if (!spent) throw unprocessable(errorCopy.invalidResetLink, { token: [errorCopy.invalidResetLink] });
+        if (!spent)
+          throw unprocessable(errorCopy.invalidResetLink, { token: [errorCopy.invalidResetLink] });
         await tx
           .update(customers)
           .set({ passwordHash, changePassword: false, updatedAt: now })
@@ -168,7 +174,11 @@ export function createAuthService(ctx: AppContext) {
           .update(sessions)
           .set({ revokedAt: now })
           .where(
-            and(eq(sessions.customerId, customer.id), isNull(sessions.revokedAt), ne(sessions.id, session.sessionId)),
+            and(
+              eq(sessions.customerId, customer.id),
+              isNull(sessions.revokedAt),
+              ne(sessions.id, session.sessionId),
+            ),
           );
       });
       return findCustomerById(db, customer.id) as Promise<CustomerRow>;

@@ -11,7 +11,10 @@ let dummyHash: Promise<string> | null = null;
  * Verifies a password. With no stored hash (unknown e-mail) it still spends the same work on a
  * dummy hash, so the answer time does not tell whether an e-mail is registered.
  */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hash('not-a-real-password-for-timing-only');
     await verify(await dummyHash, password).catch(() => false);

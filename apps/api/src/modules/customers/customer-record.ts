@@ -7,7 +7,9 @@ import { findHospitalSummary, type CustomerRow } from './customers.repo.js';
  * Identity numbers and the date of birth are never part of it in full.
  */
 export async function toCustomerRecord(db: DbOrTx, row: CustomerRow): Promise<Customer> {
-  const hospital = row.preferredHospitalId ? await findHospitalSummary(db, row.preferredHospitalId) : null;
+  const hospital = row.preferredHospitalId
+    ? await findHospitalSummary(db, row.preferredHospitalId)
+    : null;
   return {
     id: row.id,
     cust_id: row.id,

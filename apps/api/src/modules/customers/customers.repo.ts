@@ -10,13 +10,22 @@ export async function findCustomerById(db: DbOrTx, id: number): Promise<Customer
 }
 
 export async function findCustomerByEmail(db: DbOrTx, email: string): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.email, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.email, email.toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findHospitalSummary(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: hospitals.id, name: hospitals.name, address: hospitals.address, full_address: hospitals.fullAddress })
+    .select({
+      id: hospitals.id,
+      name: hospitals.name,
+      address: hospitals.address,
+      full_address: hospitals.fullAddress,
+    })
     .from(hospitals)
     .where(eq(hospitals.id, id))
     .limit(1);

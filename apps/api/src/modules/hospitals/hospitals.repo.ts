@@ -8,7 +8,12 @@ export interface HospitalFilter {
   cityKey?: string;
 }
 
-export async function listHospitalsPage(db: DbOrTx, filter: HospitalFilter, page: number, perPage: number) {
+export async function listHospitalsPage(
+  db: DbOrTx,
+  filter: HospitalFilter,
+  page: number,
+  perPage: number,
+) {
   const conditions: SQL[] = [eq(hospitals.active, true)];
   if (filter.stateId !== undefined) conditions.push(eq(hospitals.stateId, filter.stateId));
   if (filter.cityKey !== undefined) conditions.push(eq(hospitals.cityKey, filter.cityKey));
@@ -34,6 +39,10 @@ export async function listHospitalsPage(db: DbOrTx, filter: HospitalFilter, page
 }
 
 export async function findHospital(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(hospitals).where(and(eq(hospitals.id, id), eq(hospitals.active, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(hospitals)
+    .where(and(eq(hospitals.id, id), eq(hospitals.active, true)))
+    .limit(1);
   return row ?? null;
 }

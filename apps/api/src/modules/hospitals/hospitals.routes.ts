@@ -49,7 +49,12 @@ export async function hospitalRoutes(app: FastifyInstance) {
     async (request) => {
       const { page, perPage } = request.query;
       const cityKey = cityKeyOf(request.query);
-      const { rows, total } = await listHospitalsPage(db, cityKey ? { cityKey } : {}, page, perPage);
+      const { rows, total } = await listHospitalsPage(
+        db,
+        cityKey ? { cityKey } : {},
+        page,
+        perPage,
+      );
       return { data: rows, meta: pageMeta(page, perPage, total) };
     },
   );
@@ -60,9 +65,13 @@ export async function hospitalRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: "A state's hospitals, paged, optionally in one local government area (?city= or ?local_government=)",
+        summary:
+          "A state's hospitals, paged, optionally in one local government area (?city= or ?local_government=)",
         params: z.object({
-          stateId: z.coerce.number({ error: 'Unknown state' }).int('Unknown state').min(1, 'Unknown state'),
+          stateId: z.coerce
+            .number({ error: 'Unknown state' })
+            .int('Unknown state')
+            .min(1, 'Unknown state'),
         }),
         querystring: hospitalsQuery,
         response: { 200: pageOf(hospitalSchema), 404: errorBody, 422: errorBody },
@@ -73,7 +82,12 @@ export async function hospitalRoutes(app: FastifyInstance) {
       if (!(await findState(db, stateId))) throw notFound('We could not find that state.');
       const { page, perPage } = request.query;
       const cityKey = cityKeyOf(request.query);
-      const { rows, total } = await listHospitalsPage(db, cityKey ? { stateId, cityKey } : { stateId }, page, perPage);
+      const { rows, total } = await listHospitalsPage(
+        db,
+        cityKey ? { stateId, cityKey } : { stateId },
+        page,
+        perPage,
+      );
       return { data: rows, meta: pageMeta(page, perPage, total) };
     },
   );

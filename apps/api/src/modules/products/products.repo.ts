@@ -8,7 +8,11 @@ const PRODUCT_ORDER = ['EI', 'HI', 'HTCI', 'BI', 'CL'];
 export async function listProductsWithPlans(db: DbOrTx) {
   const [productRows, planRows] = await Promise.all([
     db.select().from(products),
-    db.select().from(pricingPlans).where(eq(pricingPlans.active, true)).orderBy(asc(pricingPlans.price)),
+    db
+      .select()
+      .from(pricingPlans)
+      .where(eq(pricingPlans.active, true))
+      .orderBy(asc(pricingPlans.price)),
   ]);
   return productRows
     .sort((a, b) => PRODUCT_ORDER.indexOf(a.uid) - PRODUCT_ORDER.indexOf(b.uid))

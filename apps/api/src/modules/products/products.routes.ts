@@ -5,7 +5,10 @@ import { dataOf } from '../../lib/envelope.js';
 import { listProductsWithPlans } from './products.repo.js';
 
 const titled = z.object({ title: z.string(), description: z.string() });
-const benefit = titled.extend({ limit: z.number().nullable().optional(), category: z.object({ name: z.string() }).optional() });
+const benefit = titled.extend({
+  limit: z.number().nullable().optional(),
+  category: z.object({ name: z.string() }).optional(),
+});
 
 const productSchema = z.object({
   id: z.number(),
@@ -43,7 +46,8 @@ export async function productRoutes(app: FastifyInstance) {
       config: { cacheSeconds: 600 },
       schema: {
         tags: ['products'],
-        summary: 'The five product lines with their plans (public: the health flows call it without a session)',
+        summary:
+          'The five product lines with their plans (public: the health flows call it without a session)',
         response: { 200: dataOf(z.array(productSchema)) },
       },
     },

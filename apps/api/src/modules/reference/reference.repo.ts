@@ -55,9 +55,12 @@ export async function listBanksPage(db: DbOrTx, page: number, perPage: number) {
   return { rows, total: total?.n ?? 0 };
 }
 
-export const listIndustries = (db: DbOrTx) => db.select().from(industries).orderBy(asc(industries.name));
+export const listIndustries = (db: DbOrTx) =>
+  db.select().from(industries).orderBy(asc(industries.name));
 export const listCancellationReasons = (db: DbOrTx) =>
   db.select().from(cancellationReasons).orderBy(asc(cancellationReasons.id));
-export const listWorkPositions = (db: DbOrTx) => db.select().from(workPositions).orderBy(asc(workPositions.id));
-export const listRelationships = (db: DbOrTx) => db.select().from(relationships).orderBy(asc(relationships.id));
+export const listWorkPositions = (db: DbOrTx) =>
+  db.select().from(workPositions).orderBy(asc(workPositions.id));
+export const listRelationships = (db: DbOrTx) =>
+  db.select().from(relationships).orderBy(asc(relationships.id));
 export const listIdTypes = (db: DbOrTx) => db.select().from(idTypes);

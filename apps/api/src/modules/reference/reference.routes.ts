@@ -97,13 +97,27 @@ export async function referenceRoutes(app: FastifyInstance) {
 
   r.get(
     '/work-positions',
-    { config, schema: { tags, summary: 'Work positions (MD 0 ... Staff 5)', response: { 200: dataOf(z.array(idName)) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Work positions (MD 0 ... Staff 5)',
+        response: { 200: dataOf(z.array(idName)) },
+      },
+    },
     async () => ({ data: await listWorkPositions(db) }),
   );
 
   r.get(
     '/relationships',
-    { config, schema: { tags, summary: 'Next-of-kin relationships', response: { 200: dataOf(z.array(idName)) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Next-of-kin relationships',
+        response: { 200: dataOf(z.array(idName)) },
+      },
+    },
     async () => ({ data: await listRelationships(db) }),
   );
 
@@ -115,12 +129,20 @@ export async function referenceRoutes(app: FastifyInstance) {
         tags,
         summary: "ID types with the spec's option ids",
         response: {
-          200: dataOf(z.array(z.object({ key: z.string(), name: z.string(), option_id: z.number().nullable() }))),
+          200: dataOf(
+            z.array(
+              z.object({ key: z.string(), name: z.string(), option_id: z.number().nullable() }),
+            ),
+          ),
         },
       },
     },
     async () => ({
-      data: (await listIdTypes(db)).map((t) => ({ key: t.key, name: t.name, option_id: t.optionId })),
+      data: (await listIdTypes(db)).map((t) => ({
+        key: t.key,
+        name: t.name,
+        option_id: t.optionId,
+      })),
     }),
   );
 }

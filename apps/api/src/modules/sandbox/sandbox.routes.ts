@@ -25,7 +25,9 @@ export async function sandboxRoutes(app: FastifyInstance) {
                 channel: z.enum(['sms', 'email']),
                 subject: z.string().nullable(),
                 body: z.string(),
-                attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
+                attachments: z.array(
+                  z.object({ filename: z.string(), contentType: z.string(), size: z.number() }),
+                ),
                 created_at: z.string(),
               }),
             ),

@@ -44,7 +44,11 @@ describe('Button', () => {
         See what's covered
       </Button>,
     );
-    expect(screen.getByRole('button')).toHaveClass('ui-button', 'ui-button--link', 'ui-button--full');
+    expect(screen.getByRole('button')).toHaveClass(
+      'ui-button',
+      'ui-button--link',
+      'ui-button--full',
+    );
   });
 
   it('When a ref is passed as a prop, then it points at the button element', () => {

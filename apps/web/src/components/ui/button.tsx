@@ -23,7 +23,12 @@ export function Button({
   return (
     <button
       type={type}
-      className={cx('ui-button', `ui-button--${variant}`, fullWidth && 'ui-button--full', className)}
+      className={cx(
+        'ui-button',
+        `ui-button--${variant}`,
+        fullWidth && 'ui-button--full',
+        className,
+      )}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

@@ -78,8 +78,8 @@ export function Modal({
         <Dialog.Content
           role={role}
           className={cx('ui-modal', `ui-modal--${size}`, className)}
-          onOpenAutoFocus={focus.remember}
-          onCloseAutoFocus={focus.restore}
+          onOpenAutoFocus={() => focus.remember()}
+          onCloseAutoFocus={(event) => focus.restore(event)}
           onEscapeKeyDown={preventUnlessDismissible}
           onPointerDownOutside={preventUnlessDismissible}
         >

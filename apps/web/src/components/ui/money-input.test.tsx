@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MoneyInput } from './money-input';
 
-function Salary({ initial = null, spy }: { initial?: number | null; spy?: (v: number | null) => void }) {
+function Salary({
+  initial = null,
+  spy,
+}: {
+  initial?: number | null;
+  spy?: (v: number | null) => void;
+}) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <MoneyInput
@@ -18,7 +24,7 @@ function Salary({ initial = null, spy }: { initial?: number | null; spy?: (v: nu
   );
 }
 
-const input = () => screen.getByRole('textbox', { name: 'Monthly salary' }) as HTMLInputElement;
+const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Monthly salary' });
 
 describe('MoneyInput', () => {
   it('When digits are typed, then they are shown with thousands separators and reported as a number', async () => {
@@ -79,7 +85,12 @@ describe('MoneyInput', () => {
 
   it('When there is an error, then the input is invalid and described by it', () => {
     render(
-      <MoneyInput label="Monthly salary" value={null} onChange={() => {}} error="Ooops! Something went wrong." />,
+      <MoneyInput
+        label="Monthly salary"
+        value={null}
+        onChange={() => {}}
+        error="Ooops! Something went wrong."
+      />,
     );
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(input()).toHaveAccessibleDescription('Amount in naira Ooops! Something went wrong.');

@@ -69,7 +69,9 @@ export function OtpInput({
   }
 
   function fill(from: number, text: string) {
-    const chars = Array.from(text).filter(accepts).slice(0, length - from);
+    const chars = Array.from(text)
+      .filter(accepts)
+      .slice(0, length - from);
     if (chars.length === 0) return;
     const next = [...boxes];
     chars.forEach((char, offset) => {
@@ -139,12 +141,7 @@ export function OtpInput({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={cx('ui-otp', className)}>
-      <div
-        role="group"
-        aria-label={label}
-        aria-describedby={errorId}
-        className="ui-otp__boxes"
-      >
+      <div role="group" aria-label={label} aria-describedby={errorId} className="ui-otp__boxes">
         {boxes.map((char, index) => (
           <input
             key={index}

@@ -19,7 +19,10 @@ function Coverage() {
 describe('Tabs', () => {
   it('When rendered, then the default tab is selected and its panel shown', () => {
     render(<Coverage />);
-    expect(screen.getByRole('tab', { name: "What's not covered" })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: "What's not covered" })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Resignation');
   });
 

@@ -29,7 +29,9 @@ describe('TextField', () => {
         <TextField label="Last name" hint="Letters only" aria-describedby="note" />
       </>,
     );
-    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('Shown on your ID Letters only');
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
+      'Shown on your ID Letters only',
+    );
   });
 
   it('When spread with register(), then react-hook-form reads what the user types', async () => {

@@ -36,11 +36,7 @@ export function Toggle<T extends string | number | boolean>({
   const groupName = name ?? autoId;
   const hintId = hint ? `${autoId}-hint` : undefined;
   return (
-    <fieldset
-      className={cx('ui-toggle', className)}
-      disabled={disabled}
-      aria-describedby={hintId}
-    >
+    <fieldset className={cx('ui-toggle', className)} disabled={disabled} aria-describedby={hintId}>
       <legend className={cx('ui-field__label', hideLabel && 'visually-hidden')}>{label}</legend>
       {hint ? (
         <p id={hintId} className="ui-field__hint">

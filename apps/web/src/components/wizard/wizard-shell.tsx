@@ -80,7 +80,7 @@ export function WizardShell({
             event.preventDefault();
             focusStage();
           }}
-          onCloseAutoFocus={focus.restore}
+          onCloseAutoFocus={(event) => focus.restore(event)}
         >
           <Dialog.Title className="visually-hidden">{title}</Dialog.Title>
           <div className="ui-wizard__header">

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A new customer, unique in the run. */
+export function newCustomer() {
+  counter += 1;
+  const n = `${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Amaka',
+    lastName: 'Nwosu',
+    email: `amaka.${n}@example.ng`,
+    phone: '0803 123 4567',
+    password: 'a long passphrase 1',
+  };
+}
+
+export type NewCustomer = ReturnType<typeof newCustomer>;
+
+/** Signs up through the page, as a customer would, and waits for the dashboard. */
+export async function signUpThroughPage(page: Page, customer: NewCustomer) {
+  await page.goto('/auth/signup');
+  await page.getByLabel('First name').fill(customer.firstName);
+  await page.getByLabel('Last name').fill(customer.lastName);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Phone number').fill(customer.phone);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${customer.firstName}.` }),
+  ).toBeVisible();
+}
+
+/** The newest sandbox message to an address (phone or e-mail). */
+export async function latestOutboxMessage(request: APIRequestContext, to: string) {
+  const res = await request.get(`/api/sandbox/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { subject: string | null; body: string }[] };
+  return body.data[0];
+}

@@ -1,0 +1,26 @@
+/** Every route of the web app, in one place (DESIGN.md: src/config/paths.ts). */
+export const paths = {
+  home: '/',
+  login: '/auth/login',
+  signup: '/auth/signup',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  enrolleeProfile: '/enrollee/profile',
+  settings: '/settings',
+} as const;
+
+/** Only same-site paths are followed after sign-in ('/x', never '//evil.example' or 'https://...'). */
+export function safeNextPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return paths.home;
+  if (value.startsWith('/auth/')) return paths.home;
+  return value;
+}
+
+export function loginPath(next?: string, expired = false): string {
+  const params = new URLSearchParams();
+  if (next && next !== paths.home) params.set('next', next);
+  if (expired) params.set('expired', '1');
+  const query = params.toString();
+  return query ? `${paths.login}?${query}` : paths.login;
+}

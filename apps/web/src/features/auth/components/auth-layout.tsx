@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/wizard/logo';
+import { paths } from '../../../config/paths';
+
+/** The frame of the sign-in pages: the logo, one card, and a short reassurance line. */
+export function AuthLayout({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="auth-page">
+      <header className="auth-page__header">
+        <Link to={paths.home} aria-label="Alaafia home">
+          <Logo height={32} decorative />
+        </Link>
+      </header>
+      <main className="auth-card" id="main">
+        <h1 className="auth-card__title">{title}</h1>
+        {intro ? <p className="auth-card__intro">{intro}</p> : null}
+        {children}
+      </main>
+      <p className="auth-page__footnote">
+        Insurance for you and your family, bought online in minutes.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@alaafia/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useForgotPassword } from '../api/passwords';
+import { AuthLayout } from './auth-layout';
+import { FormError } from '../../../components/ui/form-error';
+
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      setSent((await forgot.mutateAsync(values)).message);
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['email']));
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      intro="Enter the e-mail you signed up with and we will send you a link."
+    >
+      {sent ? (
+        <p className="auth-notice auth-notice--success" role="status">
+          {sent}
+        </p>
+      ) : (
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <FormError message={formError} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+            Send reset link
+          </Button>
+        </form>
+      )}
+      <p className="auth-card__switch">
+        <Link to={paths.login}>Back to sign in</Link>
+      </p>
+    </AuthLayout>
+  );
+}

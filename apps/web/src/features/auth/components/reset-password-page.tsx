@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authCopy, errorCopy, newPasswordSchema } from '@alaafia/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useResetPassword } from '../api/passwords';
+import { AuthLayout } from './auth-layout';
+import { FormError } from '../../../components/ui/form-error';
+
+const formSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, {
+    path: ['confirm'],
+    message: authCopy.passwordsDiffer,
+  });
+type FormValues = z.infer<typeof formSchema>;
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await reset.mutateAsync({ token, password: values.password });
+      void navigate(`${paths.login}?reset=1`, { replace: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['password']));
+    }
+  });
+
+  if (!token) {
+    return (
+      <AuthLayout title="Reset your password">
+        <p className="auth-notice" role="alert">
+          {errorCopy.invalidResetLink}
+        </p>
+        <p className="auth-card__switch">
+          <Link to={paths.forgotPassword}>Request a new link</Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password">
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <FormError message={formError} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+          Set new password
+        </Button>
+      </form>
+      {formError ? (
+        <p className="auth-card__switch">
+          <Link to={paths.forgotPassword}>Request a new link</Link>
+        </p>
+      ) : null}
+    </AuthLayout>
+  );
+}

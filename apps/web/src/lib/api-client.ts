@@ -1,0 +1,116 @@
+import { errorCopy, type ApiErrorBody, type PageMeta } from '@alaafia/domain';
+
+/** An API failure in the shape of DESIGN.md section 4, with the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors: Record<string, string[]> = {},
+    public readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The first message for a field, as the spec's client reads it (errors.salary[0]). */
+  field(name: string): string | undefined {
+    return this.errors[name]?.[0];
+  }
+}
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The app registers what a 401 does (go to sign-in with a notice, then come back). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** Sign-in calls answer 401 for a wrong password: that is not an expired session. */
+  skipUnauthorizedHandler?: boolean;
+  headers?: Record<string, string>;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function send<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; meta?: PageMeta }> {
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', ...options.headers },
+    signal: options.signal,
+  };
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
+    init.body = JSON.stringify(options.body);
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') throw cause;
+    throw new ApiError(
+      0,
+      'We could not reach Alaafia. Please check your connection and try again.',
+    );
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+  }
+  if (!response.ok) {
+    const body = (json ?? {}) as Partial<ApiErrorBody>;
+    const error = new ApiError(
+      response.status,
+      body.message ?? errorCopy.generic,
+      body.errors ?? {},
+      json,
+    );
+    if (response.status === 401 && !options.skipUnauthorizedHandler) onUnauthorized?.(error);
+    throw error;
+  }
+  return (json ?? { data: null }) as { data: T; meta?: PageMeta };
+}
+
+/** The one API client: the envelope is unwrapped, failures are ApiError, a 401 goes to the handler. */
+export const api = {
+  async get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) {
+    return (await send<T>(path, { ...options, method: 'GET' })).data;
+  },
+  async page<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) {
+    const result = await send<T[]>(path, { ...options, method: 'GET' });
+    return { data: result.data, meta: result.meta! };
+  },
+  async post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) {
+    return (await send<T>(path, { ...options, method: 'POST', body })).data;
+  },
+  async patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) {
+    return (await send<T>(path, { ...options, method: 'PATCH', body })).data;
+  },
+  async delete<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) {
+    return (await send<T>(path, { ...options, method: 'DELETE', body })).data;
+  },
+};

@@ -1,0 +1,145 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'apps/api/src/db/migrations/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+      // Fastify handlers and React Query callbacks are async by design.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  // Import boundaries (DESIGN.md section 2): domain -> api and web; inside web, ui -> features -> app.
+  {
+    files: ['packages/domain/src/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: [
+            'react',
+            'react-*',
+            'fastify',
+            '@fastify/*',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            'node:*',
+            '@alaafia/api',
+            '@alaafia/web',
+            '**/apps/**',
+          ],
+          message: 'packages/domain is pure: no I/O, no React, no server code.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['apps/api/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['**/apps/web/**', '@alaafia/web', 'react'],
+          message: 'The API does not import the web app.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['**/features/**', '**/app/**', '@alaafia/api', 'fastify'],
+          message: 'Shared pieces do not import features or the app (ui -> features -> app).',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/*/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: '^\\.\\./\\.\\./[^.]',
+          message:
+            'Features do not import each other: move the shared piece to components/, lib/ or packages/domain.',
+        },
+        {
+          group: ['**/app/**', '@alaafia/api', 'fastify'],
+          message: 'Features do not import the app or the API.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: '^\\.\\./[^.]',
+          message:
+            'Features do not import each other: move the shared piece to components/, lib/ or packages/domain.',
+        },
+      ]),
+    },
+  },
+);
