@@ -10,7 +10,7 @@
 //
 // Prints the machine and a Markdown table, and writes the same results to bench-results/latest.json.
 // A measurement, not a test: it exits 0 even below target, non-zero only when a server does not
-// start or a run fails. Traffic goes to 127.0.0.1 only; every child process is stopped at the end,
+// start or a run fails (a crash, or any error or non-2xx answer, which would make the figures wrong). Traffic goes to 127.0.0.1 only; every child process is stopped at the end,
 // on failure and on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -298,8 +298,15 @@ async function main() {
   });
 }
 
+/** Percentage of the ceiling and 'ok' / 'below target' for a measured row. */
+function verdict(r) {
+  const percent = ceiling ? Math.round((100 * r.rps) / ceiling) : null;
+  if (r.goal === null) return { percent, status: 'baseline' };
+  return { percent, status: percent !== null && r.rps >= r.goal * ceiling ? 'ok' : 'below target' };
+}
+
 function report() {
-  const pct = (rps) => (ceiling ? `${((100 * rps) / ceiling).toFixed(0)}%` : 'n/a');
+  const results = rows.map((r) => (r.skipped ? r : { ...r, ...verdict(r) }));
   const lines = [
     '',
     `Machine: ${machine.cpu}, ${machine.cpus} CPUs, ${machine.memory}, Node ${machine.node}, ${machine.os}`,
@@ -309,17 +316,15 @@ function report() {
     '| target | database | route | req/s | p50 ms | p99 ms | errors+non-2xx | % of ceiling | goal |',
     '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
-  for (const r of rows) {
+  for (const r of results) {
     if (r.skipped) {
       lines.push(`| ${r.target} | ${r.database} | ${r.skipped} | | | | | | |`);
       continue;
     }
-    const goal =
-      r.goal === null
-        ? 'baseline'
-        : `>= ${r.goal * 100}%: ${ceiling && r.rps >= r.goal * ceiling ? 'ok' : 'below target'}`;
+    const goal = r.goal === null ? r.status : `>= ${r.goal * 100}%: ${r.status}`;
+    const percent = r.percent === null ? 'n/a' : `${r.percent}%`;
     lines.push(
-      `| ${r.target} | ${r.database} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${pct(r.rps)} | ${goal} |`,
+      `| ${r.target} | ${r.database} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${percent} | ${goal} |`,
     );
   }
   lines.push(
@@ -341,7 +346,7 @@ function report() {
     },
     goals: { products: PRODUCTS.goal, lagosHospitals: LAGOS.goal },
     ceiling,
-    rows,
+    rows: results,
     memory,
     problems,
   };

@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import type { Geocoder } from './integrations/geocoding/types.js';
 import type { EmailSender, SmsSender } from './integrations/messaging/types.js';
 import type { FileStorage } from './integrations/storage/types.js';
+import type { FieldCipher } from './lib/crypto.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 
 /** What every module gets: configuration, the database and the providers, chosen once at start. */
@@ -14,6 +15,8 @@ export interface AppContext {
   storage: FileStorage;
   geocoder: Geocoder;
   rateLimiter: RateLimiter;
+  /** Encrypts personal data at rest and makes lookup hashes. */
+  cipher: FieldCipher;
   now: () => Date;
 }
 

@@ -14,8 +14,10 @@ import stateData from './db/seed/data/states.json' with { type: 'json' };
 import { LocalDiskStorage } from './integrations/storage/local-disk.js';
 import { registerHttpCache } from './lib/http-cache.js';
 import { loggerOptions } from './lib/logging.js';
+import { FieldCipher, loadEncryptionKey } from './lib/crypto.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { customerRoutes } from './modules/customers/customers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { hospitalRoutes } from './modules/hospitals/hospitals.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
@@ -47,8 +49,17 @@ export function createContext(
     email: new OutboxEmailSender(database.db),
     sms: new OutboxSmsSender(database.db),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
-    geocoder: new OfflineGazetteer(stateData.map((s) => ({ ...s, shortCode: STATE_SHORT_CODES[s.id] ?? '' }))),
+    geocoder: new OfflineGazetteer(
+      stateData.map((s) => ({ ...s, shortCode: STATE_SHORT_CODES[s.id] ?? '' })),
+    ),
     rateLimiter: new RateLimiter(database.db, overrides.now),
+    cipher: new FieldCipher(
+      loadEncryptionKey({
+        envKey: config.encryptionKey,
+        dataDir: config.dataDir,
+        allowKeyFile: config.sandbox,
+      }),
+    ),
     now: () => new Date(),
     ...overrides,
   };
@@ -85,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referenceRoutes, { prefix: '/local' });
       await api.register(productRoutes, { prefix: '/local' });
       await api.register(hospitalRoutes, { prefix: '/local' });
+      await api.register(customerRoutes, { prefix: '/local' });
       if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });
     },
     { prefix: '/api' },

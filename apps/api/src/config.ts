@@ -55,8 +55,20 @@ const envSchema = z
     EMAIL_FROM: z.string().default('Alaafia <hello@alaafia.ng>'),
     SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
     STORAGE_PROVIDER: z.enum(['local']).default('local'),
+    /** 32 bytes, base64: encrypts identity numbers and dates of birth. Required when SANDBOX=false. */
+    ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    if (!env.SANDBOX && !env.ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENCRYPTION_KEY'],
+        message: 'is required when SANDBOX=false',
+      });
+    }
     if (!env.SANDBOX && (env.EMAIL_PROVIDER === 'outbox' || env.SMS_PROVIDER === 'outbox')) {
       ctx.addIssue({
         code: 'custom',
@@ -106,5 +118,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     email: { provider: e.EMAIL_PROVIDER, from: e.EMAIL_FROM },
     sms: { provider: e.SMS_PROVIDER },
     storage: { provider: e.STORAGE_PROVIDER },
+    encryptionKey: e.ENCRYPTION_KEY ?? null,
   };
 }

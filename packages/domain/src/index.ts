@@ -17,3 +17,4 @@ export * from './next-of-kin.js';
 export * from './verification-badge.js';
 export * from './policy-tiles.js';
 export * from './onboarding-storage.js';
+export * from './customer-update.js';

@@ -25,6 +25,8 @@ export const customers = pgTable(
     address: text('address'),
     state: text('state'),
     gender: text('gender'),
+    /** Date of birth, encrypted (YYYY-MM-DD inside). */
+    dobEnc: text('dob_enc'),
     customerReferralCode: text('customer_referral_code').notNull(),
     referralCode: text('referral_code'),
     salary: integer('salary'),
@@ -44,6 +46,7 @@ export const customers = pgTable(
       .notNull()
       .default(false),
     kycInReviewStatus: boolean('kyc_in_review_status').notNull().default(false),
+    kycCompletedAt: timestamp('kyc_completed_at', { withTimezone: true }),
     haveVerifiedBvn: boolean('have_verified_bvn').notNull().default(false),
     haveVerifiedNin: boolean('have_verified_nin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

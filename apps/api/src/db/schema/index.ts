@@ -1,3 +1,5 @@
 export * from './customers.js';
 export * from './platform.js';
 export * from './reference.js';
+export * from './checkout.js';
+export * from './identity.js';

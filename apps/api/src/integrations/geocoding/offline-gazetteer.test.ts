@@ -3,12 +3,19 @@ import stateData from '../../db/seed/data/states.json' with { type: 'json' };
 import { STATE_SHORT_CODES } from '../../db/seed/seed.js';
 import { OfflineGazetteer } from './offline-gazetteer.js';
 
-const gazetteer = new OfflineGazetteer(stateData.map((s) => ({ ...s, shortCode: STATE_SHORT_CODES[s.id]! })));
+const gazetteer = new OfflineGazetteer(
+  stateData.map((s) => ({ ...s, shortCode: STATE_SHORT_CODES[s.id]! })),
+);
 
 describe('OfflineGazetteer', () => {
   it('When an address names a Lagos LGA, then it is placed in Lagos (LA) with that LGA', async () => {
     const r = await gazetteer.geocode('12 Allen Avenue, Ikeja');
-    expect(r).toMatchObject({ status: 'OK', stateShortName: 'LA', stateName: 'Lagos', localGovernment: 'Ikeja' });
+    expect(r).toMatchObject({
+      status: 'OK',
+      stateShortName: 'LA',
+      stateName: 'Lagos',
+      localGovernment: 'Ikeja',
+    });
   });
 
   it('When an address names a Lagos district, then it is placed in its LGA', async () => {
@@ -20,7 +27,11 @@ describe('OfflineGazetteer', () => {
     const r = await gazetteer.geocode('3 Aminu Kano Crescent, Wuse 2, Abuja');
     expect(r).toMatchObject({ status: 'OK', stateShortName: 'FC' });
     const ibadan = await gazetteer.geocode('Ring Road, Ibadan North, Oyo State');
-    expect(ibadan).toMatchObject({ status: 'OK', stateShortName: 'OY', localGovernment: 'Ibadan North' });
+    expect(ibadan).toMatchObject({
+      status: 'OK',
+      stateShortName: 'OY',
+      localGovernment: 'Ibadan North',
+    });
   });
 
   it('When an LGA name exists in two states and no state is named, then Lagos is chosen', async () => {

@@ -35,10 +35,10 @@ const LAGOS_DISTRICTS: Record<string, string> = {
   gbagada: 'Kosofe',
   ojota: 'Kosofe',
   'allen avenue': 'Ikeja',
-  'opebi': 'Ikeja',
+  opebi: 'Ikeja',
   ogba: 'Ikeja',
   oregun: 'Ikeja',
-  'alausa': 'Ikeja',
+  alausa: 'Ikeja',
   festac: 'Amuwo-Odofin',
   ikotun: 'Alimosho',
   egbeda: 'Alimosho',
@@ -52,7 +52,7 @@ const LAGOS_DISTRICTS: Record<string, string> = {
   somolu: 'Shomolu',
   bariga: 'Shomolu',
   ilupeju: 'Mushin',
-  'ojodu': 'Ikeja',
+  ojodu: 'Ikeja',
   berger: 'Kosofe',
   magodo: 'Kosofe',
 };
@@ -101,11 +101,18 @@ export class OfflineGazetteer implements Geocoder {
       .find((d) => has(d));
     const stateHit = [...this.states]
       .sort((a, b) => b.name.length - a.name.length)
-      .find((s) => has(s.name) || has(`${s.name} state`) || (s.shortCode === 'FC' && (has('abuja') || has('fct'))));
+      .find(
+        (s) =>
+          has(s.name) ||
+          has(`${s.name} state`) ||
+          (s.shortCode === 'FC' && (has('abuja') || has('fct'))),
+      );
 
     if (stateHit) {
       state = stateHit;
-      lga = stateHit.locals.find((l) => has(l)) ?? (stateHit === lagos && districtHit ? LAGOS_DISTRICTS[districtHit]! : null);
+      lga =
+        stateHit.locals.find((l) => has(l)) ??
+        (stateHit === lagos && districtHit ? LAGOS_DISTRICTS[districtHit]! : null);
     } else if (lgaHit) {
       state = lgaHit.state;
       lga = lgaHit.lga;

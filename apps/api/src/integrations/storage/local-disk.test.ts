@@ -10,7 +10,11 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('LocalDiskStorage', () => {
   it('When a file is put, then it is read back with its type, and gone after delete', async () => {
-    await storage.put('customers/7/letters/abc123.pdf', Buffer.from('%PDF-1.7 test'), 'application/pdf');
+    await storage.put(
+      'customers/7/letters/abc123.pdf',
+      Buffer.from('%PDF-1.7 test'),
+      'application/pdf',
+    );
     expect(await storage.get('customers/7/letters/abc123.pdf')).toEqual({
       content: Buffer.from('%PDF-1.7 test'),
       contentType: 'application/pdf',
@@ -21,7 +25,9 @@ describe('LocalDiskStorage', () => {
 
   it('When a key tries to leave the folder or is not server-shaped, then it is refused', async () => {
     for (const key of ['../etc/passwd', '/abs/path', 'a/../../b', 'name with spaces.pdf']) {
-      await expect(storage.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow('invalid storage key');
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(
+        'invalid storage key',
+      );
     }
   });
 });

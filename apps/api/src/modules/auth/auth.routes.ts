@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { customer, token, expiresAt } = await auth.signup(request.body, meta(request));
       setSessionCookie(app.ctx, reply, token, expiresAt);
-      return reply.code(201).send({ data: await toCustomerRecord(db, customer) });
+      return reply.code(201).send({ data: await toCustomerRecord(app.ctx, db, customer) });
     },
   );
 
@@ -56,7 +56,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { customer, token, expiresAt } = await auth.login(request.body, meta(request));
       setSessionCookie(app.ctx, reply, token, expiresAt);
-      return { data: await toCustomerRecord(db, customer) };
+      return { data: await toCustomerRecord(app.ctx, db, customer) };
     },
   );
 
@@ -87,7 +87,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { customerId } = requireCustomer(request);
-      return { data: await toCustomerRecord(db, await auth.me(customerId)) };
+      return { data: await toCustomerRecord(app.ctx, db, await auth.me(customerId)) };
     },
   );
 
@@ -134,7 +134,9 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const session = requireCustomer(request);
-      return { data: await toCustomerRecord(db, await auth.changePassword(session, request.body)) };
+      return {
+        data: await toCustomerRecord(app.ctx, db, await auth.changePassword(session, request.body)),
+      };
     },
   );
 }

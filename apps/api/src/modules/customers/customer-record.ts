@@ -1,15 +1,37 @@
-import type { Customer } from '@alaafia/domain';
+import { maskDob, maskIdentifier, type Customer } from '@alaafia/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { identityDocuments } from '../../db/schema/index.js';
 import { findHospitalSummary, type CustomerRow } from './customers.repo.js';
+
+/** The masked identity numbers on file: the newest verified document of each type. */
+async function maskedIdentifiers(ctx: AppContext, db: DbOrTx, customerId: number) {
+  const docs = await db
+    .select({ type: identityDocuments.type, valueEnc: identityDocuments.valueEnc })
+    .from(identityDocuments)
+    .where(
+      and(eq(identityDocuments.customerId, customerId), eq(identityDocuments.status, 'verified')),
+    )
+    .orderBy(desc(identityDocuments.id));
+  const masked: Record<string, string> = {};
+  for (const doc of docs) masked[doc.type] ??= maskIdentifier(ctx.cipher.decrypt(doc.valueEnc));
+  return masked;
+}
 
 /**
  * The whole customer record the spec's client reads (GET /api/auth/me and the customer endpoints).
  * Identity numbers and the date of birth are never part of it in full.
  */
-export async function toCustomerRecord(db: DbOrTx, row: CustomerRow): Promise<Customer> {
-  const hospital = row.preferredHospitalId
-    ? await findHospitalSummary(db, row.preferredHospitalId)
-    : null;
+export async function toCustomerRecord(
+  ctx: AppContext,
+  db: DbOrTx,
+  row: CustomerRow,
+): Promise<Customer> {
+  const [hospital, ids] = await Promise.all([
+    row.preferredHospitalId ? findHospitalSummary(db, row.preferredHospitalId) : null,
+    maskedIdentifiers(ctx, db, row.id),
+  ]);
   return {
     id: row.id,
     cust_id: row.id,
@@ -23,11 +45,11 @@ export async function toCustomerRecord(db: DbOrTx, row: CustomerRow): Promise<Cu
     address: row.address,
     state: row.state,
     gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
-    dob: null,
-    bvn: null,
-    nin: null,
-    vin: null,
-    dvl: null,
+    dob: row.dobEnc ? maskDob(ctx.cipher.decrypt(row.dobEnc)) : null,
+    bvn: ids.bvn ?? null,
+    nin: ids.nin ?? null,
+    vin: ids.vin ?? null,
+    dvl: ids.dvl ?? null,
     change_password: row.changePassword,
     customer_referral_code: row.customerReferralCode,
     referral_code: row.referralCode,

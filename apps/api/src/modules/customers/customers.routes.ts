@@ -1,0 +1,59 @@
+import { customerSchema, customerUpdateBodySchema } from '@alaafia/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, errorBody } from '../../lib/envelope.js';
+import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
+import { toCustomerRecord } from './customer-record.js';
+import { createCustomersService } from './customers.service.js';
+
+export const customerIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'Unknown customer' })
+    .int('Unknown customer')
+    .positive('Unknown customer'),
+});
+
+export async function customerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createCustomersService(app.ctx);
+  const { db } = app.ctx.database;
+  const tags = ['customers'];
+
+  r.get(
+    '/customers/:id',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary: "The customer's own record",
+        params: customerIdParams,
+        response: { 200: dataOf(customerSchema), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      return { data: await toCustomerRecord(app.ctx, db, await service.get(id)) };
+    },
+  );
+
+  r.patch(
+    '/customers/:id',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          'Save profile fields: salary and employer, a hospital, the profile at payment, a name, or dob and gender',
+        params: customerIdParams,
+        body: customerUpdateBodySchema,
+        response: { 200: dataOf(customerSchema), 401: errorBody, 403: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      const row = await service.updateProfile(id, request.body);
+      return { data: await toCustomerRecord(app.ctx, db, row) };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import type { CustomerUpdateBody } from '@alaafia/domain';
+import { customerUpdateCopy } from '@alaafia/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { customerUpdateBodySchema } from '@alaafia/domain';
+import type { AppContext } from '../../app-context.js';
+import { customers } from '../../db/schema/index.js';
+import { fieldError, notFound } from '../../lib/http-errors.js';
+import { findHospital } from '../hospitals/hospitals.repo.js';
+import { findCustomerById, type CustomerRow } from './customers.repo.js';
+
+type CustomerUpdate = z.output<typeof customerUpdateBodySchema>;
+export type { CustomerUpdateBody };
+
+/** 'Mary Jane Okafor' -> first 'Mary Jane', last 'Okafor'. */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/);
+  const lastName = parts.pop() ?? '';
+  return { firstName: parts.join(' '), lastName };
+}
+
+export function createCustomersService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  return {
+    async get(customerId: number): Promise<CustomerRow> {
+      const row = await findCustomerById(db, customerId);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /**
+     * Saves the profile fields the spec's flows send. Validation is the schema's; the rules that need
+     * the database (the hospital exists) are checked here before anything is written.
+     */
+    async updateProfile(customerId: number, body: CustomerUpdate): Promise<CustomerRow> {
+      const set: Partial<typeof customers.$inferInsert> = {};
+      if (body.name) {
+        const { firstName, lastName } = splitFullName(body.name);
+        set.firstName = firstName;
+        set.lastName = lastName;
+      }
+      if (body.first_name !== undefined) set.firstName = body.first_name;
+      if (body.last_name !== undefined) set.lastName = body.last_name;
+      if (body.phone_number !== undefined) set.phoneNumber = body.phone_number;
+      if (body.address !== undefined) set.address = body.address;
+      if (body.state !== undefined) set.state = body.state;
+      if (body.gender !== undefined) set.gender = body.gender;
+      if (body.dob !== undefined) set.dobEnc = ctx.cipher.encrypt(body.dob);
+      if (body.salary !== undefined) set.salary = body.salary;
+      if (body.employer_name !== undefined) set.employerName = body.employer_name;
+      if (body.company_id !== undefined) set.companyId = body.company_id;
+      if (body.employer_address !== undefined) set.employerAddress = body.employer_address;
+      if (body.preferred_hospital !== undefined) {
+        if (!(await findHospital(db, body.preferred_hospital))) {
+          throw fieldError('preferred_hospital', customerUpdateCopy.hospitalUnknown);
+        }
+        set.preferredHospitalId = body.preferred_hospital;
+      }
+      if (Object.keys(set).length > 0) {
+        set.updatedAt = ctx.now();
+        await db.update(customers).set(set).where(eq(customers.id, customerId));
+      }
+      return this.get(customerId);
+    },
+  };
+}

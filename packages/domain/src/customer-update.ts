@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { authCopy, nigerianPhoneSchema } from './auth.js';
+import { MINIMUM_SALARY } from './constants.js';
+import { dobSchema, genderSchema, kycCopy } from './id-rules.js';
+import { formatNaira } from './money.js';
+
+export const customerUpdateCopy = {
+  salaryTooLow: `The minimum monthly salary for income protection is ${formatNaira(MINIMUM_SALARY)}.`,
+  salaryInvalid: 'Please enter your monthly salary in naira',
+  employerRequired: 'Please enter the name of your company',
+  tooYoung: 'You must be at least 18 years old to buy a policy',
+  dobInvalid: kycCopy.dobRequired,
+  hospitalUnknown: 'Please choose a hospital from the list',
+  nameInvalid: 'Please enter your full name',
+} as const;
+
+/** Years between a YYYY-MM-DD date of birth and today (UTC). */
+export function ageOn(dob: string, today: Date = new Date()): number {
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d))
+    age -= 1;
+  return age;
+}
+
+const lettersName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(60)
+    .regex(/^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' -]*$/, authCopy.nameLetters);
+
+/**
+ * PATCH /local/customers/{id}: the spec sends it with different subsets (salary and employer; a
+ * hospital; the profile and a products list at payment; a name; dob and gender). Every field is
+ * optional; what the server owns (email, plan_price, can_buy, has_payed, user_id) is ignored.
+ */
+export const customerUpdateBodySchema = z.object({
+  first_name: lettersName(authCopy.firstNameRequired).optional(),
+  last_name: lettersName(authCopy.lastNameRequired).optional(),
+  /** The full name, as the KYC name edit sends it: the last word is the last name. */
+  name: z
+    .string({ error: customerUpdateCopy.nameInvalid })
+    .trim()
+    .regex(/^[A-Za-zÀ-ÖØ-öø-ÿ' -]+\s+[A-Za-zÀ-ÖØ-öø-ÿ' -]+$/, customerUpdateCopy.nameInvalid)
+    .max(121)
+    .optional(),
+  phone_number: nigerianPhoneSchema.optional(),
+  address: z.string().trim().max(300).optional(),
+  state: z.string().trim().max(60).optional(),
+  dob: dobSchema
+    .refine((v) => ageOn(v) >= 0, customerUpdateCopy.dobInvalid)
+    .refine((v) => ageOn(v) >= 18, customerUpdateCopy.tooYoung)
+    .refine((v) => ageOn(v) <= 120, customerUpdateCopy.dobInvalid)
+    .optional(),
+  gender: genderSchema.optional(),
+  salary: z.coerce
+    .number({ error: customerUpdateCopy.salaryInvalid })
+    .int(customerUpdateCopy.salaryInvalid)
+    .min(MINIMUM_SALARY, customerUpdateCopy.salaryTooLow)
+    .max(1_000_000_000, customerUpdateCopy.salaryInvalid)
+    .optional(),
+  employer_name: z.string().trim().min(1, customerUpdateCopy.employerRequired).max(200).optional(),
+  company_id: z.coerce.number().int().positive().nullable().optional(),
+  employer_address: z.string().trim().max(300).optional(),
+  /** A hospital id from the hospitals list. */
+  preferred_hospital: z.coerce
+    .number({ error: customerUpdateCopy.hospitalUnknown })
+    .int()
+    .positive(customerUpdateCopy.hospitalUnknown)
+    .optional(),
+  /** The cart at payment: product and plan ids; prices sent by the client are ignored. */
+  products: z
+    .array(
+      z.object({
+        id: z.union([z.number(), z.string()]).optional(),
+        product_id: z.union([z.number(), z.string()]).optional(),
+        plan_id: z.coerce.number().int().positive(),
+        price: z.unknown().optional(),
+      }),
+    )
+    .max(5)
+    .optional(),
+});
+export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;
