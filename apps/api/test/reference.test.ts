@@ -37,6 +37,36 @@ describe('states', () => {
     expect(second.body).toBe('');
   });
 
+  it('When the states are asked for repeatedly with br, gzip or no encoding, then each answer decodes to the same list', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/local/states' });
+    const again = await t.app.inject({ method: 'GET', url: '/api/local/states' });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/local/states',
+      headers: { 'accept-encoding': 'br' },
+    });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/api/local/states',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    expect(again.body).toBe(plain.body);
+    expect(again.headers.etag).toBe(plain.headers.etag);
+    const notModified = await t.app.inject({
+      method: 'GET',
+      url: '/api/local/states',
+      headers: { 'if-none-match': plain.headers.etag as string, 'accept-encoding': 'br' },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+  });
+
   it('When reference data is seeded a second time, then nothing is duplicated', async () => {
     const { seedReferenceData } = await import('../src/db/seed/seed.js');
     await seedReferenceData(t.database.db);
