@@ -3,3 +3,4 @@ export * from './platform.js';
 export * from './reference.js';
 export * from './checkout.js';
 export * from './identity.js';
+export * from './profile.js';
