@@ -49,7 +49,19 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(
+        `Port ${config.port} is already in use (is Alaafia already running?). Stop it, or start with PORT=3001.`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
   app.log.info(
     { url: config.appUrl, database: database.kind, sandbox: config.sandbox },
     `Alaafia is running at ${config.appUrl}${config.sandbox ? ' (sandbox providers: no real money, SMS or e-mail)' : ''}`,
