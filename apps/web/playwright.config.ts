@@ -47,7 +47,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    // E2E_SERVER / E2E_WEB_DIST: a private build (API_OUT_DIR=..., vite build --outDir ...) so that
+    // several engineers can run their specs side by side.
+    command: `node ${process.env.E2E_SERVER ?? 'apps/api/dist/server.js'}`,
     cwd: repoRoot,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
@@ -59,6 +61,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       APP_URL: `http://localhost:${port}`,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

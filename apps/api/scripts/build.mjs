@@ -11,10 +11,14 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@alaafia/'),
 );
 
-fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+// API_OUT_DIR lets several engineers build side by side (the e2e runs of different flows).
+const outDir = process.env.API_OUT_DIR
+  ? path.resolve(process.env.API_OUT_DIR)
+  : path.join(root, 'dist');
+fs.rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(root, 'dist/server.js'),
+  outfile: path.join(outDir, 'server.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -24,7 +28,12 @@ await build({
   banner: { js: "process.env.NODE_ENV ??= 'production';" },
   logLevel: 'warning',
 });
-fs.cpSync(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), {
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(outDir, 'migrations'), {
   recursive: true,
 });
+// A private build outside the repository still finds the npm dependencies (ESM resolves upwards).
+const repoModules = path.resolve(root, '../../node_modules');
+if (!outDir.startsWith(path.resolve(root, '../..') + path.sep)) {
+  fs.symlinkSync(repoModules, path.join(outDir, 'node_modules'), 'dir');
+}
 console.log('api: built dist/server.js');

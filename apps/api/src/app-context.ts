@@ -1,7 +1,9 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Geocoder } from './integrations/geocoding/types.js';
+import type { IdentityProvider } from './integrations/identity/types.js';
 import type { EmailSender, SmsSender } from './integrations/messaging/types.js';
+import type { PaymentProvider } from './integrations/payments/types.js';
 import type { FileStorage } from './integrations/storage/types.js';
 import type { FieldCipher } from './lib/crypto.js';
 import type { RateLimiter } from './lib/rate-limit.js';
@@ -14,6 +16,10 @@ export interface AppContext {
   sms: SmsSender;
   storage: FileStorage;
   geocoder: Geocoder;
+  /** Identity (KYC) lookups: BVN, NIN, voter's card, driver's licence, bank account. */
+  identity: IdentityProvider;
+  /** Payments: Paystack, or the sandbox ledger (PAYMENTS_PROVIDER). */
+  payments: PaymentProvider;
   rateLimiter: RateLimiter;
   /** Encrypts personal data at rest and makes lookup hashes. */
   cipher: FieldCipher;

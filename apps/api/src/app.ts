@@ -2,27 +2,54 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream, LoggerOptions as PinoLoggerOptions } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorCopy } from '@alaafia/domain';
 import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { GoogleGeocoder } from './integrations/geocoding/google.js';
 import { OfflineGazetteer } from './integrations/geocoding/offline-gazetteer.js';
 import { OutboxEmailSender, OutboxSmsSender } from './integrations/messaging/outbox.js';
+import { TermiiSmsSender } from './integrations/messaging/termii.js';
+import { DojahIdentityProvider } from './integrations/identity/dojah.js';
+import { SandboxIdentityProvider } from './integrations/identity/sandbox.js';
 import { STATE_SHORT_CODES } from './db/seed/seed.js';
 import stateData from './db/seed/data/states.json' with { type: 'json' };
 import { LocalDiskStorage } from './integrations/storage/local-disk.js';
+import { S3Storage } from './integrations/storage/s3.js';
 import { registerHttpCache } from './lib/http-cache.js';
 import { loggerOptions } from './lib/logging.js';
 import { FieldCipher, loadEncryptionKey } from './lib/crypto.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
+import { employmentRoutes } from './modules/employment/employment.routes.js';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
+import { incomeRoutes } from './modules/income/income.routes.js';
+import { leadRoutes } from './modules/leads/leads.routes.js';
+import { uploadRoutes } from './modules/uploads/uploads.routes.js';
+import { eventRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { changeHospitalRoutes } from './modules/hospitals/change-hospital.routes.js';
 import { hospitalRoutes } from './modules/hospitals/hospitals.routes.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { nextOfKinRoutes } from './modules/next-of-kin/next-of-kin.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.js';
+import { PaystackClient } from './integrations/payments/paystack.js';
+import { SandboxPaymentProvider } from './integrations/payments/sandbox.js';
+import { createJobHandlers, RECURRING_JOBS } from './jobs/handlers.js';
+import { JobWorker } from './jobs/worker.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { cartRoutes } from './modules/carts/carts.routes.js';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
+import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { policyRoutes } from './modules/policies/policies.routes.js';
+import { sandboxPaymentRoutes } from './modules/sandbox-payments/sandbox-payments.routes.js';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -35,6 +62,8 @@ export interface BuildAppOptions {
   /** Replaces parts of the context, for tests (a clock, a provider). */
   overrides?: Partial<Omit<AppContext, 'config' | 'database'>>;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to prove nothing personal is logged). */
+  logStream?: DestinationStream;
 }
 
 /** Chooses the providers once, from configuration. */
@@ -47,11 +76,34 @@ export function createContext(
     config,
     database,
     email: new OutboxEmailSender(database.db),
-    sms: new OutboxSmsSender(database.db),
-    storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
-    geocoder: new OfflineGazetteer(
-      stateData.map((s) => ({ ...s, shortCode: STATE_SHORT_CODES[s.id] ?? '' })),
-    ),
+    sms:
+      config.sms.provider === 'termii'
+        ? new TermiiSmsSender({ ...config.sms.termii, timeoutMs: config.providerTimeoutMs })
+        : new OutboxSmsSender(database.db),
+    identity:
+      config.identity.provider === 'dojah'
+        ? new DojahIdentityProvider({
+            ...config.identity.dojah,
+            timeoutMs: config.providerTimeoutMs,
+          })
+        : new SandboxIdentityProvider(),
+    storage:
+      config.storage.provider === 's3'
+        ? new S3Storage(config.storage.s3)
+        : new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    geocoder:
+      config.geocoding.provider === 'google'
+        ? new GoogleGeocoder({
+            apiKey: config.geocoding.googleApiKey,
+            timeoutMs: config.providerTimeoutMs,
+          })
+        : new OfflineGazetteer(
+            stateData.map((s) => ({ ...s, shortCode: STATE_SHORT_CODES[s.id] ?? '' })),
+          ),
+    payments:
+      config.payments.provider === 'paystack'
+        ? new PaystackClient({ ...config.payments.paystack, timeoutMs: config.providerTimeoutMs })
+        : new SandboxPaymentProvider(database.db, overrides.now),
     rateLimiter: new RateLimiter(database.db, overrides.now),
     cipher: new FieldCipher(
       loadEncryptionKey({
@@ -70,14 +122,29 @@ export function createContext(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : options.logStream
+          ? { ...(loggerOptions(config.logLevel) as PinoLoggerOptions), stream: options.logStream }
+          : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
+    // The spec writes some paths with a trailing slash ('local/products/salary/'): both forms work.
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('ctx', createContext(config, database, options.overrides));
+  const jobs = new JobWorker(app.ctx, createJobHandlers(app.ctx, app.log), {
+    recurring: RECURRING_JOBS,
+    onError: (err, job) =>
+      app.log.error({ err, job: { id: job.id, kind: job.kind } }, 'job failed'),
+  });
+  app.decorate('jobs', jobs);
+  // The worker stops before the database closes (server.ts closes the app first).
+  app.addHook('onClose', async () => jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -97,6 +164,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productRoutes, { prefix: '/local' });
       await api.register(hospitalRoutes, { prefix: '/local' });
       await api.register(customerRoutes, { prefix: '/local' });
+      await api.register(incomeRoutes, { prefix: '/local' });
+      await api.register(leadRoutes, { prefix: '/local' });
+      await api.register(uploadRoutes, { prefix: '/local' });
+      await api.register(employmentRoutes, { prefix: '/local' });
+      await api.register(geocodingRoutes, { prefix: '/local' });
+      await api.register(nextOfKinRoutes, { prefix: '/local' });
+      await api.register(changeHospitalRoutes, { prefix: '/local' });
+      await api.register(eventRoutes, { prefix: '/engage' });
+      await api.register(kycRoutes, { prefix: '/local' });
+      await api.register(cartRoutes, { prefix: '/local' });
+      await api.register(paymentRoutes, { prefix: '/local' });
+      await api.register(policyRoutes, { prefix: '/local' });
+      await api.register(invoiceRoutes, { prefix: '/local' });
+      await api.register(paymentMethodRoutes, { prefix: '/local' });
+      await api.register(accountRoutes, { prefix: '/local' });
+      await api.register(webhookRoutes, { prefix: '/webhooks' });
+      if (config.payments.provider === 'sandbox')
+        await api.register(sandboxPaymentRoutes, { prefix: '/sandbox' });
       if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });
     },
     { prefix: '/api' },

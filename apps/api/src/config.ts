@@ -53,8 +53,52 @@ const envSchema = z
     // Real providers are added with the issues that use them; until then only the offline ones exist.
     EMAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
     EMAIL_FROM: z.string().default('Alaafia <hello@alaafia.ng>'),
-    SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
-    STORAGE_PROVIDER: z.enum(['local']).default('local'),
+    SMS_PROVIDER: z.enum(['outbox', 'termii']).default('outbox'),
+    // Termii (https://developers.termii.com): the base URL is per account, shown on the dashboard.
+    TERMII_API_KEY: z.string().optional(),
+    TERMII_SENDER_ID: z.string().max(11, 'must be at most 11 characters').optional(),
+    TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
+    /** 'dnd' reaches numbers on the do-not-disturb register, which a one-time code needs. */
+    TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
+    /** Identity (KYC) lookups: the offline sandbox, or Dojah (docs/decisions/2026-11-22-identity-provider.md). */
+    IDENTITY_PROVIDER: z.enum(['sandbox', 'dojah']).default('sandbox'),
+    DOJAH_APP_ID: z.string().optional(),
+    DOJAH_SECRET_KEY: z.string().optional(),
+    /** https://api.dojah.io (live) or https://sandbox.dojah.io (Dojah's test environment). */
+    DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+    /** Payments: the offline sandbox ledger, or Paystack (test or live keys by PAYSTACK_LIVE). */
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+    PAYSTACK_LIVE: bool.default(false),
+    PAYSTACK_TEST_SECRET_KEY: z
+      .string()
+      .regex(/^sk_test_\w+$/, 'must be an sk_test_ key')
+      .optional(),
+    PAYSTACK_TEST_PUBLIC_KEY: z
+      .string()
+      .regex(/^pk_test_\w+$/, 'must be a pk_test_ key')
+      .optional(),
+    PAYSTACK_LIVE_SECRET_KEY: z
+      .string()
+      .regex(/^sk_live_\w+$/, 'must be an sk_live_ key')
+      .optional(),
+    PAYSTACK_LIVE_PUBLIC_KEY: z
+      .string()
+      .regex(/^pk_live_\w+$/, 'must be a pk_live_ key')
+      .optional(),
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    /** Uploaded files: local disk under DATA_DIR/uploads, or an S3 bucket / S3-compatible store. */
+    STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    /** An S3-compatible store's address (MinIO, R2, Spaces); unset for AWS S3. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    /** The Location stage's address lookup: the offline gazetteer, or Google's Geocoding API. */
+    GEOCODING_PROVIDER: z.enum(['offline', 'google']).default('offline'),
+    GOOGLE_MAPS_API_KEY: z.string().optional(),
     /** 32 bytes, base64: encrypts identity numbers and dates of birth. Required when SANDBOX=false. */
     ENCRYPTION_KEY: z
       .string()
@@ -67,6 +111,78 @@ const envSchema = z
         code: 'custom',
         path: ['ENCRYPTION_KEY'],
         message: 'is required when SANDBOX=false',
+      });
+    }
+    if (env.SMS_PROVIDER === 'termii') {
+      for (const key of ['TERMII_API_KEY', 'TERMII_SENDER_ID'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when SMS_PROVIDER=termii',
+          });
+      }
+    }
+    if (env.IDENTITY_PROVIDER === 'dojah') {
+      for (const key of ['DOJAH_APP_ID', 'DOJAH_SECRET_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when IDENTITY_PROVIDER=dojah',
+          });
+      }
+    }
+    if (!env.SANDBOX && env.IDENTITY_PROVIDER === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IDENTITY_PROVIDER'],
+        message: 'SANDBOX=false needs a real identity provider (IDENTITY_PROVIDER=dojah)',
+      });
+    }
+    if (env.PAYMENTS_PROVIDER === 'paystack') {
+      const keys = env.PAYSTACK_LIVE
+        ? (['PAYSTACK_LIVE_SECRET_KEY', 'PAYSTACK_LIVE_PUBLIC_KEY'] as const)
+        : (['PAYSTACK_TEST_SECRET_KEY', 'PAYSTACK_TEST_PUBLIC_KEY'] as const);
+      for (const key of keys) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `is required when PAYMENTS_PROVIDER=paystack and PAYSTACK_LIVE=${env.PAYSTACK_LIVE}`,
+          });
+      }
+    }
+    if (!env.SANDBOX && env.PAYMENTS_PROVIDER === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'SANDBOX=false needs a real payment provider (PAYMENTS_PROVIDER=paystack)',
+      });
+    }
+    if (env.STORAGE_PROVIDER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_REGION'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when STORAGE_PROVIDER=s3',
+          });
+      }
+      if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+          message:
+            'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for an IAM role)',
+        });
+      }
+    }
+    if (env.GEOCODING_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_MAPS_API_KEY'],
+        message: 'is required when GEOCODING_PROVIDER=google',
       });
     }
     if (!env.SANDBOX && (env.EMAIL_PROVIDER === 'outbox' || env.SMS_PROVIDER === 'outbox')) {
@@ -116,8 +232,47 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cookieName: 'alaafia_session',
     },
     email: { provider: e.EMAIL_PROVIDER, from: e.EMAIL_FROM },
-    sms: { provider: e.SMS_PROVIDER },
-    storage: { provider: e.STORAGE_PROVIDER },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      termii: {
+        apiKey: e.TERMII_API_KEY ?? '',
+        senderId: e.TERMII_SENDER_ID ?? '',
+        baseUrl: e.TERMII_BASE_URL,
+        channel: e.TERMII_CHANNEL,
+      },
+    },
+    identity: {
+      provider: e.IDENTITY_PROVIDER,
+      dojah: {
+        appId: e.DOJAH_APP_ID ?? '',
+        secretKey: e.DOJAH_SECRET_KEY ?? '',
+        baseUrl: e.DOJAH_BASE_URL,
+      },
+    },
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      paystack: {
+        live: e.PAYSTACK_LIVE,
+        secretKey:
+          (e.PAYSTACK_LIVE ? e.PAYSTACK_LIVE_SECRET_KEY : e.PAYSTACK_TEST_SECRET_KEY) ?? '',
+        publicKey:
+          (e.PAYSTACK_LIVE ? e.PAYSTACK_LIVE_PUBLIC_KEY : e.PAYSTACK_TEST_PUBLIC_KEY) ?? '',
+        baseUrl: e.PAYSTACK_BASE_URL,
+      },
+    },
+    storage: {
+      provider: e.STORAGE_PROVIDER,
+      s3: {
+        bucket: e.S3_BUCKET ?? '',
+        region: e.S3_REGION ?? '',
+        endpoint: e.S3_ENDPOINT ?? null,
+        accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
+    geocoding: { provider: e.GEOCODING_PROVIDER, googleApiKey: e.GOOGLE_MAPS_API_KEY ?? '' },
     encryptionKey: e.ENCRYPTION_KEY ?? null,
   };
 }

@@ -37,7 +37,7 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
-      await app.close();
+      await app.close(); // runs the onClose hooks: the job worker stops here
       await database.close();
       app.log.info('stopped');
       process.exit(0);
@@ -62,6 +62,9 @@ async function main() {
     }
     throw error;
   }
+  // The job worker (webhooks, reconciliation, refunds, premium collection); app.close() stops it
+  // before the database closes.
+  app.jobs.start();
   app.log.info(
     { url: config.appUrl, database: database.kind, sandbox: config.sandbox },
     `Alaafia is running at ${config.appUrl}${config.sandbox ? ' (sandbox providers: no real money, SMS or e-mail)' : ''}`,

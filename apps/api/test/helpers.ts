@@ -45,6 +45,16 @@ export async function openTestDatabase(): Promise<{
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before its sockets have closed: wait for them, so the forced drop does
+      // not cut a closing connection off (an unhandled 57P01 error in the test run).
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authCopy, nigerianPhoneSchema } from './auth.js';
+import { cartProductsSchema } from './checkout.js';
 import { MINIMUM_SALARY } from './constants.js';
 import { dobSchema, genderSchema, kycCopy } from './id-rules.js';
 import { formatNaira } from './money.js';
@@ -71,16 +72,6 @@ export const customerUpdateBodySchema = z.object({
     .positive(customerUpdateCopy.hospitalUnknown)
     .optional(),
   /** The cart at payment: product and plan ids; prices sent by the client are ignored. */
-  products: z
-    .array(
-      z.object({
-        id: z.union([z.number(), z.string()]).optional(),
-        product_id: z.union([z.number(), z.string()]).optional(),
-        plan_id: z.coerce.number().int().positive(),
-        price: z.unknown().optional(),
-      }),
-    )
-    .max(5)
-    .optional(),
+  products: cartProductsSchema.optional(),
 });
 export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;

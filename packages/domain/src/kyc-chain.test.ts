@@ -122,8 +122,9 @@ describe('the income KYC chain', () => {
     { idType: 'vin', expected: 60 },
     { idType: 'bvn', expected: 70 },
     { idType: 'nin', expected: 70 },
-    { idType: 'dvl', expected: 70 },
-    { idType: 'account_number', expected: 70 },
+    // No code is sent for these: they are checked again under the new name (60), never left at 70.
+    { idType: 'dvl', expected: 60 },
+    { idType: 'account_number', expected: 60 },
   ] as { idType: IdType; expected: number }[])
     it(`When the income name step continues with ID type ${idType}, then it goes to ${expected}`, () => {
       expect(nextKycStage('income', { type: 'name-updated', idType })).toBe(expected);

@@ -4,8 +4,8 @@ import type { WizardId } from './wizard.js';
 /**
  * The shared KYC chain (dashboard-and-kyc.md section 4, 'Shared KYC transitions'): screens 60 (ID),
  * 70 (code), 80 (name), 90 (confirm) and 100 (done), with the income flow's own differences
- * (income-protection.md section 4): its name step returns to 60 only for a Voter's Card, and its
- * confirm step leads to the employment letter (92), whose 'Validate' leads to 94.
+ * (income-protection.md section 4): its confirm step leads to the employment letter (92), whose
+ * 'Validate' leads to 94.
  */
 export type KycEvent =
   /** step 'second' is the date-of-birth submit of a Voter's Card or a bank account. */
@@ -35,7 +35,9 @@ export function nextKycStage(flow: WizardId, event: IncomeKycEvent): KycStage | 
     case 'otp-verified':
       return 90;
     case 'name-updated':
-      if (flow === 'income') return event.idType === 'vin' ? 60 : 70;
+      // Every flow, income included ('60 when the ID type is VIN, else 70'): a name reset for a BVN or
+      // NIN sends a new code (70); any other ID is checked again under the new name (60). A driver's
+      // licence has no code to enter, so the income flow sends it to 60 as well, not to an empty 70.
       return hasOtpStep(event.idType) ? 70 : 60;
     case 'details-confirmed':
       return flow === 'income' ? 92 : 100;

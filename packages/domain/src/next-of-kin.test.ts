@@ -112,6 +112,55 @@ describe('the next-of-kin form', () => {
   });
 });
 
+describe('the next-of-kin body the API receives', () => {
+  const bodyMessages = (values: Record<string, unknown>) =>
+    Object.fromEntries(
+      (nextOfKinBodySchema.safeParse(values).error?.issues ?? []).map((i) => [
+        String(i.path[0]),
+        i.message,
+      ]),
+    );
+
+  it('When names hold letters, hyphens and periods, then they are kept as sent (trimmed)', () => {
+    expect(
+      nextOfKinBodySchema.parse({ ...valid, first_name: ' Ada-Eze ', last_name: 'St.John' }),
+    ).toMatchObject({ first_name: 'Ada-Eze', last_name: 'St.John' });
+  });
+
+  it.each([
+    { first_name: 'Ada1', situation: 'a digit' },
+    { first_name: 'Ada Eze', situation: 'a space' },
+    { first_name: "O'Neil", situation: 'an apostrophe' },
+  ])(
+    "When a name holds $situation, then it is refused (not stripped) with 'Please use only letters, hyphens and periods'",
+    ({ first_name }) => {
+      expect(bodyMessages({ ...valid, first_name })).toEqual({
+        first_name: 'Please use only letters, hyphens and periods',
+      });
+    },
+  );
+
+  it('When a name is empty or only punctuation, then one required message is given', () => {
+    expect(nextOfKinBodySchema.safeParse({ ...valid, last_name: '' }).error?.issues).toHaveLength(
+      1,
+    );
+    expect(bodyMessages({ ...valid, first_name: '', last_name: '.-' })).toEqual({
+      first_name: 'Please enter their first name',
+      last_name: 'Please enter their last name',
+    });
+  });
+
+  it('When the email is null (the payload of an empty email), then it is accepted', () => {
+    expect(nextOfKinBodySchema.parse({ ...valid, email: null }).email).toBeNull();
+  });
+
+  it("When the phone is in international form, then it fails with 'Enter a valid Nigerian phone number'", () => {
+    expect(bodyMessages({ ...valid, phone: '+2348031234567' }).phone).toBe(
+      'Enter a valid Nigerian phone number',
+    );
+  });
+});
+
 describe('the next-of-kin Save button', () => {
   for (const { values, expected, situation } of [
     { situation: 'everything is filled', values: valid, expected: true },

@@ -29,6 +29,7 @@ export const nextOfKinCopy = {
   invalidPhone: phoneCopy.invalid,
   invalidEmail: 'Invalid email',
   relationshipRequired: 'Please select a relationship',
+  nameCharacters: 'Please use only letters, hyphens and periods',
 } as const;
 
 const kinName = (message: string) =>
@@ -59,10 +60,31 @@ export const nextOfKinFormSchema = z.object({
 export type NextOfKinFormValues = z.input<typeof nextOfKinFormSchema>;
 export type NextOfKinForm = z.output<typeof nextOfKinFormSchema>;
 
-/** The body of POST /local/customer/next-of-kin/{customer_id}. name is accepted but recomputed. */
+/**
+ * A name as the API receives it: the form strips other characters as the customer types, so the
+ * server strips nothing and refuses a name with anything but letters, hyphens and periods.
+ */
+const kinNameStrict = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(60, { error: requiredMessage, abort: true })
+    .regex(/^[A-Za-z.-]+$/, { error: nextOfKinCopy.nameCharacters, abort: true })
+    .regex(/[A-Za-z]/, requiredMessage);
+
+/**
+ * The body of POST /local/customer/next-of-kin/{customer_id}: the form's rules, with names checked
+ * rather than cleaned, an email that may be null (the payload's empty email) and name accepted but
+ * recomputed by the server from first and last name.
+ */
 export const nextOfKinBodySchema = nextOfKinFormSchema.extend({
-  name: z.string().max(121).optional(),
+  first_name: kinNameStrict(nextOfKinCopy.firstNameRequired),
+  last_name: kinNameStrict(nextOfKinCopy.lastNameRequired),
+  email: optionalEmail.nullable(),
+  name: z.string().optional().describe('ignored: the server joins first_name and last_name'),
 });
+export type NextOfKinBody = z.output<typeof nextOfKinBodySchema>;
 
 export interface NextOfKinPayload {
   first_name: string;
@@ -74,6 +96,11 @@ export interface NextOfKinPayload {
   name: string;
 }
 
+/** The payload's and the record's name: first and last name joined by a space. */
+export function nextOfKinName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`;
+}
+
 export function toNextOfKinPayload(values: NextOfKinForm): NextOfKinPayload {
   return {
     first_name: values.first_name,
@@ -81,7 +108,7 @@ export function toNextOfKinPayload(values: NextOfKinForm): NextOfKinPayload {
     phone: values.phone,
     email: values.email ? values.email : null,
     relationship: values.relationship,
-    name: `${values.first_name} ${values.last_name}`,
+    name: nextOfKinName(values.first_name, values.last_name),
   };
 }
 

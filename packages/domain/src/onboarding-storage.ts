@@ -74,5 +74,7 @@ export const onboardingDataSchema = z.object({
   payment_reference: z.string().nullish(),
   referral: z.object({ customer_discount: z.number().nullish() }).nullish(),
   cart: z.array(cartItemSchema).nullish(),
+  /** Ours: the income employment letter's file_url (stage 92), which stage 94 sends. */
+  employment_letter_url: z.string().nullish(),
 });
 export type OnboardingData = z.output<typeof onboardingDataSchema>;

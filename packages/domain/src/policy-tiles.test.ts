@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductUid } from './customer.js';
-import { buildTiles, inactiveTileAction, sponsoredText, tileForPremium } from './policy-tiles.js';
+import {
+  buildTiles,
+  currentPremiums,
+  inactiveTileAction,
+  sponsoredText,
+  tileForPremium,
+} from './policy-tiles.js';
 
 const premium = (
   product_prefix_code: ProductUid,
@@ -125,6 +131,34 @@ describe('the tile row', () => {
     const tiles = buildTiles([premium('EI')]);
     expect(tiles.map((t) => t.product)).toEqual(['EI', 'HI', 'HTCI', 'BI', 'CL']);
     expect(tiles.filter((t) => t.product === 'EI')).toHaveLength(1);
+  });
+
+  it('When a product was cancelled and bought again, then it has one tile: the active policy', () => {
+    const tiles = buildTiles([
+      premium('HI', { active: false, date_cancelled: '2025-01-10', policy_document: 'old' }),
+      premium('HTCI'),
+      premium('HI', { policy_document: 'new' }),
+    ]);
+    expect(tiles.map((t) => [t.product, t.title, t.policyDocument])).toEqual([
+      ['HI', 'Health Insured', 'new'],
+      ['HTCI', 'Health Cash', 'https://files/HTCI.pdf'],
+      ['BI', 'Insure my business', null],
+      ['CL', 'Get Credit Life', null],
+      ['EI', 'Protect your income', null],
+    ]);
+  });
+
+  it('When a product has only ended policies, then its tile is the newest one (renewal when it was cancelled)', () => {
+    const current = currentPremiums([
+      premium('HTCI', { active: false, date_cancelled: null, policy_document: 'lapsed' }),
+      premium('HTCI', {
+        active: false,
+        date_cancelled: '2025-02-01',
+        policy_document: 'cancelled',
+      }),
+    ]);
+    expect(current.map((p) => p.policy_document)).toEqual(['cancelled']);
+    expect(buildTiles(current)[0]?.action).toEqual({ kind: 'renew', label: 'Renew Now' });
   });
 
   it('When the customer holds every product, then nothing is appended', () => {

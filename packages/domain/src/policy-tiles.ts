@@ -118,15 +118,30 @@ export function tileForMissingProduct(product: ProductUid): PolicyTile {
 }
 
 /**
- * A tile per premium, in the order given; then the products the customer lacks, in the order of
- * PRODUCT_UIDS, with Income Protection always last when missing.
+ * One premium per product, where the product first appears: the active policy, else the newest one
+ * (GET premiums lists oldest first). A customer who cancelled and bought again holds two policies of
+ * a product but has one tile for it.
+ */
+export function currentPremiums<T extends TileSource>(premiums: readonly T[]): T[] {
+  const chosen = new Map<ProductUid, T>();
+  for (const premium of premiums) {
+    const held = chosen.get(premium.product_prefix_code);
+    if (!held || !held.active) chosen.set(premium.product_prefix_code, premium);
+  }
+  return [...chosen.values()];
+}
+
+/**
+ * A tile per product held (currentPremiums), in the order given; then the products the customer
+ * lacks, in the order of PRODUCT_UIDS, with Income Protection always last when missing.
  */
 export function buildTiles(premiums: readonly TileSource[]): PolicyTile[] {
-  const held = new Set(premiums.map((p) => p.product_prefix_code));
+  const current = currentPremiums(premiums);
+  const held = new Set(current.map((p) => p.product_prefix_code));
   const missing = PRODUCT_UIDS.filter((uid) => !held.has(uid));
   const ordered = [
     ...missing.filter((uid) => uid !== 'EI'),
     ...missing.filter((uid) => uid === 'EI'),
   ];
-  return [...premiums.map(tileForPremium), ...ordered.map(tileForMissingProduct)];
+  return [...current.map(tileForPremium), ...ordered.map(tileForMissingProduct)];
 }

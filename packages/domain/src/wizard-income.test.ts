@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { goBackFrom, isStage, progressPercent, screenAt } from './wizard.js';
 import {
   incomeCongratulations,
+  incomePlansForChoice,
   incomeStageFallback,
   incomeWizard,
   INCOME_STAGE_AFTER_PAYMENT,
+  preselectedIncomePlan,
+  type IncomePlanOption,
   type IncomeStage,
   type IncomeStoredData,
 } from './wizard-income.js';
@@ -155,7 +158,19 @@ describe('the income wizard fallbacks', () => {
       stored: {},
       expected: 60,
     },
-    { stage: 94, situation: 'nothing is stored', stored: {}, expected: 94 },
+    {
+      stage: 94,
+      situation: 'the employment letter is stored',
+      stored: { employment_letter_url: '/api/local/uploads/abcdefghijklmnop' },
+      expected: 94,
+    },
+    {
+      stage: 94,
+      situation: 'no employment letter is stored',
+      stored: {},
+      expected: 92,
+    },
+    { stage: 92, situation: 'nothing is stored', stored: {}, expected: 92 },
   ] as {
     stage: IncomeStage;
     situation: string;
@@ -188,7 +203,7 @@ describe('the income Congratulations screen', () => {
     });
   });
 
-  it('When KYC is done but the profile is not, then Complete verification goes to 60', () => {
+  it('When KYC is done but the profile is not, then Complete verification goes to the employment letter (92)', () => {
     expect(
       incomeCongratulations({
         have_completed_kyc: true,
@@ -197,12 +212,12 @@ describe('the income Congratulations screen', () => {
     ).toEqual({
       button: 'Complete verification',
       hint: 'Your verification is 50% done please complete your verification',
-      next: { kind: 'stage', stage: 60 },
+      next: { kind: 'stage', stage: 92 },
     });
   });
 
   it.each([false, true])(
-    'When KYC is not done (income profile complete: %s), then Complete verification goes to 92',
+    'When KYC is not done (income profile complete: %s), then Complete verification starts the KYC chain at 60',
     (profile) => {
       expect(
         incomeCongratulations({
@@ -212,8 +227,42 @@ describe('the income Congratulations screen', () => {
       ).toEqual({
         button: 'Complete verification',
         hint: 'Complete your verification to enjoy your free first month subscription.',
-        next: { kind: 'stage', stage: 92 },
+        next: { kind: 'stage', stage: 60 },
       });
     },
   );
+});
+
+describe('the income plan choice', () => {
+  const plan = (id: number, benefit: number, unit = 'Month'): IncomePlanOption => ({
+    id,
+    price: 500 + id,
+    unit,
+    benefit: { benefit, duration: 6 },
+  });
+
+  it('When plans arrive in any order with other units, then only Month plans show, ascending by benefit', () => {
+    const offered = incomePlansForChoice([
+      plan(1, 300_000),
+      plan(2, 60_000),
+      plan(3, 120_000, 'Year'),
+      plan(4, 150_000),
+    ]);
+    expect(offered.map((p) => p.id)).toEqual([2, 4, 1]);
+  });
+
+  it('When there are several plans, then the second by benefit is preselected', () => {
+    expect(preselectedIncomePlan([plan(1, 450_000), plan(2, 90_000), plan(3, 180_000)])?.id).toBe(
+      3,
+    );
+  });
+
+  it('When there is one Month plan, then it is selected', () => {
+    expect(preselectedIncomePlan([plan(5, 60_000), plan(6, 90_000, 'Year')])?.id).toBe(5);
+  });
+
+  it('When there is no Month plan, then nothing is selected', () => {
+    expect(preselectedIncomePlan([plan(6, 90_000, 'Year')])).toBeUndefined();
+    expect(preselectedIncomePlan([])).toBeUndefined();
+  });
 });

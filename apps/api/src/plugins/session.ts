@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCopy } from '@alaafia/domain';
-import { sessions } from '../db/schema/index.js';
+import { customers, sessions } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { hashToken, newToken } from '../lib/tokens.js';
@@ -106,6 +106,46 @@ export function requireOwnCustomer(request: FastifyRequest, pathId: number | str
 export function onlyOwn(param: string) {
   return async (request: FastifyRequest) => {
     requireOwnCustomer(request, (request.params as Record<string, string>)[param] ?? '');
+  };
+}
+
+/**
+ * A preValidation hook for bodies that name the customer (the wizards send the user's id as cust_id,
+ * user_id and engage_uid, a lead its uid): each listed field that is present must be the signed-in
+ * customer's id, or for `uids` their id or engage uid; anything else is 403 before validation.
+ */
+export function onlyOwnInBody(fields: { ids?: readonly string[]; uids?: readonly string[] }) {
+  return async (request: FastifyRequest) => {
+    const { customerId } = requireCustomer(request);
+    const body = request.body;
+    if (typeof body !== 'object' || body === null) return;
+    const values = body as Record<string, unknown>;
+    const named = (field: string) => {
+      const v = values[field];
+      if (v === undefined || v === null) return null;
+      // Anything but a string or number cannot be an id of theirs.
+      const text = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '\u0000';
+      return text === '' ? null : text;
+    };
+    const own = String(customerId);
+    for (const field of fields.ids ?? []) {
+      const v = named(field);
+      if (v !== null && v !== own) throw forbidden();
+    }
+    let engageUid: string | undefined;
+    for (const field of fields.uids ?? []) {
+      const v = named(field);
+      if (v === null || v === own) continue;
+      if (engageUid === undefined) {
+        const [row] = await request.server.ctx.database.db
+          .select({ engageUid: customers.engageUid })
+          .from(customers)
+          .where(eq(customers.id, customerId))
+          .limit(1);
+        engageUid = row?.engageUid ?? '';
+      }
+      if (v !== engageUid) throw forbidden();
+    }
   };
 }
 

@@ -58,6 +58,27 @@ export function createRouter() {
           }),
         },
         {
+          path: 'kyc/income',
+          lazy: async () => ({ Component: (await import('./kyc-route')).KycIncomeRoute }),
+        },
+        {
+          path: 'kyc/health',
+          lazy: async () => ({ Component: (await import('./kyc-route')).KycHealthRoute }),
+        },
+        {
+          path: 'buy/income',
+          lazy: async () => ({ Component: (await import('./income-route')).IncomeRoute }),
+        },
+        // The health wizards: each flow's routes share one component, so the wizard stays open.
+        ...['buy/health', 'signup/health/summary', 'signup/health/complete'].map((path) => ({
+          path,
+          lazy: async () => ({ Component: (await import('./health-route')).HealthRoute }),
+        })),
+        ...['buy/health-cash', 'signup/health-cash/contact'].map((path) => ({
+          path,
+          lazy: async () => ({ Component: (await import('./health-cash-route')).HealthCashRoute }),
+        })),
+        {
           path: 'enrollee/profile',
           lazy: async () => ({
             Component: (await import('../features/settings/components/enrollee-profile-page'))

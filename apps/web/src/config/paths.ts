@@ -7,6 +7,16 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   enrolleeProfile: '/enrollee/profile',
   settings: '/settings',
+  kycIncome: '/kyc/income',
+  kycHealth: '/kyc/health',
+  /** The purchase wizards, opened over the dashboard. */
+  buyIncome: '/buy/income',
+  buyHealth: '/buy/health',
+  buyHealthCash: '/buy/health-cash',
+  /** Routes the health spec names. */
+  healthSummary: '/signup/health/summary',
+  healthComplete: '/signup/health/complete',
+  healthCashContact: '/signup/health-cash/contact',
 } as const;
 
 /** Only same-site paths are followed after sign-in ('/x', never '//evil.example' or 'https://...'). */

@@ -1,8 +1,11 @@
+import type { PricedLine } from '@alaafia/domain';
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -50,16 +53,19 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_cart_product').on(t.cartId, t.productUid)],
 );
 
-export interface ReferenceLine {
-  product_uid: string;
-  plan_id: number;
-  plan_code: string;
-  /** The plan's price per unit, in naira, at the time the reference was made. */
-  unit_price: number;
-  unit: string;
-  coverage: number;
-  /** What this line charges now, in naira (after the discount). */
-  amount: number;
+/**
+ * A priced line of a payment reference, frozen when the reference is made: the plan, its price per
+ * unit, the months of cover bought and what the line charges (kobo). A renewal line names its policy.
+ */
+export interface ReferenceLine extends PricedLine {
+  policy_id?: number;
+}
+
+/** The account a bank-transfer reference is paid into (the provider's, or the sandbox's fake one). */
+export interface TransferAccount {
+  bank_name: string;
+  account_number: string;
+  account_name: string;
 }
 
 /**
@@ -78,13 +84,24 @@ export const paymentReferences = pgTable(
     /** card | transfer */
     paymentType: text('payment_type').notNull(),
     numberOfMonths: integer('number_of_months'),
+    /** purchase (a cart) | renewal (one policy's next period) */
+    purpose: text('purpose').notNull().default('purchase'),
     lines: jsonb('lines').$type<ReferenceLine[]>().notNull(),
+    /** The refundable card verification included in amount_kobo (0 when none). */
+    cardVerificationKobo: integer('card_verification_kobo').notNull().default(0),
     amountKobo: integer('amount_kobo').notNull(),
     currency: text('currency').notNull().default('NGN'),
     discountPercent: integer('discount_percent').notNull().default(0),
     referralCode: text('referral_code'),
-    /** pending | success | failed | abandoned */
+    /** pending | success | failed | abandoned | amount_mismatch */
     status: text('status').notNull().default('pending'),
+    /** Why a reference did not fulfil (what the provider said), for support. */
+    failureReason: text('failure_reason'),
+    /** The amount the provider reported when it differed from ours. */
+    providerAmountKobo: integer('provider_amount_kobo'),
+    /** Bank transfer: the account to pay into and until when. */
+    transferAccount: jsonb('transfer_account').$type<TransferAccount>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     provider: text('provider').notNull(),
     providerTransactionId: text('provider_transaction_id'),
     channel: text('channel'),
@@ -151,7 +168,12 @@ export const paymentAuthorizations = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_authorizations_customer_idx').on(t.customerId)],
+  (t) => [
+    index('payment_authorizations_customer_idx').on(t.customerId),
+    uniqueIndex('payment_authorizations_customer_signature_key')
+      .on(t.customerId, t.provider, t.signature)
+      .where(sql`${t.signature} is not null`),
+  ],
 );
 
 /** A policy: issued once per paid reference line, with its number, dates and the rate it was sold at. */
@@ -191,6 +213,10 @@ export const policies = pgTable(
     uniqueIndex('policies_number_key').on(t.policyNumber),
     uniqueIndex('policies_reference_product_key').on(t.paymentReferenceId, t.productUid),
     index('policies_customer_idx').on(t.customerId, t.productUid),
+    // One active policy per customer and product: a second purchase extends the first.
+    uniqueIndex('policies_one_active_per_product')
+      .on(t.customerId, t.productUid)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -248,6 +274,8 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Set when the job used up its attempts: it is kept for support, never run again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -256,4 +284,79 @@ export const jobs = pgTable(
       .on(t.runAt)
       .where(sql`${t.doneAt} is null`),
   ],
+);
+
+/** Policy and invoice numbers: ALF-HI-2026-000123, INV-2026-000045 (unique, never reused). */
+export const policyNumberSeq = pgSequence('policy_number_seq', { startWith: 1 });
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
+
+/**
+ * Money we send back through the provider: the refundable card verification once a card is saved,
+ * or a payment whose amount did not match its reference. One per reference and reason.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentReferenceId: integer('payment_reference_id')
+      .notNull()
+      .references(() => paymentReferences.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** card_verification | amount_mismatch */
+    reason: text('reason').notNull(),
+    /** The amount to refund in kobo; null refunds the whole transaction. */
+    amountKobo: integer('amount_kobo'),
+    /** pending (ours, queued) | requested (the provider accepted it) */
+    status: text('status').notNull().default('pending'),
+    providerStatus: text('provider_status'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_reference_reason_key').on(t.paymentReferenceId, t.reason)],
+);
+
+/**
+ * Referral codes with their own discount (a partner's code, say). Any other customer's
+ * customer_referral_code gives the default 5% (income-protection.md section 9).
+ */
+export const referralDiscounts = pgTable(
+  'referral_discounts',
+  {
+    code: text('code').primaryKey(),
+    customerDiscount: integer('customer_discount').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'referral_discounts_percent_range',
+      sql`${t.customerDiscount} >= 0 and ${t.customerDiscount} <= 50`,
+    ),
+  ],
+);
+
+/**
+ * The sandbox payment provider's ledger: what Paystack would hold for each reference (status,
+ * amount, channel, the card authorization), so the offline flow behaves like the real one.
+ */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    /** pending | success | failed | reversed */
+    status: text('status').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    channel: text('channel').notNull(),
+    email: text('email').notNull(),
+    authorizationCode: text('authorization_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedKobo: integer('refunded_kobo').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_transactions_reference_key').on(t.reference)],
 );

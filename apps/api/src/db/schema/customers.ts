@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -49,6 +50,14 @@ export const customers = pgTable(
     kycCompletedAt: timestamp('kyc_completed_at', { withTimezone: true }),
     haveVerifiedBvn: boolean('have_verified_bvn').notNull().default(false),
     haveVerifiedNin: boolean('have_verified_nin').notNull().default(false),
+    /** When the customer closed their account: the personal fields above are then anonymised. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * What the law makes us keep of a closed account that held policies or payments (name, e-mail,
+     * phone, date of birth), encrypted JSON, and the day it is erased (modules/account).
+     */
+    retainedRecordEnc: text('retained_record_enc'),
+    retainedUntil: date('retained_until'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

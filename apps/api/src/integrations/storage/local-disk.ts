@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { assertStorageKey } from './storage-key.js';
 import type { FileStorage } from './types.js';
 
 /**
@@ -10,10 +11,7 @@ export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathFor(key: string) {
-    if (!/^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/i.test(key) || key.includes('..')) {
-      throw new Error(`invalid storage key: ${key}`);
-    }
-    return path.join(this.root, key);
+    return path.join(this.root, assertStorageKey(key));
   }
 
   async put(key: string, content: Buffer, contentType: string) {

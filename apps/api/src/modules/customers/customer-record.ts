@@ -1,8 +1,17 @@
-import { maskDob, maskIdentifier, type Customer } from '@alaafia/domain';
+import {
+  maskDob,
+  maskIdentifier,
+  productUidSchema,
+  type Customer,
+  type ProductUid,
+} from '@alaafia/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { identityDocuments } from '../../db/schema/index.js';
+import { employmentInformationOf } from '../employment/employment.repo.js';
+import { findNextOfKinRecord } from '../next-of-kin/next-of-kin.repo.js';
+import { checkoutSummary } from '../payments/payments.repo.js';
 import { findHospitalSummary, type CustomerRow } from './customers.repo.js';
 
 /** The masked identity numbers on file: the newest verified document of each type. */
@@ -28,9 +37,12 @@ export async function toCustomerRecord(
   db: DbOrTx,
   row: CustomerRow,
 ): Promise<Customer> {
-  const [hospital, ids] = await Promise.all([
+  const [hospital, ids, nextOfKin, employment, checkout] = await Promise.all([
     row.preferredHospitalId ? findHospitalSummary(db, row.preferredHospitalId) : null,
     maskedIdentifiers(ctx, db, row.id),
+    findNextOfKinRecord(db, row.id),
+    employmentInformationOf(db, row.id),
+    checkoutSummary(db, row.id),
   ]);
   return {
     id: row.id,
@@ -58,13 +70,16 @@ export async function toCustomerRecord(
     company_id: row.companyId,
     employer_address: row.employerAddress,
     plan_value: row.planValue,
-    has_payed: false,
-    payment_reference: null,
-    employment_letter_url: null,
-    next_of_kin: null,
+    has_payed: checkout.hasPaid,
+    payment_reference: checkout.latestReference,
+    employment_letter_url: employment[0]?.employment_letter_url ?? null,
+    next_of_kin: nextOfKin,
     preferred_hospital: hospital,
-    customer_products: [],
-    customer_employment_information: [],
+    customer_products: checkout.products.filter(
+      (p): p is { product_id: string; product_uid: ProductUid } =>
+        productUidSchema.safeParse(p.product_uid).success,
+    ),
+    customer_employment_information: employment,
     healthProduct: null,
     have_completed_kyc: row.haveCompletedKyc,
     have_completed_income_protection_profile: row.haveCompletedIncomeProtectionProfile,

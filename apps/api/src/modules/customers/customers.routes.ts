@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
+import { cartItemSchema, cartItemsOf } from '../carts/carts.service.js';
 import { toCustomerRecord } from './customer-record.js';
 import { createCustomersService } from './customers.service.js';
 
@@ -47,13 +48,28 @@ export async function customerRoutes(app: FastifyInstance) {
           'Save profile fields: salary and employer, a hospital, the profile at payment, a name, or dob and gender',
         params: customerIdParams,
         body: customerUpdateBodySchema,
-        response: { 200: dataOf(customerSchema), 401: errorBody, 403: errorBody, 422: errorBody },
+        response: {
+          200: dataOf(
+            customerSchema.extend({
+              carts: z
+                .array(cartItemSchema)
+                .optional()
+                .describe('the open cart, when the body had products'),
+            }),
+          ),
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
       },
     },
     async (request) => {
       const id = requireOwnCustomer(request, request.params.id);
       const row = await service.updateProfile(id, request.body);
-      return { data: await toCustomerRecord(app.ctx, db, row) };
+      const record = await toCustomerRecord(app.ctx, db, row);
+      if (request.body.products === undefined) return { data: record };
+      return { data: { ...record, carts: await cartItemsOf(db, id) } };
     },
   );
 }

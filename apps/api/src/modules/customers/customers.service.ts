@@ -1,12 +1,15 @@
 import type { CustomerUpdateBody } from '@alaafia/domain';
-import { customerUpdateCopy } from '@alaafia/domain';
+import { changeHospitalCopy, customerUpdateCopy } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customerUpdateBodySchema } from '@alaafia/domain';
 import type { AppContext } from '../../app-context.js';
 import { customers } from '../../db/schema/index.js';
-import { fieldError, notFound } from '../../lib/http-errors.js';
+import { conflict, fieldError, notFound } from '../../lib/http-errors.js';
+import { kycServerCopy } from '../kyc/kyc-copy.js';
+import { resolveCartProducts, saveCart } from '../carts/carts.service.js';
 import { findHospital } from '../hospitals/hospitals.repo.js';
+import { activeProductUids } from '../payments/payments.repo.js';
 import { findCustomerById, type CustomerRow } from './customers.repo.js';
 
 type CustomerUpdate = z.output<typeof customerUpdateBodySchema>;
@@ -42,6 +45,18 @@ export function createCustomersService(ctx: AppContext) {
       }
       if (body.first_name !== undefined) set.firstName = body.first_name;
       if (body.last_name !== undefined) set.lastName = body.last_name;
+      if (set.firstName !== undefined || set.lastName !== undefined) {
+        // A verified identity keeps its name: the KYC name check would no longer hold (reset-name
+        // refuses the same). Sending the name unchanged, as the checkout's profile does, is fine.
+        const current = await this.get(customerId);
+        const renamed =
+          (set.firstName !== undefined && set.firstName !== current.firstName) ||
+          (set.lastName !== undefined && set.lastName !== current.lastName);
+        if (current.haveCompletedKyc && renamed) {
+          const message = kycServerCopy.kycAlreadyComplete;
+          throw conflict(message, { first_name: [message], last_name: [message] });
+        }
+      }
       if (body.phone_number !== undefined) set.phoneNumber = body.phone_number;
       if (body.address !== undefined) set.address = body.address;
       if (body.state !== undefined) set.state = body.state;
@@ -55,7 +70,33 @@ export function createCustomersService(ctx: AppContext) {
         if (!(await findHospital(db, body.preferred_hospital))) {
           throw fieldError('preferred_hospital', customerUpdateCopy.hospitalUnknown);
         }
+        // While the health plan is active, a new hospital goes through the care team's review
+        // (change-hospital-request); choosing the same one again changes nothing and is fine.
+        const current = await this.get(customerId);
+        if (
+          current.preferredHospitalId !== null &&
+          current.preferredHospitalId !== body.preferred_hospital &&
+          (await activeProductUids(db, customerId, ['HI'])).length > 0
+        ) {
+          throw fieldError('preferred_hospital', changeHospitalCopy.changeByRequest);
+        }
         set.preferredHospitalId = body.preferred_hospital;
+      }
+      if (body.products !== undefined) {
+        // The cart at payment: checked against our plans first (422, nothing written), then saved
+        // with the profile in one transaction.
+        const cart = await resolveCartProducts(db, body.products);
+        await db.transaction(async (tx) => {
+          const now = ctx.now();
+          if (Object.keys(set).length > 0) {
+            await tx
+              .update(customers)
+              .set({ ...set, updatedAt: now })
+              .where(eq(customers.id, customerId));
+          }
+          await saveCart(tx, customerId, cart, now);
+        });
+        return this.get(customerId);
       }
       if (Object.keys(set).length > 0) {
         set.updatedAt = ctx.now();

@@ -10,7 +10,8 @@ const benefit = titled.extend({
   category: z.object({ name: z.string() }).optional(),
 });
 
-const productSchema = z.object({
+/** A product as GET /local/products answers it (POST /local/products/salary extends it). */
+export const productSchema = z.object({
   id: z.number(),
   uid: z.string(),
   product_id: z.string(),

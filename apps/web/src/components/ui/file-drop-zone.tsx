@@ -2,7 +2,8 @@ import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { cx } from './class-names';
 import { CheckCircleIcon, CloseIcon, ErrorCircleIcon, UploadIcon } from './icons';
 
-export type UploadState = 'uploading' | 'completed' | 'failed';
+/** 'selected': chosen and kept for the parent to send later (the licence images go after the check). */
+export type UploadState = 'selected' | 'uploading' | 'completed' | 'failed';
 
 export type DropZoneFile = {
   id: string;
@@ -31,6 +32,7 @@ export type FileDropZoneProps = {
 };
 
 const stateText: Record<UploadState, string> = {
+  selected: 'Ready to upload',
   uploading: 'Uploading…',
   completed: 'Uploaded',
   failed: 'Upload failed',
@@ -136,6 +138,8 @@ export function FileDropZone({
                 <span className="ui-spinner ui-spinner--sm" aria-hidden="true" />
               ) : file.state === 'completed' ? (
                 <CheckCircleIcon className="ui-file__icon" />
+              ) : file.state === 'selected' ? (
+                <UploadIcon className="ui-file__icon" />
               ) : (
                 <ErrorCircleIcon className="ui-file__icon" />
               )}

@@ -1,15 +1,171 @@
+import {
+  currentPremiums,
+  shouldShowNextOfKinModal,
+  type Customer,
+  type ProductUid,
+} from '@alaafia/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { PaymentReference } from '../../../components/checkout/api/get-payment-reference';
+import { useRenewPolicy } from '../../../components/checkout/api/renew-policy';
+import type { InvoiceKind } from '../../../components/checkout/api/send-invoice';
+import { CheckoutDialogs } from '../../../components/checkout/components/checkout-dialogs';
+import { PaymentAlert } from '../../../components/checkout/components/payment-alert';
+import { useCheckout } from '../../../components/checkout/components/use-checkout';
+import { usePremiums, type PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { trackEvent } from '../../../lib/analytics';
 import { useMe } from '../../../lib/current-customer';
+import { dashboardCopy } from '../dashboard-copy';
+import { CancelPolicyModal } from './cancel-policy-modal';
+import { ExploreModal } from './explore-modal';
+import { NextOfKinModal } from './next-of-kin-modal';
+import { PolicyCarousel } from './policy-carousel';
+import { ProductTiles } from './product-tiles';
+import { VerificationCard } from './verification-card';
+import '../../../styles/dashboard.css';
 
-/** The enrollee home (dashboard-and-kyc.md section 2): the greeting; policies and tiles build on it. */
-export function DashboardPage() {
-  const { data: customer } = useMe();
-  if (!customer) return null;
+/** renew-policy's answer: renewed, or a card reference to pay for the next period. */
+type RenewAnswer = { status: 'renewed' | 'payment_required'; payment: PaymentReference | null };
+
+const INVOICE_OF: Partial<Record<ProductUid, InvoiceKind>> = {
+  EI: 'income',
+  HI: 'health',
+  HTCI: 'healthcash',
+};
+
+function Dashboard({ customer }: { customer: Customer }) {
+  const navigate = useNavigate();
+  const atHome = useLocation().pathname === paths.home;
+  const premiumsQuery = usePremiums(customer.id);
+  const premiums = premiumsQuery.data ?? [];
+  const current = currentPremiums(premiums);
+  const activePolicies = current.filter((p) => p.active);
+  const [slide, setSlide] = useState(0);
+  const [renewing, setRenewing] = useState<ProductUid | null>(null);
+  const [cancelling, setCancelling] = useState<ProductUid | null>(null);
+  const [exploring, setExploring] = useState<ProductUid | null>(null);
+  const [kinDismissed, setKinDismissed] = useState(false);
+  const renew = useRenewPolicy(customer.id);
+  const checkout = useCheckout({
+    customer,
+    invoice: (renewing && INVOICE_OF[renewing]) || 'health',
+  });
+
+  // The conversion event of every dashboard load (dashboard-and-kyc.md section 2).
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (!atHome || tracked.current) return;
+    tracked.current = true;
+    trackEvent('CompleteRegistration', customer.engage_uid, { page: 'dashboard' });
+  }, [atHome, customer.engage_uid]);
+
+  const premiumOf = (product: ProductUid | null): PremiumRecord | undefined =>
+    current.find((p) => p.product_prefix_code === product);
+
+  const showNextOfKin =
+    atHome &&
+    premiumsQuery.isSuccess &&
+    !kinDismissed &&
+    shouldShowNextOfKinModal({ next_of_kin: customer.next_of_kin, premiums: activePolicies });
+
+  const confirmRenewal = () => {
+    const premium = premiumOf(renewing);
+    if (!premium) return;
+    renew.mutate(premium.product_id, {
+      onSuccess: (answer) => {
+        setRenewing(null);
+        const { status, payment } = answer as RenewAnswer;
+        // Not paid by a still-running period or the saved card: the customer pays in the checkout.
+        if (status === 'payment_required' && payment) {
+          void checkout.payReference(payment, { products: [] });
+        }
+      },
+      // The spec: a renewal failure is swallowed; the loading state clears.
+    });
+  };
+
+  const shown = activePolicies[Math.min(slide, Math.max(0, activePolicies.length - 1))];
+
   return (
     <div className="dashboard">
       <section className="dashboard__greeting" aria-labelledby="greeting">
-        <h1 id="greeting">Welcome back, {customer.first_name}.</h1>
-        <p>Be rest assured we're looking out for you.</p>
+        <h1 id="greeting">{dashboardCopy.greeting(customer.first_name)}</h1>
+        <p>{dashboardCopy.greetingLine}</p>
       </section>
+      <PaymentAlert
+        alert={checkout.alert}
+        onDismiss={checkout.dismissAlert}
+        className="dash-alert"
+      />
+      <div className="dash-overview">
+        {premiumsQuery.isPending ? (
+          <div className="dash-carousel dash-carousel--empty">
+            <Spinner label="Loading your policies" />
+          </div>
+        ) : premiumsQuery.isError ? (
+          <div className="dash-carousel dash-carousel--empty">
+            <p>{dashboardCopy.loadFailed}</p>
+          </div>
+        ) : (
+          <PolicyCarousel policies={activePolicies} index={slide} onIndexChange={setSlide} />
+        )}
+        <VerificationCard
+          customer={customer}
+          view={shown?.product_prefix_code ?? 'combined'}
+          premiums={premiums}
+        />
+      </div>
+      {premiumsQuery.isSuccess ? (
+        <ProductTiles
+          premiums={premiums}
+          busyProduct={renew.isPending ? renewing : null}
+          onExploreIncome={() => void navigate(paths.buyIncome)}
+          onBuy={(product) =>
+            void navigate(
+              `${product === 'HTCI' ? paths.buyHealthCash : paths.buyHealth}?from=dashboard`,
+            )
+          }
+          onRenew={setRenewing}
+          onExplore={setExploring}
+          onCancel={setCancelling}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={renewing !== null}
+        title={dashboardCopy.renewTitle}
+        text={dashboardCopy.renewText}
+        loading={renew.isPending}
+        onCancel={() => setRenewing(null)}
+        onConfirm={confirmRenewal}
+      />
+      <CancelPolicyModal
+        customerId={customer.id}
+        product={cancelling}
+        productId={premiumOf(cancelling)?.product_id ?? null}
+        onClose={() => setCancelling(null)}
+      />
+      <ExploreModal product={exploring} onClose={() => setExploring(null)} />
+      <NextOfKinModal
+        open={showNextOfKin}
+        customerId={customer.id}
+        onClose={() => setKinDismissed(true)}
+      />
+      <CheckoutDialogs checkout={checkout} />
     </div>
   );
+}
+
+/**
+ * The enrollee home (dashboard-and-kyc.md sections 2 to 4): the greeting, the policy carousel beside
+ * the verification card, the product tiles, renewal and cancellation, and the next-of-kin modal.
+ * The purchase wizards open over it by URL (/buy/income, /buy/health, /buy/health-cash).
+ */
+export function DashboardPage() {
+  const { data: customer } = useMe();
+  if (!customer) return null;
+  return <Dashboard customer={customer} />;
 }

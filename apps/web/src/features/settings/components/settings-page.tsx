@@ -1,41 +1,37 @@
 import { useMe } from '../../../lib/current-customer';
+import { settingsCopy } from '../settings-copy';
 import { ChangePasswordForm } from './change-password-form';
+import { DataRightsSection } from './data-rights-section';
+import { NextOfKinSection } from './next-of-kin-section';
+import { PaymentHistorySection } from './payment-history-section';
+import { ProfileForm } from './profile-form';
+import { SavedCardSection } from './saved-card-section';
+import '../../../styles/dashboard.css';
 
-/** /settings: the account as we hold it, and the password. */
+/**
+ * /settings: what a customer manages themselves: their details, the password (other sessions are
+ * signed out), the next of kin, the saved card, payment history with receipts, and the data rights
+ * of the Nigeria Data Protection Act 2023 (download my data, close my account).
+ */
 export function SettingsPage() {
   const { data: customer } = useMe();
   if (!customer) return null;
   return (
     <div className="settings">
-      <h1>Settings</h1>
-      <section className="page-card" aria-labelledby="settings-profile">
-        <h2 id="settings-profile">Your details</h2>
-        <dl className="details-list">
-          <div>
-            <dt>Name</dt>
-            <dd>
-              {customer.first_name} {customer.last_name}
-            </dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>{customer.email}</dd>
-          </div>
-          <div>
-            <dt>Phone number</dt>
-            <dd>{customer.phone_number}</dd>
-          </div>
-          <div>
-            <dt>Referral code</dt>
-            <dd>{customer.customer_referral_code}</dd>
-          </div>
-        </dl>
+      <h1>{settingsCopy.title}</h1>
+      <section className="page-card settings-section" aria-labelledby="settings-profile">
+        <h2 id="settings-profile">{settingsCopy.details}</h2>
+        <ProfileForm customer={customer} />
       </section>
-      <section className="page-card" aria-labelledby="settings-password">
-        <h2 id="settings-password">Change password</h2>
-        <p>Changing your password signs you out on every other device.</p>
+      <section className="page-card settings-section" aria-labelledby="settings-password">
+        <h2 id="settings-password">{settingsCopy.password}</h2>
+        <p className="settings-section__intro">{settingsCopy.passwordIntro}</p>
         <ChangePasswordForm />
       </section>
+      <NextOfKinSection customer={customer} />
+      <SavedCardSection customer={customer} />
+      <PaymentHistorySection customer={customer} />
+      <DataRightsSection customer={customer} />
     </div>
   );
 }

@@ -1,0 +1,279 @@
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+import { safeEqual } from '../../lib/tokens.js';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderTransaction,
+  type ProviderTransferAccount,
+} from './types.js';
+
+/**
+ * Paystack over fetch with the secret key. Shapes follow Paystack's API reference:
+ * - verify: https://paystack.com/docs/api/transaction/#verify
+ * - charge_authorization: https://paystack.com/docs/api/transaction/#charge-authorization
+ * - refund: https://paystack.com/docs/api/refund/#create
+ * - pay with transfer (POST /charge with bank_transfer): https://paystack.com/docs/payments/payment-methods/#bank-transfer
+ * - webhooks (x-paystack-signature, HMAC-SHA512 of the body): https://paystack.com/docs/payments/webhooks/
+ * Every answer is `{ status: boolean, message: string, data }`; amounts are kobo.
+ */
+export interface PaystackOptions {
+  secretKey: string;
+  publicKey: string;
+  baseUrl: string;
+  timeoutMs?: number;
+}
+
+/** The x-paystack-signature of a body: HMAC-SHA512 with the secret key, hex. */
+export function paystackSignature(secretKey: string, rawBody: Buffer | string): string {
+  return createHmac('sha512', secretKey).update(rawBody).digest('hex');
+}
+
+export function verifyPaystackSignature(
+  secretKey: string,
+  rawBody: Buffer,
+  signature: string | undefined,
+): boolean {
+  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
+  return safeEqual(paystackSignature(secretKey, rawBody), signature.toLowerCase());
+}
+
+const nullableString = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
+
+const authorizationSchema = z.object({
+  authorization_code: z.string().min(1),
+  card_type: nullableString,
+  last4: nullableString,
+  exp_month: nullableString,
+  exp_year: nullableString,
+  bank: nullableString,
+  channel: nullableString,
+  reusable: z.boolean().nullish(),
+  signature: nullableString,
+});
+
+/** Paystack's transaction object (verify, charge_authorization, the charge.success webhook's data). */
+export const paystackTransactionSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  reference: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  channel: nullableString,
+  paid_at: nullableString,
+  paidAt: nullableString,
+  gateway_response: nullableString,
+  customer: z.object({ email: nullableString }).nullish(),
+  authorization: z.union([authorizationSchema, z.object({}).passthrough()]).nullish(),
+});
+export type PaystackTransaction = z.input<typeof paystackTransactionSchema>;
+
+export function fromPaystackTransaction(data: unknown): ProviderTransaction {
+  const parsed = paystackTransactionSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new PaymentProviderError('Paystack answered a transaction we cannot read', false);
+  }
+  const t = parsed.data;
+  const paidAt = t.paid_at ?? t.paidAt;
+  const auth =
+    t.authorization && 'authorization_code' in t.authorization
+      ? (t.authorization as z.output<typeof authorizationSchema>)
+      : null;
+  return {
+    id: String(t.id),
+    reference: t.reference,
+    status: t.status,
+    amountKobo: t.amount,
+    currency: t.currency,
+    channel: t.channel,
+    paidAt: paidAt ? new Date(paidAt) : null,
+    gatewayResponse: t.gateway_response,
+    customerEmail: t.customer?.email ?? null,
+    authorization: auth
+      ? {
+          authorizationCode: auth.authorization_code,
+          cardType: auth.card_type,
+          last4: auth.last4,
+          expMonth: auth.exp_month,
+          expYear: auth.exp_year,
+          bank: auth.bank,
+          channel: auth.channel,
+          reusable: auth.reusable === true,
+          signature: auth.signature,
+        }
+      : null,
+  };
+}
+
+const envelopeSchema = z.object({
+  status: z.boolean(),
+  message: z.string().optional().default(''),
+  data: z.unknown().optional(),
+});
+
+const transferChargeSchema = z.object({
+  status: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  bank: z.object({ name: z.string() }),
+  account_expires_at: z.string().nullish(),
+});
+
+export class PaystackClient implements PaymentProvider {
+  readonly name = 'paystack' as const;
+  readonly publicKey: string;
+  private readonly secretKey: string;
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+
+  constructor(options: PaystackOptions) {
+    this.secretKey = options.secretKey;
+    this.publicKey = options.publicKey;
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+  }
+
+  private async request(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<{ httpStatus: number; status: boolean; message: string; data: unknown }> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${this.secretKey}`,
+          Accept: 'application/json',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      throw new PaymentProviderError(
+        `Paystack could not be reached: ${(err as Error).message}`,
+        true,
+      );
+    }
+    if (res.status >= 500 || res.status === 429) {
+      throw new PaymentProviderError(`Paystack answered ${res.status}`, true, res.status);
+    }
+    let json: unknown;
+    try {
+      json = await res.json();
+    } catch {
+      throw new PaymentProviderError(
+        `Paystack answered ${res.status} without JSON`,
+        true,
+        res.status,
+      );
+    }
+    const parsed = envelopeSchema.safeParse(json);
+    if (!parsed.success) {
+      throw new PaymentProviderError(
+        `Paystack answered ${res.status} in an unknown shape`,
+        false,
+        res.status,
+      );
+    }
+    return {
+      httpStatus: res.status,
+      status: parsed.data.status,
+      message: parsed.data.message,
+      data: parsed.data.data,
+    };
+  }
+
+  async verifyTransaction(reference: string): Promise<ProviderTransaction | null> {
+    const res = await this.request('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    if (!res.status) {
+      if (res.httpStatus === 404 || /not found/i.test(res.message)) return null;
+      throw new PaymentProviderError(
+        `Paystack verify failed: ${res.message}`,
+        false,
+        res.httpStatus,
+      );
+    }
+    return fromPaystackTransaction(res.data);
+  }
+
+  async chargeAuthorization(input: {
+    authorizationCode: string;
+    email: string;
+    amountKobo: number;
+    reference: string;
+  }): Promise<ProviderTransaction> {
+    const res = await this.request('POST', '/transaction/charge_authorization', {
+      authorization_code: input.authorizationCode,
+      email: input.email,
+      amount: input.amountKobo,
+      currency: 'NGN',
+      reference: input.reference,
+    });
+    if (!res.status) {
+      throw new PaymentProviderError(
+        `Paystack charge failed: ${res.message}`,
+        false,
+        res.httpStatus,
+      );
+    }
+    return fromPaystackTransaction(res.data);
+  }
+
+  async refund(input: {
+    reference: string;
+    amountKobo: number | null;
+  }): Promise<{ status: string }> {
+    const res = await this.request('POST', '/refund', {
+      transaction: input.reference,
+      ...(input.amountKobo !== null ? { amount: input.amountKobo } : {}),
+    });
+    if (!res.status) {
+      throw new PaymentProviderError(
+        `Paystack refund failed: ${res.message}`,
+        false,
+        res.httpStatus,
+      );
+    }
+    const status = z.object({ status: z.string() }).safeParse(res.data);
+    return { status: status.success ? status.data.status : 'pending' };
+  }
+
+  async createTransferAccount(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    expiresAt: Date;
+  }): Promise<ProviderTransferAccount> {
+    const res = await this.request('POST', '/charge', {
+      email: input.email,
+      amount: input.amountKobo,
+      reference: input.reference,
+      bank_transfer: { account_expires_at: input.expiresAt.toISOString() },
+    });
+    const data = transferChargeSchema.safeParse(res.data);
+    if (!res.status || !data.success) {
+      throw new PaymentProviderError(
+        `Paystack did not give a transfer account: ${res.message}`,
+        false,
+        res.httpStatus,
+      );
+    }
+    return {
+      bankName: data.data.bank.name,
+      accountNumber: data.data.account_number,
+      accountName: data.data.account_name,
+      expiresAt: data.data.account_expires_at
+        ? new Date(data.data.account_expires_at)
+        : input.expiresAt,
+    };
+  }
+
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {
+    return verifyPaystackSignature(this.secretKey, rawBody, signature);
+  }
+}

@@ -1,0 +1,214 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sandboxTransactions } from '../../db/schema/index.js';
+import {
+  fromPaystackTransaction,
+  paystackSignature,
+  verifyPaystackSignature,
+  type PaystackTransaction,
+} from './paystack.js';
+import type { PaymentProvider, ProviderTransaction, ProviderTransferAccount } from './types.js';
+
+/**
+ * The sandbox secret key: the sandbox signs its webhooks with it exactly as Paystack signs with a
+ * secret key. It guards nothing real (the sandbox moves no money) and is never used with Paystack.
+ */
+export const SANDBOX_SECRET_KEY = 'sk_test_alaafia_sandbox_no_real_money';
+
+type LedgerRow = typeof sandboxTransactions.$inferSelect;
+
+/** A stable fake card per customer e-mail, so a second payment by the same "card" matches the first. */
+function fakeCard(email: string) {
+  const digest = createHash('sha256').update(email.toLowerCase()).digest('hex');
+  return { signature: `SIG_sbx${digest.slice(0, 16)}`, last4: '4081' };
+}
+
+/**
+ * The offline payment provider: a ledger in our own database with Paystack's shapes. The sandbox
+ * checkout (POST /api/sandbox/paystack/charge) marks a reference paid or failed as Paystack would;
+ * verify, charge_authorization and refund read and write the same ledger.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly publicKey = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** A ledger row as Paystack's transaction object. */
+  toPaystack(row: LedgerRow): PaystackTransaction {
+    const card = fakeCard(row.email);
+    return {
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      amount: row.amountKobo,
+      currency: row.currency,
+      channel: row.channel,
+      paid_at: row.paidAt?.toISOString() ?? null,
+      gateway_response:
+        row.status === 'success' ? 'Successful' : row.status === 'failed' ? 'Declined' : null,
+      customer: { email: row.email },
+      authorization:
+        row.authorizationCode && row.channel === 'card'
+          ? {
+              authorization_code: row.authorizationCode,
+              card_type: 'visa',
+              last4: card.last4,
+              exp_month: '12',
+              exp_year: String(this.now().getUTCFullYear() + 3),
+              bank: 'SANDBOX TEST BANK',
+              channel: 'card',
+              reusable: true,
+              signature: card.signature,
+            }
+          : null,
+    };
+  }
+
+  private async find(reference: string): Promise<LedgerRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.reference, reference))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async verifyTransaction(reference: string): Promise<ProviderTransaction | null> {
+    const row = await this.find(reference);
+    return row ? fromPaystackTransaction(this.toPaystack(row)) : null;
+  }
+
+  /**
+   * What the sandbox checkout does when the customer presses Pay or the charge fails: the ledger row
+   * for the reference becomes success or failed. A reference already paid stays paid (as at Paystack).
+   */
+  async completeCharge(input: {
+    reference: string;
+    outcome: 'success' | 'failed';
+    amountKobo: number;
+    email: string;
+    channel: 'card' | 'bank_transfer';
+  }): Promise<LedgerRow> {
+    const now = this.now();
+    const existing = await this.find(input.reference);
+    if (existing?.status === 'success') return existing;
+    const values = {
+      status: input.outcome,
+      amountKobo: input.amountKobo,
+      channel: existing?.channel ?? input.channel,
+      email: input.email,
+      authorizationCode:
+        input.outcome === 'success' && (existing?.channel ?? input.channel) === 'card'
+          ? `AUTH_sbx${randomBytes(6).toString('hex')}`
+          : null,
+      paidAt: input.outcome === 'success' ? now : null,
+      updatedAt: now,
+    };
+    const [row] = await this.db
+      .insert(sandboxTransactions)
+      .values({ reference: input.reference, ...values, createdAt: now })
+      .onConflictDoUpdate({
+        target: sandboxTransactions.reference,
+        set: values,
+        setWhere: sql`${sandboxTransactions.status} <> 'success'`,
+      })
+      .returning();
+    return row ?? (await this.find(input.reference))!;
+  }
+
+  /** The charge.success event Paystack would post, and its signature. */
+  webhookFor(row: LedgerRow): { body: string; signature: string } {
+    const body = JSON.stringify({ event: 'charge.success', data: this.toPaystack(row) });
+    return { body, signature: paystackSignature(SANDBOX_SECRET_KEY, body) };
+  }
+
+  async chargeAuthorization(input: {
+    authorizationCode: string;
+    email: string;
+    amountKobo: number;
+    reference: string;
+  }): Promise<ProviderTransaction> {
+    const existing = await this.find(input.reference);
+    if (existing) return fromPaystackTransaction(this.toPaystack(existing));
+    const [card] = await this.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.authorizationCode, input.authorizationCode))
+      .limit(1);
+    const ok = card?.status === 'success' && card.email === input.email;
+    const now = this.now();
+    const [row] = await this.db
+      .insert(sandboxTransactions)
+      .values({
+        reference: input.reference,
+        status: ok ? 'success' : 'failed',
+        amountKobo: input.amountKobo,
+        channel: 'card',
+        email: input.email,
+        authorizationCode: ok ? input.authorizationCode : null,
+        paidAt: ok ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return fromPaystackTransaction(this.toPaystack(row!));
+  }
+
+  async refund(input: {
+    reference: string;
+    amountKobo: number | null;
+  }): Promise<{ status: string }> {
+    const row = await this.find(input.reference);
+    if (!row || row.status !== 'success') {
+      throw new Error(`sandbox: no paid transaction ${input.reference} to refund`);
+    }
+    const amount = input.amountKobo ?? row.amountKobo;
+    if (amount <= 0 || row.refundedKobo + amount > row.amountKobo) {
+      throw new Error('sandbox: refund larger than the transaction');
+    }
+    await this.db
+      .update(sandboxTransactions)
+      .set({ refundedKobo: row.refundedKobo + amount, updatedAt: this.now() })
+      .where(eq(sandboxTransactions.id, row.id));
+    return { status: 'pending' };
+  }
+
+  async createTransferAccount(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    expiresAt: Date;
+  }): Promise<ProviderTransferAccount> {
+    const now = this.now();
+    await this.db
+      .insert(sandboxTransactions)
+      .values({
+        reference: input.reference,
+        status: 'pending',
+        amountKobo: input.amountKobo,
+        channel: 'bank_transfer',
+        email: input.email,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const digits = BigInt(
+      `0x${createHash('sha256').update(input.reference).digest('hex').slice(0, 12)}`,
+    );
+    return {
+      bankName: 'Sandbox Test Bank (test mode, not a real bank)',
+      accountNumber: `99${(digits % 100_000_000n).toString().padStart(8, '0')}`,
+      accountName: 'ALAAFIA SANDBOX - TEST MODE',
+      expiresAt: input.expiresAt,
+    };
+  }
+
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {
+    return verifyPaystackSignature(SANDBOX_SECRET_KEY, rawBody, signature);
+  }
+}

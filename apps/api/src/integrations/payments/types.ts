@@ -1,0 +1,79 @@
+/**
+ * The payment provider port: Paystack for real, the sandbox ledger offline. Amounts are kobo here (the
+ * provider boundary); the rest of the API works in naira and converts at this edge.
+ */
+export type PaymentProviderName = 'sandbox' | 'paystack';
+
+/** A card authorization as the provider reports it (Paystack's `authorization` object). */
+export interface ProviderAuthorization {
+  authorizationCode: string;
+  cardType: string | null;
+  last4: string | null;
+  expMonth: string | null;
+  expYear: string | null;
+  bank: string | null;
+  channel: string | null;
+  reusable: boolean;
+  signature: string | null;
+}
+
+/** A transaction as the provider reports it (Paystack's verify / charge answer, `data`). */
+export interface ProviderTransaction {
+  id: string;
+  reference: string;
+  /** success | failed | abandoned | pending | ongoing | reversed | ... */
+  status: string;
+  amountKobo: number;
+  currency: string;
+  channel: string | null;
+  paidAt: Date | null;
+  gatewayResponse: string | null;
+  customerEmail: string | null;
+  authorization: ProviderAuthorization | null;
+}
+
+export interface ProviderTransferAccount {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  expiresAt: Date;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The key the browser opens the checkout with; null when there is none (the sandbox). */
+  readonly publicKey: string | null;
+  /** The transaction for a reference, or null when the provider has none. */
+  verifyTransaction(reference: string): Promise<ProviderTransaction | null>;
+  /** Charges a saved card (a reusable authorization) under our reference. */
+  chargeAuthorization(input: {
+    authorizationCode: string;
+    email: string;
+    amountKobo: number;
+    reference: string;
+  }): Promise<ProviderTransaction>;
+  /** Refunds a transaction (by our reference), in full or `amountKobo` of it. */
+  refund(input: { reference: string; amountKobo: number | null }): Promise<{ status: string }>;
+  /** A bank account the customer transfers `amountKobo` into, for this reference only. */
+  createTransferAccount(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    expiresAt: Date;
+  }): Promise<ProviderTransferAccount>;
+  /** HMAC-SHA512 of the raw webhook body with the secret key, compared in constant time. */
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+/** The provider could not be reached or answered in a way we cannot use. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    /** A retry later may succeed (network, 5xx, 429). */
+    public readonly retryable: boolean,
+    public readonly httpStatus: number | null = null,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import {
+  accountCopy,
+  lagosDate,
+  retainedUntil,
+  RETENTION_YEARS,
+  type CloseAccountBody,
+} from '@alaafia/domain';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  analyticsEvents,
+  carts,
+  changeHospitalRequests,
+  customers,
+  employmentInformation,
+  identityDocuments,
+  kycEvents,
+  leads,
+  nextOfKin,
+  otpCodes,
+  outboxMessages,
+  passwordResetTokens,
+  paymentAuthorizations,
+  paymentReferences,
+  payments,
+  policies,
+  sessions,
+  uploads,
+  webhookEvents,
+} from '../../db/schema/index.js';
+import { PaymentProviderError } from '../../integrations/payments/types.js';
+import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
+import type { RateLimitRule } from '../../lib/rate-limit.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { findCustomerById } from '../customers/customers.repo.js';
+import { confirmReference } from '../payments/fulfilment.js';
+
+/** Password tries on close-account: the same budget as a sign-in. */
+export const closeAccountRateLimit: RateLimitRule = {
+  name: 'close-account:customer',
+  limit: 5,
+  windowMs: 15 * 60_000,
+};
+
+/** A payment started this recently may still be completed by the customer's bank or card. */
+const PENDING_PAYMENT_WINDOW_MS = 48 * 60 * 60_000;
+
+/** What is erased at once and what is kept, as the customer is told (answer and e-mail). */
+export const closureCopy = {
+  erased: [
+    'Your name, e-mail address, phone number, address and date of birth on your account',
+    'Your next of kin',
+    'Your saved cards',
+    'Your sign-in sessions and password',
+    'Your hospital change requests, carts, analytics events and contact requests',
+  ],
+  erasedWithoutPolicies: [
+    'Your ID checks (ID numbers and their results) and your uploaded documents',
+  ],
+  retained: (until: string) => [
+    `Your policies, payments, receipts and refunds, as insurance and tax law require, until ${until}`,
+    `Your name, contact details, date of birth, ID checks and the documents you gave when you bought your policies (kept encrypted, for anti-money-laundering and insurance records), until ${until}`,
+  ],
+} as const;
+
+export const closeAccountAnswerSchema = z.object({
+  message: z.string(),
+  closed_at: z.string(),
+  retained_until: z
+    .string()
+    .nullable()
+    .describe('the day the records the law requires are erased; null when nothing was kept'),
+  erased: z.array(z.string()),
+  retained: z.array(z.string()),
+});
+export type CloseAccountAnswer = z.infer<typeof closeAccountAnswerSchema>;
+
+/** A closed account's e-mail: unique, never deliverable (.invalid is reserved, RFC 2606). */
+export const closedEmail = (customerId: number) => `closed-${customerId}@closed.invalid`;
+
+async function countOf(db: DbOrTx, table: typeof payments | typeof policies, customerId: number) {
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.customerId, customerId));
+  return Number(row?.n ?? 0);
+}
+
+async function hasActivePolicy(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(and(eq(policies.customerId, customerId), eq(policies.status, 'active')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Files in storage the account holds: uploads and licence pictures. */
+async function storedFilesOf(db: DbOrTx, customerId: number): Promise<string[]> {
+  const uploaded = await db
+    .select({ key: uploads.storageKey })
+    .from(uploads)
+    .where(eq(uploads.customerId, customerId));
+  const pictures = await db
+    .select({ key: identityDocuments.evidenceKey })
+    .from(identityDocuments)
+    .where(
+      and(eq(identityDocuments.customerId, customerId), isNotNull(identityDocuments.evidenceKey)),
+    );
+  return [...uploaded.map((u) => u.key), ...pictures.map((p) => p.key!)];
+}
+
+/** Erases identity checks, employment information and uploads (rows; the files go first). */
+async function eraseIdentityAndDocuments(tx: DbOrTx, customerId: number) {
+  await tx.delete(kycEvents).where(eq(kycEvents.customerId, customerId));
+  await tx.delete(otpCodes).where(eq(otpCodes.customerId, customerId));
+  await tx.delete(identityDocuments).where(eq(identityDocuments.customerId, customerId));
+  await tx.delete(employmentInformation).where(eq(employmentInformation.customerId, customerId));
+  await tx.delete(uploads).where(eq(uploads.customerId, customerId));
+}
+
+async function deleteFiles(ctx: AppContext, keys: string[]) {
+  for (const key of keys) await ctx.storage.delete(key);
+}
+
+const unavailable = () =>
+  new HttpError(
+    503,
+    'We could not close your account right now. Please try again in a few minutes.',
+  );
+
+/**
+ * Closes the account (the right to erasure of the Nigeria Data Protection Act 2023, section 36):
+ * the password is asked again; an account with an active policy is refused (cancel first, so no
+ * cover ends without the customer choosing it); payments still in flight are settled with the
+ * provider first. Then, in one transaction, personal data is erased or anonymised. Policies,
+ * payments, receipts and refunds are kept (insurance and tax records), and so, encrypted and only
+ * while the law requires, are the policyholder's identity and the documents of the sale. Every
+ * session ends. The customer is told by e-mail what was erased and what is kept until when.
+ */
+export async function closeAccount(
+  ctx: AppContext,
+  customerId: number,
+  body: CloseAccountBody,
+  log?: FastifyBaseLogger,
+): Promise<CloseAccountAnswer> {
+  const { db } = ctx.database;
+  await ctx.rateLimiter.consume(closeAccountRateLimit, String(customerId));
+  const customer = await findCustomerById(db, customerId);
+  if (!customer || customer.closedAt) throw notFound();
+  if (!(await verifyPassword(customer.passwordHash, body.password))) {
+    throw unprocessable(accountCopy.passwordWrong, { password: [accountCopy.passwordWrong] });
+  }
+  const refuseActive = () =>
+    conflict(accountCopy.activePolicies, { policies: [accountCopy.activePolicies] });
+  if (await hasActivePolicy(db, customerId)) throw refuseActive();
+
+  // Money the customer may have sent in the last two days is settled now, never lost after closing.
+  const now = ctx.now();
+  const pending = await db
+    .select({ reference: paymentReferences.reference })
+    .from(paymentReferences)
+    .where(
+      and(
+        eq(paymentReferences.customerId, customerId),
+        eq(paymentReferences.status, 'pending'),
+        isNull(paymentReferences.fulfilledAt),
+        gte(paymentReferences.createdAt, new Date(now.getTime() - PENDING_PAYMENT_WINDOW_MS)),
+      ),
+    );
+  for (const { reference } of pending) {
+    try {
+      await confirmReference(ctx, reference, 'reconciliation');
+    } catch (err) {
+      if (err instanceof PaymentProviderError) throw unavailable();
+      throw err;
+    }
+  }
+  if (await hasActivePolicy(db, customerId)) throw refuseActive();
+
+  const retain =
+    (await countOf(db, payments, customerId)) > 0 || (await countOf(db, policies, customerId)) > 0;
+  const closedOn = lagosDate(now);
+  const until = retain ? retainedUntil(closedOn) : null;
+  if (!retain) {
+    // Files first: a storage failure leaves the account as it was (deleting is idempotent).
+    try {
+      await deleteFiles(ctx, await storedFilesOf(db, customerId));
+    } catch (err) {
+      log?.error({ err, customerId }, 'close account: files not deleted');
+      throw unavailable();
+    }
+  }
+
+  const email = customer.email;
+  const firstName = customer.firstName;
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ closedAt: customers.closedAt })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .for('update');
+    if (!locked || locked.closedAt) throw notFound();
+    await tx.delete(sessions).where(eq(sessions.customerId, customerId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, customerId));
+    await tx.delete(nextOfKin).where(eq(nextOfKin.customerId, customerId));
+    await tx.delete(paymentAuthorizations).where(eq(paymentAuthorizations.customerId, customerId));
+    await tx.delete(carts).where(eq(carts.customerId, customerId));
+    await tx
+      .delete(changeHospitalRequests)
+      .where(eq(changeHospitalRequests.customerId, customerId));
+    await tx.delete(leads).where(eq(leads.customerId, customerId));
+    await tx.delete(analyticsEvents).where(eq(analyticsEvents.customerId, customerId));
+    await tx.delete(outboxMessages).where(eq(outboxMessages.to, email));
+    await tx.delete(otpCodes).where(eq(otpCodes.customerId, customerId));
+    if (!retain) await eraseIdentityAndDocuments(tx, customerId);
+    const retainedRecord = retain
+      ? ctx.cipher.encrypt(
+          JSON.stringify({
+            first_name: customer.firstName,
+            last_name: customer.lastName,
+            email: customer.email,
+            phone_number: customer.phoneNumber,
+            address: customer.address,
+            state: customer.state,
+            gender: customer.gender,
+            dob: customer.dobEnc ? ctx.cipher.decrypt(customer.dobEnc) : null,
+            signed_up_at: customer.createdAt.toISOString(),
+            closed_at: now.toISOString(),
+          }),
+        )
+      : null;
+    await tx
+      .update(customers)
+      .set({
+        firstName: 'Closed',
+        lastName: 'Account',
+        email: closedEmail(customerId),
+        phoneNumber: '',
+        // Not an argon2 hash: no password can ever match it.
+        passwordHash: '!closed',
+        changePassword: false,
+        engageUid: randomUUID(),
+        address: null,
+        state: null,
+        gender: null,
+        dobEnc: null,
+        referralCode: null,
+        salary: null,
+        employerName: null,
+        companyId: null,
+        employerAddress: null,
+        planValue: null,
+        preferredHospitalId: null,
+        closedAt: now,
+        retainedRecordEnc: retainedRecord,
+        retainedUntil: until,
+        updatedAt: now,
+      })
+      .where(eq(customers.id, customerId));
+  });
+
+  const erased = [...closureCopy.erased, ...(retain ? [] : closureCopy.erasedWithoutPolicies)];
+  const retained = until ? [...closureCopy.retained(until)] : [];
+  const message = until
+    ? `${accountCopy.closed} We have erased your personal data, except what the law requires us to keep for your policies and payments: it is kept, encrypted, until ${until} and then erased.`
+    : `${accountCopy.closed} We have erased your personal data.`;
+  try {
+    await ctx.email.send({
+      to: email,
+      subject: 'Your Alaafia account is closed',
+      text: [
+        `Hello ${firstName},`,
+        '',
+        `As you asked, your Alaafia account was closed on ${closedOn}. You can no longer sign in.`,
+        '',
+        'What we erased:',
+        ...erased.map((line) => `- ${line}`),
+        ...(retained.length > 0
+          ? [
+              '',
+              `What the law requires us to keep (for ${RETENTION_YEARS} years after closing):`,
+              ...retained.map((line) => `- ${line}`),
+            ]
+          : []),
+        '',
+        'We keep this e-mail as the record that your request was carried out.',
+        'If you did not ask for this, contact support at once.',
+      ].join('\n'),
+    });
+  } catch (err) {
+    // The account is closed either way; the answer tells the customer the same.
+    log?.error({ err, customerId }, 'close account: notice not sent');
+  }
+  return { message, closed_at: now.toISOString(), retained_until: until, erased, retained };
+}
+
+/**
+ * The retention job: closed accounts whose retention period has ended lose what was kept of them
+ * (the encrypted identity record, ID checks, uploads and the provider's webhook copies of their
+ * payments). The policy and payment rows stay, tied to an id that no longer names anyone.
+ */
+export async function purgeExpiredRetention(
+  ctx: AppContext,
+  log?: FastifyBaseLogger,
+  limit = 100,
+): Promise<{ purged: number }> {
+  const { db } = ctx.database;
+  const today = lagosDate(ctx.now());
+  const due = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        isNotNull(customers.closedAt),
+        isNotNull(customers.retainedUntil),
+        lte(customers.retainedUntil, today),
+      ),
+    )
+    .limit(limit);
+  let purged = 0;
+  for (const { id } of due) {
+    try {
+      await deleteFiles(ctx, await storedFilesOf(db, id));
+    } catch (err) {
+      log?.error({ err, customerId: id }, 'retention purge: files not deleted');
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      await eraseIdentityAndDocuments(tx, id);
+      const references = tx
+        .select({ reference: paymentReferences.reference })
+        .from(paymentReferences)
+        .where(eq(paymentReferences.customerId, id));
+      await tx.delete(webhookEvents).where(inArray(webhookEvents.reference, references));
+      await tx
+        .update(customers)
+        .set({ retainedRecordEnc: null, retainedUntil: null, updatedAt: ctx.now() })
+        .where(eq(customers.id, id));
+    });
+    purged += 1;
+  }
+  return { purged };
+}

@@ -1,0 +1,13 @@
+import type { DbOrTx } from '../../db/client.js';
+import { analyticsEvents } from '../../db/schema/index.js';
+
+export type AnalyticsEventInsert = typeof analyticsEvents.$inferInsert;
+
+export async function insertAnalyticsEvent(db: DbOrTx, values: AnalyticsEventInsert) {
+  const [row] = await db
+    .insert(analyticsEvents)
+    .values(values)
+    .returning({ id: analyticsEvents.id });
+  if (!row) throw new Error('analytics event insert returned no row');
+  return row;
+}

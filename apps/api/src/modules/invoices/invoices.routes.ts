@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, errorBody } from '../../lib/envelope.js';
+import { attachmentDisposition } from '../../lib/file-types.js';
+import type { RateLimitRule } from '../../lib/rate-limit.js';
+import { onlyOwn, requireCustomer, requireOwnCustomer } from '../../plugins/session.js';
+import { customerIdParams } from '../customers/customers.routes.js';
+import {
+  createInvoicesService,
+  INVOICE_PRODUCTS,
+  invoiceAnswerSchema,
+} from './invoices.service.js';
+
+const invoiceRateLimit: RateLimitRule = {
+  name: 'invoice:customer',
+  limit: 20,
+  windowMs: 60 * 60_000,
+};
+
+/** customer_id in the body must be the signed-in customer's: 401 or 403 before the body is validated. */
+async function onlyOwnBodyCustomer(request: FastifyRequest) {
+  requireCustomer(request);
+  const given = (request.body as { customer_id?: unknown } | undefined)?.customer_id;
+  requireOwnCustomer(request, typeof given === 'number' || typeof given === 'string' ? given : '');
+}
+
+const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
+
+/** Receipts: recorded for a product's latest payment and e-mailed as a PDF; downloadable by their owner. */
+export async function invoiceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createInvoicesService(app.ctx);
+  const tags = ['invoices'];
+
+  for (const [path, productUid] of Object.entries(INVOICE_PRODUCTS)) {
+    r.post(
+      `/customers/${path}`,
+      {
+        preValidation: onlyOwnBodyCustomer,
+        schema: {
+          tags,
+          summary: `The receipt for the latest ${productUid} payment, e-mailed as a PDF (idempotent)`,
+          body: z.object({ customer_id: z.coerce.number().int().positive() }),
+          response: { 200: dataOf(invoiceAnswerSchema), ...failures },
+        },
+      },
+      async (request) => {
+        const id = requireOwnCustomer(request, request.body.customer_id);
+        await app.ctx.rateLimiter.consume(invoiceRateLimit, String(id));
+        return { data: await service.issue(id, productUid) };
+      },
+    );
+  }
+
+  r.get(
+    '/customers/:id/invoices',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary: "The customer's receipts",
+        params: customerIdParams,
+        response: { 200: dataOf(z.array(invoiceAnswerSchema)), ...failures },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      return { data: await service.list(id) };
+    },
+  );
+
+  // A file, not JSON: typed by hand so the reply can be the bytes (the params are still zod-checked).
+  const documentParams = customerIdParams.extend({
+    invoiceNumber: z.string().trim().min(1).max(40),
+  });
+  app.get<{ Params: z.infer<typeof documentParams> }>(
+    '/customers/:id/invoices/:invoiceNumber/document',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary: 'A receipt (PDF), for its owner only',
+        params: documentParams,
+        response: { 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      const { filename, pdf } = await service.document(id, request.params.invoiceNumber);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachmentDisposition(filename))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

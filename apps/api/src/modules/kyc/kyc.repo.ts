@@ -1,0 +1,241 @@
+import type { IdType } from '@alaafia/domain';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { banks, identityDocuments, kycEvents, otpCodes } from '../../db/schema/index.js';
+import { OTP_MAX_TRIES } from './otp.js';
+
+export type IdentityDocumentRow = typeof identityDocuments.$inferSelect;
+export type IdentityDocumentInsert = typeof identityDocuments.$inferInsert;
+export type OtpRow = typeof otpCodes.$inferSelect;
+
+/** pending | otp_sent | verified | name_mismatch | not_found | failed */
+export type DocumentStatus =
+  'pending' | 'otp_sent' | 'verified' | 'name_mismatch' | 'not_found' | 'failed';
+
+export async function insertDocument(db: DbOrTx, values: IdentityDocumentInsert) {
+  const [row] = await db.insert(identityDocuments).values(values).returning();
+  return row!;
+}
+
+export async function updateDocument(
+  db: DbOrTx,
+  id: number,
+  set: Partial<IdentityDocumentInsert> & { status?: DocumentStatus },
+) {
+  await db.update(identityDocuments).set(set).where(eq(identityDocuments.id, id));
+}
+
+/** The customer's newest document of a type, whatever its status. */
+export async function findLatestDocument(db: DbOrTx, customerId: number, type: IdType) {
+  const [row] = await db
+    .select()
+    .from(identityDocuments)
+    .where(and(eq(identityDocuments.customerId, customerId), eq(identityDocuments.type, type)))
+    .orderBy(desc(identityDocuments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A verified document of the customer for this very number (and bank), to answer a re-submit. */
+export async function findVerifiedDocumentByHash(
+  db: DbOrTx,
+  customerId: number,
+  type: IdType,
+  valueHash: string,
+  bankCode: string | null,
+) {
+  const [row] = await db
+    .select()
+    .from(identityDocuments)
+    .where(
+      and(
+        eq(identityDocuments.customerId, customerId),
+        eq(identityDocuments.type, type),
+        eq(identityDocuments.valueHash, valueHash),
+        eq(identityDocuments.status, 'verified'),
+        bankCode === null
+          ? isNull(identityDocuments.bankCode)
+          : eq(identityDocuments.bankCode, bankCode),
+      ),
+    )
+    .orderBy(desc(identityDocuments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listDocuments(db: DbOrTx, customerId: number) {
+  return db
+    .select()
+    .from(identityDocuments)
+    .where(eq(identityDocuments.customerId, customerId))
+    .orderBy(desc(identityDocuments.id));
+}
+
+/** Deletes the customer's documents (all, or all but the verified ones); their codes go with them. */
+export async function deleteDocuments(db: DbOrTx, customerId: number, keepVerified: boolean) {
+  await db
+    .delete(identityDocuments)
+    .where(
+      and(
+        eq(identityDocuments.customerId, customerId),
+        keepVerified ? ne(identityDocuments.status, 'verified') : undefined,
+      ),
+    );
+}
+
+// One-time codes.
+
+/** Every code of the customer still waiting is revoked: only the newest code sent ever counts. */
+export async function revokeOpenOtps(db: DbOrTx, customerId: number, now: Date) {
+  await db
+    .update(otpCodes)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(otpCodes.customerId, customerId),
+        isNull(otpCodes.consumedAt),
+        isNull(otpCodes.revokedAt),
+      ),
+    );
+}
+
+export async function insertOtp(
+  db: DbOrTx,
+  values: Omit<typeof otpCodes.$inferInsert, 'codeHash'>,
+  hashFor: (otpId: number) => string,
+) {
+  const [row] = await db
+    .insert(otpCodes)
+    .values({ ...values, codeHash: 'pending' })
+    .returning({ id: otpCodes.id });
+  await db
+    .update(otpCodes)
+    .set({ codeHash: hashFor(row!.id) })
+    .where(eq(otpCodes.id, row!.id));
+  return row!.id;
+}
+
+export async function deleteOtp(db: DbOrTx, otpId: number) {
+  await db.delete(otpCodes).where(eq(otpCodes.id, otpId));
+}
+
+/** The newest code sent to the customer, with the document it checks. */
+export async function findLatestOtp(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({ otp: otpCodes, document: identityDocuments })
+    .from(otpCodes)
+    .innerJoin(identityDocuments, eq(identityDocuments.id, otpCodes.identityDocumentId))
+    .where(eq(otpCodes.customerId, customerId))
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOtp(db: DbOrTx, otpId: number) {
+  const [row] = await db.select().from(otpCodes).where(eq(otpCodes.id, otpId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes one of the code's tries before the code is compared, in one statement: however many checks
+ * arrive at once, at most OTP_MAX_TRIES of them are ever compared. Null when the code is no longer open.
+ */
+export async function claimOtpTry(db: DbOrTx, otpId: number, now: Date) {
+  const [row] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, otpId),
+        isNull(otpCodes.consumedAt),
+        isNull(otpCodes.revokedAt),
+        lt(otpCodes.attempts, OTP_MAX_TRIES),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .returning({ attempts: otpCodes.attempts, codeHash: otpCodes.codeHash });
+  return row ?? null;
+}
+
+/** Marks the code used, once: false when another request used it first. */
+export async function consumeOtp(db: DbOrTx, otpId: number, now: Date) {
+  const rows = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt), isNull(otpCodes.revokedAt)))
+    .returning({ id: otpCodes.id });
+  return rows.length === 1;
+}
+
+export async function spendOtp(db: DbOrTx, otpId: number, now: Date) {
+  await db
+    .update(otpCodes)
+    .set({ revokedAt: now })
+    .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.revokedAt)));
+}
+
+// Events and reference data.
+
+export type KycEventName =
+  | 'submitted'
+  | 'rejected'
+  | 'rate_limited'
+  | 'provider_error'
+  | 'not_found'
+  | 'no_phone'
+  | 'otp_sent'
+  | 'sms_failed'
+  | 'otp_failed'
+  | 'otp_verified'
+  | 'verified'
+  | 'name_mismatch'
+  | 'name_reset'
+  | 'dob_saved'
+  | 'evidence_stored'
+  | 'completed'
+  | 'profile_completed'
+  | 'cleaned';
+
+export async function insertEvent(
+  db: DbOrTx,
+  values: {
+    customerId: number;
+    event: KycEventName;
+    success: boolean;
+    identityDocumentId?: number | null;
+    detail?: string | null;
+    createdAt: Date;
+  },
+) {
+  await db.insert(kycEvents).values(values);
+}
+
+export async function listEvents(db: DbOrTx, customerId: number) {
+  return db
+    .select()
+    .from(kycEvents)
+    .where(eq(kycEvents.customerId, customerId))
+    .orderBy(kycEvents.id);
+}
+
+export async function findBankByCode(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ code: banks.code, name: banks.name })
+    .from(banks)
+    .where(and(eq(banks.code, code), eq(banks.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listVerifiedDocuments(db: DbOrTx, customerId: number) {
+  return db
+    .select()
+    .from(identityDocuments)
+    .where(
+      and(
+        eq(identityDocuments.customerId, customerId),
+        inArray(identityDocuments.status, ['verified']),
+      ),
+    )
+    .orderBy(desc(identityDocuments.id));
+}

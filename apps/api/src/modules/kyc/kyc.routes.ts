@@ -1,0 +1,387 @@
+import multipart from '@fastify/multipart';
+import {
+  PRODUCT_UIDS,
+  UPLOAD_MAX_BYTES,
+  customerSchema,
+  errorCopy,
+  driverLicenseNumberSchema,
+  kycBodySchemas,
+  kycFieldErrors,
+  type KycEndpoint,
+} from '@alaafia/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, errorBody } from '../../lib/envelope.js';
+import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.js';
+import { onlyOwn, requireCustomer, requireOwnCustomer } from '../../plugins/session.js';
+import { toCustomerRecord } from '../customers/customer-record.js';
+import { kycServerCopy } from './kyc-copy.js';
+import { ACCOUNT_PRODUCTS, createKycService, type AccountProduct } from './kyc.service.js';
+import { detectLicenceImage } from './licence-image.js';
+
+const custIdParams = z.object({
+  cust_id: z.coerce
+    .number({ error: 'Unknown customer' })
+    .int('Unknown customer')
+    .positive('Unknown customer'),
+});
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Unknown customer' })
+    .int('Unknown customer')
+    .positive('Unknown customer'),
+});
+
+/** A KYC failure: the message, the errors under the client's key, and for a name mismatch the registered name. */
+const kycErrorBody = errorBody.extend({
+  data: z
+    .object({ first_name: z.string(), last_name: z.string() })
+    .optional()
+    .describe('on a name mismatch: the name registered to the ID'),
+});
+const failures = {
+  401: errorBody,
+  403: errorBody,
+  422: kycErrorBody,
+  429: errorBody,
+  503: kycErrorBody,
+};
+
+const checkedCard = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  id_type: z.enum(['vin', 'dvl']),
+});
+const customerBody = dataOf(customerSchema);
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/**
+ * The KYC routes validate with the domain's schemas but answer under the keys the client reads
+ * (errors.VIN, errors.DRIVER_LICENSE, errors.ACCOUNT_NUMBER), so they take the validation result
+ * themselves (attachValidation) and translate it with kycFieldErrors.
+ */
+function refuseInvalid(request: FastifyRequest, endpoint: KycEndpoint | 'profile') {
+  const error = request.validationError as (Error & { validation?: ValidationIssue[] }) | undefined;
+  if (!error) return null;
+  const issues = (error.validation ?? []).map((v) => ({
+    path: (v.instancePath ?? '').split('/').filter(Boolean),
+    message: v.message ?? errorCopy.validation,
+  }));
+  const errors =
+    endpoint === 'profile'
+      ? Object.fromEntries(issues.map((i) => [String(i.path[0] ?? 'body'), [i.message]]))
+      : kycFieldErrors(endpoint, issues);
+  const first = Object.values(errors)[0]?.[0] ?? error.message;
+  return { error: unprocessable(first, errors), fields: Object.keys(errors) };
+}
+
+export async function kycRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const kyc = createKycService(app.ctx, app.log);
+  const { db } = app.ctx.database;
+  const tags = ['kyc'];
+
+  /** Throws the 422 of a refused body, after noting it in the customer's KYC audit trail. */
+  async function guard(
+    request: FastifyRequest,
+    endpoint: KycEndpoint | 'profile',
+    customerId: number,
+  ) {
+    const refused = refuseInvalid(request, endpoint);
+    if (!refused) return;
+    await kyc.recordRejected(customerId, endpoint, refused.fields);
+    throw refused.error;
+  }
+
+  for (const type of ['bvn', 'nin'] as const) {
+    const endpoint = `${type}-with-id` as const;
+    r.post(
+      `/customers/profiles/${endpoint}/:cust_id`,
+      {
+        preValidation: onlyOwn('cust_id'),
+        attachValidation: true,
+        schema: {
+          tags,
+          summary: `Check a ${type.toUpperCase()} and send a 4-digit code to the phone registered to it`,
+          params: custIdParams,
+          body: kycBodySchemas[endpoint],
+          response: {
+            200: dataOf(z.object({ status: z.literal('otp_sent'), phone_hint: z.string() })),
+            ...failures,
+          },
+        },
+      },
+      async (request) => {
+        const customerId = requireOwnCustomer(request, request.params.cust_id);
+        await guard(request, endpoint, customerId);
+        const body = request.body as Record<string, string>;
+        return { data: await kyc.submitForCode(customerId, type, body[type]!) };
+      },
+    );
+  }
+
+  r.get(
+    '/customers/profiles/nin-with-id/:otp/:cust_id/verify',
+    {
+      preValidation: onlyOwn('cust_id'),
+      schema: {
+        tags,
+        summary: 'Check the code sent for a BVN or NIN; answers the validated profile',
+        params: custIdParams.extend({ otp: z.string().max(16) }),
+        response: {
+          200: dataOf(
+            z.object({
+              id: z.number(),
+              first_name: z.string(),
+              last_name: z.string(),
+              email: z.string(),
+              phone_number: z.string(),
+            }),
+          ),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      return { data: await kyc.verifyCode(customerId, request.params.otp) };
+    },
+  );
+
+  r.post(
+    '/customers/profiles/vin-with-id/:cust_id',
+    {
+      preValidation: onlyOwn('cust_id'),
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Check a voter's card (VIN); the date of birth may come with a second submit",
+        params: custIdParams,
+        body: kycBodySchemas['vin-with-id'],
+        response: { 200: dataOf(checkedCard), ...failures },
+      },
+    },
+    async (request) => {
+      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      await guard(request, 'vin-with-id', customerId);
+      const { vin, dob } = request.body;
+      return { data: await kyc.verifyCard(customerId, 'vin', vin, { dob }) };
+    },
+  );
+
+  r.post(
+    '/customers/profiles/driver-license-with-id/:cust_id',
+    {
+      preValidation: onlyOwn('cust_id'),
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Check a driver's licence number",
+        params: custIdParams,
+        body: kycBodySchemas['driver-license-with-id'],
+        response: { 200: dataOf(checkedCard), ...failures },
+      },
+    },
+    async (request) => {
+      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      await guard(request, 'driver-license-with-id', customerId);
+      return {
+        data: await kyc.verifyCard(customerId, 'dvl', request.body.driver_license_number),
+      };
+    },
+  );
+
+  // One route per product: an unknown {product} is the app's 404.
+  for (const product of Object.keys(ACCOUNT_PRODUCTS) as AccountProduct[]) {
+    r.post(
+      `/${product}-account-number/verify/:cust_id`,
+      {
+        preValidation: onlyOwn('cust_id'),
+        attachValidation: true,
+        schema: {
+          tags,
+          summary: `Check a bank account (${ACCOUNT_PRODUCTS[product]}); gender and date of birth may come with a second submit`,
+          params: custIdParams,
+          body: kycBodySchemas['account-number-verify'],
+          response: {
+            200: dataOf(
+              z.object({
+                first_name: z.string(),
+                last_name: z.string(),
+                account_name: z.string(),
+                bank_name: z.string(),
+              }),
+            ),
+            ...failures,
+          },
+        },
+      },
+      async (request) => {
+        const customerId = requireOwnCustomer(request, request.params.cust_id);
+        await guard(request, 'account-number-verify', customerId);
+        return { data: await kyc.verifyAccount(customerId, product, request.body) };
+      },
+    );
+  }
+
+  // The licence picture: multipart, so @fastify/multipart lives only in this route's scope.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/customers/profiles/biometrics-with-id/:cust_id',
+      {
+        preValidation: onlyOwn('cust_id'),
+        schema: {
+          tags,
+          summary:
+            "Check a driver's licence with a picture of it (multipart: id_number, type 'frsc', file: png or jpeg, 10 MB at most)",
+          consumes: ['multipart/form-data'],
+          params: custIdParams,
+          response: { 200: dataOf(checkedCard), 413: errorBody, 415: errorBody, ...failures },
+        },
+      },
+      async (request) => {
+        const customerId = requireOwnCustomer(request, request.params.cust_id);
+        if (!request.isMultipart()) {
+          throw new HttpError(415, kycServerCopy.licenceImageType);
+        }
+        const fields: Record<string, string> = {};
+        let file: Buffer | null = null;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname === 'file' && file === null) file = await part.toBuffer();
+              else await part.toBuffer();
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
+            }
+          }
+        } catch (error) {
+          const status = (error as { statusCode?: number }).statusCode;
+          if (status === 413) {
+            await kyc.recordRejected(customerId, 'biometrics-with-id', ['file too large']);
+            throw new HttpError(413, kycServerCopy.licenceImageTooLarge, {
+              file: [kycServerCopy.licenceImageTooLarge],
+            });
+          }
+          throw error;
+        }
+        const errors: Record<string, string[]> = {};
+        const number = driverLicenseNumberSchema.safeParse(fields.id_number ?? '');
+        if (!number.success) errors.DRIVER_LICENSE = [number.error.issues[0]!.message];
+        if ((fields.type ?? '').toLowerCase() !== 'frsc')
+          errors.type = [kycServerCopy.licenceTypeInvalid];
+        if (!file || file.length === 0) errors.file = [kycServerCopy.licenceImageMissing];
+        if (Object.keys(errors).length > 0 || !number.success || !file) {
+          await kyc.recordRejected(customerId, 'biometrics-with-id', Object.keys(errors));
+          throw unprocessable(Object.values(errors)[0]![0]!, errors);
+        }
+        const kind = detectLicenceImage(file);
+        if (!kind) {
+          await kyc.recordRejected(customerId, 'biometrics-with-id', ['file type']);
+          throw new HttpError(415, kycServerCopy.licenceImageType, {
+            file: [kycServerCopy.licenceImageType],
+          });
+        }
+        return {
+          data: await kyc.verifyLicenceWithImage(customerId, number.data, { content: file, kind }),
+        };
+      },
+    );
+  });
+
+  r.post(
+    '/customers/profiles/reset-name/:cust_id',
+    {
+      preValidation: onlyOwn('cust_id'),
+      attachValidation: true,
+      schema: {
+        tags,
+        summary:
+          'Take the name registered to the ID (letters only); for a BVN or NIN a new code is sent',
+        params: custIdParams,
+        body: kycBodySchemas['reset-name'],
+        response: { 200: customerBody, 409: errorBody, ...failures },
+      },
+    },
+    async (request) => {
+      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      await guard(request, 'reset-name', customerId);
+      const row = await kyc.resetName(customerId, request.body);
+      return { data: await toCustomerRecord(app.ctx, db, row) };
+    },
+  );
+
+  r.patch(
+    '/customers/:id/set-kyc-complete',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary: 'Mark KYC complete (a verified ID, a valid e-mail and phone number)',
+        params: idParams,
+        response: { 200: customerBody, ...failures },
+      },
+    },
+    async (request) => {
+      const customerId = requireOwnCustomer(request, request.params.id);
+      const row = await kyc.setKycComplete(customerId);
+      return { data: await toCustomerRecord(app.ctx, db, row) };
+    },
+  );
+
+  r.get(
+    '/customers/profiles/clean/:cust_id',
+    {
+      preValidation: onlyOwn('cust_id'),
+      schema: {
+        tags,
+        summary:
+          'Remove the identity data of an unfinished KYC attempt (documents, codes, dob, gender, KYC flags)',
+        params: custIdParams,
+        response: { 200: customerBody, ...failures },
+      },
+    },
+    async (request) => {
+      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const row = await kyc.clean(customerId);
+      return { data: await toCustomerRecord(app.ctx, db, row) };
+    },
+  );
+
+  r.post(
+    '/customers/profiles/complete-profile-by-product',
+    {
+      // customer_id is in the body: it must be the signed-in customer's, before anything is read.
+      preValidation: async (request) => {
+        const { customerId } = requireCustomer(request);
+        const body = request.body as { customer_id?: unknown } | undefined;
+        if (Number(body?.customer_id) !== customerId) throw forbidden();
+      },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Mark the profile of a product complete (after KYC)',
+        body: z.object({
+          customer_id: z.coerce.number().int().positive(),
+          product_uid: z.enum(PRODUCT_UIDS, { error: kycServerCopy.unknownProduct }),
+        }),
+        response: { 200: customerBody, ...failures },
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      await guard(request, 'profile', customerId);
+      if (request.body.customer_id !== customerId) throw forbidden();
+      const row = await kyc.completeProfile(customerId, request.body.product_uid);
+      return { data: await toCustomerRecord(app.ctx, db, row) };
+    },
+  );
+}

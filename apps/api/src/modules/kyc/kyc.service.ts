@@ -1,0 +1,667 @@
+import { randomUUID } from 'node:crypto';
+import {
+  customerUpdateBodySchema,
+  errorCopy,
+  maskIdentifier,
+  normalizeNigerianPhone,
+  phoneCopy,
+  type IdType,
+  type ProductUid,
+} from '@alaafia/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { customers } from '../../db/schema/index.js';
+import {
+  IdentityProviderError,
+  type RegisteredIdentity,
+} from '../../integrations/identity/types.js';
+import { HttpError, conflict, fieldError, unprocessable } from '../../lib/http-errors.js';
+import { SmsDeliveryError } from '../../integrations/messaging/termii.js';
+import type { RateLimitRule } from '../../lib/rate-limit.js';
+import { createCustomersService } from '../customers/customers.service.js';
+import type { CustomerRow } from '../customers/customers.repo.js';
+import { errorKeyOf, kycServerCopy, nameMismatchMessage, otpSmsText } from './kyc-copy.js';
+import {
+  claimOtpTry,
+  consumeOtp,
+  deleteDocuments,
+  deleteOtp,
+  findBankByCode,
+  findLatestDocument,
+  findLatestOtp,
+  findOtp,
+  findVerifiedDocumentByHash,
+  insertDocument,
+  insertEvent,
+  insertOtp,
+  listDocuments,
+  listVerifiedDocuments,
+  revokeOpenOtps,
+  spendOtp,
+  updateDocument,
+  type DocumentStatus,
+  type IdentityDocumentRow,
+  type KycEventName,
+  type OtpRow,
+} from './kyc.repo.js';
+import type { ImageKind } from './licence-image.js';
+import { displayName, namesMatch } from './name-match.js';
+import { OTP_MAX_TRIES, OTP_TTL_MS, hashOtp, newOtpCode, otpMatches } from './otp.js';
+
+/** Counted in the database, so every API process shares them (docs/business-rules.md). */
+export const kycRateLimits = {
+  /** ID checks cost money at the provider: any type, any outcome. */
+  submitByCustomer: { name: 'kyc:submit:customer', limit: 20, windowMs: 60 * 60_000 },
+  /** Codes sent (first sends and resends) per customer. */
+  otpSendByCustomer: { name: 'kyc:otp-send:customer', limit: 5, windowMs: 60 * 60_000 },
+  /** Codes sent to one registered phone, from any account: nobody can flood a BVN holder's phone. */
+  otpSendByPhone: { name: 'kyc:otp-send:phone', limit: 8, windowMs: 24 * 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+/** The products whose profile the KYC chain completes, and the customer flag each one sets. */
+const PROFILE_FLAGS = {
+  EI: 'haveCompletedIncomeProtectionProfile',
+  HI: 'haveCompletedHealthInsuranceProfile',
+  HTCI: 'haveCompletedHealthCashProfile',
+} as const satisfies Partial<Record<ProductUid, keyof CustomerRow>>;
+
+/** The path's {product} of POST /local/{product}-account-number/verify/{cust_id}. */
+export const ACCOUNT_PRODUCTS = {
+  income: 'EI',
+  health: 'HI',
+  healthcash: 'HTCI',
+} as const satisfies Record<string, ProductUid>;
+export type AccountProduct = keyof typeof ACCOUNT_PRODUCTS;
+
+/** dob and gender sent with the second submit of a voter's card or bank account: PATCH's own rules. */
+const profileFieldsSchema = customerUpdateBodySchema.pick({ dob: true, gender: true });
+type ProfileFields = z.output<typeof profileFieldsSchema>;
+
+export interface ValidatedProfile {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+}
+
+interface CheckedId {
+  document: IdentityDocumentRow;
+  identity: Pick<RegisteredIdentity, 'firstName' | 'lastName'>;
+}
+
+export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
+  const { db } = ctx.database;
+  const customersService = createCustomersService(ctx);
+
+  const record = (
+    customerId: number,
+    event: KycEventName,
+    success: boolean,
+    extra: { documentId?: number | null; detail?: string | null } = {},
+  ) =>
+    insertEvent(db, {
+      customerId,
+      event,
+      success,
+      identityDocumentId: extra.documentId ?? null,
+      detail: extra.detail ?? null,
+      createdAt: ctx.now(),
+    });
+
+  /** Counts an attempt; over the limit it is 429, and the refusal is in the audit trail too. */
+  async function limit(customerId: number, rule: RateLimitRule, subject: string) {
+    try {
+      await ctx.rateLimiter.consume(rule, subject);
+    } catch (error) {
+      await record(customerId, 'rate_limited', false, { detail: rule.name });
+      throw error;
+    }
+  }
+
+  const describeId = (type: IdType, value: string) =>
+    `${type} ${maskIdentifier(value)} provider=${ctx.identity.name}`;
+
+  const registeredName = (doc: IdentityDocumentRow) => ({
+    firstName: doc.registeredFirstName,
+    lastName: doc.registeredLastName,
+  });
+
+  const mismatchError = (type: IdType, identity: { firstName: string; lastName: string }) => {
+    const message = nameMismatchMessage(type);
+    return new HttpError(
+      422,
+      message,
+      { [errorKeyOf(type)]: [message] },
+      {
+        data: {
+          first_name: displayName(identity.firstName),
+          last_name: displayName(identity.lastName),
+        },
+      },
+    );
+  };
+
+  function parseProfileFields(fields: { dob?: string; gender?: string }): ProfileFields {
+    const parsed = profileFieldsSchema.safeParse(fields);
+    if (parsed.success) return parsed.data;
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues)
+      (errors[String(issue.path[0])] ??= []).push(issue.message);
+    throw unprocessable(parsed.error.issues[0]?.message ?? errorCopy.validation, errors);
+  }
+
+  async function saveProfileFields(customerId: number, fields: ProfileFields, documentId: number) {
+    if (fields.dob === undefined && fields.gender === undefined) return;
+    await customersService.updateProfile(customerId, fields);
+    await record(customerId, 'dob_saved', true, { documentId });
+  }
+
+  /** Asks the provider; a provider that cannot answer is 503 and leaves no document behind. */
+  async function lookup(customer: CustomerRow, type: IdType, value: string, bankCode?: string) {
+    try {
+      return await ctx.identity.lookup({
+        type,
+        value,
+        bankCode,
+        applicant: {
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          phoneNumber: customer.phoneNumber,
+        },
+      });
+    } catch (error) {
+      const status = error instanceof IdentityProviderError ? error.status : null;
+      // Only our own messages are logged: an unexpected error could quote the provider's URL.
+      const reason = error instanceof IdentityProviderError ? error.message : 'unexpected error';
+      log.warn(
+        { provider: ctx.identity.name, idType: type, status, reason },
+        'identity lookup failed',
+      );
+      await record(customer.id, 'provider_error', false, {
+        detail: `${describeId(type, value)} status=${status ?? 'none'}`,
+      });
+      const message = kycServerCopy.providerUnavailable;
+      throw new HttpError(
+        503,
+        message,
+        { [errorKeyOf(type)]: [message] },
+        { retryAfterSeconds: 60 },
+      );
+    }
+  }
+
+  /** The fields every document row keeps: the number encrypted, a keyed hash and its last 4. */
+  function documentBase(customerId: number, type: IdType, value: string, bankCode: string | null) {
+    const now = ctx.now();
+    return {
+      customerId,
+      type,
+      valueEnc: ctx.cipher.encrypt(value),
+      valueHash: ctx.cipher.lookupHash(`${type}:${value}`),
+      last4: value.slice(-4),
+      bankCode,
+      provider: ctx.identity.name,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  function identityColumns(identity: RegisteredIdentity, reference: string | null) {
+    return {
+      registeredFirstName: identity.firstName,
+      registeredLastName: identity.lastName,
+      registeredPhoneEnc: ctx.cipher.encryptNullable(identity.phoneNumber),
+      registeredDobEnc: ctx.cipher.encryptNullable(identity.dateOfBirth),
+      providerReference: reference,
+    };
+  }
+
+  async function getCustomer(customerId: number) {
+    return customersService.get(customerId);
+  }
+
+  /**
+   * The check shared by the voter's card, the driver's licence and the bank account: the number is
+   * looked up, the registered name compared with the customer's, and the document kept as verified,
+   * name_mismatch or not_found. A number this customer already verified is not looked up again
+   * (the second submit of a voter's card or an account, with the date of birth).
+   */
+  async function checkWithoutCode(
+    customer: CustomerRow,
+    type: Exclude<IdType, 'bvn' | 'nin'>,
+    value: string,
+    options: { bankCode?: string; evidenceKey?: string; detail?: string } = {},
+  ): Promise<CheckedId> {
+    const key = errorKeyOf(type);
+    const bankCode = options.bankCode ?? null;
+    const base = documentBase(customer.id, type, value, bankCode);
+    const detail = [describeId(type, value), options.detail].filter(Boolean).join(' ');
+
+    const known = await findVerifiedDocumentByHash(db, customer.id, type, base.valueHash, bankCode);
+    if (known && !options.evidenceKey && namesMatch(customer, registeredName(known))) {
+      await record(customer.id, 'verified', true, {
+        documentId: known.id,
+        detail: `${detail} reused`,
+      });
+      return { document: known, identity: knownIdentity(known) };
+    }
+
+    await limit(customer.id, kycRateLimits.submitByCustomer, String(customer.id));
+    await record(customer.id, 'submitted', true, { detail });
+    const result = await lookup(customer, type, value, options.bankCode);
+    if (result.outcome === 'not_found') {
+      const doc = await insertDocument(db, {
+        ...base,
+        status: 'not_found' satisfies DocumentStatus,
+        evidenceKey: options.evidenceKey ?? null,
+      });
+      await record(customer.id, 'not_found', false, { documentId: doc.id, detail });
+      throw fieldError(key, kycServerCopy.notFound(type));
+    }
+    const matches = namesMatch(customer, result.identity);
+    const now = ctx.now();
+    const doc = await insertDocument(db, {
+      ...base,
+      ...identityColumns(result.identity, result.reference),
+      status: (matches ? 'verified' : 'name_mismatch') satisfies DocumentStatus,
+      verifiedAt: matches ? now : null,
+      evidenceKey: options.evidenceKey ?? null,
+    });
+    if (!matches) {
+      await record(customer.id, 'name_mismatch', false, { documentId: doc.id, detail });
+      throw mismatchError(type, result.identity);
+    }
+    await record(customer.id, 'verified', true, { documentId: doc.id, detail });
+    return { document: doc, identity: result.identity };
+  }
+
+  function knownIdentity(doc: IdentityDocumentRow) {
+    return { firstName: doc.registeredFirstName ?? '', lastName: doc.registeredLastName ?? '' };
+  }
+
+  /**
+   * Creates and sends a code for a BVN or NIN document, to the phone registered to it. Any code
+   * still open for the customer is revoked first: only the newest code sent counts.
+   */
+  async function sendCode(customer: CustomerRow, doc: IdentityDocumentRow, phone: string) {
+    const type = doc.type as IdType;
+    await limit(customer.id, kycRateLimits.otpSendByCustomer, String(customer.id));
+    await limit(customer.id, kycRateLimits.otpSendByPhone, ctx.cipher.lookupHash(`phone:${phone}`));
+    const code = newOtpCode();
+    const now = ctx.now();
+    const otpId = await db.transaction(async (tx) => {
+      await revokeOpenOtps(tx, customer.id, now);
+      await updateDocument(tx, doc.id, { status: 'otp_sent', updatedAt: now });
+      return insertOtp(
+        tx,
+        {
+          customerId: customer.id,
+          identityDocumentId: doc.id,
+          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+          sentToLast4: phone.slice(-4),
+          createdAt: now,
+        },
+        (id) => hashOtp(ctx.cipher, id, code),
+      );
+    });
+    try {
+      await ctx.sms.send({ to: phone, text: otpSmsText(code) });
+    } catch (error) {
+      // Only our own messages are logged: another error could quote the SMS, code included.
+      const reason = error instanceof SmsDeliveryError ? error.message : 'unexpected error';
+      log.warn({ documentId: doc.id, reason }, 'one-time code not sent');
+      await deleteOtp(db, otpId);
+      await updateDocument(db, doc.id, { status: 'failed', updatedAt: ctx.now() });
+      await record(customer.id, 'sms_failed', false, { documentId: doc.id });
+      const message = kycServerCopy.smsUnavailable;
+      throw new HttpError(
+        503,
+        message,
+        { [errorKeyOf(type)]: [message] },
+        { retryAfterSeconds: 60 },
+      );
+    }
+    await record(customer.id, 'otp_sent', true, {
+      documentId: doc.id,
+      detail: `to ${maskIdentifier(phone)}`,
+    });
+    return { status: 'otp_sent' as const, phone_hint: maskIdentifier(phone) };
+  }
+
+  /** Why a code can no longer be checked, in the words the customer sees. */
+  function closedCodeMessage(otp: OtpRow, now: Date) {
+    if (otp.consumedAt) return kycServerCopy.otpUsed;
+    if (otp.revokedAt || otp.attempts >= OTP_MAX_TRIES) return kycServerCopy.otpTooManyTries;
+    if (otp.expiresAt.getTime() <= now.getTime()) return kycServerCopy.otpExpired;
+    return null;
+  }
+
+  return {
+    /** POST bvn-with-id / nin-with-id: the number is looked up and a code sent to its phone. */
+    async submitForCode(customerId: number, type: 'bvn' | 'nin', value: string) {
+      const customer = await getCustomer(customerId);
+      const key = errorKeyOf(type);
+      const detail = describeId(type, value);
+      await limit(customerId, kycRateLimits.submitByCustomer, String(customerId));
+      await record(customerId, 'submitted', true, { detail });
+      const base = documentBase(customerId, type, value, null);
+      const result = await lookup(customer, type, value);
+      if (result.outcome === 'not_found') {
+        const doc = await insertDocument(db, { ...base, status: 'not_found' });
+        await record(customerId, 'not_found', false, { documentId: doc.id, detail });
+        throw fieldError(key, kycServerCopy.notFound(type));
+      }
+      const phone = result.identity.phoneNumber
+        ? normalizeNigerianPhone(result.identity.phoneNumber)
+        : null;
+      const doc = await insertDocument(db, {
+        ...base,
+        ...identityColumns(result.identity, result.reference),
+        registeredPhoneEnc: ctx.cipher.encryptNullable(phone),
+        status: phone ? 'pending' : 'failed',
+      });
+      if (!phone) {
+        await record(customerId, 'no_phone', false, { documentId: doc.id, detail });
+        throw fieldError(key, kycServerCopy.noPhoneOnId(type));
+      }
+      return sendCode(customer, doc, phone);
+    },
+
+    /**
+     * GET nin-with-id/{otp}/{cust_id}/verify, for BVN and NIN alike: checks the code of the newest
+     * code sent, then the name. The document is verified only when both pass.
+     */
+    async verifyCode(customerId: number, code: string): Promise<ValidatedProfile> {
+      const customer = await getCustomer(customerId);
+      const latest = await findLatestOtp(db, customerId);
+      if (!latest) throw fieldError('nin', kycServerCopy.noPendingCode);
+      const { document } = latest;
+      const type = document.type as IdType;
+      const key = errorKeyOf(type);
+      const now = ctx.now();
+      const fail = async (message: string, event: KycEventName = 'otp_failed') => {
+        await record(customerId, event, false, { documentId: document.id, detail: message });
+        return fieldError(key, message);
+      };
+
+      const closed = closedCodeMessage(latest.otp, now);
+      if (closed) throw await fail(closed);
+      if (!/^\d{4}$/.test(code)) throw await fail(kycServerCopy.invalidOtp);
+
+      const claimed = await claimOtpTry(db, latest.otp.id, now);
+      if (!claimed) {
+        const fresh = await findOtp(db, latest.otp.id);
+        throw await fail((fresh && closedCodeMessage(fresh, now)) ?? kycServerCopy.otpTooManyTries);
+      }
+      if (!otpMatches(ctx.cipher, latest.otp.id, code, claimed.codeHash)) {
+        if (claimed.attempts >= OTP_MAX_TRIES) await spendOtp(db, latest.otp.id, now);
+        throw await fail(kycServerCopy.invalidOtp);
+      }
+      if (!(await consumeOtp(db, latest.otp.id, now))) throw await fail(kycServerCopy.otpUsed);
+
+      if (!namesMatch(customer, registeredName(document))) {
+        await updateDocument(db, document.id, { status: 'name_mismatch', updatedAt: now });
+        await record(customerId, 'name_mismatch', false, {
+          documentId: document.id,
+          detail: 'code right, name differs',
+        });
+        throw mismatchError(type, knownIdentity(document));
+      }
+      await db.transaction(async (tx) => {
+        await updateDocument(tx, document.id, {
+          status: 'verified',
+          verifiedAt: now,
+          updatedAt: now,
+        });
+        await tx
+          .update(customers)
+          .set(
+            type === 'bvn'
+              ? { haveVerifiedBvn: true, updatedAt: now }
+              : { haveVerifiedNin: true, updatedAt: now },
+          )
+          .where(eq(customers.id, customerId));
+      });
+      await record(customerId, 'otp_verified', true, { documentId: document.id });
+      return {
+        id: customer.id,
+        first_name: customer.firstName,
+        last_name: customer.lastName,
+        email: customer.email,
+        phone_number: customer.phoneNumber,
+      };
+    },
+
+    /** POST vin-with-id and driver-license-with-id (and the licence of biometrics-with-id). */
+    async verifyCard(
+      customerId: number,
+      type: 'vin' | 'dvl',
+      value: string,
+      fields: { dob?: string; gender?: string } = {},
+    ) {
+      const profile = parseProfileFields(fields);
+      const customer = await getCustomer(customerId);
+      const { document, identity } = await checkWithoutCode(customer, type, value);
+      await saveProfileFields(customerId, profile, document.id);
+      return {
+        first_name: displayName(identity.firstName),
+        last_name: displayName(identity.lastName),
+        id_type: type,
+      };
+    },
+
+    /**
+     * POST biometrics-with-id: the licence picture is stored under a key we make, then the licence
+     * number is checked as driver-license-with-id does. A verified licence with a picture waits for
+     * a look by our team (kyc_in_review_status).
+     */
+    async verifyLicenceWithImage(
+      customerId: number,
+      value: string,
+      image: { content: Buffer; kind: ImageKind },
+    ) {
+      const customer = await getCustomer(customerId);
+      await limit(customerId, kycRateLimits.submitByCustomer, `${customerId}:image`);
+      const key = `kyc/licences/${customerId}/${randomUUID()}.${image.kind.extension}`;
+      await ctx.storage.put(key, image.content, image.kind.contentType);
+      await record(customerId, 'evidence_stored', true, {
+        detail: `${image.kind.contentType} ${image.content.length} bytes`,
+      });
+      let checked: CheckedId;
+      try {
+        checked = await checkWithoutCode(customer, 'dvl', value, {
+          evidenceKey: key,
+          detail: 'with image',
+        });
+      } catch (error) {
+        // A refusal before any document was kept (429, provider down) leaves no picture behind.
+        if (error instanceof HttpError && (error.statusCode === 429 || error.statusCode === 503)) {
+          await ctx.storage.delete(key);
+        }
+        throw error;
+      }
+      await db
+        .update(customers)
+        .set({ kycInReviewStatus: true, updatedAt: ctx.now() })
+        .where(eq(customers.id, customerId));
+      return {
+        first_name: displayName(checked.identity.firstName),
+        last_name: displayName(checked.identity.lastName),
+        id_type: 'dvl' as const,
+      };
+    },
+
+    /** POST /local/{product}-account-number/verify/{cust_id}. */
+    async verifyAccount(
+      customerId: number,
+      product: AccountProduct,
+      body: { account_number: string; bank_code: string; dob?: string; gender?: string },
+    ) {
+      const profile = parseProfileFields({ dob: body.dob, gender: body.gender });
+      const customer = await getCustomer(customerId);
+      const bank = await findBankByCode(db, body.bank_code);
+      if (!bank) {
+        await record(customerId, 'rejected', false, { detail: 'account_number unknown bank' });
+        throw fieldError('bank_code', kycServerCopy.unknownBank);
+      }
+      const { document, identity } = await checkWithoutCode(
+        customer,
+        'account_number',
+        body.account_number,
+        { bankCode: bank.code, detail: `bank=${bank.code} product=${ACCOUNT_PRODUCTS[product]}` },
+      );
+      await saveProfileFields(customerId, profile, document.id);
+      const first = displayName(identity.firstName);
+      const last = displayName(identity.lastName);
+      return {
+        first_name: first,
+        last_name: last,
+        account_name: `${first} ${last}`,
+        bank_name: bank.name,
+      };
+    },
+
+    /**
+     * POST reset-name: the customer takes the name registered to their ID. For a BVN or NIN whose
+     * code was right but whose name differed, a new code goes to the registered phone, so the flow
+     * returns to screen 70 with a code to enter.
+     */
+    async resetName(
+      customerId: number,
+      body: { first_name: string; last_name: string; type: 'NIN' | 'BVN' | 'VIN' },
+    ): Promise<CustomerRow> {
+      const customer = await getCustomer(customerId);
+      if (customer.haveCompletedKyc) {
+        await record(customerId, 'rejected', false, { detail: 'name reset after KYC complete' });
+        throw conflict(kycServerCopy.kycAlreadyComplete, {
+          first_name: [kycServerCopy.kycAlreadyComplete],
+        });
+      }
+      const type = body.type.toLowerCase() as 'nin' | 'bvn' | 'vin';
+      const now = ctx.now();
+      await db
+        .update(customers)
+        .set({ firstName: body.first_name, lastName: body.last_name, updatedAt: now })
+        .where(eq(customers.id, customerId));
+      await record(customerId, 'name_reset', true, { detail: `for ${type}` });
+      const renamed = await getCustomer(customerId);
+      if (type === 'bvn' || type === 'nin') {
+        const doc = await findLatestDocument(db, customerId, type);
+        const phone = doc?.registeredPhoneEnc ? ctx.cipher.decrypt(doc.registeredPhoneEnc) : null;
+        if (doc && doc.status === 'name_mismatch' && phone) await sendCode(renamed, doc, phone);
+      }
+      return renamed;
+    },
+
+    /** PATCH /local/customers/{id}/set-kyc-complete (screen 90's Continue). */
+    async setKycComplete(customerId: number): Promise<CustomerRow> {
+      const customer = await getCustomer(customerId);
+      const verified = await listVerifiedDocuments(db, customerId);
+      if (verified.length === 0) {
+        await record(customerId, 'rejected', false, { detail: 'complete without a verified ID' });
+        throw unprocessable(kycServerCopy.noVerifiedId);
+      }
+      if (!verified.some((doc) => namesMatch(customer, registeredName(doc)))) {
+        await record(customerId, 'rejected', false, { detail: 'name changed since verification' });
+        throw unprocessable(kycServerCopy.nameChangedSinceVerification);
+      }
+      const errors: Record<string, string[]> = {};
+      if (!z.email().safeParse(customer.email).success) errors.email = [kycServerCopy.invalidEmail];
+      if (normalizeNigerianPhone(customer.phoneNumber) !== customer.phoneNumber)
+        errors.phone_number = [phoneCopy.invalid];
+      if (Object.keys(errors).length > 0) {
+        await record(customerId, 'rejected', false, { detail: Object.keys(errors).join(',') });
+        throw unprocessable(Object.values(errors).flat().join('. '), errors);
+      }
+      const now = ctx.now();
+      await db
+        .update(customers)
+        .set({
+          haveCompletedKyc: true,
+          kycCompletedAt: customer.kycCompletedAt ?? now,
+          updatedAt: now,
+        })
+        .where(eq(customers.id, customerId));
+      await record(customerId, 'completed', true, {
+        documentId: verified[0]!.id,
+        detail: `with ${verified[0]!.type}`,
+      });
+      return getCustomer(customerId);
+    },
+
+    /** POST complete-profile-by-product (screen 100's Complete). */
+    async completeProfile(customerId: number, productUid: ProductUid): Promise<CustomerRow> {
+      const customer = await getCustomer(customerId);
+      if (!(productUid in PROFILE_FLAGS)) {
+        await record(customerId, 'rejected', false, { detail: `profile ${productUid}` });
+        throw fieldError('product_uid', kycServerCopy.productNotOnline);
+      }
+      if (!customer.haveCompletedKyc) {
+        await record(customerId, 'rejected', false, { detail: `profile ${productUid} before KYC` });
+        throw fieldError('product_uid', kycServerCopy.kycRequired);
+      }
+      const flag = PROFILE_FLAGS[productUid as keyof typeof PROFILE_FLAGS];
+      await db
+        .update(customers)
+        .set({ [flag]: true, updatedAt: ctx.now() })
+        .where(eq(customers.id, customerId));
+      await record(customerId, 'profile_completed', true, { detail: productUid });
+      return getCustomer(customerId);
+    },
+
+    /**
+     * GET clean/{cust_id} (the name-mismatch modal's Cancel): removes the identity data of the
+     * attempt in progress. A customer whose KYC is complete keeps it (the documents that proved it,
+     * the flags, the date of birth); only the unfinished attempts go. Policies, payments, the
+     * product profile flags and the purchase fields (salary, employer, hospital, employment
+     * information) belong to the purchase flows and are never touched.
+     */
+    async clean(customerId: number): Promise<CustomerRow> {
+      const customer = await getCustomer(customerId);
+      const keep = customer.haveCompletedKyc;
+      const docs = await listDocuments(db, customerId);
+      const removed = docs.filter((doc) => !keep || doc.status !== 'verified');
+      const now = ctx.now();
+      await db.transaction(async (tx) => {
+        await deleteDocuments(tx, customerId, keep);
+        if (!keep) {
+          await tx
+            .update(customers)
+            .set({
+              dobEnc: null,
+              gender: null,
+              haveVerifiedBvn: false,
+              haveVerifiedNin: false,
+              kycInReviewStatus: false,
+              haveCompletedKyc: false,
+              kycCompletedAt: null,
+              updatedAt: now,
+            })
+            .where(eq(customers.id, customerId));
+        }
+      });
+      for (const doc of removed) {
+        if (!doc.evidenceKey) continue;
+        try {
+          await ctx.storage.delete(doc.evidenceKey);
+        } catch {
+          log.warn({ documentId: doc.id }, 'licence picture not deleted');
+        }
+      }
+      await record(customerId, 'cleaned', true, {
+        detail: `${removed.length} document(s) removed${keep ? ', completed KYC kept' : ''}`,
+      });
+      return getCustomer(customerId);
+    },
+
+    /** A request the schema refused: kept in the audit trail (the fields only, never the values). */
+    async recordRejected(customerId: number, what: string, fields: string[]) {
+      await record(customerId, 'rejected', false, { detail: `${what}: ${fields.join(',')}` });
+    },
+  };
+}
+
+export type KycService = ReturnType<typeof createKycService>;

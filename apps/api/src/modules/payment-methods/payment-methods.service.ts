@@ -1,0 +1,137 @@
+import {
+  accountCopy,
+  CARD_VERIFICATION_CHARGE,
+  checkoutCopy,
+  CURRENCY,
+  nairaToKobo,
+} from '@alaafia/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { PaymentProviderError } from '../../integrations/payments/types.js';
+import { HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
+import { findCustomerById } from '../customers/customers.repo.js';
+import { CARD_UPDATE_PURPOSE } from '../payments/fulfilment.js';
+import { findReference, insertReference } from '../payments/payments.repo.js';
+import {
+  cardQuote,
+  createPaymentsService,
+  newReference,
+  referenceRateLimit,
+} from '../payments/payments.service.js';
+import { listActiveCards, type AuthorizationRow } from './payment-methods.repo.js';
+
+/** A saved card as settings shows it: never its authorization code, only what is printed on it. */
+export const savedCardSchema = z.object({
+  id: z.number(),
+  brand: z
+    .string()
+    .describe("the card scheme as the provider names it ('visa', 'mastercard', 'verve')"),
+  last4: z.string(),
+  exp_month: z.string().nullable(),
+  exp_year: z.string().nullable(),
+  bank: z.string().nullable(),
+  in_use: z.boolean().describe('the card monthly premiums and renewals are charged to'),
+  saved_at: z.string(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+function toSavedCard(row: AuthorizationRow, index: number): SavedCard {
+  return {
+    id: row.id,
+    brand: (row.cardType ?? 'card').trim() || 'card',
+    last4: row.last4 ?? '',
+    exp_month: row.expMonth,
+    exp_year: row.expYear,
+    bank: row.bank,
+    in_use: index === 0,
+    saved_at: row.createdAt.toISOString(),
+  };
+}
+
+const referenceError = (message: string) =>
+  unprocessable(message, { payment_reference: [message] });
+
+/**
+ * The saved payment card (settings): shown by brand and last four, and replaced through a new card
+ * verification paid in the shared checkout. The reference is made and confirmed by the payments
+ * module's own code (the one fulfilment saves the card, deactivates the others and queues the refund
+ * of the verification); this module only starts it and reads the result.
+ */
+export function createPaymentMethodsService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const payments = createPaymentsService(ctx);
+
+  async function cards(customerId: number): Promise<SavedCard[]> {
+    return (await listActiveCards(db, customerId, ctx.payments.name)).map(toSavedCard);
+  }
+
+  return {
+    cards,
+
+    /**
+     * A card verification reference: the refundable ₦50, stored before the customer pays, with no
+     * policy lines. The answer is the card quote every checkout opens the provider with.
+     */
+    async startReplacement(customerId: number) {
+      const customer = await findCustomerById(db, customerId);
+      if (!customer) throw notFound();
+      await ctx.rateLimiter.consume(referenceRateLimit, String(customerId));
+      const now = ctx.now();
+      const amountKobo = nairaToKobo(CARD_VERIFICATION_CHARGE);
+      const ref = await insertReference(db, {
+        reference: newReference(),
+        customerId,
+        cartId: null,
+        paymentType: 'card',
+        purpose: CARD_UPDATE_PURPOSE,
+        lines: [],
+        cardVerificationKobo: amountKobo,
+        amountKobo,
+        currency: CURRENCY,
+        discountPercent: 0,
+        status: 'pending',
+        provider: ctx.payments.name,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!ref) throw new Error('payment reference collision');
+      return cardQuote(ctx, ref, customer);
+    },
+
+    /**
+     * After the provider window: the payment is verified and fulfilled by the payments service
+     * (another customer's or an unpaid reference is refused there, in its words), then the card the
+     * provider reports is looked up among the saved ones. A card the provider says cannot be charged
+     * again is not saved: 422, and its verification is refunded all the same.
+     */
+    async confirmReplacement(customerId: number, reference: string): Promise<SavedCard[]> {
+      const ref = await findReference(db, reference);
+      if (!ref || ref.customerId !== customerId) throw referenceError(checkoutCopy.paymentNotFound);
+      if (ref.purpose !== CARD_UPDATE_PURPOSE)
+        throw referenceError(accountCopy.notACardVerification);
+      await payments.pay(customerId, reference);
+      let transaction;
+      try {
+        transaction = await ctx.payments.verifyTransaction(reference);
+      } catch (err) {
+        if (err instanceof PaymentProviderError)
+          throw new HttpError(503, checkoutCopy.providerUnavailable);
+        throw err;
+      }
+      const rows = await listActiveCards(db, customerId, ctx.payments.name);
+      const auth = transaction?.authorization;
+      const inUse = rows[0];
+      const isTheNewCard =
+        inUse !== undefined &&
+        auth?.reusable === true &&
+        (auth.signature
+          ? inUse.signature === auth.signature
+          : inUse.last4 === auth.last4 && inUse.expYear === auth.expYear);
+      if (!isTheNewCard) {
+        throw unprocessable(accountCopy.cardNotReusable, { card: [accountCopy.cardNotReusable] });
+      }
+      const saved = rows.map(toSavedCard);
+      return saved;
+    },
+  };
+}

@@ -1,0 +1,340 @@
+import { addMonths, CURRENCY, lagosDate, laterDate } from '@alaafia/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  carts,
+  paymentAuthorizations,
+  paymentReferences,
+  payments,
+  policies,
+  refunds,
+  type ReferenceLine,
+} from '../../db/schema/index.js';
+import type { ProviderTransaction } from '../../integrations/payments/types.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import { lockReference, policyNumberExpression, type ReferenceRow } from './payments.repo.js';
+
+/** Who confirmed the payment: the client's payments call, the webhook, the reconciliation job or a saved-card charge. */
+export type ConfirmedBy = 'payments_call' | 'webhook' | 'reconciliation' | 'renewal_charge';
+
+export type FulfilOutcome =
+  | { kind: 'fulfilled' | 'already_fulfilled'; reference: ReferenceRow }
+  | { kind: 'not_paid'; reference: ReferenceRow; providerStatus: string | null }
+  | { kind: 'mismatch'; reference: ReferenceRow }
+  | { kind: 'unknown_reference' };
+
+/**
+ * The purpose of a reference that only verifies a new card (the refundable card verification, no
+ * policy lines): the card it saves replaces the customer's other saved cards (modules/payment-methods).
+ */
+export const CARD_UPDATE_PURPOSE = 'card_update';
+
+/** Statuses after which the provider will not turn this attempt into a success on its own. */
+const FAILED_STATUSES = new Set(['failed', 'reversed']);
+
+/**
+ * Does the provider's answer confirm this reference? Paid means status success for this very
+ * reference, with exactly the reference's amount in kobo, in NGN.
+ */
+export function confirmationProblem(
+  ref: ReferenceRow,
+  t: ProviderTransaction | null,
+): null | 'not_paid' | 'mismatch' {
+  if (!t || t.status !== 'success' || t.reference !== ref.reference) return 'not_paid';
+  if (t.amountKobo !== ref.amountKobo || t.currency !== CURRENCY || ref.currency !== CURRENCY) {
+    return 'mismatch';
+  }
+  return null;
+}
+
+type PolicyRow = typeof policies.$inferSelect;
+
+/** One more period on a policy: from its paid-through date (or today, after a gap), made active. */
+export function extendedPolicy(policy: PolicyRow, months: number, today: string) {
+  const base = laterDate(policy.nextPaymentDate ?? today, today);
+  const gap = policy.status !== 'active' && (policy.nextPaymentDate ?? today) < today;
+  return {
+    status: 'active',
+    startDate: gap ? today : policy.startDate,
+    nextPaymentDate: addMonths(base, months),
+    policyDuration: months,
+    dateCancelled: null,
+    cancellationReasonId: null,
+  } satisfies Partial<PolicyRow>;
+}
+
+async function refundLater(
+  tx: DbOrTx,
+  ref: ReferenceRow,
+  reason: 'card_verification' | 'amount_mismatch',
+  amountKobo: number | null,
+  now: Date,
+) {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      paymentReferenceId: ref.id,
+      customerId: ref.customerId,
+      reason,
+      amountKobo,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  if (refund) {
+    await enqueueJob(
+      tx,
+      'payments.refund',
+      { refundId: refund.id },
+      {
+        dedupeKey: `refund-${refund.id}`,
+        runAt: now,
+      },
+    );
+  }
+}
+
+/** Issues a policy for a purchase line, or extends the customer's policy of that product if one is active. */
+async function applyLine(
+  tx: DbOrTx,
+  ref: ReferenceRow,
+  line: ReferenceLine,
+  today: string,
+  now: Date,
+): Promise<number> {
+  const [existing] = line.policy_id
+    ? await tx.select().from(policies).where(eq(policies.id, line.policy_id)).for('update')
+    : await tx
+        .select()
+        .from(policies)
+        .where(
+          and(
+            eq(policies.customerId, ref.customerId),
+            eq(policies.productUid, line.product_uid),
+            eq(policies.status, 'active'),
+          ),
+        )
+        .limit(1)
+        .for('update');
+  if (existing) {
+    // A renewal, or a second purchase of a product already active (two references paid): the money
+    // buys more time on the policy the customer has, never a second policy.
+    await tx
+      .update(policies)
+      .set({ ...extendedPolicy(existing, line.cover_months, today), updatedAt: now })
+      .where(eq(policies.id, existing.id));
+    return existing.id;
+  }
+  const [issued] = await tx
+    .insert(policies)
+    .values({
+      policyNumber: policyNumberExpression(line.product_uid, today.slice(0, 4)),
+      customerId: ref.customerId,
+      productUid: line.product_uid,
+      planId: line.plan_id,
+      paymentReferenceId: ref.id,
+      sumAssured: line.coverage,
+      premium: line.unit_price,
+      unit: line.unit,
+      policyDuration: line.cover_months,
+      status: 'active',
+      startDate: today,
+      nextPaymentDate: addMonths(today, line.cover_months),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: policies.id });
+  return issued!.id;
+}
+
+async function saveAuthorization(
+  ctx: AppContext,
+  tx: DbOrTx,
+  ref: ReferenceRow,
+  t: ProviderTransaction,
+) {
+  const auth = t.authorization;
+  if (!auth || !auth.reusable || (t.channel ?? auth.channel) !== 'card') return;
+  const values = {
+    customerId: ref.customerId,
+    provider: ref.provider,
+    authorizationCodeEnc: ctx.cipher.encrypt(auth.authorizationCode),
+    signature: auth.signature,
+    cardType: auth.cardType,
+    last4: auth.last4,
+    expMonth: auth.expMonth,
+    expYear: auth.expYear,
+    bank: auth.bank,
+    reusable: true,
+    active: true,
+  };
+  const [saved] = !auth.signature
+    ? await tx.insert(paymentAuthorizations).values(values).returning()
+    : await tx
+        .insert(paymentAuthorizations)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [
+            paymentAuthorizations.customerId,
+            paymentAuthorizations.provider,
+            paymentAuthorizations.signature,
+          ],
+          targetWhere: sql`${paymentAuthorizations.signature} is not null`,
+          set: {
+            authorizationCodeEnc: values.authorizationCodeEnc,
+            expMonth: values.expMonth,
+            expYear: values.expYear,
+            active: true,
+          },
+        })
+        .returning();
+  if (saved && ref.purpose === CARD_UPDATE_PURPOSE) {
+    // A card replacement (settings): the new card is the one every later premium is charged to.
+    await tx
+      .update(paymentAuthorizations)
+      .set({ active: false })
+      .where(
+        and(
+          eq(paymentAuthorizations.customerId, ref.customerId),
+          ne(paymentAuthorizations.id, saved.id),
+        ),
+      );
+  }
+}
+
+/**
+ * THE fulfilment: the one function the payments call, the webhook job, the reconciliation job and
+ * saved-card charges all end in. In one transaction it locks the reference row, returns early when
+ * it is already fulfilled, checks the provider's confirmation (success, this reference, its amount in
+ * kobo, NGN), records the payment (unique per reference), issues one policy per line (or extends the
+ * policy a renewal names), checks the cart out, keeps a reusable card (encrypted) and queues the
+ * refund of the card verification. Any order and any number of calls fulfil once.
+ */
+export async function fulfilReference(
+  ctx: AppContext,
+  reference: string,
+  confirmation: ProviderTransaction | null,
+  confirmedBy: ConfirmedBy,
+): Promise<FulfilOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fulfilOnce(ctx, reference, confirmation, confirmedBy);
+    } catch (err) {
+      // Another reference of the same customer and product was fulfilled at the same moment (one
+      // active policy per product): run again, and this payment extends that policy instead.
+      if (attempt >= 3 || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function fulfilOnce(
+  ctx: AppContext,
+  reference: string,
+  confirmation: ProviderTransaction | null,
+  confirmedBy: ConfirmedBy,
+): Promise<FulfilOutcome> {
+  return ctx.database.db.transaction(async (tx): Promise<FulfilOutcome> => {
+    const ref = await lockReference(tx, reference);
+    if (!ref) return { kind: 'unknown_reference' };
+    if (ref.fulfilledAt) return { kind: 'already_fulfilled', reference: ref };
+    const now = ctx.now();
+    const problem = confirmationProblem(ref, confirmation);
+
+    if (problem === 'not_paid') {
+      const status = confirmation?.status ?? null;
+      if (status && FAILED_STATUSES.has(status) && ref.status === 'pending') {
+        const [failed] = await tx
+          .update(paymentReferences)
+          .set({
+            status: 'failed',
+            failureReason: confirmation?.gatewayResponse ?? status,
+            updatedAt: now,
+          })
+          .where(eq(paymentReferences.id, ref.id))
+          .returning();
+        return { kind: 'not_paid', reference: failed ?? ref, providerStatus: status };
+      }
+      return { kind: 'not_paid', reference: ref, providerStatus: status };
+    }
+
+    if (problem === 'mismatch') {
+      if (ref.status !== 'amount_mismatch') {
+        await tx
+          .update(paymentReferences)
+          .set({
+            status: 'amount_mismatch',
+            providerAmountKobo: confirmation!.amountKobo,
+            failureReason: `paid ${confirmation!.amountKobo} ${confirmation!.currency}, expected ${ref.amountKobo} ${ref.currency}`,
+            updatedAt: now,
+          })
+          .where(eq(paymentReferences.id, ref.id));
+        // Money arrived that buys nothing: it goes back to the customer, in full.
+        await refundLater(tx, ref, 'amount_mismatch', null, now);
+      }
+      return { kind: 'mismatch', reference: ref };
+    }
+
+    const t = confirmation!;
+    const paidAt = t.paidAt ?? now;
+    const today = lagosDate(now);
+    await tx.insert(payments).values({
+      paymentReferenceId: ref.id,
+      customerId: ref.customerId,
+      amountKobo: t.amountKobo,
+      currency: t.currency,
+      provider: ref.provider,
+      providerTransactionId: t.id,
+      channel: t.channel,
+      confirmedBy,
+      paidAt,
+      createdAt: now,
+    });
+    const lines: ReferenceLine[] = [];
+    for (const line of ref.lines) {
+      lines.push({ ...line, policy_id: await applyLine(tx, ref, line, today, now) });
+    }
+    if (ref.cartId !== null) {
+      await tx
+        .update(carts)
+        .set({ status: 'checked_out', updatedAt: now })
+        .where(and(eq(carts.id, ref.cartId), eq(carts.status, 'open')));
+    }
+    await saveAuthorization(ctx, tx, ref, t);
+    if (ref.cardVerificationKobo > 0) {
+      await refundLater(tx, ref, 'card_verification', ref.cardVerificationKobo, now);
+    }
+    const [fulfilled] = await tx
+      .update(paymentReferences)
+      .set({
+        status: 'success',
+        lines,
+        fulfilledAt: now,
+        paidAt,
+        channel: t.channel,
+        providerTransactionId: t.id,
+        failureReason: null,
+        updatedAt: now,
+      })
+      .where(eq(paymentReferences.id, ref.id))
+      .returning();
+    return { kind: 'fulfilled', reference: fulfilled! };
+  });
+}
+
+/** Asks the provider about a reference, then fulfils it if it is paid (never trusting anything else). */
+export async function confirmReference(
+  ctx: AppContext,
+  reference: string,
+  confirmedBy: ConfirmedBy,
+): Promise<FulfilOutcome> {
+  const transaction = await ctx.payments.verifyTransaction(reference);
+  return fulfilReference(ctx, reference, transaction, confirmedBy);
+}

@@ -1,0 +1,149 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  customers,
+  paymentAuthorizations,
+  paymentReferences,
+  payments,
+  policies,
+  products,
+  referralDiscounts,
+} from '../../db/schema/index.js';
+
+export type ReferenceRow = typeof paymentReferences.$inferSelect;
+export type NewReference = typeof paymentReferences.$inferInsert;
+
+export async function insertReference(
+  db: DbOrTx,
+  values: NewReference,
+): Promise<ReferenceRow | null> {
+  const [row] = await db.insert(paymentReferences).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findReference(db: DbOrTx, reference: string): Promise<ReferenceRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentReferences)
+    .where(eq(paymentReferences.reference, reference))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The reference row, locked until the transaction ends (SELECT ... FOR UPDATE). */
+export async function lockReference(db: DbOrTx, reference: string): Promise<ReferenceRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentReferences)
+    .where(eq(paymentReferences.reference, reference))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** The products (uids) the customer holds an active policy for, among `uids`. */
+export async function activeProductUids(
+  db: DbOrTx,
+  customerId: number,
+  uids: string[],
+): Promise<string[]> {
+  if (uids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ uid: policies.productUid })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.customerId, customerId),
+        eq(policies.status, 'active'),
+        inArray(policies.productUid, uids),
+      ),
+    );
+  return rows.map((r) => r.uid);
+}
+
+/** A referral code's owner (another customer) and its own discount, when the code has one. */
+export async function findReferral(db: DbOrTx, code: string) {
+  const [owner] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.customerReferralCode, code))
+    .limit(1);
+  const [discount] = await db
+    .select({ customerDiscount: referralDiscounts.customerDiscount })
+    .from(referralDiscounts)
+    .where(and(eq(referralDiscounts.code, code), eq(referralDiscounts.active, true)))
+    .limit(1);
+  return { ownerId: owner?.id ?? null, customerDiscount: discount?.customerDiscount ?? null };
+}
+
+/** The customer's newest active, reusable saved card with this provider. */
+export async function findReusableAuthorization(db: DbOrTx, customerId: number, provider: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAuthorizations)
+    .where(
+      and(
+        eq(paymentAuthorizations.customerId, customerId),
+        eq(paymentAuthorizations.provider, provider),
+        eq(paymentAuthorizations.reusable, true),
+        eq(paymentAuthorizations.active, true),
+      ),
+    )
+    .orderBy(desc(paymentAuthorizations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type PolicyWithProduct = {
+  policy: typeof policies.$inferSelect;
+  product: typeof products.$inferSelect;
+};
+
+export async function findPoliciesByIds(db: DbOrTx, ids: number[]): Promise<PolicyWithProduct[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ policy: policies, product: products })
+    .from(policies)
+    .innerJoin(products, eq(products.uid, policies.productUid))
+    .where(inArray(policies.id, ids))
+    .orderBy(policies.id);
+}
+
+/**
+ * What the customer record shows of checkout: the products held (active policies, as
+ * customer_products), whether anything was paid, and the latest paid reference.
+ */
+export async function checkoutSummary(db: DbOrTx, customerId: number) {
+  const held = await db
+    .selectDistinct({ productId: products.productId, productUid: products.uid })
+    .from(policies)
+    .innerJoin(products, eq(products.uid, policies.productUid))
+    .where(and(eq(policies.customerId, customerId), eq(policies.status, 'active')))
+    .orderBy(products.uid);
+  const [latest] = await db
+    .select({ reference: paymentReferences.reference })
+    .from(paymentReferences)
+    .where(
+      and(eq(paymentReferences.customerId, customerId), isNotNull(paymentReferences.fulfilledAt)),
+    )
+    .orderBy(desc(paymentReferences.fulfilledAt), desc(paymentReferences.id))
+    .limit(1);
+  return {
+    products: held.map((p) => ({ product_id: p.productId, product_uid: p.productUid })),
+    hasPaid: latest !== undefined,
+    latestReference: latest?.reference ?? null,
+  };
+}
+
+/** The customer's paid references (newest first) with their payment rows. */
+export async function paidReferences(db: DbOrTx, customerId: number) {
+  return db
+    .select({ reference: paymentReferences, payment: payments })
+    .from(paymentReferences)
+    .innerJoin(payments, eq(payments.paymentReferenceId, paymentReferences.id))
+    .where(eq(paymentReferences.customerId, customerId))
+    .orderBy(desc(payments.paidAt), desc(payments.id));
+}
+
+export const policyNumberExpression = (uid: string, year: string) =>
+  sql<string>`${`ALF-${uid}-${year}-`} || lpad(nextval('policy_number_seq')::text, 6, '0')`;

@@ -1,0 +1,102 @@
+import { paymentBodySchema, transferReferenceBodySchema } from '@alaafia/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, errorBody } from '../../lib/envelope.js';
+import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
+import { customerIdParams } from '../customers/customers.routes.js';
+import {
+  cardQuoteSchema,
+  createPaymentsService,
+  paymentAnswerSchema,
+  transferQuoteSchema,
+} from './payments.service.js';
+
+const referralQuery = z.object({
+  referral_code: z.string().trim().max(40).optional(),
+});
+
+const failures = {
+  401: errorBody,
+  403: errorBody,
+  409: errorBody.extend({
+    product_status: z.string().optional(),
+    product_uid: z.string().optional(),
+  }),
+  422: errorBody,
+  429: errorBody,
+  503: errorBody,
+};
+
+/** Payment references and the payments call: the server prices, the provider confirms. */
+export async function paymentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPaymentsService(app.ctx);
+  const tags = ['checkout'];
+
+  r.get(
+    '/customers/:id/quotes/payment-reference',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          'A new card payment reference for the open cart, priced by the server (monthly plans: the refundable ₦50 card verification; yearly: the yearly premium)',
+        params: customerIdParams,
+        querystring: referralQuery,
+        response: { 200: dataOf(cardQuoteSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      reply.header('Cache-Control', 'no-store');
+      return { data: await service.cardReference(id, request.query.referral_code) };
+    },
+  );
+
+  r.post(
+    '/customers/:id/quotes/transfer-payment-reference',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          'A new bank-transfer reference (3 months for Quarterly, else 12) with the account to pay into',
+        params: customerIdParams,
+        querystring: referralQuery,
+        body: transferReferenceBodySchema.extend({
+          referral_code: z.string().trim().max(40).nullish(),
+        }),
+        response: { 200: dataOf(transferQuoteSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      const code = request.query.referral_code ?? request.body.referral_code ?? undefined;
+      return {
+        data: await service.transferReference(id, request.body.number_of_months, code),
+      };
+    },
+  );
+
+  for (const path of ['/customers/:id/payments', '/customers/:id/payments/transfer']) {
+    r.post(
+      path,
+      {
+        preValidation: onlyOwn('id'),
+        schema: {
+          tags,
+          summary:
+            'Confirm a payment: verified with the provider, then the policies are issued (once) and listed; has_payed and amounts sent are ignored',
+          params: customerIdParams,
+          body: paymentBodySchema,
+          response: { 200: dataOf(paymentAnswerSchema), ...failures },
+        },
+      },
+      async (request) => {
+        const id = requireOwnCustomer(request, request.params.id);
+        return { data: await service.pay(id, request.body.payment_reference) };
+      },
+    );
+  }
+}

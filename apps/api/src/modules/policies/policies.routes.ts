@@ -1,0 +1,122 @@
+import { cancelPolicyBodySchema } from '@alaafia/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, errorBody } from '../../lib/envelope.js';
+import { attachmentDisposition } from '../../lib/file-types.js';
+import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
+import { customerIdParams } from '../customers/customers.routes.js';
+import { cardQuoteSchema } from '../payments/payments.service.js';
+import { createPoliciesService } from './policies.service.js';
+import { policyAnswerSchema } from './policy-view.js';
+
+const productParams = customerIdParams.extend({
+  productId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .describe("the product's uid (HTCI), customer_products name or numeric id"),
+});
+
+const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+
+/** Policies: the premiums list, the policy documents, renewal and cancellation. */
+export async function policyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPoliciesService(app.ctx);
+  const tags = ['policies'];
+
+  r.get(
+    '/customers/:id/premiums',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary: "The customer's policies with their premium fields",
+        params: customerIdParams,
+        response: { 200: dataOf(z.array(policyAnswerSchema)), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await service.premiums(id) };
+    },
+  );
+
+  // A file, not JSON: typed by hand so the reply can be the bytes (the params are still zod-checked).
+  const documentParams = customerIdParams.extend({
+    policyNumber: z.string().trim().min(1).max(40),
+  });
+  app.get<{ Params: z.infer<typeof documentParams> }>(
+    '/customers/:id/policies/:policyNumber/document',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          "The policy document (PDF), for its owner only (another customer's id is 403; another customer's policy number is 404, like one that does not exist)",
+        params: documentParams,
+        response: { 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      const { filename, pdf } = await service.document(id, request.params.policyNumber);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachmentDisposition(filename))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.post(
+    '/customers/:id/products/:productId/renew-policy',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          "Renew: a cancelled policy still in its paid period is reactivated; otherwise the next period is charged on the saved card, or a card payment reference is answered (status 'payment_required')",
+        params: productParams,
+        response: {
+          200: dataOf(
+            z.object({
+              status: z.enum(['renewed', 'payment_required']),
+              policy: policyAnswerSchema,
+              payment: cardQuoteSchema.nullable(),
+            }),
+          ),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      return { data: await service.renew(id, request.params.productId) };
+    },
+  );
+
+  r.post(
+    '/customers/:id/products/:productId/cancel-policy',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary: 'Cancel a policy with a reason from GET /api/local/policy-cancellation/reasons',
+        params: productParams,
+        body: cancelPolicyBodySchema,
+        response: { 200: dataOf(policyAnswerSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      return {
+        data: await service.cancel(id, request.params.productId, request.body.reason_id),
+      };
+    },
+  );
+}

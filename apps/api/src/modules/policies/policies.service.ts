@@ -1,0 +1,106 @@
+import { checkoutCopy, koboToNaira } from '@alaafia/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { policies } from '../../db/schema/index.js';
+import { renderPolicyDocument } from '../../documents/policy-document.js';
+import { conflict, fieldError, notFound, unprocessable } from '../../lib/http-errors.js';
+import { findProductByKey } from '../carts/carts.repo.js';
+import { findCustomerById } from '../customers/customers.repo.js';
+import { findPoliciesByIds } from '../payments/payments.repo.js';
+import {
+  cancellationReasonExists,
+  findOwnPolicyByNumber,
+  latestPaymentForPolicy,
+  latestPolicyOf,
+  listPolicies,
+} from './policies.repo.js';
+import { toPolicyAnswer, type PolicyAnswer } from './policy-view.js';
+import { renewPolicy } from './renewals.js';
+
+export function createPoliciesService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  /** The customer's policy of a product named in a path (its uid, customer_products name or id). */
+  async function policyOfProduct(customerId: number, productKey: string) {
+    const product = await findProductByKey(db, productKey);
+    if (!product) throw notFound(checkoutCopy.productUnknown);
+    const policy = await latestPolicyOf(db, customerId, product.uid);
+    if (!policy) throw unprocessable(checkoutCopy.noPolicy, { product: [checkoutCopy.noPolicy] });
+    return policy;
+  }
+
+  return {
+    async premiums(customerId: number): Promise<PolicyAnswer[]> {
+      return (await listPolicies(db, customerId)).map(toPolicyAnswer);
+    },
+
+    /**
+     * The policy document, for its owner only: another customer's policy number answers 404, the
+     * same as a number that does not exist, so nothing tells whether it does.
+     */
+    async document(customerId: number, policyNumber: string) {
+      const found = await findOwnPolicyByNumber(db, customerId, policyNumber);
+      const customer = await findCustomerById(db, customerId);
+      if (!found || !customer) throw notFound();
+      const { policy, product, planName } = found;
+      const paid = await latestPaymentForPolicy(db, policy);
+      const pdf = await renderPolicyDocument({
+        policyNumber: policy.policyNumber,
+        insured: {
+          name: `${customer.firstName} ${customer.lastName}`,
+          email: customer.email,
+          phone: customer.phoneNumber,
+        },
+        product: { title: product.title, uid: product.uid, details: product.details },
+        planName,
+        sumAssured: policy.sumAssured,
+        premium: policy.premium,
+        unit: policy.unit,
+        status: policy.status,
+        startDate: policy.startDate,
+        nextPaymentDate: policy.nextPaymentDate,
+        dateCancelled: policy.dateCancelled?.toISOString().slice(0, 10) ?? null,
+        sponsor: policy.company,
+        payment: paid
+          ? {
+              reference: paid.reference.reference,
+              amountPaid: koboToNaira(paid.payment.amountKobo),
+              paidAt: paid.payment.paidAt,
+              channel: paid.payment.channel,
+            }
+          : null,
+        issuedAt: policy.createdAt,
+      });
+      return { filename: `${policy.policyNumber}.pdf`, pdf };
+    },
+
+    /** 'Cancel anytime': the policy stops now (no refund of the period already paid), with a reason. */
+    async cancel(customerId: number, productKey: string, reasonId: number): Promise<PolicyAnswer> {
+      if (!(await cancellationReasonExists(db, reasonId))) {
+        throw fieldError('reason_id', checkoutCopy.reasonUnknown);
+      }
+      const policy = await policyOfProduct(customerId, productKey);
+      if (policy.status !== 'active') {
+        throw conflict(checkoutCopy.policyAlreadyCancelled, {
+          product: [checkoutCopy.policyAlreadyCancelled],
+        });
+      }
+      const now = ctx.now();
+      await db
+        .update(policies)
+        .set({
+          status: 'cancelled',
+          dateCancelled: now,
+          cancellationReasonId: reasonId,
+          updatedAt: now,
+        })
+        .where(eq(policies.id, policy.id));
+      const [view] = await findPoliciesByIds(db, [policy.id]);
+      return toPolicyAnswer(view!);
+    },
+
+    async renew(customerId: number, productKey: string) {
+      return renewPolicy(ctx, await policyOfProduct(customerId, productKey));
+    },
+  };
+}

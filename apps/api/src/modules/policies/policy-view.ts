@@ -1,0 +1,47 @@
+import { premiumSchema } from '@alaafia/domain';
+import { z } from 'zod';
+import type { PolicyWithProduct } from '../payments/payments.repo.js';
+
+/**
+ * A policy as the API shows it: the premium fields of dashboard-and-kyc.md section 3 (the dashboard
+ * reads them), plus its number, product, unit, dates and status.
+ */
+export const policyAnswerSchema = premiumSchema.extend({
+  id: z.number(),
+  policy_number: z.string(),
+  product: z.string().describe("the product's title"),
+  product_uid: z.string(),
+  product_id: z.string().describe("the product's customer_products name"),
+  unit: z.string(),
+  status: z.enum(['active', 'cancelled', 'lapsed']).or(z.string()),
+  start_date: z.string(),
+  policy_duration: z.number().describe('months of cover the last payment bought'),
+  policy_document: z.string(),
+});
+export type PolicyAnswer = z.infer<typeof policyAnswerSchema>;
+
+export function policyDocumentPath(customerId: number, policyNumber: string): string {
+  return `/api/local/customers/${customerId}/policies/${encodeURIComponent(policyNumber)}/document`;
+}
+
+export function toPolicyAnswer({ policy, product }: PolicyWithProduct): PolicyAnswer {
+  return {
+    id: policy.id,
+    policy_number: policy.policyNumber,
+    product: product.title,
+    product_prefix_code: product.uid as PolicyAnswer['product_prefix_code'],
+    product_uid: product.uid,
+    product_id: product.productId,
+    sum_assured: policy.sumAssured,
+    premium: policy.premium,
+    unit: policy.unit,
+    policy_duration: policy.policyDuration,
+    company: policy.company,
+    active: policy.status === 'active',
+    status: policy.status,
+    start_date: policy.startDate,
+    next_payment_date: policy.nextPaymentDate,
+    policy_document: policyDocumentPath(policy.customerId, policy.policyNumber),
+    date_cancelled: policy.dateCancelled?.toISOString() ?? null,
+  };
+}

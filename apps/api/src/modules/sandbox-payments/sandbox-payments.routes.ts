@@ -1,0 +1,72 @@
+import { checkoutCopy } from '@alaafia/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SandboxPaymentProvider } from '../../integrations/payments/sandbox.js';
+import { dataOf, errorBody } from '../../lib/envelope.js';
+import { notFound } from '../../lib/http-errors.js';
+import { findCustomerById } from '../customers/customers.repo.js';
+import { findReference } from '../payments/payments.repo.js';
+
+export const sandboxChargeBodySchema = z.object({
+  reference: z.string().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
+  outcome: z.enum(['success', 'failed']),
+  /** Tests only: pay a different amount than the reference asks (an underpayment, say). */
+  amount_kobo: z.number().int().positive().optional(),
+});
+
+/**
+ * The sandbox checkout (only while PAYMENTS_PROVIDER=sandbox): what the customer does at Paystack's
+ * pop-up. The ledger marks the reference as Paystack would, and on success the signed charge.success
+ * webhook is delivered to our own POST /api/webhooks/paystack, through the same code as a real one.
+ * Paystack sends no webhook for a failed charge, and neither does the sandbox.
+ */
+export async function sandboxPaymentRoutes(app: FastifyInstance) {
+  const provider = app.ctx.payments;
+  if (!(provider instanceof SandboxPaymentProvider)) return;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx.database;
+
+  r.post(
+    '/paystack/charge',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "Pay (or fail) a payment reference at the sandbox provider, as the customer would in Paystack's pop-up; delivers the signed webhook",
+        body: sandboxChargeBodySchema,
+        response: {
+          200: dataOf(z.object({ reference: z.string(), status: z.string() })),
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { reference, outcome, amount_kobo } = request.body;
+      const ref = await findReference(db, reference);
+      const customer = ref ? await findCustomerById(db, ref.customerId) : null;
+      if (!ref || !customer) throw notFound(checkoutCopy.paymentNotFound);
+      const row = await provider.completeCharge({
+        reference,
+        outcome,
+        amountKobo: amount_kobo ?? ref.amountKobo,
+        email: customer.email,
+        channel: ref.paymentType === 'transfer' ? 'bank_transfer' : 'card',
+      });
+      if (row.status === 'success') {
+        const { body, signature } = provider.webhookFor(row);
+        const delivered = await app.inject({
+          method: 'POST',
+          url: '/api/webhooks/paystack',
+          headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+          payload: body,
+        });
+        if (delivered.statusCode !== 200) {
+          request.log.error({ status: delivered.statusCode }, 'sandbox: webhook delivery failed');
+        }
+      }
+      return { data: { reference, status: row.status } };
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import {
+  UPLOAD_MAX_BYTES,
+  uploadCopy,
+  uploadResultSchema,
+  uploadTypeSchema,
+} from '@alaafia/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, errorBody } from '../../lib/envelope.js';
+import { attachmentDisposition } from '../../lib/file-types.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { requireCustomer } from '../../plugins/session.js';
+import { createUploadsService } from './uploads.service.js';
+
+const isFilePart = (v: unknown): v is MultipartFile =>
+  typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'file';
+const fieldValue = (v: unknown) =>
+  typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'field'
+    ? (v as MultipartValue).value
+    : v;
+
+/** The multipart form of POST /local/upload/s3: `type` and one `file`. */
+const uploadBodySchema = z.object({
+  type: z.preprocess(fieldValue, uploadTypeSchema),
+  file: z.custom<MultipartFile>(isFilePart, { error: uploadCopy.fileRequired }).meta({
+    type: 'string',
+    format: 'binary',
+    description: 'Docs, Pdfs, JPG, PNGs; 10 MB at most',
+  }),
+});
+
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/** Files customers upload (income-protection.md stage 92) and their download by the owner. */
+export async function uploadRoutes(app: FastifyInstance) {
+  // Multipart is parsed only in this plugin (the KYC routes register their own).
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    async onFile(part) {
+      try {
+        await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, uploadCopy.tooLarge, { file: [uploadCopy.tooLarge] });
+        }
+        throw error;
+      }
+    },
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createUploadsService(app.ctx);
+  const tags = ['uploads'];
+
+  r.post(
+    '/upload/s3',
+    {
+      // Before the body is read: nobody streams 10 MB at us without a session.
+      onRequest: async (request) => void requireCustomer(request),
+      schema: {
+        tags,
+        summary:
+          'Upload an employment letter (multipart: type, file). The content decides the type: pdf, doc, docx, jpg or png, 10 MB at most',
+        consumes: ['multipart/form-data'],
+        body: uploadBodySchema,
+        response: {
+          200: dataOf(uploadResultSchema),
+          401: errorBody,
+          413: errorBody,
+          415: errorBody,
+          422: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const { type, file } = request.body;
+      const content = await file.toBuffer();
+      return { data: await service.upload(customerId, { type, content, fileName: file.filename }) };
+    },
+  );
+
+  // A file, not JSON: typed by hand so the reply can be the bytes (the params are still zod-checked).
+  app.get<{ Params: z.infer<typeof tokenParams> }>(
+    '/uploads/:token',
+    {
+      onRequest: async (request) => void requireCustomer(request),
+      schema: {
+        tags,
+        summary: "Download one of the signed-in customer's own uploads (404 for anyone else)",
+        params: tokenParams,
+        response: { 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = requireCustomer(request);
+      const file = await service.download(customerId, request.params.token);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', attachmentDisposition(file.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(file.content);
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { webhookEvents } from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import { badRequest, unauthorized } from '../../lib/http-errors.js';
+import { confirmReference } from '../payments/fulfilment.js';
+
+/** The Paystack events we act on; others are acknowledged and dropped. */
+export const HANDLED_EVENTS = new Set(['charge.success']);
+
+export const webhookCopy = { badSignature: 'Invalid signature.' } as const;
+
+/**
+ * Receives a Paystack webhook: the signature is checked on the raw body first (a bad one is 401 and
+ * nothing is stored); the event is stored once per (event, reference) and a job is queued in the
+ * same transaction, so the answer can be 200 at once and the work survives a restart.
+ */
+export async function receivePaystackWebhook(
+  ctx: AppContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ stored: boolean }> {
+  if (!ctx.payments.verifyWebhookSignature(rawBody, signature)) {
+    throw unauthorized(webhookCopy.badSignature);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw badRequest();
+  }
+  const event = (body as { event?: unknown })?.event;
+  const reference = (body as { data?: { reference?: unknown } })?.data?.reference;
+  if (typeof event !== 'string') throw badRequest();
+  if (!HANDLED_EVENTS.has(event) || typeof reference !== 'string' || reference === '') {
+    return { stored: false };
+  }
+  const now = ctx.now();
+  return ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(webhookEvents)
+      .values({
+        provider: ctx.payments.name,
+        event,
+        reference: reference.slice(0, 200),
+        payload: body,
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (!row) return { stored: false };
+    await enqueueJob(
+      tx,
+      'webhook.process',
+      { webhookEventId: row.id },
+      {
+        dedupeKey: `webhook-${row.id}`,
+        runAt: now,
+      },
+    );
+    return { stored: true };
+  });
+}
+
+/**
+ * The webhook job: a charge.success is confirmed with the provider's verify call (the webhook's own
+ * figures are not trusted for money), then fulfilled by the one fulfilment function.
+ */
+export async function processWebhookEvent(
+  ctx: AppContext,
+  webhookEventId: number,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const { db } = ctx.database;
+  const [event] = await db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.id, webhookEventId))
+    .limit(1);
+  if (!event || event.processedAt) return;
+  if (event.event === 'charge.success') {
+    const outcome = await confirmReference(ctx, event.reference, 'webhook');
+    if (outcome.kind !== 'fulfilled' && outcome.kind !== 'already_fulfilled') {
+      log?.warn({ webhookEventId, outcome: outcome.kind }, 'webhook: charge.success not fulfilled');
+    }
+  }
+  await db
+    .update(webhookEvents)
+    .set({ processedAt: ctx.now() })
+    .where(eq(webhookEvents.id, webhookEventId));
+}

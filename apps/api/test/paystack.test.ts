@@ -1,0 +1,441 @@
+import { checkoutCopy } from '@alaafia/domain';
+import { eq } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { paymentAuthorizations, refunds, webhookEvents } from '../src/db/schema/index.js';
+import { PaystackClient, paystackSignature } from '../src/integrations/payments/paystack.js';
+import { PaymentProviderError } from '../src/integrations/payments/types.js';
+import {
+  api,
+  cardReference,
+  fillCart,
+  holdings,
+  payCall,
+  seededPlans,
+} from './checkout-helpers.js';
+import { signUp, useTestApp } from './helpers.js';
+
+/**
+ * Paystack as documented (https://paystack.com/docs/api/): every answer is { status, message, data };
+ * amounts in kobo; the secret key as a Bearer token; webhooks signed with HMAC-SHA512 of the body.
+ */
+const BASE = 'http://paystack.test';
+const SECRET = 'sk_test_4f1c0ffee0000000000000000000000000000000';
+const PUBLIC = 'pk_test_4f1c0ffee0000000000000000000000000000000';
+
+interface Seen {
+  method: string;
+  path: string;
+  auth: string | null;
+  body: unknown;
+}
+const seen: Seen[] = [];
+/** What "Paystack" holds: reference -> the transaction it answers on verify. */
+const ledger = new Map<string, Record<string, unknown>>();
+let verifyDown = false;
+
+function transaction(reference: string, amount: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: 4099260516,
+    domain: 'test',
+    status: 'success',
+    reference,
+    amount,
+    message: null,
+    gateway_response: 'Successful',
+    paid_at: '2026-03-10T09:01:00.000Z',
+    created_at: '2026-03-10T09:00:30.000Z',
+    channel: 'card',
+    currency: 'NGN',
+    ip_address: '197.210.45.12',
+    metadata: '',
+    fees: 7500,
+    customer: { id: 92312441, customer_code: 'CUS_xnxdt6s1zg1f4nx', email: 'customer@example.ng' },
+    authorization: {
+      authorization_code: 'AUTH_pmx3mgawyd',
+      bin: '408408',
+      last4: '4081',
+      exp_month: '12',
+      exp_year: '2030',
+      channel: 'card',
+      card_type: 'visa ',
+      bank: 'TEST BANK',
+      country_code: 'NG',
+      brand: 'visa',
+      reusable: true,
+      signature: 'SIG_yEXu7dLBeqG0kU7g95Ke',
+      account_name: null,
+    },
+    plan: null,
+    ...overrides,
+  };
+}
+
+async function record(request: Request) {
+  const url = new URL(request.url);
+  const text = request.method === 'GET' ? '' : await request.text();
+  seen.push({
+    method: request.method,
+    path: url.pathname,
+    auth: request.headers.get('authorization'),
+    body: text ? JSON.parse(text) : null,
+  });
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+const server = setupServer(
+  http.get(`${BASE}/transaction/verify/:reference`, async ({ request, params }) => {
+    await record(request);
+    if (verifyDown)
+      return HttpResponse.json({ status: false, message: 'Service unavailable' }, { status: 503 });
+    const tx = ledger.get(String(params.reference));
+    if (!tx)
+      return HttpResponse.json(
+        { status: false, message: 'Transaction reference not found' },
+        { status: 400 },
+      );
+    return HttpResponse.json({ status: true, message: 'Verification successful', data: tx });
+  }),
+  http.post(`${BASE}/transaction/charge_authorization`, async ({ request }) => {
+    const body = await record(request);
+    const tx = transaction(String(body.reference), Number(body.amount));
+    ledger.set(String(body.reference), tx);
+    return HttpResponse.json({ status: true, message: 'Charge attempted', data: tx });
+  }),
+  http.post(`${BASE}/refund`, async ({ request }) => {
+    const body = await record(request);
+    return HttpResponse.json({
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: {
+        transaction: { reference: body.transaction },
+        amount: body.amount ?? 0,
+        currency: 'NGN',
+        status: 'pending',
+      },
+    });
+  }),
+  http.post(`${BASE}/charge`, async ({ request }) => {
+    const body = await record(request);
+    return HttpResponse.json({
+      status: true,
+      message: 'Charge attempted',
+      data: {
+        status: 'pending_bank_transfer',
+        display_text: 'Please make a transfer to the account specified',
+        reference: body.reference,
+        amount: body.amount,
+        account_name: 'PAYSTACK CHECKOUT',
+        account_number: '1231084927',
+        bank: { slug: 'test-bank', name: 'Test Bank', id: 24 },
+        account_expires_at: (body.bank_transfer as { account_expires_at: string })
+          .account_expires_at,
+      },
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  seen.length = 0;
+  verifyDown = false;
+});
+afterAll(() => server.close());
+
+const client = new PaystackClient({ secretKey: SECRET, publicKey: PUBLIC, baseUrl: BASE });
+
+describe('the Paystack client', () => {
+  it('When a reference is verified, then the secret key is sent and the answer is read in kobo with its card', async () => {
+    ledger.set('ALF-VERIFY-1', transaction('ALF-VERIFY-1', 5000));
+    const tx = await client.verifyTransaction('ALF-VERIFY-1');
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      path: '/transaction/verify/ALF-VERIFY-1',
+      auth: `Bearer ${SECRET}`,
+    });
+    expect(tx).toMatchObject({
+      reference: 'ALF-VERIFY-1',
+      status: 'success',
+      amountKobo: 5000,
+      currency: 'NGN',
+      channel: 'card',
+      customerEmail: 'customer@example.ng',
+      authorization: {
+        authorizationCode: 'AUTH_pmx3mgawyd',
+        reusable: true,
+        signature: 'SIG_yEXu7dLBeqG0kU7g95Ke',
+        last4: '4081',
+      },
+    });
+    expect(tx!.paidAt?.toISOString()).toBe('2026-03-10T09:01:00.000Z');
+  });
+
+  it('When Paystack does not know the reference, then verify answers null; when it is down, a retryable error', async () => {
+    expect(await client.verifyTransaction('ALF-NOPE')).toBeNull();
+    verifyDown = true;
+    const err = await client.verifyTransaction('ALF-NOPE').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as PaymentProviderError).retryable).toBe(true);
+  });
+
+  it('When a saved card is charged, a refund asked and a transfer account made, then the documented bodies are sent', async () => {
+    await client.chargeAuthorization({
+      authorizationCode: 'AUTH_x',
+      email: 'a@b.ng',
+      amountKobo: 110000,
+      reference: 'ALF-RN-1',
+    });
+    await client.refund({ reference: 'ALF-RN-1', amountKobo: 5000 });
+    const account = await client.createTransferAccount({
+      reference: 'ALF-T-1',
+      email: 'a@b.ng',
+      amountKobo: 330000,
+      expiresAt: new Date('2026-03-10T10:00:00.000Z'),
+    });
+    expect(seen.map((s) => [s.method, s.path, s.body])).toEqual([
+      [
+        'POST',
+        '/transaction/charge_authorization',
+        {
+          authorization_code: 'AUTH_x',
+          email: 'a@b.ng',
+          amount: 110000,
+          currency: 'NGN',
+          reference: 'ALF-RN-1',
+        },
+      ],
+      ['POST', '/refund', { transaction: 'ALF-RN-1', amount: 5000 }],
+      [
+        'POST',
+        '/charge',
+        {
+          email: 'a@b.ng',
+          amount: 330000,
+          reference: 'ALF-T-1',
+          bank_transfer: { account_expires_at: '2026-03-10T10:00:00.000Z' },
+        },
+      ],
+    ]);
+    expect(account).toEqual({
+      bankName: 'Test Bank',
+      accountNumber: '1231084927',
+      accountName: 'PAYSTACK CHECKOUT',
+      expiresAt: new Date('2026-03-10T10:00:00.000Z'),
+    });
+  });
+
+  it('When a webhook signature is checked, then only the HMAC-SHA512 of the exact body with the secret key passes', () => {
+    const body = Buffer.from('{"event":"charge.success","data":{"reference":"x"}}');
+    expect(client.verifyWebhookSignature(body, paystackSignature(SECRET, body))).toBe(true);
+    expect(client.verifyWebhookSignature(body, paystackSignature('sk_test_other', body))).toBe(
+      false,
+    );
+    expect(
+      client.verifyWebhookSignature(
+        Buffer.from(`${body.toString()} `),
+        paystackSignature(SECRET, body),
+      ),
+    ).toBe(false);
+    expect(client.verifyWebhookSignature(body, undefined)).toBe(false);
+  });
+});
+
+describe('configuration', () => {
+  it('When Paystack is chosen without its keys, then the configuration lists what is missing', () => {
+    const err = (() => {
+      try {
+        loadConfig({ PAYMENTS_PROVIDER: 'paystack' });
+      } catch (e) {
+        return e as ConfigError;
+      }
+      return null;
+    })();
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err!.problems.join('\n')).toContain('PAYSTACK_TEST_SECRET_KEY');
+    expect(err!.problems.join('\n')).toContain('PAYSTACK_TEST_PUBLIC_KEY');
+    expect(() =>
+      loadConfig({
+        PAYMENTS_PROVIDER: 'paystack',
+        PAYSTACK_LIVE: 'true',
+        PAYSTACK_TEST_SECRET_KEY: SECRET,
+        PAYSTACK_TEST_PUBLIC_KEY: PUBLIC,
+      }),
+    ).toThrow(/PAYSTACK_LIVE_SECRET_KEY/);
+    expect(() =>
+      loadConfig({
+        PAYMENTS_PROVIDER: 'paystack',
+        PAYSTACK_TEST_SECRET_KEY: 'pk_test_swapped',
+        PAYSTACK_TEST_PUBLIC_KEY: PUBLIC,
+      }),
+    ).toThrow(/sk_test_/);
+  });
+
+  it('When the live flag is on, then the live keys are used; the default is the sandbox', () => {
+    const live = loadConfig({
+      PAYMENTS_PROVIDER: 'paystack',
+      PAYSTACK_LIVE: 'true',
+      PAYSTACK_LIVE_SECRET_KEY: 'sk_live_abc123',
+      PAYSTACK_LIVE_PUBLIC_KEY: 'pk_live_abc123',
+    });
+    expect(live.payments).toMatchObject({
+      provider: 'paystack',
+      paystack: {
+        live: true,
+        secretKey: 'sk_live_abc123',
+        publicKey: 'pk_live_abc123',
+        baseUrl: 'https://api.paystack.co',
+      },
+    });
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+  });
+});
+
+describe('checkout with Paystack', () => {
+  const t = useTestApp({
+    env: {
+      PAYMENTS_PROVIDER: 'paystack',
+      PAYSTACK_TEST_SECRET_KEY: SECRET,
+      PAYSTACK_TEST_PUBLIC_KEY: PUBLIC,
+      PAYSTACK_BASE_URL: BASE,
+    },
+  });
+  let plans: Awaited<ReturnType<typeof seededPlans>>;
+  beforeAll(async () => {
+    plans = await seededPlans(t);
+  });
+
+  it('When a card reference is made, then it names Paystack and the test public key, and the sandbox checkout does not exist', async () => {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const quote = await cardReference(t.app, c);
+    expect(quote).toMatchObject({ provider: 'paystack', public_key: PUBLIC, amount_kobo: 5000 });
+    const sandbox = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paystack/charge',
+      payload: { reference: quote.reference, outcome: 'success' },
+    });
+    expect(sandbox.statusCode).toBe(404);
+  });
+
+  it('When Paystack confirms the payment, then the policy is issued, the card kept and the ₦50 refunded through Paystack', async () => {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const { reference } = await cardReference(t.app, c);
+    ledger.set(reference, transaction(reference, 5000));
+    const res = await payCall(t.app, c, { payment_reference: reference });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(1);
+    expect(seen.some((s) => s.path === `/transaction/verify/${reference}`)).toBe(true);
+    const [auth] = await t.database.db
+      .select()
+      .from(paymentAuthorizations)
+      .where(eq(paymentAuthorizations.customerId, c.id));
+    expect(auth).toMatchObject({
+      provider: 'paystack',
+      signature: 'SIG_yEXu7dLBeqG0kU7g95Ke',
+      reusable: true,
+    });
+    await t.app.jobs.runDueJobs();
+    expect(seen.filter((s) => s.path === '/refund').map((s) => s.body)).toEqual([
+      { transaction: reference, amount: 5000 },
+    ]);
+  });
+
+  it('When Paystack reports a smaller amount or another currency, then nothing is issued and the payment is refunded in full', async () => {
+    for (const overrides of [{ amount: 100 }, { currency: 'USD' }]) {
+      const c = await signUp(t.app);
+      await fillCart(t.app, c, [{ plan_id: plans.healthCash.planId }]);
+      const { reference } = await cardReference(t.app, c);
+      ledger.set(reference, transaction(reference, 100000, overrides));
+      const res = await payCall(t.app, c, { payment_reference: reference, has_payed: true });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(checkoutCopy.amountMismatch);
+      expect(await holdings(t, c.id)).toEqual({ payments: 0, policies: 0 });
+      await t.app.jobs.runDueJobs();
+      expect(seen.filter((s) => s.path === '/refund').map((s) => s.body)).toContainEqual({
+        transaction: reference,
+      });
+      const [refund] = await t.database.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.customerId, c.id));
+      expect(refund).toMatchObject({ reason: 'amount_mismatch', status: 'requested' });
+    }
+  });
+
+  it('When Paystack cannot be reached, then the payments call is 503 with a message and nothing is issued', async () => {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const { reference } = await cardReference(t.app, c);
+    verifyDown = true;
+    const res = await payCall(t.app, c, { payment_reference: reference });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: checkoutCopy.providerUnavailable });
+    expect(await holdings(t, c.id)).toEqual({ payments: 0, policies: 0 });
+  });
+
+  it('When Paystack posts charge.success signed with the secret key, then the job fulfils it; a forged one is 401 and stores nothing', async () => {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.healthCash.planId }]);
+    const { reference } = await cardReference(t.app, c);
+    const tx = transaction(reference, 100000);
+    ledger.set(reference, tx);
+    const body = JSON.stringify({ event: 'charge.success', data: tx });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/paystack',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': paystackSignature('sk_test_alaafia_sandbox_no_real_money', body),
+      },
+      payload: body,
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(
+      await t.database.db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.reference, reference)),
+    ).toEqual([]);
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/paystack',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': paystackSignature(SECRET, body),
+      },
+      payload: body,
+    });
+    expect(real.statusCode).toBe(200);
+    await t.app.jobs.runDueJobs();
+    expect(await holdings(t, c.id)).toEqual({ payments: 1, policies: 1 });
+  });
+
+  it('When a bank transfer reference is made, then Paystack gives the account (pay with transfer) for that reference', async () => {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const res = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/quotes/transfer-payment-reference`,
+      { number_of_months: 12 },
+    );
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      total: 13200,
+      amount_kobo: 1320000,
+      provider: 'paystack',
+      account: {
+        bank_name: 'Test Bank',
+        account_number: '1231084927',
+        account_name: 'PAYSTACK CHECKOUT',
+      },
+    });
+    expect(seen.find((s) => s.path === '/charge')!.body).toMatchObject({
+      reference: data.reference,
+      amount: 1320000,
+      email: c.body.email,
+    });
+  });
+});

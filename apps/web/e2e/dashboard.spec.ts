@@ -1,0 +1,390 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { latestOutboxMessage } from './support';
+
+/**
+ * The signed-in home and settings (issue 7), on the real API with the sandbox providers. Customers
+ * with policies are made the way the flows make them: sign-up, the cart (PATCH products), a payment
+ * reference, the sandbox pop-up's charge, the payments call; KYC with a BVN and the code from the
+ * sandbox outbox. Nothing is written to the database directly.
+ */
+
+let counter = 0;
+
+/** A customer with a phone of their own: KYC codes to one phone are limited to 8 a day. */
+function newCustomer(firstName = 'Amaka') {
+  counter += 1;
+  const n = `${Date.now().toString(36)}${counter}`;
+  const phone = `0803${String(Date.now() + counter * 7919).slice(-7)}`;
+  return {
+    first_name: firstName,
+    last_name: 'Nwosu',
+    email: `${firstName.toLowerCase()}.${n}@example.ng`,
+    phone_number: phone,
+    password: 'a long passphrase 1',
+  };
+}
+
+type Signed = { id: number; body: ReturnType<typeof newCustomer> };
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) {
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Signs up through the API in the page's context, so the browser holds the session cookie. */
+async function signUp(page: Page, firstName?: string): Promise<Signed> {
+  const body = newCustomer(firstName);
+  const data = await ok<{ id: number }>(
+    await page.request.post('/api/auth/signup', { data: body }),
+  );
+  return { id: data.id, body };
+}
+
+type Plan = { id: number; unit: string };
+type Product = { id: number; uid: string; pricing_plans: Plan[] };
+
+async function planOf(page: Page, uid: 'HI' | 'HTCI' | 'EI') {
+  if (uid === 'EI') {
+    const income = await ok<Product>(
+      await page.request.post('/api/local/products/salary', { data: { salary: 100000 } }),
+    );
+    return { productId: income.id, planId: income.pricing_plans[1]!.id };
+  }
+  const products = await ok<Product[]>(await page.request.get('/api/local/products'));
+  const product = products.find((p) => p.uid === uid)!;
+  return { productId: product.id, planId: product.pricing_plans[0]!.id };
+}
+
+/** Buys a plan by card as the flows do, through the real API and the sandbox provider. */
+async function buy(page: Page, customer: Signed, uid: 'HI' | 'HTCI' | 'EI') {
+  const { productId, planId } = await planOf(page, uid);
+  await ok(
+    await page.request.patch(`/api/local/customers/${customer.id}`, {
+      data: { products: [{ id: productId, plan_id: planId, price: 0 }] },
+    }),
+  );
+  const { reference } = await ok<{ reference: string }>(
+    await page.request.get(`/api/local/customers/${customer.id}/quotes/payment-reference`),
+  );
+  await ok(
+    await page.request.post('/api/sandbox/paystack/charge', {
+      data: { reference, outcome: 'success' },
+    }),
+  );
+  await ok(
+    await page.request.post(`/api/local/customers/${customer.id}/payments`, {
+      data: {
+        payment_reference: reference,
+        has_payed: true,
+        referral_code: null,
+        plan_value: null,
+        first_name: customer.body.first_name,
+        engage_uid: String(customer.id),
+      },
+    }),
+  );
+}
+
+/** A BVN the sandbox registers to the customer asking (never ...0000 or ...0001). */
+function ownBvn() {
+  return `22${String(Date.now()).slice(-5)}${String(1000 + (counter % 8000) + 2)}`;
+}
+
+/** KYC through the sandbox: the BVN, the code from the outbox, then KYC complete. */
+async function completeKyc(page: Page, customer: Signed, products: ('HI' | 'HTCI')[] = []) {
+  await ok(
+    await page.request.post(`/api/local/customers/profiles/bvn-with-id/${customer.id}`, {
+      data: { bvn: ownBvn() },
+    }),
+  );
+  const sms = await latestOutboxMessage(page.request, customer.body.phone_number);
+  const code = /code is (\d{4})\./.exec(sms?.body ?? '')?.[1];
+  expect(code, 'the code in the outbox').toBeTruthy();
+  await ok(
+    await page.request.get(
+      `/api/local/customers/profiles/nin-with-id/${code}/${customer.id}/verify`,
+    ),
+  );
+  await ok(await page.request.patch(`/api/local/customers/${customer.id}/set-kyc-complete`));
+  for (const product_uid of products) {
+    await ok(
+      await page.request.post('/api/local/customers/profiles/complete-profile-by-product', {
+        data: { customer_id: customer.id, product_uid },
+      }),
+    );
+  }
+}
+
+async function saveNextOfKin(page: Page, customer: Signed) {
+  await ok(
+    await page.request.post(`/api/local/customer/next-of-kin/${customer.id}`, {
+      data: {
+        first_name: 'Chike',
+        last_name: 'Nwosu',
+        phone: '08035550000',
+        email: null,
+        relationship: 'Brother',
+        name: 'Chike Nwosu',
+      },
+    }),
+  );
+}
+
+const tile = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, level: 3 }) });
+
+test('A customer with no policy sees the empty carousel, the red badge and every product to buy', async ({
+  page,
+}) => {
+  const events: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/engage/add-to-event')) events.push(request.postDataJSON());
+  });
+  await signUp(page, 'Bola');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Bola.' })).toBeVisible();
+  await expect(page.getByText('You do not have any policy')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify Account' })).toBeVisible();
+  await expect(page.getByText('Your account has not been verified.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Verify your account' })).toHaveAttribute(
+    'href',
+    '/kyc/health',
+  );
+  const titles = page.getByRole('list').first().getByRole('heading', { level: 3 });
+  await expect(titles).toHaveText([
+    'Insure my health',
+    'Get Health Cash',
+    'Insure my business',
+    'Get Credit Life',
+    'Protect your income',
+  ]);
+  await expect.poll(() => events.length).toBe(1);
+  expect(events[0]).toMatchObject({
+    event: 'CompleteRegistration',
+    properties: { page: 'dashboard' },
+  });
+
+  await tile(page, 'Insure my business').getByRole('button', { name: 'Explore' }).click();
+  const explore = page.getByRole('dialog', { name: 'Business Insurance' });
+  await expect(explore).toContainText('Protection for small businesses');
+  await explore.getByRole('button', { name: 'Close' }).last().click();
+
+  await tile(page, 'Insure my health').getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/buy\/health\?from=dashboard$/);
+});
+
+test('A customer whose income policy is pending review sees the amber badge', async ({ page }) => {
+  const customer = await signUp(page, 'Emeka');
+  await buy(page, customer, 'EI');
+  await completeKyc(page, customer);
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Your policies' });
+  await expect(
+    carousel.getByRole('heading', { name: 'Income Protection Insurance' }),
+  ).toBeVisible();
+  await expect(carousel.getByText(/^ALF-EI-\d{4}-\d{6}$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending review' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your verification is under revision. We will notify you of your account status very soon.',
+    ),
+  ).toBeVisible();
+  await expect(tile(page, 'Income Protected').getByText('Active')).toBeVisible();
+  await expect(page.getByRole('list').first().getByRole('heading', { level: 3 })).toHaveText([
+    'Income Protected',
+    'Insure my health',
+    'Get Health Cash',
+    'Insure my business',
+    'Get Credit Life',
+  ]);
+});
+
+test('A verified customer with two policies moves through the carousel and downloads a policy', async ({
+  page,
+}) => {
+  const customer = await signUp(page, 'Ngozi');
+  await saveNextOfKin(page, customer);
+  await buy(page, customer, 'HI');
+  await buy(page, customer, 'HTCI');
+  await completeKyc(page, customer, ['HI', 'HTCI']);
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Your policies' });
+  await expect(carousel.getByText('1 / 2')).toBeVisible();
+  await expect(carousel.getByRole('heading', { name: 'Health Insurance' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verified' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your account has been successfully verified. You can now enjoy Health Insurance full benefits',
+    ),
+  ).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Previous policy' })).toBeDisabled();
+  await carousel.getByRole('button', { name: 'Next policy' }).click();
+  await expect(carousel.getByText('2 / 2')).toBeVisible();
+  await expect(carousel.getByRole('heading', { name: 'HealthCash Insurance' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your account has been successfully verified. You can now enjoy Health Cash full benefits',
+    ),
+  ).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await tile(page, 'Health Cash').getByRole('link', { name: 'Download Policy' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^ALF-HTCI-\d{4}-\d{6}\.pdf$/);
+  const pdf = fs.readFileSync(await file.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('A Health Cash customer without a next of kin is asked for one, and it is saved', async ({
+  page,
+}) => {
+  const customer = await signUp(page, 'Tope');
+  await buy(page, customer, 'HTCI');
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Add your next of kin' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Up to ₦500,000 is available to this person in case of your death.',
+  );
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('First name').fill('Funke2');
+  await expect(dialog.getByLabel('First name')).toHaveValue('Funke');
+  await dialog.getByLabel('Last name').fill('Ade-Bello');
+  await dialog.getByLabel('Phone number').fill('0803 55');
+  await dialog.getByLabel('Phone number').press('Tab');
+  await dialog.getByLabel('Relationship').selectOption('Mother');
+  await expect(dialog.getByText('Enter a valid Nigerian phone number')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Phone number').fill('08035551234');
+  await dialog.getByLabel('Email (optional)').fill('funke@');
+  await dialog.getByLabel('Email (optional)').press('Tab');
+  await expect(dialog.getByText('Invalid email')).toBeVisible();
+  await dialog.getByLabel('Email (optional)').fill('funke@example.ng');
+  await save.click();
+  await expect(dialog).toBeHidden();
+
+  const kin = await ok<{ name: string; phone: string; relationship: string }>(
+    await page.request.get(`/api/local/customer/next-of-kin/${customer.id}`),
+  );
+  expect(kin).toMatchObject({
+    name: 'Funke Ade-Bello',
+    phone: '08035551234',
+    relationship: 'Mother',
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your policies' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add your next of kin' })).toBeHidden();
+});
+
+test('A customer cancels a policy with a reason, then renews it from its tile', async ({
+  page,
+}) => {
+  const customer = await signUp(page, 'Kunle');
+  await buy(page, customer, 'HI');
+  await page.goto('/');
+  await tile(page, 'Health Insured').getByRole('button', { name: 'Cancel policy' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel policy' });
+  await cancel.getByRole('radio', { name: 'I found a better offer elsewhere' }).check();
+  await cancel.getByRole('button', { name: 'Cancel policy' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(page.getByText('You do not have any policy')).toBeVisible();
+
+  await tile(page, 'Insure my health').getByRole('button', { name: 'Renew Now' }).click();
+  const renew = page.getByRole('dialog', { name: 'Renew policy' });
+  await expect(renew).toContainText("You're about to renew this policy. Are you sure about this?");
+  await renew.getByRole('button', { name: 'Continue' }).click();
+  await expect(renew).toBeHidden();
+  await expect(tile(page, 'Health Insured').getByText('Active')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your policies' }).getByRole('heading', {
+      name: 'Health Insurance',
+    }),
+  ).toBeVisible();
+  const premiums = await ok<{ active: boolean; date_cancelled: string | null }[]>(
+    await page.request.get(`/api/local/customers/${customer.id}/premiums`),
+  );
+  expect(premiums).toEqual([expect.objectContaining({ active: true, date_cancelled: null })]);
+});
+
+test('In settings a customer edits their details, replaces their card, sees their receipts and downloads their data', async ({
+  page,
+}) => {
+  const customer = await signUp(page, 'Halima');
+  await buy(page, customer, 'HI');
+  await page.goto('/settings');
+  const details = page.getByRole('region', { name: 'Your details' });
+  await details.getByLabel('Address').fill('12 Allen Avenue, Ikeja');
+  await details.getByLabel('State').selectOption('Lagos');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByText('Your details have been saved.')).toBeVisible();
+
+  const card = page.getByRole('region', { name: 'Payment card' });
+  await expect(card.getByText('Visa ending in 4081')).toBeVisible();
+  await card.getByRole('button', { name: 'Replace card' }).click();
+  const sandbox = page.getByRole('dialog', { name: 'Test mode: no real money moves' });
+  await sandbox.getByRole('button', { name: 'Pay ₦50' }).click();
+  await expect(
+    card.getByText('Your new card has been saved. The ₦50 verification is being refunded to it.'),
+  ).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'Payment history' });
+  await page.reload();
+  await expect(history.getByText('Health Insurance (SMEDAN), first month free')).toBeVisible();
+  await expect(history.getByText('Card verification (refundable)')).toBeVisible();
+  const receipt = history.getByRole('link', { name: /^Receipt INV-/ });
+  await expect(receipt).toHaveCount(1);
+  const receiptDownload = page.waitForEvent('download');
+  await receipt.click();
+  expect((await receiptDownload).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+
+  const exported = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const file = await exported;
+  expect(file.suggestedFilename()).toMatch(/^alaafia-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as {
+    profile: { id: number; email: string; address: string; state: string };
+    policies: { product_uid: string }[];
+    payments: { amount: number }[];
+    saved_cards: { last4: string }[];
+  };
+  expect(data.profile).toMatchObject({
+    id: customer.id,
+    email: customer.body.email,
+    address: '12 Allen Avenue, Ikeja',
+    state: 'Lagos',
+  });
+  expect(data.policies.map((p) => p.product_uid)).toEqual(['HI']);
+  expect(data.payments).toHaveLength(2);
+  expect(data.saved_cards[0]?.last4).toBe('4081');
+});
+
+test('A customer without policies closes their account and can no longer sign in', async ({
+  page,
+}) => {
+  const customer = await signUp(page, 'Ifeanyi');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Close my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close your account' });
+  await dialog.getByLabel('Password').fill('not the password');
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await expect(dialog.getByText('Your password is not correct')).toBeVisible();
+  await dialog.getByLabel('Password').fill(customer.body.password);
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  const closed = page.getByRole('dialog', { name: 'Your account is closed.' });
+  await expect(closed).toContainText('We have erased your personal data.');
+  await closed.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await page.getByLabel('Email').fill(customer.body.email);
+  await page.getByLabel('Password').fill(customer.body.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The e-mail or password you entered is incorrect.',
+  );
+  const notice = await latestOutboxMessage(page.request, customer.body.email);
+  expect(notice?.subject).toBe('Your Alaafia account is closed');
+});

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newCustomer, signUpThroughPage } from './support';
+
+/** The signed-in customer's policies, as the dashboard reads them (GET premiums). */
+async function premiumsOf(page: Page) {
+  return page.evaluate(async () => {
+    const me = (await (await fetch('/api/auth/me')).json()) as { data: { id: number } };
+    const res = await fetch(`/api/local/customers/${me.data.id}/premiums`);
+    return ((await res.json()) as { data: { product_prefix_code: string; active: boolean }[] })
+      .data;
+  });
+}
+
+/** A product tile of the dashboard, by its title. */
+const tile = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** The wizard's body: every screen of a wizard renders inside it. */
+const wizard = (page: Page) => page.getByRole('dialog').first();
+
+test('A new customer buys the monthly health plan: a Lagos hospital from page 2, payment, voter’s card KYC and completion', async ({
+  page,
+}) => {
+  const customer = newCustomer();
+  await signUpThroughPage(page, customer);
+
+  // The dashboard's 'Buy Now' opens the wizard with the purchase modal's Go Back map.
+  await tile(page, 'Insure my health').getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/buy\/health\?from=dashboard$/);
+  await expect(
+    page.getByRole('heading', { name: 'Affordable healthcare at a hospital near you' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Learn More About Alaafia Health' })).toBeVisible();
+  await page.getByRole('button', { name: "Let's Proceed" }).click();
+  await expect(
+    page.getByRole('heading', { name: "Just a sec...we're processing your data" }),
+  ).toBeVisible();
+
+  // 20: Lagos, all areas; the hospital is chosen from the second page.
+  await expect(
+    page.getByRole('heading', {
+      name: `Hi ${customer.firstName}, here are some hospitals close to you`,
+    }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('State')).toHaveValue('25');
+  await expect(page.getByLabel('Local Govt Area').locator('option').first()).toHaveText('All');
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+  await expect(page.getByRole('radio')).toHaveCount(10);
+  await page.getByRole('button', { name: 'See more hospitals' }).click();
+  await expect(page.getByRole('radio')).toHaveCount(20);
+  const fromPageTwo = page.getByRole('radio').nth(14);
+  const hospitalName = (await fromPageTwo
+    .locator('xpath=..')
+    .locator('.hp-hospital__name')
+    .textContent())!;
+  await fromPageTwo.check();
+  await continueButton.click();
+
+  // 40: the summary, with the hospital saved on the profile.
+  await expect(page.getByRole('heading', { name: "Here's a summary of your plan" })).toBeVisible();
+  await expect(page.getByText('₦1,100 / month')).toBeVisible();
+  await expect(page.getByText('Total limits of ₦120,000')).toBeVisible();
+  await expect(wizard(page).getByText(hospitalName)).toBeVisible();
+  await expect(
+    page.getByText('Complete signup to enjoy one month free subscription'),
+  ).toBeVisible();
+
+  // 50 at /signup/health/summary, then Proceed starts the payment.
+  await page.getByRole('button', { name: "See what's covered" }).click();
+  await expect(page).toHaveURL(/\/signup\/health\/summary\?from=dashboard$/);
+  await expect(
+    page.getByText('Emergency and accident care up to a limit of ₦50,000.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const notice = page.getByRole('dialog', {
+    name: `One more thing to note, ${customer.firstName}!`,
+  });
+  await notice.getByRole('button', { name: 'I Understand' }).click();
+  await page
+    .getByRole('dialog', { name: 'Test mode: no real money moves' })
+    .getByRole('button', { name: 'Pay ₦50' })
+    .click();
+
+  // After payment: KYC is not done, so 60 at /signup/health/complete.
+  await expect(page).toHaveURL(/\/signup\/health\/complete\?from=dashboard$/);
+  await expect(page.getByText('Your payment was successful!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "First, let's get your KYC done" })).toBeVisible();
+  await page.getByLabel('ID type').selectOption({ label: "Voter's Card" });
+  await page.getByLabel("Voter's Card number").fill('90F5B1F5BE2953555867777');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Fantastic! please confirm your details one last time' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(
+    page.getByRole('heading', {
+      name: `Congratulations ${customer.firstName}! You are now covered.`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('in combined insurance ₦1,100 / month')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  expect(await premiumsOf(page)).toEqual([
+    expect.objectContaining({ product_prefix_code: 'HI', active: true }),
+  ]);
+  await expect(page.getByRole('heading', { name: 'Health Insured' })).toBeVisible();
+});
+
+test('A new customer buys HealthCash and verifies with a bank account; buying it again renews the one policy', async ({
+  page,
+}) => {
+  const customer = newCustomer();
+  await signUpThroughPage(page, customer);
+
+  await tile(page, 'Get Health Cash').getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('heading', { name: 'This is Alaafia Health Cash' })).toBeVisible();
+  await page.getByRole('button', { name: "Let's Proceed" }).click();
+  await expect(page.getByRole('heading', { name: "Here's a summary of your plan" })).toBeVisible();
+  await expect(page.getByText('₦1,000 / year')).toBeVisible();
+  await page.getByRole('button', { name: "See what's covered" }).click();
+  await expect(page.getByText(/Nigeria only/)).toBeVisible();
+  await page.getByRole('button', { name: 'Back to summary' }).click();
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Test mode: no real money moves' })
+    .getByRole('button', { name: 'Pay ₦1,000' })
+    .click();
+
+  // KYC by bank account: the bank before the number, the gender before the date of birth.
+  await expect(page).toHaveURL(/\/signup\/health-cash\/contact$/);
+  await expect(page.getByRole('heading', { name: "First, let's get your KYC done" })).toBeVisible();
+  await page.getByLabel('ID type').selectOption({ label: 'Bank Account Number' });
+  await expect(page.getByLabel('Account number')).toHaveCount(0);
+  await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
+  await page.getByLabel('Account number').fill('0123456789');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Date of birth')).toHaveCount(0);
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Date of birth').fill('1991-02-03');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Fantastic! please confirm your details one last time' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('in combined insurance ₦1,000 / year')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Protect your income too?' })
+    .getByRole('button', { name: 'No, thanks' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Again: the product is active, so the already-paid path renews it.
+  await page.goto('/buy/health-cash');
+  await page.getByRole('button', { name: "Let's Proceed" }).click();
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  const paid = page.getByRole('dialog', { name: 'You already paid for this product' });
+  await expect(paid).toBeVisible();
+  await paid.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/signup\/health-cash\/contact$/);
+  await expect(
+    page.getByRole('heading', {
+      name: `Congratulations ${customer.firstName}! You are now covered.`,
+    }),
+  ).toBeVisible();
+
+  const policies = await premiumsOf(page);
+  expect(policies.filter((p) => p.product_prefix_code === 'HTCI' && p.active)).toHaveLength(1);
+});

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { useMe } from '../lib/current-customer';
+
+// The wizard is its own chunk: the dashboard underneath shows while it downloads.
+const HealthCashWizard = lazy(async () => ({
+  default: (await import('../features/health-cash/components/health-cash-wizard')).HealthCashWizard,
+}));
+
+/**
+ * /buy/health-cash and /signup/health-cash/contact: the yearly HealthCash wizard over the dashboard.
+ * /signup/health-cash/contact is where the wizard goes once the plan is paid for (and where the
+ * already-paid modal's Continue leads): the KYC chain and the completion.
+ */
+export function HealthCashRoute() {
+  const { data: customer } = useMe();
+  const location = useLocation();
+  const continuing = (location.state as { inFlow?: unknown } | null)?.inFlow === true;
+  return (
+    <>
+      <DashboardPage />
+      {customer ? (
+        <Suspense fallback={null}>
+          <HealthCashWizard
+            customer={customer}
+            entry={location.pathname === paths.healthCashContact ? 'contact' : 'buy'}
+            continuing={continuing}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

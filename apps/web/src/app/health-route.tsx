@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { useMe } from '../lib/current-customer';
+
+// The wizard is its own chunk: the dashboard underneath shows while it downloads.
+const HealthWizard = lazy(async () => ({
+  default: (await import('../features/health/components/health-wizard')).HealthWizard,
+}));
+
+/** Which of the wizard's routes this is. */
+function entryOf(pathname: string) {
+  if (pathname === paths.healthSummary) return 'summary' as const;
+  if (pathname === paths.healthComplete) return 'complete' as const;
+  return 'buy' as const;
+}
+
+/**
+ * /buy/health, /signup/health/summary and /signup/health/complete: the monthly health wizard over
+ * the dashboard. `?from=dashboard` (the dashboard's 'Buy Now') applies the purchase modal's Go Back
+ * map. The three routes render this one component, so moving between them keeps the wizard open.
+ */
+export function HealthRoute() {
+  const { data: customer } = useMe();
+  const location = useLocation();
+  const fromDashboard = new URLSearchParams(location.search).get('from') === 'dashboard';
+  const continuing = (location.state as { inFlow?: unknown } | null)?.inFlow === true;
+  return (
+    <>
+      <DashboardPage />
+      {customer ? (
+        <Suspense fallback={null}>
+          <HealthWizard
+            customer={customer}
+            entry={entryOf(location.pathname)}
+            variant={fromDashboard ? 'dashboard' : 'health'}
+            continuing={continuing}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

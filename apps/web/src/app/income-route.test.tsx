@@ -1,0 +1,51 @@
+import { PROGRESS_COOKIE_KEYS } from '@alaafia/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+import { getCookie } from '../lib/storage';
+import { clearCookies, customerFixture } from '../test/render';
+import { IncomeRoute } from './income-route';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+});
+
+describe('/buy/income', () => {
+  it('When it opens, then the wizard shows over the dashboard, and closing it returns to the dashboard with progress 0', async () => {
+    server.use(
+      http.get('http://localhost:3000/api/auth/me', () =>
+        HttpResponse.json({ data: customerFixture() }),
+      ),
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>Home</p> },
+        { path: '/buy/income', element: <IncomeRoute /> },
+      ],
+      { initialEntries: ['/buy/income'] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Income protection' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Welcome back, Chidi.', hidden: true }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Alaafia, close' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getCookie(PROGRESS_COOKIE_KEYS.income)).toBe(0);
+  });
+});

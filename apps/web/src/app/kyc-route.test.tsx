@@ -1,0 +1,137 @@
+import { PROGRESS_COOKIE_KEYS, type Customer } from '@alaafia/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PremiumRecord } from '../components/kyc/api/get-premiums';
+import { createQueryClient } from '../lib/query-client';
+import { getCookie } from '../lib/storage';
+import { clearCookies, customerFixture } from '../test/render';
+import { KycHealthRoute, KycIncomeRoute, kycProductFor } from './kyc-route';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+});
+
+const BASE = 'http://localhost:3000/api';
+
+function premium(overrides: Partial<PremiumRecord>): PremiumRecord {
+  return {
+    product_prefix_code: 'HI',
+    product_id: 'Health Insurance',
+    sum_assured: 120000,
+    premium: 1100,
+    policy_duration: 'Month',
+    company: null,
+    active: true,
+    next_payment_date: '2026-12-22',
+    policy_document: null,
+    date_cancelled: null,
+    policy_number: 'HI-000001',
+    ...overrides,
+  };
+}
+
+function openAt(
+  path: '/kyc/income' | '/kyc/health',
+  customer: Customer,
+  premiums: PremiumRecord[],
+) {
+  server.use(
+    http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer })),
+    http.get(`${BASE}/local/customers/${customer.id}/premiums`, () =>
+      HttpResponse.json({ data: premiums }),
+    ),
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Dashboard</h1> },
+      { path: '/kyc/income', element: <KycIncomeRoute /> },
+      { path: '/kyc/health', element: <KycHealthRoute /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+describe('kycProductFor', () => {
+  it('When the page is /kyc/income, then the product is EI', () => {
+    expect(kycProductFor('income', [])).toBe('EI');
+  });
+
+  it('When HealthCash is the only health policy, then /kyc/health completes HTCI; with the monthly plan too, HI', () => {
+    expect(kycProductFor('health', [premium({ product_prefix_code: 'HTCI' })])).toBe('HTCI');
+    expect(
+      kycProductFor('health', [
+        premium({ product_prefix_code: 'HTCI' }),
+        premium({ product_prefix_code: 'HI' }),
+      ]),
+    ).toBe('HI');
+    expect(kycProductFor('health', [])).toBe('HI');
+  });
+});
+
+describe('The /kyc routes', () => {
+  it('When an unverified customer opens /kyc/health, then screen 60 shows in the wizard at 60% with BVN and NIN', async () => {
+    openAt('/kyc/health', customerFixture(), [premium({})]);
+    expect(
+      await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['BVN', 'NIN']);
+  });
+
+  it('When Go Back is pressed at 60, then the page returns to the dashboard and progress is 0', async () => {
+    const { user } = openAt('/kyc/income', customerFixture(), [
+      premium({ product_prefix_code: 'EI' }),
+    ]);
+    await screen.findByRole('heading', { name: "First, let's get your KYC done" });
+    await user.click(screen.getByRole('button', { name: /go back/i }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(getCookie(PROGRESS_COOKIE_KEYS.dashboard)).toBe(0);
+  });
+
+  it('When KYC is done and HealthCash is the only policy, then 100 shows it and Complete finishes HTCI', async () => {
+    let body: unknown;
+    server.use(
+      http.post(
+        `${BASE}/local/customers/profiles/complete-profile-by-product`,
+        async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json({ data: customerFixture({ have_completed_kyc: true }) });
+        },
+      ),
+    );
+    const { user } = openAt('/kyc/health', customerFixture({ have_completed_kyc: true }), [
+      premium({ product_prefix_code: 'HTCI', sum_assured: 1100000, premium: 1000 }),
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'Congratulations Chidi! You are now covered.' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('HealthCash Insurance')).toBeInTheDocument();
+    expect(screen.getByText('in combined insurance ₦1,000 / year')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(body).toEqual({ customer_id: 7, product_uid: 'HTCI' });
+  });
+
+  it('When KYC is done but the customer holds no policy of the product, then the page returns to the dashboard', async () => {
+    openAt('/kyc/income', customerFixture({ have_completed_kyc: true }), []);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument(),
+    );
+  });
+});

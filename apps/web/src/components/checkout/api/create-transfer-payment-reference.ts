@@ -1,0 +1,48 @@
+import { transferMonths, type TransferOption } from '@alaafia/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { PaymentProvider } from './get-payment-reference';
+
+/** A bank transfer reference: the total for 3 or 12 months and the account to pay into. */
+export type TransferQuote = {
+  reference: string;
+  /** Naira. */
+  total: number;
+  amount_kobo: number;
+  payment_type: 'transfer';
+  number_of_months: 3 | 12;
+  account: { bank_name: string; account_number: string; account_name: string };
+  expires_at: string | null;
+  /** In the sandbox the transfer can be simulated. */
+  provider: PaymentProvider;
+};
+
+/**
+ * POST /local/customers/:id/quotes/transfer-payment-reference { number_of_months: 3 when Quarterly,
+ * else 12 }, with the referral code when there is one (its discount comes off the total).
+ */
+export function createTransferPaymentReference(
+  customerId: number,
+  option: TransferOption,
+  referralCode?: string | null,
+) {
+  return api.post<TransferQuote>(
+    `/local/customers/${customerId}/quotes/transfer-payment-reference`,
+    {
+      number_of_months: transferMonths(option),
+      ...(referralCode ? { referral_code: referralCode } : {}),
+    },
+  );
+}
+
+export function useCreateTransferPaymentReference(customerId: number) {
+  return useMutation({
+    mutationFn: ({
+      option,
+      referralCode,
+    }: {
+      option: TransferOption;
+      referralCode?: string | null;
+    }) => createTransferPaymentReference(customerId, option, referralCode),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type SandboxOutcome = 'success' | 'failed';
+
+/**
+ * POST /api/sandbox/paystack/charge { reference, outcome } (sandbox only): marks the reference as the
+ * provider would and delivers the signed webhook.
+ */
+export function chargeSandbox(reference: string, outcome: SandboxOutcome) {
+  return api.post<{ reference: string; status: string }>('/sandbox/paystack/charge', {
+    reference,
+    outcome,
+  });
+}
+
+export function useChargeSandbox() {
+  return useMutation({
+    mutationFn: ({ reference, outcome }: { reference: string; outcome: SandboxOutcome }) =>
+      chargeSandbox(reference, outcome),
+  });
+}

@@ -1,0 +1,52 @@
+import type { Customer, ProductUid } from '@alaafia/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** A cart item as the flows send it: the product, its plan and the price shown (the server reprices). */
+export type CartProduct = { id: number | string; plan_id: number | string; price: number };
+
+/** A cart line as the server answers it, priced from its own plans. */
+export type CartLine = {
+  id: number;
+  product_uid: ProductUid;
+  product_id: number | string;
+  plan_id: number;
+  price: number;
+  coverage: number;
+  unit: string;
+};
+
+/** The cart payload of the spec: the profile with the products list (and the fields the server ignores). */
+export type SaveCartBody = {
+  products: CartProduct[];
+  cart?: CartProduct[];
+  first_name?: string | null;
+  last_name?: string | null;
+  phone_number?: string | null;
+  address?: string | null;
+  email?: string | null;
+  can_buy?: boolean;
+  plan_price?: number | null;
+  user_id?: number;
+};
+
+/** Empty values are left out: the server reads an absent field as 'unchanged', a null as a value. */
+function withoutEmpty<T extends Record<string, unknown>>(body: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([, value]) => value !== null && value !== undefined && value !== '',
+    ),
+  ) as Partial<T>;
+}
+
+/** PATCH /local/customers/:id with the profile and products: saves the cart, answers the profile with carts. */
+export function saveCart(customerId: number, body: SaveCartBody) {
+  return api.patch<Customer & { carts: CartLine[] }>(
+    `/local/customers/${customerId}`,
+    withoutEmpty(body),
+  );
+}
+
+export function useSaveCart(customerId: number) {
+  return useMutation({ mutationFn: (body: SaveCartBody) => saveCart(customerId, body) });
+}

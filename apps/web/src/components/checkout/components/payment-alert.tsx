@@ -1,0 +1,18 @@
+import { StatusBanner } from '../../../components/ui/alert-dialog';
+import type { CheckoutAlert } from './use-checkout';
+
+export type PaymentAlertProps = {
+  alert: CheckoutAlert | null;
+  onDismiss?: () => void;
+  className?: string;
+};
+
+/** The payment outcome in the spec's words: success, warning or danger, in the page. */
+export function PaymentAlert({ alert, onDismiss, className }: PaymentAlertProps) {
+  if (!alert) return null;
+  return (
+    <StatusBanner variant={alert.variant} onDismiss={onDismiss} className={className}>
+      {alert.message}
+    </StatusBanner>
+  );
+}

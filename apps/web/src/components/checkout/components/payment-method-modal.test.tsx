@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PaymentMethodModal, type PaymentMethodModalProps } from './payment-method-modal';
+
+function renderModal(props: Partial<PaymentMethodModalProps> = {}) {
+  const onContinue = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <PaymentMethodModal
+      open
+      onClose={onClose}
+      firstName="Chidi"
+      amount={5500}
+      unit="Month"
+      onContinue={onContinue}
+      {...props}
+    />,
+  );
+  return { onContinue, onClose, user: userEvent.setup() };
+}
+
+describe('PaymentMethodModal', () => {
+  it('When it opens, then it greets by first name, shows the amount and starts on card with the N50 verification note', () => {
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'How would you like to pay?' });
+    expect(dialog).toHaveTextContent('Hi Chidi,');
+    expect(dialog).toHaveTextContent('₦5,500 / month');
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(dialog).toHaveTextContent('A refundable ₦50 card verification fee applies.');
+    expect(screen.queryByRole('radio', { name: 'Quarterly' })).not.toBeInTheDocument();
+  });
+
+  it('When bank is chosen, then the transfer option starts on Quarterly and Continue sends the choice', async () => {
+    const { user, onContinue } = renderModal();
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    expect(screen.getByRole('radio', { name: 'Quarterly' })).toBeChecked();
+    expect(screen.getByText(/You pay for 3 months at once/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledWith({ method: 'bank', transferOption: 'Quarterly' });
+  });
+
+  it('When Yearly is chosen, then the choice is the 12-month transfer', async () => {
+    const { user, onContinue } = renderModal();
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await user.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(screen.getByText(/You pay for 12 months at once/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledWith({ method: 'bank', transferOption: 'yearly' });
+  });
+
+  it('When the flow offers card only, then there is no method choice and Continue pays by card', async () => {
+    const { user, onContinue } = renderModal({ methods: ['card'] });
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledWith({ method: 'card', transferOption: 'Quarterly' });
+  });
+
+  it('When the plan is yearly, then the price reads per year and the monthly verification note is not shown', () => {
+    renderModal({ unit: 'Year', amount: 1000, methods: ['card'] });
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('₦1,000 / year');
+    expect(dialog).not.toHaveTextContent('card verification');
+  });
+
+  it('When Cancel is pressed, then the modal asks to close and nothing is chosen', async () => {
+    const { user, onClose, onContinue } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+});

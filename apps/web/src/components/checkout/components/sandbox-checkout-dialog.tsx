@@ -1,0 +1,71 @@
+import { formatNaira } from '@alaafia/domain';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import '../../../styles/flows.css';
+
+export type SandboxCheckoutDialogProps = {
+  open: boolean;
+  /** Naira, the server's total for the reference. */
+  total: number;
+  reference: string;
+  email: string;
+  /** While the sandbox charge runs. */
+  paying: boolean;
+  onPay: () => void;
+  /** Cancel, Escape or the close button: as closing Paystack's window. */
+  onCancel: () => void;
+};
+
+/**
+ * Stands in for Paystack's window while the sandbox providers are on: Pay marks the reference paid
+ * (POST /api/sandbox/paystack/charge) as the provider would. No card is asked for and none is charged.
+ */
+export function SandboxCheckoutDialog({
+  open,
+  total,
+  reference,
+  email,
+  paying,
+  onPay,
+  onCancel,
+}: SandboxCheckoutDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !paying) onCancel();
+      }}
+      size="sm"
+      title="Test mode: no real money moves"
+      description="This stands in for the card payment window while Alaafia runs with its sandbox providers."
+      dismissible={!paying}
+      showCloseButton={false}
+      className="sandbox-checkout"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={paying}>
+            Cancel
+          </Button>
+          <Button onClick={onPay} loading={paying}>
+            Pay {formatNaira(total)}
+          </Button>
+        </>
+      }
+    >
+      <dl className="flow-details">
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatNaira(total)}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>{email}</dd>
+        </div>
+        <div>
+          <dt>Reference</dt>
+          <dd className="flow-details__code">{reference}</dd>
+        </div>
+      </dl>
+    </Modal>
+  );
+}

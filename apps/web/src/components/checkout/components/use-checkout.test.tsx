@@ -1,0 +1,568 @@
+import { COOKIE_KEYS } from '@alaafia/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '../../../components/ui/button';
+import { getCookie, setCookie } from '../../../lib/storage';
+import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import type { IssuedPolicy } from '../api/confirm-card-payment';
+import { CheckoutDialogs } from './checkout-dialogs';
+import { PaymentAlert } from './payment-alert';
+import { PaymentMethodModal, type PaymentMethod } from './payment-method-modal';
+import { PAYSTACK_INLINE_SRC } from './paystack-inline';
+import { useCheckout, type CheckoutOutcome } from './use-checkout';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  clearCookies();
+  delete (window as { PaystackPop?: unknown }).PaystackPop;
+});
+
+const BASE = 'http://localhost:3000/api';
+const customer = customerFixture({ address: null });
+const cart = [{ id: 2, plan_id: 5, price: 1100 }];
+
+const policy: IssuedPolicy = {
+  id: 31,
+  policy_number: 'ALF-HI-000031',
+  product: 'Health Insurance',
+  product_uid: 'HI',
+  product_id: 2,
+  sum_assured: 120000,
+  premium: 1100,
+  policy_duration: 'Month',
+  unit: 'Month',
+  start_date: '2026-11-22',
+  next_payment_date: '2026-12-22',
+  policy_document: '/api/policies/31/document',
+};
+
+function reference(overrides: Record<string, unknown> = {}) {
+  return {
+    reference: 'ALF-REF-0001',
+    total: 50,
+    amount_kobo: 5000,
+    currency: 'NGN',
+    payment_type: 'card',
+    provider: 'sandbox',
+    public_key: null,
+    email: 'chidi@example.ng',
+    phone_number: '08031234567',
+    lines: [],
+    ...overrides,
+  };
+}
+
+/** The calls the flow made, in order, with their bodies. */
+type Call = { method: string; path: string; body: unknown };
+
+function checkoutServer(overrides: Parameters<typeof server.use> = []) {
+  const calls: Call[] = [];
+  const record = async (request: Request) => {
+    const text = await request.text();
+    calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname.replace('/api', '') + new URL(request.url).search,
+      body: text ? (JSON.parse(text) as unknown) : null,
+    });
+  };
+  server.use(
+    ...overrides,
+    http.patch(`${BASE}/local/customers/7`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ data: { ...customer, carts: [] } });
+    }),
+    http.get(`${BASE}/local/customers/7/quotes/payment-reference`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ data: reference() });
+    }),
+    http.post(
+      `${BASE}/local/customers/7/quotes/transfer-payment-reference`,
+      async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({
+          data: {
+            reference: 'ALF-TRF-0001',
+            total: 13200,
+            amount_kobo: 1320000,
+            payment_type: 'transfer',
+            number_of_months: 12,
+            account: {
+              bank_name: 'Wema Bank',
+              account_number: '7012345678',
+              account_name: 'Alaafia Checkout',
+            },
+            expires_at: '2026-11-22T10:00:00.000Z',
+            provider: 'sandbox',
+          },
+        });
+      },
+    ),
+    http.post(`${BASE}/sandbox/paystack/charge`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ data: { reference: 'ALF-REF-0001', status: 'success' } });
+    }),
+    http.post(`${BASE}/local/customers/7/payments`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ data: [policy] });
+    }),
+    http.post(`${BASE}/local/customers/health-invoice`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ data: { sent: true } });
+    }),
+  );
+  return calls;
+}
+
+/** A flow as the wizards use the checkout: Subscribe, the method modal, the dialogs and the alert. */
+function renderFlow(methods?: readonly PaymentMethod[]) {
+  const outcomes: CheckoutOutcome[] = [];
+  const onPaid = vi.fn();
+  function Flow() {
+    const checkout = useCheckout({ customer, invoice: 'health', onPaid });
+    const [open, setOpen] = useState(false);
+    const request = { products: cart, planPrice: 1100, planValue: null, referralCode: 'FRIEND5' };
+    return (
+      <>
+        <PaymentAlert alert={checkout.alert} onDismiss={checkout.dismissAlert} />
+        <Button loading={checkout.busy} onClick={() => setOpen(true)}>
+          Subscribe Now
+        </Button>
+        <PaymentMethodModal
+          open={open}
+          onClose={() => setOpen(false)}
+          firstName="Chidi"
+          amount={1100}
+          unit="Month"
+          methods={methods}
+          onContinue={(choice) => {
+            setOpen(false);
+            const run =
+              choice.method === 'card'
+                ? checkout.payByCard(request)
+                : checkout.payByTransfer(request, choice.transferOption);
+            void run.then((outcome) => outcomes.push(outcome));
+          }}
+        />
+        <CheckoutDialogs checkout={checkout} />
+      </>
+    );
+  }
+  renderWithProviders(<Flow />);
+  return { outcomes, onPaid, user: userEvent.setup() };
+}
+
+/** hidden: while a dialog is open the page behind it is aria-hidden. */
+/** Keeps added scripts out of the document (the test environment loads no remote script). */
+function captureScripts() {
+  const scripts: HTMLScriptElement[] = [];
+  const append = document.head.appendChild.bind(document.head);
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+    if (node instanceof HTMLScriptElement) {
+      scripts.push(node);
+      return node;
+    }
+    return append(node);
+  });
+  return scripts;
+}
+
+const subscribe = () => screen.getByRole('button', { name: /Subscribe Now/, hidden: true });
+
+async function startCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(subscribe());
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('useCheckout: card', () => {
+  it('When the sandbox card payment succeeds, then cart, reference, charge and payments run in order and the policies come back', async () => {
+    const calls = checkoutServer();
+    const scripts = captureScripts();
+    const { user, outcomes, onPaid } = renderFlow(['card']);
+    await startCard(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Test mode: no real money moves' });
+    expect(dialog).toHaveTextContent('ALF-REF-0001');
+    expect(subscribe()).toBeDisabled();
+    expect(getCookie(COOKIE_KEYS.onboardingData)).toEqual({ payment_reference: 'ALF-REF-0001' });
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₦50' }));
+    expect(await screen.findByText('Your payment was successful!')).toBeInTheDocument();
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'paid', policies: [policy] }]));
+    expect(onPaid).toHaveBeenCalledWith([policy]);
+    expect(subscribe()).toBeEnabled();
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toHaveLength(5));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PATCH /local/customers/7',
+      'GET /local/customers/7/quotes/payment-reference?referral_code=FRIEND5',
+      'POST /sandbox/paystack/charge',
+      'POST /local/customers/7/payments',
+      'POST /local/customers/health-invoice',
+    ]);
+    const [cartCall, , chargeCall, paymentCall, invoiceCall] = calls;
+    expect(cartCall?.body).toMatchObject({ products: cart, first_name: 'Chidi', user_id: 7 });
+    expect(cartCall?.body).not.toHaveProperty('address');
+    expect(chargeCall?.body).toEqual({ reference: 'ALF-REF-0001', outcome: 'success' });
+    expect(paymentCall?.body).toEqual({
+      payment_reference: 'ALF-REF-0001',
+      has_payed: true,
+      referral_code: 'FRIEND5',
+      plan_value: null,
+      first_name: 'Chidi',
+      engage_uid: '7',
+    });
+    expect(invoiceCall?.body).toEqual({ customer_id: 7 });
+    expect(getCookie(COOKIE_KEYS.onboardingData)).toEqual({ payment_reference: null });
+    expect(scripts).toEqual([]);
+  });
+
+  it("When the test checkout is cancelled, then 'Payment process was cancelled.' shows and nothing is paid", async () => {
+    const calls = checkoutServer();
+    const { user, outcomes } = renderFlow(['card']);
+    await startCard(user);
+    await screen.findByRole('dialog', { name: 'Test mode: no real money moves' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment process was cancelled.');
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'cancelled' }]));
+    expect(calls.some((c) => c.path.endsWith('/payments'))).toBe(false);
+    expect(subscribe()).toBeEnabled();
+  });
+
+  it("When the cart cannot be saved, then 'Opps, something went wrong.' shows and no reference is asked", async () => {
+    const calls = checkoutServer([
+      http.patch(`${BASE}/local/customers/7`, () =>
+        HttpResponse.json(
+          { message: 'Please choose a plan', errors: { products: ['Please choose a plan'] } },
+          { status: 422 },
+        ),
+      ),
+    ]);
+    const { user, outcomes } = renderFlow(['card']);
+    await startCard(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Opps, something went wrong.');
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'failed' }]));
+    expect(calls).toEqual([]);
+  });
+
+  it("When the reference fails ('Your cart is empty.'), then 'Opps, something went wrong.' shows", async () => {
+    checkoutServer([
+      http.get(`${BASE}/local/customers/7/quotes/payment-reference`, () =>
+        HttpResponse.json({ message: 'Your cart is empty.' }, { status: 422 }),
+      ),
+    ]);
+    const { user, outcomes } = renderFlow(['card']);
+    await startCard(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Opps, something went wrong.');
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'failed' }]));
+  });
+
+  it('When the product is already paid for (409 active), then the flow is told so and no alert shows', async () => {
+    checkoutServer([
+      http.get(`${BASE}/local/customers/7/quotes/payment-reference`, () =>
+        HttpResponse.json(
+          { message: 'You already paid for this product', product_status: 'active' },
+          { status: 409 },
+        ),
+      ),
+    ]);
+    const { user, outcomes } = renderFlow(['card']);
+    await startCard(user);
+    await waitFor(() =>
+      expect(outcomes).toEqual([
+        { status: 'already-paid', message: 'You already paid for this product' },
+      ]),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("When the payments call fails, then 'Opps, payment not resolved.' shows and the reference is cleared", async () => {
+    setCookie(COOKIE_KEYS.onboardingData, { first_name: 'Chidi' });
+    checkoutServer([
+      http.post(`${BASE}/local/customers/7/payments`, () =>
+        HttpResponse.json({ message: 'We could not confirm this payment.' }, { status: 422 }),
+      ),
+    ]);
+    const { user, outcomes, onPaid } = renderFlow(['card']);
+    await startCard(user);
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦50' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Opps, payment not resolved.');
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'unresolved' }]));
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(getCookie(COOKIE_KEYS.onboardingData)).toEqual({
+      first_name: 'Chidi',
+      payment_reference: null,
+    });
+  });
+
+  it('When the provider is Paystack, then its script is loaded and the popup gets the key, kobo, NGN, reference, e-mail and phone', async () => {
+    const calls = checkoutServer([
+      http.get(`${BASE}/local/customers/7/quotes/payment-reference`, () =>
+        HttpResponse.json({
+          data: reference({
+            provider: 'paystack',
+            public_key: 'pk_test_alaafia',
+            total: 50,
+            amount_kobo: 5000,
+          }),
+        }),
+      ),
+    ]);
+    const newTransaction = vi.fn((options: { onSuccess: (t: { reference: string }) => void }) => {
+      options.onSuccess({ reference: 'ALF-REF-0001' });
+    });
+    const scripts = captureScripts();
+    const { user, outcomes } = renderFlow(['card']);
+    await startCard(user);
+    await waitFor(() => expect(scripts).toHaveLength(1));
+    expect(scripts[0]!.src).toBe(PAYSTACK_INLINE_SRC);
+    (window as { PaystackPop?: unknown }).PaystackPop = class {
+      newTransaction = newTransaction;
+    };
+    scripts[0]!.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'paid', policies: [policy] }]));
+    expect(newTransaction).toHaveBeenCalledWith(
+      expect.objectContaining({
+        key: 'pk_test_alaafia',
+        email: 'chidi@example.ng',
+        amount: 5000,
+        currency: 'NGN',
+        reference: 'ALF-REF-0001',
+        phone: '08031234567',
+        metadata: {
+          custom_fields: [
+            { display_name: 'Mobile Number', variable_name: 'mobile_number', value: '08031234567' },
+          ],
+        },
+      }),
+    );
+    expect(calls.some((c) => c.path === '/sandbox/paystack/charge')).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Test mode: no real money moves' })).toBeNull();
+  });
+
+  it("When Paystack's script cannot be loaded, then 'Opps, something went wrong.' shows and nothing is paid", async () => {
+    const calls = checkoutServer([
+      http.get(`${BASE}/local/customers/7/quotes/payment-reference`, () =>
+        HttpResponse.json({
+          data: reference({ provider: 'paystack', public_key: 'pk_test_alaafia' }),
+        }),
+      ),
+    ]);
+    const scripts = captureScripts();
+    const { user, outcomes } = renderFlow(['card']);
+    await startCard(user);
+    await waitFor(() => expect(scripts).toHaveLength(1));
+    scripts[0]!.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'failed' }]));
+    expect(screen.getByRole('alert')).toHaveTextContent('Opps, something went wrong.');
+    expect(calls.some((c) => c.path.endsWith('/payments'))).toBe(false);
+  });
+
+  it('When Subscribe is pressed again while a payment runs, then no second checkout starts', async () => {
+    const calls = checkoutServer([
+      http.patch(`${BASE}/local/customers/7`, async () => {
+        await delay(100);
+        return HttpResponse.json({ data: { ...customer, carts: [] } });
+      }),
+    ]);
+    const { user } = renderFlow(['card']);
+    await startCard(user);
+    expect(subscribe()).toBeDisabled();
+    await screen.findByRole('dialog', { name: 'Test mode: no real money moves' });
+    expect(calls.filter((c) => c.path.includes('payment-reference'))).toHaveLength(1);
+  });
+});
+
+describe('useCheckout: bank transfer', () => {
+  it('When Yearly is chosen, then 12 months are quoted, the account shown and the money confirmed', async () => {
+    const calls = checkoutServer([
+      http.post(`${BASE}/local/customers/7/payments/transfer`, async ({ request }) => {
+        calls.push({
+          method: 'POST',
+          path: '/local/customers/7/payments/transfer',
+          body: await request.json(),
+        });
+        return HttpResponse.json({ data: [policy] });
+      }),
+    ]);
+    const { user, outcomes, onPaid } = renderFlow();
+    await user.click(subscribe());
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    expect(screen.getByRole('radio', { name: 'Quarterly' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Yearly' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const details = await screen.findByRole('dialog', { name: 'Pay by bank transfer' });
+    expect(details).toHaveTextContent('Send exactly ₦13,200 for 12 months to this account.');
+    expect(details).toHaveTextContent('Wema Bank');
+    expect(details).toHaveTextContent('7012345678');
+    expect(details).toHaveTextContent('Alaafia Checkout');
+    expect(details).toHaveTextContent('Test mode: no real money moves');
+
+    await user.click(screen.getByRole('button', { name: 'Simulate the transfer' }));
+    await screen.findByRole('button', { name: 'Test transfer sent' });
+    await user.click(screen.getByRole('button', { name: 'I have sent the money' }));
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'paid', policies: [policy] }]));
+    expect(onPaid).toHaveBeenCalledWith([policy]);
+    expect(await screen.findByText('Your payment was successful!')).toBeInTheDocument();
+    const quote = calls.find((c) => c.path.endsWith('transfer-payment-reference'));
+    expect(quote?.body).toEqual({ number_of_months: 12, referral_code: 'FRIEND5' });
+    const charge = calls.find((c) => c.path === '/sandbox/paystack/charge');
+    expect(charge?.body).toEqual({ reference: 'ALF-TRF-0001', outcome: 'success' });
+    const paid = calls.find((c) => c.path.endsWith('/payments/transfer'));
+    expect(paid?.body).toMatchObject({ payment_reference: 'ALF-TRF-0001', has_payed: true });
+  });
+
+  it("When the money has not arrived, then 'Opps, payment not resolved.' shows in the details, which stay for another try", async () => {
+    let tries = 0;
+    checkoutServer([
+      http.post(`${BASE}/local/customers/7/payments/transfer`, () => {
+        tries += 1;
+        return tries === 1
+          ? HttpResponse.json(
+              { message: 'We have not received this payment yet.' },
+              { status: 422 },
+            )
+          : HttpResponse.json({ data: [policy] });
+      }),
+    ]);
+    const { user, outcomes } = renderFlow();
+    await user.click(subscribe());
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'I have sent the money' }));
+    const details = screen.getByRole('dialog', { name: 'Pay by bank transfer' });
+    await waitFor(() => expect(details).toHaveTextContent('Opps, payment not resolved.'));
+    expect(outcomes).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'I have sent the money' }));
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'paid', policies: [policy] }]));
+    expect(tries).toBe(2);
+  });
+
+  it("When the transfer details are closed without paying, then 'Payment process was cancelled.' shows", async () => {
+    const calls = checkoutServer();
+    const { user, outcomes } = renderFlow();
+    await user.click(subscribe());
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog', { name: 'Pay by bank transfer' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'cancelled' }]));
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment process was cancelled.');
+    expect(calls.find((c) => c.path.endsWith('transfer-payment-reference'))?.body).toEqual({
+      number_of_months: 3,
+      referral_code: 'FRIEND5',
+    });
+  });
+});
+
+describe('useCheckout: a reference the server already made', () => {
+  it('When a renewal reference is paid, then no cart is saved, the provider opens for it and the payments call confirms it', async () => {
+    const calls = checkoutServer();
+    const outcomes: CheckoutOutcome[] = [];
+    const renewal = reference({ reference: 'ALF-REF-RENEW', total: 1000, amount_kobo: 100000 });
+    function Renewal() {
+      const checkout = useCheckout({ customer, invoice: 'healthcash' });
+      return (
+        <>
+          <PaymentAlert alert={checkout.alert} />
+          <Button
+            onClick={() =>
+              void checkout
+                .payReference(renewal as Parameters<typeof checkout.payReference>[0])
+                .then((outcome) => outcomes.push(outcome))
+            }
+          >
+            Renew
+          </Button>
+          <CheckoutDialogs checkout={checkout} />
+        </>
+      );
+    }
+    server.use(
+      http.post(`${BASE}/local/customers/healthcash-invoice`, () =>
+        HttpResponse.json({ data: { sent: true } }),
+      ),
+    );
+    renderWithProviders(<Renewal />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test mode: no real money moves' });
+    expect(dialog).toHaveTextContent('ALF-REF-RENEW');
+    await user.click(screen.getByRole('button', { name: 'Pay ₦1,000' }));
+    expect(await screen.findByText('Your payment was successful!')).toBeInTheDocument();
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'paid', policies: [policy] }]));
+    expect(calls.map((c) => `${c.method} ${c.path}`).slice(0, 2)).toEqual([
+      'POST /sandbox/paystack/charge',
+      'POST /local/customers/7/payments',
+    ]);
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(calls.find((c) => c.path.endsWith('/payments'))?.body).toMatchObject({
+      payment_reference: 'ALF-REF-RENEW',
+    });
+  });
+});
+
+describe('useCheckout: a quote paid for something else (payQuote)', () => {
+  function QuoteFlow({
+    finish,
+    outcomes,
+  }: {
+    finish: (reference: string) => Promise<string>;
+    outcomes: unknown[];
+  }) {
+    const checkout = useCheckout({ customer, invoice: 'health' });
+    return (
+      <>
+        <PaymentAlert alert={checkout.alert} onDismiss={checkout.dismissAlert} />
+        <Button
+          onClick={() =>
+            void checkout
+              .payQuote(reference({ reference: 'ALF-REF-CARD' }) as never, finish)
+              .then((outcome) => outcomes.push(outcome))
+          }
+        >
+          Replace card
+        </Button>
+        <CheckoutDialogs checkout={checkout} />
+      </>
+    );
+  }
+
+  it('When the provider is paid, then finish gets the reference, its answer comes back and no cart, payment or receipt call is made', async () => {
+    const calls = checkoutServer();
+    const outcomes: unknown[] = [];
+    const finish = vi.fn(async (ref: string) => `saved ${ref}`);
+    renderWithProviders(<QuoteFlow finish={finish} outcomes={outcomes} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Replace card' }));
+    await screen.findByRole('dialog', { name: 'Test mode: no real money moves' });
+    await user.click(screen.getByRole('button', { name: 'Pay ₦50' }));
+    await waitFor(() =>
+      expect(outcomes).toEqual([{ status: 'paid', result: 'saved ALF-REF-CARD' }]),
+    );
+    expect(finish).toHaveBeenCalledWith('ALF-REF-CARD');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /sandbox/paystack/charge']);
+  });
+
+  it("When finish fails, then 'Opps, payment not resolved.' shows and the error comes back", async () => {
+    checkoutServer();
+    const outcomes: { status: string; error?: unknown }[] = [];
+    const failure = new Error('card not reusable');
+    renderWithProviders(<QuoteFlow finish={() => Promise.reject(failure)} outcomes={outcomes} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Replace card' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦50' }));
+    expect(await screen.findByText('Opps, payment not resolved.')).toBeInTheDocument();
+    expect(outcomes).toEqual([{ status: 'unresolved', error: failure }]);
+  });
+});

@@ -1,0 +1,66 @@
+import { LOADING_TIMER } from '@alaafia/domain';
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { healthPlansCopy } from '../health-plans-copy';
+import '../../../styles/health.css';
+
+/**
+ * The simulated progress of the monthly wizard's Processing screen: ten ticks of 500 ms, rising by 10
+ * a tick to 100. Answers the percentage so far.
+ */
+export function useLoadingTicks(running = true): number {
+  const [percent, setPercent] = useState(0);
+  const done = LOADING_TIMER.ticks * LOADING_TIMER.stepPercent;
+  useEffect(() => {
+    if (!running || percent >= done) return;
+    const timer = setTimeout(
+      () => setPercent((current) => Math.min(done, current + LOADING_TIMER.stepPercent)),
+      LOADING_TIMER.tickMs,
+    );
+    return () => clearTimeout(timer);
+  }, [running, percent, done]);
+  return percent;
+}
+
+export type LoadingScreenProps = {
+  /** 0-100 when the screen shows a progress bar (monthly Processing); undefined for a spinner only. */
+  percent?: number;
+  /** The data could not be loaded: the message and 'Try again' replace the wait. */
+  failed?: boolean;
+  onRetry?: () => void;
+};
+
+/** 'Just a sec...we're processing your data' (both wizards' stage 10). */
+export function LoadingScreen({ percent, failed = false, onRetry }: LoadingScreenProps) {
+  return (
+    <div className="flow-screen flow-screen--center hp-loading">
+      <h2 className="flow-screen__title" data-stage-heading>
+        {healthPlansCopy.processing}
+      </h2>
+      {failed ? (
+        <>
+          <p className="flow-screen__lead" role="alert">
+            {healthPlansCopy.loadFailed}
+          </p>
+          <Button fullWidth onClick={onRetry}>
+            {healthPlansCopy.tryAgain}
+          </Button>
+        </>
+      ) : percent === undefined ? (
+        <Spinner label={healthPlansCopy.processing} />
+      ) : (
+        <div
+          className="hp-loading__bar"
+          role="progressbar"
+          aria-label={healthPlansCopy.processingProgress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className="hp-loading__fill" style={{ width: `${percent}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}

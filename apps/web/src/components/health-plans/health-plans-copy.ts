@@ -1,0 +1,39 @@
+/**
+ * Words both health wizards use. Quoted ones are health-plans.md's, word for word; the others are
+ * ours, in the spec's style.
+ */
+export const healthPlansCopy = {
+  letsProceed: "Let's Proceed",
+  processing: "Just a sec...we're processing your data",
+  processingProgress: 'Processing your data',
+  summaryTitle: "Here's a summary of your plan",
+  subscribe: 'Subscribe Now',
+  seeCovered: "See what's covered",
+  perMonth: '/ month',
+  perYear: '/ year',
+  tryAgain: 'Try again',
+  loadFailed: 'We could not load your plan. Please check your connection and try again.',
+  alreadyPaidTitle: 'You already paid for this product',
+  cancel: 'Cancel',
+  continue: 'Continue',
+  /** Ours: what the already-paid modal's Continue does, said before it does it. */
+  alreadyPaidActiveUntil: (product: string, date: string) =>
+    `Your ${product} is active until ${date}.`,
+  alreadyPaidActive: (product: string) => `Your ${product} is active.`,
+  alreadyPaidContinue: 'Continue to finish setting up your cover.',
+  alreadyPaidRenew: (price: string | null) =>
+    `Continue to renew it for one more year now${price ? ` for ${price}` : ''}. The year is added to the end of your current cover.`,
+  assistant: 'Alaafia assistant',
+} as const;
+
+/** '2027-11-22' as '22 November 2027' (the date as customers in Nigeria write it). */
+export function formatPolicyDate(date: string): string {
+  const parsed = new Date(`${date.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat('en-NG', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  }).format(parsed);
+}

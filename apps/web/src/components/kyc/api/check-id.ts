@@ -1,0 +1,35 @@
+import type { IdType, ProductUid } from '@alaafia/domain';
+import { useMutation } from '@tanstack/react-query';
+import { submitBvn } from './submit-bvn';
+import { submitDriverLicense } from './submit-driver-license';
+import { submitNin } from './submit-nin';
+import { submitVoterCard } from './submit-voter-card';
+import { verifyAccountNumber } from './verify-account-number';
+
+/** The first submit of screen 60: the number of the chosen ID type (and the bank for an account). */
+export type IdCheckRequest = { idType: IdType; value: string; bankCode?: string };
+
+/** Sends the check to the endpoint of the ID type; answers the server's data. */
+export function checkId(customerId: number, product: ProductUid, request: IdCheckRequest) {
+  switch (request.idType) {
+    case 'bvn':
+      return submitBvn(customerId, request.value);
+    case 'nin':
+      return submitNin(customerId, request.value);
+    case 'vin':
+      return submitVoterCard(customerId, request.value);
+    case 'dvl':
+      return submitDriverLicense(customerId, request.value);
+    case 'account_number':
+      return verifyAccountNumber(customerId, product, {
+        account_number: request.value,
+        bank_code: request.bankCode ?? '',
+      });
+  }
+}
+
+export function useCheckId(customerId: number, product: ProductUid) {
+  return useMutation({
+    mutationFn: (request: IdCheckRequest) => checkId(customerId, product, request),
+  });
+}

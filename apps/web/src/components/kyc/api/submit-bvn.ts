@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The answer of a BVN or NIN check: the code went by SMS to the phone registered to the ID. */
+export type OtpSent = { status: 'otp_sent'; phone_hint?: string | null };
+
+/** POST /local/customers/profiles/bvn-with-id/:id { bvn }: sends the 4-digit code (then screen 70). */
+export function submitBvn(customerId: number, bvn: string) {
+  return api.post<OtpSent>(`/local/customers/profiles/bvn-with-id/${customerId}`, { bvn });
+}
+
+export function useSubmitBvn(customerId: number) {
+  return useMutation({ mutationFn: (bvn: string) => submitBvn(customerId, bvn) });
+}

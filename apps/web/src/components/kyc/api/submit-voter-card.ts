@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The name registered to a Voter's Card; stored as the validation result. */
+export type VoterCardResult = { first_name: string; last_name: string; id_type: 'vin' };
+
+/** POST /local/customers/profiles/vin-with-id/:id { vin }: the first step (the date of birth follows). */
+export function submitVoterCard(customerId: number, vin: string) {
+  return api.post<VoterCardResult>(`/local/customers/profiles/vin-with-id/${customerId}`, { vin });
+}
+
+export function useSubmitVoterCard(customerId: number) {
+  return useMutation({ mutationFn: (vin: string) => submitVoterCard(customerId, vin) });
+}

@@ -1,0 +1,40 @@
+import type { ProductUid } from '@alaafia/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The {product} of POST /local/{product}-account-number/verify/:id, per product line. */
+export const ACCOUNT_NUMBER_PRODUCT: Readonly<
+  Partial<Record<ProductUid, 'income' | 'health' | 'healthcash'>>
+> = {
+  EI: 'income',
+  HI: 'health',
+  HTCI: 'healthcash',
+};
+
+export type AccountNumberResult = {
+  first_name: string;
+  last_name: string;
+  account_name: string;
+  bank_name: string;
+};
+
+export type AccountNumberBody = { account_number: string; bank_code: string };
+
+/** POST /local/{product}-account-number/verify/:id: the first step (gender, then date of birth follow). */
+export function verifyAccountNumber(
+  customerId: number,
+  product: ProductUid,
+  body: AccountNumberBody,
+) {
+  const segment = ACCOUNT_NUMBER_PRODUCT[product] ?? 'health';
+  return api.post<AccountNumberResult>(
+    `/local/${segment}-account-number/verify/${customerId}`,
+    body,
+  );
+}
+
+export function useVerifyAccountNumber(customerId: number, product: ProductUid) {
+  return useMutation({
+    mutationFn: (body: AccountNumberBody) => verifyAccountNumber(customerId, product, body),
+  });
+}

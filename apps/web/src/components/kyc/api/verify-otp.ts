@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/current-customer';
+
+/** The validated profile (stored as the validation result). */
+export type ValidatedProfile = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+};
+
+/** GET /local/customers/profiles/nin-with-id/:otp/:id/verify: checks the code of a BVN or NIN. */
+export function verifyOtp(customerId: number, otp: string) {
+  return api.get<ValidatedProfile>(
+    `/local/customers/profiles/nin-with-id/${encodeURIComponent(otp)}/${customerId}/verify`,
+  );
+}
+
+export function useVerifyOtp(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (otp: string) => verifyOtp(customerId, otp),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,103 @@
+import { errorCopy, formatNaira, PRODUCT_TITLES, type ProductUid } from '@alaafia/domain';
+import { useState } from 'react';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useCompleteProfileByProduct } from '../api/complete-profile-by-product';
+import { finishOnboardingStorage } from './kyc-storage';
+import '../../../styles/flows.css';
+
+/** What screen 100 shows of the policy: the product, its cover and its price per month or year. */
+export type CompletionCover = {
+  productName: string;
+  coverage: number;
+  price: number;
+  unit: 'Month' | 'Year';
+};
+
+/** The fields of a premium (GET premiums) that screen 100 reads. */
+type CoverSource = {
+  product_prefix_code: ProductUid;
+  active: boolean;
+  sum_assured: number;
+  premium: number;
+};
+
+/**
+ * Screen 100's policy: the product's active premium, its cover and its price per month (a year for
+ * HealthCash); null when the customer holds no active policy of the product.
+ */
+export function coverFromPremiums(
+  uid: ProductUid,
+  premiums: readonly CoverSource[],
+): CompletionCover | null {
+  const premium = premiums.find((item) => item.product_prefix_code === uid && item.active);
+  if (!premium) return null;
+  return {
+    productName: PRODUCT_TITLES[uid],
+    coverage: premium.sum_assured,
+    price: premium.premium,
+    unit: uid === 'HTCI' ? 'Year' : 'Month',
+  };
+}
+
+export type CompletionScreenProps = {
+  customerId: number;
+  productUid: ProductUid;
+  firstName: string;
+  /** The policy just bought; undefined while it loads. */
+  cover: CompletionCover | undefined;
+  /** After Complete: the profile is finalised, premiums and profile refreshed and storage cleared. */
+  onCompleted: () => void;
+};
+
+/**
+ * Screen 100: 'Congratulations {name}! You are now covered.' with the product, its cover and price,
+ * and Complete, which finalises the profile for the product, refreshes premiums and profile, clears
+ * the stored onboarding data and sets the first-sign-up flag.
+ */
+export function CompletionScreen({
+  customerId,
+  productUid,
+  firstName,
+  cover,
+  onCompleted,
+}: CompletionScreenProps) {
+  const complete = useCompleteProfileByProduct(customerId);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  async function finish() {
+    try {
+      await complete.mutateAsync(productUid);
+      finishOnboardingStorage();
+      onCompleted();
+    } catch (error) {
+      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+    }
+  }
+
+  return (
+    <div className="flow-screen flow-screen--center">
+      <h2 className="flow-screen__title" data-stage-heading>
+        Congratulations {firstName}! You are now covered.
+      </h2>
+      {cover ? (
+        <div className="flow-cover">
+          <p className="flow-cover__product">{cover.productName}</p>
+          <p className="flow-cover__amount">{formatNaira(cover.coverage)}</p>
+          <p className="flow-cover__price">
+            in combined insurance {formatNaira(cover.price)} /{' '}
+            {cover.unit === 'Year' ? 'year' : 'month'}
+          </p>
+        </div>
+      ) : (
+        <Spinner label="Loading your policy" />
+      )}
+      <Button fullWidth loading={complete.isPending} onClick={() => void finish()}>
+        Complete
+      </Button>
+      <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { errorCopy } from '@alaafia/domain';
+import { useState } from 'react';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useSetKycComplete } from '../api/set-kyc-complete';
+import { joinedFieldErrors } from './kyc-errors';
+import '../../../styles/flows.css';
+
+export type ConfirmedDetails = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+};
+
+export type ConfirmDetailsScreenProps = {
+  customerId: number;
+  details: ConfirmedDetails;
+  title?: string;
+  /** KYC is marked complete; the host moves on (100, or the income flow's 92). */
+  onConfirmed: () => void;
+};
+
+/**
+ * Screen 90, 'Fantastic! please confirm your details one last time': the name, e-mail and phone,
+ * read-only. Continue marks KYC complete; the server's email and phone_number errors are shown on
+ * those fields, joined by '. '.
+ */
+export function ConfirmDetailsScreen({
+  customerId,
+  details,
+  title = 'Fantastic! please confirm your details one last time',
+  onConfirmed,
+}: ConfirmDetailsScreenProps) {
+  const complete = useSetKycComplete(customerId);
+  const [alert, setAlert] = useState<string | null>(null);
+  const emailError = joinedFieldErrors(complete.error, 'email');
+  const phoneError = joinedFieldErrors(complete.error, 'phone_number');
+
+  async function confirm() {
+    try {
+      await complete.mutateAsync();
+      onConfirmed();
+    } catch (error) {
+      const placed =
+        joinedFieldErrors(error, 'email') !== undefined ||
+        joinedFieldErrors(error, 'phone_number') !== undefined;
+      if (!placed) setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+    }
+  }
+
+  return (
+    <div className="flow-screen">
+      <h2 className="flow-screen__title" data-stage-heading>
+        {title}
+      </h2>
+      <p className="flow-screen__lead">Just making sure it's you...</p>
+      <div className="flow-screen__row">
+        <TextField label="First name" value={details.first_name} readOnly />
+        <TextField label="Last name" value={details.last_name} readOnly />
+      </div>
+      <TextField label="Email" type="email" value={details.email} readOnly error={emailError} />
+      <TextField
+        label="Phone number"
+        type="tel"
+        value={details.phone_number}
+        readOnly
+        error={phoneError}
+      />
+      <Button fullWidth loading={complete.isPending} onClick={() => void confirm()}>
+        Continue
+      </Button>
+      <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
+    </div>
+  );
+}

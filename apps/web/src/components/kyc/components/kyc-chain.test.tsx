@@ -1,0 +1,259 @@
+import { COOKIE_KEYS, LOCAL_STORAGE_KEYS, type WizardId } from '@alaafia/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie, getStored, setCookie, setStored } from '../../../lib/storage';
+import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { KycChain, type KycChainProps } from './kyc-chain';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+});
+
+const BASE = 'http://localhost:3000/api';
+const customer = customerFixture();
+
+const mismatchAnswer = (message: string, key: string) =>
+  HttpResponse.json(
+    { message, errors: { [key]: [message] }, data: { first_name: 'Adaeze', last_name: 'Okafor' } },
+    { status: 422 },
+  );
+
+/** A host wizard: it keeps the stage and records every move the chain asks for. */
+function renderChain(
+  start: number,
+  props: Partial<Omit<KycChainProps, 'stage' | 'onStageChange'>> & { flow?: WizardId } = {},
+) {
+  const moves: number[] = [];
+  const onCompleted = vi.fn();
+  function Host() {
+    const [stage, setStage] = useState(start);
+    return (
+      <>
+        <p data-testid="stage">{stage}</p>
+        {[60, 70, 80, 90, 100].includes(stage) ? (
+          <KycChain
+            flow="dashboard"
+            customer={customer}
+            product="HI"
+            cover={{
+              productName: 'Health Insurance',
+              coverage: 120000,
+              price: 1100,
+              unit: 'Month',
+            }}
+            onCompleted={onCompleted}
+            {...props}
+            stage={stage}
+            onStageChange={(next) => {
+              moves.push(next);
+              setStage(next);
+            }}
+          />
+        ) : null}
+      </>
+    );
+  }
+  renderWithProviders(<Host />);
+  return { moves, onCompleted, user: userEvent.setup() };
+}
+
+async function enterCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(screen.getByLabelText('Digit 1 of 4'));
+  await user.keyboard(code);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('KycChain', () => {
+  it('When the BVN path runs, then 60 goes to 70, the code to 90, Continue to 100 and Complete finishes', async () => {
+    server.use(
+      http.post(`${BASE}/local/customers/profiles/bvn-with-id/7`, () =>
+        HttpResponse.json({ data: { status: 'otp_sent' } }),
+      ),
+      http.get(`${BASE}/local/customers/profiles/nin-with-id/:otp/7/verify`, () =>
+        HttpResponse.json({
+          data: {
+            id: 7,
+            first_name: 'Chidi',
+            last_name: 'Eze',
+            email: 'chidi@example.ng',
+            phone_number: '08031234567',
+          },
+        }),
+      ),
+      http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer })),
+      http.patch(`${BASE}/local/customers/7/set-kyc-complete`, () =>
+        HttpResponse.json({ data: customerFixture({ have_completed_kyc: true }) }),
+      ),
+      http.post(`${BASE}/local/customers/profiles/complete-profile-by-product`, () =>
+        HttpResponse.json({ data: customer }),
+      ),
+    );
+    const { user, moves, onCompleted } = renderChain(60);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['BVN', 'NIN']);
+    await user.type(screen.getByLabelText('BVN'), '22345678901');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your NIN/BVN' })).toBeInTheDocument();
+    await enterCode(user, '4821');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Fantastic! please confirm your details one last time',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('chidi@example.ng');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Congratulations Chidi! You are now covered.' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
+    expect(moves).toEqual([70, 90, 100]);
+  });
+
+  it('When the code step finds a name mismatch, then Confirm leads to 80 and the BVN name reset back to 70', async () => {
+    let resetBody: unknown;
+    server.use(
+      http.get(`${BASE}/local/customers/profiles/nin-with-id/:otp/7/verify`, () =>
+        mismatchAnswer('Unable to validate BVN because name does not match.', 'bvn'),
+      ),
+      http.post(`${BASE}/local/customers/profiles/reset-name/7`, async ({ request }) => {
+        resetBody = await request.json();
+        return HttpResponse.json({ data: customer });
+      }),
+    );
+    setCookie(COOKIE_KEYS.validationResult, { id_type: 'bvn' });
+    const { user, moves } = renderChain(70);
+    await enterCode(user, '1234');
+    const modal = await screen.findByRole('alertdialog');
+    expect(modal).toHaveTextContent('Error!');
+    expect(modal).toHaveTextContent('Unable to validate BVN because name does not match.');
+    expect(getCookie(COOKIE_KEYS.nameMismatch)).toEqual({
+      first_name: 'Adaeze',
+      last_name: 'Okafor',
+      id_type: 'bvn',
+    });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(
+        'The name registered to this ID is Adaeze Okafor, if this is you, kindly edit your profile name to match.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'Adaeze');
+    await user.type(screen.getByLabelText('Last name'), 'Okafor');
+    await user.click(screen.getByRole('button', { name: 'Update Name' }));
+    await waitFor(() => expect(moves).toEqual([80, 70]));
+    expect(resetBody).toEqual({ first_name: 'Adaeze', last_name: 'Okafor', type: 'BVN' });
+  });
+
+  it("When a Voter's Card mismatch is confirmed and the name saved, then the chain returns to 60", async () => {
+    server.use(
+      http.post(`${BASE}/local/customers/profiles/vin-with-id/7`, () =>
+        mismatchAnswer('Unable to validate VIN because name does not match.', 'VIN'),
+      ),
+      http.patch(`${BASE}/local/customers/7`, () => HttpResponse.json({ data: customer })),
+    );
+    const { user, moves } = renderChain(60, { flow: 'health' });
+    await user.selectOptions(screen.getByLabelText('ID type'), 'vin');
+    await user.type(screen.getByLabelText("Voter's Card number"), 'VIN0001');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await user.type(await screen.findByLabelText('First name'), 'Adaeze');
+    await user.type(screen.getByLabelText('Last name'), 'Okafor');
+    await user.click(screen.getByRole('button', { name: 'Update Name' }));
+    await waitFor(() => expect(moves).toEqual([80, 60]));
+    expect(
+      await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
+    ).toBeInTheDocument();
+  });
+
+  it('When the mismatch is cancelled, then the profile is cleaned, stored data cleared and the chain returns to 0', async () => {
+    let cleaned = 0;
+    server.use(
+      http.post(`${BASE}/local/customers/profiles/bvn-with-id/7`, () =>
+        mismatchAnswer('Unable to validate BVN because name does not match.', 'bvn'),
+      ),
+      http.get(`${BASE}/local/customers/profiles/clean/7`, () => {
+        cleaned += 1;
+        return HttpResponse.json({ data: customer });
+      }),
+    );
+    setCookie(COOKIE_KEYS.onboardingData, { first_name: 'Chidi' });
+    setStored(LOCAL_STORAGE_KEYS.selectedPlan, { id: 3 });
+    const { user, moves } = renderChain(60);
+    await user.type(screen.getByLabelText('BVN'), '22345670001');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(moves).toEqual([0]));
+    expect(cleaned).toBe(1);
+    expect(getCookie(COOKIE_KEYS.onboardingData)).toBeNull();
+    expect(getCookie(COOKIE_KEYS.nameMismatch)).toBeNull();
+    expect(getStored(LOCAL_STORAGE_KEYS.selectedPlan)).toBeNull();
+  });
+
+  it("When the code is wrong in the monthly health wizard, then 'Verification unsuccessful.' offers 'Try again'", async () => {
+    server.use(
+      http.get(`${BASE}/local/customers/profiles/nin-with-id/:otp/7/verify`, () =>
+        HttpResponse.json(
+          { message: 'Invalid Otp', errors: { nin: ['Invalid Otp'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, moves } = renderChain(70, {
+      flow: 'health',
+      errorModal: 'verification-unsuccessful',
+    });
+    await enterCode(user, '0000');
+    const modal = await screen.findByRole('alertdialog');
+    expect(modal).toHaveTextContent('Verification unsuccessful.');
+    expect(modal).toHaveTextContent('Invalid Otp');
+    expect(modal).not.toHaveTextContent('Your card verification refund has been processed.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(moves).toEqual([]);
+  });
+
+  it("When a name error reaches 'Verification unsuccessful.', then 'Edit my name' leads to 80 and the refund line shows only when known", async () => {
+    server.use(
+      http.get(`${BASE}/local/customers/profiles/nin-with-id/:otp/7/verify`, () =>
+        mismatchAnswer('Unable to validate NIN because name does not match.', 'nin'),
+      ),
+    );
+    setCookie(COOKIE_KEYS.validationResult, { id_type: 'nin' });
+    const { user, moves } = renderChain(70, {
+      flow: 'health',
+      errorModal: 'verification-unsuccessful',
+      cardRefundProcessed: true,
+    });
+    await enterCode(user, '1234');
+    const modal = await screen.findByRole('alertdialog');
+    expect(modal).toHaveTextContent('Your card verification refund has been processed.');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit my name' }));
+    await waitFor(() => expect(moves).toEqual([80]));
+  });
+
+  it('When the income flow confirms the details, then it goes to the employment letter (92)', async () => {
+    server.use(
+      http.patch(`${BASE}/local/customers/7/set-kyc-complete`, () =>
+        HttpResponse.json({ data: customerFixture({ have_completed_kyc: true }) }),
+      ),
+    );
+    const { user, moves } = renderChain(90, { flow: 'income', product: 'EI' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(moves).toEqual([92]));
+  });
+
+  it('When stage 80 opens without a stored mismatch, then the chain starts again at 60', async () => {
+    const { moves } = renderChain(80);
+    await waitFor(() => expect(moves).toEqual([60]));
+  });
+});

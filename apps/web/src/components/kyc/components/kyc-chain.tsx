@@ -1,0 +1,236 @@
+import {
+  errorCopy,
+  idTypeOptionsFor,
+  nextKycStage,
+  type Customer,
+  type IdType,
+  type IdTypeOption,
+  type KycEvent,
+  type ProductUid,
+  type WizardId,
+} from '@alaafia/domain';
+import { useEffect, useState } from 'react';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useCleanProfile } from '../api/clean-profile';
+import { CompletionScreen, type CompletionCover } from './completion-screen';
+import { ConfirmDetailsScreen } from './confirm-details-screen';
+import type { KycFailure } from './kyc-errors';
+import { KycIdScreen, type NameMismatch } from './kyc-id-screen';
+import {
+  clearOnboardingData,
+  readNameMismatch,
+  readValidationResult,
+  storeNameMismatch,
+} from './kyc-storage';
+import { NameEditScreen } from './name-edit-screen';
+import { NameMismatchModal } from './name-mismatch-modal';
+import { OtpScreen } from './otp-screen';
+import { VerificationUnsuccessfulModal } from './verification-unsuccessful-modal';
+
+/** The stages of the shared KYC chain that have a screen here. */
+export const KYC_CHAIN_STAGES = [60, 70, 80, 90, 100] as const;
+
+export function isKycChainStage(stage: number): boolean {
+  return (KYC_CHAIN_STAGES as readonly number[]).includes(stage);
+}
+
+/** Copy a flow may set for its own screens (the income flow's name step, the yearly code prompt). */
+export type KycChainCopy = {
+  idTitle?: string;
+  otpPrompt?: string;
+  nameEditTitle?: string;
+  nameEditButtonLabel?: string | ((idType: IdType) => string);
+  confirmTitle?: string;
+};
+
+export type KycChainProps = {
+  /** Whose chain: the transitions of nextKycStage and, unless idTypes is given, the ID types. */
+  flow: WizardId;
+  /** The wizard's current stage; screens show at 60, 70, 80, 90 and 100. */
+  stage: number;
+  /** Where the chain goes next, exactly as nextKycStage says (0 after a cancelled mismatch). */
+  onStageChange: (stage: number) => void;
+  customer: Customer;
+  /** The product bought: the account-number endpoint and screen 100's profile completion. */
+  product: ProductUid;
+  /** Screen 100's policy; undefined while it loads. */
+  cover: CompletionCover | undefined;
+  /** After screen 100's Complete. */
+  onCompleted: () => void;
+  idTypes?: readonly IdTypeOption[];
+  copy?: KycChainCopy;
+  /** 'verification-unsuccessful': the monthly health wizard's modal instead of the 'Error!' ones. */
+  errorModal?: 'standard' | 'verification-unsuccessful';
+  /** Passed to 'Verification unsuccessful.' when the host knows the N50 was refunded. */
+  cardRefundProcessed?: boolean;
+};
+
+type ModalState = { kind: 'mismatch'; message: string } | { kind: 'error'; message: string } | null;
+
+/**
+ * The shared KYC screens 60 to 100 with their modals, placed by the host wizard at its stages. Every
+ * transition is nextKycStage(flow, event); the chosen ID type lives in the validation-result cookie
+ * (the type, never the number) so a reload at 70 or 80 still knows it.
+ */
+export function KycChain({
+  flow,
+  stage,
+  onStageChange,
+  customer,
+  product,
+  cover,
+  onCompleted,
+  idTypes,
+  copy = {},
+  errorModal = 'standard',
+  cardRefundProcessed = false,
+}: KycChainProps) {
+  const [modal, setModal] = useState<ModalState>(null);
+  const [mismatch, setMismatch] = useState(readNameMismatch);
+  const clean = useCleanProfile(customer.id);
+  const idType: IdType | null =
+    stage === 80
+      ? (mismatch?.id_type ?? null)
+      : (readValidationResult()?.id_type ?? mismatch?.id_type ?? null);
+
+  // Screen 80 needs the mismatch that led there; without it (a stale stage) the chain starts at 60.
+  const lostNameEdit = stage === 80 && idType === null;
+  useEffect(() => {
+    if (lostNameEdit) onStageChange(60);
+  }, [lostNameEdit, onStageChange]);
+
+  function go(event: KycEvent) {
+    const next = nextKycStage(flow, event);
+    if (next !== stage) onStageChange(next);
+  }
+
+  function openMismatch(found: NameMismatch) {
+    const record = {
+      first_name: found.registered?.first_name ?? '',
+      last_name: found.registered?.last_name ?? '',
+      id_type: found.idType,
+    };
+    storeNameMismatch(record);
+    setMismatch(record);
+    setModal({ kind: 'mismatch', message: found.message });
+  }
+
+  function onOtpFailure(failure: KycFailure) {
+    if (failure.kind === 'name-mismatch') {
+      openMismatch({ idType: idType ?? 'bvn', ...failure });
+    } else {
+      setModal({ kind: 'error', message: failure.message });
+    }
+  }
+
+  function confirmMismatch() {
+    setModal(null);
+    go({ type: 'name-mismatch-confirm' });
+  }
+
+  async function cancelMismatch() {
+    try {
+      await clean.mutateAsync();
+      clearOnboardingData();
+      setMismatch(null);
+      setModal(null);
+      go({ type: 'name-mismatch-cancel' });
+    } catch (error) {
+      setModal({
+        kind: 'error',
+        message: error instanceof ApiError ? error.message : errorCopy.generic,
+      });
+    }
+  }
+
+  const validated = readValidationResult();
+  const buttonLabel = copy.nameEditButtonLabel;
+
+  return (
+    <>
+      {stage === 60 ? (
+        <KycIdScreen
+          customerId={customer.id}
+          product={product}
+          idTypes={idTypes ?? idTypeOptionsFor(flow)}
+          title={copy.idTitle}
+          onVerified={(type, step) => go({ type: 'id-verified', idType: type, step })}
+          onNameMismatch={openMismatch}
+        />
+      ) : null}
+      {stage === 70 ? (
+        <OtpScreen
+          customerId={customer.id}
+          prompt={copy.otpPrompt}
+          onVerified={() => go({ type: 'otp-verified' })}
+          onFailure={onOtpFailure}
+        />
+      ) : null}
+      {stage === 80 && idType ? (
+        <NameEditScreen
+          customerId={customer.id}
+          idType={idType}
+          registered={
+            mismatch && (mismatch.first_name || mismatch.last_name)
+              ? { first_name: mismatch.first_name, last_name: mismatch.last_name }
+              : null
+          }
+          title={copy.nameEditTitle}
+          buttonLabel={typeof buttonLabel === 'function' ? buttonLabel(idType) : buttonLabel}
+          onUpdated={() => go({ type: 'name-updated', idType })}
+        />
+      ) : null}
+      {stage === 90 ? (
+        <ConfirmDetailsScreen
+          customerId={customer.id}
+          title={copy.confirmTitle}
+          details={{
+            first_name: validated?.first_name ?? customer.first_name,
+            last_name: validated?.last_name ?? customer.last_name,
+            email: validated?.email ?? customer.email,
+            phone_number: validated?.phone_number ?? customer.phone_number,
+          }}
+          onConfirmed={() => go({ type: 'details-confirmed' })}
+        />
+      ) : null}
+      {stage === 100 ? (
+        <CompletionScreen
+          customerId={customer.id}
+          productUid={product}
+          firstName={customer.first_name}
+          cover={cover}
+          onCompleted={onCompleted}
+        />
+      ) : null}
+
+      {errorModal === 'verification-unsuccessful' ? (
+        <VerificationUnsuccessfulModal
+          open={modal !== null}
+          message={modal?.message ?? ''}
+          errorType={modal?.kind === 'mismatch' ? 'name' : 'other'}
+          refundProcessed={cardRefundProcessed}
+          onTryAgain={() => setModal(null)}
+          onEditName={confirmMismatch}
+          onCancel={() => void cancelMismatch()}
+          cancelling={clean.isPending}
+        />
+      ) : (
+        <>
+          <NameMismatchModal
+            open={modal?.kind === 'mismatch'}
+            message={modal?.message ?? ''}
+            onConfirm={confirmMismatch}
+            onCancel={() => void cancelMismatch()}
+            cancelling={clean.isPending}
+          />
+          <AlertDialog
+            open={modal?.kind === 'error'}
+            message={modal?.message}
+            onClose={() => setModal(null)}
+          />
+        </>
+      )}
+    </>
+  );
+}

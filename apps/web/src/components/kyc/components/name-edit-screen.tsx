@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  errorCopy,
+  hasOtpStep,
+  kycFirstNameSchema,
+  kycLastNameSchema,
+  stripNameToLetters,
+  type IdType,
+} from '@alaafia/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useResetName } from '../api/reset-name';
+import { useUpdateKycProfile } from '../api/update-profile';
+import type { RegisteredName } from './kyc-errors';
+import '../../../styles/flows.css';
+
+const nameFormSchema = z.object({ first_name: kycFirstNameSchema, last_name: kycLastNameSchema });
+type NameForm = z.input<typeof nameFormSchema>;
+
+const RESET_TYPES = { bvn: 'BVN', nin: 'NIN' } as const;
+
+export type NameEditScreenProps = {
+  customerId: number;
+  /** The ID type that found the mismatch: BVN and NIN reset the name, the others save the full name. */
+  idType: IdType;
+  /** The name registered to the ID, when the server sent it. */
+  registered: RegisteredName | null;
+  title?: string;
+  /** 'Update Name', or the flow's own ('Verify NIN', 'Verify BVN', 'Verify'). */
+  buttonLabel?: string;
+  /** The name is saved; the host moves on (60 or 70, by the flow's chain). */
+  onUpdated: () => void;
+};
+
+/**
+ * Screen 80, 'You need to edit your profile name': the name registered to the ID, first and last name
+ * (letters only, as typed), and the button, enabled once both are filled.
+ */
+export function NameEditScreen({
+  customerId,
+  idType,
+  registered,
+  title = 'You need to edit your profile name',
+  buttonLabel = 'Update Name',
+  onUpdated,
+}: NameEditScreenProps) {
+  const resetName = useResetName(customerId);
+  const updateProfile = useUpdateKycProfile(customerId);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<NameForm>({
+    resolver: zodResolver(nameFormSchema),
+    defaultValues: { first_name: '', last_name: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [firstName, lastName] = useWatch({
+    control: form.control,
+    name: ['first_name', 'last_name'],
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const resetType = idType === 'bvn' || idType === 'nin' ? RESET_TYPES[idType] : null;
+      if (hasOtpStep(idType) && resetType) {
+        await resetName.mutateAsync({ ...values, type: resetType });
+      } else {
+        await updateProfile.mutateAsync({ name: `${values.first_name} ${values.last_name}` });
+      }
+      onUpdated();
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setAlert(errorCopy.generic);
+        return;
+      }
+      const first = error.field('first_name');
+      const last = error.field('last_name') ?? error.field('name');
+      if (first) form.setError('first_name', { type: 'server', message: first });
+      if (last) form.setError('last_name', { type: 'server', message: last });
+      if (!first && !last) setAlert(error.message);
+    }
+  });
+
+  const nameField = (field: keyof NameForm) =>
+    form.register(field, {
+      onChange: (event: { target: { value: string } }) => {
+        const stripped = stripNameToLetters(event.target.value);
+        if (stripped !== event.target.value) form.setValue(field, stripped);
+      },
+    });
+
+  return (
+    <form className="flow-screen" onSubmit={onSubmit} noValidate>
+      <h2 className="flow-screen__title" data-stage-heading>
+        {title}
+      </h2>
+      {registered ? (
+        <p className="flow-screen__lead">
+          The name registered to this ID is {registered.first_name} {registered.last_name}, if this
+          is you, kindly edit your profile name to match.
+        </p>
+      ) : null}
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.first_name?.message}
+        {...nameField('first_name')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.last_name?.message}
+        {...nameField('last_name')}
+      />
+      <Button
+        type="submit"
+        fullWidth
+        loading={isSubmitting}
+        disabled={firstName.trim() === '' || lastName.trim() === ''}
+      >
+        {buttonLabel}
+      </Button>
+      <p className="flow-screen__aside">
+        Already have Health Insurance? <Link to={paths.login}>Sign In</Link>
+      </p>
+      <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
+    </form>
+  );
+}

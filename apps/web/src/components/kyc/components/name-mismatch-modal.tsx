@@ -1,0 +1,46 @@
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+
+export type NameMismatchModalProps = {
+  open: boolean;
+  /** The server's text, e.g. 'Unable to validate VIN because name does not match.' */
+  message: string;
+  /** Confirm: to the name edit (80). */
+  onConfirm: () => void;
+  /** Cancel: the profile is cleaned and the flow returns to 0. */
+  onCancel: () => void;
+  /** While the clean runs. */
+  cancelling?: boolean;
+};
+
+/** The name-mismatch error modal: the message, Cancel and Confirm. Only its buttons close it. */
+export function NameMismatchModal({
+  open,
+  message,
+  onConfirm,
+  onCancel,
+  cancelling = false,
+}: NameMismatchModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={() => undefined}
+      role="alertdialog"
+      size="sm"
+      title="Error!"
+      description={message}
+      dismissible={false}
+      showCloseButton={false}
+      footer={
+        <>
+          <Button variant="secondary" loading={cancelling} onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button disabled={cancelling} onClick={onConfirm}>
+            Confirm
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { checkoutCopy } from '@alaafia/domain';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+
+export type VerificationUnsuccessfulModalProps = {
+  open: boolean;
+  /** The error message. */
+  message: string;
+  /** 'name': a name mismatch, with 'Cancel' and 'Edit my name'; otherwise 'Try again'. */
+  errorType: 'name' | 'other';
+  /**
+   * 'Your card verification refund has been processed.' is shown only when the host knows the refund
+   * was made: the modal never tells a customer about money that did not move.
+   */
+  refundProcessed?: boolean;
+  onTryAgain: () => void;
+  onEditName: () => void;
+  onCancel: () => void;
+  /** While the clean of Cancel runs. */
+  cancelling?: boolean;
+};
+
+/** The health wizard's 'Verification unsuccessful.' modal. */
+export function VerificationUnsuccessfulModal({
+  open,
+  message,
+  errorType,
+  refundProcessed = false,
+  onTryAgain,
+  onEditName,
+  onCancel,
+  cancelling = false,
+}: VerificationUnsuccessfulModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={() => undefined}
+      role="alertdialog"
+      size="sm"
+      title="Verification unsuccessful."
+      dismissible={false}
+      showCloseButton={false}
+      description={message}
+      footer={
+        errorType === 'name' ? (
+          <>
+            <Button variant="secondary" loading={cancelling} onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button disabled={cancelling} onClick={onEditName}>
+              Edit my name
+            </Button>
+          </>
+        ) : (
+          <Button fullWidth onClick={onTryAgain}>
+            Try again
+          </Button>
+        )
+      }
+    >
+      {refundProcessed ? (
+        <p className="flow-modal__note">{checkoutCopy.verificationRefunded}</p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,470 @@
+import type { Customer } from '@alaafia/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import { meQueryKey } from '../../../lib/current-customer';
+import { createQueryClient } from '../../../lib/query-client';
+import { clearCookies, customerFixture } from '../../../test/render';
+import { DashboardPage } from './dashboard-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+});
+
+const BASE = 'http://localhost:3000/api';
+
+function premium(overrides: Partial<PremiumRecord> = {}): PremiumRecord {
+  return {
+    product_prefix_code: 'HI',
+    product_id: 'Health Insurance',
+    sum_assured: 120000,
+    premium: 1100,
+    policy_duration: 1,
+    company: null,
+    active: true,
+    next_payment_date: '2026-12-22',
+    policy_document: '/api/local/customers/7/policies/ALF-HI-2026-000001/document',
+    date_cancelled: null,
+    policy_number: 'ALF-HI-2026-000001',
+    ...overrides,
+  };
+}
+
+const healthCash = (overrides: Partial<PremiumRecord> = {}) =>
+  premium({
+    product_prefix_code: 'HTCI',
+    product_id: 'HealthCash Insurance',
+    sum_assured: 1100000,
+    premium: 1000,
+    next_payment_date: '2027-11-22',
+    policy_number: 'ALF-HTCI-2026-000002',
+    policy_document: '/api/local/customers/7/policies/ALF-HTCI-2026-000002/document',
+    ...overrides,
+  });
+
+const kin = {
+  name: 'Ada Eze',
+  first_name: 'Ada',
+  last_name: 'Eze',
+  phone: '08030000000',
+  email: null,
+  relationship: 'Sister',
+};
+
+type Call = { method: string; path: string; body: unknown };
+
+/** The API the dashboard reads: the premiums (changed by `premiums.current`), the events, the reasons. */
+function dashboardServer(initial: PremiumRecord[]) {
+  const premiums = { current: initial };
+  const calls: Call[] = [];
+  const record = async (request: Request) => {
+    const text = await request.text();
+    calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname.replace('/api', ''),
+      body: text ? (JSON.parse(text) as unknown) : null,
+    });
+  };
+  server.use(
+    http.get(`${BASE}/local/customers/7/premiums`, () =>
+      HttpResponse.json({ data: premiums.current }),
+    ),
+    http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: null }, { status: 401 })),
+    http.post(`${BASE}/engage/add-to-event`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ data: { id: 1, event: 'CompleteRegistration' } }, { status: 201 });
+    }),
+    http.get(`${BASE}/local/policy-cancellation/reasons`, () =>
+      HttpResponse.json({
+        data: [
+          { id: 1, reason: 'I can no longer afford the premium' },
+          { id: 5, reason: 'I no longer need this cover' },
+        ],
+      }),
+    ),
+  );
+  return { premiums, calls, record };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function openDashboard(customer: Customer) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(meQueryKey, customer);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <DashboardPage />
+            <Where />
+          </>
+        ),
+      },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router, queryClient };
+}
+
+const tile = (title: string) =>
+  screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
+
+describe('the dashboard', () => {
+  it("When the customer holds no policy, then 'You do not have any policy', a red badge linking to /kyc/health and every product to buy, income protection last", async () => {
+    const { calls } = dashboardServer([]);
+    openDashboard(customerFixture({ engage_uid: 'eng-7' }));
+    expect(
+      screen.getByRole('heading', { name: 'Welcome back, Chidi.', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Be rest assured we're looking out for you.")).toBeInTheDocument();
+    expect(await screen.findByText('You do not have any policy')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Verify Account' })).toBeInTheDocument();
+    expect(screen.getByText('Your account has not been verified.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify your account' })).toHaveAttribute(
+      'href',
+      '/kyc/health',
+    );
+
+    const titles = within(screen.getByRole('list'))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual([
+      'Insure my health',
+      'Get Health Cash',
+      'Insure my business',
+      'Get Credit Life',
+      'Protect your income',
+    ]);
+    expect(
+      within(tile('Protect your income')).getByRole('button', {
+        name: 'Explore Income Protection',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(tile('Insure my business')).getByRole('button', { name: 'Explore' }),
+    ).toBeVisible();
+
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/engage/add-to-event',
+        body: { event: 'CompleteRegistration', uid: 'eng-7', properties: { page: 'dashboard' } },
+      }),
+    );
+    expect(calls.filter((c) => c.path === '/engage/add-to-event')).toHaveLength(1);
+  });
+
+  it('When Buy Now or Explore Income Protection is pressed, then the flow opens by its URL', async () => {
+    dashboardServer([]);
+    const { user } = openDashboard(customerFixture());
+    await screen.findByText('You do not have any policy');
+    await user.click(within(tile('Get Health Cash')).getByRole('button', { name: 'Buy Now' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/buy/health-cash?from=dashboard');
+  });
+
+  it("When two policies are active, then the carousel shows '1 / 2', moves with the arrows and the badge follows the policy shown", async () => {
+    dashboardServer([premium(), healthCash()]);
+    const { user } = openDashboard(
+      customerFixture({
+        have_completed_kyc: true,
+        have_completed_health_cash_profile: true,
+        next_of_kin: kin,
+      }),
+    );
+    const carousel = await screen.findByRole('region', { name: 'Your policies' });
+    expect(within(carousel).getByText('1 / 2')).toBeInTheDocument();
+    expect(within(carousel).getByRole('heading', { name: 'Health Insurance' })).toBeVisible();
+    expect(within(carousel).getByText('ALF-HI-2026-000001')).toBeVisible();
+    expect(within(carousel).getByText('₦120,000')).toBeVisible();
+    expect(within(carousel).getByText('₦1,100 / month')).toBeVisible();
+    expect(within(carousel).getByRole('button', { name: 'Previous policy' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Verified' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your account has been successfully verified. You can now enjoy Health Insurance full benefits',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(within(carousel).getByRole('button', { name: 'Next policy' }));
+    expect(within(carousel).getByText('2 / 2')).toBeInTheDocument();
+    expect(within(carousel).getByRole('heading', { name: 'HealthCash Insurance' })).toBeVisible();
+    expect(within(carousel).getByText('₦1,000 / year')).toBeVisible();
+    expect(within(carousel).getByRole('button', { name: 'Next policy' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Your account has been successfully verified. You can now enjoy Health Cash full benefits',
+      ),
+    ).toBeInTheDocument();
+
+    expect(within(tile('Health Insured')).getByText('Active')).toBeInTheDocument();
+    expect(
+      within(tile('Health Insured')).getByRole('link', { name: 'Download Policy' }),
+    ).toHaveAttribute('href', '/api/local/customers/7/policies/ALF-HI-2026-000001/document');
+  });
+
+  it("When the income policy's letter is under review, then the badge is amber 'Pending review'", async () => {
+    dashboardServer([
+      premium({ product_prefix_code: 'EI', product_id: 'Income Protection Insurance' }),
+    ]);
+    openDashboard(customerFixture({ have_completed_kyc: true, have_verified_bvn: true }));
+    expect(await screen.findByRole('heading', { name: 'Pending review' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your verification is under revision. We will notify you of your account status very soon.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verify your account' })).toBeNull();
+  });
+
+  it('When a policy is sponsored, then its tile reads the free coverage and the sponsor', async () => {
+    dashboardServer([
+      healthCash({ company: 'Dangote Foundation', next_payment_date: '2027-01-31' }),
+    ]);
+    openDashboard(customerFixture({ next_of_kin: null }));
+    await screen.findByRole('region', { name: 'Your policies' });
+    expect(
+      within(tile('Health Cash')).getByText(
+        'Free coverage until 2027-01-31. Courtesy of Dangote Foundation',
+      ),
+    ).toBeInTheDocument();
+    // A sponsored Health Cash does not ask for the next of kin.
+    expect(screen.queryByRole('dialog', { name: 'Add your next of kin' })).toBeNull();
+  });
+});
+
+describe('renewal and cancellation', () => {
+  it("When 'Renew Now' is confirmed on a cancelled plan, then renew-policy is called with the product and the premiums are fetched again", async () => {
+    const api = dashboardServer([
+      premium({ active: false, date_cancelled: '2026-11-25T10:00:00Z' }),
+    ]);
+    server.use(
+      http.post(
+        `${BASE}/local/customers/7/products/Health%20Insurance/renew-policy`,
+        async ({ request }) => {
+          await api.record(request);
+          api.premiums.current = [premium()];
+          return HttpResponse.json({
+            data: { status: 'renewed', policy: premium(), payment: null },
+          });
+        },
+      ),
+    );
+    server.use(http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customerFixture() })));
+    const { user } = openDashboard(customerFixture());
+    await user.click(
+      await within(await waitFor(() => tile('Insure my health'))).findByRole('button', {
+        name: 'Renew Now',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Renew policy' });
+    expect(dialog).toHaveTextContent("You're about to renew this policy. Are you sure about this?");
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Renew policy' })).toBeNull());
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(
+      'POST /local/customers/7/products/Health%20Insurance/renew-policy',
+    );
+    expect(await screen.findByRole('heading', { name: 'Health Insured' })).toBeInTheDocument();
+  });
+
+  it('When renewal needs a payment, then the checkout opens with the reference the server made', async () => {
+    const api = dashboardServer([
+      healthCash({ active: false, date_cancelled: '2026-01-05T10:00:00Z' }),
+    ]);
+    server.use(
+      http.post(`${BASE}/local/customers/7/products/HealthCash%20Insurance/renew-policy`, () =>
+        HttpResponse.json({
+          data: {
+            status: 'payment_required',
+            policy: healthCash({ active: false }),
+            payment: {
+              reference: 'ALF-RENEW-1',
+              total: 1000,
+              amount_kobo: 100000,
+              currency: 'NGN',
+              payment_type: 'card',
+              provider: 'sandbox',
+              public_key: null,
+              email: 'chidi@example.ng',
+              phone_number: '08031234567',
+              lines: [],
+            },
+          },
+        }),
+      ),
+    );
+    const customer = customerFixture({ next_of_kin: kin });
+    server.use(http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer })));
+    const { user } = openDashboard(customer);
+    await user.click(
+      await within(await waitFor(() => tile('Get Health Cash'))).findByRole('button', {
+        name: 'Renew Now',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const sandbox = await screen.findByRole('dialog', { name: 'Test mode: no real money moves' });
+    expect(sandbox).toHaveTextContent('ALF-RENEW-1');
+    expect(sandbox).toHaveTextContent('₦1,000');
+    await user.click(within(sandbox).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment process was cancelled.');
+    expect(api.calls.some((c) => c.path.endsWith('/payments'))).toBe(false);
+  });
+
+  it('When an active policy is cancelled with a reason, then cancel-policy gets the reason and the tile offers renewal', async () => {
+    const api = dashboardServer([premium()]);
+    server.use(
+      http.post(
+        `${BASE}/local/customers/7/products/Health%20Insurance/cancel-policy`,
+        async ({ request }) => {
+          await api.record(request);
+          api.premiums.current = [
+            premium({ active: false, date_cancelled: '2026-11-25T10:00:00Z' }),
+          ];
+          return HttpResponse.json({ data: api.premiums.current[0] });
+        },
+      ),
+      http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customerFixture() })),
+    );
+    const { user } = openDashboard(customerFixture());
+    await user.click(
+      await within(await waitFor(() => tile('Health Insured'))).findByRole('button', {
+        name: 'Cancel policy',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel policy' });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel policy' });
+    expect(confirm).toBeDisabled();
+    await user.click(
+      await within(dialog).findByRole('radio', { name: 'I no longer need this cover' }),
+    );
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel policy' })).toBeNull());
+    expect(api.calls).toContainEqual({
+      method: 'POST',
+      path: '/local/customers/7/products/Health%20Insurance/cancel-policy',
+      body: { reason_id: 5 },
+    });
+    expect(
+      await within(await waitFor(() => tile('Insure my health'))).findByRole('button', {
+        name: 'Renew Now',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the next-of-kin modal', () => {
+  it('When a Health Cash policy has no sponsor and there is no next of kin, then the modal opens; saving closes it and refreshes the profile', async () => {
+    const api = dashboardServer([healthCash()]);
+    const saved = customerFixture({
+      next_of_kin: {
+        name: 'Ngozi Eze',
+        first_name: 'Ngozi',
+        last_name: 'Eze',
+        phone: '08031234568',
+        email: null,
+        relationship: 'Sister',
+      },
+    });
+    let attempts = 0;
+    server.use(
+      http.post(`${BASE}/local/customer/next-of-kin/7`, async ({ request }) => {
+        await api.record(request);
+        attempts += 1;
+        if (attempts === 1) {
+          return HttpResponse.json(
+            {
+              message: 'Invalid email',
+              errors: { email: ['This e-mail cannot receive messages'] },
+            },
+            { status: 422 },
+          );
+        }
+        return HttpResponse.json({ data: saved });
+      }),
+    );
+    const { user, queryClient } = openDashboard(customerFixture());
+    const dialog = await screen.findByRole('dialog', { name: 'Add your next of kin' });
+    expect(dialog).toHaveTextContent(
+      'Up to ₦500,000 is available to this person in case of your death.',
+    );
+    expect(dialog).toHaveTextContent('You can update your next of kin anytime on your dashboard.');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText('First name'), 'Ngozi2!');
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('Ngozi');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Eze');
+    await user.type(within(dialog).getByLabelText('Phone number'), '0803-123');
+    await user.selectOptions(within(dialog).getByLabelText('Relationship'), 'Sister');
+    await user.tab();
+    expect(save).toBeDisabled();
+    expect(within(dialog).getByText('Enter a valid Nigerian phone number')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Phone number'), '4568');
+    expect(within(dialog).getByLabelText('Phone number')).toHaveValue('08031234568');
+    expect(save).toBeEnabled();
+
+    await user.type(within(dialog).getByLabelText('Email (optional)'), 'ngozi@');
+    await user.tab();
+    expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Email (optional)'));
+    await user.type(within(dialog).getByLabelText('Email (optional)'), 'ngozi@example.ng');
+    await user.click(save);
+    expect(
+      await within(dialog).findByText('This e-mail cannot receive messages'),
+    ).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Email (optional)'));
+    await user.click(save);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add your next of kin' })).toBeNull(),
+    );
+    const bodies = api.calls.filter((c) => c.path === '/local/customer/next-of-kin/7');
+    expect(bodies.map((c) => c.body)).toEqual([
+      {
+        first_name: 'Ngozi',
+        last_name: 'Eze',
+        phone: '08031234568',
+        email: 'ngozi@example.ng',
+        relationship: 'Sister',
+        name: 'Ngozi Eze',
+      },
+      {
+        first_name: 'Ngozi',
+        last_name: 'Eze',
+        phone: '08031234568',
+        email: null,
+        relationship: 'Sister',
+        name: 'Ngozi Eze',
+      },
+    ]);
+    expect(queryClient.getQueryData(meQueryKey)).toEqual(saved);
+  });
+
+  it('When the customer already has a next of kin or holds no Health Cash, then the modal stays closed', async () => {
+    dashboardServer([premium()]);
+    openDashboard(customerFixture());
+    await screen.findByRole('region', { name: 'Your policies' });
+    expect(screen.queryByRole('dialog', { name: 'Add your next of kin' })).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import { PRODUCT_LINES, type ProductUid } from '@alaafia/domain';
+import { useQuery } from '@tanstack/react-query';
+import { getProducts } from '../../../components/health-plans/api/get-products';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { dashboardCopy } from '../dashboard-copy';
+
+export type ExploreModalProps = {
+  product: ProductUid | null;
+  onClose: () => void;
+};
+
+/**
+ * 'Explore' for Credit Life and Business, which are not sold online: what the catalogue says of the
+ * product (there is no marketing site to open yet; see docs/business-rules.md).
+ */
+export function ExploreModal({ product, onClose }: ExploreModalProps) {
+  const products = useQuery({
+    queryKey: ['products'],
+    queryFn: ({ signal }) => getProducts(signal),
+    enabled: product !== null,
+    staleTime: 60 * 60_000,
+  });
+  const entry = products.data?.find((p) => p.uid === product);
+  return (
+    <Modal
+      open={product !== null}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      size="md"
+      title={product ? dashboardCopy.exploreTitle(PRODUCT_LINES[product]) : ''}
+      description={entry?.description}
+      footer={<Button onClick={onClose}>{dashboardCopy.close}</Button>}
+    >
+      {entry && entry.product_highlights.length > 0 ? (
+        <ul className="dash-explore__points">
+          {entry.product_highlights.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="dash-hint">{dashboardCopy.notSoldOnline}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatNaira, PRODUCT_TITLES, sponsoredText } from '@alaafia/domain';
+import { formatPolicyDate } from '../../../components/health-plans/health-plans-copy';
+import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import { dashboardCopy } from '../dashboard-copy';
+import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
+
+export type PolicyCarouselProps = {
+  /** The active policies, one card each. */
+  policies: readonly PremiumRecord[];
+  index: number;
+  onIndexChange: (index: number) => void;
+};
+
+const perUnit = (premium: PremiumRecord) =>
+  premium.product_prefix_code === 'HTCI' ? dashboardCopy.perYear : dashboardCopy.perMonth;
+
+/**
+ * The policy carousel (dashboard-and-kyc.md section 2): one card per active policy, previous and
+ * next arrows and 'n / total' when there is more than one; 'You do not have any policy' with none.
+ */
+export function PolicyCarousel({ policies, index, onIndexChange }: PolicyCarouselProps) {
+  if (policies.length === 0) {
+    return (
+      <section className="dash-carousel dash-carousel--empty" aria-label={dashboardCopy.policies}>
+        <ShieldIcon className="dash-carousel__empty-icon" />
+        <p>{dashboardCopy.noPolicy}</p>
+      </section>
+    );
+  }
+  const current = Math.min(index, policies.length - 1);
+  const policy = policies[current]!;
+  const counter = `${current + 1} / ${policies.length}`;
+  const title = PRODUCT_TITLES[policy.product_prefix_code];
+  return (
+    <section
+      className="dash-carousel"
+      aria-roledescription="carousel"
+      aria-label={dashboardCopy.policies}
+    >
+      <article
+        className="policy-card"
+        aria-roledescription="slide"
+        aria-label={`${title}, ${counter}`}
+      >
+        <div className="policy-card__head">
+          <ShieldIcon className="policy-card__icon" />
+          <h2 className="policy-card__title">{title}</h2>
+          <span className="dash-badge dash-badge--active">{dashboardCopy.active}</span>
+        </div>
+        <dl className="policy-card__facts">
+          {policy.policy_number ? (
+            <div className="policy-card__wide">
+              <dt>{dashboardCopy.policyNumber}</dt>
+              <dd className="policy-card__number">{policy.policy_number}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{dashboardCopy.cover}</dt>
+            <dd>{formatNaira(policy.sum_assured)}</dd>
+          </div>
+          <div>
+            <dt>{dashboardCopy.premium}</dt>
+            <dd>
+              {formatNaira(policy.premium)} {perUnit(policy)}
+            </dd>
+          </div>
+          {policy.next_payment_date ? (
+            <div>
+              <dt>{policy.company ? dashboardCopy.coveredUntil : dashboardCopy.nextPayment}</dt>
+              <dd>{formatPolicyDate(policy.next_payment_date)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {policy.company && policy.next_payment_date ? (
+          <p className="policy-card__sponsor">
+            {sponsoredText(policy.company, policy.next_payment_date)}
+          </p>
+        ) : null}
+      </article>
+      {policies.length > 1 ? (
+        <div className="dash-carousel__controls">
+          <button
+            type="button"
+            className="dash-carousel__arrow"
+            aria-label={dashboardCopy.previousPolicy}
+            disabled={current === 0}
+            onClick={() => onIndexChange(current - 1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <span className="dash-carousel__counter" aria-live="polite">
+            {counter}
+          </span>
+          <button
+            type="button"
+            className="dash-carousel__arrow"
+            aria-label={dashboardCopy.nextPolicy}
+            disabled={current === policies.length - 1}
+            onClick={() => onIndexChange(current + 1)}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

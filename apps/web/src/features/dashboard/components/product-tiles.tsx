@@ -1,0 +1,128 @@
+import {
+  buildTiles,
+  PRODUCT_LINES,
+  tileCopy,
+  type PolicyTile,
+  type ProductUid,
+} from '@alaafia/domain';
+import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import { Button } from '../../../components/ui/button';
+import { dashboardCopy } from '../dashboard-copy';
+import { DownloadIcon } from './dashboard-icons';
+
+export type TileHandlers = {
+  /** 'Explore Income Protection': the income flow. */
+  onExploreIncome: () => void;
+  /** 'Buy Now': the purchase modal of the product. */
+  onBuy: (product: ProductUid) => void;
+  /** 'Renew Now': selects the product and opens the confirm modal. */
+  onRenew: (product: ProductUid) => void;
+  /** 'Explore' (Credit Life, Business). */
+  onExplore: (product: ProductUid) => void;
+  /** Ours: an active policy's cancellation. */
+  onCancel: (product: ProductUid) => void;
+};
+
+export type ProductTilesProps = TileHandlers & {
+  premiums: readonly PremiumRecord[];
+  /** The product whose action is running (its button spins). */
+  busyProduct?: ProductUid | null;
+};
+
+function TileAction({
+  tile,
+  handlers,
+  busy,
+}: {
+  tile: PolicyTile;
+  handlers: TileHandlers;
+  busy: boolean;
+}) {
+  const { action, product } = tile;
+  if (!action) return null;
+  switch (action.kind) {
+    case 'explore-income':
+      return (
+        <Button variant="secondary" fullWidth onClick={handlers.onExploreIncome}>
+          {action.label}
+        </Button>
+      );
+    case 'buy':
+      return (
+        <Button fullWidth onClick={() => handlers.onBuy(product)}>
+          {action.label}
+        </Button>
+      );
+    case 'renew':
+      return (
+        <Button fullWidth loading={busy} onClick={() => handlers.onRenew(product)}>
+          {action.label}
+        </Button>
+      );
+    case 'explore':
+      return (
+        <Button variant="link" onClick={() => handlers.onExplore(product)}>
+          {action.label}
+        </Button>
+      );
+  }
+}
+
+/**
+ * The row of product tiles (dashboard-and-kyc.md section 4, 'Policy tiles'), from the domain's
+ * rules: one per product held (active with 'Download Policy', or inactive with its action), then
+ * the products the customer lacks, Income Protection last.
+ */
+export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTilesProps) {
+  const tiles = buildTiles(premiums);
+  return (
+    <section className="dash-tiles" aria-labelledby="dash-tiles-title">
+      <h2 id="dash-tiles-title" className="dash-section-title">
+        {dashboardCopy.products}
+      </h2>
+      <ul className="dash-tiles__list">
+        {tiles.map((tile) => (
+          <li
+            key={tile.product}
+            className={`dash-tile ${tile.active ? 'dash-tile--active' : 'dash-tile--inactive'}`}
+          >
+            <div className="dash-tile__head">
+              <h3 id={`dash-tile-${tile.product}`} className="dash-tile__title">
+                {tile.title}
+              </h3>
+              {tile.active ? (
+                <span className="dash-badge dash-badge--active">{tileCopy.active}</span>
+              ) : null}
+            </div>
+            <p className="dash-tile__product">{PRODUCT_LINES[tile.product]}</p>
+            {tile.sponsoredText ? <p className="dash-tile__sponsor">{tile.sponsoredText}</p> : null}
+            <div className="dash-tile__actions">
+              {tile.active && tile.policyDocument ? (
+                <a
+                  className="dash-tile__download"
+                  href={tile.policyDocument}
+                  download
+                  aria-describedby={`dash-tile-${tile.product}`}
+                >
+                  <DownloadIcon width={20} height={20} />
+                  {tileCopy.downloadPolicy}
+                </a>
+              ) : null}
+              {tile.active ? (
+                <Button
+                  variant="ghost"
+                  className="dash-tile__cancel"
+                  aria-describedby={`dash-tile-${tile.product}`}
+                  onClick={() => handlers.onCancel(tile.product)}
+                >
+                  {dashboardCopy.cancelPolicy}
+                </Button>
+              ) : null}
+              <TileAction tile={tile} handlers={handlers} busy={busyProduct === tile.product} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

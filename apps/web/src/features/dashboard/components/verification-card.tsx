@@ -1,0 +1,48 @@
+import {
+  verificationBadge,
+  verificationFactsOf,
+  verifyLinkFor,
+  type Customer,
+  type VerificationView,
+} from '@alaafia/domain';
+import { Link } from 'react-router';
+import { CheckCircleIcon, ErrorCircleIcon, WarningIcon } from '../../../components/ui/icons';
+import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import { dashboardCopy } from '../dashboard-copy';
+
+const icons = { green: CheckCircleIcon, amber: WarningIcon, red: ErrorCircleIcon } as const;
+
+export type VerificationCardProps = {
+  customer: Customer;
+  /** The product of the policy in the carousel, or the combined view when none is shown. */
+  view: VerificationView;
+  premiums: readonly PremiumRecord[];
+};
+
+/**
+ * The verification status card beside the carousel (dashboard-and-kyc.md section 4): green
+ * 'Verified', amber 'Pending review' or red 'Verify Account', derived by the domain's rules; the
+ * verify link goes to /kyc/income for an income-protection customer, else /kyc/health.
+ */
+export function VerificationCard({ customer, view, premiums }: VerificationCardProps) {
+  const badge = verificationBadge(view, verificationFactsOf(customer));
+  const Icon = icons[badge.colour];
+  return (
+    <section
+      className={`verify-card verify-card--${badge.colour}`}
+      aria-labelledby="verify-card-status"
+    >
+      <p className="verify-card__kicker">{dashboardCopy.verification}</p>
+      <h2 id="verify-card-status" className="verify-card__status">
+        <Icon className="verify-card__icon" aria-hidden="true" />
+        {badge.label}
+      </h2>
+      <p className="verify-card__text">{badge.text}</p>
+      {badge.linkText ? (
+        <Link className="verify-card__link" to={verifyLinkFor(premiums)}>
+          {badge.linkText}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

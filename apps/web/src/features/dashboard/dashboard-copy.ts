@@ -1,0 +1,36 @@
+/**
+ * The dashboard's words. Quoted ones are dashboard-and-kyc.md's, word for word; the others are ours,
+ * in the spec's style (the domain holds the badge, tile and next-of-kin copy).
+ */
+export const dashboardCopy = {
+  greeting: (name: string) => `Welcome back, ${name}.`,
+  greetingLine: "Be rest assured we're looking out for you.",
+  noPolicy: 'You do not have any policy',
+  renewTitle: 'Renew policy',
+  renewText: "You're about to renew this policy. Are you sure about this?",
+  // Ours.
+  policies: 'Your policies',
+  products: 'Your products',
+  active: 'Active',
+  policyNumber: 'Policy number',
+  cover: 'Cover',
+  premium: 'Premium',
+  perMonth: '/ month',
+  perYear: '/ year',
+  nextPayment: 'Next payment',
+  coveredUntil: 'Covered until',
+  previousPolicy: 'Previous policy',
+  nextPolicy: 'Next policy',
+  verification: 'Account verification',
+  cancelPolicy: 'Cancel policy',
+  cancelTitle: 'Cancel policy',
+  cancelText: (product: string) =>
+    `Your ${product} stops today and the time already paid for is not refunded. Please tell us why you are cancelling.`,
+  cancelReason: 'Reason',
+  keepPolicy: 'Keep my policy',
+  cancelFailed: 'We could not cancel your policy. Please try again.',
+  exploreTitle: (product: string) => product,
+  notSoldOnline: 'This product is not sold online yet. Our team can tell you more.',
+  close: 'Close',
+  loadFailed: 'We could not load your policies. Please refresh the page.',
+} as const;

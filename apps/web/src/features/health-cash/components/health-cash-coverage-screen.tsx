@@ -1,0 +1,49 @@
+import { formatNaira } from '@alaafia/domain';
+import type { ProductBenefit } from '../../../components/health-plans/api/get-products';
+import { Button } from '../../../components/ui/button';
+import { healthCashCopy } from '../health-cash-copy';
+import '../../../styles/health.css';
+
+export type HealthCashCoverageScreenProps = {
+  coverage: number;
+  benefits: readonly ProductBenefit[];
+  onBack: () => void;
+};
+
+/**
+ * Stage 50: death by accident, accidents and emergencies (Nigeria only) and permanent disability by
+ * accident, each with its amount, and the way back to the summary (40).
+ */
+export function HealthCashCoverageScreen({
+  coverage,
+  benefits,
+  onBack,
+}: HealthCashCoverageScreenProps) {
+  return (
+    <div className="flow-screen">
+      <h2 className="flow-screen__title" data-stage-heading>
+        {healthCashCopy.coverageTitle}
+      </h2>
+      <div className="hp-card">
+        <p className="hp-card__product">{healthCashCopy.productTitle}</p>
+        <p className="hp-card__amount">{formatNaira(coverage)}</p>
+        <ul className="hp-benefits" aria-label={healthCashCopy.coverageTitle}>
+          {benefits.map((benefit) => (
+            <li key={benefit.title}>
+              <strong>
+                {benefit.title}
+                {typeof benefit.limit === 'number' ? (
+                  <span className="hp-benefits__limit">{formatNaira(benefit.limit)}</span>
+                ) : null}
+              </strong>
+              <span>{benefit.description}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button fullWidth variant="secondary" onClick={onBack}>
+        {healthCashCopy.backToSummary}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatNaira } from '@alaafia/domain';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { healthCashCopy } from '../health-cash-copy';
+import '../../../styles/health.css';
+
+export type HealthCashInfoModalProps = {
+  open: boolean;
+  onClose: () => void;
+  price: number | undefined;
+};
+
+/** Learn More: what HealthCash pays, and its price. */
+export function HealthCashInfoModal({ open, onClose, price }: HealthCashInfoModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      size="md"
+      title={healthCashCopy.infoTitle}
+      description={price === undefined ? undefined : healthCashCopy.infoPrice(formatNaira(price))}
+      footer={<Button onClick={onClose}>{healthCashCopy.close}</Button>}
+    >
+      <ul className="hp-points">
+        {healthCashCopy.infoPoints.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

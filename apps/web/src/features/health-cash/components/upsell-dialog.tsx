@@ -1,0 +1,35 @@
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { healthCashCopy } from '../health-cash-copy';
+
+export type UpsellDialogProps = {
+  open: boolean;
+  /** 'Yes, Buy Income Protection': progress back to 0, on to the income wizard. */
+  onYes: () => void;
+  /** 'No, thanks' (and Escape or an outside click): closes. */
+  onNo: () => void;
+};
+
+/** After HealthCash is complete: the offer of Income Protection. */
+export function UpsellDialog({ open, onYes, onNo }: UpsellDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onNo();
+      }}
+      size="sm"
+      title={healthCashCopy.upsellTitle}
+      description={healthCashCopy.upsellText}
+      showCloseButton={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onNo}>
+            {healthCashCopy.upsellNo}
+          </Button>
+          <Button onClick={onYes}>{healthCashCopy.upsellYes}</Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  appendHospitalPages,
+  hasMoreHospitals,
+  hospitalsRequest,
+  type LocalArea,
+} from '@alaafia/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type Hospital = {
+  id: number;
+  name: string;
+  address: string;
+  full_address: string;
+  city?: string;
+  state_id?: number;
+};
+
+/**
+ * GET local/hospitals/states/{stateId}?page={n}, with &city={lga in lower case} unless the area is
+ * 'All'. One page of 10, with meta (current_page, last_page).
+ */
+export function getHospitalsPage(
+  stateId: number,
+  area: LocalArea | null,
+  page: number,
+  signal?: AbortSignal,
+) {
+  const request = hospitalsRequest(stateId, area, page);
+  return api.page<Hospital>(request.path, { query: request.query, signal });
+}
+
+/** The key of one state's (and area's) list: changing either starts the list again. */
+export const hospitalsQueryKey = (stateId: number, area: LocalArea | null) =>
+  ['hospitals', stateId, area?.id ?? 0] as const;
+
+export const hospitalsQueryOptions = (stateId: number, area: LocalArea | null) =>
+  infiniteQueryOptions({
+    queryKey: hospitalsQueryKey(stateId, area),
+    queryFn: ({ pageParam, signal }) => getHospitalsPage(stateId, area, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      hasMoreHospitals(last.meta) ? last.meta.current_page + 1 : undefined,
+    staleTime: 60 * 60_000,
+  });
+
+/** The list with 'See more hospitals' appending the next page. */
+export function useHospitals(stateId: number, area: LocalArea | null, enabled = true) {
+  const query = useInfiniteQuery({ ...hospitalsQueryOptions(stateId, area), enabled });
+  const hospitals = appendHospitalPages(query.data?.pages.map((page) => page.data) ?? []);
+  return { ...query, hospitals };
+}

@@ -1,0 +1,42 @@
+import { formatNaira } from '@alaafia/domain';
+import type { PricingPlan } from '../../../components/health-plans/api/get-products';
+import { Button } from '../../../components/ui/button';
+import { healthCopy } from '../health-copy';
+import '../../../styles/health.css';
+
+export type CoverageScreenProps = {
+  plan: PricingPlan;
+  busy: boolean;
+  onLearnMore: () => void;
+  /** Proceed starts the payment. */
+  onProceed: () => void;
+};
+
+/** Stage 50: the Health Insurance card with its cover, the benefit list, and Proceed to payment. */
+export function CoverageScreen({ plan, busy, onLearnMore, onProceed }: CoverageScreenProps) {
+  return (
+    <div className="flow-screen">
+      <h2 className="flow-screen__title" data-stage-heading>
+        {healthCopy.whatsCovered}
+      </h2>
+      <div className="hp-card">
+        <p className="hp-card__product">{healthCopy.productTitle}</p>
+        <p className="hp-card__amount">{formatNaira(plan.coverage)}</p>
+        <ul className="hp-benefits" aria-label={healthCopy.whatsCovered}>
+          {plan.benefits.map((benefit) => (
+            <li key={benefit.title}>
+              <strong>{benefit.title}</strong>
+              <span>{benefit.description}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button variant="link" onClick={onLearnMore}>
+        {healthCopy.learnAboutPlan}
+      </Button>
+      <Button fullWidth loading={busy} onClick={onProceed}>
+        {healthCopy.proceed}
+      </Button>
+    </div>
+  );
+}

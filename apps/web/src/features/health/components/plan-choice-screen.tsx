@@ -1,0 +1,56 @@
+import { HEALTH_PLAN_NAME, PLAN_UNITS } from '@alaafia/domain';
+import { useState } from 'react';
+import type { PricingPlan } from '../../../components/health-plans/api/get-products';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/class-names';
+import { healthCopy } from '../health-copy';
+import '../../../styles/health.css';
+
+export type PlanChoiceScreenProps = {
+  plans: readonly PricingPlan[];
+  onContinue: (plan: PricingPlan) => void;
+};
+
+/**
+ * Stage 30: 'Choose a health plan that works for you'. Only plans with unit 'Month' named 'SMEDAN'
+ * are offered (section 5); Continue is disabled until one is chosen.
+ */
+export function PlanChoiceScreen({ plans, onContinue }: PlanChoiceScreenProps) {
+  const offered = plans.filter(
+    (plan) => plan.unit === PLAN_UNITS.month && plan.name === HEALTH_PLAN_NAME,
+  );
+  const [chosen, setChosen] = useState<number | null>(null);
+  const plan = offered.find((item) => item.id === chosen);
+  return (
+    <div className="flow-screen">
+      <h2 className="flow-screen__title" data-stage-heading>
+        {healthCopy.planTitle}
+      </h2>
+      <fieldset className="hp-hospitals">
+        <legend className="visually-hidden">{healthCopy.planTitle}</legend>
+        {offered.map((item) => (
+          <label
+            key={item.id}
+            className={cx('hp-hospital', chosen === item.id && 'hp-hospital--selected')}
+          >
+            <input
+              type="radio"
+              name="plan"
+              className="hp-hospital__radio"
+              checked={chosen === item.id}
+              onChange={() => setChosen(item.id)}
+            />
+            <span className="hp-hospital__text">
+              <span className="hp-hospital__name">
+                {healthCopy.planOption(item.name, item.price, item.coverage)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Button fullWidth disabled={!plan} onClick={() => plan && onContinue(plan)}>
+        {healthCopy.continue}
+      </Button>
+    </div>
+  );
+}

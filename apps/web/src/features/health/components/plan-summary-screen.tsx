@@ -1,0 +1,60 @@
+import { formatNaira } from '@alaafia/domain';
+import type { PricingPlan } from '../../../components/health-plans/api/get-products';
+import { healthPlansCopy } from '../../../components/health-plans/health-plans-copy';
+import { Button } from '../../../components/ui/button';
+import { healthCopy } from '../health-copy';
+import '../../../styles/health.css';
+
+export type PlanSummaryScreenProps = {
+  plan: PricingPlan;
+  hospital: { name: string; address: string } | null;
+  /** The payment runs: Subscribe spins and is disabled. */
+  busy: boolean;
+  onSubscribe: () => void;
+  onSeeCovered: () => void;
+};
+
+/**
+ * Stage 40: 'Here's a summary of your plan', the cover, the plan line (price per month and 'Total
+ * limits of {coverage}'), 'Subscribe Now', 'See what's covered' and the free month.
+ */
+export function PlanSummaryScreen({
+  plan,
+  hospital,
+  busy,
+  onSubscribe,
+  onSeeCovered,
+}: PlanSummaryScreenProps) {
+  return (
+    <div className="flow-screen">
+      <h2 className="flow-screen__title" data-stage-heading>
+        {healthPlansCopy.summaryTitle}
+      </h2>
+      <div className="hp-card">
+        <p className="hp-card__product">{healthCopy.productTitle}</p>
+        <p className="hp-card__label">{healthCopy.coverage}</p>
+        <p className="hp-card__amount">{formatNaira(plan.coverage)}</p>
+        <div className="hp-plan-line">
+          <span className="hp-plan-line__price">
+            {formatNaira(plan.price)} {healthPlansCopy.perMonth}
+          </span>
+          <span>{healthCopy.totalLimits(plan.coverage)}</span>
+        </div>
+        {hospital ? (
+          <div className="hp-card__hospital">
+            <span className="hp-card__label">{healthCopy.yourHospital}</span>
+            <span className="hp-card__hospital-name">{hospital.name}</span>
+            <span className="hp-card__hospital-address">{hospital.address}</span>
+          </div>
+        ) : null}
+      </div>
+      <Button fullWidth loading={busy} onClick={onSubscribe}>
+        {healthPlansCopy.subscribe}
+      </Button>
+      <Button variant="link" onClick={onSeeCovered} disabled={busy}>
+        {healthPlansCopy.seeCovered}
+      </Button>
+      <p className="hp-note">{healthCopy.freeMonth}</p>
+    </div>
+  );
+}

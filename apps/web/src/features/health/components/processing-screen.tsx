@@ -1,0 +1,68 @@
+import { DEFAULT_STATE_ID } from '@alaafia/domain';
+import { useEffect } from 'react';
+import {
+  LoadingScreen,
+  useLoadingTicks,
+} from '../../../components/health-plans/components/loading-screen';
+import { useHospitals } from '../api/get-hospitals';
+import { useStates, type StateRecord } from '../api/get-states';
+import { storeChosenState, storeHospitals } from '../health-storage';
+
+/** The customer's own state by name or short code, when the profile has one. */
+export function homeStateId(
+  stateName: string | null | undefined,
+  states: readonly StateRecord[] | undefined,
+): number | null {
+  const wanted = stateName?.trim().toLowerCase();
+  if (!wanted) return DEFAULT_STATE_ID;
+  if (!states) return null;
+  const found = states.find(
+    (state) => state.name.toLowerCase() === wanted || state.short_name?.toLowerCase() === wanted,
+  );
+  return found?.id ?? DEFAULT_STATE_ID;
+}
+
+export type ProcessingScreenProps = {
+  /** The customer's state (profile), or null: Lagos, where the network is. */
+  customerState: string | null;
+  onDone: () => void;
+};
+
+/**
+ * Stage 10: 'Just a sec...we're processing your data' while the states and the hospitals of the
+ * customer's state load, ten ticks of 500 ms to 100, then on to 20. A state without hospitals in the
+ * network falls back to Lagos, so stage 20 always has hospitals to show.
+ */
+export function ProcessingScreen({ customerState, onDone }: ProcessingScreenProps) {
+  const states = useStates();
+  const home = homeStateId(customerState, states.data);
+  const homeList = useHospitals(home ?? DEFAULT_STATE_ID, null, home !== null);
+  const homeEmpty = homeList.isSuccess && homeList.hospitals.length === 0;
+  const lagosList = useHospitals(DEFAULT_STATE_ID, null, homeEmpty && home !== DEFAULT_STATE_ID);
+  const useLagos = homeEmpty && home !== DEFAULT_STATE_ID;
+  const hospitals = useLagos ? lagosList : homeList;
+  const stateId = useLagos ? DEFAULT_STATE_ID : home;
+  const percent = useLoadingTicks();
+  const loaded = stateId !== null && hospitals.isSuccess && !hospitals.isFetching;
+  const list = hospitals.hospitals;
+
+  useEffect(() => {
+    if (percent < 100 || !loaded || list.length === 0 || stateId === null) return;
+    storeChosenState({ state_id: stateId, local_area_id: 0 });
+    storeHospitals(list);
+    onDone();
+  }, [percent, loaded, list, stateId, onDone]);
+
+  const networkEmpty = loaded && list.length === 0;
+  const failed = percent >= 100 && (states.isError || hospitals.isError || networkEmpty);
+  return (
+    <LoadingScreen
+      percent={percent}
+      failed={failed}
+      onRetry={() => {
+        if (states.isError) void states.refetch();
+        if (hospitals.isError) void hospitals.refetch();
+      }}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { formatNaira } from '@alaafia/domain';
+
+/**
+ * The monthly health wizard's words. Quoted ones are health-plans.md's, word for word; the others
+ * are ours, in the spec's style.
+ */
+export const healthCopy = {
+  wizardTitle: 'Health Insurance',
+  productTitle: 'Health Insurance',
+
+  // 0: Intro.
+  introTitle: 'Affordable healthcare at a hospital near you',
+  introGreeting: (firstName: string) => `Hi ${firstName}! I'm your Alaafia assistant.`,
+  introPlan: (price: number, coverage: number) =>
+    `Choose a hospital close to you and get cover of up to ${formatNaira(coverage)}, from ${formatNaira(price)} per month.`,
+  introPlanUnknown: 'Choose a hospital close to you and get covered in a few minutes.',
+  introFree: 'Your first month is free, and you can cancel anytime.',
+  learnMore: (brand: string) => `Learn More About ${brand} Health`,
+
+  // 20: Hospital selection.
+  hospitalTitle: (firstName: string) => `Hi ${firstName}, here are some hospitals close to you`,
+  hospitalLead: 'Choose the hospital you would like to use. You can change it later.',
+  state: 'State',
+  localArea: 'Local Govt Area',
+  hospitals: 'Hospitals',
+  loadingHospitals: 'Loading hospitals',
+  noHospitals: 'There are no hospitals in our network here yet. Please choose another area.',
+  hospitalsFailed: 'We could not load the hospitals. Please try again.',
+  seeMore: 'See more hospitals',
+  tryAgain: 'Try again',
+  continue: 'Continue',
+  alreadySelectedTitle: 'Already selected a hospital',
+  alreadySelectedText: (name: string, address: string) =>
+    `You already chose ${name}, ${address}. You can keep it or choose another hospital.`,
+  keepHospital: 'Keep this hospital',
+  chooseAnother: 'Choose another',
+
+  // 30: Plan choice.
+  planTitle: 'Choose a health plan that works for you',
+  planOption: (name: string, price: number, coverage: number) =>
+    `${name}: ${formatNaira(price)} / month, total limits of ${formatNaira(coverage)}`,
+
+  // 40: Plan summary.
+  coverage: 'Your cover',
+  totalLimits: (coverage: number) => `Total limits of ${formatNaira(coverage)}`,
+  yourHospital: 'Your hospital',
+  freeMonth: 'Complete signup to enjoy one month free subscription',
+
+  // 50: Coverage.
+  whatsCovered: "What's covered",
+  proceed: 'Proceed',
+  learnAboutPlan: 'Learn more about Health Insurance',
+
+  // The first-month-free notice.
+  noteTitle: (firstName: string) => `One more thing to note, ${firstName}!`,
+  notePoints: (verification: number, price: number) => [
+    'Your first month is free.',
+    `A refundable ${formatNaira(verification)} card verification fee is charged when you subscribe.`,
+    `Your premium of ${formatNaira(price)} is charged every month after the free month.`,
+    'You can cancel anytime.',
+  ],
+  understand: 'I Understand',
+
+  // The Health insurance info modal.
+  infoTitle: 'Health Insurance',
+  infoLead: (price: number | undefined) =>
+    `Access to over 95 hospitals in Lagos${price === undefined ? '' : ` from ${formatNaira(price)} per month`}, first month free, and telemedicine with over 200 licensed doctors.`,
+  infoStepsTitle: 'How it works',
+  infoSteps: [
+    { title: 'Subscribe', text: 'Choose a hospital near you and subscribe in a few minutes.' },
+    {
+      title: 'Access Healthcare',
+      text: 'Show your policy at your hospital and get care when you need it.',
+    },
+    {
+      title: 'Telemedicine',
+      text: 'Talk to one of over 200 licensed doctors from your phone.',
+    },
+  ],
+  infoBenefitsTitle: 'Benefits',
+  viewService: 'View Service',
+  close: 'Close',
+} as const;

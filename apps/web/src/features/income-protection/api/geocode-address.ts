@@ -1,0 +1,12 @@
+import type { GeocodeAnswer } from '@alaafia/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /local/geocode { address }: the place (state short name 'LA' for Lagos) or ZERO_RESULTS. */
+export function geocodeAddress(address: string) {
+  return api.post<GeocodeAnswer>('/local/geocode', { address });
+}
+
+export function useGeocodeAddress() {
+  return useMutation({ mutationFn: geocodeAddress });
+}

@@ -1,0 +1,87 @@
+import {
+  formatNaira,
+  INCOME_PRODUCT_UID,
+  incomeCongratulations,
+  type Customer,
+} from '@alaafia/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePremiums } from '../../../components/kyc/api/get-premiums';
+import { clearOnboardingData } from '../../../components/kyc/components/kyc-storage';
+import { Button } from '../../../components/ui/button';
+import { meQueryKey } from '../../../lib/current-customer';
+import { incomeCopy } from '../income-copy';
+import { readOnboarding } from '../income-storage';
+import '../../../styles/flows.css';
+import '../../../styles/income.css';
+
+export type CongratulationsScreenProps = {
+  customer: Customer;
+  /** 'Complete verification': the KYC chain (60) or the employment letter (92). */
+  onVerify: (stage: 60 | 92) => void;
+  /** 'Proceed': everything is done; the wizard closes. */
+  onFinished: () => void;
+};
+
+/**
+ * Stage 50: 'You are now covered' with the plan's value as combined protection and the monthly price,
+ * one of the three hints, and 'Proceed' when KYC and the income profile are both complete, else
+ * 'Complete verification' (domain: incomeCongratulations).
+ */
+export function CongratulationsScreen({
+  customer,
+  onVerify,
+  onFinished,
+}: CongratulationsScreenProps) {
+  const queryClient = useQueryClient();
+  const premiums = usePremiums(customer.id);
+  const [finishing, setFinishing] = useState(false);
+  const policy = premiums.data?.find(
+    (premium) => premium.product_prefix_code === INCOME_PRODUCT_UID && premium.active,
+  );
+  const stored = readOnboarding();
+  const planValue = policy?.sum_assured ?? stored.plan_value;
+  const price = policy?.premium ?? stored.plan_price;
+  const next = incomeCongratulations(customer);
+
+  async function proceed() {
+    if (next.next.kind === 'stage') {
+      onVerify(next.next.stage);
+      return;
+    }
+    // Completed: the premiums are saved again, the profile refreshed, the onboarding data cleared.
+    setFinishing(true);
+    await Promise.allSettled([
+      queryClient.invalidateQueries({ queryKey: ['premiums'] }),
+      queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    ]);
+    clearOnboardingData();
+    onFinished();
+  }
+
+  return (
+    <div className="flow-screen flow-screen--center income-congrats">
+      <h2 className="flow-screen__title" data-stage-heading>
+        Congratulations {customer.first_name}! {incomeCopy.nowCovered}
+      </h2>
+      {planValue ? (
+        <div className="flow-cover">
+          <p className="flow-cover__product">{incomeCopy.productName}</p>
+          <p className="flow-cover__amount">{formatNaira(planValue)}</p>
+          <p className="flow-cover__price">
+            {incomeCopy.combinedProtection}
+            {price ? (
+              <>
+                , {incomeCopy.from} {formatNaira(price)} {incomeCopy.perMonth}
+              </>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
+      <p className="income-hint">{next.hint}</p>
+      <Button fullWidth loading={finishing} onClick={() => void proceed()}>
+        {next.button}
+      </Button>
+    </div>
+  );
+}

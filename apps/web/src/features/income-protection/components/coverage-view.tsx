@@ -1,0 +1,66 @@
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { incomeCopy } from '../income-copy';
+import type { StoredQuote } from '../income-storage';
+import '../../../styles/flows.css';
+import '../../../styles/income.css';
+
+type Item = { title: string; description: string };
+
+function ItemList({ items, kind }: { items: readonly Item[]; kind: 'covered' | 'not-covered' }) {
+  return (
+    <ul className={`income-cover-list income-cover-list--${kind}`}>
+      {items.map((item) => (
+        <li key={item.title} className="income-cover-list__item">
+          <span className="income-cover-list__title">{item.title}</span>
+          <span className="income-cover-list__text">{item.description}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type CoverageViewProps = {
+  product: Pick<StoredQuote, 'product_benefits' | 'not_covered'>;
+  onBack: () => void;
+};
+
+/**
+ * The coverage view of the plan summary: 'What's not covered' (resignation, misconduct, pay cuts,
+ * salary delays) and 'What's covered' (dismissal, business closure), from the product the server
+ * sold with the plans; a way back to the plan and an external information link.
+ */
+export function CoverageView({ product, onBack }: CoverageViewProps) {
+  return (
+    <div className="flow-screen income-coverage">
+      <button type="button" className="income-back" onClick={onBack}>
+        <ArrowLeftIcon />
+        {incomeCopy.backToPlan}
+      </button>
+      <h2 className="flow-screen__title" data-stage-heading tabIndex={-1}>
+        {incomeCopy.coverageTitle}
+      </h2>
+      <Tabs defaultValue="covered">
+        <TabsList aria-label={incomeCopy.coverageTitle}>
+          <TabsTrigger value="not-covered">{incomeCopy.notCoveredTab}</TabsTrigger>
+          <TabsTrigger value="covered">{incomeCopy.coveredTab}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="not-covered">
+          <ItemList items={product.not_covered} kind="not-covered" />
+        </TabsContent>
+        <TabsContent value="covered">
+          <ItemList items={product.product_benefits} kind="covered" />
+        </TabsContent>
+      </Tabs>
+      <a
+        className="income-external"
+        href={incomeCopy.moreInformationUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {incomeCopy.moreInformation}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

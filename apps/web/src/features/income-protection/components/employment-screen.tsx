@@ -1,0 +1,174 @@
+import { errorCopy, MINIMUM_SALARY, type Customer } from '@alaafia/domain';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { clearOnboardingData } from '../../../components/kyc/components/kyc-storage';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { TextField } from '../../../components/ui/text-field';
+import { trackEvent } from '../../../lib/analytics';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateLead } from '../api/create-lead';
+import { useDeleteLead } from '../api/delete-lead';
+import { useUpdateIncomeProfile } from '../api/update-income-profile';
+import { incomeCopy } from '../income-copy';
+import { forgetQuote, readOnboarding, updateOnboarding } from '../income-storage';
+import { SalaryRejectionModal, ThankYouModal } from './salary-rejection-modals';
+import '../../../styles/flows.css';
+import '../../../styles/income.css';
+
+type EmploymentForm = { employer_name: string; salary: number | null };
+
+export type EmploymentScreenProps = {
+  customer: Customer;
+  /** Saved: on to Location (15). */
+  onContinue: () => void;
+  /** 'No, thanks' cleared the saved data: back to the start (0). */
+  onCleared: () => void;
+  /** The thank-you modal is closed: the wizard closes. */
+  onFinished: () => void;
+};
+
+/** The first message of the field the save failed on, else the message ('Ooops! Something went wrong.'). */
+function saveFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return errorCopy.generic;
+  return error.field('salary') ?? error.field('employer_name') ?? error.message;
+}
+
+/**
+ * Stage 10: company name (with the customer's own earlier entries as suggestions) and monthly salary
+ * in naira. 'Continue' saves both on the profile; it is disabled until both are set and while saving.
+ * A salary the server refuses for being under ₦30,000 opens the salary-rejection modal.
+ */
+export function EmploymentScreen({
+  customer,
+  onContinue,
+  onCleared,
+  onFinished,
+}: EmploymentScreenProps) {
+  const stored = readOnboarding();
+  const form = useForm<EmploymentForm>({
+    defaultValues: { employer_name: stored.employer_name ?? '', salary: stored.salary ?? null },
+  });
+  const [employerName, salary] = useWatch({
+    control: form.control,
+    name: ['employer_name', 'salary'],
+  });
+  const save = useUpdateIncomeProfile(customer.id);
+  const createLead = useCreateLead();
+  const deleteLead = useDeleteLead(customer.id);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [modal, setModal] = useState<'rejected' | 'thank-you' | null>(null);
+  const [rejectedSalary, setRejectedSalary] = useState<number | null>(null);
+
+  const suggestions = [
+    ...new Set([stored.employer_name, customer.employer_name].filter((v): v is string => !!v)),
+  ];
+  const ready = employerName.trim() !== '' && salary !== null && salary > 0;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (values.salary === null) return;
+    const employer = values.employer_name.trim();
+    try {
+      await save.mutateAsync({ salary: values.salary, employer_name: employer });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && values.salary < MINIMUM_SALARY) {
+        setRejectedSalary(values.salary);
+        setModal('rejected');
+      } else {
+        setAlert(saveFailureMessage(error));
+      }
+      return;
+    }
+    // Plans are priced by salary: a new salary is priced again at Processing.
+    if (stored.salary !== values.salary) {
+      forgetQuote();
+      updateOnboarding({ plan_value: null, plan_price: null, cart: null, products: null });
+    }
+    updateOnboarding({ employer_name: employer, salary: values.salary });
+    trackEvent('employment-stage', customer.engage_uid, { stage: 10 });
+    onContinue();
+  });
+
+  async function keepDetails() {
+    try {
+      await createLead.mutateAsync({
+        name: `${customer.first_name} ${customer.last_name}`,
+        email: customer.email,
+        phone: customer.phone_number,
+        uid: customer.engage_uid,
+        completion_failed_reason: incomeCopy.salaryReason,
+        ...(rejectedSalary !== null ? { salary: rejectedSalary } : {}),
+      });
+      setModal('thank-you');
+    } catch (error) {
+      setModal(null);
+      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+    }
+  }
+
+  async function declineDetails() {
+    try {
+      await deleteLead.mutateAsync();
+      setModal(null);
+      clearOnboardingData();
+      form.reset({ employer_name: '', salary: null });
+      onCleared();
+    } catch (error) {
+      // 'failure shows alert': the modal closes and the alert says why.
+      setModal(null);
+      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+    }
+  }
+
+  return (
+    <form className="flow-screen" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2 className="flow-screen__title" data-stage-heading>
+        {incomeCopy.employmentTitle}
+      </h2>
+      <TextField
+        label={incomeCopy.companyName}
+        hint={incomeCopy.companyHint}
+        autoComplete="organization"
+        list={suggestions.length > 0 ? 'income-company-suggestions' : undefined}
+        maxLength={200}
+        {...form.register('employer_name')}
+      />
+      {suggestions.length > 0 ? (
+        <datalist id="income-company-suggestions">
+          {suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="salary"
+        render={({ field }) => (
+          <MoneyInput
+            label={incomeCopy.salary}
+            hint={incomeCopy.salaryHint}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+          />
+        )}
+      />
+      <Button type="submit" fullWidth loading={save.isPending} disabled={!ready}>
+        {incomeCopy.continue}
+      </Button>
+
+      <SalaryRejectionModal
+        open={modal === 'rejected'}
+        onKeep={() => void keepDetails()}
+        onDecline={() => void declineDetails()}
+        keeping={createLead.isPending}
+        declining={deleteLead.isPending}
+      />
+      <ThankYouModal open={modal === 'thank-you'} onClose={onFinished} />
+      <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import { COOKIE_KEYS, onboardingDataSchema } from '@alaafia/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie } from '../../../lib/storage';
+import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { BASE, employedOnboarding, recordEvents, storeOnboarding } from '../test/fixtures';
+import { LocationScreen } from './location-screen';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+  storeOnboarding(employedOnboarding);
+  server.use(
+    http.get(`${BASE}/local/states`, () =>
+      HttpResponse.json({
+        data: [
+          {
+            id: 25,
+            name: 'Lagos',
+            short_name: 'LA',
+            capital: 'Ikeja',
+            locals: [
+              { id: 3, name: 'Ikeja' },
+              { id: 1, name: 'Agege' },
+              { id: 2, name: 'Eti-Osa' },
+            ],
+          },
+          {
+            id: 24,
+            name: 'Kwara',
+            short_name: 'KW',
+            capital: 'Ilorin',
+            locals: [{ id: 9, name: 'Asa' }],
+          },
+        ],
+      }),
+    ),
+  );
+});
+
+function geocodeAnswers(answer: unknown) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${BASE}/local/geocode`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ data: answer });
+    }),
+  );
+  return bodies;
+}
+
+function renderScreen() {
+  const onContinue = vi.fn();
+  renderWithProviders(<LocationScreen customer={customerFixture()} onContinue={onContinue} />);
+  return { user: userEvent.setup(), onContinue };
+}
+
+describe('Location (15)', () => {
+  it("When it opens, then the Lagos local areas are listed with 'All' first and the rest by name, and Continue waits for an address", async () => {
+    const { user } = renderScreen();
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'All',
+        'Agege',
+        'Eti-Osa',
+        'Ikeja',
+      ]),
+    );
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Company address'), '   ');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Company address'), '12 Allen Avenue');
+    expect(button).toBeEnabled();
+  });
+
+  it("When the address cannot be placed, then 'This doesn't look correct.' asks for the specific office address", async () => {
+    geocodeAnswers({ status: 'ZERO_RESULTS' });
+    const { user, onContinue } = renderScreen();
+    await user.type(screen.getByLabelText('Company address'), 'asdfgh');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const modal = await screen.findByRole('alertdialog', { name: "This doesn't look correct." });
+    expect(modal).toHaveTextContent('Please enter your specific office address');
+    await user.click(within(modal).getByRole('button', { name: 'Ok' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it("When the office is outside Lagos, then 'Location-not-lagos' is posted and the not-available modal offers 'Go Back'", async () => {
+    geocodeAnswers({
+      status: 'OK',
+      lat: 9.07,
+      lng: 7.39,
+      state_short_name: 'FC',
+      state_name: 'Federal Capital Territory',
+      local_government: 'Abuja Municipal',
+      formatted_address: 'Wuse 2, Abuja',
+    });
+    const events = recordEvents(server);
+    const { user, onContinue } = renderScreen();
+    await user.type(
+      screen.getByLabelText('Company address'),
+      '3 Aminu Kano Crescent, Wuse 2, Abuja',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const modal = await screen.findByRole('alertdialog', {
+      name: 'Income Protection is not available in your state at this time.',
+    });
+    expect(modal).toHaveTextContent("You'll be the first to know when we're in town!");
+    await waitFor(() =>
+      expect(events).toEqual([
+        { event: 'Location-not-lagos', uid: '7', properties: { stage: 15, state: 'FC' } },
+      ]),
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Go Back' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByLabelText('Company address')).toHaveValue(
+      '3 Aminu Kano Crescent, Wuse 2, Abuja',
+    );
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('When the office is in Lagos, then the address is saved on the profile and stored with the place, location-stage is posted and the flow goes on', async () => {
+    const geocoded = geocodeAnswers({
+      status: 'OK',
+      lat: 6.6,
+      lng: 3.35,
+      state_short_name: 'LA',
+      state_name: 'Lagos',
+      local_government: 'Ikeja',
+      formatted_address: '12 Allen Avenue, Ikeja, Lagos',
+    });
+    const saved: unknown[] = [];
+    server.use(
+      http.patch(`${BASE}/local/customers/7`, async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ data: customerFixture() });
+      }),
+    );
+    const events = recordEvents(server);
+    const { user, onContinue } = renderScreen();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    await user.selectOptions(screen.getByLabelText('Local government area'), 'Agege');
+    await user.type(screen.getByLabelText('Company address'), ' 12 Allen Avenue, Ikeja ');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+    expect(geocoded).toEqual([{ address: '12 Allen Avenue, Ikeja' }]);
+    expect(saved).toEqual([{ employer_address: '12 Allen Avenue, Ikeja' }]);
+    expect(getCookie(COOKIE_KEYS.onboardingData, onboardingDataSchema)).toMatchObject({
+      employer_address: '12 Allen Avenue, Ikeja',
+      employer_state: 'Lagos',
+      employer_lga: 'Agege',
+      lat: 6.6,
+      lng: 3.35,
+    });
+    await waitFor(() =>
+      expect(events).toEqual([{ event: 'location-stage', uid: '7', properties: { stage: 15 } }]),
+    );
+  });
+
+  it("When the lookup fails, then 'Error!' shows the server's message and nothing is stored", async () => {
+    server.use(
+      http.post(`${BASE}/local/geocode`, () =>
+        HttpResponse.json(
+          { message: 'We could not check this address right now. Please try again.' },
+          { status: 503 },
+        ),
+      ),
+    );
+    const { user, onContinue } = renderScreen();
+    await user.type(screen.getByLabelText('Company address'), '12 Allen Avenue, Ikeja');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Error!' })).toHaveTextContent(
+      'We could not check this address right now. Please try again.',
+    );
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(
+      getCookie(COOKIE_KEYS.onboardingData, onboardingDataSchema)?.employer_address,
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,137 @@
+import { DELAYS_MS, formatNaira, monthlyPayoutOf, type Customer } from '@alaafia/domain';
+import { useEffect, useRef, useState } from 'react';
+import { CheckoutDialogs } from '../../../components/checkout/components/checkout-dialogs';
+import { PaymentAlert } from '../../../components/checkout/components/payment-alert';
+import {
+  PaymentMethodModal,
+  type PaymentChoice,
+} from '../../../components/checkout/components/payment-method-modal';
+import {
+  useCheckout,
+  type CheckoutOutcome,
+  type CheckoutRequest,
+} from '../../../components/checkout/components/use-checkout';
+import { Button } from '../../../components/ui/button';
+import { incomeCopy } from '../income-copy';
+import { readOnboarding, readQuote } from '../income-storage';
+import { CoverageView } from './coverage-view';
+import '../../../styles/flows.css';
+import '../../../styles/income.css';
+
+export type PlanSummaryScreenProps = {
+  customer: Customer;
+  /** Paid (or already paid for): on to Congratulations (50). */
+  onPaid: () => void;
+};
+
+/**
+ * Stage 40: Income Protection with the plan's value, 'Available to you if you lose your job', the
+ * monthly payout and price, 'Susbcribe Now' (disabled while the payment runs) opening the payment
+ * method modal (card or bank, Quarterly or yearly), and 'See what's covered'. Payment success moves
+ * to 50 after 1 second.
+ */
+export function PlanSummaryScreen({ customer, onPaid }: PlanSummaryScreenProps) {
+  const onboarding = readOnboarding();
+  const quote = readQuote();
+  const cart = onboarding.cart ?? [];
+  const plan = quote?.pricing_plans.find((item) => item.id === cart[0]?.plan_id);
+  const planValue = plan?.benefit.benefit ?? onboarding.plan_value ?? 0;
+  const price = plan?.price ?? onboarding.plan_price ?? 0;
+  const [view, setView] = useState<'plan' | 'coverage'>('plan');
+  const shownView = useRef(view);
+  // Switching between the plan and the coverage view moves focus to the new view's heading.
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    document.querySelector<HTMLElement>('.income-view [data-stage-heading]')?.focus();
+  }, [view]);
+  const [choosing, setChoosing] = useState(false);
+  const paidTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const checkout = useCheckout({
+    customer,
+    invoice: 'income',
+    onPaid: () => {
+      paidTimer.current = setTimeout(onPaid, DELAYS_MS.beforeProgress50);
+    },
+  });
+
+  // A customer who closes the wizard within that second opens it again at Congratulations: stage 5
+  // finds the active policy.
+  useEffect(
+    () => () => {
+      if (paidTimer.current) clearTimeout(paidTimer.current);
+    },
+    [],
+  );
+
+  async function pay(choice: PaymentChoice) {
+    setChoosing(false);
+    const request: CheckoutRequest = {
+      products: cart.map((item) => ({ id: item.id, plan_id: item.plan_id, price: item.price })),
+      planPrice: price,
+      planValue,
+    };
+    const outcome: CheckoutOutcome =
+      choice.method === 'card'
+        ? await checkout.payByCard(request)
+        : await checkout.payByTransfer(request, choice.transferOption);
+    // 'You already paid for this product': the customer is covered; Congratulations takes over.
+    if (outcome.status === 'already-paid') onPaid();
+  }
+
+  if (view === 'coverage' && quote) {
+    return (
+      <div className="income-view">
+        <CoverageView product={quote} onBack={() => setView('plan')} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flow-screen income-summary income-view">
+      <h2 className="flow-screen__title" data-stage-heading tabIndex={-1}>
+        {incomeCopy.summaryTitle}
+      </h2>
+      <PaymentAlert alert={checkout.alert} onDismiss={checkout.dismissAlert} />
+      <div className="income-summary__card">
+        <p className="income-summary__product">{incomeCopy.productName}</p>
+        <p className="income-summary__value">{formatNaira(planValue)}</p>
+        <p className="income-summary__available">{incomeCopy.availableIfJobLost}</p>
+        {plan ? (
+          <p className="income-summary__detail">
+            {incomeCopy.wePay} {formatNaira(monthlyPayoutOf(plan.benefit))} {incomeCopy.perMonth}{' '}
+            for up to {plan.benefit.duration} months
+          </p>
+        ) : null}
+        <p className="income-summary__price">
+          <span className="income-summary__figure">{formatNaira(price)}</span> {incomeCopy.perMonth}
+        </p>
+      </div>
+      <p className="income-notice">{incomeCopy.introNotice}</p>
+      <Button
+        fullWidth
+        loading={checkout.busy}
+        disabled={cart.length === 0}
+        onClick={() => setChoosing(true)}
+      >
+        {incomeCopy.subscribe}
+      </Button>
+      {quote ? (
+        <Button variant="link" className="income-summary__link" onClick={() => setView('coverage')}>
+          {incomeCopy.seeCovered}
+        </Button>
+      ) : null}
+
+      <PaymentMethodModal
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        firstName={customer.first_name}
+        amount={price}
+        unit="Month"
+        onContinue={(choice) => void pay(choice)}
+      />
+      <CheckoutDialogs checkout={checkout} />
+    </div>
+  );
+}

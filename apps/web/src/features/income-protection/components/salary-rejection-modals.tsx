@@ -1,0 +1,75 @@
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { incomeCopy } from '../income-copy';
+import '../../../styles/income.css';
+
+export type SalaryRejectionModalProps = {
+  open: boolean;
+  /** 'Yes!': keep the details (a lead). */
+  onKeep: () => void;
+  /** 'No, thanks': delete the lead and clear the saved data. */
+  onDecline: () => void;
+  keeping: boolean;
+  declining: boolean;
+};
+
+/**
+ * 'We're sorry you do not meet our salary requirements for income protection.' / 'Can we keep your
+ * details?' with 'Yes!' and 'No, thanks'. In the onboarding it closes only through its buttons.
+ */
+export function SalaryRejectionModal({
+  open,
+  onKeep,
+  onDecline,
+  keeping,
+  declining,
+}: SalaryRejectionModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={() => {}}
+      size="sm"
+      role="alertdialog"
+      title={incomeCopy.salaryRejection}
+      description={incomeCopy.keepDetails}
+      dismissible={false}
+      showCloseButton={false}
+      className="income-modal"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onDecline} loading={declining} disabled={keeping}>
+            {incomeCopy.noThanks}
+          </Button>
+          <Button onClick={onKeep} loading={keeping} disabled={declining}>
+            {incomeCopy.yes}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export type ThankYouModalProps = { open: boolean; onClose: () => void };
+
+/** 'Thank you, we'll be in touch': after 'Yes!' kept the details. */
+export function ThankYouModal({ open, onClose }: ThankYouModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      size="sm"
+      title={incomeCopy.thankYou}
+      description={incomeCopy.thankYouText}
+      dismissible={false}
+      showCloseButton={false}
+      className="income-modal"
+      footer={
+        <Button fullWidth onClick={onClose}>
+          {incomeCopy.close}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import type { CloseAccountBody } from '@alaafia/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** What closing answers: what was erased, what is kept and until when. */
+export type ClosedAccount = {
+  message: string;
+  closed_at: string;
+  retained_until: string | null;
+  erased: string[];
+  retained: string[];
+};
+
+/** POST /local/customers/{id}/close-account { password }. The session ends with it. */
+export function closeAccount(customerId: number, body: CloseAccountBody) {
+  return api.post<ClosedAccount>(`/local/customers/${customerId}/close-account`, body);
+}
+
+export function useCloseAccount(customerId: number) {
+  return useMutation({ mutationFn: (body: CloseAccountBody) => closeAccount(customerId, body) });
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { PaymentReference } from '../../../components/checkout/api/get-payment-reference';
+import { api } from '../../../lib/api-client';
+
+/** A saved card as GET payment-methods answers it: brand and last four, never the authorization. */
+export type SavedCard = {
+  id: number;
+  brand: string;
+  last4: string;
+  exp_month: string | null;
+  exp_year: string | null;
+  bank: string | null;
+  /** The card monthly premiums and renewals are charged to. */
+  in_use: boolean;
+  saved_at: string;
+};
+
+export const paymentMethodsQueryKey = (customerId: number) =>
+  ['payment-methods', customerId] as const;
+
+export function getPaymentMethods(customerId: number, signal?: AbortSignal) {
+  return api.get<SavedCard[]>(`/local/customers/${customerId}/payment-methods`, { signal });
+}
+
+export const paymentMethodsQueryOptions = (customerId: number) =>
+  queryOptions({
+    queryKey: paymentMethodsQueryKey(customerId),
+    queryFn: ({ signal }) => getPaymentMethods(customerId, signal),
+  });
+
+export function usePaymentMethods(customerId: number) {
+  return useQuery(paymentMethodsQueryOptions(customerId));
+}
+
+/** POST payment-methods/replace: a card reference for the refundable ₦50 verification. */
+export function startCardReplacement(customerId: number) {
+  return api.post<PaymentReference>(`/local/customers/${customerId}/payment-methods/replace`);
+}
+
+export function useStartCardReplacement(customerId: number) {
+  return useMutation({ mutationFn: () => startCardReplacement(customerId) });
+}
+
+/** POST payment-methods/confirm { payment_reference }: answers the saved cards, the new one in use. */
+export function confirmCardReplacement(customerId: number, reference: string) {
+  return api.post<SavedCard[]>(`/local/customers/${customerId}/payment-methods/confirm`, {
+    payment_reference: reference,
+  });
+}

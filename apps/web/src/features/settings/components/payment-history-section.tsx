@@ -1,0 +1,80 @@
+import { formatNaira } from '@alaafia/domain';
+import type { Customer } from '@alaafia/domain';
+import { usePaymentHistory, type PaymentHistoryItem } from '../api/payment-history';
+import { settingsCopy } from '../settings-copy';
+
+/** The day of a payment, as customers in Nigeria write it, in Lagos time. */
+const paidOn = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
+/** What a payment paid for, in one line: 'Health Insurance (SMEDAN), first month free'. */
+function describe(item: PaymentHistoryItem): string {
+  if (item.items.length === 0) return settingsCopy.verification;
+  return item.items
+    .map((line) => {
+      const what =
+        line.amount === 0 && item.payment_type === 'card'
+          ? settingsCopy.firstMonthFree
+          : settingsCopy.months(line.cover_months);
+      const renewal = item.purpose === 'renewal' ? `, ${settingsCopy.renewal}` : '';
+      return `${line.product} (${line.plan_name}), ${what}${renewal}`;
+    })
+    .join('; ');
+}
+
+function meta(item: PaymentHistoryItem): string {
+  const channel = item.channel === 'bank_transfer' ? 'Bank transfer' : 'Card';
+  const refund = item.refunds.find((r) => r.reason === 'card_verification');
+  const verification =
+    item.card_verification > 0
+      ? `${formatNaira(item.card_verification)} card verification${
+          refund
+            ? `, ${refund.status === 'requested' ? settingsCopy.refunded : settingsCopy.refundPending}`
+            : ''
+        }`
+      : null;
+  return [channel, item.reference, verification].filter(Boolean).join(' · ');
+}
+
+/** Payments, newest first, with what each paid for and its receipts (PDF, for their owner only). */
+export function PaymentHistorySection({ customer }: { customer: Customer }) {
+  const history = usePaymentHistory(customer.id);
+  return (
+    <section className="page-card settings-section" aria-labelledby="settings-payments">
+      <h2 id="settings-payments">{settingsCopy.payments}</h2>
+      {history.isError ? (
+        <p className="settings-section__intro">{settingsCopy.loadFailed}</p>
+      ) : null}
+      {history.data && history.data.length === 0 ? (
+        <p className="settings-section__intro">{settingsCopy.noPayments}</p>
+      ) : null}
+      {history.data && history.data.length > 0 ? (
+        <ul className="payment-list">
+          {history.data.map((item) => (
+            <li key={item.id} className="payment-item">
+              <div className="payment-item__head">
+                <span className="payment-item__amount">{formatNaira(item.amount)}</span>
+                <span className="payment-item__meta">{paidOn.format(new Date(item.paid_at))}</span>
+              </div>
+              <p className="payment-item__what">{describe(item)}</p>
+              <p className="payment-item__meta">{meta(item)}</p>
+              {item.receipts.length > 0 ? (
+                <div className="payment-item__receipts">
+                  {item.receipts.map((receipt) => (
+                    <a key={receipt.invoice_number} href={receipt.document} download>
+                      {settingsCopy.receipt(receipt.invoice_number)}
+                    </a>
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileFormSchema, type Customer, type ProfileFormValues } from '@alaafia/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useStates } from '../api/get-states';
+import { useUpdateProfile } from '../api/update-profile';
+import { settingsCopy } from '../settings-copy';
+
+type ProfileValues = z.output<typeof profileFormSchema>;
+
+/**
+ * Name, phone, address and state, saved with PATCH /local/customers/{id}. Once the identity is
+ * verified the name is the ID's: it is shown but not editable (the server refuses a change too).
+ */
+export function ProfileForm({ customer }: { customer: Customer }) {
+  const update = useUpdateProfile(customer.id);
+  const states = useStates();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const nameLocked = customer.have_completed_kyc;
+  const form = useForm<ProfileFormValues, unknown, ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      phone_number: customer.phone_number,
+      address: customer.address ?? '',
+      state: customer.state ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setSaved(false);
+    const { first_name, last_name, ...rest } = values;
+    // Empty address or state are left as they are: the server reads absent as unchanged.
+    const body = {
+      ...(nameLocked ? {} : { first_name, last_name }),
+      phone_number: rest.phone_number,
+      ...(rest.address ? { address: rest.address } : {}),
+      ...(rest.state ? { state: rest.state } : {}),
+    };
+    try {
+      const customerAfter = await update.mutateAsync(body);
+      form.reset({
+        first_name: customerAfter.first_name,
+        last_name: customerAfter.last_name,
+        phone_number: customerAfter.phone_number,
+        address: customerAfter.address ?? '',
+        state: customerAfter.state ?? '',
+      });
+      setSaved(true);
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, form.setError, [
+          'first_name',
+          'last_name',
+          'phone_number',
+          'address',
+          'state',
+        ]),
+      );
+    }
+  });
+
+  const stateOptions = (states.data ?? []).map((s) => ({ value: s.name, label: s.name }));
+  const current = customer.state;
+  if (current && !stateOptions.some((o) => o.value === current)) {
+    stateOptions.unshift({ value: current, label: current });
+  }
+
+  return (
+    <form className="settings-form" onSubmit={onSubmit} noValidate>
+      <FormError message={formError} />
+      {saved ? (
+        <p className="auth-notice auth-notice--success" role="status">
+          {settingsCopy.profileSaved}
+        </p>
+      ) : null}
+      <div className="settings-form__row">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          readOnly={nameLocked}
+          aria-readonly={nameLocked || undefined}
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          readOnly={nameLocked}
+          aria-readonly={nameLocked || undefined}
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
+      </div>
+      {nameLocked ? <p className="dash-hint">{settingsCopy.nameLocked}</p> : null}
+      <TextField
+        label={settingsCopy.email}
+        value={customer.email}
+        readOnly
+        hint={settingsCopy.emailHint}
+      />
+      <TextField
+        label={settingsCopy.referralCode}
+        value={customer.customer_referral_code}
+        readOnly
+        hint={settingsCopy.referralHint}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone_number?.message}
+        {...form.register('phone_number')}
+      />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+      <Select
+        label="State"
+        placeholder={settingsCopy.selectState}
+        options={stateOptions}
+        error={errors.state?.message}
+        {...form.register('state')}
+      />
+      <Button type="submit" loading={form.formState.isSubmitting}>
+        {settingsCopy.saveDetails}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Customer } from '@alaafia/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CheckoutDialogs } from '../../../components/checkout/components/checkout-dialogs';
+import { PaymentAlert } from '../../../components/checkout/components/payment-alert';
+import { useCheckout } from '../../../components/checkout/components/use-checkout';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { ApiError } from '../../../lib/api-client';
+import {
+  confirmCardReplacement,
+  paymentMethodsQueryKey,
+  usePaymentMethods,
+  useStartCardReplacement,
+  type SavedCard,
+} from '../api/payment-methods';
+import { settingsCopy } from '../settings-copy';
+
+const brandName = (brand: string) =>
+  brand.length === 0 ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1);
+
+function CardLine({ card }: { card: SavedCard }) {
+  return (
+    <div className="saved-card">
+      <span className="saved-card__mark" aria-hidden="true">
+        {card.brand.slice(0, 4)}
+      </span>
+      <span className="saved-card__text">
+        <span className="saved-card__number">
+          {settingsCopy.cardLine(brandName(card.brand), card.last4)}
+        </span>
+        <span className="saved-card__meta">
+          {[
+            card.exp_month && card.exp_year
+              ? settingsCopy.cardExpiry(card.exp_month, card.exp_year)
+              : null,
+            card.bank,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The saved payment card: shown by brand and last four; replaced through a new card verification
+ * (the refundable ₦50) paid in the shared checkout, then confirmed with the server.
+ */
+export function SavedCardSection({ customer }: { customer: Customer }) {
+  const queryClient = useQueryClient();
+  const cards = usePaymentMethods(customer.id);
+  const start = useStartCardReplacement(customer.id);
+  const checkout = useCheckout({ customer, invoice: 'health' });
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const inUse = cards.data?.find((card) => card.in_use) ?? null;
+
+  const replace = async () => {
+    setError(null);
+    setSaved(false);
+    checkout.dismissAlert();
+    let quote;
+    try {
+      quote = await start.mutateAsync();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : settingsCopy.loadFailed);
+      return;
+    }
+    const outcome = await checkout.payQuote(quote, (reference) =>
+      confirmCardReplacement(customer.id, reference),
+    );
+    if (outcome.status === 'paid') {
+      queryClient.setQueryData(paymentMethodsQueryKey(customer.id), outcome.result);
+      void queryClient.invalidateQueries({ queryKey: ['premiums'] });
+      checkout.dismissAlert();
+      setSaved(true);
+    } else if (outcome.status === 'unresolved' && outcome.error instanceof ApiError) {
+      // The server's reason (a card that cannot be charged again) says more than the generic alert.
+      if (outcome.error.status === 422) {
+        checkout.dismissAlert();
+        setError(outcome.error.message);
+      }
+      void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(customer.id) });
+    }
+  };
+
+  return (
+    <section className="page-card settings-section" aria-labelledby="settings-card">
+      <h2 id="settings-card">{settingsCopy.card}</h2>
+      <PaymentAlert alert={checkout.alert} onDismiss={checkout.dismissAlert} />
+      <FormError message={error} />
+      {saved ? (
+        <p className="auth-notice auth-notice--success" role="status">
+          {settingsCopy.cardSaved}
+        </p>
+      ) : null}
+      {cards.isPending ? null : inUse ? (
+        <CardLine card={inUse} />
+      ) : (
+        <p className="settings-section__intro">{settingsCopy.noCard}</p>
+      )}
+      <p className="dash-hint">{settingsCopy.cardVerificationNote}</p>
+      <div className="settings-actions">
+        <Button
+          variant="secondary"
+          loading={start.isPending || checkout.busy}
+          onClick={() => void replace()}
+        >
+          {inUse ? settingsCopy.replaceCard : settingsCopy.addCard}
+        </Button>
+      </div>
+      <CheckoutDialogs checkout={checkout} />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  cartDeleteBodySchema,
+  discountedKobo,
+  lagosDate,
+  priceCheckout,
+  referralDiscountPercent,
+  transferReferenceBodySchema,
+  type PlanForPricing,
+} from './checkout.js';
+
+const smedan: PlanForPricing = {
+  product_uid: 'HI',
+  plan_id: 1,
+  plan_code: 'HI-SMEDAN-M',
+  plan_name: 'SMEDAN',
+  unit_price: 1100,
+  unit: 'Month',
+  coverage: 120000,
+};
+const healthCash: PlanForPricing = {
+  product_uid: 'HTCI',
+  plan_id: 2,
+  plan_code: 'HTCI-Y',
+  plan_name: 'HealthCash',
+  unit_price: 1000,
+  unit: 'Year',
+  coverage: 1100000,
+};
+
+describe('priceCheckout', () => {
+  it('When a monthly plan is paid by card, then only the refundable ₦50 card verification is charged (first month free)', () => {
+    const priced = priceCheckout({ plans: [smedan], paymentType: 'card', discountPercent: 5 });
+    expect(priced).toMatchObject({ total_kobo: 5000, card_verification_kobo: 5000 });
+    expect(priced.lines[0]).toMatchObject({ cover_months: 1, amount_kobo: 0 });
+  });
+
+  it('When a yearly plan is paid by card, then the yearly premium less the discount is charged and no verification', () => {
+    const priced = priceCheckout({
+      plans: [healthCash, smedan],
+      paymentType: 'card',
+      discountPercent: 5,
+    });
+    expect(priced).toMatchObject({ total_kobo: 95000, card_verification_kobo: 0 });
+    expect(priced.lines.map((l) => l.cover_months)).toEqual([12, 1]);
+  });
+
+  it('When paid by transfer, then a monthly plan is its price times 3 or 12 less the discount, a yearly plan one year', () => {
+    expect(
+      priceCheckout({
+        plans: [smedan],
+        paymentType: 'transfer',
+        numberOfMonths: 3,
+        discountPercent: 0,
+      }).total_kobo,
+    ).toBe(330000);
+    expect(
+      priceCheckout({
+        plans: [smedan],
+        paymentType: 'transfer',
+        numberOfMonths: 3,
+        discountPercent: 5,
+      }).total_kobo,
+    ).toBe(313500);
+    expect(
+      priceCheckout({
+        plans: [smedan],
+        paymentType: 'transfer',
+        numberOfMonths: 12,
+        discountPercent: 5,
+      }).total_kobo,
+    ).toBe(1254000);
+    const yearly = priceCheckout({
+      plans: [healthCash],
+      paymentType: 'transfer',
+      numberOfMonths: 3,
+      discountPercent: 0,
+    });
+    expect(yearly).toMatchObject({ total_kobo: 100000, card_verification_kobo: 0 });
+    expect(yearly.lines[0]!.cover_months).toBe(12);
+  });
+
+  it('When a plan has a unit we do not sell, then pricing refuses it', () => {
+    expect(() =>
+      priceCheckout({
+        plans: [{ ...smedan, unit: 'Week' }],
+        paymentType: 'card',
+        discountPercent: 0,
+      }),
+    ).toThrow();
+  });
+});
+
+describe('discounts', () => {
+  it('When a referral has no customer_discount, then it gives 5%; none gives 0; amounts round to whole kobo', () => {
+    expect(referralDiscountPercent({})).toBe(5);
+    expect(referralDiscountPercent({ customer_discount: 12 })).toBe(12);
+    expect(referralDiscountPercent(null)).toBe(0);
+    expect(discountedKobo(1333, 7)).toBe(123969);
+    expect(() => discountedKobo(1000, 101)).toThrow();
+  });
+});
+
+describe('policy dates', () => {
+  it('When a month is added to the 31st, then it lands on the last day of a shorter month', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+    expect(addMonths('2026-03-10', 12)).toBe('2027-03-10');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('When it is 23:30 UTC, then it is already the next day in Lagos', () => {
+    expect(lagosDate(new Date('2026-03-10T23:30:00Z'))).toBe('2026-03-11');
+    expect(lagosDate(new Date('2026-03-10T22:30:00Z'))).toBe('2026-03-10');
+  });
+});
+
+describe('request bodies', () => {
+  it('When the transfer option is 3 or 12 months, then it is read; anything else is refused with the message', () => {
+    expect(transferReferenceBodySchema.parse({ number_of_months: '3' }).number_of_months).toBe(3);
+    const bad = transferReferenceBodySchema.safeParse({ number_of_months: 6 });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe('Please choose Quarterly or yearly.');
+  });
+
+  it('When cart ids come as { data: { carts } } or { carts }, then both read; neither is refused', () => {
+    expect(cartDeleteBodySchema.parse({ data: { carts: [1, '2'] } }).data?.carts).toEqual([1, 2]);
+    expect(cartDeleteBodySchema.parse({ carts: [3] }).carts).toEqual([3]);
+    expect(cartDeleteBodySchema.safeParse({}).success).toBe(false);
+  });
+});

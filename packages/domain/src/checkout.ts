@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { CARD_VERIFICATION_CHARGE, DEFAULT_REFERRAL_DISCOUNT_PERCENT } from './constants.js';
+import { nairaToKobo } from './money.js';
+
+/**
+ * Checkout: carts, payment references and what they charge (income-protection.md sections 4 and 9,
+ * health-plans.md sections 1 and 9, DESIGN.md section 5). The server computes every amount with
+ * these functions; the web app may use them to show the same figures, never to send a price.
+ */
+
+/** Customer-facing copy: the spec's alerts word for word, and our messages in its style. */
+export const checkoutCopy = {
+  // The spec's alerts (income-protection.md section 8, health-plans.md section 8).
+  paymentSuccessful: 'Your payment was successful!',
+  paymentCancelled: 'Payment process was cancelled.',
+  somethingWrong: 'Opps, something went wrong.',
+  paymentNotResolved: 'Opps, payment not resolved.',
+  alreadyPaid: 'You already paid for this product',
+  verificationRefunded: 'Your card verification refund has been processed.',
+  // Ours, in the spec's style.
+  cartEmpty: 'Your cart is empty.',
+  planUnknown: 'We could not find that plan. Please choose a plan from the list.',
+  planNotForProduct: 'This plan does not belong to the product you chose.',
+  productNotSold: 'This product cannot be bought online yet.',
+  onePlanPerProduct: 'Please choose one plan per product.',
+  productUnknown: 'We could not find that product.',
+  cartIdsRequired: 'Please choose the cart items to remove.',
+  referralInvalid: 'This referral code is not valid.',
+  referralOwn: 'You cannot use your own referral code.',
+  transferMonths: 'Please choose Quarterly or yearly.',
+  paymentReferenceRequired: 'Please send the payment reference.',
+  paymentNotFound: 'We could not find this payment.',
+  paymentNotReceived:
+    'We have not received this payment yet. If you have paid, please wait a moment and try again.',
+  paymentFailed: 'This payment was not successful. Please try again.',
+  amountMismatch:
+    'The amount paid does not match this order, so it will be refunded. Please try again.',
+  providerUnavailable: 'We could not reach our payment provider. Please try again in a moment.',
+  noPolicy: 'You do not have a policy for this product.',
+  noPaidPolicy: 'You have no paid policy for this product yet.',
+  policyAlreadyCancelled: 'This policy is already cancelled.',
+  reasonUnknown: 'Please choose a reason from the list.',
+  renewalInProgress: 'Your renewal is being processed. Please check again in a moment.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies
+// ---------------------------------------------------------------------------------------------
+
+const productKey = z.union([z.number().int().positive(), z.string().trim().min(1).max(60)]);
+
+/**
+ * A cart item as the flows send it: `{ id, plan_id, price }` (id is the product's numeric id, its
+ * uid such as 'HI', or its customer_products name); `product_id` is read as another name for id.
+ * The price is accepted and ignored: the server reads the plan.
+ */
+export const cartProductSchema = z.object({
+  id: productKey.optional(),
+  product_id: productKey.optional(),
+  plan_id: z.coerce
+    .number({ error: checkoutCopy.planUnknown })
+    .int(checkoutCopy.planUnknown)
+    .positive(checkoutCopy.planUnknown),
+  price: z.unknown().optional(),
+});
+export type CartProduct = z.output<typeof cartProductSchema>;
+
+export const cartProductsSchema = z.array(cartProductSchema).max(5);
+
+const cartIds = z.array(z.coerce.number().int().positive()).max(20);
+
+/** DELETE /local/customers/{id}/carts: the spec sends `{ data: { carts: [ids] } }`; `{ carts }` also reads. */
+export const cartDeleteBodySchema = z
+  .object({ data: z.object({ carts: cartIds }).optional(), carts: cartIds.optional() })
+  .refine((b) => b.data?.carts !== undefined || b.carts !== undefined, {
+    message: checkoutCopy.cartIdsRequired,
+    path: ['carts'],
+  });
+
+/** POST quotes/transfer-payment-reference: 3 for Quarterly, else 12 (income-protection.md section 9). */
+export const transferReferenceBodySchema = z.object({
+  number_of_months: z.coerce
+    .number({ error: checkoutCopy.transferMonths })
+    .refine((n): n is 3 | 12 => n === 3 || n === 12, checkoutCopy.transferMonths),
+});
+
+/**
+ * POST payments and payments/transfer. Only the reference is read: has_payed, plan_value and any
+ * amount are the client's opinion and change nothing; the referral was fixed on the reference.
+ */
+export const paymentBodySchema = z.object({
+  payment_reference: z
+    .string({ error: checkoutCopy.paymentReferenceRequired })
+    .trim()
+    .min(1, checkoutCopy.paymentReferenceRequired)
+    .max(100, checkoutCopy.paymentNotFound),
+  has_payed: z.unknown().optional(),
+  referral_code: z.unknown().optional(),
+  plan_value: z.unknown().optional(),
+  first_name: z.unknown().optional(),
+  engage_uid: z.unknown().optional(),
+});
+
+export const cancelPolicyBodySchema = z.object({
+  reason_id: z.coerce
+    .number({ error: checkoutCopy.reasonUnknown })
+    .int(checkoutCopy.reasonUnknown)
+    .positive(checkoutCopy.reasonUnknown),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Pricing
+// ---------------------------------------------------------------------------------------------
+
+export type PaymentType = 'card' | 'transfer';
+
+/** A plan as priced: the plan's own price per unit, in naira, read by the server. */
+export interface PlanForPricing {
+  product_uid: string;
+  plan_id: number;
+  plan_code: string;
+  plan_name: string;
+  /** Naira per unit (per month or per year). */
+  unit_price: number;
+  unit: string;
+  coverage: number;
+}
+
+export interface PricedLine extends PlanForPricing {
+  /** Months of cover this payment buys (the first free month of a monthly card plan included). */
+  cover_months: number;
+  /** What this line charges now, in kobo, after the referral discount. */
+  amount_kobo: number;
+}
+
+export interface PricedCheckout {
+  lines: PricedLine[];
+  /** The refundable card verification (₦50) when nothing else is charged by card now; else 0. */
+  card_verification_kobo: number;
+  discount_percent: number;
+  total_kobo: number;
+}
+
+/** Months one unit of a plan covers: 1 for 'Month', 12 for 'Year'; other units are not sold online. */
+export function monthsPerUnit(unit: string): 1 | 12 | null {
+  if (unit === 'Month') return 1;
+  if (unit === 'Year') return 12;
+  return null;
+}
+
+/** An amount in naira less a percentage, in whole kobo (half a kobo rounds up). */
+export function discountedKobo(naira: number, percent: number): number {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
+    throw new RangeError('discount percent must be a whole number from 0 to 100');
+  }
+  return Math.round((nairaToKobo(naira) * (100 - percent)) / 100);
+}
+
+/** The discount a referral gives: its own customer_discount, else the default 5 (spec section 9). */
+export function referralDiscountPercent(
+  referral: { customer_discount?: number | null } | null,
+): number {
+  if (!referral) return 0;
+  return referral.customer_discount ?? DEFAULT_REFERRAL_DISCOUNT_PERCENT;
+}
+
+/**
+ * What a checkout charges now.
+ * - Card: a monthly plan's first month is free, so it charges nothing now; a yearly plan charges its
+ *   yearly price up front (less the discount). When nothing else is charged, the card is verified
+ *   with the refundable ₦50 (refunded once the payment is confirmed).
+ * - Bank transfer: a monthly plan is paid for `numberOfMonths` (3 for Quarterly, else 12) at its price
+ *   per month; a yearly plan for one year. The referral discount comes off each line.
+ */
+export function priceCheckout(input: {
+  plans: PlanForPricing[];
+  paymentType: PaymentType;
+  numberOfMonths?: 3 | 12;
+  discountPercent: number;
+}): PricedCheckout {
+  const { plans, paymentType, discountPercent } = input;
+  const lines = plans.map((plan): PricedLine => {
+    const perUnit = monthsPerUnit(plan.unit);
+    if (perUnit === null) throw new RangeError(`plan unit ${plan.unit} is not sold online`);
+    if (perUnit === 12) {
+      return {
+        ...plan,
+        cover_months: 12,
+        amount_kobo: discountedKobo(plan.unit_price, discountPercent),
+      };
+    }
+    if (paymentType === 'card') return { ...plan, cover_months: 1, amount_kobo: 0 };
+    const months = input.numberOfMonths ?? 12;
+    return {
+      ...plan,
+      cover_months: months,
+      amount_kobo: discountedKobo(plan.unit_price * months, discountPercent),
+    };
+  });
+  const premiums = lines.reduce((sum, line) => sum + line.amount_kobo, 0);
+  const cardVerification =
+    paymentType === 'card' && premiums === 0 ? nairaToKobo(CARD_VERIFICATION_CHARGE) : 0;
+  return {
+    lines,
+    card_verification_kobo: cardVerification,
+    discount_percent: discountPercent,
+    total_kobo: premiums + cardVerification,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Policy dates (Nigeria is UTC+1 all year, with no daylight saving)
+// ---------------------------------------------------------------------------------------------
+
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/** The calendar date in Lagos at an instant, as YYYY-MM-DD. */
+export function lagosDate(at: Date): string {
+  return new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD plus whole months; the 31st becomes the last day of a shorter month. */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const monthIndex = m - 1 + months;
+  const year = y + Math.floor(monthIndex / 12);
+  const month = ((monthIndex % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(d, lastDay);
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** YYYY-MM-DD plus (or minus) whole days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The later of two YYYY-MM-DD dates. */
+export function laterDate(a: string, b: string): string {
+  return a >= b ? a : b;
+}
