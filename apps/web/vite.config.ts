@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph scripts/size-check.mjs measures the budgets on.
+    manifest: true,
     reportCompressedSize: false,
   },
   server: {

@@ -4,14 +4,24 @@
 // on the built server (apps/api/dist/server.js) with PGlite and with PostgreSQL, beside a ceiling
 // measured in the same run: a bare Fastify hello-world (hello-server.mjs) on the same machine.
 // 20 connections, a 2 s warm-up whose figures are discarded, then BENCH_SECONDS of measurement.
+// Then, on each real server, a whole purchase under load (purchase.mjs, issue 8): BENCH_CUSTOMERS
+// virtual customers (default 50) at once, each signing up, giving a salary, taking a plan, paying in
+// the sandbox and getting a policy; latency per step and per purchase (p50, p95, p99), purchases/s,
+// and the server's resident memory after the run. The target is zero errors.
 //
 //   npm run bench                     # 8 s per route
 //   BENCH_SECONDS=20 npm run bench    # longer, steadier figures
+//   BENCH_CUSTOMERS=100 npm run bench # more concurrent purchases
 //
-// Prints the machine and a Markdown table, and writes the same results to bench-results/latest.json.
-// A measurement, not a test: it exits 0 even below target, non-zero only when a server does not
-// start or a run fails (a crash, or any error or non-2xx answer, which would make the figures wrong). Traffic goes to 127.0.0.1 only; every child process is stopped at the end,
-// on failure and on Ctrl-C.
+// The real servers start with high per-IP rate limits (RATE_LIMIT_*_PER_IP_*, config.ts): every
+// virtual customer comes from 127.0.0.1, and the production defaults (100 sign-ups an hour per
+// address) would turn the load into 429s. The per-customer limits are left as they are.
+//
+// Prints the machine and two Markdown tables, and writes the same results to bench-results/latest.json.
+// A measurement, not a test: it exits 0 even below a speed target, non-zero when a server does not
+// start or a run fails (a crash, or any error or non-2xx answer, which would make the figures wrong),
+// and when any purchase under load failed (a correctness failure). Traffic goes to 127.0.0.1 only;
+// every child process is stopped at the end, on failure and on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -22,6 +32,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startTempPostgres } from '../../../scripts/postgres.mjs';
+import { PURCHASE_CUSTOMERS, purchaseUnderLoad } from './purchase.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -40,6 +51,7 @@ const children = new Set();
 const tempDirs = [];
 let postgres = null;
 let currentRun = null;
+const purchaseAbort = new AbortController();
 let stopping = false;
 let interrupted = false;
 
@@ -70,6 +82,7 @@ function cleanup() {
   cleaning ??= (async () => {
     stopping = true;
     currentRun?.stop();
+    purchaseAbort.abort();
     await Promise.all([...children].map(stopChild));
     stopPostgres();
     for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -199,6 +212,7 @@ const machine = {
 };
 const rows = [];
 const memory = [];
+const purchaseRows = [];
 const problems = [];
 let ceiling = null;
 
@@ -216,7 +230,7 @@ function buildIfNeeded() {
 }
 
 /** One server, several routes; records rows and its resident memory, stops it whatever happens. */
-async function benchServer({ target, database, script, env, readyPath, routes }) {
+async function benchServer({ target, database, script, env, readyPath, routes, purchase }) {
   console.log(`Starting ${target} (${database})...`);
   const server = await startServer(script, env, readyPath);
   try {
@@ -228,8 +242,28 @@ async function benchServer({ target, database, script, env, readyPath, routes })
       }
       rows.push({ target, database, goal, ...m });
     }
+    let purchaseRow = null;
+    if (purchase) {
+      console.log(`  a whole purchase by ${PURCHASE_CUSTOMERS} concurrent customers`);
+      const p = await purchaseUnderLoad(server.base, { signal: purchaseAbort.signal });
+      if (stopping) throw new Error('interrupted');
+      if (server.crashed())
+        throw new Error(`the server stopped during the run:\n${server.output()}`);
+      if (p.errors > 0) {
+        problems.push(
+          `${target} (${database}) purchase under load: ${p.errors} of ${p.customers} purchases failed (${Object.entries(
+            p.errorsByStep,
+          )
+            .map(([step, n]) => `${step}: ${n}`)
+            .join(', ')}). First: ${p.errorSamples.join(' | ')}`,
+        );
+      }
+      purchaseRow = { target, database, ...p, zeroErrors: p.errors === 0 ? 'ok' : 'failed' };
+      purchaseRows.push(purchaseRow);
+    }
     const rss = residentMemory(server.child.pid);
     memory.push({ target, database, rss });
+    if (purchaseRow) purchaseRow.rss = rss;
     console.log(`  resident memory of ${target} (${database}) after the run: ${rss}`);
   } finally {
     await stopChild(server.child);
@@ -248,11 +282,16 @@ const realServer = (database, extraEnv) => ({
   script: 'apps/api/dist/server.js',
   readyPath: '/api/health',
   routes: [PRODUCTS, LAGOS],
+  purchase: true,
   env: (port) => ({
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: freshDataDir(),
     LOG_LEVEL: 'warn',
+    // All the load comes from 127.0.0.1: per-IP limits high enough not to be the thing measured.
+    RATE_LIMIT_SIGNUP_PER_IP_HOUR: '1000000',
+    RATE_LIMIT_LOGIN_PER_IP_15MIN: '1000000',
+    RATE_LIMIT_FORGOT_PER_IP_HOUR: '1000000',
     ...extraEnv,
   }),
 });
@@ -264,6 +303,9 @@ async function tryServer(database, run) {
   } catch (error) {
     problems.push(`alaafia (${database}): ${error.message}`);
     rows.push({ target: 'alaafia', database, skipped: 'failed (see Problems below)' });
+    if (!purchaseRows.some((p) => p.database === database)) {
+      purchaseRows.push({ target: 'alaafia', database, skipped: 'failed (see Problems below)' });
+    }
   }
 }
 
@@ -289,6 +331,7 @@ async function main() {
         const why =
           'skipped: no PostgreSQL server binaries (initdb, pg_ctl), and they could not be installed (that needs root and apt-get)';
         rows.push({ target: 'alaafia', database: 'PostgreSQL', skipped: why });
+        purchaseRows.push({ target: 'alaafia', database: 'PostgreSQL', skipped: why });
         return;
       }
       await benchServer(realServer('PostgreSQL', { DATABASE_URL: postgres.url }));
@@ -303,6 +346,32 @@ function verdict(r) {
   const percent = ceiling ? Math.round((100 * r.rps) / ceiling) : null;
   if (r.goal === null) return { percent, status: 'baseline' };
   return { percent, status: percent !== null && r.rps >= r.goal * ceiling ? 'ok' : 'below target' };
+}
+
+const ms = (v) => (v === null || v === undefined ? 'n/a' : String(Math.round(v)));
+
+/** The 'Purchase under load' table: one row per real server. */
+function purchaseTable() {
+  const steps = ['signup', 'salary', 'plans', 'cart', 'reference', 'charge', 'payment'];
+  const lines = [
+    '',
+    'Purchase under load',
+    '',
+    `${PURCHASE_CUSTOMERS} customers at once, each: sign up, salary, income plans (the second taken), cart, payment reference, sandbox charge (success), payments call (one policy expected). Target: zero errors. Latency in ms; the step columns are p99.`,
+    '',
+    `| database | purchases | errors | purchases/s | purchase p50 | p95 | p99 | ${steps.join(' p99 | ')} p99 | memory after | zero errors |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ${steps.map(() => '---:').join(' | ')} | ---: | --- |`,
+  ];
+  for (const p of purchaseRows) {
+    if (p.skipped) {
+      lines.push(`| ${p.database} | ${p.skipped} |${' |'.repeat(steps.length + 7)}`);
+      continue;
+    }
+    lines.push(
+      `| ${p.database} | ${p.purchases}/${p.customers} | ${p.errors} | ${p.purchasesPerSecond} | ${ms(p.whole.p50)} | ${ms(p.whole.p95)} | ${ms(p.whole.p99)} | ${steps.map((s) => ms(p.steps[s].p99)).join(' | ')} | ${p.rss ?? 'n/a'} | ${p.zeroErrors} |`,
+    );
+  }
+  return lines;
 }
 
 function report() {
@@ -331,6 +400,7 @@ function report() {
     '',
     `Resident memory after the run: ${memory.map((m) => `${m.target} (${m.database}) ${m.rss}`).join('; ') || 'n/a'}`,
   );
+  lines.push(...purchaseTable());
   if (problems.length) lines.push('', 'Problems:', ...problems.map((p) => `- ${p}`));
   console.log(lines.join('\n'));
 
@@ -344,9 +414,10 @@ function report() {
       seconds: SECONDS,
       headers: HEADERS,
     },
-    goals: { products: PRODUCTS.goal, lagosHospitals: LAGOS.goal },
+    goals: { products: PRODUCTS.goal, lagosHospitals: LAGOS.goal, purchaseErrors: 0 },
     ceiling,
     rows: results,
+    purchase: { customers: PURCHASE_CUSTOMERS, rows: purchaseRows },
     memory,
     problems,
   };

@@ -104,7 +104,7 @@ export function createContext(
       config.payments.provider === 'paystack'
         ? new PaystackClient({ ...config.payments.paystack, timeoutMs: config.providerTimeoutMs })
         : new SandboxPaymentProvider(database.db, overrides.now),
-    rateLimiter: new RateLimiter(database.db, overrides.now),
+    rateLimiter: new RateLimiter(database.db, overrides.now, config.rateLimits),
     cipher: new FieldCipher(
       loadEncryptionKey({
         envKey: config.encryptionKey,

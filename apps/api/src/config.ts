@@ -38,6 +38,10 @@ const envSchema = z
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SANDBOX: bool.default(true),
     TRUST_PROXY: bool.default(false),
+    /** Per-IP rate limits (lib/rate-limit.ts): generous, as CGNAT puts many customers behind one address. */
+    RATE_LIMIT_SIGNUP_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    RATE_LIMIT_LOGIN_PER_IP_15MIN: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    RATE_LIMIT_FORGOT_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()
@@ -226,6 +230,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.WEB_DIST),
     sandbox: e.SANDBOX,
     trustProxy: e.TRUST_PROXY,
+    /** Limits by rule name, overriding the defaults in lib/rate-limit.ts. */
+    rateLimits: {
+      'signup:ip': e.RATE_LIMIT_SIGNUP_PER_IP_HOUR,
+      'login:ip': e.RATE_LIMIT_LOGIN_PER_IP_15MIN,
+      'forgot:ip': e.RATE_LIMIT_FORGOT_PER_IP_HOUR,
+    } as Readonly<Record<string, number>>,
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

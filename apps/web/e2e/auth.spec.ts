@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { latestOutboxMessage, newCustomer, signUpThroughPage } from './support';
+import {
+  expectNoAxeViolations,
+  latestOutboxMessage,
+  newCustomer,
+  signUpThroughPage,
+} from './support';
 
 test('A new customer signs up, sees the dashboard, uses the profile menu, logs out and signs in again', async ({
   page,
@@ -8,11 +13,13 @@ test('A new customer signs up, sees the dashboard, uses the profile menu, logs o
   await signUpThroughPage(page, customer);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Be rest assured we're looking out for you.")).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard');
 
   await page.getByRole('button', { name: /Profile menu for Amaka Nwosu/ }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText(`Signed in as`)).toBeVisible();
   await expect(menu.getByText(customer.email)).toBeVisible();
+  await expectNoAxeViolations(page, 'profile menu');
   await expect(menu.getByRole('menuitem', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
     'href',
@@ -22,6 +29,7 @@ test('A new customer signs up, sees the dashboard, uses the profile menu, logs o
 
   const confirm = page.getByRole('dialog', { name: 'Logout' });
   await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page, 'logout confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
@@ -37,6 +45,7 @@ test('A new customer signs up, sees the dashboard, uses the profile menu, logs o
   // Signed out for real: the dashboard sends us back to sign-in.
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/login/);
+  await expectNoAxeViolations(page, 'sign-in');
 
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password').fill('the wrong password');
@@ -44,6 +53,7 @@ test('A new customer signs up, sees the dashboard, uses the profile menu, logs o
   await expect(page.getByRole('alert')).toHaveText(
     'The e-mail or password you entered is incorrect.',
   );
+  await expectNoAxeViolations(page, 'sign-in with an error');
 
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -57,6 +67,7 @@ test('Sign-up shows the field errors a customer can fix', async ({ page }) => {
 
   await page.goto('/auth/signup');
   await page.getByLabel('First name').fill('Amaka');
+  await expectNoAxeViolations(page, 'sign-up');
   await page.getByLabel('Last name').fill('Nwosu');
   await page.getByLabel('Email').fill(taken.email);
   await page.getByLabel('Phone number').fill('12345');
@@ -64,6 +75,7 @@ test('Sign-up shows the field errors a customer can fix', async ({ page }) => {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Enter a valid Nigerian phone number')).toBeVisible();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-up with field errors');
 
   await page.getByLabel('Phone number').fill('08091234567');
   await page.getByLabel('Password').fill('long enough password');
@@ -83,6 +95,7 @@ test('A customer whose session expired is sent to sign-in with a notice and brou
   await signUpThroughPage(page, customer);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expectNoAxeViolations(page, 'settings');
 
   // The session ends on the server (signed out elsewhere) while this browser still holds the cookie.
   const cookie = (await page.context().cookies()).find((c) => c.name === 'alaafia_session')!;
@@ -98,6 +111,7 @@ test('A customer whose session expired is sent to sign-in with a notice and brou
   await expect(page.getByRole('status')).toHaveText(
     'Your session has expired. Please sign in again.',
   );
+  await expectNoAxeViolations(page, 'sign-in after an expired session');
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -113,15 +127,18 @@ test('A forgotten password is reset through the e-mailed link', async ({ page, r
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await page.getByLabel('Email').fill(customer.email);
+  await expectNoAxeViolations(page, 'forgot password');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText(
     'we have sent a link to reset your password',
   );
+  await expectNoAxeViolations(page, 'forgot password sent');
 
   const mail = await latestOutboxMessage(request, customer.email);
   const link = /https?:\/\/\S+/.exec(mail!.body)![0];
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByLabel('New password', { exact: true }).fill('my new passphrase');
+  await expectNoAxeViolations(page, 'reset password');
   await page.getByLabel('Confirm new password').fill('my new passphrase');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?reset=1/);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestOutboxMessage } from './support';
+import { expectNoAxeViolations, latestOutboxMessage } from './support';
 
 /**
  * The signed-in home and settings (issue 7), on the real API with the sandbox providers. Customers
@@ -149,6 +149,7 @@ test('A customer with no policy sees the empty carousel, the red badge and every
   await expect(page.getByText('You do not have any policy')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verify Account' })).toBeVisible();
   await expect(page.getByText('Your account has not been verified.')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard without a policy');
   await expect(page.getByRole('link', { name: 'Verify your account' })).toHaveAttribute(
     'href',
     '/kyc/health',
@@ -170,6 +171,7 @@ test('A customer with no policy sees the empty carousel, the red badge and every
   await tile(page, 'Insure my business').getByRole('button', { name: 'Explore' }).click();
   const explore = page.getByRole('dialog', { name: 'Business Insurance' });
   await expect(explore).toContainText('Protection for small businesses');
+  await expectNoAxeViolations(page, 'explore modal');
   await explore.getByRole('button', { name: 'Close' }).last().click();
 
   await tile(page, 'Insure my health').getByRole('button', { name: 'Buy Now' }).click();
@@ -193,6 +195,7 @@ test('A customer whose income policy is pending review sees the amber badge', as
     ),
   ).toBeVisible();
   await expect(tile(page, 'Income Protected').getByText('Active')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard pending review');
   await expect(page.getByRole('list').first().getByRole('heading', { level: 3 })).toHaveText([
     'Income Protected',
     'Insure my health',
@@ -223,6 +226,7 @@ test('A verified customer with two policies moves through the carousel and downl
   await expect(carousel.getByRole('button', { name: 'Previous policy' })).toBeDisabled();
   await carousel.getByRole('button', { name: 'Next policy' }).click();
   await expect(carousel.getByText('2 / 2')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard verified, second policy');
   await expect(carousel.getByRole('heading', { name: 'HealthCash Insurance' })).toBeVisible();
   await expect(
     page.getByText(
@@ -249,6 +253,7 @@ test('A Health Cash customer without a next of kin is asked for one, and it is s
   await expect(dialog).toContainText(
     'Up to ₦500,000 is available to this person in case of your death.',
   );
+  await expectNoAxeViolations(page, 'next-of-kin modal');
   const save = dialog.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await dialog.getByLabel('First name').fill('Funke2');
@@ -263,6 +268,7 @@ test('A Health Cash customer without a next of kin is asked for one, and it is s
   await dialog.getByLabel('Email (optional)').fill('funke@');
   await dialog.getByLabel('Email (optional)').press('Tab');
   await expect(dialog.getByText('Invalid email')).toBeVisible();
+  await expectNoAxeViolations(page, 'next-of-kin modal with errors');
   await dialog.getByLabel('Email (optional)').fill('funke@example.ng');
   await save.click();
   await expect(dialog).toBeHidden();
@@ -289,6 +295,7 @@ test('A customer cancels a policy with a reason, then renews it from its tile', 
   await tile(page, 'Health Insured').getByRole('button', { name: 'Cancel policy' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel policy' });
   await cancel.getByRole('radio', { name: 'I found a better offer elsewhere' }).check();
+  await expectNoAxeViolations(page, 'cancel policy modal');
   await cancel.getByRole('button', { name: 'Cancel policy' }).click();
   await expect(cancel).toBeHidden();
   await expect(page.getByText('You do not have any policy')).toBeVisible();
@@ -296,6 +303,7 @@ test('A customer cancels a policy with a reason, then renews it from its tile', 
   await tile(page, 'Insure my health').getByRole('button', { name: 'Renew Now' }).click();
   const renew = page.getByRole('dialog', { name: 'Renew policy' });
   await expect(renew).toContainText("You're about to renew this policy. Are you sure about this?");
+  await expectNoAxeViolations(page, 'renew confirm');
   await renew.getByRole('button', { name: 'Continue' }).click();
   await expect(renew).toBeHidden();
   await expect(tile(page, 'Health Insured').getByText('Active')).toBeVisible();
@@ -317,6 +325,7 @@ test('In settings a customer edits their details, replaces their card, sees thei
   await buy(page, customer, 'HI');
   await page.goto('/settings');
   const details = page.getByRole('region', { name: 'Your details' });
+  await expectNoAxeViolations(page, 'settings');
   await details.getByLabel('Address').fill('12 Allen Avenue, Ikeja');
   await details.getByLabel('State').selectOption('Lagos');
   await details.getByRole('button', { name: 'Save details' }).click();
@@ -326,6 +335,8 @@ test('In settings a customer edits their details, replaces their card, sees thei
   await expect(card.getByText('Visa ending in 4081')).toBeVisible();
   await card.getByRole('button', { name: 'Replace card' }).click();
   const sandbox = page.getByRole('dialog', { name: 'Test mode: no real money moves' });
+  await expect(sandbox).toBeVisible();
+  await expectNoAxeViolations(page, 'sandbox payment dialog (replace card)');
   await sandbox.getByRole('button', { name: 'Pay ₦50' }).click();
   await expect(
     card.getByText('Your new card has been saved. The ₦50 verification is being refunded to it.'),
@@ -335,6 +346,7 @@ test('In settings a customer edits their details, replaces their card, sees thei
   await page.reload();
   await expect(history.getByText('Health Insurance (SMEDAN), first month free')).toBeVisible();
   await expect(history.getByText('Card verification (refundable)')).toBeVisible();
+  await expectNoAxeViolations(page, 'settings with payment history');
   const receipt = history.getByRole('link', { name: /^Receipt INV-/ });
   await expect(receipt).toHaveCount(1);
   const receiptDownload = page.waitForEvent('download');
@@ -370,12 +382,15 @@ test('A customer without policies closes their account and can no longer sign in
   await page.getByRole('button', { name: 'Close my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Close your account' });
   await dialog.getByLabel('Password').fill('not the password');
+  await expectNoAxeViolations(page, 'close account modal');
   await dialog.getByRole('button', { name: 'Close my account' }).click();
   await expect(dialog.getByText('Your password is not correct')).toBeVisible();
+  await expectNoAxeViolations(page, 'close account modal with an error');
   await dialog.getByLabel('Password').fill(customer.body.password);
   await dialog.getByRole('button', { name: 'Close my account' }).click();
   const closed = page.getByRole('dialog', { name: 'Your account is closed.' });
   await expect(closed).toContainText('We have erased your personal data.');
+  await expectNoAxeViolations(page, 'account closed dialog');
   await closed.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 

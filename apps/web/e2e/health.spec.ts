@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newCustomer, signUpThroughPage } from './support';
+import { expectNoAxeViolations, newCustomer, signUpThroughPage } from './support';
 
 /** The signed-in customer's policies, as the dashboard reads them (GET premiums). */
 async function premiumsOf(page: Page) {
@@ -31,6 +31,7 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
     page.getByRole('heading', { name: 'Affordable healthcare at a hospital near you' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Learn More About Alaafia Health' })).toBeVisible();
+  await expectNoAxeViolations(page, 'health wizard: intro');
   await page.getByRole('button', { name: "Let's Proceed" }).click();
   await expect(
     page.getByRole('heading', { name: "Just a sec...we're processing your data" }),
@@ -44,6 +45,7 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('State')).toHaveValue('25');
   await expect(page.getByLabel('Local Govt Area').locator('option').first()).toHaveText('All');
+  await expectNoAxeViolations(page, 'health wizard: hospitals');
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeDisabled();
   await expect(page.getByRole('radio')).toHaveCount(10);
@@ -65,6 +67,7 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   await expect(
     page.getByText('Complete signup to enjoy one month free subscription'),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'health wizard: summary');
 
   // 50 at /signup/health/summary, then Proceed starts the payment.
   await page.getByRole('button', { name: "See what's covered" }).click();
@@ -72,11 +75,16 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   await expect(
     page.getByText('Emergency and accident care up to a limit of ₦50,000.'),
   ).toBeVisible();
+  await expectNoAxeViolations(page, "health wizard: what's covered");
   await page.getByRole('button', { name: 'Proceed' }).click();
   const notice = page.getByRole('dialog', {
     name: `One more thing to note, ${customer.firstName}!`,
   });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page, 'health wizard: one more thing notice');
   await notice.getByRole('button', { name: 'I Understand' }).click();
+  await expect(page.getByRole('dialog', { name: 'Test mode: no real money moves' })).toBeVisible();
+  await expectNoAxeViolations(page, 'sandbox payment dialog');
   await page
     .getByRole('dialog', { name: 'Test mode: no real money moves' })
     .getByRole('button', { name: 'Pay ₦50' })
@@ -86,14 +94,17 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   await expect(page).toHaveURL(/\/signup\/health\/complete\?from=dashboard$/);
   await expect(page.getByText('Your payment was successful!')).toBeVisible();
   await expect(page.getByRole('heading', { name: "First, let's get your KYC done" })).toBeVisible();
+  await expectNoAxeViolations(page, 'health wizard: KYC');
   await page.getByLabel('ID type').selectOption({ label: "Voter's Card" });
   await page.getByLabel("Voter's Card number").fill('90F5B1F5BE2953555867777');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expectNoAxeViolations(page, 'health wizard: KYC date of birth');
   await page.getByLabel('Date of birth').fill('1990-04-12');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
     page.getByRole('heading', { name: 'Fantastic! please confirm your details one last time' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'health wizard: KYC confirm');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(
@@ -102,6 +113,7 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
     }),
   ).toBeVisible();
   await expect(page.getByText('in combined insurance ₦1,100 / month')).toBeVisible();
+  await expectNoAxeViolations(page, 'health wizard: complete');
   await page.getByRole('button', { name: 'Complete' }).click();
 
   await expect(page).toHaveURL(/\/$/);
@@ -109,6 +121,7 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
     expect.objectContaining({ product_prefix_code: 'HI', active: true }),
   ]);
   await expect(page.getByRole('heading', { name: 'Health Insured' })).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard with a health policy');
 });
 
 test('A new customer buys HealthCash and verifies with a bank account; buying it again renews the one policy', async ({
@@ -119,11 +132,14 @@ test('A new customer buys HealthCash and verifies with a bank account; buying it
 
   await tile(page, 'Get Health Cash').getByRole('button', { name: 'Buy Now' }).click();
   await expect(page.getByRole('heading', { name: 'This is Alaafia Health Cash' })).toBeVisible();
+  await expectNoAxeViolations(page, 'health cash wizard: intro');
   await page.getByRole('button', { name: "Let's Proceed" }).click();
   await expect(page.getByRole('heading', { name: "Here's a summary of your plan" })).toBeVisible();
   await expect(page.getByText('₦1,000 / year')).toBeVisible();
+  await expectNoAxeViolations(page, 'health cash wizard: summary');
   await page.getByRole('button', { name: "See what's covered" }).click();
   await expect(page.getByText(/Nigeria only/)).toBeVisible();
+  await expectNoAxeViolations(page, "health cash wizard: what's covered");
   await page.getByRole('button', { name: 'Back to summary' }).click();
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await page
@@ -138,16 +154,19 @@ test('A new customer buys HealthCash and verifies with a bank account; buying it
   await expect(page.getByLabel('Account number')).toHaveCount(0);
   await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
   await page.getByLabel('Account number').fill('0123456789');
+  await expectNoAxeViolations(page, 'health cash wizard: KYC by bank account');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Date of birth')).toHaveCount(0);
   await page.getByLabel('Gender').selectOption('Female');
   await page.getByLabel('Date of birth').fill('1991-02-03');
+  await expectNoAxeViolations(page, 'health cash wizard: KYC gender and date of birth');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
     page.getByRole('heading', { name: 'Fantastic! please confirm your details one last time' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('in combined insurance ₦1,000 / year')).toBeVisible();
+  await expectNoAxeViolations(page, 'health cash wizard: complete');
   await page.getByRole('button', { name: 'Complete' }).click();
   await page
     .getByRole('dialog', { name: 'Protect your income too?' })
@@ -161,6 +180,7 @@ test('A new customer buys HealthCash and verifies with a bank account; buying it
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   const paid = page.getByRole('dialog', { name: 'You already paid for this product' });
   await expect(paid).toBeVisible();
+  await expectNoAxeViolations(page, 'already paid modal');
   await paid.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/signup\/health-cash\/contact$/);
   await expect(

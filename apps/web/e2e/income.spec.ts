@@ -1,13 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestOutboxMessage, newCustomer, signUpThroughPage } from './support';
+import {
+  expectNoAxeViolations,
+  latestOutboxMessage,
+  newCustomer,
+  signUpThroughPage,
+} from './support';
 
 /** Opens the income wizard over the dashboard and starts it ('Let's Proceed'). */
 async function startIncomeFlow(page: Page) {
   await page.goto('/buy/income');
   const wizard = page.getByRole('dialog', { name: 'Income protection' });
   await expect(wizard.getByRole('heading', { name: /I'm your Alaafia assistant/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'income wizard: intro');
   await wizard.getByRole('button', { name: "Let's Proceed" }).click();
   await expect(wizard.getByRole('heading', { name: 'Where do you work?' })).toBeVisible();
+  await expectNoAxeViolations(page, 'income wizard: employment');
   return wizard;
 }
 
@@ -21,6 +28,7 @@ async function enterLagosOffice(page: Page) {
   await expect(
     page.getByRole('heading', { name: 'Where is your employer located?' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'income wizard: employer location');
   await page.getByLabel('Local government area').selectOption('Ikeja');
   await page.getByLabel('Company address').fill('12 Allen Avenue, Ikeja');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -51,22 +59,28 @@ test('A new customer buys income protection by card, verifies their BVN and send
   await expect(plans.nth(1)).toBeChecked();
   await expect(page.getByText("This is what we'll pay you.")).toHaveCount(1);
   await expect(page.locator('.income-plan--checked')).toContainText('₦50,000');
+  await expectNoAxeViolations(page, 'income wizard: plans');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 40: the summary, the coverage view, then the sandbox card payment.
   await expect(page.getByText('Available to you if you lose your job')).toBeVisible();
   await expect(page.locator('.income-summary__value')).toHaveText('₦300,000');
+  await expectNoAxeViolations(page, 'income wizard: summary');
   await page.getByRole('button', { name: "See what's covered" }).click();
   await page.getByRole('tab', { name: "What's not covered" }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Resignation');
   await expect(page.getByRole('tabpanel')).toContainText('Salary delays');
+  await expectNoAxeViolations(page, "income wizard: what's covered");
   await page.getByRole('button', { name: 'Back to your plan' }).click();
 
   await page.getByRole('button', { name: 'Susbcribe Now' }).click();
   const method = page.getByRole('dialog', { name: 'How would you like to pay?' });
   await expect(method).toContainText('Hi Amaka,');
+  await expectNoAxeViolations(page, 'payment method modal');
   await method.getByRole('button', { name: 'Continue' }).click();
   const sandbox = page.getByRole('dialog', { name: 'Test mode: no real money moves' });
+  await expect(sandbox).toBeVisible();
+  await expectNoAxeViolations(page, 'sandbox payment dialog');
   await sandbox.getByRole('button', { name: /^Pay ₦/ }).click();
   await expect(page.getByText('Your payment was successful!')).toBeVisible();
 
@@ -77,15 +91,18 @@ test('A new customer buys income protection by card, verifies their BVN and send
   await expect(
     page.getByText('Complete your verification to enjoy your free first month subscription.'),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'income wizard: covered');
   await page.getByRole('button', { name: 'Complete verification' }).click();
 
   // 60, 70, 90: BVN, the code from the sandbox outbox, confirm.
   await expect(
     page.getByRole('heading', { name: "First, let's get your KYC done." }),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'income wizard: KYC by BVN');
   await page.getByLabel('BVN', { exact: true }).fill('22212345678');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your NIN/BVN' })).toBeVisible();
+  await expectNoAxeViolations(page, 'income wizard: OTP');
   const sms = await latestOutboxMessage(page.request, '08031234567');
   const code = /\b(\d{4})\b/.exec(sms?.body ?? '')?.[1];
   expect(code).toMatch(/^\d{4}$/);
@@ -95,11 +112,13 @@ test('A new customer buys income protection by card, verifies their BVN and send
   await expect(
     page.getByRole('heading', { name: 'Fantastic! please confirm your details one last time' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'income wizard: KYC confirm');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 92: the employment letter.
   await expect(page.getByRole('heading', { name: 'Upload your employment letter' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Validate' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'income wizard: employment letter');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'employment-letter.pdf',
     mimeType: 'application/pdf',
@@ -112,6 +131,7 @@ test('A new customer buys income protection by card, verifies their BVN and send
   await expect(
     page.getByRole('heading', { name: 'Please provide some employment information' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'income wizard: employment information');
   await page.getByLabel('Work position').selectOption('Senior Staff');
   await page.getByRole('button', { name: 'One month more' }).click();
   await page.getByRole('button', { name: 'One month more' }).click();
@@ -120,6 +140,7 @@ test('A new customer buys income protection by card, verifies their BVN and send
 
   // Back at 50 with everything done: 'Proceed' closes the wizard on the dashboard.
   await expect(page.getByText('You have completed your verification. Proceed')).toBeVisible();
+  await expectNoAxeViolations(page, 'income wizard: verification done');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByRole('dialog', { name: 'Income protection' })).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
@@ -162,6 +183,7 @@ test('A customer under the salary minimum is offered to be kept in touch', async
     name: "We're sorry you do not meet our salary requirements for income protection.",
   });
   await expect(rejection).toContainText('Can we keep your details?');
+  await expectNoAxeViolations(page, 'salary rejection dialog');
   await rejection.getByRole('button', { name: 'No, thanks' }).click();
   await expect(rejection).toBeHidden();
   await expect(page.getByRole('heading', { name: /I'm your Alaafia assistant/ })).toBeVisible();
@@ -172,6 +194,7 @@ test('A customer under the salary minimum is offered to be kept in touch', async
   await rejection.getByRole('button', { name: 'Yes!' }).click();
   const thanks = page.getByRole('dialog', { name: "Thank you, we'll be in touch" });
   await expect(thanks).toBeVisible();
+  await expectNoAxeViolations(page, 'thank you dialog');
   await thanks.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog', { name: 'Income protection' })).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
@@ -198,6 +221,7 @@ test('A customer whose office is outside Lagos is told it is not available there
   await page.getByRole('button', { name: 'Continue' }).click();
   const problem = page.getByRole('alertdialog', { name: "This doesn't look correct." });
   await expect(problem).toContainText('Please enter your specific office address');
+  await expectNoAxeViolations(page, 'address problem dialog');
   await problem.getByRole('button', { name: 'Ok' }).click();
 
   // Abuja.
@@ -212,6 +236,7 @@ test('A customer whose office is outside Lagos is told it is not available there
     name: 'Income Protection is not available in your state at this time.',
   });
   await expect(notAvailable).toContainText("You'll be the first to know when we're in town!");
+  await expectNoAxeViolations(page, 'not available dialog');
   await locationNotLagos;
   await notAvailable.getByRole('button', { name: 'Go Back' }).click();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '15');

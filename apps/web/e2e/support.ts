@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 let counter = 0;
 
@@ -37,4 +38,22 @@ export async function latestOutboxMessage(request: APIRequestContext, to: string
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { data: { subject: string | null; body: string }[] };
   return body.data[0];
+}
+
+/** The WCAG 2.1 A and AA rules (axe-core tags) the issue asks for. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core on the page as it is now and fails with a readable list (rule id, impact, the
+ * elements' selectors) when any WCAG 2.1 A/AA rule is violated. `context` names the screen in the
+ * failure message, e.g. 'sign-in' or 'health wizard: summary'.
+ */
+export async function expectNoAxeViolations(page: Page, context: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const found = results.violations.map(
+    (v) =>
+      `- ${v.id} (${v.impact ?? 'unknown impact'}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n'),
+  );
+  expect(found, `axe-core violations on ${context}:\n${found.join('\n')}`).toEqual([]);
 }

@@ -18,7 +18,14 @@ export class RateLimiter {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    /** Limits by rule name that replace the rule's own (the RATE_LIMIT_* variables, config.ts). */
+    private readonly limits: Readonly<Record<string, number>> = {},
   ) {}
+
+  /** The limit in force for a rule: the configured one, else the rule's default. */
+  limitOf(rule: RateLimitRule): number {
+    return this.limits[rule.name] ?? rule.limit;
+  }
 
   async hit(
     rule: RateLimitRule,
@@ -45,7 +52,7 @@ export class RateLimiter {
   /** Counts the attempt and throws 429 when it is over the limit. */
   async consume(rule: RateLimitRule, subject: string): Promise<void> {
     const { count, retryAfterSeconds } = await this.hit(rule, subject);
-    if (count > rule.limit) throw tooManyRequests(retryAfterSeconds);
+    if (count > this.limitOf(rule)) throw tooManyRequests(retryAfterSeconds);
   }
 
   /** Forgets a subject's counters for a rule (after a successful sign-in, say). */

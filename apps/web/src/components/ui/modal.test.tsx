@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps } from './modal';
 
@@ -64,6 +64,41 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Choose hospital' })).toHaveFocus();
+  });
+
+  it('When a menu item opens it, then closing returns focus to the menu button, not the gone item', async () => {
+    function FromMenu() {
+      const [menuOpen, setMenuOpen] = useState(true);
+      const [open, setOpen] = useState(false);
+      // The menu closes a moment after the item is chosen, as a menu with a closing animation does.
+      useEffect(() => {
+        if (!open) return;
+        const timer = setTimeout(() => setMenuOpen(false), 20);
+        return () => clearTimeout(timer);
+      }, [open]);
+      return (
+        <>
+          <button type="button" aria-controls="profile-menu">
+            Profile menu
+          </button>
+          {menuOpen ? (
+            <div role="menu" id="profile-menu">
+              <button type="button" role="menuitem" onClick={() => setOpen(true)}>
+                Logout
+              </button>
+            </div>
+          ) : null}
+          <Modal open={open} onOpenChange={setOpen} title="Logout" />
+        </>
+      );
+    }
+    render(<FromMenu />);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Profile menu' })).toHaveFocus();
   });
 
   it('When dismissible and Escape is pressed, then it closes', async () => {

@@ -15,7 +15,8 @@ export function useReturnFocus() {
   return {
     remember() {
       const active = document.activeElement;
-      previous.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      previous.current =
+        active instanceof HTMLElement && active !== document.body ? openerOf(active) : null;
     },
     restore(event: Event) {
       const element = previous.current;
@@ -26,6 +27,19 @@ export function useReturnFocus() {
       }
     },
   };
+}
+
+/**
+ * A menu item closes its menu as the dialog opens, so focus returns to the menu's button (the
+ * element whose aria-controls names the menu) rather than to the item, which is gone by then.
+ */
+function openerOf(element: HTMLElement): HTMLElement {
+  const menu = element.closest<HTMLElement>('[role="menu"]');
+  if (!menu?.id) return element;
+  const button = Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]')).find(
+    (candidate) => candidate.getAttribute('aria-controls') === menu.id,
+  );
+  return button ?? element;
 }
 
 export type ModalProps = {

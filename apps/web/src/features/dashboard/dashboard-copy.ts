@@ -11,6 +11,8 @@ export const dashboardCopy = {
   // Ours.
   policies: 'Your policies',
   products: 'Your products',
+  /** Ours: an inactive health tile's way to the product's info modal (issue 7). */
+  learnMore: 'Learn more',
   active: 'Active',
   policyNumber: 'Policy number',
   cover: 'Cover',

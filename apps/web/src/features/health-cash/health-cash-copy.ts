@@ -1,10 +1,12 @@
+import { healthCashInfoCopy } from '../../components/health-plans/health-plans-copy';
+
 /**
  * The yearly HealthCash wizard's words. Quoted ones are health-plans.md's, word for word; the others
  * are ours, in the spec's style.
  */
 export const healthCashCopy = {
   wizardTitle: 'HealthCash Insurance',
-  productTitle: 'HealthCash Insurance',
+  productTitle: healthCashInfoCopy.productTitle,
 
   // 0: Intro.
   introTitle: (brand: string) => `This is ${brand} Health Cash`,
@@ -22,17 +24,6 @@ export const healthCashCopy = {
   // 50: Coverage.
   coverageTitle: "What's covered",
   backToSummary: 'Back to summary',
-
-  // The HealthCash info modal (Learn More).
-  infoTitle: 'HealthCash Insurance',
-  infoPoints: [
-    'Cash when you are treated in hospital after an accident or emergency in Nigeria.',
-    'Up to ₦500,000 for your next of kin in case of death by accident.',
-    'Up to ₦500,000 if an accident leaves you permanently disabled.',
-    'Telemedicine with over 200 licensed doctors.',
-  ],
-  infoPrice: (price: string) => `From ${price} per year.`,
-  close: 'Close',
 
   // The upsell dialog after Complete.
   upsellTitle: 'Protect your income too?',

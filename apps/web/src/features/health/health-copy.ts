@@ -1,4 +1,5 @@
 import { formatNaira } from '@alaafia/domain';
+import { healthInfoCopy } from '../../components/health-plans/health-plans-copy';
 
 /**
  * The monthly health wizard's words. Quoted ones are health-plans.md's, word for word; the others
@@ -6,7 +7,7 @@ import { formatNaira } from '@alaafia/domain';
  */
 export const healthCopy = {
   wizardTitle: 'Health Insurance',
-  productTitle: 'Health Insurance',
+  productTitle: healthInfoCopy.productTitle,
 
   // 0: Intro.
   introTitle: 'Affordable healthcare at a hospital near you',
@@ -60,24 +61,4 @@ export const healthCopy = {
     'You can cancel anytime.',
   ],
   understand: 'I Understand',
-
-  // The Health insurance info modal.
-  infoTitle: 'Health Insurance',
-  infoLead: (price: number | undefined) =>
-    `Access to over 95 hospitals in Lagos${price === undefined ? '' : ` from ${formatNaira(price)} per month`}, first month free, and telemedicine with over 200 licensed doctors.`,
-  infoStepsTitle: 'How it works',
-  infoSteps: [
-    { title: 'Subscribe', text: 'Choose a hospital near you and subscribe in a few minutes.' },
-    {
-      title: 'Access Healthcare',
-      text: 'Show your policy at your hospital and get care when you need it.',
-    },
-    {
-      title: 'Telemedicine',
-      text: 'Talk to one of over 200 licensed doctors from your phone.',
-    },
-  ],
-  infoBenefitsTitle: 'Benefits',
-  viewService: 'View Service',
-  close: 'Close',
 } as const;

@@ -1,3 +1,4 @@
+import { PLAN_UNITS } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -46,10 +47,16 @@ export const productsQueryOptions = () =>
     staleTime: 10 * 60_000,
   });
 
-/** The product with this title, or null when the list has none. */
-export function useProductTitled(title: string) {
+/** The plan the yearly HealthCash wizard sells: the one priced per year. */
+export function findYearlyPlan(plans: readonly PricingPlan[] | null | undefined) {
+  return plans?.find((plan) => plan.unit === PLAN_UNITS.year);
+}
+
+/** The product with this title, or null when the list has none; enabled: false waits to load it. */
+export function useProductTitled(title: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...productsQueryOptions(),
+    enabled,
     select: (products) => products.find((product) => product.title === title) ?? null,
   });
 }

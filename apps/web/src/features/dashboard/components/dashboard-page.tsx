@@ -4,7 +4,7 @@ import {
   type Customer,
   type ProductUid,
 } from '@alaafia/domain';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentReference } from '../../../components/checkout/api/get-payment-reference';
 import { useRenewPolicy } from '../../../components/checkout/api/renew-policy';
@@ -21,11 +21,16 @@ import { useMe } from '../../../lib/current-customer';
 import { dashboardCopy } from '../dashboard-copy';
 import { CancelPolicyModal } from './cancel-policy-modal';
 import { ExploreModal } from './explore-modal';
-import { NextOfKinModal } from './next-of-kin-modal';
 import { PolicyCarousel } from './policy-carousel';
 import { ProductTiles } from './product-tiles';
 import { VerificationCard } from './verification-card';
 import '../../../styles/dashboard.css';
+
+// The next-of-kin form (react-hook-form and zod) is its own chunk, loaded only when the modal shows:
+// it keeps the dashboard's JavaScript inside its budget (docs/performance.md).
+const NextOfKinModal = lazy(async () => ({
+  default: (await import('./next-of-kin-modal')).NextOfKinModal,
+}));
 
 /** renew-policy's answer: renewed, or a card reference to pay for the next period. */
 type RenewAnswer = { status: 'renewed' | 'payment_required'; payment: PaymentReference | null };
@@ -149,11 +154,11 @@ function Dashboard({ customer }: { customer: Customer }) {
         onClose={() => setCancelling(null)}
       />
       <ExploreModal product={exploring} onClose={() => setExploring(null)} />
-      <NextOfKinModal
-        open={showNextOfKin}
-        customerId={customer.id}
-        onClose={() => setKinDismissed(true)}
-      />
+      {showNextOfKin ? (
+        <Suspense fallback={null}>
+          <NextOfKinModal open customerId={customer.id} onClose={() => setKinDismissed(true)} />
+        </Suspense>
+      ) : null}
       <CheckoutDialogs checkout={checkout} />
     </div>
   );

@@ -5,6 +5,12 @@ import {
   type PolicyTile,
   type ProductUid,
 } from '@alaafia/domain';
+import { useState } from 'react';
+import {
+  hasPlanInfo,
+  PlanInfoModal,
+  type PlanInfoProduct,
+} from '../../../components/health-plans/components/plan-info-modal';
 import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
 import { Button } from '../../../components/ui/button';
 import { dashboardCopy } from '../dashboard-copy';
@@ -71,10 +77,14 @@ function TileAction({
 /**
  * The row of product tiles (dashboard-and-kyc.md section 4, 'Policy tiles'), from the domain's
  * rules: one per product held (active with 'Download Policy', or inactive with its action), then
- * the products the customer lacks, Income Protection last.
+ * the products the customer lacks, Income Protection last. An inactive Health Insurance or Health
+ * Cash tile also has 'Learn more', which opens the product's info modal.
  */
 export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTilesProps) {
   const tiles = buildTiles(premiums);
+  const [info, setInfo] = useState<PlanInfoProduct | null>(null);
+  // The last product shown stays mounted while its modal closes.
+  const [infoProduct, setInfoProduct] = useState<PlanInfoProduct>('HI');
   return (
     <section className="dash-tiles" aria-labelledby="dash-tiles-title">
       <h2 id="dash-tiles-title" className="dash-section-title">
@@ -118,11 +128,25 @@ export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTile
                   {dashboardCopy.cancelPolicy}
                 </Button>
               ) : null}
+              {!tile.active && hasPlanInfo(tile.product) ? (
+                <Button
+                  variant="link"
+                  aria-describedby={`dash-tile-${tile.product}`}
+                  onClick={() => {
+                    if (!hasPlanInfo(tile.product)) return;
+                    setInfoProduct(tile.product);
+                    setInfo(tile.product);
+                  }}
+                >
+                  {dashboardCopy.learnMore}
+                </Button>
+              ) : null}
               <TileAction tile={tile} handlers={handlers} busy={busyProduct === tile.product} />
             </div>
           </li>
         ))}
       </ul>
+      <PlanInfoModal product={infoProduct} open={info !== null} onClose={() => setInfo(null)} />
     </section>
   );
 }

@@ -4,7 +4,6 @@ import {
   errorCopy,
   healthCashStageFallback,
   healthCashWizard,
-  PLAN_UNITS,
   PROGRESS_COOKIE_KEYS,
   stageAfterHealthPayment,
   stageFromStored,
@@ -18,8 +17,12 @@ import { useRenewPolicy } from '../../../components/checkout/api/renew-policy';
 import { CheckoutDialogs } from '../../../components/checkout/components/checkout-dialogs';
 import { PaymentAlert } from '../../../components/checkout/components/payment-alert';
 import { useCheckout } from '../../../components/checkout/components/use-checkout';
-import { useProductTitled } from '../../../components/health-plans/api/get-products';
+import {
+  findYearlyPlan,
+  useProductTitled,
+} from '../../../components/health-plans/api/get-products';
 import { AlreadyPaidModal } from '../../../components/health-plans/components/already-paid-modal';
+import { HealthCashInfoModal } from '../../../components/health-plans/components/health-cash-info-modal';
 import { LoadingScreen } from '../../../components/health-plans/components/loading-screen';
 import { StartAt } from '../../../components/health-plans/components/start-at';
 import { usePremiums } from '../../../components/kyc/api/get-premiums';
@@ -35,7 +38,6 @@ import { getCookie, setCookie } from '../../../lib/storage';
 import { healthCashCopy } from '../health-cash-copy';
 import { readYearlyCoverage, storeYearlyCoverage } from '../health-cash-storage';
 import { HealthCashCoverageScreen } from './health-cash-coverage-screen';
-import { HealthCashInfoModal } from './health-cash-info-modal';
 import { HealthCashIntroScreen } from './health-cash-intro-screen';
 import { HealthCashSummaryScreen } from './health-cash-summary-screen';
 import { UpsellDialog } from './upsell-dialog';
@@ -166,7 +168,7 @@ function HealthCashStages({ wizard, customer, closing, onLeave }: HealthCashStag
   const location = useLocation();
   const navigate = useNavigate();
   const product = useProductTitled(healthCashCopy.productTitle);
-  const yearlyPlan = product.data?.pricing_plans.find((plan) => plan.unit === PLAN_UNITS.year);
+  const yearlyPlan = findYearlyPlan(product.data?.pricing_plans);
   const premiums = usePremiums(customer.id);
   const renew = useRenewPolicy(customer.id);
   const [infoOpen, setInfoOpen] = useState(false);

@@ -23,6 +23,7 @@ import {
   type PricingPlan,
 } from '../../../components/health-plans/api/get-products';
 import { AlreadyPaidModal } from '../../../components/health-plans/components/already-paid-modal';
+import { HealthInfoModal } from '../../../components/health-plans/components/health-info-modal';
 import { LoadingScreen } from '../../../components/health-plans/components/loading-screen';
 import { StartAt } from '../../../components/health-plans/components/start-at';
 import { usePremiums } from '../../../components/kyc/api/get-premiums';
@@ -38,7 +39,6 @@ import { healthCopy } from '../health-copy';
 import { readStoredHospitals, storeSelectedPlan } from '../health-storage';
 import { CoverageScreen } from './coverage-screen';
 import { FirstMonthNotice } from './first-month-notice';
-import { HealthInfoModal } from './health-info-modal';
 import { HospitalScreen } from './hospital-screen';
 import { IntroScreen } from './intro-screen';
 import { PlanChoiceScreen } from './plan-choice-screen';

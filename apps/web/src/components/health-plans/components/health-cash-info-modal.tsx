@@ -1,7 +1,7 @@
 import { formatNaira } from '@alaafia/domain';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { healthCashCopy } from '../health-cash-copy';
+import { healthCashInfoCopy } from '../health-plans-copy';
 import '../../../styles/health.css';
 
 export type HealthCashInfoModalProps = {
@@ -19,12 +19,14 @@ export function HealthCashInfoModal({ open, onClose, price }: HealthCashInfoModa
         if (!next) onClose();
       }}
       size="md"
-      title={healthCashCopy.infoTitle}
-      description={price === undefined ? undefined : healthCashCopy.infoPrice(formatNaira(price))}
-      footer={<Button onClick={onClose}>{healthCashCopy.close}</Button>}
+      title={healthCashInfoCopy.infoTitle}
+      description={
+        price === undefined ? undefined : healthCashInfoCopy.infoPrice(formatNaira(price))
+      }
+      footer={<Button onClick={onClose}>{healthCashInfoCopy.close}</Button>}
     >
       <ul className="hp-points">
-        {healthCashCopy.infoPoints.map((point) => (
+        {healthCashInfoCopy.infoPoints.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { groupBenefitsByCategory, type BenefitLike } from '@alaafia/domain';
 import { useId, useState } from 'react';
-import { healthCopy } from '../health-copy';
+import { healthInfoCopy } from '../health-plans-copy';
 import { ServiceCategoryIcon } from './service-category-icon';
 import '../../../styles/health.css';
 
@@ -56,7 +56,7 @@ export function ServiceCategoryAccordion({
               >
                 <ServiceCategoryIcon icon={group.icon} className="hp-accordion__icon" />
                 <span className="hp-accordion__name">{group.name}</span>
-                <span className="hp-accordion__action">{healthCopy.viewService}</span>
+                <span className="hp-accordion__action">{healthInfoCopy.viewService}</span>
               </button>
             </Heading>
             <div

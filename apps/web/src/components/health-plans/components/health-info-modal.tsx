@@ -1,7 +1,7 @@
 import type { BenefitLike } from '@alaafia/domain';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { healthCopy } from '../health-copy';
+import { healthInfoCopy } from '../health-plans-copy';
 import { ServiceCategoryAccordion } from './service-category-accordion';
 import '../../../styles/health.css';
 
@@ -22,14 +22,14 @@ export function HealthInfoModal({ open, onClose, price, benefits }: HealthInfoMo
         if (!next) onClose();
       }}
       size="lg"
-      title={healthCopy.infoTitle}
-      description={healthCopy.infoLead(price)}
-      footer={<Button onClick={onClose}>{healthCopy.close}</Button>}
+      title={healthInfoCopy.infoTitle}
+      description={healthInfoCopy.infoLead(price)}
+      footer={<Button onClick={onClose}>{healthInfoCopy.close}</Button>}
     >
       <div className="hp-info">
-        <h3 className="hp-info__title">{healthCopy.infoStepsTitle}</h3>
+        <h3 className="hp-info__title">{healthInfoCopy.infoStepsTitle}</h3>
         <ol className="hp-steps">
-          {healthCopy.infoSteps.map((step, index) => (
+          {healthInfoCopy.infoSteps.map((step, index) => (
             <li key={step.title} className="hp-steps__item">
               <span className="hp-steps__number" aria-hidden="true">
                 {index + 1}
@@ -43,7 +43,7 @@ export function HealthInfoModal({ open, onClose, price, benefits }: HealthInfoMo
         </ol>
         {benefits.length > 0 ? (
           <>
-            <h3 className="hp-info__title">{healthCopy.infoBenefitsTitle}</h3>
+            <h3 className="hp-info__title">{healthInfoCopy.infoBenefitsTitle}</h3>
             <ServiceCategoryAccordion benefits={benefits} headingLevel={4} />
           </>
         ) : null}

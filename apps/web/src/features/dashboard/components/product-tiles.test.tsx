@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import { renderWithProviders } from '../../../test/render';
+import { ProductTiles } from './product-tiles';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const BASE = 'http://localhost:3000/api';
+
+const product = (id: number, uid: string, title: string, plans: unknown[]) => ({
+  id,
+  uid,
+  product_id: title,
+  title,
+  description: title,
+  product_highlights: [],
+  product_benefits: [],
+  pricing_plans: plans,
+});
+
+const products = [
+  product(1, 'HI', 'Health Insurance', [
+    {
+      id: 11,
+      code: 'HI-SMEDAN',
+      name: 'SMEDAN',
+      price: 1100,
+      coverage: 120000,
+      unit: 'Month',
+      benefits: [
+        {
+          title: 'Emergency care',
+          description: 'Emergency and accident care up to a limit of ₦50,000.',
+          limit: 50000,
+          category: { name: 'Emergency' },
+        },
+      ],
+    },
+  ]),
+  product(3, 'HTCI', 'HealthCash Insurance', [
+    {
+      id: 31,
+      code: 'HTCI-Y',
+      name: 'HealthCash',
+      price: 1000,
+      coverage: 1100000,
+      unit: 'Year',
+      benefits: [],
+    },
+  ]),
+];
+
+function premium(overrides: Partial<PremiumRecord>): PremiumRecord {
+  return {
+    product_prefix_code: 'HI',
+    product_id: 'Health Insurance',
+    sum_assured: 120000,
+    premium: 1100,
+    policy_duration: 1,
+    company: null,
+    active: true,
+    next_payment_date: '2026-12-22',
+    policy_document: '/api/local/customers/7/policies/ALF-HI-2026-000001/document',
+    date_cancelled: null,
+    policy_number: 'ALF-HI-2026-000001',
+    ...overrides,
+  };
+}
+
+function renderTiles(premiums: PremiumRecord[]) {
+  const handlers = {
+    onExploreIncome: vi.fn(),
+    onBuy: vi.fn(),
+    onRenew: vi.fn(),
+    onExplore: vi.fn(),
+    onCancel: vi.fn(),
+  };
+  const productRequests: string[] = [];
+  server.use(
+    http.get(`${BASE}/local/products`, ({ request }) => {
+      productRequests.push(request.url);
+      return HttpResponse.json({ data: products });
+    }),
+  );
+  renderWithProviders(<ProductTiles premiums={premiums} {...handlers} />);
+  return { handlers, productRequests };
+}
+
+const tile = (title: string) =>
+  screen
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('heading', { name: title, level: 3 }))!;
+
+describe('ProductTiles: Learn more', () => {
+  it('When a customer without health policies opens Learn more on the health tile, then the Health Insurance modal shows the plan price and benefits, and Buy Now still buys', async () => {
+    const user = userEvent.setup();
+    const { handlers, productRequests } = renderTiles([]);
+    expect(productRequests).toEqual([]);
+
+    await user.click(within(tile('Insure my health')).getByRole('button', { name: 'Learn more' }));
+    const modal = await screen.findByRole('dialog', { name: 'Health Insurance' });
+    await waitFor(() =>
+      expect(modal).toHaveAccessibleDescription(
+        'Access to over 95 hospitals in Lagos from ₦1,100 per month, first month free, and telemedicine with over 200 licensed doctors.',
+      ),
+    );
+    expect(within(modal).getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: /Emergency/ })).toBeInTheDocument();
+    await user.click(within(modal).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(tile('Insure my health')).getByRole('button', { name: 'Buy Now' }));
+    expect(handlers.onBuy).toHaveBeenCalledWith('HI');
+  });
+
+  it('When a customer opens Learn more on the Health Cash tile, then the HealthCash modal shows the yearly price', async () => {
+    const user = userEvent.setup();
+    renderTiles([]);
+
+    await user.click(within(tile('Get Health Cash')).getByRole('button', { name: 'Learn more' }));
+    const modal = await screen.findByRole('dialog', { name: 'HealthCash Insurance' });
+    await waitFor(() => expect(modal).toHaveAccessibleDescription('From ₦1,000 per year.'));
+    expect(
+      within(modal).getByText('Up to ₦500,000 for your next of kin in case of death by accident.'),
+    ).toBeInTheDocument();
+  });
+
+  it('When a health policy is active, then its tile has no Learn more; a cancelled one keeps Renew Now beside it', async () => {
+    const user = userEvent.setup();
+    const { handlers } = renderTiles([
+      premium({}),
+      premium({
+        product_prefix_code: 'HTCI',
+        product_id: 'HealthCash Insurance',
+        active: false,
+        date_cancelled: '2026-11-30',
+        policy_number: 'ALF-HTCI-2026-000002',
+        policy_document: null,
+      }),
+    ]);
+
+    expect(
+      within(tile('Health Insured')).queryByRole('button', { name: 'Learn more' }),
+    ).not.toBeInTheDocument();
+    const cash = screen
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('button', { name: 'Renew Now' }))!;
+    expect(within(cash).getByRole('button', { name: 'Learn more' })).toBeInTheDocument();
+    await user.click(within(cash).getByRole('button', { name: 'Renew Now' }));
+    expect(handlers.onRenew).toHaveBeenCalledWith('HTCI');
+  });
+});
