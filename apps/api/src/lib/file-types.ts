@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { UPLOAD_MAX_BYTES, uploadCopy, type FileKind } from '@alaafia/domain';
 import { HttpError, unprocessable } from './http-errors.js';
 
@@ -125,4 +126,21 @@ export function safeFileName(original: string | undefined, ext: string, fallback
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Sends a customer's own file (an upload, a policy document, a receipt, their data export): always
+ * as a download, never sniffed, never cached by a shared cache, and sandboxed if a browser renders it.
+ */
+export function sendPrivateAttachment(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string; body: Buffer | Uint8Array | string },
+) {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', attachmentDisposition(file.fileName))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .send(file.body);
 }

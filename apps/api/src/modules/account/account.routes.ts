@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { attachmentDisposition } from '../../lib/file-types.js';
+import { sendPrivateAttachment } from '../../lib/file-types.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { clearSessionCookie, onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
@@ -74,12 +74,11 @@ export async function accountRoutes(app: FastifyInstance) {
       await app.ctx.rateLimiter.consume(dataExportRateLimit, String(id));
       const data = await buildDataExport(app.ctx, id);
       const day = data.about.generated_at.slice(0, 10);
-      return reply
-        .header('Content-Type', 'application/json; charset=utf-8')
-        .header('Content-Disposition', attachmentDisposition(`alaafia-my-data-${day}.json`))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(JSON.stringify(data, null, 2));
+      return sendPrivateAttachment(reply, {
+        fileName: `alaafia-my-data-${day}.json`,
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify(data, null, 2),
+      });
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { attachmentDisposition } from '../../lib/file-types.js';
+import { sendPrivateAttachment } from '../../lib/file-types.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { onlyOwn, requireCustomer, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
@@ -88,12 +88,11 @@ export async function invoiceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = requireOwnCustomer(request, request.params.id);
       const { filename, pdf } = await service.document(id, request.params.invoiceNumber);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachmentDisposition(filename))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPrivateAttachment(reply, {
+        fileName: filename,
+        contentType: 'application/pdf',
+        body: pdf,
+      });
     },
   );
 }

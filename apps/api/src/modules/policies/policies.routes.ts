@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { attachmentDisposition } from '../../lib/file-types.js';
+import { sendPrivateAttachment } from '../../lib/file-types.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
 import { cardQuoteSchema } from '../payments/payments.service.js';
@@ -64,12 +64,11 @@ export async function policyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = requireOwnCustomer(request, request.params.id);
       const { filename, pdf } = await service.document(id, request.params.policyNumber);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachmentDisposition(filename))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPrivateAttachment(reply, {
+        fileName: filename,
+        contentType: 'application/pdf',
+        body: pdf,
+      });
     },
   );
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { attachmentDisposition } from '../../lib/file-types.js';
+import { sendPrivateAttachment } from '../../lib/file-types.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { requireCustomer } from '../../plugins/session.js';
 import { createUploadsService } from './uploads.service.js';
@@ -99,13 +99,11 @@ export async function uploadRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { customerId } = requireCustomer(request);
       const file = await service.download(customerId, request.params.token);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', attachmentDisposition(file.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(file.content);
+      return sendPrivateAttachment(reply, {
+        fileName: file.fileName,
+        contentType: file.contentType,
+        body: file.content,
+      });
     },
   );
 }

@@ -24,13 +24,16 @@ import {
 import { AlreadyPaidModal } from '../../../components/health-plans/components/already-paid-modal';
 import { HealthCashInfoModal } from '../../../components/health-plans/components/health-cash-info-modal';
 import { LoadingScreen } from '../../../components/health-plans/components/loading-screen';
+import {
+  postPaymentStartStage,
+  PremiumsLoadingShell,
+} from '../../../components/health-plans/components/post-payment-entry';
 import { StartAt } from '../../../components/health-plans/components/start-at';
 import { usePremiums } from '../../../components/kyc/api/get-premiums';
 import { coverFromPremiums } from '../../../components/kyc/components/completion-screen';
 import { isKycChainStage, KycChain } from '../../../components/kyc/components/kyc-chain';
 import { Spinner } from '../../../components/ui/spinner';
 import { WizardFrame, type WizardControls } from '../../../components/wizard/wizard-frame';
-import { WizardShell } from '../../../components/wizard/wizard-shell';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
@@ -113,31 +116,21 @@ export function HealthCashWizard({ customer, entry, continuing }: HealthCashWiza
   // /signup/health-cash/contact is for a customer whose HealthCash is paid for; anyone else starts at 0.
   if (!opened && !premiums.data) {
     return (
-      <WizardShell
-        open
-        stage={0}
-        progressPercent={0}
+      <PremiumsLoadingShell
         title={healthCashCopy.wizardTitle}
-        onGoBack={close}
+        failed={premiums.isError}
+        onRetry={() => void premiums.refetch()}
         onClose={close}
-        onRestart={() => undefined}
-      >
-        {premiums.isError ? (
-          <LoadingScreen failed onRetry={() => void premiums.refetch()} />
-        ) : (
-          <Spinner label={healthCashCopy.wizardTitle} />
-        )}
-      </WizardShell>
+      />
     );
   }
-  const stored = stageFromStored(healthCashWizard, getCookie(cookieKey));
-  const startStage = opened
-    ? null
-    : !coverFromPremiums('HTCI', premiums.data ?? [])
-      ? 0
-      : isKycChainStage(stored)
-        ? null
-        : stageAfterHealthPayment(customer);
+  const startStage = postPaymentStartStage({
+    opened,
+    productUid: 'HTCI',
+    premiums: premiums.data ?? [],
+    storedStage: stageFromStored(healthCashWizard, getCookie(cookieKey)),
+    customer,
+  });
 
   return (
     <StartAt cookieKey={cookieKey} stage={startStage}>

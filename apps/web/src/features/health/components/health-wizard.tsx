@@ -25,13 +25,16 @@ import {
 import { AlreadyPaidModal } from '../../../components/health-plans/components/already-paid-modal';
 import { HealthInfoModal } from '../../../components/health-plans/components/health-info-modal';
 import { LoadingScreen } from '../../../components/health-plans/components/loading-screen';
+import {
+  postPaymentStartStage,
+  PremiumsLoadingShell,
+} from '../../../components/health-plans/components/post-payment-entry';
 import { StartAt } from '../../../components/health-plans/components/start-at';
 import { usePremiums } from '../../../components/kyc/api/get-premiums';
 import { coverFromPremiums } from '../../../components/kyc/components/completion-screen';
 import { isKycChainStage, KycChain } from '../../../components/kyc/components/kyc-chain';
 import { Spinner } from '../../../components/ui/spinner';
 import { WizardFrame, type WizardControls } from '../../../components/wizard/wizard-frame';
-import { WizardShell } from '../../../components/wizard/wizard-shell';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { getCookie, setCookie } from '../../../lib/storage';
@@ -145,31 +148,21 @@ export function HealthWizard({ customer, entry, variant, continuing }: HealthWiz
   // anyone else starts the wizard (stage 0 lives at /buy/health).
   if (!opened && !premiums.data) {
     return (
-      <WizardShell
-        open
-        stage={0}
-        progressPercent={0}
+      <PremiumsLoadingShell
         title={healthCopy.wizardTitle}
-        onGoBack={close}
+        failed={premiums.isError}
+        onRetry={() => void premiums.refetch()}
         onClose={close}
-        onRestart={() => undefined}
-      >
-        {premiums.isError ? (
-          <LoadingScreen failed onRetry={() => void premiums.refetch()} />
-        ) : (
-          <Spinner label={healthCopy.wizardTitle} />
-        )}
-      </WizardShell>
+      />
     );
   }
-  const stored = stageFromStored(definition, getCookie(cookieKey));
-  const startStage = opened
-    ? null
-    : !coverFromPremiums('HI', premiums.data ?? [])
-      ? 0
-      : isKycChainStage(stored)
-        ? null
-        : stageAfterHealthPayment(customer);
+  const startStage = postPaymentStartStage({
+    opened,
+    productUid: 'HI',
+    premiums: premiums.data ?? [],
+    storedStage: stageFromStored(definition, getCookie(cookieKey)),
+    customer,
+  });
 
   return (
     <StartAt cookieKey={cookieKey} stage={startStage}>
