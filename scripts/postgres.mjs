@@ -96,6 +96,14 @@ export async function startTempPostgres() {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    /** The server's process id (the postmaster; its children are the backends), for CPU figures. */
+    pid() {
+      try {
+        return Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      } catch {
+        return null;
+      }
+    },
     stop() {
       try {
         run(bins.pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

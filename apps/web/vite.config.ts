@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkPlan } from './build/chunk-plan';
+import { preloadBoot } from './build/preload-boot';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+const plan = chunkPlan();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadBoot(), plan.plugin],
   build: {
     outDir: 'dist',
     target: 'es2022',
@@ -12,6 +16,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph scripts/size-check.mjs measures the budgets on.
     manifest: true,
     reportCompressedSize: false,
+    // Which modules go in which file: build/chunk-plan.ts.
+    rolldownOptions: { output: { codeSplitting: plan.codeSplitting } },
   },
   server: {
     port: 5173,

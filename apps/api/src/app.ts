@@ -2,7 +2,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream, LoggerOptions as PinoLoggerOptions } from 'pino';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorCopy } from '@alaafia/domain';
 import type { AppContext } from './app-context.js';
@@ -19,7 +19,7 @@ import stateData from './db/seed/data/states.json' with { type: 'json' };
 import { LocalDiskStorage } from './integrations/storage/local-disk.js';
 import { S3Storage } from './integrations/storage/s3.js';
 import { registerHttpCache } from './lib/http-cache.js';
-import { loggerOptions } from './lib/logging.js';
+import { lazyChildLogger, loggerOptions, RequestLogController } from './lib/logging.js';
 import { FieldCipher, loadEncryptionKey } from './lib/crypto.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -122,12 +122,9 @@ export function createContext(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : options.logStream
-          ? { ...(loggerOptions(config.logLevel) as PinoLoggerOptions), stream: options.logStream }
-          : loggerOptions(config.logLevel),
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     // The spec writes some paths with a trailing slash ('local/products/salary/'): both forms work.
     routerOptions: { ignoreTrailingSlash: true },
@@ -149,11 +146,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  // onRequest hooks run in this order. The security headers first (every answer has them), then the
+  // reference cache: a hit answers there and skips the rest (cookies, the session lookup: reference
+  // data is the same for everyone), still with its one log line (issue 8's API budget).
+  registerSecurityHeaders(app);
+  registerHttpCache(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerSecurityHeaders(app);
   await registerOpenApi(app);
-  registerHttpCache(app);
   registerSessions(app);
 
   await app.register(
@@ -187,18 +187,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  const { indexHtml } = await registerWebApp(app);
+  const webApp = await registerWebApp(app);
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api') &&
-      indexHtml !== null;
-    if (isPage) {
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && webApp) {
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(indexHtml);
+        .send(webApp.pageHtml(request.url));
     }
     return reply.code(404).send({ message: errorCopy.notFound });
   });

@@ -126,6 +126,8 @@ test('A forgotten password is reset through the e-mailed link', async ({ page, r
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // Before the prerendered page is hydrated the link is a plain page load: wait for the new page.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(customer.email);
   await expectNoAxeViolations(page, 'forgot password');
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -146,4 +148,44 @@ test('A forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByLabel('Password').fill('my new passphrase');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
+});
+
+test('The sign-in pages arrive drawn: their form shows before any script runs, and a click before the app takes over still signs in', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript, the prerendered HTML alone shows the whole form.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/auth/login');
+  await expect(bare.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(bare.getByLabel('Email')).toBeVisible();
+  await expect(bare.getByLabel('Password')).toBeVisible();
+  await bare.goto('/auth/signup');
+  await expect(bare.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  // With a query string the page differs (the sign-up link keeps ?next=), so the app draws it.
+  await bare.goto('/auth/login?next=%2Fbuy%2Fhealth');
+  await expect(bare.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  await noScript.close();
+
+  // React held back (the first script runs): typing and pressing Sign in on the drawn page, then
+  // React arrives, hydrates the page and the held submit goes through it (lib/early-submit.ts).
+  const customer = newCustomer();
+  await signUpThroughPage(page, customer);
+  await page.context().clearCookies();
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/react-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  releaseScripts();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
+  await page.unroute('**/assets/react-*.js');
 });

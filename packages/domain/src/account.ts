@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { nigerianPhoneSchema, signupBodySchema } from './auth.js';
 import { checkoutCopy } from './checkout.js';
 import { CARD_VERIFICATION_CHARGE } from './constants.js';

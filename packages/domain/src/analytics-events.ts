@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The analytics events the flows post to engage/add-to-event (income-protection.md sections 4 and 7,

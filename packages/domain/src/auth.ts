@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { normalizeNigerianPhone, phoneCopy } from './phone.js';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { customerUpdateCopy } from './customer-update.js';
 
 /**
@@ -58,16 +58,4 @@ export function nextHospitalChangeAllowedAt(approvedAt: Date): Date {
   const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(day, lastDay));
   return next;
-}
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
-
-/** A day as customers read it, in Nigerian time: '12 March 2026'. */
-export function formatLongDate(date: Date): string {
-  return longDate.format(date);
 }

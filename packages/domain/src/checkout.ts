@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { CARD_VERIFICATION_CHARGE, DEFAULT_REFERRAL_DISCOUNT_PERCENT } from './constants.js';
 import { nairaToKobo } from './money.js';
 

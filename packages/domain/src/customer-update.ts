@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { authCopy, nigerianPhoneSchema } from './auth.js';
 import { cartProductsSchema } from './checkout.js';
 import { MINIMUM_SALARY } from './constants.js';

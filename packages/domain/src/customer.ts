@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The customer record the spec's client reads (dashboard-and-kyc.md section 3, income-protection.md

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The employment information of income protection (income-protection.md sections 3 and 4, stage 94),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The Location stage's address lookup (income-protection.md sections 2, 4 and 8). */
 export const geocodeCopy = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { authCopy } from './auth.js';
 import type { ApiErrorBody } from './errors.js';
 import { ACCOUNT_NUMBER_LENGTH, BVN_LENGTH, NIN_LENGTH, OTP_LENGTH } from './constants.js';

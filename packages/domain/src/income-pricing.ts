@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MINIMUM_SALARY, PAYOUT_MONTHS, PLAN_UNITS } from './constants.js';
 import { customerUpdateBodySchema } from './customer-update.js';
 import { formatNaira } from './money.js';

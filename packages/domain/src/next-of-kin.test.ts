@@ -5,9 +5,9 @@ import {
   nextOfKinCopy,
   nextOfKinFormSchema,
   RELATIONSHIPS,
-  shouldShowNextOfKinModal,
   toNextOfKinPayload,
 } from './next-of-kin.js';
+import { shouldShowNextOfKinModal } from './next-of-kin-prompt.js';
 
 const valid = {
   first_name: 'Ada',

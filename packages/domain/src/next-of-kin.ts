@@ -1,9 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { NEXT_OF_KIN_PHONE_LENGTH, NEXT_OF_KIN_PAYOUT } from './constants.js';
 import { stripNextOfKinName, stripToDigits } from './id-rules.js';
 import { formatNaira } from './money.js';
 import { phoneCopy } from './phone.js';
-import type { Premium } from './premium.js';
 
 /** The next-of-kin modal and form (dashboard-and-kyc.md sections 3, 4 and 5). */
 export const RELATIONSHIPS = [
@@ -123,13 +122,4 @@ export function canSaveNextOfKin(
     shape.phone.safeParse(values.phone).success &&
     shape.relationship.safeParse(values.relationship).success
   );
-}
-
-/** The modal opens by itself when there is no next of kin and a Health Cash premium has no sponsor. */
-export function shouldShowNextOfKinModal(customer: {
-  next_of_kin: unknown;
-  premiums: readonly Pick<Premium, 'product_prefix_code' | 'company'>[];
-}): boolean {
-  if (customer.next_of_kin) return false;
-  return customer.premiums.some((p) => p.product_prefix_code === 'HTCI' && !p.company);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { UPLOAD_MAX_BYTES } from './constants.js';
 
 /**

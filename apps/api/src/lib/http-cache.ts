@@ -25,6 +25,8 @@ interface CachedResponse {
 /** How long this process reuses a reference answer without asking the database (an import shows within this). */
 const MEMORY_TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
+/** Lower case, as @fastify/compress writes it, so a first (compressed by it) answer does not say it twice. */
+const VARY = 'accept-encoding';
 
 function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = (acceptEncoding ?? '').toLowerCase();
@@ -48,12 +50,18 @@ export function registerHttpCache(app: FastifyInstance) {
     reply
       .header('ETag', entry.etag)
       .header('Cache-Control', entry.cacheControl)
-      .header('Vary', 'Accept-Encoding');
+      .header('Vary', VARY);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.type(entry.contentType);
     if (encoding === 'br') {
-      entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
+      // The best brotli (about a sixth smaller than quality 6 on the products), made once a minute.
+      entry.br ??= brotliCompressSync(entry.body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+        },
+      });
       return reply.header('Content-Encoding', 'br').send(entry.br);
     }
     if (encoding === 'gzip') {
@@ -85,10 +93,7 @@ export function registerHttpCache(app: FastifyInstance) {
       return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     const cacheControl = `public, max-age=${seconds}, stale-while-revalidate=86400`;
-    reply
-      .header('ETag', etag)
-      .header('Cache-Control', cacheControl)
-      .header('Vary', 'Accept-Encoding');
+    reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', VARY);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(keyOf(request), {
       etag,

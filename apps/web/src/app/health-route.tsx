@@ -3,10 +3,12 @@ import { useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useMe } from '../lib/current-customer';
+import { load } from './route-modules';
 
-// The wizard is its own chunk: the dashboard underneath shows while it downloads.
+// The wizard is its own chunk (preloaded with the route by main.tsx): the dashboard underneath
+// paints as soon as it can, and the wizard opens over it when its code has arrived.
 const HealthWizard = lazy(async () => ({
-  default: (await import('../features/health/components/health-wizard')).HealthWizard,
+  default: (await load.healthWizard()).HealthWizard,
 }));
 
 /** Which of the wizard's routes this is. */

@@ -1,94 +1,94 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { NotFoundPage } from './not-found-page';
+import { load } from './route-modules';
 
 /**
- * The routes. Sign-in pages and the signed-in pages are separate chunks, so the first screen a
- * visitor sees downloads only what it needs; each wizard will be its own chunk too.
+ * The routes. Every page is its own chunk (route-modules.ts), so the first screen a visitor sees
+ * downloads only what it needs; each wizard is its own chunk too. A path added here goes into
+ * route-modules.ts's pageModules as well (route-modules.test.ts checks the two agree).
  */
+export const routes: RouteObject[] = [
+  {
+    path: '/auth',
+    children: [
+      { index: true, element: <Navigate to={paths.login} replace /> },
+      {
+        path: 'login',
+        lazy: async () => ({
+          Component: (await load.login()).LoginPage,
+        }),
+      },
+      {
+        path: 'signup',
+        lazy: async () => ({
+          Component: (await load.signup()).SignupPage,
+        }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await load.forgotPassword()).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await load.resetPassword()).ResetPasswordPage,
+        }),
+      },
+    ],
+  },
+  {
+    lazy: async () => ({ Component: (await load.signedInArea()).SignedInLayout }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await load.signedInArea()).DashboardPage,
+        }),
+      },
+      { path: 'dashboard', element: <Navigate to={paths.home} replace /> },
+      {
+        path: 'settings',
+        lazy: async () => ({
+          Component: (await load.settings()).SettingsPage,
+        }),
+      },
+      {
+        path: 'kyc/income',
+        lazy: async () => ({ Component: (await load.kyc()).KycIncomeRoute }),
+      },
+      {
+        path: 'kyc/health',
+        lazy: async () => ({ Component: (await load.kyc()).KycHealthRoute }),
+      },
+      {
+        path: 'buy/income',
+        lazy: async () => ({ Component: (await load.incomeRoute()).IncomeRoute }),
+      },
+      // The health wizards: each flow's routes share one component, so the wizard stays open.
+      ...['buy/health', 'signup/health/summary', 'signup/health/complete'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await load.healthRoute()).HealthRoute }),
+      })),
+      ...['buy/health-cash', 'signup/health-cash/contact'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await load.healthCashRoute()).HealthCashRoute }),
+      })),
+      {
+        path: 'enrollee/profile',
+        lazy: async () => ({
+          Component: (await load.enrolleeProfile()).EnrolleeProfilePage,
+        }),
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      path: '/auth',
-      children: [
-        { index: true, element: <Navigate to={paths.login} replace /> },
-        {
-          path: 'login',
-          lazy: async () => ({
-            Component: (await import('../features/auth/components/login-page')).LoginPage,
-          }),
-        },
-        {
-          path: 'signup',
-          lazy: async () => ({
-            Component: (await import('../features/auth/components/signup-page')).SignupPage,
-          }),
-        },
-        {
-          path: 'forgot-password',
-          lazy: async () => ({
-            Component: (await import('../features/auth/components/forgot-password-page'))
-              .ForgotPasswordPage,
-          }),
-        },
-        {
-          path: 'reset-password',
-          lazy: async () => ({
-            Component: (await import('../features/auth/components/reset-password-page'))
-              .ResetPasswordPage,
-          }),
-        },
-      ],
-    },
-    {
-      lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
-      children: [
-        {
-          index: true,
-          lazy: async () => ({
-            Component: (await import('../features/dashboard/components/dashboard-page'))
-              .DashboardPage,
-          }),
-        },
-        { path: 'dashboard', element: <Navigate to={paths.home} replace /> },
-        {
-          path: 'settings',
-          lazy: async () => ({
-            Component: (await import('../features/settings/components/settings-page')).SettingsPage,
-          }),
-        },
-        {
-          path: 'kyc/income',
-          lazy: async () => ({ Component: (await import('./kyc-route')).KycIncomeRoute }),
-        },
-        {
-          path: 'kyc/health',
-          lazy: async () => ({ Component: (await import('./kyc-route')).KycHealthRoute }),
-        },
-        {
-          path: 'buy/income',
-          lazy: async () => ({ Component: (await import('./income-route')).IncomeRoute }),
-        },
-        // The health wizards: each flow's routes share one component, so the wizard stays open.
-        ...['buy/health', 'signup/health/summary', 'signup/health/complete'].map((path) => ({
-          path,
-          lazy: async () => ({ Component: (await import('./health-route')).HealthRoute }),
-        })),
-        ...['buy/health-cash', 'signup/health-cash/contact'].map((path) => ({
-          path,
-          lazy: async () => ({ Component: (await import('./health-cash-route')).HealthCashRoute }),
-        })),
-        {
-          path: 'enrollee/profile',
-          lazy: async () => ({
-            Component: (await import('../features/settings/components/enrollee-profile-page'))
-              .EnrolleeProfilePage,
-          }),
-        },
-      ],
-    },
-    { path: '*', element: <NotFoundPage /> },
-  ]);
+  return createBrowserRouter(routes);
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, setUnauthorizedHandler, startEarlyGet } from './api-client';
 
 function respond(status: number, body: unknown) {
   return vi
@@ -52,5 +52,28 @@ describe('api client', () => {
     expect(url).toBe('/api/x?city=eti-osa&page=2');
     expect(init.body).toBe('{"a":1}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('When a GET was started early, then the first api.get of it takes that answer and the next asks again', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { id: 7 } }), { status: 200 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { id: 8 } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyGet('/auth/me');
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(await api.get('/auth/me')).toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(await api.get('/auth/me')).toEqual({ id: 8 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('When the early GET answered 401, then api.get reports it like its own request', async () => {
+    vi.stubGlobal('fetch', respond(401, { message: 'Your session has expired' }));
+    startEarlyGet('/auth/me');
+    await expect(api.get('/auth/me', { skipUnauthorizedHandler: true })).rejects.toMatchObject({
+      status: 401,
+      message: 'Your session has expired',
+    });
   });
 });

@@ -46,6 +46,31 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return qs ? `${url}?${qs}` : url;
 }
 
+/** GETs started before React loaded (main.tsx), by URL; the first api.get of that URL takes it. */
+const earlyGets = new Map<string, Promise<Response>>();
+
+/**
+ * Starts a GET at once, before the app has downloaded, so the answer (who is signed in) arrives in
+ * parallel with the JavaScript rather than after it. A failure is the later api.get's to report.
+ */
+export function startEarlyGet(path: string): void {
+  const url = buildUrl(path);
+  if (earlyGets.has(url)) return;
+  const pending = fetch(url, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  pending.catch(() => undefined);
+  earlyGets.set(url, pending);
+}
+
+function takeEarlyGet(url: string, init: RequestInit): Promise<Response> | undefined {
+  if (init.method !== 'GET') return undefined;
+  const pending = earlyGets.get(url);
+  earlyGets.delete(url);
+  return pending;
+}
+
 async function send<T>(
   path: string,
   options: RequestOptions = {},
@@ -64,7 +89,8 @@ async function send<T>(
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), init);
+    const url = buildUrl(path, options.query);
+    response = await (takeEarlyGet(url, init) ?? fetch(url, init));
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new ApiError(

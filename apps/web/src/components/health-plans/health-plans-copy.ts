@@ -64,15 +64,3 @@ export const healthCashInfoCopy = {
   infoPrice: (price: string) => `From ${price} per year.`,
   close: 'Close',
 } as const;
-
-/** '2027-11-22' as '22 November 2027' (the date as customers in Nigeria write it). */
-export function formatPolicyDate(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('en-NG', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Lagos',
-  }).format(parsed);
-}

@@ -1,7 +1,21 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../wizard/logo';
-import { BellIcon, ChevronDownIcon, SettingsIcon } from './header-icons';
+import { BellIcon, SettingsIcon } from './header-icons';
+import { ProfileButtonFace } from './profile-button-face';
+import type { ProfileMenuProps } from './profile-menu';
+
+type ProfileMenuComponent = ComponentType<ProfileMenuProps>;
+let profileMenuModule: Promise<ProfileMenuComponent> | null = null;
+
+/**
+ * The menu library (Radix DropdownMenu with floating-ui, about 15 KB gzip) is fetched when the
+ * customer points at, focuses or presses the profile button, not with the page.
+ */
+function loadProfileMenu(): Promise<ProfileMenuComponent> {
+  profileMenuModule ??= import('./profile-menu').then((module) => module.ProfileMenu);
+  return profileMenuModule;
+}
 
 export interface AppHeaderProps {
   fullName: string;
@@ -28,6 +42,9 @@ export function AppHeader({
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase())
     .join('');
+  // Once pressed, the Radix menu replaces the plain button and opens; it stays from then on.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [ProfileMenu, setProfileMenu] = useState<ProfileMenuComponent | null>(null);
   return (
     <header className="app-header">
       <Link to={homePath} className="app-header__logo" aria-label="Alaafia home">
@@ -40,39 +57,33 @@ export function AppHeader({
         <Link to={settingsPath} className="app-header__icon" aria-label="Settings">
           <SettingsIcon />
         </Link>
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger
+        {menuWanted && ProfileMenu ? (
+          <ProfileMenu
+            fullName={fullName}
+            initials={initials}
+            email={email}
+            homePath={homePath}
+            settingsPath={settingsPath}
+            onLogoutRequest={onLogoutRequest}
+            defaultOpen
+          />
+        ) : (
+          <button
+            type="button"
             className="app-header__profile"
             aria-label={`Profile menu for ${fullName}`}
+            aria-haspopup="menu"
+            aria-expanded={menuWanted}
+            onPointerEnter={() => void loadProfileMenu()}
+            onFocus={() => void loadProfileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              void loadProfileMenu().then((component) => setProfileMenu(() => component));
+            }}
           >
-            <span className="app-header__avatar" aria-hidden="true">
-              {initials}
-            </span>
-            <span className="app-header__name">{fullName}</span>
-            <ChevronDownIcon />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className="profile-menu" align="end" sideOffset={8}>
-              <DropdownMenu.Label className="profile-menu__label">
-                Signed in as <strong>{email}</strong>
-              </DropdownMenu.Label>
-              <DropdownMenu.Separator className="profile-menu__separator" />
-              <DropdownMenu.Item asChild className="profile-menu__item">
-                <Link to={homePath}>Home</Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className="profile-menu__item">
-                <Link to={settingsPath}>Settings</Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Separator className="profile-menu__separator" />
-              <DropdownMenu.Item
-                className="profile-menu__item profile-menu__item--danger"
-                onSelect={onLogoutRequest}
-              >
-                Logout
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+            <ProfileButtonFace fullName={fullName} initials={initials} />
+          </button>
+        )}
       </nav>
     </header>
   );

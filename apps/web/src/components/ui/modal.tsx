@@ -1,46 +1,20 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactElement, type ReactNode } from 'react';
-import { cx } from './class-names';
-import { CloseIcon } from './icons';
+import {
+  cloneElement,
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import type { ModalDialogProps } from './modal-dialog';
+import { useReturnFocus } from './return-focus';
 
 /** Spec: modal widths lg 854, md 554, sm 354 px (full width minus margins on phones). */
 export type ModalSize = 'sm' | 'md' | 'lg';
-
-/**
- * Returns focus to the element that had it before the dialog opened, also when the dialog was
- * opened from code rather than through a Radix trigger (Radix only knows its own trigger).
- */
-export function useReturnFocus() {
-  const previous = useRef<HTMLElement | null>(null);
-  return {
-    remember() {
-      const active = document.activeElement;
-      previous.current =
-        active instanceof HTMLElement && active !== document.body ? openerOf(active) : null;
-    },
-    restore(event: Event) {
-      const element = previous.current;
-      previous.current = null;
-      if (element?.isConnected) {
-        event.preventDefault();
-        element.focus();
-      }
-    },
-  };
-}
-
-/**
- * A menu item closes its menu as the dialog opens, so focus returns to the menu's button (the
- * element whose aria-controls names the menu) rather than to the item, which is gone by then.
- */
-function openerOf(element: HTMLElement): HTMLElement {
-  const menu = element.closest<HTMLElement>('[role="menu"]');
-  if (!menu?.id) return element;
-  const button = Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]')).find(
-    (candidate) => candidate.getAttribute('aria-controls') === menu.id,
-  );
-  return button ?? element;
-}
 
 export type ModalProps = {
   open: boolean;
@@ -56,7 +30,7 @@ export type ModalProps = {
   /** When false, clicking outside and Escape do not close it. */
   dismissible?: boolean;
   role?: 'dialog' | 'alertdialog';
-  /** An element that opens the dialog (wrapped in Radix's trigger). */
+  /** An element that opens the dialog (it gets the click handler and aria-haspopup / aria-expanded). */
   trigger?: ReactElement;
   /** Buttons at the bottom. */
   footer?: ReactNode;
@@ -64,56 +38,84 @@ export type ModalProps = {
   children?: ReactNode;
 };
 
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  hideTitle = false,
-  description,
-  size = 'md',
-  showCloseButton = true,
-  closeLabel = 'Close',
-  dismissible = true,
-  role = 'dialog',
-  trigger,
-  footer,
-  className,
-  children,
-}: ModalProps) {
-  const focus = useReturnFocus();
-  const preventUnlessDismissible = (event: Event) => {
-    if (!dismissible) event.preventDefault();
+type DialogComponent = ComponentType<ModalDialogProps>;
+
+// The dialog library (focus trap, scroll lock, dismissable layer: about 14 KB gzip) is not part of
+// any page's first screen: every modal of the app is closed when a page loads. It is fetched when the
+// browser is idle after the page has loaded, or at once when a modal opens before that.
+let loadedDialog: DialogComponent | null = null;
+let loading: Promise<DialogComponent> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the dialog implementation (once); resolves when Modal can render synchronously. */
+export function preloadModalDialog(): Promise<DialogComponent> {
+  loading ??= import('./modal-dialog').then((module) => {
+    loadedDialog = module.ModalDialog;
+    listeners.forEach((listener) => listener());
+    return module.ModalDialog;
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
   };
+}
+const loadedNow = () => loadedDialog;
+
+function preloadWhenIdle() {
+  if (loadedDialog || loading) return;
+  const start = () => {
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => void preloadModalDialog());
+    else setTimeout(() => void preloadModalDialog(), 1);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * A modal dialog (Radix Dialog underneath): named by its title, focus moves in when it opens and back
+ * to the opener when it closes, Escape and the backdrop close it unless it is not dismissible.
+ */
+export function Modal({ trigger, ...props }: ModalProps) {
+  const Dialog = useSyncExternalStore(subscribe, loadedNow, loadedNow);
+  // The opener is remembered in the commit that opens the modal, while it still has focus (a menu
+  // item that opened it is still there), not when the dialog's code has arrived.
+  const focus = useReturnFocus();
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (props.open && !wasOpen.current) focus.remember();
+    wasOpen.current = props.open;
+  }, [props.open, focus]);
+
+  useEffect(() => {
+    if (Dialog) return;
+    if (props.open) void preloadModalDialog();
+    else preloadWhenIdle();
+  }, [Dialog, props.open]);
+
+  const opener = trigger
+    ? cloneElement(
+        trigger as ReactElement<{ onClick?: (event: MouseEvent) => void }>,
+        {
+          'aria-haspopup': 'dialog',
+          'aria-expanded': props.open,
+          onClick: (event: MouseEvent) => {
+            (trigger.props as { onClick?: (event: MouseEvent) => void }).onClick?.(event);
+            if (!event.defaultPrevented) props.onOpenChange(true);
+          },
+        } as Record<string, unknown>,
+      )
+    : null;
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-overlay" />
-        <Dialog.Content
-          role={role}
-          className={cx('ui-modal', `ui-modal--${size}`, className)}
-          onOpenAutoFocus={() => focus.remember()}
-          onCloseAutoFocus={(event) => focus.restore(event)}
-          onEscapeKeyDown={preventUnlessDismissible}
-          onPointerDownOutside={preventUnlessDismissible}
-        >
-          <div className={cx('ui-modal__header', hideTitle && 'ui-modal__header--bare')}>
-            <Dialog.Title className={cx('ui-modal__title', hideTitle && 'visually-hidden')}>
-              {title}
-            </Dialog.Title>
-            {showCloseButton ? (
-              <Dialog.Close className="ui-icon-button ui-modal__close" aria-label={closeLabel}>
-                <CloseIcon />
-              </Dialog.Close>
-            ) : null}
-          </div>
-          {description ? (
-            <Dialog.Description className="ui-modal__description">{description}</Dialog.Description>
-          ) : null}
-          {children}
-          {footer ? <div className="ui-modal__footer">{footer}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {opener}
+      {/* The component is the loaded module's, the same one every render. */}
+      {Dialog ? createElement(Dialog, { ...props, focus }) : null}
+    </>
   );
 }

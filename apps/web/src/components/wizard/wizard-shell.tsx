@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ArrowLeftIcon, RestartIcon } from '../ui/icons';
-import { useReturnFocus } from '../ui/modal';
+import { useReturnFocus } from '../ui/return-focus';
 import { Logo } from './logo';
 
 export type WizardShellProps = {

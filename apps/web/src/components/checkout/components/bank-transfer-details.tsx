@@ -22,15 +22,16 @@ export type BankTransferDetailsProps = {
   onClose: () => void;
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+// Made on first use: creating an Intl formatter costs a phone tens of milliseconds (locale data),
+// which the wizards' first screen should not pay for a transfer view it may never show.
+let timeFormat: Intl.DateTimeFormat | null = null;
 
 function formatExpiry(value: string | null): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : timeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  timeFormat ??= new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+  return timeFormat.format(date);
 }
 
 /** The account to pay into, the exact amount, and 'I have sent the money'. */

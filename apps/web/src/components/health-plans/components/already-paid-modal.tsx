@@ -1,7 +1,7 @@
-import { formatNaira } from '@alaafia/domain';
+import { formatCalendarDate, formatNaira } from '@alaafia/domain';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { formatPolicyDate, healthPlansCopy } from '../health-plans-copy';
+import { healthPlansCopy } from '../health-plans-copy';
 import '../../../styles/health.css';
 
 export type AlreadyPaidModalProps = {
@@ -58,7 +58,7 @@ export function AlreadyPaidModal({
       <div className="hp-modal-text">
         <p>
           {activeUntil
-            ? healthPlansCopy.alreadyPaidActiveUntil(productName, formatPolicyDate(activeUntil))
+            ? healthPlansCopy.alreadyPaidActiveUntil(productName, formatCalendarDate(activeUntil))
             : healthPlansCopy.alreadyPaidActive(productName)}
         </p>
         <p>

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema, type LoginBody } from '@alaafia/domain';
+import type { LoginBody } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +9,11 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
 import { FormError } from '../../../components/ui/form-error';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+
+const resolver = lazyZodResolver<LoginBody>(
+  async () => (await import('../auth-schemas')).loginBodySchema,
+);
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -20,7 +24,7 @@ export function LoginPage() {
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -47,7 +51,7 @@ export function LoginPage() {
           Your password has been changed. Please sign in with your new password.
         </p>
       ) : null}
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form className="auth-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <FormError message={formError} />
         <TextField
           label="Email"

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signupBodySchema, type SignupBody } from '@alaafia/domain';
+import type { SignupBody } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +9,11 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useSignup } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
 import { FormError } from '../../../components/ui/form-error';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+
+const resolver = lazyZodResolver<SignupBody>(
+  async () => (await import('../auth-schemas')).signupBodySchema,
+);
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'password'] as const;
 
@@ -20,7 +24,7 @@ export function SignupPage() {
   const signup = useSignup();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignupBody>({
-    resolver: zodResolver(signupBodySchema) as never,
+    resolver,
     defaultValues: { first_name: '', last_name: '', email: '', phone_number: '', password: '' },
   });
   const { errors } = form.formState;
@@ -40,7 +44,7 @@ export function SignupPage() {
       title="Create your account"
       intro="It takes a minute. You will use it to buy and manage your cover."
     >
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form className="auth-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <FormError message={formError} />
         <div className="auth-form__row">
           <TextField

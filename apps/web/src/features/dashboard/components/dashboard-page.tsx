@@ -9,9 +9,6 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PaymentReference } from '../../../components/checkout/api/get-payment-reference';
 import { useRenewPolicy } from '../../../components/checkout/api/renew-policy';
 import type { InvoiceKind } from '../../../components/checkout/api/send-invoice';
-import { CheckoutDialogs } from '../../../components/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../components/checkout/components/payment-alert';
-import { useCheckout } from '../../../components/checkout/components/use-checkout';
 import { usePremiums, type PremiumRecord } from '../../../components/kyc/api/get-premiums';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -24,12 +21,17 @@ import { ExploreModal } from './explore-modal';
 import { PolicyCarousel } from './policy-carousel';
 import { ProductTiles } from './product-tiles';
 import { VerificationCard } from './verification-card';
+import type { RenewalPayment } from './renewal-checkout';
 import '../../../styles/dashboard.css';
 
 // The next-of-kin form (react-hook-form and zod) is its own chunk, loaded only when the modal shows:
 // it keeps the dashboard's JavaScript inside its budget (docs/performance.md).
 const NextOfKinModal = lazy(async () => ({
   default: (await import('./next-of-kin-modal')).NextOfKinModal,
+}));
+// The checkout, likewise, only when a renewal needs a payment.
+const RenewalCheckout = lazy(async () => ({
+  default: (await import('./renewal-checkout')).RenewalCheckout,
 }));
 
 /** renew-policy's answer: renewed, or a card reference to pay for the next period. */
@@ -53,11 +55,8 @@ function Dashboard({ customer }: { customer: Customer }) {
   const [cancelling, setCancelling] = useState<ProductUid | null>(null);
   const [exploring, setExploring] = useState<ProductUid | null>(null);
   const [kinDismissed, setKinDismissed] = useState(false);
+  const [renewalPayment, setRenewalPayment] = useState<RenewalPayment | null>(null);
   const renew = useRenewPolicy(customer.id);
-  const checkout = useCheckout({
-    customer,
-    invoice: (renewing && INVOICE_OF[renewing]) || 'health',
-  });
 
   // The conversion event of every dashboard load (dashboard-and-kyc.md section 2).
   const tracked = useRef(false);
@@ -79,13 +78,14 @@ function Dashboard({ customer }: { customer: Customer }) {
   const confirmRenewal = () => {
     const premium = premiumOf(renewing);
     if (!premium) return;
+    const invoice = (renewing && INVOICE_OF[renewing]) || 'health';
     renew.mutate(premium.product_id, {
       onSuccess: (answer) => {
         setRenewing(null);
         const { status, payment } = answer as RenewAnswer;
         // Not paid by a still-running period or the saved card: the customer pays in the checkout.
         if (status === 'payment_required' && payment) {
-          void checkout.payReference(payment, { products: [] });
+          setRenewalPayment({ payment, invoice, id: Date.now() });
         }
       },
       // The spec: a renewal failure is swallowed; the loading state clears.
@@ -100,11 +100,11 @@ function Dashboard({ customer }: { customer: Customer }) {
         <h1 id="greeting">{dashboardCopy.greeting(customer.first_name)}</h1>
         <p>{dashboardCopy.greetingLine}</p>
       </section>
-      <PaymentAlert
-        alert={checkout.alert}
-        onDismiss={checkout.dismissAlert}
-        className="dash-alert"
-      />
+      {renewalPayment ? (
+        <Suspense fallback={null}>
+          <RenewalCheckout customer={customer} renewal={renewalPayment} />
+        </Suspense>
+      ) : null}
       <div className="dash-overview">
         {premiumsQuery.isPending ? (
           <div className="dash-carousel dash-carousel--empty">
@@ -159,7 +159,6 @@ function Dashboard({ customer }: { customer: Customer }) {
           <NextOfKinModal open customerId={customer.id} onClose={() => setKinDismissed(true)} />
         </Suspense>
       ) : null}
-      <CheckoutDialogs checkout={checkout} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { formatNaira, PRODUCT_TITLES, sponsoredText } from '@alaafia/domain';
-import { formatPolicyDate } from '../../../components/health-plans/health-plans-copy';
+import { formatCalendarDate, formatNaira, PRODUCT_TITLES, sponsoredText } from '@alaafia/domain';
 import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
 import { dashboardCopy } from '../dashboard-copy';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
@@ -67,7 +66,7 @@ export function PolicyCarousel({ policies, index, onIndexChange }: PolicyCarouse
           {policy.next_payment_date ? (
             <div>
               <dt>{policy.company ? dashboardCopy.coveredUntil : dashboardCopy.nextPayment}</dt>
-              <dd>{formatPolicyDate(policy.next_payment_date)}</dd>
+              <dd>{formatCalendarDate(policy.next_payment_date)}</dd>
             </div>
           ) : null}
         </dl>

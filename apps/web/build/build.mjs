@@ -1,0 +1,25 @@
+// npm run build -w apps/web: the production build, in three steps.
+//   1. vite build                      the app (dist/, or the folder given as the first argument)
+//   2. vite build --ssr src/prerender.tsx   the prerenderer, for Node (dist-ssr/, removed after)
+//   3. build/prerender.mjs             the sign-in pages as HTML (dist/prerendered/)
+//   node build/build.mjs /tmp/other-dist    # a private build (the Lighthouse script uses this)
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const outDir = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
+const ssrDir = path.join(web, 'dist-ssr');
+
+function run(args) {
+  const result = spawnSync(process.execPath, args, { cwd: web, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const vite = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('vite'))),
+  '../../bin/vite.js',
+);
+run([vite, 'build', '--outDir', outDir, '--emptyOutDir']);
+run([vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssrDir, '--emptyOutDir']);
+run([path.join(web, 'build/prerender.mjs'), outDir, ssrDir]);

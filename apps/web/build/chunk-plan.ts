@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import type { Plugin } from 'vite';
+
+/**
+ * How the production build splits the app into files (issue 8, docs/performance.md).
+ *
+ * Left to itself the bundler makes one file per distinct set of pages that share a module: some 40
+ * files of a few hundred bytes. A phone on a slow network pays a round trip for each (browsers open
+ * six connections to a host over HTTP/1.1), so a page that needs twenty small files waits for four
+ * rounds of them. The plan keeps every page's download small and in few files:
+ *
+ *   react      React, the router, the query cache: every page, loaded by boot.tsx
+ *   dialog     the dialog primitives: the first modal or wizard (components/ui/modal-dialog.tsx)
+ *   menu       the dropdown menu and its positioning: the header's profile menu, on demand
+ *   forms      react-hook-form: the first form
+ *   zod        zod: the first validation (lib/lazy-zod-resolver.ts) or wizard
+ *   domain     @alaafia/domain's rules without zod (constants, money, the tiles): every page
+ *   schemas    @alaafia/domain's zod schemas: with the first form that validates
+ *   common     our modules the sign-in pages use beyond the first script (the UI kit's button, text
+ *              field, logo...), shared with the signed-in pages
+ *   signed-in  our modules of the signed-in layout and the dashboard the sign-in pages do not use
+ *   wizards    our modules two or more wizards use and no first screen does (the wizard frame, the
+ *              checkout, the KYC chain, the health plans)
+ * and each module loaded on demand (the pages of route-modules.ts, boot, the dialog, the profile
+ * menu...) keeps its own file, with what only it uses.
+ *
+ * Our groups are worked out from the module graph once the build has parsed everything (buildEnd),
+ * so a new component lands in the right file without editing a list.
+ */
+
+const OURS = /[\\/](apps[\\/]web|packages[\\/]domain)[\\/]src[\\/]/;
+const DOMAIN_MODULE = /[\\/]packages[\\/]domain[\\/]src[\\/][^\\/]+\.ts$/;
+const MAIN = 'src/main.tsx';
+const BOOT = 'src/boot.tsx';
+const SIGN_IN_PAGES = [
+  'src/features/auth/components/login-page.tsx',
+  'src/features/auth/components/signup-page.tsx',
+];
+const SIGNED_IN_AREA = 'src/app/signed-in-area.ts';
+const ROUTE_MODULES = 'src/app/route-modules.ts'; // every page's loader
+// What opening each wizard loads (route-modules.ts): the wizard modules and the KYC route.
+const WIZARD_ROUTES = [
+  'src/features/income-protection/components/income-wizard.tsx',
+  'src/features/health/components/health-wizard.tsx',
+  'src/features/health-cash/components/health-cash-wizard.tsx',
+  'src/app/kyc-route.tsx',
+];
+
+const zodUse = new Map<string, boolean>();
+/** Whether a domain module builds zod schemas, itself or through a (non-type) import of one. */
+function usesZod(id: string): boolean {
+  const known = zodUse.get(id);
+  if (known !== undefined) return known;
+  zodUse.set(id, false); // an import cycle counts as no
+  const source = fs.readFileSync(id, 'utf8');
+  const imported = [...source.matchAll(/^import (?!type )[^;]*? from '\.\/([\w-]+)\.js';/gm)].map(
+    (match) => id.replace(/[^\\/]+\.ts$/, `${match[1]}.ts`),
+  );
+  const result =
+    id.endsWith('zod.ts') || source.includes("from './zod.js'") || imported.some(usesZod);
+  zodUse.set(id, result);
+  return result;
+}
+
+const common = new Set<string>();
+const signedIn = new Set<string>();
+const wizards = new Set<string>();
+
+/** Works out the 'common', 'signed-in' and 'wizards' groups from the parsed module graph. */
+function planFromModuleGraph(): Plugin {
+  return {
+    name: 'alaafia:chunk-plan',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (ends: string[]) => ids.filter((id) => ends.some((end) => id.endsWith(end)));
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      // The first script's own modules stay in it (a group would make it wait for another file).
+      const first = closure(find([MAIN]));
+      // Modules loaded on demand (pages, boot, the dialog...) keep their own file: in a group they
+      // would be loaded with it.
+      const onDemand = new Set(
+        ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      );
+      const mine = (id: string) => OURS.test(id) && !first.has(id) && !onDemand.has(id);
+      const signInSide = closure(find([MAIN, BOOT, ...SIGN_IN_PAGES]));
+      const signedInSide = closure(find([SIGNED_IN_AREA]));
+      const firstScreens = new Set([...signInSide, ...signedInSide]);
+
+      common.clear();
+      signedIn.clear();
+      wizards.clear();
+      for (const id of signInSide) if (mine(id)) common.add(id);
+      for (const id of signedInSide) if (mine(id) && !signInSide.has(id)) signedIn.add(id);
+      const uses = new Map<string, number>();
+      for (const route of find(WIZARD_ROUTES))
+        for (const id of closure([route])) uses.set(id, (uses.get(id) ?? 0) + 1);
+      // Not what the first screens load on demand besides pages (the dialog, the profile menu, the
+      // renewal checkout, the next-of-kin form): opening one of those must not fetch the wizards.
+      const pagesAndBoot = new Set(
+        find([ROUTE_MODULES, MAIN]).flatMap(
+          (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+        ),
+      );
+      const onDemandFromFirst = [...firstScreens]
+        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => !pagesAndBoot.has(id));
+      const needsOutsideWizards = closure(onDemandFromFirst);
+      for (const [id, count] of uses)
+        if (mine(id) && count >= 2 && !firstScreens.has(id) && !needsOutsideWizards.has(id))
+          wizards.add(id);
+    },
+  };
+}
+
+const library = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+
+/** The plugin that reads the module graph and the bundler's chunk groups that use it. */
+export function chunkPlan() {
+  const alone = { includeDependenciesRecursively: false } as const;
+  return {
+    plugin: planFromModuleGraph(),
+    codeSplitting: {
+      groups: [
+        {
+          name: 'react',
+          test: library(
+            'react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser',
+          ),
+          priority: 3,
+        },
+        {
+          name: 'menu',
+          test: library(
+            '@radix-ui[\\\\/]react-(dropdown-menu|menu|popper|arrow|use-size|use-rect)|@floating-ui',
+          ),
+          priority: 3,
+          ...alone,
+        },
+        {
+          name: 'dialog',
+          test: library(
+            '@radix-ui|react-remove-scroll[^\\\\/]*|react-style-singleton|aria-hidden|use-sidecar|use-callback-ref|detect-node-es|get-nonce|tslib',
+          ),
+          priority: 2,
+          ...alone,
+        },
+        { name: 'forms', test: library('react-hook-form'), priority: 2 },
+        { name: 'zod', test: library('zod|@hookform'), priority: 2 },
+        {
+          name: 'domain',
+          test: (id: string) => DOMAIN_MODULE.test(id) && !usesZod(id),
+          priority: 1,
+          ...alone,
+        },
+        {
+          name: 'schemas',
+          test: (id: string) => DOMAIN_MODULE.test(id) && usesZod(id),
+          priority: 1,
+          ...alone,
+        },
+        { name: 'common', test: (id: string) => common.has(id), priority: 0, ...alone },
+        { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 0, ...alone },
+        { name: 'wizards', test: (id: string) => wizards.has(id), priority: 0, ...alone },
+      ],
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { paths } from '../config/paths';
+
+/**
+ * Every page module the app loads on demand, one loader each. The router (router.tsx) and the wizard
+ * routes load through these, and main.tsx calls preloadPage() before React has even downloaded, so a
+ * page's own chunks come in parallel with React instead of after it (on a 150 ms round trip, each
+ * link of a download chain costs a phone a few hundred milliseconds).
+ */
+export const load = {
+  login: () => import('../features/auth/components/login-page'),
+  signup: () => import('../features/auth/components/signup-page'),
+  forgotPassword: () => import('../features/auth/components/forgot-password-page'),
+  resetPassword: () => import('../features/auth/components/reset-password-page'),
+  /** The signed-in layout and the dashboard page (signed-in-area.ts). */
+  signedInArea: () => import('./signed-in-area'),
+  settings: () => import('../features/settings/components/settings-page'),
+  enrolleeProfile: () => import('../features/settings/components/enrollee-profile-page'),
+  kyc: () => import('./kyc-route'),
+  /** Each wizard's route (the dashboard, with the wizard over it) and the wizard. */
+  incomeRoute: () => import('./income-route'),
+  incomeWizard: () => import('../features/income-protection/components/income-wizard'),
+  healthRoute: () => import('./health-route'),
+  healthWizard: () => import('../features/health/components/health-wizard'),
+  healthCashRoute: () => import('./health-cash-route'),
+  healthCashWizard: () => import('../features/health-cash/components/health-cash-wizard'),
+};
+
+type Loader = () => Promise<unknown>;
+const signedIn = (...loaders: Loader[]): Loader[] => [load.signedInArea, ...loaders];
+
+/** What each page shows first needs, by path (router.tsx maps the same paths to these modules). */
+export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
+  [paths.login]: [load.login],
+  [paths.signup]: [load.signup],
+  [paths.forgotPassword]: [load.forgotPassword],
+  [paths.resetPassword]: [load.resetPassword],
+  [paths.home]: signedIn(),
+  [paths.settings]: signedIn(load.settings),
+  [paths.enrolleeProfile]: signedIn(load.enrolleeProfile),
+  [paths.kycIncome]: signedIn(load.kyc),
+  [paths.kycHealth]: signedIn(load.kyc),
+  [paths.buyIncome]: signedIn(load.incomeRoute, load.incomeWizard),
+  [paths.buyHealth]: signedIn(load.healthRoute, load.healthWizard),
+  [paths.healthSummary]: signedIn(load.healthRoute, load.healthWizard),
+  [paths.healthComplete]: signedIn(load.healthRoute, load.healthWizard),
+  [paths.buyHealthCash]: signedIn(load.healthCashRoute, load.healthCashWizard),
+  [paths.healthCashContact]: signedIn(load.healthCashRoute, load.healthCashWizard),
+};
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Starts downloading the modules of the page at `pathname` (nothing for an unknown path). */
+export function preloadPage(pathname: string): void {
+  for (const loader of pageModules[normalise(pathname)] ?? []) {
+    // A failed preload is not an error: the router loads the module again and shows its own error.
+    loader().catch(() => undefined);
+  }
+}
+
+/** Pages behind sign-in (everything but /auth/...): they start by asking who is signed in. */
+export function isSignedInPage(pathname: string): boolean {
+  return normalise(pathname) in pageModules && !pathname.startsWith('/auth/');
+}
