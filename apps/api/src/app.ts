@@ -192,11 +192,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPage && webApp) {
+      const page = webApp.page(request.url);
+      if (page.contentSecurityPolicy)
+        reply.header('content-security-policy', page.contentSecurityPolicy);
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(webApp.pageHtml(request.url));
+        .send(page.html);
     }
     return reply.code(404).send({ message: errorCopy.notFound });
   });

@@ -1,8 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.js';
+
+const LOADER = "requestAnimationFrame(function(){console.log('load the app')})";
 
 /** A built web app in miniature: index.html, one hashed asset and the prerendered sign-in page. */
 function fakeWebBuild(): string {
@@ -13,7 +16,7 @@ function fakeWebBuild(): string {
   fs.mkdirSync(path.join(dist, 'prerendered', 'auth'), { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'prerendered', 'auth', 'login.html'),
-    '<!doctype html><div id="root" data-prerendered="/auth/login"><h1>Sign in</h1></div>',
+    `<!doctype html><div id="root" data-prerendered="/auth/login"><h1>Sign in</h1></div><script>${LOADER}</script>`,
   );
   return dist;
 }
@@ -36,6 +39,15 @@ describe('the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('data-prerendered="/auth/login"');
+      // Its one inline script (the loader) is allowed by its hash, and no other.
+      const hash = crypto.createHash('sha256').update(LOADER).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(
+        `script-src 'self' 'sha256-${hash}'`,
+      );
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('script-src'));
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     }
   });
 
@@ -49,7 +61,7 @@ describe('the web app', () => {
     const res = await test.app.inject({ method: 'GET', url: '/buy/health' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('<!doctype html><div id="root"></div>');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('When a hashed asset is asked for, then it is cached for a year', async () => {

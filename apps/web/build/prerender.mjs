@@ -1,6 +1,7 @@
 // After `vite build` (the app, in dist/) and `vite build --ssr src/prerender.tsx` (dist-ssr/), writes
 // dist/prerendered/<path>.html for each of src/prerender.tsx's PRERENDERED_PATHS: dist/index.html
-// with the page's first render inside <div id="root" data-prerendered="<path>">. The API serves
+// with the page's first render inside <div id="root" data-prerendered="<path>">, its stylesheet inline
+// and its scripts loaded after the first paint (below). The API serves
 // them (apps/api/src/plugins/web-app.ts); boot.tsx hydrates them.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,12 +22,29 @@ const indexHtml = fs
     const css = fs.readFileSync(path.join(outDir, file), 'utf8');
     return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
+// The scripts wait for the first paint: the page is drawn from its HTML, and the app's files (which
+// the browser would otherwise start fetching while it parses, sharing a slow phone's bandwidth with
+// the page's first paint) are asked for by a small inline loader once the page is on screen. The
+// server allows that one inline script by its hash (apps/api/src/plugins/web-app.ts).
+const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
+if (!entry) throw new Error(`${outDir}/index.html has no module script`);
+const preloads = [
+  ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+];
+const loader =
+  'requestAnimationFrame(function(){setTimeout(function(){var d=document;' +
+  `[${JSON.stringify(entry[1])}].concat(${JSON.stringify(preloads.map((m) => m[1]))}).forEach(function(u,i){` +
+  "var e=d.createElement(i?'link':'script');e.crossOrigin='';" +
+  "if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}d.head.appendChild(e)})},0)})";
+const pageShell = [entry, ...preloads]
+  .reduce((html, match) => html.replace(match[0], ''), indexHtml)
+  .replace('</body>', `<script>${loader}</script></body>`);
 const root = '<div id="root"></div>';
 if (!indexHtml.includes(root)) throw new Error(`${outDir}/index.html has no ${root}`);
 
 for (const page of PRERENDERED_PATHS) {
   const body = await render(page);
-  const html = indexHtml.replace(root, `<div id="root" data-prerendered="${page}">${body}</div>`);
+  const html = pageShell.replace(root, `<div id="root" data-prerendered="${page}">${body}</div>`);
   const file = path.join(outDir, 'prerendered', `${page.replace(/^\//, '')}.html`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);

@@ -2,14 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 
 /** The Content-Security-Policy directives, in the order they are sent. */
-function cspDirectives(config: AppConfig): [string, string[]][] {
+function cspDirectives(config: AppConfig, scriptHashes: readonly string[]): [string, string[]][] {
   const { isProduction, appUrl, payments } = config;
   // Paystack's popup (InlineJS v2): its script from js.paystack.co, the checkout frame from
   // checkout.paystack.com and its calls to api.paystack.co. Only when Paystack is the provider.
   const paystack = payments.provider === 'paystack';
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(paystack ? ['https://js.paystack.co'] : [])]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...scriptHashes.map((hash) => `'${hash}'`),
+        ...(paystack ? ['https://js.paystack.co'] : []),
+      ],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
@@ -26,6 +33,19 @@ function cspDirectives(config: AppConfig): [string, string[]][] {
 }
 
 /**
+ * The Content-Security-Policy. `scriptHashes` ('sha256-...') allow exactly those inline scripts: a
+ * prerendered page's loader (plugins/web-app.ts); every other answer allows none.
+ */
+export function contentSecurityPolicy(
+  config: AppConfig,
+  { scriptHashes = [] }: { scriptHashes?: readonly string[] } = {},
+): string {
+  return cspDirectives(config, scriptHashes)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/**
  * The security headers of every answer, worked out once from the configuration: a CSP the built app
  * passes (scripts only from us, and Paystack's popup when Paystack is the provider; inline styles
  * allowed because the dialog library sets them), no framing, nosniff, and HSTS only when the app is
@@ -36,9 +56,7 @@ function cspDirectives(config: AppConfig): [string, string[]][] {
 export function securityHeaders(config: AppConfig): Record<string, string> {
   const https = config.isProduction && config.appUrl.startsWith('https://');
   return {
-    'content-security-policy': cspDirectives(config)
-      .map(([name, values]) => [name, ...values].join(' '))
-      .join(';'),
+    'content-security-policy': contentSecurityPolicy(config),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

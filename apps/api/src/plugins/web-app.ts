@@ -1,11 +1,30 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy } from './security-headers.js';
+
+export interface WebPage {
+  html: string;
+  /** A CSP allowing the page's own inline script (a prerendered page's loader), when it has one. */
+  contentSecurityPolicy?: string;
+}
 
 export interface WebApp {
-  /** The HTML of the page at `url` (path and query): its prerendered HTML or index.html. */
-  pageHtml(url: string): string;
+  /** The page at `url` (path and query): its prerendered HTML, or index.html. */
+  page(url: string): WebPage;
+}
+
+/** The 'sha256-...' of each inline script of a page, for its Content-Security-Policy. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `sha256-${crypto
+        .createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}`,
+  );
 }
 
 /** dist/prerendered/<path>.html (apps/web/build/prerender.mjs), by path: '/auth/login' -> HTML. */
@@ -49,13 +68,22 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  const prerendered = readPrerendered(root);
+  const index: WebPage = { html: fs.readFileSync(indexFile, 'utf8') };
+  const prerendered = new Map<string, WebPage>();
+  for (const [page, html] of readPrerendered(root)) {
+    const scriptHashes = inlineScriptHashes(html);
+    prerendered.set(page, {
+      html,
+      ...(scriptHashes.length
+        ? { contentSecurityPolicy: contentSecurityPolicy(app.ctx.config, { scriptHashes }) }
+        : {}),
+    });
+  }
   return {
-    pageHtml(url) {
-      if (url.includes('?')) return indexHtml;
-      const page = url.length > 1 ? url.replace(/\/+$/, '') : url;
-      return prerendered.get(page) ?? indexHtml;
+    page(url) {
+      if (url.includes('?')) return index;
+      const path = url.length > 1 ? url.replace(/\/+$/, '') : url;
+      return prerendered.get(path) ?? index;
     },
   };
 }

@@ -4,9 +4,10 @@ import { paths } from '../config/paths';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useMe } from '../lib/current-customer';
 import { load } from './route-modules';
+import { usePainted } from './use-painted';
 
-// The wizard is its own chunk (preloaded with the route by main.tsx): the dashboard underneath
-// paints as soon as it can, and the wizard opens over it when its code has arrived.
+// The wizard is its own chunk, fetched once the dashboard underneath has painted (usePainted); it
+// opens over the dashboard when its code has arrived.
 const HealthCashWizard = lazy(async () => ({
   default: (await load.healthCashWizard()).HealthCashWizard,
 }));
@@ -18,12 +19,13 @@ const HealthCashWizard = lazy(async () => ({
  */
 export function HealthCashRoute() {
   const { data: customer } = useMe();
+  const painted = usePainted();
   const location = useLocation();
   const continuing = (location.state as { inFlow?: unknown } | null)?.inFlow === true;
   return (
     <>
       <DashboardPage />
-      {customer ? (
+      {customer && painted ? (
         <Suspense fallback={null}>
           <HealthCashWizard
             customer={customer}

@@ -4,9 +4,10 @@ import { paths } from '../config/paths';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useMe } from '../lib/current-customer';
 import { load } from './route-modules';
+import { usePainted } from './use-painted';
 
-// The wizard is its own chunk (preloaded with the route by main.tsx): the dashboard underneath
-// paints as soon as it can, and the wizard opens over it when its code has arrived.
+// The wizard is its own chunk, fetched once the dashboard underneath has painted (usePainted); it
+// opens over the dashboard when its code has arrived.
 const IncomeWizard = lazy(async () => ({
   default: (await load.incomeWizard()).IncomeWizard,
 }));
@@ -15,10 +16,11 @@ const IncomeWizard = lazy(async () => ({
 export function IncomeRoute() {
   const navigate = useNavigate();
   const { data: customer } = useMe();
+  const painted = usePainted();
   return (
     <>
       <DashboardPage />
-      {customer ? (
+      {customer && painted ? (
         <Suspense fallback={null}>
           <IncomeWizard
             customer={customer}

@@ -16,7 +16,8 @@ export const load = {
   settings: () => import('../features/settings/components/settings-page'),
   enrolleeProfile: () => import('../features/settings/components/enrollee-profile-page'),
   kyc: () => import('./kyc-route'),
-  /** Each wizard's route (the dashboard, with the wizard over it) and the wizard. */
+  /** Each wizard's route (the dashboard, with the wizard over it) and the wizard, which the route
+   * loads once the dashboard has painted (so it is not preloaded with the page). */
   incomeRoute: () => import('./income-route'),
   incomeWizard: () => import('../features/income-protection/components/income-wizard'),
   healthRoute: () => import('./health-route'),
@@ -39,12 +40,12 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.enrolleeProfile]: signedIn(load.enrolleeProfile),
   [paths.kycIncome]: signedIn(load.kyc),
   [paths.kycHealth]: signedIn(load.kyc),
-  [paths.buyIncome]: signedIn(load.incomeRoute, load.incomeWizard),
-  [paths.buyHealth]: signedIn(load.healthRoute, load.healthWizard),
-  [paths.healthSummary]: signedIn(load.healthRoute, load.healthWizard),
-  [paths.healthComplete]: signedIn(load.healthRoute, load.healthWizard),
-  [paths.buyHealthCash]: signedIn(load.healthCashRoute, load.healthCashWizard),
-  [paths.healthCashContact]: signedIn(load.healthCashRoute, load.healthCashWizard),
+  [paths.buyIncome]: signedIn(load.incomeRoute),
+  [paths.buyHealth]: signedIn(load.healthRoute),
+  [paths.healthSummary]: signedIn(load.healthRoute),
+  [paths.healthComplete]: signedIn(load.healthRoute),
+  [paths.buyHealthCash]: signedIn(load.healthCashRoute),
+  [paths.healthCashContact]: signedIn(load.healthCashRoute),
 };
 
 function normalise(pathname: string): string {
