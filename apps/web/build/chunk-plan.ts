@@ -9,7 +9,9 @@ import type { Plugin } from 'vite';
  * six connections to a host over HTTP/1.1), so a page that needs twenty small files waits for four
  * rounds of them. The plan keeps every page's download small and in few files:
  *
- *   react      React, the router, the query cache: every page, loaded by boot.tsx
+ *   react      React and react-dom: every page, loaded by boot.tsx
+ *   router     React Router and the query cache: every page too, a second file so that the two
+ *              download side by side (each connection starts slow; two finish sooner than one)
  *   dialog     the dialog primitives: the first modal or wizard (components/ui/modal-dialog.tsx)
  *   menu       the dropdown menu and its positioning: the header's profile menu, on demand
  *   forms      react-hook-form: the first form
@@ -133,9 +135,12 @@ export function chunkPlan() {
       groups: [
         {
           name: 'react',
-          test: library(
-            'react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser',
-          ),
+          test: library('react|react-dom|scheduler'),
+          priority: 3,
+        },
+        {
+          name: 'router',
+          test: library('react-router|@tanstack|cookie|set-cookie-parser'),
           priority: 3,
         },
         {
