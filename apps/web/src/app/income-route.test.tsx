@@ -26,6 +26,10 @@ describe('/buy/income', () => {
       http.get('http://localhost:3000/api/auth/me', () =>
         HttpResponse.json({ data: customerFixture() }),
       ),
+      // The dashboard underneath asks for the customer's policies: none yet.
+      http.get('http://localhost:3000/api/local/customers/7/premiums', () =>
+        HttpResponse.json({ data: [] }),
+      ),
     );
     const router = createMemoryRouter(
       [
@@ -39,7 +43,9 @@ describe('/buy/income', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('dialog', { name: 'Income protection' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Income protection' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Welcome back, Chidi.', hidden: true }),
     ).toBeInTheDocument();
