@@ -1,31 +1,19 @@
 import { geocodeCopy } from '@alaafia/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { incomeCopy } from '../income-copy';
-import '../../../styles/income.css';
+import { NoticeModal } from './notice-modal';
 
 export type LocationModalProps = { open: boolean; onClose: () => void };
 
 /** Geocoding ZERO_RESULTS: 'This doesn't look correct.' / 'Please enter your specific office address'. */
 export function AddressProblemModal({ open, onClose }: LocationModalProps) {
   return (
-    <Modal
+    <NoticeModal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      size="sm"
+      onClose={onClose}
       role="alertdialog"
       title={geocodeCopy.addressProblemTitle}
-      description={geocodeCopy.addressProblemText}
-      dismissible={false}
-      showCloseButton={false}
-      className="income-modal"
-      footer={
-        <Button fullWidth onClick={onClose}>
-          {incomeCopy.ok}
-        </Button>
-      }
+      text={geocodeCopy.addressProblemText}
+      buttonLabel={incomeCopy.ok}
     />
   );
 }
@@ -36,23 +24,13 @@ export function AddressProblemModal({ open, onClose }: LocationModalProps) {
  */
 export function NotAvailableModal({ open, onClose }: LocationModalProps) {
   return (
-    <Modal
+    <NoticeModal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      size="sm"
+      onClose={onClose}
       role="alertdialog"
       title={incomeCopy.notAvailable}
-      description={incomeCopy.firstToKnow}
-      dismissible={false}
-      showCloseButton={false}
-      className="income-modal"
-      footer={
-        <Button fullWidth onClick={onClose}>
-          {incomeCopy.goBack}
-        </Button>
-      }
+      text={incomeCopy.firstToKnow}
+      buttonLabel={incomeCopy.goBack}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { incomeCopy } from '../income-copy';
+import { NoticeModal } from './notice-modal';
 import '../../../styles/income.css';
 
 export type SalaryRejectionModalProps = {
@@ -54,22 +55,12 @@ export type ThankYouModalProps = { open: boolean; onClose: () => void };
 /** 'Thank you, we'll be in touch': after 'Yes!' kept the details. */
 export function ThankYouModal({ open, onClose }: ThankYouModalProps) {
   return (
-    <Modal
+    <NoticeModal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      size="sm"
+      onClose={onClose}
       title={incomeCopy.thankYou}
-      description={incomeCopy.thankYouText}
-      dismissible={false}
-      showCloseButton={false}
-      className="income-modal"
-      footer={
-        <Button fullWidth onClick={onClose}>
-          {incomeCopy.close}
-        </Button>
-      }
+      text={incomeCopy.thankYouText}
+      buttonLabel={incomeCopy.close}
     />
   );
 }
