@@ -40,6 +40,20 @@ export async function latestOutboxMessage(request: APIRequestContext, to: string
   return body.data[0];
 }
 
+/**
+ * Waits until every animation that ends (a modal's fade-in, a progress bar's growth) has ended, so
+ * axe-core measures colours as a customer reads them and not half-way through a fade. Animations
+ * that run forever (spinners) are left out: they would never finish.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 /** The WCAG 2.1 A and AA rules (axe-core tags) the issue asks for. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -49,6 +63,7 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * failure message, e.g. 'sign-in' or 'health wizard: summary'.
  */
 export async function expectNoAxeViolations(page: Page, context: string) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const found = results.violations.map(
     (v) =>
