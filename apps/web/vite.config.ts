@@ -19,6 +19,9 @@ export default defineConfig({
     // Which modules go in which file: build/chunk-plan.ts.
     rolldownOptions: { output: { codeSplitting: plan.codeSplitting } },
   },
+  // The server build (src/server-render.tsx, in dist/server/) carries its libraries inside it, so
+  // the API can load it from any folder a build was written to (a private build in /tmp included).
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

@@ -188,17 +188,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   const webApp = await registerWebApp(app);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPage && webApp) {
-      const page = webApp.page(request.url);
+      const page = await webApp.page(request);
       if (page.contentSecurityPolicy)
         reply.header('content-security-policy', page.contentSecurityPolicy);
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', page.cacheControl)
         .send(page.html);
     }
     return reply.code(404).send({ message: errorCopy.notFound });

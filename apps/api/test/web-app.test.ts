@@ -3,9 +3,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers.js';
+import { buildTestApp, signUp, type TestApp } from './helpers.js';
 
 const LOADER = "requestAnimationFrame(function(){console.log('load the app')})";
+
+/**
+ * The web build's server module in miniature (apps/web/src/server-render.tsx): it draws the page from
+ * what the API answers through `fetchApi`, as the real one does, and passes the answer on as state.
+ */
+const SERVER_RENDER = `
+export const SERVER_RENDERED_PATHS = ['/', '/buy/health'];
+export async function renderSignedIn(url, fetchApi) {
+  const me = await fetchApi('/api/auth/me', { method: 'GET' });
+  if (me.status !== 200) return null;
+  const { data } = await me.json();
+  if (data.last_name === 'Broken') throw new Error('the page failed to draw');
+  const premiums = await fetchApi('/api/local/customers/' + data.id + '/premiums', { method: 'GET' });
+  if (premiums.status !== 200) return null;
+  return {
+    html: '<h1>Welcome back, ' + data.first_name + '.</h1><p>' + url + '</p>',
+    state: { me: data, note: '</script><script>alert(1)</script>' },
+  };
+}`;
 
 /** A built web app in miniature: index.html, one hashed asset and the prerendered sign-in page. */
 function fakeWebBuild(): string {
@@ -18,6 +37,12 @@ function fakeWebBuild(): string {
     path.join(dist, 'prerendered', 'auth', 'login.html'),
     `<!doctype html><div id="root" data-prerendered="/auth/login"><h1>Sign in</h1></div><script>${LOADER}</script>`,
   );
+  fs.mkdirSync(path.join(dist, 'server'));
+  fs.writeFileSync(
+    path.join(dist, 'server', 'page-shell.html'),
+    `<!doctype html><div id="root"></div><script>${LOADER}</script>`,
+  );
+  fs.writeFileSync(path.join(dist, 'server', 'server-render.js'), SERVER_RENDER);
   return dist;
 }
 
@@ -55,6 +80,73 @@ describe('the web app', () => {
     const res = await test.app.inject({ method: 'GET', url: '/auth/login?next=%2Fbuy%2Fhealth' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('When a signed-in customer asks for the dashboard or a wizard page, then it arrives drawn from their own data and is never cached', async () => {
+    const ada = await signUp(test.app, { first_name: 'Ada' });
+    const hash = crypto.createHash('sha256').update(LOADER).digest('base64');
+    for (const url of ['/', '/buy/health?from=dashboard', '/buy/health/']) {
+      const res = await test.app.inject({ method: 'GET', url, headers: { cookie: ada.cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['content-security-policy']).toContain(
+        `script-src 'self' 'sha256-${hash}'`,
+      );
+      expect(res.body).toContain(
+        `<div id="root" data-prerendered="${url.replace('&', '&amp;')}"><h1>Welcome back, Ada.</h1>`,
+      );
+      // The answers it was drawn from go with it, and nothing in them can close the script element.
+      const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(
+        res.body,
+      );
+      expect(state, url).not.toBeNull();
+      const parsed = JSON.parse(state![1]!) as { me: { id: number; email: string }; note: string };
+      expect(parsed.me.id).toBe(ada.id);
+      expect(parsed.me.email).toBe(ada.body.email);
+      expect(parsed.note).toBe('</script><script>alert(1)</script>');
+      expect(res.body).not.toContain('<script>alert(1)');
+    }
+  });
+
+  it("When nobody is signed in, or the session has ended, then the dashboard is index.html and no one else's data", async () => {
+    const res = await test.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toBe('<!doctype html><div id="root"></div>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const ended = await test.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'alaafia_session=not-a-session' },
+    });
+    expect(ended.body).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('When a page fails to draw, then index.html answers and the browser draws it', async () => {
+    const broken = await signUp(test.app, { last_name: 'Broken' });
+    const res = await test.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: broken.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('When a page not drawn on the server is asked for by a signed-in customer, then index.html answers', async () => {
+    const ada = await signUp(test.app);
+    const res = await test.app.inject({
+      method: 'GET',
+      url: '/settings',
+      headers: { cookie: ada.cookie },
+    });
+    expect(res.body).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('When the server module or the page shell is asked for, then it is not found (it is for the server only)', async () => {
+    for (const url of ['/server/server-render.js', '/server/page-shell.html']) {
+      const res = await test.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('renderSignedIn');
+      expect(res.body, url).not.toContain(LOADER);
+    }
   });
 
   it('When another page is asked for, then index.html answers so client routes survive a reload', async () => {

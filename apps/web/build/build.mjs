@@ -1,7 +1,9 @@
 // npm run build -w apps/web: the production build, in three steps.
-//   1. vite build                      the app (dist/, or the folder given as the first argument)
-//   2. vite build --ssr src/prerender.tsx   the prerenderer, for Node (dist-ssr/, removed after)
-//   3. build/prerender.mjs             the sign-in pages as HTML (dist/prerendered/)
+//   1. vite build                                  the app (dist/, or the folder given as the first argument)
+//   2. vite build --ssr src/server-render.tsx      the app for Node, in dist/server/ (the API draws
+//                                                  signed-in pages with it; the server never serves that folder)
+//   3. build/prerender.mjs                         the sign-in pages as HTML (dist/prerendered/) and the
+//                                                  page shell the server draws into (dist/server/page-shell.html)
 //   node build/build.mjs /tmp/other-dist    # a private build (the Lighthouse script uses this)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
-const ssrDir = path.join(web, 'dist-ssr');
+const serverDir = path.join(outDir, 'server');
 
 function run(args) {
   const result = spawnSync(process.execPath, args, { cwd: web, stdio: 'inherit' });
@@ -21,5 +23,5 @@ const vite = path.join(
   '../../bin/vite.js',
 );
 run([vite, 'build', '--outDir', outDir, '--emptyOutDir']);
-run([vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssrDir, '--emptyOutDir']);
-run([path.join(web, 'build/prerender.mjs'), outDir, ssrDir]);
+run([vite, 'build', '--ssr', 'src/server-render.tsx', '--outDir', serverDir, '--emptyOutDir']);
+run([path.join(web, 'build/prerender.mjs'), outDir]);

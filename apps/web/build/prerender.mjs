@@ -1,27 +1,48 @@
-// After `vite build` (the app, in dist/) and `vite build --ssr src/prerender.tsx` (dist-ssr/), writes
-// dist/prerendered/<path>.html for each of src/prerender.tsx's PRERENDERED_PATHS: dist/index.html
-// with the page's first render inside <div id="root" data-prerendered="<path>">, its stylesheet inline
-// and its scripts loaded after the first paint (below). The API serves
-// them (apps/api/src/plugins/web-app.ts); boot.tsx hydrates them.
+// After `vite build` (the app, in dist/) and `vite build --ssr src/server-render.tsx` (dist/server/),
+// writes the page shell: dist/index.html with its stylesheet inline and its scripts loaded after the
+// first paint (below), as dist/server/page-shell.html, which the API draws signed-in pages into; and
+// dist/prerendered/<path>.html for each of src/server-render.tsx's PRERENDERED_PATHS: the shell with
+// the page's first render inside <div id="root" data-prerendered="<path>">. The API serves them
+// (apps/api/src/plugins/web-app.ts); boot.tsx hydrates them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.resolve(web, process.argv[2] ?? 'dist');
-const ssrDir = path.resolve(web, process.argv[3] ?? 'dist-ssr');
+const serverDir = path.join(outDir, 'server');
 
-const { PRERENDERED_PATHS, render } = await import(
-  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+const { PRERENDERED_PATHS, render, EARLY_PRESSES_SCRIPT } = await import(
+  pathToFileURL(path.join(serverDir, 'server-render.js')).href
 );
 // The app's stylesheet goes inline: the page paints as soon as its HTML arrives, rather than after a
 // second request that shares a slow phone's bandwidth with the scripts (style-src allows inline).
-const indexHtml = fs
-  .readFileSync(path.join(outDir, 'index.html'), 'utf8')
-  .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file) => {
-    const css = fs.readFileSync(path.join(outDir, file), 'utf8');
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-  });
+const inlineStyle = (file) => {
+  const css = fs.readFileSync(path.join(outDir, file), 'utf8');
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+};
+const builtIndex = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+const indexHtml = builtIndex.replace(
+  /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+  (_link, file) => inlineStyle(file),
+);
+
+// The signed-in pages the server draws (the dashboard, and the wizard pages with the wizard open)
+// have every other stylesheet of the build inline too (about 3 KB gzip more than the entry's): a
+// stylesheet that arrived later, with its script, would move the drawn page.
+const entryStyles = new Set(
+  [...builtIndex.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map(
+    (m) => m[1],
+  ),
+);
+const signedInStyles = fs
+  .readdirSync(path.join(outDir, 'assets'))
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => `assets/${file}`)
+  .filter((file) => !entryStyles.has(file))
+  .sort();
+if (!signedInStyles.length)
+  throw new Error(`${outDir}/assets has no stylesheet beside the entry's`);
 // The scripts wait for the first paint: the page is drawn from its HTML, and the app's files (which
 // the browser would otherwise start fetching while it parses, sharing a slow phone's bandwidth with
 // the page's first paint) are asked for by a small inline loader once the page is on screen. The
@@ -31,7 +52,9 @@ if (!entry) throw new Error(`${outDir}/index.html has no module script`);
 const preloads = [
   ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
 ];
+// Its first lines hold a press made before the app has the page (lib/early-presses.ts).
 const loader =
+  EARLY_PRESSES_SCRIPT +
   'requestAnimationFrame(function(){setTimeout(function(){var d=document;' +
   `[${JSON.stringify(entry[1])}].concat(${JSON.stringify(preloads.map((m) => m[1]))}).forEach(function(u,i){` +
   "var e=d.createElement(i?'link':'script');e.crossOrigin='';" +
@@ -42,12 +65,19 @@ const pageShell = [entry, ...preloads]
 const root = '<div id="root"></div>';
 if (!indexHtml.includes(root)) throw new Error(`${outDir}/index.html has no ${root}`);
 
+fs.writeFileSync(
+  path.join(serverDir, 'page-shell.html'),
+  pageShell.replace('</head>', () => `${signedInStyles.map(inlineStyle).join('')}</head>`),
+);
+
 for (const page of PRERENDERED_PATHS) {
   const body = await render(page);
-  const html = pageShell.replace(root, `<div id="root" data-prerendered="${page}">${body}</div>`);
+  const html = pageShell.replace(
+    root,
+    () => `<div id="root" data-prerendered="${page}">${body}</div>`,
+  );
   const file = path.join(outDir, 'prerendered', `${page.replace(/^\//, '')}.html`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
   console.log(`prerendered ${page} -> ${path.relative(web, file)} (${body.length} characters)`);
 }
-fs.rmSync(ssrDir, { recursive: true, force: true });

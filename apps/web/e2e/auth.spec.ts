@@ -169,7 +169,7 @@ test('The sign-in pages arrive drawn: their form shows before any script runs, a
   await noScript.close();
 
   // React held back (the first script runs): typing and pressing Sign in on the drawn page, then
-  // React arrives, hydrates the page and the held submit goes through it (lib/early-submit.ts).
+  // React arrives, hydrates the page and the held submit goes through it (lib/early-presses.ts).
   const customer = newCustomer();
   await signUpThroughPage(page, customer);
   await page.context().clearCookies();

@@ -178,6 +178,54 @@ test('A customer with no policy sees the empty carousel, the red badge and every
   await expect(page).toHaveURL(/\/buy\/health\?from=dashboard$/);
 });
 
+test('The dashboard arrives drawn by the server: it shows before any script runs, React takes it over without asking again, and a press before that still works', async ({
+  browser,
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await signUp(page, 'Kemi');
+
+  // Without JavaScript, the HTML alone shows the customer's own dashboard.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { name: 'Welcome back, Kemi.' })).toBeVisible();
+  await expect(bare.getByText('You do not have any policy')).toBeVisible();
+  await bare.goto('/buy/health?from=dashboard');
+  await expect(bare.getByRole('heading', { name: 'Welcome back, Kemi.' })).toBeVisible();
+  await noScript.close();
+
+  // React held back: the drawn page is pressed, then React arrives, takes the page over from the
+  // answers it was drawn from (no second request for them) and the held press opens the modal.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/auth/me' || url.pathname.endsWith('/premiums'))
+      asked.push(url.pathname);
+  });
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/react-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Welcome back, Kemi.' })).toBeVisible();
+  await tile(page, 'Insure my business').getByRole('button', { name: 'Explore' }).click();
+  releaseScripts();
+  await expect(page.getByRole('dialog', { name: 'Business Insurance' })).toBeVisible();
+  await page.unroute('**/assets/react-*.js');
+  expect(asked).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test('A customer whose income policy is pending review sees the amber badge', async ({ page }) => {
   const customer = await signUp(page, 'Emeka');
   await buy(page, customer, 'EI');

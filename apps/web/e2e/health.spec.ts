@@ -124,6 +124,63 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   await expectNoAxeViolations(page, 'dashboard with a health policy');
 });
 
+test('A wizard page arrives drawn by the server with the wizard open: it shows before any script runs, a press before the app takes over goes through, and a reload mid-flow keeps the place', async ({
+  browser,
+  page,
+}) => {
+  const customer = newCustomer();
+  await signUpThroughPage(page, customer);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const intro = page.getByRole('heading', {
+    name: 'Affordable healthcare at a hospital near you',
+  });
+  const hospitals = page.getByRole('heading', {
+    name: `Hi ${customer.firstName}, here are some hospitals close to you`,
+  });
+
+  // Without JavaScript, the HTML alone shows the wizard's first stage with the plan's price.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const bare = await noScript.newPage();
+  await bare.goto('/buy/health');
+  await expect(
+    bare.getByRole('heading', { name: 'Affordable healthcare at a hospital near you' }),
+  ).toBeVisible();
+  await expect(bare.getByText('from ₦1,100 per month')).toBeVisible();
+  await noScript.close();
+
+  // React held back: 'Let's Proceed' pressed on the drawn wizard goes through once React has it.
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/react-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/buy/health', { waitUntil: 'commit' });
+  await expect(intro).toBeVisible();
+  await page.getByRole('button', { name: "Let's Proceed" }).click();
+  releaseScripts();
+  await expect(hospitals).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/assets/react-*.js');
+
+  // A reload whose history entry carries the flow's state (as the wizard's own moves leave it):
+  // the server draws the first stage, and the app, seeing the state, draws the page itself.
+  await page.evaluate(() => {
+    const state = (window.history.state ?? {}) as Record<string, unknown>;
+    window.history.replaceState({ ...state, usr: { inFlow: true } }, '');
+  });
+  await page.reload();
+  await expect(hospitals).toBeVisible({ timeout: 15_000 });
+  await expect(intro).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('A new customer buys HealthCash and verifies with a bank account; buying it again renews the one policy', async ({
   page,
 }) => {

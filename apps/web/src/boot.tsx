@@ -1,7 +1,9 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, type AppRouter } from './app/router';
+import { setHydrating } from './lib/drawn-page';
 
 /** Resolves once the router has loaded the modules of the page it opened on. */
 function initialized(router: AppRouter): Promise<void> {
@@ -15,24 +17,42 @@ function initialized(router: AppRouter): Promise<void> {
   });
 }
 
+/** The API answers a page drawn on the server was drawn from (apps/api/src/plugins/web-app.ts). */
+function serverState(): DehydratedState | undefined {
+  const text = document.getElementById('server-state')?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState) : undefined;
+}
+
 /**
  * React and the app: loaded by main.tsx right after it has started the page's own downloads. A page
- * the build prerendered (the sign-in pages: build/prerender.mjs and src/prerender.tsx) is already on screen; React takes it
- * over (hydrates) once the page's module has loaded, so the first render matches it. The tree here
- * must stay the one src/prerender.tsx renders (StrictMode, the query client, the router), or React's
- * generated ids (useId) would differ from the HTML.
+ * that arrived drawn (the sign-in pages, prerendered by build/prerender.mjs; the dashboard and the
+ * wizard pages, drawn per request by the API, with the answers they were drawn from) is already on
+ * screen; React takes it over (hydrates) once the page's module has loaded, so the first render
+ * matches it. The tree here must stay the one src/server-render.tsx renders (StrictMode, the query
+ * client, the router), or React's generated ids (useId) would differ from the HTML.
  */
 export async function boot(container: HTMLElement) {
   const router = createRouter();
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} initialState={serverState()} />
     </StrictMode>
   );
   const { pathname, search } = window.location;
-  if (container.dataset.prerendered === pathname && !search) {
-    await initialized(router);
-    hydrateRoot(container, app);
+  // The server drew the page for the address alone. A history entry with state of its own (a wizard
+  // reloaded in the middle of its flow: { inFlow: true }) may draw differently, so then the app
+  // draws the page itself, as it does a page that did not arrive drawn.
+  const historyState = (window.history.state as { usr?: unknown } | null)?.usr;
+  // The page's modules first (main.tsx has started them): the router's first render is the page, not
+  // an empty frame (and a page that arrived drawn stays on screen until then).
+  await initialized(router);
+  if (container.dataset.prerendered === pathname + search && historyState == null) {
+    setHydrating(true);
+    // As a transition, hydration runs in slices of a few milliseconds too; by default React would
+    // hydrate the whole page in one task (on Lighthouse's phone, the dashboard's took 190 ms).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     const root = createRoot(container);

@@ -1,6 +1,5 @@
 import { isSignedInPage, preloadPage } from './app/route-modules';
 import { startEarlyGet } from './lib/api-client';
-import { holdEarlySubmits } from './lib/early-submit';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
@@ -11,7 +10,11 @@ import './styles/app.css';
 // whose files index.html already preloads). On a slow phone network the downloads overlap instead of
 // following one another.
 const { pathname } = window.location;
-if (isSignedInPage(pathname)) startEarlyGet('/auth/me');
+// A page the server drew for the customer came with the answer already (boot.tsx reads it).
+const drawn = document.getElementById('root')?.dataset.prerendered !== undefined;
+if (isSignedInPage(pathname) && !drawn) startEarlyGet('/auth/me');
 preloadPage(pathname);
-if (document.getElementById('root')?.dataset.prerendered) holdEarlySubmits();
-void import('./boot').then(({ boot }) => boot(document.getElementById('root')!));
+void import('./lib/react-library')
+  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  .then(() => import('./boot'))
+  .then(({ boot }) => boot(document.getElementById('root')!));

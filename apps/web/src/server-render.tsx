@@ -1,10 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  dehydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { paths } from './config/paths';
+import { setApiFetch } from './lib/api-client';
+import { meQueryOptions } from './lib/current-customer';
+import { holdEarlyPresses } from './lib/early-presses';
 import { createQueryClient } from './lib/query-client';
+
+// The app drawn to HTML on the server: built for Node by build/build.mjs (dist/server/render.js).
+// The tree drawn here must stay the one boot.tsx hydrates (StrictMode, the query client, the
+// router), or React's generated ids (useId) would differ from the HTML.
 
 /**
  * The pages the build renders to HTML ahead of time (build/prerender.mjs): the sign-in pages, the first
@@ -14,17 +28,122 @@ import { createQueryClient } from './lib/query-client';
  */
 export const PRERENDERED_PATHS: readonly string[] = [paths.login, paths.signup];
 
-/** The page at `path` as the app's first render draws it (the same providers as app/app.tsx). */
-export async function render(path: string): Promise<string> {
+/**
+ * The pages the server draws when they are asked for, for the customer signed in: the dashboard, and
+ * the wizard pages, which show the dashboard under the wizard (the wizard itself opens once the app
+ * has loaded). They hold the customer's name and policies, so they are drawn per request
+ * (apps/api/src/plugins/web-app.ts) and never cached.
+ */
+export const SERVER_RENDERED_PATHS: readonly string[] = [
+  paths.home,
+  paths.buyIncome,
+  paths.buyHealth,
+  paths.buyHealthCash,
+];
+
+/**
+ * The first lines of every drawn page's inline loader (build/prerender.mjs): from the first paint, a
+ * press on the page is held until React has it (lib/early-presses.ts).
+ */
+export const EARLY_PRESSES_SCRIPT = `(${holdEarlyPresses.toString()})(window);`;
+
+async function staticRouter(url: string) {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect, not a page`);
+  return { router: createStaticRouter(handler.dataRoutes, context), context };
+}
+
+async function appTree(url: string, queryClient: QueryClient) {
+  const { router, context } = await staticRouter(url);
+  return (
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+/** The page at `path` as the app's first render draws it, with no customer (the sign-in pages). */
+export async function render(path: string): Promise<string> {
+  return renderToString(await appTree(path, createQueryClient()));
+}
+
+/** A fetch answered by the API for one customer's request (the server passes it per page). */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+// The app's API client asks whichever fetch the page being drawn was given: several pages can be
+// drawn at once, each for its own customer, so the fetch travels with the render's async context.
+const pageFetch = new AsyncLocalStorage<ApiFetch>();
+setApiFetch((url, init) => {
+  const fetchForPage = pageFetch.getStore();
+  if (!fetchForPage) return Promise.reject(new Error(`no page is being drawn (asked for ${url})`));
+  return fetchForPage(url, init);
+});
+
+export interface SignedInPage {
+  /** The app's HTML, to go inside <div id="root">. */
+  html: string;
+  /** The answers the page was drawn from, for the browser's query cache (boot.tsx), so its first
+   * render matches the HTML and asks the API for nothing again. */
+  state: DehydratedState;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+/** Queries the page asked for while it was drawn and that have no answer yet (not the disabled). */
+function unanswered(queryClient: QueryClient) {
+  return queryClient.getQueryCache().findAll({
+    predicate: (query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+      const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return on && query.state.status === 'pending';
+    },
+  });
+}
+
+/** Draws passes at most: each pass's new queries are answered before the next is drawn. */
+const MAX_PASSES = 4;
+
+/**
+ * A signed-in page (one of SERVER_RENDERED_PATHS; `url` may carry a query) drawn for the customer
+ * whose API requests `fetchApi` answers. Who is signed in comes first; then the page is drawn, the
+ * queries it asked for (its policies, the products a wizard shows) are answered through the app's
+ * own query functions, and it is drawn again, until it asks for nothing new: the HTML is the page
+ * with its data, as the browser would show it once everything had arrived.
+ * Null when it is not drawn here and the browser draws it as before: nobody is signed in, the
+ * customer must change their password first (the app sends them elsewhere), or an answer failed.
+ */
+export async function renderSignedIn(
+  url: string,
+  fetchApi: ApiFetch,
+): Promise<SignedInPage | null> {
+  return pageFetch.run(fetchApi, async () => {
+    const queryClient = createQueryClient();
+    const customer = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
+    if (!customer || customer.change_password) return null;
+    for (let pass = 1; ; pass += 1) {
+      // Waits for every lazy part of the page (the wizard), so the HTML is the whole render.
+      const { prelude } = await prerenderToNodeStream(await appTree(url, queryClient));
+      const html = await streamToString(prelude);
+      const waiting = unanswered(queryClient);
+      if (waiting.length === 0 || pass === MAX_PASSES) {
+        return { html, state: dehydrate(queryClient) };
+      }
+      const answered = await Promise.all(
+        waiting.map((query) =>
+          query.fetch().then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
+      if (answered.includes(false)) return null;
+    }
+  });
 }

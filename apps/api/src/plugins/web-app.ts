@@ -1,19 +1,46 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from './security-headers.js';
 
 export interface WebPage {
   html: string;
   /** A CSP allowing the page's own inline script (a prerendered page's loader), when it has one. */
   contentSecurityPolicy?: string;
+  /** 'no-cache' (revalidated each time), or 'private, no-store' for a page holding a customer's data. */
+  cacheControl: string;
 }
 
 export interface WebApp {
-  /** The page at `url` (path and query): its prerendered HTML, or index.html. */
-  page(url: string): WebPage;
+  /** The page a request asks for: drawn for the signed-in customer, its prerendered HTML, or index.html. */
+  page(request: FastifyRequest): Promise<WebPage>;
+}
+
+/** What the web build's server module (apps/web/src/server-render.tsx, in dist/server/) offers. */
+interface ServerRender {
+  SERVER_RENDERED_PATHS: readonly string[];
+  renderSignedIn(
+    url: string,
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; state: unknown } | null>;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Text safe inside an HTML attribute value in double quotes. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** JSON safe inside a <script> element: no '</script>' or '<!--' can close or change it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The 'sha256-...' of each inline script of a page, for its Content-Security-Policy. */
@@ -45,11 +72,26 @@ function readPrerendered(root: string): Map<string, string> {
   return pages;
 }
 
+/** dist/server/: the page shell and the app built for Node (apps/web/build/build.mjs), when built. */
+async function loadServerRender(root: string) {
+  const dir = path.join(root, 'server');
+  const shellFile = path.join(dir, 'page-shell.html');
+  const moduleFile = path.join(dir, 'server-render.js');
+  if (!fs.existsSync(shellFile) || !fs.existsSync(moduleFile)) return null;
+  const shell = fs.readFileSync(shellFile, 'utf8');
+  if (!shell.includes(ROOT)) throw new Error(`${shellFile} has no ${ROOT}`);
+  const render = (await import(pathToFileURL(moduleFile).href)) as ServerRender;
+  return { shell, render };
+}
+
 /**
  * Serves the built React app. Hashed assets are cached for a year; index.html is always revalidated.
  * Any GET for a page that is not a file answers index.html, so client routes survive a reload; a page
  * the build prerendered (the sign-in pages) answers its prerendered HTML when asked without a query
- * string (with one, say ?next=..., the page differs, so the app draws it itself).
+ * string (with one, say ?next=..., the page differs, so the app draws it itself). The dashboard and
+ * the wizard pages over it are drawn here for a signed-in customer, from the same API answers the
+ * browser would ask for (answered in-process, as that customer), and never cached; a page that cannot
+ * be drawn (nobody signed in, an answer failed) answers index.html and the browser draws it.
  */
 export async function registerWebApp(app: FastifyInstance): Promise<WebApp | null> {
   const root = app.ctx.config.webDist;
@@ -63,27 +105,85 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
     prefix: '/',
     wildcard: false,
     index: false,
+    // dist/server/ is the app built for Node and the page shell: for this process, not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const index: WebPage = { html: fs.readFileSync(indexFile, 'utf8') };
-  const prerendered = new Map<string, WebPage>();
-  for (const [page, html] of readPrerendered(root)) {
+  const index: WebPage = { html: fs.readFileSync(indexFile, 'utf8'), cacheControl: 'no-cache' };
+  const withScripts = (html: string, cacheControl: string): WebPage => {
     const scriptHashes = inlineScriptHashes(html);
-    prerendered.set(page, {
+    return {
       html,
+      cacheControl,
       ...(scriptHashes.length
         ? { contentSecurityPolicy: contentSecurityPolicy(app.ctx.config, { scriptHashes }) }
         : {}),
-    });
+    };
+  };
+  const prerendered = new Map<string, WebPage>();
+  for (const [page, html] of readPrerendered(root))
+    prerendered.set(page, withScripts(html, 'no-cache'));
+
+  const server = await loadServerRender(root);
+  const drawnPaths = new Set(server?.render.SERVER_RENDERED_PATHS ?? []);
+  // Every page drawn here has the shell's one inline script (the loader), so one CSP serves them all.
+  const drawnPolicy = server ? withScripts(server.shell, '').contentSecurityPolicy : undefined;
+
+  /** The page drawn for the request's customer, or null (index.html answers then). */
+  async function drawn(request: FastifyRequest, pathname: string): Promise<WebPage | null> {
+    if (!server || !drawnPaths.has(pathname) || !request.session) return null;
+    const fetchApi = async (url: string, init: RequestInit) => {
+      if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
+        throw new Error(
+          `a page drawn on the server only reads the API (asked: ${init.method} ${url})`,
+        );
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: {
+          accept: 'application/json',
+          cookie: request.headers.cookie ?? '',
+          'user-agent': request.headers['user-agent'] ?? '',
+        },
+      });
+      return new Response(res.statusCode === 204 ? null : res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    try {
+      const page = await server.render.renderSignedIn(request.url, fetchApi);
+      if (!page) return null;
+      const html = server.shell.replace(
+        ROOT,
+        () =>
+          `<div id="root" data-prerendered="${escapeAttribute(request.url)}">${page.html}</div>` +
+          `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>`,
+      );
+      return {
+        html,
+        cacheControl: 'private, no-store',
+        ...(drawnPolicy ? { contentSecurityPolicy: drawnPolicy } : {}),
+      };
+    } catch (error) {
+      // The browser can still draw the page: a failure here costs the customer speed, not the page.
+      request.log.error({ err: error, url: request.url }, 'drawing a signed-in page failed');
+      return null;
+    }
   }
+
   return {
-    page(url) {
-      if (url.includes('?')) return index;
-      const path = url.length > 1 ? url.replace(/\/+$/, '') : url;
-      return prerendered.get(path) ?? index;
+    async page(request) {
+      const [pathPart = '/', query] = request.url.split('?', 2);
+      const pathname = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
+      const page = await drawn(request, pathname);
+      if (page) return page;
+      if (query !== undefined) return index;
+      return prerendered.get(pathname) ?? index;
     },
   };
 }

@@ -1,9 +1,16 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { loginPath } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { releaseEarlySubmits } from '../lib/early-submit';
+import { WIZARD_SELECTOR } from '../components/wizard/wizard-selector';
+import { setHydrating } from '../lib/drawn-page';
+import { releaseEarlyPresses } from '../lib/early-presses';
 import { meQueryKey } from '../lib/current-customer';
 import { createQueryClient } from '../lib/query-client';
 import type { AppRouter } from './router';
@@ -11,10 +18,21 @@ import type { AppRouter } from './router';
 /**
  * The providers and the one place a 401 is handled: the customer goes to sign-in with a short
  * 'Your session has expired' notice and comes back to where they were after signing in.
- * boot.tsx creates the router (it waits for a prerendered page's modules before hydrating).
+ * boot.tsx creates the router (it waits for a prerendered page's modules before hydrating), and
+ * passes the API answers a page drawn on the server was drawn from (`initialState`).
  */
-export function App({ router }: { router: AppRouter }) {
-  const [queryClient] = useState<QueryClient>(createQueryClient);
+export function App({
+  router,
+  initialState,
+}: {
+  router: AppRouter;
+  initialState?: DehydratedState;
+}) {
+  const [queryClient] = useState<QueryClient>(() => {
+    const client = createQueryClient();
+    if (initialState) hydrate(client, initialState);
+    return client;
+  });
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -28,9 +46,14 @@ export function App({ router }: { router: AppRouter }) {
     return () => setUnauthorizedHandler(null);
   }, [queryClient, router]);
 
-  // The first render is on the page (a prerendered page is hydrated): a form the customer submitted
-  // before that goes through React now (lib/early-submit.ts).
-  useEffect(releaseEarlySubmits, []);
+  // The first render is on the page (a page that arrived drawn is hydrated): a press the customer
+  // made before that goes through React now (lib/early-presses.ts). A wizard the server drew is
+  // taken over when its code has arrived, a moment later: it releases the press itself then
+  // (WizardShell), so a press on it is not made while React cannot yet answer it.
+  useEffect(() => {
+    setHydrating(false);
+    if (!document.querySelector(WIZARD_SELECTOR)) releaseEarlyPresses();
+  }, []);
 
   return (
     <QueryClientProvider client={queryClient}>

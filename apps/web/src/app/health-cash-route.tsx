@@ -1,16 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useMe } from '../lib/current-customer';
+import { lazyWizard } from './lazy-wizard';
 import { load } from './route-modules';
 import { usePainted } from './use-painted';
 
 // The wizard is its own chunk, fetched once the dashboard underneath has painted (usePainted); it
 // opens over the dashboard when its code has arrived.
-const HealthCashWizard = lazy(async () => ({
-  default: (await load.healthCashWizard()).HealthCashWizard,
-}));
+const HealthCashWizard = lazyWizard(async () => (await load.healthCashWizard()).HealthCashWizard);
 
 /**
  * /buy/health-cash and /signup/health-cash/contact: the yearly HealthCash wizard over the dashboard.

@@ -1,16 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useMe } from '../lib/current-customer';
+import { lazyWizard } from './lazy-wizard';
 import { load } from './route-modules';
 import { usePainted } from './use-painted';
 
 // The wizard is its own chunk, fetched once the dashboard underneath has painted (usePainted); it
 // opens over the dashboard when its code has arrived.
-const IncomeWizard = lazy(async () => ({
-  default: (await load.incomeWizard()).IncomeWizard,
-}));
+const IncomeWizard = lazyWizard(async () => (await load.incomeWizard()).IncomeWizard);
 
 /** /buy/income: the income-protection purchase wizard, opened over the dashboard. */
 export function IncomeRoute() {

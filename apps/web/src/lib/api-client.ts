@@ -46,6 +46,17 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return qs ? `${url}?${qs}` : url;
 }
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Fetch = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go: the browser's fetch, or (when the server renders a signed-in page,
+ * src/server-render.tsx) the API itself, answering for the customer whose page it is.
+ */
+export function setApiFetch(fetchImpl: Fetch): void {
+  transport = fetchImpl;
+}
+
 /** GETs started before React loaded (main.tsx), by URL; the first api.get of that URL takes it. */
 const earlyGets = new Map<string, Promise<Response>>();
 
@@ -90,7 +101,7 @@ async function send<T>(
   let response: Response;
   try {
     const url = buildUrl(path, options.query);
-    response = await (takeEarlyGet(url, init) ?? fetch(url, init));
+    response = await (takeEarlyGet(url, init) ?? transport(url, init));
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new ApiError(

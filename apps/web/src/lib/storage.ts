@@ -77,6 +77,10 @@ export function removeCookie(name: string): void {
   document.cookie = `${encodeURIComponent(name)}=${cookieAttributes(0)}`;
 }
 
+/** False while the server draws a page (src/server-render.tsx): there is no customer's browser to
+ * store in, and the memory fallback would be shared by every customer the server draws for. */
+const inBrowser = typeof document !== 'undefined';
+
 function localStore(): Storage | null {
   try {
     return globalThis.localStorage ?? null; // the getter itself throws when storage is disabled
@@ -87,6 +91,7 @@ function localStore(): Storage | null {
 
 /** The JSON value under `key`, checked against `schema` when given; null when absent or unreadable. */
 export function getStored<T = unknown>(key: string, schema?: ZodType<T>): T | null {
+  if (!inBrowser) return null;
   let text: string | null;
   try {
     text = localStore()?.getItem(key) ?? null;
@@ -99,7 +104,7 @@ export function getStored<T = unknown>(key: string, schema?: ZodType<T>): T | nu
 /** Stores `value` as JSON. Returns false when it is not serialisable; kept in memory if storage refuses it. */
 export function setStored(key: string, value: unknown): boolean {
   const json = toJson(value);
-  if (json === null) return false;
+  if (json === null || !inBrowser) return false;
   try {
     const store = localStore();
     if (!store) throw new Error('no localStorage');

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -92,9 +92,9 @@ describe('WizardShell', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
-  it('When it opens, then focus goes to the stage heading', () => {
+  it('When it opens, then focus goes to the stage heading (in the next frame)', async () => {
     renderShell();
-    expect(screen.getByRole('heading', { name: 'Employment' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Employment' })).toHaveFocus());
   });
 
   it('When the stage changes, then focus moves to the new stage heading', async () => {

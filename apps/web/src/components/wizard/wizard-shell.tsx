@@ -2,7 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ArrowLeftIcon, RestartIcon } from '../ui/icons';
 import { useReturnFocus } from '../ui/return-focus';
+import { releaseEarlyPresses } from '../../lib/early-presses';
 import { Logo } from './logo';
+import { WIZARD_CLASS } from './wizard-selector';
 
 export type WizardShellProps = {
   open: boolean;
@@ -53,6 +55,9 @@ export function WizardShell({
     target.focus();
   }
 
+  // A wizard the server drew is React's from here: a press made on it before then goes through now.
+  useEffect(releaseEarlyPresses, []);
+
   useEffect(() => {
     if (!open) {
       shownStage.current = null;
@@ -70,62 +75,67 @@ export function WizardShell({
         if (!next) onClose();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-overlay" />
-        <Dialog.Content
-          className="ui-wizard"
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            focus.remember();
-            event.preventDefault();
-            focusStage();
-          }}
-          onCloseAutoFocus={(event) => focus.restore(event)}
-        >
-          <Dialog.Title className="visually-hidden">{title}</Dialog.Title>
-          <div className="ui-wizard__header">
-            <div className="ui-wizard__start">
-              {canGoBack ? (
-                <button type="button" className="ui-wizard__back" onClick={onGoBack}>
-                  <ArrowLeftIcon />
-                  Go Back
-                </button>
-              ) : null}
-            </div>
+      {/* No portal: the dialog is drawn where it stands in the page (it is fixed to the screen all
+          the same), so the server can draw a wizard page with the wizard open and React take it over.
+          (Radix's portal draws nothing on the server, and on the client draws the whole wizard in a
+          second, synchronous render: one long task on a slow phone.) Dialogs opened over the
+          wizard are portalled to the end of the body, so they stack above it. */}
+      <Dialog.Overlay className="ui-overlay" />
+      <Dialog.Content
+        className={WIZARD_CLASS}
+        aria-describedby={undefined}
+        onOpenAutoFocus={(event) => {
+          focus.remember();
+          event.preventDefault();
+          // In the next frame: focusing an element the browser has not laid out yet makes it lay out
+          // the whole dialog inside this task, which on a slow phone made opening one long task.
+          requestAnimationFrame(focusStage);
+        }}
+        onCloseAutoFocus={(event) => focus.restore(event)}
+      >
+        <Dialog.Title className="visually-hidden">{title}</Dialog.Title>
+        <div className="ui-wizard__header">
+          <div className="ui-wizard__start">
+            {canGoBack ? (
+              <button type="button" className="ui-wizard__back" onClick={onGoBack}>
+                <ArrowLeftIcon />
+                Go Back
+              </button>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className="ui-wizard__logo"
+            aria-label="Alaafia, close"
+            onClick={onClose}
+          >
+            <Logo decorative height={28} />
+          </button>
+          <div className="ui-wizard__end">
             <button
               type="button"
-              className="ui-wizard__logo"
-              aria-label="Alaafia, close"
-              onClick={onClose}
+              className="ui-icon-button"
+              aria-label="Restart"
+              onClick={onRestart}
             >
-              <Logo decorative height={28} />
+              <RestartIcon />
             </button>
-            <div className="ui-wizard__end">
-              <button
-                type="button"
-                className="ui-icon-button"
-                aria-label="Restart"
-                onClick={onRestart}
-              >
-                <RestartIcon />
-              </button>
-            </div>
           </div>
-          <div
-            className="ui-wizard__progress"
-            role="progressbar"
-            aria-label="Progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <div className="ui-wizard__progress-bar" style={{ width: `${percent}%` }} />
-          </div>
-          <div ref={bodyRef} className="ui-wizard__body">
-            {children}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </div>
+        <div
+          className="ui-wizard__progress"
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className="ui-wizard__progress-bar" style={{ width: `${percent}%` }} />
+        </div>
+        <div ref={bodyRef} className="ui-wizard__body">
+          {children}
+        </div>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

@@ -220,7 +220,8 @@ function open(entry: string | { pathname: string; state?: unknown }) {
   return { user: userEvent.setup(), router };
 }
 
-const location = () => screen.getByRole('status', { name: 'location', hidden: true }).textContent;
+// The wizard's dialog hides everything else from assistive technology (aria-hidden), this probe too.
+const location = () => document.querySelector('output[aria-label="location"]')?.textContent;
 
 describe('The HealthCash wizard', () => {
   it("When /buy/health-cash opens, then progress is 0 and 'Let's Proceed' loads the plan and shows 40 with the cover and the yearly price", async () => {

@@ -298,7 +298,8 @@ function open(entry: string | { pathname: string; search?: string; state?: unkno
 }
 
 // The open wizard hides the rest of the page from assistive technology, the location included.
-const location = () => screen.getByRole('status', { name: 'location', hidden: true }).textContent;
+// The wizard's dialog hides everything else from assistive technology (aria-hidden), this probe too.
+const location = () => document.querySelector('output[aria-label="location"]')?.textContent;
 
 /** Opens the wizard at stage 20, as Processing leaves it (stored hospitals and Lagos). */
 function atHospitalStage() {
