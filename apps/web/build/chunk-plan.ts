@@ -17,7 +17,8 @@ import type { Plugin } from 'vite';
  *   forms      react-hook-form: the first form
  *   zod        zod: the first validation (lib/lazy-zod-resolver.ts) or wizard
  *   domain     @alaafia/domain's rules without zod (constants, money, the tiles): every page
- *   schemas    @alaafia/domain's zod schemas: with the first form that validates
+ *   schemas    @alaafia/domain's zod schemas that others build on: with the first form that validates
+ *   flow-schemas   the rest of @alaafia/domain's zod schemas (the wizards' forms)
  *   common     our modules the sign-in pages use beyond the first script (the UI kit's button, text
  *              field, logo...), shared with the signed-in pages
  *   signed-in  our modules of the signed-in layout and the dashboard the sign-in pages do not use
@@ -67,6 +68,8 @@ function usesZod(id: string): boolean {
 const common = new Set<string>();
 const signedIn = new Set<string>();
 const wizards = new Set<string>();
+/** The domain's schema modules other schema modules build on (auth, customer, checkout...). */
+const baseSchemas = new Set<string>();
 
 /** Works out the 'common', 'signed-in' and 'wizards' groups from the parsed module graph. */
 function planFromModuleGraph(): Plugin {
@@ -101,6 +104,14 @@ function planFromModuleGraph(): Plugin {
       common.clear();
       signedIn.clear();
       wizards.clear();
+      baseSchemas.clear();
+      // The schemas in two files, evaluated in two tasks (app/lazy-wizard.ts): building them all in
+      // one was the longest task of opening a wizard on a slow phone. The first holds the schema
+      // modules the others import, so the second never pulls it into its own task.
+      const schemaModule = (id: string) => DOMAIN_MODULE.test(id) && usesZod(id);
+      for (const id of ids)
+        if (schemaModule(id) && (this.getModuleInfo(id)?.importers ?? []).some(schemaModule))
+          baseSchemas.add(id);
       for (const id of signInSide) if (mine(id)) common.add(id);
       for (const id of signedInSide) if (mine(id) && !signInSide.has(id)) signedIn.add(id);
       const uses = new Map<string, number>();
@@ -169,7 +180,13 @@ export function chunkPlan() {
         },
         {
           name: 'schemas',
-          test: (id: string) => DOMAIN_MODULE.test(id) && usesZod(id),
+          test: (id: string) => DOMAIN_MODULE.test(id) && usesZod(id) && baseSchemas.has(id),
+          priority: 1,
+          ...alone,
+        },
+        {
+          name: 'flow-schemas',
+          test: (id: string) => DOMAIN_MODULE.test(id) && usesZod(id) && !baseSchemas.has(id),
           priority: 1,
           ...alone,
         },

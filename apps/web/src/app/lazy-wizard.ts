@@ -8,11 +8,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * What every wizard runs on, each evaluated in a task of its own. A wizard's code arrives as one
  * module graph, and the browser runs all of a graph in one task: on Lighthouse's phone a few hundred
  * ms in which a tap waits (its TBT). The dialog first; then zod and the domain's schemas (building
- * them is most of that time); then react-hook-form.
+ * them is most of that time, so they come in two files: build/chunk-plan.ts); then react-hook-form.
  */
 const librarySteps: readonly (() => Promise<unknown>)[] = [
   preloadModalDialog,
   () => import('../lib/domain-schemas'),
+  () => import('../lib/flow-schemas'),
   () => import('../lib/forms-library'),
 ];
 
