@@ -259,8 +259,11 @@ async function main() {
         JSON.stringify(result.artifacts.Trace),
       );
     }
+    const each = (id, unit) =>
+      runs.map((run) => `${Math.round(run.lhr.audits[id]?.numericValue ?? NaN)}${unit}`).join(', ');
     console.log(
-      `  Performance of the runs: ${runs.map((run) => score(run.lhr, 'performance')).join(', ')}`,
+      `  Performance of the runs: ${runs.map((run) => score(run.lhr, 'performance')).join(', ')}` +
+        ` (TBT ${each('total-blocking-time', ' ms')}; LCP ${each('largest-contentful-paint', ' ms')})`,
     );
     rows.push({
       page: `${page.name} ${page.path}`,
