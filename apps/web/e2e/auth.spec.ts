@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  holdReact,
   latestOutboxMessage,
   newCustomer,
   signUpThroughPage,
@@ -173,19 +174,13 @@ test('The sign-in pages arrive drawn: their form shows before any script runs, a
   const customer = newCustomer();
   await signUpThroughPage(page, customer);
   await page.context().clearCookies();
-  let releaseScripts: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/react-*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const react = await holdReact(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  releaseScripts();
+  react.release();
   await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
-  await page.unroute('**/assets/react-*.js');
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, latestOutboxMessage } from './support';
+import { consoleProblems, expectNoAxeViolations, holdReact, latestOutboxMessage } from './support';
 
 /**
  * The signed-in home and settings (issue 7), on the real API with the sandbox providers. Customers
@@ -182,11 +182,7 @@ test('The dashboard arrives drawn by the server: it shows before any script runs
   browser,
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   await signUp(page, 'Kemi');
 
   // Without JavaScript, the HTML alone shows the customer's own dashboard.
@@ -210,18 +206,12 @@ test('The dashboard arrives drawn by the server: it shows before any script runs
     if (url.pathname === '/api/auth/me' || url.pathname.endsWith('/premiums'))
       asked.push(url.pathname);
   });
-  let releaseScripts: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/react-*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const react = await holdReact(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Welcome back, Kemi.' })).toBeVisible();
   await tile(page, 'Insure my business').getByRole('button', { name: 'Explore' }).click();
-  releaseScripts();
+  react.release();
   await expect(page.getByRole('dialog', { name: 'Business Insurance' })).toBeVisible();
-  await page.unroute('**/assets/react-*.js');
   expect(asked).toEqual([]);
   expect(problems).toEqual([]);
 });

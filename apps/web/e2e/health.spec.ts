@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, newCustomer, signUpThroughPage } from './support';
+import {
+  consoleProblems,
+  expectNoAxeViolations,
+  holdReact,
+  newCustomer,
+  signUpThroughPage,
+} from './support';
 
 /** The signed-in customer's policies, as the dashboard reads them (GET premiums). */
 async function premiumsOf(page: Page) {
@@ -130,11 +136,7 @@ test('A wizard page arrives drawn by the server with the wizard open: it shows b
 }) => {
   const customer = newCustomer();
   await signUpThroughPage(page, customer);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   const intro = page.getByRole('heading', {
     name: 'Affordable healthcare at a hospital near you',
   });
@@ -156,18 +158,12 @@ test('A wizard page arrives drawn by the server with the wizard open: it shows b
   await noScript.close();
 
   // React held back: 'Let's Proceed' pressed on the drawn wizard goes through once React has it.
-  let releaseScripts: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/react-*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const react = await holdReact(page);
   await page.goto('/buy/health', { waitUntil: 'commit' });
   await expect(intro).toBeVisible();
   await page.getByRole('button', { name: "Let's Proceed" }).click();
-  releaseScripts();
+  react.release();
   await expect(hospitals).toBeVisible({ timeout: 15_000 });
-  await page.unroute('**/assets/react-*.js');
 
   // A reload whose history entry carries the flow's state (as the wizard's own moves leave it):
   // the server draws the first stage, and the app, seeing the state, draws the page itself.

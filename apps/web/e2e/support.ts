@@ -72,3 +72,27 @@ export async function expectNoAxeViolations(page: Page, context: string) {
   );
   expect(found, `axe-core violations on ${context}:\n${found.join('\n')}`).toEqual([]);
 }
+
+/**
+ * Holds React's file back from the page until `release()` (a page that arrived drawn stays as the
+ * server sent it, and presses on it are held by its inline loader); from then on it goes through.
+ */
+export async function holdReact(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/react-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Every console error and warning and every uncaught error of the page from now on. */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
