@@ -168,3 +168,26 @@ describe('the web app', () => {
     expect(res.json()).toHaveProperty('message');
   });
 });
+
+describe('the web app with a server build that does not load', () => {
+  const dist = fakeWebBuild();
+  fs.writeFileSync(
+    path.join(dist, 'server', 'server-render.js'),
+    "throw new Error('built for another Node');",
+  );
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await test.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('When the server build throws as it loads, then the app still starts and the dashboard is index.html', async () => {
+    const ada = await signUp(test.app);
+    const res = await test.app.inject({ method: 'GET', url: '/', headers: { cookie: ada.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<!doctype html><div id="root"></div>');
+  });
+});

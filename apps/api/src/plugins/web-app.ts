@@ -72,16 +72,29 @@ function readPrerendered(root: string): Map<string, string> {
   return pages;
 }
 
-/** dist/server/: the page shell and the app built for Node (apps/web/build/build.mjs), when built. */
-async function loadServerRender(root: string) {
+/**
+ * dist/server/: the page shell and the app built for Node (apps/web/build/build.mjs), when built and
+ * loadable. Without them the signed-in pages are index.html, drawn by the browser: slower, not broken.
+ */
+async function loadServerRender(app: FastifyInstance, root: string) {
   const dir = path.join(root, 'server');
   const shellFile = path.join(dir, 'page-shell.html');
   const moduleFile = path.join(dir, 'server-render.js');
   if (!fs.existsSync(shellFile) || !fs.existsSync(moduleFile)) return null;
-  const shell = fs.readFileSync(shellFile, 'utf8');
-  if (!shell.includes(ROOT)) throw new Error(`${shellFile} has no ${ROOT}`);
-  const render = (await import(pathToFileURL(moduleFile).href)) as ServerRender;
-  return { shell, render };
+  try {
+    const shell = fs.readFileSync(shellFile, 'utf8');
+    if (!shell.includes(ROOT)) throw new Error(`${shellFile} has no ${ROOT}`);
+    const render = (await import(pathToFileURL(moduleFile).href)) as ServerRender;
+    if (typeof render.renderSignedIn !== 'function')
+      throw new Error(`${moduleFile} has no renderSignedIn`);
+    return { shell, render };
+  } catch (error) {
+    app.log.error(
+      { err: error, dir },
+      'the server build of the web app does not load: pages are drawn by the browser',
+    );
+    return null;
+  }
 }
 
 /**
@@ -127,7 +140,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
   for (const [page, html] of readPrerendered(root))
     prerendered.set(page, withScripts(html, 'no-cache'));
 
-  const server = await loadServerRender(root);
+  const server = await loadServerRender(app, root);
   const drawnPaths = new Set(server?.render.SERVER_RENDERED_PATHS ?? []);
   // Every page drawn here has the shell's one inline script (the loader), so one CSP serves them all.
   const drawnPolicy = server ? withScripts(server.shell, '').contentSecurityPolicy : undefined;
