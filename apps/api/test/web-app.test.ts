@@ -46,16 +46,25 @@ function fakeWebBuild(): string {
   return dist;
 }
 
-describe('the web app', () => {
+/** A test app serving a fake web build (made by `change`, if given, from fakeWebBuild's). */
+function useWebApp(change: (dist: string) => void = () => undefined): { app: TestApp['app'] } {
   const dist = fakeWebBuild();
+  change(dist);
+  const holder = {} as { app: TestApp['app'] };
   let test: TestApp;
   beforeAll(async () => {
     test = await buildTestApp({ env: { WEB_DIST: dist } });
+    holder.app = test.app;
   });
   afterAll(async () => {
     await test.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
+  return holder;
+}
+
+describe('the web app', () => {
+  const test = useWebApp();
 
   it('When a prerendered page is asked for without a query, then its HTML answers, revalidated each time', async () => {
     for (const url of ['/auth/login', '/auth/login/']) {
@@ -170,19 +179,12 @@ describe('the web app', () => {
 });
 
 describe('the web app with a server build that does not load', () => {
-  const dist = fakeWebBuild();
-  fs.writeFileSync(
-    path.join(dist, 'server', 'server-render.js'),
-    "throw new Error('built for another Node');",
+  const test = useWebApp((dist) =>
+    fs.writeFileSync(
+      path.join(dist, 'server', 'server-render.js'),
+      "throw new Error('built for another Node');",
+    ),
   );
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp({ env: { WEB_DIST: dist } });
-  });
-  afterAll(async () => {
-    await test.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
 
   it('When the server build throws as it loads, then the app still starts and the dashboard is index.html', async () => {
     const ada = await signUp(test.app);
