@@ -1,5 +1,6 @@
 import { isSignedInPage, preloadPage } from './app/route-modules';
 import { startEarlyGet } from './lib/api-client';
+import { nextTask } from './lib/next-task';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
@@ -15,6 +16,6 @@ const drawn = document.getElementById('root')?.dataset.prerendered !== undefined
 if (isSignedInPage(pathname) && !drawn) startEarlyGet('/auth/me');
 preloadPage(pathname);
 void import('./lib/react-library')
-  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  .then(nextTask)
   .then(() => import('./boot'))
   .then(({ boot }) => boot(document.getElementById('root')!));

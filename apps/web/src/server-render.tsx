@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
 import {
   dehydrate,
   QueryClientProvider,
@@ -16,7 +17,7 @@ import { meQueryOptions } from './lib/current-customer';
 import { holdEarlyPresses } from './lib/early-presses';
 import { createQueryClient } from './lib/query-client';
 
-// The app drawn to HTML on the server: built for Node by build/build.mjs (dist/server/render.js).
+// The app drawn to HTML on the server: built for Node by build/build.mjs (dist/server/server-render.js).
 // The tree drawn here must stay the one boot.tsx hydrates (StrictMode, the query client, the
 // router), or React's generated ids (useId) would differ from the HTML.
 
@@ -30,9 +31,9 @@ export const PRERENDERED_PATHS: readonly string[] = [paths.login, paths.signup];
 
 /**
  * The pages the server draws when they are asked for, for the customer signed in: the dashboard, and
- * the wizard pages, which show the dashboard under the wizard (the wizard itself opens once the app
- * has loaded). They hold the customer's name and policies, so they are drawn per request
- * (apps/api/src/plugins/web-app.ts) and never cached.
+ * the wizard pages, which show the wizard open at its first stage over the dashboard. They hold the
+ * customer's name and policies, so they are drawn per request (apps/api/src/plugins/web-app.ts) and
+ * never cached.
  */
 export const SERVER_RENDERED_PATHS: readonly string[] = [
   paths.home,
@@ -54,8 +55,10 @@ async function staticRouter(url: string) {
   return { router: createStaticRouter(handler.dataRoutes, context), context };
 }
 
-async function appTree(url: string, queryClient: QueryClient) {
-  const { router, context } = await staticRouter(url);
+function appTree(
+  { router, context }: Awaited<ReturnType<typeof staticRouter>>,
+  queryClient: QueryClient,
+) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -67,7 +70,7 @@ async function appTree(url: string, queryClient: QueryClient) {
 
 /** The page at `path` as the app's first render draws it, with no customer (the sign-in pages). */
 export async function render(path: string): Promise<string> {
-  return renderToString(await appTree(path, createQueryClient()));
+  return renderToString(appTree(await staticRouter(path), createQueryClient()));
 }
 
 /** A fetch answered by the API for one customer's request (the server passes it per page). */
@@ -88,12 +91,6 @@ export interface SignedInPage {
   /** The answers the page was drawn from, for the browser's query cache (boot.tsx), so its first
    * render matches the HTML and asks the API for nothing again. */
   state: DehydratedState;
-}
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += String(chunk);
-  return html;
 }
 
 /** Queries the page asked for while it was drawn and that have no answer yet (not the disabled). */
@@ -127,10 +124,11 @@ export async function renderSignedIn(
     const queryClient = createQueryClient();
     const customer = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
     if (!customer || customer.change_password) return null;
+    const page = await staticRouter(url);
     for (let pass = 1; ; pass += 1) {
       // Waits for every lazy part of the page (the wizard), so the HTML is the whole render.
-      const { prelude } = await prerenderToNodeStream(await appTree(url, queryClient));
-      const html = await streamToString(prelude);
+      const { prelude } = await prerenderToNodeStream(appTree(page, queryClient));
+      const html = await text(prelude);
       const waiting = unanswered(queryClient);
       if (waiting.length === 0 || pass === MAX_PASSES) {
         return { html, state: dehydrate(queryClient) };

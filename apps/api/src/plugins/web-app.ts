@@ -126,24 +126,21 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
     },
   });
   const index: WebPage = { html: fs.readFileSync(indexFile, 'utf8'), cacheControl: 'no-cache' };
-  const withScripts = (html: string, cacheControl: string): WebPage => {
+  /** The CSP of a page with inline scripts (allowed by their hashes), for a page that has any. */
+  const policyOf = (html: string): Pick<WebPage, 'contentSecurityPolicy'> => {
     const scriptHashes = inlineScriptHashes(html);
-    return {
-      html,
-      cacheControl,
-      ...(scriptHashes.length
-        ? { contentSecurityPolicy: contentSecurityPolicy(app.ctx.config, { scriptHashes }) }
-        : {}),
-    };
+    return scriptHashes.length
+      ? { contentSecurityPolicy: contentSecurityPolicy(app.ctx.config, { scriptHashes }) }
+      : {};
   };
   const prerendered = new Map<string, WebPage>();
   for (const [page, html] of readPrerendered(root))
-    prerendered.set(page, withScripts(html, 'no-cache'));
+    prerendered.set(page, { html, cacheControl: 'no-cache', ...policyOf(html) });
 
   const server = await loadServerRender(app, root);
   const drawnPaths = new Set(server?.render.SERVER_RENDERED_PATHS ?? []);
   // Every page drawn here has the shell's one inline script (the loader), so one CSP serves them all.
-  const drawnPolicy = server ? withScripts(server.shell, '').contentSecurityPolicy : undefined;
+  const drawnPolicy = server ? policyOf(server.shell) : {};
 
   /** The page drawn for the request's customer, or null (index.html answers then). */
   async function drawn(request: FastifyRequest, pathname: string): Promise<WebPage | null> {
@@ -177,11 +174,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
           `<div id="root" data-prerendered="${escapeAttribute(request.url)}">${page.html}</div>` +
           `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>`,
       );
-      return {
-        html,
-        cacheControl: 'private, no-store',
-        ...(drawnPolicy ? { contentSecurityPolicy: drawnPolicy } : {}),
-      };
+      return { html, cacheControl: 'private, no-store', ...drawnPolicy };
     } catch (error) {
       // The browser can still draw the page: a failure here costs the customer speed, not the page.
       request.log.error({ err: error, url: request.url }, 'drawing a signed-in page failed');

@@ -1,8 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { preloadModalDialog } from '../components/ui/modal';
-
-/** Resolves in a later task, so the main thread can paint and answer a tap in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../lib/next-task';
 
 /**
  * What every wizard runs on, each evaluated in a task of its own. A wizard's code arrives as one
