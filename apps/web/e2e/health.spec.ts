@@ -161,7 +161,20 @@ test('A wizard page arrives drawn by the server with the wizard open: it shows b
   const react = await holdReact(page);
   await page.goto('/buy/health', { waitUntil: 'commit' });
   await expect(intro).toBeVisible();
-  await page.getByRole('button', { name: "Let's Proceed" }).click();
+  // Taking the dialog over, Radix turns the page's pointer events off (the body's) a render before
+  // it turns the dialog's own on. A tap that starts before and ends in between must still land on
+  // the dialog, not fall through to the backdrop (as it did, now and then, in CI): the dialog is a
+  // target of its own from the first paint.
+  const proceed = page.getByRole('button', { name: "Let's Proceed" });
+  const hitWithPageOff = await proceed.evaluate((button) => {
+    document.body.style.pointerEvents = 'none';
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    document.body.style.pointerEvents = '';
+    return hit !== null && button.contains(hit);
+  });
+  expect(hitWithPageOff).toBe(true);
+  await proceed.click();
   react.release();
   await expect(hospitals).toBeVisible({ timeout: 15_000 });
 
