@@ -21,7 +21,7 @@ await build({
   outfile: path.join(outDir, 'server.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node26',
   format: 'esm',
   sourcemap: true,
   external,

@@ -82,7 +82,7 @@ describe('POST /local/geocode with GEOCODING_PROVIDER=google', () => {
       return answer();
     }),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     answer = () => HttpResponse.json(googleLagosAnswer);
   });

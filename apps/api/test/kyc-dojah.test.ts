@@ -10,7 +10,7 @@ import { IdentityProviderError } from '../src/integrations/identity/types.js';
  */
 const BASE = 'https://dojah.test';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -21,7 +21,7 @@ import { codesOf, customerRow, documentsOf, kycClient } from './kyc-support.js';
 const TERMII = 'https://termii.test';
 const DOJAH = 'https://dojah.test';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -64,7 +64,7 @@ const pathStyle = fakeBucket('https://s3.test.example/alaafia-uploads/');
 const virtualHosted = fakeBucket('https://alaafia-docs.s3.eu-west-1.amazonaws.com/');
 const server = setupServer(...pathStyle.handlers, ...virtualHosted.handlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -12,7 +12,7 @@ import { clearCookies, customerFixture } from '../test/render';
 import { IncomeRoute } from './income-route';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

@@ -18,7 +18,7 @@ const server = setupServer(
     return answer();
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   seen.length = 0;
   answer = () => HttpResponse.json(googleLagosAnswer);

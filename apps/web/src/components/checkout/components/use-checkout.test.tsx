@@ -16,7 +16,7 @@ import { PAYSTACK_INLINE_SRC } from './paystack-inline';
 import { useCheckout, type CheckoutOutcome } from './use-checkout';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   vi.restoreAllMocks();
@@ -564,5 +564,45 @@ describe('useCheckout: a quote paid for something else (payQuote)', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay ₦50' }));
     expect(await screen.findByText('Opps, payment not resolved.')).toBeInTheDocument();
     expect(outcomes).toEqual([{ status: 'unresolved', error: failure }]);
+  });
+});
+
+describe('useCheckout: the post-payment call after a paid card', () => {
+  it('When the payments call answers 503 twice, then it is tried again (TanStack Query retry) and the policies come back', async () => {
+    let attempts = 0;
+    checkoutServer([
+      http.post(`${BASE}/local/customers/7/payments`, () => {
+        attempts += 1;
+        if (attempts < 3) return HttpResponse.json({ message: 'Busy' }, { status: 503 });
+        return HttpResponse.json({ data: [policy] });
+      }),
+    ]);
+    const { user, outcomes } = renderFlow(['card']);
+    await startCard(user);
+    await screen.findByRole('dialog', { name: 'Test mode: no real money moves' });
+    await user.click(screen.getByRole('button', { name: 'Pay ₦50' }));
+    expect(
+      await screen.findByText('Your payment was successful!', undefined, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'paid', policies: [policy] }]));
+    expect(attempts).toBe(3);
+  }, 10_000);
+
+  it('When the payments call answers a final error (422), then it is not tried again', async () => {
+    let attempts = 0;
+    checkoutServer([
+      http.post(`${BASE}/local/customers/7/payments`, () => {
+        attempts += 1;
+        return HttpResponse.json({ message: 'Payment not resolved' }, { status: 422 });
+      }),
+    ]);
+    const { user, outcomes } = renderFlow(['card']);
+    await startCard(user);
+    await screen.findByRole('dialog', { name: 'Test mode: no real money moves' });
+    await user.click(screen.getByRole('button', { name: 'Pay ₦50' }));
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]?.status).not.toBe('paid');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(attempts).toBe(1);
   });
 });

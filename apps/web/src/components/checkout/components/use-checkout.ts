@@ -4,7 +4,7 @@ import {
   type Customer,
   type TransferOption,
 } from '@alaafia/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-customer';
@@ -77,18 +77,25 @@ type TransferState = {
 /** Transient failures of the post-payment call are tried again: the money may already have moved. */
 const RETRY_DELAYS_MS = [1000, 2000];
 
-async function withRetry<T>(call: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      const transient =
-        error instanceof ApiError && (error.status === 0 || [502, 503, 504].includes(error.status));
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (!transient || delay === undefined) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
+function isTransient(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.status === 0 || [502, 503, 504].includes(error.status))
+  );
+}
+
+/**
+ * Runs the post-payment call as a TanStack Query mutation with its own retry: a network failure or a
+ * 502/503/504 is tried again after 1 s and 2 s; any other answer is final at once. `networkMode:
+ * 'always'` keeps the call running (and retrying) while the browser reports itself offline, as the
+ * money may already have moved.
+ */
+function withRetry<T>(queryClient: QueryClient, call: () => Promise<T>): Promise<T> {
+  return new MutationObserver<T, unknown, void>(queryClient, {
+    mutationFn: call,
+    networkMode: 'always',
+    retry: (failures, error) => isTransient(error) && failures < RETRY_DELAYS_MS.length,
+    retryDelay: (failures) => RETRY_DELAYS_MS[failures] ?? 0,
+  }).mutate();
 }
 
 function isAlreadyPaid(error: unknown): error is ApiError {
@@ -190,7 +197,7 @@ export function useCheckout({ customer, invoice, onPaid }: UseCheckoutOptions) {
       engage_uid: customer.engage_uid,
     };
     try {
-      const policies = await withRetry(() => send(customer.id, body));
+      const policies = await withRetry(queryClient, () => send(customer.id, body));
       rememberReference(null);
       show('success');
       sendInvoice(invoice, customer.id).catch(() => {
@@ -281,7 +288,7 @@ export function useCheckout({ customer, invoice, onPaid }: UseCheckoutOptions) {
       const paid = await payAtProvider(quote);
       if (paid !== 'paid') return paid;
       try {
-        const result = await withRetry(() => finish(quote.reference));
+        const result = await withRetry(queryClient, () => finish(quote.reference));
         rememberReference(null);
         show('success');
         return { status: 'paid', result };

@@ -9,7 +9,7 @@ import { clearCookies, customerFixture, renderWithProviders } from '../../../tes
 import { CompletionScreen } from './completion-screen';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { clearCookies, customerFixture, renderWithProviders } from '../../../tes
 import { KycChain, type KycChainProps } from './kyc-chain';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { customerFixture, renderWithProviders } from '../../../test/render';
 import { NameEditScreen, type NameEditScreenProps } from './name-edit-screen';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

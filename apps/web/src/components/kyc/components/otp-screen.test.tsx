@@ -9,7 +9,7 @@ import { clearCookies, renderWithProviders } from '../../../test/render';
 import { OtpScreen } from './otp-screen';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => clearCookies());

@@ -13,7 +13,7 @@ import { clearCookies, customerFixture } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

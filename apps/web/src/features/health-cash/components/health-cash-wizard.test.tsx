@@ -14,7 +14,7 @@ import { clearCookies, customerFixture } from '../../../test/render';
 import { HealthCashWizard } from './health-cash-wizard';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

@@ -19,7 +19,7 @@ import { clearCookies, customerFixture } from '../../../test/render';
 import { HealthWizard, healthPathFor, type HealthEntry } from './health-wizard';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

@@ -11,7 +11,7 @@ import { BASE, employedOnboarding, storeOnboarding } from '../test/fixtures';
 import { CongratulationsScreen } from './congratulations-screen';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

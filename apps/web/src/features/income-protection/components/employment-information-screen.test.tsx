@@ -10,7 +10,7 @@ import { BASE, recordEvents } from '../test/fixtures';
 import { EmploymentInformationScreen } from './employment-information-screen';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

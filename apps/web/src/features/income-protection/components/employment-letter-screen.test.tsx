@@ -11,7 +11,7 @@ import { BASE } from '../test/fixtures';
 import { EmploymentLetterScreen, type LetterUpload } from './employment-letter-screen';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { BASE, employedOnboarding, recordEvents, storeOnboarding } from '../test
 import { LocationScreen } from './location-screen';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { BASE, employedOnboarding, storeOnboarding, storeQuoteFor } from '../tes
 import { PlanSummaryScreen } from './plan-summary-screen';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -14,7 +14,7 @@ import type { PaymentHistoryItem } from '../api/payment-history';
 import { SettingsPage } from './settings-page';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => clearCookies());
