@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, signUp, useTestApp } from './helpers.js';
 
@@ -17,7 +18,7 @@ describe('Cache-Control of API answers', () => {
       url: '/api/auth/signup',
       payload: newCustomer(),
     });
-    const requests: [string, Parameters<typeof t.app.inject>[0] & object][] = [
+    const requests: [string, InjectOptions][] = [
       ['sign-up', { method: 'POST', url: '/api/auth/signup', payload: newCustomer() }],
       [
         'sign-in',
