@@ -53,6 +53,7 @@ import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerCrossSiteGuard } from './plugins/request-origin.js';
 import { registerSessions } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // reference cache: a hit answers there and skips the rest (cookies, the session lookup: reference
   // data is the same for everyone), still with its one log line (issue 8's API budget).
   registerSecurityHeaders(app);
+  // Then the cross-site guard: a state-changing request from another site is refused before anything.
+  registerCrossSiteGuard(app);
   registerHttpCache(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

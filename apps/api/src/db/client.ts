@@ -31,6 +31,12 @@ export const migrationsFolder = fs.existsSync(path.join(here, 'migrations'))
   ? path.join(here, 'migrations')
   : path.join(here, '../src/db/migrations');
 
+/**
+ * The PostgreSQL advisory lock taken around migrating (an arbitrary 64-bit number, the same in
+ * every process of the app: 'alaafia' in ASCII). PGlite is one process and needs none.
+ */
+export const MIGRATION_LOCK_KEY = '27422238242662753';
+
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
   | { kind: 'postgres'; url: string; max?: number };
@@ -42,14 +48,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        // Several API processes may start at once on a fresh database: one migrates while the
+        // others wait on this lock, then find nothing left to do. The lock is held by one pooled
+        // connection for the whole run and ends with it if the process dies.
+        const lockHolder = await pool.connect();
+        try {
+          await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            await migratePg(db as never, { migrationsFolder });
+          } finally {
+            await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          lockHolder.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
       close: () => pool.end(),
     };
   }
-  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir) {
+    // The database files are the server's own user's only (issue 12), also a folder made before.
+    fs.mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(target.dataDir, 0o700);
+  }
   const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -28,6 +28,12 @@ const MAX_ENTRIES = 500;
 /** Lower case, as @fastify/compress writes it, so a first (compressed by it) answer does not say it twice. */
 const VARY = 'accept-encoding';
 
+/** What every API answer says unless its route is reference data (`cacheSeconds`). */
+export const PRIVATE = 'private, no-store';
+
+const isApiUrl = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -36,6 +42,9 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
 }
 
 /**
+ * Every /api answer is `private, no-store` (personal data, sign-ins, errors: issue 12), set here
+ * once, unless the route set its own Cache-Control or is reference data.
+ *
  * Reference data rarely changes and customers pay for every byte. Routes with `cacheSeconds` answer
  * with Cache-Control and a strong ETag (304 with no body when the browser has it), and this process
  * keeps the serialized and compressed answer for a minute, so a busy reference route costs neither a
@@ -89,8 +98,12 @@ export function registerHttpCache(app: FastifyInstance) {
       reply.servedFromCache ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string'
-    )
+    ) {
+      // Every other API answer (a customer's record, a sign-in, an error) is kept by no cache.
+      if (!reply.hasHeader('cache-control') && isApiUrl(request.url))
+        reply.header('Cache-Control', PRIVATE);
       return payload;
+    }
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     const cacheControl = `public, max-age=${seconds}, stale-while-revalidate=86400`;
     reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', VARY);

@@ -47,6 +47,74 @@ export function scrubUrl(url: string): string {
     .replace(/([?&](?:token|reference|trxref)=)[^&]*/gi, '$1****');
 }
 
+type ErrorLike = Error & Record<string, unknown>;
+
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  value instanceof Error ||
+  (typeof value === 'object' && value !== null && typeof (value as Error).message === 'string');
+
+/**
+ * A failed query: Drizzle's DrizzleQueryError ('Failed query: ... params: ...', with `query` and
+ * `params`), PGlite's errors (which carry `query` and `params` too), and the drivers' own error with
+ * its SQLSTATE `code` and `severity` (whose message and `detail` can quote the values: 'Key
+ * (email)=(...) already exists', 'invalid input syntax for type integer: "..."').
+ */
+const isDatabaseError = (e: ErrorLike) =>
+  (typeof e.query === 'string' && 'params' in e) ||
+  (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && 'severity' in e);
+
+/** A query's first words, its verb and first table ('insert into "customers"'), never its values. */
+export function querySummary(query: string): string {
+  const text = query.replace(/\s+/g, ' ').trim();
+  const verb = /^\w+/.exec(text)?.[0]?.toLowerCase() ?? 'query';
+  const table =
+    /\b(from|into|update|table)\s+((?:"[^"]{1,63}"|\w{1,63})(?:\.(?:"[^"]{1,63}"|\w{1,63}))?)/i.exec(
+      text,
+    );
+  if (!table) return verb;
+  const keyword = table[1]!.toLowerCase();
+  return keyword === verb ? `${verb} ${table[2]}` : `${verb} ${keyword} ${table[2]}`;
+}
+
+/**
+ * The `err` of every log line. An error from a failed query (or caused by one) is logged by its
+ * SQLSTATE code, the query's first words and the names of the constraint, table and column, with
+ * the stack's frames: never its parameters, nor the messages and detail that quote them (issue 12).
+ * Any other error goes through pino's own serializer.
+ */
+export function serializeError(err: unknown): unknown {
+  const chain: ErrorLike[] = [];
+  for (let e: unknown = err; isErrorLike(e) && chain.length < 10; e = e.cause) chain.push(e);
+  if (!chain.some(isDatabaseError)) return pino.stdSerializers.err(err as Error);
+  const withCode = chain.find((e) => isDatabaseError(e) && typeof e.code === 'string');
+  const withQuery = chain.find((e) => typeof e.query === 'string');
+  const text = (key: string) => {
+    const v = withCode?.[key];
+    return typeof v === 'string' ? v : undefined;
+  };
+  const code = text('code');
+  const query = withQuery ? querySummary(withQuery.query as string) : undefined;
+  const own = chain.filter((e) => !isDatabaseError(e)).map((e) => e.message);
+  const first = chain[0]!;
+  return {
+    type: first.constructor?.name ?? first.name,
+    message: [
+      ...own,
+      `database error ${code ?? 'without a code'}${query ? ` in ${query}` : ''}`,
+    ].join(': '),
+    code,
+    query,
+    constraint: text('constraint'),
+    table: text('table'),
+    column: text('column'),
+    routine: text('routine'),
+    stack: (first.stack ?? '')
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
+  };
+}
+
 /**
  * The logger's options. Lines go to `stream`, or to stdout through an asynchronous pino destination
  * that writes them by 16 KB or every second, whichever comes first (one write per request was a fifth
@@ -61,6 +129,7 @@ export function loggerOptions(
     level,
     redact: { paths: REDACT_PATHS, censor: CENSOR },
     serializers: {
+      err: serializeError,
       req(req: { method: string; url: string; id: string; ip?: string }) {
         return { id: req.id, method: req.method, url: scrubUrl(req.url), ip: req.ip };
       },

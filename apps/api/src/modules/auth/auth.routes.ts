@@ -70,8 +70,10 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // Only a request that brought a session cookie (live or expired) has one to clear: without it,
+      // the answer sets no cookie at all (issue 12: a forged sign-out must not touch the browser).
       if (request.session) await auth.logout(request.session.sessionId);
-      clearSessionCookie(app.ctx, reply);
+      if (request.session || request.sessionExpired) clearSessionCookie(app.ctx, reply);
       return { data: { signed_out: true as const } };
     },
   );

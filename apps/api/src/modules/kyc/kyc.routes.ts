@@ -128,6 +128,7 @@ export async function kycRoutes(app: FastifyInstance) {
   r.get(
     '/customers/profiles/nin-with-id/:otp/:cust_id/verify',
     {
+      config: { changesState: true },
       preValidation: onlyOwn('cust_id'),
       schema: {
         tags,
@@ -340,6 +341,7 @@ export async function kycRoutes(app: FastifyInstance) {
   r.get(
     '/customers/profiles/clean/:cust_id',
     {
+      config: { changesState: true },
       preValidation: onlyOwn('cust_id'),
       schema: {
         tags,

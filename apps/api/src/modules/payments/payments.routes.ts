@@ -37,6 +37,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   r.get(
     '/customers/:id/quotes/payment-reference',
     {
+      config: { changesState: true },
       preValidation: onlyOwn('id'),
       schema: {
         tags,

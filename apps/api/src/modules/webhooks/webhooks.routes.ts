@@ -18,6 +18,7 @@ export async function webhookRoutes(app: FastifyInstance) {
   r.post(
     '/paystack',
     {
+      config: { serverToServer: true },
       schema: {
         tags: ['webhooks'],
         summary:
