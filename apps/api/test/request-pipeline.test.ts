@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { securityHeaders } from '../src/plugins/security-headers.js';
-import { openTestDatabase, signUp } from './helpers.js';
+import { openTestDatabase, realProvidersEnv, signUp } from './helpers.js';
 
 /**
  * What every request goes through before its handler: the security headers (worked out once), the
@@ -67,7 +67,10 @@ describe('security headers worked out once', () => {
         PAYSTACK_TEST_PUBLIC_KEY: 'pk_test_alaafia',
       },
     ],
-    ['production over HTTPS', { NODE_ENV: 'production', APP_URL: 'https://alaafia.ng' }],
+    [
+      'production over HTTPS',
+      { ...realProvidersEnv, NODE_ENV: 'production', APP_URL: 'https://alaafia.ng' },
+    ],
   ];
   for (const [situation, env] of configs) {
     it(`When the app runs with ${situation}, then it sends exactly the headers helmet sent`, async () => {
