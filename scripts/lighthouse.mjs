@@ -112,7 +112,9 @@ async function startServer() {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // NODE_ENV left unset: the build runs its libraries in production mode, and the sandbox
+      // (which Lighthouse's customer needs) refuses an explicit NODE_ENV=production.
+      NODE_ENV: '',
       PORT: String(port),
       APP_URL: base,
       DATA_DIR: dataDir,

@@ -25,7 +25,11 @@ await build({
   format: 'esm',
   sourcemap: true,
   external,
-  banner: { js: "process.env.NODE_ENV ??= 'production';" },
+  // Libraries (React's server build) run in production mode unless told otherwise; the marker tells
+  // the configuration that the operator did not set NODE_ENV=production (which refuses the sandbox).
+  banner: {
+    js: "if (!process.env.NODE_ENV) { process.env.NODE_ENV = 'production'; process.env.NODE_ENV_FROM_BUILD = 'true'; }",
+  },
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(outDir, 'migrations'), {

@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { GoogleGeocoder } from './integrations/geocoding/google.js';
 import { OfflineGazetteer } from './integrations/geocoding/offline-gazetteer.js';
 import { OutboxEmailSender, OutboxSmsSender } from './integrations/messaging/outbox.js';
+import { SmtpEmailSender } from './integrations/messaging/smtp.js';
 import { TermiiSmsSender } from './integrations/messaging/termii.js';
 import { DojahIdentityProvider } from './integrations/identity/dojah.js';
 import { SandboxIdentityProvider } from './integrations/identity/sandbox.js';
@@ -76,7 +77,14 @@ export function createContext(
   const ctx: AppContext = {
     config,
     database,
-    email: new OutboxEmailSender(database.db),
+    email:
+      config.email.provider === 'smtp'
+        ? new SmtpEmailSender({
+            url: config.email.smtpUrl,
+            from: config.email.from,
+            timeoutMs: config.providerTimeoutMs,
+          })
+        : new OutboxEmailSender(database.db),
     sms:
       config.sms.provider === 'termii'
         ? new TermiiSmsSender({ ...config.sms.termii, timeoutMs: config.providerTimeoutMs })

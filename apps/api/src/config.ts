@@ -24,6 +24,11 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * Set by the built server (dist/server.js) when NODE_ENV was unset and it chose 'production' for
+     * its libraries (React's server build): the operator did not declare a production deployment.
+     */
+    NODE_ENV_FROM_BUILD: bool.default(false),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     APP_URL: z.url().optional(),
@@ -54,9 +59,14 @@ const envSchema = z
       .min(1)
       .max(24 * 30)
       .default(24 * 7),
-    // Real providers are added with the issues that use them; until then only the offline ones exist.
-    EMAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
+    /** E-mail: the outbox (sandbox), or any SMTP server (issue 12). */
+    EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
     EMAIL_FROM: z.string().default('Alaafia <hello@alaafia.ng>'),
+    /** smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465 (TLS). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     SMS_PROVIDER: z.enum(['outbox', 'termii']).default('outbox'),
     // Termii (https://developers.termii.com): the base URL is per account, shown on the dashboard.
     TERMII_API_KEY: z.string().optional(),
@@ -189,11 +199,43 @@ const envSchema = z
         message: 'is required when GEOCODING_PROVIDER=google',
       });
     }
-    if (!env.SANDBOX && (env.EMAIL_PROVIDER === 'outbox' || env.SMS_PROVIDER === 'outbox')) {
+    if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when EMAIL_PROVIDER=smtp',
+      });
+    }
+    if (!env.SANDBOX && env.EMAIL_PROVIDER === 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMAIL_PROVIDER'],
+        message: 'SANDBOX=false needs a real e-mail provider (EMAIL_PROVIDER=smtp with SMTP_URL)',
+      });
+    }
+    if (!env.SANDBOX && env.SMS_PROVIDER === 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'SANDBOX=false needs a real SMS provider (SMS_PROVIDER=termii)',
+      });
+    }
+    // The sandbox shows every code and link it "sends" and pays without money: never beside real
+    // customers or real money.
+    if (env.SANDBOX && env.NODE_ENV === 'production' && !env.NODE_ENV_FROM_BUILD) {
       ctx.addIssue({
         code: 'custom',
         path: ['SANDBOX'],
-        message: 'SANDBOX=false needs real e-mail and SMS providers; none is configured yet',
+        message:
+          'the sandbox cannot run with NODE_ENV=production: set SANDBOX=false with the real providers, or leave NODE_ENV unset for a trial',
+      });
+    }
+    if (env.SANDBOX && (env.PAYSTACK_LIVE || env.PAYSTACK_LIVE_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX'],
+        message:
+          'the sandbox cannot run beside live Paystack keys (PAYSTACK_LIVE=true or PAYSTACK_LIVE_SECRET_KEY): set SANDBOX=false',
       });
     }
   });
@@ -241,7 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
       cookieName: 'alaafia_session',
     },
-    email: { provider: e.EMAIL_PROVIDER, from: e.EMAIL_FROM },
+    email: { provider: e.EMAIL_PROVIDER, from: e.EMAIL_FROM, smtpUrl: e.SMTP_URL ?? '' },
     sms: {
       provider: e.SMS_PROVIDER,
       termii: {

@@ -61,6 +61,26 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
+/**
+ * The environment of a real deployment (SANDBOX=false): every real provider configured, with test
+ * credentials. Nothing is called at start, so an app builds with it offline.
+ */
+export const realProvidersEnv: Readonly<Record<string, string>> = {
+  SANDBOX: 'false',
+  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  PAYMENTS_PROVIDER: 'paystack',
+  PAYSTACK_TEST_SECRET_KEY: 'sk_test_alaafia',
+  PAYSTACK_TEST_PUBLIC_KEY: 'pk_test_alaafia',
+  IDENTITY_PROVIDER: 'dojah',
+  DOJAH_APP_ID: 'app-id',
+  DOJAH_SECRET_KEY: 'test_sk_dojah',
+  SMS_PROVIDER: 'termii',
+  TERMII_API_KEY: 'termii-key',
+  TERMII_SENDER_ID: 'Alaafia',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtp://alaafia:secret@127.0.0.1:2525',
+};
+
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;

@@ -15,7 +15,7 @@ import {
   payCall,
   seededPlans,
 } from './checkout-helpers.js';
-import { signUp, useTestApp } from './helpers.js';
+import { realProvidersEnv, signUp, useTestApp } from './helpers.js';
 
 /**
  * Paystack as documented (https://paystack.com/docs/api/): every answer is { status, message, data };
@@ -273,7 +273,9 @@ describe('configuration', () => {
   });
 
   it('When the live flag is on, then the live keys are used; the default is the sandbox', () => {
+    // Live keys only without the sandbox (issue 12).
     const live = loadConfig({
+      ...realProvidersEnv,
       PAYMENTS_PROVIDER: 'paystack',
       PAYSTACK_LIVE: 'true',
       PAYSTACK_LIVE_SECRET_KEY: 'sk_live_abc123',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import type { EmailMessage, EmailSender, SmsMessage, SmsSender } from './types.js';
@@ -42,11 +42,12 @@ export class OutboxSmsSender implements SmsSender {
   }
 }
 
-export async function listOutbox(db: Db, to: string | undefined, limit = 50) {
+/** One recipient's messages, newest first: never anyone else's (issue 12). */
+export async function listOutbox(db: Db, to: string, limit = 50) {
   const rows = await db
     .select()
     .from(outboxMessages)
-    .where(to ? and(eq(outboxMessages.to, to.toLowerCase())) : undefined)
+    .where(eq(outboxMessages.to, to.toLowerCase()))
     .orderBy(desc(outboxMessages.id))
     .limit(limit);
   return rows.map((r) => ({

@@ -9,6 +9,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; the SMTP sender makes one from `text` when there is none. */
+  html?: string;
   attachments?: EmailAttachment[];
 }
 

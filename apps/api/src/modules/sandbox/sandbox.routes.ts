@@ -4,6 +4,10 @@ import { normalizeNigerianPhone } from '@alaafia/domain';
 import { z } from 'zod';
 import { dataOf } from '../../lib/envelope.js';
 import { listOutbox } from '../../integrations/messaging/outbox.js';
+import { badRequest } from '../../lib/http-errors.js';
+
+export const outboxNeedsRecipient =
+  "Say whose messages to show: add ?to= with the customer's phone number or e-mail address.";
 
 /** Routes that exist only while the sandbox providers are on (never in a real deployment). */
 export async function sandboxRoutes(app: FastifyInstance) {
@@ -15,7 +19,9 @@ export async function sandboxRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['sandbox'],
-        summary: 'SMS and e-mails the sandbox sent, newest first (?to=<phone or e-mail>)',
+        summary: "One recipient's SMS and e-mails from the sandbox, newest first",
+        description:
+          "`to` (a phone or an e-mail address) is required: without it the answer is 400, and no other recipient's messages are ever listed.",
         querystring: z.object({ to: z.string().trim().max(254).optional() }),
         response: {
           200: dataOf(
@@ -37,7 +43,9 @@ export async function sandboxRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const to = request.query.to;
-      const key = to && !to.includes('@') ? (normalizeNigerianPhone(to) ?? to) : to;
+      // Without a recipient the outbox would hand anyone every code and password-reset link.
+      if (!to) throw badRequest(outboxNeedsRecipient);
+      const key = to.includes('@') ? to : (normalizeNigerianPhone(to) ?? to);
       return { data: await listOutbox(db, key) };
     },
   );

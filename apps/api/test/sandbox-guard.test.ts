@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { outboxNeedsRecipient } from '../src/modules/sandbox/sandbox.routes.js';
+import { buildTestApp, realProvidersEnv, signUp, useTestApp } from './helpers.js';
+
+function problems(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems;
+    throw e;
+  }
+  return [];
+}
+
+const without = (...keys: string[]) =>
+  Object.fromEntries(Object.entries(realProvidersEnv).filter(([k]) => !keys.includes(k)));
+
+describe('SANDBOX=false (issue 12)', () => {
+  it('When Paystack, Dojah, Termii and SMTP are configured, then the configuration loads with the real providers', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...realProvidersEnv });
+    expect(config.sandbox).toBe(false);
+    expect(config.email).toEqual({
+      provider: 'smtp',
+      from: 'Alaafia <hello@alaafia.ng>',
+      smtpUrl: 'smtp://alaafia:secret@127.0.0.1:2525',
+    });
+    expect(config.sms.provider).toBe('termii');
+    expect(config.identity.provider).toBe('dojah');
+    expect(config.payments.provider).toBe('paystack');
+  });
+
+  it('When nothing real is configured, then start-up stops with one line per missing provider', () => {
+    expect(problems({ SANDBOX: 'false' })).toEqual(
+      expect.arrayContaining([
+        'ENCRYPTION_KEY: is required when SANDBOX=false',
+        'IDENTITY_PROVIDER: SANDBOX=false needs a real identity provider (IDENTITY_PROVIDER=dojah)',
+        'PAYMENTS_PROVIDER: SANDBOX=false needs a real payment provider (PAYMENTS_PROVIDER=paystack)',
+        'EMAIL_PROVIDER: SANDBOX=false needs a real e-mail provider (EMAIL_PROVIDER=smtp with SMTP_URL)',
+        'SMS_PROVIDER: SANDBOX=false needs a real SMS provider (SMS_PROVIDER=termii)',
+      ]),
+    );
+  });
+
+  it.each([
+    [
+      'SMTP',
+      ['EMAIL_PROVIDER', 'SMTP_URL'],
+      'EMAIL_PROVIDER: SANDBOX=false needs a real e-mail provider',
+    ],
+    [
+      'Termii',
+      ['SMS_PROVIDER', 'TERMII_API_KEY', 'TERMII_SENDER_ID'],
+      'SMS_PROVIDER: SANDBOX=false needs a real SMS provider',
+    ],
+    [
+      'Dojah',
+      ['IDENTITY_PROVIDER', 'DOJAH_APP_ID', 'DOJAH_SECRET_KEY'],
+      'IDENTITY_PROVIDER: SANDBOX=false needs a real identity provider',
+    ],
+    [
+      'Paystack',
+      ['PAYMENTS_PROVIDER', 'PAYSTACK_TEST_SECRET_KEY', 'PAYSTACK_TEST_PUBLIC_KEY'],
+      'PAYMENTS_PROVIDER: SANDBOX=false needs a real payment provider',
+    ],
+  ])('When %s is missing, then start-up stops and says so', (_name, keys, message) => {
+    const list = problems(without(...keys));
+    expect(list).toHaveLength(1);
+    expect(list[0]).toContain(message);
+  });
+
+  it('When EMAIL_PROVIDER=smtp has no SMTP_URL or a wrong one, then start-up stops and says so', () => {
+    expect(problems(without('SMTP_URL'))).toEqual([
+      'SMTP_URL: is required when EMAIL_PROVIDER=smtp',
+    ]);
+    expect(problems({ ...realProvidersEnv, SMTP_URL: 'https://mail.example.ng' })).toEqual([
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    ]);
+  });
+
+  it('When the app is built without the sandbox, then it starts and has no /api/sandbox routes', async () => {
+    const real = await buildTestApp({ env: { ...realProvidersEnv } });
+    try {
+      expect(real.ctx.email.constructor.name).toBe('SmtpEmailSender');
+      const res = await real.app.inject({ method: 'GET', url: '/api/sandbox/outbox?to=a@b.ng' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await real.close();
+    }
+  });
+});
+
+describe('the sandbox refuses a production setting (issue 12)', () => {
+  it('When NODE_ENV=production is set with the sandbox on, then start-up stops with a clear message', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'SANDBOX: the sandbox cannot run with NODE_ENV=production: set SANDBOX=false with the real providers, or leave NODE_ENV unset for a trial',
+    ]);
+    expect(problems({ NODE_ENV: 'production', SANDBOX: 'true' })).toHaveLength(1);
+  });
+
+  it('When the built server chose production only for its libraries (NODE_ENV unset), then the sandbox starts', () => {
+    expect(problems({ NODE_ENV: 'production', NODE_ENV_FROM_BUILD: 'true' })).toEqual([]);
+  });
+
+  it('When live Paystack keys are beside the sandbox, then start-up stops with a clear message', () => {
+    const live = [
+      'SANDBOX: the sandbox cannot run beside live Paystack keys (PAYSTACK_LIVE=true or PAYSTACK_LIVE_SECRET_KEY): set SANDBOX=false',
+    ];
+    expect(problems({ PAYSTACK_LIVE: 'true' })).toContain(live[0]);
+    expect(problems({ PAYSTACK_LIVE_SECRET_KEY: 'sk_live_abc123' })).toEqual(live);
+    expect(
+      problems({
+        ...realProvidersEnv,
+        PAYSTACK_LIVE: 'true',
+        PAYSTACK_LIVE_SECRET_KEY: 'sk_live_abc123',
+        PAYSTACK_LIVE_PUBLIC_KEY: 'pk_live_abc123',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('GET /api/sandbox/outbox (issue 12)', () => {
+  const t = useTestApp();
+
+  const outbox = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/sandbox/outbox${query}` });
+
+  it('When no recipient is given, then it is 400 with a clear message and lists nothing', async () => {
+    const c = await signUp(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: c.body.email },
+    });
+    for (const query of ['', '?to=', '?to=%20%20', '?other=1']) {
+      const res = await outbox(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ message: outboxNeedsRecipient });
+      expect(res.body).not.toContain('reset-password');
+    }
+  });
+
+  it("When a recipient is given, then only that recipient's messages are listed, never another's", async () => {
+    const ada = await signUp(t.app);
+    const bola = await signUp(t.app);
+    for (const c of [ada, bola]) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: c.body.email },
+      });
+    }
+    const res = await outbox(`?to=${encodeURIComponent(ada.body.email.toUpperCase())}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { to: string; body: string }[];
+    expect(data).toHaveLength(1);
+    expect(data.every((m) => m.to === ada.body.email)).toBe(true);
+    expect(res.body).not.toContain(bola.body.email);
+
+    const nobody = await outbox('?to=nobody@example.ng');
+    expect(nobody.json().data).toEqual([]);
+    const wildcard = await outbox('?to=%25');
+    expect(wildcard.json().data).toEqual([]);
+  });
+});
