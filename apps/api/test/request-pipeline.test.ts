@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { securityHeaders } from '../src/plugins/security-headers.js';
-import { openTestDatabase, realProvidersEnv, signUp } from './helpers.js';
+import { openTestDatabase, signUp } from './helpers.js';
 
 /**
  * What every request goes through before its handler: the security headers (worked out once), the
@@ -75,13 +75,6 @@ describe('security headers worked out once', () => {
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
       },
     ],
-<<<<<<< HEAD
-=======
-    [
-      'production over HTTPS',
-      { ...realProvidersEnv, NODE_ENV: 'production', APP_URL: 'https://alaafia.ng' },
-    ],
->>>>>>> email
   ];
   for (const [situation, config, expected] of cases) {
     it(`When the app runs with ${situation}, then it sends exactly the headers helmet sent`, () => {
