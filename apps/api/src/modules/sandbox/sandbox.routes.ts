@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { normalizeNigerianPhone } from '@alaafia/domain';
+import { normalizeNigerianPhone, text } from '@alaafia/domain';
 import { z } from 'zod';
 import { dataOf } from '../../lib/envelope.js';
 import { listOutbox } from '../../integrations/messaging/outbox.js';
@@ -16,7 +16,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
       schema: {
         tags: ['sandbox'],
         summary: 'SMS and e-mails the sandbox sent, newest first (?to=<phone or e-mail>)',
-        querystring: z.object({ to: z.string().trim().max(254).optional() }),
+        querystring: z.object({ to: text().trim().max(254).optional() }),
         response: {
           200: dataOf(
             z.array(
