@@ -4,8 +4,11 @@
  * 2^53, huge strings, odd unicode, nested junk, empty and non-object bodies, malformed multipart)
  * in its JSON body, its path and its query, as a signed-in customer whose id fills the path.
  */
+import { errorCopy, inputCopy } from '@alaafia/domain';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { uploads } from '../src/db/schema/index.js';
 import { signUp, useTestApp } from './helpers.js';
 
 const t = useTestApp();
@@ -369,4 +372,75 @@ describe('fuzzing every route of the OpenAPI document', () => {
     }
     expect([...failures]).toEqual([]);
   }, 240_000);
+});
+
+describe('what the fuzzing found, answered in words', () => {
+  it('When an address holds a NUL, then it is 422 on errors.address and the profile is unchanged', async () => {
+    const { id, cookie } = await signUp(t.app);
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/local/customers/${id}`,
+      headers: { cookie },
+    });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/local/customers/${id}`,
+      headers: { cookie },
+      payload: { address: '12 Allen Avenue\u0000' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.address).toContain(inputCopy.nul);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/local/customers/${id}`,
+      headers: { cookie },
+    });
+    expect(after.json().data.address).toBe(before.json().data.address);
+  });
+
+  it('When a cart plan id is past int4, then it is 422 with the number copy and no cart is saved', async () => {
+    const { id, cookie } = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/local/customers/${id}/carts`,
+      headers: { cookie },
+      payload: { products: [{ id: 1, plan_id: 2147483648 }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.products).toContain(inputCopy.outOfRange);
+    const carts = await t.app.inject({
+      method: 'GET',
+      url: `/api/local/customers/${id}/carts`,
+      headers: { cookie },
+    });
+    expect(carts.json().data.carts).toEqual([]);
+  });
+
+  it('When an upload has no boundary or is cut short, then it is 400 with the malformed-body copy and nothing is stored', async () => {
+    const { id, cookie } = await signUp(t.app);
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'garbage'],
+      [
+        withBoundary,
+        fieldPart('type', 'employment_letter') + filePart('file', 'a.pdf', '%PDF-1.7'),
+      ],
+    ] as const) {
+      for (const url of [
+        '/api/local/upload/s3',
+        `/api/local/customers/profiles/biometrics-with-id/${id}`,
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie, 'content-type': contentType },
+          payload,
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json()).toEqual({ message: errorCopy.malformedBody });
+      }
+    }
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.customerId, id))).toEqual(
+      [],
+    );
+  });
 });
