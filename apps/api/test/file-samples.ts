@@ -65,7 +65,9 @@ export const samples = {
     Buffer.from([0xff, 0xd9]),
   ]),
   docx: makeZip({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    // As Word writes it: the main part's content type is what says 'Word document'.
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
   }),

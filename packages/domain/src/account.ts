@@ -1,3 +1,4 @@
+import { text } from './input.js';
 import { z } from './zod.js';
 import { nigerianPhoneSchema, signupBodySchema } from './auth.js';
 import { checkoutCopy } from './checkout.js';
@@ -38,8 +39,7 @@ export const accountCopy = {
 
 /** POST /local/customers/{id}/close-account: the password, asked again before anything is erased. */
 export const closeAccountBodySchema = z.object({
-  password: z
-    .string({ error: accountCopy.passwordRequired })
+  password: text({ error: accountCopy.passwordRequired })
     .min(1, accountCopy.passwordRequired)
     .max(128, accountCopy.passwordWrong),
 });
@@ -47,8 +47,7 @@ export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
 
 /** POST /local/customers/{id}/payment-methods/confirm: the card verification's reference, once paid. */
 export const paymentMethodConfirmBodySchema = z.object({
-  payment_reference: z
-    .string({ error: checkoutCopy.paymentReferenceRequired })
+  payment_reference: text({ error: checkoutCopy.paymentReferenceRequired })
     .trim()
     .min(1, checkoutCopy.paymentReferenceRequired)
     .max(100, checkoutCopy.paymentNotFound),
@@ -62,8 +61,8 @@ export const profileFormSchema = z.object({
   first_name: signupBodySchema.shape.first_name,
   last_name: signupBodySchema.shape.last_name,
   phone_number: nigerianPhoneSchema,
-  address: z.string().trim().max(300),
-  state: z.string().trim().max(60),
+  address: text().trim().max(300),
+  state: text().trim().max(60),
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 

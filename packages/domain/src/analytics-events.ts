@@ -1,3 +1,4 @@
+import { text, int4 } from './input.js';
 import { z } from './zod.js';
 
 /**
@@ -40,7 +41,7 @@ const L = ANALYTICS_PROPERTIES_LIMITS;
 const invalidProperties = { error: analyticsCopy.invalidProperties };
 
 const propertyValue = z.union(
-  [z.string().max(L.maxStringLength, invalidProperties), z.number(), z.boolean(), z.null()],
+  [text().max(L.maxStringLength, invalidProperties), z.number(), z.boolean(), z.null()],
   invalidProperties,
 );
 
@@ -48,14 +49,15 @@ const propertyValue = z.union(
 export const analyticsEventBodySchema = z.object({
   event: z.enum(ANALYTICS_EVENTS, { error: analyticsCopy.unknownEvent }),
   uid: z
-    .union([z.string(), z.number().int().nonnegative()], { error: analyticsCopy.invalidUid })
+    .union([text(), int4().int().nonnegative()], { error: analyticsCopy.invalidUid })
     .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, analyticsCopy.invalidUid).max(64, analyticsCopy.invalidUid)),
+    .pipe(text().min(1, analyticsCopy.invalidUid).max(64, analyticsCopy.invalidUid)),
   properties: z
     .record(
-      z
-        .string()
-        .regex(new RegExp(`^[A-Za-z][A-Za-z0-9_.-]{0,${L.maxKeyLength - 1}}$`), invalidProperties),
+      text().regex(
+        new RegExp(`^[A-Za-z][A-Za-z0-9_.-]{0,${L.maxKeyLength - 1}}$`),
+        invalidProperties,
+      ),
       propertyValue,
       invalidProperties,
     )

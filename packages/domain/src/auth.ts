@@ -1,3 +1,4 @@
+import { text } from './input.js';
 import { z } from './zod.js';
 import { normalizeNigerianPhone, phoneCopy } from './phone.js';
 
@@ -20,33 +21,28 @@ export const authCopy = {
 
 /** Letters, spaces, hyphens and apostrophes, as Nigerian names are written (Adaeze, Oluwa-Seun, D'Souza). */
 const personName = (required: string) =>
-  z
-    .string({ error: required })
+  text({ error: required })
     .trim()
     .min(1, required)
     .max(60)
     .regex(/^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' -]*$/, authCopy.nameLetters);
 
-export const emailSchema = z
-  .string({ error: authCopy.emailInvalid })
+export const emailSchema = text({ error: authCopy.emailInvalid })
   .trim()
   .toLowerCase()
   .max(254, authCopy.emailInvalid)
   .pipe(z.email(authCopy.emailInvalid));
 
-export const nigerianPhoneSchema = z
-  .string({ error: phoneCopy.invalid })
-  .transform((value, ctx) => {
-    const phone = normalizeNigerianPhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: phoneCopy.invalid });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const nigerianPhoneSchema = text({ error: phoneCopy.invalid }).transform((value, ctx) => {
+  const phone = normalizeNigerianPhone(value);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: phoneCopy.invalid });
+    return z.NEVER;
+  }
+  return phone;
+});
 
-export const newPasswordSchema = z
-  .string({ error: authCopy.passwordRequired })
+export const newPasswordSchema = text({ error: authCopy.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, authCopy.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authCopy.passwordTooLong);
 
@@ -61,8 +57,7 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: authCopy.passwordRequired })
+  password: text({ error: authCopy.passwordRequired })
     .min(1, authCopy.passwordRequired)
     .max(PASSWORD_MAX_LENGTH),
 });
@@ -72,14 +67,13 @@ export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(20).max(200),
+  token: text().min(20).max(200),
   password: newPasswordSchema,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  current_password: z
-    .string({ error: authCopy.passwordRequired })
+  current_password: text({ error: authCopy.passwordRequired })
     .min(1, authCopy.passwordRequired)
     .max(PASSWORD_MAX_LENGTH),
   new_password: newPasswordSchema,

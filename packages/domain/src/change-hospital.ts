@@ -1,3 +1,4 @@
+import { text, coercedInt4 } from './input.js';
 import { z } from './zod.js';
 import { customerUpdateCopy } from './customer-update.js';
 
@@ -29,13 +30,11 @@ export const changeHospitalCopy = {
 
 /** POST /local/customers/{userId}/change-hospital-request/. */
 export const changeHospitalBodySchema = z.object({
-  hospital_id: z.coerce
-    .number({ error: changeHospitalCopy.hospitalUnknown })
+  hospital_id: coercedInt4({ error: changeHospitalCopy.hospitalUnknown })
     .int(changeHospitalCopy.hospitalUnknown)
     .positive(changeHospitalCopy.hospitalUnknown)
     .max(2_147_483_647, changeHospitalCopy.hospitalUnknown),
-  change_reason: z
-    .string({ error: changeHospitalCopy.reasonRequired })
+  change_reason: text({ error: changeHospitalCopy.reasonRequired })
     .trim()
     .min(1, changeHospitalCopy.reasonRequired)
     .max(CHANGE_REASON_MAX_LENGTH, changeHospitalCopy.reasonTooLong),

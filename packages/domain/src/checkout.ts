@@ -1,3 +1,4 @@
+import { text, int4, coercedInt4 } from './input.js';
 import { z } from './zod.js';
 import { CARD_VERIFICATION_CHARGE, DEFAULT_REFERRAL_DISCOUNT_PERCENT } from './constants.js';
 import { nairaToKobo } from './money.js';
@@ -47,7 +48,7 @@ export const checkoutCopy = {
 // Request bodies
 // ---------------------------------------------------------------------------------------------
 
-const productKey = z.union([z.number().int().positive(), z.string().trim().min(1).max(60)]);
+const productKey = z.union([int4().int().positive(), text().trim().min(1).max(60)]);
 
 /**
  * A cart item as the flows send it: `{ id, plan_id, price }` (id is the product's numeric id, its
@@ -57,8 +58,7 @@ const productKey = z.union([z.number().int().positive(), z.string().trim().min(1
 export const cartProductSchema = z.object({
   id: productKey.optional(),
   product_id: productKey.optional(),
-  plan_id: z.coerce
-    .number({ error: checkoutCopy.planUnknown })
+  plan_id: coercedInt4({ error: checkoutCopy.planUnknown })
     .int(checkoutCopy.planUnknown)
     .positive(checkoutCopy.planUnknown),
   price: z.unknown().optional(),
@@ -67,7 +67,7 @@ export type CartProduct = z.output<typeof cartProductSchema>;
 
 export const cartProductsSchema = z.array(cartProductSchema).max(5);
 
-const cartIds = z.array(z.coerce.number().int().positive()).max(20);
+const cartIds = z.array(coercedInt4().int().positive()).max(20);
 
 /** DELETE /local/customers/{id}/carts: the spec sends `{ data: { carts: [ids] } }`; `{ carts }` also reads. */
 export const cartDeleteBodySchema = z
@@ -79,9 +79,10 @@ export const cartDeleteBodySchema = z
 
 /** POST quotes/transfer-payment-reference: 3 for Quarterly, else 12 (income-protection.md section 9). */
 export const transferReferenceBodySchema = z.object({
-  number_of_months: z.coerce
-    .number({ error: checkoutCopy.transferMonths })
-    .refine((n): n is 3 | 12 => n === 3 || n === 12, checkoutCopy.transferMonths),
+  number_of_months: coercedInt4({ error: checkoutCopy.transferMonths }).refine(
+    (n): n is 3 | 12 => n === 3 || n === 12,
+    checkoutCopy.transferMonths,
+  ),
 });
 
 /**
@@ -89,8 +90,7 @@ export const transferReferenceBodySchema = z.object({
  * amount are the client's opinion and change nothing; the referral was fixed on the reference.
  */
 export const paymentBodySchema = z.object({
-  payment_reference: z
-    .string({ error: checkoutCopy.paymentReferenceRequired })
+  payment_reference: text({ error: checkoutCopy.paymentReferenceRequired })
     .trim()
     .min(1, checkoutCopy.paymentReferenceRequired)
     .max(100, checkoutCopy.paymentNotFound),
@@ -102,8 +102,7 @@ export const paymentBodySchema = z.object({
 });
 
 export const cancelPolicyBodySchema = z.object({
-  reason_id: z.coerce
-    .number({ error: checkoutCopy.reasonUnknown })
+  reason_id: coercedInt4({ error: checkoutCopy.reasonUnknown })
     .int(checkoutCopy.reasonUnknown)
     .positive(checkoutCopy.reasonUnknown),
 });

@@ -1,3 +1,4 @@
+import { text, coercedInt4 } from './input.js';
 import { z } from './zod.js';
 import { authCopy, nigerianPhoneSchema } from './auth.js';
 import { cartProductsSchema } from './checkout.js';
@@ -25,8 +26,7 @@ export function ageOn(dob: string, today: Date = new Date()): number {
 }
 
 const lettersName = (message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, message)
     .max(60)
@@ -41,33 +41,30 @@ export const customerUpdateBodySchema = z.object({
   first_name: lettersName(authCopy.firstNameRequired).optional(),
   last_name: lettersName(authCopy.lastNameRequired).optional(),
   /** The full name, as the KYC name edit sends it: the last word is the last name. */
-  name: z
-    .string({ error: customerUpdateCopy.nameInvalid })
+  name: text({ error: customerUpdateCopy.nameInvalid })
     .trim()
     .regex(/^[A-Za-zÀ-ÖØ-öø-ÿ' -]+\s+[A-Za-zÀ-ÖØ-öø-ÿ' -]+$/, customerUpdateCopy.nameInvalid)
     .max(121)
     .optional(),
   phone_number: nigerianPhoneSchema.optional(),
-  address: z.string().trim().max(300).optional(),
-  state: z.string().trim().max(60).optional(),
+  address: text().trim().max(300).optional(),
+  state: text().trim().max(60).optional(),
   dob: dobSchema
     .refine((v) => ageOn(v) >= 0, customerUpdateCopy.dobInvalid)
     .refine((v) => ageOn(v) >= 18, customerUpdateCopy.tooYoung)
     .refine((v) => ageOn(v) <= 120, customerUpdateCopy.dobInvalid)
     .optional(),
   gender: genderSchema.optional(),
-  salary: z.coerce
-    .number({ error: customerUpdateCopy.salaryInvalid })
+  salary: coercedInt4({ error: customerUpdateCopy.salaryInvalid })
     .int(customerUpdateCopy.salaryInvalid)
     .min(MINIMUM_SALARY, customerUpdateCopy.salaryTooLow)
     .max(1_000_000_000, customerUpdateCopy.salaryInvalid)
     .optional(),
-  employer_name: z.string().trim().min(1, customerUpdateCopy.employerRequired).max(200).optional(),
-  company_id: z.coerce.number().int().positive().nullable().optional(),
-  employer_address: z.string().trim().max(300).optional(),
+  employer_name: text().trim().min(1, customerUpdateCopy.employerRequired).max(200).optional(),
+  company_id: coercedInt4().int().positive().nullable().optional(),
+  employer_address: text().trim().max(300).optional(),
   /** A hospital id from the hospitals list. */
-  preferred_hospital: z.coerce
-    .number({ error: customerUpdateCopy.hospitalUnknown })
+  preferred_hospital: coercedInt4({ error: customerUpdateCopy.hospitalUnknown })
     .int()
     .positive(customerUpdateCopy.hospitalUnknown)
     .optional(),

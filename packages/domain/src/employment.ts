@@ -1,3 +1,4 @@
+import { text, int4 } from './input.js';
 import { z } from './zod.js';
 
 /**
@@ -36,23 +37,22 @@ export const MAX_JOBS_IN_FIVE_YEARS = 60;
 export const MAX_MONTHS_IN_POSITION = 600;
 
 const count = (message: string, max: number) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message);
+  int4({ error: message }).int(message).min(0, message).max(max, message);
 
 const flag = z.boolean({ error: employmentCopy.choiceInvalid });
 
 /** An id the wizard sends (the user's id as cust_id, user_id and engage_uid); the server checks it is the customer's own. */
-const customerRef = z.union([z.number().int(), z.string().trim().max(100)]).optional();
+const customerRef = z.union([int4().int(), text().trim().max(100)]).optional();
 
 export const employmentInformationBodySchema = z.object({
   /** The employment letter's file_url from POST /local/upload/s3: one of the customer's own uploads. */
-  employment_letter_url: z
-    .string({ error: employmentCopy.letterRequired })
+  employment_letter_url: text({ error: employmentCopy.letterRequired })
     .trim()
     .min(1, employmentCopy.letterRequired)
     .max(500, employmentCopy.letterRequired),
   /** A fixed placeholder in the spec's client; kept only when it is one of the customer's own uploads. */
-  bank_statement_url: z.string().trim().max(500).nullish(),
-  mono_account_statement_url: z.string().trim().max(500).nullish(),
+  bank_statement_url: text().trim().max(500).nullish(),
+  mono_account_statement_url: text().trim().max(500).nullish(),
   /** The name of the chosen option, absent (or empty) when none was chosen. */
   work_position: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),

@@ -1,3 +1,4 @@
+import { text } from './input.js';
 import { z } from './zod.js';
 
 /** The Location stage's address lookup (income-protection.md sections 2, 4 and 8). */
@@ -10,8 +11,7 @@ export const geocodeCopy = {
 } as const;
 
 export const geocodeBodySchema = z.object({
-  address: z
-    .string({ error: geocodeCopy.addressRequired })
+  address: text({ error: geocodeCopy.addressRequired })
     .trim()
     .min(1, geocodeCopy.addressRequired)
     .max(300, geocodeCopy.addressRequired),

@@ -1,3 +1,4 @@
+import { text } from './input.js';
 import { z } from './zod.js';
 import { authCopy } from './auth.js';
 import type { ApiErrorBody } from './errors.js';
@@ -99,8 +100,7 @@ export function normaliseCardNumber(value: string): string {
  * that the value is trimmed, one leading '+' or '-' is allowed and dropped, and the 11 digits remain.
  */
 const elevenDigitNumber = (length: number, message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .regex(new RegExp(`^[+-]?\\d{${length}}$`), message)
     .overwrite((value) => value.replace(/^[+-]/, ''));
@@ -112,8 +112,7 @@ export const ninSchema = elevenDigitNumber(NIN_LENGTH, kycCopy.invalidNin);
 export const CARD_NUMBER_MAX_LENGTH = 32;
 
 const cardNumber = (message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .overwrite(normaliseCardNumber)
     .min(1, message)
     .max(CARD_NUMBER_MAX_LENGTH, message);
@@ -122,13 +121,11 @@ export const voterCardNumberSchema = cardNumber(kycCopy.invalidVin);
 export const driverLicenseNumberSchema = cardNumber(kycCopy.invalidDriverLicense);
 
 /** A NUBAN bank account number: 10 digits (spaces removed). */
-export const accountNumberSchema = z
-  .string({ error: kycCopy.invalidAccountNumber })
+export const accountNumberSchema = text({ error: kycCopy.invalidAccountNumber })
   .overwrite((value) => value.replace(/\s/g, ''))
   .regex(new RegExp(`^\\d{${ACCOUNT_NUMBER_LENGTH}}$`), kycCopy.invalidAccountNumber);
 
-export const bankCodeSchema = z
-  .string({ error: kycCopy.bankRequired })
+export const bankCodeSchema = text({ error: kycCopy.bankRequired })
   .trim()
   .min(1, kycCopy.bankRequired)
   .max(20, kycCopy.bankRequired);
@@ -145,13 +142,12 @@ export function genderFromName(name: string): Gender | null {
   return parsed.success ? parsed.data : null;
 }
 
-export const otpSchema = z
-  .string({ error: kycCopy.invalidOtp })
+export const otpSchema = text({ error: kycCopy.invalidOtp })
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), kycCopy.invalidOtp);
 
 const kycName = (message: string) =>
-  z.string({ error: message }).overwrite(stripNameToLetters).min(1, message).max(60, message);
+  text({ error: message }).overwrite(stripNameToLetters).min(1, message).max(60, message);
 
 export const kycFirstNameSchema = kycName(authCopy.firstNameRequired);
 export const kycLastNameSchema = kycName(authCopy.lastNameRequired);

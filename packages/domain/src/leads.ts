@@ -1,3 +1,4 @@
+import { text, int4, coercedInt4 } from './input.js';
 import { z } from './zod.js';
 import { emailSchema, nigerianPhoneSchema } from './auth.js';
 
@@ -14,25 +15,22 @@ export const leadCopy = {
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const leadCreateBodySchema = z.object({
-  name: z
-    .string({ error: leadCopy.nameRequired })
+  name: text({ error: leadCopy.nameRequired })
     .trim()
     .min(1, leadCopy.nameRequired)
     .max(121, leadCopy.nameRequired),
   email: emailSchema,
   phone: nigerianPhoneSchema,
   /** The customer's engage uid (or their user id, which the wizard also sends as engage_uid). */
-  uid: z.union([z.string().trim().max(100), z.number().int()]).optional(),
-  completion_failed_reason: z
-    .string({ error: leadCopy.reasonRequired })
+  uid: z.union([text().trim().max(100), int4().int()]).optional(),
+  completion_failed_reason: text({ error: leadCopy.reasonRequired })
     .trim()
     .min(1, leadCopy.reasonRequired)
     .max(200, leadCopy.reasonRequired),
   /** The salary that did not qualify, in naira. */
   salary: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: leadCopy.salaryInvalid })
+    coercedInt4({ error: leadCopy.salaryInvalid })
       .int(leadCopy.salaryInvalid)
       .min(0, leadCopy.salaryInvalid)
       .max(1_000_000_000, leadCopy.salaryInvalid)

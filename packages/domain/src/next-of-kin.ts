@@ -1,3 +1,4 @@
+import { text } from './input.js';
 import { z } from './zod.js';
 import { NEXT_OF_KIN_PHONE_LENGTH, NEXT_OF_KIN_PAYOUT } from './constants.js';
 import { stripNextOfKinName, stripToDigits } from './id-rules.js';
@@ -32,17 +33,15 @@ export const nextOfKinCopy = {
 } as const;
 
 const kinName = (message: string) =>
-  z.string({ error: message }).overwrite(stripNextOfKinName).min(1, message).max(60, message);
+  text({ error: message }).overwrite(stripNextOfKinName).min(1, message).max(60, message);
 
 /** Non-digits stripped, then 11 digits starting with 0. */
-export const nextOfKinPhoneSchema = z
-  .string({ error: nextOfKinCopy.invalidPhone })
+export const nextOfKinPhoneSchema = text({ error: nextOfKinCopy.invalidPhone })
   .overwrite(stripToDigits)
   .regex(new RegExp(`^0\\d{${NEXT_OF_KIN_PHONE_LENGTH - 1}}$`), nextOfKinCopy.invalidPhone);
 
 /** Optional: empty is allowed, anything else must look like an address. */
-const optionalEmail = z
-  .string({ error: nextOfKinCopy.invalidEmail })
+const optionalEmail = text({ error: nextOfKinCopy.invalidEmail })
   .trim()
   .toLowerCase()
   .max(254, nextOfKinCopy.invalidEmail)
@@ -64,8 +63,7 @@ export type NextOfKinForm = z.output<typeof nextOfKinFormSchema>;
  * server strips nothing and refuses a name with anything but letters, hyphens and periods.
  */
 const kinNameStrict = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(60, { error: requiredMessage, abort: true })
@@ -81,7 +79,7 @@ export const nextOfKinBodySchema = nextOfKinFormSchema.extend({
   first_name: kinNameStrict(nextOfKinCopy.firstNameRequired),
   last_name: kinNameStrict(nextOfKinCopy.lastNameRequired),
   email: optionalEmail.nullable(),
-  name: z.string().optional().describe('ignored: the server joins first_name and last_name'),
+  name: text().optional().describe('ignored: the server joins first_name and last_name'),
 });
 export type NextOfKinBody = z.output<typeof nextOfKinBodySchema>;
 

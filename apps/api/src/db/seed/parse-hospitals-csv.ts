@@ -1,3 +1,5 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /**
  * Pure parser for the hospital importer (npm run import:hospitals -- file.csv).
  *
@@ -6,7 +8,7 @@
  *   the Federal Capital Territory, and a trailing ' State' is ignored ('Lagos State').
  * - city: a local government area of that state, matched case-insensitively and returned
  *   in the canonical spelling from the states list.
- * - Fields may be quoted ("..."), may contain commas and line breaks inside quotes, and a
+ * - Read with csv-parse. Fields may be quoted ("..."), may contain commas and line breaks inside quotes, and a
  *   doubled quote ("") inside a quoted field stands for one quote.
  * - Whitespace inside a value (including line breaks) is collapsed to single spaces.
  * - Blank lines are skipped. A row with a problem is reported in errors with the 1-based
@@ -58,86 +60,42 @@ function normalise(value: string): string {
   return value.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** Splits CSV text into records, remembering the line each record starts on. */
+/**
+ * Splits CSV text into records with csv-parse, remembering the line each record starts on (the
+ * line after the previous record ended: blank lines are read as records of one empty field, so
+ * they count, and are then dropped).
+ */
 function readRecords(text: string): { records: CsvRecord[]; errors: HospitalCsvError[] } {
   const records: CsvRecord[] = [];
   const errors: HospitalCsvError[] = [];
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-
-  let fields: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  let fieldWasQuoted = false;
-  let quotedLength = 0;
-  let line = 1;
-  let recordLine = 1;
-
-  const endField = (): void => {
-    // Inside quotes everything is kept; text after the closing quote loses trailing padding.
-    fields.push(
-      fieldWasQuoted
-        ? field.slice(0, quotedLength) + field.slice(quotedLength).trimEnd()
-        : field.trim(),
-    );
-    field = '';
-    fieldWasQuoted = false;
-  };
-  const endRecord = (): void => {
-    endField();
-    const blank = fields.length === 1 && fields[0] === '';
-    if (!blank) records.push({ line: recordLine, fields });
-    fields = [];
-  };
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i];
-    if (inQuotes) {
-      if (ch === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          inQuotes = false;
-          quotedLength = field.length;
-        }
-      } else {
-        if (ch === '\n') line++;
-        field += ch;
-      }
-      continue;
-    }
-    if (ch === '"') {
-      if (field.trim() === '' && !fieldWasQuoted) {
-        field = '';
-        inQuotes = true;
-        fieldWasQuoted = true;
-      } else {
-        // A stray quote in an unquoted field is kept as a literal character.
-        field += ch;
-      }
-    } else if (ch === ',') {
-      endField();
-    } else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && input[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      field += ch;
-    }
-  }
-
-  if (inQuotes) {
-    errors.push({
-      line: recordLine,
-      message: 'A quoted field is not closed before the end of the file.',
+  let lastLine = 0;
+  try {
+    parse(text, {
+      bom: true,
+      // Spaces around a value (and around a quoted one) are not part of it.
+      trim: true,
+      // A stray quote inside an unquoted value is a literal character.
+      relax_quotes: true,
+      // Rows with the wrong number of fields are reported below, with their line.
+      relax_column_count: true,
+      skip_empty_lines: false,
+      on_record: (fields: string[], { lines }) => {
+        const blank = fields.length === 1 && fields[0] === '';
+        if (!blank) records.push({ line: lastLine + 1, fields });
+        lastLine = lines;
+        return null;
+      },
     });
-    fields = [];
-    field = '';
-  } else if (field !== '' || fields.length > 0 || fieldWasQuoted) {
-    endRecord();
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    errors.push({
+      line: lastLine + 1,
+      message:
+        error.code === 'CSV_QUOTE_NOT_CLOSED'
+          ? 'A quoted field is not closed before the end of the file.'
+          : `The file could not be read as CSV: ${error.message}`,
+    });
   }
-
   return { records, errors };
 }
 

@@ -7,13 +7,9 @@ import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { cartItemSchema, cartItemsOf } from '../carts/carts.service.js';
 import { toCustomerRecord } from './customer-record.js';
 import { createCustomersService } from './customers.service.js';
+import { customerIdParamsOf } from '../../lib/route-params.js';
 
-export const customerIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'Unknown customer' })
-    .int('Unknown customer')
-    .positive('Unknown customer'),
-});
+export const customerIdParams = customerIdParamsOf('id');
 
 export async function customerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

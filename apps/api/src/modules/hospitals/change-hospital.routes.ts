@@ -5,13 +5,9 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { createChangeHospitalService } from './change-hospital.service.js';
+import { customerIdParamsOf } from '../../lib/route-params.js';
 
-const params = z.object({
-  userId: z.coerce
-    .number({ error: 'Unknown customer' })
-    .int('Unknown customer')
-    .positive('Unknown customer'),
-});
+const params = customerIdParamsOf('userId');
 
 const changeRequestSchema = z.object({
   id: z.number(),

@@ -1,3 +1,4 @@
+import { text } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { pageMeta, pageQuery } from '../../lib/paging.js';
 import { findState } from '../reference/reference.repo.js';
 import { listHospitalsPage } from './hospitals.repo.js';
+import { idParam } from '../../lib/route-params.js';
 
 export const HOSPITALS_PER_PAGE = 10;
 
@@ -19,8 +21,8 @@ const hospitalSchema = z.object({
 });
 
 const hospitalsQuery = pageQuery(HOSPITALS_PER_PAGE, 50).extend({
-  city: z.string().trim().max(80).optional(),
-  local_government: z.string().trim().max(80).optional(),
+  city: text().trim().max(80).optional(),
+  local_government: text().trim().max(80).optional(),
 });
 
 /** 'All' (any case) or empty means no filter; anything else is matched on the lower-case LGA name. */
@@ -68,10 +70,7 @@ export async function hospitalRoutes(app: FastifyInstance) {
         summary:
           "A state's hospitals, paged, optionally in one local government area (?city= or ?local_government=)",
         params: z.object({
-          stateId: z.coerce
-            .number({ error: 'Unknown state' })
-            .int('Unknown state')
-            .min(1, 'Unknown state'),
+          stateId: idParam('Unknown state'),
         }),
         querystring: hospitalsQuery,
         response: { 200: pageOf(hospitalSchema), 404: errorBody, 422: errorBody },

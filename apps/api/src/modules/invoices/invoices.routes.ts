@@ -11,6 +11,7 @@ import {
   INVOICE_PRODUCTS,
   invoiceAnswerSchema,
 } from './invoices.service.js';
+import { customerIdParam, textParam } from '../../lib/route-params.js';
 
 const invoiceRateLimit: RateLimitRule = {
   name: 'invoice:customer',
@@ -41,7 +42,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: `The receipt for the latest ${productUid} payment, e-mailed as a PDF (idempotent)`,
-          body: z.object({ customer_id: z.coerce.number().int().positive() }),
+          body: z.object({ customer_id: customerIdParam() }),
           response: { 200: dataOf(invoiceAnswerSchema), ...failures },
         },
       },
@@ -72,7 +73,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   // A file, not JSON: typed by hand so the reply can be the bytes (the params are still zod-checked).
   const documentParams = customerIdParams.extend({
-    invoiceNumber: z.string().trim().min(1).max(40),
+    invoiceNumber: textParam(40),
   });
   app.get<{ Params: z.infer<typeof documentParams> }>(
     '/customers/:id/invoices/:invoiceNumber/document',

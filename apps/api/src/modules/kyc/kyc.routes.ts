@@ -19,19 +19,11 @@ import { toCustomerRecord } from '../customers/customer-record.js';
 import { kycServerCopy } from './kyc-copy.js';
 import { ACCOUNT_PRODUCTS, createKycService, type AccountProduct } from './kyc.service.js';
 import { detectLicenceImage } from './licence-image.js';
+import { readMultipartForm } from '../../lib/multipart.js';
+import { customerIdParamsOf } from '../../lib/route-params.js';
 
-const custIdParams = z.object({
-  cust_id: z.coerce
-    .number({ error: 'Unknown customer' })
-    .int('Unknown customer')
-    .positive('Unknown customer'),
-});
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Unknown customer' })
-    .int('Unknown customer')
-    .positive('Unknown customer'),
-});
+const custIdParams = customerIdParamsOf('cust_id');
+const idParams = customerIdParamsOf('id');
 
 /** A KYC failure: the message, the errors under the client's key, and for a name mismatch the registered name. */
 const kycErrorBody = errorBody.extend({
@@ -253,27 +245,14 @@ export async function kycRoutes(app: FastifyInstance) {
         if (!request.isMultipart()) {
           throw new HttpError(415, kycServerCopy.licenceImageType);
         }
-        const fields: Record<string, string> = {};
-        let file: Buffer | null = null;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              if (part.fieldname === 'file' && file === null) file = await part.toBuffer();
-              else await part.toBuffer();
-            } else if (typeof part.value === 'string') {
-              fields[part.fieldname] = part.value;
-            }
-          }
-        } catch (error) {
-          const status = (error as { statusCode?: number }).statusCode;
-          if (status === 413) {
-            await kyc.recordRejected(customerId, 'biometrics-with-id', ['file too large']);
-            throw new HttpError(413, kycServerCopy.licenceImageTooLarge, {
-              file: [kycServerCopy.licenceImageTooLarge],
-            });
-          }
-          throw error;
-        }
+        const form = await readMultipartForm(request, async () => {
+          await kyc.recordRejected(customerId, 'biometrics-with-id', ['file too large']);
+          return new HttpError(413, kycServerCopy.licenceImageTooLarge, {
+            file: [kycServerCopy.licenceImageTooLarge],
+          });
+        });
+        const fields = form.fields;
+        const file = form.files.file?.content ?? null;
         const errors: Record<string, string[]> = {};
         const number = driverLicenseNumberSchema.safeParse(fields.id_number ?? '');
         if (!number.success) errors.DRIVER_LICENSE = [number.error.issues[0]!.message];

@@ -10,13 +10,9 @@ import {
   requireOwnCustomer,
 } from '../../plugins/session.js';
 import { createLeadsService } from './leads.service.js';
+import { customerIdParamsOf } from '../../lib/route-params.js';
 
-const userIdParams = z.object({
-  userId: z.coerce
-    .number({ error: 'Unknown customer' })
-    .int('Unknown customer')
-    .positive('Unknown customer'),
-});
+const userIdParams = customerIdParamsOf('userId');
 
 /** The salary-rejection modal's calls (income-protection.md sections 2, 4 and 7). */
 export async function leadRoutes(app: FastifyInstance) {

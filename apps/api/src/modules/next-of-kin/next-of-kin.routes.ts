@@ -1,18 +1,13 @@
 import { customerSchema, nextOfKinBodySchema, nextOfKinSchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { toCustomerRecord } from '../customers/customer-record.js';
 import { createNextOfKinService } from './next-of-kin.service.js';
+import { customerIdParamsOf } from '../../lib/route-params.js';
 
-const params = z.object({
-  customer_id: z.coerce
-    .number({ error: 'Unknown customer' })
-    .int('Unknown customer')
-    .positive('Unknown customer'),
-});
+const params = customerIdParamsOf('customer_id');
 
 /** The spec's path has 'customer' in the singular: /local/customer/next-of-kin/{customer_id}. */
 export async function nextOfKinRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import { paymentBodySchema, transferReferenceBodySchema } from '@alaafia/domain';
+import { paymentBodySchema, text, transferReferenceBodySchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import {
 } from './payments.service.js';
 
 const referralQuery = z.object({
-  referral_code: z.string().trim().max(40).optional(),
+  referral_code: text().trim().max(40).optional(),
 });
 
 const failures = {
@@ -66,7 +66,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         params: customerIdParams,
         querystring: referralQuery,
         body: transferReferenceBodySchema.extend({
-          referral_code: z.string().trim().max(40).nullish(),
+          referral_code: text().trim().max(40).nullish(),
         }),
         response: { 200: dataOf(transferQuoteSchema), ...failures },
       },

@@ -9,14 +9,12 @@ import { customerIdParams } from '../customers/customers.routes.js';
 import { cardQuoteSchema } from '../payments/payments.service.js';
 import { createPoliciesService } from './policies.service.js';
 import { policyAnswerSchema } from './policy-view.js';
+import { textParam } from '../../lib/route-params.js';
 
 const productParams = customerIdParams.extend({
-  productId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .describe("the product's uid (HTCI), customer_products name or numeric id"),
+  productId: textParam(60).describe(
+    "the product's uid (HTCI), customer_products name or numeric id",
+  ),
 });
 
 const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
@@ -47,7 +45,7 @@ export async function policyRoutes(app: FastifyInstance) {
 
   // A file, not JSON: typed by hand so the reply can be the bytes (the params are still zod-checked).
   const documentParams = customerIdParams.extend({
-    policyNumber: z.string().trim().min(1).max(40),
+    policyNumber: textParam(40),
   });
   app.get<{ Params: z.infer<typeof documentParams> }>(
     '/customers/:id/policies/:policyNumber/document',

@@ -1,4 +1,4 @@
-import { checkoutCopy } from '@alaafia/domain';
+import { checkoutCopy, int4, text } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,10 +9,10 @@ import { findCustomerById } from '../customers/customers.repo.js';
 import { findReference } from '../payments/payments.repo.js';
 
 export const sandboxChargeBodySchema = z.object({
-  reference: z.string().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
+  reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
   outcome: z.enum(['success', 'failed']),
   /** Tests only: pay a different amount than the reference asks (an underpayment, say). */
-  amount_kobo: z.number().int().positive().optional(),
+  amount_kobo: int4().int().positive().optional(),
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { normalizeNigerianPhone } from '@alaafia/domain';
+import { normalizeNigerianPhone, text } from '@alaafia/domain';
 import { z } from 'zod';
 import { dataOf } from '../../lib/envelope.js';
 import { listOutbox } from '../../integrations/messaging/outbox.js';
@@ -22,7 +22,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
         summary: "One recipient's SMS and e-mails from the sandbox, newest first",
         description:
           "`to` (a phone or an e-mail address) is required: without it the answer is 400, and no other recipient's messages are ever listed.",
-        querystring: z.object({ to: z.string().trim().max(254).optional() }),
+        querystring: z.object({ to: text().trim().max(254).optional() }),
         response: {
           200: dataOf(
             z.array(

@@ -1,5 +1,6 @@
-import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import {
+  text,
   UPLOAD_MAX_BYTES,
   uploadCopy,
   uploadResultSchema,
@@ -11,44 +12,30 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { sendPrivateAttachment } from '../../lib/file-types.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { readMultipartForm, type UploadedFile } from '../../lib/multipart.js';
 import { requireCustomer } from '../../plugins/session.js';
 import { createUploadsService } from './uploads.service.js';
 
-const isFilePart = (v: unknown): v is MultipartFile =>
+const isFilePart = (v: unknown): v is UploadedFile =>
   typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'file';
-const fieldValue = (v: unknown) =>
-  typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'field'
-    ? (v as MultipartValue).value
-    : v;
 
-/** The multipart form of POST /local/upload/s3: `type` and one `file`. */
+/** The multipart form of POST /local/upload/s3: `type` and one `file` (read by readMultipartForm). */
 const uploadBodySchema = z.object({
-  type: z.preprocess(fieldValue, uploadTypeSchema),
-  file: z.custom<MultipartFile>(isFilePart, { error: uploadCopy.fileRequired }).meta({
+  type: uploadTypeSchema,
+  file: z.custom<UploadedFile>(isFilePart, { error: uploadCopy.fileRequired }).meta({
     type: 'string',
     format: 'binary',
     description: 'Docs, Pdfs, JPG, PNGs; 10 MB at most',
   }),
 });
 
-const tokenParams = z.object({ token: z.string().max(200) });
+const tokenParams = z.object({ token: text().max(200) });
 
 /** Files customers upload (income-protection.md stage 92) and their download by the owner. */
 export async function uploadRoutes(app: FastifyInstance) {
   // Multipart is parsed only in this plugin (the KYC routes register their own).
   await app.register(multipart, {
-    attachFieldsToBody: true,
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-    async onFile(part) {
-      try {
-        await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, uploadCopy.tooLarge, { file: [uploadCopy.tooLarge] });
-        }
-        throw error;
-      }
-    },
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,6 +47,15 @@ export async function uploadRoutes(app: FastifyInstance) {
     {
       // Before the body is read: nobody streams 10 MB at us without a session.
       onRequest: async (request) => void requireCustomer(request),
+      // The form is read here, so a malformed body is a 400 and the schema below checks the fields.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const form = await readMultipartForm(
+          request,
+          () => new HttpError(413, uploadCopy.tooLarge, { file: [uploadCopy.tooLarge] }),
+        );
+        request.body = { ...form.fields, ...form.files } as typeof request.body;
+      },
       schema: {
         tags,
         summary:
@@ -79,8 +75,13 @@ export async function uploadRoutes(app: FastifyInstance) {
     async (request) => {
       const { customerId } = requireCustomer(request);
       const { type, file } = request.body;
-      const content = await file.toBuffer();
-      return { data: await service.upload(customerId, { type, content, fileName: file.filename }) };
+      return {
+        data: await service.upload(customerId, {
+          type,
+          content: file.content,
+          fileName: file.filename,
+        }),
+      };
     },
   );
 

@@ -50,7 +50,7 @@ export function createUploadsService(ctx: AppContext) {
       input: { type: UploadType; content: Buffer; fileName: string | undefined },
     ): Promise<UploadResult> {
       await ctx.rateLimiter.consume(uploadRateLimit, String(customerId));
-      const checked = checkUpload(input.content, UPLOAD_TYPES[input.type], {
+      const checked = await checkUpload(input.content, UPLOAD_TYPES[input.type], {
         unsupported: unsupportedMessage[input.type],
       });
       const key = `customers/${customerId}/${input.type}/${randomBytes(16).toString('hex')}.${checked.ext}`;

@@ -1,3 +1,4 @@
+import { text } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ export async function webhookRoutes(app: FastifyInstance) {
         tags: ['webhooks'],
         summary:
           "Paystack's webhook: x-paystack-signature is the HMAC-SHA512 of the raw body with the secret key; events are stored once per (event, reference) and processed by a job",
-        headers: z.object({ 'x-paystack-signature': z.string().optional() }),
+        headers: z.object({ 'x-paystack-signature': text().optional() }),
         response: {
           200: dataOf(z.object({ received: z.literal(true) })),
           400: errorBody,
