@@ -91,7 +91,11 @@ describe('priceCheckout', () => {
       freeMonthUsed: ['HI'],
     });
     expect(priced).toMatchObject({ total_kobo: 104500, card_verification_kobo: 0 });
-    expect(priced.lines[0]).toMatchObject({ cover_months: 1, amount_kobo: 104500, free_month: false });
+    expect(priced.lines[0]).toMatchObject({
+      cover_months: 1,
+      amount_kobo: 104500,
+      free_month: false,
+    });
     // Another product's free month used changes nothing for this one.
     const other = priceCheckout({
       plans: [smedan],
