@@ -308,7 +308,7 @@ describe('renewal dates', () => {
 
 describe('a fulfilment that meets a unique violation', () => {
   /** The app's context whose transactions throw `error` the first `failures` times. */
-  function failingContext(failures: number, error: unknown) {
+  function failingContext(failures: number, error: Error) {
     let calls = 0;
     const db = new Proxy(t.ctx.database.db, {
       get(target, prop, receiver) {
@@ -320,7 +320,7 @@ describe('a fulfilment that meets a unique violation', () => {
         };
       },
     });
-    const ctx = { ...t.ctx, database: { ...t.ctx.database, db } } as AppContext;
+    const ctx: AppContext = { ...t.ctx, database: { ...t.ctx.database, db } };
     return { ctx, calls: () => calls };
   }
   const uniqueViolation = () =>
