@@ -5,6 +5,7 @@ import {
   cartDeleteBodySchema,
   discountedKobo,
   lagosDate,
+  laterDate,
   priceCheckout,
   referralDiscountPercent,
   transferReferenceBodySchema,
@@ -82,6 +83,40 @@ describe('priceCheckout', () => {
     expect(yearly.lines[0]!.cover_months).toBe(12);
   });
 
+  it('When the free month of a product was already given, then its monthly card line charges the first month now and no verification', () => {
+    const priced = priceCheckout({
+      plans: [smedan],
+      paymentType: 'card',
+      discountPercent: 5,
+      freeMonthUsed: ['HI'],
+    });
+    expect(priced).toMatchObject({ total_kobo: 104500, card_verification_kobo: 0 });
+    expect(priced.lines[0]).toMatchObject({
+      cover_months: 1,
+      amount_kobo: 104500,
+      free_month: false,
+    });
+    // Another product's free month used changes nothing for this one.
+    const other = priceCheckout({
+      plans: [smedan],
+      paymentType: 'card',
+      discountPercent: 0,
+      freeMonthUsed: ['IP'],
+    });
+    expect(other).toMatchObject({ total_kobo: 5000, card_verification_kobo: 5000 });
+    expect(other.lines[0]).toMatchObject({ amount_kobo: 0, free_month: true });
+  });
+
+  it('When a transfer charges nothing (a 100% discount), then no ₦50 card verification is added', () => {
+    const priced = priceCheckout({
+      plans: [healthCash],
+      paymentType: 'transfer',
+      numberOfMonths: 12,
+      discountPercent: 100,
+    });
+    expect(priced).toMatchObject({ total_kobo: 0, card_verification_kobo: 0 });
+  });
+
   it('When a plan has a unit we do not sell, then pricing refuses it', () => {
     expect(() =>
       priceCheckout({
@@ -101,6 +136,14 @@ describe('discounts', () => {
     expect(discountedKobo(1333, 7)).toBe(123969);
     expect(() => discountedKobo(1000, 101)).toThrow();
   });
+
+  it('When the discount is exactly 0 or 100, then it is the full price or nothing; below 0 or fractional is refused', () => {
+    expect(discountedKobo(1000, 0)).toBe(100000);
+    expect(discountedKobo(1000, 100)).toBe(0);
+    expect(() => discountedKobo(1000, -1)).toThrow(RangeError);
+    expect(() => discountedKobo(1000, 2.5)).toThrow(RangeError);
+    expect(() => discountedKobo(1000, 0.5)).toThrow(RangeError);
+  });
 });
 
 describe('policy dates', () => {
@@ -110,6 +153,19 @@ describe('policy dates', () => {
     expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
     expect(addMonths('2026-03-10', 12)).toBe('2027-03-10');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('When the day or month has one digit, then addMonths pads it, so dates compare correctly as strings', () => {
+    expect(addMonths('2026-01-05', 1)).toBe('2026-02-05');
+    expect(addMonths('2026-08-09', 1)).toBe('2026-09-09');
+    expect(laterDate(addMonths('2026-01-05', 1), '2026-02-10')).toBe('2026-02-10');
+    expect(laterDate('2026-02-10', addMonths('2026-01-05', 1))).toBe('2026-02-10');
+  });
+
+  it('When two dates are compared, then laterDate answers the later one whichever comes first; equal dates answer that date', () => {
+    expect(laterDate('2026-01-05', '2026-03-10')).toBe('2026-03-10');
+    expect(laterDate('2026-03-10', '2026-01-05')).toBe('2026-03-10');
+    expect(laterDate('2026-03-10', '2026-03-10')).toBe('2026-03-10');
   });
 
   it('When it is 23:30 UTC, then it is already the next day in Lagos', () => {

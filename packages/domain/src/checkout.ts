@@ -130,6 +130,11 @@ export interface PricedLine extends PlanForPricing {
   cover_months: number;
   /** What this line charges now, in kobo, after the referral discount. */
   amount_kobo: number;
+  /**
+   * True when this line's cover is the customer's one free month of the product (a monthly plan by
+   * card, first month not charged). Fulfilment gives it only while the free month is still unclaimed.
+   */
+  free_month?: boolean;
 }
 
 export interface PricedCheckout {
@@ -166,8 +171,10 @@ export function referralDiscountPercent(
 /**
  * What a checkout charges now.
  * - Card: a monthly plan's first month is free, so it charges nothing now; a yearly plan charges its
- *   yearly price up front (less the discount). When nothing else is charged, the card is verified
- *   with the refundable ₦50 (refunded once the payment is confirmed).
+ *   yearly price up front (less the discount). One free month per customer per product, ever: a
+ *   product in `freeMonthUsed` (its free month was already given) charges its first month now.
+ *   When nothing else is charged, the card is verified with the refundable ₦50 (refunded once the
+ *   payment is confirmed).
  * - Bank transfer: a monthly plan is paid for `numberOfMonths` (3 for Quarterly, else 12) at its price
  *   per month; a yearly plan for one year. The referral discount comes off each line.
  */
@@ -176,6 +183,8 @@ export function priceCheckout(input: {
   paymentType: PaymentType;
   numberOfMonths?: 3 | 12;
   discountPercent: number;
+  /** Products (uids) whose one free month the customer has already been given. */
+  freeMonthUsed?: readonly string[];
 }): PricedCheckout {
   const { plans, paymentType, discountPercent } = input;
   const lines = plans.map((plan): PricedLine => {
@@ -188,7 +197,17 @@ export function priceCheckout(input: {
         amount_kobo: discountedKobo(plan.unit_price, discountPercent),
       };
     }
-    if (paymentType === 'card') return { ...plan, cover_months: 1, amount_kobo: 0 };
+    if (paymentType === 'card') {
+      if (input.freeMonthUsed?.includes(plan.product_uid)) {
+        return {
+          ...plan,
+          cover_months: 1,
+          amount_kobo: discountedKobo(plan.unit_price, discountPercent),
+          free_month: false,
+        };
+      }
+      return { ...plan, cover_months: 1, amount_kobo: 0, free_month: true };
+    }
     const months = input.numberOfMonths ?? 12;
     return {
       ...plan,

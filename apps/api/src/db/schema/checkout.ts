@@ -7,6 +7,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -253,9 +254,37 @@ export const webhookEvents = pgTable(
     reference: text('reference').notNull(),
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set once the event's work is finished: its reference fulfilled, or an outcome no later
+     * delivery can change (amount mismatch, failed, unknown reference). Never for "not paid yet".
+     */
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** The last processing's fulfilment outcome (fulfilled, not_paid, mismatch...), for support. */
+    outcome: text('outcome'),
+    /** How many times the provider delivered it; a delivery after a "not paid yet" is processed again. */
+    deliveries: integer('deliveries').notNull().default(1),
   },
   (t) => [uniqueIndex('webhook_events_dedupe_key').on(t.provider, t.event, t.reference)],
+);
+
+/**
+ * The one free month per customer per product, ever (issue 12): a row is the free month given, by the
+ * reference whose fulfilment claimed it. The primary key makes the claim atomic: of any number of
+ * free-month references paid in any order, one inserts the row and the others give no free cover.
+ */
+export const freeMonths = pgTable(
+  'free_months',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    productUid: text('product_uid').notNull(),
+    paymentReferenceId: integer('payment_reference_id')
+      .notNull()
+      .references(() => paymentReferences.id),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productUid] })],
 );
 
 /** A Postgres-backed job queue: durable work (webhook processing, reconciliation, e-mails). */

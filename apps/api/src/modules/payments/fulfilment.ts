@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   carts,
+  freeMonths,
   paymentAuthorizations,
   paymentReferences,
   payments,
@@ -95,8 +96,70 @@ async function refundLater(
   }
 }
 
-/** Issues a policy for a purchase line, or extends the customer's policy of that product if one is active. */
+/**
+ * Does this line's cover rest on the customer's one free month of the product? New lines say so
+ * (`free_month`); a line priced before that field existed is a monthly card purchase charging nothing.
+ */
+export function claimsFreeMonth(ref: ReferenceRow, line: ReferenceLine): boolean {
+  if (line.free_month !== undefined) return line.free_month;
+  return (
+    ref.purpose === 'purchase' &&
+    ref.paymentType === 'card' &&
+    line.unit === 'Month' &&
+    line.amount_kobo === 0
+  );
+}
+
+/**
+ * Claims the customer's one free month of the product for this reference, in the fulfilment's
+ * transaction: the first free-month reference fulfilled inserts the row (the primary key decides a
+ * race; on PostgreSQL the second insert waits for the first to commit) and every other answers false.
+ */
+async function claimFreeMonth(tx: DbOrTx, ref: ReferenceRow, productUid: string, now: Date) {
+  const claimed = await tx
+    .insert(freeMonths)
+    .values({
+      customerId: ref.customerId,
+      productUid,
+      paymentReferenceId: ref.id,
+      grantedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: freeMonths.paymentReferenceId });
+  return claimed.length > 0;
+}
+
+/**
+ * Issues a policy for a purchase line, or extends the customer's policy of that product if one is
+ * active. A free-month line whose free month was already given (to another reference) buys no
+ * cover: it answers the customer's active policy of the product, if any, unchanged, and 0 months.
+ */
 async function applyLine(
+  tx: DbOrTx,
+  ref: ReferenceRow,
+  line: ReferenceLine,
+  today: string,
+  now: Date,
+): Promise<ReferenceLine> {
+  if (claimsFreeMonth(ref, line) && !(await claimFreeMonth(tx, ref, line.product_uid, now))) {
+    const [held] = await tx
+      .select({ id: policies.id })
+      .from(policies)
+      .where(
+        and(
+          eq(policies.customerId, ref.customerId),
+          eq(policies.productUid, line.product_uid),
+          eq(policies.status, 'active'),
+        ),
+      )
+      .limit(1);
+    const { policy_id: _none, ...rest } = line;
+    return { ...rest, cover_months: 0, ...(held ? { policy_id: held.id } : {}) };
+  }
+  return { ...line, policy_id: await applyPaidLine(tx, ref, line, today, now) };
+}
+
+async function applyPaidLine(
   tx: DbOrTx,
   ref: ReferenceRow,
   line: ReferenceLine,
@@ -299,7 +362,7 @@ async function fulfilOnce(
     });
     const lines: ReferenceLine[] = [];
     for (const line of ref.lines) {
-      lines.push({ ...line, policy_id: await applyLine(tx, ref, line, today, now) });
+      lines.push(await applyLine(tx, ref, line, today, now));
     }
     if (ref.cartId !== null) {
       await tx

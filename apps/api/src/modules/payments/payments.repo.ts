@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   customers,
+  freeMonths,
   paymentAuthorizations,
   paymentReferences,
   payments,
@@ -58,6 +59,20 @@ export async function activeProductUids(
         inArray(policies.productUid, uids),
       ),
     );
+  return rows.map((r) => r.uid);
+}
+
+/** The products (uids), among `uids`, whose one free month the customer has already been given. */
+export async function freeMonthsUsed(
+  db: DbOrTx,
+  customerId: number,
+  uids: string[],
+): Promise<string[]> {
+  if (uids.length === 0) return [];
+  const rows = await db
+    .select({ uid: freeMonths.productUid })
+    .from(freeMonths)
+    .where(and(eq(freeMonths.customerId, customerId), inArray(freeMonths.productUid, uids)));
   return rows.map((r) => r.uid);
 }
 

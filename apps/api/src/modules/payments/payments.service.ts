@@ -24,6 +24,7 @@ import {
   findPoliciesByIds,
   findReference,
   findReferral,
+  freeMonthsUsed,
   insertReference,
   type ReferenceRow,
 } from './payments.repo.js';
@@ -199,6 +200,14 @@ export function createPaymentsService(ctx: AppContext) {
       );
     }
     const referral = await referralFor(customer, options.referralCode);
+    // One free month per customer per product, ever: once given (even on a policy since cancelled),
+    // a monthly card plan charges its first month now. Fulfilment claims the free month atomically,
+    // so references priced free before one was paid still give at most one (see fulfilment.ts).
+    const used = await freeMonthsUsed(
+      db,
+      customer.id,
+      items.map((i) => i.product.uid),
+    );
     const priced = priceCheckout({
       plans: items.map(({ plan, product }) => ({
         product_uid: product.uid,
@@ -212,6 +221,7 @@ export function createPaymentsService(ctx: AppContext) {
       paymentType,
       numberOfMonths: options.numberOfMonths,
       discountPercent: referral.percent,
+      freeMonthUsed: used,
     });
     const now = ctx.now();
     const row = await insertReference(db, {

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { webhookEvents } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
-import { confirmReference } from '../payments/fulfilment.js';
+import { confirmReference, type FulfilOutcome } from '../payments/fulfilment.js';
 
 /** The Paystack events we act on; others are acknowledged and dropped. */
 export const HANDLED_EVENTS = new Set(['charge.success']);
@@ -15,6 +15,10 @@ export const webhookCopy = { badSignature: 'Invalid signature.' } as const;
  * Receives a Paystack webhook: the signature is checked on the raw body first (a bad one is 401 and
  * nothing is stored); the event is stored once per (event, reference) and a job is queued in the
  * same transaction, so the answer can be 200 at once and the work survives a restart.
+ *
+ * Deduplication follows what was fulfilled, not the first delivery: a repeat of an event still
+ * waiting for its job, or whose work is done (processed_at), is dropped; a repeat of an event whose
+ * last processing found the reference not paid yet is taken in and processed again.
  */
 export async function receivePaystackWebhook(
   ctx: AppContext,
@@ -47,15 +51,25 @@ export async function receivePaystackWebhook(
         payload: body,
         receivedAt: now,
       })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
+      .onConflictDoUpdate({
+        target: [webhookEvents.provider, webhookEvents.event, webhookEvents.reference],
+        set: {
+          deliveries: sql`${webhookEvents.deliveries} + 1`,
+          payload: body,
+          receivedAt: now,
+          outcome: null,
+        },
+        setWhere: sql`${webhookEvents.processedAt} is null and ${webhookEvents.outcome} is not null`,
+      })
+      .returning({ id: webhookEvents.id, deliveries: webhookEvents.deliveries });
     if (!row) return { stored: false };
     await enqueueJob(
       tx,
       'webhook.process',
       { webhookEventId: row.id },
       {
-        dedupeKey: `webhook-${row.id}`,
+        dedupeKey:
+          row.deliveries === 1 ? `webhook-${row.id}` : `webhook-${row.id}-${row.deliveries}`,
         runAt: now,
       },
     );
@@ -64,8 +78,18 @@ export async function receivePaystackWebhook(
 }
 
 /**
+ * Fulfilment outcomes after which no later delivery of the event can change anything: the reference
+ * is fulfilled, its amount did not match (refunded), or it is not ours. "Not paid (yet)" is not one.
+ */
+export function isFinalOutcome(outcome: FulfilOutcome): boolean {
+  return outcome.kind !== 'not_paid';
+}
+
+/**
  * The webhook job: a charge.success is confirmed with the provider's verify call (the webhook's own
- * figures are not trusted for money), then fulfilled by the one fulfilment function.
+ * figures are not trusted for money), then fulfilled by the one fulfilment function. The event is
+ * marked processed only when the outcome is final; otherwise its outcome is kept and the next
+ * delivery (or reconciliation) tries again.
  */
 export async function processWebhookEvent(
   ctx: AppContext,
@@ -79,14 +103,18 @@ export async function processWebhookEvent(
     .where(eq(webhookEvents.id, webhookEventId))
     .limit(1);
   if (!event || event.processedAt) return;
+  let kind = 'ignored';
+  let final = true;
   if (event.event === 'charge.success') {
     const outcome = await confirmReference(ctx, event.reference, 'webhook');
+    kind = outcome.kind;
+    final = isFinalOutcome(outcome);
     if (outcome.kind !== 'fulfilled' && outcome.kind !== 'already_fulfilled') {
       log?.warn({ webhookEventId, outcome: outcome.kind }, 'webhook: charge.success not fulfilled');
     }
   }
   await db
     .update(webhookEvents)
-    .set({ processedAt: ctx.now() })
+    .set({ outcome: kind, ...(final ? { processedAt: ctx.now() } : {}) })
     .where(eq(webhookEvents.id, webhookEventId));
 }

@@ -1,0 +1,158 @@
+import { addMonths } from '@alaafia/domain';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freeMonths, payments, policies, refunds } from '../src/db/schema/index.js';
+import { confirmReference } from '../src/modules/payments/fulfilment.js';
+import { reconcilePendingReferences } from '../src/modules/payments/reconciliation.js';
+import {
+  api,
+  cardReference,
+  fillCart,
+  MINUTE,
+  payCall,
+  referenceRow,
+  sandboxCharge,
+  seededPlans,
+  testClock,
+} from './checkout-helpers.js';
+import { signUp, useTestApp } from './helpers.js';
+
+/** Issue 12, money items 1 and 2: one free month per customer per product, ever. */
+
+const clock = testClock(new Date('2026-03-10T09:00:00Z'));
+const t = useTestApp({ overrides: { now: clock.now } });
+let plans: Awaited<ReturnType<typeof seededPlans>>;
+
+beforeAll(async () => {
+  plans = await seededPlans(t);
+});
+
+async function healthPolicies(customerId: number) {
+  return t.database.db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.customerId, customerId), eq(policies.productUid, 'HI')))
+    .orderBy(policies.id);
+}
+
+async function grants(customerId: number) {
+  return t.database.db.select().from(freeMonths).where(eq(freeMonths.customerId, customerId));
+}
+
+describe('one free month per customer per product, ever', () => {
+  it('When six free-month references are made before paying and all are paid at once, then the customer gets exactly one free month and every ₦50 back', async () => {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const refs = [];
+    for (let i = 0; i < 6; i += 1) refs.push(await cardReference(t.app, c));
+    for (const r of refs) expect(r.amount_kobo).toBe(5000);
+    for (const { reference } of refs) await sandboxCharge(t.app, reference);
+
+    const answers = await Promise.all(
+      refs.map(({ reference }) => payCall(t.app, c, { payment_reference: reference })),
+    );
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    // The webhooks and reconciliation arrive too, in any order: nothing more is given.
+    await t.app.jobs.runDueJobs();
+    clock.advance(10 * MINUTE);
+    await reconcilePendingReferences(t.ctx);
+    await Promise.all(refs.map(({ reference }) => confirmReference(t.ctx, reference, 'webhook')));
+
+    const held = await healthPolicies(c.id);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.nextPaymentDate).toBe(addMonths(held[0]!.startDate, 1));
+    const granted = await grants(c.id);
+    expect(granted).toHaveLength(1);
+    const paid = await t.database.db.select().from(payments).where(eq(payments.customerId, c.id));
+    expect(paid).toHaveLength(6);
+    // The five references that found the free month taken bought no cover, and say so.
+    const rows = await Promise.all(refs.map(({ reference }) => referenceRow(t, reference)));
+    const free = rows.filter((r) => r.lines[0]!.cover_months === 1);
+    expect(free.map((r) => r.id)).toEqual([granted[0]!.paymentReferenceId]);
+    for (const r of rows) {
+      expect(r.status).toBe('success');
+      expect(r.lines[0]!.policy_id).toBe(held[0]!.id);
+    }
+    expect(rows.filter((r) => r.lines[0]!.cover_months === 0)).toHaveLength(5);
+    await t.app.jobs.runDueJobs();
+    const back = await t.database.db.select().from(refunds).where(eq(refunds.customerId, c.id));
+    expect(back).toHaveLength(6);
+    expect(back.every((r) => r.reason === 'card_verification' && r.amountKobo === 5000)).toBe(true);
+  });
+
+  it('When the customer cancels and buys the product again, then the new reference charges the first month now (no second free month) and buys one month', async () => {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const first = await cardReference(t.app, c);
+    await sandboxCharge(t.app, first.reference);
+    expect((await payCall(t.app, c, { payment_reference: first.reference })).statusCode).toBe(200);
+    const cancelled = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/products/HI/cancel-policy`,
+      { reason_id: 5 },
+    );
+    expect(cancelled.statusCode).toBe(200);
+
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const again = await api(t.app, c).get(`/api/local/customers/${c.id}/quotes/payment-reference`);
+    expect(again.statusCode).toBe(200);
+    const quote = again.json().data;
+    expect(quote).toMatchObject({ total: 1100, amount_kobo: 110000, card_verification: 0 });
+    expect(quote.lines).toEqual([
+      expect.objectContaining({ product_uid: 'HI', cover_months: 1, amount: 1100 }),
+    ]);
+    await sandboxCharge(t.app, quote.reference);
+    expect((await payCall(t.app, c, { payment_reference: quote.reference })).statusCode).toBe(200);
+
+    const held = await healthPolicies(c.id);
+    expect(held.map((p) => p.status)).toEqual(['cancelled', 'active']);
+    expect(held[1]!.nextPaymentDate).toBe(addMonths(held[1]!.startDate, 1));
+    const granted = await grants(c.id);
+    expect(granted).toHaveLength(1);
+    expect(granted[0]!.paymentReferenceId).toBe((await referenceRow(t, first.reference)).id);
+  });
+
+  it('When a free-month reference made earlier is paid after the free month was given and the policy cancelled, then it gives no cover and its ₦50 goes back', async () => {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const first = await cardReference(t.app, c);
+    const stale = await cardReference(t.app, c);
+    await sandboxCharge(t.app, first.reference);
+    expect((await payCall(t.app, c, { payment_reference: first.reference })).statusCode).toBe(200);
+    await api(t.app, c).post(`/api/local/customers/${c.id}/products/HI/cancel-policy`, {
+      reason_id: 5,
+    });
+
+    await sandboxCharge(t.app, stale.reference);
+    const res = await payCall(t.app, c, { payment_reference: stale.reference });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([]);
+    await t.app.jobs.runDueJobs();
+
+    const held = await healthPolicies(c.id);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.status).toBe('cancelled');
+    expect(held[0]!.nextPaymentDate).toBe(addMonths(held[0]!.startDate, 1));
+    const row = await referenceRow(t, stale.reference);
+    expect(row.status).toBe('success');
+    expect(row.lines[0]).toMatchObject({ cover_months: 0 });
+    expect(row.lines[0]!.policy_id).toBeUndefined();
+    const [refund] = await t.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentReferenceId, row.id));
+    expect(refund).toMatchObject({ reason: 'card_verification', amountKobo: 5000 });
+  });
+
+  it('When one customer used their free month, then another customer still gets theirs', async () => {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const first = await cardReference(t.app, c);
+    await sandboxCharge(t.app, first.reference);
+    await payCall(t.app, c, { payment_reference: first.reference });
+    const other = await signUp(t.app);
+    await fillCart(t.app, other, [{ plan_id: plans.health.planId }]);
+    // Another customer's free month is their own.
+    expect((await cardReference(t.app, other)).amount_kobo).toBe(5000);
+    expect(await grants(c.id)).toHaveLength(1);
+  });
+});
