@@ -184,7 +184,7 @@ describe('The KYC chain on Dojah and Termii', () => {
       ),
       termiiHandler(sent),
     );
-    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537919');
+    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537920');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       message: 'We could not verify your ID right now. Please try again in a few minutes.',
@@ -202,7 +202,7 @@ describe('The KYC chain on Dojah and Termii', () => {
       bvnFound('07085460116'),
       termiiHandler([], () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
     );
-    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537919');
+    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537921');
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(
       'We could not send your code right now. Please try again in a few minutes.',
@@ -211,11 +211,54 @@ describe('The KYC chain on Dojah and Termii', () => {
     expect((await documentsOf(t.database.db, c.id))[0]?.status).toBe('failed');
   });
 
+  it('When Termii is down, then the failed sends use up no quota: the next send after the outage goes through (issue 12, item 7)', async () => {
+    const c = await signUp(t.app);
+    const kyc = kycClient(t.app, c.id, c.cookie);
+    server.use(
+      bvnFound('07085460117'),
+      termiiHandler([], () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+    );
+    // More failed sends than the customer's hourly quota of codes (5).
+    for (let i = 0; i < 6; i += 1) {
+      expect((await kyc.bvn('22468537923')).statusCode).toBe(503);
+    }
+    const sent: TermiiBody[] = [];
+    server.use(bvnFound('07085460117'), termiiHandler(sent));
+    const res = await kyc.bvn('22468537923');
+    expect(res.statusCode).toBe(200);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('When codes were really sent up to the quota, then the next one is 429 and no SMS goes', async () => {
+    const c = await signUp(t.app);
+    const kyc = kycClient(t.app, c.id, c.cookie);
+    const sent: TermiiBody[] = [];
+    server.use(bvnFound('07085460118'), termiiHandler(sent));
+    for (let i = 0; i < 5; i += 1) expect((await kyc.bvn('22468537924')).statusCode).toBe(200);
+    expect((await kyc.bvn('22468537924')).statusCode).toBe(429);
+    expect(sent).toHaveLength(5);
+  });
+
+  it("When Dojah answers 400 (our request), then the customer gets 503, not 'not found', and no document is kept", async () => {
+    const c = await signUp(t.app);
+    server.use(
+      http.get(`${DOJAH}/api/v1/kyc/vin`, () =>
+        HttpResponse.json({ error: 'Invalid parameters' }, { status: 400 }),
+      ),
+    );
+    const res = await kycClient(t.app, c.id, c.cookie).vin({ vin: '90F5B1C5BD295355586' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().errors.VIN).toEqual([
+      'We could not verify your ID right now. Please try again in a few minutes.',
+    ]);
+    expect(await documentsOf(t.database.db, c.id)).toEqual([]);
+  });
+
   it('When the BVN has no phone registered, then it is 422 and no SMS is sent', async () => {
     const c = await signUp(t.app);
     const sent: TermiiBody[] = [];
     server.use(bvnFound(''), termiiHandler(sent));
-    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537919');
+    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537922');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.bvn).toEqual([
       'No phone number is registered to this BVN, so we cannot send you a code. Please use another ID.',
