@@ -93,6 +93,21 @@ describe('One ID per account', () => {
     expect((await ka.clean()).statusCode).toBe(200);
     expect((await kycClient(t.app, b.id, b.cookie).vin({ vin })).statusCode).toBe(200);
   });
+
+  it('When the customer holding an ID closes their account, then the ID is free for another', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const vin = ownValue('card');
+    expect((await kycClient(t.app, a.id, a.cookie).vin({ vin })).statusCode).toBe(200);
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/local/customers/${a.id}/close-account`,
+      headers: { cookie: a.cookie },
+      payload: { password: a.body.password },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await kycClient(t.app, b.id, b.cookie).vin({ vin })).statusCode).toBe(200);
+  });
 });
 
 describe('A name taken from an ID record, for an ID without a code', () => {
