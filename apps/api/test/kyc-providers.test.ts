@@ -254,6 +254,33 @@ describe('The KYC chain on Dojah and Termii', () => {
     expect(await documentsOf(t.database.db, c.id)).toEqual([]);
   });
 
+  it("When /kyc/bvn/full answers the current reference's validate shape, then the customer gets an answer, never a 503", async () => {
+    const c = await signUp(t.app);
+    const kyc = kycClient(t.app, c.id, c.cookie);
+    const sent: TermiiBody[] = [];
+    server.use(
+      // https://docs.dojah.io/api-reference/endpoint/kyc_service/validate_bvn (200 example).
+      http.get(`${DOJAH}/api/v1/kyc/bvn/full`, ({ request }) => {
+        const url = new URL(request.url);
+        const ours = url.searchParams.get('first_name') === c.body.first_name;
+        return HttpResponse.json({
+          entity: {
+            bvn: { value: url.searchParams.get('bvn'), status: true },
+            first_name: { confidence_value: ours ? 100 : 10, status: ours },
+            date_of_birth: { status: false },
+          },
+        });
+      }),
+      termiiHandler(sent),
+    );
+    const res = await kyc.bvn('22468537925');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.bvn).toEqual([
+      'No phone number is registered to this BVN, so we cannot send you a code. Please use another ID.',
+    ]);
+    expect(sent).toEqual([]);
+  });
+
   it('When the BVN has no phone registered, then it is 422 and no SMS is sent', async () => {
     const c = await signUp(t.app);
     const sent: TermiiBody[] = [];
