@@ -1,7 +1,9 @@
 import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type ConfigError } from '../src/config.js';
+import { createKycService } from '../src/modules/kyc/kyc.service.js';
 import {
   SmsDeliveryError,
   TermiiSmsSender,
@@ -253,6 +255,35 @@ describe('The KYC chain on Dojah and Termii', () => {
     ]);
     expect(await documentsOf(t.database.db, c.id)).toEqual([]);
   });
+
+  it.each([
+    [400, 'error'],
+    [402, 'error'],
+    [424, 'warn'],
+  ] as const)(
+    'When Dojah answers %i, then the failure is logged at %s level, without the number',
+    async (status, level) => {
+      const c = await signUp(t.app);
+      server.use(
+        http.get(`${DOJAH}/api/v1/kyc/vin`, () =>
+          HttpResponse.json({ error: 'Something went wrong' }, { status }),
+        ),
+      );
+      const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
+      const kyc = createKycService(t.ctx, log as unknown as FastifyBaseLogger);
+      const error = await kyc.verifyCard(c.id, 'vin', '90F5B1C5BD295355586').catch((e) => e);
+      expect(error.statusCode).toBe(503);
+      const other = level === 'error' ? 'warn' : 'error';
+      expect(log[level]).toHaveBeenCalledTimes(1);
+      expect(log[other]).not.toHaveBeenCalled();
+      expect(log[level].mock.calls[0]![0]).toMatchObject({
+        provider: 'dojah',
+        status,
+        idType: 'vin',
+      });
+      expect(JSON.stringify(log[level].mock.calls)).not.toContain('90F5B1C5BD295355586');
+    },
+  );
 
   it("When /kyc/bvn/full answers the current reference's validate shape, then the customer gets an answer, never a 503", async () => {
     const c = await signUp(t.app);
