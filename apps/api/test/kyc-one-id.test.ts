@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { kycAccountLookups, kycIdClaims, kycReviews } from '../src/db/schema/index.js';
+import {
+  kycAccountLookups,
+  kycIdClaims,
+  kycNameDisclosures,
+  kycReviews,
+} from '../src/db/schema/index.js';
 import { signUp, useTestApp } from './helpers.js';
 import {
   customerRow,
@@ -107,6 +112,26 @@ describe('One ID per account', () => {
     });
     expect(closed.statusCode).toBe(200);
     expect((await kycClient(t.app, b.id, b.cookie).vin({ vin })).statusCode).toBe(200);
+  });
+
+  it('When a customer shown a name from an ID record closes their account, then that name is erased', async () => {
+    const a = await signUp(t.app);
+    const ka = kycClient(t.app, a.id, a.cookie);
+    expect((await ka.vin({ vin: sandboxValue('card', '0001') })).statusCode).toBe(422);
+    const shown = () =>
+      t.database.db
+        .select()
+        .from(kycNameDisclosures)
+        .where(eq(kycNameDisclosures.customerId, a.id));
+    expect(await shown()).toHaveLength(1);
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/local/customers/${a.id}/close-account`,
+      headers: { cookie: a.cookie },
+      payload: { password: a.body.password },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect(await shown()).toEqual([]);
   });
 });
 
