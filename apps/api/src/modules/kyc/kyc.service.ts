@@ -387,13 +387,6 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
     const fingerprint = fingerprintOf(type, value, bankCode);
     const audit = options.audit ?? (async () => {});
 
-    try {
-      await refuseLinkedElsewhere(customer.id, type, fingerprint);
-    } catch (error) {
-      await audit('already_linked');
-      throw error;
-    }
-
     const known = await findVerifiedDocumentByHash(db, customer.id, type, base.valueHash, bankCode);
     if (known && !options.evidenceKey && namesMatch(customer, registeredName(known))) {
       await verifyAndClaim(customer.id, type, fingerprint, known, audit);
@@ -411,6 +404,13 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
       await options.beforeLookup?.();
     } catch (error) {
       await audit('rate_limited');
+      throw error;
+    }
+    // After the limits, so asking whether an ID is someone's is rate-limited like any look-up.
+    try {
+      await refuseLinkedElsewhere(customer.id, type, fingerprint);
+    } catch (error) {
+      await audit('already_linked');
       throw error;
     }
     await record(customer.id, 'submitted', true, { detail });
@@ -586,8 +586,8 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
       const customer = await getCustomer(customerId);
       const key = errorKeyOf(type);
       const detail = describeId(type, value);
-      await refuseLinkedElsewhere(customerId, type, fingerprintOf(type, value, null));
       await limit(customerId, kycRateLimits.submitByCustomer, String(customerId));
+      await refuseLinkedElsewhere(customerId, type, fingerprintOf(type, value, null));
       await record(customerId, 'submitted', true, { detail });
       const base = documentBase(customerId, type, value, null);
       const result = await lookup(customer, type, value);
