@@ -1,7 +1,9 @@
 import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type ConfigError } from '../src/config.js';
+import { createKycService } from '../src/modules/kyc/kyc.service.js';
 import {
   SmsDeliveryError,
   TermiiSmsSender,
@@ -184,7 +186,7 @@ describe('The KYC chain on Dojah and Termii', () => {
       ),
       termiiHandler(sent),
     );
-    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537919');
+    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537920');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       message: 'We could not verify your ID right now. Please try again in a few minutes.',
@@ -202,7 +204,7 @@ describe('The KYC chain on Dojah and Termii', () => {
       bvnFound('07085460116'),
       termiiHandler([], () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
     );
-    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537919');
+    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537921');
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(
       'We could not send your code right now. Please try again in a few minutes.',
@@ -211,11 +213,110 @@ describe('The KYC chain on Dojah and Termii', () => {
     expect((await documentsOf(t.database.db, c.id))[0]?.status).toBe('failed');
   });
 
+  it('When Termii is down, then the failed sends use up no quota: the next send after the outage goes through (issue 12, item 7)', async () => {
+    const c = await signUp(t.app);
+    const kyc = kycClient(t.app, c.id, c.cookie);
+    server.use(
+      bvnFound('07085460117'),
+      termiiHandler([], () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+    );
+    // More failed sends than the customer's hourly quota of codes (5).
+    for (let i = 0; i < 6; i += 1) {
+      expect((await kyc.bvn('22468537923')).statusCode).toBe(503);
+    }
+    const sent: TermiiBody[] = [];
+    server.use(bvnFound('07085460117'), termiiHandler(sent));
+    const res = await kyc.bvn('22468537923');
+    expect(res.statusCode).toBe(200);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('When codes were really sent up to the quota, then the next one is 429 and no SMS goes', async () => {
+    const c = await signUp(t.app);
+    const kyc = kycClient(t.app, c.id, c.cookie);
+    const sent: TermiiBody[] = [];
+    server.use(bvnFound('07085460118'), termiiHandler(sent));
+    for (let i = 0; i < 5; i += 1) expect((await kyc.bvn('22468537924')).statusCode).toBe(200);
+    expect((await kyc.bvn('22468537924')).statusCode).toBe(429);
+    expect(sent).toHaveLength(5);
+  });
+
+  it("When Dojah answers 400 (our request), then the customer gets 503, not 'not found', and no document is kept", async () => {
+    const c = await signUp(t.app);
+    server.use(
+      http.get(`${DOJAH}/api/v1/kyc/vin`, () =>
+        HttpResponse.json({ error: 'Invalid parameters' }, { status: 400 }),
+      ),
+    );
+    const res = await kycClient(t.app, c.id, c.cookie).vin({ vin: '90F5B1C5BD295355586' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().errors.VIN).toEqual([
+      'We could not verify your ID right now. Please try again in a few minutes.',
+    ]);
+    expect(await documentsOf(t.database.db, c.id)).toEqual([]);
+  });
+
+  it.each([
+    [400, 'error'],
+    [402, 'error'],
+    [424, 'warn'],
+  ] as const)(
+    'When Dojah answers %i, then the failure is logged at %s level, without the number',
+    async (status, level) => {
+      const c = await signUp(t.app);
+      server.use(
+        http.get(`${DOJAH}/api/v1/kyc/vin`, () =>
+          HttpResponse.json({ error: 'Something went wrong' }, { status }),
+        ),
+      );
+      const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
+      const kyc = createKycService(t.ctx, log as unknown as FastifyBaseLogger);
+      const error = await kyc.verifyCard(c.id, 'vin', '90F5B1C5BD295355586').catch((e) => e);
+      expect(error.statusCode).toBe(503);
+      const other = level === 'error' ? 'warn' : 'error';
+      expect(log[level]).toHaveBeenCalledTimes(1);
+      expect(log[other]).not.toHaveBeenCalled();
+      expect(log[level].mock.calls[0]![0]).toMatchObject({
+        provider: 'dojah',
+        status,
+        idType: 'vin',
+      });
+      expect(JSON.stringify(log[level].mock.calls)).not.toContain('90F5B1C5BD295355586');
+    },
+  );
+
+  it("When /kyc/bvn/full answers the current reference's validate shape, then the customer gets an answer, never a 503", async () => {
+    const c = await signUp(t.app);
+    const kyc = kycClient(t.app, c.id, c.cookie);
+    const sent: TermiiBody[] = [];
+    server.use(
+      // https://docs.dojah.io/api-reference/endpoint/kyc_service/validate_bvn (200 example).
+      http.get(`${DOJAH}/api/v1/kyc/bvn/full`, ({ request }) => {
+        const url = new URL(request.url);
+        const ours = url.searchParams.get('first_name') === c.body.first_name;
+        return HttpResponse.json({
+          entity: {
+            bvn: { value: url.searchParams.get('bvn'), status: true },
+            first_name: { confidence_value: ours ? 100 : 10, status: ours },
+            date_of_birth: { status: false },
+          },
+        });
+      }),
+      termiiHandler(sent),
+    );
+    const res = await kyc.bvn('22468537925');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.bvn).toEqual([
+      'No phone number is registered to this BVN, so we cannot send you a code. Please use another ID.',
+    ]);
+    expect(sent).toEqual([]);
+  });
+
   it('When the BVN has no phone registered, then it is 422 and no SMS is sent', async () => {
     const c = await signUp(t.app);
     const sent: TermiiBody[] = [];
     server.use(bvnFound(''), termiiHandler(sent));
-    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537919');
+    const res = await kycClient(t.app, c.id, c.cookie).bvn('22468537922');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.bvn).toEqual([
       'No phone number is registered to this BVN, so we cannot send you a code. Please use another ID.',

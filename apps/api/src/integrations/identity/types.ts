@@ -15,7 +15,13 @@ export interface IdentityLookupRequest {
    * Who is asking. Real providers ignore it; the offline sandbox registers every well-formed number
    * (other than its fixed test values) to this person, so a sandbox customer can pass KYC.
    */
-  applicant: { firstName: string; lastName: string; phoneNumber: string };
+  applicant: {
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    /** YYYY-MM-DD, when the customer has given it (Dojah's validate shape of /kyc/bvn/full asks for it). */
+    dateOfBirth?: string | null;
+  };
 }
 
 export interface RegisteredIdentity {
@@ -32,7 +38,12 @@ export interface RegisteredIdentity {
 
 export type IdentityLookupResult =
   | { outcome: 'found'; identity: RegisteredIdentity; reference: string | null }
-  | { outcome: 'not_found' };
+  | { outcome: 'not_found' }
+  /**
+   * The number exists but the registry only says the applicant's name is not the one registered
+   * (a validate-shaped answer, which never gives the registered name).
+   */
+  | { outcome: 'name_mismatch'; reference: string | null };
 
 export interface IdentityProvider {
   /** Stored with each identity document (identity_documents.provider). */
@@ -48,6 +59,12 @@ export class IdentityProviderError extends Error {
   constructor(
     message: string,
     public readonly status: number | null = null,
+    /**
+     * Whose failure it is: `ours` (we sent a bad request, or our account has no credit or no access:
+     * logged as an error, someone must act) or `provider` (down, timed out, the registry behind it
+     * failed, an answer we cannot read: logged as a warning). The customer gets 503 either way.
+     */
+    public readonly fault: 'ours' | 'provider' = 'provider',
   ) {
     super(message);
     this.name = 'IdentityProviderError';

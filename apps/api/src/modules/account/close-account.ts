@@ -19,6 +19,8 @@ import {
   employmentInformation,
   identityDocuments,
   kycEvents,
+  kycNameDisclosures,
+  kycReviews,
   leads,
   nextOfKin,
   otpCodes,
@@ -116,6 +118,10 @@ async function eraseIdentityAndDocuments(tx: DbOrTx, customerId: number) {
   await tx.delete(kycEvents).where(eq(kycEvents.customerId, customerId));
   await tx.delete(otpCodes).where(eq(otpCodes.customerId, customerId));
   await tx.delete(identityDocuments).where(eq(identityDocuments.customerId, customerId));
+  // Names shown from ID records and the review queue's rows (issue 12); the ID claims go with
+  // the documents, the account-lookup audit keeps only a keyed hash and the last 4 digits.
+  await tx.delete(kycNameDisclosures).where(eq(kycNameDisclosures.customerId, customerId));
+  await tx.delete(kycReviews).where(eq(kycReviews.customerId, customerId));
   await tx.delete(employmentInformation).where(eq(employmentInformation.customerId, customerId));
   await tx.delete(uploads).where(eq(uploads.customerId, customerId));
 }

@@ -41,6 +41,10 @@ export const kycServerCopy = {
     'The image is larger than 10 MB. Please upload a smaller picture of your licence.',
   licenceImageMissing: 'Please add a picture of your licence.',
   licenceTypeInvalid: "The licence type must be 'frsc'.",
+  idAlreadyLinked: 'This ID is already linked to another account.',
+  /** The spec's Pending badge text: a verification held for review by our team. */
+  underReview:
+    'Your verification is under revision. We will notify you of your account status very soon.',
 } as const;
 
 /**

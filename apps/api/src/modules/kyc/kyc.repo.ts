@@ -1,7 +1,17 @@
 import type { IdType } from '@alaafia/domain';
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { banks, identityDocuments, kycEvents, otpCodes } from '../../db/schema/index.js';
+import {
+  banks,
+  identityDocuments,
+  kycAccountLookups,
+  kycCodesSent,
+  kycEvents,
+  kycIdClaims,
+  kycNameDisclosures,
+  kycReviews,
+  otpCodes,
+} from '../../db/schema/index.js';
 import { OTP_MAX_TRIES } from './otp.js';
 
 export type IdentityDocumentRow = typeof identityDocuments.$inferSelect;
@@ -194,7 +204,9 @@ export type KycEventName =
   | 'evidence_stored'
   | 'completed'
   | 'profile_completed'
-  | 'cleaned';
+  | 'cleaned'
+  | 'already_linked'
+  | 'held_for_review';
 
 export async function insertEvent(
   db: DbOrTx,
@@ -238,4 +250,126 @@ export async function listVerifiedDocuments(db: DbOrTx, customerId: number) {
       ),
     )
     .orderBy(desc(identityDocuments.id));
+}
+
+// One ID per account (docs/business-rules.md, issue 12).
+
+/** The customer holding an ID fingerprint, if any. */
+export async function findClaim(db: DbOrTx, fingerprint: string) {
+  const [row] = await db
+    .select({ customerId: kycIdClaims.customerId })
+    .from(kycIdClaims)
+    .where(eq(kycIdClaims.fingerprint, fingerprint))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Claims an ID for a customer, in one statement the unique index decides: answers the customer who
+ * holds it afterwards (this one, or another who claimed it first).
+ */
+export async function claimId(
+  db: DbOrTx,
+  values: {
+    fingerprint: string;
+    idType: IdType;
+    customerId: number;
+    identityDocumentId: number;
+    createdAt: Date;
+  },
+): Promise<number> {
+  const inserted = await db
+    .insert(kycIdClaims)
+    .values(values)
+    .onConflictDoNothing({ target: kycIdClaims.fingerprint })
+    .returning({ customerId: kycIdClaims.customerId });
+  if (inserted[0]) return inserted[0].customerId;
+  return (await findClaim(db, values.fingerprint))?.customerId ?? values.customerId;
+}
+
+export async function insertNameDisclosure(
+  db: DbOrTx,
+  values: typeof kycNameDisclosures.$inferInsert,
+) {
+  await db.insert(kycNameDisclosures).values(values);
+}
+
+export async function listNameDisclosures(db: DbOrTx, customerId: number) {
+  return db.select().from(kycNameDisclosures).where(eq(kycNameDisclosures.customerId, customerId));
+}
+
+export async function findHeldReview(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select()
+    .from(kycReviews)
+    .where(and(eq(kycReviews.customerId, customerId), eq(kycReviews.status, 'held')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertReview(db: DbOrTx, values: typeof kycReviews.$inferInsert) {
+  await db.insert(kycReviews).values(values);
+}
+
+/** The review queue of the back office (a later issue): held verifications, oldest first. */
+export async function listHeldReviews(db: DbOrTx) {
+  return db
+    .select()
+    .from(kycReviews)
+    .where(eq(kycReviews.status, 'held'))
+    .orderBy(kycReviews.createdAt);
+}
+
+export type AccountLookupOutcome =
+  | 'verified'
+  | 'reused'
+  | 'name_mismatch'
+  | 'not_found'
+  | 'already_linked'
+  | 'rate_limited'
+  | 'provider_error';
+
+export async function insertAccountLookup(
+  db: DbOrTx,
+  values: typeof kycAccountLookups.$inferInsert & { outcome: AccountLookupOutcome },
+) {
+  await db.insert(kycAccountLookups).values(values);
+}
+
+/**
+ * Codes actually sent (a failed send deletes its code) to a phone, or to a customer, since a time.
+ * Counted under a transaction-scoped advisory lock on the phone, so two sends at once cannot both
+ * take the last one.
+ */
+export async function lockPhoneQuota(db: DbOrTx, phoneHash: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${phoneHash}, 0))`);
+}
+
+export async function countCodesSent(
+  db: DbOrTx,
+  by: { phoneHash: string } | { customerId: number },
+  since: Date,
+) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(kycCodesSent)
+    .where(
+      and(
+        'phoneHash' in by
+          ? eq(kycCodesSent.phoneHash, by.phoneHash)
+          : eq(kycCodesSent.customerId, by.customerId),
+        gt(kycCodesSent.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertCodeSent(db: DbOrTx, values: typeof kycCodesSent.$inferInsert) {
+  const [row] = await db.insert(kycCodesSent).values(values).returning({ id: kycCodesSent.id });
+  return row!.id;
+}
+
+/** A send that failed gives its place in the quotas back. */
+export async function deleteCodeSent(db: DbOrTx, id: number) {
+  await db.delete(kycCodesSent).where(eq(kycCodesSent.id, id));
 }

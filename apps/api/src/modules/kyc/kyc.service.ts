@@ -17,15 +17,33 @@ import {
   IdentityProviderError,
   type RegisteredIdentity,
 } from '../../integrations/identity/types.js';
-import { HttpError, conflict, fieldError, unprocessable } from '../../lib/http-errors.js';
+import {
+  HttpError,
+  conflict,
+  fieldError,
+  tooManyRequests,
+  unprocessable,
+} from '../../lib/http-errors.js';
 import { SmsDeliveryError } from '../../integrations/messaging/termii.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { createCustomersService } from '../customers/customers.service.js';
 import type { CustomerRow } from '../customers/customers.repo.js';
 import { errorKeyOf, kycServerCopy, nameMismatchMessage, otpSmsText } from './kyc-copy.js';
 import {
+  claimId,
   claimOtpTry,
   consumeOtp,
+  countCodesSent,
+  deleteCodeSent,
+  insertCodeSent,
+  findClaim,
+  findHeldReview,
+  insertAccountLookup,
+  insertNameDisclosure,
+  insertReview,
+  listNameDisclosures,
+  lockPhoneQuota,
+  type AccountLookupOutcome,
   deleteDocuments,
   deleteOtp,
   findBankByCode,
@@ -56,8 +74,17 @@ export const kycRateLimits = {
   submitByCustomer: { name: 'kyc:submit:customer', limit: 20, windowMs: 60 * 60_000 },
   /** Codes sent (first sends and resends) per customer. */
   otpSendByCustomer: { name: 'kyc:otp-send:customer', limit: 5, windowMs: 60 * 60_000 },
-  /** Codes sent to one registered phone, from any account: nobody can flood a BVN holder's phone. */
+  /**
+   * Codes sent to one registered phone, from any account: nobody can flood a BVN holder's phone.
+   * Counted from the codes actually sent (otp_codes.sent_to_hash), not by the rate limiter: a send
+   * that failed deletes its code and so gives its place back (issue 12, item 7). The limit in force
+   * is still the rate limiter's (RATE_LIMIT_* configuration).
+   */
   otpSendByPhone: { name: 'kyc:otp-send:phone', limit: 8, windowMs: 24 * 60 * 60_000 },
+  /** Bank-account checks per customer: the check shows whose account a number is. */
+  accountByCustomer: { name: 'kyc:account:customer', limit: 10, windowMs: 24 * 60 * 60_000 },
+  /** Checks of one account number (any customer, any bank). */
+  accountByNumber: { name: 'kyc:account:number', limit: 5, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /** The products whose profile the KYC chain completes, and the customer flag each one sets. */
@@ -90,6 +117,19 @@ export interface ValidatedProfile {
 interface CheckedId {
   document: IdentityDocumentRow;
   identity: Pick<RegisteredIdentity, 'firstName' | 'lastName'>;
+}
+
+/** Another customer holds the ID: thrown inside a transaction to roll it back. */
+class LinkedElsewhere extends Error {}
+
+/** A one-time code quota is used up (codes actually sent). */
+class QuotaReached extends Error {
+  constructor(
+    readonly rule: RateLimitRule,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(rule.name);
+  }
 }
 
 export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
@@ -128,6 +168,98 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
     firstName: doc.registeredFirstName,
     lastName: doc.registeredLastName,
   });
+
+  /**
+   * The fingerprint of an ID number: a keyed hash of its type and number (and bank, for an
+   * account), distinct from the document's own value_hash. The number itself is never kept here.
+   */
+  const fingerprintOf = (type: IdType, value: string, bankCode: string | null) =>
+    ctx.cipher.lookupHash(`id-claim:v1:${type}:${bankCode ?? ''}:${value}`);
+
+  const alreadyLinked = (type: IdType) =>
+    fieldError(errorKeyOf(type), kycServerCopy.idAlreadyLinked);
+
+  /** Refuses, before anything is asked or kept, an ID another customer has verified. */
+  async function refuseLinkedElsewhere(customerId: number, type: IdType, fingerprint: string) {
+    const claim = await findClaim(db, fingerprint);
+    if (claim && claim.customerId !== customerId) {
+      await record(customerId, 'already_linked', false, { detail: type });
+      throw alreadyLinked(type);
+    }
+  }
+
+  /**
+   * Claims the ID for the customer inside the transaction that verifies it: when another customer
+   * holds it (two accounts at once), the transaction is rolled back and the customer refused.
+   */
+  async function claimInside(
+    tx: Parameters<typeof claimId>[0],
+    customerId: number,
+    doc: { id: number; type: string; valueEnc: string; bankCode: string | null },
+    fingerprint: string,
+  ) {
+    const owner = await claimId(tx, {
+      fingerprint,
+      idType: doc.type as IdType,
+      customerId,
+      identityDocumentId: doc.id,
+      createdAt: ctx.now(),
+    });
+    if (owner !== customerId) throw new LinkedElsewhere();
+  }
+
+  /** A registered name shown to the customer after a mismatch, kept (encrypted) through clean. */
+  async function disclose(
+    customerId: number,
+    type: IdType,
+    identity: { firstName: string; lastName: string },
+  ) {
+    if (!identity.firstName && !identity.lastName) return;
+    await insertNameDisclosure(db, {
+      customerId,
+      idType: type,
+      firstNameEnc: ctx.cipher.encrypt(identity.firstName),
+      lastNameEnc: ctx.cipher.encrypt(identity.lastName),
+      createdAt: ctx.now(),
+    });
+  }
+
+  /**
+   * An ID without a code (voter's card, licence, bank account) verified with a name we had shown
+   * the customer from an ID record after a mismatch: held for review (kyc_in_review_status, a
+   * held row in kyc_reviews) until staff approve it. BVN and NIN prove the name by their code.
+   */
+  async function holdIfNameWasShown(customer: CustomerRow, doc: IdentityDocumentRow) {
+    const shown = await listNameDisclosures(db, customer.id);
+    const taken = shown.some((d) =>
+      namesMatch(customer, {
+        firstName: ctx.cipher.decrypt(d.firstNameEnc),
+        lastName: ctx.cipher.decrypt(d.lastNameEnc),
+      }),
+    );
+    if (!taken) return;
+    const now = ctx.now();
+    await db.transaction(async (tx) => {
+      if (!(await findHeldReview(tx, customer.id))) {
+        await insertReview(tx, {
+          customerId: customer.id,
+          identityDocumentId: doc.id,
+          idType: doc.type,
+          reason: 'name_taken_from_id',
+          status: 'held',
+          createdAt: now,
+        });
+      }
+      await tx
+        .update(customers)
+        .set({ kycInReviewStatus: true, updatedAt: now })
+        .where(eq(customers.id, customer.id));
+    });
+    await record(customer.id, 'held_for_review', true, {
+      documentId: doc.id,
+      detail: `${doc.type} passed with a name shown from an ID record`,
+    });
+  }
 
   const mismatchError = (type: IdType, identity: { firstName: string; lastName: string }) => {
     const message = nameMismatchMessage(type);
@@ -170,14 +302,19 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
           firstName: customer.firstName,
           lastName: customer.lastName,
           phoneNumber: customer.phoneNumber,
+          dateOfBirth: customer.dobEnc ? ctx.cipher.decrypt(customer.dobEnc) : null,
         },
       });
     } catch (error) {
-      const status = error instanceof IdentityProviderError ? error.status : null;
+      const known = error instanceof IdentityProviderError;
+      const status = known ? error.status : null;
       // Only our own messages are logged: an unexpected error could quote the provider's URL.
-      const reason = error instanceof IdentityProviderError ? error.message : 'unexpected error';
-      log.warn(
-        { provider: ctx.identity.name, idType: type, status, reason },
+      const reason = known ? error.message : 'unexpected error';
+      // Our fault (a request Dojah refused, our keys, our balance) or a bug: an error someone must
+      // act on. The provider or the registry behind it failing: a warning.
+      const fault = known ? error.fault : 'ours';
+      log[fault === 'ours' ? 'error' : 'warn'](
+        { provider: ctx.identity.name, idType: type, status, fault, reason },
         'identity lookup failed',
       );
       await record(customer.id, 'provider_error', false, {
@@ -233,25 +370,57 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
     customer: CustomerRow,
     type: Exclude<IdType, 'bvn' | 'nin'>,
     value: string,
-    options: { bankCode?: string; evidenceKey?: string; detail?: string } = {},
+    options: {
+      bankCode?: string;
+      evidenceKey?: string;
+      detail?: string;
+      /** Run before the provider is asked (the bank account's own limits). */
+      beforeLookup?: () => Promise<void>;
+      /** Told each outcome (the bank account's audit). */
+      audit?: (outcome: AccountLookupOutcome) => Promise<void>;
+    } = {},
   ): Promise<CheckedId> {
     const key = errorKeyOf(type);
     const bankCode = options.bankCode ?? null;
     const base = documentBase(customer.id, type, value, bankCode);
     const detail = [describeId(type, value), options.detail].filter(Boolean).join(' ');
+    const fingerprint = fingerprintOf(type, value, bankCode);
+    const audit = options.audit ?? (async () => {});
 
     const known = await findVerifiedDocumentByHash(db, customer.id, type, base.valueHash, bankCode);
     if (known && !options.evidenceKey && namesMatch(customer, registeredName(known))) {
+      await verifyAndClaim(customer.id, type, fingerprint, known, audit);
       await record(customer.id, 'verified', true, {
         documentId: known.id,
         detail: `${detail} reused`,
       });
+      await audit('reused');
+      await holdIfNameWasShown(customer, known);
       return { document: known, identity: knownIdentity(known) };
     }
 
-    await limit(customer.id, kycRateLimits.submitByCustomer, String(customer.id));
+    try {
+      await limit(customer.id, kycRateLimits.submitByCustomer, String(customer.id));
+      await options.beforeLookup?.();
+    } catch (error) {
+      await audit('rate_limited');
+      throw error;
+    }
+    // After the limits, so asking whether an ID is someone's is rate-limited like any look-up.
+    try {
+      await refuseLinkedElsewhere(customer.id, type, fingerprint);
+    } catch (error) {
+      await audit('already_linked');
+      throw error;
+    }
     await record(customer.id, 'submitted', true, { detail });
-    const result = await lookup(customer, type, value, options.bankCode);
+    let result: Awaited<ReturnType<typeof lookup>>;
+    try {
+      result = await lookup(customer, type, value, options.bankCode);
+    } catch (error) {
+      await audit('provider_error');
+      throw error;
+    }
     if (result.outcome === 'not_found') {
       const doc = await insertDocument(db, {
         ...base,
@@ -259,23 +428,69 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
         evidenceKey: options.evidenceKey ?? null,
       });
       await record(customer.id, 'not_found', false, { documentId: doc.id, detail });
+      await audit('not_found');
       throw fieldError(key, kycServerCopy.notFound(type));
     }
-    const matches = namesMatch(customer, result.identity);
+    const identity =
+      result.outcome === 'found'
+        ? result.identity
+        : {
+            firstName: '',
+            lastName: '',
+            middleName: null,
+            fullName: null,
+            phoneNumber: null,
+            dateOfBirth: null,
+          };
+    const matches = result.outcome === 'found' && namesMatch(customer, identity);
     const now = ctx.now();
-    const doc = await insertDocument(db, {
+    const fields = {
       ...base,
-      ...identityColumns(result.identity, result.reference),
-      status: (matches ? 'verified' : 'name_mismatch') satisfies DocumentStatus,
-      verifiedAt: matches ? now : null,
+      ...identityColumns(identity, result.reference),
       evidenceKey: options.evidenceKey ?? null,
-    });
+    };
     if (!matches) {
+      const doc = await insertDocument(db, { ...fields, status: 'name_mismatch' });
       await record(customer.id, 'name_mismatch', false, { documentId: doc.id, detail });
-      throw mismatchError(type, result.identity);
+      await disclose(customer.id, type, identity);
+      await audit('name_mismatch');
+      throw mismatchError(type, identity);
+    }
+    let doc: IdentityDocumentRow;
+    try {
+      doc = await db.transaction(async (tx) => {
+        const row = await insertDocument(tx, { ...fields, status: 'verified', verifiedAt: now });
+        await claimInside(tx, customer.id, row, fingerprint);
+        return row;
+      });
+    } catch (error) {
+      if (!(error instanceof LinkedElsewhere)) throw error;
+      await record(customer.id, 'already_linked', false, { detail: type });
+      await audit('already_linked');
+      throw alreadyLinked(type);
     }
     await record(customer.id, 'verified', true, { documentId: doc.id, detail });
-    return { document: doc, identity: result.identity };
+    await audit('verified');
+    await holdIfNameWasShown(customer, doc);
+    return { document: doc, identity };
+  }
+
+  /** A document verified before claims existed gets its claim when it is used again. */
+  async function verifyAndClaim(
+    customerId: number,
+    type: IdType,
+    fingerprint: string,
+    doc: IdentityDocumentRow,
+    audit: (outcome: AccountLookupOutcome) => Promise<void>,
+  ) {
+    try {
+      await db.transaction((tx) => claimInside(tx, customerId, doc, fingerprint));
+    } catch (error) {
+      if (!(error instanceof LinkedElsewhere)) throw error;
+      await record(customerId, 'already_linked', false, { detail: type });
+      await audit('already_linked');
+      throw alreadyLinked(type);
+    }
   }
 
   function knownIdentity(doc: IdentityDocumentRow) {
@@ -288,25 +503,50 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
    */
   async function sendCode(customer: CustomerRow, doc: IdentityDocumentRow, phone: string) {
     const type = doc.type as IdType;
-    await limit(customer.id, kycRateLimits.otpSendByCustomer, String(customer.id));
-    await limit(customer.id, kycRateLimits.otpSendByPhone, ctx.cipher.lookupHash(`phone:${phone}`));
+    const phoneHash = ctx.cipher.lookupHash(`phone:${phone}`);
     const code = newOtpCode();
     const now = ctx.now();
-    const otpId = await db.transaction(async (tx) => {
-      await revokeOpenOtps(tx, customer.id, now);
-      await updateDocument(tx, doc.id, { status: 'otp_sent', updatedAt: now });
-      return insertOtp(
-        tx,
-        {
+    // The quotas count codes actually sent: a send that fails deletes its code below, so an SMS
+    // outage uses up nobody's quota (issue 12, item 7). Counted and taken under a lock on the phone.
+    let sent: { otpId: number; sentId: number };
+    try {
+      sent = await db.transaction(async (tx) => {
+        await lockPhoneQuota(tx, phoneHash);
+        for (const [rule, by] of [
+          [kycRateLimits.otpSendByCustomer, { customerId: customer.id }],
+          [kycRateLimits.otpSendByPhone, { phoneHash }],
+        ] as const) {
+          const since = new Date(now.getTime() - rule.windowMs);
+          if ((await countCodesSent(tx, by, since)) >= ctx.rateLimiter.limitOf(rule)) {
+            throw new QuotaReached(rule, Math.ceil(rule.windowMs / 1000));
+          }
+        }
+        await revokeOpenOtps(tx, customer.id, now);
+        await updateDocument(tx, doc.id, { status: 'otp_sent', updatedAt: now });
+        const sentId = await insertCodeSent(tx, {
+          phoneHash,
           customerId: customer.id,
-          identityDocumentId: doc.id,
-          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-          sentToLast4: phone.slice(-4),
           createdAt: now,
-        },
-        (id) => hashOtp(ctx.cipher, id, code),
-      );
-    });
+        });
+        const otpId = await insertOtp(
+          tx,
+          {
+            customerId: customer.id,
+            identityDocumentId: doc.id,
+            expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+            sentToLast4: phone.slice(-4),
+            createdAt: now,
+          },
+          (id) => hashOtp(ctx.cipher, id, code),
+        );
+        return { otpId, sentId };
+      });
+    } catch (error) {
+      if (!(error instanceof QuotaReached)) throw error;
+      await record(customer.id, 'rate_limited', false, { detail: error.rule.name });
+      throw tooManyRequests(error.retryAfterSeconds);
+    }
+    const { otpId, sentId } = sent;
     try {
       await ctx.sms.send({ to: phone, text: otpSmsText(code) });
     } catch (error) {
@@ -314,6 +554,7 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
       const reason = error instanceof SmsDeliveryError ? error.message : 'unexpected error';
       log.warn({ documentId: doc.id, reason }, 'one-time code not sent');
       await deleteOtp(db, otpId);
+      await deleteCodeSent(db, sentId);
       await updateDocument(db, doc.id, { status: 'failed', updatedAt: ctx.now() });
       await record(customer.id, 'sms_failed', false, { documentId: doc.id });
       const message = kycServerCopy.smsUnavailable;
@@ -346,6 +587,7 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
       const key = errorKeyOf(type);
       const detail = describeId(type, value);
       await limit(customerId, kycRateLimits.submitByCustomer, String(customerId));
+      await refuseLinkedElsewhere(customerId, type, fingerprintOf(type, value, null));
       await record(customerId, 'submitted', true, { detail });
       const base = documentBase(customerId, type, value, null);
       const result = await lookup(customer, type, value);
@@ -353,6 +595,16 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
         const doc = await insertDocument(db, { ...base, status: 'not_found' });
         await record(customerId, 'not_found', false, { documentId: doc.id, detail });
         throw fieldError(key, kycServerCopy.notFound(type));
+      }
+      if (result.outcome === 'name_mismatch') {
+        // A validate-shaped answer: the registry refused the name and gave none to show.
+        const doc = await insertDocument(db, {
+          ...base,
+          providerReference: result.reference,
+          status: 'name_mismatch',
+        });
+        await record(customerId, 'name_mismatch', false, { documentId: doc.id, detail });
+        throw mismatchError(type, { firstName: '', lastName: '' });
       }
       const phone = result.identity.phoneNumber
         ? normalizeNigerianPhone(result.identity.phoneNumber)
@@ -408,23 +660,36 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
           documentId: document.id,
           detail: 'code right, name differs',
         });
+        await disclose(customerId, type, knownIdentity(document));
         throw mismatchError(type, knownIdentity(document));
       }
-      await db.transaction(async (tx) => {
-        await updateDocument(tx, document.id, {
-          status: 'verified',
-          verifiedAt: now,
-          updatedAt: now,
+      const value = ctx.cipher.decrypt(document.valueEnc);
+      try {
+        await db.transaction(async (tx) => {
+          await updateDocument(tx, document.id, {
+            status: 'verified',
+            verifiedAt: now,
+            updatedAt: now,
+          });
+          await claimInside(tx, customerId, document, fingerprintOf(type, value, null));
+          await tx
+            .update(customers)
+            .set(
+              type === 'bvn'
+                ? { haveVerifiedBvn: true, updatedAt: now }
+                : { haveVerifiedNin: true, updatedAt: now },
+            )
+            .where(eq(customers.id, customerId));
         });
-        await tx
-          .update(customers)
-          .set(
-            type === 'bvn'
-              ? { haveVerifiedBvn: true, updatedAt: now }
-              : { haveVerifiedNin: true, updatedAt: now },
-          )
-          .where(eq(customers.id, customerId));
-      });
+      } catch (error) {
+        if (!(error instanceof LinkedElsewhere)) throw error;
+        await updateDocument(db, document.id, { status: 'failed', updatedAt: now });
+        await record(customerId, 'already_linked', false, {
+          documentId: document.id,
+          detail: type,
+        });
+        throw alreadyLinked(type);
+      }
       await record(customerId, 'otp_verified', true, { documentId: document.id });
       return {
         id: customer.id,
@@ -507,11 +772,30 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
         await record(customerId, 'rejected', false, { detail: 'account_number unknown bank' });
         throw fieldError('bank_code', kycServerCopy.unknownBank);
       }
+      // The check shows whose account a number is: limited per customer and per account, and
+      // every lookup kept (who, when, the account's keyed hash and last 4, the outcome).
+      const accountHash = fingerprintOf('account_number', body.account_number, null);
       const { document, identity } = await checkWithoutCode(
         customer,
         'account_number',
         body.account_number,
-        { bankCode: bank.code, detail: `bank=${bank.code} product=${ACCOUNT_PRODUCTS[product]}` },
+        {
+          bankCode: bank.code,
+          detail: `bank=${bank.code} product=${ACCOUNT_PRODUCTS[product]}`,
+          beforeLookup: async () => {
+            await limit(customerId, kycRateLimits.accountByCustomer, String(customerId));
+            await limit(customerId, kycRateLimits.accountByNumber, accountHash);
+          },
+          audit: (outcome) =>
+            insertAccountLookup(db, {
+              customerId,
+              accountHash,
+              accountLast4: body.account_number.slice(-4),
+              bankCode: bank.code,
+              outcome,
+              createdAt: ctx.now(),
+            }),
+        },
       );
       await saveProfileFields(customerId, profile, document.id);
       const first = displayName(identity.firstName);
@@ -577,6 +861,19 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
         throw unprocessable(Object.values(errors).flat().join('. '), errors);
       }
       const now = ctx.now();
+      const held = await findHeldReview(db, customerId);
+      if (held) {
+        // Held for review: answered as it stands (have_completed_kyc false, kyc_in_review_status
+        // true), and the badge rules show it, until staff approve the review.
+        await db
+          .update(customers)
+          .set({ kycInReviewStatus: true, haveCompletedKyc: false, updatedAt: now })
+          .where(eq(customers.id, customerId));
+        await record(customerId, 'held_for_review', false, {
+          detail: `complete asked, ${held.reason}`,
+        });
+        return getCustomer(customerId);
+      }
       await db
         .update(customers)
         .set({
@@ -601,7 +898,11 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
       }
       if (!customer.haveCompletedKyc) {
         await record(customerId, 'rejected', false, { detail: `profile ${productUid} before KYC` });
-        throw fieldError('product_uid', kycServerCopy.kycRequired);
+        const held = await findHeldReview(db, customerId);
+        throw fieldError(
+          'product_uid',
+          held ? kycServerCopy.underReview : kycServerCopy.kycRequired,
+        );
       }
       const flag = PROFILE_FLAGS[productUid as keyof typeof PROFILE_FLAGS];
       await db
@@ -624,6 +925,8 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
       const keep = customer.haveCompletedKyc;
       const docs = await listDocuments(db, customerId);
       const removed = docs.filter((doc) => !keep || doc.status !== 'verified');
+      // A verification held for review stays held: cleaning and trying again does not escape it.
+      const held = await findHeldReview(db, customerId);
       const now = ctx.now();
       await db.transaction(async (tx) => {
         await deleteDocuments(tx, customerId, keep);
@@ -635,7 +938,7 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
               gender: null,
               haveVerifiedBvn: false,
               haveVerifiedNin: false,
-              kycInReviewStatus: false,
+              kycInReviewStatus: held !== null,
               haveCompletedKyc: false,
               kycCompletedAt: null,
               updatedAt: now,
