@@ -166,7 +166,7 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('When one e-mail fails to sign in 5 times, then the 6th attempt is 429 even with the right password', async () => {
+  it('When one address fails to sign in to one account 5 times, then its 6th attempt is 429 even with the right password', async () => {
     const { body } = await signUp(t.app);
     for (let i = 0; i < 5; i += 1) {
       const res = await t.app.inject({

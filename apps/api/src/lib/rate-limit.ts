@@ -1,20 +1,29 @@
-import { and, lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
+import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema/index.js';
 import { tooManyRequests } from './http-errors.js';
 
 export interface RateLimitRule {
-  /** What is limited, e.g. 'login:email'. */
+  /** What is limited, e.g. 'login:ip'. */
   name: string;
   limit: number;
   windowMs: number;
 }
 
 /**
- * Fixed-window counters kept in the database, so two API processes on one database share them.
- * One upsert per check: it adds 1 and answers the new count atomically.
+ * Rate limits on rate-limiter-flexible's Drizzle store, so the counters live in our database (PGlite
+ * or PostgreSQL) and every API process shares them; its upsert adds to a key and answers the new
+ * count atomically, and it expires the rows.
+ *
+ * The library reads the wall clock (Date.now) and cannot be given ours, while the app's clock
+ * (`now`) is moved by tests and the sandbox. So each rule's window is fixed, aligned to the app's
+ * clock, and its start is part of the key: when the app's clock leaves a window, the next key is a
+ * fresh counter. The library's own expiry (the window's length from the first hit) clears the rows.
  */
 export class RateLimiter {
+  private readonly stores = new Map<string, RateLimiterDrizzle>();
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
@@ -27,26 +36,51 @@ export class RateLimiter {
     return this.limits[rule.name] ?? rule.limit;
   }
 
+  private storeOf(rule: RateLimitRule): RateLimiterDrizzle {
+    let store = this.stores.get(rule.name);
+    if (!store) {
+      store = new RateLimiterDrizzle({
+        storeClient: this.db,
+        schema: rateLimitCounters,
+        keyPrefix: rule.name,
+        points: this.limitOf(rule),
+        duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+        // Expired rows are dropped by prune() from the job worker (jobs/worker.ts), not a timer per rule.
+        clearExpiredByTimeout: false,
+      });
+      this.stores.set(rule.name, store);
+    }
+    return store;
+  }
+
+  private window(rule: RateLimitRule) {
+    const now = this.now().getTime();
+    const start = Math.floor(now / rule.windowMs) * rule.windowMs;
+    return {
+      key: (subject: string) => `${start}:${subject}`,
+      retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)),
+    };
+  }
+
+  /** Adds one to the subject's count in the current window and answers the new count. */
   async hit(
     rule: RateLimitRule,
     subject: string,
   ): Promise<{ count: number; retryAfterSeconds: number }> {
-    const now = this.now().getTime();
-    const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
-    const key = `${rule.name}:${subject}`;
-    const [row] = await this.db
-      .insert(rateLimitCounters)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-        set: { count: sql`${rateLimitCounters.count} + 1` },
-      })
-      .returning({ count: rateLimitCounters.count });
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000),
-    );
-    return { count: row?.count ?? 1, retryAfterSeconds };
+    const window = this.window(rule);
+    // penalty() adds points without refusing: the caller decides what the count means.
+    const res = await this.storeOf(rule).penalty(window.key(subject), 1);
+    return { count: res.consumedPoints, retryAfterSeconds: window.retryAfterSeconds };
+  }
+
+  /** The subject's count in the current window, without adding to it. */
+  async count(
+    rule: RateLimitRule,
+    subject: string,
+  ): Promise<{ count: number; retryAfterSeconds: number }> {
+    const window = this.window(rule);
+    const res: RateLimiterRes | null = await this.storeOf(rule).get(window.key(subject));
+    return { count: res?.consumedPoints ?? 0, retryAfterSeconds: window.retryAfterSeconds };
   }
 
   /** Counts the attempt and throws 429 when it is over the limit. */
@@ -55,25 +89,32 @@ export class RateLimiter {
     if (count > this.limitOf(rule)) throw tooManyRequests(retryAfterSeconds);
   }
 
-  /** Forgets a subject's counters for a rule (after a successful sign-in, say). */
+  /** Forgets a subject's count for a rule in the current window (after a successful sign-in, say). */
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.db
-      .delete(rateLimitCounters)
-      .where(sql`${rateLimitCounters.key} = ${`${rule.name}:${subject}`}`);
+    await this.storeOf(rule).delete(this.window(rule).key(subject));
   }
 
-  /** Drops windows that ended long ago; run from the maintenance job. */
+  /** Drops counters that expired before `olderThan`; run from the maintenance job. */
   async prune(olderThan: Date): Promise<void> {
-    await this.db
-      .delete(rateLimitCounters)
-      .where(and(lt(rateLimitCounters.windowStart, olderThan)));
+    await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.expire, olderThan));
   }
 }
 
+/** Failed sign-ins to one account, from every address, that make us warn its owner by e-mail. */
+export const SIGN_IN_WARNING_AFTER = 10;
+
 export const rateLimits = {
-  loginByEmail: { name: 'login:email', limit: 5, windowMs: 15 * 60_000 },
   // Per-IP limits are generous: Nigerian mobile networks put many customers behind one address (CGNAT).
   loginByIp: { name: 'login:ip', limit: 200, windowMs: 15 * 60_000 },
+  /** Sign-in attempts from one address to one account; a correct password forgets them. */
+  loginByIpAndEmail: { name: 'login:ip+email', limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Failed sign-ins to one account from every address. Never refuses on its own: it warns the owner
+   * (SIGN_IN_WARNING_AFTER) and, past its limit, only addresses that have failed on this account
+   * are refused; an address with no failure may still sign in.
+   */
+  loginFailuresByEmail: { name: 'login:email-failures', limit: 50, windowMs: 15 * 60_000 },
+  changePassword: { name: 'password:change', limit: 5, windowMs: 15 * 60_000 },
   signupByIp: { name: 'signup:ip', limit: 100, windowMs: 60 * 60_000 },
   forgotByEmail: { name: 'forgot:email', limit: 3, windowMs: 60 * 60_000 },
   forgotByIp: { name: 'forgot:ip', limit: 50, windowMs: 60 * 60_000 },

@@ -1,24 +1,15 @@
-import {
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  index,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
 
-/** Fixed-window counters for rate limits, in the database so every API process shares them. */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
+/**
+ * Rate-limit counters, in the database so every API process shares them. The table is the shape
+ * rate-limiter-flexible's Drizzle store works on (lib/rate-limit.ts): one row per key, its points
+ * and when they expire.
+ */
+export const rateLimitCounters = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
 
 /** Every SMS and e-mail we send, kept as sent (the sandbox outbox and the audit of what customers got). */
 export const outboxMessages = pgTable(

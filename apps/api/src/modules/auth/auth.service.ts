@@ -12,8 +12,14 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { customers, passwordResetTokens, sessions } from '../../db/schema/index.js';
-import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-errors.js';
-import { rateLimits } from '../../lib/rate-limit.js';
+import {
+  conflict,
+  HttpError,
+  tooManyRequests,
+  unauthorized,
+  unprocessable,
+} from '../../lib/http-errors.js';
+import { rateLimits, SIGN_IN_WARNING_AFTER } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { createSession } from '../../plugins/session.js';
 import {
@@ -38,6 +44,24 @@ interface RequestMeta {
 
 export function createAuthService(ctx: AppContext) {
   const { db } = ctx.database;
+
+  async function warnOfFailedSignIns(customer: CustomerRow) {
+    const link = `${ctx.config.appUrl}/auth/forgot-password`;
+    await ctx.email.send({
+      to: customer.email,
+      subject: 'Someone is trying to sign in to your Alaafia account',
+      text: [
+        `Hello ${customer.firstName},`,
+        '',
+        'We have seen several failed attempts to sign in to your Alaafia account in the last few minutes.',
+        'Your account is safe and you can still sign in as usual with your password.',
+        '',
+        `If these attempts were not you, we advise you to choose a new password: ${link}`,
+        '',
+        'If they were you, you can ignore this e-mail.',
+      ].join('\n'),
+    });
+  }
 
   async function startSession(customer: CustomerRow, meta: RequestMeta) {
     const session = await createSession(ctx, db, customer.id, meta);
@@ -70,13 +94,35 @@ export function createAuthService(ctx: AppContext) {
       return startSession(customer, meta);
     },
 
+    /**
+     * Sign-in throttling (docs/business-rules.md, "Sign-in throttling"): by address, and by
+     * address + account. Failures from other addresses never refuse the owner's correct password;
+     * a burst of them e-mails the owner once per window.
+     */
     async login(body: z.output<typeof loginBodySchema>, meta: RequestMeta) {
+      const here = `${meta.ip}|${body.email}`;
       await ctx.rateLimiter.consume(rateLimits.loginByIp, meta.ip);
-      await ctx.rateLimiter.consume(rateLimits.loginByEmail, body.email);
+      // Attempts from this address to this account (a correct password forgets them).
+      const attempts = await ctx.rateLimiter.hit(rateLimits.loginByIpAndEmail, here);
+      if (attempts.count > ctx.rateLimiter.limitOf(rateLimits.loginByIpAndEmail))
+        throw tooManyRequests(attempts.retryAfterSeconds);
+      const failures = await ctx.rateLimiter.count(rateLimits.loginFailuresByEmail, body.email);
+      // The account is under attack from many addresses: one that has already failed on it waits;
+      // an address that has not failed (the owner's, usually) still signs in.
+      if (
+        failures.count >= ctx.rateLimiter.limitOf(rateLimits.loginFailuresByEmail) &&
+        attempts.count > 1
+      )
+        throw tooManyRequests(failures.retryAfterSeconds);
       const customer = await findCustomerByEmail(db, body.email);
       const ok = await verifyPassword(customer?.passwordHash ?? null, body.password);
-      if (!customer || !ok) throw unauthorized(errorCopy.invalidCredentials);
-      await ctx.rateLimiter.reset(rateLimits.loginByEmail, body.email);
+      if (!customer || !ok) {
+        const { count } = await ctx.rateLimiter.hit(rateLimits.loginFailuresByEmail, body.email);
+        // Exactly one request sees the count reach the threshold: one e-mail per window.
+        if (customer && count === SIGN_IN_WARNING_AFTER) await warnOfFailedSignIns(customer);
+        throw unauthorized(errorCopy.invalidCredentials);
+      }
+      await ctx.rateLimiter.reset(rateLimits.loginByIpAndEmail, here);
       return startSession(customer, meta);
     },
 
@@ -156,7 +202,7 @@ export function createAuthService(ctx: AppContext) {
       session: { customerId: number; sessionId: number },
       body: z.output<typeof changePasswordBodySchema>,
     ) {
-      await ctx.rateLimiter.consume(rateLimits.loginByEmail, `change:${session.customerId}`);
+      await ctx.rateLimiter.consume(rateLimits.changePassword, String(session.customerId));
       const customer = await findCustomerById(db, session.customerId);
       if (!customer) throw unauthorized(errorCopy.sessionExpired);
       if (!(await verifyPassword(customer.passwordHash, body.current_password))) {

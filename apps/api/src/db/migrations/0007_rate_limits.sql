@@ -1,0 +1,7 @@
+DROP TABLE "rate_limit_counters" CASCADE;
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" timestamp with time zone
+);
