@@ -160,6 +160,18 @@ describe('what confirms a reference', () => {
     }
   });
 
+  it("When the provider reports another reference's decline, then this reference keeps its free-month promise", async () => {
+    const a = await referenceFor(plans.health.planId);
+    const b = await referenceFor(plans.health.planId);
+    await fulfilReference(
+      t.ctx,
+      a.reference,
+      confirmation(b.reference, a.amount_kobo, { status: 'failed' }),
+      'webhook',
+    );
+    expect((await cardReference(t.app, a.c)).amount_kobo).toBe(110000);
+  });
+
   it('When an amount_mismatch reference is later reported failed, then it stays amount_mismatch', async () => {
     const r = await referenceFor(plans.health.planId);
     const mismatch = await fulfilReference(
