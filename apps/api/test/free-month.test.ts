@@ -1,8 +1,15 @@
 import { addMonths } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freeMonths, payments, policies, refunds } from '../src/db/schema/index.js';
+import {
+  freeMonthPromises,
+  freeMonths,
+  payments,
+  policies,
+  refunds,
+} from '../src/db/schema/index.js';
 import { confirmReference } from '../src/modules/payments/fulfilment.js';
+import { FREE_MONTH_PROMISE_MINUTES } from '../src/modules/payments/payments.service.js';
 import { reconcilePendingReferences } from '../src/modules/payments/reconciliation.js';
 import {
   api,
@@ -40,11 +47,16 @@ async function grants(customerId: number) {
 }
 
 describe('one free month per customer per product, ever', () => {
-  it('When six free-month references are made before paying and all are paid at once, then the customer gets exactly one free month and every ₦50 back', async () => {
+  it('When six free-month references are made before paying (each after the promise of the one before lapsed) and all are paid at once, then the customer gets exactly one free month and every ₦50 back', async () => {
     const c = await signUp(t.app);
     await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
     const refs = [];
-    for (let i = 0; i < 6; i += 1) refs.push(await cardReference(t.app, c));
+    // Each reference is made after the one before's promise lapsed, so all six are priced free:
+    // fulfilment's claim is what keeps the free month to one.
+    for (let i = 0; i < 6; i += 1) {
+      refs.push(await cardReference(t.app, c));
+      clock.advance((FREE_MONTH_PROMISE_MINUTES + 1) * MINUTE);
+    }
     for (const r of refs) expect(r.amount_kobo).toBe(5000);
     for (const { reference } of refs) await sandboxCharge(t.app, reference);
 
@@ -115,7 +127,9 @@ describe('one free month per customer per product, ever', () => {
     const c = await signUp(t.app);
     await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
     const first = await cardReference(t.app, c);
+    clock.advance((FREE_MONTH_PROMISE_MINUTES + 1) * MINUTE);
     const stale = await cardReference(t.app, c);
+    expect(stale.amount_kobo).toBe(5000);
     await sandboxCharge(t.app, first.reference);
     expect((await payCall(t.app, c, { payment_reference: first.reference })).statusCode).toBe(200);
     await api(t.app, c).post(`/api/local/customers/${c.id}/products/HI/cancel-policy`, {
@@ -154,5 +168,150 @@ describe('one free month per customer per product, ever', () => {
     // Another customer's free month is their own.
     expect((await cardReference(t.app, other)).amount_kobo).toBe(5000);
     expect(await grants(c.id)).toHaveLength(1);
+  });
+});
+
+/** Issue 12: the free month promised by an unpaid reference is not priced free again. */
+describe('the free month promised to an unpaid reference', () => {
+  const FREE = 5000;
+  const PREMIUM = 110000;
+
+  async function customerWithCart() {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    return c;
+  }
+
+  async function pay(c: Awaited<ReturnType<typeof signUp>>, reference: string) {
+    await sandboxCharge(t.app, reference);
+    const res = await payCall(t.app, c, { payment_reference: reference });
+    expect(res.statusCode).toBe(200);
+    return res;
+  }
+
+  it('When reference A (the free month, ₦50) is unpaid, then a new reference B for the product charges the first month now, for one month of cover', async () => {
+    const c = await customerWithCart();
+    const a = await cardReference(t.app, c);
+    expect(a.amount_kobo).toBe(FREE);
+    const res = await api(t.app, c).get(`/api/local/customers/${c.id}/quotes/payment-reference`);
+    expect(res.statusCode).toBe(200);
+    const b = res.json().data;
+    expect(b).toMatchObject({ total: 1100, amount_kobo: PREMIUM, card_verification: 0 });
+    expect(b.lines).toEqual([
+      expect.objectContaining({ product_uid: 'HI', cover_months: 1, amount: 1100 }),
+    ]);
+    const [promise] = await t.database.db
+      .select()
+      .from(freeMonthPromises)
+      .where(eq(freeMonthPromises.customerId, c.id));
+    expect(promise).toMatchObject({
+      productUid: 'HI',
+      reference: a.reference,
+      expiresAt: new Date(clock.now().getTime() + FREE_MONTH_PROMISE_MINUTES * MINUTE),
+    });
+  });
+
+  it('When A (free) and B (premium) are both paid, in any order, then the cover is the free month plus one paid month, never more', async () => {
+    const c = await customerWithCart();
+    const a = await cardReference(t.app, c);
+    const b = await cardReference(t.app, c);
+    expect([a.amount_kobo, b.amount_kobo]).toEqual([FREE, PREMIUM]);
+    await sandboxCharge(t.app, a.reference);
+    await sandboxCharge(t.app, b.reference);
+    const answers = await Promise.all(
+      [b, a].map(({ reference }) => payCall(t.app, c, { payment_reference: reference })),
+    );
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    await t.app.jobs.runDueJobs();
+    await Promise.all([a, b].map(({ reference }) => confirmReference(t.ctx, reference, 'webhook')));
+
+    const held = await healthPolicies(c.id);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.nextPaymentDate).toBe(addMonths(held[0]!.startDate, 2));
+    expect((await grants(c.id)).map((g) => g.paymentReferenceId)).toEqual([
+      (await referenceRow(t, a.reference)).id,
+    ]);
+    const back = await t.database.db.select().from(refunds).where(eq(refunds.customerId, c.id));
+    expect(back).toEqual([
+      expect.objectContaining({ reason: 'card_verification', amountKobo: FREE }),
+    ]);
+  });
+
+  it('When several references are made at the same moment, then exactly one is priced as the free month', async () => {
+    const c = await customerWithCart();
+    const refs = await Promise.all(Array.from({ length: 6 }, () => cardReference(t.app, c)));
+    expect(refs.filter((r) => r.amount_kobo === FREE)).toHaveLength(1);
+    expect(refs.filter((r) => r.amount_kobo === PREMIUM)).toHaveLength(5);
+    const promises = await t.database.db
+      .select()
+      .from(freeMonthPromises)
+      .where(eq(freeMonthPromises.customerId, c.id));
+    expect(promises.map((p) => p.reference)).toEqual([
+      refs.find((r) => r.amount_kobo === FREE)!.reference,
+    ]);
+  });
+
+  it("When A's card is declined, then the customer's next reference gets the free month", async () => {
+    const c = await customerWithCart();
+    const a = await cardReference(t.app, c);
+    await sandboxCharge(t.app, a.reference, 'failed');
+    expect((await payCall(t.app, c, { payment_reference: a.reference })).statusCode).toBe(422);
+    expect((await referenceRow(t, a.reference)).status).toBe('failed');
+
+    const b = await cardReference(t.app, c);
+    expect(b.amount_kobo).toBe(FREE);
+    await pay(c, b.reference);
+    const held = await healthPolicies(c.id);
+    expect(held[0]!.nextPaymentDate).toBe(addMonths(held[0]!.startDate, 1));
+  });
+
+  it('When A is left unpaid past the promise window, then a new reference gets the free month (and not a minute before)', async () => {
+    const c = await customerWithCart();
+    const a = await cardReference(t.app, c);
+    expect(a.amount_kobo).toBe(FREE);
+    clock.advance((FREE_MONTH_PROMISE_MINUTES - 1) * MINUTE);
+    expect((await cardReference(t.app, c)).amount_kobo).toBe(PREMIUM);
+    clock.advance(MINUTE);
+    const b = await cardReference(t.app, c);
+    expect(b.amount_kobo).toBe(FREE);
+    // B holds the promise now: the next one is priced with the premium again.
+    expect((await cardReference(t.app, c)).amount_kobo).toBe(PREMIUM);
+  });
+
+  it('When A is paid after its promise lapsed and went to B, and B was paid first, then A gives no cover and its ₦50 goes back', async () => {
+    const c = await customerWithCart();
+    const a = await cardReference(t.app, c);
+    clock.advance((FREE_MONTH_PROMISE_MINUTES + 1) * MINUTE);
+    const b = await cardReference(t.app, c);
+    expect(b.amount_kobo).toBe(FREE);
+    await pay(c, b.reference);
+    await pay(c, a.reference);
+    await t.app.jobs.runDueJobs();
+
+    const held = await healthPolicies(c.id);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.nextPaymentDate).toBe(addMonths(held[0]!.startDate, 1));
+    const row = await referenceRow(t, a.reference);
+    expect(row.lines[0]).toMatchObject({ cover_months: 0, policy_id: held[0]!.id });
+    expect((await grants(c.id)).map((g) => g.paymentReferenceId)).toEqual([
+      (await referenceRow(t, b.reference)).id,
+    ]);
+    const back = await t.database.db.select().from(refunds).where(eq(refunds.customerId, c.id));
+    expect(back).toHaveLength(2);
+    expect(back.every((r) => r.reason === 'card_verification' && r.amountKobo === FREE)).toBe(true);
+  });
+
+  it('When the customer cancels and buys again while an older free-month reference is unpaid, then the new one still charges the premium', async () => {
+    const c = await customerWithCart();
+    const first = await cardReference(t.app, c);
+    await pay(c, first.reference);
+    const cancelled = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/products/HI/cancel-policy`,
+      { reason_id: 5 },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    clock.advance((FREE_MONTH_PROMISE_MINUTES + 1) * MINUTE);
+    expect((await cardReference(t.app, c)).amount_kobo).toBe(PREMIUM);
   });
 });

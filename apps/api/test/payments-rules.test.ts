@@ -136,6 +136,42 @@ describe('what confirms a reference', () => {
     }
   });
 
+  it('When the provider says failed, reversed or abandoned, or the amount does not match, then the free month promised to the reference is released; pending or ongoing keeps it', async () => {
+    for (const [status, released] of [
+      ['failed', true],
+      ['reversed', true],
+      ['abandoned', true],
+      ['mismatch', true],
+      ['pending', false],
+      ['ongoing', false],
+    ] as const) {
+      const r = await referenceFor(plans.health.planId);
+      expect(r.amount_kobo).toBe(5000);
+      await fulfilReference(
+        t.ctx,
+        r.reference,
+        status === 'mismatch'
+          ? confirmation(r.reference, r.amount_kobo - 100)
+          : confirmation(r.reference, r.amount_kobo, { status }),
+        'webhook',
+      );
+      const next = await cardReference(t.app, r.c);
+      expect({ status, free: next.amount_kobo === 5000 }).toEqual({ status, free: released });
+    }
+  });
+
+  it("When the provider reports another reference's decline, then this reference keeps its free-month promise", async () => {
+    const a = await referenceFor(plans.health.planId);
+    const b = await referenceFor(plans.health.planId);
+    await fulfilReference(
+      t.ctx,
+      a.reference,
+      confirmation(b.reference, a.amount_kobo, { status: 'failed' }),
+      'webhook',
+    );
+    expect((await cardReference(t.app, a.c)).amount_kobo).toBe(110000);
+  });
+
   it('When an amount_mismatch reference is later reported failed, then it stays amount_mismatch', async () => {
     const r = await referenceFor(plans.health.planId);
     const mismatch = await fulfilReference(

@@ -172,7 +172,8 @@ export function referralDiscountPercent(
  * What a checkout charges now.
  * - Card: a monthly plan's first month is free, so it charges nothing now; a yearly plan charges its
  *   yearly price up front (less the discount). One free month per customer per product, ever: a
- *   product in `freeMonthUsed` (its free month was already given) charges its first month now.
+ *   product in `freeMonthUsed` (its free month was already given, or is promised to another unpaid
+ *   reference) charges its first month now.
  *   When nothing else is charged, the card is verified with the refundable ₦50 (refunded once the
  *   payment is confirmed).
  * - Bank transfer: a monthly plan is paid for `numberOfMonths` (3 for Quarterly, else 12) at its price
@@ -183,7 +184,10 @@ export function priceCheckout(input: {
   paymentType: PaymentType;
   numberOfMonths?: 3 | 12;
   discountPercent: number;
-  /** Products (uids) whose one free month the customer has already been given. */
+  /**
+   * Products (uids) whose one free month is not this checkout's to give: already given, or promised
+   * to another unpaid reference (the server decides both).
+   */
   freeMonthUsed?: readonly string[];
 }): PricedCheckout {
   const { plans, paymentType, discountPercent } = input;

@@ -26,11 +26,20 @@ import {
   findReferral,
   freeMonthsUsed,
   insertReference,
+  takeFreeMonthPromise,
   type ReferenceRow,
 } from './payments.repo.js';
 
 /** How long a bank-transfer account stays open for its one payment. */
 export const TRANSFER_ACCOUNT_MINUTES = 60;
+
+/**
+ * How long an unpaid card reference holds the customer's free month of a product (issue 12): long
+ * enough to finish the card checkout (and a bank's 3-D Secure step), short enough that a customer who
+ * closed it can start again soon with the free month. A declined or abandoned reference releases it
+ * at once.
+ */
+export const FREE_MONTH_PROMISE_MINUTES = 30;
 
 export const referenceRateLimit: RateLimitRule = {
   name: 'payment-reference:customer',
@@ -201,48 +210,71 @@ export function createPaymentsService(ctx: AppContext) {
     }
     const referral = await referralFor(customer, options.referralCode);
     // One free month per customer per product, ever: once given (even on a policy since cancelled),
-    // a monthly card plan charges its first month now. Fulfilment claims the free month atomically,
-    // so references priced free before one was paid still give at most one (see fulfilment.ts).
+    // or while promised to another unpaid reference, a monthly card plan charges its first month now.
+    // Fulfilment claims the free month atomically too, so a promise that lapsed or was released and
+    // then paid still gives at most one (see fulfilment.ts).
     const used = await freeMonthsUsed(
       db,
       customer.id,
       items.map((i) => i.product.uid),
     );
-    const priced = priceCheckout({
-      plans: items.map(({ plan, product }) => ({
-        product_uid: product.uid,
-        plan_id: plan.id,
-        plan_code: plan.code,
-        plan_name: plan.name,
-        unit_price: plan.price,
-        unit: plan.unit,
-        coverage: plan.coverage,
-      })),
-      paymentType,
-      numberOfMonths: options.numberOfMonths,
-      discountPercent: referral.percent,
-      freeMonthUsed: used,
-    });
+    const price = (unavailable: readonly string[]) =>
+      priceCheckout({
+        plans: items.map(({ plan, product }) => ({
+          product_uid: product.uid,
+          plan_id: plan.id,
+          plan_code: plan.code,
+          plan_name: plan.name,
+          unit_price: plan.price,
+          unit: plan.unit,
+          coverage: plan.coverage,
+        })),
+        paymentType,
+        numberOfMonths: options.numberOfMonths,
+        discountPercent: referral.percent,
+        freeMonthUsed: unavailable,
+      });
     const now = ctx.now();
-    const row = await insertReference(db, {
-      reference: newReference(),
-      customerId: customer.id,
-      cartId: items[0]!.cartId,
-      paymentType,
-      numberOfMonths: paymentType === 'transfer' ? (options.numberOfMonths ?? 12) : null,
-      purpose: 'purchase',
-      lines: priced.lines,
-      cardVerificationKobo: priced.card_verification_kobo,
-      amountKobo: priced.total_kobo,
-      currency: CURRENCY,
-      discountPercent: priced.discount_percent,
-      referralCode: referral.code,
-      status: 'pending',
-      provider: ctx.payments.name,
-      createdAt: now,
-      updatedAt: now,
+    const reference = newReference();
+    const row = await db.transaction(async (tx) => {
+      let priced = price(used);
+      // The free months this reference would give are promised to it now, in the transaction that
+      // stores it; a product whose free month another unpaid reference holds is priced again.
+      const promisedElsewhere: string[] = [];
+      const expiresAt = new Date(now.getTime() + FREE_MONTH_PROMISE_MINUTES * 60_000);
+      for (const line of priced.lines) {
+        if (!line.free_month) continue;
+        const taken = await takeFreeMonthPromise(tx, {
+          customerId: customer.id,
+          productUid: line.product_uid,
+          reference,
+          now,
+          expiresAt,
+        });
+        if (!taken) promisedElsewhere.push(line.product_uid);
+      }
+      if (promisedElsewhere.length > 0) priced = price([...used, ...promisedElsewhere]);
+      const inserted = await insertReference(tx, {
+        reference,
+        customerId: customer.id,
+        cartId: items[0]!.cartId,
+        paymentType,
+        numberOfMonths: paymentType === 'transfer' ? (options.numberOfMonths ?? 12) : null,
+        purpose: 'purchase',
+        lines: priced.lines,
+        cardVerificationKobo: priced.card_verification_kobo,
+        amountKobo: priced.total_kobo,
+        currency: CURRENCY,
+        discountPercent: priced.discount_percent,
+        referralCode: referral.code,
+        status: 'pending',
+        provider: ctx.payments.name,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!inserted) throw new Error('payment reference collision');
+      return inserted;
     });
-    if (!row) throw new Error('payment reference collision');
     return row;
   }
 
