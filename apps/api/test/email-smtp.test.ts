@@ -274,7 +274,7 @@ describe('an app with EMAIL_PROVIDER=smtp', () => {
 });
 
 describe('an SMTP failure in a flow', () => {
-  it('When the server refuses a receipt, then it is logged without personal data and e-mailed on the next ask', async () => {
+  it('When the server refuses a receipt or a reset link, then it is logged without personal data, the reset answers as for an unknown address, and the receipt is e-mailed on the next ask', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _enc, done) {
@@ -316,6 +316,23 @@ describe('an SMTP failure in a flow', () => {
       expect(logged).toContain('smtp answered 550');
       expect(logged).not.toContain(c.body.email);
       expect(logged).not.toContain('Recipient address rejected');
+
+      // The reset link of a registered address, refused by the server, answers as an unknown address
+      // does (a 500 would tell anyone which addresses have accounts) and is logged without it.
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: c.body.email },
+      });
+      const unknown = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'nobody-here@example.ng' },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json()).toEqual(unknown.json());
+      expect(lines.join('')).toContain('password reset e-mail not sent');
+      expect(lines.join('')).not.toContain(c.body.email);
 
       smtp.state.refuseRecipients = false;
       smtp.received.length = 0;

@@ -17,6 +17,7 @@ import { createAuthService } from './auth.service.js';
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  log: request.log,
 });
 const customerBody = dataOf(customerSchema);
 

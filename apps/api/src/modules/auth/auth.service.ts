@@ -9,6 +9,7 @@ import {
   type signupBodySchema,
 } from '@alaafia/domain';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { customers, passwordResetTokens, sessions } from '../../db/schema/index.js';
@@ -40,6 +41,8 @@ function newReferralCode(): string {
 interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** The request's logger, for failures the answer must not reveal. */
+  log?: FastifyBaseLogger;
 }
 
 export function createAuthService(ctx: AppContext) {
@@ -152,18 +155,25 @@ export function createAuthService(ctx: AppContext) {
         expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       });
       const link = `${ctx.config.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-      await ctx.email.send({
-        to: customer.email,
-        subject: 'Reset your Alaafia password',
-        text: [
-          `Hello ${customer.firstName},`,
-          '',
-          'We received a request to reset the password of your Alaafia account.',
-          `Open this link within 1 hour to choose a new password: ${link}`,
-          '',
-          'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-        ].join('\n'),
-      });
+      // A failed send answers exactly as an unregistered address does: a 500 here would tell anyone
+      // which addresses have accounts whenever the e-mail provider is down. It is logged (without the
+      // address) and the customer can ask again; the unsent link simply expires.
+      await ctx.email
+        .send({
+          to: customer.email,
+          subject: 'Reset your Alaafia password',
+          text: [
+            `Hello ${customer.firstName},`,
+            '',
+            'We received a request to reset the password of your Alaafia account.',
+            `Open this link within 1 hour to choose a new password: ${link}`,
+            '',
+            'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+          ].join('\n'),
+        })
+        .catch((error: unknown) => {
+          meta.log?.error({ err: error }, 'password reset e-mail not sent');
+        });
       return { message: authCopy.resetSent };
     },
 
