@@ -367,7 +367,17 @@ describe('reading KYC errors on the client', () => {
     { body: { message: 'x', errors: { bvn: ['Wrong code'] } }, expected: 'Wrong code' },
     { body: { message: 'x' }, expected: 'Invalid Otp' },
     { body: null, expected: 'Invalid Otp' },
-  ] as { body: ApiErrorBody | null; expected: string }[])
+    { body: undefined, expected: 'Invalid Otp' },
+    { body: { message: 'x', errors: { nin: [] } }, expected: 'Invalid Otp' },
+    { body: { message: 'x', errors: { nin: [], bvn: [] } }, expected: 'Invalid Otp' },
+    { body: { message: 'x', errors: { nin: [''] } }, expected: 'Invalid Otp' },
+    { body: { message: 'x', errors: { nin: [' '], bvn: ['Wrong code'] } }, expected: 'Wrong code' },
+    { body: { message: 'x', errors: { nin: ['', 'Code expired'] } }, expected: 'Code expired' },
+    {
+      body: { message: 'x', errors: { nin: ['Code expired', 'Try again'], bvn: ['Wrong code'] } },
+      expected: 'Code expired. Try again',
+    },
+  ] as { body: ApiErrorBody | null | undefined; expected: string }[])
     it(`When the code check fails with ${JSON.stringify(body)}, then the text is "${expected}"`, () => {
       expect(otpErrorText(body)).toBe(expected);
     });
