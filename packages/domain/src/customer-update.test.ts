@@ -41,6 +41,11 @@ describe('the date of birth of a customer update', () => {
     expect(customerUpdateCopy.tooYoung).toBe('You must be at least 18 years old to buy a policy');
   });
 
+  it('When the customer was born this year, then the only message is that they are too young', () => {
+    expect(messages({ dob: '2026-03-15' })).toEqual([`dob: ${customerUpdateCopy.tooYoung}`]);
+    expect(messages({ dob: '2026-01-01' })).toEqual([`dob: ${customerUpdateCopy.tooYoung}`]);
+  });
+
   it('When the date is in the future, then it is refused as not a date of birth', () => {
     expect(messages({ dob: '2027-01-01' })).toContain(`dob: ${customerUpdateCopy.dobInvalid}`);
     expect(customerUpdateCopy.dobInvalid).toBe('Please select date of birth');

@@ -179,3 +179,14 @@ describe('one tile per product', () => {
     expect(tile?.policyDocument).toBe('active');
   });
 });
+
+describe('tiles for products not held', () => {
+  it('When the customer lacks a product, then its tile is inactive, with no document and no sponsor', () => {
+    for (const tile of buildTiles([]))
+      expect(tile, tile.product).toMatchObject({
+        active: false,
+        policyDocument: null,
+        sponsoredText: null,
+      });
+  });
+});
