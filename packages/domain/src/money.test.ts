@@ -24,7 +24,8 @@ describe('money', () => {
       const naira = koboToNaira(kobo);
       expect(formatThousands(naira)).toBe(intl.format(naira));
     }
-  });
+    // 54,000 comparisons: seconds on a busy 2-core machine, longer under Stryker's instrumentation.
+  }, 60_000);
 
   it('When a premium is shown, then it has the naira sign', () => {
     expect(formatNaira(120000)).toBe('₦120,000');
