@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       'test-results/**',
+      'reports/**',
+      '.stryker-tmp*/**',
       'apps/api/src/db/migrations/**',
       '**/*.d.ts',
     ],

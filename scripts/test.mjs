@@ -1,5 +1,5 @@
 // npm test: every check, in the order that fails fastest. Lint, types, the unit and API tests on
-// PGlite, the API tests again on a real PostgreSQL, the production build, and
+// PGlite, mutation testing of the domain rules, the API tests again on a real PostgreSQL, the production build, and
 // the browser tests in Debian's Chromium. Stops at the first failing step; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,6 +67,8 @@ const vitest = (json, extra = []) => [
 step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npx', ['tsc', '-b']);
 step('unit, API (PGlite) and component tests', 'npx', vitest('vitest.json'));
+// Issue 12: the domain rules' tests must kill at least 90% of Stryker's mutants (docs/performance.md).
+step('mutation testing of the domain rules', 'npm', ['run', 'mutation:domain']);
 
 const pg = process.env.TEST_DATABASE_URL
   ? { url: process.env.TEST_DATABASE_URL, stop() {} }

@@ -8,6 +8,7 @@ import {
   localAreaOptions,
   serviceCategoryIcon,
   stateNameForRequest,
+  type BenefitLike,
 } from './health-network.js';
 
 describe('localAreaOptions', () => {
@@ -88,5 +89,54 @@ describe('service categories', () => {
       ['General Care', 'general-care', ['Accessible Care', 'Minor Surgery', 'Other']],
       ['Tests & Screening', 'tests-screening', ['Tests']],
     ]);
+  });
+});
+
+describe('hospital requests, edge cases', () => {
+  it("When the state list also carries 'All' or names differ only in case, then 'All' is offered once and the sort ignores case", () => {
+    expect(
+      localAreaOptions([
+        { id: 3, name: 'ikeja' },
+        { id: 0, name: 'All' },
+        { id: 2, name: 'Eti-Osa' },
+        { id: 1, name: 'Apapa' },
+      ]).map((a) => a.name),
+    ).toEqual(['All', 'Apapa', 'Eti-Osa', 'ikeja']);
+    expect(localAreaOptions(null)).toEqual([{ id: 0, name: 'All' }]);
+  });
+
+  it("When a state's name is padded, then it is sent trimmed; the FCT by its name alone is still 'FCT'", () => {
+    expect(stateNameForRequest({ id: 25, name: ' Lagos ' })).toBe('Lagos');
+    expect(stateNameForRequest({ name: ' Federal Capital Territory ' })).toBe('FCT');
+  });
+
+  it("When an area is blank, named 'All' or missing, then no city is sent; a padded name is trimmed", () => {
+    expect(cityForRequest(undefined)).toBeUndefined();
+    expect(cityForRequest({ id: 7, name: '  ' })).toBeUndefined();
+    expect(cityForRequest({ id: 7, name: ' ALL ' })).toBeUndefined();
+    expect(cityForRequest({ id: 7, name: ' Ikeja ' })).toBe('ikeja');
+    expect(hospitalsRequest(25, { id: 7, name: ' ' }, 2)).toEqual({
+      path: '/local/hospitals/states/25',
+      query: { page: 2 },
+    });
+  });
+});
+
+describe('service categories, edge cases', () => {
+  it('When a benefit has no category, a blank one or a padded one, then it goes under its trimmed name or General Care', () => {
+    const b = (category: BenefitLike['category']) => ({ title: 't', description: 'd', category });
+    const groups = groupBenefitsByCategory([
+      b(undefined),
+      b(' '),
+      b({ name: ' Dental ' }),
+      b('Dental'),
+      b(null),
+    ]);
+    expect(groups.map((g) => [g.name, g.icon, g.benefits.length])).toEqual([
+      ['General Care', 'general-care', 3],
+      ['Dental', serviceCategoryIcon('dental'), 2],
+    ]);
+    expect(groupBenefitsByCategory(null)).toEqual([]);
+    expect(serviceCategoryIcon(null)).toBe('general-care');
   });
 });

@@ -314,10 +314,25 @@ describe('KYC request bodies', () => {
     { endpoint: 'driver-license-with-id', field: 'driver_license_number', key: 'DRIVER_LICENSE' },
     { endpoint: 'account-number-verify', field: 'account_number', key: 'ACCOUNT_NUMBER' },
     { endpoint: 'account-number-verify', field: 'bank_code', key: 'bank_code' },
+    // Another type's ID field sent to this endpoint is only a body field here.
+    { endpoint: 'bvn-with-id', field: 'vin', key: 'vin' },
+    { endpoint: 'vin-with-id', field: 'account_number', key: 'account_number' },
   ] as const)
     it(`When the ${endpoint} body fails on ${field}, then the error is keyed errors.${key}`, () => {
       expect(kycErrorKey(endpoint, field)).toBe(key);
     });
+
+  it('When an issue is about the whole body, then it is keyed errors.body', () => {
+    expect(kycFieldErrors('bvn-with-id', [{ path: [], message: 'Expected an object' }])).toEqual({
+      body: ['Expected an object'],
+    });
+  });
+
+  it('When a BVN or NIN is typed with a sign, then only a leading sign is dropped', () => {
+    expect(kycBodySchemas['bvn-with-id'].parse({ bvn: '+12345678901' }).bvn).toBe('12345678901');
+    expect(kycBodySchemas['nin-with-id'].parse({ nin: '-12345678901' }).nin).toBe('12345678901');
+    expect(kycBodySchemas['bvn-with-id'].safeParse({ bvn: '1234567890+' }).success).toBe(false);
+  });
 
   it('When a VIN body fails validation, then the issues become errors.VIN as the client reads', () => {
     const result = kycBodySchemas['vin-with-id'].safeParse({ vin: ' ', dob: 'x' });
@@ -367,7 +382,17 @@ describe('reading KYC errors on the client', () => {
     { body: { message: 'x', errors: { bvn: ['Wrong code'] } }, expected: 'Wrong code' },
     { body: { message: 'x' }, expected: 'Invalid Otp' },
     { body: null, expected: 'Invalid Otp' },
-  ] as { body: ApiErrorBody | null; expected: string }[])
+    { body: undefined, expected: 'Invalid Otp' },
+    { body: { message: 'x', errors: { nin: [] } }, expected: 'Invalid Otp' },
+    { body: { message: 'x', errors: { nin: [], bvn: [] } }, expected: 'Invalid Otp' },
+    { body: { message: 'x', errors: { nin: [''] } }, expected: 'Invalid Otp' },
+    { body: { message: 'x', errors: { nin: [' '], bvn: ['Wrong code'] } }, expected: 'Wrong code' },
+    { body: { message: 'x', errors: { nin: ['', 'Code expired'] } }, expected: 'Code expired' },
+    {
+      body: { message: 'x', errors: { nin: ['Code expired', 'Try again'], bvn: ['Wrong code'] } },
+      expected: 'Code expired. Try again',
+    },
+  ] as { body: ApiErrorBody | null | undefined; expected: string }[])
     it(`When the code check fails with ${JSON.stringify(body)}, then the text is "${expected}"`, () => {
       expect(otpErrorText(body)).toBe(expected);
     });
@@ -433,6 +458,9 @@ describe('masking', () => {
     { value: '1990-04-12', expected: '**/**/1990' },
     { value: '1990-04-12T00:00:00.000Z', expected: '**/**/1990' },
     { value: 'unknown', expected: '**/**/****' },
+    { value: ' 1990-04-12 ', expected: '**/**/1990' },
+    { value: 'born 1990-04-12', expected: '**/**/****' },
+    { value: '1990-04-1', expected: '**/**/****' },
   ])
     it(`When the date of birth ${JSON.stringify(value)} is masked, then it reads ${expected}`, () => {
       expect(maskDob(value)).toBe(expected);

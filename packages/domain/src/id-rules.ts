@@ -224,8 +224,11 @@ export function kycFieldErrors(
 
 // Reading the server's errors on the client (section 8).
 
-const joined = (list: readonly string[] | undefined) =>
-  list && list.length > 0 ? list.join('. ') : undefined;
+/** A list of error texts joined with '. '; blank texts are dropped, and none left gives undefined. */
+const joined = (list: readonly string[] | undefined) => {
+  const texts = list?.filter((text) => text.trim() !== '') ?? [];
+  return texts.length > 0 ? texts.join('. ') : undefined;
+};
 
 /** The text under the ID field: its errors joined with '. ', else the message. The NIN field also reads bvn. */
 export function kycFieldErrorText(idType: IdType, body: ApiErrorBody): string {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatThousands, koboToNaira, nairaToKobo } from './money.js';
+import {
+  formatNaira,
+  formatThousands,
+  koboToNaira,
+  nairaToKobo,
+  parseNairaInput,
+} from './money.js';
 
 const intl = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
@@ -18,7 +24,8 @@ describe('money', () => {
       const naira = koboToNaira(kobo);
       expect(formatThousands(naira)).toBe(intl.format(naira));
     }
-  });
+    // 54,000 comparisons: seconds on a busy 2-core machine, longer under Stryker's instrumentation.
+  }, 60_000);
 
   it('When a premium is shown, then it has the naira sign', () => {
     expect(formatNaira(120000)).toBe('₦120,000');
@@ -28,5 +35,56 @@ describe('money', () => {
   it('When naira go to the payment provider, then they are whole kobo', () => {
     expect(nairaToKobo(1100.5)).toBe(110050);
     expect(koboToNaira(110050)).toBe(1100.5);
+  });
+});
+
+describe('naira to kobo', () => {
+  it('When the amount is not a finite number, then it is refused before it reaches the provider', () => {
+    for (const bad of [NaN, Infinity, -Infinity])
+      expect(() => nairaToKobo(bad), String(bad)).toThrow(RangeError);
+  });
+
+  it('When the amount has a fraction of a kobo, then it is rounded to the nearest kobo', () => {
+    expect(nairaToKobo(50)).toBe(5000);
+    expect(nairaToKobo(0.015)).toBe(2);
+    expect(nairaToKobo(0.004)).toBe(0);
+    expect(nairaToKobo(1_000_000)).toBe(100_000_000);
+  });
+});
+
+describe('a typed money amount', () => {
+  it('When the customer types naira with a sign, spaces and commas, then the whole naira are read', () => {
+    expect(parseNairaInput('₦ 120,000')).toBe(120_000);
+    expect(parseNairaInput('30000')).toBe(30_000);
+    expect(parseNairaInput(' 1 500 ')).toBe(1_500);
+    expect(parseNairaInput('0')).toBe(0);
+  });
+
+  it('When nothing numeric is typed, then there is no amount', () => {
+    expect(parseNairaInput('')).toBeNull();
+    expect(parseNairaInput('₦')).toBeNull();
+    expect(parseNairaInput('abc')).toBeNull();
+  });
+
+  it('When a minus or a decimal point is typed, then only the digits count (amounts are whole and positive)', () => {
+    expect(parseNairaInput('-500')).toBe(500);
+    expect(parseNairaInput('1,100.50')).toBe(110_050);
+  });
+
+  it('When the digits pass the largest safe integer, then there is no amount', () => {
+    expect(parseNairaInput(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseNairaInput('9007199254740993')).toBeNull();
+  });
+});
+
+describe('formatting edge cases', () => {
+  it('When the amount is not finite, then it is shown as JavaScript writes it', () => {
+    expect(formatThousands(NaN)).toBe('NaN');
+    expect(formatThousands(Infinity)).toBe('Infinity');
+  });
+
+  it('When a negative amount rounds to zero, then no minus is shown', () => {
+    expect(formatThousands(-0.001)).toBe('0');
+    expect(formatThousands(-0.5)).toBe('-0.5');
   });
 });

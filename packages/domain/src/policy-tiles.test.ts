@@ -166,3 +166,27 @@ describe('the tile row', () => {
     expect(buildTiles(products.map((p) => premium(p))).map((t) => t.product)).toEqual(products);
   });
 });
+
+describe('one tile per product', () => {
+  it('When an active policy is followed by a newer cancelled one, then the tile is the active policy', () => {
+    const premiums = [
+      premium('HI', { policy_document: 'active' }),
+      premium('HI', { active: false, date_cancelled: '2025-03-01', policy_document: 'cancelled' }),
+    ];
+    expect(currentPremiums(premiums).map((p) => p.policy_document)).toEqual(['active']);
+    const [tile] = buildTiles(premiums);
+    expect(tile).toMatchObject({ product: 'HI', active: true, title: 'Health Insured' });
+    expect(tile?.policyDocument).toBe('active');
+  });
+});
+
+describe('tiles for products not held', () => {
+  it('When the customer lacks a product, then its tile is inactive, with no document and no sponsor', () => {
+    for (const tile of buildTiles([]))
+      expect(tile, tile.product).toMatchObject({
+        active: false,
+        policyDocument: null,
+        sponsoredText: null,
+      });
+  });
+});
