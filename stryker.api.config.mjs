@@ -7,15 +7,18 @@
 const core = [
   'apps/api/src/modules/payments/fulfilment.ts',
   'apps/api/src/modules/kyc/otp.ts',
-  // The OTP parts of the KYC service: sendCode and closedCodeMessage, and verifyCode.
-  'apps/api/src/modules/kyc/kyc.service.ts:289-340',
-  'apps/api/src/modules/kyc/kyc.service.ts:377-436',
-  // The OTP rows: revoke, insert, find, claim a try, consume, spend.
-  'apps/api/src/modules/kyc/kyc.repo.ts:89-178',
+  // The OTP parts of the KYC service: sendCode, closedCodeMessage, submitForCode and verifyCode.
+  'apps/api/src/modules/kyc/kyc.service.ts:504-701',
+  // The OTP rows (revoke, insert, delete, find, claim a try, consume, spend) and the code quotas.
+  'apps/api/src/modules/kyc/kyc.repo.ts:99-210',
+  'apps/api/src/modules/kyc/kyc.repo.ts:344-380',
 ];
 const checkout = ['apps/api/src/modules/payments/payments.service.ts'];
 const coreTests = [
   'apps/api/test/payments.test.ts',
+  'apps/api/test/payments-rules.test.ts',
+  'apps/api/test/free-month.test.ts',
+  'apps/api/test/kyc-providers.test.ts',
   'apps/api/test/paystack.test.ts',
   'apps/api/test/kyc-otp.test.ts',
 ];
