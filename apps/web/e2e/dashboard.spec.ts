@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { consoleProblems, expectNoAxeViolations, holdReact, latestOutboxMessage } from './support';
+import {
+  consoleProblems,
+  expectNoAxeViolations,
+  holdReact,
+  latestOutboxMessage,
+  ownBvn,
+} from './support';
 
 /**
  * The signed-in home and settings (issue 7), on the real API with the sandbox providers. Customers
@@ -86,11 +92,6 @@ async function buy(page: Page, customer: Signed, uid: 'HI' | 'HTCI' | 'EI') {
       },
     }),
   );
-}
-
-/** A BVN the sandbox registers to the customer asking (never ...0000 or ...0001). */
-function ownBvn() {
-  return `22${String(Date.now()).slice(-5)}${String(1000 + (counter % 8000) + 2)}`;
 }
 
 /** KYC through the sandbox: the BVN, the code from the outbox, then KYC complete. */

@@ -4,6 +4,8 @@ import {
   expectNoAxeViolations,
   holdReact,
   newCustomer,
+  ownAccountNumber,
+  ownVoterCard,
   signUpThroughPage,
 } from './support';
 
@@ -102,7 +104,7 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   await expect(page.getByRole('heading', { name: "First, let's get your KYC done" })).toBeVisible();
   await expectNoAxeViolations(page, 'health wizard: KYC');
   await page.getByLabel('ID type').selectOption({ label: "Voter's Card" });
-  await page.getByLabel("Voter's Card number").fill('90F5B1F5BE2953555867777');
+  await page.getByLabel("Voter's Card number").fill(ownVoterCard());
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectNoAxeViolations(page, 'health wizard: KYC date of birth');
   await page.getByLabel('Date of birth').fill('1990-04-12');
@@ -219,7 +221,7 @@ test('A new customer buys HealthCash and verifies with a bank account; buying it
   await page.getByLabel('ID type').selectOption({ label: 'Bank Account Number' });
   await expect(page.getByLabel('Account number')).toHaveCount(0);
   await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
-  await page.getByLabel('Account number').fill('0123456789');
+  await page.getByLabel('Account number').fill(ownAccountNumber());
   await expectNoAxeViolations(page, 'health cash wizard: KYC by bank account');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Date of birth')).toHaveCount(0);

@@ -3,6 +3,7 @@ import {
   expectNoAxeViolations,
   latestOutboxMessage,
   newCustomer,
+  ownBvn,
   signUpThroughPage,
 } from './support';
 
@@ -99,7 +100,7 @@ test('A new customer buys income protection by card, verifies their BVN and send
     page.getByRole('heading', { name: "First, let's get your KYC done." }),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'income wizard: KYC by BVN');
-  await page.getByLabel('BVN', { exact: true }).fill('22212345678');
+  await page.getByLabel('BVN', { exact: true }).fill(ownBvn());
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your NIN/BVN' })).toBeVisible();
   await expectNoAxeViolations(page, 'income wizard: OTP');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, latestOutboxMessage, newCustomer } from './support';
+import { expectNoAxeViolations, latestOutboxMessage, newCustomer, ownBvn } from './support';
 
 /**
  * Issue 8: every flow can be completed with the keyboard alone. No mouse and no .click(): the
@@ -69,7 +69,7 @@ test('A customer signs up and buys HealthCash, verified by BVN, with the keyboar
   // KYC by BVN (the first ID type), the code from the sandbox outbox, then confirm.
   await expect(page.getByRole('heading', { name: "First, let's get your KYC done" })).toBeVisible();
   await expect(page.getByLabel('ID type')).toHaveValue('bvn');
-  await typeInto(page, page.getByLabel('BVN', { exact: true }), '22212345678');
+  await typeInto(page, page.getByLabel('BVN', { exact: true }), ownBvn());
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Verify your NIN/BVN' })).toBeVisible();
   const sms = await latestOutboxMessage(request, customer.phone);

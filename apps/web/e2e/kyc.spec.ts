@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, latestOutboxMessage } from './support';
+import { expectNoAxeViolations, latestOutboxMessage, ownBvn } from './support';
 
 /**
  * The dashboard's KYC page (/kyc/health, issue 4) on the real API with the sandbox identity
@@ -96,11 +96,6 @@ async function newCodeSentTo(page: Page, phone: string, previous: string | null)
     })
     .not.toBe(previous);
   return codeSentTo(page, phone);
-}
-
-/** A BVN the sandbox registers to the customer asking (never ...0000 or ...0001). */
-function ownBvn() {
-  return `22${String(Date.now()).slice(-5)}${String(1000 + (counter % 8000) + 2)}`;
 }
 
 /** A BVN of eleven digits with the given last four. */
