@@ -183,8 +183,7 @@ export class JobWorker {
     await this.ctx.database.db
       .delete(jobs)
       .where(lt(jobs.doneAt, new Date(now - this.options.keepDoneMs)));
-    // Rate-limit counters that expired over an hour ago (the store's expiry is wall-clock time).
-    await this.ctx.rateLimiter.prune(new Date(Date.now() - 3_600_000));
+    await this.ctx.rateLimiter.prune();
   }
 
   private async tick(): Promise<void> {

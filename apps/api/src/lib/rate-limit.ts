@@ -94,8 +94,13 @@ export class RateLimiter {
     await this.storeOf(rule).delete(this.window(rule).key(subject));
   }
 
-  /** Drops counters that expired before `olderThan`; run from the maintenance job. */
-  async prune(olderThan: Date): Promise<void> {
+  /**
+   * Drops counters that expired over an hour ago; run from the maintenance job. The store writes
+   * `expire` in wall-clock time (rate-limiter-flexible reads the real clock), so the cut-off is the
+   * real clock too, not the application's: a sandbox clock moved forward must not drop live counters.
+   */
+  async prune(): Promise<void> {
+    const olderThan = new Date(Date.now() - 3_600_000);
     await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.expire, olderThan));
   }
 }
