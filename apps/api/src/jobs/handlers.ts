@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { purgeExpiredRetention } from '../modules/account/close-account.js';
+import { deliverNotification } from '../modules/notifications/notifications.service.js';
 import { processRefund } from '../modules/payments/refunds.js';
 import { reconcilePendingReferences } from '../modules/payments/reconciliation.js';
 import { collectDuePremiums } from '../modules/policies/renewals.js';
@@ -21,6 +22,7 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'accounts.purge-retained': async () => {
       await purgeExpiredRetention(ctx, log);
     },
+    'notifications.deliver': (input) => deliverNotification(ctx, input),
   };
 }
 

@@ -4,3 +4,4 @@ export * from './reference.js';
 export * from './checkout.js';
 export * from './identity.js';
 export * from './profile.js';
+export * from './notifications.js';

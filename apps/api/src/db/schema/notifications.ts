@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers.js';
+
+/**
+ * What we told a customer (modules/notifications owns it). One row per event and key: the key says
+ * which occurrence it is (the payment reference, the policy and due date), so the same message is
+ * stored once whatever retries happen. The row is also the in-app message (the dashboard's bell).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The catalogue's event name (modules/notifications/catalogue.ts). */
+    event: text('event').notNull(),
+    /** Which occurrence: unique with the event. */
+    key: text('key').notNull(),
+    /** What the message was made from (amounts, dates, links), kept so it can be shown again. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Where the bell's item leads (a path of the web app). */
+    actionPath: text('action_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_event_key').on(t.event, t.key),
+    index('notifications_customer_idx').on(t.customerId, t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.customerId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** One row per notification and channel it goes out on (SMS, e-mail): sent once, then kept as sent. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('notification_deliveries_channel').on(t.notificationId, t.channel)],
+);

@@ -1,0 +1,162 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { customers, notificationDeliveries, notifications } from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import {
+  NOTIFICATIONS,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationParams,
+  type NotificationTemplate,
+} from './catalogue.js';
+
+export interface NotifyInput<E extends NotificationEvent> {
+  customerId: number;
+  event: E;
+  /**
+   * Which occurrence this is, unique with the event: the payment reference, or the policy and its
+   * due date ('policy:12:2026-12-01'). A second call with the same event and key does nothing, so a
+   * retried job never tells the customer twice.
+   */
+  key: string;
+  params: NotificationParams[E];
+}
+
+/**
+ * Tells a customer something: stores the message once (the bell shows it) and queues its SMS and
+ * e-mail deliveries, in the caller's transaction when given one (the message exists exactly when
+ * the change it reports is committed). Answers false when this event and key were already sent.
+ */
+export async function notify<E extends NotificationEvent>(
+  db: DbOrTx,
+  input: NotifyInput<E>,
+): Promise<boolean> {
+  const template = NOTIFICATIONS[input.event] as NotificationTemplate<E>;
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      customerId: input.customerId,
+      event: input.event,
+      key: input.key,
+      params: input.params as Record<string, string | number>,
+      title: template.title(input.params),
+      body: template.body(input.params),
+      actionPath: template.actionPath(input.params),
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (!row) return false;
+  for (const channel of template.channels) {
+    await db
+      .insert(notificationDeliveries)
+      .values({ notificationId: row.id, channel })
+      .onConflictDoNothing();
+    await enqueueJob(
+      db,
+      'notifications.deliver',
+      { notificationId: row.id, channel },
+      { dedupeKey: `${row.id}:${channel}` },
+    );
+  }
+  return true;
+}
+
+/**
+ * Sends one notification on one channel (the `notifications.deliver` job). Sent once: a delivery
+ * already sent is not sent again. A provider failure throws, so the job is retried; a customer
+ * whose account was closed since gets nothing (skipped).
+ */
+export async function deliverNotification(
+  ctx: Pick<AppContext, 'database' | 'email' | 'sms' | 'now'>,
+  input: { notificationId: number; channel: NotificationChannel },
+): Promise<void> {
+  const { db } = ctx.database;
+  const [row] = await db
+    .select({
+      delivery: notificationDeliveries,
+      notification: notifications,
+      email: customers.email,
+      phone: customers.phoneNumber,
+      closedAt: customers.closedAt,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .innerJoin(customers, eq(customers.id, notifications.customerId))
+    .where(
+      and(
+        eq(notificationDeliveries.notificationId, input.notificationId),
+        eq(notificationDeliveries.channel, input.channel),
+      ),
+    )
+    .limit(1);
+  if (!row || row.delivery.status !== 'pending') return;
+  if (row.closedAt) {
+    await db
+      .update(notificationDeliveries)
+      .set({ status: 'skipped' })
+      .where(eq(notificationDeliveries.id, row.delivery.id));
+    return;
+  }
+  const { title, body } = row.notification;
+  const sent =
+    input.channel === 'email'
+      ? await ctx.email.send({
+          to: row.email,
+          subject: title,
+          text: `${body}\n\nAlaafia`,
+        })
+      : await ctx.sms.send({ to: row.phone, text: `Alaafia: ${body}` });
+  await db
+    .update(notificationDeliveries)
+    .set({ status: 'sent', providerMessageId: sent.id, sentAt: ctx.now() })
+    .where(eq(notificationDeliveries.id, row.delivery.id));
+}
+
+/** The customer's messages, newest first, with the unread count (the bell). */
+export async function listNotifications(
+  db: DbOrTx,
+  customerId: number,
+  options: { limit: number },
+) {
+  const items = await db
+    .select({
+      id: notifications.id,
+      event: notifications.event,
+      title: notifications.title,
+      body: notifications.body,
+      actionPath: notifications.actionPath,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.customerId, customerId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.limit);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.customerId, customerId), isNull(notifications.readAt)));
+  return { unread: unread?.n ?? 0, items };
+}
+
+/** Marks the customer's own messages read (all of them when no ids are given). Answers how many changed. */
+export async function markNotificationsRead(
+  db: DbOrTx,
+  customerId: number,
+  at: Date,
+  ids?: number[],
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.customerId, customerId),
+        isNull(notifications.readAt),
+        ...(ids ? [inArray(notifications.id, ids)] : []),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
