@@ -56,6 +56,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCrossSiteGuard } from './plugins/request-origin.js';
 import { registerSessions } from './plugins/session.js';
+import { registerStaffSessions } from './modules/staff/staff-session.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
   registerSessions(app);
+  registerStaffSessions(app);
 
   await app.register(
     async (api) => {
@@ -191,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentMethodRoutes, { prefix: '/local' });
       await api.register(accountRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
+      await api.register(staffRoutes, { prefix: '/admin' });
       if (config.payments.provider === 'sandbox')
         await api.register(sandboxPaymentRoutes, { prefix: '/sandbox' });
       if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });

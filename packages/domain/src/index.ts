@@ -31,3 +31,4 @@ export * from './analytics-events.js';
 export * from './change-hospital.js';
 export * from './health-network.js';
 export * from './account.js';
+export * from './staff.js';

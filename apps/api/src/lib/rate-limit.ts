@@ -123,4 +123,7 @@ export const rateLimits = {
   signupByIp: { name: 'signup:ip', limit: 100, windowMs: 60 * 60_000 },
   forgotByEmail: { name: 'forgot:email', limit: 3, windowMs: 60 * 60_000 },
   forgotByIp: { name: 'forgot:ip', limit: 50, windowMs: 60 * 60_000 },
+  /** Back-office sign-in (issue 16): staff are few, so the limits are tight. */
+  staffLoginByIp: { name: 'staff-login:ip', limit: 30, windowMs: 15 * 60_000 },
+  staffLoginByIpAndEmail: { name: 'staff-login:ip+email', limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;

@@ -5,3 +5,4 @@ export * from './checkout.js';
 export * from './identity.js';
 export * from './profile.js';
 export * from './notifications.js';
+export * from './staff.js';

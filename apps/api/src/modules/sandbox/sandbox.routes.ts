@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { normalizeNigerianPhone, text } from '@alaafia/domain';
+import { normalizeNigerianPhone, sandboxStaffBodySchema, STAFF_ROLES, text } from '@alaafia/domain';
 import { z } from 'zod';
 import { dataOf } from '../../lib/envelope.js';
 import { listOutbox } from '../../integrations/messaging/outbox.js';
 import { badRequest } from '../../lib/http-errors.js';
+import { errorBody } from '../../lib/envelope.js';
+import { actorOf } from '../staff/audit.js';
+import { createStaffService } from '../staff/staff.service.js';
 
 export const outboxNeedsRecipient =
   "Say whose messages to show: add ?to= with the customer's phone number or e-mail address.";
@@ -47,6 +50,45 @@ export async function sandboxRoutes(app: FastifyInstance) {
       if (!to) throw badRequest(outboxNeedsRecipient);
       const key = to.includes('@') ? to : (normalizeNigerianPhone(to) ?? to);
       return { data: await listOutbox(db, key) };
+    },
+  );
+
+  const staff = createStaffService(app.ctx);
+  r.post(
+    '/staff',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Create a back-office staff member without a second factor (sandbox only)',
+        description:
+          'For tests and demos: the staff member signs in at POST /api/admin/auth/login with this e-mail and password and no code. `role` (one) or `roles` (several).',
+        body: sandboxStaffBodySchema,
+        response: {
+          201: dataOf(
+            z.object({
+              id: z.number(),
+              email: z.string(),
+              name: z.string(),
+              roles: z.array(z.enum(STAFF_ROLES)),
+              second_factor: z.boolean(),
+              disabled: z.boolean(),
+              created_at: z.string(),
+              last_signed_in_at: z.string().nullable(),
+            }),
+          ),
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const roles = [...new Set([...(b.roles ?? []), ...(b.role ? [b.role] : [])])].sort();
+      const created = await staff.createForSandbox(
+        { email: b.email, password: b.password, name: b.name ?? b.email.split('@')[0]!, roles },
+        actorOf(request),
+      );
+      return reply.code(201).send({ data: created });
     },
   );
 }

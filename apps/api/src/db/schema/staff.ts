@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The back office's people (modules/staff owns these tables). Separate from customers: created by
+ * an administrator or by `npm run staff:create`, never by sign-up; disabled, never deleted (the
+ * audit log names them).
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** reviewer, claims_officer, finance, administrator (packages/domain STAFF_ROLES). */
+    roles: text('roles').array().notNull(),
+    /** The TOTP secret, encrypted (lib/crypto FieldCipher); null only for sandbox staff. */
+    totpSecret: text('totp_secret'),
+    /** The last TOTP time step accepted: a code is never accepted twice (replay). */
+    totpLastStep: integer('totp_last_step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who created them (null for the command line and the sandbox). */
+    createdBy: integer('created_by'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_members_email_key').on(t.email)],
+);
+
+/** One-time recovery codes (hashed) for a lost authenticator. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_hash_key').on(t.staffId, t.codeHash)],
+);
+
+/** Staff sessions: their own cookie, 15 minutes idle, revoked when the account is disabled. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash),
+    index('staff_sessions_staff_idx')
+      .on(t.staffId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * Every staff action: who, in which roles, what, on which record, before and after, when, from
+ * where. Append-only: the migration adds triggers that refuse UPDATE, DELETE and TRUNCATE, so not
+ * even a bug in the application can rewrite it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for an action with no signed-in staff member (a failed sign-in, the command line). */
+    staffId: integer('staff_id'),
+    staffEmail: text('staff_email'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** What was done, e.g. 'staff.signed_in', 'staff.created', 'review.approved'. */
+    action: text('action').notNull(),
+    recordType: text('record_type'),
+    recordId: text('record_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_record_idx').on(t.recordType, t.recordId),
+    index('audit_log_staff_idx').on(t.staffId, t.at),
+  ],
+);

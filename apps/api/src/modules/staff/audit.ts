@@ -1,0 +1,90 @@
+import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+
+/** Who did it and from where: the signed-in staff member of a request, or the command line. */
+export interface AuditActor {
+  staffId: number | null;
+  staffEmail: string | null;
+  roles: readonly string[];
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function actorOf(request: FastifyRequest): AuditActor {
+  const staff = request.staff;
+  return {
+    staffId: staff?.staffId ?? null,
+    staffEmail: staff?.email ?? null,
+    roles: staff?.roles ?? [],
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  };
+}
+
+export const commandLineActor: AuditActor = {
+  staffId: null,
+  staffEmail: null,
+  roles: [],
+  ip: null,
+  userAgent: 'npm run staff:create',
+};
+
+export interface AuditEntry {
+  action: string;
+  recordType?: string;
+  recordId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Appends one row to the audit log, in the caller's transaction when given one (the row exists
+ * exactly when the action it records is committed). Never updated or deleted: the database refuses.
+ */
+export async function audit(db: DbOrTx, actor: AuditActor, entry: AuditEntry, at: Date) {
+  await db.insert(auditLog).values({
+    at,
+    staffId: actor.staffId,
+    staffEmail: actor.staffEmail,
+    roles: [...actor.roles],
+    action: entry.action,
+    recordType: entry.recordType ?? null,
+    recordId: entry.recordId === undefined ? null : String(entry.recordId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: actor.ip,
+    userAgent: actor.userAgent,
+  });
+}
+
+export interface AuditQuery {
+  staffId?: number;
+  action?: string;
+  recordType?: string;
+  recordId?: string;
+  from?: Date;
+  to?: Date;
+  /** Rows with an id below this (the next page). */
+  before?: number;
+  limit: number;
+}
+
+/** The audit log, newest first, filtered. */
+export async function listAudit(db: DbOrTx, q: AuditQuery) {
+  const where: SQL[] = [];
+  if (q.staffId !== undefined) where.push(eq(auditLog.staffId, q.staffId));
+  if (q.action) where.push(eq(auditLog.action, q.action));
+  if (q.recordType) where.push(eq(auditLog.recordType, q.recordType));
+  if (q.recordId) where.push(eq(auditLog.recordId, q.recordId));
+  if (q.from) where.push(gte(auditLog.at, q.from));
+  if (q.to) where.push(lte(auditLog.at, q.to));
+  if (q.before !== undefined) where.push(lt(auditLog.id, q.before));
+  return db
+    .select()
+    .from(auditLog)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(q.limit);
+}

@@ -1,0 +1,86 @@
+import { emailSchema, newPasswordSchema, authCopy, PASSWORD_MAX_LENGTH } from './auth.js';
+import { text } from './input.js';
+import { z } from './zod.js';
+
+/**
+ * The back office's roles (issue 16). A staff member may hold several; each admin route names the
+ * role it needs.
+ * - reviewer: identity and employment checks, hospital changes
+ * - claims_officer: claims
+ * - finance: payouts and refunds (a second finance member approves what one starts)
+ * - administrator: staff, sponsors, the audit log
+ */
+export const STAFF_ROLES = ['reviewer', 'claims_officer', 'finance', 'administrator'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES, {
+  error: `Choose a role: ${STAFF_ROLES.join(', ')}`,
+});
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** Staff sessions end after this long without a request (issue 16: 15 minutes idle). */
+export const STAFF_SESSION_IDLE_MINUTES = 15;
+/** And after this long whatever happens (a working day). */
+export const STAFF_SESSION_ABSOLUTE_HOURS = 10;
+/** How many one-time recovery codes a staff member gets with their second factor. */
+export const STAFF_RECOVERY_CODE_COUNT = 10;
+
+export const staffCopy = {
+  signInFailed: 'The e-mail, password or code is not correct.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  secondFactorMissing:
+    'This staff account has no second factor set up. Ask an administrator to set it up again.',
+  disabled: 'This staff account is disabled.',
+  roleRequired: 'Choose at least one role.',
+  emailTaken: 'A staff member with this e-mail already exists.',
+  notStaff: 'Sign in to the back office to continue.',
+  roleMissing: 'Your role does not allow this.',
+  ownAccount: 'You cannot disable your own account.',
+  nameRequired: 'Please enter the staff member’s name',
+} as const;
+
+const rolesSchema = z
+  .array(staffRoleSchema)
+  .min(1, staffCopy.roleRequired)
+  .max(STAFF_ROLES.length)
+  .transform((roles) => [...new Set(roles)].sort());
+
+/** POST /api/admin/auth/login. `totp` is the authenticator's 6 digits or a recovery code. */
+export const staffLoginBodySchema = z.object({
+  email: emailSchema,
+  password: text({ error: authCopy.passwordRequired })
+    .min(1, authCopy.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
+  totp: text({ error: staffCopy.codeRequired })
+    .trim()
+    .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i, staffCopy.codeRequired)
+    .optional(),
+});
+export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
+
+/** POST /api/admin/staff (an administrator creates a staff member). */
+export const createStaffBodySchema = z.object({
+  email: emailSchema,
+  name: text({ error: staffCopy.nameRequired }).trim().min(1, staffCopy.nameRequired).max(120),
+  roles: rolesSchema,
+});
+export type CreateStaffBody = z.input<typeof createStaffBodySchema>;
+
+/** PATCH /api/admin/staff/{id}: change roles, or disable (revokes the sessions) and enable. */
+export const updateStaffBodySchema = z
+  .object({ roles: rolesSchema.optional(), disabled: z.boolean().optional() })
+  .refine((b) => b.roles !== undefined || b.disabled !== undefined, {
+    message: 'Say what to change: roles or disabled.',
+  });
+
+/** POST /api/sandbox/staff (sandbox only): a staff member without a second factor, for tests and demos. */
+export const sandboxStaffBodySchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    role: staffRoleSchema.optional(),
+    roles: rolesSchema.optional(),
+    name: text().trim().min(1).max(120).optional(),
+  })
+  .refine((b) => b.role !== undefined || b.roles !== undefined, {
+    message: staffCopy.roleRequired,
+    path: ['role'],
+  });
