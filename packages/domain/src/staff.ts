@@ -84,3 +84,43 @@ export const sandboxStaffBodySchema = z
     message: staffCopy.roleRequired,
     path: ['role'],
   });
+
+/** A staff member as the back office shows them (never the password or the second factor). */
+export const staffAnswerSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(staffRoleSchema),
+  second_factor: z.boolean().describe('whether a TOTP second factor is set up'),
+  disabled: z.boolean(),
+  created_at: z.string(),
+  last_signed_in_at: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffAnswerSchema>;
+
+/** A new staff member's first credentials, answered once. */
+export const newStaffAnswerSchema = z.object({
+  staff: staffAnswerSchema,
+  password: z.string(),
+  totp_secret: z.string(),
+  totp_uri: z.string(),
+  recovery_codes: z.array(z.string()),
+});
+export type NewStaffCredentials = z.infer<typeof newStaffAnswerSchema>;
+
+/** One row of the audit log. */
+export const auditRowSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  staff_id: z.number().nullable(),
+  staff_email: z.string().nullable(),
+  roles: z.array(z.string()),
+  action: z.string(),
+  record_type: z.string().nullable(),
+  record_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;

@@ -37,7 +37,8 @@ export function App({
   useEffect(() => {
     setUnauthorizedHandler(() => {
       const { pathname, search } = router.state.location;
-      if (pathname.startsWith('/auth/')) return;
+      // The back office has its own sign-in (features/admin); its calls skip this handler anyway.
+      if (pathname.startsWith('/auth/') || pathname.startsWith('/admin')) return;
       void router.navigate(loginPath(pathname + search, true), { replace: true }).then(() => {
         queryClient.clear();
         queryClient.setQueryData(meQueryKey, null);

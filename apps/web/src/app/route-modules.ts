@@ -24,6 +24,8 @@ export const load = {
   healthWizard: () => import('../features/health/components/health-wizard'),
   healthCashRoute: () => import('./health-cash-route'),
   healthCashWizard: () => import('../features/health-cash/components/health-cash-wizard'),
+  /** The back office: its own chunks, loaded only by staff. */
+  admin: () => import('./admin-area'),
 };
 
 type Loader = () => Promise<unknown>;
@@ -46,6 +48,9 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.healthComplete]: signedIn(load.healthRoute),
   [paths.buyHealthCash]: signedIn(load.healthCashRoute),
   [paths.healthCashContact]: signedIn(load.healthCashRoute),
+  [paths.admin]: [load.admin],
+  [paths.adminStaff]: [load.admin],
+  [paths.adminAudit]: [load.admin],
 };
 
 function normalise(pathname: string): string {
@@ -62,5 +67,9 @@ export function preloadPage(pathname: string): void {
 
 /** Pages behind sign-in (everything but /auth/...): they start by asking who is signed in. */
 export function isSignedInPage(pathname: string): boolean {
-  return normalise(pathname) in pageModules && !pathname.startsWith('/auth/');
+  return (
+    normalise(pathname) in pageModules &&
+    !pathname.startsWith('/auth/') &&
+    !pathname.startsWith(paths.admin)
+  );
 }

@@ -84,6 +84,15 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    path: 'admin',
+    lazy: async () => ({ Component: (await load.admin()).AdminArea }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await load.admin()).AdminHome }) },
+      { path: 'staff', lazy: async () => ({ Component: (await load.admin()).StaffPage }) },
+      { path: 'audit', lazy: async () => ({ Component: (await load.admin()).AuditPage }) },
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -17,6 +17,10 @@ export const paths = {
   healthSummary: '/signup/health/summary',
   healthComplete: '/signup/health/complete',
   healthCashContact: '/signup/health-cash/contact',
+  /** The back office (staff only, its own sign-in). */
+  admin: '/admin',
+  adminStaff: '/admin/staff',
+  adminAudit: '/admin/audit',
 } as const;
 
 /** Only same-site paths are followed after sign-in ('/x', never '//evil.example' or 'https://...'). */

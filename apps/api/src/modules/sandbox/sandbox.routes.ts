@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { normalizeNigerianPhone, sandboxStaffBodySchema, STAFF_ROLES, text } from '@alaafia/domain';
+import {
+  normalizeNigerianPhone,
+  sandboxStaffBodySchema,
+  staffAnswerSchema,
+  text,
+} from '@alaafia/domain';
 import { z } from 'zod';
 import { dataOf } from '../../lib/envelope.js';
 import { listOutbox } from '../../integrations/messaging/outbox.js';
@@ -64,18 +69,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
           'For tests and demos: the staff member signs in at POST /api/admin/auth/login with this e-mail and password and no code. `role` (one) or `roles` (several).',
         body: sandboxStaffBodySchema,
         response: {
-          201: dataOf(
-            z.object({
-              id: z.number(),
-              email: z.string(),
-              name: z.string(),
-              roles: z.array(z.enum(STAFF_ROLES)),
-              second_factor: z.boolean(),
-              disabled: z.boolean(),
-              created_at: z.string(),
-              last_signed_in_at: z.string().nullable(),
-            }),
-          ),
+          201: dataOf(staffAnswerSchema),
           409: errorBody,
           422: errorBody,
         },

@@ -1,7 +1,9 @@
 import {
+  auditRowSchema,
+  newStaffAnswerSchema,
+  staffAnswerSchema,
   createStaffBodySchema,
   staffLoginBodySchema,
-  STAFF_ROLES,
   text,
   updateStaffBodySchema,
 } from '@alaafia/domain';
@@ -20,32 +22,6 @@ import {
   requireStaffSession,
   setStaffCookie,
 } from './staff-session.js';
-
-const staffAnswerSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string(),
-  roles: z.array(z.enum(STAFF_ROLES)),
-  second_factor: z.boolean().describe('whether a TOTP second factor is set up'),
-  disabled: z.boolean(),
-  created_at: z.string(),
-  last_signed_in_at: z.string().nullable(),
-});
-
-const auditRowSchema = z.object({
-  id: z.number(),
-  at: z.string(),
-  staff_id: z.number().nullable(),
-  staff_email: z.string().nullable(),
-  roles: z.array(z.string()),
-  action: z.string(),
-  record_type: z.string().nullable(),
-  record_id: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
-});
 
 const isoDate = text()
   .trim()
@@ -155,15 +131,7 @@ export async function staffRoutes(app: FastifyInstance) {
           'Answers the first password, the TOTP secret (and its otpauth:// URI for a QR code) and 10 recovery codes, once: they are never shown again. Hand them to the person over a trusted channel.',
         body: createStaffBodySchema,
         response: {
-          201: dataOf(
-            z.object({
-              staff: staffAnswerSchema,
-              password: z.string(),
-              totp_secret: z.string(),
-              totp_uri: z.string(),
-              recovery_codes: z.array(z.string()),
-            }),
-          ),
+          201: dataOf(newStaffAnswerSchema),
           401: errorBody,
           403: errorBody,
           409: errorBody,

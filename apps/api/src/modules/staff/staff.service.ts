@@ -3,6 +3,8 @@ import {
   STAFF_RECOVERY_CODE_COUNT,
   STAFF_SESSION_ABSOLUTE_HOURS,
   staffCopy,
+  type NewStaffCredentials,
+  type StaffMember,
   type StaffRole,
 } from '@alaafia/domain';
 import type { AppContext } from '../../app-context.js';
@@ -30,7 +32,7 @@ import { checkTotp, newRecoveryCodes, newTotpSecret, totpUri } from './totp.js';
 type Ctx = Pick<AppContext, 'config' | 'database' | 'cipher' | 'rateLimiter' | 'now'>;
 
 /** What the back office shows of a staff member (never the password or the second factor). */
-export function toStaffAnswer(s: StaffRow) {
+export function toStaffAnswer(s: StaffRow): StaffMember {
   return {
     id: s.id,
     email: s.email,
@@ -42,16 +44,7 @@ export function toStaffAnswer(s: StaffRow) {
     last_signed_in_at: s.lastSignedInAt?.toISOString() ?? null,
   };
 }
-export type StaffAnswer = ReturnType<typeof toStaffAnswer>;
-
-/** A staff member's first credentials, shown once to whoever created them and never stored in clear. */
-export interface NewStaffCredentials {
-  staff: StaffAnswer;
-  password: string;
-  totp_secret: string;
-  totp_uri: string;
-  recovery_codes: string[];
-}
+export type StaffAnswer = StaffMember;
 
 /** A random first password (20 characters, letters and digits): the staff member keeps it or asks for a new account. */
 function newPassword(): string {

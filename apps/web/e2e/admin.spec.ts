@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, newCustomer, signUpThroughPage } from './support';
+
+// The back office (issue 16): staff sign in at /admin with their own cookie; an administrator adds
+// a staff member and sees it in the audit log. Desktop first, usable at 768 px.
+test.use({ viewport: { width: 1024, height: 800 } });
+
+test('An administrator signs in to the back office, adds a staff member and finds it in the audit log', async ({
+  page,
+  request,
+}) => {
+  const email = `admin.${Date.now().toString(36)}@alaafia.ng`;
+  const password = 'staff password 123';
+  const created = await request.post('/api/sandbox/staff', {
+    data: { email, password, role: 'administrator', name: 'Ada Admin' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Alaafia back office' })).toBeVisible();
+  await expectNoAxeViolations(page, 'back-office sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail, password or code is not correct.');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada Admin' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Staff' }).click();
+  const newEmail = `reviewer.${Date.now().toString(36)}@alaafia.ng`;
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(page.getByText('Choose at least one role.')).toBeVisible();
+  await page.getByLabel('Name').fill('Remi Reviewer');
+  await page.getByLabel('E-mail').fill(newEmail);
+  await page.getByLabel('Reviewer').check();
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(page.getByRole('heading', { name: 'Remi Reviewer can now sign in' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: newEmail })).toBeVisible();
+  await expectNoAxeViolations(page, 'back-office staff page');
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('cell', { name: 'staff.created' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'staff.signed_in' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'staff.sign_in_failed' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'back-office audit log');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Alaafia back office' })).toBeVisible();
+});
+
+test("A customer's session opens nothing in the back office", async ({ page }) => {
+  await signUpThroughPage(page, newCustomer());
+  const res = await page.request.get('/api/admin/staff');
+  expect(res.status()).toBe(401);
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { name: 'Alaafia back office' })).toBeVisible();
+  await expect(page.getByLabel('Authenticator code')).toBeVisible();
+});

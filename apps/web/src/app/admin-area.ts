@@ -1,0 +1,4 @@
+// The back office's pages (features/admin), one chunk loaded only under /admin.
+export { AdminArea, AdminHome } from '../features/admin/components/admin-area';
+export { AuditPage } from '../features/admin/components/audit-page';
+export { StaffPage } from '../features/admin/components/staff-page';

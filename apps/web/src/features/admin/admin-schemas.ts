@@ -1,0 +1,2 @@
+// The back office's form schemas, imported on demand (lib/lazy-zod-resolver.ts).
+export { createStaffBodySchema, staffLoginBodySchema } from '@alaafia/domain';
