@@ -58,6 +58,7 @@ import { registerCrossSiteGuard } from './plugins/request-origin.js';
 import { registerSessions } from './plugins/session.js';
 import { registerStaffSessions } from './modules/staff/staff-session.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(staffRoutes, { prefix: '/admin' });
+      await api.register(backofficeRoutes, { prefix: '/admin' });
       if (config.payments.provider === 'sandbox')
         await api.register(sandboxPaymentRoutes, { prefix: '/sandbox' });
       if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });

@@ -1,0 +1,280 @@
+import { STAFF_ROLES, text } from '@alaafia/domain';
+import { stringify } from 'csv-stringify/sync';
+import { and, desc, gte, lte, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { leads } from '../../db/schema/index.js';
+import { dataOf, errorBody } from '../../lib/envelope.js';
+import { notFound } from '../../lib/http-errors.js';
+import { idParam } from '../../lib/route-params.js';
+import { actorOf, audit } from '../staff/audit.js';
+import { requireStaff } from '../staff/staff-session.js';
+import { customerProfile, findCustomers, revealIdentityNumber } from './customer-lookup.js';
+
+const anyStaff = requireStaff(...STAFF_ROLES);
+
+const customerMatchSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  created_at: z.string(),
+  closed: z.boolean(),
+});
+
+const profileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  state: z.string().nullable(),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+  kyc: z.object({
+    completed: z.boolean(),
+    completed_at: z.string().nullable(),
+    in_review: z.boolean(),
+    verified_bvn: z.boolean(),
+    verified_nin: z.boolean(),
+    income_protection_profile: z.boolean(),
+    health_profile: z.boolean(),
+    health_cash_profile: z.boolean(),
+    documents: z.array(
+      z.object({
+        id: z.number(),
+        type: z.string(),
+        number: z.string().describe('masked: the last 4 digits only'),
+        status: z.string(),
+        registered_name: z.string(),
+        provider: z.string(),
+        verified_at: z.string().nullable(),
+      }),
+    ),
+  }),
+  policies: z.array(
+    z.object({
+      policy_number: z.string(),
+      product_uid: z.string(),
+      status: z.string(),
+      premium: z.number(),
+      unit: z.string(),
+      start_date: z.string(),
+      next_payment_date: z.string().nullable(),
+      company: z.string().nullable(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      reference: z.string(),
+      purpose: z.string(),
+      amount_kobo: z.number(),
+      status: z.string(),
+      paid_at: z.string().nullable(),
+      refunded_kobo: z.number().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  messages: z.array(
+    z.object({
+      channel: z.string(),
+      to: z.string(),
+      subject: z.string().nullable(),
+      body: z.string().describe('codes and link tokens masked'),
+      sent_at: z.string(),
+    }),
+  ),
+  notifications: z.array(
+    z.object({ event: z.string(), title: z.string(), created_at: z.string(), read: z.boolean() }),
+  ),
+});
+
+const leadSchema = z.object({
+  id: z.number(),
+  customer_id: z.number().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  reason: z.string(),
+  salary: z.number().nullable(),
+  created_at: z.string(),
+});
+
+const day = text()
+  .trim()
+  .pipe(z.iso.date('Use a date like 2026-11-24'))
+  .transform((v) => new Date(`${v}T00:00:00Z`));
+
+/** The back office's read side: customer look-up (masked, audited) and the leads list. */
+export async function backofficeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx.database;
+  const tags = ['admin'];
+
+  r.get(
+    '/customers',
+    {
+      preValidation: anyStaff,
+      schema: {
+        tags,
+        summary: 'Find customers by e-mail, phone number or policy number (any staff role)',
+        querystring: z.object({
+          q: text({ error: 'Enter an e-mail, a phone number or a policy number.' })
+            .trim()
+            .min(3, 'Enter an e-mail, a phone number or a policy number.')
+            .max(254),
+        }),
+        response: {
+          200: dataOf(z.array(customerMatchSchema)),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const found = await findCustomers(db, request.query.q);
+      await audit(
+        db,
+        actorOf(request),
+        {
+          action: 'customer.searched',
+          recordType: 'customer',
+          after: { matches: found.map((c) => c.id) },
+        },
+        app.ctx.now(),
+      );
+      return { data: found };
+    },
+  );
+
+  r.get(
+    '/customers/:customerId',
+    {
+      preValidation: anyStaff,
+      schema: {
+        tags,
+        summary:
+          "A customer's policies, payments, messages and KYC state, identity numbers masked (any staff role)",
+        params: z.object({ customerId: idParam('Unknown customer') }),
+        response: { 200: dataOf(profileSchema), 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const profile = await customerProfile(db, request.params.customerId);
+      if (!profile) throw notFound();
+      await audit(
+        db,
+        actorOf(request),
+        { action: 'customer.viewed', recordType: 'customer', recordId: profile.id },
+        app.ctx.now(),
+      );
+      return { data: profile };
+    },
+  );
+
+  r.post(
+    '/customers/:customerId/identity-documents/:documentId/reveal',
+    {
+      preValidation: requireStaff('reviewer', 'administrator'),
+      schema: {
+        tags,
+        summary:
+          'Show one full identity number (reviewers, administrators); recorded with its reason',
+        params: z.object({
+          customerId: idParam('Unknown customer'),
+          documentId: idParam('Unknown document'),
+        }),
+        body: z.object({
+          reason: text({ error: 'Say why you need the full number.' })
+            .trim()
+            .min(5, 'Say why you need the full number.')
+            .max(300),
+        }),
+        response: {
+          200: dataOf(z.object({ id: z.number(), type: z.string(), number: z.string() })),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { customerId, documentId } = request.params;
+      const shown = await revealIdentityNumber(app.ctx, db, customerId, documentId);
+      if (!shown) throw notFound();
+      await audit(
+        db,
+        actorOf(request),
+        {
+          action: 'identity.revealed',
+          recordType: 'identity_document',
+          recordId: documentId,
+          after: { customer_id: customerId, type: shown.type, reason: request.body.reason },
+        },
+        app.ctx.now(),
+      );
+      return { data: shown };
+    },
+  );
+
+  r.get(
+    '/leads',
+    {
+      preValidation: requireStaff('reviewer', 'administrator'),
+      schema: {
+        tags,
+        summary:
+          'Leads: applications that could not be completed (salary below the minimum, outside Lagos), newest first; `format=csv` exports them',
+        querystring: z.object({
+          reason: text().trim().min(1).max(200).optional(),
+          from: day.optional(),
+          to: day.optional(),
+          format: z.enum(['json', 'csv']).default('json'),
+        }),
+        response: {
+          200: dataOf(z.array(leadSchema)).or(z.string()),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const where: SQL[] = [];
+      if (q.reason) where.push(eq(leads.completionFailedReason, q.reason));
+      if (q.from) where.push(gte(leads.createdAt, q.from));
+      if (q.to) where.push(lte(leads.createdAt, new Date(q.to.getTime() + 86_400_000 - 1)));
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(leads.id))
+        .limit(q.format === 'csv' ? 50_000 : 500);
+      const answer = rows.map((l) => ({
+        id: l.id,
+        customer_id: l.customerId,
+        name: l.name,
+        email: l.email,
+        phone: l.phone,
+        reason: l.completionFailedReason,
+        salary: l.salary,
+        created_at: l.createdAt.toISOString(),
+      }));
+      if (q.format !== 'csv') return { data: answer };
+      // An export of personal data: who took it, and how much, is recorded.
+      await audit(
+        db,
+        actorOf(request),
+        { action: 'leads.exported', recordType: 'lead', after: { rows: answer.length } },
+        app.ctx.now(),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="leads.csv"')
+        .send(stringify(answer, { header: true }));
+    },
+  );
+}
