@@ -38,7 +38,7 @@ async function customerWithBvn() {
   const kyc = kycClient(t.app, c.id, c.cookie);
   const bvn = ownValue('digits11');
   expect((await kyc.bvn(bvn)).statusCode).toBeLessThan(300);
-  const code = await latestCode(t.app, c.body.phone_number!);
+  const code = await latestCode(t.app, c.body.phone_number);
   expect((await kyc.verify(code)).statusCode).toBeLessThan(300);
   return { ...c, bvn, code };
 }
@@ -48,11 +48,11 @@ describe('customer look-up (back office)', () => {
     const c = await customerWithBvn();
     const reviewer = await staff(t.app, ['claims_officer']);
     const search = await reviewer.get(
-      `/api/admin/customers?q=${encodeURIComponent(c.body.phone_number!)}`,
+      `/api/admin/customers?q=${encodeURIComponent(c.body.phone_number)}`,
     );
     expect(search.json().data).toEqual([expect.objectContaining({ id: c.id })]);
     const byEmail = await reviewer.get(
-      `/api/admin/customers?q=${encodeURIComponent(c.body.email!)}`,
+      `/api/admin/customers?q=${encodeURIComponent(c.body.email)}`,
     );
     expect(byEmail.json().data.map((x: { id: number }) => x.id)).toContain(c.id);
 
@@ -150,7 +150,7 @@ describe('leads (back office)', () => {
     expect(csv.body.split('\n')[0]).toBe(
       'id,customer_id,name,email,phone,reason,salary,created_at',
     );
-    expect(csv.body).toContain(c.body.email!.toLowerCase());
+    expect(csv.body).toContain(c.body.email.toLowerCase());
     const exported = await t.database.db
       .select()
       .from(auditLog)
