@@ -2,3 +2,5 @@
 export { AdminArea, AdminHome } from '../features/admin/components/admin-area';
 export { AuditPage } from '../features/admin/components/audit-page';
 export { StaffPage } from '../features/admin/components/staff-page';
+export { CustomersPage } from '../features/admin/components/customers-page';
+export { LeadsPage } from '../features/admin/components/leads-page';

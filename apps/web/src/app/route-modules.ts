@@ -51,6 +51,8 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.admin]: [load.admin],
   [paths.adminStaff]: [load.admin],
   [paths.adminAudit]: [load.admin],
+  [paths.adminCustomers]: [load.admin],
+  [paths.adminLeads]: [load.admin],
 };
 
 function normalise(pathname: string): string {

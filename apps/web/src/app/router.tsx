@@ -91,6 +91,11 @@ export const routes: RouteObject[] = [
       { index: true, lazy: async () => ({ Component: (await load.admin()).AdminHome }) },
       { path: 'staff', lazy: async () => ({ Component: (await load.admin()).StaffPage }) },
       { path: 'audit', lazy: async () => ({ Component: (await load.admin()).AuditPage }) },
+      {
+        path: 'customers',
+        lazy: async () => ({ Component: (await load.admin()).CustomersPage }),
+      },
+      { path: 'leads', lazy: async () => ({ Component: (await load.admin()).LeadsPage }) },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -21,6 +21,8 @@ export const paths = {
   admin: '/admin',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
+  adminCustomers: '/admin/customers',
+  adminLeads: '/admin/leads',
 } as const;
 
 /** Only same-site paths are followed after sign-in ('/x', never '//evil.example' or 'https://...'). */

@@ -15,6 +15,12 @@ const ROLE_NAMES: Record<StaffRole, string> = {
 
 /** The pages of the back office, with the roles that may open them. */
 const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
+  {
+    to: '/admin/customers',
+    label: 'Customers',
+    roles: ['reviewer', 'claims_officer', 'finance', 'administrator'],
+  },
+  { to: '/admin/leads', label: 'Leads', roles: ['reviewer', 'administrator'] },
   { to: '/admin/staff', label: 'Staff', roles: ['administrator'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['administrator'] },
 ];

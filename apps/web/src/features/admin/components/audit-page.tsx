@@ -1,3 +1,4 @@
+import { TableWrap } from './table-wrap';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -47,7 +48,7 @@ export function AuditPage() {
         <p role="alert">{audit.error.message || 'The audit log could not be loaded.'}</p>
       ) : null}
       {audit.data ? (
-        <div className="admin-table-wrap">
+        <TableWrap label="Audit log rows">
           <table className="admin-table">
             <thead>
               <tr>
@@ -81,7 +82,7 @@ export function AuditPage() {
             </tbody>
           </table>
           {audit.data.length === 0 ? <p>No rows match.</p> : null}
-        </div>
+        </TableWrap>
       ) : null}
     </section>
   );

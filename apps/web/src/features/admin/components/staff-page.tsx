@@ -1,3 +1,4 @@
+import { TableWrap } from './table-wrap';
 import {
   STAFF_ROLES,
   type CreateStaffBody,
@@ -48,7 +49,7 @@ export function StaffPage() {
       {list.isPending ? <p>Loading…</p> : null}
       {list.isError ? <p role="alert">The staff list could not be loaded.</p> : null}
       {list.data ? (
-        <div className="admin-table-wrap">
+        <TableWrap label="Staff">
           <table className="admin-table">
             <thead>
               <tr>
@@ -89,7 +90,7 @@ export function StaffPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       ) : null}
     </section>
   );
