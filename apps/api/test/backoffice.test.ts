@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/index.js';
+import { auditLog, paymentReferences, payments, refunds } from '../src/db/schema/index.js';
 import { maskMessage } from '../src/modules/backoffice/customer-lookup.js';
+import {
+  cardReference,
+  fillCart,
+  payCall,
+  sandboxCharge,
+  seededPlans,
+} from './checkout-helpers.js';
 import { kycClient, latestCode, ownValue } from './kyc-support.js';
 import { signUp, useTestApp } from './helpers.js';
 
@@ -158,5 +165,120 @@ describe('leads (back office)', () => {
     expect(exported).toHaveLength(1);
     const finance = await staff(t.app, ['finance']);
     expect((await finance.get('/api/admin/leads')).statusCode).toBe(403);
+  });
+});
+
+describe('refunds need two finance members (maker-checker)', () => {
+  async function paidHealthCash() {
+    const c = await signUp(t.app);
+    const { healthCash } = await seededPlans(t);
+    await fillCart(t.app, c, [{ plan_id: healthCash.planId }]);
+    const { reference } = await cardReference(t.app, c);
+    await sandboxCharge(t.app, reference);
+    const paid = await payCall(t.app, c, { payment_reference: reference });
+    expect(paid.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ amount: payments.amountKobo })
+      .from(payments)
+      .innerJoin(paymentReferences, eq(paymentReferences.id, payments.paymentReferenceId))
+      .where(eq(paymentReferences.reference, reference));
+    return { c, reference, amountKobo: row!.amount };
+  }
+
+  it('When a finance member starts a refund, then nothing is sent until a different finance member approves it, and the refund is queued once', async () => {
+    const { reference, amountKobo } = await paidHealthCash();
+    const maker = await staff(t.app, ['finance']);
+    const checker = await staff(t.app, ['finance']);
+    const reviewer = await staff(t.app, ['reviewer', 'administrator']);
+    const started = await maker.post('/api/admin/refunds', {
+      reference,
+      amount_kobo: 500_00,
+      reason: 'Customer was charged twice by mistake',
+    });
+    expect(started.statusCode).toBe(201);
+    const id = started.json().data.id as number;
+    const refundRows = () =>
+      t.database.db
+        .select()
+        .from(refunds)
+        .innerJoin(paymentReferences, eq(paymentReferences.id, refunds.paymentReferenceId))
+        .where(and(eq(paymentReferences.reference, reference), eq(refunds.reason, 'staff')));
+    expect(await refundRows()).toHaveLength(0);
+
+    const decide = (who: typeof maker, decision: string) =>
+      who.post(`/api/admin/refunds/${id}/decision`, { decision });
+    expect((await decide(maker, 'approve')).statusCode).toBe(403);
+    expect((await decide(reviewer, 'approve')).statusCode).toBe(403);
+    expect(await refundRows()).toHaveLength(0);
+    const [first, second] = await Promise.all([
+      decide(checker, 'approve'),
+      decide(checker, 'approve'),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const rows = await refundRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.refunds.amountKobo).toBe(500_00);
+    await t.app.jobs.runDueJobs();
+    const [sent] = await refundRows();
+    expect(sent!.refunds.status).not.toBe('pending');
+
+    // A second refund of the same payment cannot be started while one was approved.
+    const again = await maker.post('/api/admin/refunds', {
+      reference,
+      reason: 'Customer asked again',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(amountKobo).toBeGreaterThan(500_00);
+    const actions = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.recordType, 'refund_request'), eq(auditLog.recordId, String(id))))
+    ).map((r) => [r.action, r.staffId]);
+    expect(actions).toEqual([
+      ['refund.started', maker.id],
+      ['refund.approved', checker.id],
+    ]);
+  });
+
+  it('When a refund is more than what was paid, names no paid payment, or is rejected, then nothing is queued', async () => {
+    const { reference, amountKobo } = await paidHealthCash();
+    const maker = await staff(t.app, ['finance']);
+    const checker = await staff(t.app, ['finance']);
+    expect(
+      (
+        await maker.post('/api/admin/refunds', {
+          reference,
+          amount_kobo: amountKobo + 1,
+          reason: 'Too much on purpose',
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await maker.post('/api/admin/refunds', {
+          reference: 'ALF-NOT-A-REFERENCE',
+          reason: 'No such payment',
+        })
+      ).statusCode,
+    ).toBe(422);
+    const started = await maker.post('/api/admin/refunds', { reference, reason: 'Goodwill' });
+    const id = started.json().data.id as number;
+    const rejected = await checker.post(`/api/admin/refunds/${id}/decision`, {
+      decision: 'reject',
+      reason: 'Not covered by our refund policy',
+    });
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', refund_id: null });
+    const queued = await t.database.db
+      .select()
+      .from(refunds)
+      .innerJoin(paymentReferences, eq(paymentReferences.id, refunds.paymentReferenceId))
+      .where(and(eq(paymentReferences.reference, reference), eq(refunds.reason, 'staff')));
+    expect(queued).toHaveLength(0);
+    // Rejected: a new request for the same payment may be started.
+    expect(
+      (await maker.post('/api/admin/refunds', { reference, reason: 'Goodwill, approved' }))
+        .statusCode,
+    ).toBe(201);
   });
 });

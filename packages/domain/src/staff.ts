@@ -124,3 +124,37 @@ export const auditRowSchema = z.object({
   user_agent: z.string().nullable(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/**
+ * Money needs two people (issue 16): a refund or payout one staff member starts is sent only after
+ * a different finance member approves it.
+ */
+export function mayApproveMoney(startedBy: number, approver: { id: number; roles: StaffRole[] }) {
+  return approver.id !== startedBy && approver.roles.includes('finance');
+}
+
+export const moneyCopy = {
+  sameApprover: 'Another finance member must approve what you started.',
+  notPaid: 'No paid payment has this reference.',
+  tooMuch: 'This is more than what is left to refund on this payment.',
+  alreadyOpen: 'A refund for this payment is already waiting for approval or was sent.',
+  alreadyDecided: 'This refund has already been decided.',
+  reasonRequired: 'Say why the money goes back.',
+} as const;
+
+/** POST /api/admin/refunds: a finance member starts a refund of a paid reference. */
+export const startRefundBodySchema = z.object({
+  reference: text({ error: moneyCopy.notPaid }).trim().min(1, moneyCopy.notPaid).max(100),
+  /** In kobo; absent refunds what is left of the payment. */
+  amount_kobo: z.number().int().positive().max(1_000_000_000).optional(),
+  reason: text({ error: moneyCopy.reasonRequired })
+    .trim()
+    .min(5, moneyCopy.reasonRequired)
+    .max(500),
+});
+
+/** POST /api/admin/refunds/{id}/decision. */
+export const moneyDecisionBodySchema = z.object({
+  decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject.' }),
+  reason: text().trim().max(500).optional(),
+});

@@ -6,3 +6,4 @@ export * from './identity.js';
 export * from './profile.js';
 export * from './notifications.js';
 export * from './staff.js';
+export * from './backoffice.js';

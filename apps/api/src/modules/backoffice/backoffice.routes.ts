@@ -1,4 +1,4 @@
-import { STAFF_ROLES, text } from '@alaafia/domain';
+import { moneyDecisionBodySchema, STAFF_ROLES, startRefundBodySchema, text } from '@alaafia/domain';
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, gte, lte, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,8 @@ import { idParam } from '../../lib/route-params.js';
 import { actorOf, audit } from '../staff/audit.js';
 import { requireStaff } from '../staff/staff-session.js';
 import { customerProfile, findCustomers, revealIdentityNumber } from './customer-lookup.js';
+import { createRefundRequests } from './refund-requests.js';
+import { requireStaffSession } from '../staff/staff-session.js';
 
 const anyStaff = requireStaff(...STAFF_ROLES);
 
@@ -276,5 +278,101 @@ export async function backofficeRoutes(app: FastifyInstance) {
         .header('content-disposition', 'attachment; filename="leads.csv"')
         .send(stringify(answer, { header: true }));
     },
+  );
+
+  const refundsToApprove = createRefundRequests(app.ctx);
+  const refundRequestSchema = z.object({
+    id: z.number(),
+    reference: z.string(),
+    customer_id: z.number(),
+    amount_kobo: z.number(),
+    reason: z.string(),
+    status: z.enum(['awaiting_approval', 'approved', 'rejected']),
+    started_by: z.number(),
+    started_at: z.string(),
+    decided_by: z.number().nullable(),
+    decided_at: z.string().nullable(),
+    decision_reason: z.string().nullable(),
+    refund_id: z.number().nullable(),
+  });
+  const staffOf = (request: Parameters<typeof requireStaffSession>[0]) => {
+    const s = requireStaffSession(request);
+    return { id: s.staffId, roles: s.roles };
+  };
+
+  r.post(
+    '/refunds',
+    {
+      preValidation: requireStaff('finance'),
+      schema: {
+        tags,
+        summary: 'Start a refund of a paid payment (finance); it waits for a second finance member',
+        description:
+          'Maker-checker: nothing is sent until a different finance member approves it at POST /api/admin/refunds/{id}/decision. `amount_kobo` absent refunds what is left of the payment.',
+        body: startRefundBodySchema,
+        response: {
+          201: dataOf(refundRequestSchema),
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await refundsToApprove.start(staffOf(request), actorOf(request), request.body),
+      }),
+  );
+
+  r.get(
+    '/refunds',
+    {
+      preValidation: requireStaff('finance', 'administrator'),
+      schema: {
+        tags,
+        summary: 'Refunds staff started, oldest first (finance, administrators)',
+        querystring: z.object({
+          status: z.enum(['awaiting_approval', 'approved', 'rejected']).optional(),
+        }),
+        response: {
+          200: dataOf(z.array(refundRequestSchema)),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => ({ data: await refundsToApprove.list(request.query.status) }),
+  );
+
+  r.post(
+    '/refunds/:refundRequestId/decision',
+    {
+      preValidation: requireStaff('finance'),
+      schema: {
+        tags,
+        summary:
+          'Approve (the refund is sent) or reject a refund another finance member started (finance)',
+        params: z.object({ refundRequestId: idParam('Unknown refund') }),
+        body: moneyDecisionBodySchema,
+        response: {
+          200: dataOf(refundRequestSchema),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => ({
+      data: await refundsToApprove.decide(
+        staffOf(request),
+        actorOf(request),
+        request.params.refundRequestId,
+        request.body,
+      ),
+    }),
   );
 }

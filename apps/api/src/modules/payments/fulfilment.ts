@@ -9,11 +9,10 @@ import {
   paymentReferences,
   payments,
   policies,
-  refunds,
   type ReferenceLine,
 } from '../../db/schema/index.js';
 import type { ProviderTransaction } from '../../integrations/payments/types.js';
-import { enqueueJob } from '../../jobs/queue.js';
+import { queueRefund } from './queue-refund.js';
 import {
   lockReference,
   policyNumberExpression,
@@ -75,37 +74,6 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
     dateCancelled: null,
     cancellationReasonId: null,
   } satisfies Partial<PolicyRow>;
-}
-
-async function refundLater(
-  tx: DbOrTx,
-  ref: ReferenceRow,
-  reason: 'card_verification' | 'amount_mismatch',
-  amountKobo: number | null,
-  now: Date,
-) {
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      paymentReferenceId: ref.id,
-      customerId: ref.customerId,
-      reason,
-      amountKobo,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: refunds.id });
-  if (refund) {
-    await enqueueJob(
-      tx,
-      'payments.refund',
-      { refundId: refund.id },
-      {
-        dedupeKey: `refund-${refund.id}`,
-        runAt: now,
-      },
-    );
-  }
 }
 
 /**
@@ -361,7 +329,7 @@ async function fulfilOnce(
           })
           .where(eq(paymentReferences.id, ref.id));
         // Money arrived that buys nothing: it goes back to the customer, in full.
-        await refundLater(tx, ref, 'amount_mismatch', null, now);
+        await queueRefund(tx, ref, 'amount_mismatch', null, now);
       }
       return { kind: 'mismatch', reference: ref };
     }
@@ -393,7 +361,7 @@ async function fulfilOnce(
     }
     await saveAuthorization(ctx, tx, ref, t);
     if (ref.cardVerificationKobo > 0) {
-      await refundLater(tx, ref, 'card_verification', ref.cardVerificationKobo, now);
+      await queueRefund(tx, ref, 'card_verification', ref.cardVerificationKobo, now);
     }
     const [fulfilled] = await tx
       .update(paymentReferences)
