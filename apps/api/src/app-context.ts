@@ -7,6 +7,7 @@ import type { PaymentProvider } from './integrations/payments/types.js';
 import type { FileStorage } from './integrations/storage/types.js';
 import type { FieldCipher } from './lib/crypto.js';
 import type { RateLimiter } from './lib/rate-limit.js';
+import type { SandboxClock } from './modules/sandbox/sandbox-clock.js';
 
 /** What every module gets: configuration, the database and the providers, chosen once at start. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   /** Encrypts personal data at rest and makes lookup hashes. */
   cipher: FieldCipher;
   now: () => Date;
+  /** The sandbox's movable clock (what `now` reads there); null outside the sandbox. */
+  sandboxClock: SandboxClock | null;
 }
 
 export interface SessionCustomer {

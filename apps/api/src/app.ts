@@ -56,6 +56,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCrossSiteGuard } from './plugins/request-origin.js';
 import { registerSessions } from './plugins/session.js';
+import { SandboxClock } from './modules/sandbox/sandbox-clock.js';
 import { registerStaffSessions } from './modules/staff/staff-session.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
@@ -77,6 +78,9 @@ export function createContext(
   database: Database,
   overrides: BuildAppOptions['overrides'] = {},
 ) {
+  // The sandbox's clock can be moved forward (POST /api/sandbox/clock); it wraps a test's clock.
+  const sandboxClock = config.sandbox ? new SandboxClock(overrides.now) : null;
+  const now = sandboxClock?.now ?? overrides.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database,
@@ -115,8 +119,8 @@ export function createContext(
     payments:
       config.payments.provider === 'paystack'
         ? new PaystackClient({ ...config.payments.paystack, timeoutMs: config.providerTimeoutMs })
-        : new SandboxPaymentProvider(database.db, overrides.now),
-    rateLimiter: new RateLimiter(database.db, overrides.now, config.rateLimits),
+        : new SandboxPaymentProvider(database.db, now),
+    rateLimiter: new RateLimiter(database.db, now, config.rateLimits),
     cipher: new FieldCipher(
       loadEncryptionKey({
         envKey: config.encryptionKey,
@@ -124,8 +128,9 @@ export function createContext(
         allowKeyFile: config.sandbox,
       }),
     ),
-    now: () => new Date(),
     ...overrides,
+    now,
+    sandboxClock,
   };
   return ctx;
 }
@@ -146,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('ctx', createContext(config, database, options.overrides));
+  await app.ctx.sandboxClock?.load(database.db);
   const jobs = new JobWorker(app.ctx, createJobHandlers(app.ctx, app.log), {
     recurring: RECURRING_JOBS,
     onError: (err, job) =>

@@ -55,7 +55,7 @@ describe('the job queue', () => {
       calls += 1;
       throw new Error('provider down');
     });
-    expect(await w.runDueJobs()).toEqual({ ran: 0, failed: 1 });
+    expect(await w.runDueJobs()).toMatchObject({ ran: 0, failed: 1 });
     let [row] = await t.database.db.select().from(jobs);
     expect(row).toMatchObject({
       attempts: 1,

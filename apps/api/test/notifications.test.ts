@@ -19,6 +19,7 @@ const t = useTestApp();
 const declined = (customerId: number, key = 'policy:1:2026-12-01') =>
   notify(t.database.db, {
     customerId,
+    at: new Date(),
     event: 'card.declined',
     key,
     params: { product: 'Health plan', amount: '₦5,000', nextAttempt: '4 December 2026' },
@@ -57,6 +58,7 @@ describe('notifications', () => {
       t.database.db.transaction(async (tx) => {
         await notify(tx, {
           customerId: c.id,
+          at: new Date(),
           event: 'kyc.reminder',
           key: `kyc:${c.id}:1`,
           params: { daysLeft: 29 },
@@ -78,6 +80,7 @@ describe('notifications', () => {
     await declined(a.id, 'policy:a:1');
     await notify(t.database.db, {
       customerId: a.id,
+      at: new Date(),
       event: 'kyc.reminder',
       key: `kyc:${a.id}:1`,
       params: { daysLeft: 1 },

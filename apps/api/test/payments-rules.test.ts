@@ -300,11 +300,18 @@ describe('renewal dates', () => {
     });
   });
 
-  it('When the policy is active or paid through today or later, then the start date is kept and months are added to the later of today and the paid-through date', () => {
-    // Active but overdue (in its grace days): no gap, time from today.
+  it('When the policy is active, paused or paid through today or later, then the start date is kept; an overdue active one runs on from its due date, a paused one from today', () => {
+    // Active but overdue (in its grace days, which were covered): from the due date (issue 15).
     expect(extendedPolicy(policy('active', '2026-02-08', '2026-03-08'), 1, today)).toMatchObject({
       startDate: '2026-02-08',
+      nextPaymentDate: '2026-04-08',
+    });
+    // Paused (no cover since its grace ended): resumed from today, its start date kept.
+    expect(extendedPolicy(policy('paused', '2026-01-05', '2026-02-05'), 1, today)).toMatchObject({
+      status: 'active',
+      startDate: '2026-01-05',
       nextPaymentDate: '2026-04-10',
+      pausedAt: null,
     });
     // Cancelled inside its paid period: months from the paid-through date.
     expect(extendedPolicy(policy('cancelled', '2026-02-20', '2026-03-20'), 1, today)).toMatchObject(

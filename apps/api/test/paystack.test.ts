@@ -141,6 +141,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   seen.length = 0;
   verifyDown = false;
+  server.resetHandlers();
 });
 afterAll(() => server.close());
 
@@ -224,6 +225,65 @@ describe('the Paystack client', () => {
       accountName: 'PAYSTACK CHECKOUT',
       expiresAt: new Date('2026-03-10T10:00:00.000Z'),
     });
+  });
+
+  it('When Paystack pauses a saved-card charge for the bank to approve, then it is pending with the approval page, not a failure', async () => {
+    server.use(
+      http.post(`${BASE}/transaction/charge_authorization`, async ({ request }) => {
+        const body = await record(request);
+        return HttpResponse.json({
+          status: true,
+          message: 'Charge attempted',
+          data: {
+            ...transaction(String(body.reference), Number(body.amount), {
+              status: 'success',
+              paid_at: null,
+              gateway_response: 'Approved',
+            }),
+            paused: true,
+            authorization_url: 'https://checkout.paystack.com/resume/0z9fzz6ry2v2dbd',
+          },
+        });
+      }),
+    );
+    const tx = await client.chargeAuthorization({
+      authorizationCode: 'AUTH_x',
+      email: 'a@b.ng',
+      amountKobo: 110000,
+      reference: 'ALF-RN-PAUSED',
+    });
+    expect(tx).toMatchObject({
+      status: 'pending',
+      authorizationUrl: 'https://checkout.paystack.com/resume/0z9fzz6ry2v2dbd',
+    });
+  });
+
+  it("When Paystack answers a charge with status false, then it is a failure (never 'pending'); an invalid authorization marks the card unusable; a duplicate reference stays unknown", async () => {
+    const answer = (message: string) =>
+      server.use(
+        http.post(`${BASE}/transaction/charge_authorization`, async ({ request }) => {
+          await record(request);
+          return HttpResponse.json({ status: false, message }, { status: 400 });
+        }),
+      );
+    const charge = (reference: string) =>
+      client.chargeAuthorization({
+        authorizationCode: 'AUTH_dead',
+        email: 'a@b.ng',
+        amountKobo: 110000,
+        reference,
+      });
+    answer('Authorization code is invalid');
+    expect(await charge('ALF-RN-DEAD')).toMatchObject({
+      status: 'failed',
+      cardUnusable: true,
+      gatewayResponse: 'Authorization code is invalid',
+    });
+    answer('Charge attempt cannot be fulfilled until 2026-11-24T10:00:00.000Z');
+    expect(await charge('ALF-RN-LATER')).toMatchObject({ status: 'failed', cardUnusable: false });
+    answer('Duplicate Transaction Reference');
+    const err = await charge('ALF-RN-DUP').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaymentProviderError);
   });
 
   it('When a webhook signature is checked, then only the HMAC-SHA512 of the exact body with the secret key passes', () => {

@@ -260,7 +260,7 @@ describe('renew-policy', () => {
 });
 
 describe('premium collection and lapsing (the scheduled job)', () => {
-  it('When a monthly card policy falls due, then the saved card is charged once that day and the policy runs another month; an unpaid one lapses after the grace days', async () => {
+  it('When a monthly card policy falls due, then the saved card is charged once that day and the policy runs another month; an unpaid transfer policy has 14 days of grace, is paused, and lapses 60 days later', async () => {
     clock.set(new Date('2026-05-01T08:00:00Z'));
     const { c: cardCustomer } = await buy(plans.health.planId);
     const { c: transferCustomer } = await buy(plans.health.planId, 'transfer');
@@ -275,14 +275,42 @@ describe('premium collection and lapsing (the scheduled job)', () => {
     expect(card).toMatchObject({ status: 'active', nextPaymentDate: '2026-07-01' });
     expect(await holdings(t, cardCustomer.id)).toEqual({ payments: 2, policies: 1 });
 
+    const transferPolicy = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(policies)
+          .where(eq(policies.customerId, transferCustomer.id))
+      )[0];
+    // Signed in afresh at each step: the clock moves by weeks, past the session's idle time.
+    const tiles = async () => premiums(await signIn(transferCustomer));
+    // Day 8 after its due date: in grace, cover on, the tile says the premium is overdue.
     clock.set(new Date('2026-08-09T08:00:00Z'));
     await t.app.jobs.runDueJobs({ schedule: true });
-    const [transfer] = await t.database.db
-      .select()
-      .from(policies)
-      .where(eq(policies.customerId, transferCustomer.id));
-    expect(transfer).toMatchObject({ status: 'lapsed', nextPaymentDate: '2026-08-01' });
-    const signedIn = await signIn(transferCustomer);
-    expect((await premiums(signedIn))[0]!.active).toBe(false);
+    expect(await transferPolicy()).toMatchObject({ status: 'active', nextPaymentDate: '2026-08-01' });
+    expect((await tiles())[0]).toMatchObject({
+      active: true,
+      payment_state: 'overdue',
+      grace_ends_on: '2026-08-14',
+    });
+    // Day 14: paused, no cover.
+    clock.set(new Date('2026-08-15T08:00:00Z'));
+    await t.app.jobs.runDueJobs({ schedule: true });
+    expect(await transferPolicy()).toMatchObject({ status: 'paused' });
+    expect((await tiles())[0]).toMatchObject({
+      active: false,
+      status: 'paused',
+      payment_state: 'paused',
+      paused_on: '2026-08-15',
+      lapses_on: '2026-10-14',
+    });
+    // 60 days after the pause, still unpaid: lapsed.
+    clock.set(new Date('2026-10-13T08:00:00Z'));
+    await t.app.jobs.runDueJobs({ schedule: true });
+    expect(await transferPolicy()).toMatchObject({ status: 'paused' });
+    clock.set(new Date('2026-10-14T08:00:00Z'));
+    await t.app.jobs.runDueJobs({ schedule: true });
+    expect(await transferPolicy()).toMatchObject({ status: 'lapsed', nextPaymentDate: '2026-08-01' });
+    expect((await tiles())[0]!.active).toBe(false);
   });
 });

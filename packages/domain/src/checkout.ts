@@ -42,6 +42,8 @@ export const checkoutCopy = {
   policyAlreadyCancelled: 'This policy is already cancelled.',
   reasonUnknown: 'Please choose a reason from the list.',
   renewalInProgress: 'Your renewal is being processed. Please check again in a moment.',
+  renewalNeedsApproval:
+    'Your bank has asked you to approve this payment. Approve it on the page we sent you, then check again.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -32,3 +32,4 @@ export * from './change-hospital.js';
 export * from './health-network.js';
 export * from './account.js';
 export * from './staff.js';
+export * from './billing.js';

@@ -165,15 +165,17 @@ export class JobWorker {
     if (options.schedule) await this.scheduleRecurring();
     let ran = 0;
     let failed = 0;
+    const kinds: Record<string, number> = {};
     for (let round = 0; round < (options.maxRounds ?? 100); round += 1) {
       const claimed = await this.claim(this.options.batchSize);
       if (claimed.length === 0) break;
       for (const job of claimed) {
+        kinds[job.kind] = (kinds[job.kind] ?? 0) + 1;
         if (await this.runOne(job)) ran += 1;
         else failed += 1;
       }
     }
-    return { ran, failed };
+    return { ran, failed, kinds };
   }
 
   private async pruneDone(): Promise<void> {

@@ -199,8 +199,10 @@ export const policies = pgTable(
     policyDuration: integer('policy_duration').notNull(),
     /** The sponsor that pays for the cover, when there is one. */
     company: text('company'),
-    /** active | cancelled | lapsed */
+    /** active | paused (premium unpaid after the grace days: no cover) | cancelled | lapsed */
     status: text('status').notNull().default('active'),
+    /** When the policy was paused for an unpaid premium (issue 15); null when it is not paused. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     startDate: date('start_date').notNull(),
     nextPaymentDate: date('next_payment_date'),
     dateCancelled: timestamp('date_cancelled', { withTimezone: true }),

@@ -7,3 +7,4 @@ export * from './profile.js';
 export * from './notifications.js';
 export * from './staff.js';
 export * from './backoffice.js';
+export * from './billing.js';

@@ -71,6 +71,12 @@ export const paystackTransactionSchema = z.object({
 });
 export type PaystackTransaction = z.input<typeof paystackTransactionSchema>;
 
+/** The extra fields of a `charge_authorization` answer the bank paused for approval. */
+const pausedChargeSchema = z.object({
+  paused: z.boolean().optional(),
+  authorization_url: z.string().url().nullish(),
+});
+
 export function fromPaystackTransaction(data: unknown): ProviderTransaction {
   const parsed = paystackTransactionSchema.safeParse(data);
   if (!parsed.success) {
@@ -214,14 +220,43 @@ export class PaystackClient implements PaymentProvider {
       currency: 'NGN',
       reference: input.reference,
     });
-    if (!res.status) {
-      throw new PaymentProviderError(
-        `Paystack charge failed: ${res.message}`,
-        false,
-        res.httpStatus,
-      );
+    if (!res.status && /duplicate/i.test(res.message)) {
+      // Our reference was charged before (a retry after a lost answer): its outcome is the
+      // transaction's, which verification reads; nothing is known here.
+      throw new PaymentProviderError(`Paystack: ${res.message}`, true, res.httpStatus);
     }
-    return fromPaystackTransaction(res.data);
+    if (!res.status) {
+      // A definite refusal (4xx, `status: false`): no money moved. 'Authorization code is invalid'
+      // (or inactive) means the saved card is dead; anything else ('Charge attempt cannot be
+      // fulfilled until ...') is a decline to retry on the schedule.
+      return {
+        id: '',
+        reference: input.reference,
+        status: 'failed',
+        amountKobo: input.amountKobo,
+        currency: 'NGN',
+        channel: 'card',
+        paidAt: null,
+        gatewayResponse: res.message,
+        customerEmail: input.email,
+        authorization: null,
+        authorizationUrl: null,
+        cardUnusable: /authorization (code )?is (invalid|inactive)|invalid authorization/i.test(
+          res.message,
+        ),
+      };
+    }
+    const paused = pausedChargeSchema.safeParse(res.data);
+    const transaction = fromPaystackTransaction(res.data);
+    if (paused.success && paused.data.paused) {
+      // The bank wants the customer to approve this charge (a second factor): pending until then.
+      return {
+        ...transaction,
+        status: 'pending',
+        authorizationUrl: paused.data.authorization_url ?? null,
+      };
+    }
+    return transaction;
   }
 
   async refund(input: {

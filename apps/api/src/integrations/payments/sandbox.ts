@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sandboxTransactions } from '../../db/schema/index.js';
+import { sandboxCardBehaviours, sandboxTransactions } from '../../db/schema/index.js';
 import {
   fromPaystackTransaction,
   paystackSignature,
@@ -140,7 +140,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.authorizationCode, input.authorizationCode))
       .limit(1);
-    const ok = card?.status === 'success' && card.email === input.email;
+    // POST /api/sandbox/paystack/card-behaviour makes a customer's saved cards decline from then on.
+    const [behaviour] = await this.db
+      .select({ outcome: sandboxCardBehaviours.outcome })
+      .from(sandboxCardBehaviours)
+      .where(eq(sandboxCardBehaviours.email, input.email.toLowerCase()))
+      .limit(1);
+    if (behaviour?.outcome === 'invalid') {
+      // What Paystack answers for a dead authorization: status false, nothing charged.
+      return {
+        id: '',
+        reference: input.reference,
+        status: 'failed',
+        amountKobo: input.amountKobo,
+        currency: 'NGN',
+        channel: 'card',
+        paidAt: null,
+        gatewayResponse: 'Authorization code is invalid',
+        customerEmail: input.email,
+        authorization: null,
+        cardUnusable: true,
+      };
+    }
+    const ok =
+      card?.status === 'success' && card.email === input.email && behaviour?.outcome !== 'failed';
     const now = this.now();
     const [row] = await this.db
       .insert(sandboxTransactions)

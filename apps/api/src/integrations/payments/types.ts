@@ -30,6 +30,16 @@ export interface ProviderTransaction {
   gatewayResponse: string | null;
   customerEmail: string | null;
   authorization: ProviderAuthorization | null;
+  /**
+   * A saved-card charge the customer's bank wants approved (Paystack's `paused: true`): the page
+   * where they approve it. The transaction is pending until they do.
+   */
+  authorizationUrl?: string | null;
+  /**
+   * A saved-card charge refused outright (Paystack's `status: false`, e.g. 'Authorization code is
+   * invalid'): the card cannot be charged again and the customer must add a new one.
+   */
+  cardUnusable?: boolean;
 }
 
 export interface ProviderTransferAccount {

@@ -1,4 +1,11 @@
-import { BRAND_NAME, koboToNaira, maskDob, maskIdentifier, uploadUrl } from '@alaafia/domain';
+import {
+  BRAND_NAME,
+  koboToNaira,
+  lagosDate,
+  maskDob,
+  maskIdentifier,
+  uploadUrl,
+} from '@alaafia/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -199,7 +206,7 @@ export async function buildDataExport(ctx: AppContext, customerId: number) {
       download: u.deletedAt ? null : uploadUrl(u.token),
     })),
     policies: policyRows.map((p) => ({
-      ...toPolicyAnswer(p),
+      ...toPolicyAnswer(p, lagosDate(ctx.now())),
       cancellation_reason:
         p.policy.cancellationReasonId === null
           ? null

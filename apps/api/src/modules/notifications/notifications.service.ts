@@ -21,6 +21,8 @@ export interface NotifyInput<E extends NotificationEvent> {
    */
   key: string;
   params: NotificationParams[E];
+  /** The application's time (ctx.now()): when it was told, and when its deliveries are due. */
+  at: Date;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function notify<E extends NotificationEvent>(
       title: template.title(input.params),
       body: template.body(input.params),
       actionPath: template.actionPath(input.params),
+      createdAt: input.at,
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
@@ -56,7 +59,7 @@ export async function notify<E extends NotificationEvent>(
       db,
       'notifications.deliver',
       { notificationId: row.id, channel },
-      { dedupeKey: `${row.id}:${channel}` },
+      { dedupeKey: `${row.id}:${channel}`, runAt: input.at },
     );
   }
   return true;

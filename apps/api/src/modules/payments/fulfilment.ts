@@ -1,4 +1,14 @@
-import { addMonths, CURRENCY, lagosDate, laterDate } from '@alaafia/domain';
+import {
+  addMonths,
+  CURRENCY,
+  formatNaira,
+  koboToNaira,
+  lagosDate,
+  laterDate,
+  PRODUCT_TITLES,
+  type ProductUid,
+} from '@alaafia/domain';
+import { notify } from '../notifications/notifications.service.js';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -62,10 +72,17 @@ export function confirmationProblem(
 
 type PolicyRow = typeof policies.$inferSelect;
 
-/** One more period on a policy: from its paid-through date (or today, after a gap), made active. */
+/**
+ * One more period on a policy, made active (issue 15's rules, docs/business-rules.md):
+ * - active (paid ahead, or unpaid but in its grace days, which were covered): from its due date;
+ * - paused: resumed from today (the paused days had no cover and are not charged), start date kept;
+ * - cancelled inside its paid time: from its paid-through date; lapsed or cancelled after it ended:
+ *   a new start today.
+ */
 export function extendedPolicy(policy: PolicyRow, months: number, today: string) {
-  const base = laterDate(policy.nextPaymentDate ?? today, today);
-  const gap = policy.status !== 'active' && (policy.nextPaymentDate ?? today) < today;
+  const due = policy.nextPaymentDate ?? today;
+  const base = policy.status === 'active' ? due : laterDate(due, today);
+  const gap = policy.status !== 'active' && policy.status !== 'paused' && due < today;
   return {
     status: 'active',
     startDate: gap ? today : policy.startDate,
@@ -73,6 +90,7 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
     policyDuration: months,
     dateCancelled: null,
     cancellationReasonId: null,
+    pausedAt: null,
   } satisfies Partial<PolicyRow>;
 }
 
@@ -167,6 +185,27 @@ async function applyPaidLine(
       .update(policies)
       .set({ ...extendedPolicy(existing, line.cover_months, today), updatedAt: now })
       .where(eq(policies.id, existing.id));
+    const product = PRODUCT_TITLES[line.product_uid as ProductUid] ?? line.product_uid;
+    if (ref.purpose === 'renewal')
+      await notify(tx, {
+        customerId: ref.customerId,
+        at: now,
+        event: 'payment.received',
+        key: `${ref.reference}:${existing.id}`,
+        params: {
+          product,
+          amount: formatNaira(koboToNaira(line.amount_kobo)),
+          reference: ref.reference,
+        },
+      });
+    if (existing.status === 'paused')
+      await notify(tx, {
+        customerId: ref.customerId,
+        at: now,
+        event: 'cover.resumed',
+        key: `${existing.id}:${ref.reference}`,
+        params: { product },
+      });
     return existing.id;
   }
   const [issued] = await tx

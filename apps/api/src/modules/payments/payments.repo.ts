@@ -215,3 +215,11 @@ export async function paidReferences(db: DbOrTx, customerId: number) {
 
 export const policyNumberExpression = (uid: string, year: string) =>
   sql<string>`${`ALF-${uid}-${year}-`} || lpad(nextval('policy_number_seq')::text, 6, '0')`;
+
+/** A saved card the provider refused outright ('Authorization code is invalid'): never charged again. */
+export async function deactivateAuthorization(db: DbOrTx, id: number) {
+  await db
+    .update(paymentAuthorizations)
+    .set({ active: false })
+    .where(eq(paymentAuthorizations.id, id));
+}

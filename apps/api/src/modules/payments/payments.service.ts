@@ -3,6 +3,7 @@ import {
   checkoutCopy,
   CURRENCY,
   koboToNaira,
+  lagosDate,
   monthsPerUnit,
   priceCheckout,
   referralDiscountPercent,
@@ -372,7 +373,8 @@ export function createPaymentsService(ctx: AppContext) {
         }
       }
       const ids = ref.lines.map((l) => l.policy_id).filter((id): id is number => id !== undefined);
-      return (await findPoliciesByIds(db, ids)).map(toPolicyAnswer);
+      const today = lagosDate(ctx.now());
+      return (await findPoliciesByIds(db, ids)).map((p) => toPolicyAnswer(p, today));
     },
   };
 }

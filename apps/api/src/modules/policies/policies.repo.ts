@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import { addDays, GRACE_DAYS, PAUSED_DAYS_BEFORE_LAPSE } from '@alaafia/domain';
+import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   cancellationReasons,
@@ -72,15 +73,10 @@ export async function cancellationReasonExists(db: DbOrTx, id: number): Promise<
 }
 
 /**
- * Active monthly policies bought by card whose next premium is due, whose customer has a saved card
- * and which were not charged today already (`todayReference` gives the day's charge reference).
+ * Active monthly policies bought by card whose premium is due (on or before today) and whose
+ * customer has a saved card: the premium collection's work (renewals.ts decides which attempt).
  */
-export async function dueCardPolicies(
-  db: DbOrTx,
-  today: string,
-  todayPrefix: string,
-  limit: number,
-) {
+export async function dueCardPolicies(db: DbOrTx, today: string, limit: number) {
   return db
     .select({ policy: policies })
     .from(policies)
@@ -92,18 +88,66 @@ export async function dueCardPolicies(
         lte(policies.nextPaymentDate, today),
         eq(paymentReferences.paymentType, 'card'),
         sql`exists (select 1 from ${paymentAuthorizations} a where a.customer_id = ${policies.customerId} and a.active and a.reusable)`,
-        sql`not exists (select 1 from ${paymentReferences} r where r.reference = ${todayPrefix} || ${policies.id}::text || ${`-${today.replaceAll('-', '')}`})`,
       ),
     )
     .orderBy(asc(policies.nextPaymentDate), asc(policies.id))
     .limit(limit);
 }
 
-/** Active policies unpaid since before `cutoff` become lapsed. */
-export async function lapseUnpaid(db: DbOrTx, cutoff: string, now: Date) {
+/** Active policies whose grace period ends on `pauseDay` (they are warned 3 days before). */
+export async function policiesInGraceWarning(db: DbOrTx, pauseDay: string) {
   return db
-    .update(policies)
-    .set({ status: 'lapsed', updatedAt: now })
-    .where(and(eq(policies.status, 'active'), lt(policies.nextPaymentDate, cutoff)))
-    .returning({ id: policies.id });
+    .select()
+    .from(policies)
+    .where(
+      and(
+        eq(policies.status, 'active'),
+        eq(policies.nextPaymentDate, addDays(pauseDay, -GRACE_DAYS)),
+      ),
+    );
+}
+
+/** Active policies unpaid for the whole grace period by `today`: to be paused. */
+export async function pauseUnpaid(db: DbOrTx, today: string) {
+  return db
+    .select()
+    .from(policies)
+    .where(
+      and(
+        eq(policies.status, 'active'),
+        lte(policies.nextPaymentDate, addDays(today, -GRACE_DAYS)),
+      ),
+    );
+}
+
+/** Paused policies unpaid for PAUSED_DAYS_BEFORE_LAPSE days after their pause by `today`: to lapse. */
+export async function lapsePaused(db: DbOrTx, today: string) {
+  return db
+    .select()
+    .from(policies)
+    .where(
+      and(
+        eq(policies.status, 'paused'),
+        lte(policies.nextPaymentDate, addDays(today, -(GRACE_DAYS + PAUSED_DAYS_BEFORE_LAPSE))),
+      ),
+    );
+}
+
+/**
+ * Active policies never charged automatically (yearly, or paid by transfer) whose paid time ends on
+ * `endDate`: they get renewal reminders.
+ */
+export async function policiesEndingOn(db: DbOrTx, endDate: string) {
+  const rows = await db
+    .select({ policy: policies })
+    .from(policies)
+    .innerJoin(paymentReferences, eq(paymentReferences.id, policies.paymentReferenceId))
+    .where(
+      and(
+        eq(policies.status, 'active'),
+        eq(policies.nextPaymentDate, endDate),
+        or(ne(policies.unit, 'Month'), ne(paymentReferences.paymentType, 'card')),
+      ),
+    );
+  return rows.map((r) => r.policy);
 }

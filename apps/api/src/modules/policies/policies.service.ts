@@ -1,4 +1,4 @@
-import { checkoutCopy, koboToNaira } from '@alaafia/domain';
+import { checkoutCopy, koboToNaira, lagosDate } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { policies } from '../../db/schema/index.js';
@@ -31,7 +31,8 @@ export function createPoliciesService(ctx: AppContext) {
 
   return {
     async premiums(customerId: number): Promise<PolicyAnswer[]> {
-      return (await listPolicies(db, customerId)).map(toPolicyAnswer);
+      const today = lagosDate(ctx.now());
+      return (await listPolicies(db, customerId)).map((p) => toPolicyAnswer(p, today));
     },
 
     /**
@@ -80,7 +81,8 @@ export function createPoliciesService(ctx: AppContext) {
         throw fieldError('reason_id', checkoutCopy.reasonUnknown);
       }
       const policy = await policyOfProduct(customerId, productKey);
-      if (policy.status !== 'active') {
+      // A paused policy may be cancelled too (its customer stops paying for good).
+      if (policy.status !== 'active' && policy.status !== 'paused') {
         throw conflict(checkoutCopy.policyAlreadyCancelled, {
           product: [checkoutCopy.policyAlreadyCancelled],
         });
@@ -96,7 +98,7 @@ export function createPoliciesService(ctx: AppContext) {
         })
         .where(eq(policies.id, policy.id));
       const [view] = await findPoliciesByIds(db, [policy.id]);
-      return toPolicyAnswer(view!);
+      return toPolicyAnswer(view!, lagosDate(now));
     },
 
     async renew(customerId: number, productKey: string) {

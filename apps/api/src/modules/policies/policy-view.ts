@@ -1,4 +1,4 @@
-import { premiumSchema } from '@alaafia/domain';
+import { graceEndsOn, inGrace, lagosDate, lapsesOn, premiumSchema } from '@alaafia/domain';
 import { z } from 'zod';
 import type { PolicyWithProduct } from '../payments/payments.repo.js';
 
@@ -13,7 +13,18 @@ export const policyAnswerSchema = premiumSchema.extend({
   product_uid: z.string(),
   product_id: z.string().describe("the product's customer_products name"),
   unit: z.string(),
-  status: z.enum(['active', 'cancelled', 'lapsed']).or(z.string()),
+  status: z.enum(['active', 'paused', 'cancelled', 'lapsed']).or(z.string()),
+  payment_state: z
+    .enum(['paid', 'overdue', 'paused', 'ended'])
+    .describe(
+      'paid: cover on and paid for; overdue: the premium is unpaid but cover goes on until grace_ends_on; paused: no cover until paid (lapses_on); ended: cancelled or lapsed',
+    ),
+  grace_ends_on: z
+    .string()
+    .nullable()
+    .describe('the last day of cover while the premium is unpaid'),
+  paused_on: z.string().nullable(),
+  lapses_on: z.string().nullable().describe('a paused policy ends on this day if still unpaid'),
   start_date: z.string(),
   policy_duration: z.number().describe('months of cover the last payment bought'),
   policy_document: z.string(),
@@ -24,7 +35,21 @@ export function policyDocumentPath(customerId: number, policyNumber: string): st
   return `/api/local/customers/${customerId}/policies/${encodeURIComponent(policyNumber)}/document`;
 }
 
-export function toPolicyAnswer({ policy, product }: PolicyWithProduct): PolicyAnswer {
+/** `today` is the application's Lagos day (lagosDate(ctx.now())): it decides overdue and grace. */
+export function toPolicyAnswer(
+  { policy, product }: PolicyWithProduct,
+  today: string,
+): PolicyAnswer {
+  const due = policy.nextPaymentDate;
+  const overdue = due !== null && inGrace(policy.status, due, today);
+  const paymentState =
+    policy.status === 'paused'
+      ? 'paused'
+      : policy.status === 'active'
+        ? overdue
+          ? 'overdue'
+          : 'paid'
+        : 'ended';
   return {
     id: policy.id,
     policy_number: policy.policyNumber,
@@ -43,5 +68,9 @@ export function toPolicyAnswer({ policy, product }: PolicyWithProduct): PolicyAn
     next_payment_date: policy.nextPaymentDate,
     policy_document: policyDocumentPath(policy.customerId, policy.policyNumber),
     date_cancelled: policy.dateCancelled?.toISOString() ?? null,
+    payment_state: paymentState,
+    grace_ends_on: overdue && due ? graceEndsOn(due) : null,
+    paused_on: policy.pausedAt ? lagosDate(policy.pausedAt) : null,
+    lapses_on: policy.status === 'paused' && due ? lapsesOn(due) : null,
   };
 }

@@ -1,30 +1,52 @@
 import {
   addDays,
+  chargeAttemptFor,
   checkoutCopy,
   CURRENCY,
+  formatCalendarDate,
+  formatNaira,
+  GRACE_WARNING_DAYS,
   lagosDate,
   monthsPerUnit,
   nairaToKobo,
+  nextChargeAttemptDate,
+  pausesOn,
+  PRODUCT_TITLES,
+  RENEWAL_REMINDER_DAYS,
+  type ProductUid,
 } from '@alaafia/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { policies, pricingPlans, type ReferenceLine } from '../../db/schema/index.js';
+import {
+  paymentReferences,
+  policies,
+  premiumCharges,
+  pricingPlans,
+  type ReferenceLine,
+} from '../../db/schema/index.js';
 import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { conflict, HttpError } from '../../lib/http-errors.js';
 import { findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
 import { fulfilReference } from '../payments/fulfilment.js';
 import {
+  deactivateAuthorization,
   findPoliciesByIds,
   findReference,
   findReusableAuthorization,
   insertReference,
 } from '../payments/payments.repo.js';
+import { createInvoicesService } from '../invoices/invoices.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { cardQuote, newReference } from '../payments/payments.service.js';
 import { toPolicyAnswer } from './policy-view.js';
-import { dueCardPolicies, lapseUnpaid, type PolicyRow } from './policies.repo.js';
-
-/** Days a policy stays active after its next payment date before it lapses unpaid. */
-export const GRACE_DAYS = 7;
+import {
+  dueCardPolicies,
+  lapsePaused,
+  pauseUnpaid,
+  policiesEndingOn,
+  policiesInGraceWarning,
+  type PolicyRow,
+} from './policies.repo.js';
 
 const RENEWAL_PREFIX = 'ALF-RN-';
 
@@ -80,26 +102,52 @@ async function insertRenewalReference(
   });
 }
 
+type ChargeOutcome = 'renewed' | 'failed' | 'no_card' | 'pending';
+
+/** A saved-card charge of this policy still waiting at the provider (any day, any attempt). */
+async function openChargeOf(ctx: AppContext, policyId: number) {
+  const [open] = await ctx.database.db
+    .select({ reference: paymentReferences.reference })
+    .from(paymentReferences)
+    .where(
+      and(
+        like(paymentReferences.reference, `${RENEWAL_PREFIX}${policyId}-%`),
+        eq(paymentReferences.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  if (!open) return null;
+  const [charge] = await ctx.database.db
+    .select({ authorizationUrl: premiumCharges.authorizationUrl })
+    .from(premiumCharges)
+    .where(eq(premiumCharges.reference, open.reference))
+    .limit(1);
+  return { reference: open.reference, authorizationUrl: charge?.authorizationUrl ?? null };
+}
+
 /**
- * Charges the customer's saved card for the policy's next period. The reference is stored before the
- * charge; the money counts only when the provider says success for its amount (the one fulfilment).
- * Answers 'renewed', 'failed' (the card was declined) or 'no_card'.
+ * Charges the customer's saved card under `reference` (stored before the call; the money counts
+ * only when the provider says success for its amount, through the one fulfilment). Answers what
+ * happened, with the provider's words and, for a charge the bank paused, its approval page.
  */
-export async function chargeSavedCard(
+async function chargeUnder(
   ctx: AppContext,
   policy: PolicyRow,
   customer: CustomerRow,
-): Promise<'renewed' | 'failed' | 'no_card' | 'pending'> {
+  reference: string,
+): Promise<{ outcome: ChargeOutcome; message: string | null; authorizationUrl: string | null }> {
   const auth = await findReusableAuthorization(ctx.database.db, customer.id, ctx.payments.name);
-  if (!auth) return 'no_card';
-  const reference = renewalChargeReference(policy.id, lagosDate(ctx.now()));
+  if (!auth) return { outcome: 'no_card', message: null, authorizationUrl: null };
   const line = await renewalLine(ctx, policy);
   const inserted = await insertRenewalReference(ctx, policy, reference, line);
   if (!inserted) {
     const existing = await findReference(ctx.database.db, reference);
-    if (existing?.fulfilledAt) return 'renewed';
-    if (existing?.status === 'pending') return 'pending';
-    return 'failed';
+    const outcome: ChargeOutcome = existing?.fulfilledAt
+      ? 'renewed'
+      : existing?.status === 'pending'
+        ? 'pending'
+        : 'failed';
+    return { outcome, message: existing?.failureReason ?? null, authorizationUrl: null };
   }
   let transaction;
   try {
@@ -111,12 +159,117 @@ export async function chargeSavedCard(
     });
   } catch (err) {
     // The charge may or may not have happened: the reference stays pending for reconciliation.
-    if (err instanceof PaymentProviderError) return 'pending';
+    if (err instanceof PaymentProviderError)
+      return { outcome: 'pending', message: null, authorizationUrl: null };
     throw err;
   }
-  const outcome = await fulfilReference(ctx, reference, transaction, 'renewal_charge');
-  if (outcome.kind === 'fulfilled' || outcome.kind === 'already_fulfilled') return 'renewed';
-  return outcome.kind === 'not_paid' && transaction.status === 'pending' ? 'pending' : 'failed';
+  if (transaction.cardUnusable) await deactivateAuthorization(ctx.database.db, auth.id);
+  const result = await fulfilReference(ctx, reference, transaction, 'renewal_charge');
+  if (result.kind === 'fulfilled' || result.kind === 'already_fulfilled')
+    return { outcome: 'renewed', message: null, authorizationUrl: null };
+  const pending = result.kind === 'not_paid' && transaction.status === 'pending';
+  return {
+    outcome: pending ? 'pending' : 'failed',
+    message: transaction.gatewayResponse,
+    authorizationUrl: transaction.authorizationUrl ?? null,
+  };
+}
+
+/** Renew Now's charge on the saved card: one per policy per day, and none while one is pending. */
+export async function chargeSavedCard(
+  ctx: AppContext,
+  policy: PolicyRow,
+  customer: CustomerRow,
+): Promise<ChargeOutcome> {
+  if (await openChargeOf(ctx, policy.id)) return 'pending';
+  const reference = renewalChargeReference(policy.id, lagosDate(ctx.now()));
+  return (await chargeUnder(ctx, policy, customer, reference)).outcome;
+}
+
+/** The reference of an automatic premium charge: the policy, the premium's due date, the attempt. */
+export function premiumChargeReference(policyId: number, dueDate: string, attempt: number) {
+  return `${RENEWAL_PREFIX}${policyId}-${dueDate.replaceAll('-', '')}-A${attempt}`;
+}
+
+const productName = (uid: string) => PRODUCT_TITLES[uid as ProductUid] ?? uid;
+
+/**
+ * One automatic attempt at a due premium (the collection job). The attempt is claimed by inserting
+ * its row (policy, due date, attempt) before anything else, so two workers or a retried job never
+ * charge it twice; a policy with a charge still pending at the provider is not charged again.
+ */
+async function attemptPremium(ctx: AppContext, policy: PolicyRow, today: string) {
+  const { db } = ctx.database;
+  const due = policy.nextPaymentDate;
+  if (!due) return 'skipped' as const;
+  const attempt = chargeAttemptFor(due, today);
+  if (attempt < 0) return 'skipped' as const;
+  if (await openChargeOf(ctx, policy.id)) return 'skipped' as const;
+  const reference = premiumChargeReference(policy.id, due, attempt);
+  const now = ctx.now();
+  const [claimed] = await db
+    .insert(premiumCharges)
+    .values({
+      policyId: policy.id,
+      customerId: policy.customerId,
+      dueDate: due,
+      attempt,
+      reference,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: premiumCharges.id });
+  if (!claimed) return 'skipped' as const;
+  const customer = await findCustomerById(db, policy.customerId);
+  if (!customer || customer.closedAt) return 'skipped' as const;
+  const result = await chargeUnder(ctx, policy, customer, reference);
+  const outcome =
+    result.outcome === 'renewed'
+      ? 'succeeded'
+      : result.outcome === 'pending' && result.authorizationUrl
+        ? 'needs_authorization'
+        : result.outcome;
+  await db
+    .update(premiumCharges)
+    .set({
+      outcome,
+      message: result.message,
+      authorizationUrl: result.authorizationUrl,
+      updatedAt: ctx.now(),
+    })
+    .where(eq(premiumCharges.id, claimed.id));
+  const amount = formatNaira(policy.premium);
+  const product = productName(policy.productUid);
+  if (result.outcome === 'renewed') {
+    // The receipt (PDF) for the payment; the payment itself is already in the payment history.
+    await createInvoicesService(ctx)
+      .issue(policy.customerId, policy.productUid as ProductUid)
+      // The receipt is e-mailed again by the next issue() if this one failed; the charge stands.
+      .catch(() => undefined);
+  } else if (outcome === 'needs_authorization') {
+    await notify(db, {
+      customerId: policy.customerId,
+      at: ctx.now(),
+      event: 'charge.needs-authorization',
+      key: reference,
+      params: { product, amount, authorizationUrl: result.authorizationUrl! },
+    });
+  } else if (result.outcome === 'failed' || result.outcome === 'no_card') {
+    const next = nextChargeAttemptDate(due, attempt);
+    await notify(db, {
+      customerId: policy.customerId,
+      at: ctx.now(),
+      event: 'card.declined',
+      key: reference,
+      params: {
+        product,
+        amount,
+        nextAttempt: next ? formatCalendarDate(next) : formatCalendarDate(pausesOn(due)),
+      },
+    });
+  }
+  return result.outcome;
 }
 
 /**
@@ -136,7 +289,7 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
     payment: ReturnType<typeof cardQuote> | null,
   ) => {
     const [view] = await findPoliciesByIds(db, [policy.id]);
-    return { status, policy: toPolicyAnswer(view!), payment };
+    return { status, policy: toPolicyAnswer(view!, lagosDate(ctx.now())), payment };
   };
 
   if (
@@ -156,7 +309,14 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
     return answer('renewed', null);
   }
 
-  const charged = await chargeSavedCard(ctx, policy, customer);
+  // A charge still waiting at the provider: say so (with the bank's approval page when it asked for
+  // one) rather than charge again; reconciliation settles it, and a pending charge ends in two days.
+  const open = await openChargeOf(ctx, policy.id);
+  if (open?.authorizationUrl)
+    throw new HttpError(409, checkoutCopy.renewalNeedsApproval, undefined, {
+      authorization_url: open.authorizationUrl,
+    });
+  const charged = open ? 'pending' : await chargeSavedCard(ctx, policy, customer);
   if (charged === 'renewed') return answer('renewed', null);
   if (charged === 'pending') throw conflict(checkoutCopy.renewalInProgress);
 
@@ -167,19 +327,104 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
 }
 
 /**
- * The premium collection job: monthly policies bought by card whose premium is due are charged on the
- * saved card (at most once a day each); policies unpaid for more than GRACE_DAYS lapse.
+ * The premium collection job (hourly; docs/business-rules.md, 'The life of a policy'):
+ * - monthly card policies whose premium is due are charged on the saved card on the due date and
+ *   again 3, 7 and 14 days later while declined, each attempt once, each decline told;
+ * - 3 days before the grace period ends the customer is warned; at its end the policy is paused
+ *   (no cover), and 60 days later, still unpaid, it lapses;
+ * - yearly and transfer policies get renewal reminders 14, 7 and 1 days before their end.
+ * Every message is keyed on the policy and its due date, so a second run tells nobody twice.
  */
-export async function collectDuePremiums(ctx: AppContext, limit = 200) {
+export async function collectDuePremiums(ctx: AppContext, limit = 500) {
   const { db } = ctx.database;
   const today = lagosDate(ctx.now());
-  const due = await dueCardPolicies(db, today, RENEWAL_PREFIX, limit);
+  const now = ctx.now();
+  const due = await dueCardPolicies(db, today, limit);
   let renewed = 0;
+  let declined = 0;
   for (const { policy } of due) {
-    const customer = await findCustomerById(db, policy.customerId);
-    if (!customer) continue;
-    if ((await chargeSavedCard(ctx, policy, customer)) === 'renewed') renewed += 1;
+    const outcome = await attemptPremium(ctx, policy, today);
+    if (outcome === 'renewed') renewed += 1;
+    if (outcome === 'failed' || outcome === 'no_card') declined += 1;
   }
-  const lapsed = await lapseUnpaid(db, addDays(today, -GRACE_DAYS), ctx.now());
-  return { charged: due.length, renewed, lapsed: lapsed.length };
+
+  // Three days before the pause: a warning (once per due date).
+  for (const policy of await policiesInGraceWarning(db, addDays(today, GRACE_WARNING_DAYS))) {
+    await notify(db, {
+      customerId: policy.customerId,
+      at: ctx.now(),
+      event: 'grace.ending',
+      key: `${policy.id}:${policy.nextPaymentDate}`,
+      params: {
+        product: productName(policy.productUid),
+        amount: formatNaira(policy.premium),
+        pauseDate: formatCalendarDate(pausesOn(policy.nextPaymentDate!)),
+      },
+    });
+  }
+
+  // Grace over: paused, and told, in one transaction per policy.
+  let paused = 0;
+  for (const policy of await pauseUnpaid(db, today)) {
+    await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(policies)
+        .set({ status: 'paused', pausedAt: now, updatedAt: now })
+        .where(and(eq(policies.id, policy.id), eq(policies.status, 'active')))
+        .returning({ id: policies.id });
+      if (!changed) return;
+      paused += 1;
+      await notify(tx, {
+        customerId: policy.customerId,
+        at: ctx.now(),
+        event: 'cover.paused',
+        key: `${policy.id}:${policy.nextPaymentDate}`,
+        params: { product: productName(policy.productUid), amount: formatNaira(policy.premium) },
+      });
+    });
+  }
+
+  // Paused and unpaid for PAUSED_DAYS_BEFORE_LAPSE days: lapsed.
+  let lapsed = 0;
+  for (const policy of await lapsePaused(db, today)) {
+    await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(policies)
+        .set({ status: 'lapsed', updatedAt: now })
+        .where(and(eq(policies.id, policy.id), eq(policies.status, 'paused')))
+        .returning({ id: policies.id });
+      if (!changed) return;
+      lapsed += 1;
+      await notify(tx, {
+        customerId: policy.customerId,
+        at: ctx.now(),
+        event: 'cover.lapsed',
+        key: `${policy.id}:${policy.nextPaymentDate}`,
+        params: { product: productName(policy.productUid) },
+      });
+    });
+  }
+
+  // Yearly and transfer policies are never charged automatically: reminders before their end.
+  for (const days of RENEWAL_REMINDER_DAYS) {
+    const endDate = addDays(today, days);
+    for (const policy of await policiesEndingOn(db, endDate)) {
+      await notify(db, {
+        customerId: policy.customerId,
+        at: ctx.now(),
+        event: 'renewal.due',
+        key: `${policy.id}:${endDate}:${days}`,
+        params: { product: productName(policy.productUid), endDate: formatCalendarDate(endDate) },
+      });
+    }
+  }
+  return { charged: due.length, renewed, declined, paused, lapsed };
+}
+
+/** For tests and support: the automatic charge attempts of some policies. */
+export function premiumChargesOf(ctx: AppContext, policyIds: number[]) {
+  return ctx.database.db
+    .select()
+    .from(premiumCharges)
+    .where(inArray(premiumCharges.policyId, policyIds));
 }

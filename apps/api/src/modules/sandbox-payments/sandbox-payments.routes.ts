@@ -1,4 +1,4 @@
-import { checkoutCopy, int4, text } from '@alaafia/domain';
+import { checkoutCopy, emailSchema, int4, text } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { dataOf, errorBody } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-errors.js';
 import { findCustomerById } from '../customers/customers.repo.js';
 import { findReference } from '../payments/payments.repo.js';
+import { sandboxCardBehaviours } from '../../db/schema/index.js';
 
 export const sandboxChargeBodySchema = z.object({
   reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
@@ -67,6 +68,41 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         }
       }
       return { data: { reference, status: row.status } };
+    },
+  );
+
+  r.post(
+    '/paystack/card-behaviour',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "Make a customer's saved cards decline or succeed from now on (sandbox only)",
+        description:
+          '`failed`: declined (retried on the schedule); `success`: charged; `invalid`: refused outright as Paystack does a dead authorization (status false), so the card is switched off.',
+        body: z.object({
+          email: emailSchema,
+          outcome: z.enum(['failed', 'success', 'invalid'], {
+            error: 'Choose failed, success or invalid.',
+          }),
+        }),
+        response: {
+          200: dataOf(
+            z.object({ email: z.string(), outcome: z.enum(['failed', 'success', 'invalid']) }),
+          ),
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { email, outcome } = request.body;
+      await app.ctx.database.db
+        .insert(sandboxCardBehaviours)
+        .values({ email, outcome, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: sandboxCardBehaviours.email,
+          set: { outcome, updatedAt: new Date() },
+        });
+      return { data: { email, outcome } };
     },
   );
 }

@@ -85,4 +85,72 @@ export async function sandboxRoutes(app: FastifyInstance) {
       return reply.code(201).send({ data: created });
     },
   );
+
+  r.get(
+    '/clock',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "The application's clock (sandbox only)",
+        description:
+          'Every rule and job reads this clock. Move it with POST /api/sandbox/clock { "days": N }.',
+        response: { 200: dataOf(z.object({ now: z.string() })) },
+      },
+    },
+    async () => {
+      await app.ctx.sandboxClock?.load(db);
+      return { data: { now: app.ctx.now().toISOString() } };
+    },
+  );
+
+  r.post(
+    '/clock',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "Move the application's clock forward N days (sandbox only)",
+        description:
+          'Then POST /api/sandbox/jobs/run runs what fell due: a month of a customer in seconds. The clock never goes back.',
+        body: z.object({
+          days: z
+            .number({ error: 'Say how many days to move the clock forward (1 to 400).' })
+            .int('Say how many days to move the clock forward (1 to 400).')
+            .min(1, 'Say how many days to move the clock forward (1 to 400).')
+            .max(400, 'Say how many days to move the clock forward (1 to 400).'),
+        }),
+        response: { 200: dataOf(z.object({ now: z.string() })), 422: errorBody },
+      },
+    },
+    async (request) => {
+      const clock = app.ctx.sandboxClock;
+      if (!clock) throw badRequest();
+      const now = await clock.advance(db, request.body.days);
+      return { data: { now: now.toISOString() } };
+    },
+  );
+
+  r.post(
+    '/jobs/run',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Run every scheduled job due now, to completion (sandbox only)',
+        description:
+          "Schedules what is due by the application's clock (premium collection, reminders, reconciliation...), runs it and everything it queued, and answers how many jobs of each kind ran.",
+        response: {
+          200: dataOf(
+            z.object({
+              ran: z.number(),
+              failed: z.number(),
+              kinds: z.record(z.string(), z.number()),
+            }),
+          ),
+        },
+      },
+    },
+    async () => {
+      await app.ctx.sandboxClock?.load(db);
+      return { data: await app.jobs.runDueJobs({ schedule: true }) };
+    },
+  );
 }

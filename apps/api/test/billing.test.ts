@@ -1,0 +1,242 @@
+import { and, eq, like } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  notifications,
+  outboxMessages,
+  paymentAuthorizations,
+  policies,
+  sandboxTransactions,
+} from '../src/db/schema/index.js';
+import { premiumChargesOf } from '../src/modules/policies/renewals.js';
+import {
+  api,
+  cardReference,
+  fillCart,
+  payCall,
+  sandboxCharge,
+  seededPlans,
+  testClock,
+} from './checkout-helpers.js';
+import { sessionCookie, signUp, useTestApp } from './helpers.js';
+
+// The life of a policy after the sale (issue 15), through the sandbox's own controls: the clock
+// (POST /api/sandbox/clock), the job run (POST /api/sandbox/jobs/run) and the card behaviour
+// (POST /api/sandbox/paystack/card-behaviour), as an e2e test or a support engineer would.
+const clock = testClock(new Date('2026-05-01T08:00:00Z'));
+const t = useTestApp({ overrides: { now: clock.now } });
+let plans: Awaited<ReturnType<typeof seededPlans>>;
+beforeAll(async () => {
+  plans = await seededPlans(t);
+});
+
+const sandbox = {
+  moveDays: async (days: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/clock',
+      payload: { days },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ data: { now: string } }>().data.now;
+  },
+  runJobs: async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ data: { ran: number; failed: number; kinds: Record<string, number> } }>()
+      .data;
+  },
+  cards: async (email: string, outcome: 'failed' | 'success' | 'invalid') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paystack/card-behaviour',
+      payload: { email, outcome },
+    });
+    expect(res.statusCode).toBe(200);
+  },
+};
+
+async function buyHealth() {
+  const c = await signUp(t.app);
+  await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+  const { reference } = await cardReference(t.app, c);
+  await sandboxCharge(t.app, reference);
+  const res = await payCall(t.app, c, { payment_reference: reference });
+  expect(res.statusCode).toBe(200);
+  return c;
+}
+
+describe('the life of a monthly card policy', () => {
+  it('When premiums fall due, then the card is charged once, declines are retried on days 3, 7 and 14 and told, the policy is paused after 14 days of grace, and paying resumes it', async () => {
+    const c = await buyHealth();
+    const email = c.body.email;
+    const policy = async () =>
+      (await t.database.db.select().from(policies).where(eq(policies.customerId, c.id)))[0]!;
+    const providerCharges = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(sandboxTransactions)
+          .where(
+            and(
+              eq(sandboxTransactions.email, email),
+              like(sandboxTransactions.reference, 'ALF-RN-%'),
+            ),
+          )
+      ).length;
+    const events = async () =>
+      (
+        await t.database.db
+          .select({ event: notifications.event })
+          .from(notifications)
+          .where(eq(notifications.customerId, c.id))
+      ).map((n) => n.event);
+    const first = await policy();
+    expect(first.nextPaymentDate).toBe('2026-06-01');
+
+    // The free month ends: the premium is charged on the saved card, once, however often jobs run.
+    await sandbox.moveDays(31); // 2026-06-01
+    await sandbox.runJobs();
+    await sandbox.runJobs();
+    expect(await policy()).toMatchObject({ status: 'active', nextPaymentDate: '2026-07-01' });
+    expect(await providerCharges()).toBe(1);
+    expect(await events()).toEqual(['payment.received']);
+    const mail = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, email.toLowerCase()));
+    expect(mail.some((m) => m.attachments?.some((a) => a.contentType === 'application/pdf'))).toBe(
+      true,
+    );
+
+    // The card starts to decline: day 0, then days 3, 7 and 14, each once and each told.
+    await sandbox.cards(email, 'failed');
+    await sandbox.moveDays(30); // 2026-07-01
+    await sandbox.runJobs();
+    await sandbox.runJobs();
+    expect(await providerCharges()).toBe(2);
+    const declined = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.customerId, c.id), eq(notifications.event, 'card.declined')));
+    expect(declined).toHaveLength(1);
+    expect(declined[0]!.body).toContain('We will try again on 4 July 2026');
+    const sms = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, c.body.phone_number));
+    expect(sms.some((m) => m.body.includes('We could not charge'))).toBe(true);
+    expect(await policy()).toMatchObject({ status: 'active', nextPaymentDate: '2026-07-01' });
+
+    await sandbox.moveDays(1); // 07-02: no attempt
+    await sandbox.runJobs();
+    expect(await providerCharges()).toBe(2);
+    await sandbox.moveDays(2); // 07-04: attempt 2
+    await sandbox.runJobs();
+    expect(await providerCharges()).toBe(3);
+    await sandbox.moveDays(4); // 07-08: attempt 3
+    await sandbox.runJobs();
+    expect(await providerCharges()).toBe(4);
+    await sandbox.moveDays(4); // 07-12: three days before the pause, a warning
+    await sandbox.runJobs();
+    expect(await events()).toContain('grace.ending');
+    expect(await policy()).toMatchObject({ status: 'active' });
+    await sandbox.moveDays(3); // 07-15: the last attempt, declined; grace over: paused
+    await sandbox.runJobs();
+    expect(await providerCharges()).toBe(5);
+    expect(await policy()).toMatchObject({ status: 'paused', nextPaymentDate: '2026-07-01' });
+    expect((await premiumChargesOf(t.ctx, [first.id])).map((r) => [r.attempt, r.outcome])).toEqual(
+      expect.arrayContaining([
+        [0, 'failed'],
+        [1, 'failed'],
+        [2, 'failed'],
+        [3, 'failed'],
+      ]),
+    );
+    expect(await events()).toContain('cover.paused');
+    await sandbox.moveDays(1);
+    await sandbox.runJobs();
+    expect(await providerCharges()).toBe(5); // paused: no more automatic charges
+
+    // The customer pays from the dashboard (Renew Now, the saved card works again): resumed at once.
+    await sandbox.cards(email, 'success');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: c.body.password },
+    });
+    const customer = { id: c.id, cookie: sessionCookie(login) };
+    const tiles = await api(t.app, customer).get(`/api/local/customers/${c.id}/premiums`);
+    expect(tiles.json().data[0]).toMatchObject({ active: false, payment_state: 'paused' });
+    const paid = await api(t.app, customer).post(
+      `/api/local/customers/${c.id}/products/HI/renew-policy`,
+    );
+    expect(paid.json().data).toMatchObject({ status: 'renewed' });
+    expect(await policy()).toMatchObject({
+      status: 'active',
+      startDate: first.startDate,
+      nextPaymentDate: '2026-08-16',
+      pausedAt: null,
+    });
+    expect(await events()).toContain('cover.resumed');
+    expect(await providerCharges()).toBe(6);
+  });
+
+  it('When the provider refuses a saved card outright, then the card is switched off, the customer told, and it is not tried again', async () => {
+    const c = await buyHealth();
+    const email = c.body.email;
+    const [before] = await t.database.db
+      .select({ next: policies.nextPaymentDate })
+      .from(policies)
+      .where(eq(policies.customerId, c.id));
+    await sandbox.cards(email, 'invalid');
+    // Move to the policy's due date (this test's clock is wherever the one before left it).
+    const today = (await sandbox.moveDays(1)).slice(0, 10);
+    const days = Math.round((Date.parse(before!.next!) - Date.parse(today)) / 86_400_000);
+    if (days > 0) await sandbox.moveDays(days);
+    await sandbox.runJobs();
+    const [card] = await t.database.db
+      .select()
+      .from(paymentAuthorizations)
+      .where(eq(paymentAuthorizations.customerId, c.id));
+    expect(card!.active).toBe(false);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.customerId, c.id), eq(notifications.event, 'card.declined')));
+    expect(told).toHaveLength(1);
+    await sandbox.moveDays(3);
+    await sandbox.runJobs();
+    const attempts = await t.database.db
+      .select()
+      .from(sandboxTransactions)
+      .where(
+        and(eq(sandboxTransactions.email, email), like(sandboxTransactions.reference, 'ALF-RN-%')),
+      );
+    expect(attempts).toHaveLength(0);
+    expect(
+      (await t.database.db.select().from(policies).where(eq(policies.customerId, c.id)))[0],
+    ).toMatchObject({ status: 'active', nextPaymentDate: before!.next });
+  });
+});
+
+describe('the sandbox controls', () => {
+  it('When the clock is moved, then every rule reads the new time; a bad move or card behaviour is 422 and changes nothing', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/sandbox/clock' });
+    const now = new Date(before.json().data.now).getTime();
+    for (const payload of [{ days: 0 }, { days: -3 }, { days: 1.5 }, { days: 'ten' }, {}]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/clock', payload });
+      expect(res.statusCode).toBe(422);
+    }
+    const after = await t.app.inject({ method: 'GET', url: '/api/sandbox/clock' });
+    expect(new Date(after.json().data.now).getTime()).toBe(now);
+    const moved = new Date(await sandbox.moveDays(2)).getTime();
+    expect(moved - now).toBe(2 * 24 * 3_600_000);
+    expect(t.ctx.now().getTime()).toBe(moved);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paystack/card-behaviour',
+      payload: { email: 'not-an-email', outcome: 'failed' },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});

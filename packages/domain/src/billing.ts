@@ -1,0 +1,68 @@
+import { addDays } from './checkout.js';
+
+/**
+ * The life of a policy after the sale (issue 15), as dates. All days are Lagos calendar days
+ * (YYYY-MM-DD); the due date is the policy's `next_payment_date`, the first day not yet paid for.
+ *
+ * - A monthly card policy is charged on its saved card on the due date, and again 3, 7 and 14 days
+ *   later if the card was declined (never daily).
+ * - Cover stays active for GRACE_DAYS after the due date. Then the policy is paused (no cover, no
+ *   claims for events while paused), and PAUSED_DAYS_BEFORE_LAPSE later, still unpaid, it lapses.
+ * - The customer is told GRACE_WARNING_DAYS before the pause.
+ * - A yearly or transfer policy is never charged automatically: it gets reminders
+ *   RENEWAL_REMINDER_DAYS before its end, then the same grace, pause and lapse.
+ */
+export const CHARGE_ATTEMPT_DAYS = [0, 3, 7, 14] as const;
+export const GRACE_DAYS = 14;
+export const PAUSED_DAYS_BEFORE_LAPSE = 60;
+export const GRACE_WARNING_DAYS = 3;
+export const RENEWAL_REMINDER_DAYS = [14, 7, 1] as const;
+
+export type PolicyStatus = 'active' | 'paused' | 'lapsed' | 'cancelled';
+
+/** Which charge attempt is due today for a premium due on `dueDate` (-1 before the due date). */
+export function chargeAttemptFor(dueDate: string, today: string): number {
+  let attempt = -1;
+  CHARGE_ATTEMPT_DAYS.forEach((offset, i) => {
+    if (addDays(dueDate, offset) <= today) attempt = i;
+  });
+  return attempt;
+}
+
+/** The day of the attempt after `attempt`, or null when it was the last. */
+export function nextChargeAttemptDate(dueDate: string, attempt: number): string | null {
+  const offset = CHARGE_ATTEMPT_DAYS[attempt + 1];
+  return offset === undefined ? null : addDays(dueDate, offset);
+}
+
+/** The last day of cover for an unpaid premium; the policy is paused the day after. */
+export function graceEndsOn(dueDate: string): string {
+  return addDays(dueDate, GRACE_DAYS - 1);
+}
+
+/** The day an unpaid policy is paused. */
+export function pausesOn(dueDate: string): string {
+  return addDays(dueDate, GRACE_DAYS);
+}
+
+/** The day a paused, still unpaid policy lapses. */
+export function lapsesOn(dueDate: string): string {
+  return addDays(pausesOn(dueDate), PAUSED_DAYS_BEFORE_LAPSE);
+}
+
+/** Is the premium unpaid but cover still on (the grace period)? */
+export function inGrace(status: string, dueDate: string | null, today: string): boolean {
+  return status === 'active' && dueDate !== null && dueDate <= today && today < pausesOn(dueDate);
+}
+
+/** Can an event on `eventDate` be claimed on a policy in this state? Only while cover was on. */
+export function coverWasOn(
+  policy: { status: string; startDate: string; nextPaymentDate: string | null },
+  eventDate: string,
+): boolean {
+  if (eventDate < policy.startDate) return false;
+  if (policy.nextPaymentDate === null) return policy.status === 'active';
+  // Paid through the day before next_payment_date, plus the grace days while active.
+  if (eventDate < policy.nextPaymentDate) return true;
+  return policy.status === 'active' && eventDate < pausesOn(policy.nextPaymentDate);
+}
