@@ -287,7 +287,10 @@ describe('premium collection and lapsing (the scheduled job)', () => {
     // Day 8 after its due date: in grace, cover on, the tile says the premium is overdue.
     clock.set(new Date('2026-08-09T08:00:00Z'));
     await t.app.jobs.runDueJobs({ schedule: true });
-    expect(await transferPolicy()).toMatchObject({ status: 'active', nextPaymentDate: '2026-08-01' });
+    expect(await transferPolicy()).toMatchObject({
+      status: 'active',
+      nextPaymentDate: '2026-08-01',
+    });
     expect((await tiles())[0]).toMatchObject({
       active: true,
       payment_state: 'overdue',
@@ -310,7 +313,10 @@ describe('premium collection and lapsing (the scheduled job)', () => {
     expect(await transferPolicy()).toMatchObject({ status: 'paused' });
     clock.set(new Date('2026-10-14T08:00:00Z'));
     await t.app.jobs.runDueJobs({ schedule: true });
-    expect(await transferPolicy()).toMatchObject({ status: 'lapsed', nextPaymentDate: '2026-08-01' });
+    expect(await transferPolicy()).toMatchObject({
+      status: 'lapsed',
+      nextPaymentDate: '2026-08-01',
+    });
     expect((await tiles())[0]!.active).toBe(false);
   });
 });
