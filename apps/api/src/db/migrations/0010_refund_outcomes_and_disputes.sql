@@ -33,6 +33,15 @@ CREATE TABLE "finance_items" (
 	"resolved_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_refunds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"transaction_reference" text NOT NULL,
+	"amount_kobo" integer NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "disputed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "provider_refund_id" text;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "processed_at" timestamp with time zone;--> statement-breakpoint

@@ -426,6 +426,19 @@ export const sandboxTransactions = pgTable(
 );
 
 /**
+ * The sandbox provider's refunds, with Paystack's refund statuses (pending, processing, processed,
+ * failed, needs-attention), so refund outcomes can be fetched, polled and simulated offline.
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: serial('id').primaryKey(),
+  transactionReference: text('transaction_reference').notNull(),
+  amountKobo: integer('amount_kobo').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Chargebacks (Paystack's charge.dispute.*), one row per Paystack dispute id: created, reminded and
  * resolved in place, whatever order or how often the events arrive.
  */
