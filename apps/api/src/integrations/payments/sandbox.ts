@@ -126,6 +126,41 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return row ?? (await this.find(input.reference))!;
   }
 
+  /**
+   * The charge.dispute.* event Paystack would post for a paid transaction (one dispute per
+   * transaction in the sandbox, its id the ledger row's), and its signature; null when unpaid.
+   */
+  async disputeWebhookFor(input: {
+    reference: string;
+    event: 'create' | 'remind' | 'resolve';
+    resolution?: 'merchant-accepted' | 'declined';
+  }): Promise<{ body: string; signature: string } | null> {
+    const row = await this.find(input.reference);
+    if (!row || row.status !== 'success') return null;
+    const resolved = input.event === 'resolve';
+    const now = this.now();
+    const body = JSON.stringify({
+      event: `charge.dispute.${input.event}`,
+      data: {
+        id: row.id,
+        refund_amount: row.amountKobo,
+        currency: row.currency,
+        status: resolved ? 'resolved' : 'awaiting-merchant-feedback',
+        resolution: resolved ? (input.resolution ?? 'declined') : null,
+        domain: 'test',
+        transaction: this.toPaystack(row),
+        transaction_reference: null,
+        category: 'chargeback',
+        customer: { email: row.email },
+        dueAt: new Date(now.getTime() + 2 * 24 * 3_600_000).toISOString(),
+        resolvedAt: resolved ? now.toISOString() : null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      },
+    });
+    return { body, signature: paystackSignature(SANDBOX_SECRET_KEY, body) };
+  }
+
   /** The charge.success event Paystack would post, and its signature. */
   webhookFor(row: LedgerRow): { body: string; signature: string } {
     const body = JSON.stringify({ event: 'charge.success', data: this.toPaystack(row) });

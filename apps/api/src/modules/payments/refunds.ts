@@ -140,10 +140,18 @@ export async function applyRefundOutcome(
       .where(eq(paymentReferences.reference, reference))
       .orderBy(asc(refunds.id))
       .for('update');
-    const match =
-      (outcome.id && candidates.find((c) => c.refund.providerRefundId === outcome.id)) ||
-      candidates.find((c) => !c.refund.providerRefundId && c.refund.status !== 'held') ||
-      (candidates.length === 1 && !outcome.id ? candidates[0] : undefined);
+    // By Paystack's refund id; else (a webhook without one) the refund of that amount, or the only one.
+    const sent = candidates.filter(
+      (c) => c.refund.status !== 'held' && c.refund.status !== 'cancelled',
+    );
+    const match = outcome.id
+      ? (candidates.find((c) => c.refund.providerRefundId === outcome.id) ??
+        sent.find((c) => !c.refund.providerRefundId))
+      : (sent.find(
+          (c) =>
+            outcome.amountKobo !== null &&
+            (c.refund.amountKobo ?? c.reference.amountKobo) === outcome.amountKobo,
+        ) ?? (sent.length === 1 ? sent[0] : undefined));
     if (!match) return { kind: 'unknown_refund' } as const;
     const { refund } = match;
     if ((REFUND_RANK[status] ?? 0) <= (REFUND_RANK[refund.status] ?? 0)) {
