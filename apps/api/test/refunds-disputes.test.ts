@@ -6,6 +6,7 @@ import {
   financeItems,
   jobs,
   notifications,
+  outboxMessages,
   payments,
   policies,
   refunds,
@@ -164,6 +165,12 @@ describe('refund outcomes (refund.* webhooks)', () => {
     expect(queued).toMatchObject({ status: 'requested', amountKobo: 5000 });
     expect(queued.providerRefundId).not.toBeNull();
     expect(await told(c.id)).not.toContain('refund.processed');
+    // No 'on its way' e-mail at request time either (it used to be sent when Paystack queued it).
+    const mail = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, c.body.email));
+    expect(mail.filter((m) => /refund/i.test(m.body))).toEqual([]);
 
     for (const outcome of ['pending', 'processing']) {
       expect((await post(refundEvent(outcome, reference, 5000))).statusCode).toBe(200);
