@@ -1,4 +1,4 @@
-import { lagosDate } from '@alaafia/domain';
+import { addMonths, lagosDate } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   jobs,
   notifications,
   outboxMessages,
+  paymentReferences,
   payments,
   policies,
   refunds,
@@ -18,6 +19,7 @@ import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbo
 import { reconcileRequestedRefunds } from '../src/modules/payments/refunds.js';
 import { processWebhookEvent } from '../src/modules/webhooks/webhooks.service.js';
 import {
+  api,
   cardReference,
   fillCart,
   MINUTE,
@@ -357,6 +359,67 @@ describe('chargebacks (charge.dispute.*)', () => {
     await t.app.jobs.runDueJobs();
     const [still] = await t.database.db.select().from(disputes).where(eq(disputes.id, lost!.id));
     expect(still).toMatchObject({ status: 'resolved', resolution: 'merchant-accepted' });
+  });
+
+  it('When a renewal premium is disputed and lost, then that policy is due again for the months it paid (a date not yet past is kept)', async () => {
+    const { c } = await paid(plans.healthCash.planId);
+    const [policy] = await t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.customerId, c.id));
+    const renewed = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/products/HTCI/renew-policy`,
+    );
+    expect(renewed.statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(policies).where(eq(policies.id, policy!.id));
+    expect(after!.nextPaymentDate).toBe(addMonths(policy!.nextPaymentDate!, 12));
+    const [renewal] = await t.database.db
+      .select()
+      .from(paymentReferences)
+      .where(and(eq(paymentReferences.customerId, c.id), eq(paymentReferences.purpose, 'renewal')));
+    const amount = renewal!.amountKobo;
+    await post(disputeEvent('create', 358960, renewal!.reference, amount));
+    await post(
+      disputeEvent('resolve', 358960, renewal!.reference, amount, {
+        resolution: 'merchant-accepted',
+      }),
+    );
+    await t.app.jobs.runDueJobs();
+    const [back] = await t.database.db.select().from(policies).where(eq(policies.id, policy!.id));
+    expect(back!.nextPaymentDate).toBe(policy!.nextPaymentDate);
+    // Delivered again, the resolution takes nothing more back.
+    await post(
+      disputeEvent('resolve', 358960, renewal!.reference, amount, {
+        resolution: 'merchant-accepted',
+        note: 'again',
+      }),
+    );
+    await t.app.jobs.runDueJobs();
+    const [same] = await t.database.db.select().from(policies).where(eq(policies.id, policy!.id));
+    expect(same!.nextPaymentDate).toBe(policy!.nextPaymentDate);
+  });
+
+  it('When the sandbox opens a chargeback on a paid reference, then its signed charge.dispute.create is recorded', async () => {
+    const { reference } = await paid(plans.healthCash.planId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paystack/dispute',
+      payload: { reference, event: 'create' },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.jobs.runDueJobs();
+    expect(
+      await t.database.db
+        .select()
+        .from(disputes)
+        .where(eq(disputes.transactionReference, reference)),
+    ).toMatchObject([{ status: 'awaiting-merchant-feedback', resolvedAt: null }]);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paystack/dispute',
+      payload: { reference: 'ALF-NOT-PAID', event: 'create' },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('When a dispute opens before the ₦50 refund is sent, then the refund is held (the money does not go back twice); won, it is sent after all', async () => {

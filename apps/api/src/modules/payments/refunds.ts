@@ -111,7 +111,9 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
       providerRefundId: result.id,
       requestedAt: ctx.now(),
     })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+    // Held meanwhile by a chargeback: the money has gone all the same, so it is requested (finance's
+    // held item stays open and says so).
+    .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['pending', 'held'])));
   // Paystack may answer a refund it has already processed; the outcome is applied like any other.
   if (result.status !== 'pending') {
     await applyRefundOutcome(ctx, { ...result, transactionReference: row.reference.reference });
