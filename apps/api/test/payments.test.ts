@@ -5,7 +5,6 @@ import {
   carts,
   customers,
   jobs,
-  outboxMessages,
   paymentAuthorizations,
   payments,
   policies,
@@ -13,6 +12,7 @@ import {
   refunds,
   sandboxTransactions,
   webhookEvents,
+  notifications,
 } from '../src/db/schema/index.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import { paystackSignature } from '../src/integrations/payments/paystack.js';
@@ -341,11 +341,22 @@ describe('POST /local/customers/{id}/payments', () => {
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.reference, reference));
     expect(ledger!.refundedKobo).toBe(5000);
-    const mail = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, c.body.email));
-    expect(mail.some((m) => m.body.includes(checkoutCopy.verificationRefunded))).toBe(true);
+    // Paystack has only queued the refund: the customer is not told it is on its way until it is
+    // processed (issue 15).
+    const told = async () =>
+      (
+        await t.database.db.select().from(notifications).where(eq(notifications.customerId, c.id))
+      ).map((n) => n.event);
+    expect(await told()).not.toContain('refund.processed');
+    const processed = await sandbox().setRefundOutcome({ reference, outcome: 'processed' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/paystack',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': processed!.signature },
+      payload: processed!.body,
+    });
+    await t.app.jobs.runDueJobs();
+    expect(await told()).toContain('refund.processed');
 
     const me = (await api(t.app, c).get('/api/auth/me')).json().data;
     expect(me).toMatchObject({

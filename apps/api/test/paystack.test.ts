@@ -109,11 +109,75 @@ const server = setupServer(
     return HttpResponse.json({
       status: true,
       message: 'Refund has been queued for processing',
+      // Paystack's create refund answer (PaystackOSS/openapi RefundCreateResponse).
       data: {
-        transaction: { reference: body.transaction },
-        amount: body.amount ?? 0,
-        currency: 'NGN',
+        transaction: {
+          id: 4099260516,
+          domain: 'test',
+          reference: body.transaction,
+          amount: 5000,
+          paid_at: '2026-03-10T09:01:00.000Z',
+          channel: 'card',
+          currency: 'NGN',
+        },
+        integration: 412829,
+        deducted_amount: 0,
+        channel: null,
+        merchant_note: 'Refund for transaction ' + String(body.transaction),
+        customer_note: 'Refund for transaction ' + String(body.transaction),
         status: 'pending',
+        refunded_by: 'api@alaafia.ng',
+        expected_at: '2026-03-20T09:01:00.000Z',
+        currency: 'NGN',
+        domain: 'test',
+        amount: body.amount ?? 5000,
+        fully_deducted: false,
+        id: 3018284,
+        createdAt: '2026-03-10T09:02:00.000Z',
+        updatedAt: '2026-03-10T09:02:00.000Z',
+      },
+    });
+  }),
+  http.get(`${BASE}/refund/:id`, async ({ request, params }) => {
+    await record(request);
+    if (params.id !== '3018284')
+      return HttpResponse.json({ status: false, message: 'Refund not found' }, { status: 404 });
+    // Paystack's fetch refund answer (PaystackOSS/openapi RefundFetchResponse).
+    return HttpResponse.json({
+      status: true,
+      message: 'Refund retrieved',
+      data: {
+        integration: 412829,
+        transaction: 4099260516,
+        dispute: null,
+        settlement: null,
+        id: 3018284,
+        domain: 'test',
+        currency: 'NGN',
+        amount: 5000,
+        status: 'processed',
+        refunded_at: '2026-03-11T10:00:00.000Z',
+        refunded_by: 'api@alaafia.ng',
+        customer_note: 'Refund for transaction ALF-RN-1',
+        merchant_note: 'Refund for transaction ALF-RN-1',
+        deducted_amount: 5000,
+        fully_deducted: 1,
+        createdAt: '2026-03-10T09:02:00.000Z',
+        bank_reference: null,
+        transaction_reference: 'ALF-RN-1',
+        reason: 'Refund for transaction ALF-RN-1',
+        customer: {
+          id: 92312441,
+          first_name: 'Chinedu',
+          last_name: 'Okafor',
+          email: 'customer@example.ng',
+          customer_code: 'CUS_xnxdt6s1zg1f4nx',
+          phone: '',
+          metadata: '',
+          risk_action: 'default',
+          international_format_phone: '',
+        },
+        refund_type: 'partial',
       },
     });
   }),
@@ -171,6 +235,23 @@ describe('the Paystack client', () => {
       },
     });
     expect(tx!.paidAt?.toISOString()).toBe('2026-03-10T09:01:00.000Z');
+  });
+
+  it("When a refund is asked and later fetched, then Paystack's refund id and status are read; an unknown refund is null", async () => {
+    expect(await client.refund({ reference: 'ALF-RN-1', amountKobo: 5000 })).toEqual({
+      id: '3018284',
+      status: 'pending',
+      transactionReference: 'ALF-RN-1',
+      amountKobo: 5000,
+    });
+    expect(await client.fetchRefund('3018284')).toEqual({
+      id: '3018284',
+      status: 'processed',
+      transactionReference: 'ALF-RN-1',
+      amountKobo: 5000,
+    });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/refund/3018284' });
+    expect(await client.fetchRefund('999')).toBeNull();
   });
 
   it('When Paystack does not know the reference, then verify answers null; when it is down, a retryable error', async () => {

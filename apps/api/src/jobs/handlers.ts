@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { purgeExpiredRetention } from '../modules/account/close-account.js';
 import { deliverNotification } from '../modules/notifications/notifications.service.js';
-import { processRefund } from '../modules/payments/refunds.js';
+import { processRefund, reconcileRequestedRefunds } from '../modules/payments/refunds.js';
 import { reconcilePendingReferences } from '../modules/payments/reconciliation.js';
 import { collectDuePremiums } from '../modules/policies/renewals.js';
 import { processWebhookEvent } from '../modules/webhooks/webhooks.service.js';
@@ -14,6 +14,7 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'webhook.process': ({ webhookEventId }) => processWebhookEvent(ctx, webhookEventId, log),
     'payments.reconcile': async () => {
       await reconcilePendingReferences(ctx);
+      await reconcileRequestedRefunds(ctx);
     },
     'payments.refund': ({ refundId }) => processRefund(ctx, refundId),
     'premiums.collect': async () => {

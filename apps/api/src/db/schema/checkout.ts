@@ -141,6 +141,8 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundAmountKobo: integer('refund_amount_kobo'),
+    /** Set when the customer opened a chargeback on this payment: no refund is sent for it then. */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -361,10 +363,21 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     /** The amount to refund in kobo; null refunds the whole transaction. */
     amountKobo: integer('amount_kobo'),
-    /** pending (ours, queued) | requested (the provider accepted it) */
+    /**
+     * pending (ours, queued) | requested (the provider queued it) | processing | processed (the money
+     * left: the only state the customer is told 'sent') | failed | needs-attention (finance acts) |
+     * held (a chargeback is open on the same money: not sent)
+     */
     status: text('status').notNull().default('pending'),
     providerStatus: text('provider_status'),
+    /** The provider's refund id (Paystack's refund `id`), from its create answer or a webhook. */
+    providerRefundId: text('provider_refund_id'),
     requestedAt: timestamp('requested_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Reconciliation's last look at a refund left requested (Paystack's fetch refund). */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    checkAttempts: integer('check_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('refunds_reference_reason_key').on(t.paymentReferenceId, t.reason)],
@@ -412,4 +425,81 @@ export const sandboxTransactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_transactions_reference_key').on(t.reference)],
+);
+
+/**
+ * The sandbox provider's refunds, with Paystack's refund statuses (pending, processing, processed,
+ * failed, needs-attention), so refund outcomes can be fetched, polled and simulated offline.
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: serial('id').primaryKey(),
+  transactionReference: text('transaction_reference').notNull(),
+  amountKobo: integer('amount_kobo').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Chargebacks (Paystack's charge.dispute.*), one row per Paystack dispute id: created, reminded and
+ * resolved in place, whatever order or how often the events arrive.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    /** Our reference the disputed transaction was paid under; null when it is not one of ours. */
+    paymentReferenceId: integer('payment_reference_id').references(() => paymentReferences.id),
+    transactionReference: text('transaction_reference').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    /** Paystack's status: awaiting-merchant-feedback | awaiting-bank-feedback | pending | resolved... */
+    status: text('status').notNull(),
+    /** Paystack's resolution once resolved: merchant-accepted (we lost: money back) | declined (we won). */
+    resolution: text('resolution'),
+    category: text('category'),
+    refundAmountKobo: integer('refund_amount_kobo'),
+    currency: text('currency'),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Set once a lost dispute has taken back the months of cover it paid for (done once). */
+    coverTakenBackAt: timestamp('cover_taken_back_at', { withTimezone: true }),
+    reminders: integer('reminders').notNull().default(0),
+    lastEvent: text('last_event').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('disputes_provider_id_key').on(t.provider, t.providerDisputeId),
+    index('disputes_reference_idx').on(t.paymentReferenceId),
+  ],
+);
+
+/**
+ * Finance's queue: refunds that failed or need attention and chargebacks, until someone resolves
+ * them (the back office lists it, issue 16). One open item per subject and kind.
+ */
+export const financeItems = pgTable(
+  'finance_items',
+  {
+    id: serial('id').primaryKey(),
+    /** refund.failed | refund.needs-attention | refund.held | dispute */
+    kind: text('kind').notNull(),
+    refundId: integer('refund_id').references(() => refunds.id),
+    disputeId: integer('dispute_id').references(() => disputes.id),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    transactionReference: text('transaction_reference').notNull(),
+    amountKobo: integer('amount_kobo'),
+    /** What finance needs to know, in plain words (the provider's reason, the dispute's state). */
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('finance_items_refund_kind_key').on(t.refundId, t.kind),
+    uniqueIndex('finance_items_dispute_key').on(t.disputeId),
+    index('finance_items_open_idx').on(t.resolvedAt, t.createdAt),
+  ],
 );

@@ -4,6 +4,7 @@ import { safeEqual } from '../../lib/tokens.js';
 import {
   PaymentProviderError,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderTransaction,
   type ProviderTransferAccount,
 } from './types.js';
@@ -12,7 +13,7 @@ import {
  * Paystack over fetch with the secret key. Shapes follow Paystack's API reference:
  * - verify: https://paystack.com/docs/api/transaction/#verify
  * - charge_authorization: https://paystack.com/docs/api/transaction/#charge-authorization
- * - refund: https://paystack.com/docs/api/refund/#create
+ * - refund: https://paystack.com/docs/api/refund/#create, fetch: https://paystack.com/docs/api/refund/#fetch
  * - pay with transfer (POST /charge with bank_transfer): https://paystack.com/docs/payments/payment-methods/#bank-transfer
  * - webhooks (x-paystack-signature, HMAC-SHA512 of the body): https://paystack.com/docs/payments/webhooks/
  * Every answer is `{ status: boolean, message: string, data }`; amounts are kobo.
@@ -76,6 +77,36 @@ const pausedChargeSchema = z.object({
   paused: z.boolean().optional(),
   authorization_url: z.string().url().nullish(),
 });
+
+const refundSchema = z.object({
+  id: z.union([z.number(), z.string()]).nullish(),
+  status: z.string().nullish(),
+  amount: z.number().nullish(),
+  transaction_reference: z.string().nullish(),
+  transaction: z
+    .union([z.object({ reference: z.string().nullish() }).passthrough(), z.number(), z.string()])
+    .nullish(),
+});
+
+/**
+ * Paystack's refund object (create refund's and fetch refund's `data`, the refund.* webhooks'
+ * `data`): the transaction is `transaction_reference` (fetch, webhooks) or `transaction.reference`
+ * (create). A create answer without a status is queued ('pending').
+ */
+export function fromPaystackRefund(data: unknown, reference: string | null): ProviderRefund {
+  const parsed = refundSchema.safeParse(data);
+  if (!parsed.success)
+    return { id: null, status: 'pending', transactionReference: reference, amountKobo: null };
+  const d = parsed.data;
+  const tx = d.transaction;
+  const created = typeof tx === 'object' && tx ? tx.reference : null;
+  return {
+    id: d.id === null || d.id === undefined ? null : String(d.id),
+    status: d.status ?? 'pending',
+    transactionReference: d.transaction_reference ?? created ?? reference,
+    amountKobo: d.amount ?? null,
+  };
+}
 
 export function fromPaystackTransaction(data: unknown): ProviderTransaction {
   const parsed = paystackTransactionSchema.safeParse(data);
@@ -259,10 +290,7 @@ export class PaystackClient implements PaymentProvider {
     return transaction;
   }
 
-  async refund(input: {
-    reference: string;
-    amountKobo: number | null;
-  }): Promise<{ status: string }> {
+  async refund(input: { reference: string; amountKobo: number | null }): Promise<ProviderRefund> {
     const res = await this.request('POST', '/refund', {
       transaction: input.reference,
       ...(input.amountKobo !== null ? { amount: input.amountKobo } : {}),
@@ -274,8 +302,20 @@ export class PaystackClient implements PaymentProvider {
         res.httpStatus,
       );
     }
-    const status = z.object({ status: z.string() }).safeParse(res.data);
-    return { status: status.success ? status.data.status : 'pending' };
+    return fromPaystackRefund(res.data, input.reference);
+  }
+
+  async fetchRefund(refundId: string): Promise<ProviderRefund | null> {
+    const res = await this.request('GET', `/refund/${encodeURIComponent(refundId)}`);
+    if (!res.status) {
+      if (res.httpStatus === 404 || /not found/i.test(res.message)) return null;
+      throw new PaymentProviderError(
+        `Paystack fetch refund failed: ${res.message}`,
+        false,
+        res.httpStatus,
+      );
+    }
+    return fromPaystackRefund(res.data, null);
   }
 
   async createTransferAccount(input: {

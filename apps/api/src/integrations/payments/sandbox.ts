@@ -1,14 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sandboxCardBehaviours, sandboxTransactions } from '../../db/schema/index.js';
+import {
+  sandboxCardBehaviours,
+  sandboxRefunds,
+  sandboxTransactions,
+} from '../../db/schema/index.js';
 import {
   fromPaystackTransaction,
   paystackSignature,
   verifyPaystackSignature,
   type PaystackTransaction,
 } from './paystack.js';
-import type { PaymentProvider, ProviderTransaction, ProviderTransferAccount } from './types.js';
+import type {
+  PaymentProvider,
+  ProviderRefund,
+  ProviderTransaction,
+  ProviderTransferAccount,
+} from './types.js';
 
 /**
  * The sandbox secret key: the sandbox signs its webhooks with it exactly as Paystack signs with a
@@ -121,6 +130,41 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return row ?? (await this.find(input.reference))!;
   }
 
+  /**
+   * The charge.dispute.* event Paystack would post for a paid transaction (one dispute per
+   * transaction in the sandbox, its id the ledger row's), and its signature; null when unpaid.
+   */
+  async disputeWebhookFor(input: {
+    reference: string;
+    event: 'create' | 'remind' | 'resolve';
+    resolution?: 'merchant-accepted' | 'declined';
+  }): Promise<{ body: string; signature: string } | null> {
+    const row = await this.find(input.reference);
+    if (!row || row.status !== 'success') return null;
+    const resolved = input.event === 'resolve';
+    const now = this.now();
+    const body = JSON.stringify({
+      event: `charge.dispute.${input.event}`,
+      data: {
+        id: row.id,
+        refund_amount: row.amountKobo,
+        currency: row.currency,
+        status: resolved ? 'resolved' : 'awaiting-merchant-feedback',
+        resolution: resolved ? (input.resolution ?? 'declined') : null,
+        domain: 'test',
+        transaction: this.toPaystack(row),
+        transaction_reference: null,
+        category: 'chargeback',
+        customer: { email: row.email },
+        dueAt: new Date(now.getTime() + 2 * 24 * 3_600_000).toISOString(),
+        resolvedAt: resolved ? now.toISOString() : null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      },
+    });
+    return { body, signature: paystackSignature(SANDBOX_SECRET_KEY, body) };
+  }
+
   /** The charge.success event Paystack would post, and its signature. */
   webhookFor(row: LedgerRow): { body: string; signature: string } {
     const body = JSON.stringify({ event: 'charge.success', data: this.toPaystack(row) });
@@ -182,10 +226,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return fromPaystackTransaction(this.toPaystack(row!));
   }
 
-  async refund(input: {
-    reference: string;
-    amountKobo: number | null;
-  }): Promise<{ status: string }> {
+  async refund(input: { reference: string; amountKobo: number | null }): Promise<ProviderRefund> {
     const row = await this.find(input.reference);
     if (!row || row.status !== 'success') {
       throw new Error(`sandbox: no paid transaction ${input.reference} to refund`);
@@ -198,7 +239,81 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .update(sandboxTransactions)
       .set({ refundedKobo: row.refundedKobo + amount, updatedAt: this.now() })
       .where(eq(sandboxTransactions.id, row.id));
-    return { status: 'pending' };
+    const [queued] = await this.db
+      .insert(sandboxRefunds)
+      .values({
+        transactionReference: input.reference,
+        amountKobo: amount,
+        status: 'pending',
+        createdAt: this.now(),
+        updatedAt: this.now(),
+      })
+      .returning();
+    return this.toRefund(queued!);
+  }
+
+  private toRefund(row: typeof sandboxRefunds.$inferSelect): ProviderRefund {
+    return {
+      id: String(row.id),
+      status: row.status,
+      transactionReference: row.transactionReference,
+      amountKobo: row.amountKobo,
+    };
+  }
+
+  /**
+   * Paystack's fetch refund. A sandbox refund still queued is processed when it is first looked at
+   * (as Paystack's test mode does promptly), unless a sandbox route set another outcome.
+   */
+  async fetchRefund(refundId: string): Promise<ProviderRefund | null> {
+    const id = Number(refundId);
+    if (!Number.isSafeInteger(id)) return null;
+    const [row] = await this.db
+      .update(sandboxRefunds)
+      .set({
+        status: sql`case when ${sandboxRefunds.status} = 'pending' then 'processed' else ${sandboxRefunds.status} end`,
+        updatedAt: this.now(),
+      })
+      .where(eq(sandboxRefunds.id, id))
+      .returning();
+    return row ? this.toRefund(row) : null;
+  }
+
+  /**
+   * Sets a sandbox refund's outcome (the latest refund of a transaction) and answers the signed
+   * refund.* webhook Paystack would send for it, for tests and demos.
+   */
+  async setRefundOutcome(input: {
+    reference: string;
+    outcome: 'processing' | 'processed' | 'failed' | 'needs-attention';
+  }): Promise<{ body: string; signature: string } | null> {
+    const [latest] = await this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.transactionReference, input.reference))
+      .orderBy(sql`${sandboxRefunds.id} desc`)
+      .limit(1);
+    if (!latest) return null;
+    const [row] = await this.db
+      .update(sandboxRefunds)
+      .set({ status: input.outcome, updatedAt: this.now() })
+      .where(eq(sandboxRefunds.id, latest.id))
+      .returning();
+    const body = JSON.stringify({
+      event: `refund.${input.outcome}`,
+      data: {
+        status: input.outcome,
+        transaction_reference: row!.transactionReference,
+        refund_reference: null,
+        amount: row!.amountKobo,
+        currency: 'NGN',
+        processor: 'sandbox',
+        integration: 0,
+        domain: 'test',
+        id: String(row!.id),
+      },
+    });
+    return { body, signature: paystackSignature(SANDBOX_SECRET_KEY, body) };
   }
 
   async createTransferAccount(input: {

@@ -42,6 +42,16 @@ export interface ProviderTransaction {
   cardUnusable?: boolean;
 }
 
+/** A refund as the provider reports it (Paystack's refund object). */
+export interface ProviderRefund {
+  /** The provider's refund id; null when its answer had none. */
+  id: string | null;
+  /** pending | processing | processed | failed | needs-attention */
+  status: string;
+  transactionReference: string | null;
+  amountKobo: number | null;
+}
+
 export interface ProviderTransferAccount {
   bankName: string;
   accountNumber: string;
@@ -62,8 +72,13 @@ export interface PaymentProvider {
     amountKobo: number;
     reference: string;
   }): Promise<ProviderTransaction>;
-  /** Refunds a transaction (by our reference), in full or `amountKobo` of it. */
-  refund(input: { reference: string; amountKobo: number | null }): Promise<{ status: string }>;
+  /**
+   * Refunds a transaction (by our reference), in full or `amountKobo` of it. Answers the refund as
+   * queued (Paystack: `pending`) with the provider's refund id; the outcome comes later.
+   */
+  refund(input: { reference: string; amountKobo: number | null }): Promise<ProviderRefund>;
+  /** One refund by the provider's refund id (Paystack's fetch refund), or null when it has none. */
+  fetchRefund(refundId: string): Promise<ProviderRefund | null>;
   /** A bank account the customer transfers `amountKobo` into, for this reference only. */
   createTransferAccount(input: {
     reference: string;

@@ -71,6 +71,74 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
     },
   );
 
+  /** Posts a signed sandbox webhook to our own endpoint, through the same code as a real one. */
+  async function deliver(signed: { body: string; signature: string }, log: typeof app.log) {
+    const delivered = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/paystack',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signed.signature },
+      payload: signed.body,
+    });
+    if (delivered.statusCode !== 200) {
+      log.error({ status: delivered.statusCode }, 'sandbox: webhook delivery failed');
+    }
+  }
+
+  r.post(
+    '/paystack/refund-outcome',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "Sets the outcome of the latest sandbox refund of a transaction and delivers Paystack's signed refund.* webhook",
+        body: z.object({
+          reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
+          outcome: z.enum(['processing', 'processed', 'failed', 'needs-attention']),
+        }),
+        response: {
+          200: dataOf(z.object({ reference: z.string(), status: z.string() })),
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { reference, outcome } = request.body;
+      const signed = await provider.setRefundOutcome({ reference, outcome });
+      if (!signed) throw notFound(sandboxCopy.noRefund);
+      await deliver(signed, request.log);
+      return { data: { reference, status: outcome } };
+    },
+  );
+
+  r.post(
+    '/paystack/dispute',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "Opens, reminds or resolves a chargeback on a paid sandbox transaction and delivers Paystack's signed charge.dispute.* webhook",
+        body: z.object({
+          reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
+          event: z.enum(['create', 'remind', 'resolve']),
+          resolution: z.enum(['merchant-accepted', 'declined']).optional(),
+        }),
+        response: {
+          200: dataOf(z.object({ reference: z.string(), event: z.string() })),
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { reference, event, resolution } = request.body;
+      const signed = await provider.disputeWebhookFor({ reference, event, resolution });
+      if (!signed) throw notFound(checkoutCopy.paymentNotFound);
+      await deliver(signed, request.log);
+      return { data: { reference, event: `charge.dispute.${event}` } };
+    },
+  );
+
   r.post(
     '/paystack/card-behaviour',
     {
@@ -106,3 +174,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const sandboxCopy = {
+  noRefund: 'There is no refund for that payment reference.',
+} as const;

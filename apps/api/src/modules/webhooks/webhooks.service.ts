@@ -4,10 +4,48 @@ import type { AppContext } from '../../app-context.js';
 import { webhookEvents } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
+import { DISPUTE_EVENTS, disputeReference, recordDisputeEvent } from '../payments/disputes.js';
 import { confirmReference, type FulfilOutcome } from '../payments/fulfilment.js';
+import { applyRefundOutcome } from '../payments/refunds.js';
+import { fromPaystackRefund } from '../../integrations/payments/paystack.js';
+
+/** Paystack's refund outcome events; they carry data.transaction_reference, not data.reference. */
+export const REFUND_EVENTS = [
+  'refund.pending',
+  'refund.processing',
+  'refund.processed',
+  'refund.failed',
+  'refund.needs-attention',
+] as const;
 
 /** The Paystack events we act on; others are acknowledged and dropped. */
-export const HANDLED_EVENTS = new Set(['charge.success']);
+export const HANDLED_EVENTS = new Set<string>([
+  'charge.success',
+  ...REFUND_EVENTS,
+  ...DISPUTE_EVENTS,
+]);
+
+/**
+ * The key an event is stored and deduplicated under (webhook_events.reference): the transaction's
+ * reference for charge.success; for a refund or a dispute, the transaction's reference with the
+ * refund's or dispute's Paystack id, so two refunds of one transaction are two events.
+ */
+export function webhookKey(event: string, data: unknown): string | null {
+  const d = (data ?? {}) as { reference?: unknown; id?: unknown };
+  if (event === 'charge.success') {
+    return typeof d.reference === 'string' && d.reference !== '' ? d.reference : null;
+  }
+  const id = typeof d.id === 'number' || typeof d.id === 'string' ? String(d.id) : '';
+  if (event.startsWith('refund.')) {
+    const reference = fromPaystackRefund(data, null).transactionReference;
+    return reference ? `${reference}#refund-${id}` : null;
+  }
+  if (event.startsWith('charge.dispute.')) {
+    const reference = disputeReference(data);
+    return reference && id ? `${reference}#dispute-${id}` : null;
+  }
+  return null;
+}
 
 export const webhookCopy = { badSignature: 'Invalid signature.' } as const;
 
@@ -35,11 +73,11 @@ export async function receivePaystackWebhook(
     throw badRequest();
   }
   const event = (body as { event?: unknown })?.event;
-  const reference = (body as { data?: { reference?: unknown } })?.data?.reference;
   if (typeof event !== 'string') throw badRequest();
-  if (!HANDLED_EVENTS.has(event) || typeof reference !== 'string' || reference === '') {
-    return { stored: false };
-  }
+  const reference = HANDLED_EVENTS.has(event)
+    ? webhookKey(event, (body as { data?: unknown })?.data)
+    : null;
+  if (!reference) return { stored: false };
   const now = ctx.now();
   return ctx.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -86,7 +124,8 @@ export function isFinalOutcome(outcome: FulfilOutcome): boolean {
 }
 
 /**
- * The webhook job: a charge.success is confirmed with the provider's verify call (the webhook's own
+ * The webhook job: a refund.* outcome is applied to our refund (modules/payments/refunds.ts) and a
+ * charge.dispute.* recorded (modules/payments/disputes.ts), each once. A charge.success is confirmed with the provider's verify call (the webhook's own
  * figures are not trusted for money), then fulfilled by the one fulfilment function. The event is
  * marked processed only when the outcome is final; otherwise its outcome is kept and the next
  * delivery (or reconciliation) tries again.
@@ -112,6 +151,25 @@ export async function processWebhookEvent(
     if (outcome.kind !== 'fulfilled' && outcome.kind !== 'already_fulfilled') {
       log?.warn({ webhookEventId, outcome: outcome.kind }, 'webhook: charge.success not fulfilled');
     }
+  } else if (event.event.startsWith('refund.')) {
+    // The event names the outcome (data.status says the same); every outcome is final for the event.
+    const data = (event.payload as { data?: unknown }).data;
+    const refund = fromPaystackRefund(data, null);
+    const outcome = await applyRefundOutcome(ctx, {
+      ...refund,
+      status: event.event.slice('refund.'.length),
+    });
+    kind = outcome.kind;
+    if (outcome.kind === 'unknown_refund') {
+      log?.warn({ webhookEventId }, 'webhook: a refund outcome for no refund of ours');
+    }
+  } else if (event.event.startsWith('charge.dispute.')) {
+    const outcome = await recordDisputeEvent(
+      ctx,
+      event.event,
+      (event.payload as { data?: unknown }).data,
+    );
+    kind = outcome.kind;
   }
   await db
     .update(webhookEvents)

@@ -1,0 +1,72 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { financeItems } from '../../db/schema/index.js';
+
+/** What finance is asked to look at (finance_items.kind). */
+export type FinanceItemKind =
+  'refund.failed' | 'refund.needs-attention' | 'refund.held' | 'refund.stuck' | 'dispute';
+
+/**
+ * Puts a refund or a chargeback in front of finance: one item per (refund, kind) or per dispute,
+ * created once and updated in place (its note follows the latest news; an item closed before is
+ * opened again when `open` is true). The back office (issue 16) lists the open ones.
+ */
+export async function putBeforeFinance(
+  tx: DbOrTx,
+  input: {
+    kind: FinanceItemKind;
+    refundId?: number | null;
+    disputeId?: number | null;
+    customerId: number | null;
+    transactionReference: string;
+    amountKobo: number | null;
+    note: string;
+    now: Date;
+    /** false records the news on the item and closes it (nothing left for finance to do). */
+    open?: boolean;
+  },
+): Promise<void> {
+  const open = input.open ?? true;
+  const values = {
+    kind: input.kind,
+    refundId: input.refundId ?? null,
+    disputeId: input.disputeId ?? null,
+    customerId: input.customerId,
+    transactionReference: input.transactionReference,
+    amountKobo: input.amountKobo,
+    note: input.note,
+    createdAt: input.now,
+    updatedAt: input.now,
+    resolvedAt: open ? null : input.now,
+  };
+  const set = {
+    note: input.note,
+    amountKobo: input.amountKobo,
+    updatedAt: input.now,
+    resolvedAt: open ? null : input.now,
+  };
+  if (input.disputeId) {
+    await tx
+      .insert(financeItems)
+      .values(values)
+      .onConflictDoUpdate({ target: financeItems.disputeId, set });
+  } else {
+    await tx
+      .insert(financeItems)
+      .values(values)
+      .onConflictDoUpdate({ target: [financeItems.refundId, financeItems.kind], set });
+  }
+}
+
+/** Closes a refund's open items (the refund went through after all, or will never be sent). */
+export async function closeRefundItems(
+  tx: DbOrTx,
+  refundId: number,
+  now: Date,
+  note?: string,
+): Promise<void> {
+  await tx
+    .update(financeItems)
+    .set({ resolvedAt: now, updatedAt: now, ...(note ? { note } : {}) })
+    .where(and(eq(financeItems.refundId, refundId), isNull(financeItems.resolvedAt)));
+}
