@@ -219,6 +219,31 @@ describe('the life of a monthly card policy', () => {
   });
 });
 
+describe('cards about to expire', () => {
+  it('When a saved card expires at the end of next month, then the customer is asked once for a new card', async () => {
+    const c = await buyHealth();
+    // Collection runs hourly: the next day's run is the one that looks at the card.
+    await sandbox.moveDays(1);
+    const now = t.ctx.now();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
+    await t.database.db
+      .update(paymentAuthorizations)
+      .set({
+        expYear: String(next.getUTCFullYear()),
+        expMonth: String(next.getUTCMonth() + 1).padStart(2, '0'),
+      })
+      .where(eq(paymentAuthorizations.customerId, c.id));
+    await sandbox.runJobs();
+    await sandbox.runJobs();
+    const asked = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.customerId, c.id), eq(notifications.event, 'card.expiring')));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toMatch(/expires at the end of [A-Z][a-z]+ \d{4}\. Add a new card/);
+  });
+});
+
 describe('the sandbox controls', () => {
   it('When the clock is moved, then every rule reads the new time; a bad move or card behaviour is 422 and changes nothing', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/sandbox/clock' });

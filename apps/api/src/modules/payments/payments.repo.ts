@@ -223,3 +223,22 @@ export async function deactivateAuthorization(db: DbOrTx, id: number) {
     .set({ active: false })
     .where(eq(paymentAuthorizations.id, id));
 }
+
+/**
+ * Active reusable cards expiring in the given month (exp_year 'YYYY', exp_month 'MM' or 'M', as
+ * Paystack gives them), of customers with an active policy: they are asked for a new card.
+ */
+export async function cardsExpiringIn(db: DbOrTx, year: string, month: string) {
+  return db
+    .select()
+    .from(paymentAuthorizations)
+    .where(
+      and(
+        eq(paymentAuthorizations.active, true),
+        eq(paymentAuthorizations.reusable, true),
+        eq(paymentAuthorizations.expYear, year),
+        inArray(paymentAuthorizations.expMonth, [month, String(Number(month))]),
+        sql`exists (select 1 from ${policies} p where p.customer_id = ${paymentAuthorizations.customerId} and p.status = 'active')`,
+      ),
+    );
+}

@@ -1,5 +1,6 @@
 import {
   addDays,
+  addMonths,
   chargeAttemptFor,
   checkoutCopy,
   CURRENCY,
@@ -29,6 +30,7 @@ import { conflict, HttpError } from '../../lib/http-errors.js';
 import { findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
 import { fulfilReference } from '../payments/fulfilment.js';
 import {
+  cardsExpiringIn,
   deactivateAuthorization,
   findPoliciesByIds,
   findReference,
@@ -417,6 +419,20 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
         params: { product: productName(policy.productUid), endDate: formatCalendarDate(endDate) },
       });
     }
+  }
+  // Saved cards that expire at the end of next month: the customer is asked for a new one now.
+  const nextMonth = addMonths(`${today.slice(0, 7)}-01`, 1);
+  for (const card of await cardsExpiringIn(db, nextMonth.slice(0, 4), nextMonth.slice(5, 7))) {
+    await notify(db, {
+      customerId: card.customerId,
+      at: now,
+      event: 'card.expiring',
+      key: `${card.id}:${nextMonth.slice(0, 7)}`,
+      params: {
+        last4: card.last4 ?? '',
+        expiry: formatCalendarDate(nextMonth).replace(/^1 /, ''),
+      },
+    });
   }
   return { charged: due.length, renewed, declined, paused, lapsed };
 }
