@@ -37,6 +37,7 @@ describe('active tiles', () => {
         policyDocument: `https://files/${product}.pdf`,
         sponsoredText: null,
         action: null,
+        paymentNotice: null,
       });
     });
 
@@ -188,5 +189,49 @@ describe('tiles for products not held', () => {
         policyDocument: null,
         sponsoredText: null,
       });
+  });
+});
+
+describe('overdue and paused tiles (issue 15)', () => {
+  it('When the premium is overdue, then the tile stays active, says until when cover continues and offers Pay now', () => {
+    const tile = tileForPremium(
+      premium('HI', {
+        premium: 5000,
+        next_payment_date: '2026-07-01',
+        payment_state: 'overdue',
+        grace_ends_on: '2026-07-14',
+      }),
+    );
+    expect(tile).toMatchObject({
+      active: true,
+      title: 'Health Insured',
+      action: { kind: 'pay', label: 'Pay now' },
+      paymentNotice: {
+        label: 'Payment overdue',
+        text: 'Your premium of ₦5,000 was due on 1 July 2026. Your cover continues until 14 July 2026: pay now to keep it.',
+      },
+    });
+  });
+
+  it('When the policy is paused, then the tile says so, offers Pay now (never Buy Now) and names the day it would end', () => {
+    const tile = tileForPremium(
+      premium('EI', {
+        active: false,
+        payment_state: 'paused',
+        lapses_on: '2026-09-13',
+      }),
+    );
+    expect(tile).toMatchObject({
+      active: false,
+      title: 'Income Protected',
+      policyDocument: null,
+      action: { kind: 'pay', label: 'Pay now' },
+      paymentNotice: { label: 'Paused' },
+    });
+    expect(tile.paymentNotice!.text).toContain('Unpaid, the policy ends on 13 September 2026.');
+  });
+
+  it('When a paid policy is active, then there is no notice', () => {
+    expect(tileForPremium(premium('HTCI', { payment_state: 'paid' })).paymentNotice).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { PRODUCT_UIDS } from './constants.js';
 import type { ProductUid } from './customer.js';
 import type { Premium } from './premium.js';
+import { formatCalendarDate } from './dates.js';
+import { formatNaira } from './money.js';
 
 /** The dashboard's product tiles (dashboard-and-kyc.md section 4, 'Policy tiles'). */
 export const ACTIVE_TILE_TITLES: Readonly<Record<ProductUid, string>> = {
@@ -22,6 +24,12 @@ export const INACTIVE_TILE_TITLES: Readonly<Record<ProductUid, string>> = {
 
 export const tileCopy = {
   active: 'Active',
+  overdue: 'Payment overdue',
+  paused: 'Paused',
+  overdueText:
+    'Your premium of {premium} was due on {due}. Your cover continues until {grace_ends_on}: pay now to keep it.',
+  pausedText:
+    'Your cover is paused because the premium was not paid. Pay now to resume it at once. Unpaid, the policy ends on {lapses_on}.',
   downloadPolicy: 'Download Policy',
   sponsored: 'Free coverage until {next_payment_date}. Courtesy of {company}',
 } as const;
@@ -34,7 +42,9 @@ export type TileAction =
   /** Opens the purchase modal. */
   | { kind: 'buy'; label: 'Buy Now' }
   /** A link to the product's marketing page. */
-  | { kind: 'explore'; label: 'Explore' };
+  | { kind: 'explore'; label: 'Explore' }
+  /** Ours (issue 15): an overdue or paused policy's premium, paid as 'Renew Now' pays it. */
+  | { kind: 'pay'; label: 'Pay now' };
 
 export interface PolicyTile {
   product: ProductUid;
@@ -44,8 +54,10 @@ export interface PolicyTile {
   policyDocument: string | null;
   /** Active tiles paid for by a sponsor. */
   sponsoredText: string | null;
-  /** Inactive tiles. */
+  /** Inactive tiles; and 'Pay now' on an overdue active tile. */
   action: TileAction | null;
+  /** Ours (issue 15): 'Payment overdue' or 'Paused', with what it means and until when. */
+  paymentNotice: { label: string; text: string } | null;
 }
 
 type TileSource = Pick<
@@ -56,7 +68,10 @@ type TileSource = Pick<
   | 'next_payment_date'
   | 'policy_document'
   | 'date_cancelled'
->;
+  | 'payment_state'
+  | 'grace_ends_on'
+  | 'lapses_on'
+> & { premium?: number };
 
 /** 'Free coverage until {next_payment_date}. Courtesy of {company}', the date as the server sends it. */
 export function sponsoredText(company: string, nextPaymentDate: string): string {
@@ -81,18 +96,47 @@ export function inactiveTileAction(product: ProductUid, cancelled: boolean): Til
 
 export function tileForPremium(premium: TileSource): PolicyTile {
   const product = premium.product_prefix_code;
+  const pay: TileAction = { kind: 'pay', label: 'Pay now' };
   if (premium.active) {
     const sponsored =
       premium.company && premium.next_payment_date
         ? sponsoredText(premium.company, premium.next_payment_date)
         : null;
+    const overdue =
+      premium.payment_state === 'overdue' && premium.next_payment_date && premium.grace_ends_on;
     return {
       product,
       active: true,
       title: ACTIVE_TILE_TITLES[product],
       policyDocument: premium.policy_document,
       sponsoredText: sponsored,
-      action: null,
+      action: overdue ? pay : null,
+      paymentNotice: overdue
+        ? {
+            label: tileCopy.overdue,
+            text: tileCopy.overdueText
+              .replace('{premium}', formatNaira(premium.premium ?? 0))
+              .replace('{due}', formatCalendarDate(premium.next_payment_date!))
+              .replace('{grace_ends_on}', formatCalendarDate(premium.grace_ends_on!)),
+          }
+        : null,
+    };
+  }
+  if (premium.payment_state === 'paused') {
+    return {
+      product,
+      active: false,
+      title: ACTIVE_TILE_TITLES[product],
+      policyDocument: null,
+      sponsoredText: null,
+      action: pay,
+      paymentNotice: {
+        label: tileCopy.paused,
+        text: tileCopy.pausedText.replace(
+          '{lapses_on}',
+          premium.lapses_on ? formatCalendarDate(premium.lapses_on) : '',
+        ),
+      },
     };
   }
   return {
@@ -102,6 +146,7 @@ export function tileForPremium(premium: TileSource): PolicyTile {
     policyDocument: null,
     sponsoredText: null,
     action: inactiveTileAction(product, Boolean(premium.date_cancelled)),
+    paymentNotice: null,
   };
 }
 
@@ -114,6 +159,7 @@ export function tileForMissingProduct(product: ProductUid): PolicyTile {
     policyDocument: null,
     sponsoredText: null,
     action: inactiveTileAction(product, false),
+    paymentNotice: null,
   };
 }
 

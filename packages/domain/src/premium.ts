@@ -16,5 +16,12 @@ export const premiumSchema = z.object({
   next_payment_date: z.string().nullable(),
   policy_document: z.string().nullable(),
   date_cancelled: z.string().nullable(),
+  /**
+   * Ours (issue 15): paid, overdue (unpaid, covered until grace_ends_on), paused (no cover until
+   * paid; lapses_on) or ended. Absent from an older server's answer.
+   */
+  payment_state: z.enum(['paid', 'overdue', 'paused', 'ended']).optional(),
+  grace_ends_on: z.string().nullable().optional(),
+  lapses_on: z.string().nullable().optional(),
 });
 export type Premium = z.infer<typeof premiumSchema>;

@@ -60,6 +60,7 @@ function TileAction({
         </Button>
       );
     case 'renew':
+    case 'pay':
       return (
         <Button fullWidth loading={busy} onClick={() => handlers.onRenew(product)}>
           {action.label}
@@ -100,12 +101,19 @@ export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTile
               <h3 id={`dash-tile-${tile.product}`} className="dash-tile__title">
                 {tile.title}
               </h3>
-              {tile.active ? (
+              {tile.paymentNotice ? (
+                <span className="dash-badge dash-badge--warning">{tile.paymentNotice.label}</span>
+              ) : tile.active ? (
                 <span className="dash-badge dash-badge--active">{tileCopy.active}</span>
               ) : null}
             </div>
             <p className="dash-tile__product">{PRODUCT_LINES[tile.product]}</p>
             {tile.sponsoredText ? <p className="dash-tile__sponsor">{tile.sponsoredText}</p> : null}
+            {tile.paymentNotice ? (
+              <p className="dash-tile__notice" role="status">
+                {tile.paymentNotice.text}
+              </p>
+            ) : null}
             <div className="dash-tile__actions">
               {tile.active && tile.policyDocument ? (
                 <a
