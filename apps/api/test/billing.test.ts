@@ -257,6 +257,8 @@ describe('the sandbox controls', () => {
     const moved = new Date(await sandbox.moveDays(2)).getTime();
     expect(moved - now).toBe(2 * 24 * 3_600_000);
     expect(t.ctx.now().getTime()).toBe(moved);
+    const reset = await t.app.inject({ method: 'DELETE', url: '/api/sandbox/clock' });
+    expect(new Date(reset.json().data.now).getTime()).toBe(clock.now().getTime());
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/sandbox/paystack/card-behaviour',

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
+  buyByApi as buy,
   consoleProblems,
   expectNoAxeViolations,
   holdReact,
   latestOutboxMessage,
+  okData as ok,
   ownBvn,
+  signUpByApi as signUp,
+  type ApiCustomer as Signed,
 } from './support';
 
 /**
@@ -14,85 +18,6 @@ import {
  * reference, the sandbox pop-up's charge, the payments call; KYC with a BVN and the code from the
  * sandbox outbox. Nothing is written to the database directly.
  */
-
-let counter = 0;
-
-/** A customer with a phone of their own: KYC codes to one phone are limited to 8 a day. */
-function newCustomer(firstName = 'Amaka') {
-  counter += 1;
-  const n = `${Date.now().toString(36)}${counter}`;
-  const phone = `0803${String(Date.now() + counter * 7919).slice(-7)}`;
-  return {
-    first_name: firstName,
-    last_name: 'Nwosu',
-    email: `${firstName.toLowerCase()}.${n}@example.ng`,
-    phone_number: phone,
-    password: 'a long passphrase 1',
-  };
-}
-
-type Signed = { id: number; body: ReturnType<typeof newCustomer> };
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) {
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Signs up through the API in the page's context, so the browser holds the session cookie. */
-async function signUp(page: Page, firstName?: string): Promise<Signed> {
-  const body = newCustomer(firstName);
-  const data = await ok<{ id: number }>(
-    await page.request.post('/api/auth/signup', { data: body }),
-  );
-  return { id: data.id, body };
-}
-
-type Plan = { id: number; unit: string };
-type Product = { id: number; uid: string; pricing_plans: Plan[] };
-
-async function planOf(page: Page, uid: 'HI' | 'HTCI' | 'EI') {
-  if (uid === 'EI') {
-    const income = await ok<Product>(
-      await page.request.post('/api/local/products/salary', { data: { salary: 100000 } }),
-    );
-    return { productId: income.id, planId: income.pricing_plans[1]!.id };
-  }
-  const products = await ok<Product[]>(await page.request.get('/api/local/products'));
-  const product = products.find((p) => p.uid === uid)!;
-  return { productId: product.id, planId: product.pricing_plans[0]!.id };
-}
-
-/** Buys a plan by card as the flows do, through the real API and the sandbox provider. */
-async function buy(page: Page, customer: Signed, uid: 'HI' | 'HTCI' | 'EI') {
-  const { productId, planId } = await planOf(page, uid);
-  await ok(
-    await page.request.patch(`/api/local/customers/${customer.id}`, {
-      data: { products: [{ id: productId, plan_id: planId, price: 0 }] },
-    }),
-  );
-  const { reference } = await ok<{ reference: string }>(
-    await page.request.get(`/api/local/customers/${customer.id}/quotes/payment-reference`),
-  );
-  await ok(
-    await page.request.post('/api/sandbox/paystack/charge', {
-      data: { reference, outcome: 'success' },
-    }),
-  );
-  await ok(
-    await page.request.post(`/api/local/customers/${customer.id}/payments`, {
-      data: {
-        payment_reference: reference,
-        has_payed: true,
-        referral_code: null,
-        plan_value: null,
-        first_name: customer.body.first_name,
-        engage_uid: String(customer.id),
-      },
-    }),
-  );
-}
 
 /** KYC through the sandbox: the BVN, the code from the outbox, then KYC complete. */
 async function completeKyc(page: Page, customer: Signed, products: ('HI' | 'HTCI')[] = []) {

@@ -116,3 +116,86 @@ export function consoleProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
+
+// Customers made through the API in the page's context (the browser holds the session cookie),
+// the way the flows make them: sign-up, the cart, a payment reference, the sandbox charge, payments.
+let apiCounter = 0;
+
+/** A customer made through the API, with a phone of their own: KYC codes to one phone are limited to 8 a day. */
+function newApiCustomer(firstName = 'Amaka') {
+  apiCounter += 1;
+  const n = `${Date.now().toString(36)}${apiCounter}`;
+  const phone = `0803${String(Date.now() + apiCounter * 7919).slice(-7)}`;
+  return {
+    first_name: firstName,
+    last_name: 'Nwosu',
+    email: `${firstName.toLowerCase()}.${n}@example.ng`,
+    phone_number: phone,
+    password: 'a long passphrase 1',
+  };
+}
+
+export type ApiCustomer = { id: number; body: ReturnType<typeof newApiCustomer> };
+
+export async function okData<T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+): Promise<T> {
+  if (!response.ok()) {
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Signs up through the API in the page's context, so the browser holds the session cookie. */
+export async function signUpByApi(page: Page, firstName?: string): Promise<ApiCustomer> {
+  const body = newApiCustomer(firstName);
+  const data = await okData<{ id: number }>(
+    await page.request.post('/api/auth/signup', { data: body }),
+  );
+  return { id: data.id, body };
+}
+
+type Plan = { id: number; unit: string };
+type Product = { id: number; uid: string; pricing_plans: Plan[] };
+
+export async function planOf(page: Page, uid: 'HI' | 'HTCI' | 'EI') {
+  if (uid === 'EI') {
+    const income = await okData<Product>(
+      await page.request.post('/api/local/products/salary', { data: { salary: 100000 } }),
+    );
+    return { productId: income.id, planId: income.pricing_plans[1]!.id };
+  }
+  const products = await okData<Product[]>(await page.request.get('/api/local/products'));
+  const product = products.find((p) => p.uid === uid)!;
+  return { productId: product.id, planId: product.pricing_plans[0]!.id };
+}
+
+/** Buys a plan by card as the flows do, through the real API and the sandbox provider. */
+export async function buyByApi(page: Page, customer: ApiCustomer, uid: 'HI' | 'HTCI' | 'EI') {
+  const { productId, planId } = await planOf(page, uid);
+  await okData(
+    await page.request.patch(`/api/local/customers/${customer.id}`, {
+      data: { products: [{ id: productId, plan_id: planId, price: 0 }] },
+    }),
+  );
+  const { reference } = await okData<{ reference: string }>(
+    await page.request.get(`/api/local/customers/${customer.id}/quotes/payment-reference`),
+  );
+  await okData(
+    await page.request.post('/api/sandbox/paystack/charge', {
+      data: { reference, outcome: 'success' },
+    }),
+  );
+  await okData(
+    await page.request.post(`/api/local/customers/${customer.id}/payments`, {
+      data: {
+        payment_reference: reference,
+        has_payed: true,
+        referral_code: null,
+        plan_value: null,
+        first_name: customer.body.first_name,
+        engage_uid: String(customer.id),
+      },
+    }),
+  );
+}

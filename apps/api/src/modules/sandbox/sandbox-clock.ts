@@ -23,6 +23,16 @@ export class SandboxClock {
     this.offsetMs = row?.offsetMs ?? 0;
   }
 
+  /** Back to the real time (DELETE /api/sandbox/clock): what a test run does when it is done. */
+  async reset(db: DbOrTx): Promise<Date> {
+    await db
+      .insert(sandboxClock)
+      .values({ id: 1, offsetMs: 0, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: sandboxClock.id, set: { offsetMs: 0, updatedAt: new Date() } });
+    this.offsetMs = 0;
+    return this.now();
+  }
+
   /** Moves the clock `days` forward (never back: a rule already applied cannot be undone). */
   async advance(db: DbOrTx, days: number): Promise<Date> {
     await this.load(db);

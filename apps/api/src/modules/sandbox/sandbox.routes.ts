@@ -129,6 +129,24 @@ export async function sandboxRoutes(app: FastifyInstance) {
     },
   );
 
+  r.delete(
+    '/clock',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "Put the application's clock back to the real time (sandbox only)",
+        description:
+          'For the end of a test or a demo. What happened while the clock was ahead stays as it happened.',
+        response: { 200: dataOf(z.object({ now: z.string() })) },
+      },
+    },
+    async () => {
+      const clock = app.ctx.sandboxClock;
+      if (!clock) throw badRequest();
+      return { data: { now: (await clock.reset(db)).toISOString() } };
+    },
+  );
+
   r.post(
     '/jobs/run',
     {

@@ -49,7 +49,8 @@ function Dashboard({ customer }: { customer: Customer }) {
   const premiumsQuery = usePremiums(customer.id);
   const premiums = premiumsQuery.data ?? [];
   const current = currentPremiums(premiums);
-  const activePolicies = current.filter((p) => p.active);
+  // Paused policies stay in the carousel (marked paused): the customer still holds them (issue 15).
+  const activePolicies = current.filter((p) => p.active || p.payment_state === 'paused');
   const [slide, setSlide] = useState(0);
   const [renewing, setRenewing] = useState<ProductUid | null>(null);
   const [cancelling, setCancelling] = useState<ProductUid | null>(null);

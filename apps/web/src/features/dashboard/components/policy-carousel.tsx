@@ -1,4 +1,10 @@
-import { formatCalendarDate, formatNaira, PRODUCT_TITLES, sponsoredText } from '@alaafia/domain';
+import {
+  formatCalendarDate,
+  formatNaira,
+  PRODUCT_TITLES,
+  sponsoredText,
+  tileCopy,
+} from '@alaafia/domain';
 import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
 import { dashboardCopy } from '../dashboard-copy';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
@@ -44,7 +50,11 @@ export function PolicyCarousel({ policies, index, onIndexChange }: PolicyCarouse
         <div className="policy-card__head">
           <ShieldIcon className="policy-card__icon" />
           <h2 className="policy-card__title">{title}</h2>
-          <span className="dash-badge dash-badge--active">{dashboardCopy.active}</span>
+          {policy.payment_state === 'paused' ? (
+            <span className="dash-badge dash-badge--warning">{tileCopy.paused}</span>
+          ) : (
+            <span className="dash-badge dash-badge--active">{dashboardCopy.active}</span>
+          )}
         </div>
         <dl className="policy-card__facts">
           {policy.policy_number ? (
