@@ -16,7 +16,7 @@ import {
   RENEWAL_REMINDER_DAYS,
   type ProductUid,
 } from '@alaafia/domain';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import {
   paymentReferences,
@@ -137,13 +137,19 @@ async function chargeUnder(
   policy: PolicyRow,
   customer: CustomerRow,
   reference: string,
+  options: { resume?: boolean } = {},
 ): Promise<{ outcome: ChargeOutcome; message: string | null; authorizationUrl: string | null }> {
   const auth = await findReusableAuthorization(ctx.database.db, customer.id, ctx.payments.name);
   if (!auth) return { outcome: 'no_card', message: null, authorizationUrl: null };
   const line = await renewalLine(ctx, policy);
   const inserted = await insertRenewalReference(ctx, policy, reference, line);
-  if (!inserted) {
-    const existing = await findReference(ctx.database.db, reference);
+  const existing = inserted ? null : await findReference(ctx.database.db, reference);
+  // Resuming an attempt a worker did not finish: the same reference is sent again (the provider
+  // charges a reference once: the sandbox answers its first outcome, Paystack 'Duplicate Transaction
+  // Reference', read then by verification).
+  const resumable =
+    options.resume && existing && existing.status === 'pending' && !existing.fulfilledAt;
+  if (!inserted && !resumable) {
     const outcome: ChargeOutcome = existing?.fulfilledAt
       ? 'renewed'
       : existing?.status === 'pending'
@@ -223,9 +229,23 @@ async function attemptPremium(ctx: AppContext, policy: PolicyRow, today: string)
     .onConflictDoNothing()
     .returning({ id: premiumCharges.id });
   if (!claimed) return 'skipped' as const;
+  return finishAttempt(ctx, policy, claimed.id, reference, due, attempt);
+}
+
+/** Charges a claimed attempt and records and tells what came of it. */
+async function finishAttempt(
+  ctx: AppContext,
+  policy: PolicyRow,
+  chargeId: number,
+  reference: string,
+  due: string,
+  attempt: number,
+  options: { resume?: boolean } = {},
+) {
+  const { db } = ctx.database;
   const customer = await findCustomerById(db, policy.customerId);
   if (!customer || customer.closedAt) return 'skipped' as const;
-  const result = await chargeUnder(ctx, policy, customer, reference);
+  const result = await chargeUnder(ctx, policy, customer, reference, options);
   const outcome =
     result.outcome === 'renewed'
       ? 'succeeded'
@@ -240,7 +260,7 @@ async function attemptPremium(ctx: AppContext, policy: PolicyRow, today: string)
       authorizationUrl: result.authorizationUrl,
       updatedAt: ctx.now(),
     })
-    .where(eq(premiumCharges.id, claimed.id));
+    .where(eq(premiumCharges.id, chargeId));
   const amount = formatNaira(policy.premium);
   const product = productName(policy.productUid);
   if (result.outcome === 'renewed') {
@@ -328,6 +348,46 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
   return answer('payment_required', cardQuote(ctx, ref, customer));
 }
 
+/** An attempt left 'pending' this long without an answer was interrupted (a worker stopped). */
+const INTERRUPTED_AFTER_MS = 10 * 60_000;
+
+/**
+ * Attempts a stopped worker left unfinished (claimed, but no answer recorded for 10 minutes) are
+ * finished under their own reference: whatever happened before the stop, the customer is charged
+ * for that attempt once, and nobody is left behind.
+ */
+async function resumeInterruptedAttempts(ctx: AppContext) {
+  const { db } = ctx.database;
+  const cutoff = new Date(ctx.now().getTime() - INTERRUPTED_AFTER_MS);
+  const stale = await db
+    .select({ charge: premiumCharges, policy: policies })
+    .from(premiumCharges)
+    .innerJoin(policies, eq(policies.id, premiumCharges.policyId))
+    .where(and(eq(premiumCharges.outcome, 'pending'), lte(premiumCharges.updatedAt, cutoff)))
+    .limit(500);
+  for (const { charge, policy } of stale) {
+    if (policy.status !== 'active' || policy.nextPaymentDate !== charge.dueDate) {
+      // Settled meanwhile (reconciliation confirmed it, or the customer paid another way).
+      const ref = await findReference(db, charge.reference);
+      await db
+        .update(premiumCharges)
+        .set({ outcome: ref?.fulfilledAt ? 'succeeded' : 'failed', updatedAt: ctx.now() })
+        .where(eq(premiumCharges.id, charge.id));
+      continue;
+    }
+    // Take it over: only one worker resumes an attempt (the row's time moves on as it is taken).
+    const [taken] = await db
+      .update(premiumCharges)
+      .set({ updatedAt: ctx.now() })
+      .where(and(eq(premiumCharges.id, charge.id), lte(premiumCharges.updatedAt, cutoff)))
+      .returning({ id: premiumCharges.id });
+    if (!taken) continue;
+    await finishAttempt(ctx, policy, charge.id, charge.reference, charge.dueDate, charge.attempt, {
+      resume: true,
+    });
+  }
+}
+
 /**
  * The premium collection job (hourly; docs/business-rules.md, 'The life of a policy'):
  * - monthly card policies whose premium is due are charged on the saved card on the due date and
@@ -341,6 +401,7 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
   const { db } = ctx.database;
   const today = lagosDate(ctx.now());
   const now = ctx.now();
+  await resumeInterruptedAttempts(ctx);
   const due = await dueCardPolicies(db, today, limit);
   let renewed = 0;
   let declined = 0;
