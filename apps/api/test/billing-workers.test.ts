@@ -29,7 +29,7 @@ const t = useTestApp({
   env: { RATE_LIMIT_SIGNUP_PER_IP_HOUR: '1000' },
   overrides: { now: clock.now },
 });
-let customerIds: number[] = [];
+const customerIds: number[] = [];
 
 beforeAll(async () => {
   const plans = await seededPlans(t);
