@@ -109,9 +109,7 @@ const transform: NonNullable<FastifyDynamicSwaggerOptions['transform']> = (input
       route.config?.operationId ?? input.schema?.operationId ?? operationIdOf(method, route.url),
     ...(access ? { security: securityOf(access) } : {}),
   };
-  const result = jsonSchemaTransform({ ...input, schema } as Parameters<
-    typeof jsonSchemaTransform
-  >[0]);
+  const result = jsonSchemaTransform({ ...input, schema });
   return { ...result, schema: withoutAnythingBranches(result.schema) as typeof result.schema };
 };
 
@@ -146,7 +144,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           'Income protection, health and HealthCash insurance for customers in Nigeria. Success bodies are { data, meta? }; failures are { message, errors? }. Sign-in sets an HttpOnly session cookie; state-changing requests from another website are refused (403).',
         version: '0.1.0',
       },
-      servers: [{ url: new URL(config.appUrl).origin, description: 'This deployment (APP_URL)' }],
+      // The API is served by the server that serves this document (the one process: APP_URL).
+      servers: [{ url: '/', description: 'The server this document is read from' }],
       components: {
         securitySchemes: {
           [SECURITY.customer]: {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { sendPrivateAttachment } from '../../lib/file-types.js';
+import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { enforcesAccess } from '../../lib/route-access.js';
 import { onlyOwn, requireCustomer, requireOwnCustomer } from '../../plugins/session.js';
@@ -90,7 +90,12 @@ export async function invoiceRoutes(app: FastifyInstance) {
         tags,
         summary: 'A receipt (PDF), for its owner only',
         params: documentParams,
-        response: { 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: attachmentAnswer('The receipt', ['application/pdf']),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request, reply) => {

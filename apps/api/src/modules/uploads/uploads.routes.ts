@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { sendPrivateAttachment } from '../../lib/file-types.js';
+import { attachmentAnswer, FILE_KINDS, sendPrivateAttachment } from '../../lib/file-types.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { readMultipartForm, type UploadedFile } from '../../lib/multipart.js';
 import { requireCustomer, signedIn } from '../../plugins/session.js';
@@ -94,7 +94,14 @@ export async function uploadRoutes(app: FastifyInstance) {
         tags,
         summary: "Download one of the signed-in customer's own uploads (404 for anyone else)",
         params: tokenParams,
-        response: { 401: errorBody, 404: errorBody },
+        response: {
+          200: attachmentAnswer(
+            'The uploaded file, in the type it was checked to be',
+            Object.values(FILE_KINDS).map((kind) => kind.mime),
+          ),
+          401: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request, reply) => {
