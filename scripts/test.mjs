@@ -66,6 +66,8 @@ const vitest = (json, extra = []) => [
 
 step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npx', ['tsc', '-b']);
+// Issue 14: the published contract (the OpenAPI document) passes Redocly's recommended rules.
+step('OpenAPI lint (Redocly)', 'node', ['scripts/openapi-lint.mjs']);
 step('unit, API (PGlite) and component tests', 'npx', vitest('vitest.json'));
 // Issue 12: the domain rules' tests must kill at least 90% of Stryker's mutants (docs/performance.md).
 step('mutation testing of the domain rules', 'npm', ['run', 'mutation:domain']);

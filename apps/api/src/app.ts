@@ -55,9 +55,10 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCrossSiteGuard } from './plugins/request-origin.js';
-import { registerSessions } from './plugins/session.js';
+import { registerSessions, signedIn } from './plugins/session.js';
+import { registerRouteAccess } from './lib/route-access.js';
 import { SandboxClock } from './modules/sandbox/sandbox-clock.js';
-import { registerStaffSessions } from './modules/staff/staff-session.js';
+import { registerStaffSessions, requireStaff } from './modules/staff/staff-session.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -176,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   registerSessions(app);
   registerStaffSessions(app);
+  // A route's config.access of 'customer' or 'staff' is enforced, and is what its OpenAPI security says.
+  registerRouteAccess(app, { customer: signedIn, staff: requireStaff() });
 
   await app.register(
     async (api) => {

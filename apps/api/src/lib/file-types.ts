@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, uploadCopy, type FileKind } from '@alaafia/domain';
 import { HttpError, unprocessable } from './http-errors.js';
 
@@ -106,6 +107,18 @@ export function safeFileName(original: string | undefined, ext: string, fallback
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * The documented 200 of a route that answers with sendPrivateAttachment: the file's bytes, in one of
+ * `contentTypes`, as a download (for the OpenAPI document; the bytes are sent as they are).
+ */
+export function attachmentAnswer(description: string, contentTypes: readonly string[]) {
+  const file = z.string().meta({ description: 'The file, as a download (Content-Disposition)' });
+  return {
+    description,
+    content: Object.fromEntries(contentTypes.map((type) => [type, { schema: file }])),
+  };
 }
 
 /**

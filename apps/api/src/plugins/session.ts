@@ -4,8 +4,12 @@ import { errorCopy } from '@alaafia/domain';
 import { customers, sessions } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
+import { enforcesAccess } from '../lib/route-access.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import type { AppContext } from '../app-context.js';
+
+/** What the hooks below enforce, for the OpenAPI document's `security` (lib/route-access.ts). */
+const CUSTOMER = { kind: 'customer' } as const;
 
 /** Idle expiry is refreshed at most this often, so a busy customer does not cost a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -104,10 +108,15 @@ export function requireOwnCustomer(request: FastifyRequest, pathId: number | str
  * is even read, so another customer's id never gets a validation message.
  */
 export function onlyOwn(param: string) {
-  return async (request: FastifyRequest) => {
+  return enforcesAccess(CUSTOMER, async (request: FastifyRequest) => {
     requireOwnCustomer(request, (request.params as Record<string, string>)[param] ?? '');
-  };
+  });
 }
+
+/** A hook for routes of the signed-in customer without an id to check: 401 before anything else. */
+export const signedIn = enforcesAccess(CUSTOMER, async (request: FastifyRequest) => {
+  requireCustomer(request);
+});
 
 /**
  * A preValidation hook for bodies that name the customer (the wizards send the user's id as cust_id,
@@ -115,7 +124,7 @@ export function onlyOwn(param: string) {
  * customer's id, or for `uids` their id or engage uid; anything else is 403 before validation.
  */
 export function onlyOwnInBody(fields: { ids?: readonly string[]; uids?: readonly string[] }) {
-  return async (request: FastifyRequest) => {
+  return enforcesAccess(CUSTOMER, async (request: FastifyRequest) => {
     const { customerId } = requireCustomer(request);
     const body = request.body;
     if (typeof body !== 'object' || body === null) return;
@@ -146,7 +155,7 @@ export function onlyOwnInBody(fields: { ids?: readonly string[]; uids?: readonly
       }
       if (v !== engageUid) throw forbidden();
     }
-  };
+  });
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {

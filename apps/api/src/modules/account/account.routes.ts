@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { sendPrivateAttachment } from '../../lib/file-types.js';
+import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { clearSessionCookie, onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
@@ -66,7 +66,12 @@ export async function accountRoutes(app: FastifyInstance) {
         summary:
           'Everything held about the customer as a JSON file (NDPA 2023 right of access); ID numbers masked',
         params: customerIdParams,
-        response: { 401: errorBody, 403: errorBody, 429: errorBody },
+        response: {
+          200: attachmentAnswer('alaafia-my-data-<date>.json', ['application/json']),
+          401: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -30,6 +30,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/signup',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Create a customer account and sign in',
@@ -47,6 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -64,6 +66,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign out: the session is revoked on the server',
@@ -82,6 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     '/me',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'The signed-in customer (the profile action of the spec)',
@@ -97,6 +101,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/forgot-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -111,6 +116,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed link; signs out every session',
@@ -128,6 +134,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/change-password',
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Change the password of the signed-in customer; other sessions are signed out',

@@ -17,6 +17,7 @@ export async function eventRoutes(app: FastifyInstance) {
     '/add-to-event',
     {
       bodyLimit: EVENT_BODY_LIMIT_BYTES,
+      config: { access: 'customer' },
       preValidation: async (request) => {
         await service.throttle(requireCustomer(request).customerId);
       },

@@ -2,7 +2,7 @@ import { geocodeBodySchema, geocodeResultSchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { requireCustomer } from '../../plugins/session.js';
+import { requireCustomer, signedIn } from '../../plugins/session.js';
 import { createGeocodingService } from './geocoding.service.js';
 
 /** The Location stage's address lookup (income-protection.md sections 4, 7 and 8). */
@@ -13,7 +13,7 @@ export async function geocodingRoutes(app: FastifyInstance) {
   r.post(
     '/geocode',
     {
-      onRequest: async (request) => void requireCustomer(request),
+      onRequest: signedIn,
       schema: {
         tags: ['income protection'],
         summary:

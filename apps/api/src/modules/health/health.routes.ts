@@ -7,6 +7,7 @@ export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['operations'],
         summary: 'Liveness and database check',

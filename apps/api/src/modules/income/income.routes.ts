@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { requireCustomer } from '../../plugins/session.js';
+import { requireCustomer, signedIn } from '../../plugins/session.js';
 import { productSchema } from '../products/products.routes.js';
 import { createIncomeService } from './income.service.js';
 
@@ -38,7 +38,7 @@ export async function incomeRoutes(app: FastifyInstance) {
   r.post(
     '/products/salary',
     {
-      onRequest: async (request) => void requireCustomer(request),
+      onRequest: signedIn,
       schema: {
         tags: ['products'],
         summary:

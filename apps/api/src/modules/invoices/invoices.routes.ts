@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { sendPrivateAttachment } from '../../lib/file-types.js';
+import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
+import { enforcesAccess } from '../../lib/route-access.js';
 import { onlyOwn, requireCustomer, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
 import {
@@ -20,11 +21,17 @@ const invoiceRateLimit: RateLimitRule = {
 };
 
 /** customer_id in the body must be the signed-in customer's: 401 or 403 before the body is validated. */
-async function onlyOwnBodyCustomer(request: FastifyRequest) {
-  requireCustomer(request);
-  const given = (request.body as { customer_id?: unknown } | undefined)?.customer_id;
-  requireOwnCustomer(request, typeof given === 'number' || typeof given === 'string' ? given : '');
-}
+const onlyOwnBodyCustomer = enforcesAccess(
+  { kind: 'customer' },
+  async (request: FastifyRequest) => {
+    requireCustomer(request);
+    const given = (request.body as { customer_id?: unknown } | undefined)?.customer_id;
+    requireOwnCustomer(
+      request,
+      typeof given === 'number' || typeof given === 'string' ? given : '',
+    );
+  },
+);
 
 const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
 
@@ -83,7 +90,12 @@ export async function invoiceRoutes(app: FastifyInstance) {
         tags,
         summary: 'A receipt (PDF), for its owner only',
         params: documentParams,
-        response: { 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: attachmentAnswer('The receipt', ['application/pdf']),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request, reply) => {

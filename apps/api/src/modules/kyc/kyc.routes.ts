@@ -341,6 +341,7 @@ export async function kycRoutes(app: FastifyInstance) {
     '/customers/profiles/complete-profile-by-product',
     {
       // customer_id is in the body: it must be the signed-in customer's, before anything is read.
+      config: { access: 'customer' },
       preValidation: async (request) => {
         const { customerId } = requireCustomer(request);
         const body = request.body as { customer_id?: unknown } | undefined;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { sendPrivateAttachment } from '../../lib/file-types.js';
+import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
 import { cardQuoteSchema } from '../payments/payments.service.js';
@@ -56,7 +56,12 @@ export async function policyRoutes(app: FastifyInstance) {
         summary:
           "The policy document (PDF), for its owner only (another customer's id is 403; another customer's policy number is 404, like one that does not exist)",
         params: documentParams,
-        response: { 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: attachmentAnswer('The policy document', ['application/pdf']),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request, reply) => {

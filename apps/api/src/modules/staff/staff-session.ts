@@ -4,6 +4,7 @@ import { STAFF_SESSION_IDLE_MINUTES, staffCopy, type StaffRole } from '@alaafia/
 import type { AppContext } from '../../app-context.js';
 import { staffMembers, staffSessions } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../lib/http-errors.js';
+import { enforcesAccess } from '../../lib/route-access.js';
 import { hashToken } from '../../lib/tokens.js';
 import { touchStaffSession } from './staff.repo.js';
 
@@ -112,9 +113,9 @@ export function requireStaffSession(request: FastifyRequest): StaffSession {
  * none are named), else 401 (not signed in to the back office: customers too) or 403.
  */
 export function requireStaff(...roles: StaffRole[]) {
-  return async (request: FastifyRequest) => {
+  return enforcesAccess({ kind: 'staff', roles }, async (request: FastifyRequest) => {
     const staff = requireStaffSession(request);
     if (roles.length > 0 && !roles.some((r) => staff.roles.includes(r)))
       throw forbidden(staffCopy.roleMissing);
-  };
+  });
 }

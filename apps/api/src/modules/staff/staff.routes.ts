@@ -50,6 +50,7 @@ export async function staffRoutes(app: FastifyInstance) {
   r.post(
     '/auth/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Staff sign-in: e-mail, password and the authenticator code (or a recovery code)',
@@ -78,6 +79,7 @@ export async function staffRoutes(app: FastifyInstance) {
   r.post(
     '/auth/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Staff sign-out: the staff session is revoked',

@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { sendPrivateAttachment } from '../../lib/file-types.js';
+import { attachmentAnswer, FILE_KINDS, sendPrivateAttachment } from '../../lib/file-types.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { readMultipartForm, type UploadedFile } from '../../lib/multipart.js';
-import { requireCustomer } from '../../plugins/session.js';
+import { requireCustomer, signedIn } from '../../plugins/session.js';
 import { createUploadsService } from './uploads.service.js';
 
 const isFilePart = (v: unknown): v is UploadedFile =>
@@ -46,7 +46,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     '/upload/s3',
     {
       // Before the body is read: nobody streams 10 MB at us without a session.
-      onRequest: async (request) => void requireCustomer(request),
+      onRequest: signedIn,
       // The form is read here, so a malformed body is a 400 and the schema below checks the fields.
       preValidation: async (request) => {
         if (!request.isMultipart()) return;
@@ -89,12 +89,19 @@ export async function uploadRoutes(app: FastifyInstance) {
   app.get<{ Params: z.infer<typeof tokenParams> }>(
     '/uploads/:token',
     {
-      onRequest: async (request) => void requireCustomer(request),
+      onRequest: signedIn,
       schema: {
         tags,
         summary: "Download one of the signed-in customer's own uploads (404 for anyone else)",
         params: tokenParams,
-        response: { 401: errorBody, 404: errorBody },
+        response: {
+          200: attachmentAnswer(
+            'The uploaded file, in the type it was checked to be',
+            Object.values(FILE_KINDS).map((kind) => kind.mime),
+          ),
+          401: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request, reply) => {

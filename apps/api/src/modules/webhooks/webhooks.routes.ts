@@ -19,7 +19,7 @@ export async function webhookRoutes(app: FastifyInstance) {
   r.post(
     '/paystack',
     {
-      config: { serverToServer: true },
+      config: { serverToServer: true, access: 'paystack-signature' },
       schema: {
         tags: ['webhooks'],
         summary:
