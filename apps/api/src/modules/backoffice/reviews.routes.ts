@@ -69,7 +69,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
         actorOf(request),
         {
           action: 'review.file_viewed',
-          recordType: 'review',
+          recordType: `${file.kind}_review`,
           recordId: request.params.reviewId,
           after: { customer_id: file.customerId, content_type: file.contentType },
         },

@@ -199,6 +199,7 @@ export function createReviews(ctx: Ctx) {
       const stored = await ctx.storage.get(found.upload.storageKey);
       if (!stored) throw notFound(reviewsCopy.unknownReview);
       return {
+        kind: parsed.kind,
         customerId: found.review.customerId,
         fileName: found.upload.originalName,
         contentType: found.upload.contentType,
@@ -212,6 +213,7 @@ export function createReviews(ctx: Ctx) {
     if (!stored) throw notFound(reviewsCopy.unknownReview);
     const contentType = contentTypeOfKey(key);
     return {
+      kind: parsed.kind,
       customerId: found.review.customerId,
       fileName: `licence-${found.review.customerId}.${contentType === 'image/png' ? 'png' : 'jpg'}`,
       contentType,
