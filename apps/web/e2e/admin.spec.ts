@@ -279,8 +279,9 @@ test('A refund started by one finance member is sent only after another approves
   playwright,
   baseURL,
 }) => {
+  // HealthCash is yearly: no free month, so the card pays the whole premium (money to give back).
   const customer = await signUpByApi(page, 'Bisi');
-  await buyByApi(page, customer, 'HI');
+  await buyByApi(page, customer, 'HTCI');
   const maker = await sandboxStaff(page.request, ['finance'], 'Fola Finance');
   const checker = await sandboxStaff(page.request, ['finance'], 'Kola Finance');
   const a = await staffApi(playwright, baseURL, maker.email);
