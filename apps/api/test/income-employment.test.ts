@@ -7,7 +7,12 @@ import {
 } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, employmentInformation, workPositions } from '../src/db/schema/index.js';
+import {
+  customers,
+  employmentInformation,
+  employmentReviews,
+  workPositions,
+} from '../src/db/schema/index.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
 
@@ -83,17 +88,22 @@ describe('PATCH /local/customers/profiles/bvn/employment', () => {
     expect(await infoOf(id)).toHaveLength(1);
   });
 
-  it('When the profile is saved, then it is complete and the letter is in underwriting review', async () => {
+  it('When the profile is saved, then the letter waits for a reviewer and the profile is not complete yet', async () => {
     const { id, cookie } = await signUp(t.app);
     const res = await save(cookie, payloadFor(id, await uploadLetter(cookie)));
     expect(res.json().data).toMatchObject({
-      have_completed_income_protection_profile: true,
+      have_completed_income_protection_profile: false,
       kyc_in_review_status: true,
     });
     expect(await customerRow(id)).toMatchObject({
-      haveCompletedIncomeProtectionProfile: true,
+      haveCompletedIncomeProtectionProfile: false,
       kycInReviewStatus: true,
     });
+    const reviews = await t.database.db
+      .select()
+      .from(employmentReviews)
+      .where(eq(employmentReviews.customerId, id));
+    expect(reviews).toEqual([expect.objectContaining({ status: 'pending', decidedAt: null })]);
     // Before KYC is complete the dashboard still asks for verification; the letter alone does not verify.
     expect(verificationBadge('EI', verificationFactsOf(res.json().data)).status).toBe('unverified');
   });

@@ -134,11 +134,16 @@ describe('PATCH /local/customers/{id}/set-kyc-complete', () => {
 });
 
 describe('POST /local/customers/profiles/complete-profile-by-product', () => {
-  it('When KYC is complete, then the product profile flag is set for EI, HI and HTCI', async () => {
+  it('When KYC is complete, then the product profile flag is set for HI and HTCI; EI waits for the employment letter review', async () => {
     const c = await verifiedByBvn();
     await c.kyc.complete();
+    const ei = await c.kyc.completeProfile({ customer_id: c.id, product_uid: 'EI' });
+    expect(ei.statusCode).toBe(200);
+    expect(ei.json().data.have_completed_income_protection_profile).toBe(false);
+    expect((await customerRow(t.database.db, c.id)).haveCompletedIncomeProtectionProfile).toBe(
+      false,
+    );
     const cases = [
-      ['EI', 'have_completed_income_protection_profile'],
       ['HI', 'have_completed_health_insurance_profile'],
       ['HTCI', 'have_completed_health_cash_profile'],
     ] as const;

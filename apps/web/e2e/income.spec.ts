@@ -139,8 +139,13 @@ test('A new customer buys income protection by card, verifies their BVN and send
   await page.getByRole('button', { name: 'One job more' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Back at 50 with everything done: 'Proceed' closes the wizard on the dashboard.
-  await expect(page.getByText('You have completed your verification. Proceed')).toBeVisible();
+  // Back at 50 with everything sent: the letter waits for a reviewer (issue 16), so the spec's
+  // Pending text shows, and 'Proceed' closes the wizard on the dashboard.
+  await expect(
+    page.getByText(
+      'Your verification is under revision. We will notify you of your account status very soon.',
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'income wizard: verification done');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByRole('dialog', { name: 'Income protection' })).toBeHidden();
@@ -155,10 +160,13 @@ test('A new customer buys income protection by card, verifies their BVN and send
       id: number;
       have_completed_kyc: boolean;
       have_completed_income_protection_profile: boolean;
+      kyc_in_review_status: boolean;
     };
   };
   expect(me.data.have_completed_kyc).toBe(true);
-  expect(me.data.have_completed_income_protection_profile).toBe(true);
+  // Complete only once a reviewer approves the letter (admin.spec.ts covers the approval).
+  expect(me.data.have_completed_income_protection_profile).toBe(false);
+  expect(me.data.kyc_in_review_status).toBe(true);
   const premiums = (await (
     await page.request.get(`/api/local/customers/${me.data.id}/premiums`)
   ).json()) as {

@@ -199,3 +199,95 @@ export async function buyByApi(page: Page, customer: ApiCustomer, uid: 'HI' | 'H
     }),
   );
 }
+
+// The back office (issue 16): staff made through the sandbox, and what they did, for the audit check.
+
+export const STAFF_PASSWORD = 'staff password 123';
+let staffCounter = 0;
+
+/** A staff member made through the sandbox route (no second factor), unique in the run. */
+export async function sandboxStaff(
+  request: APIRequestContext,
+  roles: ('reviewer' | 'claims_officer' | 'finance' | 'administrator')[],
+  name: string,
+) {
+  staffCounter += 1;
+  const email = `${roles[0]}.${Date.now().toString(36)}${staffCounter}@alaafia.ng`;
+  const res = await request.post('/api/sandbox/staff', {
+    data: { email, password: STAFF_PASSWORD, roles, name },
+  });
+  expect(res.status()).toBe(201);
+  return { email, name };
+}
+
+/** One thing a staff member did, as the audit log must show it. */
+export interface StaffAction {
+  email: string;
+  method: string;
+  path: string;
+  /** The audit action it must have written, and on which record when the path names one. */
+  action: RegExp;
+  recordId: string | null;
+}
+
+/**
+ * The audit row each staff request must leave: every write under /api/admin and the reads of
+ * personal data. A write with no entry here fails the check, so a new route is not forgotten.
+ */
+export function auditedActionOf(
+  method: string,
+  url: URL,
+): { action: RegExp; recordId: string | null } | null | 'unknown' {
+  const p = url.pathname.replace(/\/$/, '');
+  const csv = url.searchParams.get('format') === 'csv';
+  let m: RegExpExecArray | null;
+  if (method === 'GET') {
+    if (p === '/api/admin/customers') return { action: /^customer\.searched$/, recordId: null };
+    if ((m = /^\/api\/admin\/customers\/(\d+)$/.exec(p)))
+      return { action: /^customer\.viewed$/, recordId: m[1]! };
+    if ((m = /^\/api\/admin\/reviews\/([\w-]+)\/file$/.exec(p)))
+      return { action: /^review\.file_viewed$/, recordId: m[1]! };
+    if (p === '/api/admin/leads' && csv) return { action: /^leads\.exported$/, recordId: null };
+    if (p === '/api/admin/audit' && csv) return { action: /^audit\.exported$/, recordId: null };
+    return null;
+  }
+  if (p === '/api/admin/auth/login') return { action: /^staff\.signed_in$/, recordId: null };
+  if (p === '/api/admin/auth/logout') return { action: /^staff\.signed_out$/, recordId: null };
+  if (p === '/api/admin/staff') return { action: /^staff\.created$/, recordId: null };
+  if ((m = /^\/api\/admin\/staff\/(\d+)$/.exec(p))) return { action: /^staff\./, recordId: m[1]! };
+  if ((m = /^\/api\/admin\/customers\/\d+\/identity-documents\/(\d+)\/reveal$/.exec(p)))
+    return { action: /^identity\.revealed$/, recordId: m[1]! };
+  if ((m = /^\/api\/admin\/reviews\/([\w-]+)\/decision$/.exec(p)))
+    return { action: /^review\.(approved|rejected)$/, recordId: m[1]! };
+  if (p === '/api/admin/refunds') return { action: /^refund\.started$/, recordId: null };
+  if ((m = /^\/api\/admin\/refunds\/(\d+)\/decision$/.exec(p)))
+    return { action: /^refund\.(approved|rejected)$/, recordId: m[1]! };
+  return 'unknown';
+}
+
+/**
+ * Records every successful back-office request made through `request` (a page's or a staff API
+ * context) by the staff member `email`, with the audit row it must have left.
+ */
+export function trackStaff(
+  actions: StaffAction[],
+  email: string,
+  response: { ok(): boolean; url(): string; request(): { method(): string } },
+) {
+  const url = new URL(response.url());
+  if (!url.pathname.startsWith('/api/admin/') || !response.ok()) return;
+  const method = response.request().method();
+  const expected = auditedActionOf(method, url);
+  if (expected === null) return;
+  if (expected === 'unknown') {
+    actions.push({
+      email,
+      method,
+      path: url.pathname,
+      action: /^no audit rule for this route$/,
+      recordId: null,
+    });
+    return;
+  }
+  actions.push({ email, method, path: url.pathname, ...expected });
+}

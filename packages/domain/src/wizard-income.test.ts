@@ -216,6 +216,23 @@ describe('the income Congratulations screen', () => {
     });
   });
 
+  it('When KYC is done and the letter waits for a reviewer, then Proceed finishes with the Pending text; once rejected, the letter is asked for again', () => {
+    const sent = {
+      have_completed_kyc: true,
+      have_completed_income_protection_profile: false,
+      employment_letter_url: '/api/local/uploads/abc',
+    };
+    expect(incomeCongratulations({ ...sent, kyc_in_review_status: true })).toEqual({
+      button: 'Proceed',
+      hint: 'Your verification is under revision. We will notify you of your account status very soon.',
+      next: { kind: 'finish' },
+    });
+    expect(incomeCongratulations({ ...sent, kyc_in_review_status: false }).next).toEqual({
+      kind: 'stage',
+      stage: 92,
+    });
+  });
+
   it.each([false, true])(
     'When KYC is not done (income profile complete: %s), then Complete verification starts the KYC chain at 60',
     (profile) => {

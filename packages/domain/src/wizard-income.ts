@@ -1,3 +1,4 @@
+import { verificationCopy } from './verification-badge.js';
 import { isMissing, type WizardDefinition } from './wizard.js';
 
 /** The income-protection wizard (income-protection.md sections 2 and 4). */
@@ -115,10 +116,23 @@ export interface IncomeCongratulations {
 export function incomeCongratulations(customer: {
   have_completed_kyc: boolean;
   have_completed_income_protection_profile: boolean;
+  /** With a letter sent: the letter waits for a reviewer (issue 16). */
+  kyc_in_review_status?: boolean;
+  employment_letter_url?: string | null;
 }): IncomeCongratulations {
   const c = incomeCongratulationsCopy;
   if (customer.have_completed_kyc && customer.have_completed_income_protection_profile) {
     return { button: c.proceed, hint: c.hintComplete, next: { kind: 'finish' } };
+  }
+  // Everything sent and the letter waiting for a reviewer (issue 16): nothing more to ask; the
+  // spec's Pending text says what happens next. A rejected letter is no longer in review, so the
+  // '50% done' branch below sends the customer to upload it again.
+  if (
+    customer.have_completed_kyc &&
+    customer.kyc_in_review_status === true &&
+    !isMissing(customer.employment_letter_url)
+  ) {
+    return { button: c.proceed, hint: verificationCopy.pendingText, next: { kind: 'finish' } };
   }
   // Sic, as income-protection.md section 4 states it: 'Congratulations: progress goes to 60 when KYC is
   // done but the profile is not; to 92 when KYC is not done'.

@@ -137,3 +137,33 @@ export function sendPrivateAttachment(
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .send(file.body);
 }
+
+/** The types a browser shows itself, safely: a PDF and the two picture formats we accept. */
+const INLINE_EVIDENCE = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+
+/**
+ * Sends a customer's evidence to a back-office reviewer: a PDF or a picture inline, framable only
+ * by our own pages (the review page shows it beside the facts), never sniffed or cached; anything
+ * else (a Word file) as a download, like sendPrivateAttachment.
+ */
+export function sendEvidenceInline(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string; body: Buffer | Uint8Array },
+) {
+  if (!INLINE_EVIDENCE.has(file.contentType)) return sendPrivateAttachment(reply, file);
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return reply
+    .header('Content-Type', file.contentType)
+    .header(
+      'Content-Disposition',
+      `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Frame-Options', 'SAMEORIGIN')
+    .header(
+      'Content-Security-Policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    )
+    .send(file.body);
+}

@@ -23,6 +23,7 @@ export const paths = {
   adminAudit: '/admin/audit',
   adminCustomers: '/admin/customers',
   adminLeads: '/admin/leads',
+  adminReviews: '/admin/reviews',
 } as const;
 
 /** Only same-site paths are followed after sign-in ('/x', never '//evil.example' or 'https://...'). */

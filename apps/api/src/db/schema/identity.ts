@@ -158,7 +158,10 @@ export const kycReviews = pgTable(
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The staff member's id (back office, issue 16). */
     decidedBy: text('decided_by'),
+    /** What the customer is told: required to reject. */
+    decisionReason: text('decision_reason'),
   },
   (t) => [index('kyc_reviews_status_idx').on(t.status, t.createdAt)],
 );

@@ -11,6 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 import { hospitals, workPositions } from './reference.js';
+import { staffMembers } from './staff.js';
+import { sql } from 'drizzle-orm';
 
 /** A customer who did not qualify (salary under the minimum) and agreed to be contacted later. */
 export const leads = pgTable(
@@ -129,6 +131,45 @@ export const changeHospitalRequests = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The reviewer who decided it (back office, issue 16). */
+    decidedBy: integer('decided_by').references(() => staffMembers.id),
+    /** What the customer is told: required to reject. */
+    decisionReason: text('decision_reason'),
   },
-  (t) => [index('change_hospital_requests_customer_idx').on(t.customerId)],
+  (t) => [
+    index('change_hospital_requests_customer_idx').on(t.customerId),
+    index('change_hospital_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The review of an income-protection employment letter (modules/employment owns it, issue 16): one
+ * row per submission of the employment information with a new letter. The profile is complete only
+ * once a reviewer approves; a rejected letter is uploaded again, which opens a new review. One
+ * pending review per customer: a new submission while one waits supersedes it.
+ */
+export const employmentReviews = pgTable(
+  'employment_reviews',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The letter this review reads (the upload at the time of the submission). */
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    /** pending | approved | rejected | superseded */
+    status: text('status').notNull().default('pending'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => staffMembers.id),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    uniqueIndex('employment_reviews_pending_key')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'pending'`),
+    index('employment_reviews_status_idx').on(t.status, t.submittedAt),
+  ],
 );

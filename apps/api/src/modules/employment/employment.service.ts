@@ -11,6 +11,7 @@ import { customers } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
 import { findOwnUploadByUrl } from '../uploads/uploads.service.js';
+import { openEmploymentReview } from './employment-review.js';
 import { upsertEmploymentInformation } from './employment.repo.js';
 
 type EmploymentInformationInput = z.output<typeof employmentInformationBodySchema>;
@@ -20,9 +21,9 @@ export function createEmploymentService(ctx: AppContext) {
 
   return {
     /**
-     * Stage 94: the employment information with the letter uploaded at 92. The customer's profile for
-     * income protection is then complete, and the letter goes to underwriting review
-     * (kyc_in_review_status) until an underwriter has read it (docs/business-rules.md).
+     * Stage 94: the employment information with the letter uploaded at 92. The letter goes to a
+     * reviewer (employment_reviews, kyc_in_review_status): the income-protection profile is complete
+     * only once it is approved in the back office (docs/business-rules.md).
      */
     async save(customerId: number, body: EmploymentInformationInput): Promise<CustomerRow> {
       const letter = await findOwnUploadByUrl(
@@ -39,6 +40,12 @@ export function createEmploymentService(ctx: AppContext) {
       ]);
       const now = ctx.now();
       await db.transaction(async (tx) => {
+        // Two submissions at once are taken one after the other (one pending review per customer).
+        await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.id, customerId))
+          .for('update');
         await upsertEmploymentInformation(tx, {
           customerId,
           employmentLetterUrl: uploadUrl(letter.token),
@@ -53,14 +60,7 @@ export function createEmploymentService(ctx: AppContext) {
           isConfirmedStaff: body.is_confirmed_staff,
           updatedAt: now,
         });
-        await tx
-          .update(customers)
-          .set({
-            haveCompletedIncomeProtectionProfile: true,
-            kycInReviewStatus: true,
-            updatedAt: now,
-          })
-          .where(eq(customers.id, customerId));
+        await openEmploymentReview(tx, customerId, letter.id, now);
       });
       const row = await findCustomerById(db, customerId);
       if (!row) throw notFound();

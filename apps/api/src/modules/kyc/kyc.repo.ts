@@ -20,7 +20,14 @@ export type OtpRow = typeof otpCodes.$inferSelect;
 
 /** pending | otp_sent | verified | name_mismatch | not_found | failed */
 export type DocumentStatus =
-  'pending' | 'otp_sent' | 'verified' | 'name_mismatch' | 'not_found' | 'failed';
+  | 'pending'
+  | 'otp_sent'
+  | 'verified'
+  | 'name_mismatch'
+  | 'not_found'
+  | 'failed'
+  /** A reviewer rejected the verification held for review (back office): no longer proves anything. */
+  | 'rejected';
 
 export async function insertDocument(db: DbOrTx, values: IdentityDocumentInsert) {
   const [row] = await db.insert(identityDocuments).values(values).returning();
@@ -206,7 +213,9 @@ export type KycEventName =
   | 'profile_completed'
   | 'cleaned'
   | 'already_linked'
-  | 'held_for_review';
+  | 'held_for_review'
+  | 'review_approved'
+  | 'review_rejected';
 
 export async function insertEvent(
   db: DbOrTx,

@@ -64,6 +64,7 @@ import {
   type KycEventName,
   type OtpRow,
 } from './kyc.repo.js';
+import { employmentLetterApproved } from '../employment/employment-review.js';
 import type { ImageKind } from './licence-image.js';
 import { displayName, namesMatch } from './name-match.js';
 import { OTP_MAX_TRIES, OTP_TTL_MS, hashOtp, newOtpCode, otpMatches } from './otp.js';
@@ -748,10 +749,24 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
         }
         throw error;
       }
-      await db
-        .update(customers)
-        .set({ kycInReviewStatus: true, updatedAt: ctx.now() })
-        .where(eq(customers.id, customerId));
+      // A licence passed with a picture is held until a reviewer has compared the two (back office).
+      const now = ctx.now();
+      await db.transaction(async (tx) => {
+        if (!(await findHeldReview(tx, customerId))) {
+          await insertReview(tx, {
+            customerId,
+            identityDocumentId: checked.document.id,
+            idType: checked.document.type,
+            reason: 'licence_image',
+            status: 'held',
+            createdAt: now,
+          });
+        }
+        await tx
+          .update(customers)
+          .set({ kycInReviewStatus: true, updatedAt: now })
+          .where(eq(customers.id, customerId));
+      });
       return {
         first_name: displayName(checked.identity.firstName),
         last_name: displayName(checked.identity.lastName),
@@ -905,6 +920,14 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
         );
       }
       const flag = PROFILE_FLAGS[productUid as keyof typeof PROFILE_FLAGS];
+      // Income protection's profile is completed by a reviewer approving the employment letter
+      // (back office), never by this call: it answers the customer as they stand.
+      if (productUid === 'EI' && !(await employmentLetterApproved(db, customerId))) {
+        await record(customerId, 'profile_completed', false, {
+          detail: 'EI waits for the employment letter review',
+        });
+        return customer;
+      }
       await db
         .update(customers)
         .set({ [flag]: true, updatedAt: ctx.now() })

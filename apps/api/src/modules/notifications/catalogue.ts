@@ -23,6 +23,12 @@ export interface NotificationParams {
   'kyc.reminder': { daysLeft: number };
   'refund.processed': { amount: string; reference: string };
   'refund.failed': { amount: string; reference: string };
+  'employment.approved': Record<string, never>;
+  'employment.rejected': { reason: string };
+  'kyc.review-approved': { kycCompleted: 'yes' | 'no' };
+  'kyc.review-rejected': { reason: string };
+  'hospital-change.approved': { hospital: string };
+  'hospital-change.rejected': { hospital: string; reason: string };
 }
 export type NotificationEvent = keyof NotificationParams;
 
@@ -136,5 +142,55 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     body: (p) =>
       `We could not complete your refund of ${p.amount} for payment ${p.reference}. Our team is looking into it and will contact you.`,
     actionPath: () => '/settings',
+  },
+  'employment.approved': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your employment letter is approved',
+    body: () =>
+      'We have checked your employment letter. Your Income Protection account is now verified.',
+    actionPath: () => '/',
+  },
+  'employment.rejected': {
+    category: 'service',
+    channels: both,
+    title: () => 'We could not accept your employment letter',
+    body: (p) =>
+      `We could not accept your employment letter: ${p.reason}. Please upload your employment letter again (a signed letter or a recent payslip showing your name and your employer) so we can verify your Income Protection account.`,
+    actionPath: () => '/buy/income',
+  },
+  'kyc.review-approved': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your identity is verified',
+    body: (p) =>
+      p.kycCompleted === 'yes'
+        ? 'We have checked your ID. Your verification is complete.'
+        : 'We have checked your ID. Please verify your ID again on your dashboard to complete your verification.',
+    actionPath: () => '/',
+  },
+  'kyc.review-rejected': {
+    category: 'service',
+    channels: both,
+    title: () => 'We could not verify your identity',
+    body: (p) =>
+      `We could not verify your ID: ${p.reason}. Please verify your account again on your dashboard with an ID registered in your own name.`,
+    actionPath: () => '/',
+  },
+  'hospital-change.approved': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your hospital has been changed',
+    body: (p) =>
+      `Your hospital change is approved. Your hospital is now ${p.hospital}. You can change your hospital again in 3 months.`,
+    actionPath: () => '/',
+  },
+  'hospital-change.rejected': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your hospital change was not approved',
+    body: (p) =>
+      `We could not move you to ${p.hospital}: ${p.reason}. Your hospital stays the same. You can send a new request from your dashboard.`,
+    actionPath: () => '/',
   },
 };

@@ -7,7 +7,8 @@ import { dataOf, errorBody } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-errors.js';
 import { findCustomerById } from '../customers/customers.repo.js';
 import { findReference } from '../payments/payments.repo.js';
-import { sandboxCardBehaviours } from '../../db/schema/index.js';
+import { sandboxCardBehaviours, sandboxRefunds } from '../../db/schema/index.js';
+import { asc, eq } from 'drizzle-orm';
 
 export const sandboxChargeBodySchema = z.object({
   reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
@@ -83,6 +84,36 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
       log.error({ status: delivered.statusCode }, 'sandbox: webhook delivery failed');
     }
   }
+
+  r.get(
+    '/paystack/refunds',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "The refunds the sandbox provider holds for a transaction, oldest first: what reached 'Paystack' (tests and demos)",
+        querystring: z.object({
+          reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
+        }),
+        response: {
+          200: dataOf(
+            z.array(z.object({ id: z.number(), amount_kobo: z.number(), status: z.string() })),
+          ),
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.transactionReference, request.query.reference))
+        .orderBy(asc(sandboxRefunds.id));
+      return {
+        data: rows.map((r) => ({ id: r.id, amount_kobo: r.amountKobo, status: r.status })),
+      };
+    },
+  );
 
   r.post(
     '/paystack/refund-outcome',

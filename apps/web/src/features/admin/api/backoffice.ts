@@ -1,4 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  ReviewDecisionAnswer,
+  ReviewDecisionBody,
+  ReviewItem,
+  ReviewKind,
+} from '@alaafia/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './staff';
 
@@ -117,5 +123,27 @@ export function useLeads() {
   return useQuery({
     queryKey: backofficeKeys.leads(),
     queryFn: () => api.get<Lead[]>('/admin/leads', own),
+  });
+}
+
+export const reviewKeys = {
+  queue: (kind: ReviewKind) => [...adminKeys.all, 'reviews', kind] as const,
+};
+
+/** GET /admin/reviews?kind=: one work queue, oldest first. */
+export function useReviewQueue(kind: ReviewKind) {
+  return useQuery({
+    queryKey: reviewKeys.queue(kind),
+    queryFn: () => api.get<ReviewItem[]>('/admin/reviews', { ...own, query: { kind } }),
+  });
+}
+
+/** POST /admin/reviews/{id}/decision; the queue is read again afterwards. */
+export function useDecideReview(kind: ReviewKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & ReviewDecisionBody) =>
+      api.post<ReviewDecisionAnswer>(`/admin/reviews/${id}/decision`, body, own),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.queue(kind) }),
   });
 }

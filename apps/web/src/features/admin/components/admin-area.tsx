@@ -20,6 +20,7 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
     label: 'Customers',
     roles: ['reviewer', 'claims_officer', 'finance', 'administrator'],
   },
+  { to: '/admin/reviews', label: 'Reviews', roles: ['reviewer'] },
   { to: '/admin/leads', label: 'Leads', roles: ['reviewer', 'administrator'] },
   { to: '/admin/staff', label: 'Staff', roles: ['administrator'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['administrator'] },
