@@ -60,6 +60,7 @@ import { SandboxClock } from './modules/sandbox/sandbox-clock.js';
 import { registerStaffSessions } from './modules/staff/staff-session.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
+import { sponsorRoutes } from './modules/sponsors/sponsors.routes.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
+      await api.register(sponsorRoutes, { prefix: '/admin' });
       if (config.payments.provider === 'sandbox')
         await api.register(sandboxPaymentRoutes, { prefix: '/sandbox' });
       if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });
