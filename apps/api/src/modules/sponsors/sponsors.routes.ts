@@ -36,7 +36,8 @@ export async function sponsorRoutes(app: FastifyInstance) {
       preValidation: readers,
       schema: {
         tags,
-        summary: 'Sponsors with their enrolled customers and the amount each owes (administrators, finance)',
+        summary:
+          'Sponsors with their enrolled customers and the amount each owes (administrators, finance)',
         response: { 200: dataOf(z.array(sponsorAnswerSchema)), 401: errorBody, 403: errorBody },
       },
     },
@@ -72,7 +73,12 @@ export async function sponsorRoutes(app: FastifyInstance) {
         tags,
         summary: 'One sponsor with its totals (administrators, finance)',
         params: sponsorParams,
-        response: { 200: dataOf(sponsorAnswerSchema), 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: dataOf(sponsorAnswerSchema),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request) => ({ data: await service.get(request.params.sponsorId) }),

@@ -459,7 +459,10 @@ export function createSponsorsService(ctx: AppContext) {
 
     /** Every sponsor with its enrolled and pending counts and what it owes, by name. */
     async list() {
-      const rows = await db.select().from(sponsors).orderBy(asc(sql`lower(${sponsors.name})`));
+      const rows = await db
+        .select()
+        .from(sponsors)
+        .orderBy(asc(sql`lower(${sponsors.name})`));
       const totals = await db
         .select({
           sponsorId: sponsorEnrolments.sponsorId,
