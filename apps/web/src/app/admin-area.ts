@@ -4,3 +4,4 @@ export { AuditPage } from '../features/admin/components/audit-page';
 export { StaffPage } from '../features/admin/components/staff-page';
 export { CustomersPage } from '../features/admin/components/customers-page';
 export { LeadsPage } from '../features/admin/components/leads-page';
+export { SponsorsPage } from '../features/admin/components/sponsors-page';

@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await load.admin()).CustomersPage }),
       },
       { path: 'leads', lazy: async () => ({ Component: (await load.admin()).LeadsPage }) },
+      { path: 'sponsors', lazy: async () => ({ Component: (await load.admin()).SponsorsPage }) },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

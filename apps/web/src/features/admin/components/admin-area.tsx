@@ -21,6 +21,7 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
     roles: ['reviewer', 'claims_officer', 'finance', 'administrator'],
   },
   { to: '/admin/leads', label: 'Leads', roles: ['reviewer', 'administrator'] },
+  { to: '/admin/sponsors', label: 'Sponsors', roles: ['administrator', 'finance'] },
   { to: '/admin/staff', label: 'Staff', roles: ['administrator'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['administrator'] },
 ];
