@@ -47,10 +47,7 @@ export const notifications = pgTable(
     index('notifications_email_idx')
       .on(t.email)
       .where(sql`${t.customerId} is null`),
-    check(
-      'notifications_recipient',
-      sql`${t.customerId} is not null or ${t.email} is not null`,
-    ),
+    check('notifications_recipient', sql`${t.customerId} is not null or ${t.email} is not null`),
     index('notifications_unread_idx')
       .on(t.customerId)
       .where(sql`${t.readAt} is null`),

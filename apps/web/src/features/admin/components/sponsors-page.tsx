@@ -56,7 +56,7 @@ export function SponsorsPage() {
   const selected = sponsors.data?.find((s) => s.id === selectedId) ?? null;
 
   return (
-    <section aria-labelledby="sponsors-title">
+    <section className="admin-sponsors" aria-labelledby="sponsors-title">
       <h1 className="admin__title" id="sponsors-title">
         Sponsors
       </h1>
