@@ -9,6 +9,7 @@ import {
   sandboxTransactions,
   sponsorEnrolments,
 } from '../src/db/schema/index.js';
+import { runSponsorshipLifecycle } from '../src/modules/sponsors/sponsors.service.js';
 import {
   api,
   cardReference,
@@ -342,6 +343,30 @@ describe('sponsors: enrolling', () => {
       headers: { cookie: sessionCookie(signup) },
     });
     expect(premiums.json().data[0]).toMatchObject({ product_prefix_code: 'HTCI', company: s.name });
+  });
+
+  it('When an enrolment was made at the moment its e-mail signed up (each missed the other), then the next run of the lifecycle job starts its cover', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const s = await newSponsor(admin);
+    const c = await signUp(t.app);
+    // What the race leaves: a pending enrolment for an e-mail that has an account.
+    await t.database.db.insert(sponsorEnrolments).values({
+      sponsorId: s.id,
+      email: c.body.email.toLowerCase(),
+      productUid: 'HI',
+      planId: plans.health.planId,
+      months: 1,
+      status: 'pending',
+      enrolledAt: clock.now(),
+    });
+    // The hourly job's work (already run this hour by the other tests' job runs).
+    await runSponsorshipLifecycle(t.app.ctx);
+    const [enrolment] = await t.database.db
+      .select()
+      .from(sponsorEnrolments)
+      .where(eq(sponsorEnrolments.sponsorId, s.id));
+    expect(enrolment).toMatchObject({ status: 'active', customerId: c.id, amountDue: 1100 });
+    expect((await policiesOf(c.id))[0]).toMatchObject({ company: s.name, productUid: 'HI' });
   });
 
   it('When a customer already holds the product, then the sponsored months extend their policy (at its premium) rather than issue a second', async () => {

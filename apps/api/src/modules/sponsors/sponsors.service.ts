@@ -19,7 +19,7 @@ import {
   type ProductUid,
 } from '@alaafia/domain';
 import { CsvError, parse } from 'csv-parse/sync';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -582,6 +582,7 @@ export function createSponsorsService(ctx: AppContext) {
 /**
  * The end of sponsored cover (the hourly `sponsors.lifecycle` job; docs/business-rules.md,
  * 'Sponsors'):
+ * - a pending enrolment whose e-mail has an account by now (enrolled at the moment of sign-up) starts;
  * - 14 and 3 days before the sponsored months end the customer is told what happens next: a monthly
  *   policy continues at its premium on their saved card (or, with no card, they are asked to add one:
  *   unpaid, it follows the normal grace, pause and lapse); a yearly one is renewed from the dashboard;
@@ -593,6 +594,17 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
   const { db } = ctx.database;
   const now = ctx.now();
   const today = lagosDate(now);
+
+  // An enrolment made while its e-mail was signing up (neither saw the other) waits no longer.
+  const missed = await db
+    .select({ id: customers.id, email: customers.email })
+    .from(sponsorEnrolments)
+    .innerJoin(customers, eq(customers.email, sponsorEnrolments.email))
+    .where(and(eq(sponsorEnrolments.status, 'pending'), isNull(customers.closedAt)))
+    .limit(500);
+  for (const customer of new Map(missed.map((m) => [m.id, m])).values())
+    await db.transaction((tx) => attachPendingEnrolments(ctx, tx, customer));
+
   const running = await db
     .select({
       enrolment: sponsorEnrolments,
