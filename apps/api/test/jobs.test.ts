@@ -23,6 +23,7 @@ function worker(
     'payments.reconcile': async () => {},
     'premiums.collect': unused,
     'accounts.purge-retained': unused,
+    'sponsors.lifecycle': unused,
     'notifications.deliver': unused,
   };
   return new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);

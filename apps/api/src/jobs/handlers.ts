@@ -5,6 +5,7 @@ import { deliverNotification } from '../modules/notifications/notifications.serv
 import { processRefund, reconcileRequestedRefunds } from '../modules/payments/refunds.js';
 import { reconcilePendingReferences } from '../modules/payments/reconciliation.js';
 import { collectDuePremiums } from '../modules/policies/renewals.js';
+import { runSponsorshipLifecycle } from '../modules/sponsors/sponsors.service.js';
 import { processWebhookEvent } from '../modules/webhooks/webhooks.service.js';
 import type { JobHandlers, RecurringJob } from './worker.js';
 
@@ -23,6 +24,9 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'accounts.purge-retained': async () => {
       await purgeExpiredRetention(ctx, log);
     },
+    'sponsors.lifecycle': async () => {
+      await runSponsorshipLifecycle(ctx);
+    },
     'notifications.deliver': (input) => deliverNotification(ctx, input),
   };
 }
@@ -31,5 +35,6 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
 export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'payments.reconcile', everyMs: 60_000 },
   { kind: 'premiums.collect', everyMs: 3_600_000 },
+  { kind: 'sponsors.lifecycle', everyMs: 3_600_000 },
   { kind: 'accounts.purge-retained', everyMs: 24 * 3_600_000 },
 ];

@@ -13,6 +13,8 @@ export interface JobPayloads {
   'premiums.collect': Record<string, never>;
   /** Erase what was kept of closed accounts once their retention period ends (scheduled). */
   'accounts.purge-retained': Record<string, never>;
+  /** Tell customers their sponsored cover ends soon, and end it when it does (scheduled; modules/sponsors). */
+  'sponsors.lifecycle': Record<string, never>;
   /** Send one customer notification on one channel (modules/notifications). */
   'notifications.deliver': { notificationId: number; channel: 'sms' | 'email' };
 }

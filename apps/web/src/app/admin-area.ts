@@ -5,3 +5,4 @@ export { StaffPage } from '../features/admin/components/staff-page';
 export { CustomersPage } from '../features/admin/components/customers-page';
 export { LeadsPage } from '../features/admin/components/leads-page';
 export { ReviewsPage } from '../features/admin/components/reviews-page';
+export { SponsorsPage } from '../features/admin/components/sponsors-page';

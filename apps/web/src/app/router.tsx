@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'leads', lazy: async () => ({ Component: (await load.admin()).LeadsPage }) },
       { path: 'reviews', lazy: async () => ({ Component: (await load.admin()).ReviewsPage }) },
+      { path: 'sponsors', lazy: async () => ({ Component: (await load.admin()).SponsorsPage }) },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -20,9 +21,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /**
+     * The customer told; null only for a message to an e-mail address with no account yet (a
+     * sponsor's enrolment waiting for its sign-up, `email` set), adopted by the account it opens.
+     */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** The address of a message to someone with no account yet (then e-mail is its one channel). */
+    email: text('email'),
     /** The catalogue's event name (modules/notifications/catalogue.ts). */
     event: text('event').notNull(),
     /** Which occurrence: unique with the event. */
@@ -39,6 +44,10 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_event_key').on(t.event, t.key),
     index('notifications_customer_idx').on(t.customerId, t.createdAt),
+    index('notifications_email_idx')
+      .on(t.email)
+      .where(sql`${t.customerId} is null`),
+    check('notifications_recipient', sql`${t.customerId} is not null or ${t.email} is not null`),
     index('notifications_unread_idx')
       .on(t.customerId)
       .where(sql`${t.readAt} is null`),

@@ -29,6 +29,8 @@ import {
   type CustomerRow,
 } from '../customers/customers.repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { adoptAddressMessages } from '../notifications/notifications.service.js';
+import { attachPendingEnrolments } from '../sponsors/sponsors.service.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -78,20 +80,27 @@ export function createAuthService(ctx: AppContext) {
         throw conflict(errorCopy.emailTaken, { email: [errorCopy.emailTaken] });
       }
       const passwordHash = await hashPassword(body.password);
-      const inserted = await db
-        .insert(customers)
-        .values({
-          engageUid: randomUUID(),
-          firstName: body.first_name,
-          lastName: body.last_name,
-          email: body.email,
-          phoneNumber: body.phone_number,
-          passwordHash,
-          customerReferralCode: newReferralCode(),
-        })
-        .onConflictDoNothing({ target: customers.email })
-        .returning();
-      const customer = inserted[0];
+      const customer = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(customers)
+          .values({
+            engageUid: randomUUID(),
+            firstName: body.first_name,
+            lastName: body.last_name,
+            email: body.email,
+            phoneNumber: body.phone_number,
+            passwordHash,
+            customerReferralCode: newReferralCode(),
+          })
+          .onConflictDoNothing({ target: customers.email })
+          .returning();
+        if (!row) return undefined;
+        // Cover a sponsor paid for before this e-mail had an account starts now (modules/sponsors),
+        // and the e-mails sent to the address become this account's messages.
+        await attachPendingEnrolments(ctx, tx, row);
+        await adoptAddressMessages(tx, row.email, row.id);
+        return row;
+      });
       // Two sign-ups with one e-mail at the same moment: the second finds the unique index.
       if (!customer) throw conflict(errorCopy.emailTaken, { email: [errorCopy.emailTaken] });
       return startSession(customer, meta);

@@ -29,6 +29,20 @@ export interface NotificationParams {
   'kyc.review-rejected': { reason: string };
   'hospital-change.approved': { hospital: string };
   'hospital-change.rejected': { hospital: string; reason: string };
+  'sponsorship.started': { product: string; company: string; endDate: string };
+  'sponsorship.waiting': { product: string; company: string; months: number; signupUrl: string };
+  'sponsorship.ending': {
+    product: string;
+    company: string;
+    endDate: string;
+    amount: string;
+    unit: string;
+    /** The saved card's last 4 digits, or '' when the customer has no card to charge. */
+    card: string;
+    /** card: charged automatically; add-card: monthly, no card saved; renew: yearly or by transfer. */
+    continueBy: 'card' | 'add-card' | 'renew';
+  };
+  'sponsorship.ended': { product: string; company: string; amount: string; unit: string };
 }
 export type NotificationEvent = keyof NotificationParams;
 
@@ -191,6 +205,43 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     title: () => 'Your hospital change was not approved',
     body: (p) =>
       `We could not move you to ${p.hospital}: ${p.reason}. Your hospital stays the same. You can send a new request from your dashboard.`,
+    actionPath: () => '/',
+  },
+  'sponsorship.started': {
+    category: 'service',
+    channels: both,
+    title: (p) => `${p.company} is paying for your cover`,
+    body: (p) =>
+      `${p.company} has paid for your ${p.product} cover until ${p.endDate}. You pay nothing for it until then. Your policy is on your dashboard.`,
+    actionPath: () => '/',
+  },
+  'sponsorship.waiting': {
+    category: 'service',
+    channels: ['email'],
+    title: (p) => `${p.company} has paid for your ${p.product} cover`,
+    body: (p) =>
+      `${p.company} has paid for ${p.months} ${p.months === 1 ? 'month' : 'months'} of ${p.product} cover for you with Alaafia. Your cover is waiting: sign up with this e-mail address at ${p.signupUrl} and it starts at once, at no cost to you.`,
+    actionPath: () => '/auth/signup',
+  },
+  'sponsorship.ending': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your sponsored cover ends soon',
+    body: (p) =>
+      `${p.company} pays for your ${p.product} cover until ${p.endDate}. To keep it after that, it costs ${p.amount} a ${p.unit.toLowerCase()}, paid by you. ` +
+      (p.continueBy === 'card'
+        ? `We will charge your saved card ending ${p.card} on ${p.endDate}. If you do not want to continue, cancel the policy on your dashboard before then.`
+        : p.continueBy === 'add-card'
+          ? `Add a card in Settings before ${p.endDate} to continue; without payment your cover is paused 14 days after that date.`
+          : `Renew it on your dashboard from ${p.endDate} to continue; without payment your cover is paused 14 days after that date.`),
+    actionPath: () => '/',
+  },
+  'sponsorship.ended': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your sponsored cover has ended',
+    body: (p) =>
+      `${p.company} no longer pays for your ${p.product} cover. It continues at ${p.amount} a ${p.unit.toLowerCase()}, paid by you; you can cancel it anytime on your dashboard.`,
     actionPath: () => '/',
   },
 };

@@ -66,6 +66,56 @@ export async function notify<E extends NotificationEvent>(
 }
 
 /**
+ * Tells someone who has no account yet, by e-mail only (a sponsor enrolled their address: cover is
+ * waiting for their sign-up). Stored once per event and key like every message, with no customer;
+ * the account later opened with that address adopts it (`adoptAddressMessages`), so it shows in
+ * their bell. Only events whose catalogue channels are e-mail alone may be sent this way.
+ */
+export async function notifyAddress<E extends NotificationEvent>(
+  db: DbOrTx,
+  input: Omit<NotifyInput<E>, 'customerId'> & { email: string },
+): Promise<boolean> {
+  const template = NOTIFICATIONS[input.event] as NotificationTemplate<E>;
+  if (template.channels.some((c) => c !== 'email'))
+    throw new Error(`${input.event} goes out by SMS too: it needs a customer`);
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      customerId: null,
+      email: input.email,
+      event: input.event,
+      key: input.key,
+      params: input.params as Record<string, string | number>,
+      title: template.title(input.params),
+      body: template.body(input.params),
+      actionPath: template.actionPath(input.params),
+      createdAt: input.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (!row) return false;
+  await db
+    .insert(notificationDeliveries)
+    .values({ notificationId: row.id, channel: 'email' })
+    .onConflictDoNothing();
+  await enqueueJob(
+    db,
+    'notifications.deliver',
+    { notificationId: row.id, channel: 'email' },
+    { dedupeKey: `${row.id}:email`, runAt: input.at },
+  );
+  return true;
+}
+
+/** Messages sent to an address before it had an account become that account's (its bell shows them). */
+export async function adoptAddressMessages(db: DbOrTx, email: string, customerId: number) {
+  await db
+    .update(notifications)
+    .set({ customerId })
+    .where(and(isNull(notifications.customerId), eq(notifications.email, email)));
+}
+
+/**
  * Sends one notification on one channel (the `notifications.deliver` job). Sent once: a delivery
  * already sent is not sent again. A provider failure throws, so the job is retried; a customer
  * whose account was closed since gets nothing (skipped).
@@ -85,7 +135,7 @@ export async function deliverNotification(
     })
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
-    .innerJoin(customers, eq(customers.id, notifications.customerId))
+    .leftJoin(customers, eq(customers.id, notifications.customerId))
     .where(
       and(
         eq(notificationDeliveries.notificationId, input.notificationId),
@@ -102,14 +152,23 @@ export async function deliverNotification(
     return;
   }
   const { title, body } = row.notification;
+  // A message to an address with no account (yet) goes by e-mail to that address only.
+  const to = input.channel === 'email' ? (row.email ?? row.notification.email) : row.phone;
+  if (!to) {
+    await db
+      .update(notificationDeliveries)
+      .set({ status: 'skipped' })
+      .where(eq(notificationDeliveries.id, row.delivery.id));
+    return;
+  }
   const sent =
     input.channel === 'email'
       ? await ctx.email.send({
-          to: row.email,
+          to,
           subject: title,
           text: `${body}\n\nAlaafia`,
         })
-      : await ctx.sms.send({ to: row.phone, text: `Alaafia: ${body}` });
+      : await ctx.sms.send({ to, text: `Alaafia: ${body}` });
   await db
     .update(notificationDeliveries)
     .set({ status: 'sent', providerMessageId: sent.id, sentAt: ctx.now() })

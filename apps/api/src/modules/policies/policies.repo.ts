@@ -1,5 +1,5 @@
 import { addDays, GRACE_DAYS, PAUSED_DAYS_BEFORE_LAPSE } from '@alaafia/domain';
-import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   cancellationReasons,
@@ -11,6 +11,7 @@ import {
   products,
 } from '../../db/schema/index.js';
 import type { PolicyWithProduct } from '../payments/payments.repo.js';
+import { sponsoredThrough } from '../sponsors/sponsored-through.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 
@@ -73,20 +74,24 @@ export async function cancellationReasonExists(db: DbOrTx, id: number): Promise<
 }
 
 /**
- * Active monthly policies bought by card whose premium is due (on or before today) and whose
+ * Active monthly policies bought by card (or issued by a sponsor) whose premium is due (on or before today) and whose
  * customer has a saved card: the premium collection's work (renewals.ts decides which attempt).
  */
 export async function dueCardPolicies(db: DbOrTx, today: string, limit: number) {
   return db
     .select({ policy: policies })
     .from(policies)
-    .innerJoin(paymentReferences, eq(paymentReferences.id, policies.paymentReferenceId))
+    .leftJoin(paymentReferences, eq(paymentReferences.id, policies.paymentReferenceId))
     .where(
       and(
         eq(policies.status, 'active'),
         eq(policies.unit, 'Month'),
         lte(policies.nextPaymentDate, today),
-        eq(paymentReferences.paymentType, 'card'),
+        // Bought by card, or issued by a sponsor (no purchase): after the sponsored months the
+        // customer's saved card pays, as for any monthly policy (docs/business-rules.md, 'Sponsors').
+        or(eq(paymentReferences.paymentType, 'card'), isNull(policies.paymentReferenceId)),
+        // Never while a sponsor is paying for the months (its period is the policy's paid time).
+        not(sponsoredThrough(policies.id, today)),
         sql`exists (select 1 from ${paymentAuthorizations} a where a.customer_id = ${policies.customerId} and a.active and a.reusable)`,
       ),
     )
@@ -141,12 +146,14 @@ export async function policiesEndingOn(db: DbOrTx, endDate: string) {
   const rows = await db
     .select({ policy: policies })
     .from(policies)
-    .innerJoin(paymentReferences, eq(paymentReferences.id, policies.paymentReferenceId))
+    .leftJoin(paymentReferences, eq(paymentReferences.id, policies.paymentReferenceId))
     .where(
       and(
         eq(policies.status, 'active'),
         eq(policies.nextPaymentDate, endDate),
         or(ne(policies.unit, 'Month'), ne(paymentReferences.paymentType, 'card')),
+        // Sponsored cover has its own notices before it ends (modules/sponsors).
+        isNull(policies.company),
       ),
     );
   return rows.map((r) => r.policy);

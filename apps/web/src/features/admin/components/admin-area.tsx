@@ -22,6 +22,7 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
   },
   { to: '/admin/reviews', label: 'Reviews', roles: ['reviewer'] },
   { to: '/admin/leads', label: 'Leads', roles: ['reviewer', 'administrator'] },
+  { to: '/admin/sponsors', label: 'Sponsors', roles: ['administrator', 'finance'] },
   { to: '/admin/staff', label: 'Staff', roles: ['administrator'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['administrator'] },
 ];

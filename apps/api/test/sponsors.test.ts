@@ -1,0 +1,618 @@
+import { and, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  notifications,
+  outboxMessages,
+  policies,
+  sandboxTransactions,
+  sponsorEnrolments,
+} from '../src/db/schema/index.js';
+import { runSponsorshipLifecycle } from '../src/modules/sponsors/sponsors.service.js';
+import {
+  api,
+  cardReference,
+  fillCart,
+  payCall,
+  sandboxCharge,
+  seededPlans,
+  testClock,
+} from './checkout-helpers.js';
+import { newCustomer, sessionCookie, signUp, useTestApp } from './helpers.js';
+
+// Sponsors (issue 16): an administrator creates a sponsor and enrols customers (by e-mail or CSV);
+// the policies carry the sponsor as `company` and are never charged during the sponsored months.
+const clock = testClock(new Date('2026-05-01T08:00:00Z'));
+const t = useTestApp({ overrides: { now: clock.now } });
+let plans: Awaited<ReturnType<typeof seededPlans>>;
+beforeAll(async () => {
+  plans = await seededPlans(t);
+});
+
+let n = 0;
+async function staff(app: FastifyInstance, roles: string[]) {
+  const email = `${roles[0]}.sp${Date.now().toString(36)}${(n += 1)}@alaafia.ng`;
+  await app.inject({
+    method: 'POST',
+    url: '/api/sandbox/staff',
+    payload: { email, password: 'staff password 123', roles },
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { email, password: 'staff password 123' },
+  });
+  const c = login.cookies.find((x) => x.name === 'alaafia_staff')!;
+  const cookie = `alaafia_staff=${c.value}`;
+  const id = login.json<{ data: { id: number } }>().data.id;
+  return {
+    id,
+    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
+    post: (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: { cookie }, payload }),
+  };
+}
+
+const sandbox = {
+  moveDays: async (days: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/clock',
+      payload: { days },
+    });
+    expect(res.statusCode).toBe(200);
+    // The Lagos day of the application's clock (UTC+1).
+    const now = new Date(res.json<{ data: { now: string } }>().data.now);
+    return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
+  },
+  runJobs: async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    expect(res.statusCode).toBe(200);
+  },
+};
+
+let sponsorCount = 0;
+async function newSponsor(admin: Awaited<ReturnType<typeof staff>>) {
+  sponsorCount += 1;
+  const res = await admin.post('/api/admin/sponsors', {
+    name: `Dangote Cement ${Date.now().toString(36)}${sponsorCount}`,
+    contact_name: 'Ngozi Eze',
+    contact_email: 'HR@Dangote.example.ng',
+    contact_phone: '0803 123 4567',
+    rc_number: 'rc 12345',
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ data: { id: number; name: string } }>().data;
+}
+
+const policiesOf = async (customerId: number) =>
+  t.database.db.select().from(policies).where(eq(policies.customerId, customerId));
+const eventsOf = async (customerId: number) =>
+  (
+    await t.database.db
+      .select({ event: notifications.event })
+      .from(notifications)
+      .where(eq(notifications.customerId, customerId))
+  ).map((x) => x.event);
+const mailTo = async (email: string) =>
+  t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email.toLowerCase()));
+
+describe('sponsors: creating and access', () => {
+  it('When an administrator creates a sponsor, then it is stored (RC number and phone normalised) and audited; a second with the same name is 409; bad fields are 422', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const s = await newSponsor(admin);
+    const list = await admin.get('/api/admin/sponsors');
+    expect(list.json().data).toContainEqual(
+      expect.objectContaining({
+        id: s.id,
+        contact_email: 'hr@dangote.example.ng',
+        contact_phone: '08031234567',
+        rc_number: 'RC12345',
+        enrolled: 0,
+        amount_due: 0,
+      }),
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sponsor.created'), eq(auditLog.recordId, String(s.id))));
+    expect(row).toMatchObject({ staffId: admin.id, recordType: 'sponsor' });
+
+    const again = await admin.post('/api/admin/sponsors', {
+      name: s.name.toUpperCase(),
+      contact_name: 'Someone',
+      contact_email: 'a@b.ng',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.name).toEqual(['A sponsor with this name already exists.']);
+
+    const bad = await admin.post('/api/admin/sponsors', {
+      name: 'X',
+      contact_name: 'Ngozi',
+      contact_email: 'not an email',
+      rc_number: '12345',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['contact_email', 'name', 'rc_number']);
+  });
+
+  it('When a reviewer or finance member tries to create or enrol, then it is 403; finance may read; a customer session is refused everywhere', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const s = await newSponsor(admin);
+    const reviewer = await staff(t.app, ['reviewer']);
+    const finance = await staff(t.app, ['finance']);
+    const body = { name: 'Any Co', contact_name: 'Ada', contact_email: 'ada@any.ng' };
+    expect((await reviewer.post('/api/admin/sponsors', body)).statusCode).toBe(403);
+    expect((await finance.post('/api/admin/sponsors', body)).statusCode).toBe(403);
+    const enrol = { email: 'x@y.ng', product: 'HI', plan_code: 'HI-SMEDAN-M', months: 3 };
+    expect((await finance.post(`/api/admin/sponsors/${s.id}/enrolments`, enrol)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await finance.post(`/api/admin/sponsors/${s.id}/enrolments/csv`, { csv: 'email' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await reviewer.get('/api/admin/sponsors')).statusCode).toBe(403);
+    expect((await finance.get('/api/admin/sponsors')).statusCode).toBe(200);
+    expect((await finance.get(`/api/admin/sponsors/${s.id}/enrolments`)).statusCode).toBe(200);
+
+    const customer = await signUp(t.app);
+    const as = api(t.app, customer);
+    for (const [method, url] of [
+      ['get', '/api/admin/sponsors'],
+      ['post', '/api/admin/sponsors'],
+      ['get', `/api/admin/sponsors/${s.id}`],
+      ['get', `/api/admin/sponsors/${s.id}/enrolments`],
+      ['post', `/api/admin/sponsors/${s.id}/enrolments`],
+      ['post', `/api/admin/sponsors/${s.id}/enrolments/csv`],
+    ] as const) {
+      const res = method === 'get' ? await as.get(url) : await as.post(url, enrol);
+      expect(res.statusCode, url).toBe(401);
+    }
+    expect(
+      await t.database.db
+        .select()
+        .from(sponsorEnrolments)
+        .where(eq(sponsorEnrolments.sponsorId, s.id)),
+    ).toEqual([]);
+  });
+});
+
+describe('sponsors: enrolling', () => {
+  it('When a customer with an account is enrolled, then a policy starts now with the sponsor as company, they are told by SMS, e-mail and the bell, the dashboard premium says so, and enrolling again changes nothing', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const s = await newSponsor(admin);
+    const c = await signUp(t.app);
+    const res = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+      email: c.body.email.toUpperCase(),
+      product: 'hi',
+      plan_code: 'HI-SMEDAN-M',
+      months: 3,
+    });
+    expect(res.statusCode).toBe(201);
+    const { outcome, enrolment } = res.json().data;
+    expect(outcome).toBe('enrolled');
+    expect(enrolment).toMatchObject({
+      status: 'active',
+      customer_id: c.id,
+      product: 'HI',
+      premium: 1100,
+      starts_on: '2026-05-01',
+      ends_on: '2026-08-01',
+      amount_due: 3300,
+    });
+
+    const [policy] = await policiesOf(c.id);
+    expect(policy).toMatchObject({
+      company: s.name,
+      status: 'active',
+      productUid: 'HI',
+      paymentReferenceId: null,
+      nextPaymentDate: '2026-08-01',
+      premium: 1100,
+    });
+    const premiums = await api(t.app, c).get(`/api/local/customers/${c.id}/premiums`);
+    expect(premiums.json().data).toEqual([
+      expect.objectContaining({
+        product_prefix_code: 'HI',
+        company: s.name,
+        active: true,
+        next_payment_date: '2026-08-01',
+      }),
+    ]);
+    expect(await eventsOf(c.id)).toEqual(['sponsorship.started']);
+    await sandbox.runJobs();
+    const mail = await mailTo(c.body.email);
+    expect(mail.map((m) => m.subject)).toContain(`${s.name} is paying for your cover`);
+    const sms = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, c.body.phone_number));
+    expect(
+      sms.some((m) =>
+        m.body.includes(`${s.name} has paid for your Health Insurance cover until 1 August 2026`),
+      ),
+    ).toBe(true);
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'sponsor.enrolled'), eq(auditLog.recordId, String(enrolment.id))),
+      );
+    expect(audited!.after).toMatchObject({ status: 'active', customer_id: c.id, amount_due: 3300 });
+
+    // The same e-mail, sponsor and product again (other months even): the one enrolment, unchanged.
+    const again = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+      email: c.body.email,
+      product: 'HI',
+      plan_code: 'HI-SMEDAN-M',
+      months: 6,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({
+      outcome: 'already_enrolled',
+      enrolment: { id: enrolment.id, months: 3 },
+    });
+    expect(await policiesOf(c.id)).toHaveLength(1);
+    expect((await policiesOf(c.id))[0]!.nextPaymentDate).toBe('2026-08-01');
+    const rows = await t.database.db
+      .select()
+      .from(sponsorEnrolments)
+      .where(eq(sponsorEnrolments.sponsorId, s.id));
+    expect(rows).toHaveLength(1);
+    expect(await eventsOf(c.id)).toEqual(['sponsorship.started']);
+
+    // A plan of another product, or a yearly plan for 6 months: 422, nothing stored.
+    const wrongPlan = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+      email: 'someone.else@example.ng',
+      product: 'EI',
+      plan_code: 'HI-SMEDAN-M',
+      months: 3,
+    });
+    expect(wrongPlan.statusCode).toBe(422);
+    expect(wrongPlan.json().errors.plan_code).toEqual([
+      'There is no plan on sale with this code for this product.',
+    ]);
+    const halfYear = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+      email: 'someone.else@example.ng',
+      product: 'HTCI',
+      plan_code: 'HTCI-Y',
+      months: 6,
+    });
+    expect(halfYear.statusCode).toBe(422);
+    expect(halfYear.json().errors.months).toEqual([
+      'This plan is sold by the year: enter 12 or 24 months.',
+    ]);
+    expect(
+      await t.database.db
+        .select()
+        .from(sponsorEnrolments)
+        .where(eq(sponsorEnrolments.sponsorId, s.id)),
+    ).toHaveLength(1);
+  });
+
+  it('When an e-mail with no account is enrolled, then the enrolment waits and the address is e-mailed; signing up with it starts the cover and the e-mail shows in their bell', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const s = await newSponsor(admin);
+    const person = newCustomer();
+    const res = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+      email: person.email,
+      product: 'HTCI',
+      plan_code: 'HTCI-Y',
+      months: 12,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      outcome: 'pending',
+      enrolment: { status: 'pending', customer_id: null, amount_due: null, policy_number: null },
+    });
+    await sandbox.runJobs();
+    const mail = await mailTo(person.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`${s.name} has paid for your HealthCash Insurance cover`);
+    expect(mail[0]!.body).toContain('sign up with this e-mail address at http');
+    expect(mail[0]!.body).toContain('/auth/signup');
+
+    const signup = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: person });
+    expect(signup.statusCode).toBe(201);
+    const id = signup.json<{ data: { id: number } }>().data.id;
+    const [policy] = await policiesOf(id);
+    expect(policy).toMatchObject({
+      company: s.name,
+      productUid: 'HTCI',
+      unit: 'Year',
+      premium: 1000,
+      nextPaymentDate: '2027-05-01',
+    });
+    const [enrolment] = await t.database.db
+      .select()
+      .from(sponsorEnrolments)
+      .where(eq(sponsorEnrolments.sponsorId, s.id));
+    expect(enrolment).toMatchObject({
+      status: 'active',
+      customerId: id,
+      policyId: policy!.id,
+      amountDue: 1000,
+    });
+    expect((await eventsOf(id)).sort()).toEqual(['sponsorship.started', 'sponsorship.waiting']);
+    // The record the dashboard reads: the HealthCash premium has a company (no next-of-kin prompt).
+    const premiums = await t.app.inject({
+      method: 'GET',
+      url: `/api/local/customers/${id}/premiums`,
+      headers: { cookie: sessionCookie(signup) },
+    });
+    expect(premiums.json().data[0]).toMatchObject({ product_prefix_code: 'HTCI', company: s.name });
+  });
+
+  it('When an enrolment was made at the moment its e-mail signed up (each missed the other), then the next run of the lifecycle job starts its cover', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const s = await newSponsor(admin);
+    const c = await signUp(t.app);
+    // What the race leaves: a pending enrolment for an e-mail that has an account.
+    await t.database.db.insert(sponsorEnrolments).values({
+      sponsorId: s.id,
+      email: c.body.email.toLowerCase(),
+      productUid: 'HI',
+      planId: plans.health.planId,
+      months: 1,
+      status: 'pending',
+      enrolledAt: clock.now(),
+    });
+    // The hourly job's work (already run this hour by the other tests' job runs).
+    await runSponsorshipLifecycle(t.app.ctx);
+    const [enrolment] = await t.database.db
+      .select()
+      .from(sponsorEnrolments)
+      .where(eq(sponsorEnrolments.sponsorId, s.id));
+    expect(enrolment).toMatchObject({ status: 'active', customerId: c.id, amountDue: 1100 });
+    expect((await policiesOf(c.id))[0]).toMatchObject({ company: s.name, productUid: 'HI' });
+  });
+
+  it('When a customer already holds the product, then the sponsored months extend their policy (at its premium) rather than issue a second', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const s = await newSponsor(admin);
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const { reference } = await cardReference(t.app, c);
+    await sandboxCharge(t.app, reference);
+    expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
+    const [before] = await policiesOf(c.id);
+    const res = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+      email: c.body.email,
+      product: 'HI',
+      plan_code: 'HI-SMEDAN-M',
+      months: 2,
+    });
+    expect(res.json().data.enrolment).toMatchObject({
+      starts_on: before!.nextPaymentDate,
+      policy_number: before!.policyNumber,
+      amount_due: 2200,
+    });
+    const after = await policiesOf(c.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({
+      id: before!.id,
+      company: s.name,
+      startDate: before!.startDate,
+    });
+    expect(after[0]!.nextPaymentDate! > before!.nextPaymentDate!).toBe(true);
+  });
+});
+
+describe('sponsors: CSV', () => {
+  it('When a CSV has good and bad rows, then the good ones apply, each bad one is reported with its line and fields and changes nothing, and a repeated row is the same enrolment', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const s = await newSponsor(admin);
+    const existing = await signUp(t.app);
+    const waiting = newCustomer().email;
+    const csv = [
+      'Email,Product,Plan_Code,Months',
+      `${existing.body.email},HI,HI-SMEDAN-M,3`,
+      `${waiting},HTCI,HTCI-Y,12`,
+      'not-an-email,HI,HI-SMEDAN-M,3',
+      `${newCustomer().email},XX,HI-SMEDAN-M,3`,
+      `${newCustomer().email},HI,HI-NOPE,3`,
+      `${newCustomer().email},HTCI,HTCI-Y,6`,
+      `${newCustomer().email},HI,HI-SMEDAN-M,0`,
+      '',
+      `${existing.body.email},HI,HI-SMEDAN-M,3`,
+    ].join('\n');
+    const res = await admin.post(`/api/admin/sponsors/${s.id}/enrolments/csv`, { csv });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ rows: 8, enrolled: 1, pending: 1, already_enrolled: 1 });
+    expect(data.errors).toEqual([
+      { row: 4, email: 'not-an-email', errors: { email: ['Please enter a valid email address'] } },
+      {
+        row: 5,
+        email: expect.any(String),
+        errors: { product: ['Choose a product: EI, HI, HTCI'] },
+      },
+      {
+        row: 6,
+        email: expect.any(String),
+        errors: { plan_code: ['There is no plan on sale with this code for this product.'] },
+      },
+      {
+        row: 7,
+        email: expect.any(String),
+        errors: { months: ['This plan is sold by the year: enter 12 or 24 months.'] },
+      },
+      {
+        row: 8,
+        email: expect.any(String),
+        errors: { months: ['Enter a number of months from 1 to 24'] },
+      },
+    ]);
+    const rows = await t.database.db
+      .select()
+      .from(sponsorEnrolments)
+      .where(eq(sponsorEnrolments.sponsorId, s.id));
+    expect(rows.map((r) => [r.email, r.status]).sort()).toEqual(
+      [
+        [existing.body.email.toLowerCase(), 'active'],
+        [waiting.toLowerCase(), 'pending'],
+      ].sort(),
+    );
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.staffId, admin.id), like(auditLog.action, 'sponsor.%')));
+    expect(audits.map((a) => a.action).sort()).toEqual([
+      'sponsor.created',
+      'sponsor.csv_uploaded',
+      'sponsor.enrolled',
+      'sponsor.enrolled',
+      'sponsor.enrolment_repeated',
+    ]);
+    expect(audits.find((a) => a.action === 'sponsor.csv_uploaded')!.after).toMatchObject({
+      rows: 8,
+      rows_in_error: [4, 5, 6, 7, 8],
+    });
+
+    const noHeader = await admin.post(`/api/admin/sponsors/${s.id}/enrolments/csv`, {
+      csv: `${waiting},HI,HI-SMEDAN-M,3`,
+    });
+    expect(noHeader.statusCode).toBe(422);
+    expect(noHeader.json().errors.csv).toEqual([
+      'The first line must name the columns: email, product, plan_code, months.',
+    ]);
+    const broken = await admin.post(`/api/admin/sponsors/${s.id}/enrolments/csv`, {
+      csv: 'email,product,plan_code,months\n"unclosed,HI,HI-SMEDAN-M,3',
+    });
+    expect(broken.statusCode).toBe(422);
+  });
+});
+
+describe('sponsors: money', () => {
+  it('When the sponsored months run, then the customer is never charged; they are told 14 and 3 days before the end; at the end the saved card pays and the sponsor no longer shows; finance sees and exports what the sponsor owes', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const s = await newSponsor(admin);
+    // A customer who bought health by card (a saved card; paid through a month from now)...
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const { reference } = await cardReference(t.app, c);
+    await sandboxCharge(t.app, reference);
+    expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
+    // ... and one with no card at all, given a new sponsored policy.
+    const noCard = await signUp(t.app);
+    for (const who of [c, noCard])
+      expect(
+        (
+          await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+            email: who.body.email,
+            product: 'HI',
+            plan_code: 'HI-SMEDAN-M',
+            months: 2,
+          })
+        ).statusCode,
+      ).toBe(201);
+    const [paid] = await policiesOf(c.id);
+    const [free] = await policiesOf(noCard.id);
+    const paidEnds = paid!.nextPaymentDate!;
+    const freeEnds = free!.nextPaymentDate!;
+    const renewalCharges = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(sandboxTransactions)
+          .where(
+            and(
+              eq(sandboxTransactions.email, c.body.email),
+              like(sandboxTransactions.reference, 'ALF-RN-%'),
+            ),
+          )
+      ).length;
+
+    // Day by day through the sponsored months: nothing is charged until the card customer's
+    // sponsored months end; the no-card customer's end first (the sponsor leaves the policy, they are
+    // told, and nothing can be charged: the normal unpaid path follows).
+    // Through the sponsored months, on the days that matter (the date the card had paid through,
+    // each notice day, each end): nothing is charged until the card customer's sponsored months end;
+    // the no-card customer's end first (the sponsor leaves the policy, they are told, and nothing can
+    // be charged: the normal unpaid path follows).
+    expect([freeEnds, paidEnds]).toEqual(['2026-07-01', '2026-08-01']);
+    let day = '2026-05-01';
+    let sawFreeEnd = false;
+    const checkpoints = ['2026-06-01', '2026-06-02', '2026-06-17', '2026-06-28', '2026-06-30'];
+    checkpoints.push('2026-07-01', '2026-07-18', '2026-07-29', '2026-07-31', '2026-08-01');
+    for (const to of checkpoints) {
+      const days = Math.round((Date.parse(to) - Date.parse(day)) / 86_400_000);
+      day = await sandbox.moveDays(days);
+      expect(day).toBe(to);
+      await sandbox.runJobs();
+      if (day < paidEnds) expect(await renewalCharges(), day).toBe(0);
+      const [f] = await policiesOf(noCard.id);
+      if (day < freeEnds) expect(f).toMatchObject({ status: 'active', company: s.name });
+      if (day === freeEnds) {
+        sawFreeEnd = true;
+        expect(f).toMatchObject({ status: 'active', company: null });
+        expect(await eventsOf(noCard.id)).toContain('sponsorship.ended');
+      }
+    }
+    expect(sawFreeEnd).toBe(true);
+
+    // The 14- and 3-day notices came, each once, to both; each says what happens next.
+    const noticesOf = async (id: number) =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.customerId, id), eq(notifications.event, 'sponsorship.ending')),
+        );
+    for (const who of [noCard, c]) {
+      const keys = (await noticesOf(who.id)).map((x) => x.key.split(':').pop()).sort();
+      expect(keys).toEqual(['14', '3']);
+    }
+    expect((await noticesOf(noCard.id))[0]!.body).toContain('Add a card in Settings');
+    expect((await noticesOf(c.id))[0]!.body).toMatch(/We will charge your saved card ending \d{4}/);
+
+    // The card customer's end date: the saved card pays, once, at the policy's premium.
+    await sandbox.runJobs();
+    expect(await renewalCharges()).toBe(1);
+    const [after] = await policiesOf(c.id);
+    expect(after).toMatchObject({ status: 'active', company: null });
+    expect(after!.nextPaymentDate! > paidEnds).toBe(true);
+    expect(await eventsOf(c.id)).toEqual(
+      expect.arrayContaining(['sponsorship.started', 'sponsorship.ended', 'payment.received']),
+    );
+
+    await sandbox.moveDays(15);
+    await sandbox.runJobs();
+    expect((await policiesOf(noCard.id))[0]).toMatchObject({ status: 'paused' });
+
+    // Finance (signed in now: staff sessions end after 15 minutes idle, by the moved clock too):
+    // both enrolments (ended), 2 x 1,100 each owed, exported as CSV (audited).
+    const finance = await staff(t.app, ['finance']);
+    const list = await finance.get('/api/admin/sponsors');
+    expect(list.json().data.find((x: { id: number }) => x.id === s.id)).toMatchObject({
+      enrolled: 2,
+      pending: 0,
+      amount_due: 4400,
+    });
+    const enrolments = await finance.get(`/api/admin/sponsors/${s.id}/enrolments`);
+    expect(
+      enrolments
+        .json()
+        .data.map((e: { status: string; amount_due: number }) => [e.status, e.amount_due]),
+    ).toEqual([
+      ['ended', 2200],
+      ['ended', 2200],
+    ]);
+    const csv = await finance.get(`/api/admin/sponsors/${s.id}/enrolments?format=csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toContain('email');
+    expect(lines[0]).toContain('amount_due');
+    expect(lines).toHaveLength(3);
+    expect(csv.body).toContain(c.body.email.toLowerCase());
+    const [exported] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'sponsor.enrolments_exported'), eq(auditLog.staffId, finance.id)),
+      );
+    expect(exported!.after).toEqual({ rows: 2 });
+  });
+});

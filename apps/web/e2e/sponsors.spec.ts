@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, okData, signUpByApi } from './support';
+
+// Sponsors (issue 16): an administrator creates a sponsor and enrols a customer in the back office
+// (desktop, then 768 px); the customer's dashboard (390 px) says who pays for the cover.
+test('An administrator enrols a customer for a sponsor, and the customer sees the “Courtesy of” tile', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // The customer, signed in on their phone.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const customerPage = await phone.newPage();
+  const customer = await signUpByApi(customerPage, 'Tolu');
+
+  // The administrator, on a desktop.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = `sponsors.${Date.now().toString(36)}@alaafia.ng`;
+  await okData(
+    await page.request.post('/api/sandbox/staff', {
+      data: { email, password: 'staff password 123', role: 'administrator', name: 'Ada Admin' },
+    }),
+  );
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('staff password 123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sponsors' }).click();
+  await expect(page.getByRole('heading', { name: 'Sponsors', level: 1 })).toBeVisible();
+
+  const sponsor = `Lagos Breweries ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Add sponsor' }).click();
+  await expect(page.getByText('Enter the sponsor’s name')).toBeVisible();
+  await page.getByLabel('Sponsor name').fill(sponsor);
+  await page.getByLabel('Contact person').fill('Ngozi Eze');
+  await page.getByLabel('Contact e-mail').fill('hr@lagosbreweries.example.ng');
+  await page.getByLabel('RC number (optional)').fill('RC 765432');
+  await page.getByRole('button', { name: 'Add sponsor' }).click();
+  await expect(page.getByRole('heading', { name: sponsor })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'RC765432' })).toBeVisible();
+
+  // Enrol the customer by e-mail: health, the SMEDAN plan, 3 months.
+  await page.getByLabel('Customer e-mail').fill(customer.body.email);
+  await page.getByLabel('Product').selectOption('HI');
+  await page.getByLabel('Plan').selectOption({ index: 1 });
+  await page.getByLabel('Months paid for').fill('3');
+  await page.getByRole('button', { name: 'Enrol', exact: true }).click();
+  await expect(page.getByText(`${customer.body.email} is covered from today.`)).toBeVisible();
+  const enrolments = page.getByRole('region', { name: `Enrolments of ${sponsor}` });
+  await expect(enrolments.getByRole('cell', { name: 'Covered', exact: true })).toBeVisible();
+  await expect(enrolments.getByRole('cell', { name: '₦3,300' })).toBeVisible();
+
+  // A CSV: one good row (an e-mail with no account yet), one bad.
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'staff.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `email,product,plan_code,months\nnew.hire.${Date.now().toString(36)}@example.ng,HTCI,HTCI-Y,12\nnot-an-email,HI,HI-SMEDAN-M,3\n`,
+    ),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(/2 rows: 0 covered now, 1 waiting for sign-up/)).toBeVisible();
+  await expect(page.getByText(/Line 3 \(not-an-email\): email:/)).toBeVisible();
+  await expect(enrolments.getByRole('cell', { name: 'Waiting for sign-up' })).toBeVisible();
+  await expectNoAxeViolations(page, 'back-office sponsors page');
+  await page.screenshot({ path: 'test-results/e2e/sponsors-admin-1280.png', fullPage: true });
+
+  // Usable at 768 px.
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await expect(page.getByRole('button', { name: 'Enrol', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'back-office sponsors page at 768 px');
+  await page.screenshot({ path: 'test-results/e2e/sponsors-admin-768.png', fullPage: true });
+
+  // The customer's dashboard: the sponsor pays; the tile says until when.
+  const [premium] = await okData<{ company: string; next_payment_date: string }[]>(
+    await customerPage.request.get(`/api/local/customers/${customer.id}/premiums`),
+  );
+  expect(premium!.company).toBe(sponsor);
+  await customerPage.goto('/');
+  await expect(
+    customerPage
+      .getByText(`Free coverage until ${premium!.next_payment_date}. Courtesy of ${sponsor}`)
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(customerPage, 'dashboard with a sponsored policy');
+  await customerPage.screenshot({
+    path: 'test-results/e2e/sponsors-dashboard-390.png',
+    fullPage: true,
+  });
+  await phone.close();
+});
