@@ -63,9 +63,10 @@ async function main() {
     }
     throw error;
   }
-  // The job worker (webhooks, reconciliation, refunds, premium collection); app.close() stops it
-  // before the database closes.
-  app.jobs.start();
+  // The jobs (webhooks, reconciliation, refunds, premium collection) on pg-boss; RUN_WORKER=false
+  // leaves them to `npm run worker` and only relays what this process enqueues. app.close() stops
+  // it before the database closes.
+  await app.jobs.start({ work: config.jobs.runWorker });
   app.log.info(
     { url: config.appUrl, database: database.kind, sandbox: config.sandbox },
     `Alaafia is running at ${config.appUrl}${config.sandbox ? ' (sandbox providers: no real money, SMS or e-mail)' : ''}`,
