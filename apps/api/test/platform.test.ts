@@ -131,6 +131,28 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.dataDir.endsWith('data')).toBe(true);
     expect(config.sandbox).toBe(true);
+    expect(config.jobs).toEqual({
+      runWorker: true,
+      expireSeconds: 300,
+      retryDelaySeconds: 30,
+      pollSeconds: 2,
+    });
+  });
+
+  it('When the jobs settings are set, then a web-only process is allowed and wrong values stop start-up', () => {
+    expect(loadConfig({ RUN_WORKER: 'false' }).jobs.runWorker).toBe(false);
+    expect(() => loadConfig({ RUN_WORKER: 'no', JOBS_EXPIRE_SECONDS: '1' })).toThrowError(
+      ConfigError,
+    );
+    try {
+      loadConfig({ RUN_WORKER: 'no', JOBS_EXPIRE_SECONDS: '1', JOBS_POLL_SECONDS: '0' });
+    } catch (e) {
+      expect((e as ConfigError).problems).toEqual([
+        expect.stringContaining('RUN_WORKER'),
+        expect.stringContaining('JOBS_EXPIRE_SECONDS'),
+        expect.stringContaining('JOBS_POLL_SECONDS'),
+      ]);
+    }
   });
 });
 
