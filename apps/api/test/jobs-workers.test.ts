@@ -2,7 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentReferences, refunds, sandboxTransactions, sandboxRefunds } from '../src/db/schema/index.js';
+import {
+  paymentReferences,
+  refunds,
+  sandboxTransactions,
+  sandboxRefunds,
+} from '../src/db/schema/index.js';
 import { queueRefund } from '../src/modules/payments/queue-refund.js';
 import { signUp, useTestApp } from './helpers.js';
 
@@ -44,12 +49,14 @@ describe.skipIf(!pgUrl)('jobs across worker processes (PostgreSQL)', () => {
     children.push(child);
     let out = '';
     return new Promise((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stdout.on('data', (chunk: Buffer) => {
         out += String(chunk);
         if (out.includes('Alaafia worker is running jobs')) resolve(child);
       });
-      child.stderr!.on('data', (chunk: Buffer) => (out += String(chunk)));
-      child.on('exit', (code) => reject(new Error(`worker exited (${code}) before running: ${out}`)));
+      child.stderr.on('data', (chunk: Buffer) => (out += String(chunk)));
+      child.on('exit', (code) =>
+        reject(new Error(`worker exited (${code}) before running: ${out}`)),
+      );
     });
   }
 
@@ -102,7 +109,9 @@ describe.skipIf(!pgUrl)('jobs across worker processes (PostgreSQL)', () => {
       .select({ n: count() })
       .from(refunds)
       .innerJoin(paymentReferences, eq(paymentReferences.id, refunds.paymentReferenceId))
-      .where(and(eq(refunds.status, 'requested'), inArray(paymentReferences.reference, references)));
+      .where(
+        and(eq(refunds.status, 'requested'), inArray(paymentReferences.reference, references)),
+      );
     return row!.n;
   }
 
@@ -136,7 +145,7 @@ describe.skipIf(!pgUrl)('jobs across worker processes (PostgreSQL)', () => {
     const rows = await t.database.db.execute(
       sql`select count(*)::int as n, count(distinct id)::int as ids from pgboss.job where name = 'payments.refund' and state = 'completed'`,
     );
-    expect(((rows as unknown as { rows: { n: number }[] }).rows ?? rows)[0]).toMatchObject({
+    expect(((rows as { rows: { n: number }[] }).rows ?? rows)[0]).toMatchObject({
       n: JOBS,
     });
   }, 120_000);

@@ -160,7 +160,9 @@ describe('the job queue (an outbox relayed to pg-boss)', () => {
     expect(await bossJobs('payments.refund')).toMatchObject([{ state: 'retry' }]);
     expect(calls).toBe(1);
     // The backoff passes (pg-boss keeps time in the database).
-    await t.database.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
+    await t.database.db.execute(
+      sql`update pgboss.job set start_after = now() where state = 'retry'`,
+    );
     expect(await w.runDueJobs()).toMatchObject({ ran: 0, failed: 1 });
     expect(calls).toBe(2);
     expect(await bossJobs('payments.refund')).toMatchObject([{ state: 'failed' }]);
@@ -172,9 +174,9 @@ describe('the job queue (an outbox relayed to pg-boss)', () => {
   });
 
   it('When a job that moves money has no key, then it is refused', async () => {
-    await expect(
-      enqueueJob(t.database.db, 'payments.refund', { refundId: 1 }, {}),
-    ).rejects.toThrow(/moves money/);
+    await expect(enqueueJob(t.database.db, 'payments.refund', { refundId: 1 }, {})).rejects.toThrow(
+      /moves money/,
+    );
   });
 
   it('When a schedule is run by several processes in one period, then one job per occurrence exists', async () => {

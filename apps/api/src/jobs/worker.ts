@@ -64,9 +64,7 @@ export function cronOf(job: RecurringJob): string {
 /** The latest occurrence of a schedule at or before `now`. */
 export function latestOccurrence(job: RecurringJob, now: Date): Date {
   const at = new Date(now.getTime() + 1); // prev() is strictly before: include `now` itself
-  return CronExpressionParser.parse(cronOf(job), { currentDate: at, tz: 'UTC' })
-    .prev()
-    .toDate();
+  return CronExpressionParser.parse(cronOf(job), { currentDate: at, tz: 'UTC' }).prev().toDate();
 }
 
 /**
@@ -268,7 +266,7 @@ export class JobWorker {
       await enqueueJob(
         this.ctx.database.db,
         job.kind,
-        {} as never,
+        {},
         { dedupeKey: `cron:${at.toISOString()}`, runAt: at, maxAttempts: 3 },
       );
     }
@@ -335,7 +333,11 @@ export class JobWorker {
     this.kick();
     if (!options.work) return;
     for (const kind of this.kinds) {
-      await boss.work<unknown, unknown, { batchSize: number; pollingIntervalSeconds: number; perJobResults: true }>(
+      await boss.work<
+        unknown,
+        unknown,
+        { batchSize: number; pollingIntervalSeconds: number; perJobResults: true }
+      >(
         kind,
         { batchSize: 5, pollingIntervalSeconds: this.options.pollSeconds, perJobResults: true },
         async (batch: Job<unknown>[]): Promise<JobResult[]> => {
