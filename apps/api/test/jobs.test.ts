@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs } from '../src/db/schema/index.js';
+import {
+  jobs,
+  paymentReferences,
+  refunds,
+  sandboxRefunds,
+  sandboxTransactions,
+} from '../src/db/schema/index.js';
+import { processRefund } from '../src/modules/payments/refunds.js';
+import { queueRefund } from '../src/modules/payments/queue-refund.js';
 import { enqueueJob } from '../src/jobs/queue.js';
 import {
   bossJobId,
@@ -12,7 +20,7 @@ import {
   type JobWorkerOptions,
 } from '../src/jobs/worker.js';
 import { testClock } from './checkout-helpers.js';
-import { useTestApp } from './helpers.js';
+import { signUp, useTestApp } from './helpers.js';
 
 const t = useTestApp();
 const clock = testClock(new Date('2026-04-01T12:00:00Z'));
@@ -219,5 +227,49 @@ describe('the job queue (an outbox relayed to pg-boss)', () => {
     await enqueue(2);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(ran).toEqual([1]);
+  });
+
+  it('When a refund job runs again after a worker died between the provider call and our update, then the provider refuses a second refund and the refund is recorded as requested', async () => {
+    const { id: customerId } = await signUp(t.app);
+    const reference = `ALF-RETRY-${next}`;
+    await t.database.db.insert(sandboxTransactions).values({
+      reference,
+      status: 'success',
+      amountKobo: 250_000,
+      channel: 'card',
+      email: 'retry@example.ng',
+    });
+    const [ref] = await t.database.db
+      .insert(paymentReferences)
+      .values({
+        reference,
+        customerId,
+        paymentType: 'card',
+        lines: [],
+        amountKobo: 250_000,
+        status: 'success',
+        provider: 'sandbox',
+      })
+      .returning({ id: paymentReferences.id });
+    const refundId = (await queueRefund(
+      t.database.db,
+      { id: ref!.id, customerId },
+      'staff',
+      null,
+      clock.now(),
+    ))!;
+    // The first worker's call reached the provider; the process died before recording it.
+    await t.ctx.payments.refund({ reference, amountKobo: null });
+    await expect(t.ctx.payments.refund({ reference, amountKobo: null })).rejects.toThrow(
+      'Transaction has been fully reversed',
+    );
+    await processRefund({ ...t.ctx, now: clock.now }, refundId);
+    const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.id, refundId));
+    expect(refund).toMatchObject({ status: 'requested', providerStatus: 'pending' });
+    const sent = await t.database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.transactionReference, reference));
+    expect(sent).toHaveLength(1);
   });
 });
