@@ -200,6 +200,14 @@ const envSchema = z
         });
       }
     }
+    if (!env.RUN_WORKER && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RUN_WORKER'],
+        message:
+          'RUN_WORKER=false needs DATABASE_URL (a worker runs beside it on PostgreSQL); on PGlite this process runs the jobs',
+      });
+    }
     if (env.GEOCODING_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
       ctx.addIssue({
         code: 'custom',

@@ -140,7 +140,10 @@ describe('configuration', () => {
   });
 
   it('When the jobs settings are set, then a web-only process is allowed and wrong values stop start-up', () => {
-    expect(loadConfig({ RUN_WORKER: 'false' }).jobs.runWorker).toBe(false);
+    const url = 'postgres://alaafia@db.internal/alaafia';
+    expect(loadConfig({ RUN_WORKER: 'false', DATABASE_URL: url }).jobs.runWorker).toBe(false);
+    // On PGlite no other process can run the jobs.
+    expect(() => loadConfig({ RUN_WORKER: 'false' })).toThrowError(/RUN_WORKER=false needs/);
     expect(() => loadConfig({ RUN_WORKER: 'no', JOBS_EXPIRE_SECONDS: '1' })).toThrowError(
       ConfigError,
     );

@@ -325,7 +325,7 @@ export class JobWorker {
    */
   async start(options: { work: boolean } = { work: true }): Promise<void> {
     if (this.stopped || this.relayTimer) return;
-    if (this.boss && options.work)
+    if (this.booting && options.work)
       throw new Error('the job worker must start before jobs are run in this process');
     const boss = await this.start_boss(options.work);
     this.unsubscribe = onJobEnqueued(() => this.kick());
