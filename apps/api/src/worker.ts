@@ -53,7 +53,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.ready();
   await app.jobs.start({ work: true });
-  app.log.info({ pid: process.pid }, 'Alaafia worker is running jobs');
+  app.log.info('Alaafia worker is running jobs');
 }
 
 main().catch((error: unknown) => {
