@@ -17,8 +17,12 @@ const outDir = process.env.API_OUT_DIR
   : path.join(root, 'dist');
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(outDir, 'server.js'),
+  // The web server, and the worker alone (`npm run worker`).
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    worker: path.join(root, 'src/worker.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   target: 'node26',
@@ -40,4 +44,4 @@ const repoModules = path.resolve(root, '../../node_modules');
 if (!outDir.startsWith(path.resolve(root, '../..') + path.sep)) {
   fs.symlinkSync(repoModules, path.join(outDir, 'node_modules'), 'dir');
 }
-console.log('api: built dist/server.js');
+console.log('api: built dist/server.js and dist/worker.js');

@@ -41,7 +41,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.js';
 import { PaystackClient } from './integrations/payments/paystack.js';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.js';
-import { createJobHandlers, RECURRING_JOBS } from './jobs/handlers.js';
+import { createJobHandlers, JOB_KIND_OPTIONS, RECURRING_JOBS } from './jobs/handlers.js';
 import { JobWorker } from './jobs/worker.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { cartRoutes } from './modules/carts/carts.routes.js';
@@ -157,11 +157,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.ctx.sandboxClock?.load(database.db);
   const jobs = new JobWorker(app.ctx, createJobHandlers(app.ctx, app.log), {
     recurring: RECURRING_JOBS,
+    kinds: JOB_KIND_OPTIONS,
+    expireSeconds: config.jobs.expireSeconds,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
+    pollSeconds: config.jobs.pollSeconds,
     onError: (err, job) =>
       app.log.error({ err, job: { id: job.id, kind: job.kind } }, 'job failed'),
   });
   app.decorate('jobs', jobs);
-  // The worker stops before the database closes (server.ts closes the app first).
+  // The jobs machinery stops before the database closes (server.ts closes the app first).
   app.addHook('onClose', async () => jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

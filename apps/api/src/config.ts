@@ -113,6 +113,14 @@ const envSchema = z
     /** The Location stage's address lookup: the offline gazetteer, or Google's Geocoding API. */
     GEOCODING_PROVIDER: z.enum(['offline', 'google']).default('offline'),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
+    /** Whether this process runs jobs (pg-boss workers and schedules); false for a web-only process. */
+    RUN_WORKER: bool.default(true),
+    /** Seconds a job may run before another worker takes it over (a killed worker's job). */
+    JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(300),
+    /** A failed job's first retry delay in seconds; it doubles up to an hour. */
+    JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+    /** How often an idle worker looks for jobs (pg-boss polling, and the outbox relay). */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** 32 bytes, base64: encrypts identity numbers and dates of birth. Required when SANDBOX=false. */
     ENCRYPTION_KEY: z
       .string()
@@ -191,6 +199,14 @@ const envSchema = z
             'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for an IAM role)',
         });
       }
+    }
+    if (!env.RUN_WORKER && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RUN_WORKER'],
+        message:
+          'RUN_WORKER=false needs DATABASE_URL (a worker runs beside it on PostgreSQL); on PGlite this process runs the jobs',
+      });
     }
     if (env.GEOCODING_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
       ctx.addIssue({
@@ -326,5 +342,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     geocoding: { provider: e.GEOCODING_PROVIDER, googleApiKey: e.GOOGLE_MAPS_API_KEY ?? '' },
     encryptionKey: e.ENCRYPTION_KEY ?? null,
+    jobs: {
+      runWorker: e.RUN_WORKER,
+      expireSeconds: e.JOBS_EXPIRE_SECONDS,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
+      pollSeconds: e.JOBS_POLL_SECONDS,
+    },
   };
 }

@@ -50,6 +50,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The jobs (webhooks, reconciliation, refunds, premium collection) on pg-boss, started before the
+  // first request; RUN_WORKER=false leaves them to `npm run worker` and only relays what this
+  // process enqueues. app.close() stops them before the database closes.
+  await app.jobs.start({ work: config.jobs.runWorker });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -63,9 +67,6 @@ async function main() {
     }
     throw error;
   }
-  // The job worker (webhooks, reconciliation, refunds, premium collection); app.close() stops it
-  // before the database closes.
-  app.jobs.start();
   app.log.info(
     { url: config.appUrl, database: database.kind, sandbox: config.sandbox },
     `Alaafia is running at ${config.appUrl}${config.sandbox ? ' (sandbox providers: no real money, SMS or e-mail)' : ''}`,

@@ -131,6 +131,31 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.dataDir.endsWith('data')).toBe(true);
     expect(config.sandbox).toBe(true);
+    expect(config.jobs).toEqual({
+      runWorker: true,
+      expireSeconds: 300,
+      retryDelaySeconds: 30,
+      pollSeconds: 2,
+    });
+  });
+
+  it('When the jobs settings are set, then a web-only process is allowed and wrong values stop start-up', () => {
+    const url = 'postgres://alaafia@db.internal/alaafia';
+    expect(loadConfig({ RUN_WORKER: 'false', DATABASE_URL: url }).jobs.runWorker).toBe(false);
+    // On PGlite no other process can run the jobs.
+    expect(() => loadConfig({ RUN_WORKER: 'false' })).toThrowError(/RUN_WORKER=false needs/);
+    expect(() => loadConfig({ RUN_WORKER: 'no', JOBS_EXPIRE_SECONDS: '1' })).toThrowError(
+      ConfigError,
+    );
+    try {
+      loadConfig({ RUN_WORKER: 'no', JOBS_EXPIRE_SECONDS: '1', JOBS_POLL_SECONDS: '0' });
+    } catch (e) {
+      expect((e as ConfigError).problems).toEqual([
+        expect.stringContaining('RUN_WORKER'),
+        expect.stringContaining('JOBS_EXPIRE_SECONDS'),
+        expect.stringContaining('JOBS_POLL_SECONDS'),
+      ]);
+    }
   });
 });
 

@@ -23,6 +23,8 @@ export interface Database {
   /** A cheap round trip, for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** What the job queue (pg-boss, jobs/worker.ts) connects through: the same PGlite, or the same server. */
+  queueTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,6 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      queueTarget: { kind: 'postgres', url: target.url },
     };
   }
   if (target.dataDir) {
@@ -85,5 +88,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    queueTarget: { kind: 'pglite', client },
   };
 }

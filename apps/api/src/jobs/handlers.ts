@@ -7,7 +7,9 @@ import { reconcilePendingReferences } from '../modules/payments/reconciliation.j
 import { collectDuePremiums } from '../modules/policies/renewals.js';
 import { runSponsorshipLifecycle } from '../modules/sponsors/sponsors.service.js';
 import { processWebhookEvent } from '../modules/webhooks/webhooks.service.js';
-import type { JobHandlers, RecurringJob } from './worker.js';
+import { pruneOutbox } from './queue.js';
+import type { JobHandlers, KindOptions, RecurringJob } from './worker.js';
+import type { JobKind } from './queue.js';
 
 /** What each kind of job does. */
 export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): JobHandlers {
@@ -28,13 +30,31 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
       await runSponsorshipLifecycle(ctx);
     },
     'notifications.deliver': (input) => deliverNotification(ctx, input),
+    'maintenance.prune': async () => {
+      await pruneOutbox(ctx.database.db, ctx.now());
+      await ctx.rateLimiter.prune();
+    },
   };
 }
 
-/** Scheduled by the worker: reconciliation every minute, premium collection every hour, the retention purge daily. */
+/**
+ * Scheduled kinds (pg-boss cron, UTC; fired once across processes): reconciliation every minute,
+ * premium collection every hour, the retention purge daily at midnight, housekeeping every hour.
+ * `{ kind, everyMs }` or `{ kind, cron: '30 8 * * *' }`; docs/operations.md lists what each does.
+ */
 export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'payments.reconcile', everyMs: 60_000 },
   { kind: 'premiums.collect', everyMs: 3_600_000 },
   { kind: 'sponsors.lifecycle', everyMs: 3_600_000 },
   { kind: 'accounts.purge-retained', everyMs: 24 * 3_600_000 },
+  { kind: 'maintenance.prune', everyMs: 3_600_000 },
 ];
+
+/**
+ * pg-boss queue options per kind, over the defaults in jobs/worker.ts (10 attempts, backoff from
+ * 30 s to an hour, 5 minutes before a silent worker's job goes to another; scheduled kinds 3 attempts).
+ */
+export const JOB_KIND_OPTIONS: Partial<Record<JobKind, KindOptions>> = {
+  // Premium collection charges many cards in one run: give it longer before another worker takes over.
+  'premiums.collect': { expireInSeconds: 1_800 },
+};

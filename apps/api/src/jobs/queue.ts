@@ -1,3 +1,4 @@
+import { and, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 
@@ -17,19 +18,36 @@ export interface JobPayloads {
   'sponsors.lifecycle': Record<string, never>;
   /** Send one customer notification on one channel (modules/notifications). */
   'notifications.deliver': { notificationId: number; channel: 'sms' | 'email' };
+  /** Housekeeping (scheduled): relayed outbox rows past a week, expired rate-limit counters. */
+  'maintenance.prune': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
+
+/**
+ * Kinds that move money: each must be keyed on its payment or transfer reference (the dedupe key),
+ * so a second enqueue, a relay run twice or a retry can never pay twice. Add a payout kind here.
+ */
+export const MONEY_KINDS: ReadonlySet<JobKind> = new Set<JobKind>(['payments.refund']);
 
 export interface EnqueueOptions {
   /** Makes enqueueing idempotent: one job per (kind, dedupeKey), whatever its state. */
   dedupeKey?: string;
+  /** Not before this time by the application clock (ctx.now()). */
   runAt?: Date;
   maxAttempts?: number;
 }
 
+const enqueued = new Set<() => void>();
+/** Called after each enqueue (the relay, jobs/worker.ts, to hand the job on once it commits). */
+export function onJobEnqueued(listener: () => void): () => void {
+  enqueued.add(listener);
+  return () => enqueued.delete(listener);
+}
+
 /**
- * Adds a job (inside the caller's transaction when given one, so the job exists exactly when the
- * change that needs it is committed). Answers false when a job with the same dedupe key exists.
+ * Adds a job to the outbox (inside the caller's transaction when given one, so the job exists
+ * exactly when the change that needs it is committed); the relay hands it to pg-boss after the
+ * commit (jobs/worker.ts). Answers false when a job with the same dedupe key exists.
  */
 export async function enqueueJob<K extends JobKind>(
   db: DbOrTx,
@@ -37,6 +55,9 @@ export async function enqueueJob<K extends JobKind>(
   payload: JobPayloads[K],
   options: EnqueueOptions = {},
 ): Promise<boolean> {
+  if (MONEY_KINDS.has(kind) && !options.dedupeKey) {
+    throw new Error(`a ${kind} job moves money: key it on its payment or transfer reference`);
+  }
   const rows = await db
     .insert(jobs)
     .values({
@@ -48,5 +69,16 @@ export async function enqueueJob<K extends JobKind>(
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
+  // Not awaited: inside a transaction the relay waits for the commit (or finds nothing).
+  if (rows.length > 0) for (const listener of enqueued) listener();
   return rows.length > 0;
+}
+
+/** Relayed outbox rows are kept a week (a repeat within it is still recognised), then deleted. */
+export async function pruneOutbox(db: DbOrTx, now: Date): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(
+      and(isNotNull(jobs.relayedAt), lt(jobs.relayedAt, new Date(now.getTime() - 7 * 86_400_000))),
+    );
 }

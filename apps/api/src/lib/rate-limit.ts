@@ -45,7 +45,7 @@ export class RateLimiter {
         keyPrefix: rule.name,
         points: this.limitOf(rule),
         duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
-        // Expired rows are dropped by prune() from the job worker (jobs/worker.ts), not a timer per rule.
+        // Expired rows are dropped by prune() from the hourly maintenance.prune job, not a timer per rule.
         clearExpiredByTimeout: false,
       });
       this.stores.set(rule.name, store);

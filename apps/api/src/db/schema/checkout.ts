@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   boolean,
   date,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 import { cancellationReasons, pricingPlans } from './reference.js';
@@ -313,7 +314,11 @@ export const freeMonthPromises = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.productUid] })],
 );
 
-/** A Postgres-backed job queue: durable work (webhook processing, reconciliation, e-mails). */
+/**
+ * The jobs outbox (jobs/queue.ts): a job is written here inside the transaction that creates the
+ * work, so it exists exactly when that change commits; the relay (jobs/worker.ts) hands committed
+ * rows to pg-boss, which owns queues, retries, dead letters and schedules. One row per (kind, key).
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -322,22 +327,20 @@ export const jobs = pgTable(
     payload: jsonb('payload').notNull(),
     /** A key that makes enqueueing idempotent (one job per webhook event, say). */
     dedupeKey: text('dedupe_key'),
+    /** Relayed once due by the application clock. */
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(10),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    lockedBy: text('locked_by'),
-    lastError: text('last_error'),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    /** Set when the job used up its attempts: it is kept for support, never run again. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Attempts pg-boss may make (its retryLimit + 1); null: the kind's default. */
+    maxAttempts: integer('max_attempts'),
+    /** When the relay handed it to pg-boss (null: still waiting), and pg-boss's job id. */
+    relayedAt: timestamp('relayed_at', { withTimezone: true }),
+    bossJobId: uuid('boss_job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('jobs_dedupe_key').on(t.kind, t.dedupeKey),
-    index('jobs_ready_idx')
+    index('jobs_unrelayed_idx')
       .on(t.runAt)
-      .where(sql`${t.doneAt} is null`),
+      .where(sql`${t.relayedAt} is null`),
   ],
 );
 

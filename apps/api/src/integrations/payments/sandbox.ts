@@ -12,11 +12,13 @@ import {
   verifyPaystackSignature,
   type PaystackTransaction,
 } from './paystack.js';
-import type {
-  PaymentProvider,
-  ProviderRefund,
-  ProviderTransaction,
-  ProviderTransferAccount,
+import {
+  FULLY_REVERSED,
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderRefund,
+  type ProviderTransaction,
+  type ProviderTransferAccount,
 } from './types.js';
 
 /**
@@ -230,6 +232,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const row = await this.find(input.reference);
     if (!row || row.status !== 'success') {
       throw new Error(`sandbox: no paid transaction ${input.reference} to refund`);
+    }
+    // Paystack refuses a refund of a transaction already refunded in full (400, "Transaction has
+    // been fully reversed"): a retried refund job can never send the money twice.
+    if (row.refundedKobo >= row.amountKobo) {
+      throw new PaymentProviderError(`sandbox refund failed: ${FULLY_REVERSED}`, false, 400);
     }
     const amount = input.amountKobo ?? row.amountKobo;
     if (amount <= 0 || row.refundedKobo + amount > row.amountKobo) {

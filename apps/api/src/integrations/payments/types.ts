@@ -90,6 +90,18 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
+/** Paystack's answer to a refund of a transaction already refunded in full (HTTP 400). */
+export const FULLY_REVERSED = 'Transaction has been fully reversed';
+
+/** The provider refused a refund because the transaction was already refunded in full. */
+export function isFullyReversed(err: unknown): boolean {
+  return (
+    err instanceof PaymentProviderError &&
+    err.httpStatus === 400 &&
+    err.message.toLowerCase().includes(FULLY_REVERSED.toLowerCase())
+  );
+}
+
 /** The provider could not be reached or answered in a way we cannot use. */
 export class PaymentProviderError extends Error {
   constructor(

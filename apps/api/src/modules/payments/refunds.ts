@@ -3,7 +3,11 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { disputes, paymentReferences, payments, refunds } from '../../db/schema/index.js';
-import { PaymentProviderError, type ProviderRefund } from '../../integrations/payments/types.js';
+import {
+  isFullyReversed,
+  PaymentProviderError,
+  type ProviderRefund,
+} from '../../integrations/payments/types.js';
 import { notify } from '../notifications/notifications.service.js';
 import { closeRefundItems, putBeforeFinance } from './finance-queue.js';
 
@@ -99,10 +103,23 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
     await holdRefund(db, row.refund, row.reference.reference, ctx.now());
     return;
   }
-  const result = await ctx.payments.refund({
-    reference: row.reference.reference,
-    amountKobo: row.refund.amountKobo,
-  });
+  let result: ProviderRefund;
+  try {
+    result = await ctx.payments.refund({
+      reference: row.reference.reference,
+      amountKobo: row.refund.amountKobo,
+    });
+  } catch (err) {
+    if (!isFullyReversed(err)) throw err;
+    // A retry after a worker died between the provider's answer and our update: the provider already
+    // has this refund and refuses a second one. Record it as requested; its refund.* webhook (matched
+    // by the transaction's reference) brings the outcome.
+    await db
+      .update(refunds)
+      .set({ status: 'requested', providerStatus: 'pending', requestedAt: ctx.now() })
+      .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['pending', 'held'])));
+    return;
+  }
   await db
     .update(refunds)
     .set({

@@ -1,0 +1,62 @@
+import './runtime-check.js';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+
+/**
+ * `npm run worker`: a process that runs jobs and schedules only (pg-boss workers, the outbox relay,
+ * cron), for deployments that separate web and worker processes (the web ones with
+ * RUN_WORKER=false). Any number can run on one PostgreSQL; each job runs in one of them. Needs
+ * DATABASE_URL: PGlite is one process's database, so there the web process runs the jobs itself.
+ */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) {
+    console.error(
+      'npm run worker needs DATABASE_URL (PostgreSQL): on the built-in database (PGlite) the web process runs the jobs (`npm start`).',
+    );
+    process.exit(1);
+  }
+  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, max: 5 });
+  // The web process migrates too; the advisory lock lets either go first.
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'worker shutting down: finishing the jobs in hand');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops the jobs machinery (onClose)
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.ready();
+  await app.jobs.start({ work: true });
+  app.log.info('Alaafia worker is running jobs');
+}
+
+main().catch((error: unknown) => {
+  console.error('Alaafia worker failed to start:', error);
+  process.exit(1);
+});
