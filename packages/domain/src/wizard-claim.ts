@@ -1,3 +1,4 @@
+import type { ClaimProductUid } from './claims.js';
 import type { WizardDefinition } from './wizard.js';
 
 /**
@@ -33,11 +34,13 @@ export const claimWizard: WizardDefinition<ClaimStage> = {
 };
 
 /** The products a claim can be made on, and the wizard route's segment for each. */
-export const CLAIM_PRODUCTS = { EI: 'income', HTCI: 'health-cash' } as const;
-export type ClaimProductUid = keyof typeof CLAIM_PRODUCTS;
+export const CLAIM_ROUTE_SEGMENTS: Readonly<Record<ClaimProductUid, string>> = {
+  EI: 'income',
+  HTCI: 'health-cash',
+};
 
 export function isClaimProduct(uid: string): uid is ClaimProductUid {
-  return Object.hasOwn(CLAIM_PRODUCTS, uid);
+  return Object.hasOwn(CLAIM_ROUTE_SEGMENTS, uid);
 }
 
 /** What the wizard has gathered so far (kept by the wizard, never trusted by the server). */

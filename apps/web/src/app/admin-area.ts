@@ -4,3 +4,5 @@ export { AuditPage } from '../features/admin/components/audit-page';
 export { StaffPage } from '../features/admin/components/staff-page';
 export { CustomersPage } from '../features/admin/components/customers-page';
 export { LeadsPage } from '../features/admin/components/leads-page';
+export { ClaimsPage } from '../features/admin/components/claims-page';
+export { PayoutsPage } from '../features/admin/components/payouts-page';

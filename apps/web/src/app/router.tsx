@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({
-          Component: (await load.signedInArea()).DashboardPage,
+          Component: (await load.signedInArea()).DashboardWithClaims,
         }),
       },
       { path: 'dashboard', element: <Navigate to={paths.home} replace /> },
@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
         path,
         lazy: async () => ({ Component: (await load.healthCashRoute()).HealthCashRoute }),
       })),
+      ...['claim/income', 'claim/health-cash'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await load.claimRoute()).ClaimRoute }),
+      })),
       {
         path: 'enrollee/profile',
         lazy: async () => ({
@@ -96,6 +100,8 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await load.admin()).CustomersPage }),
       },
       { path: 'leads', lazy: async () => ({ Component: (await load.admin()).LeadsPage }) },
+      { path: 'claims', lazy: async () => ({ Component: (await load.admin()).ClaimsPage }) },
+      { path: 'payouts', lazy: async () => ({ Component: (await load.admin()).PayoutsPage }) },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -21,6 +21,8 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
     roles: ['reviewer', 'claims_officer', 'finance', 'administrator'],
   },
   { to: '/admin/leads', label: 'Leads', roles: ['reviewer', 'administrator'] },
+  { to: '/admin/claims', label: 'Claims', roles: ['claims_officer', 'administrator'] },
+  { to: '/admin/payouts', label: 'Payouts', roles: ['finance', 'administrator'] },
   { to: '/admin/staff', label: 'Staff', roles: ['administrator'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['administrator'] },
 ];
