@@ -60,6 +60,7 @@ import { SandboxClock } from './modules/sandbox/sandbox-clock.js';
 import { registerStaffSessions } from './modules/staff/staff-session.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
+import { claimAdminRoutes, claimRoutes } from './modules/claims/claims.routes.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -200,9 +201,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(invoiceRoutes, { prefix: '/local' });
       await api.register(paymentMethodRoutes, { prefix: '/local' });
       await api.register(accountRoutes, { prefix: '/local' });
+      await api.register(claimRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
+      await api.register(claimAdminRoutes, { prefix: '/admin' });
       if (config.payments.provider === 'sandbox')
         await api.register(sandboxPaymentRoutes, { prefix: '/sandbox' });
       if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });

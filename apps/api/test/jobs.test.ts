@@ -24,6 +24,9 @@ function worker(
     'premiums.collect': unused,
     'accounts.purge-retained': unused,
     'notifications.deliver': unused,
+    'payouts.send': unused,
+    'payouts.reconcile': async () => {},
+    'claims.schedule': async () => {},
   };
   return new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);
 }

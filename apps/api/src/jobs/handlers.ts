@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { runClaimsSchedule } from '../modules/claims/claims-schedule.js';
+import { reconcileTransfers, sendTransfer } from '../modules/claims/payouts.js';
 import { purgeExpiredRetention } from '../modules/account/close-account.js';
 import { deliverNotification } from '../modules/notifications/notifications.service.js';
 import { processRefund, reconcileRequestedRefunds } from '../modules/payments/refunds.js';
@@ -24,6 +26,13 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
       await purgeExpiredRetention(ctx, log);
     },
     'notifications.deliver': (input) => deliverNotification(ctx, input),
+    'payouts.send': ({ transferId }) => sendTransfer(ctx, transferId),
+    'payouts.reconcile': async () => {
+      await reconcileTransfers(ctx);
+    },
+    'claims.schedule': async () => {
+      await runClaimsSchedule(ctx, log);
+    },
   };
 }
 
@@ -32,4 +41,6 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'payments.reconcile', everyMs: 60_000 },
   { kind: 'premiums.collect', everyMs: 3_600_000 },
   { kind: 'accounts.purge-retained', everyMs: 24 * 3_600_000 },
+  { kind: 'payouts.reconcile', everyMs: 5 * 60_000 },
+  { kind: 'claims.schedule', everyMs: 3_600_000 },
 ];

@@ -15,6 +15,12 @@ export interface JobPayloads {
   'accounts.purge-retained': Record<string, never>;
   /** Send one customer notification on one channel (modules/notifications). */
   'notifications.deliver': { notificationId: number; channel: 'sms' | 'email' };
+  /** Send one claim payout transfer (keyed on its unique reference: modules/claims/payouts.ts). */
+  'payouts.send': { transferId: number };
+  /** Verify payout transfers left pending with the provider (scheduled). */
+  'payouts.reconcile': Record<string, never>;
+  /** The claims clock: due payouts, income confirmations and reminders, 60-day alerts (scheduled). */
+  'claims.schedule': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

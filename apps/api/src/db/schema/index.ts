@@ -8,3 +8,4 @@ export * from './notifications.js';
 export * from './staff.js';
 export * from './backoffice.js';
 export * from './billing.js';
+export * from './claims.js';
