@@ -58,16 +58,18 @@ export function ClaimReviewScreen({
         {rows.map((row) => (
           <div className="claim-review__row" key={row.label}>
             <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-            <Button
-              variant="link"
-              className="claim-review__edit"
-              aria-label={`${claimsCopy.edit} ${row.label.toLowerCase()}`}
-              disabled={submitting}
-              onClick={() => onEdit(row.stage)}
-            >
-              {claimsCopy.edit}
-            </Button>
+            <dd>
+              <span className="claim-review__value">{row.value}</span>
+              <Button
+                variant="link"
+                className="claim-review__edit"
+                aria-label={`${claimsCopy.edit} ${row.label.toLowerCase()}`}
+                disabled={submitting}
+                onClick={() => onEdit(row.stage)}
+              >
+                {claimsCopy.edit}
+              </Button>
+            </dd>
           </div>
         ))}
       </dl>
