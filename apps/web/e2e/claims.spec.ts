@@ -127,7 +127,8 @@ test('A customer past the waiting period claims for a dismissal; the officer app
   await detail.getByRole('radio', { name: 'Approve' }).check();
   await detail.getByLabel('Reason').fill('Termination letter checked with the employer');
   await detail.getByRole('button', { name: 'Save decision' }).click();
-  await expect(page.getByText('Decision saved.')).toBeVisible();
+  await expect(detail.getByRole('status')).toHaveText('Decision saved: Approve.');
+  await expect(detail.getByText('Approved', { exact: true }).first()).toBeVisible();
   await signOutStaff(page);
 
   // Finance: the first payout, approved by someone other than the officer.
@@ -153,6 +154,16 @@ test('A customer past the waiting period claims for a dismissal; the officer app
       data: { payout_id: first.id, outcome: 'success' },
     }),
   );
+  await runJobs(page);
+  const [afterTransfer] = await claimsOf(page, customer);
+  expect(afterTransfer!.payouts.map((p) => p.status)).toEqual([
+    'paid',
+    'scheduled',
+    'scheduled',
+    'scheduled',
+    'scheduled',
+    'scheduled',
+  ]);
 
   // The customer sees the first payment paid and five scheduled.
   await page.setViewportSize(PHONE);
