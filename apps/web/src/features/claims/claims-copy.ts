@@ -106,5 +106,4 @@ export const claimsCopy = {
   policy: (n: string) => `Policy ${n}`,
   filedOn: (date: string) => `Made on ${date}`,
   amountApproved: (amount: string) => `Approved: ${amount}`,
-  paymentPaidOn: (date: string) => `Paid ${date}`,
 } as const;

@@ -18,7 +18,9 @@ import { useAdminClaims, useDecideClaim } from '../api/claims';
 import { TableWrap } from './table-wrap';
 import './claims-admin.css';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-NG') : '—');
+/** A moment in Lagos time, as the team reads it. */
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' }) : '—';
 const PRODUCTS = { EI: 'Income Protection', HTCI: 'HealthCash' } as const;
 
 function subject(c: AdminClaim): string {
@@ -62,7 +64,7 @@ export function ClaimsPage() {
       <h1 className="admin__title" id="claims-title">
         Claims
       </h1>
-      <p>
+      <p className="admin-claims__intro">
         Sorted by what is due first. A decision is due 10 working days after a claim is complete;
         payment 72 hours after approval.
       </p>
@@ -283,9 +285,8 @@ function DecisionForm({
 
   return (
     <form className="admin-form admin-claim__decision" onSubmit={submit} noValidate>
-      <h3 className="admin-claim__heading">Decision</h3>
       <fieldset className="admin-form__roles">
-        <legend>Decision</legend>
+        <legend className="admin-claim__heading">Decision</legend>
         {DECISIONS.map((d) => (
           <label key={d.value}>
             <input

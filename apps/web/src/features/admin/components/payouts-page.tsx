@@ -23,7 +23,7 @@ export function PayoutsPage() {
       <h1 className="admin__title" id="payouts-title">
         Payouts
       </h1>
-      <p>
+      <p className="admin-claims__intro">
         Payouts of approved claims, waiting for approval. Each is sent once, to the customer&apos;s
         own account, after you approve it.
       </p>

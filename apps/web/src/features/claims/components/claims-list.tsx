@@ -52,9 +52,7 @@ function Payouts({ payouts }: { payouts: readonly ClaimPayout[] }) {
       {payouts.map((p) => (
         <li key={p.id} className="claim-payouts__item">
           <span>
-            {p.status === 'paid' && p.paid_at
-              ? claimsCopy.paymentPaidOn(day(p.paid_at))
-              : formatCalendarDate(p.due_date)}
+            {p.status === 'paid' && p.paid_at ? day(p.paid_at) : formatCalendarDate(p.due_date)}
           </span>
           <span className="claim-payouts__amount">{formatNaira(p.amount)}</span>
           <span className={`claim-badge claim-badge--${payoutTone(p.status)}`}>
