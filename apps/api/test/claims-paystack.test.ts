@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  financeItems,
-  payoutTransfers,
-  payouts,
-  policies,
-} from '../src/db/schema/index.js';
+import { financeItems, payoutTransfers, payouts, policies } from '../src/db/schema/index.js';
 import { PaystackClient, paystackSignature } from '../src/integrations/payments/paystack.js';
 import { api, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
@@ -133,7 +128,10 @@ describe('the Paystack transfer client', () => {
       accountNumber: '0123456789',
       bankCode: '058',
     });
-    expect(recipient).toEqual({ recipientCode: 'RCP_t0ya41mp35flk40', accountName: 'CHINEDU OKEKE' });
+    expect(recipient).toEqual({
+      recipientCode: 'RCP_t0ya41mp35flk40',
+      accountName: 'CHINEDU OKEKE',
+    });
     expect(calls.at(-1)!.body).toEqual({
       type: 'nuban',
       name: 'Chinedu Okeke',
@@ -147,7 +145,11 @@ describe('the Paystack transfer client', () => {
       amountKobo: 5_000_000,
       reason: 'claim',
     });
-    expect(sent).toMatchObject({ reference: 'ALF-PO-unit-1', status: 'pending', amountKobo: 5_000_000 });
+    expect(sent).toMatchObject({
+      reference: 'ALF-PO-unit-1',
+      status: 'pending',
+      amountKobo: 5_000_000,
+    });
     expect(calls.at(-1)!.body).toMatchObject({
       source: 'balance',
       amount: 5_000_000,
@@ -248,7 +250,9 @@ describe('claim payouts through Paystack', () => {
       reason: 'Receipt checked.',
     });
     const finance = await staff(['finance']);
-    const approved = await finance(`/api/admin/payouts/${decided.json().data.payouts[0].id}/approve`);
+    const approved = await finance(
+      `/api/admin/payouts/${decided.json().data.payouts[0].id}/approve`,
+    );
     expect(approved.statusCode).toBe(200);
     return {
       c,
@@ -286,7 +290,10 @@ describe('claim payouts through Paystack', () => {
     await runJobs();
     expect(transferCalls(reference)).toHaveLength(1);
     expect(storedBeforeCall.get(reference)).toBe('created');
-    expect(transferCalls(reference)[0]!.body).toMatchObject({ amount: 5_000_000, source: 'balance' });
+    expect(transferCalls(reference)[0]!.body).toMatchObject({
+      amount: 5_000_000,
+      source: 'balance',
+    });
     expect((await webhook('transfer.success', reference, 'success')).statusCode).toBe(200);
     expect((await webhook('transfer.success', reference, 'success')).statusCode).toBe(200);
     await runJobs();
