@@ -316,12 +316,21 @@ describe('filing a claim (customer)', () => {
 
   it('When a claim for the same policy and benefit is open, then a second one is refused; another benefit is fine', async () => {
     const c = await insured('HTCI');
-    expect((await file(c, await htciBody(c))).statusCode).toBe(201);
+    const first = await file(c, await htciBody(c));
+    expect(first.statusCode).toBe(201);
     const again = await file(c, await htciBody(c));
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.benefit).toEqual([claimCopy.alreadyOpen]);
     const other = await file(c, await htciBody(c, { benefit: 'permanent_disability' }));
     expect(other.statusCode).toBe(201);
+    // Once the first is settled (rejected here), the same benefit can be claimed again.
+    const officer = await staff(['claims_officer']);
+    const rejected = await officer.post(
+      `/api/admin/claims/${first.json<{ data: Claim }>().data.id}/decision`,
+      { decision: 'reject', reason: 'Not an accident or emergency.' },
+    );
+    expect(rejected.statusCode).toBe(200);
+    expect((await file(c, await htciBody(c))).statusCode).toBe(201);
   });
 
   it("When documents are not the customer's own claim uploads, then 422 on errors.documents", async () => {
