@@ -13,7 +13,7 @@ import { z } from './zod.js';
 // Constants
 // ---------------------------------------------------------------------------------------------
 
-/** A job loss (or an HTCI event) must fall at least this many days after the policy's start. */
+/** An income-protection job loss must fall at least this many days after the policy's start (HealthCash has none: accidents and emergencies). */
 export const CLAIM_WAITING_PERIOD_DAYS = 90;
 /** A complete claim is decided within this many working days (Lagos, weekends and public holidays off). */
 export const CLAIM_DECISION_WORKING_DAYS = 10;

@@ -253,12 +253,11 @@ export function createClaimsService(ctx: AppContext) {
     }
     const benefitKey = isIncome ? 'income' : body.benefit;
     const openField = isIncome ? 'product_uid' : 'benefit';
-    const [open] = await db
+    const earlier = await db
       .select({ id: claims.id, status: claims.status })
       .from(claims)
       .where(and(eq(claims.policyId, policy.id), eq(claims.benefitKey, benefitKey)));
-    const openOnes = open ? [open] : [];
-    if (openOnes.some((c) => isOpenClaim(c.status as ClaimStatus))) {
+    if (earlier.some((c) => isOpenClaim(c.status as ClaimStatus))) {
       throw refuse(openField, claimCopy.alreadyOpen);
     }
     const docs: (typeof uploads.$inferSelect)[] = [];
