@@ -136,7 +136,7 @@ test('A customer past the waiting period claims for a dismissal; the officer app
   await signInStaff(page, finance);
   await page.goto('/admin/payouts');
   const approve = page.getByRole('button', {
-    name: new RegExp(`^Approve payment 1 of claim ${filed!.claim_number}`),
+    name: new RegExp(`^Approve: payment 1 of claim ${filed!.claim_number}`),
   });
   await expect(approve).toBeVisible();
   await expectNoAxeViolations(page, 'back office: payouts');

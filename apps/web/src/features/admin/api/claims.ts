@@ -1,4 +1,10 @@
-import type { AdminClaim, AdminPayout, ClaimDecisionBody, ClaimStatus } from '@alaafia/domain';
+import type {
+  AdminClaim,
+  AdminPayout,
+  ClaimDecisionBody,
+  ClaimStatus,
+  PayoutStatus,
+} from '@alaafia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './staff';
@@ -9,6 +15,7 @@ export const claimsKeys = {
   claims: (status: ClaimStatus | '') => [...adminKeys.all, 'claims', status] as const,
   allClaims: () => [...adminKeys.all, 'claims'] as const,
   payouts: () => [...adminKeys.all, 'payouts'] as const,
+  payoutsIn: (status: PayoutStatus) => [...adminKeys.all, 'payouts', status] as const,
 };
 
 /** GET /admin/claims?status=: the queue (claims officers), with the evidence of each claim. */
@@ -34,12 +41,14 @@ export function useDecideClaim() {
   });
 }
 
-/** GET /admin/payouts?status=awaiting_approval: what finance must approve before it is sent. */
-export function useAwaitingPayouts() {
+/**
+ * GET /admin/payouts?status=: awaiting_approval is what finance must approve before it is sent;
+ * failed and reversed are transfers that did not arrive, to approve again (a new reference).
+ */
+export function usePayouts(status: PayoutStatus) {
   return useQuery({
-    queryKey: claimsKeys.payouts(),
-    queryFn: () =>
-      api.get<AdminPayout[]>('/admin/payouts', { ...own, query: { status: 'awaiting_approval' } }),
+    queryKey: claimsKeys.payoutsIn(status),
+    queryFn: () => api.get<AdminPayout[]>('/admin/payouts', { ...own, query: { status } }),
   });
 }
 
