@@ -186,6 +186,7 @@ test("A resignation is explained in the spec's words and no claim is made", asyn
   const customer = await signUpByApi(page, 'Kemi');
   await buyByApi(page, customer, 'EI');
   await page.goto('/');
+  await tile(page, 'Income Protected').screenshot({ path: 'test-results/e2e/claims-tile-390.png' });
   await tile(page, 'Income Protected').getByRole('button', { name: 'Make a claim' }).click();
   await page.getByRole('radio', { name: /Resignation/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
