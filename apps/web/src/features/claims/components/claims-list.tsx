@@ -7,7 +7,7 @@ import {
   type ClaimStatus,
   type PayoutStatus,
 } from '@alaafia/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { claimSubject } from '../claim-options';
@@ -71,6 +71,8 @@ export type ClaimsListProps = {
   /** The claim whose answer is being saved. */
   confirming: number | null;
   confirmError: number | null;
+  /** A claim waiting for the customer's answer to a request for information: the form to answer. */
+  infoForm?: (claim: Claim) => ReactNode;
 };
 
 /**
@@ -78,7 +80,13 @@ export type ClaimsListProps = {
  * (decision or payment due by), the payouts (paid and scheduled), the timeline, and for an income
  * claim whose next payment waits for it, 'Are you still out of work?'.
  */
-export function ClaimsList({ claims, onConfirm, confirming, confirmError }: ClaimsListProps) {
+export function ClaimsList({
+  claims,
+  onConfirm,
+  confirming,
+  confirmError,
+  infoForm,
+}: ClaimsListProps) {
   const [stopping, setStopping] = useState<number | null>(null);
   return (
     <>
@@ -109,6 +117,7 @@ export function ClaimsList({ claims, onConfirm, confirming, confirmError }: Clai
                     : claimsCopy.duePayment(day(claim.due_by))}
                 </p>
               ) : null}
+              {claim.status === 'info_requested' && infoForm ? infoForm(claim) : null}
               {claim.confirmation_due_by ? (
                 <div className="claim-confirm" role="group" aria-labelledby={`${titleId}-confirm`}>
                   <h4 id={`${titleId}-confirm`}>{claimsCopy.stillOutOfWorkTitle}</h4>

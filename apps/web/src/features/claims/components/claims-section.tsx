@@ -3,6 +3,7 @@ import { useMe } from '../../../lib/current-customer';
 import { useClaims } from '../api/get-claims';
 import { useConfirmClaim } from '../api/confirm-claim';
 import { claimsCopy } from '../claims-copy';
+import { ClaimInfoForm } from './claim-info-form';
 import { ClaimsList } from './claims-list';
 
 function Section({ customerId }: { customerId: number }) {
@@ -30,6 +31,7 @@ function Section({ customerId }: { customerId: number }) {
         claims={claims.data}
         confirming={confirm.isPending ? (confirm.variables?.claimId ?? null) : null}
         confirmError={failed}
+        infoForm={(claim) => <ClaimInfoForm customerId={customerId} claim={claim} />}
         onConfirm={(claimId, stillUnemployed) => {
           setFailed(null);
           confirm.mutate({ claimId, stillUnemployed }, { onError: () => setFailed(claimId) });
