@@ -275,4 +275,16 @@ test('A HealthCash emergency claim is paid once although the transfer webhook ar
   await expect(payments.getByRole('listitem')).toHaveCount(1);
   await expect(payments.getByText('₦40,000')).toBeVisible();
   await expect(payments.getByText('Paid', { exact: true })).toBeVisible();
+
+  // The back office at 768 px: the queue and the paid claim fit without sideways scrolling.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await signInStaff(page, officer);
+  await page.goto('/admin/claims');
+  await page.getByRole('button', { name: paid!.claim_number }).click();
+  const detail = page.getByRole('article', { name: `Claim ${paid!.claim_number}` });
+  await expect(detail.getByRole('img', { name: /^Evidence: / })).toHaveCount(0);
+  await expect(detail.getByRole('link', { name: 'hospital-bill.pdf' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  await expectNoAxeViolations(page, 'back office: claims queue at 768 px');
+  await page.screenshot({ path: 'test-results/e2e/claims-queue-768.png', fullPage: true });
 });

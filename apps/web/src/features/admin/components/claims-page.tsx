@@ -5,6 +5,7 @@ import {
   formatCalendarDate,
   formatNaira,
   HTCI_BENEFITS,
+  isSettledClaim,
   type AdminClaim,
   type ClaimDecision,
   type ClaimStatus,
@@ -104,6 +105,7 @@ export function ClaimsPage() {
                     <td>
                       <Button
                         variant="link"
+                        className="admin-claims__number"
                         aria-pressed={c.id === openId}
                         onClick={() => setOpenId(c.id)}
                       >
@@ -174,11 +176,15 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
           {claim.status_label}
           {claim.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
         </dd>
-        <dt>Due by</dt>
-        <dd>
-          {claim.due_by ? `${when(claim.due_by)} (${claim.due_for ?? ''})` : '—'} · by law{' '}
-          {when(claim.statutory_due_by)}
-        </dd>
+        {isSettledClaim(claim.status) ? null : (
+          <>
+            <dt>Due by</dt>
+            <dd>
+              {claim.due_by ? `${when(claim.due_by)} (${claim.due_for ?? ''}) · ` : ''}
+              settled by law by {when(claim.statutory_due_by)}
+            </dd>
+          </>
+        )}
         <dt>Paid to</dt>
         <dd>
           {claim.bank.account_name ?? 'Name not checked'} · {claim.bank.bank_code}{' '}
