@@ -61,6 +61,7 @@ import { registerStaffSessions } from './modules/staff/staff-session.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
 import { claimAdminRoutes, claimRoutes } from './modules/claims/claims.routes.js';
+import { nextOfKinClaimRoutes } from './modules/claims/next-of-kin-claims.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentMethodRoutes, { prefix: '/local' });
       await api.register(accountRoutes, { prefix: '/local' });
       await api.register(claimRoutes, { prefix: '/local' });
+      await api.register(nextOfKinClaimRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });

@@ -13,6 +13,7 @@ import {
   auditLog,
   claims,
   financeItems,
+  nextOfKin,
   notifications,
   outboxMessages,
   payoutTransfers,
@@ -738,5 +739,106 @@ describe('the 60-day limit', () => {
     expect(mails.filter((m) => m.body.includes(claim.claim_number))).toHaveLength(1);
     const [row] = await t.database.db.select().from(claims).where(eq(claims.id, claim.id));
     expect(row!.slaAlertedAt).not.toBeNull();
+  });
+});
+
+describe('the next of kin (HealthCash death by accident)', () => {
+  it('When the next of kin proves their phone with the code, then they can upload the death certificate and claim into their own account, without an account', async () => {
+    const c = await insured('HTCI');
+    const [policy] = await t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.customerId, c.id));
+    const phone = `0809${String(1000000 + c.id).slice(-7)}`;
+    await t.database.db.insert(nextOfKin).values({
+      customerId: c.id,
+      firstName: 'Ngozi',
+      lastName: 'Okeke',
+      phone,
+      relationship: 'Sibling',
+    });
+    const post = (url: string, payload: object, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: token ? { 'x-claimant-token': token } : {},
+      });
+    const smsTo = async (to: string) =>
+      t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
+
+    // Someone else's phone: the same answer, and no code is sent.
+    const stranger = await post('/api/local/claims/next-of-kin/code', {
+      policy_number: policy!.policyNumber,
+      phone: '08099999999',
+    });
+    expect(stranger.statusCode).toBe(200);
+    expect(await smsTo('08099999999')).toEqual([]);
+
+    const asked = await post('/api/local/claims/next-of-kin/code', {
+      policy_number: policy!.policyNumber,
+      phone,
+    });
+    expect(asked.statusCode).toBe(200);
+    const code = /(\d{4})/.exec((await smsTo(phone))[0]!.body)![1]!;
+    const wrong = await post('/api/local/claims/next-of-kin/verify', {
+      policy_number: policy!.policyNumber,
+      phone,
+      code: code === '0000' ? '1111' : '0000',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.code).toBeDefined();
+    const verified = await post('/api/local/claims/next-of-kin/verify', {
+      policy_number: policy!.policyNumber,
+      phone,
+      code,
+    });
+    expect(verified.statusCode).toBe(200);
+    const token = verified.json().data.token as string;
+
+    const { payload, headers } = await multipart(
+      { type: 'claim_document' },
+      { name: 'death-certificate.pdf', content: samples.pdf, type: 'application/pdf' },
+    );
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/local/claims/next-of-kin/upload',
+      headers,
+      payload,
+    });
+    expect(noToken.statusCode).toBe(401);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/local/claims/next-of-kin/upload',
+      headers: { ...headers, 'x-claimant-token': token },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const certificate = uploaded.json().data.file_url as string;
+
+    const body = {
+      date_of_event: '2026-05-25',
+      documents: [certificate],
+      bank_code: '058',
+      account_number: '0123450001', // the sandbox's stranger, not Ngozi Okeke
+    };
+    const mismatch = await post('/api/local/claims/next-of-kin', body, token);
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.account_number).toBeDefined();
+    const filed = await post(
+      '/api/local/claims/next-of-kin',
+      { ...body, account_number: '0123456789' },
+      token,
+    );
+    expect(filed.statusCode).toBe(201);
+    expect(filed.json().data).toMatchObject({
+      product_uid: 'HTCI',
+      benefit: 'accidental_death',
+      status: 'submitted',
+    });
+    const officer = await staff(['claims_officer']);
+    const seen = await officer.get(`/api/admin/claims/${filed.json().data.id}`);
+    expect(seen.json().data.customer).toMatchObject({ name: 'Ngozi Okeke', phone });
+    expect((await post('/api/local/claims/next-of-kin', body, 'not-a-token')).statusCode).toBe(401);
   });
 });

@@ -601,3 +601,48 @@ export const adminPayoutSchema = claimPayoutSchema.extend({
   failure_reason: z.string().nullable(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The next of kin's claim (HealthCash accidental death), without an account
+// ---------------------------------------------------------------------------------------------
+
+export const nextOfKinClaimCopy = {
+  policyRequired: 'Please enter the policy number',
+  phoneRequired: 'Please enter the phone number the policyholder gave for you (11 digits)',
+  codeSent: 'If these details match the policy, we have sent a code by SMS to that phone.',
+  codeInvalid: 'Invalid Otp',
+  sessionExpired: 'Your verification has expired. Please ask for a new code.',
+} as const;
+
+const policyNumber = text({ error: nextOfKinClaimCopy.policyRequired })
+  .trim()
+  .min(3, nextOfKinClaimCopy.policyRequired)
+  .max(60, nextOfKinClaimCopy.policyRequired);
+const kinPhone = text({ error: nextOfKinClaimCopy.phoneRequired })
+  .trim()
+  .regex(/^0\d{10}$/, nextOfKinClaimCopy.phoneRequired);
+
+/** POST /api/local/claims/next-of-kin/code: a code by SMS to the next of kin's phone on the policy. */
+export const nextOfKinCodeBodySchema = z.object({ policy_number: policyNumber, phone: kinPhone });
+
+/** POST /api/local/claims/next-of-kin/verify: the code, for a claimant token (2 hours). */
+export const nextOfKinVerifyBodySchema = z.object({
+  policy_number: policyNumber,
+  phone: kinPhone,
+  code: text({ error: nextOfKinClaimCopy.codeInvalid })
+    .trim()
+    .regex(/^\d{4}$/, nextOfKinClaimCopy.codeInvalid),
+});
+
+/**
+ * POST /api/local/claims/next-of-kin (header x-claimant-token): the death claim. The documents (the
+ * death certificate) come from POST /api/local/claims/next-of-kin/upload with the same token; the
+ * account must be in the next of kin's name.
+ */
+export const nextOfKinClaimBodySchema = z.object({
+  date_of_event: isoDay(claimCopy.dateRequired),
+  documents: documentsSchema,
+  bank_code: bankCodeSchema,
+  account_number: accountNumberSchema,
+  description,
+});

@@ -15,6 +15,19 @@ CREATE TABLE "claim_events" (
 	"at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "claimant_verifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"policy_id" integer NOT NULL,
+	"phone" text NOT NULL,
+	"code_hash" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"tries" integer DEFAULT 0 NOT NULL,
+	"verified_at" timestamp with time zone,
+	"token_hash" text,
+	"token_expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "claims" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"claim_number" text NOT NULL,
@@ -97,12 +110,15 @@ ALTER TABLE "finance_items" ADD COLUMN "claim_id" integer;--> statement-breakpoi
 ALTER TABLE "claim_documents" ADD CONSTRAINT "claim_documents_claim_id_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."claims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claim_documents" ADD CONSTRAINT "claim_documents_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claim_events" ADD CONSTRAINT "claim_events_claim_id_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."claims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claimant_verifications" ADD CONSTRAINT "claimant_verifications_policy_id_policies_id_fk" FOREIGN KEY ("policy_id") REFERENCES "public"."policies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claims" ADD CONSTRAINT "claims_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claims" ADD CONSTRAINT "claims_policy_id_policies_id_fk" FOREIGN KEY ("policy_id") REFERENCES "public"."policies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_transfers" ADD CONSTRAINT "payout_transfers_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_claim_id_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."claims"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "claim_documents_claim_upload_key" ON "claim_documents" USING btree ("claim_id","upload_id");--> statement-breakpoint
 CREATE INDEX "claim_events_claim_idx" ON "claim_events" USING btree ("claim_id","id");--> statement-breakpoint
+CREATE INDEX "claimant_verifications_policy_idx" ON "claimant_verifications" USING btree ("policy_id","phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "claimant_verifications_token_key" ON "claimant_verifications" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "claims_number_key" ON "claims" USING btree ("claim_number");--> statement-breakpoint
 CREATE INDEX "claims_customer_idx" ON "claims" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "claims_status_idx" ON "claims" USING btree ("status");--> statement-breakpoint

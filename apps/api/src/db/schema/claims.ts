@@ -197,3 +197,30 @@ export const sandboxTransfers = pgTable(
   },
   (t) => [uniqueIndex('sandbox_transfers_reference_key').on(t.reference)],
 );
+
+/**
+ * A next of kin proving who they are to claim the HealthCash death benefit without an account: a
+ * one-time code sent to the phone the policyholder named (stored as a keyed hash, 10 minutes, 5
+ * tries), then a claimant token (stored hashed, 2 hours) for the upload and the claim.
+ */
+export const claimantVerifications = pgTable(
+  'claimant_verifications',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('claimant_verifications_policy_idx').on(t.policyId, t.phone),
+    uniqueIndex('claimant_verifications_token_key').on(t.tokenHash),
+  ],
+);
