@@ -267,6 +267,11 @@ test('A HealthCash emergency claim is paid once although the transfer webhook ar
   expect(paidMail).toHaveLength(1);
 
   await page.goto('/');
+  // A HealthCash customer without a next of kin is asked for one first (issue 7's modal).
+  const kin = page.getByRole('dialog', { name: 'Add your next of kin' });
+  await expect(kin).toBeVisible();
+  await kin.getByRole('button', { name: 'Close' }).first().click();
+  await expect(kin).toBeHidden();
   const card = page.getByRole('listitem').filter({ hasText: paid!.claim_number });
   await expect(
     card.getByRole('heading', { name: 'HealthCash: Accidents and emergencies' }),
