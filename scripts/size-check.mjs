@@ -51,6 +51,10 @@ const WIZARDS = [
     ],
   },
   { name: 'KYC wizard (/kyc/income, /kyc/health)', modules: ['src/app/kyc-route.tsx'] },
+  {
+    name: 'claim wizard (/claim/income, /claim/health-cash)',
+    modules: ['src/app/claim-route.tsx', 'src/features/claims/components/claim-wizard.tsx'],
+  },
 ];
 const BUDGET = {
   signIn: 150 * KB,

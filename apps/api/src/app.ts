@@ -63,6 +63,8 @@ import { staffRoutes } from './modules/staff/staff.routes.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
 import { reviewsRoutes } from './modules/backoffice/reviews.routes.js';
 import { sponsorRoutes } from './modules/sponsors/sponsors.routes.js';
+import { claimAdminRoutes, claimRoutes } from './modules/claims/claims.routes.js';
+import { nextOfKinClaimRoutes } from './modules/claims/next-of-kin-claims.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -209,11 +211,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(invoiceRoutes, { prefix: '/local' });
       await api.register(paymentMethodRoutes, { prefix: '/local' });
       await api.register(accountRoutes, { prefix: '/local' });
+      await api.register(claimRoutes, { prefix: '/local' });
+      await api.register(nextOfKinClaimRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
       await api.register(reviewsRoutes, { prefix: '/admin' });
       await api.register(sponsorRoutes, { prefix: '/admin' });
+      await api.register(claimAdminRoutes, { prefix: '/admin' });
       if (config.payments.provider === 'sandbox')
         await api.register(sandboxPaymentRoutes, { prefix: '/sandbox' });
       if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });

@@ -44,6 +44,9 @@ function worker(handle: (refundId: number) => Promise<void>, options: JobWorkerO
     'sponsors.lifecycle': unused,
     'notifications.deliver': unused,
     'maintenance.prune': unused,
+    'payouts.send': unused,
+    'payouts.reconcile': async () => {},
+    'claims.schedule': async () => {},
   };
   const w = new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);
   workers.push(w);

@@ -291,3 +291,65 @@ export function trackStaff(
   }
   actions.push({ email, method, path: url.pathname, ...expected });
 }
+// The sandbox clock, staff and claims (issue 17).
+
+/** Moves the application's clock by `days` and runs what fell due (premiums, claims, payouts). */
+export async function moveDays(page: Page, days: number) {
+  await okData(await page.request.post('/api/sandbox/clock', { data: { days } }));
+  await okData(await page.request.post('/api/sandbox/jobs/run'));
+}
+
+/** Runs the jobs that are due now (a payout's transfer after its approval). */
+export async function runJobs(page: Page) {
+  await okData(await page.request.post('/api/sandbox/jobs/run'));
+}
+
+/** The application's day (YYYY-MM-DD), as the sandbox clock has it. */
+export async function sandboxToday(page: Page): Promise<string> {
+  const { now } = await okData<{ now: string }>(await page.request.get('/api/sandbox/clock'));
+  // Lagos is UTC+1 all year.
+  return new Date(Date.parse(now) + 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A day `days` after (or before) a YYYY-MM-DD day. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Signs the customer in again (the sandbox clock moves past the session's idle time). */
+export async function signInByApi(page: Page, customer: ApiCustomer) {
+  await okData(
+    await page.request.post('/api/auth/login', {
+      data: { email: customer.body.email, password: customer.body.password },
+    }),
+  );
+}
+
+export type StaffRoleName = 'reviewer' | 'claims_officer' | 'finance' | 'administrator';
+
+/** A staff member made through the sandbox, unique in the run. */
+export async function newStaff(page: Page, role: StaffRoleName, name: string) {
+  const email = `${role}.${Date.now().toString(36)}${randomInt(1000, 10_000)}@alaafia.ng`;
+  const password = 'staff password 123';
+  const created = await page.request.post('/api/sandbox/staff', {
+    data: { email, password, role, name },
+  });
+  expect(created.status()).toBe(201);
+  return { email, password, name };
+}
+
+/** Signs a staff member in to the back office (the staff cookie; the customer's stays as it is). */
+export async function signInStaff(page: Page, staff: { email: string; password: string }) {
+  await okData(
+    await page.request.post('/api/admin/auth/login', {
+      data: { email: staff.email, password: staff.password },
+    }),
+  );
+}
+
+export async function signOutStaff(page: Page) {
+  await page.request.post('/api/admin/auth/logout');
+}
+
+/** A small PDF the upload's content check accepts. */
+export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -51,6 +51,8 @@ export const ID_TYPES_BY_FLOW: Readonly<Record<WizardId, readonly IdType[]>> = {
   health: ['bvn', 'vin', 'dvl'],
   'health-cash': ['bvn', 'vin', 'dvl', 'account_number'],
   dashboard: ['bvn', 'nin'],
+  /** The claim wizard has no ID step (KYC is done before a policy is sold). */
+  claim: [],
 };
 
 export function idTypeOptionsFor(flow: WizardId): IdTypeOption[] {

@@ -13,6 +13,7 @@ export const PROGRESS_COOKIE_KEYS: Readonly<Record<WizardId, string>> = {
   health: 'alaafia_progress_health',
   'health-cash': 'alaafia_progress_health_cash',
   dashboard: 'alaafia_progress_dashboard',
+  claim: 'alaafia_progress_claim',
 };
 
 /** Cookies, each with the 2-hour lifetime and path '/'. */

@@ -19,6 +19,8 @@ export const EMPLOYMENT_LETTER_FILE_KINDS = [
 /** The upload purposes of POST /local/upload/s3 and the kinds of file each accepts. */
 export const UPLOAD_TYPES = {
   employment_letter: EMPLOYMENT_LETTER_FILE_KINDS,
+  /** Claim evidence (issue 17): the same kinds, content checks and storage as the employment letter. */
+  claim_document: EMPLOYMENT_LETTER_FILE_KINDS,
 } as const satisfies Record<string, readonly FileKind[]>;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 
@@ -45,7 +47,7 @@ export const uploadCopy = {
   tooLarge: `This file is too large. Files can be at most ${maxMegabytes} MB.`,
   fileRequired: 'Please choose a file to upload',
   empty: 'This file is empty. Please choose another file.',
-  typeInvalid: 'Please say what this file is (employment_letter)',
+  typeInvalid: 'Please say what this file is (employment_letter or claim_document)',
 } as const;
 
 /** Where an upload is served: only its owner can fetch it. */

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { runClaimsSchedule } from '../modules/claims/claims-schedule.js';
+import { reconcileTransfers, sendTransfer } from '../modules/claims/payouts.js';
 import { purgeExpiredRetention } from '../modules/account/close-account.js';
 import { deliverNotification } from '../modules/notifications/notifications.service.js';
 import { processRefund, reconcileRequestedRefunds } from '../modules/payments/refunds.js';
@@ -34,6 +36,13 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
       await pruneOutbox(ctx.database.db, ctx.now());
       await ctx.rateLimiter.prune();
     },
+    'payouts.send': ({ transferId }) => sendTransfer(ctx, transferId),
+    'payouts.reconcile': async () => {
+      await reconcileTransfers(ctx);
+    },
+    'claims.schedule': async () => {
+      await runClaimsSchedule(ctx, log);
+    },
   };
 }
 
@@ -48,6 +57,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'sponsors.lifecycle', everyMs: 3_600_000 },
   { kind: 'accounts.purge-retained', everyMs: 24 * 3_600_000 },
   { kind: 'maintenance.prune', everyMs: 3_600_000 },
+  { kind: 'payouts.reconcile', everyMs: 5 * 60_000 },
+  { kind: 'claims.schedule', everyMs: 3_600_000 },
 ];
 
 /**

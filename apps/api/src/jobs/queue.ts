@@ -20,6 +20,12 @@ export interface JobPayloads {
   'notifications.deliver': { notificationId: number; channel: 'sms' | 'email' };
   /** Housekeeping (scheduled): relayed outbox rows past a week, expired rate-limit counters. */
   'maintenance.prune': Record<string, never>;
+  /** Send one claim payout transfer (keyed on its unique reference: modules/claims/payouts.ts). */
+  'payouts.send': { transferId: number };
+  /** Verify payout transfers left pending with the provider (scheduled). */
+  'payouts.reconcile': Record<string, never>;
+  /** The claims clock: due payouts, income confirmations and reminders, 60-day alerts (scheduled). */
+  'claims.schedule': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 
@@ -27,7 +33,10 @@ export type JobKind = keyof JobPayloads;
  * Kinds that move money: each must be keyed on its payment or transfer reference (the dedupe key),
  * so a second enqueue, a relay run twice or a retry can never pay twice. Add a payout kind here.
  */
-export const MONEY_KINDS: ReadonlySet<JobKind> = new Set<JobKind>(['payments.refund']);
+export const MONEY_KINDS: ReadonlySet<JobKind> = new Set<JobKind>([
+  'payments.refund',
+  'payouts.send',
+]);
 
 export interface EnqueueOptions {
   /** Makes enqueueing idempotent: one job per (kind, dedupeKey), whatever its state. */

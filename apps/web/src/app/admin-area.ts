@@ -6,3 +6,5 @@ export { CustomersPage } from '../features/admin/components/customers-page';
 export { LeadsPage } from '../features/admin/components/leads-page';
 export { ReviewsPage } from '../features/admin/components/reviews-page';
 export { SponsorsPage } from '../features/admin/components/sponsors-page';
+export { ClaimsPage } from '../features/admin/components/claims-page';
+export { PayoutsPage } from '../features/admin/components/payouts-page';

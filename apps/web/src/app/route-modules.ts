@@ -24,6 +24,8 @@ export const load = {
   healthWizard: () => import('../features/health/components/health-wizard'),
   healthCashRoute: () => import('./health-cash-route'),
   healthCashWizard: () => import('../features/health-cash/components/health-cash-wizard'),
+  claimRoute: () => import('./claim-route'),
+  claimWizard: () => import('../features/claims/components/claim-wizard'),
   /** The back office: its own chunks, loaded only by staff. */
   admin: () => import('./admin-area'),
 };
@@ -48,11 +50,15 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.healthComplete]: signedIn(load.healthRoute),
   [paths.buyHealthCash]: signedIn(load.healthCashRoute),
   [paths.healthCashContact]: signedIn(load.healthCashRoute),
+  [paths.claimIncome]: signedIn(load.claimRoute),
+  [paths.claimHealthCash]: signedIn(load.claimRoute),
   [paths.admin]: [load.admin],
   [paths.adminStaff]: [load.admin],
   [paths.adminAudit]: [load.admin],
   [paths.adminCustomers]: [load.admin],
   [paths.adminLeads]: [load.admin],
+  [paths.adminClaims]: [load.admin],
+  [paths.adminPayouts]: [load.admin],
 };
 
 function normalise(pathname: string): string {

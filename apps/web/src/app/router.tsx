@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({
-          Component: (await load.signedInArea()).DashboardPage,
+          Component: (await load.signedInArea()).DashboardWithClaims,
         }),
       },
       { path: 'dashboard', element: <Navigate to={paths.home} replace /> },
@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
         path,
         lazy: async () => ({ Component: (await load.healthCashRoute()).HealthCashRoute }),
       })),
+      ...['claim/income', 'claim/health-cash'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await load.claimRoute()).ClaimRoute }),
+      })),
       {
         path: 'enrollee/profile',
         lazy: async () => ({
@@ -98,6 +102,8 @@ export const routes: RouteObject[] = [
       { path: 'leads', lazy: async () => ({ Component: (await load.admin()).LeadsPage }) },
       { path: 'reviews', lazy: async () => ({ Component: (await load.admin()).ReviewsPage }) },
       { path: 'sponsors', lazy: async () => ({ Component: (await load.admin()).SponsorsPage }) },
+      { path: 'claims', lazy: async () => ({ Component: (await load.admin()).ClaimsPage }) },
+      { path: 'payouts', lazy: async () => ({ Component: (await load.admin()).PayoutsPage }) },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

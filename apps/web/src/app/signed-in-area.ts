@@ -3,3 +3,5 @@
 // shared ones; on a phone network each request costs a round trip).
 export { SignedInLayout } from './signed-in-layout';
 export { DashboardPage } from '../features/dashboard/components/dashboard-page';
+/** The home page: the dashboard with the customer's claims (issue 17). */
+export { DashboardWithClaims } from './dashboard-with-claims';

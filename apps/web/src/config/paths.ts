@@ -17,6 +17,9 @@ export const paths = {
   healthSummary: '/signup/health/summary',
   healthComplete: '/signup/health/complete',
   healthCashContact: '/signup/health-cash/contact',
+  /** The claim wizards (issue 17), opened over the dashboard by 'Make a claim'. */
+  claimIncome: '/claim/income',
+  claimHealthCash: '/claim/health-cash',
   /** The back office (staff only, its own sign-in). */
   admin: '/admin',
   adminStaff: '/admin/staff',
@@ -24,6 +27,8 @@ export const paths = {
   adminCustomers: '/admin/customers',
   adminLeads: '/admin/leads',
   adminReviews: '/admin/reviews',
+  adminClaims: '/admin/claims',
+  adminPayouts: '/admin/payouts',
 } as const;
 
 /** Only same-site paths are followed after sign-in ('/x', never '//evil.example' or 'https://...'). */

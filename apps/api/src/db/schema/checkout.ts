@@ -491,6 +491,10 @@ export const financeItems = pgTable(
     kind: text('kind').notNull(),
     refundId: integer('refund_id').references(() => refunds.id),
     disputeId: integer('dispute_id').references(() => disputes.id),
+    /** A claim payout whose transfer failed or was reversed (issue 17: payout.failed, payout.reversed). */
+    payoutId: integer('payout_id'),
+    /** A claim nearing the 60-day statutory limit (issue 17: claim.sla). */
+    claimId: integer('claim_id'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     transactionReference: text('transaction_reference').notNull(),
     amountKobo: integer('amount_kobo'),
@@ -503,6 +507,8 @@ export const financeItems = pgTable(
   (t) => [
     uniqueIndex('finance_items_refund_kind_key').on(t.refundId, t.kind),
     uniqueIndex('finance_items_dispute_key').on(t.disputeId),
+    uniqueIndex('finance_items_payout_kind_key').on(t.payoutId, t.kind),
+    uniqueIndex('finance_items_claim_kind_key').on(t.claimId, t.kind),
     index('finance_items_open_idx').on(t.resolvedAt, t.createdAt),
   ],
 );

@@ -9,3 +9,4 @@ export * from './staff.js';
 export * from './backoffice.js';
 export * from './billing.js';
 export * from './sponsors.js';
+export * from './claims.js';

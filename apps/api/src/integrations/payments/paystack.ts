@@ -6,6 +6,7 @@ import {
   type PaymentProvider,
   type ProviderRefund,
   type ProviderTransaction,
+  type ProviderTransfer,
   type ProviderTransferAccount,
 } from './types.js';
 
@@ -15,6 +16,9 @@ import {
  * - charge_authorization: https://paystack.com/docs/api/transaction/#charge-authorization
  * - refund: https://paystack.com/docs/api/refund/#create, fetch: https://paystack.com/docs/api/refund/#fetch
  * - pay with transfer (POST /charge with bank_transfer): https://paystack.com/docs/payments/payment-methods/#bank-transfer
+ * - transfers: create recipient https://paystack.com/docs/api/transfer-recipient/#create (type nuban),
+ *   initiate https://paystack.com/docs/api/transfer/#initiate, verify https://paystack.com/docs/api/transfer/#verify
+ *   (shapes from PaystackOSS/openapi: TransferRecipientCreateResponse, TransferVerifyResponse)
  * - webhooks (x-paystack-signature, HMAC-SHA512 of the body): https://paystack.com/docs/payments/webhooks/
  * Every answer is `{ status: boolean, message: string, data }`; amounts are kobo.
  */
@@ -149,6 +153,37 @@ const envelopeSchema = z.object({
   status: z.boolean(),
   message: z.string().optional().default(''),
   data: z.unknown().optional(),
+});
+
+/** Paystack's transfer object (initiate's, verify's and the transfer.* webhooks' `data`). */
+const paystackTransferSchema = z.object({
+  reference: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  transfer_code: nullableString,
+  reason: nullableString,
+  gateway_response: nullableString,
+});
+
+export function fromPaystackTransfer(data: unknown): ProviderTransfer {
+  const parsed = paystackTransferSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new PaymentProviderError('Paystack answered a transfer we cannot read', false);
+  }
+  const t = parsed.data;
+  return {
+    reference: t.reference,
+    status: t.status,
+    amountKobo: t.amount,
+    transferCode: t.transfer_code,
+    reason: t.reason,
+    message: t.gateway_response,
+  };
+}
+
+const recipientSchema = z.object({
+  recipient_code: z.string().min(1),
+  details: z.object({ account_name: nullableString }).passthrough().nullish(),
 });
 
 const transferChargeSchema = z.object({
@@ -346,6 +381,79 @@ export class PaystackClient implements PaymentProvider {
         ? new Date(data.data.account_expires_at)
         : input.expiresAt,
     };
+  }
+
+  async createTransferRecipient(input: {
+    name: string;
+    accountNumber: string;
+    bankCode: string;
+  }): Promise<{ recipientCode: string; accountName: string | null }> {
+    const res = await this.request('POST', '/transferrecipient', {
+      type: 'nuban',
+      name: input.name,
+      account_number: input.accountNumber,
+      bank_code: input.bankCode,
+      currency: 'NGN',
+    });
+    const data = recipientSchema.safeParse(res.data);
+    if (!res.status || !data.success) {
+      throw new PaymentProviderError(
+        `Paystack did not create the transfer recipient: ${res.message}`,
+        false,
+        res.httpStatus,
+      );
+    }
+    return {
+      recipientCode: data.data.recipient_code,
+      accountName: data.data.details?.account_name ?? null,
+    };
+  }
+
+  async initiateTransfer(input: {
+    reference: string;
+    recipientCode: string;
+    amountKobo: number;
+    reason: string;
+  }): Promise<ProviderTransfer> {
+    const res = await this.request('POST', '/transfer', {
+      source: 'balance',
+      amount: input.amountKobo,
+      recipient: input.recipientCode,
+      reference: input.reference,
+      reason: input.reason,
+      currency: 'NGN',
+    });
+    if (!res.status && /duplicate|already/i.test(res.message)) {
+      // Our reference was sent before (a retry after a lost answer): that transfer is the answer.
+      const existing = await this.verifyTransfer(input.reference);
+      if (existing) return existing;
+      throw new PaymentProviderError(`Paystack: ${res.message}`, true, res.httpStatus);
+    }
+    if (!res.status) {
+      // A definite refusal (insufficient balance, a recipient Paystack will not pay): nothing sent.
+      return {
+        reference: input.reference,
+        status: 'failed',
+        amountKobo: input.amountKobo,
+        transferCode: null,
+        reason: input.reason,
+        message: res.message,
+      };
+    }
+    return fromPaystackTransfer(res.data);
+  }
+
+  async verifyTransfer(reference: string): Promise<ProviderTransfer | null> {
+    const res = await this.request('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
+    if (!res.status) {
+      if (res.httpStatus === 404 || /not found/i.test(res.message)) return null;
+      throw new PaymentProviderError(
+        `Paystack verify transfer failed: ${res.message}`,
+        true,
+        res.httpStatus,
+      );
+    }
+    return fromPaystackTransfer(res.data);
   }
 
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {

@@ -5,8 +5,10 @@ import {
   sandboxCardBehaviours,
   sandboxRefunds,
   sandboxTransactions,
+  sandboxTransfers,
 } from '../../db/schema/index.js';
 import {
+  fromPaystackTransfer,
   fromPaystackTransaction,
   paystackSignature,
   verifyPaystackSignature,
@@ -18,8 +20,11 @@ import {
   type PaymentProvider,
   type ProviderRefund,
   type ProviderTransaction,
+  type ProviderTransfer,
   type ProviderTransferAccount,
 } from './types.js';
+
+type TransferRow = typeof sandboxTransfers.$inferSelect;
 
 /**
  * The sandbox secret key: the sandbox signs its webhooks with it exactly as Paystack signs with a
@@ -351,6 +356,119 @@ export class SandboxPaymentProvider implements PaymentProvider {
       accountName: 'ALAAFIA SANDBOX - TEST MODE',
       expiresAt: input.expiresAt,
     };
+  }
+
+  /** A recipient code per bank account, as Paystack would give one (the sandbox keeps none). */
+  async createTransferRecipient(input: {
+    name: string;
+    accountNumber: string;
+    bankCode: string;
+  }): Promise<{ recipientCode: string; accountName: string | null }> {
+    const digest = createHash('sha256')
+      .update(`${input.bankCode}:${input.accountNumber}`)
+      .digest('hex');
+    return {
+      recipientCode: `RCP_sbx${digest.slice(0, 14)}`,
+      accountName: input.name.toUpperCase(),
+    };
+  }
+
+  /** A sandbox transfer as Paystack's transfer object. */
+  transferToPaystack(row: TransferRow) {
+    return {
+      id: row.id,
+      reference: row.reference,
+      amount: row.amountKobo,
+      currency: 'NGN',
+      domain: 'test',
+      source: 'balance',
+      reason: row.reason,
+      status: row.status,
+      transfer_code: row.transferCode,
+      failures: null,
+      titan_code: null,
+      transferred_at: row.status === 'success' ? row.updatedAt.toISOString() : null,
+      gateway_response: row.status === 'failed' ? 'Sandbox: the bank declined the transfer' : null,
+      recipient: { recipient_code: row.recipientCode, type: 'nuban', currency: 'NGN' },
+      session: { provider: null, id: null },
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  private async findTransfer(reference: string): Promise<TransferRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.reference, reference))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * A transfer is queued as Paystack queues one ('pending'); POST /api/sandbox/paystack/transfer
+   * decides its outcome. A reference already sent is not sent again (as at Paystack).
+   */
+  async initiateTransfer(input: {
+    reference: string;
+    recipientCode: string;
+    amountKobo: number;
+    reason: string;
+  }): Promise<ProviderTransfer> {
+    const now = this.now();
+    await this.db
+      .insert(sandboxTransfers)
+      .values({
+        reference: input.reference,
+        recipientCode: input.recipientCode,
+        amountKobo: input.amountKobo,
+        reason: input.reason,
+        status: 'pending',
+        transferCode: `TRF_sbx${randomBytes(6).toString('hex')}`,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const row = await this.findTransfer(input.reference);
+    return fromPaystackTransfer(this.transferToPaystack(row!));
+  }
+
+  async verifyTransfer(reference: string): Promise<ProviderTransfer | null> {
+    const row = await this.findTransfer(reference);
+    return row ? fromPaystackTransfer(this.transferToPaystack(row)) : null;
+  }
+
+  /**
+   * Sets a sandbox transfer's outcome (success or failed from pending; reversed from success) and
+   * answers the signed transfer.* webhook Paystack would send; null when there is no such transfer.
+   */
+  async setTransferOutcome(input: {
+    reference: string;
+    outcome: 'success' | 'failed' | 'reversed';
+  }): Promise<{ body: string; signature: string } | null> {
+    const existing = await this.findTransfer(input.reference);
+    if (!existing) return null;
+    const [row] = await this.db
+      .update(sandboxTransfers)
+      .set({ status: input.outcome, updatedAt: this.now() })
+      .where(eq(sandboxTransfers.id, existing.id))
+      .returning();
+    return this.transferWebhookFor(row!);
+  }
+
+  /** The transfer.* event for a transfer's current status, signed (repeat deliveries are the same body). */
+  transferWebhookFor(row: TransferRow): { body: string; signature: string } | null {
+    if (!['success', 'failed', 'reversed'].includes(row.status)) return null;
+    const body = JSON.stringify({
+      event: `transfer.${row.status}`,
+      data: this.transferToPaystack(row),
+    });
+    return { body, signature: paystackSignature(SANDBOX_SECRET_KEY, body) };
+  }
+
+  async latestTransferWebhook(reference: string) {
+    const row = await this.findTransfer(reference);
+    return row ? this.transferWebhookFor(row) : null;
   }
 
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {

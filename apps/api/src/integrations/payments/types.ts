@@ -59,6 +59,18 @@ export interface ProviderTransferAccount {
   expiresAt: Date;
 }
 
+/** A transfer (payout) as the provider reports it (Paystack's transfer object). */
+export interface ProviderTransfer {
+  reference: string;
+  /** pending | success | failed | reversed | otp | received | queued | abandoned | blocked | rejected */
+  status: string;
+  amountKobo: number;
+  transferCode: string | null;
+  reason: string | null;
+  /** The provider's words for a failure, when it gives some. */
+  message: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The key the browser opens the checkout with; null when there is none (the sandbox). */
@@ -86,6 +98,27 @@ export interface PaymentProvider {
     amountKobo: number;
     expiresAt: Date;
   }): Promise<ProviderTransferAccount>;
+  /**
+   * A transfer recipient for a Nigerian bank account (Paystack: POST /transferrecipient, type nuban).
+   * Answers the recipient code transfers are sent to.
+   */
+  createTransferRecipient(input: {
+    name: string;
+    accountNumber: string;
+    bankCode: string;
+  }): Promise<{ recipientCode: string; accountName: string | null }>;
+  /**
+   * Sends money from our balance to a recipient under our unique reference (Paystack: POST
+   * /transfer). A reference the provider already has is not sent again: the answer is that transfer.
+   */
+  initiateTransfer(input: {
+    reference: string;
+    recipientCode: string;
+    amountKobo: number;
+    reason: string;
+  }): Promise<ProviderTransfer>;
+  /** The transfer for our reference (Paystack: GET /transfer/verify/:reference), or null. */
+  verifyTransfer(reference: string): Promise<ProviderTransfer | null>;
   /** HMAC-SHA512 of the raw webhook body with the secret key, compared in constant time. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

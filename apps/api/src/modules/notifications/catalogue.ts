@@ -43,6 +43,19 @@ export interface NotificationParams {
     continueBy: 'card' | 'add-card' | 'renew';
   };
   'sponsorship.ended': { product: string; company: string; amount: string; unit: string };
+  // Claims (issue 17): every state change of a claim, and the income-protection continuation.
+  'claim.submitted': { claimNumber: string; product: string; dueDate: string };
+  'claim.in_review': { claimNumber: string; dueDate: string };
+  'claim.info_requested': { claimNumber: string; reason: string };
+  'claim.approved': { claimNumber: string; amount: string; paymentDue: string };
+  'claim.rejected': { claimNumber: string; reason: string };
+  'claim.paying': { claimNumber: string; amount: string; account: string };
+  'claim.payout_paid': { claimNumber: string; amount: string; account: string };
+  'claim.payout_delayed': { claimNumber: string; amount: string };
+  'claim.paid': { claimNumber: string; amount: string };
+  'claim.confirmation_requested': { claimNumber: string; amount: string; answerBy: string };
+  'claim.confirmation_reminder': { claimNumber: string; amount: string; answerBy: string };
+  'claim.closed': { claimNumber: string; reason: string };
 }
 export type NotificationEvent = keyof NotificationParams;
 
@@ -242,6 +255,100 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     title: () => 'Your sponsored cover has ended',
     body: (p) =>
       `${p.company} no longer pays for your ${p.product} cover. It continues at ${p.amount} a ${p.unit.toLowerCase()}, paid by you; you can cancel it anytime on your dashboard.`,
+    actionPath: () => '/',
+  },
+  'claim.submitted': {
+    category: 'service',
+    channels: both,
+    title: () => 'We received your claim',
+    body: (p) =>
+      `We received your ${p.product} claim ${p.claimNumber}. We will decide on it by ${p.dueDate} and tell you at every step.`,
+    actionPath: () => '/',
+  },
+  'claim.in_review': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your claim is in review',
+    body: (p) =>
+      `A claims officer is reviewing your claim ${p.claimNumber}. You will have a decision by ${p.dueDate}.`,
+    actionPath: () => '/',
+  },
+  'claim.info_requested': {
+    category: 'service',
+    channels: both,
+    title: () => 'We need more information for your claim',
+    body: (p) =>
+      `To decide on your claim ${p.claimNumber} we need more from you: ${p.reason} Add it on your dashboard.`,
+    actionPath: () => '/',
+  },
+  'claim.approved': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your claim is approved',
+    body: (p) =>
+      `Good news: your claim ${p.claimNumber} is approved for ${p.amount}. We will send the money by ${p.paymentDue}.`,
+    actionPath: () => '/',
+  },
+  'claim.rejected': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your claim was not approved',
+    body: (p) =>
+      `We are sorry: your claim ${p.claimNumber} was not approved. ${p.reason} If you disagree, reply to this message and we will look again.`,
+    actionPath: () => '/',
+  },
+  'claim.paying': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your claim payment is on its way',
+    body: (p) =>
+      `We have sent ${p.amount} for your claim ${p.claimNumber} to your account ending ${p.account}.`,
+    actionPath: () => '/',
+  },
+  'claim.payout_paid': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your claim payment has arrived',
+    body: (p) =>
+      `${p.amount} for your claim ${p.claimNumber} has been paid into your account ending ${p.account}.`,
+    actionPath: () => '/',
+  },
+  'claim.payout_delayed': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your claim payment is delayed',
+    body: (p) =>
+      `The bank could not complete the ${p.amount} payment for your claim ${p.claimNumber}. Our finance team is on it and will send it again.`,
+    actionPath: () => '/',
+  },
+  'claim.paid': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your claim is paid',
+    body: (p) => `Your claim ${p.claimNumber} is fully paid: ${p.amount} in all.`,
+    actionPath: () => '/',
+  },
+  'claim.confirmation_requested': {
+    category: 'service',
+    channels: both,
+    title: () => 'Are you still out of work?',
+    body: (p) =>
+      `Your next income protection payment of ${p.amount} (claim ${p.claimNumber}) is coming. Tell us on your dashboard by ${p.answerBy} whether you are still out of work.`,
+    actionPath: () => '/',
+  },
+  'claim.confirmation_reminder': {
+    category: 'service',
+    channels: both,
+    title: () => 'Reminder: are you still out of work?',
+    body: (p) =>
+      `We still need your answer for your next payment of ${p.amount} (claim ${p.claimNumber}). Answer on your dashboard by ${p.answerBy}, or the payments stop.`,
+    actionPath: () => '/',
+  },
+  'claim.closed': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your claim is closed',
+    body: (p) => `Your claim ${p.claimNumber} is closed: ${p.reason}`,
     actionPath: () => '/',
   },
 };

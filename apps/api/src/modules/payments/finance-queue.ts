@@ -4,7 +4,16 @@ import { financeItems } from '../../db/schema/index.js';
 
 /** What finance is asked to look at (finance_items.kind). */
 export type FinanceItemKind =
-  'refund.failed' | 'refund.needs-attention' | 'refund.held' | 'refund.stuck' | 'dispute';
+  | 'refund.failed'
+  | 'refund.needs-attention'
+  | 'refund.held'
+  | 'refund.stuck'
+  | 'dispute'
+  /** A claim payout's transfer failed or was reversed (modules/claims/payouts.ts). */
+  | 'payout.failed'
+  | 'payout.reversed'
+  /** A claim nearing the 60-day statutory limit (modules/claims/claims-schedule.ts). */
+  | 'claim.sla';
 
 /**
  * Puts a refund or a chargeback in front of finance: one item per (refund, kind) or per dispute,
@@ -17,6 +26,8 @@ export async function putBeforeFinance(
     kind: FinanceItemKind;
     refundId?: number | null;
     disputeId?: number | null;
+    payoutId?: number | null;
+    claimId?: number | null;
     customerId: number | null;
     transactionReference: string;
     amountKobo: number | null;
@@ -31,6 +42,8 @@ export async function putBeforeFinance(
     kind: input.kind,
     refundId: input.refundId ?? null,
     disputeId: input.disputeId ?? null,
+    payoutId: input.payoutId ?? null,
+    claimId: input.claimId ?? null,
     customerId: input.customerId,
     transactionReference: input.transactionReference,
     amountKobo: input.amountKobo,
@@ -45,7 +58,17 @@ export async function putBeforeFinance(
     updatedAt: input.now,
     resolvedAt: open ? null : input.now,
   };
-  if (input.disputeId) {
+  if (input.payoutId) {
+    await tx
+      .insert(financeItems)
+      .values(values)
+      .onConflictDoUpdate({ target: [financeItems.payoutId, financeItems.kind], set });
+  } else if (input.claimId) {
+    await tx
+      .insert(financeItems)
+      .values(values)
+      .onConflictDoUpdate({ target: [financeItems.claimId, financeItems.kind], set });
+  } else if (input.disputeId) {
     await tx
       .insert(financeItems)
       .values(values)
@@ -56,6 +79,19 @@ export async function putBeforeFinance(
       .values(values)
       .onConflictDoUpdate({ target: [financeItems.refundId, financeItems.kind], set });
   }
+}
+
+/** Closes a payout's open items (sent again after a new approval, or cancelled). */
+export async function closePayoutItems(
+  tx: DbOrTx,
+  payoutId: number,
+  now: Date,
+  note?: string,
+): Promise<void> {
+  await tx
+    .update(financeItems)
+    .set({ resolvedAt: now, updatedAt: now, ...(note ? { note } : {}) })
+    .where(and(eq(financeItems.payoutId, payoutId), isNull(financeItems.resolvedAt)));
 }
 
 /** Closes a refund's open items (the refund went through after all, or will never be sent). */

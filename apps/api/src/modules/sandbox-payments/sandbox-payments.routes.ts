@@ -7,7 +7,7 @@ import { dataOf, errorBody } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-errors.js';
 import { findCustomerById } from '../customers/customers.repo.js';
 import { findReference } from '../payments/payments.repo.js';
-import { sandboxCardBehaviours, sandboxRefunds } from '../../db/schema/index.js';
+import { payouts, sandboxCardBehaviours, sandboxRefunds } from '../../db/schema/index.js';
 import { asc, eq } from 'drizzle-orm';
 
 export const sandboxChargeBodySchema = z.object({
@@ -143,6 +143,50 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
   );
 
   r.post(
+    '/paystack/transfer',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "Decides a sandbox payout transfer (success, failed, or reversed after success) and delivers Paystack's signed transfer.* webhook; `deliveries: 2` delivers it twice",
+        description:
+          'Name the transfer by `reference` (GET /api/admin/payouts shows it) or by `payout_id` (its current transfer).',
+        body: z
+          .object({
+            reference: text().trim().min(1).max(100).optional(),
+            payout_id: int4().int().positive().optional(),
+            outcome: z.enum(['success', 'failed', 'reversed']),
+            deliveries: int4().int().min(0).max(3).default(1),
+          })
+          .refine((b) => b.reference !== undefined || b.payout_id !== undefined, {
+            message: 'Name the transfer: reference or payout_id.',
+            path: ['reference'],
+          }),
+        response: {
+          200: dataOf(z.object({ reference: z.string(), status: z.string() })),
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { outcome, deliveries } = request.body;
+      let reference = request.body.reference ?? null;
+      if (!reference && request.body.payout_id) {
+        const [row] = await db
+          .select({ reference: payouts.reference })
+          .from(payouts)
+          .where(eq(payouts.id, request.body.payout_id));
+        reference = row?.reference ?? null;
+      }
+      const signed = reference ? await provider.setTransferOutcome({ reference, outcome }) : null;
+      if (!reference || !signed) throw notFound(sandboxCopy.noTransfer);
+      for (let i = 0; i < deliveries; i += 1) await deliver(signed, request.log);
+      return { data: { reference, status: outcome } };
+    },
+  );
+
+  r.post(
     '/paystack/dispute',
     {
       schema: {
@@ -208,4 +252,5 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
 
 export const sandboxCopy = {
   noRefund: 'There is no refund for that payment reference.',
+  noTransfer: 'There is no payout transfer with that reference.',
 } as const;

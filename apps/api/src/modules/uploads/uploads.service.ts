@@ -24,6 +24,7 @@ export const uploadRateLimit: RateLimitRule = {
 
 const unsupportedMessage: Record<UploadType, string> = {
   employment_letter: uploadCopy.employmentLetterUnsupported,
+  claim_document: uploadCopy.employmentLetterUnsupported,
 };
 
 /** The customer's own upload that a url (from POST /local/upload/s3) points at, or null. */

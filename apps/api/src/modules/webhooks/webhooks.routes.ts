@@ -23,7 +23,7 @@ export async function webhookRoutes(app: FastifyInstance) {
       schema: {
         tags: ['webhooks'],
         summary:
-          "Paystack's webhook: x-paystack-signature is the HMAC-SHA512 of the raw body with the secret key; charge.success, refund.* and charge.dispute.* events are stored once per (event, reference) and processed by a job",
+          "Paystack's webhook: x-paystack-signature is the HMAC-SHA512 of the raw body with the secret key; charge.success, transfer.*, refund.* and charge.dispute.* events are stored once per (event, reference) and processed by a job",
         headers: z.object({ 'x-paystack-signature': text().optional() }),
         response: {
           200: dataOf(z.object({ received: z.literal(true) })),

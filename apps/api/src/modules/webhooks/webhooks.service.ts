@@ -8,6 +8,7 @@ import { DISPUTE_EVENTS, disputeReference, recordDisputeEvent } from '../payment
 import { confirmReference, type FulfilOutcome } from '../payments/fulfilment.js';
 import { applyRefundOutcome } from '../payments/refunds.js';
 import { fromPaystackRefund } from '../../integrations/payments/paystack.js';
+import { applyTransferOutcome, transferStatusOf } from '../claims/payouts.js';
 
 /** Paystack's refund outcome events; they carry data.transaction_reference, not data.reference. */
 export const REFUND_EVENTS = [
@@ -18,9 +19,17 @@ export const REFUND_EVENTS = [
   'refund.needs-attention',
 ] as const;
 
+/** Paystack's transfer outcome events (claim payouts, modules/claims/payouts.ts); keyed on data.reference. */
+export const TRANSFER_EVENTS = [
+  'transfer.success',
+  'transfer.failed',
+  'transfer.reversed',
+] as const;
+
 /** The Paystack events we act on; others are acknowledged and dropped. */
 export const HANDLED_EVENTS = new Set<string>([
   'charge.success',
+  ...TRANSFER_EVENTS,
   ...REFUND_EVENTS,
   ...DISPUTE_EVENTS,
 ]);
@@ -32,7 +41,7 @@ export const HANDLED_EVENTS = new Set<string>([
  */
 export function webhookKey(event: string, data: unknown): string | null {
   const d = (data ?? {}) as { reference?: unknown; id?: unknown };
-  if (event === 'charge.success') {
+  if (event === 'charge.success' || event.startsWith('transfer.')) {
     return typeof d.reference === 'string' && d.reference !== '' ? d.reference : null;
   }
   const id = typeof d.id === 'number' || typeof d.id === 'string' ? String(d.id) : '';
@@ -162,6 +171,18 @@ export async function processWebhookEvent(
     kind = outcome.kind;
     if (outcome.kind === 'unknown_refund') {
       log?.warn({ webhookEventId }, 'webhook: a refund outcome for no refund of ours');
+    }
+  } else if (event.event.startsWith('transfer.')) {
+    // Confirmed with the provider's verify call (the webhook's own figures are not trusted for money),
+    // then applied once: a repeat, or an outcome already applied, changes nothing.
+    const verified = await ctx.payments.verifyTransfer(event.reference);
+    if (!verified) {
+      kind = 'transfer_not_found';
+      final = false;
+    } else {
+      const outcome = await applyTransferOutcome(ctx, verified);
+      kind = outcome.kind;
+      final = transferStatusOf(verified.status) !== 'pending';
     }
   } else if (event.event.startsWith('charge.dispute.')) {
     const outcome = await recordDisputeEvent(

@@ -25,6 +25,8 @@ export const dashboardCopy = {
   nextPolicy: 'Next policy',
   verification: 'Account verification',
   cancelPolicy: 'Cancel policy',
+  /** Ours (issue 17): opens the claim wizard. */
+  makeClaim: 'Make a claim',
   cancelTitle: 'Cancel policy',
   cancelText: (product: string) =>
     `Your ${product} stops today and the time already paid for is not refunded. Please tell us why you are cancelling.`,

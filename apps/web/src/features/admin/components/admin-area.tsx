@@ -23,6 +23,8 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
   { to: '/admin/reviews', label: 'Reviews', roles: ['reviewer'] },
   { to: '/admin/leads', label: 'Leads', roles: ['reviewer', 'administrator'] },
   { to: '/admin/sponsors', label: 'Sponsors', roles: ['administrator', 'finance'] },
+  { to: '/admin/claims', label: 'Claims', roles: ['claims_officer', 'administrator'] },
+  { to: '/admin/payouts', label: 'Payouts', roles: ['finance', 'administrator'] },
   { to: '/admin/staff', label: 'Staff', roles: ['administrator'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['administrator'] },
 ];

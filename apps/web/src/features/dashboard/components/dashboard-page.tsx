@@ -4,7 +4,7 @@ import {
   type Customer,
   type ProductUid,
 } from '@alaafia/domain';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentReference } from '../../../components/checkout/api/get-payment-reference';
 import { useRenewPolicy } from '../../../components/checkout/api/renew-policy';
@@ -43,7 +43,15 @@ const INVOICE_OF: Partial<Record<ProductUid, InvoiceKind>> = {
   HTCI: 'healthcash',
 };
 
-function Dashboard({ customer }: { customer: Customer }) {
+type DashboardProps = {
+  /**
+   * What the app shows between the overview and the product tiles: the claims list (issue 17), a
+   * chunk of its own that the app layer passes in (features do not import each other).
+   */
+  claims?: ReactNode;
+};
+
+function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }) {
   const navigate = useNavigate();
   const atHome = useLocation().pathname === paths.home;
   const premiumsQuery = usePremiums(customer.id);
@@ -124,6 +132,7 @@ function Dashboard({ customer }: { customer: Customer }) {
           premiums={premiums}
         />
       </div>
+      {claims}
       {premiumsQuery.isSuccess ? (
         <ProductTiles
           premiums={premiums}
@@ -137,6 +146,9 @@ function Dashboard({ customer }: { customer: Customer }) {
           onRenew={setRenewing}
           onExplore={setExploring}
           onCancel={setCancelling}
+          onClaim={(product) =>
+            void navigate(product === 'HTCI' ? paths.claimHealthCash : paths.claimIncome)
+          }
         />
       ) : null}
 
@@ -169,8 +181,8 @@ function Dashboard({ customer }: { customer: Customer }) {
  * the verification card, the product tiles, renewal and cancellation, and the next-of-kin modal.
  * The purchase wizards open over it by URL (/buy/income, /buy/health, /buy/health-cash).
  */
-export function DashboardPage() {
+export function DashboardPage({ claims }: DashboardProps = {}) {
   const { data: customer } = useMe();
   if (!customer) return null;
-  return <Dashboard customer={customer} />;
+  return <Dashboard customer={customer} claims={claims} />;
 }

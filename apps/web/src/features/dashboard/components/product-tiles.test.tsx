@@ -81,6 +81,7 @@ function renderTiles(premiums: PremiumRecord[]) {
     onRenew: vi.fn(),
     onExplore: vi.fn(),
     onCancel: vi.fn(),
+    onClaim: vi.fn(),
   };
   const productRequests: string[] = [];
   server.use(
@@ -155,5 +156,46 @@ describe('ProductTiles: Learn more', () => {
     expect(within(cash).getByRole('button', { name: 'Learn more' })).toBeInTheDocument();
     await user.click(within(cash).getByRole('button', { name: 'Renew Now' }));
     expect(handlers.onRenew).toHaveBeenCalledWith('HTCI');
+  });
+});
+
+describe('ProductTiles: Make a claim (issue 17)', () => {
+  it('When income protection and HealthCash are active, then each tile has Make a claim for its product; health insurance and inactive tiles have none', async () => {
+    const user = userEvent.setup();
+    const { handlers } = renderTiles([
+      premium({}),
+      premium({
+        product_prefix_code: 'EI',
+        product_id: 'Income Protection',
+        policy_number: 'ALF-EI-2026-000003',
+      }),
+      premium({
+        product_prefix_code: 'HTCI',
+        product_id: 'HealthCash Insurance',
+        policy_number: 'ALF-HTCI-2026-000004',
+      }),
+    ]);
+    expect(
+      within(tile('Health Insured')).queryByRole('button', { name: 'Make a claim' }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(tile('Income Protected')).getByRole('button', { name: 'Make a claim' }),
+    );
+    expect(handlers.onClaim).toHaveBeenLastCalledWith('EI');
+    await user.click(within(tile('Health Cash')).getByRole('button', { name: 'Make a claim' }));
+    expect(handlers.onClaim).toHaveBeenLastCalledWith('HTCI');
+  });
+
+  it('When a HealthCash policy is cancelled, then its tile offers no claim', () => {
+    renderTiles([
+      premium({
+        product_prefix_code: 'HTCI',
+        product_id: 'HealthCash Insurance',
+        active: false,
+        date_cancelled: '2026-11-30',
+        policy_document: null,
+      }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Make a claim' })).not.toBeInTheDocument();
   });
 });

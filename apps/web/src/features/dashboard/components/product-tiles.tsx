@@ -1,5 +1,7 @@
 import {
   buildTiles,
+  isClaimProduct,
+  type ClaimProductUid,
   PRODUCT_LINES,
   tileCopy,
   type PolicyTile,
@@ -27,6 +29,8 @@ export type TileHandlers = {
   onExplore: (product: ProductUid) => void;
   /** Ours: an active policy's cancellation. */
   onCancel: (product: ProductUid) => void;
+  /** Ours (issue 17): 'Make a claim' on an active income-protection or HealthCash policy. */
+  onClaim?: (product: ClaimProductUid) => void;
 };
 
 export type ProductTilesProps = TileHandlers & {
@@ -125,6 +129,17 @@ export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTile
                   <DownloadIcon width={20} height={20} />
                   {tileCopy.downloadPolicy}
                 </a>
+              ) : null}
+              {tile.active && handlers.onClaim && isClaimProduct(tile.product) ? (
+                <Button
+                  fullWidth
+                  aria-describedby={`dash-tile-${tile.product}`}
+                  onClick={() => {
+                    if (isClaimProduct(tile.product)) handlers.onClaim?.(tile.product);
+                  }}
+                >
+                  {dashboardCopy.makeClaim}
+                </Button>
               ) : null}
               {tile.active ? (
                 <Button

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { policies } from './checkout.js';
+import { customers } from './customers.js';
+import { uploads } from './profile.js';
+
+/**
+ * Claims (issue 17; modules/claims owns these tables). A claim is on one policy; its state moves as
+ * packages/domain/src/claims.ts allows, each move a row of claim_events (the customer's timeline).
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    claimNumber: text('claim_number').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'restrict' }),
+    /** EI | HTCI */
+    productUid: text('product_uid').notNull(),
+    /** EI: the reason (dismissal, business_closure). */
+    reason: text('reason'),
+    /** HTCI: the benefit (accident_emergency, permanent_disability, accidental_death). */
+    benefit: text('benefit'),
+    /** 'income' for EI, the benefit for HTCI: one open claim per policy and benefit key. */
+    benefitKey: text('benefit_key').notNull(),
+    /** The date of the job loss or of the event (Lagos). */
+    dateOfLoss: date('date_of_loss').notNull(),
+    /** HTCI: what the customer claims, naira. */
+    amountClaimed: integer('amount_claimed'),
+    /** What the officer approved, naira (EI: the whole benefit paid in parts). */
+    amountApproved: integer('amount_approved'),
+    description: text('description'),
+    status: text('status').notNull().default('submitted'),
+    bankCode: text('bank_code').notNull(),
+    accountNumberEnc: text('account_number_enc').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    accountName: text('account_name'),
+    /** Paystack's transfer recipient for this account, created once (before the first transfer). */
+    recipientCode: text('recipient_code'),
+    /** The Lagos day the claim became complete (filed, or the requested information came): the decision clock starts. */
+    completeOn: date('complete_on'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    decisionReason: text('decision_reason'),
+    /** When administrators were alerted that the claim nears the 60-day limit. */
+    slaAlertedAt: timestamp('sla_alerted_at', { withTimezone: true }),
+    /** A claim made by the next of kin (accidental death) rather than the customer. */
+    claimantName: text('claimant_name'),
+    claimantPhone: text('claimant_phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('claims_number_key').on(t.claimNumber),
+    index('claims_customer_idx').on(t.customerId),
+    index('claims_status_idx').on(t.status),
+    uniqueIndex('claims_one_open_per_policy_benefit')
+      .on(t.policyId, t.benefitKey)
+      .where(
+        sql`${t.status} in ('submitted', 'in_review', 'info_requested', 'approved', 'paying')`,
+      ),
+  ],
+);
+
+/** The timeline: one row per state change (and per note the customer should see). */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** customer | claims_officer | system */
+    actor: text('actor').notNull(),
+    staffId: integer('staff_id'),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)],
+);
+
+/** The evidence: the customer's own uploads (type claim_document), attached to a claim. */
+export const claimDocuments = pgTable(
+  'claim_documents',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('claim_documents_claim_upload_key').on(t.claimId, t.uploadId)],
+);
+
+/**
+ * What a claim pays (modules/claims/payouts.ts owns it): one row per part (HTCI: one; EI: up to 6
+ * monthly). Sent only after a finance member other than the deciding officer approves it.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'restrict' }),
+    sequence: integer('sequence').notNull(),
+    /** naira */
+    amount: integer('amount').notNull(),
+    dueDate: date('due_date').notNull(),
+    /** packages/domain PAYOUT_STATUSES */
+    status: text('status').notNull(),
+    approvedBy: integer('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The transfer now carrying this payout (payout_transfers.reference). */
+    reference: text('reference'),
+    /** EI later parts: when the customer was asked to confirm they are still out of work. */
+    confirmationRequestedAt: timestamp('confirmation_requested_at', { withTimezone: true }),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    /** true: still out of work; false: has a job; null: not answered (yet). */
+    confirmed: boolean('confirmed'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payouts_claim_sequence_key').on(t.claimId, t.sequence),
+    index('payouts_status_idx').on(t.status, t.dueDate),
+  ],
+);
+
+/**
+ * Each attempt to send a payout: its unique reference is stored (status 'created') before the
+ * provider is called, so a retry, a restart or a second worker asks about that reference instead of
+ * sending again. A new attempt (a new reference) exists only after a new finance approval.
+ */
+export const payoutTransfers = pgTable(
+  'payout_transfers',
+  {
+    id: serial('id').primaryKey(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    attempt: integer('attempt').notNull(),
+    reference: text('reference').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    /** created (not yet with the provider) | pending | success | failed | reversed */
+    status: text('status').notNull(),
+    transferCode: text('transfer_code'),
+    providerMessage: text('provider_message'),
+    /** Reconciliation: verify calls so far, and when the next is due. */
+    checks: integer('checks').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payout_transfers_reference_key').on(t.reference),
+    uniqueIndex('payout_transfers_payout_attempt_key').on(t.payoutId, t.attempt),
+    index('payout_transfers_status_idx').on(t.status),
+  ],
+);
+
+/** The sandbox provider's transfers: what Paystack would hold for each transfer reference. */
+export const sandboxTransfers = pgTable(
+  'sandbox_transfers',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    recipientCode: text('recipient_code').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    reason: text('reason'),
+    /** pending | success | failed | reversed */
+    status: text('status').notNull(),
+    transferCode: text('transfer_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_transfers_reference_key').on(t.reference)],
+);
+
+/**
+ * A next of kin proving who they are to claim the HealthCash death benefit without an account: a
+ * one-time code sent to the phone the policyholder named (stored as a keyed hash, 10 minutes, 5
+ * tries), then a claimant token (stored hashed, 2 hours) for the upload and the claim.
+ */
+export const claimantVerifications = pgTable(
+  'claimant_verifications',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('claimant_verifications_policy_idx').on(t.policyId, t.phone),
+    uniqueIndex('claimant_verifications_token_key').on(t.tokenHash),
+  ],
+);

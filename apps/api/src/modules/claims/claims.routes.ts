@@ -1,0 +1,287 @@
+import {
+  adminClaimSchema,
+  adminPayoutSchema,
+  claimBodySchema,
+  claimConfirmBodySchema,
+  claimDecisionBodySchema,
+  claimInfoBodySchema,
+  claimSchema,
+  claimStatusSchema,
+  payoutStatusSchema,
+} from '@alaafia/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, errorBody } from '../../lib/envelope.js';
+import { sendPrivateAttachment } from '../../lib/file-types.js';
+import { idParam } from '../../lib/route-params.js';
+import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
+import { customerIdParams } from '../customers/customers.routes.js';
+import { actorOf, audit } from '../staff/audit.js';
+import { requireStaff, requireStaffSession } from '../staff/staff-session.js';
+import { createClaimsAdmin, createClaimsService } from './claims.service.js';
+import { createPayoutService } from './payouts.js';
+
+const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const claimParams = customerIdParams.extend({ claimId: idParam('Unknown claim') });
+
+/** Customer claims (issue 17): file, list, read, answer a request for information, confirm still out of work. */
+export async function claimRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createClaimsService(app.ctx);
+  const tags = ['claims'];
+
+  r.post(
+    '/customers/:id/claims',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          'Make a claim: income protection (EI: reason, date_of_job_loss) or HealthCash (HTCI: benefit, date_of_event, amount_claimed), with documents and the payout bank account',
+        description:
+          '422 with the reason on errors.<field>: a not-covered reason (errors.reason), the 90-day waiting period or no cover on that date (errors.date_of_job_loss / date_of_event), no policy (errors.product_uid), an open claim for the same policy and benefit (errors.product_uid / benefit), a bank account not in the verified name (errors.account_number).',
+        params: customerIdParams,
+        body: claimBodySchema,
+        response: { 201: dataOf(claimSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      return reply.code(201).send({ data: await service.file(id, request.body) });
+    },
+  );
+
+  r.get(
+    '/customers/:id/claims',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary: "The customer's claims, newest first, each with its timeline, payouts and clock",
+        params: customerIdParams,
+        response: { 200: dataOf(z.array(claimSchema)), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await service.list(id) };
+    },
+  );
+
+  r.get(
+    '/customers/:id/claims/:claimId',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary: "One of the customer's claims (another customer's claim is 403)",
+        params: claimParams,
+        response: { 200: dataOf(claimSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await service.get(id, request.params.claimId) };
+    },
+  );
+
+  r.post(
+    '/customers/:id/claims/:claimId/documents',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          'Answer a request for more information (documents from POST /local/upload/s3 with type claim_document, and/or a note); the claim goes back into review',
+        params: claimParams,
+        body: claimInfoBodySchema,
+        response: { 200: dataOf(claimSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      return { data: await service.addInformation(id, request.params.claimId, request.body) };
+    },
+  );
+
+  r.post(
+    '/customers/:id/claims/:claimId/confirm',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          'Income protection: before each later monthly payment, say whether you are still out of work (false stops the payments and closes the claim)',
+        params: claimParams,
+        body: claimConfirmBodySchema,
+        response: { 200: dataOf(claimSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      return {
+        data: await service.confirm(id, request.params.claimId, request.body.still_unemployed),
+      };
+    },
+  );
+}
+
+/** The back office's claims queue and decisions (claims_officer) and payouts (finance). */
+export async function claimAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = createClaimsAdmin(app.ctx);
+  const payoutService = createPayoutService(app.ctx);
+  const tags = ['admin'];
+  const readers = requireStaff('claims_officer', 'finance', 'administrator');
+  const adminClaimParams = z.object({ claimId: idParam('Unknown claim') });
+
+  r.get(
+    '/claims',
+    {
+      preValidation: readers,
+      schema: {
+        tags,
+        summary:
+          'Claims sorted by what is due first (decision 10 working days after complete, payment 72 hours after approval), late ones flagged (late: true)',
+        querystring: z.object({ status: claimStatusSchema.optional() }),
+        response: {
+          200: dataOf(z.array(adminClaimSchema)),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => ({ data: await admin.list(request.query.status) }),
+  );
+
+  r.get(
+    '/claims/:claimId',
+    {
+      preValidation: readers,
+      schema: {
+        tags,
+        summary: 'One claim with its evidence (each served by the audited staff file route)',
+        params: adminClaimParams,
+        response: { 200: dataOf(adminClaimSchema), 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const claim = await admin.get(request.params.claimId);
+      await audit(
+        app.ctx.database.db,
+        actorOf(request),
+        { action: 'claim.viewed', recordType: 'claim', recordId: claim.id },
+        app.ctx.now(),
+      );
+      return { data: claim };
+    },
+  );
+
+  const documentParams = adminClaimParams.extend({ documentId: idParam('Unknown document') });
+  app.get<{ Params: z.infer<typeof documentParams> }>(
+    '/claims/:claimId/documents/:documentId',
+    {
+      preValidation: requireStaff('claims_officer', 'administrator'),
+      schema: {
+        tags,
+        summary: "A claim's evidence file (claims officers, administrators); every view is audited",
+        params: documentParams,
+        response: { 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { claimId, documentId } = request.params;
+      const file = await admin.document(claimId, documentId);
+      await audit(
+        app.ctx.database.db,
+        actorOf(request),
+        {
+          action: 'claim.document_viewed',
+          recordType: 'claim',
+          recordId: claimId,
+          after: { document_id: documentId, name: file.fileName },
+        },
+        app.ctx.now(),
+      );
+      return sendPrivateAttachment(reply, {
+        fileName: file.fileName,
+        contentType: file.contentType,
+        body: file.content,
+      });
+    },
+  );
+
+  r.post(
+    '/claims/:claimId/decision',
+    {
+      preValidation: requireStaff('claims_officer'),
+      schema: {
+        tags,
+        summary:
+          'Decide a claim (claims_officer): approve (schedules the payouts; HTCI amount = what the evidence shows, up to the limit), reject, or request_info',
+        params: adminClaimParams,
+        body: claimDecisionBodySchema,
+        response: { 200: dataOf(adminClaimSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const staff = requireStaffSession(request);
+      return {
+        data: await admin.decide(
+          staff.staffId,
+          actorOf(request),
+          request.params.claimId,
+          request.body,
+        ),
+      };
+    },
+  );
+
+  r.get(
+    '/payouts',
+    {
+      preValidation: requireStaff('finance', 'administrator'),
+      schema: {
+        tags,
+        summary:
+          'Claim payouts, by due date (finance, administrators); status=awaiting_approval is the approval queue',
+        querystring: z.object({ status: payoutStatusSchema.optional() }),
+        response: {
+          200: dataOf(z.array(adminPayoutSchema)),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => ({ data: await payoutService.list(request.query.status) }),
+  );
+
+  r.post(
+    '/payouts/:payoutId/approve',
+    {
+      preValidation: requireStaff('finance'),
+      schema: {
+        tags,
+        summary:
+          'Approve a payout (finance, never the officer who approved the claim): sent when due; a failed or reversed payout approved again goes out under a new reference',
+        params: z.object({ payoutId: idParam('Unknown payout') }),
+        response: { 200: dataOf(adminPayoutSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const s = requireStaffSession(request);
+      return {
+        data: await payoutService.approve(
+          { id: s.staffId, roles: s.roles },
+          actorOf(request),
+          request.params.payoutId,
+        ),
+      };
+    },
+  );
+}

@@ -1,0 +1,634 @@
+import { randomBytes } from 'node:crypto';
+import {
+  addDays,
+  CLAIM_STATUS_LABELS,
+  claimCopy,
+  claimDue,
+  coverWasOn,
+  decisionDueBy,
+  EI_CLAIM_REASONS,
+  EI_CONFIRMATION_DAYS,
+  EI_CONFIRMATION_LEAD_DAYS,
+  eiMonthlyPayouts,
+  formatCalendarDate,
+  formatNaira,
+  HTCI_BENEFITS,
+  htciPayoutAmount,
+  isLate,
+  isOpenClaim,
+  lagosDate,
+  parseIncomePlanCode,
+  PAYOUT_MONTHS,
+  paymentDueBy,
+  pastWaitingPeriod,
+  statutoryDueBy,
+  waitingPeriodEndsOn,
+  type ClaimBodyParsed,
+  type ClaimDecision,
+  type ClaimStatus,
+  type PayoutStatus,
+} from '@alaafia/domain';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  claimDocuments,
+  claimEvents,
+  claims,
+  customers,
+  payouts,
+  policies,
+  pricingPlans,
+  uploads,
+} from '../../db/schema/index.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-errors.js';
+import { findBankByCode } from '../kyc/kyc.repo.js';
+import { namesMatch } from '../kyc/name-match.js';
+import { notify } from '../notifications/notifications.service.js';
+import { audit, type AuditActor } from '../staff/audit.js';
+import { findOwnUploadByUrl } from '../uploads/uploads.service.js';
+import { moveClaim, readableDue, type ClaimRow } from './claim-moves.js';
+import { cancelRemainingPayouts } from './payouts.js';
+
+/** A 422 with the reason on errors.<field>, changing nothing. */
+const refuse = (field: string, message: string) => unprocessable(message, { [field]: [message] });
+
+export const claimServerCopy = {
+  noPolicy: 'You have no policy for this product to claim on.',
+  unknownBank: 'Please select your bank',
+  accountNotFound: claimCopy.bankNotFound,
+  providerDown:
+    'We could not check this bank account right now. Please try again in a few minutes.',
+  notYourClaim: 'This claim is not yours.',
+  amountRequired: 'Say how much to pay (what the evidence shows, in naira).',
+} as const;
+
+function claimNumberOf(now: Date): string {
+  return `CLM-${lagosDate(now).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/** The customer's answer for a claim: its timeline, its payouts and its clock. */
+export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
+  const [events, rows, docs, [policy]] = await Promise.all([
+    db
+      .select()
+      .from(claimEvents)
+      .where(eq(claimEvents.claimId, claim.id))
+      .orderBy(asc(claimEvents.id)),
+    db.select().from(payouts).where(eq(payouts.claimId, claim.id)).orderBy(asc(payouts.sequence)),
+    db
+      .select({ upload: uploads })
+      .from(claimDocuments)
+      .innerJoin(uploads, eq(uploads.id, claimDocuments.uploadId))
+      .where(eq(claimDocuments.claimId, claim.id))
+      .orderBy(asc(claimDocuments.id)),
+    db
+      .select({ policyNumber: policies.policyNumber })
+      .from(policies)
+      .where(eq(policies.id, claim.policyId)),
+  ]);
+  const status = claim.status as ClaimStatus;
+  const nextPayout = rows.find((p) => p.status === 'approved' || p.status === 'awaiting_approval');
+  const due = claimDue({
+    status,
+    completeOn: claim.completeOn,
+    approvedAt: claim.approvedAt,
+    nextPayoutDueBy: nextPayout
+      ? paymentDueBy(new Date(`${nextPayout.dueDate}T00:00:00+01:00`))
+      : null,
+  });
+  const waiting = rows.find((p) => p.confirmationRequestedAt && p.confirmed === null);
+  return {
+    id: claim.id,
+    claim_number: claim.claimNumber,
+    product_uid: claim.productUid as 'EI' | 'HTCI',
+    policy_number: policy?.policyNumber ?? '',
+    status,
+    status_label: CLAIM_STATUS_LABELS[status],
+    reason: (claim.reason ?? null) as keyof typeof EI_CLAIM_REASONS | null,
+    benefit: (claim.benefit ?? null) as keyof typeof HTCI_BENEFITS | null,
+    date_of_loss: claim.dateOfLoss,
+    amount_claimed: claim.amountClaimed,
+    amount_approved: claim.amountApproved,
+    description: claim.description,
+    documents: docs.map((d) => `/api/local/uploads/${d.upload.token}`),
+    bank: {
+      bank_code: claim.bankCode,
+      account_number: `******${claim.accountLast4}`,
+      account_name: claim.accountName,
+    },
+    timeline: events.map((e) => ({
+      status: e.status as ClaimStatus,
+      label: CLAIM_STATUS_LABELS[e.status as ClaimStatus],
+      at: e.at.toISOString(),
+      by: e.actor as 'customer' | 'claims_officer' | 'system',
+      note: e.note,
+    })),
+    payouts: rows.map((p) => ({
+      id: p.id,
+      sequence: p.sequence,
+      due_date: p.dueDate,
+      amount: p.amount,
+      status: p.status as PayoutStatus,
+      paid_at: p.paidAt?.toISOString() ?? null,
+      confirmed: p.confirmed,
+    })),
+    due_for: due.due_for,
+    due_by: due.due_by,
+    late: isLate(due.due_by, now),
+    statutory_due_by: statutoryDueBy(claim.createdAt),
+    confirmation_due_by: waiting?.confirmationRequestedAt
+      ? new Date(
+          waiting.confirmationRequestedAt.getTime() + EI_CONFIRMATION_DAYS * 86_400_000,
+        ).toISOString()
+      : null,
+    created_at: claim.createdAt.toISOString(),
+  };
+}
+export type ClaimAnswer = Awaited<ReturnType<typeof claimAnswer>>;
+
+/** The EI plan's benefit and duration (from its code, 'EI-R1-B600000-D6'), else the sum assured over 6 months. */
+async function eiPlanOf(db: DbOrTx, policy: typeof policies.$inferSelect) {
+  const [plan] = await db
+    .select({ code: pricingPlans.code, coverage: pricingPlans.coverage })
+    .from(pricingPlans)
+    .where(eq(pricingPlans.id, policy.planId));
+  const parsed = plan ? parseIncomePlanCode(plan.code) : null;
+  return parsed
+    ? { benefit: parsed.benefit, duration: parsed.duration }
+    : { benefit: policy.sumAssured, duration: PAYOUT_MONTHS };
+}
+
+export function createClaimsService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function ownClaim(customerId: number, claimId: number): Promise<ClaimRow> {
+    const [claim] = await db.select().from(claims).where(eq(claims.id, claimId));
+    if (!claim) throw notFound();
+    if (claim.customerId !== customerId) throw forbidden(claimServerCopy.notYourClaim);
+    return claim;
+  }
+
+  /** The policy the claim is made on: the customer's policy of the product whose cover was on that day. */
+  async function policyFor(
+    customerId: number,
+    productUid: string,
+    eventDate: string,
+    field: string,
+  ) {
+    const rows = await db
+      .select()
+      .from(policies)
+      .where(and(eq(policies.customerId, customerId), eq(policies.productUid, productUid)))
+      .orderBy(desc(policies.id));
+    if (rows.length === 0) throw refuse('product_uid', claimServerCopy.noPolicy);
+    const covered = rows.find((p) => {
+      if (p.status === 'cancelled' && p.dateCancelled && eventDate >= lagosDate(p.dateCancelled)) {
+        return false;
+      }
+      if (p.status === 'lapsed' && p.pausedAt && eventDate >= lagosDate(p.pausedAt)) return false;
+      return coverWasOn(
+        { status: p.status, startDate: p.startDate, nextPaymentDate: p.nextPaymentDate },
+        eventDate,
+      );
+    });
+    if (!covered) throw refuse(field, claimCopy.noActivePolicy);
+    return covered;
+  }
+
+  /** The payout account must be in the customer's verified name (the identity provider's account look-up). */
+  async function checkBankAccount(
+    customer: typeof customers.$inferSelect,
+    bankCode: string,
+    accountNumber: string,
+  ): Promise<string | null> {
+    const bank = await findBankByCode(db, bankCode);
+    if (!bank) throw refuse('bank_code', claimServerCopy.unknownBank);
+    let result;
+    try {
+      result = await ctx.identity.lookup({
+        type: 'account_number',
+        value: accountNumber,
+        bankCode: bank.code,
+        applicant: {
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          phoneNumber: customer.phoneNumber,
+        },
+      });
+    } catch {
+      throw unprocessable(claimServerCopy.providerDown, {
+        account_number: [claimServerCopy.providerDown],
+      });
+    }
+    if (result.outcome === 'not_found') throw refuse('account_number', claimCopy.bankNotFound);
+    if (result.outcome === 'name_mismatch' || !namesMatch(customer, result.identity)) {
+      throw refuse('account_number', claimCopy.bankNameMismatch);
+    }
+    return (
+      result.identity.fullName ?? `${result.identity.firstName} ${result.identity.lastName}`.trim()
+    );
+  }
+
+  /** POST /local/customers/{id}/claims. */
+  async function file(customerId: number, body: ClaimBodyParsed): Promise<ClaimAnswer> {
+    const now = ctx.now();
+    const today = lagosDate(now);
+    const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+    if (!customer) throw notFound();
+
+    const isIncome = body.product_uid === 'EI';
+    const dateField = isIncome ? 'date_of_job_loss' : 'date_of_event';
+    const eventDate = isIncome ? body.date_of_job_loss : body.date_of_event;
+    if (isIncome && !EI_CLAIM_REASONS[body.reason].covered) {
+      throw refuse('reason', EI_CLAIM_REASONS[body.reason].explanation);
+    }
+    if (eventDate > today) throw refuse(dateField, claimCopy.dateInFuture);
+    const policy = await policyFor(customerId, body.product_uid, eventDate, dateField);
+    if (isIncome && !pastWaitingPeriod(policy.startDate, eventDate)) {
+      throw refuse(
+        dateField,
+        claimCopy.waitingPeriodNotOver(formatCalendarDate(waitingPeriodEndsOn(policy.startDate))),
+      );
+    }
+    const benefitKey = isIncome ? 'income' : body.benefit;
+    const openField = isIncome ? 'product_uid' : 'benefit';
+    const earlier = await db
+      .select({ id: claims.id, status: claims.status })
+      .from(claims)
+      .where(and(eq(claims.policyId, policy.id), eq(claims.benefitKey, benefitKey)));
+    if (earlier.some((c) => isOpenClaim(c.status as ClaimStatus))) {
+      throw refuse(openField, claimCopy.alreadyOpen);
+    }
+    const docs: (typeof uploads.$inferSelect)[] = [];
+    for (const [i, url] of body.documents.entries()) {
+      const upload = await findOwnUploadByUrl(db, customerId, url, 'claim_document');
+      if (!upload) {
+        throw unprocessable(claimCopy.documentNotFound, {
+          documents: [claimCopy.documentNotFound],
+          [`documents.${i}`]: [claimCopy.documentNotFound],
+        });
+      }
+      docs.push(upload);
+    }
+    const accountName = await checkBankAccount(customer, body.bank_code, body.account_number);
+
+    return db.transaction(async (tx) => {
+      let claim: ClaimRow | undefined;
+      try {
+        [claim] = await tx
+          .insert(claims)
+          .values({
+            claimNumber: claimNumberOf(now),
+            customerId,
+            policyId: policy.id,
+            productUid: body.product_uid,
+            reason: isIncome ? body.reason : null,
+            benefit: isIncome ? null : body.benefit,
+            benefitKey,
+            dateOfLoss: eventDate,
+            amountClaimed: isIncome ? null : body.amount_claimed,
+            description: body.description ?? null,
+            status: 'submitted',
+            bankCode: body.bank_code,
+            accountNumberEnc: ctx.cipher.encrypt(body.account_number),
+            accountLast4: body.account_number.slice(-4),
+            accountName,
+            completeOn: today,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+      } catch (error) {
+        // Two submits at once: the one-open-claim index lets one through.
+        if (
+          String((error as { code?: string }).code ?? '') === '23505' ||
+          /unique/i.test(String(error))
+        ) {
+          throw refuse(openField, claimCopy.alreadyOpen);
+        }
+        throw error;
+      }
+      const row = claim!;
+      for (const d of [...new Map(docs.map((x) => [x.id, x])).values()]) {
+        await tx.insert(claimDocuments).values({ claimId: row.id, uploadId: d.id, createdAt: now });
+      }
+      const [event] = await tx
+        .insert(claimEvents)
+        .values({ claimId: row.id, status: 'submitted', actor: 'customer', at: now })
+        .returning({ id: claimEvents.id });
+      await notify(tx, {
+        customerId,
+        event: 'claim.submitted',
+        key: `claim:${row.id}:submitted:${event!.id}`,
+        params: {
+          claimNumber: row.claimNumber,
+          product: isIncome ? 'Income Protection' : 'Health Cash',
+          dueDate: readableDue(decisionDueBy(today)),
+        },
+        at: now,
+      });
+      return claimAnswer(tx, row, now);
+    });
+  }
+
+  async function list(customerId: number) {
+    const rows = await db
+      .select()
+      .from(claims)
+      .where(eq(claims.customerId, customerId))
+      .orderBy(desc(claims.id));
+    const now = ctx.now();
+    return Promise.all(rows.map((c) => claimAnswer(db, c, now)));
+  }
+
+  async function get(customerId: number, claimId: number) {
+    return claimAnswer(db, await ownClaim(customerId, claimId), ctx.now());
+  }
+
+  /** The customer answers a request for information: more documents and/or a note; back in review. */
+  async function addInformation(
+    customerId: number,
+    claimId: number,
+    body: { documents?: string[] | undefined; note?: string | undefined },
+  ) {
+    const claim = await ownClaim(customerId, claimId);
+    if (claim.status !== 'info_requested') throw conflict(claimCopy.notYourMove);
+    if (!body.documents?.length && !body.note) {
+      throw refuse('documents', claimCopy.documentsRequired);
+    }
+    const docs: (typeof uploads.$inferSelect)[] = [];
+    for (const url of body.documents ?? []) {
+      const upload = await findOwnUploadByUrl(db, customerId, url, 'claim_document');
+      if (!upload) throw refuse('documents', claimCopy.documentNotFound);
+      docs.push(upload);
+    }
+    const now = ctx.now();
+    return db.transaction(async (tx) => {
+      for (const d of docs) {
+        await tx
+          .insert(claimDocuments)
+          .values({ claimId, uploadId: d.id, createdAt: now })
+          .onConflictDoNothing();
+      }
+      const today = lagosDate(now);
+      const moved = await moveClaim(tx, claim, 'in_review', {
+        actor: 'customer',
+        now,
+        note: body.note ?? 'Information added.',
+        set: { completeOn: today },
+        message: { dueDate: readableDue(decisionDueBy(today)) },
+      });
+      return claimAnswer(tx, moved, now);
+    });
+  }
+
+  /**
+   * Income protection continuation: before each later payment the customer says whether they are
+   * still out of work. Yes: the payment goes to finance for approval. No: the payments stop and the
+   * claim is closed.
+   */
+  async function confirm(customerId: number, claimId: number, stillUnemployed: boolean) {
+    const claim = await ownClaim(customerId, claimId);
+    const now = ctx.now();
+    const today = lagosDate(now);
+    if (claim.productUid !== 'EI' || !['approved', 'paying'].includes(claim.status)) {
+      throw refuse('still_unemployed', claimCopy.confirmNotDue);
+    }
+    const [next] = await db
+      .select()
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.claimId, claimId),
+          eq(payouts.status, 'scheduled'),
+          isNull(payouts.confirmed),
+        ),
+      )
+      .orderBy(asc(payouts.sequence))
+      .limit(1);
+    if (
+      !next ||
+      (!next.confirmationRequestedAt && addDays(next.dueDate, -EI_CONFIRMATION_LEAD_DAYS) > today)
+    ) {
+      throw refuse('still_unemployed', claimCopy.confirmNotDue);
+    }
+    return db.transaction(async (tx) => {
+      const [answered] = await tx
+        .update(payouts)
+        .set({
+          confirmed: stillUnemployed,
+          confirmedAt: now,
+          confirmationRequestedAt: next.confirmationRequestedAt ?? now,
+          status: stillUnemployed ? 'awaiting_approval' : next.status,
+          updatedAt: now,
+        })
+        .where(and(eq(payouts.id, next.id), isNull(payouts.confirmed)))
+        .returning();
+      if (!answered) throw conflict(claimCopy.notYourMove);
+      let row = claim;
+      if (!stillUnemployed) {
+        await cancelRemainingPayouts(tx, claimId, now, 'The customer is in work again.');
+        row = await moveClaim(tx, claim, 'closed', {
+          actor: 'customer',
+          now,
+          note: 'You told us you have a job again, so the payments stop. Congratulations.',
+          message: {
+            reason: 'you told us you have a job again, so the payments stop. Congratulations.',
+          },
+        });
+      }
+      return claimAnswer(tx, row, now);
+    });
+  }
+
+  return { file, list, get, addInformation, confirm, ownClaim };
+}
+
+/** The back office: the queue sorted by what is due, a claim with its evidence, and the decision. */
+export function createClaimsAdmin(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function adminAnswer(tx: DbOrTx, claim: ClaimRow) {
+    const base = await claimAnswer(tx, claim, ctx.now());
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, claim.customerId));
+    const evidence = await tx
+      .select({ upload: uploads, link: claimDocuments })
+      .from(claimDocuments)
+      .innerJoin(uploads, eq(uploads.id, claimDocuments.uploadId))
+      .where(eq(claimDocuments.claimId, claim.id))
+      .orderBy(asc(claimDocuments.id));
+    return {
+      ...base,
+      customer: {
+        id: claim.customerId,
+        name:
+          claim.claimantName ?? `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim(),
+        email: customer?.email ?? null,
+        phone: claim.claimantPhone ?? customer?.phoneNumber ?? null,
+      },
+      evidence: evidence.map((e) => ({
+        id: e.link.id,
+        url: `/api/admin/claims/${claim.id}/documents/${e.link.id}`,
+        original_name: e.upload.originalName,
+        content_type: e.upload.contentType,
+        size: e.upload.size,
+      })),
+      decided_by: claim.decidedBy,
+      sla_alerted: claim.slaAlertedAt !== null,
+    };
+  }
+
+  async function list(status?: ClaimStatus) {
+    const rows = await db
+      .select()
+      .from(claims)
+      .where(status ? eq(claims.status, status) : undefined)
+      .orderBy(asc(claims.createdAt))
+      .limit(500);
+    const answers = await Promise.all(rows.map((c) => adminAnswer(db, c)));
+    // What is due first (late ones are the earliest), then what has no clock running, oldest first.
+    return answers.sort((a, b) => {
+      if (a.due_by && b.due_by) return a.due_by.localeCompare(b.due_by);
+      if (a.due_by) return -1;
+      if (b.due_by) return 1;
+      return a.created_at.localeCompare(b.created_at);
+    });
+  }
+
+  async function get(claimId: number) {
+    const [claim] = await db.select().from(claims).where(eq(claims.id, claimId));
+    if (!claim) throw notFound();
+    return adminAnswer(db, claim);
+  }
+
+  /** One piece of evidence, for the staff file route (the caller audits the view). */
+  async function document(claimId: number, documentId: number) {
+    const [row] = await db
+      .select({ upload: uploads })
+      .from(claimDocuments)
+      .innerJoin(uploads, eq(uploads.id, claimDocuments.uploadId))
+      .where(and(eq(claimDocuments.id, documentId), eq(claimDocuments.claimId, claimId)));
+    if (!row) throw notFound();
+    const stored = await ctx.storage.get(row.upload.storageKey);
+    if (!stored) throw notFound();
+    return {
+      content: stored.content,
+      contentType: row.upload.contentType,
+      fileName: row.upload.originalName,
+    };
+  }
+
+  /**
+   * A claims officer decides: request_info (the clock stops until the customer answers), reject, or
+   * approve (the payouts are scheduled, each waiting for a finance member other than this officer).
+   * A claim still 'submitted' is taken into review first. Audited in the same transaction.
+   */
+  async function decide(
+    staffId: number,
+    actor: AuditActor,
+    claimId: number,
+    body: { decision: ClaimDecision; reason: string; amount?: number | undefined },
+  ) {
+    const now = ctx.now();
+    const today = lagosDate(now);
+    return db.transaction(async (tx) => {
+      const [found] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');
+      if (!found) throw notFound();
+      let claim = found;
+      const before = { status: claim.status };
+      if (claim.status === 'submitted') {
+        claim = await moveClaim(tx, claim, 'in_review', {
+          actor: 'claims_officer',
+          staffId,
+          now,
+          message: {
+            dueDate: readableDue(claim.completeOn ? decisionDueBy(claim.completeOn) : null),
+          },
+        });
+      }
+      if (claim.status !== 'in_review') throw conflict(claimCopy.notYourMove);
+
+      if (body.decision === 'request_info') {
+        claim = await moveClaim(tx, claim, 'info_requested', {
+          actor: 'claims_officer',
+          staffId,
+          now,
+          note: body.reason,
+          set: { completeOn: null },
+          message: { reason: body.reason },
+        });
+      } else if (body.decision === 'reject') {
+        claim = await moveClaim(tx, claim, 'rejected', {
+          actor: 'claims_officer',
+          staffId,
+          now,
+          note: body.reason,
+          set: { decidedBy: staffId, decisionReason: body.reason },
+          message: { reason: body.reason },
+        });
+      } else {
+        const [policy] = await tx.select().from(policies).where(eq(policies.id, claim.policyId));
+        let parts: { sequence: number; due_date: string; amount: number }[];
+        if (claim.productUid === 'EI') {
+          parts = eiMonthlyPayouts(await eiPlanOf(tx, policy!), today);
+        } else {
+          const benefit = claim.benefit as keyof typeof HTCI_BENEFITS;
+          const amount = htciPayoutAmount(benefit, claim.amountClaimed ?? 0, body.amount);
+          if (body.amount !== undefined && body.amount > HTCI_BENEFITS[benefit].limit) {
+            throw refuse('amount', claimCopy.amountOverLimit);
+          }
+          if (amount <= 0) throw refuse('amount', claimServerCopy.amountRequired);
+          parts = [{ sequence: 1, due_date: today, amount }];
+        }
+        const total = parts.reduce((s, p) => s + p.amount, 0);
+        await tx.insert(payouts).values(
+          parts.map((p) => ({
+            claimId: claim.id,
+            sequence: p.sequence,
+            amount: p.amount,
+            dueDate: p.due_date,
+            status: p.sequence === 1 ? 'awaiting_approval' : 'scheduled',
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
+        claim = await moveClaim(tx, claim, 'approved', {
+          actor: 'claims_officer',
+          staffId,
+          now,
+          note:
+            parts.length > 1
+              ? `${formatNaira(parts[0]!.amount)} a month for up to ${parts.length} months.`
+              : `${formatNaira(total)} approved.`,
+          set: {
+            decidedBy: staffId,
+            decisionReason: body.reason,
+            approvedAt: now,
+            amountApproved: total,
+          },
+          message: { amount: parts[0]!.amount, paymentDue: readableDue(paymentDueBy(now)) },
+        });
+      }
+      await audit(
+        tx,
+        actor,
+        {
+          action: `claim.${body.decision === 'approve' ? 'approved' : body.decision === 'reject' ? 'rejected' : 'info_requested'}`,
+          recordType: 'claim',
+          recordId: claimId,
+          before,
+          after: {
+            status: claim.status,
+            reason: body.reason,
+            amount_approved: claim.amountApproved,
+          },
+        },
+        now,
+      );
+      return adminAnswer(tx, claim);
+    });
+  }
+
+  return { list, get, document, decide };
+}

@@ -1,0 +1,508 @@
+import { randomBytes } from 'node:crypto';
+import {
+  formatNaira,
+  lagosDate,
+  mayApproveMoney,
+  moneyCopy,
+  nairaToKobo,
+  type PayoutStatus,
+  type StaffRole,
+} from '@alaafia/domain';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { claims, customers, payoutTransfers, payouts } from '../../db/schema/index.js';
+import type { ProviderTransfer } from '../../integrations/payments/types.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { notify } from '../notifications/notifications.service.js';
+import { closePayoutItems, putBeforeFinance } from '../payments/finance-queue.js';
+import { audit, type AuditActor } from '../staff/audit.js';
+import { moveClaim, type ClaimRow } from './claim-moves.js';
+
+type PayoutRow = typeof payouts.$inferSelect;
+type TransferRow = typeof payoutTransfers.$inferSelect;
+type Ctx = Pick<AppContext, 'database' | 'now' | 'payments' | 'cipher'>;
+
+export const payoutCopy = {
+  notAwaiting: 'This payout is not waiting for approval.',
+  claimNotPayable: 'This claim is not approved for payment.',
+} as const;
+
+/** Statuses from which a finance approval sends (or re-sends, under a new reference) a payout. */
+const APPROVABLE: PayoutStatus[] = ['awaiting_approval', 'failed', 'reversed'];
+
+/** Paystack's transfer statuses, as ours (payout_transfers.status). */
+export function transferStatusOf(providerStatus: string): TransferRow['status'] {
+  switch (providerStatus) {
+    case 'success':
+      return 'success';
+    case 'reversed':
+      return 'reversed';
+    case 'failed':
+    case 'abandoned':
+    case 'blocked':
+    case 'rejected':
+      return 'failed';
+    default:
+      // pending, otp, received, queued: still with the provider.
+      return 'pending';
+  }
+}
+
+/** Reconciliation first verifies a pending transfer this long after it was sent, then backs off. */
+export const TRANSFER_CHECK_AFTER_MS = 10 * 60_000;
+
+/** A new transfer reference: unique, ours, stored before any provider call. */
+function newTransferReference(payoutId: number, attempt: number): string {
+  return `ALF-PO-${payoutId}-${attempt}-${randomBytes(5).toString('hex')}`;
+}
+
+/**
+ * Starts sending a payout, in the caller's transaction: a new transfer row with a new unique
+ * reference (status 'created'), the payout 'sending' under it, and the send job keyed on the
+ * reference. Nothing is sent to the provider here: the job does, after this commits.
+ */
+export async function startTransfer(
+  tx: DbOrTx,
+  payout: PayoutRow,
+  claim: ClaimRow,
+  now: Date,
+): Promise<string> {
+  const [{ n }] = (await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payoutTransfers)
+    .where(eq(payoutTransfers.payoutId, payout.id))) as [{ n: number }];
+  const attempt = Number(n) + 1;
+  const reference = newTransferReference(payout.id, attempt);
+  const [updated] = await tx
+    .update(payouts)
+    .set({ status: 'sending', reference, updatedAt: now, failureReason: null })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.status, payout.status)))
+    .returning();
+  if (!updated) throw conflict(payoutCopy.notAwaiting);
+  const [transfer] = await tx
+    .insert(payoutTransfers)
+    .values({
+      payoutId: payout.id,
+      attempt,
+      reference,
+      amountKobo: nairaToKobo(payout.amount),
+      status: 'created',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await closePayoutItems(tx, payout.id, now, `Sent again under ${reference}.`);
+  await enqueueJob(
+    tx,
+    'payouts.send',
+    { transferId: transfer!.id },
+    { dedupeKey: reference, runAt: now },
+  );
+  if (claim.status === 'approved') {
+    await moveClaim(tx, claim, 'paying', {
+      actor: 'system',
+      now,
+      note: `Payment ${payout.sequence} of ${formatNaira(payout.amount)} sent to the bank.`,
+      message: { amount: payout.amount },
+    });
+  } else {
+    await notify(tx, {
+      customerId: claim.customerId,
+      event: 'claim.paying',
+      key: `payout:${payout.id}:${attempt}:sending`,
+      params: {
+        claimNumber: claim.claimNumber,
+        amount: formatNaira(payout.amount),
+        account: claim.accountLast4,
+      },
+      at: now,
+    });
+  }
+  return reference;
+}
+
+/** Is this payout ready to send today (approved, due, and for a later income part, confirmed)? */
+export function readyToSend(payout: PayoutRow, today: string): boolean {
+  return (
+    payout.status === 'approved' &&
+    payout.dueDate <= today &&
+    (payout.sequence === 1 || payout.confirmed === true)
+  );
+}
+
+/**
+ * The send job (payouts.send, keyed on the transfer's reference): sends the transfer once whatever
+ * happens. It first asks the provider about the reference, so a retry after a crash between the
+ * provider call and our update finds the transfer already made and only records it; only a reference
+ * the provider has never seen is sent, and Paystack refuses a reference twice anyway.
+ */
+export async function sendTransfer(ctx: Ctx, transferId: number): Promise<void> {
+  const { db } = ctx.database;
+  const [row] = await db
+    .select({ transfer: payoutTransfers, payout: payouts, claim: claims })
+    .from(payoutTransfers)
+    .innerJoin(payouts, eq(payouts.id, payoutTransfers.payoutId))
+    .innerJoin(claims, eq(claims.id, payouts.claimId))
+    .where(eq(payoutTransfers.id, transferId))
+    .limit(1);
+  if (!row || row.transfer.status !== 'created') return;
+  const known = await ctx.payments.verifyTransfer(row.transfer.reference);
+  if (known) {
+    await applyTransferOutcome(ctx, known);
+    return;
+  }
+  let recipientCode = row.claim.recipientCode;
+  if (!recipientCode) {
+    const [customer] = await db
+      .select({ firstName: customers.firstName, lastName: customers.lastName })
+      .from(customers)
+      .where(eq(customers.id, row.claim.customerId))
+      .limit(1);
+    const name =
+      row.claim.accountName ??
+      row.claim.claimantName ??
+      `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim();
+    const recipient = await ctx.payments.createTransferRecipient({
+      name,
+      accountNumber: ctx.cipher.decrypt(row.claim.accountNumberEnc),
+      bankCode: row.claim.bankCode,
+    });
+    recipientCode = recipient.recipientCode;
+    await db.update(claims).set({ recipientCode }).where(eq(claims.id, row.claim.id));
+  }
+  const sent = await ctx.payments.initiateTransfer({
+    reference: row.transfer.reference,
+    recipientCode,
+    amountKobo: row.transfer.amountKobo,
+    reason: `Alaafia claim ${row.claim.claimNumber} payment ${row.payout.sequence}`,
+  });
+  await applyTransferOutcome(ctx, sent);
+}
+
+export type TransferOutcome =
+  | { kind: 'unknown_transfer' }
+  | { kind: 'unchanged'; status: string }
+  | { kind: 'updated'; status: string };
+
+/** Which of our transfer statuses may follow which: success can still be reversed; failed and reversed are final. */
+function mayFollow(from: string, to: string): boolean {
+  if (from === to) return false;
+  if (from === 'created' || from === 'pending') return to !== 'created';
+  if (from === 'success') return to === 'reversed';
+  return false;
+}
+
+/**
+ * One transfer outcome from the provider (initiate's answer, verify, a transfer.* webhook), applied
+ * exactly once whatever the order or number of deliveries: the transfer row only moves forward, and
+ * the payout changes only while it is still carried by that reference. Success pays the payout (and
+ * the claim when nothing else is owed); failed or reversed puts it in finance's queue.
+ */
+export async function applyTransferOutcome(
+  ctx: Pick<AppContext, 'database' | 'now'>,
+  outcome: ProviderTransfer,
+): Promise<TransferOutcome> {
+  const now = ctx.now();
+  const status = transferStatusOf(outcome.status);
+  return ctx.database.db.transaction(async (tx) => {
+    const [transfer] = await tx
+      .select()
+      .from(payoutTransfers)
+      .where(eq(payoutTransfers.reference, outcome.reference))
+      .for('update');
+    if (!transfer) return { kind: 'unknown_transfer' } as const;
+    if (!mayFollow(transfer.status, status))
+      return { kind: 'unchanged', status: transfer.status } as const;
+    await tx
+      .update(payoutTransfers)
+      .set({
+        status,
+        transferCode: outcome.transferCode ?? transfer.transferCode,
+        providerMessage: outcome.message ?? transfer.providerMessage,
+        nextCheckAt:
+          status === 'pending' ? new Date(now.getTime() + TRANSFER_CHECK_AFTER_MS) : null,
+        updatedAt: now,
+      })
+      .where(eq(payoutTransfers.id, transfer.id));
+    if (status === 'pending') return { kind: 'updated', status } as const;
+
+    const [found] = await tx
+      .select({ payout: payouts, claim: claims })
+      .from(payouts)
+      .innerJoin(claims, eq(claims.id, payouts.claimId))
+      .where(and(eq(payouts.id, transfer.payoutId), eq(payouts.reference, transfer.reference)))
+      .for('update');
+    if (!found) return { kind: 'updated', status } as const;
+    const { payout, claim } = found;
+
+    if (status === 'success') {
+      if (payout.status !== 'sending') return { kind: 'updated', status } as const;
+      await tx
+        .update(payouts)
+        .set({ status: 'paid', paidAt: now, updatedAt: now })
+        .where(eq(payouts.id, payout.id));
+      await notify(tx, {
+        customerId: claim.customerId,
+        event: 'claim.payout_paid',
+        key: `payout:${payout.id}:paid`,
+        params: {
+          claimNumber: claim.claimNumber,
+          amount: formatNaira(payout.amount),
+          account: claim.accountLast4,
+        },
+        at: now,
+      });
+      await settleIfAllPaid(tx, claim, now);
+      return { kind: 'updated', status } as const;
+    }
+
+    // failed or reversed: finance looks at it; it is sent again only under a new approval.
+    const payoutStatus = status === 'reversed' ? 'reversed' : 'failed';
+    if (payout.status !== 'sending' && payout.status !== 'paid') {
+      return { kind: 'updated', status } as const;
+    }
+    await tx
+      .update(payouts)
+      .set({
+        status: payoutStatus,
+        paidAt: null,
+        failureReason: outcome.message ?? `Transfer ${status}`,
+        updatedAt: now,
+      })
+      .where(eq(payouts.id, payout.id));
+    await putBeforeFinance(tx, {
+      kind: status === 'reversed' ? 'payout.reversed' : 'payout.failed',
+      payoutId: payout.id,
+      customerId: claim.customerId,
+      transactionReference: transfer.reference,
+      amountKobo: transfer.amountKobo,
+      note: `Claim ${claim.claimNumber} payment ${payout.sequence} (${formatNaira(payout.amount)}) ${status}: ${outcome.message ?? 'no reason given'}. Approve it again to send it under a new reference.`,
+      now,
+    });
+    await notify(tx, {
+      customerId: claim.customerId,
+      event: 'claim.payout_delayed',
+      key: `payout:${payout.id}:${transfer.attempt}:${status}`,
+      params: { claimNumber: claim.claimNumber, amount: formatNaira(payout.amount) },
+      at: now,
+    });
+    return { kind: 'updated', status } as const;
+  });
+}
+
+/** A claim whose payouts are all paid (or cancelled, at least one paid) is paid. */
+async function settleIfAllPaid(tx: DbOrTx, claim: ClaimRow, now: Date) {
+  const rows = await tx
+    .select({ status: payouts.status, amount: payouts.amount })
+    .from(payouts)
+    .where(eq(payouts.claimId, claim.id));
+  const allDone = rows.every((r) => r.status === 'paid' || r.status === 'cancelled');
+  const paid = rows.filter((r) => r.status === 'paid').reduce((sum, r) => sum + r.amount, 0);
+  if (!allDone || paid === 0 || claim.status !== 'paying') return;
+  await moveClaim(tx, claim, 'paid', {
+    actor: 'system',
+    now,
+    note: `${formatNaira(paid)} paid in all.`,
+    message: { amount: paid },
+  });
+}
+
+/**
+ * Reconciliation (payouts.reconcile, every few minutes): a transfer still pending with the provider
+ * is verified when its check falls due (10 minutes, then backing off), and one left 'created' for
+ * long (its job died) is verified too; the outcome is applied like a webhook's.
+ */
+export async function reconcileTransfers(ctx: Ctx): Promise<number> {
+  const now = ctx.now();
+  const { db } = ctx.database;
+  const due = await db
+    .select()
+    .from(payoutTransfers)
+    .where(
+      or(
+        and(eq(payoutTransfers.status, 'pending'), lte(payoutTransfers.nextCheckAt, now)),
+        and(
+          eq(payoutTransfers.status, 'created'),
+          lte(payoutTransfers.createdAt, new Date(now.getTime() - 30 * 60_000)),
+        ),
+      ),
+    )
+    .orderBy(asc(payoutTransfers.id))
+    .limit(100);
+  let applied = 0;
+  for (const t of due) {
+    const found = await ctx.payments.verifyTransfer(t.reference);
+    const checks = t.checks + 1;
+    await db
+      .update(payoutTransfers)
+      .set({
+        checks,
+        nextCheckAt: new Date(now.getTime() + TRANSFER_CHECK_AFTER_MS * 2 ** Math.min(checks, 8)),
+      })
+      .where(eq(payoutTransfers.id, t.id));
+    if (found) {
+      const r = await applyTransferOutcome(ctx, found);
+      if (r.kind === 'updated') applied += 1;
+    }
+  }
+  return applied;
+}
+
+/** Sends the approved payouts that fell due (income parts confirmed by the customer). */
+export async function sendDuePayouts(ctx: Ctx): Promise<number> {
+  const now = ctx.now();
+  const today = lagosDate(now);
+  const { db } = ctx.database;
+  const due = await db
+    .select({ payout: payouts, claim: claims })
+    .from(payouts)
+    .innerJoin(claims, eq(claims.id, payouts.claimId))
+    .where(
+      and(
+        eq(payouts.status, 'approved'),
+        lte(payouts.dueDate, today),
+        inArray(claims.status, ['approved', 'paying']),
+      ),
+    )
+    .orderBy(asc(payouts.dueDate))
+    .limit(200);
+  let started = 0;
+  for (const { payout, claim } of due) {
+    if (!readyToSend(payout, today)) continue;
+    await db
+      .transaction(async (tx) => {
+        await startTransfer(tx, payout, claim, now);
+      })
+      .then(
+        () => (started += 1),
+        () => undefined, // moved by someone else meanwhile
+      );
+  }
+  return started;
+}
+
+export function payoutAnswer(
+  row: PayoutRow,
+  claim: { id: number; claimNumber: string; productUid: string; decidedBy: number | null },
+  customerName: string,
+) {
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    due_date: row.dueDate,
+    amount: row.amount,
+    status: row.status as PayoutStatus,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    confirmed: row.confirmed,
+    claim_id: claim.id,
+    claim_number: claim.claimNumber,
+    product_uid: claim.productUid as 'EI' | 'HTCI',
+    customer_name: customerName,
+    reference: row.reference,
+    decided_by: claim.decidedBy,
+    approved_by: row.approvedBy,
+    failure_reason: row.failureReason,
+  };
+}
+
+/** Finance's side of payouts: the list, and the second person's approval that sends one. */
+export function createPayoutService(ctx: Ctx) {
+  const { db } = ctx.database;
+
+  async function list(status?: PayoutStatus) {
+    const rows = await db
+      .select({
+        payout: payouts,
+        claim: claims,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+      })
+      .from(payouts)
+      .innerJoin(claims, eq(claims.id, payouts.claimId))
+      .innerJoin(customers, eq(customers.id, claims.customerId))
+      .where(status ? eq(payouts.status, status) : undefined)
+      .orderBy(asc(payouts.dueDate), asc(payouts.id))
+      .limit(500);
+    return rows.map((r) => payoutAnswer(r.payout, r.claim, `${r.firstName} ${r.lastName}`));
+  }
+
+  /**
+   * A finance member other than the officer who approved the claim approves a payout (maker-checker,
+   * mayApproveMoney). Due today (and for a later income part, confirmed): sent at once; otherwise on
+   * its due date. A failed or reversed payout approved again goes out under a new reference.
+   */
+  async function approve(
+    staff: { id: number; roles: StaffRole[] },
+    actor: AuditActor,
+    payoutId: number,
+  ) {
+    const now = ctx.now();
+    const today = lagosDate(now);
+    return db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ payout: payouts, claim: claims })
+        .from(payouts)
+        .innerJoin(claims, eq(claims.id, payouts.claimId))
+        .where(eq(payouts.id, payoutId))
+        .for('update');
+      if (!found) throw notFound();
+      const { payout, claim } = found;
+      if (claim.decidedBy === null || !mayApproveMoney(claim.decidedBy, staff)) {
+        throw forbidden(moneyCopy.sameApprover);
+      }
+      if (!APPROVABLE.includes(payout.status as PayoutStatus))
+        throw conflict(payoutCopy.notAwaiting);
+      if (!['approved', 'paying', 'paid'].includes(claim.status)) {
+        throw conflict(payoutCopy.claimNotPayable);
+      }
+      const [approved] = await tx
+        .update(payouts)
+        .set({ status: 'approved', approvedBy: staff.id, approvedAt: now, updatedAt: now })
+        .where(and(eq(payouts.id, payoutId), eq(payouts.status, payout.status)))
+        .returning();
+      if (!approved) throw conflict(payoutCopy.notAwaiting);
+      let reference: string | null = null;
+      if (readyToSend(approved, today) && claim.status !== 'paid') {
+        reference = await startTransfer(tx, approved, claim, now);
+      } else if (readyToSend(approved, today)) {
+        // A reversed payout of a claim already settled: sent again without moving the claim.
+        reference = await startTransfer(tx, approved, { ...claim, status: 'paying' }, now);
+      }
+      await audit(
+        tx,
+        actor,
+        {
+          action: 'payout.approved',
+          recordType: 'payout',
+          recordId: payoutId,
+          before: { status: payout.status, reference: payout.reference },
+          after: { status: reference ? 'sending' : 'approved', reference, amount: payout.amount },
+        },
+        now,
+      );
+      const [fresh] = await tx.select().from(payouts).where(eq(payouts.id, payoutId));
+      const [customer] = await tx
+        .select({ firstName: customers.firstName, lastName: customers.lastName })
+        .from(customers)
+        .where(eq(customers.id, claim.customerId));
+      return payoutAnswer(fresh!, claim, `${customer?.firstName} ${customer?.lastName}`);
+    });
+  }
+
+  return { list, approve };
+}
+
+/** Cancels what is left to pay of a claim (job found, no answer): nothing sending or paid changes. */
+export async function cancelRemainingPayouts(tx: DbOrTx, claimId: number, now: Date, why: string) {
+  await tx
+    .update(payouts)
+    .set({ status: 'cancelled', failureReason: why, updatedAt: now })
+    .where(
+      and(
+        eq(payouts.claimId, claimId),
+        inArray(payouts.status, ['scheduled', 'awaiting_approval', 'approved']),
+      ),
+    );
+}

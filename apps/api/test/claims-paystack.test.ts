@@ -1,0 +1,353 @@
+import { eq } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { financeItems, payoutTransfers, payouts, policies } from '../src/db/schema/index.js';
+import { PaystackClient, paystackSignature } from '../src/integrations/payments/paystack.js';
+import { api, seededPlans, testClock } from './checkout-helpers.js';
+import { multipart, samples } from './file-samples.js';
+import { signUp, useTestApp } from './helpers.js';
+
+/**
+ * Claim payouts through Paystack Transfers, mocked with msw in Paystack's documented shapes
+ * (PaystackOSS/openapi: TransferRecipientCreateResponse, the transfer object of initiate and
+ * TransferVerifyResponse; the transfer.* webhooks carry the same transfer object).
+ */
+const BASE = 'http://paystack.test';
+const SECRET = 'sk_test_5a7e0ffee0000000000000000000000000000000';
+const PUBLIC = 'pk_test_5a7e0ffee0000000000000000000000000000000';
+
+interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+const calls: Call[] = [];
+/** What "Paystack" holds: transfer reference -> transfer object. */
+const transfers = new Map<string, Record<string, unknown>>();
+/** The next POST /transfer records the transfer but its answer is lost (a 502 instead). */
+let loseNextAnswer = false;
+/** Our own record of each reference, as it was when Paystack received the transfer. */
+const storedBeforeCall = new Map<string, string | null>();
+let lookupStored: (reference: string) => Promise<string | null> = async () => null;
+
+function transferObject(body: Record<string, unknown>, status = 'pending') {
+  return {
+    integration: 100073,
+    domain: 'test',
+    amount: body.amount,
+    currency: 'NGN',
+    source: 'balance',
+    reason: body.reason,
+    recipient: 28,
+    status,
+    transfer_code: `TRF_${String(body.reference).slice(-8)}`,
+    id: 14938,
+    reference: body.reference,
+    titan_code: null,
+    transferred_at: null,
+    failures: null,
+    gateway_response: status === 'failed' ? 'Account not found' : null,
+    createdAt: '2026-06-01T09:00:00.000Z',
+    updatedAt: '2026-06-01T09:00:00.000Z',
+  };
+}
+
+const server = setupServer(
+  http.post(`${BASE}/transferrecipient`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    calls.push({ method: 'POST', path: '/transferrecipient', body });
+    return HttpResponse.json({
+      status: true,
+      message: 'Transfer recipient created successfully',
+      data: {
+        active: true,
+        createdAt: '2026-06-01T09:00:00.000Z',
+        currency: 'NGN',
+        description: '',
+        domain: 'test',
+        email: null,
+        id: 28,
+        integration: 100073,
+        metadata: null,
+        name: body.name,
+        recipient_code: 'RCP_t0ya41mp35flk40',
+        type: 'nuban',
+        updatedAt: '2026-06-01T09:00:00.000Z',
+        is_deleted: false,
+        isDeleted: false,
+        details: {
+          authorization_code: null,
+          account_number: body.account_number,
+          account_name: 'CHINEDU OKEKE',
+          bank_code: body.bank_code,
+          bank_name: 'Guaranty Trust Bank',
+        },
+      },
+    });
+  }),
+  http.post(`${BASE}/transfer`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    calls.push({ method: 'POST', path: '/transfer', body });
+    const reference = String(body.reference);
+    storedBeforeCall.set(reference, await lookupStored(reference));
+    if (transfers.has(reference)) {
+      return HttpResponse.json(
+        { status: false, message: 'Duplicate Transfer Reference' },
+        { status: 400 },
+      );
+    }
+    const made = transferObject(body);
+    transfers.set(reference, made);
+    if (loseNextAnswer) {
+      loseNextAnswer = false;
+      return HttpResponse.json({ status: false, message: 'Bad gateway' }, { status: 502 });
+    }
+    return HttpResponse.json({ status: true, message: 'Transfer has been queued', data: made });
+  }),
+  http.get(`${BASE}/transfer/verify/:reference`, ({ params }) => {
+    calls.push({ method: 'GET', path: `/transfer/verify/${String(params.reference)}`, body: null });
+    const found = transfers.get(String(params.reference));
+    if (!found) {
+      return HttpResponse.json({ status: false, message: 'Transfer not found' }, { status: 404 });
+    }
+    return HttpResponse.json({ status: true, message: 'Transfer retrieved', data: found });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the Paystack transfer client', () => {
+  const client = new PaystackClient({ secretKey: SECRET, publicKey: PUBLIC, baseUrl: BASE });
+
+  it('When a recipient is created and a transfer initiated, then the documented requests are sent and the answers read', async () => {
+    const recipient = await client.createTransferRecipient({
+      name: 'Chinedu Okeke',
+      accountNumber: '0123456789',
+      bankCode: '058',
+    });
+    expect(recipient).toEqual({
+      recipientCode: 'RCP_t0ya41mp35flk40',
+      accountName: 'CHINEDU OKEKE',
+    });
+    expect(calls.at(-1)!.body).toEqual({
+      type: 'nuban',
+      name: 'Chinedu Okeke',
+      account_number: '0123456789',
+      bank_code: '058',
+      currency: 'NGN',
+    });
+    const sent = await client.initiateTransfer({
+      reference: 'ALF-PO-unit-1',
+      recipientCode: recipient.recipientCode,
+      amountKobo: 5_000_000,
+      reason: 'claim',
+    });
+    expect(sent).toMatchObject({
+      reference: 'ALF-PO-unit-1',
+      status: 'pending',
+      amountKobo: 5_000_000,
+    });
+    expect(calls.at(-1)!.body).toMatchObject({
+      source: 'balance',
+      amount: 5_000_000,
+      recipient: 'RCP_t0ya41mp35flk40',
+      reference: 'ALF-PO-unit-1',
+    });
+    // The same reference again: Paystack refuses it as a duplicate; the answer is the transfer it has.
+    const again = await client.initiateTransfer({
+      reference: 'ALF-PO-unit-1',
+      recipientCode: recipient.recipientCode,
+      amountKobo: 5_000_000,
+      reason: 'claim',
+    });
+    expect(again.reference).toBe('ALF-PO-unit-1');
+    expect(await client.verifyTransfer('ALF-PO-nope')).toBeNull();
+  });
+});
+
+describe('claim payouts through Paystack', () => {
+  const clock = testClock(new Date('2026-06-01T08:00:00Z'));
+  const t = useTestApp({
+    env: {
+      PAYMENTS_PROVIDER: 'paystack',
+      PAYSTACK_TEST_SECRET_KEY: SECRET,
+      PAYSTACK_TEST_PUBLIC_KEY: PUBLIC,
+      PAYSTACK_BASE_URL: BASE,
+    },
+    overrides: { now: clock.now },
+  });
+  let n = 0;
+  beforeAll(() => {
+    lookupStored = async (reference) => {
+      const [row] = await t.database.db
+        .select({ status: payoutTransfers.status })
+        .from(payoutTransfers)
+        .where(eq(payoutTransfers.reference, reference));
+      return row?.status ?? null;
+    };
+  });
+
+  async function staff(roles: string[]) {
+    const email = `${roles[0]}.ps${(n += 1)}@alaafia.ng`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/staff',
+      payload: { email, password: 'staff password 123', roles },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email, password: 'staff password 123' },
+    });
+    const c = login.cookies.find((x) => x.name === 'alaafia_staff')!;
+    const cookie = `alaafia_staff=${c.value}`;
+    return (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  }
+
+  async function sendingPayout() {
+    const plans = await seededPlans(t);
+    const c = await signUp(t.app);
+    await t.database.db.insert(policies).values({
+      policyNumber: `PS-HTCI-${c.id}`,
+      customerId: c.id,
+      productUid: 'HTCI',
+      planId: plans.healthCash.planId,
+      sumAssured: 500_000,
+      premium: 3450,
+      unit: 'Year',
+      policyDuration: 12,
+      startDate: '2026-01-05',
+      nextPaymentDate: '2027-01-05',
+    });
+    const { payload, headers } = await multipart(
+      { type: 'claim_document' },
+      { name: 'receipt.pdf', content: samples.pdf, type: 'application/pdf' },
+    );
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/local/upload/s3',
+      headers: { ...headers, cookie: c.cookie },
+      payload,
+    });
+    const filed = await api(t.app, c).post(`/api/local/customers/${c.id}/claims`, {
+      product_uid: 'HTCI',
+      benefit: 'accident_emergency',
+      date_of_event: '2026-05-30',
+      amount_claimed: 50_000,
+      documents: [up.json().data.file_url],
+      bank_code: '058',
+      account_number: '0123456789',
+    });
+    expect(filed.statusCode).toBe(201);
+    const claimId = filed.json().data.id as number;
+    const officer = await staff(['claims_officer']);
+    const decided = await officer(`/api/admin/claims/${claimId}/decision`, {
+      decision: 'approve',
+      reason: 'Receipt checked.',
+    });
+    const finance = await staff(['finance']);
+    const approved = await finance(
+      `/api/admin/payouts/${decided.json().data.payouts[0].id}/approve`,
+    );
+    expect(approved.statusCode).toBe(200);
+    return {
+      c,
+      claimId,
+      payoutId: approved.json().data.id as number,
+      reference: approved.json().data.reference as string,
+    };
+  }
+
+  const runJobs = async () =>
+    (await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' })).json().data as {
+      failed: number;
+    };
+
+  async function webhook(event: string, reference: string, status: string) {
+    const data = { ...transfers.get(reference)!, status };
+    transfers.set(reference, data);
+    const body = JSON.stringify({ event, data });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/paystack',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': paystackSignature(SECRET, body),
+      },
+      payload: body,
+    });
+  }
+
+  const transferCalls = (reference: string) =>
+    calls.filter((c) => c.path === '/transfer' && c.body?.reference === reference);
+
+  it('When a payout is approved, then its reference is stored before Paystack is called, and transfer.success delivered twice pays it once', async () => {
+    const { reference, payoutId, claimId, c } = await sendingPayout();
+    await runJobs();
+    expect(transferCalls(reference)).toHaveLength(1);
+    expect(storedBeforeCall.get(reference)).toBe('created');
+    expect(transferCalls(reference)[0]!.body).toMatchObject({
+      amount: 5_000_000,
+      source: 'balance',
+    });
+    expect((await webhook('transfer.success', reference, 'success')).statusCode).toBe(200);
+    expect((await webhook('transfer.success', reference, 'success')).statusCode).toBe(200);
+    await runJobs();
+    const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    expect(row!.status).toBe('paid');
+    const claim = await api(t.app, c).get(`/api/local/customers/${c.id}/claims/${claimId}`);
+    expect(claim.json().data.status).toBe('paid');
+    expect(transferCalls(reference)).toHaveLength(1);
+  });
+
+  it("When Paystack's answer to the transfer is lost, then the retry verifies the reference and never sends it twice", async () => {
+    const { reference, payoutId } = await sendingPayout();
+    loseNextAnswer = true;
+    const first = await runJobs();
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    expect(transfers.has(reference)).toBe(true);
+    clock.advance(5 * 60_000);
+    await runJobs();
+    expect(transferCalls(reference)).toHaveLength(1);
+    const [transfer] = await t.database.db
+      .select()
+      .from(payoutTransfers)
+      .where(eq(payoutTransfers.reference, reference));
+    expect(transfer!.status).toBe('pending');
+    await webhook('transfer.success', reference, 'success');
+    await runJobs();
+    const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    expect(row!.status).toBe('paid');
+  });
+
+  it('When a paid transfer is reversed, then the payout goes to the finance queue as reversed', async () => {
+    const { reference, payoutId } = await sendingPayout();
+    await runJobs();
+    await webhook('transfer.success', reference, 'success');
+    await runJobs();
+    await webhook('transfer.reversed', reference, 'reversed');
+    await runJobs();
+    const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    expect(row!.status).toBe('reversed');
+    const items = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(eq(financeItems.payoutId, payoutId));
+    expect(items.map((i) => i.kind)).toEqual(['payout.reversed']);
+  });
+
+  it('When a transfer webhook has a bad signature, then 401 and nothing changes', async () => {
+    const body = JSON.stringify({ event: 'transfer.success', data: { reference: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/paystack',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': 'ab'.repeat(64) },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { useMe } from '../lib/current-customer';
+import { DashboardWithClaims } from './dashboard-with-claims';
+import { lazyWizard } from './lazy-wizard';
+import { load } from './route-modules';
+import { usePainted } from './use-painted';
+
+// The claim wizard is its own chunk, fetched once the dashboard underneath has painted.
+const ClaimWizard = lazyWizard(async () => (await load.claimWizard()).ClaimWizard);
+
+/**
+ * /claim/income and /claim/health-cash: 'Make a claim' on an active income-protection or HealthCash
+ * tile opens the claim wizard over the dashboard (issue 17).
+ */
+export function ClaimRoute() {
+  const { data: customer } = useMe();
+  const painted = usePainted();
+  const navigate = useNavigate();
+  const product = useLocation().pathname === paths.claimHealthCash ? 'HTCI' : 'EI';
+  return (
+    <>
+      <DashboardWithClaims />
+      {customer && painted ? (
+        <Suspense fallback={null}>
+          <ClaimWizard
+            key={product}
+            customer={customer}
+            product={product}
+            onClose={() => void navigate(paths.home, { replace: true })}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,351 @@
+import {
+  CLAIM_STATUS_LABELS,
+  CLAIM_STATUSES,
+  EI_CLAIM_REASONS,
+  formatCalendarDate,
+  formatNaira,
+  HTCI_BENEFITS,
+  isSettledClaim,
+  type AdminClaim,
+  type ClaimDecision,
+  type ClaimStatus,
+} from '@alaafia/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { Select } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
+import { useAdminClaims, useDecideClaim } from '../api/claims';
+import { TableWrap } from './table-wrap';
+import './claims-admin.css';
+
+/** A moment in Lagos time, as the team reads it. */
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' }) : '—';
+const PRODUCTS = { EI: 'Income Protection', HTCI: 'HealthCash' } as const;
+
+function subject(c: AdminClaim): string {
+  if (c.reason) return EI_CLAIM_REASONS[c.reason].label;
+  if (c.benefit) return HTCI_BENEFITS[c.benefit].label;
+  return '—';
+}
+
+/** Decided by an officer now: waiting for a decision (the customer has not been asked for more). */
+function awaitsDecision(c: AdminClaim): boolean {
+  return c.status === 'submitted' || c.status === 'in_review';
+}
+
+/** Due first, late first among them; claims with no clock running go last, newest first. */
+export function queueOrder(claims: readonly AdminClaim[]): AdminClaim[] {
+  return [...claims].sort((a, b) => {
+    if (a.due_by && b.due_by) return Date.parse(a.due_by) - Date.parse(b.due_by);
+    if (a.due_by) return -1;
+    if (b.due_by) return 1;
+    return Date.parse(b.created_at) - Date.parse(a.created_at);
+  });
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All claims' },
+  ...CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] })),
+];
+
+/**
+ * Claims officers: the queue sorted by what is due (decision or payment), late ones flagged, and a
+ * claim opened beside it with its evidence inline and the decision form (issue 17).
+ */
+export function ClaimsPage() {
+  const [status, setStatus] = useState<ClaimStatus | ''>('');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const claims = useAdminClaims(status);
+  const ordered = claims.data ? queueOrder(claims.data) : [];
+  const open = ordered.find((c) => c.id === openId) ?? null;
+  return (
+    <section aria-labelledby="claims-title" className="admin-claims">
+      <h1 className="admin__title" id="claims-title">
+        Claims
+      </h1>
+      <p className="admin-claims__intro">
+        Sorted by what is due first. A decision is due 10 working days after a claim is complete;
+        payment 72 hours after approval.
+      </p>
+      <div className="admin-filters">
+        <Select
+          label="Show"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.currentTarget.value as ClaimStatus | '');
+            setOpenId(null);
+          }}
+        />
+      </div>
+      {claims.isPending ? <p>Loading…</p> : null}
+      {claims.isError ? <p role="alert">{claims.error.message}</p> : null}
+      {claims.data && ordered.length === 0 ? <p>No claims here.</p> : null}
+      <div className="admin-claims__layout">
+        {ordered.length > 0 ? (
+          <TableWrap label="Claims queue">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Claim</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">For</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Due by</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ordered.map((c) => (
+                  <tr
+                    key={c.id}
+                    className={c.id === openId ? 'admin-claims__row--open' : undefined}
+                  >
+                    <td>
+                      <Button
+                        variant="link"
+                        className="admin-claims__number"
+                        aria-pressed={c.id === openId}
+                        onClick={() => setOpenId(c.id)}
+                      >
+                        {c.claim_number}
+                      </Button>
+                    </td>
+                    <td>{c.customer.name}</td>
+                    <td>
+                      {PRODUCTS[c.product_uid]}: {subject(c)}
+                    </td>
+                    <td>{c.status_label}</td>
+                    <td>
+                      {c.due_by ? when(c.due_by) : '—'}
+                      {c.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
+                      {c.sla_alerted ? (
+                        <span className="admin-flag admin-flag--late">60-day alert</span>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        ) : null}
+        {open ? <ClaimDetail key={open.id} claim={open} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function ClaimDetail({ claim }: { claim: AdminClaim }) {
+  // Kept here: once decided, the claim leaves the states the form is for, and the form goes.
+  const [saved, setSaved] = useState<ClaimDecision | null>(null);
+  return (
+    <article className="admin-claim" aria-labelledby="claim-detail-title">
+      <h2 className="admin__subtitle" id="claim-detail-title">
+        Claim {claim.claim_number}
+      </h2>
+      <dl className="admin-claim__facts">
+        <dt>Customer</dt>
+        <dd>
+          {claim.customer.name}
+          {claim.customer.phone ? ` · ${claim.customer.phone}` : ''}
+          {claim.customer.email ? ` · ${claim.customer.email}` : ''}
+        </dd>
+        <dt>Policy</dt>
+        <dd>
+          {claim.policy_number} ({PRODUCTS[claim.product_uid]})
+        </dd>
+        <dt>For</dt>
+        <dd>{subject(claim)}</dd>
+        <dt>{claim.product_uid === 'EI' ? 'Date of job loss' : 'Date of the event'}</dt>
+        <dd>{formatCalendarDate(claim.date_of_loss)}</dd>
+        {claim.amount_claimed !== null ? (
+          <>
+            <dt>Amount claimed</dt>
+            <dd>{formatNaira(claim.amount_claimed)}</dd>
+          </>
+        ) : null}
+        {claim.amount_approved !== null ? (
+          <>
+            <dt>Amount approved</dt>
+            <dd>{formatNaira(claim.amount_approved)}</dd>
+          </>
+        ) : null}
+        <dt>Status</dt>
+        <dd>
+          {claim.status_label}
+          {claim.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
+        </dd>
+        {isSettledClaim(claim.status) ? null : (
+          <>
+            <dt>Due by</dt>
+            <dd>
+              {claim.due_by ? `${when(claim.due_by)} (${claim.due_for ?? ''}) · ` : ''}
+              settled by law by {when(claim.statutory_due_by)}
+            </dd>
+          </>
+        )}
+        <dt>Paid to</dt>
+        <dd>
+          {claim.bank.account_name ?? 'Name not checked'} · {claim.bank.bank_code}{' '}
+          {claim.bank.account_number}
+        </dd>
+        {claim.description ? (
+          <>
+            <dt>Customer's note</dt>
+            <dd>{claim.description}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <h3 className="admin-claim__heading">Evidence</h3>
+      {claim.evidence.length === 0 ? <p>No documents.</p> : null}
+      <ul className="admin-evidence">
+        {claim.evidence.map((e) => (
+          <li key={e.id} className="admin-evidence__item">
+            {e.content_type.startsWith('image/') ? (
+              <a href={e.url} target="_blank" rel="noreferrer">
+                <img src={e.url} alt={`Evidence: ${e.original_name}`} loading="lazy" />
+              </a>
+            ) : null}
+            <a href={e.url} target="_blank" rel="noreferrer">
+              {e.original_name}
+            </a>{' '}
+            <span className="admin-evidence__meta">
+              {e.content_type === 'application/pdf' ? 'PDF' : e.content_type} ·{' '}
+              {Math.max(1, Math.round(e.size / 1024))} KB
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      {claim.payouts.length > 0 ? (
+        <>
+          <h3 className="admin-claim__heading">Payouts</h3>
+          <ol className="admin-claim__list">
+            {claim.payouts.map((p) => (
+              <li key={p.id}>
+                {p.sequence}. {formatCalendarDate(p.due_date)} · {formatNaira(p.amount)} ·{' '}
+                {p.status.replace(/_/g, ' ')}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+
+      <h3 className="admin-claim__heading">Timeline</h3>
+      <ol className="admin-claim__list">
+        {claim.timeline.map((t, i) => (
+          <li key={`${t.at}-${i}`}>
+            {when(t.at)} · {t.label} ({t.by.replace('_', ' ')}){t.note ? `: ${t.note}` : ''}
+          </li>
+        ))}
+      </ol>
+
+      {saved ? (
+        <p role="status" className="admin-claim__saved">
+          Decision saved: {DECISIONS.find((d) => d.value === saved)?.label}.
+        </p>
+      ) : null}
+      {awaitsDecision(claim) ? <DecisionForm claim={claim} onSaved={setSaved} /> : null}
+    </article>
+  );
+}
+
+const DECISIONS: { value: ClaimDecision; label: string }[] = [
+  { value: 'approve', label: 'Approve' },
+  { value: 'reject', label: 'Reject' },
+  { value: 'request_info', label: 'Ask for more information' },
+];
+
+function DecisionForm({
+  claim,
+  onSaved,
+}: {
+  claim: AdminClaim;
+  onSaved: (decision: ClaimDecision) => void;
+}) {
+  const decide = useDecideClaim();
+  const limit = claim.benefit ? HTCI_BENEFITS[claim.benefit].limit : null;
+  const [decision, setDecision] = useState<ClaimDecision>('approve');
+  const [amount, setAmount] = useState<number | null>(
+    claim.amount_claimed !== null && limit !== null ? Math.min(claim.amount_claimed, limit) : null,
+  );
+  const [reason, setReason] = useState('');
+  const error = decide.error instanceof ApiError ? decide.error : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    decide.mutate(
+      {
+        claimId: claim.id,
+        body: {
+          decision,
+          reason,
+          ...(decision === 'approve' && amount !== null ? { amount } : {}),
+        },
+      },
+      { onSuccess: () => onSaved(decision) },
+    );
+  }
+
+  return (
+    <form className="admin-form admin-claim__decision" onSubmit={submit} noValidate>
+      <fieldset className="admin-form__roles">
+        <legend className="admin-claim__heading">Decision</legend>
+        {DECISIONS.map((d) => (
+          <label key={d.value}>
+            <input
+              type="radio"
+              name="decision"
+              value={d.value}
+              checked={decision === d.value}
+              onChange={() => setDecision(d.value)}
+            />{' '}
+            {d.label}
+          </label>
+        ))}
+      </fieldset>
+      {decision === 'approve' ? (
+        <MoneyInput
+          label="Amount to pay"
+          hint={
+            claim.product_uid === 'EI'
+              ? "Leave empty to pay the plan's benefit in monthly parts."
+              : `What the evidence shows, up to ${formatNaira(limit ?? 0)}.`
+          }
+          value={amount}
+          onChange={setAmount}
+          error={error?.field('amount')}
+        />
+      ) : null}
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor="decision-reason">
+          Reason
+        </label>
+        <textarea
+          id="decision-reason"
+          className="ui-input admin-claim__reason"
+          rows={3}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          aria-describedby={error?.field('reason') ? 'decision-reason-error' : undefined}
+          aria-invalid={error?.field('reason') ? true : undefined}
+        />
+        {error?.field('reason') ? (
+          <p className="ui-field__error" id="decision-reason-error">
+            {error.field('reason')}
+          </p>
+        ) : null}
+      </div>
+      {decide.isError && !error?.field('reason') && !error?.field('amount') ? (
+        <p role="alert" className="ui-field__error">
+          {decide.error.message}
+        </p>
+      ) : null}
+      <Button type="submit" loading={decide.isPending}>
+        Save decision
+      </Button>
+    </form>
+  );
+}

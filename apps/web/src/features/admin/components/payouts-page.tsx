@@ -1,0 +1,155 @@
+import {
+  formatCalendarDate,
+  formatNaira,
+  type AdminPayout,
+  type PayoutStatus,
+} from '@alaafia/domain';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useApprovePayout, usePayouts } from '../api/claims';
+import { useStaffMe } from '../api/staff';
+import { TableWrap } from './table-wrap';
+import './claims-admin.css';
+
+const PRODUCTS = { EI: 'Income Protection', HTCI: 'HealthCash' } as const;
+
+/**
+ * Finance: the payouts of approved claims waiting for a second person's approval before they are
+ * sent, and the transfers that failed or were reversed, to approve again (under a new reference).
+ * The officer who approved a claim cannot approve its payouts (the API refuses it too).
+ */
+export function PayoutsPage() {
+  const approve = useApprovePayout();
+  const [approving, setApproving] = useState<number | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const onApprove = (p: AdminPayout) => {
+    setApproving(p.id);
+    setFailed(null);
+    approve.mutate(p.id, { onError: (error) => setFailed(error.message) });
+  };
+  const busy = approve.isPending ? approving : null;
+  return (
+    <section aria-labelledby="payouts-title">
+      <h1 className="admin__title" id="payouts-title">
+        Payouts
+      </h1>
+      <p className="admin-claims__intro">
+        Payouts of approved claims, waiting for approval. Each is sent once, to the customer&apos;s
+        own account, after you approve it.
+      </p>
+      {failed ? (
+        <p role="alert" className="ui-field__error">
+          {failed}
+        </p>
+      ) : null}
+      <PayoutTable
+        status="awaiting_approval"
+        label="Payouts awaiting approval"
+        empty="Nothing is waiting for approval."
+        action="Approve"
+        busy={busy}
+        disabled={approve.isPending}
+        onApprove={onApprove}
+      />
+      <h2 className="admin__subtitle">Failed or reversed</h2>
+      <p className="admin-claims__intro">
+        The bank did not take these. Check the account with the customer, then approve again: it
+        goes out under a new reference.
+      </p>
+      <PayoutTable
+        status="failed"
+        label="Failed payouts"
+        empty="No failed payouts."
+        action="Approve again"
+        busy={busy}
+        disabled={approve.isPending}
+        onApprove={onApprove}
+      />
+      <PayoutTable
+        status="reversed"
+        label="Reversed payouts"
+        empty={null}
+        action="Approve again"
+        busy={busy}
+        disabled={approve.isPending}
+        onApprove={onApprove}
+      />
+    </section>
+  );
+}
+
+function PayoutTable({
+  status,
+  label,
+  empty,
+  action,
+  busy,
+  disabled,
+  onApprove,
+}: {
+  status: PayoutStatus;
+  label: string;
+  /** Shown when there are none (null: show nothing). */
+  empty: string | null;
+  action: string;
+  busy: number | null;
+  disabled: boolean;
+  onApprove: (payout: AdminPayout) => void;
+}) {
+  const payouts = usePayouts(status);
+  const me = useStaffMe();
+  if (payouts.isPending) return <p>Loading…</p>;
+  if (payouts.isError) return <p role="alert">{payouts.error.message}</p>;
+  if (payouts.data.length === 0) return empty ? <p>{empty}</p> : null;
+  const problem = status !== 'awaiting_approval';
+  return (
+    <TableWrap label={label}>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Claim</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Product</th>
+            <th scope="col">Payment</th>
+            <th scope="col">Due</th>
+            <th scope="col">Amount</th>
+            {problem ? <th scope="col">What happened</th> : null}
+            <th scope="col">
+              <span className="visually-hidden">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {payouts.data.map((p) => {
+            const ownDecision = me.data?.id === p.decided_by;
+            return (
+              <tr key={p.id}>
+                <td>{p.claim_number}</td>
+                <td>{p.customer_name}</td>
+                <td>{PRODUCTS[p.product_uid]}</td>
+                <td>{p.sequence}</td>
+                <td>{formatCalendarDate(p.due_date)}</td>
+                <td>{formatNaira(p.amount)}</td>
+                {problem ? <td>{p.failure_reason ?? status}</td> : null}
+                <td>
+                  {ownDecision ? (
+                    <span className="admin-evidence__meta">You approved this claim</span>
+                  ) : (
+                    <Button
+                      aria-label={`${action}: payment ${p.sequence} of claim ${p.claim_number}, ${formatNaira(p.amount)}`}
+                      loading={busy === p.id}
+                      disabled={disabled}
+                      onClick={() => onApprove(p)}
+                    >
+                      {action}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}

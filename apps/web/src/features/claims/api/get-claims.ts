@@ -1,0 +1,20 @@
+import type { Claim } from '@alaafia/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const claimsQueryKey = (customerId: number) => ['claims', customerId] as const;
+
+/** GET /local/customers/{id}/claims: the customer's claims, newest first. */
+export function getClaims(customerId: number, signal?: AbortSignal) {
+  return api.get<Claim[]>(`/local/customers/${customerId}/claims`, { signal });
+}
+
+export const claimsQueryOptions = (customerId: number) =>
+  queryOptions({
+    queryKey: claimsQueryKey(customerId),
+    queryFn: ({ signal }) => getClaims(customerId, signal),
+  });
+
+export function useClaims(customerId: number) {
+  return useQuery(claimsQueryOptions(customerId));
+}

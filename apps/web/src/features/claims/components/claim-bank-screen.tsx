@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { useBanks } from '../../../components/kyc/api/get-banks';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { claimsCopy } from '../claims-copy';
+
+const ACCOUNT_NUMBER = /^\d{10}$/;
+
+export type ClaimBankScreenProps = {
+  bankCode: string | null;
+  accountNumber: string | null;
+  /**
+   * What the server said of the account on submit (its 422): the holder's name does not match the
+   * customer's verified name, or the account was not found. Shown until the account is changed.
+   */
+  serverErrors?: { bankCode?: string | undefined; accountNumber?: string | undefined };
+  onContinue: (account: { bankCode: string; accountNumber: string }) => void;
+};
+
+/** Stage 30: where the money goes: the bank (the banks reference list) and the account number. */
+export function ClaimBankScreen({
+  bankCode,
+  accountNumber,
+  serverErrors,
+  onContinue,
+}: ClaimBankScreenProps) {
+  const banks = useBanks();
+  const [code, setCode] = useState(bankCode ?? '');
+  const [number, setNumber] = useState(accountNumber ?? '');
+  const [checked, setChecked] = useState(false);
+  const unchanged = code === (bankCode ?? '') && number === (accountNumber ?? '');
+
+  const bankError = checked && !code ? claimsCopy.bankRequired : undefined;
+  const numberError =
+    checked && !ACCOUNT_NUMBER.test(number) ? claimsCopy.accountNumberInvalid : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (!code || !ACCOUNT_NUMBER.test(number)) return;
+    onContinue({ bankCode: code, accountNumber: number });
+  }
+
+  return (
+    <form className="flow-screen" noValidate onSubmit={submit}>
+      <h2 className="flow-screen__title" data-stage-heading>
+        {claimsCopy.bankTitle}
+      </h2>
+      <p className="flow-screen__lead">{claimsCopy.bankLead}</p>
+      {banks.isPending ? (
+        <Spinner label="Loading banks" />
+      ) : banks.isError ? (
+        <div className="flow-screen__group" role="alert">
+          <p>{claimsCopy.banksFailed}</p>
+          <Button variant="secondary" onClick={() => void banks.refetch()}>
+            {claimsCopy.retry}
+          </Button>
+        </div>
+      ) : (
+        <Select
+          label={claimsCopy.bank}
+          placeholder={claimsCopy.bankPlaceholder}
+          options={banks.data.map((b) => ({ value: b.code, label: b.name }))}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={bankError ?? (unchanged ? serverErrors?.bankCode : undefined)}
+          required
+        />
+      )}
+      <TextField
+        label={claimsCopy.accountNumber}
+        hint={claimsCopy.accountNumberHint}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        value={number}
+        onChange={(event) => setNumber(event.currentTarget.value.replace(/\D/g, ''))}
+        error={numberError ?? (unchanged ? serverErrors?.accountNumber : undefined)}
+        required
+      />
+      <Button type="submit" fullWidth disabled={!banks.isSuccess}>
+        {claimsCopy.continue}
+      </Button>
+    </form>
+  );
+}

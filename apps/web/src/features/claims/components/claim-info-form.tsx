@@ -1,0 +1,113 @@
+import { errorCopy, UPLOAD_MAX_BYTES, uploadCopy, type Claim } from '@alaafia/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FileDropZone } from '../../../components/ui/file-drop-zone';
+import { ApiError } from '../../../lib/api-client';
+import { useAddClaimInformation } from '../api/add-claim-information';
+import { useUploadClaimDocument } from '../api/upload-claim-document';
+import { claimsCopy } from '../claims-copy';
+import { CLAIM_DOCUMENT_ACCEPT, type ClaimDocument } from './claim-documents-screen';
+
+/** What the officer asked for: the note of the latest 'More information needed' on the timeline. */
+export function infoRequestNote(claim: Pick<Claim, 'timeline'>): string | null {
+  const asked = [...claim.timeline].reverse().find((t) => t.status === 'info_requested');
+  return asked?.note ?? null;
+}
+
+/**
+ * A claim waiting for the customer ('More information needed'): what was asked, more documents
+ * (camera or file) and a note, then 'Send'; the claim goes back into review.
+ */
+export function ClaimInfoForm({ customerId, claim }: { customerId: number; claim: Claim }) {
+  const upload = useUploadClaimDocument();
+  const send = useAddClaimInformation(customerId);
+  const [documents, setDocuments] = useState<ClaimDocument[]>([]);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const sequence = useRef(0);
+  const id = useId();
+  const asked = infoRequestNote(claim);
+  const uploaded = documents.flatMap((d) => (d.state === 'completed' && d.url ? [d.url] : []));
+  const uploading = documents.some((d) => d.state === 'uploading');
+
+  async function add(file: File) {
+    sequence.current += 1;
+    const picked: ClaimDocument = {
+      id: `info-${claim.id}-${sequence.current}`,
+      name: file.name || 'Photo',
+      state: 'uploading',
+    };
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setDocuments((list) => [...list, { ...picked, state: 'failed', error: uploadCopy.tooLarge }]);
+      return;
+    }
+    setDocuments((list) => [...list, picked]);
+    try {
+      const result = await upload.mutateAsync(file);
+      setDocuments((list) =>
+        list.map((d) =>
+          d.id === picked.id ? { ...picked, state: 'completed', url: result.file_url } : d,
+        ),
+      );
+    } catch (cause) {
+      const message =
+        cause instanceof ApiError ? (cause.field('file') ?? cause.message) : errorCopy.generic;
+      setDocuments((list) =>
+        list.map((d) => (d.id === picked.id ? { ...picked, state: 'failed', error: message } : d)),
+      );
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (uploaded.length === 0 && !note.trim()) {
+      setError(claimsCopy.infoRequired);
+      return;
+    }
+    send.mutate(
+      { claimId: claim.id, documents: uploaded, note },
+      {
+        onError: (cause) => setError(cause instanceof ApiError ? cause.message : errorCopy.generic),
+      },
+    );
+  }
+
+  return (
+    <form className="claim-confirm" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{claimsCopy.infoTitle}</h4>
+      {asked ? <p>{asked}</p> : <p>{claimsCopy.infoLead}</p>}
+      <FileDropZone
+        label={claimsCopy.chooseFile}
+        helpText={claimsCopy.documentsFiles}
+        accept={CLAIM_DOCUMENT_ACCEPT}
+        multiple
+        files={documents}
+        onFilesSelected={(files) => files.forEach((file) => void add(file))}
+        onFilesRejected={() => setError(claimsCopy.unsupported)}
+        onRemove={(fileId) => setDocuments((list) => list.filter((d) => d.id !== fileId))}
+      />
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={`${id}-note`}>
+          {claimsCopy.infoNote}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className="ui-input claim-info__note"
+          rows={3}
+          maxLength={2000}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+      </div>
+      {error ? (
+        <p className="ui-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" loading={send.isPending} disabled={uploading}>
+        {claimsCopy.infoSend}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,250 @@
+import { EI_CLAIM_REASONS } from '@alaafia/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { ClaimWizard } from './claim-wizard';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+});
+
+const BASE = 'http://localhost:3000/api';
+const customer = customerFixture({ id: 7 });
+const FILE_URL = '/api/local/uploads/Zx9k2mQp4rT7vW1yA3bC5dE';
+
+function claimAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 31,
+    claim_number: 'CLM-2026-000031',
+    product_uid: 'EI',
+    policy_number: 'EI-000123',
+    status: 'submitted',
+    status_label: 'Claim received',
+    reason: 'dismissal',
+    benefit: null,
+    date_of_loss: '2026-10-01',
+    amount_claimed: null,
+    amount_approved: null,
+    description: null,
+    documents: [FILE_URL],
+    bank: { bank_code: '058', account_number: '******6789', account_name: 'CHIDI EZE' },
+    timeline: [],
+    payouts: [],
+    due_for: 'decision',
+    due_by: '2026-10-15T22:59:59.999Z',
+    late: false,
+    statutory_due_by: '2026-11-30T10:00:00.000Z',
+    confirmation_due_by: null,
+    created_at: '2026-10-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The banks reference list, the upload and the claim, each call recorded. */
+function api(
+  claim: () => Response = () => HttpResponse.json({ data: claimAnswer() }, { status: 201 }),
+) {
+  const claims: unknown[] = [];
+  const uploads: { type: FormDataEntryValue | null; name: string | undefined }[] = [];
+  server.use(
+    http.get(`${BASE}/local/banks`, () =>
+      HttpResponse.json({
+        data: [
+          { id: 1, name: 'Access Bank', code: '044' },
+          { id: 2, name: 'Guaranty Trust Bank', code: '058' },
+        ],
+        meta: { current_page: 1, last_page: 1, per_page: 50, total: 2 },
+      }),
+    ),
+    http.post(`${BASE}/local/upload/s3`, async ({ request }) => {
+      const form = await request.formData();
+      uploads.push({ type: form.get('type'), name: (form.get('file') as File | null)?.name });
+      return HttpResponse.json({ data: { file_url: FILE_URL } });
+    }),
+    http.post(`${BASE}/local/customers/7/claims`, async ({ request }) => {
+      claims.push(await request.json());
+      return claim();
+    }),
+  );
+  return { claims, uploads };
+}
+
+function renderWizard(product: 'EI' | 'HTCI' = 'EI') {
+  const onClose = vi.fn();
+  renderWithProviders(<ClaimWizard customer={customer} product={product} onClose={onClose} />);
+  return { user: userEvent.setup({ applyAccept: false }), onClose };
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+const letter = () =>
+  new File(['%PDF-1.7 letter'], 'termination-letter.pdf', { type: 'application/pdf' });
+
+async function fillToReview(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: /Dismissal/ }));
+  await user.click(button('Continue'));
+  await user.type(await screen.findByLabelText('Date of job loss'), '2026-10-01');
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Upload your documents' });
+  await user.upload(screen.getByTestId('claim-camera-input'), letter());
+  await screen.findByText('Uploaded');
+  await user.click(button('Continue'));
+  await user.selectOptions(await screen.findByLabelText('Bank'), '058');
+  await user.type(screen.getByLabelText('Account number'), '0123456789');
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Check your claim' });
+}
+
+describe('The claim wizard', () => {
+  it("When the customer chooses resignation, then it is explained in the spec's words and nothing is sent", async () => {
+    const { claims } = api();
+    const { user, onClose } = renderWizard();
+    expect(
+      await screen.findByRole('heading', { name: 'Why did you lose your job?' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(6);
+    await user.click(screen.getByRole('radio', { name: /Resignation/ }));
+    await user.click(button('Continue'));
+    expect(await screen.findByRole('heading', { name: 'This is not covered' })).toBeInTheDocument();
+    expect(screen.getByText(EI_CLAIM_REASONS.resignation.explanation)).toBeInTheDocument();
+    await user.click(button('Choose another reason'));
+    expect(
+      await screen.findByRole('heading', { name: 'Why did you lose your job?' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Resignation/ }));
+    await user.click(button('Continue'));
+    await user.click(await screen.findByRole('button', { name: 'Back to dashboard' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(claims).toEqual([]);
+  });
+
+  it('When a dismissal is claimed with a photo of the letter, then the claim is sent as the API expects and its number shown', async () => {
+    const { claims, uploads } = api();
+    const { user } = renderWizard();
+    await fillToReview(user);
+    expect(screen.getByText('Dismissal')).toBeInTheDocument();
+    expect(screen.getByText('1 October 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 document')).toBeInTheDocument();
+    expect(screen.getByText('Guaranty Trust Bank, 0123456789')).toBeInTheDocument();
+    await user.click(button('Submit claim'));
+    expect(
+      await screen.findByRole('heading', { name: 'We have received your claim' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your claim number is CLM-2026-000031.')).toBeInTheDocument();
+    expect(uploads).toEqual([{ type: 'claim_document', name: 'termination-letter.pdf' }]);
+    expect(claims).toEqual([
+      {
+        product_uid: 'EI',
+        reason: 'dismissal',
+        date_of_job_loss: '2026-10-01',
+        documents: [FILE_URL],
+        bank_code: '058',
+        account_number: '0123456789',
+      },
+    ]);
+  });
+
+  it('When the documents screen opens, then the camera takes photos or PDFs and a file can be picked too', async () => {
+    api();
+    const { user } = renderWizard();
+    await user.click(await screen.findByRole('radio', { name: /Business Closure/ }));
+    await user.click(button('Continue'));
+    await user.type(await screen.findByLabelText('Date of job loss'), '2026-10-01');
+    await user.click(button('Continue'));
+    const camera = await screen.findByTestId('claim-camera-input');
+    expect(camera).toHaveAttribute('accept', 'image/*,application/pdf');
+    expect(camera).toHaveAttribute('capture');
+    expect(button('Take a photo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Choose a file/ })).toBeInTheDocument();
+    await user.click(button('Continue'));
+    expect(await screen.findByText('Please upload at least one document')).toBeInTheDocument();
+  });
+
+  it('When the API says the account is in another name, then the bank screen shows its message', async () => {
+    const message =
+      'This bank account is not in your verified name. Payouts go only to an account in your name.';
+    api(() =>
+      HttpResponse.json(
+        { message: 'The claim could not be made.', errors: { account_number: [message] } },
+        { status: 422 },
+      ),
+    );
+    const { user } = renderWizard();
+    await fillToReview(user);
+    await user.click(button('Submit claim'));
+    expect(
+      await screen.findByRole('heading', { name: 'Where should we pay you?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Account number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('When the API refuses for the waiting period, then the date screen shows why', async () => {
+    const message =
+      "Your policy's 90-day waiting period ends on 2026-12-01; events before then cannot be claimed.";
+    api(() =>
+      HttpResponse.json(
+        { message: 'The claim could not be made.', errors: { date_of_job_loss: [message] } },
+        { status: 422 },
+      ),
+    );
+    const { user } = renderWizard();
+    await fillToReview(user);
+    await user.click(button('Submit claim'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of job loss')).toHaveValue('2026-10-01');
+  });
+
+  it('When a HealthCash claim is over the benefit limit, then it asks for at most the limit, and the benefits exclude death (claimed by the next of kin)', async () => {
+    const { claims } = api(() =>
+      HttpResponse.json(
+        { data: claimAnswer({ product_uid: 'HTCI', reason: null, benefit: 'accident_emergency' }) },
+        { status: 201 },
+      ),
+    );
+    const { user } = renderWizard('HTCI');
+    expect(
+      await screen.findByRole('heading', { name: 'What are you claiming for?' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByRole('radio', { name: /Death by accident/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Accidents and emergencies/ }));
+    await user.click(button('Continue'));
+    await user.type(
+      await screen.findByLabelText('Date of the accident or emergency'),
+      '2026-10-03',
+    );
+    await user.type(screen.getByLabelText('Amount you are claiming'), '150000');
+    await user.click(button('Continue'));
+    expect(await screen.findByText('This benefit pays up to ₦100,000')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Amount you are claiming'));
+    await user.type(screen.getByLabelText('Amount you are claiming'), '45000');
+    await user.click(button('Continue'));
+    await user.upload(await screen.findByTestId('claim-camera-input'), letter());
+    await screen.findByText('Uploaded');
+    await user.click(button('Continue'));
+    await user.selectOptions(await screen.findByLabelText('Bank'), '044');
+    await user.type(screen.getByLabelText('Account number'), '0123456789');
+    await user.click(button('Continue'));
+    expect(await screen.findByText('₦45,000')).toBeInTheDocument();
+    await user.click(button('Submit claim'));
+    await screen.findByRole('heading', { name: 'We have received your claim' });
+    await waitFor(() =>
+      expect(claims).toEqual([
+        expect.objectContaining({
+          product_uid: 'HTCI',
+          benefit: 'accident_emergency',
+          date_of_event: '2026-10-03',
+          amount_claimed: 45000,
+        }),
+      ]),
+    );
+  });
+});

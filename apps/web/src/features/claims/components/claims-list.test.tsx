@@ -1,0 +1,170 @@
+import type { Claim } from '@alaafia/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { ClaimsList } from './claims-list';
+
+function incomeClaim(overrides: Partial<Claim> = {}): Claim {
+  const payouts = Array.from({ length: 6 }, (_, i) => ({
+    id: 100 + i,
+    sequence: i + 1,
+    due_date: `2027-0${i + 1}-05`,
+    amount: 50_000,
+    status: i === 0 ? ('paid' as const) : ('scheduled' as const),
+    paid_at: i === 0 ? '2027-01-05T09:00:00.000Z' : null,
+    confirmed: i === 0 ? true : null,
+  }));
+  return {
+    id: 31,
+    claim_number: 'CLM-2026-000031',
+    product_uid: 'EI',
+    policy_number: 'EI-000123',
+    status: 'paying',
+    status_label: 'Being paid',
+    reason: 'dismissal',
+    benefit: null,
+    date_of_loss: '2026-12-01',
+    amount_claimed: null,
+    amount_approved: 300_000,
+    description: null,
+    documents: [],
+    bank: { bank_code: '058', account_number: '******6789', account_name: 'CHIDI EZE' },
+    timeline: [
+      {
+        status: 'submitted',
+        label: 'Claim received',
+        at: '2026-12-20T09:00:00.000Z',
+        by: 'customer',
+        note: null,
+      },
+      {
+        status: 'approved',
+        label: 'Approved',
+        at: '2027-01-02T09:00:00.000Z',
+        by: 'claims_officer',
+        note: 'Letter checked with the employer',
+      },
+    ],
+    payouts,
+    due_for: null,
+    due_by: null,
+    late: false,
+    statutory_due_by: '2027-02-18T09:00:00.000Z',
+    confirmation_due_by: null,
+    created_at: '2026-12-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderList(
+  claims: Claim[],
+  props: { confirming?: number | null; confirmError?: number | null } = {},
+) {
+  const onConfirm = vi.fn();
+  renderWithProviders(
+    <ClaimsList
+      claims={claims}
+      onConfirm={onConfirm}
+      confirming={props.confirming ?? null}
+      confirmError={props.confirmError ?? null}
+    />,
+  );
+  return { user: userEvent.setup(), onConfirm };
+}
+
+describe('The claims list', () => {
+  it('When an income claim is being paid, then it shows the first payment paid and five scheduled, and its timeline', async () => {
+    const { user } = renderList([incomeClaim()]);
+    expect(
+      screen.getByRole('heading', { name: 'Income Protection: Dismissal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Being paid')).toBeInTheDocument();
+    const payments = within(screen.getByRole('list', { name: 'Payments' }));
+    expect(payments.getAllByRole('listitem')).toHaveLength(6);
+    expect(payments.getAllByText('Paid')).toHaveLength(1);
+    expect(payments.getAllByText('Scheduled')).toHaveLength(5);
+    expect(payments.getByText('5 January 2027')).toBeInTheDocument();
+    expect(payments.getAllByText('₦50,000')).toHaveLength(6);
+    await user.click(screen.getByText('Show what has happened'));
+    const timeline = within(screen.getByRole('list', { name: 'What has happened' }));
+    expect(timeline.getByText('Claim received')).toBeVisible();
+    expect(timeline.getByText('Letter checked with the employer')).toBeVisible();
+  });
+
+  it('When a decision is due, then the due-by shows, flagged when late', () => {
+    renderList([
+      incomeClaim({
+        status: 'in_review',
+        status_label: 'In review',
+        payouts: [],
+        due_for: 'decision',
+        due_by: '2027-01-15T22:59:59.999Z',
+        late: true,
+      }),
+    ]);
+    const due = screen.getByText('Decision due by 15 January 2027');
+    expect(due).toHaveClass('claim-card__due--late');
+    expect(screen.queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
+  });
+
+  it('When a later payment waits for the customer, then "still out of work?" asks, Yes confirms and No asks once more before stopping', async () => {
+    const { user, onConfirm } = renderList([
+      incomeClaim({ confirmation_due_by: '2027-02-01T22:59:59.999Z' }),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Are you still out of work?' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please tell us by 1 February 2027 so your next payment goes out on time.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, I am still out of work' }));
+    expect(onConfirm).toHaveBeenLastCalledWith(31, true);
+    await user.click(screen.getByRole('button', { name: 'No, I have a job now' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Your payments will stop/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, stop my payments' }));
+    expect(onConfirm).toHaveBeenLastCalledWith(31, false);
+  });
+
+  it('When no confirmation is due, then nothing asks', () => {
+    renderList([incomeClaim()], {});
+    expect(screen.queryByText('Are you still out of work?')).not.toBeInTheDocument();
+  });
+
+  it('When saving the answer failed, then the claim says so', () => {
+    renderList([incomeClaim({ confirmation_due_by: '2027-02-01T22:59:59.999Z' })], {
+      confirmError: 31,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not save your answer. Please try again.',
+    );
+  });
+
+  it('When a HealthCash claim is paid once, then it shows the one payment paid', () => {
+    renderList([
+      incomeClaim({
+        product_uid: 'HTCI',
+        reason: null,
+        benefit: 'accident_emergency',
+        status: 'paid',
+        status_label: 'Paid',
+        payouts: [
+          {
+            id: 9,
+            sequence: 1,
+            due_date: '2027-01-05',
+            amount: 45_000,
+            status: 'paid',
+            paid_at: '2027-01-05T10:00:00.000Z',
+            confirmed: null,
+          },
+        ],
+      }),
+    ]);
+    expect(
+      screen.getByRole('heading', { name: 'HealthCash: Accidents and emergencies' }),
+    ).toBeInTheDocument();
+    const payments = within(screen.getByRole('list', { name: 'Payments' }));
+    expect(payments.getAllByRole('listitem')).toHaveLength(1);
+    expect(payments.getByText('₦45,000')).toBeInTheDocument();
+  });
+});

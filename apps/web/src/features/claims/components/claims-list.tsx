@@ -1,0 +1,185 @@
+import {
+  formatCalendarDate,
+  formatLongDate,
+  formatNaira,
+  type Claim,
+  type ClaimPayout,
+  type ClaimStatus,
+  type PayoutStatus,
+} from '@alaafia/domain';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { claimSubject } from '../claim-options';
+import { claimsCopy } from '../claims-copy';
+import '../claims.css';
+
+/** What a customer reads for each payout's state. */
+export const PAYOUT_LABELS: Readonly<Record<PayoutStatus, string>> = {
+  scheduled: 'Scheduled',
+  awaiting_approval: 'Being approved',
+  approved: 'Approved',
+  sending: 'On its way',
+  paid: 'Paid',
+  failed: 'Delayed',
+  reversed: 'Delayed',
+  cancelled: 'Stopped',
+};
+
+const PRODUCT_NAMES = { EI: 'Income Protection', HTCI: 'HealthCash' } as const;
+
+function statusTone(status: ClaimStatus): string {
+  if (status === 'paid' || status === 'approved' || status === 'paying') return 'good';
+  if (status === 'rejected') return 'bad';
+  if (status === 'info_requested') return 'wait';
+  return 'muted';
+}
+
+function payoutTone(status: PayoutStatus): string {
+  if (status === 'paid') return 'good';
+  if (status === 'failed' || status === 'reversed') return 'bad';
+  if (status === 'cancelled') return 'muted';
+  return 'wait';
+}
+
+function day(at: string): string {
+  return formatLongDate(new Date(at));
+}
+
+function Payouts({ payouts }: { payouts: readonly ClaimPayout[] }) {
+  return (
+    <ol className="claim-payouts" aria-label={claimsCopy.payments}>
+      {payouts.map((p) => (
+        <li key={p.id} className="claim-payouts__item">
+          <span>
+            {p.status === 'paid' && p.paid_at ? day(p.paid_at) : formatCalendarDate(p.due_date)}
+          </span>
+          <span className="claim-payouts__amount">{formatNaira(p.amount)}</span>
+          <span className={`claim-badge claim-badge--${payoutTone(p.status)}`}>
+            {PAYOUT_LABELS[p.status]}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export type ClaimsListProps = {
+  claims: readonly Claim[];
+  /** An income claim's 'still out of work?' answer. */
+  onConfirm: (claimId: number, stillUnemployed: boolean) => void;
+  /** The claim whose answer is being saved. */
+  confirming: number | null;
+  confirmError: number | null;
+  /** A claim waiting for the customer's answer to a request for information: the form to answer. */
+  infoForm?: (claim: Claim) => ReactNode;
+};
+
+/**
+ * The customer's claims (issue 17), newest first: what was claimed, its state and service clock
+ * (decision or payment due by), the payouts (paid and scheduled), the timeline, and for an income
+ * claim whose next payment waits for it, 'Are you still out of work?'.
+ */
+export function ClaimsList({
+  claims,
+  onConfirm,
+  confirming,
+  confirmError,
+  infoForm,
+}: ClaimsListProps) {
+  const [stopping, setStopping] = useState<number | null>(null);
+  return (
+    <>
+      <ul className="claims__list">
+        {claims.map((claim) => {
+          const titleId = `claim-${claim.id}-title`;
+          return (
+            <li key={claim.id} className="claim-card" aria-labelledby={titleId}>
+              <div className="claim-card__head">
+                <h3 className="claim-card__title" id={titleId}>
+                  {PRODUCT_NAMES[claim.product_uid]}: {claimSubject(claim)}
+                </h3>
+                <span className={`claim-badge claim-badge--${statusTone(claim.status)}`}>
+                  {claim.status_label}
+                </span>
+              </div>
+              <p className="claim-card__meta">
+                {claimsCopy.claimNumber} {claim.claim_number} ·{' '}
+                {claimsCopy.filedOn(day(claim.created_at))}
+                {claim.amount_approved !== null
+                  ? ` · ${claimsCopy.amountApproved(formatNaira(claim.amount_approved))}`
+                  : ''}
+              </p>
+              {claim.due_for && claim.due_by ? (
+                <p className={`claim-card__due${claim.late ? ' claim-card__due--late' : ''}`}>
+                  {claim.due_for === 'decision'
+                    ? claimsCopy.dueDecision(day(claim.due_by))
+                    : claimsCopy.duePayment(day(claim.due_by))}
+                </p>
+              ) : null}
+              {claim.status === 'info_requested' && infoForm ? infoForm(claim) : null}
+              {claim.confirmation_due_by ? (
+                <div className="claim-confirm" role="group" aria-labelledby={`${titleId}-confirm`}>
+                  <h4 id={`${titleId}-confirm`}>{claimsCopy.stillOutOfWorkTitle}</h4>
+                  <p>{claimsCopy.stillOutOfWorkText(day(claim.confirmation_due_by))}</p>
+                  {confirmError === claim.id ? (
+                    <p className="ui-field__error" role="alert">
+                      {claimsCopy.confirmFailed}
+                    </p>
+                  ) : null}
+                  <div className="claim-confirm__actions">
+                    <Button
+                      loading={confirming === claim.id}
+                      onClick={() => onConfirm(claim.id, true)}
+                    >
+                      {claimsCopy.stillOutOfWork}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      disabled={confirming === claim.id}
+                      onClick={() => setStopping(claim.id)}
+                    >
+                      {claimsCopy.foundWork}
+                    </Button>
+                  </div>
+                </div>
+              ) : null}
+              {claim.payouts.length > 0 ? (
+                <>
+                  <h4 className="claim-section-title">{claimsCopy.payments}</h4>
+                  <Payouts payouts={claim.payouts} />
+                </>
+              ) : null}
+              <details>
+                <summary>{claimsCopy.showTimeline}</summary>
+                <ol className="claim-timeline" aria-label={claimsCopy.timeline}>
+                  {claim.timeline.map((entry, i) => (
+                    <li key={`${entry.at}-${i}`}>
+                      <span className="claim-timeline__label">{entry.label}</span>
+                      <span className="claim-timeline__when">{day(entry.at)}</span>
+                      {entry.note ? (
+                        <span className="claim-timeline__note">{entry.note}</span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={stopping !== null}
+        title={claimsCopy.foundWork}
+        text={claimsCopy.foundWorkConfirm}
+        confirmLabel={claimsCopy.foundWorkYes}
+        cancelLabel={claimsCopy.keepPayments}
+        onCancel={() => setStopping(null)}
+        onConfirm={() => {
+          if (stopping !== null) onConfirm(stopping, false);
+          setStopping(null);
+        }}
+      />
+    </>
+  );
+}

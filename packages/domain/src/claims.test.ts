@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addWorkingDays,
+  canMoveClaim,
+  claimBodySchema,
+  claimDecisionBodySchema,
+  claimDue,
+  CLAIM_MOVES,
+  CLAIM_STATUSES,
+  decisionDueBy,
+  easterSunday,
+  EI_CLAIM_REASONS,
+  EI_COVERED_REASONS,
+  eiMonthlyPayouts,
+  HTCI_BENEFITS,
+  htciPayoutAmount,
+  isCoveredReason,
+  isLate,
+  isNigerianPublicHoliday,
+  isOpenClaim,
+  isWorkingDay,
+  pastWaitingPeriod,
+  paymentDueBy,
+  statutoryDueBy,
+  waitingPeriodEndsOn,
+} from './claims.js';
+
+const ei = {
+  product_uid: 'EI',
+  reason: 'dismissal',
+  date_of_job_loss: '2026-09-01',
+  documents: ['/api/local/uploads/abcdefghijklmnopqrstuvwxyz'],
+  bank_code: '058',
+  account_number: '0123456789',
+};
+const htci = {
+  product_uid: 'HTCI',
+  benefit: 'accident_emergency',
+  date_of_event: '2026-09-01',
+  amount_claimed: 80_000,
+  documents: ['/api/local/uploads/abcdefghijklmnopqrstuvwxyz'],
+  bank_code: '058',
+  account_number: '0123456789',
+};
+
+describe('claim bodies', () => {
+  it('When an income claim names a reason, a date, documents and a bank account, then it parses', () => {
+    const parsed = claimBodySchema.parse(ei);
+    expect(parsed.product_uid).toBe('EI');
+  });
+
+  it('When the product is HTCI, then the benefit and amount are required', () => {
+    expect(claimBodySchema.parse(htci).product_uid).toBe('HTCI');
+    const r = claimBodySchema.safeParse({ ...htci, benefit: undefined, amount_claimed: undefined });
+    expect(r.success).toBe(false);
+    const paths = r.error!.issues.map((i) => i.path[0]);
+    expect(paths).toEqual(expect.arrayContaining(['benefit', 'amount_claimed']));
+  });
+
+  it('When no documents are sent, then the claim does not parse', () => {
+    expect(claimBodySchema.safeParse({ ...ei, documents: [] }).success).toBe(false);
+  });
+
+  it('When the date is not YYYY-MM-DD or the account number not 10 digits, then it does not parse', () => {
+    expect(claimBodySchema.safeParse({ ...ei, date_of_job_loss: '01/09/2026' }).success).toBe(
+      false,
+    );
+    expect(claimBodySchema.safeParse({ ...ei, account_number: '123' }).success).toBe(false);
+  });
+
+  it('When a not-covered reason is sent, then it parses (the API explains and refuses it)', () => {
+    expect(claimBodySchema.safeParse({ ...ei, reason: 'resignation' }).success).toBe(true);
+    expect(isCoveredReason('resignation')).toBe(false);
+  });
+
+  it('When a decision has no reason, then it does not parse', () => {
+    expect(claimDecisionBodySchema.safeParse({ decision: 'approve' }).success).toBe(false);
+    expect(
+      claimDecisionBodySchema.safeParse({ decision: 'approve', reason: 'letter checked' }).success,
+    ).toBe(true);
+  });
+});
+
+describe('what is covered', () => {
+  it('Covers dismissal and business closure only, and explains the rest', () => {
+    expect(EI_COVERED_REASONS).toEqual(['dismissal', 'business_closure']);
+    for (const r of ['resignation', 'misconduct', 'pay_cut', 'salary_delay'] as const) {
+      expect(EI_CLAIM_REASONS[r].covered).toBe(false);
+      expect(EI_CLAIM_REASONS[r].explanation).toMatch(/not covered/);
+    }
+  });
+
+  it('Has the HealthCash limits of the issue', () => {
+    expect(HTCI_BENEFITS.accident_emergency.limit).toBe(100_000);
+    expect(HTCI_BENEFITS.permanent_disability.limit).toBe(500_000);
+    expect(HTCI_BENEFITS.accidental_death.limit).toBe(500_000);
+  });
+
+  it('Pays a HealthCash claim up to the limit and what the evidence shows', () => {
+    expect(htciPayoutAmount('accident_emergency', 150_000)).toBe(100_000);
+    expect(htciPayoutAmount('accident_emergency', 80_000)).toBe(80_000);
+    expect(htciPayoutAmount('accident_emergency', 80_000, 60_000)).toBe(60_000);
+    expect(htciPayoutAmount('permanent_disability', 400_000, 900_000)).toBe(400_000);
+  });
+
+  it('Pays income protection as benefit / duration, monthly, in at most 6 parts', () => {
+    const six = eiMonthlyPayouts({ benefit: 600_000, duration: 6 }, '2026-01-31');
+    expect(six.map((p) => p.amount)).toEqual([
+      100_000, 100_000, 100_000, 100_000, 100_000, 100_000,
+    ]);
+    expect(six.map((p) => p.due_date)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+    ]);
+    const twelve = eiMonthlyPayouts({ benefit: 1_200_000, duration: 12 }, '2026-01-01');
+    expect(twelve).toHaveLength(6);
+    expect(twelve[0]!.amount).toBe(100_000);
+    expect(eiMonthlyPayouts({ benefit: 300_000, duration: 3 }, '2026-01-01')).toHaveLength(3);
+  });
+
+  it('Has a 90-day waiting period from the policy start', () => {
+    expect(waitingPeriodEndsOn('2026-01-01')).toBe('2026-04-01');
+    expect(pastWaitingPeriod('2026-01-01', '2026-03-31')).toBe(false);
+    expect(pastWaitingPeriod('2026-01-01', '2026-04-01')).toBe(true);
+  });
+});
+
+describe('states', () => {
+  it('Allows the moves of the issue, each by its actor', () => {
+    expect(canMoveClaim('submitted', 'in_review', 'claims_officer')).toBe(true);
+    expect(canMoveClaim('in_review', 'approved', 'claims_officer')).toBe(true);
+    expect(canMoveClaim('in_review', 'approved', 'customer')).toBe(false);
+    expect(canMoveClaim('in_review', 'info_requested', 'claims_officer')).toBe(true);
+    expect(canMoveClaim('info_requested', 'in_review', 'customer')).toBe(true);
+    expect(canMoveClaim('approved', 'paying', 'system')).toBe(true);
+    expect(canMoveClaim('paying', 'paid', 'system')).toBe(true);
+    expect(canMoveClaim('paying', 'closed', 'customer')).toBe(true);
+    expect(canMoveClaim('rejected', 'approved', 'claims_officer')).toBe(false);
+    expect(canMoveClaim('paid', 'paying', 'system')).toBe(false);
+    expect(canMoveClaim('submitted', 'approved', 'claims_officer')).toBe(false);
+  });
+
+  it('Names only known states in its moves; settled claims are not open', () => {
+    for (const m of CLAIM_MOVES) {
+      expect(CLAIM_STATUSES).toContain(m.from);
+      expect(CLAIM_STATUSES).toContain(m.to);
+    }
+    expect(isOpenClaim('paying')).toBe(true);
+    expect(isOpenClaim('paid')).toBe(false);
+    expect(isOpenClaim('rejected')).toBe(false);
+    expect(isOpenClaim('closed')).toBe(false);
+  });
+});
+
+describe('the service clock', () => {
+  it('Knows Easter and the Nigerian public holidays', () => {
+    expect(easterSunday(2026)).toBe('2026-04-05');
+    expect(isNigerianPublicHoliday('2026-04-03')).toBe(true); // Good Friday
+    expect(isNigerianPublicHoliday('2026-04-06')).toBe(true); // Easter Monday
+    expect(isNigerianPublicHoliday('2026-10-01')).toBe(true);
+    expect(isNigerianPublicHoliday('2026-06-12')).toBe(true);
+    expect(isNigerianPublicHoliday('2026-06-11')).toBe(false);
+    // 2027: Christmas on Saturday and Boxing Day on Sunday are observed on Monday and Tuesday.
+    expect(isNigerianPublicHoliday('2027-12-27')).toBe(true);
+    expect(isNigerianPublicHoliday('2027-12-28')).toBe(true);
+    expect(isNigerianPublicHoliday('2027-12-29')).toBe(false);
+  });
+
+  it('Counts working days without weekends and holidays', () => {
+    expect(isWorkingDay('2026-11-28')).toBe(false); // Saturday
+    expect(addWorkingDays('2026-11-23', 10)).toBe('2026-12-07'); // Monday + 10 working days
+    // Around Christmas 2026 (Fri 25, Sat 26 -> observed Mon 28) and New Year (Fri 1 Jan).
+    expect(addWorkingDays('2026-12-21', 10)).toBe('2027-01-07');
+  });
+
+  it('Gives the decision due by the end of the 10th working day (Lagos), payment 72 hours after approval, 60 days in all', () => {
+    expect(decisionDueBy('2026-11-23')).toBe('2026-12-07T22:59:59.999Z');
+    expect(paymentDueBy(new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-26T10:00:00.000Z');
+    expect(statutoryDueBy(new Date('2026-11-01T10:00:00Z'))).toBe('2026-12-31T10:00:00.000Z');
+  });
+
+  it('Counts down to the decision, then to the payment, and flags a late claim', () => {
+    const d = claimDue({ status: 'in_review', completeOn: '2026-11-23', approvedAt: null });
+    expect(d).toEqual({ due_for: 'decision', due_by: '2026-12-07T22:59:59.999Z' });
+    expect(isLate(d.due_by, new Date('2026-12-08T00:00:00Z'))).toBe(true);
+    expect(isLate(d.due_by, new Date('2026-12-07T12:00:00Z'))).toBe(false);
+    const a = claimDue({
+      status: 'approved',
+      completeOn: '2026-11-23',
+      approvedAt: new Date('2026-11-24T09:00:00Z'),
+    });
+    expect(a).toEqual({ due_for: 'payment', due_by: '2026-11-27T09:00:00.000Z' });
+    expect(claimDue({ status: 'info_requested', completeOn: null, approvedAt: null }).due_by).toBe(
+      null,
+    );
+    expect(claimDue({ status: 'paid', completeOn: '2026-11-23', approvedAt: null }).due_by).toBe(
+      null,
+    );
+  });
+});

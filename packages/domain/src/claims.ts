@@ -1,0 +1,648 @@
+import { addDays, addMonths } from './checkout.js';
+import { accountNumberSchema, bankCodeSchema } from './id-rules.js';
+import { text } from './input.js';
+import { z } from './zod.js';
+
+/**
+ * Claims (issue 17): what a customer can claim, the claim's states and who moves it, the service
+ * clock and the payouts. Pure rules; the API (apps/api/src/modules/claims) and the web wizard both
+ * read them from here.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------
+
+/** An income-protection job loss must fall at least this many days after the policy's start (HealthCash has none: accidents and emergencies). */
+export const CLAIM_WAITING_PERIOD_DAYS = 90;
+/** A complete claim is decided within this many working days (Lagos, weekends and public holidays off). */
+export const CLAIM_DECISION_WORKING_DAYS = 10;
+/** An approved claim's (first) payment is sent within this many hours of the approval. */
+export const CLAIM_PAYMENT_HOURS = 72;
+/** Insurance Industry Reform Act 2025, s.210: settled at most this many days after the claim was filed. */
+export const CLAIM_STATUTORY_DAYS = 60;
+/** Administrators are alerted when an unsettled claim is this many days old (before the 60 days). */
+export const CLAIM_SLA_ALERT_DAYS = 50;
+/** Income protection pays its benefit monthly, in at most this many parts. */
+export const EI_MAX_MONTHLY_PAYMENTS = 6;
+/** Before each later monthly payment the customer confirms they are still out of work within this many days. */
+export const EI_CONFIRMATION_DAYS = 14;
+/** Reminders to confirm, this many days after the confirmation was asked for. */
+export const EI_CONFIRMATION_REMINDER_DAYS = [3, 10] as const;
+/** The confirmation is asked for this many days before a later monthly payment's due date. */
+export const EI_CONFIRMATION_LEAD_DAYS = 7;
+/** Files one claim may carry. */
+export const CLAIM_MAX_DOCUMENTS = 10;
+
+// ---------------------------------------------------------------------------------------------
+// What can be claimed
+// ---------------------------------------------------------------------------------------------
+
+/** Income protection: why the job was lost. Covered and not-covered reasons, in the spec's words. */
+export const EI_CLAIM_REASONS = {
+  dismissal: {
+    label: 'Dismissal',
+    covered: true,
+    explanation: "Job loss for reasons out of the customer's control.",
+  },
+  business_closure: {
+    label: 'Business Closure',
+    covered: true,
+    explanation: 'The company goes out of business.',
+  },
+  resignation: {
+    label: 'Resignation',
+    covered: false,
+    explanation:
+      'Willingly resigning is not covered by income protection, so we cannot take a claim for it.',
+  },
+  misconduct: {
+    label: 'Misconduct',
+    covered: false,
+    explanation:
+      'Job loss through misconduct or a self-inflicted act is not covered by income protection, so we cannot take a claim for it.',
+  },
+  pay_cut: {
+    label: 'Paycuts',
+    covered: false,
+    explanation:
+      'A salary reduced due to company finances or performance is not covered by income protection, so we cannot take a claim for it.',
+  },
+  salary_delay: {
+    label: 'Salary delays',
+    covered: false,
+    explanation:
+      'Salary delays are not covered by income protection, so we cannot take a claim for it.',
+  },
+} as const;
+export type EiClaimReason = keyof typeof EI_CLAIM_REASONS;
+export const EI_CLAIM_REASON_KEYS = Object.keys(EI_CLAIM_REASONS) as [
+  EiClaimReason,
+  ...EiClaimReason[],
+];
+export const EI_COVERED_REASONS = EI_CLAIM_REASON_KEYS.filter((r) => EI_CLAIM_REASONS[r].covered);
+
+export function isCoveredReason(reason: EiClaimReason): boolean {
+  return EI_CLAIM_REASONS[reason].covered;
+}
+
+/** HealthCash benefits, each paid once up to its limit (naira). */
+export const HTCI_BENEFITS = {
+  accident_emergency: {
+    label: 'Accidents and emergencies',
+    limit: 100_000,
+    description: 'Hospital treatment after an accident or emergency in Nigeria, up to ₦100,000.',
+    evidence: 'The hospital bill or receipt and the discharge summary or medical report.',
+  },
+  permanent_disability: {
+    label: 'Permanent disability by accident',
+    limit: 500_000,
+    description: 'A permanent disability caused by an accident, up to ₦500,000.',
+    evidence: 'The medical report that states the disability, and the hospital bill or receipt.',
+  },
+  accidental_death: {
+    label: 'Death by accident',
+    limit: 500_000,
+    description: 'Death caused by an accident, up to ₦500,000 paid to the next of kin.',
+    evidence: 'The death certificate (and the medical report or police report if there is one).',
+  },
+} as const;
+export type HtciBenefit = keyof typeof HTCI_BENEFITS;
+export const HTCI_BENEFIT_KEYS = Object.keys(HTCI_BENEFITS) as [HtciBenefit, ...HtciBenefit[]];
+
+/** The evidence each claim asks for (shown by the wizard; the API requires at least one file). */
+export const CLAIM_EVIDENCE = {
+  EI: 'The termination or redundancy letter (required) and your last payslip.',
+  HTCI: 'The hospital bill or receipt and the discharge summary or medical report.',
+} as const;
+
+export const CLAIM_PRODUCT_UIDS = ['EI', 'HTCI'] as const;
+export type ClaimProductUid = (typeof CLAIM_PRODUCT_UIDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Copy (errors on errors.<field>)
+// ---------------------------------------------------------------------------------------------
+
+export const claimCopy = {
+  reasonRequired: 'Please choose why you lost your job',
+  benefitRequired: 'Please choose what you are claiming for',
+  dateRequired: 'Please enter the date (YYYY-MM-DD)',
+  dateInFuture: 'This date cannot be in the future.',
+  documentsRequired: 'Please upload your documents',
+  documentNotFound: 'We could not find this document. Please upload it again.',
+  amountRequired: 'Please enter the amount you are claiming',
+  waitingPeriod: (endsOn: string) =>
+    `Claims can be made for events after the ${CLAIM_WAITING_PERIOD_DAYS}-day waiting period, which ended on ${endsOn}.`,
+  waitingPeriodNotOver: (endsOn: string) =>
+    `Your policy's ${CLAIM_WAITING_PERIOD_DAYS}-day waiting period ends on ${endsOn}; events before then cannot be claimed.`,
+  noActivePolicy: 'You had no active, paid-up policy for this product on that date.',
+  alreadyOpen: 'You already have an open claim for this. We will update you on it.',
+  overLimit: (limit: string) => `The most this benefit pays is ${limit}.`,
+  bankNameMismatch:
+    'This bank account is not in your verified name. Payouts go only to an account in your name.',
+  bankNotFound: 'We could not find this bank account. Please check the bank and account number.',
+  kycRequired: 'Please complete your identity verification before making a claim.',
+  decisionReasonRequired: 'Say why (at least 5 characters).',
+  notYourMove: 'This claim cannot be moved that way now.',
+  amountOverLimit: 'The amount is more than this claim can pay.',
+  confirmNotDue: 'There is no payment waiting for your confirmation.',
+  nextOfKinOnly: 'Only the next of kin named on the policy can claim this.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies
+// ---------------------------------------------------------------------------------------------
+
+const isoDay = (message: string) => z.iso.date({ error: message });
+
+const documentsSchema = z
+  .array(
+    text({ error: claimCopy.documentsRequired })
+      .trim()
+      .min(1, claimCopy.documentsRequired)
+      .max(500),
+    { error: claimCopy.documentsRequired },
+  )
+  .min(1, claimCopy.documentsRequired)
+  .max(CLAIM_MAX_DOCUMENTS);
+
+const description = text().trim().max(2000).optional();
+
+/** POST /api/local/customers/{id}/claims, income protection. */
+export const eiClaimBodySchema = z.object({
+  product_uid: z.literal('EI'),
+  reason: z.enum(EI_CLAIM_REASON_KEYS, { error: claimCopy.reasonRequired }),
+  date_of_job_loss: isoDay(claimCopy.dateRequired),
+  documents: documentsSchema,
+  bank_code: bankCodeSchema,
+  account_number: accountNumberSchema,
+  description,
+});
+export type EiClaimBody = z.input<typeof eiClaimBodySchema>;
+
+/** POST /api/local/customers/{id}/claims, HealthCash. amount_claimed in whole naira. */
+export const htciClaimBodySchema = z.object({
+  product_uid: z.literal('HTCI'),
+  benefit: z.enum(HTCI_BENEFIT_KEYS, { error: claimCopy.benefitRequired }),
+  date_of_event: isoDay(claimCopy.dateRequired),
+  amount_claimed: z
+    .number({ error: claimCopy.amountRequired })
+    .int(claimCopy.amountRequired)
+    .positive(claimCopy.amountRequired)
+    .max(100_000_000, claimCopy.amountRequired),
+  documents: documentsSchema,
+  bank_code: bankCodeSchema,
+  account_number: accountNumberSchema,
+  description,
+});
+export type HtciClaimBody = z.input<typeof htciClaimBodySchema>;
+
+export const claimBodySchema = z.discriminatedUnion(
+  'product_uid',
+  [eiClaimBodySchema, htciClaimBodySchema],
+  { error: 'Choose what to claim on: EI or HTCI' },
+);
+export type ClaimBody = z.input<typeof claimBodySchema>;
+export type ClaimBodyParsed = z.output<typeof claimBodySchema>;
+
+/** POST /api/local/customers/{id}/claims/{claimId}/documents: answers a request for information. */
+export const claimInfoBodySchema = z.object({
+  documents: documentsSchema.optional(),
+  note: text().trim().max(2000).optional(),
+});
+
+/** POST /api/local/customers/{id}/claims/{claimId}/confirm (EI monthly continuation). */
+export const claimConfirmBodySchema = z.object({
+  still_unemployed: z.boolean({ error: 'Please answer Yes or No' }),
+});
+
+export const CLAIM_DECISIONS = ['approve', 'reject', 'request_info'] as const;
+export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
+
+/** POST /api/admin/claims/{claimId}/decision (claims_officer). amount in naira (HTCI: what the evidence shows). */
+export const claimDecisionBodySchema = z.object({
+  decision: z.enum(CLAIM_DECISIONS, { error: 'Choose approve, reject or request_info.' }),
+  reason: text({ error: claimCopy.decisionReasonRequired })
+    .trim()
+    .min(5, claimCopy.decisionReasonRequired)
+    .max(2000),
+  amount: z.number().int().positive().max(100_000_000).optional(),
+});
+export type ClaimDecisionBody = z.input<typeof claimDecisionBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// States, moves and who may make them
+// ---------------------------------------------------------------------------------------------
+
+export const CLAIM_STATUSES = [
+  'submitted',
+  'in_review',
+  'info_requested',
+  'approved',
+  'rejected',
+  'paying',
+  'paid',
+  'closed',
+] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const claimStatusSchema = z.enum(CLAIM_STATUSES);
+
+/** Who moves a claim: the customer (or next of kin), a claims officer, or the system (jobs, webhooks). */
+export type ClaimActor = 'customer' | 'claims_officer' | 'system';
+
+/**
+ * The allowed moves: submitted → in_review → info_requested ⇄ in_review → approved | rejected;
+ * approved → paying → paid; an income claim whose payments stop is closed.
+ */
+export const CLAIM_MOVES: readonly { from: ClaimStatus; to: ClaimStatus; by: ClaimActor[] }[] = [
+  { from: 'submitted', to: 'in_review', by: ['claims_officer', 'system'] },
+  { from: 'in_review', to: 'info_requested', by: ['claims_officer'] },
+  { from: 'info_requested', to: 'in_review', by: ['customer'] },
+  { from: 'in_review', to: 'approved', by: ['claims_officer'] },
+  { from: 'in_review', to: 'rejected', by: ['claims_officer'] },
+  { from: 'approved', to: 'paying', by: ['system'] },
+  { from: 'paying', to: 'paid', by: ['system'] },
+  { from: 'approved', to: 'closed', by: ['customer', 'system'] },
+  { from: 'paying', to: 'closed', by: ['customer', 'system'] },
+];
+
+export function canMoveClaim(from: ClaimStatus, to: ClaimStatus, actor: ClaimActor): boolean {
+  return CLAIM_MOVES.some((m) => m.from === from && m.to === to && m.by.includes(actor));
+}
+
+/** Open claims block a second claim on the same policy and benefit. */
+export const OPEN_CLAIM_STATUSES: readonly ClaimStatus[] = [
+  'submitted',
+  'in_review',
+  'info_requested',
+  'approved',
+  'paying',
+];
+
+export function isOpenClaim(status: ClaimStatus): boolean {
+  return OPEN_CLAIM_STATUSES.includes(status);
+}
+
+/** What the customer reads for each state (timeline, messages). */
+export const CLAIM_STATUS_LABELS: Readonly<Record<ClaimStatus, string>> = {
+  submitted: 'Claim received',
+  in_review: 'In review',
+  info_requested: 'More information needed',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  paying: 'Being paid',
+  paid: 'Paid',
+  closed: 'Closed',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Payouts
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * scheduled: a later monthly part, waiting for its due date (and the customer's confirmation);
+ * awaiting_approval: a finance member other than the deciding officer must approve it;
+ * approved: approved, sent when due (and confirmed); sending: the transfer is with the provider;
+ * paid; failed / reversed: in finance's queue; cancelled: will not be paid (job found, no answer).
+ */
+export const PAYOUT_STATUSES = [
+  'scheduled',
+  'awaiting_approval',
+  'approved',
+  'sending',
+  'paid',
+  'failed',
+  'reversed',
+  'cancelled',
+] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const payoutStatusSchema = z.enum(PAYOUT_STATUSES);
+
+/** The monthly parts of an income-protection benefit: benefit / duration each, at most 6. */
+export function eiMonthlyPayouts(
+  plan: { benefit: number; duration: number },
+  firstDueDate: string,
+): { sequence: number; due_date: string; amount: number }[] {
+  const duration = Math.max(1, Math.floor(plan.duration));
+  const monthly = Math.floor(plan.benefit / duration);
+  const parts = Math.min(duration, EI_MAX_MONTHLY_PAYMENTS);
+  return Array.from({ length: parts }, (_, i) => ({
+    sequence: i + 1,
+    due_date: addMonths(firstDueDate, i),
+    amount: monthly,
+  }));
+}
+
+/** The HealthCash payout: what the evidence shows (or what was claimed), capped by the benefit's limit. */
+export function htciPayoutAmount(
+  benefit: HtciBenefit,
+  amountClaimed: number,
+  amountShown?: number,
+): number {
+  const shown = amountShown ?? amountClaimed;
+  return Math.max(0, Math.min(shown, amountClaimed, HTCI_BENEFITS[benefit].limit));
+}
+
+/** The day the waiting period ends: events on or after it can be claimed. */
+export function waitingPeriodEndsOn(policyStartDate: string): string {
+  return addDays(policyStartDate, CLAIM_WAITING_PERIOD_DAYS);
+}
+
+export function pastWaitingPeriod(policyStartDate: string, eventDate: string): boolean {
+  return eventDate >= waitingPeriodEndsOn(policyStartDate);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The service clock
+// ---------------------------------------------------------------------------------------------
+
+/** Nigerian public holidays on fixed dates (MM-DD). */
+const FIXED_HOLIDAYS = ['01-01', '05-01', '06-12', '10-01', '12-25', '12-26'];
+
+/**
+ * Islamic holidays follow the moon and are declared by the Federal Government shortly before; these are
+ * the expected dates (Eid-el-Fitr two days, Eid-el-Kabir two days, Eid-el-Maulud), updated each year.
+ */
+const LUNAR_HOLIDAYS: readonly string[] = [
+  '2025-03-31',
+  '2025-04-01',
+  '2025-06-06',
+  '2025-06-09',
+  '2025-09-05',
+  '2026-03-20',
+  '2026-03-23',
+  '2026-05-27',
+  '2026-05-28',
+  '2026-08-26',
+  '2027-03-10',
+  '2027-03-11',
+  '2027-05-17',
+  '2027-05-18',
+  '2027-08-16',
+];
+
+/** Easter Sunday (Gregorian, anonymous algorithm), YYYY-MM-DD. */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function weekday(day: string): number {
+  return new Date(`${day}T12:00:00Z`).getUTCDay();
+}
+
+const holidayCache = new Map<number, Set<string>>();
+
+/** The Nigerian public holidays of a year (YYYY-MM-DD). */
+export function nigerianPublicHolidays(year: number): Set<string> {
+  const cached = holidayCache.get(year);
+  if (cached) return cached;
+  const days = new Set<string>();
+  const fixed = FIXED_HOLIDAYS.map((mmdd) => `${year}-${mmdd}`);
+  fixed.forEach((d) => days.add(d));
+  const easter = easterSunday(year);
+  days.add(addDays(easter, -2));
+  days.add(addDays(easter, 1));
+  LUNAR_HOLIDAYS.filter((d) => d.startsWith(`${year}-`)).forEach((d) => days.add(d));
+  // A fixed holiday on a Saturday or Sunday is observed on the next working day that is not a holiday.
+  for (const d of fixed) {
+    const w = weekday(d);
+    if (w !== 0 && w !== 6) continue;
+    let observed = addDays(d, w === 6 ? 2 : 1);
+    while (days.has(observed) || [0, 6].includes(weekday(observed)))
+      observed = addDays(observed, 1);
+    days.add(observed);
+  }
+  holidayCache.set(year, days);
+  return days;
+}
+
+/**
+ * Is this Lagos day a Nigerian public holiday? Fixed holidays, Good Friday and Easter Monday, the
+ * declared Islamic holidays, and the day a fixed holiday on a weekend is observed.
+ */
+export function isNigerianPublicHoliday(day: string): boolean {
+  return nigerianPublicHolidays(Number(day.slice(0, 4))).has(day);
+}
+
+export function isWorkingDay(day: string): boolean {
+  const w = weekday(day);
+  return w !== 0 && w !== 6 && !isNigerianPublicHoliday(day);
+}
+
+/** The n-th working day after `day` (the day itself does not count). */
+export function addWorkingDays(day: string, n: number): string {
+  let d = day;
+  let left = n;
+  while (left > 0) {
+    d = addDays(d, 1);
+    if (isWorkingDay(d)) left -= 1;
+  }
+  return d;
+}
+
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/** The last instant of a Lagos day, as an ISO timestamp (23:59:59.999 WAT). */
+export function endOfLagosDay(day: string): string {
+  return new Date(Date.parse(`${day}T23:59:59.999Z`) - LAGOS_OFFSET_MS).toISOString();
+}
+
+/** A complete claim's decision is due by the end of the 10th working day after the day it became complete. */
+export function decisionDueBy(completeOnLagosDay: string): string {
+  return endOfLagosDay(addWorkingDays(completeOnLagosDay, CLAIM_DECISION_WORKING_DAYS));
+}
+
+/** An approved claim's payment is due 72 hours after the approval. */
+export function paymentDueBy(approvedAt: Date): string {
+  return new Date(approvedAt.getTime() + CLAIM_PAYMENT_HOURS * 3600_000).toISOString();
+}
+
+/** The statutory limit: 60 days after the claim was filed. */
+export function statutoryDueBy(filedAt: Date): string {
+  return new Date(filedAt.getTime() + CLAIM_STATUTORY_DAYS * 86_400_000).toISOString();
+}
+
+/** When administrators are alerted about an unsettled claim. */
+export function slaAlertAt(filedAt: Date): string {
+  return new Date(filedAt.getTime() + CLAIM_SLA_ALERT_DAYS * 86_400_000).toISOString();
+}
+
+/** Settled: nothing more is owed or decided. */
+export function isSettledClaim(status: ClaimStatus): boolean {
+  return status === 'paid' || status === 'rejected' || status === 'closed';
+}
+
+/**
+ * What the claim's clock counts down to now: the decision (submitted, in_review), the payment
+ * (approved, paying with a payout due), or nothing (waiting for the customer, settled).
+ */
+export function claimDue(claim: {
+  status: ClaimStatus;
+  completeOn: string | null;
+  approvedAt: Date | null;
+  nextPayoutDueBy?: string | null;
+}): { due_for: 'decision' | 'payment' | null; due_by: string | null } {
+  if ((claim.status === 'submitted' || claim.status === 'in_review') && claim.completeOn) {
+    return { due_for: 'decision', due_by: decisionDueBy(claim.completeOn) };
+  }
+  if (claim.status === 'approved' && claim.approvedAt) {
+    return { due_for: 'payment', due_by: paymentDueBy(claim.approvedAt) };
+  }
+  if (claim.status === 'paying' && claim.nextPayoutDueBy) {
+    return { due_for: 'payment', due_by: claim.nextPayoutDueBy };
+  }
+  return { due_for: null, due_by: null };
+}
+
+export function isLate(dueBy: string | null, now: Date): boolean {
+  return dueBy !== null && Date.parse(dueBy) < now.getTime();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+export const claimTimelineEntrySchema = z.object({
+  status: claimStatusSchema,
+  label: z.string(),
+  at: z.string(),
+  by: z.enum(['customer', 'claims_officer', 'system']),
+  note: z.string().nullable(),
+});
+export type ClaimTimelineEntry = z.infer<typeof claimTimelineEntrySchema>;
+
+export const claimPayoutSchema = z.object({
+  id: z.number(),
+  sequence: z.number(),
+  due_date: z.string().describe('YYYY-MM-DD, Lagos'),
+  amount: z.number().describe('naira'),
+  status: payoutStatusSchema,
+  paid_at: z.string().nullable(),
+  /** EI later parts: whether the customer confirmed they are still out of work (null: not asked yet). */
+  confirmed: z.boolean().nullable(),
+});
+export type ClaimPayout = z.infer<typeof claimPayoutSchema>;
+
+export const claimSchema = z.object({
+  id: z.number(),
+  claim_number: z.string(),
+  product_uid: z.enum(CLAIM_PRODUCT_UIDS),
+  policy_number: z.string(),
+  status: claimStatusSchema,
+  status_label: z.string(),
+  reason: z.enum(EI_CLAIM_REASON_KEYS).nullable(),
+  benefit: z.enum(HTCI_BENEFIT_KEYS).nullable(),
+  date_of_loss: z.string(),
+  amount_claimed: z.number().nullable(),
+  amount_approved: z.number().nullable(),
+  description: z.string().nullable(),
+  documents: z.array(z.string()),
+  bank: z.object({
+    bank_code: z.string(),
+    account_number: z.string().describe('masked'),
+    account_name: z.string().nullable(),
+  }),
+  timeline: z.array(claimTimelineEntrySchema),
+  payouts: z.array(claimPayoutSchema),
+  due_for: z.enum(['decision', 'payment']).nullable(),
+  due_by: z.string().nullable(),
+  late: z.boolean(),
+  statutory_due_by: z.string(),
+  /** EI: a later payment waits for the customer to say they are still out of work. */
+  confirmation_due_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const claimEvidenceSchema = z.object({
+  id: z.number(),
+  url: z.string().describe('the staff file route (audited)'),
+  original_name: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+});
+
+/** A claim as the back office sees it. */
+export const adminClaimSchema = claimSchema.extend({
+  customer: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  evidence: z.array(claimEvidenceSchema),
+  decided_by: z.number().nullable(),
+  sla_alerted: z.boolean(),
+});
+export type AdminClaim = z.infer<typeof adminClaimSchema>;
+
+export const adminPayoutSchema = claimPayoutSchema.extend({
+  claim_id: z.number(),
+  claim_number: z.string(),
+  product_uid: z.enum(CLAIM_PRODUCT_UIDS),
+  customer_name: z.string(),
+  reference: z.string().nullable(),
+  decided_by: z.number().nullable().describe('the claims officer who approved the claim'),
+  approved_by: z.number().nullable(),
+  failure_reason: z.string().nullable(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The next of kin's claim (HealthCash accidental death), without an account
+// ---------------------------------------------------------------------------------------------
+
+export const nextOfKinClaimCopy = {
+  policyRequired: 'Please enter the policy number',
+  phoneRequired: 'Please enter the phone number the policyholder gave for you (11 digits)',
+  codeSent: 'If these details match the policy, we have sent a code by SMS to that phone.',
+  codeInvalid: 'Invalid Otp',
+  sessionExpired: 'Your verification has expired. Please ask for a new code.',
+} as const;
+
+const policyNumber = text({ error: nextOfKinClaimCopy.policyRequired })
+  .trim()
+  .min(3, nextOfKinClaimCopy.policyRequired)
+  .max(60, nextOfKinClaimCopy.policyRequired);
+const kinPhone = text({ error: nextOfKinClaimCopy.phoneRequired })
+  .trim()
+  .regex(/^0\d{10}$/, nextOfKinClaimCopy.phoneRequired);
+
+/** POST /api/local/claims/next-of-kin/code: a code by SMS to the next of kin's phone on the policy. */
+export const nextOfKinCodeBodySchema = z.object({ policy_number: policyNumber, phone: kinPhone });
+
+/** POST /api/local/claims/next-of-kin/verify: the code, for a claimant token (2 hours). */
+export const nextOfKinVerifyBodySchema = z.object({
+  policy_number: policyNumber,
+  phone: kinPhone,
+  code: text({ error: nextOfKinClaimCopy.codeInvalid })
+    .trim()
+    .regex(/^\d{4}$/, nextOfKinClaimCopy.codeInvalid),
+});
+
+/**
+ * POST /api/local/claims/next-of-kin (header x-claimant-token): the death claim. The documents (the
+ * death certificate) come from POST /api/local/claims/next-of-kin/upload with the same token; the
+ * account must be in the next of kin's name.
+ */
+export const nextOfKinClaimBodySchema = z.object({
+  date_of_event: isoDay(claimCopy.dateRequired),
+  documents: documentsSchema,
+  bank_code: bankCodeSchema,
+  account_number: accountNumberSchema,
+  description,
+});
