@@ -60,6 +60,8 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.adminAudit]: [load.admin],
   [paths.adminCustomers]: [load.admin],
   [paths.adminLeads]: [load.admin],
+  [paths.adminReviews]: [load.admin],
+  [paths.adminSponsors]: [load.admin],
   [paths.adminClaims]: [load.admin],
   [paths.adminPayouts]: [load.admin],
 };

@@ -29,6 +29,7 @@ export const paths = {
   adminCustomers: '/admin/customers',
   adminLeads: '/admin/leads',
   adminReviews: '/admin/reviews',
+  adminSponsors: '/admin/sponsors',
   adminClaims: '/admin/claims',
   adminPayouts: '/admin/payouts',
 } as const;
