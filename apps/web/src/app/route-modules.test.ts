@@ -32,6 +32,7 @@ describe('route modules', () => {
   it('When a path is a sign-in page or unknown, then it does not ask who is signed in', () => {
     expect(isSignedInPage('/auth/login')).toBe(false);
     expect(isSignedInPage('/nowhere')).toBe(false);
+    expect(isSignedInPage('/claim/next-of-kin')).toBe(false);
     expect(isSignedInPage('/')).toBe(true);
     expect(isSignedInPage('/buy/health/')).toBe(true);
   });

@@ -26,6 +26,8 @@ export const load = {
   healthCashWizard: () => import('../features/health-cash/components/health-cash-wizard'),
   claimRoute: () => import('./claim-route'),
   claimWizard: () => import('../features/claims/components/claim-wizard'),
+  /** The next of kin's death claim: public (no account), its own chunk. */
+  nextOfKinClaim: () => import('../features/claims/components/next-of-kin-claim-page'),
   /** The back office: its own chunks, loaded only by staff. */
   admin: () => import('./admin-area'),
 };
@@ -52,11 +54,14 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.healthCashContact]: signedIn(load.healthCashRoute),
   [paths.claimIncome]: signedIn(load.claimRoute),
   [paths.claimHealthCash]: signedIn(load.claimRoute),
+  [paths.claimNextOfKin]: [load.nextOfKinClaim],
   [paths.admin]: [load.admin],
   [paths.adminStaff]: [load.admin],
   [paths.adminAudit]: [load.admin],
   [paths.adminCustomers]: [load.admin],
   [paths.adminLeads]: [load.admin],
+  [paths.adminReviews]: [load.admin],
+  [paths.adminSponsors]: [load.admin],
   [paths.adminClaims]: [load.admin],
   [paths.adminPayouts]: [load.admin],
 };
@@ -73,11 +78,12 @@ export function preloadPage(pathname: string): void {
   }
 }
 
-/** Pages behind sign-in (everything but /auth/...): they start by asking who is signed in. */
+/** Pages behind sign-in (everything but /auth/..., the back office and the public claim page). */
 export function isSignedInPage(pathname: string): boolean {
   return (
     normalise(pathname) in pageModules &&
     !pathname.startsWith('/auth/') &&
+    normalise(pathname) !== paths.claimNextOfKin &&
     !pathname.startsWith(paths.admin)
   );
 }

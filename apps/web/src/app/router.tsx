@@ -39,6 +39,11 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The next of kin's death claim: public, outside the signed-in layout (no account needed).
+  {
+    path: 'claim/next-of-kin',
+    lazy: async () => ({ Component: (await load.nextOfKinClaim()).NextOfKinClaimPage }),
+  },
   {
     lazy: async () => ({ Component: (await load.signedInArea()).SignedInLayout }),
     children: [

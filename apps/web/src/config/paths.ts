@@ -20,6 +20,8 @@ export const paths = {
   /** The claim wizards (issue 17), opened over the dashboard by 'Make a claim'. */
   claimIncome: '/claim/income',
   claimHealthCash: '/claim/health-cash',
+  /** The next of kin's HealthCash death claim: public, signed out (issue 17). */
+  claimNextOfKin: '/claim/next-of-kin',
   /** The back office (staff only, its own sign-in). */
   admin: '/admin',
   adminStaff: '/admin/staff',
@@ -27,6 +29,7 @@ export const paths = {
   adminCustomers: '/admin/customers',
   adminLeads: '/admin/leads',
   adminReviews: '/admin/reviews',
+  adminSponsors: '/admin/sponsors',
   adminClaims: '/admin/claims',
   adminPayouts: '/admin/payouts',
 } as const;

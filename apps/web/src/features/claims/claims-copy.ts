@@ -111,4 +111,71 @@ export const claimsCopy = {
   policy: (n: string) => `Policy ${n}`,
   filedOn: (date: string) => `Made on ${date}`,
   amountApproved: (amount: string) => `Approved: ${amount}`,
+
+  // The HealthCash benefit screen: death by accident is the next of kin's (their own page).
+  deathByNextOfKin:
+    'Death by accident is claimed by the next of kin named on the policy, on their own page.',
+  deathByNextOfKinLink: 'Claim for someone who has died',
+} as const;
+
+/**
+ * The next of kin's page (/claim/next-of-kin): the HealthCash death benefit, claimed without an
+ * account. The person reading it has just lost someone: short, plain and kind.
+ */
+export const nextOfKinCopy = {
+  pageTitle: 'Claim for someone who has died',
+  intro:
+    'We are very sorry for your loss. If the person who died had Alaafia Health Cash and named you as their next of kin, you can claim the death by accident benefit here. You do not need an account.',
+  step: (n: number, of: number) => `Step ${n} of ${of}`,
+  back: 'Back',
+  continue: 'Continue',
+  signIn: 'Back to sign in',
+
+  detailsTitle: 'About the policy',
+  detailsLead:
+    'You will find the policy number on their policy documents or in the e-mails and text messages Alaafia sent them.',
+  policyNumber: 'Policy number',
+  policyNumberHint: 'For example ALF-HTCI-2026-000123',
+  phone: 'Your phone number',
+  phoneHint:
+    'The number they gave us for you (11 digits, starting with 0). We will send a code to it.',
+  sendCode: 'Send me a code',
+
+  codeTitle: 'Enter the code',
+  codeLead: (phone: string) =>
+    `If these details match the policy, we have sent a 4 digit code by SMS to ${phone}. It expires in 10 minutes.`,
+  codeLabel: 'Code from the SMS',
+  codeWrong: 'That code did not work. Please check the SMS, or send a new code.',
+  resend: 'Send a new code',
+  resent: 'We have sent a new code. Please use the newest one.',
+  changeDetails: 'Change the policy number or phone',
+
+  certificateTitle: 'The death certificate',
+  certificateLead:
+    'Please upload the death certificate, and the medical report or police report if you have one.',
+
+  dateTitle: 'When did it happen?',
+  dateLabel: 'Date of the accident',
+  dateHint: 'The day of the accident that caused the death.',
+
+  bankLead:
+    'The money is paid only into an account in your own name, the name the policyholder gave for you.',
+
+  reviewTitle: 'Check the claim',
+  reviewLead: 'Please make sure everything is right before you send it.',
+  reviewPolicy: 'Policy',
+  reviewBenefit: 'Benefit',
+  benefit: 'Death by accident, up to ₦500,000',
+  reviewDate: 'Date of the accident',
+  reviewDocuments: 'Documents',
+  reviewAccount: 'Paid to',
+  declaration:
+    'By sending this claim, you confirm that what you have told us is true. A false claim is a crime.',
+  submit: 'Send the claim',
+
+  doneTitle: 'We have received your claim',
+  doneNumber: (n: string) => `Your claim number is ${n}. Please keep it.`,
+  doneNext:
+    'Our claims team will look at it and decide within 10 working days of having everything we need. If they need anything more, they will call you on the phone you gave us. Once the claim is approved, the money is paid into your account within 72 hours.',
+  doneSorry: 'Thank you for telling us. We are sorry for your loss.',
 } as const;

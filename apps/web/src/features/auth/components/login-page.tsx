@@ -85,6 +85,9 @@ export function LoginPage() {
           Create an account
         </Link>
       </p>
+      <p className="auth-card__switch">
+        <Link to={paths.claimNextOfKin}>Claiming for someone who has died?</Link>
+      </p>
     </AuthLayout>
   );
 }

@@ -17,6 +17,8 @@ export type ClaimBankScreenProps = {
    */
   serverErrors?: { bankCode?: string | undefined; accountNumber?: string | undefined };
   onContinue: (account: { bankCode: string; accountNumber: string }) => void;
+  /** The next of kin's page: whose name the account must be in. */
+  lead?: string | undefined;
 };
 
 /** Stage 30: where the money goes: the bank (the banks reference list) and the account number. */
@@ -25,6 +27,7 @@ export function ClaimBankScreen({
   accountNumber,
   serverErrors,
   onContinue,
+  lead,
 }: ClaimBankScreenProps) {
   const banks = useBanks();
   const [code, setCode] = useState(bankCode ?? '');
@@ -48,7 +51,7 @@ export function ClaimBankScreen({
       <h2 className="flow-screen__title" data-stage-heading>
         {claimsCopy.bankTitle}
       </h2>
-      <p className="flow-screen__lead">{claimsCopy.bankLead}</p>
+      <p className="flow-screen__lead">{lead ?? claimsCopy.bankLead}</p>
       {banks.isPending ? (
         <Spinner label="Loading banks" />
       ) : banks.isError ? (

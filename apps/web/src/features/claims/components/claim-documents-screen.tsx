@@ -1,4 +1,10 @@
-import { CLAIM_EVIDENCE, errorCopy, UPLOAD_MAX_BYTES, uploadCopy } from '@alaafia/domain';
+import {
+  CLAIM_EVIDENCE,
+  errorCopy,
+  UPLOAD_MAX_BYTES,
+  uploadCopy,
+  type UploadResult,
+} from '@alaafia/domain';
 import { useId, useRef, useState } from 'react';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +28,10 @@ export type ClaimDocumentsScreenProps = {
   /** A message the server gave for the documents on submit. */
   serverError?: string | undefined;
   onContinue: () => void;
+  /** The next of kin's page: its own title, lead and upload route (with the claimant token). */
+  title?: string | undefined;
+  lead?: string | undefined;
+  upload?: ((file: File) => Promise<UploadResult>) | undefined;
 };
 
 function uploadFailureMessage(error: unknown): string {
@@ -40,6 +50,9 @@ export function ClaimDocumentsScreen({
   onDocumentsChange,
   serverError,
   onContinue,
+  title,
+  lead,
+  upload: uploadWith,
 }: ClaimDocumentsScreenProps) {
   const upload = useUploadClaimDocument();
   const cameraRef = useRef<HTMLInputElement | null>(null);
@@ -71,7 +84,7 @@ export function ClaimDocumentsScreen({
     }
     onDocumentsChange((list) => [...list, picked]);
     try {
-      const result = await upload.mutateAsync(file);
+      const result = await (uploadWith ? uploadWith(file) : upload.mutateAsync(file));
       replace(picked.id, { ...picked, state: 'completed', url: result.file_url });
     } catch (error) {
       const message = uploadFailureMessage(error);
@@ -86,10 +99,10 @@ export function ClaimDocumentsScreen({
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {claimsCopy.documentsTitle}
+        {title ?? claimsCopy.documentsTitle}
       </h2>
       <p className="flow-screen__lead" id={hintId}>
-        {CLAIM_EVIDENCE[kind === 'income' ? 'EI' : 'HTCI']} {claimsCopy.clearPhoto}
+        {lead ?? CLAIM_EVIDENCE[kind === 'income' ? 'EI' : 'HTCI']} {claimsCopy.clearPhoto}
       </p>
       <Button
         variant="secondary"

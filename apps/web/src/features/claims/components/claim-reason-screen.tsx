@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { claimsCopy } from '../claims-copy';
 
@@ -16,6 +16,8 @@ export type ClaimReasonScreenProps = {
   options: readonly ClaimChoiceOption[];
   value: string | null;
   onContinue: (value: string) => void;
+  /** Shown under the choices (HealthCash: death by accident is the next of kin's, with their page). */
+  note?: ReactNode;
 };
 
 /**
@@ -28,6 +30,7 @@ export function ClaimReasonScreen({
   options,
   value,
   onContinue,
+  note,
 }: ClaimReasonScreenProps) {
   const [chosen, setChosen] = useState<string | null>(value);
   const name = useId();
@@ -65,6 +68,7 @@ export function ClaimReasonScreen({
           </label>
         ))}
       </fieldset>
+      {note ? <p className="claim-benefit-note">{note}</p> : null}
       <Button fullWidth disabled={!chosen} onClick={() => chosen && onContinue(chosen)}>
         {claimsCopy.continue}
       </Button>

@@ -215,6 +215,10 @@ describe('The claim wizard', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     expect(screen.queryByRole('radio', { name: /Death by accident/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Claim for someone who has died' })).toHaveAttribute(
+      'href',
+      '/claim/next-of-kin',
+    );
     await user.click(screen.getByRole('radio', { name: /Accidents and emergencies/ }));
     await user.click(button('Continue'));
     await user.type(

@@ -13,11 +13,13 @@ import {
   type HtciBenefit,
 } from '@alaafia/domain';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useBanks } from '../../../components/kyc/api/get-banks';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { WizardFrame, type WizardControls } from '../../../components/wizard/wizard-frame';
 import { ApiError } from '../../../lib/api-client';
 import { setCookie } from '../../../lib/storage';
+import { paths } from '../../../config/paths';
 import { useMakeClaim } from '../api/make-claim';
 import { benefitLimit, claimOption, claimOptions, notCoveredExplanation } from '../claim-options';
 import { claimsCopy } from '../claims-copy';
@@ -170,6 +172,14 @@ function ClaimStages({
           lead={income ? claimsCopy.reasonLead : claimsCopy.benefitLead}
           options={claimOptions(product)}
           value={draft.choice}
+          note={
+            income ? undefined : (
+              <>
+                {claimsCopy.deathByNextOfKin}{' '}
+                <Link to={paths.claimNextOfKin}>{claimsCopy.deathByNextOfKinLink}</Link>
+              </>
+            )
+          }
           onContinue={(choice) => {
             setDraft((d) => ({ ...d, choice }));
             wizard.goTo(notCoveredExplanation(choice) ? 5 : 10);
