@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditLog, paymentReferences, payments, refunds } from '../src/db/schema/index.js';
+import {
+  auditLog,
+  paymentReferences,
+  payments,
+  refundRequests,
+  refunds,
+} from '../src/db/schema/index.js';
 import { maskMessage } from '../src/modules/backoffice/customer-lookup.js';
+import { queueRefund } from '../src/modules/payments/queue-refund.js';
 import {
   cardReference,
   fillCart,
@@ -280,5 +287,90 @@ describe('refunds need two finance members (maker-checker)', () => {
       (await maker.post('/api/admin/refunds', { reference, reason: 'Goodwill, approved' }))
         .statusCode,
     ).toBe(201);
+  });
+
+  it('When the ₦50 of a free-month payment is still on its way, then no other refund of that money can be started: every refund not cancelled counts', async () => {
+    const c = await signUp(t.app);
+    const { health } = await seededPlans(t);
+    await fillCart(t.app, c, [{ plan_id: health.planId }]);
+    const { reference, amount_kobo } = await cardReference(t.app, c);
+    expect(amount_kobo).toBe(5000);
+    await sandboxCharge(t.app, reference);
+    expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
+    const [ref] = await t.database.db
+      .select()
+      .from(paymentReferences)
+      .where(eq(paymentReferences.reference, reference));
+    // The ₦50 goes back by the refund job, not run yet: the refund is pending.
+    const [verification] = await t.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentReferenceId, ref!.id));
+    expect(verification).toMatchObject({
+      reason: 'card_verification',
+      amountKobo: 5000,
+      status: 'pending',
+    });
+    const maker = await staff(t.app, ['finance']);
+    for (const body of [{}, { amount_kobo: 1 }]) {
+      const res = await maker.post('/api/admin/refunds', {
+        reference,
+        reason: 'Goodwill',
+        ...body,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.amount_kobo).toEqual([
+        'This is more than what is left to refund on this payment. ₦0 is left, counting refunds already sent or on their way.',
+      ]);
+    }
+    expect(
+      await t.database.db
+        .select()
+        .from(refundRequests)
+        .where(eq(refundRequests.paymentReferenceId, ref!.id)),
+    ).toEqual([]);
+  });
+
+  it('When another refund of the payment is queued between start and approval, then approving more than is left is refused and nothing is queued', async () => {
+    const { c, reference, amountKobo } = await paidHealthCash();
+    const [ref] = await t.database.db
+      .select()
+      .from(paymentReferences)
+      .where(eq(paymentReferences.reference, reference));
+    const counted = await t.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentReferenceId, ref!.id));
+    const out = counted.reduce((sum, r) => sum + (r.amountKobo ?? amountKobo), 0);
+    const maker = await staff(t.app, ['finance']);
+    const checker = await staff(t.app, ['finance']);
+    // All that is left, pending refunds (the ₦50) counted.
+    const started = await maker.post('/api/admin/refunds', { reference, reason: 'Goodwill' });
+    expect(started.statusCode).toBe(201);
+    expect(started.json().data.amount_kobo).toBe(amountKobo - out);
+    const id = started.json().data.id as number;
+    // Meanwhile the payments module queues ₦100 of the same money back.
+    await queueRefund(
+      t.database.db,
+      { id: ref!.id, customerId: c.id },
+      'amount_mismatch',
+      100_00,
+      new Date(),
+    );
+    const approved = await checker.post(`/api/admin/refunds/${id}/decision`, {
+      decision: 'approve',
+    });
+    expect(approved.statusCode).toBe(422);
+    expect(approved.json().errors.amount_kobo[0]).toMatch(/more than what is left/);
+    const [request] = await t.database.db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.id, id));
+    expect(request).toMatchObject({ status: 'awaiting_approval', refundId: null });
+    const staffRefunds = await t.database.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.paymentReferenceId, ref!.id), eq(refunds.reason, 'staff')));
+    expect(staffRefunds).toEqual([]);
   });
 });

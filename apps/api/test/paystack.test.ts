@@ -85,6 +85,60 @@ async function record(request: Request) {
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/** A refund as Paystack's list refunds gives it (RefundListResponseArray). */
+function listedRefund(
+  id: number,
+  transaction: number,
+  reference: string,
+  amount: number,
+  status: string,
+) {
+  return {
+    integration: 412829,
+    transaction,
+    dispute: null,
+    settlement: null,
+    id,
+    domain: 'test',
+    currency: 'NGN',
+    amount,
+    status,
+    refunded_at: null,
+    refunded_by: 'api@alaafia.ng',
+    customer_note: `Refund for transaction ${reference}`,
+    merchant_note: `Refund for transaction ${reference}`,
+    deducted_amount: 0,
+    fully_deducted: 0,
+    createdAt: '2026-03-10T09:02:00.000Z',
+    bank_reference: null,
+    transaction_reference: reference,
+    reason: `Refund for transaction ${reference}`,
+    customer: {
+      id: 92312441,
+      first_name: 'Chinedu',
+      last_name: 'Okafor',
+      email: 'customer@example.ng',
+      customer_code: 'CUS_xnxdt6s1zg1f4nx',
+      phone: null,
+      metadata: '',
+      risk_action: 'default',
+      international_format_phone: '',
+    },
+    refund_type: 'partial',
+    transaction_amount: 1_500_000,
+    initiated_by: 'api',
+    refund_channel: 'card',
+    session_id: null,
+    collect_account_number: false,
+  };
+}
+const listedRefunds = [
+  listedRefund(3018290, 4099260516, 'ALF-RN-1', 50_000, 'pending'),
+  listedRefund(3018284, 4099260516, 'ALF-RN-1', 5000, 'processed'),
+  listedRefund(3018100, 4099260001, 'ALF-OTHER-1', 50_000, 'processed'),
+];
+const listQueries: Record<string, string>[] = [];
+
 const server = setupServer(
   http.get(`${BASE}/transaction/verify/:reference`, async ({ request, params }) => {
     await record(request);
@@ -135,6 +189,30 @@ const server = setupServer(
         id: 3018284,
         createdAt: '2026-03-10T09:02:00.000Z',
         updatedAt: '2026-03-10T09:02:00.000Z',
+      },
+    });
+  }),
+  http.get(`${BASE}/refund`, async ({ request }) => {
+    await record(request);
+    const url = new URL(request.url);
+    listQueries.push(Object.fromEntries(url.searchParams));
+    const wanted = url.searchParams.get('transaction');
+    // Paystack's list refunds answer (PaystackOSS/openapi RefundListResponse), filtered by the
+    // transaction (id or reference) as Paystack does.
+    const data = listedRefunds.filter(
+      (r) => !wanted || r.transaction_reference === wanted || String(r.transaction) === wanted,
+    );
+    return HttpResponse.json({
+      status: true,
+      message: 'Refunds retrieved',
+      data,
+      meta: {
+        total: data.length,
+        skipped: 0,
+        perPage: '100',
+        page: 1,
+        pageCount: 1,
+        failedRefundCount: 0,
       },
     });
   }),
@@ -252,6 +330,16 @@ describe('the Paystack client', () => {
     });
     expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/refund/3018284' });
     expect(await client.fetchRefund('999')).toBeNull();
+  });
+
+  it("When a transaction's refunds are listed, then Paystack's list refunds is asked for that transaction and only its refunds are read", async () => {
+    expect(await client.listRefunds('ALF-RN-1')).toEqual([
+      { id: '3018290', status: 'pending', transactionReference: 'ALF-RN-1', amountKobo: 50_000 },
+      { id: '3018284', status: 'processed', transactionReference: 'ALF-RN-1', amountKobo: 5000 },
+    ]);
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/refund', auth: `Bearer ${SECRET}` });
+    expect(listQueries.at(-1)).toEqual({ transaction: 'ALF-RN-1', perPage: '100' });
+    expect(await client.listRefunds('ALF-NO-REFUNDS')).toEqual([]);
   });
 
   it('When Paystack does not know the reference, then verify answers null; when it is down, a retryable error', async () => {

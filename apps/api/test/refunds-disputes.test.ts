@@ -11,12 +11,15 @@ import {
   payments,
   policies,
   refunds,
+  sandboxRefunds,
   sandboxTransactions,
   webhookEvents,
 } from '../src/db/schema/index.js';
 import { paystackSignature } from '../src/integrations/payments/paystack.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
-import { reconcileRequestedRefunds } from '../src/modules/payments/refunds.js';
+import type { AppContext } from '../src/app-context.js';
+import { queueRefund } from '../src/modules/payments/queue-refund.js';
+import { processRefund, reconcileRequestedRefunds } from '../src/modules/payments/refunds.js';
 import { processWebhookEvent } from '../src/modules/webhooks/webhooks.service.js';
 import {
   api,
@@ -304,6 +307,84 @@ describe('refund outcomes (refund.* webhooks)', () => {
     await t.app.jobs.runDueJobs();
     expect((await refundOf(c.id)).status).toBe('failed');
     expect(await financeFor(reference)).toMatchObject([{ kind: 'refund.failed' }]);
+  });
+});
+
+describe('a partial refund is sent once, whatever the worker does', () => {
+  /** The app's context with a provider whose worker dies right after (or before) create refund. */
+  function dyingWorker(when: 'after' | 'before'): AppContext {
+    const provider = sandbox();
+    const dying = Object.create(provider) as SandboxPaymentProvider;
+    dying.refund = async (input) => {
+      if (when === 'after') await provider.refund(input);
+      throw new Error('worker killed');
+    };
+    return { ...t.ctx, payments: dying };
+  }
+  const providerRefunds = (reference: string) =>
+    t.database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.transactionReference, reference));
+  const ledger = async (reference: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.reference, reference))
+    )[0]!.refundedKobo;
+
+  /** A premium paid by card, and a staff refund of part of it (₦500) queued, not yet sent. */
+  async function partialRefund() {
+    const { reference, amountKobo } = await paid(plans.healthCash.planId, false);
+    expect(amountKobo).toBeGreaterThan(500_00); // partial: the provider would take it twice
+    const [ref] = await t.database.db
+      .select()
+      .from(paymentReferences)
+      .where(eq(paymentReferences.reference, reference));
+    const id = await queueRefund(t.database.db, ref!, 'staff', 500_00, clock.now());
+    const row = async () =>
+      (await t.database.db.select().from(refunds).where(eq(refunds.id, id!)))[0]!;
+    expect(await row()).toMatchObject({ status: 'pending', amountKobo: 500_00 });
+    return { reference, id: id!, row };
+  }
+
+  it('When the worker dies after Paystack took a partial refund and before we recorded it, then the retried job adopts that refund and sends nothing again', async () => {
+    const { reference, id, row } = await partialRefund();
+    const before = await ledger(reference);
+
+    await expect(processRefund(dyingWorker('after'), id)).rejects.toThrow('worker killed');
+    const marked = await row();
+    expect(marked.status).toBe('pending');
+    expect(await ledger(reference)).toBe(before + 500_00);
+
+    // The job's retry (and any later one) finds Paystack's refund and adopts it.
+    await processRefund(t.ctx, id);
+    await processRefund(t.ctx, id);
+    expect(await ledger(reference)).toBe(before + 500_00); // sent once, not twice
+    const sent = (await providerRefunds(reference)).filter((r) => r.amountKobo === 500_00);
+    expect(sent).toHaveLength(1);
+    // It was marked as being sent before Paystack was asked.
+    expect(marked.sendingAt).not.toBeNull();
+    expect(await row()).toMatchObject({
+      status: 'requested',
+      providerRefundId: String(sent[0]!.id),
+    });
+  });
+
+  it('When the worker dies before Paystack was asked, then the retry finds no refund there and sends it once', async () => {
+    const { reference, id, row } = await partialRefund();
+    const before = await ledger(reference);
+    await expect(processRefund(dyingWorker('before'), id)).rejects.toThrow('worker killed');
+    expect(await ledger(reference)).toBe(before);
+    await processRefund(t.ctx, id);
+    const sent = (await providerRefunds(reference)).filter((r) => r.amountKobo === 500_00);
+    expect(sent).toHaveLength(1);
+    expect(await ledger(reference)).toBe(before + 500_00);
+    expect(await row()).toMatchObject({
+      status: 'requested',
+      providerRefundId: String(sent[0]!.id),
+    });
   });
 });
 

@@ -375,6 +375,12 @@ export const refunds = pgTable(
     providerStatus: text('provider_status'),
     /** The provider's refund id (Paystack's refund `id`), from its create answer or a webhook. */
     providerRefundId: text('provider_refund_id'),
+    /**
+     * When the refund job first set out to send it, committed before the provider's create refund:
+     * a retry that finds it set asks the provider's refunds of the transaction first (the worker may
+     * have died after the provider took it), so a partial refund is never sent twice.
+     */
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
     requestedAt: timestamp('requested_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),

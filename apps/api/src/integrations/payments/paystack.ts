@@ -14,7 +14,8 @@ import {
  * Paystack over fetch with the secret key. Shapes follow Paystack's API reference:
  * - verify: https://paystack.com/docs/api/transaction/#verify
  * - charge_authorization: https://paystack.com/docs/api/transaction/#charge-authorization
- * - refund: https://paystack.com/docs/api/refund/#create, fetch: https://paystack.com/docs/api/refund/#fetch
+ * - refund: https://paystack.com/docs/api/refund/#create, fetch: https://paystack.com/docs/api/refund/#fetch,
+ *   list: https://paystack.com/docs/api/refund/#list (PaystackOSS/openapi RefundListResponse)
  * - pay with transfer (POST /charge with bank_transfer): https://paystack.com/docs/payments/payment-methods/#bank-transfer
  * - transfers: create recipient https://paystack.com/docs/api/transfer-recipient/#create (type nuban),
  *   initiate https://paystack.com/docs/api/transfer/#initiate, verify https://paystack.com/docs/api/transfer/#verify
@@ -351,6 +352,30 @@ export class PaystackClient implements PaymentProvider {
       );
     }
     return fromPaystackRefund(res.data, null);
+  }
+
+  /**
+   * List refunds (`GET /refund?transaction=`): `data` is an array of refund objects, each naming its
+   * transaction by id (`transaction`) and reference (`transaction_reference`). Only those whose
+   * reference is ours are answered, whatever the filter did.
+   */
+  async listRefunds(reference: string): Promise<ProviderRefund[]> {
+    const query = new URLSearchParams({ transaction: reference, perPage: '100' });
+    const res = await this.request('GET', `/refund?${query.toString()}`);
+    if (!res.status) {
+      if (res.httpStatus === 404) return [];
+      throw new PaymentProviderError(
+        `Paystack list refunds failed: ${res.message}`,
+        false,
+        res.httpStatus,
+      );
+    }
+    if (!Array.isArray(res.data)) {
+      throw new PaymentProviderError('Paystack answered a refund list we cannot read', false);
+    }
+    return res.data
+      .map((item) => fromPaystackRefund(item, null))
+      .filter((r) => r.transactionReference === reference);
   }
 
   async createTransferAccount(input: {

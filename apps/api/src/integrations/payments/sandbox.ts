@@ -291,6 +291,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return row ? this.toRefund(row) : null;
   }
 
+  /** Paystack's list refunds for one transaction (our reference), newest first. */
+  async listRefunds(reference: string): Promise<ProviderRefund[]> {
+    const rows = await this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.transactionReference, reference))
+      .orderBy(sql`${sandboxRefunds.id} desc`);
+    return rows.map((row) => this.toRefund(row));
+  }
+
   /**
    * Sets a sandbox refund's outcome (the latest refund of a transaction) and answers the signed
    * refund.* webhook Paystack would send for it, for tests and demos.

@@ -91,6 +91,12 @@ export interface PaymentProvider {
   refund(input: { reference: string; amountKobo: number | null }): Promise<ProviderRefund>;
   /** One refund by the provider's refund id (Paystack's fetch refund), or null when it has none. */
   fetchRefund(refundId: string): Promise<ProviderRefund | null>;
+  /**
+   * The refunds the provider has for a transaction (by our reference; Paystack's list refunds,
+   * `GET /refund?transaction=`), newest first. A refund job retried after its worker died mid-send
+   * reads this to adopt the refund it already created instead of sending the money again.
+   */
+  listRefunds(reference: string): Promise<ProviderRefund[]>;
   /** A bank account the customer transfers `amountKobo` into, for this reference only. */
   createTransferAccount(input: {
     reference: string;

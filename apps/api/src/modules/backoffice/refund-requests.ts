@@ -1,9 +1,15 @@
-import { mayApproveMoney, moneyCopy, type StaffRole } from '@alaafia/domain';
+import {
+  formatNaira,
+  koboToNaira,
+  mayApproveMoney,
+  moneyCopy,
+  type StaffRole,
+} from '@alaafia/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { paymentReferences, payments, refundRequests } from '../../db/schema/index.js';
 import { conflict, forbidden, fieldError, notFound } from '../../lib/http-errors.js';
-import { queueRefund } from '../payments/queue-refund.js';
+import { queueRefund, refundableLeft } from '../payments/queue-refund.js';
 import { audit, type AuditActor } from '../staff/audit.js';
 
 type Ctx = Pick<AppContext, 'database' | 'now'>;
@@ -27,6 +33,14 @@ function answer(row: typeof refundRequests.$inferSelect, reference: string) {
 }
 export type RefundRequestAnswer = ReturnType<typeof answer>;
 
+/** 422 on amount_kobo: more than is left once refunds sent or on their way are counted. */
+function tooMuch(leftKobo: number) {
+  return fieldError(
+    'amount_kobo',
+    `${moneyCopy.tooMuch} ${formatNaira(koboToNaira(leftKobo))} is left, counting refunds already sent or on their way.`,
+  );
+}
+
 /**
  * Refunds staff start, sent only after a second finance member approves (maker-checker). The
  * refund itself is the payments module's (queueRefund), created in the approval's transaction.
@@ -46,9 +60,10 @@ export function createRefundRequests(ctx: Ctx) {
       .where(eq(paymentReferences.reference, body.reference))
       .limit(1);
     if (!paid) throw fieldError('reference', moneyCopy.notPaid);
-    const left = paid.payment.amountKobo - (paid.payment.refundAmountKobo ?? 0);
+    // Every refund of this payment not cancelled counts, pending ones too (the ₦50 of a free month).
+    const left = (await refundableLeft(db, paid.reference.id)) ?? 0;
     const amount = body.amount_kobo ?? left;
-    if (amount <= 0 || amount > left) throw fieldError('amount_kobo', moneyCopy.tooMuch);
+    if (amount <= 0 || amount > left) throw tooMuch(left);
     const now = ctx.now();
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -95,6 +110,17 @@ export function createRefundRequests(ctx: Ctx) {
         .limit(1);
       if (!found) throw notFound();
       if (!mayApproveMoney(found.request.startedBy, staff)) throw forbidden(moneyCopy.sameApprover);
+      if (body.decision === 'approve') {
+        // Checked again at approval, the payment's reference locked: refunds may have been queued
+        // (or processed, or a chargeback lost) since it was started.
+        await tx
+          .select({ id: paymentReferences.id })
+          .from(paymentReferences)
+          .where(eq(paymentReferences.id, found.reference.id))
+          .for('update');
+        const left = (await refundableLeft(tx, found.reference.id)) ?? 0;
+        if (found.request.amountKobo > left) throw tooMuch(left);
+      }
       // Only one decision wins, even when two finance members press at once.
       const [decided] = await tx
         .update(refundRequests)

@@ -1,5 +1,6 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { refunds } from '../../db/schema/index.js';
+import { payments, refunds } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 
 /**
@@ -40,4 +41,45 @@ export async function queueRefund(
     { dedupeKey: `refund-${refund.id}`, runAt: now },
   );
   return refund.id;
+}
+
+/**
+ * Every refund that has gone back or may still go back: queued, requested or processing at the
+ * provider, held by a chargeback (it goes out if we win), or processed. Only a cancelled refund (never
+ * sent) frees its money; failed and needs-attention are finance's to resolve by hand.
+ */
+export const REFUND_COUNTED_STATUSES = [
+  'pending',
+  'requested',
+  'processing',
+  'held',
+  'processed',
+] as const;
+
+/**
+ * What is left to refund of a paid reference, in kobo: the payment less every refund of it counted
+ * above (a full refund counts the whole payment), and never more than the payment less what it
+ * records as given back (a processed refund, or a chargeback lost). Null when it was not paid.
+ */
+export async function refundableLeft(
+  tx: DbOrTx,
+  paymentReferenceId: number,
+): Promise<number | null> {
+  const [payment] = await tx
+    .select({ amountKobo: payments.amountKobo, refundAmountKobo: payments.refundAmountKobo })
+    .from(payments)
+    .where(eq(payments.paymentReferenceId, paymentReferenceId))
+    .limit(1);
+  if (!payment) return null;
+  const out = await tx
+    .select({ amountKobo: refunds.amountKobo })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.paymentReferenceId, paymentReferenceId),
+        inArray(refunds.status, [...REFUND_COUNTED_STATUSES]),
+      ),
+    );
+  const counted = out.reduce((sum, r) => sum + (r.amountKobo ?? payment.amountKobo), 0);
+  return Math.max(0, payment.amountKobo - Math.max(counted, payment.refundAmountKobo ?? 0));
 }

@@ -84,11 +84,46 @@ export async function holdRefund(
 }
 
 /**
+ * A refund the provider already has for this one: a retry after the worker died between the
+ * provider's create refund and our update (Paystack's create refund takes no idempotency key, and
+ * only refuses once the transaction is fully refunded). It is one of the transaction's refunds of the
+ * same amount not already linked to another of our refunds. A full refund (no amount) is not looked
+ * for: the provider refuses a second one ('fully reversed'), handled below.
+ */
+async function alreadySent(
+  ctx: AppContext,
+  refund: RefundRow,
+  transactionReference: string,
+): Promise<ProviderRefund | null> {
+  if (refund.amountKobo === null) return null;
+  const theirs = await ctx.payments.listRefunds(transactionReference);
+  const linked = await ctx.database.db
+    .select({ providerRefundId: refunds.providerRefundId })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.paymentReferenceId, refund.paymentReferenceId),
+        sql`${refunds.id} <> ${refund.id}`,
+        sql`${refunds.providerRefundId} is not null`,
+      ),
+    );
+  const taken = new Set(linked.map((r) => r.providerRefundId));
+  return (
+    theirs.find((r) => r.id !== null && !taken.has(r.id) && r.amountKobo === refund.amountKobo) ??
+    null
+  );
+}
+
+/**
  * The refund job: asks the provider to send the money back (the ₦50 card verification once the
- * payment is confirmed, or a payment whose amount did not match). A provider error throws, so the
- * job is retried with backoff; a refund already requested is not requested again, and one whose
- * payment is under a chargeback is held. The customer is told nothing yet: Paystack has only queued
- * it ('requested'); they hear 'sent' on refund.processed, or that it is delayed on a failure.
+ * payment is confirmed, a payment whose amount did not match, a staff refund). Before the provider's
+ * create refund, the refund is marked as being sent (`sending_at`) in its own committed statement; a
+ * retry that finds it marked first asks the provider's refunds of the transaction and adopts the one
+ * it already created, and sends only when there is none, so a partial refund never goes twice. A
+ * provider error throws, so the job is retried with backoff; a refund already requested is not
+ * requested again, and one whose payment is under a chargeback is held. The customer is told nothing
+ * yet: Paystack has only queued it ('requested'); they hear 'sent' on refund.processed, or that it is
+ * delayed on a failure.
  */
 export async function processRefund(ctx: AppContext, refundId: number): Promise<void> {
   const { db } = ctx.database;
@@ -99,16 +134,31 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
     .where(eq(refunds.id, refundId))
     .limit(1);
   if (!row || row.refund.status !== 'pending') return;
-  if (await openDisputeOn(db, row.reference.id)) {
-    await holdRefund(db, row.refund, row.reference.reference, ctx.now());
+  const reference = row.reference.reference;
+  // Marked as being sent by an earlier attempt: the money may have left already.
+  const adopted = row.refund.sendingAt ? await alreadySent(ctx, row.refund, reference) : null;
+  if (adopted) {
+    await recordRequested(ctx, refundId, adopted, reference);
     return;
+  }
+  if (await openDisputeOn(db, row.reference.id)) {
+    await holdRefund(db, row.refund, reference, ctx.now());
+    return;
+  }
+  if (!row.refund.sendingAt) {
+    // Committed before the provider call (no transaction around it): a retry knows to look first.
+    const [marked] = await db
+      .update(refunds)
+      .set({ sendingAt: ctx.now() })
+      .where(
+        and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), isNull(refunds.sendingAt)),
+      )
+      .returning({ id: refunds.id });
+    if (!marked) return; // Another attempt is sending it, or it was held meanwhile.
   }
   let result: ProviderRefund;
   try {
-    result = await ctx.payments.refund({
-      reference: row.reference.reference,
-      amountKobo: row.refund.amountKobo,
-    });
+    result = await ctx.payments.refund({ reference, amountKobo: row.refund.amountKobo });
   } catch (err) {
     if (!isFullyReversed(err)) throw err;
     // A retry after a worker died between the provider's answer and our update: the provider already
@@ -120,7 +170,17 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
       .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['pending', 'held'])));
     return;
   }
-  await db
+  await recordRequested(ctx, refundId, result, reference);
+}
+
+/** The provider has the refund (its create answer, or one adopted on a retry): it is requested. */
+async function recordRequested(
+  ctx: AppContext,
+  refundId: number,
+  result: ProviderRefund,
+  transactionReference: string,
+): Promise<void> {
+  await ctx.database.db
     .update(refunds)
     .set({
       status: 'requested',
@@ -133,7 +193,7 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
     .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['pending', 'held'])));
   // Paystack may answer a refund it has already processed; the outcome is applied like any other.
   if (result.status !== 'pending') {
-    await applyRefundOutcome(ctx, { ...result, transactionReference: row.reference.reference });
+    await applyRefundOutcome(ctx, { ...result, transactionReference });
   }
 }
 

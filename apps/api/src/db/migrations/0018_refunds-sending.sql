@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "sending_at" timestamp with time zone;
