@@ -671,7 +671,7 @@ describe('POST /api/webhooks/paystack', () => {
   });
 
   it('When an event we do not act on arrives signed, then it is 200 and ignored', async () => {
-    const body = JSON.stringify({ event: 'transfer.success', data: { reference: 'TRF-1' } });
+    const body = JSON.stringify({ event: 'subscription.create', data: { reference: 'TRF-1' } });
     const res = await webhook(
       body,
       paystackSignature('sk_test_alaafia_sandbox_no_real_money', body),
