@@ -24,6 +24,8 @@ function worker(
     'premiums.collect': unused,
     'accounts.purge-retained': unused,
     'notifications.deliver': unused,
+    'kyc.deadline': unused,
+    'marketing.cross-sell': unused,
   };
   return new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);
 }

@@ -33,3 +33,4 @@ export * from './health-network.js';
 export * from './account.js';
 export * from './staff.js';
 export * from './billing.js';
+export * from './notifications.js';

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { purgeExpiredRetention } from '../modules/account/close-account.js';
+import { enforceKycDeadline } from '../modules/kyc/kyc-deadline.js';
+import { sendCrossSellOffers } from '../modules/notifications/cross-sell.js';
 import { deliverNotification } from '../modules/notifications/notifications.service.js';
 import { processRefund, reconcileRequestedRefunds } from '../modules/payments/refunds.js';
 import { reconcilePendingReferences } from '../modules/payments/reconciliation.js';
@@ -24,6 +26,12 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
       await purgeExpiredRetention(ctx, log);
     },
     'notifications.deliver': (input) => deliverNotification(ctx, input),
+    'kyc.deadline': async () => {
+      await enforceKycDeadline(ctx);
+    },
+    'marketing.cross-sell': async () => {
+      await sendCrossSellOffers(ctx);
+    },
   };
 }
 
@@ -32,4 +40,6 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'payments.reconcile', everyMs: 60_000 },
   { kind: 'premiums.collect', everyMs: 3_600_000 },
   { kind: 'accounts.purge-retained', everyMs: 24 * 3_600_000 },
+  { kind: 'kyc.deadline', everyMs: 3_600_000 },
+  { kind: 'marketing.cross-sell', everyMs: 3_600_000 },
 ];

@@ -13,6 +13,10 @@ export interface JobPayloads {
   'premiums.collect': Record<string, never>;
   /** Erase what was kept of closed accounts once their retention period ends (scheduled). */
   'accounts.purge-retained': Record<string, never>;
+  /** KYC reminders 1, 7 and 25 days after paying; policies paused for verification at 30 days (scheduled). */
+  'kyc.deadline': Record<string, never>;
+  /** One offer of another product, 14 days after the first purchase, to customers who accept marketing (scheduled). */
+  'marketing.cross-sell': Record<string, never>;
   /** Send one customer notification on one channel (modules/notifications). */
   'notifications.deliver': { notificationId: number; channel: 'sms' | 'email' };
 }

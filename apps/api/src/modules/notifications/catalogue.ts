@@ -23,6 +23,8 @@ export interface NotificationParams {
   'kyc.reminder': { daysLeft: number };
   'refund.processed': { amount: string; reference: string };
   'refund.failed': { amount: string; reference: string };
+  'kyc.suspended': { products: string };
+  'offer.cross-sell': { product: string; offer: string; path: string };
 }
 export type NotificationEvent = keyof NotificationParams;
 
@@ -38,6 +40,10 @@ export interface NotificationTemplate<E extends NotificationEvent> {
 /** The spec's own line (dashboard, 'KYC not completed'). */
 export const KYC_REMINDER_LINE =
   'Complete your verification to enjoy your free first month subscription.';
+
+/** What a customer paused for verification is told when they try to pay instead. */
+export const KYC_SUSPENDED_LINE =
+  'Your cover is paused until you complete your verification. Complete it on your dashboard to resume your cover at once.';
 
 const both = ['sms', 'email'] as const;
 
@@ -136,5 +142,22 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     body: (p) =>
       `We could not complete your refund of ${p.amount} for payment ${p.reference}. Our team is looking into it and will contact you.`,
     actionPath: () => '/settings',
+  },
+  'kyc.suspended': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your cover is paused until you verify your identity',
+    body: (p) =>
+      `Your ${p.products} cover is paused because your verification was not completed within 30 days of paying. Complete your verification on your dashboard to resume your cover at once.`,
+    actionPath: () => '/',
+  },
+  // Marketing: skipped for customers who switched marketing off in Settings.
+  'offer.cross-sell': {
+    category: 'marketing',
+    channels: ['email'],
+    title: (p) => `Add ${p.offer} to your cover`,
+    body: (p) =>
+      `Thank you for choosing ${p.product}. ${p.offer} is also available to you on Alaafia. See the plans and buy in minutes. You can switch off offers like this in Settings.`,
+    actionPath: (p) => p.path,
   },
 };

@@ -1,5 +1,5 @@
 import { addDays, GRACE_DAYS, PAUSED_DAYS_BEFORE_LAPSE } from '@alaafia/domain';
-import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   cancellationReasons,
@@ -128,6 +128,8 @@ export async function lapsePaused(db: DbOrTx, today: string) {
     .where(
       and(
         eq(policies.status, 'paused'),
+        // Paused for verification lapses on its own clock (modules/kyc/kyc-deadline.ts).
+        or(isNull(policies.pauseReason), eq(policies.pauseReason, 'payment')),
         lte(policies.nextPaymentDate, addDays(today, -(GRACE_DAYS + PAUSED_DAYS_BEFORE_LAPSE))),
       ),
     );

@@ -2,10 +2,12 @@ import {
   buildTiles,
   PRODUCT_LINES,
   tileCopy,
+  verifyLinkFor,
   type PolicyTile,
   type ProductUid,
 } from '@alaafia/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   hasPlanInfo,
   PlanInfoModal,
@@ -71,6 +73,12 @@ function TileAction({
         <Button variant="link" onClick={() => handlers.onExplore(product)}>
           {action.label}
         </Button>
+      );
+    case 'verify':
+      return (
+        <Link className="verify-card__link" to={verifyLinkFor([{ product_prefix_code: product }])}>
+          {action.label}
+        </Link>
       );
   }
 }
