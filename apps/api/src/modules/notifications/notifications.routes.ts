@@ -73,7 +73,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         summary:
           "Mark the customer's messages read: the ids given, or all of them without ids (idempotent; another customer's ids change nothing)",
         params: customerIdParams,
-        body: notificationsReadBodySchema.optional(),
+        body: notificationsReadBodySchema.nullish(),
         response: { 200: readAnswer, 400: errorBody, ...failures },
       },
     },
