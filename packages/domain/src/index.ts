@@ -34,3 +34,4 @@ export * from './account.js';
 export * from './staff.js';
 export * from './billing.js';
 export * from './notifications.js';
+export * from './bell.js';

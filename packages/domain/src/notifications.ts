@@ -30,8 +30,3 @@ export const notificationsReadBodySchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(100).optional(),
 });
 export type NotificationsReadBody = z.infer<typeof notificationsReadBodySchema>;
-
-/** The bell's accessible name: 'Notifications, 2 unread' (or just 'Notifications'). */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-}
