@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  customers,
   notifications,
   outboxMessages,
   policies,
@@ -226,5 +227,60 @@ describe('marketing messages', () => {
     await moveDays(1);
     await runJobs();
     expect(await messagesOf(off.id, 'offer.cross-sell')).toHaveLength(1);
+  });
+});
+
+describe('what the issue lists, checked once more', () => {
+  async function buy(planId: number, verified = true) {
+    const c = await signUp(t.app);
+    if (verified)
+      await t.database.db
+        .update(customers)
+        .set({ haveCompletedKyc: true, kycCompletedAt: clock.now() })
+        .where(eq(customers.id, c.id));
+    await fillCart(t.app, c, [{ plan_id: planId }]);
+    const { reference } = await cardReference(t.app, c);
+    await sandboxCharge(t.app, reference);
+    expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
+    return c;
+  }
+
+  it('When a yearly policy nears its end, then it is never charged automatically and gets reminders 14, 7 and 1 days before, each once', async () => {
+    const c = await buy(plans.healthCash.planId);
+    const policy = await policyOf(c.id);
+    expect(policy.unit).toBe('Year');
+    const end = policy.nextPaymentDate!;
+    const { now } = (await t.app.inject({ method: 'GET', url: '/api/sandbox/clock' })).json()
+      .data as { now: string };
+    const toEnd = Math.round((Date.parse(end) - Date.parse(now.slice(0, 10))) / 86_400_000);
+    await moveDays(toEnd - 15);
+    await runJobs();
+    expect(await messagesOf(c.id, 'renewal.due')).toHaveLength(0);
+    for (const step of [1, 7, 6, 1]) {
+      await moveDays(step); // 14 days before, 7, 1, then the end itself
+      await runJobs();
+      await runJobs();
+    }
+    const reminders = await messagesOf(c.id, 'renewal.due');
+    expect(reminders.map((r) => r.key.split(':').pop())).toEqual(['14', '7', '1']);
+    expect(reminders[0]!.body).toContain('Renew it on your dashboard');
+    expect(await renewalCharges(c.body.email)).toBe(0);
+  });
+
+  it('When a monthly policy was cancelled before its due date, then it is never charged', async () => {
+    let c = await buy(plans.health.planId);
+    const cancel = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/products/HI/cancel-policy`,
+      { reason_id: 5 },
+    );
+    expect(cancel.statusCode).toBe(200);
+    await moveDays(31);
+    await runJobs();
+    await moveDays(3);
+    await runJobs();
+    c = await signIn(c);
+    expect(await renewalCharges(c.body.email)).toBe(0);
+    expect((await policyOf(c.id)).status).toBe('cancelled');
+    expect(await messagesOf(c.id, 'card.declined')).toHaveLength(0);
   });
 });

@@ -95,6 +95,11 @@ test('A health policy runs through a paid premium, a declined one, grace and a p
   await page.goto('/');
   await expect(page.getByText('Payment overdue')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  // Or change the card first: the tile leads to Settings' payment card.
+  await expect(page.getByRole('link', { name: 'Change card' })).toHaveAttribute(
+    'href',
+    '/settings#settings-card',
+  );
 
   // Fourteen days on, still declined: paused, and the tile says so.
   await moveDays(page, 3);

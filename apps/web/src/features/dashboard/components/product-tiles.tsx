@@ -62,11 +62,23 @@ function TileAction({
         </Button>
       );
     case 'renew':
-    case 'pay':
       return (
         <Button fullWidth loading={busy} onClick={() => handlers.onRenew(product)}>
           {action.label}
         </Button>
+      );
+    case 'pay':
+      // A declined card: pay now (the saved card, or a new card or transfer in the checkout), or
+      // change the saved card first (Settings' payment card).
+      return (
+        <>
+          <Button fullWidth loading={busy} onClick={() => handlers.onRenew(product)}>
+            {action.label}
+          </Button>
+          <Link className="verify-card__link" to="/settings#settings-card">
+            {dashboardCopy.changeCard}
+          </Link>
+        </>
       );
     case 'explore':
       return (
