@@ -268,7 +268,7 @@ describe('what the issue lists, checked once more', () => {
   });
 
   it('When a monthly policy was cancelled before its due date, then it is never charged', async () => {
-    let c = await buy(plans.health.planId);
+    const c = await buy(plans.health.planId);
     const cancel = await api(t.app, c).post(
       `/api/local/customers/${c.id}/products/HI/cancel-policy`,
       { reason_id: 5 },
@@ -278,7 +278,7 @@ describe('what the issue lists, checked once more', () => {
     await runJobs();
     await moveDays(3);
     await runJobs();
-    c = await signIn(c);
+    await signIn(c);
     expect(await renewalCharges(c.body.email)).toBe(0);
     expect((await policyOf(c.id)).status).toBe('cancelled');
     expect(await messagesOf(c.id, 'card.declined')).toHaveLength(0);

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../test/render';
 import { NotificationBell } from './notification-bell';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
