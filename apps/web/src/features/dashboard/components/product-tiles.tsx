@@ -75,7 +75,7 @@ function TileAction({
           <Button fullWidth loading={busy} onClick={() => handlers.onRenew(product)}>
             {action.label}
           </Button>
-          <Link className="verify-card__link" to="/settings#settings-card">
+          <Link className="dash-tile__link" to="/settings#settings-card">
             {dashboardCopy.changeCard}
           </Link>
         </>
@@ -88,7 +88,7 @@ function TileAction({
       );
     case 'verify':
       return (
-        <Link className="verify-card__link" to={verifyLinkFor([{ product_prefix_code: product }])}>
+        <Link className="dash-tile__link" to={verifyLinkFor([{ product_prefix_code: product }])}>
           {action.label}
         </Link>
       );
