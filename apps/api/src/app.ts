@@ -44,6 +44,7 @@ import { SandboxPaymentProvider } from './integrations/payments/sandbox.js';
 import { createJobHandlers, JOB_KIND_OPTIONS, RECURRING_JOBS } from './jobs/handlers.js';
 import { JobWorker } from './jobs/worker.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { cartRoutes } from './modules/carts/carts.routes.js';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.js';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes, { prefix: '/local' });
       await api.register(claimRoutes, { prefix: '/local' });
       await api.register(nextOfKinClaimRoutes, { prefix: '/local' });
+      await api.register(notificationRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });

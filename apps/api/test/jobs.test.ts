@@ -47,6 +47,8 @@ function worker(handle: (refundId: number) => Promise<void>, options: JobWorkerO
     'payouts.send': unused,
     'payouts.reconcile': async () => {},
     'claims.schedule': async () => {},
+    'kyc.deadline': unused,
+    'marketing.cross-sell': unused,
   };
   const w = new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);
   workers.push(w);

@@ -109,3 +109,160 @@ describe('notifications', () => {
     expect(await outboxTo(c.body.email, c.body.phone_number)).toEqual([]);
   });
 });
+
+describe('the bell (GET /api/local/customers/{id}/notifications)', () => {
+  const call = (c: { cookie: string }, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: c.cookie }, ...(payload && { payload }) });
+
+  it('When a customer opens the bell, then their own messages come newest first, paged, with the unread count; reading one, then all, clears it, and reading again changes nothing', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const base = Date.now();
+    for (let i = 0; i < 3; i += 1)
+      await notify(t.database.db, {
+        customerId: a.id,
+        at: new Date(base + i * 1000),
+        event: 'card.declined',
+        key: `bell:${a.id}:${i}`,
+        params: {
+          product: 'Health Insurance',
+          amount: '₦5,000',
+          nextAttempt: `${i + 4} June 2026`,
+        },
+      });
+    await declined(b.id, `bell:${b.id}`);
+
+    const page1 = await call(a, 'GET', `/api/local/customers/${a.id}/notifications?perPage=2`);
+    expect(page1.statusCode).toBe(200);
+    const body1 = page1.json();
+    expect(body1.meta).toEqual({
+      current_page: 1,
+      last_page: 2,
+      per_page: 2,
+      total: 3,
+      unread_count: 3,
+    });
+    expect(body1.data.map((n: { body: string }) => n.body)).toEqual([
+      expect.stringContaining('6 June 2026'),
+      expect.stringContaining('5 June 2026'),
+    ]);
+    expect(body1.data[0]).toMatchObject({
+      event: 'card.declined',
+      title: 'Your card was declined',
+      action_path: '/',
+      read_at: null,
+    });
+    const page2 = await call(
+      a,
+      'GET',
+      `/api/local/customers/${a.id}/notifications?page=2&perPage=2`,
+    );
+    expect(page2.json().data).toHaveLength(1);
+
+    // Another customer's bell, or their message: refused, nothing changes.
+    expect((await call(a, 'GET', `/api/local/customers/${b.id}/notifications`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(a, 'POST', `/api/local/customers/${b.id}/notifications/read`, {})).statusCode,
+    ).toBe(403);
+    const bId = (await listNotifications(t.database.db, b.id, { limit: 1 })).items[0]!.id;
+    expect(
+      (await call(a, 'POST', `/api/local/customers/${a.id}/notifications/${bId}/read`)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(a, 'POST', `/api/local/customers/${a.id}/notifications/read`, { ids: [bId] })
+      ).json().data,
+    ).toEqual({ marked: 0, unread_count: 3 });
+    expect((await listNotifications(t.database.db, b.id, { limit: 1 })).unread).toBe(1);
+
+    // One read, twice: marked once.
+    const one = body1.data[0].id as number;
+    const read1 = await call(a, 'POST', `/api/local/customers/${a.id}/notifications/${one}/read`);
+    expect(read1.json().data).toEqual({ marked: 1, unread_count: 2 });
+    const again = await call(a, 'POST', `/api/local/customers/${a.id}/notifications/${one}/read`);
+    expect(again.json().data).toEqual({ marked: 0, unread_count: 2 });
+
+    // All read.
+    const all = await call(a, 'POST', `/api/local/customers/${a.id}/notifications/read`);
+    expect(all.json()).toEqual({ data: { marked: 2, unread_count: 0 } });
+    const after = (await call(a, 'GET', `/api/local/customers/${a.id}/notifications`)).json();
+    expect(after.meta.unread_count).toBe(0);
+    expect(after.data.every((n: { read_at: string | null }) => n.read_at !== null)).toBe(true);
+  });
+
+  it('When the bell is asked without a session or with a bad page, then it answers 401 or 422, never a 5xx', async () => {
+    const a = await signUp(t.app);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/local/customers/${a.id}/notifications`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await call(a, 'GET', `/api/local/customers/${a.id}/notifications?page=0`);
+    expect(bad.statusCode).toBe(422);
+    const badIds = await call(a, 'POST', `/api/local/customers/${a.id}/notifications/read`, {
+      ids: ['x'],
+    });
+    expect([400, 422]).toContain(badIds.statusCode);
+  });
+});
+
+describe('marketing messages and the switch', () => {
+  const offer = (customerId: number) =>
+    notify(t.database.db, {
+      customerId,
+      at: new Date(),
+      event: 'offer.cross-sell',
+      key: `offer:${customerId}`,
+      params: {
+        product: 'Health Insurance',
+        offer: 'HealthCash Insurance',
+        path: '/buy/health-cash',
+      },
+    });
+
+  it('When a customer switched marketing off, then an offer is neither stored nor sent, while a service message still is; switched on, the offer goes', async () => {
+    const c = await signUp(t.app);
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/local/customers/${c.id}`,
+      headers: { cookie: c.cookie },
+      payload: { marketing_messages: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.marketing_messages).toBe(false);
+    expect(await offer(c.id)).toBe(false);
+    expect(await declined(c.id, `service:${c.id}`)).toBe(true);
+    await t.app.jobs.runDueJobs();
+    const sent = await outboxTo(c.body.email, c.body.phone_number);
+    expect(sent.map((m) => m.subject ?? m.body)).not.toContain(
+      'Add HealthCash Insurance to your cover',
+    );
+    expect(sent.some((m) => m.subject === 'Your card was declined')).toBe(true);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/local/customers/${c.id}`,
+      headers: { cookie: c.cookie },
+      payload: { marketing_messages: true },
+    });
+    expect(await offer(c.id)).toBe(true);
+    await t.app.jobs.runDueJobs();
+    const after = await outboxTo(c.body.email, c.body.phone_number);
+    expect(
+      after.filter((m) => m.subject === 'Add HealthCash Insurance to your cover'),
+    ).toHaveLength(1);
+  });
+
+  it('When marketing is switched off after an offer was queued, then its e-mail is not sent', async () => {
+    const c = await signUp(t.app);
+    expect(await offer(c.id)).toBe(true);
+    await t.database.db
+      .update(customers)
+      .set({ marketingMessages: false })
+      .where(eq(customers.id, c.id));
+    await t.app.jobs.runDueJobs();
+    expect(await outboxTo(c.body.email, c.body.phone_number)).toEqual([]);
+  });
+});

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buyByApi, expectNoAxeViolations, okData, signUpByApi, type ApiCustomer } from './support';
+import {
+  buyByApi,
+  expectNoAxeViolations,
+  latestOutboxMessage,
+  okData,
+  ownBvn,
+  signUpByApi,
+  type ApiCustomer,
+} from './support';
 
 /**
  * The life of a health policy after the sale (issue 15), in seconds, through the sandbox's clock,
@@ -55,6 +63,8 @@ test('A health policy runs through a paid premium, a declined one, grace and a p
   test.setTimeout(120_000);
   const customer = await signUpByApi(page, 'Bisi');
   await buyHealth(page, customer);
+  // Verified (an unverified customer's policies are paused 30 days after paying: business rules).
+  await verifyByApi(page, customer);
   const first = await premium(page, customer);
   expect(first).toMatchObject({ active: true, payment_state: 'paid' });
 
@@ -85,6 +95,11 @@ test('A health policy runs through a paid premium, a declined one, grace and a p
   await page.goto('/');
   await expect(page.getByText('Payment overdue')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  // Or change the card first: the tile leads to Settings' payment card.
+  await expect(page.getByRole('link', { name: 'Change card' })).toHaveAttribute(
+    'href',
+    '/settings#settings-card',
+  );
 
   // Fourteen days on, still declined: paused, and the tile says so.
   await moveDays(page, 3);
@@ -99,6 +114,31 @@ test('A health policy runs through a paid premium, a declined one, grace and a p
   ).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard with a paused policy');
 
+  // The bell: the unread count, the decline and the pause in its list; reading clears the count.
+  const bellPage = await okData<unknown[]>(
+    await page.request.get(`/api/local/customers/${customer.id}/notifications`),
+  );
+  expect(bellPage.length).toBeGreaterThanOrEqual(3);
+  const { meta } = (await (
+    await page.request.get(`/api/local/customers/${customer.id}/notifications`)
+  ).json()) as { meta: { unread_count: number } };
+  expect(meta.unread_count).toBeGreaterThanOrEqual(3);
+  const bell = page.getByRole('button', { name: `Notifications, ${meta.unread_count} unread` });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(list.getByRole('link', { name: /Your cover is paused/ })).toBeVisible();
+  await expect(list.getByRole('link', { name: /Your card was declined/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'the bell open');
+  await list.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(list.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeFocused();
+  const after = (await (
+    await page.request.get(`/api/local/customers/${customer.id}/notifications`)
+  ).json()) as { meta: { unread_count: number } };
+  expect(after.meta.unread_count).toBe(0);
+
   // The customer's card works again; 'Pay now' on the tile resumes the policy at once.
   await okData(
     await page.request.post('/api/sandbox/paystack/card-behaviour', {
@@ -110,6 +150,24 @@ test('A health policy runs through a paid premium, a declined one, grace and a p
   await expect.poll(async () => (await premium(page, customer)).status).toBe('active');
   expect(await premium(page, customer)).toMatchObject({ active: true, payment_state: 'paid' });
 });
+
+/** Identity verification through the API, as the KYC screens do it: a BVN, its code, complete. */
+async function verifyByApi(page: Page, customer: ApiCustomer) {
+  await okData(
+    await page.request.post(`/api/local/customers/profiles/bvn-with-id/${customer.id}`, {
+      data: { bvn: ownBvn() },
+    }),
+  );
+  const sms = await latestOutboxMessage(page.request, customer.body.phone_number);
+  const code = /code is (\d{4})\./.exec(sms?.body ?? '')?.[1];
+  expect(code).toBeTruthy();
+  await okData(
+    await page.request.get(
+      `/api/local/customers/profiles/nin-with-id/${code}/${customer.id}/verify`,
+    ),
+  );
+  await okData(await page.request.patch(`/api/local/customers/${customer.id}/set-kyc-complete`));
+}
 
 async function buyHealth(page: Page, customer: ApiCustomer) {
   await buyByApi(page, customer, 'HI');

@@ -66,3 +66,30 @@ export function coverWasOn(
   if (eventDate < policy.nextPaymentDate) return true;
   return policy.status === 'active' && eventDate < pausesOn(policy.nextPaymentDate);
 }
+
+/**
+ * Verification after the sale (issue 15): a customer who paid but has not finished identity
+ * verification is reminded KYC_REMINDER_DAYS after the first payment; KYC_DEADLINE_DAYS after it,
+ * still unverified, their policies are paused for verification (no cover, no automatic charge)
+ * until they finish it, and PAUSED_DAYS_BEFORE_LAPSE later they lapse.
+ */
+export const KYC_REMINDER_DAYS = [1, 7, 25] as const;
+export const KYC_DEADLINE_DAYS = 30;
+
+/** Whole calendar days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The KYC reminder due `elapsed` days after the first payment (the latest reached), or null. */
+export function kycReminderDue(elapsed: number): (typeof KYC_REMINDER_DAYS)[number] | null {
+  let due: (typeof KYC_REMINDER_DAYS)[number] | null = null;
+  for (const day of KYC_REMINDER_DAYS) if (elapsed >= day) due = day;
+  return elapsed >= KYC_DEADLINE_DAYS ? null : due;
+}
+
+/**
+ * Marketing (issue 15): CROSS_SELL_AFTER_DAYS after a customer's first policy, one offer of a
+ * product they do not hold, at most once per customer, unless they switched marketing off.
+ */
+export const CROSS_SELL_AFTER_DAYS = 14;

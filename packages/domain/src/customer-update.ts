@@ -68,6 +68,8 @@ export const customerUpdateBodySchema = z.object({
     .int()
     .positive(customerUpdateCopy.hospitalUnknown)
     .optional(),
+  /** Settings: receive offers of other products (service messages always go). */
+  marketing_messages: z.boolean().optional(),
   /** The cart at payment: product and plan ids; prices sent by the client are ignored. */
   products: cartProductsSchema.optional(),
 });

@@ -69,6 +69,8 @@ export const customerSchema = z.object({
   kyc_in_review_status: z.boolean(),
   have_verified_bvn: z.boolean(),
   have_verified_nin: z.boolean(),
+  /** Ours (issue 15): offers of other products are sent (true) or switched off in Settings (false). */
+  marketing_messages: z.boolean(),
   created_at: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;

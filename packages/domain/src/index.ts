@@ -37,3 +37,5 @@ export * from './billing.js';
 export * from './reviews.js';
 export * from './sponsors.js';
 export * from './claims.js';
+export * from './notifications.js';
+export * from './bell.js';

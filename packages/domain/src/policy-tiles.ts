@@ -30,6 +30,8 @@ export const tileCopy = {
     'Your premium of {premium} was due on {due}. Your cover continues until {grace_ends_on}: pay now to keep it.',
   pausedText:
     'Your cover is paused because the premium was not paid. Pay now to resume it at once. Unpaid, the policy ends on {lapses_on}.',
+  pausedForVerificationText:
+    'Your cover is paused because your verification is not complete. Complete it to resume your cover at once.',
   downloadPolicy: 'Download Policy',
   sponsored: 'Free coverage until {next_payment_date}. Courtesy of {company}',
 } as const;
@@ -44,7 +46,9 @@ export type TileAction =
   /** A link to the product's marketing page. */
   | { kind: 'explore'; label: 'Explore' }
   /** Ours (issue 15): an overdue or paused policy's premium, paid as 'Renew Now' pays it. */
-  | { kind: 'pay'; label: 'Pay now' };
+  | { kind: 'pay'; label: 'Pay now' }
+  /** Ours (issue 15): a policy paused until identity verification is finished. */
+  | { kind: 'verify'; label: 'Complete verification' };
 
 export interface PolicyTile {
   product: ProductUid;
@@ -71,6 +75,7 @@ type TileSource = Pick<
   | 'payment_state'
   | 'grace_ends_on'
   | 'lapses_on'
+  | 'paused_reason'
 > & { premium?: number };
 
 /** 'Free coverage until {next_payment_date}. Courtesy of {company}', the date as the server sends it. */
@@ -120,6 +125,17 @@ export function tileForPremium(premium: TileSource): PolicyTile {
               .replace('{grace_ends_on}', formatCalendarDate(premium.grace_ends_on!)),
           }
         : null,
+    };
+  }
+  if (premium.payment_state === 'paused' && premium.paused_reason === 'verification') {
+    return {
+      product,
+      active: false,
+      title: ACTIVE_TILE_TITLES[product],
+      policyDocument: null,
+      sponsoredText: null,
+      action: { kind: 'verify', label: 'Complete verification' },
+      paymentNotice: { label: tileCopy.paused, text: tileCopy.pausedForVerificationText },
     };
   }
   if (premium.payment_state === 'paused') {

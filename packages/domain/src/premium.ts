@@ -23,5 +23,7 @@ export const premiumSchema = z.object({
   payment_state: z.enum(['paid', 'overdue', 'paused', 'ended']).optional(),
   grace_ends_on: z.string().nullable().optional(),
   lapses_on: z.string().nullable().optional(),
+  /** Why a paused policy is paused: the premium is unpaid, or identity verification is unfinished. */
+  paused_reason: z.enum(['payment', 'verification']).nullable().optional(),
 });
 export type Premium = z.infer<typeof premiumSchema>;

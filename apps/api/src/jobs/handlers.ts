@@ -3,6 +3,8 @@ import type { AppContext } from '../app-context.js';
 import { runClaimsSchedule } from '../modules/claims/claims-schedule.js';
 import { reconcileTransfers, sendTransfer } from '../modules/claims/payouts.js';
 import { purgeExpiredRetention } from '../modules/account/close-account.js';
+import { enforceKycDeadline } from '../modules/kyc/kyc-deadline.js';
+import { sendCrossSellOffers } from '../modules/notifications/cross-sell.js';
 import { deliverNotification } from '../modules/notifications/notifications.service.js';
 import { processRefund, reconcileRequestedRefunds } from '../modules/payments/refunds.js';
 import { reconcilePendingReferences } from '../modules/payments/reconciliation.js';
@@ -43,6 +45,12 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'claims.schedule': async () => {
       await runClaimsSchedule(ctx, log);
     },
+    'kyc.deadline': async () => {
+      await enforceKycDeadline(ctx);
+    },
+    'marketing.cross-sell': async () => {
+      await sendCrossSellOffers(ctx);
+    },
   };
 }
 
@@ -59,6 +67,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'maintenance.prune', everyMs: 3_600_000 },
   { kind: 'payouts.reconcile', everyMs: 5 * 60_000 },
   { kind: 'claims.schedule', everyMs: 3_600_000 },
+  { kind: 'kyc.deadline', everyMs: 3_600_000 },
+  { kind: 'marketing.cross-sell', everyMs: 3_600_000 },
 ];
 
 /**

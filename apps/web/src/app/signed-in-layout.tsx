@@ -25,6 +25,7 @@ export function SignedInLayout() {
             homePath={paths.home}
             settingsPath={paths.settings}
             onLogoutRequest={() => setConfirmingLogout(true)}
+            customerId={customer.id}
           />
           <main id="main" className="app-main" tabIndex={-1}>
             <Outlet />

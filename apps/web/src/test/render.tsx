@@ -48,6 +48,7 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
     kyc_in_review_status: false,
     have_verified_bvn: false,
     have_verified_nin: false,
+    marketing_messages: true,
     created_at: '2026-11-22T08:00:00.000Z',
     ...overrides,
   };

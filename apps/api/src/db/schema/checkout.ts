@@ -206,6 +206,12 @@ export const policies = pgTable(
     status: text('status').notNull().default('active'),
     /** When the policy was paused for an unpaid premium (issue 15); null when it is not paused. */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /**
+     * Why a paused policy is paused: 'payment' (premium unpaid after the grace days, resumed by paying)
+     * or 'verification' (identity not verified 30 days after paying, resumed by finishing it). Null
+     * when it is not paused (older paused rows, null, are paused for payment).
+     */
+    pauseReason: text('pause_reason', { enum: ['payment', 'verification'] }),
     startDate: date('start_date').notNull(),
     nextPaymentDate: date('next_payment_date'),
     dateCancelled: timestamp('date_cancelled', { withTimezone: true }),

@@ -50,6 +50,11 @@ export const customers = pgTable(
     kycCompletedAt: timestamp('kyc_completed_at', { withTimezone: true }),
     haveVerifiedBvn: boolean('have_verified_bvn').notNull().default(false),
     haveVerifiedNin: boolean('have_verified_nin').notNull().default(false),
+    /**
+     * Marketing messages (offers of other products) are sent unless the customer switched them off in
+     * Settings (issue 15); service messages (payments, cover, verification) always go.
+     */
+    marketingMessages: boolean('marketing_messages').notNull().default(true),
     /** When the customer closed their account: the personal fields above are then anonymised. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /**

@@ -88,6 +88,7 @@ export async function toCustomerRecord(
     kyc_in_review_status: row.kycInReviewStatus,
     have_verified_bvn: row.haveVerifiedBvn,
     have_verified_nin: row.haveVerifiedNin,
+    marketing_messages: row.marketingMessages,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -66,6 +66,7 @@ export function createCustomersService(ctx: AppContext) {
       if (body.employer_name !== undefined) set.employerName = body.employer_name;
       if (body.company_id !== undefined) set.companyId = body.company_id;
       if (body.employer_address !== undefined) set.employerAddress = body.employer_address;
+      if (body.marketing_messages !== undefined) set.marketingMessages = body.marketing_messages;
       if (body.preferred_hospital !== undefined) {
         if (!(await findHospital(db, body.preferred_hospital))) {
           throw fieldError('preferred_hospital', customerUpdateCopy.hospitalUnknown);

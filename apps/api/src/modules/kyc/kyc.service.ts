@@ -68,6 +68,7 @@ import { employmentLetterApproved } from '../employment/employment-review.js';
 import type { ImageKind } from './licence-image.js';
 import { displayName, namesMatch } from './name-match.js';
 import { OTP_MAX_TRIES, OTP_TTL_MS, hashOtp, newOtpCode, otpMatches } from './otp.js';
+import { resumeAfterVerification } from './kyc-deadline.js';
 
 /** Counted in the database, so every API process shares them (docs/business-rules.md). */
 export const kycRateLimits = {
@@ -889,14 +890,18 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
         });
         return getCustomer(customerId);
       }
-      await db
-        .update(customers)
-        .set({
-          haveCompletedKyc: true,
-          kycCompletedAt: customer.kycCompletedAt ?? now,
-          updatedAt: now,
-        })
-        .where(eq(customers.id, customerId));
+      // Verified: any policy paused for want of verification resumes in the same transaction.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({
+            haveCompletedKyc: true,
+            kycCompletedAt: customer.kycCompletedAt ?? now,
+            updatedAt: now,
+          })
+          .where(eq(customers.id, customerId));
+        await resumeAfterVerification(tx, customerId, now);
+      });
       await record(customerId, 'completed', true, {
         documentId: verified[0]!.id,
         detail: `with ${verified[0]!.type}`,

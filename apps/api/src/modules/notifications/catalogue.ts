@@ -56,6 +56,8 @@ export interface NotificationParams {
   'claim.confirmation_requested': { claimNumber: string; amount: string; answerBy: string };
   'claim.confirmation_reminder': { claimNumber: string; amount: string; answerBy: string };
   'claim.closed': { claimNumber: string; reason: string };
+  'kyc.suspended': { products: string };
+  'offer.cross-sell': { product: string; offer: string; path: string };
 }
 export type NotificationEvent = keyof NotificationParams;
 
@@ -71,6 +73,10 @@ export interface NotificationTemplate<E extends NotificationEvent> {
 /** The spec's own line (dashboard, 'KYC not completed'). */
 export const KYC_REMINDER_LINE =
   'Complete your verification to enjoy your free first month subscription.';
+
+/** What a customer paused for verification is told when they try to pay instead. */
+export const KYC_SUSPENDED_LINE =
+  'Your cover is paused until you complete your verification. Complete it on your dashboard to resume your cover at once.';
 
 const both = ['sms', 'email'] as const;
 
@@ -350,5 +356,22 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     title: () => 'Your claim is closed',
     body: (p) => `Your claim ${p.claimNumber} is closed: ${p.reason}`,
     actionPath: () => '/',
+  },
+  'kyc.suspended': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your cover is paused until you verify your identity',
+    body: (p) =>
+      `Your ${p.products} cover is paused because your verification was not completed within 30 days of paying. Complete your verification on your dashboard to resume your cover at once.`,
+    actionPath: () => '/',
+  },
+  // Marketing: skipped for customers who switched marketing off in Settings.
+  'offer.cross-sell': {
+    category: 'marketing',
+    channels: ['email'],
+    title: (p) => `Add ${p.offer} to your cover`,
+    body: (p) =>
+      `Thank you for choosing ${p.product}. ${p.offer} is also available to you on Alaafia. See the plans and buy in minutes. You can switch off offers like this in Settings.`,
+    actionPath: (p) => p.path,
   },
 };

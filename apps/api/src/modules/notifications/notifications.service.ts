@@ -35,6 +35,9 @@ export async function notify<E extends NotificationEvent>(
   input: NotifyInput<E>,
 ): Promise<boolean> {
   const template = NOTIFICATIONS[input.event] as NotificationTemplate<E>;
+  // Marketing goes only to customers who have not switched it off; service messages always go.
+  if (template.category === 'marketing' && !(await acceptsMarketing(db, input.customerId)))
+    return false;
   const [row] = await db
     .insert(notifications)
     .values({
@@ -63,6 +66,16 @@ export async function notify<E extends NotificationEvent>(
     );
   }
   return true;
+}
+
+/** Has the customer left marketing messages on (Settings)? */
+async function acceptsMarketing(db: DbOrTx, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: customers.marketingMessages, closedAt: customers.closedAt })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row !== undefined && row.on && row.closedAt === null;
 }
 
 /**
@@ -132,6 +145,7 @@ export async function deliverNotification(
       email: customers.email,
       phone: customers.phoneNumber,
       closedAt: customers.closedAt,
+      marketingMessages: customers.marketingMessages,
     })
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
@@ -144,7 +158,9 @@ export async function deliverNotification(
     )
     .limit(1);
   if (!row || row.delivery.status !== 'pending') return;
-  if (row.closedAt) {
+  // Closed since, or (for an offer) marketing switched off since it was queued: not sent.
+  const category = NOTIFICATIONS[row.notification.event as NotificationEvent]?.category;
+  if (row.closedAt || (category === 'marketing' && !row.marketingMessages)) {
     await db
       .update(notificationDeliveries)
       .set({ status: 'skipped' })
@@ -179,7 +195,7 @@ export async function deliverNotification(
 export async function listNotifications(
   db: DbOrTx,
   customerId: number,
-  options: { limit: number },
+  options: { limit: number; offset?: number },
 ) {
   const items = await db
     .select({
@@ -194,12 +210,22 @@ export async function listNotifications(
     .from(notifications)
     .where(eq(notifications.customerId, customerId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(options.limit);
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
   const [unread] = await db
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.customerId, customerId), isNull(notifications.readAt)));
   return { unread: unread?.n ?? 0, items };
+}
+
+/** How many messages the customer has in all (the bell's paging). */
+export async function countNotifications(db: DbOrTx, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(eq(notifications.customerId, customerId));
+  return row?.n ?? 0;
 }
 
 /** Marks the customer's own messages read (all of them when no ids are given). Answers how many changed. */
@@ -221,4 +247,18 @@ export async function markNotificationsRead(
     )
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Is this message the customer's own? */
+export async function ownsNotification(
+  db: DbOrTx,
+  customerId: number,
+  notificationId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.customerId, customerId)))
+    .limit(1);
+  return rows.length > 0;
 }

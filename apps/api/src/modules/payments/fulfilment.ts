@@ -83,6 +83,19 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
   const due = policy.nextPaymentDate ?? today;
   const base = policy.status === 'active' ? due : laterDate(due, today);
   const gap = policy.status !== 'active' && policy.status !== 'paused' && due < today;
+  // Paused until identity verification is finished: the months are kept, the pause is not lifted
+  // by paying (finishing verification lifts it, modules/kyc/kyc-deadline.ts).
+  if (policy.status === 'paused' && policy.pauseReason === 'verification')
+    return {
+      status: 'paused',
+      startDate: policy.startDate,
+      nextPaymentDate: addMonths(base, months),
+      policyDuration: months,
+      dateCancelled: null,
+      cancellationReasonId: null,
+      pausedAt: policy.pausedAt,
+      pauseReason: 'verification',
+    } satisfies Partial<PolicyRow>;
   return {
     status: 'active',
     startDate: gap ? today : policy.startDate,
@@ -91,6 +104,7 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
     dateCancelled: null,
     cancellationReasonId: null,
     pausedAt: null,
+    pauseReason: null,
   } satisfies Partial<PolicyRow>;
 }
 
@@ -198,7 +212,7 @@ async function applyPaidLine(
           reference: ref.reference,
         },
       });
-    if (existing.status === 'paused')
+    if (existing.status === 'paused' && existing.pauseReason !== 'verification')
       await notify(tx, {
         customerId: ref.customerId,
         at: now,

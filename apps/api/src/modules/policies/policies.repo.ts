@@ -133,6 +133,8 @@ export async function lapsePaused(db: DbOrTx, today: string) {
     .where(
       and(
         eq(policies.status, 'paused'),
+        // Paused for verification lapses on its own clock (modules/kyc/kyc-deadline.ts).
+        or(isNull(policies.pauseReason), eq(policies.pauseReason, 'payment')),
         lte(policies.nextPaymentDate, addDays(today, -(GRACE_DAYS + PAUSED_DAYS_BEFORE_LAPSE))),
       ),
     );

@@ -1,4 +1,12 @@
-import { graceEndsOn, inGrace, lagosDate, lapsesOn, premiumSchema } from '@alaafia/domain';
+import {
+  addDays,
+  graceEndsOn,
+  inGrace,
+  lagosDate,
+  lapsesOn,
+  PAUSED_DAYS_BEFORE_LAPSE,
+  premiumSchema,
+} from '@alaafia/domain';
 import { z } from 'zod';
 import type { PolicyWithProduct } from '../payments/payments.repo.js';
 
@@ -25,6 +33,12 @@ export const policyAnswerSchema = premiumSchema.extend({
     .describe('the last day of cover while the premium is unpaid'),
   paused_on: z.string().nullable(),
   lapses_on: z.string().nullable().describe('a paused policy ends on this day if still unpaid'),
+  paused_reason: z
+    .enum(['payment', 'verification'])
+    .nullable()
+    .describe(
+      'why a paused policy is paused: payment (pay to resume) or verification (finish identity verification to resume)',
+    ),
   start_date: z.string(),
   policy_duration: z.number().describe('months of cover the last payment bought'),
   policy_document: z.string(),
@@ -71,6 +85,12 @@ export function toPolicyAnswer(
     payment_state: paymentState,
     grace_ends_on: overdue && due ? graceEndsOn(due) : null,
     paused_on: policy.pausedAt ? lagosDate(policy.pausedAt) : null,
-    lapses_on: policy.status === 'paused' && due ? lapsesOn(due) : null,
+    lapses_on:
+      policy.status === 'paused' && policy.pauseReason !== 'verification' && due
+        ? lapsesOn(due)
+        : policy.status === 'paused' && policy.pausedAt
+          ? addDays(lagosDate(policy.pausedAt), PAUSED_DAYS_BEFORE_LAPSE)
+          : null,
+    paused_reason: policy.status === 'paused' ? (policy.pauseReason ?? 'payment') : null,
   };
 }

@@ -26,7 +26,8 @@ import {
   type ReferenceLine,
 } from '../../db/schema/index.js';
 import { PaymentProviderError } from '../../integrations/payments/types.js';
-import { conflict, HttpError } from '../../lib/http-errors.js';
+import { conflict, HttpError, unprocessable } from '../../lib/http-errors.js';
+import { KYC_SUSPENDED_LINE } from '../notifications/catalogue.js';
 import { findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
 import { fulfilReference } from '../payments/fulfilment.js';
 import {
@@ -314,6 +315,9 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
     return { status, policy: toPolicyAnswer(view!, lagosDate(ctx.now())), payment };
   };
 
+  // Paused until the customer finishes identity verification: paying does not lift that pause.
+  if (policy.status === 'paused' && policy.pauseReason === 'verification')
+    throw unprocessable(KYC_SUSPENDED_LINE, { verification: [KYC_SUSPENDED_LINE] });
   if (
     policy.status !== 'active' &&
     policy.nextPaymentDate !== null &&
@@ -432,7 +436,7 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
     await db.transaction(async (tx) => {
       const [changed] = await tx
         .update(policies)
-        .set({ status: 'paused', pausedAt: now, updatedAt: now })
+        .set({ status: 'paused', pauseReason: 'payment', pausedAt: now, updatedAt: now })
         .where(and(eq(policies.id, policy.id), eq(policies.status, 'active')))
         .returning({ id: policies.id });
       if (!changed) return;

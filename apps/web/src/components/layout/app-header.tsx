@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../wizard/logo';
+import { NotificationBell } from '../notifications/notification-bell';
 import { BellIcon, SettingsIcon } from './header-icons';
 import { ProfileButtonFace } from './profile-button-face';
 import type { ProfileMenuProps } from './profile-menu';
@@ -23,6 +24,8 @@ export interface AppHeaderProps {
   homePath: string;
   settingsPath: string;
   onLogoutRequest: () => void;
+  /** The signed-in customer: their bell shows their messages (without it, a plain bell). */
+  customerId?: number;
 }
 
 /**
@@ -35,6 +38,7 @@ export function AppHeader({
   homePath,
   settingsPath,
   onLogoutRequest,
+  customerId,
 }: AppHeaderProps) {
   const initials = fullName
     .split(' ')
@@ -51,9 +55,13 @@ export function AppHeader({
         <Logo height={28} decorative />
       </Link>
       <nav className="app-header__actions" aria-label="Account">
-        <button type="button" className="app-header__icon" aria-label="Notifications (none new)">
-          <BellIcon />
-        </button>
+        {customerId === undefined ? (
+          <button type="button" className="app-header__icon" aria-label="Notifications (none new)">
+            <BellIcon />
+          </button>
+        ) : (
+          <NotificationBell customerId={customerId} />
+        )}
         <Link to={settingsPath} className="app-header__icon" aria-label="Settings">
           <SettingsIcon />
         </Link>

@@ -13,6 +13,8 @@ export const dashboardCopy = {
   products: 'Your products',
   /** Ours: an inactive health tile's way to the product's info modal (issue 7). */
   learnMore: 'Learn more',
+  /** Ours (issue 15): beside 'Pay now' on an overdue or paused tile. */
+  changeCard: 'Change card',
   active: 'Active',
   policyNumber: 'Policy number',
   cover: 'Cover',

@@ -4,10 +4,12 @@ import {
   type ClaimProductUid,
   PRODUCT_LINES,
   tileCopy,
+  verifyLinkFor,
   type PolicyTile,
   type ProductUid,
 } from '@alaafia/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   hasPlanInfo,
   PlanInfoModal,
@@ -64,17 +66,35 @@ function TileAction({
         </Button>
       );
     case 'renew':
-    case 'pay':
       return (
         <Button fullWidth loading={busy} onClick={() => handlers.onRenew(product)}>
           {action.label}
         </Button>
+      );
+    case 'pay':
+      // A declined card: pay now (the saved card, or a new card or transfer in the checkout), or
+      // change the saved card first (Settings' payment card).
+      return (
+        <>
+          <Button fullWidth loading={busy} onClick={() => handlers.onRenew(product)}>
+            {action.label}
+          </Button>
+          <Link className="dash-tile__link" to="/settings#settings-card">
+            {dashboardCopy.changeCard}
+          </Link>
+        </>
       );
     case 'explore':
       return (
         <Button variant="link" onClick={() => handlers.onExplore(product)}>
           {action.label}
         </Button>
+      );
+    case 'verify':
+      return (
+        <Link className="dash-tile__link" to={verifyLinkFor([{ product_prefix_code: product }])}>
+          {action.label}
+        </Link>
       );
   }
 }

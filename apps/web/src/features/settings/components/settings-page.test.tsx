@@ -393,3 +393,32 @@ describe('settings: your data', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 });
+
+describe('settings: messages', () => {
+  it('When offers are switched off, then PATCH sends marketing_messages false and the switch shows it; service messages are said to go on', async () => {
+    const { calls, record } = settingsServer();
+    server.use(
+      http.patch(`${BASE}/local/customers/7`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ data: customerFixture({ marketing_messages: false }) });
+      }),
+    );
+    const { user, queryClient } = openSettings(customerFixture());
+    const messages = section('Messages');
+    const offers = within(messages).getByRole('switch', {
+      name: 'Send me offers of other Alaafia plans',
+    });
+    expect(offers).toBeChecked();
+    await user.click(offers);
+    expect(
+      await within(messages).findByText(
+        'You will not receive offers. We will still tell you about your payments and cover.',
+      ),
+    ).toBeInTheDocument();
+    expect(offers).not.toBeChecked();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: '/local/customers/7', body: { marketing_messages: false } },
+    ]);
+    expect(queryClient.getQueryData<Customer>(meQueryKey)?.marketing_messages).toBe(false);
+  });
+});

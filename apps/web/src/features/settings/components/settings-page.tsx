@@ -2,6 +2,7 @@ import { useMe } from '../../../lib/current-customer';
 import { settingsCopy } from '../settings-copy';
 import { ChangePasswordForm } from './change-password-form';
 import { DataRightsSection } from './data-rights-section';
+import { MessagesSection } from './messages-section';
 import { NextOfKinSection } from './next-of-kin-section';
 import { PaymentHistorySection } from './payment-history-section';
 import { ProfileForm } from './profile-form';
@@ -31,6 +32,7 @@ export function SettingsPage() {
       <NextOfKinSection customer={customer} />
       <SavedCardSection customer={customer} />
       <PaymentHistorySection customer={customer} />
+      <MessagesSection customer={customer} />
       <DataRightsSection customer={customer} />
     </div>
   );

@@ -1,0 +1,72 @@
+import { formatLongDate } from '@alaafia/domain';
+import { Link } from 'react-router';
+import { Button } from '../ui/button';
+import { useMarkNotificationsRead, useNotifications } from './api/notifications';
+
+export const notificationListCopy = {
+  loading: 'Loading your messages…',
+  failed: 'We could not load your messages. Please try again.',
+  empty: 'You have no messages yet.',
+  markAll: 'Mark all as read',
+  unread: 'Unread: ',
+} as const;
+
+export type NotificationListProps = {
+  customerId: number;
+  /** Called when the customer follows a message's link (the bell closes). */
+  onNavigate: () => void;
+};
+
+/**
+ * The bell's list (loaded when the bell opens): the newest messages first, unread ones marked, each a
+ * link to where the customer can act (following it marks it read), and 'Mark all as read'.
+ */
+export function NotificationList({ customerId, onNavigate }: NotificationListProps) {
+  const { data, isPending, isError } = useNotifications(customerId);
+  const mark = useMarkNotificationsRead(customerId);
+  if (isPending) return <p className="notif-status">{notificationListCopy.loading}</p>;
+  if (isError)
+    return (
+      <p className="notif-status" role="alert">
+        {notificationListCopy.failed}
+      </p>
+    );
+  if (data.items.length === 0) return <p className="notif-status">{notificationListCopy.empty}</p>;
+  return (
+    <div className="notif">
+      {data.unread > 0 ? (
+        <Button variant="link" className="notif__mark-all" onClick={() => mark.mutate(undefined)}>
+          {notificationListCopy.markAll}
+        </Button>
+      ) : null}
+      <ul className="notif__list">
+        {data.items.map((item) => (
+          <li
+            key={item.id}
+            className={item.read_at ? 'notif__item' : 'notif__item notif__item--unread'}
+          >
+            <Link
+              to={item.action_path ?? '/'}
+              className="notif__link"
+              onClick={() => {
+                if (!item.read_at) mark.mutate([item.id]);
+                onNavigate();
+              }}
+            >
+              <span className="notif__title">
+                {item.read_at ? null : (
+                  <span className="visually-hidden">{notificationListCopy.unread}</span>
+                )}
+                {item.title}
+              </span>
+              <span className="notif__body">{item.body}</span>
+              <time className="notif__date" dateTime={item.created_at}>
+                {formatLongDate(new Date(item.created_at))}
+              </time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
