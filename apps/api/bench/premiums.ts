@@ -19,6 +19,11 @@ import { seedReferenceData } from '../src/db/seed/seed.js';
 import { paymentAuthorizations } from '../src/db/schema/index.js';
 import { collectDuePremiums } from '../src/modules/policies/renewals.js';
 
+/** The rows of a raw query, whichever driver answered (PGlite and node-postgres give `rows`). */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: unknown[] }).rows ?? result) as T[];
+}
+
 const N = Number(process.env.BENCH_PREMIUMS ?? 10_000);
 const DUE = '2026-06-01';
 
@@ -47,11 +52,9 @@ async function main() {
     from customers c where c.email like 'bench%'`);
   // Each customer's own saved card (the sandbox ledger finds a card by its authorization code and
   // charges it only for the e-mail that saved it), encrypted at rest as the app stores it.
-  const benchCustomers = (
-    await db.execute<{ id: number; email: string }>(
-      sql`select id, email from customers where email like 'bench%' order by id`,
-    )
-  ).rows as { id: number; email: string }[];
+  const benchCustomers = rowsOf<{ id: number; email: string }>(
+    await db.execute(sql`select id, email from customers where email like 'bench%' order by id`),
+  );
   for (let i = 0; i < benchCustomers.length; i += 1000) {
     await db.insert(paymentAuthorizations).values(
       benchCustomers.slice(i, i + 1000).map((c) => ({
@@ -105,13 +108,13 @@ async function main() {
     if ((a.charged === 0 && b.charged === 0) || a.renewed + b.renewed === 0) break;
   }
   const seconds = (performance.now() - t2) / 1000;
-  const [counts] = (
-    await db.execute<{ calls: number; policies: number; moved: number }>(sql`
+  const [counts] = rowsOf<{ calls: number; policies: number; moved: number }>(
+    await db.execute(sql`
       select
         (select count(*)::int from sandbox_transactions where reference like 'ALF-RN-%') as calls,
         (select count(distinct split_part(reference, '-', 3))::int from sandbox_transactions where reference like 'ALF-RN-%' and status = 'success') as policies,
-        (select count(*)::int from policies where next_payment_date = '2026-07-01') as moved`)
-  ).rows as { calls: number; policies: number; moved: number }[];
+        (select count(*)::int from policies where next_payment_date = '2026-07-01') as moved`),
+  );
   const ok = counts!.calls === N && counts!.policies === N && counts!.moved === N && renewed === N;
   console.log(
     `Premium collection: ${N} monthly card premiums due at once, two workers, sandbox provider, ${database.kind}`,

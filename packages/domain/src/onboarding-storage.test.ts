@@ -23,11 +23,14 @@ describe('onboarding storage', () => {
 
   it('When every wizard stores its progress, then each has its own key', () => {
     expect(Object.keys(PROGRESS_COOKIE_KEYS).sort()).toEqual([
+      'claim',
       'dashboard',
       'health',
       'health-cash',
       'income',
     ]);
+    const keys = Object.values(PROGRESS_COOKIE_KEYS);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('When the stored onboarding data is empty, then it parses', () => {

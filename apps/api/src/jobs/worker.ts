@@ -94,6 +94,12 @@ const errorOutput = (err: unknown) => ({
 export class JobWorker {
   private boss: PgBoss | null = null;
   private booting: Promise<PgBoss> | null = null;
+  /**
+   * Jobs that failed in runDueJobs, with when their retry is due by the application clock: pg-boss
+   * waits out a retry's backoff in database time, so a clock moved ahead (the sandbox, tests) would
+   * otherwise never see it due. runDueJobs makes such a retry due once the application time passes.
+   */
+  private readonly retriesByAppTime = new Map<string, number>();
   private relayTimer: NodeJS.Timeout | null = null;
   private relaying: Promise<void> | null = null;
   private relayAgain = false;
@@ -291,6 +297,7 @@ export class JobWorker {
   async runDueJobs(options: { schedule?: boolean; maxRounds?: number } = {}) {
     const boss = await this.queue();
     if (options.schedule) await this.scheduleRecurring();
+    await this.releaseRetriesDueByAppTime();
     let ran = 0;
     let failed = 0;
     const kinds: Record<string, number> = {};
@@ -309,6 +316,7 @@ export class JobWorker {
             ran += 1;
           } else {
             await boss.fail(kind, attempt, errorOutput(err));
+            await this.rememberRetry(job.id);
             failed += 1;
           }
         }
@@ -316,6 +324,29 @@ export class JobWorker {
       if (fetched === 0) break;
     }
     return { ran, failed, kinds };
+  }
+
+  /** Notes when a failed job's retry is due by the application clock (its backoff from now). */
+  private async rememberRetry(id: string) {
+    const result: unknown = await this.ctx.database.db.execute(
+      sql`select extract(epoch from (start_after - now())) * 1000 as wait from pgboss.job where id = ${id}::uuid and state = 'retry'`,
+    );
+    const rows = ((result as { rows?: unknown[] }).rows ?? result) as { wait: unknown }[];
+    const wait = Number(rows[0]?.wait ?? NaN);
+    if (Number.isFinite(wait))
+      this.retriesByAppTime.set(id, this.ctx.now().getTime() + Math.max(0, wait));
+  }
+
+  /** Makes retries whose backoff has passed by the application clock due now (see retriesByAppTime). */
+  private async releaseRetriesDueByAppTime() {
+    const now = this.ctx.now().getTime();
+    for (const [id, dueAt] of this.retriesByAppTime) {
+      if (dueAt > now) continue;
+      this.retriesByAppTime.delete(id);
+      await this.ctx.database.db.execute(
+        sql`update pgboss.job set start_after = now() where id = ${id}::uuid and state = 'retry'`,
+      );
+    }
   }
 
   /**

@@ -15,20 +15,24 @@ import type { StaffRole } from '@alaafia/domain';
  * A route whose access cannot be told has no `security` in the document, and the OpenAPI test
  * (apps/api/test/openapi.test.ts) fails naming it.
  */
-export type RouteAccessName = 'public' | 'customer' | 'staff' | 'paystack-signature';
+export type RouteAccessName =
+  'public' | 'customer' | 'staff' | 'paystack-signature' | 'claimant-token';
 
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'customer' }
   | { kind: 'staff'; roles: readonly StaffRole[] }
-  | { kind: 'paystack-signature' };
+  | { kind: 'paystack-signature' }
+  /** The next of kin's short-lived token (header x-claimant-token) from a verified SMS code. */
+  | { kind: 'claimant-token' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Who may call this route, for a route none of whose hooks says it (see lib/route-access.ts):
      * `public` (sign-in, sign-up), `customer` (enforced: 401 without a session), `staff` (enforced:
-     * any staff member) or `paystack-signature` (the webhook checks the HMAC itself).
+     * any staff member), `paystack-signature` (the webhook checks the HMAC itself) or
+     * `claimant-token` (the next of kin's token from a verified SMS code, checked by the handler).
      */
     access?: RouteAccessName;
     /** The operation's OpenAPI operationId, when the one made from the method and path will not do. */

@@ -18,6 +18,7 @@ export const SECURITY = {
   customer: 'customerSession',
   staff: 'staffSession',
   paystack: 'paystackSignature',
+  claimant: 'claimantToken',
 } as const;
 
 /** `security` of an operation, from who may call its route (lib/route-access.ts). */
@@ -31,6 +32,8 @@ export function securityOf(access: RouteAccess): Record<string, string[]>[] {
       return [{ [SECURITY.staff]: [...access.roles] }];
     case 'paystack-signature':
       return [{ [SECURITY.paystack]: [] }];
+    case 'claimant-token':
+      return [{ [SECURITY.claimant]: [] }];
   }
 }
 
@@ -167,6 +170,13 @@ export async function registerOpenApi(app: FastifyInstance) {
             name: 'x-paystack-signature',
             description:
               "Paystack's webhook signature: the HMAC-SHA512 of the raw body with the merchant's secret key.",
+          },
+          [SECURITY.claimant]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-claimant-token',
+            description:
+              "A next of kin's claim token (2 hours): answered by POST /api/local/claims/next-of-kin/verify for the code sent by SMS to the phone named on the policy.",
           },
         },
       },

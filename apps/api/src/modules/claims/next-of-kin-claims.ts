@@ -277,6 +277,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
   r.post(
     '/claims/next-of-kin/code',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -298,6 +299,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
   r.post(
     '/claims/next-of-kin/verify',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The code from the SMS, for a claimant token (2 hours) used as x-claimant-token',
@@ -314,6 +316,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
   r.post(
     '/claims/next-of-kin/upload',
     {
+      config: { access: 'claimant-token' },
       onRequest: async (request) => void (await service.claimantOf(request)),
       preValidation: async (request) => {
         if (!request.isMultipart()) return;
@@ -361,6 +364,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
   r.post(
     '/claims/next-of-kin',
     {
+      config: { access: 'claimant-token' },
       schema: {
         tags,
         summary:

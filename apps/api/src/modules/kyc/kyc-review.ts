@@ -8,6 +8,7 @@ import {
   kycReviews,
 } from '../../db/schema/index.js';
 import { insertEvent } from './kyc.repo.js';
+import { resumeAfterVerification } from './kyc-deadline.js';
 
 export type KycReviewRow = typeof kycReviews.$inferSelect;
 
@@ -94,6 +95,8 @@ export async function decideKycReview(
           updatedAt: input.now,
         })
         .where(eq(customers.id, review.customerId));
+      // Verified: policies paused for want of verification resume in this transaction.
+      await resumeAfterVerification(tx, review.customerId, input.now);
       kycCompleted = true;
     }
   } else if (doc) {
