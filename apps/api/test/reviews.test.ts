@@ -13,6 +13,8 @@ import {
   kycReviews,
   notificationDeliveries,
   notifications,
+  policies,
+  pricingPlans,
 } from '../src/db/schema/index.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
@@ -359,6 +361,39 @@ describe('KYC verifications held for review', () => {
         }),
       }),
     ]);
+  });
+
+  it('When a reviewer approves a held verification of a customer paused for want of it, then the paused policy resumes at once and the customer is told', async () => {
+    const c = await heldCustomer();
+    const [plan] = await t.database.db
+      .select({ id: pricingPlans.id })
+      .from(pricingPlans)
+      .where(eq(pricingPlans.productUid, 'HI'))
+      .limit(1);
+    const [policy] = await t.database.db
+      .insert(policies)
+      .values({
+        policyNumber: `HI-REVIEW-${c.id}`,
+        customerId: c.id,
+        productUid: 'HI',
+        planId: plan!.id,
+        sumAssured: 100_000,
+        premium: 5_000,
+        unit: 'Month',
+        policyDuration: 1,
+        status: 'paused',
+        pauseReason: 'verification',
+        pausedAt: new Date(),
+        startDate: '2026-01-01',
+        nextPaymentDate: '2026-02-01',
+      })
+      .returning();
+    const reviewer = await staff(t.app, ['reviewer']);
+    const item = (await itemOf(reviewer, 'kyc', c.id))!;
+    expect((await reviewer.decide(item.id, { decision: 'approve' })).statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(policies).where(eq(policies.id, policy!.id));
+    expect(after).toMatchObject({ status: 'active', pauseReason: null, pausedAt: null });
+    expect((await notificationsOf(c.id)).map((x) => x.event)).toContain('cover.resumed');
   });
 
   it('When a reviewer rejects a held verification, then the ID proves nothing any more, it is released, the customer is told and can verify again', async () => {
