@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { sendEvidenceInline } from '../../lib/file-types.js';
+import { attachmentAnswer, sendEvidenceInline } from '../../lib/file-types.js';
 import { textParam } from '../../lib/route-params.js';
 import { actorOf, audit } from '../staff/audit.js';
 import { requireStaff, requireStaffSession } from '../staff/staff-session.js';
@@ -59,7 +59,18 @@ export async function reviewsRoutes(app: FastifyInstance) {
         summary:
           'The evidence of a review: the employment letter or the licence picture, shown inline (reviewers; each view is audited)',
         params: reviewParams,
-        response: { 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: attachmentAnswer('The evidence file (shown inline when it is a PDF or a picture)', [
+            'application/pdf',
+            'image/jpeg',
+            'image/png',
+            'application/msword',
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          ]),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { sendPrivateAttachment } from '../../lib/file-types.js';
+import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
 import { idParam } from '../../lib/route-params.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
@@ -190,7 +190,18 @@ export async function claimAdminRoutes(app: FastifyInstance) {
         tags,
         summary: "A claim's evidence file (claims officers, administrators); every view is audited",
         params: documentParams,
-        response: { 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: attachmentAnswer("The claim's evidence file", [
+            'application/pdf',
+            'image/jpeg',
+            'image/png',
+            'application/msword',
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          ]),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request, reply) => {
