@@ -2,7 +2,7 @@ import { checkoutCopy } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentReferences, payments, policies } from '../src/db/schema/index.js';
+import { customers, paymentReferences, payments, policies } from '../src/db/schema/index.js';
 import {
   api,
   cardReference,
@@ -52,6 +52,12 @@ async function buy(planId: number, how: 'card' | 'transfer' = 'card', customer?:
     how === 'card' ? 'payments' : 'payments/transfer',
   );
   if (res.statusCode !== 200) throw new Error(`buy failed ${res.statusCode}: ${res.body}`);
+  // Verified, as a paying customer is (this file is about premiums; an unverified customer's
+  // policies are paused at 30 days: billing-reminders.test.ts).
+  await t.database.db
+    .update(customers)
+    .set({ haveCompletedKyc: true, kycCompletedAt: clock.now() })
+    .where(eq(customers.id, c.id));
   return { c, policy: res.json().data[0] as PolicyView };
 }
 

@@ -1,3 +1,4 @@
+import { int4 } from './input.js';
 import { z } from './zod.js';
 
 /** One message of the dashboard's bell (issue 15): what we told the customer, and where it leads. */
@@ -27,6 +28,6 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** Mark messages read: the ids given (the customer's own), or all of them when `ids` is absent. */
 export const notificationsReadBodySchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(100).optional(),
+  ids: z.array(int4().int().positive()).min(1).max(100).optional(),
 });
 export type NotificationsReadBody = z.infer<typeof notificationsReadBodySchema>;
