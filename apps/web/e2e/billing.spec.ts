@@ -2,10 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   buyByApi,
   expectNoAxeViolations,
-  latestOutboxMessage,
   okData,
-  ownBvn,
   signUpByApi,
+  verifyByApi,
   type ApiCustomer,
 } from './support';
 
@@ -150,24 +149,6 @@ test('A health policy runs through a paid premium, a declined one, grace and a p
   await expect.poll(async () => (await premium(page, customer)).status).toBe('active');
   expect(await premium(page, customer)).toMatchObject({ active: true, payment_state: 'paid' });
 });
-
-/** Identity verification through the API, as the KYC screens do it: a BVN, its code, complete. */
-async function verifyByApi(page: Page, customer: ApiCustomer) {
-  await okData(
-    await page.request.post(`/api/local/customers/profiles/bvn-with-id/${customer.id}`, {
-      data: { bvn: ownBvn() },
-    }),
-  );
-  const sms = await latestOutboxMessage(page.request, customer.body.phone_number);
-  const code = /code is (\d{4})\./.exec(sms?.body ?? '')?.[1];
-  expect(code).toBeTruthy();
-  await okData(
-    await page.request.get(
-      `/api/local/customers/profiles/nin-with-id/${code}/${customer.id}/verify`,
-    ),
-  );
-  await okData(await page.request.patch(`/api/local/customers/${customer.id}/set-kyc-complete`));
-}
 
 async function buyHealth(page: Page, customer: ApiCustomer) {
   await buyByApi(page, customer, 'HI');

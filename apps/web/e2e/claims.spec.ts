@@ -14,6 +14,7 @@ import {
   signInStaff,
   signOutStaff,
   signUpByApi,
+  verifyByApi,
   type ApiCustomer,
 } from './support';
 
@@ -57,6 +58,8 @@ test('A customer past the waiting period claims for a dismissal; the officer app
   await page.setViewportSize(PHONE);
   const customer = await signUpByApi(page, 'Tunde');
   await buyByApi(page, customer, 'EI');
+  // Verified (an unverified customer's cover is paused 30 days after paying: business rules).
+  await verifyByApi(page, customer);
   // Past the 90-day waiting period, a month at a time so each premium falls due and is paid.
   for (let i = 0; i < 4; i += 1) await moveDays(page, 31);
   await signInByApi(page, customer);
