@@ -48,6 +48,7 @@ const customer = {
   have_completed_health_insurance_profile: true,
   have_completed_health_cash_profile: false,
   kyc_in_review_status: false,
+  marketing_messages: true,
   have_verified_bvn: true,
   have_verified_nin: false,
   created_at: '2026-01-01T00:00:00.000Z',
@@ -103,6 +104,7 @@ describe('the customer record the client reads', () => {
     for (const key of [
       'have_completed_kyc',
       'kyc_in_review_status',
+      'marketing_messages',
       'have_verified_bvn',
       'have_verified_nin',
       'change_password',
