@@ -140,11 +140,14 @@ test('A new customer buys income protection by card, verifies their BVN and send
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Back at 50 with everything sent: the letter waits for a reviewer (issue 16), so the spec's
-  // Pending text shows, and 'Proceed' closes the wizard on the dashboard.
+  // Pending text shows (in the wizard; the dashboard behind it says the same), and 'Proceed' closes
+  // the wizard on the dashboard.
   await expect(
-    page.getByText(
-      'Your verification is under revision. We will notify you of your account status very soon.',
-    ),
+    page
+      .getByRole('dialog', { name: 'Income protection' })
+      .getByText(
+        'Your verification is under revision. We will notify you of your account status very soon.',
+      ),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'income wizard: verification done');
   await page.getByRole('button', { name: 'Proceed' }).click();
