@@ -19,6 +19,15 @@ export default {
     '!packages/domain/src/index.ts',
     '!packages/domain/src/zod.ts',
     '!packages/domain/src/errors.ts',
+    // Rules that have no domain tests yet: each is tested through the API tests that use it
+    // (billing: billing*.test.ts; staff: staff, backoffice; reviews: reviews; notifications and
+    // bell: notifications), which this run does not execute, so every mutant would count as
+    // uncovered. They come back into the run with their own domain tests (docs/performance.md).
+    '!packages/domain/src/billing.ts',
+    '!packages/domain/src/staff.ts',
+    '!packages/domain/src/reviews.ts',
+    '!packages/domain/src/notifications.ts',
+    '!packages/domain/src/bell.ts',
   ],
   ignoreStatic: !includeStatic,
   concurrency: 2,

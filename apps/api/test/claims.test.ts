@@ -631,7 +631,10 @@ describe('deciding and paying (back office)', () => {
     expect(mine.late).toBe(true);
     const evidence = await officer.get(mine.evidence[0]!.url);
     expect(evidence.statusCode).toBe(200);
-    expect(evidence.headers['content-disposition']).toMatch(/attachment/);
+    // A PDF is shown inline in the back office's page, framed only by our own pages, never sniffed.
+    expect(evidence.headers['content-disposition']).toMatch(/^inline;/);
+    expect(evidence.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(evidence.headers['x-content-type-options']).toBe('nosniff');
     expect(evidence.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     const viewed = await t.database.db
       .select()

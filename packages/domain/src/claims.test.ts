@@ -18,6 +18,8 @@ import {
   isLate,
   isNigerianPublicHoliday,
   isOpenClaim,
+  isSettledClaim,
+  slaAlertAt,
   isWorkingDay,
   pastWaitingPeriod,
   paymentDueBy,
@@ -156,6 +158,18 @@ describe('states', () => {
   });
 });
 
+describe('settled claims and the 60-day alert', () => {
+  it('When a claim is paid, rejected or closed, then it is settled; any other state is not', () => {
+    const settled = ['paid', 'rejected', 'closed'];
+    for (const status of CLAIM_STATUSES)
+      expect(isSettledClaim(status), status).toBe(settled.includes(status));
+  });
+
+  it('When a claim is filed, then the administrators are alerted 50 days later, ahead of the 60-day cap', () => {
+    expect(slaAlertAt(new Date('2026-01-01T09:30:00.000Z'))).toBe('2026-02-20T09:30:00.000Z');
+  });
+});
+
 describe('the service clock', () => {
   it('Knows Easter and the Nigerian public holidays', () => {
     expect(easterSunday(2026)).toBe('2026-04-05');
@@ -168,6 +182,28 @@ describe('the service clock', () => {
     expect(isNigerianPublicHoliday('2027-12-27')).toBe(true);
     expect(isNigerianPublicHoliday('2027-12-28')).toBe(true);
     expect(isNigerianPublicHoliday('2027-12-29')).toBe(false);
+  });
+
+  it('Knows Easter Sunday across centuries (the anonymous Gregorian algorithm, each term)', () => {
+    const known: [number, string][] = [
+      [1999, '1999-04-04'],
+      [2000, '2000-04-23'],
+      [2008, '2008-03-23'],
+      [2011, '2011-04-24'],
+      [2019, '2019-04-21'],
+      [2024, '2024-03-31'],
+      [2025, '2025-04-20'],
+      [2027, '2027-03-28'],
+      [2028, '2028-04-16'],
+      [2030, '2030-04-21'],
+      [2038, '2038-04-25'],
+      [2285, '2285-03-22'],
+    ];
+    for (const [year, day] of known) expect(easterSunday(year), String(year)).toBe(day);
+    // Good Friday and Easter Monday follow it (2027: 26 and 29 March).
+    expect(isNigerianPublicHoliday('2027-03-26')).toBe(true);
+    expect(isNigerianPublicHoliday('2027-03-29')).toBe(true);
+    expect(isNigerianPublicHoliday('2027-03-27')).toBe(false);
   });
 
   it('Counts working days without weekends and holidays', () => {

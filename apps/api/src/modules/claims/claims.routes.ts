@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
+import { attachmentAnswer, sendEvidenceInline } from '../../lib/file-types.js';
 import { idParam } from '../../lib/route-params.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
@@ -218,7 +218,8 @@ export async function claimAdminRoutes(app: FastifyInstance) {
         },
         app.ctx.now(),
       );
-      return sendPrivateAttachment(reply, {
+      // Shown in the back office's page (PDF and pictures inline, framed only by our own pages).
+      return sendEvidenceInline(reply, {
         fileName: file.fileName,
         contentType: file.contentType,
         body: file.content,

@@ -207,6 +207,12 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
               <a href={e.url} target="_blank" rel="noreferrer">
                 <img src={e.url} alt={`Evidence: ${e.original_name}`} loading="lazy" />
               </a>
+            ) : e.content_type === 'application/pdf' ? (
+              <iframe
+                className="admin-review__document"
+                src={e.url}
+                title={`Evidence: ${e.original_name}`}
+              />
             ) : null}
             <a href={e.url} target="_blank" rel="noreferrer">
               {e.original_name}
