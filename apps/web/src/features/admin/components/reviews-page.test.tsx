@@ -9,7 +9,7 @@ import { ReviewsPage } from './reviews-page';
 
 const BASE = 'http://localhost:3000/api';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
