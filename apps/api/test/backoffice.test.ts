@@ -19,32 +19,10 @@ import {
 } from './checkout-helpers.js';
 import { kycClient, latestCode, ownValue } from './kyc-support.js';
 import { signUp, useTestApp } from './helpers.js';
+import { signedInStaff } from './staff-support.js';
 
 const t = useTestApp();
-let n = 0;
-
-async function staff(app: FastifyInstance, roles: string[]) {
-  const email = `${roles[0]}.bo${Date.now().toString(36)}${(n += 1)}@alaafia.ng`;
-  await app.inject({
-    method: 'POST',
-    url: '/api/sandbox/staff',
-    payload: { email, password: 'staff password 123', roles },
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { email, password: 'staff password 123' },
-  });
-  const c = login.cookies.find((x) => x.name === 'alaafia_staff')!;
-  const cookie = `alaafia_staff=${c.value}`;
-  const id = login.json<{ data: { id: number } }>().data.id;
-  return {
-    id,
-    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
-    post: (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, headers: { cookie }, payload }),
-  };
-}
+const staff = (app: FastifyInstance, roles: string[]) => signedInStaff(app, roles, 'bo');
 
 /** A customer with a BVN verified through the sandbox (the code from the outbox). */
 async function customerWithBvn() {

@@ -19,35 +19,19 @@ import {
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
 import { customerRow, kycClient, latestCode, ownValue, sandboxValue } from './kyc-support.js';
+import { signedInStaff } from './staff-support.js';
 
 /** The back office's work queues (issue 16): GET /api/admin/reviews and the decisions. */
 const t = useTestApp();
-let n = 0;
-
 async function staff(app: FastifyInstance, roles: string[]) {
-  const email = `${roles[0]}.rv${Date.now().toString(36)}${(n += 1)}@alaafia.ng`;
-  await app.inject({
-    method: 'POST',
-    url: '/api/sandbox/staff',
-    payload: { email, password: 'staff password 123', roles },
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { email, password: 'staff password 123' },
-  });
-  const c = login.cookies.find((x) => x.name === 'alaafia_staff')!;
-  const cookie = `alaafia_staff=${c.value}`;
-  const id = login.json<{ data: { id: number } }>().data.id;
+  const s = await signedInStaff(app, roles, 'rv');
   return {
-    id,
-    cookie,
-    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
+    ...s,
     decide: (reviewId: string, payload: object | string) =>
       app.inject({
         method: 'POST',
         url: `/api/admin/reviews/${reviewId}/decision`,
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { cookie: s.cookie, 'content-type': 'application/json' },
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       }),
   };

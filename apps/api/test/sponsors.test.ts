@@ -21,6 +21,7 @@ import {
   testClock,
 } from './checkout-helpers.js';
 import { newCustomer, sessionCookie, signUp, useTestApp } from './helpers.js';
+import { signedInStaff } from './staff-support.js';
 
 // Sponsors (issue 16): an administrator creates a sponsor and enrols customers (by e-mail or CSV);
 // the policies carry the sponsor as `company` and are never charged during the sponsored months.
@@ -31,29 +32,7 @@ beforeAll(async () => {
   plans = await seededPlans(t);
 });
 
-let n = 0;
-async function staff(app: FastifyInstance, roles: string[]) {
-  const email = `${roles[0]}.sp${Date.now().toString(36)}${(n += 1)}@alaafia.ng`;
-  await app.inject({
-    method: 'POST',
-    url: '/api/sandbox/staff',
-    payload: { email, password: 'staff password 123', roles },
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { email, password: 'staff password 123' },
-  });
-  const c = login.cookies.find((x) => x.name === 'alaafia_staff')!;
-  const cookie = `alaafia_staff=${c.value}`;
-  const id = login.json<{ data: { id: number } }>().data.id;
-  return {
-    id,
-    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
-    post: (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, headers: { cookie }, payload }),
-  };
-}
+const staff = (app: FastifyInstance, roles: string[]) => signedInStaff(app, roles, 'sp');
 
 const sandbox = {
   moveDays: async (days: number) => {
