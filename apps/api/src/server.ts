@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed/seed.js';
 import path from 'node:path';
+import { stopOnSignals } from './lib/shutdown.js';
 
 /** Starts the one process that serves the app and the API: migrate, seed, listen, and stop cleanly. */
 async function main() {
@@ -27,28 +28,7 @@ async function main() {
   await seedReferenceData(database.db);
 
   const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took over 10 s; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    try {
-      await app.close(); // runs the onClose hooks: the job worker stops here
-      await database.close();
-      app.log.info('stopped');
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'error while shutting down');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(app, database, 'finishing in-flight requests');
 
   // The jobs (webhooks, reconciliation, refunds, premium collection) on pg-boss, started before the
   // first request; RUN_WORKER=false leaves them to `npm run worker` and only relays what this

@@ -2,6 +2,7 @@ import './runtime-check.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { stopOnSignals } from './lib/shutdown.js';
 
 /**
  * `npm run worker`: a process that runs jobs and schedules only (pg-boss workers, the outbox relay,
@@ -30,27 +31,7 @@ async function main() {
   // The web process migrates too; the advisory lock lets either go first.
   await database.migrate();
   const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'worker shutting down: finishing the jobs in hand');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took over 10 s; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    try {
-      await app.close(); // stops the jobs machinery (onClose)
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'error while shutting down');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(app, database, 'finishing the jobs in hand');
   await app.ready();
   await app.jobs.start({ work: true });
   app.log.info('Alaafia worker is running jobs');
