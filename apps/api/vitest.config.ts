@@ -8,5 +8,7 @@ export default defineProject({
     hookTimeout: 60_000,
     // Each file gets its own database (in-memory PGlite, or a fresh database on TEST_DATABASE_URL).
     pool: 'forks',
+    // Migrates and seeds one template database that each file's database is copied from.
+    globalSetup: ['./test/global-setup.ts'],
   },
 });

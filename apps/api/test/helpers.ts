@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { AppContext } from '../src/app-context.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -20,7 +20,9 @@ export interface TestApp {
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (the CI's second run), dropped afterwards.
+ * PostgreSQL server named by TEST_DATABASE_URL (the CI's second run), dropped afterwards. It starts
+ * as a copy of the migrated and seeded template the run's global set-up made (test/global-setup.ts);
+ * migrating and seeding again finds nothing to do.
  */
 export async function openTestDatabase(): Promise<{
   database: Database;
@@ -28,13 +30,19 @@ export async function openTestDatabase(): Promise<{
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
+    });
     return { database, dispose: () => database.close() };
   }
   const name = `alaafia_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -40,7 +40,12 @@ export const migrationsFolder = fs.existsSync(path.join(here, 'migrations'))
 export const MIGRATION_LOCK_KEY = '27422238242662753';
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null: in memory */;
+      /** Start from this dumped data directory (PGlite's dumpDataDir; the API tests' template). */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; max?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -78,7 +83,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     fs.mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     fs.chmodSync(target.dataDir, 0o700);
   }
-  const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+  const client = target.dataDir
+    ? await PGlite.create(target.dataDir)
+    : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
