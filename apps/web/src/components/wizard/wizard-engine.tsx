@@ -195,7 +195,7 @@ function Stages<S extends number, K extends string, C, P extends WizardPayment |
   }, [route, stage, here, navigate, closing]);
 
   // The fallbacks: a stage whose data is missing shows nothing and moves to the stage that gets it.
-  const shown = flow.fallback ? flow.fallback(stage, state) : stage;
+  const shown = flow.fallback ? flow.fallback(stage, props) : stage;
   useEffect(() => {
     if (shown !== stage) goTo(shown);
   }, [shown, stage, goTo]);

@@ -65,7 +65,7 @@ export type WizardFlow<
   /** The payment part (wizard-checkout.tsx); a flow has it for its whole life or never. */
   usePayment?: (tools: { customer: Customer; wizard: WizardControls<S> }) => P;
   /** The stage to show instead when data the stage needs is missing (the stage itself otherwise). */
-  fallback?: (stage: S, flow: C) => S;
+  fallback?: (stage: S, props: FlowScreenProps<S, C, P>) => S;
   /** The KYC chain's props at 60-100. */
   kyc?: (props: FlowScreenProps<S, C, P>) => KycSlotProps;
   /** The route each stage lives at; `withQuery` compares the query string too. */

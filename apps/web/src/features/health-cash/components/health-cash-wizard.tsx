@@ -120,7 +120,7 @@ const healthCashFlow: WizardFlow<HealthCashStage, HealthCashScreen, HealthCashSt
         tools,
       ),
     useFlow: useHealthCashFlow,
-    fallback: (stage, flow) =>
+    fallback: (stage, { flow }) =>
       stage === 40
         ? healthCashStageFallback(40, {
             plans: flow.product.data?.pricing_plans,

@@ -160,7 +160,7 @@ const healthFlow: WizardFlow<HealthStage, HealthScreen, HealthState, PlanPayment
   useFlow: useHealthFlow,
   // 20 without stored hospitals goes to 10; the plan screens (30, 40 and 50) without the SMEDAN plan
   // go to 0 ('the screen falls back to the start if none').
-  fallback: (stage, { product }) => {
+  fallback: (stage, { flow: { product } }) => {
     if (stage === 20) return healthStageFallback(stage, { hospitals: readStoredHospitals() });
     const needsPlan = stage === 30 || stage === 40 || stage === 50;
     if (!needsPlan || !product.isSuccess) return stage;
