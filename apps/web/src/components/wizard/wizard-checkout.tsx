@@ -13,9 +13,9 @@ import type { IssuedPolicy } from '../checkout/api/confirm-card-payment';
 import type { PaymentReference } from '../checkout/api/get-payment-reference';
 import { useRenewPolicy } from '../checkout/api/renew-policy';
 import type { InvoiceKind } from '../checkout/api/send-invoice';
-import { CheckoutDialogs } from '../checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../checkout/components/payment-alert';
-import { useCheckout } from '../checkout/components/use-checkout';
+import type { CheckoutDialogs } from '../checkout/components/checkout-dialogs';
+import type { PaymentAlert } from '../checkout/components/payment-alert';
+import type { useCheckout } from '../checkout/components/use-checkout';
 import { AlreadyPaidModal } from '../health-plans/components/already-paid-modal';
 import { usePremiums } from '../kyc/api/get-premiums';
 import type { WizardControls } from './wizard-frame';
@@ -26,7 +26,19 @@ import type { WizardPayment } from './wizard-flow';
  * the tracking event, the payment through the shared checkout (use-checkout.ts), the stage after
  * payment (100 when KYC is complete, else 60), and 'You already paid for this product'.
  */
+/**
+ * The shared checkout's hook and pieces (components/checkout), passed by the flow: they are a file
+ * of their own (the dashboard's renewal loads them on demand), and this way only the wizards that
+ * sell a plan fetch it, not the KYC route or the claim wizard that share this part's file.
+ */
+export type CheckoutKit = {
+  useCheckout: typeof useCheckout;
+  PaymentAlert: typeof PaymentAlert;
+  CheckoutDialogs: typeof CheckoutDialogs;
+};
+
 export type PlanCheckoutOptions = {
+  checkout: CheckoutKit;
   /** Which receipt is e-mailed after payment. */
   invoice: InvoiceKind;
   product: ProductUid;
@@ -84,7 +96,8 @@ export function usePlanCheckout<S extends number>(
   const [renewError, setRenewError] = useState<string | null>(null);
   const advance = () => goTo(stageAfterHealthPayment(customer) as S);
 
-  const checkout = useCheckout({
+  const { PaymentAlert, CheckoutDialogs } = options.checkout;
+  const checkout = options.checkout.useCheckout({
     customer,
     invoice: options.invoice,
     onPaid: (policies) => {

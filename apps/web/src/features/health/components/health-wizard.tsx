@@ -19,6 +19,9 @@ import { LoadingScreen } from '../../../components/health-plans/components/loadi
 import { usePremiums } from '../../../components/kyc/api/get-premiums';
 import { coverFromPremiums } from '../../../components/kyc/components/completion-screen';
 import { Spinner } from '../../../components/ui/spinner';
+import { CheckoutDialogs } from '../../../components/checkout/components/checkout-dialogs';
+import { PaymentAlert } from '../../../components/checkout/components/payment-alert';
+import { useCheckout } from '../../../components/checkout/components/use-checkout';
 import { usePlanCheckout, type PlanPayment } from '../../../components/wizard/wizard-checkout';
 import { WizardEngine } from '../../../components/wizard/wizard-engine';
 import {
@@ -149,6 +152,7 @@ const healthFlow: WizardFlow<HealthStage, HealthScreen, HealthState, PlanPayment
   usePayment: (tools) =>
     usePlanCheckout(
       {
+        checkout: { useCheckout, PaymentAlert, CheckoutDialogs },
         invoice: 'health',
         product: 'HI',
         productName: healthCopy.productTitle,
