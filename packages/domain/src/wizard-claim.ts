@@ -1,5 +1,5 @@
 import type { ClaimProductUid } from './claims.js';
-import type { WizardDefinition } from './wizard.js';
+import type { WizardDefinition, WizardStage } from './wizard.js';
 
 /**
  * The claim wizard (issue 17), opened by 'Make a claim' on an active income-protection or HealthCash
@@ -10,17 +10,22 @@ import type { WizardDefinition } from './wizard.js';
  */
 export type ClaimStage = 0 | 5 | 10 | 20 | 30 | 40 | 100;
 
-export const claimWizard: WizardDefinition<ClaimStage> = {
+const claimStages = [
+  { stage: 0, screen: 'reason', title: 'What happened' },
+  { stage: 5, screen: 'not-covered', title: 'Not covered' },
+  { stage: 10, screen: 'dates', title: 'When it happened' },
+  { stage: 20, screen: 'documents', title: 'Documents' },
+  { stage: 30, screen: 'bank-account', title: 'Bank account' },
+  { stage: 40, screen: 'review', title: 'Review' },
+  { stage: 100, screen: 'submitted', title: 'Claim made' },
+] as const satisfies readonly WizardStage<ClaimStage>[];
+
+/** The claim wizard's screen keys, read from its table: the web app maps each to a component. */
+export type ClaimScreen = (typeof claimStages)[number]['screen'];
+
+export const claimWizard: WizardDefinition<ClaimStage, ClaimScreen> = {
   id: 'claim',
-  stages: [
-    { stage: 0, screen: 'reason', title: 'What happened' },
-    { stage: 5, screen: 'not-covered', title: 'Not covered' },
-    { stage: 10, screen: 'dates', title: 'When it happened' },
-    { stage: 20, screen: 'documents', title: 'Documents' },
-    { stage: 30, screen: 'bank-account', title: 'Bank account' },
-    { stage: 40, screen: 'review', title: 'Review' },
-    { stage: 100, screen: 'submitted', title: 'Claim made' },
-  ],
+  stages: claimStages,
   goBack: {
     0: 'close',
     5: 0,

@@ -1,4 +1,4 @@
-import type { WizardDefinition } from './wizard.js';
+import type { WizardDefinition, WizardStage } from './wizard.js';
 
 /**
  * The dashboard's stepped purchase modal (dashboard-and-kyc.md section 2). Its progress values are the
@@ -7,23 +7,28 @@ import type { WizardDefinition } from './wizard.js';
  */
 export type DashboardStage = 0 | 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100;
 
-export const dashboardWizard: WizardDefinition<DashboardStage> = {
+const dashboardStages = [
+  { stage: 0, screen: 'introduction', title: 'Intro' },
+  { stage: 10, screen: 'processing', title: 'Processing' },
+  { stage: 40, screen: 'plan-summary', title: 'Plan summary' },
+  { stage: 50, screen: 'coverage', title: "What's covered" },
+  { stage: 60, screen: 'kyc-id', title: "First, let's get your KYC done" },
+  { stage: 70, screen: 'code-verification', title: 'Verify your NIN/BVN' },
+  { stage: 80, screen: 'name-edit', title: 'You need to edit your profile name' },
+  {
+    stage: 90,
+    screen: 'confirm-details',
+    title: 'Fantastic! please confirm your details one last time.',
+  },
+  { stage: 100, screen: 'completion', title: 'Completion' },
+] as const satisfies readonly WizardStage<DashboardStage>[];
+
+/** The dashboard purchase modal's screen keys, read from its table: the web app maps each to a component. */
+export type DashboardScreen = (typeof dashboardStages)[number]['screen'];
+
+export const dashboardWizard: WizardDefinition<DashboardStage, DashboardScreen> = {
   id: 'dashboard',
-  stages: [
-    { stage: 0, screen: 'introduction', title: 'Intro' },
-    { stage: 10, screen: 'processing', title: 'Processing' },
-    { stage: 40, screen: 'plan-summary', title: 'Plan summary' },
-    { stage: 50, screen: 'coverage', title: "What's covered" },
-    { stage: 60, screen: 'kyc-id', title: "First, let's get your KYC done" },
-    { stage: 70, screen: 'code-verification', title: 'Verify your NIN/BVN' },
-    { stage: 80, screen: 'name-edit', title: 'You need to edit your profile name' },
-    {
-      stage: 90,
-      screen: 'confirm-details',
-      title: 'Fantastic! please confirm your details one last time.',
-    },
-    { stage: 100, screen: 'completion', title: 'Completion' },
-  ],
+  stages: dashboardStages,
   goBack: {
     0: 'close',
     10: 0,

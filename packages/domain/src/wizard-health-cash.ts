@@ -1,5 +1,5 @@
 import { PLAN_UNITS } from './constants.js';
-import type { WizardDefinition } from './wizard.js';
+import type { WizardDefinition, WizardStage } from './wizard.js';
 
 /**
  * The yearly HealthCash wizard (health-plans.md sections 2 and 4). After payment it goes on as the
@@ -7,24 +7,29 @@ import type { WizardDefinition } from './wizard.js';
  */
 export type HealthCashStage = 0 | 10 | 40 | 50 | 60 | 70 | 80 | 90 | 100;
 
+const healthCashStages = [
+  { stage: 0, screen: 'introduction', title: 'Intro' },
+  { stage: 10, screen: 'loading', title: 'Loading' },
+  { stage: 40, screen: 'plan-summary', title: 'Summary' },
+  { stage: 50, screen: 'coverage', title: 'Coverage' },
+  { stage: 60, screen: 'kyc-id', title: 'KYC' },
+  { stage: 70, screen: 'code-verification', title: 'Code' },
+  { stage: 80, screen: 'name-edit', title: 'Name' },
+  { stage: 90, screen: 'identity-validation', title: 'Validation of the identity result' },
+  { stage: 100, screen: 'completion', title: 'Completion' },
+] as const satisfies readonly WizardStage<HealthCashStage>[];
+
+/** The yearly HealthCash wizard's screen keys, read from its table: the web app maps each to a component. */
+export type HealthCashScreen = (typeof healthCashStages)[number]['screen'];
+
 /**
  * Go Back follows the monthly overlay's map for the stages this wizard has, except 40. The monthly
  * map sends 40 to 20, a stage this wizard lacks; the screen before 40 is Loading (10), which loads the
  * plan and moves on to 40 by itself, so going back to it would bounce straight back. 40 goes to 0.
  */
-export const healthCashWizard: WizardDefinition<HealthCashStage> = {
+export const healthCashWizard: WizardDefinition<HealthCashStage, HealthCashScreen> = {
   id: 'health-cash',
-  stages: [
-    { stage: 0, screen: 'introduction', title: 'Intro' },
-    { stage: 10, screen: 'loading', title: 'Loading' },
-    { stage: 40, screen: 'plan-summary', title: 'Summary' },
-    { stage: 50, screen: 'coverage', title: 'Coverage' },
-    { stage: 60, screen: 'kyc-id', title: 'KYC' },
-    { stage: 70, screen: 'code-verification', title: 'Code' },
-    { stage: 80, screen: 'name-edit', title: 'Name' },
-    { stage: 90, screen: 'identity-validation', title: 'Validation of the identity result' },
-    { stage: 100, screen: 'completion', title: 'Completion' },
-  ],
+  stages: healthCashStages,
   goBack: {
     0: 'close',
     10: 0,

@@ -1,28 +1,33 @@
 import { HEALTH_PLAN_NAME, PLAN_UNITS } from './constants.js';
-import { isMissing, type WizardDefinition } from './wizard.js';
+import { isMissing, type WizardDefinition, type WizardStage } from './wizard.js';
 
 /** The monthly health wizard (health-plans.md sections 2 and 4). */
 export type HealthStage = 0 | 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100;
+
+const healthStages = [
+  { stage: 0, screen: 'introduction', title: 'Intro' },
+  { stage: 10, screen: 'processing', title: 'Processing' },
+  { stage: 20, screen: 'hospital-selection', title: 'Hospital selection' },
+  { stage: 30, screen: 'plan-choice', title: 'Plan choice' },
+  { stage: 40, screen: 'plan-summary', title: 'Plan summary and payment' },
+  { stage: 50, screen: 'coverage', title: 'Coverage view' },
+  { stage: 60, screen: 'kyc-id', title: 'KYC ID selection' },
+  { stage: 70, screen: 'code-verification', title: 'Code verification' },
+  { stage: 80, screen: 'name-edit', title: 'Name edit' },
+  { stage: 90, screen: 'confirm-details', title: 'Final confirmation' },
+  { stage: 100, screen: 'completion', title: 'Completion' },
+] as const satisfies readonly WizardStage<HealthStage>[];
+
+/** The monthly health wizard's screen keys, read from its table: the web app maps each to a component. */
+export type HealthScreen = (typeof healthStages)[number]['screen'];
 
 /**
  * Go Back is the wizard's own map. The spec gives 40 two targets (20 in the wizard's back map, 30 in
  * another reading, 10 in a purchase-modal variant); this wizard follows its back map: 40 goes to 20.
  */
-export const healthWizard: WizardDefinition<HealthStage> = {
+export const healthWizard: WizardDefinition<HealthStage, HealthScreen> = {
   id: 'health',
-  stages: [
-    { stage: 0, screen: 'introduction', title: 'Intro' },
-    { stage: 10, screen: 'processing', title: 'Processing' },
-    { stage: 20, screen: 'hospital-selection', title: 'Hospital selection' },
-    { stage: 30, screen: 'plan-choice', title: 'Plan choice' },
-    { stage: 40, screen: 'plan-summary', title: 'Plan summary and payment' },
-    { stage: 50, screen: 'coverage', title: 'Coverage view' },
-    { stage: 60, screen: 'kyc-id', title: 'KYC ID selection' },
-    { stage: 70, screen: 'code-verification', title: 'Code verification' },
-    { stage: 80, screen: 'name-edit', title: 'Name edit' },
-    { stage: 90, screen: 'confirm-details', title: 'Final confirmation' },
-    { stage: 100, screen: 'completion', title: 'Completion' },
-  ],
+  stages: healthStages,
   goBack: {
     0: 'close',
     10: 0,

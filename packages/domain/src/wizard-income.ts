@@ -1,32 +1,37 @@
 import { verificationCopy } from './verification-badge.js';
-import { isMissing, type WizardDefinition } from './wizard.js';
+import { isMissing, type WizardDefinition, type WizardStage } from './wizard.js';
 
 /** The income-protection wizard (income-protection.md sections 2 and 4). */
 export type IncomeStage = 0 | 5 | 10 | 15 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 92 | 94;
+
+const incomeStages = [
+  { stage: 0, screen: 'introduction', title: 'Introduction' },
+  { stage: 5, screen: 'loading', title: 'Loading product and prefilling user details' },
+  { stage: 10, screen: 'employment', title: 'Employment' },
+  { stage: 15, screen: 'employer-location', title: 'Employer location' },
+  { stage: 20, screen: 'processing', title: 'Processing' },
+  { stage: 30, screen: 'plan-choice', title: 'Plan choice, then plan summary and cart setup' },
+  { stage: 40, screen: 'plan-summary', title: 'Plan summary and checkout' },
+  { stage: 50, screen: 'congratulations', title: 'Congratulations' },
+  { stage: 60, screen: 'kyc-id', title: 'KYC ID' },
+  { stage: 70, screen: 'otp-verification', title: 'OTP verification' },
+  { stage: 80, screen: 're-enter-name', title: 'Re-enter name' },
+  { stage: 90, screen: 'confirm-details', title: 'Confirm details' },
+  { stage: 92, screen: 'employment-letter', title: 'Employment letter upload' },
+  { stage: 94, screen: 'employment-information', title: 'Employment information' },
+] as const satisfies readonly WizardStage<IncomeStage>[];
+
+/** The income wizard's screen keys, read from its table: the web app maps each to a component. */
+export type IncomeScreen = (typeof incomeStages)[number]['screen'];
 
 /**
  * Go Back follows the spec's header map. It also lists '100 to 50': the income flow has no stage 100
  * (its last stage is 94), so that entry is left out; it belongs to the health and dashboard maps.
  * The map has no entry for 92 and 94: each goes back to the screen before it (90, 92).
  */
-export const incomeWizard: WizardDefinition<IncomeStage> = {
+export const incomeWizard: WizardDefinition<IncomeStage, IncomeScreen> = {
   id: 'income',
-  stages: [
-    { stage: 0, screen: 'introduction', title: 'Introduction' },
-    { stage: 5, screen: 'loading', title: 'Loading product and prefilling user details' },
-    { stage: 10, screen: 'employment', title: 'Employment' },
-    { stage: 15, screen: 'employer-location', title: 'Employer location' },
-    { stage: 20, screen: 'processing', title: 'Processing' },
-    { stage: 30, screen: 'plan-choice', title: 'Plan choice, then plan summary and cart setup' },
-    { stage: 40, screen: 'plan-summary', title: 'Plan summary and checkout' },
-    { stage: 50, screen: 'congratulations', title: 'Congratulations' },
-    { stage: 60, screen: 'kyc-id', title: 'KYC ID' },
-    { stage: 70, screen: 'otp-verification', title: 'OTP verification' },
-    { stage: 80, screen: 're-enter-name', title: 'Re-enter name' },
-    { stage: 90, screen: 'confirm-details', title: 'Confirm details' },
-    { stage: 92, screen: 'employment-letter', title: 'Employment letter upload' },
-    { stage: 94, screen: 'employment-information', title: 'Employment information' },
-  ],
+  stages: incomeStages,
   goBack: {
     0: 'close',
     5: 'close',

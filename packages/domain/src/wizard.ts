@@ -10,21 +10,28 @@ export type WizardId = 'income' | 'health' | 'health-cash' | 'dashboard' | 'clai
 /** The stage every wizard resets to (logo, restart control, backdrop, close). */
 export const RESET_STAGE = 0;
 
-export interface WizardStage<S extends number> {
+export interface WizardStage<S extends number, K extends string = string> {
   stage: S;
   /** A stable key the web app maps to a component, e.g. 'introduction'. */
-  screen: string;
+  screen: K;
   /** The spec's description of the screen. */
   title: string;
 }
 
-export interface WizardDefinition<S extends number> {
+/**
+ * A flow's table. K is the union of its screen keys, taken from the table itself (`ScreenKeyOf`), so
+ * the web app's map from screen key to component is checked to cover every screen of the table.
+ */
+export interface WizardDefinition<S extends number, K extends string = string> {
   id: WizardId;
   /** The stages that have a screen, in order. */
-  stages: readonly WizardStage<S>[];
+  stages: readonly WizardStage<S, K>[];
   /** Every progress value of the flow (a stage without a screen included) and where Go Back leads. */
   goBack: Readonly<Record<S, S | 'close'>>;
 }
+
+/** The screen keys of a table: `ScreenKeyOf<typeof healthWizard>` is 'introduction' | 'processing' | ... */
+export type ScreenKeyOf<D> = D extends WizardDefinition<number, infer K> ? K : never;
 
 export type GoBackResult<S extends number> = { kind: 'close' } | { kind: 'stage'; stage: S };
 
@@ -41,10 +48,10 @@ export function isStage<S extends number>(def: WizardDefinition<S>, n: unknown):
 }
 
 /** The screen shown at a stage, or undefined when the flow has none there (dashboard 20 and 30). */
-export function screenAt<S extends number>(
-  def: WizardDefinition<S>,
+export function screenAt<S extends number, K extends string>(
+  def: WizardDefinition<S, K>,
   stage: number,
-): WizardStage<S> | undefined {
+): WizardStage<S, K> | undefined {
   return def.stages.find((row) => row.stage === stage);
 }
 

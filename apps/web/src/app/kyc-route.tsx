@@ -2,13 +2,13 @@ import {
   dashboardWizard,
   PROGRESS_COOKIE_KEYS,
   type Customer,
+  type DashboardScreen,
   type DashboardStage,
   type ProductUid,
 } from '@alaafia/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { WizardFrame } from '../components/wizard/wizard-frame';
-import { paths } from '../config/paths';
+import { useCallback, useEffect } from 'react';
+import { WizardEngine } from '../components/wizard/wizard-engine';
+import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '../components/wizard/wizard-flow';
 import { useMe } from '../lib/current-customer';
 import { setCookie } from '../lib/storage';
 import { usePremiums, type PremiumRecord } from '../components/kyc/api/get-premiums';
@@ -16,7 +16,6 @@ import {
   coverFromPremiums,
   type CompletionCover,
 } from '../components/kyc/components/completion-screen';
-import { isKycChainStage, KycChain } from '../components/kyc/components/kyc-chain';
 
 type ProductLine = 'income' | 'health';
 
@@ -38,57 +37,82 @@ export const coverFor: (
   premiums: readonly PremiumRecord[],
 ) => CompletionCover | null = coverFromPremiums;
 
+type KycState = {
+  product: ProductUid;
+  /** Undefined while the premiums load; null when there is no policy of the product. */
+  cover: CompletionCover | null | undefined;
+  /** Progress back to 0, and the dashboard. */
+  leaveForDashboard: () => void;
+};
+
+type Props = FlowScreenProps<DashboardStage, KycState, undefined>;
+
 /** Runs once: leaves the KYC page for the dashboard. */
-function Leave({ onLeave }: { onLeave: () => void }) {
-  useEffect(() => onLeave(), [onLeave]);
+function Leave({ flow }: Props) {
+  const { leaveForDashboard } = flow;
+  useEffect(() => leaveForDashboard(), [leaveForDashboard]);
   return null;
 }
 
-function KycPage({ line, customer }: { line: ProductLine; customer: Customer }) {
-  const navigate = useNavigate();
-  const premiums = usePremiums(customer.id);
-  // The page opens the chain at 60, or at 100 when only the profile completion is left.
-  useState(() => setCookie(PROGRESS_COOKIE_KEYS.dashboard, customer.have_completed_kyc ? 100 : 60));
-  const product = kycProductFor(line, premiums.data ?? []);
-  const cover = premiums.data ? coverFor(product, premiums.data) : undefined;
-
-  const leave = useCallback(() => {
-    setCookie(PROGRESS_COOKIE_KEYS.dashboard, 0);
-    void navigate(paths.home, { replace: true });
-  }, [navigate]);
-
-  return (
-    <WizardFrame
-      definition={dashboardWizard}
-      open
-      title="Verify your account"
-      onClose={() => void navigate(paths.home, { replace: true })}
-    >
-      {(wizard) =>
-        // Outside 60-100 (Go Back to 40, a cancelled mismatch at 0), and at 100 without a policy
-        // to congratulate on, the page has nothing to show: back to the dashboard.
-        !isKycChainStage(wizard.stage) || (wizard.stage === 100 && cover === null) ? (
-          <Leave onLeave={leave} />
-        ) : (
-          <KycChain
-            flow="dashboard"
-            stage={wizard.stage}
-            onStageChange={(stage) => wizard.goTo(stage as DashboardStage)}
-            customer={customer}
-            product={product}
-            cover={cover ?? undefined}
-            onCompleted={leave}
-          />
-        )
-      }
-    </WizardFrame>
-  );
+/**
+ * The dashboard's KYC chain alone, on the purchase modal's table. Outside 60-100 (Go Back to 40, a
+ * cancelled mismatch at 0), and at 100 without a policy to congratulate on, the page has nothing to
+ * show: back to the dashboard.
+ */
+function kycFlow(line: ProductLine): WizardFlow<DashboardStage, DashboardScreen, KycState> {
+  return {
+    table: dashboardWizard,
+    title: 'Verify your account',
+    useFlow: ({ customer, leave }) => {
+      const premiums = usePremiums(customer.id);
+      const product = kycProductFor(line, premiums.data ?? []);
+      return {
+        product,
+        cover: premiums.data ? coverFor(product, premiums.data) : undefined,
+        leaveForDashboard: useCallback(() => {
+          setCookie(PROGRESS_COOKIE_KEYS.dashboard, 0);
+          leave();
+        }, [leave]),
+      };
+    },
+    fallback: (stage, { flow }) => (stage === 100 && flow.cover === null ? 0 : stage),
+    screens: {
+      introduction: Leave,
+      processing: Leave,
+      'plan-summary': Leave,
+      coverage: Leave,
+      'kyc-id': KYC_SLOT,
+      'code-verification': KYC_SLOT,
+      'name-edit': KYC_SLOT,
+      'confirm-details': KYC_SLOT,
+      completion: KYC_SLOT,
+    },
+    kyc: ({ flow }) => ({
+      flow: 'dashboard',
+      product: flow.product,
+      cover: flow.cover ?? undefined,
+      onCompleted: flow.leaveForDashboard,
+    }),
+  };
 }
+
+const flows = { income: kycFlow('income'), health: kycFlow('health') };
 
 function KycRoute({ line }: { line: ProductLine }) {
   const { data: customer } = useMe();
   // The signed-in layout renders its pages only with a customer.
   return customer ? <KycPage line={line} customer={customer} /> : null;
+}
+
+/** The page opens the chain at 60, or at 100 when only the profile completion is left. */
+function KycPage({ line, customer }: { line: ProductLine; customer: Customer }) {
+  return (
+    <WizardEngine
+      flow={flows[line]}
+      customer={customer}
+      start={{ at: customer.have_completed_kyc ? 100 : 60 }}
+    />
+  );
 }
 
 /** /kyc/income: the dashboard's 'Verify your account' link for a customer with income protection. */

@@ -488,6 +488,14 @@ describe('Hospital selection (20)', () => {
       name: 'SMEDAN',
       plan_id: 5,
     });
+    // The SMEDAN plan is set with the spec's 'health-set-plan-stage' event, its name and price.
+    expect(
+      calls.filter((c) => c.path === '/engage/add-to-event').map((c) => c.body),
+    ).toContainEqual({
+      event: 'health-set-plan-stage',
+      uid: '7',
+      properties: { plan: 'SMEDAN', price: 1100 },
+    });
     expect(screen.getByText('Hospital 2')).toBeInTheDocument();
   });
 
@@ -540,6 +548,75 @@ describe('Hospital selection (20)', () => {
     await user.click(within(notice).getByRole('button', { name: 'Keep this hospital' }));
     await screen.findByRole('heading', { name: "Here's a summary of your plan" });
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('Plan choice (30)', () => {
+  it("When 30 opens, then 'Choose a health plan that works for you' offers the monthly SMEDAN plans only, and Continue stores the chosen one, posts health-set-plan-stage and moves to 40", async () => {
+    const gold = { ...smedan, id: 6, name: 'Gold', price: 5000 };
+    const yearly = { ...smedan, id: 7, unit: 'Year', price: 12000 };
+    const { calls } = healthApi({ plans: [smedan, gold, yearly] });
+    setCookie(PROGRESS_COOKIE_KEYS.health, 30);
+    const { user } = open({ pathname: '/buy/health', state: { inFlow: true } });
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a health plan that works for you' }),
+    ).toBeInTheDocument();
+    const choices = screen.getAllByRole('radio');
+    expect(choices).toHaveLength(1);
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    await user.click(choices[0] as HTMLElement);
+    await user.click(continueButton);
+    expect(
+      await screen.findByRole('heading', { name: "Here's a summary of your plan" }),
+    ).toBeInTheDocument();
+    expect(getCookie(PROGRESS_COOKIE_KEYS.health)).toBe(40);
+    expect(getStored(LOCAL_STORAGE_KEYS.selectedPlan)).toEqual({
+      product: 'HI',
+      product_id: 2,
+      plan_id: 5,
+      name: 'SMEDAN',
+      unit: 'Month',
+      price: 1100,
+      coverage: 120000,
+    });
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.path === '/engage/add-to-event').map((c) => c.body),
+      ).toContainEqual({
+        event: 'health-set-plan-stage',
+        uid: '7',
+        properties: { plan: 'SMEDAN', price: 1100 },
+      }),
+    );
+  });
+
+  it('When Go Back is pressed at 30, then the wizard goes to hospital selection (20)', async () => {
+    healthApi();
+    setCookie(PROGRESS_COOKIE_KEYS.health, 30);
+    setStored(LOCAL_STORAGE_KEYS.hospitals, [hospital(1)]);
+    setStored(LOCAL_STORAGE_KEYS.chosenState, { state_id: 25, local_area_id: 0 });
+    const { user } = open({ pathname: '/buy/health', state: { inFlow: true } });
+    await screen.findByRole('heading', { name: 'Choose a health plan that works for you' });
+    await user.click(screen.getByRole('button', { name: /go back/i }));
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Hi Chidi, here are some hospitals close to you',
+      }),
+    ).toBeInTheDocument();
+    expect(getCookie(PROGRESS_COOKIE_KEYS.health)).toBe(20);
+  });
+
+  it("When the product has no 'SMEDAN' plan, then 30 falls back to 0", async () => {
+    healthApi({ plans: [{ ...smedan, name: 'Gold' }] });
+    setCookie(PROGRESS_COOKIE_KEYS.health, 30);
+    open({ pathname: '/buy/health', state: { inFlow: true } });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Affordable healthcare at a hospital near you',
+      }),
+    ).toBeInTheDocument();
+    expect(getCookie(PROGRESS_COOKIE_KEYS.health)).toBe(0);
   });
 });
 

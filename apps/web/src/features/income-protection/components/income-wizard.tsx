@@ -4,11 +4,16 @@ import {
   nextKycStage,
   type Customer,
   type IdType,
+  type IncomeScreen,
   type IncomeStage,
 } from '@alaafia/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { isKycChainStage, KycChain } from '../../../components/kyc/components/kyc-chain';
-import { WizardFrame, type WizardControls } from '../../../components/wizard/wizard-frame';
+import { useCallback, useState } from 'react';
+import { WizardEngine } from '../../../components/wizard/wizard-engine';
+import {
+  KYC_SLOT,
+  type FlowScreenProps,
+  type WizardFlow,
+} from '../../../components/wizard/wizard-flow';
 import { incomeCopy } from '../income-copy';
 import { incomeStoredData, readOnboarding } from '../income-storage';
 import { CongratulationsScreen } from './congratulations-screen';
@@ -37,101 +42,6 @@ const kycCopy = {
   nameEditButtonLabel: incomeNameButtonLabel,
 };
 
-type StageViewProps = {
-  wizard: WizardControls<IncomeStage>;
-  customer: Customer;
-  letter: LetterUpload | null;
-  onLetterChange: (letter: LetterUpload | null) => void;
-  /** Resets progress to 0 and closes the wizard. */
-  onFinished: () => void;
-};
-
-function IncomeStageView({ wizard, customer, letter, onLetterChange, onFinished }: StageViewProps) {
-  const { stage, goTo } = wizard;
-  // Section 4's fallbacks: a screen whose earlier data is missing shows the stage that collects it.
-  const shown = incomeStageFallback(stage, incomeStoredData(customer));
-  useEffect(() => {
-    if (shown !== stage) goTo(shown);
-  }, [shown, stage, goTo]);
-
-  const toKycStage = useCallback((next: number) => goTo(next as IncomeStage), [goTo]);
-  const to15 = useCallback(() => goTo(15), [goTo]);
-  const to20 = useCallback(() => goTo(20), [goTo]);
-  const to30 = useCallback(() => goTo(30), [goTo]);
-  const to40 = useCallback(() => goTo(40), [goTo]);
-  const to50 = useCallback(() => goTo(50), [goTo]);
-
-  if (shown !== stage) return null;
-
-  switch (stage) {
-    case 0:
-      return <IntroductionScreen firstName={customer.first_name} onProceed={() => goTo(5)} />;
-    case 5:
-      return <LoadingScreen customer={customer} onReady={goTo} />;
-    case 10:
-      return (
-        <EmploymentScreen
-          customer={customer}
-          onContinue={to15}
-          onCleared={() => goTo(0)}
-          onFinished={onFinished}
-        />
-      );
-    case 15:
-      return <LocationScreen customer={customer} onContinue={to20} />;
-    case 20:
-      return (
-        <ProcessingScreen customer={customer} onPriced={to30} onSalaryRefused={() => goTo(10)} />
-      );
-    case 30:
-      return <PlanChoiceScreen customer={customer} onChosen={to40} />;
-    case 40:
-      return <PlanSummaryScreen customer={customer} onPaid={to50} />;
-    case 50:
-      return <CongratulationsScreen customer={customer} onVerify={goTo} onFinished={onFinished} />;
-    case 92:
-      return (
-        <EmploymentLetterScreen
-          letter={letter}
-          onLetterChange={onLetterChange}
-          onValidated={() => goTo(nextKycStage('income', { type: 'letter-validated' }))}
-        />
-      );
-    case 94:
-      return (
-        <EmploymentInformationScreen
-          customer={customer}
-          employmentLetterUrl={
-            letter?.url ??
-            readOnboarding().employment_letter_url ??
-            customer.employment_letter_url ??
-            ''
-          }
-          onSaved={to50}
-        />
-      );
-    default:
-      return isKycChainStage(stage) ? (
-        <KycChain
-          flow="income"
-          stage={stage}
-          onStageChange={toKycStage}
-          customer={customer}
-          product="EI"
-          cover={undefined}
-          onCompleted={onFinished}
-          copy={kycCopy}
-        />
-      ) : null;
-  }
-}
-
-export type IncomeWizardProps = {
-  customer: Customer;
-  /** After the wizard reset progress to 0: the host leaves for the dashboard. */
-  onClose: () => void;
-};
-
 /** The letter uploaded earlier in these 2 hours, shown as completed at 92. */
 function storedLetter(): LetterUpload | null {
   const url = readOnboarding().employment_letter_url;
@@ -140,27 +50,130 @@ function storedLetter(): LetterUpload | null {
     : null;
 }
 
-/**
- * The income-protection purchase wizard (income-protection.md): the stage table of
- * packages/domain/wizard-income.ts in the shared wizard frame, with the shared checkout and KYC
- * screens plugged in at 40 and 60-90.
- */
-export function IncomeWizard({ customer, onClose }: IncomeWizardProps) {
+/** The flow's own state: the employment letter (92, sent at 94) and the moves its screens make. */
+type IncomeState = {
+  letter: LetterUpload | null;
+  setLetter: (letter: LetterUpload | null) => void;
+  to15: () => void;
+  to20: () => void;
+  to30: () => void;
+  to40: () => void;
+  to50: () => void;
+  /** Resets progress to 0 and closes the wizard. */
+  finish: () => void;
+};
+
+type Props = FlowScreenProps<IncomeStage, IncomeState, undefined>;
+
+function useIncomeFlow({ wizard: { goTo, reset }, leave }: Omit<Props, 'flow'>): IncomeState {
   const [letter, setLetter] = useState<LetterUpload | null>(storedLetter);
+  return {
+    letter,
+    setLetter,
+    to15: useCallback(() => goTo(15), [goTo]),
+    to20: useCallback(() => goTo(20), [goTo]),
+    to30: useCallback(() => goTo(30), [goTo]),
+    to40: useCallback(() => goTo(40), [goTo]),
+    to50: useCallback(() => goTo(50), [goTo]),
+    finish: () => {
+      reset();
+      leave();
+    },
+  };
+}
+
+/**
+ * The income-protection purchase flow (income-protection.md): the stage table of
+ * packages/domain/wizard-income.ts, with the shared checkout in its plan summary (40) and the shared
+ * KYC screens at 60-90.
+ */
+const incomeFlow: WizardFlow<IncomeStage, IncomeScreen, IncomeState> = {
+  table: incomeWizard,
+  title: incomeCopy.wizardTitle,
+  useFlow: useIncomeFlow,
+  // Section 4's fallbacks: a screen whose earlier data is missing shows the stage that collects it.
+  fallback: (stage, { customer }) => incomeStageFallback(stage, incomeStoredData(customer)),
+  screens: {
+    introduction: ({ customer, wizard }: Props) => (
+      <IntroductionScreen firstName={customer.first_name} onProceed={() => wizard.goTo(5)} />
+    ),
+    loading: ({ customer, wizard }: Props) => (
+      <LoadingScreen customer={customer} onReady={wizard.goTo} />
+    ),
+    employment: ({ customer, wizard, flow }: Props) => (
+      <EmploymentScreen
+        customer={customer}
+        onContinue={flow.to15}
+        onCleared={() => wizard.goTo(0)}
+        onFinished={flow.finish}
+      />
+    ),
+    'employer-location': ({ customer, flow }: Props) => (
+      <LocationScreen customer={customer} onContinue={flow.to20} />
+    ),
+    processing: ({ customer, wizard, flow }: Props) => (
+      <ProcessingScreen
+        customer={customer}
+        onPriced={flow.to30}
+        onSalaryRefused={() => wizard.goTo(10)}
+      />
+    ),
+    'plan-choice': ({ customer, flow }: Props) => (
+      <PlanChoiceScreen customer={customer} onChosen={flow.to40} />
+    ),
+    'plan-summary': ({ customer, flow }: Props) => (
+      <PlanSummaryScreen customer={customer} onPaid={flow.to50} />
+    ),
+    congratulations: ({ customer, wizard, flow }: Props) => (
+      <CongratulationsScreen customer={customer} onVerify={wizard.goTo} onFinished={flow.finish} />
+    ),
+    'kyc-id': KYC_SLOT,
+    'otp-verification': KYC_SLOT,
+    're-enter-name': KYC_SLOT,
+    'confirm-details': KYC_SLOT,
+    'employment-letter': ({ wizard, flow }: Props) => (
+      <EmploymentLetterScreen
+        letter={flow.letter}
+        onLetterChange={flow.setLetter}
+        onValidated={() => wizard.goTo(nextKycStage('income', { type: 'letter-validated' }))}
+      />
+    ),
+    'employment-information': ({ customer, flow }: Props) => (
+      <EmploymentInformationScreen
+        customer={customer}
+        employmentLetterUrl={
+          flow.letter?.url ??
+          readOnboarding().employment_letter_url ??
+          customer.employment_letter_url ??
+          ''
+        }
+        onSaved={flow.to50}
+      />
+    ),
+  },
+  kyc: ({ flow }) => ({
+    flow: 'income',
+    product: 'EI',
+    cover: undefined,
+    onCompleted: flow.finish,
+    copy: kycCopy,
+  }),
+};
+
+export type IncomeWizardProps = {
+  customer: Customer;
+  /** After the wizard reset progress to 0: the host leaves for the dashboard. */
+  onClose: () => void;
+};
+
+/** The income-protection purchase wizard: it opens at the stored progress. */
+export function IncomeWizard({ customer, onClose }: IncomeWizardProps) {
   return (
-    <WizardFrame definition={incomeWizard} open title={incomeCopy.wizardTitle} onClose={onClose}>
-      {(wizard) => (
-        <IncomeStageView
-          wizard={wizard}
-          customer={customer}
-          letter={letter}
-          onLetterChange={setLetter}
-          onFinished={() => {
-            wizard.reset();
-            onClose();
-          }}
-        />
-      )}
-    </WizardFrame>
+    <WizardEngine
+      flow={incomeFlow}
+      customer={customer}
+      start={{ at: 'stored' }}
+      onLeave={() => onClose()}
+    />
   );
 }
