@@ -30,7 +30,7 @@ export const supportCopy = {
   signedOutNote: 'Have an account? Sign in first and we will link the complaint to your policies.',
   signIn: 'Sign in',
   doneTitle: 'We have received your complaint',
-  doneReference: (reference: string) => `Your reference is ${reference}.`,
+  doneReferenceLead: 'Your reference is',
   doneNext: (day: string) =>
     `We have sent it to you by e-mail. A member of our team will answer you in writing by ${day}.`,
   another: 'Make another complaint',

@@ -102,7 +102,7 @@ describe('the help page', () => {
     await user.type(screen.getByLabelText('Phone number'), '0803 555 0101');
     await user.click(send);
     const done = await screen.findByRole('status');
-    expect(within(done).getByText('Your reference is CMP-20261126-ABC123.')).toBeInTheDocument();
+    expect(done).toHaveTextContent('Your reference is CMP-20261126-ABC123.');
     expect(within(done).getByText(/answer you in writing by 10 December 2026/)).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe(`${BASE}/local/complaints`);

@@ -37,6 +37,12 @@ type Errors = Partial<Record<string, string>>;
 /** A phone number as dialled: digits only, for tel: links. */
 const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
 
+/** 2348000000000 as people read it: +234 800 000 0000. */
+const readableWhatsapp = (digits: string) =>
+  /^234\d{10}$/.test(digits)
+    ? `+234 ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`
+    : `+${digits}`;
+
 /**
  * /help, signed in or not (issue 18): how to reach a person (phone, WhatsApp, e-mail, hours, all
  * configured on the server), where claims are made, and a complaint form. A signed-in customer's
@@ -76,7 +82,9 @@ export function HelpPage() {
                   target="_blank"
                 >
                   <span className="help-contact__label">{copy.whatsapp}</span>
-                  <span className="help-contact__value">+{contacts.data.whatsapp}</span>
+                  <span className="help-contact__value">
+                    {readableWhatsapp(contacts.data.whatsapp)}
+                  </span>
                 </a>
               </li>
               <li>
@@ -133,7 +141,9 @@ function ComplaintSection({ customer, days }: { customer: Customer | null; days:
       {done ? (
         <div className="help-done" role="status">
           <CheckCircleIcon className="help-done__icon" width={40} height={40} aria-hidden="true" />
-          <p className="help-done__reference">{copy.doneReference(done.reference)}</p>
+          <p className="help-done__reference">
+            {copy.doneReferenceLead} <span className="help-nowrap">{done.reference}</span>.
+          </p>
           <p>{copy.doneNext(formatCalendarDate(done.answer_due_by))}</p>
           <Button variant="secondary" onClick={() => setDone(null)}>
             {copy.another}
@@ -322,13 +332,13 @@ function YourComplaints({ customerId }: { customerId: number }) {
         {list.data.map((c) => (
           <li key={c.reference} className="help-complaint">
             <p className="help-complaint__head">
-              <strong>{c.reference}</strong> · {c.category_label}
+              <strong>{c.reference}</strong>
               <span className={`help-complaint__status help-complaint__status--${c.status}`}>
                 {c.status_label}
               </span>
             </p>
             <p className="help-complaint__meta">
-              {copy.filed(formatCalendarDate(lagosDate(new Date(c.filed_at))))}
+              {c.category_label} · {copy.filed(formatCalendarDate(lagosDate(new Date(c.filed_at))))}
               {c.status === 'resolved'
                 ? null
                 : ` · ${copy.dueBy(formatCalendarDate(c.answer_due_by))}`}
