@@ -65,6 +65,7 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
 import { reviewsRoutes } from './modules/backoffice/reviews.routes.js';
 import { sponsorRoutes } from './modules/sponsors/sponsors.routes.js';
 import { claimAdminRoutes, claimRoutes } from './modules/claims/claims.routes.js';
+import { complaintAdminRoutes, supportRoutes } from './modules/support/support.routes.js';
 import { nextOfKinClaimRoutes } from './modules/claims/next-of-kin-claims.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -215,12 +216,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(claimRoutes, { prefix: '/local' });
       await api.register(nextOfKinClaimRoutes, { prefix: '/local' });
       await api.register(notificationRoutes, { prefix: '/local' });
+      await api.register(supportRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
       await api.register(reviewsRoutes, { prefix: '/admin' });
       await api.register(sponsorRoutes, { prefix: '/admin' });
       await api.register(claimAdminRoutes, { prefix: '/admin' });
+      await api.register(complaintAdminRoutes, { prefix: '/admin' });
       if (config.payments.provider === 'sandbox')
         await api.register(sandboxPaymentRoutes, { prefix: '/sandbox' });
       if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });

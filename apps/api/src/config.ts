@@ -62,6 +62,17 @@ const envSchema = z
     /** E-mail: the outbox (sandbox), or any SMTP server (issue 12). */
     EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
     EMAIL_FROM: z.string().default('Alaafia <hello@alaafia.ng>'),
+    /** How customers reach us (the help page, GET /api/local/support); placeholders until set. */
+    SUPPORT_PHONE: z.string().max(30).default('0201 330 0000'),
+    SUPPORT_WHATSAPP: z
+      .string()
+      .regex(/^234\d{10}$/, 'must be international digits for wa.me, e.g. 2348000000000')
+      .default('2348000000000'),
+    SUPPORT_EMAIL: z.email().default('help@alaafia.ng'),
+    SUPPORT_HOURS: z
+      .string()
+      .max(120)
+      .default('Monday to Friday, 8am to 6pm; Saturday, 9am to 2pm'),
     /** smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465 (TLS). */
     SMTP_URL: z
       .string()
@@ -300,6 +311,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cookieName: 'alaafia_session',
     },
     email: { provider: e.EMAIL_PROVIDER, from: e.EMAIL_FROM, smtpUrl: e.SMTP_URL ?? '' },
+    support: {
+      phone: e.SUPPORT_PHONE,
+      whatsapp: e.SUPPORT_WHATSAPP,
+      email: e.SUPPORT_EMAIL,
+      hours: e.SUPPORT_HOURS,
+    },
     sms: {
       provider: e.SMS_PROVIDER,
       termii: {

@@ -6,6 +6,7 @@ import {
   newCustomer,
   okData,
   ownBvn,
+  runJobs,
   sandboxStaff,
   signUpByApi,
   signUpThroughPage,
@@ -332,6 +333,61 @@ test('A refund started by one finance member is sent only after another approves
   expect(mail?.subject).toBe('Your refund has been sent');
   await a.dispose();
   await b.dispose();
+});
+
+test('Someone without an account complains on the help page, and a reviewer answers it in the back office', async ({
+  page,
+}) => {
+  // The visitor, on a phone, signed out.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `ngozi.${Date.now().toString(36)}@example.ng`;
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { name: 'Help and support' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:/);
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+  await expect(page.getByText('Please choose what your complaint is about')).toBeVisible();
+  await page.getByLabel('What is it about?').selectOption('payment');
+  await page
+    .getByLabel('What happened?')
+    .fill('I paid for HealthCash by transfer on Monday and my dashboard still says unpaid.');
+  await page.getByLabel('Full name').fill('Ngozi Eze');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone number').fill('0803 555 0101');
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+  const done = page.getByRole('status');
+  await expect(done).toContainText(/Your reference is CMP-\d{8}-[0-9A-F]{6}\./);
+  const reference = /CMP-\d{8}-[0-9A-F]{6}/.exec((await done.textContent()) ?? '')![0];
+  await expectNoAxeViolations(page, 'help page, complaint sent');
+  expect((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390).toBe(true);
+  await runJobs(page);
+  expect((await latestOutboxMessage(page.request, email))?.body).toContain(reference);
+
+  // A reviewer, at a desk.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const staffEmail = `reviewer.cmp.${Date.now().toString(36)}@alaafia.ng`;
+  const created = await page.request.post('/api/sandbox/staff', {
+    data: { email: staffEmail, password: STAFF_PASSWORD, role: 'reviewer', name: 'Remi Reviewer' },
+  });
+  expect(created.status()).toBe(201);
+  watch(page, staffEmail);
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(staffEmail);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Complaints' }).click();
+  await page.getByRole('button', { name: reference }).click();
+  await expect(page.getByRole('heading', { name: `Complaint ${reference}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Take this complaint' }).click();
+  await expect(page.getByText('Being looked into · yours')).toBeVisible();
+  await expectNoAxeViolations(page, 'back-office complaint');
+  const answer =
+    'Your transfer of Monday reached us late; your HealthCash cover is now active and dated from Monday.';
+  await page.getByLabel(/Written answer/).fill(answer);
+  await page.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(page.getByRole('button', { name: reference })).toHaveCount(0);
+  await runJobs(page);
+  expect((await latestOutboxMessage(page.request, email))?.body).toContain(answer);
+  await page.getByRole('button', { name: 'Sign out' }).click();
 });
 
 test("A customer's session is refused on every /api/admin route of the OpenAPI document", async ({

@@ -262,6 +262,8 @@ export function auditedActionOf(
   if (p === '/api/admin/refunds') return { action: /^refund\.started$/, recordId: null };
   if ((m = /^\/api\/admin\/refunds\/(\d+)\/decision$/.exec(p)))
     return { action: /^refund\.(approved|rejected)$/, recordId: m[1]! };
+  if ((m = /^\/api\/admin\/complaints\/(\d+)\/(take|answer)$/.exec(p)))
+    return { action: new RegExp(`^complaint\\.${m[2]!}$`), recordId: m[1]! };
   return 'unknown';
 }
 

@@ -8,3 +8,4 @@ export { ReviewsPage } from '../features/admin/components/reviews-page';
 export { SponsorsPage } from '../features/admin/components/sponsors-page';
 export { ClaimsPage } from '../features/admin/components/claims-page';
 export { PayoutsPage } from '../features/admin/components/payouts-page';
+export { ComplaintsPage } from '../features/admin/components/complaints-page';

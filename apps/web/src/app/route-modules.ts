@@ -28,6 +28,8 @@ export const load = {
   claimWizard: () => import('../features/claims/components/claim-wizard'),
   /** The next of kin's death claim: public (no account), its own chunk. */
   nextOfKinClaim: () => import('../features/claims/components/next-of-kin-claim-page'),
+  /** Help and complaints: public (signed in or not), its own chunk. */
+  help: () => import('../features/support/components/help-page'),
   /** The back office: its own chunks, loaded only by staff. */
   admin: () => import('./admin-area'),
 };
@@ -55,6 +57,7 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.claimIncome]: signedIn(load.claimRoute),
   [paths.claimHealthCash]: signedIn(load.claimRoute),
   [paths.claimNextOfKin]: [load.nextOfKinClaim],
+  [paths.help]: [load.help],
   [paths.admin]: [load.admin],
   [paths.adminStaff]: [load.admin],
   [paths.adminAudit]: [load.admin],
@@ -64,6 +67,7 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.adminSponsors]: [load.admin],
   [paths.adminClaims]: [load.admin],
   [paths.adminPayouts]: [load.admin],
+  [paths.adminComplaints]: [load.admin],
 };
 
 function normalise(pathname: string): string {
@@ -84,6 +88,7 @@ export function isSignedInPage(pathname: string): boolean {
     normalise(pathname) in pageModules &&
     !pathname.startsWith('/auth/') &&
     normalise(pathname) !== paths.claimNextOfKin &&
+    normalise(pathname) !== paths.help &&
     !pathname.startsWith(paths.admin)
   );
 }

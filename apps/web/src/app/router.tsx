@@ -44,6 +44,11 @@ export const routes: RouteObject[] = [
     path: 'claim/next-of-kin',
     lazy: async () => ({ Component: (await load.nextOfKinClaim()).NextOfKinClaimPage }),
   },
+  // Help and complaints: public, signed in or not (issue 18).
+  {
+    path: 'help',
+    lazy: async () => ({ Component: (await load.help()).HelpPage }),
+  },
   {
     lazy: async () => ({ Component: (await load.signedInArea()).SignedInLayout }),
     children: [
@@ -109,6 +114,10 @@ export const routes: RouteObject[] = [
       { path: 'sponsors', lazy: async () => ({ Component: (await load.admin()).SponsorsPage }) },
       { path: 'claims', lazy: async () => ({ Component: (await load.admin()).ClaimsPage }) },
       { path: 'payouts', lazy: async () => ({ Component: (await load.admin()).PayoutsPage }) },
+      {
+        path: 'complaints',
+        lazy: async () => ({ Component: (await load.admin()).ComplaintsPage }),
+      },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -22,6 +22,8 @@ export const paths = {
   claimHealthCash: '/claim/health-cash',
   /** The next of kin's HealthCash death claim: public, signed out (issue 17). */
   claimNextOfKin: '/claim/next-of-kin',
+  /** Help and complaints: public, signed in or not (issue 18). */
+  help: '/help',
   /** The back office (staff only, its own sign-in). */
   admin: '/admin',
   adminStaff: '/admin/staff',
@@ -32,6 +34,7 @@ export const paths = {
   adminSponsors: '/admin/sponsors',
   adminClaims: '/admin/claims',
   adminPayouts: '/admin/payouts',
+  adminComplaints: '/admin/complaints',
 } as const;
 
 /** Only same-site paths are followed after sign-in ('/x', never '//evil.example' or 'https://...'). */

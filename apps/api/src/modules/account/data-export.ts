@@ -31,6 +31,7 @@ import { toCustomerRecord } from '../customers/customer-record.js';
 import { findCustomerById } from '../customers/customers.repo.js';
 import { listPolicies } from '../policies/policies.repo.js';
 import { toPolicyAnswer } from '../policies/policy-view.js';
+import { listComplaintsOf } from '../support/complaints.service.js';
 import { paymentHistory } from './payment-history.js';
 
 /** Bumped when the file's shape changes, so a reader knows which one it has. */
@@ -292,5 +293,6 @@ export async function buildDataExport(ctx: AppContext, customerId: number) {
       attachments: (m.attachments ?? []).map((a) => a.filename),
       sent_at: iso(m.createdAt),
     })),
+    complaints: await listComplaintsOf(db, customerId),
   };
 }

@@ -58,6 +58,9 @@ export interface NotificationParams {
   'claim.closed': { claimNumber: string; reason: string };
   'kyc.suspended': { products: string };
   'offer.cross-sell': { product: string; offer: string; path: string };
+  // Complaints (issue 18): the acknowledgement at once, and the written answer.
+  'complaint.received': { reference: string; answerBy: string };
+  'complaint.answered': { reference: string; response: string };
 }
 export type NotificationEvent = keyof NotificationParams;
 
@@ -373,5 +376,22 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     body: (p) =>
       `Thank you for choosing ${p.product}. ${p.offer} is also available to you on Alaafia. See the plans and buy in minutes. You can switch off offers like this in Settings.`,
     actionPath: (p) => p.path,
+  },
+  // Complaints (issue 18): e-mail, so a complainant without an account gets them too.
+  'complaint.received': {
+    category: 'service',
+    channels: ['email'],
+    title: (p) => `We have received your complaint ${p.reference}`,
+    body: (p) =>
+      `Thank you for telling us. Your complaint reference is ${p.reference}. A member of our team will look into it and answer you in writing by ${p.answerBy}. Quote the reference if you call or write to us about it.`,
+    actionPath: () => '/help',
+  },
+  'complaint.answered': {
+    category: 'service',
+    channels: ['email'],
+    title: (p) => `Our answer to your complaint ${p.reference}`,
+    body: (p) =>
+      `${p.response}\n\nIf you are not satisfied with this answer, reply to this e-mail or call us, quoting ${p.reference}. You may also take your complaint to the National Insurance Commission (NAICOM).`,
+    actionPath: () => '/help',
   },
 };

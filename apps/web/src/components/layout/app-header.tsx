@@ -2,7 +2,8 @@ import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../wizard/logo';
 import { NotificationBell } from '../notifications/notification-bell';
-import { BellIcon, SettingsIcon } from './header-icons';
+import { paths } from '../../config/paths';
+import { BellIcon, HelpIcon, SettingsIcon } from './header-icons';
 import { ProfileButtonFace } from './profile-button-face';
 import type { ProfileMenuProps } from './profile-menu';
 
@@ -62,6 +63,9 @@ export function AppHeader({
         ) : (
           <NotificationBell customerId={customerId} />
         )}
+        <Link to={paths.help} className="app-header__icon" aria-label="Help and support">
+          <HelpIcon />
+        </Link>
         <Link to={settingsPath} className="app-header__icon" aria-label="Settings">
           <SettingsIcon />
         </Link>

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { ProfileButtonFace } from './profile-button-face';
 
 export interface ProfileMenuProps {
@@ -42,6 +43,9 @@ export function ProfileMenu({
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="profile-menu__item">
             <Link to={settingsPath}>Settings</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="profile-menu__item">
+            <Link to={paths.help}>Help and support</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="profile-menu__separator" />
           <DropdownMenu.Item

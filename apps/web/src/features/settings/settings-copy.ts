@@ -7,6 +7,8 @@ export const settingsCopy = {
   details: 'Your details',
   email: 'Email',
   emailHint: 'Your e-mail is how you sign in. Contact support to change it.',
+  /** Beside each 'contact support' (issue 18): where support is. */
+  helpLink: 'Help and support',
   saveDetails: 'Save details',
   referralCode: 'Your referral code',
   referralHint: 'Friends who use it get 5% off their first payment.',

@@ -25,6 +25,11 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
   { to: '/admin/sponsors', label: 'Sponsors', roles: ['administrator', 'finance'] },
   { to: '/admin/claims', label: 'Claims', roles: ['claims_officer', 'administrator'] },
   { to: '/admin/payouts', label: 'Payouts', roles: ['finance', 'administrator'] },
+  {
+    to: '/admin/complaints',
+    label: 'Complaints',
+    roles: ['reviewer', 'claims_officer', 'administrator'],
+  },
   { to: '/admin/staff', label: 'Staff', roles: ['administrator'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['administrator'] },
 ];

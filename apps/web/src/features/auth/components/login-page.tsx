@@ -88,6 +88,9 @@ export function LoginPage() {
       <p className="auth-card__switch">
         <Link to={paths.claimNextOfKin}>Claiming for someone who has died?</Link>
       </p>
+      <p className="auth-card__switch">
+        <Link to={paths.help}>Need help? Contact us</Link>
+      </p>
     </AuthLayout>
   );
 }

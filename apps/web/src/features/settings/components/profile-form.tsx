@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileFormSchema, type Customer, type ProfileFormValues } from '@alaafia/domain';
 import { useState } from 'react';
@@ -102,12 +104,20 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           {...form.register('last_name')}
         />
       </div>
-      {nameLocked ? <p className="dash-hint">{settingsCopy.nameLocked}</p> : null}
+      {nameLocked ? (
+        <p className="dash-hint">
+          {settingsCopy.nameLocked} <Link to={paths.help}>{settingsCopy.helpLink}</Link>
+        </p>
+      ) : null}
       <TextField
         label={settingsCopy.email}
         value={customer.email}
         readOnly
-        hint={settingsCopy.emailHint}
+        hint={
+          <>
+            {settingsCopy.emailHint} <Link to={paths.help}>{settingsCopy.helpLink}</Link>
+          </>
+        }
       />
       <TextField
         label={settingsCopy.referralCode}

@@ -1,0 +1,57 @@
+import type {
+  Complaint,
+  CustomerComplaintBody,
+  PublicComplaintBody,
+  SupportContacts,
+} from '@alaafia/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /local/support: how to reach us (phone, WhatsApp, e-mail, hours), set by the operator. */
+export function getSupportContacts(signal?: AbortSignal) {
+  return api.get<SupportContacts>('/local/support', { signal });
+}
+
+export const supportContactsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reference', 'support'],
+    queryFn: ({ signal }) => getSupportContacts(signal),
+    staleTime: 60 * 60_000,
+  });
+
+export const complaintsQueryKey = (customerId: number) => ['complaints', customerId] as const;
+
+/** GET /local/customers/{id}/complaints: the customer's complaints, newest first, with our answers. */
+export function getComplaints(customerId: number, signal?: AbortSignal) {
+  return api.get<Complaint[]>(`/local/customers/${customerId}/complaints`, { signal });
+}
+
+export function useComplaints(customerId: number | null) {
+  return useQuery({
+    queryKey: complaintsQueryKey(customerId ?? 0),
+    queryFn: ({ signal }) => getComplaints(customerId!, signal),
+    enabled: customerId !== null,
+  });
+}
+
+/** A signed-in customer's complaint (their contacts are on their account), or anyone's. */
+export type ComplaintInput =
+  | { customerId: number; body: CustomerComplaintBody }
+  | { customerId: null; body: PublicComplaintBody };
+
+export function fileComplaint(input: ComplaintInput) {
+  return input.customerId === null
+    ? api.post<Complaint>('/local/complaints', input.body)
+    : api.post<Complaint>(`/local/customers/${input.customerId}/complaints`, input.body);
+}
+
+export function useFileComplaint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fileComplaint,
+    onSuccess: async (_complaint, input) => {
+      if (input.customerId !== null)
+        await queryClient.invalidateQueries({ queryKey: complaintsQueryKey(input.customerId) });
+    },
+  });
+}

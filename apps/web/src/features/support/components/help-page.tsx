@@ -1,0 +1,359 @@
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_CATEGORY_KEYS,
+  customerComplaintBodySchema,
+  formatCalendarDate,
+  lagosDate,
+  publicComplaintBodySchema,
+  type Complaint,
+  type Customer,
+  type PublicComplaintBody,
+} from '@alaafia/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { premiumsQueryOptions } from '../../../components/kyc/api/get-premiums';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { CheckCircleIcon } from '../../../components/ui/icons';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { Logo } from '../../../components/wizard/logo';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/current-customer';
+import {
+  supportContactsQueryOptions,
+  useComplaints,
+  useFileComplaint,
+  type ComplaintInput,
+} from '../api/support';
+import { supportCopy as copy } from '../support-copy';
+import '../../../styles/flows.css';
+import '../support.css';
+
+type Errors = Partial<Record<string, string>>;
+
+/** A phone number as dialled: digits only, for tel: links. */
+const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+/** 2348000000000 as people read it: +234 800 000 0000. */
+const readableWhatsapp = (digits: string) =>
+  /^234\d{10}$/.test(digits)
+    ? `+234 ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`
+    : `+${digits}`;
+
+/**
+ * /help, signed in or not (issue 18): how to reach a person (phone, WhatsApp, e-mail, hours, all
+ * configured on the server), where claims are made, and a complaint form. A signed-in customer's
+ * complaint is linked to their account (and optionally one policy) and their complaints are listed
+ * with our answers; anyone else gives a name, e-mail and phone. Every 4xx shows under its field.
+ */
+export function HelpPage() {
+  const me = useMe();
+  const contacts = useQuery(supportContactsQueryOptions());
+  const customer = me.data ?? null;
+  const days = contacts.data?.answer_working_days ?? 10;
+
+  return (
+    <div className="auth-page help-page">
+      <header className="auth-page__header">
+        <Link to={paths.home} aria-label="Alaafia home">
+          <Logo height={32} decorative />
+        </Link>
+      </header>
+      <main className="auth-card help-card" id="main">
+        <h1 className="auth-card__title">{copy.pageTitle}</h1>
+        <p className="auth-card__intro">{copy.intro}</p>
+        {contacts.data ? (
+          <>
+            <ul className="help-contacts">
+              <li>
+                <a className="help-contact" href={`tel:${dialable(contacts.data.phone)}`}>
+                  <span className="help-contact__label">{copy.call}</span>
+                  <span className="help-contact__value">{contacts.data.phone}</span>
+                </a>
+              </li>
+              <li>
+                <a
+                  className="help-contact"
+                  href={`https://wa.me/${contacts.data.whatsapp}`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  <span className="help-contact__label">{copy.whatsapp}</span>
+                  <span className="help-contact__value">
+                    {readableWhatsapp(contacts.data.whatsapp)}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a className="help-contact" href={`mailto:${contacts.data.email}`}>
+                  <span className="help-contact__label">{copy.email}</span>
+                  <span className="help-contact__value">{contacts.data.email}</span>
+                </a>
+              </li>
+            </ul>
+            <p className="help-hours">{copy.hours(contacts.data.hours)}</p>
+          </>
+        ) : contacts.isError ? (
+          <FormError message={copy.generic} />
+        ) : null}
+
+        <section className="help-section" aria-labelledby="help-claims">
+          <h2 className="help-section__title" id="help-claims">
+            {copy.claimTitle}
+          </h2>
+          <p>{copy.claimLead}</p>
+          <p>
+            <Link to={paths.claimNextOfKin}>{copy.nextOfKinLink}</Link>
+          </p>
+        </section>
+
+        {me.isPending ? null : (
+          <ComplaintSection key={customer?.id ?? 'anyone'} customer={customer} days={days} />
+        )}
+        {customer ? <YourComplaints customerId={customer.id} /> : null}
+      </main>
+      <p className="auth-page__footnote">
+        {customer ? (
+          <Link to={paths.home}>{copy.back}</Link>
+        ) : (
+          <Link to={paths.login}>{copy.signIn}</Link>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function ComplaintSection({ customer, days }: { customer: Customer | null; days: number }) {
+  const [done, setDone] = useState<Complaint | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (done) heading.current?.focus();
+  }, [done]);
+
+  return (
+    <section className="help-section" aria-labelledby="help-complaint">
+      <h2 className="help-section__title" id="help-complaint" ref={heading} tabIndex={-1}>
+        {done ? copy.doneTitle : copy.complaintTitle}
+      </h2>
+      {done ? (
+        <div className="help-done" role="status">
+          <CheckCircleIcon className="help-done__icon" width={40} height={40} aria-hidden="true" />
+          <p className="help-done__reference">
+            {copy.doneReferenceLead} <span className="help-nowrap">{done.reference}</span>.
+          </p>
+          <p>{copy.doneNext(formatCalendarDate(done.answer_due_by))}</p>
+          <Button variant="secondary" onClick={() => setDone(null)}>
+            {copy.another}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p>{copy.complaintLead(days)}</p>
+          {customer ? null : (
+            <p className="help-note">
+              {copy.signedOutNote} <Link to={`${paths.login}?next=/help`}>{copy.signIn}</Link>
+            </p>
+          )}
+          <ComplaintForm customer={customer} onFiled={setDone} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ComplaintForm({
+  customer,
+  onFiled,
+}: {
+  customer: Customer | null;
+  onFiled: (complaint: Complaint) => void;
+}) {
+  const id = useId();
+  const send = useFileComplaint();
+  // Signed out: no premiums to ask for (a 401 there would send the visitor to sign in).
+  const premiums = useQuery({
+    ...premiumsQueryOptions(customer?.id ?? 0),
+    enabled: customer !== null,
+  });
+  const [fields, setFields] = useState({
+    category: '',
+    policy_number: '',
+    description: '',
+    full_name: '',
+    email: '',
+    phone_number: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (name: keyof typeof fields) => (value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined, form: undefined }));
+  };
+  const policies = customer
+    ? (premiums.data ?? []).flatMap((p) =>
+        p.policy_number ? [{ value: p.policy_number, label: p.policy_number }] : [],
+      )
+    : [];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = customer
+      ? customerComplaintBodySchema.safeParse({
+          category: fields.category,
+          description: fields.description,
+          ...(fields.policy_number ? { policy_number: fields.policy_number } : {}),
+        })
+      : publicComplaintBodySchema.safeParse({
+          category: fields.category,
+          description: fields.description,
+          full_name: fields.full_name,
+          email: fields.email,
+          phone_number: fields.phone_number,
+        });
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) {
+        const key = String(issue.path[0] ?? 'form');
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    const input: ComplaintInput = customer
+      ? { customerId: customer.id, body: checked.data }
+      : { customerId: null, body: checked.data as PublicComplaintBody };
+    send.mutate(input, {
+      onSuccess: onFiled,
+      onError: (cause) => {
+        if (cause instanceof ApiError && cause.status < 500 && cause.status > 0) {
+          const found: Errors = {};
+          for (const [key, messages] of Object.entries(cause.errors)) found[key] = messages[0];
+          if (Object.keys(found).length === 0) found.form = cause.message;
+          setErrors(found);
+        } else setErrors({ form: copy.generic });
+      },
+    });
+  }
+
+  return (
+    <form className="help-form" onSubmit={submit} noValidate>
+      <FormError message={errors.form ?? null} />
+      <Select
+        label={copy.category}
+        placeholder={copy.categoryPlaceholder}
+        options={COMPLAINT_CATEGORY_KEYS.map((key) => ({
+          value: key,
+          label: COMPLAINT_CATEGORIES[key],
+        }))}
+        value={fields.category}
+        onChange={(e) => set('category')(e.currentTarget.value)}
+        error={errors.category}
+      />
+      {policies.length > 0 ? (
+        <Select
+          label={copy.policy}
+          placeholder={copy.policyNone}
+          options={policies}
+          value={fields.policy_number}
+          onChange={(e) => set('policy_number')(e.currentTarget.value)}
+          error={errors.policy_number}
+        />
+      ) : null}
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={`${id}-description`}>
+          {copy.description}
+        </label>
+        <p className="ui-field__hint" id={`${id}-description-hint`}>
+          {copy.descriptionHint}
+        </p>
+        <textarea
+          id={`${id}-description`}
+          className="ui-input help-form__description"
+          rows={6}
+          maxLength={3000}
+          value={fields.description}
+          onChange={(e) => set('description')(e.currentTarget.value)}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={`${id}-description-hint${errors.description ? ` ${id}-description-error` : ''}`}
+        />
+        {errors.description ? (
+          <p className="ui-field__error" id={`${id}-description-error`}>
+            {errors.description}
+          </p>
+        ) : null}
+      </div>
+      {customer ? null : (
+        <>
+          <TextField
+            label={copy.fullName}
+            autoComplete="name"
+            value={fields.full_name}
+            onChange={(e) => set('full_name')(e.currentTarget.value)}
+            error={errors.full_name}
+          />
+          <TextField
+            label={copy.emailAddress}
+            type="email"
+            autoComplete="email"
+            hint={copy.emailHint}
+            value={fields.email}
+            onChange={(e) => set('email')(e.currentTarget.value)}
+            error={errors.email}
+          />
+          <TextField
+            label={copy.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={fields.phone_number}
+            onChange={(e) => set('phone_number')(e.currentTarget.value)}
+            error={errors.phone_number}
+          />
+        </>
+      )}
+      <Button type="submit" fullWidth loading={send.isPending}>
+        {copy.submit}
+      </Button>
+    </form>
+  );
+}
+
+function YourComplaints({ customerId }: { customerId: number }) {
+  const list = useComplaints(customerId);
+  if (!list.data || list.data.length === 0) return null;
+  return (
+    <section className="help-section" aria-labelledby="help-yours">
+      <h2 className="help-section__title" id="help-yours">
+        {copy.yoursTitle}
+      </h2>
+      <ul className="help-complaints">
+        {list.data.map((c) => (
+          <li key={c.reference} className="help-complaint">
+            <p className="help-complaint__head">
+              <strong>{c.reference}</strong>
+              <span className={`help-complaint__status help-complaint__status--${c.status}`}>
+                {c.status_label}
+              </span>
+            </p>
+            <p className="help-complaint__meta">
+              {c.category_label} · {copy.filed(formatCalendarDate(lagosDate(new Date(c.filed_at))))}
+              {c.status === 'resolved'
+                ? null
+                : ` · ${copy.dueBy(formatCalendarDate(c.answer_due_by))}`}
+            </p>
+            <p className="help-complaint__text">{c.description}</p>
+            {c.response ? (
+              <div className="help-complaint__answer">
+                <p className="help-complaint__answer-title">{copy.ourAnswer}</p>
+                <p className="help-complaint__text">{c.response}</p>
+                <p className="help-complaint__meta">{copy.escalate}</p>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
