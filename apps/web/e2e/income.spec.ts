@@ -65,7 +65,7 @@ test('A new customer buys income protection by card, verifies their BVN and send
 
   // 40: the summary, the coverage view, then the sandbox card payment.
   await expect(page.getByText('Available to you if you lose your job')).toBeVisible();
-  await expect(page.locator('.income-summary__value')).toHaveText('₦300,000');
+  await expect(page.locator('.income-summary .ui-plan-card__amount')).toHaveText('₦300,000');
   await expectNoAxeViolations(page, 'income wizard: summary');
   await page.getByRole('button', { name: "See what's covered" }).click();
   await page.getByRole('tab', { name: "What's not covered" }).click();

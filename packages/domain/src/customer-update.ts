@@ -74,3 +74,13 @@ export const customerUpdateBodySchema = z.object({
   products: cartProductsSchema.optional(),
 });
 export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;
+
+/**
+ * POST /local/products/salary (issue 18: here, beside the rule it reuses, so that income-pricing.ts,
+ * which the dashboard imports for a 'from' price, stays free of zod): the salary to price. The rule is the profile's own (the minimum salary
+ * and its message live once, in customerUpdateBodySchema), only required here.
+ */
+export const incomeQuoteBodySchema = z.object({
+  salary: customerUpdateBodySchema.shape.salary.unwrap(),
+});
+export type IncomeQuoteBody = z.input<typeof incomeQuoteBodySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerUpdateCopy } from './customer-update.js';
+import { customerUpdateCopy, incomeQuoteBodySchema } from './customer-update.js';
 import {
   INCOME_RATE_VERSION,
   INCOME_RATING_BASES,
@@ -7,7 +7,6 @@ import {
   incomePlanCode,
   incomePlansForSalary,
   incomePremium,
-  incomeQuoteBodySchema,
   incomeRateTable,
   maximumMonthlyPayoutFor,
   meetsSalaryRequirement,

@@ -1,6 +1,4 @@
-import { z } from './zod.js';
 import { MINIMUM_SALARY, PAYOUT_MONTHS, PLAN_UNITS } from './constants.js';
-import { customerUpdateBodySchema } from './customer-update.js';
 import { formatNaira } from './money.js';
 
 /**
@@ -191,12 +189,3 @@ export function incomePlansForSalary(
   }
   return [...chosen].sort((x, y) => x - y).map((m) => incomePlan(m, version));
 }
-
-/**
- * POST /local/products/salary: the salary to price. The rule is the profile's own (the minimum salary
- * and its message live once, in customerUpdateBodySchema), only required here.
- */
-export const incomeQuoteBodySchema = z.object({
-  salary: customerUpdateBodySchema.shape.salary.unwrap(),
-});
-export type IncomeQuoteBody = z.input<typeof incomeQuoteBodySchema>;

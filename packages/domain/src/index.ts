@@ -40,3 +40,4 @@ export * from './claims.js';
 export * from './notifications.js';
 export * from './bell.js';
 export * from './complaints.js';
+export * from './product-prices.js';

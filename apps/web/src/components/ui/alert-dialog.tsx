@@ -19,6 +19,20 @@ export type AlertDialogProps = {
   okLabel?: string;
 };
 
+/**
+ * The title of every error dialog (issue 18: one icon rule): the warning icon before the words,
+ * whatever the dialog's buttons. AlertDialog, the name-mismatch and the verification-unsuccessful
+ * modals all use it, so a customer learns one sign for 'something went wrong'.
+ */
+export function ErrorDialogTitle({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <WarningIcon className="ui-alert-dialog__icon" width={32} height={32} />
+      {children}
+    </>
+  );
+}
+
 /** The spec's warning alert: title 'Error!', the message and one 'Ok' button. */
 export function AlertDialog({
   open,
@@ -37,12 +51,7 @@ export function AlertDialog({
       role="alertdialog"
       size="sm"
       className="ui-alert-dialog"
-      title={
-        <>
-          <WarningIcon className="ui-alert-dialog__icon" width={32} height={32} />
-          {title}
-        </>
-      }
+      title={<ErrorDialogTitle>{title}</ErrorDialogTitle>}
       description={message}
       dismissible={dismissible}
       showCloseButton={false}

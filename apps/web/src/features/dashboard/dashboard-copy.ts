@@ -29,6 +29,8 @@ export const dashboardCopy = {
   cancelPolicy: 'Cancel policy',
   /** Ours (issue 17): opens the claim wizard. */
   makeClaim: 'Make a claim',
+  /** Ours (issue 18): Business and Credit Life have no price online; a person quotes them. */
+  talkToUs: 'Priced for you: talk to us',
   cancelTitle: 'Cancel policy',
   cancelText: (product: string) =>
     `Your ${product} stops today and the time already paid for is not refunded. Please tell us why you are cancelling.`,

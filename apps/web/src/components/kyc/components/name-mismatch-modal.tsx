@@ -1,3 +1,4 @@
+import { ErrorDialogTitle } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
@@ -27,7 +28,8 @@ export function NameMismatchModal({
       onOpenChange={() => undefined}
       role="alertdialog"
       size="sm"
-      title="Error!"
+      className="ui-alert-dialog"
+      title={<ErrorDialogTitle>Error!</ErrorDialogTitle>}
       description={message}
       dismissible={false}
       showCloseButton={false}

@@ -1,4 +1,5 @@
 import { checkoutCopy } from '@alaafia/domain';
+import { ErrorDialogTitle } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
@@ -37,7 +38,8 @@ export function VerificationUnsuccessfulModal({
       onOpenChange={() => undefined}
       role="alertdialog"
       size="sm"
-      title="Verification unsuccessful."
+      className="ui-alert-dialog"
+      title={<ErrorDialogTitle>Verification unsuccessful.</ErrorDialogTitle>}
       dismissible={false}
       showCloseButton={false}
       description={message}

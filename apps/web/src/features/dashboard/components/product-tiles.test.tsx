@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatNaira, productFromPrice } from '@alaafia/domain';
 import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
 import { renderWithProviders } from '../../../test/render';
 import { ProductTiles } from './product-tiles';
@@ -103,7 +104,6 @@ describe('ProductTiles: Learn more', () => {
   it('When a customer without health policies opens Learn more on the health tile, then the Health Insurance modal shows the plan price and benefits, and Buy Now still buys', async () => {
     const user = userEvent.setup();
     const { handlers, productRequests } = renderTiles([]);
-    expect(productRequests).toEqual([]);
 
     await user.click(within(tile('Insure my health')).getByRole('button', { name: 'Learn more' }));
     const modal = await screen.findByRole('dialog', { name: 'Health Insurance' });
@@ -119,6 +119,8 @@ describe('ProductTiles: Learn more', () => {
 
     await user.click(within(tile('Insure my health')).getByRole('button', { name: 'Buy Now' }));
     expect(handlers.onBuy).toHaveBeenCalledWith('HI');
+    // One request: the tiles' 'from' prices (issue 18) and the modal share the cached list.
+    expect(productRequests).toHaveLength(1);
   });
 
   it('When a customer opens Learn more on the Health Cash tile, then the HealthCash modal shows the yearly price', async () => {
@@ -186,7 +188,7 @@ describe('ProductTiles: Make a claim (issue 17)', () => {
     expect(handlers.onClaim).toHaveBeenLastCalledWith('HTCI');
   });
 
-  it('When a HealthCash policy is cancelled, then its tile offers no claim', () => {
+  it('When a HealthCash policy is cancelled, then its tile offers no claim', async () => {
     renderTiles([
       premium({
         product_prefix_code: 'HTCI',
@@ -197,5 +199,38 @@ describe('ProductTiles: Make a claim (issue 17)', () => {
       }),
     ]);
     expect(screen.queryByRole('button', { name: 'Make a claim' })).not.toBeInTheDocument();
+    // The prices' request has answered before the test ends (no request cut off mid-way).
+    expect(await screen.findAllByText(/^from ₦/)).not.toHaveLength(0);
+  });
+});
+
+describe("ProductTiles: pictures and 'from' prices (issue 18)", () => {
+  it("When a customer has no policy, then each product's tile shows what it costs from: the health plans' lowest, income protection's cheapest rate, and Business and Credit Life priced by a person", async () => {
+    renderTiles([]);
+    expect(
+      await within(tile('Insure my health')).findByText('from ₦1,100 a month'),
+    ).toBeInTheDocument();
+    expect(within(tile('Get Health Cash')).getByText('from ₦1,000 a year')).toBeInTheDocument();
+    expect(
+      within(tile('Protect your income')).getByText(
+        `from ${formatNaira(productFromPrice('EI')!.amount)} a month`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(tile('Insure my business')).getByText('Priced for you: talk to us'),
+    ).toBeInTheDocument();
+    expect(
+      within(tile('Get Credit Life')).getByText('Priced for you: talk to us'),
+    ).toBeInTheDocument();
+    for (const item of screen.getAllByRole('listitem'))
+      expect(item.querySelector('svg.dash-tile__icon')).not.toBeNull();
+  });
+
+  it('When a product is held, then its tile shows no price', async () => {
+    renderTiles([premium({})]);
+    expect(
+      await within(tile('Get Health Cash')).findByText('from ₦1,000 a year'),
+    ).toBeInTheDocument();
+    expect(within(tile('Health Insured')).queryByText(/^from ₦/)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import {
   buildTiles,
+  fromPriceLabel,
+  productFromPrice,
   isClaimProduct,
   type ClaimProductUid,
   PRODUCT_LINES,
@@ -8,6 +10,7 @@ import {
   type PolicyTile,
   type ProductUid,
 } from '@alaafia/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -15,10 +18,12 @@ import {
   PlanInfoModal,
   type PlanInfoProduct,
 } from '../../../components/health-plans/components/plan-info-modal';
+import { productsQueryOptions } from '../../../components/health-plans/api/get-products';
 import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
 import { Button } from '../../../components/ui/button';
 import { dashboardCopy } from '../dashboard-copy';
 import { DownloadIcon } from './dashboard-icons';
+import { ProductIcon } from './product-icons';
 
 export type TileHandlers = {
   /** 'Explore Income Protection': the income flow. */
@@ -107,6 +112,14 @@ function TileAction({
  */
 export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTilesProps) {
   const tiles = buildTiles(premiums);
+  // The 'from ₦…' price of the health products comes from their plans (cached reference data).
+  const wantsPlans = tiles.some((t) => !t.active && (t.product === 'HI' || t.product === 'HTCI'));
+  const products = useQuery({ ...productsQueryOptions(), enabled: wantsPlans });
+  const fromPrice = (product: ProductUid) => {
+    const plans = products.data?.find((p) => p.uid === product)?.pricing_plans;
+    const price = productFromPrice(product, plans);
+    return price ? fromPriceLabel(price) : null;
+  };
   const [info, setInfo] = useState<PlanInfoProduct | null>(null);
   // The last product shown stays mounted while its modal closes.
   const [infoProduct, setInfoProduct] = useState<PlanInfoProduct>('HI');
@@ -122,6 +135,7 @@ export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTile
             className={`dash-tile ${tile.active ? 'dash-tile--active' : 'dash-tile--inactive'}`}
           >
             <div className="dash-tile__head">
+              <ProductIcon product={tile.product} />
               <h3 id={`dash-tile-${tile.product}`} className="dash-tile__title">
                 {tile.title}
               </h3>
@@ -132,6 +146,13 @@ export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTile
               ) : null}
             </div>
             <p className="dash-tile__product">{PRODUCT_LINES[tile.product]}</p>
+            {!tile.active && !tile.paymentNotice ? (
+              <p className="dash-tile__price">
+                {tile.product === 'BI' || tile.product === 'CL'
+                  ? dashboardCopy.talkToUs
+                  : fromPrice(tile.product)}
+              </p>
+            ) : null}
             {tile.sponsoredText ? <p className="dash-tile__sponsor">{tile.sponsoredText}</p> : null}
             {tile.paymentNotice ? (
               <p className="dash-tile__notice" role="status">

@@ -1,6 +1,7 @@
 import { formatNaira, type YearlyCoverage } from '@alaafia/domain';
 import { healthPlansCopy } from '../../../components/health-plans/health-plans-copy';
 import { Button } from '../../../components/ui/button';
+import { PlanSummaryCard } from '../../../components/ui/plan-summary-card';
 import { healthCashCopy } from '../health-cash-copy';
 import '../../../styles/health.css';
 
@@ -23,17 +24,19 @@ export function HealthCashSummaryScreen({
       <h2 className="flow-screen__title" data-stage-heading>
         {healthPlansCopy.summaryTitle}
       </h2>
-      <div className="hp-card">
-        <p className="hp-card__product">{healthCashCopy.productTitle}</p>
-        <p className="hp-card__label">{healthCashCopy.cover}</p>
-        <p className="hp-card__amount">{formatNaira(coverage.coverage)}</p>
-        <div className="hp-plan-line">
-          <span>{healthCashCopy.yearlyPrice}</span>
-          <span className="hp-plan-line__price">
-            {formatNaira(coverage.price)} {healthPlansCopy.perYear}
-          </span>
-        </div>
-      </div>
+      <PlanSummaryCard
+        product={healthCashCopy.productTitle}
+        label={healthCashCopy.cover}
+        amount={formatNaira(coverage.coverage)}
+        price={
+          <>
+            <span>{healthCashCopy.yearlyPrice}</span>
+            <span className="ui-plan-card__figure">
+              {formatNaira(coverage.price)} {healthPlansCopy.perYear}
+            </span>
+          </>
+        }
+      />
       <Button fullWidth loading={busy} onClick={onSubscribe}>
         {healthPlansCopy.subscribe}
       </Button>

@@ -2,6 +2,7 @@ import { formatNaira } from '@alaafia/domain';
 import type { PricingPlan } from '../../../components/health-plans/api/get-products';
 import { healthPlansCopy } from '../../../components/health-plans/health-plans-copy';
 import { Button } from '../../../components/ui/button';
+import { PlanSummaryCard } from '../../../components/ui/plan-summary-card';
 import { healthCopy } from '../health-copy';
 import '../../../styles/health.css';
 
@@ -30,16 +31,19 @@ export function PlanSummaryScreen({
       <h2 className="flow-screen__title" data-stage-heading>
         {healthPlansCopy.summaryTitle}
       </h2>
-      <div className="hp-card">
-        <p className="hp-card__product">{healthCopy.productTitle}</p>
-        <p className="hp-card__label">{healthCopy.coverage}</p>
-        <p className="hp-card__amount">{formatNaira(plan.coverage)}</p>
-        <div className="hp-plan-line">
-          <span className="hp-plan-line__price">
-            {formatNaira(plan.price)} {healthPlansCopy.perMonth}
-          </span>
-          <span>{healthCopy.totalLimits(plan.coverage)}</span>
-        </div>
+      <PlanSummaryCard
+        product={healthCopy.productTitle}
+        label={healthCopy.coverage}
+        amount={formatNaira(plan.coverage)}
+        price={
+          <>
+            <span className="ui-plan-card__figure">
+              {formatNaira(plan.price)} {healthPlansCopy.perMonth}
+            </span>
+            <span>{healthCopy.totalLimits(plan.coverage)}</span>
+          </>
+        }
+      >
         {hospital ? (
           <div className="hp-card__hospital">
             <span className="hp-card__label">{healthCopy.yourHospital}</span>
@@ -47,7 +51,7 @@ export function PlanSummaryScreen({
             <span className="hp-card__hospital-address">{hospital.address}</span>
           </div>
         ) : null}
-      </div>
+      </PlanSummaryCard>
       <Button fullWidth loading={busy} onClick={onSubscribe}>
         {healthPlansCopy.subscribe}
       </Button>

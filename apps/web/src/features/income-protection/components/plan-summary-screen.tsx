@@ -12,6 +12,7 @@ import {
   type CheckoutRequest,
 } from '../../../components/checkout/components/use-checkout';
 import { Button } from '../../../components/ui/button';
+import { PlanSummaryCard } from '../../../components/ui/plan-summary-card';
 import { incomeCopy } from '../income-copy';
 import { readOnboarding, readQuote } from '../income-storage';
 import { CoverageView } from './coverage-view';
@@ -94,20 +95,23 @@ export function PlanSummaryScreen({ customer, onPaid }: PlanSummaryScreenProps) 
         {incomeCopy.summaryTitle}
       </h2>
       <PaymentAlert alert={checkout.alert} onDismiss={checkout.dismissAlert} />
-      <div className="income-summary__card">
-        <p className="income-summary__product">{incomeCopy.productName}</p>
-        <p className="income-summary__value">{formatNaira(planValue)}</p>
-        <p className="income-summary__available">{incomeCopy.availableIfJobLost}</p>
+      <PlanSummaryCard
+        product={incomeCopy.productName}
+        amount={formatNaira(planValue)}
+        price={
+          <span>
+            <span className="ui-plan-card__figure">{formatNaira(price)}</span> {incomeCopy.perMonth}
+          </span>
+        }
+      >
+        <p className="ui-plan-card__label">{incomeCopy.availableIfJobLost}</p>
         {plan ? (
-          <p className="income-summary__detail">
+          <p>
             {incomeCopy.wePay} {formatNaira(monthlyPayoutOf(plan.benefit))} {incomeCopy.perMonth}{' '}
             for up to {plan.benefit.duration} months
           </p>
         ) : null}
-        <p className="income-summary__price">
-          <span className="income-summary__figure">{formatNaira(price)}</span> {incomeCopy.perMonth}
-        </p>
-      </div>
+      </PlanSummaryCard>
       <p className="income-notice">{incomeCopy.introNotice}</p>
       <Button
         fullWidth
