@@ -28,6 +28,9 @@ export default {
     '!packages/domain/src/reviews.ts',
     '!packages/domain/src/notifications.ts',
     '!packages/domain/src/bell.ts',
+    // The API's response schemas (issue 14): declarations with no rules, checked by the API tests
+    // that serialize through them and by the OpenAPI lint.
+    '!packages/domain/src/*-answers.ts',
   ],
   ignoreStatic: !includeStatic,
   concurrency: 2,

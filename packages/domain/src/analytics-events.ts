@@ -66,3 +66,10 @@ export const analyticsEventBodySchema = z.object({
     .default({}),
 });
 export type AnalyticsEventBody = z.output<typeof analyticsEventBodySchema>;
+
+/** POST /local/customers/{id}/events: the event recorded. */
+export const analyticsEventAnswerSchema = z.object({
+  id: z.number(),
+  event: z.enum(ANALYTICS_EVENTS),
+});
+export type AnalyticsEventAnswer = z.infer<typeof analyticsEventAnswerSchema>;

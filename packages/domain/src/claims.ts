@@ -646,3 +646,7 @@ export const nextOfKinClaimBodySchema = z.object({
   account_number: accountNumberSchema,
   description,
 });
+
+/** POST /local/claims/next-of-kin/verify: the short-lived token the next of kin's claim is sent with. */
+export const nextOfKinTokenSchema = z.object({ token: z.string(), expires_at: z.string() });
+export type NextOfKinToken = z.infer<typeof nextOfKinTokenSchema>;

@@ -41,3 +41,14 @@ export * from './notifications.js';
 export * from './bell.js';
 export * from './complaints.js';
 export * from './product-prices.js';
+// The answers (response schemas) of the API, beside each area's request schemas.
+export * from './reference-answers.js';
+export * from './products-answers.js';
+export * from './hospitals-answers.js';
+export * from './policies-answers.js';
+export * from './checkout-answers.js';
+export * from './account-answers.js';
+export * from './kyc-answers.js';
+export * from './auth-answers.js';
+export * from './backoffice-answers.js';
+export * from './system-answers.js';

@@ -51,3 +51,7 @@ export const leadSchema = z.object({
   created_at: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/** DELETE /local/customers/lead/delete/{userId}: how many of the customer's leads were removed. */
+export const leadsDeletedSchema = z.object({ deleted: z.number() });
+export type LeadsDeleted = z.infer<typeof leadsDeletedSchema>;

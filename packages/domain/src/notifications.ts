@@ -31,3 +31,10 @@ export const notificationsReadBodySchema = z.object({
   ids: z.array(int4().int().positive()).min(1).max(100).optional(),
 });
 export type NotificationsReadBody = z.infer<typeof notificationsReadBodySchema>;
+
+/** The answer of marking messages read: how many this call marked, and how many are left unread. */
+export const notificationsReadAnswerSchema = z.object({
+  marked: z.number().describe('how many messages this call marked read (0 when already read)'),
+  unread_count: z.number(),
+});
+export type NotificationsReadAnswer = z.infer<typeof notificationsReadAnswerSchema>;

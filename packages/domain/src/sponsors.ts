@@ -181,6 +181,13 @@ export type EnrolmentAnswer = z.infer<typeof enrolmentAnswerSchema>;
 /** What an enrolment call did: a new one (with cover now, or pending), or the one that existed. */
 export const enrolOutcomeSchema = z.enum(['enrolled', 'pending', 'already_enrolled']);
 
+/** POST /admin/sponsors/{id}/enrolments: what the call did, and the enrolment. */
+export const enrolAnswerSchema = z.object({
+  outcome: enrolOutcomeSchema,
+  enrolment: enrolmentAnswerSchema,
+});
+export type EnrolAnswer = z.infer<typeof enrolAnswerSchema>;
+
 export const csvRowErrorSchema = z.object({
   row: z.number().describe('the line number in the file (the header is line 1)'),
   email: z.string().nullable(),

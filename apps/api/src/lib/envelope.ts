@@ -1,3 +1,4 @@
+import { messageAnswerSchema } from '@alaafia/domain';
 import { z } from 'zod';
 
 /** { data } for the success body of DESIGN.md section 4. */
@@ -20,4 +21,4 @@ export const errorBody = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-export const messageBody = dataOf(z.object({ message: z.string() }));
+export const messageBody = dataOf(messageAnswerSchema);

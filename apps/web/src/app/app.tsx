@@ -11,9 +11,9 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { WIZARD_SELECTOR } from '../components/wizard/wizard-selector';
 import { setHydrating } from '../lib/drawn-page';
 import { releaseEarlyPresses } from '../lib/early-presses';
-import { meQueryKey } from '../lib/current-customer';
 import { createQueryClient } from '../lib/query-client';
 import type { AppRouter } from './router';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * The providers and the one place a 401 is handled: the customer goes to sign-in with a short
@@ -41,7 +41,7 @@ export function App({
       if (pathname.startsWith('/auth/') || pathname.startsWith('/admin')) return;
       void router.navigate(loginPath(pathname + search, true), { replace: true }).then(() => {
         queryClient.clear();
-        queryClient.setQueryData(meQueryKey, null);
+        queryClient.setQueryData(queryKeys.me, null);
       });
     });
     return () => setUnauthorizedHandler(null);

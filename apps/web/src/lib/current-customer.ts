@@ -1,8 +1,15 @@
-import { errorCopy, type Customer } from '@alaafia/domain';
+import {
+  errorCopy,
+  type Customer,
+  type CustomerUpdateAnswer,
+  type CustomerUpdateBody,
+} from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from './api-client';
+import { queryKeys } from './query-keys';
 
-export const meQueryKey = ['auth', 'me'] as const;
+/** The key of GET /auth/me (queryKeys.me; kept under this name for the files that import it). */
+export const meQueryKey = queryKeys.me;
 
 let expiredOnLastCheck = false;
 
@@ -35,4 +42,17 @@ export const meQueryOptions = () =>
 
 export function useMe() {
   return useQuery(meQueryOptions());
+}
+
+/**
+ * PATCH /local/customers/{id}: the one fetcher of the profile update. Each flow sends its subset
+ * (salary and employer, a hospital, the KYC name or date of birth, the settings fields); the spec's
+ * clients also send user_id, which the server ignores. Answers the customer (with the open cart when
+ * the body had products); the flows' mutations put it in the `me` cache.
+ */
+export function updateCustomer(
+  customerId: number,
+  body: CustomerUpdateBody & { user_id?: number },
+) {
+  return api.patch<CustomerUpdateAnswer>(`/local/customers/${customerId}`, body);
 }

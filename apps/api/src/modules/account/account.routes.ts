@@ -1,4 +1,8 @@
-import { closeAccountBodySchema } from '@alaafia/domain';
+import {
+  closeAccountAnswerSchema,
+  closeAccountBodySchema,
+  paymentHistoryItemSchema,
+} from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +11,9 @@ import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { clearSessionCookie, onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
-import { closeAccount, closeAccountAnswerSchema } from './close-account.js';
+import { closeAccount } from './close-account.js';
 import { buildDataExport } from './data-export.js';
-import { paymentHistory, paymentHistoryItemSchema } from './payment-history.js';
+import { paymentHistory } from './payment-history.js';
 
 /** A data export reads every table of the customer: a few an hour is plenty. */
 export const dataExportRateLimit: RateLimitRule = {

@@ -4,11 +4,11 @@ import {
   lagosDate,
   retainedUntil,
   RETENTION_YEARS,
+  type CloseAccountAnswer,
   type CloseAccountBody,
 } from '@alaafia/domain';
 import { and, count, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -68,18 +68,6 @@ export const closureCopy = {
     `Your name, contact details, date of birth, ID checks and the documents you gave when you bought your policies (kept encrypted, for anti-money-laundering and insurance records), until ${until}`,
   ],
 } as const;
-
-export const closeAccountAnswerSchema = z.object({
-  message: z.string(),
-  closed_at: z.string(),
-  retained_until: z
-    .string()
-    .nullable()
-    .describe('the day the records the law requires are erased; null when nothing was kept'),
-  erased: z.array(z.string()),
-  retained: z.array(z.string()),
-});
-export type CloseAccountAnswer = z.infer<typeof closeAccountAnswerSchema>;
 
 /** A closed account's e-mail: unique, never deliverable (.invalid is reserved, RFC 2606). */
 export const closedEmail = (customerId: number) => `closed-${customerId}@closed.invalid`;

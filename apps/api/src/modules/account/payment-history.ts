@@ -1,45 +1,14 @@
-import { koboToNaira, PRODUCT_TITLES, type ProductUid } from '@alaafia/domain';
+import {
+  koboToNaira,
+  PRODUCT_TITLES,
+  type PaymentHistoryItem,
+  type ProductUid,
+} from '@alaafia/domain';
 import { inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { refunds } from '../../db/schema/index.js';
-import { createInvoicesService, invoiceAnswerSchema } from '../invoices/invoices.service.js';
+import { createInvoicesService } from '../invoices/invoices.service.js';
 import { findPoliciesByIds, paidReferences } from '../payments/payments.repo.js';
-
-export const paymentHistoryItemSchema = z.object({
-  id: z.number(),
-  reference: z.string(),
-  paid_at: z.string(),
-  amount: z.number().describe('naira received'),
-  amount_kobo: z.number(),
-  currency: z.string(),
-  channel: z.string().nullable().describe("'card' or 'bank_transfer', as the provider reports it"),
-  payment_type: z.string().describe('card | transfer'),
-  purpose: z
-    .string()
-    .describe('purchase | renewal | card_update (a new card verified in settings)'),
-  items: z.array(
-    z.object({
-      product_uid: z.string(),
-      product: z.string(),
-      plan_name: z.string(),
-      cover_months: z.number(),
-      amount: z.number().describe('naira charged for this line'),
-      policy_number: z.string().nullable(),
-    }),
-  ),
-  card_verification: z.number().describe('the refundable card verification in naira (0 when none)'),
-  refunds: z.array(
-    z.object({
-      reason: z.string().describe('card_verification | amount_mismatch'),
-      amount: z.number().nullable().describe('naira; null is the whole payment'),
-      status: z.string().describe('pending (queued) | requested (sent to the provider)'),
-      requested_at: z.string().nullable(),
-    }),
-  ),
-  receipts: z.array(invoiceAnswerSchema),
-});
-export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 
 const titleOf = (uid: string) => PRODUCT_TITLES[uid as ProductUid] ?? uid;
 

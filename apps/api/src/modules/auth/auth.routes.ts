@@ -4,11 +4,11 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   resetPasswordBodySchema,
+  signedOutSchema,
   signupBodySchema,
 } from '@alaafia/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataOf, errorBody, messageBody } from '../../lib/envelope.js';
 import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../plugins/session.js';
 import { toCustomerRecord } from '../customers/customer-record.js';
@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Sign out: the session is revoked on the server',
-        response: { 200: dataOf(z.object({ signed_out: z.literal(true) })) },
+        response: { 200: dataOf(signedOutSchema) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,14 @@
-import { moneyDecisionBodySchema, STAFF_ROLES, startRefundBodySchema, text } from '@alaafia/domain';
+import {
+  customerMatchSchema,
+  moneyDecisionBodySchema,
+  refundRequestAnswerSchema,
+  revealedIdentitySchema,
+  STAFF_ROLES,
+  staffCustomerProfileSchema,
+  staffLeadSchema,
+  startRefundBodySchema,
+  text,
+} from '@alaafia/domain';
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, gte, lte, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,92 +25,6 @@ import { createRefundRequests } from './refund-requests.js';
 import { requireStaffSession } from '../staff/staff-session.js';
 
 const anyStaff = requireStaff(...STAFF_ROLES);
-
-const customerMatchSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  created_at: z.string(),
-  closed: z.boolean(),
-});
-
-const profileSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  state: z.string().nullable(),
-  created_at: z.string(),
-  closed_at: z.string().nullable(),
-  kyc: z.object({
-    completed: z.boolean(),
-    completed_at: z.string().nullable(),
-    in_review: z.boolean(),
-    verified_bvn: z.boolean(),
-    verified_nin: z.boolean(),
-    income_protection_profile: z.boolean(),
-    health_profile: z.boolean(),
-    health_cash_profile: z.boolean(),
-    documents: z.array(
-      z.object({
-        id: z.number(),
-        type: z.string(),
-        number: z.string().describe('masked: the last 4 digits only'),
-        status: z.string(),
-        registered_name: z.string(),
-        provider: z.string(),
-        verified_at: z.string().nullable(),
-      }),
-    ),
-  }),
-  policies: z.array(
-    z.object({
-      policy_number: z.string(),
-      product_uid: z.string(),
-      status: z.string(),
-      premium: z.number(),
-      unit: z.string(),
-      start_date: z.string(),
-      next_payment_date: z.string().nullable(),
-      company: z.string().nullable(),
-    }),
-  ),
-  payments: z.array(
-    z.object({
-      reference: z.string(),
-      purpose: z.string(),
-      amount_kobo: z.number(),
-      status: z.string(),
-      paid_at: z.string().nullable(),
-      refunded_kobo: z.number().nullable(),
-      created_at: z.string(),
-    }),
-  ),
-  messages: z.array(
-    z.object({
-      channel: z.string(),
-      to: z.string(),
-      subject: z.string().nullable(),
-      body: z.string().describe('codes and link tokens masked'),
-      sent_at: z.string(),
-    }),
-  ),
-  notifications: z.array(
-    z.object({ event: z.string(), title: z.string(), created_at: z.string(), read: z.boolean() }),
-  ),
-});
-
-const leadSchema = z.object({
-  id: z.number(),
-  customer_id: z.number().nullable(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  reason: z.string(),
-  salary: z.number().nullable(),
-  created_at: z.string(),
-});
 
 const day = text()
   .trim()
@@ -159,7 +83,12 @@ export async function backofficeRoutes(app: FastifyInstance) {
         summary:
           "A customer's policies, payments, messages and KYC state, identity numbers masked (any staff role)",
         params: z.object({ customerId: idParam('Unknown customer') }),
-        response: { 200: dataOf(profileSchema), 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: dataOf(staffCustomerProfileSchema),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request) => {
@@ -194,7 +123,7 @@ export async function backofficeRoutes(app: FastifyInstance) {
             .max(300),
         }),
         response: {
-          200: dataOf(z.object({ id: z.number(), type: z.string(), number: z.string() })),
+          200: dataOf(revealedIdentitySchema),
           401: errorBody,
           403: errorBody,
           404: errorBody,
@@ -236,7 +165,7 @@ export async function backofficeRoutes(app: FastifyInstance) {
           format: z.enum(['json', 'csv']).default('json'),
         }),
         response: {
-          200: dataOf(z.array(leadSchema)).or(z.string()),
+          200: dataOf(z.array(staffLeadSchema)).or(z.string()),
           401: errorBody,
           403: errorBody,
           422: errorBody,
@@ -281,20 +210,6 @@ export async function backofficeRoutes(app: FastifyInstance) {
   );
 
   const refundsToApprove = createRefundRequests(app.ctx);
-  const refundRequestSchema = z.object({
-    id: z.number(),
-    reference: z.string(),
-    customer_id: z.number(),
-    amount_kobo: z.number(),
-    reason: z.string(),
-    status: z.enum(['awaiting_approval', 'approved', 'rejected']),
-    started_by: z.number(),
-    started_at: z.string(),
-    decided_by: z.number().nullable(),
-    decided_at: z.string().nullable(),
-    decision_reason: z.string().nullable(),
-    refund_id: z.number().nullable(),
-  });
   const staffOf = (request: Parameters<typeof requireStaffSession>[0]) => {
     const s = requireStaffSession(request);
     return { id: s.staffId, roles: s.roles };
@@ -311,7 +226,7 @@ export async function backofficeRoutes(app: FastifyInstance) {
           'Maker-checker: nothing is sent until a different finance member approves it at POST /api/admin/refunds/{id}/decision. `amount_kobo` absent refunds what is left of the payment.',
         body: startRefundBodySchema,
         response: {
-          201: dataOf(refundRequestSchema),
+          201: dataOf(refundRequestAnswerSchema),
           401: errorBody,
           403: errorBody,
           409: errorBody,
@@ -336,7 +251,7 @@ export async function backofficeRoutes(app: FastifyInstance) {
           status: z.enum(['awaiting_approval', 'approved', 'rejected']).optional(),
         }),
         response: {
-          200: dataOf(z.array(refundRequestSchema)),
+          200: dataOf(z.array(refundRequestAnswerSchema)),
           401: errorBody,
           403: errorBody,
           422: errorBody,
@@ -357,7 +272,7 @@ export async function backofficeRoutes(app: FastifyInstance) {
         params: z.object({ refundRequestId: idParam('Unknown refund') }),
         body: moneyDecisionBodySchema,
         response: {
-          200: dataOf(refundRequestSchema),
+          200: dataOf(refundRequestAnswerSchema),
           401: errorBody,
           403: errorBody,
           404: errorBody,

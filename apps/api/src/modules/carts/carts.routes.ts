@@ -1,6 +1,7 @@
 import {
   cartDeleteBodySchema,
   cartProductsSchema,
+  cartsAnswerSchema,
   customerUpdateBodySchema,
 } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
@@ -9,9 +10,9 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
-import { cartItemSchema, createCartsService } from './carts.service.js';
+import { createCartsService } from './carts.service.js';
 
-const cartsAnswer = dataOf(z.object({ carts: z.array(cartItemSchema) }));
+const cartsAnswer = dataOf(cartsAnswerSchema);
 const failures = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 /** The customer's cart: products and plans only; the server reads every price from its plans. */

@@ -1,6 +1,5 @@
-import { checkoutCopy, monthsPerUnit, type CartProduct } from '@alaafia/domain';
+import { checkoutCopy, monthsPerUnit, type CartItem, type CartProduct } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
@@ -16,20 +15,6 @@ import {
   type PlanRow,
   type ProductRow,
 } from './carts.repo.js';
-
-/** A cart item as every cart answer shows it (the spec's `carts` list). */
-export const cartItemSchema = z.object({
-  id: z.number().describe('the cart item id (what DELETE carts takes)'),
-  product_uid: z.string(),
-  product_id: z.number().describe("the product's numeric id"),
-  product: z.string().describe("the product's title"),
-  plan_id: z.number(),
-  plan_name: z.string(),
-  price: z.number().describe('naira per unit, from the plan (never from the client)'),
-  coverage: z.number(),
-  unit: z.string(),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
 
 export interface ResolvedCartItem {
   product: ProductRow;

@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart';
 import {
   claimCopy,
   claimSchema,
+  messageAnswerSchema,
+  nextOfKinTokenSchema,
   decisionDueBy,
   isOpenClaim,
   type ClaimStatus,
@@ -284,7 +286,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
           "HealthCash death benefit: a code by SMS to the next of kin's phone named on the policy (answers the same whether or not the details match)",
         body: nextOfKinCodeBodySchema,
         response: {
-          200: dataOf(z.object({ message: z.string() })),
+          200: dataOf(messageAnswerSchema),
           422: errorBody,
           429: errorBody,
         },
@@ -305,7 +307,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
         summary: 'The code from the SMS, for a claimant token (2 hours) used as x-claimant-token',
         body: nextOfKinVerifyBodySchema,
         response: {
-          200: dataOf(z.object({ token: z.string(), expires_at: z.string() })),
+          200: dataOf(nextOfKinTokenSchema),
           422: errorBody,
         },
       },

@@ -1,10 +1,13 @@
-import { customerSchema, customerUpdateBodySchema } from '@alaafia/domain';
+import {
+  customerSchema,
+  customerUpdateAnswerSchema,
+  customerUpdateBodySchema,
+} from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
-import { cartItemSchema, cartItemsOf } from '../carts/carts.service.js';
+import { cartItemsOf } from '../carts/carts.service.js';
 import { toCustomerRecord } from './customer-record.js';
 import { createCustomersService } from './customers.service.js';
 import { customerIdParamsOf } from '../../lib/route-params.js';
@@ -45,14 +48,7 @@ export async function customerRoutes(app: FastifyInstance) {
         params: customerIdParams,
         body: customerUpdateBodySchema,
         response: {
-          200: dataOf(
-            customerSchema.extend({
-              carts: z
-                .array(cartItemSchema)
-                .optional()
-                .describe('the open cart, when the body had products'),
-            }),
-          ),
+          200: dataOf(customerUpdateAnswerSchema),
           401: errorBody,
           403: errorBody,
           409: errorBody,

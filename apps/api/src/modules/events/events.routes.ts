@@ -1,7 +1,6 @@
-import { analyticsEventBodySchema, ANALYTICS_EVENTS } from '@alaafia/domain';
+import { analyticsEventAnswerSchema, analyticsEventBodySchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { requireCustomer } from '../../plugins/session.js';
 import { createEventsService } from './events.service.js';
@@ -27,7 +26,7 @@ export async function eventRoutes(app: FastifyInstance) {
           "Record an analytics event of the signed-in customer's flow (uid: their engage_uid or id)",
         body: analyticsEventBodySchema,
         response: {
-          201: dataOf(z.object({ id: z.number(), event: z.enum(ANALYTICS_EVENTS) })),
+          201: dataOf(analyticsEventAnswerSchema),
           401: errorBody,
           403: errorBody,
           413: errorBody,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthAnswerSchema } from '@alaafia/domain';
 import { z } from 'zod';
 
 /** GET /api/health: up, and the database answers. 503 when it does not (for the load balancer). */
@@ -12,7 +13,7 @@ export async function healthRoutes(app: FastifyInstance) {
         tags: ['operations'],
         summary: 'Liveness and database check',
         response: {
-          200: z.object({ data: z.object({ status: z.literal('ok'), database: z.string() }) }),
+          200: z.object({ data: healthAnswerSchema }),
           503: z.object({ message: z.string() }),
         },
       },

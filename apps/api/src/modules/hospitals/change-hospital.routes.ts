@@ -1,21 +1,16 @@
-import { changeHospitalBodySchema, hospitalChangeStatusSchema } from '@alaafia/domain';
+import {
+  changeHospitalBodySchema,
+  hospitalChangeRequestSchema,
+  hospitalChangeStatusSchema,
+} from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { createChangeHospitalService } from './change-hospital.service.js';
 import { customerIdParamsOf } from '../../lib/route-params.js';
 
 const params = customerIdParamsOf('userId');
-
-const changeRequestSchema = z.object({
-  id: z.number(),
-  status: hospitalChangeStatusSchema,
-  hospital_id: z.number(),
-  change_reason: z.string(),
-  created_at: z.string(),
-});
 
 /**
  * POST /local/customers/{userId}/change-hospital-request/: the spec writes a trailing slash; the
@@ -36,7 +31,7 @@ export async function changeHospitalRoutes(app: FastifyInstance) {
         params,
         body: changeHospitalBodySchema,
         response: {
-          201: dataOf(changeRequestSchema),
+          201: dataOf(hospitalChangeRequestSchema),
           401: errorBody,
           403: errorBody,
           422: errorBody,

@@ -1,4 +1,4 @@
-import { text } from '@alaafia/domain';
+import { hospitalSchema, text } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,15 +10,6 @@ import { listHospitalsPage } from './hospitals.repo.js';
 import { idParam } from '../../lib/route-params.js';
 
 export const HOSPITALS_PER_PAGE = 10;
-
-const hospitalSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  address: z.string(),
-  full_address: z.string(),
-  city: z.string(),
-  state_id: z.number(),
-});
 
 const hospitalsQuery = pageQuery(HOSPITALS_PER_PAGE, 50).extend({
   city: text().trim().max(80).optional(),

@@ -1,3 +1,4 @@
+import { invoiceAnswerSchema } from '@alaafia/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,11 +8,7 @@ import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { enforcesAccess } from '../../lib/route-access.js';
 import { onlyOwn, requireCustomer, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
-import {
-  createInvoicesService,
-  INVOICE_PRODUCTS,
-  invoiceAnswerSchema,
-} from './invoices.service.js';
+import { createInvoicesService, INVOICE_PRODUCTS } from './invoices.service.js';
 import { customerIdParam, textParam } from '../../lib/route-params.js';
 
 const invoiceRateLimit: RateLimitRule = {

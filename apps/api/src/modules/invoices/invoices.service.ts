@@ -6,7 +6,6 @@ import {
   type ProductUid,
 } from '@alaafia/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { invoices } from '../../db/schema/index.js';
 import { renderReceipt } from '../../documents/receipt-document.js';
@@ -22,18 +21,6 @@ export const INVOICE_PRODUCTS = {
   'health-invoice': 'HI',
   'healthcash-invoice': 'HTCI',
 } as const satisfies Record<string, ProductUid>;
-
-export const invoiceAnswerSchema = z.object({
-  invoice_number: z.string(),
-  product_uid: z.string(),
-  product: z.string(),
-  amount: z.number().describe('naira'),
-  amount_kobo: z.number(),
-  payment_reference: z.string(),
-  issued_at: z.string(),
-  emailed_at: z.string().nullable(),
-  document: z.string().describe('download link for the receipt PDF'),
-});
 
 export const invoiceNumberExpression = (year: string) =>
   sql<string>`${`INV-${year}-`} || lpad(nextval('invoice_number_seq')::text, 6, '0')`;

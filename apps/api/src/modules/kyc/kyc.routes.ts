@@ -1,6 +1,11 @@
 import multipart from '@fastify/multipart';
 import {
   PRODUCT_UIDS,
+  accountNumberAnswerSchema,
+  checkedCardSchema,
+  otpSentSchema,
+  registeredNameSchema,
+  validatedProfileSchema,
   UPLOAD_MAX_BYTES,
   customerSchema,
   errorCopy,
@@ -27,8 +32,7 @@ const idParams = customerIdParamsOf('id');
 
 /** A KYC failure: the message, the errors under the client's key, and for a name mismatch the registered name. */
 const kycErrorBody = errorBody.extend({
-  data: z
-    .object({ first_name: z.string(), last_name: z.string() })
+  data: registeredNameSchema
     .optional()
     .describe('on a name mismatch: the name registered to the ID'),
 });
@@ -40,11 +44,6 @@ const failures = {
   503: kycErrorBody,
 };
 
-const checkedCard = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  id_type: z.enum(['vin', 'dvl']),
-});
 const customerBody = dataOf(customerSchema);
 
 interface ValidationIssue {
@@ -103,7 +102,7 @@ export async function kycRoutes(app: FastifyInstance) {
           params: custIdParams,
           body: kycBodySchemas[endpoint],
           response: {
-            200: dataOf(z.object({ status: z.literal('otp_sent'), phone_hint: z.string() })),
+            200: dataOf(otpSentSchema),
             ...failures,
           },
         },
@@ -127,15 +126,7 @@ export async function kycRoutes(app: FastifyInstance) {
         summary: 'Check the code sent for a BVN or NIN; answers the validated profile',
         params: custIdParams.extend({ otp: z.string().max(16) }),
         response: {
-          200: dataOf(
-            z.object({
-              id: z.number(),
-              first_name: z.string(),
-              last_name: z.string(),
-              email: z.string(),
-              phone_number: z.string(),
-            }),
-          ),
+          200: dataOf(validatedProfileSchema),
           ...failures,
         },
       },
@@ -156,7 +147,7 @@ export async function kycRoutes(app: FastifyInstance) {
         summary: "Check a voter's card (VIN); the date of birth may come with a second submit",
         params: custIdParams,
         body: kycBodySchemas['vin-with-id'],
-        response: { 200: dataOf(checkedCard), ...failures },
+        response: { 200: dataOf(checkedCardSchema), ...failures },
       },
     },
     async (request) => {
@@ -177,7 +168,7 @@ export async function kycRoutes(app: FastifyInstance) {
         summary: "Check a driver's licence number",
         params: custIdParams,
         body: kycBodySchemas['driver-license-with-id'],
-        response: { 200: dataOf(checkedCard), ...failures },
+        response: { 200: dataOf(checkedCardSchema), ...failures },
       },
     },
     async (request) => {
@@ -202,14 +193,7 @@ export async function kycRoutes(app: FastifyInstance) {
           params: custIdParams,
           body: kycBodySchemas['account-number-verify'],
           response: {
-            200: dataOf(
-              z.object({
-                first_name: z.string(),
-                last_name: z.string(),
-                account_name: z.string(),
-                bank_name: z.string(),
-              }),
-            ),
+            200: dataOf(accountNumberAnswerSchema),
             ...failures,
           },
         },
@@ -237,7 +221,7 @@ export async function kycRoutes(app: FastifyInstance) {
             "Check a driver's licence with a picture of it (multipart: id_number, type 'frsc', file: png or jpeg, 10 MB at most)",
           consumes: ['multipart/form-data'],
           params: custIdParams,
-          response: { 200: dataOf(checkedCard), 413: errorBody, 415: errorBody, ...failures },
+          response: { 200: dataOf(checkedCardSchema), 413: errorBody, 415: errorBody, ...failures },
         },
       },
       async (request) => {

@@ -1,7 +1,6 @@
-import { leadCreateBodySchema, leadSchema } from '@alaafia/domain';
+import { leadCreateBodySchema, leadSchema, leadsDeletedSchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import {
   onlyOwn,
@@ -55,7 +54,7 @@ export async function leadRoutes(app: FastifyInstance) {
         summary: "'No, thanks': delete the signed-in customer's leads",
         params: userIdParams,
         response: {
-          200: dataOf(z.object({ deleted: z.number() })),
+          200: dataOf(leadsDeletedSchema),
           401: errorBody,
           403: errorBody,
         },

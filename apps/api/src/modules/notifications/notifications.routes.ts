@@ -1,4 +1,8 @@
-import { notificationPageSchema, notificationsReadBodySchema } from '@alaafia/domain';
+import {
+  notificationPageSchema,
+  notificationsReadAnswerSchema,
+  notificationsReadBodySchema,
+} from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,12 +19,7 @@ import {
 } from './notifications.service.js';
 
 const failures = { 401: errorBody, 403: errorBody, 422: errorBody };
-const readAnswer = dataOf(
-  z.object({
-    marked: z.number().describe('how many messages this call marked read (0 when already read)'),
-    unread_count: z.number(),
-  }),
-);
+const readAnswer = dataOf(notificationsReadAnswerSchema);
 
 /** The dashboard's bell: the customer's own messages, and marking them read. */
 export async function notificationRoutes(app: FastifyInstance) {

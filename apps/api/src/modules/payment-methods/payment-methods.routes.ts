@@ -1,12 +1,11 @@
-import { paymentMethodConfirmBodySchema } from '@alaafia/domain';
+import { cardQuoteSchema, paymentMethodConfirmBodySchema, savedCardSchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
-import { cardQuoteSchema } from '../payments/payments.service.js';
-import { createPaymentMethodsService, savedCardSchema } from './payment-methods.service.js';
+import { createPaymentMethodsService } from './payment-methods.service.js';
 
 const failures = { 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody, 503: errorBody };
 

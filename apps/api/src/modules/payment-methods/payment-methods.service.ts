@@ -4,8 +4,8 @@ import {
   checkoutCopy,
   CURRENCY,
   nairaToKobo,
+  type SavedCard,
 } from '@alaafia/domain';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
@@ -19,21 +19,6 @@ import {
   referenceRateLimit,
 } from '../payments/payments.service.js';
 import { listActiveCards, type AuthorizationRow } from './payment-methods.repo.js';
-
-/** A saved card as settings shows it: never its authorization code, only what is printed on it. */
-export const savedCardSchema = z.object({
-  id: z.number(),
-  brand: z
-    .string()
-    .describe("the card scheme as the provider names it ('visa', 'mastercard', 'verve')"),
-  last4: z.string(),
-  exp_month: z.string().nullable(),
-  exp_year: z.string().nullable(),
-  bank: z.string().nullable(),
-  in_use: z.boolean().describe('the card monthly premiums and renewals are charged to'),
-  saved_at: z.string(),
-});
-export type SavedCard = z.infer<typeof savedCardSchema>;
 
 function toSavedCard(row: AuthorizationRow, index: number): SavedCard {
   return {

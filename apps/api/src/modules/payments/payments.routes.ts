@@ -1,16 +1,18 @@
-import { paymentBodySchema, text, transferReferenceBodySchema } from '@alaafia/domain';
+import {
+  cardQuoteSchema,
+  paymentAnswerSchema,
+  paymentBodySchema,
+  text,
+  transferQuoteSchema,
+  transferReferenceBodySchema,
+} from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
-import {
-  cardQuoteSchema,
-  createPaymentsService,
-  paymentAnswerSchema,
-  transferQuoteSchema,
-} from './payments.service.js';
+import { createPaymentsService } from './payments.service.js';
 
 const referralQuery = z.object({
   referral_code: text().trim().max(40).optional(),

@@ -10,7 +10,6 @@ import {
   type PaymentType,
 } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { paymentReferences, type ReferenceLine } from '../../db/schema/index.js';
 import { PaymentProviderError } from '../../integrations/payments/types.js';
@@ -18,7 +17,7 @@ import { HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { listOpenCartItems } from '../carts/carts.repo.js';
 import { findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
-import { policyAnswerSchema, toPolicyAnswer, type PolicyAnswer } from '../policies/policy-view.js';
+import { toPolicyAnswer, type PolicyAnswer } from '../policies/policy-view.js';
 import { confirmReference } from './fulfilment.js';
 import {
   activeProductUids,
@@ -47,60 +46,6 @@ export const referenceRateLimit: RateLimitRule = {
   limit: 30,
   windowMs: 10 * 60_000,
 };
-
-const quoteLineSchema = z.object({
-  product_uid: z.string(),
-  plan_id: z.number(),
-  plan_name: z.string(),
-  unit: z.string(),
-  unit_price: z.number().describe('naira per unit'),
-  coverage: z.number(),
-  cover_months: z.number(),
-  amount: z.number().describe('naira charged now for this line'),
-  policy_id: z.number().optional(),
-});
-
-/** GET quotes/payment-reference: what the card checkout opens with. */
-export const cardQuoteSchema = z.object({
-  reference: z.string(),
-  total: z.number().describe('naira the customer is charged now'),
-  amount_kobo: z.number(),
-  currency: z.literal('NGN'),
-  payment_type: z.literal('card'),
-  provider: z.enum(['sandbox', 'paystack']),
-  public_key: z
-    .string()
-    .nullable()
-    .describe('the Paystack public key (test or live); null in the sandbox'),
-  email: z.string(),
-  phone_number: z.string(),
-  discount_percent: z.number(),
-  referral_code: z.string().nullable(),
-  card_verification: z.number().describe('the refundable card verification in naira (0 when none)'),
-  lines: z.array(quoteLineSchema),
-});
-
-/** POST quotes/transfer-payment-reference. */
-export const transferQuoteSchema = z.object({
-  reference: z.string(),
-  total: z.number(),
-  amount_kobo: z.number(),
-  currency: z.literal('NGN'),
-  payment_type: z.literal('transfer'),
-  provider: z.enum(['sandbox', 'paystack']),
-  number_of_months: z.number(),
-  account: z.object({
-    bank_name: z.string(),
-    account_number: z.string(),
-    account_name: z.string(),
-  }),
-  expires_at: z.string(),
-  discount_percent: z.number(),
-  referral_code: z.string().nullable(),
-  lines: z.array(quoteLineSchema),
-});
-
-export const paymentAnswerSchema = z.array(policyAnswerSchema);
 
 /** A payment reference: hard to guess, and in the characters Paystack accepts. */
 export function newReference(): string {

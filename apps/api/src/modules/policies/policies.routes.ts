@@ -1,4 +1,4 @@
-import { cancelPolicyBodySchema } from '@alaafia/domain';
+import { cancelPolicyBodySchema, policyAnswerSchema, renewalAnswerSchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,9 +6,7 @@ import { dataOf, errorBody } from '../../lib/envelope.js';
 import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
-import { cardQuoteSchema } from '../payments/payments.service.js';
 import { createPoliciesService } from './policies.service.js';
-import { policyAnswerSchema } from './policy-view.js';
 import { textParam } from '../../lib/route-params.js';
 
 const productParams = customerIdParams.extend({
@@ -85,13 +83,7 @@ export async function policyRoutes(app: FastifyInstance) {
           "Renew: a cancelled policy still in its paid period is reactivated; otherwise the next period is charged on the saved card, or a card payment reference is answered (status 'payment_required')",
         params: productParams,
         response: {
-          200: dataOf(
-            z.object({
-              status: z.enum(['renewed', 'payment_required']),
-              policy: policyAnswerSchema,
-              payment: cardQuoteSchema.nullable(),
-            }),
-          ),
+          200: dataOf(renewalAnswerSchema),
           ...failures,
         },
       },

@@ -5,45 +5,11 @@ import {
   lagosDate,
   lapsesOn,
   PAUSED_DAYS_BEFORE_LAPSE,
-  premiumSchema,
+  type PolicyAnswer,
 } from '@alaafia/domain';
-import { z } from 'zod';
 import type { PolicyWithProduct } from '../payments/payments.repo.js';
 
-/**
- * A policy as the API shows it: the premium fields of dashboard-and-kyc.md section 3 (the dashboard
- * reads them), plus its number, product, unit, dates and status.
- */
-export const policyAnswerSchema = premiumSchema.extend({
-  id: z.number(),
-  policy_number: z.string(),
-  product: z.string().describe("the product's title"),
-  product_uid: z.string(),
-  product_id: z.string().describe("the product's customer_products name"),
-  unit: z.string(),
-  status: z.enum(['active', 'paused', 'cancelled', 'lapsed']).or(z.string()),
-  payment_state: z
-    .enum(['paid', 'overdue', 'paused', 'ended'])
-    .describe(
-      'paid: cover on and paid for; overdue: the premium is unpaid but cover goes on until grace_ends_on; paused: no cover until paid (lapses_on); ended: cancelled or lapsed',
-    ),
-  grace_ends_on: z
-    .string()
-    .nullable()
-    .describe('the last day of cover while the premium is unpaid'),
-  paused_on: z.string().nullable(),
-  lapses_on: z.string().nullable().describe('a paused policy ends on this day if still unpaid'),
-  paused_reason: z
-    .enum(['payment', 'verification'])
-    .nullable()
-    .describe(
-      'why a paused policy is paused: payment (pay to resume) or verification (finish identity verification to resume)',
-    ),
-  start_date: z.string(),
-  policy_duration: z.number().describe('months of cover the last payment bought'),
-  policy_document: z.string(),
-});
-export type PolicyAnswer = z.infer<typeof policyAnswerSchema>;
+export type { PolicyAnswer };
 
 export function policyDocumentPath(customerId: number, policyNumber: string): string {
   return `/api/local/customers/${customerId}/policies/${encodeURIComponent(policyNumber)}/document`;

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bankSchema,
+  cancellationReasonSchema,
+  idTypeOptionSchema,
+  referenceItemSchema,
+  stateSchema,
+} from '@alaafia/domain';
 import { z } from 'zod';
 import { dataOf, errorBody, pageOf } from '../../lib/envelope.js';
 import { pageMeta, pageQuery } from '../../lib/paging.js';
@@ -14,25 +21,6 @@ import {
 } from './reference.repo.js';
 
 const DAY = 24 * 3600;
-const idName = z.object({ id: z.number(), name: z.string() });
-
-const stateSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  short_name: z.string(),
-  capital: z.string(),
-  locals: z.array(idName),
-});
-
-const bankSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  code: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  currency: z.string(),
-});
-
 /** The reference lists of the spec: states, banks, industries, cancellation reasons and the option lists. */
 export async function referenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -78,7 +66,14 @@ export async function referenceRoutes(app: FastifyInstance) {
 
   r.get(
     '/industries',
-    { config, schema: { tags, summary: 'Industries', response: { 200: dataOf(z.array(idName)) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Industries',
+        response: { 200: dataOf(z.array(referenceItemSchema)) },
+      },
+    },
     async () => ({ data: await listIndustries(db) }),
   );
 
@@ -89,7 +84,7 @@ export async function referenceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Reasons a customer can give when cancelling a policy',
-        response: { 200: dataOf(z.array(z.object({ id: z.number(), reason: z.string() }))) },
+        response: { 200: dataOf(z.array(cancellationReasonSchema)) },
       },
     },
     async () => ({ data: await listCancellationReasons(db) }),
@@ -102,7 +97,7 @@ export async function referenceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Work positions (MD 0 ... Staff 5)',
-        response: { 200: dataOf(z.array(idName)) },
+        response: { 200: dataOf(z.array(referenceItemSchema)) },
       },
     },
     async () => ({ data: await listWorkPositions(db) }),
@@ -115,7 +110,7 @@ export async function referenceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Next-of-kin relationships',
-        response: { 200: dataOf(z.array(idName)) },
+        response: { 200: dataOf(z.array(referenceItemSchema)) },
       },
     },
     async () => ({ data: await listRelationships(db) }),
@@ -129,11 +124,7 @@ export async function referenceRoutes(app: FastifyInstance) {
         tags,
         summary: "ID types with the spec's option ids",
         response: {
-          200: dataOf(
-            z.array(
-              z.object({ key: z.string(), name: z.string(), option_id: z.number().nullable() }),
-            ),
-          ),
+          200: dataOf(z.array(idTypeOptionSchema)),
         },
       },
     },

@@ -1,4 +1,13 @@
-import { checkoutCopy, emailSchema, int4, text } from '@alaafia/domain';
+import {
+  checkoutCopy,
+  emailSchema,
+  int4,
+  sandboxCardBehaviourSchema,
+  sandboxChargeAnswerSchema,
+  sandboxDisputeAnswerSchema,
+  sandboxRefundSchema,
+  text,
+} from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +47,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
           "Pay (or fail) a payment reference at the sandbox provider, as the customer would in Paystack's pop-up; delivers the signed webhook",
         body: sandboxChargeBodySchema,
         response: {
-          200: dataOf(z.object({ reference: z.string(), status: z.string() })),
+          200: dataOf(sandboxChargeAnswerSchema),
           404: errorBody,
           422: errorBody,
         },
@@ -96,9 +105,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
           reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
         }),
         response: {
-          200: dataOf(
-            z.array(z.object({ id: z.number(), amount_kobo: z.number(), status: z.string() })),
-          ),
+          200: dataOf(z.array(sandboxRefundSchema)),
           422: errorBody,
         },
       },
@@ -127,7 +134,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
           outcome: z.enum(['processing', 'processed', 'failed', 'needs-attention']),
         }),
         response: {
-          200: dataOf(z.object({ reference: z.string(), status: z.string() })),
+          200: dataOf(sandboxChargeAnswerSchema),
           404: errorBody,
           422: errorBody,
         },
@@ -163,7 +170,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
             path: ['reference'],
           }),
         response: {
-          200: dataOf(z.object({ reference: z.string(), status: z.string() })),
+          200: dataOf(sandboxChargeAnswerSchema),
           404: errorBody,
           422: errorBody,
         },
@@ -199,7 +206,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
           resolution: z.enum(['merchant-accepted', 'declined']).optional(),
         }),
         response: {
-          200: dataOf(z.object({ reference: z.string(), event: z.string() })),
+          200: dataOf(sandboxDisputeAnswerSchema),
           404: errorBody,
           422: errorBody,
         },
@@ -229,9 +236,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
           }),
         }),
         response: {
-          200: dataOf(
-            z.object({ email: z.string(), outcome: z.enum(['failed', 'success', 'invalid']) }),
-          ),
+          200: dataOf(sandboxCardBehaviourSchema),
           422: errorBody,
         },
       },

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  jobsRunSchema,
   normalizeNigerianPhone,
+  outboxMessageSchema,
+  sandboxClockSchema,
   sandboxStaffBodySchema,
   staffAnswerSchema,
   text,
@@ -32,20 +35,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
           "`to` (a phone or an e-mail address) is required: without it the answer is 400, and no other recipient's messages are ever listed.",
         querystring: z.object({ to: text().trim().max(254).optional() }),
         response: {
-          200: dataOf(
-            z.array(
-              z.object({
-                to: z.string(),
-                channel: z.enum(['sms', 'email']),
-                subject: z.string().nullable(),
-                body: z.string(),
-                attachments: z.array(
-                  z.object({ filename: z.string(), contentType: z.string(), size: z.number() }),
-                ),
-                created_at: z.string(),
-              }),
-            ),
-          ),
+          200: dataOf(z.array(outboxMessageSchema)),
         },
       },
     },
@@ -94,7 +84,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
         summary: "The application's clock (sandbox only)",
         description:
           'Every rule and job reads this clock. Move it with POST /api/sandbox/clock { "days": N }.',
-        response: { 200: dataOf(z.object({ now: z.string() })) },
+        response: { 200: dataOf(sandboxClockSchema) },
       },
     },
     async () => {
@@ -118,7 +108,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
             .min(1, 'Say how many days to move the clock forward (1 to 400).')
             .max(400, 'Say how many days to move the clock forward (1 to 400).'),
         }),
-        response: { 200: dataOf(z.object({ now: z.string() })), 422: errorBody },
+        response: { 200: dataOf(sandboxClockSchema), 422: errorBody },
       },
     },
     async (request) => {
@@ -137,7 +127,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
         summary: "Put the application's clock back to the real time (sandbox only)",
         description:
           'For the end of a test or a demo. What happened while the clock was ahead stays as it happened.',
-        response: { 200: dataOf(z.object({ now: z.string() })) },
+        response: { 200: dataOf(sandboxClockSchema) },
       },
     },
     async () => {
@@ -156,13 +146,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
         description:
           "Schedules what is due by the application's clock (premium collection, reminders, reconciliation...), runs it and everything it queued, and answers how many jobs of each kind ran.",
         response: {
-          200: dataOf(
-            z.object({
-              ran: z.number(),
-              failed: z.number(),
-              kinds: z.record(z.string(), z.number()),
-            }),
-          ),
+          200: dataOf(jobsRunSchema),
         },
       },
     },

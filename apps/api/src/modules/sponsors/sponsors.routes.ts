@@ -1,10 +1,10 @@
 import {
   createSponsorBodySchema,
   csvUploadAnswerSchema,
+  enrolAnswerSchema,
   enrolmentAnswerSchema,
   enrolmentBodySchema,
   enrolmentCsvBodySchema,
-  enrolOutcomeSchema,
   sponsorAnswerSchema,
 } from '@alaafia/domain';
 import { stringify } from 'csv-stringify/sync';
@@ -140,8 +140,8 @@ export async function sponsorRoutes(app: FastifyInstance) {
         params: sponsorParams,
         body: enrolmentBodySchema,
         response: {
-          200: dataOf(z.object({ outcome: enrolOutcomeSchema, enrolment: enrolmentAnswerSchema })),
-          201: dataOf(z.object({ outcome: enrolOutcomeSchema, enrolment: enrolmentAnswerSchema })),
+          200: dataOf(enrolAnswerSchema),
+          201: dataOf(enrolAnswerSchema),
           401: errorBody,
           403: errorBody,
           404: errorBody,

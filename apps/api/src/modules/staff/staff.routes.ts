@@ -1,6 +1,7 @@
 import {
   auditRowSchema,
   newStaffAnswerSchema,
+  signedOutSchema,
   staffAnswerSchema,
   createStaffBodySchema,
   staffLoginBodySchema,
@@ -83,7 +84,7 @@ export async function staffRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Staff sign-out: the staff session is revoked',
-        response: { 200: dataOf(z.object({ signed_out: z.literal(true) })) },
+        response: { 200: dataOf(signedOutSchema) },
       },
     },
     async (request, reply) => {

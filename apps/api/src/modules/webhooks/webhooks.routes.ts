@@ -1,4 +1,4 @@
-import { text } from '@alaafia/domain';
+import { text, webhookReceivedSchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export async function webhookRoutes(app: FastifyInstance) {
           "Paystack's webhook: x-paystack-signature is the HMAC-SHA512 of the raw body with the secret key; charge.success, transfer.*, refund.* and charge.dispute.* events are stored once per (event, reference) and processed by a job",
         headers: z.object({ 'x-paystack-signature': text().optional() }),
         response: {
-          200: dataOf(z.object({ received: z.literal(true) })),
+          200: dataOf(webhookReceivedSchema),
           400: errorBody,
           401: errorBody,
         },

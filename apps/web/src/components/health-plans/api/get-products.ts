@@ -1,51 +1,12 @@
-import { PLAN_UNITS } from '@alaafia/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { PLAN_UNITS, type PricingPlan } from '@alaafia/domain';
+import { useQuery } from '@tanstack/react-query';
+import { productsQueryOptions } from '../../../lib/reference-data';
 
-/** A benefit of a product or plan; a plan's benefits carry their category as { name }. */
-export type ProductBenefit = {
-  title: string;
-  description: string;
-  limit?: number | null;
-  category?: { name: string } | string | null;
-};
-
-export type PricingPlan = {
-  id: number;
-  code: string;
-  name: string;
-  price: number;
-  coverage: number;
-  unit: string;
-  benefits: ProductBenefit[];
-};
-
-/** A product as GET /local/products answers it (the fields the health flows read). */
-export type Product = {
-  id: number;
-  uid: string;
-  product_id: string;
-  title: string;
-  description: string;
-  product_highlights: string[];
-  product_benefits: ProductBenefit[];
-  pricing_plans: PricingPlan[];
-};
-
-/**
- * GET /local/products with an empty Authorization header, as the health flows send it (the list is
- * public). The monthly flow picks 'Health Insurance', the yearly flow 'HealthCash Insurance'.
- */
-export function getProducts(signal?: AbortSignal) {
-  return api.get<Product[]>('/local/products', { signal, headers: { Authorization: '' } });
-}
-
-export const productsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['reference', 'products'],
-    queryFn: ({ signal }) => getProducts(signal),
-    staleTime: 10 * 60_000,
-  });
+// GET /local/products has one fetcher and one cache entry (lib/reference-data.ts); the health flows
+// pick their product from it. The monthly flow picks 'Health Insurance', the yearly flow
+// 'HealthCash Insurance'.
+export { getProducts, productsQueryOptions } from '../../../lib/reference-data';
+export type { PricingPlan, Product, ProductBenefit } from '@alaafia/domain';
 
 /** The plan the yearly HealthCash wizard sells: the one priced per year. */
 export function findYearlyPlan(plans: readonly PricingPlan[] | null | undefined) {

@@ -1,4 +1,10 @@
-import type { IdType, ProductUid } from '@alaafia/domain';
+import type {
+  AccountNumberAnswer,
+  CheckedCard,
+  IdType,
+  OtpSent,
+  ProductUid,
+} from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
 import { submitBvn } from './submit-bvn';
 import { submitDriverLicense } from './submit-driver-license';
@@ -9,8 +15,15 @@ import { verifyAccountNumber } from './verify-account-number';
 /** The first submit of screen 60: the number of the chosen ID type (and the bank for an account). */
 export type IdCheckRequest = { idType: IdType; value: string; bankCode?: string };
 
+/** What an ID check answers: a code was sent (BVN, NIN), or the name on the card or account. */
+export type IdCheckAnswer = OtpSent | CheckedCard | AccountNumberAnswer;
+
 /** Sends the check to the endpoint of the ID type; answers the server's data. */
-export function checkId(customerId: number, product: ProductUid, request: IdCheckRequest) {
+export function checkId(
+  customerId: number,
+  product: ProductUid,
+  request: IdCheckRequest,
+): Promise<IdCheckAnswer> {
   switch (request.idType) {
     case 'bvn':
       return submitBvn(customerId, request.value);

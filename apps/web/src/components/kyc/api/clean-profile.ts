@@ -1,7 +1,7 @@
 import type { Customer } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /local/customers/profiles/clean/:id: wipes the onboarding and identity data (mismatch Cancel). */
 export function cleanProfile(customerId: number) {
@@ -12,6 +12,6 @@ export function useCleanProfile(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => cleanProfile(customerId),
-    onSuccess: (customer) => queryClient.setQueryData(meQueryKey, customer),
+    onSuccess: (customer) => queryClient.setQueryData(queryKeys.me, customer),
   });
 }

@@ -1,8 +1,7 @@
 import type { Customer, ProductUid } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
-import { premiumsQueryKeyRoot } from './get-premiums';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /local/customers/profiles/complete-profile-by-product { customer_id, product_uid } (screen 100). */
 export function completeProfileByProduct(customerId: number, productUid: ProductUid) {
@@ -19,8 +18,8 @@ export function useCompleteProfileByProduct(customerId: number) {
     mutationFn: (productUid: ProductUid) => completeProfileByProduct(customerId, productUid),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: premiumsQueryKeyRoot }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.premiumsRoot }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
       ]);
     },
   });

@@ -1,8 +1,10 @@
-import { BANK_PAGE_SIZE, CURRENCY } from '@alaafia/domain';
+import { BANK_PAGE_SIZE, CURRENCY, type BankAnswer } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type Bank = { id: number; name: string; code: string; description?: string | null };
+/** A bank of GET /local/banks. */
+export type Bank = BankAnswer;
 
 /** The most pages read, so a broken meta can never loop (at 50 a page, far more than Nigeria's banks). */
 const MAX_PAGES = 20;
@@ -26,7 +28,7 @@ export async function getBanks(signal?: AbortSignal): Promise<Bank[]> {
 
 export const banksQueryOptions = () =>
   queryOptions({
-    queryKey: ['reference', 'banks', CURRENCY],
+    queryKey: queryKeys.banks(CURRENCY),
     queryFn: ({ signal }) => getBanks(signal),
     staleTime: 24 * 60 * 60_000,
   });

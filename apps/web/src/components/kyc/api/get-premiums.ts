@@ -1,20 +1,25 @@
-import type { Premium } from '@alaafia/domain';
+import type { PolicyAnswer, Premium } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every premiums query starts with this key, so one invalidation refreshes them all. */
-export const premiumsQueryKeyRoot = ['premiums'] as const;
+export const premiumsQueryKeyRoot = queryKeys.premiumsRoot;
 
-/** A policy as GET premiums answers it: the premium fields plus its number. */
+/**
+ * What the dashboard and the wizards read of a policy: the spec's premium fields (domain Premium)
+ * and its number. GET premiums answers PolicyAnswer, which has all of them; screens and their tests
+ * take this narrower view so they need no more than they read.
+ */
 export type PremiumRecord = Premium & { policy_number?: string | null };
 
 export function getPremiums(customerId: number, signal?: AbortSignal) {
-  return api.get<PremiumRecord[]>(`/local/customers/${customerId}/premiums`, { signal });
+  return api.get<PolicyAnswer[]>(`/local/customers/${customerId}/premiums`, { signal });
 }
 
 export const premiumsQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: [...premiumsQueryKeyRoot, customerId],
+    queryKey: queryKeys.premiums(customerId),
     queryFn: ({ signal }) => getPremiums(customerId, signal),
   });
 

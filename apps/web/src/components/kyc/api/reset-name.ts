@@ -1,7 +1,7 @@
 import type { Customer } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ResetNameBody = { first_name: string; last_name: string; type: 'NIN' | 'BVN' | 'VIN' };
 
@@ -14,6 +14,6 @@ export function useResetName(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ResetNameBody) => resetName(customerId, body),
-    onSuccess: (customer) => queryClient.setQueryData(meQueryKey, customer),
+    onSuccess: (customer) => queryClient.setQueryData(queryKeys.me, customer),
   });
 }

@@ -1,7 +1,7 @@
 import type { Customer } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /local/customers/:id/set-kyc-complete: 422 with errors.email / errors.phone_number when not valid. */
 export function setKycComplete(customerId: number) {
@@ -12,6 +12,6 @@ export function useSetKycComplete(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => setKycComplete(customerId),
-    onSuccess: (customer) => queryClient.setQueryData(meQueryKey, customer),
+    onSuccess: (customer) => queryClient.setQueryData(queryKeys.me, customer),
   });
 }

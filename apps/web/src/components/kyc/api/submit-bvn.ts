@@ -1,8 +1,9 @@
+import type { OtpSent } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The answer of a BVN or NIN check: the code went by SMS to the phone registered to the ID. */
-export type OtpSent = { status: 'otp_sent'; phone_hint?: string | null };
+export type { OtpSent } from '@alaafia/domain';
 
 /** POST /local/customers/profiles/bvn-with-id/:id { bvn }: sends the 4-digit code (then screen 70). */
 export function submitBvn(customerId: number, bvn: string) {

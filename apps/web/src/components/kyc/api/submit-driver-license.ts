@@ -1,9 +1,10 @@
+import type { CheckedCard } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /local/customers/profiles/driver-license-with-id/:id { driver_license_number } (then screen 90). */
 export function submitDriverLicense(customerId: number, driverLicenseNumber: string) {
-  return api.post<unknown>(`/local/customers/profiles/driver-license-with-id/${customerId}`, {
+  return api.post<CheckedCard>(`/local/customers/profiles/driver-license-with-id/${customerId}`, {
     driver_license_number: driverLicenseNumber,
   });
 }

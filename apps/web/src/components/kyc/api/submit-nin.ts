@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { OtpSent } from './submit-bvn';
+import type { OtpSent } from '@alaafia/domain';
 
 /** POST /local/customers/profiles/nin-with-id/:id { nin }: sends the 4-digit code (then screen 70). */
 export function submitNin(customerId: number, nin: string) {

@@ -1,8 +1,9 @@
+import type { CheckedCard } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The name registered to a Voter's Card; stored as the validation result. */
-export type VoterCardResult = { first_name: string; last_name: string; id_type: 'vin' };
+export type VoterCardResult = CheckedCard;
 
 /** POST /local/customers/profiles/vin-with-id/:id { vin }: the first step (the date of birth follows). */
 export function submitVoterCard(customerId: number, vin: string) {

@@ -1,19 +1,15 @@
-import type { Customer, Gender } from '@alaafia/domain';
+import type { Gender } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { updateCustomer } from '../../../lib/current-customer';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What the KYC screens save with PATCH /local/customers/:id: the second step, or the full name. */
 export type KycProfileUpdate = { dob: string; gender?: Gender } | { name: string };
 
-export function updateKycProfile(customerId: number, body: KycProfileUpdate) {
-  return api.patch<Customer>(`/local/customers/${customerId}`, body);
-}
-
 export function useUpdateKycProfile(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: KycProfileUpdate) => updateKycProfile(customerId, body),
-    onSuccess: (customer) => queryClient.setQueryData(meQueryKey, customer),
+    mutationFn: (body: KycProfileUpdate) => updateCustomer(customerId, body),
+    onSuccess: (customer) => queryClient.setQueryData(queryKeys.me, customer),
   });
 }

@@ -1,3 +1,4 @@
+import type { CheckedCard } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -10,7 +11,7 @@ export function uploadLicenceImage(customerId: number, idNumber: string, file: F
   body.append('id_number', idNumber);
   body.append('type', 'frsc');
   body.append('file', file, file.name);
-  return api.post<unknown>(`/local/customers/profiles/biometrics-with-id/${customerId}`, body);
+  return api.post<CheckedCard>(`/local/customers/profiles/biometrics-with-id/${customerId}`, body);
 }
 
 export function useUploadLicenceImage(customerId: number) {

@@ -1,4 +1,4 @@
-import type { ProductUid } from '@alaafia/domain';
+import type { AccountNumberAnswer, ProductUid } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -11,12 +11,8 @@ export const ACCOUNT_NUMBER_PRODUCT: Readonly<
   HTCI: 'healthcash',
 };
 
-export type AccountNumberResult = {
-  first_name: string;
-  last_name: string;
-  account_name: string;
-  bank_name: string;
-};
+/** The names on the bank account checked. */
+export type AccountNumberResult = AccountNumberAnswer;
 
 export type AccountNumberBody = { account_number: string; bank_code: string };
 

@@ -1,15 +1,10 @@
+import type { ValidatedProfile } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The validated profile (stored as the validation result). */
-export type ValidatedProfile = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-};
+export type { ValidatedProfile } from '@alaafia/domain';
 
 /** GET /local/customers/profiles/nin-with-id/:otp/:id/verify: checks the code of a BVN or NIN. */
 export function verifyOtp(customerId: number, otp: string) {
@@ -22,6 +17,6 @@ export function useVerifyOtp(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (otp: string) => verifyOtp(customerId, otp),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Customer, NextOfKinPayload } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /local/customer/next-of-kin/{customer_id}: answers the customer record with its next_of_kin. */
 export function saveNextOfKin(customerId: number, payload: NextOfKinPayload) {
@@ -13,6 +13,6 @@ export function useSaveNextOfKin(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: NextOfKinPayload) => saveNextOfKin(customerId, payload),
-    onSuccess: (customer) => queryClient.setQueryData(meQueryKey, customer),
+    onSuccess: (customer) => queryClient.setQueryData(queryKeys.me, customer),
   });
 }

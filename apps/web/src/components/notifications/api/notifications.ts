@@ -1,7 +1,7 @@
-import type { NotificationItem } from '@alaafia/domain';
+import type { NotificationItem, NotificationsReadAnswer } from '@alaafia/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { premiumsQueryKeyRoot } from '../../kyc/api/get-premiums';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type NotificationsPage = { items: NotificationItem[]; unread: number };
 
@@ -24,7 +24,7 @@ export async function getNotifications(
  */
 export const notificationsQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: [...premiumsQueryKeyRoot, 'notifications', customerId],
+    queryKey: queryKeys.notifications(customerId),
     queryFn: ({ signal }) => getNotifications(customerId, signal),
     refetchInterval: 120_000,
     staleTime: 30_000,
@@ -40,7 +40,7 @@ export function useMarkNotificationsRead(customerId: number) {
   const key = notificationsQueryOptions(customerId).queryKey;
   return useMutation({
     mutationFn: (ids?: number[]) =>
-      api.post<{ marked: number; unread_count: number }>(
+      api.post<NotificationsReadAnswer>(
         `/local/customers/${customerId}/notifications/read`,
         ids ? { ids } : {},
       ),

@@ -7,21 +7,14 @@ import type {
 } from '@alaafia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './staff';
+import { queryKeys } from '../../../lib/query-keys';
 
 const own = { skipUnauthorizedHandler: true } as const;
-
-export const claimsKeys = {
-  claims: (status: ClaimStatus | '') => [...adminKeys.all, 'claims', status] as const,
-  allClaims: () => [...adminKeys.all, 'claims'] as const,
-  payouts: () => [...adminKeys.all, 'payouts'] as const,
-  payoutsIn: (status: PayoutStatus) => [...adminKeys.all, 'payouts', status] as const,
-};
 
 /** GET /admin/claims?status=: the queue (claims officers), with the evidence of each claim. */
 export function useAdminClaims(status: ClaimStatus | '') {
   return useQuery({
-    queryKey: claimsKeys.claims(status),
+    queryKey: queryKeys.admin.claims(status),
     queryFn: () =>
       api.get<AdminClaim[]>('/admin/claims', { ...own, query: { status: status || undefined } }),
   });
@@ -35,8 +28,8 @@ export function useDecideClaim() {
       api.post<AdminClaim>(`/admin/claims/${claimId}/decision`, body, own),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: claimsKeys.allClaims() }),
-        client.invalidateQueries({ queryKey: claimsKeys.payouts() }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.allClaims() }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.allPayouts() }),
       ]),
   });
 }
@@ -47,7 +40,7 @@ export function useDecideClaim() {
  */
 export function usePayouts(status: PayoutStatus) {
   return useQuery({
-    queryKey: claimsKeys.payoutsIn(status),
+    queryKey: queryKeys.admin.payouts(status),
     queryFn: () => api.get<AdminPayout[]>('/admin/payouts', { ...own, query: { status } }),
   });
 }
@@ -60,8 +53,8 @@ export function useApprovePayout() {
       api.post<AdminPayout>(`/admin/payouts/${payoutId}/approve`, undefined, own),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: claimsKeys.payouts() }),
-        client.invalidateQueries({ queryKey: claimsKeys.allClaims() }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.allPayouts() }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.allClaims() }),
       ]),
   });
 }

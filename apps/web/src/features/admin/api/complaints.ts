@@ -1,19 +1,14 @@
 import type { AdminComplaint } from '@alaafia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './staff';
+import { queryKeys } from '../../../lib/query-keys';
 
 const own = { skipUnauthorizedHandler: true } as const;
-
-export const complaintsKeys = {
-  all: () => [...adminKeys.all, 'complaints'] as const,
-  list: (status: 'open' | 'resolved') => [...adminKeys.all, 'complaints', status] as const,
-};
 
 /** GET /admin/complaints?status=: open ones by the day their answer is due, or answered ones. */
 export function useAdminComplaints(status: 'open' | 'resolved') {
   return useQuery({
-    queryKey: complaintsKeys.list(status),
+    queryKey: queryKeys.admin.complaints(status),
     queryFn: () => api.get<AdminComplaint[]>('/admin/complaints', { ...own, query: { status } }),
   });
 }
@@ -21,7 +16,7 @@ export function useAdminComplaints(status: 'open' | 'resolved') {
 /** POST /admin/complaints/{id}/take, then /answer: the written answer goes to the complainant. */
 export function useComplaintActions() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: complaintsKeys.all() });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.admin.allComplaints() });
   const take = useMutation({
     mutationFn: (id: number) =>
       api.post<AdminComplaint>(`/admin/complaints/${id}/take`, undefined, own),

@@ -2,6 +2,7 @@ import type {
   AuditRow,
   CreateStaffBody,
   NewStaffCredentials,
+  SignedOut,
   StaffLoginBody,
   StaffMember,
   StaffRole,
@@ -14,18 +15,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Back-office calls: a 401 here means 'not signed in to the back office', which the admin area
 // handles itself (its own sign-in), never the customer's sign-in page.
 const own = { skipUnauthorizedHandler: true } as const;
-
-/** Query keys of the back office, one factory. */
-export const adminKeys = {
-  all: ['admin'] as const,
-  me: () => [...adminKeys.all, 'me'] as const,
-  staff: () => [...adminKeys.all, 'staff'] as const,
-  audit: (filters: AuditFilters) => [...adminKeys.all, 'audit', filters] as const,
-};
 
 export interface AuditFilters {
   action?: string;
@@ -37,7 +31,7 @@ export interface AuditFilters {
 /** The signed-in staff member, or null when nobody is signed in to the back office. */
 export const staffMeQuery = () =>
   queryOptions({
-    queryKey: adminKeys.me(),
+    queryKey: queryKeys.admin.me(),
     queryFn: async () => {
       try {
         return await api.get<StaffMember>('/admin/auth/me', own);
@@ -59,7 +53,7 @@ export function useStaffMe() {
  */
 function forgetAllBut(client: QueryClient, keep: readonly unknown[]) {
   client.removeQueries({
-    queryKey: adminKeys.all,
+    queryKey: queryKeys.admin.all,
     predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(keep),
   });
 }
@@ -69,8 +63,8 @@ export function useStaffLogin() {
   return useMutation({
     mutationFn: (body: StaffLoginBody) => api.post<StaffMember>('/admin/auth/login', body, own),
     onSuccess: (staff) => {
-      forgetAllBut(client, adminKeys.me());
-      client.setQueryData(adminKeys.me(), staff);
+      forgetAllBut(client, queryKeys.admin.me());
+      client.setQueryData(queryKeys.admin.me(), staff);
     },
   });
 }
@@ -78,17 +72,17 @@ export function useStaffLogin() {
 export function useStaffLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ signed_out: true }>('/admin/auth/logout', undefined, own),
+    mutationFn: () => api.post<SignedOut>('/admin/auth/logout', undefined, own),
     onSettled: () => {
-      forgetAllBut(client, adminKeys.me());
-      client.setQueryData(adminKeys.me(), null);
+      forgetAllBut(client, queryKeys.admin.me());
+      client.setQueryData(queryKeys.admin.me(), null);
     },
   });
 }
 
 export function useStaffList() {
   return useQuery({
-    queryKey: adminKeys.staff(),
+    queryKey: queryKeys.admin.staff(),
     queryFn: () => api.get<StaffMember[]>('/admin/staff', own),
   });
 }
@@ -97,7 +91,7 @@ export function useCreateStaff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateStaffBody) => api.post<NewStaffCredentials>('/admin/staff', body, own),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.staff() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.staff() }),
   });
 }
 
@@ -106,13 +100,13 @@ export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; roles?: StaffRole[]; disabled?: boolean }) =>
       api.patch<StaffMember>(`/admin/staff/${id}`, body, own),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.staff() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.staff() }),
   });
 }
 
 export function useAudit(filters: AuditFilters) {
   return useQuery({
-    queryKey: adminKeys.audit(filters),
+    queryKey: queryKeys.admin.audit(filters),
     queryFn: () =>
       api.get<AuditRow[]>('/admin/audit', { ...own, query: { ...filters, limit: 200 } }),
   });

@@ -1,9 +1,10 @@
+import type { SignedOut } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function logout() {
-  return api.post<{ signed_out: true }>('/auth/logout', undefined, {
+  return api.post<SignedOut>('/auth/logout', undefined, {
     skipUnauthorizedHandler: true,
   });
 }
@@ -15,7 +16,7 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      queryClient.setQueryData(queryKeys.me, null);
     },
   });
 }

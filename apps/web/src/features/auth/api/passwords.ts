@@ -1,12 +1,12 @@
-import type { ForgotPasswordBody, ResetPasswordBody } from '@alaafia/domain';
+import type { ForgotPasswordBody, MessageAnswer, ResetPasswordBody } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: ForgotPasswordBody) =>
-      api.post<{ message: string }>('/auth/forgot-password', body, {
+      api.post<MessageAnswer>('/auth/forgot-password', body, {
         skipUnauthorizedHandler: true,
       }),
   });
@@ -16,12 +16,12 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      api.post<{ message: string }>('/auth/reset-password', body, {
+      api.post<MessageAnswer>('/auth/reset-password', body, {
         skipUnauthorizedHandler: true,
       }),
     onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      queryClient.setQueryData(queryKeys.me, null);
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Customer, LoginBody, SignupBody } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function login(body: LoginBody) {
   return api.post<Customer>('/auth/login', body, { skipUnauthorizedHandler: true });
@@ -18,7 +18,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (customer) => {
       queryClient.clear();
-      queryClient.setQueryData(meQueryKey, customer);
+      queryClient.setQueryData(queryKeys.me, customer);
     },
   });
 }
@@ -29,7 +29,7 @@ export function useSignup() {
     mutationFn: signup,
     onSuccess: (customer) => {
       queryClient.clear();
-      queryClient.setQueryData(meQueryKey, customer);
+      queryClient.setQueryData(queryKeys.me, customer);
     },
   });
 }

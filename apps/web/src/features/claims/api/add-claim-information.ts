@@ -1,7 +1,7 @@
 import type { Claim } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { claimsQueryKey } from './get-claims';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /local/customers/{id}/claims/{claimId}/documents { documents?, note? }: answers a request for
@@ -23,6 +23,6 @@ export function useAddClaimInformation(customerId: number) {
         ...(documents.length > 0 ? { documents } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsQueryKey(customerId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.claims(customerId) }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Claim } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { claimsQueryKey } from './get-claims';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /local/customers/{id}/claims/{claimId}/confirm { still_unemployed }: an income claim's next
@@ -18,6 +18,6 @@ export function useConfirmClaim(customerId: number) {
   return useMutation({
     mutationFn: ({ claimId, stillUnemployed }: { claimId: number; stillUnemployed: boolean }) =>
       confirmClaim(customerId, claimId, stillUnemployed),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsQueryKey(customerId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.claims(customerId) }),
   });
 }

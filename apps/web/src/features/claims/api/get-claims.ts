@@ -1,8 +1,7 @@
 import type { Claim } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const claimsQueryKey = (customerId: number) => ['claims', customerId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /local/customers/{id}/claims: the customer's claims, newest first. */
 export function getClaims(customerId: number, signal?: AbortSignal) {
@@ -11,7 +10,7 @@ export function getClaims(customerId: number, signal?: AbortSignal) {
 
 export const claimsQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: claimsQueryKey(customerId),
+    queryKey: queryKeys.claims(customerId),
     queryFn: ({ signal }) => getClaims(customerId, signal),
   });
 

@@ -1,7 +1,7 @@
 import type { Claim, ClaimBody } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { claimsQueryKey } from './get-claims';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /local/customers/{id}/claims: 201 { data: claim }, or 422 with the reason on errors.<field>
@@ -15,6 +15,6 @@ export function useMakeClaim(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClaimBody) => makeClaim(customerId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsQueryKey(customerId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.claims(customerId) }),
   });
 }

@@ -1,4 +1,4 @@
-import type { Claim, UploadResult } from '@alaafia/domain';
+import type { Claim, MessageAnswer, NextOfKinToken, UploadResult } from '@alaafia/domain';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -11,18 +11,16 @@ export type NextOfKinDetails = { policy_number: string; phone: string };
 
 /** POST /local/claims/next-of-kin/code: answers the same whether or not the details match. */
 export function requestClaimCode(details: NextOfKinDetails) {
-  return api.post<{ message: string }>('/local/claims/next-of-kin/code', details, {
+  return api.post<MessageAnswer>('/local/claims/next-of-kin/code', details, {
     skipUnauthorizedHandler: true,
   });
 }
 
 /** POST /local/claims/next-of-kin/verify: the code, for a claimant token (2 hours). */
 export function verifyClaimCode(details: NextOfKinDetails & { code: string }) {
-  return api.post<{ token: string; expires_at: string }>(
-    '/local/claims/next-of-kin/verify',
-    details,
-    { skipUnauthorizedHandler: true },
-  );
+  return api.post<NextOfKinToken>('/local/claims/next-of-kin/verify', details, {
+    skipUnauthorizedHandler: true,
+  });
 }
 
 /** POST /local/claims/next-of-kin/upload (multipart: type claim_document, file). */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
-import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import { queryKeys } from '../../../lib/query-keys';
+import type { PolicyAnswer } from '@alaafia/domain';
 
 /** POST /local/customers/{id}/products/{product_id}/cancel-policy { reason_id }: the policy stops now. */
 export function cancelPolicy(customerId: number, productId: string | number, reasonId: number) {
-  return api.post<PremiumRecord>(
+  return api.post<PolicyAnswer>(
     `/local/customers/${customerId}/products/${encodeURIComponent(String(productId))}/cancel-policy`,
     { reason_id: reasonId },
   );
@@ -19,8 +19,8 @@ export function useCancelPolicy(customerId: number) {
       cancelPolicy(customerId, productId, reasonId),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['premiums'] }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.premiumsRoot }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
       ]);
     },
   });

@@ -1,7 +1,9 @@
+import type { CancellationReason } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type CancellationReason = { id: number; reason: string };
+export type { CancellationReason } from '@alaafia/domain';
 
 /** GET /local/policy-cancellation/reasons: data is a list of id and reason. */
 export function getCancellationReasons(signal?: AbortSignal) {
@@ -10,7 +12,7 @@ export function getCancellationReasons(signal?: AbortSignal) {
 
 export const cancellationReasonsQueryOptions = () =>
   queryOptions({
-    queryKey: ['reference', 'cancellation-reasons'],
+    queryKey: queryKeys.cancellationReasons,
     queryFn: ({ signal }) => getCancellationReasons(signal),
     staleTime: 60 * 60_000,
   });

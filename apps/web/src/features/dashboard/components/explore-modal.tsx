@@ -1,8 +1,8 @@
 import { PRODUCT_LINES, type ProductUid } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { getProducts } from '../../../components/health-plans/api/get-products';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { productsQueryOptions } from '../../../lib/reference-data';
 import { dashboardCopy } from '../dashboard-copy';
 
 export type ExploreModalProps = {
@@ -15,12 +15,7 @@ export type ExploreModalProps = {
  * product (there is no marketing site to open yet; see docs/business-rules.md).
  */
 export function ExploreModal({ product, onClose }: ExploreModalProps) {
-  const products = useQuery({
-    queryKey: ['products'],
-    queryFn: ({ signal }) => getProducts(signal),
-    enabled: product !== null,
-    staleTime: 60 * 60_000,
-  });
+  const products = useQuery({ ...productsQueryOptions(), enabled: product !== null });
   const entry = products.data?.find((p) => p.uid === product);
   return (
     <Modal

@@ -2,19 +2,14 @@ import {
   appendHospitalPages,
   hasMoreHospitals,
   hospitalsRequest,
+  type Hospital,
   type LocalArea,
 } from '@alaafia/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type Hospital = {
-  id: number;
-  name: string;
-  address: string;
-  full_address: string;
-  city?: string;
-  state_id?: number;
-};
+export type { Hospital } from '@alaafia/domain';
 
 /**
  * GET local/hospitals/states/{stateId}?page={n}, with &city={lga in lower case} unless the area is
@@ -30,13 +25,10 @@ export function getHospitalsPage(
   return api.page<Hospital>(request.path, { query: request.query, signal });
 }
 
-/** The key of one state's (and area's) list: changing either starts the list again. */
-export const hospitalsQueryKey = (stateId: number, area: LocalArea | null) =>
-  ['hospitals', stateId, area?.id ?? 0] as const;
-
 export const hospitalsQueryOptions = (stateId: number, area: LocalArea | null) =>
   infiniteQueryOptions({
-    queryKey: hospitalsQueryKey(stateId, area),
+    // One state's (and area's) list: changing either starts the list again.
+    queryKey: queryKeys.hospitals(stateId, area?.id ?? 0),
     queryFn: ({ pageParam, signal }) => getHospitalsPage(stateId, area, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>

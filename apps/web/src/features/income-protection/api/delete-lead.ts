@@ -1,9 +1,10 @@
+import type { LeadsDeleted } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** DELETE /local/customers/lead/delete/:userId: 'No, thanks' removes the customer's lead. */
 export function deleteLead(userId: number) {
-  return api.delete<{ deleted: number }>(`/local/customers/lead/delete/${userId}`);
+  return api.delete<LeadsDeleted>(`/local/customers/lead/delete/${userId}`);
 }
 
 export function useDeleteLead(userId: number) {

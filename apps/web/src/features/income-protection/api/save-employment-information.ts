@@ -1,7 +1,7 @@
 import type { Customer, EmploymentInformationBody } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /local/customers/profiles/bvn/employment: answers the customer record. */
 export function saveEmploymentInformation(body: EmploymentInformationBody) {
@@ -14,8 +14,8 @@ export function useSaveEmploymentInformation() {
   return useMutation({
     mutationFn: saveEmploymentInformation,
     onSuccess: async (customer) => {
-      queryClient.setQueryData(meQueryKey, customer);
-      await queryClient.invalidateQueries({ queryKey: ['premiums'] });
+      queryClient.setQueryData(queryKeys.me, customer);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.premiumsRoot });
     },
   });
 }

@@ -1,7 +1,7 @@
-import type { Customer, CustomerUpdateBody } from '@alaafia/domain';
+import type { CustomerUpdateBody } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { updateCustomer } from '../../../lib/current-customer';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What this flow saves on the profile: salary and employer (10), the office address (15). */
 export type IncomeProfileBody = Pick<
@@ -9,15 +9,11 @@ export type IncomeProfileBody = Pick<
   'salary' | 'employer_name' | 'company_id' | 'employer_address'
 >;
 
-/** PATCH /local/customers/:id: a salary under ₦30,000 is 422 with errors.salary. */
-export function updateIncomeProfile(customerId: number, body: IncomeProfileBody) {
-  return api.patch<Customer>(`/local/customers/${customerId}`, body);
-}
-
+/** PATCH /local/customers/:id (lib/current-customer.ts): a salary under ₦30,000 is 422 with errors.salary. */
 export function useUpdateIncomeProfile(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: IncomeProfileBody) => updateIncomeProfile(customerId, body),
-    onSuccess: (customer) => queryClient.setQueryData(meQueryKey, customer),
+    mutationFn: (body: IncomeProfileBody) => updateCustomer(customerId, body),
+    onSuccess: (customer) => queryClient.setQueryData(queryKeys.me, customer),
   });
 }

@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { usePremiums } from '../../../components/kyc/api/get-premiums';
 import { clearOnboardingData } from '../../../components/kyc/components/kyc-storage';
 import { Button } from '../../../components/ui/button';
-import { meQueryKey } from '../../../lib/current-customer';
 import { incomeCopy } from '../income-copy';
 import { readOnboarding } from '../income-storage';
 import '../../../styles/flows.css';
 import '../../../styles/income.css';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type CongratulationsScreenProps = {
   customer: Customer;
@@ -52,8 +52,8 @@ export function CongratulationsScreen({
     // Completed: the premiums are saved again, the profile refreshed, the onboarding data cleared.
     setFinishing(true);
     await Promise.allSettled([
-      queryClient.invalidateQueries({ queryKey: ['premiums'] }),
-      queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.premiumsRoot }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.me }),
     ]);
     clearOnboardingData();
     onFinished();

@@ -15,6 +15,7 @@ export function incomePlan(id: number, monthly: number, price: number): IncomePl
     price,
     coverage: monthly * 6,
     unit: 'Month',
+    benefits: [],
     benefit: { benefit: monthly * 6, duration: 6 },
     monthly_payout: monthly,
     rate_version: 1,
@@ -41,7 +42,9 @@ export function incomeQuote(plans: IncomePlan[] = defaultPlans()): IncomeQuote {
       { title: 'Paycuts', description: "Salary reduced due to the company's finances." },
       { title: 'Salary delays', description: 'Late payment of your salary by your employer.' },
     ],
+    claim_requirements: [],
     policy_requirements: ['Premiums are not refunded if you are later found ineligible'],
+    product_requirements: [],
     pricing_plans: plans,
   };
 }

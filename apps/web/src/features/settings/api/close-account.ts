@@ -1,15 +1,9 @@
-import type { CloseAccountBody } from '@alaafia/domain';
+import type { CloseAccountAnswer, CloseAccountBody } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** What closing answers: what was erased, what is kept and until when. */
-export type ClosedAccount = {
-  message: string;
-  closed_at: string;
-  retained_until: string | null;
-  erased: string[];
-  retained: string[];
-};
+export type ClosedAccount = CloseAccountAnswer;
 
 /** POST /local/customers/{id}/close-account { password }. The session ends with it. */
 export function closeAccount(customerId: number, body: CloseAccountBody) {

@@ -1,36 +1,11 @@
+import type { PaymentHistoryItem } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type PaymentReceipt = {
-  invoice_number: string;
-  product_uid: string;
-  product: string;
-  amount: number;
-  document: string;
-};
+export type { PaymentHistoryItem } from '@alaafia/domain';
 
-/** A payment as GET /local/customers/{id}/payments answers it (naira). */
-export type PaymentHistoryItem = {
-  id: number;
-  reference: string;
-  paid_at: string;
-  amount: number;
-  channel: string | null;
-  payment_type: string;
-  purpose: string;
-  items: {
-    product_uid: string;
-    product: string;
-    plan_name: string;
-    cover_months: number;
-    amount: number;
-    policy_number: string | null;
-  }[];
-  card_verification: number;
-  refunds: { reason: string; amount: number | null; status: string }[];
-  receipts: PaymentReceipt[];
-};
-
+/** GET /local/customers/{id}/payments: the customer's payments, newest first (naira). */
 export function getPaymentHistory(customerId: number, signal?: AbortSignal) {
   return api.get<PaymentHistoryItem[]>(`/local/customers/${customerId}/payments`, { signal });
 }
@@ -38,7 +13,7 @@ export function getPaymentHistory(customerId: number, signal?: AbortSignal) {
 /** Keyed under 'premiums' too, so every payment and renewal refreshes it. */
 export const paymentHistoryQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: ['premiums', 'payment-history', customerId],
+    queryKey: queryKeys.paymentHistory(customerId),
     queryFn: ({ signal }) => getPaymentHistory(customerId, signal),
   });
 

@@ -1,22 +1,9 @@
+import type { CardQuote, SavedCard } from '@alaafia/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { PaymentReference } from '../../../components/checkout/api/get-payment-reference';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** A saved card as GET payment-methods answers it: brand and last four, never the authorization. */
-export type SavedCard = {
-  id: number;
-  brand: string;
-  last4: string;
-  exp_month: string | null;
-  exp_year: string | null;
-  bank: string | null;
-  /** The card monthly premiums and renewals are charged to. */
-  in_use: boolean;
-  saved_at: string;
-};
-
-export const paymentMethodsQueryKey = (customerId: number) =>
-  ['payment-methods', customerId] as const;
+export type { SavedCard } from '@alaafia/domain';
 
 export function getPaymentMethods(customerId: number, signal?: AbortSignal) {
   return api.get<SavedCard[]>(`/local/customers/${customerId}/payment-methods`, { signal });
@@ -24,7 +11,7 @@ export function getPaymentMethods(customerId: number, signal?: AbortSignal) {
 
 export const paymentMethodsQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: paymentMethodsQueryKey(customerId),
+    queryKey: queryKeys.paymentMethods(customerId),
     queryFn: ({ signal }) => getPaymentMethods(customerId, signal),
   });
 
@@ -34,7 +21,7 @@ export function usePaymentMethods(customerId: number) {
 
 /** POST payment-methods/replace: a card reference for the refundable ₦50 verification. */
 export function startCardReplacement(customerId: number) {
-  return api.post<PaymentReference>(`/local/customers/${customerId}/payment-methods/replace`);
+  return api.post<CardQuote>(`/local/customers/${customerId}/payment-methods/replace`);
 }
 
 export function useStartCardReplacement(customerId: number) {

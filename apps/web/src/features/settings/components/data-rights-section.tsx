@@ -9,10 +9,10 @@ import { FormError } from '../../../components/ui/form-error';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { meQueryKey } from '../../../lib/current-customer';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCloseAccount, type ClosedAccount } from '../api/close-account';
 import { settingsCopy } from '../settings-copy';
+import { queryKeys } from '../../../lib/query-keys';
 
 function ClosedSummary({ closed }: { closed: ClosedAccount }) {
   return (
@@ -68,7 +68,7 @@ export function DataRightsSection({ customer }: { customer: Customer }) {
   const leave = () => {
     void Promise.resolve(navigate(paths.login, { replace: true })).then(() => {
       queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      queryClient.setQueryData(queryKeys.me, null);
     });
   };
 

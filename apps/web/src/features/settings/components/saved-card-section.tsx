@@ -9,12 +9,12 @@ import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
 import {
   confirmCardReplacement,
-  paymentMethodsQueryKey,
   usePaymentMethods,
   useStartCardReplacement,
   type SavedCard,
 } from '../api/payment-methods';
 import { settingsCopy } from '../settings-copy';
+import { queryKeys } from '../../../lib/query-keys';
 
 const brandName = (brand: string) =>
   brand.length === 0 ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1);
@@ -72,8 +72,8 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
       confirmCardReplacement(customer.id, reference),
     );
     if (outcome.status === 'paid') {
-      queryClient.setQueryData(paymentMethodsQueryKey(customer.id), outcome.result);
-      void queryClient.invalidateQueries({ queryKey: ['premiums'] });
+      queryClient.setQueryData(queryKeys.paymentMethods(customer.id), outcome.result);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.premiumsRoot });
       checkout.dismissAlert();
       setSaved(true);
     } else if (outcome.status === 'unresolved' && outcome.error instanceof ApiError) {
@@ -82,7 +82,7 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
         checkout.dismissAlert();
         setError(outcome.error.message);
       }
-      void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(customer.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods(customer.id) });
     }
   };
 

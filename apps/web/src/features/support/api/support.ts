@@ -6,6 +6,7 @@ import type {
 } from '@alaafia/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /local/support: how to reach us (phone, WhatsApp, e-mail, hours), set by the operator. */
 export function getSupportContacts(signal?: AbortSignal) {
@@ -14,12 +15,10 @@ export function getSupportContacts(signal?: AbortSignal) {
 
 export const supportContactsQueryOptions = () =>
   queryOptions({
-    queryKey: ['reference', 'support'],
+    queryKey: queryKeys.support,
     queryFn: ({ signal }) => getSupportContacts(signal),
     staleTime: 60 * 60_000,
   });
-
-export const complaintsQueryKey = (customerId: number) => ['complaints', customerId] as const;
 
 /** GET /local/customers/{id}/complaints: the customer's complaints, newest first, with our answers. */
 export function getComplaints(customerId: number, signal?: AbortSignal) {
@@ -28,7 +27,7 @@ export function getComplaints(customerId: number, signal?: AbortSignal) {
 
 export function useComplaints(customerId: number | null) {
   return useQuery({
-    queryKey: complaintsQueryKey(customerId ?? 0),
+    queryKey: queryKeys.complaints(customerId ?? 0),
     queryFn: ({ signal }) => getComplaints(customerId!, signal),
     enabled: customerId !== null,
   });
@@ -51,7 +50,7 @@ export function useFileComplaint() {
     mutationFn: fileComplaint,
     onSuccess: async (_complaint, input) => {
       if (input.customerId !== null)
-        await queryClient.invalidateQueries({ queryKey: complaintsQueryKey(input.customerId) });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.complaints(input.customerId) });
     },
   });
 }
