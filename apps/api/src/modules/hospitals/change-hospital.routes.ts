@@ -1,21 +1,17 @@
-import { changeHospitalBodySchema, hospitalChangeStatusSchema } from '@alaafia/domain';
+import {
+  changeHospitalBodySchema,
+  changeHospitalRequestSchema,
+  hospitalChangeStatusSchema,
+  pendingHospitalChangeSchema,
+} from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { createChangeHospitalService } from './change-hospital.service.js';
 import { customerIdParamsOf } from '../../lib/route-params.js';
 
 const params = customerIdParamsOf('userId');
-
-const changeRequestSchema = z.object({
-  id: z.number(),
-  status: hospitalChangeStatusSchema,
-  hospital_id: z.number(),
-  change_reason: z.string(),
-  created_at: z.string(),
-});
 
 /**
  * POST /local/customers/{userId}/change-hospital-request/: the spec writes a trailing slash; the
@@ -36,7 +32,7 @@ export async function changeHospitalRoutes(app: FastifyInstance) {
         params,
         body: changeHospitalBodySchema,
         response: {
-          201: dataOf(changeRequestSchema),
+          201: dataOf(changeHospitalRequestSchema),
           401: errorBody,
           403: errorBody,
           422: errorBody,
@@ -55,6 +51,40 @@ export async function changeHospitalRoutes(app: FastifyInstance) {
           created_at: row.createdAt.toISOString(),
         },
       });
+    },
+  );
+
+  r.get(
+    '/customers/:userId/change-hospital-request',
+    {
+      preValidation: onlyOwn('userId'),
+      schema: {
+        tags: ['hospitals'],
+        summary:
+          "The customer's hospital change request still under review, with the hospital asked for, or null",
+        params,
+        response: {
+          200: dataOf(pendingHospitalChangeSchema),
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.userId);
+      const row = await service.pending(id);
+      return {
+        data: row
+          ? {
+              id: row.request.id,
+              status: hospitalChangeStatusSchema.parse(row.request.status),
+              hospital_id: row.request.hospitalId,
+              hospital_name: row.hospitalName,
+              change_reason: row.request.changeReason,
+              created_at: row.request.createdAt.toISOString(),
+            }
+          : null,
+      };
     },
   );
 }
