@@ -8,7 +8,7 @@ import {
   type PolicyTile,
   type ProductUid,
 } from '@alaafia/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   hasPlanInfo,
@@ -39,6 +39,8 @@ export type ProductTilesProps = TileHandlers & {
   premiums: readonly PremiumRecord[];
   /** The product whose action is running (its button spins). */
   busyProduct?: ProductUid | null;
+  /** What an active Health Insurance tile says about its hospital, with 'Change hospital' (issue 18). */
+  healthHospital?: ReactNode;
 };
 
 function TileAction({
@@ -105,7 +107,12 @@ function TileAction({
  * the products the customer lacks, Income Protection last. An inactive Health Insurance or Health
  * Cash tile also has 'Learn more', which opens the product's info modal.
  */
-export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTilesProps) {
+export function ProductTiles({
+  premiums,
+  busyProduct,
+  healthHospital,
+  ...handlers
+}: ProductTilesProps) {
   const tiles = buildTiles(premiums);
   const [info, setInfo] = useState<PlanInfoProduct | null>(null);
   // The last product shown stays mounted while its modal closes.
@@ -133,6 +140,7 @@ export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTile
             </div>
             <p className="dash-tile__product">{PRODUCT_LINES[tile.product]}</p>
             {tile.sponsoredText ? <p className="dash-tile__sponsor">{tile.sponsoredText}</p> : null}
+            {tile.active && tile.product === 'HI' ? healthHospital : null}
             {tile.paymentNotice ? (
               <p className="dash-tile__notice" role="status">
                 {tile.paymentNotice.text}
