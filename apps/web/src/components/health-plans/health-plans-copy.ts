@@ -61,7 +61,13 @@ export const healthCashInfoCopy = {
     'Up to ₦500,000 if an accident leaves you permanently disabled.',
     'Telemedicine with over 200 licensed doctors.',
   ],
-  infoPrice: (price: string) => `From ${price} per year.`,
+  /**
+   * health-plans.md's pitch for this plan: over 95 hospitals in Lagos, from its yearly price, over
+   * 200 licensed doctors. Its 'first month free' is left out: the year is paid up front and no month
+   * is free (docs/business-rules.md, 'What a reference charges').
+   */
+  infoLead: (price: string | null) =>
+    `Access to over 95 hospitals in Lagos${price ? ` from ${price} per year` : ''}, and telemedicine with over 200 licensed doctors.`,
   close: 'Close',
 } as const;
 
