@@ -39,3 +39,4 @@ export * from './sponsors.js';
 export * from './claims.js';
 export * from './notifications.js';
 export * from './bell.js';
+export * from './plan-name.js';

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatLongDate, HEALTH_PLAN_NAME } from '@alaafia/domain';
+import { customerPlanName, formatCalendarDate, formatLongDate } from '@alaafia/domain';
 import type { ProductDetails } from '../db/schema/index.js';
 import { pdfMoney, PdfWriter } from './pdf-writer.js';
 
@@ -27,15 +27,6 @@ export interface PolicyDocumentData {
   sponsor: string | null;
   payment: { reference: string; amountPaid: number; paidAt: Date; channel: string | null } | null;
   issuedAt: Date;
-}
-
-/**
- * What the policy calls its plan: a plan's internal name ('SMEDAN', the code the monthly health plan
- * is sold under) is never shown to a customer; the plan is named by how often it is paid.
- */
-export function customerPlanName(planName: string, unit: string): string {
-  if (planName !== HEALTH_PLAN_NAME) return planName;
-  return unit.toLowerCase() === 'year' ? 'Yearly plan' : 'Monthly plan';
 }
 
 /** The policy schedule: who and what is insured, for how much, the dates, and what is covered and not. */
