@@ -132,6 +132,19 @@ const envSchema = z
     JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
     /** How often an idle worker looks for jobs (pg-boss polling, and the outbox relay). */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * The insurer that underwrites the policies, named with its NAICOM licence number on every policy
+     * document. Required when SANDBOX=false; the sandbox prints clearly marked examples.
+     */
+    UNDERWRITER_NAME: z.string().trim().min(2).max(120).optional(),
+    UNDERWRITER_NAICOM_LICENCE: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/,
+        'must be a licence number (letters, digits, / . -)',
+      )
+      .optional(),
     /** 32 bytes, base64: encrypts identity numbers and dates of birth. Required when SANDBOX=false. */
     ENCRYPTION_KEY: z
       .string()
@@ -233,6 +246,17 @@ const envSchema = z
         message: 'is required when EMAIL_PROVIDER=smtp',
       });
     }
+    if (!env.SANDBOX) {
+      for (const name of ['UNDERWRITER_NAME', 'UNDERWRITER_NAICOM_LICENCE'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when SANDBOX=false (it is printed on every policy document)',
+          });
+        }
+      }
+    }
     if (!env.SANDBOX && env.EMAIL_PROVIDER === 'outbox') {
       ctx.addIssue({
         code: 'custom',
@@ -267,6 +291,12 @@ const envSchema = z
     }
   });
 
+/** The sandbox's underwriter: an example, marked as one wherever it is printed. */
+export const SANDBOX_UNDERWRITER = {
+  name: 'Example Underwriter Plc (sandbox example)',
+  naicomLicence: 'EXAMPLE-0000',
+} as const;
+
 export type AppConfig = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {
@@ -299,6 +329,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.WEB_DIST),
     sandbox: e.SANDBOX,
     trustProxy: e.TRUST_PROXY,
+    /** Named on the policy documents; the sandbox defaults are examples, not a real insurer. */
+    underwriter: {
+      name: e.UNDERWRITER_NAME ?? SANDBOX_UNDERWRITER.name,
+      naicomLicence: e.UNDERWRITER_NAICOM_LICENCE ?? SANDBOX_UNDERWRITER.naicomLicence,
+    },
     /** Limits by rule name, overriding the defaults in lib/rate-limit.ts. */
     rateLimits: {
       'signup:ip': e.RATE_LIMIT_SIGNUP_PER_IP_HOUR,

@@ -125,7 +125,7 @@ describe('GET /local/customers/{id}/payments (payment history)', () => {
     const pdf = await api(t.app, c).get(receipt.document);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdfText(pdf.rawPayload)).toContain(receipt.invoice_number);
+    expect(await pdfText(pdf.rawPayload)).toContain(receipt.invoice_number);
 
     const other = await signUp(t.app);
     expect((await api(t.app, other).get(receipt.document)).statusCode).toBe(403);

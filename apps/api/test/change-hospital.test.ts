@@ -230,3 +230,60 @@ describe('POST /local/customers/{userId}/change-hospital-request/', () => {
     expect(await requestsOf(id)).toHaveLength(0);
   });
 });
+
+describe('GET /local/customers/{userId}/change-hospital-request', () => {
+  const pending = (userId: number, cookie: string | undefined) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/local/customers/${userId}/change-hospital-request`,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('When no request is under review, then it is null; once one is sent, it is that request with the hospital asked for', async () => {
+    const { current, wanted } = await twoHospitals();
+    const { id, cookie } = await customerWithHospital(current);
+    const none = await pending(id, cookie);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ data: null });
+
+    const sent = await request(id, cookie, {
+      hospital_id: wanted,
+      change_reason: 'Closer to work',
+    });
+    expect(sent.statusCode).toBe(201);
+    const [hospital] = await t.database.db
+      .select({ name: hospitals.name })
+      .from(hospitals)
+      .where(eq(hospitals.id, wanted));
+    expect((await pending(id, cookie)).json()).toEqual({
+      data: {
+        id: sent.json().data.id,
+        status: 'pending',
+        hospital_id: wanted,
+        hospital_name: hospital!.name,
+        change_reason: 'Closer to work',
+        created_at: clock.toISOString(),
+      },
+    });
+  });
+
+  it('When the request has been decided, then nothing is under review any more', async () => {
+    const { current, wanted } = await twoHospitals();
+    const { id, cookie } = await customerWithHospital(current);
+    await request(id, cookie, { hospital_id: wanted, change_reason: 'Closer' });
+    await t.database.db
+      .update(changeHospitalRequests)
+      .set({ status: 'rejected', decidedAt: clock })
+      .where(eq(changeHospitalRequests.customerId, id));
+    expect((await pending(id, cookie)).json()).toEqual({ data: null });
+  });
+
+  it("When another customer's id is used, then it is 403; without a session 401", async () => {
+    const { current, wanted } = await twoHospitals();
+    const a = await customerWithHospital(current);
+    const b = await customerWithHospital(current);
+    await request(b.id, b.cookie, { hospital_id: wanted, change_reason: 'Closer' });
+    expect((await pending(b.id, a.cookie)).statusCode).toBe(403);
+    expect((await pending(b.id, undefined)).statusCode).toBe(401);
+  });
+});

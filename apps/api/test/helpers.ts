@@ -87,6 +87,8 @@ export const realProvidersEnv: Readonly<Record<string, string>> = {
   TERMII_SENDER_ID: 'Alaafia',
   EMAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtp://alaafia:secret@127.0.0.1:2525',
+  UNDERWRITER_NAME: 'Test Underwriter Plc',
+  UNDERWRITER_NAICOM_LICENCE: 'TEST-001',
 };
 
 export async function buildTestApp(

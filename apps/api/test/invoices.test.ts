@@ -106,7 +106,7 @@ describe('POST /local/customers/{product}-invoice', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('attachment');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(data.invoice_number);
     expect(text).toContain('Card verification (refundable)');
     expect(text).toContain(reference);

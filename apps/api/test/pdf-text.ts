@@ -1,31 +1,105 @@
-import { inflateSync } from 'node:zlib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  type PDFContext,
+  type PDFObject,
+} from 'pdf-lib';
 
-/**
- * The text drawn in a PDF made with pdf-lib's standard fonts: each stream is cut out by its /Length
- * (not by searching for 'endstream', which compressed bytes can imitate), inflated when it is
- * compressed, and its hex strings (what drawText writes) decoded. Enough to assert what a document
- * says.
- */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const match of raw.matchAll(/<<([\s\S]*?)>>\s*stream\r?\n/g)) {
-    const lengths = [...match[1]!.matchAll(/\/Length (\d+)/g)];
-    const length = Number(lengths.at(-1)?.[1]);
-    if (!Number.isFinite(length)) continue;
-    const start = match.index + match[0].length;
-    const bytes = Buffer.from(raw.slice(start, start + length), 'latin1');
-    let content = bytes.toString('latin1');
-    if (/\/FlateDecode/.test(match[1]!)) {
-      try {
-        content = inflateSync(bytes).toString('latin1');
-      } catch {
-        continue; // not a stream we can read
-      }
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      out.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
+/** code (hex, as drawn) -> text, from a font's ToUnicode CMap (bfchar and bfrange entries). */
+type CMap = Map<string, string>;
+
+const utf16 = (hex: string) =>
+  String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+
+function parseCMap(text: string): CMap {
+  const map: CMap = new Map();
+  for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, code, unicode] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+      map.set(code!.toUpperCase(), utf16(unicode!));
     }
   }
-  return out.join('\n');
+  for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const [, lo, hi, start] of block[1]!.matchAll(
+      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
+    )) {
+      const first = parseInt(lo!, 16);
+      const base = parseInt(start!, 16);
+      for (let code = first; code <= parseInt(hi!, 16); code += 1) {
+        map.set(
+          code.toString(16).toUpperCase().padStart(lo!.length, '0'),
+          String.fromCharCode(base + code - first),
+        );
+      }
+    }
+  }
+  return map;
+}
+
+const streamText = (stream: PDFRawStream) =>
+  Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+
+function contentStreams(context: PDFContext, contents: PDFObject | undefined): PDFRawStream[] {
+  const resolved = contents ? context.lookup(contents) : undefined;
+  if (resolved instanceof PDFRawStream) return [resolved];
+  if (resolved instanceof PDFArray) {
+    return resolved
+      .asArray()
+      .map((item) => context.lookup(item))
+      .filter((item): item is PDFRawStream => item instanceof PDFRawStream);
+  }
+  return [];
+}
+
+/**
+ * The text of each page of a PDF made by our writer (pdf-lib): every `Tj` is one drawn line. Text in
+ * an embedded font is written as glyph codes, read back through that font's ToUnicode CMap; text in
+ * a standard font is read as it is. Enough to assert what a document says, and on which page.
+ */
+export async function pdfPages(pdf: Buffer | Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(pdf);
+  return doc.getPages().map((page) => {
+    const context = page.node.context;
+    const cmaps = new Map<string, CMap | null>();
+    const fonts = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
+    for (const [name, ref] of fonts?.entries() ?? []) {
+      const font = context.lookup(ref, PDFDict);
+      const toUnicode = font.lookup(PDFName.of('ToUnicode'));
+      cmaps.set(
+        name.decodeText(),
+        toUnicode instanceof PDFRawStream ? parseCMap(streamText(toUnicode)) : null,
+      );
+    }
+    const lines: string[] = [];
+    for (const stream of contentStreams(context, page.node.Contents())) {
+      let cmap: CMap | null = null;
+      for (const op of streamText(stream).matchAll(
+        /\/([^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g,
+      )) {
+        if (op[1] !== undefined) {
+          cmap = cmaps.get(op[1]) ?? null;
+          continue;
+        }
+        const hex = op[2]!.toUpperCase();
+        if (!cmap) {
+          lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+          continue;
+        }
+        const font = cmap;
+        const width = [...font.keys()][0]?.length ?? 4;
+        lines.push(
+          (hex.match(new RegExp(`.{${width}}`, 'g')) ?? []).map((c) => font.get(c) ?? '?').join(''),
+        );
+      }
+    }
+    return lines.join('\n');
+  });
+}
+
+/** The whole document's text, page after page. */
+export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
+  return (await pdfPages(pdf)).join('\n');
 }

@@ -16,10 +16,17 @@ import {
 } from './checkout-helpers.js';
 import { sessionCookie, signUp, useTestApp } from './helpers.js';
 import type { PolicyAnswer } from '../src/modules/policies/policy-view.js';
-import { pdfText } from './pdf-text.js';
+import { pdfPages, pdfText } from './pdf-text.js';
+import { ConfigError, loadConfig, SANDBOX_UNDERWRITER } from '../src/config.js';
+import { hospitals } from '../src/db/schema/index.js';
+import { realProvidersEnv } from './helpers.js';
 
 const clock = testClock(new Date('2026-01-31T10:00:00Z'));
-const t = useTestApp({ overrides: { now: clock.now } });
+// A configured underwriter (UNDERWRITER_*), printed on every policy document.
+const t = useTestApp({
+  env: { UNDERWRITER_NAME: 'Ikoyi General Insurance Plc', UNDERWRITER_NAICOM_LICENCE: 'RIC-042' },
+  overrides: { now: clock.now },
+});
 let plans: Awaited<ReturnType<typeof seededPlans>>;
 
 beforeAll(async () => {
@@ -125,21 +132,91 @@ describe('the policy document', () => {
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await PDFDocument.load(pdf)).getTitle()).toBe(`Policy ${policy.policy_number}`);
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     for (const expected of [
       policy.policy_number,
       'HealthCash Insurance',
       'Chinedu Okeke',
       c.body.email,
-      'NGN 1,100,000',
-      'NGN 1,000 per year',
-      '2026-01-31',
-      '2027-01-31',
+      '₦1,100,000',
+      '₦1,000 per year',
+      '31 January 2026',
+      '31 January 2027',
       "What's covered",
       "What's not covered",
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('When a health plan holder downloads it, then it names their hospital and the underwriter with its NAICOM licence, prints ₦ and dates as the app writes them, never the plan code, and no page holds only its footer', async () => {
+    const [hospital] = await t.database.db
+      .select()
+      .from(hospitals)
+      .where(eq(hospitals.stateId, 25))
+      .limit(1);
+    const c = await signUp(t.app);
+    const chosen = await api(t.app, c).patch(`/api/local/customers/${c.id}`, {
+      user_id: c.id,
+      preferred_hospital: hospital!.id,
+    });
+    expect(chosen.statusCode).toBe(200);
+    const { policy } = await buy(plans.health.planId, 'card', c);
+    const res = await api(t.app, c).get(policy.policy_document);
+    expect(res.statusCode).toBe(200);
+    const pages = await pdfPages(res.rawPayload);
+    const text = pages.join('\n');
+    for (const expected of [
+      `Hospital ${hospital!.name}, ${hospital!.fullAddress}`,
+      'Plan Monthly plan',
+      'Cover (sum assured) ₦120,000',
+      'Premium ₦1,100 per month',
+      'Start date 31 January 2026',
+      'Next payment date 28 February 2026',
+      'Underwriter Ikoyi General Insurance Plc',
+      'NAICOM licence RIC-042',
+      'Issued on 31 January 2026',
+    ]) {
+      expect(text.replace(/\n/g, ' ')).toContain(expected);
+    }
+    expect(text).not.toMatch(/SMEDAN/i);
+    expect(text).not.toContain('NGN');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text).not.toContain('?');
+    // Every page has its footer and more than it: a page never exists for the footer alone.
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    pages.forEach((page, index) => {
+      const lines = page.split('\n');
+      const footer = [
+        `Policy ${policy.policy_number}. Underwritten by Ikoyi General Insurance Plc, NAICOM licence RIC-042.`,
+        `Page ${index + 1} of ${pages.length}`,
+      ];
+      expect(lines.slice(-2)).toEqual(footer);
+      expect(lines.length - footer.length).toBeGreaterThan(3);
+    });
+  });
+
+  it('When no underwriter is configured, then the sandbox prints its marked example, and SANDBOX=false refuses to start without one', () => {
+    const sandbox = loadConfig({ NODE_ENV: 'test' });
+    expect(sandbox.underwriter).toEqual(SANDBOX_UNDERWRITER);
+    expect(SANDBOX_UNDERWRITER.name).toContain('example');
+    const real = { ...realProvidersEnv } as Record<string, string | undefined>;
+    delete real.UNDERWRITER_NAME;
+    delete real.UNDERWRITER_NAICOM_LICENCE;
+    let problems: string[] = [];
+    try {
+      loadConfig(real);
+    } catch (error) {
+      if (error instanceof ConfigError) problems = error.problems;
+    }
+    expect(problems).toEqual([
+      'UNDERWRITER_NAME: is required when SANDBOX=false (it is printed on every policy document)',
+      'UNDERWRITER_NAICOM_LICENCE: is required when SANDBOX=false (it is printed on every policy document)',
+    ]);
+    expect(loadConfig(realProvidersEnv).underwriter).toEqual({
+      name: 'Test Underwriter Plc',
+      naicomLicence: 'TEST-001',
+    });
   });
 
   it("When another customer asks for it, then their own id with the number is 404 and the owner's id is 403", async () => {

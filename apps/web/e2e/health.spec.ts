@@ -1,11 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  buyByApi,
   consoleProblems,
   expectNoAxeViolations,
   holdReact,
   newCustomer,
+  newStaff,
+  okData,
   ownAccountNumber,
   ownVoterCard,
+  signInStaff,
+  signUpByApi,
   signUpThroughPage,
 } from './support';
 
@@ -259,4 +264,93 @@ test('A new customer buys HealthCash and verifies with a bank account; buying it
 
   const policies = await premiumsOf(page);
   expect(policies.filter((p) => p.product_prefix_code === 'HTCI' && p.active)).toHaveLength(1);
+});
+
+test('A health plan holder asks to change hospital from the health tile: the request waits under review and the reviewer finds it in the queue', async ({
+  page,
+}) => {
+  const customer = await signUpByApi(page, 'Bisi');
+  const lagos = await okData<{ id: number; name: string }[]>(
+    await page.request.get('/api/local/hospitals/states/25'),
+  );
+  const current = lagos[0]!;
+  await okData(
+    await page.request.patch(`/api/local/customers/${customer.id}`, {
+      data: { user_id: customer.id, preferred_hospital: current.id },
+    }),
+  );
+  await buyByApi(page, customer, 'HI');
+  await okData(
+    await page.request.post(`/api/local/customer/next-of-kin/${customer.id}`, {
+      data: {
+        first_name: 'Tunde',
+        last_name: 'Bello',
+        phone: '08035550001',
+        email: null,
+        relationship: 'Brother',
+        name: 'Tunde Bello',
+      },
+    }),
+  );
+
+  await page.goto('/');
+  const health = tile(page, 'Health Insured');
+  await expect(health.getByText(current.name)).toBeVisible();
+  await health.getByRole('button', { name: 'Change hospital' }).click();
+
+  // 'Hospital': 'Continue' would keep it; 'Change hospital' goes on to the search.
+  const confirm = page.getByRole('dialog', { name: 'Hospital' });
+  await expect(confirm.getByText('You already selected a hospital')).toBeVisible();
+  await expectNoAxeViolations(page, 'hospital change: confirm');
+  await confirm.getByRole('button', { name: 'Change hospital' }).click();
+
+  const search = page.getByRole('dialog', { name: 'Search hospitals near you' });
+  await expect(search.getByLabel('State')).toHaveValue('25');
+  await expect(search.getByRole('radio')).toHaveCount(10);
+  await expect(search.getByRole('radio', { name: new RegExp(current.name) })).toBeDisabled();
+  const save = search.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await search.getByRole('button', { name: 'See More' }).click();
+  await expect(search.getByRole('radio')).toHaveCount(20);
+  const wanted = search.getByRole('radio').nth(12);
+  const wantedName = (await wanted
+    .locator('xpath=..')
+    .locator('.hp-hospital__name')
+    .textContent())!;
+  await wanted.check();
+  await expect(save).toBeEnabled();
+  await expectNoAxeViolations(page, 'hospital change: search');
+  await save.click();
+
+  const reason = page.getByRole('dialog', { name: 'Why do you want to change your hospital?' });
+  await reason.getByRole('button', { name: 'Send request' }).click();
+  await expect(
+    reason.getByText('Please tell us why you want to change your hospital'),
+  ).toBeVisible();
+  await reason.getByLabel('Your reason').fill('We moved to Ikeja; the new hospital is closer.');
+  await expectNoAxeViolations(page, 'hospital change: reason');
+  await reason.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The tile keeps the hospital, says the change is under review, and offers no second one.
+  await expect(health.getByText(new RegExp(`^Change to ${wantedName} requested on`))).toBeVisible();
+  await expect(health.getByText(current.name)).toBeVisible();
+  await expect(health.getByRole('button', { name: 'Change hospital' })).toHaveCount(0);
+  const second = await page.request.post(
+    `/api/local/customers/${customer.id}/change-hospital-request/`,
+    { data: { hospital_id: current.id + 1, change_reason: 'Again' } },
+  );
+  expect(second.status()).toBe(422);
+
+  // The reviewer's queue has it, with the hospitals and the reason.
+  const reviewer = await newStaff(page, 'reviewer', 'Ada Reviewer');
+  await signInStaff(page, reviewer);
+  const queue = await okData<
+    { customer: { id: number }; evidence: { to_hospital: string; change_reason: string } }[]
+  >(await page.request.get('/api/admin/reviews?kind=hospital-change'));
+  expect(queue.find((item) => item.customer.id === customer.id)?.evidence).toMatchObject({
+    from_hospital: current.name,
+    to_hospital: wantedName,
+    change_reason: 'We moved to Ikeja; the new hospital is closer.',
+  });
 });

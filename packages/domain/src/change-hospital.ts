@@ -45,6 +45,25 @@ export type ChangeHospitalBody = z.output<typeof changeHospitalBodySchema>;
 export const hospitalChangeStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type HospitalChangeStatus = z.infer<typeof hospitalChangeStatusSchema>;
 
+/** The answer of POST change-hospital-request: the request as recorded. */
+export const changeHospitalRequestSchema = z.object({
+  id: z.number(),
+  status: hospitalChangeStatusSchema,
+  hospital_id: z.number(),
+  change_reason: z.string(),
+  created_at: z.string(),
+});
+export type ChangeHospitalRequest = z.infer<typeof changeHospitalRequestSchema>;
+
+/**
+ * The answer of GET change-hospital-request: the customer's request still under review, with the
+ * name of the hospital asked for (the dashboard's health tile says so), or null when none is.
+ */
+export const pendingHospitalChangeSchema = changeHospitalRequestSchema
+  .extend({ hospital_name: z.string() })
+  .nullable();
+export type PendingHospitalChange = z.infer<typeof pendingHospitalChangeSchema>;
+
 /**
  * The first moment a new request is accepted after a change approved at {approvedAt}: the same day
  * of the month, HOSPITAL_CHANGE_INTERVAL_MONTHS later (the month's last day when it is shorter).

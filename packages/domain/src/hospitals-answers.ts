@@ -1,8 +1,7 @@
-import { hospitalChangeStatusSchema } from './change-hospital.js';
 import { z } from './zod.js';
 
-// The answers of the hospital network: GET /local/hospitals/states/{stateId} (paged) and the
-// change-hospital request (its body is changeHospitalBodySchema, change-hospital.ts).
+// The answers of the hospital network: GET /local/hospitals/states/{stateId} (paged). The
+// change-hospital request's body and answers are in change-hospital.ts.
 
 /** A hospital of the network, as the paged lists show it. */
 export const hospitalSchema = z.object({
@@ -15,12 +14,3 @@ export const hospitalSchema = z.object({
 });
 export type Hospital = z.infer<typeof hospitalSchema>;
 
-/** POST /local/customers/{userId}/change-hospital-request: the request the care team reviews. */
-export const hospitalChangeRequestSchema = z.object({
-  id: z.number(),
-  status: hospitalChangeStatusSchema,
-  hospital_id: z.number(),
-  change_reason: z.string(),
-  created_at: z.string(),
-});
-export type HospitalChangeRequest = z.infer<typeof hospitalChangeRequestSchema>;

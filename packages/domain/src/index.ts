@@ -52,3 +52,4 @@ export * from './kyc-answers.js';
 export * from './auth-answers.js';
 export * from './backoffice-answers.js';
 export * from './system-answers.js';
+export * from './plan-name.js';

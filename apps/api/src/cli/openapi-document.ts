@@ -33,6 +33,8 @@ async function main() {
     TERMII_SENDER_ID: 'Alaafia',
     EMAIL_PROVIDER: 'smtp',
     SMTP_URL: 'smtp://placeholder@127.0.0.1:1',
+    UNDERWRITER_NAME: 'Placeholder Underwriter',
+    UNDERWRITER_NAICOM_LICENCE: 'PLACEHOLDER',
   });
   const database = await openDatabase({ kind: 'postgres', url: 'postgres://127.0.0.1:1/none' });
   try {

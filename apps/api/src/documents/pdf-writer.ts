@@ -1,23 +1,34 @@
-import { formatThousands } from '@alaafia/domain';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { formatNaira } from '@alaafia/domain';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
-/** The standard PDF fonts speak WinAnsi: the naira sign and other characters outside it are spelt out. */
-export function pdfText(text: string): string {
-  return text
-    .replace(/₦\s?/g, 'NGN ')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\u0020-\u007E\u00A0-\u00FF\n]/g, '?');
+/**
+ * The documents' typeface: DejaVu Sans (regular and bold) from the dejavu-fonts-ttf package,
+ * embedded as subsets. Unlike the 14 standard PDF fonts (WinAnsi only) it has the naira sign and the
+ * typographic quotes and dashes. Its licence (Bitstream Vera, DejaVu changes in the public domain)
+ * allows embedding and subsetting; nothing is fetched at run time.
+ */
+const require = createRequire(import.meta.url);
+let fontFiles: { regular: Uint8Array; bold: Uint8Array } | null = null;
+function documentFonts() {
+  fontFiles ??= {
+    regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fontFiles;
 }
 
-/** 120000 -> 'NGN 120,000' (the naira sign is not in the standard fonts). */
+/** 120000 -> '₦120,000', as the app writes amounts. */
 export function pdfMoney(naira: number): string {
-  return `NGN ${formatThousands(naira)}`;
+  return formatNaira(naira);
 }
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
+/** Room kept above the bottom margin for the page footer (two small lines). */
+const FOOTER_SPACE = 22;
 const BRAND = rgb(0.05, 0.45, 0.33);
 const MUTED = rgb(0.35, 0.35, 0.35);
 
@@ -25,13 +36,22 @@ const MUTED = rgb(0.35, 0.35, 0.35);
 export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
+  private readonly drawable: Set<number>;
 
   private constructor(
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
   ) {
+    this.drawable = new Set(regular.getCharacterSet());
     this.newPage();
+  }
+
+  /** Characters the font lacks become '?', the rest (the naira sign included) are drawn as they are. */
+  private clean(text: string): string {
+    return [...text.replace(/\r/g, '')]
+      .map((c) => (c === '\n' || this.drawable.has(c.codePointAt(0)!) ? c : '?'))
+      .join('');
   }
 
   static async create(meta: {
@@ -40,15 +60,17 @@ export class PdfWriter {
     createdAt: Date;
   }): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
-    doc.setTitle(pdfText(meta.title));
-    doc.setSubject(pdfText(meta.subject));
+    doc.registerFontkit(fontkit);
+    doc.setTitle(meta.title);
+    doc.setSubject(meta.subject);
     doc.setAuthor('Alaafia');
     doc.setCreator('Alaafia');
     doc.setProducer('Alaafia');
     doc.setCreationDate(meta.createdAt);
     doc.setModificationDate(meta.createdAt);
-    const regular = await doc.embedFont(StandardFonts.Helvetica);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const fonts = documentFonts();
+    const regular = await doc.embedFont(fonts.regular, { subset: true });
+    const bold = await doc.embedFont(fonts.bold, { subset: true });
     return new PdfWriter(doc, regular, bold);
   }
 
@@ -58,12 +80,12 @@ export class PdfWriter {
   }
 
   private ensure(height: number) {
-    if (this.y - height < MARGIN) this.newPage();
+    if (this.y - height < MARGIN + FOOTER_SPACE) this.newPage();
   }
 
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
-    for (const paragraph of pdfText(text).split('\n')) {
+    for (const paragraph of this.clean(text).split('\n')) {
       let line = '';
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
         const candidate = line ? `${line} ${word}` : word;
@@ -106,9 +128,13 @@ export class PdfWriter {
     this.gap(8);
   }
 
-  section(text: string) {
+  /**
+   * A heading in the brand colour. It starts a new page unless it and {keepTogether} points of what
+   * follows fit (at least its first lines), so no heading or closing block is left alone on a page.
+   */
+  section(text: string, keepTogether = 60) {
     this.gap(8);
-    this.ensure(30);
+    this.ensure(keepTogether);
     this.write(text, { font: this.bold, size: 12, color: BRAND });
     this.gap(2);
   }
@@ -116,10 +142,10 @@ export class PdfWriter {
   row(label: string, value: string) {
     const size = 10;
     const startY = this.y;
-    this.write(label, { font: this.bold, size, width: 160 });
+    this.write(label, { font: this.bold, size, width: 190 });
     const afterLabel = this.y;
     this.y = startY;
-    this.write(value, { size, x: MARGIN + 170 });
+    this.write(value, { size, x: MARGIN + 200 });
     this.y = Math.min(this.y, afterLabel);
   }
 
@@ -133,6 +159,28 @@ export class PdfWriter {
 
   gap(points: number) {
     this.y -= points;
+  }
+
+  /**
+   * Lines at the foot of every page ({page} and {pages} from 1), drawn once the content is laid out,
+   * so a page only exists because content needed it: no page holds a footer alone.
+   */
+  footer(lines: (page: number, pages: number) => string[]) {
+    const pages = this.doc.getPages();
+    pages.forEach((page, index) => {
+      const text = lines(index + 1, pages.length);
+      let y = MARGIN - 4 + 11 * (text.length - 1);
+      for (const line of text) {
+        // One line each: a long line is drawn smaller rather than wrapped into the next.
+        const clean = this.clean(line);
+        let size = 8;
+        while (size > 6 && this.regular.widthOfTextAtSize(clean, size) > A4.width - 2 * MARGIN) {
+          size -= 0.5;
+        }
+        page.drawText(clean, { x: MARGIN, y, size, font: this.regular, color: MUTED });
+        y -= 11;
+      }
+    });
   }
 
   async bytes(): Promise<Buffer> {

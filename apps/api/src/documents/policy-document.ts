@@ -1,5 +1,12 @@
+import { customerPlanName, formatCalendarDate, formatLongDate } from '@alaafia/domain';
 import type { ProductDetails } from '../db/schema/index.js';
 import { pdfMoney, PdfWriter } from './pdf-writer.js';
+
+/** The insurer that carries the risk, named on every policy (config: UNDERWRITER_*). */
+export interface Underwriter {
+  name: string;
+  naicomLicence: string;
+}
 
 export interface PolicyDocumentData {
   policyNumber: string;
@@ -10,9 +17,13 @@ export interface PolicyDocumentData {
   premium: number;
   unit: string;
   status: string;
+  /** Calendar days (YYYY-MM-DD), printed as the app writes dates ('23 November 2026'). */
   startDate: string;
   nextPaymentDate: string | null;
-  dateCancelled: string | null;
+  dateCancelled: Date | null;
+  /** The hospital a health plan is used at (Health Insurance); null for other products. */
+  hospital: { name: string; address: string } | null;
+  underwriter: Underwriter;
   sponsor: string | null;
   payment: { reference: string; amountPaid: number; paidAt: Date; channel: string | null } | null;
   issuedAt: Date;
@@ -30,14 +41,16 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
   pdf.section('The policy');
   pdf.row('Policy number', data.policyNumber);
   pdf.row('Product', data.product.title);
-  pdf.row('Plan', data.planName);
+  pdf.row('Plan', customerPlanName(data.planName, data.unit));
+  if (data.hospital) pdf.row('Hospital', `${data.hospital.name}, ${data.hospital.address}`);
   pdf.row('Cover (sum assured)', pdfMoney(data.sumAssured));
   pdf.row('Premium', `${pdfMoney(data.premium)} per ${data.unit.toLowerCase()}`);
   pdf.row('Status', data.status.charAt(0).toUpperCase() + data.status.slice(1));
-  pdf.row('Start date', data.startDate);
-  if (data.nextPaymentDate) pdf.row('Next payment date', data.nextPaymentDate);
-  if (data.dateCancelled) pdf.row('Cancelled on', data.dateCancelled);
+  pdf.row('Start date', formatCalendarDate(data.startDate));
+  if (data.nextPaymentDate) pdf.row('Next payment date', formatCalendarDate(data.nextPaymentDate));
+  if (data.dateCancelled) pdf.row('Cancelled on', formatLongDate(data.dateCancelled));
   if (data.sponsor) pdf.row('Sponsored by', `${data.sponsor} pays for this cover`);
+  pdf.row('Underwritten by', data.underwriter.name);
 
   pdf.section('The insured');
   pdf.row('Name', data.insured.name);
@@ -48,7 +61,7 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
     pdf.section('Payment');
     pdf.row('Payment reference', data.payment.reference);
     pdf.row('Amount paid', pdfMoney(data.payment.amountPaid));
-    pdf.row('Paid on', data.payment.paidAt.toISOString().slice(0, 10));
+    pdf.row('Paid on', formatLongDate(data.payment.paidAt));
     if (data.payment.channel) pdf.row('Paid by', data.payment.channel.replace('_', ' '));
   }
 
@@ -73,10 +86,19 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
     pdf.section('Making a claim');
     for (const c of details.claim_requirements) pdf.bullet(c);
   }
-  pdf.gap(12);
+  // The closing block stays together (heading, rows and note on one page).
+  pdf.section('Your insurer', 120);
+  pdf.row('Underwriter', data.underwriter.name);
+  pdf.row('NAICOM licence', data.underwriter.naicomLicence);
+  pdf.row('Issued on', formatLongDate(data.issuedAt));
+  pdf.gap(6);
   pdf.paragraph(
-    `Issued by Alaafia on ${data.issuedAt.toISOString().slice(0, 10)}. Keep this document with your policy number; you can download it again from your dashboard.`,
+    `This policy is arranged by Alaafia and underwritten by ${data.underwriter.name}, licensed by the National Insurance Commission (NAICOM). Keep this document with your policy number; you can download it again from your dashboard.`,
     true,
   );
+  pdf.footer((page, pages) => [
+    `Policy ${data.policyNumber}. Underwritten by ${data.underwriter.name}, NAICOM licence ${data.underwriter.naicomLicence}.`,
+    `Page ${page} of ${pages}`,
+  ]);
   return pdf.bytes();
 }

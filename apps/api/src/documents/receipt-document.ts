@@ -1,3 +1,4 @@
+import { formatLongDate } from '@alaafia/domain';
 import { pdfMoney, PdfWriter } from './pdf-writer.js';
 
 export interface ReceiptData {
@@ -26,7 +27,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   pdf.row('Phone', data.customer.phone);
   pdf.section('Payment');
   pdf.row('Payment reference', data.paymentReference);
-  pdf.row('Paid on', data.paidAt.toISOString().slice(0, 10));
+  pdf.row('Paid on', formatLongDate(data.paidAt));
   if (data.channel) pdf.row('Paid by', data.channel.replace('_', ' '));
   if (data.policyNumber) pdf.row('Policy number', data.policyNumber);
   pdf.section('Items');
@@ -35,7 +36,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   pdf.row('Total paid', pdfMoney(data.total));
   pdf.gap(12);
   pdf.paragraph(
-    `Issued by Alaafia on ${data.issuedAt.toISOString().slice(0, 10)}. Amounts are in Nigerian naira.`,
+    `Issued by Alaafia on ${formatLongDate(data.issuedAt)}. Amounts are in Nigerian naira.`,
     true,
   );
   return pdf.bytes();

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { changeHospitalRequests, customers } from '../../db/schema/index.js';
+import { changeHospitalRequests, customers, hospitals } from '../../db/schema/index.js';
 
 export type ChangeHospitalRequestRow = typeof changeHospitalRequests.$inferSelect;
 
@@ -27,6 +27,23 @@ export async function findPendingChangeRequest(db: DbOrTx, customerId: number) {
         eq(changeHospitalRequests.status, 'pending'),
       ),
     )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The customer's pending request with the name of the hospital asked for, or null. */
+export async function findPendingChangeRequestView(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({ request: changeHospitalRequests, hospitalName: hospitals.name })
+    .from(changeHospitalRequests)
+    .innerJoin(hospitals, eq(hospitals.id, changeHospitalRequests.hospitalId))
+    .where(
+      and(
+        eq(changeHospitalRequests.customerId, customerId),
+        eq(changeHospitalRequests.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(changeHospitalRequests.createdAt))
     .limit(1);
   return row ?? null;
 }

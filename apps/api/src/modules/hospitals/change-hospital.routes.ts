@@ -1,7 +1,8 @@
 import {
   changeHospitalBodySchema,
-  hospitalChangeRequestSchema,
+  changeHospitalRequestSchema,
   hospitalChangeStatusSchema,
+  pendingHospitalChangeSchema,
 } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +32,7 @@ export async function changeHospitalRoutes(app: FastifyInstance) {
         params,
         body: changeHospitalBodySchema,
         response: {
-          201: dataOf(hospitalChangeRequestSchema),
+          201: dataOf(changeHospitalRequestSchema),
           401: errorBody,
           403: errorBody,
           422: errorBody,
@@ -50,6 +51,40 @@ export async function changeHospitalRoutes(app: FastifyInstance) {
           created_at: row.createdAt.toISOString(),
         },
       });
+    },
+  );
+
+  r.get(
+    '/customers/:userId/change-hospital-request',
+    {
+      preValidation: onlyOwn('userId'),
+      schema: {
+        tags: ['hospitals'],
+        summary:
+          "The customer's hospital change request still under review, with the hospital asked for, or null",
+        params,
+        response: {
+          200: dataOf(pendingHospitalChangeSchema),
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.userId);
+      const row = await service.pending(id);
+      return {
+        data: row
+          ? {
+              id: row.request.id,
+              status: hospitalChangeStatusSchema.parse(row.request.status),
+              hospital_id: row.request.hospitalId,
+              hospital_name: row.hospitalName,
+              change_reason: row.request.changeReason,
+              created_at: row.request.createdAt.toISOString(),
+            }
+          : null,
+      };
     },
   );
 }

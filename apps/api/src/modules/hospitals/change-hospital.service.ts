@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import { fieldError, notFound, unprocessable } from '../../lib/http-errors.js';
 import {
   findPendingChangeRequest,
+  findPendingChangeRequestView,
   insertChangeRequest,
   lastApprovedChangeAt,
   lockCustomerHospital,
@@ -18,6 +19,11 @@ export function createChangeHospitalService(ctx: AppContext) {
   const { db } = ctx.database;
 
   return {
+    /** The request still under review (at most one), with the hospital asked for; null when none. */
+    async pending(customerId: number) {
+      return findPendingChangeRequestView(db, customerId);
+    },
+
     /**
      * Records a request to move from the customer's current hospital to another, for the care team
      * to review. The preferred hospital does not change here. One request may be pending at a time,

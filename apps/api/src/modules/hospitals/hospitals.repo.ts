@@ -46,3 +46,9 @@ export async function findHospital(db: DbOrTx, id: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** A hospital by id whether or not it is still in the network (what a policy was sold with). */
+export async function findHospitalAnyState(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(hospitals).where(eq(hospitals.id, id)).limit(1);
+  return row ?? null;
+}

@@ -6,6 +6,7 @@ import { renderPolicyDocument } from '../../documents/policy-document.js';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/http-errors.js';
 import { findProductByKey } from '../carts/carts.repo.js';
 import { findCustomerById } from '../customers/customers.repo.js';
+import { findHospitalAnyState } from '../hospitals/hospitals.repo.js';
 import { findPoliciesByIds } from '../payments/payments.repo.js';
 import {
   cancellationReasonExists,
@@ -45,6 +46,11 @@ export function createPoliciesService(ctx: AppContext) {
       if (!found || !customer) throw notFound();
       const { policy, product, planName } = found;
       const paid = await latestPaymentForPolicy(db, policy);
+      // A health plan is used at the customer's chosen hospital: the document names it.
+      const hospital =
+        product.uid === 'HI' && customer.preferredHospitalId !== null
+          ? await findHospitalAnyState(db, customer.preferredHospitalId)
+          : null;
       const pdf = await renderPolicyDocument({
         policyNumber: policy.policyNumber,
         insured: {
@@ -60,7 +66,11 @@ export function createPoliciesService(ctx: AppContext) {
         status: policy.status,
         startDate: policy.startDate,
         nextPaymentDate: policy.nextPaymentDate,
-        dateCancelled: policy.dateCancelled?.toISOString().slice(0, 10) ?? null,
+        dateCancelled: policy.dateCancelled,
+        hospital: hospital
+          ? { name: hospital.name, address: hospital.fullAddress || hospital.address }
+          : null,
+        underwriter: ctx.config.underwriter,
         sponsor: policy.company,
         payment: paid
           ? {

@@ -21,14 +21,8 @@ export const healthCopy = {
   // 20: Hospital selection.
   hospitalTitle: (firstName: string) => `Hi ${firstName}, here are some hospitals close to you`,
   hospitalLead: 'Choose the hospital you would like to use. You can change it later.',
-  state: 'State',
-  localArea: 'Local Govt Area',
-  hospitals: 'Hospitals',
-  loadingHospitals: 'Loading hospitals',
-  noHospitals: 'There are no hospitals in our network here yet. Please choose another area.',
-  hospitalsFailed: 'We could not load the hospitals. Please try again.',
+  // The state, area and list words are hospitalListCopy's (components/health-plans).
   seeMore: 'See more hospitals',
-  tryAgain: 'Try again',
   continue: 'Continue',
   alreadySelectedTitle: 'Already selected a hospital',
   alreadySelectedText: (name: string, address: string) =>

@@ -10,7 +10,7 @@ export type HealthCashInfoModalProps = {
   price: number | undefined;
 };
 
-/** Learn More: what HealthCash pays, and its price. */
+/** Learn More: the plan's pitch with its yearly price, and what HealthCash pays. */
 export function HealthCashInfoModal({ open, onClose, price }: HealthCashInfoModalProps) {
   return (
     <Modal
@@ -20,9 +20,7 @@ export function HealthCashInfoModal({ open, onClose, price }: HealthCashInfoModa
       }}
       size="md"
       title={healthCashInfoCopy.infoTitle}
-      description={
-        price === undefined ? undefined : healthCashInfoCopy.infoPrice(formatNaira(price))
-      }
+      description={healthCashInfoCopy.infoLead(price === undefined ? null : formatNaira(price))}
       footer={<Button onClick={onClose}>{healthCashInfoCopy.close}</Button>}
     >
       <ul className="hp-points">

@@ -80,6 +80,10 @@ function dashboardServer(initial: PremiumRecord[]) {
       HttpResponse.json({ data: premiums.current }),
     ),
     http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: null }, { status: 401 })),
+    // The active health tile asks whether a hospital change is under review (issue 18).
+    http.get(`${BASE}/local/customers/7/change-hospital-request`, () =>
+      HttpResponse.json({ data: null }),
+    ),
     http.post(`${BASE}/engage/add-to-event`, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ data: { id: 1, event: 'CompleteRegistration' } }, { status: 201 });

@@ -18,6 +18,7 @@ import { useMe } from '../../../lib/current-customer';
 import { dashboardCopy } from '../dashboard-copy';
 import { CancelPolicyModal } from './cancel-policy-modal';
 import { ExploreModal } from './explore-modal';
+import { HealthTileHospital } from './health-tile-hospital';
 import { PolicyCarousel } from './policy-carousel';
 import { ProductTiles } from './product-tiles';
 import { VerificationCard } from './verification-card';
@@ -137,6 +138,7 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         <ProductTiles
           premiums={premiums}
           busyProduct={renew.isPending ? renewing : null}
+          healthHospital={<HealthTileHospital customer={customer} />}
           onExploreIncome={() => void navigate(paths.buyIncome)}
           onBuy={(product) =>
             void navigate(

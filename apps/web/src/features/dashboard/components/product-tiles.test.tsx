@@ -129,7 +129,11 @@ describe('ProductTiles: Learn more', () => {
 
     await user.click(within(tile('Get Health Cash')).getByRole('button', { name: 'Learn more' }));
     const modal = await screen.findByRole('dialog', { name: 'HealthCash Insurance' });
-    await waitFor(() => expect(modal).toHaveAccessibleDescription('From ₦1,000 per year.'));
+    await waitFor(() =>
+      expect(modal).toHaveAccessibleDescription(
+        'Access to over 95 hospitals in Lagos from ₦1,000 per year, and telemedicine with over 200 licensed doctors.',
+      ),
+    );
     expect(
       within(modal).getByText('Up to ₦500,000 for your next of kin in case of death by accident.'),
     ).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
   type ProductUid,
 } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   hasPlanInfo,
@@ -44,6 +44,8 @@ export type ProductTilesProps = TileHandlers & {
   premiums: readonly PremiumRecord[];
   /** The product whose action is running (its button spins). */
   busyProduct?: ProductUid | null;
+  /** What an active Health Insurance tile says about its hospital, with 'Change hospital' (issue 18). */
+  healthHospital?: ReactNode;
 };
 
 function TileAction({
@@ -110,7 +112,12 @@ function TileAction({
  * the products the customer lacks, Income Protection last. An inactive Health Insurance or Health
  * Cash tile also has 'Learn more', which opens the product's info modal.
  */
-export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTilesProps) {
+export function ProductTiles({
+  premiums,
+  busyProduct,
+  healthHospital,
+  ...handlers
+}: ProductTilesProps) {
   const tiles = buildTiles(premiums);
   // The 'from ₦…' price of the health products comes from their plans (cached reference data).
   const wantsPlans = tiles.some((t) => !t.active && (t.product === 'HI' || t.product === 'HTCI'));
@@ -154,6 +161,7 @@ export function ProductTiles({ premiums, busyProduct, ...handlers }: ProductTile
               </p>
             ) : null}
             {tile.sponsoredText ? <p className="dash-tile__sponsor">{tile.sponsoredText}</p> : null}
+            {tile.active && tile.product === 'HI' ? healthHospital : null}
             {tile.paymentNotice ? (
               <p className="dash-tile__notice" role="status">
                 {tile.paymentNotice.text}

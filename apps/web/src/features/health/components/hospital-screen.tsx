@@ -1,24 +1,22 @@
 import {
-  ALL_LOCAL_AREAS,
+  changeHospitalCopy,
   cityForRequest,
-  DEFAULT_STATE_ID,
   errorCopy,
-  localAreaOptions,
   stateNameForRequest,
   type Customer,
 } from '@alaafia/domain';
 import { useState } from 'react';
+import { useSaveHospital } from '../../../components/health-plans/api/save-hospital';
+import { ChangeReasonModal } from '../../../components/health-plans/components/change-reason-modal';
+import {
+  HospitalPicker,
+  useHospitalSearch,
+} from '../../../components/health-plans/components/hospital-picker';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/class-names';
 import { Modal } from '../../../components/ui/modal';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { trackEvent } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
-import { useHospitals } from '../api/get-hospitals';
-import { useSaveHospital } from '../api/save-hospital';
-import { useStates } from '../api/get-states';
 import { healthCopy } from '../health-copy';
 import { readChosenState, storeChosenState, storeHospitals } from '../health-storage';
 import '../../../styles/health.css';
@@ -40,18 +38,19 @@ export type HospitalScreenProps = {
  */
 export function HospitalScreen({ customer, onSaved }: HospitalScreenProps) {
   const stored = readChosenState();
-  const [stateId, setStateId] = useState(stored?.state_id ?? DEFAULT_STATE_ID);
-  const [areaId, setAreaId] = useState(stored?.local_area_id ?? ALL_LOCAL_AREAS.id);
+  const search = useHospitalSearch({
+    ...(stored ? { stateId: stored.state_id, areaId: stored.local_area_id } : {}),
+  });
+  const { state, area, list } = search;
   const [selected, setSelected] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // A customer whose health plan is active asks the care team for another hospital (the PATCH is
+  // refused with changeByRequest): the reason step sends the request, then the wizard goes on with
+  // the hospital they have until it is approved.
+  const [requesting, setRequesting] = useState<{ id: number; name: string } | null>(null);
   const current = customer.preferred_hospital;
   const [noticeOpen, setNoticeOpen] = useState(current !== null);
-  const states = useStates();
-  const state = states.data?.find((item) => item.id === stateId);
-  const areas = localAreaOptions(state?.locals);
-  const area = areas.find((item) => item.id === areaId) ?? ALL_LOCAL_AREAS;
-  const list = useHospitals(stateId, area);
   const save = useSaveHospital(customer.id);
 
   async function continueWith(hospitalId: number) {
@@ -62,10 +61,20 @@ export function HospitalScreen({ customer, onSaved }: HospitalScreenProps) {
         state: state ? stateNameForRequest(state) : null,
         city: cityForRequest(area) ?? 'all',
       });
-      storeChosenState({ state_id: stateId, local_area_id: area.id });
+      storeChosenState({ state_id: search.stateId, local_area_id: area.id });
       if (list.hospitals.length > 0) storeHospitals(list.hospitals);
       await onSaved();
     } catch (error) {
+      const wanted = list.hospitals.find((hospital) => hospital.id === hospitalId);
+      if (
+        error instanceof ApiError &&
+        error.field('preferred_hospital') === changeHospitalCopy.changeByRequest &&
+        current &&
+        wanted
+      ) {
+        setRequesting({ id: wanted.id, name: wanted.name });
+        return;
+      }
       setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
     } finally {
       setBusy(false);
@@ -78,80 +87,14 @@ export function HospitalScreen({ customer, onSaved }: HospitalScreenProps) {
         {healthCopy.hospitalTitle(customer.first_name)}
       </h2>
       <p className="flow-screen__lead">{healthCopy.hospitalLead}</p>
-      <div className="flow-screen__row">
-        <Select
-          label={healthCopy.state}
-          value={String(stateId)}
-          options={(states.data ?? []).map((item) => ({
-            value: String(item.id),
-            label: item.name,
-          }))}
-          disabled={busy || !states.data}
-          onChange={(event) => {
-            setStateId(Number(event.target.value));
-            setAreaId(ALL_LOCAL_AREAS.id);
-            setSelected(null);
-          }}
-        />
-        <Select
-          label={healthCopy.localArea}
-          value={String(area.id)}
-          options={areas.map((item) => ({ value: String(item.id), label: item.name }))}
-          disabled={busy || !states.data}
-          onChange={(event) => {
-            setAreaId(Number(event.target.value));
-            setSelected(null);
-          }}
-        />
-      </div>
-
-      <fieldset className="hp-hospitals" aria-busy={list.isPending || undefined}>
-        <legend className="visually-hidden">{healthCopy.hospitals}</legend>
-        {list.hospitals.map((hospital) => (
-          <label
-            key={hospital.id}
-            className={cx('hp-hospital', selected === hospital.id && 'hp-hospital--selected')}
-          >
-            <input
-              type="radio"
-              name="hospital"
-              className="hp-hospital__radio"
-              value={hospital.id}
-              checked={selected === hospital.id}
-              disabled={busy}
-              onChange={() => setSelected(hospital.id)}
-            />
-            <span className="hp-hospital__text">
-              <span className="hp-hospital__name">{hospital.name}</span>
-              <span className="hp-hospital__address">{hospital.address}</span>
-            </span>
-          </label>
-        ))}
-        {list.isPending ? <Spinner label={healthCopy.loadingHospitals} /> : null}
-        {list.isSuccess && list.hospitals.length === 0 ? (
-          <p className="flow-screen__lead">{healthCopy.noHospitals}</p>
-        ) : null}
-        {list.isError && list.hospitals.length === 0 ? (
-          <p className="flow-screen__lead">{healthCopy.hospitalsFailed}</p>
-        ) : null}
-      </fieldset>
-
-      {list.hasNextPage || (list.isError && list.hospitals.length > 0) ? (
-        <Button
-          variant="secondary"
-          fullWidth
-          loading={list.isFetchingNextPage}
-          disabled={busy}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {healthCopy.seeMore}
-        </Button>
-      ) : null}
-      {list.isError && list.hospitals.length === 0 ? (
-        <Button variant="secondary" fullWidth onClick={() => void list.refetch()}>
-          {healthCopy.tryAgain}
-        </Button>
-      ) : null}
+      <HospitalPicker
+        search={search}
+        selected={selected}
+        onSelect={setSelected}
+        disabled={busy}
+        variant="screen"
+        seeMoreLabel={healthCopy.seeMore}
+      />
 
       <div className="hp-sticky-action">
         <Button
@@ -191,6 +134,20 @@ export function HospitalScreen({ customer, onSaved }: HospitalScreenProps) {
               </Button>
             </>
           }
+        />
+      ) : null}
+      {current ? (
+        <ChangeReasonModal
+          customerId={customer.id}
+          wanted={requesting}
+          currentName={current.name}
+          onBack={() => setRequesting(null)}
+          onClose={() => setRequesting(null)}
+          onSent={() => {
+            setRequesting(null);
+            setSelected(current.id);
+            void continueWith(current.id);
+          }}
         />
       ) : null}
       <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />

@@ -1,4 +1,4 @@
-import { HEALTH_PLAN_NAME, PLAN_UNITS } from '@alaafia/domain';
+import { customerPlanName, HEALTH_PLAN_NAME, PLAN_UNITS } from '@alaafia/domain';
 import { useState } from 'react';
 import type { PricingPlan } from '../../../components/health-plans/api/get-products';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,8 @@ export type PlanChoiceScreenProps = {
 
 /**
  * Stage 30: 'Choose a health plan that works for you'. Only plans with unit 'Month' named 'SMEDAN'
- * are offered (section 5); Continue is disabled until one is chosen.
+ * are offered (section 5), shown as 'Monthly plan' (the code is not a name for customers); Continue
+ * is disabled until one is chosen.
  */
 export function PlanChoiceScreen({ plans, onContinue }: PlanChoiceScreenProps) {
   const offered = plans.filter(
@@ -42,7 +43,11 @@ export function PlanChoiceScreen({ plans, onContinue }: PlanChoiceScreenProps) {
             />
             <span className="hp-hospital__text">
               <span className="hp-hospital__name">
-                {healthCopy.planOption(item.name, item.price, item.coverage)}
+                {healthCopy.planOption(
+                  customerPlanName(item.name, item.unit),
+                  item.price,
+                  item.coverage,
+                )}
               </span>
             </span>
           </label>

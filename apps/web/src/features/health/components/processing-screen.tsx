@@ -4,8 +4,8 @@ import {
   LoadingScreen,
   useLoadingTicks,
 } from '../../../components/health-plans/components/loading-screen';
-import { useHospitals } from '../api/get-hospitals';
-import { useStates, type StateRecord } from '../api/get-states';
+import { useHospitals } from '../../../components/health-plans/api/get-hospitals';
+import { useStates, type StateRecord } from '../../../components/health-plans/api/get-states';
 import { storeChosenState, storeHospitals } from '../health-storage';
 
 /** The customer's own state by name or short code, when the profile has one. */

@@ -1,0 +1,136 @@
+import { CHANGE_REASON_MAX_LENGTH, changeHospitalBodySchema } from '@alaafia/domain';
+import { useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../ui/button';
+import { FormError } from '../../ui/form-error';
+import { Modal } from '../../ui/modal';
+import { useSendHospitalChange } from '../api/hospital-change';
+import { hospitalChangeCopy } from '../health-plans-copy';
+
+export type ChangeReasonModalProps = {
+  customerId: number;
+  /** The hospital asked for; null when closed. */
+  wanted: { id: number; name: string } | null;
+  /** The customer's hospital today (it stays until the care team approves). */
+  currentName: string;
+  /** Back to the list (the search modal). */
+  onBack: () => void;
+  onClose: () => void;
+  /** The request was recorded (201). */
+  onSent: () => void;
+};
+
+/**
+ * The last step of changing hospital: the reason, then POST change-hospital-request. The reason is
+ * checked with the domain's schema before anything is sent; the API's refusals (a request already
+ * under review, the 3-month rule) are shown as it words them.
+ */
+export function ChangeReasonModal({
+  customerId,
+  wanted,
+  currentName,
+  onBack,
+  onClose,
+  onSent,
+}: ChangeReasonModalProps) {
+  const id = useId();
+  const send = useSendHospitalChange(customerId);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reset = () => {
+    setReason('');
+    setReasonError(null);
+    setError(null);
+  };
+
+  const submit = () => {
+    if (!wanted || send.isPending) return;
+    setError(null);
+    const body = changeHospitalBodySchema.safeParse({
+      hospital_id: wanted.id,
+      change_reason: reason,
+    });
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      if (issue?.path[0] === 'change_reason') setReasonError(issue.message);
+      else setError(issue?.message ?? hospitalChangeCopy.sendFailed);
+      return;
+    }
+    setReasonError(null);
+    send.mutate(body.data, {
+      onSuccess: () => {
+        reset();
+        onSent();
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.field('change_reason')) {
+          setReasonError(err.field('change_reason') ?? null);
+        } else if (err instanceof ApiError) {
+          setError(err.field('hospital_id') ?? err.message);
+        } else setError(hospitalChangeCopy.sendFailed);
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={wanted !== null}
+      onOpenChange={(next) => {
+        if (!next && !send.isPending) {
+          reset();
+          onClose();
+        }
+      }}
+      size="md"
+      title={hospitalChangeCopy.reasonTitle}
+      description={wanted ? hospitalChangeCopy.reasonText(wanted.name, currentName) : undefined}
+      dismissible={!send.isPending}
+      footer={
+        <>
+          <Button variant="secondary" disabled={send.isPending} onClick={onBack}>
+            {hospitalChangeCopy.back}
+          </Button>
+          <Button type="submit" form={`${id}-form`} loading={send.isPending}>
+            {hospitalChangeCopy.send}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormError message={error} />
+        <div className={`ui-field${reasonError ? ' ui-field--invalid' : ''}`}>
+          <label className="ui-field__label" htmlFor={`${id}-reason`}>
+            {hospitalChangeCopy.reasonLabel}
+          </label>
+          <p id={`${id}-hint`} className="ui-field__hint">
+            {hospitalChangeCopy.reasonHint}
+          </p>
+          <textarea
+            id={`${id}-reason`}
+            className="ui-input hp-change-reason"
+            rows={4}
+            maxLength={CHANGE_REASON_MAX_LENGTH}
+            value={reason}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${id}-hint ${id}-error` : `${id}-hint`}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          {reasonError ? (
+            <p id={`${id}-error`} className="ui-field__error">
+              {reasonError}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatLongDate, type Customer } from '@alaafia/domain';
+import { lazy, Suspense, useState } from 'react';
+import { usePendingHospitalChange } from '../../../components/health-plans/api/hospital-change';
+import { hospitalChangeCopy } from '../../../components/health-plans/health-plans-copy';
+import { Button } from '../../../components/ui/button';
+import type { HospitalChangeStep } from './hospital-change-modals';
+import '../../../styles/hospital-change.css';
+
+// The modals and the hospital list are their own chunk, loaded when the customer starts a change.
+const HospitalChangeModals = lazy(async () => ({
+  default: (await import('./hospital-change-modals')).HospitalChangeModals,
+}));
+
+/**
+ * The active health tile's hospital (issue 18): the hospital the plan is with, a change under review
+ * ('Change to ... requested on ...'), or 'Change hospital', which opens the 'Hospital' confirm modal,
+ * then 'Search hospitals near you' and the reason. A customer without a hospital chooses one.
+ */
+export function HealthTileHospital({ customer }: { customer: Customer }) {
+  const current = customer.preferred_hospital;
+  const pending = usePendingHospitalChange(customer.id);
+  const [step, setStep] = useState<HospitalChangeStep>('closed');
+  const [opened, setOpened] = useState(false);
+  const open = (next: HospitalChangeStep) => {
+    setOpened(true);
+    setStep(next);
+  };
+  const request = pending.data ?? null;
+  return (
+    <div className="dash-hospital">
+      <p className="dash-hospital__line">
+        <span className="dash-hospital__label">{hospitalChangeCopy.tileHospital}</span>
+        <span className="dash-hospital__name">
+          {current?.name ?? hospitalChangeCopy.noHospital}
+        </span>
+      </p>
+      <p className="dash-hospital__pending" role="status">
+        {request
+          ? hospitalChangeCopy.pending(
+              request.hospital_name,
+              formatLongDate(new Date(request.created_at)),
+            )
+          : null}
+      </p>
+      {pending.isSuccess && !request ? (
+        <Button
+          variant="link"
+          className="dash-hospital__change"
+          aria-haspopup="dialog"
+          onClick={() => open(current ? 'confirm' : 'search')}
+        >
+          {current ? hospitalChangeCopy.changeHospital : hospitalChangeCopy.chooseHospital}
+        </Button>
+      ) : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <HospitalChangeModals customer={customer} step={step} onStepChange={setStep} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

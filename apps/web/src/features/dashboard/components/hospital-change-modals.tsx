@@ -1,0 +1,78 @@
+import { errorCopy, type Customer } from '@alaafia/domain';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useSaveHospital } from '../../../components/health-plans/api/save-hospital';
+import type { Hospital } from '../../../components/health-plans/api/get-hospitals';
+import { ChangeReasonModal } from '../../../components/health-plans/components/change-reason-modal';
+import { HospitalConfirmModal } from '../../../components/health-plans/components/hospital-confirm-modal';
+import { HospitalSearchModal } from '../../../components/health-plans/components/hospital-search-modal';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
+
+export type HospitalChangeStep = 'closed' | 'confirm' | 'search' | 'reason';
+
+export type HospitalChangeModalsProps = {
+  customer: Customer;
+  step: HospitalChangeStep;
+  onStepChange: (step: HospitalChangeStep) => void;
+};
+
+/**
+ * The steps of changing hospital from the dashboard: 'Hospital' ('You already selected a hospital':
+ * 'Continue' keeps it, 'Change hospital' goes on), 'Search hospitals near you' ('Save' once a card is
+ * chosen), then the reason, sent as a change-hospital-request for the care team to review. A
+ * customer without a hospital yet saves the one chosen at once (PATCH preferred_hospital).
+ */
+export function HospitalChangeModals({ customer, step, onStepChange }: HospitalChangeModalsProps) {
+  const current = customer.preferred_hospital;
+  const [wanted, setWanted] = useState<Hospital | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  // Each new start of a change begins with a fresh list and no card chosen.
+  const [attempt, setAttempt] = useState(0);
+  const save = useSaveHospital(customer.id);
+  const close = () => {
+    setWanted(null);
+    setAttempt((n) => n + 1);
+    onStepChange('closed');
+  };
+
+  return (
+    <>
+      <HospitalConfirmModal
+        open={step === 'confirm'}
+        hospital={current}
+        onChange={() => onStepChange('search')}
+        onContinue={close}
+      />
+      <HospitalSearchModal
+        key={attempt}
+        open={step === 'search'}
+        onClose={close}
+        currentId={current?.id ?? null}
+        saving={save.isPending}
+        onSave={(hospital) => {
+          if (current) {
+            setWanted(hospital);
+            onStepChange('reason');
+            return;
+          }
+          save.mutate(hospital.id, {
+            onSuccess: close,
+            onError: (error) =>
+              setAlert(error instanceof ApiError ? error.message : errorCopy.generic),
+          });
+        }}
+      />
+      {current ? (
+        <ChangeReasonModal
+          customerId={customer.id}
+          wanted={step === 'reason' ? wanted : null}
+          currentName={current.name}
+          onBack={() => onStepChange('search')}
+          onClose={close}
+          onSent={close}
+        />
+      ) : null}
+      <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
+    </>
+  );
+}
