@@ -13,4 +13,3 @@ export const hospitalSchema = z.object({
   state_id: z.number(),
 });
 export type Hospital = z.infer<typeof hospitalSchema>;
-
