@@ -113,4 +113,42 @@ describe('ComboboxField', () => {
     await userEvent.tab();
     expect(screen.queryByRole('listbox')).toBeNull();
   });
+
+  it('When the same suggestions come again (new labels, a re-render), then the highlight stays; new suggestions clear it', async () => {
+    const options = (detail: string): ComboboxOption[] =>
+      all.slice(0, 2).map((o) => ({ ...o, detail }));
+    const { rerender } = render(
+      <ComboboxField
+        label="Company name"
+        value="al"
+        onValueChange={vi.fn()}
+        options={options('')}
+        onPick={vi.fn()}
+      />,
+    );
+    const field = screen.getByRole('combobox');
+    field.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1]!;
+    rerender(
+      <ComboboxField
+        label="Company name"
+        value="al"
+        onValueChange={vi.fn()}
+        options={options('Banking & Finance')}
+        onPick={vi.fn()}
+      />,
+    );
+    expect(field).toHaveAttribute('aria-activedescendant', second.id);
+    rerender(
+      <ComboboxField
+        label="Company name"
+        value="al"
+        onValueChange={vi.fn()}
+        options={all.slice(2)}
+        onPick={vi.fn()}
+      />,
+    );
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+  });
 });

@@ -73,10 +73,11 @@ export function ComboboxField({
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // A new list starts with nothing highlighted.
-  const [shown, setShown] = useState(options);
-  if (shown !== options) {
-    setShown(options);
+  // A new list starts with nothing highlighted (the same suggestions again, relabelled, keep it).
+  const optionsKey = options.map((o) => o.id).join('\n');
+  const [shownKey, setShownKey] = useState(optionsKey);
+  if (shownKey !== optionsKey) {
+    setShownKey(optionsKey);
     setActive(-1);
   }
   const expanded = open && options.length > 0;
