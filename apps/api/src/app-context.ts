@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Geocoder } from './integrations/geocoding/types.js';
+import type { PlacesProvider } from './integrations/places/types.js';
 import type { IdentityProvider } from './integrations/identity/types.js';
 import type { EmailSender, SmsSender } from './integrations/messaging/types.js';
 import type { PaymentProvider } from './integrations/payments/types.js';
@@ -17,6 +18,8 @@ export interface AppContext {
   sms: SmsSender;
   storage: FileStorage;
   geocoder: Geocoder;
+  /** Address suggestions as the customer types: Google Places or the offline Lagos gazetteer. */
+  places: PlacesProvider;
   /** Identity (KYC) lookups: BVN, NIN, voter's card, driver's licence, bank account. */
   identity: IdentityProvider;
   /** Payments: Paystack, or the sandbox ledger (PAYMENTS_PROVIDER). */

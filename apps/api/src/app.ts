@@ -10,6 +10,8 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { GoogleGeocoder } from './integrations/geocoding/google.js';
 import { OfflineGazetteer } from './integrations/geocoding/offline-gazetteer.js';
+import { GooglePlaces } from './integrations/places/google.js';
+import { OfflinePlacesGazetteer } from './integrations/places/offline-gazetteer.js';
 import { OutboxEmailSender, OutboxSmsSender } from './integrations/messaging/outbox.js';
 import { SmtpEmailSender } from './integrations/messaging/smtp.js';
 import { TermiiSmsSender } from './integrations/messaging/termii.js';
@@ -27,6 +29,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { employmentRoutes } from './modules/employment/employment.routes.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
+import { placesRoutes } from './modules/places/places.routes.js';
+import { companyRoutes } from './modules/companies/companies.routes.js';
 import { incomeRoutes } from './modules/income/income.routes.js';
 import { leadRoutes } from './modules/leads/leads.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
@@ -123,6 +127,13 @@ export function createContext(
         : new OfflineGazetteer(
             stateData.map((s) => ({ ...s, shortCode: STATE_SHORT_CODES[s.id] ?? '' })),
           ),
+    places:
+      config.places.provider === 'google'
+        ? new GooglePlaces({
+            apiKey: config.geocoding.googleApiKey,
+            timeoutMs: config.providerTimeoutMs,
+          })
+        : new OfflinePlacesGazetteer(),
     payments:
       config.payments.provider === 'paystack'
         ? new PaystackClient({ ...config.payments.paystack, timeoutMs: config.providerTimeoutMs })
@@ -203,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadRoutes, { prefix: '/local' });
       await api.register(employmentRoutes, { prefix: '/local' });
       await api.register(geocodingRoutes, { prefix: '/local' });
+      await api.register(placesRoutes, { prefix: '/local' });
+      await api.register(companyRoutes, { prefix: '/local' });
       await api.register(nextOfKinRoutes, { prefix: '/local' });
       await api.register(changeHospitalRoutes, { prefix: '/local' });
       await api.register(eventRoutes, { prefix: '/engage' });

@@ -124,6 +124,8 @@ const envSchema = z
     /** The Location stage's address lookup: the offline gazetteer, or Google's Geocoding API. */
     GEOCODING_PROVIDER: z.enum(['offline', 'google']).default('offline'),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
+    /** Address suggestions as the customer types: the offline Lagos gazetteer, or Google Places (New). */
+    PLACES_PROVIDER: z.enum(['offline', 'google']).default('offline'),
     /** Whether this process runs jobs (pg-boss workers and schedules); false for a web-only process. */
     RUN_WORKER: bool.default(true),
     /** Seconds a job may run before another worker takes it over (a killed worker's job). */
@@ -237,6 +239,13 @@ const envSchema = z
         code: 'custom',
         path: ['GOOGLE_MAPS_API_KEY'],
         message: 'is required when GEOCODING_PROVIDER=google',
+      });
+    }
+    if (env.PLACES_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_MAPS_API_KEY'],
+        message: 'is required when PLACES_PROVIDER=google',
       });
     }
     if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL) {
@@ -393,6 +402,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     geocoding: { provider: e.GEOCODING_PROVIDER, googleApiKey: e.GOOGLE_MAPS_API_KEY ?? '' },
+    places: { provider: e.PLACES_PROVIDER },
     encryptionKey: e.ENCRYPTION_KEY ?? null,
     jobs: {
       runWorker: e.RUN_WORKER,

@@ -25,13 +25,32 @@ async function enterEmployment(page: Page, company: string, salary: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-async function enterLagosOffice(page: Page) {
+/** Types part of the employer's name and picks it from the directory's suggestions, by keyboard. */
+async function pickCompany(page: Page, typed: string, name: string) {
+  const company = page.getByRole('combobox', { name: 'Company name' });
+  await company.pressSequentially(typed);
+  const option = page.getByRole('option', { name: new RegExp(name) });
+  await expect(option).toBeVisible();
+  await company.press('ArrowDown');
+  await expect(company).toHaveAttribute('aria-activedescendant', /option-0/);
+  await company.press('Enter');
+  await expect(company).toHaveValue(name);
+}
+
+/** Types the start of the office address and picks the gazetteer's suggestion with the pointer. */
+async function pickLagosOffice(page: Page) {
   await expect(
     page.getByRole('heading', { name: 'Where is your employer located?' }),
   ).toBeVisible();
+  const address = page.getByRole('combobox', { name: 'Company address' });
+  await address.pressSequentially('12 Allen Av');
+  const suggestion = page.getByRole('option', { name: /12 Allen Avenue.*Ikeja, Lagos, Nigeria/ });
+  await expect(suggestion).toBeVisible();
+  // The screen is checked with its suggestions open.
   await expectNoAxeViolations(page, 'income wizard: employer location');
-  await page.getByLabel('Local government area').selectOption('Ikeja');
-  await page.getByLabel('Company address').fill('12 Allen Avenue, Ikeja');
+  await suggestion.click();
+  await expect(address).toHaveValue('12 Allen Avenue, Ikeja, Lagos, Nigeria');
+  await expect(page.getByRole('listbox')).toBeHidden();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -44,9 +63,11 @@ test('A new customer buys income protection by card, verifies their BVN and send
   await signUpThroughPage(page, customer);
   await startIncomeFlow(page);
 
-  await enterEmployment(page, 'Dangote Cement', '100000');
+  await pickCompany(page, 'dangote cem', 'Dangote Cement Plc');
+  await page.getByLabel(/Monthly salary/).fill('100000');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel(/Monthly salary/)).toHaveCount(0);
-  await enterLagosOffice(page);
+  await pickLagosOffice(page);
 
   // 20 then 30: the plans priced for ₦100,000, the second preselected.
   await expect(

@@ -27,6 +27,8 @@ export * from './leads.js';
 export * from './uploads.js';
 export * from './employment.js';
 export * from './geocode.js';
+export * from './places.js';
+export * from './companies.js';
 export * from './checkout.js';
 export * from './analytics-events.js';
 export * from './change-hospital.js';

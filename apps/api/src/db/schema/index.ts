@@ -11,3 +11,4 @@ export * from './billing.js';
 export * from './sponsors.js';
 export * from './claims.js';
 export * from './support.js';
+export * from './companies.js';

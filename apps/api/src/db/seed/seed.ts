@@ -3,6 +3,7 @@ import type { Db } from '../client.js';
 import {
   banks,
   cancellationReasons,
+  companies,
   hospitals,
   idTypes,
   industries,
@@ -17,6 +18,7 @@ import {
 } from '../schema/index.js';
 import bankData from './data/banks.json' with { type: 'json' };
 import cancellationReasonData from './data/cancellation-reasons.json' with { type: 'json' };
+import companyData from './data/companies.json' with { type: 'json' };
 import hospitalData from './data/hospitals.json' with { type: 'json' };
 import idTypeData from './data/id-types.json' with { type: 'json' };
 import industryData from './data/industries.json' with { type: 'json' };
@@ -173,6 +175,25 @@ export async function seedReferenceData(db: Db) {
       .insert(industries)
       .values(industryData)
       .onConflictDoUpdate({ target: industries.id, set: { name: sql`excluded.name` } });
+    // The employer directory: a seeded name takes over a customer's entry of the same company.
+    await t
+      .insert(companies)
+      .values(
+        companyData.map((c) => ({
+          name: c.name,
+          key: sql`company_key(${c.name})`,
+          source: 'seed' as const,
+          industryId: c.industry_id,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: companies.key,
+        set: {
+          name: sql`excluded.name`,
+          source: sql`excluded.source`,
+          industryId: sql`excluded.industry_id`,
+        },
+      });
     await t
       .insert(cancellationReasons)
       .values(cancellationReasonData)

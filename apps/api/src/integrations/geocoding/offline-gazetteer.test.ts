@@ -41,6 +41,13 @@ describe('OfflineGazetteer', () => {
     });
   });
 
+  it('When a street is named after another state, then the state named last decides', async () => {
+    expect(await gazetteer.geocode('Borno Way, Ebute Metta, Lagos, Nigeria')).toMatchObject({
+      status: 'OK',
+      stateShortName: 'LA',
+    });
+  });
+
   it('When an address names no place we know, then it is ZERO_RESULTS', async () => {
     expect(await gazetteer.geocode('asdfgh')).toEqual({ status: 'ZERO_RESULTS' });
     expect(await gazetteer.geocode('  ')).toEqual({ status: 'ZERO_RESULTS' });

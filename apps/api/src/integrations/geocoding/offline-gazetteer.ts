@@ -99,14 +99,17 @@ export class OfflineGazetteer implements Geocoder {
     const districtHit = Object.keys(LAGOS_DISTRICTS)
       .sort((a, b) => b.length - a.length)
       .find((d) => has(d));
-    const stateHit = [...this.states]
-      .sort((a, b) => b.name.length - a.name.length)
-      .find(
-        (s) =>
-          has(s.name) ||
-          has(`${s.name} state`) ||
-          (s.shortCode === 'FC' && (has('abuja') || has('fct'))),
+    // An address names its state last: 'Borno Way, Ebute Metta, Lagos' is in Lagos, not Borno.
+    const lastAt = (s: GazetteerState) =>
+      Math.max(
+        text.lastIndexOf(norm(s.name)),
+        s.shortCode === 'FC'
+          ? Math.max(text.lastIndexOf(' abuja '), text.lastIndexOf(' fct '))
+          : -1,
       );
+    const stateHit = [...this.states]
+      .filter((s) => lastAt(s) >= 0)
+      .sort((a, b) => lastAt(b) - lastAt(a) || b.name.length - a.name.length)[0];
 
     if (stateHit) {
       state = stateHit;

@@ -66,7 +66,7 @@ describe('Employment information (94)', () => {
   it('When a minus is pressed at 0 or 1, then the counter stays; plus adds one', async () => {
     const { user } = renderScreen();
     const months = counter('Months in your current employment');
-    const value = () => within(months).getByRole('status').textContent;
+    const value = () => within(months).getByRole<HTMLInputElement>('spinbutton').value;
     await user.click(within(months).getByRole('button', { name: 'One month fewer' }));
     expect(value()).toBe('0');
     await user.click(within(months).getByRole('button', { name: 'One month more' }));
@@ -134,6 +134,26 @@ describe('Employment information (94)', () => {
     expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({
       have_completed_income_protection_profile: true,
     });
+  });
+
+  it('When two years are typed into the months box, then 24 months are sent, and minus still stops at 1', async () => {
+    const bodies = saveAnswers(() => HttpResponse.json({ data: customer }));
+    const { user, onSaved } = renderScreen();
+    const months = counter('Months in your current employment');
+    const box = within(months).getByRole('spinbutton', {
+      name: 'Months in your current employment',
+    });
+    await user.clear(box);
+    await user.type(box, '24');
+    expect(box).toHaveValue('24');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(bodies[0]).toMatchObject({ number_of_months_in_current_position: 24 });
+
+    await user.clear(box);
+    await user.type(box, '1');
+    await user.click(within(months).getByRole('button', { name: 'One month fewer' }));
+    expect(box).toHaveValue('1');
   });
 
   it("When the save fails, then 'Error!' shows the first error and can be dismissed with Escape", async () => {

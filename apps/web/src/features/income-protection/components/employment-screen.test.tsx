@@ -15,11 +15,35 @@ import {
 } from '../test/fixtures';
 import { EmploymentScreen } from './employment-screen';
 
-const server = setupServer();
+/** The employer directory: what matches what was typed (the API's own matching is tested there). */
+const directory = [
+  { id: 11, name: 'Access Bank Plc', industry_id: 3 },
+  { id: 12, name: 'Access Holdings Plc', industry_id: 3 },
+  { id: 40, name: 'Dangote Cement Plc', industry_id: 15 },
+];
+const companyQueries: string[] = [];
+const server = setupServer(
+  http.get(`${BASE}/local/companies`, ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    companyQueries.push(q);
+    return HttpResponse.json({
+      data: directory.filter((c) => c.name.toLowerCase().includes(q.toLowerCase())),
+    });
+  }),
+  http.get(`${BASE}/local/industries`, () =>
+    HttpResponse.json({
+      data: [
+        { id: 3, name: 'Banking & Finance' },
+        { id: 15, name: 'Manufacturing' },
+      ],
+    }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
+  companyQueries.length = 0;
   clearCookies();
   localStorage.clear();
   storeOnboarding({ ...employedOnboarding, employer_name: null, salary: null });
@@ -73,7 +97,9 @@ describe('Employment (10)', () => {
     await fill(user, '  Dangote Cement ', '150000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
-    expect(bodies).toEqual([{ salary: 150_000, employer_name: 'Dangote Cement' }]);
+    expect(bodies).toEqual([
+      { salary: 150_000, employer_name: 'Dangote Cement', company_id: null },
+    ]);
     const stored = getCookie(COOKIE_KEYS.onboardingData, onboardingDataSchema);
     expect(stored).toMatchObject({ employer_name: 'Dangote Cement', salary: 150_000 });
     // Plans priced for another salary are forgotten.
@@ -182,7 +208,7 @@ describe('Employment (10)', () => {
     expect(onContinue).not.toHaveBeenCalled();
   });
 
-  it('When the customer saved an employer before, then it is offered as a suggestion and the stored values are filled in', () => {
+  it('When the customer saved an employer before, then the stored values are filled in', () => {
     storeOnboarding({ ...employedOnboarding, employer_name: 'Dangote Cement', salary: 100_000 });
     renderWithProviders(
       <EmploymentScreen
@@ -192,11 +218,105 @@ describe('Employment (10)', () => {
         onFinished={vi.fn()}
       />,
     );
-    expect(screen.getByLabelText('Company name')).toHaveValue('Dangote Cement');
+    expect(screen.getByRole('combobox', { name: 'Company name' })).toHaveValue('Dangote Cement');
     expect(screen.getByLabelText(/Monthly salary/)).toHaveValue('100,000');
-    const options = [...document.querySelectorAll('#income-company-suggestions option')].map(
-      (o) => (o as HTMLOptionElement).value,
+  });
+
+  it('When part of a company name is typed, then the directory suggests employers with their industry, once the typing pauses', async () => {
+    const { user } = renderScreen();
+    const company = screen.getByRole('combobox', { name: 'Company name' });
+    await user.type(company, 'acc');
+    const list = await screen.findByRole('listbox');
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Access Bank PlcBanking & Finance', 'Access Holdings PlcBanking & Finance']),
     );
-    expect(options).toEqual(['Dangote Cement', 'Access Bank']);
+    // One query for the pause, not one per key.
+    expect(companyQueries).toEqual(['acc']);
+  });
+
+  it('When a suggestion is picked with the keyboard, then the name fills the field and its company_id is saved with it', async () => {
+    recordEvents(server);
+    const bodies = patchProfile(() => HttpResponse.json({ data: customer }));
+    const { user, onContinue } = renderScreen();
+    const company = screen.getByRole('combobox', { name: 'Company name' });
+    await user.type(company, 'access');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(company).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /Access Holdings Plc/ }).id,
+    );
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(company).toHaveValue('Access Bank Plc');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await fill(user, '', '150000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ salary: 150_000, employer_name: 'Access Bank Plc', company_id: 11 }]);
+    expect(getCookie(COOKIE_KEYS.onboardingData, onboardingDataSchema)).toMatchObject({
+      employer_name: 'Access Bank Plc',
+      company_id: 11,
+    });
+  });
+
+  it('When a picked name is then edited, then it is saved as typed, without the company_id', async () => {
+    recordEvents(server);
+    const bodies = patchProfile(() => HttpResponse.json({ data: customer }));
+    const { user, onContinue } = renderScreen();
+    const company = screen.getByRole('combobox', { name: 'Company name' });
+    await user.type(company, 'dango');
+    await user.click(await screen.findByRole('option', { name: /Dangote Cement Plc/ }));
+    expect(company).toHaveValue('Dangote Cement Plc');
+    await user.type(company, ' Obajana');
+    await fill(user, '', '150000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([
+      { salary: 150_000, employer_name: 'Dangote Cement Plc Obajana', company_id: null },
+    ]);
+  });
+
+  it('When Escape is pressed with the suggestions open, then only the list closes and the name typed stays', async () => {
+    const { user } = renderScreen();
+    const company = screen.getByRole('combobox', { name: 'Company name' });
+    await user.type(company, 'acc');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+    expect(company).toHaveValue('acc');
+  });
+
+  it('When Continue is pressed, then it is disabled (and busy) while the save is under way, and enabled again when it fails', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let saves = 0;
+    server.use(
+      http.patch(`${BASE}/local/customers/7`, async () => {
+        saves += 1;
+        await gate;
+        return HttpResponse.json({ message: 'Ooops' }, { status: 500 });
+      }),
+    );
+    const { user, onContinue } = renderScreen();
+    await fill(user, 'Dangote Cement', '150000');
+    const button = screen.getByRole('button', { name: 'Continue' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    // A second press while saving sends nothing more.
+    await user.click(button);
+    release();
+    await screen.findByRole('alertdialog');
+    expect(saves).toBe(1);
+    expect(button).toBeEnabled();
+    expect(onContinue).not.toHaveBeenCalled();
   });
 });

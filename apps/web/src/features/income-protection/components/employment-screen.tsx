@@ -1,15 +1,17 @@
-import { errorCopy, MINIMUM_SALARY, type Customer } from '@alaafia/domain';
+import { errorCopy, MINIMUM_SALARY, PLACES_DEBOUNCE_MS, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { clearOnboardingData } from '../../../components/kyc/components/kyc-storage';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { ComboboxField } from '../../../components/ui/combobox';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { TextField } from '../../../components/ui/text-field';
 import { trackEvent } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateLead } from '../api/create-lead';
 import { useDeleteLead } from '../api/delete-lead';
+import { useCompanySuggestions, useIndustries } from '../api/search-companies';
 import { useUpdateIncomeProfile } from '../api/update-income-profile';
 import { incomeCopy } from '../income-copy';
 import { forgetQuote, readOnboarding, updateOnboarding } from '../income-storage';
@@ -36,9 +38,11 @@ function saveFailureMessage(error: unknown): string {
 }
 
 /**
- * Stage 10: company name (with the customer's own earlier entries as suggestions) and monthly salary
- * in naira. 'Continue' saves both on the profile; it is disabled until both are set and while saving.
- * A salary the server refuses for being under ₦30,000 opens the salary-rejection modal.
+ * Stage 10: company name (with suggestions from the employer directory, GET /local/companies, each
+ * with its industry from GET /local/industries) and monthly salary in naira. 'Continue' saves both
+ * on the profile, with the directory's company_id when a suggestion was picked; it is disabled until
+ * both are set and while saving. A salary the server refuses for being under ₦30,000 opens the
+ * salary-rejection modal.
  */
 export function EmploymentScreen({
   customer,
@@ -61,16 +65,35 @@ export function EmploymentScreen({
   const [modal, setModal] = useState<'rejected' | 'thank-you' | null>(null);
   const [rejectedSalary, setRejectedSalary] = useState<number | null>(null);
 
-  const suggestions = [
-    ...new Set([stored.employer_name, customer.employer_name].filter((v): v is string => !!v)),
-  ];
+  // The directory's id of the company picked from the suggestions; typing over it forgets it.
+  const [companyId, setCompanyId] = useState<number | null>(
+    stored.employer_name ? (stored.company_id ?? null) : null,
+  );
+  // The name last picked (or saved before) is not looked up again until it is changed.
+  const [picked, setPicked] = useState<string | null>(stored.employer_name?.trim() || null);
+  const typed = useDebouncedValue(employerName.trim(), PLACES_DEBOUNCE_MS);
+  const companies = useCompanySuggestions(typed, typed === picked);
+  const industries = useIndustries((companies.data?.length ?? 0) > 0);
+  const industryName = new Map((industries.data ?? []).map((i) => [i.id, i.name]));
+  const companyOptions =
+    typed !== picked
+      ? (companies.data ?? []).map((c) => ({
+          id: String(c.id),
+          label: c.name,
+          detail: c.industry_id !== null ? industryName.get(c.industry_id) : undefined,
+        }))
+      : [];
   const ready = employerName.trim() !== '' && salary !== null && salary > 0;
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (values.salary === null) return;
     const employer = values.employer_name.trim();
     try {
-      await save.mutateAsync({ salary: values.salary, employer_name: employer });
+      await save.mutateAsync({
+        salary: values.salary,
+        employer_name: employer,
+        company_id: companyId,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && values.salary < MINIMUM_SALARY) {
         setRejectedSalary(values.salary);
@@ -85,7 +108,7 @@ export function EmploymentScreen({
       forgetQuote();
       updateOnboarding({ plan_value: null, plan_price: null, cart: null, products: null });
     }
-    updateOnboarding({ employer_name: employer, salary: values.salary });
+    updateOnboarding({ employer_name: employer, salary: values.salary, company_id: companyId });
     trackEvent('employment-stage', customer.engage_uid, { stage: 10 });
     onContinue();
   });
@@ -113,6 +136,7 @@ export function EmploymentScreen({
       setModal(null);
       clearOnboardingData();
       form.reset({ employer_name: '', salary: null });
+      setCompanyId(null);
       onCleared();
     } catch (error) {
       // 'failure shows alert': the modal closes and the alert says why.
@@ -126,21 +150,32 @@ export function EmploymentScreen({
       <h2 className="flow-screen__title" data-stage-heading>
         {incomeCopy.employmentTitle}
       </h2>
-      <TextField
-        label={incomeCopy.companyName}
-        hint={incomeCopy.companyHint}
-        autoComplete="organization"
-        list={suggestions.length > 0 ? 'income-company-suggestions' : undefined}
-        maxLength={200}
-        {...form.register('employer_name')}
+      <Controller
+        control={form.control}
+        name="employer_name"
+        render={({ field }) => (
+          <ComboboxField
+            label={incomeCopy.companyName}
+            hint={incomeCopy.companyHint}
+            autoComplete="organization"
+            maxLength={200}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={field.value}
+            onValueChange={(text) => {
+              setCompanyId(null);
+              field.onChange(text);
+            }}
+            options={companyOptions}
+            onPick={(option) => {
+              setPicked(option.label);
+              setCompanyId(Number(option.id));
+              field.onChange(option.label);
+            }}
+          />
+        )}
       />
-      {suggestions.length > 0 ? (
-        <datalist id="income-company-suggestions">
-          {suggestions.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-      ) : null}
       <Controller
         control={form.control}
         name="salary"

@@ -9,11 +9,41 @@ import { clearCookies, customerFixture, renderWithProviders } from '../../../tes
 import { BASE, employedOnboarding, recordEvents, storeOnboarding } from '../test/fixtures';
 import { LocationScreen } from './location-screen';
 
-const server = setupServer();
+/** What the places route suggests, by the words typed (the gazetteer's matching is the API's to test). */
+const places = [
+  {
+    place_id: 'lagos:adeola-odeku-street:victoria-island',
+    description: 'Adeola Odeku Street, Victoria Island, Lagos, Nigeria',
+    main_text: 'Adeola Odeku Street',
+    secondary_text: 'Victoria Island, Lagos, Nigeria',
+  },
+  {
+    place_id: 'lagos:adeola-hopewell-street:victoria-island',
+    description: 'Adeola Hopewell Street, Victoria Island, Lagos, Nigeria',
+    main_text: 'Adeola Hopewell Street',
+    secondary_text: 'Victoria Island, Lagos, Nigeria',
+  },
+];
+let placesAsked: URLSearchParams[] = [];
+/** How the places route answers each request in turn; the last one repeats. */
+let placesAnswers: (() => Response)[] = [];
+const placesHandler = http.get(`${BASE}/local/places/autocomplete`, ({ request }) => {
+  const params = new URL(request.url).searchParams;
+  placesAsked.push(params);
+  const answer = placesAnswers[Math.min(placesAsked.length, placesAnswers.length) - 1];
+  if (answer) return answer();
+  const input = (params.get('input') ?? '').toLowerCase();
+  return HttpResponse.json({
+    data: places.filter((p) => p.description.toLowerCase().startsWith(input)),
+  });
+});
+const server = setupServer(placesHandler);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
+  placesAsked = [];
+  placesAnswers = [];
   clearCookies();
   localStorage.clear();
   storeOnboarding(employedOnboarding);
@@ -185,4 +215,81 @@ describe('Location (15)', () => {
       getCookie(COOKIE_KEYS.onboardingData, onboardingDataSchema)?.employer_address,
     ).toBeUndefined();
   });
+
+  it('When part of an address is typed, then suggestions come once the typing pauses, and picking one fills the address the lookup is sent', async () => {
+    const geocoded = geocodeAnswers({ status: 'ZERO_RESULTS' });
+    const { user } = renderScreen();
+    const address = screen.getByRole('combobox', { name: 'Company address' });
+    await user.type(address, 'ad');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Under 3 characters nothing is asked.
+    expect(placesAsked).toHaveLength(0);
+    await user.type(address, 'eola');
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Adeola Odeku StreetVictoria Island, Lagos, Nigeria',
+      'Adeola Hopewell StreetVictoria Island, Lagos, Nigeria',
+    ]);
+    expect(placesAsked.map((p) => p.get('input'))).toEqual(['adeola']);
+    expect(placesAsked[0]!.get('session_token')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    await user.click(within(list).getByRole('option', { name: /Adeola Odeku Street/ }));
+    expect(address).toHaveValue('Adeola Odeku Street, Victoria Island, Lagos, Nigeria');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(geocoded).toEqual([
+        { address: 'Adeola Odeku Street, Victoria Island, Lagos, Nigeria' },
+      ]),
+    );
+    // The picked line is not looked up again.
+    expect(placesAsked).toHaveLength(1);
+  });
+
+  it('When the places route fails twice and then answers, then the suggestions show after the retries', async () => {
+    placesAnswers = [
+      () => HttpResponse.json({ message: 'down' }, { status: 503 }),
+      () => HttpResponse.json({ message: 'down' }, { status: 503 }),
+      () => HttpResponse.json({ data: places }),
+    ];
+    const { user } = renderScreen();
+    await user.type(screen.getByRole('combobox', { name: 'Company address' }), 'adeola');
+    expect(await screen.findAllByRole('option', { name: /Adeola/ })).toHaveLength(2);
+    expect(placesAsked).toHaveLength(3);
+  });
+
+  it.each([
+    [
+      'the provider is down (503)',
+      () => HttpResponse.json({ message: 'x' }, { status: 503 }),
+      4,
+      'Google maps script not loaded',
+    ],
+    ['nothing answers', () => HttpResponse.error(), 4, 'Google script not loaded'],
+    [
+      'the route refuses (429)',
+      () => HttpResponse.json({ message: 'x' }, { status: 429 }),
+      1,
+      'Google maps places script not loaded',
+    ],
+  ])(
+    "When %s, then it is tried as the spec's loader says and then the spec's error shows under the field",
+    async (_situation, answer, requests, copy) => {
+      placesAnswers = [answer];
+      const { user } = renderScreen();
+      const address = screen.getByRole('combobox', { name: 'Company address' });
+      await user.type(address, 'adeola');
+      await waitFor(() => expect(screen.getByText(copy)).toBeInTheDocument());
+      expect(screen.getByText(copy)).toHaveAttribute('role', 'status');
+      expect(address).toHaveAccessibleDescription(expect.stringContaining(copy) as string);
+      expect(placesAsked).toHaveLength(requests);
+      // The customer types on: the address is free text.
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    },
+  );
 });

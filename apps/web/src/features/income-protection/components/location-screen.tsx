@@ -1,10 +1,10 @@
 import { errorCopy, LAGOS_STATE_SHORT_NAME, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { AddressField } from '../../../components/address/address-field';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
 import { trackEvent } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
 import { useGeocodeAddress } from '../api/geocode-address';
@@ -28,7 +28,7 @@ const ALL = incomeCopy.allAreas;
 
 /**
  * Stage 15, 'Where is your employer located?': the Lagos local-area dropdown ('All' first, the rest by
- * name) and the company address. The address is looked up: no result opens 'This doesn't look
+ * name) and the company address, with suggestions as it is typed (components/address). The address is looked up: no result opens 'This doesn't look
  * correct.'; a state other than Lagos ('LA') posts 'Location-not-lagos' and shows the not-available
  * modal; Lagos saves the address and continues.
  */
@@ -98,12 +98,22 @@ export function LocationScreen({ customer, onContinue }: LocationScreenProps) {
         disabled={areas.isPending && areaNames.length === 0}
         {...form.register('employer_lga')}
       />
-      <TextField
-        label={incomeCopy.companyAddress}
-        hint={incomeCopy.companyAddressHint}
-        autoComplete="street-address"
-        maxLength={300}
-        {...form.register('employer_address')}
+      <Controller
+        control={form.control}
+        name="employer_address"
+        render={({ field }) => (
+          <AddressField
+            label={incomeCopy.companyAddress}
+            hint={incomeCopy.companyAddressHint}
+            autoComplete="street-address"
+            maxLength={300}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
       />
       <Button type="submit" fullWidth loading={busy} disabled={address.trim() === ''}>
         {incomeCopy.continue}

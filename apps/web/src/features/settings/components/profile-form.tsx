@@ -3,8 +3,9 @@ import { paths } from '../../../config/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileFormSchema, type Customer, type ProfileFormValues } from '@alaafia/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AddressField } from '../../../components/address/address-field';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Select } from '../../../components/ui/select';
@@ -132,11 +133,21 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         error={errors.phone_number?.message}
         {...form.register('phone_number')}
       />
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...form.register('address')}
+      <Controller
+        control={form.control}
+        name="address"
+        render={({ field }) => (
+          <AddressField
+            label="Address"
+            autoComplete="street-address"
+            error={errors.address?.message}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
       />
       <Select
         label="State"

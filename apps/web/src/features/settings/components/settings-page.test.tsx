@@ -97,6 +97,19 @@ function settingsServer(options: { cards?: SavedCard[]; payments?: PaymentHistor
         ],
       }),
     ),
+    // Address suggestions (components/address): one street, whatever is typed.
+    http.get(`${BASE}/local/places/autocomplete`, () =>
+      HttpResponse.json({
+        data: [
+          {
+            place_id: 'lagos:allen-avenue:ikeja',
+            description: 'Allen Avenue, Ikeja, Lagos, Nigeria',
+            main_text: 'Allen Avenue',
+            secondary_text: 'Ikeja, Lagos, Nigeria',
+          },
+        ],
+      }),
+    ),
     http.get(`${BASE}/local/customers/7/payment-methods`, () =>
       HttpResponse.json({ data: options.cards ?? [] }),
     ),
@@ -169,6 +182,17 @@ describe('settings: your details', () => {
       },
     ]);
     expect(queryClient.getQueryData(meQueryKey)).toEqual(updated);
+  });
+
+  it('When part of the address is typed, then a suggestion is offered and picking it fills the address', async () => {
+    settingsServer();
+    const { user } = openSettings(customerFixture());
+    const details = section('Your details');
+    const address = within(details).getByRole('combobox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, 'allen av');
+    await user.click(await within(details).findByRole('option', { name: /Allen Avenue/ }));
+    expect(address).toHaveValue('Allen Avenue, Ikeja, Lagos, Nigeria');
   });
 
   it('When the phone is not Nigerian, then the field says so and nothing is sent', async () => {
