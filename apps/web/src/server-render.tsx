@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { publicCatalogueSchema, type PublicProduct } from '@alaafia/domain';
 import { text } from 'node:stream/consumers';
 import {
   dehydrate,
@@ -11,6 +12,10 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
+import { ORIGIN_PLACEHOLDER, QUOTE_PATH, sitePageFile } from './features/public-site/public-pages';
+import siteCss from './features/public-site/public-site.css?inline';
+import { quoteDocument, siteDocument, sitePages } from './features/public-site/site-document';
+import type { QuotePageProps } from './features/public-site/quote-page';
 import { paths } from './config/paths';
 import { setApiFetch } from './lib/api-client';
 import { meQueryOptions } from './lib/current-customer';
@@ -145,3 +150,29 @@ export async function renderSignedIn(
     }
   });
 }
+
+// The public pages (issue 18): whole HTML documents with their stylesheet inline and no script.
+// build/prerender.mjs renders the catalogue's pages once; the API renders the quote per request.
+
+/** Parses the product catalogue (the seed file at build time) into what the public pages read. */
+function parseCatalogue(catalogue: unknown): PublicProduct[] {
+  return publicCatalogueSchema.parse(catalogue);
+}
+
+/** Every prerendered public page as { path, file, html } (file: under dist/site-pages/). */
+export function renderSitePages(
+  catalogue: unknown,
+): { path: string; file: string; html: string }[] {
+  return sitePages(parseCatalogue(catalogue)).map(({ meta, page }) => ({
+    path: meta.path,
+    file: sitePageFile(meta.path),
+    html: siteDocument(meta, page, siteCss),
+  }));
+}
+
+/** The quote page for what the API answered (`quote`) or the salary's message (`error`). */
+export function renderQuotePage(props: QuotePageProps): string {
+  return quoteDocument(props, siteCss);
+}
+
+export { ORIGIN_PLACEHOLDER, QUOTE_PATH };

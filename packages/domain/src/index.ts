@@ -39,3 +39,5 @@ export * from './sponsors.js';
 export * from './claims.js';
 export * from './notifications.js';
 export * from './bell.js';
+export * from './legal.js';
+export * from './public-site.js';

@@ -12,6 +12,8 @@ export interface WebPage {
   contentSecurityPolicy?: string;
   /** 'no-cache' (revalidated each time), or 'private, no-store' for a page holding a customer's data. */
   cacheControl: string;
+  /** The status, when not 200 (the quote page with a salary the rule refuses: 422). */
+  status?: number;
 }
 
 export interface WebApp {
@@ -26,7 +28,19 @@ interface ServerRender {
     url: string,
     fetchApi: (url: string, init: RequestInit) => Promise<Response>,
   ): Promise<{ html: string; state: unknown } | null>;
+  /** The public quote page (issue 18) for the API's answer, or the salary's message. */
+  renderQuotePage?: (
+    props: { quote: unknown; salary: string } | { salary: string; error: string },
+  ) => string;
 }
+
+/**
+ * The public pages (issue 18) write this where the site's origin goes (canonical, og:url, og:image);
+ * the server puts its APP_URL's origin there (apps/web/src/features/public-site/public-pages.ts).
+ */
+const ORIGIN_PLACEHOLDER = '__ALAAFIA_ORIGIN__';
+/** The public quote: GET with ?salary=, answered by GET /api/local/products/income/quote. */
+const QUOTE_PATH = '/income-protection/quote';
 
 const ROOT = '<div id="root"></div>';
 
@@ -55,8 +69,8 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /** dist/prerendered/<path>.html (apps/web/build/prerender.mjs), by path: '/auth/login' -> HTML. */
-function readPrerendered(root: string): Map<string, string> {
-  const dir = path.join(root, 'prerendered');
+function readPrerendered(root: string, folder = 'prerendered'): Map<string, string> {
+  const dir = path.join(root, folder);
   const pages = new Map<string, string>();
   if (!fs.existsSync(dir)) return pages;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -69,6 +83,17 @@ function readPrerendered(root: string): Map<string, string> {
       .join('/')}`;
     pages.set(page, fs.readFileSync(file, 'utf8'));
   }
+  return pages;
+}
+
+/**
+ * dist/site-pages/<path>.html (build/prerender.mjs): the public pages, by path ('index.html' is '/'),
+ * with the site's origin written in.
+ */
+function readSitePages(root: string, origin: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [page, html] of readPrerendered(root, 'site-pages'))
+    pages.set(page === '/index' ? '/' : page, html.replaceAll(ORIGIN_PLACEHOLDER, origin));
   return pages;
 }
 
@@ -137,6 +162,12 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
   for (const [page, html] of readPrerendered(root))
     prerendered.set(page, { html, cacheControl: 'no-cache', ...policyOf(html) });
 
+  // The public pages hold nobody's data and have no script (so the default CSP serves them).
+  const origin = new URL(app.ctx.config.appUrl).origin;
+  const sitePages = new Map<string, WebPage>();
+  for (const [page, html] of readSitePages(root, origin))
+    sitePages.set(page, { html, cacheControl: 'no-cache' });
+
   const server = await loadServerRender(app, root);
   const drawnPaths = new Set(server?.render.SERVER_RENDERED_PATHS ?? []);
   // Every page drawn here has the shell's one inline script (the loader), so one CSP serves them all.
@@ -182,12 +213,54 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
     }
   }
 
+  /**
+   * The quote page for the salary in the query: the public quote route's answer (in-process, as the
+   * visitor's request, so its validation and messages are the API's own), rendered as a page; a
+   * refused salary is the form again with the rule's message, under the API's status (422).
+   */
+  async function quotePage(request: FastifyRequest, query: string): Promise<WebPage | null> {
+    const renderQuote = server?.render.renderQuotePage;
+    if (!renderQuote) return null;
+    const salary = new URLSearchParams(query).get('salary') ?? '';
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/local/products/income/quote?${new URLSearchParams({ salary }).toString()}`,
+      remoteAddress: request.ip,
+      headers: {
+        accept: 'application/json',
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
+    });
+    const body = res.json<{
+      data?: unknown;
+      message?: string;
+      errors?: Record<string, string[]>;
+    }>();
+    const html =
+      res.statusCode === 200
+        ? renderQuote({ quote: body.data, salary })
+        : renderQuote({ salary, error: body.errors?.salary?.[0] ?? body.message ?? '' });
+    return {
+      html: html.replaceAll(ORIGIN_PLACEHOLDER, origin),
+      cacheControl: 'no-cache',
+      ...(res.statusCode === 200 ? {} : { status: res.statusCode }),
+    };
+  }
+
   return {
     async page(request) {
       const [pathPart = '/', query] = request.url.split('?', 2);
       const pathname = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
+      if (pathname === QUOTE_PATH) {
+        const quote = await quotePage(request, query ?? '');
+        if (quote) return quote;
+      }
       const page = await drawn(request, pathname);
       if (page) return page;
+      // The public pages, whatever the query (a shared link carries tracking parameters); '/' is the
+      // front page only for a visitor who is not signed in (a customer's is their dashboard).
+      const sitePage = sitePages.get(pathname);
+      if (sitePage && (pathname !== '/' || !request.session)) return sitePage;
       if (query !== undefined) return index;
       return prerendered.get(pathname) ?? index;
     },
