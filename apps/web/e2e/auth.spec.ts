@@ -43,9 +43,14 @@ test('A new customer signs up, sees the dashboard, uses the profile menu, logs o
     .click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
-  // Signed out for real: the dashboard sends us back to sign-in.
+  // Signed out for real: / is the public front page (issue 18), and its Sign in leads back in.
   await page.goto('/');
-  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cover for your income/);
+  await page
+    .getByRole('navigation', { name: 'Your account' })
+    .getByRole('link', { name: 'Sign in' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await expectNoAxeViolations(page, 'sign-in');
 
   await page.getByLabel('Email').fill(customer.email);

@@ -92,85 +92,106 @@ export function PrivacyPage() {
       </p>
 
       <H2>What we keep and why</H2>
-      <div className="site-table-wrap">
-        <table className="site-table site-table--text">
-          <caption className="visually-hidden">
-            The personal data we keep, why, and on what basis
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">What</th>
-              <th scope="col">Why</th>
-              <th scope="col">Lawful basis</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Your name, e-mail, phone number and password</th>
-              <td>To open and run your account and to tell you about your policies.</td>
-              <td>Our contract with you</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                Your BVN, NIN, voter's card or driver's licence number, date of birth and bank
-                account number
-              </th>
-              <td>
-                To confirm who you are before cover is final, to prevent fraud, and to pay claims
-                only into an account in your name.
-              </td>
-              <td>Legal obligation (anti-money-laundering rules) and our contract</td>
-            </tr>
-            <tr>
-              <th scope="row">Your address, employer, salary and employment letter</th>
-              <td>
-                To check you can buy Income Protection (a salary of at least{' '}
-                {formatNaira(MINIMUM_SALARY)}) and to offer plans that fit your salary.
-              </td>
-              <td>Our contract</td>
-            </tr>
-            <tr>
-              <th scope="row">Your chosen hospital and your next of kin</th>
-              <td>
-                To arrange your care at that hospital, and to pay the HealthCash death benefit to
-                the person you named.
-              </td>
-              <td>Our contract</td>
-            </tr>
-            <tr>
-              <th scope="row">What you send with a claim (letters, payslips, medical reports)</th>
-              <td>
-                To decide and pay your claim. Medical reports are sensitive data: we use them only
-                for your claim.
-              </td>
-              <td>Your explicit consent, and establishing or defending a legal claim</td>
-            </tr>
-            <tr>
-              <th scope="row">Payments: amounts, dates, references and the card's last 4 digits</th>
-              <td>
-                To collect premiums and refund you. Your full card number goes to Paystack, never to
-                us.
-              </td>
-              <td>Our contract and legal obligation (tax and accounting records)</td>
-            </tr>
-            <tr>
-              <th scope="row">Sign-in sessions: device, IP address and times</th>
-              <td>To keep your account safe and show you where you are signed in.</td>
-              <td>Legitimate interest (security)</td>
-            </tr>
-            <tr>
-              <th scope="row">Which steps of our forms are used, without your personal details</th>
-              <td>To find where people get stuck and improve the service.</td>
-              <td>Legitimate interest</td>
-            </tr>
-            <tr>
-              <th scope="row">Offers of our other products</th>
-              <td>Only if you have not switched marketing messages off in Settings.</td>
-              <td>Your consent, which you can withdraw at any time</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <ul className="site-data">
+        <li>
+          <h3 className="site-data__what">Your name, e-mail, phone number and password</h3>
+          <p>
+            <strong>Why:</strong> To open and run your account and to tell you about your policies.
+          </p>
+          <p>
+            <strong>Lawful basis:</strong> Our contract with you
+          </p>
+        </li>
+        <li>
+          <h3 className="site-data__what">
+            Your BVN, NIN, voter's card or driver's licence number, date of birth and bank account
+            number
+          </h3>
+          <p>
+            <strong>Why:</strong> To confirm who you are before cover is final, to prevent fraud,
+            and to pay claims only into an account in your name.
+          </p>
+          <p>
+            <strong>Lawful basis:</strong> Legal obligation (anti-money-laundering rules) and our
+            contract
+          </p>
+        </li>
+        <li>
+          <h3 className="site-data__what">Your address, employer, salary and employment letter</h3>
+          <p>
+            <strong>Why:</strong> To check you can buy Income Protection (a salary of at least{' '}
+            {formatNaira(MINIMUM_SALARY)}) and to offer plans that fit your salary.
+          </p>
+          <p>
+            <strong>Lawful basis:</strong> Our contract
+          </p>
+        </li>
+        <li>
+          <h3 className="site-data__what">Your chosen hospital and your next of kin</h3>
+          <p>
+            <strong>Why:</strong> To arrange your care at that hospital, and to pay the HealthCash
+            death benefit to the person you named.
+          </p>
+          <p>
+            <strong>Lawful basis:</strong> Our contract
+          </p>
+        </li>
+        <li>
+          <h3 className="site-data__what">
+            What you send with a claim (letters, payslips, medical reports)
+          </h3>
+          <p>
+            <strong>Why:</strong> To decide and pay your claim. Medical reports are sensitive data:
+            we use them only for your claim.
+          </p>
+          <p>
+            <strong>Lawful basis:</strong> Your explicit consent, and establishing or defending a
+            legal claim
+          </p>
+        </li>
+        <li>
+          <h3 className="site-data__what">
+            Payments: amounts, dates, references and the card's last 4 digits
+          </h3>
+          <p>
+            <strong>Why:</strong> To collect premiums and refund you. Your full card number goes to
+            Paystack, never to us.
+          </p>
+          <p>
+            <strong>Lawful basis:</strong> Our contract and legal obligation (tax and accounting
+            records)
+          </p>
+        </li>
+        <li>
+          <h3 className="site-data__what">Sign-in sessions: device, IP address and times</h3>
+          <p>
+            <strong>Why:</strong> To keep your account safe and show you where you are signed in.
+          </p>
+          <p>
+            <strong>Lawful basis:</strong> Legitimate interest (security)
+          </p>
+        </li>
+        <li>
+          <h3 className="site-data__what">
+            Which steps of our forms are used, without your personal details
+          </h3>
+          <p>
+            <strong>Why:</strong> To find where people get stuck and improve the service.
+          </p>
+          <p>
+            <strong>Lawful basis:</strong> Legitimate interest
+          </p>
+        </li>
+        <li>
+          <h3 className="site-data__what">Offers of our other products</h3>
+          <p>
+            <strong>Why:</strong> Only if you have not switched marketing messages off in Settings.
+          </p>
+          <p>
+            <strong>Lawful basis:</strong> Your consent, which you can withdraw at any time
+          </p>
+        </li>
+      </ul>
       <p>
         Identity numbers and dates of birth are encrypted where we store them and are never shown in
         full on screens, in files or in our logs. Passwords are stored only as a one-way hash.

@@ -48,7 +48,7 @@ function IncomePrices() {
       </div>
       <details className="site-details">
         <summary>{copy.tableSummary}</summary>
-        <div className="site-table-wrap">
+        <div className="site-table-wrap" role="region" aria-label={copy.tableCaption} tabIndex={0}>
           <table className="site-table">
             <caption className="visually-hidden">{copy.tableCaption}</caption>
             <thead>
