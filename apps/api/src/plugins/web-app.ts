@@ -17,7 +17,7 @@ export interface WebPage {
 }
 
 export interface WebApp {
-  /** The page a request asks for: drawn for the signed-in customer, its prerendered HTML, or index.html. */
+  /** The page a request asks for: rendered for the signed-in customer, its prerendered HTML, or index.html. */
   page(request: FastifyRequest): Promise<WebPage>;
 }
 
@@ -99,7 +99,7 @@ function readSitePages(root: string, origin: string): Map<string, string> {
 
 /**
  * dist/server/: the page shell and the app built for Node (apps/web/build/build.mjs), when built and
- * loadable. Without them the signed-in pages are index.html, drawn by the browser: slower, not broken.
+ * loadable. Without them the signed-in pages are index.html, rendered by the browser: slower, not broken.
  */
 async function loadServerRender(app: FastifyInstance, root: string) {
   const dir = path.join(root, 'server');
@@ -116,7 +116,7 @@ async function loadServerRender(app: FastifyInstance, root: string) {
   } catch (error) {
     app.log.error(
       { err: error, dir },
-      'the server build of the web app does not load: pages are drawn by the browser',
+      'the server build of the web app does not load: pages are rendered by the browser',
     );
     return null;
   }
@@ -126,10 +126,10 @@ async function loadServerRender(app: FastifyInstance, root: string) {
  * Serves the built React app. Hashed assets are cached for a year; index.html is always revalidated.
  * Any GET for a page that is not a file answers index.html, so client routes survive a reload; a page
  * the build prerendered (the sign-in pages) answers its prerendered HTML when asked without a query
- * string (with one, say ?next=..., the page differs, so the app draws it itself). The dashboard and
- * the wizard pages over it are drawn here for a signed-in customer, from the same API answers the
+ * string (with one, say ?next=..., the page differs, so the app renders it itself). The dashboard and
+ * the wizard pages over it are rendered here for a signed-in customer, from the same API answers the
  * browser would ask for (answered in-process, as that customer), and never cached; a page that cannot
- * be drawn (nobody signed in, an answer failed) answers index.html and the browser draws it.
+ * be rendered (nobody signed in, an answer failed) answers index.html and the browser renders it.
  */
 export async function registerWebApp(app: FastifyInstance): Promise<WebApp | null> {
   const root = app.ctx.config.webDist;
@@ -169,17 +169,20 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
     sitePages.set(page, { html, cacheControl: 'no-cache' });
 
   const server = await loadServerRender(app, root);
-  const drawnPaths = new Set(server?.render.SERVER_RENDERED_PATHS ?? []);
-  // Every page drawn here has the shell's one inline script (the loader), so one CSP serves them all.
-  const drawnPolicy = server ? policyOf(server.shell) : {};
+  const serverRenderedPaths = new Set(server?.render.SERVER_RENDERED_PATHS ?? []);
+  // Every page rendered here has the shell's one inline script (the loader), so one CSP serves them all.
+  const serverRenderedPolicy = server ? policyOf(server.shell) : {};
 
-  /** The page drawn for the request's customer, or null (index.html answers then). */
-  async function drawn(request: FastifyRequest, pathname: string): Promise<WebPage | null> {
-    if (!server || !drawnPaths.has(pathname) || !request.session) return null;
+  /** The page rendered for the request's customer, or null (index.html answers then). */
+  async function renderForCustomer(
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<WebPage | null> {
+    if (!server || !serverRenderedPaths.has(pathname) || !request.session) return null;
     const fetchApi = async (url: string, init: RequestInit) => {
       if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
         throw new Error(
-          `a page drawn on the server only reads the API (asked: ${init.method} ${url})`,
+          `a page rendered on the server only reads the API (asked: ${init.method} ${url})`,
         );
       const res = await app.inject({
         method: 'GET',
@@ -205,10 +208,13 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
           `<div id="root" data-prerendered="${escapeAttribute(request.url)}">${page.html}</div>` +
           `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>`,
       );
-      return { html, cacheControl: 'private, no-store', ...drawnPolicy };
+      return { html, cacheControl: 'private, no-store', ...serverRenderedPolicy };
     } catch (error) {
-      // The browser can still draw the page: a failure here costs the customer speed, not the page.
-      request.log.error({ err: error, url: request.url }, 'drawing a signed-in page failed');
+      // The browser can still render the page: a failure here costs the customer speed, not the page.
+      request.log.error(
+        { err: error, url: request.url },
+        'server rendering a signed-in page failed',
+      );
       return null;
     }
   }
@@ -255,7 +261,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
         const quote = await quotePage(request, query ?? '');
         if (quote) return quote;
       }
-      const page = await drawn(request, pathname);
+      const page = await renderForCustomer(request, pathname);
       if (page) return page;
       // The public pages, whatever the query (a shared link carries tracking parameters); '/' is the
       // front page only for a visitor who is not signed in (a customer's is their dashboard).

@@ -1,3 +1,5 @@
+import { productPagePaths } from '../../config/paths';
+
 /**
  * The public pages (issue 18): what a visitor reads before they buy, without an account or
  * JavaScript. The build renders each one to a whole HTML document (src/server-render.tsx,
@@ -7,11 +9,11 @@
  */
 export const PUBLIC_PATHS = {
   front: '/',
-  income: '/income-protection',
-  health: '/health-insurance',
-  healthCash: '/health-cash',
-  business: '/business-insurance',
-  creditLife: '/credit-life',
+  income: productPagePaths.EI,
+  health: productPagePaths.HI,
+  healthCash: productPagePaths.HTCI,
+  business: productPagePaths.BI,
+  creditLife: productPagePaths.CL,
   privacy: '/privacy',
   terms: '/terms',
 } as const;
