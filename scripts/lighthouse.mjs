@@ -1,6 +1,7 @@
 // npm run lighthouse: Lighthouse (mobile default settings: simulated slow 4G, 150 ms RTT,
 // 1.6 Mbps, 4x CPU slowdown) in Debian's Chromium, on the production build served the way
-// `npm start` serves it, for the sign-in page, the dashboard and the first stage of each wizard.
+// `npm start` serves it, for the sign-in page, the dashboard, the first stage of each wizard and the
+// public pages (LIGHTHOUSE_PAGES=public for those alone).
 //
 // It builds if the build is missing, starts node <api dist>/server.js on a free loopback port with a
 // fresh DATA_DIR, signs a new customer up through the API for each signed-in page and puts the
@@ -39,6 +40,16 @@ const PAGES = [
   { name: 'income wizard', path: '/buy/income', signedIn: true },
   { name: 'health wizard', path: '/buy/health', signedIn: true },
   { name: 'HealthCash wizard', path: '/buy/health-cash', signedIn: true },
+  // The public pages (issue 18), for a visitor who is not signed in: LIGHTHOUSE_PAGES=public.
+  { name: 'public front page', path: '/', signedIn: false },
+  { name: 'public income protection', path: '/income-protection', signedIn: false },
+  { name: 'public health insurance', path: '/health-insurance', signedIn: false },
+  { name: 'public HealthCash', path: '/health-cash', signedIn: false },
+  { name: 'public business insurance', path: '/business-insurance', signedIn: false },
+  { name: 'public credit life', path: '/credit-life', signedIn: false },
+  { name: 'public quote', path: '/income-protection/quote?salary=150000', signedIn: false },
+  { name: 'public privacy notice', path: '/privacy', signedIn: false },
+  { name: 'public policy terms', path: '/terms', signedIn: false },
 ];
 // Issue 8's budgets. Scores are 0-100; times in ms.
 const TARGET = {

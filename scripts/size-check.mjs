@@ -14,6 +14,9 @@
 //                wizards load (zod, react-hook-form, the dialog, the checkout, the KYC chain):
 //                fetched with the first wizard a customer opens, then cached
 //   CSS          every stylesheet in the build, together
+//   public pages each page of dist/site-pages/ (issue 18: the front page, the product pages, the
+//                privacy notice, the terms), HTML with its stylesheet inline: it must hold no script
+//   sharing card the Open Graph image (a PNG, measured as it is: it does not gzip)
 // and index.html must not link a web font (a font stylesheet or preload blocks the first render);
 // an @font-face in our CSS must say font-display: swap or optional.
 // Prints a table; exits 1 when a budget is over or the build is missing, 0 otherwise.
@@ -63,6 +66,9 @@ const BUDGET = {
   // Ours, not the issue's: the libraries every wizard needs stay within one wizard's budget and a half.
   sharedByWizards: 90 * KB,
   css: 25 * KB,
+  // Ours (issue 18): a public page is one HTML file with its CSS, no script; about 6 KB today.
+  publicPage: 15 * KB,
+  shareImage: 100 * KB,
 };
 
 function fail(message) {
@@ -142,9 +148,32 @@ const cssFiles = new Set(
 );
 row('CSS, all stylesheets', cssFiles, BUDGET.css);
 
+// The public pages (build/prerender.mjs): script-free HTML, one file each.
+const problems = [];
+const siteDir = path.join(dist, 'site-pages');
+if (!fs.existsSync(siteDir))
+  fail(`${path.relative(root, siteDir)} is missing: run \`npm run build\`.`);
+for (const file of fs
+  .readdirSync(siteDir)
+  .filter((f) => f.endsWith('.html'))
+  .sort()) {
+  const relative = `site-pages/${file}`;
+  const page = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
+  row(`public page ${page}`, [relative], BUDGET.publicPage);
+  if (/<script\b/i.test(fs.readFileSync(path.join(dist, relative), 'utf8')))
+    problems.push(`${relative} has a script: the public pages are read without JavaScript`);
+}
+const shareImage = 'og/alaafia-card.png';
+if (!fs.existsSync(path.join(dist, shareImage))) fail(`${shareImage} is missing from the build.`);
+rows.push({
+  group: 'sharing card (PNG, not gzipped)',
+  bytes: fs.statSync(path.join(dist, shareImage)).size,
+  budget: BUDGET.shareImage,
+  files: 1,
+});
+
 // Render-blocking web fonts: none linked from index.html, none loaded by @import, and every
 // @font-face of ours swaps (text shows in a system font while the web font downloads).
-const problems = [];
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 for (const link of html.match(/<link\b[^>]*>/gi) ?? []) {
   const isFont =
@@ -187,13 +216,15 @@ table.slice(1).forEach((cells) => console.log(line(cells)));
 console.log(
   `\nOpening a wizard first from the dashboard fetches, in all: ${openedInAll.join(', ')}.`,
 );
-console.log(`\nRender-blocking web fonts: ${problems.length === 0 ? 'none (ok)' : 'FOUND'}`);
+console.log(
+  `\nRender-blocking web fonts, scripts in public pages: ${problems.length === 0 ? 'none (ok)' : 'FOUND'}`,
+);
 problems.forEach((problem) => console.error(`  ${problem}`));
 
 const over = rows.filter((r) => r.bytes > r.budget);
 if (over.length > 0 || problems.length > 0) {
   console.error(
-    `\n✗ Over budget: ${[...over.map((r) => r.group), ...(problems.length ? ['web fonts'] : [])].join(', ')}. ` +
+    `\n✗ Over budget: ${[...over.map((r) => r.group), ...(problems.length ? ['web fonts or scripts'] : [])].join(', ')}. ` +
       'Split what only some routes use (React.lazy / route lazy) rather than raising a budget.',
   );
   process.exit(1);

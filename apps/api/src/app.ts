@@ -253,7 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (page.contentSecurityPolicy)
         reply.header('content-security-policy', page.contentSecurityPolicy);
       return reply
-        .code(200)
+        .code(page.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', page.cacheControl)
         .send(page.html);

@@ -8,7 +8,7 @@ import { buildTestApp, signUp, type TestApp } from './helpers.js';
 const LOADER = "requestAnimationFrame(function(){console.log('load the app')})";
 
 /**
- * The web build's server module in miniature (apps/web/src/server-render.tsx): it draws the page from
+ * The web build's server module in miniature (apps/web/src/server-render.tsx): it renders the page from
  * what the API answers through `fetchApi`, as the real one does, and passes the answer on as state.
  */
 const SERVER_RENDER = `
@@ -17,7 +17,7 @@ export async function renderSignedIn(url, fetchApi) {
   const me = await fetchApi('/api/auth/me', { method: 'GET' });
   if (me.status !== 200) return null;
   const { data } = await me.json();
-  if (data.last_name === 'Broken') throw new Error('the page failed to draw');
+  if (data.last_name === 'Broken') throw new Error('the page failed to render');
   const premiums = await fetchApi('/api/local/customers/' + data.id + '/premiums', { method: 'GET' });
   if (premiums.status !== 200) return null;
   return {
@@ -85,13 +85,13 @@ describe('the web app', () => {
     }
   });
 
-  it('When it is asked for with a query, then index.html answers (the page differs, the app draws it)', async () => {
+  it('When it is asked for with a query, then index.html answers (the page differs, the app renders it)', async () => {
     const res = await test.app.inject({ method: 'GET', url: '/auth/login?next=%2Fbuy%2Fhealth' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('<!doctype html><div id="root"></div>');
   });
 
-  it('When a signed-in customer asks for the dashboard or a wizard page, then it arrives drawn from their own data and is never cached', async () => {
+  it('When a signed-in customer asks for the dashboard or a wizard page, then it is server-rendered from their own data and is never cached', async () => {
     const ada = await signUp(test.app, { first_name: 'Ada' });
     const hash = crypto.createHash('sha256').update(LOADER).digest('base64');
     for (const url of ['/', '/buy/health?from=dashboard', '/buy/health/']) {
@@ -104,7 +104,7 @@ describe('the web app', () => {
       expect(res.body).toContain(
         `<div id="root" data-prerendered="${url.replace('&', '&amp;')}"><h1>Welcome back, Ada.</h1>`,
       );
-      // The answers it was drawn from go with it, and nothing in them can close the script element.
+      // The answers it was rendered from go with it, and nothing in them can close the script element.
       const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(
         res.body,
       );
@@ -129,7 +129,7 @@ describe('the web app', () => {
     expect(ended.body).toBe('<!doctype html><div id="root"></div>');
   });
 
-  it('When a page fails to draw, then index.html answers and the browser draws it', async () => {
+  it('When a page fails to render, then index.html answers and the browser renders it', async () => {
     const broken = await signUp(test.app, { last_name: 'Broken' });
     const res = await test.app.inject({
       method: 'GET',
@@ -140,7 +140,7 @@ describe('the web app', () => {
     expect(res.body).toBe('<!doctype html><div id="root"></div>');
   });
 
-  it('When a page not drawn on the server is asked for by a signed-in customer, then index.html answers', async () => {
+  it('When a page not rendered on the server is asked for by a signed-in customer, then index.html answers', async () => {
     const ada = await signUp(test.app);
     const res = await test.app.inject({
       method: 'GET',

@@ -1,9 +1,9 @@
 // npm run build -w apps/web: the production build, in three steps.
 //   1. vite build                                  the app (dist/, or the folder given as the first argument)
-//   2. vite build --ssr src/server-render.tsx      the app for Node, in dist/server/ (the API draws
+//   2. vite build --ssr src/server-render.tsx      the app for Node, in dist/server/ (the API renders
 //                                                  signed-in pages with it; the server never serves that folder)
 //   3. build/prerender.mjs                         the sign-in pages as HTML (dist/prerendered/) and the
-//                                                  page shell the server draws into (dist/server/page-shell.html)
+//                                                  page shell the server renders into (dist/server/page-shell.html)
 //   node build/build.mjs /tmp/other-dist    # a private build (the Lighthouse script uses this)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

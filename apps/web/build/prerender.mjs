@@ -1,9 +1,9 @@
 // After `vite build` (the app, in dist/) and `vite build --ssr src/server-render.tsx` (dist/server/),
 // writes the page shell: dist/index.html with its stylesheet inline and its scripts loaded after the
-// first paint (below), as dist/server/page-shell.html, which the API draws signed-in pages into; and
+// first paint (below), as dist/server/page-shell.html, which the API renders signed-in pages into; and
 // dist/prerendered/<path>.html for each of src/server-render.tsx's PRERENDERED_PATHS: the shell with
 // the page's first render inside <div id="root" data-prerendered="<path>">. The API serves them
-// (apps/api/src/plugins/web-app.ts); boot.tsx hydrates them.
+// (apps/api/src/plugins/web-app.ts); boot.tsx hydrates them. Then the public pages (below).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,7 +12,7 @@ const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.resolve(web, process.argv[2] ?? 'dist');
 const serverDir = path.join(outDir, 'server');
 
-const { PRERENDERED_PATHS, render, EARLY_PRESSES_SCRIPT } = await import(
+const { PRERENDERED_PATHS, render, EARLY_PRESSES_SCRIPT, renderSitePages } = await import(
   pathToFileURL(path.join(serverDir, 'server-render.js')).href
 );
 // The app's stylesheet goes inline: the page paints as soon as its HTML arrives, rather than after a
@@ -27,9 +27,9 @@ const indexHtml = builtIndex.replace(
   (_link, file) => inlineStyle(file),
 );
 
-// The signed-in pages the server draws (the dashboard, and the wizard pages with the wizard open)
+// The signed-in pages the server renders (the dashboard, and the wizard pages with the wizard open)
 // have every other stylesheet of the build inline too (about 3 KB gzip more than the entry's): a
-// stylesheet that arrived later, with its script, would move the drawn page.
+// stylesheet that arrived later, with its script, would move the server-rendered page.
 const entryStyles = new Set(
   [...builtIndex.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map(
     (m) => m[1],
@@ -43,7 +43,7 @@ const signedInStyles = fs
   .sort();
 if (!signedInStyles.length)
   throw new Error(`${outDir}/assets has no stylesheet beside the entry's`);
-// The scripts wait for the first paint: the page is drawn from its HTML, and the app's files (which
+// The scripts wait for the first paint: the page is rendered from its HTML, and the app's files (which
 // the browser would otherwise start fetching while it parses, sharing a slow phone's bandwidth with
 // the page's first paint) are asked for by a small inline loader once the page is on screen. The
 // server allows that one inline script by its hash (apps/api/src/plugins/web-app.ts).
@@ -80,4 +80,20 @@ for (const page of PRERENDERED_PATHS) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
   console.log(`prerendered ${page} -> ${path.relative(web, file)} (${body.length} characters)`);
+}
+
+// The public pages (issue 18): whole documents without a script, from the product catalogue the
+// database is seeded with at every start (the API's seed file: the same products the wizards sell),
+// into dist/site-pages/. The server sends them (apps/api/src/plugins/web-app.ts).
+const catalogueFile = path.resolve(web, '../api/src/db/seed/data/products.json');
+const catalogue = JSON.parse(fs.readFileSync(catalogueFile, 'utf8'));
+const siteDir = path.join(outDir, 'site-pages');
+fs.rmSync(siteDir, { recursive: true, force: true });
+for (const page of renderSitePages(catalogue)) {
+  const file = path.join(siteDir, page.file);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, page.html);
+  console.log(
+    `public page ${page.path} -> ${path.relative(web, file)} (${page.html.length} characters)`,
+  );
 }

@@ -43,9 +43,14 @@ test('A new customer signs up, sees the dashboard, uses the profile menu, logs o
     .click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
-  // Signed out for real: the dashboard sends us back to sign-in.
+  // Signed out for real: / is the public front page (issue 18), and its Sign in leads back in.
   await page.goto('/');
-  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cover for your income/);
+  await page
+    .getByRole('navigation', { name: 'Your account' })
+    .getByRole('link', { name: 'Sign in' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await expectNoAxeViolations(page, 'sign-in');
 
   await page.getByLabel('Email').fill(customer.email);
@@ -151,7 +156,7 @@ test('A forgotten password is reset through the e-mailed link', async ({ page, r
   await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
 });
 
-test('The sign-in pages arrive drawn: their form shows before any script runs, and a click before the app takes over still signs in', async ({
+test('The sign-in pages are prerendered: their form shows before any script runs, and a click before the app takes over still signs in', async ({
   browser,
   page,
 }) => {
@@ -164,12 +169,12 @@ test('The sign-in pages arrive drawn: their form shows before any script runs, a
   await expect(bare.getByLabel('Password')).toBeVisible();
   await bare.goto('/auth/signup');
   await expect(bare.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  // With a query string the page differs (the sign-up link keeps ?next=), so the app draws it.
+  // With a query string the page differs (the sign-up link keeps ?next=), so the app renders it.
   await bare.goto('/auth/login?next=%2Fbuy%2Fhealth');
   await expect(bare.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
   await noScript.close();
 
-  // React held back (the first script runs): typing and pressing Sign in on the drawn page, then
+  // React held back (the first script runs): typing and pressing Sign in on the server-rendered page, then
   // React arrives, hydrates the page and the held submit goes through it (lib/early-presses.ts).
   const customer = newCustomer();
   await signUpThroughPage(page, customer);

@@ -104,7 +104,7 @@ test('A customer with no policy sees the empty carousel, the red badge and every
   await expect(page).toHaveURL(/\/buy\/health\?from=dashboard$/);
 });
 
-test('The dashboard arrives drawn by the server: it shows before any script runs, React takes it over without asking again, and a press before that still works', async ({
+test('The dashboard is server-rendered: it shows before any script runs, React takes it over without asking again, and a press before that still works', async ({
   browser,
   page,
 }) => {
@@ -124,8 +124,8 @@ test('The dashboard arrives drawn by the server: it shows before any script runs
   await expect(bare.getByRole('heading', { name: 'Welcome back, Kemi.' })).toBeVisible();
   await noScript.close();
 
-  // React held back: the drawn page is pressed, then React arrives, takes the page over from the
-  // answers it was drawn from (no second request for them) and the held press opens the modal.
+  // React held back: the server-rendered page is pressed, then React arrives, takes the page over from the
+  // answers it was rendered from (no second request for them) and the held press opens the modal.
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

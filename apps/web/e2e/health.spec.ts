@@ -137,7 +137,7 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   await expectNoAxeViolations(page, 'dashboard with a health policy');
 });
 
-test('A wizard page arrives drawn by the server with the wizard open: it shows before any script runs, a press before the app takes over goes through, and a reload mid-flow keeps the place', async ({
+test('A wizard page is server-rendered with the wizard open: it shows before any script runs, a press before the app takes over goes through, and a reload mid-flow keeps the place', async ({
   browser,
   page,
 }) => {
@@ -164,7 +164,7 @@ test('A wizard page arrives drawn by the server with the wizard open: it shows b
   await expect(bare.getByText('from ₦1,100 per month')).toBeVisible();
   await noScript.close();
 
-  // React held back: 'Let's Proceed' pressed on the drawn wizard goes through once React has it.
+  // React held back: 'Let's Proceed' pressed on the server-rendered wizard goes through once React has it.
   const react = await holdReact(page);
   await page.goto('/buy/health', { waitUntil: 'commit' });
   await expect(intro).toBeVisible();
@@ -186,7 +186,7 @@ test('A wizard page arrives drawn by the server with the wizard open: it shows b
   await expect(hospitals).toBeVisible({ timeout: 15_000 });
 
   // A reload whose history entry carries the flow's state (as the wizard's own moves leave it):
-  // the server draws the first stage, and the app, seeing the state, draws the page itself.
+  // the server renders the first stage, and the app, seeing the state, renders the page itself.
   await page.evaluate(() => {
     const state = (window.history.state ?? {}) as Record<string, unknown>;
     window.history.replaceState({ ...state, usr: { inFlow: true } }, '');

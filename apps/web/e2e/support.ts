@@ -94,7 +94,7 @@ export async function expectNoAxeViolations(page: Page, context: string) {
 }
 
 /**
- * Holds React's file back from the page until `release()` (a page that arrived drawn stays as the
+ * Holds React's file back from the page until `release()` (a page that was server-rendered stays as the
  * server sent it, and presses on it are held by its inline loader); from then on it goes through.
  */
 export async function holdReact(page: Page): Promise<{ release: () => void }> {

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, type AppRouter } from './app/router';
-import { setHydrating } from './lib/drawn-page';
+import { setHydrating } from './lib/hydration';
 
 /** Resolves once the router has loaded the modules of the page it opened on. */
 function initialized(router: AppRouter): Promise<void> {
@@ -17,7 +17,7 @@ function initialized(router: AppRouter): Promise<void> {
   });
 }
 
-/** The API answers a page drawn on the server was drawn from (apps/api/src/plugins/web-app.ts). */
+/** The API answers a page rendered on the server was rendered from (apps/api/src/plugins/web-app.ts). */
 function serverState(): DehydratedState | undefined {
   const text = document.getElementById('server-state')?.textContent;
   return text ? (JSON.parse(text) as DehydratedState) : undefined;
@@ -25,8 +25,8 @@ function serverState(): DehydratedState | undefined {
 
 /**
  * React and the app: loaded by main.tsx right after it has started the page's own downloads. A page
- * that arrived drawn (the sign-in pages, prerendered by build/prerender.mjs; the dashboard and the
- * wizard pages, drawn per request by the API, with the answers they were drawn from) is already on
+ * that was server-rendered (the sign-in pages, prerendered by build/prerender.mjs; the dashboard and the
+ * wizard pages, rendered per request by the API, with the answers they were rendered from) is already on
  * screen; React takes it over (hydrates) once the page's module has loaded, so the first render
  * matches it. The tree here must stay the one src/server-render.tsx renders (StrictMode, the query
  * client, the router), or React's generated ids (useId) would differ from the HTML.
@@ -39,12 +39,12 @@ export async function boot(container: HTMLElement) {
     </StrictMode>
   );
   const { pathname, search } = window.location;
-  // The server drew the page for the address alone. A history entry with state of its own (a wizard
-  // reloaded in the middle of its flow: { inFlow: true }) may draw differently, so then the app
-  // draws the page itself, as it does a page that did not arrive drawn.
+  // The server rendered the page for the address alone. A history entry with state of its own (a wizard
+  // reloaded in the middle of its flow: { inFlow: true }) may render differently, so then the app
+  // renders the page itself, as it does a page that did not are server-rendered.
   const historyState = (window.history.state as { usr?: unknown } | null)?.usr;
   // The page's modules first (main.tsx has started them): the router's first render is the page, not
-  // an empty frame (and a page that arrived drawn stays on screen until then).
+  // an empty frame (and a page that was server-rendered stays on screen until then).
   await initialized(router);
   if (container.dataset.prerendered === pathname + search && historyState == null) {
     setHydrating(true);

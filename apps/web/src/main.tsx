@@ -11,9 +11,9 @@ import './styles/app.css';
 // whose files index.html already preloads). On a slow phone network the downloads overlap instead of
 // following one another.
 const { pathname } = window.location;
-// A page the server drew for the customer came with the answer already (boot.tsx reads it).
-const drawn = document.getElementById('root')?.dataset.prerendered !== undefined;
-if (isSignedInPage(pathname) && !drawn) startEarlyGet('/auth/me');
+// A page the server rendered for the customer came with the answer already (boot.tsx reads it).
+const serverRendered = document.getElementById('root')?.dataset.prerendered !== undefined;
+if (isSignedInPage(pathname) && !serverRendered) startEarlyGet('/auth/me');
 preloadPage(pathname);
 void import('./lib/react-library')
   .then(nextTask)

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { publicCatalogueSchema, type PublicProduct } from '@alaafia/domain';
 import { text } from 'node:stream/consumers';
 import {
   dehydrate,
@@ -11,14 +12,18 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
+import { ORIGIN_PLACEHOLDER, QUOTE_PATH, sitePageFile } from './features/public-site/public-pages';
+import siteCss from './features/public-site/public-site.css?inline';
+import { quoteDocument, siteDocument, sitePages } from './features/public-site/site-document';
+import type { QuotePageProps } from './features/public-site/quote-page';
 import { paths } from './config/paths';
 import { setApiFetch } from './lib/api-client';
 import { meQueryOptions } from './lib/current-customer';
 import { holdEarlyPresses } from './lib/early-presses';
 import { createQueryClient } from './lib/query-client';
 
-// The app drawn to HTML on the server: built for Node by build/build.mjs (dist/server/server-render.js).
-// The tree drawn here must stay the one boot.tsx hydrates (StrictMode, the query client, the
+// The app rendered to HTML on the server: built for Node by build/build.mjs (dist/server/server-render.js).
+// The tree rendered here must stay the one boot.tsx hydrates (StrictMode, the query client, the
 // router), or React's generated ids (useId) would differ from the HTML.
 
 /**
@@ -30,9 +35,9 @@ import { createQueryClient } from './lib/query-client';
 export const PRERENDERED_PATHS: readonly string[] = [paths.login, paths.signup];
 
 /**
- * The pages the server draws when they are asked for, for the customer signed in: the dashboard, and
+ * The pages the server renders when they are asked for, for the customer signed in: the dashboard, and
  * the wizard pages, which show the wizard open at its first stage over the dashboard. They hold the
- * customer's name and policies, so they are drawn per request (apps/api/src/plugins/web-app.ts) and
+ * customer's name and policies, so they are rendered per request (apps/api/src/plugins/web-app.ts) and
  * never cached.
  */
 export const SERVER_RENDERED_PATHS: readonly string[] = [
@@ -43,7 +48,7 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
 ];
 
 /**
- * The first lines of every drawn page's inline loader (build/prerender.mjs): from the first paint, a
+ * The first lines of every server-rendered page's inline loader (build/prerender.mjs): from the first paint, a
  * press on the page is held until React has it (lib/early-presses.ts).
  */
 export const EARLY_PRESSES_SCRIPT = `(${holdEarlyPresses.toString()})(window);`;
@@ -68,7 +73,7 @@ function appTree(
   );
 }
 
-/** The page at `path` as the app's first render draws it, with no customer (the sign-in pages). */
+/** The page at `path` as the app's first render makes it, with no customer (the sign-in pages). */
 export async function render(path: string): Promise<string> {
   return renderToString(appTree(await staticRouter(path), createQueryClient()));
 }
@@ -76,24 +81,25 @@ export async function render(path: string): Promise<string> {
 /** A fetch answered by the API for one customer's request (the server passes it per page). */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
-// The app's API client asks whichever fetch the page being drawn was given: several pages can be
-// drawn at once, each for its own customer, so the fetch travels with the render's async context.
+// The app's API client asks whichever fetch the page being rendered was given: several pages can be
+// rendered at once, each for its own customer, so the fetch travels with the render's async context.
 const pageFetch = new AsyncLocalStorage<ApiFetch>();
 setApiFetch((url, init) => {
   const fetchForPage = pageFetch.getStore();
-  if (!fetchForPage) return Promise.reject(new Error(`no page is being drawn (asked for ${url})`));
+  if (!fetchForPage)
+    return Promise.reject(new Error(`no page is being rendered (asked for ${url})`));
   return fetchForPage(url, init);
 });
 
 export interface SignedInPage {
   /** The app's HTML, to go inside <div id="root">. */
   html: string;
-  /** The answers the page was drawn from, for the browser's query cache (boot.tsx), so its first
+  /** The answers the page was rendered from, for the browser's query cache (boot.tsx), so its first
    * render matches the HTML and asks the API for nothing again. */
   state: DehydratedState;
 }
 
-/** Queries the page asked for while it was drawn and that have no answer yet (not the disabled). */
+/** Queries the page asked for while it was rendered and that have no answer yet (not the disabled). */
 function unanswered(queryClient: QueryClient) {
   return queryClient.getQueryCache().findAll({
     predicate: (query) => {
@@ -104,16 +110,16 @@ function unanswered(queryClient: QueryClient) {
   });
 }
 
-/** Draws passes at most: each pass's new queries are answered before the next is drawn. */
+/** Render passes at most: each pass's new queries are answered before the next is rendered. */
 const MAX_PASSES = 4;
 
 /**
- * A signed-in page (one of SERVER_RENDERED_PATHS; `url` may carry a query) drawn for the customer
- * whose API requests `fetchApi` answers. Who is signed in comes first; then the page is drawn, the
+ * A signed-in page (one of SERVER_RENDERED_PATHS; `url` may carry a query) rendered for the customer
+ * whose API requests `fetchApi` answers. Who is signed in comes first; then the page is rendered, the
  * queries it asked for (its policies, the products a wizard shows) are answered through the app's
- * own query functions, and it is drawn again, until it asks for nothing new: the HTML is the page
+ * own query functions, and it is rendered again, until it asks for nothing new: the HTML is the page
  * with its data, as the browser would show it once everything had arrived.
- * Null when it is not drawn here and the browser draws it as before: nobody is signed in, the
+ * Null when it is not rendered here and the browser renders it as before: nobody is signed in, the
  * customer must change their password first (the app sends them elsewhere), or an answer failed.
  */
 export async function renderSignedIn(
@@ -145,3 +151,29 @@ export async function renderSignedIn(
     }
   });
 }
+
+// The public pages (issue 18): whole HTML documents with their stylesheet inline and no script.
+// build/prerender.mjs renders the catalogue's pages once; the API renders the quote per request.
+
+/** Parses the product catalogue (the seed file at build time) into what the public pages read. */
+function parseCatalogue(catalogue: unknown): PublicProduct[] {
+  return publicCatalogueSchema.parse(catalogue);
+}
+
+/** Every prerendered public page as { path, file, html } (file: under dist/site-pages/). */
+export function renderSitePages(
+  catalogue: unknown,
+): { path: string; file: string; html: string }[] {
+  return sitePages(parseCatalogue(catalogue)).map(({ meta, page }) => ({
+    path: meta.path,
+    file: sitePageFile(meta.path),
+    html: siteDocument(meta, page, siteCss),
+  }));
+}
+
+/** The quote page for what the API answered (`quote`) or the salary's message (`error`). */
+export function renderQuotePage(props: QuotePageProps): string {
+  return quoteDocument(props, siteCss);
+}
+
+export { ORIGIN_PLACEHOLDER, QUOTE_PATH };

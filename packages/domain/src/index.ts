@@ -55,3 +55,5 @@ export * from './auth-answers.js';
 export * from './backoffice-answers.js';
 export * from './system-answers.js';
 export * from './plan-name.js';
+export * from './legal.js';
+export * from './public-site.js';

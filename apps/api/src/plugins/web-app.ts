@@ -12,10 +12,12 @@ export interface WebPage {
   contentSecurityPolicy?: string;
   /** 'no-cache' (revalidated each time), or 'private, no-store' for a page holding a customer's data. */
   cacheControl: string;
+  /** The status, when not 200 (the quote page with a salary the rule refuses: 422). */
+  status?: number;
 }
 
 export interface WebApp {
-  /** The page a request asks for: drawn for the signed-in customer, its prerendered HTML, or index.html. */
+  /** The page a request asks for: rendered for the signed-in customer, its prerendered HTML, or index.html. */
   page(request: FastifyRequest): Promise<WebPage>;
 }
 
@@ -26,7 +28,19 @@ interface ServerRender {
     url: string,
     fetchApi: (url: string, init: RequestInit) => Promise<Response>,
   ): Promise<{ html: string; state: unknown } | null>;
+  /** The public quote page (issue 18) for the API's answer, or the salary's message. */
+  renderQuotePage?: (
+    props: { quote: unknown; salary: string } | { salary: string; error: string },
+  ) => string;
 }
+
+/**
+ * The public pages (issue 18) write this where the site's origin goes (canonical, og:url, og:image);
+ * the server puts its APP_URL's origin there (apps/web/src/features/public-site/public-pages.ts).
+ */
+const ORIGIN_PLACEHOLDER = '__ALAAFIA_ORIGIN__';
+/** The public quote: GET with ?salary=, answered by GET /api/local/products/income/quote. */
+const QUOTE_PATH = '/income-protection/quote';
 
 const ROOT = '<div id="root"></div>';
 
@@ -55,8 +69,8 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /** dist/prerendered/<path>.html (apps/web/build/prerender.mjs), by path: '/auth/login' -> HTML. */
-function readPrerendered(root: string): Map<string, string> {
-  const dir = path.join(root, 'prerendered');
+function readPrerendered(root: string, folder = 'prerendered'): Map<string, string> {
+  const dir = path.join(root, folder);
   const pages = new Map<string, string>();
   if (!fs.existsSync(dir)) return pages;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -73,8 +87,19 @@ function readPrerendered(root: string): Map<string, string> {
 }
 
 /**
+ * dist/site-pages/<path>.html (build/prerender.mjs): the public pages, by path ('index.html' is '/'),
+ * with the site's origin written in.
+ */
+function readSitePages(root: string, origin: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [page, html] of readPrerendered(root, 'site-pages'))
+    pages.set(page === '/index' ? '/' : page, html.replaceAll(ORIGIN_PLACEHOLDER, origin));
+  return pages;
+}
+
+/**
  * dist/server/: the page shell and the app built for Node (apps/web/build/build.mjs), when built and
- * loadable. Without them the signed-in pages are index.html, drawn by the browser: slower, not broken.
+ * loadable. Without them the signed-in pages are index.html, rendered by the browser: slower, not broken.
  */
 async function loadServerRender(app: FastifyInstance, root: string) {
   const dir = path.join(root, 'server');
@@ -91,7 +116,7 @@ async function loadServerRender(app: FastifyInstance, root: string) {
   } catch (error) {
     app.log.error(
       { err: error, dir },
-      'the server build of the web app does not load: pages are drawn by the browser',
+      'the server build of the web app does not load: pages are rendered by the browser',
     );
     return null;
   }
@@ -101,10 +126,10 @@ async function loadServerRender(app: FastifyInstance, root: string) {
  * Serves the built React app. Hashed assets are cached for a year; index.html is always revalidated.
  * Any GET for a page that is not a file answers index.html, so client routes survive a reload; a page
  * the build prerendered (the sign-in pages) answers its prerendered HTML when asked without a query
- * string (with one, say ?next=..., the page differs, so the app draws it itself). The dashboard and
- * the wizard pages over it are drawn here for a signed-in customer, from the same API answers the
+ * string (with one, say ?next=..., the page differs, so the app renders it itself). The dashboard and
+ * the wizard pages over it are rendered here for a signed-in customer, from the same API answers the
  * browser would ask for (answered in-process, as that customer), and never cached; a page that cannot
- * be drawn (nobody signed in, an answer failed) answers index.html and the browser draws it.
+ * be rendered (nobody signed in, an answer failed) answers index.html and the browser renders it.
  */
 export async function registerWebApp(app: FastifyInstance): Promise<WebApp | null> {
   const root = app.ctx.config.webDist;
@@ -137,18 +162,27 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
   for (const [page, html] of readPrerendered(root))
     prerendered.set(page, { html, cacheControl: 'no-cache', ...policyOf(html) });
 
-  const server = await loadServerRender(app, root);
-  const drawnPaths = new Set(server?.render.SERVER_RENDERED_PATHS ?? []);
-  // Every page drawn here has the shell's one inline script (the loader), so one CSP serves them all.
-  const drawnPolicy = server ? policyOf(server.shell) : {};
+  // The public pages hold nobody's data and have no script (so the default CSP serves them).
+  const origin = new URL(app.ctx.config.appUrl).origin;
+  const sitePages = new Map<string, WebPage>();
+  for (const [page, html] of readSitePages(root, origin))
+    sitePages.set(page, { html, cacheControl: 'no-cache' });
 
-  /** The page drawn for the request's customer, or null (index.html answers then). */
-  async function drawn(request: FastifyRequest, pathname: string): Promise<WebPage | null> {
-    if (!server || !drawnPaths.has(pathname) || !request.session) return null;
+  const server = await loadServerRender(app, root);
+  const serverRenderedPaths = new Set(server?.render.SERVER_RENDERED_PATHS ?? []);
+  // Every page rendered here has the shell's one inline script (the loader), so one CSP serves them all.
+  const serverRenderedPolicy = server ? policyOf(server.shell) : {};
+
+  /** The page rendered for the request's customer, or null (index.html answers then). */
+  async function renderForCustomer(
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<WebPage | null> {
+    if (!server || !serverRenderedPaths.has(pathname) || !request.session) return null;
     const fetchApi = async (url: string, init: RequestInit) => {
       if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
         throw new Error(
-          `a page drawn on the server only reads the API (asked: ${init.method} ${url})`,
+          `a page rendered on the server only reads the API (asked: ${init.method} ${url})`,
         );
       const res = await app.inject({
         method: 'GET',
@@ -174,20 +208,65 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
           `<div id="root" data-prerendered="${escapeAttribute(request.url)}">${page.html}</div>` +
           `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>`,
       );
-      return { html, cacheControl: 'private, no-store', ...drawnPolicy };
+      return { html, cacheControl: 'private, no-store', ...serverRenderedPolicy };
     } catch (error) {
-      // The browser can still draw the page: a failure here costs the customer speed, not the page.
-      request.log.error({ err: error, url: request.url }, 'drawing a signed-in page failed');
+      // The browser can still render the page: a failure here costs the customer speed, not the page.
+      request.log.error(
+        { err: error, url: request.url },
+        'server rendering a signed-in page failed',
+      );
       return null;
     }
+  }
+
+  /**
+   * The quote page for the salary in the query: the public quote route's answer (in-process, as the
+   * visitor's request, so its validation and messages are the API's own), rendered as a page; a
+   * refused salary is the form again with the rule's message, under the API's status (422).
+   */
+  async function quotePage(request: FastifyRequest, query: string): Promise<WebPage | null> {
+    const renderQuote = server?.render.renderQuotePage;
+    if (!renderQuote) return null;
+    const salary = new URLSearchParams(query).get('salary') ?? '';
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/local/products/income/quote?${new URLSearchParams({ salary }).toString()}`,
+      remoteAddress: request.ip,
+      headers: {
+        accept: 'application/json',
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
+    });
+    const body = res.json<{
+      data?: unknown;
+      message?: string;
+      errors?: Record<string, string[]>;
+    }>();
+    const html =
+      res.statusCode === 200
+        ? renderQuote({ quote: body.data, salary })
+        : renderQuote({ salary, error: body.errors?.salary?.[0] ?? body.message ?? '' });
+    return {
+      html: html.replaceAll(ORIGIN_PLACEHOLDER, origin),
+      cacheControl: 'no-cache',
+      ...(res.statusCode === 200 ? {} : { status: res.statusCode }),
+    };
   }
 
   return {
     async page(request) {
       const [pathPart = '/', query] = request.url.split('?', 2);
       const pathname = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
-      const page = await drawn(request, pathname);
+      if (pathname === QUOTE_PATH) {
+        const quote = await quotePage(request, query ?? '');
+        if (quote) return quote;
+      }
+      const page = await renderForCustomer(request, pathname);
       if (page) return page;
+      // The public pages, whatever the query (a shared link carries tracking parameters); '/' is the
+      // front page only for a visitor who is not signed in (a customer's is their dashboard).
+      const sitePage = sitePages.get(pathname);
+      if (sitePage && (pathname !== '/' || !request.session)) return sitePage;
       if (query !== undefined) return index;
       return prerendered.get(pathname) ?? index;
     },

@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router';
 import { loginPath } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { WIZARD_SELECTOR } from '../components/wizard/wizard-selector';
-import { setHydrating } from '../lib/drawn-page';
+import { setHydrating } from '../lib/hydration';
 import { releaseEarlyPresses } from '../lib/early-presses';
 import { createQueryClient } from '../lib/query-client';
 import type { AppRouter } from './router';
@@ -19,7 +19,7 @@ import { queryKeys } from '../lib/query-keys';
  * The providers and the one place a 401 is handled: the customer goes to sign-in with a short
  * 'Your session has expired' notice and comes back to where they were after signing in.
  * boot.tsx creates the router (it waits for a prerendered page's modules before hydrating), and
- * passes the API answers a page drawn on the server was drawn from (`initialState`).
+ * passes the API answers a page rendered on the server was rendered from (`initialState`).
  */
 export function App({
   router,
@@ -47,8 +47,8 @@ export function App({
     return () => setUnauthorizedHandler(null);
   }, [queryClient, router]);
 
-  // The first render is on the page (a page that arrived drawn is hydrated): a press the customer
-  // made before that goes through React now (lib/early-presses.ts). A wizard the server drew is
+  // The first render is on the page (a page that was server-rendered is hydrated): a press the customer
+  // made before that goes through React now (lib/early-presses.ts). A wizard the server rendered is
   // taken over when its code has arrived, a moment later: it releases the press itself then
   // (WizardShell), so a press on it is not made while React cannot yet answer it.
   useEffect(() => {

@@ -5,9 +5,9 @@ import { useMe } from '../lib/current-customer';
 import { DashboardWithClaims } from './dashboard-with-claims';
 import { lazyWizard } from './lazy-wizard';
 import { load } from './route-modules';
-import { usePainted } from './use-painted';
+import { useAfterFirstRender } from './use-after-first-render';
 
-// The claim wizard is its own chunk, fetched once the dashboard underneath has painted.
+// The claim wizard is its own chunk, fetched once the dashboard underneath is on screen.
 const ClaimWizard = lazyWizard(async () => (await load.claimWizard()).ClaimWizard);
 
 /**
@@ -16,13 +16,13 @@ const ClaimWizard = lazyWizard(async () => (await load.claimWizard()).ClaimWizar
  */
 export function ClaimRoute() {
   const { data: customer } = useMe();
-  const painted = usePainted();
+  const ready = useAfterFirstRender();
   const navigate = useNavigate();
   const product = useLocation().pathname === paths.claimHealthCash ? 'HTCI' : 'EI';
   return (
     <>
       <DashboardWithClaims />
-      {customer && painted ? (
+      {customer && ready ? (
         <Suspense fallback={null}>
           <ClaimWizard
             key={product}

@@ -5,9 +5,9 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useMe } from '../lib/current-customer';
 import { lazyWizard } from './lazy-wizard';
 import { load } from './route-modules';
-import { usePainted } from './use-painted';
+import { useAfterFirstRender } from './use-after-first-render';
 
-// The wizard is its own chunk, fetched once the dashboard underneath has painted (usePainted); it
+// The wizard is its own chunk, fetched once the dashboard underneath is on screen (useAfterFirstRender); it
 // opens over the dashboard when its code has arrived.
 const HealthCashWizard = lazyWizard(async () => (await load.healthCashWizard()).HealthCashWizard);
 
@@ -18,13 +18,13 @@ const HealthCashWizard = lazyWizard(async () => (await load.healthCashWizard()).
  */
 export function HealthCashRoute() {
   const { data: customer } = useMe();
-  const painted = usePainted();
+  const ready = useAfterFirstRender();
   const location = useLocation();
   const continuing = (location.state as { inFlow?: unknown } | null)?.inFlow === true;
   return (
     <>
       <DashboardPage />
-      {customer && painted ? (
+      {customer && ready ? (
         <Suspense fallback={null}>
           <HealthCashWizard
             customer={customer}

@@ -5,9 +5,9 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useMe } from '../lib/current-customer';
 import { lazyWizard } from './lazy-wizard';
 import { load } from './route-modules';
-import { usePainted } from './use-painted';
+import { useAfterFirstRender } from './use-after-first-render';
 
-// The wizard is its own chunk, fetched once the dashboard underneath has painted (usePainted); it
+// The wizard is its own chunk, fetched once the dashboard underneath is on screen (useAfterFirstRender); it
 // opens over the dashboard when its code has arrived.
 const HealthWizard = lazyWizard(async () => (await load.healthWizard()).HealthWizard);
 
@@ -25,14 +25,14 @@ function entryOf(pathname: string) {
  */
 export function HealthRoute() {
   const { data: customer } = useMe();
-  const painted = usePainted();
+  const ready = useAfterFirstRender();
   const location = useLocation();
   const fromDashboard = new URLSearchParams(location.search).get('from') === 'dashboard';
   const continuing = (location.state as { inFlow?: unknown } | null)?.inFlow === true;
   return (
     <>
       <DashboardPage />
-      {customer && painted ? (
+      {customer && ready ? (
         <Suspense fallback={null}>
           <HealthWizard
             customer={customer}

@@ -17,7 +17,7 @@ const librarySteps: readonly (() => Promise<unknown>)[] = [
 
 /**
  * A wizard component loaded on demand (React.lazy) after the libraries it runs on, one step per
- * task. The wizard routes render it once the dashboard under it has painted (usePainted).
+ * task. The wizard routes render it once the dashboard under it is on screen (useAfterFirstRender).
  */
 export function lazyWizard<Props>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {

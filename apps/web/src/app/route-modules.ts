@@ -17,7 +17,7 @@ export const load = {
   enrolleeProfile: () => import('../features/settings/components/enrollee-profile-page'),
   kyc: () => import('./kyc-route'),
   /** Each wizard's route (the dashboard, with the wizard over it) and the wizard, which the route
-   * loads once the dashboard has painted (so it is not preloaded with the page). */
+   * loads once the dashboard is on screen (so it is not preloaded with the page). */
   incomeRoute: () => import('./income-route'),
   incomeWizard: () => import('../features/income-protection/components/income-wizard'),
   healthRoute: () => import('./health-route'),

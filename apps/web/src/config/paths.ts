@@ -37,6 +37,18 @@ export const paths = {
   adminComplaints: '/admin/complaints',
 } as const;
 
+/**
+ * The public product pages (issue 18): served as HTML by the server, not routes of the app, so a
+ * link to one is a plain <a href> (the browser loads it). The spec's external marketing pages.
+ */
+export const productPagePaths = {
+  EI: '/income-protection',
+  HI: '/health-insurance',
+  HTCI: '/health-cash',
+  BI: '/business-insurance',
+  CL: '/credit-life',
+} as const;
+
 /** Only same-site paths are followed after sign-in ('/x', never '//evil.example' or 'https://...'). */
 export function safeNextPath(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))

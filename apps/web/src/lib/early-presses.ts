@@ -1,5 +1,5 @@
 /**
- * A page that arrives drawn (the prerendered sign-in pages, the dashboard the server draws) shows its
+ * A page that is server-rendered (the prerendered sign-in pages, the dashboard the server renders) shows its
  * form and buttons before React has taken it over. A customer quick enough to press one in that
  * moment must not lose the press: a form would go the browser's way (a page load that loses what
  * they typed), and a button would do nothing at all. Such a submit or button press is held from the

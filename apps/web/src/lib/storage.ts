@@ -77,8 +77,8 @@ export function removeCookie(name: string): void {
   document.cookie = `${encodeURIComponent(name)}=${cookieAttributes(0)}`;
 }
 
-/** False while the server draws a page (src/server-render.tsx): there is no customer's browser to
- * store in, and the memory fallback would be shared by every customer the server draws for. */
+/** False while the server renders a page (src/server-render.tsx): there is no customer's browser to
+ * store in, and the memory fallback would be shared by every customer the server renders for. */
 const inBrowser = typeof document !== 'undefined';
 
 function localStore(): Storage | null {

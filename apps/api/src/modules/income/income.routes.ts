@@ -1,4 +1,9 @@
-import { incomeQuoteBodySchema, incomeQuoteSchema } from '@alaafia/domain';
+import {
+  incomeQuoteBodySchema,
+  incomeQuoteSchema,
+  publicIncomeQuoteQuerySchema,
+  publicIncomeQuoteSchema,
+} from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
@@ -29,6 +34,39 @@ export async function incomeRoutes(app: FastifyInstance) {
     async (request) => {
       requireCustomer(request);
       return { data: await service.quoteForSalary(request.body.salary) };
+    },
+  );
+
+  // The public pages' quote (issue 18): the same rating code and plan rows as the wizard's call above,
+  // for a visitor with no account; it answers only what a plan pays and costs.
+  r.get(
+    '/products/income/quote',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['products'],
+        summary: 'The income-protection plans offered for a monthly salary (public, no account)',
+        querystring: publicIncomeQuoteQuerySchema,
+        response: { 200: dataOf(publicIncomeQuoteSchema), 422: errorBody },
+      },
+    },
+    async (request) => {
+      const { salary } = request.query;
+      const product = await service.quoteForSalary(salary);
+      return {
+        data: {
+          salary,
+          plans: product.pricing_plans.map((plan) => ({
+            code: plan.code,
+            name: plan.name,
+            monthly_payout: plan.monthly_payout,
+            duration: plan.benefit.duration,
+            benefit: plan.coverage,
+            price: plan.price,
+            unit: plan.unit,
+          })),
+        },
+      };
     },
   );
 }

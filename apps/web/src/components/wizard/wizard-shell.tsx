@@ -55,7 +55,7 @@ export function WizardShell({
     target.focus();
   }
 
-  // A wizard the server drew is React's from here: a press made on it before then goes through now.
+  // A wizard the server rendered is React's from here: a press made on it before then goes through now.
   useEffect(releaseEarlyPresses, []);
 
   useEffect(() => {
@@ -75,9 +75,9 @@ export function WizardShell({
         if (!next) onClose();
       }}
     >
-      {/* No portal: the dialog is drawn where it stands in the page (it is fixed to the screen all
-          the same), so the server can draw a wizard page with the wizard open and React take it over.
-          (Radix's portal draws nothing on the server, and on the client draws the whole wizard in a
+      {/* No portal: the dialog is rendered where it stands in the page (it is fixed to the screen all
+          the same), so the server can render a wizard page with the wizard open and React take it over.
+          (Radix's portal renders nothing on the server, and on the client renders the whole wizard in a
           second, synchronous render: one long task on a slow phone.) Dialogs opened over the
           wizard are portalled to the end of the body, so they stack above it. */}
       <Dialog.Overlay className="ui-overlay" />

@@ -39,6 +39,8 @@ export const dashboardCopy = {
   cancelFailed: 'We could not cancel your policy. Please try again.',
   exploreTitle: (product: string) => product,
   notSoldOnline: 'This product is not sold online yet. Our team can tell you more.',
+  /** The product's public page (issue 18), in a new tab as the spec's marketing pages open. */
+  aboutProduct: (product: string) => `More about ${product}`,
   close: 'Close',
   loadFailed: 'We could not load your policies. Please refresh the page.',
 } as const;

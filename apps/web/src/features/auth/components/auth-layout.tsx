@@ -16,7 +16,8 @@ export function AuthLayout({
   return (
     <div className="auth-page">
       <header className="auth-page__header">
-        <Link to={paths.home} aria-label="Alaafia home">
+        {/* A document load: for a visitor who is not signed in, / is the public front page. */}
+        <Link to={paths.home} reloadDocument aria-label="Alaafia home">
           <Logo height={32} decorative />
         </Link>
       </header>

@@ -2,6 +2,7 @@ import { PRODUCT_LINES, type ProductUid } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { productPagePaths } from '../../../config/paths';
 import { productsQueryOptions } from '../../../lib/reference-data';
 import { dashboardCopy } from '../dashboard-copy';
 
@@ -12,7 +13,7 @@ export type ExploreModalProps = {
 
 /**
  * 'Explore' for Credit Life and Business, which are not sold online: what the catalogue says of the
- * product (there is no marketing site to open yet; see docs/business-rules.md).
+ * product, with a link to its public page (issue 18; see docs/business-rules.md).
  */
 export function ExploreModal({ product, onClose }: ExploreModalProps) {
   const products = useQuery({ ...productsQueryOptions(), enabled: product !== null });
@@ -36,6 +37,14 @@ export function ExploreModal({ product, onClose }: ExploreModalProps) {
         </ul>
       ) : null}
       <p className="dash-hint">{dashboardCopy.notSoldOnline}</p>
+      {product ? (
+        <p>
+          <a href={productPagePaths[product]} target="_blank" rel="noopener">
+            {dashboardCopy.aboutProduct(PRODUCT_LINES[product])}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -1,0 +1,47 @@
+import { productPagePaths } from '../../config/paths';
+
+/**
+ * The public pages (issue 18): what a visitor reads before they buy, without an account or
+ * JavaScript. The build renders each one to a whole HTML document (src/server-render.tsx,
+ * build/prerender.mjs, into dist/site-pages/<file>.html); the server sends it
+ * (apps/api/src/plugins/web-app.ts): `/` only to a visitor who is not signed in (a customer gets
+ * their dashboard there). The quote is the one page rendered per request, from the API's answer.
+ */
+export const PUBLIC_PATHS = {
+  front: '/',
+  income: productPagePaths.EI,
+  health: productPagePaths.HI,
+  healthCash: productPagePaths.HTCI,
+  business: productPagePaths.BI,
+  creditLife: productPagePaths.CL,
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+export type PublicPage = keyof typeof PUBLIC_PATHS;
+
+/** The quote form's answer: GET with ?salary=, rendered per request by the server. */
+export const QUOTE_PATH = '/income-protection/quote';
+
+/** The file each page is built into, under dist/site-pages/. */
+export function sitePageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
+}
+
+/**
+ * Written into every built page's absolute addresses (canonical, og:url, og:image) in place of the
+ * site's origin, which the build cannot know: the server puts its APP_URL there when it loads them.
+ */
+export const ORIGIN_PLACEHOLDER = '__ALAAFIA_ORIGIN__';
+
+/** The sharing card (1200 x 630 PNG, apps/web/public/og/alaafia-card.png). */
+export const SHARE_IMAGE = {
+  path: '/og/alaafia-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'Alaafia: income protection, health insurance and HealthCash for Nigerians',
+} as const;
+
+/** Where 'Buy now' leads: sign-up, then the product's wizard (the sign-up page follows ?next=). */
+export function buyPath(wizard: string): string {
+  return `/auth/signup?next=${encodeURIComponent(wizard)}`;
+}
