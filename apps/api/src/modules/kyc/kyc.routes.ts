@@ -7,6 +7,7 @@ import {
   driverLicenseNumberSchema,
   kycBodySchemas,
   kycFieldErrors,
+  otpCodeStatusSchema,
   type KycEndpoint,
 } from '@alaafia/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -103,7 +104,7 @@ export async function kycRoutes(app: FastifyInstance) {
           params: custIdParams,
           body: kycBodySchemas[endpoint],
           response: {
-            200: dataOf(z.object({ status: z.literal('otp_sent'), phone_hint: z.string() })),
+            200: dataOf(otpCodeStatusSchema),
             ...failures,
           },
         },
@@ -116,6 +117,42 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  r.get(
+    '/customers/profiles/otp-status/:cust_id',
+    {
+      preValidation: onlyOwn('cust_id'),
+      schema: {
+        tags,
+        summary:
+          'The newest BVN/NIN code: the phone it went to (masked) and the seconds before another can be sent',
+        params: custIdParams,
+        response: { 200: dataOf(otpCodeStatusSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      return { data: await kyc.codeStatus(customerId) };
+    },
+  );
+
+  r.post(
+    '/customers/profiles/otp-resend/:cust_id',
+    {
+      preValidation: onlyOwn('cust_id'),
+      schema: {
+        tags,
+        summary:
+          'Send a new code for the BVN or NIN being checked, to the same registered phone (after the resend pause, within the send quotas)',
+        params: custIdParams,
+        response: { 200: dataOf(otpCodeStatusSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      return { data: await kyc.resendCode(customerId) };
+    },
+  );
 
   r.get(
     '/customers/profiles/nin-with-id/:otp/:cust_id/verify',

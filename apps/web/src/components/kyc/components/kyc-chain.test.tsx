@@ -9,7 +9,18 @@ import { getCookie, getStored, setCookie, setStored } from '../../../lib/storage
 import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
 import { KycChain, type KycChainProps } from './kyc-chain';
 
-const server = setupServer();
+const server = setupServer(
+  http.get(`http://localhost:3000/api/local/customers/profiles/otp-status/7`, () =>
+    HttpResponse.json({
+      data: {
+        status: 'otp_sent',
+        phone_hint: '0803 *** **01',
+        resend_after_seconds: 60,
+        expires_at: '2026-11-26T12:00:00.000Z',
+      },
+    }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
