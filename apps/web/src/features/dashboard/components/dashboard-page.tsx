@@ -1,5 +1,7 @@
 import {
   currentPremiums,
+  formatCalendarDate,
+  PRODUCT_TITLES,
   shouldShowNextOfKinModal,
   type Customer,
   type ProductUid,
@@ -10,7 +12,7 @@ import type { PaymentReference } from '../../../components/checkout/api/get-paym
 import { useRenewPolicy } from '../../../components/checkout/api/renew-policy';
 import type { InvoiceKind } from '../../../components/checkout/api/send-invoice';
 import { usePremiums, type PremiumRecord } from '../../../components/kyc/api/get-premiums';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { StatusBanner } from '../../../components/ui/alert-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
@@ -20,6 +22,7 @@ import { CancelPolicyModal } from './cancel-policy-modal';
 import { ExploreModal } from './explore-modal';
 import { PolicyCarousel } from './policy-carousel';
 import { ProductTiles } from './product-tiles';
+import { RenewPolicyDialog } from './renew-policy-dialog';
 import { VerificationCard } from './verification-card';
 import type { RenewalPayment } from './renewal-checkout';
 import '../../../styles/dashboard.css';
@@ -35,7 +38,32 @@ const RenewalCheckout = lazy(async () => ({
 }));
 
 /** renew-policy's answer: renewed, or a card reference to pay for the next period. */
-type RenewAnswer = { status: 'renewed' | 'payment_required'; payment: PaymentReference | null };
+type RenewAnswer = {
+  status: 'renewed' | 'payment_required';
+  payment: PaymentReference | null;
+  policy?: { next_payment_date: string | null };
+};
+
+/** What a dashboard action did (issue 18): one message at a time, in a status region. */
+type Notice = { variant: 'success' | 'danger'; text: string };
+
+// The next-of-kin modal asks once per browser session (issue 18): closed or saved, it stays away
+// until the customer opens the site again. The editor is in Settings, and the modal says so.
+const KIN_ASKED_KEY = 'alaafia_next_of_kin_asked';
+function kinAskedThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(KIN_ASKED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function markKinAsked() {
+  try {
+    sessionStorage.setItem(KIN_ASKED_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the modal may ask again on the next load.
+  }
+}
 
 const INVOICE_OF: Partial<Record<ProductUid, InvoiceKind>> = {
   EI: 'income',
@@ -63,7 +91,8 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
   const [renewing, setRenewing] = useState<ProductUid | null>(null);
   const [cancelling, setCancelling] = useState<ProductUid | null>(null);
   const [exploring, setExploring] = useState<ProductUid | null>(null);
-  const [kinDismissed, setKinDismissed] = useState(false);
+  const [kinDismissed, setKinDismissed] = useState(kinAskedThisSession);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [renewalPayment, setRenewalPayment] = useState<RenewalPayment | null>(null);
   const renew = useRenewPolicy(customer.id);
 
@@ -83,21 +112,36 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
     premiumsQuery.isSuccess &&
     !kinDismissed &&
     shouldShowNextOfKinModal({ next_of_kin: customer.next_of_kin, premiums: activePolicies });
+  useEffect(() => {
+    if (showNextOfKin) markKinAsked();
+  }, [showNextOfKin]);
 
   const confirmRenewal = () => {
     const premium = premiumOf(renewing);
     if (!premium) return;
     const invoice = (renewing && INVOICE_OF[renewing]) || 'health';
+    const title = renewing ? PRODUCT_TITLES[renewing] : '';
+    setNotice(null);
     renew.mutate(premium.product_id, {
       onSuccess: (answer) => {
         setRenewing(null);
-        const { status, payment } = answer as RenewAnswer;
+        const { status, payment, policy } = answer as RenewAnswer;
         // Not paid by a still-running period or the saved card: the customer pays in the checkout.
         if (status === 'payment_required' && payment) {
           setRenewalPayment({ payment, invoice, id: Date.now() });
+        } else if (status === 'renewed') {
+          const until = policy?.next_payment_date;
+          setNotice({
+            variant: 'success',
+            text: dashboardCopy.renewed(title, until ? formatCalendarDate(until) : '—'),
+          });
         }
       },
-      // The spec: a renewal failure is swallowed; the loading state clears.
+      // The spec swallows a renewal failure; we say it (issue 18, docs/business-rules.md).
+      onError: (error) => {
+        setRenewing(null);
+        setNotice({ variant: 'danger', text: error.message || dashboardCopy.renewFailed });
+      },
     });
   };
 
@@ -109,6 +153,16 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         <h1 id="greeting">{dashboardCopy.greeting(customer.first_name)}</h1>
         <p>{dashboardCopy.greetingLine}</p>
       </section>
+      {notice ? (
+        <StatusBanner
+          variant={notice.variant}
+          onDismiss={() => setNotice(null)}
+          dismissLabel={dashboardCopy.dismissNotice}
+          className="dash-alert"
+        >
+          {notice.text}
+        </StatusBanner>
+      ) : null}
       {renewalPayment ? (
         <Suspense fallback={null}>
           <RenewalCheckout customer={customer} renewal={renewalPayment} />
@@ -152,10 +206,9 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         />
       ) : null}
 
-      <ConfirmDialog
-        open={renewing !== null}
-        title={dashboardCopy.renewTitle}
-        text={dashboardCopy.renewText}
+      <RenewPolicyDialog
+        customerId={customer.id}
+        productId={premiumOf(renewing)?.product_id ?? null}
         loading={renew.isPending}
         onCancel={() => setRenewing(null)}
         onConfirm={confirmRenewal}
@@ -165,11 +218,20 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         product={cancelling}
         productId={premiumOf(cancelling)?.product_id ?? null}
         onClose={() => setCancelling(null)}
+        onCancelled={(text) => setNotice({ variant: 'success', text })}
       />
       <ExploreModal product={exploring} onClose={() => setExploring(null)} />
       {showNextOfKin ? (
         <Suspense fallback={null}>
-          <NextOfKinModal open customerId={customer.id} onClose={() => setKinDismissed(true)} />
+          <NextOfKinModal
+            open
+            customerId={customer.id}
+            onClose={() => setKinDismissed(true)}
+            onSaved={() => {
+              setKinDismissed(true);
+              setNotice({ variant: 'success', text: dashboardCopy.nextOfKinSaved });
+            }}
+          />
         </Suspense>
       ) : null}
     </div>
