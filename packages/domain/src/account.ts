@@ -1,4 +1,4 @@
-import { text } from './input.js';
+import { coercedInt4, text } from './input.js';
 import { z } from './zod.js';
 import { nigerianPhoneSchema, signupBodySchema } from './auth.js';
 import { checkoutCopy } from './checkout.js';
@@ -51,6 +51,33 @@ export const paymentMethodConfirmBodySchema = z.object({
     .trim()
     .min(1, checkoutCopy.paymentReferenceRequired)
     .max(100, checkoutCopy.paymentNotFound),
+});
+
+/** A saved card as settings shows it: never its authorization code, only what is printed on it. */
+export const savedCardSchema = z.object({
+  id: z.number(),
+  brand: z
+    .string()
+    .describe("the card scheme as the provider names it ('visa', 'mastercard', 'verve')"),
+  last4: z.string(),
+  exp_month: z.string().nullable(),
+  exp_year: z.string().nullable(),
+  bank: z.string().nullable(),
+  in_use: z.boolean().describe('the card monthly premiums and renewals are charged to'),
+  saved_at: z.string(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+export const cardCopy = {
+  /** Ours (issue 18): a card id that is not one of the customer's saved cards. */
+  notFound: 'We could not find this card. Please refresh the page.',
+} as const;
+
+/** DELETE /local/customers/{id}/payment-methods/{cardId}: one of the customer's own saved cards. */
+export const deleteCardParamsSchema = z.object({
+  cardId: coercedInt4({ error: cardCopy.notFound })
+    .int(cardCopy.notFound)
+    .positive(cardCopy.notFound),
 });
 
 /**
