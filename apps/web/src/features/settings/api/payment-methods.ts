@@ -1,19 +1,10 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { SavedCard as DomainSavedCard } from '@alaafia/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentReference } from '../../../components/checkout/api/get-payment-reference';
 import { api } from '../../../lib/api-client';
 
 /** A saved card as GET payment-methods answers it: brand and last four, never the authorization. */
-export type SavedCard = {
-  id: number;
-  brand: string;
-  last4: string;
-  exp_month: string | null;
-  exp_year: string | null;
-  bank: string | null;
-  /** The card monthly premiums and renewals are charged to. */
-  in_use: boolean;
-  saved_at: string;
-};
+export type SavedCard = DomainSavedCard;
 
 export const paymentMethodsQueryKey = (customerId: number) =>
   ['payment-methods', customerId] as const;
@@ -45,5 +36,18 @@ export function useStartCardReplacement(customerId: number) {
 export function confirmCardReplacement(customerId: number, reference: string) {
   return api.post<SavedCard[]>(`/local/customers/${customerId}/payment-methods/confirm`, {
     payment_reference: reference,
+  });
+}
+
+/** DELETE payment-methods/{cardId}: the card is removed for good; answers the cards left. */
+export function removeCard(customerId: number, cardId: number) {
+  return api.delete<SavedCard[]>(`/local/customers/${customerId}/payment-methods/${cardId}`);
+}
+
+export function useRemoveCard(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cardId: number) => removeCard(customerId, cardId),
+    onSuccess: (left) => queryClient.setQueryData(paymentMethodsQueryKey(customerId), left),
   });
 }
