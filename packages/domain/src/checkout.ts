@@ -2,6 +2,7 @@ import { text, int4, coercedInt4 } from './input.js';
 import { z } from './zod.js';
 import { CARD_VERIFICATION_CHARGE, DEFAULT_REFERRAL_DISCOUNT_PERCENT } from './constants.js';
 import { nairaToKobo } from './money.js';
+import { CANCELLATION_NOTE_MAX, cancellationCopy } from './cancellation.js';
 
 /**
  * Checkout: carts, payment references and what they charge (income-protection.md sections 4 and 9,
@@ -102,15 +103,6 @@ export const paymentBodySchema = z.object({
   first_name: z.unknown().optional(),
   engage_uid: z.unknown().optional(),
 });
-
-/** The longest note a customer may give with the reason 'Other' (issue 18). */
-export const CANCELLATION_NOTE_MAX = 500;
-
-export const cancellationCopy = {
-  /** Ours (issue 18): the reason 'Other' needs the customer's own words. */
-  noteRequired: 'Please tell us why you are cancelling.',
-  noteTooLong: `Please keep your reason to ${CANCELLATION_NOTE_MAX} characters or fewer.`,
-} as const;
 
 export const cancelPolicyBodySchema = z.object({
   reason_id: coercedInt4({ error: checkoutCopy.reasonUnknown })

@@ -93,6 +93,12 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
   const [exploring, setExploring] = useState<ProductUid | null>(null);
   const [kinDismissed, setKinDismissed] = useState(kinAskedThisSession);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The message shows above the overview: on a phone the action was far down the page, so the
+  // message is brought into view (not focused: a status is announced where the customer is).
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [notice]);
   const [renewalPayment, setRenewalPayment] = useState<RenewalPayment | null>(null);
   const renew = useRenewPolicy(customer.id);
 
@@ -154,14 +160,16 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         <p>{dashboardCopy.greetingLine}</p>
       </section>
       {notice ? (
-        <StatusBanner
-          variant={notice.variant}
-          onDismiss={() => setNotice(null)}
-          dismissLabel={dashboardCopy.dismissNotice}
-          className="dash-alert"
-        >
-          {notice.text}
-        </StatusBanner>
+        <div ref={noticeRef}>
+          <StatusBanner
+            variant={notice.variant}
+            onDismiss={() => setNotice(null)}
+            dismissLabel={dashboardCopy.dismissNotice}
+            className="dash-alert"
+          >
+            {notice.text}
+          </StatusBanner>
+        </div>
       ) : null}
       {renewalPayment ? (
         <Suspense fallback={null}>
