@@ -6,7 +6,15 @@ import {
   type Customer,
   type ProductUid,
 } from '@alaafia/domain';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentReference } from '../../../components/checkout/api/get-payment-reference';
 import { useRenewPolicy } from '../../../components/checkout/api/renew-policy';
@@ -47,8 +55,9 @@ type RenewAnswer = {
 /** What a dashboard action did (issue 18): one message at a time, in a status region. */
 type Notice = { variant: 'success' | 'danger'; text: string };
 
-// The next-of-kin modal asks once per browser session (issue 18): closed or saved, it stays away
-// until the customer opens the site again. The editor is in Settings, and the modal says so.
+// The next-of-kin modal asks once per browser session (issue 18): closed, saved or left (to Settings),
+// it stays away until the customer opens the site again. The editor is in Settings, and the modal
+// says so. Read after hydration (the server draws the page as if not asked, so the two agree).
 const KIN_ASKED_KEY = 'alaafia_next_of_kin_asked';
 function kinAskedThisSession(): boolean {
   try {
@@ -57,6 +66,7 @@ function kinAskedThisSession(): boolean {
     return false;
   }
 }
+const noSubscription = () => () => undefined;
 function markKinAsked() {
   try {
     sessionStorage.setItem(KIN_ASKED_KEY, '1');
@@ -91,7 +101,8 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
   const [renewing, setRenewing] = useState<ProductUid | null>(null);
   const [cancelling, setCancelling] = useState<ProductUid | null>(null);
   const [exploring, setExploring] = useState<ProductUid | null>(null);
-  const [kinDismissed, setKinDismissed] = useState(kinAskedThisSession);
+  const [kinDismissed, setKinDismissed] = useState(false);
+  const kinAsked = useSyncExternalStore(noSubscription, kinAskedThisSession, () => false);
   const [notice, setNotice] = useState<Notice | null>(null);
   // The message shows above the overview: on a phone the action was far down the page, so the
   // message is brought into view (not focused: a status is announced where the customer is).
@@ -117,9 +128,12 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
     atHome &&
     premiumsQuery.isSuccess &&
     !kinDismissed &&
+    !kinAsked &&
     shouldShowNextOfKinModal({ next_of_kin: customer.next_of_kin, premiums: activePolicies });
+  // Asked once it has been shown and then closed, saved or left with the page.
   useEffect(() => {
-    if (showNextOfKin) markKinAsked();
+    if (!showNextOfKin) return undefined;
+    return () => markKinAsked();
   }, [showNextOfKin]);
 
   const confirmRenewal = () => {
