@@ -181,6 +181,93 @@ describe('Resending (the same call again)', () => {
   });
 });
 
+describe('The code step: where the code went and a new code (otp-status, otp-resend; issue 18)', () => {
+  it('When a code was sent, then the status shows the phone masked, the wait before a new code and the expiry', async () => {
+    const c = await withCodeSent();
+    const res = await c.kyc.codeStatus();
+    expect(res.statusCode).toBe(200);
+    const masked = `${c.phone.slice(0, 4)} *** **${c.phone.slice(-2)}`;
+    expect(res.json()).toEqual({
+      data: {
+        status: 'otp_sent',
+        phone_hint: masked,
+        resend_after_seconds: 60,
+        expires_at: new Date(clock.now.getTime() + 10 * 60_000).toISOString(),
+      },
+    });
+    expect(JSON.stringify(res.json())).not.toContain(c.phone);
+    advance(45_000);
+    expect((await c.kyc.codeStatus()).json().data.resend_after_seconds).toBe(15);
+  });
+
+  it('When a new code is asked for before the minute is up, then it is 429 with the seconds left and no SMS is sent', async () => {
+    const c = await withCodeSent();
+    advance(20_000);
+    const res = await c.kyc.resend();
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('40');
+    expect(await smsTo(t.app, c.phone)).toHaveLength(1);
+  });
+
+  it('When five wrong codes spent the code, then a new code goes to the same phone, without a second look-up, and it verifies', async () => {
+    const c = await withCodeSent();
+    for (let i = 0; i < 5; i += 1) await c.kyc.verify(otherCode(c.code));
+    const spent = await c.kyc.verify(c.code);
+    expect(spent.json().message).toBe(
+      'You have entered a wrong code too many times. Please request a new code.',
+    );
+    advance(60_000);
+    const looked = (await eventsOf(t.database.db, c.id)).filter((e) => e.event === 'submitted');
+    const res = await c.kyc.resend();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'otp_sent', resend_after_seconds: 60 });
+    expect(await smsTo(t.app, c.phone)).toHaveLength(2);
+    expect((await eventsOf(t.database.db, c.id)).filter((e) => e.event === 'submitted')).toEqual(
+      looked,
+    );
+    const fresh = await latestCode(t.app, c.phone);
+    expect((await c.kyc.verify(fresh)).statusCode).toBe(200);
+    expect((await customerRow(t.database.db, c.id)).haveVerifiedBvn).toBe(true);
+  });
+
+  it("When the hour's five codes are used, then the wait shown is until the oldest leaves the hour, and a resend is 429 with that wait", async () => {
+    const c = await withCodeSent();
+    for (let i = 0; i < 4; i += 1) {
+      advance(60_000);
+      expect((await c.kyc.resend()).statusCode).toBe(200);
+    }
+    // Five codes sent at 0, 1, 2, 3 and 4 minutes: the first leaves the hour at 60 minutes.
+    advance(60_000);
+    const status = (await c.kyc.codeStatus()).json().data;
+    expect(status.resend_after_seconds).toBe(55 * 60);
+    const res = await c.kyc.resend();
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe(String(55 * 60));
+    expect(await smsTo(t.app, c.phone)).toHaveLength(5);
+  });
+
+  it('When the code was used or none was sent, then status and resend are 422 and nothing is sent', async () => {
+    const { id, cookie } = await signUp(t.app);
+    const none = kycClient(t.app, id, cookie);
+    expect((await none.codeStatus()).statusCode).toBe(422);
+    expect((await none.resend()).json().message).toBe(
+      'There is no code waiting to be checked. Please enter your BVN or NIN to get a code.',
+    );
+    const c = await withCodeSent();
+    expect((await c.kyc.verify(c.code)).statusCode).toBe(200);
+    advance(60_000);
+    expect((await c.kyc.resend()).statusCode).toBe(422);
+    expect(await smsTo(t.app, c.phone)).toHaveLength(1);
+  });
+
+  it("When another customer's id is used, then status and resend are 403", async () => {
+    const c = await withCodeSent();
+    const other = await signUp(t.app);
+    expect((await c.kyc.codeStatus(other.id)).statusCode).toBe(403);
+    expect((await c.kyc.resend(other.id)).statusCode).toBe(403);
+  });
+});
+
 describe('Name mismatch at the code step, then reset-name (screen 80 back to 70)', () => {
   it('When the customer takes the registered name, then a new code goes to the registered phone and it verifies', async () => {
     const { id, cookie } = await signUp(t.app);

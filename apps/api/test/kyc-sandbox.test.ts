@@ -34,7 +34,12 @@ describe.each([
       const res = await c.kyc.submit(type, ownValue('digits11'));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        data: { status: 'otp_sent', phone_hint: `*******${c.phone.slice(-4)}` },
+        data: {
+          status: 'otp_sent',
+          phone_hint: `${c.phone.slice(0, 4)} *** **${c.phone.slice(-2)}`,
+          resend_after_seconds: 60,
+          expires_at: expect.any(String),
+        },
       });
       const [sms] = await smsTo(t.app, c.phone);
       expect(sms).toMatch(
@@ -63,7 +68,7 @@ describe.each([
       const c = await customer();
       const res = await c.kyc.submit(type, sandboxValue('digits11', '0001'));
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.phone_hint).toBe('*******0001');
+      expect(res.json().data.phone_hint).toBe('0803 *** **01');
       expect(await smsTo(t.app, c.phone)).toEqual([]);
 
       const mismatch = await c.kyc.verify(await latestCode(t.app, STRANGER_PHONE));

@@ -49,6 +49,8 @@ export function kycClient(app: FastifyInstance, id: number, cookie: string) {
     completeProfile: (body: object) =>
       call('POST', '/api/local/customers/profiles/complete-profile-by-product', body),
     me: () => call('GET', '/api/auth/me'),
+    codeStatus: (forId = id) => call('GET', `/api/local/customers/profiles/otp-status/${forId}`),
+    resend: (forId = id) => call('POST', `/api/local/customers/profiles/otp-resend/${forId}`),
   };
 }
 

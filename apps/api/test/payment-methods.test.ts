@@ -2,6 +2,7 @@ import { accountCopy, checkoutCopy } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   paymentAuthorizations,
   payments,
   policies,
@@ -216,5 +217,55 @@ describe('the saved payment card', () => {
     expect(
       (await api(t.app, null).get(`/api/local/customers/${owner.id}/payment-methods`)).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('removing a saved card (issue 18)', () => {
+  const remove = (c: Signed, cardId: number | string, id = c.id) =>
+    api(t.app, c).delete(`/api/local/customers/${id}/payment-methods/${cardId}`);
+
+  it('When the customer removes their card, then its authorization is deleted, the list is empty and the removal is audited', async () => {
+    const c = await signUp(t.app);
+    await buyMonthly(c);
+    const [card] = (await list(c)).json().data as { id: number; last4: string; brand: string }[];
+    const res = await remove(c, card!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([]);
+    expect(await cardsOf(c.id)).toEqual([]);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'customer.card_removed'), eq(auditLog.recordId, String(card!.id))),
+      );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      staffId: null,
+      recordType: 'payment_authorization',
+      before: { customer_id: c.id, last4: card!.last4, brand: card!.brand },
+      after: null,
+    });
+    expect(JSON.stringify(entries[0])).not.toMatch(/AUTH_/i);
+    // The policy stays; its next premium needs a new card.
+    const [policy] = await t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.customerId, c.id));
+    expect(policy!.status).toBe('active');
+    // Removed already: 404, nothing else changes.
+    expect((await remove(c, card!.id)).statusCode).toBe(404);
+  });
+
+  it("When another customer's card or id is used, then it is 404 or 403 and the card stays", async () => {
+    const owner = await signUp(t.app);
+    await buyMonthly(owner);
+    const [card] = await cardsOf(owner.id);
+    const other = await signUp(t.app);
+    const theirs = await remove(other, card!.id);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('We could not find this card. Please refresh the page.');
+    expect((await remove(other, card!.id, owner.id)).statusCode).toBe(403);
+    expect((await remove(owner, 'abc')).statusCode).toBe(422);
+    expect(await cardsOf(owner.id)).toHaveLength(1);
   });
 });

@@ -342,6 +342,101 @@ describe('renew-policy', () => {
   });
 });
 
+describe("before the customer confirms: cancellation terms, renewal quote, 'Other' (issue 18)", () => {
+  const terms = (c: Customer, product: string) =>
+    api(t.app, c).get(`/api/local/customers/${c.id}/products/${product}/cancellation-terms`);
+  const quote = (c: Customer, product: string) =>
+    api(t.app, c).get(`/api/local/customers/${c.id}/products/${product}/renewal-quote`);
+
+  it('When a monthly card policy is in its free month, then the terms say so; a transfer policy (paid) is not', async () => {
+    const { c, policy } = await buy(plans.health.planId);
+    const res = await terms(c, 'HI');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      in_free_month: true,
+      paid_until: policy.next_payment_date,
+    });
+    const paid = await buy(plans.health.planId, 'transfer');
+    expect((await terms(paid.c, 'HI')).json().data).toEqual({
+      in_free_month: false,
+      paid_until: '2026-04-30',
+    });
+    const other = await signUp(t.app);
+    expect((await terms({ id: c.id, cookie: other.cookie }, 'HI')).statusCode).toBe(403);
+  });
+
+  it('When a cancelled policy is in its paid period, then the quote is a reactivation at no charge, and renew does exactly that', async () => {
+    const { c } = await buy(plans.healthCash.planId);
+    await cancel(c, 'HTCI', { reason_id: 1 });
+    expect((await quote(c, 'HTCI')).json().data).toEqual({
+      how: 'reactivate',
+      amount: 0,
+      cover_months: 0,
+      covered_from: '2026-01-31',
+      covered_until: '2027-01-31',
+      card: null,
+    });
+    expect((await renew(c, 'HTCI')).json().data.policy.next_payment_date).toBe('2027-01-31');
+    expect(await holdings(t, c.id)).toEqual({ payments: 1, policies: 1 });
+  });
+
+  it('When the saved card would be charged, then the quote gives the amount, the card and the dates that renew then gives', async () => {
+    const { c } = await buy(plans.healthCash.planId);
+    const res = await quote(c, 'HTCI');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      how: 'saved_card',
+      amount: 1000,
+      cover_months: 12,
+      covered_from: '2027-01-31',
+      covered_until: '2028-01-31',
+    });
+    expect(data.card.last4).toMatch(/^\d{4}$/);
+    const renewed = await renew(c, 'HTCI');
+    expect(renewed.json().data.policy.next_payment_date).toBe(data.covered_until);
+  });
+
+  it('When there is no saved card, then the quote is a card payment of the price the reference then charges', async () => {
+    const { c } = await buy(plans.health.planId, 'transfer');
+    const data = (await quote(c, 'HI')).json().data;
+    expect(data).toMatchObject({ how: 'card_payment', amount: 1100, cover_months: 1, card: null });
+    const renewed = await renew(c, 'HI');
+    expect(renewed.json().data.payment.total).toBe(data.amount);
+  });
+
+  it("When the reason is 'Other', then the customer's words are required, checked and kept with the cancellation", async () => {
+    const { c, policy } = await buy(plans.health.planId);
+    for (const body of [{ reason_id: 7 }, { reason_id: 7, reason_note: '   ' }]) {
+      const res = await cancel(c, 'HI', body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.reason_note).toEqual(['Please tell us why you are cancelling.']);
+    }
+    const long = await cancel(c, 'HI', { reason_id: 7, reason_note: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.reason_note).toBeDefined();
+    expect((await premiums(c))[0]!.active).toBe(true);
+
+    const res = await cancel(c, 'HI', { reason_id: 7, reason_note: '  Moving abroad  ' });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ note: policies.cancellationNote, reason: policies.cancellationReasonId })
+      .from(policies)
+      .where(eq(policies.id, policy.id));
+    expect(row).toEqual({ note: 'Moving abroad', reason: 7 });
+  });
+
+  it('When another reason comes with a note, then the note is not kept', async () => {
+    const { c, policy } = await buy(plans.health.planId);
+    expect((await cancel(c, 'HI', { reason_id: 2, reason_note: 'ignored' })).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ note: policies.cancellationNote })
+      .from(policies)
+      .where(eq(policies.id, policy.id));
+    expect(row!.note).toBeNull();
+  });
+});
+
 describe('premium collection and lapsing (the scheduled job)', () => {
   it('When a monthly card policy falls due, then the saved card is charged once that day and the policy runs another month; an unpaid transfer policy has 14 days of grace, is paused, and lapses 60 days later', async () => {
     clock.set(new Date('2026-05-01T08:00:00Z'));

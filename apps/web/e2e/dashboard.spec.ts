@@ -258,18 +258,34 @@ test('A customer cancels a policy with a reason, then renews it from its tile', 
   await page.goto('/');
   await tile(page, 'Health Insured').getByRole('button', { name: 'Cancel policy' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel policy' });
-  await cancel.getByRole('radio', { name: 'I found a better offer elsewhere' }).check();
+  // In the free month nothing was paid, and the modal says so (issue 18).
+  await expect(cancel).toContainText('You are in your free month');
+  await cancel.getByRole('radio', { name: 'Other' }).check();
+  await cancel.getByRole('button', { name: 'Cancel policy' }).click();
+  await expect(
+    cancel.getByText('Please tell us why you are cancelling.', { exact: true }),
+  ).toBeVisible();
+  await cancel
+    .getByLabel('Tell us why you are cancelling')
+    .fill('I found a better offer elsewhere');
   await expectNoAxeViolations(page, 'cancel policy modal');
   await cancel.getByRole('button', { name: 'Cancel policy' }).click();
   await expect(cancel).toBeHidden();
   await expect(page.getByText('You do not have any policy')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'has been cancelled' })).toContainText(
+    'Your Health Insurance has been cancelled. You can renew it at no charge until',
+  );
 
   await tile(page, 'Insure my health').getByRole('button', { name: 'Renew Now' }).click();
   const renew = page.getByRole('dialog', { name: 'Renew policy' });
   await expect(renew).toContainText("You're about to renew this policy. Are you sure about this?");
+  await expect(renew).toContainText('so renewing costs nothing now.');
   await expectNoAxeViolations(page, 'renew confirm');
   await renew.getByRole('button', { name: 'Continue' }).click();
   await expect(renew).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'has been renewed' })).toContainText(
+    'Your Health Insurance has been renewed. You are covered until',
+  );
   await expect(tile(page, 'Health Insured').getByText('Active')).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Your policies' }).getByRole('heading', {
@@ -336,6 +352,20 @@ test('In settings a customer edits their details, replaces their card, sees thei
   expect(data.policies.map((p) => p.product_uid)).toEqual(['HI']);
   expect(data.payments).toHaveLength(2);
   expect(data.saved_cards[0]?.last4).toBe('4081');
+
+  // Removing the card (issue 18): the confirmation says the next premium then needs a new card.
+  await card.getByRole('button', { name: 'Remove card' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove card' });
+  await expect(removal).toContainText('Your next premium will then need a new card.');
+  await expectNoAxeViolations(page, 'remove card confirmation');
+  await removal.getByRole('button', { name: 'Remove card' }).click();
+  await expect(card.getByText('Your card has been removed.')).toBeVisible();
+  await expect(card.getByText('Visa ending in 4081')).toHaveCount(0);
+  expect(
+    await ok<unknown[]>(
+      await page.request.get(`/api/local/customers/${customer.id}/payment-methods`),
+    ),
+  ).toEqual([]);
 });
 
 test('A customer without policies closes their account and can no longer sign in', async ({

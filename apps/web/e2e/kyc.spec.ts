@@ -145,6 +145,13 @@ test('When a customer verifies from the dashboard with their own BVN, then they 
 
   await openKycWithBvn(page, ownBvn());
   await expect(page.getByRole('heading', { name: 'Verify your NIN/BVN' })).toBeVisible();
+  // Where the code went, masked by the server, and a new code only after the wait (issue 18).
+  const phone = customer.body.phone_number;
+  await expect(
+    page.getByText(`We sent the code to ${phone.slice(0, 4)} *** **${phone.slice(-2)}.`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+  await expect(page.getByText(/You can ask for a new code in \d+ seconds\./)).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard KYC: code');
   await enterCode(page, await codeSentTo(page, customer.body.phone_number));
   await confirmAndComplete(page, 'Chidi');

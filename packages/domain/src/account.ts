@@ -1,4 +1,4 @@
-import { text } from './input.js';
+import { coercedInt4, text } from './input.js';
 import { z } from './zod.js';
 import { nigerianPhoneSchema, signupBodySchema } from './auth.js';
 import { checkoutCopy } from './checkout.js';
@@ -51,6 +51,18 @@ export const paymentMethodConfirmBodySchema = z.object({
     .trim()
     .min(1, checkoutCopy.paymentReferenceRequired)
     .max(100, checkoutCopy.paymentNotFound),
+});
+
+export const cardCopy = {
+  /** Ours (issue 18): a card id that is not one of the customer's saved cards. */
+  notFound: 'We could not find this card. Please refresh the page.',
+} as const;
+
+/** DELETE /local/customers/{id}/payment-methods/{cardId}: one of the customer's own saved cards. */
+export const deleteCardParamsSchema = z.object({
+  cardId: coercedInt4({ error: cardCopy.notFound })
+    .int(cardCopy.notFound)
+    .positive(cardCopy.notFound),
 });
 
 /**

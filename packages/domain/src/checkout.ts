@@ -2,6 +2,7 @@ import { text, int4, coercedInt4 } from './input.js';
 import { z } from './zod.js';
 import { CARD_VERIFICATION_CHARGE, DEFAULT_REFERRAL_DISCOUNT_PERCENT } from './constants.js';
 import { nairaToKobo } from './money.js';
+import { CANCELLATION_NOTE_MAX, cancellationCopy } from './cancellation.js';
 
 /**
  * Checkout: carts, payment references and what they charge (income-protection.md sections 4 and 9,
@@ -107,7 +108,44 @@ export const cancelPolicyBodySchema = z.object({
   reason_id: coercedInt4({ error: checkoutCopy.reasonUnknown })
     .int(checkoutCopy.reasonUnknown)
     .positive(checkoutCopy.reasonUnknown),
+  /**
+   * The customer's own words, required when the reason is 'Other' (the API checks which reason it
+   * is) and kept with the cancellation; ignored for the other reasons.
+   */
+  reason_note: text({ error: cancellationCopy.noteRequired })
+    .trim()
+    .max(CANCELLATION_NOTE_MAX, cancellationCopy.noteTooLong)
+    .nullish(),
 });
+
+/**
+ * What cancelling a policy means for its customer, before they confirm (issue 18): whether it is in
+ * its free month (nothing was paid, so nothing is kept or refunded) and the day its paid (or free)
+ * period ends, until which Renew Now brings it back at no charge.
+ */
+export const cancellationTermsSchema = z.object({
+  in_free_month: z.boolean(),
+  paid_until: z.string().nullable().describe('the day the paid or free period ends (Lagos date)'),
+});
+export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
+
+/**
+ * What Renew Now will do and cost, before it is pressed (issue 18), from the code renew-policy uses:
+ * 'reactivate' (still in its paid period: no charge), 'saved_card' (the card on file is charged now)
+ * or 'card_payment' (the customer pays by card in the checkout).
+ */
+export const renewalQuoteSchema = z.object({
+  how: z.enum(['reactivate', 'saved_card', 'card_payment']),
+  amount: z.number().describe('naira charged now (0 to reactivate)'),
+  cover_months: z.number().describe('months of cover the charge buys (0 to reactivate)'),
+  covered_from: z.string().describe('the first day the renewal covers (Lagos date)'),
+  covered_until: z.string().describe('the day the cover then runs to (Lagos date)'),
+  card: z
+    .object({ brand: z.string().nullable(), last4: z.string().nullable() })
+    .nullable()
+    .describe('the saved card that would be charged'),
+});
+export type RenewalQuote = z.infer<typeof renewalQuoteSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Pricing

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from './errors.js';
+import { maskPhoneNumber } from './phone.js';
 import {
   accountDateOfBirthStepSchema,
   accountNumberSchema,
@@ -34,6 +35,7 @@ import {
   stripToDigits,
   voterCardNumberSchema,
   type IdType,
+  otpCodeStatusSchema,
 } from './id-rules.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -465,4 +467,27 @@ describe('masking', () => {
     it(`When the date of birth ${JSON.stringify(value)} is masked, then it reads ${expected}`, () => {
       expect(maskDob(value)).toBe(expected);
     });
+});
+
+describe('maskPhoneNumber, the hint of the code step (issue 18)', () => {
+  it('When the phone is a Nigerian mobile, then the network prefix and the last two digits show', () => {
+    expect(maskPhoneNumber('08031234501')).toBe('0803 *** **01');
+    expect(maskPhoneNumber('+2347085460116')).toBe('0708 *** **16');
+  });
+  it('When the phone is not one, then only its last two digits show', () => {
+    expect(maskPhoneNumber('12345678')).toBe('*** **78');
+    expect(maskPhoneNumber('123')).toBe('***');
+  });
+  it('The code status answer carries the hint, the wait and the expiry', () => {
+    const status = {
+      status: 'otp_sent',
+      phone_hint: '0803 *** **01',
+      resend_after_seconds: 60,
+      expires_at: '2026-11-26T12:00:00.000Z',
+    };
+    expect(otpCodeStatusSchema.parse(status)).toEqual(status);
+    expect(otpCodeStatusSchema.safeParse({ ...status, resend_after_seconds: -1 }).success).toBe(
+      false,
+    );
+  });
 });

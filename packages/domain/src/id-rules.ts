@@ -286,3 +286,25 @@ export function maskDob(value: string): string {
   const year = /^(\d{4})-\d{2}-\d{2}/.exec(value.trim())?.[1];
   return `**/**/${year ?? '****'}`;
 }
+
+// The one-time code of a BVN or NIN: where it went and when another can be sent (issue 18).
+
+/** Seconds after a code is sent before the customer may ask for another one (ours). */
+export const OTP_RESEND_AFTER_SECONDS = 60;
+
+/**
+ * What the code step needs to know, answered by the BVN/NIN submit, the code status and the resend:
+ * the registered phone masked ('0803 *** **01', never the number) and the real wait before another
+ * code can be sent (the resend pause, or the send quotas when one is used up).
+ */
+export const otpCodeStatusSchema = z.object({
+  status: z.literal('otp_sent'),
+  phone_hint: z.string().describe("the registered phone, masked: '0803 *** **01'"),
+  resend_after_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .describe('seconds until another code can be sent (0: now)'),
+  expires_at: z.string().describe('when the newest code stops being accepted (ISO 8601)'),
+});
+export type OtpCodeStatus = z.infer<typeof otpCodeStatusSchema>;

@@ -3,10 +3,6 @@ import { z } from './zod.js';
 // The answers of the identity checks (/local/customers/profiles/...-with-id/..., the account-number
 // checks). Their bodies are kycBodySchemas (id-rules.ts). Most of them answer the customer.
 
-/** A BVN or NIN was found: a 4-digit code went to the phone registered to it. */
-export const otpSentSchema = z.object({ status: z.literal('otp_sent'), phone_hint: z.string() });
-export type OtpSent = z.infer<typeof otpSentSchema>;
-
 /** GET nin-with-id/{otp}/{cust_id}/verify: the code was right; the validated profile. */
 export const validatedProfileSchema = z.object({
   id: z.number(),

@@ -226,12 +226,10 @@ describe('the next-of-kin modal', () => {
       expect(shouldShowNextOfKinModal({ next_of_kin, premiums })).toBe(expected);
     });
 
-  it('When the modal is shown, then it names the ₦500,000 payout and the dashboard hint', () => {
+  it('When the modal is shown, then it names the ₦500,000 payout and where the editor is (Settings)', () => {
     expect(nextOfKinCopy.payout).toBe(
       'Up to ₦500,000 is available to this person in case of your death.',
     );
-    expect(nextOfKinCopy.updateHint).toBe(
-      'You can update your next of kin anytime on your dashboard.',
-    );
+    expect(nextOfKinCopy.updateHint).toBe('You can update your next of kin anytime in Settings.');
   });
 });

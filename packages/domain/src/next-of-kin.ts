@@ -22,7 +22,9 @@ export type Relationship = (typeof RELATIONSHIPS)[number];
 export const nextOfKinCopy = {
   title: 'Add your next of kin',
   payout: `Up to ${formatNaira(NEXT_OF_KIN_PAYOUT)} is available to this person in case of your death.`,
-  updateHint: 'You can update your next of kin anytime on your dashboard.',
+  /** Ours (issue 18): the editor is in Settings, not on the dashboard (the spec's hint). */
+  updateHint: 'You can update your next of kin anytime in Settings.',
+  settingsLink: 'Go to Settings',
   save: 'Save',
   firstNameRequired: 'Please enter their first name',
   lastNameRequired: 'Please enter their last name',

@@ -16,3 +16,15 @@ export function normalizeNigerianPhone(input: string): string | null {
 export const phoneCopy = {
   invalid: 'Enter a valid Nigerian phone number',
 } as const;
+
+/**
+ * A phone as a customer may be shown it, for recognising it and nothing more: the network prefix and
+ * the last two digits of a local Nigerian mobile number ('08031234501' gives '0803 *** **01'). Any
+ * other value gives only its last two digits.
+ */
+export function maskPhoneNumber(phone: string): string {
+  const local = normalizeNigerianPhone(phone);
+  if (local) return `${local.slice(0, 4)} *** **${local.slice(-2)}`;
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 4 ? `*** **${digits.slice(-2)}` : '***';
+}

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     public readonly errors: Record<string, string[]> = {},
     public readonly body: unknown = null,
+    /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
+    public readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -120,11 +122,13 @@ async function send<T>(
   }
   if (!response.ok) {
     const body = (json ?? {}) as Partial<ApiErrorBody>;
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
     const error = new ApiError(
       response.status,
       body.message ?? errorCopy.generic,
       body.errors ?? {},
       json,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? Math.ceil(retryAfter) : null,
     );
     if (response.status === 401 && !options.skipUnauthorizedHandler) onUnauthorized?.(error);
     throw error;

@@ -218,6 +218,8 @@ export const policies = pgTable(
     cancellationReasonId: integer('cancellation_reason_id').references(
       () => cancellationReasons.id,
     ),
+    /** The customer's own words when the reason is 'Other' (issue 18). */
+    cancellationNote: text('cancellation_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -212,6 +212,8 @@ export async function buildDataExport(ctx: AppContext, customerId: number) {
         p.policy.cancellationReasonId === null
           ? null
           : (reasons.get(p.policy.cancellationReasonId) ?? null),
+      // The customer's own words with the reason 'Other' (issue 18).
+      cancellation_note: p.policy.cancellationNote,
     })),
     payments,
     payment_references: references.map((r) => ({

@@ -382,3 +382,30 @@ export async function insertCodeSent(db: DbOrTx, values: typeof kycCodesSent.$in
 export async function deleteCodeSent(db: DbOrTx, id: number) {
   await db.delete(kycCodesSent).where(eq(kycCodesSent.id, id));
 }
+
+/**
+ * When the quota of `limit` codes per window frees a place: the createdAt of the limit-th newest code
+ * still in the window (it must leave the window for a new one to fit). Null when there is room now.
+ */
+export async function quotaFreesAt(
+  db: DbOrTx,
+  by: { phoneHash: string } | { customerId: number },
+  since: Date,
+  limit: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: kycCodesSent.createdAt })
+    .from(kycCodesSent)
+    .where(
+      and(
+        'phoneHash' in by
+          ? eq(kycCodesSent.phoneHash, by.phoneHash)
+          : eq(kycCodesSent.customerId, by.customerId),
+        gt(kycCodesSent.createdAt, since),
+      ),
+    )
+    .orderBy(desc(kycCodesSent.createdAt))
+    .offset(Math.max(0, limit - 1))
+    .limit(1);
+  return row?.createdAt ?? null;
+}

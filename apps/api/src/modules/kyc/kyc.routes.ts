@@ -3,7 +3,6 @@ import {
   PRODUCT_UIDS,
   accountNumberAnswerSchema,
   checkedCardSchema,
-  otpSentSchema,
   registeredNameSchema,
   validatedProfileSchema,
   UPLOAD_MAX_BYTES,
@@ -12,6 +11,7 @@ import {
   driverLicenseNumberSchema,
   kycBodySchemas,
   kycFieldErrors,
+  otpCodeStatusSchema,
   type KycEndpoint,
 } from '@alaafia/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -102,7 +102,7 @@ export async function kycRoutes(app: FastifyInstance) {
           params: custIdParams,
           body: kycBodySchemas[endpoint],
           response: {
-            200: dataOf(otpSentSchema),
+            200: dataOf(otpCodeStatusSchema),
             ...failures,
           },
         },
@@ -115,6 +115,42 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  r.get(
+    '/customers/profiles/otp-status/:cust_id',
+    {
+      preValidation: onlyOwn('cust_id'),
+      schema: {
+        tags,
+        summary:
+          'The newest BVN/NIN code: the phone it went to (masked) and the seconds before another can be sent',
+        params: custIdParams,
+        response: { 200: dataOf(otpCodeStatusSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      return { data: await kyc.codeStatus(customerId) };
+    },
+  );
+
+  r.post(
+    '/customers/profiles/otp-resend/:cust_id',
+    {
+      preValidation: onlyOwn('cust_id'),
+      schema: {
+        tags,
+        summary:
+          'Send a new code for the BVN or NIN being checked, to the same registered phone (after the resend pause, within the send quotas)',
+        params: custIdParams,
+        response: { 200: dataOf(otpCodeStatusSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      return { data: await kyc.resendCode(customerId) };
+    },
+  );
 
   r.get(
     '/customers/profiles/nin-with-id/:otp/:cust_id/verify',

@@ -3,8 +3,11 @@ import {
   customerUpdateBodySchema,
   errorCopy,
   maskIdentifier,
+  maskPhoneNumber,
   normalizeNigerianPhone,
+  OTP_RESEND_AFTER_SECONDS,
   phoneCopy,
+  type OtpCodeStatus,
   type IdType,
   type ProductUid,
 } from '@alaafia/domain';
@@ -43,6 +46,7 @@ import {
   insertReview,
   listNameDisclosures,
   lockPhoneQuota,
+  quotaFreesAt,
   type AccountLookupOutcome,
   deleteDocuments,
   deleteOtp,
@@ -519,8 +523,12 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
           [kycRateLimits.otpSendByPhone, { phoneHash }],
         ] as const) {
           const since = new Date(now.getTime() - rule.windowMs);
-          if ((await countCodesSent(tx, by, since)) >= ctx.rateLimiter.limitOf(rule)) {
-            throw new QuotaReached(rule, Math.ceil(rule.windowMs / 1000));
+          const limit = ctx.rateLimiter.limitOf(rule);
+          if ((await countCodesSent(tx, by, since)) >= limit) {
+            // The real wait: until the send that fills the quota leaves its window (issue 18).
+            const freesAt = await quotaFreesAt(tx, by, since, limit);
+            const wait = freesAt ? freesAt.getTime() + rule.windowMs - now.getTime() : 1000;
+            throw new QuotaReached(rule, Math.max(1, Math.ceil(wait / 1000)));
           }
         }
         await revokeOpenOtps(tx, customer.id, now);
@@ -571,7 +579,51 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
       documentId: doc.id,
       detail: `to ${maskIdentifier(phone)}`,
     });
-    return { status: 'otp_sent' as const, phone_hint: maskIdentifier(phone) };
+    return codeStatusOf(customer.id, phone, {
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    });
+  }
+
+  /**
+   * Where the newest code went (masked) and the real wait before another can be sent: the resend
+   * pause after the newest code, or longer when a send quota (per customer, per phone) is full.
+   */
+  async function codeStatusOf(
+    customerId: number,
+    phone: string,
+    otp: { createdAt: Date; expiresAt: Date },
+  ): Promise<OtpCodeStatus> {
+    const now = ctx.now();
+    const phoneHash = ctx.cipher.lookupHash(`phone:${phone}`);
+    let until = otp.createdAt.getTime() + OTP_RESEND_AFTER_SECONDS * 1000;
+    for (const [rule, by] of [
+      [kycRateLimits.otpSendByCustomer, { customerId }],
+      [kycRateLimits.otpSendByPhone, { phoneHash }],
+    ] as const) {
+      const since = new Date(now.getTime() - rule.windowMs);
+      const freesAt = await quotaFreesAt(db, by, since, ctx.rateLimiter.limitOf(rule));
+      if (freesAt) until = Math.max(until, freesAt.getTime() + rule.windowMs);
+    }
+    return {
+      status: 'otp_sent',
+      phone_hint: maskPhoneNumber(phone),
+      resend_after_seconds: Math.max(0, Math.ceil((until - now.getTime()) / 1000)),
+      expires_at: otp.expiresAt.toISOString(),
+    };
+  }
+
+  /** The newest code of the customer that can still be replaced, with the phone it went to. */
+  async function openCodeOf(customerId: number) {
+    const latest = await findLatestOtp(db, customerId);
+    const phone = latest?.document.registeredPhoneEnc
+      ? ctx.cipher.decrypt(latest.document.registeredPhoneEnc)
+      : null;
+    if (!latest || !phone || latest.otp.consumedAt) {
+      const key = latest ? errorKeyOf(latest.document.type as IdType) : 'nin';
+      throw fieldError(key, kycServerCopy.noPendingCode);
+    }
+    return { ...latest, phone };
   }
 
   /** Why a code can no longer be checked, in the words the customer sees. */
@@ -622,6 +674,31 @@ export function createKycService(ctx: AppContext, log: FastifyBaseLogger) {
         throw fieldError(key, kycServerCopy.noPhoneOnId(type));
       }
       return sendCode(customer, doc, phone);
+    },
+
+    /** GET otp-status: where the newest code went (masked) and when another can be sent. */
+    async codeStatus(customerId: number): Promise<OtpCodeStatus> {
+      const { otp, phone } = await openCodeOf(customerId);
+      return codeStatusOf(customerId, phone, otp);
+    },
+
+    /**
+     * POST otp-resend: a new code for the same BVN or NIN, to the same registered phone, without a
+     * second look-up. Not before OTP_RESEND_AFTER_SECONDS after the newest code, and within the send
+     * quotas (429 with the real Retry-After). The new code revokes the old one, tries and all.
+     */
+    async resendCode(customerId: number): Promise<OtpCodeStatus> {
+      const customer = await getCustomer(customerId);
+      const { otp, document, phone } = await openCodeOf(customerId);
+      const status = await codeStatusOf(customerId, phone, otp);
+      if (status.resend_after_seconds > 0) {
+        await record(customerId, 'rate_limited', false, {
+          documentId: document.id,
+          detail: 'kyc:otp-resend',
+        });
+        throw tooManyRequests(status.resend_after_seconds);
+      }
+      return sendCode(customer, document, phone);
     },
 
     /**

@@ -1,10 +1,16 @@
-import { cardQuoteSchema, paymentMethodConfirmBodySchema, savedCardSchema } from '@alaafia/domain';
+import {
+  cardQuoteSchema,
+  deleteCardParamsSchema,
+  paymentMethodConfirmBodySchema,
+  savedCardSchema,
+} from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
 import { customerIdParams } from '../customers/customers.routes.js';
+import { actorOf } from '../staff/audit.js';
 import { createPaymentMethodsService } from './payment-methods.service.js';
 
 const failures = { 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody, 503: errorBody };
@@ -68,6 +74,24 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
     async (request) => {
       const id = requireOwnCustomer(request, request.params.id);
       return { data: await service.confirmReplacement(id, request.body.payment_reference) };
+    },
+  );
+
+  r.delete(
+    '/customers/:id/payment-methods/:cardId',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          "Remove one of the customer's saved cards: its stored authorization is deleted (audited); answers the cards left",
+        params: customerIdParams.extend(deleteCardParamsSchema.shape),
+        response: { 200: dataOf(z.array(savedCardSchema)), 404: errorBody, ...failures },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      return { data: await service.removeCard(id, request.params.cardId, actorOf(request)) };
     },
   );
 }

@@ -1,5 +1,6 @@
 import {
   accountCopy,
+  cardCopy,
   CARD_VERIFICATION_CHARGE,
   checkoutCopy,
   CURRENCY,
@@ -18,7 +19,8 @@ import {
   newReference,
   referenceRateLimit,
 } from '../payments/payments.service.js';
-import { listActiveCards, type AuthorizationRow } from './payment-methods.repo.js';
+import { deleteOwnCard, listActiveCards, type AuthorizationRow } from './payment-methods.repo.js';
+import { audit, type AuditActor } from '../staff/audit.js';
 
 function toSavedCard(row: AuthorizationRow, index: number): SavedCard {
   return {
@@ -52,6 +54,39 @@ export function createPaymentMethodsService(ctx: AppContext) {
 
   return {
     cards,
+
+    /**
+     * Removes one of the customer's own saved cards (issue 18; right to erasure): the stored
+     * authorization is deleted, so it can never be charged again, and the removal is written to the
+     * audit log in the same transaction (who asked from where, which card by brand and last four).
+     * Another customer's card, or one already removed, is 404 and changes nothing. A card that pays
+     * a monthly policy may be removed: the next premium then needs a new card (the premium collection
+     * finds none and the policy goes into its grace days, docs/business-rules.md).
+     */
+    async removeCard(customerId: number, cardId: number, actor: AuditActor): Promise<SavedCard[]> {
+      await db.transaction(async (tx) => {
+        const removed = await deleteOwnCard(tx, customerId, cardId);
+        if (!removed) throw notFound(cardCopy.notFound);
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'customer.card_removed',
+            recordType: 'payment_authorization',
+            recordId: removed.id,
+            before: {
+              customer_id: customerId,
+              brand: removed.cardType,
+              last4: removed.last4,
+              provider: removed.provider,
+            },
+            after: null,
+          },
+          ctx.now(),
+        );
+      });
+      return cards(customerId);
+    },
 
     /**
      * A card verification reference: the refundable ₦50, stored before the customer pays, with no

@@ -93,6 +93,7 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
       policyDuration: months,
       dateCancelled: null,
       cancellationReasonId: null,
+      cancellationNote: null,
       pausedAt: policy.pausedAt,
       pauseReason: 'verification',
     } satisfies Partial<PolicyRow>;
@@ -103,6 +104,7 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
     policyDuration: months,
     dateCancelled: null,
     cancellationReasonId: null,
+    cancellationNote: null,
     pausedAt: null,
     pauseReason: null,
   } satisfies Partial<PolicyRow>;

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   cancellationReasons,
+  freeMonths,
   paymentAuthorizations,
   paymentReferences,
   payments,
@@ -69,6 +70,32 @@ export async function cancellationReasonExists(db: DbOrTx, id: number): Promise<
     .select({ id: cancellationReasons.id })
     .from(cancellationReasons)
     .where(eq(cancellationReasons.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findCancellationReason(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(cancellationReasons)
+    .where(eq(cancellationReasons.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether this policy was issued by the reference that was given the customer's free month. */
+export async function issuedWithFreeMonth(db: DbOrTx, policy: PolicyRow): Promise<boolean> {
+  if (policy.paymentReferenceId === null) return false;
+  const [row] = await db
+    .select({ ref: freeMonths.paymentReferenceId })
+    .from(freeMonths)
+    .where(
+      and(
+        eq(freeMonths.customerId, policy.customerId),
+        eq(freeMonths.productUid, policy.productUid),
+        eq(freeMonths.paymentReferenceId, policy.paymentReferenceId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

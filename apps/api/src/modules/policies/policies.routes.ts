@@ -1,4 +1,10 @@
-import { cancelPolicyBodySchema, policyAnswerSchema, renewalAnswerSchema } from '@alaafia/domain';
+import {
+  cancelPolicyBodySchema,
+  cancellationTermsSchema,
+  policyAnswerSchema,
+  renewalAnswerSchema,
+  renewalQuoteSchema,
+} from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,8 +115,49 @@ export async function policyRoutes(app: FastifyInstance) {
     async (request) => {
       const id = requireOwnCustomer(request, request.params.id);
       return {
-        data: await service.cancel(id, request.params.productId, request.body.reason_id),
+        data: await service.cancel(
+          id,
+          request.params.productId,
+          request.body.reason_id,
+          request.body.reason_note,
+        ),
       };
+    },
+  );
+
+  r.get(
+    '/customers/:id/products/:productId/cancellation-terms',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          'What cancelling means now: whether the policy is in its free month, and the day its paid period ends',
+        params: productParams,
+        response: { 200: dataOf(cancellationTermsSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      return { data: await service.cancellationTerms(id, request.params.productId) };
+    },
+  );
+
+  r.get(
+    '/customers/:id/products/:productId/renewal-quote',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          'What Renew Now will do and charge, before it is pressed (the same rules as renew-policy)',
+        params: productParams,
+        response: { 200: dataOf(renewalQuoteSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const id = requireOwnCustomer(request, request.params.id);
+      return { data: await service.renewalQuote(id, request.params.productId) };
     },
   );
 }

@@ -1,4 +1,11 @@
-import { checkoutCopy, koboToNaira, lagosDate } from '@alaafia/domain';
+import {
+  addMonths,
+  cancellationCopy,
+  checkoutCopy,
+  koboToNaira,
+  lagosDate,
+  type CancellationTerms,
+} from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { policies } from '../../db/schema/index.js';
@@ -9,14 +16,15 @@ import { findCustomerById } from '../customers/customers.repo.js';
 import { findHospitalAnyState } from '../hospitals/hospitals.repo.js';
 import { findPoliciesByIds } from '../payments/payments.repo.js';
 import {
-  cancellationReasonExists,
+  findCancellationReason,
   findOwnPolicyByNumber,
+  issuedWithFreeMonth,
   latestPaymentForPolicy,
   latestPolicyOf,
   listPolicies,
 } from './policies.repo.js';
 import { toPolicyAnswer, type PolicyAnswer } from './policy-view.js';
-import { renewPolicy } from './renewals.js';
+import { renewalQuote, renewPolicy } from './renewals.js';
 
 export function createPoliciesService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -85,11 +93,21 @@ export function createPoliciesService(ctx: AppContext) {
       return { filename: `${policy.policyNumber}.pdf`, pdf };
     },
 
-    /** 'Cancel anytime': the policy stops now (no refund of the period already paid), with a reason. */
-    async cancel(customerId: number, productKey: string, reasonId: number): Promise<PolicyAnswer> {
-      if (!(await cancellationReasonExists(db, reasonId))) {
-        throw fieldError('reason_id', checkoutCopy.reasonUnknown);
-      }
+    /**
+     * 'Cancel anytime': the policy stops now (no refund of the period already paid), with a reason;
+     * the reason 'Other' needs the customer's own words (reason_note), kept with the cancellation.
+     */
+    async cancel(
+      customerId: number,
+      productKey: string,
+      reasonId: number,
+      reasonNote?: string | null,
+    ): Promise<PolicyAnswer> {
+      const reason = await findCancellationReason(db, reasonId);
+      if (!reason) throw fieldError('reason_id', checkoutCopy.reasonUnknown);
+      const isOther = reason.reason.trim().toLowerCase() === 'other';
+      const note = isOther ? (reasonNote?.trim() ?? '') : '';
+      if (isOther && note === '') throw fieldError('reason_note', cancellationCopy.noteRequired);
       const policy = await policyOfProduct(customerId, productKey);
       // A paused policy may be cancelled too (its customer stops paying for good).
       if (policy.status !== 'active' && policy.status !== 'paused') {
@@ -104,11 +122,32 @@ export function createPoliciesService(ctx: AppContext) {
           status: 'cancelled',
           dateCancelled: now,
           cancellationReasonId: reasonId,
+          cancellationNote: note === '' ? null : note,
           updatedAt: now,
         })
         .where(eq(policies.id, policy.id));
       const [view] = await findPoliciesByIds(db, [policy.id]);
       return toPolicyAnswer(view!, lagosDate(now));
+    },
+
+    /**
+     * What cancelling means now (issue 18): in the free month nothing was paid, so nothing is kept
+     * or refunded; otherwise the paid time is not refunded. Either way, Renew Now before paid_until
+     * brings the policy back at no charge (renewPolicy reactivates a policy still in its period).
+     */
+    async cancellationTerms(customerId: number, productKey: string): Promise<CancellationTerms> {
+      const policy = await policyOfProduct(customerId, productKey);
+      const today = lagosDate(ctx.now());
+      const inFreeMonth =
+        (policy.status === 'active' || policy.status === 'paused') &&
+        today < addMonths(policy.startDate, 1) &&
+        (await issuedWithFreeMonth(db, policy));
+      return { in_free_month: inFreeMonth, paid_until: policy.nextPaymentDate };
+    },
+
+    /** What Renew Now will do and cost, from the code renew-policy runs (issue 18). */
+    async renewalQuote(customerId: number, productKey: string) {
+      return renewalQuote(ctx, await policyOfProduct(customerId, productKey));
     },
 
     async renew(customerId: number, productKey: string) {

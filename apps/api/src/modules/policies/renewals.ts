@@ -7,6 +7,7 @@ import {
   formatCalendarDate,
   formatNaira,
   GRACE_WARNING_DAYS,
+  koboToNaira,
   lagosDate,
   monthsPerUnit,
   nairaToKobo,
@@ -15,6 +16,7 @@ import {
   PRODUCT_TITLES,
   RENEWAL_REMINDER_DAYS,
   type ProductUid,
+  type RenewalQuote,
 } from '@alaafia/domain';
 import { and, eq, inArray, like, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -29,7 +31,7 @@ import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { conflict, HttpError, unprocessable } from '../../lib/http-errors.js';
 import { KYC_SUSPENDED_LINE } from '../notifications/catalogue.js';
 import { findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
-import { fulfilReference } from '../payments/fulfilment.js';
+import { extendedPolicy, fulfilReference } from '../payments/fulfilment.js';
 import {
   cardsExpiringIn,
   deactivateAuthorization,
@@ -329,6 +331,7 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
         status: 'active',
         dateCancelled: null,
         cancellationReasonId: null,
+        cancellationNote: null,
         updatedAt: ctx.now(),
       })
       .where(eq(policies.id, policy.id));
@@ -350,6 +353,51 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
   const ref = await insertRenewalReference(ctx, policy, newReference(), line);
   if (!ref) throw new Error('payment reference collision');
   return answer('payment_required', cardQuote(ctx, ref, customer));
+}
+
+/**
+ * What renewPolicy would do for this policy now, and what it would charge, without doing it (issue
+ * 18): the same branches (still in its paid period: reactivated at no charge; otherwise one more
+ * period at the policy's own rate, renewalLine, on the saved card or by card in the checkout). The
+ * cover then runs from the later of today and the paid-through date, as fulfilment extends it.
+ */
+export async function renewalQuote(ctx: AppContext, policy: PolicyRow): Promise<RenewalQuote> {
+  const today = lagosDate(ctx.now());
+  if (policy.status === 'paused' && policy.pauseReason === 'verification')
+    throw unprocessable(KYC_SUSPENDED_LINE, { verification: [KYC_SUSPENDED_LINE] });
+  if (
+    policy.status !== 'active' &&
+    policy.nextPaymentDate !== null &&
+    policy.nextPaymentDate > today
+  ) {
+    return {
+      how: 'reactivate',
+      amount: 0,
+      cover_months: 0,
+      covered_from: today,
+      covered_until: policy.nextPaymentDate,
+      card: null,
+    };
+  }
+  const line = await renewalLine(ctx, policy);
+  const auth = await findReusableAuthorization(
+    ctx.database.db,
+    policy.customerId,
+    ctx.payments.name,
+  );
+  // The dates fulfilment will give (extendedPolicy): from the due date of an active policy, else
+  // from the later of that date and today.
+  const due = policy.nextPaymentDate ?? today;
+  const from = policy.status === 'active' || due > today ? due : today;
+  const extended = extendedPolicy(policy, line.cover_months, today);
+  return {
+    how: auth ? 'saved_card' : 'card_payment',
+    amount: koboToNaira(line.amount_kobo),
+    cover_months: line.cover_months,
+    covered_from: from,
+    covered_until: extended.nextPaymentDate,
+    card: auth ? { brand: auth.cardType, last4: auth.last4 } : null,
+  };
 }
 
 /** An attempt left 'pending' this long without an answer was interrupted (a worker stopped). */

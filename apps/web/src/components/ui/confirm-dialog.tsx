@@ -15,6 +15,8 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
   /** While the confirmed action runs: the confirm button spins and the dialog stays open. */
   loading?: boolean;
+  /** The confirm button is off (what it would do is not known yet, or cannot be done). */
+  confirmDisabled?: boolean;
 };
 
 /** A small modal asking to confirm an action, with Cancel and a confirm button. */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   loading = false,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -44,7 +47,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={loading}>
             {cancelLabel}
           </Button>
-          <Button onClick={onConfirm} loading={loading}>
+          <Button onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </>

@@ -37,6 +37,27 @@ export const dashboardCopy = {
   cancelReason: 'Reason',
   keepPolicy: 'Keep my policy',
   cancelFailed: 'We could not cancel your policy. Please try again.',
+  // Ours (issue 18): what cancelling, renewing and saving the next of kin did, and what renewing costs.
+  /** In the free month nothing was paid: nothing is kept, charged or refunded. */
+  cancelTextFreeMonth: (product: string) =>
+    `Your ${product} stops today. You are in your free month, so you have not paid for this cover and nothing is charged or refunded. Please tell us why you are cancelling.`,
+  renewFreeUntil: (day: string) => `You can renew it at no charge until ${day}.`,
+  otherReasonLabel: 'Tell us why you are cancelling',
+  cancelled: (product: string) => `Your ${product} has been cancelled.`,
+  renewed: (product: string, until: string) =>
+    `Your ${product} has been renewed. You are covered until ${until}.`,
+  renewFailed: 'We could not renew your policy. Please try again.',
+  renewChecking: 'Checking what renewing costs…',
+  renewReactivate: (until: string) => `It is paid up to ${until}, so renewing costs nothing now.`,
+  renewSavedCard: (amount: string, card: string, months: string, from: string, until: string) =>
+    `${amount} will be charged to ${card} now, for ${months} of cover from ${from} to ${until}.`,
+  renewCardPayment: (amount: string, months: string, from: string, until: string) =>
+    `Renewing costs ${amount}, for ${months} of cover from ${from} to ${until}. You pay by card on the next screen.`,
+  savedCard: (brand: string | null, last4: string | null) =>
+    last4 ? `your ${brand ? `${brand} ` : ''}card ending ${last4}` : 'your saved card',
+  months: (n: number) => (n === 12 ? '1 year' : n === 1 ? '1 month' : `${n} months`),
+  nextOfKinSaved: 'Your next of kin has been saved.',
+  dismissNotice: 'Dismiss message',
   exploreTitle: (product: string) => product,
   notSoldOnline: 'This product is not sold online yet. Our team can tell you more.',
   /** The product's public page (issue 18), in a new tab as the spec's marketing pages open. */

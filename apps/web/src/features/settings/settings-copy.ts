@@ -18,6 +18,14 @@ export const settingsCopy = {
   nextOfKinSaved: 'Your next of kin has been saved.',
   card: 'Payment card',
   cardLine: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+  // Ours (issue 18): the spec names a delete-card confirmation but gives none of its words.
+  removeCard: 'Remove card',
+  removeCardTitle: 'Remove card',
+  removeCardText: (card: string) =>
+    `Remove ${card}? We will delete it from your account and can no longer charge it.`,
+  removeCardPremiums: 'Your next premium will then need a new card.',
+  cardRemoved: 'Your card has been removed.',
+  keepCard: 'Keep card',
   cardExpiry: (month: string, year: string) => `Expires ${month}/${year.slice(-2)}`,
   payments: 'Payment history',
   receipt: (invoice: string) => `Receipt ${invoice}`,

@@ -2,7 +2,7 @@ import type {
   AccountNumberAnswer,
   CheckedCard,
   IdType,
-  OtpSent,
+  OtpCodeStatus,
   ProductUid,
 } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { verifyAccountNumber } from './verify-account-number';
 export type IdCheckRequest = { idType: IdType; value: string; bankCode?: string };
 
 /** What an ID check answers: a code was sent (BVN, NIN), or the name on the card or account. */
-export type IdCheckAnswer = OtpSent | CheckedCard | AccountNumberAnswer;
+export type IdCheckAnswer = OtpCodeStatus | CheckedCard | AccountNumberAnswer;
 
 /** Sends the check to the endpoint of the ID type; answers the server's data. */
 export function checkId(

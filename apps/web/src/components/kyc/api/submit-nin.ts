@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { OtpSent } from '@alaafia/domain';
+import type { OtpCodeStatus } from '@alaafia/domain';
 
 /** POST /local/customers/profiles/nin-with-id/:id { nin }: sends the 4-digit code (then screen 70). */
 export function submitNin(customerId: number, nin: string) {
-  return api.post<OtpSent>(`/local/customers/profiles/nin-with-id/${customerId}`, { nin });
+  return api.post<OtpCodeStatus>(`/local/customers/profiles/nin-with-id/${customerId}`, { nin });
 }
 
 export function useSubmitNin(customerId: number) {

@@ -9,7 +9,18 @@ import { getCookie, getStored, setCookie, setStored } from '../../../lib/storage
 import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
 import { KycChain, type KycChainProps } from './kyc-chain';
 
-const server = setupServer();
+const server = setupServer(
+  http.get(`http://localhost:3000/api/local/customers/profiles/otp-status/7`, () =>
+    HttpResponse.json({
+      data: {
+        status: 'otp_sent',
+        phone_hint: '0803 *** **01',
+        resend_after_seconds: 60,
+        expires_at: '2026-11-26T12:00:00.000Z',
+      },
+    }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -172,6 +183,43 @@ describe('KycChain', () => {
     expect(
       await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
     ).toBeInTheDocument();
+  });
+
+  it('When a bank account mismatch is confirmed and the name saved, then 60 shows the same ID type, bank and number (issue 18)', async () => {
+    let checks = 0;
+    server.use(
+      http.get(`${BASE}/local/banks`, () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, code: '044', name: 'Access Bank', description: 'Access Bank' },
+            { id: 2, code: '058', name: 'GTBank', description: 'GTBank' },
+          ],
+        }),
+      ),
+      http.post(`${BASE}/local/healthcash-account-number/verify/7`, () => {
+        checks += 1;
+        return mismatchAnswer(
+          'Unable to validate account number because name does not match.',
+          'ACCOUNT_NUMBER',
+        );
+      }),
+      http.patch(`${BASE}/local/customers/7`, () => HttpResponse.json({ data: customer })),
+    );
+    const { user, moves } = renderChain(60, { flow: 'health-cash', product: 'HTCI' });
+    await user.selectOptions(screen.getByLabelText('ID type'), 'account_number');
+    await user.selectOptions(await screen.findByLabelText('Bank'), '058');
+    await user.type(screen.getByLabelText('Account number'), '0123450001');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await user.type(await screen.findByLabelText('First name'), 'Adaeze');
+    await user.type(screen.getByLabelText('Last name'), 'Okafor');
+    await user.click(screen.getByRole('button', { name: /Update Name|Verify/ }));
+    await waitFor(() => expect(moves).toEqual([80, 60]));
+    expect(await screen.findByLabelText('ID type')).toHaveValue('account_number');
+    expect(await screen.findByLabelText('Bank')).toHaveValue('058');
+    expect(screen.getByLabelText('Account number')).toHaveValue('0123450001');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(checks).toBe(1);
   });
 
   it('When the mismatch is cancelled, then the profile is cleaned, stored data cleared and the chain returns to 0', async () => {

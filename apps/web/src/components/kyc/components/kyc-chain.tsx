@@ -16,7 +16,7 @@ import { useCleanProfile } from '../api/clean-profile';
 import { CompletionScreen, type CompletionCover } from './completion-screen';
 import { ConfirmDetailsScreen } from './confirm-details-screen';
 import type { KycFailure } from './kyc-errors';
-import { KycIdScreen, type NameMismatch } from './kyc-id-screen';
+import { KycIdScreen, type KycIdDraft, type NameMismatch } from './kyc-id-screen';
 import {
   clearOnboardingData,
   readNameMismatch,
@@ -88,6 +88,13 @@ export function KycChain({
 }: KycChainProps) {
   const [modal, setModal] = useState<ModalState>(null);
   const [mismatch, setMismatch] = useState(readNameMismatch);
+  // What was entered on 60, kept while the chain is open (never stored: ID numbers stay in memory),
+  // so 80's name update back to 60 keeps the ID type, bank and number (issue 18). After a reload only
+  // the type is known (from the mismatch record).
+  const [draft, setDraft] = useState<Partial<KycIdDraft> | null>(() => {
+    const stored = readNameMismatch();
+    return stored ? { idType: stored.id_type } : null;
+  });
   const clean = useCleanProfile(customer.id);
   const idType: IdType | null =
     stage === 80
@@ -134,6 +141,7 @@ export function KycChain({
       await clean.mutateAsync();
       clearOnboardingData();
       setMismatch(null);
+      setDraft(null);
       setModal(null);
       go({ type: 'name-mismatch-cancel' });
     } catch (error) {
@@ -157,6 +165,8 @@ export function KycChain({
           title={copy.idTitle}
           onVerified={(type, step) => go({ type: 'id-verified', idType: type, step })}
           onNameMismatch={openMismatch}
+          draft={draft}
+          onDraftChange={setDraft}
         />
       ) : null}
       {stage === 70 ? (

@@ -14,7 +14,7 @@ import {
   type IdTypeOption,
   type ProductUid,
 } from '@alaafia/domain';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { ZodType } from 'zod';
@@ -34,6 +34,12 @@ import '../../../styles/flows.css';
 
 export type NameMismatch = { idType: IdType; message: string; registered: RegisteredName | null };
 
+/**
+ * What the customer entered on 60 (issue 18): the ID type, the bank and the number, kept by the host
+ * in memory (never stored) so that coming back to 60 after the name update shows them again.
+ */
+export type KycIdDraft = { idType: IdType; value: string; bankCode: string };
+
 export type KycIdScreenProps = {
   customerId: number;
   /** The product the check is for: it names the account-number endpoint. */
@@ -48,6 +54,10 @@ export type KycIdScreenProps = {
   onVerified: (idType: IdType, step: 'first' | 'second') => void;
   /** 'Unable to validate ...': the host opens the name-mismatch modal. */
   onNameMismatch: (mismatch: NameMismatch) => void;
+  /** What the customer entered before (back at 60 after the name update); its type must be offered. */
+  draft?: Partial<KycIdDraft> | null;
+  /** Told of every change of the ID type, bank or number, for the host to keep. */
+  onDraftChange?: (draft: KycIdDraft) => void;
 };
 
 type FormValues = { idType: IdType; value: string; bankCode: string; gender: string; dob: string };
@@ -104,12 +114,17 @@ export function KycIdScreen({
   title = "First, let's get your KYC done",
   onVerified,
   onNameMismatch,
+  draft,
+  onDraftChange,
 }: KycIdScreenProps) {
+  const draftType = idTypes.some((option) => option.idType === draft?.idType)
+    ? draft?.idType
+    : undefined;
   const form = useForm<FormValues>({
     defaultValues: {
-      idType: idTypes[0]?.idType ?? 'bvn',
-      value: '',
-      bankCode: '',
+      idType: draftType ?? idTypes[0]?.idType ?? 'bvn',
+      value: draftType ? (draft?.value ?? '') : '',
+      bankCode: draftType ? (draft?.bankCode ?? '') : '',
       gender: '',
       dob: '',
     },
@@ -121,6 +136,10 @@ export function KycIdScreen({
     name: ['idType', 'value', 'bankCode', 'gender'],
   });
   const [step, setStep] = useState<'first' | 'second'>('first');
+
+  useEffect(() => {
+    onDraftChange?.({ idType, value, bankCode });
+  }, [idType, value, bankCode, onDraftChange]);
   const [images, setImages] = useState<LicenceImage[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -286,10 +305,16 @@ export function KycIdScreen({
         label="ID type"
         options={idTypes.map((option) => ({ value: option.idType, label: option.label }))}
         disabled={busy}
+        // The form's first value on the element itself: a type kept from before shows at once.
+        defaultValue={form.formState.defaultValues?.idType}
         {...register('idType', { onChange: changeIdType })}
       />
       {isAccount ? (
         <Select
+          // Drawn again once the list is there, with the bank already chosen (kept from before):
+          // a select cannot show an option it does not have yet.
+          key={banks.data ? 'banks' : 'loading'}
+          defaultValue={form.getValues('bankCode')}
           label="Bank"
           placeholder={banks.isPending ? 'Loading banks…' : 'Select your bank'}
           options={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}

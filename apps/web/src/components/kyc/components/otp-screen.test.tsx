@@ -8,7 +8,16 @@ import { getCookie, setCookie } from '../../../lib/storage';
 import { clearCookies, renderWithProviders } from '../../../test/render';
 import { OtpScreen } from './otp-screen';
 
-const server = setupServer();
+const STATUS = 'http://localhost:3000/api/local/customers/profiles/otp-status/7';
+const RESEND = 'http://localhost:3000/api/local/customers/profiles/otp-resend/7';
+const codeStatus = (resendAfter: number) => ({
+  status: 'otp_sent',
+  phone_hint: '0803 *** **01',
+  resend_after_seconds: resendAfter,
+  expires_at: '2026-11-26T12:00:00.000Z',
+});
+
+const server = setupServer(http.get(STATUS, () => HttpResponse.json({ data: codeStatus(60) })));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -138,5 +147,64 @@ describe('OtpScreen (70)', () => {
         registered: { first_name: 'Adaeze', last_name: 'Okafor' },
       }),
     );
+  });
+});
+
+describe('OtpScreen: where the code went and a new code (issue 18)', () => {
+  it('When the screen opens, then it shows the masked phone and counts down before a new code can be asked for', async () => {
+    server.use(http.get(STATUS, () => HttpResponse.json({ data: codeStatus(2) })));
+    renderScreen();
+    expect(await screen.findByText('We sent the code to 0803 *** **01.')).toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: 'Send a new code' });
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription(/You can ask for a new code in [12] seconds?\./);
+    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 4000 });
+    expect(screen.queryByText(/You can ask for a new code in/)).not.toBeInTheDocument();
+  });
+
+  it('When a new code is asked for, then it is sent, the boxes are cleared and the screen says where it went', async () => {
+    server.use(http.get(STATUS, () => HttpResponse.json({ data: codeStatus(0) })));
+    let sent = 0;
+    server.use(
+      http.post(RESEND, () => {
+        sent += 1;
+        return HttpResponse.json({ data: codeStatus(60) });
+      }),
+    );
+    const { user } = renderScreen();
+    await user.click(box(1));
+    await user.keyboard('12');
+    const resend = await screen.findByRole('button', { name: 'Send a new code' });
+    await waitFor(() => expect(resend).toBeEnabled());
+    await user.click(resend);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new code has been sent to 0803 *** **01.',
+    );
+    expect(sent).toBe(1);
+    expect(box(1)).toHaveValue('');
+    expect(resend).toBeDisabled();
+    expect(screen.getByText(/You can ask for a new code in (1 minute|59 seconds)\./)).toBeVisible();
+  });
+
+  it('When the server refuses with 429, then its Retry-After is the wait shown and the button stays off', async () => {
+    server.use(
+      http.get(STATUS, () => HttpResponse.json({ data: codeStatus(0) })),
+      http.post(RESEND, () =>
+        HttpResponse.json(
+          { message: 'Too many attempts. Please wait a little and try again.' },
+          { status: 429, headers: { 'Retry-After': '3300' } },
+        ),
+      ),
+    );
+    const { user, onFailure } = renderScreen();
+    const resend = await screen.findByRole('button', { name: 'Send a new code' });
+    await waitFor(() => expect(resend).toBeEnabled());
+    await user.click(resend);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Please wait 55 minutes before asking for a new code.',
+    );
+    expect(resend).toBeDisabled();
+    expect(screen.getByText('You can ask for a new code in 55 minutes.')).toBeVisible();
+    expect(onFailure).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
 import { OTP_LENGTH } from '@alaafia/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { OtpInput } from '../../../components/ui/otp-input';
+import { ApiError } from '../../../lib/api-client';
+import { useOtpStatus, useResendOtp } from '../api/otp-code';
 import { useVerifyOtp } from '../api/verify-otp';
 import { readOtpError, type KycFailure } from './kyc-errors';
 import { readValidationResult, storeValidationResult } from './kyc-storage';
@@ -10,6 +12,48 @@ import '../../../styles/flows.css';
 /** The monthly health wizard's prompt; the yearly one passes its own ('enter the 4 digit code ...'). */
 export const DEFAULT_OTP_PROMPT =
   'Please enter the 4 digit code sent to your BVN/NIN registered phone number';
+
+/** Ours (issue 18): where the code went, and a new one when it is spent or never came. */
+export const otpScreenCopy = {
+  sentTo: (phone: string) => `We sent the code to ${phone}.`,
+  resend: 'Send a new code',
+  waitFor: (wait: string) => `You can ask for a new code in ${wait}.`,
+  resent: (phone: string) => `A new code has been sent to ${phone}.`,
+  tooSoon: (wait: string) => `Please wait ${wait} before asking for a new code.`,
+} as const;
+
+/** '45 seconds', '1 minute', '55 minutes', '2 hours 5 minutes': how long a customer waits. */
+export function describeWait(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, seconds), 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} ${plural(rest, 'minute')}`;
+}
+
+/** Whole seconds left until `deadline` (a Date.now() time), counting down once a second. */
+function useSecondsUntil(deadline: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  const left = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      if (deadline === null || at >= deadline) clearInterval(timer);
+    };
+    // At once (the clock read at the last render may be old), then every second until the deadline.
+    const first = setTimeout(tick, 0);
+    if (deadline !== null && deadline > Date.now()) timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [deadline]);
+  return left;
+}
 
 export type OtpScreenProps = {
   customerId: number;
@@ -24,7 +68,11 @@ export type OtpScreenProps = {
   onFailure: (failure: KycFailure) => void;
 };
 
-/** Screen 70, 'Verify your NIN/BVN': four boxes and Continue, enabled once all four hold a digit. */
+/**
+ * Screen 70, 'Verify your NIN/BVN': four boxes and Continue, enabled once all four hold a digit.
+ * Below them (issue 18): the phone the code went to, masked by the server ('0803 *** **01'), and
+ * 'Send a new code', counting down the server's real wait (the resend pause or a full quota).
+ */
 export function OtpScreen({
   customerId,
   title = 'Verify your NIN/BVN',
@@ -34,7 +82,19 @@ export function OtpScreen({
 }: OtpScreenProps) {
   const [code, setCode] = useState('');
   const verify = useVerifyOtp(customerId);
+  const status = useOtpStatus(customerId);
+  const resend = useResendOtp(customerId);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [refusedUntil, setRefusedUntil] = useState<number | null>(null);
   const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
+
+  const statusDeadline = status.data
+    ? status.dataUpdatedAt + status.data.resend_after_seconds * 1000
+    : null;
+  const deadline =
+    statusDeadline === null ? refusedUntil : Math.max(statusDeadline, refusedUntil ?? 0);
+  const secondsLeft = useSecondsUntil(deadline);
+  const phone = status.data?.phone_hint ?? null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,6 +109,24 @@ export function OtpScreen({
     }
   }
 
+  async function sendNewCode() {
+    if (resend.isPending || secondsLeft > 0) return;
+    setNotice(null);
+    try {
+      const sent = await resend.mutateAsync();
+      setCode('');
+      setRefusedUntil(null);
+      setNotice(otpScreenCopy.resent(sent.phone_hint));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds !== null) {
+        setRefusedUntil(Date.now() + error.retryAfterSeconds * 1000);
+        setNotice(otpScreenCopy.tooSoon(describeWait(error.retryAfterSeconds)));
+      } else {
+        onFailure(readOtpError(error));
+      }
+    }
+  }
+
   return (
     <form className="flow-screen" onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="flow-screen__title" data-stage-heading>
@@ -57,6 +135,7 @@ export function OtpScreen({
       <p className="flow-screen__lead" id="otp-prompt">
         {prompt}
       </p>
+      {phone ? <p className="flow-screen__lead">{otpScreenCopy.sentTo(phone)}</p> : null}
       <OtpInput
         value={code}
         onChange={setCode}
@@ -69,6 +148,27 @@ export function OtpScreen({
       <Button type="submit" fullWidth loading={verify.isPending} disabled={!complete}>
         Continue
       </Button>
+      {status.isSuccess || refusedUntil !== null ? (
+        <div className="flow-screen__resend">
+          <Button
+            variant="link"
+            onClick={() => void sendNewCode()}
+            loading={resend.isPending}
+            disabled={secondsLeft > 0 || verify.isPending}
+            aria-describedby={secondsLeft > 0 ? 'otp-resend-wait' : undefined}
+          >
+            {otpScreenCopy.resend}
+          </Button>
+          {secondsLeft > 0 ? (
+            <p className="flow-screen__aside" id="otp-resend-wait">
+              {otpScreenCopy.waitFor(describeWait(secondsLeft))}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p role="status" className="flow-screen__aside">
+        {notice}
+      </p>
     </form>
   );
 }

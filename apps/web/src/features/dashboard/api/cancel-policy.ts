@@ -3,11 +3,19 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { PolicyAnswer } from '@alaafia/domain';
 
-/** POST /local/customers/{id}/products/{product_id}/cancel-policy { reason_id }: the policy stops now. */
-export function cancelPolicy(customerId: number, productId: string | number, reasonId: number) {
+/**
+ * POST /local/customers/{id}/products/{product_id}/cancel-policy { reason_id, reason_note }: the
+ * policy stops now; reason_note is the customer's own words, required for 'Other'.
+ */
+export function cancelPolicy(
+  customerId: number,
+  productId: string | number,
+  reasonId: number,
+  reasonNote: string | null = null,
+) {
   return api.post<PolicyAnswer>(
     `/local/customers/${customerId}/products/${encodeURIComponent(String(productId))}/cancel-policy`,
-    { reason_id: reasonId },
+    { reason_id: reasonId, reason_note: reasonNote },
   );
 }
 
@@ -15,8 +23,15 @@ export function cancelPolicy(customerId: number, productId: string | number, rea
 export function useCancelPolicy(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, reasonId }: { productId: string | number; reasonId: number }) =>
-      cancelPolicy(customerId, productId, reasonId),
+    mutationFn: ({
+      productId,
+      reasonId,
+      reasonNote = null,
+    }: {
+      productId: string | number;
+      reasonId: number;
+      reasonNote?: string | null;
+    }) => cancelPolicy(customerId, productId, reasonId, reasonNote),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.premiumsRoot }),

@@ -1,10 +1,19 @@
-import { PRODUCT_TITLES, type ProductUid } from '@alaafia/domain';
+import {
+  CANCELLATION_NOTE_MAX,
+  cancellationCopy,
+  formatCalendarDate,
+  PRODUCT_TITLES,
+  type ProductUid,
+} from '@alaafia/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { useCancelPolicy } from '../api/cancel-policy';
 import { useCancellationReasons } from '../api/get-cancellation-reasons';
+import { useCancellationTerms } from '../api/policy-terms';
 import { dashboardCopy } from '../dashboard-copy';
 
 export type CancelPolicyModalProps = {
@@ -14,45 +23,87 @@ export type CancelPolicyModalProps = {
   /** The premium's product_id, the path's product (its customer_products name). */
   productId: string | number | null;
   onClose: () => void;
+  /** The policy is cancelled: the dashboard says so (issue 18). */
+  onCancelled?: (message: string) => void;
 };
 
+const isOther = (reason: string) => reason.trim().toLowerCase() === 'other';
+
 /**
- * 'Cancel anytime': the reason is one of GET /local/policy-cancellation/reasons; the policy stops
- * today and its tile then offers renewal. The premiums and the profile are fetched again after it.
+ * 'Cancel anytime': the reason is one of GET /local/policy-cancellation/reasons ('Other' with the
+ * customer's own words); the policy stops today and its tile then offers renewal. The text says
+ * what cancelling means for this policy now (GET cancellation-terms): in the free month nothing was
+ * paid; otherwise the paid time is not refunded; either way Renew Now brings it back at no charge
+ * until the paid (or free) period ends. The premiums and the profile are fetched again after it.
  */
 export function CancelPolicyModal({
   customerId,
   product,
   productId,
   onClose,
+  onCancelled,
 }: CancelPolicyModalProps) {
   const open = product !== null;
   const reasons = useCancellationReasons(open);
+  const terms = useCancellationTerms(customerId, open ? productId : null);
   const cancel = useCancelPolicy(customerId);
   const [reasonId, setReasonId] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const chosen = reasons.data?.find((reason) => reason.id === reasonId) ?? null;
+  const needsNote = chosen !== null && isOther(chosen.reason);
+
+  const reset = () => {
+    setReasonId(null);
+    setNote('');
+    setNoteError(null);
+    setError(null);
+  };
 
   const close = () => {
     if (cancel.isPending) return;
-    setReasonId(null);
-    setError(null);
+    reset();
     onClose();
   };
 
   const submit = () => {
-    if (reasonId === null || productId === null) return;
+    if (reasonId === null || productId === null || product === null) return;
     setError(null);
+    if (needsNote && note.trim() === '') {
+      setNoteError(cancellationCopy.noteRequired);
+      return;
+    }
+    setNoteError(null);
     cancel.mutate(
-      { productId, reasonId },
+      { productId, reasonId, reasonNote: needsNote ? note.trim() : null },
       {
         onSuccess: () => {
-          setReasonId(null);
+          const until = terms.data?.paid_until;
+          const title = PRODUCT_TITLES[product];
+          onCancelled?.(
+            until
+              ? `${dashboardCopy.cancelled(title)} ${dashboardCopy.renewFreeUntil(formatCalendarDate(until))}`
+              : dashboardCopy.cancelled(title),
+          );
+          reset();
           onClose();
         },
-        onError: (err) => setError(err.message || dashboardCopy.cancelFailed),
+        onError: (err) => {
+          const field = err instanceof ApiError ? err.field('reason_note') : undefined;
+          if (field) setNoteError(field);
+          else setError(err.message || dashboardCopy.cancelFailed);
+        },
       },
     );
   };
+
+  const title = product ? PRODUCT_TITLES[product] : '';
+  const description = !product
+    ? undefined
+    : terms.data?.in_free_month
+      ? dashboardCopy.cancelTextFreeMonth(title)
+      : dashboardCopy.cancelText(title);
 
   return (
     <Modal
@@ -62,19 +113,28 @@ export function CancelPolicyModal({
       }}
       size="md"
       title={dashboardCopy.cancelTitle}
-      description={product ? dashboardCopy.cancelText(PRODUCT_TITLES[product]) : undefined}
+      description={description}
       dismissible={!cancel.isPending}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
             {dashboardCopy.keepPolicy}
           </Button>
-          <Button onClick={submit} disabled={reasonId === null} loading={cancel.isPending}>
+          <Button
+            onClick={submit}
+            disabled={reasonId === null || terms.isPending}
+            loading={cancel.isPending}
+          >
             {dashboardCopy.cancelPolicy}
           </Button>
         </>
       }
     >
+      {terms.data?.paid_until ? (
+        <p className="dash-hint">
+          {dashboardCopy.renewFreeUntil(formatCalendarDate(terms.data.paid_until))}
+        </p>
+      ) : null}
       <FormError message={error} />
       <fieldset className="dash-reasons">
         <legend className="dash-reasons__legend">{dashboardCopy.cancelReason}</legend>
@@ -85,12 +145,27 @@ export function CancelPolicyModal({
               name="cancellation-reason"
               value={reason.id}
               checked={reasonId === reason.id}
-              onChange={() => setReasonId(reason.id)}
+              onChange={() => {
+                setReasonId(reason.id);
+                setNoteError(null);
+              }}
             />
             <span>{reason.reason}</span>
           </label>
         ))}
       </fieldset>
+      {needsNote ? (
+        <TextField
+          label={dashboardCopy.otherReasonLabel}
+          value={note}
+          maxLength={CANCELLATION_NOTE_MAX}
+          required
+          aria-required="true"
+          error={noteError ?? undefined}
+          onChange={(event) => setNote(event.target.value)}
+          autoFocus
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import type { Customer } from '@alaafia/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -19,6 +19,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 const BASE = 'http://localhost:3000/api';
@@ -93,7 +94,24 @@ function dashboardServer(initial: PremiumRecord[]) {
         data: [
           { id: 1, reason: 'I can no longer afford the premium' },
           { id: 5, reason: 'I no longer need this cover' },
+          { id: 7, reason: 'Other' },
         ],
+      }),
+    ),
+    // What cancelling and renewing mean before the customer confirms (issue 18).
+    http.get(`${BASE}/local/customers/7/products/:product/cancellation-terms`, () =>
+      HttpResponse.json({ data: { in_free_month: true, paid_until: '2026-12-22' } }),
+    ),
+    http.get(`${BASE}/local/customers/7/products/:product/renewal-quote`, () =>
+      HttpResponse.json({
+        data: {
+          how: 'saved_card',
+          amount: 1100,
+          cover_months: 1,
+          covered_from: '2026-11-25',
+          covered_until: '2026-12-25',
+          card: { brand: 'visa', last4: '4081' },
+        },
       }),
     ),
   );
@@ -284,12 +302,48 @@ describe('renewal and cancellation', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Renew policy' });
     expect(dialog).toHaveTextContent("You're about to renew this policy. Are you sure about this?");
+    // What it costs and buys, before anything is charged (issue 18).
+    expect(
+      await within(dialog).findByText(
+        /₦1,100 will be charged to your visa card ending 4081 now, for 1 month of cover from 25 November 2026 to 25 December 2026\./,
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.endsWith('/renew-policy'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Renew policy' })).toBeNull());
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(
       'POST /local/customers/7/products/Health%20Insurance/renew-policy',
     );
     expect(await screen.findByRole('heading', { name: 'Health Insured' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your Health Insurance has been renewed. You are covered until 22 December 2026.',
+    );
+  });
+
+  it('When renewing fails, then the dashboard says so instead of staying silent', async () => {
+    dashboardServer([premium({ active: false, date_cancelled: '2026-11-25T10:00:00Z' })]);
+    server.use(
+      http.post(`${BASE}/local/customers/7/products/Health%20Insurance/renew-policy`, () =>
+        HttpResponse.json(
+          { message: 'Your renewal is being processed. Please check again in a moment.' },
+          { status: 409 },
+        ),
+      ),
+      http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customerFixture() })),
+    );
+    const { user } = openDashboard(customerFixture());
+    await user.click(
+      await within(await waitFor(() => tile('Insure my health'))).findByRole('button', {
+        name: 'Renew Now',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Renew policy' });
+    const confirm = within(dialog).getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your renewal is being processed. Please check again in a moment.',
+    );
   });
 
   it('When renewal needs a payment, then the checkout opens with the reference the server made', async () => {
@@ -367,13 +421,57 @@ describe('renewal and cancellation', () => {
     expect(api.calls).toContainEqual({
       method: 'POST',
       path: '/local/customers/7/products/Health%20Insurance/cancel-policy',
-      body: { reason_id: 5 },
+      body: { reason_id: 5, reason_note: null },
     });
     expect(
       await within(await waitFor(() => tile('Insure my health'))).findByRole('button', {
         name: 'Renew Now',
       }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your Health Insurance has been cancelled. You can renew it at no charge until 22 December 2026.',
+    );
+  });
+
+  it("When the policy is in its free month, then the modal says nothing was paid; 'Other' needs the customer's words, which are sent", async () => {
+    const api = dashboardServer([premium()]);
+    server.use(
+      http.post(
+        `${BASE}/local/customers/7/products/Health%20Insurance/cancel-policy`,
+        async ({ request }) => {
+          await api.record(request);
+          return HttpResponse.json({ data: premium({ active: false }) });
+        },
+      ),
+      http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customerFixture() })),
+    );
+    const { user } = openDashboard(customerFixture());
+    await user.click(
+      await within(await waitFor(() => tile('Health Insured'))).findByRole('button', {
+        name: 'Cancel policy',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel policy' });
+    expect(
+      await within(dialog).findByText(
+        'Your Health Insurance stops today. You are in your free month, so you have not paid for this cover and nothing is charged or refunded. Please tell us why you are cancelling.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('time already paid for is not refunded');
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    const box = within(dialog).getByLabelText('Tell us why you are cancelling');
+    expect(box).toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel policy' }));
+    expect(within(dialog).getByText('Please tell us why you are cancelling.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.endsWith('/cancel-policy'))).toBe(false);
+    await user.type(box, 'Moving abroad');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel policy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel policy' })).toBeNull());
+    expect(api.calls).toContainEqual({
+      method: 'POST',
+      path: '/local/customers/7/products/Health%20Insurance/cancel-policy',
+      body: { reason_id: 7, reason_note: 'Moving abroad' },
+    });
   });
 });
 
@@ -412,7 +510,11 @@ describe('the next-of-kin modal', () => {
     expect(dialog).toHaveTextContent(
       'Up to ₦500,000 is available to this person in case of your death.',
     );
-    expect(dialog).toHaveTextContent('You can update your next of kin anytime on your dashboard.');
+    expect(dialog).toHaveTextContent('You can update your next of kin anytime in Settings.');
+    expect(within(dialog).getByRole('link', { name: 'Go to Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
 
@@ -463,6 +565,25 @@ describe('the next-of-kin modal', () => {
       },
     ]);
     expect(queryClient.getQueryData(meQueryKey)).toEqual(saved);
+    expect(screen.getByRole('status')).toHaveTextContent('Your next of kin has been saved.');
+  });
+
+  it('When the modal was closed once, then the next dashboard load of the session does not ask again', async () => {
+    dashboardServer([healthCash()]);
+    const first = openDashboard(customerFixture());
+    const dialog = await screen.findByRole('dialog', { name: 'Add your next of kin' });
+    await first.user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    cleanup();
+    openDashboard(customerFixture());
+    await screen.findByRole('region', { name: 'Your policies' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog', { name: 'Add your next of kin' })).toBeNull();
+    // A new session (the browser opened again) asks again while the rule holds.
+    cleanup();
+    sessionStorage.clear();
+    openDashboard(customerFixture());
+    expect(await screen.findByRole('dialog', { name: 'Add your next of kin' })).toBeInTheDocument();
   });
 
   it('When the customer already has a next of kin or holds no Health Cash, then the modal stays closed', async () => {

@@ -1,16 +1,26 @@
 import {
   currentPremiums,
+  formatCalendarDate,
+  PRODUCT_TITLES,
   shouldShowNextOfKinModal,
   type Customer,
   type ProductUid,
 } from '@alaafia/domain';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentReference } from '../../../components/checkout/api/get-payment-reference';
 import { useRenewPolicy } from '../../../components/checkout/api/renew-policy';
 import type { InvoiceKind } from '../../../components/checkout/api/send-invoice';
 import { usePremiums, type PremiumRecord } from '../../../components/kyc/api/get-premiums';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { StatusBanner } from '../../../components/ui/alert-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
@@ -21,6 +31,7 @@ import { ExploreModal } from './explore-modal';
 import { HealthTileHospital } from './health-tile-hospital';
 import { PolicyCarousel } from './policy-carousel';
 import { ProductTiles } from './product-tiles';
+import { RenewPolicyDialog } from './renew-policy-dialog';
 import { VerificationCard } from './verification-card';
 import type { RenewalPayment } from './renewal-checkout';
 import '../../../styles/dashboard.css';
@@ -36,7 +47,34 @@ const RenewalCheckout = lazy(async () => ({
 }));
 
 /** renew-policy's answer: renewed, or a card reference to pay for the next period. */
-type RenewAnswer = { status: 'renewed' | 'payment_required'; payment: PaymentReference | null };
+type RenewAnswer = {
+  status: 'renewed' | 'payment_required';
+  payment: PaymentReference | null;
+  policy?: { next_payment_date: string | null };
+};
+
+/** What a dashboard action did (issue 18): one message at a time, in a status region. */
+type Notice = { variant: 'success' | 'danger'; text: string };
+
+// The next-of-kin modal asks once per browser session (issue 18): closed, saved or left (to Settings),
+// it stays away until the customer opens the site again. The editor is in Settings, and the modal
+// says so. Read after hydration (the server draws the page as if not asked, so the two agree).
+const KIN_ASKED_KEY = 'alaafia_next_of_kin_asked';
+function kinAskedThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(KIN_ASKED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+const noSubscription = () => () => undefined;
+function markKinAsked() {
+  try {
+    sessionStorage.setItem(KIN_ASKED_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the modal may ask again on the next load.
+  }
+}
 
 const INVOICE_OF: Partial<Record<ProductUid, InvoiceKind>> = {
   EI: 'income',
@@ -65,6 +103,14 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
   const [cancelling, setCancelling] = useState<ProductUid | null>(null);
   const [exploring, setExploring] = useState<ProductUid | null>(null);
   const [kinDismissed, setKinDismissed] = useState(false);
+  const kinAsked = useSyncExternalStore(noSubscription, kinAskedThisSession, () => false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // The message shows above the overview: on a phone the action was far down the page, so the
+  // message is brought into view (not focused: a status is announced where the customer is).
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [notice]);
   const [renewalPayment, setRenewalPayment] = useState<RenewalPayment | null>(null);
   const renew = useRenewPolicy(customer.id);
 
@@ -83,22 +129,40 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
     atHome &&
     premiumsQuery.isSuccess &&
     !kinDismissed &&
+    !kinAsked &&
     shouldShowNextOfKinModal({ next_of_kin: customer.next_of_kin, premiums: activePolicies });
+  // Asked once it has been shown and then closed, saved or left with the page.
+  useEffect(() => {
+    if (!showNextOfKin) return undefined;
+    return () => markKinAsked();
+  }, [showNextOfKin]);
 
   const confirmRenewal = () => {
     const premium = premiumOf(renewing);
     if (!premium) return;
     const invoice = (renewing && INVOICE_OF[renewing]) || 'health';
+    const title = renewing ? PRODUCT_TITLES[renewing] : '';
+    setNotice(null);
     renew.mutate(premium.product_id, {
       onSuccess: (answer) => {
         setRenewing(null);
-        const { status, payment } = answer as RenewAnswer;
+        const { status, payment, policy } = answer as RenewAnswer;
         // Not paid by a still-running period or the saved card: the customer pays in the checkout.
         if (status === 'payment_required' && payment) {
           setRenewalPayment({ payment, invoice, id: Date.now() });
+        } else if (status === 'renewed') {
+          const until = policy?.next_payment_date;
+          setNotice({
+            variant: 'success',
+            text: dashboardCopy.renewed(title, until ? formatCalendarDate(until) : '—'),
+          });
         }
       },
-      // The spec: a renewal failure is swallowed; the loading state clears.
+      // The spec swallows a renewal failure; we say it (issue 18, docs/business-rules.md).
+      onError: (error) => {
+        setRenewing(null);
+        setNotice({ variant: 'danger', text: error.message || dashboardCopy.renewFailed });
+      },
     });
   };
 
@@ -110,6 +174,18 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         <h1 id="greeting">{dashboardCopy.greeting(customer.first_name)}</h1>
         <p>{dashboardCopy.greetingLine}</p>
       </section>
+      {notice ? (
+        <div ref={noticeRef}>
+          <StatusBanner
+            variant={notice.variant}
+            onDismiss={() => setNotice(null)}
+            dismissLabel={dashboardCopy.dismissNotice}
+            className="dash-alert"
+          >
+            {notice.text}
+          </StatusBanner>
+        </div>
+      ) : null}
       {renewalPayment ? (
         <Suspense fallback={null}>
           <RenewalCheckout customer={customer} renewal={renewalPayment} />
@@ -154,10 +230,9 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         />
       ) : null}
 
-      <ConfirmDialog
-        open={renewing !== null}
-        title={dashboardCopy.renewTitle}
-        text={dashboardCopy.renewText}
+      <RenewPolicyDialog
+        customerId={customer.id}
+        productId={premiumOf(renewing)?.product_id ?? null}
         loading={renew.isPending}
         onCancel={() => setRenewing(null)}
         onConfirm={confirmRenewal}
@@ -167,11 +242,20 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         product={cancelling}
         productId={premiumOf(cancelling)?.product_id ?? null}
         onClose={() => setCancelling(null)}
+        onCancelled={(text) => setNotice({ variant: 'success', text })}
       />
       <ExploreModal product={exploring} onClose={() => setExploring(null)} />
       {showNextOfKin ? (
         <Suspense fallback={null}>
-          <NextOfKinModal open customerId={customer.id} onClose={() => setKinDismissed(true)} />
+          <NextOfKinModal
+            open
+            customerId={customer.id}
+            onClose={() => setKinDismissed(true)}
+            onSaved={() => {
+              setKinDismissed(true);
+              setNotice({ variant: 'success', text: dashboardCopy.nextOfKinSaved });
+            }}
+          />
         </Suspense>
       ) : null}
     </div>

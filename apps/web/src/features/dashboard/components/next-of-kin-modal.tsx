@@ -1,18 +1,22 @@
 import { nextOfKinCopy } from '@alaafia/domain';
+import { Link } from 'react-router';
 import { NextOfKinForm } from '../../../components/next-of-kin/next-of-kin-form';
 import { Modal } from '../../../components/ui/modal';
+import { paths } from '../../../config/paths';
 
 export type NextOfKinModalProps = {
   open: boolean;
   customerId: number;
   onClose: () => void;
+  /** Saved: the dashboard says so (issue 18); without it, saving just closes. */
+  onSaved?: () => void;
 };
 
 /**
  * The next-of-kin modal (dashboard-and-kyc.md section 4): who receives up to ₦500,000 of the Health
  * Cash cover. On saving, the profile is refreshed and the modal closes.
  */
-export function NextOfKinModal({ open, customerId, onClose }: NextOfKinModalProps) {
+export function NextOfKinModal({ open, customerId, onClose, onSaved }: NextOfKinModalProps) {
   return (
     <Modal
       open={open}
@@ -23,8 +27,10 @@ export function NextOfKinModal({ open, customerId, onClose }: NextOfKinModalProp
       title={nextOfKinCopy.title}
       description={nextOfKinCopy.payout}
     >
-      <NextOfKinForm customerId={customerId} onSaved={onClose} />
-      <p className="dash-hint">{nextOfKinCopy.updateHint}</p>
+      <NextOfKinForm customerId={customerId} onSaved={onSaved ?? onClose} />
+      <p className="dash-hint">
+        {nextOfKinCopy.updateHint} <Link to={paths.settings}>{nextOfKinCopy.settingsLink}</Link>
+      </p>
     </Modal>
   );
 }

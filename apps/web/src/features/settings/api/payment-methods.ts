@@ -1,5 +1,5 @@
 import type { CardQuote, SavedCard } from '@alaafia/domain';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -32,5 +32,18 @@ export function useStartCardReplacement(customerId: number) {
 export function confirmCardReplacement(customerId: number, reference: string) {
   return api.post<SavedCard[]>(`/local/customers/${customerId}/payment-methods/confirm`, {
     payment_reference: reference,
+  });
+}
+
+/** DELETE payment-methods/{cardId}: the card is removed for good; answers the cards left. */
+export function removeCard(customerId: number, cardId: number) {
+  return api.delete<SavedCard[]>(`/local/customers/${customerId}/payment-methods/${cardId}`);
+}
+
+export function useRemoveCard(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cardId: number) => removeCard(customerId, cardId),
+    onSuccess: (left) => queryClient.setQueryData(queryKeys.paymentMethods(customerId), left),
   });
 }

@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { CheckoutDialogs } from '../../../components/checkout/components/checkout-dialogs';
 import { PaymentAlert } from '../../../components/checkout/components/payment-alert';
 import { useCheckout } from '../../../components/checkout/components/use-checkout';
+import { usePremiums } from '../../../components/kyc/api/get-premiums';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
 import {
   confirmCardReplacement,
   usePaymentMethods,
+  useRemoveCard,
   useStartCardReplacement,
   type SavedCard,
 } from '../api/payment-methods';
@@ -56,10 +59,33 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const inUse = cards.data?.find((card) => card.in_use) ?? null;
+  const remove = useRemoveCard(customer.id);
+  const premiums = usePremiums(customer.id);
+  const [removing, setRemoving] = useState<SavedCard | null>(null);
+  const [removed, setRemoved] = useState(false);
+  // A policy the saved card pays for (active, not paid by a sponsor): its next premium needs a card.
+  const paysPremiums = (premiums.data ?? []).some((p) => p.active && !p.company);
+
+  const confirmRemoval = () => {
+    if (!removing) return;
+    setError(null);
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        setSaved(false);
+        setRemoved(true);
+      },
+      onError: (err) => {
+        setRemoving(null);
+        setError(err.message || settingsCopy.loadFailed);
+      },
+    });
+  };
 
   const replace = async () => {
     setError(null);
     setSaved(false);
+    setRemoved(false);
     checkout.dismissAlert();
     let quote;
     try {
@@ -91,9 +117,9 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
       <h2 id="settings-card">{settingsCopy.card}</h2>
       <PaymentAlert alert={checkout.alert} onDismiss={checkout.dismissAlert} />
       <FormError message={error} />
-      {saved ? (
+      {saved || removed ? (
         <p className="auth-notice auth-notice--success" role="status">
-          {settingsCopy.cardSaved}
+          {saved ? settingsCopy.cardSaved : settingsCopy.cardRemoved}
         </p>
       ) : null}
       {cards.isPending ? null : inUse ? (
@@ -110,7 +136,40 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
         >
           {inUse ? settingsCopy.replaceCard : settingsCopy.addCard}
         </Button>
+        {inUse ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setRemoved(false);
+              setRemoving(inUse);
+            }}
+            disabled={start.isPending || checkout.busy}
+          >
+            {settingsCopy.removeCard}
+          </Button>
+        ) : null}
       </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={settingsCopy.removeCardTitle}
+        text={
+          removing
+            ? [
+                settingsCopy.removeCardText(
+                  settingsCopy.cardLine(brandName(removing.brand), removing.last4),
+                ),
+                paysPremiums ? settingsCopy.removeCardPremiums : null,
+              ]
+                .filter(Boolean)
+                .join(' ')
+            : ''
+        }
+        confirmLabel={settingsCopy.removeCard}
+        cancelLabel={settingsCopy.keepCard}
+        loading={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmRemoval}
+      />
       <CheckoutDialogs checkout={checkout} />
     </section>
   );

@@ -78,7 +78,9 @@ const payment: PaymentHistoryItem = {
 
 type Call = { method: string; path: string; body: unknown };
 
-function settingsServer(options: { cards?: SavedCard[]; payments?: PaymentHistoryItem[] } = {}) {
+function settingsServer(
+  options: { cards?: SavedCard[]; payments?: PaymentHistoryItem[]; premiums?: unknown[] } = {},
+) {
   const calls: Call[] = [];
   const record = async (request: Request) => {
     const text = await request.text();
@@ -115,6 +117,9 @@ function settingsServer(options: { cards?: SavedCard[]; payments?: PaymentHistor
     ),
     http.get(`${BASE}/local/customers/7/payments`, () =>
       HttpResponse.json({ data: options.payments ?? [] }),
+    ),
+    http.get(`${BASE}/local/customers/7/premiums`, () =>
+      HttpResponse.json({ data: options.premiums ?? [] }),
     ),
   );
   return { calls, record };
@@ -332,6 +337,56 @@ describe('settings: payment card and history', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText('Visa ending in 4081')).toBeInTheDocument();
     expect(within(card).queryByText('Opps, payment not resolved.')).toBeNull();
+  });
+
+  it('When the customer removes their card, then a confirmation says the next premium needs a new card, DELETE is sent and the section says so', async () => {
+    const { calls, record } = settingsServer({
+      cards: [visa],
+      premiums: [
+        {
+          product_prefix_code: 'HI',
+          product_id: 'Health Insurance',
+          sum_assured: 120000,
+          premium: 1100,
+          policy_duration: 1,
+          company: null,
+          active: true,
+          next_payment_date: '2026-12-22',
+          policy_document: '/x',
+          date_cancelled: null,
+        },
+      ],
+    });
+    server.use(
+      http.delete(`${BASE}/local/customers/7/payment-methods/${visa.id}`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const { user } = openSettings(customerFixture());
+    const card = section('Payment card');
+    await user.click(await within(card).findByRole('button', { name: 'Remove card' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove card' });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        `Remove Visa ending in ${visa.last4}? We will delete it from your account and can no longer charge it. Your next premium will then need a new card.`,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep card' }));
+    expect(calls).toEqual([]);
+    await user.click(within(card).getByRole('button', { name: 'Remove card' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove card' })).getByRole('button', {
+        name: 'Remove card',
+      }),
+    );
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Your card has been removed.',
+    );
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `DELETE /local/customers/7/payment-methods/${visa.id}`,
+    ]);
+    expect(within(card).queryByRole('button', { name: 'Remove card' })).toBeNull();
   });
 
   it('When there are payments, then each shows its amount, what it paid for and its receipt link', async () => {
