@@ -38,6 +38,7 @@ import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { anonymiseClosedCustomer, eraseRetainedRecord } from '../customers/customers.repo.js';
 import { findCustomerById } from '../customers/customers.repo.js';
 import { confirmReference } from '../payments/fulfilment.js';
 
@@ -237,34 +238,17 @@ export async function closeAccount(
           }),
         )
       : null;
-    await tx
-      .update(customers)
-      .set({
-        firstName: 'Closed',
-        lastName: 'Account',
-        email: closedEmail(customerId),
-        phoneNumber: '',
-        // Not an argon2 hash: no password can ever match it.
-        passwordHash: '!closed',
-        changePassword: false,
+    await anonymiseClosedCustomer(
+      tx,
+      customerId,
+      {
+        closedEmail: closedEmail(customerId),
         engageUid: randomUUID(),
-        address: null,
-        state: null,
-        gender: null,
-        dobEnc: null,
-        referralCode: null,
-        salary: null,
-        employerName: null,
-        companyId: null,
-        employerAddress: null,
-        planValue: null,
-        preferredHospitalId: null,
-        closedAt: now,
         retainedRecordEnc: retainedRecord,
         retainedUntil: until,
-        updatedAt: now,
-      })
-      .where(eq(customers.id, customerId));
+      },
+      now,
+    );
   });
 
   const erased = [...closureCopy.erased, ...(retain ? [] : closureCopy.erasedWithoutPolicies)];
@@ -340,10 +324,7 @@ export async function purgeExpiredRetention(
         .from(paymentReferences)
         .where(eq(paymentReferences.customerId, id));
       await tx.delete(webhookEvents).where(inArray(webhookEvents.reference, references));
-      await tx
-        .update(customers)
-        .set({ retainedRecordEnc: null, retainedUntil: null, updatedAt: ctx.now() })
-        .where(eq(customers.id, id));
+      await eraseRetainedRecord(tx, id, ctx.now());
     });
     purged += 1;
   }

@@ -13,7 +13,11 @@ export const customerIdParams = customerIdParamsOf('id');
 
 export async function customerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCustomersService(app.ctx);
+  const service = createCustomersService({
+    db: app.ctx.database.db,
+    now: () => app.ctx.now(),
+    cipher: app.ctx.cipher,
+  });
   const { db } = app.ctx.database;
   const tags = ['customers'];
 
