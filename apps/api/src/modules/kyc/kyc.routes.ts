@@ -17,7 +17,12 @@ import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.js';
 import { onlyOwn, requireCustomer, requireOwnCustomer } from '../../plugins/session.js';
 import { toCustomerRecord } from '../customers/customer-record.js';
 import { kycServerCopy } from './kyc-copy.js';
-import { ACCOUNT_PRODUCTS, createKycService, type AccountProduct } from './kyc.service.js';
+import {
+  ACCOUNT_PRODUCTS,
+  createKycService,
+  kycDepsOf,
+  type AccountProduct,
+} from './kyc.service.js';
 import { detectLicenceImage } from './licence-image.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import { customerIdParamsOf } from '../../lib/route-params.js';
@@ -74,7 +79,7 @@ function refuseInvalid(request: FastifyRequest, endpoint: KycEndpoint | 'profile
 
 export async function kycRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const kyc = createKycService(app.ctx, app.log);
+  const kyc = createKycService(kycDepsOf(app.ctx, app.log));
   const { db } = app.ctx.database;
   const tags = ['kyc'];
 
