@@ -63,6 +63,7 @@ export function clearSessionCookie(ctx: AppContext, reply: FastifyReply) {
 export function registerSessions(app: FastifyInstance) {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionExpired', false);
+  app.decorateRequest('ownCustomerId', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[app.ctx.config.session.cookieName];
     if (!token) return;
@@ -101,11 +102,27 @@ export function requireCustomer(request: FastifyRequest): {
   throw unauthorized(request.sessionExpired ? errorCopy.sessionExpired : errorCopy.notSignedIn);
 }
 
-/** Every {id}, {userId} and {cust_id} in a path is the signed-in customer's own: anything else is 403. */
-export function requireOwnCustomer(request: FastifyRequest, pathId: number | string): number {
+/**
+ * Every {id}, {userId} and {cust_id} in a path is the signed-in customer's own: anything else is 403.
+ * Run by the access hooks (onlyOwn...), which hand the id to the handler: ownCustomerId(request).
+ */
+export function requireOwnCustomer(request: FastifyRequest, pathId: unknown): number {
   const { customerId } = requireCustomer(request);
   if (Number(pathId) !== customerId) throw forbidden();
+  request.ownCustomerId = customerId;
   return customerId;
+}
+
+/**
+ * In a handler: the customer id its access hook (onlyOwn, onlyOwnInBody) already checked as the
+ * signed-in customer's own, so the handler does not check again. A route without such a hook has
+ * no id to hand over: that is a programming error (500), never a way in.
+ */
+export function ownCustomerId(request: FastifyRequest): number {
+  const id = request.ownCustomerId;
+  if (id === null)
+    throw new Error(`${request.routeOptions.url}: ownCustomerId() on a route without onlyOwn`);
+  return id;
 }
 
 /**
@@ -131,6 +148,8 @@ export const signedIn = enforcesAccess(CUSTOMER, async (request: FastifyRequest)
 export function onlyOwnInBody(fields: { ids?: readonly string[]; uids?: readonly string[] }) {
   return enforcesAccess(CUSTOMER, async (request: FastifyRequest) => {
     const { customerId } = requireCustomer(request);
+    // Handed to the handler (ownCustomerId); the request goes no further if a field below is not theirs.
+    request.ownCustomerId = customerId;
     const body = request.body;
     if (typeof body !== 'object' || body === null) return;
     const values = body as Record<string, unknown>;

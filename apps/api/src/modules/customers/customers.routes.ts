@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
 import { cartItemSchema, cartItemsOf } from '../carts/carts.service.js';
 import { toCustomerRecord } from './customer-record.js';
 import { createCustomersService } from './customers.service.js';
-import { customerIdParamsOf } from '../../lib/route-params.js';
-
-export const customerIdParams = customerIdParamsOf('id');
+import { customerIdParams } from '../../lib/route-params.js';
 
 export async function customerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +31,7 @@ export async function customerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: await toCustomerRecord(app.ctx, db, await service.get(id)) };
     },
   );
@@ -65,7 +63,7 @@ export async function customerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       const row = await service.updateProfile(id, request.body);
       const record = await toCustomerRecord(app.ctx, db, row);
       if (request.body.products === undefined) return { data: record };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
 import { createChangeHospitalService } from './change-hospital.service.js';
 import { customerIdParamsOf } from '../../lib/route-params.js';
 
@@ -44,7 +44,7 @@ export async function changeHospitalRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.userId);
+      const id = ownCustomerId(request);
       const row = await service.request(id, request.body);
       return reply.code(201).send({
         data: {

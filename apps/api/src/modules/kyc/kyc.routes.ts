@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.js';
-import { onlyOwn, requireCustomer, requireOwnCustomer } from '../../plugins/session.js';
+import { HttpError, unprocessable } from '../../lib/http-errors.js';
+import { onlyOwn, ownCustomerId, requireOwnCustomer } from '../../plugins/session.js';
 import { toCustomerRecord } from '../customers/customer-record.js';
 import { kycServerCopy } from './kyc-copy.js';
 import {
@@ -114,7 +114,7 @@ export async function kycRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const customerId = requireOwnCustomer(request, request.params.cust_id);
+        const customerId = ownCustomerId(request);
         await guard(request, endpoint, customerId);
         const body = request.body as Record<string, string>;
         return { data: await kyc.submitForCode(customerId, type, body[type]!) };
@@ -146,7 +146,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       return { data: await kyc.verifyCode(customerId, request.params.otp) };
     },
   );
@@ -165,7 +165,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       await guard(request, 'vin-with-id', customerId);
       const { vin, dob } = request.body;
       return { data: await kyc.verifyCard(customerId, 'vin', vin, { dob }) };
@@ -186,7 +186,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       await guard(request, 'driver-license-with-id', customerId);
       return {
         data: await kyc.verifyCard(customerId, 'dvl', request.body.driver_license_number),
@@ -220,7 +220,7 @@ export async function kycRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const customerId = requireOwnCustomer(request, request.params.cust_id);
+        const customerId = ownCustomerId(request);
         await guard(request, 'account-number-verify', customerId);
         return { data: await kyc.verifyAccount(customerId, product, request.body) };
       },
@@ -246,7 +246,7 @@ export async function kycRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const customerId = requireOwnCustomer(request, request.params.cust_id);
+        const customerId = ownCustomerId(request);
         if (!request.isMultipart()) {
           throw new HttpError(415, kycServerCopy.licenceImageType);
         }
@@ -297,7 +297,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       await guard(request, 'reset-name', customerId);
       const row = await kyc.resetName(customerId, request.body);
       return { data: await toCustomerRecord(app.ctx, db, row) };
@@ -316,7 +316,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.id);
+      const customerId = ownCustomerId(request);
       const row = await kyc.setKycComplete(customerId);
       return { data: await toCustomerRecord(app.ctx, db, row) };
     },
@@ -336,7 +336,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       const row = await kyc.clean(customerId);
       return { data: await toCustomerRecord(app.ctx, db, row) };
     },
@@ -348,9 +348,10 @@ export async function kycRoutes(app: FastifyInstance) {
       // customer_id is in the body: it must be the signed-in customer's, before anything is read.
       config: { access: 'customer' },
       preValidation: async (request) => {
-        const { customerId } = requireCustomer(request);
-        const body = request.body as { customer_id?: unknown } | undefined;
-        if (Number(body?.customer_id) !== customerId) throw forbidden();
+        requireOwnCustomer(
+          request,
+          (request.body as { customer_id?: unknown } | undefined)?.customer_id,
+        );
       },
       attachValidation: true,
       schema: {
@@ -364,9 +365,8 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const customerId = ownCustomerId(request);
       await guard(request, 'profile', customerId);
-      if (request.body.customer_id !== customerId) throw forbidden();
       const row = await kyc.completeProfile(customerId, request.body.product_uid);
       return { data: await toCustomerRecord(app.ctx, db, row) };
     },

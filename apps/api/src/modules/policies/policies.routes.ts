@@ -4,12 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
-import { customerIdParams } from '../customers/customers.routes.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
 import { cardQuoteSchema } from '../payments/payments.service.js';
 import { createPoliciesService } from './policies.service.js';
 import { policyAnswerSchema } from './policy-view.js';
-import { textParam } from '../../lib/route-params.js';
+import { customerIdParams, textParam } from '../../lib/route-params.js';
 
 const productParams = customerIdParams.extend({
   productId: textParam(60).describe(
@@ -37,7 +36,7 @@ export async function policyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
       return { data: await service.premiums(id) };
     },
@@ -65,7 +64,7 @@ export async function policyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       const { filename, pdf } = await service.document(id, request.params.policyNumber);
       return sendPrivateAttachment(reply, {
         fileName: filename,
@@ -97,7 +96,7 @@ export async function policyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: await service.renew(id, request.params.productId) };
     },
   );
@@ -115,7 +114,7 @@ export async function policyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return {
         data: await service.cancel(id, request.params.productId, request.body.reason_id),
       };
