@@ -6,39 +6,37 @@ import {
   RETENTION_YEARS,
   type CloseAccountBody,
 } from '@alaafia/domain';
-import { and, count, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  analyticsEvents,
-  carts,
-  changeHospitalRequests,
   customers,
-  employmentInformation,
   identityDocuments,
-  kycEvents,
-  kycNameDisclosures,
-  kycReviews,
-  leads,
-  nextOfKin,
-  otpCodes,
-  outboxMessages,
-  passwordResetTokens,
-  paymentAuthorizations,
   paymentReferences,
   payments,
   policies,
-  sessions,
   uploads,
-  webhookEvents,
 } from '../../db/schema/index.js';
 import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { deleteOutboxMessagesTo } from '../../integrations/messaging/outbox.js';
+import { deleteCustomerSessions } from '../../plugins/session.js';
+import { deleteResetTokensOf } from '../auth/auth.repo.js';
+import { deleteCartsOf } from '../carts/carts.repo.js';
 import { anonymiseClosedCustomer, eraseRetainedRecord } from '../customers/customers.repo.js';
+import { deleteEmploymentInformationOf } from '../employment/employment.repo.js';
+import { deleteAnalyticsEventsOf } from '../events/events.repo.js';
+import { deleteChangeHospitalRequestsOf } from '../hospitals/change-hospital.repo.js';
+import { deleteOtpCodesOf, eraseKycRecordsOf } from '../kyc/kyc.repo.js';
+import { deleteLeadsOf } from '../leads/leads.repo.js';
+import { deleteNextOfKinOf } from '../next-of-kin/next-of-kin.repo.js';
+import { deleteAuthorizationsOf } from '../payments/payments.repo.js';
+import { deleteUploadsOf } from '../uploads/uploads.repo.js';
+import { deleteWebhookEventsOfReferences } from '../webhooks/webhooks.service.js';
 import { findCustomerById } from '../customers/customers.repo.js';
 import { confirmReference } from '../payments/fulfilment.js';
 
@@ -116,15 +114,11 @@ async function storedFilesOf(db: DbOrTx, customerId: number): Promise<string[]> 
 
 /** Erases identity checks, employment information and uploads (rows; the files go first). */
 async function eraseIdentityAndDocuments(tx: DbOrTx, customerId: number) {
-  await tx.delete(kycEvents).where(eq(kycEvents.customerId, customerId));
-  await tx.delete(otpCodes).where(eq(otpCodes.customerId, customerId));
-  await tx.delete(identityDocuments).where(eq(identityDocuments.customerId, customerId));
-  // Names shown from ID records and the review queue's rows (issue 12); the ID claims go with
-  // the documents, the account-lookup audit keeps only a keyed hash and the last 4 digits.
-  await tx.delete(kycNameDisclosures).where(eq(kycNameDisclosures.customerId, customerId));
-  await tx.delete(kycReviews).where(eq(kycReviews.customerId, customerId));
-  await tx.delete(employmentInformation).where(eq(employmentInformation.customerId, customerId));
-  await tx.delete(uploads).where(eq(uploads.customerId, customerId));
+  // Each table's owner erases its rows (names shown from ID records and the review queue's rows
+  // included, issue 12).
+  await eraseKycRecordsOf(tx, customerId);
+  await deleteEmploymentInformationOf(tx, customerId);
+  await deleteUploadsOf(tx, customerId);
 }
 
 async function deleteFiles(ctx: AppContext, keys: string[]) {
@@ -209,18 +203,17 @@ export async function closeAccount(
       .where(eq(customers.id, customerId))
       .for('update');
     if (!locked || locked.closedAt) throw notFound();
-    await tx.delete(sessions).where(eq(sessions.customerId, customerId));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, customerId));
-    await tx.delete(nextOfKin).where(eq(nextOfKin.customerId, customerId));
-    await tx.delete(paymentAuthorizations).where(eq(paymentAuthorizations.customerId, customerId));
-    await tx.delete(carts).where(eq(carts.customerId, customerId));
-    await tx
-      .delete(changeHospitalRequests)
-      .where(eq(changeHospitalRequests.customerId, customerId));
-    await tx.delete(leads).where(eq(leads.customerId, customerId));
-    await tx.delete(analyticsEvents).where(eq(analyticsEvents.customerId, customerId));
-    await tx.delete(outboxMessages).where(eq(outboxMessages.to, email));
-    await tx.delete(otpCodes).where(eq(otpCodes.customerId, customerId));
+    // Each table's owner deletes the customer's rows.
+    await deleteCustomerSessions(tx, customerId);
+    await deleteResetTokensOf(tx, customerId);
+    await deleteNextOfKinOf(tx, customerId);
+    await deleteAuthorizationsOf(tx, customerId);
+    await deleteCartsOf(tx, customerId);
+    await deleteChangeHospitalRequestsOf(tx, customerId);
+    await deleteLeadsOf(tx, customerId);
+    await deleteAnalyticsEventsOf(tx, customerId);
+    await deleteOutboxMessagesTo(tx, email);
+    await deleteOtpCodesOf(tx, customerId);
     if (!retain) await eraseIdentityAndDocuments(tx, customerId);
     const retainedRecord = retain
       ? ctx.cipher.encrypt(
@@ -323,7 +316,7 @@ export async function purgeExpiredRetention(
         .select({ reference: paymentReferences.reference })
         .from(paymentReferences)
         .where(eq(paymentReferences.customerId, id));
-      await tx.delete(webhookEvents).where(inArray(webhookEvents.reference, references));
+      await deleteWebhookEventsOfReferences(tx, references);
       await eraseRetainedRecord(tx, id, ctx.now());
     });
     purged += 1;

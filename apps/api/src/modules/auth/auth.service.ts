@@ -8,11 +8,9 @@ import {
   type resetPasswordBodySchema,
   type signupBodySchema,
 } from '@alaafia/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { passwordResetTokens } from '../../db/schema/index.js';
 import type { EmailSender } from '../../integrations/messaging/types.js';
 import {
   conflict,
@@ -31,6 +29,7 @@ import {
   setCustomerPassword,
   type CustomerRow,
 } from '../customers/customers.repo.js';
+import { insertResetToken, spendResetToken } from './auth.repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { adoptAddressMessages } from '../notifications/notifications.service.js';
 
@@ -176,7 +175,7 @@ export function createAuthService(deps: AuthDeps) {
         return { message: authCopy.resetSent };
       const token = newToken();
       const now = clock();
-      await db.insert(passwordResetTokens).values({
+      await insertResetToken(db, {
         customerId: customer.id,
         tokenHash: hashToken(token),
         createdAt: now,
@@ -210,17 +209,7 @@ export function createAuthService(deps: AuthDeps) {
       const now = clock();
       const passwordHash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
-        const [spent] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashToken(body.token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
-          .returning({ customerId: passwordResetTokens.customerId });
+        const spent = await spendResetToken(tx, hashToken(body.token), now);
         if (!spent)
           throw unprocessable(errorCopy.invalidResetLink, { token: [errorCopy.invalidResetLink] });
         await setCustomerPassword(tx, spent.customerId, passwordHash, now);
