@@ -4,7 +4,6 @@ import {
   UPLOAD_MAX_BYTES,
   customerSchema,
   errorCopy,
-  driverLicenseNumberSchema,
   kycBodySchemas,
   kycFieldErrors,
   type KycEndpoint,
@@ -13,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { HttpError, unprocessable } from '../../lib/http-errors.js';
+import { unprocessable } from '../../lib/http-errors.js';
 import { onlyOwn, ownCustomerId, requireOwnCustomer } from '../../plugins/session.js';
 import { toCustomerRecord } from '../customers/customer-record.js';
 import { kycServerCopy } from './kyc-copy.js';
@@ -23,8 +22,7 @@ import {
   kycDepsOf,
   type AccountProduct,
 } from './kyc.service.js';
-import { detectLicenceImage } from './licence-image.js';
-import { readMultipartForm } from '../../lib/multipart.js';
+import { readLicenceForm } from './licence-form.js';
 import { customerIdParamsOf } from '../../lib/route-params.js';
 
 const custIdParams = customerIdParamsOf('cust_id');
@@ -247,37 +245,10 @@ export async function kycRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const customerId = ownCustomerId(request);
-        if (!request.isMultipart()) {
-          throw new HttpError(415, kycServerCopy.licenceImageType);
-        }
-        const form = await readMultipartForm(request, async () => {
-          await kyc.recordRejected(customerId, 'biometrics-with-id', ['file too large']);
-          return new HttpError(413, kycServerCopy.licenceImageTooLarge, {
-            file: [kycServerCopy.licenceImageTooLarge],
-          });
-        });
-        const fields = form.fields;
-        const file = form.files.file?.content ?? null;
-        const errors: Record<string, string[]> = {};
-        const number = driverLicenseNumberSchema.safeParse(fields.id_number ?? '');
-        if (!number.success) errors.DRIVER_LICENSE = [number.error.issues[0]!.message];
-        if ((fields.type ?? '').toLowerCase() !== 'frsc')
-          errors.type = [kycServerCopy.licenceTypeInvalid];
-        if (!file || file.length === 0) errors.file = [kycServerCopy.licenceImageMissing];
-        if (Object.keys(errors).length > 0 || !number.success || !file) {
-          await kyc.recordRejected(customerId, 'biometrics-with-id', Object.keys(errors));
-          throw unprocessable(Object.values(errors)[0]![0]!, errors);
-        }
-        const kind = detectLicenceImage(file);
-        if (!kind) {
-          await kyc.recordRejected(customerId, 'biometrics-with-id', ['file type']);
-          throw new HttpError(415, kycServerCopy.licenceImageType, {
-            file: [kycServerCopy.licenceImageType],
-          });
-        }
-        return {
-          data: await kyc.verifyLicenceWithImage(customerId, number.data, { content: file, kind }),
-        };
+        const form = await readLicenceForm(request, (fields) =>
+          kyc.recordRejected(customerId, 'biometrics-with-id', fields),
+        );
+        return { data: await kyc.verifyLicenceWithImage(customerId, form.number, form.image) };
       },
     );
   });
