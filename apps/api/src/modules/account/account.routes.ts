@@ -7,7 +7,7 @@ import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { clearSessionCookie, onlyOwn, ownCustomerId } from '../../plugins/session.js';
 import { customerIdParams } from '../../lib/route-params.js';
-import { closeAccount, closeAccountAnswerSchema } from './close-account.js';
+import { closeAccount, closeAccountAnswerSchema, closeAccountDepsOf } from './close-account.js';
 import { buildDataExport } from './data-export.js';
 import { paymentHistory, paymentHistoryItemSchema } from './payment-history.js';
 
@@ -35,6 +35,7 @@ const failures = {
  */
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const closeDeps = closeAccountDepsOf(app.ctx);
   const tags = ['account'];
 
   r.get(
@@ -102,7 +103,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const id = ownCustomerId(request);
-      const answer = await closeAccount(app.ctx, id, request.body, request.log);
+      const answer = await closeAccount(closeDeps, id, request.body, request.log);
       clearSessionCookie(app.ctx, reply);
       return { data: answer };
     },

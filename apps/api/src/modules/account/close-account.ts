@@ -10,7 +10,10 @@ import { and, count, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { EmailSender } from '../../integrations/messaging/types.js';
+import type { FileStorage } from '../../integrations/storage/types.js';
+import type { FieldCipher } from '../../lib/crypto.js';
 import {
   customers,
   identityDocuments,
@@ -21,7 +24,7 @@ import {
 } from '../../db/schema/index.js';
 import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
-import type { RateLimitRule } from '../../lib/rate-limit.js';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { deleteOutboxMessagesTo } from '../../integrations/messaging/outbox.js';
 import { deleteCustomerSessions } from '../../plugins/session.js';
@@ -121,9 +124,32 @@ async function eraseIdentityAndDocuments(tx: DbOrTx, customerId: number) {
   await deleteUploadsOf(tx, customerId);
 }
 
-async function deleteFiles(ctx: AppContext, keys: string[]) {
-  for (const key of keys) await ctx.storage.delete(key);
+async function deleteFiles(storage: Pick<FileStorage, 'delete'>, keys: string[]) {
+  for (const key of keys) await storage.delete(key);
 }
+
+/** What closing an account and the retention job use, and nothing else. */
+export interface CloseAccountDeps {
+  db: Db;
+  now: () => Date;
+  cipher: FieldCipher;
+  storage: Pick<FileStorage, 'delete'>;
+  email: EmailSender;
+  rateLimiter: RateLimiter;
+  /** Settles a payment still pending with the provider (payments' reconciliation). */
+  settlePayment: (reference: string) => Promise<unknown>;
+}
+
+/** The dependencies, taken from the application's context. */
+export const closeAccountDepsOf = (ctx: AppContext): CloseAccountDeps => ({
+  db: ctx.database.db,
+  now: () => ctx.now(),
+  cipher: ctx.cipher,
+  storage: ctx.storage,
+  email: ctx.email,
+  rateLimiter: ctx.rateLimiter,
+  settlePayment: (reference) => confirmReference(ctx, reference, 'reconciliation'),
+});
 
 const unavailable = () =>
   new HttpError(
@@ -141,13 +167,13 @@ const unavailable = () =>
  * session ends. The customer is told by e-mail what was erased and what is kept until when.
  */
 export async function closeAccount(
-  ctx: AppContext,
+  deps: CloseAccountDeps,
   customerId: number,
   body: CloseAccountBody,
   log?: FastifyBaseLogger,
 ): Promise<CloseAccountAnswer> {
-  const { db } = ctx.database;
-  await ctx.rateLimiter.consume(closeAccountRateLimit, String(customerId));
+  const { db } = deps;
+  await deps.rateLimiter.consume(closeAccountRateLimit, String(customerId));
   const customer = await findCustomerById(db, customerId);
   if (!customer || customer.closedAt) throw notFound();
   if (!(await verifyPassword(customer.passwordHash, body.password))) {
@@ -158,7 +184,7 @@ export async function closeAccount(
   if (await hasActivePolicy(db, customerId)) throw refuseActive();
 
   // Money the customer may have sent in the last two days is settled now, never lost after closing.
-  const now = ctx.now();
+  const now = deps.now();
   const pending = await db
     .select({ reference: paymentReferences.reference })
     .from(paymentReferences)
@@ -172,7 +198,7 @@ export async function closeAccount(
     );
   for (const { reference } of pending) {
     try {
-      await confirmReference(ctx, reference, 'reconciliation');
+      await deps.settlePayment(reference);
     } catch (err) {
       if (err instanceof PaymentProviderError) throw unavailable();
       throw err;
@@ -187,7 +213,7 @@ export async function closeAccount(
   if (!retain) {
     // Files first: a storage failure leaves the account as it was (deleting is idempotent).
     try {
-      await deleteFiles(ctx, await storedFilesOf(db, customerId));
+      await deleteFiles(deps.storage, await storedFilesOf(db, customerId));
     } catch (err) {
       log?.error({ err, customerId }, 'close account: files not deleted');
       throw unavailable();
@@ -216,7 +242,7 @@ export async function closeAccount(
     await deleteOtpCodesOf(tx, customerId);
     if (!retain) await eraseIdentityAndDocuments(tx, customerId);
     const retainedRecord = retain
-      ? ctx.cipher.encrypt(
+      ? deps.cipher.encrypt(
           JSON.stringify({
             first_name: customer.firstName,
             last_name: customer.lastName,
@@ -225,7 +251,7 @@ export async function closeAccount(
             address: customer.address,
             state: customer.state,
             gender: customer.gender,
-            dob: customer.dobEnc ? ctx.cipher.decrypt(customer.dobEnc) : null,
+            dob: customer.dobEnc ? deps.cipher.decrypt(customer.dobEnc) : null,
             signed_up_at: customer.createdAt.toISOString(),
             closed_at: now.toISOString(),
           }),
@@ -250,7 +276,7 @@ export async function closeAccount(
     ? `${accountCopy.closed} We have erased your personal data, except what the law requires us to keep for your policies and payments: it is kept, encrypted, until ${until} and then erased.`
     : `${accountCopy.closed} We have erased your personal data.`;
   try {
-    await ctx.email.send({
+    await deps.email.send({
       to: email,
       subject: 'Your Alaafia account is closed',
       text: [
@@ -285,12 +311,12 @@ export async function closeAccount(
  * payments). The policy and payment rows stay, tied to an id that no longer names anyone.
  */
 export async function purgeExpiredRetention(
-  ctx: AppContext,
+  deps: Pick<CloseAccountDeps, 'db' | 'now' | 'storage'>,
   log?: FastifyBaseLogger,
   limit = 100,
 ): Promise<{ purged: number }> {
-  const { db } = ctx.database;
-  const today = lagosDate(ctx.now());
+  const { db } = deps;
+  const today = lagosDate(deps.now());
   const due = await db
     .select({ id: customers.id })
     .from(customers)
@@ -305,7 +331,7 @@ export async function purgeExpiredRetention(
   let purged = 0;
   for (const { id } of due) {
     try {
-      await deleteFiles(ctx, await storedFilesOf(db, id));
+      await deleteFiles(deps.storage, await storedFilesOf(db, id));
     } catch (err) {
       log?.error({ err, customerId: id }, 'retention purge: files not deleted');
       continue;
@@ -317,7 +343,7 @@ export async function purgeExpiredRetention(
         .from(paymentReferences)
         .where(eq(paymentReferences.customerId, id));
       await deleteWebhookEventsOfReferences(tx, references);
-      await eraseRetainedRecord(tx, id, ctx.now());
+      await eraseRetainedRecord(tx, id, deps.now());
     });
     purged += 1;
   }
