@@ -1,4 +1,3 @@
-import type { KycCore } from './kyc-core.js';
 import { createKycCore, type KycDeps } from './kyc-core.js';
 import { createKycCodeChecks } from './kyc-code-checks.js';
 import { createKycCompletion } from './kyc-completion.js';
@@ -14,7 +13,7 @@ export type { ValidatedProfile } from './kyc-code-checks.js';
  * (kyc-core.ts).
  */
 export function createKycService(deps: KycDeps) {
-  const core: KycCore = createKycCore(deps);
+  const core = createKycCore(deps);
   return {
     ...createKycCodeChecks(core),
     ...createKycIdChecks(core),
