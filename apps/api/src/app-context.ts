@@ -45,5 +45,11 @@ declare module 'fastify' {
     session: SessionCustomer | null;
     /** A session cookie came with the request but it is revoked or expired. */
     sessionExpired: boolean;
+    /**
+     * The customer id the route's access hook checked as the signed-in customer's own (onlyOwn,
+     * onlyOwnInBody, requireOwnCustomer); null before, or on a route without one. Handlers read it
+     * with ownCustomerId(request) (plugins/session.ts) instead of checking again.
+     */
+    ownCustomerId: number | null;
   }
 }

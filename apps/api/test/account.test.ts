@@ -16,7 +16,7 @@ import {
   sessions,
   uploads,
 } from '../src/db/schema/index.js';
-import { purgeExpiredRetention } from '../src/modules/account/close-account.js';
+import { closeAccountDepsOf, purgeExpiredRetention } from '../src/modules/account/close-account.js';
 import {
   api,
   cardReference,
@@ -395,10 +395,12 @@ describe('POST /local/customers/{id}/close-account', () => {
 
     // The day before the end nothing goes; on the day the kept identity is erased.
     clock.set(new Date('2032-03-08T23:30:00Z'));
-    await purgeExpiredRetention(t.ctx);
+    await purgeExpiredRetention(closeAccountDepsOf(t.ctx));
     expect((await customerRow(c.id)).retainedRecordEnc).not.toBeNull();
     clock.set(new Date('2032-03-09T23:30:00Z')); // 00:30 on 10 March in Lagos
-    expect((await purgeExpiredRetention(t.ctx)).purged).toBeGreaterThanOrEqual(1);
+    expect((await purgeExpiredRetention(closeAccountDepsOf(t.ctx))).purged).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(await customerRow(c.id)).toMatchObject({ retainedRecordEnc: null, retainedUntil: null });
     expect(
       await db.select().from(identityDocuments).where(eq(identityDocuments.customerId, c.id)),

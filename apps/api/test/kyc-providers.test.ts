@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type ConfigError } from '../src/config.js';
-import { createKycService } from '../src/modules/kyc/kyc.service.js';
+import { createKycService, kycDepsOf } from '../src/modules/kyc/kyc.service.js';
 import {
   SmsDeliveryError,
   TermiiSmsSender,
@@ -270,7 +270,7 @@ describe('The KYC chain on Dojah and Termii', () => {
         ),
       );
       const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
-      const kyc = createKycService(t.ctx, log as unknown as FastifyBaseLogger);
+      const kyc = createKycService(kycDepsOf(t.ctx, log as unknown as FastifyBaseLogger));
       const error = await kyc.verifyCard(c.id, 'vin', '90F5B1C5BD295355586').catch((e) => e);
       expect(error.statusCode).toBe(503);
       const other = level === 'error' ? 'warn' : 'error';

@@ -21,6 +21,7 @@ import {
   kycErrorKey,
   kycFieldErrors,
   kycFieldErrorText,
+  isOtpCode,
   kycFirstNameSchema,
   LICENCE_IMAGE_ACCEPT,
   maskDob,
@@ -174,6 +175,18 @@ describe('the one-time code', () => {
       const result = otpSchema.safeParse(input);
       expect(result.success).toBe(ok);
       if (!ok) expect(firstMessage(result)).toBe('Invalid Otp');
+    });
+
+  for (const { input, ok } of [
+    { input: '0042', ok: true },
+    { input: ' 1234', ok: false },
+    { input: '123', ok: false },
+    { input: '12345', ok: false },
+    { input: 'x1234', ok: false },
+    { input: '1234x', ok: false },
+  ])
+    it(`When the server checks the code "${input}" as sent, then isOtpCode is ${ok}`, () => {
+      expect(isOtpCode(input)).toBe(ok);
     });
 });
 

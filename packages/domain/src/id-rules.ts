@@ -144,9 +144,13 @@ export function genderFromName(name: string): Gender | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A KYC one-time code: exactly OTP_LENGTH (4) digits, nothing around them. */
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+export const isOtpCode = (value: string): boolean => OTP_PATTERN.test(value);
+
 export const otpSchema = text({ error: kycCopy.invalidOtp })
   .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), kycCopy.invalidOtp);
+  .regex(OTP_PATTERN, kycCopy.invalidOtp);
 
 const kycName = (message: string) =>
   text({ error: message }).overwrite(stripNameToLetters).min(1, message).max(60, message);

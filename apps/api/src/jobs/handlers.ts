@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { runClaimsSchedule } from '../modules/claims/claims-schedule.js';
 import { reconcileTransfers, sendTransfer } from '../modules/claims/payouts.js';
-import { purgeExpiredRetention } from '../modules/account/close-account.js';
+import { closeAccountDepsOf, purgeExpiredRetention } from '../modules/account/close-account.js';
 import { enforceKycDeadline } from '../modules/kyc/kyc-deadline.js';
 import { sendCrossSellOffers } from '../modules/notifications/cross-sell.js';
 import { deliverNotification } from '../modules/notifications/notifications.service.js';
@@ -28,7 +28,7 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
       await collectDuePremiums(ctx);
     },
     'accounts.purge-retained': async () => {
-      await purgeExpiredRetention(ctx, log);
+      await purgeExpiredRetention(closeAccountDepsOf(ctx), log);
     },
     'sponsors.lifecycle': async () => {
       await runSponsorshipLifecycle(ctx);

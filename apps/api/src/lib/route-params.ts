@@ -17,3 +17,6 @@ export const customerIdParamsOf = <K extends string>(name: K) =>
 
 /** A text path parameter: trimmed, 1..max characters, no NUL. */
 export const textParam = (max: number) => text().trim().min(1).max(max);
+
+/** `{ id }`: the customer id of the /customers/:id/... routes. */
+export const customerIdParams = customerIdParamsOf('id');

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCopy } from '@alaafia/domain';
 import { customers, sessions } from '../db/schema/index.js';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { enforcesAccess } from '../lib/route-access.js';
 import { hashToken, newToken } from '../lib/tokens.js';
@@ -14,15 +14,20 @@ const CUSTOMER = { kind: 'customer' } as const;
 /** Idle expiry is refreshed at most this often, so a busy customer does not cost a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/*
+ * This file owns the `sessions` table: every write of it is here (createSession, the idle touch,
+ * revokeSession, revokeCustomerSessions, deleteCustomerSessions).
+ */
+
 export async function createSession(
-  ctx: AppContext,
-  db: Db,
+  deps: { db: DbOrTx; now: () => Date; absoluteMs: number },
   customerId: number,
   meta: { userAgent?: string; ip?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
+  const { db } = deps;
   const token = newToken();
-  const now = ctx.now();
-  const expiresAt = new Date(now.getTime() + ctx.config.session.absoluteMs);
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + deps.absoluteMs);
   await db.insert(sessions).values({
     customerId,
     tokenHash: hashToken(token),
@@ -58,6 +63,7 @@ export function clearSessionCookie(ctx: AppContext, reply: FastifyReply) {
 export function registerSessions(app: FastifyInstance) {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionExpired', false);
+  app.decorateRequest('ownCustomerId', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[app.ctx.config.session.cookieName];
     if (!token) return;
@@ -96,11 +102,27 @@ export function requireCustomer(request: FastifyRequest): {
   throw unauthorized(request.sessionExpired ? errorCopy.sessionExpired : errorCopy.notSignedIn);
 }
 
-/** Every {id}, {userId} and {cust_id} in a path is the signed-in customer's own: anything else is 403. */
-export function requireOwnCustomer(request: FastifyRequest, pathId: number | string): number {
+/**
+ * Every {id}, {userId} and {cust_id} in a path is the signed-in customer's own: anything else is 403.
+ * Run by the access hooks (onlyOwn...), which hand the id to the handler: ownCustomerId(request).
+ */
+export function requireOwnCustomer(request: FastifyRequest, pathId: unknown): number {
   const { customerId } = requireCustomer(request);
   if (Number(pathId) !== customerId) throw forbidden();
+  request.ownCustomerId = customerId;
   return customerId;
+}
+
+/**
+ * In a handler: the customer id its access hook (onlyOwn, onlyOwnInBody) already checked as the
+ * signed-in customer's own, so the handler does not check again. A route without such a hook has
+ * no id to hand over: that is a programming error (500), never a way in.
+ */
+export function ownCustomerId(request: FastifyRequest): number {
+  const id = request.ownCustomerId;
+  if (id === null)
+    throw new Error(`${request.routeOptions.url}: ownCustomerId() on a route without onlyOwn`);
+  return id;
 }
 
 /**
@@ -126,6 +148,8 @@ export const signedIn = enforcesAccess(CUSTOMER, async (request: FastifyRequest)
 export function onlyOwnInBody(fields: { ids?: readonly string[]; uids?: readonly string[] }) {
   return enforcesAccess(CUSTOMER, async (request: FastifyRequest) => {
     const { customerId } = requireCustomer(request);
+    // Handed to the handler (ownCustomerId); the request goes no further if a field below is not theirs.
+    request.ownCustomerId = customerId;
     const body = request.body;
     if (typeof body !== 'object' || body === null) return;
     const values = body as Record<string, unknown>;
@@ -158,6 +182,30 @@ export function onlyOwnInBody(fields: { ids?: readonly string[]; uids?: readonly
   });
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date) {
+export async function revokeSession(db: DbOrTx, sessionId: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Signs the customer out everywhere (a new password), or everywhere but `exceptSessionId`. */
+export async function revokeCustomerSessions(
+  db: DbOrTx,
+  customerId: number,
+  now: Date,
+  exceptSessionId?: number,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.customerId, customerId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}
+
+/** A closed account: its sessions go. */
+export async function deleteCustomerSessions(db: DbOrTx, customerId: number) {
+  await db.delete(sessions).where(eq(sessions.customerId, customerId));
 }

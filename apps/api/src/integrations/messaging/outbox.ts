@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import type { EmailMessage, EmailSender, SmsMessage, SmsSender } from './types.js';
 
@@ -58,4 +58,9 @@ export async function listOutbox(db: Db, to: string, limit = 50) {
     attachments: r.attachments ?? [],
     created_at: r.createdAt.toISOString(),
   }));
+}
+
+/** A closed account's messages in the sandbox outbox go (by the address they were sent to). */
+export async function deleteOutboxMessagesTo(db: DbOrTx, to: string) {
+  await db.delete(outboxMessages).where(eq(outboxMessages.to, to));
 }

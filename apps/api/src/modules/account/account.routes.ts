@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
-import { clearSessionCookie, onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
-import { customerIdParams } from '../customers/customers.routes.js';
-import { closeAccount } from './close-account.js';
+import { clearSessionCookie, onlyOwn, ownCustomerId } from '../../plugins/session.js';
+import { customerIdParams } from '../../lib/route-params.js';
+import { closeAccount, closeAccountDepsOf } from './close-account.js';
 import { buildDataExport } from './data-export.js';
 import { paymentHistory } from './payment-history.js';
 
@@ -39,6 +39,7 @@ const failures = {
  */
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const closeDeps = closeAccountDepsOf(app.ctx);
   const tags = ['account'];
 
   r.get(
@@ -54,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
       return { data: await paymentHistory(app.ctx, id) };
     },
@@ -79,7 +80,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       await app.ctx.rateLimiter.consume(dataExportRateLimit, String(id));
       const data = await buildDataExport(app.ctx, id);
       const day = data.about.generated_at.slice(0, 10);
@@ -105,8 +106,8 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
-      const answer = await closeAccount(app.ctx, id, request.body, request.log);
+      const id = ownCustomerId(request);
+      const answer = await closeAccount(closeDeps, id, request.body, request.log);
       clearSessionCookie(app.ctx, reply);
       return { data: answer };
     },

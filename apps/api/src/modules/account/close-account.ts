@@ -7,37 +7,39 @@ import {
   type CloseAccountAnswer,
   type CloseAccountBody,
 } from '@alaafia/domain';
-import { and, count, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { EmailSender } from '../../integrations/messaging/types.js';
+import type { FileStorage } from '../../integrations/storage/types.js';
+import type { FieldCipher } from '../../lib/crypto.js';
 import {
-  analyticsEvents,
-  carts,
-  changeHospitalRequests,
   customers,
-  employmentInformation,
   identityDocuments,
-  kycEvents,
-  kycNameDisclosures,
-  kycReviews,
-  leads,
-  nextOfKin,
-  otpCodes,
-  outboxMessages,
-  passwordResetTokens,
-  paymentAuthorizations,
   paymentReferences,
   payments,
   policies,
-  sessions,
   uploads,
-  webhookEvents,
 } from '../../db/schema/index.js';
 import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
-import type { RateLimitRule } from '../../lib/rate-limit.js';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { deleteOutboxMessagesTo } from '../../integrations/messaging/outbox.js';
+import { deleteCustomerSessions } from '../../plugins/session.js';
+import { deleteResetTokensOf } from '../auth/auth.repo.js';
+import { deleteCartsOf } from '../carts/carts.repo.js';
+import { anonymiseClosedCustomer, eraseRetainedRecord } from '../customers/customers.repo.js';
+import { deleteEmploymentInformationOf } from '../employment/employment.repo.js';
+import { deleteAnalyticsEventsOf } from '../events/events.repo.js';
+import { deleteChangeHospitalRequestsOf } from '../hospitals/change-hospital.repo.js';
+import { deleteOtpCodesOf, eraseKycRecordsOf } from '../kyc/kyc.repo.js';
+import { deleteLeadsOf } from '../leads/leads.repo.js';
+import { deleteNextOfKinOf } from '../next-of-kin/next-of-kin.repo.js';
+import { deleteAuthorizationsOf } from '../payments/payments.repo.js';
+import { deleteUploadsOf } from '../uploads/uploads.repo.js';
+import { deleteWebhookEventsOfReferences } from '../webhooks/webhooks.service.js';
 import { findCustomerById } from '../customers/customers.repo.js';
 import { confirmReference } from '../payments/fulfilment.js';
 
@@ -103,20 +105,39 @@ async function storedFilesOf(db: DbOrTx, customerId: number): Promise<string[]> 
 
 /** Erases identity checks, employment information and uploads (rows; the files go first). */
 async function eraseIdentityAndDocuments(tx: DbOrTx, customerId: number) {
-  await tx.delete(kycEvents).where(eq(kycEvents.customerId, customerId));
-  await tx.delete(otpCodes).where(eq(otpCodes.customerId, customerId));
-  await tx.delete(identityDocuments).where(eq(identityDocuments.customerId, customerId));
-  // Names shown from ID records and the review queue's rows (issue 12); the ID claims go with
-  // the documents, the account-lookup audit keeps only a keyed hash and the last 4 digits.
-  await tx.delete(kycNameDisclosures).where(eq(kycNameDisclosures.customerId, customerId));
-  await tx.delete(kycReviews).where(eq(kycReviews.customerId, customerId));
-  await tx.delete(employmentInformation).where(eq(employmentInformation.customerId, customerId));
-  await tx.delete(uploads).where(eq(uploads.customerId, customerId));
+  // Each table's owner erases its rows (names shown from ID records and the review queue's rows
+  // included, issue 12).
+  await eraseKycRecordsOf(tx, customerId);
+  await deleteEmploymentInformationOf(tx, customerId);
+  await deleteUploadsOf(tx, customerId);
 }
 
-async function deleteFiles(ctx: AppContext, keys: string[]) {
-  for (const key of keys) await ctx.storage.delete(key);
+async function deleteFiles(storage: Pick<FileStorage, 'delete'>, keys: string[]) {
+  for (const key of keys) await storage.delete(key);
 }
+
+/** What closing an account and the retention job use, and nothing else. */
+export interface CloseAccountDeps {
+  db: Db;
+  now: () => Date;
+  cipher: FieldCipher;
+  storage: Pick<FileStorage, 'delete'>;
+  email: EmailSender;
+  rateLimiter: RateLimiter;
+  /** Settles a payment still pending with the provider (payments' reconciliation). */
+  settlePayment: (reference: string) => Promise<unknown>;
+}
+
+/** The dependencies, taken from the application's context. */
+export const closeAccountDepsOf = (ctx: AppContext): CloseAccountDeps => ({
+  db: ctx.database.db,
+  now: () => ctx.now(),
+  cipher: ctx.cipher,
+  storage: ctx.storage,
+  email: ctx.email,
+  rateLimiter: ctx.rateLimiter,
+  settlePayment: (reference) => confirmReference(ctx, reference, 'reconciliation'),
+});
 
 const unavailable = () =>
   new HttpError(
@@ -134,13 +155,13 @@ const unavailable = () =>
  * session ends. The customer is told by e-mail what was erased and what is kept until when.
  */
 export async function closeAccount(
-  ctx: AppContext,
+  deps: CloseAccountDeps,
   customerId: number,
   body: CloseAccountBody,
   log?: FastifyBaseLogger,
 ): Promise<CloseAccountAnswer> {
-  const { db } = ctx.database;
-  await ctx.rateLimiter.consume(closeAccountRateLimit, String(customerId));
+  const { db } = deps;
+  await deps.rateLimiter.consume(closeAccountRateLimit, String(customerId));
   const customer = await findCustomerById(db, customerId);
   if (!customer || customer.closedAt) throw notFound();
   if (!(await verifyPassword(customer.passwordHash, body.password))) {
@@ -151,7 +172,7 @@ export async function closeAccount(
   if (await hasActivePolicy(db, customerId)) throw refuseActive();
 
   // Money the customer may have sent in the last two days is settled now, never lost after closing.
-  const now = ctx.now();
+  const now = deps.now();
   const pending = await db
     .select({ reference: paymentReferences.reference })
     .from(paymentReferences)
@@ -165,7 +186,7 @@ export async function closeAccount(
     );
   for (const { reference } of pending) {
     try {
-      await confirmReference(ctx, reference, 'reconciliation');
+      await deps.settlePayment(reference);
     } catch (err) {
       if (err instanceof PaymentProviderError) throw unavailable();
       throw err;
@@ -180,7 +201,7 @@ export async function closeAccount(
   if (!retain) {
     // Files first: a storage failure leaves the account as it was (deleting is idempotent).
     try {
-      await deleteFiles(ctx, await storedFilesOf(db, customerId));
+      await deleteFiles(deps.storage, await storedFilesOf(db, customerId));
     } catch (err) {
       log?.error({ err, customerId }, 'close account: files not deleted');
       throw unavailable();
@@ -196,21 +217,20 @@ export async function closeAccount(
       .where(eq(customers.id, customerId))
       .for('update');
     if (!locked || locked.closedAt) throw notFound();
-    await tx.delete(sessions).where(eq(sessions.customerId, customerId));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, customerId));
-    await tx.delete(nextOfKin).where(eq(nextOfKin.customerId, customerId));
-    await tx.delete(paymentAuthorizations).where(eq(paymentAuthorizations.customerId, customerId));
-    await tx.delete(carts).where(eq(carts.customerId, customerId));
-    await tx
-      .delete(changeHospitalRequests)
-      .where(eq(changeHospitalRequests.customerId, customerId));
-    await tx.delete(leads).where(eq(leads.customerId, customerId));
-    await tx.delete(analyticsEvents).where(eq(analyticsEvents.customerId, customerId));
-    await tx.delete(outboxMessages).where(eq(outboxMessages.to, email));
-    await tx.delete(otpCodes).where(eq(otpCodes.customerId, customerId));
+    // Each table's owner deletes the customer's rows.
+    await deleteCustomerSessions(tx, customerId);
+    await deleteResetTokensOf(tx, customerId);
+    await deleteNextOfKinOf(tx, customerId);
+    await deleteAuthorizationsOf(tx, customerId);
+    await deleteCartsOf(tx, customerId);
+    await deleteChangeHospitalRequestsOf(tx, customerId);
+    await deleteLeadsOf(tx, customerId);
+    await deleteAnalyticsEventsOf(tx, customerId);
+    await deleteOutboxMessagesTo(tx, email);
+    await deleteOtpCodesOf(tx, customerId);
     if (!retain) await eraseIdentityAndDocuments(tx, customerId);
     const retainedRecord = retain
-      ? ctx.cipher.encrypt(
+      ? deps.cipher.encrypt(
           JSON.stringify({
             first_name: customer.firstName,
             last_name: customer.lastName,
@@ -219,40 +239,23 @@ export async function closeAccount(
             address: customer.address,
             state: customer.state,
             gender: customer.gender,
-            dob: customer.dobEnc ? ctx.cipher.decrypt(customer.dobEnc) : null,
+            dob: customer.dobEnc ? deps.cipher.decrypt(customer.dobEnc) : null,
             signed_up_at: customer.createdAt.toISOString(),
             closed_at: now.toISOString(),
           }),
         )
       : null;
-    await tx
-      .update(customers)
-      .set({
-        firstName: 'Closed',
-        lastName: 'Account',
-        email: closedEmail(customerId),
-        phoneNumber: '',
-        // Not an argon2 hash: no password can ever match it.
-        passwordHash: '!closed',
-        changePassword: false,
+    await anonymiseClosedCustomer(
+      tx,
+      customerId,
+      {
+        closedEmail: closedEmail(customerId),
         engageUid: randomUUID(),
-        address: null,
-        state: null,
-        gender: null,
-        dobEnc: null,
-        referralCode: null,
-        salary: null,
-        employerName: null,
-        companyId: null,
-        employerAddress: null,
-        planValue: null,
-        preferredHospitalId: null,
-        closedAt: now,
         retainedRecordEnc: retainedRecord,
         retainedUntil: until,
-        updatedAt: now,
-      })
-      .where(eq(customers.id, customerId));
+      },
+      now,
+    );
   });
 
   const erased = [...closureCopy.erased, ...(retain ? [] : closureCopy.erasedWithoutPolicies)];
@@ -261,7 +264,7 @@ export async function closeAccount(
     ? `${accountCopy.closed} We have erased your personal data, except what the law requires us to keep for your policies and payments: it is kept, encrypted, until ${until} and then erased.`
     : `${accountCopy.closed} We have erased your personal data.`;
   try {
-    await ctx.email.send({
+    await deps.email.send({
       to: email,
       subject: 'Your Alaafia account is closed',
       text: [
@@ -296,12 +299,12 @@ export async function closeAccount(
  * payments). The policy and payment rows stay, tied to an id that no longer names anyone.
  */
 export async function purgeExpiredRetention(
-  ctx: AppContext,
+  deps: Pick<CloseAccountDeps, 'db' | 'now' | 'storage'>,
   log?: FastifyBaseLogger,
   limit = 100,
 ): Promise<{ purged: number }> {
-  const { db } = ctx.database;
-  const today = lagosDate(ctx.now());
+  const { db } = deps;
+  const today = lagosDate(deps.now());
   const due = await db
     .select({ id: customers.id })
     .from(customers)
@@ -316,7 +319,7 @@ export async function purgeExpiredRetention(
   let purged = 0;
   for (const { id } of due) {
     try {
-      await deleteFiles(ctx, await storedFilesOf(db, id));
+      await deleteFiles(deps.storage, await storedFilesOf(db, id));
     } catch (err) {
       log?.error({ err, customerId: id }, 'retention purge: files not deleted');
       continue;
@@ -327,11 +330,8 @@ export async function purgeExpiredRetention(
         .select({ reference: paymentReferences.reference })
         .from(paymentReferences)
         .where(eq(paymentReferences.customerId, id));
-      await tx.delete(webhookEvents).where(inArray(webhookEvents.reference, references));
-      await tx
-        .update(customers)
-        .set({ retainedRecordEnc: null, retainedUntil: null, updatedAt: ctx.now() })
-        .where(eq(customers.id, id));
+      await deleteWebhookEventsOfReferences(tx, references);
+      await eraseRetainedRecord(tx, id, deps.now());
     });
     purged += 1;
   }

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody, messageBody } from '../../lib/envelope.js';
 import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../plugins/session.js';
 import { toCustomerRecord } from '../customers/customer-record.js';
+import { attachPendingEnrolments } from '../sponsors/sponsors.service.js';
 import { createAuthService } from './auth.service.js';
 
 const meta = (request: FastifyRequest) => ({
@@ -23,7 +24,15 @@ const customerBody = dataOf(customerSchema);
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = createAuthService(app.ctx);
+  const auth = createAuthService({
+    db: app.ctx.database.db,
+    now: () => app.ctx.now(),
+    rateLimiter: app.ctx.rateLimiter,
+    email: app.ctx.email,
+    appUrl: app.ctx.config.appUrl,
+    sessionAbsoluteMs: app.ctx.config.session.absoluteMs,
+    afterSignUp: (tx, customer) => attachPendingEnrolments(app.ctx, tx, customer),
+  });
   const { db } = app.ctx.database;
   const tags = ['auth'];
 

@@ -8,11 +8,10 @@ import {
   type resetPasswordBodySchema,
   type signupBodySchema,
 } from '@alaafia/domain';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
-import { customers, passwordResetTokens, sessions } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { EmailSender } from '../../integrations/messaging/types.js';
 import {
   conflict,
   HttpError,
@@ -20,17 +19,19 @@ import {
   unauthorized,
   unprocessable,
 } from '../../lib/http-errors.js';
-import { rateLimits, SIGN_IN_WARNING_AFTER } from '../../lib/rate-limit.js';
+import { rateLimits, SIGN_IN_WARNING_AFTER, type RateLimiter } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { createSession } from '../../plugins/session.js';
+import { createSession, revokeCustomerSessions, revokeSession } from '../../plugins/session.js';
 import {
   findCustomerByEmail,
   findCustomerById,
+  insertCustomer,
+  setCustomerPassword,
   type CustomerRow,
 } from '../customers/customers.repo.js';
+import { insertResetToken, spendResetToken } from './auth.repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { adoptAddressMessages } from '../notifications/notifications.service.js';
-import { attachPendingEnrolments } from '../sponsors/sponsors.service.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -47,12 +48,29 @@ interface RequestMeta {
   log?: FastifyBaseLogger;
 }
 
-export function createAuthService(ctx: AppContext) {
-  const { db } = ctx.database;
+/** What the auth service uses, and nothing else. */
+export interface AuthDeps {
+  db: Db;
+  now: () => Date;
+  rateLimiter: RateLimiter;
+  email: EmailSender;
+  /** The public address, for the links in e-mails. */
+  appUrl: string;
+  /** A session's absolute lifetime. */
+  sessionAbsoluteMs: number;
+  /**
+   * Run in the sign-up's transaction with the new customer: cover a sponsor paid for before the
+   * e-mail had an account starts (modules/sponsors, wired by the routes).
+   */
+  afterSignUp: (tx: DbOrTx, customer: CustomerRow) => Promise<unknown>;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, rateLimiter, now: clock } = deps;
 
   async function warnOfFailedSignIns(customer: CustomerRow) {
-    const link = `${ctx.config.appUrl}/auth/forgot-password`;
-    await ctx.email.send({
+    const link = `${deps.appUrl}/auth/forgot-password`;
+    await deps.email.send({
       to: customer.email,
       subject: 'Someone is trying to sign in to your Alaafia account',
       text: [
@@ -69,35 +87,35 @@ export function createAuthService(ctx: AppContext) {
   }
 
   async function startSession(customer: CustomerRow, meta: RequestMeta) {
-    const session = await createSession(ctx, db, customer.id, meta);
+    const session = await createSession(
+      { db, now: clock, absoluteMs: deps.sessionAbsoluteMs },
+      customer.id,
+      meta,
+    );
     return { customer, ...session };
   }
 
   return {
     async signup(body: z.output<typeof signupBodySchema>, meta: RequestMeta) {
-      await ctx.rateLimiter.consume(rateLimits.signupByIp, meta.ip);
+      await rateLimiter.consume(rateLimits.signupByIp, meta.ip);
       if (await findCustomerByEmail(db, body.email)) {
         throw conflict(errorCopy.emailTaken, { email: [errorCopy.emailTaken] });
       }
       const passwordHash = await hashPassword(body.password);
       const customer = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(customers)
-          .values({
-            engageUid: randomUUID(),
-            firstName: body.first_name,
-            lastName: body.last_name,
-            email: body.email,
-            phoneNumber: body.phone_number,
-            passwordHash,
-            customerReferralCode: newReferralCode(),
-          })
-          .onConflictDoNothing({ target: customers.email })
-          .returning();
+        const row = await insertCustomer(tx, {
+          engageUid: randomUUID(),
+          firstName: body.first_name,
+          lastName: body.last_name,
+          email: body.email,
+          phoneNumber: body.phone_number,
+          passwordHash,
+          customerReferralCode: newReferralCode(),
+        });
         if (!row) return undefined;
         // Cover a sponsor paid for before this e-mail had an account starts now (modules/sponsors),
         // and the e-mails sent to the address become this account's messages.
-        await attachPendingEnrolments(ctx, tx, row);
+        await deps.afterSignUp(tx, row);
         await adoptAddressMessages(tx, row.email, row.id);
         return row;
       });
@@ -113,33 +131,33 @@ export function createAuthService(ctx: AppContext) {
      */
     async login(body: z.output<typeof loginBodySchema>, meta: RequestMeta) {
       const here = `${meta.ip}|${body.email}`;
-      await ctx.rateLimiter.consume(rateLimits.loginByIp, meta.ip);
+      await rateLimiter.consume(rateLimits.loginByIp, meta.ip);
       // Attempts from this address to this account (a correct password forgets them).
-      const attempts = await ctx.rateLimiter.hit(rateLimits.loginByIpAndEmail, here);
-      if (attempts.count > ctx.rateLimiter.limitOf(rateLimits.loginByIpAndEmail))
+      const attempts = await rateLimiter.hit(rateLimits.loginByIpAndEmail, here);
+      if (attempts.count > rateLimiter.limitOf(rateLimits.loginByIpAndEmail))
         throw tooManyRequests(attempts.retryAfterSeconds);
-      const failures = await ctx.rateLimiter.count(rateLimits.loginFailuresByEmail, body.email);
+      const failures = await rateLimiter.count(rateLimits.loginFailuresByEmail, body.email);
       // The account is under attack from many addresses: one that has already failed on it waits;
       // an address that has not failed (the owner's, usually) still signs in.
       if (
-        failures.count >= ctx.rateLimiter.limitOf(rateLimits.loginFailuresByEmail) &&
+        failures.count >= rateLimiter.limitOf(rateLimits.loginFailuresByEmail) &&
         attempts.count > 1
       )
         throw tooManyRequests(failures.retryAfterSeconds);
       const customer = await findCustomerByEmail(db, body.email);
       const ok = await verifyPassword(customer?.passwordHash ?? null, body.password);
       if (!customer || !ok) {
-        const { count } = await ctx.rateLimiter.hit(rateLimits.loginFailuresByEmail, body.email);
+        const { count } = await rateLimiter.hit(rateLimits.loginFailuresByEmail, body.email);
         // Exactly one request sees the count reach the threshold: one e-mail per window.
         if (customer && count === SIGN_IN_WARNING_AFTER) await warnOfFailedSignIns(customer);
         throw unauthorized(errorCopy.invalidCredentials);
       }
-      await ctx.rateLimiter.reset(rateLimits.loginByIpAndEmail, here);
+      await rateLimiter.reset(rateLimits.loginByIpAndEmail, here);
       return startSession(customer, meta);
     },
 
     async logout(sessionId: number) {
-      await db.update(sessions).set({ revokedAt: ctx.now() }).where(eq(sessions.id, sessionId));
+      await revokeSession(db, sessionId, clock());
     },
 
     async me(customerId: number) {
@@ -150,24 +168,24 @@ export function createAuthService(ctx: AppContext) {
 
     /** Always the same answer, whether or not the e-mail is registered. */
     async forgotPassword(body: z.output<typeof forgotPasswordBodySchema>, meta: RequestMeta) {
-      await ctx.rateLimiter.consume(rateLimits.forgotByIp, meta.ip);
-      const { count } = await ctx.rateLimiter.hit(rateLimits.forgotByEmail, body.email);
+      await rateLimiter.consume(rateLimits.forgotByIp, meta.ip);
+      const { count } = await rateLimiter.hit(rateLimits.forgotByEmail, body.email);
       const customer = await findCustomerByEmail(db, body.email);
       if (!customer || count > rateLimits.forgotByEmail.limit)
         return { message: authCopy.resetSent };
       const token = newToken();
-      const now = ctx.now();
-      await db.insert(passwordResetTokens).values({
+      const now = clock();
+      await insertResetToken(db, {
         customerId: customer.id,
         tokenHash: hashToken(token),
         createdAt: now,
         expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       });
-      const link = `${ctx.config.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+      const link = `${deps.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
       // A failed send answers exactly as an unregistered address does: a 500 here would tell anyone
       // which addresses have accounts whenever the e-mail provider is down. It is logged (without the
       // address) and the customer can ask again; the unsent link simply expires.
-      await ctx.email
+      await deps.email
         .send({
           to: customer.email,
           subject: 'Reset your Alaafia password',
@@ -188,30 +206,14 @@ export function createAuthService(ctx: AppContext) {
 
     /** Sets the new password, spends the link and signs the customer out everywhere. */
     async resetPassword(body: z.output<typeof resetPasswordBodySchema>) {
-      const now = ctx.now();
+      const now = clock();
       const passwordHash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
-        const [spent] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashToken(body.token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
-          .returning({ customerId: passwordResetTokens.customerId });
+        const spent = await spendResetToken(tx, hashToken(body.token), now);
         if (!spent)
           throw unprocessable(errorCopy.invalidResetLink, { token: [errorCopy.invalidResetLink] });
-        await tx
-          .update(customers)
-          .set({ passwordHash, changePassword: false, updatedAt: now })
-          .where(eq(customers.id, spent.customerId));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.customerId, spent.customerId), isNull(sessions.revokedAt)));
+        await setCustomerPassword(tx, spent.customerId, passwordHash, now);
+        await revokeCustomerSessions(tx, spent.customerId, now);
         return { message: authCopy.passwordChanged };
       });
     },
@@ -221,30 +223,18 @@ export function createAuthService(ctx: AppContext) {
       session: { customerId: number; sessionId: number },
       body: z.output<typeof changePasswordBodySchema>,
     ) {
-      await ctx.rateLimiter.consume(rateLimits.changePassword, String(session.customerId));
+      await rateLimiter.consume(rateLimits.changePassword, String(session.customerId));
       const customer = await findCustomerById(db, session.customerId);
       if (!customer) throw unauthorized(errorCopy.sessionExpired);
       if (!(await verifyPassword(customer.passwordHash, body.current_password))) {
         const message = 'Your current password is not correct';
         throw new HttpError(422, message, { current_password: [message] });
       }
-      const now = ctx.now();
+      const now = clock();
       const passwordHash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
-        await tx
-          .update(customers)
-          .set({ passwordHash, changePassword: false, updatedAt: now })
-          .where(eq(customers.id, customer.id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(
-            and(
-              eq(sessions.customerId, customer.id),
-              isNull(sessions.revokedAt),
-              ne(sessions.id, session.sessionId),
-            ),
-          );
+        await setCustomerPassword(tx, customer.id, passwordHash, now);
+        await revokeCustomerSessions(tx, customer.id, now, session.sessionId);
       });
       return findCustomerById(db, customer.id) as Promise<CustomerRow>;
     },

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, employmentInformation } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { setKycInReview } from '../customers/customers.repo.js';
 import {
   decideEmploymentReview,
   employmentReviewLetter,
@@ -240,10 +241,7 @@ export function createReviews(ctx: Ctx) {
     const waiting =
       (await hasHeldKycReview(tx, customerId)) ||
       (await hasPendingEmploymentReview(tx, customerId));
-    await tx
-      .update(customers)
-      .set({ kycInReviewStatus: waiting, updatedAt: now })
-      .where(eq(customers.id, customerId));
+    await setKycInReview(tx, customerId, waiting, now);
   }
 
   async function decide(

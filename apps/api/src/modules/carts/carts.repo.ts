@@ -91,3 +91,16 @@ export async function listOpenCartItems(db: DbOrTx, customerId: number) {
     .where(and(eq(carts.customerId, customerId), eq(carts.status, 'open')))
     .orderBy(asc(cartItems.id));
 }
+
+/** Paid: the open cart is checked out (a cart already checked out stays as it is). */
+export async function checkOutCart(db: DbOrTx, cartId: number, now: Date) {
+  await db
+    .update(carts)
+    .set({ status: 'checked_out', updatedAt: now })
+    .where(and(eq(carts.id, cartId), eq(carts.status, 'open')));
+}
+
+/** A closed account: its carts (and their items) go. */
+export async function deleteCartsOf(db: DbOrTx, customerId: number) {
+  await db.delete(carts).where(eq(carts.customerId, customerId));
+}

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
-import { customerIdParams } from '../customers/customers.routes.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
+import { customerIdParams } from '../../lib/route-params.js';
 import { createCartsService } from './carts.service.js';
 
 const cartsAnswer = dataOf(cartsAnswerSchema);
@@ -33,7 +33,7 @@ export async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: { carts: await service.list(id) } };
     },
   );
@@ -54,7 +54,7 @@ export async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       const { products, salary } = request.body;
       return { data: { carts: await service.save(id, products, { salary }) } };
     },
@@ -73,7 +73,7 @@ export async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       const ids = request.body.data?.carts ?? request.body.carts ?? [];
       return { data: { carts: await service.remove(id, ids) } };
     },

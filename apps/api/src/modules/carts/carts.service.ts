@@ -1,9 +1,8 @@
 import { checkoutCopy, monthsPerUnit, type CartItem, type CartProduct } from '@alaafia/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { customers } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/http-errors.js';
+import { updateCustomerProfile } from '../customers/customers.repo.js';
 import {
   deleteCartItems,
   findOpenCartId,
@@ -102,10 +101,7 @@ export function createCartsService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         const now = ctx.now();
         if (options.salary !== undefined) {
-          await tx
-            .update(customers)
-            .set({ salary: options.salary, updatedAt: now })
-            .where(eq(customers.id, customerId));
+          await updateCustomerProfile(tx, customerId, { salary: options.salary }, now);
         }
         await saveCart(tx, customerId, resolved, now);
       });

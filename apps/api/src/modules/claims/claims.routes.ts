@@ -14,9 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { attachmentAnswer, sendEvidenceInline } from '../../lib/file-types.js';
-import { idParam } from '../../lib/route-params.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
-import { customerIdParams } from '../customers/customers.routes.js';
+import { customerIdParams, idParam } from '../../lib/route-params.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
 import { actorOf, audit } from '../staff/audit.js';
 import { requireStaff, requireStaffSession } from '../staff/staff-session.js';
 import { createClaimsAdmin, createClaimsService } from './claims.service.js';
@@ -47,7 +46,7 @@ export async function claimRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return reply.code(201).send({ data: await service.file(id, request.body) });
     },
   );
@@ -64,7 +63,7 @@ export async function claimRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
       return { data: await service.list(id) };
     },
@@ -82,7 +81,7 @@ export async function claimRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
       return { data: await service.get(id, request.params.claimId) };
     },
@@ -102,7 +101,7 @@ export async function claimRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: await service.addInformation(id, request.params.claimId, request.body) };
     },
   );
@@ -121,7 +120,7 @@ export async function claimRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return {
         data: await service.confirm(id, request.params.claimId, request.body.still_unemployed),
       };

@@ -6,17 +6,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
 import { cartItemsOf } from '../carts/carts.service.js';
 import { toCustomerRecord } from './customer-record.js';
 import { createCustomersService } from './customers.service.js';
-import { customerIdParamsOf } from '../../lib/route-params.js';
-
-export const customerIdParams = customerIdParamsOf('id');
+import { customerIdParams } from '../../lib/route-params.js';
 
 export async function customerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCustomersService(app.ctx);
+  const service = createCustomersService({
+    db: app.ctx.database.db,
+    now: () => app.ctx.now(),
+    cipher: app.ctx.cipher,
+  });
   const { db } = app.ctx.database;
   const tags = ['customers'];
 
@@ -32,7 +34,7 @@ export async function customerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: await toCustomerRecord(app.ctx, db, await service.get(id)) };
     },
   );
@@ -57,7 +59,7 @@ export async function customerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       const row = await service.updateProfile(id, request.body);
       const record = await toCustomerRecord(app.ctx, db, row);
       if (request.body.products === undefined) return { data: record };

@@ -1,16 +1,20 @@
 import type { CustomerUpdateBody } from '@alaafia/domain';
 import { changeHospitalCopy, customerUpdateCopy } from '@alaafia/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customerUpdateBodySchema } from '@alaafia/domain';
-import type { AppContext } from '../../app-context.js';
-import { customers } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import type { FieldCipher } from '../../lib/crypto.js';
 import { conflict, fieldError, notFound } from '../../lib/http-errors.js';
 import { kycServerCopy } from '../kyc/kyc-copy.js';
 import { resolveCartProducts, saveCart } from '../carts/carts.service.js';
 import { findHospital } from '../hospitals/hospitals.repo.js';
 import { activeProductUids } from '../payments/payments.repo.js';
-import { findCustomerById, type CustomerRow } from './customers.repo.js';
+import {
+  findCustomerById,
+  updateCustomerProfile,
+  type CustomerProfileChanges,
+  type CustomerRow,
+} from './customers.repo.js';
 
 type CustomerUpdate = z.output<typeof customerUpdateBodySchema>;
 export type { CustomerUpdateBody };
@@ -22,9 +26,15 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   return { firstName: parts.join(' '), lastName };
 }
 
-export function createCustomersService(ctx: AppContext) {
-  const { db } = ctx.database;
+/** What the customers service uses, and nothing else. */
+export interface CustomersDeps {
+  db: Db;
+  now: () => Date;
+  /** Encrypts the date of birth. */
+  cipher: Pick<FieldCipher, 'encrypt'>;
+}
 
+export function createCustomersService({ db, now, cipher }: CustomersDeps) {
   return {
     async get(customerId: number): Promise<CustomerRow> {
       const row = await findCustomerById(db, customerId);
@@ -37,7 +47,7 @@ export function createCustomersService(ctx: AppContext) {
      * the database (the hospital exists) are checked here before anything is written.
      */
     async updateProfile(customerId: number, body: CustomerUpdate): Promise<CustomerRow> {
-      const set: Partial<typeof customers.$inferInsert> = {};
+      const set: CustomerProfileChanges = {};
       if (body.name) {
         const { firstName, lastName } = splitFullName(body.name);
         set.firstName = firstName;
@@ -61,7 +71,7 @@ export function createCustomersService(ctx: AppContext) {
       if (body.address !== undefined) set.address = body.address;
       if (body.state !== undefined) set.state = body.state;
       if (body.gender !== undefined) set.gender = body.gender;
-      if (body.dob !== undefined) set.dobEnc = ctx.cipher.encrypt(body.dob);
+      if (body.dob !== undefined) set.dobEnc = cipher.encrypt(body.dob);
       if (body.salary !== undefined) set.salary = body.salary;
       if (body.employer_name !== undefined) set.employerName = body.employer_name;
       if (body.company_id !== undefined) set.companyId = body.company_id;
@@ -88,21 +98,13 @@ export function createCustomersService(ctx: AppContext) {
         // with the profile in one transaction.
         const cart = await resolveCartProducts(db, body.products);
         await db.transaction(async (tx) => {
-          const now = ctx.now();
-          if (Object.keys(set).length > 0) {
-            await tx
-              .update(customers)
-              .set({ ...set, updatedAt: now })
-              .where(eq(customers.id, customerId));
-          }
-          await saveCart(tx, customerId, cart, now);
+          const at = now();
+          await updateCustomerProfile(tx, customerId, set, at);
+          await saveCart(tx, customerId, cart, at);
         });
         return this.get(customerId);
       }
-      if (Object.keys(set).length > 0) {
-        set.updatedAt = ctx.now();
-        await db.update(customers).set(set).where(eq(customers.id, customerId));
-      }
+      await updateCustomerProfile(db, customerId, set, now());
       return this.get(customerId);
     },
   };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { customers, employmentReviews, uploads } from '../../db/schema/index.js';
+import { employmentReviews, uploads } from '../../db/schema/index.js';
+import { markEmploymentLetterInReview, setProfileComplete } from '../customers/customers.repo.js';
 
 export type EmploymentReviewRow = typeof employmentReviews.$inferSelect;
 
@@ -33,10 +34,7 @@ export async function openEmploymentReview(
       and(eq(employmentReviews.customerId, customerId), eq(employmentReviews.status, 'pending')),
     );
   await tx.insert(employmentReviews).values({ customerId, uploadId, submittedAt: now });
-  await tx
-    .update(customers)
-    .set({ haveCompletedIncomeProtectionProfile: false, kycInReviewStatus: true, updatedAt: now })
-    .where(eq(customers.id, customerId));
+  await markEmploymentLetterInReview(tx, customerId, now);
   return 'opened';
 }
 
@@ -102,13 +100,7 @@ export async function decideEmploymentReview(
     .where(and(eq(employmentReviews.id, input.id), eq(employmentReviews.status, 'pending')))
     .returning();
   if (!row) return null;
-  await tx
-    .update(customers)
-    .set({
-      haveCompletedIncomeProtectionProfile: input.decision === 'approve',
-      updatedAt: input.now,
-    })
-    .where(eq(customers.id, row.customerId));
+  await setProfileComplete(tx, row.customerId, 'EI', input.decision === 'approve', input.now);
   return row;
 }
 

@@ -64,3 +64,8 @@ export async function employmentInformationOf(
     },
   ];
 }
+
+/** A closed account's employment information goes. */
+export async function deleteEmploymentInformationOf(db: DbOrTx, customerId: number) {
+  await db.delete(employmentInformation).where(eq(employmentInformation.customerId, customerId));
+}

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema/index.js';
 
@@ -10,4 +11,9 @@ export async function insertAnalyticsEvent(db: DbOrTx, values: AnalyticsEventIns
     .returning({ id: analyticsEvents.id });
   if (!row) throw new Error('analytics event insert returned no row');
   return row;
+}
+
+/** A closed account's analytics events go. */
+export async function deleteAnalyticsEventsOf(db: DbOrTx, customerId: number) {
+  await db.delete(analyticsEvents).where(eq(analyticsEvents.customerId, customerId));
 }

@@ -2,8 +2,9 @@ import { formatLongDate, nextHospitalChangeAllowedAt, reviewsCopy } from '@alaaf
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { changeHospitalRequests, customers, hospitals } from '../../db/schema/index.js';
+import { changeHospitalRequests, hospitals } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/http-errors.js';
+import { updateCustomerProfile } from '../customers/customers.repo.js';
 import { lastApprovedChangeAt, lockCustomerHospital } from './change-hospital.repo.js';
 import { findHospital } from './hospitals.repo.js';
 
@@ -80,10 +81,12 @@ export async function decideChangeRequest(
       if (allowedAt > input.now)
         throw unprocessable(reviewsCopy.hospitalTooSoon(formatLongDate(allowedAt)));
     }
-    await tx
-      .update(customers)
-      .set({ preferredHospitalId: request.hospitalId, updatedAt: input.now })
-      .where(eq(customers.id, request.customerId));
+    await updateCustomerProfile(
+      tx,
+      request.customerId,
+      { preferredHospitalId: request.hospitalId },
+      input.now,
+    );
   }
   return { request, previousHospitalId: customer?.preferredHospitalId ?? null };
 }

@@ -79,3 +79,8 @@ export async function insertChangeRequest(
   if (!row) throw new Error('change hospital request insert returned no row');
   return row;
 }
+
+/** A closed account's hospital change requests go. */
+export async function deleteChangeHospitalRequestsOf(db: DbOrTx, customerId: number) {
+  await db.delete(changeHospitalRequests).where(eq(changeHospitalRequests.customerId, customerId));
+}

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
 import { createChangeHospitalService } from './change-hospital.service.js';
 import { customerIdParamsOf } from '../../lib/route-params.js';
 
@@ -40,7 +40,7 @@ export async function changeHospitalRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.userId);
+      const id = ownCustomerId(request);
       const row = await service.request(id, request.body);
       return reply.code(201).send({
         data: {
@@ -71,7 +71,7 @@ export async function changeHospitalRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.userId);
+      const id = ownCustomerId(request);
       const row = await service.pending(id);
       return {
         data: row

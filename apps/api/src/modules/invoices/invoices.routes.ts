@@ -6,10 +6,14 @@ import { dataOf, errorBody } from '../../lib/envelope.js';
 import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { enforcesAccess } from '../../lib/route-access.js';
-import { onlyOwn, requireCustomer, requireOwnCustomer } from '../../plugins/session.js';
-import { customerIdParams } from '../customers/customers.routes.js';
+import {
+  onlyOwn,
+  ownCustomerId,
+  requireCustomer,
+  requireOwnCustomer,
+} from '../../plugins/session.js';
 import { createInvoicesService, INVOICE_PRODUCTS } from './invoices.service.js';
-import { customerIdParam, textParam } from '../../lib/route-params.js';
+import { customerIdParam, customerIdParams, textParam } from '../../lib/route-params.js';
 
 const invoiceRateLimit: RateLimitRule = {
   name: 'invoice:customer',
@@ -51,7 +55,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const id = requireOwnCustomer(request, request.body.customer_id);
+        const id = ownCustomerId(request);
         await app.ctx.rateLimiter.consume(invoiceRateLimit, String(id));
         return { data: await service.issue(id, productUid) };
       },
@@ -70,7 +74,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: await service.list(id) };
     },
   );
@@ -96,7 +100,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       const { filename, pdf } = await service.document(id, request.params.invoiceNumber);
       return sendPrivateAttachment(reply, {
         fileName: filename,

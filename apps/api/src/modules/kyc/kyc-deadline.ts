@@ -3,7 +3,6 @@ import {
   KYC_DEADLINE_DAYS,
   kycReminderDue,
   lagosDate,
-  laterDate,
   PAUSED_DAYS_BEFORE_LAPSE,
   PRODUCT_TITLES,
   type ProductUid,
@@ -13,6 +12,11 @@ import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, payments, policies } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
+import {
+  lapsePausedPolicy,
+  pauseForVerification,
+  resumeAfterVerificationPause,
+} from '../policies/policies.repo.js';
 
 const productName = (uid: string) => PRODUCT_TITLES[uid as ProductUid] ?? uid;
 
@@ -64,11 +68,7 @@ export async function enforceKycDeadline(ctx: Pick<AppContext, 'database' | 'now
     }
     if (elapsed < KYC_DEADLINE_DAYS) continue;
     await db.transaction(async (tx) => {
-      const paused = await tx
-        .update(policies)
-        .set({ status: 'paused', pauseReason: 'verification', pausedAt: now, updatedAt: now })
-        .where(and(eq(policies.customerId, row.customerId), eq(policies.status, 'active')))
-        .returning({ id: policies.id, productUid: policies.productUid });
+      const paused = await pauseForVerification(tx, row.customerId, now);
       if (paused.length === 0) return;
       suspended += paused.length;
       await notify(tx, {
@@ -101,12 +101,7 @@ export async function enforceKycDeadline(ctx: Pick<AppContext, 'database' | 'now
   let lapsed = 0;
   for (const policy of toLapse) {
     await db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(policies)
-        .set({ status: 'lapsed', updatedAt: now })
-        .where(and(eq(policies.id, policy.id), eq(policies.status, 'paused')))
-        .returning({ id: policies.id });
-      if (!changed) return;
+      if (!(await lapsePausedPolicy(tx, policy.id, now))) return;
       lapsed += 1;
       await notify(tx, {
         customerId: policy.customerId,
@@ -158,16 +153,7 @@ export async function resumeAfterVerification(
       .limit(1);
     if (other) continue;
     resumed += 1;
-    await tx
-      .update(policies)
-      .set({
-        status: 'active',
-        pauseReason: null,
-        pausedAt: null,
-        nextPaymentDate: policy.nextPaymentDate ? laterDate(policy.nextPaymentDate, today) : null,
-        updatedAt: now,
-      })
-      .where(eq(policies.id, policy.id));
+    await resumeAfterVerificationPause(tx, policy, today, now);
     await notify(tx, {
       customerId,
       at: now,

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  customers,
   identityDocuments,
   kycIdClaims,
   kycNameDisclosures,
   kycReviews,
 } from '../../db/schema/index.js';
 import { insertEvent } from './kyc.repo.js';
+import { markKycComplete, markKycIncomplete } from '../customers/customers.repo.js';
 import { resumeAfterVerification } from './kyc-deadline.js';
 
 export type KycReviewRow = typeof kycReviews.$inferSelect;
@@ -83,18 +83,7 @@ export async function decideKycReview(
   let kycCompleted = false;
   if (input.decision === 'approve') {
     if (doc?.status === 'verified') {
-      const [customer] = await tx
-        .select({ kycCompletedAt: customers.kycCompletedAt })
-        .from(customers)
-        .where(eq(customers.id, review.customerId));
-      await tx
-        .update(customers)
-        .set({
-          haveCompletedKyc: true,
-          kycCompletedAt: customer?.kycCompletedAt ?? input.now,
-          updatedAt: input.now,
-        })
-        .where(eq(customers.id, review.customerId));
+      await markKycComplete(tx, review.customerId, input.now);
       // Verified: policies paused for want of verification resume in this transaction.
       await resumeAfterVerification(tx, review.customerId, input.now);
       kycCompleted = true;
@@ -105,10 +94,7 @@ export async function decideKycReview(
       .set({ status: 'rejected', updatedAt: input.now })
       .where(eq(identityDocuments.id, doc.id));
     await tx.delete(kycIdClaims).where(eq(kycIdClaims.identityDocumentId, doc.id));
-    await tx
-      .update(customers)
-      .set({ haveCompletedKyc: false, updatedAt: input.now })
-      .where(eq(customers.id, review.customerId));
+    await markKycIncomplete(tx, review.customerId, input.now);
   }
   await insertEvent(tx, {
     customerId: review.customerId,

@@ -409,3 +409,22 @@ export async function quotaFreesAt(
     .limit(1);
   return row?.createdAt ?? null;
 }
+
+/** A closed account's open codes go at once (whatever is retained). */
+export async function deleteOtpCodesOf(db: DbOrTx, customerId: number) {
+  await db.delete(otpCodes).where(eq(otpCodes.customerId, customerId));
+}
+
+/**
+ * A closed account's identity records, when nothing is retained or the retention ends: the audit
+ * trail, the codes, the documents, the names shown from ID records and the review queue's rows.
+ * The ID claims go with the documents; the account-lookup audit keeps only a keyed hash and the
+ * last 4 digits.
+ */
+export async function eraseKycRecordsOf(db: DbOrTx, customerId: number) {
+  await db.delete(kycEvents).where(eq(kycEvents.customerId, customerId));
+  await db.delete(otpCodes).where(eq(otpCodes.customerId, customerId));
+  await db.delete(identityDocuments).where(eq(identityDocuments.customerId, customerId));
+  await db.delete(kycNameDisclosures).where(eq(kycNameDisclosures.customerId, customerId));
+  await db.delete(kycReviews).where(eq(kycReviews.customerId, customerId));
+}

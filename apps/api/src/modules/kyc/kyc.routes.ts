@@ -8,7 +8,6 @@ import {
   UPLOAD_MAX_BYTES,
   customerSchema,
   errorCopy,
-  driverLicenseNumberSchema,
   kycBodySchemas,
   kycFieldErrors,
   otpCodeStatusSchema,
@@ -18,13 +17,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.js';
-import { onlyOwn, requireCustomer, requireOwnCustomer } from '../../plugins/session.js';
+import { unprocessable } from '../../lib/http-errors.js';
+import { onlyOwn, ownCustomerId, requireOwnCustomer } from '../../plugins/session.js';
 import { toCustomerRecord } from '../customers/customer-record.js';
 import { kycServerCopy } from './kyc-copy.js';
-import { ACCOUNT_PRODUCTS, createKycService, type AccountProduct } from './kyc.service.js';
-import { detectLicenceImage } from './licence-image.js';
-import { readMultipartForm } from '../../lib/multipart.js';
+import {
+  ACCOUNT_PRODUCTS,
+  createKycService,
+  kycDepsOf,
+  type AccountProduct,
+} from './kyc.service.js';
+import { readLicenceForm } from './licence-form.js';
 import { customerIdParamsOf } from '../../lib/route-params.js';
 
 const custIdParams = customerIdParamsOf('cust_id');
@@ -73,7 +76,7 @@ function refuseInvalid(request: FastifyRequest, endpoint: KycEndpoint | 'profile
 
 export async function kycRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const kyc = createKycService(app.ctx, app.log);
+  const kyc = createKycService(kycDepsOf(app.ctx, app.log));
   const { db } = app.ctx.database;
   const tags = ['kyc'];
 
@@ -108,7 +111,7 @@ export async function kycRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const customerId = requireOwnCustomer(request, request.params.cust_id);
+        const customerId = ownCustomerId(request);
         await guard(request, endpoint, customerId);
         const body = request.body as Record<string, string>;
         return { data: await kyc.submitForCode(customerId, type, body[type]!) };
@@ -129,7 +132,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       return { data: await kyc.codeStatus(customerId) };
     },
   );
@@ -147,7 +150,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       return { data: await kyc.resendCode(customerId) };
     },
   );
@@ -168,7 +171,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       return { data: await kyc.verifyCode(customerId, request.params.otp) };
     },
   );
@@ -187,7 +190,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       await guard(request, 'vin-with-id', customerId);
       const { vin, dob } = request.body;
       return { data: await kyc.verifyCard(customerId, 'vin', vin, { dob }) };
@@ -208,7 +211,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       await guard(request, 'driver-license-with-id', customerId);
       return {
         data: await kyc.verifyCard(customerId, 'dvl', request.body.driver_license_number),
@@ -235,7 +238,7 @@ export async function kycRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const customerId = requireOwnCustomer(request, request.params.cust_id);
+        const customerId = ownCustomerId(request);
         await guard(request, 'account-number-verify', customerId);
         return { data: await kyc.verifyAccount(customerId, product, request.body) };
       },
@@ -261,38 +264,11 @@ export async function kycRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const customerId = requireOwnCustomer(request, request.params.cust_id);
-        if (!request.isMultipart()) {
-          throw new HttpError(415, kycServerCopy.licenceImageType);
-        }
-        const form = await readMultipartForm(request, async () => {
-          await kyc.recordRejected(customerId, 'biometrics-with-id', ['file too large']);
-          return new HttpError(413, kycServerCopy.licenceImageTooLarge, {
-            file: [kycServerCopy.licenceImageTooLarge],
-          });
-        });
-        const fields = form.fields;
-        const file = form.files.file?.content ?? null;
-        const errors: Record<string, string[]> = {};
-        const number = driverLicenseNumberSchema.safeParse(fields.id_number ?? '');
-        if (!number.success) errors.DRIVER_LICENSE = [number.error.issues[0]!.message];
-        if ((fields.type ?? '').toLowerCase() !== 'frsc')
-          errors.type = [kycServerCopy.licenceTypeInvalid];
-        if (!file || file.length === 0) errors.file = [kycServerCopy.licenceImageMissing];
-        if (Object.keys(errors).length > 0 || !number.success || !file) {
-          await kyc.recordRejected(customerId, 'biometrics-with-id', Object.keys(errors));
-          throw unprocessable(Object.values(errors)[0]![0]!, errors);
-        }
-        const kind = detectLicenceImage(file);
-        if (!kind) {
-          await kyc.recordRejected(customerId, 'biometrics-with-id', ['file type']);
-          throw new HttpError(415, kycServerCopy.licenceImageType, {
-            file: [kycServerCopy.licenceImageType],
-          });
-        }
-        return {
-          data: await kyc.verifyLicenceWithImage(customerId, number.data, { content: file, kind }),
-        };
+        const customerId = ownCustomerId(request);
+        const form = await readLicenceForm(request, (fields) =>
+          kyc.recordRejected(customerId, 'biometrics-with-id', fields),
+        );
+        return { data: await kyc.verifyLicenceWithImage(customerId, form.number, form.image) };
       },
     );
   });
@@ -312,7 +288,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       await guard(request, 'reset-name', customerId);
       const row = await kyc.resetName(customerId, request.body);
       return { data: await toCustomerRecord(app.ctx, db, row) };
@@ -331,7 +307,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.id);
+      const customerId = ownCustomerId(request);
       const row = await kyc.setKycComplete(customerId);
       return { data: await toCustomerRecord(app.ctx, db, row) };
     },
@@ -351,7 +327,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.cust_id);
+      const customerId = ownCustomerId(request);
       const row = await kyc.clean(customerId);
       return { data: await toCustomerRecord(app.ctx, db, row) };
     },
@@ -363,9 +339,10 @@ export async function kycRoutes(app: FastifyInstance) {
       // customer_id is in the body: it must be the signed-in customer's, before anything is read.
       config: { access: 'customer' },
       preValidation: async (request) => {
-        const { customerId } = requireCustomer(request);
-        const body = request.body as { customer_id?: unknown } | undefined;
-        if (Number(body?.customer_id) !== customerId) throw forbidden();
+        requireOwnCustomer(
+          request,
+          (request.body as { customer_id?: unknown } | undefined)?.customer_id,
+        );
       },
       attachValidation: true,
       schema: {
@@ -379,9 +356,8 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const customerId = ownCustomerId(request);
       await guard(request, 'profile', customerId);
-      if (request.body.customer_id !== customerId) throw forbidden();
       const row = await kyc.completeProfile(customerId, request.body.product_uid);
       return { data: await toCustomerRecord(app.ctx, db, row) };
     },

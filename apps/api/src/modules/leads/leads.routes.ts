@@ -2,12 +2,7 @@ import { leadCreateBodySchema, leadSchema, leadsDeletedSchema } from '@alaafia/d
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import {
-  onlyOwn,
-  onlyOwnInBody,
-  requireCustomer,
-  requireOwnCustomer,
-} from '../../plugins/session.js';
+import { onlyOwn, onlyOwnInBody, requireCustomer, ownCustomerId } from '../../plugins/session.js';
 import { createLeadsService } from './leads.service.js';
 import { customerIdParamsOf } from '../../lib/route-params.js';
 
@@ -61,7 +56,7 @@ export async function leadRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customerId = requireOwnCustomer(request, request.params.userId);
+      const customerId = ownCustomerId(request);
       return { data: { deleted: await service.deleteAll(customerId) } };
     },
   );

@@ -67,3 +67,8 @@ export async function upsertNextOfKin(
   if (!row) throw new Error('next of kin upsert returned no row');
   return row;
 }
+
+/** A closed account's next of kin goes. */
+export async function deleteNextOfKinOf(db: DbOrTx, customerId: number) {
+  await db.delete(nextOfKin).where(eq(nextOfKin.customerId, customerId));
+}

@@ -2,7 +2,7 @@ import { customerSchema, nextOfKinBodySchema, nextOfKinSchema } from '@alaafia/d
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
 import { toCustomerRecord } from '../customers/customer-record.js';
 import { createNextOfKinService } from './next-of-kin.service.js';
 import { customerIdParamsOf } from '../../lib/route-params.js';
@@ -30,7 +30,7 @@ export async function nextOfKinRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.customer_id);
+      const id = ownCustomerId(request);
       const row = await service.save(id, request.body);
       return { data: await toCustomerRecord(app.ctx, db, row) };
     },
@@ -48,7 +48,7 @@ export async function nextOfKinRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.customer_id);
+      const id = ownCustomerId(request);
       return { data: await service.get(id) };
     },
   );

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-errors.js';
 import { pageMeta, pageQuery } from '../../lib/paging.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
-import { customerIdParams } from '../customers/customers.routes.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
+import { customerIdParams } from '../../lib/route-params.js';
 import {
   countNotifications,
   listNotifications,
@@ -41,7 +41,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       const { page, perPage } = request.query;
       const [list, total] = await Promise.all([
         listNotifications(db, id, { limit: perPage, offset: (page - 1) * perPage }),
@@ -77,7 +77,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       const marked = await markNotificationsRead(db, id, app.ctx.now(), request.body?.ids);
       const { unread } = await listNotifications(db, id, { limit: 0 });
       return { data: { marked, unread_count: unread } };
@@ -98,7 +98,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       const marked = await markNotificationsRead(db, id, app.ctx.now(), [
         request.params.notificationId,
       ]);

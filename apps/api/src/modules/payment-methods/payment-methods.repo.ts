@@ -27,17 +27,4 @@ export async function listActiveCards(
     .orderBy(desc(paymentAuthorizations.id));
 }
 
-/** Deletes one saved card of this customer (never another's); the deleted row, or null. */
-export async function deleteOwnCard(
-  db: DbOrTx,
-  customerId: number,
-  cardId: number,
-): Promise<AuthorizationRow | null> {
-  const [row] = await db
-    .delete(paymentAuthorizations)
-    .where(
-      and(eq(paymentAuthorizations.id, cardId), eq(paymentAuthorizations.customerId, customerId)),
-    )
-    .returning();
-  return row ?? null;
-}
+export { deleteOwnCard } from '../payments/payments.repo.js';

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
-import { customerIdParams } from '../customers/customers.routes.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
+import { customerIdParams } from '../../lib/route-params.js';
 import { actorOf } from '../staff/audit.js';
 import { createPaymentMethodsService } from './payment-methods.service.js';
 
@@ -34,7 +34,7 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
       return { data: await service.cards(id) };
     },
@@ -53,7 +53,7 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: await service.startReplacement(id) };
     },
   );
@@ -72,7 +72,7 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: await service.confirmReplacement(id, request.body.payment_reference) };
     },
   );
@@ -90,7 +90,7 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: await service.removeCard(id, request.params.cardId, actorOf(request)) };
     },
   );

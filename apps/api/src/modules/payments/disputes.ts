@@ -1,3 +1,4 @@
+import { setPolicyDueDate } from '../policies/policies.repo.js';
 import { addMonths, formatNaira, koboToNaira, lagosDate } from '@alaafia/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -226,6 +227,6 @@ async function takeBackCover(tx: DbOrTx, ref: typeof paymentReferences.$inferSel
     }
     const back = addMonths(policy.nextPaymentDate, -(line.cover_months || 1));
     const due = back < today ? today : back;
-    await tx.update(policies).set({ nextPaymentDate: due }).where(eq(policies.id, policy.id));
+    await setPolicyDueDate(tx, policy.id, due);
   }
 }

@@ -4,7 +4,6 @@ import {
   formatNaira,
   koboToNaira,
   lagosDate,
-  laterDate,
   PRODUCT_TITLES,
   type ProductUid,
 } from '@alaafia/domain';
@@ -13,7 +12,6 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  carts,
   freeMonths,
   paymentAuthorizations,
   paymentReferences,
@@ -22,13 +20,10 @@ import {
   type ReferenceLine,
 } from '../../db/schema/index.js';
 import type { ProviderTransaction } from '../../integrations/payments/types.js';
+import { checkOutCart } from '../carts/carts.repo.js';
+import { extendPolicy, issuePolicy } from '../policies/policies.repo.js';
 import { queueRefund } from './queue-refund.js';
-import {
-  lockReference,
-  policyNumberExpression,
-  releaseFreeMonthPromises,
-  type ReferenceRow,
-} from './payments.repo.js';
+import { lockReference, releaseFreeMonthPromises, type ReferenceRow } from './payments.repo.js';
 
 /** Who confirmed the payment: the client's payments call, the webhook, the reconciliation job or a saved-card charge. */
 export type ConfirmedBy = 'payments_call' | 'webhook' | 'reconciliation' | 'renewal_charge';
@@ -70,45 +65,7 @@ export function confirmationProblem(
   return null;
 }
 
-type PolicyRow = typeof policies.$inferSelect;
-
-/**
- * One more period on a policy, made active (issue 15's rules, docs/business-rules.md):
- * - active (paid ahead, or unpaid but in its grace days, which were covered): from its due date;
- * - paused: resumed from today (the paused days had no cover and are not charged), start date kept;
- * - cancelled inside its paid time: from its paid-through date; lapsed or cancelled after it ended:
- *   a new start today.
- */
-export function extendedPolicy(policy: PolicyRow, months: number, today: string) {
-  const due = policy.nextPaymentDate ?? today;
-  const base = policy.status === 'active' ? due : laterDate(due, today);
-  const gap = policy.status !== 'active' && policy.status !== 'paused' && due < today;
-  // Paused until identity verification is finished: the months are kept, the pause is not lifted
-  // by paying (finishing verification lifts it, modules/kyc/kyc-deadline.ts).
-  if (policy.status === 'paused' && policy.pauseReason === 'verification')
-    return {
-      status: 'paused',
-      startDate: policy.startDate,
-      nextPaymentDate: addMonths(base, months),
-      policyDuration: months,
-      dateCancelled: null,
-      cancellationReasonId: null,
-      cancellationNote: null,
-      pausedAt: policy.pausedAt,
-      pauseReason: 'verification',
-    } satisfies Partial<PolicyRow>;
-  return {
-    status: 'active',
-    startDate: gap ? today : policy.startDate,
-    nextPaymentDate: addMonths(base, months),
-    policyDuration: months,
-    dateCancelled: null,
-    cancellationReasonId: null,
-    cancellationNote: null,
-    pausedAt: null,
-    pauseReason: null,
-  } satisfies Partial<PolicyRow>;
-}
+export { extendedPolicy } from '../policies/policies.repo.js';
 
 /**
  * Does this line's cover rest on the customer's one free month of the product? New lines say so
@@ -197,10 +154,7 @@ async function applyPaidLine(
   if (existing) {
     // A renewal, or a second purchase of a product already active (two references paid): the money
     // buys more time on the policy the customer has, never a second policy.
-    await tx
-      .update(policies)
-      .set({ ...extendedPolicy(existing, line.cover_months, today), updatedAt: now })
-      .where(eq(policies.id, existing.id));
+    await extendPolicy(tx, existing, line.cover_months, today, now);
     const product = PRODUCT_TITLES[line.product_uid as ProductUid] ?? line.product_uid;
     if (ref.purpose === 'renewal')
       await notify(tx, {
@@ -224,10 +178,9 @@ async function applyPaidLine(
       });
     return existing.id;
   }
-  const [issued] = await tx
-    .insert(policies)
-    .values({
-      policyNumber: policyNumberExpression(line.product_uid, today.slice(0, 4)),
+  return issuePolicy(
+    tx,
+    {
       customerId: ref.customerId,
       productUid: line.product_uid,
       planId: line.plan_id,
@@ -236,14 +189,11 @@ async function applyPaidLine(
       premium: line.unit_price,
       unit: line.unit,
       policyDuration: line.cover_months,
-      status: 'active',
-      startDate: today,
       nextPaymentDate: addMonths(today, line.cover_months),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: policies.id });
-  return issued!.id;
+    },
+    today,
+    now,
+  );
 }
 
 async function saveAuthorization(
@@ -409,10 +359,7 @@ async function fulfilOnce(
       lines.push(await applyLine(tx, ref, line, today, now));
     }
     if (ref.cartId !== null) {
-      await tx
-        .update(carts)
-        .set({ status: 'checked_out', updatedAt: now })
-        .where(and(eq(carts.id, ref.cartId), eq(carts.status, 'open')));
+      await checkOutCart(tx, ref.cartId, now);
     }
     await saveAuthorization(ctx, tx, ref, t);
     if (ref.cardVerificationKobo > 0) {

@@ -213,9 +213,6 @@ export async function paidReferences(db: DbOrTx, customerId: number) {
     .orderBy(desc(payments.paidAt), desc(payments.id));
 }
 
-export const policyNumberExpression = (uid: string, year: string) =>
-  sql<string>`${`ALF-${uid}-${year}-`} || lpad(nextval('policy_number_seq')::text, 6, '0')`;
-
 /** A saved card the provider refused outright ('Authorization code is invalid'): never charged again. */
 export async function deactivateAuthorization(db: DbOrTx, id: number) {
   await db
@@ -241,4 +238,24 @@ export async function cardsExpiringIn(db: DbOrTx, year: string, month: string) {
         sql`exists (select 1 from ${policies} p where p.customer_id = ${paymentAuthorizations.customerId} and p.status = 'active')`,
       ),
     );
+}
+
+/** A closed account's saved cards go: nothing can be charged again. */
+export async function deleteAuthorizationsOf(db: DbOrTx, customerId: number) {
+  await db.delete(paymentAuthorizations).where(eq(paymentAuthorizations.customerId, customerId));
+}
+
+/** Deletes one saved card of this customer (never another's); the deleted row, or null. */
+export async function deleteOwnCard(
+  db: DbOrTx,
+  customerId: number,
+  cardId: number,
+): Promise<typeof paymentAuthorizations.$inferSelect | null> {
+  const [row] = await db
+    .delete(paymentAuthorizations)
+    .where(
+      and(eq(paymentAuthorizations.id, cardId), eq(paymentAuthorizations.customerId, customerId)),
+    )
+    .returning();
+  return row ?? null;
 }

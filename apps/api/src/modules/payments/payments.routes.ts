@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
-import { customerIdParams } from '../customers/customers.routes.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
+import { customerIdParams } from '../../lib/route-params.js';
 import { createPaymentsService } from './payments.service.js';
 
 const referralQuery = z.object({
@@ -51,7 +51,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       reply.header('Cache-Control', 'no-store');
       return { data: await service.cardReference(id, request.query.referral_code) };
     },
@@ -74,7 +74,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       const code = request.query.referral_code ?? request.body.referral_code ?? undefined;
       return {
         data: await service.transferReference(id, request.body.number_of_months, code),
@@ -97,7 +97,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const id = requireOwnCustomer(request, request.params.id);
+        const id = ownCustomerId(request);
         return { data: await service.pay(id, request.body.payment_reference) };
       },
     );

@@ -1,4 +1,10 @@
-import { addDays, GRACE_DAYS, PAUSED_DAYS_BEFORE_LAPSE } from '@alaafia/domain';
+import {
+  addDays,
+  addMonths,
+  GRACE_DAYS,
+  laterDate,
+  PAUSED_DAYS_BEFORE_LAPSE,
+} from '@alaafia/domain';
 import { and, asc, desc, eq, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -186,4 +192,148 @@ export async function policiesEndingOn(db: DbOrTx, endDate: string) {
       ),
     );
   return rows.map((r) => r.policy);
+}
+
+/*
+ * Writes. This module owns the `policies` table: a policy is issued, extended, paused, resumed,
+ * lapsed or changed only through the functions below (and the policies module's own services),
+ * which other modules (payments, sponsors, kyc) call. apps/api/test/table-owners.test.ts keeps it so.
+ */
+
+/**
+ * One more period on a policy, made active (issue 15's rules, docs/business-rules.md):
+ * - active (paid ahead, or unpaid but in its grace days, which were covered): from its due date;
+ * - paused: resumed from today (the paused days had no cover and are not charged), start date kept;
+ * - cancelled inside its paid time: from its paid-through date; lapsed or cancelled after it ended:
+ *   a new start today.
+ */
+export function extendedPolicy(policy: PolicyRow, months: number, today: string) {
+  const due = policy.nextPaymentDate ?? today;
+  const base = policy.status === 'active' ? due : laterDate(due, today);
+  const gap = policy.status !== 'active' && policy.status !== 'paused' && due < today;
+  // Paused until identity verification is finished: the months are kept, the pause is not lifted
+  // by paying (finishing verification lifts it, modules/kyc/kyc-deadline.ts).
+  if (policy.status === 'paused' && policy.pauseReason === 'verification')
+    return {
+      status: 'paused',
+      startDate: policy.startDate,
+      nextPaymentDate: addMonths(base, months),
+      policyDuration: months,
+      dateCancelled: null,
+      cancellationReasonId: null,
+      cancellationNote: null,
+      pausedAt: policy.pausedAt,
+      pauseReason: 'verification',
+    } satisfies Partial<PolicyRow>;
+  return {
+    status: 'active',
+    startDate: gap ? today : policy.startDate,
+    nextPaymentDate: addMonths(base, months),
+    policyDuration: months,
+    dateCancelled: null,
+    cancellationReasonId: null,
+    cancellationNote: null,
+    pausedAt: null,
+    pauseReason: null,
+  } satisfies Partial<PolicyRow>;
+}
+
+/** The next policy number of a product: ALF-<uid>-<year>-000123, from one sequence. */
+export const policyNumberExpression = (uid: string, year: string) =>
+  sql<string>`${`ALF-${uid}-${year}-`} || lpad(nextval('policy_number_seq')::text, 6, '0')`;
+
+type PolicyInsert = typeof policies.$inferInsert;
+
+/** A new active policy from `today`, numbered from the sequence; answers its id. */
+export async function issuePolicy(
+  db: DbOrTx,
+  values: Omit<
+    PolicyInsert,
+    'id' | 'policyNumber' | 'status' | 'startDate' | 'createdAt' | 'updatedAt'
+  >,
+  today: string,
+  now: Date,
+): Promise<number> {
+  const [issued] = await db
+    .insert(policies)
+    .values({
+      ...values,
+      policyNumber: policyNumberExpression(values.productUid, today.slice(0, 4)),
+      status: 'active',
+      startDate: today,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: policies.id });
+  return issued!.id;
+}
+
+/** One more period on a policy (extendedPolicy's rules); a sponsor's cover also names the company. */
+export async function extendPolicy(
+  db: DbOrTx,
+  policy: PolicyRow,
+  months: number,
+  today: string,
+  now: Date,
+  extra: { company?: string } = {},
+) {
+  const extended = extendedPolicy(policy, months, today);
+  await db
+    .update(policies)
+    .set({ ...extended, ...extra, updatedAt: now })
+    .where(eq(policies.id, policy.id));
+  return extended;
+}
+
+/** The sponsor named on a policy (null when no sponsor covers it any more). */
+export async function setPolicyCompany(
+  db: DbOrTx,
+  policyId: number,
+  company: string | null,
+  now: Date,
+) {
+  await db.update(policies).set({ company, updatedAt: now }).where(eq(policies.id, policyId));
+}
+
+/** A disputed payment lost: the policy is due again from `due`. */
+export async function setPolicyDueDate(db: DbOrTx, policyId: number, due: string) {
+  await db.update(policies).set({ nextPaymentDate: due }).where(eq(policies.id, policyId));
+}
+
+/** Identity not verified in time: every active policy of the customer is paused; answers them. */
+export async function pauseForVerification(db: DbOrTx, customerId: number, now: Date) {
+  return db
+    .update(policies)
+    .set({ status: 'paused', pauseReason: 'verification', pausedAt: now, updatedAt: now })
+    .where(and(eq(policies.customerId, customerId), eq(policies.status, 'active')))
+    .returning({ id: policies.id, productUid: policies.productUid });
+}
+
+/** A paused policy lapses; false when it was no longer paused. */
+export async function lapsePausedPolicy(db: DbOrTx, policyId: number, now: Date) {
+  const [changed] = await db
+    .update(policies)
+    .set({ status: 'lapsed', updatedAt: now })
+    .where(and(eq(policies.id, policyId), eq(policies.status, 'paused')))
+    .returning({ id: policies.id });
+  return changed !== undefined;
+}
+
+/** Verification finished: a policy paused for it is active again, due no earlier than today. */
+export async function resumeAfterVerificationPause(
+  db: DbOrTx,
+  policy: PolicyRow,
+  today: string,
+  now: Date,
+) {
+  await db
+    .update(policies)
+    .set({
+      status: 'active',
+      pauseReason: null,
+      pausedAt: null,
+      nextPaymentDate: policy.nextPaymentDate ? laterDate(policy.nextPaymentDate, today) : null,
+      updatedAt: now,
+    })
+    .where(eq(policies.id, policy.id));
 }

@@ -10,10 +10,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
-import { customerIdParams } from '../customers/customers.routes.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
 import { createPoliciesService } from './policies.service.js';
-import { textParam } from '../../lib/route-params.js';
+import { customerIdParams, textParam } from '../../lib/route-params.js';
 
 const productParams = customerIdParams.extend({
   productId: textParam(60).describe(
@@ -41,7 +40,7 @@ export async function policyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
       return { data: await service.premiums(id) };
     },
@@ -69,7 +68,7 @@ export async function policyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       const { filename, pdf } = await service.document(id, request.params.policyNumber);
       return sendPrivateAttachment(reply, {
         fileName: filename,
@@ -95,7 +94,7 @@ export async function policyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: await service.renew(id, request.params.productId) };
     },
   );
@@ -113,7 +112,7 @@ export async function policyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return {
         data: await service.cancel(
           id,
@@ -138,7 +137,7 @@ export async function policyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: await service.cancellationTerms(id, request.params.productId) };
     },
   );
@@ -156,7 +155,7 @@ export async function policyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return { data: await service.renewalQuote(id, request.params.productId) };
     },
   );

@@ -35,8 +35,8 @@ import { fieldError, HttpError, notFound } from '../../lib/http-errors.js';
 import { findCustomerByEmail } from '../customers/customers.repo.js';
 import { syncIncomeRateTable } from '../income/income.repo.js';
 import { notify, notifyAddress } from '../notifications/notifications.service.js';
-import { extendedPolicy } from '../payments/fulfilment.js';
-import { findReusableAuthorization, policyNumberExpression } from '../payments/payments.repo.js';
+import { findReusableAuthorization } from '../payments/payments.repo.js';
+import { extendPolicy, issuePolicy, setPolicyCompany } from '../policies/policies.repo.js';
 import { audit, type AuditActor } from '../staff/audit.js';
 
 type SponsorRow = typeof sponsors.$inferSelect;
@@ -114,11 +114,9 @@ async function startCover(
   let startsOn: string;
   let endsOn: string;
   if (held) {
-    const extended = extendedPolicy(held, enrolment.months, today);
-    await tx
-      .update(policies)
-      .set({ ...extended, company: sponsor.name, updatedAt: now })
-      .where(eq(policies.id, held.id));
+    const extended = await extendPolicy(tx, held, enrolment.months, today, now, {
+      company: sponsor.name,
+    });
     policyId = held.id;
     premium = held.premium;
     unit = held.unit;
@@ -126,10 +124,9 @@ async function startCover(
     endsOn = extended.nextPaymentDate;
   } else {
     endsOn = addMonths(today, enrolment.months);
-    const [issued] = await tx
-      .insert(policies)
-      .values({
-        policyNumber: policyNumberExpression(enrolment.productUid, today.slice(0, 4)),
+    policyId = await issuePolicy(
+      tx,
+      {
         customerId,
         productUid: enrolment.productUid,
         planId: plan.id,
@@ -139,14 +136,11 @@ async function startCover(
         unit: plan.unit,
         policyDuration: enrolment.months,
         company: sponsor.name,
-        status: 'active',
-        startDate: today,
         nextPaymentDate: endsOn,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: policies.id });
-    policyId = issued!.id;
+      },
+      today,
+      now,
+    );
     premium = plan.price;
     unit = plan.unit;
     startsOn = today;
@@ -681,10 +675,7 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
         )
         .orderBy(sql`${sponsorEnrolments.endsOn} desc`)
         .limit(1);
-      await tx
-        .update(policies)
-        .set({ company: other?.name ?? null, updatedAt: now })
-        .where(eq(policies.id, policy.id));
+      await setPolicyCompany(tx, policy.id, other?.name ?? null, now);
       if (policy.status === 'active' && !other)
         await notify(tx, {
           customerId: policy.customerId,

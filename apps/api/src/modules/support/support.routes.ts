@@ -12,8 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { idParam } from '../../lib/route-params.js';
-import { onlyOwn, requireOwnCustomer } from '../../plugins/session.js';
-import { customerIdParams } from '../customers/customers.routes.js';
+import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
+import { customerIdParams } from '../../lib/route-params.js';
 import { actorOf } from '../staff/audit.js';
 import { requireStaff, requireStaffSession } from '../staff/staff-session.js';
 import {
@@ -82,7 +82,7 @@ export async function supportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       return reply.code(201).send({ data: await service.fileForCustomer(id, request.body) });
     },
   );
@@ -99,7 +99,7 @@ export async function supportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireOwnCustomer(request, request.params.id);
+      const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
       return { data: await service.listForCustomer(id) };
     },

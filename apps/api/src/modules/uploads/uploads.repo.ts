@@ -33,3 +33,8 @@ export async function findOwnUpload(
     .limit(1);
   return row ?? null;
 }
+
+/** A closed account's upload rows go (the files are deleted from storage first). */
+export async function deleteUploadsOf(db: DbOrTx, customerId: number) {
+  await db.delete(uploads).where(eq(uploads.customerId, customerId));
+}

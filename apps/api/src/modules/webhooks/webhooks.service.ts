@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { webhookEvents } from '../../db/schema/index.js';
@@ -196,4 +197,12 @@ export async function processWebhookEvent(
     .update(webhookEvents)
     .set({ outcome: kind, ...(final ? { processedAt: ctx.now() } : {}) })
     .where(eq(webhookEvents.id, webhookEventId));
+}
+
+/** The retention of a closed account ends: the webhook events of its payment references go. */
+export async function deleteWebhookEventsOfReferences(
+  db: DbOrTx,
+  references: SQLWrapper | string[],
+) {
+  await db.delete(webhookEvents).where(inArray(webhookEvents.reference, references));
 }
