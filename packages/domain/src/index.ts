@@ -28,6 +28,7 @@ export * from './uploads.js';
 export * from './employment.js';
 export * from './geocode.js';
 export * from './checkout.js';
+export * from './consent.js';
 export * from './analytics-events.js';
 export * from './change-hospital.js';
 export * from './health-network.js';

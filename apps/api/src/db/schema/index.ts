@@ -10,3 +10,4 @@ export * from './backoffice.js';
 export * from './billing.js';
 export * from './sponsors.js';
 export * from './claims.js';
+export * from './consents.js';

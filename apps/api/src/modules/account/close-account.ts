@@ -38,6 +38,7 @@ import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { forgetConsentAddresses } from '../consents/consents.repo.js';
 import { findCustomerById } from '../customers/customers.repo.js';
 import { confirmReference } from '../payments/fulfilment.js';
 
@@ -335,6 +336,7 @@ export async function purgeExpiredRetention(
     }
     await db.transaction(async (tx) => {
       await eraseIdentityAndDocuments(tx, id);
+      await forgetConsentAddresses(tx, id);
       const references = tx
         .select({ reference: paymentReferences.reference })
         .from(paymentReferences)

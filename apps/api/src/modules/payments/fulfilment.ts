@@ -241,6 +241,21 @@ async function applyPaidLine(
       updatedAt: now,
     })
     .returning({ id: policies.id });
+  if (ref.paymentType === 'transfer') {
+    // A bank transfer can arrive after the customer has closed the page (the checkout tells them so):
+    // this message is how they learn it arrived. A card payment is confirmed while they watch.
+    await notify(tx, {
+      customerId: ref.customerId,
+      at: now,
+      event: 'payment.received',
+      key: `${ref.reference}:${issued!.id}`,
+      params: {
+        product: PRODUCT_TITLES[line.product_uid as ProductUid] ?? line.product_uid,
+        amount: formatNaira(koboToNaira(line.amount_kobo)),
+        reference: ref.reference,
+      },
+    });
+  }
   return issued!.id;
 }
 

@@ -1,4 +1,9 @@
-import { paymentBodySchema, text, transferReferenceBodySchema } from '@alaafia/domain';
+import {
+  checkoutConsentSchema,
+  paymentBodySchema,
+  text,
+  transferReferenceBodySchema,
+} from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +20,9 @@ import {
 const referralQuery = z.object({
   referral_code: text().trim().max(40).optional(),
 });
+
+/** The card reference's query: the referral code and the checkout's consent (`accept_terms=true`). */
+const cardReferenceQuery = referralQuery.extend(checkoutConsentSchema.shape);
 
 const failures = {
   401: errorBody,
@@ -42,16 +50,23 @@ export async function paymentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A new card payment reference for the open cart, priced by the server (monthly plans: the refundable ₦50 card verification; yearly: the yearly premium)',
+          'A new card payment reference for the open cart, priced by the server (monthly plans: the refundable ₦50 card verification; yearly: the yearly premium); needs accept_terms=true, recorded as the consent',
         params: customerIdParams,
-        querystring: referralQuery,
+        querystring: cardReferenceQuery,
         response: { 200: dataOf(cardQuoteSchema), ...failures },
       },
     },
     async (request, reply) => {
       const id = requireOwnCustomer(request, request.params.id);
       reply.header('Cache-Control', 'no-store');
-      return { data: await service.cardReference(id, request.query.referral_code) };
+      const { referral_code, terms_version, privacy_version } = request.query;
+      return {
+        data: await service.cardReference(id, referral_code, {
+          terms_version,
+          privacy_version,
+          ip: request.ip,
+        }),
+      };
     },
   );
 
@@ -62,20 +77,26 @@ export async function paymentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A new bank-transfer reference (3 months for Quarterly, else 12) with the account to pay into',
+          'A new bank-transfer reference (3 months for Quarterly, else 12) with the account to pay into; needs accept_terms, recorded as the consent',
         params: customerIdParams,
         querystring: referralQuery,
         body: transferReferenceBodySchema.extend({
           referral_code: text().trim().max(40).nullish(),
+          ...checkoutConsentSchema.shape,
         }),
         response: { 200: dataOf(transferQuoteSchema), ...failures },
       },
     },
     async (request) => {
       const id = requireOwnCustomer(request, request.params.id);
-      const code = request.query.referral_code ?? request.body.referral_code ?? undefined;
+      const { body } = request;
+      const code = request.query.referral_code ?? body.referral_code ?? undefined;
       return {
-        data: await service.transferReference(id, request.body.number_of_months, code),
+        data: await service.transferReference(id, body.number_of_months, code, {
+          terms_version: body.terms_version,
+          privacy_version: body.privacy_version,
+          ip: request.ip,
+        }),
       };
     },
   );
