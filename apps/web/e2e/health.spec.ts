@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  acceptCheckoutTerms,
   consoleProblems,
   expectNoAxeViolations,
   holdReact,
@@ -91,6 +92,9 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   await expect(notice).toBeVisible();
   await expectNoAxeViolations(page, 'health wizard: one more thing notice');
   await notice.getByRole('button', { name: 'I Understand' }).click();
+  await expect(page.getByRole('dialog', { name: 'Before you pay' })).toBeVisible();
+  await expectNoAxeViolations(page, 'checkout consent dialog');
+  await acceptCheckoutTerms(page);
   await expect(page.getByRole('dialog', { name: 'Test mode: no real money moves' })).toBeVisible();
   await expectNoAxeViolations(page, 'sandbox payment dialog');
   await page
@@ -210,6 +214,7 @@ test('A new customer buys HealthCash and verifies with a bank account; buying it
   await expectNoAxeViolations(page, "health cash wizard: what's covered");
   await page.getByRole('button', { name: 'Back to summary' }).click();
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await acceptCheckoutTerms(page);
   await page
     .getByRole('dialog', { name: 'Test mode: no real money moves' })
     .getByRole('button', { name: 'Pay ₦1,000' })
