@@ -1,11 +1,10 @@
 import {
-  checkoutCopy,
   COOKIE_KEYS,
   onboardingDataSchema,
   type Customer,
   type TransferOption,
 } from '@alaafia/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-customer';
@@ -34,6 +33,7 @@ import {
 } from './checkout-machine';
 import { paymentAlerts } from './payment-copy';
 import { payWithPaystack } from './paystack-inline';
+import { isNotArrived, useTransferArrival } from './use-transfer-arrival';
 
 export type {
   CheckoutAlert,
@@ -58,11 +58,6 @@ export type UseCheckoutOptions = {
 /** The post-payment call is tried again after 1 s and 2 s on a network failure or 502/503/504. */
 export const CONFIRM_RETRY_DELAYS_MS = [1000, 2000] as const;
 
-/** The pending transfer is checked again after 5 s, 10 s, 20 s, 40 s, then every minute. */
-export function transferCheckDelay(checksDone: number): number {
-  return Math.min(5000 * 2 ** checksDone, 60_000);
-}
-
 function isTransient(error: unknown): boolean {
   return (
     error instanceof ApiError && (error.status === 0 || [502, 503, 504].includes(error.status))
@@ -85,15 +80,6 @@ function isAlreadyPaid(error: unknown): error is ApiError {
     error instanceof ApiError &&
     error.status === 409 &&
     (error.body as { product_status?: unknown } | null)?.product_status === 'active'
-  );
-}
-
-/** The server's 'not received yet' for a transfer: the money may still be on its way. */
-function isNotArrived(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 422 &&
-    error.message === checkoutCopy.paymentNotReceived
   );
 }
 
@@ -277,54 +263,26 @@ export function useCheckout({ customer, invoice, onPaid }: UseCheckoutOptions) {
     resolve(current.outcome);
   }, [current]);
 
-  // A transfer not arrived yet is checked again by itself, backing off, and not while the page is
-  // hidden (TanStack Query pauses refetchInterval in the background); the server's webhook and
-  // reconciliation fulfil it meanwhile, and this call then answers the policies.
+  // A transfer not arrived yet keeps being checked while the pending view is open.
   const waitingTransfer = current.step === 'transfer' && current.waiting ? current : null;
-  const transferStatus = useQuery({
-    queryKey: ['checkout', 'transfer', waitingTransfer?.quote.reference ?? null],
-    enabled: waitingTransfer !== null,
-    queryFn: async () => {
-      if (!waitingTransfer) return { arrived: false as const };
-      const { run, quote } = waitingTransfer;
-      if (run.kind !== 'transfer') return { arrived: false as const };
-      try {
-        const policies = await confirmTransferPayment(
-          customer.id,
-          paymentBody(customer, quote.reference, run.request),
-        );
-        return { arrived: true as const, policies };
-      } catch (error) {
-        if (isNotArrived(error)) return { arrived: false as const };
-        throw error;
-      }
-    },
-    // The first check was the button's own: the next one waits its delay.
-    initialData: { arrived: false as const },
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: 'always',
-    refetchIntervalInBackground: false,
-    refetchInterval: (query) =>
-      query.state.data?.arrived ? false : transferCheckDelay(query.state.dataUpdateCount),
-    networkMode: 'always',
+  const arrival = useTransferArrival(waitingTransfer?.quote.reference ?? null, () => {
+    if (waitingTransfer?.run.kind !== 'transfer') return Promise.reject(new Error('no transfer'));
+    const { run, quote } = waitingTransfer;
+    return confirmTransferPayment(customer.id, paymentBody(customer, quote.reference, run.request));
   });
-  const arrived = transferStatus.data?.arrived === true ? transferStatus.data.policies : null;
-  const transferError = transferStatus.isError;
   useEffect(() => {
     if (!waitingTransfer) return;
-    if (arrived) paid(waitingTransfer.run, arrived);
-    else if (transferError) dispatch({ type: 'transfer.failed' });
-    // paid() is stable enough for this: it reads refs and the query client.
+    if (arrival.policies) paid(waitingTransfer.run, arrival.policies);
+    else if (arrival.failed) dispatch({ type: 'transfer.failed' });
+    // paid() reads refs and the query client; only the arrival's answer matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [arrived, transferError]);
+  }, [arrival.policies, arrival.failed]);
 
   function checkTransfer() {
     if (current.step !== 'transfer') return;
     const { run, quote } = current;
     if (current.waiting) {
-      void transferStatus.refetch();
+      arrival.checkNow();
       return;
     }
     dispatch({ type: 'transfer.check' });
@@ -371,8 +329,7 @@ export function useCheckout({ customer, invoice, onPaid }: UseCheckoutOptions) {
     proceed(run);
   }
 
-  const checkingTransfer =
-    current.step === 'transfer' && (current.confirming || transferStatus.isFetching);
+  const checkingTransfer = current.step === 'transfer' && (current.confirming || arrival.checking);
 
   return {
     /** True from Subscribe until the payment ends: the button's loading and disabled state. */
