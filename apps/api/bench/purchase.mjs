@@ -6,7 +6,7 @@
 //   2. PATCH /api/local/customers/:id { salary, employer_name }  -> 200
 //   3. POST  /api/local/products/salary { salary }                -> 200, the plans (the second is taken)
 //   4. PATCH /api/local/customers/:id { products: [{ id, plan_id, price }] } -> 200, the cart
-//   5. GET   /api/local/customers/:id/quotes/payment-reference    -> 200, the reference
+//   5. GET   /api/local/customers/:id/quotes/payment-reference?accept_terms=true -> 200, the reference
 //   6. POST  /api/sandbox/paystack/charge { reference, outcome: 'success' } -> 200 (the signed webhook follows)
 //   7. POST  /api/local/customers/:id/payments { payment_reference, ... } -> 200, the policy
 //
@@ -121,7 +121,11 @@ async function onePurchase(base, n, signal) {
     throw new StepError('cart', 'the plan is not in the cart the answer shows');
   }
 
-  const quote = await call('reference', 'GET', `${customer}/quotes/payment-reference`);
+  const quote = await call(
+    'reference',
+    'GET',
+    `${customer}/quotes/payment-reference?accept_terms=true`,
+  );
   const reference = quote.json.data?.reference;
   if (typeof reference !== 'string') throw new StepError('reference', 'no reference in the answer');
 

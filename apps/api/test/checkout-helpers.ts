@@ -81,9 +81,16 @@ export async function fillCart(
   return res.json().data.carts as { id: number; plan_id: number; price: number }[];
 }
 
+/** The consent the checkout sends with every reference request (issue 18 item 8). */
+export const CONSENT = { accept_terms: true } as const;
+
+/** A card reference's query with the consent added: '' or '?referral_code=X' in, the query out. */
+export const withConsent = (query = '') =>
+  query === '' ? '?accept_terms=true' : `${query}&accept_terms=true`;
+
 export async function cardReference(app: FastifyInstance, customer: Customer, query = '') {
   const res = await api(app, customer).get(
-    `/api/local/customers/${customer.id}/quotes/payment-reference${query}`,
+    `/api/local/customers/${customer.id}/quotes/payment-reference${withConsent(query)}`,
   );
   if (res.statusCode !== 200) throw new Error(`reference failed ${res.statusCode}: ${res.body}`);
   return res.json().data as { reference: string; total: number; amount_kobo: number };

@@ -105,7 +105,9 @@ describe('one free month per customer per product, ever', () => {
     expect(cancelled.statusCode).toBe(200);
 
     await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
-    const again = await api(t.app, c).get(`/api/local/customers/${c.id}/quotes/payment-reference`);
+    const again = await api(t.app, c).get(
+      `/api/local/customers/${c.id}/quotes/payment-reference?accept_terms=true`,
+    );
     expect(again.statusCode).toBe(200);
     const quote = again.json().data;
     expect(quote).toMatchObject({ total: 1100, amount_kobo: 110000, card_verification: 0 });
@@ -193,7 +195,9 @@ describe('the free month promised to an unpaid reference', () => {
     const c = await customerWithCart();
     const a = await cardReference(t.app, c);
     expect(a.amount_kobo).toBe(FREE);
-    const res = await api(t.app, c).get(`/api/local/customers/${c.id}/quotes/payment-reference`);
+    const res = await api(t.app, c).get(
+      `/api/local/customers/${c.id}/quotes/payment-reference?accept_terms=true`,
+    );
     expect(res.statusCode).toBe(200);
     const b = res.json().data;
     expect(b).toMatchObject({ total: 1100, amount_kobo: PREMIUM, card_verification: 0 });

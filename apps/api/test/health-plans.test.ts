@@ -145,7 +145,7 @@ describe('Buying a health plan twice', () => {
     const { health } = await seededPlans(t);
     await fillCart(t.app, customer, [{ id: 'HI', plan_id: health.planId, price: 1100 }]);
     const again = await api(t.app, customer).get(
-      `/api/local/customers/${customer.id}/quotes/payment-reference`,
+      `/api/local/customers/${customer.id}/quotes/payment-reference?accept_terms=true`,
     );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({

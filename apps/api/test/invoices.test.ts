@@ -46,7 +46,7 @@ async function buy(planId: number, how: 'card' | 'transfer' = 'card') {
       : (
           await api(t.app, c).post(
             `/api/local/customers/${c.id}/quotes/transfer-payment-reference`,
-            { number_of_months: 12 },
+            { number_of_months: 12, accept_terms: true },
           )
         ).json().data.reference;
   await sandboxCharge(t.app, reference);

@@ -1,9 +1,17 @@
-import { addMonths, checkoutCopy } from '@alaafia/domain';
+import {
+  addMonths,
+  checkoutCopy,
+  consentCopy,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
+} from '@alaafia/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carts,
+  consents,
   customers,
+  paymentReferences,
   jobs,
   paymentAuthorizations,
   payments,
@@ -30,6 +38,8 @@ import {
   sandboxCharge,
   seededPlans,
   testClock,
+  withConsent,
+  CONSENT,
 } from './checkout-helpers.js';
 import { signUp, useTestApp } from './helpers.js';
 
@@ -41,10 +51,20 @@ beforeAll(async () => {
   plans = await seededPlans(t);
 });
 
-const quote = (c: { id: number; cookie: string }, query = '') =>
-  api(t.app, c).get(`/api/local/customers/${c.id}/quotes/payment-reference${query}`);
-const transferQuote = (c: { id: number; cookie: string }, body: unknown) =>
-  api(t.app, c).post(`/api/local/customers/${c.id}/quotes/transfer-payment-reference`, body);
+/** A card reference with the checkout's consent (issue 18 item 8); `consent: false` leaves it out. */
+const quote = (c: { id: number; cookie: string }, query = '', { consent = true } = {}) =>
+  api(t.app, c).get(
+    `/api/local/customers/${c.id}/quotes/payment-reference${consent ? withConsent(query) : query}`,
+  );
+const transferQuote = (
+  c: { id: number; cookie: string },
+  body: Record<string, unknown>,
+  { consent = true } = {},
+) =>
+  api(t.app, c).post(
+    `/api/local/customers/${c.id}/quotes/transfer-payment-reference`,
+    consent ? { ...CONSENT, ...body } : body,
+  );
 const sandbox = () => t.ctx.payments as SandboxPaymentProvider;
 
 async function customerWith(items: { plan_id: number }[]) {
@@ -169,6 +189,88 @@ describe('card payment references', () => {
   });
 });
 
+describe('consent to the policy terms and the privacy notice (issue 18 item 8)', () => {
+  const stored = async (customerId: number) => ({
+    consents: await t.database.db
+      .select()
+      .from(consents)
+      .where(eq(consents.customerId, customerId)),
+    references: await t.database.db
+      .select()
+      .from(paymentReferences)
+      .where(eq(paymentReferences.customerId, customerId)),
+  });
+
+  it('When a card or transfer reference is asked without accept_terms, or with it false, then it is 422 on errors.accept_terms and nothing is stored', async () => {
+    const c = await customerWith([{ plan_id: plans.health.planId }]);
+    const answers = [
+      await quote(c, '', { consent: false }),
+      await quote(c, '?accept_terms=false', { consent: false }),
+      await transferQuote(c, { number_of_months: 3 }, { consent: false }),
+      await transferQuote(c, { number_of_months: 3, accept_terms: false }, { consent: false }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.accept_terms).toEqual([consentCopy.required]);
+    }
+    expect(await stored(c.id)).toEqual({ consents: [], references: [] });
+  });
+
+  it('When the page showed older terms than ours, then it is 422 asking to accept them again and nothing is stored', async () => {
+    const c = await customerWith([{ plan_id: plans.health.planId }]);
+    const res = await quote(c, '?terms_version=2020-01-01');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: consentCopy.versionChanged,
+      errors: { accept_terms: [consentCopy.versionChanged] },
+    });
+    const transfer = await transferQuote(c, { number_of_months: 3, privacy_version: 'old' });
+    expect(transfer.statusCode).toBe(422);
+    expect(await stored(c.id)).toEqual({ consents: [], references: [] });
+  });
+
+  it('When the box was ticked, then each reference is stored with its consent: who, the terms and privacy versions, the app clock, the IP; the data export lists them', async () => {
+    const c = await customerWith([{ plan_id: plans.health.planId }]);
+    const card = (
+      await quote(c, `?terms_version=${TERMS_VERSION}&privacy_version=${PRIVACY_VERSION}`)
+    ).json().data;
+    const transfer = (await transferQuote(c, { number_of_months: 12 })).json().data;
+    const rows = (await stored(c.id)).consents;
+    expect(rows.map((r) => r.paymentReference).sort()).toEqual(
+      [card.reference, transfer.reference].sort(),
+    );
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        customerId: c.id,
+        kind: 'checkout_terms',
+        termsVersion: TERMS_VERSION,
+        privacyVersion: PRIVACY_VERSION,
+        acceptedAt: clock.now(),
+        ipAddress: '127.0.0.1',
+      });
+    }
+    const exported = await api(t.app, c).get(`/api/local/customers/${c.id}/data-export`);
+    expect(exported.statusCode).toBe(200);
+    expect(JSON.parse(exported.body).consents).toEqual([
+      {
+        kind: 'checkout_terms',
+        terms_version: TERMS_VERSION,
+        privacy_version: PRIVACY_VERSION,
+        accepted_at: clock.now().toISOString(),
+        ip_address: '127.0.0.1',
+        payment_reference: card.reference,
+      },
+      expect.objectContaining({ payment_reference: transfer.reference }),
+    ]);
+  });
+
+  it('When the reference cannot be made (empty cart), then no consent is recorded either', async () => {
+    const c = await signUp(t.app);
+    expect((await quote(c)).statusCode).toBe(422);
+    expect((await stored(c.id)).consents).toEqual([]);
+  });
+});
+
 describe('bank transfer references', () => {
   it('When Quarterly is chosen, then the total is 3 months of the plan less the referral discount, with a clearly fake sandbox account', async () => {
     const referrer = await signUp(t.app);
@@ -220,6 +322,14 @@ describe('bank transfer references', () => {
       .from(paymentAuthorizations)
       .where(eq(paymentAuthorizations.customerId, c.id));
     expect(auths).toEqual([]);
+    // The checkout tells a customer waiting for a transfer that they may close the page and will be
+    // told when it arrives: this is that message (issue 18 item 3).
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.customerId, c.id));
+    expect(told.filter((n) => n.event === 'payment.received')).toHaveLength(1);
+    expect(told.find((n) => n.event === 'payment.received')?.body).toContain(reference);
   });
 });
 

@@ -649,7 +649,7 @@ describe('checkout with Paystack', () => {
     await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
     const res = await api(t.app, c).post(
       `/api/local/customers/${c.id}/quotes/transfer-payment-reference`,
-      { number_of_months: 12 },
+      { number_of_months: 12, accept_terms: true },
     );
     expect(res.statusCode).toBe(200);
     const data = res.json().data;

@@ -48,6 +48,7 @@ async function buy(planId: number, how: 'card' | 'transfer' = 'card', customer?:
             `/api/local/customers/${c.id}/quotes/transfer-payment-reference`,
             {
               number_of_months: 3,
+              accept_terms: true,
             },
           )
         ).json().data.reference;

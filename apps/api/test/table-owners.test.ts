@@ -59,6 +59,7 @@ const OWNERS: Record<string, string> = {
   notificationDeliveries: 'modules/notifications/notifications.service.ts',
   claims: 'modules/claims/',
   complaints: 'modules/support/',
+  consents: 'modules/consents/consents.repo.ts',
   claimEvents: 'modules/claims/',
   claimDocuments: 'modules/claims/',
   claimantVerifications: 'modules/claims/next-of-kin-claims.ts',

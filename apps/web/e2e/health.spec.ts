@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  acceptCheckoutTerms,
   buyByApi,
   consoleProblems,
   expectNoAxeViolations,
@@ -96,6 +97,7 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   await expect(notice).toBeVisible();
   await expectNoAxeViolations(page, 'health wizard: one more thing notice');
   await notice.getByRole('button', { name: 'I Understand' }).click();
+  await acceptCheckoutTerms(page);
   await expect(page.getByRole('dialog', { name: 'Test mode: no real money moves' })).toBeVisible();
   await expectNoAxeViolations(page, 'sandbox payment dialog');
   await page
@@ -215,6 +217,7 @@ test('A new customer buys HealthCash and verifies with a bank account; buying it
   await expectNoAxeViolations(page, "health cash wizard: what's covered");
   await page.getByRole('button', { name: 'Back to summary' }).click();
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await acceptCheckoutTerms(page);
   await page
     .getByRole('dialog', { name: 'Test mode: no real money moves' })
     .getByRole('button', { name: 'Pay ₦1,000' })
@@ -251,6 +254,8 @@ test('A new customer buys HealthCash and verifies with a bank account; buying it
   await page.goto('/buy/health-cash');
   await page.getByRole('button', { name: "Let's Proceed" }).click();
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  // A new checkout asks for the consent again before it asks for a reference.
+  await acceptCheckoutTerms(page);
   const paid = page.getByRole('dialog', { name: 'You already paid for this product' });
   await expect(paid).toBeVisible();
   await expectNoAxeViolations(page, 'already paid modal');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  acceptCheckoutTerms,
   expectNoAxeViolations,
   latestOutboxMessage,
   newCustomer,
@@ -99,6 +100,8 @@ test('A new customer buys income protection by card, verifies their BVN and send
   const method = page.getByRole('dialog', { name: 'How would you like to pay?' });
   await expect(method).toContainText('Hi Amaka,');
   await expectNoAxeViolations(page, 'payment method modal');
+  // The terms-and-privacy box is required before any payment method can be used.
+  await acceptCheckoutTerms(page, method);
   await method.getByRole('button', { name: 'Continue' }).click();
   const sandbox = page.getByRole('dialog', { name: 'Test mode: no real money moves' });
   await expect(sandbox).toBeVisible();

@@ -61,6 +61,15 @@ test('A customer signs up and buys HealthCash, verified by BVN, with the keyboar
   await press(page, page.getByRole('button', { name: "Let's Proceed" }));
   await expect(page.getByRole('heading', { name: "Here's a summary of your plan" })).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Subscribe Now' }));
+  // The checkout's terms-and-privacy box (issue 18 item 8): Space ticks it, Enter goes on.
+  const consent = page.getByRole('dialog', { name: 'Before you pay' });
+  await press(
+    page,
+    consent.getByRole('checkbox', { name: /I agree to the policy terms/ }),
+    'Space',
+  );
+  await expect(consent.getByRole('checkbox')).toBeChecked();
+  await press(page, consent.getByRole('button', { name: 'Continue' }));
   const sandbox = page.getByRole('dialog', { name: 'Test mode: no real money moves' });
   await expect(sandbox).toBeVisible();
   await expect(sandbox.locator(':focus')).toHaveCount(1);

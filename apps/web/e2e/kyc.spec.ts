@@ -58,7 +58,9 @@ async function buyHealth(page: Page, customer: Signed) {
     }),
   );
   const { reference } = await ok<{ reference: string }>(
-    await page.request.get(`/api/local/customers/${customer.id}/quotes/payment-reference`),
+    await page.request.get(
+      `/api/local/customers/${customer.id}/quotes/payment-reference?accept_terms=true`,
+    ),
   );
   await ok(
     await page.request.post('/api/sandbox/paystack/charge', {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -170,6 +170,28 @@ export async function planOf(page: Page, uid: 'HI' | 'HTCI' | 'EI') {
   return { productId: product.id, planId: product.pricing_plans[0]!.id };
 }
 
+/**
+ * The consent the checkout sends with a payment reference (issue 18 item 8): without it the API
+ * refuses the reference with 422 on errors.accept_terms.
+ */
+export const CHECKOUT_CONSENT_QUERY = 'accept_terms=true';
+
+/**
+ * Ticks the checkout's terms-and-privacy box: in the payment-method modal when given, else in the
+ * checkout's own 'Before you pay' dialog (the flows without a method modal), then its Continue.
+ */
+export async function acceptCheckoutTerms(page: Page, methodModal?: Locator) {
+  const box = /I agree to the policy terms/;
+  if (methodModal) {
+    await methodModal.getByRole('checkbox', { name: box }).check();
+    return;
+  }
+  const dialog = page.getByRole('dialog', { name: 'Before you pay' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox', { name: box }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+}
+
 /** Buys a plan by card as the flows do, through the real API and the sandbox provider. */
 export async function buyByApi(page: Page, customer: ApiCustomer, uid: 'HI' | 'HTCI' | 'EI') {
   const { productId, planId } = await planOf(page, uid);
@@ -179,7 +201,9 @@ export async function buyByApi(page: Page, customer: ApiCustomer, uid: 'HI' | 'H
     }),
   );
   const { reference } = await okData<{ reference: string }>(
-    await page.request.get(`/api/local/customers/${customer.id}/quotes/payment-reference`),
+    await page.request.get(
+      `/api/local/customers/${customer.id}/quotes/payment-reference?${CHECKOUT_CONSENT_QUERY}`,
+    ),
   );
   await okData(
     await page.request.post('/api/sandbox/paystack/charge', {

@@ -243,7 +243,9 @@ async function buyHealthCash(page: Page, customerId: number, firstName: string) 
     }),
   );
   const { reference } = await ok<{ reference: string }>(
-    await page.request.get(`/api/local/customers/${customerId}/quotes/payment-reference`),
+    await page.request.get(
+      `/api/local/customers/${customerId}/quotes/payment-reference?accept_terms=true`,
+    ),
   );
   await ok(
     await page.request.post('/api/sandbox/paystack/charge', {

@@ -31,6 +31,7 @@ export * from './places.js';
 export * from './companies.js';
 export * from './checkout.js';
 export * from './cancellation.js';
+export * from './consent.js';
 export * from './analytics-events.js';
 export * from './change-hospital.js';
 export * from './health-network.js';

@@ -248,6 +248,24 @@ describe('the income Congratulations screen', () => {
       });
     },
   );
+
+  it.each([
+    [3, 'Complete your verification within 30 days to keep your cover active.'],
+    [12, 'Complete your verification within 30 days to keep your cover active.'],
+    [1, 'Complete your verification to enjoy your free first month subscription.'],
+    [null, 'Complete your verification to enjoy your free first month subscription.'],
+  ])(
+    'When the payment bought %s months and KYC is not done, then the hint promises a free month only for one month',
+    (months, hint) => {
+      expect(
+        incomeCongratulations({
+          have_completed_kyc: false,
+          have_completed_income_protection_profile: false,
+          paid_months: months,
+        }),
+      ).toEqual({ button: 'Complete verification', hint, next: { kind: 'stage', stage: 60 } });
+    },
+  );
 });
 
 describe('the income plan choice', () => {

@@ -107,6 +107,9 @@ export const incomeCongratulationsCopy = {
   completeVerification: 'Complete verification',
   hintComplete: 'You have completed your verification. Proceed',
   hintNotVerified: 'Complete your verification to enjoy your free first month subscription.',
+  // Ours (issue 18 item 3): a bank transfer pays 3 or 12 months up front, with no free month to
+  // promise; verification is still due within 30 days (KYC_DEADLINE_DAYS) or the cover pauses.
+  hintNotVerifiedPrepaid: 'Complete your verification within 30 days to keep your cover active.',
   hintHalfDone: 'Your verification is 50% done please complete your verification',
 } as const;
 
@@ -124,6 +127,11 @@ export function incomeCongratulations(customer: {
   /** With a letter sent: the letter waits for a reviewer (issue 16). */
   kyc_in_review_status?: boolean;
   employment_letter_url?: string | null;
+  /**
+   * The months the payment bought (the policy's policy_duration): more than 1 is a prepaid quarter
+   * or year by bank transfer, which has no free first month to promise.
+   */
+  paid_months?: number | null;
 }): IncomeCongratulations {
   const c = incomeCongratulationsCopy;
   if (customer.have_completed_kyc && customer.have_completed_income_protection_profile) {
@@ -156,7 +164,7 @@ export function incomeCongratulations(customer: {
   }
   return {
     button: c.completeVerification,
-    hint: c.hintNotVerified,
+    hint: (customer.paid_months ?? 1) > 1 ? c.hintNotVerifiedPrepaid : c.hintNotVerified,
     next: { kind: 'stage', stage: 60 },
   };
 }

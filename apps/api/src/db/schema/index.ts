@@ -12,3 +12,4 @@ export * from './sponsors.js';
 export * from './claims.js';
 export * from './support.js';
 export * from './companies.js';
+export * from './consents.js';

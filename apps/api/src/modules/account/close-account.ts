@@ -40,6 +40,7 @@ import { deleteNextOfKinOf } from '../next-of-kin/next-of-kin.repo.js';
 import { deleteAuthorizationsOf } from '../payments/payments.repo.js';
 import { deleteUploadsOf } from '../uploads/uploads.repo.js';
 import { deleteWebhookEventsOfReferences } from '../webhooks/webhooks.service.js';
+import { forgetConsentAddresses } from '../consents/consents.repo.js';
 import { findCustomerById } from '../customers/customers.repo.js';
 import { confirmReference } from '../payments/fulfilment.js';
 
@@ -326,6 +327,7 @@ export async function purgeExpiredRetention(
     }
     await db.transaction(async (tx) => {
       await eraseIdentityAndDocuments(tx, id);
+      await forgetConsentAddresses(tx, id);
       const references = tx
         .select({ reference: paymentReferences.reference })
         .from(paymentReferences)

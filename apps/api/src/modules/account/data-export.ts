@@ -27,6 +27,7 @@ import {
   uploads,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
+import { consentsOf } from '../consents/consents.repo.js';
 import { toCustomerRecord } from '../customers/customer-record.js';
 import { findCustomerById } from '../customers/customers.repo.js';
 import { listPolicies } from '../policies/policies.repo.js';
@@ -70,6 +71,7 @@ export async function buildDataExport(ctx: AppContext, customerId: number) {
     sessionRows,
     messages,
     payments,
+    consentRows,
   ] = await Promise.all([
     toCustomerRecord(ctx, db, row),
     db
@@ -115,6 +117,7 @@ export async function buildDataExport(ctx: AppContext, customerId: number) {
       .where(eq(outboxMessages.to, row.email))
       .orderBy(asc(outboxMessages.id)),
     paymentHistory(ctx, customerId, { recordReceipts: false }),
+    consentsOf(db, customerId),
   ]);
 
   const reasons = new Map(
@@ -229,6 +232,8 @@ export async function buildDataExport(ctx: AppContext, customerId: number) {
       created_at: iso(r.createdAt),
       paid_at: iso(r.paidAt),
     })),
+    /** The terms and privacy notice accepted at checkout: versions, when, from which IP address. */
+    consents: consentRows,
     refunds: refundRows.map((r) => ({
       payment_reference: references.find((x) => x.id === r.paymentReferenceId)?.reference ?? null,
       reason: r.reason,

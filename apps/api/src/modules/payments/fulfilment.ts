@@ -178,7 +178,7 @@ async function applyPaidLine(
       });
     return existing.id;
   }
-  return issuePolicy(
+  const issuedId = await issuePolicy(
     tx,
     {
       customerId: ref.customerId,
@@ -194,6 +194,22 @@ async function applyPaidLine(
     today,
     now,
   );
+  if (ref.paymentType === 'transfer') {
+    // A bank transfer can arrive after the customer has closed the page (the checkout tells them so):
+    // this message is how they learn it arrived. A card payment is confirmed while they watch.
+    await notify(tx, {
+      customerId: ref.customerId,
+      at: now,
+      event: 'payment.received',
+      key: `${ref.reference}:${issuedId}`,
+      params: {
+        product: PRODUCT_TITLES[line.product_uid as ProductUid] ?? line.product_uid,
+        amount: formatNaira(koboToNaira(line.amount_kobo)),
+        reference: ref.reference,
+      },
+    });
+  }
+  return issuedId;
 }
 
 async function saveAuthorization(

@@ -1,5 +1,6 @@
 import {
   cardQuoteSchema,
+  checkoutConsentSchema,
   paymentAnswerSchema,
   paymentBodySchema,
   text,
@@ -17,6 +18,9 @@ import { createPaymentsService } from './payments.service.js';
 const referralQuery = z.object({
   referral_code: text().trim().max(40).optional(),
 });
+
+/** The card reference's query: the referral code and the checkout's consent (`accept_terms=true`). */
+const cardReferenceQuery = referralQuery.extend(checkoutConsentSchema.shape);
 
 const failures = {
   401: errorBody,
@@ -44,16 +48,23 @@ export async function paymentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A new card payment reference for the open cart, priced by the server (monthly plans: the refundable ₦50 card verification; yearly: the yearly premium)',
+          'A new card payment reference for the open cart, priced by the server (monthly plans: the refundable ₦50 card verification; yearly: the yearly premium); needs accept_terms=true, recorded as the consent',
         params: customerIdParams,
-        querystring: referralQuery,
+        querystring: cardReferenceQuery,
         response: { 200: dataOf(cardQuoteSchema), ...failures },
       },
     },
     async (request, reply) => {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'no-store');
-      return { data: await service.cardReference(id, request.query.referral_code) };
+      const { referral_code, terms_version, privacy_version } = request.query;
+      return {
+        data: await service.cardReference(id, referral_code, {
+          terms_version,
+          privacy_version,
+          ip: request.ip,
+        }),
+      };
     },
   );
 
@@ -64,20 +75,26 @@ export async function paymentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A new bank-transfer reference (3 months for Quarterly, else 12) with the account to pay into',
+          'A new bank-transfer reference (3 months for Quarterly, else 12) with the account to pay into; needs accept_terms, recorded as the consent',
         params: customerIdParams,
         querystring: referralQuery,
         body: transferReferenceBodySchema.extend({
           referral_code: text().trim().max(40).nullish(),
+          ...checkoutConsentSchema.shape,
         }),
         response: { 200: dataOf(transferQuoteSchema), ...failures },
       },
     },
     async (request) => {
       const id = ownCustomerId(request);
-      const code = request.query.referral_code ?? request.body.referral_code ?? undefined;
+      const { body } = request;
+      const code = request.query.referral_code ?? body.referral_code ?? undefined;
       return {
-        data: await service.transferReference(id, request.body.number_of_months, code),
+        data: await service.transferReference(id, body.number_of_months, code, {
+          terms_version: body.terms_version,
+          privacy_version: body.privacy_version,
+          ip: request.ip,
+        }),
       };
     },
   );

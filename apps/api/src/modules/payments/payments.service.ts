@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   checkoutCopy,
+  consentCopy,
+  consentVersionsCurrent,
   CURRENCY,
   koboToNaira,
   lagosDate,
@@ -16,6 +18,7 @@ import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { listOpenCartItems } from '../carts/carts.repo.js';
+import { recordConsent } from '../consents/consents.repo.js';
 import { findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
 import { toPolicyAnswer, type PolicyAnswer } from '../policies/policy-view.js';
 import { confirmReference } from './fulfilment.js';
@@ -84,6 +87,16 @@ export function cardQuote(ctx: AppContext, ref: ReferenceRow, customer: Customer
   };
 }
 
+/**
+ * The checkout's terms-and-privacy consent that came with a reference request (the route has
+ * already refused one without `accept_terms`), the versions the page showed, and the caller's IP.
+ */
+export type CheckoutConsent = {
+  terms_version?: string | undefined;
+  privacy_version?: string | undefined;
+  ip: string | null;
+};
+
 const providerUnavailable = () => new HttpError(503, checkoutCopy.providerUnavailable);
 const referenceError = (message: string) =>
   unprocessable(message, { payment_reference: [message] });
@@ -126,8 +139,13 @@ export function createPaymentsService(ctx: AppContext) {
   async function createPurchaseReference(
     customer: CustomerRow,
     paymentType: PaymentType,
-    options: { numberOfMonths?: 3 | 12; referralCode?: string },
+    options: { numberOfMonths?: 3 | 12; referralCode?: string; consent: CheckoutConsent },
   ): Promise<ReferenceRow> {
+    if (!consentVersionsCurrent(options.consent)) {
+      throw unprocessable(consentCopy.versionChanged, {
+        accept_terms: [consentCopy.versionChanged],
+      });
+    }
     await ctx.rateLimiter.consume(referenceRateLimit, String(customer.id));
     const items = await listOpenCartItems(db, customer.id);
     if (items.length === 0) {
@@ -219,15 +237,28 @@ export function createPaymentsService(ctx: AppContext) {
         updatedAt: now,
       });
       if (!inserted) throw new Error('payment reference collision');
+      // The terms and privacy notice the customer ticked, recorded with the reference they were
+      // ticked for: no reference without its consent, no consent without its reference.
+      await recordConsent(tx, {
+        customerId: customer.id,
+        kind: 'checkout_terms',
+        at: now,
+        ipAddress: options.consent.ip,
+        paymentReference: reference,
+      });
       return inserted;
     });
     return row;
   }
 
   return {
-    async cardReference(customerId: number, referralCode: string | undefined) {
+    async cardReference(
+      customerId: number,
+      referralCode: string | undefined,
+      consent: CheckoutConsent,
+    ) {
       const customer = await customerOf(customerId);
-      const ref = await createPurchaseReference(customer, 'card', { referralCode });
+      const ref = await createPurchaseReference(customer, 'card', { referralCode, consent });
       return cardQuote(ctx, ref, customer);
     },
 
@@ -235,11 +266,13 @@ export function createPaymentsService(ctx: AppContext) {
       customerId: number,
       numberOfMonths: 3 | 12,
       referralCode: string | undefined,
+      consent: CheckoutConsent,
     ) {
       const customer = await customerOf(customerId);
       const ref = await createPurchaseReference(customer, 'transfer', {
         numberOfMonths,
         referralCode,
+        consent,
       });
       const expiresAt = new Date(ctx.now().getTime() + TRANSFER_ACCOUNT_MINUTES * 60_000);
       let account;

@@ -1,5 +1,4 @@
 import type { ProductUid } from '@alaafia/domain';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The payment record of the spec. has_payed is sent as the spec's client does; the server ignores it. */
@@ -31,8 +30,4 @@ export type IssuedPolicy = {
 /** POST /local/customers/:id/payments: the server verifies the reference, then answers the policies. */
 export function confirmCardPayment(customerId: number, body: PaymentBody) {
   return api.post<IssuedPolicy[]>(`/local/customers/${customerId}/payments`, body);
-}
-
-export function useConfirmCardPayment(customerId: number) {
-  return useMutation({ mutationFn: (body: PaymentBody) => confirmCardPayment(customerId, body) });
 }

@@ -1,5 +1,4 @@
-import { transferMonths, type TransferOption } from '@alaafia/domain';
-import { useMutation } from '@tanstack/react-query';
+import { checkoutConsent, transferMonths, type TransferOption } from '@alaafia/domain';
 import { api } from '../../../lib/api-client';
 import type { PaymentProvider } from './get-payment-reference';
 
@@ -19,7 +18,8 @@ export type TransferQuote = {
 
 /**
  * POST /local/customers/:id/quotes/transfer-payment-reference { number_of_months: 3 when Quarterly,
- * else 12 }, with the referral code when there is one (its discount comes off the total).
+ * else 12 }, with the referral code when there is one (its discount comes off the total) and the
+ * checkout's consent (accept_terms and the versions shown).
  */
 export function createTransferPaymentReference(
   customerId: number,
@@ -29,20 +29,9 @@ export function createTransferPaymentReference(
   return api.post<TransferQuote>(
     `/local/customers/${customerId}/quotes/transfer-payment-reference`,
     {
+      ...checkoutConsent,
       number_of_months: transferMonths(option),
       ...(referralCode ? { referral_code: referralCode } : {}),
     },
   );
-}
-
-export function useCreateTransferPaymentReference(customerId: number) {
-  return useMutation({
-    mutationFn: ({
-      option,
-      referralCode,
-    }: {
-      option: TransferOption;
-      referralCode?: string | null;
-    }) => createTransferPaymentReference(customerId, option, referralCode),
-  });
 }

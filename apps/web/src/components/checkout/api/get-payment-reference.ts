@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { checkoutConsent } from '@alaafia/domain';
 import { api } from '../../../lib/api-client';
 
 export type PaymentProvider = 'sandbox' | 'paystack';
@@ -20,17 +20,17 @@ export type PaymentReference = {
 };
 
 /**
- * GET /local/customers/:id/quotes/payment-reference (?referral_code=). 422 'Your cart is empty.';
- * 409 { product_status: 'active' } when the product is already paid for.
+ * GET /local/customers/:id/quotes/payment-reference (?referral_code=), with the checkout's consent
+ * (accept_terms and the versions shown; without it 422 on errors.accept_terms). 422 'Your cart is
+ * empty.'; 409 { product_status: 'active' } when the product is already paid for.
  */
 export function getPaymentReference(customerId: number, referralCode?: string | null) {
   return api.get<PaymentReference>(`/local/customers/${customerId}/quotes/payment-reference`, {
-    query: { referral_code: referralCode || undefined },
-  });
-}
-
-export function useGetPaymentReference(customerId: number) {
-  return useMutation({
-    mutationFn: (referralCode?: string | null) => getPaymentReference(customerId, referralCode),
+    query: {
+      referral_code: referralCode || undefined,
+      accept_terms: String(checkoutConsent.accept_terms),
+      terms_version: checkoutConsent.terms_version,
+      privacy_version: checkoutConsent.privacy_version,
+    },
   });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type SandboxOutcome = 'success' | 'failed';
@@ -11,12 +10,5 @@ export function chargeSandbox(reference: string, outcome: SandboxOutcome) {
   return api.post<{ reference: string; status: string }>('/sandbox/paystack/charge', {
     reference,
     outcome,
-  });
-}
-
-export function useChargeSandbox() {
-  return useMutation({
-    mutationFn: ({ reference, outcome }: { reference: string; outcome: SandboxOutcome }) =>
-      chargeSandbox(reference, outcome),
   });
 }

@@ -1,5 +1,4 @@
 import type { Customer, ProductUid } from '@alaafia/domain';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** A cart item as the flows send it: the product, its plan and the price shown (the server reprices). */
@@ -45,8 +44,4 @@ export function saveCart(customerId: number, body: SaveCartBody) {
     `/local/customers/${customerId}`,
     withoutEmpty(body),
   );
-}
-
-export function useSaveCart(customerId: number) {
-  return useMutation({ mutationFn: (body: SaveCartBody) => saveCart(customerId, body) });
 }

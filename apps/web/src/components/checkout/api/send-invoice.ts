@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type InvoiceKind = 'income' | 'health' | 'healthcash';
@@ -6,8 +5,4 @@ export type InvoiceKind = 'income' | 'health' | 'healthcash';
 /** POST /local/customers/{income|health|healthcash}-invoice { customer_id }: the receipt, by e-mail. */
 export function sendInvoice(kind: InvoiceKind, customerId: number) {
   return api.post<unknown>(`/local/customers/${kind}-invoice`, { customer_id: customerId });
-}
-
-export function useSendInvoice(customerId: number) {
-  return useMutation({ mutationFn: (kind: InvoiceKind) => sendInvoice(kind, customerId) });
 }

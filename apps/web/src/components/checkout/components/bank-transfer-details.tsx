@@ -1,11 +1,14 @@
 import { formatNaira } from '@alaafia/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
 import type { TransferQuote } from '../api/create-transfer-payment-reference';
 import { PaymentAlert } from './payment-alert';
+import { transferPendingCopy } from './payment-copy';
 import type { CheckoutAlert } from './use-checkout';
 import '../../../styles/flows.css';
+import './checkout.css';
 
 export type BankTransferDetailsProps = {
   open: boolean;
@@ -15,7 +18,12 @@ export type BankTransferDetailsProps = {
   simulating: boolean;
   simulated: boolean;
   alert: CheckoutAlert | null;
-  /** 'I have sent the money': POST /payments/transfer. */
+  /**
+   * 'I have sent the money' was pressed before the money reached us: the pending view, which says
+   * what happens next while the checkout keeps checking.
+   */
+  waiting?: boolean;
+  /** 'I have sent the money' (or 'Check again' while waiting): POST /payments/transfer. */
   onConfirm: () => void;
   /** Sandbox only: the transfer the customer would make at their bank. */
   onSimulate: () => void;
@@ -42,11 +50,13 @@ export function BankTransferDetails({
   simulating,
   simulated,
   alert,
+  waiting = false,
   onConfirm,
   onSimulate,
   onClose,
 }: BankTransferDetailsProps) {
   const [copied, setCopied] = useState(false);
+  const pendingId = useId();
   const expiry = formatExpiry(quote.expires_at);
   const months = quote.number_of_months;
 
@@ -63,24 +73,35 @@ export function BankTransferDetails({
     <Modal
       open={open}
       onOpenChange={(next) => {
-        if (!next && !confirming) onClose();
+        if (!next && (waiting || !confirming)) onClose();
       }}
       size="md"
       title="Pay by bank transfer"
       description={`Send exactly ${formatNaira(quote.total)} for ${months} months to this account.`}
-      dismissible={!confirming}
+      dismissible={waiting || !confirming}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={confirming}>
-            Cancel
+          <Button variant="secondary" onClick={onClose} disabled={confirming && !waiting}>
+            {waiting ? transferPendingCopy.close : 'Cancel'}
           </Button>
           <Button onClick={onConfirm} loading={confirming}>
-            I have sent the money
+            {waiting ? transferPendingCopy.checkAgain : 'I have sent the money'}
           </Button>
         </>
       }
     >
       <PaymentAlert alert={alert} className="flow-modal__alert" />
+      {waiting ? (
+        <section className="transfer-pending" aria-live="polite" aria-labelledby={pendingId}>
+          <h3 id={pendingId} className="transfer-pending__heading">
+            {confirming ? <Spinner size="sm" label={transferPendingCopy.checking} /> : null}
+            {transferPendingCopy.heading}
+          </h3>
+          <p>{transferPendingCopy.minutes}</p>
+          <p>{transferPendingCopy.closeOk}</p>
+          <p>{transferPendingCopy.notSentYet}</p>
+        </section>
+      ) : null}
       <dl className="flow-details">
         <div>
           <dt>Amount</dt>

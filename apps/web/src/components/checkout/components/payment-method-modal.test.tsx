@@ -20,6 +20,9 @@ function renderModal(props: Partial<PaymentMethodModalProps> = {}) {
   return { onContinue, onClose, user: userEvent.setup() };
 }
 
+const acceptTerms = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('checkbox', { name: /I agree to the policy terms/ }));
+
 describe('PaymentMethodModal', () => {
   it('When it opens, then it greets by first name, shows the amount and starts on card with the N50 verification note', () => {
     renderModal();
@@ -36,8 +39,13 @@ describe('PaymentMethodModal', () => {
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     expect(screen.getByRole('radio', { name: 'Quarterly' })).toBeChecked();
     expect(screen.getByText(/You pay for 3 months at once/)).toBeInTheDocument();
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onContinue).toHaveBeenCalledWith({ method: 'bank', transferOption: 'Quarterly' });
+    expect(onContinue).toHaveBeenCalledWith({
+      method: 'bank',
+      transferOption: 'Quarterly',
+      acceptTerms: true,
+    });
   });
 
   it('When Yearly is chosen, then the choice is the 12-month transfer', async () => {
@@ -45,15 +53,25 @@ describe('PaymentMethodModal', () => {
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(screen.getByText(/You pay for 12 months at once/)).toBeInTheDocument();
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onContinue).toHaveBeenCalledWith({ method: 'bank', transferOption: 'yearly' });
+    expect(onContinue).toHaveBeenCalledWith({
+      method: 'bank',
+      transferOption: 'yearly',
+      acceptTerms: true,
+    });
   });
 
   it('When the flow offers card only, then there is no method choice and Continue pays by card', async () => {
     const { user, onContinue } = renderModal({ methods: ['card'] });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onContinue).toHaveBeenCalledWith({ method: 'card', transferOption: 'Quarterly' });
+    expect(onContinue).toHaveBeenCalledWith({
+      method: 'card',
+      transferOption: 'Quarterly',
+      acceptTerms: true,
+    });
   });
 
   it('When the plan is yearly, then the price reads per year and the monthly verification note is not shown', () => {
@@ -61,6 +79,27 @@ describe('PaymentMethodModal', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('₦1,000 / year');
     expect(dialog).not.toHaveTextContent('card verification');
+  });
+
+  it('When Continue is pressed without the terms box, then the message shows under it and nothing is chosen until it is ticked', async () => {
+    const { user, onContinue } = renderModal();
+    const box = screen.getByRole('checkbox', { name: /I agree to the policy terms/ });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'policy terms' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please accept the policy terms and the privacy notice to continue.',
+    );
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.click(box);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
   });
 
   it('When Cancel is pressed, then the modal asks to close and nothing is chosen', async () => {

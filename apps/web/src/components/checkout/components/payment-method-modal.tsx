@@ -1,5 +1,6 @@
 import {
   CARD_VERIFICATION_CHARGE,
+  consentCopy,
   DEFAULT_TRANSFER_OPTION,
   formatNaira,
   transferMonths,
@@ -9,11 +10,17 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Toggle } from '../../../components/ui/toggle';
+import { ConsentCheckbox } from './consent-checkbox';
 import '../../../styles/flows.css';
 
 export type PaymentMethod = 'card' | 'bank';
 
-export type PaymentChoice = { method: PaymentMethod; transferOption: TransferOption };
+export type PaymentChoice = {
+  method: PaymentMethod;
+  transferOption: TransferOption;
+  /** The terms-and-privacy box was ticked: pass it on as the checkout request's acceptTerms. */
+  acceptTerms: true;
+};
 
 export type PaymentMethodModalProps = {
   open: boolean;
@@ -39,8 +46,9 @@ const TRANSFER_OPTIONS = [
 ] as const satisfies readonly { value: TransferOption; label: string }[];
 
 /**
- * The payment-method modal: the customer's first name, the amount, card or bank, and for a bank
- * transfer the transfer option, Quarterly (3 months, the default) or yearly (12 months).
+ * The payment-method modal: the customer's first name, the amount, card or bank, for a bank transfer
+ * the transfer option, Quarterly (3 months, the default) or yearly (12 months), and the
+ * terms-and-privacy box (the spec's acceptTerms, false at first): Continue needs it ticked.
  */
 export function PaymentMethodModal({
   open,
@@ -53,6 +61,8 @@ export function PaymentMethodModal({
 }: PaymentMethodModalProps) {
   const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
   const [transferOption, setTransferOption] = useState<TransferOption>(DEFAULT_TRANSFER_OPTION);
+  const [accepted, setAccepted] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
   const [firstMethod, secondMethod] = methods;
   const per = unit === 'Year' ? 'year' : 'month';
 
@@ -69,7 +79,17 @@ export function PaymentMethodModal({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => onContinue({ method, transferOption })}>Continue</Button>
+          <Button
+            onClick={() => {
+              if (!accepted) {
+                setConsentError(consentCopy.required);
+                return;
+              }
+              onContinue({ method, transferOption, acceptTerms: true });
+            }}
+          >
+            Continue
+          </Button>
         </>
       }
     >
@@ -104,6 +124,14 @@ export function PaymentMethodModal({
             onChange={setTransferOption}
           />
         ) : null}
+        <ConsentCheckbox
+          checked={accepted}
+          onChange={(next) => {
+            setAccepted(next);
+            if (next) setConsentError(null);
+          }}
+          error={consentError}
+        />
       </div>
     </Modal>
   );

@@ -1,11 +1,13 @@
-import { COOKIE_KEYS } from '@alaafia/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { checkoutCopy, COOKIE_KEYS, PRIVACY_VERSION, TERMS_VERSION } from '@alaafia/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { focusManager } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../components/ui/button';
+import { meQueryKey } from '../../../lib/current-customer';
 import { getCookie, setCookie } from '../../../lib/storage';
 import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
 import type { IssuedPolicy } from '../api/confirm-card-payment';
@@ -146,10 +148,11 @@ function renderFlow(methods?: readonly PaymentMethod[]) {
           methods={methods}
           onContinue={(choice) => {
             setOpen(false);
+            const chosen = { ...request, acceptTerms: choice.acceptTerms };
             const run =
               choice.method === 'card'
-                ? checkout.payByCard(request)
-                : checkout.payByTransfer(request, choice.transferOption);
+                ? checkout.payByCard(chosen)
+                : checkout.payByTransfer(chosen, choice.transferOption);
             void run.then((outcome) => outcomes.push(outcome));
           }}
         />
@@ -157,8 +160,8 @@ function renderFlow(methods?: readonly PaymentMethod[]) {
       </>
     );
   }
-  renderWithProviders(<Flow />);
-  return { outcomes, onPaid, user: userEvent.setup() };
+  const { queryClient } = renderWithProviders(<Flow />);
+  return { outcomes, onPaid, queryClient, user: userEvent.setup() };
 }
 
 /** hidden: while a dialog is open the page behind it is aria-hidden. */
@@ -178,16 +181,34 @@ function captureScripts() {
 
 const subscribe = () => screen.getByRole('button', { name: /Subscribe Now/, hidden: true });
 
+const acceptTerms = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('checkbox', { name: /I agree to the policy terms/ }));
+
 async function startCard(user: ReturnType<typeof userEvent.setup>) {
   await user.click(subscribe());
+  await acceptTerms(user);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
+
+/** Subscribe, bank transfer (Quarterly unless told), the terms box, Continue. */
+async function startTransfer(user: ReturnType<typeof userEvent.setup>, yearly = false) {
+  await user.click(subscribe());
+  await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+  if (yearly) await user.click(screen.getByRole('radio', { name: 'Yearly' }));
+  await acceptTerms(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+const CONSENT_QUERY = `accept_terms=true&terms_version=${TERMS_VERSION}&privacy_version=${PRIVACY_VERSION}`;
 
 describe('useCheckout: card', () => {
   it('When the sandbox card payment succeeds, then cart, reference, charge and payments run in order and the policies come back', async () => {
     const calls = checkoutServer();
     const scripts = captureScripts();
-    const { user, outcomes, onPaid } = renderFlow(['card']);
+    const { user, outcomes, onPaid, queryClient } = renderFlow(['card']);
+    // The profile and premiums the dashboard shows are cached, fresh, before the payment.
+    queryClient.setQueryData(meQueryKey, customer);
+    queryClient.setQueryData(['premiums', 7], []);
     await startCard(user);
     const dialog = await screen.findByRole('dialog', { name: 'Test mode: no real money moves' });
     expect(dialog).toHaveTextContent('ALF-REF-0001');
@@ -202,7 +223,7 @@ describe('useCheckout: card', () => {
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toHaveLength(5));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'PATCH /local/customers/7',
-      'GET /local/customers/7/quotes/payment-reference?referral_code=FRIEND5',
+      `GET /local/customers/7/quotes/payment-reference?referral_code=FRIEND5&${CONSENT_QUERY}`,
       'POST /sandbox/paystack/charge',
       'POST /local/customers/7/payments',
       'POST /local/customers/health-invoice',
@@ -222,6 +243,9 @@ describe('useCheckout: card', () => {
     expect(invoiceCall?.body).toEqual({ customer_id: 7 });
     expect(getCookie(COOKIE_KEYS.onboardingData)).toEqual({ payment_reference: null });
     expect(scripts).toEqual([]);
+    // After completion the profile and the premiums are fetched again (marked stale).
+    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['premiums', 7])?.isInvalidated).toBe(true);
   });
 
   it("When the test checkout is cancelled, then 'Payment process was cancelled.' shows and nothing is paid", async () => {
@@ -394,11 +418,7 @@ describe('useCheckout: bank transfer', () => {
       }),
     ]);
     const { user, outcomes, onPaid } = renderFlow();
-    await user.click(subscribe());
-    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
-    expect(screen.getByRole('radio', { name: 'Quarterly' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'Yearly' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await startTransfer(user, true);
 
     const details = await screen.findByRole('dialog', { name: 'Pay by bank transfer' });
     expect(details).toHaveTextContent('Send exactly ₦13,200 for 12 months to this account.');
@@ -414,54 +434,227 @@ describe('useCheckout: bank transfer', () => {
     expect(onPaid).toHaveBeenCalledWith([policy]);
     expect(await screen.findByText('Your payment was successful!')).toBeInTheDocument();
     const quote = calls.find((c) => c.path.endsWith('transfer-payment-reference'));
-    expect(quote?.body).toEqual({ number_of_months: 12, referral_code: 'FRIEND5' });
+    expect(quote?.body).toEqual({
+      number_of_months: 12,
+      referral_code: 'FRIEND5',
+      accept_terms: true,
+      terms_version: TERMS_VERSION,
+      privacy_version: PRIVACY_VERSION,
+    });
     const charge = calls.find((c) => c.path === '/sandbox/paystack/charge');
     expect(charge?.body).toEqual({ reference: 'ALF-TRF-0001', outcome: 'success' });
     const paid = calls.find((c) => c.path.endsWith('/payments/transfer'));
     expect(paid?.body).toMatchObject({ payment_reference: 'ALF-TRF-0001', has_payed: true });
   });
 
-  it("When the money has not arrived, then 'Opps, payment not resolved.' shows in the details, which stay for another try", async () => {
+  it('When the money has not arrived, then a pending view says what happens next, keeps checking by itself (backing off) and shows success when it arrives', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let tries = 0;
     checkoutServer([
       http.post(`${BASE}/local/customers/7/payments/transfer`, () => {
         tries += 1;
-        return tries === 1
+        return tries < 3
           ? HttpResponse.json(
-              { message: 'We have not received this payment yet.' },
+              { message: checkoutCopy.paymentNotReceived, errors: {} },
               { status: 422 },
             )
           : HttpResponse.json({ data: [policy] });
       }),
     ]);
-    const { user, outcomes } = renderFlow();
-    await user.click(subscribe());
-    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const { outcomes, onPaid } = renderFlow();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await startTransfer(user);
     await user.click(await screen.findByRole('button', { name: 'I have sent the money' }));
     const details = screen.getByRole('dialog', { name: 'Pay by bank transfer' });
-    await waitFor(() => expect(details).toHaveTextContent('Opps, payment not resolved.'));
-    expect(outcomes).toEqual([]);
+    await waitFor(() => expect(details).toHaveTextContent('We are waiting for your transfer'));
+    expect(details).toHaveTextContent('Bank transfers can take a few minutes to reach us.');
+    expect(details).toHaveTextContent('You can close this page. We will e-mail you');
+    expect(details).not.toHaveTextContent('Opps, payment not resolved.');
+    expect(details).not.toHaveTextContent(/free/i);
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    expect(tries).toBe(1);
 
-    await user.click(screen.getByRole('button', { name: 'I have sent the money' }));
+    // 5 s later it checks by itself (still not there), then 10 s after that it has arrived.
+    await vi.advanceTimersByTimeAsync(5000);
+    await waitFor(() => expect(tries).toBe(2));
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(tries).toBe(2);
+    await vi.advanceTimersByTimeAsync(6000);
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'paid', policies: [policy] }]));
+    expect(tries).toBe(3);
+    expect(onPaid).toHaveBeenCalledWith([policy]);
+    expect(screen.getByText('Your payment was successful!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Pay by bank transfer' })).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it("When 'Check again' is pressed while waiting, then it checks at once", async () => {
+    let tries = 0;
+    checkoutServer([
+      http.post(`${BASE}/local/customers/7/payments/transfer`, () => {
+        tries += 1;
+        return tries === 1
+          ? HttpResponse.json({ message: checkoutCopy.paymentNotReceived }, { status: 422 })
+          : HttpResponse.json({ data: [policy] });
+      }),
+    ]);
+    const { user, outcomes } = renderFlow();
+    await startTransfer(user);
+    await user.click(await screen.findByRole('button', { name: 'I have sent the money' }));
+    await user.click(await screen.findByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(outcomes).toEqual([{ status: 'paid', policies: [policy] }]));
     expect(tries).toBe(2);
+  });
+
+  it('When the details are closed while waiting, then the page says we are still waiting and will e-mail, and the flow is told it is unresolved', async () => {
+    checkoutServer([
+      http.post(`${BASE}/local/customers/7/payments/transfer`, () =>
+        HttpResponse.json({ message: checkoutCopy.paymentNotReceived }, { status: 422 }),
+      ),
+    ]);
+    const { user, outcomes } = renderFlow();
+    await startTransfer(user);
+    await user.click(await screen.findByRole('button', { name: 'I have sent the money' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'unresolved' }]));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We are still waiting for your bank transfer. We will e-mail you as soon as it arrives',
+    );
+    expect(subscribe()).toBeEnabled();
+  });
+
+  it("When the server says the transfer failed, then 'Opps, payment not resolved.' shows once, in the details", async () => {
+    checkoutServer([
+      http.post(`${BASE}/local/customers/7/payments/transfer`, () =>
+        HttpResponse.json({ message: checkoutCopy.paymentFailed }, { status: 422 }),
+      ),
+    ]);
+    const { user, outcomes } = renderFlow();
+    await startTransfer(user);
+    await user.click(await screen.findByRole('button', { name: 'I have sent the money' }));
+    await waitFor(() => expect(screen.getAllByText('Opps, payment not resolved.')).toHaveLength(1));
+    expect(screen.getByRole('dialog', { name: 'Pay by bank transfer' })).toHaveTextContent(
+      'Opps, payment not resolved.',
+    );
+    expect(outcomes).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'unresolved' }]));
   });
 
   it("When the transfer details are closed without paying, then 'Payment process was cancelled.' shows", async () => {
     const calls = checkoutServer();
     const { user, outcomes } = renderFlow();
-    await user.click(subscribe());
-    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await startTransfer(user);
     await screen.findByRole('dialog', { name: 'Pay by bank transfer' });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(outcomes).toEqual([{ status: 'cancelled' }]));
     expect(screen.getByRole('alert')).toHaveTextContent('Payment process was cancelled.');
-    expect(calls.find((c) => c.path.endsWith('transfer-payment-reference'))?.body).toEqual({
+    expect(calls.find((c) => c.path.endsWith('transfer-payment-reference'))?.body).toMatchObject({
       number_of_months: 3,
       referral_code: 'FRIEND5',
+      accept_terms: true,
     });
+  });
+});
+
+describe('useCheckout: consent to the terms before paying (issue 18 item 8)', () => {
+  /** A flow without the payment-method modal (the health flows): Subscribe pays by card at once. */
+  function renderCardOnly() {
+    const outcomes: CheckoutOutcome[] = [];
+    function Flow() {
+      const checkout = useCheckout({ customer, invoice: 'health' });
+      return (
+        <>
+          <PaymentAlert alert={checkout.alert} />
+          <Button
+            loading={checkout.busy}
+            onClick={() =>
+              void checkout
+                .payByCard({ products: cart, planPrice: 1100 })
+                .then((outcome) => outcomes.push(outcome))
+            }
+          >
+            Subscribe Now
+          </Button>
+          <CheckoutDialogs checkout={checkout} />
+        </>
+      );
+    }
+    renderWithProviders(<Flow />);
+    return { outcomes, user: userEvent.setup() };
+  }
+
+  it('When the flow has no method modal, then the checkout asks for the box first and makes no call until it is ticked', async () => {
+    const calls = checkoutServer();
+    const { user, outcomes } = renderCardOnly();
+    await user.click(subscribe());
+    const dialog = await screen.findByRole('dialog', { name: 'Before you pay' });
+    expect(within(dialog).getByRole('link', { name: 'policy terms' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(dialog).getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please accept the policy terms and the privacy notice to continue.',
+    );
+    expect(calls).toEqual([]);
+    await acceptTerms(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦50' }));
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'paid', policies: [policy] }]));
+    expect(calls[1]?.path).toContain(CONSENT_QUERY);
+
+    // Ticked once in this checkout: the next payment does not ask again.
+    await user.click(subscribe());
+    expect(await screen.findByRole('button', { name: 'Pay ₦50' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Before you pay' })).toBeNull();
+  });
+
+  it('When the consent is cancelled, then nothing is called, no alert shows and the flow is told it was cancelled', async () => {
+    const calls = checkoutServer();
+    const { user, outcomes } = renderCardOnly();
+    await user.click(subscribe());
+    await screen.findByRole('dialog', { name: 'Before you pay' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'cancelled' }]));
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(subscribe()).toBeEnabled();
+  });
+});
+
+describe('useCheckout: the pending transfer while the page is hidden', () => {
+  it('When the page is hidden, then the checks stop; when it is shown again, it checks at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let tries = 0;
+    checkoutServer([
+      http.post(`${BASE}/local/customers/7/payments/transfer`, () => {
+        tries += 1;
+        return tries < 2
+          ? HttpResponse.json({ message: checkoutCopy.paymentNotReceived }, { status: 422 })
+          : HttpResponse.json({ data: [policy] });
+      }),
+    ]);
+    const { outcomes } = renderFlow();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await startTransfer(user);
+    await user.click(await screen.findByRole('button', { name: 'I have sent the money' }));
+    await screen.findByText('We are waiting for your transfer');
+    try {
+      focusManager.setFocused(false);
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(tries).toBe(1);
+      focusManager.setFocused(true);
+      await waitFor(() => expect(outcomes).toEqual([{ status: 'paid', policies: [policy] }]));
+      expect(tries).toBe(2);
+    } finally {
+      focusManager.setFocused(undefined);
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -4,8 +4,8 @@ import {
   type Customer,
   type TransferOption,
 } from '@alaafia/domain';
-import { MutationObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-customer';
 import { getCookie, setCookie } from '../../../lib/storage';
@@ -15,45 +15,37 @@ import {
   type PaymentBody,
 } from '../api/confirm-card-payment';
 import { confirmTransferPayment } from '../api/confirm-transfer-payment';
-import {
-  createTransferPaymentReference,
-  type TransferQuote,
-} from '../api/create-transfer-payment-reference';
+import { createTransferPaymentReference } from '../api/create-transfer-payment-reference';
 import { getPaymentReference, type PaymentReference } from '../api/get-payment-reference';
 import { chargeSandbox } from '../api/sandbox-charge';
-import { saveCart, type CartProduct, type SaveCartBody } from '../api/save-cart';
+import { saveCart, type SaveCartBody } from '../api/save-cart';
 import { sendInvoice, type InvoiceKind } from '../api/send-invoice';
-import { paymentAlerts, type PaymentAlertKey } from './payment-copy';
-import { payWithPaystack, type ProviderResult } from './paystack-inline';
+import {
+  checkoutReducer,
+  initialCheckoutState,
+  isBusy,
+  needsConsent,
+  type CheckoutOutcome,
+  type CheckoutRequest,
+  type CheckoutRun,
+  type QuoteOutcome,
+  type RunOutcome,
+} from './checkout-machine';
+import { paymentAlerts } from './payment-copy';
+import { payWithPaystack } from './paystack-inline';
+import { isNotArrived, useTransferArrival } from './use-transfer-arrival';
+
+export type {
+  CheckoutAlert,
+  CheckoutOutcome,
+  CheckoutRequest,
+  QuoteOutcome,
+} from './checkout-machine';
 
 export type CheckoutCustomer = Pick<
   Customer,
   'id' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'address' | 'engage_uid'
 >;
-
-/** What the flow is buying: its cart, and what the payment record carries. */
-export type CheckoutRequest = {
-  products: CartProduct[];
-  /** The price the flow shows (the server reprices; sent as the spec's cart payload does). */
-  planPrice?: number | null;
-  /** The income plan's payout, for the payment record. */
-  planValue?: number | null;
-  referralCode?: string | null;
-};
-
-export type CheckoutOutcome =
-  | { status: 'paid'; policies: IssuedPolicy[] }
-  /** 409 'You already paid for this product': the HealthCash flow renews instead. */
-  | { status: 'already-paid'; message: string }
-  | { status: 'cancelled' | 'failed' | 'unresolved' | 'busy' };
-
-/** payQuote's outcome: `result` is what the finishing call answered; `error` why it failed. */
-export type QuoteOutcome<T> =
-  | { status: 'paid'; result: T }
-  | { status: 'unresolved'; error: unknown }
-  | { status: 'cancelled' | 'failed' | 'busy' };
-
-export type CheckoutAlert = (typeof paymentAlerts)[PaymentAlertKey];
 
 export type UseCheckoutOptions = {
   customer: CheckoutCustomer;
@@ -63,19 +55,8 @@ export type UseCheckoutOptions = {
   onPaid?: (policies: IssuedPolicy[]) => void;
 };
 
-type SandboxState = { quote: PaymentReference; paying: boolean };
-type TransferState = {
-  quote: TransferQuote;
-  request: CheckoutRequest;
-  confirming: boolean;
-  simulating: boolean;
-  simulated: boolean;
-  /** 'I have sent the money' was pressed and the server did not find the money yet. */
-  tried: boolean;
-};
-
-/** Transient failures of the post-payment call are tried again: the money may already have moved. */
-const RETRY_DELAYS_MS = [1000, 2000];
+/** The post-payment call is tried again after 1 s and 2 s on a network failure or 502/503/504. */
+export const CONFIRM_RETRY_DELAYS_MS = [1000, 2000] as const;
 
 function isTransient(error: unknown): boolean {
   return (
@@ -84,19 +65,15 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
- * Runs the post-payment call as a TanStack Query mutation with its own retry: a network failure or a
- * 502/503/504 is tried again after 1 s and 2 s; any other answer is final at once. `networkMode:
- * 'always'` keeps the call running (and retrying) while the browser reports itself offline, as the
- * money may already have moved.
+ * TanStack Query's own retry for the calls made after money may have moved (issue 13). `networkMode:
+ * 'always'` keeps them running (and retrying) while the browser reports itself offline.
  */
-function withRetry<T>(queryClient: QueryClient, call: () => Promise<T>): Promise<T> {
-  return new MutationObserver<T, unknown, void>(queryClient, {
-    mutationFn: call,
-    networkMode: 'always',
-    retry: (failures, error) => isTransient(error) && failures < RETRY_DELAYS_MS.length,
-    retryDelay: (failures) => RETRY_DELAYS_MS[failures] ?? 0,
-  }).mutate();
-}
+const afterPaymentRetry = {
+  networkMode: 'always',
+  retry: (failures: number, error: unknown) =>
+    isTransient(error) && failures < CONFIRM_RETRY_DELAYS_MS.length,
+  retryDelay: (failures: number) => CONFIRM_RETRY_DELAYS_MS[failures] ?? 0,
+} as const;
 
 function isAlreadyPaid(error: unknown): error is ApiError {
   return (
@@ -128,307 +105,287 @@ function cartBody(customer: CheckoutCustomer, request: CheckoutRequest): SaveCar
   };
 }
 
+function paymentBody(customer: CheckoutCustomer, reference: string, request: CheckoutRequest) {
+  return {
+    payment_reference: reference,
+    has_payed: true,
+    referral_code: request.referralCode ?? null,
+    plan_value: request.planValue ?? null,
+    first_name: customer.first_name,
+    engage_uid: customer.engage_uid,
+  } satisfies PaymentBody;
+}
+
 /**
- * The checkout every flow shares: save the cart, get a reference (its amount is the server's), open
- * the provider (the sandbox dialog or Paystack's popup), then ask the server to verify and issue the
- * policies. Alerts are the spec's: success, 'Payment process was cancelled.' when the window is
- * closed, 'Opps, something went wrong.' when the cart or reference fails, 'Opps, payment not
- * resolved.' when the post-payment call fails (the reference is then cleared). `busy` is the
+ * The checkout every flow shares: the consent to the terms, save the cart, get a reference (its
+ * amount is the server's), open the provider (the sandbox dialog or Paystack's popup), then ask the
+ * server to verify and issue the policies. The steps are the state machine of checkout-machine.ts;
+ * each call is a TanStack Query mutation. Alerts are the spec's: success, 'Payment process was
+ * cancelled.' when the window is closed, 'Opps, something went wrong.' when the cart or reference
+ * fails, 'Opps, payment not resolved.' when the post-payment call fails (the reference is then
+ * cleared). A bank transfer not arrived yet is a pending view that keeps checking. `busy` is the
  * Subscribe button's loading state. Render <CheckoutDialogs checkout={...} /> once beside it.
  */
 export function useCheckout({ customer, invoice, onPaid }: UseCheckoutOptions) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const [alert, setAlert] = useState<CheckoutAlert | null>(null);
-  const [sandbox, setSandbox] = useState<SandboxState | null>(null);
-  const [transfer, setTransfer] = useState<TransferState | null>(null);
-  const providerDone = useRef<((result: ProviderResult) => void) | null>(null);
-  const transferDone = useRef<((outcome: CheckoutOutcome) => void) | null>(null);
+  const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
+  const { current } = state;
+  // The one promise a pay* call answers: settled when the machine reaches `done`. Set at once, so
+  // a second press before the next render is refused as busy.
+  const settle = useRef<((outcome: RunOutcome) => void) | null>(null);
+  const onPaidRef = useRef(onPaid);
+  useEffect(() => {
+    onPaidRef.current = onPaid;
+  });
 
-  const show = (key: PaymentAlertKey) => setAlert(paymentAlerts[key]);
+  const cart = useMutation({
+    mutationFn: (request: CheckoutRequest) => saveCart(customer.id, cartBody(customer, request)),
+  });
+  const cardReference = useMutation({
+    mutationFn: (request: CheckoutRequest) =>
+      getPaymentReference(customer.id, request.referralCode),
+  });
+  const transferReference = useMutation({
+    mutationFn: ({ request, option }: { request: CheckoutRequest; option: TransferOption }) =>
+      createTransferPaymentReference(customer.id, option, request.referralCode),
+  });
+  const sandboxCharge = useMutation({
+    mutationFn: (reference: string) => chargeSandbox(reference, 'success'),
+  });
+  const confirm = useMutation({
+    ...afterPaymentRetry,
+    mutationFn: ({ run, reference }: { run: CheckoutRun; reference: string }): Promise<unknown> => {
+      if (run.kind === 'quote') return run.finish(reference);
+      const send = run.kind === 'transfer' ? confirmTransferPayment : confirmCardPayment;
+      return send(customer.id, paymentBody(customer, reference, run.request));
+    },
+  });
+  const receipt = useMutation({ mutationFn: () => sendInvoice(invoice, customer.id) });
 
-  function begin() {
-    if (running.current) return false;
-    running.current = true;
-    setBusy(true);
-    setAlert(null);
-    return true;
-  }
-
-  function end() {
-    running.current = false;
-    setBusy(false);
-  }
-
-  /** Saves the cart, then asks for the reference; a failure is 'Opps, something went wrong.'. */
-  async function prepare<Q>(
-    request: CheckoutRequest,
-    quote: () => Promise<Q>,
-  ): Promise<{ quote: Q } | CheckoutOutcome> {
-    try {
-      await saveCart(customer.id, cartBody(customer, request));
-    } catch {
-      show('failed');
-      return { status: 'failed' };
-    }
-    try {
-      return { quote: await quote() };
-    } catch (error) {
-      if (isAlreadyPaid(error)) return { status: 'already-paid', message: error.message };
-      show('failed');
-      return { status: 'failed' };
-    }
-  }
-
-  /** The post-payment call: the server verifies the reference with the provider and issues the policies. */
-  async function confirm(
-    send: (customerId: number, body: PaymentBody) => Promise<IssuedPolicy[]>,
-    reference: string,
-    request: CheckoutRequest,
-    { keepReferenceOnFailure = false } = {},
-  ): Promise<CheckoutOutcome> {
-    const body: PaymentBody = {
-      payment_reference: reference,
-      has_payed: true,
-      referral_code: request.referralCode ?? null,
-      plan_value: request.planValue ?? null,
-      first_name: customer.first_name,
-      engage_uid: customer.engage_uid,
-    };
-    try {
-      const policies = await withRetry(queryClient, () => send(customer.id, body));
-      rememberReference(null);
-      show('success');
-      sendInvoice(invoice, customer.id).catch(() => {
-        // The receipt is also kept on the server; a failed e-mail does not undo the payment.
-      });
+  /** Paid: the reference is cleared, the receipt e-mailed, the profile and premiums fetched again. */
+  function paid(run: CheckoutRun, result: unknown) {
+    rememberReference(null);
+    if (run.kind !== 'quote') {
+      // The receipt is also kept on the server; a failed e-mail does not undo the payment.
+      receipt.mutate();
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['premiums'] });
-      onPaid?.(policies);
-      return { status: 'paid', policies };
+    }
+    dispatch({ type: 'confirm.paid', result });
+    if (run.kind !== 'quote') onPaidRef.current?.(result as IssuedPolicy[]);
+  }
+
+  /** The cart, then the reference; a failure is 'Opps, something went wrong.'. */
+  async function prepare(run: CheckoutRun) {
+    if (run.kind !== 'card' && run.kind !== 'transfer') return;
+    try {
+      await cart.mutateAsync(run.request);
     } catch {
-      if (!keepReferenceOnFailure) rememberReference(null);
-      show('unresolved');
-      return { status: 'unresolved' };
+      dispatch({ type: 'prepare.failed' });
+      return;
     }
-  }
-
-  function openSandbox(quote: PaymentReference) {
-    return new Promise<ProviderResult>((resolve) => {
-      providerDone.current = resolve;
-      setSandbox({ quote, paying: false });
-    });
-  }
-
-  async function openProvider(quote: PaymentReference): Promise<ProviderResult> {
-    if (quote.provider === 'sandbox') return openSandbox(quote);
-    if (!quote.public_key) return 'error';
-    return payWithPaystack({
-      publicKey: quote.public_key,
-      email: quote.email,
-      amountKobo: quote.amount_kobo,
-      reference: quote.reference,
-      phone: quote.phone_number,
-    });
-  }
-
-  /** Card: cart, reference, provider, then the payments call. */
-  async function payByCard(request: CheckoutRequest): Promise<CheckoutOutcome> {
-    if (!begin()) return { status: 'busy' };
     try {
-      const prepared = await prepare(request, () =>
-        getPaymentReference(customer.id, request.referralCode),
-      );
-      if (!('quote' in prepared)) return prepared;
-      return await payQuoted(prepared.quote, request);
-    } finally {
-      end();
-    }
-  }
-
-  /**
-   * Opens the provider for a card reference; when the customer does not pay, the alert is shown
-   * ('Payment process was cancelled.' or 'Opps, something went wrong.') and the outcome answered.
-   */
-  async function payAtProvider(
-    quote: PaymentReference,
-  ): Promise<'paid' | { status: 'cancelled' | 'failed' }> {
-    rememberReference(quote.reference);
-    const result = await openProvider(quote);
-    providerDone.current = null;
-    setSandbox(null);
-    if (result === 'success') return 'paid';
-    rememberReference(null);
-    show(result === 'cancelled' ? 'cancelled' : 'failed');
-    return { status: result === 'cancelled' ? 'cancelled' : 'failed' };
-  }
-
-  /** The provider for a card reference, then the payments call. */
-  async function payQuoted(
-    quote: PaymentReference,
-    request: CheckoutRequest,
-  ): Promise<CheckoutOutcome> {
-    const paid = await payAtProvider(quote);
-    if (paid !== 'paid') return paid;
-    return await confirm(confirmCardPayment, quote.reference, request);
-  }
-
-  /**
-   * A card reference the server made for something other than a policy (settings' new card
-   * verification): the provider, then `finish(reference)`, the call that has the server verify it
-   * (retried like the payments call). Alerts as for a card payment; no cart, no receipt e-mail.
-   */
-  async function payQuote<T>(
-    quote: PaymentReference,
-    finish: (reference: string) => Promise<T>,
-  ): Promise<QuoteOutcome<T>> {
-    if (!begin()) return { status: 'busy' };
-    try {
-      const paid = await payAtProvider(quote);
-      if (paid !== 'paid') return paid;
-      try {
-        const result = await withRetry(queryClient, () => finish(quote.reference));
-        rememberReference(null);
-        show('success');
-        return { status: 'paid', result };
-      } catch (error) {
-        rememberReference(null);
-        show('unresolved');
-        return { status: 'unresolved', error };
+      if (run.kind === 'card') {
+        const quote = await cardReference.mutateAsync(run.request);
+        dispatch({ type: 'quoted.card', quote });
+        void atProvider(run, quote);
+      } else {
+        const quote = await transferReference.mutateAsync(run);
+        rememberReference(quote.reference);
+        dispatch({ type: 'quoted.transfer', quote });
       }
-    } finally {
-      end();
+    } catch (error) {
+      if (isAlreadyPaid(error)) dispatch({ type: 'prepare.already-paid', message: error.message });
+      else dispatch({ type: 'prepare.failed' });
     }
   }
 
-  /**
-   * A card reference the server already made (renew-policy's 'payment_required' quote): the provider,
-   * then the payments call, with the same alerts. No cart is saved.
-   */
-  async function payReference(
+  /** The provider for a card reference; paid there, the server is asked to verify it. */
+  async function atProvider(run: CheckoutRun, quote: PaymentReference) {
+    rememberReference(quote.reference);
+    // The sandbox dialog is rendered from the `provider` step; its buttons dispatch the result.
+    if (quote.provider === 'sandbox') return;
+    const result = quote.public_key
+      ? await payWithPaystack({
+          publicKey: quote.public_key,
+          email: quote.email,
+          amountKobo: quote.amount_kobo,
+          reference: quote.reference,
+          phone: quote.phone_number,
+        })
+      : 'error';
+    providerAnswered(run, quote, result);
+  }
+
+  function providerAnswered(
+    run: CheckoutRun,
     quote: PaymentReference,
-    request: CheckoutRequest = { products: [] },
-  ): Promise<CheckoutOutcome> {
-    if (!begin()) return { status: 'busy' };
-    try {
-      return await payQuoted(quote, request);
-    } finally {
-      end();
+    result: 'success' | 'cancelled' | 'error',
+  ) {
+    dispatch({ type: 'provider.result', result });
+    if (result !== 'success') {
+      rememberReference(null);
+      return;
     }
+    confirm.mutate(
+      { run, reference: quote.reference },
+      {
+        onSuccess: (answer) => paid(run, answer),
+        onError: (error) => {
+          rememberReference(null);
+          dispatch({ type: 'confirm.failed', error });
+        },
+      },
+    );
   }
 
-  /**
-   * Bank transfer: cart, a transfer reference for 3 or 12 months, then the account details. It ends
-   * when the server finds the money ('I have sent the money') or the customer closes the details.
-   */
-  async function payByTransfer(
-    request: CheckoutRequest,
-    option: TransferOption,
-  ): Promise<CheckoutOutcome> {
-    if (!begin()) return { status: 'busy' };
-    try {
-      const prepared = await prepare(request, () =>
-        createTransferPaymentReference(customer.id, option, request.referralCode),
-      );
-      if (!('quote' in prepared)) return prepared;
-      const { quote } = prepared;
-      rememberReference(quote.reference);
-      return await new Promise<CheckoutOutcome>((resolve) => {
-        transferDone.current = resolve;
-        setTransfer({
-          quote,
-          request,
-          confirming: false,
-          simulating: false,
-          simulated: false,
-          tried: false,
-        });
-      });
-    } finally {
-      end();
-    }
+  /** Past the consent: a new purchase asks for its reference; a made reference goes to the provider. */
+  function proceed(run: CheckoutRun) {
+    if (run.kind === 'card' || run.kind === 'transfer') void prepare(run);
+    else void atProvider(run, run.quote);
   }
 
-  async function confirmTransfer(state: TransferState) {
-    setTransfer({ ...state, confirming: true });
-    setAlert(null);
-    // The money may arrive minutes after the customer sends it: the reference stays for another try.
-    const outcome = await confirm(confirmTransferPayment, state.quote.reference, state.request, {
-      keepReferenceOnFailure: true,
+  function start<O extends RunOutcome>(run: CheckoutRun): Promise<O> {
+    if (settle.current) return Promise.resolve({ status: 'busy' } as O);
+    const outcome = new Promise<O>((resolve) => {
+      settle.current = resolve as (outcome: RunOutcome) => void;
     });
-    if (outcome.status === 'paid') {
-      setTransfer(null);
-      transferDone.current?.(outcome);
-      transferDone.current = null;
-    } else {
-      setTransfer({ ...state, confirming: false, tried: true });
-    }
+    dispatch({ type: 'start', run });
+    if (!needsConsent(run, state.consented)) proceed(run);
+    return outcome;
   }
 
-  async function simulateTransfer(state: TransferState) {
-    setTransfer({ ...state, simulating: true });
-    try {
-      await chargeSandbox(state.quote.reference, 'success');
-      setTransfer({ ...state, simulating: false, simulated: true });
-    } catch {
-      show('failed');
-      setTransfer({ ...state, simulating: false });
+  // The machine's end answers the pay* call that started it.
+  useEffect(() => {
+    if (current.step !== 'done' || !settle.current) return;
+    const resolve = settle.current;
+    settle.current = null;
+    resolve(current.outcome);
+  }, [current]);
+
+  // A transfer not arrived yet keeps being checked while the pending view is open.
+  const waitingTransfer = current.step === 'transfer' && current.waiting ? current : null;
+  const arrival = useTransferArrival(waitingTransfer?.quote.reference ?? null, () => {
+    if (waitingTransfer?.run.kind !== 'transfer') return Promise.reject(new Error('no transfer'));
+    const { run, quote } = waitingTransfer;
+    return confirmTransferPayment(customer.id, paymentBody(customer, quote.reference, run.request));
+  });
+  useEffect(() => {
+    if (!waitingTransfer) return;
+    if (arrival.policies) paid(waitingTransfer.run, arrival.policies);
+    else if (arrival.failed) dispatch({ type: 'transfer.failed' });
+    // paid() reads refs and the query client; only the arrival's answer matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrival.policies, arrival.failed]);
+
+  function checkTransfer() {
+    if (current.step !== 'transfer') return;
+    const { run, quote } = current;
+    if (current.waiting) {
+      arrival.checkNow();
+      return;
     }
+    dispatch({ type: 'transfer.check' });
+    confirm.mutate(
+      { run, reference: quote.reference },
+      {
+        onSuccess: (answer) => paid(run, answer),
+        onError: (error) =>
+          dispatch({ type: isNotArrived(error) ? 'transfer.not-yet' : 'transfer.failed' }),
+      },
+    );
   }
 
-  function closeTransfer(state: TransferState) {
-    setTransfer(null);
+  function simulateTransfer() {
+    if (current.step !== 'transfer') return;
+    dispatch({ type: 'transfer.simulate' });
+    sandboxCharge.mutate(current.quote.reference, {
+      onSuccess: () => dispatch({ type: 'transfer.simulated', ok: true }),
+      onError: () => dispatch({ type: 'transfer.simulated', ok: false }),
+    });
+  }
+
+  function closeTransfer() {
+    if (current.step !== 'transfer') return;
+    // Waiting, the reference stays with the server, which fulfils it when the money arrives.
     rememberReference(null);
-    const outcome: CheckoutOutcome = state.tried
-      ? { status: 'unresolved' }
-      : { status: 'cancelled' };
-    if (!state.tried) show('cancelled');
-    transferDone.current?.(outcome);
-    transferDone.current = null;
+    dispatch({ type: 'transfer.close' });
   }
 
-  async function paySandbox(state: SandboxState) {
-    setSandbox({ ...state, paying: true });
-    try {
-      await chargeSandbox(state.quote.reference, 'success');
-      providerDone.current?.('success');
-    } catch {
-      providerDone.current?.('error');
-    }
+  function paySandbox() {
+    if (current.step !== 'provider') return;
+    const { run, quote } = current;
+    dispatch({ type: 'provider.charging' });
+    sandboxCharge.mutate(quote.reference, {
+      onSuccess: () => providerAnswered(run, quote, 'success'),
+      onError: () => providerAnswered(run, quote, 'error'),
+    });
   }
+
+  function acceptConsent() {
+    if (current.step !== 'consent') return;
+    const { run } = current;
+    dispatch({ type: 'consent.accepted' });
+    proceed(run);
+  }
+
+  const checkingTransfer = current.step === 'transfer' && (current.confirming || arrival.checking);
 
   return {
     /** True from Subscribe until the payment ends: the button's loading and disabled state. */
-    busy,
-    alert,
-    dismissAlert: () => setAlert(null),
-    payByCard,
-    payByTransfer,
-    payReference,
-    payQuote,
-    sandboxDialog: sandbox
-      ? {
-          total: sandbox.quote.total,
-          reference: sandbox.quote.reference,
-          email: sandbox.quote.email,
-          paying: sandbox.paying,
-          onPay: () => void paySandbox(sandbox),
-          onCancel: () => providerDone.current?.('cancelled'),
-        }
-      : null,
-    transferDialog: transfer
-      ? {
-          quote: transfer.quote,
-          confirming: transfer.confirming,
-          simulating: transfer.simulating,
-          simulated: transfer.simulated,
-          alert,
-          onConfirm: () => void confirmTransfer(transfer),
-          onSimulate: () => void simulateTransfer(transfer),
-          onClose: () => closeTransfer(transfer),
-        }
-      : null,
+    busy: isBusy(current),
+    alert: state.alert,
+    dismissAlert: () => dispatch({ type: 'alert.dismiss' }),
+    /** Card: consent, cart, reference, provider, then the payments call. */
+    payByCard: (request: CheckoutRequest) => start<CheckoutOutcome>({ kind: 'card', request }),
+    /**
+     * Bank transfer: consent, cart, a transfer reference for 3 or 12 months, then the account
+     * details. It ends when the money is found, or when the customer closes the details.
+     */
+    payByTransfer: (request: CheckoutRequest, option: TransferOption) =>
+      start<CheckoutOutcome>({ kind: 'transfer', request, option }),
+    /**
+     * A card reference the server already made (renew-policy's 'payment_required' quote): the
+     * provider, then the payments call, with the same alerts. No cart is saved.
+     */
+    payReference: (quote: PaymentReference, request: CheckoutRequest = { products: [] }) =>
+      start<CheckoutOutcome>({ kind: 'reference', quote, request }),
+    /**
+     * A card reference the server made for something other than a policy (settings' new card
+     * verification): the provider, then `finish(reference)`, the call that has the server verify
+     * it (retried like the payments call). Alerts as for a card payment; no cart, no receipt.
+     */
+    payQuote: <T>(quote: PaymentReference, finish: (reference: string) => Promise<T>) =>
+      start<QuoteOutcome<T>>({ kind: 'quote', quote, finish }),
+    consentDialog:
+      current.step === 'consent'
+        ? { onAccept: acceptConsent, onCancel: () => dispatch({ type: 'consent.declined' }) }
+        : null,
+    sandboxDialog:
+      current.step === 'provider' && current.quote.provider === 'sandbox'
+        ? {
+            total: current.quote.total,
+            reference: current.quote.reference,
+            email: current.quote.email,
+            paying: current.charging,
+            onPay: paySandbox,
+            onCancel: () => providerAnswered(current.run, current.quote, 'cancelled'),
+          }
+        : null,
+    transferDialog:
+      current.step === 'transfer'
+        ? {
+            quote: current.quote,
+            confirming: checkingTransfer,
+            simulating: current.simulating,
+            simulated: current.simulated,
+            waiting: current.waiting,
+            alert: current.unresolved ? paymentAlerts.unresolved : null,
+            onConfirm: checkTransfer,
+            onSimulate: simulateTransfer,
+            onClose: closeTransfer,
+          }
+        : null,
   };
 }
 

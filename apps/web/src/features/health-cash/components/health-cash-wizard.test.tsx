@@ -12,6 +12,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { getCookie, getStored, setCookie, setStored } from '../../../lib/storage';
 import { clearCookies, customerFixture } from '../../../test/render';
 import { HealthCashWizard } from './health-cash-wizard';
+import { acceptCheckoutTerms } from '../../../components/checkout/checkout-test-support';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -279,6 +280,7 @@ describe('The HealthCash wizard', () => {
     setCookie(PROGRESS_COOKIE_KEYS['health-cash'], 40);
     const { user } = open({ pathname: '/buy/health-cash', state: { inFlow: true } });
     await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+    await acceptCheckoutTerms(user);
     await user.click(await screen.findByRole('button', { name: 'Pay ₦1,000' }));
     expect(
       await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
@@ -309,6 +311,7 @@ describe('The HealthCash wizard', () => {
     setCookie(PROGRESS_COOKIE_KEYS['health-cash'], 40);
     const { user } = open({ pathname: '/buy/health-cash', state: { inFlow: true } });
     await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+    await acceptCheckoutTerms(user);
     const modal = await screen.findByRole('dialog', { name: 'You already paid for this product' });
     expect(
       within(modal).getByText('Your HealthCash Insurance is active until 22 November 2027.'),
@@ -329,6 +332,7 @@ describe('The HealthCash wizard', () => {
     setCookie(PROGRESS_COOKIE_KEYS['health-cash'], 40);
     const { user } = open({ pathname: '/buy/health-cash', state: { inFlow: true } });
     await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+    await acceptCheckoutTerms(user);
     const modal = await screen.findByRole('dialog', { name: 'You already paid for this product' });
     await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /already paid/ })).toBeNull());
@@ -345,6 +349,7 @@ describe('The HealthCash wizard', () => {
     setCookie(PROGRESS_COOKIE_KEYS['health-cash'], 40);
     const { user } = open({ pathname: '/buy/health-cash', state: { inFlow: true } });
     await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+    await acceptCheckoutTerms(user);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const sandbox = await screen.findByRole('dialog', { name: /Test mode/ });
     expect(within(sandbox).getByText('ALF-REF-RENEW')).toBeInTheDocument();

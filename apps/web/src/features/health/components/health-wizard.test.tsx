@@ -17,6 +17,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { getCookie, getStored, setCookie, setStored } from '../../../lib/storage';
 import { clearCookies, customerFixture } from '../../../test/render';
 import { HealthWizard, healthPathFor, type HealthEntry } from './health-wizard';
+import { acceptCheckoutTerms } from '../../../components/checkout/checkout-test-support';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -659,6 +660,7 @@ describe('Plan summary (40) and payment', () => {
     expect(within(notice).getAllByRole('listitem')).toHaveLength(4);
     expect(within(notice).getByText(/refundable ₦50 card verification fee/)).toBeVisible();
     await user.click(within(notice).getByRole('button', { name: 'I Understand' }));
+    await acceptCheckoutTerms(user);
     const sandbox = await screen.findByRole('dialog', { name: /Test mode/ });
     await user.click(within(sandbox).getByRole('button', { name: 'Pay ₦50' }));
     expect(
@@ -696,6 +698,7 @@ describe('Plan summary (40) and payment', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
     await user.click(await screen.findByRole('button', { name: 'I Understand' }));
+    await acceptCheckoutTerms(user);
     await user.click(await screen.findByRole('button', { name: 'Pay ₦50' }));
     expect(
       await screen.findByRole('heading', { name: 'Congratulations Chidi! You are now covered.' }),
@@ -722,6 +725,7 @@ describe('Plan summary (40) and payment', () => {
     const { user } = open({ pathname: '/buy/health', state: { inFlow: true } });
     await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
     await user.click(await screen.findByRole('button', { name: 'I Understand' }));
+    await acceptCheckoutTerms(user);
     const modal = await screen.findByRole('dialog', { name: 'You already paid for this product' });
     expect(
       within(modal).getByText('Your Health Insurance is active until 22 December 2026.'),

@@ -42,7 +42,11 @@ export function CongratulationsScreen({
   const stored = readOnboarding();
   const planValue = policy?.sum_assured ?? stored.plan_value;
   const price = policy?.premium ?? stored.plan_price;
-  const next = incomeCongratulations(customer);
+  // A prepaid quarter or year (bank transfer) is not promised a free first month (issue 18 item 3).
+  const next = incomeCongratulations({
+    ...customer,
+    paid_months: policy ? Number(policy.policy_duration) || null : null,
+  });
 
   async function proceed() {
     if (next.next.kind === 'stage') {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
 import { BASE, employedOnboarding, storeOnboarding, storeQuoteFor } from '../test/fixtures';
 import { PlanSummaryScreen } from './plan-summary-screen';
+import { tickCheckoutTerms } from '../../../components/checkout/checkout-test-support';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -154,6 +155,7 @@ describe('Plan summary and checkout (40)', () => {
     const modal = screen.getByRole('dialog', { name: 'How would you like to pay?' });
     expect(modal).toHaveTextContent('Hi Chidi,');
     expect(modal).toHaveTextContent('₦1,800');
+    await tickCheckoutTerms(user, modal);
     await user.click(within(modal).getByRole('button', { name: 'Continue' }));
     await screen.findByRole('dialog', { name: 'Test mode: no real money moves' });
     expect(subscribe()).toBeDisabled();
@@ -178,12 +180,15 @@ describe('Plan summary and checkout (40)', () => {
     const modal = screen.getByRole('dialog', { name: 'How would you like to pay?' });
     await user.click(within(modal).getByRole('radio', { name: 'Bank transfer' }));
     expect(within(modal).getByRole('radio', { name: 'Quarterly' })).toBeChecked();
+    await tickCheckoutTerms(user, modal);
     await user.click(within(modal).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('dialog', { name: 'Pay by bank transfer' })).toHaveTextContent(
       '7012345678',
     );
     const quote = calls.find((c) => c.path.endsWith('transfer-payment-reference'));
-    expect(quote?.body).toEqual({ number_of_months: 3 });
+    expect(quote?.body).toMatchObject({ number_of_months: 3, accept_terms: true });
+    // Ticked in the method modal: the checkout does not ask again.
+    expect(screen.queryByRole('dialog', { name: 'Before you pay' })).toBeNull();
   });
 
   it('When the product is already paid for, then no alert shows and the flow goes to Congratulations', async () => {
@@ -197,6 +202,7 @@ describe('Plan summary and checkout (40)', () => {
     );
     const { user, onPaid } = renderScreen();
     await user.click(subscribe());
+    await tickCheckoutTerms(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -72,6 +72,8 @@ export function PlanSummaryScreen({ customer, onPaid }: PlanSummaryScreenProps) 
       products: cart.map((item) => ({ id: item.id, plan_id: item.plan_id, price: item.price })),
       planPrice: price,
       planValue,
+      // The terms-and-privacy box is in the payment-method modal: the checkout does not ask again.
+      acceptTerms: choice.acceptTerms,
     };
     const outcome: CheckoutOutcome =
       choice.method === 'card'

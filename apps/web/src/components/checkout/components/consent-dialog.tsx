@@ -1,0 +1,58 @@
+import { consentCopy } from '@alaafia/domain';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { ConsentCheckbox } from './consent-checkbox';
+
+export type ConsentDialogProps = {
+  open: boolean;
+  onAccept: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The consent step of a checkout that has no payment-method modal (the health flows pay by card
+ * straight from their summary): the terms-and-privacy box before anything is charged.
+ */
+export function ConsentDialog({ open, onAccept, onCancel }: ConsentDialogProps) {
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      size="md"
+      title={consentCopy.dialogTitle}
+      description={consentCopy.dialogDescription}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {consentCopy.cancel}
+          </Button>
+          <Button
+            onClick={() => {
+              if (!checked) {
+                setError(consentCopy.required);
+                return;
+              }
+              onAccept();
+            }}
+          >
+            {consentCopy.continue}
+          </Button>
+        </>
+      }
+    >
+      <ConsentCheckbox
+        checked={checked}
+        onChange={(next) => {
+          setChecked(next);
+          if (next) setError(null);
+        }}
+        error={error}
+      />
+    </Modal>
+  );
+}
