@@ -7,7 +7,16 @@ import {
   type ProductUid,
   type WizardDefinition,
 } from '@alaafia/domain';
-import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { getCookie, setCookie } from '../../lib/storage';
@@ -17,7 +26,6 @@ import {
 } from '../health-plans/components/post-payment-entry';
 import { StartAt } from '../health-plans/components/start-at';
 import { usePremiums } from '../kyc/api/get-premiums';
-import { KycChain } from '../kyc/components/kyc-chain';
 import { WizardFrame, type WizardControls } from './wizard-frame';
 import {
   KYC_SLOT,
@@ -26,6 +34,12 @@ import {
   type WizardStart,
   type WizardTools,
 } from './wizard-flow';
+
+// The KYC screens (stages 60 to 100) come after payment: fetched when the flow nears them (the
+// checkout's stage) or opens at one, not with the wizard (issue 18: the wizards' shared download
+// stays within its budget).
+const loadKycChain = () => import('../kyc/components/kyc-chain');
+const KycChain = lazy(async () => ({ default: (await loadKycChain()).KycChain }));
 
 /** 'On opening ... the customer's data is saved in a 2-hour cookie' (with cust_id and engage_uid). */
 function saveOnboardingData(customer: Customer) {
@@ -212,12 +226,23 @@ function Stages<S extends number, K extends string, C, P extends WizardPayment |
     [goTo],
   );
 
+  useEffect(() => {
+    if (stage >= 30) void loadKycChain().catch(() => undefined);
+  }, [stage]);
+
   const row = screenAt(flow.table, stage);
   const screen = row ? flow.screens[row.screen] : undefined;
   let body: ReactNode = null;
   if (shown === stage && screen === KYC_SLOT) {
     body = flow.kyc ? (
-      <KycChain {...flow.kyc(props)} stage={stage} onStageChange={toKycStage} customer={customer} />
+      <Suspense fallback={null}>
+        <KycChain
+          {...flow.kyc(props)}
+          stage={stage}
+          onStageChange={toKycStage}
+          customer={customer}
+        />
+      </Suspense>
     ) : null;
   } else if (shown === stage && screen !== undefined) {
     body = createElement(screen, props);

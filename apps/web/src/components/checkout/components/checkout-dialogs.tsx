@@ -1,7 +1,14 @@
-import { BankTransferDetails } from './bank-transfer-details';
+import { lazy, Suspense } from 'react';
 import { ConsentDialog } from './consent-dialog';
-import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 import type { Checkout } from './use-checkout';
+
+// Shown only once a payment is under way: fetched then, not with the wizard that holds the checkout.
+const BankTransferDetails = lazy(async () => ({
+  default: (await import('./bank-transfer-details')).BankTransferDetails,
+}));
+const SandboxCheckoutDialog = lazy(async () => ({
+  default: (await import('./sandbox-checkout-dialog')).SandboxCheckoutDialog,
+}));
 
 /** The consent step, the provider's stand-in and the transfer details of a useCheckout, rendered once by the flow. */
 export function CheckoutDialogs({ checkout }: { checkout: Checkout }) {
@@ -9,8 +16,10 @@ export function CheckoutDialogs({ checkout }: { checkout: Checkout }) {
   return (
     <>
       {consentDialog ? <ConsentDialog open {...consentDialog} /> : null}
-      {sandboxDialog ? <SandboxCheckoutDialog open {...sandboxDialog} /> : null}
-      {transferDialog ? <BankTransferDetails open {...transferDialog} /> : null}
+      <Suspense fallback={null}>
+        {sandboxDialog ? <SandboxCheckoutDialog open {...sandboxDialog} /> : null}
+        {transferDialog ? <BankTransferDetails open {...transferDialog} /> : null}
+      </Suspense>
     </>
   );
 }

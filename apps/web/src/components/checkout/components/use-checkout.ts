@@ -32,7 +32,6 @@ import {
   type RunOutcome,
 } from './checkout-machine';
 import { paymentAlerts } from './payment-copy';
-import { payWithPaystack } from './paystack-inline';
 import { isNotArrived, useTransferArrival } from './use-transfer-arrival';
 
 export type {
@@ -205,8 +204,12 @@ export function useCheckout({ customer, invoice, onPaid }: UseCheckoutOptions) {
     rememberReference(quote.reference);
     // The sandbox dialog is rendered from the `provider` step; its buttons dispatch the result.
     if (quote.provider === 'sandbox') return;
+    // Paystack's loader is fetched when a card payment starts, not with the wizard (issue 18: the
+    // wizards' shared download stays within its budget).
     const result = quote.public_key
-      ? await payWithPaystack({
+      ? await (
+          await import('./paystack-inline')
+        ).payWithPaystack({
           publicKey: quote.public_key,
           email: quote.email,
           amountKobo: quote.amount_kobo,

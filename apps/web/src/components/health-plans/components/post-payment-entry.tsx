@@ -5,7 +5,7 @@ import {
   type ProductUid,
 } from '@alaafia/domain';
 import { coverFromPremiums } from '../../kyc/components/completion-screen';
-import { isKycChainStage } from '../../kyc/components/kyc-chain';
+import { isKycChainStage } from '../../kyc/kyc-stages';
 import { Spinner } from '../../ui/spinner';
 import { WizardShell } from '../../wizard/wizard-shell';
 import { LoadingScreen } from './loading-screen';

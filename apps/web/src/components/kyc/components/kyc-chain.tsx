@@ -28,12 +28,7 @@ import { NameMismatchModal } from './name-mismatch-modal';
 import { OtpScreen } from './otp-screen';
 import { VerificationUnsuccessfulModal } from './verification-unsuccessful-modal';
 
-/** The stages of the shared KYC chain that have a screen here. */
-export const KYC_CHAIN_STAGES = [60, 70, 80, 90, 100] as const;
-
-export function isKycChainStage(stage: number): boolean {
-  return (KYC_CHAIN_STAGES as readonly number[]).includes(stage);
-}
+export { isKycChainStage, KYC_CHAIN_STAGES } from '../kyc-stages';
 
 /** Copy a flow may set for its own screens (the income flow's name step, the yearly code prompt). */
 export type KycChainCopy = {
