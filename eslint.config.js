@@ -110,8 +110,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         {
+          group: ['**/flows/**', '**/features/**', '**/app/**', '@alaafia/api', 'fastify'],
+          message:
+            'Design pieces and libraries do not import flows, features or the app (components -> flows -> features -> app).',
+        },
+      ]),
+    },
+  },
+  // Issue 14: the business flows several features share (checkout, KYC, health plans, next of kin,
+  // notifications, address, the wizard engine) are their own layer, between components and features.
+  {
+    files: ['apps/web/src/flows/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
           group: ['**/features/**', '**/app/**', '@alaafia/api', 'fastify'],
-          message: 'Shared pieces do not import features or the app (ui -> features -> app).',
+          message:
+            'Flows do not import features or the app (components -> flows -> features -> app).',
         },
       ]),
     },

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PremiumRecord } from '../components/kyc/api/get-premiums';
+import type { PremiumRecord } from '../flows/kyc/api/get-premiums';
 import { createQueryClient } from '../lib/query-client';
 import { getCookie } from '../lib/storage';
 import { clearCookies, customerFixture } from '../test/render';

@@ -7,15 +7,12 @@ import {
   type ProductUid,
 } from '@alaafia/domain';
 import { useCallback, useEffect } from 'react';
-import { WizardEngine } from '../components/wizard/wizard-engine';
-import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '../components/wizard/wizard-flow';
+import { WizardEngine } from '../flows/wizard/wizard-engine';
+import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '../flows/wizard/wizard-flow';
 import { useMe } from '../lib/current-customer';
 import { setCookie } from '../lib/storage';
-import { usePremiums, type PremiumRecord } from '../components/kyc/api/get-premiums';
-import {
-  coverFromPremiums,
-  type CompletionCover,
-} from '../components/kyc/components/completion-screen';
+import { usePremiums, type PremiumRecord } from '../flows/kyc/api/get-premiums';
+import { coverFromPremiums, type CompletionCover } from '../flows/kyc/components/completion-screen';
 
 type ProductLine = 'income' | 'health';
 

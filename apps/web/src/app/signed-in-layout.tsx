@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { AppHeader } from '../components/layout/app-header';
+import { AppHeader } from '../flows/layout/app-header';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { paths } from '../config/paths';
 import { useLogout } from '../features/auth/api/logout';

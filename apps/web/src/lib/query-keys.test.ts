@@ -15,7 +15,7 @@ describe('queryKeys', () => {
       queryKeys.me,
     ];
     for (const key of keys) client.setQueryData(key, []);
-    // The checkout (components/checkout) still writes the root out as ['premiums'].
+    // The checkout (flows/checkout) still writes the root out as ['premiums'].
     await client.invalidateQueries({ queryKey: ['premiums'] });
     const stale = keys.map((key) => client.getQueryState(key)?.isInvalidated);
     expect(stale).toEqual([true, true, true, false, false, false]);

@@ -1,5 +1,5 @@
 import { formatNaira } from '@alaafia/domain';
-import { healthInfoCopy } from '../../components/health-plans/health-plans-copy';
+import { healthInfoCopy } from '../../flows/health-plans/health-plans-copy';
 
 /**
  * The monthly health wizard's words. Quoted ones are health-plans.md's, word for word; the others
@@ -21,7 +21,7 @@ export const healthCopy = {
   // 20: Hospital selection.
   hospitalTitle: (firstName: string) => `Hi ${firstName}, here are some hospitals close to you`,
   hospitalLead: 'Choose the hospital you would like to use. You can change it later.',
-  // The state, area and list words are hospitalListCopy's (components/health-plans).
+  // The state, area and list words are hospitalListCopy's (flows/health-plans).
   seeMore: 'See more hospitals',
   continue: 'Continue',
   alreadySelectedTitle: 'Already selected a hospital',

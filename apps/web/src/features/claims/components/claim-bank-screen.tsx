@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useBanks } from '../../../components/kyc/api/get-banks';
+import { useBanks } from '../../../flows/kyc/api/get-banks';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';

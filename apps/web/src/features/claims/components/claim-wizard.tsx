@@ -14,7 +14,7 @@ import {
 } from '@alaafia/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useBanks } from '../../../components/kyc/api/get-banks';
+import { useBanks } from '../../../flows/kyc/api/get-banks';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { WizardFrame, type WizardControls } from '../../../components/wizard/wizard-frame';
 import { ApiError } from '../../../lib/api-client';

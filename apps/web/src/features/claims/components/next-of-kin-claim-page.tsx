@@ -1,7 +1,7 @@
 import { formatCalendarDate, nextOfKinClaimCopy, nextOfKinCodeBodySchema } from '@alaafia/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useBanks } from '../../../components/kyc/api/get-banks';
+import { useBanks } from '../../../flows/kyc/api/get-banks';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { CheckCircleIcon } from '../../../components/ui/icons';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
 import { meQueryKey } from '../../../lib/current-customer';
 import { createQueryClient } from '../../../lib/query-client';
 import { clearCookies, customerFixture } from '../../../test/render';

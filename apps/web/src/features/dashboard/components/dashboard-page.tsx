@@ -16,10 +16,10 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { PaymentReference } from '../../../components/checkout/api/get-payment-reference';
-import { useRenewPolicy } from '../../../components/checkout/api/renew-policy';
-import type { InvoiceKind } from '../../../components/checkout/api/send-invoice';
-import { usePremiums, type PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import type { PaymentReference } from '../../../flows/checkout/api/get-payment-reference';
+import { useRenewPolicy } from '../../../flows/checkout/api/renew-policy';
+import type { InvoiceKind } from '../../../flows/checkout/api/send-invoice';
+import { usePremiums, type PremiumRecord } from '../../../flows/kyc/api/get-premiums';
 import { StatusBanner } from '../../../components/ui/alert-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';

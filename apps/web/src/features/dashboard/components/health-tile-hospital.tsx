@@ -1,7 +1,7 @@
 import { formatLongDate, type Customer } from '@alaafia/domain';
 import { lazy, Suspense, useState } from 'react';
-import { usePendingHospitalChange } from '../../../components/health-plans/api/hospital-change';
-import { hospitalChangeCopy } from '../../../components/health-plans/health-plans-copy';
+import { usePendingHospitalChange } from '../../../flows/health-plans/api/hospital-change';
+import { hospitalChangeCopy } from '../../../flows/health-plans/health-plans-copy';
 import { Button } from '../../../components/ui/button';
 import type { HospitalChangeStep } from './hospital-change-modals';
 import '../../../styles/hospital-change.css';

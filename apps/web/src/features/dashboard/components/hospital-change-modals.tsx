@@ -1,11 +1,11 @@
 import { errorCopy, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useSaveHospital } from '../../../components/health-plans/api/save-hospital';
-import type { Hospital } from '../../../components/health-plans/api/get-hospitals';
-import { ChangeReasonModal } from '../../../components/health-plans/components/change-reason-modal';
-import { HospitalConfirmModal } from '../../../components/health-plans/components/hospital-confirm-modal';
-import { HospitalSearchModal } from '../../../components/health-plans/components/hospital-search-modal';
+import { useSaveHospital } from '../../../flows/health-plans/api/save-hospital';
+import type { Hospital } from '../../../flows/health-plans/api/get-hospitals';
+import { ChangeReasonModal } from '../../../flows/health-plans/components/change-reason-modal';
+import { HospitalConfirmModal } from '../../../flows/health-plans/components/hospital-confirm-modal';
+import { HospitalSearchModal } from '../../../flows/health-plans/components/hospital-search-modal';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 
 export type HospitalChangeStep = 'closed' | 'confirm' | 'search' | 'reason';

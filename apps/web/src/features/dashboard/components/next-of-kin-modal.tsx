@@ -1,6 +1,6 @@
 import { nextOfKinCopy } from '@alaafia/domain';
 import { Link } from 'react-router';
-import { NextOfKinForm } from '../../../components/next-of-kin/next-of-kin-form';
+import { NextOfKinForm } from '../../../flows/next-of-kin/next-of-kin-form';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 

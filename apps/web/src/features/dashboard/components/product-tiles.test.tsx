@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatNaira, productFromPrice } from '@alaafia/domain';
-import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
 import { renderWithProviders } from '../../../test/render';
 import { ProductTiles } from './product-tiles';
 

@@ -17,9 +17,9 @@ import {
   hasPlanInfo,
   PlanInfoModal,
   type PlanInfoProduct,
-} from '../../../components/health-plans/components/plan-info-modal';
-import { productsQueryOptions } from '../../../components/health-plans/api/get-products';
-import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
+} from '../../../flows/health-plans/components/plan-info-modal';
+import { productsQueryOptions } from '../../../flows/health-plans/api/get-products';
+import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
 import { Button } from '../../../components/ui/button';
 import { dashboardCopy } from '../dashboard-copy';
 import { DownloadIcon } from './dashboard-icons';

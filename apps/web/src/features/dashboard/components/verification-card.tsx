@@ -7,7 +7,7 @@ import {
 } from '@alaafia/domain';
 import { Link } from 'react-router';
 import { CheckCircleIcon, ErrorCircleIcon, WarningIcon } from '../../../components/ui/icons';
-import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
 import { dashboardCopy } from '../dashboard-copy';
 
 const icons = { green: CheckCircleIcon, amber: WarningIcon, red: ErrorCircleIcon } as const;

@@ -1,5 +1,5 @@
 import { formatNaira } from '@alaafia/domain';
-import type { ProductBenefit } from '../../../components/health-plans/api/get-products';
+import type { ProductBenefit } from '../../../flows/health-plans/api/get-products';
 import { Button } from '../../../components/ui/button';
 import { healthCashCopy } from '../health-cash-copy';
 import '../../../styles/health.css';

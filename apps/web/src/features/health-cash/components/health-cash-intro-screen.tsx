@@ -1,6 +1,6 @@
 import { BRAND_NAME, formatNaira } from '@alaafia/domain';
-import { AssistantBubble } from '../../../components/health-plans/components/assistant-bubble';
-import { healthPlansCopy } from '../../../components/health-plans/health-plans-copy';
+import { AssistantBubble } from '../../../flows/health-plans/components/assistant-bubble';
+import { healthPlansCopy } from '../../../flows/health-plans/health-plans-copy';
 import { Button } from '../../../components/ui/button';
 import { healthCashCopy } from '../health-cash-copy';
 import '../../../styles/health.css';

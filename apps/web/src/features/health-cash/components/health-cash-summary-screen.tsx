@@ -1,5 +1,5 @@
 import { formatNaira, type YearlyCoverage } from '@alaafia/domain';
-import { healthPlansCopy } from '../../../components/health-plans/health-plans-copy';
+import { healthPlansCopy } from '../../../flows/health-plans/health-plans-copy';
 import { Button } from '../../../components/ui/button';
 import { PlanSummaryCard } from '../../../components/ui/plan-summary-card';
 import { healthCashCopy } from '../health-cash-copy';

@@ -6,13 +6,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PremiumRecord } from '../../../components/kyc/api/get-premiums';
+import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
 import { useMe } from '../../../lib/current-customer';
 import { createQueryClient } from '../../../lib/query-client';
 import { getCookie, getStored, setCookie, setStored } from '../../../lib/storage';
 import { clearCookies, customerFixture } from '../../../test/render';
 import { HealthCashWizard } from './health-cash-wizard';
-import { acceptCheckoutTerms } from '../../../components/checkout/checkout-test-support';
+import { acceptCheckoutTerms } from '../../../flows/checkout/checkout-test-support';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

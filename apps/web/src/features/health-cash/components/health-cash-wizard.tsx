@@ -12,22 +12,18 @@ import {
   findYearlyPlan,
   useProductTitled,
   type PricingPlan,
-} from '../../../components/health-plans/api/get-products';
-import { HealthCashInfoModal } from '../../../components/health-plans/components/health-cash-info-modal';
-import { LoadingScreen } from '../../../components/health-plans/components/loading-screen';
-import { usePremiums } from '../../../components/kyc/api/get-premiums';
-import { coverFromPremiums } from '../../../components/kyc/components/completion-screen';
+} from '../../../flows/health-plans/api/get-products';
+import { HealthCashInfoModal } from '../../../flows/health-plans/components/health-cash-info-modal';
+import { LoadingScreen } from '../../../flows/health-plans/components/loading-screen';
+import { usePremiums } from '../../../flows/kyc/api/get-premiums';
+import { coverFromPremiums } from '../../../flows/kyc/components/completion-screen';
 import { Spinner } from '../../../components/ui/spinner';
-import { CheckoutDialogs } from '../../../components/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../components/checkout/components/payment-alert';
-import { useCheckout } from '../../../components/checkout/components/use-checkout';
-import { usePlanCheckout, type PlanPayment } from '../../../components/wizard/wizard-checkout';
-import { WizardEngine } from '../../../components/wizard/wizard-engine';
-import {
-  KYC_SLOT,
-  type FlowScreenProps,
-  type WizardFlow,
-} from '../../../components/wizard/wizard-flow';
+import { CheckoutDialogs } from '../../../flows/checkout/components/checkout-dialogs';
+import { PaymentAlert } from '../../../flows/checkout/components/payment-alert';
+import { useCheckout } from '../../../flows/checkout/components/use-checkout';
+import { usePlanCheckout, type PlanPayment } from '../../../flows/wizard/wizard-checkout';
+import { WizardEngine } from '../../../flows/wizard/wizard-engine';
+import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '../../../flows/wizard/wizard-flow';
 import { paths } from '../../../config/paths';
 import { healthCashCopy } from '../health-cash-copy';
 import { readYearlyCoverage, storeYearlyCoverage } from '../health-cash-storage';

@@ -1,5 +1,5 @@
 import { formatNaira } from '@alaafia/domain';
-import type { PricingPlan } from '../../../components/health-plans/api/get-products';
+import type { PricingPlan } from '../../../flows/health-plans/api/get-products';
 import { Button } from '../../../components/ui/button';
 import { healthCopy } from '../health-copy';
 import '../../../styles/health.css';

@@ -13,23 +13,23 @@ import {
   productsQueryOptions,
   useProductTitled,
   type PricingPlan,
-} from '../../../components/health-plans/api/get-products';
-import { HealthInfoModal } from '../../../components/health-plans/components/health-info-modal';
-import { LoadingScreen } from '../../../components/health-plans/components/loading-screen';
-import { usePremiums } from '../../../components/kyc/api/get-premiums';
-import { coverFromPremiums } from '../../../components/kyc/components/completion-screen';
+} from '../../../flows/health-plans/api/get-products';
+import { HealthInfoModal } from '../../../flows/health-plans/components/health-info-modal';
+import { LoadingScreen } from '../../../flows/health-plans/components/loading-screen';
+import { usePremiums } from '../../../flows/kyc/api/get-premiums';
+import { coverFromPremiums } from '../../../flows/kyc/components/completion-screen';
 import { Spinner } from '../../../components/ui/spinner';
-import { CheckoutDialogs } from '../../../components/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../components/checkout/components/payment-alert';
-import { useCheckout } from '../../../components/checkout/components/use-checkout';
-import { usePlanCheckout, type PlanPayment } from '../../../components/wizard/wizard-checkout';
-import { WizardEngine } from '../../../components/wizard/wizard-engine';
+import { CheckoutDialogs } from '../../../flows/checkout/components/checkout-dialogs';
+import { PaymentAlert } from '../../../flows/checkout/components/payment-alert';
+import { useCheckout } from '../../../flows/checkout/components/use-checkout';
+import { usePlanCheckout, type PlanPayment } from '../../../flows/wizard/wizard-checkout';
+import { WizardEngine } from '../../../flows/wizard/wizard-engine';
 import {
   KYC_SLOT,
   type FlowScreenProps,
   type WizardFlow,
   type WizardStart,
-} from '../../../components/wizard/wizard-flow';
+} from '../../../flows/wizard/wizard-flow';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { healthCopy } from '../health-copy';

@@ -6,12 +6,12 @@ import {
   type Customer,
 } from '@alaafia/domain';
 import { useState } from 'react';
-import { useSaveHospital } from '../../../components/health-plans/api/save-hospital';
-import { ChangeReasonModal } from '../../../components/health-plans/components/change-reason-modal';
+import { useSaveHospital } from '../../../flows/health-plans/api/save-hospital';
+import { ChangeReasonModal } from '../../../flows/health-plans/components/change-reason-modal';
 import {
   HospitalPicker,
   useHospitalSearch,
-} from '../../../components/health-plans/components/hospital-picker';
+} from '../../../flows/health-plans/components/hospital-picker';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

@@ -1,6 +1,6 @@
 import { customerPlanName, HEALTH_PLAN_NAME, PLAN_UNITS } from '@alaafia/domain';
 import { useState } from 'react';
-import type { PricingPlan } from '../../../components/health-plans/api/get-products';
+import type { PricingPlan } from '../../../flows/health-plans/api/get-products';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { healthCopy } from '../health-copy';

@@ -1,6 +1,6 @@
 import { formatNaira } from '@alaafia/domain';
-import type { PricingPlan } from '../../../components/health-plans/api/get-products';
-import { healthPlansCopy } from '../../../components/health-plans/health-plans-copy';
+import type { PricingPlan } from '../../../flows/health-plans/api/get-products';
+import { healthPlansCopy } from '../../../flows/health-plans/health-plans-copy';
 import { Button } from '../../../components/ui/button';
 import { PlanSummaryCard } from '../../../components/ui/plan-summary-card';
 import { healthCopy } from '../health-copy';

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import {
   LoadingScreen,
   useLoadingTicks,
-} from '../../../components/health-plans/components/loading-screen';
-import { useHospitals } from '../../../components/health-plans/api/get-hospitals';
-import { useStates, type StateRecord } from '../../../components/health-plans/api/get-states';
+} from '../../../flows/health-plans/components/loading-screen';
+import { useHospitals } from '../../../flows/health-plans/api/get-hospitals';
+import { useStates, type StateRecord } from '../../../flows/health-plans/api/get-states';
 import { storeChosenState, storeHospitals } from '../health-storage';
 
 /** The customer's own state by name or short code, when the profile has one. */

@@ -6,8 +6,8 @@ import {
 } from '@alaafia/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePremiums } from '../../../components/kyc/api/get-premiums';
-import { clearOnboardingData } from '../../../components/kyc/components/kyc-storage';
+import { usePremiums } from '../../../flows/kyc/api/get-premiums';
+import { clearOnboardingData } from '../../../flows/kyc/components/kyc-storage';
 import { Button } from '../../../components/ui/button';
 import { incomeCopy } from '../income-copy';
 import { readOnboarding } from '../income-storage';

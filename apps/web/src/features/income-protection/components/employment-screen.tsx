@@ -1,7 +1,7 @@
 import { errorCopy, MINIMUM_SALARY, PLACES_DEBOUNCE_MS, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { clearOnboardingData } from '../../../components/kyc/components/kyc-storage';
+import { clearOnboardingData } from '../../../flows/kyc/components/kyc-storage';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { ComboboxField } from '../../../components/ui/combobox';

@@ -8,12 +8,8 @@ import {
   type IncomeStage,
 } from '@alaafia/domain';
 import { useCallback, useState } from 'react';
-import { WizardEngine } from '../../../components/wizard/wizard-engine';
-import {
-  KYC_SLOT,
-  type FlowScreenProps,
-  type WizardFlow,
-} from '../../../components/wizard/wizard-flow';
+import { WizardEngine } from '../../../flows/wizard/wizard-engine';
+import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '../../../flows/wizard/wizard-flow';
 import { incomeCopy } from '../income-copy';
 import { incomeStoredData, readOnboarding } from '../income-storage';
 import { CongratulationsScreen } from './congratulations-screen';

@@ -1,6 +1,6 @@
 import { errorCopy, INCOME_PRODUCT_UID, type Customer } from '@alaafia/domain';
 import { useEffect, useRef, useState } from 'react';
-import { usePremiums } from '../../../components/kyc/api/get-premiums';
+import { usePremiums } from '../../../flows/kyc/api/get-premiums';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { errorCopy, LAGOS_STATE_SHORT_NAME, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { AddressField } from '../../../components/address/address-field';
+import { AddressField } from '../../../flows/address/address-field';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -28,7 +28,7 @@ const ALL = incomeCopy.allAreas;
 
 /**
  * Stage 15, 'Where is your employer located?': the Lagos local-area dropdown ('All' first, the rest by
- * name) and the company address, with suggestions as it is typed (components/address). The address is looked up: no result opens 'This doesn't look
+ * name) and the company address, with suggestions as it is typed (flows/address). The address is looked up: no result opens 'This doesn't look
  * correct.'; a state other than Lagos ('LA') posts 'Location-not-lagos' and shows the not-available
  * modal; Lagos saves the address and continues.
  */

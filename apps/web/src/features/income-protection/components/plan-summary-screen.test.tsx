@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
 import { BASE, employedOnboarding, storeOnboarding, storeQuoteFor } from '../test/fixtures';
 import { PlanSummaryScreen } from './plan-summary-screen';
-import { tickCheckoutTerms } from '../../../components/checkout/checkout-test-support';
+import { tickCheckoutTerms } from '../../../flows/checkout/checkout-test-support';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -1,16 +1,16 @@
 import { DELAYS_MS, formatNaira, monthlyPayoutOf, type Customer } from '@alaafia/domain';
 import { useEffect, useRef, useState } from 'react';
-import { CheckoutDialogs } from '../../../components/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../components/checkout/components/payment-alert';
+import { CheckoutDialogs } from '../../../flows/checkout/components/checkout-dialogs';
+import { PaymentAlert } from '../../../flows/checkout/components/payment-alert';
 import {
   PaymentMethodModal,
   type PaymentChoice,
-} from '../../../components/checkout/components/payment-method-modal';
+} from '../../../flows/checkout/components/payment-method-modal';
 import {
   useCheckout,
   type CheckoutOutcome,
   type CheckoutRequest,
-} from '../../../components/checkout/components/use-checkout';
+} from '../../../flows/checkout/components/use-checkout';
 import { Button } from '../../../components/ui/button';
 import { PlanSummaryCard } from '../../../components/ui/plan-summary-card';
 import { incomeCopy } from '../income-copy';

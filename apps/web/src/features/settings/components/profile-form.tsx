@@ -5,7 +5,7 @@ import { profileFormSchema, type Customer, type ProfileFormValues } from '@alaaf
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AddressField } from '../../../components/address/address-field';
+import { AddressField } from '../../../flows/address/address-field';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Select } from '../../../components/ui/select';

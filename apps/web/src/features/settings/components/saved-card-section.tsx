@@ -1,10 +1,10 @@
 import type { Customer } from '@alaafia/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CheckoutDialogs } from '../../../components/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../components/checkout/components/payment-alert';
-import { useCheckout } from '../../../components/checkout/components/use-checkout';
-import { usePremiums } from '../../../components/kyc/api/get-premiums';
+import { CheckoutDialogs } from '../../../flows/checkout/components/checkout-dialogs';
+import { PaymentAlert } from '../../../flows/checkout/components/payment-alert';
+import { useCheckout } from '../../../flows/checkout/components/use-checkout';
+import { usePremiums } from '../../../flows/kyc/api/get-premiums';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-error';

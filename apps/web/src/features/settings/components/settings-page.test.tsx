@@ -99,7 +99,7 @@ function settingsServer(
         ],
       }),
     ),
-    // Address suggestions (components/address): one street, whatever is typed.
+    // Address suggestions (flows/address): one street, whatever is typed.
     http.get(`${BASE}/local/places/autocomplete`, () =>
       HttpResponse.json({
         data: [

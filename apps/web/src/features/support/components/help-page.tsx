@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { premiumsQueryOptions } from '../../../components/kyc/api/get-premiums';
+import { premiumsQueryOptions } from '../../../flows/kyc/api/get-premiums';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { CheckCircleIcon } from '../../../components/ui/icons';

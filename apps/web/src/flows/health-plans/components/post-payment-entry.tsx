@@ -6,8 +6,8 @@ import {
 } from '@alaafia/domain';
 import { coverFromPremiums } from '../../kyc/components/completion-screen';
 import { isKycChainStage } from '../../kyc/kyc-stages';
-import { Spinner } from '../../ui/spinner';
-import { WizardShell } from '../../wizard/wizard-shell';
+import { Spinner } from '../../../components/ui/spinner';
+import { WizardShell } from '../../../components/wizard/wizard-shell';
 import { LoadingScreen } from './loading-screen';
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../wizard/logo';
+import { Logo } from '../../components/wizard/logo';
 import { NotificationBell } from '../notifications/notification-bell';
 import { paths } from '../../config/paths';
 import { BellIcon, HelpIcon, SettingsIcon } from './header-icons';

@@ -14,10 +14,10 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../lib/form-errors';
-import { Button } from '../ui/button';
-import { FormError } from '../ui/form-error';
-import { Select } from '../ui/select';
-import { TextField } from '../ui/text-field';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { Select } from '../../components/ui/select';
+import { TextField } from '../../components/ui/text-field';
 import { useSaveNextOfKin } from './api/save-next-of-kin';
 
 const relationshipOptions = RELATIONSHIPS.map((name) => ({ value: name, label: name }));

@@ -1,7 +1,7 @@
 import { LOADING_TIMER } from '@alaafia/domain';
 import { useEffect, useState } from 'react';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { healthPlansCopy } from '../health-plans-copy';
 import '../../../styles/health.css';
 

@@ -1,6 +1,6 @@
 import { formatCalendarDate, formatNaira } from '@alaafia/domain';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { healthPlansCopy } from '../health-plans-copy';
 import '../../../styles/health.css';
 

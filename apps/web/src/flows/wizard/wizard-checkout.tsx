@@ -18,7 +18,7 @@ import type { PaymentAlert } from '../checkout/components/payment-alert';
 import type { useCheckout } from '../checkout/components/use-checkout';
 import { AlreadyPaidModal } from '../health-plans/components/already-paid-modal';
 import { usePremiums } from '../kyc/api/get-premiums';
-import type { WizardControls } from './wizard-frame';
+import type { WizardControls } from '../../components/wizard/wizard-frame';
 import type { WizardPayment } from './wizard-flow';
 
 /**
@@ -27,7 +27,7 @@ import type { WizardPayment } from './wizard-flow';
  * payment (100 when KYC is complete, else 60), and 'You already paid for this product'.
  */
 /**
- * The shared checkout's hook and pieces (components/checkout), passed by the flow: they are a file
+ * The shared checkout's hook and pieces (flows/checkout), passed by the flow: they are a file
  * of their own (the dashboard's renewal loads them on demand), and this way only the wizards that
  * sell a plan fetch it, not the KYC route or the claim wizard that share this part's file.
  */

@@ -1,9 +1,9 @@
 import { ALL_LOCAL_AREAS, DEFAULT_STATE_ID, localAreaOptions } from '@alaafia/domain';
 import { useState } from 'react';
-import { Button } from '../../ui/button';
-import { cx } from '../../ui/class-names';
-import { Select } from '../../ui/select';
-import { Spinner } from '../../ui/spinner';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/class-names';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
 import { useHospitals } from '../api/get-hospitals';
 import { useStates } from '../api/get-states';
 import { hospitalChangeCopy, hospitalListCopy } from '../health-plans-copy';

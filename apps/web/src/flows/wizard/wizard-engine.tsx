@@ -26,7 +26,7 @@ import {
 } from '../health-plans/components/post-payment-entry';
 import { StartAt } from '../health-plans/components/start-at';
 import { usePremiums } from '../kyc/api/get-premiums';
-import { WizardFrame, type WizardControls } from './wizard-frame';
+import { WizardFrame, type WizardControls } from '../../components/wizard/wizard-frame';
 import {
   KYC_SLOT,
   type WizardFlow,

@@ -1,5 +1,5 @@
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { hospitalChangeCopy } from '../health-plans-copy';
 
 export type HospitalConfirmModalProps = {

@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { ComboboxField } from '../ui/combobox';
+import { ComboboxField } from '../../components/ui/combobox';
 import { getPlaceSuggestions, PlacesLoadError } from './get-place-suggestions';
 
 /** One autocomplete session (Google bills a session's keystrokes together); none where the browser has no randomUUID. */
