@@ -35,6 +35,9 @@ const wizard = (page: Page) => page.getByRole('dialog').first();
 test('A new customer buys the monthly health plan: a Lagos hospital from page 2, payment, voter’s card KYC and completion', async ({
   page,
 }) => {
+  // A whole purchase, from sign-up to verification (now with consent, suggestions and the KYC
+  // screens loaded on demand): longer than one screen's test, as the billing and claims journeys are.
+  test.setTimeout(120_000);
   const customer = newCustomer();
   await signUpThroughPage(page, customer);
 
@@ -202,6 +205,9 @@ test('A wizard page is server-rendered with the wizard open: it shows before any
 test('A new customer buys HealthCash and verifies with a bank account; buying it again renews the one policy', async ({
   page,
 }) => {
+  // A whole purchase, from sign-up to verification (now with consent, suggestions and the KYC
+  // screens loaded on demand): longer than one screen's test, as the billing and claims journeys are.
+  test.setTimeout(120_000);
   const customer = newCustomer();
   await signUpThroughPage(page, customer);
 

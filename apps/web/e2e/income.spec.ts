@@ -60,6 +60,9 @@ const progress = (page: Page) => page.getByRole('progressbar', { name: 'Progress
 test('A new customer buys income protection by card, verifies their BVN and sends their employment details', async ({
   page,
 }) => {
+  // A whole purchase, from sign-up to verification (now with consent, suggestions and the KYC
+  // screens loaded on demand): longer than one screen's test, as the billing and claims journeys are.
+  test.setTimeout(120_000);
   const customer = newCustomer();
   await signUpThroughPage(page, customer);
   await startIncomeFlow(page);

@@ -1,20 +1,13 @@
-import { checkoutConsent, transferMonths, type TransferOption } from '@alaafia/domain';
+import {
+  checkoutConsent,
+  transferMonths,
+  type TransferOption,
+  type TransferQuote,
+} from '@alaafia/domain';
 import { api } from '../../../lib/api-client';
-import type { PaymentProvider } from './get-payment-reference';
 
-/** A bank transfer reference: the total for 3 or 12 months and the account to pay into. */
-export type TransferQuote = {
-  reference: string;
-  /** Naira. */
-  total: number;
-  amount_kobo: number;
-  payment_type: 'transfer';
-  number_of_months: 3 | 12;
-  account: { bank_name: string; account_number: string; account_name: string };
-  expires_at: string | null;
-  /** In the sandbox the transfer can be simulated. */
-  provider: PaymentProvider;
-};
+/** A bank transfer reference: the total for 3 or 12 months and the account to pay into (the domain's contract). */
+export type { TransferQuote } from '@alaafia/domain';
 
 /**
  * POST /local/customers/:id/quotes/transfer-payment-reference { number_of_months: 3 when Quarterly,

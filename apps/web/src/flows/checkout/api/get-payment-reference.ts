@@ -1,23 +1,10 @@
-import { checkoutConsent } from '@alaafia/domain';
+import { checkoutConsent, type CardQuote } from '@alaafia/domain';
 import { api } from '../../../lib/api-client';
 
-export type PaymentProvider = 'sandbox' | 'paystack';
+export type PaymentProvider = CardQuote['provider'];
 
-/** A card payment reference: the server's total for the cart, stored before the customer pays. */
-export type PaymentReference = {
-  reference: string;
-  /** Naira. */
-  total: number;
-  amount_kobo: number;
-  currency: 'NGN';
-  payment_type: 'card';
-  provider: PaymentProvider;
-  /** Paystack's public key (test or live, chosen by the server); null in the sandbox. */
-  public_key: string | null;
-  email: string;
-  phone_number: string;
-  lines: unknown[];
-};
+/** A card payment reference: the server's total for the cart, stored before the customer pays (the domain's contract). */
+export type PaymentReference = CardQuote;
 
 /**
  * GET /local/customers/:id/quotes/payment-reference (?referral_code=), with the checkout's consent

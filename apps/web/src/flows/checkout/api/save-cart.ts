@@ -1,19 +1,8 @@
-import type { Customer, ProductUid } from '@alaafia/domain';
+import type { CustomerUpdateAnswer } from '@alaafia/domain';
 import { api } from '../../../lib/api-client';
 
 /** A cart item as the flows send it: the product, its plan and the price shown (the server reprices). */
 export type CartProduct = { id: number | string; plan_id: number | string; price: number };
-
-/** A cart line as the server answers it, priced from its own plans. */
-export type CartLine = {
-  id: number;
-  product_uid: ProductUid;
-  product_id: number | string;
-  plan_id: number;
-  price: number;
-  coverage: number;
-  unit: string;
-};
 
 /** The cart payload of the spec: the profile with the products list (and the fields the server ignores). */
 export type SaveCartBody = {
@@ -38,10 +27,12 @@ function withoutEmpty<T extends Record<string, unknown>>(body: T): Partial<T> {
   ) as Partial<T>;
 }
 
-/** PATCH /local/customers/:id with the profile and products: saves the cart, answers the profile with carts. */
+/**
+ * PATCH /local/customers/:id with the profile and products: saves the cart, answers the profile with
+ * carts (the domain's CustomerUpdateAnswer). Not lib/current-customer's updateCustomer: the spec's
+ * cart payload also carries fields the server ignores (cart, can_buy, plan_price, email), which that
+ * updater's typed body leaves out.
+ */
 export function saveCart(customerId: number, body: SaveCartBody) {
-  return api.patch<Customer & { carts: CartLine[] }>(
-    `/local/customers/${customerId}`,
-    withoutEmpty(body),
-  );
+  return api.patch<CustomerUpdateAnswer>(`/local/customers/${customerId}`, withoutEmpty(body));
 }

@@ -11,6 +11,7 @@ import { meQueryKey } from '../../../lib/current-customer';
 import { getCookie, setCookie } from '../../../lib/storage';
 import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
 import type { IssuedPolicy } from '../api/confirm-card-payment';
+import type { PaymentReference } from '../api/get-payment-reference';
 import { CheckoutDialogs } from './checkout-dialogs';
 import { PaymentAlert } from './payment-alert';
 import { PaymentMethodModal, type PaymentMethod } from './payment-method-modal';
@@ -33,22 +34,34 @@ const BASE = 'http://localhost:3000/api';
 const customer = customerFixture({ address: null });
 const cart = [{ id: 2, plan_id: 5, price: 1100 }];
 
+/** A policy as POST payments answers it (the domain's PolicyAnswer). */
 const policy: IssuedPolicy = {
   id: 31,
   policy_number: 'ALF-HI-000031',
   product: 'Health Insurance',
   product_uid: 'HI',
-  product_id: 2,
+  product_prefix_code: 'HI',
+  product_id: 'Health Insurance',
   sum_assured: 120000,
   premium: 1100,
-  policy_duration: 'Month',
+  policy_duration: 1,
+  company: null,
+  active: true,
+  status: 'active',
   unit: 'Month',
   start_date: '2026-11-22',
   next_payment_date: '2026-12-22',
+  date_cancelled: null,
+  payment_state: 'paid',
+  grace_ends_on: null,
+  paused_on: null,
+  lapses_on: null,
+  paused_reason: null,
   policy_document: '/api/policies/31/document',
 };
 
-function reference(overrides: Record<string, unknown> = {}) {
+/** A card payment reference as GET payment-reference answers it (the domain's CardQuote). */
+function reference(overrides: Partial<PaymentReference> = {}): PaymentReference {
   return {
     reference: 'ALF-REF-0001',
     total: 50,
@@ -59,6 +72,9 @@ function reference(overrides: Record<string, unknown> = {}) {
     public_key: null,
     email: 'chidi@example.ng',
     phone_number: '08031234567',
+    discount_percent: 0,
+    referral_code: null,
+    card_verification: 50,
     lines: [],
     ...overrides,
   };
@@ -671,7 +687,7 @@ describe('useCheckout: a reference the server already made', () => {
           <Button
             onClick={() =>
               void checkout
-                .payReference(renewal as Parameters<typeof checkout.payReference>[0])
+                .payReference(renewal)
                 .then((outcome) => outcomes.push(outcome))
             }
           >
