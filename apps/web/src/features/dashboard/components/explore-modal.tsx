@@ -39,7 +39,12 @@ export function ExploreModal({ product, onClose }: ExploreModalProps) {
       <p className="dash-hint">{dashboardCopy.notSoldOnline}</p>
       {product ? (
         <p>
-          <a href={productPagePaths[product]} target="_blank" rel="noopener">
+          <a
+            className="dash-tile__link"
+            href={productPagePaths[product]}
+            target="_blank"
+            rel="noopener"
+          >
             {dashboardCopy.aboutProduct(PRODUCT_LINES[product])}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
