@@ -1,4 +1,5 @@
 import {
+  formatCalendarDate,
   CLAIM_DECISION_WORKING_DAYS,
   CLAIM_PAYMENT_HOURS,
   CLAIM_STATUTORY_DAYS,
@@ -22,26 +23,6 @@ export const PRIVACY_EMAIL = 'privacy@alaafia.ng';
 /** How long retained records of a closed account are kept (docs/business-rules.md, 'Your data'). */
 const RETAINED_YEARS = 6;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** '2026-11-26' -> '26 November 2026'. */
-function longDate(version: string): string {
-  const [y, m, d] = version.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1] ?? ''} ${y}`;
-}
-
 function LegalPage({
   title,
   version,
@@ -60,7 +41,7 @@ function LegalPage({
           {title}
         </h1>
         <p className="site-legal__version">
-          Version {version}, in force from {longDate(version)}
+          Version {version}, in force from {formatCalendarDate(version)}
         </p>
         <p className="site-legal__intro">{intro}</p>
         {children}
