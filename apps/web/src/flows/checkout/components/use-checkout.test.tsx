@@ -686,9 +686,7 @@ describe('useCheckout: a reference the server already made', () => {
           <PaymentAlert alert={checkout.alert} />
           <Button
             onClick={() =>
-              void checkout
-                .payReference(renewal)
-                .then((outcome) => outcomes.push(outcome))
+              void checkout.payReference(renewal).then((outcome) => outcomes.push(outcome))
             }
           >
             Renew
