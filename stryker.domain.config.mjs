@@ -8,6 +8,13 @@
 // includes them for a full measure.
 // Not mutated: index.ts (re-exports), zod.ts (a browser-only zod setting), errors.ts (copy and types).
 const includeStatic = process.env.MUTATION_STATIC === '1';
+// Issue 23: on an engineer's machine only the mutants in code or tests that changed since the last
+// run are tested again (Stryker's incremental mode: it reuses the results of the previous run's
+// report, reports/stryker-incremental-domain.json, git-ignored, and re-tests a mutant whenever its
+// code or a test that covers it changed). CI's clean clone has no such report and always runs in
+// full (CI=true, or MUTATION_FULL=1 anywhere).
+const full =
+  process.env.CI === 'true' || process.env.CI === '1' || process.env.MUTATION_FULL === '1';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -35,8 +42,8 @@ export default {
   ignoreStatic: !includeStatic,
   concurrency: 2,
   coverageAnalysis: 'perTest',
-  // Incremental mode needs the previous report, which CI's clean clone does not have.
-  incremental: false,
+  incremental: !full,
+  incrementalFile: 'reports/stryker-incremental-domain.json',
   ignorePatterns: ['/apps', '/docs', '/reports', '/test-results', '/data', '/.ci'],
   thresholds: { high: 95, low: 90, break: 90 },
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],

@@ -1,14 +1,29 @@
 import { defineProject } from 'vitest/config';
 
+/**
+ * The API tests (docs/decisions/2026-11-27-fast-test-suite.md). Each worker imports the module graph
+ * once (`isolate: false`) and keeps its databases from file to file, reset to the template between
+ * files (test/helpers.ts, openTestDatabase). On PostgreSQL (TEST_DATABASE_URL), `PG_SUITE=drivers`
+ * runs only the files that cover what differs between the drivers (test/postgres-suite.ts);
+ * without it, every file.
+ */
+import { postgresDriverFiles } from './test/postgres-suite.js';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const driversOnly = onPostgres && process.env.PG_SUITE === 'drivers';
+
 export default defineProject({
   test: {
-    name: process.env.TEST_DATABASE_URL ? 'api-postgres' : 'api',
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    name: onPostgres ? 'api-postgres' : 'api',
+    include: driversOnly ? postgresDriverFiles : ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own database (in-memory PGlite, or a fresh database on TEST_DATABASE_URL).
     pool: 'forks',
-    // Migrates and seeds one template database that each file's database is copied from.
+    // No test file changes a module's state for the next: the only module-level state in src/ is
+    // the job-enqueued listeners (each app removes its own on close) and read-only caches. Every
+    // file builds its own app and context.
+    isolate: false,
+    // Migrates and seeds one template database that each worker's databases are copied from.
     globalSetup: ['./test/global-setup.ts'],
   },
 });

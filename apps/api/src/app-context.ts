@@ -7,6 +7,7 @@ import type { EmailSender, SmsSender } from './integrations/messaging/types.js';
 import type { PaymentProvider } from './integrations/payments/types.js';
 import type { FileStorage } from './integrations/storage/types.js';
 import type { FieldCipher } from './lib/crypto.js';
+import type { PasswordHasher } from './modules/auth/passwords.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { SandboxClock } from './modules/sandbox/sandbox-clock.js';
 
@@ -25,6 +26,8 @@ export interface AppContext {
   /** Payments: Paystack, or the sandbox ledger (PAYMENTS_PROVIDER). */
   payments: PaymentProvider;
   rateLimiter: RateLimiter;
+  /** argon2id at the configured cost (PASSWORD_HASH_*). */
+  passwords: PasswordHasher;
   /** Encrypts personal data at rest and makes lookup hashes. */
   cipher: FieldCipher;
   now: () => Date;

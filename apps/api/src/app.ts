@@ -63,6 +63,7 @@ import { registerCrossSiteGuard } from './plugins/request-origin.js';
 import { registerSessions, signedIn } from './plugins/session.js';
 import { registerRouteAccess } from './lib/route-access.js';
 import { SandboxClock } from './modules/sandbox/sandbox-clock.js';
+import { createPasswordHasher } from './modules/auth/passwords.js';
 import { registerStaffSessions, requireStaff } from './modules/staff/staff-session.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
@@ -139,6 +140,7 @@ export function createContext(
         ? new PaystackClient({ ...config.payments.paystack, timeoutMs: config.providerTimeoutMs })
         : new SandboxPaymentProvider(database.db, now),
     rateLimiter: new RateLimiter(database.db, now, config.rateLimits),
+    passwords: createPasswordHasher(config.passwordHash),
     cipher: new FieldCipher(
       loadEncryptionKey({
         envKey: config.encryptionKey,

@@ -19,6 +19,16 @@ function findRepoRoot(start: string): string {
 
 export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
+/**
+ * argon2id's production cost (modules/auth/passwords.ts): the library's defaults, m=19 MiB, t=2,
+ * p=1, OWASP's recommended minimum. What `loadConfig` gives with no PASSWORD_HASH_* set.
+ */
+export const PRODUCTION_PASSWORD_HASH_COST = Object.freeze({
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+});
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
@@ -47,6 +57,28 @@ const envSchema = z
     RATE_LIMIT_SIGNUP_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
     RATE_LIMIT_LOGIN_PER_IP_15MIN: z.coerce.number().int().min(1).max(1_000_000).default(200),
     RATE_LIMIT_FORGOT_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
+    /**
+     * argon2id's cost (modules/auth/passwords.ts). The defaults are production's; lower values are
+     * refused outside NODE_ENV=test (the test suite's cheap hashing, docs/operations.md).
+     */
+    PASSWORD_HASH_MEMORY_KIB: z.coerce
+      .number()
+      .int()
+      .min(8)
+      .max(4_194_304)
+      .default(PRODUCTION_PASSWORD_HASH_COST.memoryCost),
+    PASSWORD_HASH_TIME_COST: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .default(PRODUCTION_PASSWORD_HASH_COST.timeCost),
+    PASSWORD_HASH_PARALLELISM: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(16)
+      .default(PRODUCTION_PASSWORD_HASH_COST.parallelism),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()
@@ -234,6 +266,23 @@ const envSchema = z
           'RUN_WORKER=false needs DATABASE_URL (a worker runs beside it on PostgreSQL); on PGlite this process runs the jobs',
       });
     }
+    // Cheaper password hashing is for the test suite only: every other process hashes at least at
+    // production's cost.
+    if (env.NODE_ENV !== 'test') {
+      const floor = PRODUCTION_PASSWORD_HASH_COST;
+      if (env.PASSWORD_HASH_MEMORY_KIB < floor.memoryCost)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PASSWORD_HASH_MEMORY_KIB'],
+          message: `must be at least ${floor.memoryCost} outside NODE_ENV=test`,
+        });
+      if (env.PASSWORD_HASH_TIME_COST < floor.timeCost)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PASSWORD_HASH_TIME_COST'],
+          message: `must be at least ${floor.timeCost} outside NODE_ENV=test`,
+        });
+    }
     if (env.GEOCODING_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -349,6 +398,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'login:ip': e.RATE_LIMIT_LOGIN_PER_IP_15MIN,
       'forgot:ip': e.RATE_LIMIT_FORGOT_PER_IP_HOUR,
     } as Readonly<Record<string, number>>,
+    passwordHash: {
+      memoryCost: e.PASSWORD_HASH_MEMORY_KIB,
+      timeCost: e.PASSWORD_HASH_TIME_COST,
+      parallelism: e.PASSWORD_HASH_PARALLELISM,
+    },
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

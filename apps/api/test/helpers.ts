@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { AppContext } from '../src/app-context.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedReferenceData } from '../src/db/seed/seed.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,56 +18,112 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+interface PooledDatabase {
+  database: Database;
+  closed: boolean;
+  reset(): Promise<void>;
+}
+
+/** This worker's databases not in use by a test file (test/database-reset.ts). */
+const idle: PooledDatabase[] = [];
+let created = 0;
+
+async function newPooledDatabase(): Promise<PooledDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const resetSql = inject('resetSql');
+  let database: Database;
+  let reset: () => Promise<void>;
+  if (!adminUrl) {
+    const template = inject('pgliteTemplate');
+    database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
+    });
+    const { client } = database.queueTarget as { client: PGlite };
+    reset = async () => {
+      await client.exec(resetSql);
+    };
+  } else {
+    created += 1;
+    const name = `alaafia_test_${inject('runId')}_${process.pid}_${created}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 5 });
+    reset = async () => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        await client.query(resetSql);
+      } finally {
+        await client.end();
+      }
+    };
+  }
+  const entry: PooledDatabase = {
+    // A test may close its database on purpose (a broken connection): that copy is not reused.
+    database: {
+      ...database,
+      close: async () => {
+        entry.closed = true;
+        await database.close();
+      },
+    },
+    closed: false,
+    reset,
+  };
+  return entry;
+}
+
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (the CI's second run), dropped afterwards. It starts
- * as a copy of the migrated and seeded template the run's global set-up made (test/global-setup.ts);
- * migrating and seeding again finds nothing to do.
+ * A database for one test file, in the state of the migrated and seeded template the run's global
+ * set-up made (test/global-setup.ts): in-memory PGlite by default, or a database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (the second run). The worker keeps it after `dispose` and resets
+ * it for the next file (docs/decisions/2026-11-27-fast-test-suite.md); migrating and seeding it
+ * again finds nothing to do.
  */
 export async function openTestDatabase(): Promise<{
   database: Database;
   dispose(): Promise<void>;
 }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const template = inject('pgliteTemplate');
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir: null,
-      loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
-    });
-    return { database, dispose: () => database.close() };
+  let entry: PooledDatabase | undefined;
+  while ((entry = idle.pop())) {
+    if (entry.closed) continue;
+    try {
+      await entry.reset();
+      break;
+    } catch {
+      // Left in a state that cannot be reset (a lock held by a process the file started): close it.
+      await entry.database.close().catch(() => undefined);
+    }
   }
-  const name = `alaafia_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 5 });
+  entry ??= await newPooledDatabase();
+  const taken = entry;
+  let disposed = false;
   return {
-    database,
+    database: taken.database,
     async dispose() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      // pool.end() resolves before its sockets have closed: wait for them, so the forced drop does
-      // not cut a closing connection off (an unhandled 57P01 error in the test run).
-      for (let i = 0; i < 50; i += 1) {
-        const { rows } = await cleanup.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      if (disposed) return;
+      disposed = true;
+      if (!taken.closed) idle.push(taken);
     },
   };
 }
+
+/**
+ * argon2id at the library's minimum (m=8 KiB, t=1, p=1): for the tests' own apps only. Production
+ * keeps its cost (config.ts, PRODUCTION_PASSWORD_HASH_COST; test/platform.test.ts pins it), and
+ * configuration refuses these values outside NODE_ENV=test.
+ */
+export const testPasswordHashEnv: Readonly<Record<string, string>> = {
+  PASSWORD_HASH_MEMORY_KIB: '8',
+  PASSWORD_HASH_TIME_COST: '1',
+  PASSWORD_HASH_PARALLELISM: '1',
+};
 
 /**
  * The environment of a real deployment (SANDBOX=false): every real provider configured, with test
@@ -98,17 +154,17 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alaafia-test-'));
-  const config = loadConfig({
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     APP_URL: 'http://localhost:3000',
     ...options.env,
-  });
+  };
+  const config = loadConfig(env.NODE_ENV === 'test' ? { ...testPasswordHashEnv, ...env } : env);
+  // Already migrated and seeded: the template's copy (openTestDatabase).
   const { database, dispose } = await openTestDatabase();
-  await database.migrate();
-  await seedReferenceData(database.db);
   const app = await buildApp({ config, database, logger: false, overrides: options.overrides });
   await app.ready();
   return {

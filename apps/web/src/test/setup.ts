@@ -1,11 +1,34 @@
 import '@testing-library/jest-dom/vitest';
+import { focusManager, onlineManager } from '@tanstack/react-query';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { preloadModalDialog } from '../components/ui/modal';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+
+// The web project imports its modules once per worker (isolate: false,
+// docs/decisions/2026-11-27-fast-test-suite.md): each test file starts from the state a fresh page
+// has, whatever the file before it left in the shared document and libraries.
+vi.useRealTimers();
+vi.unstubAllGlobals();
+// A file may run in Node's environment (`// @vitest-environment node`): no document there.
+if (typeof document !== 'undefined') {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  document.body.innerHTML = '';
+}
+focusManager.setFocused(undefined);
+onlineManager.setOnline(true);
 
 afterEach(() => {
   cleanup();
 });
+
+// findBy* and waitFor wait up to 5 s (the library's 1 s is passed on a loaded 2-core machine while
+// a form retries as the spec's loaders say); what never appears still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Modal loads its dialog implementation on demand (components/ui/modal.tsx); component tests render
 // it as a page does once it has loaded.

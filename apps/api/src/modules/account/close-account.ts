@@ -25,7 +25,7 @@ import {
 import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit.js';
-import { verifyPassword } from '../auth/passwords.js';
+import type { PasswordHasher } from '../auth/passwords.js';
 import { deleteOutboxMessagesTo } from '../../integrations/messaging/outbox.js';
 import { deleteCustomerSessions } from '../../plugins/session.js';
 import { deleteResetTokensOf } from '../auth/auth.repo.js';
@@ -125,6 +125,7 @@ export interface CloseAccountDeps {
   storage: Pick<FileStorage, 'delete'>;
   email: EmailSender;
   rateLimiter: RateLimiter;
+  passwords: Pick<PasswordHasher, 'verify'>;
   /** Settles a payment still pending with the provider (payments' reconciliation). */
   settlePayment: (reference: string) => Promise<unknown>;
 }
@@ -137,6 +138,7 @@ export const closeAccountDepsOf = (ctx: AppContext): CloseAccountDeps => ({
   storage: ctx.storage,
   email: ctx.email,
   rateLimiter: ctx.rateLimiter,
+  passwords: ctx.passwords,
   settlePayment: (reference) => confirmReference(ctx, reference, 'reconciliation'),
 });
 
@@ -165,7 +167,7 @@ export async function closeAccount(
   await deps.rateLimiter.consume(closeAccountRateLimit, String(customerId));
   const customer = await findCustomerById(db, customerId);
   if (!customer || customer.closedAt) throw notFound();
-  if (!(await verifyPassword(customer.passwordHash, body.password))) {
+  if (!(await deps.passwords.verify(customer.passwordHash, body.password))) {
     throw unprocessable(accountCopy.passwordWrong, { password: [accountCopy.passwordWrong] });
   }
   const refuseActive = () =>

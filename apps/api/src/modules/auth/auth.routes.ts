@@ -28,6 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
     db: app.ctx.database.db,
     now: () => app.ctx.now(),
     rateLimiter: app.ctx.rateLimiter,
+    passwords: app.ctx.passwords,
     email: app.ctx.email,
     appUrl: app.ctx.config.appUrl,
     sessionAbsoluteMs: app.ctx.config.session.absoluteMs,

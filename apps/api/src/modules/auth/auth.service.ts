@@ -30,7 +30,7 @@ import {
   type CustomerRow,
 } from '../customers/customers.repo.js';
 import { insertResetToken, spendResetToken } from './auth.repo.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 import { adoptAddressMessages } from '../notifications/notifications.service.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -53,6 +53,8 @@ export interface AuthDeps {
   db: Db;
   now: () => Date;
   rateLimiter: RateLimiter;
+  /** argon2id at the configured cost (ctx.passwords). */
+  passwords: PasswordHasher;
   email: EmailSender;
   /** The public address, for the links in e-mails. */
   appUrl: string;
@@ -101,7 +103,7 @@ export function createAuthService(deps: AuthDeps) {
       if (await findCustomerByEmail(db, body.email)) {
         throw conflict(errorCopy.emailTaken, { email: [errorCopy.emailTaken] });
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await deps.passwords.hash(body.password);
       const customer = await db.transaction(async (tx) => {
         const row = await insertCustomer(tx, {
           engageUid: randomUUID(),
@@ -145,7 +147,7 @@ export function createAuthService(deps: AuthDeps) {
       )
         throw tooManyRequests(failures.retryAfterSeconds);
       const customer = await findCustomerByEmail(db, body.email);
-      const ok = await verifyPassword(customer?.passwordHash ?? null, body.password);
+      const ok = await deps.passwords.verify(customer?.passwordHash ?? null, body.password);
       if (!customer || !ok) {
         const { count } = await rateLimiter.hit(rateLimits.loginFailuresByEmail, body.email);
         // Exactly one request sees the count reach the threshold: one e-mail per window.
@@ -207,7 +209,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Sets the new password, spends the link and signs the customer out everywhere. */
     async resetPassword(body: z.output<typeof resetPasswordBodySchema>) {
       const now = clock();
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await deps.passwords.hash(body.password);
       return db.transaction(async (tx) => {
         const spent = await spendResetToken(tx, hashToken(body.token), now);
         if (!spent)
@@ -226,12 +228,12 @@ export function createAuthService(deps: AuthDeps) {
       await rateLimiter.consume(rateLimits.changePassword, String(session.customerId));
       const customer = await findCustomerById(db, session.customerId);
       if (!customer) throw unauthorized(errorCopy.sessionExpired);
-      if (!(await verifyPassword(customer.passwordHash, body.current_password))) {
+      if (!(await deps.passwords.verify(customer.passwordHash, body.current_password))) {
         const message = 'Your current password is not correct';
         throw new HttpError(422, message, { current_password: [message] });
       }
       const now = clock();
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await deps.passwords.hash(body.new_password);
       await db.transaction(async (tx) => {
         await setCustomerPassword(tx, customer.id, passwordHash, now);
         await revokeCustomerSessions(tx, customer.id, now, session.sessionId);

@@ -11,7 +11,6 @@ import type { AppContext } from '../../app-context.js';
 import { HttpError, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
 import { rateLimits } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { audit, type AuditActor } from './audit.js';
 import {
   acceptTotpStep,
@@ -29,7 +28,7 @@ import {
 } from './staff.repo.js';
 import { checkTotp, newRecoveryCodes, newTotpSecret, totpUri } from './totp.js';
 
-type Ctx = Pick<AppContext, 'config' | 'database' | 'cipher' | 'rateLimiter' | 'now'>;
+type Ctx = Pick<AppContext, 'config' | 'database' | 'cipher' | 'rateLimiter' | 'now' | 'passwords'>;
 
 /** What the back office shows of a staff member (never the password or the second factor). */
 export function toStaffAnswer(s: StaffRow): StaffMember {
@@ -62,7 +61,7 @@ export function createStaffService(ctx: Ctx) {
     const password = newPassword();
     const secret = newTotpSecret();
     const codes = newRecoveryCodes(STAFF_RECOVERY_CODE_COUNT);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await ctx.passwords.hash(password);
     const now = ctx.now();
     const row = await db.transaction(async (tx) => {
       const created = await insertStaff(tx, {
@@ -104,7 +103,7 @@ export function createStaffService(ctx: Ctx) {
     actor: AuditActor,
   ): Promise<StaffAnswer> {
     if (!ctx.config.sandbox) throw notFound();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await ctx.passwords.hash(input.password);
     const now = ctx.now();
     return db.transaction(async (tx) => {
       const created = await insertStaff(tx, {
@@ -144,7 +143,7 @@ export function createStaffService(ctx: Ctx) {
     const here = `${meta.ip}|${body.email}`;
     await ctx.rateLimiter.consume(rateLimits.staffLoginByIpAndEmail, here);
     const staff = await findStaffByEmail(db, body.email);
-    const passwordOk = await verifyPassword(staff?.passwordHash ?? null, body.password);
+    const passwordOk = await ctx.passwords.verify(staff?.passwordHash ?? null, body.password);
     const now = ctx.now();
     const failed = async (reason: string, error: HttpError) => {
       await audit(

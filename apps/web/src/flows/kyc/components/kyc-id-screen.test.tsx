@@ -1,7 +1,7 @@
 import { COOKIE_KEYS, idTypeOptionsFor } from '@alaafia/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '../../../lib/storage';
@@ -73,18 +73,22 @@ describe('KycIdScreen (60)', () => {
 
   it('When a valid BVN is sent, then Continue waits while loading and the code step is reported', async () => {
     let body: unknown;
+    // The answer waits until the test has seen the waiting state (no race with a fixed delay).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(`${BASE}/local/customers/profiles/bvn-with-id/7`, async ({ request }) => {
         body = await request.json();
-        await delay(50);
+        await answered;
         return HttpResponse.json({ data: { status: 'otp_sent', phone_hint: '*******4567' } });
       }),
     );
     const { user, onVerified } = renderScreen();
     await user.type(screen.getByLabelText('BVN'), ' 22345678901 ');
     await user.click(continueButton());
-    expect(continueButton()).toBeDisabled();
+    await waitFor(() => expect(continueButton()).toBeDisabled());
     expect(continueButton()).toHaveAttribute('aria-busy', 'true');
+    answer();
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith('bvn', 'first'));
     expect(body).toEqual({ bvn: '22345678901' });
     expect(getCookie(COOKIE_KEYS.validationResult)).toEqual({ id_type: 'bvn' });

@@ -1,0 +1,33 @@
+/**
+ * The API test files that `npm test` runs a second time on PostgreSQL on every run (PG_SUITE=drivers):
+ * the ones that cover what PGlite (one connection, one process) and a PostgreSQL server may do
+ * differently. CI runs every file on PostgreSQL as well (scripts/test.mjs). Each entry says why;
+ * docs/decisions/2026-11-27-fast-test-suite.md has the rule for adding one.
+ */
+const files: Record<string, string> = {
+  'migrate-lock.test.ts': 'advisory lock around migrations, several processes at once',
+  'jobs.test.ts': 'pg-boss on a server: queues, retries, the outbox relay',
+  'jobs-workers.test.ts': 'jobs across processes (PostgreSQL only)',
+  'billing-workers.test.ts': 'premium collection by two worker processes (PostgreSQL only)',
+  'billing.test.ts': 'date arithmetic and row locks in premium collection',
+  'rate-limit.test.ts': 'rate-limit counters updated by concurrent connections',
+  'rate-limit-config.test.ts': 'rate-limit settings on the server',
+  'auth-throttle.test.ts': 'sign-in throttling counters',
+  'kyc-otp.test.ts': 'attempt counts taken atomically under parallel guesses',
+  'kyc-one-id.test.ts': 'one identity per customer: unique indexes under concurrency',
+  'free-month.test.ts': 'one free month per customer under parallel requests',
+  'payments.test.ts': 'a payment confirmed once under parallel callbacks and webhooks',
+  'payments-rules.test.ts': 'payment rules with row locks',
+  'refunds-disputes.test.ts': 'refunds and chargebacks: money moved once under concurrency',
+  'claims.test.ts': 'parallel claims: unique violations read from the server error',
+  'next-of-kin.test.ts': 'next-of-kin codes and claims under parallel requests',
+  'reviews.test.ts': 'a review taken by one reviewer at a time (row locks)',
+  'backoffice.test.ts': 'back-office actions racing each other',
+  'change-hospital.test.ts': 'one hospital change at a time',
+  'sponsors.test.ts': 'bulk enrolment SQL',
+  'db-error-logs.test.ts': "PostgreSQL's own error messages (what must not be logged)",
+  'request-pipeline.test.ts': 'connections and transactions per request on a pool',
+  'seed-data.test.ts': 'the seed run again on a server database',
+};
+
+export const postgresDriverFiles = Object.keys(files).map((f) => `test/${f}`);
