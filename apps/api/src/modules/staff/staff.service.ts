@@ -329,9 +329,13 @@ export function createStaffService(ctx: Ctx) {
     meta: { ip: string; userAgent: string | null },
   ): Promise<AcceptedInvitation> {
     await ctx.rateLimiter.consume(rateLimits.staffInvitationByIp, meta.ip);
+    const now = ctx.now();
+    // A dead link is refused before the (deliberately slow) password hash.
+    const live = await findLiveInvitation(db, body.token, now);
+    if (!live || live.staff.passwordHash !== null || !live.invitation.pendingTotpSecret)
+      throw fieldError('token', staffCopy.invitationInvalid);
     const passwordHash = await hashPassword(body.password);
     const codes = newRecoveryCodes(STAFF_RECOVERY_CODE_COUNT);
-    const now = ctx.now();
     return db.transaction(async (tx) => {
       const found = await findLiveInvitation(tx, body.token, now);
       if (!found || found.staff.passwordHash !== null || !found.invitation.pendingTotpSecret)
