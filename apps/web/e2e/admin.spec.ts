@@ -70,7 +70,8 @@ test('An administrator signs in to the back office, adds a staff member and find
   expect(mail?.subject).toBe('Your invitation to the Alaafia back office');
   const link = /(\/admin\/invitation#[\w-]+)/.exec(mail?.body ?? '')?.[1];
   expect(link).toBeTruthy();
-  const member = await page.context().browser()!.newPage();
+  const memberContext = await page.context().browser()!.newContext();
+  const member = await memberContext.newPage();
   await member.goto(new URL(link!, page.url()).href);
   await expect(member.getByRole('heading', { name: 'Welcome, Remi Reviewer' })).toBeVisible();
   await expectNoAxeViolations(member, 'staff invitation page');
@@ -82,9 +83,11 @@ test('An administrator signs in to the back office, adds a staff member and find
   await expect(
     member.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
   ).toHaveCount(10);
-  await member.goto(new URL(link!, page.url()).href);
-  await expect(member.getByRole('alert')).toContainText('This invitation link is not valid');
-  await member.close();
+  // The same link again, in a fresh tab: used, so refused.
+  const again = await memberContext.newPage();
+  await again.goto(new URL(link!, page.url()).href);
+  await expect(again.getByRole('alert')).toContainText('This invitation link is not valid');
+  await memberContext.close();
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('cell', { name: 'staff.created' }).first()).toBeVisible();
@@ -431,8 +434,14 @@ test("A customer's session is refused on every /api/admin route of the OpenAPI d
         .map((method) => ({ method, path })),
     )
     // Signing in and out are open to anyone by design: sign-in is how staff get a session, and
-    // sign-out without a staff session does nothing (checked below).
-    .filter((r) => r.path !== '/api/admin/auth/login' && r.path !== '/api/admin/auth/logout');
+    // sign-out without a staff session does nothing (checked below). The invitation page's calls
+    // are open too: the e-mailed token is the proof (API test staff-separation.test.ts).
+    .filter(
+      (r) =>
+        r.path !== '/api/admin/auth/login' &&
+        r.path !== '/api/admin/auth/logout' &&
+        !r.path.startsWith('/api/admin/auth/invitation/'),
+    );
   expect(routes.length).toBeGreaterThan(10);
   expect(routes).toContainEqual({ method: 'post', path: '/api/admin/reviews/{reviewId}/decision' });
   for (const { method, path } of routes) {
