@@ -26,6 +26,7 @@ import { type SandboxPaymentProvider } from '../src/integrations/payments/sandbo
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
+import { invitedStaff, signedInStaff } from './staff-support.js';
 
 // Claims (issue 17), through the API as the web app and the back office use it, on the sandbox
 // providers: the identity provider's account look-up (an account ending 0001 is someone else's) and
@@ -843,5 +844,30 @@ describe('the next of kin (HealthCash death by accident)', () => {
     const seen = await officer.get(`/api/admin/claims/${filed.json().data.id}`);
     expect(seen.json().data.customer).toMatchObject({ name: 'Ngozi Okeke', phone });
     expect((await post('/api/local/claims/next-of-kin', body, 'not-a-token')).statusCode).toBe(401);
+  });
+});
+
+describe('one administrator cannot pay a claim alone (issue 24)', () => {
+  it('When an administrator decides a claim and the finance member they invited approves its payout, then it is refused and nothing is sent; an independent finance member may', async () => {
+    const c = await insured('HTCI');
+    const claim = (await file(c, await htciBody(c))).json<{ data: Claim }>().data;
+    // The attack: an administrator who is also a claims officer decides the claim, and a finance
+    // account they invited (a second administrator approved the grant) approves the payout.
+    const a = await signedInStaff(t.app, ['administrator', 'claims_officer'], 'chain');
+    const b = await signedInStaff(t.app, ['administrator'], 'chain');
+    const decided = await a.post(`/api/admin/claims/${claim.id}/decision`, {
+      decision: 'approve',
+      reason: 'Receipt matches the bill.',
+    });
+    expect(decided.statusCode).toBe(200);
+    const payoutId = decided.json<{ data: Claim }>().data.payouts[0]!.id;
+    const f = await invitedStaff(t.app, a, b, ['finance'], 'chain');
+    const refused = await f.post(`/api/admin/payouts/${payoutId}/approve`, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(moneyCopy.linkedApprover);
+    const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    expect(row).toMatchObject({ status: 'awaiting_approval', reference: null, approvedBy: null });
+    const independent = await staff(['finance']);
+    expect((await independent.post(`/api/admin/payouts/${payoutId}/approve`)).statusCode).toBe(200);
   });
 });

@@ -29,3 +29,79 @@ export async function signedInStaff(app: FastifyInstance, roles: string[], tag: 
       app.inject({ method: 'POST', url, headers: { cookie }, payload }),
   };
 }
+
+type Signed = Awaited<ReturnType<typeof signedInStaff>>;
+
+/** The token of the newest invitation e-mailed to `email` (the outbox), from the link's fragment. */
+export async function invitationToken(app: FastifyInstance, email: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/sandbox/outbox?to=${email}` });
+  const messages = res
+    .json<{ data: { subject: string | null; body: string; created_at: string }[] }>()
+    .data.filter((m) => m.subject === 'Your invitation to the Alaafia back office')
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const token = /\/admin\/invitation#([\w-]+)/.exec(messages.at(-1)?.body ?? '')?.[1];
+  if (!token) throw new Error(`no invitation for ${email}: ${res.body}`);
+  return token;
+}
+
+/**
+ * A staff member as the back office makes one (issue 24): `admin` invites them, `approver` (a
+ * second administrator) approves the roles that need it, and they accept the e-mailed invitation
+ * with their own password and authenticator, then sign in with a code.
+ */
+export async function invitedStaff(
+  app: FastifyInstance,
+  admin: Signed,
+  approver: Signed | null,
+  roles: string[],
+  tag: string,
+) {
+  const email = `${roles[0]}.inv.${tag}${Date.now().toString(36)}${(made += 1)}@alaafia.ng`;
+  const created = await admin.post('/api/admin/staff', { email, name: 'Invited Member', roles });
+  if (created.statusCode !== 201) throw new Error(`not invited: ${created.body}`);
+  const staff = created.json<{
+    data: { staff: { id: number; pending_access: { id: number } | null } };
+  }>().data.staff;
+  if (staff.pending_access && approver) {
+    const ok = await approver.post(`/api/admin/staff-access/${staff.pending_access.id}/decision`, {
+      decision: 'approve',
+    });
+    if (ok.statusCode !== 200) throw new Error(`not approved: ${ok.body}`);
+  }
+  const token = await invitationToken(app, email);
+  const opened = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/invitation/open',
+    payload: { token },
+  });
+  const secret = opened.json<{ data: { totp_secret: string } }>().data.totp_secret;
+  const password = 'my own staff password';
+  const { currentTotp } = await import('../src/modules/staff/totp.js');
+  const accepted = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/invitation/accept',
+    payload: { token, password, totp: await currentTotp(secret) },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`not accepted: ${accepted.body}`);
+  const codes = accepted.json<{ data: { recovery_codes: string[] } }>().data.recovery_codes;
+  // The code of this 30-second step was spent accepting: sign in with a recovery code.
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { email, password, totp: codes[0] },
+  });
+  const c = login.cookies.find((x) => x.name === 'alaafia_staff');
+  if (!c) throw new Error(`not signed in: ${login.body}`);
+  const cookie = `alaafia_staff=${c.value}`;
+  return {
+    id: staff.id,
+    email,
+    password,
+    secret,
+    codes,
+    cookie,
+    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
+    post: (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: { cookie }, payload }),
+  };
+}

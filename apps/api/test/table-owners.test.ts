@@ -71,6 +71,8 @@ const OWNERS: Record<string, string> = {
   staffMembers: 'modules/staff/staff.repo.ts',
   staffSessions: 'modules/staff/staff.repo.ts',
   staffRecoveryCodes: 'modules/staff/staff.repo.ts',
+  staffInvitations: 'modules/staff/staff.repo.ts',
+  staffAccessRequests: 'modules/staff/staff.repo.ts',
   auditLog: 'modules/staff/audit.ts',
   jobs: 'jobs/',
   rateLimitCounters: 'lib/rate-limit.ts',

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import {
   buyByApi,
   expectNoAxeViolations,
@@ -15,6 +16,9 @@ import {
   type ApiCustomer,
   type StaffAction,
 } from './support';
+
+/** The code an authenticator app shows now for a key (RFC 6238, as the API checks it). */
+const totpCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
 
 /** What staff did in this file's run: the last test finds each in the audit log. */
 const staffActions: StaffAction[] = [];
@@ -56,9 +60,34 @@ test('An administrator signs in to the back office, adds a staff member and find
   await page.getByLabel('E-mail').fill(newEmail);
   await page.getByLabel('Reviewer').check();
   await page.getByRole('button', { name: 'Add staff member' }).click();
-  await expect(page.getByRole('heading', { name: 'Remi Reviewer can now sign in' })).toBeVisible();
+  // Issue 24: no credentials on screen; the member is e-mailed a single-use link.
+  await expect(page.getByRole('heading', { name: 'Remi Reviewer is invited' })).toBeVisible();
   await expect(page.getByRole('cell', { name: newEmail })).toBeVisible();
   await expectNoAxeViolations(page, 'back-office staff page');
+
+  // The member opens the e-mailed link in their own browser, sets a password and enrols.
+  const mail = await latestOutboxMessage(request, newEmail);
+  expect(mail?.subject).toBe('Your invitation to the Alaafia back office');
+  const link = /(\/admin\/invitation#[\w-]+)/.exec(mail?.body ?? '')?.[1];
+  expect(link).toBeTruthy();
+  const memberContext = await page.context().browser()!.newContext();
+  const member = await memberContext.newPage();
+  await member.goto(new URL(link!, page.url()).href);
+  await expect(member.getByRole('heading', { name: 'Welcome, Remi Reviewer' })).toBeVisible();
+  await expectNoAxeViolations(member, 'staff invitation page');
+  const key = (await member.getByLabel('Authenticator key').innerText()).replace(/\s/g, '');
+  await member.getByLabel('Choose a password').fill('remi own password');
+  await member.getByLabel('Code from your authenticator app').fill(await totpCode(key));
+  await member.getByRole('button', { name: 'Set up my account' }).click();
+  await expect(member.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  await expect(
+    member.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  // The same link again, in a fresh tab: used, so refused.
+  const again = await memberContext.newPage();
+  await again.goto(new URL(link!, page.url()).href);
+  await expect(again.getByRole('alert')).toContainText('This invitation link is not valid');
+  await memberContext.close();
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('cell', { name: 'staff.created' }).first()).toBeVisible();
@@ -405,8 +434,14 @@ test("A customer's session is refused on every /api/admin route of the OpenAPI d
         .map((method) => ({ method, path })),
     )
     // Signing in and out are open to anyone by design: sign-in is how staff get a session, and
-    // sign-out without a staff session does nothing (checked below).
-    .filter((r) => r.path !== '/api/admin/auth/login' && r.path !== '/api/admin/auth/logout');
+    // sign-out without a staff session does nothing (checked below). The invitation page's calls
+    // are open too: the e-mailed token is the proof (API test staff-separation.test.ts).
+    .filter(
+      (r) =>
+        r.path !== '/api/admin/auth/login' &&
+        r.path !== '/api/admin/auth/logout' &&
+        !r.path.startsWith('/api/admin/auth/invitation/'),
+    );
   expect(routes.length).toBeGreaterThan(10);
   expect(routes).toContainEqual({ method: 'post', path: '/api/admin/reviews/{reviewId}/decision' });
   for (const { method, path } of routes) {

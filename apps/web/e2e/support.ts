@@ -276,6 +276,13 @@ export function auditedActionOf(
     return null;
   }
   if (p === '/api/admin/auth/login') return { action: /^staff\.signed_in$/, recordId: null };
+  // The invitation page: opening writes nothing; accepting is the new member's own row.
+  if (p === '/api/admin/auth/invitation/open' || p === '/api/admin/auth/invitation/accept')
+    return null;
+  if ((m = /^\/api\/admin\/staff\/(\d+)\/invitation$/.exec(p)))
+    return { action: /^staff\.invited$/, recordId: m[1]! };
+  if (/^\/api\/admin\/staff-access\/\d+\/decision$/.test(p))
+    return { action: /^staff\.access_(approved|rejected)$/, recordId: null };
   if (p === '/api/admin/auth/logout') return { action: /^staff\.signed_out$/, recordId: null };
   if (p === '/api/admin/staff') return { action: /^staff\.created$/, recordId: null };
   if ((m = /^\/api\/admin\/staff\/(\d+)$/.exec(p))) return { action: /^staff\./, recordId: m[1]! };

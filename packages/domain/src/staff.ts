@@ -20,6 +20,14 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 export const STAFF_SESSION_IDLE_MINUTES = 15;
 /** And after this long whatever happens (a working day). */
 export const STAFF_SESSION_ABSOLUTE_HOURS = 10;
+/** An invitation's link works once, for this long (issue 24). */
+export const STAFF_INVITATION_HOURS = 72;
+/** Wrong codes for one account (from every address) before its sign-in is refused for the window. */
+export const STAFF_CODE_FAILURES_LIMIT = 5;
+/** Two staff members who created or changed each other's access this recently are not 'two people' for money. */
+export const STAFF_INDEPENDENCE_DAYS = 30;
+/** Roles a second administrator must approve before a member holds them. */
+export const ROLES_NEEDING_APPROVAL: readonly StaffRole[] = ['finance', 'administrator'];
 /** How many one-time recovery codes a staff member gets with their second factor. */
 export const STAFF_RECOVERY_CODE_COUNT = 10;
 
@@ -33,7 +41,18 @@ export const staffCopy = {
   emailTaken: 'A staff member with this e-mail already exists.',
   notStaff: 'Sign in to the back office to continue.',
   roleMissing: 'Your role does not allow this.',
-  ownAccount: 'You cannot disable your own account.',
+  ownAccount: 'You cannot change your own roles or disable your own account.',
+  accessPending: 'A change to this member’s access is already waiting for approval.',
+  accessSameApprover: 'Another administrator must approve a change you asked for.',
+  accessOwnApproval: 'You cannot approve a change to your own access.',
+  accessAlreadyDecided: 'This change has already been decided.',
+  invitationInvalid:
+    'This invitation link is not valid: it was used, replaced, or it is more than 72 hours old. Ask an administrator for a new one.',
+  invitationAccepted: 'Your account is ready: sign in with your e-mail, password and code.',
+  invitationCode:
+    'The code is not correct. Check your authenticator app and enter the code it shows now.',
+  alreadyEnrolled:
+    'This member has already set their password: there is nothing to invite them to.',
   nameRequired: 'Please enter the staff member’s name',
 } as const;
 
@@ -85,6 +104,20 @@ export const sandboxStaffBodySchema = z
     path: ['role'],
   });
 
+/** A change of access waiting for a second administrator (issue 24). */
+export const accessRequestAnswerSchema = z.object({
+  id: z.number(),
+  staff_id: z.number(),
+  roles: z.array(staffRoleSchema).nullable().describe('the roles asked for; null: unchanged'),
+  enable: z.boolean().describe('whether the account is to be enabled'),
+  status: z.enum(['awaiting_approval', 'approved', 'rejected']),
+  requested_by: z.number().nullable(),
+  requested_at: z.string(),
+  decided_by: z.number().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type AccessRequest = z.infer<typeof accessRequestAnswerSchema>;
+
 /** A staff member as the back office shows them (never the password or the second factor). */
 export const staffAnswerSchema = z.object({
   id: z.number(),
@@ -92,13 +125,66 @@ export const staffAnswerSchema = z.object({
   name: z.string(),
   roles: z.array(staffRoleSchema),
   second_factor: z.boolean().describe('whether a TOTP second factor is set up'),
+  invited: z
+    .boolean()
+    .describe('invited and not yet signed up: no password or authenticator of their own yet'),
   disabled: z.boolean(),
+  pending_access: accessRequestAnswerSchema
+    .nullable()
+    .describe('a change of roles or an enabling waiting for a second administrator'),
   created_at: z.string(),
   last_signed_in_at: z.string().nullable(),
 });
 export type StaffMember = z.infer<typeof staffAnswerSchema>;
 
-/** A new staff member's first credentials, answered once. */
+/** POST /api/admin/staff answers the member and their invitation, never credentials (issue 24). */
+export const invitedStaffAnswerSchema = z.object({
+  staff: staffAnswerSchema,
+  invitation: z.object({
+    expires_at: z.string(),
+    sent: z.boolean().describe('false when the e-mail could not be sent: invite them again'),
+  }),
+});
+export type InvitedStaff = z.infer<typeof invitedStaffAnswerSchema>;
+
+/** POST /api/admin/staff-access/{id}/decision: a second administrator approves or rejects. */
+export const accessDecisionBodySchema = z.object({
+  decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject.' }),
+  reason: text().trim().max(500).optional(),
+});
+
+const invitationTokenSchema = text({ error: staffCopy.invitationInvalid })
+  .trim()
+  .min(20, staffCopy.invitationInvalid)
+  .max(200, staffCopy.invitationInvalid);
+
+/** POST /api/admin/invitation/open: the page shows who is invited and the authenticator to enrol. */
+export const openInvitationBodySchema = z.object({ token: invitationTokenSchema });
+export const openInvitationAnswerSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  totp_secret: z.string(),
+  totp_uri: z.string(),
+  expires_at: z.string(),
+});
+export type OpenInvitation = z.infer<typeof openInvitationAnswerSchema>;
+
+/** POST /api/admin/invitation/accept: the member's own password, and a code proving the authenticator. */
+export const acceptInvitationBodySchema = z.object({
+  token: invitationTokenSchema,
+  password: newPasswordSchema,
+  totp: text({ error: staffCopy.codeRequired })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
+});
+export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;
+export const acceptedInvitationAnswerSchema = z.object({
+  email: z.string(),
+  recovery_codes: z.array(z.string()),
+});
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationAnswerSchema>;
+
+/** A new staff member's first credentials, answered once (the command line only). */
 export const newStaffAnswerSchema = z.object({
   staff: staffAnswerSchema,
   password: z.string(),
@@ -127,7 +213,9 @@ export type AuditRow = z.infer<typeof auditRowSchema>;
 
 /**
  * Money needs two people (issue 16): a refund or payout one staff member starts is sent only after
- * a different finance member approves it.
+ * a different finance member approves it. The API also refuses two members who created or changed
+ * each other's access in the last STAFF_INDEPENDENCE_DAYS (issue 24; docs/business-rules.md,
+ * 'Who may approve money').
  */
 export function mayApproveMoney(startedBy: number, approver: { id: number; roles: StaffRole[] }) {
   return approver.id !== startedBy && approver.roles.includes('finance');
@@ -135,6 +223,8 @@ export function mayApproveMoney(startedBy: number, approver: { id: number; roles
 
 export const moneyCopy = {
   sameApprover: 'Another finance member must approve what you started.',
+  linkedApprover:
+    'You cannot approve this: you and the member who started or decided it created or changed each other’s access in the last 30 days. Ask another finance member.',
   notPaid: 'No paid payment has this reference.',
   tooMuch: 'This is more than what is left to refund on this payment.',
   alreadyOpen: 'A refund for this payment is already waiting for approval or was sent.',

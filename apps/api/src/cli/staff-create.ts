@@ -1,9 +1,11 @@
 // npm run staff:create -- --email ada@alaafia.ng --role administrator [--role finance] [--name "Ada Obi"]
 // Creates a back-office staff member in the database the app uses (DATABASE_URL, else PGlite in
-// DATA_DIR: stop `npm start` first, PGlite has one writer). Prints the first password, the TOTP
+// DATA_DIR: stop `npm start` first, PGlite has one writer, and a running server's folder is refused
+// at once). Prints the first password, the TOTP
 // secret (with its otpauth:// URI for an authenticator app) and 10 recovery codes, once: they are
-// stored only as hashes or encrypted. This is how the first administrator is made; later staff are
-// created by an administrator in the back office. The action is in the audit log.
+// stored only as hashes or encrypted. This is how the first administrator is made (and a second
+// one, who approves the first's grants); later staff are invited by an administrator in the back
+// office (docs/operations.md, 'Back-office staff'). The action is in the audit log.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStaffBodySchema } from '@alaafia/domain';
@@ -43,7 +45,10 @@ async function main() {
   try {
     await database.migrate();
     const ctx = createContext(config, database);
-    const created = await createStaffService(ctx).create(parsed.data, commandLineActor);
+    const created = await createStaffService(ctx).createWithCredentials(
+      parsed.data,
+      commandLineActor,
+    );
     console.log(`Created staff member ${created.staff.email} (${created.staff.roles.join(', ')}).`);
     console.log('Give these to them over a trusted channel; they are not shown again.');
     console.log(`  password:        ${created.password}`);

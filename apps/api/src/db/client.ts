@@ -78,14 +78,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       queueTarget: { kind: 'postgres', url: target.url },
     };
   }
+  let release = () => {};
   if (target.dataDir) {
+    // Before anything else: a second process on the same folder stops here, writing nothing.
+    fs.mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
+    release = lockPgliteFolder(target.dataDir);
     // The database files are the server's own user's only (issue 12), also a folder made before.
     fs.mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     fs.chmodSync(target.dataDir, 0o700);
   }
-  const client = target.dataDir
-    ? await PGlite.create(target.dataDir)
-    : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  let client: PGlite;
+  try {
+    client = target.dataDir
+      ? await PGlite.create(target.dataDir)
+      : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -94,7 +104,77 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
     queueTarget: { kind: 'pglite', client },
+  };
+}
+
+/** What a second process on a PGlite folder in use is told (issue 24). */
+export const PGLITE_IN_USE_MESSAGE =
+  'the server is running on this data folder: stop it first, or use `POST /api/admin/staff`';
+
+export class DataFolderInUseError extends Error {
+  constructor(readonly lockFile: string) {
+    super(PGLITE_IN_USE_MESSAGE);
+    this.name = 'DataFolderInUseError';
+  }
+}
+
+/** The folders this process holds (a second open in the same process is refused too). */
+const heldFolders = new Set<string>();
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: two processes writing one folder corrupt it (issue 24: `npm run
+ * staff:create` beside a running server). The first to open a folder writes its pid to
+ * `<folder>.lock` (created exclusively); another finds it and refuses at once while that process is
+ * alive. A lock left by a process that died (its pid gone, or this very process's pid after a
+ * container restart without holding it) is taken over. Answers the release (on close, and at exit).
+ * docs/operations.md, 'Back-office staff'.
+ */
+export function lockPgliteFolder(dataDir: string): () => void {
+  const folder = path.resolve(dataDir);
+  const lockFile = `${folder}.lock`;
+  if (heldFolders.has(folder)) throw new DataFolderInUseError(lockFile);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const fd = fs.openSync(lockFile, 'wx', 0o600);
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+          throw new DataFolderInUseError(lockFile);
+        throw error;
+      }
+      const pid = Number.parseInt(fs.readFileSync(lockFile, 'utf8').trim(), 10);
+      const stale = !Number.isInteger(pid) || pid === process.pid || !processIsAlive(pid);
+      if (!stale) throw new DataFolderInUseError(lockFile);
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  heldFolders.add(folder);
+  const onExit = () => fs.rmSync(lockFile, { force: true });
+  process.once('exit', onExit);
+  return () => {
+    if (!heldFolders.delete(folder)) return;
+    process.removeListener('exit', onExit);
+    fs.rmSync(lockFile, { force: true });
   };
 }

@@ -126,4 +126,11 @@ export const rateLimits = {
   /** Back-office sign-in (issue 16): staff are few, so the limits are tight. */
   staffLoginByIp: { name: 'staff-login:ip', limit: 30, windowMs: 15 * 60_000 },
   staffLoginByIpAndEmail: { name: 'staff-login:ip+email', limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Wrong second-factor codes (or passwords given with a code) for one staff account, from every
+   * address (issue 24): at the limit the member is e-mailed and every try is refused until the window ends.
+   */
+  staffCodeFailures: { name: 'staff-login:code-failures', limit: 5, windowMs: 15 * 60_000 },
+  /** Opening and accepting staff invitations, per address. */
+  staffInvitationByIp: { name: 'staff-invitation:ip', limit: 30, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;

@@ -2,6 +2,7 @@
 export { AdminArea, AdminHome } from '../features/admin/components/admin-area';
 export { AuditPage } from '../features/admin/components/audit-page';
 export { StaffPage } from '../features/admin/components/staff-page';
+export { InvitationPage } from '../features/admin/components/invitation-page';
 export { CustomersPage } from '../features/admin/components/customers-page';
 export { LeadsPage } from '../features/admin/components/leads-page';
 export { ReviewsPage } from '../features/admin/components/reviews-page';

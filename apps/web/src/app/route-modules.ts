@@ -60,6 +60,7 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.help]: [load.help],
   [paths.admin]: [load.admin],
   [paths.adminStaff]: [load.admin],
+  [paths.adminInvitation]: [load.admin],
   [paths.adminAudit]: [load.admin],
   [paths.adminCustomers]: [load.admin],
   [paths.adminLeads]: [load.admin],

@@ -98,6 +98,11 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // A new staff member's invitation (issue 24): in the back office's sign-in area, before any sign-in.
+  {
+    path: 'admin/invitation',
+    lazy: async () => ({ Component: (await load.admin()).InvitationPage }),
+  },
   {
     path: 'admin',
     lazy: async () => ({ Component: (await load.admin()).AdminArea }),

@@ -27,6 +27,7 @@ export const paths = {
   /** The back office (staff only, its own sign-in). */
   admin: '/admin',
   adminStaff: '/admin/staff',
+  adminInvitation: '/admin/invitation',
   adminAudit: '/admin/audit',
   adminCustomers: '/admin/customers',
   adminLeads: '/admin/leads',

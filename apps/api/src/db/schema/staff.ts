@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -22,7 +23,8 @@ export const staffMembers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the member accepts their invitation and sets it (docs/business-rules.md, 'Back-office staff'). */
+    passwordHash: text('password_hash'),
     /** reviewer, claims_officer, finance, administrator (packages/domain STAFF_ROLES). */
     roles: text('roles').array().notNull(),
     /** The TOTP secret, encrypted (lib/crypto FieldCipher); null only for sandbox staff. */
@@ -36,6 +38,66 @@ export const staffMembers = pgTable(
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('staff_members_email_key').on(t.email)],
+);
+
+/**
+ * Invitations (issue 24): an administrator creates a member, who gets an e-mailed link, valid 72
+ * hours and used once, where they set their password and enrol their authenticator. The token is
+ * stored only as its hash; the authenticator secret offered on the page is kept encrypted until the
+ * first code proves it.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by').references(() => staffMembers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The TOTP secret offered on the invitation page, encrypted (lib/crypto FieldCipher). */
+    pendingTotpSecret: text('pending_totp_secret'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A newer invitation replaced this one. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_key').on(t.tokenHash),
+    index('staff_invitations_staff_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * Changes of access that need a second administrator (issue 24): granting finance or administrator,
+ * or enabling an account. One administrator asks; a different one approves (then the change is
+ * made, in the same transaction) or rejects. One open request per member.
+ */
+export const staffAccessRequests = pgTable(
+  'staff_access_requests',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    /** The roles the member is to hold (null: roles unchanged). */
+    roles: text('roles').array(),
+    /** True: the account is to be enabled. */
+    enable: boolean('enable').notNull().default(false),
+    /** awaiting_approval | approved | rejected */
+    status: text('status').notNull().default('awaiting_approval'),
+    requestedBy: integer('requested_by').references(() => staffMembers.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => staffMembers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    uniqueIndex('staff_access_requests_open_key')
+      .on(t.staffId)
+      .where(sql`${t.status} = 'awaiting_approval'`),
+  ],
 );
 
 /** One-time recovery codes (hashed) for a lost authenticator. */

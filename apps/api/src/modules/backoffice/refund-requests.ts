@@ -1,16 +1,11 @@
-import {
-  formatNaira,
-  koboToNaira,
-  mayApproveMoney,
-  moneyCopy,
-  type StaffRole,
-} from '@alaafia/domain';
+import { formatNaira, koboToNaira, moneyCopy, type StaffRole } from '@alaafia/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { paymentReferences, payments, refundRequests } from '../../db/schema/index.js';
-import { conflict, forbidden, fieldError, notFound } from '../../lib/http-errors.js';
+import { conflict, fieldError, notFound } from '../../lib/http-errors.js';
 import { queueRefund, refundableLeft } from '../payments/queue-refund.js';
 import { audit, type AuditActor } from '../staff/audit.js';
+import { assertMayApproveMoney } from '../staff/money-approval.js';
 
 type Ctx = Pick<AppContext, 'database' | 'now'>;
 type Staff = { id: number; roles: StaffRole[] };
@@ -109,7 +104,8 @@ export function createRefundRequests(ctx: Ctx) {
         .where(eq(refundRequests.id, id))
         .limit(1);
       if (!found) throw notFound();
-      if (!mayApproveMoney(found.request.startedBy, staff)) throw forbidden(moneyCopy.sameApprover);
+      // A second, independent finance member (docs/business-rules.md, 'Who may approve money').
+      await assertMayApproveMoney(tx, staff, [found.request.startedBy], now);
       if (body.decision === 'approve') {
         // Checked again at approval, the payment's reference locked: refunds may have been queued
         // (or processed, or a chargeback lost) since it was started.

@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   formatNaira,
   lagosDate,
-  mayApproveMoney,
-  moneyCopy,
   nairaToKobo,
   type PayoutStatus,
   type StaffRole,
@@ -14,10 +12,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { claims, customers, payoutTransfers, payouts } from '../../db/schema/index.js';
 import type { ProviderTransfer } from '../../integrations/payments/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
 import { notify } from '../notifications/notifications.service.js';
 import { closePayoutItems, putBeforeFinance } from '../payments/finance-queue.js';
 import { audit, type AuditActor } from '../staff/audit.js';
+import { assertMayApproveMoney } from '../staff/money-approval.js';
 import { moveClaim, type ClaimRow } from './claim-moves.js';
 
 type PayoutRow = typeof payouts.$inferSelect;
@@ -449,9 +448,8 @@ export function createPayoutService(ctx: Ctx) {
         .for('update');
       if (!found) throw notFound();
       const { payout, claim } = found;
-      if (claim.decidedBy === null || !mayApproveMoney(claim.decidedBy, staff)) {
-        throw forbidden(moneyCopy.sameApprover);
-      }
+      // A finance member independent of the claim's decider (docs/business-rules.md, 'Who may approve money').
+      await assertMayApproveMoney(tx, staff, [claim.decidedBy], now);
       if (!APPROVABLE.includes(payout.status as PayoutStatus))
         throw conflict(payoutCopy.notAwaiting);
       if (!['approved', 'paying', 'paid'].includes(claim.status)) {

@@ -1,6 +1,12 @@
 import {
+  acceptInvitationBodySchema,
+  acceptedInvitationAnswerSchema,
+  accessDecisionBodySchema,
+  accessRequestAnswerSchema,
   auditRowSchema,
-  newStaffAnswerSchema,
+  invitedStaffAnswerSchema,
+  openInvitationAnswerSchema,
+  openInvitationBodySchema,
   signedOutSchema,
   staffAnswerSchema,
   createStaffBodySchema,
@@ -16,7 +22,7 @@ import { dataOf, errorBody } from '../../lib/envelope.js';
 import { idParam } from '../../lib/route-params.js';
 import { actorOf, audit, listAudit } from './audit.js';
 import { findStaffById, listStaff } from './staff.repo.js';
-import { createStaffService, toStaffAnswer } from './staff.service.js';
+import { createStaffService, listStaffAnswers, toStaffAnswer } from './staff.service.js';
 import {
   clearStaffCookie,
   requireStaff,
@@ -56,7 +62,7 @@ export async function staffRoutes(app: FastifyInstance) {
         tags,
         summary: 'Staff sign-in: e-mail, password and the authenticator code (or a recovery code)',
         description:
-          'The code is required whenever the sandbox is off. A missing code answers 401 with `errors.totp`. Sets the staff cookie (path /api/admin, 15 minutes idle).',
+          'The code is required whenever the sandbox is off. A missing code answers 401 with `errors.totp`, whether the password was right or not. After 5 wrong codes for one account in 15 minutes (from any address), every try is 429 and the member is e-mailed. Sets the staff cookie (path /api/admin, 15 minutes idle).',
         body: staffLoginBodySchema,
         response: {
           200: dataOf(staffAnswerSchema),
@@ -71,6 +77,7 @@ export async function staffRoutes(app: FastifyInstance) {
       const { staff, token, expiresAt } = await service.login(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        log: request.log,
       });
       setStaffCookie(app.ctx, reply, token, expiresAt);
       return { data: staff };
@@ -120,7 +127,46 @@ export async function staffRoutes(app: FastifyInstance) {
         response: { 200: dataOf(z.array(staffAnswerSchema)), 401: errorBody, 403: errorBody },
       },
     },
-    async () => ({ data: (await listStaff(db)).map(toStaffAnswer) }),
+    async () => ({ data: await listStaffAnswers(db, await listStaff(db)) }),
+  );
+
+  r.post(
+    '/auth/invitation/open',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A staff invitation opens: who is invited, and the authenticator to enrol',
+        description:
+          'The token is the one in the e-mailed link (after `#`). Answers the authenticator secret (and its otpauth:// URI for a QR code), the same each time until the invitation is accepted. 422 on `token` when it is used, replaced or more than 72 hours old.',
+        body: openInvitationBodySchema,
+        response: { 200: dataOf(openInvitationAnswerSchema), 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await service.openInvitation(request.body.token, { ip: request.ip }),
+    }),
+  );
+
+  r.post(
+    '/auth/invitation/accept',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A new staff member sets their password and proves their authenticator',
+        description:
+          'Uses the invitation (once). Answers 10 recovery codes, once; the member then signs in with their e-mail, password and code.',
+        body: acceptInvitationBodySchema,
+        response: { 200: dataOf(acceptedInvitationAnswerSchema), 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await service.acceptInvitation(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      }),
+    }),
   );
 
   r.post(
@@ -129,12 +175,12 @@ export async function staffRoutes(app: FastifyInstance) {
       preValidation: requireStaff('administrator'),
       schema: {
         tags,
-        summary: 'Create a staff member (administrators)',
+        summary: 'Invite a staff member (administrators)',
         description:
-          'Answers the first password, the TOTP secret (and its otpauth:// URI for a QR code) and 10 recovery codes, once: they are never shown again. Hand them to the person over a trusted channel.',
+          'Creates the member and e-mails them a single-use link (72 hours) where they set their password and enrol their authenticator: the answer holds no credentials. Finance and administrator are asked for and held only once a second administrator approves (`pending_access`).',
         body: createStaffBodySchema,
         response: {
-          201: dataOf(newStaffAnswerSchema),
+          201: dataOf(invitedStaffAnswerSchema),
           401: errorBody,
           403: errorBody,
           409: errorBody,
@@ -143,7 +189,34 @@ export async function staffRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await service.create(request.body, actorOf(request)) }),
+      reply
+        .code(201)
+        .send({ data: await service.invite(request.body, actorOf(request), request.log) }),
+  );
+
+  r.post(
+    '/staff/:staffId/invitation',
+    {
+      preValidation: requireStaff('administrator'),
+      schema: {
+        tags,
+        summary: 'Send a staff member a new invitation (administrators)',
+        description:
+          'For a member who has not accepted theirs (lost, or more than 72 hours old): the earlier link stops working. 409 when they have already set their password.',
+        params: z.object({ staffId: idParam('Unknown staff member') }),
+        response: {
+          201: dataOf(invitedStaffAnswerSchema),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await service.reinvite(request.params.staffId, actorOf(request), request.log),
+      }),
   );
 
   r.patch(
@@ -152,21 +225,55 @@ export async function staffRoutes(app: FastifyInstance) {
       preValidation: requireStaff('administrator'),
       schema: {
         tags,
-        summary: "Change a staff member's roles, or disable them (administrators)",
-        description: 'Disabling revokes their sessions at once. Nobody can disable themselves.',
+        summary: "Change a staff member's roles, disable or enable them (administrators)",
+        description:
+          'Disabling revokes their sessions at once. Nobody changes their own roles or disables themselves (403, audited). Granting finance or administrator, or enabling, waits for a second administrator: 202 with `pending_access`; 409 when a change is already waiting.',
         params: z.object({ staffId: idParam('Unknown staff member') }),
         body: updateStaffBodySchema,
         response: {
           200: dataOf(staffAnswerSchema),
+          202: dataOf(staffAnswerSchema),
           401: errorBody,
           403: errorBody,
           404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { staff, pending } = await service.update(
+        request.params.staffId,
+        request.body,
+        actorOf(request),
+      );
+      return reply.code(pending ? 202 : 200).send({ data: staff });
+    },
+  );
+
+  r.post(
+    '/staff-access/:requestId/decision',
+    {
+      preValidation: requireStaff('administrator'),
+      schema: {
+        tags,
+        summary: 'Approve or reject a change of access (a second administrator)',
+        description:
+          'Never the administrator who asked for it, nor the member it is for (403, audited). Approving makes the change at once.',
+        params: z.object({ requestId: idParam('Unknown request') }),
+        body: accessDecisionBodySchema,
+        response: {
+          200: dataOf(accessRequestAnswerSchema),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
           422: errorBody,
         },
       },
     },
     async (request) => ({
-      data: await service.update(request.params.staffId, request.body, actorOf(request)),
+      data: await service.decideAccess(request.params.requestId, request.body, actorOf(request)),
     }),
   );
 

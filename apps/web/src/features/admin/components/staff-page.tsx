@@ -1,8 +1,10 @@
 import { TableWrap } from './table-wrap';
 import {
   STAFF_ROLES,
+  formatLongDate,
   type CreateStaffBody,
-  type NewStaffCredentials,
+  type InvitedStaff,
+  type StaffMember,
   type StaffRole,
 } from '@alaafia/domain';
 import { useState } from 'react';
@@ -13,39 +15,73 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { useCreateStaff, useStaffList, useStaffMe, useUpdateStaff } from '../api/staff';
+import {
+  useCreateStaff,
+  useDecideAccess,
+  useReinviteStaff,
+  useStaffList,
+  useStaffMe,
+  useUpdateStaff,
+} from '../api/staff';
 import { ROLE_NAMES } from './admin-area';
 
 const resolver = lazyZodResolver<CreateStaffBody>(
   async () => (await import('../admin-schemas')).createStaffBodySchema,
 );
 
-/** Administrators: who works here, in which roles; create, change roles, disable. */
+/** What a waiting change of access asks for, in words. */
+function pendingChange(s: StaffMember): string | null {
+  const p = s.pending_access;
+  if (!p) return null;
+  const parts = [
+    ...(p.roles ? [`roles: ${p.roles.map((r) => ROLE_NAMES[r]).join(', ')}`] : []),
+    ...(p.enable ? ['enable the account'] : []),
+  ];
+  return parts.join('; ');
+}
+
+/**
+ * Administrators: who works here, in which roles; invite, change roles, disable. Granting finance
+ * or administrator, and enabling, wait for a second administrator (issue 24), who approves here.
+ */
 export function StaffPage() {
   const list = useStaffList();
   const me = useStaffMe();
   const update = useUpdateStaff();
+  const decide = useDecideAccess();
+  const reinvite = useReinviteStaff();
   const [actionError, setActionError] = useState<string | null>(null);
-  const [created, setCreated] = useState<NewStaffCredentials | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [created, setCreated] = useState<InvitedStaff | null>(null);
 
-  const setDisabled = async (id: number, disabled: boolean) => {
+  const act = async (run: () => Promise<unknown>, done: string) => {
     setActionError(null);
+    setNotice(null);
     try {
-      await update.mutateAsync({ id, disabled });
+      await run();
+      setNotice(done);
     } catch (error) {
       setActionError(error instanceof ApiError ? error.message : 'The change was not saved.');
     }
   };
+  const setDisabled = (s: StaffMember, disabled: boolean) =>
+    act(
+      () => update.mutateAsync({ id: s.id, disabled }),
+      disabled
+        ? `${s.name} is disabled.`
+        : `Enabling ${s.name} now waits for a second administrator’s approval.`,
+    );
 
   return (
     <section aria-labelledby="staff-title">
       <h1 className="admin__title" id="staff-title">
         Staff
       </h1>
-      {created ? <NewCredentials value={created} onDone={() => setCreated(null)} /> : null}
+      {created ? <InvitationSent value={created} onDone={() => setCreated(null)} /> : null}
       <CreateStaffForm onCreated={setCreated} />
       <h2 className="admin__subtitle">Everyone with access</h2>
       <FormError message={actionError} />
+      {notice ? <p role="status">{notice}</p> : null}
       {list.isPending ? <p>Loading…</p> : null}
       {list.isError ? <p role="alert">The staff list could not be loaded.</p> : null}
       {list.data ? (
@@ -59,6 +95,7 @@ export function StaffPage() {
                 <th scope="col">Second factor</th>
                 <th scope="col">Last sign-in</th>
                 <th scope="col">Status</th>
+                <th scope="col">Waiting for approval</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -70,20 +107,85 @@ export function StaffPage() {
                   <td>{s.name}</td>
                   <td>{s.email}</td>
                   <td>{s.roles.map((r) => ROLE_NAMES[r]).join(', ')}</td>
-                  <td>{s.second_factor ? 'Set up' : 'None (sandbox)'}</td>
+                  <td>{s.second_factor ? 'Set up' : s.invited ? 'Invited' : 'None (sandbox)'}</td>
                   <td>
                     {s.last_signed_in_at ? new Date(s.last_signed_in_at).toLocaleString() : 'Never'}
                   </td>
                   <td>{s.disabled ? 'Disabled' : 'Active'}</td>
                   <td>
+                    {s.pending_access ? (
+                      <>
+                        {pendingChange(s)}
+                        {s.pending_access.requested_by !== me.data?.id && s.id !== me.data?.id ? (
+                          <span className="admin-actions">
+                            <Button
+                              variant="link"
+                              aria-label={`Approve the change for ${s.name}`}
+                              onClick={() =>
+                                void act(
+                                  () =>
+                                    decide.mutateAsync({
+                                      id: s.pending_access!.id,
+                                      decision: 'approve',
+                                    }),
+                                  `The change for ${s.name} is approved.`,
+                                )
+                              }
+                            >
+                              Approve
+                            </Button>
+                            <Button
+                              variant="link"
+                              aria-label={`Reject the change for ${s.name}`}
+                              onClick={() =>
+                                void act(
+                                  () =>
+                                    decide.mutateAsync({
+                                      id: s.pending_access!.id,
+                                      decision: 'reject',
+                                    }),
+                                  `The change for ${s.name} is rejected.`,
+                                )
+                              }
+                            >
+                              Reject
+                            </Button>
+                          </span>
+                        ) : (
+                          <span> (another administrator approves)</span>
+                        )}
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>
                     {s.id !== me.data?.id ? (
-                      <Button
-                        variant="link"
-                        onClick={() => void setDisabled(s.id, !s.disabled)}
-                        aria-label={`${s.disabled ? 'Enable' : 'Disable'} ${s.name}`}
-                      >
-                        {s.disabled ? 'Enable' : 'Disable'}
-                      </Button>
+                      <span className="admin-actions">
+                        {!(s.disabled && s.pending_access?.enable) ? (
+                          <Button
+                            variant="link"
+                            onClick={() => void setDisabled(s, !s.disabled)}
+                            aria-label={`${s.disabled ? 'Enable' : 'Disable'} ${s.name}`}
+                          >
+                            {s.disabled ? 'Enable' : 'Disable'}
+                          </Button>
+                        ) : null}
+                        {s.invited ? (
+                          <Button
+                            variant="link"
+                            aria-label={`Send ${s.name} a new invitation`}
+                            onClick={() =>
+                              void act(
+                                () => reinvite.mutateAsync(s.id),
+                                `A new invitation is on its way to ${s.email}; the earlier link no longer works.`,
+                              )
+                            }
+                          >
+                            New invitation
+                          </Button>
+                        ) : null}
+                      </span>
                     ) : null}
                   </td>
                 </tr>
@@ -96,7 +198,7 @@ export function StaffPage() {
   );
 }
 
-function CreateStaffForm({ onCreated }: { onCreated: (c: NewStaffCredentials) => void }) {
+function CreateStaffForm({ onCreated }: { onCreated: (c: InvitedStaff) => void }) {
   const create = useCreateStaff();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateStaffBody>({
@@ -144,42 +246,35 @@ function CreateStaffForm({ onCreated }: { onCreated: (c: NewStaffCredentials) =>
   );
 }
 
-/** What a new staff member needs, shown once: it is not stored in a form the back office can show again. */
-function NewCredentials({ value, onDone }: { value: NewStaffCredentials; onDone: () => void }) {
+/** The invitation went (or not): no credentials are shown to anyone but the member (issue 24). */
+function InvitationSent({ value, onDone }: { value: InvitedStaff; onDone: () => void }) {
+  const { staff, invitation } = value;
+  const waiting = staff.pending_access?.roles;
   return (
     <div className="admin-credentials" role="status">
-      <h2 className="admin__subtitle">{value.staff.name} can now sign in</h2>
-      <p>
-        Give them these over a trusted channel. They are shown only now and cannot be shown again.
-      </p>
-      <dl>
-        <dt>E-mail</dt>
-        <dd>{value.staff.email}</dd>
-        <dt>First password</dt>
-        <dd>
-          <code>{value.password}</code>
-        </dd>
-        <dt>Authenticator secret</dt>
-        <dd>
-          <code>{value.totp_secret}</code>
-        </dd>
-        <dt>Authenticator link</dt>
-        <dd>
-          <code className="admin-credentials__uri">{value.totp_uri}</code>
-        </dd>
-        <dt>Recovery codes (each works once)</dt>
-        <dd>
-          <ul className="admin-credentials__codes">
-            {value.recovery_codes.map((c) => (
-              <li key={c}>
-                <code>{c}</code>
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </dl>
+      <h2 className="admin__subtitle">
+        {invitation.sent ? `${staff.name} is invited` : `${staff.name} is added`}
+      </h2>
+      {invitation.sent ? (
+        <p>
+          We have e-mailed {staff.email} a link to set their password and authenticator. It works
+          once, until {formatLongDate(new Date(invitation.expires_at))}.
+        </p>
+      ) : (
+        <p>
+          The invitation e-mail to {staff.email} could not be sent. Use ‘New invitation’ in the list
+          below to try again.
+        </p>
+      )}
+      {waiting ? (
+        <p>
+          {waiting.map((r) => ROLE_NAMES[r]).join(', ')}: waiting for a second administrator’s
+          approval. Until then they hold{' '}
+          {staff.roles.length ? staff.roles.map((r) => ROLE_NAMES[r]).join(', ') : 'no role'}.
+        </p>
+      ) : null}
       <Button variant="secondary" onClick={onDone}>
-        I have handed these over
+        Done
       </Button>
     </div>
   );
