@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   claims,
+  customers,
   financeItems,
   nextOfKin,
   notifications,
@@ -116,6 +117,11 @@ async function insured(
   opts: { startDate?: string; paidTo?: string | null; status?: string } = {},
 ) {
   const c = await signUp(t.app);
+  // Claims need a verified customer (issue 24).
+  await t.database.db
+    .update(customers)
+    .set({ haveCompletedKyc: true })
+    .where(eq(customers.id, c.id));
   await t.database.db.insert(policies).values({
     policyNumber: `T-${product}-${c.id}-${(n += 1)}`,
     customerId: c.id,
@@ -155,6 +161,7 @@ async function eiBody(c: Insured, overrides: Record<string, unknown> = {}) {
     product_uid: 'EI',
     reason: 'dismissal',
     date_of_job_loss: '2026-05-20',
+    notice_before_purchase: false,
     documents: [await document(c)],
     bank_code: '058',
     account_number: '0123456789',
@@ -331,7 +338,15 @@ describe('filing a claim (customer)', () => {
       { decision: 'reject', reason: 'Not an accident or emergency.' },
     );
     expect(rejected.statusCode).toBe(200);
-    expect((await file(c, await htciBody(c))).statusCode).toBe(201);
+    // The same benefit and date of event are one claim (issue 25); another event can be claimed.
+    const sameEvent = await file(c, await htciBody(c));
+    expect(sameEvent.statusCode).toBe(422);
+    expect(sameEvent.json().errors.date_of_event[0]).toContain(
+      first.json<{ data: Claim }>().data.claim_number,
+    );
+    expect((await file(c, await htciBody(c, { date_of_event: '2026-05-29' }))).statusCode).toBe(
+      201,
+    );
   });
 
   it("When documents are not the customer's own claim uploads, then 422 on errors.documents", async () => {
