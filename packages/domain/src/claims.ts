@@ -304,6 +304,13 @@ export const OPEN_CLAIM_STATUSES: readonly ClaimStatus[] = [
   'paying',
 ];
 
+/** Not yet decided: the statutory alert is for these (an approved claim is being settled). */
+export const UNDECIDED_CLAIM_STATUSES: readonly ClaimStatus[] = [
+  'submitted',
+  'in_review',
+  'info_requested',
+];
+
 export function isOpenClaim(status: ClaimStatus): boolean {
   return OPEN_CLAIM_STATUSES.includes(status);
 }
