@@ -52,6 +52,7 @@ function incomeClaim(overrides: Partial<Claim> = {}): Claim {
     late: false,
     statutory_due_by: '2027-02-18T09:00:00.000Z',
     confirmation_due_by: null,
+    limits_left: null,
     created_at: '2026-12-20T09:00:00.000Z',
     ...overrides,
   };
