@@ -298,6 +298,38 @@ describe('the next of kin (issue 24)', () => {
     expect(again.json().errors.benefit).toEqual([claimCopy.deathAlreadyClaimed]);
   });
 
+  it('When a death claim is approved, then the policyholder’s other policies stop and the next of kin is told by SMS', async () => {
+    const c = await insured('HTCI');
+    const [income] = await t.database.db
+      .insert(policies)
+      .values({
+        policyNumber: `R-EI-${c.id}-${(n += 1)}`,
+        customerId: c.id,
+        productUid: 'EI',
+        planId: eiPlanId,
+        sumAssured: 600_000,
+        premium: 3450,
+        unit: 'Month',
+        policyDuration: 1,
+        status: 'active',
+        startDate: '2026-01-05',
+        nextPaymentDate: '2026-06-05',
+      })
+      .returning();
+    const kin = await kinOf(c);
+    const death = await kin.claim(await kin.token(), '2026-05-25');
+    expect(death.statusCode).toBe(201);
+    expect((await approve(death.json().data.id)).statusCode).toBe(200);
+    const rows = await t.database.db.select().from(policies).where(eq(policies.customerId, c.id));
+    expect(rows.map((p) => p.status)).toEqual(['cancelled', 'cancelled']);
+    expect(rows.find((p) => p.id === income!.id)!.dateCancelled).not.toBeNull();
+    const sms = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, kin.phone));
+    expect(sms.at(-1)!.body).toMatch(/is approved.*cover has ended/);
+  });
+
   it('When the policyholder never completed identity verification, then the next of kin’s claim is refused on errors.benefit', async () => {
     const c = await insured('HTCI', { verified: false });
     const kin = await kinOf(c);
@@ -481,6 +513,30 @@ describe('income protection (issue 25)', () => {
       (await officer.get(`/api/admin/claims/${claim.id}`)).json<{ data: AdminClaim }>().data
         .notice_before_purchase,
     ).toBe(false);
+  });
+
+  it('When an income claim is approved, then the first payment waits for the customer to confirm they are still out of work, and finance cannot send it before', async () => {
+    const c = await insured('EI');
+    const claim = await filed(c, await ei(c));
+    const decided = await approve(claim.id);
+    expect(decided.statusCode).toBe(200);
+    const first = decided.json<{ data: Claim }>().data.payouts[0]!;
+    expect(first).toMatchObject({ sequence: 1, status: 'scheduled', confirmed: null });
+    const mine = (await api(t.app, c).get(`/api/local/customers/${c.id}/claims/${claim.id}`)).json<{
+      data: Claim;
+    }>().data;
+    expect(mine.confirmation_due_by).not.toBeNull();
+    const finance = await staff(['finance']);
+    const early = await finance.post(`/api/admin/payouts/${first.id}/approve`);
+    expect(early.statusCode).toBeGreaterThanOrEqual(400);
+    const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, first.id));
+    expect(row!.status).toBe('scheduled');
+    const yes = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/claims/${claim.id}/confirm`,
+      { still_unemployed: true },
+    );
+    expect(yes.json<{ data: Claim }>().data.payouts[0]!.status).toBe('awaiting_approval');
+    expect((await finance.post(`/api/admin/payouts/${first.id}/approve`)).statusCode).toBe(200);
   });
 
   it('When an income claim was paid less than 6 months ago, then a new one is refused with the day it can be made', async () => {

@@ -231,6 +231,16 @@ async function approvedAndSending(c: Insured, body: object, amount?: number) {
   expect(decided.statusCode).toBe(200);
   const finance = await staff(['finance']);
   const first = decided.json<{ data: Claim }>().data.payouts[0]!;
+  if ((body as { product_uid?: string }).product_uid === 'EI') {
+    // The first income payment waits for the customer to say they are still out of work (issue 25).
+    expect(first.status).toBe('scheduled');
+    await fresh(c);
+    const confirmed = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/claims/${claim.id}/confirm`,
+      { still_unemployed: true },
+    );
+    expect(confirmed.statusCode).toBe(200);
+  }
   const approved = await finance.post(`/api/admin/payouts/${first.id}/approve`);
   expect(approved.statusCode).toBe(200);
   const payout = approved.json<{ data: AdminPayout }>().data;

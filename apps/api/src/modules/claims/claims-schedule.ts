@@ -53,7 +53,12 @@ async function warnHolidaysRunningOut(ctx: AppContext, log?: FastifyBaseLogger) 
   const [already] = await db
     .select({ id: financeItems.id })
     .from(financeItems)
-    .where(and(eq(financeItems.kind, 'claims.holidays'), eq(financeItems.transactionReference, reference)))
+    .where(
+      and(
+        eq(financeItems.kind, 'claims.holidays'),
+        eq(financeItems.transactionReference, reference),
+      ),
+    )
     .limit(1);
   if (already) return 0;
   await putBeforeFinance(db, {

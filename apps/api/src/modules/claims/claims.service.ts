@@ -13,6 +13,7 @@ import {
   EI_CONFIRMATION_LEAD_DAYS,
   eiMonthlyPayouts,
   formatCalendarDate,
+  formatLongDate,
   formatNaira,
   HTCI_BENEFITS,
   htciLimitsLeft,
@@ -49,6 +50,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-errors.js';
 import { findBankByCode } from '../kyc/kyc.repo.js';
+import { endCoverOnDeath } from '../policies/policies.repo.js';
 import { namesMatch } from '../kyc/name-match.js';
 import { notify } from '../notifications/notifications.service.js';
 import { audit, type AuditActor } from '../staff/audit.js';
@@ -146,7 +148,11 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
       .where(eq(claimDocuments.claimId, claim.id))
       .orderBy(asc(claimDocuments.id)),
     db
-      .select({ id: policies.id, policyNumber: policies.policyNumber, startDate: policies.startDate })
+      .select({
+        id: policies.id,
+        policyNumber: policies.policyNumber,
+        startDate: policies.startDate,
+      })
       .from(policies)
       .where(eq(policies.id, claim.policyId)),
   ]);
@@ -321,7 +327,12 @@ export function createClaimsService(ctx: AppContext) {
     const benefitKey = isIncome ? 'income' : body.benefit;
     const openField = isIncome ? 'product_uid' : 'benefit';
     const earlier = await db
-      .select({ id: claims.id, status: claims.status, claimNumber: claims.claimNumber, dateOfLoss: claims.dateOfLoss })
+      .select({
+        id: claims.id,
+        status: claims.status,
+        claimNumber: claims.claimNumber,
+        dateOfLoss: claims.dateOfLoss,
+      })
       .from(claims)
       .where(and(eq(claims.policyId, policy.id), eq(claims.benefitKey, benefitKey)));
     if (earlier.some((c) => isOpenClaim(c.status as ClaimStatus))) {
@@ -571,7 +582,9 @@ export function createClaimsAdmin(ctx: AppContext) {
       .where(eq(claimDocuments.claimId, claim.id))
       .orderBy(asc(claimDocuments.id));
     // The same file (by its content's hash) already used in another claim: flagged, with a link.
-    const hashes = evidence.flatMap((e) => (e.upload.contentSha256 ? [e.upload.contentSha256] : []));
+    const hashes = evidence.flatMap((e) =>
+      e.upload.contentSha256 ? [e.upload.contentSha256] : [],
+    );
     const elsewhere =
       hashes.length === 0
         ? []
@@ -675,7 +688,8 @@ export function createClaimsAdmin(ctx: AppContext) {
   ) {
     const now = ctx.now();
     const today = lagosDate(now);
-    return db.transaction(async (tx) => {
+    let tellKin: { phone: string; text: string } | null = null;
+    const answer = await db.transaction(async (tx) => {
       const [found] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');
       if (!found) throw notFound();
       let claim = found;
@@ -734,23 +748,46 @@ export function createClaimsAdmin(ctx: AppContext) {
           if (amount <= 0) {
             throw refuse(
               'amount',
-              left <= 0 ? claimCopy.nothingLeft(HTCI_BENEFITS[benefit].label) : claimServerCopy.amountRequired,
+              left <= 0
+                ? claimCopy.nothingLeft(HTCI_BENEFITS[benefit].label)
+                : claimServerCopy.amountRequired,
             );
           }
           parts = [{ sequence: 1, due_date: today, amount }];
         }
         const total = parts.reduce((s, p) => s + p.amount, 0);
-        await tx.insert(payouts).values(
-          parts.map((p) => ({
-            claimId: claim.id,
-            sequence: p.sequence,
-            amount: p.amount,
-            dueDate: p.due_date,
-            status: p.sequence === 1 ? 'awaiting_approval' : 'scheduled',
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
+        // Income protection: the first payment too waits for the customer to confirm they are still
+        // out of work (asked now), as later ones do (docs/business-rules.md, 'Income month by month').
+        const income = claim.productUid === 'EI';
+        const inserted = await tx
+          .insert(payouts)
+          .values(
+            parts.map((p) => ({
+              claimId: claim.id,
+              sequence: p.sequence,
+              amount: p.amount,
+              dueDate: p.due_date,
+              status: p.sequence === 1 && !income ? 'awaiting_approval' : 'scheduled',
+              confirmationRequestedAt: p.sequence === 1 && income ? now : null,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .returning({ id: payouts.id, sequence: payouts.sequence, amount: payouts.amount });
+        const first = inserted.find((p) => p.sequence === 1);
+        if (income && first) {
+          await notify(tx, {
+            customerId: claim.customerId,
+            event: 'claim.confirmation_requested',
+            key: `payout:${first.id}:confirm`,
+            params: {
+              claimNumber: claim.claimNumber,
+              amount: formatNaira(first.amount),
+              answerBy: formatLongDate(new Date(now.getTime() + EI_CONFIRMATION_DAYS * 86_400_000)),
+            },
+            at: now,
+          });
+        }
         claim = await moveClaim(tx, claim, 'approved', {
           actor: 'claims_officer',
           staffId,
@@ -784,8 +821,36 @@ export function createClaimsAdmin(ctx: AppContext) {
         },
         now,
       );
+      if (body.decision === 'approve' && claim.benefitKey === 'accidental_death') {
+        // Death ends cover: the policyholder's policies stop, so no card is charged again, and the
+        // next of kin is told (docs/business-rules.md, 'Claims', 'Death ends cover').
+        const stopped = await endCoverOnDeath(tx, claim.customerId, now);
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'policies.ended_on_death',
+            recordType: 'customer',
+            recordId: claim.customerId,
+            before: null,
+            after: { claim: claim.claimNumber, policies: stopped.map((p) => p.policyNumber) },
+          },
+          now,
+        );
+        if (claim.claimantPhone) {
+          tellKin = {
+            phone: claim.claimantPhone,
+            text: `Alaafia: claim ${claim.claimNumber} is approved. ${formatNaira(claim.amountApproved ?? 0)} will be paid to your account within 72 hours. The policyholder's cover has ended and no further premiums will be taken. We are sorry for your loss.`,
+          };
+        }
+      }
       return adminAnswer(tx, claim);
     });
+    if (tellKin) {
+      const { phone, text } = tellKin;
+      await ctx.sms.send({ to: phone, text }).catch(() => undefined);
+    }
+    return answer;
   }
 
   return { list, get, document, decide };

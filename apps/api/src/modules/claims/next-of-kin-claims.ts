@@ -42,7 +42,12 @@ import { namesMatch } from '../kyc/name-match.js';
 import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../kyc/otp.js';
 import { notify } from '../notifications/notifications.service.js';
 import { createUploadsService, findOwnUploadByUrl } from '../uploads/uploads.service.js';
-import { claimAnswer, claimNumberOf, isUniqueViolation, policyCoveredOn } from './claims.service.js';
+import {
+  claimAnswer,
+  claimNumberOf,
+  isUniqueViolation,
+  policyCoveredOn,
+} from './claims.service.js';
 import { readableDue } from './claim-moves.js';
 
 /** A claimant token lasts this long after the code was verified. */
