@@ -435,7 +435,7 @@ describe('limits per policy year (issue 25)', () => {
     ]);
   });
 
-  it('When permanent disability was paid once in the policy year, then a second approval is refused', async () => {
+  it('When permanent disability was paid once in the policy year, then a second claim for it is refused', async () => {
     const c = await insured('HTCI');
     const one = await filed(
       c,
@@ -537,6 +537,14 @@ describe('income protection (issue 25)', () => {
     );
     expect(yes.json<{ data: Claim }>().data.payouts[0]!.status).toBe('awaiting_approval');
     expect((await finance.post(`/api/admin/payouts/${first.id}/approve`)).statusCode).toBe(200);
+  });
+
+  it('When income payments are approved, then the income policy’s premium is waived: its due date moves on a month and it stays active', async () => {
+    const c = await insured('EI', { paidTo: '2026-06-05' });
+    const claim = await filed(c, await ei(c));
+    expect((await approve(claim.id)).statusCode).toBe(200);
+    const [policy] = await t.database.db.select().from(policies).where(eq(policies.id, c.policyId));
+    expect(policy).toMatchObject({ status: 'active', nextPaymentDate: '2026-07-05' });
   });
 
   it('When an income claim was paid less than 6 months ago, then a new one is refused with the day it can be made', async () => {

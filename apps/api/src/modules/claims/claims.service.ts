@@ -50,7 +50,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-errors.js';
 import { findBankByCode } from '../kyc/kyc.repo.js';
-import { endCoverOnDeath } from '../policies/policies.repo.js';
+import { endCoverOnDeath, extendPolicy } from '../policies/policies.repo.js';
 import { namesMatch } from '../kyc/name-match.js';
 import { notify } from '../notifications/notifications.service.js';
 import { audit, type AuditActor } from '../staff/audit.js';
@@ -97,6 +97,30 @@ export function isUniqueViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/**
+ * Premiums are waived while income payments are being made (docs/business-rules.md, 'Claims',
+ * 'Premiums waived during income payments'): each month of income approved (the first at approval,
+ * each later one when the customer confirms they are still out of work) moves the income policy's
+ * due date on a month through the billing code's own seam (`extendPolicy`), so the premium
+ * collection does not charge it and the policy stays active. A cancelled or lapsed policy is left.
+ */
+export async function waiveIncomePremiumMonth(
+  tx: DbOrTx,
+  policyId: number,
+  today: string,
+  now: Date,
+) {
+  const [policy] = await tx.select().from(policies).where(eq(policies.id, policyId)).for('update');
+  if (!policy || policy.productUid !== 'EI') return;
+  if (
+    policy.status !== 'active' &&
+    !(policy.status === 'paused' && policy.pauseReason !== 'verification')
+  ) {
+    return;
+  }
+  await extendPolicy(tx, policy, 1, today, now);
 }
 
 export function claimNumberOf(now: Date): string {
@@ -533,6 +557,10 @@ export function createClaimsService(ctx: AppContext) {
         .where(and(eq(payouts.id, next.id), isNull(payouts.confirmed)))
         .returning();
       if (!answered) throw conflict(claimCopy.notYourMove);
+      // A later month of income confirmed: that month's premium is waived too (the first was at approval).
+      if (stillUnemployed && answered.sequence > 1) {
+        await waiveIncomePremiumMonth(tx, claim.policyId, today, now);
+      }
       let row = claim;
       if (!stillUnemployed) {
         await cancelRemainingPayouts(tx, claimId, now, 'The customer is in work again.');
@@ -775,6 +803,7 @@ export function createClaimsAdmin(ctx: AppContext) {
           )
           .returning({ id: payouts.id, sequence: payouts.sequence, amount: payouts.amount });
         const first = inserted.find((p) => p.sequence === 1);
+        if (income) await waiveIncomePremiumMonth(tx, claim.policyId, today, now);
         if (income && first) {
           await notify(tx, {
             customerId: claim.customerId,
