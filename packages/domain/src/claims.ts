@@ -156,15 +156,17 @@ export const claimCopy = {
   nextOfKinOnly: 'Only the next of kin named on the policy can claim this.',
   policyholderNotVerified:
     'The policyholder had not completed identity verification, so this policy cannot be claimed on. Please contact us.',
-  deathAlreadyClaimed: 'A death claim has already been made on this policy. We will update you on it.',
+  deathAlreadyClaimed:
+    'A death claim has already been made on this policy. We will update you on it.',
   sameEvent: (claimNumber: string) =>
     `You have already claimed for this on that date (claim ${claimNumber}). We will update you on it.`,
-  nothingLeft: (benefit: string) =>
-    `${benefit} has nothing left to pay in this policy year.`,
-  overWhatIsLeft: (left: string) => `The most this benefit can still pay in this policy year is ${left}.`,
+  nothingLeft: (benefit: string) => `${benefit} has nothing left to pay in this policy year.`,
+  overWhatIsLeft: (left: string) =>
+    `The most this benefit can still pay in this policy year is ${left}.`,
   eiTooSoon: (from: string) =>
     `A new income claim can be made ${EI_NEW_CLAIM_GAP_MONTHS} months after the last payment of your earlier claim, from ${from}.`,
-  noticeBeforePurchaseRequired: 'Please tell us whether you were told of the job loss before you bought your policy',
+  noticeBeforePurchaseRequired:
+    'Please tell us whether you were told of the job loss before you bought your policy',
   noticeBeforePurchase:
     'Income protection does not cover a job loss you were told about before you bought the policy, so we cannot take a claim for it.',
 } as const;
@@ -432,8 +434,11 @@ export type ClaimLimitsLeft = {
  * benefit's limit and the plan's ₦1,100,000 in all. `used` is what other claims of that policy year
  * have been approved for (payouts not cancelled).
  */
-export function htciLimitsLeft(used: readonly { benefit: string; amount: number }[]): ClaimLimitsLeft {
-  const spent = (b: string) => used.filter((u) => u.benefit === b).reduce((s, u) => s + u.amount, 0);
+export function htciLimitsLeft(
+  used: readonly { benefit: string; amount: number }[],
+): ClaimLimitsLeft {
+  const spent = (b: string) =>
+    used.filter((u) => u.benefit === b).reduce((s, u) => s + u.amount, 0);
   const totalUsed = used.reduce((s, u) => s + u.amount, 0);
   const totalLeft = Math.max(0, HTCI_YEARLY_LIMIT - totalUsed);
   const benefits = Object.fromEntries(
