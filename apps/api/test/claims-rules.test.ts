@@ -590,3 +590,27 @@ describe('the statutory alert (issue 25)', () => {
     }
   });
 });
+
+describe('the Islamic holidays of the claims clock (issue 25)', () => {
+  it('When the year before the table runs out comes, then the log and the queue are warned once that year', async () => {
+    const before = clock.now();
+    const officer = await staff(['claims_officer']);
+    expect((await officer.get('/api/admin/claims/notices')).json().data.notices).toEqual([]);
+    clock.set(new Date('2029-01-02T08:00:00Z'));
+    try {
+      await runJobs();
+      await runJobs();
+      const items = await t.database.db
+        .select()
+        .from(financeItems)
+        .where(eq(financeItems.kind, 'claims.holidays'));
+      expect(items).toHaveLength(1);
+      expect(items[0]!.note).toMatch(/end in 2030/);
+      const later = await staff(['claims_officer']);
+      const notices = (await later.get('/api/admin/claims/notices')).json().data.notices;
+      expect(notices).toEqual([expect.stringMatching(/end in 2030/)]);
+    } finally {
+      clock.set(before);
+    }
+  });
+});

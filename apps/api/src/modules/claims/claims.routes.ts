@@ -8,6 +8,8 @@ import {
   claimLimitsAnswerSchema,
   claimSchema,
   claimStatusSchema,
+  lagosDate,
+  lunarHolidaysWarning,
   payoutStatusSchema,
 } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
@@ -178,6 +180,27 @@ export async function claimAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await admin.list(request.query.status) }),
+  );
+
+  r.get(
+    '/claims/notices',
+    {
+      preValidation: readers,
+      schema: {
+        tags,
+        summary:
+          "Warnings for the claims team above the queue: the claims clock's Islamic holidays running out (from the year before they end)",
+        response: {
+          200: dataOf(z.object({ notices: z.array(z.string()) })),
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    async () => {
+      const warning = lunarHolidaysWarning(lagosDate(app.ctx.now()));
+      return { data: { notices: warning ? [warning] : [] } };
+    },
   );
 
   r.get(

@@ -70,10 +70,18 @@ function claim(overrides: Partial<AdminClaim> = {}): AdminClaim {
 
 describe('The back office claim view', () => {
   it('When a claim used a file seen before, was reported late and has part of its limit used, then the officer sees each, and the amount offered is what is left', async () => {
-    server.use(http.get(`${BASE}/admin/claims`, () => HttpResponse.json({ data: [claim()] })));
+    server.use(
+      http.get(`${BASE}/admin/claims`, () => HttpResponse.json({ data: [claim()] })),
+      http.get(`${BASE}/admin/claims/notices`, () =>
+        HttpResponse.json({
+          data: { notices: ['The Islamic holidays of the claims clock end in 2030.'] },
+        }),
+      ),
+    );
     renderWithProviders(<ClaimsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'CLM-20260601-AB12CD' }));
+    expect(screen.getByText('The Islamic holidays of the claims clock end in 2030.')).toBeVisible();
     const detail = screen.getByRole('article');
     expect(within(detail).getByText(/Late notice: reported more than 90 days after/)).toBeVisible();
     expect(within(detail).getByRole('link', { name: 'CLM-20260520-EF34GH' })).toHaveAttribute(

@@ -18,7 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
-import { useAdminClaims, useDecideClaim } from '../api/claims';
+import { useAdminClaims, useClaimNotices, useDecideClaim } from '../api/claims';
 import { TableWrap } from './table-wrap';
 import './claims-admin.css';
 
@@ -69,6 +69,7 @@ export function ClaimsPage() {
   };
   const shownId = linked ?? openId;
   const claims = useAdminClaims(status);
+  const notices = useClaimNotices();
   const ordered = claims.data ? queueOrder(claims.data) : [];
   const open = ordered.find((c) => c.id === shownId) ?? null;
   return (
@@ -80,6 +81,11 @@ export function ClaimsPage() {
         Sorted by what is due first. A decision is due 10 working days after a claim is complete;
         payment 72 hours after approval.
       </p>
+      {notices.data?.notices.map((notice) => (
+        <p key={notice} role="alert" className="admin-claims__notice">
+          {notice}
+        </p>
+      ))}
       <div className="admin-filters">
         <Select
           label="Show"
