@@ -119,6 +119,8 @@ export const claimsCopy = {
   policy: (n: string) => `Policy ${n}`,
   filedOn: (date: string) => `Made on ${date}`,
   amountApproved: (amount: string) => `Approved: ${amount}`,
+  leftThisYear: (left: string, limit: string) =>
+    `Besides this claim, this benefit can still pay ${left} of ${limit} this policy year.`,
 
   // The HealthCash benefit screen: death by accident is the next of kin's (their own page).
   deathByNextOfKin:
