@@ -93,4 +93,33 @@ describe('The back office claim view', () => {
     ).toBeVisible();
     expect(within(detail).getByLabelText('Amount to pay')).toHaveValue('20,000');
   });
+
+  it('When the officer approves, then the decision is saved and said so, with at most what is left sent', async () => {
+    let current = claim({ shared_files: [], late_notice: false });
+    const decisions: unknown[] = [];
+    server.use(
+      http.get(`${BASE}/admin/claims`, () => HttpResponse.json({ data: [current] })),
+      http.get(`${BASE}/admin/claims/notices`, () => HttpResponse.json({ data: { notices: [] } })),
+      http.post(`${BASE}/admin/claims/41/decision`, async ({ request }) => {
+        decisions.push(await request.json());
+        current = {
+          ...current,
+          status: 'approved',
+          status_label: 'Approved',
+          amount_approved: 20_000,
+        };
+        return HttpResponse.json({ data: current });
+      }),
+    );
+    renderWithProviders(<ClaimsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'CLM-20260601-AB12CD' }));
+    const detail = screen.getByRole('article');
+    await user.type(within(detail).getByLabelText('Reason'), 'Bill checked.');
+    await user.click(within(detail).getByRole('button', { name: 'Save decision' }));
+    expect(await within(detail).findByRole('status')).toHaveTextContent('Decision saved: Approve.');
+    expect(decisions).toEqual([{ decision: 'approve', reason: 'Bill checked.', amount: 20_000 }]);
+    expect(await within(screen.getByRole('article')).findByText('₦20,000')).toBeVisible();
+    expect(within(screen.getByRole('article')).getByRole('status')).toBeVisible();
+  });
 });

@@ -359,17 +359,19 @@ function DecisionForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    decide.mutate(
-      {
+    // mutateAsync: the claim list refetched on success can unmount this form (the claim no longer
+    // awaits a decision) before mutate's own callbacks run, and they would never fire.
+    decide
+      .mutateAsync({
         claimId: claim.id,
         body: {
           decision,
           reason,
           ...(decision === 'approve' && amount !== null ? { amount } : {}),
         },
-      },
-      { onSuccess: () => onSaved(decision) },
-    );
+      })
+      .then(() => onSaved(decision))
+      .catch(() => undefined); // decide.error shows it
   }
 
   return (
