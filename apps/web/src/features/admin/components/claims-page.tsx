@@ -262,14 +262,16 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
       <h3 className="admin-claim__heading">Evidence</h3>
       {claim.evidence.length === 0 ? <p>No documents.</p> : null}
       {claim.shared_files.length > 0 ? (
-        <ul className="admin-claim__shared" role="alert">
-          {claim.shared_files.map((f) => (
-            <li key={`${f.document_id}-${f.claim_id}`}>
-              The same file ({f.original_name}) was used in claim{' '}
-              <Link to={f.url}>{f.claim_number}</Link>.
-            </li>
-          ))}
-        </ul>
+        <div role="alert" className="admin-claim__shared">
+          <ul>
+            {claim.shared_files.map((f) => (
+              <li key={`${f.document_id}-${f.claim_id}`}>
+                The same file ({f.original_name}) was used in claim{' '}
+                <Link to={f.url}>{f.claim_number}</Link>.
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <ul className="admin-evidence">
         {claim.evidence.map((e) => (
