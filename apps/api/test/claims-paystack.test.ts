@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { financeItems, payoutTransfers, payouts, policies } from '../src/db/schema/index.js';
+import {
+  customers,
+  financeItems,
+  payoutTransfers,
+  payouts,
+  policies,
+} from '../src/db/schema/index.js';
 import { PaystackClient, paystackSignature } from '../src/integrations/payments/paystack.js';
 import { api, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
@@ -211,6 +217,11 @@ describe('claim payouts through Paystack', () => {
   async function sendingPayout() {
     const plans = await seededPlans(t);
     const c = await signUp(t.app);
+    // Claims need a verified customer (issue 24).
+    await t.database.db
+      .update(customers)
+      .set({ haveCompletedKyc: true })
+      .where(eq(customers.id, c.id));
     await t.database.db.insert(policies).values({
       policyNumber: `PS-HTCI-${c.id}`,
       customerId: c.id,

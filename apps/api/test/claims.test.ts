@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   claims,
+  customers,
   financeItems,
   nextOfKin,
   notifications,
@@ -117,6 +118,11 @@ async function insured(
   opts: { startDate?: string; paidTo?: string | null; status?: string } = {},
 ) {
   const c = await signUp(t.app);
+  // Claims need a verified customer (issue 24).
+  await t.database.db
+    .update(customers)
+    .set({ haveCompletedKyc: true })
+    .where(eq(customers.id, c.id));
   await t.database.db.insert(policies).values({
     policyNumber: `T-${product}-${c.id}-${(n += 1)}`,
     customerId: c.id,
@@ -156,6 +162,7 @@ async function eiBody(c: Insured, overrides: Record<string, unknown> = {}) {
     product_uid: 'EI',
     reason: 'dismissal',
     date_of_job_loss: '2026-05-20',
+    notice_before_purchase: false,
     documents: [await document(c)],
     bank_code: '058',
     account_number: '0123456789',
@@ -225,6 +232,16 @@ async function approvedAndSending(c: Insured, body: object, amount?: number) {
   expect(decided.statusCode).toBe(200);
   const finance = await staff(['finance']);
   const first = decided.json<{ data: Claim }>().data.payouts[0]!;
+  if ((body as { product_uid?: string }).product_uid === 'EI') {
+    // The first income payment waits for the customer to say they are still out of work (issue 25).
+    expect(first.status).toBe('scheduled');
+    await fresh(c);
+    const confirmed = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/claims/${claim.id}/confirm`,
+      { still_unemployed: true },
+    );
+    expect(confirmed.statusCode).toBe(200);
+  }
   const approved = await finance.post(`/api/admin/payouts/${first.id}/approve`);
   expect(approved.statusCode).toBe(200);
   const payout = approved.json<{ data: AdminPayout }>().data;
@@ -332,7 +349,15 @@ describe('filing a claim (customer)', () => {
       { decision: 'reject', reason: 'Not an accident or emergency.' },
     );
     expect(rejected.statusCode).toBe(200);
-    expect((await file(c, await htciBody(c))).statusCode).toBe(201);
+    // The same benefit and date of event are one claim (issue 25); another event can be claimed.
+    const sameEvent = await file(c, await htciBody(c));
+    expect(sameEvent.statusCode).toBe(422);
+    expect(sameEvent.json().errors.date_of_event[0]).toContain(
+      first.json<{ data: Claim }>().data.claim_number,
+    );
+    expect((await file(c, await htciBody(c, { date_of_event: '2026-05-29' }))).statusCode).toBe(
+      201,
+    );
   });
 
   it("When documents are not the customer's own claim uploads, then 422 on errors.documents", async () => {

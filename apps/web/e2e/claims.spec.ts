@@ -80,6 +80,8 @@ test('A customer past the waiting period claims for a dismissal; the officer app
 
   await expect(page.getByRole('heading', { name: 'When did you lose your job?' })).toBeVisible();
   await page.getByLabel('Date of job loss').fill(jobLoss);
+  // The policy's exclusion, asked on the form (issue 25).
+  await page.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Upload your documents' })).toBeVisible();
@@ -133,6 +135,14 @@ test('A customer past the waiting period claims for a dismissal; the officer app
   await expect(detail.getByRole('status')).toHaveText('Decision saved: Approve.');
   await expect(detail.getByText('Approved', { exact: true }).first()).toBeVisible();
   await signOutStaff(page);
+
+  // The customer confirms they are still out of work: the first payment too waits for it (issue 25).
+  await signInByApi(page, customer);
+  await okData(
+    await page.request.post(`/api/local/customers/${customer.id}/claims/${filed!.id}/confirm`, {
+      data: { still_unemployed: true },
+    }),
+  );
 
   // Finance: the first payout, approved by someone other than the officer.
   const finance = await newStaff(page, 'finance', 'Funmi Finance');
@@ -213,6 +223,8 @@ test('A HealthCash emergency claim is paid once although the transfer webhook ar
   await page.setViewportSize(PHONE);
   const customer = await signUpByApi(page, 'Ngozi');
   await buyByApi(page, customer, 'HTCI');
+  // Claims need a verified customer (issue 24).
+  await verifyByApi(page, customer);
   const today = await sandboxToday(page);
   const { file_url } = await okData<{ file_url: string }>(
     await page.request.post('/api/local/upload/s3', {

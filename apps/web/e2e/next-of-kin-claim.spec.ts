@@ -10,6 +10,7 @@ import {
   sandboxToday,
   signInStaff,
   signUpByApi,
+  verifyByApi,
 } from './support';
 
 /**
@@ -41,6 +42,8 @@ test('The next of kin, signed out, files the HealthCash death claim and a claims
   test.setTimeout(150_000);
   const customer = await signUpByApi(page, 'Ngozi');
   await buyByApi(page, customer, 'HTCI');
+  // The policyholder completed identity verification (issue 24: only then can a death be claimed).
+  await verifyByApi(page, customer);
   const kinPhone = `080${randomInt(10_000_000, 100_000_000)}`;
   await okData(
     await page.request.post(`/api/local/customer/next-of-kin/${customer.id}`, {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addWorkingDays,
+  claimCoverWasOn,
+  HTCI_YEARLY_LIMIT,
+  htciLimitsLeft,
+  isLateNotice,
+  LUNAR_HOLIDAYS_LAST_YEAR,
+  lunarHolidaysWarning,
+  policyYearOf,
   canMoveClaim,
   claimBodySchema,
   claimDecisionBodySchema,
@@ -31,6 +38,7 @@ const ei = {
   product_uid: 'EI',
   reason: 'dismissal',
   date_of_job_loss: '2026-09-01',
+  notice_before_purchase: false,
   documents: ['/api/local/uploads/abcdefghijklmnopqrstuvwxyz'],
   bank_code: '058',
   account_number: '0123456789',
@@ -236,5 +244,75 @@ describe('the service clock', () => {
     expect(claimDue({ status: 'paid', completeOn: '2026-11-23', approvedAt: null }).due_by).toBe(
       null,
     );
+  });
+});
+
+describe('issue 25: cover, limits, late notice and the holidays to 2030', () => {
+  const policy = {
+    status: 'active',
+    startDate: '2026-01-05',
+    nextPaymentDate: '2027-01-05',
+    pausedOn: null,
+    cancelledOn: null,
+  };
+
+  it('A policy paused (for payment or verification), lapsed or cancelled covers nothing from that day, even paid ahead', () => {
+    expect(claimCoverWasOn(policy, '2026-05-01')).toBe(true);
+    for (const status of ['paused', 'lapsed']) {
+      const stopped = { ...policy, status, pausedOn: '2026-04-10' };
+      expect(claimCoverWasOn(stopped, '2026-04-09')).toBe(true);
+      expect(claimCoverWasOn(stopped, '2026-04-10')).toBe(false);
+    }
+    const cancelled = { ...policy, status: 'cancelled', cancelledOn: '2026-03-01' };
+    expect(claimCoverWasOn(cancelled, '2026-02-28')).toBe(true);
+    expect(claimCoverWasOn(cancelled, '2026-03-01')).toBe(false);
+    expect(claimCoverWasOn(policy, '2026-01-04')).toBe(false);
+  });
+
+  it('The policy year runs from the start date’s anniversary', () => {
+    expect(policyYearOf('2026-01-05', '2026-05-28')).toEqual({
+      from: '2026-01-05',
+      to: '2027-01-05',
+    });
+    expect(policyYearOf('2026-01-05', '2027-01-04')).toEqual({
+      from: '2026-01-05',
+      to: '2027-01-05',
+    });
+    expect(policyYearOf('2026-01-05', '2028-02-01')).toEqual({
+      from: '2028-01-05',
+      to: '2029-01-05',
+    });
+  });
+
+  it('What is left of each limit counts every claim of the year, and the plan’s ₦1,100,000 in all', () => {
+    const left = htciLimitsLeft([
+      { benefit: 'accident_emergency', amount: 80_000 },
+      { benefit: 'permanent_disability', amount: 500_000 },
+    ]);
+    expect(left.total).toEqual({ limit: HTCI_YEARLY_LIMIT, left: 520_000 });
+    expect(left.benefits.accident_emergency).toEqual({ limit: 100_000, left: 20_000 });
+    expect(left.benefits.permanent_disability.left).toBe(0);
+    expect(left.benefits.accidental_death.left).toBe(500_000);
+    expect(
+      htciLimitsLeft([{ benefit: 'accident_emergency', amount: 150_000 }]).benefits
+        .accident_emergency.left,
+    ).toBe(0);
+  });
+
+  it('An event reported more than 90 days later is late notice', () => {
+    expect(isLateNotice('2026-02-20', '2026-06-01')).toBe(true);
+    expect(isLateNotice('2026-03-03', '2026-06-01')).toBe(false);
+    expect(isLateNotice('2026-03-02', '2026-06-01')).toBe(true);
+  });
+
+  it('The Islamic holidays are known through 2030, and a warning starts the year before they run out', () => {
+    expect(LUNAR_HOLIDAYS_LAST_YEAR).toBe(2030);
+    expect(isNigerianPublicHoliday('2028-02-28')).toBe(true); // Eid-el-Fitr, observed
+    expect(isNigerianPublicHoliday('2029-04-24')).toBe(true); // Eid-el-Kabir
+    expect(isNigerianPublicHoliday('2030-07-15')).toBe(true); // Eid-el-Maulud, observed
+    expect(addWorkingDays('2029-02-13', 1)).toBe('2029-02-16');
+    expect(lunarHolidaysWarning('2028-06-01')).toBeNull();
+    expect(lunarHolidaysWarning('2029-01-01')).toMatch(/end in 2030/);
+    expect(lunarHolidaysWarning('2031-01-01')).toMatch(/counted as working days/);
   });
 });

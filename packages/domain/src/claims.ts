@@ -1,3 +1,4 @@
+import { coverWasOn, daysBetween } from './billing.js';
 import { addDays, addMonths } from './checkout.js';
 import { accountNumberSchema, bankCodeSchema } from './id-rules.js';
 import { text } from './input.js';
@@ -33,6 +34,12 @@ export const EI_CONFIRMATION_REMINDER_DAYS = [3, 10] as const;
 export const EI_CONFIRMATION_LEAD_DAYS = 7;
 /** Files one claim may carry. */
 export const CLAIM_MAX_DOCUMENTS = 10;
+/** An event reported more than this many days after it happened is flagged 'late notice' (not refused). */
+export const CLAIM_LATE_NOTICE_DAYS = 90;
+/** No new income claim within this many months of the last payment of an earlier one. */
+export const EI_NEW_CLAIM_GAP_MONTHS = 6;
+/** HealthCash (health-plans.md section 9): the most the yearly plan pays in one policy year, naira. */
+export const HTCI_YEARLY_LIMIT = 1_100_000;
 
 // ---------------------------------------------------------------------------------------------
 // What can be claimed
@@ -147,6 +154,21 @@ export const claimCopy = {
   amountOverLimit: 'The amount is more than this claim can pay.',
   confirmNotDue: 'There is no payment waiting for your confirmation.',
   nextOfKinOnly: 'Only the next of kin named on the policy can claim this.',
+  policyholderNotVerified:
+    'The policyholder had not completed identity verification, so this policy cannot be claimed on. Please contact us.',
+  deathAlreadyClaimed:
+    'A death claim has already been made on this policy. We will update you on it.',
+  sameEvent: (claimNumber: string) =>
+    `You have already claimed for this on that date (claim ${claimNumber}). We will update you on it.`,
+  nothingLeft: (benefit: string) => `${benefit} has nothing left to pay in this policy year.`,
+  overWhatIsLeft: (left: string) =>
+    `The most this benefit can still pay in this policy year is ${left}.`,
+  eiTooSoon: (from: string) =>
+    `A new income claim can be made ${EI_NEW_CLAIM_GAP_MONTHS} months after the last payment of your earlier claim, from ${from}.`,
+  noticeBeforePurchaseRequired:
+    'Please tell us whether you were told of the job loss before you bought your policy',
+  noticeBeforePurchase:
+    'Income protection does not cover a job loss you were told about before you bought the policy, so we cannot take a claim for it.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -173,6 +195,11 @@ export const eiClaimBodySchema = z.object({
   product_uid: z.literal('EI'),
   reason: z.enum(EI_CLAIM_REASON_KEYS, { error: claimCopy.reasonRequired }),
   date_of_job_loss: isoDay(claimCopy.dateRequired),
+  /**
+   * The policy's exclusion: were you told of the job loss (a notice of dismissal or redundancy)
+   * before you bought the policy? Asked on the form and shown to the officer; true is refused.
+   */
+  notice_before_purchase: z.boolean({ error: claimCopy.noticeBeforePurchaseRequired }),
   documents: documentsSchema,
   bank_code: bankCodeSchema,
   account_number: accountNumberSchema,
@@ -279,6 +306,13 @@ export const OPEN_CLAIM_STATUSES: readonly ClaimStatus[] = [
   'paying',
 ];
 
+/** Not yet decided: the statutory alert is for these (an approved claim is being settled). */
+export const UNDECIDED_CLAIM_STATUSES: readonly ClaimStatus[] = [
+  'submitted',
+  'in_review',
+  'info_requested',
+];
+
 export function isOpenClaim(status: ClaimStatus): boolean {
   return OPEN_CLAIM_STATUSES.includes(status);
 }
@@ -352,6 +386,75 @@ export function pastWaitingPeriod(policyStartDate: string, eventDate: string): b
   return eventDate >= waitingPeriodEndsOn(policyStartDate);
 }
 
+/**
+ * Was the policy covering on the day of the event (issue 25)? For every path, the customer's claims
+ * and the next of kin's alike: started on or before it, paid up (or within the grace days while
+ * active: `coverWasOn`), and not on or after the day it was cancelled, paused (for payment or for
+ * verification, even when paid ahead) or lapsed. Days are Lagos days (YYYY-MM-DD).
+ */
+export function claimCoverWasOn(
+  policy: {
+    status: string;
+    startDate: string;
+    nextPaymentDate: string | null;
+    pausedOn: string | null;
+    cancelledOn: string | null;
+  },
+  eventDate: string,
+): boolean {
+  if (policy.status === 'cancelled' && policy.cancelledOn && eventDate >= policy.cancelledOn) {
+    return false;
+  }
+  if (
+    (policy.status === 'paused' || policy.status === 'lapsed') &&
+    policy.pausedOn &&
+    eventDate >= policy.pausedOn
+  ) {
+    return false;
+  }
+  return coverWasOn(policy, eventDate);
+}
+
+/** The policy year the day falls in: from the start date's anniversary on or before it, for a year. */
+export function policyYearOf(startDate: string, day: string): { from: string; to: string } {
+  let years = Math.max(0, Number(day.slice(0, 4)) - Number(startDate.slice(0, 4)));
+  while (years > 0 && addMonths(startDate, 12 * years) > day) years -= 1;
+  return { from: addMonths(startDate, 12 * years), to: addMonths(startDate, 12 * (years + 1)) };
+}
+
+/** What is left of each HealthCash limit in one policy year, given what is already paid or approved (naira). */
+export type ClaimLimitsLeft = {
+  /** The plan's overall yearly limit and what is left of it. */
+  total: { limit: number; left: number };
+  benefits: Record<HtciBenefit, { limit: number; left: number }>;
+};
+
+/**
+ * The HealthCash limits are per policy year, across all claims (health-plans.md section 9): each
+ * benefit's limit and the plan's ₦1,100,000 in all. `used` is what other claims of that policy year
+ * have been approved for (payouts not cancelled).
+ */
+export function htciLimitsLeft(
+  used: readonly { benefit: string; amount: number }[],
+): ClaimLimitsLeft {
+  const spent = (b: string) =>
+    used.filter((u) => u.benefit === b).reduce((s, u) => s + u.amount, 0);
+  const totalUsed = used.reduce((s, u) => s + u.amount, 0);
+  const totalLeft = Math.max(0, HTCI_YEARLY_LIMIT - totalUsed);
+  const benefits = Object.fromEntries(
+    HTCI_BENEFIT_KEYS.map((b) => {
+      const limit = HTCI_BENEFITS[b].limit;
+      return [b, { limit, left: Math.max(0, Math.min(limit - spent(b), totalLeft)) }];
+    }),
+  ) as ClaimLimitsLeft['benefits'];
+  return { total: { limit: HTCI_YEARLY_LIMIT, left: totalLeft }, benefits };
+}
+
+/** Reported more than CLAIM_LATE_NOTICE_DAYS after the event: accepted, flagged for the officer. */
+export function isLateNotice(eventDate: string, filedOn: string): boolean {
+  return daysBetween(eventDate, filedOn) > CLAIM_LATE_NOTICE_DAYS;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The service clock
 // ---------------------------------------------------------------------------------------------
@@ -361,7 +464,9 @@ const FIXED_HOLIDAYS = ['01-01', '05-01', '06-12', '10-01', '12-25', '12-26'];
 
 /**
  * Islamic holidays follow the moon and are declared by the Federal Government shortly before; these are
- * the expected dates (Eid-el-Fitr two days, Eid-el-Kabir two days, Eid-el-Maulud), updated each year.
+ * the expected dates (Eid-el-Fitr two days, Eid-el-Kabir two days, Eid-el-Maulud), a day that falls on
+ * a weekend observed on the next working day. 2028 to 2030 are the Umm al-Qura calendar's dates
+ * (docs/business-rules.md, 'The service clock'); replace each year's with the declared ones.
  */
 const LUNAR_HOLIDAYS: readonly string[] = [
   '2025-03-31',
@@ -379,7 +484,42 @@ const LUNAR_HOLIDAYS: readonly string[] = [
   '2027-05-17',
   '2027-05-18',
   '2027-08-16',
+  // 2028: Eid-el-Fitr Sat 26 and Sun 27 Feb; Eid-el-Kabir Fri 5 and Sat 6 May; Eid-el-Maulud Thu 3 Aug.
+  '2028-02-28',
+  '2028-02-29',
+  '2028-05-05',
+  '2028-05-08',
+  '2028-08-03',
+  // 2029: Eid-el-Fitr Wed 14 and Thu 15 Feb; Eid-el-Kabir Tue 24 and Wed 25 Apr; Eid-el-Maulud Tue 24 Jul.
+  '2029-02-14',
+  '2029-02-15',
+  '2029-04-24',
+  '2029-04-25',
+  '2029-07-24',
+  // 2030: Eid-el-Fitr Mon 4 and Tue 5 Feb; Eid-el-Kabir Sat 13 and Sun 14 Apr; Eid-el-Maulud Sat 13 Jul.
+  '2030-02-04',
+  '2030-02-05',
+  '2030-04-15',
+  '2030-04-16',
+  '2030-07-15',
 ];
+
+/** The last year the Islamic holidays are known for. */
+export const LUNAR_HOLIDAYS_LAST_YEAR = Math.max(
+  ...LUNAR_HOLIDAYS.map((d) => Number(d.slice(0, 4))),
+);
+
+/**
+ * A warning for the log and the officer's queue once a year from the year before the Islamic
+ * holidays run out (and every year after): the service clock would count those days as working days.
+ */
+export function lunarHolidaysWarning(today: string): string | null {
+  const year = Number(today.slice(0, 4));
+  if (year < LUNAR_HOLIDAYS_LAST_YEAR - 1) return null;
+  return year > LUNAR_HOLIDAYS_LAST_YEAR
+    ? `The Islamic holidays of the claims clock end in ${LUNAR_HOLIDAYS_LAST_YEAR}: Eid-el-Fitr, Eid-el-Kabir and Eid-el-Maulud are counted as working days. Add the coming years (packages/domain/src/claims.ts, LUNAR_HOLIDAYS).`
+    : `The Islamic holidays of the claims clock end in ${LUNAR_HOLIDAYS_LAST_YEAR}. Add the following years before then (packages/domain/src/claims.ts, LUNAR_HOLIDAYS).`;
+}
 
 /** Easter Sunday (Gregorian, anonymous algorithm), YYYY-MM-DD. */
 export function easterSunday(year: number): string {
@@ -537,6 +677,28 @@ export const claimPayoutSchema = z.object({
 });
 export type ClaimPayout = z.infer<typeof claimPayoutSchema>;
 
+const limitLeftSchema = z.object({
+  limit: z.number().describe('naira'),
+  left: z.number().describe('naira'),
+});
+
+/** What is left of each HealthCash limit in one policy year (issue 25). */
+export const claimLimitsSchema = z.object({
+  year_from: z.string().describe("YYYY-MM-DD, the policy year's first day"),
+  year_to: z.string().describe("YYYY-MM-DD, the next policy year's first day"),
+  total: limitLeftSchema,
+  benefits: z.object({
+    accident_emergency: limitLeftSchema,
+    permanent_disability: limitLeftSchema,
+    accidental_death: limitLeftSchema,
+  }),
+});
+export type ClaimLimits = z.infer<typeof claimLimitsSchema>;
+
+/** GET /api/local/customers/{id}/claims/limits: before filing, what the HealthCash policy can still pay. */
+export const claimLimitsAnswerSchema = claimLimitsSchema.extend({ policy_number: z.string() });
+export type ClaimLimitsAnswer = z.infer<typeof claimLimitsAnswerSchema>;
+
 export const claimSchema = z.object({
   id: z.number(),
   claim_number: z.string(),
@@ -564,6 +726,8 @@ export const claimSchema = z.object({
   statutory_due_by: z.string(),
   /** EI: a later payment waits for the customer to say they are still out of work. */
   confirmation_due_by: z.string().nullable(),
+  /** HealthCash: what is left of each limit in the claim's policy year, besides this claim. */
+  limits_left: claimLimitsSchema.nullable(),
   created_at: z.string(),
 });
 export type Claim = z.infer<typeof claimSchema>;
@@ -587,6 +751,20 @@ export const adminClaimSchema = claimSchema.extend({
   evidence: z.array(claimEvidenceSchema),
   decided_by: z.number().nullable(),
   sla_alerted: z.boolean(),
+  /** Reported more than CLAIM_LATE_NOTICE_DAYS after the event: not refused, for the officer to weigh. */
+  late_notice: z.boolean(),
+  /** EI: the customer's answer to the exclusion's question (told of the job loss before buying). */
+  notice_before_purchase: z.boolean().nullable(),
+  /** Evidence whose content was already used in another claim, with a link to that claim. */
+  shared_files: z.array(
+    z.object({
+      document_id: z.number(),
+      original_name: z.string(),
+      claim_id: z.number(),
+      claim_number: z.string(),
+      url: z.string().describe('the other claim in the back office'),
+    }),
+  ),
 });
 export type AdminClaim = z.infer<typeof adminClaimSchema>;
 

@@ -11,6 +11,7 @@ const complete: ClaimDraft = {
   choice: 'dismissal',
   date: '2026-03-02',
   amount: null,
+  noticeBeforePurchase: false,
   documents: ['/api/local/uploads/abc'],
   bankCode: '058',
   accountNumber: '0123456789',

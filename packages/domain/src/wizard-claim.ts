@@ -55,6 +55,8 @@ export interface ClaimDraft {
   date: string | null;
   /** HTCI only: the amount claimed, in naira. */
   amount: number | null;
+  /** EI only: told of the job loss before buying the policy (the exclusion's question); null: not answered. */
+  noticeBeforePurchase: boolean | null;
   documents: readonly string[];
   bankCode: string | null;
   accountNumber: string | null;
@@ -64,6 +66,7 @@ export const EMPTY_CLAIM_DRAFT: ClaimDraft = {
   choice: null,
   date: null,
   amount: null,
+  noticeBeforePurchase: null,
   documents: [],
   bankCode: null,
   accountNumber: null,
@@ -82,6 +85,7 @@ export function claimStageFallback(
   if (!draft.choice) return 0;
   if (stage === 10) return stage;
   if (!draft.date || (product === 'HTCI' && !draft.amount)) return 10;
+  if (product === 'EI' && draft.noticeBeforePurchase === null) return 10;
   if (stage === 20) return stage;
   if (draft.documents.length === 0) return 20;
   if (stage === 30) return stage;

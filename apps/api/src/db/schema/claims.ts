@@ -44,6 +44,8 @@ export const claims = pgTable(
     /** What the officer approved, naira (EI: the whole benefit paid in parts). */
     amountApproved: integer('amount_approved'),
     description: text('description'),
+    /** EI: the customer's answer to 'were you told of the job loss before you bought the policy?' (the exclusion). */
+    noticeBeforePurchase: boolean('notice_before_purchase'),
     status: text('status').notNull().default('submitted'),
     bankCode: text('bank_code').notNull(),
     accountNumberEnc: text('account_number_enc').notNull(),

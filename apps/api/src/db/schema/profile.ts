@@ -61,12 +61,15 @@ export const uploads = pgTable(
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** SHA-256 of the content (hex): the same file used in another claim is flagged (issue 25). */
+    contentSha256: text('content_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uploads_token_key').on(t.token),
     index('uploads_customer_idx').on(t.customerId),
+    index('uploads_content_sha256_idx').on(t.contentSha256),
   ],
 );
 

@@ -8,12 +8,13 @@ import {
   formatNaira,
   formatLongDate,
   lagosDate,
-  OPEN_CLAIM_STATUSES,
+  lunarHolidaysWarning,
+  UNDECIDED_CLAIM_STATUSES,
 } from '@alaafia/domain';
 import { and, arrayContains, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { claims, payouts, staffMembers } from '../../db/schema/index.js';
+import { claims, financeItems, payouts, staffMembers } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
 import { putBeforeFinance } from '../payments/finance-queue.js';
 import { moveClaim } from './claim-moves.js';
@@ -27,14 +28,49 @@ const DAY_MS = 86_400_000;
  * - income protection: the customer is asked EI_CONFIRMATION_LEAD_DAYS before each later payment
  *   whether they are still out of work, reminded on days 3 and 10, and if they have not answered
  *   after EI_CONFIRMATION_DAYS the remaining payments stop and the claim is closed;
- * - a claim still open CLAIM_SLA_ALERT_DAYS after it was filed alerts the administrators once
- *   (finance_items 'claim.sla', and an e-mail to every administrator).
+ * - a claim not yet decided CLAIM_SLA_ALERT_DAYS after it was filed alerts the administrators once
+ *   (finance_items 'claim.sla', and an e-mail to every administrator); monthly income payments
+ *   scheduled by design after an approval do not;
+ * - from the year before the Islamic holidays of the claims clock run out, a warning once a year in
+ *   the log and the back office's queue (finance_items 'claims.holidays').
  */
 export async function runClaimsSchedule(ctx: AppContext, log?: FastifyBaseLogger) {
   const sent = await sendDuePayouts(ctx);
   const asked = await askForConfirmations(ctx);
   const alerts = await alertNearingStatutoryLimit(ctx, log);
-  return { sent, ...asked, alerts };
+  const holidays = await warnHolidaysRunningOut(ctx, log);
+  return { sent, ...asked, alerts, holidays };
+}
+
+/** docs/business-rules.md, 'The service clock': the Islamic holidays' table nears its end. */
+async function warnHolidaysRunningOut(ctx: AppContext, log?: FastifyBaseLogger) {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const today = lagosDate(now);
+  const warning = lunarHolidaysWarning(today);
+  if (!warning) return 0;
+  const reference = `claims-holidays-${today.slice(0, 4)}`;
+  const [already] = await db
+    .select({ id: financeItems.id })
+    .from(financeItems)
+    .where(
+      and(
+        eq(financeItems.kind, 'claims.holidays'),
+        eq(financeItems.transactionReference, reference),
+      ),
+    )
+    .limit(1);
+  if (already) return 0;
+  await putBeforeFinance(db, {
+    kind: 'claims.holidays',
+    customerId: null,
+    transactionReference: reference,
+    amountKobo: null,
+    note: warning,
+    now,
+  });
+  log?.warn({ reference }, warning);
+  return 1;
 }
 
 async function askForConfirmations(ctx: AppContext) {
@@ -144,7 +180,11 @@ async function askForConfirmations(ctx: AppContext) {
   return { requested, reminded, closed };
 }
 
-/** Claims still open CLAIM_SLA_ALERT_DAYS after filing: one alert each, before the 60-day limit. */
+/**
+ * Claims not yet decided CLAIM_SLA_ALERT_DAYS after filing: one alert each, before the 60-day limit
+ * (NIIRA 2025 s.210 is about settling an admitted claim; an approved claim's monthly parts are paid
+ * on their schedule and do not raise it).
+ */
 async function alertNearingStatutoryLimit(ctx: AppContext, log?: FastifyBaseLogger) {
   const { db } = ctx.database;
   const now = ctx.now();
@@ -154,7 +194,7 @@ async function alertNearingStatutoryLimit(ctx: AppContext, log?: FastifyBaseLogg
     .from(claims)
     .where(
       and(
-        inArray(claims.status, [...OPEN_CLAIM_STATUSES]),
+        inArray(claims.status, [...UNDECIDED_CLAIM_STATUSES]),
         isNull(claims.slaAlertedAt),
         lte(claims.createdAt, threshold),
       ),
@@ -177,7 +217,7 @@ async function alertNearingStatutoryLimit(ctx: AppContext, log?: FastifyBaseLogg
         customerId: claim.customerId,
         transactionReference: claim.claimNumber,
         amountKobo: null,
-        note: `Claim ${claim.claimNumber} (${claim.status}) was filed ${CLAIM_SLA_ALERT_DAYS} days ago; the law requires it settled by ${deadline}.`,
+        note: `Claim ${claim.claimNumber} (${claim.status}) was filed ${CLAIM_SLA_ALERT_DAYS} days ago and is not decided; the law requires it settled by ${deadline}.`,
         now,
       });
       return true;
@@ -192,7 +232,7 @@ async function alertNearingStatutoryLimit(ctx: AppContext, log?: FastifyBaseLogg
         and(arrayContains(staffMembers.roles, ['administrator']), isNull(staffMembers.disabledAt)),
       );
     const text = [
-      `These claims are ${CLAIM_SLA_ALERT_DAYS} days old and not settled. The Insurance Industry Reform Act 2025 (s.210) requires settlement within ${CLAIM_STATUTORY_DAYS} days of filing:`,
+      `These claims are ${CLAIM_SLA_ALERT_DAYS} days old and not decided. The Insurance Industry Reform Act 2025 (s.210) requires settlement within ${CLAIM_STATUTORY_DAYS} days of filing:`,
       ...alerted.map((a) => `- ${a.claimNumber} (${a.status}): settle by ${a.deadline}`),
       'They are also in the back office finance queue (finance_items, kind claim.sla).',
     ].join('\n');

@@ -5,8 +5,11 @@ import {
   claimConfirmBodySchema,
   claimDecisionBodySchema,
   claimInfoBodySchema,
+  claimLimitsAnswerSchema,
   claimSchema,
   claimStatusSchema,
+  lagosDate,
+  lunarHolidaysWarning,
   payoutStatusSchema,
 } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +42,7 @@ export async function claimRoutes(app: FastifyInstance) {
         summary:
           'Make a claim: income protection (EI: reason, date_of_job_loss) or HealthCash (HTCI: benefit, date_of_event, amount_claimed), with documents and the payout bank account',
         description:
-          '422 with the reason on errors.<field>: a not-covered reason (errors.reason), the 90-day waiting period or no cover on that date (errors.date_of_job_loss / date_of_event), no policy (errors.product_uid), an open claim for the same policy and benefit (errors.product_uid / benefit), a bank account not in the verified name (errors.account_number).',
+          '422 with the reason on errors.<field>: a not-covered reason (errors.reason), the 90-day waiting period or no cover on that date (errors.date_of_job_loss / date_of_event), no policy (errors.product_uid), an open claim for the same policy and benefit (errors.product_uid / benefit), a claim already made for the same benefit and date (errors.date_of_job_loss / date_of_event), an unverified customer (errors.product_uid), death by accident (errors.benefit: for the next of kin), a HealthCash limit used up or exceeded in the policy year (errors.benefit / amount_claimed), a new income claim within 6 months of the last payment of an earlier one (errors.product_uid), notice of the job loss before purchase (errors.notice_before_purchase), a bank account not in the verified name (errors.account_number).',
         params: customerIdParams,
         body: claimBodySchema,
         response: { 201: dataOf(claimSchema), ...failures },
@@ -66,6 +69,28 @@ export async function claimRoutes(app: FastifyInstance) {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
       return { data: await service.list(id) };
+    },
+  );
+
+  r.get(
+    '/customers/:id/claims/limits',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          'HealthCash: what each limit can still pay in the policy year of `date` (today when not given), across all claims, told before filing',
+        params: customerIdParams,
+        querystring: z.object({
+          date: z.iso.date({ error: 'Please enter the date (YYYY-MM-DD)' }).optional(),
+        }),
+        response: { 200: dataOf(claimLimitsAnswerSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const id = ownCustomerId(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await service.limits(id, request.query.date) };
     },
   );
 
@@ -155,6 +180,27 @@ export async function claimAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await admin.list(request.query.status) }),
+  );
+
+  r.get(
+    '/claims/notices',
+    {
+      preValidation: readers,
+      schema: {
+        tags,
+        summary:
+          "Warnings for the claims team above the queue: the claims clock's Islamic holidays running out (from the year before they end)",
+        response: {
+          200: dataOf(z.object({ notices: z.array(z.string()) })),
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    async () => {
+      const warning = lunarHolidaysWarning(lagosDate(app.ctx.now()));
+      return { data: { notices: warning ? [warning] : [] } };
+    },
   );
 
   r.get(

@@ -3,32 +3,39 @@ import {
   addDays,
   CLAIM_STATUS_LABELS,
   claimCopy,
+  claimCoverWasOn,
   claimDue,
-  coverWasOn,
+  addMonths,
   decisionDueBy,
   EI_CLAIM_REASONS,
+  EI_NEW_CLAIM_GAP_MONTHS,
   EI_CONFIRMATION_DAYS,
   EI_CONFIRMATION_LEAD_DAYS,
   eiMonthlyPayouts,
   formatCalendarDate,
+  formatLongDate,
   formatNaira,
   HTCI_BENEFITS,
+  htciLimitsLeft,
   htciPayoutAmount,
   isLate,
+  isLateNotice,
   isOpenClaim,
   lagosDate,
   parseIncomePlanCode,
   PAYOUT_MONTHS,
   paymentDueBy,
   pastWaitingPeriod,
+  policyYearOf,
   statutoryDueBy,
   waitingPeriodEndsOn,
   type ClaimBodyParsed,
   type ClaimDecision,
+  type ClaimLimits,
   type ClaimStatus,
   type PayoutStatus,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -43,6 +50,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-errors.js';
 import { findBankByCode } from '../kyc/kyc.repo.js';
+import { endCoverOnDeath, extendPolicy } from '../policies/policies.repo.js';
 import { namesMatch } from '../kyc/name-match.js';
 import { notify } from '../notifications/notifications.service.js';
 import { audit, type AuditActor } from '../staff/audit.js';
@@ -63,8 +71,89 @@ export const claimServerCopy = {
   amountRequired: 'Say how much to pay (what the evidence shows, in naira).',
 } as const;
 
-function claimNumberOf(now: Date): string {
+/**
+ * Was this policy covering on the day of the event? The domain's rule (docs/business-rules.md,
+ * 'Claims', 'When a claim can be made'), for the customer's claims and the next of kin's alike.
+ */
+export function policyCoveredOn(policy: typeof policies.$inferSelect, eventDate: string): boolean {
+  return claimCoverWasOn(
+    {
+      status: policy.status,
+      startDate: policy.startDate,
+      nextPaymentDate: policy.nextPaymentDate,
+      pausedOn: policy.pausedAt ? lagosDate(policy.pausedAt) : null,
+      cancelledOn: policy.dateCancelled ? lagosDate(policy.dateCancelled) : null,
+    },
+    eventDate,
+  );
+}
+
+/**
+ * Two filings at once: was it a unique index that refused the insert? Drizzle wraps the driver's
+ * error (node-postgres' and PGlite's `code` 23505 is on `cause`), so the whole chain is read.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Premiums are waived while income payments are being made (docs/business-rules.md, 'Claims',
+ * 'Premiums waived during income payments'): each month of income approved (the first at approval,
+ * each later one when the customer confirms they are still out of work) moves the income policy's
+ * due date on a month through the billing code's own seam (`extendPolicy`), so the premium
+ * collection does not charge it and the policy stays active. A cancelled or lapsed policy is left.
+ */
+export async function waiveIncomePremiumMonth(
+  tx: DbOrTx,
+  policyId: number,
+  today: string,
+  now: Date,
+) {
+  const [policy] = await tx.select().from(policies).where(eq(policies.id, policyId)).for('update');
+  if (!policy || policy.productUid !== 'EI') return;
+  if (
+    policy.status !== 'active' &&
+    !(policy.status === 'paused' && policy.pauseReason !== 'verification')
+  ) {
+    return;
+  }
+  await extendPolicy(tx, policy, 1, today, now);
+}
+
+export function claimNumberOf(now: Date): string {
   return `CLM-${lagosDate(now).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * What is left of the HealthCash limits in the policy year of `eventDate` (docs/business-rules.md,
+ * 'Claims', 'Limits per policy year'): each benefit's limit and the plan's in all, less what other
+ * claims on the policy in that year were approved for (their payouts, cancelled ones aside).
+ */
+export async function htciLimitsFor(
+  db: DbOrTx,
+  policy: { id: number; startDate: string },
+  eventDate: string,
+  exceptClaimId?: number,
+): Promise<ClaimLimits> {
+  const year = policyYearOf(policy.startDate, eventDate);
+  const used = await db
+    .select({ benefit: claims.benefit, amount: payouts.amount })
+    .from(payouts)
+    .innerJoin(claims, eq(claims.id, payouts.claimId))
+    .where(
+      and(
+        eq(claims.policyId, policy.id),
+        gte(claims.dateOfLoss, year.from),
+        lt(claims.dateOfLoss, year.to),
+        ne(payouts.status, 'cancelled'),
+        exceptClaimId === undefined ? undefined : ne(claims.id, exceptClaimId),
+      ),
+    );
+  const left = htciLimitsLeft(used.map((u) => ({ benefit: u.benefit ?? '', amount: u.amount })));
+  return { year_from: year.from, year_to: year.to, ...left };
 }
 
 /** The customer's answer for a claim: its timeline, its payouts and its clock. */
@@ -83,10 +172,18 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
       .where(eq(claimDocuments.claimId, claim.id))
       .orderBy(asc(claimDocuments.id)),
     db
-      .select({ policyNumber: policies.policyNumber })
+      .select({
+        id: policies.id,
+        policyNumber: policies.policyNumber,
+        startDate: policies.startDate,
+      })
       .from(policies)
       .where(eq(policies.id, claim.policyId)),
   ]);
+  const limits =
+    claim.productUid === 'HTCI' && policy
+      ? await htciLimitsFor(db, policy, claim.dateOfLoss, claim.id)
+      : null;
   const status = claim.status as ClaimStatus;
   const nextPayout = rows.find((p) => p.status === 'approved' || p.status === 'awaiting_approval');
   const due = claimDue({
@@ -142,6 +239,7 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
           waiting.confirmationRequestedAt.getTime() + EI_CONFIRMATION_DAYS * 86_400_000,
         ).toISOString()
       : null,
+    limits_left: limits,
     created_at: claim.createdAt.toISOString(),
   };
 }
@@ -182,16 +280,7 @@ export function createClaimsService(ctx: AppContext) {
       .where(and(eq(policies.customerId, customerId), eq(policies.productUid, productUid)))
       .orderBy(desc(policies.id));
     if (rows.length === 0) throw refuse('product_uid', claimServerCopy.noPolicy);
-    const covered = rows.find((p) => {
-      if (p.status === 'cancelled' && p.dateCancelled && eventDate >= lagosDate(p.dateCancelled)) {
-        return false;
-      }
-      if (p.status === 'lapsed' && p.pausedAt && eventDate >= lagosDate(p.pausedAt)) return false;
-      return coverWasOn(
-        { status: p.status, startDate: p.startDate, nextPaymentDate: p.nextPaymentDate },
-        eventDate,
-      );
-    });
+    const covered = rows.find((p) => policyCoveredOn(p, eventDate));
     if (!covered) throw refuse(field, claimCopy.noActivePolicy);
     return covered;
   }
@@ -237,6 +326,11 @@ export function createClaimsService(ctx: AppContext) {
     const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
     if (!customer) throw notFound();
 
+    // docs/business-rules.md, 'Claims': a verified customer; death is the next of kin's to claim.
+    if (!customer.haveCompletedKyc) throw refuse('product_uid', claimCopy.kycRequired);
+    if (body.product_uid === 'HTCI' && body.benefit === 'accidental_death') {
+      throw refuse('benefit', claimCopy.nextOfKinOnly);
+    }
     const isIncome = body.product_uid === 'EI';
     const dateField = isIncome ? 'date_of_job_loss' : 'date_of_event';
     const eventDate = isIncome ? body.date_of_job_loss : body.date_of_event;
@@ -251,14 +345,53 @@ export function createClaimsService(ctx: AppContext) {
         claimCopy.waitingPeriodNotOver(formatCalendarDate(waitingPeriodEndsOn(policy.startDate))),
       );
     }
+    if (isIncome && body.notice_before_purchase) {
+      throw refuse('notice_before_purchase', claimCopy.noticeBeforePurchase);
+    }
     const benefitKey = isIncome ? 'income' : body.benefit;
     const openField = isIncome ? 'product_uid' : 'benefit';
     const earlier = await db
-      .select({ id: claims.id, status: claims.status })
+      .select({
+        id: claims.id,
+        status: claims.status,
+        claimNumber: claims.claimNumber,
+        dateOfLoss: claims.dateOfLoss,
+      })
       .from(claims)
       .where(and(eq(claims.policyId, policy.id), eq(claims.benefitKey, benefitKey)));
     if (earlier.some((c) => isOpenClaim(c.status as ClaimStatus))) {
       throw refuse(openField, claimCopy.alreadyOpen);
+    }
+    // Two claims for the same benefit and date of event are one claim (issue 25).
+    const sameEvent = earlier.find((c) => c.dateOfLoss === eventDate);
+    if (sameEvent) throw refuse(dateField, claimCopy.sameEvent(sameEvent.claimNumber));
+    if (isIncome) {
+      // No new income claim within 6 months of the last payment of an earlier one.
+      const [last] = await db
+        .select({ paidAt: payouts.paidAt })
+        .from(payouts)
+        .innerJoin(claims, eq(claims.id, payouts.claimId))
+        .where(
+          and(
+            eq(claims.customerId, customerId),
+            eq(claims.productUid, 'EI'),
+            eq(payouts.status, 'paid'),
+            isNotNull(payouts.paidAt),
+          ),
+        )
+        .orderBy(desc(payouts.paidAt))
+        .limit(1);
+      const from = last?.paidAt ? addMonths(lagosDate(last.paidAt), EI_NEW_CLAIM_GAP_MONTHS) : null;
+      if (from && today < from) {
+        throw refuse('product_uid', claimCopy.eiTooSoon(formatCalendarDate(from)));
+      }
+    } else {
+      // The limits are per policy year, across all claims: a benefit with nothing left is refused
+      // (more than is left is taken, and the officer can approve at most what is left).
+      const left = (await htciLimitsFor(db, policy, eventDate)).benefits[body.benefit].left;
+      if (left <= 0) {
+        throw refuse('benefit', claimCopy.nothingLeft(HTCI_BENEFITS[body.benefit].label));
+      }
     }
     const docs: (typeof uploads.$inferSelect)[] = [];
     for (const [i, url] of body.documents.entries()) {
@@ -288,6 +421,7 @@ export function createClaimsService(ctx: AppContext) {
             benefitKey,
             dateOfLoss: eventDate,
             amountClaimed: isIncome ? null : body.amount_claimed,
+            noticeBeforePurchase: isIncome ? body.notice_before_purchase : null,
             description: body.description ?? null,
             status: 'submitted',
             bankCode: body.bank_code,
@@ -301,10 +435,7 @@ export function createClaimsService(ctx: AppContext) {
           .returning();
       } catch (error) {
         // Two submits at once: the one-open-claim index lets one through.
-        if (
-          String((error as { code?: string }).code ?? '') === '23505' ||
-          /unique/i.test(String(error))
-        ) {
+        if (isUniqueViolation(error)) {
           throw refuse(openField, claimCopy.alreadyOpen);
         }
         throw error;
@@ -426,6 +557,10 @@ export function createClaimsService(ctx: AppContext) {
         .where(and(eq(payouts.id, next.id), isNull(payouts.confirmed)))
         .returning();
       if (!answered) throw conflict(claimCopy.notYourMove);
+      // A later month of income confirmed: that month's premium is waived too (the first was at approval).
+      if (stillUnemployed && answered.sequence > 1) {
+        await waiveIncomePremiumMonth(tx, claim.policyId, today, now);
+      }
       let row = claim;
       if (!stillUnemployed) {
         await cancelRemainingPayouts(tx, claimId, now, 'The customer is in work again.');
@@ -442,7 +577,23 @@ export function createClaimsService(ctx: AppContext) {
     });
   }
 
-  return { file, list, get, addInformation, confirm, ownClaim };
+  /**
+   * Before filing: what the customer's HealthCash policy can still pay in the policy year of `date`
+   * (today when not given). 404 without a HealthCash policy.
+   */
+  async function limits(customerId: number, date?: string) {
+    const day = date ?? lagosDate(ctx.now());
+    const rows = await db
+      .select()
+      .from(policies)
+      .where(and(eq(policies.customerId, customerId), eq(policies.productUid, 'HTCI')))
+      .orderBy(desc(policies.id));
+    const policy = rows.find((p) => policyCoveredOn(p, day)) ?? rows[0];
+    if (!policy) throw notFound(claimServerCopy.noPolicy);
+    return { policy_number: policy.policyNumber, ...(await htciLimitsFor(db, policy, day)) };
+  }
+
+  return { file, list, get, addInformation, confirm, ownClaim, limits };
 }
 
 /** The back office: the queue sorted by what is due, a claim with its evidence, and the decision. */
@@ -458,8 +609,41 @@ export function createClaimsAdmin(ctx: AppContext) {
       .innerJoin(uploads, eq(uploads.id, claimDocuments.uploadId))
       .where(eq(claimDocuments.claimId, claim.id))
       .orderBy(asc(claimDocuments.id));
+    // The same file (by its content's hash) already used in another claim: flagged, with a link.
+    const hashes = evidence.flatMap((e) =>
+      e.upload.contentSha256 ? [e.upload.contentSha256] : [],
+    );
+    const elsewhere =
+      hashes.length === 0
+        ? []
+        : await tx
+            .select({
+              hash: uploads.contentSha256,
+              claimId: claims.id,
+              claimNumber: claims.claimNumber,
+            })
+            .from(claimDocuments)
+            .innerJoin(uploads, eq(uploads.id, claimDocuments.uploadId))
+            .innerJoin(claims, eq(claims.id, claimDocuments.claimId))
+            .where(and(inArray(uploads.contentSha256, hashes), ne(claims.id, claim.id)))
+            .orderBy(asc(claims.id));
+    const sharedFiles = evidence.flatMap((e) =>
+      elsewhere
+        .filter((o) => o.hash === e.upload.contentSha256)
+        .filter((o, i, all) => all.findIndex((x) => x.claimId === o.claimId) === i)
+        .map((o) => ({
+          document_id: e.link.id,
+          original_name: e.upload.originalName,
+          claim_id: o.claimId,
+          claim_number: o.claimNumber,
+          url: `/admin/claims?claim=${o.claimId}`,
+        })),
+    );
     return {
       ...base,
+      late_notice: isLateNotice(claim.dateOfLoss, lagosDate(claim.createdAt)),
+      notice_before_purchase: claim.noticeBeforePurchase,
+      shared_files: sharedFiles,
       customer: {
         id: claim.customerId,
         name:
@@ -532,7 +716,8 @@ export function createClaimsAdmin(ctx: AppContext) {
   ) {
     const now = ctx.now();
     const today = lagosDate(now);
-    return db.transaction(async (tx) => {
+    let tellKin: { phone: string; text: string } | null = null;
+    const answer = await db.transaction(async (tx) => {
       const [found] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');
       if (!found) throw notFound();
       let claim = found;
@@ -574,25 +759,64 @@ export function createClaimsAdmin(ctx: AppContext) {
           parts = eiMonthlyPayouts(await eiPlanOf(tx, policy!), today);
         } else {
           const benefit = claim.benefit as keyof typeof HTCI_BENEFITS;
-          const amount = htciPayoutAmount(benefit, claim.amountClaimed ?? 0, body.amount);
           if (body.amount !== undefined && body.amount > HTCI_BENEFITS[benefit].limit) {
             throw refuse('amount', claimCopy.amountOverLimit);
           }
-          if (amount <= 0) throw refuse('amount', claimServerCopy.amountRequired);
+          // Never more than is left of the limit in the policy year, across all claims.
+          const left = (await htciLimitsFor(tx, policy!, claim.dateOfLoss, claim.id)).benefits[
+            benefit
+          ].left;
+          if (body.amount !== undefined && body.amount > left) {
+            throw refuse('amount', claimCopy.overWhatIsLeft(formatNaira(left)));
+          }
+          const amount = Math.min(
+            htciPayoutAmount(benefit, claim.amountClaimed ?? 0, body.amount),
+            left,
+          );
+          if (amount <= 0) {
+            throw refuse(
+              'amount',
+              left <= 0
+                ? claimCopy.nothingLeft(HTCI_BENEFITS[benefit].label)
+                : claimServerCopy.amountRequired,
+            );
+          }
           parts = [{ sequence: 1, due_date: today, amount }];
         }
         const total = parts.reduce((s, p) => s + p.amount, 0);
-        await tx.insert(payouts).values(
-          parts.map((p) => ({
-            claimId: claim.id,
-            sequence: p.sequence,
-            amount: p.amount,
-            dueDate: p.due_date,
-            status: p.sequence === 1 ? 'awaiting_approval' : 'scheduled',
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
+        // Income protection: the first payment too waits for the customer to confirm they are still
+        // out of work (asked now), as later ones do (docs/business-rules.md, 'Income month by month').
+        const income = claim.productUid === 'EI';
+        const inserted = await tx
+          .insert(payouts)
+          .values(
+            parts.map((p) => ({
+              claimId: claim.id,
+              sequence: p.sequence,
+              amount: p.amount,
+              dueDate: p.due_date,
+              status: p.sequence === 1 && !income ? 'awaiting_approval' : 'scheduled',
+              confirmationRequestedAt: p.sequence === 1 && income ? now : null,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .returning({ id: payouts.id, sequence: payouts.sequence, amount: payouts.amount });
+        const first = inserted.find((p) => p.sequence === 1);
+        if (income) await waiveIncomePremiumMonth(tx, claim.policyId, today, now);
+        if (income && first) {
+          await notify(tx, {
+            customerId: claim.customerId,
+            event: 'claim.confirmation_requested',
+            key: `payout:${first.id}:confirm`,
+            params: {
+              claimNumber: claim.claimNumber,
+              amount: formatNaira(first.amount),
+              answerBy: formatLongDate(new Date(now.getTime() + EI_CONFIRMATION_DAYS * 86_400_000)),
+            },
+            at: now,
+          });
+        }
         claim = await moveClaim(tx, claim, 'approved', {
           actor: 'claims_officer',
           staffId,
@@ -626,8 +850,36 @@ export function createClaimsAdmin(ctx: AppContext) {
         },
         now,
       );
+      if (body.decision === 'approve' && claim.benefitKey === 'accidental_death') {
+        // Death ends cover: the policyholder's policies stop, so no card is charged again, and the
+        // next of kin is told (docs/business-rules.md, 'Claims', 'Death ends cover').
+        const stopped = await endCoverOnDeath(tx, claim.customerId, now);
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'policies.ended_on_death',
+            recordType: 'customer',
+            recordId: claim.customerId,
+            before: null,
+            after: { claim: claim.claimNumber, policies: stopped.map((p) => p.policyNumber) },
+          },
+          now,
+        );
+        if (claim.claimantPhone) {
+          tellKin = {
+            phone: claim.claimantPhone,
+            text: `Alaafia: claim ${claim.claimNumber} is approved. ${formatNaira(claim.amountApproved ?? 0)} will be paid to your account within 72 hours. The policyholder's cover has ended and no further premiums will be taken. We are sorry for your loss.`,
+          };
+        }
+      }
       return adminAnswer(tx, claim);
     });
+    if (tellKin) {
+      const { phone, text } = tellKin;
+      await ctx.sms.send({ to: phone, text }).catch(() => undefined);
+    }
+    return answer;
   }
 
   return { list, get, document, decide };

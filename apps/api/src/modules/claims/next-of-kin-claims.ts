@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   claimCopy,
@@ -6,8 +5,6 @@ import {
   messageAnswerSchema,
   nextOfKinTokenSchema,
   decisionDueBy,
-  isOpenClaim,
-  type ClaimStatus,
   lagosDate,
   nextOfKinClaimBodySchema,
   nextOfKinClaimCopy,
@@ -20,7 +17,7 @@ import {
   uploadResultSchema,
   uploadTypeSchema,
 } from '@alaafia/domain';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +27,7 @@ import {
   claimDocuments,
   claimEvents,
   claims,
+  customers,
   nextOfKin,
   policies,
   type uploads,
@@ -44,7 +42,12 @@ import { namesMatch } from '../kyc/name-match.js';
 import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../kyc/otp.js';
 import { notify } from '../notifications/notifications.service.js';
 import { createUploadsService, findOwnUploadByUrl } from '../uploads/uploads.service.js';
-import { claimAnswer } from './claims.service.js';
+import {
+  claimAnswer,
+  claimNumberOf,
+  isUniqueViolation,
+  policyCoveredOn,
+} from './claims.service.js';
 import { readableDue } from './claim-moves.js';
 
 /** A claimant token lasts this long after the code was verified. */
@@ -119,13 +122,22 @@ export function createNextOfKinClaims(ctx: AppContext) {
       )
       .orderBy(desc(claimantVerifications.id))
       .limit(1);
-    if (!latest?.codeHash || latest.tries >= OTP_MAX_TRIES) {
-      throw refuse('code', nextOfKinClaimCopy.codeInvalid);
-    }
-    await db
+    if (!latest?.codeHash) throw refuse('code', nextOfKinClaimCopy.codeInvalid);
+    // Take one of the code's tries before comparing, in one statement (as the KYC code does,
+    // kyc.repo.ts claimOtpTry): however many guesses arrive at once, at most OTP_MAX_TRIES are compared.
+    const [tried] = await db
       .update(claimantVerifications)
-      .set({ tries: latest.tries + 1 })
-      .where(eq(claimantVerifications.id, latest.id));
+      .set({ tries: sql`${claimantVerifications.tries} + 1` })
+      .where(
+        and(
+          eq(claimantVerifications.id, latest.id),
+          isNull(claimantVerifications.verifiedAt),
+          lt(claimantVerifications.tries, OTP_MAX_TRIES),
+          gt(claimantVerifications.expiresAt, now),
+        ),
+      )
+      .returning({ id: claimantVerifications.id });
+    if (!tried) throw refuse('code', nextOfKinClaimCopy.codeInvalid);
     if (!otpMatches(ctx.cipher, latest.id, body.code, latest.codeHash)) {
       throw refuse('code', nextOfKinClaimCopy.codeInvalid);
     }
@@ -171,16 +183,22 @@ export function createNextOfKinClaims(ctx: AppContext) {
     const today = lagosDate(now);
     const { policy, kin } = claimant;
     if (body.date_of_event > today) throw refuse('date_of_event', claimCopy.dateInFuture);
-    if (body.date_of_event < policy.startDate) {
+    // docs/business-rules.md, 'Next of kin (accidental death)': a death inside a period of cover
+    // (the customer's own rule), on a verified policyholder, once per policy.
+    if (!policyCoveredOn(policy, body.date_of_event)) {
       throw refuse('date_of_event', claimCopy.noActivePolicy);
     }
-    const earlier = await db
-      .select({ status: claims.status })
+    const [holder] = await db
+      .select({ verified: customers.haveCompletedKyc })
+      .from(customers)
+      .where(eq(customers.id, policy.customerId));
+    if (!holder?.verified) throw refuse('benefit', claimCopy.policyholderNotVerified);
+    const [earlier] = await db
+      .select({ id: claims.id })
       .from(claims)
-      .where(and(eq(claims.policyId, policy.id), eq(claims.benefitKey, 'accidental_death')));
-    if (earlier.some((c) => isOpenClaim(c.status as ClaimStatus))) {
-      throw refuse('benefit', claimCopy.alreadyOpen);
-    }
+      .where(and(eq(claims.policyId, policy.id), eq(claims.benefitKey, 'accidental_death')))
+      .limit(1);
+    if (earlier) throw refuse('benefit', claimCopy.deathAlreadyClaimed);
     const docs: (typeof uploads.$inferSelect)[] = [];
     for (const url of body.documents) {
       const upload = await findOwnUploadByUrl(db, policy.customerId, url, 'claim_document');
@@ -206,7 +224,7 @@ export function createNextOfKinClaims(ctx: AppContext) {
       const [claim] = await tx
         .insert(claims)
         .values({
-          claimNumber: `CLM-${today.replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`,
+          claimNumber: claimNumberOf(now),
           customerId: policy.customerId,
           policyId: policy.id,
           productUid: 'HTCI',
@@ -227,7 +245,12 @@ export function createNextOfKinClaims(ctx: AppContext) {
           createdAt: now,
           updatedAt: now,
         })
-        .returning();
+        .returning()
+        .catch((error: unknown) => {
+          // Two filings at once: the one-death-claim-per-policy index lets one through.
+          if (isUniqueViolation(error)) throw refuse('benefit', claimCopy.deathAlreadyClaimed);
+          throw error;
+        });
       for (const d of docs) {
         await tx
           .insert(claimDocuments)

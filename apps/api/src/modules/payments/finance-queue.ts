@@ -13,7 +13,9 @@ export type FinanceItemKind =
   | 'payout.failed'
   | 'payout.reversed'
   /** A claim nearing the 60-day statutory limit (modules/claims/claims-schedule.ts). */
-  | 'claim.sla';
+  | 'claim.sla'
+  /** The claims clock's Islamic holidays run out soon (modules/claims/claims-schedule.ts), once a year. */
+  | 'claims.holidays';
 
 /**
  * Puts a refund or a chargeback in front of finance: one item per (refund, kind) or per dispute,

@@ -5,7 +5,7 @@ import {
   laterDate,
   PAUSED_DAYS_BEFORE_LAPSE,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   cancellationReasons,
@@ -336,4 +336,17 @@ export async function resumeAfterVerificationPause(
       updatedAt: now,
     })
     .where(eq(policies.id, policy.id));
+}
+
+/**
+ * The policyholder died (an accidental death claim approved, docs/business-rules.md, 'Claims',
+ * 'Death ends cover'): every policy still active or paused stops that day, cancelled, so the premium
+ * collection never charges a card for it again. Answers the policies stopped.
+ */
+export async function endCoverOnDeath(db: DbOrTx, customerId: number, now: Date) {
+  return db
+    .update(policies)
+    .set({ status: 'cancelled', dateCancelled: now, pauseReason: null, updatedAt: now })
+    .where(and(eq(policies.customerId, customerId), inArray(policies.status, ['active', 'paused'])))
+    .returning({ id: policies.id, policyNumber: policies.policyNumber });
 }

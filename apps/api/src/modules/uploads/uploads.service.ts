@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   UPLOAD_TYPES,
   uploadCopy,
@@ -67,6 +67,7 @@ export function createUploadsService(ctx: AppContext) {
           originalName,
           contentType: checked.mime,
           size: input.content.length,
+          contentSha256: createHash('sha256').update(input.content).digest('hex'),
         });
       } catch (error) {
         await ctx.storage.delete(key).catch(() => undefined);

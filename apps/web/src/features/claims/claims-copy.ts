@@ -38,6 +38,14 @@ export const claimsCopy = {
   dateInFuture: 'The date cannot be in the future',
   amountRequired: 'Please enter the amount',
   amountOverLimit: (limit: string) => `This benefit pays up to ${limit}`,
+  amountLeftHint: (left: string, limit: string) =>
+    `This benefit can still pay ${left} in this policy year (of ${limit}), as your hospital bill or receipt shows.`,
+  amountOverLeft: (left: string) => `This benefit can still pay up to ${left} in this policy year`,
+  noticeQuestion: 'Were you told you would lose this job before you bought your policy?',
+  noticeHint: 'For example, a letter of dismissal or redundancy you had already received.',
+  noticeNo: 'No',
+  noticeYes: 'Yes',
+  noticeRequired: 'Please answer Yes or No',
 
   // 20: documents.
   documentsTitle: 'Upload your documents',
@@ -111,6 +119,8 @@ export const claimsCopy = {
   policy: (n: string) => `Policy ${n}`,
   filedOn: (date: string) => `Made on ${date}`,
   amountApproved: (amount: string) => `Approved: ${amount}`,
+  leftThisYear: (left: string, limit: string) =>
+    `Besides this claim, this benefit can still pay ${left} of ${limit} this policy year.`,
 
   // The HealthCash benefit screen: death by accident is the next of kin's (their own page).
   deathByNextOfKin:

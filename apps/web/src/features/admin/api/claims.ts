@@ -20,6 +20,14 @@ export function useAdminClaims(status: ClaimStatus | '') {
   });
 }
 
+/** GET /admin/claims/notices: warnings for the claims team (the holidays of the claims clock running out). */
+export function useClaimNotices() {
+  return useQuery({
+    queryKey: [...queryKeys.admin.claims('notices'), 'notices'],
+    queryFn: () => api.get<{ notices: string[] }>('/admin/claims/notices', { ...own }),
+  });
+}
+
 /** POST /admin/claims/{claimId}/decision: approve (with the amount), reject or ask for information. */
 export function useDecideClaim() {
   const client = useQueryClient();

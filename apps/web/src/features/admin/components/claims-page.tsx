@@ -1,4 +1,5 @@
 import {
+  CLAIM_LATE_NOTICE_DAYS,
   CLAIM_STATUS_LABELS,
   CLAIM_STATUSES,
   EI_CLAIM_REASONS,
@@ -9,13 +10,15 @@ import {
   type AdminClaim,
   type ClaimDecision,
   type ClaimStatus,
+  type HtciBenefit,
 } from '@alaafia/domain';
 import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
-import { useAdminClaims, useDecideClaim } from '../api/claims';
+import { useAdminClaims, useClaimNotices, useDecideClaim } from '../api/claims';
 import { TableWrap } from './table-wrap';
 import './claims-admin.css';
 
@@ -56,10 +59,19 @@ const STATUS_OPTIONS = [
  */
 export function ClaimsPage() {
   const [status, setStatus] = useState<ClaimStatus | ''>('');
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?claim=<id> opens that claim (the link from a file already used in another claim).
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('claim')) || null;
+  const [openId, setOpenIdState] = useState<number | null>(linked);
+  const setOpenId = (id: number | null) => {
+    setOpenIdState(id);
+    if (params.has('claim')) setParams({}, { replace: true });
+  };
+  const shownId = linked ?? openId;
   const claims = useAdminClaims(status);
+  const notices = useClaimNotices();
   const ordered = claims.data ? queueOrder(claims.data) : [];
-  const open = ordered.find((c) => c.id === openId) ?? null;
+  const open = ordered.find((c) => c.id === shownId) ?? null;
   return (
     <section aria-labelledby="claims-title" className="admin-claims">
       <h1 className="admin__title" id="claims-title">
@@ -69,6 +81,11 @@ export function ClaimsPage() {
         Sorted by what is due first. A decision is due 10 working days after a claim is complete;
         payment 72 hours after approval.
       </p>
+      {notices.data?.notices.map((notice) => (
+        <p key={notice} role="alert" className="admin-claims__notice">
+          {notice}
+        </p>
+      ))}
       <div className="admin-filters">
         <Select
           label="Show"
@@ -100,13 +117,13 @@ export function ClaimsPage() {
                 {ordered.map((c) => (
                   <tr
                     key={c.id}
-                    className={c.id === openId ? 'admin-claims__row--open' : undefined}
+                    className={c.id === shownId ? 'admin-claims__row--open' : undefined}
                   >
                     <td>
                       <Button
                         variant="link"
                         className="admin-claims__number"
-                        aria-pressed={c.id === openId}
+                        aria-pressed={c.id === shownId}
                         onClick={() => setOpenId(c.id)}
                       >
                         {c.claim_number}
@@ -122,6 +139,10 @@ export function ClaimsPage() {
                       {c.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
                       {c.sla_alerted ? (
                         <span className="admin-flag admin-flag--late">60-day alert</span>
+                      ) : null}
+                      {c.late_notice ? <span className="admin-flag">Late notice</span> : null}
+                      {c.shared_files.length > 0 ? (
+                        <span className="admin-flag admin-flag--late">File used before</span>
                       ) : null}
                     </td>
                   </tr>
@@ -158,7 +179,47 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
         <dt>For</dt>
         <dd>{subject(claim)}</dd>
         <dt>{claim.product_uid === 'EI' ? 'Date of job loss' : 'Date of the event'}</dt>
-        <dd>{formatCalendarDate(claim.date_of_loss)}</dd>
+        <dd>
+          {formatCalendarDate(claim.date_of_loss)}
+          {claim.late_notice ? (
+            <span className="admin-flag">
+              Late notice: reported more than {CLAIM_LATE_NOTICE_DAYS} days after
+            </span>
+          ) : null}
+        </dd>
+        {claim.product_uid === 'EI' ? (
+          <>
+            <dt>Told of the job loss before buying</dt>
+            <dd>
+              {claim.notice_before_purchase === null
+                ? 'Not asked'
+                : claim.notice_before_purchase
+                  ? 'Yes (excluded)'
+                  : 'No'}
+            </dd>
+          </>
+        ) : null}
+        {claim.limits_left ? (
+          <>
+            <dt>Left this policy year</dt>
+            <dd>
+              <ul className="admin-claim__limits">
+                {(Object.keys(claim.limits_left.benefits) as HtciBenefit[]).map((b) => (
+                  <li key={b}>
+                    {HTCI_BENEFITS[b].label}: {formatNaira(claim.limits_left!.benefits[b].left)} of{' '}
+                    {formatNaira(claim.limits_left!.benefits[b].limit)}
+                  </li>
+                ))}
+                <li>
+                  In all: {formatNaira(claim.limits_left.total.left)} of{' '}
+                  {formatNaira(claim.limits_left.total.limit)} (
+                  {formatCalendarDate(claim.limits_left.year_from)} to{' '}
+                  {formatCalendarDate(claim.limits_left.year_to)})
+                </li>
+              </ul>
+            </dd>
+          </>
+        ) : null}
         {claim.amount_claimed !== null ? (
           <>
             <dt>Amount claimed</dt>
@@ -200,6 +261,18 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
 
       <h3 className="admin-claim__heading">Evidence</h3>
       {claim.evidence.length === 0 ? <p>No documents.</p> : null}
+      {claim.shared_files.length > 0 ? (
+        <div role="alert" className="admin-claim__shared">
+          <ul>
+            {claim.shared_files.map((f) => (
+              <li key={`${f.document_id}-${f.claim_id}`}>
+                The same file ({f.original_name}) was used in claim{' '}
+                <Link to={f.url}>{f.claim_number}</Link>.
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ul className="admin-evidence">
         {claim.evidence.map((e) => (
           <li key={e.id} className="admin-evidence__item">
@@ -272,7 +345,13 @@ function DecisionForm({
   onSaved: (decision: ClaimDecision) => void;
 }) {
   const decide = useDecideClaim();
-  const limit = claim.benefit ? HTCI_BENEFITS[claim.benefit].limit : null;
+  // The most that can be approved: what is left of the benefit's limit this policy year.
+  const limit = claim.benefit
+    ? Math.min(
+        HTCI_BENEFITS[claim.benefit].limit,
+        claim.limits_left?.benefits[claim.benefit].left ?? HTCI_BENEFITS[claim.benefit].limit,
+      )
+    : null;
   const [decision, setDecision] = useState<ClaimDecision>('approve');
   const [amount, setAmount] = useState<number | null>(
     claim.amount_claimed !== null && limit !== null ? Math.min(claim.amount_claimed, limit) : null,
@@ -282,17 +361,19 @@ function DecisionForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    decide.mutate(
-      {
+    // mutateAsync: the claim list refetched on success can unmount this form (the claim no longer
+    // awaits a decision) before mutate's own callbacks run, and they would never fire.
+    decide
+      .mutateAsync({
         claimId: claim.id,
         body: {
           decision,
           reason,
           ...(decision === 'approve' && amount !== null ? { amount } : {}),
         },
-      },
-      { onSuccess: () => onSaved(decision) },
-    );
+      })
+      .then(() => onSaved(decision))
+      .catch(() => undefined); // decide.error shows it
   }
 
   return (
@@ -318,7 +399,7 @@ function DecisionForm({
           hint={
             claim.product_uid === 'EI'
               ? "Leave empty to pay the plan's benefit in monthly parts."
-              : `What the evidence shows, up to ${formatNaira(limit ?? 0)}.`
+              : `What the evidence shows, up to ${formatNaira(limit ?? 0)} (what is left of this benefit this policy year).`
           }
           value={amount}
           onChange={setAmount}

@@ -1,4 +1,4 @@
-import { formatNaira } from '@alaafia/domain';
+import { claimCopy, formatNaira } from '@alaafia/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MoneyInput } from '../../../components/ui/money-input';
@@ -12,9 +12,17 @@ export type ClaimDateScreenProps = {
   amount: number | null;
   /** HealthCash: the chosen benefit's limit, in naira. */
   limit?: number | undefined;
+  /** HealthCash: what the benefit can still pay in this policy year, across all claims (naira). */
+  left?: number | undefined;
+  /** Income: the answer to the exclusion's question (told of the job loss before buying). */
+  notice?: boolean | null;
   /** A message the server gave for the date or the amount (a 422 on submit brings the customer here). */
-  serverErrors?: { date?: string | undefined; amount?: string | undefined };
-  onContinue: (answer: { date: string; amount: number | null }) => void;
+  serverErrors?: {
+    date?: string | undefined;
+    amount?: string | undefined;
+    notice?: string | undefined;
+  };
+  onContinue: (answer: { date: string; amount: number | null; notice: boolean | null }) => void;
 };
 
 /**
@@ -27,28 +35,43 @@ export function ClaimDateScreen({
   date,
   amount,
   limit,
+  left,
+  notice = null,
   serverErrors,
   onContinue,
 }: ClaimDateScreenProps) {
   const [day, setDay] = useState(date ?? '');
   const [naira, setNaira] = useState<number | null>(amount);
+  const [told, setTold] = useState<boolean | null>(notice);
   const [checked, setChecked] = useState(false);
   const income = kind === 'income';
   const limitText = limit ? formatNaira(limit) : '';
+  // The most the customer can claim: the benefit's limit, or less when earlier claims this policy
+  // year used some of it (the server's figure, told before filing).
+  const cap = limit !== undefined && left !== undefined ? Math.min(limit, left) : limit;
+  const partlyUsed = cap !== undefined && limit !== undefined && cap < limit;
 
   const dateError = checked && !day ? claimsCopy.dateRequired : undefined;
   let amountError: string | undefined;
   if (!income && checked) {
     if (!naira) amountError = claimsCopy.amountRequired;
-    else if (limit && naira > limit) amountError = claimsCopy.amountOverLimit(limitText);
+    else if (cap !== undefined && naira > cap) {
+      amountError = partlyUsed
+        ? claimsCopy.amountOverLeft(formatNaira(cap))
+        : claimsCopy.amountOverLimit(limitText);
+    }
   }
+  let noticeError: string | undefined;
+  if (income && told === true) noticeError = claimCopy.noticeBeforePurchase;
+  else if (income && checked && told === null) noticeError = claimsCopy.noticeRequired;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
     if (!day) return;
-    if (!income && (!naira || (limit !== undefined && naira > limit))) return;
-    onContinue({ date: day, amount: income ? null : naira });
+    if (!income && (!naira || (cap !== undefined && naira > cap))) return;
+    if (income && told !== false) return;
+    onContinue({ date: day, amount: income ? null : naira, notice: income ? told : null });
   }
 
   return (
@@ -65,10 +88,44 @@ export function ClaimDateScreen({
         error={dateError ?? (day === date ? serverErrors?.date : undefined)}
         required
       />
-      {income ? null : (
+      {income ? (
+        <fieldset
+          className="claim-notice"
+          aria-describedby={
+            (noticeError ?? serverErrors?.notice) ? 'claim-notice-error' : 'claim-notice-hint'
+          }
+        >
+          <legend className="ui-field__label">{claimsCopy.noticeQuestion}</legend>
+          <p className="ui-field__hint" id="claim-notice-hint">
+            {claimsCopy.noticeHint}
+          </p>
+          {[false, true].map((value) => (
+            <label key={String(value)} className="claim-notice__option">
+              <input
+                type="radio"
+                name="notice_before_purchase"
+                checked={told === value}
+                onChange={() => setTold(value)}
+              />{' '}
+              {value ? claimsCopy.noticeYes : claimsCopy.noticeNo}
+            </label>
+          ))}
+          {(noticeError ?? serverErrors?.notice) ? (
+            <p className="ui-field__error" id="claim-notice-error" role="alert">
+              {noticeError ?? serverErrors?.notice}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : (
         <MoneyInput
           label={claimsCopy.amountClaimed}
-          hint={limit ? claimsCopy.amountHint(limitText) : undefined}
+          hint={
+            cap !== undefined && partlyUsed
+              ? claimsCopy.amountLeftHint(formatNaira(cap), limitText)
+              : limit
+                ? claimsCopy.amountHint(limitText)
+                : undefined
+          }
           value={naira}
           onChange={setNaira}
           error={amountError ?? (naira === amount ? serverErrors?.amount : undefined)}

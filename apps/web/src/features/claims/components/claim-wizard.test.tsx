@@ -1,4 +1,4 @@
-import { EI_CLAIM_REASONS } from '@alaafia/domain';
+import { claimCopy, EI_CLAIM_REASONS } from '@alaafia/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -43,14 +43,28 @@ function claimAnswer(overrides: Record<string, unknown> = {}) {
     late: false,
     statutory_due_by: '2026-11-30T10:00:00.000Z',
     confirmation_due_by: null,
+    limits_left: null,
     created_at: '2026-10-01T10:00:00.000Z',
     ...overrides,
   };
 }
 
 /** The banks reference list, the upload and the claim, each call recorded. */
+const limitsAnswer = (accidentLeft = 100_000) => ({
+  policy_number: 'HTCI-000045',
+  year_from: '2026-01-05',
+  year_to: '2027-01-05',
+  total: { limit: 1_100_000, left: 1_000_000 + accidentLeft },
+  benefits: {
+    accident_emergency: { limit: 100_000, left: accidentLeft },
+    permanent_disability: { limit: 500_000, left: 500_000 },
+    accidental_death: { limit: 500_000, left: 500_000 },
+  },
+});
+
 function api(
   claim: () => Response = () => HttpResponse.json({ data: claimAnswer() }, { status: 201 }),
+  accidentLeft = 100_000,
 ) {
   const claims: unknown[] = [];
   const uploads: { type: FormDataEntryValue | null; name: string | undefined }[] = [];
@@ -69,6 +83,9 @@ function api(
       uploads.push({ type: form.get('type'), name: (form.get('file') as File | null)?.name });
       return HttpResponse.json({ data: { file_url: FILE_URL } });
     }),
+    http.get(`${BASE}/local/customers/7/claims/limits`, () =>
+      HttpResponse.json({ data: limitsAnswer(accidentLeft) }),
+    ),
     http.post(`${BASE}/local/customers/7/claims`, async ({ request }) => {
       claims.push(await request.json());
       return claim();
@@ -91,6 +108,7 @@ async function fillToReview(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('radio', { name: /Dismissal/ }));
   await user.click(button('Continue'));
   await user.type(await screen.findByLabelText('Date of job loss'), '2026-10-01');
+  await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(button('Continue'));
   await screen.findByRole('heading', { name: 'Upload your documents' });
   await user.upload(screen.getByTestId('claim-camera-input'), letter());
@@ -144,6 +162,7 @@ describe('The claim wizard', () => {
         product_uid: 'EI',
         reason: 'dismissal',
         date_of_job_loss: '2026-10-01',
+        notice_before_purchase: false,
         documents: [FILE_URL],
         bank_code: '058',
         account_number: '0123456789',
@@ -157,6 +176,7 @@ describe('The claim wizard', () => {
     await user.click(await screen.findByRole('radio', { name: /Business Closure/ }));
     await user.click(button('Continue'));
     await user.type(await screen.findByLabelText('Date of job loss'), '2026-10-01');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(button('Continue'));
     const camera = await screen.findByTestId('claim-camera-input');
     expect(camera).toHaveAttribute('accept', 'image/*,application/pdf');
@@ -250,5 +270,40 @@ describe('The claim wizard', () => {
         }),
       ]),
     );
+  });
+
+  it('When the customer was told of the job loss before buying, then the exclusion is explained on the date screen and nothing goes further', async () => {
+    const { claims } = api();
+    const { user } = renderWizard();
+    await user.click(await screen.findByRole('radio', { name: /Dismissal/ }));
+    await user.click(button('Continue'));
+    await user.type(await screen.findByLabelText('Date of job loss'), '2026-10-01');
+    await user.click(button('Continue'));
+    expect(await screen.findByText('Please answer Yes or No')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByText(claimCopy.noticeBeforePurchase)).toBeInTheDocument();
+    await user.click(button('Continue'));
+    expect(
+      screen.getByRole('heading', { name: 'When did you lose your job?' }),
+    ).toBeInTheDocument();
+    expect(claims).toEqual([]);
+  });
+
+  it('When earlier claims used part of a HealthCash limit this policy year, then the amount screen says what is left and asks for at most that', async () => {
+    api(undefined, 20_000);
+    const { user } = renderWizard('HTCI');
+    await user.click(await screen.findByRole('radio', { name: /Accidents and emergencies/ }));
+    await user.click(button('Continue'));
+    expect(
+      await screen.findByText(
+        'This benefit can still pay ₦20,000 in this policy year (of ₦100,000), as your hospital bill or receipt shows.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Date of the accident or emergency'), '2026-10-03');
+    await user.type(screen.getByLabelText('Amount you are claiming'), '45000');
+    await user.click(button('Continue'));
+    expect(
+      await screen.findByText('This benefit can still pay up to ₦20,000 in this policy year'),
+    ).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { WizardFrame, type WizardControls } from '../../../components/wizard/wiz
 import { ApiError } from '../../../lib/api-client';
 import { setCookie } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
+import { useClaimLimits } from '../api/get-claim-limits';
 import { useMakeClaim } from '../api/make-claim';
 import { benefitLimit, claimOption, claimOptions, notCoveredExplanation } from '../claim-options';
 import { claimsCopy } from '../claims-copy';
@@ -43,6 +44,7 @@ export type ClaimWizardProps = {
 type ServerErrors = {
   date?: string | undefined;
   amount?: string | undefined;
+  notice?: string | undefined;
   documents?: string | undefined;
   bankCode?: string | undefined;
   accountNumber?: string | undefined;
@@ -67,13 +69,14 @@ export function stageForClaimError(error: unknown): {
   const errors: ServerErrors = {
     date: firstError(e, 'date_of_job_loss', 'date_of_event'),
     amount: firstError(e, 'amount_claimed'),
+    notice: firstError(e, 'notice_before_purchase'),
     documents: firstError(e, 'documents'),
     bankCode: firstError(e, 'bank_code'),
     accountNumber: firstError(e, 'account_number'),
   };
   if (errors.bankCode || errors.accountNumber) return { stage: 30, errors, alert: null };
   if (errors.documents) return { stage: 20, errors, alert: null };
-  if (errors.date || errors.amount) return { stage: 10, errors, alert: null };
+  if (errors.date || errors.amount || errors.notice) return { stage: 10, errors, alert: null };
   const reason = firstError(e, 'reason', 'benefit');
   return { stage: null, errors, alert: reason ?? error.message };
 }
@@ -89,6 +92,7 @@ function toBody(product: ClaimProductUid, draft: ClaimDraft): ClaimBody {
         product_uid: 'EI',
         reason: draft.choice as EiClaimReason,
         date_of_job_loss: draft.date ?? '',
+        notice_before_purchase: draft.noticeBeforePurchase ?? false,
         ...common,
       }
     : {
@@ -137,6 +141,8 @@ function ClaimStages({
   const banks = useBanks(wizard.stage >= 30);
   const income = product === 'EI';
   const kind = income ? 'income' : 'health-cash';
+  // HealthCash: what each benefit can still pay this policy year, told before filing.
+  const limits = useClaimLimits(customer.id, !income);
 
   const uploadedUrls = documents.flatMap((d) => (d.state === 'completed' && d.url ? [d.url] : []));
   const current: ClaimDraft = { ...draft, documents: uploadedUrls };
@@ -210,9 +216,19 @@ function ClaimStages({
           date={draft.date}
           amount={draft.amount}
           limit={benefitLimit(draft.choice)}
-          serverErrors={{ date: serverErrors.date, amount: serverErrors.amount }}
-          onContinue={({ date, amount }) => {
-            setDraft((d) => ({ ...d, date, amount }));
+          left={
+            limits.data && draft.choice && draft.choice in limits.data.benefits
+              ? limits.data.benefits[draft.choice as HtciBenefit].left
+              : undefined
+          }
+          notice={draft.noticeBeforePurchase}
+          serverErrors={{
+            date: serverErrors.date,
+            amount: serverErrors.amount,
+            notice: serverErrors.notice,
+          }}
+          onContinue={({ date, amount, notice }) => {
+            setDraft((d) => ({ ...d, date, amount, noticeBeforePurchase: notice }));
             wizard.goTo(20);
           }}
         />

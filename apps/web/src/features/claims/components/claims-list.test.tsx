@@ -52,6 +52,7 @@ function incomeClaim(overrides: Partial<Claim> = {}): Claim {
     late: false,
     statutory_due_by: '2027-02-18T09:00:00.000Z',
     confirmation_due_by: null,
+    limits_left: null,
     created_at: '2026-12-20T09:00:00.000Z',
     ...overrides,
   };
@@ -166,5 +167,33 @@ describe('The claims list', () => {
     const payments = within(screen.getByRole('list', { name: 'Payments' }));
     expect(payments.getAllByRole('listitem')).toHaveLength(1);
     expect(payments.getByText('₦45,000')).toBeInTheDocument();
+  });
+
+  it('When earlier HealthCash claims used part of the limit this policy year, then the claim says what is left', () => {
+    renderList([
+      incomeClaim({
+        product_uid: 'HTCI',
+        reason: null,
+        benefit: 'accident_emergency',
+        status: 'submitted',
+        status_label: 'Claim received',
+        payouts: [],
+        limits_left: {
+          year_from: '2026-01-05',
+          year_to: '2027-01-05',
+          total: { limit: 1_100_000, left: 1_020_000 },
+          benefits: {
+            accident_emergency: { limit: 100_000, left: 20_000 },
+            permanent_disability: { limit: 500_000, left: 500_000 },
+            accidental_death: { limit: 500_000, left: 500_000 },
+          },
+        },
+      }),
+    ]);
+    expect(
+      screen.getByText(
+        'Besides this claim, this benefit can still pay ₦20,000 of ₦100,000 this policy year.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -110,6 +110,14 @@ export function ClaimsList({
                   ? ` · ${claimsCopy.amountApproved(formatNaira(claim.amount_approved))}`
                   : ''}
               </p>
+              {claim.limits_left && claim.benefit ? (
+                <p className="claim-card__meta">
+                  {claimsCopy.leftThisYear(
+                    formatNaira(claim.limits_left.benefits[claim.benefit].left),
+                    formatNaira(claim.limits_left.benefits[claim.benefit].limit),
+                  )}
+                </p>
+              ) : null}
               {claim.due_for && claim.due_by ? (
                 <p className={`claim-card__due${claim.late ? ' claim-card__due--late' : ''}`}>
                   {claim.due_for === 'decision'

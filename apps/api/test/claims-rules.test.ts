@@ -1,0 +1,616 @@
+import {
+  claimCopy,
+  formatNaira,
+  nextOfKinClaimCopy,
+  type AdminClaim,
+  type Claim,
+} from '@alaafia/domain';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  claims,
+  customers,
+  financeItems,
+  nextOfKin,
+  outboxMessages,
+  payouts,
+  policies,
+  pricingPlans,
+} from '../src/db/schema/index.js';
+import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
+import { multipart, samples } from './file-samples.js';
+import { signUp, useTestApp } from './helpers.js';
+
+// Claims, the rules of issues 24 and 25: who may claim, the next of kin's code and cover, the limits
+// per policy year, the same event or file twice, cover on the day of the event, late notice, income
+// protection's rules and the statutory alert. Through the API, on the sandbox providers.
+const clock = testClock(new Date('2026-06-01T08:00:00Z')); // a Monday
+const t = useTestApp({ overrides: { now: clock.now } });
+let plans: Awaited<ReturnType<typeof seededPlans>>;
+let eiPlanId: number;
+let n = 0;
+
+beforeAll(async () => {
+  plans = await seededPlans(t);
+  const [plan] = await t.database.db
+    .insert(pricingPlans)
+    .values({
+      code: 'EI-R1-B600000-D6',
+      productUid: 'EI',
+      name: 'Income protection ₦100,000 a month',
+      price: 3450,
+      coverage: 600_000,
+      unit: 'Month',
+      benefits: [],
+    })
+    .onConflictDoUpdate({ target: pricingPlans.code, set: { active: true } })
+    .returning();
+  eiPlanId = plan!.id;
+});
+
+async function staff(roles: string[]) {
+  const email = `${roles[0]}.rules${Date.now().toString(36)}${(n += 1)}@alaafia.ng`;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/staff',
+    payload: { email, password: 'staff password 123', roles },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { email, password: 'staff password 123' },
+  });
+  const c = res.cookies.find((x) => x.name === 'alaafia_staff')!;
+  const headers = { cookie: `alaafia_staff=${c.value}` };
+  return {
+    email,
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+  };
+}
+
+type Insured = Awaited<ReturnType<typeof signUp>> & { policyId: number; policyNumber: string };
+
+/** A customer (verified unless told otherwise) with a policy of the product. */
+async function insured(
+  product: 'EI' | 'HTCI',
+  opts: {
+    startDate?: string;
+    paidTo?: string | null;
+    status?: string;
+    verified?: boolean;
+    pausedAt?: Date;
+    pauseReason?: 'payment' | 'verification';
+    dateCancelled?: Date;
+  } = {},
+): Promise<Insured> {
+  const c = await signUp(t.app);
+  await t.database.db
+    .update(customers)
+    .set({ haveCompletedKyc: opts.verified ?? true })
+    .where(eq(customers.id, c.id));
+  const policyNumber = `R-${product}-${c.id}-${(n += 1)}`;
+  const [policy] = await t.database.db
+    .insert(policies)
+    .values({
+      policyNumber,
+      customerId: c.id,
+      productUid: product,
+      planId: product === 'EI' ? eiPlanId : plans.healthCash.planId,
+      sumAssured: product === 'EI' ? 600_000 : 500_000,
+      premium: 3450,
+      unit: product === 'EI' ? 'Month' : 'Year',
+      policyDuration: product === 'EI' ? 1 : 12,
+      status: opts.status ?? 'active',
+      startDate: opts.startDate ?? '2026-01-05',
+      nextPaymentDate: opts.paidTo === undefined ? '2026-12-05' : opts.paidTo,
+      pausedAt: opts.pausedAt ?? null,
+      pauseReason: opts.pauseReason ?? null,
+      dateCancelled: opts.dateCancelled ?? null,
+    })
+    .returning();
+  return { ...c, policyId: policy!.id, policyNumber };
+}
+
+async function document(c: Insured, content: Buffer = samples.pdf) {
+  const { payload, headers } = await multipart(
+    { type: 'claim_document' },
+    { name: 'bill.pdf', content, type: 'application/pdf' },
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/local/upload/s3',
+    headers: { ...headers, cookie: c.cookie },
+    payload,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: { file_url: string } }>().data.file_url;
+}
+
+const bank = { bank_code: '058', account_number: '0123456789' };
+
+async function htci(c: Insured, overrides: Record<string, unknown> = {}) {
+  return {
+    product_uid: 'HTCI',
+    benefit: 'accident_emergency',
+    date_of_event: '2026-05-28',
+    amount_claimed: 80_000,
+    documents: [await document(c)],
+    ...bank,
+    ...overrides,
+  };
+}
+
+async function ei(c: Insured, overrides: Record<string, unknown> = {}) {
+  return {
+    product_uid: 'EI',
+    reason: 'dismissal',
+    date_of_job_loss: '2026-05-20',
+    notice_before_purchase: false,
+    documents: [await document(c)],
+    ...bank,
+    ...overrides,
+  };
+}
+
+const file = (c: Insured, body: object) =>
+  api(t.app, c).post(`/api/local/customers/${c.id}/claims`, body);
+
+async function filed(c: Insured, body: object): Promise<Claim> {
+  const res = await file(c, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: Claim }>().data;
+}
+
+async function approve(claimId: number, amount?: number) {
+  const officer = await staff(['claims_officer']);
+  return officer.post(`/api/admin/claims/${claimId}/decision`, {
+    decision: 'approve',
+    reason: 'Evidence checked.',
+    ...(amount === undefined ? {} : { amount }),
+  });
+}
+
+async function runJobs() {
+  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+  expect(res.statusCode).toBe(200);
+}
+
+const claimsOf = (customerId: number) =>
+  t.database.db.select().from(claims).where(eq(claims.customerId, customerId));
+
+describe('who may claim (issue 24)', () => {
+  it('When the customer has not completed identity verification, then 422 on errors.product_uid with the message, and no claim is made', async () => {
+    const c = await insured('HTCI', { verified: false });
+    const res = await file(c, await htci(c));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.product_uid).toEqual([claimCopy.kycRequired]);
+    expect(await claimsOf(c.id)).toEqual([]);
+  });
+
+  it('When a policyholder claims death by accident on their own policy, then 422 on errors.benefit: it is the next of kin’s', async () => {
+    const c = await insured('HTCI');
+    const res = await file(c, await htci(c, { benefit: 'accidental_death', amount_claimed: 1000 }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.benefit).toEqual([claimCopy.nextOfKinOnly]);
+    expect(await claimsOf(c.id)).toEqual([]);
+  });
+
+  it('When 20 filings for the same benefit arrive at once, then one claim is made and every other answer is a 422, never a 500', async () => {
+    const c = await insured('HTCI');
+    const body = await htci(c);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => file(c, body)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((s) => s === 201)).toHaveLength(1);
+    expect(codes.filter((s) => s === 422)).toHaveLength(19);
+    expect(await claimsOf(c.id)).toHaveLength(1);
+  });
+});
+
+describe('the next of kin (issue 24)', () => {
+  async function kinOf(c: Insured) {
+    const phone = `0807${String(1000000 + c.id).slice(-7)}`;
+    await t.database.db.insert(nextOfKin).values({
+      customerId: c.id,
+      firstName: 'Ngozi',
+      lastName: 'Okeke',
+      phone,
+      relationship: 'Sibling',
+    });
+    const post = (url: string, payload: object, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: token ? { 'x-claimant-token': token } : {},
+      });
+    const askCode = async () => {
+      await post('/api/local/claims/next-of-kin/code', {
+        policy_number: c.policyNumber,
+        phone,
+      });
+      const sms = await t.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.to, phone));
+      return /(\d{4})/.exec(sms.at(-1)!.body)![1]!;
+    };
+    const verify = (code: string) =>
+      post('/api/local/claims/next-of-kin/verify', {
+        policy_number: c.policyNumber,
+        phone,
+        code,
+      });
+    const token = async () => (await verify(await askCode())).json().data.token as string;
+    const claim = async (tokenValue: string, date: string) => {
+      const { payload, headers } = await multipart(
+        { type: 'claim_document' },
+        { name: 'death-certificate.pdf', content: samples.pdf, type: 'application/pdf' },
+      );
+      const up = await t.app.inject({
+        method: 'POST',
+        url: '/api/local/claims/next-of-kin/upload',
+        headers: { ...headers, 'x-claimant-token': tokenValue },
+        payload,
+      });
+      return post(
+        '/api/local/claims/next-of-kin',
+        { date_of_event: date, documents: [up.json().data.file_url], ...bank },
+        tokenValue,
+      );
+    };
+    return { phone, askCode, verify, token, claim };
+  }
+
+  it('When 60 wrong codes arrive at once, then at most 5 are compared and the right code afterwards is refused', async () => {
+    const c = await insured('HTCI');
+    const kin = await kinOf(c);
+    const code = await kin.askCode();
+    const wrong = code === '0000' ? '1111' : '0000';
+    const answers = await Promise.all(Array.from({ length: 60 }, () => kin.verify(wrong)));
+    expect(answers.every((a) => a.statusCode === 422)).toBe(true);
+    const right = await kin.verify(code);
+    expect(right.statusCode).toBe(422);
+    expect(right.json().errors.code).toEqual([nextOfKinClaimCopy.codeInvalid]);
+  });
+
+  it('When the death falls after the policy was cancelled, then 422 on errors.date_of_event; inside the cover it is taken, once per policy', async () => {
+    const c = await insured('HTCI', {
+      status: 'cancelled',
+      dateCancelled: new Date('2026-03-01T10:00:00Z'),
+    });
+    const kin = await kinOf(c);
+    const token = await kin.token();
+    const after = await kin.claim(token, '2026-05-25');
+    expect(after.statusCode).toBe(422);
+    expect(after.json().errors.date_of_event).toEqual([claimCopy.noActivePolicy]);
+    const inside = await kin.claim(token, '2026-02-20');
+    expect(inside.statusCode).toBe(201);
+    // Rejected or not, a second death claim on the policy is refused.
+    const officer = await staff(['claims_officer']);
+    await officer.post(`/api/admin/claims/${inside.json().data.id}/decision`, {
+      decision: 'reject',
+      reason: 'Not an accident.',
+    });
+    const again = await kin.claim(token, '2026-02-21');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.benefit).toEqual([claimCopy.deathAlreadyClaimed]);
+  });
+
+  it('When a death claim is approved, then the policyholder’s other policies stop and the next of kin is told by SMS', async () => {
+    const c = await insured('HTCI');
+    const [income] = await t.database.db
+      .insert(policies)
+      .values({
+        policyNumber: `R-EI-${c.id}-${(n += 1)}`,
+        customerId: c.id,
+        productUid: 'EI',
+        planId: eiPlanId,
+        sumAssured: 600_000,
+        premium: 3450,
+        unit: 'Month',
+        policyDuration: 1,
+        status: 'active',
+        startDate: '2026-01-05',
+        nextPaymentDate: '2026-06-05',
+      })
+      .returning();
+    const kin = await kinOf(c);
+    const death = await kin.claim(await kin.token(), '2026-05-25');
+    expect(death.statusCode).toBe(201);
+    expect((await approve(death.json().data.id)).statusCode).toBe(200);
+    const rows = await t.database.db.select().from(policies).where(eq(policies.customerId, c.id));
+    expect(rows.map((p) => p.status)).toEqual(['cancelled', 'cancelled']);
+    expect(rows.find((p) => p.id === income!.id)!.dateCancelled).not.toBeNull();
+    const sms = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, kin.phone));
+    expect(sms.at(-1)!.body).toMatch(/is approved.*cover has ended/);
+  });
+
+  it('When the policyholder never completed identity verification, then the next of kin’s claim is refused on errors.benefit', async () => {
+    const c = await insured('HTCI', { verified: false });
+    const kin = await kinOf(c);
+    const res = await kin.claim(await kin.token(), '2026-05-25');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.benefit).toEqual([claimCopy.policyholderNotVerified]);
+  });
+
+  it('When a policy was paused for verification though paid ahead, then a death after the pause is refused', async () => {
+    const c = await insured('HTCI', {
+      status: 'paused',
+      pauseReason: 'verification',
+      pausedAt: new Date('2026-04-01T10:00:00Z'),
+      paidTo: '2027-01-05',
+    });
+    const kin = await kinOf(c);
+    const res = await kin.claim(await kin.token(), '2026-05-25');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.date_of_event).toEqual([claimCopy.noActivePolicy]);
+  });
+});
+
+describe('cover on the day of the event (issue 25)', () => {
+  it('When a policy paused for verification but paid ahead is claimed on for a day after the pause, then 422; a day before it is taken', async () => {
+    const c = await insured('HTCI', {
+      status: 'paused',
+      pauseReason: 'verification',
+      pausedAt: new Date('2026-05-10T10:00:00Z'),
+      paidTo: '2027-01-05',
+    });
+    const after = await file(c, await htci(c, { date_of_event: '2026-05-28' }));
+    expect(after.statusCode).toBe(422);
+    expect(after.json().errors.date_of_event).toEqual([claimCopy.noActivePolicy]);
+    expect((await file(c, await htci(c, { date_of_event: '2026-05-09' }))).statusCode).toBe(201);
+  });
+
+  it('When a lapsed or cancelled policy paid ahead is claimed on for a day after it stopped, then 422', async () => {
+    const lapsed = await insured('EI', {
+      status: 'lapsed',
+      pausedAt: new Date('2026-05-01T10:00:00Z'),
+      paidTo: '2026-12-05',
+    });
+    expect((await file(lapsed, await ei(lapsed))).json().errors.date_of_job_loss).toEqual([
+      claimCopy.noActivePolicy,
+    ]);
+    const cancelled = await insured('HTCI', {
+      status: 'cancelled',
+      dateCancelled: new Date('2026-05-01T10:00:00Z'),
+    });
+    expect((await file(cancelled, await htci(cancelled))).json().errors.date_of_event).toEqual([
+      claimCopy.noActivePolicy,
+    ]);
+  });
+});
+
+/** The claim's money went out (the transfer's outcome is another test's business). */
+async function paid(claimId: number) {
+  await t.database.db
+    .update(payouts)
+    .set({ status: 'paid', paidAt: clock.now() })
+    .where(eq(payouts.claimId, claimId));
+  await t.database.db.update(claims).set({ status: 'paid' }).where(eq(claims.id, claimId));
+}
+
+describe('limits per policy year (issue 25)', () => {
+  it('When accidents are claimed again in the same policy year, then what is left is shown before filing and on the claim, and the officer cannot approve more', async () => {
+    const c = await insured('HTCI');
+    const first = await filed(c, await htci(c, { amount_claimed: 80_000 }));
+    expect((await approve(first.id)).statusCode).toBe(200);
+    await paid(first.id);
+
+    const limits = await api(t.app, c).get(`/api/local/customers/${c.id}/claims/limits`);
+    expect(limits.statusCode).toBe(200);
+    expect(limits.json().data).toMatchObject({
+      policy_number: c.policyNumber,
+      year_from: '2026-01-05',
+      year_to: '2027-01-05',
+      total: { limit: 1_100_000, left: 1_020_000 },
+      benefits: {
+        accident_emergency: { limit: 100_000, left: 20_000 },
+        permanent_disability: { limit: 500_000, left: 500_000 },
+      },
+    });
+
+    const second = await filed(
+      c,
+      await htci(c, { date_of_event: '2026-05-30', amount_claimed: 60_000 }),
+    );
+    expect(second.limits_left?.benefits.accident_emergency.left).toBe(20_000);
+    const over = await approve(second.id, 50_000);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.amount).toEqual([claimCopy.overWhatIsLeft(formatNaira(20_000))]);
+    const capped = await approve(second.id);
+    expect(capped.statusCode).toBe(200);
+    expect(capped.json().data.payouts[0].amount).toBe(20_000);
+    await paid(second.id);
+
+    // Nothing left: a third accident this policy year is refused before anything is made.
+    const third = await file(c, await htci(c, { date_of_event: '2026-05-31' }));
+    expect(third.statusCode).toBe(422);
+    expect(third.json().errors.benefit).toEqual([
+      claimCopy.nothingLeft('Accidents and emergencies'),
+    ]);
+  });
+
+  it('When permanent disability was paid once in the policy year, then a second claim for it is refused', async () => {
+    const c = await insured('HTCI');
+    const one = await filed(
+      c,
+      await htci(c, { benefit: 'permanent_disability', amount_claimed: 500_000 }),
+    );
+    expect((await approve(one.id)).statusCode).toBe(200);
+    await paid(one.id);
+    const two = await file(
+      c,
+      await htci(c, {
+        benefit: 'permanent_disability',
+        date_of_event: '2026-05-29',
+        amount_claimed: 500_000,
+      }),
+    );
+    expect(two.statusCode).toBe(422);
+    expect(two.json().errors.benefit).toBeDefined();
+  });
+});
+
+describe('the same event or file twice (issue 25)', () => {
+  it('When a file already used in another claim is sent again, then the officer sees it flagged with a link to that claim', async () => {
+    const c = await insured('HTCI');
+    const other = await insured('HTCI');
+    const first = await filed(c, await htci(c));
+    const second = await filed(other, await htci(other, { benefit: 'permanent_disability' }));
+    const officer = await staff(['claims_officer']);
+    const seen = (await officer.get(`/api/admin/claims/${second.id}`)).json<{ data: AdminClaim }>()
+      .data;
+    expect(seen.shared_files).toContainEqual(
+      expect.objectContaining({
+        claim_id: first.id,
+        claim_number: first.claim_number,
+        url: `/admin/claims?claim=${first.id}`,
+      }),
+    );
+    const fresh = await insured('HTCI');
+    const unique = await filed(
+      fresh,
+      await htci(fresh, {
+        documents: [
+          await document(fresh, Buffer.concat([samples.pdf, Buffer.from('\n% another bill\n')])),
+        ],
+      }),
+    );
+    expect(
+      (await officer.get(`/api/admin/claims/${unique.id}`)).json<{ data: AdminClaim }>().data
+        .shared_files,
+    ).toEqual([]);
+  });
+
+  it('When an event is reported more than 90 days after it happened, then it is taken and flagged late notice for the officer', async () => {
+    const c = await insured('HTCI');
+    const late = await filed(c, await htci(c, { date_of_event: '2026-02-20' }));
+    const timely = await filed(c, await htci(c, { benefit: 'permanent_disability' }));
+    const officer = await staff(['claims_officer']);
+    const read = async (id: number) =>
+      (await officer.get(`/api/admin/claims/${id}`)).json<{ data: AdminClaim }>().data;
+    expect((await read(late.id)).late_notice).toBe(true);
+    expect((await read(timely.id)).late_notice).toBe(false);
+  });
+});
+
+describe('income protection (issue 25)', () => {
+  it('When the customer was told of the job loss before buying, then the claim is refused on errors.notice_before_purchase; the answer is shown to the officer', async () => {
+    const c = await insured('EI');
+    const told = await file(c, await ei(c, { notice_before_purchase: true }));
+    expect(told.statusCode).toBe(422);
+    expect(told.json().errors.notice_before_purchase).toEqual([claimCopy.noticeBeforePurchase]);
+    const unanswered = await file(c, { ...(await ei(c)), notice_before_purchase: undefined });
+    expect(unanswered.statusCode).toBe(422);
+    const claim = await filed(c, await ei(c));
+    const officer = await staff(['claims_officer']);
+    expect(
+      (await officer.get(`/api/admin/claims/${claim.id}`)).json<{ data: AdminClaim }>().data
+        .notice_before_purchase,
+    ).toBe(false);
+  });
+
+  it('When an income claim is approved, then the first payment waits for the customer to confirm they are still out of work, and finance cannot send it before', async () => {
+    const c = await insured('EI');
+    const claim = await filed(c, await ei(c));
+    const decided = await approve(claim.id);
+    expect(decided.statusCode).toBe(200);
+    const first = decided.json<{ data: Claim }>().data.payouts[0]!;
+    expect(first).toMatchObject({ sequence: 1, status: 'scheduled', confirmed: null });
+    const mine = (await api(t.app, c).get(`/api/local/customers/${c.id}/claims/${claim.id}`)).json<{
+      data: Claim;
+    }>().data;
+    expect(mine.confirmation_due_by).not.toBeNull();
+    const finance = await staff(['finance']);
+    const early = await finance.post(`/api/admin/payouts/${first.id}/approve`);
+    expect(early.statusCode).toBeGreaterThanOrEqual(400);
+    const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, first.id));
+    expect(row!.status).toBe('scheduled');
+    const yes = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/claims/${claim.id}/confirm`,
+      { still_unemployed: true },
+    );
+    expect(yes.json<{ data: Claim }>().data.payouts[0]!.status).toBe('awaiting_approval');
+    expect((await finance.post(`/api/admin/payouts/${first.id}/approve`)).statusCode).toBe(200);
+  });
+
+  it('When income payments are approved, then the income policy’s premium is waived: its due date moves on a month and it stays active', async () => {
+    const c = await insured('EI', { paidTo: '2026-06-05' });
+    const claim = await filed(c, await ei(c));
+    expect((await approve(claim.id)).statusCode).toBe(200);
+    const [policy] = await t.database.db.select().from(policies).where(eq(policies.id, c.policyId));
+    expect(policy).toMatchObject({ status: 'active', nextPaymentDate: '2026-07-05' });
+  });
+
+  it('When an income claim was paid less than 6 months ago, then a new one is refused with the day it can be made', async () => {
+    const c = await insured('EI');
+    const claim = await filed(c, await ei(c));
+    // An earlier claim whose last payment was on 1 May 2026, now closed.
+    await t.database.db.update(claims).set({ status: 'closed' }).where(eq(claims.id, claim.id));
+    await t.database.db.insert(payouts).values({
+      claimId: claim.id,
+      sequence: 1,
+      amount: 100_000,
+      dueDate: '2026-05-01',
+      status: 'paid',
+      paidAt: new Date('2026-05-01T10:00:00Z'),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const again = await file(c, await ei(c, { date_of_job_loss: '2026-05-25' }));
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.product_uid).toEqual([claimCopy.eiTooSoon('1 November 2026')]);
+  });
+});
+
+describe('the statutory alert (issue 25)', () => {
+  it('When an approved claim is 50 days old, then it raises no alert; an undecided one does', async () => {
+    const decided = await insured('HTCI');
+    const approved = await filed(decided, await htci(decided));
+    expect((await approve(approved.id)).statusCode).toBe(200);
+    const waiting = await insured('HTCI');
+    const undecided = await filed(waiting, await htci(waiting));
+    clock.advance(51 * DAY);
+    try {
+      await runJobs();
+      const alerts = async (claimId: number) =>
+        t.database.db
+          .select()
+          .from(financeItems)
+          .where(and(eq(financeItems.claimId, claimId), eq(financeItems.kind, 'claim.sla')));
+      expect(await alerts(approved.id)).toEqual([]);
+      expect(await alerts(undecided.id)).toHaveLength(1);
+    } finally {
+      clock.advance(-51 * DAY);
+    }
+  });
+});
+
+describe('the Islamic holidays of the claims clock (issue 25)', () => {
+  it('When the year before the table runs out comes, then the log and the queue are warned once that year', async () => {
+    const before = clock.now();
+    const officer = await staff(['claims_officer']);
+    expect((await officer.get('/api/admin/claims/notices')).json().data.notices).toEqual([]);
+    clock.set(new Date('2029-01-02T08:00:00Z'));
+    try {
+      await runJobs();
+      await runJobs();
+      const items = await t.database.db
+        .select()
+        .from(financeItems)
+        .where(eq(financeItems.kind, 'claims.holidays'));
+      expect(items).toHaveLength(1);
+      expect(items[0]!.note).toMatch(/end in 2030/);
+      const later = await staff(['claims_officer']);
+      const notices = (await later.get('/api/admin/claims/notices')).json().data.notices;
+      expect(notices).toEqual([expect.stringMatching(/end in 2030/)]);
+    } finally {
+      clock.set(before);
+    }
+  });
+});

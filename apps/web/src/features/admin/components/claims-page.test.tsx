@@ -1,0 +1,125 @@
+import type { AdminClaim } from '@alaafia/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { ClaimsPage } from './claims-page';
+
+const BASE = 'http://localhost:3000/api';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const left = (accident: number) => ({
+  year_from: '2026-01-05',
+  year_to: '2027-01-05',
+  total: { limit: 1_100_000, left: 1_000_000 + accident },
+  benefits: {
+    accident_emergency: { limit: 100_000, left: accident },
+    permanent_disability: { limit: 500_000, left: 500_000 },
+    accidental_death: { limit: 500_000, left: 500_000 },
+  },
+});
+
+function claim(overrides: Partial<AdminClaim> = {}): AdminClaim {
+  return {
+    id: 41,
+    claim_number: 'CLM-20260601-AB12CD',
+    product_uid: 'HTCI',
+    policy_number: 'HTCI-000045',
+    status: 'submitted',
+    status_label: 'Claim received',
+    reason: null,
+    benefit: 'accident_emergency',
+    date_of_loss: '2026-02-20',
+    amount_claimed: 60_000,
+    amount_approved: null,
+    description: null,
+    documents: [],
+    bank: { bank_code: '058', account_number: '******6789', account_name: 'CHIDI EZE' },
+    timeline: [],
+    payouts: [],
+    due_for: 'decision',
+    due_by: '2026-06-15T22:59:59.999Z',
+    late: false,
+    statutory_due_by: '2026-07-31T08:00:00.000Z',
+    confirmation_due_by: null,
+    limits_left: left(20_000),
+    created_at: '2026-06-01T08:00:00.000Z',
+    customer: { id: 7, name: 'Chidi Eze', email: 'chidi@example.ng', phone: '08031234567' },
+    evidence: [],
+    decided_by: null,
+    sla_alerted: false,
+    late_notice: true,
+    notice_before_purchase: null,
+    shared_files: [
+      {
+        document_id: 3,
+        original_name: 'bill.pdf',
+        claim_id: 12,
+        claim_number: 'CLM-20260520-EF34GH',
+        url: '/admin/claims?claim=12',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe('The back office claim view', () => {
+  it('When a claim used a file seen before, was reported late and has part of its limit used, then the officer sees each, and the amount offered is what is left', async () => {
+    server.use(
+      http.get(`${BASE}/admin/claims`, () => HttpResponse.json({ data: [claim()] })),
+      http.get(`${BASE}/admin/claims/notices`, () =>
+        HttpResponse.json({
+          data: { notices: ['The Islamic holidays of the claims clock end in 2030.'] },
+        }),
+      ),
+    );
+    renderWithProviders(<ClaimsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'CLM-20260601-AB12CD' }));
+    expect(screen.getByText('The Islamic holidays of the claims clock end in 2030.')).toBeVisible();
+    const detail = screen.getByRole('article');
+    expect(within(detail).getByText(/Late notice: reported more than 90 days after/)).toBeVisible();
+    expect(within(detail).getByRole('link', { name: 'CLM-20260520-EF34GH' })).toHaveAttribute(
+      'href',
+      '/admin/claims?claim=12',
+    );
+    expect(
+      within(detail).getByText('Accidents and emergencies: ₦20,000 of ₦100,000'),
+    ).toBeVisible();
+    expect(within(detail).getByLabelText('Amount to pay')).toHaveValue('20,000');
+  });
+
+  it('When the officer approves, then the decision is saved and said so, with at most what is left sent', async () => {
+    let current = claim({ shared_files: [], late_notice: false });
+    const decisions: unknown[] = [];
+    server.use(
+      http.get(`${BASE}/admin/claims`, () => HttpResponse.json({ data: [current] })),
+      http.get(`${BASE}/admin/claims/notices`, () => HttpResponse.json({ data: { notices: [] } })),
+      http.post(`${BASE}/admin/claims/41/decision`, async ({ request }) => {
+        decisions.push(await request.json());
+        current = {
+          ...current,
+          status: 'approved',
+          status_label: 'Approved',
+          amount_approved: 20_000,
+        };
+        return HttpResponse.json({ data: current });
+      }),
+    );
+    renderWithProviders(<ClaimsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'CLM-20260601-AB12CD' }));
+    const detail = screen.getByRole('article');
+    await user.type(within(detail).getByLabelText('Reason'), 'Bill checked.');
+    await user.click(within(detail).getByRole('button', { name: 'Save decision' }));
+    expect(await within(detail).findByRole('status')).toHaveTextContent('Decision saved: Approve.');
+    expect(decisions).toEqual([{ decision: 'approve', reason: 'Bill checked.', amount: 20_000 }]);
+    expect(await within(screen.getByRole('article')).findByText('₦20,000')).toBeVisible();
+    expect(within(screen.getByRole('article')).getByRole('status')).toBeVisible();
+  });
+});
