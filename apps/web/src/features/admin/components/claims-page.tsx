@@ -10,12 +10,13 @@ import {
   type ClaimDecision,
   type ClaimStatus,
 } from '@alaafia/domain';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminClaims, useDecideClaim } from '../api/claims';
+import { AmountInWords, differsFromClaimed, DifferentAmountDialog } from './money-decision';
 import { TableWrap } from './table-wrap';
 import './claims-admin.css';
 
@@ -278,10 +279,18 @@ function DecisionForm({
     claim.amount_claimed !== null && limit !== null ? Math.min(claim.amount_claimed, limit) : null,
   );
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const wordsId = useId();
   const error = decide.error instanceof ApiError ? decide.error : null;
+  const paying = decision === 'approve' ? amount : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (differsFromClaimed(paying, claim.amount_claimed)) setConfirming(true);
+    else send();
+  }
+
+  function send() {
     decide.mutate(
       {
         claimId: claim.id,
@@ -291,7 +300,7 @@ function DecisionForm({
           ...(decision === 'approve' && amount !== null ? { amount } : {}),
         },
       },
-      { onSuccess: () => onSaved(decision) },
+      { onSuccess: () => onSaved(decision), onSettled: () => setConfirming(false) },
     );
   }
 
@@ -323,8 +332,10 @@ function DecisionForm({
           value={amount}
           onChange={setAmount}
           error={error?.field('amount')}
+          aria-describedby={wordsId}
         />
       ) : null}
+      {decision === 'approve' ? <AmountInWords id={wordsId} amount={amount} /> : null}
       <div className="ui-field">
         <label className="ui-field__label" htmlFor="decision-reason">
           Reason
@@ -352,6 +363,16 @@ function DecisionForm({
       <Button type="submit" loading={decide.isPending}>
         Save decision
       </Button>
+      {paying !== null ? (
+        <DifferentAmountDialog
+          open={confirming}
+          amount={paying}
+          claimed={claim.amount_claimed}
+          loading={decide.isPending}
+          onConfirm={send}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </form>
   );
 }
