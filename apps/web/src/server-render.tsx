@@ -133,7 +133,13 @@ export async function renderSignedIn(
     const page = await staticRouter(url);
     for (let pass = 1; ; pass += 1) {
       // Waits for every lazy part of the page (the wizard), so the HTML is the whole render.
-      const { prelude } = await prerenderToNodeStream(appTree(page, queryClient));
+      // Every boundary written in place: past React's progressive chunk (12,800 bytes by default, a
+      // dashboard with three policies) it would outline the rest into a hidden copy swapped in by an
+      // inline script, which the page's Content-Security-Policy blocks (only the shell's loader is
+      // allowed), leaving React error #419 and a hidden duplicate of the section (issue 30).
+      const { prelude } = await prerenderToNodeStream(appTree(page, queryClient), {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      });
       const html = await text(prelude);
       const waiting = unanswered(queryClient);
       if (waiting.length === 0 || pass === MAX_PASSES) {
