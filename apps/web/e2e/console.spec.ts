@@ -45,3 +45,18 @@ test('The dashboard and the wizards over it hydrate the server HTML cleanly, onc
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   }
 });
+
+test('A wizard reloaded part-way hydrates cleanly and opens where the customer was', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'Bisi');
+  await page.goto('/buy/income');
+  const wizard = page.getByRole('dialog', { name: 'Income protection' });
+  await wizard.getByRole('button', { name: "Let's Proceed" }).click();
+  await expect(wizard.getByRole('heading', { name: 'Where do you work?' })).toBeVisible();
+  // The browser now holds the wizard's progress (its cookie), which used to be rendered differently
+  // on the server than in the browser: React #418.
+  await page.reload();
+  await expect(wizard.getByRole('heading', { name: 'Where do you work?' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+});
