@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { incomeCopy } from '../income-protection/income-copy';
-import { publicCopy } from './public-copy';
+import { incomeCopy } from '../features/income-protection/income-copy';
+import { publicCopy } from '../features/public-site/public-copy';
 
 describe('what "monthly salary" means (issue 30, contradictions)', () => {
   it('When the public quote and the wizard ask for the salary, then both ask for take-home pay, as the pricing means', () => {
