@@ -203,11 +203,7 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         ) : (
           <PolicyCarousel policies={activePolicies} index={slide} onIndexChange={setSlide} />
         )}
-        <VerificationCard
-          customer={customer}
-          view={shown?.product_prefix_code ?? 'combined'}
-          premiums={premiums}
-        />
+        <VerificationCard customer={customer} premiums={premiums} />
       </div>
       {claims}
       {premiumsQuery.isSuccess ? (
