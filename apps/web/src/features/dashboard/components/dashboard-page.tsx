@@ -166,8 +166,6 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
     });
   };
 
-  const shown = activePolicies[Math.min(slide, Math.max(0, activePolicies.length - 1))];
-
   return (
     <div className="dashboard">
       <section className="dashboard__greeting" aria-labelledby="greeting">
