@@ -284,6 +284,23 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'Pending review' })).toBeNull();
   });
 
+  it("When a card was declined, then the policy card and the tile read the same state: 'Payment overdue', the date it was due (issue 30)", async () => {
+    dashboardServer([
+      premium({
+        payment_state: 'overdue',
+        next_payment_date: '2026-11-22',
+        grace_ends_on: '2026-12-06',
+      }),
+    ]);
+    openDashboard(customerFixture({ have_completed_kyc: true, next_of_kin: kin }));
+    const carousel = await screen.findByRole('region', { name: 'Your policies' });
+    expect(within(carousel).getByText('Payment overdue')).toBeInTheDocument();
+    expect(within(carousel).queryByText('Active')).toBeNull();
+    expect(within(carousel).getByText('Payment was due')).toBeInTheDocument();
+    expect(within(carousel).queryByText('Next payment')).toBeNull();
+    expect(within(tile('Health Insured')).getByText('Payment overdue')).toBeInTheDocument();
+  });
+
   it('When a policy is sponsored, then its tile reads the free coverage and the sponsor', async () => {
     dashboardServer([
       healthCash({ company: 'Dangote Foundation', next_payment_date: '2027-01-31' }),
