@@ -44,6 +44,7 @@ test('The dashboard and the wizards over it hydrate the server HTML cleanly, onc
     );
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   }
+  await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
 });
 
 test('A wizard reloaded part-way hydrates cleanly and opens where the customer was', async ({

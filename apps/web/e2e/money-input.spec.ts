@@ -53,5 +53,5 @@ test('The naira input keeps what is typed, pasted, or typed and pasted over a se
   await expect(salary).toHaveValue('');
   await salary.pressSequentially('₦ 95 000');
   await expect(salary).toHaveValue('95,000');
-  await page.screenshot({ path: 'test-results/e2e/money-input.png' });
+  await page.screenshot({ path: test.info().outputPath('money-input.png') });
 });
