@@ -36,9 +36,10 @@ export function formatNaira(value: Naira): string {
 
 /**
  * Reads what a customer typed or pasted in a money input ('₦ 120,000', '180000', '1,100.50') as a
- * whole number of naira, or null. Amounts are whole naira (docs/business-rules.md, "Money"): kobo
- * after a decimal point are dropped, never read as more digits ('1,100.50' is ₦1,100, not ₦110,050),
- * so a pasted bank-statement figure can only come out lower, never a hundred times higher.
+ * whole number of naira, or null. Amounts are whole naira (docs/business-rules.md, "Naira amounts
+ * typed in"): kobo after a decimal point are dropped, never read as more digits ('1,100.50' is
+ * ₦1,100, not ₦110,050), so a pasted bank-statement figure can only come out lower, never a hundred
+ * times higher.
  */
 export function parseNairaInput(input: string): Naira | null {
   const decimal = /[.](\d{1,2})\s*$/.exec(input);
@@ -97,7 +98,7 @@ function underThousand(n: number): string {
 /**
  * 45000 -> 'forty-five thousand naira'; 4500 -> 'four thousand, five hundred naira'. Shown beside
  * an amount a staff member is about to pay, so that a slipped digit reads as a different amount
- * (docs/business-rules.md, "Two people for money"). Whole naira; kobo are left out.
+ * (docs/business-rules.md, "Naira amounts typed in"). Whole naira; kobo are left out.
  */
 export function nairaInWords(value: Naira): string {
   if (!Number.isFinite(value) || value < 0) throw new RangeError('naira must be a finite amount');

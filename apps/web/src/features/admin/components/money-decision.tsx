@@ -2,7 +2,7 @@ import { formatNaira, nairaInWords } from '@alaafia/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
- * Staff decisions that move money (docs/business-rules.md, "Two people for money"): the amount is
+ * Staff decisions that move money (docs/business-rules.md, "Naira amounts typed in"): the amount is
  * shown in words as it is typed, and a decision to pay an amount other than the one claimed is
  * confirmed first, with both amounts in words (issue 25: ₦45,000 typed, ₦4,500 paid).
  */
