@@ -37,9 +37,14 @@ export async function watchConsole(context: BrowserContext, problems: string[]):
   });
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /**
+   * What a spec provokes on purpose and says so (`test.use({ allowedConsoleErrors: [/.../] })`), e.g. a
+   * simulated 5xx; empty by default, and each allowance is the spec's own, in plain sight.
+   */
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
       await watchConsole(context, problems);
       // Contexts a test opens itself (a second customer, a browser with JavaScript off) are watched too.
@@ -55,7 +60,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       } finally {
         browser.newContext = newContext;
       }
-      expect(problems, 'console errors, uncaught errors and CSP violations').toEqual([]);
+      const unexpected = problems.filter(
+        (problem) => !allowedConsoleErrors.some((allowed) => allowed.test(problem)),
+      );
+      expect(unexpected, 'console errors, uncaught errors and CSP violations').toEqual([]);
     },
     { auto: true },
   ],

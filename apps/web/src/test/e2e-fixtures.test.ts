@@ -19,6 +19,6 @@ describe('the e2e suite (issue 30: errors in the browser console)', () => {
     const fixture = fs.readFileSync(path.join(e2e, 'fixtures.ts'), 'utf8');
     expect(fixture).toMatch(/auto: true/);
     expect(fixture).toMatch(/securitypolicyviolation/);
-    expect(fixture).toMatch(/expect\(problems/);
+    expect(fixture).toMatch(/expect\(unexpected/);
   });
 });
