@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import {
   buyByApi,
   expectNoAxeViolations,

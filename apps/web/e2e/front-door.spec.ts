@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, newCustomer } from './support';
 
 // The public pages (issue 18): what a visitor reads before buying, at 390 px, with no account.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newCustomer, signUpThroughPage } from './support';
 
 /** Issue 8: the page works on a 360 px wide screen without horizontal scrolling. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   buyByApi,
   expectNoAxeViolations,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, okData, signUpByApi } from './support';
 
 // Sponsors (issue 16): an administrator creates a sponsor and enrols a customer in the back office

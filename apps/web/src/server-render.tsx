@@ -18,6 +18,7 @@ import { quoteDocument, siteDocument, sitePages } from './features/public-site/s
 import type { QuotePageProps } from './features/public-site/quote-page';
 import { paths } from './config/paths';
 import { setApiFetch } from './lib/api-client';
+import { setRequestCookies } from './lib/storage';
 import { meQueryOptions } from './lib/current-customer';
 import { holdEarlyPresses } from './lib/early-presses';
 import { createQueryClient } from './lib/query-client';
@@ -83,13 +84,15 @@ export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 // The app's API client asks whichever fetch the page being rendered was given: several pages can be
 // rendered at once, each for its own customer, so the fetch travels with the render's async context.
-const pageFetch = new AsyncLocalStorage<ApiFetch>();
+// The request's cookies travel the same way: the wizard cookies the page reads are the browser's.
+const pageRequest = new AsyncLocalStorage<{ fetchApi: ApiFetch; cookie: string }>();
 setApiFetch((url, init) => {
-  const fetchForPage = pageFetch.getStore();
+  const fetchForPage = pageRequest.getStore()?.fetchApi;
   if (!fetchForPage)
     return Promise.reject(new Error(`no page is being rendered (asked for ${url})`));
   return fetchForPage(url, init);
 });
+setRequestCookies(() => pageRequest.getStore()?.cookie);
 
 export interface SignedInPage {
   /** The app's HTML, to go inside <div id="root">. */
@@ -115,7 +118,7 @@ const MAX_PASSES = 4;
 
 /**
  * A signed-in page (one of SERVER_RENDERED_PATHS; `url` may carry a query) rendered for the customer
- * whose API requests `fetchApi` answers. Who is signed in comes first; then the page is rendered, the
+ * whose API requests `fetchApi` answers, with the cookies the browser sent (`cookie`). Who is signed in comes first; then the page is rendered, the
  * queries it asked for (its policies, the products a wizard shows) are answered through the app's
  * own query functions, and it is rendered again, until it asks for nothing new: the HTML is the page
  * with its data, as the browser would show it once everything had arrived.
@@ -125,15 +128,22 @@ const MAX_PASSES = 4;
 export async function renderSignedIn(
   url: string,
   fetchApi: ApiFetch,
+  cookie = '',
 ): Promise<SignedInPage | null> {
-  return pageFetch.run(fetchApi, async () => {
+  return pageRequest.run({ fetchApi, cookie }, async () => {
     const queryClient = createQueryClient();
     const customer = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
     if (!customer || customer.change_password) return null;
     const page = await staticRouter(url);
     for (let pass = 1; ; pass += 1) {
       // Waits for every lazy part of the page (the wizard), so the HTML is the whole render.
-      const { prelude } = await prerenderToNodeStream(appTree(page, queryClient));
+      // Every boundary written in place: past React's progressive chunk (12,800 bytes by default, a
+      // dashboard with three policies) it would outline the rest into a hidden copy swapped in by an
+      // inline script, which the page's Content-Security-Policy blocks (only the shell's loader is
+      // allowed), leaving React error #419 and a hidden duplicate of the section (issue 30).
+      const { prelude } = await prerenderToNodeStream(appTree(page, queryClient), {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      });
       const html = await text(prelude);
       const waiting = unanswered(queryClient);
       if (waiting.length === 0 || pass === MAX_PASSES) {

@@ -11,6 +11,12 @@ export const BRAND_NAME = 'Alaafia';
 // Money and payment (income-protection.md section 9, health-plans.md section 9).
 export const CURRENCY = 'NGN';
 export const MINIMUM_SALARY = 30_000;
+/**
+ * What 'monthly salary' means wherever it is asked (the public quote, the wizard): take-home pay,
+ * the figure the pricing caps the payout against (75% of it; docs/business-rules.md, "Who can buy").
+ * A salary before tax would let the payout reach about what the customer lives on (issue 30).
+ */
+export const SALARY_MEANING = 'Your take-home pay each month, after tax and pension';
 export const PAYOUT_MONTHS = 6;
 export const DEFAULT_REFERRAL_DISCOUNT_PERCENT = 5;
 export const CARD_VERIFICATION_CHARGE = 50;

@@ -4,6 +4,7 @@ import {
   formatThousands,
   koboToNaira,
   nairaToKobo,
+  nairaInWords,
   parseNairaInput,
 } from './money.js';
 
@@ -66,14 +67,41 @@ describe('a typed money amount', () => {
     expect(parseNairaInput('abc')).toBeNull();
   });
 
-  it('When a minus or a decimal point is typed, then only the digits count (amounts are whole and positive)', () => {
+  it('When a minus is typed, then only the digits count (amounts are whole and positive)', () => {
     expect(parseNairaInput('-500')).toBe(500);
-    expect(parseNairaInput('1,100.50')).toBe(110_050);
+  });
+
+  it('When kobo follow a decimal point, then they are dropped, never read as more naira (issue 25)', () => {
+    expect(parseNairaInput('1,100.50')).toBe(1_100);
+    expect(parseNairaInput('₦180,000.00')).toBe(180_000);
+    expect(parseNairaInput('45000.5')).toBe(45_000);
+    expect(parseNairaInput(' ₦ 45 000.00 ')).toBe(45_000);
+    expect(parseNairaInput('.50')).toBeNull();
   });
 
   it('When the digits pass the largest safe integer, then there is no amount', () => {
     expect(parseNairaInput(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
     expect(parseNairaInput('9007199254740993')).toBeNull();
+  });
+});
+
+describe('an amount in words', () => {
+  it('When a staff member is about to pay an amount, then it reads in words as it is said', () => {
+    expect(nairaInWords(45_000)).toBe('forty-five thousand naira');
+    expect(nairaInWords(4_500)).toBe('four thousand, five hundred naira');
+    expect(nairaInWords(1_100_000)).toBe('one million, one hundred thousand naira');
+    expect(nairaInWords(180_015)).toBe('one hundred and eighty thousand and fifteen naira');
+    expect(nairaInWords(250_999)).toBe(
+      'two hundred and fifty thousand, nine hundred and ninety-nine naira',
+    );
+    expect(nairaInWords(12)).toBe('twelve naira');
+    expect(nairaInWords(0)).toBe('zero naira');
+    expect(nairaInWords(2_000_000_000)).toBe('two billion naira');
+  });
+
+  it('When the amount has kobo, then only the whole naira are said; a negative amount is refused', () => {
+    expect(nairaInWords(1_100.5)).toBe('one thousand, one hundred naira');
+    expect(() => nairaInWords(-1)).toThrow(RangeError);
   });
 });
 

@@ -34,10 +34,85 @@ export function formatNaira(value: Naira): string {
   return `₦${formatThousands(value)}`;
 }
 
-/** Reads what a customer typed in a money input ('₦ 120,000') as a whole number of naira, or null. */
+/**
+ * Reads what a customer typed or pasted in a money input ('₦ 120,000', '180000', '1,100.50') as a
+ * whole number of naira, or null. Amounts are whole naira (docs/business-rules.md, "Naira amounts
+ * typed in"): kobo after a decimal point are dropped, never read as more digits ('1,100.50' is
+ * ₦1,100, not ₦110,050), so a pasted bank-statement figure can only come out lower, never a hundred
+ * times higher.
+ */
 export function parseNairaInput(input: string): Naira | null {
-  const digits = input.replace(/[^\d]/g, '');
+  const decimal = /[.](\d{1,2})\s*$/.exec(input);
+  const whole = decimal ? input.slice(0, decimal.index) : input;
+  const digits = whole.replace(/[^\d]/g, '');
   if (digits === '') return null;
   const value = Number(digits);
   return Number.isSafeInteger(value) ? value : null;
+}
+
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const SCALES: [number, string][] = [
+  [1_000_000_000_000, 'trillion'],
+  [1_000_000_000, 'billion'],
+  [1_000_000, 'million'],
+  [1_000, 'thousand'],
+];
+
+function underThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  const parts: string[] = [];
+  if (hundreds > 0) parts.push(`${ONES[hundreds] ?? ''} hundred`);
+  if (rest > 0) {
+    const words =
+      rest < 20
+        ? (ONES[rest] ?? '')
+        : `${TENS[Math.floor(rest / 10)] ?? ''}${rest % 10 ? `-${ONES[rest % 10] ?? ''}` : ''}`;
+    parts.push(hundreds > 0 ? `and ${words}` : words);
+  }
+  return parts.join(' ');
+}
+
+/**
+ * 45000 -> 'forty-five thousand naira'; 4500 -> 'four thousand, five hundred naira'. Shown beside
+ * an amount a staff member is about to pay, so that a slipped digit reads as a different amount
+ * (docs/business-rules.md, "Naira amounts typed in"). Whole naira; kobo are left out.
+ */
+export function nairaInWords(value: Naira): string {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError('naira must be a finite amount');
+  let rest = Math.floor(value);
+  if (rest >= 1_000_000_000_000_000) return `${formatThousands(rest)} naira`;
+  if (rest === 0) return 'zero naira';
+  const parts: string[] = [];
+  for (const [size, name] of SCALES) {
+    if (rest >= size) {
+      parts.push(`${underThousand(Math.floor(rest / size)) || 'zero'} ${name}`);
+      rest %= size;
+    }
+  }
+  if (rest > 0)
+    parts.push(parts.length > 0 && rest < 100 ? `and ${underThousand(rest)}` : underThousand(rest));
+  return `${parts.join(', ').replace(/, and /g, ' and ')} naira`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customerVerificationView,
   verificationBadge,
   verificationFactsOf,
   verificationStatus,
@@ -46,19 +47,20 @@ describe('the income protection (EI) status', () => {
       expected: 'pending',
     },
     {
-      situation: 'KYC is complete and the BVN verified',
+      situation: 'KYC is complete and the BVN verified, with nothing in review (issue 30)',
       facts: { ...kyc, have_verified_bvn: true },
-      expected: 'pending',
+      expected: 'unverified',
     },
     {
-      situation: 'KYC is complete and the NIN verified',
+      situation: 'KYC is complete and the NIN verified, with nothing in review (issue 30)',
       facts: { ...kyc, have_verified_nin: true },
-      expected: 'pending',
+      expected: 'unverified',
     },
     {
-      situation: 'KYC is complete and an employment letter exists',
+      situation:
+        'KYC is complete and an employment letter exists, with nothing in review (issue 30)',
       facts: { ...kyc, employment_letter_url: 'https://files/l.pdf' },
-      expected: 'pending',
+      expected: 'unverified',
     },
     {
       situation: 'KYC is complete and the health profiles only',
@@ -100,11 +102,8 @@ describe('the income protection (EI) status', () => {
         employment_letter_url: bits & (1 << flags.length) ? 'url' : null,
       };
       flags.forEach((flag, i) => (facts[flag] = Boolean(bits & (1 << i))));
-      const pending =
-        facts.kyc_in_review_status ||
-        facts.have_verified_bvn ||
-        facts.have_verified_nin ||
-        facts.employment_letter_url !== null;
+      // Pending only while a reviewer holds something (issue 30).
+      const pending = facts.kyc_in_review_status;
       const expected = !facts.have_completed_kyc
         ? 'unverified'
         : facts.have_completed_income_protection_profile
@@ -162,19 +161,20 @@ describe('the combined view status', () => {
       expected: 'pending',
     },
     {
-      situation: 'KYC is complete and the BVN verified',
+      situation: 'KYC is complete and the BVN verified, with nothing in review (issue 30)',
       facts: { ...kyc, have_verified_bvn: true },
-      expected: 'pending',
+      expected: 'unverified',
     },
     {
-      situation: 'KYC is complete and the NIN verified',
+      situation: 'KYC is complete and the NIN verified, with nothing in review (issue 30)',
       facts: { ...kyc, have_verified_nin: true },
-      expected: 'pending',
+      expected: 'unverified',
     },
     {
-      situation: 'KYC is complete and an employment letter exists',
+      situation:
+        'KYC is complete and an employment letter exists, with nothing in review (issue 30)',
       facts: { ...kyc, employment_letter_url: 'https://files/l.pdf' },
-      expected: 'pending',
+      expected: 'unverified',
     },
     { situation: 'KYC is complete and nothing else', facts: kyc, expected: 'unverified' },
     {
@@ -187,6 +187,27 @@ describe('the combined view status', () => {
     it(`When ${situation}, then the combined view is ${expected}`, () => {
       expect(verificationStatus('combined', facts)).toBe(expected);
     });
+});
+
+describe('one badge per customer (issue 30, contradictions)', () => {
+  it('When the customer holds income protection, then the badge is read for it whichever policy the carousel shows', () => {
+    expect(customerVerificationView(['HTCI', 'EI'])).toBe('EI');
+    expect(customerVerificationView(['EI'])).toBe('EI');
+  });
+
+  it('When they hold other products only, then the first of them; none, then the combined view', () => {
+    expect(customerVerificationView(['HTCI', 'HI'])).toBe('HI');
+    expect(customerVerificationView(['HTCI'])).toBe('HTCI');
+    expect(customerVerificationView([])).toBe('combined');
+  });
+
+  it("When KYC is complete and no reviewer holds anything, then it never reads 'Pending review'", () => {
+    const facts = { ...kyc, have_verified_bvn: true, employment_letter_url: 'https://files/l.pdf' };
+    for (const held of [['EI'], ['HTCI'], ['EI', 'HTCI'], []] as const)
+      expect(verificationBadge(customerVerificationView(held), facts).label).not.toBe(
+        'Pending review',
+      );
+  });
 });
 
 describe('the verification badge', () => {
@@ -217,7 +238,7 @@ describe('the verification badge', () => {
   });
 
   it('When the status is pending, then the badge is amber with the revision text and no link', () => {
-    expect(verificationBadge('combined', { ...kyc, have_verified_bvn: true })).toEqual({
+    expect(verificationBadge('combined', { ...kyc, kyc_in_review_status: true })).toEqual({
       status: 'pending',
       colour: 'amber',
       label: 'Pending review',

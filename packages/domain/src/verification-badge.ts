@@ -1,7 +1,6 @@
-import { BRAND_NAME, PRODUCT_LINES } from './constants.js';
+import { BRAND_NAME, PRODUCT_LINES, PRODUCT_UIDS } from './constants.js';
 import type { Customer, ProductUid } from './customer.js';
 import type { Premium } from './premium.js';
-import { isMissing } from './wizard.js';
 
 /** The dashboard's verification status card (dashboard-and-kyc.md section 4). */
 export type VerificationView = ProductUid | 'combined';
@@ -38,15 +37,26 @@ export function verificationFactsOf(
   };
 }
 
-/** 'Pending review': KYC complete and (in review, a verified BVN, a verified NIN or an employment letter). */
+/**
+ * 'Pending review': KYC complete and something waits for a reviewer (`kyc_in_review_status`: an
+ * employment letter, a licence held for a look). Departure from the spec (issue 30, contradictions):
+ * the spec also counted a verified BVN or NIN or any letter ever sent, which left 'under revision'
+ * showing for ever while no reviewer queue held anything (docs/business-rules.md, "The verification
+ * badge").
+ */
 function isPendingReview(f: VerificationFacts): boolean {
-  return (
-    f.have_completed_kyc &&
-    (f.kyc_in_review_status ||
-      f.have_verified_bvn ||
-      f.have_verified_nin ||
-      !isMissing(f.employment_letter_url))
-  );
+  return f.have_completed_kyc && f.kyc_in_review_status;
+}
+
+/**
+ * The one view the customer's badge is read for, whatever policy the carousel shows (issue 30: the
+ * badge flipped between 'Pending review' and 'Verified' as the carousel moved): income protection
+ * when they hold it (its letter is part of their verification), else the first other product they
+ * hold, else the combined view.
+ */
+export function customerVerificationView(held: readonly ProductUid[]): VerificationView {
+  if (held.includes('EI')) return 'EI';
+  return PRODUCT_UIDS.find((uid) => held.includes(uid)) ?? 'combined';
 }
 
 export function verificationStatus(

@@ -27,6 +27,8 @@ interface ServerRender {
   renderSignedIn(
     url: string,
     fetchApi: (url: string, init: RequestInit) => Promise<Response>,
+    /** The request's Cookie header: the wizard cookies the page reads are the browser's. */
+    cookie: string,
   ): Promise<{ html: string; state: unknown } | null>;
   /** The public quote page (issue 18) for the API's answer, or the salary's message. */
   renderQuotePage?: (
@@ -200,7 +202,11 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
       });
     };
     try {
-      const page = await server.render.renderSignedIn(request.url, fetchApi);
+      const page = await server.render.renderSignedIn(
+        request.url,
+        fetchApi,
+        request.headers.cookie ?? '',
+      );
       if (!page) return null;
       const html = server.shell.replace(
         ROOT,

@@ -5,7 +5,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useMe } from '../lib/current-customer';
 import { lazyWizard } from './lazy-wizard';
 import { load } from './route-modules';
-import { useAfterFirstRender } from './use-after-first-render';
+import { useAfterFirstRender, wizardUnderWay } from './use-after-first-render';
 
 // The wizard is its own chunk, fetched once the dashboard underneath is on screen (useAfterFirstRender); it
 // opens over the dashboard when its code has arrived.
@@ -18,7 +18,7 @@ const HealthCashWizard = lazyWizard(async () => (await load.healthCashWizard()).
  */
 export function HealthCashRoute() {
   const { data: customer } = useMe();
-  const ready = useAfterFirstRender();
+  const ready = useAfterFirstRender(!wizardUnderWay('health-cash'));
   const location = useLocation();
   const continuing = (location.state as { inFlow?: unknown } | null)?.inFlow === true;
   return (

@@ -5,7 +5,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useMe } from '../lib/current-customer';
 import { lazyWizard } from './lazy-wizard';
 import { load } from './route-modules';
-import { useAfterFirstRender } from './use-after-first-render';
+import { useAfterFirstRender, wizardUnderWay } from './use-after-first-render';
 
 // The wizard is its own chunk, fetched once the dashboard underneath is on screen (useAfterFirstRender); it
 // opens over the dashboard when its code has arrived.
@@ -15,7 +15,7 @@ const IncomeWizard = lazyWizard(async () => (await load.incomeWizard()).IncomeWi
 export function IncomeRoute() {
   const navigate = useNavigate();
   const { data: customer } = useMe();
-  const ready = useAfterFirstRender();
+  const ready = useAfterFirstRender(!wizardUnderWay('income'));
   return (
     <>
       <DashboardPage />

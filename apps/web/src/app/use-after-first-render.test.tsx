@@ -1,7 +1,8 @@
+import { PROGRESS_COOKIE_KEYS } from '@alaafia/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setHydrating } from '../lib/hydration';
-import { useAfterFirstRender } from './use-after-first-render';
+import { useAfterFirstRender, wizardUnderWay } from './use-after-first-render';
 
 describe('useAfterFirstRender', () => {
   afterEach(() => setHydrating(false));
@@ -17,5 +18,20 @@ describe('useAfterFirstRender', () => {
     setHydrating(true);
     const { result } = renderHook(() => useAfterFirstRender());
     expect(result.current).toBe(true);
+  });
+
+  it('When the wizard is under way in this browser, then it is left out of the server HTML and opened after the first frame (issue 30, React #418)', async () => {
+    document.cookie = `${PROGRESS_COOKIE_KEYS.income}=0; Path=/`;
+    expect(wizardUnderWay('income')).toBe(false);
+    document.cookie = `${PROGRESS_COOKIE_KEYS.income}=10; Path=/`;
+    expect(wizardUnderWay('income')).toBe(true);
+    expect(wizardUnderWay('health')).toBe(false);
+    setHydrating(true);
+    const { result } = renderHook(() => useAfterFirstRender(!wizardUnderWay('income')));
+    expect(result.current).toBe(false);
+    setHydrating(false);
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    expect(result.current).toBe(true);
+    document.cookie = `${PROGRESS_COOKIE_KEYS.income}=; Max-Age=0; Path=/`;
   });
 });

@@ -56,11 +56,24 @@ export function setCookie(
   return true;
 }
 
+/** On the server: the Cookie header of the request whose page is being rendered, if any. */
+let requestCookies: () => string | undefined = () => undefined;
+
+/**
+ * The server (src/server-render.tsx) gives the cookies the browser sent with the page's request, so
+ * that a page rendered there reads the same wizard cookies as the browser that hydrates it (issue 30:
+ * a wizard reloaded part-way rendered differently on each side, React #418).
+ */
+export function setRequestCookies(read: () => string | undefined): void {
+  requestCookies = read;
+}
+
 /** The cookie's JSON value, checked against `schema` when given; null when absent or unreadable. */
 export function getCookie<T = unknown>(name: string, schema?: ZodType<T>): T | null {
-  if (typeof document === 'undefined') return null;
+  const jar = typeof document === 'undefined' ? requestCookies() : document.cookie;
+  if (jar === undefined) return null;
   const prefix = `${encodeURIComponent(name)}=`;
-  const entry = document.cookie
+  const entry = jar
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(prefix));

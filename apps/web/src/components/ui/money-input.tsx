@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   type ChangeEvent,
+  type ClipboardEvent,
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
@@ -43,7 +44,10 @@ function caretFor(text: string, digitsRight: number): number {
 }
 
 /**
- * A naira amount: '₦' prefix, thousands separators as the customer types, numeric keyboard.
+ * THE naira amount input: every field that takes naira (the wizards' salary and claim amount, the
+ * back office's amount to pay) uses it, so typing, pasting, typing or pasting over a selection,
+ * deleting, a leading '₦', commas and spaces read the same everywhere (issue 25).
+ * '₦' prefix, thousands separators as the customer types, numeric keyboard.
  * Works with react-hook-form through <Controller> (value, onChange, onBlur, name, ref).
  */
 export function MoneyInput({
@@ -58,6 +62,7 @@ export function MoneyInput({
   className,
   ref,
   'aria-describedby': describedBy,
+  onPaste,
   ...inputProps
 }: MoneyInputProps) {
   const currencyId = useId();
@@ -82,22 +87,8 @@ export function MoneyInput({
     input.setSelectionRange(caret, caret);
   });
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const raw = input.value;
-    const caret = input.selectionStart ?? raw.length;
-    let digits = raw.replace(/\D/g, '');
-    let digitsBefore = countDigits(raw.slice(0, caret));
-    // Deleting only a separator ('12,|345' + Backspace) deletes the digit next to it instead.
-    if (raw.length < display.length && digits.length === countDigits(display)) {
-      const forward = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward';
-      const at = forward ? digitsBefore : digitsBefore - 1;
-      if (at >= 0) {
-        digits = digits.slice(0, at) + digits.slice(at + 1);
-        digitsBefore = at;
-      }
-    }
-    const digitsRight = Math.max(0, digits.length - digitsBefore);
+  /** Shows `digits` as the amount, with `digitsRight` of them after the caret. */
+  function commit(input: HTMLInputElement, digits: string, digitsRight: number) {
     const next = digits.length > MAX_DIGITS ? value : parseNairaInput(digits);
     if (next === value) {
       // Nothing changes upstream, so no re-render: put the formatted text and caret back here.
@@ -108,6 +99,51 @@ export function MoneyInput({
     }
     pendingCaret.current = digitsRight;
     onChange(next);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const raw = input.value;
+    const caret = input.selectionStart ?? raw.length;
+    let digits = raw.replace(/\D/g, '');
+    let digitsBefore = countDigits(raw.slice(0, caret));
+    // Deleting only a separator ('12,|345' + Backspace) deletes the digit next to it instead. Only
+    // a deletion that removed exactly one separator counts: text typed or pasted over a selection
+    // ('180,000' selected, '180000' pasted) has as many digits as before and must stay as it is
+    // (issue 25: the back office paid ₦4,500 for ₦45,000 typed over ₦45,000).
+    const inputType = (event.nativeEvent as Partial<InputEvent>).inputType;
+    const separatorOnly =
+      (inputType === undefined || inputType.startsWith('delete')) &&
+      raw.length === display.length - 1 &&
+      display.charAt(caret) === ',' &&
+      display.slice(0, caret) + display.slice(caret + 1) === raw;
+    if (separatorOnly) {
+      const forward = inputType === 'deleteContentForward';
+      const at = forward ? digitsBefore : digitsBefore - 1;
+      if (at >= 0) {
+        digits = digits.slice(0, at) + digits.slice(at + 1);
+        digitsBefore = at;
+      }
+    }
+    commit(input, digits, Math.max(0, digits.length - digitsBefore));
+  }
+
+  /**
+   * A paste is read as an amount on its own ('₦180,000.00' is 180000: kobo are dropped, never read
+   * as more digits) and replaces the selection, whatever the browser would have made of the text.
+   */
+  function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
+    onPaste?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const pasted = parseNairaInput(event.clipboardData.getData('text'));
+    const start = input.selectionStart ?? display.length;
+    const end = input.selectionEnd ?? start;
+    const before = display.slice(0, start).replace(/\D/g, '');
+    const after = display.slice(end).replace(/\D/g, '');
+    const digits = before + (pasted === null ? '' : String(pasted)) + after;
+    commit(input, digits.replace(/^0+(?=\d)/, ''), after.length);
   }
 
   return (
@@ -140,6 +176,7 @@ export function MoneyInput({
           ref={setRef}
           value={display}
           onChange={handleChange}
+          onPaste={handlePaste}
         />
       </div>
     </Field>

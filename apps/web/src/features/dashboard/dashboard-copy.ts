@@ -22,6 +22,8 @@ export const dashboardCopy = {
   perMonth: '/ month',
   perYear: '/ year',
   nextPayment: 'Next payment',
+  /** Ours (issue 30): an overdue premium's date, which is past, on the policy card. */
+  paymentWasDue: 'Payment was due',
   coveredUntil: 'Covered until',
   previousPolicy: 'Previous policy',
   nextPolicy: 'Next policy',

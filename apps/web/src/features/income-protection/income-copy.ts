@@ -1,3 +1,5 @@
+import { SALARY_MEANING } from '@alaafia/domain';
+
 /**
  * The income flow's customer-facing words. Quoted ones are income-protection.md's, word for word
  * (misspellings included); the others are ours, in the spec's style.
@@ -30,7 +32,7 @@ export const incomeCopy = {
   companyName: 'Company name',
   companyHint: 'The company that pays your salary',
   salary: 'Monthly salary',
-  salaryHint: 'Your take-home pay each month',
+  salaryHint: SALARY_MEANING,
   continue: 'Continue',
   salaryRejection: "We're sorry you do not meet our salary requirements for income protection.",
   keepDetails: 'Can we keep your details?',

@@ -8,6 +8,7 @@ import {
   EI_MAX_MONTHLY_PAYMENTS,
   GRACE_DAYS,
   MINIMUM_SALARY,
+  SALARY_MEANING,
   formatNaira,
 } from '@alaafia/domain';
 
@@ -101,7 +102,7 @@ export const publicCopy = {
     heading: 'What would it cost me?',
     intro: 'Tell us your monthly salary and we show you the plans you can buy. No account needed.',
     salaryLabel: 'Your monthly salary in naira',
-    salaryHint: `Before tax. At least ${formatNaira(MINIMUM_SALARY)}.`,
+    salaryHint: `${SALARY_MEANING}. At least ${formatNaira(MINIMUM_SALARY)}.`,
     submit: 'Show my plans',
     resultHeading: (salary: string) => `Plans for a salary of ${salary} a month`,
     resultIntro:

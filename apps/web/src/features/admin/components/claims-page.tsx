@@ -12,13 +12,14 @@ import {
   type ClaimStatus,
   type HtciBenefit,
 } from '@alaafia/domain';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminClaims, useClaimNotices, useDecideClaim } from '../api/claims';
+import { AmountInWords, differsFromClaimed, DifferentAmountDialog } from './money-decision';
 import { TableWrap } from './table-wrap';
 import './claims-admin.css';
 
@@ -357,10 +358,18 @@ function DecisionForm({
     claim.amount_claimed !== null && limit !== null ? Math.min(claim.amount_claimed, limit) : null,
   );
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const wordsId = useId();
   const error = decide.error instanceof ApiError ? decide.error : null;
+  const paying = decision === 'approve' ? amount : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (differsFromClaimed(paying, claim.amount_claimed)) setConfirming(true);
+    else send();
+  }
+
+  function send() {
     // mutateAsync: the claim list refetched on success can unmount this form (the claim no longer
     // awaits a decision) before mutate's own callbacks run, and they would never fire.
     decide
@@ -373,7 +382,8 @@ function DecisionForm({
         },
       })
       .then(() => onSaved(decision))
-      .catch(() => undefined); // decide.error shows it
+      .catch(() => undefined) // decide.error shows it
+      .finally(() => setConfirming(false));
   }
 
   return (
@@ -404,8 +414,10 @@ function DecisionForm({
           value={amount}
           onChange={setAmount}
           error={error?.field('amount')}
+          aria-describedby={wordsId}
         />
       ) : null}
+      {decision === 'approve' ? <AmountInWords id={wordsId} amount={amount} /> : null}
       <div className="ui-field">
         <label className="ui-field__label" htmlFor="decision-reason">
           Reason
@@ -433,6 +445,16 @@ function DecisionForm({
       <Button type="submit" loading={decide.isPending}>
         Save decision
       </Button>
+      {paying !== null ? (
+        <DifferentAmountDialog
+          open={confirming}
+          amount={paying}
+          claimed={claim.amount_claimed}
+          loading={decide.isPending}
+          onConfirm={send}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </form>
   );
 }

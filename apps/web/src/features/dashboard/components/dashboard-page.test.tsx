@@ -208,7 +208,7 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/buy/health-cash?from=dashboard');
   });
 
-  it("When two policies are active, then the carousel shows '1 / 2', moves with the arrows and the badge follows the policy shown", async () => {
+  it("When two policies are active, then the carousel shows '1 / 2', moves with the arrows, and the badge stays the customer's one (issue 30)", async () => {
     dashboardServer([premium(), healthCash()]);
     const { user } = openDashboard(
       customerFixture({
@@ -236,9 +236,10 @@ describe('the dashboard', () => {
     expect(within(carousel).getByRole('heading', { name: 'HealthCash Insurance' })).toBeVisible();
     expect(within(carousel).getByText('₦1,000 / year')).toBeVisible();
     expect(within(carousel).getByRole('button', { name: 'Next policy' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Verified' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Your account has been successfully verified. You can now enjoy Health Cash full benefits',
+        'Your account has been successfully verified. You can now enjoy Health Insurance full benefits',
       ),
     ).toBeInTheDocument();
 
@@ -252,7 +253,13 @@ describe('the dashboard', () => {
     dashboardServer([
       premium({ product_prefix_code: 'EI', product_id: 'Income Protection Insurance' }),
     ]);
-    openDashboard(customerFixture({ have_completed_kyc: true, have_verified_bvn: true }));
+    openDashboard(
+      customerFixture({
+        have_completed_kyc: true,
+        have_verified_bvn: true,
+        kyc_in_review_status: true,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Pending review' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -260,6 +267,38 @@ describe('the dashboard', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Verify your account' })).toBeNull();
+  });
+
+  it("When the BVN is verified but no reviewer holds anything, then the badge is not 'Pending review' for ever, on any policy shown (issue 30)", async () => {
+    dashboardServer([
+      premium({ product_prefix_code: 'EI', product_id: 'Income Protection Insurance' }),
+      healthCash(),
+    ]);
+    const { user } = openDashboard(
+      customerFixture({ have_completed_kyc: true, have_verified_bvn: true }),
+    );
+    const carousel = await screen.findByRole('region', { name: 'Your policies' });
+    expect(screen.getByRole('heading', { name: 'Verify Account' })).toBeInTheDocument();
+    await user.click(within(carousel).getByRole('button', { name: 'Next policy' }));
+    expect(screen.getByRole('heading', { name: 'Verify Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pending review' })).toBeNull();
+  });
+
+  it("When a card was declined, then the policy card and the tile read the same state: 'Payment overdue', the date it was due (issue 30)", async () => {
+    dashboardServer([
+      premium({
+        payment_state: 'overdue',
+        next_payment_date: '2026-11-22',
+        grace_ends_on: '2026-12-06',
+      }),
+    ]);
+    openDashboard(customerFixture({ have_completed_kyc: true, next_of_kin: kin }));
+    const carousel = await screen.findByRole('region', { name: 'Your policies' });
+    expect(within(carousel).getByText('Payment overdue')).toBeInTheDocument();
+    expect(within(carousel).queryByText('Active')).toBeNull();
+    expect(within(carousel).getByText('Payment was due')).toBeInTheDocument();
+    expect(within(carousel).queryByText('Next payment')).toBeNull();
+    expect(within(tile('Health Insured')).getByText('Payment overdue')).toBeInTheDocument();
   });
 
   it('When a policy is sponsored, then its tile reads the free coverage and the sponsor', async () => {

@@ -166,8 +166,6 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
     });
   };
 
-  const shown = activePolicies[Math.min(slide, Math.max(0, activePolicies.length - 1))];
-
   return (
     <div className="dashboard">
       <section className="dashboard__greeting" aria-labelledby="greeting">
@@ -203,11 +201,7 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         ) : (
           <PolicyCarousel policies={activePolicies} index={slide} onIndexChange={setSlide} />
         )}
-        <VerificationCard
-          customer={customer}
-          view={shown?.product_prefix_code ?? 'combined'}
-          premiums={premiums}
-        />
+        <VerificationCard customer={customer} premiums={premiums} />
       </div>
       {claims}
       {premiumsQuery.isSuccess ? (

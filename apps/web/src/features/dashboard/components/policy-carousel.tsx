@@ -50,8 +50,11 @@ export function PolicyCarousel({ policies, index, onIndexChange }: PolicyCarouse
         <div className="policy-card__head">
           <ShieldIcon className="policy-card__icon" />
           <h2 className="policy-card__title">{title}</h2>
+          {/* The same state as the policy's tile (issue 30: 'Active' here, 'Payment overdue' there). */}
           {policy.payment_state === 'paused' ? (
             <span className="dash-badge dash-badge--warning">{tileCopy.paused}</span>
+          ) : policy.payment_state === 'overdue' ? (
+            <span className="dash-badge dash-badge--warning">{tileCopy.overdue}</span>
           ) : (
             <span className="dash-badge dash-badge--active">{dashboardCopy.active}</span>
           )}
@@ -75,7 +78,13 @@ export function PolicyCarousel({ policies, index, onIndexChange }: PolicyCarouse
           </div>
           {policy.next_payment_date ? (
             <div>
-              <dt>{policy.company ? dashboardCopy.coveredUntil : dashboardCopy.nextPayment}</dt>
+              <dt>
+                {policy.company
+                  ? dashboardCopy.coveredUntil
+                  : policy.payment_state === 'overdue' || policy.payment_state === 'paused'
+                    ? dashboardCopy.paymentWasDue
+                    : dashboardCopy.nextPayment}
+              </dt>
               <dd>{formatCalendarDate(policy.next_payment_date)}</dd>
             </div>
           ) : null}

@@ -1,9 +1,9 @@
 import {
+  customerVerificationView,
   verificationBadge,
   verificationFactsOf,
   verifyLinkFor,
   type Customer,
-  type VerificationView,
 } from '@alaafia/domain';
 import { Link } from 'react-router';
 import { CheckCircleIcon, ErrorCircleIcon, WarningIcon } from '../../../components/ui/icons';
@@ -14,8 +14,6 @@ const icons = { green: CheckCircleIcon, amber: WarningIcon, red: ErrorCircleIcon
 
 export type VerificationCardProps = {
   customer: Customer;
-  /** The product of the policy in the carousel, or the combined view when none is shown. */
-  view: VerificationView;
   premiums: readonly PremiumRecord[];
 };
 
@@ -24,7 +22,9 @@ export type VerificationCardProps = {
  * 'Verified', amber 'Pending review' or red 'Verify Account', derived by the domain's rules; the
  * verify link goes to /kyc/income for an income-protection customer, else /kyc/health.
  */
-export function VerificationCard({ customer, view, premiums }: VerificationCardProps) {
+export function VerificationCard({ customer, premiums }: VerificationCardProps) {
+  // One badge per customer, not per policy shown in the carousel (issue 30).
+  const view = customerVerificationView(premiums.map((p) => p.product_prefix_code));
   const badge = verificationBadge(view, verificationFactsOf(customer));
   const Icon = icons[badge.colour];
   return (

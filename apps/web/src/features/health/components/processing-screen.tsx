@@ -30,7 +30,8 @@ export type ProcessingScreenProps = {
 
 /**
  * Stage 10: 'Just a sec...we're processing your data' while the states and the hospitals of the
- * customer's state load, ten ticks of 500 ms to 100, then on to 20. A state without hospitals in the
+ * customer's state load, ten ticks of 500 ms to 100, then on to 20; on at once when they are in
+ * before the ticks end (the loader never outlasts the data). A state without hospitals in the
  * network falls back to Lagos, so stage 20 always has hospitals to show.
  */
 export function ProcessingScreen({ customerState, onDone }: ProcessingScreenProps) {
@@ -42,8 +43,8 @@ export function ProcessingScreen({ customerState, onDone }: ProcessingScreenProp
   const useLagos = homeEmpty && home !== DEFAULT_STATE_ID;
   const hospitals = useLagos ? lagosList : homeList;
   const stateId = useLagos ? DEFAULT_STATE_ID : home;
-  const percent = useLoadingTicks();
   const loaded = stateId !== null && hospitals.isSuccess && !hospitals.isFetching;
+  const percent = useLoadingTicks(true, loaded);
   const list = hospitals.hospitals;
 
   useEffect(() => {

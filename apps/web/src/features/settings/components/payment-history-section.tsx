@@ -26,6 +26,15 @@ function describe(item: PaymentHistoryItem): string {
     .join('; ');
 }
 
+/**
+ * 'refunded' once the money has left (the provider's 'processed', when the customer is e-mailed that
+ * it was sent); 'refund pending' before (queued, requested, processing) or while it waits on a person
+ * (failed, held). Before issue 30 a queued refund read 'refunded' and a sent one 'refund pending'.
+ */
+function refundSent(status: string): boolean {
+  return status === 'processed';
+}
+
 function meta(item: PaymentHistoryItem): string {
   const channel = item.channel === 'bank_transfer' ? 'Bank transfer' : 'Card';
   const refund = item.refunds.find((r) => r.reason === 'card_verification');
@@ -33,7 +42,7 @@ function meta(item: PaymentHistoryItem): string {
     item.card_verification > 0
       ? `${formatNaira(item.card_verification)} card verification${
           refund
-            ? `, ${refund.status === 'requested' ? settingsCopy.refunded : settingsCopy.refundPending}`
+            ? `, ${refundSent(refund.status) ? settingsCopy.refunded : settingsCopy.refundPending}`
             : ''
         }`
       : null;

@@ -399,12 +399,22 @@ describe('settings: payment card and history', () => {
       within(history).getByText('Health Insurance (SMEDAN), first month free'),
     ).toBeInTheDocument();
     expect(
-      within(history).getByText('Card · ALF-0A1B2C · ₦50 card verification, refunded'),
+      within(history).getByText('Card · ALF-0A1B2C · ₦50 card verification, refund pending'),
     ).toBeInTheDocument();
     expect(within(history).getByRole('link', { name: 'Receipt INV-2026-000004' })).toHaveAttribute(
       'href',
       '/api/local/customers/7/invoices/INV-2026-000004/document',
     );
+  });
+
+  it("When the ₦50 refund has been sent (the e-mail said so), then Settings says 'refunded' too (issue 30)", async () => {
+    const sent = { ...payment.refunds[0]!, status: 'processed' };
+    settingsServer({ payments: [{ ...payment, refunds: [sent] }] });
+    openSettings(customerFixture());
+    const history = section('Payment history');
+    expect(
+      await within(history).findByText('Card · ALF-0A1B2C · ₦50 card verification, refunded'),
+    ).toBeInTheDocument();
   });
 
   it('When there is no card and no payment, then each section says so', async () => {

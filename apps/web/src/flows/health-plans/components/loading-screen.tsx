@@ -7,9 +7,10 @@ import '../../../styles/health.css';
 
 /**
  * The simulated progress of the monthly wizard's Processing screen: ten ticks of 500 ms, rising by 10
- * a tick to 100. Answers the percentage so far.
+ * a tick to 100 (the spec's loader). Answers the percentage so far; 100 as soon as `dataReady`: the
+ * wait is never longer than the data takes (issue 30: 5.5 s for a list that was there at once).
  */
-export function useLoadingTicks(running = true): number {
+export function useLoadingTicks(running = true, dataReady = false): number {
   const [percent, setPercent] = useState(0);
   const done = LOADING_TIMER.ticks * LOADING_TIMER.stepPercent;
   useEffect(() => {
@@ -20,7 +21,7 @@ export function useLoadingTicks(running = true): number {
     );
     return () => clearTimeout(timer);
   }, [running, percent, done]);
-  return percent;
+  return dataReady ? done : percent;
 }
 
 export type LoadingScreenProps = {
