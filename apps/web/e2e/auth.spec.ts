@@ -13,7 +13,7 @@ test('A new customer signs up, sees the dashboard, uses the profile menu, logs o
   const customer = newCustomer();
   await signUpThroughPage(page, customer);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Be rest assured we're looking out for you.")).toBeVisible();
+  await expect(page.getByText("Rest assured, we're looking out for you.")).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard');
 
   await page.getByRole('button', { name: /Profile menu for Amaka Nwosu/ }).click();

@@ -76,7 +76,7 @@ test('A customer signs up and buys HealthCash, verified by BVN, with the keyboar
   await press(page, sandbox.getByRole('button', { name: 'Pay ₦1,000' }));
 
   // KYC by BVN (the first ID type), the code from the sandbox outbox, then confirm.
-  await expect(page.getByRole('heading', { name: "First, let's get your KYC done" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "First, let's get your identity check done" })).toBeVisible();
   await expect(page.getByLabel('ID type')).toHaveValue('bvn');
   await typeInto(page, page.getByLabel('BVN', { exact: true }), ownBvn());
   await page.keyboard.press('Enter');

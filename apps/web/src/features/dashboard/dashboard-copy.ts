@@ -4,7 +4,7 @@
  */
 export const dashboardCopy = {
   greeting: (name: string) => `Welcome back, ${name}.`,
-  greetingLine: "Be rest assured we're looking out for you.",
+  greetingLine: "Rest assured, we're looking out for you.",
   noPolicy: 'You do not have any policy',
   renewTitle: 'Renew policy',
   renewText: "You're about to renew this policy. Are you sure about this?",

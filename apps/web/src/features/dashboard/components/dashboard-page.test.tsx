@@ -161,7 +161,7 @@ describe('the dashboard', () => {
     expect(
       screen.getByRole('heading', { name: 'Welcome back, Chidi.', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Be rest assured we're looking out for you.")).toBeInTheDocument();
+    expect(screen.getByText("Rest assured, we're looking out for you.")).toBeInTheDocument();
     expect(await screen.findByText('You do not have any policy')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Verify Account' })).toBeInTheDocument();

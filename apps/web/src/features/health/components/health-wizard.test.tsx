@@ -664,7 +664,7 @@ describe('Plan summary (40) and payment', () => {
     const sandbox = await screen.findByRole('dialog', { name: /Test mode/ });
     await user.click(within(sandbox).getByRole('button', { name: 'Pay ₦50' }));
     expect(
-      await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
+      await screen.findByRole('heading', { name: "First, let's get your identity check done" }),
     ).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/signup/health/complete'));
     expect(screen.getByText('Your payment was successful!')).toBeInTheDocument();
@@ -732,7 +732,7 @@ describe('Plan summary (40) and payment', () => {
     ).toBeVisible();
     await user.click(within(modal).getByRole('button', { name: 'Continue' }));
     expect(
-      await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
+      await screen.findByRole('heading', { name: "First, let's get your identity check done" }),
     ).toBeInTheDocument();
   });
 });
@@ -742,7 +742,7 @@ describe('/signup/health/complete', () => {
     healthApi({ premiums: [premium()] });
     open('/signup/health/complete');
     expect(
-      await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
+      await screen.findByRole('heading', { name: "First, let's get your identity check done" }),
     ).toBeInTheDocument();
     expect(getCookie(PROGRESS_COOKIE_KEYS.health)).toBe(60);
   });
