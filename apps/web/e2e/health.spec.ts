@@ -82,7 +82,7 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   await expect(page.getByText('Total limits of ₦120,000')).toBeVisible();
   await expect(wizard(page).getByText(hospitalName)).toBeVisible();
   await expect(
-    page.getByText('Complete signup to enjoy one month free subscription'),
+    page.getByText('Pay by card to enjoy one month free subscription'),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'health wizard: summary');
 

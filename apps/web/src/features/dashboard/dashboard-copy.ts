@@ -4,6 +4,8 @@
  */
 export const dashboardCopy = {
   greeting: (name: string) => `Welcome back, ${name}.`,
+  /** Ours (issue 30): a customer who signed up within the hour is not 'back'. */
+  greetingNew: (name: string) => `Welcome, ${name}.`,
   greetingLine: "Rest assured, we're looking out for you.",
   noPolicy: 'You do not have any policy',
   renewTitle: 'Renew policy',

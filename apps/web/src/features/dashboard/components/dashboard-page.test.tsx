@@ -155,6 +155,13 @@ const tile = (title: string) =>
   screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
 
 describe('the dashboard', () => {
+  it("When the customer signed up within the hour, then the greeting is 'Welcome', not 'Welcome back' (issue 30)", async () => {
+    dashboardServer([]);
+    openDashboard(customerFixture({ created_at: new Date(Date.now() - 5 * 60_000).toISOString() }));
+    expect(screen.getByRole('heading', { name: 'Welcome, Chidi.', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('You do not have any policy')).toBeInTheDocument();
+  });
+
   it("When the customer holds no policy, then 'You do not have any policy', a red badge linking to /kyc/health and every product to buy, income protection last", async () => {
     const { calls } = dashboardServer([]);
     openDashboard(customerFixture({ engage_uid: 'eng-7' }));

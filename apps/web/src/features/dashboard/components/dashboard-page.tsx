@@ -171,7 +171,11 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
   return (
     <div className="dashboard">
       <section className="dashboard__greeting" aria-labelledby="greeting">
-        <h1 id="greeting">{dashboardCopy.greeting(customer.first_name)}</h1>
+        <h1 id="greeting">
+          {justSignedUp(customer.created_at)
+            ? dashboardCopy.greetingNew(customer.first_name)
+            : dashboardCopy.greeting(customer.first_name)}
+        </h1>
         <p>{dashboardCopy.greetingLine}</p>
       </section>
       {notice ? (
@@ -260,6 +264,12 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
       ) : null}
     </div>
   );
+}
+
+/** Signed up within the last hour: greeted 'Welcome', not 'Welcome back' (issue 30). */
+export function justSignedUp(createdAt: string, now = Date.now()): boolean {
+  const created = Date.parse(createdAt);
+  return Number.isFinite(created) && now - created < 60 * 60_000;
 }
 
 /**

@@ -641,7 +641,7 @@ describe('Plan summary (40) and payment', () => {
     expect(await screen.findByText('₦1,100 / month')).toBeInTheDocument();
     expect(screen.getByText('Total limits of ₦120,000')).toBeInTheDocument();
     expect(
-      screen.getByText('Complete signup to enjoy one month free subscription'),
+      screen.getByText('Pay by card to enjoy one month free subscription'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "See what's covered" }));
     expect(await screen.findByRole('heading', { name: "What's covered" })).toBeInTheDocument();
