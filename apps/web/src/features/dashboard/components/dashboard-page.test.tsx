@@ -159,6 +159,11 @@ describe('the dashboard', () => {
     dashboardServer([]);
     openDashboard(customerFixture({ created_at: new Date(Date.now() - 5 * 60_000).toISOString() }));
     expect(screen.getByRole('heading', { name: 'Welcome, Chidi.', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+      'href',
+      '/api/local/support/whatsapp',
+    );
+    expect(screen.getByRole('link', { name: 'Help and support' })).toHaveAttribute('href', '/help');
     expect(await screen.findByText('You do not have any policy')).toBeInTheDocument();
   });
 

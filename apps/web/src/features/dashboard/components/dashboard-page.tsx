@@ -15,7 +15,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { PaymentReference } from '../../../flows/checkout/api/get-payment-reference';
 import { useRenewPolicy } from '../../../flows/checkout/api/renew-policy';
 import type { InvoiceKind } from '../../../flows/checkout/api/send-invoice';
@@ -25,6 +25,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useMe } from '../../../lib/current-customer';
+import { SUPPORT_WHATSAPP_LINK } from '../../../lib/support-contacts';
 import { dashboardCopy } from '../dashboard-copy';
 import { CancelPolicyModal } from './cancel-policy-modal';
 import { ExploreModal } from './explore-modal';
@@ -177,6 +178,12 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
             : dashboardCopy.greeting(customer.first_name)}
         </h1>
         <p>{dashboardCopy.greetingLine}</p>
+        <p className="dashboard__help">
+          <a href={SUPPORT_WHATSAPP_LINK} rel="noopener noreferrer">
+            {dashboardCopy.whatsapp}
+          </a>
+          <Link to={paths.help}>{dashboardCopy.help}</Link>
+        </p>
       </section>
       {notice ? (
         <div ref={noticeRef}>
