@@ -180,7 +180,7 @@ test('A new customer buys income protection by card, verifies their BVN and send
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByRole('dialog', { name: 'Income protection' })).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Amaka.' })).toBeVisible();
   // The dashboard shows the income policy's active tile (dashboard-and-kyc.md section 2).
   await expect(page.getByText('Income Protected').first()).toBeVisible();
 
