@@ -43,7 +43,19 @@ describe('how to reach us', () => {
       email: t.ctx.config.support.email,
       hours: t.ctx.config.support.hours,
       answer_working_days: 10,
+      underwriter: {
+        name: t.ctx.config.underwriter.name,
+        naicom_licence: t.ctx.config.underwriter.naicomLicence,
+      },
     });
+  });
+
+  it("When anyone follows the dashboard's WhatsApp link, then it is sent to wa.me with the support line's digits (issue 30)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/local/support/whatsapp' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(
+      `https://wa.me/${t.ctx.config.support.whatsapp.replace(/\D/g, '')}`,
+    );
   });
 });
 

@@ -36,12 +36,13 @@ async function withCodeSent(type: 'bvn' | 'nin' = 'bvn') {
 }
 
 describe('GET nin-with-id/{otp}/{cust_id}/verify', () => {
-  it("When the code is wrong, then it is 422 'Invalid Otp' on the ID's key and nothing is verified", async () => {
+  it("When the code is wrong, then it is 422 'Invalid OTP' with the tries left on the ID's key and nothing is verified", async () => {
     for (const type of ['bvn', 'nin'] as const) {
       const c = await withCodeSent(type);
       const res = await c.kyc.verify(otherCode(c.code));
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'Invalid Otp', errors: { [type]: ['Invalid Otp'] } });
+      const message = 'Invalid OTP. You have 4 tries left.';
+      expect(res.json()).toEqual({ message, errors: { [type]: [message] } });
       const row = await customerRow(t.database.db, c.id);
       expect(row.haveVerifiedBvn || row.haveVerifiedNin).toBe(false);
       expect((await codesOf(t.database.db, c.id))[0]?.attempts).toBe(1);
@@ -87,9 +88,14 @@ describe('GET nin-with-id/{otp}/{cust_id}/verify', () => {
 
   it('When 5 wrong codes were tried, then the sixth try is refused even with the right code', async () => {
     const c = await withCodeSent();
+    const left = ['4 tries', '3 tries', '2 tries', '1 try'];
     for (let i = 0; i < 5; i += 1) {
       const res = await c.kyc.verify(otherCode(c.code));
-      expect(res.json().message).toBe('Invalid Otp');
+      expect(res.json().message).toBe(
+        left[i]
+          ? `Invalid OTP. You have ${left[i]} left.`
+          : 'Invalid OTP. You have no tries left. Please request a new code.',
+      );
     }
     const sixth = await c.kyc.verify(c.code);
     expect(sixth.statusCode).toBe(422);
@@ -108,16 +114,18 @@ describe('GET nin-with-id/{otp}/{cust_id}/verify', () => {
     const answers = await Promise.all(
       guesses.filter((g) => g !== c.code).map((g) => c.kyc.verify(g)),
     );
-    expect(answers.filter((r) => r.json().message === 'Invalid Otp').length).toBeLessThanOrEqual(5);
+    expect(
+      answers.filter((r) => String(r.json().message).startsWith('Invalid OTP.')).length,
+    ).toBeLessThanOrEqual(5);
     expect((await codesOf(t.database.db, c.id))[0]?.attempts).toBe(5);
   });
 
-  it('When the code is not 4 digits, then it is Invalid Otp and no try is counted', async () => {
+  it('When the code is not 4 digits, then it is Invalid OTP and no try is counted', async () => {
     const c = await withCodeSent();
     for (const bad of ['12a4', '123', '12345']) {
       const res = await c.kyc.verify(bad);
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('Invalid Otp');
+      expect(res.json().message).toBe('Invalid OTP');
     }
     expect((await codesOf(t.database.db, c.id))[0]?.attempts).toBe(0);
     expect((await c.kyc.verify(c.code)).statusCode).toBe(200);
@@ -149,7 +157,7 @@ describe('Resending (the same call again)', () => {
     const fresh = await latestCode(t.app, c.phone);
     if (fresh !== c.code) {
       const old = await c.kyc.verify(c.code);
-      expect(old.json().message).toBe('Invalid Otp');
+      expect(old.json().message).toBe('Invalid OTP. You have 4 tries left.');
     }
     expect((await c.kyc.verify(fresh)).statusCode).toBe(200);
     const codes = await codesOf(t.database.db, c.id);

@@ -24,7 +24,12 @@ async function customer() {
 }
 
 describe.each([
-  { type: 'bvn' as const, key: 'bvn', label: 'BVN', invalid: 'Please enter a valid BVN' },
+  {
+    type: 'bvn' as const,
+    key: 'bvn',
+    label: 'BVN',
+    invalid: 'Please enter a valid BVN: 11 digits.',
+  },
   { type: 'nin' as const, key: 'nin', label: 'NIN', invalid: 'Please enter a valid NIN' },
 ])(
   '$label with a code (bvn-with-id / nin-with-id, then the code)',

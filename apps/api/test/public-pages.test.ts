@@ -103,7 +103,11 @@ function fakeWebBuild(): string {
   ])
     fs.writeFileSync(
       path.join(dist, 'site-pages', file!),
-      `<!doctype html><meta property="og:url" content="__ALAAFIA_ORIGIN__/"><h1>${title}</h1>`,
+      `<!doctype html><meta property="og:url" content="__ALAAFIA_ORIGIN__/"><h1>${title}</h1>` +
+        '<footer><p>Insured by __ALAAFIA_UNDERWRITER_NAME__, licence __ALAAFIA_UNDERWRITER_LICENCE__</p>' +
+        '<a href="https://wa.me/__ALAAFIA_SUPPORT_WHATSAPP__">WhatsApp</a>' +
+        '<a href="tel:__ALAAFIA_SUPPORT_PHONE_DIAL__">__ALAAFIA_SUPPORT_PHONE__</a>' +
+        '<a href="mailto:__ALAAFIA_SUPPORT_EMAIL__">__ALAAFIA_SUPPORT_EMAIL__</a></footer>',
     );
   fs.mkdirSync(path.join(dist, 'server'));
   fs.writeFileSync(
@@ -118,7 +122,17 @@ describe('the public pages', () => {
   const dist = fakeWebBuild();
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { WEB_DIST: dist, APP_URL: 'https://alaafia.example' } });
+    t = await buildTestApp({
+      env: {
+        WEB_DIST: dist,
+        APP_URL: 'https://alaafia.example',
+        UNDERWRITER_NAME: 'Ayo & Sons <Assurance> Plc',
+        UNDERWRITER_NAICOM_LICENCE: 'RIC-042',
+        SUPPORT_WHATSAPP: '2348012345678',
+        SUPPORT_PHONE: '0201 444 5555',
+        SUPPORT_EMAIL: 'care@alaafia.example',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -138,6 +152,19 @@ describe('the public pages', () => {
       expect(res.body).not.toContain('__ALAAFIA_ORIGIN__');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).not.toContain('sha256-');
+    }
+  });
+
+  it('When a public page is sent, then the underwriter, its NAICOM licence and the support lines of the configuration are written in, escaped for HTML (issue 30)', async () => {
+    for (const url of ['/', '/income-protection', '/privacy']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain(
+        'Insured by Ayo &amp; Sons &lt;Assurance&gt; Plc, licence RIC-042',
+      );
+      expect(res.body, url).toContain('href="https://wa.me/2348012345678"');
+      expect(res.body, url).toContain('href="tel:02014445555">0201 444 5555</a>');
+      expect(res.body, url).toContain('href="mailto:care@alaafia.example"');
+      expect(res.body, url).not.toMatch(/__ALAAFIA_[A-Z_]+__/);
     }
   });
 

@@ -13,7 +13,7 @@ test('A new customer signs up, sees the dashboard, uses the profile menu, logs o
   const customer = newCustomer();
   await signUpThroughPage(page, customer);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Be rest assured we're looking out for you.")).toBeVisible();
+  await expect(page.getByText("Rest assured, we're looking out for you.")).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard');
 
   await page.getByRole('button', { name: /Profile menu for Amaka Nwosu/ }).click();
@@ -33,7 +33,7 @@ test('A new customer signs up, sees the dashboard, uses the profile menu, logs o
   await expectNoAxeViolations(page, 'logout confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Amaka.' })).toBeVisible();
 
   await page.getByRole('button', { name: /Profile menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -63,7 +63,7 @@ test('A new customer signs up, sees the dashboard, uses the profile menu, logs o
 
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Amaka.' })).toBeVisible();
 });
 
 test('Sign-up shows the field errors a customer can fix', async ({ page }) => {
@@ -153,7 +153,7 @@ test('A forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password').fill('my new passphrase');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Amaka.' })).toBeVisible();
 });
 
 test('The sign-in pages are prerendered: their form shows before any script runs, and a click before the app takes over still signs in', async ({
@@ -187,5 +187,5 @@ test('The sign-in pages are prerendered: their form shows before any script runs
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   react.release();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Amaka.' })).toBeVisible();
 });

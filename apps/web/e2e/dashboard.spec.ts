@@ -71,7 +71,7 @@ test('A customer with no policy sees the empty carousel, the red badge and every
   });
   await signUp(page, 'Bola');
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Bola.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Bola.' })).toBeVisible();
   await expect(page.getByText('You do not have any policy')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verify Account' })).toBeVisible();
   await expect(page.getByText('Your account has not been verified.')).toBeVisible();
@@ -118,10 +118,10 @@ test('The dashboard is server-rendered: it shows before any script runs, React t
   });
   const bare = await noScript.newPage();
   await bare.goto('/');
-  await expect(bare.getByRole('heading', { name: 'Welcome back, Kemi.' })).toBeVisible();
+  await expect(bare.getByRole('heading', { name: 'Welcome, Kemi.' })).toBeVisible();
   await expect(bare.getByText('You do not have any policy')).toBeVisible();
   await bare.goto('/buy/health?from=dashboard');
-  await expect(bare.getByRole('heading', { name: 'Welcome back, Kemi.' })).toBeVisible();
+  await expect(bare.getByRole('heading', { name: 'Welcome, Kemi.' })).toBeVisible();
   await noScript.close();
 
   // React held back: the server-rendered page is pressed, then React arrives, takes the page over from the
@@ -134,7 +134,7 @@ test('The dashboard is server-rendered: it shows before any script runs, React t
   });
   const react = await holdReact(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { name: 'Welcome back, Kemi.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Kemi.' })).toBeVisible();
   await tile(page, 'Insure my business').getByRole('button', { name: 'Explore' }).click();
   react.release();
   await expect(page.getByRole('dialog', { name: 'Business Insurance' })).toBeVisible();

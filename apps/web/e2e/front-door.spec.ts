@@ -71,9 +71,10 @@ test.describe('without JavaScript', () => {
         `We pay you ${naira(plan.monthly_payout)} a month`,
       );
     }
+    // Issue 30: the salary and the plan go with the customer into the wizard.
     await expect(offered.first().getByRole('link', { name: /Buy this plan/ })).toHaveAttribute(
       'href',
-      '/auth/signup?next=%2Fbuy%2Fincome',
+      `/auth/signup?next=${encodeURIComponent(`/buy/income?salary=150000&plan=${quote.data.plans[0]!.code}`)}`,
     );
 
     // A salary the rule refuses: the form again, with the wizard's own message, and 422.
@@ -114,6 +115,20 @@ test.describe('without JavaScript', () => {
       );
       const image = await metaContent(page, 'meta[property="og:image"]');
       expect(image, path).toBe(`${baseURL}/og/alaafia-card.png`);
+      // Issue 30: who insures you and a person to ask, from the server's configuration (sandbox).
+      const footer = page.locator('footer');
+      await expect(footer, path).toContainText(
+        'insured by Example Underwriter Plc (sandbox example), licensed by the National Insurance Commission (NAICOM), licence EXAMPLE-0000',
+      );
+      await expect(footer.getByRole('link', { name: 'Help and support' }), path).toHaveAttribute(
+        'href',
+        '/help',
+      );
+      await expect(
+        footer.getByRole('link', { name: 'Chat with us on WhatsApp' }),
+        path,
+      ).toHaveAttribute('href', 'https://wa.me/2348000000000');
+      await expect(footer.getByRole('link', { name: 'help@alaafia.ng' }), path).toBeVisible();
     }
     const card = await request.get('/og/alaafia-card.png');
     expect(card.status()).toBe(200);

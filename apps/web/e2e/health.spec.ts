@@ -81,9 +81,7 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   await expect(page.getByText('₦1,100 / month')).toBeVisible();
   await expect(page.getByText('Total limits of ₦120,000')).toBeVisible();
   await expect(wizard(page).getByText(hospitalName)).toBeVisible();
-  await expect(
-    page.getByText('Complete signup to enjoy one month free subscription'),
-  ).toBeVisible();
+  await expect(page.getByText('Pay by card to enjoy one month free subscription')).toBeVisible();
   await expectNoAxeViolations(page, 'health wizard: summary');
 
   // 50 at /signup/health/summary, then Proceed starts the payment.
@@ -111,7 +109,9 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   // After payment: KYC is not done, so 60 at /signup/health/complete.
   await expect(page).toHaveURL(/\/signup\/health\/complete\?from=dashboard$/);
   await expect(page.getByText('Your payment was successful!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: "First, let's get your KYC done" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "First, let's get your identity check done" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'health wizard: KYC');
   await page.getByLabel('ID type').selectOption({ label: "Voter's Card" });
   await page.getByLabel("Voter's Card number").fill(ownVoterCard());
@@ -231,7 +231,9 @@ test('A new customer buys HealthCash and verifies with a bank account; buying it
 
   // KYC by bank account: the bank before the number, the gender before the date of birth.
   await expect(page).toHaveURL(/\/signup\/health-cash\/contact$/);
-  await expect(page.getByRole('heading', { name: "First, let's get your KYC done" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "First, let's get your identity check done" }),
+  ).toBeVisible();
   await page.getByLabel('ID type').selectOption({ label: 'Bank Account Number' });
   await expect(page.getByLabel('Account number')).toHaveCount(0);
   await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });

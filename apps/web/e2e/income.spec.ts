@@ -99,7 +99,7 @@ test('A new customer buys income protection by card, verifies their BVN and send
   await expectNoAxeViolations(page, "income wizard: what's covered");
   await page.getByRole('button', { name: 'Back to your plan' }).click();
 
-  await page.getByRole('button', { name: 'Susbcribe Now' }).click();
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
   const method = page.getByRole('dialog', { name: 'How would you like to pay?' });
   await expect(method).toContainText('Hi Amaka,');
   await expectNoAxeViolations(page, 'payment method modal');
@@ -124,7 +124,7 @@ test('A new customer buys income protection by card, verifies their BVN and send
 
   // 60, 70, 90: BVN, the code from the sandbox outbox, confirm.
   await expect(
-    page.getByRole('heading', { name: "First, let's get your KYC done." }),
+    page.getByRole('heading', { name: "First, let's get your identity check done." }),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'income wizard: KYC by BVN');
   await page.getByLabel('BVN', { exact: true }).fill(ownBvn());
@@ -180,7 +180,7 @@ test('A new customer buys income protection by card, verifies their BVN and send
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByRole('dialog', { name: 'Income protection' })).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Amaka.' })).toBeVisible();
   // The dashboard shows the income policy's active tile (dashboard-and-kyc.md section 2).
   await expect(page.getByText('Income Protected').first()).toBeVisible();
 

@@ -48,7 +48,7 @@ test('A customer signs up and buys HealthCash, verified by BVN, with the keyboar
   await typeInto(page, page.getByLabel('Phone number'), customer.phone);
   await typeInto(page, page.getByLabel('Password'), customer.password);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Amaka.' })).toBeVisible();
 
   // The dashboard's HealthCash tile.
   const healthCash = page
@@ -76,7 +76,9 @@ test('A customer signs up and buys HealthCash, verified by BVN, with the keyboar
   await press(page, sandbox.getByRole('button', { name: 'Pay ₦1,000' }));
 
   // KYC by BVN (the first ID type), the code from the sandbox outbox, then confirm.
-  await expect(page.getByRole('heading', { name: "First, let's get your KYC done" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "First, let's get your identity check done" }),
+  ).toBeVisible();
   await expect(page.getByLabel('ID type')).toHaveValue('bvn');
   await typeInto(page, page.getByLabel('BVN', { exact: true }), ownBvn());
   await page.keyboard.press('Enter');
@@ -129,7 +131,7 @@ test('Focus moves into a modal when it opens and back to what opened it when it 
   await typeInto(page, page.getByLabel('Phone number'), customer.phone);
   await typeInto(page, page.getByLabel('Password'), customer.password);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Amaka.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Amaka.' })).toBeVisible();
 
   // The profile menu opens with Enter and moves with the arrows.
   const menuButton = page.getByRole('button', { name: /Profile menu for Amaka Nwosu/ });

@@ -120,7 +120,9 @@ async function me(page: Page) {
 
 async function openKycWithBvn(page: Page, bvn: string) {
   await page.goto('/kyc/health');
-  await expect(page.getByRole('heading', { name: "First, let's get your KYC done" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "First, let's get your identity check done" }),
+  ).toBeVisible();
   await page.getByLabel('ID type').selectOption('bvn');
   await page.getByLabel('BVN').fill(bvn);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -221,7 +223,9 @@ test('When the BVN is not registered, then the error shows on the field and the 
   await expect(page.getByLabel('BVN')).toHaveAccessibleDescription(
     'We could not find this BVN. Please check the number and try again.',
   );
-  await expect(page.getByRole('heading', { name: "First, let's get your KYC done" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "First, let's get your identity check done" }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verify your NIN/BVN' })).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expectNoAxeViolations(page, 'dashboard KYC: ID not found');

@@ -48,7 +48,7 @@ export async function signUpThroughPage(page: Page, customer: NewCustomer) {
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(
-    page.getByRole('heading', { name: `Welcome back, ${customer.firstName}.` }),
+    page.getByRole('heading', { name: `Welcome, ${customer.firstName}.` }),
   ).toBeVisible();
 }
 

@@ -15,8 +15,8 @@ export const checkoutCopy = {
   // The spec's alerts (income-protection.md section 8, health-plans.md section 8).
   paymentSuccessful: 'Your payment was successful!',
   paymentCancelled: 'Payment process was cancelled.',
-  somethingWrong: 'Opps, something went wrong.',
-  paymentNotResolved: 'Opps, payment not resolved.',
+  somethingWrong: 'Oops, something went wrong.',
+  paymentNotResolved: 'Oops, payment not resolved.',
   alreadyPaid: 'You already paid for this product',
   verificationRefunded: 'Your card verification refund has been processed.',
   // Ours, in the spec's style.

@@ -788,7 +788,7 @@ export const nextOfKinClaimCopy = {
   policyRequired: 'Please enter the policy number',
   phoneRequired: 'Please enter the phone number the policyholder gave for you (11 digits)',
   codeSent: 'If these details match the policy, we have sent a code by SMS to that phone.',
-  codeInvalid: 'Invalid Otp',
+  codeInvalid: 'Invalid OTP',
   sessionExpired: 'Your verification has expired. Please ask for a new code.',
 } as const;
 

@@ -155,5 +155,7 @@ export const supportContactsSchema = z.object({
   email: z.string(),
   hours: z.string(),
   answer_working_days: z.number(),
+  /** Issue 30: who carries the risk (UNDERWRITER_*), shown in the checkout before paying. */
+  underwriter: z.object({ name: z.string(), naicom_licence: z.string() }),
 });
 export type SupportContacts = z.infer<typeof supportContactsSchema>;

@@ -3,7 +3,7 @@
  * misspellings included; where the spec has no words, the text follows its style.
  */
 export const errorCopy = {
-  generic: 'Ooops! Something went wrong.',
+  generic: 'Oops! Something went wrong.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   notSignedIn: 'Please sign in to continue.',
   forbidden: 'You can only act on your own account.',
@@ -14,7 +14,7 @@ export const errorCopy = {
   invalidCredentials: 'The e-mail or password you entered is incorrect.',
   emailTaken: 'An account with this e-mail already exists. Please sign in instead.',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
-  internal: 'Opps, something went wrong.',
+  internal: 'Oops, something went wrong.',
 } as const;
 
 /** The failure body every API error answers with (DESIGN.md section 4). */

@@ -63,9 +63,12 @@ describe('BVN and NIN', () => {
     '+-12345678901',
     '',
     '１２３４５６７８９０１',
-  ])('When the BVN is "%s", then it fails with \'Please enter a valid BVN\'', (input) => {
-    expect(firstMessage(bvnSchema.safeParse(input))).toBe('Please enter a valid BVN');
-  });
+  ])(
+    'When the BVN is "%s", then it fails with \'Please enter a valid BVN: 11 digits.\'',
+    (input) => {
+      expect(firstMessage(bvnSchema.safeParse(input))).toBe('Please enter a valid BVN: 11 digits.');
+    },
+  );
 
   it.each(['1234567890', 'abcdefghijk', ''])(
     'When the NIN is "%s", then it fails with \'Please enter a valid NIN\'',
@@ -75,7 +78,9 @@ describe('BVN and NIN', () => {
   );
 
   it('When the BVN is not a string, then it fails with the BVN message', () => {
-    expect(firstMessage(bvnSchema.safeParse(12345678901))).toBe('Please enter a valid BVN');
+    expect(firstMessage(bvnSchema.safeParse(12345678901))).toBe(
+      'Please enter a valid BVN: 11 digits.',
+    );
   });
 });
 
@@ -174,7 +179,7 @@ describe('the one-time code', () => {
     it(`When the code is "${input}", then valid is ${ok}`, () => {
       const result = otpSchema.safeParse(input);
       expect(result.success).toBe(ok);
-      if (!ok) expect(firstMessage(result)).toBe('Invalid Otp');
+      if (!ok) expect(firstMessage(result)).toBe('Invalid OTP');
     });
 
   for (const { input, ok } of [
@@ -395,12 +400,12 @@ describe('reading KYC errors on the client', () => {
   for (const { body, expected } of [
     { body: { message: 'x', errors: { nin: ['Code expired'] } }, expected: 'Code expired' },
     { body: { message: 'x', errors: { bvn: ['Wrong code'] } }, expected: 'Wrong code' },
-    { body: { message: 'x' }, expected: 'Invalid Otp' },
-    { body: null, expected: 'Invalid Otp' },
-    { body: undefined, expected: 'Invalid Otp' },
-    { body: { message: 'x', errors: { nin: [] } }, expected: 'Invalid Otp' },
-    { body: { message: 'x', errors: { nin: [], bvn: [] } }, expected: 'Invalid Otp' },
-    { body: { message: 'x', errors: { nin: [''] } }, expected: 'Invalid Otp' },
+    { body: { message: 'x' }, expected: 'Invalid OTP' },
+    { body: null, expected: 'Invalid OTP' },
+    { body: undefined, expected: 'Invalid OTP' },
+    { body: { message: 'x', errors: { nin: [] } }, expected: 'Invalid OTP' },
+    { body: { message: 'x', errors: { nin: [], bvn: [] } }, expected: 'Invalid OTP' },
+    { body: { message: 'x', errors: { nin: [''] } }, expected: 'Invalid OTP' },
     { body: { message: 'x', errors: { nin: [' '], bvn: ['Wrong code'] } }, expected: 'Wrong code' },
     { body: { message: 'x', errors: { nin: ['', 'Code expired'] } }, expected: 'Code expired' },
     {
@@ -427,7 +432,7 @@ describe('reading KYC errors on the client', () => {
 
   for (const { text, expected } of [
     { text: 'Unable to validate BVN because name does not match.', expected: true },
-    { text: 'Invalid Otp', expected: false },
+    { text: 'Invalid OTP', expected: false },
     { text: 'unable to validate', expected: false },
     { text: null, expected: false },
   ])

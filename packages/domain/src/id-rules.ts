@@ -10,7 +10,7 @@ import type { WizardId } from './wizard.js';
  * spec's exact messages. The same schemas validate the web forms and the API routes.
  */
 export const kycCopy = {
-  invalidBvn: 'Please enter a valid BVN',
+  invalidBvn: 'Please enter a valid BVN: 11 digits.',
   invalidNin: 'Please enter a valid NIN',
   invalidVin: "Please enter a valid Voter's Card number",
   invalidDriverLicense: "Please enter a valid Driver's License number",
@@ -18,7 +18,7 @@ export const kycCopy = {
   bankRequired: 'Please select your bank',
   genderRequired: 'Please select your gender',
   dobRequired: 'Please select date of birth',
-  invalidOtp: 'Invalid Otp',
+  invalidOtp: 'Invalid OTP',
 } as const;
 
 // ID types and which flow offers which.
@@ -246,7 +246,7 @@ export function kycFieldErrorText(idType: IdType, body: ApiErrorBody): string {
   return body.message;
 }
 
-/** A failed code check: the nin or bvn error text, else 'Invalid Otp'. */
+/** A failed code check: the nin or bvn error text, else 'Invalid OTP'. */
 export function otpErrorText(body: ApiErrorBody | null | undefined): string {
   return joined(body?.errors?.nin) ?? joined(body?.errors?.bvn) ?? kycCopy.invalidOtp;
 }

@@ -46,6 +46,8 @@ export function nextKycStage(flow: WizardId, event: IncomeKycEvent): KycStage | 
     case 'name-mismatch-confirm':
       return 80;
     case 'name-mismatch-cancel':
-      return 0;
+      // Issue 30 (not the spec's 0, the start of a sales wizard for a policy already bought): back to
+      // the ID screen, where the customer can choose another ID.
+      return 60;
   }
 }

@@ -75,6 +75,8 @@ export const onboardingDataSchema = z.object({
   payment_reference: z.string().nullish(),
   referral: z.object({ customer_discount: z.number().nullish() }).nullish(),
   cart: z.array(cartItemSchema).nullish(),
+  /** Ours: the plan picked on the public quote ('Buy this plan'), chosen first at stage 30. */
+  quote_plan_code: z.string().max(60).nullish(),
   /** Ours: the income employment letter's file_url (stage 92), which stage 94 sends. */
   employment_letter_url: z.string().nullish(),
 });

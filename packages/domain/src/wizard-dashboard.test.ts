@@ -42,7 +42,7 @@ describe('the dashboard purchase modal', () => {
     });
 
   for (const { stage, title } of [
-    { stage: 60, title: "First, let's get your KYC done" },
+    { stage: 60, title: "First, let's get your identity check done" },
     { stage: 70, title: 'Verify your NIN/BVN' },
     { stage: 80, title: 'You need to edit your profile name' },
     { stage: 90, title: 'Fantastic! please confirm your details one last time.' },

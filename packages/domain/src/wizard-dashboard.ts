@@ -12,7 +12,7 @@ const dashboardStages = [
   { stage: 10, screen: 'processing', title: 'Processing' },
   { stage: 40, screen: 'plan-summary', title: 'Plan summary' },
   { stage: 50, screen: 'coverage', title: "What's covered" },
-  { stage: 60, screen: 'kyc-id', title: "First, let's get your KYC done" },
+  { stage: 60, screen: 'kyc-id', title: "First, let's get your identity check done" },
   { stage: 70, screen: 'code-verification', title: 'Verify your NIN/BVN' },
   { stage: 80, screen: 'name-edit', title: 'You need to edit your profile name' },
   {

@@ -1,4 +1,11 @@
-import { customerPlanName, formatCalendarDate, formatLongDate } from '@alaafia/domain';
+import {
+  CLAIM_WAITING_PERIOD_DAYS,
+  customerPlanName,
+  formatCalendarDate,
+  formatLongDate,
+  INCOME_PRODUCT_UID,
+  waitingPeriodEndsOn,
+} from '@alaafia/domain';
 import type { ProductDetails } from '../db/schema/index.js';
 import { pdfMoney, PdfWriter } from './pdf-writer.js';
 
@@ -49,6 +56,13 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
   pdf.row('Start date', formatCalendarDate(data.startDate));
   if (data.nextPaymentDate) pdf.row('Next payment date', formatCalendarDate(data.nextPaymentDate));
   if (data.dateCancelled) pdf.row('Cancelled on', formatLongDate(data.dateCancelled));
+  // Issue 30: the waiting period of income protection, stated where the customer keeps it
+  // (docs/business-rules.md, 'Claims': a job lost in the first 90 days of cover is not covered).
+  if (data.product.uid === INCOME_PRODUCT_UID)
+    pdf.row(
+      'Waiting period',
+      `${CLAIM_WAITING_PERIOD_DAYS} days: a job lost before ${formatCalendarDate(waitingPeriodEndsOn(data.startDate))} is not covered`,
+    );
   if (data.sponsor) pdf.row('Sponsored by', `${data.sponsor} pays for this cover`);
   pdf.row('Underwritten by', data.underwriter.name);
 

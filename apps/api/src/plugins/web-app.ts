@@ -37,18 +37,55 @@ interface ServerRender {
 }
 
 /**
- * The public pages (issue 18) write this where the site's origin goes (canonical, og:url, og:image);
- * the server puts its APP_URL's origin there (apps/web/src/features/public-site/public-pages.ts).
+ * The public pages (issue 18) write these where a fact the build cannot know goes; the server writes
+ * its configuration there, escaped for HTML (the same list as SITE_FACTS in
+ * apps/web/src/features/public-site/public-pages.ts): the origin of APP_URL (canonical, og:url,
+ * og:image), the underwriter and its NAICOM licence, and the support lines (docs/business-rules.md,
+ * 'Who insures you').
  */
-const ORIGIN_PLACEHOLDER = '__ALAAFIA_ORIGIN__';
+const SITE_FACTS = {
+  origin: '__ALAAFIA_ORIGIN__',
+  underwriterName: '__ALAAFIA_UNDERWRITER_NAME__',
+  underwriterLicence: '__ALAAFIA_UNDERWRITER_LICENCE__',
+  supportEmail: '__ALAAFIA_SUPPORT_EMAIL__',
+  supportPhone: '__ALAAFIA_SUPPORT_PHONE__',
+  supportPhoneDial: '__ALAAFIA_SUPPORT_PHONE_DIAL__',
+  supportWhatsapp: '__ALAAFIA_SUPPORT_WHATSAPP__',
+} as const;
+type SiteFacts = Record<keyof typeof SITE_FACTS, string>;
+
+/** The configuration's values for the public pages' placeholders. */
+function siteFactsOf(config: FastifyInstance['ctx']['config']): SiteFacts {
+  return {
+    origin: new URL(config.appUrl).origin,
+    underwriterName: config.underwriter.name,
+    underwriterLicence: config.underwriter.naicomLicence,
+    supportEmail: config.support.email,
+    supportPhone: config.support.phone,
+    supportPhoneDial: config.support.phone.replace(/[^\d+]/g, ''),
+    supportWhatsapp: config.support.whatsapp.replace(/\D/g, ''),
+  };
+}
+
+/** A built public page with each placeholder replaced by its fact, escaped for HTML. */
+export function fillSiteFacts(html: string, facts: SiteFacts): string {
+  let filled = html;
+  for (const [key, placeholder] of Object.entries(SITE_FACTS))
+    filled = filled.replaceAll(placeholder, escapeAttribute(facts[key as keyof SiteFacts]));
+  return filled;
+}
 /** The public quote: GET with ?salary=, answered by GET /api/local/products/income/quote. */
 const QUOTE_PATH = '/income-protection/quote';
 
 const ROOT = '<div id="root"></div>';
 
-/** Text safe inside an HTML attribute value in double quotes. */
+/** Text safe inside an HTML attribute value in double quotes, or in an element's text. */
 function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** JSON safe inside a <script> element: no '</script>' or '<!--' can close or change it. */
@@ -90,12 +127,12 @@ function readPrerendered(root: string, folder = 'prerendered'): Map<string, stri
 
 /**
  * dist/site-pages/<path>.html (build/prerender.mjs): the public pages, by path ('index.html' is '/'),
- * with the site's origin written in.
+ * with the site's facts written in.
  */
-function readSitePages(root: string, origin: string): Map<string, string> {
+function readSitePages(root: string, facts: SiteFacts): Map<string, string> {
   const pages = new Map<string, string>();
   for (const [page, html] of readPrerendered(root, 'site-pages'))
-    pages.set(page === '/index' ? '/' : page, html.replaceAll(ORIGIN_PLACEHOLDER, origin));
+    pages.set(page === '/index' ? '/' : page, fillSiteFacts(html, facts));
   return pages;
 }
 
@@ -165,9 +202,9 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
     prerendered.set(page, { html, cacheControl: 'no-cache', ...policyOf(html) });
 
   // The public pages hold nobody's data and have no script (so the default CSP serves them).
-  const origin = new URL(app.ctx.config.appUrl).origin;
+  const facts = siteFactsOf(app.ctx.config);
   const sitePages = new Map<string, WebPage>();
-  for (const [page, html] of readSitePages(root, origin))
+  for (const [page, html] of readSitePages(root, facts))
     sitePages.set(page, { html, cacheControl: 'no-cache' });
 
   const server = await loadServerRender(app, root);
@@ -253,7 +290,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
         ? renderQuote({ quote: body.data, salary })
         : renderQuote({ salary, error: body.errors?.salary?.[0] ?? body.message ?? '' });
     return {
-      html: html.replaceAll(ORIGIN_PLACEHOLDER, origin),
+      html: fillSiteFacts(html, facts),
       cacheControl: 'no-cache',
       ...(res.statusCode === 200 ? {} : { status: res.statusCode }),
     };

@@ -1,4 +1,4 @@
-import { PROGRESS_COOKIE_KEYS } from '@alaafia/domain';
+import { COOKIE_KEYS, onboardingDataSchema, PROGRESS_COOKIE_KEYS } from '@alaafia/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,5 +53,29 @@ describe('/buy/income', () => {
     expect(await screen.findByText('Home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(getCookie(PROGRESS_COOKIE_KEYS.income)).toBe(0);
+  });
+
+  it("When 'Buy this plan' on the public quote opens it with ?salary=&plan=, then the wizard keeps that salary and plan for the employment screen and the plan choice (issue 30)", async () => {
+    server.use(
+      http.get('http://localhost:3000/api/auth/me', () =>
+        HttpResponse.json({ data: customerFixture() }),
+      ),
+      http.get('http://localhost:3000/api/local/customers/7/premiums', () =>
+        HttpResponse.json({ data: [] }),
+      ),
+      http.get('http://localhost:3000/api/local/products', () => HttpResponse.json({ data: [] })),
+    );
+    const router = createMemoryRouter([{ path: '/buy/income', element: <IncomeRoute /> }], {
+      initialEntries: ['/buy/income?salary=150000&plan=EI-R1-B300000-D6'],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('dialog', { name: 'Income protection' }, { timeout: 5000 });
+    const stored = getCookie(COOKIE_KEYS.onboardingData, onboardingDataSchema);
+    expect(stored?.salary).toBe(150_000);
+    expect(stored?.quote_plan_code).toBe('EI-R1-B300000-D6');
   });
 });

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { carryPublicQuote } from '../features/income-protection/income-storage';
 import { useMe } from '../lib/current-customer';
 import { lazyWizard } from './lazy-wizard';
 import { load } from './route-modules';
@@ -15,6 +16,9 @@ const IncomeWizard = lazyWizard(async () => (await load.incomeWizard()).IncomeWi
 export function IncomeRoute() {
   const navigate = useNavigate();
   const { data: customer } = useMe();
+  const [search] = useSearchParams();
+  // Before the wizard opens: the salary and plan 'Buy this plan' on the public quote carried here.
+  useEffect(() => carryPublicQuote(search), [search]);
   const ready = useAfterFirstRender(!wizardUnderWay('income'));
   return (
     <>

@@ -88,7 +88,7 @@ describe('The /kyc routes', () => {
   it('When an unverified customer opens /kyc/health, then screen 60 shows in the wizard at 60% with BVN and NIN', async () => {
     openAt('/kyc/health', customerFixture(), [premium({})]);
     expect(
-      await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
+      await screen.findByRole('heading', { name: "First, let's get your identity check done" }),
     ).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['BVN', 'NIN']);
@@ -98,7 +98,7 @@ describe('The /kyc routes', () => {
     const { user } = openAt('/kyc/income', customerFixture(), [
       premium({ product_prefix_code: 'EI' }),
     ]);
-    await screen.findByRole('heading', { name: "First, let's get your KYC done" });
+    await screen.findByRole('heading', { name: "First, let's get your identity check done" });
     await user.click(screen.getByRole('button', { name: /go back/i }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(getCookie(PROGRESS_COOKIE_KEYS.dashboard)).toBe(0);

@@ -10,7 +10,7 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): string | null {
-  if (!(error instanceof ApiError)) return 'Ooops! Something went wrong.';
+  if (!(error instanceof ApiError)) return 'Oops! Something went wrong.';
   let placed = false;
   for (const field of fields) {
     const message = error.field(field);

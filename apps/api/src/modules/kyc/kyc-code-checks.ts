@@ -315,7 +315,9 @@ export function createKycCodeChecks(core: KycCore) {
       }
       if (!otpMatches(cipher, latest.otp.id, code, claimed.codeHash)) {
         if (claimed.attempts >= OTP_MAX_TRIES) await spendOtp(db, latest.otp.id, now);
-        throw await fail(kycServerCopy.invalidOtp);
+        throw await fail(
+          kycServerCopy.invalidOtpTriesLeft(Math.max(0, OTP_MAX_TRIES - claimed.attempts)),
+        );
       }
       if (!(await consumeOtp(db, latest.otp.id, now))) throw await fail(kycServerCopy.otpUsed);
 

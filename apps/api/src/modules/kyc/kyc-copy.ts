@@ -1,7 +1,7 @@
 import { KYC_ID_FIELDS, NAME_MISMATCH_MESSAGES, kycCopy, type IdType } from '@alaafia/domain';
 
 /**
- * What the KYC endpoints answer. The spec's words where it has them ('Invalid Otp', 'Please enter a
+ * What the KYC endpoints answer. The spec's words where it has them ('Invalid OTP', 'Please enter a
  * valid BVN', the 'Unable to validate ... because name does not match.' family); otherwise ours, in
  * the same style. ID numbers never appear in any of them.
  */
@@ -15,6 +15,11 @@ const ID_NAMES: Record<IdType, string> = {
 
 export const kycServerCopy = {
   invalidOtp: kycCopy.invalidOtp,
+  /** A wrong code that was compared: the spec's 'Invalid OTP' and the tries left (issue 30). */
+  invalidOtpTriesLeft: (left: number) =>
+    left > 0
+      ? `${kycCopy.invalidOtp}. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
+      : `${kycCopy.invalidOtp}. You have no tries left. Please request a new code.`,
   otpExpired: 'This code has expired. Please request a new code.',
   otpUsed: 'This code has already been used. Please request a new code.',
   otpTooManyTries: 'You have entered a wrong code too many times. Please request a new code.',

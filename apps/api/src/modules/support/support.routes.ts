@@ -41,13 +41,36 @@ export async function supportRoutes(app: FastifyInstance) {
       config: { access: 'public', cacheSeconds: 300 },
       schema: {
         tags,
-        summary: 'How to reach us: phone, WhatsApp, e-mail and opening hours (the help page)',
+        summary:
+          'How to reach us: phone, WhatsApp, e-mail and opening hours (the help page), and the underwriter with its NAICOM licence (the checkout)',
         response: { 200: dataOf(supportContactsSchema) },
       },
     },
     async () => ({
-      data: { ...ctx.config.support, answer_working_days: COMPLAINT_ANSWER_WORKING_DAYS },
+      data: {
+        ...ctx.config.support,
+        answer_working_days: COMPLAINT_ANSWER_WORKING_DAYS,
+        underwriter: {
+          name: ctx.config.underwriter.name,
+          naicom_licence: ctx.config.underwriter.naicomLicence,
+        },
+      },
     }),
+  );
+
+  r.get(
+    '/support/whatsapp',
+    {
+      config: { access: 'public', cacheSeconds: 300 },
+      schema: {
+        tags,
+        summary:
+          "The support line on WhatsApp: a redirect to https://wa.me/<SUPPORT_WHATSAPP> (the dashboard's link, so its page needs no answer first and loads no third-party script)",
+        response: { 302: z.null().describe('Location: https://wa.me/<digits>') },
+      },
+    },
+    async (_request, reply) =>
+      reply.redirect(`https://wa.me/${ctx.config.support.whatsapp.replace(/\D/g, '')}`, 302),
   );
 
   r.post(

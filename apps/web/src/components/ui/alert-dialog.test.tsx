@@ -51,8 +51,8 @@ describe('StatusBanner', () => {
   });
 
   it('When the variant is warning, then it is a status too', () => {
-    render(<StatusBanner variant="warning">Opps, payment not resolved.</StatusBanner>);
-    expect(screen.getByRole('status')).toHaveTextContent('Opps, payment not resolved.');
+    render(<StatusBanner variant="warning">Oops, payment not resolved.</StatusBanner>);
+    expect(screen.getByRole('status')).toHaveTextContent('Oops, payment not resolved.');
   });
 
   it('When the variant is danger, then it is an alert read out at once', () => {
@@ -64,7 +64,7 @@ describe('StatusBanner', () => {
     const onDismiss = vi.fn();
     render(
       <StatusBanner variant="danger" onDismiss={onDismiss}>
-        Opps, something went wrong.
+        Oops, something went wrong.
       </StatusBanner>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

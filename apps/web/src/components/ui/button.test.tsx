@@ -21,10 +21,10 @@ describe('Button', () => {
     const onClick = vi.fn();
     const { container } = render(
       <Button loading onClick={onClick}>
-        Susbcribe Now
+        Subscribe Now
       </Button>,
     );
-    const button = screen.getByRole('button', { name: 'Susbcribe Now' });
+    const button = screen.getByRole('button', { name: 'Subscribe Now' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
     expect(container.querySelector('.ui-spinner')).toBeInTheDocument();

@@ -89,11 +89,11 @@ describe('MoneyInput', () => {
         label="Monthly salary"
         value={null}
         onChange={() => {}}
-        error="Ooops! Something went wrong."
+        error="Oops! Something went wrong."
       />,
     );
     expect(input()).toHaveAttribute('aria-invalid', 'true');
-    expect(input()).toHaveAccessibleDescription('Amount in naira Ooops! Something went wrong.');
+    expect(input()).toHaveAccessibleDescription('Amount in naira Oops! Something went wrong.');
   });
 
   describe('issue 25: money typed is money stored', () => {

@@ -169,8 +169,8 @@ describe('OtpInput', () => {
   });
 
   it('When there is an error, then the boxes are invalid and the group is described by it', () => {
-    render(<OtpInput value="" onChange={() => {}} error="Invalid Otp" />);
-    expect(screen.getByRole('group')).toHaveAccessibleDescription('Invalid Otp');
+    render(<OtpInput value="" onChange={() => {}} error="Invalid OTP" />);
+    expect(screen.getByRole('group')).toHaveAccessibleDescription('Invalid OTP');
     expect(box(1)).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -4,7 +4,12 @@
  */
 export const dashboardCopy = {
   greeting: (name: string) => `Welcome back, ${name}.`,
-  greetingLine: "Be rest assured we're looking out for you.",
+  /** Ours (issue 30): a customer who signed up within the hour is not 'back'. */
+  greetingNew: (name: string) => `Welcome, ${name}.`,
+  /** Ours (issue 30): a person to ask, on WhatsApp (a plain link, no third-party script). */
+  whatsapp: 'Chat with us on WhatsApp',
+  help: 'Help and support',
+  greetingLine: "Rest assured, we're looking out for you.",
   noPolicy: 'You do not have any policy',
   renewTitle: 'Renew policy',
   renewText: "You're about to renew this policy. Are you sure about this?",

@@ -39,7 +39,9 @@ export const healthCopy = {
   coverage: 'Your cover',
   totalLimits: (coverage: number) => `Total limits of ${formatNaira(coverage)}`,
   yourHospital: 'Your hospital',
-  freeMonth: 'Complete signup to enjoy one month free subscription',
+  // Issue 30: the customer here has signed up already; the free month is the card path's
+  // (docs/business-rules.md, 'Premiums': a transfer buys cover from the day it is confirmed).
+  freeMonth: 'Pay by card to enjoy one month free subscription',
 
   // 50: Coverage.
   whatsCovered: "What's covered",

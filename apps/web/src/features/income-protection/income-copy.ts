@@ -64,7 +64,7 @@ export const incomeCopy = {
   // 40: Plan summary, coverage.
   productName: 'Income Protection',
   availableIfJobLost: 'Available to you if you lose your job',
-  subscribe: 'Susbcribe Now',
+  subscribe: 'Subscribe Now',
   seeCovered: "See what's covered",
   notCoveredTab: "What's not covered",
   coveredTab: "What's covered",
@@ -80,7 +80,7 @@ export const incomeCopy = {
   from: 'from',
 
   // 60-80: the income flow's own KYC words.
-  kycTitle: "First, let's get your KYC done.",
+  kycTitle: "First, let's get your identity check done.",
   nameTitle: 'Fantastic! Please re-enter your name',
 
   // 92: Employment letter.

@@ -87,6 +87,24 @@ export function forgetQuote() {
   removeStored(LOCAL_STORAGE_KEYS.incomePlans);
 }
 
+/**
+ * 'Buy this plan' on the public quote (issue 30) opens /buy/income?salary=&plan=: the salary fills
+ * the employment screen and the plan is chosen first at the plan choice. A salary that is not a
+ * whole number of naira is ignored (the employment screen asks for it, with the rule's messages); a
+ * new salary forgets plans priced for another, as a salary typed at stage 10 does.
+ */
+export function carryPublicQuote(search: URLSearchParams): void {
+  const salaryText = search.get('salary') ?? '';
+  const plan = search.get('plan')?.trim().slice(0, 60) || null;
+  if (!/^\d{1,12}$/.test(salaryText)) return;
+  const salary = Number(salaryText);
+  if (readOnboarding().salary !== salary) {
+    forgetQuote();
+    updateOnboarding({ plan_value: null, plan_price: null, cart: null, products: null });
+  }
+  updateOnboarding({ salary, quote_plan_code: plan });
+}
+
 /** What the fallbacks of section 4 look at. Plans priced for another salary count as none. */
 export function incomeStoredData(customer: Customer): IncomeStoredData {
   const onboarding = readOnboarding();

@@ -1,8 +1,9 @@
 import type { PublicProduct } from '@alaafia/domain';
 import { paths } from '../../config/paths';
 import { priceLineOf, productOf, SOLD_ONLINE, TALK_TO_US, buyPathOf } from './catalogue';
+import { CoverIllustration } from './illustrations';
 import { publicCopy } from './public-copy';
-import { PublicLayout } from './public-layout';
+import { ClaimsClock, PublicLayout, UnderwriterNote } from './public-layout';
 
 /** `/` for a visitor who is not signed in: what we sell, at what price, and the way in. */
 export function FrontPage({ catalogue }: { catalogue: readonly PublicProduct[] }) {
@@ -25,19 +26,22 @@ export function FrontPage({ catalogue }: { catalogue: readonly PublicProduct[] }
               </a>
             </div>
           </div>
-          <div className="site-hero__aside">
-            <p className="site-hero__aside-title">{copy.pricesHeading}</p>
-            <ul className="site-prices">
-              {SOLD_ONLINE.map(({ uid, path }) => {
-                const product = productOf(catalogue, uid);
-                return (
-                  <li key={uid}>
-                    <a href={path}>{product.title}</a>
-                    <span>{priceLineOf(product)}</span>
-                  </li>
-                );
-              })}
-            </ul>
+          <div className="site-hero__side">
+            <CoverIllustration />
+            <div className="site-hero__aside">
+              <p className="site-hero__aside-title">{copy.pricesHeading}</p>
+              <ul className="site-prices">
+                {SOLD_ONLINE.map(({ uid, path }) => {
+                  const product = productOf(catalogue, uid);
+                  return (
+                    <li key={uid}>
+                      <a href={path}>{product.title}</a>
+                      <span>{priceLineOf(product)}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
           </div>
         </div>
       </section>
@@ -91,6 +95,15 @@ export function FrontPage({ catalogue }: { catalogue: readonly PublicProduct[] }
           </ul>
         </section>
       </div>
+
+      <ClaimsClock />
+
+      <section className="site-section" aria-labelledby="insurer-title">
+        <h2 id="insurer-title" className="site-section__title">
+          {publicCopy.underwriter.heading}
+        </h2>
+        <UnderwriterNote />
+      </section>
 
       <section className="site-section" aria-labelledby="business-title">
         <h2 id="business-title" className="site-section__title">

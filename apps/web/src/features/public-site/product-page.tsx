@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { buyPathOf, cheapestPlan, priceLineOf } from './catalogue';
 import { publicCopy } from './public-copy';
-import { CoverList, PublicLayout } from './public-layout';
+import { ClaimsClock, CoverList, PublicLayout, UnderwriterNote } from './public-layout';
 import { QuoteForm } from './quote-form';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -107,6 +107,7 @@ export function ProductPage({ product }: { product: PublicProduct }) {
             </h1>
             <p className="site-hero__price">{priceLineOf(product)}</p>
             <p className="site-hero__intro">{product.description}</p>
+            <p className="site-hero__insurer">{publicCopy.underwriter.short}</p>
             <div className="site-actions">
               <a className="site-button" href={buy}>
                 {publicCopy.buyNow}
@@ -171,6 +172,12 @@ export function ProductPage({ product }: { product: PublicProduct }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
+      </Section>
+
+      {product.uid === 'HI' ? null : <ClaimsClock />}
+
+      <Section id="insurer" title={publicCopy.underwriter.heading}>
+        <UnderwriterNote />
       </Section>
 
       <section className="site-cta" aria-labelledby="buy-title">

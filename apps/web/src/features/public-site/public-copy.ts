@@ -11,6 +11,7 @@ import {
   SALARY_MEANING,
   formatNaira,
 } from '@alaafia/domain';
+import { SITE_FACTS } from './public-pages';
 
 /**
  * The public pages' words (issue 18; the spec is silent on them, so they are ours, in its plain
@@ -34,7 +35,41 @@ export const publicCopy = {
   terms: 'Policy terms',
   regulator: 'Learn about insurance in Nigeria (NAICOM)',
   regulatorUrl: 'https://www.naicom.gov.ng',
-  contactEmail: 'hello@alaafia.ng',
+  /** SUPPORT_EMAIL, written in by the server: one address on every page and on /help. */
+  contactEmail: SITE_FACTS.supportEmail,
+  help: 'Help and support',
+  whatsapp: 'Chat with us on WhatsApp',
+  whatsappUrl: `https://wa.me/${SITE_FACTS.supportWhatsapp}`,
+  callUs: (phone: string) => `Call ${phone}`,
+  /** The insurer carrying the risk (UNDERWRITER_*), written in by the server. */
+  underwriter: {
+    heading: 'Who insures you',
+    line: `Your cover is insured by ${SITE_FACTS.underwriterName}, licensed by the National Insurance Commission (NAICOM), licence ${SITE_FACTS.underwriterLicence}. ${BRAND_NAME} sells and services the policies.`,
+    short: `Insured by ${SITE_FACTS.underwriterName} · NAICOM licence ${SITE_FACTS.underwriterLicence}`,
+  },
+  /** The band before the footer on every public page: a person to ask before paying. */
+  askUs: {
+    heading: 'Questions before you pay?',
+    text: 'Talk to a person. We answer on WhatsApp, by phone and by e-mail.',
+  },
+  /** How a claim is paid, with the clock we keep (the domain's figures). */
+  clock: {
+    heading: 'How we pay claims',
+    steps: [
+      {
+        title: 'You claim online',
+        text: 'Sign in, press Make a claim and upload your documents. We send you a reference at once.',
+      },
+      {
+        title: `We decide within ${CLAIM_DECISION_WORKING_DAYS} working days`,
+        text: `Of a complete claim. You are told each step by SMS and e-mail. The law gives us ${CLAIM_STATUTORY_DAYS} days at the most.`,
+      },
+      {
+        title: `You are paid within ${CLAIM_PAYMENT_HOURS} hours`,
+        text: 'Of approval, into a bank account in your own name. Two people at our end check every payment.',
+      },
+    ],
+  },
 
   front: {
     title: `${BRAND_NAME}: income protection and health insurance for Nigerians`,

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/wizard/logo';
 import { paths } from '../../config/paths';
+import { StepIcon } from './illustrations';
 import { publicCopy } from './public-copy';
-import { PUBLIC_PATHS } from './public-pages';
+import { PUBLIC_PATHS, SITE_FACTS } from './public-pages';
 
 const productLinks = [
   { href: PUBLIC_PATHS.income, label: 'Income Protection' },
@@ -11,6 +12,69 @@ const productLinks = [
   { href: PUBLIC_PATHS.business, label: 'Business Insurance' },
   { href: PUBLIC_PATHS.creditLife, label: 'Credit Life' },
 ];
+
+/** Who carries the risk (UNDERWRITER_*): on every page's footer and each product page. */
+export function UnderwriterNote({ className = 'site-underwriter' }: { className?: string }) {
+  return (
+    <p className={className} data-underwriter>
+      {publicCopy.underwriter.line}
+    </p>
+  );
+}
+
+/** How claims are paid, with the clock we keep (the domain's figures, never typed on a page). */
+export function ClaimsClock() {
+  const copy = publicCopy.clock;
+  const kinds = ['claim', 'decide', 'pay'] as const;
+  return (
+    <section className="site-section" aria-labelledby="clock-title">
+      <h2 id="clock-title" className="site-section__title">
+        {copy.heading}
+      </h2>
+      <ol className="site-clock">
+        {copy.steps.map((step, index) => (
+          <li key={step.title} className="site-clock__step">
+            <StepIcon kind={kinds[index] ?? 'claim'} />
+            <h3 className="site-clock__title">{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** A person to ask before paying: WhatsApp (a plain link to wa.me, no script), phone and /help. */
+function AskUs() {
+  const copy = publicCopy.askUs;
+  return (
+    <section className="site-ask" aria-labelledby="ask-title">
+      <div className="site-ask__inner">
+        <StepIcon kind="chat" />
+        <div className="site-ask__text">
+          <h2 id="ask-title" className="site-ask__title">
+            {copy.heading}
+          </h2>
+          <p>{copy.text}</p>
+        </div>
+        <div className="site-actions site-ask__actions">
+          <a className="site-button" href={publicCopy.whatsappUrl} rel="noopener noreferrer">
+            {publicCopy.whatsapp}
+          </a>
+          <a
+            className="site-button site-button--secondary"
+            href={`tel:${SITE_FACTS.supportPhoneDial}`}
+          >
+            {publicCopy.callUs(SITE_FACTS.supportPhone)}
+          </a>
+          <a className="site-link" href={paths.help}>
+            {publicCopy.help}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 /** The frame of every public page: the logo, sign in and sign up, the page, and the footer links. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -36,6 +100,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </header>
       <main id="main" className="site-main">
         {children}
+        <AskUs />
       </main>
       <footer className="site-footer">
         <div className="site-footer__inner">
@@ -59,6 +124,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 <a href={PUBLIC_PATHS.terms}>{publicCopy.terms}</a>
               </li>
               <li>
+                <a href={paths.help}>{publicCopy.help}</a>
+              </li>
+              <li>
+                <a href={publicCopy.whatsappUrl} rel="noopener noreferrer">
+                  {publicCopy.whatsapp}
+                </a>
+              </li>
+              <li>
                 <a href={`mailto:${publicCopy.contactEmail}`}>{publicCopy.contactEmail}</a>
               </li>
               <li>
@@ -68,7 +141,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               </li>
             </ul>
           </nav>
-          <p className="site-footer__line">{publicCopy.footerLine}</p>
+          <div className="site-footer__about">
+            <p className="site-footer__line">{publicCopy.footerLine}</p>
+            <UnderwriterNote className="site-footer__underwriter" />
+          </div>
         </div>
       </footer>
     </div>

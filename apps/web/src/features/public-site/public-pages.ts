@@ -28,10 +28,26 @@ export function sitePageFile(path: string): string {
 }
 
 /**
- * Written into every built page's absolute addresses (canonical, og:url, og:image) in place of the
- * site's origin, which the build cannot know: the server puts its APP_URL there when it loads them.
+ * The facts a built page cannot know, which the server writes in when it loads the pages
+ * (apps/api/src/plugins/web-app.ts, `fillSiteFacts`, which keeps the same list): the site's origin
+ * (APP_URL) in the absolute addresses, the underwriter and its NAICOM licence (UNDERWRITER_*), and
+ * how to reach us (SUPPORT_*). The server escapes each value for HTML. docs/business-rules.md,
+ * 'Who insures you'.
  */
-export const ORIGIN_PLACEHOLDER = '__ALAAFIA_ORIGIN__';
+export const SITE_FACTS = {
+  origin: '__ALAAFIA_ORIGIN__',
+  underwriterName: '__ALAAFIA_UNDERWRITER_NAME__',
+  underwriterLicence: '__ALAAFIA_UNDERWRITER_LICENCE__',
+  supportEmail: '__ALAAFIA_SUPPORT_EMAIL__',
+  supportPhone: '__ALAAFIA_SUPPORT_PHONE__',
+  /** The phone's digits and leading +, for a tel: link. */
+  supportPhoneDial: '__ALAAFIA_SUPPORT_PHONE_DIAL__',
+  /** International digits, for https://wa.me/<digits>. */
+  supportWhatsapp: '__ALAAFIA_SUPPORT_WHATSAPP__',
+} as const;
+
+/** Written into every built page's absolute addresses in place of the site's origin. */
+export const ORIGIN_PLACEHOLDER = SITE_FACTS.origin;
 
 /** The sharing card (1200 x 630 PNG, apps/web/public/og/alaafia-card.png). */
 export const SHARE_IMAGE = {

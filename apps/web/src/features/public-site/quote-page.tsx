@@ -41,7 +41,12 @@ export function QuotePage(props: QuotePageProps) {
                   {copy.planPays(formatNaira(plan.monthly_payout), plan.duration)}
                 </h3>
                 <p className="site-card__text">{copy.planTotal(formatNaira(plan.benefit))}</p>
-                <a className="site-button" href={buyPath(paths.buyIncome)}>
+                <a
+                  className="site-button"
+                  href={buyPath(
+                    `${paths.buyIncome}?${new URLSearchParams({ salary: String(props.quote.salary), plan: plan.code }).toString()}`,
+                  )}
+                >
                   {copy.buyPlan}
                   <span className="visually-hidden">
                     : {copy.planPays(formatNaira(plan.monthly_payout), plan.duration)}

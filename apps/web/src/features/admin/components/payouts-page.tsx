@@ -13,6 +13,14 @@ import './claims-admin.css';
 
 const PRODUCTS = { EI: 'Income Protection', HTCI: 'HealthCash' } as const;
 
+/** The confirmation after an approval: which payment, how much, and its transfer reference. */
+export function approvedMessage(payout: AdminPayout, sent: AdminPayout): string {
+  const what = `Payout ${payout.id} (payment ${payout.sequence} of claim ${payout.claim_number}, ${formatNaira(payout.amount)} to ${payout.customer_name})`;
+  return sent.reference
+    ? `${what} approved. Transfer reference ${sent.reference}.`
+    : `${what} approved.`;
+}
+
 /**
  * Finance: the payouts of approved claims waiting for a second person's approval before they are
  * sent, and the transfers that failed or were reversed, to approve again (under a new reference).
@@ -22,10 +30,16 @@ export function PayoutsPage() {
   const approve = useApprovePayout();
   const [approving, setApproving] = useState<number | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  /** Issue 30: what the approval did, so the row leaving the list is not the only sign. */
+  const [done, setDone] = useState<string | null>(null);
   const onApprove = (p: AdminPayout) => {
     setApproving(p.id);
     setFailed(null);
-    approve.mutate(p.id, { onError: (error) => setFailed(error.message) });
+    setDone(null);
+    approve.mutate(p.id, {
+      onError: (error) => setFailed(error.message),
+      onSuccess: (sent) => setDone(approvedMessage(p, sent)),
+    });
   };
   const busy = approve.isPending ? approving : null;
   return (
@@ -42,6 +56,9 @@ export function PayoutsPage() {
           {failed}
         </p>
       ) : null}
+      <p role="status" className="admin-claims__done">
+        {done}
+      </p>
       <PayoutTable
         status="awaiting_approval"
         label="Payouts awaiting approval"
@@ -107,12 +124,14 @@ function PayoutTable({
       <table className="admin-table">
         <thead>
           <tr>
+            <th scope="col">Payout</th>
             <th scope="col">Claim</th>
             <th scope="col">Customer</th>
             <th scope="col">Product</th>
             <th scope="col">Payment</th>
             <th scope="col">Due</th>
             <th scope="col">Amount</th>
+            <th scope="col">Transfer reference</th>
             {problem ? <th scope="col">What happened</th> : null}
             <th scope="col">
               <span className="visually-hidden">Action</span>
@@ -124,12 +143,14 @@ function PayoutTable({
             const ownDecision = me.data?.id === p.decided_by;
             return (
               <tr key={p.id}>
+                <td>{p.id}</td>
                 <td>{p.claim_number}</td>
                 <td>{p.customer_name}</td>
                 <td>{PRODUCTS[p.product_uid]}</td>
                 <td>{p.sequence}</td>
                 <td>{formatCalendarDate(p.due_date)}</td>
                 <td>{formatNaira(p.amount)}</td>
+                <td>{p.reference ?? 'Not sent yet'}</td>
                 {problem ? <td>{p.failure_reason ?? status}</td> : null}
                 <td>
                   {ownDecision ? (

@@ -69,6 +69,9 @@ describe('the Reviews page', () => {
     serve(decisions);
     renderWithProviders(<ReviewsPage />);
     const item = await screen.findByRole('article', { name: 'Chidi Okafor' });
+    // Issue 30: each tab says how many items wait in it.
+    expect(await screen.findByRole('tab', { name: 'Employment letters (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Identity checks (0)' })).toBeInTheDocument();
     expect(within(item).getByTitle('Employment letter of Chidi Okafor')).toHaveAttribute(
       'src',
       '/api/admin/reviews/employment-4/file',
@@ -83,6 +86,7 @@ describe('the Reviews page', () => {
     );
     expect(decisions).toEqual([{ id: 'employment-4', body: { decision: 'approve' } }]);
     expect(await screen.findByText('No employment letter is waiting.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Employment letters (0)' })).toBeInTheDocument();
   });
 
   it('When a reviewer rejects without a reason, then nothing is sent and the reason is asked for', async () => {

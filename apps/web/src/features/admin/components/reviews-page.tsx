@@ -37,7 +37,7 @@ export function ReviewsPage() {
         <TabsList aria-label="Work queues" className="admin-tabs">
           {QUEUES.map((q) => (
             <TabsTrigger key={q.kind} value={q.kind}>
-              {q.label}
+              <QueueLabel kind={q.kind} label={q.label} />
             </TabsTrigger>
           ))}
         </TabsList>
@@ -48,6 +48,17 @@ export function ReviewsPage() {
         ))}
       </Tabs>
     </section>
+  );
+}
+
+/** A tab's name with how many items wait in it (issue 30), once the queue has answered. */
+function QueueLabel({ kind, label }: { kind: ReviewKind; label: string }) {
+  const queue = useReviewQueue(kind);
+  return (
+    <>
+      {label}
+      {queue.data ? <span className="admin-tabs__count"> ({queue.data.length})</span> : null}
+    </>
   );
 }
 

@@ -49,7 +49,7 @@ function api(file: (attempt: number) => Response) {
     http.post(`${BASE}/local/claims/next-of-kin/verify`, async ({ request }) => {
       const body = (await request.json()) as { code: string };
       calls.verify.push(body);
-      if (body.code !== '4321') return error(422, 'code', 'Invalid Otp');
+      if (body.code !== '4321') return error(422, 'code', 'Invalid OTP');
       return HttpResponse.json({ data: { token: TOKEN, expires_at: '2026-11-25T18:00:00.000Z' } });
     }),
     http.post(`${BASE}/local/claims/next-of-kin/upload`, async ({ request }) => {

@@ -155,13 +155,25 @@ const tile = (title: string) =>
   screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
 
 describe('the dashboard', () => {
+  it("When the customer signed up within the hour, then the greeting is 'Welcome', not 'Welcome back' (issue 30)", async () => {
+    dashboardServer([]);
+    openDashboard(customerFixture({ created_at: new Date(Date.now() - 5 * 60_000).toISOString() }));
+    expect(screen.getByRole('heading', { name: 'Welcome, Chidi.', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+      'href',
+      '/api/local/support/whatsapp',
+    );
+    expect(screen.getByRole('link', { name: 'Help and support' })).toHaveAttribute('href', '/help');
+    expect(await screen.findByText('You do not have any policy')).toBeInTheDocument();
+  });
+
   it("When the customer holds no policy, then 'You do not have any policy', a red badge linking to /kyc/health and every product to buy, income protection last", async () => {
     const { calls } = dashboardServer([]);
     openDashboard(customerFixture({ engage_uid: 'eng-7' }));
     expect(
       screen.getByRole('heading', { name: 'Welcome back, Chidi.', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Be rest assured we're looking out for you.")).toBeInTheDocument();
+    expect(screen.getByText("Rest assured, we're looking out for you.")).toBeInTheDocument();
     expect(await screen.findByText('You do not have any policy')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Verify Account' })).toBeInTheDocument();

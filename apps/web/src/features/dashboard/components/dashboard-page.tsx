@@ -15,7 +15,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { PaymentReference } from '../../../flows/checkout/api/get-payment-reference';
 import { useRenewPolicy } from '../../../flows/checkout/api/renew-policy';
 import type { InvoiceKind } from '../../../flows/checkout/api/send-invoice';
@@ -25,6 +25,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useMe } from '../../../lib/current-customer';
+import { SUPPORT_WHATSAPP_LINK } from '../../../lib/support-contacts';
 import { dashboardCopy } from '../dashboard-copy';
 import { CancelPolicyModal } from './cancel-policy-modal';
 import { ExploreModal } from './explore-modal';
@@ -169,8 +170,18 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
   return (
     <div className="dashboard">
       <section className="dashboard__greeting" aria-labelledby="greeting">
-        <h1 id="greeting">{dashboardCopy.greeting(customer.first_name)}</h1>
+        <h1 id="greeting">
+          {justSignedUp(customer.created_at)
+            ? dashboardCopy.greetingNew(customer.first_name)
+            : dashboardCopy.greeting(customer.first_name)}
+        </h1>
         <p>{dashboardCopy.greetingLine}</p>
+        <p className="dashboard__help">
+          <a href={SUPPORT_WHATSAPP_LINK} rel="noopener noreferrer">
+            {dashboardCopy.whatsapp}
+          </a>
+          <Link to={paths.help}>{dashboardCopy.help}</Link>
+        </p>
       </section>
       {notice ? (
         <div ref={noticeRef}>
@@ -254,6 +265,12 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
       ) : null}
     </div>
   );
+}
+
+/** Signed up within the last hour: greeted 'Welcome', not 'Welcome back' (issue 30). */
+export function justSignedUp(createdAt: string, now = Date.now()): boolean {
+  const created = Date.parse(createdAt);
+  return Number.isFinite(created) && now - created < 60 * 60_000;
 }
 
 /**

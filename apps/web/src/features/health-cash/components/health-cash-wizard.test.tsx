@@ -283,7 +283,7 @@ describe('The HealthCash wizard', () => {
     await acceptCheckoutTerms(user);
     await user.click(await screen.findByRole('button', { name: 'Pay ₦1,000' }));
     expect(
-      await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
+      await screen.findByRole('heading', { name: "First, let's get your identity check done" }),
     ).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/signup/health-cash/contact'));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
@@ -317,7 +317,7 @@ describe('The HealthCash wizard', () => {
       within(modal).getByText('Your HealthCash Insurance is active until 22 November 2027.'),
     ).toBeVisible();
     expect(within(modal).getByText(/renew it for one more year now for ₦1,000/)).toBeVisible();
-    expect(screen.queryByText('Opps, something went wrong.')).toBeNull();
+    expect(screen.queryByText('Oops, something went wrong.')).toBeNull();
     await user.click(within(modal).getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByRole('heading', { name: 'Congratulations Chidi! You are now covered.' }),
@@ -355,7 +355,7 @@ describe('The HealthCash wizard', () => {
     expect(within(sandbox).getByText('ALF-REF-RENEW')).toBeInTheDocument();
     await user.click(within(sandbox).getByRole('button', { name: 'Pay ₦1,000' }));
     expect(
-      await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
+      await screen.findByRole('heading', { name: "First, let's get your identity check done" }),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/local/customers/7/payments')?.body).toMatchObject({
       payment_reference: 'ALF-REF-RENEW',

@@ -642,7 +642,7 @@ describe('Plan summary (40) and payment', () => {
     expect(await screen.findByText('₦1,100 / month')).toBeInTheDocument();
     expect(screen.getByText('Total limits of ₦120,000')).toBeInTheDocument();
     expect(
-      screen.getByText('Complete signup to enjoy one month free subscription'),
+      screen.getByText('Pay by card to enjoy one month free subscription'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "See what's covered" }));
     expect(await screen.findByRole('heading', { name: "What's covered" })).toBeInTheDocument();
@@ -665,7 +665,7 @@ describe('Plan summary (40) and payment', () => {
     const sandbox = await screen.findByRole('dialog', { name: /Test mode/ });
     await user.click(within(sandbox).getByRole('button', { name: 'Pay ₦50' }));
     expect(
-      await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
+      await screen.findByRole('heading', { name: "First, let's get your identity check done" }),
     ).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/signup/health/complete'));
     expect(screen.getByText('Your payment was successful!')).toBeInTheDocument();
@@ -733,7 +733,7 @@ describe('Plan summary (40) and payment', () => {
     ).toBeVisible();
     await user.click(within(modal).getByRole('button', { name: 'Continue' }));
     expect(
-      await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
+      await screen.findByRole('heading', { name: "First, let's get your identity check done" }),
     ).toBeInTheDocument();
   });
 });
@@ -743,7 +743,7 @@ describe('/signup/health/complete', () => {
     healthApi({ premiums: [premium()] });
     open('/signup/health/complete');
     expect(
-      await screen.findByRole('heading', { name: "First, let's get your KYC done" }),
+      await screen.findByRole('heading', { name: "First, let's get your identity check done" }),
     ).toBeInTheDocument();
     expect(getCookie(PROGRESS_COOKIE_KEYS.health)).toBe(60);
   });

@@ -31,7 +31,7 @@ export type EmploymentScreenProps = {
   onFinished: () => void;
 };
 
-/** The first message of the field the save failed on, else the message ('Ooops! Something went wrong.'). */
+/** The first message of the field the save failed on, else the message ('Oops! Something went wrong.'). */
 function saveFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return errorCopy.generic;
   return error.field('salary') ?? error.field('employer_name') ?? error.message;

@@ -152,9 +152,9 @@ describe('The income wizard', () => {
     expect(getCookie(PROGRESS_COOKIE_KEYS.income)).toBe(0);
   });
 
-  it("When KYC opens at 60, then it reads 'First, let's get your KYC done.' and offers BVN, Voter's Card, NIN and Driver's License", async () => {
+  it("When KYC opens at 60, then it reads 'First, let's get your identity check done.' and offers BVN, Voter's Card, NIN and Driver's License", async () => {
     openWizard(60);
-    expect(await heading("First, let's get your KYC done.")).toBeInTheDocument();
+    expect(await heading("First, let's get your identity check done.")).toBeInTheDocument();
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'BVN',
       "Voter's Card",

@@ -92,4 +92,13 @@ describe('Plan choice (30)', () => {
     renderScreen();
     expect(plans().map((radio) => radio.checked)).toEqual([true, false, false]);
   });
+
+  it("When the public quote's 'Buy this plan' chose a plan, then that plan is selected first (issue 30)", () => {
+    storeQuoteFor(100_000);
+    const third = incomeQuote().pricing_plans.toSorted((a, b) => b.price - a.price)[0]!;
+    storeOnboarding({ ...employedOnboarding, quote_plan_code: third.code });
+    renderScreen();
+    const checked = plans().find((radio) => radio.checked);
+    expect(checked?.value).toBe(String(third.id));
+  });
 });

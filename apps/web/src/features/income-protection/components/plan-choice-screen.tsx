@@ -31,8 +31,13 @@ export function PlanChoiceScreen({ customer, onChosen }: PlanChoiceScreenProps) 
   const quote = readQuote();
   const plans = incomePlansForChoice(quote?.pricing_plans ?? []);
   const [selectedId, setSelectedId] = useState<number | undefined>(() => {
-    const earlier = readOnboarding().cart?.[0]?.plan_id;
-    return plans.find((plan) => plan.id === earlier)?.id ?? preselectedIncomePlan(plans)?.id;
+    const stored = readOnboarding();
+    const earlier = stored.cart?.[0]?.plan_id;
+    return (
+      plans.find((plan) => plan.id === earlier)?.id ??
+      plans.find((plan) => plan.code === stored.quote_plan_code)?.id ??
+      preselectedIncomePlan(plans)?.id
+    );
   });
   const [saving, setSaving] = useState(false);
   const selected = plans.find((plan) => plan.id === selectedId);

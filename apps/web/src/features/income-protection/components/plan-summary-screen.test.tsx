@@ -111,7 +111,7 @@ function renderScreen() {
   return { user: userEvent.setup(), onPaid };
 }
 
-const subscribe = () => screen.getByRole('button', { name: 'Susbcribe Now', hidden: true });
+const subscribe = () => screen.getByRole('button', { name: 'Subscribe Now', hidden: true });
 
 describe('Plan summary and checkout (40)', () => {
   it("When it opens, then Income Protection shows the plan value, 'Available to you if you lose your job', the monthly payout and price", () => {
@@ -148,7 +148,7 @@ describe('Plan summary and checkout (40)', () => {
     expect(screen.getByRole('heading', { name: 'Your plan' })).toHaveFocus();
   });
 
-  it("When 'Susbcribe Now' is paid by card in the sandbox, then the cart and payment are sent, the success alert shows and the flow goes to 50 one second later", async () => {
+  it("When 'Subscribe Now' is paid by card in the sandbox, then the cart and payment are sent, the success alert shows and the flow goes to 50 one second later", async () => {
     const calls = checkoutServer();
     const { user, onPaid } = renderScreen();
     await user.click(subscribe());

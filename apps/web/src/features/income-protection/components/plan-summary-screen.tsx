@@ -27,7 +27,7 @@ export type PlanSummaryScreenProps = {
 
 /**
  * Stage 40: Income Protection with the plan's value, 'Available to you if you lose your job', the
- * monthly payout and price, 'Susbcribe Now' (disabled while the payment runs) opening the payment
+ * monthly payout and price, 'Subscribe Now' (disabled while the payment runs) opening the payment
  * method modal (card or bank, Quarterly or yearly), and 'See what's covered'. Payment success moves
  * to 50 after 1 second.
  */

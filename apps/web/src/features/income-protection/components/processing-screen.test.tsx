@@ -81,7 +81,7 @@ describe('Processing (20)', () => {
       http.post(`${BASE}/local/products/salary`, () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ message: 'Opps, something went wrong.' }, { status: 500 })
+          ? HttpResponse.json({ message: 'Oops, something went wrong.' }, { status: 500 })
           : HttpResponse.json({ data: incomeQuote() });
       }),
     );

@@ -336,7 +336,7 @@ describe('settings: payment card and history', () => {
       ),
     ).toBeInTheDocument();
     expect(within(card).getByText('Visa ending in 4081')).toBeInTheDocument();
-    expect(within(card).queryByText('Opps, payment not resolved.')).toBeNull();
+    expect(within(card).queryByText('Oops, payment not resolved.')).toBeNull();
   });
 
   it('When the customer removes their card, then a confirmation says the next premium needs a new card, DELETE is sent and the section says so', async () => {

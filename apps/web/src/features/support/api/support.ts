@@ -1,24 +1,9 @@
-import type {
-  Complaint,
-  CustomerComplaintBody,
-  PublicComplaintBody,
-  SupportContacts,
-} from '@alaafia/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Complaint, CustomerComplaintBody, PublicComplaintBody } from '@alaafia/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /local/support: how to reach us (phone, WhatsApp, e-mail, hours), set by the operator. */
-export function getSupportContacts(signal?: AbortSignal) {
-  return api.get<SupportContacts>('/local/support', { signal });
-}
-
-export const supportContactsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.support,
-    queryFn: ({ signal }) => getSupportContacts(signal),
-    staleTime: 60 * 60_000,
-  });
+export { getSupportContacts, supportContactsQueryOptions } from '../../../lib/support-contacts';
 
 /** GET /local/customers/{id}/complaints: the customer's complaints, newest first, with our answers. */
 export function getComplaints(customerId: number, signal?: AbortSignal) {

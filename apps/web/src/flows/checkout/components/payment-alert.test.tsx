@@ -9,14 +9,14 @@ describe('PaymentAlert', () => {
     const { rerender } = render(<PaymentAlert alert={paymentAlerts.success} />);
     expect(screen.getByRole('status')).toHaveTextContent('Your payment was successful!');
     rerender(<PaymentAlert alert={paymentAlerts.unresolved} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Opps, payment not resolved.');
+    expect(screen.getByRole('status')).toHaveTextContent('Oops, payment not resolved.');
   });
 
   it('When the payment was cancelled or went wrong, then the danger alert is read at once', () => {
     const { rerender } = render(<PaymentAlert alert={paymentAlerts.cancelled} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Payment process was cancelled.');
     rerender(<PaymentAlert alert={paymentAlerts.failed} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Opps, something went wrong.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Oops, something went wrong.');
   });
 
   it('When there is no alert, then nothing renders; a shown one can be dismissed', async () => {

@@ -1,12 +1,33 @@
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { PaymentMethodModal, type PaymentMethodModalProps } from './payment-method-modal';
+
+const server = setupServer(
+  http.get('http://localhost:3000/api/local/support', () =>
+    HttpResponse.json({
+      data: {
+        phone: '0201 330 0000',
+        whatsapp: '2348000000000',
+        email: 'help@alaafia.ng',
+        hours: 'Weekdays 8am to 6pm',
+        answer_working_days: 10,
+        underwriter: { name: 'Ayo Assurance Plc', naicom_licence: 'RIC-042' },
+      },
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 function renderModal(props: Partial<PaymentMethodModalProps> = {}) {
   const onContinue = vi.fn();
   const onClose = vi.fn();
-  render(
+  renderWithProviders(
     <PaymentMethodModal
       open
       onClose={onClose}
@@ -24,6 +45,16 @@ const acceptTerms = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('checkbox', { name: /I agree to the policy terms/ }));
 
 describe('PaymentMethodModal', () => {
+  it('When it opens, then it names the underwriter and its NAICOM licence before the customer pays (issue 30)', async () => {
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'How would you like to pay?' });
+    expect(
+      await within(dialog).findByText(
+        'Insured by Ayo Assurance Plc, licensed by the National Insurance Commission (NAICOM), licence RIC-042.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('When it opens, then it greets by first name, shows the amount and starts on card with the N50 verification note', () => {
     renderModal();
     const dialog = screen.getByRole('dialog', { name: 'How would you like to pay?' });

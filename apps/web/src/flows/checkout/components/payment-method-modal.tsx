@@ -6,10 +6,12 @@ import {
   transferMonths,
   type TransferOption,
 } from '@alaafia/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Toggle } from '../../../components/ui/toggle';
+import { supportContactsQueryOptions } from '../../../lib/support-contacts';
 import { ConsentCheckbox } from './consent-checkbox';
 import '../../../styles/flows.css';
 
@@ -44,6 +46,19 @@ const TRANSFER_OPTIONS = [
   { value: 'Quarterly', label: 'Quarterly' },
   { value: 'yearly', label: 'Yearly' },
 ] as const satisfies readonly { value: TransferOption; label: string }[];
+
+/** Who insures the cover (UNDERWRITER_*), said before the customer pays (issue 30). */
+export function UnderwriterNote() {
+  const contacts = useQuery(supportContactsQueryOptions());
+  const underwriter = contacts.data?.underwriter;
+  if (!underwriter) return null;
+  return (
+    <p className="pay-method__note" data-underwriter>
+      Insured by {underwriter.name}, licensed by the National Insurance Commission (NAICOM), licence{' '}
+      {underwriter.naicom_licence}.
+    </p>
+  );
+}
 
 /**
  * The payment-method modal: the customer's first name, the amount, card or bank, for a bank transfer
@@ -98,6 +113,7 @@ export function PaymentMethodModal({
         <p className="pay-method__amount">
           <span className="pay-method__figure">{formatNaira(amount)}</span> / {per}
         </p>
+        <UnderwriterNote />
         {firstMethod && secondMethod ? (
           <Toggle
             label="Pay with"

@@ -276,7 +276,7 @@ describe('useCheckout: card', () => {
     expect(subscribe()).toBeEnabled();
   });
 
-  it("When the cart cannot be saved, then 'Opps, something went wrong.' shows and no reference is asked", async () => {
+  it("When the cart cannot be saved, then 'Oops, something went wrong.' shows and no reference is asked", async () => {
     const calls = checkoutServer([
       http.patch(`${BASE}/local/customers/7`, () =>
         HttpResponse.json(
@@ -287,12 +287,12 @@ describe('useCheckout: card', () => {
     ]);
     const { user, outcomes } = renderFlow(['card']);
     await startCard(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Opps, something went wrong.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops, something went wrong.');
     await waitFor(() => expect(outcomes).toEqual([{ status: 'failed' }]));
     expect(calls).toEqual([]);
   });
 
-  it("When the reference fails ('Your cart is empty.'), then 'Opps, something went wrong.' shows", async () => {
+  it("When the reference fails ('Your cart is empty.'), then 'Oops, something went wrong.' shows", async () => {
     checkoutServer([
       http.get(`${BASE}/local/customers/7/quotes/payment-reference`, () =>
         HttpResponse.json({ message: 'Your cart is empty.' }, { status: 422 }),
@@ -300,7 +300,7 @@ describe('useCheckout: card', () => {
     ]);
     const { user, outcomes } = renderFlow(['card']);
     await startCard(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Opps, something went wrong.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops, something went wrong.');
     await waitFor(() => expect(outcomes).toEqual([{ status: 'failed' }]));
   });
 
@@ -324,7 +324,7 @@ describe('useCheckout: card', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it("When the payments call fails, then 'Opps, payment not resolved.' shows and the reference is cleared", async () => {
+  it("When the payments call fails, then 'Oops, payment not resolved.' shows and the reference is cleared", async () => {
     setCookie(COOKIE_KEYS.onboardingData, { first_name: 'Chidi' });
     checkoutServer([
       http.post(`${BASE}/local/customers/7/payments`, () =>
@@ -334,7 +334,7 @@ describe('useCheckout: card', () => {
     const { user, outcomes, onPaid } = renderFlow(['card']);
     await startCard(user);
     await user.click(await screen.findByRole('button', { name: 'Pay ₦50' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Opps, payment not resolved.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Oops, payment not resolved.');
     await waitFor(() => expect(outcomes).toEqual([{ status: 'unresolved' }]));
     expect(onPaid).not.toHaveBeenCalled();
     expect(getCookie(COOKIE_KEYS.onboardingData)).toEqual({
@@ -388,7 +388,7 @@ describe('useCheckout: card', () => {
     expect(screen.queryByRole('dialog', { name: 'Test mode: no real money moves' })).toBeNull();
   });
 
-  it("When Paystack's script cannot be loaded, then 'Opps, something went wrong.' shows and nothing is paid", async () => {
+  it("When Paystack's script cannot be loaded, then 'Oops, something went wrong.' shows and nothing is paid", async () => {
     const calls = checkoutServer([
       http.get(`${BASE}/local/customers/7/quotes/payment-reference`, () =>
         HttpResponse.json({
@@ -402,7 +402,7 @@ describe('useCheckout: card', () => {
     await waitFor(() => expect(scripts).toHaveLength(1));
     scripts[0]!.dispatchEvent(new Event('error'));
     await waitFor(() => expect(outcomes).toEqual([{ status: 'failed' }]));
-    expect(screen.getByRole('alert')).toHaveTextContent('Opps, something went wrong.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Oops, something went wrong.');
     expect(calls.some((c) => c.path.endsWith('/payments'))).toBe(false);
   });
 
@@ -485,7 +485,7 @@ describe('useCheckout: bank transfer', () => {
     await waitFor(() => expect(details).toHaveTextContent('We are waiting for your transfer'));
     expect(details).toHaveTextContent('Bank transfers can take a few minutes to reach us.');
     expect(details).toHaveTextContent('You can close this page. We will e-mail you');
-    expect(details).not.toHaveTextContent('Opps, payment not resolved.');
+    expect(details).not.toHaveTextContent('Oops, payment not resolved.');
     expect(details).not.toHaveTextContent(/free/i);
     expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
     expect(tries).toBe(1);
@@ -539,7 +539,7 @@ describe('useCheckout: bank transfer', () => {
     expect(subscribe()).toBeEnabled();
   });
 
-  it("When the server says the transfer failed, then 'Opps, payment not resolved.' shows once, in the details", async () => {
+  it("When the server says the transfer failed, then 'Oops, payment not resolved.' shows once, in the details", async () => {
     checkoutServer([
       http.post(`${BASE}/local/customers/7/payments/transfer`, () =>
         HttpResponse.json({ message: checkoutCopy.paymentFailed }, { status: 422 }),
@@ -548,9 +548,9 @@ describe('useCheckout: bank transfer', () => {
     const { user, outcomes } = renderFlow();
     await startTransfer(user);
     await user.click(await screen.findByRole('button', { name: 'I have sent the money' }));
-    await waitFor(() => expect(screen.getAllByText('Opps, payment not resolved.')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText('Oops, payment not resolved.')).toHaveLength(1));
     expect(screen.getByRole('dialog', { name: 'Pay by bank transfer' })).toHaveTextContent(
-      'Opps, payment not resolved.',
+      'Oops, payment not resolved.',
     );
     expect(outcomes).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -761,7 +761,7 @@ describe('useCheckout: a quote paid for something else (payQuote)', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /sandbox/paystack/charge']);
   });
 
-  it("When finish fails, then 'Opps, payment not resolved.' shows and the error comes back", async () => {
+  it("When finish fails, then 'Oops, payment not resolved.' shows and the error comes back", async () => {
     checkoutServer();
     const outcomes: { status: string; error?: unknown }[] = [];
     const failure = new Error('card not reusable');
@@ -769,7 +769,7 @@ describe('useCheckout: a quote paid for something else (payQuote)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Replace card' }));
     await user.click(await screen.findByRole('button', { name: 'Pay ₦50' }));
-    expect(await screen.findByText('Opps, payment not resolved.')).toBeInTheDocument();
+    expect(await screen.findByText('Oops, payment not resolved.')).toBeInTheDocument();
     expect(outcomes).toEqual([{ status: 'unresolved', error: failure }]);
   });
 });

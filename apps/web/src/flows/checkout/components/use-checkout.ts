@@ -120,8 +120,8 @@ function paymentBody(customer: CheckoutCustomer, reference: string, request: Che
  * amount is the server's), open the provider (the sandbox dialog or Paystack's popup), then ask the
  * server to verify and issue the policies. The steps are the state machine of checkout-machine.ts;
  * each call is a TanStack Query mutation. Alerts are the spec's: success, 'Payment process was
- * cancelled.' when the window is closed, 'Opps, something went wrong.' when the cart or reference
- * fails, 'Opps, payment not resolved.' when the post-payment call fails (the reference is then
+ * cancelled.' when the window is closed, 'Oops, something went wrong.' when the cart or reference
+ * fails, 'Oops, payment not resolved.' when the post-payment call fails (the reference is then
  * cleared). A bank transfer not arrived yet is a pending view that keeps checking. `busy` is the
  * Subscribe button's loading state. Render <CheckoutDialogs checkout={...} /> once beside it.
  */
@@ -174,7 +174,7 @@ export function useCheckout({ customer, invoice, onPaid }: UseCheckoutOptions) {
     if (run.kind !== 'quote') onPaidRef.current?.(result as IssuedPolicy[]);
   }
 
-  /** The cart, then the reference; a failure is 'Opps, something went wrong.'. */
+  /** The cart, then the reference; a failure is 'Oops, something went wrong.'. */
   async function prepare(run: CheckoutRun) {
     if (run.kind !== 'card' && run.kind !== 'transfer') return;
     try {

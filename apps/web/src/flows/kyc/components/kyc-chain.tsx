@@ -18,7 +18,7 @@ import { ConfirmDetailsScreen } from './confirm-details-screen';
 import type { KycFailure } from './kyc-errors';
 import { KycIdScreen, type KycIdDraft, type NameMismatch } from './kyc-id-screen';
 import {
-  clearOnboardingData,
+  forgetNameMismatch,
   readNameMismatch,
   readValidationResult,
   storeNameMismatch,
@@ -133,8 +133,11 @@ export function KycChain({
 
   async function cancelMismatch() {
     try {
+      // Issue 30: the customer has paid for the policy this check is for, so Cancel keeps the
+      // purchase's data and returns to the ID screen (another ID, or later); only the unfinished
+      // check's identity data goes (docs/business-rules.md, 'Identity checks').
       await clean.mutateAsync();
-      clearOnboardingData();
+      forgetNameMismatch();
       setMismatch(null);
       setDraft(null);
       setModal(null);

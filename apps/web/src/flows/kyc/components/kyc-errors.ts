@@ -52,7 +52,7 @@ export function readIdCheckError(error: unknown, idType: IdType): KycFailure {
   return classify(error, kycFieldErrorText(idType, bodyOf(error)));
 }
 
-/** A failed code check (screen 70): the nin or bvn error text, else 'Invalid Otp'. */
+/** A failed code check (screen 70): the nin or bvn error text, else 'Invalid OTP'. */
 export function readOtpError(error: unknown): KycFailure {
   if (!(error instanceof ApiError)) return { kind: 'error', message: errorCopy.generic };
   if (isTransport(error)) return { kind: 'error', message: error.message };

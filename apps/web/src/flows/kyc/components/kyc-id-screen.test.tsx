@@ -35,12 +35,12 @@ function renderScreen(props: Partial<KycIdScreenProps> = {}) {
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 describe('KycIdScreen (60)', () => {
-  it("When the screen opens, then it asks 'First, let's get your KYC done' with a Sign In link to /auth/login", () => {
+  it("When the screen opens, then it asks 'First, let's get your identity check done' with no Sign In link: the customer is signed in (issue 30)", () => {
     renderScreen();
     expect(
-      screen.getByRole('heading', { name: "First, let's get your KYC done" }),
+      screen.getByRole('heading', { name: "First, let's get your identity check done" }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.queryByRole('link', { name: /sign in/i })).not.toBeInTheDocument();
   });
 
   it('When the flow is the health wizard, then the ID types are BVN, Voter’s Card and Driver’s License only', () => {
@@ -63,11 +63,11 @@ describe('KycIdScreen (60)', () => {
     expect(continueButton()).toBeEnabled();
   });
 
-  it("When the BVN is not 11 digits, then 'Please enter a valid BVN' shows and nothing is sent", async () => {
+  it("When the BVN is not 11 digits, then 'Please enter a valid BVN: 11 digits.' shows and nothing is sent", async () => {
     const { user, onVerified } = renderScreen();
     await user.type(screen.getByLabelText('BVN'), '2234567890');
     await user.click(continueButton());
-    expect(await screen.findByText('Please enter a valid BVN')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid BVN: 11 digits.')).toBeInTheDocument();
     expect(onVerified).not.toHaveBeenCalled();
   });
 

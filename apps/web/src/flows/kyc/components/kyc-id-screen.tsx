@@ -16,13 +16,11 @@ import {
 } from '@alaafia/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { ZodType } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FileDropZone, type DropZoneFile } from '../../../components/ui/file-drop-zone';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { checkId } from '../api/check-id';
 import { useBanks } from '../api/get-banks';
@@ -102,7 +100,7 @@ function today() {
 }
 
 /**
- * Screen 60, 'First, let's get your KYC done': the ID type, the number of that type, and for a Voter's
+ * Screen 60, 'First, let's get your identity check done': the ID type, the number of that type, and for a Voter's
  * Card or a bank account a second step with the date of birth (a bank account asks the bank before
  * the number, and the gender before the date of birth). Only one ID value is kept: changing the type
  * clears it. A driver's licence can carry images (png, jpg, jpeg), sent after its number checks out.
@@ -111,7 +109,7 @@ export function KycIdScreen({
   customerId,
   product,
   idTypes,
-  title = "First, let's get your KYC done",
+  title = "First, let's get your identity check done",
   onVerified,
   onNameMismatch,
   draft,
@@ -384,9 +382,6 @@ export function KycIdScreen({
       <Button type="submit" fullWidth loading={busy} disabled={!hasValue}>
         Continue
       </Button>
-      <p className="flow-screen__aside">
-        <Link to={paths.login}>Sign In</Link>
-      </p>
     </form>
   );
 }

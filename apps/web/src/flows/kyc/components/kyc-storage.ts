@@ -1,6 +1,12 @@
 import { COOKIE_KEYS, idTypeSchema, LOCAL_STORAGE_KEYS, type IdType } from '@alaafia/domain';
 import { z } from 'zod';
-import { clearOnboarding, getCookie, setCookie, setStored } from '../../../lib/storage';
+import {
+  clearOnboarding,
+  getCookie,
+  removeCookie,
+  setCookie,
+  setStored,
+} from '../../../lib/storage';
 
 /**
  * What the KYC screens keep between stages, in the cookies onboarding-storage.ts names (2 hours,
@@ -44,6 +50,12 @@ export function storeNameMismatch(record: NameMismatchRecord) {
 
 export function readNameMismatch(): NameMismatchRecord | null {
   return getCookie(COOKIE_KEYS.nameMismatch, nameMismatchRecordSchema);
+}
+
+/** The name-mismatch record and the ID check's answer, once the mismatch is cancelled. */
+export function forgetNameMismatch() {
+  removeCookie(COOKIE_KEYS.nameMismatch);
+  removeCookie(COOKIE_KEYS.validationResult);
 }
 
 /**

@@ -9,12 +9,10 @@ import {
 } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useResetName } from '../api/reset-name';
 import { useUpdateKycProfile } from '../api/update-profile';
@@ -125,9 +123,6 @@ export function NameEditScreen({
       >
         {buttonLabel}
       </Button>
-      <p className="flow-screen__aside">
-        Already have Health Insurance? <Link to={paths.login}>Sign In</Link>
-      </p>
       <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </form>
   );

@@ -103,13 +103,11 @@ describe('OtpScreen (70)', () => {
     });
   });
 
-  it("When the code is wrong, then 'Invalid Otp' is reported and the boxes are cleared", async () => {
+  it("When the code is wrong, then 'Invalid OTP' with the tries left shows under the boxes, not in a pop-up, and the boxes are cleared (issue 30)", async () => {
+    const message = 'Invalid OTP. You have 4 tries left.';
     server.use(
       http.get(VERIFY, () =>
-        HttpResponse.json(
-          { message: 'Invalid Otp', errors: { bvn: ['Invalid Otp'] } },
-          { status: 422 },
-        ),
+        HttpResponse.json({ message, errors: { bvn: [message] } }, { status: 422 }),
       ),
     );
     const { user, onFailure, onVerified } = renderScreen();
@@ -117,10 +115,18 @@ describe('OtpScreen (70)', () => {
     await user.keyboard('1111');
     await user.click(continueButton());
     await waitFor(() =>
-      expect(onFailure).toHaveBeenCalledWith({ kind: 'error', message: 'Invalid Otp' }),
+      expect(screen.getByRole('group', { name: 'Verification code' })).toHaveAccessibleDescription(
+        message,
+      ),
     );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onFailure).not.toHaveBeenCalled();
     expect(box(1)).toHaveValue('');
     expect(onVerified).not.toHaveBeenCalled();
+    // Typing again clears the message.
+    await user.click(box(1));
+    await user.keyboard('2');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('When the server answers a name mismatch, then it is reported with the registered name', async () => {

@@ -62,8 +62,9 @@ export type OtpScreenProps = {
   /** The code is right: the validated profile is stored and the host moves on (90). */
   onVerified: () => void;
   /**
-   * The code check failed: a name mismatch ('Unable to validate ...', with the registered name) or
-   * another error ('Invalid Otp'). The host opens its modal; the boxes are cleared for a new try.
+   * The code was right but the name differs ('Unable to validate ...', with the registered name):
+   * the host opens its modal. A wrong code ('Invalid OTP. You have 4 tries left.') shows under the
+   * boxes instead, which are cleared for a new try.
    */
   onFailure: (failure: KycFailure) => void;
 };
@@ -85,6 +86,8 @@ export function OtpScreen({
   const status = useOtpStatus(customerId);
   const resend = useResendOtp(customerId);
   const [notice, setNotice] = useState<string | null>(null);
+  /** A wrong or spent code: said under the boxes with the tries left, not in a pop-up (issue 30). */
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [refusedUntil, setRefusedUntil] = useState<number | null>(null);
   const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
 
@@ -105,8 +108,15 @@ export function OtpScreen({
       onVerified();
     } catch (error) {
       setCode('');
-      onFailure(readOtpError(error));
+      const failure = readOtpError(error);
+      if (failure.kind === 'error') setCodeError(failure.message);
+      else onFailure(failure);
     }
+  }
+
+  function typeCode(value: string) {
+    setCode(value);
+    if (value !== '') setCodeError(null);
   }
 
   async function sendNewCode() {
@@ -115,6 +125,7 @@ export function OtpScreen({
     try {
       const sent = await resend.mutateAsync();
       setCode('');
+      setCodeError(null);
       setRefusedUntil(null);
       setNotice(otpScreenCopy.resent(sent.phone_hint));
     } catch (error) {
@@ -138,8 +149,9 @@ export function OtpScreen({
       {phone ? <p className="flow-screen__lead">{otpScreenCopy.sentTo(phone)}</p> : null}
       <OtpInput
         value={code}
-        onChange={setCode}
+        onChange={typeCode}
         length={OTP_LENGTH}
+        error={codeError ?? undefined}
         digitsOnly
         label="Verification code"
         disabled={verify.isPending}

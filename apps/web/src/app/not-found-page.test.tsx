@@ -1,0 +1,52 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+import { customerFixture } from '../test/render';
+import { NotFoundPage } from './not-found-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function openMissingPage() {
+  const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], {
+    initialEntries: ['/no-such-page'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the page we do not have', () => {
+  it('When a visitor who is not signed in reaches it, then it offers the home page and help, not a dashboard (issue 30)', async () => {
+    server.use(
+      http.get('http://localhost:3000/api/auth/me', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    openMissingPage();
+    expect(await screen.findByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'Help and support' })).toHaveAttribute('href', '/help');
+    expect(screen.queryByText('Go to your dashboard')).not.toBeInTheDocument();
+  });
+
+  it('When a signed-in customer reaches it, then it offers their dashboard', async () => {
+    server.use(
+      http.get('http://localhost:3000/api/auth/me', () =>
+        HttpResponse.json({ data: customerFixture() }),
+      ),
+    );
+    openMissingPage();
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
+  });
+});

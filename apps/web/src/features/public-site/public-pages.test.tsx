@@ -1,0 +1,104 @@
+import {
+  publicCatalogueSchema,
+  CLAIM_DECISION_WORKING_DAYS,
+  CLAIM_PAYMENT_HOURS,
+} from '@alaafia/domain';
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { PUBLIC_PATHS, SITE_FACTS } from './public-pages';
+import { QuotePage } from './quote-page';
+import { quoteDocument, siteDocument, sitePages } from './site-document';
+
+// The catalogue the build renders the pages from (build/prerender.mjs reads the same seed file).
+const catalogue = publicCatalogueSchema.parse(
+  JSON.parse(
+    fs.readFileSync(
+      path.resolve(__dirname, '../../../../api/src/db/seed/data/products.json'),
+      'utf8',
+    ),
+  ),
+);
+const pages = sitePages(catalogue).map(({ meta, page }) => ({
+  path: meta.path,
+  html: siteDocument(meta, page, ''),
+}));
+const productPaths: string[] = [PUBLIC_PATHS.income, PUBLIC_PATHS.health, PUBLIC_PATHS.healthCash];
+
+/** The visible text of a page's markup, one space between words. */
+function textOf(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ');
+}
+
+describe('the public pages: who insures you, and a person to ask (issue 30)', () => {
+  it('When any public page is built, then its footer names the underwriter and its NAICOM licence, links /help and WhatsApp, and gives the one support e-mail', () => {
+    for (const { path, html } of pages) {
+      const footer = html.slice(html.indexOf('<footer'));
+      expect(footer, path).toContain(SITE_FACTS.underwriterName);
+      expect(footer, path).toContain(`licence ${SITE_FACTS.underwriterLicence}`);
+      expect(footer, path).toContain(`href="${paths.help}"`);
+      expect(footer, path).toContain(`href="https://wa.me/${SITE_FACTS.supportWhatsapp}"`);
+      expect(footer, path).toContain(`href="mailto:${SITE_FACTS.supportEmail}"`);
+      expect(html, path).not.toContain('hello@alaafia.ng');
+      expect(html, path).not.toContain('<script');
+    }
+  });
+
+  it('When a product page is built, then it names the underwriter by its hero and in its own section, above the last Buy now', () => {
+    for (const path of productPaths) {
+      const html = pages.find((page) => page.path === path)!.html;
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main, path).toContain(
+        `Insured by ${SITE_FACTS.underwriterName} · NAICOM licence ${SITE_FACTS.underwriterLicence}`,
+      );
+      expect(main.indexOf('id="insurer"'), path).toBeGreaterThan(0);
+      expect(main.indexOf('id="insurer"'), path).toBeLessThan(main.indexOf('id="buy-title"'));
+    }
+  });
+
+  it("When the front page is built, then it has our own drawing, the claims clock with the domain's figures, and the WhatsApp band", () => {
+    const html = pages.find((page) => page.path === '/')!.html;
+    const text = textOf(html);
+    expect(html).toContain('class="site-illustration"');
+    expect(text).toContain(`We decide within ${CLAIM_DECISION_WORKING_DAYS} working days`);
+    expect(text).toContain(`You are paid within ${CLAIM_PAYMENT_HOURS} hours`);
+    expect(text).toContain('Questions before you pay?');
+    expect(html).toContain(`href="tel:${SITE_FACTS.supportPhoneDial}"`);
+  });
+
+  it("When the quote page lists a plan, then 'Buy this plan' carries the salary and the plan into the wizard", () => {
+    const html = renderToStaticMarkup(
+      <QuotePage
+        salary="150000"
+        quote={{
+          salary: 150_000,
+          plans: [
+            {
+              code: 'EI-300',
+              name: 'EI 300',
+              unit: 'Month',
+              price: 1_000,
+              monthly_payout: 50_000,
+              benefit: 300_000,
+              duration: 6,
+            },
+          ],
+        }}
+      />,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const buy = [...doc.querySelectorAll('a')].find((a) =>
+      a.textContent?.startsWith('Buy this plan'),
+    );
+    const next = new URL(buy!.getAttribute('href')!, 'https://x.example').searchParams.get('next');
+    expect(next).toBe(`${paths.buyIncome}?salary=150000&plan=EI-300`);
+  });
+
+  it('When the quote page is built, then it has the underwriter too', () => {
+    const html = quoteDocument({ salary: '', error: 'Please enter your salary' }, '');
+    expect(html).toContain(SITE_FACTS.underwriterName);
+  });
+});
