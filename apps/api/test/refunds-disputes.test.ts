@@ -7,6 +7,7 @@ import {
   jobs,
   notifications,
   outboxMessages,
+  paymentAuthorizations,
   paymentReferences,
   payments,
   policies,
@@ -389,7 +390,7 @@ describe('a partial refund is sent once, whatever the worker does', () => {
 });
 
 describe('chargebacks (charge.dispute.*)', () => {
-  it('When a premium is disputed, then the dispute is recorded once, the payment marked, finance sees it and the cover continues; when it is lost, that cover is taken back and the policy falls due today', async () => {
+  it('When a premium is disputed, then the dispute is recorded once, the payment marked, finance sees it and the cover continues; when it is lost, the cover it paid for ends (paused now, the customer told) and the disputed card is never charged again', async () => {
     const { c, reference, amountKobo } = await paid(plans.healthCash.planId);
     const [policy] = await t.database.db
       .select()
@@ -432,7 +433,20 @@ describe('chargebacks (charge.dispute.*)', () => {
     expect(lost).toMatchObject({ status: 'resolved', resolution: 'merchant-accepted' });
     expect(lost!.coverTakenBackAt).not.toBeNull();
     const [due] = await t.database.db.select().from(policies).where(eq(policies.id, policy!.id));
-    expect(due!.nextPaymentDate).toBe(lagosDate(clock.now()));
+    // Paid only up to the day the disputed months began (the start), and that day has come: no cover.
+    expect(due).toMatchObject({
+      nextPaymentDate: policy!.startDate,
+      status: 'paused',
+      pauseReason: 'payment',
+    });
+    expect(await told(c.id)).toContain('cover.paused');
+    // The disputed card (last4 4081 in the dispute) is not charged again: no saved card is active.
+    const cards = await t.database.db
+      .select()
+      .from(paymentAuthorizations)
+      .where(eq(paymentAuthorizations.customerId, c.id));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((card) => !card.active)).toBe(true);
     expect(await financeFor(reference)).toMatchObject([{ kind: 'dispute', resolvedAt: null }]);
 
     // A late create (out of order) does not reopen it.
@@ -440,6 +454,39 @@ describe('chargebacks (charge.dispute.*)', () => {
     await t.app.jobs.runDueJobs();
     const [still] = await t.database.db.select().from(disputes).where(eq(disputes.id, lost!.id));
     expect(still).toMatchObject({ status: 'resolved', resolution: 'merchant-accepted' });
+  });
+
+  it('When Paystack auto-accepts a chargeback (we did not answer in time), then it is lost: the held ₦50 refund is cancelled, not sent (the chargeback gave the money back)', async () => {
+    const { c, reference, amountKobo } = await paid(plans.health.planId, false);
+    const [policy] = await t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.customerId, c.id));
+    await post(disputeEvent('create', 358970, reference, amountKobo));
+    const [event] = await t.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.reference, `${reference}#dispute-358970`));
+    await processWebhookEvent(t.ctx, event!.id);
+    await post(
+      disputeEvent('resolve', 358970, reference, amountKobo, { resolution: 'auto-accepted' }),
+    );
+    await t.app.jobs.runDueJobs();
+    await t.app.jobs.runDueJobs();
+    expect((await refundOf(c.id)).status).toBe('cancelled');
+    const ledger = await t.database.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.reference, reference));
+    expect(ledger[0]!.refundedKobo).toBe(0);
+    // A free first month cost nothing and is not taken back; the dispute is recorded as lost.
+    const [after] = await t.database.db.select().from(policies).where(eq(policies.id, policy!.id));
+    expect(after).toMatchObject({ status: 'active', nextPaymentDate: policy!.nextPaymentDate });
+    const [dispute] = await t.database.db
+      .select()
+      .from(disputes)
+      .where(eq(disputes.transactionReference, reference));
+    expect(dispute!.coverTakenBackAt).not.toBeNull();
   });
 
   it('When a renewal premium is disputed and lost, then that policy is due again for the months it paid (a date not yet past is kept)', async () => {

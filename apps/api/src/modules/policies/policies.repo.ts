@@ -295,9 +295,29 @@ export async function setPolicyCompany(
   await db.update(policies).set({ company, updatedAt: now }).where(eq(policies.id, policyId));
 }
 
-/** A disputed payment lost: the policy is due again from `due`. */
-export async function setPolicyDueDate(db: DbOrTx, policyId: number, due: string) {
-  await db.update(policies).set({ nextPaymentDate: due }).where(eq(policies.id, policyId));
+/**
+ * A lost chargeback takes back the months its money paid for (docs/business-rules.md, 'Chargebacks'):
+ * the policy is paid only up to `due`. When that day has come, the cover it paid for has ended: an
+ * active policy is paused for payment at once (no grace: grace is for a premium not yet collected,
+ * not for money taken back). Answers true when it was paused.
+ */
+export async function takeBackPaidMonths(
+  db: DbOrTx,
+  policy: PolicyRow,
+  due: string,
+  today: string,
+  now: Date,
+): Promise<boolean> {
+  const ended = due <= today && policy.status === 'active';
+  await db
+    .update(policies)
+    .set({
+      nextPaymentDate: due,
+      ...(ended ? { status: 'paused', pauseReason: 'payment', pausedAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(policies.id, policy.id));
+  return ended;
 }
 
 /** Identity not verified in time: every active policy of the customer is paused; answers them. */
