@@ -61,20 +61,25 @@ function post(body: unknown, signature?: string) {
   });
 }
 
-/** Paystack's refund.* webhook (its documented example's fields). */
+/**
+ * Paystack's refund.* webhook (its documented examples' fields): refund.pending, refund.processing
+ * and refund.processed carry the amount as a string and no refund id; refund.failed and
+ * refund.needs-attention name the refund (`id`, given here in `extra`).
+ */
 function refundEvent(
   outcome: string,
   reference: string,
   amount: number,
   extra: Record<string, unknown> = {},
 ) {
+  const documented = ['pending', 'processing', 'processed'].includes(outcome);
   return {
     event: `refund.${outcome}`,
     data: {
       status: outcome,
       transaction_reference: reference,
       refund_reference: null,
-      amount,
+      amount: documented ? String(amount) : amount,
       currency: 'NGN',
       processor: 'mastercard',
       customer: { first_name: 'Chinedu', last_name: 'Okafor', email: 'customer@example.ng' },
@@ -237,7 +242,7 @@ describe('refund outcomes (refund.* webhooks)', () => {
     ]);
     expect(await told(c.id)).toEqual(['refund.failed']);
 
-    await post(refundEvent('processed', reference, 5000, { id: Number(id) }));
+    await post(refundEvent('processed', reference, 5000));
     await t.app.jobs.runDueJobs();
     expect((await refundOf(c.id)).status).toBe('processed');
     const [item] = await financeFor(reference);
@@ -264,7 +269,7 @@ describe('refund outcomes (refund.* webhooks)', () => {
     const [event] = await t.database.db
       .select()
       .from(webhookEvents)
-      .where(eq(webhookEvents.reference, 'NOT-OURS-123#refund-'));
+      .where(eq(webhookEvents.reference, 'NOT-OURS-123#refund-amount-5000'));
     expect(event).toMatchObject({ outcome: 'unknown_refund' });
     expect(event!.processedAt).not.toBeNull();
     expect(await t.database.db.select().from(refunds)).toEqual(before);
@@ -308,6 +313,18 @@ describe('refund outcomes (refund.* webhooks)', () => {
     await t.app.jobs.runDueJobs();
     expect((await refundOf(c.id)).status).toBe('failed');
     expect(await financeFor(reference)).toMatchObject([{ kind: 'refund.failed' }]);
+  });
+
+  it('When the sandbox processes a refund, then its webhook is in Paystack’s shape (amount a string, no id) and the refund is processed', async () => {
+    const { c, reference } = await paid(plans.health.planId);
+    const signed = await sandbox().setRefundOutcome({ reference, outcome: 'processed' });
+    const body = JSON.parse(signed!.body) as { data: Record<string, unknown> };
+    expect(body.data).toMatchObject({ amount: '5000', transaction_reference: reference });
+    expect(body.data).not.toHaveProperty('id');
+    expect((await post(body, signed!.signature)).statusCode).toBe(200);
+    await t.app.jobs.runDueJobs();
+    expect((await refundOf(c.id)).status).toBe('processed');
+    expect(await told(c.id)).toEqual(['refund.processed']);
   });
 });
 

@@ -83,10 +83,20 @@ const pausedChargeSchema = z.object({
   authorization_url: z.string().url().nullish(),
 });
 
+/** Kobo as Paystack writes them: a number, or a string of digits (the refund.* webhooks' `amount`). */
+const koboAmount = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform((v) => Number(v)),
+]);
+
 const refundSchema = z.object({
   id: z.union([z.number(), z.string()]).nullish(),
   status: z.string().nullish(),
-  amount: z.number().nullish(),
+  amount: koboAmount.nullish(),
+  refund_reference: z.string().nullish(),
   transaction_reference: z.string().nullish(),
   transaction: z
     .union([z.object({ reference: z.string().nullish() }).passthrough(), z.number(), z.string()])
@@ -96,7 +106,9 @@ const refundSchema = z.object({
 /**
  * Paystack's refund object (create refund's and fetch refund's `data`, the refund.* webhooks'
  * `data`): the transaction is `transaction_reference` (fetch, webhooks) or `transaction.reference`
- * (create). A create answer without a status is queued ('pending').
+ * (create). A create answer without a status is queued ('pending'). The refund.pending,
+ * refund.processing and refund.processed webhooks carry `amount` as a string of kobo and no `id`
+ * (Paystack's documented examples): the refund is then found by its transaction and amount.
  */
 export function fromPaystackRefund(data: unknown, reference: string | null): ProviderRefund {
   const parsed = refundSchema.safeParse(data);

@@ -321,18 +321,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .set({ status: input.outcome, updatedAt: this.now() })
       .where(eq(sandboxRefunds.id, latest.id))
       .returning();
+    // As Paystack sends them: refund.pending, .processing and .processed carry the amount as a
+    // string and no refund id; refund.failed and .needs-attention name the refund by its id.
+    const documented = input.outcome === 'processing' || input.outcome === 'processed';
     const body = JSON.stringify({
       event: `refund.${input.outcome}`,
       data: {
         status: input.outcome,
         transaction_reference: row!.transactionReference,
         refund_reference: null,
-        amount: row!.amountKobo,
+        amount: documented ? String(row!.amountKobo) : row!.amountKobo,
         currency: 'NGN',
         processor: 'sandbox',
+        customer: { first_name: null, last_name: null, email: null },
         integration: 0,
         domain: 'test',
-        id: String(row!.id),
+        ...(documented ? {} : { id: row!.id }),
       },
     });
     return { body, signature: paystackSignature(SANDBOX_SECRET_KEY, body) };

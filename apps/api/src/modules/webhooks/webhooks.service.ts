@@ -47,8 +47,19 @@ export function webhookKey(event: string, data: unknown): string | null {
   }
   const id = typeof d.id === 'number' || typeof d.id === 'string' ? String(d.id) : '';
   if (event.startsWith('refund.')) {
-    const reference = fromPaystackRefund(data, null).transactionReference;
-    return reference ? `${reference}#refund-${id}` : null;
+    // refund.pending, .processing and .processed carry no refund id (Paystack's examples): the
+    // refund's own reference, else its amount, tells two refunds of one transaction apart.
+    const refund = fromPaystackRefund(data, null);
+    const reference = refund.transactionReference;
+    const { refund_reference: refundReference } = (data ?? {}) as { refund_reference?: unknown };
+    const key =
+      id ||
+      (typeof refundReference === 'string' && refundReference !== ''
+        ? refundReference
+        : refund.amountKobo !== null
+          ? `amount-${refund.amountKobo}`
+          : '');
+    return reference ? `${reference}#refund-${key}` : null;
   }
   if (event.startsWith('charge.dispute.')) {
     const reference = disputeReference(data);
