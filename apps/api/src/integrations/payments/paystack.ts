@@ -23,6 +23,10 @@ import {
  * - webhooks (x-paystack-signature, HMAC-SHA512 of the body): https://paystack.com/docs/payments/webhooks/
  * Every answer is `{ status: boolean, message: string, data }`; amounts are kobo.
  */
+/** List Refunds pages: 100 refunds a page, at most 20 pages (2,000 refunds since the send). */
+const LIST_REFUNDS_PER_PAGE = 100;
+const LIST_REFUNDS_MAX_PAGES = 20;
+
 export interface PaystackOptions {
   secretKey: string;
   publicKey: string;
@@ -367,27 +371,40 @@ export class PaystackClient implements PaymentProvider {
   }
 
   /**
-   * List refunds (`GET /refund?transaction=`): `data` is an array of refund objects, each naming its
-   * transaction by id (`transaction`) and reference (`transaction_reference`). Only those whose
-   * reference is ours are answered, whatever the filter did.
+   * List Refunds (`GET /refund`, PaystackOSS/openapi paths/refund.yaml): the documented parameters
+   * are perPage, page, from and to, and none names a transaction, so the integration's refunds since
+   * a day before `since` (clocks apart) are read page by page, newest first, and only those whose
+   * `transaction_reference` is ours are answered. At most LIST_REFUNDS_MAX_PAGES pages: a refund
+   * older than that is not adopted, and the caller's refusal rules (fully reversed) still hold.
    */
-  async listRefunds(reference: string): Promise<ProviderRefund[]> {
-    const query = new URLSearchParams({ transaction: reference, perPage: '100' });
-    const res = await this.request('GET', `/refund?${query.toString()}`);
-    if (!res.status) {
-      if (res.httpStatus === 404) return [];
-      throw new PaymentProviderError(
-        `Paystack list refunds failed: ${res.message}`,
-        false,
-        res.httpStatus,
-      );
+  async listRefunds(input: { reference: string; since: Date }): Promise<ProviderRefund[]> {
+    const from = new Date(input.since.getTime() - 86_400_000).toISOString();
+    const found: ProviderRefund[] = [];
+    for (let page = 1; page <= LIST_REFUNDS_MAX_PAGES; page += 1) {
+      const query = new URLSearchParams({
+        from,
+        perPage: String(LIST_REFUNDS_PER_PAGE),
+        page: String(page),
+      });
+      const res = await this.request('GET', `/refund?${query.toString()}`);
+      if (!res.status) {
+        if (res.httpStatus === 404) break;
+        throw new PaymentProviderError(
+          `Paystack list refunds failed: ${res.message}`,
+          false,
+          res.httpStatus,
+        );
+      }
+      if (!Array.isArray(res.data)) {
+        throw new PaymentProviderError('Paystack answered a refund list we cannot read', false);
+      }
+      for (const item of res.data) {
+        const refund = fromPaystackRefund(item, null);
+        if (refund.transactionReference === input.reference) found.push(refund);
+      }
+      if (res.data.length < LIST_REFUNDS_PER_PAGE) break;
     }
-    if (!Array.isArray(res.data)) {
-      throw new PaymentProviderError('Paystack answered a refund list we cannot read', false);
-    }
-    return res.data
-      .map((item) => fromPaystackRefund(item, null))
-      .filter((r) => r.transactionReference === reference);
+    return found;
   }
 
   async createTransferAccount(input: {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   sandboxCardBehaviours,
@@ -291,14 +291,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return row ? this.toRefund(row) : null;
   }
 
-  /** Paystack's list refunds for one transaction (our reference), newest first. */
-  async listRefunds(reference: string): Promise<ProviderRefund[]> {
+  /**
+   * Paystack's List Refunds as Paystack answers it: the ledger's refunds since a day before `since`
+   * (its `from`), newest first; the transaction is picked out here, as the Paystack client does.
+   */
+  async listRefunds(input: { reference: string; since: Date }): Promise<ProviderRefund[]> {
+    const from = new Date(input.since.getTime() - 86_400_000);
     const rows = await this.db
       .select()
       .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.transactionReference, reference))
+      .where(gte(sandboxRefunds.createdAt, from))
       .orderBy(sql`${sandboxRefunds.id} desc`);
-    return rows.map((row) => this.toRefund(row));
+    return rows
+      .map((row) => this.toRefund(row))
+      .filter((r) => r.transactionReference === input.reference);
   }
 
   /**

@@ -92,11 +92,13 @@ export interface PaymentProvider {
   /** One refund by the provider's refund id (Paystack's fetch refund), or null when it has none. */
   fetchRefund(refundId: string): Promise<ProviderRefund | null>;
   /**
-   * The refunds the provider has for a transaction (by our reference; Paystack's list refunds,
-   * `GET /refund?transaction=`), newest first. A refund job retried after its worker died mid-send
-   * reads this to adopt the refund it already created instead of sending the money again.
+   * The refunds the provider has for a transaction (by our reference), created since `since`
+   * (Paystack's List Refunds with its documented parameters only: `from`, `perPage`, `page`; every
+   * page read and the transaction picked out here, since Paystack documents no transaction filter).
+   * A refund job retried after its worker died mid-send reads this to adopt the refund it already
+   * created instead of sending the money again.
    */
-  listRefunds(reference: string): Promise<ProviderRefund[]>;
+  listRefunds(input: { reference: string; since: Date }): Promise<ProviderRefund[]>;
   /** A bank account the customer transfers `amountKobo` into, for this reference only. */
   createTransferAccount(input: {
     reference: string;
