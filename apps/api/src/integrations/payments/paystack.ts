@@ -172,6 +172,12 @@ const envelopeSchema = z.object({
   data: z.unknown().optional(),
 });
 
+/**
+ * A transfer reference as Paystack's Initiate Transfer takes it (PaystackOSS/openapi TransferBase:
+ * "a lowercase alphanumeric string with only -,_ symbols allowed", at least 16 characters).
+ */
+export const PAYSTACK_TRANSFER_REFERENCE = /^[a-z0-9_-]{16,100}$/;
+
 /** Paystack's transfer object (initiate's, verify's and the transfer.* webhooks' `data`). */
 const paystackTransferSchema = z.object({
   reference: z.string(),
@@ -180,6 +186,10 @@ const paystackTransferSchema = z.object({
   transfer_code: nullableString,
   reason: nullableString,
   gateway_response: nullableString,
+  // TransferVerifyResponse / TransferFetchResponse: the NIP session, Paystack's fee, its failures.
+  session: z.object({ provider: nullableString, id: nullableString }).nullish(),
+  fee_charged: z.number().int().nullish(),
+  failures: z.unknown().optional(),
 });
 
 export function fromPaystackTransfer(data: unknown): ProviderTransfer {
@@ -195,6 +205,9 @@ export function fromPaystackTransfer(data: unknown): ProviderTransfer {
     transferCode: t.transfer_code,
     reason: t.reason,
     message: t.gateway_response,
+    sessionId: t.session?.id ?? null,
+    feeChargedKobo: t.fee_charged ?? null,
+    failures: t.failures ?? null,
   };
 }
 
@@ -492,6 +505,9 @@ export class PaystackClient implements PaymentProvider {
         transferCode: null,
         reason: input.reason,
         message: res.message,
+        sessionId: null,
+        feeChargedKobo: null,
+        failures: null,
       };
     }
     return fromPaystackTransfer(res.data);

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.js';
 import {
   fromPaystackTransfer,
+  PAYSTACK_TRANSFER_REFERENCE,
   fromPaystackTransaction,
   paystackSignature,
   verifyPaystackSignature,
@@ -25,6 +26,16 @@ import {
 } from './types.js';
 
 type TransferRow = typeof sandboxTransfers.$inferSelect;
+
+/**
+ * Paystack's fee for an NGN transfer (its published pricing: ₦10 up to ₦5,000, ₦25 up to ₦50,000,
+ * ₦50 above), in kobo, as `fee_charged` carries it.
+ */
+export function sandboxTransferFeeKobo(amountKobo: number): number {
+  if (amountKobo <= 500_000) return 1_000;
+  if (amountKobo <= 5_000_000) return 2_500;
+  return 5_000;
+}
 
 /**
  * The sandbox secret key: the sandbox signs its webhooks with it exactly as Paystack signs with a
@@ -408,9 +419,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
       failures: null,
       titan_code: null,
       transferred_at: row.status === 'success' ? row.updatedAt.toISOString() : null,
-      gateway_response: row.status === 'failed' ? 'Sandbox: the bank declined the transfer' : null,
+      gateway_response:
+        row.status === 'failed'
+          ? 'Sandbox: the bank declined the transfer'
+          : row.status === 'success' || row.status === 'reversed'
+            ? 'Approved or completed successfully'
+            : null,
       recipient: { recipient_code: row.recipientCode, type: 'nuban', currency: 'NGN' },
-      session: { provider: null, id: null },
+      // The NIP session id once the money reached the bank (30 digits, as NIBSS gives them).
+      session:
+        row.status === 'success' || row.status === 'reversed'
+          ? { provider: 'nip', id: `0900${String(row.id).padStart(26, '0')}` }
+          : { provider: null, id: null },
+      fee_charged: sandboxTransferFeeKobo(row.amountKobo),
+      fees_breakdown: null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -435,6 +457,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
     amountKobo: number;
     reason: string;
   }): Promise<ProviderTransfer> {
+    if (!PAYSTACK_TRANSFER_REFERENCE.test(input.reference)) {
+      // Paystack refuses a reference that is not lowercase letters, digits, '-' and '_' (16 or more):
+      // status false, nothing sent; the client reads that refusal as a failed transfer.
+      return {
+        reference: input.reference,
+        status: 'failed',
+        amountKobo: input.amountKobo,
+        transferCode: null,
+        reason: input.reason,
+        message:
+          'Invalid transfer reference: use lowercase letters, digits, - and _ (at least 16 characters)',
+        sessionId: null,
+        feeChargedKobo: null,
+        failures: null,
+      };
+    }
     const now = this.now();
     await this.db
       .insert(sandboxTransfers)

@@ -67,8 +67,14 @@ export interface ProviderTransfer {
   amountKobo: number;
   transferCode: string | null;
   reason: string | null;
-  /** The provider's words for a failure, when it gives some. */
+  /** The provider's words for the outcome (Paystack's `gateway_response`), when it gives some. */
   message: string | null;
+  /** The NIP session id of a transfer that reached the bank (`session.id`): finance quotes it to the bank. */
+  sessionId: string | null;
+  /** Paystack's fee for the transfer, kobo (`fee_charged`), when it says. */
+  feeChargedKobo: number | null;
+  /** Paystack's `failures` (its record of failed attempts), as it gives it; null when none. */
+  failures: unknown;
 }
 
 export interface PaymentProvider {

@@ -9,7 +9,7 @@ import { DISPUTE_EVENTS, disputeReference, recordDisputeEvent } from '../payment
 import { confirmReference, type FulfilOutcome } from '../payments/fulfilment.js';
 import { applyRefundOutcome } from '../payments/refunds.js';
 import { fromPaystackRefund } from '../../integrations/payments/paystack.js';
-import { applyTransferOutcome, transferStatusOf } from '../claims/payouts.js';
+import { applyTransferOutcome, transferInFlight, transferStatusOf } from '../claims/payouts.js';
 
 /** Paystack's refund outcome events; they carry data.transaction_reference, not data.reference. */
 export const REFUND_EVENTS = [
@@ -194,7 +194,7 @@ export async function processWebhookEvent(
     } else {
       const outcome = await applyTransferOutcome(ctx, verified);
       kind = outcome.kind;
-      final = transferStatusOf(verified.status) !== 'pending';
+      final = !transferInFlight(transferStatusOf(verified.status));
     }
   } else if (event.event.startsWith('charge.dispute.')) {
     const outcome = await recordDisputeEvent(
