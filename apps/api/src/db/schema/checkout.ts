@@ -61,6 +61,11 @@ export const cartItems = pgTable(
  */
 export interface ReferenceLine extends PricedLine {
   policy_id?: number;
+  /**
+   * A renewal line: the policy's due date when the reference was made, the first day of the period
+   * it pays for. Paid after another reference paid that period, its money goes back (paid twice).
+   */
+  period_from?: string;
 }
 
 /** The account a bank-transfer reference is paid into (the provider's, or the sandbox's fake one). */

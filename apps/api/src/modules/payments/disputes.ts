@@ -1,7 +1,7 @@
 import { takeBackPaidMonths } from '../policies/policies.repo.js';
 import {
-  addMonths,
   formatNaira,
+  nextDueDate,
   koboToNaira,
   lagosDate,
   PRODUCT_TITLES,
@@ -246,7 +246,7 @@ async function takeBackCover(tx: DbOrTx, ref: typeof paymentReferences.$inferSel
     if (!policy?.nextPaymentDate || policy.status === 'cancelled' || policy.status === 'lapsed') {
       continue;
     }
-    const back = addMonths(policy.nextPaymentDate, -(line.cover_months || 1));
+    const back = nextDueDate(policy.nextPaymentDate, -(line.cover_months || 1), policy.startDate);
     if (await takeBackPaidMonths(tx, policy, back, today, now)) {
       await notify(tx, {
         customerId: policy.customerId,

@@ -1,6 +1,6 @@
 import {
   addDays,
-  addMonths,
+  nextDueDate,
   GRACE_DAYS,
   laterDate,
   PAUSED_DAYS_BEFORE_LAPSE,
@@ -211,13 +211,15 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
   const due = policy.nextPaymentDate ?? today;
   const base = policy.status === 'active' ? due : laterDate(due, today);
   const gap = policy.status !== 'active' && policy.status !== 'paused' && due < today;
+  // Month ends keep their day: from the due date on the policy's anchor day (domain billing.ts).
+  const next = nextDueDate(base, months, gap ? today : policy.startDate);
   // Paused until identity verification is finished: the months are kept, the pause is not lifted
   // by paying (finishing verification lifts it, modules/kyc/kyc-deadline.ts).
   if (policy.status === 'paused' && policy.pauseReason === 'verification')
     return {
       status: 'paused',
       startDate: policy.startDate,
-      nextPaymentDate: addMonths(base, months),
+      nextPaymentDate: next,
       policyDuration: months,
       dateCancelled: null,
       cancellationReasonId: null,
@@ -228,7 +230,7 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
   return {
     status: 'active',
     startDate: gap ? today : policy.startDate,
-    nextPaymentDate: addMonths(base, months),
+    nextPaymentDate: next,
     policyDuration: months,
     dateCancelled: null,
     cancellationReasonId: null,
