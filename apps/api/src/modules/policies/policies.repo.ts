@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import type { PolicyWithProduct } from '../payments/payments.repo.js';
 import { sponsoredThrough } from '../sponsors/sponsored-through.js';
+import { continuationAgreed } from '../consents/consents.repo.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 
@@ -120,9 +121,13 @@ export async function dueCardPolicies(db: DbOrTx, today: string, limit: number) 
         eq(policies.status, 'active'),
         eq(policies.unit, 'Month'),
         lte(policies.nextPaymentDate, today),
-        // Bought by card, or issued by a sponsor (no purchase): after the sponsored months the
-        // customer's saved card pays, as for any monthly policy (docs/business-rules.md, 'Sponsors').
-        or(eq(paymentReferences.paymentType, 'card'), isNull(policies.paymentReferenceId)),
+        // Bought by card; or issued by a sponsor (no purchase) and the customer agreed, at the end
+        // of the sponsorship, to keep it at their own cost: only then does their saved card pay
+        // for a product they never bought (docs/business-rules.md, 'Sponsors').
+        or(
+          eq(paymentReferences.paymentType, 'card'),
+          and(isNull(policies.paymentReferenceId), continuationAgreed(policies.id)),
+        ),
         // Never while a sponsor is paying for the months (its period is the policy's paid time).
         not(sponsoredThrough(policies.id, today)),
         sql`exists (select 1 from ${paymentAuthorizations} a where a.customer_id = ${policies.customerId} and a.active and a.reusable)`,
@@ -320,6 +325,20 @@ export async function takeBackPaidMonths(
     })
     .where(eq(policies.id, policy.id));
   return ended;
+}
+
+/**
+ * A sponsored policy the customer never bought and did not agree to keep: it ends with the
+ * sponsorship, on its end date (docs/business-rules.md, 'Sponsors'). Answers false when it was no
+ * longer active.
+ */
+export async function endWithSponsorship(db: DbOrTx, policyId: number, now: Date) {
+  const [ended] = await db
+    .update(policies)
+    .set({ status: 'cancelled', dateCancelled: now, updatedAt: now })
+    .where(and(eq(policies.id, policyId), eq(policies.status, 'active')))
+    .returning({ id: policies.id });
+  return ended !== undefined;
 }
 
 /** Identity not verified in time: every active policy of the customer is paused; answers them. */
