@@ -478,7 +478,7 @@ export const disputes = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     /** Paystack's status: awaiting-merchant-feedback | awaiting-bank-feedback | pending | resolved... */
     status: text('status').notNull(),
-    /** Paystack's resolution once resolved: merchant-accepted (we lost: money back) | declined (we won). */
+    /** Paystack's resolution once resolved: merchant-accepted or auto-accepted (we lost: money back) | declined (we won). */
     resolution: text('resolution'),
     category: text('category'),
     refundAmountKobo: integer('refund_amount_kobo'),

@@ -155,7 +155,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async disputeWebhookFor(input: {
     reference: string;
     event: 'create' | 'remind' | 'resolve';
-    resolution?: 'merchant-accepted' | 'declined';
+    resolution?: 'merchant-accepted' | 'auto-accepted' | 'declined';
   }): Promise<{ body: string; signature: string } | null> {
     const row = await this.find(input.reference);
     if (!row || row.status !== 'success') return null;
