@@ -1,4 +1,4 @@
-import { addMonths, lagosDate } from '@alaafia/domain';
+import { addMonths } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
