@@ -154,7 +154,47 @@ const listedRefunds = [
 ];
 const listQueries: Record<string, string>[] = [];
 
+/** A bank of Paystack's List Banks (PaystackOSS/openapi MiscellaneousListBanksResponseArray). */
+function listedBank(id: number, name: string, code: string, supportsTransfer = true) {
+  return {
+    name,
+    slug: name.toLowerCase().replaceAll(' ', '-'),
+    code,
+    longcode: `${code}150000`,
+    gateway: 'emandate',
+    pay_with_bank: false,
+    supports_transfer: supportsTransfer,
+    available_for_direct_debit: false,
+    active: true,
+    is_deleted: false,
+    country: 'Nigeria',
+    currency: 'NGN',
+    type: 'nuban',
+    id,
+    createdAt: '2016-07-14T10:04:29.000Z',
+    updatedAt: '2024-01-09T12:50:21.000Z',
+  };
+}
+const bankQueries: Record<string, string>[] = [];
+
 const server = setupServer(
+  // List Banks with cursor pages (paths/bank.yaml: use_cursor, next, perPage): two pages.
+  http.get(`${BASE}/bank`, async ({ request }) => {
+    await record(request);
+    const url = new URL(request.url);
+    bankQueries.push(Object.fromEntries(url.searchParams));
+    const second = url.searchParams.get('next') === 'YmFuazoxNjE=';
+    return HttpResponse.json({
+      status: true,
+      message: 'Banks retrieved',
+      data: second
+        ? [listedBank(191, 'Paycom', '999992', false), listedBank(21, 'Zenith Bank', '057')]
+        : [listedBank(1, 'Access Bank', '044'), listedBank(9, 'Guaranty Trust Bank', '058')],
+      meta: second
+        ? { next: null, previous: 'YmFuazoxNjE=', perPage: 100 }
+        : { next: 'YmFuazoxNjE=', previous: null, perPage: 100 },
+    });
+  }),
   http.get(`${BASE}/transaction/verify/:reference`, async ({ request, params }) => {
     await record(request);
     if (verifyDown)
@@ -366,6 +406,44 @@ describe('the Paystack client', () => {
       { from: '2026-03-09T09:00:00.000Z', perPage: '100', page: '2' },
     ]);
     expect(await client.listRefunds({ reference: 'ALF-NO-REFUNDS', since })).toEqual([]);
+  });
+
+  it("When the banks are listed, then Paystack's List Banks is asked for Nigeria in NGN, every cursor page is read, and whether each takes transfers is kept", async () => {
+    bankQueries.length = 0;
+    expect(await client.listBanks()).toEqual([
+      {
+        name: 'Access Bank',
+        code: '044',
+        slug: 'access-bank',
+        supportsTransfer: true,
+        active: true,
+      },
+      {
+        name: 'Guaranty Trust Bank',
+        code: '058',
+        slug: 'guaranty-trust-bank',
+        supportsTransfer: true,
+        active: true,
+      },
+      { name: 'Paycom', code: '999992', slug: 'paycom', supportsTransfer: false, active: true },
+      {
+        name: 'Zenith Bank',
+        code: '057',
+        slug: 'zenith-bank',
+        supportsTransfer: true,
+        active: true,
+      },
+    ]);
+    expect(bankQueries).toEqual([
+      { country: 'nigeria', currency: 'NGN', use_cursor: 'true', perPage: '100' },
+      {
+        country: 'nigeria',
+        currency: 'NGN',
+        use_cursor: 'true',
+        perPage: '100',
+        next: 'YmFuazoxNjE=',
+      },
+    ]);
   });
 
   it('When Paystack does not know the reference, then verify answers null; when it is down, a retryable error', async () => {

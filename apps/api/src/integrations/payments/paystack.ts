@@ -4,6 +4,7 @@ import { safeEqual } from '../../lib/tokens.js';
 import {
   PaymentProviderError,
   type PaymentProvider,
+  type ProviderBank,
   type ProviderRefund,
   type ProviderTransaction,
   type ProviderTransfer,
@@ -170,6 +171,7 @@ const envelopeSchema = z.object({
   status: z.boolean(),
   message: z.string().optional().default(''),
   data: z.unknown().optional(),
+  meta: z.unknown().optional(),
 });
 
 /**
@@ -242,7 +244,13 @@ export class PaystackClient implements PaymentProvider {
     method: 'GET' | 'POST',
     path: string,
     body?: Record<string, unknown>,
-  ): Promise<{ httpStatus: number; status: boolean; message: string; data: unknown }> {
+  ): Promise<{
+    httpStatus: number;
+    status: boolean;
+    message: string;
+    data: unknown;
+    meta: unknown;
+  }> {
     let res: Response;
     try {
       res = await fetch(`${this.baseUrl}${path}`, {
@@ -287,6 +295,7 @@ export class PaystackClient implements PaymentProvider {
       status: parsed.data.status,
       message: parsed.data.message,
       data: parsed.data.data,
+      meta: parsed.data.meta,
     };
   }
 
@@ -526,7 +535,63 @@ export class PaystackClient implements PaymentProvider {
     return fromPaystackTransfer(res.data);
   }
 
+  /**
+   * List Banks (`GET /bank`, PaystackOSS/openapi paths/bank.yaml, MiscellaneousListBanksResponse):
+   * Nigerian banks in NGN, cursor pages of 100 (`use_cursor`, `next`) followed to the end, at most
+   * LIST_BANKS_MAX_PAGES.
+   */
+  async listBanks(): Promise<ProviderBank[]> {
+    const found: ProviderBank[] = [];
+    let next: string | null = null;
+    for (let page = 0; page < LIST_BANKS_MAX_PAGES; page += 1) {
+      const query = new URLSearchParams({
+        country: 'nigeria',
+        currency: 'NGN',
+        use_cursor: 'true',
+        perPage: '100',
+        ...(next ? { next } : {}),
+      });
+      const res = await this.request('GET', `/bank?${query.toString()}`);
+      if (!res.status || !Array.isArray(res.data)) {
+        throw new PaymentProviderError(
+          `Paystack list banks failed: ${res.message}`,
+          res.httpStatus === null || res.httpStatus >= 500,
+          res.httpStatus,
+        );
+      }
+      for (const item of res.data) {
+        const bank = paystackBankSchema.safeParse(item);
+        if (bank.success && !bank.data.is_deleted)
+          found.push({
+            name: bank.data.name,
+            code: bank.data.code,
+            slug: bank.data.slug,
+            supportsTransfer: bank.data.supports_transfer,
+            active: bank.data.active,
+          });
+      }
+      next = listMetaSchema.safeParse(res.meta).data?.next ?? null;
+      if (!next) break;
+    }
+    return found;
+  }
+
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {
     return verifyPaystackSignature(this.secretKey, rawBody, signature);
   }
 }
+
+const LIST_BANKS_MAX_PAGES = 10;
+
+/** A bank of List Banks (MiscellaneousListBanksResponseArray: only what we keep). */
+const paystackBankSchema = z.object({
+  name: z.string().min(1),
+  slug: z.string(),
+  code: z.string().min(1),
+  supports_transfer: z.boolean(),
+  active: z.boolean(),
+  is_deleted: z.boolean().nullish(),
+});
+
+/** A cursor page's meta: `next` is the cursor of the next page, null on the last. */
+const listMetaSchema = z.object({ next: z.string().nullish() }).passthrough();

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import bankData from '../../db/seed/data/banks.json' with { type: 'json' };
 import { eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -21,6 +22,7 @@ import {
   type PaymentProvider,
   type ProviderRefund,
   type ProviderTransaction,
+  type ProviderBank,
   type ProviderTransfer,
   type ProviderTransferAccount,
 } from './types.js';
@@ -489,6 +491,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .onConflictDoNothing();
     const row = await this.findTransfer(input.reference);
     return fromPaystackTransfer(this.transferToPaystack(row!));
+  }
+
+  /**
+   * Paystack's List Banks, as the sandbox answers it: today's list (the seeded banks,
+   * db/seed/data/banks.json), every one supporting transfers. It is also the fallback when Paystack
+   * cannot be reached (modules/reference/banks-refresh.ts).
+   */
+  async listBanks(): Promise<ProviderBank[]> {
+    return bankData.map((b) => ({
+      name: b.name,
+      code: b.code,
+      slug: b.slug,
+      supportsTransfer: true,
+      active: true,
+    }));
   }
 
   async verifyTransfer(reference: string): Promise<ProviderTransfer | null> {

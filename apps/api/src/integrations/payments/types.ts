@@ -77,6 +77,17 @@ export interface ProviderTransfer {
   failures: unknown;
 }
 
+/** A bank as the provider lists it (Paystack's List Banks, `GET /bank`). */
+export interface ProviderBank {
+  name: string;
+  /** The bank code transfers and account checks take (`058`). */
+  code: string;
+  slug: string;
+  /** Paystack's `supports_transfer`: payouts can be sent to it. */
+  supportsTransfer: boolean;
+  active: boolean;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The key the browser opens the checkout with; null when there is none (the sandbox). */
@@ -133,6 +144,11 @@ export interface PaymentProvider {
   }): Promise<ProviderTransfer>;
   /** The transfer for our reference (Paystack: GET /transfer/verify/:reference), or null. */
   verifyTransfer(reference: string): Promise<ProviderTransfer | null>;
+  /**
+   * The Nigerian banks the provider lists (Paystack: `GET /bank?country=nigeria&currency=NGN`, every
+   * page), for payouts and account checks (modules/reference/banks-refresh.ts keeps them daily).
+   */
+  listBanks(): Promise<ProviderBank[]>;
   /** HMAC-SHA512 of the raw webhook body with the secret key, compared in constant time. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
