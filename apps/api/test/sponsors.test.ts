@@ -602,7 +602,7 @@ describe('sponsors: money', () => {
         and(eq(auditLog.action, 'sponsor.enrolments_exported'), eq(auditLog.staffId, finance.id)),
       );
     expect(exported!.after).toEqual({ rows: 2 });
-  });
+  }, 120_000);
 
   it('When a sponsored product the customer never bought ends, then their saved card is charged only if they agreed to continue (a recorded consent); without it the policy ends and they are invited to continue', async () => {
     const admin = await staff(t.app, ['administrator']);
