@@ -37,6 +37,9 @@ let loseNextAnswer = false;
 const storedBeforeCall = new Map<string, string | null>();
 let lookupStored: (reference: string) => Promise<string | null> = async () => null;
 
+/** The next POST /transfer is held for an OTP (Paystack's answer when transfer OTPs are on). */
+let otpNext = false;
+
 function transferObject(body: Record<string, unknown>, status = 'pending') {
   return {
     integration: 100073,
@@ -53,7 +56,19 @@ function transferObject(body: Record<string, unknown>, status = 'pending') {
     titan_code: null,
     transferred_at: null,
     failures: null,
-    gateway_response: status === 'failed' ? 'Account not found' : null,
+    // TransferVerifyResponse: the NIP session once the bank has it, and Paystack's fee.
+    session:
+      status === 'success' || status === 'reversed'
+        ? { provider: 'nip', id: '090405260601090000123456789012' }
+        : { provider: null, id: null },
+    fee_charged: 5_000,
+    fees_breakdown: null,
+    gateway_response:
+      status === 'failed'
+        ? 'Account not found'
+        : status === 'success'
+          ? 'Approved or completed successfully'
+          : null,
     createdAt: '2026-06-01T09:00:00.000Z',
     updatedAt: '2026-06-01T09:00:00.000Z',
   };
@@ -97,6 +112,24 @@ const server = setupServer(
     calls.push({ method: 'POST', path: '/transfer', body });
     const reference = String(body.reference);
     storedBeforeCall.set(reference, await lookupStored(reference));
+    // Initiate Transfer's reference: lowercase letters, digits, - and _, at least 16 characters
+    // (PaystackOSS/openapi TransferBase); anything else is refused and nothing is sent.
+    if (!/^[a-z0-9_-]{16,}$/.test(reference)) {
+      return HttpResponse.json(
+        { status: false, message: 'Invalid transfer reference' },
+        { status: 400 },
+      );
+    }
+    if (otpNext) {
+      otpNext = false;
+      const held = transferObject(body, 'otp');
+      transfers.set(reference, held);
+      return HttpResponse.json({
+        status: true,
+        message: 'Transfer requires OTP to continue',
+        data: held,
+      });
+    }
     if (transfers.has(reference)) {
       return HttpResponse.json(
         { status: false, message: 'Duplicate Transfer Reference' },
@@ -146,13 +179,13 @@ describe('the Paystack transfer client', () => {
       currency: 'NGN',
     });
     const sent = await client.initiateTransfer({
-      reference: 'ALF-PO-unit-1',
+      reference: 'alf-po-unit-test-0001',
       recipientCode: recipient.recipientCode,
       amountKobo: 5_000_000,
       reason: 'claim',
     });
     expect(sent).toMatchObject({
-      reference: 'ALF-PO-unit-1',
+      reference: 'alf-po-unit-test-0001',
       status: 'pending',
       amountKobo: 5_000_000,
     });
@@ -160,17 +193,26 @@ describe('the Paystack transfer client', () => {
       source: 'balance',
       amount: 5_000_000,
       recipient: 'RCP_t0ya41mp35flk40',
-      reference: 'ALF-PO-unit-1',
+      reference: 'alf-po-unit-test-0001',
     });
     // The same reference again: Paystack refuses it as a duplicate; the answer is the transfer it has.
     const again = await client.initiateTransfer({
-      reference: 'ALF-PO-unit-1',
+      reference: 'alf-po-unit-test-0001',
       recipientCode: recipient.recipientCode,
       amountKobo: 5_000_000,
       reason: 'claim',
     });
-    expect(again.reference).toBe('ALF-PO-unit-1');
-    expect(await client.verifyTransfer('ALF-PO-nope')).toBeNull();
+    expect(again.reference).toBe('alf-po-unit-test-0001');
+    // A reference Paystack would not take (upper case, too short) is refused: nothing is sent.
+    expect(
+      await client.initiateTransfer({
+        reference: 'ALF-PO-1-1',
+        recipientCode: recipient.recipientCode,
+        amountKobo: 5_000_000,
+        reason: 'claim',
+      }),
+    ).toMatchObject({ status: 'failed', message: 'Invalid transfer reference' });
+    expect(await client.verifyTransfer('alf-po-unit-test-nope')).toBeNull();
   });
 });
 
@@ -279,7 +321,12 @@ describe('claim payouts through Paystack', () => {
     };
 
   async function webhook(event: string, reference: string, status: string) {
-    const data = { ...transfers.get(reference)!, status };
+    const before = transfers.get(reference)!;
+    // The transfer object as Paystack holds it in its new status (session, gateway_response).
+    const data = {
+      ...before,
+      ...transferObject({ amount: before.amount, reason: before.reason, reference }, status),
+    };
     transfers.set(reference, data);
     const body = JSON.stringify({ event, data });
     return t.app.inject({
@@ -313,6 +360,65 @@ describe('claim payouts through Paystack', () => {
     const claim = await api(t.app, c).get(`/api/local/customers/${c.id}/claims/${claimId}`);
     expect(claim.json().data.status).toBe('paid');
     expect(transferCalls(reference)).toHaveLength(1);
+  });
+
+  it('When a payout is sent, then its reference is one Paystack takes (lowercase, digits, - and _, 16 or more); on success the NIP session id and the fee are kept', async () => {
+    const { reference, payoutId } = await sendingPayout();
+    expect(reference).toMatch(/^[a-z0-9_-]{16,}$/);
+    await runJobs();
+    expect(transferCalls(reference)).toHaveLength(1);
+    await webhook('transfer.success', reference, 'success');
+    await runJobs();
+    const [transfer] = await t.database.db
+      .select()
+      .from(payoutTransfers)
+      .where(eq(payoutTransfers.reference, reference));
+    expect(transfer).toMatchObject({
+      status: 'success',
+      providerStatus: 'success',
+      sessionId: '090405260601090000123456789012',
+      feeChargedKobo: 5_000,
+      providerMessage: 'Approved or completed successfully',
+    });
+    const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    expect(row!.status).toBe('paid');
+  });
+
+  it('When Paystack holds a transfer for an OTP, then it is not read as pending: finance gets an item to act on; once sent, the item closes and the payout is paid', async () => {
+    const { reference, payoutId } = await sendingPayout();
+    otpNext = true;
+    await runJobs();
+    const [held] = await t.database.db
+      .select()
+      .from(payoutTransfers)
+      .where(eq(payoutTransfers.reference, reference));
+    expect(held).toMatchObject({ status: 'otp', providerStatus: 'otp' });
+    const items = () =>
+      t.database.db.select().from(financeItems).where(eq(financeItems.payoutId, payoutId));
+    expect(await items()).toMatchObject([{ kind: 'payout.otp', resolvedAt: null }]);
+    expect((await items())[0]!.note).toMatch(/OTP/);
+    const [sending] = await t.database.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    expect(sending!.status).toBe('sending');
+    // Someone finalizes it with the OTP on Paystack's dashboard; the transfer goes through.
+    await webhook('transfer.success', reference, 'success');
+    await runJobs();
+    const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    expect(row!.status).toBe('paid');
+    expect((await items())[0]!.resolvedAt).not.toBeNull();
+  });
+
+  it("When a transfer fails, then Paystack's gateway_response is the reason finance and the payout show", async () => {
+    const { reference, payoutId } = await sendingPayout();
+    await runJobs();
+    await webhook('transfer.failed', reference, 'failed');
+    await runJobs();
+    const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    expect(row).toMatchObject({ status: 'failed', failureReason: 'Account not found' });
+    const [item] = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(eq(financeItems.payoutId, payoutId));
+    expect(item!.note).toContain('Account not found');
   });
 
   it("When Paystack's answer to the transfer is lost, then the retry verifies the reference and never sends it twice", async () => {

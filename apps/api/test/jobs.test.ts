@@ -49,6 +49,7 @@ function worker(handle: (refundId: number) => Promise<void>, options: JobWorkerO
     'claims.schedule': async () => {},
     'kyc.deadline': unused,
     'marketing.cross-sell': unused,
+    'banks.refresh': unused,
   };
   const w = new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);
   workers.push(w);

@@ -641,7 +641,7 @@ describe('fulfilment happens once, whichever confirmation comes first', () => {
     expect(await holdings(t, c.id)).toEqual({ payments: 1, policies: 2 });
   });
 
-  it('When two references for the same product are both paid at once, then the money buys more time on one policy, never a second policy', async () => {
+  it('When two references of the same cart are both paid at once (the same purchase paid twice), then one policy is issued and the second payment is refunded in full, not turned into more months', async () => {
     const c = await customerWith([{ plan_id: plans.healthCash.planId }]);
     const first = await cardReference(t.app, c);
     const second = await cardReference(t.app, c);
@@ -663,7 +663,11 @@ describe('fulfilment happens once, whichever confirmation comes first', () => {
       .select()
       .from(policies)
       .where(eq(policies.customerId, c.id));
-    expect(policy!.nextPaymentDate).toBe(addMonths(policy!.startDate, 24));
+    expect(policy!.nextPaymentDate).toBe(addMonths(policy!.startDate, 12));
+    const back = await t.database.db.select().from(refunds).where(eq(refunds.customerId, c.id));
+    expect(back).toEqual([expect.objectContaining({ reason: 'paid_twice', amountKobo: null })]);
+    // The refund is the payment that came second: not the one the policy was issued by.
+    expect(back[0]!.paymentReferenceId).not.toBe(policy!.paymentReferenceId);
   });
 
   it('When a reference is never paid, then reconciliation checks it with backoff and abandons it after its last check', async () => {

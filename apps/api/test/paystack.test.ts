@@ -92,6 +92,7 @@ function listedRefund(
   reference: string,
   amount: number,
   status: string,
+  createdAt = '2026-03-10T09:02:00.000Z',
 ) {
   return {
     integration: 412829,
@@ -109,7 +110,7 @@ function listedRefund(
     merchant_note: `Refund for transaction ${reference}`,
     deducted_amount: 0,
     fully_deducted: 0,
-    createdAt: '2026-03-10T09:02:00.000Z',
+    createdAt,
     bank_reference: null,
     transaction_reference: reference,
     reason: `Refund for transaction ${reference}`,
@@ -132,14 +133,68 @@ function listedRefund(
     collect_account_number: false,
   };
 }
+/**
+ * The integration's refunds, newest first: ours, then 150 newer refunds of other transactions (so
+ * ours are on the second page of 100), and an old one from before ours.
+ */
 const listedRefunds = [
+  ...Array.from({ length: 150 }, (_, i) =>
+    listedRefund(
+      3019000 + i,
+      4099270000 + i,
+      `ALF-BUSY-${i}`,
+      10_000,
+      'processed',
+      '2026-03-10T10:00:00.000Z',
+    ),
+  ).reverse(),
   listedRefund(3018290, 4099260516, 'ALF-RN-1', 50_000, 'pending'),
   listedRefund(3018284, 4099260516, 'ALF-RN-1', 5000, 'processed'),
-  listedRefund(3018100, 4099260001, 'ALF-OTHER-1', 50_000, 'processed'),
+  listedRefund(3018100, 4099260001, 'ALF-OTHER-1', 50_000, 'processed', '2026-01-02T09:00:00.000Z'),
 ];
 const listQueries: Record<string, string>[] = [];
 
+/** A bank of Paystack's List Banks (PaystackOSS/openapi MiscellaneousListBanksResponseArray). */
+function listedBank(id: number, name: string, code: string, supportsTransfer = true) {
+  return {
+    name,
+    slug: name.toLowerCase().replaceAll(' ', '-'),
+    code,
+    longcode: `${code}150000`,
+    gateway: 'emandate',
+    pay_with_bank: false,
+    supports_transfer: supportsTransfer,
+    available_for_direct_debit: false,
+    active: true,
+    is_deleted: false,
+    country: 'Nigeria',
+    currency: 'NGN',
+    type: 'nuban',
+    id,
+    createdAt: '2016-07-14T10:04:29.000Z',
+    updatedAt: '2024-01-09T12:50:21.000Z',
+  };
+}
+const bankQueries: Record<string, string>[] = [];
+
 const server = setupServer(
+  // List Banks with cursor pages (paths/bank.yaml: use_cursor, next, perPage): two pages.
+  http.get(`${BASE}/bank`, async ({ request }) => {
+    await record(request);
+    const url = new URL(request.url);
+    bankQueries.push(Object.fromEntries(url.searchParams));
+    const second = url.searchParams.get('next') === 'YmFuazoxNjE=';
+    return HttpResponse.json({
+      status: true,
+      message: 'Banks retrieved',
+      data: second
+        ? [listedBank(191, 'Paycom', '999992', false), listedBank(21, 'Zenith Bank', '057')]
+        : [listedBank(1, 'Access Bank', '044'), listedBank(9, 'Guaranty Trust Bank', '058')],
+      meta: second
+        ? { next: null, previous: 'YmFuazoxNjE=', perPage: 100 }
+        : { next: 'YmFuazoxNjE=', previous: null, perPage: 100 },
+    });
+  }),
   http.get(`${BASE}/transaction/verify/:reference`, async ({ request, params }) => {
     await record(request);
     if (verifyDown)
@@ -196,22 +251,27 @@ const server = setupServer(
     await record(request);
     const url = new URL(request.url);
     listQueries.push(Object.fromEntries(url.searchParams));
-    const wanted = url.searchParams.get('transaction');
-    // Paystack's list refunds answer (PaystackOSS/openapi RefundListResponse), filtered by the
-    // transaction (id or reference) as Paystack does.
-    const data = listedRefunds.filter(
-      (r) => !wanted || r.transaction_reference === wanted || String(r.transaction) === wanted,
+    // Paystack's List Refunds (PaystackOSS/openapi paths/refund.yaml): only perPage (default 50),
+    // page, from and to are documented; anything else (a `transaction` filter) is ignored here, as
+    // Paystack may. The answer is RefundListResponse, newest first, one page at a time.
+    const perPage = Number(url.searchParams.get('perPage') ?? 50);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const from = url.searchParams.get('from');
+    const to = url.searchParams.get('to');
+    const inRange = listedRefunds.filter(
+      (r) => (!from || r.createdAt >= from) && (!to || r.createdAt <= to),
     );
+    const data = inRange.slice((page - 1) * perPage, page * perPage);
     return HttpResponse.json({
       status: true,
       message: 'Refunds retrieved',
       data,
       meta: {
-        total: data.length,
-        skipped: 0,
-        perPage: '100',
-        page: 1,
-        pageCount: 1,
+        total: inRange.length,
+        skipped: (page - 1) * perPage,
+        perPage: String(perPage),
+        page,
+        pageCount: Math.max(1, Math.ceil(inRange.length / perPage)),
         failedRefundCount: 0,
       },
     });
@@ -332,14 +392,58 @@ describe('the Paystack client', () => {
     expect(await client.fetchRefund('999')).toBeNull();
   });
 
-  it("When a transaction's refunds are listed, then Paystack's list refunds is asked for that transaction and only its refunds are read", async () => {
-    expect(await client.listRefunds('ALF-RN-1')).toEqual([
+  it("When a transaction's refunds are listed, then Paystack's List Refunds is asked with its documented parameters only (from, perPage, page), every page is read, and only that transaction's refunds are kept", async () => {
+    listQueries.length = 0;
+    const since = new Date('2026-03-10T09:00:00.000Z');
+    expect(await client.listRefunds({ reference: 'ALF-RN-1', since })).toEqual([
       { id: '3018290', status: 'pending', transactionReference: 'ALF-RN-1', amountKobo: 50_000 },
       { id: '3018284', status: 'processed', transactionReference: 'ALF-RN-1', amountKobo: 5000 },
     ]);
     expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/refund', auth: `Bearer ${SECRET}` });
-    expect(listQueries.at(-1)).toEqual({ transaction: 'ALF-RN-1', perPage: '100' });
-    expect(await client.listRefunds('ALF-NO-REFUNDS')).toEqual([]);
+    // A day before the refund was first sent, so a clock apart cannot hide it.
+    expect(listQueries).toEqual([
+      { from: '2026-03-09T09:00:00.000Z', perPage: '100', page: '1' },
+      { from: '2026-03-09T09:00:00.000Z', perPage: '100', page: '2' },
+    ]);
+    expect(await client.listRefunds({ reference: 'ALF-NO-REFUNDS', since })).toEqual([]);
+  });
+
+  it("When the banks are listed, then Paystack's List Banks is asked for Nigeria in NGN, every cursor page is read, and whether each takes transfers is kept", async () => {
+    bankQueries.length = 0;
+    expect(await client.listBanks()).toEqual([
+      {
+        name: 'Access Bank',
+        code: '044',
+        slug: 'access-bank',
+        supportsTransfer: true,
+        active: true,
+      },
+      {
+        name: 'Guaranty Trust Bank',
+        code: '058',
+        slug: 'guaranty-trust-bank',
+        supportsTransfer: true,
+        active: true,
+      },
+      { name: 'Paycom', code: '999992', slug: 'paycom', supportsTransfer: false, active: true },
+      {
+        name: 'Zenith Bank',
+        code: '057',
+        slug: 'zenith-bank',
+        supportsTransfer: true,
+        active: true,
+      },
+    ]);
+    expect(bankQueries).toEqual([
+      { country: 'nigeria', currency: 'NGN', use_cursor: 'true', perPage: '100' },
+      {
+        country: 'nigeria',
+        currency: 'NGN',
+        use_cursor: 'true',
+        perPage: '100',
+        next: 'YmFuazoxNjE=',
+      },
+    ]);
   });
 
   it('When Paystack does not know the reference, then verify answers null; when it is down, a retryable error', async () => {

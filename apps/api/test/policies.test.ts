@@ -2,7 +2,14 @@ import { checkoutCopy } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, paymentReferences, payments, policies } from '../src/db/schema/index.js';
+import {
+  customers,
+  paymentAuthorizations,
+  paymentReferences,
+  payments,
+  policies,
+  refunds,
+} from '../src/db/schema/index.js';
 import {
   api,
   cardReference,
@@ -337,9 +344,126 @@ describe('renew-policy', () => {
     await sandboxCharge(t.app, payment.reference);
     const paid = await payCall(t.app, c, { payment_reference: payment.reference });
     expect(paid.json().data).toEqual([
-      expect.objectContaining({ id: policy.id, next_payment_date: '2026-05-30' }),
+      // Bought on 31 January: the anchor day holds (30 April, then 31 May).
+      expect.objectContaining({ id: policy.id, next_payment_date: '2026-05-31' }),
     ]);
     expect(await holdings(t, c.id)).toEqual({ payments: 2, policies: 1 });
+  });
+});
+
+describe('premiums: month ends, cancellation and paying twice (issue 25)', () => {
+  const policyOf = async (c: Customer) =>
+    (await t.database.db.select().from(policies).where(eq(policies.customerId, c.id)))[0]!;
+  const refundsOf = (c: Customer) =>
+    t.database.db.select().from(refunds).where(eq(refunds.customerId, c.id));
+  /** No saved card: renew answers a payment reference the customer pays in the checkout. */
+  const withoutCard = (c: Customer) =>
+    t.database.db
+      .update(paymentAuthorizations)
+      .set({ active: false })
+      .where(eq(paymentAuthorizations.customerId, c.id));
+  const renewalReference = async (c: Customer, product: string) => {
+    const res = await renew(c, product);
+    expect(res.json().data.status).toBe('payment_required');
+    return res.json().data.payment.reference as string;
+  };
+  const payReference = async (c: Customer, reference: string) => {
+    await sandboxCharge(t.app, reference);
+    await payCall(t.app, c, { payment_reference: reference });
+  };
+
+  it('When a monthly policy is bought on 31 January, then it is due 28 February, then 31 March, then 30 April (the anchor day is kept)', async () => {
+    clock.set(new Date('2026-01-31T10:00:00Z'));
+    const { c } = await buy(plans.health.planId);
+    expect((await policyOf(c)).nextPaymentDate).toBe('2026-02-28');
+    expect((await renew(c, 'HI')).json().data.status).toBe('renewed');
+    expect((await policyOf(c)).nextPaymentDate).toBe('2026-03-31');
+    clock.advance(24 * 60 * 60_000); // one saved-card charge per policy per day
+    expect((await renew(await signIn(c), 'HI')).json().data.status).toBe('renewed');
+    expect((await policyOf(c)).nextPaymentDate).toBe('2026-04-30');
+  });
+
+  it('When a premium made before the customer cancelled is paid after, then the policy stays cancelled and the whole payment is refunded', async () => {
+    clock.set(new Date('2026-01-31T10:00:00Z'));
+    const { c } = await buy(plans.healthCash.planId);
+    await withoutCard(c);
+    const reference = await renewalReference(c, 'HTCI');
+    const before = await policyOf(c);
+    expect((await cancel(c, 'HTCI', { reason_id: 1 })).statusCode).toBe(200);
+    clock.advance(60_000);
+    await payReference(c, reference);
+    await t.app.jobs.runDueJobs();
+    expect(await policyOf(c)).toMatchObject({
+      status: 'cancelled',
+      nextPaymentDate: before.nextPaymentDate,
+    });
+    expect(await refundsOf(c)).toEqual([
+      expect.objectContaining({ reason: 'policy_cancelled', amountKobo: null }),
+    ]);
+  });
+
+  it('When the same period is paid twice, then the second payment is refunded, not turned into more months; paying for the next period ahead is kept', async () => {
+    clock.set(new Date('2026-01-31T10:00:00Z'));
+    const { c } = await buy(plans.healthCash.planId);
+    await withoutCard(c);
+    const first = await renewalReference(c, 'HTCI');
+    const second = await renewalReference(c, 'HTCI');
+    await payReference(c, first);
+    expect((await policyOf(c)).nextPaymentDate).toBe('2028-01-31');
+    await payReference(c, second);
+    await t.app.jobs.runDueJobs();
+    expect((await policyOf(c)).nextPaymentDate).toBe('2028-01-31');
+    const [paidTwice] = await t.database.db
+      .select()
+      .from(paymentReferences)
+      .where(eq(paymentReferences.reference, second));
+    expect(await refundsOf(c)).toEqual([
+      expect.objectContaining({
+        reason: 'paid_twice',
+        amountKobo: null,
+        paymentReferenceId: paidTwice!.id,
+      }),
+    ]);
+    // A year more, asked for after the last was paid: the customer chose to pay ahead.
+    await withoutCard(c);
+    await payReference(c, await renewalReference(c, 'HTCI'));
+    expect((await policyOf(c)).nextPaymentDate).toBe('2029-01-31');
+    expect(await refundsOf(c)).toHaveLength(1);
+  });
+
+  it('When a card payment is followed by an earlier bank transfer of the same cart landing, then the transfer is refunded; a transfer of several months of a monthly plan (chosen) is kept as more months', async () => {
+    clock.set(new Date('2026-01-31T10:00:00Z'));
+    const cardThenTransfer = async (planId: number) => {
+      const c = await signUp(t.app);
+      await fillCart(t.app, c, [{ plan_id: planId }]);
+      const res = await api(t.app, c).post(
+        `/api/local/customers/${c.id}/quotes/transfer-payment-reference`,
+        { number_of_months: 3, accept_terms: true },
+      );
+      expect(res.statusCode).toBe(200);
+      const transfer = res.json().data.reference as string;
+      await payReference(c, (await cardReference(t.app, c)).reference);
+      const paidByCard = (await policyOf(c)).nextPaymentDate;
+      await sandboxCharge(t.app, transfer);
+      await payCall(t.app, c, { payment_reference: transfer }, 'payments/transfer');
+      await t.app.jobs.runDueJobs();
+      const [late] = await t.database.db
+        .select()
+        .from(paymentReferences)
+        .where(eq(paymentReferences.reference, transfer));
+      return { c, paidByCard, late: late! };
+    };
+    // The yearly plan: the transfer paid the same year again: refunded in full.
+    const yearly = await cardThenTransfer(plans.healthCash.planId);
+    expect((await policyOf(yearly.c)).nextPaymentDate).toBe(yearly.paidByCard);
+    expect((await refundsOf(yearly.c)).filter((r) => r.reason === 'paid_twice')).toEqual([
+      expect.objectContaining({ amountKobo: null, paymentReferenceId: yearly.late.id }),
+    ]);
+    // The monthly plan: 3 months chosen on the transfer are the customer's, after the month paid.
+    const monthly = await cardThenTransfer(plans.health.planId);
+    expect(monthly.paidByCard).toBe('2026-02-28');
+    expect((await policyOf(monthly.c)).nextPaymentDate).toBe('2026-05-31');
+    expect((await refundsOf(monthly.c)).filter((r) => r.reason === 'paid_twice')).toEqual([]);
   });
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { banks } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers.js';
+import { refreshBanks } from '../src/modules/reference/banks-refresh.js';
+import { PaymentProviderError, type ProviderBank } from '../src/integrations/payments/types.js';
 
 const t = useTestApp();
 
@@ -82,6 +86,57 @@ describe('states', () => {
       (h: { state_id: number }) => h.state_id === 25,
     ).length;
     expect(hospitals.total).toBe(lagosInFile);
+  });
+});
+
+describe("today's bank list (banks.refresh)", () => {
+  // The active banks, what GET /api/local/banks lists (read from the table: the route's answer is
+  // kept a minute in this process and a day in browsers, so the daily list reaches them within a day).
+  const bankCodes = async () =>
+    (
+      await t.database.db.select({ code: banks.code }).from(banks).where(eq(banks.active, true))
+    ).map((b) => b.code);
+
+  it('When the provider lists its banks, then only those taking transfers are offered (new ones added, others switched off); when it fails or lists none, the list is kept; the sandbox answers the seeded list', async () => {
+    const seeded = await bankCodes();
+    expect(seeded).toContain('058');
+    const listing = (banks: ProviderBank[] | Error) => ({
+      ...t.ctx,
+      payments: {
+        ...t.ctx.payments,
+        listBanks: async () => {
+          if (banks instanceof Error) throw banks;
+          return banks;
+        },
+      },
+    });
+    const bank = (code: string, name: string, supportsTransfer = true): ProviderBank => ({
+      code,
+      name,
+      slug: name.toLowerCase().replaceAll(' ', '-'),
+      supportsTransfer,
+      active: true,
+    });
+    const result = await refreshBanks(
+      listing([
+        bank('058', 'Guaranty Trust Bank'),
+        bank('044', 'Access Bank'),
+        bank('999992', 'Paycom', false),
+        bank('090267', 'Kuda Microfinance Bank'),
+      ]),
+    );
+    expect(result).toMatchObject({ refreshed: true, active: 3, added: 1 });
+    expect((await bankCodes()).sort()).toEqual(['044', '058', '090267']);
+
+    // Paystack down, or an empty answer: the list we have stays.
+    const down = new PaymentProviderError('Paystack answered 503', true, 503);
+    expect((await refreshBanks(listing(down))).refreshed).toBe(false);
+    expect((await refreshBanks(listing([]))).refreshed).toBe(false);
+    expect((await bankCodes()).sort()).toEqual(['044', '058', '090267']);
+
+    // The sandbox provider answers today's list, the seeded one: every seeded bank is back.
+    expect((await refreshBanks(t.ctx)).refreshed).toBe(true);
+    expect((await bankCodes()).sort()).toEqual([...seeded].sort());
   });
 });
 

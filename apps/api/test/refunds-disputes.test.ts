@@ -1,4 +1,4 @@
-import { addMonths, lagosDate } from '@alaafia/domain';
+import { addMonths } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   jobs,
   notifications,
   outboxMessages,
+  paymentAuthorizations,
   paymentReferences,
   payments,
   policies,
@@ -60,20 +61,25 @@ function post(body: unknown, signature?: string) {
   });
 }
 
-/** Paystack's refund.* webhook (its documented example's fields). */
+/**
+ * Paystack's refund.* webhook (its documented examples' fields): refund.pending, refund.processing
+ * and refund.processed carry the amount as a string and no refund id; refund.failed and
+ * refund.needs-attention name the refund (`id`, given here in `extra`).
+ */
 function refundEvent(
   outcome: string,
   reference: string,
   amount: number,
   extra: Record<string, unknown> = {},
 ) {
+  const documented = ['pending', 'processing', 'processed'].includes(outcome);
   return {
     event: `refund.${outcome}`,
     data: {
       status: outcome,
       transaction_reference: reference,
       refund_reference: null,
-      amount,
+      amount: documented ? String(amount) : amount,
       currency: 'NGN',
       processor: 'mastercard',
       customer: { first_name: 'Chinedu', last_name: 'Okafor', email: 'customer@example.ng' },
@@ -236,7 +242,7 @@ describe('refund outcomes (refund.* webhooks)', () => {
     ]);
     expect(await told(c.id)).toEqual(['refund.failed']);
 
-    await post(refundEvent('processed', reference, 5000, { id: Number(id) }));
+    await post(refundEvent('processed', reference, 5000));
     await t.app.jobs.runDueJobs();
     expect((await refundOf(c.id)).status).toBe('processed');
     const [item] = await financeFor(reference);
@@ -263,7 +269,7 @@ describe('refund outcomes (refund.* webhooks)', () => {
     const [event] = await t.database.db
       .select()
       .from(webhookEvents)
-      .where(eq(webhookEvents.reference, 'NOT-OURS-123#refund-'));
+      .where(eq(webhookEvents.reference, 'NOT-OURS-123#refund-amount-5000'));
     expect(event).toMatchObject({ outcome: 'unknown_refund' });
     expect(event!.processedAt).not.toBeNull();
     expect(await t.database.db.select().from(refunds)).toEqual(before);
@@ -307,6 +313,18 @@ describe('refund outcomes (refund.* webhooks)', () => {
     await t.app.jobs.runDueJobs();
     expect((await refundOf(c.id)).status).toBe('failed');
     expect(await financeFor(reference)).toMatchObject([{ kind: 'refund.failed' }]);
+  });
+
+  it('When the sandbox processes a refund, then its webhook is in Paystack’s shape (amount a string, no id) and the refund is processed', async () => {
+    const { c, reference } = await paid(plans.health.planId);
+    const signed = await sandbox().setRefundOutcome({ reference, outcome: 'processed' });
+    const body = JSON.parse(signed!.body) as { data: Record<string, unknown> };
+    expect(body.data).toMatchObject({ amount: '5000', transaction_reference: reference });
+    expect(body.data).not.toHaveProperty('id');
+    expect((await post(body, signed!.signature)).statusCode).toBe(200);
+    await t.app.jobs.runDueJobs();
+    expect((await refundOf(c.id)).status).toBe('processed');
+    expect(await told(c.id)).toEqual(['refund.processed']);
   });
 });
 
@@ -389,7 +407,7 @@ describe('a partial refund is sent once, whatever the worker does', () => {
 });
 
 describe('chargebacks (charge.dispute.*)', () => {
-  it('When a premium is disputed, then the dispute is recorded once, the payment marked, finance sees it and the cover continues; when it is lost, that cover is taken back and the policy falls due today', async () => {
+  it('When a premium is disputed, then the dispute is recorded once, the payment marked, finance sees it and the cover continues; when it is lost, the cover it paid for ends (paused now, the customer told) and the disputed card is never charged again', async () => {
     const { c, reference, amountKobo } = await paid(plans.healthCash.planId);
     const [policy] = await t.database.db
       .select()
@@ -432,7 +450,20 @@ describe('chargebacks (charge.dispute.*)', () => {
     expect(lost).toMatchObject({ status: 'resolved', resolution: 'merchant-accepted' });
     expect(lost!.coverTakenBackAt).not.toBeNull();
     const [due] = await t.database.db.select().from(policies).where(eq(policies.id, policy!.id));
-    expect(due!.nextPaymentDate).toBe(lagosDate(clock.now()));
+    // Paid only up to the day the disputed months began (the start), and that day has come: no cover.
+    expect(due).toMatchObject({
+      nextPaymentDate: policy!.startDate,
+      status: 'paused',
+      pauseReason: 'payment',
+    });
+    expect(await told(c.id)).toContain('cover.paused');
+    // The disputed card (last4 4081 in the dispute) is not charged again: no saved card is active.
+    const cards = await t.database.db
+      .select()
+      .from(paymentAuthorizations)
+      .where(eq(paymentAuthorizations.customerId, c.id));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((card) => !card.active)).toBe(true);
     expect(await financeFor(reference)).toMatchObject([{ kind: 'dispute', resolvedAt: null }]);
 
     // A late create (out of order) does not reopen it.
@@ -440,6 +471,39 @@ describe('chargebacks (charge.dispute.*)', () => {
     await t.app.jobs.runDueJobs();
     const [still] = await t.database.db.select().from(disputes).where(eq(disputes.id, lost!.id));
     expect(still).toMatchObject({ status: 'resolved', resolution: 'merchant-accepted' });
+  });
+
+  it('When Paystack auto-accepts a chargeback (we did not answer in time), then it is lost: the held ₦50 refund is cancelled, not sent (the chargeback gave the money back)', async () => {
+    const { c, reference, amountKobo } = await paid(plans.health.planId, false);
+    const [policy] = await t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.customerId, c.id));
+    await post(disputeEvent('create', 358970, reference, amountKobo));
+    const [event] = await t.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.reference, `${reference}#dispute-358970`));
+    await processWebhookEvent(t.ctx, event!.id);
+    await post(
+      disputeEvent('resolve', 358970, reference, amountKobo, { resolution: 'auto-accepted' }),
+    );
+    await t.app.jobs.runDueJobs();
+    await t.app.jobs.runDueJobs();
+    expect((await refundOf(c.id)).status).toBe('cancelled');
+    const ledger = await t.database.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.reference, reference));
+    expect(ledger[0]!.refundedKobo).toBe(0);
+    // A free first month cost nothing and is not taken back; the dispute is recorded as lost.
+    const [after] = await t.database.db.select().from(policies).where(eq(policies.id, policy!.id));
+    expect(after).toMatchObject({ status: 'active', nextPaymentDate: policy!.nextPaymentDate });
+    const [dispute] = await t.database.db
+      .select()
+      .from(disputes)
+      .where(eq(disputes.transactionReference, reference));
+    expect(dispute!.coverTakenBackAt).not.toBeNull();
   });
 
   it('When a renewal premium is disputed and lost, then that policy is due again for the months it paid (a date not yet past is kept)', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  consents,
   customers,
   notifications,
   outboxMessages,
@@ -533,7 +534,8 @@ describe('sponsors: money', () => {
       if (day < freeEnds) expect(f).toMatchObject({ status: 'active', company: s.name });
       if (day === freeEnds) {
         sawFreeEnd = true;
-        expect(f).toMatchObject({ status: 'active', company: null });
+        // Never bought, never agreed to keep: the cover ends with the sponsorship.
+        expect(f).toMatchObject({ status: 'cancelled', company: null });
         expect(await eventsOf(noCard.id)).toContain('sponsorship.ended');
       }
     }
@@ -551,7 +553,7 @@ describe('sponsors: money', () => {
       const keys = (await noticesOf(who.id)).map((x) => x.key.split(':').pop()).sort();
       expect(keys).toEqual(['14', '3']);
     }
-    expect((await noticesOf(noCard.id))[0]!.body).toContain('Add a card in Settings');
+    expect((await noticesOf(noCard.id))[0]!.body).toContain('agree to continue on your dashboard');
     expect((await noticesOf(c.id))[0]!.body).toMatch(/We will charge your saved card ending \d{4}/);
 
     // The card customer's end date: the saved card pays, once, at the policy's premium.
@@ -566,7 +568,7 @@ describe('sponsors: money', () => {
 
     await sandbox.moveDays(15);
     await sandbox.runJobs();
-    expect((await policiesOf(noCard.id))[0]).toMatchObject({ status: 'paused' });
+    expect((await policiesOf(noCard.id))[0]).toMatchObject({ status: 'cancelled' });
 
     // Finance (signed in now: staff sessions end after 15 minutes idle, by the moved clock too):
     // both enrolments (ended), 2 x 1,100 each owed, exported as CSV (audited).
@@ -600,5 +602,89 @@ describe('sponsors: money', () => {
         and(eq(auditLog.action, 'sponsor.enrolments_exported'), eq(auditLog.staffId, finance.id)),
       );
     expect(exported!.after).toEqual({ rows: 2 });
-  });
+  }, 120_000);
+
+  it('When a sponsored product the customer never bought ends, then their saved card is charged only if they agreed to continue (a recorded consent); without it the policy ends and they are invited to continue', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const s = await newSponsor(admin);
+    /** A verified customer with a saved card (they bought HealthCash), enrolled for health. */
+    const sponsoredWithCard = async () => {
+      const c = await signUp(t.app);
+      await fillCart(t.app, c, [{ plan_id: plans.healthCash.planId }]);
+      const { reference } = await cardReference(t.app, c);
+      await sandboxCharge(t.app, reference);
+      expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
+      await t.database.db
+        .update(customers)
+        .set({ haveCompletedKyc: true })
+        .where(eq(customers.id, c.id));
+      const enrolled = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+        email: c.body.email,
+        product: 'HI',
+        plan_code: 'HI-SMEDAN-M',
+        months: 1,
+      });
+      expect(enrolled.statusCode).toBe(201);
+      return c;
+    };
+    const silent = await sponsoredWithCard();
+    const agreed = await sponsoredWithCard();
+    const continueAfter = (c: typeof agreed, body: object) =>
+      api(t.app, c).post(
+        `/api/local/customers/${c.id}/products/HI/continue-after-sponsorship`,
+        body,
+      );
+    // Without ticking the box: 422 and nothing recorded; with it, recorded once.
+    expect((await continueAfter(agreed, {})).statusCode).toBe(422);
+    expect((await continueAfter(agreed, { accept_terms: true })).statusCode).toBe(200);
+    expect((await continueAfter(agreed, { accept_terms: true })).statusCode).toBe(200);
+    const agreedConsents = await t.database.db
+      .select()
+      .from(consents)
+      .where(and(eq(consents.customerId, agreed.id), eq(consents.kind, 'sponsorship_continue')));
+    expect(agreedConsents).toHaveLength(1);
+    // HealthCash was bought, not sponsored: nothing to agree to.
+    expect((await continueAfter(agreed, { accept_terms: true })).statusCode).toBe(200);
+    expect(
+      (
+        await api(t.app, agreed).post(
+          `/api/local/customers/${agreed.id}/products/HTCI/continue-after-sponsorship`,
+          { accept_terms: true },
+        )
+      ).statusCode,
+    ).toBe(409);
+
+    const hiOf = async (id: number) => (await policiesOf(id)).find((p) => p.productUid === 'HI')!;
+    const ends = (await hiOf(silent.id)).nextPaymentDate!;
+    const chargesOf = async (email: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(sandboxTransactions)
+          .where(
+            and(
+              eq(sandboxTransactions.email, email),
+              like(sandboxTransactions.reference, 'ALF-RN-%'),
+            ),
+          )
+      ).length;
+    let day = '';
+    while (day < ends) {
+      day = await sandbox.moveDays(1);
+      await sandbox.runJobs();
+    }
+    await sandbox.runJobs();
+    expect(await chargesOf(silent.body.email)).toBe(0);
+    expect(await hiOf(silent.id)).toMatchObject({ status: 'cancelled', company: null });
+    const [ended] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.customerId, silent.id), eq(notifications.event, 'sponsorship.ended')),
+      );
+    expect(ended!.body).toContain('Renew Now');
+    expect(await chargesOf(agreed.body.email)).toBe(1);
+    expect(await hiOf(agreed.id)).toMatchObject({ status: 'active', company: null });
+    expect((await hiOf(agreed.id)).nextPaymentDate! > ends).toBe(true);
+  }, 120_000);
 });

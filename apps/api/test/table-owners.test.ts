@@ -65,6 +65,7 @@ const OWNERS: Record<string, string> = {
   claimantVerifications: 'modules/claims/next-of-kin-claims.ts',
   payouts: 'modules/claims/',
   payoutTransfers: 'modules/claims/payouts.ts',
+  banks: 'modules/reference/reference.repo.ts',
   sponsors: 'modules/sponsors/sponsors.service.ts',
   sponsorEnrolments: 'modules/sponsors/sponsors.service.ts',
   refundRequests: 'modules/backoffice/refund-requests.ts',

@@ -30,7 +30,9 @@ export const paymentHistoryItemSchema = z.object({
   card_verification: z.number().describe('the refundable card verification in naira (0 when none)'),
   refunds: z.array(
     z.object({
-      reason: z.string().describe('card_verification | amount_mismatch'),
+      reason: z
+        .string()
+        .describe('card_verification | amount_mismatch | staff | policy_cancelled | paid_twice'),
       amount: z.number().nullable().describe('naira; null is the whole payment'),
       status: z.string().describe('pending (queued) | requested (sent to the provider)'),
       requested_at: z.string().nullable(),

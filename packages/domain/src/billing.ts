@@ -1,4 +1,4 @@
-import { addDays } from './checkout.js';
+import { addDays, addMonths } from './checkout.js';
 
 /**
  * The life of a policy after the sale (issue 15), as dates. All days are Lagos calendar days
@@ -19,6 +19,45 @@ export const GRACE_WARNING_DAYS = 3;
 export const RENEWAL_REMINDER_DAYS = [14, 7, 1] as const;
 
 export type PolicyStatus = 'active' | 'paused' | 'lapsed' | 'cancelled';
+
+/** The day of the month of a YYYY-MM-DD date (1-31). */
+function dayOf(date: string): number {
+  return Number(date.slice(8, 10));
+}
+
+/** Is this YYYY-MM-DD the last day of its month? */
+function lastDayOfMonth(date: string): boolean {
+  return addDays(date, 1).slice(8, 10) === '01';
+}
+
+/**
+ * The policy's anchor day (docs/business-rules.md, 'Premiums'): the day of the month its premiums
+ * fall due, the start date's. A due date that is the last day of a short month (28 February for a
+ * policy bought on 31 January) was capped, so the anchor is still the start's day; any other due
+ * date (a policy resumed or started again on another day) is its own anchor.
+ */
+export function anchorDay(dueDate: string, startDate: string): number {
+  const due = dayOf(dueDate);
+  const start = dayOf(startDate);
+  return lastDayOfMonth(dueDate) && start > due ? start : due;
+}
+
+/**
+ * `months` months after `from` (or before, when negative), on the anchor day, capped at that month's
+ * last day: a policy bought on 31 January is due 28 February, 31 March, 30 April (never drifting
+ * to the 28th).
+ */
+export function addMonthsOnDay(from: string, months: number, anchor: number): string {
+  const landed = addMonths(from, months);
+  const month = landed.slice(0, 7);
+  const last = Number(addDays(addMonths(`${month}-01`, 1), -1).slice(8, 10));
+  return `${month}-${String(Math.min(anchor, last)).padStart(2, '0')}`;
+}
+
+/** The due date `months` after a due date, keeping the policy's anchor day. */
+export function nextDueDate(dueDate: string, months: number, startDate: string): string {
+  return addMonthsOnDay(dueDate, months, anchorDay(dueDate, startDate));
+}
 
 /** Which charge attempt is due today for a premium due on `dueDate` (-1 before the due date). */
 export function chargeAttemptFor(dueDate: string, today: string): number {

@@ -18,8 +18,12 @@ import { z } from './zod.js';
 export const TERMS_PATH = '/terms';
 export const PRIVACY_PATH = '/privacy';
 
-/** The one kind of consent recorded so far: the checkout's terms-and-privacy box. */
-export const CONSENT_KINDS = ['checkout_terms'] as const;
+/**
+ * The kinds of consent recorded: the checkout's terms-and-privacy box, and the same box ticked at the
+ * end of a sponsorship to keep the cover at the customer's own cost ('sponsorship_continue', for one
+ * policy: the only way a sponsored policy's premium goes on their saved card, docs/business-rules.md).
+ */
+export const CONSENT_KINDS = ['checkout_terms', 'sponsorship_continue'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 export const consentCopy = {

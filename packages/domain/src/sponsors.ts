@@ -24,6 +24,8 @@ export const SPONSOR_CSV_MAX_ROWS = 2000;
 export const SPONSORSHIP_NOTICE_DAYS = [14, 3] as const;
 
 export const sponsorCopy = {
+  /** Continue-after-sponsorship on a policy no sponsor pays for (docs/business-rules.md). */
+  notSponsored: 'This policy is not paid for by a sponsor.',
   nameRequired: 'Enter the sponsor’s name',
   nameTaken: 'A sponsor with this name already exists.',
   contactNameRequired: 'Enter the name of the person we deal with',

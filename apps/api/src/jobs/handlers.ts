@@ -9,6 +9,7 @@ import { deliverNotification } from '../modules/notifications/notifications.serv
 import { processRefund, reconcileRequestedRefunds } from '../modules/payments/refunds.js';
 import { reconcilePendingReferences } from '../modules/payments/reconciliation.js';
 import { collectDuePremiums } from '../modules/policies/renewals.js';
+import { refreshBanks } from '../modules/reference/banks-refresh.js';
 import { runSponsorshipLifecycle } from '../modules/sponsors/sponsors.service.js';
 import { processWebhookEvent } from '../modules/webhooks/webhooks.service.js';
 import { pruneOutbox } from './queue.js';
@@ -51,6 +52,9 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'marketing.cross-sell': async () => {
       await sendCrossSellOffers(ctx);
     },
+    'banks.refresh': async () => {
+      await refreshBanks(ctx, log);
+    },
   };
 }
 
@@ -69,6 +73,7 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'claims.schedule', everyMs: 3_600_000 },
   { kind: 'kyc.deadline', everyMs: 3_600_000 },
   { kind: 'marketing.cross-sell', everyMs: 3_600_000 },
+  { kind: 'banks.refresh', everyMs: 24 * 3_600_000 },
 ];
 
 /**

@@ -30,6 +30,8 @@ export interface JobPayloads {
   'payouts.reconcile': Record<string, never>;
   /** The claims clock: due payouts, income confirmations and reminders, 60-day alerts (scheduled). */
   'claims.schedule': Record<string, never>;
+  /** Today's bank list from the payment provider's List Banks (scheduled daily; modules/reference). */
+  'banks.refresh': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

@@ -61,6 +61,11 @@ export const cartItems = pgTable(
  */
 export interface ReferenceLine extends PricedLine {
   policy_id?: number;
+  /**
+   * A renewal line: the policy's due date when the reference was made, the first day of the period
+   * it pays for. Paid after another reference paid that period, its money goes back (paid twice).
+   */
+  period_from?: string;
 }
 
 /** The account a bank-transfer reference is paid into (the provider's, or the sandbox's fake one). */
@@ -473,7 +478,7 @@ export const disputes = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     /** Paystack's status: awaiting-merchant-feedback | awaiting-bank-feedback | pending | resolved... */
     status: text('status').notNull(),
-    /** Paystack's resolution once resolved: merchant-accepted (we lost: money back) | declined (we won). */
+    /** Paystack's resolution once resolved: merchant-accepted or auto-accepted (we lost: money back) | declined (we won). */
     resolution: text('resolution'),
     category: text('category'),
     refundAmountKobo: integer('refund_amount_kobo'),

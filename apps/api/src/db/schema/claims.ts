@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -165,10 +166,19 @@ export const payoutTransfers = pgTable(
     attempt: integer('attempt').notNull(),
     reference: text('reference').notNull(),
     amountKobo: integer('amount_kobo').notNull(),
-    /** created (not yet with the provider) | pending | success | failed | reversed */
+    /**
+     * created (not yet with the provider) | pending | otp (held for a one-time password at
+     * Paystack) | received | queued (with Paystack, not yet sent) | success | failed | reversed
+     */
     status: text('status').notNull(),
     transferCode: text('transfer_code'),
+    /** Paystack's `gateway_response`: the reason shown for the outcome. */
     providerMessage: text('provider_message'),
+    /** Paystack's status word as it gave it, its NIP session id, its fee (kobo) and its `failures`. */
+    providerStatus: text('provider_status'),
+    sessionId: text('session_id'),
+    feeChargedKobo: integer('fee_charged_kobo'),
+    failures: jsonb('failures'),
     /** Reconciliation: verify calls so far, and when the next is due. */
     checks: integer('checks').notNull().default(0),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),

@@ -15,7 +15,10 @@ export const consents = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
-    /** checkout_terms: the policy terms and the privacy notice, ticked before paying. */
+    /**
+     * checkout_terms: the policy terms and the privacy notice, ticked before paying;
+     * sponsorship_continue: the same, ticked to keep a sponsored policy at the customer's own cost.
+     */
     kind: text('kind').notNull(),
     termsVersion: text('terms_version').notNull(),
     privacyVersion: text('privacy_version').notNull(),
@@ -24,9 +27,12 @@ export const consents = pgTable(
     ipAddress: text('ip_address'),
     /** The payment reference the consent was given for (ALF-...). */
     paymentReference: text('payment_reference'),
+    /** sponsorship_continue: the sponsored policy the customer agreed to keep paying for. */
+    policyId: integer('policy_id'),
   },
   (t) => [
     index('consents_customer_idx').on(t.customerId, t.acceptedAt),
-    check('consents_kind_check', sql`${t.kind} in ('checkout_terms')`),
+    check('consents_kind_check', sql`${t.kind} in ('checkout_terms', 'sponsorship_continue')`),
+    index('consents_policy_idx').on(t.policyId),
   ],
 );

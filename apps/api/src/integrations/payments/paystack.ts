@@ -4,6 +4,7 @@ import { safeEqual } from '../../lib/tokens.js';
 import {
   PaymentProviderError,
   type PaymentProvider,
+  type ProviderBank,
   type ProviderRefund,
   type ProviderTransaction,
   type ProviderTransfer,
@@ -23,6 +24,10 @@ import {
  * - webhooks (x-paystack-signature, HMAC-SHA512 of the body): https://paystack.com/docs/payments/webhooks/
  * Every answer is `{ status: boolean, message: string, data }`; amounts are kobo.
  */
+/** List Refunds pages: 100 refunds a page, at most 20 pages (2,000 refunds since the send). */
+const LIST_REFUNDS_PER_PAGE = 100;
+const LIST_REFUNDS_MAX_PAGES = 20;
+
 export interface PaystackOptions {
   secretKey: string;
   publicKey: string;
@@ -83,10 +88,20 @@ const pausedChargeSchema = z.object({
   authorization_url: z.string().url().nullish(),
 });
 
+/** Kobo as Paystack writes them: a number, or a string of digits (the refund.* webhooks' `amount`). */
+const koboAmount = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform((v) => Number(v)),
+]);
+
 const refundSchema = z.object({
   id: z.union([z.number(), z.string()]).nullish(),
   status: z.string().nullish(),
-  amount: z.number().nullish(),
+  amount: koboAmount.nullish(),
+  refund_reference: z.string().nullish(),
   transaction_reference: z.string().nullish(),
   transaction: z
     .union([z.object({ reference: z.string().nullish() }).passthrough(), z.number(), z.string()])
@@ -96,7 +111,9 @@ const refundSchema = z.object({
 /**
  * Paystack's refund object (create refund's and fetch refund's `data`, the refund.* webhooks'
  * `data`): the transaction is `transaction_reference` (fetch, webhooks) or `transaction.reference`
- * (create). A create answer without a status is queued ('pending').
+ * (create). A create answer without a status is queued ('pending'). The refund.pending,
+ * refund.processing and refund.processed webhooks carry `amount` as a string of kobo and no `id`
+ * (Paystack's documented examples): the refund is then found by its transaction and amount.
  */
 export function fromPaystackRefund(data: unknown, reference: string | null): ProviderRefund {
   const parsed = refundSchema.safeParse(data);
@@ -154,7 +171,14 @@ const envelopeSchema = z.object({
   status: z.boolean(),
   message: z.string().optional().default(''),
   data: z.unknown().optional(),
+  meta: z.unknown().optional(),
 });
+
+/**
+ * A transfer reference as Paystack's Initiate Transfer takes it (PaystackOSS/openapi TransferBase:
+ * "a lowercase alphanumeric string with only -,_ symbols allowed", at least 16 characters).
+ */
+export const PAYSTACK_TRANSFER_REFERENCE = /^[a-z0-9_-]{16,100}$/;
 
 /** Paystack's transfer object (initiate's, verify's and the transfer.* webhooks' `data`). */
 const paystackTransferSchema = z.object({
@@ -164,6 +188,10 @@ const paystackTransferSchema = z.object({
   transfer_code: nullableString,
   reason: nullableString,
   gateway_response: nullableString,
+  // TransferVerifyResponse / TransferFetchResponse: the NIP session, Paystack's fee, its failures.
+  session: z.object({ provider: nullableString, id: nullableString }).nullish(),
+  fee_charged: z.number().int().nullish(),
+  failures: z.unknown().optional(),
 });
 
 export function fromPaystackTransfer(data: unknown): ProviderTransfer {
@@ -179,6 +207,9 @@ export function fromPaystackTransfer(data: unknown): ProviderTransfer {
     transferCode: t.transfer_code,
     reason: t.reason,
     message: t.gateway_response,
+    sessionId: t.session?.id ?? null,
+    feeChargedKobo: t.fee_charged ?? null,
+    failures: t.failures ?? null,
   };
 }
 
@@ -213,7 +244,13 @@ export class PaystackClient implements PaymentProvider {
     method: 'GET' | 'POST',
     path: string,
     body?: Record<string, unknown>,
-  ): Promise<{ httpStatus: number; status: boolean; message: string; data: unknown }> {
+  ): Promise<{
+    httpStatus: number;
+    status: boolean;
+    message: string;
+    data: unknown;
+    meta: unknown;
+  }> {
     let res: Response;
     try {
       res = await fetch(`${this.baseUrl}${path}`, {
@@ -258,6 +295,7 @@ export class PaystackClient implements PaymentProvider {
       status: parsed.data.status,
       message: parsed.data.message,
       data: parsed.data.data,
+      meta: parsed.data.meta,
     };
   }
 
@@ -355,27 +393,40 @@ export class PaystackClient implements PaymentProvider {
   }
 
   /**
-   * List refunds (`GET /refund?transaction=`): `data` is an array of refund objects, each naming its
-   * transaction by id (`transaction`) and reference (`transaction_reference`). Only those whose
-   * reference is ours are answered, whatever the filter did.
+   * List Refunds (`GET /refund`, PaystackOSS/openapi paths/refund.yaml): the documented parameters
+   * are perPage, page, from and to, and none names a transaction, so the integration's refunds since
+   * a day before `since` (clocks apart) are read page by page, newest first, and only those whose
+   * `transaction_reference` is ours are answered. At most LIST_REFUNDS_MAX_PAGES pages: a refund
+   * older than that is not adopted, and the caller's refusal rules (fully reversed) still hold.
    */
-  async listRefunds(reference: string): Promise<ProviderRefund[]> {
-    const query = new URLSearchParams({ transaction: reference, perPage: '100' });
-    const res = await this.request('GET', `/refund?${query.toString()}`);
-    if (!res.status) {
-      if (res.httpStatus === 404) return [];
-      throw new PaymentProviderError(
-        `Paystack list refunds failed: ${res.message}`,
-        false,
-        res.httpStatus,
-      );
+  async listRefunds(input: { reference: string; since: Date }): Promise<ProviderRefund[]> {
+    const from = new Date(input.since.getTime() - 86_400_000).toISOString();
+    const found: ProviderRefund[] = [];
+    for (let page = 1; page <= LIST_REFUNDS_MAX_PAGES; page += 1) {
+      const query = new URLSearchParams({
+        from,
+        perPage: String(LIST_REFUNDS_PER_PAGE),
+        page: String(page),
+      });
+      const res = await this.request('GET', `/refund?${query.toString()}`);
+      if (!res.status) {
+        if (res.httpStatus === 404) break;
+        throw new PaymentProviderError(
+          `Paystack list refunds failed: ${res.message}`,
+          false,
+          res.httpStatus,
+        );
+      }
+      if (!Array.isArray(res.data)) {
+        throw new PaymentProviderError('Paystack answered a refund list we cannot read', false);
+      }
+      for (const item of res.data) {
+        const refund = fromPaystackRefund(item, null);
+        if (refund.transactionReference === input.reference) found.push(refund);
+      }
+      if (res.data.length < LIST_REFUNDS_PER_PAGE) break;
     }
-    if (!Array.isArray(res.data)) {
-      throw new PaymentProviderError('Paystack answered a refund list we cannot read', false);
-    }
-    return res.data
-      .map((item) => fromPaystackRefund(item, null))
-      .filter((r) => r.transactionReference === reference);
+    return found;
   }
 
   async createTransferAccount(input: {
@@ -463,6 +514,9 @@ export class PaystackClient implements PaymentProvider {
         transferCode: null,
         reason: input.reason,
         message: res.message,
+        sessionId: null,
+        feeChargedKobo: null,
+        failures: null,
       };
     }
     return fromPaystackTransfer(res.data);
@@ -481,7 +535,63 @@ export class PaystackClient implements PaymentProvider {
     return fromPaystackTransfer(res.data);
   }
 
+  /**
+   * List Banks (`GET /bank`, PaystackOSS/openapi paths/bank.yaml, MiscellaneousListBanksResponse):
+   * Nigerian banks in NGN, cursor pages of 100 (`use_cursor`, `next`) followed to the end, at most
+   * LIST_BANKS_MAX_PAGES.
+   */
+  async listBanks(): Promise<ProviderBank[]> {
+    const found: ProviderBank[] = [];
+    let next: string | null = null;
+    for (let page = 0; page < LIST_BANKS_MAX_PAGES; page += 1) {
+      const query = new URLSearchParams({
+        country: 'nigeria',
+        currency: 'NGN',
+        use_cursor: 'true',
+        perPage: '100',
+        ...(next ? { next } : {}),
+      });
+      const res = await this.request('GET', `/bank?${query.toString()}`);
+      if (!res.status || !Array.isArray(res.data)) {
+        throw new PaymentProviderError(
+          `Paystack list banks failed: ${res.message}`,
+          res.httpStatus === null || res.httpStatus >= 500,
+          res.httpStatus,
+        );
+      }
+      for (const item of res.data) {
+        const bank = paystackBankSchema.safeParse(item);
+        if (bank.success && !bank.data.is_deleted)
+          found.push({
+            name: bank.data.name,
+            code: bank.data.code,
+            slug: bank.data.slug,
+            supportsTransfer: bank.data.supports_transfer,
+            active: bank.data.active,
+          });
+      }
+      next = listMetaSchema.safeParse(res.meta).data?.next ?? null;
+      if (!next) break;
+    }
+    return found;
+  }
+
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {
     return verifyPaystackSignature(this.secretKey, rawBody, signature);
   }
 }
+
+const LIST_BANKS_MAX_PAGES = 10;
+
+/** A bank of List Banks (MiscellaneousListBanksResponseArray: only what we keep). */
+const paystackBankSchema = z.object({
+  name: z.string().min(1),
+  slug: z.string(),
+  code: z.string().min(1),
+  supports_transfer: z.boolean(),
+  active: z.boolean(),
+  is_deleted: z.boolean().nullish(),
+});
+
+/** A cursor page's meta: `next` is the cursor of the next page, null on the last. */
+const listMetaSchema = z.object({ next: z.string().nullish() }).passthrough();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import bankData from '../../db/seed/data/banks.json' with { type: 'json' };
+import { eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   sandboxCardBehaviours,
@@ -9,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import {
   fromPaystackTransfer,
+  PAYSTACK_TRANSFER_REFERENCE,
   fromPaystackTransaction,
   paystackSignature,
   verifyPaystackSignature,
@@ -20,11 +22,22 @@ import {
   type PaymentProvider,
   type ProviderRefund,
   type ProviderTransaction,
+  type ProviderBank,
   type ProviderTransfer,
   type ProviderTransferAccount,
 } from './types.js';
 
 type TransferRow = typeof sandboxTransfers.$inferSelect;
+
+/**
+ * Paystack's fee for an NGN transfer (its published pricing: ₦10 up to ₦5,000, ₦25 up to ₦50,000,
+ * ₦50 above), in kobo, as `fee_charged` carries it.
+ */
+export function sandboxTransferFeeKobo(amountKobo: number): number {
+  if (amountKobo <= 500_000) return 1_000;
+  if (amountKobo <= 5_000_000) return 2_500;
+  return 5_000;
+}
 
 /**
  * The sandbox secret key: the sandbox signs its webhooks with it exactly as Paystack signs with a
@@ -144,7 +157,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async disputeWebhookFor(input: {
     reference: string;
     event: 'create' | 'remind' | 'resolve';
-    resolution?: 'merchant-accepted' | 'declined';
+    resolution?: 'merchant-accepted' | 'auto-accepted' | 'declined';
   }): Promise<{ body: string; signature: string } | null> {
     const row = await this.find(input.reference);
     if (!row || row.status !== 'success') return null;
@@ -291,14 +304,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return row ? this.toRefund(row) : null;
   }
 
-  /** Paystack's list refunds for one transaction (our reference), newest first. */
-  async listRefunds(reference: string): Promise<ProviderRefund[]> {
+  /**
+   * Paystack's List Refunds as Paystack answers it: the ledger's refunds since a day before `since`
+   * (its `from`), newest first; the transaction is picked out here, as the Paystack client does.
+   */
+  async listRefunds(input: { reference: string; since: Date }): Promise<ProviderRefund[]> {
+    const from = new Date(input.since.getTime() - 86_400_000);
     const rows = await this.db
       .select()
       .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.transactionReference, reference))
+      .where(gte(sandboxRefunds.createdAt, from))
       .orderBy(sql`${sandboxRefunds.id} desc`);
-    return rows.map((row) => this.toRefund(row));
+    return rows
+      .map((row) => this.toRefund(row))
+      .filter((r) => r.transactionReference === input.reference);
   }
 
   /**
@@ -321,18 +340,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .set({ status: input.outcome, updatedAt: this.now() })
       .where(eq(sandboxRefunds.id, latest.id))
       .returning();
+    // As Paystack sends them: refund.pending, .processing and .processed carry the amount as a
+    // string and no refund id; refund.failed and .needs-attention name the refund by its id.
+    const documented = input.outcome === 'processing' || input.outcome === 'processed';
     const body = JSON.stringify({
       event: `refund.${input.outcome}`,
       data: {
         status: input.outcome,
         transaction_reference: row!.transactionReference,
         refund_reference: null,
-        amount: row!.amountKobo,
+        amount: documented ? String(row!.amountKobo) : row!.amountKobo,
         currency: 'NGN',
         processor: 'sandbox',
+        customer: { first_name: null, last_name: null, email: null },
         integration: 0,
         domain: 'test',
-        id: String(row!.id),
+        ...(documented ? {} : { id: row!.id }),
       },
     });
     return { body, signature: paystackSignature(SANDBOX_SECRET_KEY, body) };
@@ -398,9 +421,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
       failures: null,
       titan_code: null,
       transferred_at: row.status === 'success' ? row.updatedAt.toISOString() : null,
-      gateway_response: row.status === 'failed' ? 'Sandbox: the bank declined the transfer' : null,
+      gateway_response:
+        row.status === 'failed'
+          ? 'Sandbox: the bank declined the transfer'
+          : row.status === 'success' || row.status === 'reversed'
+            ? 'Approved or completed successfully'
+            : null,
       recipient: { recipient_code: row.recipientCode, type: 'nuban', currency: 'NGN' },
-      session: { provider: null, id: null },
+      // The NIP session id once the money reached the bank (30 digits, as NIBSS gives them).
+      session:
+        row.status === 'success' || row.status === 'reversed'
+          ? { provider: 'nip', id: `0900${String(row.id).padStart(26, '0')}` }
+          : { provider: null, id: null },
+      fee_charged: sandboxTransferFeeKobo(row.amountKobo),
+      fees_breakdown: null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -425,6 +459,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
     amountKobo: number;
     reason: string;
   }): Promise<ProviderTransfer> {
+    if (!PAYSTACK_TRANSFER_REFERENCE.test(input.reference)) {
+      // Paystack refuses a reference that is not lowercase letters, digits, '-' and '_' (16 or more):
+      // status false, nothing sent; the client reads that refusal as a failed transfer.
+      return {
+        reference: input.reference,
+        status: 'failed',
+        amountKobo: input.amountKobo,
+        transferCode: null,
+        reason: input.reason,
+        message:
+          'Invalid transfer reference: use lowercase letters, digits, - and _ (at least 16 characters)',
+        sessionId: null,
+        feeChargedKobo: null,
+        failures: null,
+      };
+    }
     const now = this.now();
     await this.db
       .insert(sandboxTransfers)
@@ -441,6 +491,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .onConflictDoNothing();
     const row = await this.findTransfer(input.reference);
     return fromPaystackTransfer(this.transferToPaystack(row!));
+  }
+
+  /**
+   * Paystack's List Banks, as the sandbox answers it: today's list (the seeded banks,
+   * db/seed/data/banks.json), every one supporting transfers. It is also the fallback when Paystack
+   * cannot be reached (modules/reference/banks-refresh.ts).
+   */
+  async listBanks(): Promise<ProviderBank[]> {
+    return bankData.map((b) => ({
+      name: b.name,
+      code: b.code,
+      slug: b.slug,
+      supportsTransfer: true,
+      active: true,
+    }));
   }
 
   async verifyTransfer(reference: string): Promise<ProviderTransfer | null> {

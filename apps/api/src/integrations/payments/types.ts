@@ -67,8 +67,25 @@ export interface ProviderTransfer {
   amountKobo: number;
   transferCode: string | null;
   reason: string | null;
-  /** The provider's words for a failure, when it gives some. */
+  /** The provider's words for the outcome (Paystack's `gateway_response`), when it gives some. */
   message: string | null;
+  /** The NIP session id of a transfer that reached the bank (`session.id`): finance quotes it to the bank. */
+  sessionId: string | null;
+  /** Paystack's fee for the transfer, kobo (`fee_charged`), when it says. */
+  feeChargedKobo: number | null;
+  /** Paystack's `failures` (its record of failed attempts), as it gives it; null when none. */
+  failures: unknown;
+}
+
+/** A bank as the provider lists it (Paystack's List Banks, `GET /bank`). */
+export interface ProviderBank {
+  name: string;
+  /** The bank code transfers and account checks take (`058`). */
+  code: string;
+  slug: string;
+  /** Paystack's `supports_transfer`: payouts can be sent to it. */
+  supportsTransfer: boolean;
+  active: boolean;
 }
 
 export interface PaymentProvider {
@@ -92,11 +109,13 @@ export interface PaymentProvider {
   /** One refund by the provider's refund id (Paystack's fetch refund), or null when it has none. */
   fetchRefund(refundId: string): Promise<ProviderRefund | null>;
   /**
-   * The refunds the provider has for a transaction (by our reference; Paystack's list refunds,
-   * `GET /refund?transaction=`), newest first. A refund job retried after its worker died mid-send
-   * reads this to adopt the refund it already created instead of sending the money again.
+   * The refunds the provider has for a transaction (by our reference), created since `since`
+   * (Paystack's List Refunds with its documented parameters only: `from`, `perPage`, `page`; every
+   * page read and the transaction picked out here, since Paystack documents no transaction filter).
+   * A refund job retried after its worker died mid-send reads this to adopt the refund it already
+   * created instead of sending the money again.
    */
-  listRefunds(reference: string): Promise<ProviderRefund[]>;
+  listRefunds(input: { reference: string; since: Date }): Promise<ProviderRefund[]>;
   /** A bank account the customer transfers `amountKobo` into, for this reference only. */
   createTransferAccount(input: {
     reference: string;
@@ -125,6 +144,11 @@ export interface PaymentProvider {
   }): Promise<ProviderTransfer>;
   /** The transfer for our reference (Paystack: GET /transfer/verify/:reference), or null. */
   verifyTransfer(reference: string): Promise<ProviderTransfer | null>;
+  /**
+   * The Nigerian banks the provider lists (Paystack: `GET /bank?country=nigeria&currency=NGN`, every
+   * page), for payouts and account checks (modules/reference/banks-refresh.ts keeps them daily).
+   */
+  listBanks(): Promise<ProviderBank[]>;
   /** HMAC-SHA512 of the raw webhook body with the secret key, compared in constant time. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

@@ -31,30 +31,47 @@ export const payoutCopy = {
 /** Statuses from which a finance approval sends (or re-sends, under a new reference) a payout. */
 const APPROVABLE: PayoutStatus[] = ['awaiting_approval', 'failed', 'reversed'];
 
-/** Paystack's transfer statuses, as ours (payout_transfers.status). */
+/**
+ * Paystack's transfer statuses, as ours (payout_transfers.status). 'otp' (held until someone enters
+ * a one-time password on Paystack's dashboard), 'received' and 'queued' (Paystack has it and has not
+ * sent it yet) are kept as they are, not read as 'pending': an OTP-held transfer needs a person.
+ */
 export function transferStatusOf(providerStatus: string): TransferRow['status'] {
   switch (providerStatus) {
     case 'success':
-      return 'success';
     case 'reversed':
-      return 'reversed';
+    case 'otp':
+    case 'received':
+    case 'queued':
+      return providerStatus;
     case 'failed':
     case 'abandoned':
     case 'blocked':
     case 'rejected':
       return 'failed';
     default:
-      // pending, otp, received, queued: still with the provider.
+      // pending, and any status Paystack adds: still with the provider.
       return 'pending';
   }
+}
+
+/** Our transfer statuses still with the provider: verified again until they end. */
+export const TRANSFER_IN_FLIGHT = ['pending', 'otp', 'received', 'queued'] as const;
+
+export function transferInFlight(status: string): boolean {
+  return (TRANSFER_IN_FLIGHT as readonly string[]).includes(status);
 }
 
 /** Reconciliation first verifies a pending transfer this long after it was sent, then backs off. */
 export const TRANSFER_CHECK_AFTER_MS = 10 * 60_000;
 
-/** A new transfer reference: unique, ours, stored before any provider call. */
-function newTransferReference(payoutId: number, attempt: number): string {
-  return `ALF-PO-${payoutId}-${attempt}-${randomBytes(5).toString('hex')}`;
+/**
+ * A new transfer reference: unique, ours, stored before any provider call, in the form Paystack's
+ * Initiate Transfer takes (lowercase letters, digits, '-' and '_', at least 16 characters:
+ * integrations/payments/paystack.ts, PAYSTACK_TRANSFER_REFERENCE).
+ */
+export function newTransferReference(payoutId: number, attempt: number): string {
+  return `alf-po-${payoutId}-${attempt}-${randomBytes(5).toString('hex')}`;
 }
 
 /**
@@ -188,7 +205,7 @@ export type TransferOutcome =
 /** Which of our transfer statuses may follow which: success can still be reversed; failed and reversed are final. */
 function mayFollow(from: string, to: string): boolean {
   if (from === to) return false;
-  if (from === 'created' || from === 'pending') return to !== 'created';
+  if (from === 'created' || transferInFlight(from)) return to !== 'created';
   if (from === 'success') return to === 'reversed';
   return false;
 }
@@ -218,14 +235,41 @@ export async function applyTransferOutcome(
       .update(payoutTransfers)
       .set({
         status,
+        providerStatus: outcome.status,
         transferCode: outcome.transferCode ?? transfer.transferCode,
         providerMessage: outcome.message ?? transfer.providerMessage,
-        nextCheckAt:
-          status === 'pending' ? new Date(now.getTime() + TRANSFER_CHECK_AFTER_MS) : null,
+        sessionId: outcome.sessionId ?? transfer.sessionId,
+        feeChargedKobo: outcome.feeChargedKobo ?? transfer.feeChargedKobo,
+        failures: outcome.failures ?? transfer.failures,
+        nextCheckAt: transferInFlight(status)
+          ? new Date(now.getTime() + TRANSFER_CHECK_AFTER_MS)
+          : null,
         updatedAt: now,
       })
       .where(eq(payoutTransfers.id, transfer.id));
-    if (status === 'pending') return { kind: 'updated', status } as const;
+    if (status === 'otp') {
+      // Held at Paystack until someone enters the OTP sent to the business's phone: a person must
+      // act (docs/operations.md, 'Transfer OTPs'). Finance sees it; it is verified again meanwhile.
+      const [held] = await tx
+        .select({ payout: payouts, claimNumber: claims.claimNumber, customerId: claims.customerId })
+        .from(payouts)
+        .innerJoin(claims, eq(claims.id, payouts.claimId))
+        .where(eq(payouts.id, transfer.payoutId));
+      if (held)
+        await putBeforeFinance(tx, {
+          kind: 'payout.otp',
+          payoutId: held.payout.id,
+          customerId: held.customerId,
+          transactionReference: transfer.reference,
+          amountKobo: transfer.amountKobo,
+          note: `Claim ${held.claimNumber} payment ${held.payout.sequence} (${formatNaira(held.payout.amount)}) is waiting at Paystack for an OTP${outcome.message ? ` (${outcome.message})` : ''}: finalize it with the OTP on Paystack's dashboard, and disable transfer OTPs (docs/operations.md).`,
+          now,
+        });
+    }
+    if (transferInFlight(status)) return { kind: 'updated', status } as const;
+    if (transfer.status === 'otp') {
+      await closePayoutItems(tx, transfer.payoutId, now, `Transfer ${status} after the OTP hold.`);
+    }
 
     const [found] = await tx
       .select({ payout: payouts, claim: claims })
@@ -321,7 +365,10 @@ export async function reconcileTransfers(ctx: Ctx): Promise<number> {
     .from(payoutTransfers)
     .where(
       or(
-        and(eq(payoutTransfers.status, 'pending'), lte(payoutTransfers.nextCheckAt, now)),
+        and(
+          inArray(payoutTransfers.status, [...TRANSFER_IN_FLIGHT]),
+          lte(payoutTransfers.nextCheckAt, now),
+        ),
         and(
           eq(payoutTransfers.status, 'created'),
           lte(payoutTransfers.createdAt, new Date(now.getTime() - 30 * 60_000)),

@@ -4,7 +4,7 @@ import {
   type ConsentKind,
   type ConsentRecord,
 } from '@alaafia/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { consents } from '../../db/schema/index.js';
 
@@ -22,9 +22,11 @@ export async function recordConsent(
     at: Date;
     ipAddress: string | null;
     paymentReference: string | null;
+    policyId?: number | null;
   },
 ): Promise<void> {
   await tx.insert(consents).values({
+    policyId: input.policyId ?? null,
     customerId: input.customerId,
     kind: input.kind,
     termsVersion: TERMS_VERSION,
@@ -55,4 +57,21 @@ export async function consentsOf(db: DbOrTx, customerId: number): Promise<Consen
 /** When a closed account's retention ends: the consents stay as evidence, without the IP address. */
 export async function forgetConsentAddresses(tx: DbOrTx, customerId: number): Promise<void> {
   await tx.update(consents).set({ ipAddress: null }).where(eq(consents.customerId, customerId));
+}
+
+/**
+ * Has the customer agreed to keep this sponsored policy at their own cost (kind
+ * 'sponsorship_continue')? As a SQL condition on a policy id, for the premium collection's query.
+ */
+export function continuationAgreed(policyId: SQLWrapper) {
+  return sql<boolean>`exists (select 1 from ${consents} c where c.policy_id = ${policyId} and c.kind = 'sponsorship_continue')`;
+}
+
+export async function hasContinuationConsent(db: DbOrTx, policyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consents.id })
+    .from(consents)
+    .where(and(eq(consents.policyId, policyId), eq(consents.kind, 'sponsorship_continue')))
+    .limit(1);
+  return row !== undefined;
 }

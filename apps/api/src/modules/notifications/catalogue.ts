@@ -39,10 +39,20 @@ export interface NotificationParams {
     unit: string;
     /** The saved card's last 4 digits, or '' when the customer has no card to charge. */
     card: string;
-    /** card: charged automatically; add-card: monthly, no card saved; renew: yearly or by transfer. */
-    continueBy: 'card' | 'add-card' | 'renew';
+    /**
+     * card: charged automatically; add-card: monthly, no card saved; renew: yearly or by transfer;
+     * agree: a product the customer never bought, which continues only if they agree to it.
+     */
+    continueBy: 'card' | 'add-card' | 'renew' | 'agree';
   };
-  'sponsorship.ended': { product: string; company: string; amount: string; unit: string };
+  'sponsorship.ended': {
+    product: string;
+    company: string;
+    amount: string;
+    unit: string;
+    /** false: the policy ended with the sponsorship (never bought, not agreed to keep). */
+    continued: boolean;
+  };
   // Claims (issue 17): every state change of a claim, and the income-protection continuation.
   'claim.submitted': { claimNumber: string; product: string; dueDate: string };
   'claim.in_review': { claimNumber: string; dueDate: string };
@@ -251,11 +261,13 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     title: () => 'Your sponsored cover ends soon',
     body: (p) =>
       `${p.company} pays for your ${p.product} cover until ${p.endDate}. To keep it after that, it costs ${p.amount} a ${p.unit.toLowerCase()}, paid by you. ` +
-      (p.continueBy === 'card'
-        ? `We will charge your saved card ending ${p.card} on ${p.endDate}. If you do not want to continue, cancel the policy on your dashboard before then.`
-        : p.continueBy === 'add-card'
-          ? `Add a card in Settings before ${p.endDate} to continue; without payment your cover is paused 14 days after that date.`
-          : `Renew it on your dashboard from ${p.endDate} to continue; without payment your cover is paused 14 days after that date.`),
+      (p.continueBy === 'agree'
+        ? `To keep it, agree to continue on your dashboard before ${p.endDate}. If you do not, your cover ends on ${p.endDate} and nothing is charged.`
+        : p.continueBy === 'card'
+          ? `We will charge your saved card ending ${p.card} on ${p.endDate}. If you do not want to continue, cancel the policy on your dashboard before then.`
+          : p.continueBy === 'add-card'
+            ? `Add a card in Settings before ${p.endDate} to continue; without payment your cover is paused 14 days after that date.`
+            : `Renew it on your dashboard from ${p.endDate} to continue; without payment your cover is paused 14 days after that date.`),
     actionPath: () => '/',
   },
   'sponsorship.ended': {
@@ -263,7 +275,9 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     channels: both,
     title: () => 'Your sponsored cover has ended',
     body: (p) =>
-      `${p.company} no longer pays for your ${p.product} cover. It continues at ${p.amount} a ${p.unit.toLowerCase()}, paid by you; you can cancel it anytime on your dashboard.`,
+      p.continued
+        ? `${p.company} no longer pays for your ${p.product} cover. It continues at ${p.amount} a ${p.unit.toLowerCase()}, paid by you; you can cancel it anytime on your dashboard.`
+        : `${p.company} no longer pays for your ${p.product} cover, so it has ended. To continue it at ${p.amount} a ${p.unit.toLowerCase()}, paid by you, choose Renew Now on your dashboard.`,
     actionPath: () => '/',
   },
   'claim.submitted': {

@@ -1,5 +1,12 @@
-import { setPolicyDueDate } from '../policies/policies.repo.js';
-import { addMonths, formatNaira, koboToNaira, lagosDate } from '@alaafia/domain';
+import { takeBackPaidMonths } from '../policies/policies.repo.js';
+import {
+  formatNaira,
+  nextDueDate,
+  koboToNaira,
+  lagosDate,
+  PRODUCT_TITLES,
+  type ProductUid,
+} from '@alaafia/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -8,6 +15,8 @@ import { disputes, paymentReferences, payments, policies, refunds } from '../../
 import { enqueueJob } from '../../jobs/queue.js';
 import { closeRefundItems, putBeforeFinance } from './finance-queue.js';
 import { holdRefund } from './refunds.js';
+import { deactivateDisputedCards } from './payments.repo.js';
+import { notify } from '../notifications/notifications.service.js';
 
 /** Paystack's dispute object as the charge.dispute.* webhooks carry it (only what we keep). */
 const disputeSchema = z.object({
@@ -16,6 +25,7 @@ const disputeSchema = z.object({
   resolution: z.string().nullish(),
   category: z.string().nullish(),
   refund_amount: z.number().nullish(),
+  last4: z.string().nullish(),
   currency: z.string().nullish(),
   dueAt: z.string().nullish(),
   transaction_reference: z.string().nullish(),
@@ -37,9 +47,18 @@ export function disputeReference(data: unknown): string | null {
   return parsed.data.transaction?.reference ?? parsed.data.transaction_reference ?? null;
 }
 
-/** Paystack's resolution when the chargeback went the customer's way (the money went back). */
+/**
+ * Paystack's resolutions when the chargeback went the customer's way (the money went back): we
+ * accepted it ('merchant-accepted'), or we did not answer in time and Paystack accepted it for us
+ * ('auto-accepted'). Only 'declined' is won.
+ */
+export const LOST_RESOLUTIONS: ReadonlySet<string> = new Set([
+  'merchant-accepted',
+  'auto-accepted',
+]);
+
 export function disputeLost(resolution: string | null | undefined): boolean {
-  return resolution === 'merchant-accepted';
+  return resolution !== null && resolution !== undefined && LOST_RESOLUTIONS.has(resolution);
 }
 
 export type DisputeOutcome = { kind: 'invalid' } | { kind: 'recorded'; disputeId: number };
@@ -56,10 +75,11 @@ function validDate(value: string | null | undefined): Date | null {
  * - while open, the payment is marked disputed and any refund of the same money not yet sent is
  *   held (the customer must not get it twice); the cover continues;
  * - resolved in our favour ('declined'): held refunds go out again and finance's item is closed;
- * - lost ('merchant-accepted'): the payment is recorded as given back, held refunds are cancelled,
- *   and the months of cover it paid for are taken back once: the policy falls due again (today at
- *   the latest), so it goes through the premium lifecycle (retries, grace, pause) like a declined
- *   premium.
+ * - lost ('merchant-accepted' or 'auto-accepted'): the payment is recorded as given back, held
+ *   refunds are cancelled, and the months of cover it paid for are taken back once: the policy is
+ *   paid only up to the day those months began, and when that day has come its cover has ended (it
+ *   is paused for payment at once and the customer told). The disputed card is never charged again
+ *   (deactivated), so the premium is not put on the same card: the customer pays another way.
  * Every dispute is in front of finance until resolved; a lost one stays there.
  */
 export async function recordDisputeEvent(
@@ -138,6 +158,7 @@ export async function recordDisputeEvent(
       await settleRefunds(ctx, tx, ref.id, transactionReference, resolved, lost, now);
       if (lost && !dispute.coverTakenBackAt) {
         await takeBackCover(tx, ref, now);
+        if (ref.customerId) await deactivateDisputedCards(tx, ref.customerId, d.last4 ?? null);
         await tx
           .update(payments)
           .set({ refundedAt: now, refundAmountKobo: amountKobo })
@@ -205,9 +226,9 @@ async function settleRefunds(
 
 /**
  * A lost chargeback takes back the cover its money bought: each policy it paid for (a renewal's
- * policy, or the policies a purchase made) is due again for those months, and no later than today,
- * so the premium lifecycle charges it and, on a decline, grace and pause follow. Free lines cost
- * nothing and are not taken back.
+ * policy, or the policies a purchase made) is paid only up to the day those months began; if that
+ * day has come, the cover has ended and the policy is paused for payment now, and the customer is
+ * told. Free lines cost nothing and are not taken back.
  */
 async function takeBackCover(tx: DbOrTx, ref: typeof paymentReferences.$inferSelect, now: Date) {
   const today = lagosDate(now);
@@ -225,8 +246,18 @@ async function takeBackCover(tx: DbOrTx, ref: typeof paymentReferences.$inferSel
     if (!policy?.nextPaymentDate || policy.status === 'cancelled' || policy.status === 'lapsed') {
       continue;
     }
-    const back = addMonths(policy.nextPaymentDate, -(line.cover_months || 1));
-    const due = back < today ? today : back;
-    await setPolicyDueDate(tx, policy.id, due);
+    const back = nextDueDate(policy.nextPaymentDate, -(line.cover_months || 1), policy.startDate);
+    if (await takeBackPaidMonths(tx, policy, back, today, now)) {
+      await notify(tx, {
+        customerId: policy.customerId,
+        at: now,
+        event: 'cover.paused',
+        key: `${policy.id}:chargeback-${ref.reference}`,
+        params: {
+          product: PRODUCT_TITLES[policy.productUid as ProductUid] ?? policy.productUid,
+          amount: formatNaira(koboToNaira(line.amount_kobo)),
+        },
+      });
+    }
   }
 }

@@ -12,6 +12,8 @@ export type FinanceItemKind =
   /** A claim payout's transfer failed or was reversed (modules/claims/payouts.ts). */
   | 'payout.failed'
   | 'payout.reversed'
+  /** A payout's transfer held at Paystack for a one-time password (docs/operations.md). */
+  | 'payout.otp'
   /** A claim nearing the 60-day statutory limit (modules/claims/claims-schedule.ts). */
   | 'claim.sla'
   /** The claims clock's Islamic holidays run out soon (modules/claims/claims-schedule.ts), once a year. */

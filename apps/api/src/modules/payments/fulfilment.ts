@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import type { ProviderTransaction } from '../../integrations/payments/types.js';
 import { checkOutCart } from '../carts/carts.repo.js';
-import { extendPolicy, issuePolicy } from '../policies/policies.repo.js';
+import { extendPolicy, issuePolicy, type PolicyRow } from '../policies/policies.repo.js';
 import { queueRefund } from './queue-refund.js';
 import { lockReference, releaseFreeMonthPromises, type ReferenceRow } from './payments.repo.js';
 
@@ -105,12 +105,16 @@ async function claimFreeMonth(tx: DbOrTx, ref: ReferenceRow, productUid: string,
  * active. A free-month line whose free month was already given (to another reference) buys no
  * cover: it answers the customer's active policy of the product, if any, unchanged, and 0 months.
  */
+/** Money of a paid line that buys nothing and goes back (docs/business-rules.md, 'Premiums'). */
+type LineRefunds = Map<'policy_cancelled' | 'paid_twice', number>;
+
 async function applyLine(
   tx: DbOrTx,
   ref: ReferenceRow,
   line: ReferenceLine,
   today: string,
   now: Date,
+  giveBack: LineRefunds,
 ): Promise<ReferenceLine> {
   if (claimsFreeMonth(ref, line) && !(await claimFreeMonth(tx, ref, line.product_uid, now))) {
     const [held] = await tx
@@ -127,7 +131,51 @@ async function applyLine(
     const { policy_id: _none, ...rest } = line;
     return { ...rest, cover_months: 0, ...(held ? { policy_id: held.id } : {}) };
   }
-  return { ...line, policy_id: await applyPaidLine(tx, ref, line, today, now) };
+  const applied = await applyPaidLine(tx, ref, line, today, now);
+  if (applied.refund) {
+    giveBack.set(applied.refund, (giveBack.get(applied.refund) ?? 0) + line.amount_kobo);
+    return { ...line, cover_months: 0, policy_id: applied.policyId };
+  }
+  return { ...line, policy_id: applied.policyId };
+}
+
+/**
+ * Why a paid line buys no cover and its money goes back in full (docs/business-rules.md, 'Premiums'):
+ * - 'policy_cancelled': the line renews a policy the customer cancelled after this reference was
+ *   made (a saved-card charge still pending at the bank, a checkout left open): the success does
+ *   not bring the policy back;
+ * - 'paid_twice': the period it pays for was already paid by another reference: a renewal made for
+ *   a due date the policy has since moved past, or a purchase of the same cart (a card payment,
+ *   then an earlier bank transfer landing), unless the customer chose several months of a monthly
+ *   product on it (then the months are theirs, after the ones already paid). Paying ahead is one
+ *   reference per period, each made after the one before was paid, so it is never taken for
+ *   paying twice.
+ */
+export function lineRefundReason(
+  ref: Pick<ReferenceRow, 'id' | 'createdAt' | 'cartId'>,
+  line: Pick<ReferenceLine, 'policy_id' | 'period_from' | 'unit' | 'cover_months'>,
+  policy: Pick<PolicyRow, 'status' | 'dateCancelled' | 'nextPaymentDate'>,
+  policyCartId: number | null,
+): 'policy_cancelled' | 'paid_twice' | null {
+  if (
+    line.policy_id &&
+    policy.status === 'cancelled' &&
+    policy.dateCancelled !== null &&
+    ref.createdAt <= policy.dateCancelled
+  )
+    return 'policy_cancelled';
+  if (line.unit === 'Month' && line.cover_months > 1) return null;
+  if (line.policy_id) {
+    if (
+      line.period_from !== undefined &&
+      policy.status === 'active' &&
+      policy.nextPaymentDate !== null &&
+      policy.nextPaymentDate > line.period_from
+    )
+      return 'paid_twice';
+    return null;
+  }
+  return ref.cartId !== null && policyCartId === ref.cartId ? 'paid_twice' : null;
 }
 
 async function applyPaidLine(
@@ -136,7 +184,7 @@ async function applyPaidLine(
   line: ReferenceLine,
   today: string,
   now: Date,
-): Promise<number> {
+): Promise<{ policyId: number; refund: 'policy_cancelled' | 'paid_twice' | null }> {
   const [existing] = line.policy_id
     ? await tx.select().from(policies).where(eq(policies.id, line.policy_id)).for('update')
     : await tx
@@ -152,8 +200,21 @@ async function applyPaidLine(
         .limit(1)
         .for('update');
   if (existing) {
-    // A renewal, or a second purchase of a product already active (two references paid): the money
-    // buys more time on the policy the customer has, never a second policy.
+    const [bought] =
+      !line.policy_id &&
+      existing.paymentReferenceId !== null &&
+      existing.paymentReferenceId !== ref.id
+        ? await tx
+            .select({ cartId: paymentReferences.cartId })
+            .from(paymentReferences)
+            .where(eq(paymentReferences.id, existing.paymentReferenceId))
+        : [];
+    // A line that cost nothing (the free month) has no money to give back: it extends.
+    const refund =
+      line.amount_kobo > 0 ? lineRefundReason(ref, line, existing, bought?.cartId ?? null) : null;
+    if (refund) return { policyId: existing.id, refund };
+    // A renewal, or a second purchase of a product already active (another cart): the money buys
+    // more time on the policy the customer has, never a second policy.
     await extendPolicy(tx, existing, line.cover_months, today, now);
     const product = PRODUCT_TITLES[line.product_uid as ProductUid] ?? line.product_uid;
     if (ref.purpose === 'renewal')
@@ -176,7 +237,7 @@ async function applyPaidLine(
         key: `${existing.id}:${ref.reference}`,
         params: { product },
       });
-    return existing.id;
+    return { policyId: existing.id, refund: null };
   }
   const issuedId = await issuePolicy(
     tx,
@@ -209,7 +270,7 @@ async function applyPaidLine(
       },
     });
   }
-  return issuedId;
+  return { policyId: issuedId, refund: null };
 }
 
 async function saveAuthorization(
@@ -371,8 +432,13 @@ async function fulfilOnce(
       createdAt: now,
     });
     const lines: ReferenceLine[] = [];
+    const giveBack: LineRefunds = new Map();
     for (const line of ref.lines) {
-      lines.push(await applyLine(tx, ref, line, today, now));
+      lines.push(await applyLine(tx, ref, line, today, now, giveBack));
+    }
+    for (const [reason, kobo] of giveBack) {
+      // The whole payment when nothing else of it bought anything; else that line's money.
+      if (kobo > 0) await queueRefund(tx, ref, reason, kobo === ref.amountKobo ? null : kobo, now);
     }
     if (ref.cartId !== null) {
       await checkOutCart(tx, ref.cartId, now);

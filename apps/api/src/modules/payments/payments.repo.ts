@@ -214,6 +214,29 @@ export async function paidReferences(db: DbOrTx, customerId: number) {
 }
 
 /** A saved card the provider refused outright ('Authorization code is invalid'): never charged again. */
+/**
+ * A lost chargeback: the disputed card is never charged again (docs/business-rules.md,
+ * 'Chargebacks'). The card is the customer's saved card ending in `last4` (the dispute's); when the
+ * dispute does not say, every saved card of the customer stops, so no premium goes to it by mistake.
+ */
+export async function deactivateDisputedCards(
+  db: DbOrTx,
+  customerId: number,
+  last4: string | null,
+) {
+  return db
+    .update(paymentAuthorizations)
+    .set({ active: false })
+    .where(
+      and(
+        eq(paymentAuthorizations.customerId, customerId),
+        eq(paymentAuthorizations.active, true),
+        ...(last4 ? [eq(paymentAuthorizations.last4, last4)] : []),
+      ),
+    )
+    .returning({ id: paymentAuthorizations.id });
+}
+
 export async function deactivateAuthorization(db: DbOrTx, id: number) {
   await db
     .update(paymentAuthorizations)

@@ -5,10 +5,12 @@ import { enqueueJob } from '../../jobs/queue.js';
 
 /**
  * Why money goes back: a card verification (₦50), a payment whose amount did not match its
- * reference, or a refund staff started and a second finance member approved (maker-checker,
- * modules/backoffice).
+ * reference, a refund staff started and a second finance member approved (maker-checker,
+ * modules/backoffice), a premium that succeeded after its policy was cancelled, or a period paid
+ * twice (modules/payments/fulfilment.ts, lineRefundReason).
  */
-export type RefundReason = 'card_verification' | 'amount_mismatch' | 'staff';
+export type RefundReason =
+  'card_verification' | 'amount_mismatch' | 'staff' | 'policy_cancelled' | 'paid_twice';
 
 /**
  * Queues a refund in the caller's transaction: one refund per payment reference and reason (a

@@ -95,8 +95,11 @@ async function alreadySent(
   refund: RefundRow,
   transactionReference: string,
 ): Promise<ProviderRefund | null> {
-  if (refund.amountKobo === null) return null;
-  const theirs = await ctx.payments.listRefunds(transactionReference);
+  if (refund.amountKobo === null || !refund.sendingAt) return null;
+  const theirs = await ctx.payments.listRefunds({
+    reference: transactionReference,
+    since: refund.sendingAt,
+  });
   const linked = await ctx.database.db
     .select({ providerRefundId: refunds.providerRefundId })
     .from(refunds)

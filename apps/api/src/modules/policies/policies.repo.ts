@@ -1,6 +1,6 @@
 import {
   addDays,
-  addMonths,
+  nextDueDate,
   GRACE_DAYS,
   laterDate,
   PAUSED_DAYS_BEFORE_LAPSE,
@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import type { PolicyWithProduct } from '../payments/payments.repo.js';
 import { sponsoredThrough } from '../sponsors/sponsored-through.js';
+import { continuationAgreed } from '../consents/consents.repo.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 
@@ -120,9 +121,13 @@ export async function dueCardPolicies(db: DbOrTx, today: string, limit: number) 
         eq(policies.status, 'active'),
         eq(policies.unit, 'Month'),
         lte(policies.nextPaymentDate, today),
-        // Bought by card, or issued by a sponsor (no purchase): after the sponsored months the
-        // customer's saved card pays, as for any monthly policy (docs/business-rules.md, 'Sponsors').
-        or(eq(paymentReferences.paymentType, 'card'), isNull(policies.paymentReferenceId)),
+        // Bought by card; or issued by a sponsor (no purchase) and the customer agreed, at the end
+        // of the sponsorship, to keep it at their own cost: only then does their saved card pay
+        // for a product they never bought (docs/business-rules.md, 'Sponsors').
+        or(
+          eq(paymentReferences.paymentType, 'card'),
+          and(isNull(policies.paymentReferenceId), continuationAgreed(policies.id)),
+        ),
         // Never while a sponsor is paying for the months (its period is the policy's paid time).
         not(sponsoredThrough(policies.id, today)),
         sql`exists (select 1 from ${paymentAuthorizations} a where a.customer_id = ${policies.customerId} and a.active and a.reusable)`,
@@ -211,13 +216,15 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
   const due = policy.nextPaymentDate ?? today;
   const base = policy.status === 'active' ? due : laterDate(due, today);
   const gap = policy.status !== 'active' && policy.status !== 'paused' && due < today;
+  // Month ends keep their day: from the due date on the policy's anchor day (domain billing.ts).
+  const next = nextDueDate(base, months, gap ? today : policy.startDate);
   // Paused until identity verification is finished: the months are kept, the pause is not lifted
   // by paying (finishing verification lifts it, modules/kyc/kyc-deadline.ts).
   if (policy.status === 'paused' && policy.pauseReason === 'verification')
     return {
       status: 'paused',
       startDate: policy.startDate,
-      nextPaymentDate: addMonths(base, months),
+      nextPaymentDate: next,
       policyDuration: months,
       dateCancelled: null,
       cancellationReasonId: null,
@@ -228,7 +235,7 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
   return {
     status: 'active',
     startDate: gap ? today : policy.startDate,
-    nextPaymentDate: addMonths(base, months),
+    nextPaymentDate: next,
     policyDuration: months,
     dateCancelled: null,
     cancellationReasonId: null,
@@ -295,9 +302,43 @@ export async function setPolicyCompany(
   await db.update(policies).set({ company, updatedAt: now }).where(eq(policies.id, policyId));
 }
 
-/** A disputed payment lost: the policy is due again from `due`. */
-export async function setPolicyDueDate(db: DbOrTx, policyId: number, due: string) {
-  await db.update(policies).set({ nextPaymentDate: due }).where(eq(policies.id, policyId));
+/**
+ * A lost chargeback takes back the months its money paid for (docs/business-rules.md, 'Chargebacks'):
+ * the policy is paid only up to `due`. When that day has come, the cover it paid for has ended: an
+ * active policy is paused for payment at once (no grace: grace is for a premium not yet collected,
+ * not for money taken back). Answers true when it was paused.
+ */
+export async function takeBackPaidMonths(
+  db: DbOrTx,
+  policy: PolicyRow,
+  due: string,
+  today: string,
+  now: Date,
+): Promise<boolean> {
+  const ended = due <= today && policy.status === 'active';
+  await db
+    .update(policies)
+    .set({
+      nextPaymentDate: due,
+      ...(ended ? { status: 'paused', pauseReason: 'payment', pausedAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(policies.id, policy.id));
+  return ended;
+}
+
+/**
+ * A sponsored policy the customer never bought and did not agree to keep: it ends with the
+ * sponsorship, on its end date (docs/business-rules.md, 'Sponsors'). Answers false when it was no
+ * longer active.
+ */
+export async function endWithSponsorship(db: DbOrTx, policyId: number, now: Date) {
+  const [ended] = await db
+    .update(policies)
+    .set({ status: 'cancelled', dateCancelled: now, updatedAt: now })
+    .where(and(eq(policies.id, policyId), eq(policies.status, 'active')))
+    .returning({ id: policies.id });
+  return ended !== undefined;
 }
 
 /** Identity not verified in time: every active policy of the customer is paused; answers them. */

@@ -1,5 +1,6 @@
 import {
   cancelPolicyBodySchema,
+  checkoutConsentSchema,
   cancellationTermsSchema,
   policyAnswerSchema,
   renewalAnswerSchema,
@@ -96,6 +97,27 @@ export async function policyRoutes(app: FastifyInstance) {
     async (request) => {
       const id = ownCustomerId(request);
       return { data: await service.renew(id, request.params.productId) };
+    },
+  );
+
+  r.post(
+    '/customers/:id/products/:productId/continue-after-sponsorship',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          "Agree to keep a sponsored policy at one's own cost once the sponsorship ends (needs accept_terms, recorded as a consent); without it the policy ends with the sponsorship",
+        params: productParams,
+        body: checkoutConsentSchema,
+        response: { 200: dataOf(policyAnswerSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const id = ownCustomerId(request);
+      return {
+        data: await service.continueAfterSponsorship(id, request.params.productId, request.ip),
+      };
     },
   );
 

@@ -4,8 +4,10 @@ import {
   checkoutCopy,
   koboToNaira,
   lagosDate,
+  sponsorCopy,
   type CancellationTerms,
 } from '@alaafia/domain';
+import { hasContinuationConsent, recordConsent } from '../consents/consents.repo.js';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { policies } from '../../db/schema/index.js';
@@ -126,6 +128,38 @@ export function createPoliciesService(ctx: AppContext) {
           updatedAt: now,
         })
         .where(eq(policies.id, policy.id));
+      const [view] = await findPoliciesByIds(db, [policy.id]);
+      return toPolicyAnswer(view!, lagosDate(now));
+    },
+
+    /**
+     * The customer agrees, before their sponsored cover ends, to keep the policy at their own cost:
+     * recorded as a consent like the checkout's (terms and privacy versions, the time, the IP), for
+     * this policy. Only with it does their saved card pay for a product they never bought; without
+     * it the policy ends with the sponsorship (docs/business-rules.md, 'Sponsors'). Agreeing twice
+     * records nothing more.
+     */
+    async continueAfterSponsorship(
+      customerId: number,
+      productKey: string,
+      ipAddress: string | null,
+    ): Promise<PolicyAnswer> {
+      const policy = await policyOfProduct(customerId, productKey);
+      if (policy.status !== 'active' || policy.company === null) {
+        throw conflict(sponsorCopy.notSponsored, { product: [sponsorCopy.notSponsored] });
+      }
+      const now = ctx.now();
+      await db.transaction(async (tx) => {
+        if (!(await hasContinuationConsent(tx, policy.id)))
+          await recordConsent(tx, {
+            customerId,
+            kind: 'sponsorship_continue',
+            at: now,
+            ipAddress,
+            paymentReference: null,
+            policyId: policy.id,
+          });
+      });
       const [view] = await findPoliciesByIds(db, [policy.id]);
       return toPolicyAnswer(view!, lagosDate(now));
     },

@@ -79,6 +79,7 @@ async function renewalLine(ctx: AppContext, policy: PolicyRow): Promise<Referenc
     cover_months: months,
     amount_kobo: nairaToKobo(policy.premium),
     policy_id: policy.id,
+    ...(policy.nextPaymentDate ? { period_from: policy.nextPaymentDate } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, max, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   banks,
@@ -64,3 +64,47 @@ export const listWorkPositions = (db: DbOrTx) =>
 export const listRelationships = (db: DbOrTx) =>
   db.select().from(relationships).orderBy(asc(relationships.id));
 export const listIdTypes = (db: DbOrTx) => db.select().from(idTypes);
+
+/**
+ * Today's bank list (modules/reference/banks-refresh.ts): the banks given are active (by code, name
+ * and slug refreshed), new codes are added, and every other bank is inactive (no payout or account
+ * check can name it). An empty list changes nothing: the list we have stays.
+ */
+export async function replaceBankList(
+  db: DbOrTx,
+  list: { name: string; code: string; slug: string }[],
+): Promise<{ active: number; added: number }> {
+  if (list.length === 0) return { active: 0, added: 0 };
+  let added = 0;
+  for (const bank of list) {
+    const [updated] = await db
+      .update(banks)
+      .set({ name: bank.name, slug: bank.slug, active: true })
+      .where(eq(banks.code, bank.code))
+      .returning({ id: banks.id });
+    if (updated) continue;
+    const [{ top }] = (await db.select({ top: max(banks.id) }).from(banks)) as [
+      { top: number | null },
+    ];
+    await db.insert(banks).values({
+      id: (top ?? 0) + 1,
+      name: bank.name,
+      code: bank.code,
+      slug: bank.slug,
+      description: 'Bank',
+      currency: 'NGN',
+      active: true,
+    });
+    added += 1;
+  }
+  await db
+    .update(banks)
+    .set({ active: false })
+    .where(
+      notInArray(
+        banks.code,
+        list.map((b) => b.code),
+      ),
+    );
+  return { active: list.length, added };
+}

@@ -203,7 +203,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         body: z.object({
           reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
           event: z.enum(['create', 'remind', 'resolve']),
-          resolution: z.enum(['merchant-accepted', 'declined']).optional(),
+          resolution: z.enum(['merchant-accepted', 'auto-accepted', 'declined']).optional(),
         }),
         response: {
           200: dataOf(sandboxDisputeAnswerSchema),

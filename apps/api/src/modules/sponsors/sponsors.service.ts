@@ -36,7 +36,13 @@ import { findCustomerByEmail } from '../customers/customers.repo.js';
 import { syncIncomeRateTable } from '../income/income.repo.js';
 import { notify, notifyAddress } from '../notifications/notifications.service.js';
 import { findReusableAuthorization } from '../payments/payments.repo.js';
-import { extendPolicy, issuePolicy, setPolicyCompany } from '../policies/policies.repo.js';
+import {
+  endWithSponsorship,
+  extendPolicy,
+  issuePolicy,
+  setPolicyCompany,
+} from '../policies/policies.repo.js';
+import { hasContinuationConsent } from '../consents/consents.repo.js';
 import { audit, type AuditActor } from '../staff/audit.js';
 
 type SponsorRow = typeof sponsors.$inferSelect;
@@ -631,10 +637,14 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
       // Only when the sponsored months are still the last ones paid for (the customer has not paid
       // ahead) and the policy is on.
       if (!notice || policy.status !== 'active' || policy.nextPaymentDate !== endsOn) continue;
+      // A product the customer never bought continues only if they agree to it (the notice asks).
+      const mustAgree =
+        policy.paymentReferenceId === null && !(await hasContinuationConsent(db, policy.id));
       const charged = unit === 'Month' && (paymentType === null || paymentType === 'card');
-      const card = charged
-        ? await findReusableAuthorization(db, policy.customerId, ctx.payments.name)
-        : null;
+      const card =
+        charged && !mustAgree
+          ? await findReusableAuthorization(db, policy.customerId, ctx.payments.name)
+          : null;
       const sent = await notify(db, {
         customerId: policy.customerId,
         at: now,
@@ -647,7 +657,7 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
           amount,
           unit,
           card: card?.last4 ?? '',
-          continueBy: !charged ? 'renew' : card ? 'card' : 'add-card',
+          continueBy: mustAgree ? 'agree' : !charged ? 'renew' : card ? 'card' : 'add-card',
         },
       });
       if (sent) told += 1;
@@ -676,14 +686,22 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
         .orderBy(sql`${sponsorEnrolments.endsOn} desc`)
         .limit(1);
       await setPolicyCompany(tx, policy.id, other?.name ?? null, now);
-      if (policy.status === 'active' && !other)
-        await notify(tx, {
-          customerId: policy.customerId,
-          at: now,
-          event: 'sponsorship.ended',
-          key: `enrolment:${enrolment.id}:ended`,
-          params: { product, company: sponsorName, amount, unit },
-        });
+      if (policy.status !== 'active' || other) return;
+      // Never bought and not agreed to keep: the cover ends with the sponsorship, and the customer
+      // is invited to continue (Renew Now on the dashboard starts it again at their own cost).
+      const ends =
+        policy.paymentReferenceId === null &&
+        policy.nextPaymentDate !== null &&
+        policy.nextPaymentDate <= today &&
+        !(await hasContinuationConsent(tx, policy.id)) &&
+        (await endWithSponsorship(tx, policy.id, now));
+      await notify(tx, {
+        customerId: policy.customerId,
+        at: now,
+        event: 'sponsorship.ended',
+        key: `enrolment:${enrolment.id}:ended`,
+        params: { product, company: sponsorName, amount, unit, continued: !ends },
+      });
     });
   }
   return { told, ended };

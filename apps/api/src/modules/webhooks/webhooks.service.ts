@@ -9,7 +9,7 @@ import { DISPUTE_EVENTS, disputeReference, recordDisputeEvent } from '../payment
 import { confirmReference, type FulfilOutcome } from '../payments/fulfilment.js';
 import { applyRefundOutcome } from '../payments/refunds.js';
 import { fromPaystackRefund } from '../../integrations/payments/paystack.js';
-import { applyTransferOutcome, transferStatusOf } from '../claims/payouts.js';
+import { applyTransferOutcome, transferInFlight, transferStatusOf } from '../claims/payouts.js';
 
 /** Paystack's refund outcome events; they carry data.transaction_reference, not data.reference. */
 export const REFUND_EVENTS = [
@@ -47,8 +47,19 @@ export function webhookKey(event: string, data: unknown): string | null {
   }
   const id = typeof d.id === 'number' || typeof d.id === 'string' ? String(d.id) : '';
   if (event.startsWith('refund.')) {
-    const reference = fromPaystackRefund(data, null).transactionReference;
-    return reference ? `${reference}#refund-${id}` : null;
+    // refund.pending, .processing and .processed carry no refund id (Paystack's examples): the
+    // refund's own reference, else its amount, tells two refunds of one transaction apart.
+    const refund = fromPaystackRefund(data, null);
+    const reference = refund.transactionReference;
+    const { refund_reference: refundReference } = (data ?? {}) as { refund_reference?: unknown };
+    const key =
+      id ||
+      (typeof refundReference === 'string' && refundReference !== ''
+        ? refundReference
+        : refund.amountKobo !== null
+          ? `amount-${refund.amountKobo}`
+          : '');
+    return reference ? `${reference}#refund-${key}` : null;
   }
   if (event.startsWith('charge.dispute.')) {
     const reference = disputeReference(data);
@@ -183,7 +194,7 @@ export async function processWebhookEvent(
     } else {
       const outcome = await applyTransferOutcome(ctx, verified);
       kind = outcome.kind;
-      final = transferStatusOf(verified.status) !== 'pending';
+      final = !transferInFlight(transferStatusOf(verified.status));
     }
   } else if (event.event.startsWith('charge.dispute.')) {
     const outcome = await recordDisputeEvent(
