@@ -207,7 +207,12 @@ describe('an app with EMAIL_PROVIDER=smtp', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
-      env: { EMAIL_PROVIDER: 'smtp', SMTP_URL: smtp.url, EMAIL_FROM: 'Alaafia <hello@alaafia.ng>' },
+      env: {
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: smtp.url,
+        EMAIL_FROM: 'Alaafia <hello@alaafia.ng>',
+        SANDBOX_WITH_REAL_PROVIDERS: 'true',
+      },
     });
   });
   afterAll(async () => {
@@ -293,6 +298,7 @@ describe('an SMTP failure in a flow', () => {
       DATA_DIR: (await import('node:os')).tmpdir(),
       EMAIL_PROVIDER: 'smtp',
       SMTP_URL: smtp.url,
+      SANDBOX_WITH_REAL_PROVIDERS: 'true',
     });
     const app = await buildApp({ config, database, logStream: stream });
     await app.ready();
