@@ -19,7 +19,7 @@ import {
   type ProductUid,
 } from '@alaafia/domain';
 import { CsvError, parse } from 'csv-parse/sync';
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -332,7 +332,9 @@ export function createSponsorsService(ctx: AppContext) {
       }
       const customer = await findCustomerByEmail(tx, input.email);
       let enrolment = inserted;
-      if (customer && !customer.closedAt) {
+      // Only an account that proved this e-mail is its owner's (issue 24): an unproven one waits,
+      // and the cover starts when the code is entered (attachPendingEnrolments).
+      if (customer && !customer.closedAt && customer.emailVerifiedAt) {
         enrolment = await startCover(ctx, tx, inserted, sponsor, customer.id);
       } else {
         await notifyAddress(tx, {
@@ -589,12 +591,18 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
   const now = ctx.now();
   const today = lagosDate(now);
 
-  // An enrolment made while its e-mail was signing up (neither saw the other) waits no longer.
+  // An enrolment made while its e-mail was being proven (neither saw the other) waits no longer.
   const missed = await db
     .select({ id: customers.id, email: customers.email })
     .from(sponsorEnrolments)
     .innerJoin(customers, eq(customers.email, sponsorEnrolments.email))
-    .where(and(eq(sponsorEnrolments.status, 'pending'), isNull(customers.closedAt)))
+    .where(
+      and(
+        eq(sponsorEnrolments.status, 'pending'),
+        isNull(customers.closedAt),
+        isNotNull(customers.emailVerifiedAt),
+      ),
+    )
     .limit(500);
   for (const customer of new Map(missed.map((m) => [m.id, m])).values())
     await db.transaction((tx) => attachPendingEnrolments(ctx, tx, customer));
