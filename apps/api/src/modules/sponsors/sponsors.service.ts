@@ -19,6 +19,7 @@ import {
   type ProductUid,
 } from '@alaafia/domain';
 import { CsvError, parse } from 'csv-parse/sync';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -199,6 +200,9 @@ export async function attachPendingEnrolments(
     await startCover(ctx, tx, enrolment, sponsor, customer.id);
   return waiting.length;
 }
+
+/** Rows of a sponsor's CSV applied between two turns of the event loop. */
+export const CSV_ROWS_PER_BATCH = 20;
 
 /** The plan an enrolment names: on sale, of that product. Income plans are made from the rate table. */
 async function findPlan(ctx: AppContext, productUid: string, code: string): Promise<PlanRow> {
@@ -514,7 +518,11 @@ export function createSponsorsService(ctx: AppContext) {
         errors: [],
       };
       const plans = new Map<string, PlanRow | HttpError>();
-      for (const record of records) {
+      for (const [i, record] of records.entries()) {
+        // Batches that yield: on PGlite every query runs in this thread and answers without giving
+        // the event loop a turn, so 2,000 rows in one go froze every other request (issue 24;
+        // docs/operations.md, 'Sponsors'). After each batch, waiting requests are served.
+        if (i > 0 && i % CSV_ROWS_PER_BATCH === 0) await yieldToEventLoop();
         const raw = Object.fromEntries(
           SPONSOR_CSV_COLUMNS.map((c) => [c, record.fields[index[c]!] ?? '']),
         );
