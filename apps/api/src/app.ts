@@ -139,7 +139,13 @@ export function createContext(
       config.payments.provider === 'paystack'
         ? new PaystackClient({ ...config.payments.paystack, timeoutMs: config.providerTimeoutMs })
         : new SandboxPaymentProvider(database.db, now),
-    rateLimiter: new RateLimiter(database.db, now, config.rateLimits),
+    // The limiter keeps the real time (a test's fixed clock in tests), never the sandbox's moved
+    // clock: moving it must not reset every rate limit (docs/operations.md, 'Rate limits').
+    rateLimiter: new RateLimiter(
+      database.db,
+      overrides.now ?? (() => new Date()),
+      config.rateLimits,
+    ),
     passwords: createPasswordHasher(config.passwordHash),
     cipher: new FieldCipher(
       loadEncryptionKey({

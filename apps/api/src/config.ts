@@ -40,7 +40,11 @@ const envSchema = z
      */
     NODE_ENV_FROM_BUILD: bool.default(false),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /**
+     * Where the server listens. Unset: 127.0.0.1 in the sandbox (whose routes create administrators,
+     * read the outbox and move the clock), 0.0.0.0 otherwise, for containers (docs/operations.md).
+     */
+    HOST: z.string().trim().min(1).optional(),
     APP_URL: z.url().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -52,6 +56,8 @@ const envSchema = z
       .optional(),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SANDBOX: bool.default(true),
+    /** Says on purpose that the sandbox runs beside a real identity, SMS or e-mail provider. */
+    SANDBOX_WITH_REAL_PROVIDERS: bool.default(false),
     TRUST_PROXY: bool.default(false),
     /** Per-IP rate limits (lib/rate-limit.ts): generous, as CGNAT puts many customers behind one address. */
     RATE_LIMIT_SIGNUP_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
@@ -339,6 +345,22 @@ const envSchema = z
           'the sandbox cannot run with NODE_ENV=production: set SANDBOX=false with the real providers, or leave NODE_ENV unset for a trial',
       });
     }
+    // The sandbox's routes read the outbox and create staff: beside a real provider they would show
+    // real people's codes, or send them real messages, unless that is said on purpose.
+    if (env.SANDBOX && !env.SANDBOX_WITH_REAL_PROVIDERS) {
+      const real = [
+        env.IDENTITY_PROVIDER !== 'sandbox' ? `IDENTITY_PROVIDER=${env.IDENTITY_PROVIDER}` : null,
+        env.SMS_PROVIDER !== 'outbox' ? `SMS_PROVIDER=${env.SMS_PROVIDER}` : null,
+        env.EMAIL_PROVIDER !== 'outbox' ? `EMAIL_PROVIDER=${env.EMAIL_PROVIDER}` : null,
+      ].filter((v) => v !== null);
+      if (real.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SANDBOX'],
+          message: `the sandbox refuses to run beside a real provider (${real.join(', ')}): set SANDBOX=false, or SANDBOX_WITH_REAL_PROVIDERS=true if that is on purpose`,
+        });
+      }
+    }
     if (env.SANDBOX && (env.PAYSTACK_LIVE || env.PAYSTACK_LIVE_SECRET_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -348,6 +370,11 @@ const envSchema = z
       });
     }
   });
+
+/** Addresses that only this machine reaches. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 /** The sandbox's underwriter: an example, marked as one wherever it is printed. */
 export const SANDBOX_UNDERWRITER = {
@@ -375,11 +402,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  /** What start-up logs as a warning: allowed, but worth a second look. */
+  const warnings: string[] = [];
+  if (e.SANDBOX && e.HOST !== undefined && !isLoopback(e.HOST)) {
+    warnings.push(
+      `HOST=${e.HOST} opens the sandbox to the network: anyone who reaches it can create an administrator, read the outbox and move the clock`,
+    );
+  }
+  if (e.SANDBOX && e.SANDBOX_WITH_REAL_PROVIDERS) {
+    warnings.push(
+      'SANDBOX_WITH_REAL_PROVIDERS=true: the sandbox runs beside the real providers configured',
+    );
+  }
   return {
+    warnings,
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.SANDBOX ? '127.0.0.1' : '0.0.0.0'),
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),

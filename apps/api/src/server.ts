@@ -28,6 +28,8 @@ async function main() {
   await seedReferenceData(database.db);
 
   const app = await buildApp({ config, database });
+  // Allowed, but said at start: the operator reads it in the first lines of the log.
+  for (const warning of config.warnings) app.log.warn(warning);
   stopOnSignals(app, database, 'finishing in-flight requests');
 
   // The jobs (webhooks, reconciliation, refunds, premium collection) on pg-boss, started before the

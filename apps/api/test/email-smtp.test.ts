@@ -21,6 +21,25 @@ import {
   seededPlans,
 } from './checkout-helpers.js';
 import { buildTestApp, newCustomer, openTestDatabase, signUp, type TestApp } from './helpers.js';
+import type { FastifyInstance } from 'fastify';
+
+/** Signs up and proves the e-mail with the code that arrived over SMTP (receipts need it, issue 24). */
+async function signUpProvenOverSmtp(app: FastifyInstance) {
+  const c = await signUp(app, newCustomer());
+  const mail = smtp.received.find(
+    (m) =>
+      m.envelope.to.includes(c.body.email) && m.mail.subject === 'Your Alaafia confirmation code',
+  );
+  const code = /confirmation code is (\d{6})/.exec(mail?.mail.text ?? '')?.[1];
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/email/verify',
+    headers: { cookie: c.cookie },
+    payload: { code },
+  });
+  expect(res.statusCode).toBe(200);
+  return c;
+}
 
 /**
  * A real SMTP server on 127.0.0.1 (a random port), as a mail relay would be: it takes AUTH PLAIN with
@@ -207,7 +226,12 @@ describe('an app with EMAIL_PROVIDER=smtp', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
-      env: { EMAIL_PROVIDER: 'smtp', SMTP_URL: smtp.url, EMAIL_FROM: 'Alaafia <hello@alaafia.ng>' },
+      env: {
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: smtp.url,
+        EMAIL_FROM: 'Alaafia <hello@alaafia.ng>',
+        SANDBOX_WITH_REAL_PROVIDERS: 'true',
+      },
     });
   });
   afterAll(async () => {
@@ -222,7 +246,10 @@ describe('an app with EMAIL_PROVIDER=smtp', () => {
       payload: { email: c.body.email },
     });
     expect(res.statusCode).toBe(200);
-    const mails = smtp.received.filter((m) => m.envelope.to.includes(c.body.email));
+    const mails = smtp.received.filter(
+      (m) =>
+        m.envelope.to.includes(c.body.email) && m.mail.subject !== 'Your Alaafia confirmation code',
+    );
     expect(mails).toHaveLength(1);
     const { mail } = mails[0]!;
     expect(mail.subject).toBe('Reset your Alaafia password');
@@ -245,7 +272,7 @@ describe('an app with EMAIL_PROVIDER=smtp', () => {
 
   it('When a paid customer asks for a receipt, then the PDF arrives over SMTP as an attachment', async () => {
     const plans = await seededPlans(t);
-    const c = await signUp(t.app);
+    const c = await signUpProvenOverSmtp(t.app);
     await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
     const { reference } = await cardReference(t.app, c);
     await sandboxCharge(t.app, reference);
@@ -293,13 +320,14 @@ describe('an SMTP failure in a flow', () => {
       DATA_DIR: (await import('node:os')).tmpdir(),
       EMAIL_PROVIDER: 'smtp',
       SMTP_URL: smtp.url,
+      SANDBOX_WITH_REAL_PROVIDERS: 'true',
     });
     const app = await buildApp({ config, database, logStream: stream });
     await app.ready();
     const t = { app, database } as TestApp;
     try {
       const plans = await seededPlans(t);
-      const c = await signUp(app, newCustomer());
+      const c = await signUpProvenOverSmtp(app);
       await fillCart(app, c, [{ plan_id: plans.health.planId }]);
       const { reference } = await cardReference(app, c);
       await sandboxCharge(app, reference);

@@ -225,3 +225,41 @@ export async function signUp(
   const data = res.json<{ data: { id: number } }>().data;
   return { id: data.id, cookie: sessionCookie(res), body };
 }
+
+/** The latest e-mail confirmation code sent to an address (the sandbox outbox). */
+export async function emailCodeOf(app: FastifyInstance, email: string): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/sandbox/outbox?to=${encodeURIComponent(email)}`,
+  });
+  const mail = res
+    .json<{ data: { subject: string; body: string }[] }>()
+    .data.find((m) => m.subject === 'Your Alaafia confirmation code');
+  const code = /confirmation code is (\d{6})/.exec(mail?.body ?? '')?.[1];
+  if (!code) throw new Error(`no confirmation code in the outbox of ${email}`);
+  return code;
+}
+
+/** Proves a signed-up customer's e-mail with the code from the outbox (issue 24). */
+export async function proveEmail(
+  app: FastifyInstance,
+  customer: { cookie: string; body: { email: string } },
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/email/verify',
+    headers: { cookie: customer.cookie },
+    payload: { code: await emailCodeOf(app, customer.body.email) },
+  });
+  if (res.statusCode !== 200) throw new Error(`email proof failed ${res.statusCode}: ${res.body}`);
+}
+
+/** Signs a new customer up and proves their e-mail, as the dashboard's code does. */
+export async function signUpProven(
+  app: FastifyInstance,
+  overrides: Partial<Record<string, string>> = {},
+) {
+  const customer = await signUp(app, overrides);
+  await proveEmail(app, customer);
+  return customer;
+}

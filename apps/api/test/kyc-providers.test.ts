@@ -129,6 +129,7 @@ describe('The KYC chain on Dojah and Termii', () => {
       TERMII_SENDER_ID: 'Alaafia',
       TERMII_BASE_URL: TERMII,
       PROVIDER_TIMEOUT_MS: '1000',
+      SANDBOX_WITH_REAL_PROVIDERS: 'true',
     },
   });
 
@@ -342,11 +343,11 @@ describe('Configuration of the identity and SMS providers', () => {
   });
 
   it('When Dojah or Termii is chosen without its keys, then start-up stops with what is missing', () => {
-    expect(problems({ IDENTITY_PROVIDER: 'dojah' })).toEqual([
+    expect(problems({ IDENTITY_PROVIDER: 'dojah', SANDBOX_WITH_REAL_PROVIDERS: 'true' })).toEqual([
       'DOJAH_APP_ID: is required when IDENTITY_PROVIDER=dojah',
       'DOJAH_SECRET_KEY: is required when IDENTITY_PROVIDER=dojah',
     ]);
-    expect(problems({ SMS_PROVIDER: 'termii' })).toEqual([
+    expect(problems({ SMS_PROVIDER: 'termii', SANDBOX_WITH_REAL_PROVIDERS: 'true' })).toEqual([
       'TERMII_API_KEY: is required when SMS_PROVIDER=termii',
       'TERMII_SENDER_ID: is required when SMS_PROVIDER=termii',
     ]);

@@ -32,6 +32,28 @@ describe('per-IP rate limits from the environment', () => {
     expect(stored).toEqual([]);
   });
 
+  it('When the sandbox clock is moved a day forward after the limit was reached, then sign-ups from that address are still 429 (the limiter keeps the real time)', async () => {
+    // The first test used this address's two sign-ups of the hour.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/clock',
+      payload: { days: 1 },
+    });
+    expect(moved.statusCode).toBe(200);
+    try {
+      const after = newCustomer();
+      const res = await signup(after);
+      expect(res.statusCode).toBe(429);
+      const stored = await t.database.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.email, after.email));
+      expect(stored).toEqual([]);
+    } finally {
+      await t.app.inject({ method: 'DELETE', url: '/api/sandbox/clock' });
+    }
+  });
+
   it('When no RATE_LIMIT_* variable is set, then the documented defaults apply (100 sign-ups an hour, 200 sign-ins per 15 minutes, 50 resets an hour per address)', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       'signup:ip': 100,

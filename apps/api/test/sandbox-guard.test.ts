@@ -119,6 +119,56 @@ describe('the sandbox refuses a production setting (issue 12)', () => {
   });
 });
 
+describe('the sandbox and the network (issue 24)', () => {
+  it('When SANDBOX=true and HOST is unset, then the server listens on 127.0.0.1 only, with no warning', () => {
+    const config = loadConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('When SANDBOX=false and HOST is unset, then it listens on 0.0.0.0 (containers)', () => {
+    const config = loadConfig({ ...realProvidersEnv });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('When SANDBOX=true with an explicit HOST open to the network, then that HOST wins and start-up warns', () => {
+    const config = loadConfig({ HOST: '0.0.0.0' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.warnings).toEqual([
+      'HOST=0.0.0.0 opens the sandbox to the network: anyone who reaches it can create an administrator, read the outbox and move the clock',
+    ]);
+    expect(loadConfig({ HOST: '127.0.0.1' }).warnings).toEqual([]);
+    expect(loadConfig({ ...realProvidersEnv, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  const dojah = { IDENTITY_PROVIDER: 'dojah', DOJAH_APP_ID: 'a', DOJAH_SECRET_KEY: 'b' };
+  const termii = { SMS_PROVIDER: 'termii', TERMII_API_KEY: 'k', TERMII_SENDER_ID: 'Alaafia' };
+  const smtp = { EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://a:b@127.0.0.1:2525' };
+  it.each([
+    ['an identity provider', dojah, 'IDENTITY_PROVIDER=dojah'],
+    ['an SMS provider', termii, 'SMS_PROVIDER=termii'],
+    ['an e-mail provider', smtp, 'EMAIL_PROVIDER=smtp'],
+  ])(
+    'When SANDBOX=true is beside a real %s, then start-up stops unless SANDBOX_WITH_REAL_PROVIDERS=true',
+    (_name, env, named) => {
+      expect(problems(env)).toEqual([
+        `SANDBOX: the sandbox refuses to run beside a real provider (${named}): set SANDBOX=false, or SANDBOX_WITH_REAL_PROVIDERS=true if that is on purpose`,
+      ]);
+      expect(problems({ ...env, SANDBOX_WITH_REAL_PROVIDERS: 'true' })).toEqual([]);
+      expect(loadConfig({ ...env, SANDBOX_WITH_REAL_PROVIDERS: 'true' }).warnings).toEqual([
+        'SANDBOX_WITH_REAL_PROVIDERS=true: the sandbox runs beside the real providers configured',
+      ]);
+    },
+  );
+
+  it('When all three real providers are beside the sandbox, then the one message names each', () => {
+    expect(problems({ ...dojah, ...termii, ...smtp })).toEqual([
+      'SANDBOX: the sandbox refuses to run beside a real provider (IDENTITY_PROVIDER=dojah, SMS_PROVIDER=termii, EMAIL_PROVIDER=smtp): set SANDBOX=false, or SANDBOX_WITH_REAL_PROVIDERS=true if that is on purpose',
+    ]);
+  });
+});
+
 describe('GET /api/sandbox/outbox (issue 12)', () => {
   const t = useTestApp();
 

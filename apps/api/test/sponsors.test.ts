@@ -21,7 +21,14 @@ import {
   seededPlans,
   testClock,
 } from './checkout-helpers.js';
-import { newCustomer, sessionCookie, signUp, useTestApp } from './helpers.js';
+import {
+  emailCodeOf,
+  newCustomer,
+  sessionCookie,
+  signUp,
+  signUpProven,
+  useTestApp,
+} from './helpers.js';
 import { signedInStaff } from './staff-support.js';
 
 // Sponsors (issue 16): an administrator creates a sponsor and enrols customers (by e-mail or CSV);
@@ -164,7 +171,7 @@ describe('sponsors: enrolling', () => {
   it('When a customer with an account is enrolled, then a policy starts now with the sponsor as company, they are told by SMS, e-mail and the bell, the dashboard premium says so, and enrolling again changes nothing', async () => {
     const admin = await staff(t.app, ['administrator']);
     const s = await newSponsor(admin);
-    const c = await signUp(t.app);
+    const c = await signUpProven(t.app);
     const res = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
       email: c.body.email.toUpperCase(),
       product: 'hi',
@@ -298,6 +305,15 @@ describe('sponsors: enrolling', () => {
     const signup = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: person });
     expect(signup.statusCode).toBe(201);
     const id = signup.json<{ data: { id: number } }>().data.id;
+    // The cover waits until the new account proves the e-mail is its own (issue 24).
+    expect(await policiesOf(id)).toEqual([]);
+    const proved = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/verify',
+      headers: { cookie: sessionCookie(signup) },
+      payload: { code: await emailCodeOf(t.app, person.email) },
+    });
+    expect(proved.statusCode).toBe(200);
     const [policy] = await policiesOf(id);
     expect(policy).toMatchObject({
       company: s.name,
@@ -329,7 +345,7 @@ describe('sponsors: enrolling', () => {
   it('When an enrolment was made at the moment its e-mail signed up (each missed the other), then the next run of the lifecycle job starts its cover', async () => {
     const admin = await staff(t.app, ['administrator']);
     const s = await newSponsor(admin);
-    const c = await signUp(t.app);
+    const c = await signUpProven(t.app);
     // What the race leaves: a pending enrolment for an e-mail that has an account.
     await t.database.db.insert(sponsorEnrolments).values({
       sponsorId: s.id,
@@ -353,7 +369,7 @@ describe('sponsors: enrolling', () => {
   it('When a customer already holds the product, then the sponsored months extend their policy (at its premium) rather than issue a second', async () => {
     const admin = await staff(t.app, ['administrator']);
     const s = await newSponsor(admin);
-    const c = await signUp(t.app);
+    const c = await signUpProven(t.app);
     await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
     const { reference } = await cardReference(t.app, c);
     await sandboxCharge(t.app, reference);
@@ -385,7 +401,7 @@ describe('sponsors: CSV', () => {
   it('When a CSV has good and bad rows, then the good ones apply, each bad one is reported with its line and fields and changes nothing, and a repeated row is the same enrolment', async () => {
     const admin = await staff(t.app, ['administrator']);
     const s = await newSponsor(admin);
-    const existing = await signUp(t.app);
+    const existing = await signUpProven(t.app);
     const waiting = newCustomer().email;
     const csv = [
       'Email,Product,Plan_Code,Months',
@@ -471,14 +487,14 @@ describe('sponsors: money', () => {
     const admin = await staff(t.app, ['administrator']);
     const s = await newSponsor(admin);
     // A customer who bought health by card (a saved card; paid through a month from now)...
-    const c = await signUp(t.app);
+    const c = await signUpProven(t.app);
     await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
     const { reference } = await cardReference(t.app, c);
     await sandboxCharge(t.app, reference);
     expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
     // ... and one with no card at all, given a new sponsored policy. Both verified, as paying
     // customers are (an unverified payer is paused at 30 days: billing-reminders.test.ts).
-    const noCard = await signUp(t.app);
+    const noCard = await signUpProven(t.app);
     for (const who of [c, noCard])
       await t.database.db
         .update(customers)

@@ -249,6 +249,7 @@ describe('the staff second factor (issue 24, Medium 6)', () => {
     env: realProvidersEnv,
     overrides: {
       email: {
+        reachesInboxes: true,
         send: (m: EmailMessage) => {
           sent.push(m);
           return Promise.resolve({ id: `test-${sent.length}` });

@@ -24,6 +24,7 @@ const OWNERS: Record<string, string> = {
   customers: 'modules/customers/customers.repo.ts',
   sessions: 'plugins/session.ts',
   passwordResetTokens: 'modules/auth/auth.repo.ts',
+  emailVerificationCodes: 'modules/auth/auth.repo.ts',
   carts: 'modules/carts/carts.repo.ts',
   cartItems: 'modules/carts/carts.repo.ts',
   policies: 'modules/policies/',

@@ -37,6 +37,8 @@ export const customerSchema = z.object({
   last_name: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Whether the customer proved the e-mail is theirs (issue 24): the dashboard asks until then. */
+  email_verified: z.boolean(),
   phone_number: z.string(),
   address: z.string().nullable(),
   state: z.string().nullable(),

@@ -75,7 +75,7 @@ const employmentEvidence = z.object({
 
 const kycEvidence = z.object({
   kind: z.literal('kyc'),
-  reason: z.string().describe('name_taken_from_id | licence_image'),
+  reason: z.string().describe('name_taken_from_id | name_only_match | licence_image'),
   id_type: z.string(),
   document: z
     .object({

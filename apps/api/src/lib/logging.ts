@@ -38,10 +38,55 @@ export const REDACT_PATHS = [
   ].flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
 ];
 
-/** Masks what a URL can carry: the OTP in /nin-with-id/{otp}/..., and tokens in query strings. */
+/**
+ * Routes whose query string carries personal data: every value of their query is masked in the log
+ * (issue 24; docs/operations.md, 'Logs'). A new route that takes personal data in its query joins
+ * this list, and test/request-log-masking.test.ts sends a value through each.
+ */
+export const PERSONAL_QUERY_ROUTES: readonly string[] = [
+  /** Staff's customer search: an e-mail, a phone number or a policy number. */
+  '/api/admin/customers',
+  /** The address the customer is typing. */
+  '/api/local/places/autocomplete',
+  /** The public quote's salary. */
+  '/api/local/products/income/quote',
+  /** The sandbox outbox: a phone number or an e-mail. */
+  '/api/sandbox/outbox',
+];
+
+const personalQueryPaths = new Set(PERSONAL_QUERY_ROUTES);
+
+/** A path as a route list compares it: decoded, lower case, without a trailing slash. */
+function normalPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: compare it as it is.
+  }
+  return decoded.toLowerCase().replace(/\/+$/, '');
+}
+
+/**
+ * Masks what a URL can carry: the OTP in /nin-with-id/{otp}/..., tokens in query strings, and every
+ * query value of a route that takes personal data (PERSONAL_QUERY_ROUTES).
+ */
 export function scrubUrl(url: string): string {
-  // Most URLs carry neither (a line per request: skip the two regular expressions).
+  // Most URLs carry neither (a line per request: skip the regular expressions).
   if (!url.includes('?') && !url.includes('/nin-with-id/')) return url;
+  const query = url.indexOf('?');
+  if (query !== -1 && personalQueryPaths.has(normalPath(url.slice(0, query)))) {
+    const masked = url
+      .slice(query + 1)
+      .split('&')
+      .map((part) => {
+        const eq = part.indexOf('=');
+        if (eq === -1) return part === '' ? part : '****';
+        return `${part.slice(0, eq)}=****`;
+      })
+      .join('&');
+    return `${url.slice(0, query)}?${masked}`;
+  }
   return url
     .replace(/(\/nin-with-id\/)[^/]+(\/[^/]+\/verify)/, '$1****$2')
     .replace(/([?&](?:token|reference|trxref)=)[^&]*/gi, '$1****');

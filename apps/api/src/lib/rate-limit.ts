@@ -16,10 +16,12 @@ export interface RateLimitRule {
  * or PostgreSQL) and every API process shares them; its upsert adds to a key and answers the new
  * count atomically, and it expires the rows.
  *
- * The library reads the wall clock (Date.now) and cannot be given ours, while the app's clock
- * (`now`) is moved by tests and the sandbox. So each rule's window is fixed, aligned to the app's
- * clock, and its start is part of the key: when the app's clock leaves a window, the next key is a
- * fresh counter. The library's own expiry (the window's length from the first hit) clears the rows.
+ * The library reads the wall clock (Date.now) and cannot be given ours. The limiter keeps its own
+ * time (`now`): the real time, or a test's fixed clock, but never the sandbox's clock, which anyone
+ * may move forward (POST /api/sandbox/clock) and which would otherwise reset every limit (issue 24).
+ * Each rule's window is fixed, aligned to that time, and its start is part of the key: when the time
+ * leaves a window, the next key is a fresh counter. The library's own expiry (the window's length
+ * from the first hit) clears the rows.
  */
 export class RateLimiter {
   private readonly stores = new Map<string, RateLimiterDrizzle>();

@@ -16,6 +16,7 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
     last_name: 'Eze',
     name: 'Chidi Eze',
     email: 'chidi@example.ng',
+    email_verified: true,
     phone_number: '08031234567',
     address: null,
     state: null,

@@ -55,6 +55,12 @@ export const customers = pgTable(
      * Settings (issue 15); service messages (payments, cover, verification) always go.
      */
     marketingMessages: boolean('marketing_messages').notNull().default(true),
+    /**
+     * When the customer proved the e-mail is theirs (the 6-digit code e-mailed at sign-up, or a
+     * password reset link). Until then nothing addressed to the e-mail before the account existed
+     * is theirs, and receipts are not e-mailed (docs/business-rules.md, 'Proving the e-mail').
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** When the customer closed their account: the personal fields above are then anonymised. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /**
@@ -96,6 +102,20 @@ export const sessions = pgTable(
       .where(sql`${t.revokedAt} is null`),
   ],
 );
+
+/**
+ * The code that proves a customer's e-mail (one live code per customer, only its hash kept): 6
+ * digits, 30 minutes, 5 tries counted atomically (modules/auth/auth.repo.ts).
+ */
+export const emailVerificationCodes = pgTable('email_verification_codes', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  tries: integer('tries').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

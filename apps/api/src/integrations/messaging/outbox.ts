@@ -8,6 +8,8 @@ import type { EmailMessage, EmailSender, SmsMessage, SmsSender } from './types.j
  * sent, and read back through GET /api/sandbox/outbox (sandbox mode only).
  */
 export class OutboxEmailSender implements EmailSender {
+  readonly reachesInboxes = false;
+
   constructor(private readonly db: Db) {}
 
   async send(message: EmailMessage) {

@@ -64,6 +64,8 @@ function deliveryError(error: unknown): EmailDeliveryError {
 }
 
 export class SmtpEmailSender implements EmailSender {
+  readonly reachesInboxes = true;
+
   private readonly transport;
 
   constructor(private readonly options: SmtpOptions) {

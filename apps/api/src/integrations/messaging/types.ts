@@ -21,6 +21,11 @@ export interface SmsMessage {
 }
 
 export interface EmailSender {
+  /**
+   * Whether what it sends reaches real inboxes (SMTP), or stays where only the sandbox reads it (the
+   * outbox). Receipts go to a real inbox only once its owner proved it (issue 24).
+   */
+  readonly reachesInboxes: boolean;
   send(message: EmailMessage): Promise<{ id: string }>;
 }
 

@@ -1,6 +1,7 @@
 import {
   changePasswordBodySchema,
   customerSchema,
+  emailCodeBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   resetPasswordBodySchema,
@@ -32,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
     email: app.ctx.email,
     appUrl: app.ctx.config.appUrl,
     sessionAbsoluteMs: app.ctx.config.session.absoluteMs,
-    afterSignUp: (tx, customer) => attachPendingEnrolments(app.ctx, tx, customer),
+    afterEmailProven: (tx, customer) => attachPendingEnrolments(app.ctx, tx, customer),
   });
   const { db } = app.ctx.database;
   const tags = ['auth'];
@@ -105,6 +106,41 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const { customerId } = requireCustomer(request);
       return { data: await toCustomerRecord(app.ctx, db, await auth.me(customerId)) };
+    },
+  );
+
+  // Proving the e-mail (issue 24; docs/business-rules.md, 'Proving the e-mail').
+  r.post(
+    '/email/verify',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary:
+          'Prove the e-mail with the 6-digit code sent to it: what was addressed to it before the account existed joins the account',
+        body: emailCodeBodySchema,
+        response: { 200: messageBody, 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      return { data: await auth.proveEmail(customerId, request.body.code) };
+    },
+  );
+
+  r.post(
+    '/email/code',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Send a new 6-digit code to the e-mail (once a minute, 5 an hour)',
+        response: { 200: messageBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      return { data: await auth.resendEmailCode(customerId, meta(request)) };
     },
   );
 

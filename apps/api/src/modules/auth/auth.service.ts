@@ -1,6 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   authCopy,
+  EMAIL_CODE_LENGTH,
+  emailProofCopy,
   errorCopy,
   type changePasswordBodySchema,
   type forgotPasswordBodySchema,
@@ -26,14 +28,29 @@ import {
   findCustomerByEmail,
   findCustomerById,
   insertCustomer,
+  markEmailVerified,
   setCustomerPassword,
   type CustomerRow,
 } from '../customers/customers.repo.js';
-import { insertResetToken, spendResetToken } from './auth.repo.js';
+import {
+  emailCodeSentAt,
+  insertResetToken,
+  putEmailCode,
+  spendResetToken,
+  tryEmailCode,
+} from './auth.repo.js';
 import type { PasswordHasher } from './passwords.js';
 import { adoptAddressMessages } from '../notifications/notifications.service.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** The e-mail code: valid 30 minutes, 5 tries, a new one at most once a minute (and 5 an hour). */
+const EMAIL_CODE_TTL_MS = 30 * 60_000;
+const EMAIL_CODE_MAX_TRIES = 5;
+const EMAIL_CODE_RESEND_MS = 60_000;
+const emailCodeSends = { name: 'email-code:customer', limit: 5, windowMs: 60 * 60_000 };
+
+const emailCodeHash = (customerId: number, code: string) =>
+  hashToken(`email-code:v1:${customerId}:${code}`);
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function newReferralCode(): string {
@@ -61,10 +78,10 @@ export interface AuthDeps {
   /** A session's absolute lifetime. */
   sessionAbsoluteMs: number;
   /**
-   * Run in the sign-up's transaction with the new customer: cover a sponsor paid for before the
-   * e-mail had an account starts (modules/sponsors, wired by the routes).
+   * Run in the transaction that proves the customer's e-mail (the code, or a reset link): cover a
+   * sponsor arranged for the address starts (modules/sponsors, wired by the routes).
    */
-  afterSignUp: (tx: DbOrTx, customer: CustomerRow) => Promise<unknown>;
+  afterEmailProven: (tx: DbOrTx, customer: CustomerRow) => Promise<unknown>;
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -86,6 +103,37 @@ export function createAuthService(deps: AuthDeps) {
         'If they were you, you can ignore this e-mail.',
       ].join('\n'),
     });
+  }
+
+  /**
+   * A new 6-digit code to the customer's e-mail (the earlier one stops working). A failed send is
+   * logged, not an error: the account exists, and the dashboard offers a new code.
+   */
+  async function sendEmailCode(customer: CustomerRow, meta: RequestMeta) {
+    const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
+    const now = clock();
+    await putEmailCode(db, {
+      customerId: customer.id,
+      codeHash: emailCodeHash(customer.id, code),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
+    });
+    await deps.email
+      .send({
+        to: customer.email,
+        subject: emailProofCopy.subject,
+        text: emailProofCopy.body(customer.firstName, code),
+      })
+      .catch((error: unknown) => {
+        meta.log?.error({ err: error }, 'e-mail confirmation code not sent');
+      });
+  }
+
+  /** The e-mail is the customer's: mark it, and what was addressed to it joins the account. */
+  async function emailProven(tx: DbOrTx, customer: CustomerRow) {
+    if (!(await markEmailVerified(tx, customer.id, clock()))) return;
+    await deps.afterEmailProven(tx, customer);
+    await adoptAddressMessages(tx, customer.email, customer.id);
   }
 
   async function startSession(customer: CustomerRow, meta: RequestMeta) {
@@ -114,16 +162,54 @@ export function createAuthService(deps: AuthDeps) {
           passwordHash,
           customerReferralCode: newReferralCode(),
         });
-        if (!row) return undefined;
-        // Cover a sponsor paid for before this e-mail had an account starts now (modules/sponsors),
-        // and the e-mails sent to the address become this account's messages.
-        await deps.afterSignUp(tx, row);
-        await adoptAddressMessages(tx, row.email, row.id);
+        // Nothing addressed to this e-mail (a sponsor's cover, complaint answers, messages) is the
+        // account's until the e-mail is proven (proveEmail): whoever signs up first with an
+        // address is not its owner (issue 24).
         return row;
       });
       // Two sign-ups with one e-mail at the same moment: the second finds the unique index.
       if (!customer) throw conflict(errorCopy.emailTaken, { email: [errorCopy.emailTaken] });
+      await sendEmailCode(customer, meta);
       return startSession(customer, meta);
+    },
+
+    /** A new code to the customer's e-mail (the dashboard's 'Send a new code'). */
+    async resendEmailCode(customerId: number, meta: RequestMeta) {
+      const customer = await findCustomerById(db, customerId);
+      if (!customer) throw unauthorized(errorCopy.sessionExpired);
+      if (customer.emailVerifiedAt) return { message: emailProofCopy.alreadyConfirmed };
+      const sentAt = await emailCodeSentAt(db, customerId);
+      const wait = sentAt ? sentAt.getTime() + EMAIL_CODE_RESEND_MS - clock().getTime() : 0;
+      if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000));
+      await rateLimiter.consume(emailCodeSends, String(customerId));
+      await sendEmailCode(customer, meta);
+      return { message: emailProofCopy.codeSent };
+    },
+
+    /**
+     * The customer enters the code e-mailed to them: the address is proven, and what was addressed
+     * to it before the account existed becomes theirs (a sponsor's cover, messages, complaint
+     * answers), in one transaction.
+     */
+    async proveEmail(customerId: number, code: string) {
+      const customer = await findCustomerById(db, customerId);
+      if (!customer) throw unauthorized(errorCopy.sessionExpired);
+      if (customer.emailVerifiedAt) return { message: emailProofCopy.alreadyConfirmed };
+      const outcome = await tryEmailCode(
+        db,
+        customerId,
+        emailCodeHash(customerId, code),
+        clock(),
+        EMAIL_CODE_MAX_TRIES,
+      );
+      if (outcome === 'spent')
+        throw unprocessable(emailProofCopy.codeTooManyTries, {
+          code: [emailProofCopy.codeTooManyTries],
+        });
+      if (outcome !== 'right')
+        throw unprocessable(emailProofCopy.codeWrong, { code: [emailProofCopy.codeWrong] });
+      await db.transaction((tx) => emailProven(tx, customer));
+      return { message: emailProofCopy.confirmed };
     },
 
     /**
@@ -216,6 +302,9 @@ export function createAuthService(deps: AuthDeps) {
           throw unprocessable(errorCopy.invalidResetLink, { token: [errorCopy.invalidResetLink] });
         await setCustomerPassword(tx, spent.customerId, passwordHash, now);
         await revokeCustomerSessions(tx, spent.customerId, now);
+        // The link went to the account's e-mail: opening it proves the address too.
+        const customer = await findCustomerById(tx, spent.customerId);
+        if (customer && !customer.closedAt) await emailProven(tx, customer);
         return { message: authCopy.passwordChanged };
       });
     },

@@ -9,7 +9,6 @@ import {
   startRefundBodySchema,
   text,
 } from '@alaafia/domain';
-import { stringify } from 'csv-stringify/sync';
 import { and, desc, gte, lte, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { z } from 'zod';
 import { leads } from '../../db/schema/index.js';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-errors.js';
+import { sendCsv } from '../../lib/csv.js';
 import { idParam } from '../../lib/route-params.js';
 import { actorOf, audit } from '../staff/audit.js';
 import { requireStaff } from '../staff/staff-session.js';
@@ -202,10 +202,7 @@ export async function backofficeRoutes(app: FastifyInstance) {
         { action: 'leads.exported', recordType: 'lead', after: { rows: answer.length } },
         app.ctx.now(),
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="leads.csv"')
-        .send(stringify(answer, { header: true }));
+      return sendCsv(reply, 'leads.csv', answer);
     },
   );
 

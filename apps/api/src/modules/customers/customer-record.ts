@@ -53,6 +53,7 @@ export async function toCustomerRecord(
     last_name: row.lastName,
     name: `${row.firstName} ${row.lastName}`,
     email: row.email,
+    email_verified: row.emailVerifiedAt !== null,
     phone_number: row.phoneNumber,
     address: row.address,
     state: row.state,

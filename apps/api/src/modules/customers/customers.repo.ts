@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, hospitals } from '../../db/schema/index.js';
 
@@ -278,4 +278,14 @@ export async function eraseRetainedRecord(db: DbOrTx, customerId: number, now: D
     .update(customers)
     .set({ retainedRecordEnc: null, retainedUntil: null, updatedAt: now })
     .where(eq(customers.id, customerId));
+}
+
+/** Records that the customer proved their e-mail; answers true only the first time. */
+export async function markEmailVerified(db: DbOrTx, customerId: number, now: Date) {
+  const rows = await db
+    .update(customers)
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(customers.id, customerId), isNull(customers.emailVerifiedAt)))
+    .returning({ id: customers.id });
+  return rows.length > 0;
 }

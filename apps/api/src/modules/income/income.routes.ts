@@ -7,8 +7,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
+import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { requireCustomer, signedIn } from '../../plugins/session.js';
 import { createIncomeService } from './income.service.js';
+
+/**
+ * The public quote, like the other public forms: at most 60 a minute from one address, then 429 with
+ * the usual message (issue 24; docs/business-rules.md, 'Rate limits').
+ */
+export const publicQuoteRateLimit: RateLimitRule = {
+  name: 'public-quote:ip',
+  limit: 60,
+  windowMs: 60_000,
+};
 
 /** The income-protection flow's pricing call (income-protection.md sections 2 and 7, stage 20). */
 export async function incomeRoutes(app: FastifyInstance) {
@@ -47,10 +58,11 @@ export async function incomeRoutes(app: FastifyInstance) {
         tags: ['products'],
         summary: 'The income-protection plans offered for a monthly salary (public, no account)',
         querystring: publicIncomeQuoteQuerySchema,
-        response: { 200: dataOf(publicIncomeQuoteSchema), 422: errorBody },
+        response: { 200: dataOf(publicIncomeQuoteSchema), 422: errorBody, 429: errorBody },
       },
     },
     async (request) => {
+      await app.ctx.rateLimiter.consume(publicQuoteRateLimit, request.ip);
       const { salary } = request.query;
       const product = await service.quoteForSalary(salary);
       return {

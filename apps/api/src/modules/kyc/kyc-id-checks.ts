@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { customerUpdateBodySchema, errorCopy, type IdType, type ProductUid } from '@alaafia/domain';
+import {
+  customerUpdateBodySchema,
+  errorCopy,
+  normalizeNigerianPhone,
+  type IdType,
+  type ProductUid,
+} from '@alaafia/domain';
 import type { z } from 'zod';
 import type { RegisteredIdentity } from '../../integrations/identity/types.js';
 import { HttpError, fieldError, unprocessable } from '../../lib/http-errors.js';
@@ -71,6 +77,11 @@ export function createKycIdChecks(core: KycCore) {
    * An ID without a code (voter's card, licence, bank account) verified with a name we had shown
    * the customer from an ID record after a mismatch: held for review (kyc_in_review_status, a
    * held row in kyc_reviews) until staff approve it. BVN and NIN prove the name by their code.
+   *
+   * A voter's card or a bank account proves nothing but the name: a second account signed up with
+   * the same name would take the record's identity (issue 24). Unless the customer's phone is the
+   * phone the record holds, it is held for review too ('name_only_match';
+   * docs/business-rules.md, 'Held for review').
    */
   async function holdIfNameWasShown(customer: CustomerRow, doc: IdentityDocumentRow) {
     const shown = await listNameDisclosures(db, customer.id);
@@ -80,7 +91,12 @@ export function createKycIdChecks(core: KycCore) {
         lastName: cipher.decrypt(d.lastNameEnc),
       }),
     );
-    if (!taken) return;
+    const reason = taken
+      ? 'name_taken_from_id'
+      : matchesOnlyByName(customer, doc)
+        ? 'name_only_match'
+        : null;
+    if (!reason) return;
     const now = clock();
     await db.transaction(async (tx) => {
       if (!(await findHeldReview(tx, customer.id))) {
@@ -88,7 +104,7 @@ export function createKycIdChecks(core: KycCore) {
           customerId: customer.id,
           identityDocumentId: doc.id,
           idType: doc.type,
-          reason: 'name_taken_from_id',
+          reason,
           status: 'held',
           createdAt: now,
         });
@@ -97,8 +113,19 @@ export function createKycIdChecks(core: KycCore) {
     });
     await record(customer.id, 'held_for_review', true, {
       documentId: doc.id,
-      detail: `${doc.type} passed with a name shown from an ID record`,
+      detail:
+        reason === 'name_taken_from_id'
+          ? `${doc.type} passed with a name shown from an ID record`
+          : `${doc.type} matched on the name only (the record's phone is not the customer's)`,
     });
+  }
+
+  /** A voter's card or bank account whose record's phone is not the customer's phone. */
+  function matchesOnlyByName(customer: CustomerRow, doc: IdentityDocumentRow): boolean {
+    if (doc.type !== 'vin' && doc.type !== 'account_number') return false;
+    const recorded = cipher.decryptNullable(doc.registeredPhoneEnc);
+    const recordPhone = recorded ? normalizeNigerianPhone(recorded) : null;
+    return recordPhone === null || recordPhone !== normalizeNigerianPhone(customer.phoneNumber);
   }
 
   function parseProfileFields(fields: { dob?: string; gender?: string }): ProfileFields {

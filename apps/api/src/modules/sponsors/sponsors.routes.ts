@@ -7,11 +7,11 @@ import {
   enrolmentCsvBodySchema,
   sponsorAnswerSchema,
 } from '@alaafia/domain';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
+import { sendCsv } from '../../lib/csv.js';
 import { idParam } from '../../lib/route-params.js';
 import { actorOf, audit } from '../staff/audit.js';
 import { requireStaff } from '../staff/staff-session.js';
@@ -117,13 +117,7 @@ export async function sponsorRoutes(app: FastifyInstance) {
         },
         app.ctx.now(),
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="sponsor-${request.params.sponsorId}-enrolments.csv"`,
-        )
-        .send(stringify(rows, { header: true }));
+      return sendCsv(reply, `sponsor-${request.params.sponsorId}-enrolments.csv`, rows);
     },
   );
 

@@ -19,7 +19,8 @@ import {
   type ProductUid,
 } from '@alaafia/domain';
 import { CsvError, parse } from 'csv-parse/sync';
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -206,6 +207,9 @@ export async function attachPendingEnrolments(
   return waiting.length;
 }
 
+/** Rows of a sponsor's CSV applied between two turns of the event loop. */
+export const CSV_ROWS_PER_BATCH = 20;
+
 /** The plan an enrolment names: on sale, of that product. Income plans are made from the rate table. */
 async function findPlan(ctx: AppContext, productUid: string, code: string): Promise<PlanRow> {
   const { db } = ctx.database;
@@ -338,7 +342,9 @@ export function createSponsorsService(ctx: AppContext) {
       }
       const customer = await findCustomerByEmail(tx, input.email);
       let enrolment = inserted;
-      if (customer && !customer.closedAt) {
+      // Only an account that proved this e-mail is its owner's (issue 24): an unproven one waits,
+      // and the cover starts when the code is entered (attachPendingEnrolments).
+      if (customer && !customer.closedAt && customer.emailVerifiedAt) {
         enrolment = await startCover(ctx, tx, inserted, sponsor, customer.id);
       } else {
         await notifyAddress(tx, {
@@ -518,7 +524,11 @@ export function createSponsorsService(ctx: AppContext) {
         errors: [],
       };
       const plans = new Map<string, PlanRow | HttpError>();
-      for (const record of records) {
+      for (const [i, record] of records.entries()) {
+        // Batches that yield: on PGlite every query runs in this thread and answers without giving
+        // the event loop a turn, so 2,000 rows in one go froze every other request (issue 24;
+        // docs/operations.md, 'Sponsors'). After each batch, waiting requests are served.
+        if (i > 0 && i % CSV_ROWS_PER_BATCH === 0) await yieldToEventLoop();
         const raw = Object.fromEntries(
           SPONSOR_CSV_COLUMNS.map((c) => [c, record.fields[index[c]!] ?? '']),
         );
@@ -595,12 +605,18 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
   const now = ctx.now();
   const today = lagosDate(now);
 
-  // An enrolment made while its e-mail was signing up (neither saw the other) waits no longer.
+  // An enrolment made while its e-mail was being proven (neither saw the other) waits no longer.
   const missed = await db
     .select({ id: customers.id, email: customers.email })
     .from(sponsorEnrolments)
     .innerJoin(customers, eq(customers.email, sponsorEnrolments.email))
-    .where(and(eq(sponsorEnrolments.status, 'pending'), isNull(customers.closedAt)))
+    .where(
+      and(
+        eq(sponsorEnrolments.status, 'pending'),
+        isNull(customers.closedAt),
+        isNotNull(customers.emailVerifiedAt),
+      ),
+    )
     .limit(500);
   for (const customer of new Map(missed.map((m) => [m.id, m])).values())
     await db.transaction((tx) => attachPendingEnrolments(ctx, tx, customer));

@@ -14,11 +14,11 @@ import {
   text,
   updateStaffBodySchema,
 } from '@alaafia/domain';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
+import { sendCsv } from '../../lib/csv.js';
 import { idParam } from '../../lib/route-params.js';
 import { actorOf, audit, listAudit } from './audit.js';
 import { findStaffById, listStaff } from './staff.repo.js';
@@ -331,19 +331,16 @@ export async function staffRoutes(app: FastifyInstance) {
         },
         app.ctx.now(),
       );
-      const csv = stringify(
+      return sendCsv(
+        reply,
+        'audit-log.csv',
         answer.map((a) => ({
           ...a,
           roles: a.roles.join(' '),
           before: a.before === null ? '' : JSON.stringify(a.before),
           after: a.after === null ? '' : JSON.stringify(a.after),
         })),
-        { header: true },
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .send(csv);
     },
   );
 }

@@ -19,6 +19,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€
 const yesNo = (v: boolean | null) => (v === null ? 'â€”' : v ? 'Yes' : 'No');
 const KYC_REASONS: Record<string, string> = {
   name_taken_from_id: 'The name was taken from an ID record shown after a mismatch',
+  name_only_match: "Only the name matched: the record's phone is not the customer's",
   licence_image: "A driver's licence sent with a picture",
 };
 

@@ -33,6 +33,7 @@ import { HealthTileHospital } from './health-tile-hospital';
 import { PolicyCarousel } from './policy-carousel';
 import { ProductTiles } from './product-tiles';
 import { RenewPolicyDialog } from './renew-policy-dialog';
+import { EmailProofCard } from './email-proof-card';
 import { VerificationCard } from './verification-card';
 import type { RenewalPayment } from './renewal-checkout';
 import '../../../styles/dashboard.css';
@@ -195,6 +196,7 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
           </StatusBanner>
         </div>
       ) : null}
+      {customer.email_verified ? null : <EmailProofCard email={customer.email} />}
       {renewalPayment ? (
         <Suspense fallback={null}>
           <RenewalCheckout customer={customer} renewal={renewalPayment} />

@@ -1,0 +1,62 @@
+import { emailProofCopy } from '@alaafia/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { EmailProofCard } from './email-proof-card';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+});
+afterAll(() => server.close());
+
+const BASE = 'http://localhost:3000/api';
+
+function show() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <EmailProofCard email="chidi@example.ng" />
+    </QueryClientProvider>,
+  );
+}
+
+describe('EmailProofCard (issue 24)', () => {
+  it('When the e-mail is not proven, then the dashboard says what waits for it and where the code went; a wrong code shows the API’s message under the field', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${BASE}/auth/email/verify`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { message: emailProofCopy.codeWrong, errors: { code: [emailProofCopy.codeWrong] } },
+          { status: 422 },
+        );
+      }),
+    );
+    show();
+    expect(screen.getByRole('heading', { name: emailProofCopy.noticeTitle })).toBeTruthy();
+    expect(screen.getByText(emailProofCopy.noticeBody('chidi@example.ng'))).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Confirmation code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
+    await waitFor(() => expect(screen.getByText(emailProofCopy.codeWrong)).toBeTruthy());
+    expect(sent).toEqual([{ code: '123456' }]);
+  });
+
+  it('When a new code is asked for, then the answer is announced', async () => {
+    server.use(
+      http.post(`${BASE}/auth/email/code`, () =>
+        HttpResponse.json({ data: { message: emailProofCopy.codeSent } }),
+      ),
+    );
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(emailProofCopy.codeSent),
+    );
+  });
+});
