@@ -117,6 +117,10 @@ describe('The back office claim view', () => {
     const detail = screen.getByRole('article');
     await user.type(within(detail).getByLabelText('Reason'), 'Bill checked.');
     await user.click(within(detail).getByRole('button', { name: 'Save decision' }));
+    // ₦60,000 claimed, ₦20,000 left: the officer confirms the different amount, in words (issue 25).
+    const confirm = await screen.findByRole('dialog', { name: 'Pay a different amount?' });
+    expect(confirm).toHaveTextContent('₦60,000');
+    await user.click(within(confirm).getByRole('button', { name: 'Approve ₦20,000' }));
     expect(await within(detail).findByRole('status')).toHaveTextContent('Decision saved: Approve.');
     expect(decisions).toEqual([{ decision: 'approve', reason: 'Bill checked.', amount: 20_000 }]);
     expect(await within(screen.getByRole('article')).findByText('₦20,000')).toBeVisible();

@@ -287,7 +287,7 @@ describe('the dashboard', () => {
       healthCash(),
     ]);
     const { user } = openDashboard(
-      customerFixture({ have_completed_kyc: true, have_verified_bvn: true }),
+      customerFixture({ have_completed_kyc: true, have_verified_bvn: true, next_of_kin: kin }),
     );
     const carousel = await screen.findByRole('region', { name: 'Your policies' });
     expect(screen.getByRole('heading', { name: 'Verify Account' })).toBeInTheDocument();
