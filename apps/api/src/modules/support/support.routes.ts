@@ -63,6 +63,9 @@ export async function supportRoutes(app: FastifyInstance) {
     {
       config: { access: 'public', cacheSeconds: 300 },
       schema: {
+        // A link a browser follows, not an operation a client calls (it only ever redirects): kept
+        // out of the API contract, whose operations each answer a 2xx (redocly.yaml).
+        hide: true,
         tags,
         summary:
           "The support line on WhatsApp: a redirect to https://wa.me/<SUPPORT_WHATSAPP> (the dashboard's link, so its page needs no answer first and loads no third-party script)",
