@@ -202,8 +202,12 @@ describe('GET /api/sandbox/outbox (issue 12)', () => {
     }
     const res = await outbox(`?to=${encodeURIComponent(ada.body.email.toUpperCase())}`);
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { to: string; body: string }[];
-    expect(data).toHaveLength(1);
+    const data = res.json().data as { to: string; body: string; subject: string }[];
+    // The sign-up's e-mail confirmation code and the reset link: Ada's two, none of Bola's.
+    expect(data.map((m) => m.subject).sort()).toEqual([
+      'Reset your Alaafia password',
+      'Your Alaafia confirmation code',
+    ]);
     expect(data.every((m) => m.to === ada.body.email)).toBe(true);
     expect(res.body).not.toContain(bola.body.email);
 

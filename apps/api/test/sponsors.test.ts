@@ -625,7 +625,8 @@ describe('sponsors: money', () => {
     const s = await newSponsor(admin);
     /** A verified customer with a saved card (they bought HealthCash), enrolled for health. */
     const sponsoredWithCard = async () => {
-      const c = await signUp(t.app);
+      // A proven e-mail: a sponsor's cover reaches only the address's proven owner (issue 24).
+      const c = await signUpProven(t.app);
       await fillCart(t.app, c, [{ plan_id: plans.healthCash.planId }]);
       const { reference } = await cardReference(t.app, c);
       await sandboxCharge(t.app, reference);

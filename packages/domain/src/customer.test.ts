@@ -44,6 +44,7 @@ const customer = {
   customer_employment_information: [{ employment_letter_url: '/u/1' }],
   healthProduct: null,
   have_completed_kyc: false,
+  email_verified: true,
   have_completed_income_protection_profile: false,
   have_completed_health_insurance_profile: true,
   have_completed_health_cash_profile: false,
