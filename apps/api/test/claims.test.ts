@@ -386,6 +386,78 @@ describe('filing a claim (customer)', () => {
   });
 });
 
+describe('checks before anything is uploaded (issue 30)', () => {
+  async function eligibility(c: Insured, product: string, date: string) {
+    await fresh(c);
+    return api(t.app, c).get(
+      `/api/local/customers/${c.id}/claims/eligibility?product_uid=${product}&date=${date}`,
+    );
+  }
+
+  it('When the date is inside the waiting period, in the future, or had no cover, then the eligibility check refuses it as filing would; a good date is eligible', async () => {
+    const c = await insured('EI', { startDate: '2026-03-01' });
+    const waiting = await eligibility(c, 'EI', '2026-05-20');
+    expect(waiting.statusCode).toBe(422);
+    expect(waiting.json().errors.date_of_job_loss).toEqual([
+      claimCopy.waitingPeriodNotOver('30 May 2026'),
+    ]);
+    const future = await eligibility(c, 'EI', '2026-06-02');
+    expect(future.json().errors.date_of_job_loss).toEqual([claimCopy.dateInFuture]);
+    const ok = await eligibility(c, 'EI', '2026-05-30');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ eligible: true, waiting_period_ends_on: '2026-05-30' });
+
+    const paused = await insured('HTCI', { paidTo: '2026-04-15', status: 'paused' });
+    const off = await eligibility(paused, 'HTCI', '2026-05-20');
+    expect(off.json().errors.date_of_event).toEqual([claimCopy.noActivePolicy]);
+    const none = await signUp(t.app);
+    await t.database.db
+      .update(customers)
+      .set({ haveCompletedKyc: true })
+      .where(eq(customers.id, none.id));
+    expect((await eligibility(none, 'EI', '2026-05-20')).json().errors.product_uid).toBeDefined();
+    const bad = await eligibility(c, 'EI', '20-05-2026');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.date).toEqual([claimCopy.dateRequired]);
+    // No claim is made by asking.
+    expect(await t.database.db.select().from(claims).where(eq(claims.customerId, c.id))).toEqual(
+      [],
+    );
+    const other = await signUp(t.app);
+    expect(
+      (
+        await api(t.app, other).get(
+          `/api/local/customers/${c.id}/claims/eligibility?product_uid=EI&date=2026-05-30`,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it("When 10 digits are typed, then the account is confirmed with its name, and an account in someone else's name or unknown is refused without its name", async () => {
+    const c = await insured('HTCI');
+    await fresh(c);
+    const url = `/api/local/customers/${c.id}/claims/bank-account`;
+    const ok = await api(t.app, c).post(url, { bank_code: '058', account_number: '0123456789' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.account_name).toBeTruthy();
+    const theirs = await api(t.app, c).post(url, {
+      bank_code: '058',
+      account_number: '0123450001',
+    });
+    expect(theirs.statusCode).toBe(422);
+    expect(theirs.json().errors.account_number).toEqual([claimCopy.bankNameMismatch]);
+    expect(JSON.stringify(theirs.json())).not.toMatch(/account_name/);
+    const unknown = await api(t.app, c).post(url, {
+      bank_code: '058',
+      account_number: '0123450000',
+    });
+    expect(unknown.json().errors.account_number).toEqual([claimCopy.bankNotFound]);
+    const short = await api(t.app, c).post(url, { bank_code: '058', account_number: '01234' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.account_number).toBeDefined();
+  });
+});
+
 describe('deciding and paying (back office)', () => {
   it('When an officer approves an income claim and a finance member approves the first payout, then it is sent once and paid, and the customer sees one payment paid and five scheduled', async () => {
     const c = await insured('EI');

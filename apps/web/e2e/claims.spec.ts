@@ -79,9 +79,14 @@ test('A customer past the waiting period claims for a dismissal; the officer app
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'When did you lose your job?' })).toBeVisible();
-  await page.getByLabel('Date of job loss').fill(jobLoss);
+  // The date is checked before anything is uploaded (issue 30): tomorrow is refused here.
+  await page.getByLabel('Date of job loss').fill(shiftDay(today, 1));
   // The policy's exclusion, asked on the form (issue 25).
   await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('This date cannot be in the future.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'When did you lose your job?' })).toBeVisible();
+  await page.getByLabel('Date of job loss').fill(jobLoss);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Upload your documents' })).toBeVisible();
@@ -100,9 +105,16 @@ test('A customer past the waiting period claims for a dismissal; the officer app
 
   await expect(page.getByRole('heading', { name: 'Where should we pay you?' })).toBeVisible();
   await page.getByLabel('Bank').selectOption('044');
+  // An account in someone else's name is refused as soon as its 10 digits are typed (issue 30).
+  await page.getByLabel('Account number').fill('0123450001');
+  await expect(
+    page.getByText('This bank account is not in your verified name.', { exact: false }),
+  ).toBeVisible();
   const account = ownAccountNumber();
   await page.getByLabel('Account number').fill(account);
+  await expect(page.getByText(/^Account name: /)).toBeVisible();
   await expectNoAxeViolations(page, 'claim wizard: bank account');
+  await page.screenshot({ path: 'test-results/e2e/claims-bank-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Check your claim' })).toBeVisible();

@@ -699,6 +699,36 @@ export type ClaimLimits = z.infer<typeof claimLimitsSchema>;
 export const claimLimitsAnswerSchema = claimLimitsSchema.extend({ policy_number: z.string() });
 export type ClaimLimitsAnswer = z.infer<typeof claimLimitsAnswerSchema>;
 
+/**
+ * GET /api/local/customers/{id}/claims/eligibility: the wizard's date screen asks, before any upload,
+ * whether a claim on that date can be made (issue 30): the same rules as filing (a future date, no
+ * policy or no cover on that date, income protection's 90-day waiting period), by the server's clock.
+ */
+export const claimEligibilityQuerySchema = z.object({
+  product_uid: z.enum(CLAIM_PRODUCT_UIDS, { error: 'Choose what to claim on: EI or HTCI' }),
+  date: isoDay(claimCopy.dateRequired),
+});
+export type ClaimEligibilityQuery = z.infer<typeof claimEligibilityQuerySchema>;
+export const claimEligibilityAnswerSchema = z.object({
+  eligible: z.literal(true),
+  policy_number: z.string(),
+  /** Income protection: the first day an event can be claimed; null for HealthCash. */
+  waiting_period_ends_on: z.iso.date().nullable(),
+});
+export type ClaimEligibilityAnswer = z.infer<typeof claimEligibilityAnswerSchema>;
+
+/**
+ * POST /api/local/customers/{id}/claims/bank-account: the payout account is confirmed as soon as its
+ * 10 digits are typed (issue 30), by the same look-up and name rule as filing.
+ */
+export const claimBankAccountBodySchema = z.object({
+  bank_code: bankCodeSchema,
+  account_number: accountNumberSchema,
+});
+export type ClaimBankAccountBody = z.infer<typeof claimBankAccountBodySchema>;
+export const claimBankAccountAnswerSchema = z.object({ account_name: z.string() });
+export type ClaimBankAccountAnswer = z.infer<typeof claimBankAccountAnswerSchema>;
+
 export const claimSchema = z.object({
   id: z.number(),
   claim_number: z.string(),

@@ -1,7 +1,11 @@
 import {
   adminClaimSchema,
   adminPayoutSchema,
+  claimBankAccountAnswerSchema,
+  claimBankAccountBodySchema,
   claimBodySchema,
+  claimEligibilityAnswerSchema,
+  claimEligibilityQuerySchema,
   claimConfirmBodySchema,
   claimDecisionBodySchema,
   claimInfoBodySchema,
@@ -91,6 +95,49 @@ export async function claimRoutes(app: FastifyInstance) {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
       return { data: await service.limits(id, request.query.date) };
+    },
+  );
+
+  r.get(
+    '/customers/:id/claims/eligibility',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          "Before anything is uploaded: can a claim on this product be made for an event on `date`? The filing's own date rules, by the server's clock",
+        description:
+          "422 with the reason on errors.<field>, as filing gives it: a date in the future, no cover on that date or income protection's 90-day waiting period (errors.date_of_job_loss for EI, errors.date_of_event for HTCI), no policy or an unverified customer (errors.product_uid).",
+        params: customerIdParams,
+        querystring: claimEligibilityQuerySchema,
+        response: { 200: dataOf(claimEligibilityAnswerSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const id = ownCustomerId(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await service.eligibility(id, request.query) };
+    },
+  );
+
+  r.post(
+    '/customers/:id/claims/bank-account',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          "The payout account confirmed as soon as its 10 digits are typed: the account name when it is in the customer's verified name",
+        description:
+          '422 on errors.account_number for an account in another name (its name is not told) or not found, on errors.bank_code for an unknown bank; 429 after 20 checks a day. Filing checks the account again.',
+        params: customerIdParams,
+        body: claimBankAccountBodySchema,
+        response: { 200: dataOf(claimBankAccountAnswerSchema), ...failures, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const id = ownCustomerId(request);
+      return { data: await service.confirmBankAccount(id, request.body) };
     },
   );
 

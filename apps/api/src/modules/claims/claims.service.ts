@@ -29,7 +29,9 @@ import {
   policyYearOf,
   statutoryDueBy,
   waitingPeriodEndsOn,
+  type ClaimBankAccountBody,
   type ClaimBodyParsed,
+  type ClaimEligibilityQuery,
   type ClaimDecision,
   type ClaimLimits,
   type ClaimStatus,
@@ -49,6 +51,7 @@ import {
   uploads,
 } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-errors.js';
+import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { findBankByCode } from '../kyc/kyc.repo.js';
 import { endCoverOnDeath, extendPolicy } from '../policies/policies.repo.js';
 import { namesMatch } from '../kyc/name-match.js';
@@ -57,6 +60,16 @@ import { audit, type AuditActor } from '../staff/audit.js';
 import { findOwnUploadByUrl } from '../uploads/uploads.service.js';
 import { moveClaim, readableDue, type ClaimRow } from './claim-moves.js';
 import { cancelRemainingPayouts } from './payouts.js';
+
+/**
+ * Account checks from the claim wizard per customer and day: each shows whether a number is in the
+ * customer's name, so they are limited like the identity check's own (docs/business-rules.md, 'Claims').
+ */
+export const claimAccountCheckLimit: RateLimitRule = {
+  name: 'claims:account:customer',
+  limit: 20,
+  windowMs: 24 * 60 * 60_000,
+};
 
 /** A 422 with the reason on errors.<field>, changing nothing. */
 const refuse = (field: string, message: string) => unprocessable(message, { [field]: [message] });
@@ -285,6 +298,62 @@ export function createClaimsService(ctx: AppContext) {
     return covered;
   }
 
+  /**
+   * The date rules, shared by filing and the wizard's eligibility check (docs/business-rules.md,
+   * 'Claims', 'When a claim can be made'): not in the future, a policy whose cover was on that day,
+   * and for income protection the 90-day waiting period. Answers the policy, or a 422 on the date.
+   */
+  async function policyOnDate(
+    customerId: number,
+    productUid: 'EI' | 'HTCI',
+    eventDate: string,
+    today: string,
+  ) {
+    const isIncome = productUid === 'EI';
+    const dateField = isIncome ? 'date_of_job_loss' : 'date_of_event';
+    if (eventDate > today) throw refuse(dateField, claimCopy.dateInFuture);
+    const policy = await policyFor(customerId, productUid, eventDate, dateField);
+    if (isIncome && !pastWaitingPeriod(policy.startDate, eventDate)) {
+      throw refuse(
+        dateField,
+        claimCopy.waitingPeriodNotOver(formatCalendarDate(waitingPeriodEndsOn(policy.startDate))),
+      );
+    }
+    return policy;
+  }
+
+  /** GET /local/customers/{id}/claims/eligibility: the date rules before anything is uploaded. */
+  async function eligibility(customerId: number, query: ClaimEligibilityQuery) {
+    const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+    if (!customer) throw notFound();
+    if (!customer.haveCompletedKyc) throw refuse('product_uid', claimCopy.kycRequired);
+    const policy = await policyOnDate(
+      customerId,
+      query.product_uid,
+      query.date,
+      lagosDate(ctx.now()),
+    );
+    return {
+      eligible: true as const,
+      policy_number: policy.policyNumber,
+      waiting_period_ends_on:
+        query.product_uid === 'EI' ? waitingPeriodEndsOn(policy.startDate) : null,
+    };
+  }
+
+  /**
+   * POST /local/customers/{id}/claims/bank-account: the payout account confirmed as the customer
+   * types it (issue 30), by filing's own check; limited per customer, as each is a look-up of whose
+   * account a number is (docs/business-rules.md, 'Claims').
+   */
+  async function confirmBankAccount(customerId: number, body: ClaimBankAccountBody) {
+    const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+    if (!customer) throw notFound();
+    await ctx.rateLimiter.consume(claimAccountCheckLimit, String(customerId));
+    const accountName = await checkBankAccount(customer, body.bank_code, body.account_number);
+    return { account_name: accountName ?? `${customer.firstName} ${customer.lastName}`.trim() };
+  }
+
   /** The payout account must be in the customer's verified name (the identity provider's account look-up). */
   async function checkBankAccount(
     customer: typeof customers.$inferSelect,
@@ -337,14 +406,7 @@ export function createClaimsService(ctx: AppContext) {
     if (isIncome && !EI_CLAIM_REASONS[body.reason].covered) {
       throw refuse('reason', EI_CLAIM_REASONS[body.reason].explanation);
     }
-    if (eventDate > today) throw refuse(dateField, claimCopy.dateInFuture);
-    const policy = await policyFor(customerId, body.product_uid, eventDate, dateField);
-    if (isIncome && !pastWaitingPeriod(policy.startDate, eventDate)) {
-      throw refuse(
-        dateField,
-        claimCopy.waitingPeriodNotOver(formatCalendarDate(waitingPeriodEndsOn(policy.startDate))),
-      );
-    }
+    const policy = await policyOnDate(customerId, body.product_uid, eventDate, today);
     if (isIncome && body.notice_before_purchase) {
       throw refuse('notice_before_purchase', claimCopy.noticeBeforePurchase);
     }
@@ -593,7 +655,17 @@ export function createClaimsService(ctx: AppContext) {
     return { policy_number: policy.policyNumber, ...(await htciLimitsFor(db, policy, day)) };
   }
 
-  return { file, list, get, addInformation, confirm, ownClaim, limits };
+  return {
+    file,
+    list,
+    get,
+    addInformation,
+    confirm,
+    ownClaim,
+    limits,
+    eligibility,
+    confirmBankAccount,
+  };
 }
 
 /** The back office: the queue sorted by what is due, a claim with its evidence, and the decision. */

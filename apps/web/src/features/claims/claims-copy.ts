@@ -36,6 +36,7 @@ export const claimsCopy = {
   amountHint: (limit: string) => `Up to ${limit}, as your hospital bill or receipt shows.`,
   dateRequired: 'Please enter the date',
   dateInFuture: 'The date cannot be in the future',
+  checkingDate: 'Checking your cover…',
   amountRequired: 'Please enter the amount',
   amountOverLimit: (limit: string) => `This benefit pays up to ${limit}`,
   amountLeftHint: (left: string, limit: string) =>
@@ -67,6 +68,9 @@ export const claimsCopy = {
   bankRequired: 'Please select your bank',
   accountNumberInvalid: 'Please enter your 10-digit account number',
   banksFailed: 'We could not load the list of banks. Please try again.',
+  checkingAccount: 'Checking the account…',
+  accountNameIs: (name: string) => `Account name: ${name}`,
+  accountNotConfirmed: 'Please wait until we have confirmed the account name.',
   retry: 'Try again',
 
   // 40: review.

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useBanks } from '../../../flows/kyc/api/get-banks';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -17,6 +17,17 @@ export type ClaimBankScreenProps = {
    */
   serverErrors?: { bankCode?: string | undefined; accountNumber?: string | undefined };
   onContinue: (account: { bankCode: string; accountNumber: string }) => void;
+  /**
+   * The customer's wizard: the account is looked up as soon as a bank is chosen and 10 digits are
+   * typed (issue 30), answering its name, or why it is refused (someone else's name, not found);
+   * Continue waits for a confirmed account. Without it (the next of kin's page), filing checks it.
+   */
+  confirm?:
+    | ((account: {
+        bankCode: string;
+        accountNumber: string;
+      }) => Promise<{ accountName: string } | { refused: string }>)
+    | undefined;
   /** The next of kin's page: whose name the account must be in. */
   lead?: string | undefined;
 };
@@ -27,6 +38,7 @@ export function ClaimBankScreen({
   accountNumber,
   serverErrors,
   onContinue,
+  confirm,
   lead,
 }: ClaimBankScreenProps) {
   const banks = useBanks();
@@ -34,15 +46,38 @@ export function ClaimBankScreen({
   const [number, setNumber] = useState(accountNumber ?? '');
   const [checked, setChecked] = useState(false);
   const unchanged = code === (bankCode ?? '') && number === (accountNumber ?? '');
+  const key = code && ACCOUNT_NUMBER.test(number) ? `${code}:${number}` : null;
+  const [looked, setLooked] = useState<{
+    key: string;
+    accountName?: string;
+    refused?: string;
+  } | null>(null);
+  const lookup = looked && looked.key === key ? looked : null;
+  const confirming = Boolean(confirm && key && !lookup);
+
+  useEffect(() => {
+    if (!confirm || !key) return;
+    let current = true;
+    const [bank, account] = key.split(':') as [string, string];
+    void confirm({ bankCode: bank, accountNumber: account }).then((answer) => {
+      if (current) setLooked({ key, ...answer });
+    });
+    return () => {
+      current = false;
+    };
+  }, [confirm, key]);
 
   const bankError = checked && !code ? claimsCopy.bankRequired : undefined;
   const numberError =
-    checked && !ACCOUNT_NUMBER.test(number) ? claimsCopy.accountNumberInvalid : undefined;
+    checked && !ACCOUNT_NUMBER.test(number)
+      ? claimsCopy.accountNumberInvalid
+      : (lookup?.refused ?? (checked && confirming ? claimsCopy.accountNotConfirmed : undefined));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
     if (!code || !ACCOUNT_NUMBER.test(number)) return;
+    if (confirm && !lookup?.accountName) return;
     onContinue({ bankCode: code, accountNumber: number });
   }
 
@@ -83,7 +118,16 @@ export function ClaimBankScreen({
         error={numberError ?? (unchanged ? serverErrors?.accountNumber : undefined)}
         required
       />
-      <Button type="submit" fullWidth disabled={!banks.isSuccess}>
+      {confirm && key ? (
+        <p className="claim-account-name" role="status" aria-live="polite">
+          {confirming
+            ? claimsCopy.checkingAccount
+            : lookup?.accountName
+              ? claimsCopy.accountNameIs(lookup.accountName)
+              : null}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth disabled={!banks.isSuccess || confirming}>
         {claimsCopy.continue}
       </Button>
     </form>

@@ -22,13 +22,19 @@ export type ClaimDateScreenProps = {
     amount?: string | undefined;
     notice?: string | undefined;
   };
+  /**
+   * Asked before the customer goes on to upload anything (issue 30): can a claim be made for this
+   * date (the server's rules: the waiting period, a future date, no cover)? Answers why not, or null.
+   */
+  check?: ((date: string) => Promise<string | null>) | undefined;
   onContinue: (answer: { date: string; amount: number | null; notice: boolean | null }) => void;
 };
 
 /**
  * Stage 10: when it happened (and, for HealthCash, how much). Whether the date is after the waiting
  * period or inside the cover is the server's to say, by the application's clock (the sandbox moves
- * it), so the field does not stop a date the browser's own calendar thinks is ahead.
+ * it), so the field does not stop a date the browser's own calendar thinks is ahead: Continue asks
+ * the server (`check`) before the documents screen, and shows its reason under the date.
  */
 export function ClaimDateScreen({
   kind,
@@ -38,8 +44,11 @@ export function ClaimDateScreen({
   left,
   notice = null,
   serverErrors,
+  check,
   onContinue,
 }: ClaimDateScreenProps) {
+  const [checking, setChecking] = useState(false);
+  const [refused, setRefused] = useState<{ day: string; message: string } | null>(null);
   const [day, setDay] = useState(date ?? '');
   const [naira, setNaira] = useState<number | null>(amount);
   const [told, setTold] = useState<boolean | null>(notice);
@@ -65,17 +74,25 @@ export function ClaimDateScreen({
   if (income && told === true) noticeError = claimCopy.noticeBeforePurchase;
   else if (income && checked && told === null) noticeError = claimsCopy.noticeRequired;
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (!day) return;
+    if (!day || checking) return;
     if (!income && (!naira || (cap !== undefined && naira > cap))) return;
     if (income && told !== false) return;
+    if (check) {
+      setChecking(true);
+      const message = await check(day).finally(() => setChecking(false));
+      if (message) {
+        setRefused({ day, message });
+        return;
+      }
+    }
     onContinue({ date: day, amount: income ? null : naira, notice: income ? told : null });
   }
 
   return (
-    <form className="flow-screen" noValidate onSubmit={submit}>
+    <form className="flow-screen" noValidate onSubmit={(event) => void submit(event)}>
       <h2 className="flow-screen__title" data-stage-heading>
         {income ? claimsCopy.jobLossDateTitle : claimsCopy.eventDateTitle}
       </h2>
@@ -85,7 +102,11 @@ export function ClaimDateScreen({
         hint={income ? claimsCopy.jobLossDateHint : claimsCopy.eventDateHint}
         value={day}
         onChange={(event) => setDay(event.currentTarget.value)}
-        error={dateError ?? (day === date ? serverErrors?.date : undefined)}
+        error={
+          dateError ??
+          (refused?.day === day ? refused.message : undefined) ??
+          (day === date ? serverErrors?.date : undefined)
+        }
         required
       />
       {income ? (
@@ -132,8 +153,8 @@ export function ClaimDateScreen({
           required
         />
       )}
-      <Button type="submit" fullWidth>
-        {claimsCopy.continue}
+      <Button type="submit" fullWidth disabled={checking} aria-busy={checking}>
+        {checking ? claimsCopy.checkingDate : claimsCopy.continue}
       </Button>
     </form>
   );

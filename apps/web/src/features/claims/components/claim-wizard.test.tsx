@@ -62,11 +62,19 @@ const limitsAnswer = (accidentLeft = 100_000) => ({
   },
 });
 
+const MISMATCH = claimCopy.bankNameMismatch;
+
 function api(
   claim: () => Response = () => HttpResponse.json({ data: claimAnswer() }, { status: 201 }),
   accidentLeft = 100_000,
+  eligibility: (date: string) => Response = () =>
+    HttpResponse.json({
+      data: { eligible: true, policy_number: 'EI-000123', waiting_period_ends_on: '2026-04-05' },
+    }),
 ) {
   const claims: unknown[] = [];
+  const eligibilityChecks: (string | null)[] = [];
+  const accountChecks: unknown[] = [];
   const uploads: { type: FormDataEntryValue | null; name: string | undefined }[] = [];
   server.use(
     http.get(`${BASE}/local/banks`, () =>
@@ -86,12 +94,27 @@ function api(
     http.get(`${BASE}/local/customers/7/claims/limits`, () =>
       HttpResponse.json({ data: limitsAnswer(accidentLeft) }),
     ),
+    http.get(`${BASE}/local/customers/7/claims/eligibility`, ({ request }) => {
+      const date = new URL(request.url).searchParams.get('date');
+      eligibilityChecks.push(date);
+      return eligibility(date ?? '');
+    }),
+    http.post(`${BASE}/local/customers/7/claims/bank-account`, async ({ request }) => {
+      const body = (await request.json()) as { account_number: string };
+      accountChecks.push(body);
+      return body.account_number.endsWith('0001')
+        ? HttpResponse.json(
+            { message: MISMATCH, errors: { account_number: [MISMATCH] } },
+            { status: 422 },
+          )
+        : HttpResponse.json({ data: { account_name: 'Chidi Eze' } });
+    }),
     http.post(`${BASE}/local/customers/7/claims`, async ({ request }) => {
       claims.push(await request.json());
       return claim();
     }),
   );
-  return { claims, uploads };
+  return { claims, uploads, eligibilityChecks, accountChecks };
 }
 
 function renderWizard(product: 'EI' | 'HTCI' = 'EI') {
@@ -116,6 +139,7 @@ async function fillToReview(user: ReturnType<typeof userEvent.setup>) {
   await user.click(button('Continue'));
   await user.selectOptions(await screen.findByLabelText('Bank'), '058');
   await user.type(screen.getByLabelText('Account number'), '0123456789');
+  await screen.findByText('Account name: Chidi Eze');
   await user.click(button('Continue'));
   await screen.findByRole('heading', { name: 'Check your claim' });
 }
@@ -256,6 +280,7 @@ describe('The claim wizard', () => {
     await user.click(button('Continue'));
     await user.selectOptions(await screen.findByLabelText('Bank'), '044');
     await user.type(screen.getByLabelText('Account number'), '0123456789');
+    await screen.findByText('Account name: Chidi Eze');
     await user.click(button('Continue'));
     expect(await screen.findByText('₦45,000')).toBeInTheDocument();
     await user.click(button('Submit claim'));
@@ -305,5 +330,70 @@ describe('The claim wizard', () => {
     expect(
       await screen.findByText('This benefit can still pay up to ₦20,000 in this policy year'),
     ).toBeInTheDocument();
+  });
+
+  it('When the job loss falls inside the waiting period, then the date screen says so before anything is uploaded', async () => {
+    const message = claimCopy.waitingPeriodNotOver('5 April 2026');
+    const { uploads, claims, eligibilityChecks } = api(undefined, undefined, (date) =>
+      date < '2026-04-05'
+        ? HttpResponse.json({ message, errors: { date_of_job_loss: [message] } }, { status: 422 })
+        : HttpResponse.json({
+            data: { eligible: true, policy_number: 'EI-1', waiting_period_ends_on: '2026-04-05' },
+          }),
+    );
+    const { user } = renderWizard();
+    await user.click(await screen.findByRole('radio', { name: /Dismissal/ }));
+    await user.click(button('Continue'));
+    await user.type(await screen.findByLabelText('Date of job loss'), '2026-03-20');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(button('Continue'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of job loss')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByRole('heading', { name: 'When did you lose your job?' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('claim-camera-input')).not.toBeInTheDocument();
+    // A date after the waiting period goes on to the documents.
+    await user.clear(screen.getByLabelText('Date of job loss'));
+    await user.type(screen.getByLabelText('Date of job loss'), '2026-04-10');
+    await user.click(button('Continue'));
+    expect(
+      await screen.findByRole('heading', { name: 'Upload your documents' }),
+    ).toBeInTheDocument();
+    expect(eligibilityChecks).toEqual(['2026-03-20', '2026-04-10']);
+    expect(uploads).toEqual([]);
+    expect(claims).toEqual([]);
+  });
+
+  it("When 10 digits of an account in someone else's name are typed, then the bank screen refuses it there; the customer's own account shows its name", async () => {
+    const { accountChecks, claims } = api();
+    const { user } = renderWizard();
+    await user.click(await screen.findByRole('radio', { name: /Dismissal/ }));
+    await user.click(button('Continue'));
+    await user.type(await screen.findByLabelText('Date of job loss'), '2026-10-01');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(button('Continue'));
+    await user.upload(await screen.findByTestId('claim-camera-input'), letter());
+    await screen.findByText('Uploaded');
+    await user.click(button('Continue'));
+    await user.selectOptions(await screen.findByLabelText('Bank'), '058');
+    await user.type(screen.getByLabelText('Account number'), '012345000');
+    expect(accountChecks).toEqual([]);
+    await user.type(screen.getByLabelText('Account number'), '1');
+    expect(await screen.findByText(MISMATCH)).toBeInTheDocument();
+    expect(screen.getByLabelText('Account number')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(button('Continue'));
+    expect(screen.getByRole('heading', { name: 'Where should we pay you?' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Account number'));
+    await user.type(screen.getByLabelText('Account number'), '0123456789');
+    expect(await screen.findByText('Account name: Chidi Eze')).toBeInTheDocument();
+    expect(screen.queryByText(MISMATCH)).not.toBeInTheDocument();
+    await user.click(button('Continue'));
+    expect(await screen.findByRole('heading', { name: 'Check your claim' })).toBeInTheDocument();
+    expect(accountChecks).toEqual([
+      { bank_code: '058', account_number: '0123450001' },
+      { bank_code: '058', account_number: '0123456789' },
+    ]);
+    expect(claims).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import {
   type EiClaimReason,
   type HtciBenefit,
 } from '@alaafia/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBanks } from '../../../flows/kyc/api/get-banks';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
@@ -20,6 +20,11 @@ import { WizardFrame, type WizardControls } from '../../../components/wizard/wiz
 import { ApiError } from '../../../lib/api-client';
 import { setCookie } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
+import {
+  checkClaimEligibility,
+  confirmClaimAccount,
+  messageOf,
+} from '../api/check-claim-eligibility';
 import { useClaimLimits } from '../api/get-claim-limits';
 import { useMakeClaim } from '../api/make-claim';
 import { benefitLimit, claimOption, claimOptions, notCoveredExplanation } from '../claim-options';
@@ -153,6 +158,29 @@ function ClaimStages({
     if (stage !== wizard.stage) wizard.goTo(stage);
   }, [stage, wizard]);
 
+  // Issue 30: the date's rules and the account's name are checked before anything is uploaded or
+  // sent (the server's own rules, docs/business-rules.md 'Claims'), not only at Submit.
+  const checkDate = useCallback(
+    (date: string) =>
+      checkClaimEligibility(customer.id, { product_uid: product, date }).then(
+        () => null,
+        (error: unknown) =>
+          messageOf(error, 'date_of_job_loss', 'date_of_event', 'product_uid', 'date'),
+      ),
+    [customer.id, product],
+  );
+  const confirmAccount = useCallback(
+    (account: { bankCode: string; accountNumber: string }) =>
+      confirmClaimAccount(customer.id, {
+        bank_code: account.bankCode,
+        account_number: account.accountNumber,
+      }).then(
+        (answer) => ({ accountName: answer.account_name }),
+        (error: unknown) => ({ refused: messageOf(error, 'account_number', 'bank_code') }),
+      ),
+    [customer.id],
+  );
+
   function submit() {
     makeClaim.mutate(toBody(product, current), {
       onSuccess: (claim) => {
@@ -227,6 +255,7 @@ function ClaimStages({
             amount: serverErrors.amount,
             notice: serverErrors.notice,
           }}
+          check={checkDate}
           onContinue={({ date, amount, notice }) => {
             setDraft((d) => ({ ...d, date, amount, noticeBeforePurchase: notice }));
             wizard.goTo(20);
@@ -254,6 +283,7 @@ function ClaimStages({
             bankCode: serverErrors.bankCode,
             accountNumber: serverErrors.accountNumber,
           }}
+          confirm={confirmAccount}
           onContinue={({ bankCode, accountNumber }) => {
             setDraft((d) => ({ ...d, bankCode, accountNumber }));
             wizard.goTo(40);
