@@ -186,4 +186,30 @@ describe('one e-mail per payment', () => {
     expect(mail.map((m) => m.subject)).toEqual(['Payment received']);
     expect(mail[0]!.attachments).toHaveLength(1);
   });
+
+  it('When a bank transfer pays for a plan, then one e-mail tells the payment and carries the receipt, even when the receipt is asked for first', async () => {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const quote = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/quotes/transfer-payment-reference`,
+      { number_of_months: 12, accept_terms: true },
+    );
+    expect(quote.statusCode).toBe(200);
+    const { reference } = quote.json().data;
+    const before = (await outboxOf(c.body.email)).length;
+    await sandboxCharge(t.app, reference);
+    const paid = await payCall(t.app, c, { payment_reference: reference }, 'payments/transfer');
+    expect(paid.statusCode).toBe(200);
+    const receipt = await api(t.app, c).post('/api/local/customers/health-invoice', {
+      customer_id: c.id,
+    });
+    expect(receipt.statusCode).toBe(200);
+    await sandbox.runJobs();
+    await sandbox.runJobs();
+    const mail = (await outboxOf(c.body.email)).slice(before);
+    expect(mail.map((m) => m.subject)).toEqual(['Payment received']);
+    expect(mail[0]!.attachments).toEqual([
+      expect.objectContaining({ filename: `${receipt.json().data.invoice_number}.pdf` }),
+    ]);
+  });
 });
