@@ -24,7 +24,11 @@ beforeAll(async () => {
 
 const sandbox = {
   moveDays: async (days: number) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/clock', payload: { days } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/clock',
+      payload: { days },
+    });
     expect(res.statusCode).toBe(200);
   },
   runJobs: async () => {
@@ -92,7 +96,7 @@ describe('messages in the order things happened', () => {
         at,
         event,
         key: `order-${event}`,
-        params: params as never,
+        params,
       });
     await sandbox.runJobs();
     const events = told.map(([event]) => event);
@@ -118,9 +122,7 @@ describe('messages in the order things happened', () => {
     await sandbox.moveDays(3); // 06-15: the last attempt declined, the grace over: paused
     await sandbox.runJobs();
     await sandbox.runJobs();
-    const events = (await smsEvents(c.id, c.body.phone_number)).filter(
-      (e) => e !== 'kyc.reminder',
-    );
+    const events = (await smsEvents(c.id, c.body.phone_number)).filter((e) => e !== 'kyc.reminder');
     expect(events).toEqual(['card.declined', 'card.declined', 'grace.ending', 'cover.paused']);
     const sms = (await outboxOf(c.body.phone_number)).map((m) => m.body);
     const paused = sms.findIndex((b) => b.includes('cover is paused'));

@@ -179,7 +179,8 @@ export async function deliverNotification(ctx: AppContext, input: DeliverInput):
       ),
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
-  for (const { id } of waiting) await deliverOne(ctx, { notificationId: id, channel: input.channel });
+  for (const { id } of waiting)
+    await deliverOne(ctx, { notificationId: id, channel: input.channel });
 }
 
 type DeliverInput = { notificationId: number; channel: NotificationChannel };
