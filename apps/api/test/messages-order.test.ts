@@ -1,7 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, notifications, outboxMessages } from '../src/db/schema/index.js';
-import { notify } from '../src/modules/notifications/notifications.service.js';
+import {
+  customers,
+  notificationDeliveries,
+  notifications,
+  outboxMessages,
+} from '../src/db/schema/index.js';
+import { deliverNotification, notify } from '../src/modules/notifications/notifications.service.js';
 import {
   api,
   cardReference,
@@ -110,6 +115,55 @@ describe('messages in the order things happened', () => {
     expect(mail.map((m) => m.subject).filter((s) => titles.some((n) => n.title === s))).toEqual(
       titles.map((n) => n.title),
     );
+  });
+
+  it('When an older message fails to send, then a newer one to the same phone waits for it (then both go, oldest first); an older one failing for over an hour no longer holds newer ones back', async () => {
+    const c = await signUp(t.app);
+    const tell = (key: string, daysLeft: number, at: Date) =>
+      notify(t.database.db, {
+        customerId: c.id,
+        at,
+        event: 'kyc.reminder',
+        key,
+        params: { daysLeft },
+      });
+    const bodyOf = async (key: string) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.key, key)))[0]!;
+    const failing = (body: string) => ({
+      ...t.ctx,
+      sms: {
+        send: async (m: { to: string; text: string }) => {
+          if (m.text.includes(body)) throw new Error('SMS provider down');
+          return t.ctx.sms.send(m);
+        },
+      },
+    });
+    const now = clock.now();
+    await tell('fail-first', 9, now);
+    await tell('then-this', 8, now);
+    const first = await bodyOf('fail-first');
+    const second = await bodyOf('then-this');
+    await expect(
+      deliverNotification(failing(first.body), { notificationId: second.id, channel: 'sms' }),
+    ).rejects.toThrow('SMS provider down');
+    expect(await smsEvents(c.id, c.body.phone_number)).toEqual([]);
+    const [held] = await t.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, first.id));
+    expect(held).toMatchObject({ channel: 'sms', status: 'pending', sentAt: null });
+    await deliverNotification(t.ctx, { notificationId: second.id, channel: 'sms' });
+    const sms = (await outboxOf(c.body.phone_number)).map((m) => m.body);
+    expect(sms).toEqual([`Alaafia: ${first.body}`, `Alaafia: ${second.body}`]);
+
+    await tell('old-and-stuck', 7, new Date(now.getTime() - 2 * 3_600_000));
+    await tell('newer', 6, now);
+    const stuck = await bodyOf('old-and-stuck');
+    const newer = await bodyOf('newer');
+    await deliverNotification(failing(stuck.body), { notificationId: newer.id, channel: 'sms' });
+    expect((await outboxOf(c.body.phone_number)).map((m) => m.body).slice(2)).toEqual([
+      `Alaafia: ${newer.body}`,
+    ]);
   });
 
   it("When a card keeps declining until the grace ends, then the SMS arrive declined, declined, warned, paused (in that order), and no 'Your cover continues for now' follows or accompanies the pause", async () => {

@@ -161,7 +161,7 @@ export async function deliverNotification(ctx: AppContext, input: DeliverInput):
       ? eq(notifications.customerId, notification.customerId)
       : and(isNull(notifications.customerId), eq(notifications.email, notification.email ?? ''));
   const waiting = await db
-    .select({ id: notifications.id })
+    .select({ id: notifications.id, createdAt: notifications.createdAt })
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
     .where(
@@ -179,9 +179,20 @@ export async function deliverNotification(ctx: AppContext, input: DeliverInput):
       ),
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
-  for (const { id } of waiting)
-    await deliverOne(ctx, { notificationId: id, channel: input.channel });
+  for (const row of waiting) {
+    try {
+      await deliverOne(ctx, { notificationId: row.id, channel: input.channel });
+    } catch (err) {
+      // An older message that keeps failing holds newer ones back for an hour at most; after that
+      // it is left to its own job's retries (and the dead-letter queue), and the newer ones go.
+      const olderBy = notification.createdAt.getTime() - row.createdAt.getTime();
+      if (row.id === notification.id || olderBy < HOLD_BACK_MS) throw err;
+    }
+  }
 }
+
+/** How long a failing older message holds newer ones to the same person and channel back. */
+const HOLD_BACK_MS = 60 * 60_000;
 
 type DeliverInput = { notificationId: number; channel: NotificationChannel };
 
