@@ -25,7 +25,7 @@ const declined = (customerId: number, key = 'policy:1:2026-12-01') =>
     params: { product: 'Health plan', amount: '₦5,000', nextAttempt: '4 December 2026' },
   });
 
-/** What was sent to a customer through notify, leaving out the sign-up's e-mail confirmation code. */
+/** What the customer was told (not the sign-up's e-mail confirmation code, issue 24). */
 async function outboxTo(email: string, phone: string) {
   const rows = await t.database.db.select().from(outboxMessages);
   return rows.filter(

@@ -63,7 +63,8 @@ export const notificationDeliveries = pgTable(
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'skipped'] })
+    // sending: claimed by a worker, its provider call under way (sentAt: when it was claimed).
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped'] })
       .notNull()
       .default('pending'),
     providerMessageId: text('provider_message_id'),

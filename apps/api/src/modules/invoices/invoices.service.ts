@@ -11,6 +11,7 @@ import { invoices } from '../../db/schema/index.js';
 import { renderReceipt } from '../../documents/receipt-document.js';
 import { notFound, unprocessable } from '../../lib/http-errors.js';
 import { findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
+import { paymentMessagePending } from '../notifications/payment-messages.js';
 import { findPoliciesByIds, paidReferences } from '../payments/payments.repo.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -159,7 +160,11 @@ export function createInvoicesService(ctx: AppContext) {
       // A receipt goes only to an address its owner proved, or to the sandbox's outbox (issue 24;
       // docs/business-rules.md, 'Proving the e-mail'): the card paid, but the e-mail may be anyone's.
       // Unsent, it stays in the payment history, and the next ask after the proof e-mails it.
-      const mayEmail = customer.emailVerifiedAt !== null || !ctx.email.reachesInboxes;
+      // A payment told by its 'Payment received' e-mail (transfers and renewals) has the receipt
+      // attached to that e-mail: one e-mail per payment (docs/business-rules.md, 'Messages').
+      const mayEmail =
+        (customer.emailVerifiedAt !== null || !ctx.email.reachesInboxes) &&
+        !(await paymentMessagePending(db, customerId, paid.reference.reference));
       if (!invoice.emailedAt && mayEmail) {
         const pdf = await receiptPdf(customer, invoice);
         await ctx.email.send({
@@ -182,6 +187,37 @@ export function createInvoicesService(ctx: AppContext) {
         return answer(customerId, sent ?? invoice);
       }
       return answer(customerId, invoice);
+    },
+
+    /**
+     * The receipt of one product of a payment, for the 'Payment received' e-mail to carry: recorded
+     * if it was not, and marked e-mailed by `markEmailed` once that e-mail went. Null when there is
+     * nothing to attach: no such paid payment, an address its owner has not proved (issue 24), or
+     * a receipt already e-mailed.
+     */
+    async receiptForMessage(customerId: number, reference: string, productUid: string) {
+      const customer = await findCustomerById(db, customerId);
+      if (!customer || (customer.emailVerifiedAt === null && ctx.email.reachesInboxes)) return null;
+      const paid = (await paidReferences(db, customerId)).find(
+        (r) => r.reference.reference === reference,
+      );
+      if (!paid || receiptAmountKobo(paid.reference, productUid) === null) return null;
+      const invoice = await recordInvoice(customerId, paid, productUid);
+      if (invoice.emailedAt) return null;
+      return {
+        invoiceNumber: invoice.invoiceNumber,
+        attachment: {
+          filename: `${invoice.invoiceNumber}.pdf`,
+          contentType: 'application/pdf',
+          content: await receiptPdf(customer, invoice),
+        },
+        markEmailed: async () => {
+          await db
+            .update(invoices)
+            .set({ emailedAt: ctx.now() })
+            .where(eq(invoices.id, invoice.id));
+        },
+      };
     },
 
     /**

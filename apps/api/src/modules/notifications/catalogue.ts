@@ -11,7 +11,8 @@ export type NotificationCategory = 'service' | 'marketing';
 
 /** The parameters each event's message is made from. */
 export interface NotificationParams {
-  'payment.received': { product: string; amount: string; reference: string };
+  /** Its e-mail carries the receipt of the product's line of the payment (productUid). */
+  'payment.received': { product: string; amount: string; reference: string; productUid: string };
   'card.declined': { product: string; amount: string; nextAttempt: string };
   'charge.needs-authorization': { product: string; amount: string; authorizationUrl: string };
   'grace.ending': { product: string; amount: string; pauseDate: string };

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, notificationDeliveries, notifications } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
+import { createInvoicesService } from '../invoices/invoices.service.js';
 import {
   NOTIFICATIONS,
   type NotificationChannel,
@@ -128,28 +129,24 @@ export async function adoptAddressMessages(db: DbOrTx, email: string, customerId
     .where(and(isNull(notifications.customerId), eq(notifications.email, email)));
 }
 
+/** A delivery claimed by a worker that stopped before recording its answer is taken over after this. */
+const SENDING_STALE_MS = 10 * 60_000;
+
 /**
- * Sends one notification on one channel (the `notifications.deliver` job). Sent once: a delivery
- * already sent is not sent again. A provider failure throws, so the job is retried; a customer
- * whose account was closed since gets nothing (skipped).
+ * Sends one notification on one channel (the `notifications.deliver` job), in the order things
+ * happened (docs/business-rules.md, 'Messages'): the jobs of one moment may run in any order (pg-boss
+ * fetches jobs created together in no set order), so a delivery first sends, oldest first, every
+ * message to the same person on the same channel that is still waiting and was created before it.
+ * Each is sent once: a delivery is claimed ('sending') before its provider call, so two workers
+ * never both send it. A provider failure puts it back and throws, so the job is retried and nothing
+ * newer overtakes it; a customer whose account was closed since gets nothing (skipped).
  */
-export async function deliverNotification(
-  ctx: Pick<AppContext, 'database' | 'email' | 'sms' | 'now'>,
-  input: { notificationId: number; channel: NotificationChannel },
-): Promise<void> {
+export async function deliverNotification(ctx: AppContext, input: DeliverInput): Promise<void> {
   const { db } = ctx.database;
-  const [row] = await db
-    .select({
-      delivery: notificationDeliveries,
-      notification: notifications,
-      email: customers.email,
-      phone: customers.phoneNumber,
-      closedAt: customers.closedAt,
-      marketingMessages: customers.marketingMessages,
-    })
+  const [target] = await db
+    .select({ delivery: notificationDeliveries, notification: notifications })
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
-    .leftJoin(customers, eq(customers.id, notifications.customerId))
     .where(
       and(
         eq(notificationDeliveries.notificationId, input.notificationId),
@@ -157,38 +154,134 @@ export async function deliverNotification(
       ),
     )
     .limit(1);
-  if (!row || row.delivery.status !== 'pending') return;
+  if (!target || target.delivery.status === 'sent' || target.delivery.status === 'skipped') return;
+  const { notification } = target;
+  const recipient =
+    notification.customerId !== null
+      ? eq(notifications.customerId, notification.customerId)
+      : and(isNull(notifications.customerId), eq(notifications.email, notification.email ?? ''));
+  const waiting = await db
+    .select({ id: notifications.id, createdAt: notifications.createdAt })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .where(
+      and(
+        recipient,
+        eq(notificationDeliveries.channel, input.channel),
+        inArray(notificationDeliveries.status, ['pending', 'sending']),
+        or(
+          lt(notifications.createdAt, notification.createdAt),
+          and(
+            eq(notifications.createdAt, notification.createdAt),
+            lte(notifications.id, notification.id),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  for (const row of waiting) {
+    try {
+      await deliverOne(ctx, { notificationId: row.id, channel: input.channel });
+    } catch (err) {
+      // An older message that keeps failing holds newer ones back for an hour at most; after that
+      // it is left to its own job's retries (and the dead-letter queue), and the newer ones go.
+      const olderBy = notification.createdAt.getTime() - row.createdAt.getTime();
+      if (row.id === notification.id || olderBy < HOLD_BACK_MS) throw err;
+    }
+  }
+}
+
+/** How long a failing older message holds newer ones to the same person and channel back. */
+const HOLD_BACK_MS = 60 * 60_000;
+
+type DeliverInput = { notificationId: number; channel: NotificationChannel };
+
+/** Sends one waiting delivery, once (see deliverNotification). */
+async function deliverOne(ctx: AppContext, input: DeliverInput): Promise<void> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  // Claimed: pending, or left 'sending' by a worker that stopped (sentAt is when it was claimed).
+  const [claimed] = await db
+    .update(notificationDeliveries)
+    .set({ status: 'sending', sentAt: now })
+    .where(
+      and(
+        eq(notificationDeliveries.notificationId, input.notificationId),
+        eq(notificationDeliveries.channel, input.channel),
+        or(
+          eq(notificationDeliveries.status, 'pending'),
+          and(
+            eq(notificationDeliveries.status, 'sending'),
+            lt(notificationDeliveries.sentAt, new Date(now.getTime() - SENDING_STALE_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: notificationDeliveries.id });
+  if (!claimed) return;
+  const [row] = await db
+    .select({
+      notification: notifications,
+      email: customers.email,
+      phone: customers.phoneNumber,
+      closedAt: customers.closedAt,
+      marketingMessages: customers.marketingMessages,
+    })
+    .from(notifications)
+    .leftJoin(customers, eq(customers.id, notifications.customerId))
+    .where(eq(notifications.id, input.notificationId))
+    .limit(1);
+  const finish = (set: Partial<typeof notificationDeliveries.$inferInsert>) =>
+    db.update(notificationDeliveries).set(set).where(eq(notificationDeliveries.id, claimed.id));
+  if (!row) return;
   // Closed since, or (for an offer) marketing switched off since it was queued: not sent.
-  const category = NOTIFICATIONS[row.notification.event as NotificationEvent]?.category;
+  const event = row.notification.event as NotificationEvent;
+  const category = NOTIFICATIONS[event]?.category;
   if (row.closedAt || (category === 'marketing' && !row.marketingMessages)) {
-    await db
-      .update(notificationDeliveries)
-      .set({ status: 'skipped' })
-      .where(eq(notificationDeliveries.id, row.delivery.id));
+    await finish({ status: 'skipped', sentAt: null });
     return;
   }
   const { title, body } = row.notification;
   // A message to an address with no account (yet) goes by e-mail to that address only.
   const to = input.channel === 'email' ? (row.email ?? row.notification.email) : row.phone;
   if (!to) {
-    await db
-      .update(notificationDeliveries)
-      .set({ status: 'skipped' })
-      .where(eq(notificationDeliveries.id, row.delivery.id));
+    await finish({ status: 'skipped', sentAt: null });
     return;
   }
-  const sent =
-    input.channel === 'email'
-      ? await ctx.email.send({
-          to,
-          subject: title,
-          text: `${body}\n\nAlaafia`,
-        })
-      : await ctx.sms.send({ to, text: `Alaafia: ${body}` });
-  await db
-    .update(notificationDeliveries)
-    .set({ status: 'sent', providerMessageId: sent.id, sentAt: ctx.now() })
-    .where(eq(notificationDeliveries.id, row.delivery.id));
+  try {
+    let sent;
+    if (input.channel === 'email') {
+      const receipt = await receiptOf(ctx, row.notification);
+      sent = await ctx.email.send({
+        to,
+        subject: title,
+        text: `${body}${receipt ? ` Your receipt ${receipt.invoiceNumber} is attached.` : ''}\n\nAlaafia`,
+        ...(receipt ? { attachments: [receipt.attachment] } : {}),
+      });
+      await receipt?.markEmailed();
+    } else {
+      sent = await ctx.sms.send({ to, text: `Alaafia: ${body}` });
+    }
+    await finish({ status: 'sent', providerMessageId: sent.id, sentAt: ctx.now() });
+  } catch (err) {
+    await finish({ status: 'pending', sentAt: null });
+    throw err;
+  }
+}
+
+/**
+ * The receipt a 'Payment received' e-mail carries (one e-mail per payment: the receipt is not sent
+ * on its own as well; docs/business-rules.md, 'Messages').
+ */
+async function receiptOf(ctx: AppContext, notification: typeof notifications.$inferSelect) {
+  if (notification.event !== 'payment.received' || notification.customerId === null) return null;
+  const params = notification.params as Partial<NotificationParams['payment.received']>;
+  if (!params.reference || !params.productUid) return null;
+  return createInvoicesService(ctx).receiptForMessage(
+    notification.customerId,
+    params.reference,
+    params.productUid,
+  );
 }
 
 /** The customer's messages, newest first, with the unread count (the bell). */

@@ -227,6 +227,7 @@ async function applyPaidLine(
           product,
           amount: formatNaira(koboToNaira(line.amount_kobo)),
           reference: ref.reference,
+          productUid: line.product_uid,
         },
       });
     if (existing.status === 'paused' && existing.pauseReason !== 'verification')
@@ -267,6 +268,7 @@ async function applyPaidLine(
         product: PRODUCT_TITLES[line.product_uid as ProductUid] ?? line.product_uid,
         amount: formatNaira(koboToNaira(line.amount_kobo)),
         reference: ref.reference,
+        productUid: line.product_uid,
       },
     });
   }

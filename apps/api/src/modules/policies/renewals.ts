@@ -282,18 +282,18 @@ async function finishAttempt(
       params: { product, amount, authorizationUrl: result.authorizationUrl! },
     });
   } else if (result.outcome === 'failed' || result.outcome === 'no_card') {
+    // The last attempt falls on the day the grace ends: its decline is told by 'cover.paused',
+    // sent by the same run, never by a 'Your cover continues for now' that the pause contradicts
+    // (docs/business-rules.md, 'Messages').
     const next = nextChargeAttemptDate(due, attempt);
-    await notify(db, {
-      customerId: policy.customerId,
-      at: ctx.now(),
-      event: 'card.declined',
-      key: reference,
-      params: {
-        product,
-        amount,
-        nextAttempt: next ? formatCalendarDate(next) : formatCalendarDate(pausesOn(due)),
-      },
-    });
+    if (next)
+      await notify(db, {
+        customerId: policy.customerId,
+        at: ctx.now(),
+        event: 'card.declined',
+        key: reference,
+        params: { product, amount, nextAttempt: formatCalendarDate(next) },
+      });
   }
   return result.outcome;
 }
