@@ -97,6 +97,16 @@ test('An administrator enrols a customer for a sponsor, and the customer sees th
       .getByText(`Free coverage until ${premium!.next_payment_date}. Courtesy of ${sponsor}`)
       .first(),
   ).toBeVisible();
+  // Issue 25: a product they never bought ends with the sponsorship unless they agree to continue;
+  // without a saved card they are told they will be invited to pay when it ends.
+  const choice = customerPage.getByRole('region', { name: 'After your free cover' });
+  await expect(choice).toBeVisible();
+  await expect(
+    choice.getByText(
+      /^You have no saved card, so we will invite you to pay to continue it when it ends on \d{1,2} \w+ \d{4}\. Nothing is charged before\.$/,
+    ),
+  ).toBeVisible();
+  await expect(choice.getByRole('button', { name: 'Continue at my cost' })).toHaveCount(0);
   await expectNoAxeViolations(customerPage, 'dashboard with a sponsored policy');
   await customerPage.screenshot({
     path: 'test-results/e2e/sponsors-dashboard-390.png',
