@@ -670,7 +670,7 @@ describe('sponsors: money', () => {
       expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
       await t.database.db
         .update(customers)
-        .set({ haveCompletedKyc: true })
+        .set({ haveCompletedKyc: true, emailVerifiedAt: new Date() })
         .where(eq(customers.id, c.id));
       const enrolled = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
         email: c.body.email,
