@@ -252,8 +252,8 @@ describe('claim payouts through Paystack', () => {
     });
     const c = login.cookies.find((x) => x.name === 'alaafia_staff')!;
     const cookie = `alaafia_staff=${c.value}`;
-    return (url: string, payload?: object) =>
-      t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    return (url: string, payload?: object, method: 'POST' | 'GET' = 'POST') =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   }
 
   async function sendingPayout() {
@@ -382,6 +382,15 @@ describe('claim payouts through Paystack', () => {
     });
     const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, payoutId));
     expect(row!.status).toBe('paid');
+    // Finance sees them on the payout: the session id to quote to the bank, the fee in naira.
+    const finance = await staff(['finance']);
+    const listed = await finance('/api/admin/payouts?status=paid', undefined, 'GET');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.find((p: { id: number }) => p.id === payoutId)).toMatchObject({
+      reference,
+      transfer_session_id: '090405260601090000123456789012',
+      transfer_fee: 50,
+    });
   });
 
   it('When Paystack holds a transfer for an OTP, then it is not read as pending: finance gets an item to act on; once sent, the item closes and the payout is paid', async () => {

@@ -620,6 +620,44 @@ describe('sponsors: money', () => {
     expect(exported!.after).toEqual({ rows: 2 });
   }, 120_000);
 
+  it('When a policy is sponsored, then the premiums answer says what happens when the sponsorship ends: ends without consent, agreed after it; none for a policy no sponsor pays for', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const s = await newSponsor(admin);
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.healthCash.planId }]);
+    const { reference } = await cardReference(t.app, c);
+    await sandboxCharge(t.app, reference);
+    expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
+    await t.database.db
+      .update(customers)
+      .set({ haveCompletedKyc: true, emailVerifiedAt: new Date() })
+      .where(eq(customers.id, c.id));
+    const enrolled = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+      email: c.body.email,
+      product: 'HI',
+      plan_code: 'HI-SMEDAN-M',
+      months: 1,
+    });
+    expect(enrolled.statusCode).toBe(201);
+    const afterOf = async () =>
+      Object.fromEntries(
+        (await api(t.app, c).get(`/api/local/customers/${c.id}/premiums`))
+          .json()
+          .data.map((p: { product_prefix_code: string; after_sponsorship: string | null }) => [
+            p.product_prefix_code,
+            p.after_sponsorship,
+          ]),
+      );
+    expect(await afterOf()).toEqual({ HI: 'ends', HTCI: null });
+    const agreed = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/products/HI/continue-after-sponsorship`,
+      { accept_terms: true },
+    );
+    expect(agreed.statusCode).toBe(200);
+    expect(agreed.json().data.after_sponsorship).toBe('agreed');
+    expect(await afterOf()).toEqual({ HI: 'agreed', HTCI: null });
+  }, 120_000);
+
   it('When a sponsored product the customer never bought ends, then their saved card is charged only if they agreed to continue (a recorded consent); without it the policy ends and they are invited to continue', async () => {
     const admin = await staff(t.app, ['administrator']);
     const s = await newSponsor(admin);
@@ -633,7 +671,7 @@ describe('sponsors: money', () => {
       expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
       await t.database.db
         .update(customers)
-        .set({ haveCompletedKyc: true })
+        .set({ haveCompletedKyc: true, emailVerifiedAt: new Date() })
         .where(eq(customers.id, c.id));
       const enrolled = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
         email: c.body.email,

@@ -97,6 +97,54 @@ test('An administrator enrols a customer for a sponsor, and the customer sees th
       .getByText(`Free coverage until ${premium!.next_payment_date}. Courtesy of ${sponsor}`)
       .first(),
   ).toBeVisible();
+  // Issue 25: a product they never bought ends with the sponsorship unless they agree to continue;
+  // without a saved card they are told they will be invited to pay when it ends.
+  const choice = customerPage.getByRole('region', { name: 'After your free cover' });
+  await expect(choice).toBeVisible();
+  await expect(
+    choice.getByText(
+      /^You have no saved card, so we will invite you to pay to continue it when it ends on \d{1,2} \w+ \d{4}\. Nothing is charged before\.$/,
+    ),
+  ).toBeVisible();
+  await expect(choice.getByRole('button', { name: 'Continue at my cost' })).toHaveCount(0);
+
+  // With a card saved (the refundable verification, as Settings does it), the choice is offered:
+  // the price and the card, the terms box, the button; agreeing is recorded and the tile says so.
+  const { reference: cardRef } = await okData<{ reference: string }>(
+    await customerPage.request.post(`/api/local/customers/${customer.id}/payment-methods/replace`),
+  );
+  await okData(
+    await customerPage.request.post('/api/sandbox/paystack/charge', {
+      data: { reference: cardRef, outcome: 'success' },
+    }),
+  );
+  await okData(
+    await customerPage.request.post(`/api/local/customers/${customer.id}/payment-methods/confirm`, {
+      data: { payment_reference: cardRef },
+    }),
+  );
+  await customerPage.reload();
+  await expect(
+    choice.getByText(
+      /^To keep it, continue at ₦1,100 a month, paid by you: charged to your card ending \d{4}/,
+    ),
+  ).toBeVisible();
+  await choice.getByRole('checkbox').check();
+  await expectNoAxeViolations(customerPage, 'dashboard offering to continue a sponsored policy');
+  await customerPage.screenshot({
+    path: 'test-results/e2e/sponsors-continue-390.png',
+    fullPage: true,
+  });
+  await choice.getByRole('button', { name: 'Continue at my cost' }).click();
+  await expect(
+    choice.getByText(
+      /^You agreed to keep this cover after \d{1,2} \w+ \d{4}: ₦1,100 a month, charged to your card ending \d{4}\.$/,
+    ),
+  ).toBeVisible();
+  const [agreed] = await okData<{ after_sponsorship: string }[]>(
+    await customerPage.request.get(`/api/local/customers/${customer.id}/premiums`),
+  );
+  expect(agreed!.after_sponsorship).toBe('agreed');
   await expectNoAxeViolations(customerPage, 'dashboard with a sponsored policy');
   await customerPage.screenshot({
     path: 'test-results/e2e/sponsors-dashboard-390.png',

@@ -806,7 +806,24 @@ export const adminPayoutSchema = claimPayoutSchema.extend({
   reference: z.string().nullable(),
   decided_by: z.number().nullable().describe('the claims officer who approved the claim'),
   approved_by: z.number().nullable(),
-  failure_reason: z.string().nullable(),
+  failure_reason: z
+    .string()
+    .nullable()
+    .describe(
+      "why the transfer failed or was reversed: Paystack's gateway_response when it gave one",
+    ),
+  transfer_session_id: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'the NIP session id of the transfer under `reference` (finance quotes it to the bank)',
+    ),
+  transfer_fee: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("the transfer's fee in naira (Paystack's fee_charged), once Paystack reports it"),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 

@@ -34,6 +34,13 @@ export const policyAnswerSchema = premiumSchema.extend({
       'why a paused policy is paused: payment (pay to resume) or verification (finish identity verification to resume)',
     ),
   start_date: z.string(),
+  after_sponsorship: z
+    .enum(['ends', 'agreed', 'bought'])
+    .nullable()
+    .optional()
+    .describe(
+      'a policy a sponsor pays for (company set): ends, the customer never bought it and has not agreed to continue, so it ends with the sponsorship unless they do (continue-after-sponsorship); agreed, they agreed to continue at their own cost; bought, they bought it, so it continues at their own cost; null when no sponsor pays',
+    ),
   policy_duration: z.number().describe('months of cover the last payment bought'),
   policy_document: z.string(),
 });

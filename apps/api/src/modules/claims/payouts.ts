@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  koboToNaira,
   formatNaira,
   lagosDate,
   nairaToKobo,
@@ -433,6 +434,8 @@ export function payoutAnswer(
   row: PayoutRow,
   claim: { id: number; claimNumber: string; productUid: string; decidedBy: number | null },
   customerName: string,
+  /** The transfer under the payout's reference, as Paystack last reported it (none before sending). */
+  transfer: { sessionId: string | null; feeChargedKobo: number | null } | null = null,
 ) {
   return {
     id: row.id,
@@ -450,6 +453,11 @@ export function payoutAnswer(
     decided_by: claim.decidedBy,
     approved_by: row.approvedBy,
     failure_reason: row.failureReason,
+    transfer_session_id: transfer?.sessionId ?? null,
+    transfer_fee:
+      transfer?.feeChargedKobo === null || transfer?.feeChargedKobo === undefined
+        ? null
+        : koboToNaira(transfer.feeChargedKobo),
   };
 }
 
@@ -464,14 +472,22 @@ export function createPayoutService(ctx: Ctx) {
         claim: claims,
         firstName: customers.firstName,
         lastName: customers.lastName,
+        transferSessionId: payoutTransfers.sessionId,
+        transferFeeKobo: payoutTransfers.feeChargedKobo,
       })
       .from(payouts)
       .innerJoin(claims, eq(claims.id, payouts.claimId))
       .innerJoin(customers, eq(customers.id, claims.customerId))
+      .leftJoin(payoutTransfers, eq(payoutTransfers.reference, payouts.reference))
       .where(status ? eq(payouts.status, status) : undefined)
       .orderBy(asc(payouts.dueDate), asc(payouts.id))
       .limit(500);
-    return rows.map((r) => payoutAnswer(r.payout, r.claim, `${r.firstName} ${r.lastName}`));
+    return rows.map((r) =>
+      payoutAnswer(r.payout, r.claim, `${r.firstName} ${r.lastName}`, {
+        sessionId: r.transferSessionId,
+        feeChargedKobo: r.transferFeeKobo,
+      }),
+    );
   }
 
   /**

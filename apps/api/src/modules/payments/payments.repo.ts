@@ -11,6 +11,7 @@ import {
   products,
   referralDiscounts,
 } from '../../db/schema/index.js';
+import { continuationAgreed } from '../consents/consents.repo.js';
 
 export type ReferenceRow = typeof paymentReferences.$inferSelect;
 export type NewReference = typeof paymentReferences.$inferInsert;
@@ -165,12 +166,21 @@ export async function findReusableAuthorization(db: DbOrTx, customerId: number, 
 export type PolicyWithProduct = {
   policy: typeof policies.$inferSelect;
   product: typeof products.$inferSelect;
+  /**
+   * Whether the customer agreed to keep this sponsored policy at their own cost (a
+   * 'sponsorship_continue' consent); read where the answer shows it (after_sponsorship).
+   */
+  continuationAgreed?: boolean;
 };
 
 export async function findPoliciesByIds(db: DbOrTx, ids: number[]): Promise<PolicyWithProduct[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ policy: policies, product: products })
+    .select({
+      policy: policies,
+      product: products,
+      continuationAgreed: continuationAgreed(policies.id),
+    })
     .from(policies)
     .innerJoin(products, eq(products.uid, policies.productUid))
     .where(inArray(policies.id, ids))

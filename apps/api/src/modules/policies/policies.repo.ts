@@ -25,7 +25,11 @@ export type PolicyRow = typeof policies.$inferSelect;
 
 export async function listPolicies(db: DbOrTx, customerId: number): Promise<PolicyWithProduct[]> {
   return db
-    .select({ policy: policies, product: products })
+    .select({
+      policy: policies,
+      product: products,
+      continuationAgreed: continuationAgreed(policies.id),
+    })
     .from(policies)
     .innerJoin(products, eq(products.uid, policies.productUid))
     .where(eq(policies.customerId, customerId))

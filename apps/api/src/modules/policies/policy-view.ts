@@ -17,7 +17,7 @@ export function policyDocumentPath(customerId: number, policyNumber: string): st
 
 /** `today` is the application's Lagos day (lagosDate(ctx.now())): it decides overdue and grace. */
 export function toPolicyAnswer(
-  { policy, product }: PolicyWithProduct,
+  { policy, product, continuationAgreed }: PolicyWithProduct,
   today: string,
 ): PolicyAnswer {
   const due = policy.nextPaymentDate;
@@ -45,6 +45,16 @@ export function toPolicyAnswer(
     active: policy.status === 'active',
     status: policy.status,
     start_date: policy.startDate,
+    // What happens when the sponsorship ends (docs/business-rules.md, 'Sponsors'): a product the
+    // customer never bought ends with it unless they agreed to continue.
+    after_sponsorship:
+      policy.company === null || policy.status !== 'active'
+        ? null
+        : policy.paymentReferenceId !== null
+          ? 'bought'
+          : continuationAgreed
+            ? 'agreed'
+            : 'ends',
     next_payment_date: policy.nextPaymentDate,
     policy_document: policyDocumentPath(policy.customerId, policy.policyNumber),
     date_cancelled: policy.dateCancelled?.toISOString() ?? null,

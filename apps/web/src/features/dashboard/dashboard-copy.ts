@@ -71,4 +71,24 @@ export const dashboardCopy = {
   aboutProduct: (product: string) => `More about ${product}`,
   close: 'Close',
   loadFailed: 'We could not load your policies. Please refresh the page.',
+  /**
+   * Ours (issue 25): a sponsored policy the customer never bought ends with the sponsorship unless
+   * they agree to continue at their own cost (docs/business-rules.md, 'Sponsors').
+   */
+  sponsorship: {
+    title: 'After your free cover',
+    ends: (end: string) =>
+      `Your free cover ends on ${end}. If you do nothing, your cover ends then and nothing is charged.`,
+    offer: (amount: string, unit: string, card: string) =>
+      `To keep it, continue at ${amount} a ${unit}, paid by you: charged to ${card} from the day the free cover ends. You can cancel at any time.`,
+    noCard: (end: string) =>
+      `You have no saved card, so we will invite you to pay to continue it when it ends on ${end}. Nothing is charged before.`,
+    continue: 'Continue at my cost',
+    agreed: (end: string, amount: string, unit: string, card: string) =>
+      `You agreed to keep this cover after ${end}: ${amount} a ${unit}, charged to ${card}.`,
+    agreedNoCard: (end: string, amount: string, unit: string) =>
+      `You agreed to keep this cover after ${end}, at ${amount} a ${unit}. Add a card in Settings so it can be charged.`,
+    addCard: 'Add a card',
+    failed: 'We could not record your choice. Please try again.',
+  },
 } as const;

@@ -78,4 +78,39 @@ describe('the payouts page (issue 30)', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Nothing is waiting for approval.')).toBeInTheDocument();
   });
+
+  it("When a transfer failed, then its row shows Paystack's reason (gateway_response), the NIP session id and the fee charged", async () => {
+    server.use(
+      http.get(`${BASE}/admin/auth/me`, () =>
+        HttpResponse.json({ data: { id: 5, email: 'fin@alaafia.ng', roles: ['finance'] } }),
+      ),
+      http.get(`${BASE}/admin/payouts`, ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        if (status === 'failed')
+          return HttpResponse.json({
+            data: [
+              {
+                ...payout,
+                id: 40,
+                status: 'failed',
+                reference: 'alf-po-40-1-abcdef',
+                failure_reason: 'Could not credit the beneficiary account',
+                transfer_session_id: '090405260601090000123456789012',
+                transfer_fee: 10.75,
+              },
+            ],
+          });
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    renderWithProviders(<PayoutsPage />);
+    const failed = await screen.findByRole('region', { name: 'Failed payouts' });
+    const row = within(failed).getByRole('row', { name: /CLM-0009/ });
+    expect(within(row).getByText('alf-po-40-1-abcdef')).toBeInTheDocument();
+    expect(within(row).getByText('NIP session 090405260601090000123456789012')).toBeInTheDocument();
+    expect(within(row).getByText('Fee ₦10.75')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('cell', { name: 'Could not credit the beneficiary account' }),
+    ).toBeInTheDocument();
+  });
 });

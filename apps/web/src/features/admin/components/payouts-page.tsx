@@ -95,6 +95,29 @@ export function PayoutsPage() {
   );
 }
 
+/**
+ * The transfer's reference, and as Paystack reported it (issue 25): the NIP session id finance quotes
+ * to the bank, and the fee charged.
+ */
+export function TransferCell({ payout }: { payout: AdminPayout }) {
+  if (!payout.reference) return <>Not sent yet</>;
+  return (
+    <>
+      <span>{payout.reference}</span>
+      {payout.transfer_session_id ? (
+        <span className="admin-evidence__meta admin-payout__meta">
+          NIP session {payout.transfer_session_id}
+        </span>
+      ) : null}
+      {payout.transfer_fee !== null && payout.transfer_fee !== undefined ? (
+        <span className="admin-evidence__meta admin-payout__meta">
+          Fee {formatNaira(payout.transfer_fee)}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function PayoutTable({
   status,
   label,
@@ -150,7 +173,9 @@ function PayoutTable({
                 <td>{p.sequence}</td>
                 <td>{formatCalendarDate(p.due_date)}</td>
                 <td>{formatNaira(p.amount)}</td>
-                <td>{p.reference ?? 'Not sent yet'}</td>
+                <td>
+                  <TransferCell payout={p} />
+                </td>
                 {problem ? <td>{p.failure_reason ?? status}</td> : null}
                 <td>
                   {ownDecision ? (

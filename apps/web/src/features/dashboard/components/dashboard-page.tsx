@@ -32,6 +32,7 @@ import { ExploreModal } from './explore-modal';
 import { HealthTileHospital } from './health-tile-hospital';
 import { PolicyCarousel } from './policy-carousel';
 import { ProductTiles } from './product-tiles';
+import { SponsorshipContinue } from './sponsorship-continue';
 import { RenewPolicyDialog } from './renew-policy-dialog';
 import { EmailProofCard } from './email-proof-card';
 import { VerificationCard } from './verification-card';
@@ -222,6 +223,9 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
           premiums={premiums}
           busyProduct={renew.isPending ? renewing : null}
           healthHospital={<HealthTileHospital customer={customer} />}
+          sponsorship={(premium) => (
+            <SponsorshipContinue customerId={customer.id} premium={premium} />
+          )}
           onExploreIncome={() => void navigate(paths.buyIncome)}
           onBuy={(product) =>
             void navigate(

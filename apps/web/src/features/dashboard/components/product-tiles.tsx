@@ -1,5 +1,6 @@
 import {
   buildTiles,
+  currentPremiums,
   fromPriceLabel,
   productFromPrice,
   isClaimProduct,
@@ -46,6 +47,8 @@ export type ProductTilesProps = TileHandlers & {
   busyProduct?: ProductUid | null;
   /** What an active Health Insurance tile says about its hospital, with 'Change hospital' (issue 18). */
   healthHospital?: ReactNode;
+  /** What happens when a sponsored active policy's sponsorship ends, with the choice to continue (issue 25). */
+  sponsorship?: (premium: PremiumRecord) => ReactNode;
 };
 
 function TileAction({
@@ -116,9 +119,11 @@ export function ProductTiles({
   premiums,
   busyProduct,
   healthHospital,
+  sponsorship,
   ...handlers
 }: ProductTilesProps) {
   const tiles = buildTiles(premiums);
+  const held = currentPremiums(premiums);
   // The 'from ₦…' price of the health products comes from their plans (cached reference data).
   const wantsPlans = tiles.some((t) => !t.active && (t.product === 'HI' || t.product === 'HTCI'));
   const products = useQuery({ ...productsQueryOptions(), enabled: wantsPlans });
@@ -161,6 +166,9 @@ export function ProductTiles({
               </p>
             ) : null}
             {tile.sponsoredText ? <p className="dash-tile__sponsor">{tile.sponsoredText}</p> : null}
+            {tile.sponsoredText && sponsorship
+              ? sponsorship(held.find((p) => p.product_prefix_code === tile.product)!)
+              : null}
             {tile.active && tile.product === 'HI' ? healthHospital : null}
             {tile.paymentNotice ? (
               <p className="dash-tile__notice" role="status">

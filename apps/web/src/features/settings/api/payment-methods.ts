@@ -1,23 +1,14 @@
 import type { CardQuote, SavedCard } from '@alaafia/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type { SavedCard } from '@alaafia/domain';
-
-export function getPaymentMethods(customerId: number, signal?: AbortSignal) {
-  return api.get<SavedCard[]>(`/local/customers/${customerId}/payment-methods`, { signal });
-}
-
-export const paymentMethodsQueryOptions = (customerId: number) =>
-  queryOptions({
-    queryKey: queryKeys.paymentMethods(customerId),
-    queryFn: ({ signal }) => getPaymentMethods(customerId, signal),
-  });
-
-export function usePaymentMethods(customerId: number) {
-  return useQuery(paymentMethodsQueryOptions(customerId));
-}
+export {
+  getPaymentMethods,
+  paymentMethodsQueryOptions,
+  usePaymentMethods,
+} from '../../../flows/checkout/api/saved-cards';
 
 /** POST payment-methods/replace: a card reference for the refundable ₦50 verification. */
 export function startCardReplacement(customerId: number) {

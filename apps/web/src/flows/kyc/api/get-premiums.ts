@@ -11,7 +11,13 @@ export const premiumsQueryKeyRoot = queryKeys.premiumsRoot;
  * and its number. GET premiums answers PolicyAnswer, which has all of them; screens and their tests
  * take this narrower view so they need no more than they read.
  */
-export type PremiumRecord = Premium & { policy_number?: string | null };
+export type PremiumRecord = Premium & {
+  policy_number?: string | null;
+  /** Ours (issue 25): 'Month' or 'Year', for the price of a sponsored policy once it is the customer's. */
+  unit?: string;
+  /** Ours (issue 25): what happens when a sponsored policy's sponsorship ends. */
+  after_sponsorship?: PolicyAnswer['after_sponsorship'];
+};
 
 export function getPremiums(customerId: number, signal?: AbortSignal) {
   return api.get<PolicyAnswer[]>(`/local/customers/${customerId}/premiums`, { signal });

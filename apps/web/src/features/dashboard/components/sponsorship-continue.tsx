@@ -1,0 +1,93 @@
+import { consentCopy, formatCalendarDate, formatNaira } from '@alaafia/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paymentMethodsQueryOptions } from '../../../flows/checkout/api/saved-cards';
+import { ConsentCheckbox } from '../../../flows/checkout/components/consent-checkbox';
+import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useContinueAfterSponsorship } from '../api/continue-after-sponsorship';
+import { dashboardCopy } from '../dashboard-copy';
+
+const copy = dashboardCopy.sponsorship;
+
+/**
+ * What happens to a sponsored policy when the sponsorship ends (issue 25; docs/business-rules.md,
+ * 'Sponsors'): a product the customer never bought ends with it, unless they agree here to continue
+ * at their own cost (the price and the saved card it will charge, the checkout's terms box, the
+ * button); once agreed, the tile says so. Without a saved card they are told they will be invited
+ * to pay when it ends. A policy they bought themselves shows nothing more.
+ */
+export function SponsorshipContinue({
+  customerId,
+  premium,
+}: {
+  customerId: number;
+  premium: PremiumRecord;
+}) {
+  const after = premium.after_sponsorship;
+  const shown = (after === 'ends' || after === 'agreed') && premium.next_payment_date !== null;
+  // The saved card is read only for a tile that names it.
+  const cards = useQuery({ ...paymentMethodsQueryOptions(customerId), enabled: shown });
+  const agree = useContinueAfterSponsorship(customerId);
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!shown || !premium.next_payment_date || !cards.isSuccess) return null;
+  const card = cards.data.find((c) => c.in_use) ?? null;
+  const end = formatCalendarDate(premium.next_payment_date);
+  const amount = formatNaira(premium.premium);
+  const unit = (premium.unit ?? 'Month').toLowerCase();
+  const cardName = card ? dashboardCopy.savedCard(null, card.last4) : '';
+  const titleId = `dash-sponsorship-${premium.product_prefix_code}`;
+
+  const submit = () => {
+    setError(null);
+    if (!accepted) {
+      setError(consentCopy.required);
+      return;
+    }
+    agree.mutate(
+      { productId: premium.product_prefix_code, acceptTerms: true },
+      {
+        onError: (err) =>
+          setError(
+            (err instanceof ApiError && (err.field('accept_terms') ?? err.message)) || copy.failed,
+          ),
+      },
+    );
+  };
+
+  return (
+    <section className="dash-sponsorship" aria-labelledby={titleId}>
+      <h4 id={titleId} className="dash-sponsorship__title">
+        {copy.title}
+      </h4>
+      {after === 'agreed' ? (
+        <p className="dash-sponsorship__text" role="status">
+          {card ? copy.agreed(end, amount, unit, cardName) : copy.agreedNoCard(end, amount, unit)}
+        </p>
+      ) : (
+        <>
+          <p className="dash-sponsorship__text">{copy.ends(end)}</p>
+          {card ? (
+            <>
+              <p className="dash-sponsorship__text">{copy.offer(amount, unit, cardName)}</p>
+              <ConsentCheckbox checked={accepted} onChange={setAccepted} error={error} />
+              <Button fullWidth loading={agree.isPending} onClick={submit}>
+                {copy.continue}
+              </Button>
+            </>
+          ) : (
+            <p className="dash-sponsorship__text">{copy.noCard(end)}</p>
+          )}
+        </>
+      )}
+      {after === 'agreed' && !card ? (
+        <Link className="dash-tile__link" to="/settings#settings-card">
+          {copy.addCard}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
