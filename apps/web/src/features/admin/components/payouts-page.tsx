@@ -130,7 +130,10 @@ function PayoutTable({
             <th scope="col">Product</th>
             <th scope="col">Payment</th>
             <th scope="col">Due</th>
-            <th scope="col">Amount</th>
+            <th scope="col">Claimed</th>
+            <th scope="col">Approved</th>
+            <th scope="col">This payment</th>
+            <th scope="col">To account</th>
             <th scope="col">Transfer reference</th>
             {problem ? <th scope="col">What happened</th> : null}
             <th scope="col">
@@ -149,7 +152,14 @@ function PayoutTable({
                 <td>{PRODUCTS[p.product_uid]}</td>
                 <td>{p.sequence}</td>
                 <td>{formatCalendarDate(p.due_date)}</td>
+                <td>{p.amount_claimed === null ? 'Whole benefit' : formatNaira(p.amount_claimed)}</td>
+                <td>{p.amount_approved === null ? '—' : formatNaira(p.amount_approved)}</td>
                 <td>{formatNaira(p.amount)}</td>
+                <td>
+                  {/* Masked by the API (modules/claims/payouts.ts, payoutAnswer). */}
+                  <span className="admin-payouts__account">{p.account_number}</span>
+                  <span className="admin-evidence__meta">{p.bank_name}</span>
+                </td>
                 <td>{p.reference ?? 'Not sent yet'}</td>
                 {problem ? <td>{p.failure_reason ?? status}</td> : null}
                 <td>
