@@ -152,7 +152,9 @@ function PayoutTable({
                 <td>{PRODUCTS[p.product_uid]}</td>
                 <td>{p.sequence}</td>
                 <td>{formatCalendarDate(p.due_date)}</td>
-                <td>{p.amount_claimed === null ? 'Whole benefit' : formatNaira(p.amount_claimed)}</td>
+                <td>
+                  {p.amount_claimed === null ? 'Whole benefit' : formatNaira(p.amount_claimed)}
+                </td>
                 <td>{p.amount_approved === null ? '—' : formatNaira(p.amount_approved)}</td>
                 <td>{formatNaira(p.amount)}</td>
                 <td>
