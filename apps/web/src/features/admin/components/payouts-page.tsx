@@ -137,7 +137,11 @@ function PayoutTable({
             <th scope="col" className="admin-payouts__wrap">
               Transfer reference
             </th>
-            {problem ? <th scope="col">What happened</th> : null}
+            {problem ? (
+              <th scope="col" className="admin-payouts__wrap">
+                What happened
+              </th>
+            ) : null}
             <th scope="col">
               <span className="visually-hidden">Action</span>
             </th>
