@@ -533,6 +533,41 @@ describe('deciding and paying (back office)', () => {
     expect(queue.json().data.map((p: AdminPayout) => p.id)).toContain(payoutId);
   });
 
+  it('When finance lists payouts, then each shows the amount claimed beside the amount approved and the bank account masked with its bank (issue 30)', async () => {
+    const c = await insured('HTCI');
+    const claim = (await file(c, await htciBody(c, { amount_claimed: 120_000 }))).json<{
+      data: Claim;
+    }>().data;
+    const officer = await staff(['claims_officer']);
+    const decided = await officer.post(`/api/admin/claims/${claim.id}/decision`, {
+      decision: 'approve',
+      reason: 'Receipt shows less than claimed.',
+      amount: 70_000,
+    });
+    expect(decided.statusCode).toBe(200);
+    const payoutId = decided.json<{ data: Claim }>().data.payouts[0]!.id;
+    const finance = await staff(['finance']);
+    const queue = await finance.get('/api/admin/payouts?status=awaiting_approval');
+    expect(queue.statusCode).toBe(200);
+    const listed = queue.json<{ data: AdminPayout[] }>().data.find((p) => p.id === payoutId);
+    expect(listed).toMatchObject({
+      amount: 70_000,
+      amount_claimed: 120_000,
+      amount_approved: 70_000,
+      account_number: '******6789',
+      bank_name: 'Guaranty Trust Bank',
+    });
+    expect(queue.body).not.toContain('0123456789');
+    const approved = await finance.post(`/api/admin/payouts/${payoutId}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json<{ data: AdminPayout }>().data).toMatchObject({
+      amount_claimed: 120_000,
+      account_number: '******6789',
+      bank_name: 'Guaranty Trust Bank',
+    });
+    expect(approved.body).not.toContain('0123456789');
+  });
+
   it('When the HealthCash transfer webhook arrives twice, then the claim is paid once, up to what the evidence shows', async () => {
     const c = await insured('HTCI');
     const body = await htciBody(c, { amount_claimed: 150_000 });

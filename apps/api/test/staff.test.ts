@@ -223,6 +223,49 @@ describe('back-office staff and access', () => {
       .where(eq(auditLog.action, 'audit.exported'));
     expect(exported.at(-1)).toMatchObject({ staffId: admin.id });
   });
+
+  it('When an administrator filters the audit log (issue 30), then the actors and actions come as lists, a date range takes Lagos days (the end day whole), and a backwards or malformed range is 422 and changes nothing', async () => {
+    const admin = await sandboxStaff(t.app, ['administrator']);
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+    const choices = await get('/api/admin/audit/choices');
+    expect(choices.statusCode).toBe(200);
+    const data = choices.json<{
+      data: { actions: string[]; actors: { staff_id: number; email: string }[] };
+    }>().data;
+    expect(data.actions).toContain('staff.signed_in');
+    expect(data.actions).toEqual([...new Set(data.actions)].sort());
+    expect(data.actors).toContainEqual({ staff_id: admin.id, email: admin.email });
+    const finance = await sandboxStaff(t.app, ['finance']);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/audit/choices',
+          headers: { cookie: finance.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    // The admin signed in at 09:00 UTC on 24 November (10:00 in Lagos).
+    const on = (from: string, to: string) =>
+      get(`/api/admin/audit?staff_id=${admin.id}&action=staff.signed_in&from=${from}&to=${to}`);
+    const sameDay = await on('2026-11-24', '2026-11-24');
+    expect(sameDay.statusCode).toBe(200);
+    expect(sameDay.json<{ data: unknown[] }>().data).toHaveLength(1);
+    const dayBefore = await on('2026-11-23', '2026-11-23');
+    expect(dayBefore.json<{ data: unknown[] }>().data).toHaveLength(0);
+
+    const rowsBefore = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    const backwards = await on('2026-11-25', '2026-11-24');
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors.to).toEqual(['The end date must be on or after the start date']);
+    const malformed = await on('24/11/2026', '2026-11-24');
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors.from).toEqual(['Please enter a date as YYYY-MM-DD']);
+    const rowsAfter = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    expect(rowsAfter).toEqual(rowsBefore);
+  });
 });
 
 describe('the second factor (sandbox off)', () => {

@@ -803,6 +803,16 @@ export const adminPayoutSchema = claimPayoutSchema.extend({
   claim_number: z.string(),
   product_uid: z.enum(CLAIM_PRODUCT_UIDS),
   customer_name: z.string(),
+  /** Issue 30: what the customer claimed beside what the officer approved, naira. */
+  amount_claimed: z
+    .number()
+    .nullable()
+    .describe('naira; what the customer claimed (HealthCash), null for income protection'),
+  amount_approved: z.number().nullable().describe("naira; the officer's approved amount for the claim"),
+  account_number: z
+    .string()
+    .describe('the payee account, masked on the server to its last four digits: ******6789'),
+  bank_name: z.string().describe("the payee's bank (its code when the bank is no longer listed)"),
   reference: z.string().nullable(),
   decided_by: z.number().nullable().describe('the claims officer who approved the claim'),
   approved_by: z.number().nullable(),

@@ -211,6 +211,17 @@ export const auditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
+export const auditCopy = {
+  rangeBackwards: 'The end date must be on or after the start date',
+} as const;
+
+/** The audit log's filter choices (issue 30): the actions it holds and the staff who acted. */
+export const auditChoicesSchema = z.object({
+  actions: z.array(z.string()),
+  actors: z.array(z.object({ staff_id: z.number(), email: z.string() })),
+});
+export type AuditChoices = z.infer<typeof auditChoicesSchema>;
+
 /**
  * Money needs two people (issue 16): a refund or payout one staff member starts is sent only after
  * a different finance member approves it. The API also refuses two members who created or changed

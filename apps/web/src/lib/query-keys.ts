@@ -52,6 +52,8 @@ export const queryKeys = {
     staff: () => [...admin, 'staff'] as const,
     /** GET /admin/audit?... */
     audit: (filters: object) => [...admin, 'audit', filters] as const,
+    /** GET /admin/audit/choices */
+    auditChoices: () => [...admin, 'audit-choices'] as const,
     /** GET /admin/customers?q= */
     customerSearch: (q: string) => [...admin, 'customers', 'search', q] as const,
     /** GET /admin/customers/{id} */

@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { claims, customers, payoutTransfers, payouts } from '../../db/schema/index.js';
+import { banks, claims, customers, payoutTransfers, payouts } from '../../db/schema/index.js';
 import type { ProviderTransfer } from '../../integrations/payments/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
@@ -430,10 +430,28 @@ export async function sendDuePayouts(ctx: Ctx): Promise<number> {
   return started;
 }
 
+type PayoutClaim = Pick<
+  ClaimRow,
+  | 'id'
+  | 'claimNumber'
+  | 'productUid'
+  | 'decidedBy'
+  | 'amountClaimed'
+  | 'amountApproved'
+  | 'accountLast4'
+  | 'bankCode'
+>;
+
+/**
+ * A payout as finance sees it. Issue 30: the amount claimed beside the amount approved, and the
+ * payee's account masked here on the server (only its last four digits are stored in clear:
+ * docs/business-rules.md, 'Claims') with its bank's name.
+ */
 export function payoutAnswer(
   row: PayoutRow,
-  claim: { id: number; claimNumber: string; productUid: string; decidedBy: number | null },
+  claim: PayoutClaim,
   customerName: string,
+  bankName: string | null,
   /** The transfer under the payout's reference, as Paystack last reported it (none before sending). */
   transfer: { sessionId: string | null; feeChargedKobo: number | null } | null = null,
 ) {
@@ -449,6 +467,10 @@ export function payoutAnswer(
     claim_number: claim.claimNumber,
     product_uid: claim.productUid as 'EI' | 'HTCI',
     customer_name: customerName,
+    amount_claimed: claim.amountClaimed,
+    amount_approved: claim.amountApproved,
+    account_number: `******${claim.accountLast4}`,
+    bank_name: bankName ?? claim.bankCode,
     reference: row.reference,
     decided_by: claim.decidedBy,
     approved_by: row.approvedBy,
@@ -474,16 +496,18 @@ export function createPayoutService(ctx: Ctx) {
         lastName: customers.lastName,
         transferSessionId: payoutTransfers.sessionId,
         transferFeeKobo: payoutTransfers.feeChargedKobo,
+        bankName: banks.name,
       })
       .from(payouts)
       .innerJoin(claims, eq(claims.id, payouts.claimId))
       .innerJoin(customers, eq(customers.id, claims.customerId))
       .leftJoin(payoutTransfers, eq(payoutTransfers.reference, payouts.reference))
+      .leftJoin(banks, eq(banks.code, claims.bankCode))
       .where(status ? eq(payouts.status, status) : undefined)
       .orderBy(asc(payouts.dueDate), asc(payouts.id))
       .limit(500);
     return rows.map((r) =>
-      payoutAnswer(r.payout, r.claim, `${r.firstName} ${r.lastName}`, {
+      payoutAnswer(r.payout, r.claim, `${r.firstName} ${r.lastName}`, r.bankName, {
         sessionId: r.transferSessionId,
         feeChargedKobo: r.transferFeeKobo,
       }),
@@ -548,7 +572,16 @@ export function createPayoutService(ctx: Ctx) {
         .select({ firstName: customers.firstName, lastName: customers.lastName })
         .from(customers)
         .where(eq(customers.id, claim.customerId));
-      return payoutAnswer(fresh!, claim, `${customer?.firstName} ${customer?.lastName}`);
+      const [bank] = await tx
+        .select({ name: banks.name })
+        .from(banks)
+        .where(eq(banks.code, claim.bankCode));
+      return payoutAnswer(
+        fresh!,
+        claim,
+        `${customer?.firstName} ${customer?.lastName}`,
+        bank?.name ?? null,
+      );
     });
   }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
@@ -87,4 +87,29 @@ export async function listAudit(db: DbOrTx, q: AuditQuery) {
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(q.limit);
+}
+
+/**
+ * What the audit log's filters offer as lists (issue 30): every action it holds, and every staff
+ * member who acted, with the latest e-mail they acted under.
+ */
+export async function auditChoices(db: DbOrTx) {
+  const actions = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(asc(auditLog.action));
+  const actors = await db
+    .selectDistinct({ staffId: auditLog.staffId, email: auditLog.staffEmail })
+    .from(auditLog)
+    .where(isNotNull(auditLog.staffId))
+    .orderBy(asc(auditLog.staffEmail));
+  const byId = new Map<number, string>();
+  for (const a of actors)
+    if (a.staffId !== null) byId.set(a.staffId, a.email ?? `staff ${a.staffId}`);
+  return {
+    actions: actions.map((a) => a.action),
+    actors: [...byId]
+      .map(([staff_id, email]) => ({ staff_id, email }))
+      .sort((a, b) => a.email.localeCompare(b.email)),
+  };
 }

@@ -3,6 +3,8 @@ import {
   acceptedInvitationAnswerSchema,
   accessDecisionBodySchema,
   accessRequestAnswerSchema,
+  auditChoicesSchema,
+  auditCopy,
   auditRowSchema,
   invitedStaffAnswerSchema,
   openInvitationAnswerSchema,
@@ -20,7 +22,7 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { sendCsv } from '../../lib/csv.js';
 import { idParam } from '../../lib/route-params.js';
-import { actorOf, audit, listAudit } from './audit.js';
+import { actorOf, audit, auditChoices, listAudit } from './audit.js';
 import { findStaffById, listStaff } from './staff.repo.js';
 import { createStaffService, listStaffAnswers, toStaffAnswer } from './staff.service.js';
 import {
@@ -30,22 +32,43 @@ import {
   setStaffCookie,
 } from './staff-session.js';
 
-const isoDate = text()
-  .trim()
-  .pipe(z.iso.datetime({ offset: true }).or(z.iso.date()))
-  .transform((v) => new Date(v));
+const LAGOS_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const auditQuerySchema = z.object({
-  staff_id: idParam('Unknown staff member').optional(),
-  action: text().trim().min(1).max(80).optional(),
-  record_type: text().trim().min(1).max(40).optional(),
-  record_id: text().trim().min(1).max(80).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  before: idParam('Unknown audit row').optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  format: z.enum(['json', 'csv']).default('json'),
-});
+/**
+ * A date range bound: an instant (ISO 8601 with offset), or a calendar day in Lagos (UTC+1, no
+ * daylight saving: docs/business-rules.md, 'Dates'). A day as `from` starts at its Lagos midnight;
+ * as `to` it includes the whole day (issue 30: the audit log's date range is picked in days).
+ */
+const rangeBound = (end: 'from' | 'to') =>
+  text()
+    .trim()
+    .refine(
+      (v) =>
+        z.iso.date().safeParse(v).success || z.iso.datetime({ offset: true }).safeParse(v).success,
+      { message: 'Please enter a date as YYYY-MM-DD', abort: true },
+    )
+    .transform((v) => {
+      if (!LAGOS_DAY.test(v)) return new Date(v);
+      const start = new Date(`${v}T00:00:00+01:00`);
+      return end === 'from' ? start : new Date(start.getTime() + 86_400_000 - 1);
+    });
+
+const auditQuerySchema = z
+  .object({
+    staff_id: idParam('Unknown staff member').optional(),
+    action: text().trim().min(1).max(80).optional(),
+    record_type: text().trim().min(1).max(40).optional(),
+    record_id: text().trim().min(1).max(80).optional(),
+    from: rangeBound('from').optional(),
+    to: rangeBound('to').optional(),
+    before: idParam('Unknown audit row').optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine((q) => !(q.from instanceof Date && q.to instanceof Date) || q.from <= q.to, {
+    path: ['to'],
+    message: auditCopy.rangeBackwards,
+  });
 
 /** The back office's own people: sign-in with a second factor, staff accounts, the audit log. */
 export async function staffRoutes(app: FastifyInstance) {
@@ -275,6 +298,21 @@ export async function staffRoutes(app: FastifyInstance) {
     async (request) => ({
       data: await service.decideAccess(request.params.requestId, request.body, actorOf(request)),
     }),
+  );
+
+  r.get(
+    '/audit/choices',
+    {
+      preValidation: requireStaff('administrator'),
+      schema: {
+        tags,
+        summary: "The audit log's filter choices (administrators): the actions and the staff in it",
+        description:
+          'Every action the log holds, and every staff member who acted (by id, with the e-mail they had), for the filters to offer as lists (issue 30).',
+        response: { 200: dataOf(auditChoicesSchema), 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => ({ data: await auditChoices(db) }),
   );
 
   r.get(

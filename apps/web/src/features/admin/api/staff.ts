@@ -2,6 +2,7 @@ import type {
   AcceptInvitationBody,
   AcceptedInvitation,
   AccessRequest,
+  AuditChoices,
   AuditRow,
   CreateStaffBody,
   InvitedStaff,
@@ -30,6 +31,9 @@ export interface AuditFilters {
   record_type?: string;
   record_id?: string;
   staff_id?: string;
+  /** YYYY-MM-DD, Lagos days; `to` includes its whole day (GET /admin/audit). */
+  from?: string;
+  to?: string;
 }
 
 /** The signed-in staff member, or null when nobody is signed in to the back office. */
@@ -148,6 +152,14 @@ export function useAudit(filters: AuditFilters) {
     queryKey: queryKeys.admin.audit(filters),
     queryFn: () =>
       api.get<AuditRow[]>('/admin/audit', { ...own, query: { ...filters, limit: 200 } }),
+  });
+}
+
+/** GET /admin/audit/choices: the actions and the staff members the filters offer (issue 30). */
+export function useAuditChoices() {
+  return useQuery({
+    queryKey: queryKeys.admin.auditChoices(),
+    queryFn: () => api.get<AuditChoices>('/admin/audit/choices', own),
   });
 }
 

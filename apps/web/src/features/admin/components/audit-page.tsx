@@ -1,28 +1,55 @@
-import { TableWrap } from './table-wrap';
+import { auditCopy } from '@alaafia/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { auditCsvUrl, useAudit, type AuditFilters } from '../api/staff';
+import { auditCsvUrl, useAudit, useAuditChoices, type AuditFilters } from '../api/staff';
+import { actionLabel, fieldChanges } from './audit-changes';
+import { TableWrap } from './table-wrap';
 
-function summary(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+/** Before and after as one line per changed field (issue 30), not raw JSON. */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const changes = fieldChanges(before, after);
+  if (changes.length === 0) return <span className="admin-evidence__meta">No change</span>;
+  return (
+    <ul className="admin-audit__changes">
+      {changes.map((c) => (
+        <li key={c.field}>
+          <span className="admin-audit__field">{c.field}</span>:{' '}
+          {c.before === null ? (
+            c.after
+          ) : (
+            <>
+              <del>{c.before}</del> → {c.after ?? 'none'}
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Administrators: the audit log, newest first, filtered, exportable as CSV. */
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
+  const [rangeError, setRangeError] = useState<string | null>(null);
   const audit = useAudit(filters);
+  const choices = useAuditChoices();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next: AuditFilters = {};
-    for (const key of ['action', 'record_type', 'record_id', 'staff_id'] as const) {
+    for (const key of ['action', 'record_type', 'record_id', 'staff_id', 'from', 'to'] as const) {
       const raw = data.get(key);
       const v = typeof raw === 'string' ? raw.trim() : '';
       if (v) next[key] = v;
     }
+    // The same check as the API's (GET /admin/audit answers 422 on errors.to): nothing is fetched.
+    if (next.from && next.to && next.from > next.to) {
+      setRangeError(auditCopy.rangeBackwards);
+      return;
+    }
+    setRangeError(null);
     setFilters(next);
   };
   return (
@@ -32,10 +59,25 @@ export function AuditPage() {
       </h1>
       <p>Every staff action, newest first. Nobody can change or delete a row.</p>
       <form className="admin-filters" onSubmit={onSubmit} aria-label="Filter the audit log">
-        <TextField label="Action" name="action" placeholder="staff.created" />
+        <Select
+          label="Who"
+          name="staff_id"
+          placeholder="Anyone"
+          options={(choices.data?.actors ?? []).map((a) => ({
+            value: String(a.staff_id),
+            label: a.email,
+          }))}
+        />
+        <Select
+          label="Action"
+          name="action"
+          placeholder="Any action"
+          options={(choices.data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) }))}
+        />
+        <TextField label="From" name="from" type="date" />
+        <TextField label="To" name="to" type="date" error={rangeError ?? undefined} />
         <TextField label="Record type" name="record_type" placeholder="staff" />
         <TextField label="Record id" name="record_id" />
-        <TextField label="Staff id" name="staff_id" inputMode="numeric" />
         <Button type="submit" variant="secondary">
           Filter
         </Button>
@@ -56,8 +98,7 @@ export function AuditPage() {
                 <th scope="col">Who</th>
                 <th scope="col">Action</th>
                 <th scope="col">Record</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+                <th scope="col">Changes</th>
                 <th scope="col">From</th>
               </tr>
             </thead>
@@ -72,10 +113,11 @@ export function AuditPage() {
                         : 'no staff session')}
                     {row.roles.length ? ` (${row.roles.join(', ')})` : ''}
                   </td>
-                  <td>{row.action}</td>
+                  <td>{actionLabel(row.action)}</td>
                   <td>{row.record_type ? `${row.record_type} ${row.record_id ?? ''}` : ''}</td>
-                  <td className="admin-table__json">{summary(row.before)}</td>
-                  <td className="admin-table__json">{summary(row.after)}</td>
+                  <td>
+                    <Changes before={row.before} after={row.after} />
+                  </td>
                   <td>{row.ip ?? ''}</td>
                 </tr>
               ))}

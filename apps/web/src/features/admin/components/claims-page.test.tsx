@@ -126,4 +126,31 @@ describe('The back office claim view', () => {
     expect(await within(screen.getByRole('article')).findByText('₦20,000')).toBeVisible();
     expect(within(screen.getByRole('article')).getByRole('status')).toBeVisible();
   });
+
+  it("When the queue is read at 1280 px beside an open claim, then 'Due by' sits next to the claim number with its flags under the date, so it is never the column cut off (issue 30)", async () => {
+    server.use(
+      http.get(`${BASE}/admin/claims`, () =>
+        HttpResponse.json({ data: [claim({ late: true, sla_alerted: true })] }),
+      ),
+      http.get(`${BASE}/admin/claims/notices`, () => HttpResponse.json({ data: { notices: [] } })),
+    );
+    renderWithProviders(<ClaimsPage />);
+    const queue = await screen.findByRole('region', { name: 'Claims queue' });
+    expect(
+      within(queue)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Claim', 'Due by', 'Customer', 'For', 'Status']);
+    const due = within(queue).getAllByRole('cell')[1]!;
+    // The date on its own line (it does not wrap), the flags below it in a wrapping group.
+    const date = due.querySelector('.admin-claims__when');
+    expect(date?.textContent).toBe('15/06/2026, 23:59:59');
+    const flags = due.querySelector('.admin-claims__flags');
+    expect([...(flags?.children ?? [])].map((f) => f.textContent)).toEqual([
+      'Late',
+      '60-day alert',
+      'Late notice',
+      'File used before',
+    ]);
+  });
 });

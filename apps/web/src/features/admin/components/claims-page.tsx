@@ -107,11 +107,12 @@ export function ClaimsPage() {
             <table className="admin-table">
               <thead>
                 <tr>
+                  {/* Issue 30: 'Due by' (the queue's order) beside the claim, never the column cut off. */}
                   <th scope="col">Claim</th>
+                  <th scope="col">Due by</th>
                   <th scope="col">Customer</th>
                   <th scope="col">For</th>
                   <th scope="col">Status</th>
-                  <th scope="col">Due by</th>
                 </tr>
               </thead>
               <tbody>
@@ -130,22 +131,24 @@ export function ClaimsPage() {
                         {c.claim_number}
                       </Button>
                     </td>
+                    <td className="admin-claims__due">
+                      <span className="admin-claims__when">{c.due_by ? when(c.due_by) : '—'}</span>
+                      <span className="admin-claims__flags">
+                        {c.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
+                        {c.sla_alerted ? (
+                          <span className="admin-flag admin-flag--late">60-day alert</span>
+                        ) : null}
+                        {c.late_notice ? <span className="admin-flag">Late notice</span> : null}
+                        {c.shared_files.length > 0 ? (
+                          <span className="admin-flag admin-flag--late">File used before</span>
+                        ) : null}
+                      </span>
+                    </td>
                     <td>{c.customer.name}</td>
                     <td>
                       {PRODUCTS[c.product_uid]}: {subject(c)}
                     </td>
                     <td>{c.status_label}</td>
-                    <td>
-                      {c.due_by ? when(c.due_by) : '—'}
-                      {c.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
-                      {c.sla_alerted ? (
-                        <span className="admin-flag admin-flag--late">60-day alert</span>
-                      ) : null}
-                      {c.late_notice ? <span className="admin-flag">Late notice</span> : null}
-                      {c.shared_files.length > 0 ? (
-                        <span className="admin-flag admin-flag--late">File used before</span>
-                      ) : null}
-                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -25,6 +25,10 @@ const payout: AdminPayout = {
   claim_number: 'CLM-0009',
   product_uid: 'EI',
   customer_name: 'Chidi Okafor',
+  amount_claimed: 80_000,
+  amount_approved: 50_000,
+  account_number: '******6789',
+  bank_name: 'Guaranty Trust Bank',
   reference: null,
   decided_by: 2,
   approved_by: null,
@@ -67,6 +71,16 @@ describe('the payouts page (issue 30)', () => {
     const row = within(table).getByRole('row', { name: /CLM-0009/ });
     expect(within(row).getByRole('cell', { name: '41' })).toBeInTheDocument();
     expect(within(row).getByText('Not sent yet')).toBeInTheDocument();
+    // The amount claimed beside the amount approved, and the account as the API masked it.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[headers.indexOf('Claimed')]).toBe('₦80,000');
+    expect(cells[headers.indexOf('Approved')]).toBe('₦50,000');
+    expect(cells[headers.indexOf('To account')]).toBe('******6789Guaranty Trust Bank');
     const failed = await screen.findByRole('region', { name: 'Failed payouts' });
     expect(within(failed).getByText('PO-40-1')).toBeInTheDocument();
 

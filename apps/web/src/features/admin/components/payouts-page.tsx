@@ -150,12 +150,21 @@ function PayoutTable({
             <th scope="col">Payout</th>
             <th scope="col">Claim</th>
             <th scope="col">Customer</th>
-            <th scope="col">Product</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Due</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Transfer reference</th>
-            {problem ? <th scope="col">What happened</th> : null}
+            <th scope="col">Payment, due</th>
+            <th scope="col">Claimed</th>
+            <th scope="col">Approved</th>
+            <th scope="col" className="admin-payouts__wrap">
+              This payment
+            </th>
+            <th scope="col">To account</th>
+            <th scope="col" className="admin-payouts__wrap">
+              Transfer reference
+            </th>
+            {problem ? (
+              <th scope="col" className="admin-payouts__wrap">
+                What happened
+              </th>
+            ) : null}
             <th scope="col">
               <span className="visually-hidden">Action</span>
             </th>
@@ -167,12 +176,26 @@ function PayoutTable({
             return (
               <tr key={p.id}>
                 <td>{p.id}</td>
-                <td>{p.claim_number}</td>
+                <td>
+                  {/* The product under the claim number: the row fits 1280 px (issue 30). */}
+                  <span className="admin-payouts__claim">{p.claim_number}</span>
+                  <span className="admin-evidence__meta">{PRODUCTS[p.product_uid]}</span>
+                </td>
                 <td>{p.customer_name}</td>
-                <td>{PRODUCTS[p.product_uid]}</td>
-                <td>{p.sequence}</td>
-                <td>{formatCalendarDate(p.due_date)}</td>
+                <td>
+                  <span className="admin-payouts__claim">Payment {p.sequence}</span>
+                  <span className="admin-evidence__meta">{formatCalendarDate(p.due_date)}</span>
+                </td>
+                <td>
+                  {p.amount_claimed === null ? 'Whole benefit' : formatNaira(p.amount_claimed)}
+                </td>
+                <td>{p.amount_approved === null ? '—' : formatNaira(p.amount_approved)}</td>
                 <td>{formatNaira(p.amount)}</td>
+                <td>
+                  {/* Masked by the API (modules/claims/payouts.ts, payoutAnswer). */}
+                  <span className="admin-payouts__account">{p.account_number}</span>
+                  <span className="admin-evidence__meta">{p.bank_name}</span>
+                </td>
                 <td>
                   <TransferCell payout={p} />
                 </td>
