@@ -808,7 +808,10 @@ export const adminPayoutSchema = claimPayoutSchema.extend({
     .number()
     .nullable()
     .describe('naira; what the customer claimed (HealthCash), null for income protection'),
-  amount_approved: z.number().nullable().describe("naira; the officer's approved amount for the claim"),
+  amount_approved: z
+    .number()
+    .nullable()
+    .describe("naira; the officer's approved amount for the claim"),
   account_number: z
     .string()
     .describe('the payee account, masked on the server to its last four digits: ******6789'),
