@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutConsent,
-  checkoutConsentSchema,
-  consentCopy,
-  consentVersionsCurrent,
-} from './consent.js';
+import { checkoutConsent, consentCopy, consentVersionsCurrent } from './consent-copy.js';
+import { checkoutConsentSchema } from './consent.js';
 import { PRIVACY_VERSION, TERMS_VERSION } from './legal.js';
 
 describe('the checkout consent', () => {

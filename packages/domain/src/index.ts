@@ -1,5 +1,6 @@
 // The public surface of @alaafia/domain: pure rules, schemas and constants shared by the API and the web app.
 export * from './auth.js';
+export * from './email-proof.js';
 export * from './customer.js';
 export * from './errors.js';
 export * from './input.js';
@@ -32,6 +33,7 @@ export * from './companies.js';
 export * from './checkout.js';
 export * from './cancellation.js';
 export * from './consent.js';
+export * from './consent-copy.js';
 export * from './analytics-events.js';
 export * from './change-hospital.js';
 export * from './health-network.js';

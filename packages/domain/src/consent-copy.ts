@@ -1,0 +1,52 @@
+import { PRIVACY_VERSION, TERMS_VERSION } from './legal.js';
+
+// The consent box's paths, kinds, copy and rules, apart from consent.ts's zod schemas: the dashboard
+// (a sponsored policy's 'continue at my cost' box) shows them without carrying zod into its download
+// (docs/performance.md, the dashboard's budget).
+
+/** Where the texts are (pages of the web app). */
+export const TERMS_PATH = '/terms';
+export const PRIVACY_PATH = '/privacy';
+
+/**
+ * The kinds of consent recorded: the checkout's terms-and-privacy box, and the same box ticked at the
+ * end of a sponsorship to keep the cover at the customer's own cost ('sponsorship_continue', for one
+ * policy: the only way a sponsored policy's premium goes on their saved card, docs/business-rules.md).
+ */
+export const CONSENT_KINDS = ['checkout_terms', 'sponsorship_continue'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+export const consentCopy = {
+  /** The box's label, around its two links: '{before}policy terms{middle}privacy notice{after}'. */
+  labelBefore: 'I agree to the ',
+  termsLink: 'policy terms',
+  labelMiddle: ' and the ',
+  privacyLink: 'privacy notice',
+  labelAfter: ', and to Alaafia using my details to set up and run my cover.',
+  required: 'Please accept the policy terms and the privacy notice to continue.',
+  versionChanged:
+    'Our policy terms or privacy notice have changed since this page was opened. Please reload the page, read them and accept them again.',
+  /** The consent dialog of a flow that has no payment-method modal (the health flows). */
+  dialogTitle: 'Before you pay',
+  dialogDescription: 'Please read and accept our policy terms and privacy notice.',
+  continue: 'Continue',
+  cancel: 'Cancel',
+} as const;
+
+/** What the web client sends once the box is ticked. */
+export const checkoutConsent = {
+  accept_terms: true,
+  terms_version: TERMS_VERSION,
+  privacy_version: PRIVACY_VERSION,
+} as const;
+
+/** True when the versions sent (if any) are today's: an old page's consent is not to today's text. */
+export function consentVersionsCurrent(input: {
+  terms_version?: string | undefined;
+  privacy_version?: string | undefined;
+}): boolean {
+  return (
+    (input.terms_version === undefined || input.terms_version === TERMS_VERSION) &&
+    (input.privacy_version === undefined || input.privacy_version === PRIVACY_VERSION)
+  );
+}
