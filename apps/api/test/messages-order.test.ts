@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customers,
@@ -150,7 +150,12 @@ describe('messages in the order things happened', () => {
     const [held] = await t.database.db
       .select()
       .from(notificationDeliveries)
-      .where(eq(notificationDeliveries.notificationId, first.id));
+      .where(
+        and(
+          eq(notificationDeliveries.notificationId, first.id),
+          eq(notificationDeliveries.channel, 'sms'),
+        ),
+      );
     expect(held).toMatchObject({ channel: 'sms', status: 'pending', sentAt: null });
     await deliverNotification(t.ctx, { notificationId: second.id, channel: 'sms' });
     const sms = (await outboxOf(c.body.phone_number)).map((m) => m.body);
