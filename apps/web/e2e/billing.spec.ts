@@ -77,7 +77,8 @@ test('A health policy runs through a paid premium, a declined one, grace and a p
   expect(paid).toMatchObject({ active: true, payment_state: 'paid' });
   expect(paid.next_payment_date > due).toBe(true);
   const mail = await outbox(page, customer.body.email);
-  expect(mail.some((m) => m.subject?.startsWith('Your Alaafia receipt'))).toBe(true);
+  // One e-mail for the payment, with its receipt attached (issue 30: one message per event and channel).
+  expect(mail.some((m) => /Your receipt INV-\S+ is attached\./.test(m.body))).toBe(true);
 
   // The card declines at the next due date: told by SMS and e-mail; cover goes on (grace).
   await okData(

@@ -20,6 +20,11 @@ import {
  */
 
 /** KYC through the sandbox: the BVN, the code from the outbox, then KYC complete. */
+const LETTER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function completeKyc(page: Page, customer: Signed, products: ('HI' | 'HTCI')[] = []) {
   await ok(
     await page.request.post(`/api/local/customers/profiles/bvn-with-id/${customer.id}`, {
@@ -146,6 +151,29 @@ test('A customer whose income policy is pending review sees the amber badge', as
   const customer = await signUp(page, 'Emeka');
   await buy(page, customer, 'EI');
   await completeKyc(page, customer);
+  // 'Pending review' while a reviewer holds something (issue 30): here, the employment letter.
+  const upload = (await (
+    await page.request.post('/api/local/upload/s3', {
+      multipart: {
+        type: 'employment_letter',
+        file: { name: 'employment-letter.png', mimeType: 'image/png', buffer: LETTER_PNG },
+      },
+    })
+  ).json()) as { data: { file_url: string } };
+  await ok(
+    await page.request.patch('/api/local/customers/profiles/bvn/employment', {
+      data: {
+        employment_letter_url: upload.data.file_url,
+        work_position: 'Manager',
+        number_of_jobs_in_five_years: 1,
+        number_of_months_in_current_position: 24,
+        contract_or_permanent_staff: true,
+        have_disability: false,
+        is_confirmed_staff: true,
+        user_id: customer.id,
+      },
+    }),
+  );
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Your policies' });
   await expect(
@@ -192,9 +220,11 @@ test('A verified customer with two policies moves through the carousel and downl
   await expect(carousel.getByText('2 / 2')).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard verified, second policy');
   await expect(carousel.getByRole('heading', { name: 'HealthCash Insurance' })).toBeVisible();
+  // One badge per customer (issue 30): it does not change with the policy the carousel shows.
+  await expect(page.getByRole('heading', { name: 'Verified' })).toBeVisible();
   await expect(
     page.getByText(
-      'Your account has been successfully verified. You can now enjoy Health Cash full benefits',
+      'Your account has been successfully verified. You can now enjoy Health Insurance full benefits',
     ),
   ).toBeVisible();
 

@@ -49,10 +49,9 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Learn More About Alaafia Health' })).toBeVisible();
   await expectNoAxeViolations(page, 'health wizard: intro');
+  // The spec's 'Just a sec...' loader shows only as long as the hospitals take (issue 30): often
+  // too short to see here, so the list is what is waited for.
   await page.getByRole('button', { name: "Let's Proceed" }).click();
-  await expect(
-    page.getByRole('heading', { name: "Just a sec...we're processing your data" }),
-  ).toBeVisible();
 
   // 20: Lagos, all areas; the hospital is chosen from the second page.
   await expect(
