@@ -315,7 +315,7 @@ const signedOut: Screen[] = [
 const dashboard: Screen = {
   name: 'the dashboard',
   path: '/',
-  heading: (page) => page.getByRole('heading', { name: /^Welcome back, / }),
+  heading: (page) => page.getByRole('heading', { name: /^Welcome( back)?, / }),
   primary: (page) =>
     page
       .getByRole('listitem')
