@@ -1,4 +1,4 @@
-import { addDays, addMonths } from './checkout.js';
+import { addDays, addMonths, daysBetween } from './lagos-time.js';
 
 /**
  * The life of a policy after the sale (issue 15), as dates. All days are Lagos calendar days
@@ -114,11 +114,6 @@ export function coverWasOn(
  */
 export const KYC_REMINDER_DAYS = [1, 7, 25] as const;
 export const KYC_DEADLINE_DAYS = 30;
-
-/** Whole calendar days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The KYC reminder due `elapsed` days after the first payment (the latest reached), or null. */
 export function kycReminderDue(elapsed: number): (typeof KYC_REMINDER_DAYS)[number] | null {

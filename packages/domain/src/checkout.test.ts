@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
-  addMonths,
   cartDeleteBodySchema,
   discountedKobo,
-  lagosDate,
   laterDate,
   priceCheckout,
   referralDiscountPercent,
   transferReferenceBodySchema,
   type PlanForPricing,
 } from './checkout.js';
+import { addDays, addMonths, lagosDate } from './lagos-time.js';
 
 const smedan: PlanForPricing = {
   product_uid: 'HI',

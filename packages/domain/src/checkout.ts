@@ -270,35 +270,6 @@ export function priceCheckout(input: {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Policy dates (Nigeria is UTC+1 all year, with no daylight saving)
-// ---------------------------------------------------------------------------------------------
-
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-
-/** The calendar date in Lagos at an instant, as YYYY-MM-DD. */
-export function lagosDate(at: Date): string {
-  return new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** YYYY-MM-DD plus whole months; the 31st becomes the last day of a shorter month. */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const monthIndex = m - 1 + months;
-  const year = y + Math.floor(monthIndex / 12);
-  const month = ((monthIndex % 12) + 12) % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(d, lastDay);
-  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** YYYY-MM-DD plus (or minus) whole days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The later of two YYYY-MM-DD dates. */
 export function laterDate(a: string, b: string): string {
   return a >= b ? a : b;

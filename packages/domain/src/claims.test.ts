@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addWorkingDays,
   claimCoverWasOn,
   HTCI_YEARLY_LIMIT,
   htciLimitsLeft,
   isLateNotice,
-  LUNAR_HOLIDAYS_LAST_YEAR,
-  lunarHolidaysWarning,
   policyYearOf,
   canMoveClaim,
   claimBodySchema,
@@ -15,7 +12,6 @@ import {
   CLAIM_MOVES,
   CLAIM_STATUSES,
   decisionDueBy,
-  easterSunday,
   EI_CLAIM_REASONS,
   EI_COVERED_REASONS,
   eiMonthlyPayouts,
@@ -23,16 +19,22 @@ import {
   htciPayoutAmount,
   isCoveredReason,
   isLate,
-  isNigerianPublicHoliday,
   isOpenClaim,
   isSettledClaim,
   slaAlertAt,
-  isWorkingDay,
   pastWaitingPeriod,
   paymentDueBy,
   statutoryDueBy,
   waitingPeriodEndsOn,
 } from './claims.js';
+import {
+  addWorkingDays,
+  LUNAR_HOLIDAYS_LAST_YEAR,
+  lunarHolidaysWarning,
+  easterSunday,
+  isNigerianPublicHoliday,
+  isWorkingDay,
+} from './lagos-time.js';
 
 const ei = {
   product_uid: 'EI',

@@ -1,5 +1,5 @@
 import { emailSchema } from './auth.js';
-import { addWorkingDays } from './claims.js';
+import { addWorkingDays } from './lagos-time.js';
 import { text } from './input.js';
 import { normalizeNigerianPhone, phoneCopy } from './phone.js';
 import { z } from './zod.js';

@@ -1,3 +1,5 @@
+import { LAGOS_OFFSET_MS } from './lagos-time.js';
+
 const MONTHS = [
   'January',
   'February',
@@ -12,9 +14,6 @@ const MONTHS = [
   'November',
   'December',
 ] as const;
-
-/** West Africa Time: Nigeria is UTC+1 all year (no daylight saving). */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 /**
  * A moment as the day customers in Nigeria read it, in Lagos time: '12 March 2026'.

@@ -1,5 +1,5 @@
 import { emailSchema } from './auth.js';
-import { addDays } from './checkout.js';
+import { addDays } from './lagos-time.js';
 import { text } from './input.js';
 import { normalizeNigerianPhone } from './phone.js';
 import { z } from './zod.js';

@@ -5,6 +5,7 @@ import {
   PRODUCT_LINES,
   type ClaimActor,
   type ClaimStatus,
+  lagosDate,
 } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -137,5 +138,5 @@ async function tellCustomer(
 
 /** '7 December 2026' for an ISO instant. */
 export function readableDue(iso: string | null): string {
-  return iso ? formatCalendarDate(new Date(Date.parse(iso) + 3600_000).toISOString()) : '';
+  return iso ? formatCalendarDate(lagosDate(new Date(iso))) : '';
 }

@@ -36,6 +36,7 @@ import {
   type ClaimLimits,
   type ClaimStatus,
   type PayoutStatus,
+  startOfLagosDay,
 } from '@alaafia/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -203,9 +204,7 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
     status,
     completeOn: claim.completeOn,
     approvedAt: claim.approvedAt,
-    nextPayoutDueBy: nextPayout
-      ? paymentDueBy(new Date(`${nextPayout.dueDate}T00:00:00+01:00`))
-      : null,
+    nextPayoutDueBy: nextPayout ? paymentDueBy(startOfLagosDay(nextPayout.dueDate)) : null,
   });
   const waiting = rows.find((p) => p.confirmationRequestedAt && p.confirmed === null);
   return {

@@ -15,6 +15,8 @@ import {
   staffLoginBodySchema,
   text,
   updateStaffBodySchema,
+  endOfLagosDay,
+  startOfLagosDay,
 } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,8 +51,7 @@ const rangeBound = (end: 'from' | 'to') =>
     )
     .transform((v) => {
       if (!LAGOS_DAY.test(v)) return new Date(v);
-      const start = new Date(`${v}T00:00:00+01:00`);
-      return end === 'from' ? start : new Date(start.getTime() + 86_400_000 - 1);
+      return end === 'from' ? startOfLagosDay(v) : new Date(endOfLagosDay(v));
     });
 
 const auditQuerySchema = z

@@ -13,6 +13,7 @@ import {
   type OpenInvitation,
   type StaffMember,
   type StaffRole,
+  lagosTime,
 } from '@alaafia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -100,10 +101,7 @@ const needsApproval = (role: StaffRole) => ROLES_NEEDING_APPROVAL.includes(role)
 
 /** '30 November 2026 at 10:00 (Lagos time)': Nigeria is UTC+1 all year. */
 function lagosMoment(at: Date): string {
-  const lagos = new Date(at.getTime() + 3_600_000);
-  const hh = String(lagos.getUTCHours()).padStart(2, '0');
-  const mm = String(lagos.getUTCMinutes()).padStart(2, '0');
-  return `${formatLongDate(at)} at ${hh}:${mm} (Lagos time)`;
+  return `${formatLongDate(at)} at ${lagosTime(at)} (Lagos time)`;
 }
 export type StaffAnswer = StaffMember;
 
