@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween } from './lagos-time.js';
+import { addDays, addMonths } from './lagos-time.js';
 
 /**
  * The life of a policy after the sale (issue 15), as dates. All days are Lagos calendar days
