@@ -11,7 +11,7 @@ import {
   sandboxTransactions,
   sponsorEnrolments,
 } from '../src/db/schema/index.js';
-import { runSponsorshipLifecycle } from '../src/modules/sponsors/sponsors.service.js';
+import { runSponsorshipLifecycle } from '../src/modules/sponsors/sponsorship-lifecycle.js';
 import {
   api,
   cardReference,

@@ -10,7 +10,7 @@ import { processRefund, reconcileRequestedRefunds } from '../modules/payments/re
 import { reconcilePendingReferences } from '../modules/payments/reconciliation.js';
 import { collectDuePremiums } from '../modules/policies/renewals.js';
 import { refreshBanks } from '../modules/reference/banks-refresh.js';
-import { runSponsorshipLifecycle } from '../modules/sponsors/sponsors.service.js';
+import { runSponsorshipLifecycle } from '../modules/sponsors/sponsorship-lifecycle.js';
 import { processWebhookEvent } from '../modules/webhooks/webhooks.service.js';
 import { pruneOutbox } from './queue.js';
 import type { JobHandlers, KindOptions, RecurringJob } from './worker.js';

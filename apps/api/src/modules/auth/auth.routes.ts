@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody, messageBody } from '../../lib/envelope.js';
 import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../plugins/session.js';
 import { toCustomerRecord } from '../customers/customer-record.js';
-import { attachPendingEnrolments } from '../sponsors/sponsors.service.js';
+import { attachPendingEnrolments } from '../sponsors/sponsor-cover.js';
 import { createAuthService } from './auth.service.js';
 
 const meta = (request: FastifyRequest) => ({
