@@ -59,6 +59,7 @@ export * from './kyc-answers.js';
 export * from './auth-answers.js';
 export * from './backoffice-answers.js';
 export * from './system-answers.js';
+export * from './claims-answers.js';
 export * from './plan-name.js';
 export * from './legal.js';
 export * from './public-site.js';

@@ -1,0 +1,178 @@
+// The answers about claims: a claim, its timeline and payouts, what is left of its limits, and the
+// back office's view. The bodies and rules are in claims.ts.
+
+import {
+  CLAIM_PRODUCT_UIDS,
+  claimStatusSchema,
+  EI_CLAIM_REASON_KEYS,
+  HTCI_BENEFIT_KEYS,
+  payoutStatusSchema,
+} from './claims.js';
+import { z } from './zod.js';
+
+export const claimTimelineEntrySchema = z.object({
+  status: claimStatusSchema,
+  label: z.string(),
+  at: z.string(),
+  by: z.enum(['customer', 'claims_officer', 'system']),
+  note: z.string().nullable(),
+});
+export type ClaimTimelineEntry = z.infer<typeof claimTimelineEntrySchema>;
+
+export const claimPayoutSchema = z.object({
+  id: z.number(),
+  sequence: z.number(),
+  due_date: z.string().describe('YYYY-MM-DD, Lagos'),
+  amount: z.number().describe('naira'),
+  status: payoutStatusSchema,
+  paid_at: z.string().nullable(),
+  /** EI later parts: whether the customer confirmed they are still out of work (null: not asked yet). */
+  confirmed: z.boolean().nullable(),
+});
+export type ClaimPayout = z.infer<typeof claimPayoutSchema>;
+
+const limitLeftSchema = z.object({
+  limit: z.number().describe('naira'),
+  left: z.number().describe('naira'),
+});
+
+/** What is left of each HealthCash limit in one policy year (issue 25). */
+export const claimLimitsSchema = z.object({
+  year_from: z.string().describe("YYYY-MM-DD, the policy year's first day"),
+  year_to: z.string().describe("YYYY-MM-DD, the next policy year's first day"),
+  total: limitLeftSchema,
+  benefits: z.object({
+    accident_emergency: limitLeftSchema,
+    permanent_disability: limitLeftSchema,
+    accidental_death: limitLeftSchema,
+  }),
+});
+export type ClaimLimits = z.infer<typeof claimLimitsSchema>;
+
+/** GET /api/local/customers/{id}/claims/limits: before filing, what the HealthCash policy can still pay. */
+export const claimLimitsAnswerSchema = claimLimitsSchema.extend({ policy_number: z.string() });
+export type ClaimLimitsAnswer = z.infer<typeof claimLimitsAnswerSchema>;
+
+/** GET /api/local/customers/{id}/claims/eligibility (the query is claimEligibilityQuerySchema in claims.ts). */
+export const claimEligibilityAnswerSchema = z.object({
+  eligible: z.literal(true),
+  policy_number: z.string(),
+  /** Income protection: the first day an event can be claimed; null for HealthCash. */
+  waiting_period_ends_on: z.iso.date().nullable(),
+});
+export type ClaimEligibilityAnswer = z.infer<typeof claimEligibilityAnswerSchema>;
+
+/** POST /api/local/customers/{id}/claims/bank-account (the body is claimBankAccountBodySchema in claims.ts). */
+export const claimBankAccountAnswerSchema = z.object({ account_name: z.string() });
+export type ClaimBankAccountAnswer = z.infer<typeof claimBankAccountAnswerSchema>;
+
+export const claimSchema = z.object({
+  id: z.number(),
+  claim_number: z.string(),
+  product_uid: z.enum(CLAIM_PRODUCT_UIDS),
+  policy_number: z.string(),
+  status: claimStatusSchema,
+  status_label: z.string(),
+  reason: z.enum(EI_CLAIM_REASON_KEYS).nullable(),
+  benefit: z.enum(HTCI_BENEFIT_KEYS).nullable(),
+  date_of_loss: z.string(),
+  amount_claimed: z.number().nullable(),
+  amount_approved: z.number().nullable(),
+  description: z.string().nullable(),
+  documents: z.array(z.string()),
+  bank: z.object({
+    bank_code: z.string(),
+    account_number: z.string().describe('masked'),
+    account_name: z.string().nullable(),
+  }),
+  timeline: z.array(claimTimelineEntrySchema),
+  payouts: z.array(claimPayoutSchema),
+  due_for: z.enum(['decision', 'payment']).nullable(),
+  due_by: z.string().nullable(),
+  late: z.boolean(),
+  statutory_due_by: z.string(),
+  /** EI: a later payment waits for the customer to say they are still out of work. */
+  confirmation_due_by: z.string().nullable(),
+  /** HealthCash: what is left of each limit in the claim's policy year, besides this claim. */
+  limits_left: claimLimitsSchema.nullable(),
+  created_at: z.string(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const claimEvidenceSchema = z.object({
+  id: z.number(),
+  url: z.string().describe('the staff file route (audited)'),
+  original_name: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+});
+
+/** A claim as the back office sees it. */
+export const adminClaimSchema = claimSchema.extend({
+  customer: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  evidence: z.array(claimEvidenceSchema),
+  decided_by: z.number().nullable(),
+  sla_alerted: z.boolean(),
+  /** Reported more than CLAIM_LATE_NOTICE_DAYS after the event: not refused, for the officer to weigh. */
+  late_notice: z.boolean(),
+  /** EI: the customer's answer to the exclusion's question (told of the job loss before buying). */
+  notice_before_purchase: z.boolean().nullable(),
+  /** Evidence whose content was already used in another claim, with a link to that claim. */
+  shared_files: z.array(
+    z.object({
+      document_id: z.number(),
+      original_name: z.string(),
+      claim_id: z.number(),
+      claim_number: z.string(),
+      url: z.string().describe('the other claim in the back office'),
+    }),
+  ),
+});
+export type AdminClaim = z.infer<typeof adminClaimSchema>;
+
+export const adminPayoutSchema = claimPayoutSchema.extend({
+  claim_id: z.number(),
+  claim_number: z.string(),
+  product_uid: z.enum(CLAIM_PRODUCT_UIDS),
+  customer_name: z.string(),
+  /** Issue 30: what the customer claimed beside what the officer approved, naira. */
+  amount_claimed: z
+    .number()
+    .nullable()
+    .describe('naira; what the customer claimed (HealthCash), null for income protection'),
+  amount_approved: z
+    .number()
+    .nullable()
+    .describe("naira; the officer's approved amount for the claim"),
+  account_number: z
+    .string()
+    .describe('the payee account, masked on the server to its last four digits: ******6789'),
+  bank_name: z.string().describe("the payee's bank (its code when the bank is no longer listed)"),
+  reference: z.string().nullable(),
+  decided_by: z.number().nullable().describe('the claims officer who approved the claim'),
+  approved_by: z.number().nullable(),
+  failure_reason: z
+    .string()
+    .nullable()
+    .describe(
+      "why the transfer failed or was reversed: Paystack's gateway_response when it gave one",
+    ),
+  transfer_session_id: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'the NIP session id of the transfer under `reference` (finance quotes it to the bank)',
+    ),
+  transfer_fee: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("the transfer's fee in naira (Paystack's fee_charged), once Paystack reports it"),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
