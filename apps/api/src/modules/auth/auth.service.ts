@@ -40,7 +40,7 @@ import {
   tryEmailCode,
 } from './auth.repo.js';
 import type { PasswordHasher } from './passwords.js';
-import { adoptAddressMessages } from '../notifications/notifications.service.js';
+import { adoptAddressMessages, notify } from '../notifications/notifications.service.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** The e-mail code: valid 30 minutes, 5 tries, a new one at most once a minute (and 5 an hour). */
@@ -87,21 +87,16 @@ export interface AuthDeps {
 export function createAuthService(deps: AuthDeps) {
   const { db, rateLimiter, now: clock } = deps;
 
+  /** Through notify, like every message but the codes: stored, queued, retried (docs/business-rules.md, 'Messages'). */
   async function warnOfFailedSignIns(customer: CustomerRow) {
-    const link = `${deps.appUrl}/auth/forgot-password`;
-    await deps.email.send({
-      to: customer.email,
-      subject: 'Someone is trying to sign in to your Alaafia account',
-      text: [
-        `Hello ${customer.firstName},`,
-        '',
-        'We have seen several failed attempts to sign in to your Alaafia account in the last few minutes.',
-        'Your account is safe and you can still sign in as usual with your password.',
-        '',
-        `If these attempts were not you, we advise you to choose a new password: ${link}`,
-        '',
-        'If they were you, you can ignore this e-mail.',
-      ].join('\n'),
+    const at = clock();
+    await notify(db, {
+      customerId: customer.id,
+      event: 'account.sign-in-warning',
+      // One warning a window: the count reaches the threshold once (the moment tells them apart).
+      key: `${customer.id}:${at.toISOString()}`,
+      params: { firstName: customer.firstName, link: `${deps.appUrl}/auth/forgot-password` },
+      at,
     });
   }
 

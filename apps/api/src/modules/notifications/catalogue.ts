@@ -72,6 +72,8 @@ export interface NotificationParams {
   // Complaints (issue 18): the acknowledgement at once, and the written answer.
   'complaint.received': { reference: string; answerBy: string };
   'complaint.answered': { reference: string; response: string };
+  // Account security (issue 26: every message but the one-time codes goes through notify).
+  'account.sign-in-warning': { firstName: string; link: string };
 }
 export type NotificationEvent = keyof NotificationParams;
 
@@ -82,6 +84,11 @@ export interface NotificationTemplate<E extends NotificationEvent> {
   body: (p: NotificationParams[E]) => string;
   /** The web app's path the bell's item and the e-mail lead to. */
   actionPath: (p: NotificationParams[E]) => string | null;
+  /**
+   * A letter: the e-mail's own subject and text, when it says more than the bell's title and body
+   * (a greeting, several paragraphs). Without it the e-mail is the title and the body.
+   */
+  email?: (p: NotificationParams[E]) => { subject: string; text: string };
 }
 
 /** The spec's own line (dashboard, 'KYC not completed'). */
@@ -408,5 +415,27 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     body: (p) =>
       `${p.response}\n\nIf you are not satisfied with this answer, reply to this e-mail or call us, quoting ${p.reference}. You may also take your complaint to the National Insurance Commission (NAICOM).`,
     actionPath: () => '/help',
+  },
+  // Many failed sign-ins on the account (docs/business-rules.md, 'Sign-in throttling (issue 12)').
+  'account.sign-in-warning': {
+    category: 'service',
+    channels: ['email'],
+    title: () => 'Someone is trying to sign in to your Alaafia account',
+    body: () =>
+      'We have seen several failed attempts to sign in to your Alaafia account. Your account is safe. If these attempts were not you, we advise you to choose a new password.',
+    actionPath: () => '/auth/forgot-password',
+    email: (p) => ({
+      subject: 'Someone is trying to sign in to your Alaafia account',
+      text: [
+        `Hello ${p.firstName},`,
+        '',
+        'We have seen several failed attempts to sign in to your Alaafia account in the last few minutes.',
+        'Your account is safe and you can still sign in as usual with your password.',
+        '',
+        `If these attempts were not you, we advise you to choose a new password: ${p.link}`,
+        '',
+        'If they were you, you can ignore this e-mail.',
+      ].join('\n'),
+    }),
   },
 };

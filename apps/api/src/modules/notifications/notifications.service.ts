@@ -250,7 +250,11 @@ async function deliverOne(ctx: AppContext, input: DeliverInput): Promise<void> {
   }
   try {
     let sent;
-    if (input.channel === 'email') {
+    const letter = NOTIFICATIONS[event]?.email as
+      ((p: Record<string, unknown>) => { subject: string; text: string }) | undefined;
+    if (input.channel === 'email' && letter) {
+      sent = await ctx.email.send({ to, ...letter(row.notification.params) });
+    } else if (input.channel === 'email') {
       const receipt = await receiptOf(ctx, row.notification);
       sent = await ctx.email.send({
         to,
