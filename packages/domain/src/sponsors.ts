@@ -130,16 +130,20 @@ export function sponsorAmountDue(premium: number, unit: string, months: number):
   return unit === 'Year' ? premium * (months / 12) : premium * months;
 }
 
+export type SponsorshipNoticeDay = (typeof SPONSORSHIP_NOTICE_DAYS)[number];
+
 /**
- * Which notice, if any, is due `today` for sponsored cover ending on `endsOn`: 14 days before (sent
- * when fewer than 15 and more than 3 days are left), then 3 days before (3 days or fewer left). A job
- * that did not run for some days sends only the latest that applies.
+ * Which notice, if any, is due `today` for sponsored cover ending on `endsOn`, by
+ * SPONSORSHIP_NOTICE_DAYS: 14 days before (sent when fewer than 15 and more than 3 days are left),
+ * then 3 days before (3 days or fewer left). A job that did not run for some days sends only the
+ * latest that applies (the fewest days).
  */
-export function sponsorshipNoticeDue(endsOn: string, today: string): 14 | 3 | null {
+export function sponsorshipNoticeDue(endsOn: string, today: string): SponsorshipNoticeDay | null {
   if (endsOn <= today) return null;
-  if (endsOn <= addDays(today, 3)) return 3;
-  if (endsOn <= addDays(today, 14)) return 14;
-  return null;
+  let due: SponsorshipNoticeDay | null = null;
+  for (const days of SPONSORSHIP_NOTICE_DAYS)
+    if (endsOn <= addDays(today, days) && (due === null || days < due)) due = days;
+  return due;
 }
 
 /** A sponsor as the back office shows it, with what it owes. */

@@ -231,14 +231,6 @@ export async function insertEvent(
   await db.insert(kycEvents).values(values);
 }
 
-export async function listEvents(db: DbOrTx, customerId: number) {
-  return db
-    .select()
-    .from(kycEvents)
-    .where(eq(kycEvents.customerId, customerId))
-    .orderBy(kycEvents.id);
-}
-
 export async function findBankByCode(db: DbOrTx, code: string) {
   const [row] = await db
     .select({ code: banks.code, name: banks.name })
@@ -318,15 +310,6 @@ export async function findHeldReview(db: DbOrTx, customerId: number) {
 
 export async function insertReview(db: DbOrTx, values: typeof kycReviews.$inferInsert) {
   await db.insert(kycReviews).values(values);
-}
-
-/** The review queue of the back office (a later issue): held verifications, oldest first. */
-export async function listHeldReviews(db: DbOrTx) {
-  return db
-    .select()
-    .from(kycReviews)
-    .where(eq(kycReviews.status, 'held'))
-    .orderBy(kycReviews.createdAt);
 }
 
 export type AccountLookupOutcome =

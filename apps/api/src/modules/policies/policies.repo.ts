@@ -76,15 +76,6 @@ export async function latestPolicyOf(db: DbOrTx, customerId: number, productUid:
   return row ?? null;
 }
 
-export async function cancellationReasonExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cancellationReasons.id })
-    .from(cancellationReasons)
-    .where(eq(cancellationReasons.id, id))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function findCancellationReason(db: DbOrTx, id: number) {
   const [row] = await db
     .select()
