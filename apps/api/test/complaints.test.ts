@@ -272,7 +272,7 @@ describe('the back office answers', () => {
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.recordType, 'complaint'), eq(auditLog.recordId, String(item.id))));
-    expect(audits.map((a) => a.action)).toEqual(['complaint.take', 'complaint.answer']);
+    expect(audits.map((a) => a.action)).toEqual(['complaint.taken', 'complaint.answered']);
   });
 
   it('When the answer is overdue, then the queue flags it late; answered ones leave the open queue', async () => {

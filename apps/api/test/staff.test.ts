@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staffMembers } from '../src/db/schema/index.js';
-import { commandLineActor } from '../src/modules/staff/audit.js';
+import { AUDIT_ACTIONS, commandLineActor } from '../src/modules/staff/audit.js';
 import { createStaffService } from '../src/modules/staff/staff.service.js';
 import { currentTotp } from '../src/modules/staff/totp.js';
 import { MINUTE, testClock } from './checkout-helpers.js';
@@ -314,5 +314,32 @@ describe('the second factor (sandbox off)', () => {
       payload: { email: 'x@alaafia.ng', password: 'staff password 123', role: 'reviewer' },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('audit action names (issue 26)', () => {
+  it('When the log holds a row under an old action name, then it is listed, filtered and offered under today’s name; the writer uses the one naming pattern', async () => {
+    const admin = await sandboxStaff(t.app, ['administrator']);
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+    // A row written before the rename: the log is append-only, so it keeps its name.
+    await t.database.db.insert(auditLog).values({
+      at: clock.now(),
+      staffId: admin.id,
+      staffEmail: admin.email,
+      roles: ['administrator'],
+      action: 'complaint.take',
+      recordType: 'complaint',
+      recordId: 'CMP-OLD-NAME',
+    });
+    const filtered = await get(`/api/admin/audit?action=complaint.taken&staff_id=${admin.id}`);
+    expect(filtered.statusCode).toBe(200);
+    const rows = filtered.json<{ data: { action: string; record_id: string | null }[] }>().data;
+    expect(rows.map((r) => [r.action, r.record_id])).toEqual([['complaint.taken', 'CMP-OLD-NAME']]);
+    const choices = await get('/api/admin/audit/choices');
+    const actions = choices.json<{ data: { actions: string[] } }>().data.actions;
+    expect(actions).toContain('complaint.taken');
+    expect(actions).not.toContain('complaint.take');
+    for (const action of AUDIT_ACTIONS) expect(action).toMatch(/^[a-z]+\.[a-z_]+$/);
   });
 });

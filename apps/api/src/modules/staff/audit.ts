@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
@@ -31,8 +31,80 @@ export const commandLineActor: AuditActor = {
   userAgent: 'npm run staff:create',
 };
 
+/**
+ * Every action the audit log records, named one way: the record, a dot, what happened to it in the
+ * past tense ('claim.approved', 'staff.signed_in', 'leads.exported'); docs/architecture.md,
+ * section 7. The writer accepts only these.
+ */
+export const AUDIT_ACTIONS = [
+  'audit.exported',
+  'claim.approved',
+  'claim.document_viewed',
+  'claim.info_requested',
+  'claim.rejected',
+  'claim.viewed',
+  'complaint.answered',
+  'complaint.taken',
+  'customer.card_removed',
+  'customer.searched',
+  'customer.viewed',
+  'identity.revealed',
+  'leads.exported',
+  'payout.approved',
+  'policies.ended_on_death',
+  'refund.approved',
+  'refund.rejected',
+  'refund.started',
+  'review.approved',
+  'review.file_viewed',
+  'review.rejected',
+  'sponsor.created',
+  'sponsor.csv_uploaded',
+  'sponsor.enrolled',
+  'sponsor.enrolment_repeated',
+  'sponsor.enrolments_exported',
+  'staff.access_approved',
+  'staff.access_decision_refused',
+  'staff.access_rejected',
+  'staff.access_requested',
+  'staff.created',
+  'staff.disabled',
+  'staff.invitation_accepted',
+  'staff.invited',
+  'staff.own_change_refused',
+  'staff.roles_changed',
+  'staff.sign_in_failed',
+  'staff.signed_in',
+  'staff.signed_out',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Names written before issue 26 under another pattern. The log is append-only (the database refuses
+ * updates), so the old rows keep them: they are read, filtered and listed as today's name.
+ */
+const RENAMED_AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
+  'complaint.take': 'complaint.taken',
+  'complaint.answer': 'complaint.answered',
+};
+
+/** The action of a stored row as it is named today. */
+export function auditActionName(stored: string): string {
+  return RENAMED_AUDIT_ACTIONS[stored] ?? stored;
+}
+
+/** The stored names that mean this action: itself and any older name of it. */
+function storedNamesOf(action: string): string[] {
+  return [
+    action,
+    ...Object.entries(RENAMED_AUDIT_ACTIONS)
+      .filter(([, now]) => now === action)
+      .map(([old]) => old),
+  ];
+}
+
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   recordType?: string;
   recordId?: string | number;
   before?: unknown;
@@ -75,7 +147,7 @@ export interface AuditQuery {
 export async function listAudit(db: DbOrTx, q: AuditQuery) {
   const where: SQL[] = [];
   if (q.staffId !== undefined) where.push(eq(auditLog.staffId, q.staffId));
-  if (q.action) where.push(eq(auditLog.action, q.action));
+  if (q.action) where.push(inArray(auditLog.action, storedNamesOf(q.action)));
   if (q.recordType) where.push(eq(auditLog.recordType, q.recordType));
   if (q.recordId) where.push(eq(auditLog.recordId, q.recordId));
   if (q.from) where.push(gte(auditLog.at, q.from));
@@ -107,7 +179,7 @@ export async function auditChoices(db: DbOrTx) {
   for (const a of actors)
     if (a.staffId !== null) byId.set(a.staffId, a.email ?? `staff ${a.staffId}`);
   return {
-    actions: actions.map((a) => a.action),
+    actions: [...new Set(actions.map((a) => auditActionName(a.action)))].sort(),
     actors: [...byId]
       .map(([staff_id, email]) => ({ staff_id, email }))
       .sort((a, b) => a.email.localeCompare(b.email)),

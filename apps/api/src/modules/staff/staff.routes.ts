@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { sendCsv } from '../../lib/csv.js';
 import { idParam } from '../../lib/route-params.js';
-import { actorOf, audit, auditChoices, listAudit } from './audit.js';
+import { actorOf, audit, auditActionName, auditChoices, listAudit } from './audit.js';
 import { findStaffById, listStaff } from './staff.repo.js';
 import { createStaffService, listStaffAnswers, toStaffAnswer } from './staff.service.js';
 import {
@@ -352,7 +352,7 @@ export async function staffRoutes(app: FastifyInstance) {
         staff_id: row.staffId,
         staff_email: row.staffEmail,
         roles: row.roles,
-        action: row.action,
+        action: auditActionName(row.action),
         record_type: row.recordType,
         record_id: row.recordId,
         before: row.before,

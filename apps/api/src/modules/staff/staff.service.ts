@@ -29,7 +29,7 @@ import {
 } from '../../lib/http-errors.js';
 import { rateLimits } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { audit, type AuditActor } from './audit.js';
+import { audit, type AuditAction, type AuditActor } from './audit.js';
 import { staffMessages } from './staff-messages.js';
 import {
   acceptTotpStep,
@@ -544,7 +544,7 @@ export function createStaffService(ctx: Ctx) {
   }
 
   /** A refused change is in the audit log too (outside any transaction: it is kept though nothing changed). */
-  async function refuse(actor: AuditActor, action: string, staffId: number, after: unknown) {
+  async function refuse(actor: AuditActor, action: AuditAction, staffId: number, after: unknown) {
     await audit(db, actor, { action, recordType: 'staff', recordId: staffId, after }, ctx.now());
   }
 

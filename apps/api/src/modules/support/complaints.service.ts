@@ -250,7 +250,7 @@ export function createComplaintsAdmin({ db, now }: Pick<ComplaintsDeps, 'db' | '
           tx,
           actor,
           {
-            action: 'complaint.take',
+            action: 'complaint.taken',
             recordType: 'complaint',
             recordId: String(id),
             before: { status: before.status, assigned_to: before.assignedTo },
@@ -311,7 +311,7 @@ export function createComplaintsAdmin({ db, now }: Pick<ComplaintsDeps, 'db' | '
           tx,
           actor,
           {
-            action: 'complaint.answer',
+            action: 'complaint.answered',
             recordType: 'complaint',
             recordId: String(id),
             before: { status: before.status, response: before.response },
