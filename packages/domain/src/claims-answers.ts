@@ -144,7 +144,7 @@ export const adminPayoutSchema = claimPayoutSchema.extend({
   amount_claimed: z
     .number()
     .nullable()
-    .describe('naira; what the customer claimed (HealthCash), null for income protection'),
+    .describe('naira; what the customer claimed (Health Cash), null for income protection'),
   amount_approved: z
     .number()
     .nullable()

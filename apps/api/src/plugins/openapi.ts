@@ -144,7 +144,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Alaafia API',
         description:
-          'Income protection, health and HealthCash insurance for customers in Nigeria. Success bodies are { data, meta? }; failures are { message, errors? }. Sign-in sets an HttpOnly session cookie; state-changing requests from another website are refused (403).',
+          'Income protection, health and Health Cash insurance for customers in Nigeria. Success bodies are { data, meta? }; failures are { message, errors? }. Sign-in sets an HttpOnly session cookie; state-changing requests from another website are refused (403).',
         version: '0.1.0',
       },
       // The API is served by the server that serves this document (the one process: APP_URL).

@@ -44,9 +44,9 @@ export async function claimRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Make a claim: income protection (EI: reason, date_of_job_loss) or HealthCash (HTCI: benefit, date_of_event, amount_claimed), with documents and the payout bank account',
+          'Make a claim: income protection (EI: reason, date_of_job_loss) or Health Cash (HTCI: benefit, date_of_event, amount_claimed), with documents and the payout bank account',
         description:
-          '422 with the reason on errors.<field>: a not-covered reason (errors.reason), the 90-day waiting period or no cover on that date (errors.date_of_job_loss / date_of_event), no policy (errors.product_uid), an open claim for the same policy and benefit (errors.product_uid / benefit), a claim already made for the same benefit and date (errors.date_of_job_loss / date_of_event), an unverified customer (errors.product_uid), death by accident (errors.benefit: for the next of kin), a HealthCash limit used up or exceeded in the policy year (errors.benefit / amount_claimed), a new income claim within 6 months of the last payment of an earlier one (errors.product_uid), notice of the job loss before purchase (errors.notice_before_purchase), a bank account not in the verified name (errors.account_number).',
+          '422 with the reason on errors.<field>: a not-covered reason (errors.reason), the 90-day waiting period or no cover on that date (errors.date_of_job_loss / date_of_event), no policy (errors.product_uid), an open claim for the same policy and benefit (errors.product_uid / benefit), a claim already made for the same benefit and date (errors.date_of_job_loss / date_of_event), an unverified customer (errors.product_uid), death by accident (errors.benefit: for the next of kin), a Health Cash limit used up or exceeded in the policy year (errors.benefit / amount_claimed), a new income claim within 6 months of the last payment of an earlier one (errors.product_uid), notice of the job loss before purchase (errors.notice_before_purchase), a bank account not in the verified name (errors.account_number).',
         params: customerIdParams,
         body: claimBodySchema,
         response: { 201: dataOf(claimSchema), ...failures },
@@ -83,7 +83,7 @@ export async function claimRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'HealthCash: what each limit can still pay in the policy year of `date` (today when not given), across all claims, told before filing',
+          'Health Cash: what each limit can still pay in the policy year of `date` (today when not given), across all claims, told before filing',
         params: customerIdParams,
         querystring: z.object({
           date: z.iso.date({ error: 'Please enter the date (YYYY-MM-DD)' }).optional(),

@@ -37,6 +37,7 @@ import {
   type ClaimStatus,
   type PayoutStatus,
   startOfLagosDay,
+  PRODUCT_LINES,
 } from '@alaafia/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -515,7 +516,7 @@ export function createClaimsService(ctx: AppContext) {
         key: `claim:${row.id}:submitted:${event!.id}`,
         params: {
           claimNumber: row.claimNumber,
-          product: isIncome ? 'Income Protection' : 'Health Cash',
+          product: PRODUCT_LINES[isIncome ? 'EI' : 'HTCI'],
           dueDate: readableDue(decisionDueBy(today)),
         },
         at: now,

@@ -16,6 +16,7 @@ import {
   uploadCopy,
   uploadResultSchema,
   uploadTypeSchema,
+  PRODUCT_LINES,
 } from '@alaafia/domain';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -273,7 +274,7 @@ export function createNextOfKinClaims(ctx: AppContext) {
         key: `claim:${claim!.id}:submitted:${event!.id}`,
         params: {
           claimNumber: claim!.claimNumber,
-          product: 'Health Cash',
+          product: PRODUCT_LINES.HTCI,
           dueDate: readableDue(decisionDueBy(today)),
         },
         at: now,
@@ -306,7 +307,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "HealthCash death benefit: a code by SMS to the next of kin's phone named on the policy (answers the same whether or not the details match)",
+          "Health Cash death benefit: a code by SMS to the next of kin's phone named on the policy (answers the same whether or not the details match)",
         body: nextOfKinCodeBodySchema,
         response: {
           200: dataOf(messageAnswerSchema),
@@ -393,7 +394,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The next of kin's HealthCash death claim (header x-claimant-token): date, the death certificate, a bank account in the next of kin's name",
+          "The next of kin's Health Cash death claim (header x-claimant-token): date, the death certificate, a bank account in the next of kin's name",
         headers: tokenHeader,
         body: nextOfKinClaimBodySchema,
         response: { 201: dataOf(claimSchema), 401: errorBody, 422: errorBody },
