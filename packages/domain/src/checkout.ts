@@ -6,7 +6,7 @@ import { CANCELLATION_NOTE_MAX, cancellationCopy } from './cancellation.js';
 
 /**
  * Checkout: carts, payment references and what they charge (income-protection.md sections 4 and 9,
- * health-plans.md sections 1 and 9, DESIGN.md section 5). The server computes every amount with
+ * health-plans.md sections 1 and 9, docs/architecture.md, 'Money'). The server computes every amount with
  * these functions; the web app may use them to show the same figures, never to send a price.
  */
 

@@ -17,7 +17,7 @@ export const errorCopy = {
   internal: 'Oops, something went wrong.',
 } as const;
 
-/** The failure body every API error answers with (DESIGN.md section 4). */
+/** The failure body every API error answers with (docs/architecture.md, 'The API contract'). */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;

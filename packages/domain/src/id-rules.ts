@@ -274,7 +274,7 @@ export function isLicenceImageName(fileName: string): boolean {
   return fileName.includes('.') && (LICENCE_IMAGE_EXTENSIONS as readonly string[]).includes(ext);
 }
 
-// Masking, for every response and log line (DESIGN.md section 6).
+// Masking, for every response and log line (docs/architecture.md, 'Personal data').
 
 /**
  * Shows the last 4 characters ('*******1234'). Values of 4 to 7 characters show the last 2 and values

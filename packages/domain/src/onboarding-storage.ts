@@ -49,7 +49,7 @@ const cartItemSchema = z.object({
  * The onboarding data of income-protection.md section 3, every field optional (and nullable, as the
  * server sends null); cust_id is added from dashboard-and-kyc.md section 3. The entered ID numbers that
  * the spec also keeps there are left out on purpose: they stay in form state and never sit in a
- * cookie (DESIGN.md section 6).
+ * cookie (docs/architecture.md, 'Personal data').
  */
 export const onboardingDataSchema = z.object({
   first_name: z.string().nullish(),

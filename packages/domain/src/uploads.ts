@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { UPLOAD_MAX_BYTES } from './constants.js';
 
 /**
- * Files customers upload (income-protection.md section 2, stage 92; DESIGN.md section 6). What a file
+ * Files customers upload (income-protection.md section 2, stage 92; docs/architecture.md, 'Personal data'). What a file
  * is, is decided by its content (magic bytes), never by its name or the type the browser claims.
  */
 export type FileKind = 'pdf' | 'doc' | 'docx' | 'jpg' | 'png';

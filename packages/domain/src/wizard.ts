@@ -1,5 +1,5 @@
 /**
- * The shape every wizard shares (DESIGN.md section 7): a stage table (stage -> screen), the flow's own
+ * The shape every wizard shares (docs/architecture.md, section 4): a stage table (stage -> screen), the flow's own
  * Go Back map and the progress bar. Each flow's table lives in its own file (wizard-income.ts, ...).
  *
  * 'close' means: close the wizard and reset progress to 0, as the spec's logo, backdrop and Go Back

@@ -84,7 +84,7 @@ const errorOutput = (err: unknown) => ({
 });
 
 /**
- * The jobs machinery over pg-boss (DESIGN.md section 1, docs/decisions/2026-11-23-jobs-on-pg-boss.md).
+ * The jobs machinery over pg-boss (docs/architecture.md, section 1, docs/decisions/2026-11-23-jobs-on-pg-boss.md).
  * Business transactions write jobs to our outbox (`enqueueJob`); the relay here hands committed rows
  * to pg-boss, which owns a queue per kind, retries with backoff, the dead-letter queue, cron
  * schedules that fire once across processes, and expiry (a killed worker's job goes to another).

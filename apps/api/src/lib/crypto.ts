@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Personal data at rest (DESIGN.md section 6): AES-256-GCM with a random 96-bit nonce per value, and a
+ * Personal data at rest (docs/architecture.md, 'Personal data'): AES-256-GCM with a random 96-bit nonce per value, and a
  * keyed hash (HMAC-SHA-256 with a key derived from the same secret) to look a value up without
  * storing it in the clear. Stored form: 'v1.<nonce>.<tag>.<ciphertext>' in base64url.
  */

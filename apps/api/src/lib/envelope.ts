@@ -1,7 +1,7 @@
 import { messageAnswerSchema } from '@alaafia/domain';
 import { z } from 'zod';
 
-/** { data } for the success body of DESIGN.md section 4. */
+/** { data } for the success body of docs/architecture.md, 'The API contract'. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 /** { data, meta } for a paged list. */

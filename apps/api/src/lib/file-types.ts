@@ -6,7 +6,7 @@ import { HttpError, unprocessable } from './http-errors.js';
 
 /**
  * What an uploaded file is, by its content (read by the `file-type` package), never by its name or the type the browser
- * claims (DESIGN.md section 6). Shared by every upload route: employment letters, licence images.
+ * claims (docs/architecture.md, 'Personal data'). Shared by every upload route: employment letters, licence images.
  */
 export const FILE_KINDS: Readonly<Record<FileKind, { mime: string; ext: string }>> = {
   pdf: { mime: 'application/pdf', ext: 'pdf' },

@@ -13,7 +13,7 @@ import pino, {
 
 const CENSOR = '[redacted]';
 
-/** Personal data and secrets never reach a log line (DESIGN.md section 6). */
+/** Personal data and secrets never reach a log line (docs/architecture.md, 'Personal data'). */
 export const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',

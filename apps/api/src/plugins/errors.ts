@@ -24,7 +24,7 @@ function fieldsFromValidation(
 }
 
 /**
- * The one error shape of DESIGN.md section 4: { message, errors? }. Bad input is never a 5xx, and a
+ * The one error shape of docs/architecture.md, 'The API contract': { message, errors? }. Bad input is never a 5xx, and a
  * 5xx body says nothing internal (the details go to the log, with the request id).
  */
 export function registerErrorHandling(app: FastifyInstance) {

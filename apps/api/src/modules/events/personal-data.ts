@@ -1,5 +1,5 @@
 /**
- * Analytics properties never carry a customer's personal data (DESIGN.md section 6): a property is
+ * Analytics properties never carry a customer's personal data (docs/architecture.md, 'Personal data'): a property is
  * dropped when its key names personal data or its value looks like an identity number, a phone or
  * account number, or an e-mail address. The rules are listed in docs/business-rules.md
  * ('Analytics events').

@@ -1,6 +1,6 @@
 /**
  * Licence pictures are PNG or JPEG (dashboard-and-kyc.md section 5: png, jpg, jpeg), recognised by
- * their first bytes, never by the file name or the type the browser claims (DESIGN.md section 6).
+ * their first bytes, never by the file name or the type the browser claims (docs/architecture.md, 'Personal data').
  */
 export interface ImageKind {
   contentType: 'image/png' | 'image/jpeg';

@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@alaafia/domain';
 import type { FieldCipher } from '../../lib/crypto.js';
 
-/** One-time codes for BVN and NIN checks (DESIGN.md section 6). */
+/** One-time codes for BVN and NIN checks (docs/architecture.md, 'Personal data'). */
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_TRIES = 5;
 
