@@ -1,4 +1,4 @@
-/** Every route of the web app, in one place (docs/architecture.md, 'The web client'). */
+/** Every route of the web app, in one place (DESIGN.md: src/config/paths.ts). */
 export const paths = {
   home: '/',
   login: '/auth/login',
