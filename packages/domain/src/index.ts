@@ -52,6 +52,7 @@ export * from './reference-answers.js';
 export * from './products-answers.js';
 export * from './hospitals-answers.js';
 export * from './policies-answers.js';
+export * from './policy-moves.js';
 export * from './checkout-answers.js';
 export * from './account-answers.js';
 export * from './kyc-answers.js';

@@ -133,7 +133,10 @@ export async function waiveIncomePremiumMonth(
   ) {
     return;
   }
-  await extendPolicy(tx, policy, 1, today, now);
+  await extendPolicy(tx, policy, 1, today, now, {
+    by: { actor: 'system', job: 'claims.income-payments' },
+    reason: 'premium_waived',
+  });
 }
 
 export function claimNumberOf(now: Date): string {
@@ -925,7 +928,7 @@ export function createClaimsAdmin(ctx: AppContext) {
       if (body.decision === 'approve' && claim.benefitKey === 'accidental_death') {
         // Death ends cover: the policyholder's policies stop, so no card is charged again, and the
         // next of kin is told (docs/business-rules.md, 'Claims', 'Death ends cover').
-        const stopped = await endCoverOnDeath(tx, claim.customerId, now);
+        const stopped = await endCoverOnDeath(tx, claim.customerId, now, staffId);
         await audit(
           tx,
           actor,

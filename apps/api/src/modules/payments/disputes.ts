@@ -16,7 +16,6 @@ import { enqueueJob } from '../../jobs/queue.js';
 import { closeRefundItems, putBeforeFinance } from './finance-queue.js';
 import { holdRefund } from './refunds.js';
 import { deactivateDisputedCards } from './payments.repo.js';
-import { notify } from '../notifications/notifications.service.js';
 
 /** Paystack's dispute object as the charge.dispute.* webhooks carry it (only what we keep). */
 const disputeSchema = z.object({
@@ -247,17 +246,13 @@ async function takeBackCover(tx: DbOrTx, ref: typeof paymentReferences.$inferSel
       continue;
     }
     const back = nextDueDate(policy.nextPaymentDate, -(line.cover_months || 1), policy.startDate);
-    if (await takeBackPaidMonths(tx, policy, back, today, now)) {
-      await notify(tx, {
-        customerId: policy.customerId,
-        at: now,
-        event: 'cover.paused',
-        key: `${policy.id}:chargeback-${ref.reference}`,
-        params: {
-          product: PRODUCT_TITLES[policy.productUid as ProductUid] ?? policy.productUid,
-          amount: formatNaira(koboToNaira(line.amount_kobo)),
-        },
-      });
-    }
+    await takeBackPaidMonths(tx, policy, back, today, now, {
+      event: 'cover.paused',
+      key: `${policy.id}:chargeback-${ref.reference}`,
+      params: {
+        product: PRODUCT_TITLES[policy.productUid as ProductUid] ?? policy.productUid,
+        amount: formatNaira(koboToNaira(line.amount_kobo)),
+      },
+    });
   }
 }

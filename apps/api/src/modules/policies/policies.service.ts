@@ -8,9 +8,7 @@ import {
   type CancellationTerms,
 } from '@alaafia/domain';
 import { hasContinuationConsent, recordConsent } from '../consents/consents.repo.js';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { policies } from '../../db/schema/index.js';
 import { renderPolicyDocument } from '../../documents/policy-document.js';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/http-errors.js';
 import { findProductByKey } from '../carts/carts.repo.js';
@@ -26,6 +24,7 @@ import {
   listPolicies,
 } from './policies.repo.js';
 import { toPolicyAnswer, type PolicyAnswer } from './policy-view.js';
+import { movePolicy } from './policy-moves.js';
 import { renewalQuote, renewPolicy } from './renewals.js';
 
 export function createPoliciesService(ctx: AppContext) {
@@ -118,16 +117,23 @@ export function createPoliciesService(ctx: AppContext) {
         });
       }
       const now = ctx.now();
-      await db
-        .update(policies)
-        .set({
-          status: 'cancelled',
-          dateCancelled: now,
-          cancellationReasonId: reasonId,
-          cancellationNote: note === '' ? null : note,
-          updatedAt: now,
-        })
-        .where(eq(policies.id, policy.id));
+      const moved = await db.transaction((tx) =>
+        movePolicy(tx, policy, 'cancelled', {
+          by: { actor: 'customer' },
+          reason: 'cancelled_by_customer',
+          now,
+          set: {
+            dateCancelled: now,
+            cancellationReasonId: reasonId,
+            cancellationNote: note === '' ? null : note,
+          },
+        }),
+      );
+      if (!moved) {
+        throw conflict(checkoutCopy.policyAlreadyCancelled, {
+          product: [checkoutCopy.policyAlreadyCancelled],
+        });
+      }
       const [view] = await findPoliciesByIds(db, [policy.id]);
       return toPolicyAnswer(view!, lagosDate(now));
     },

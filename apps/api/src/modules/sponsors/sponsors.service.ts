@@ -121,9 +121,15 @@ async function startCover(
   let startsOn: string;
   let endsOn: string;
   if (held) {
-    const extended = await extendPolicy(tx, held, enrolment.months, today, now, {
-      company: sponsor.name,
-    });
+    const extended = await extendPolicy(
+      tx,
+      held,
+      enrolment.months,
+      today,
+      now,
+      { by: { actor: 'system', job: 'sponsors.cover' }, reason: 'sponsor_cover' },
+      { company: sponsor.name },
+    );
     policyId = held.id;
     premium = held.premium;
     unit = held.unit;
@@ -147,6 +153,7 @@ async function startCover(
       },
       today,
       now,
+      { actor: 'system', job: 'sponsors.cover' },
     );
     premium = plan.price;
     unit = plan.unit;
@@ -710,7 +717,7 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
         policy.nextPaymentDate !== null &&
         policy.nextPaymentDate <= today &&
         !(await hasContinuationConsent(tx, policy.id)) &&
-        (await endWithSponsorship(tx, policy.id, now));
+        (await endWithSponsorship(tx, policy, now));
       await notify(tx, {
         customerId: policy.customerId,
         at: now,
