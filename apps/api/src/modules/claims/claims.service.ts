@@ -54,6 +54,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-err
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { findBankByCode } from '../kyc/kyc.repo.js';
 import { endCoverOnDeath, extendPolicy } from '../policies/policies.repo.js';
+import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policies/policy-moves.js';
 import { namesMatch } from '../kyc/name-match.js';
 import { notify } from '../notifications/notifications.service.js';
 import { audit, type AuditActor } from '../staff/audit.js';
@@ -85,11 +86,19 @@ export const claimServerCopy = {
 } as const;
 
 /**
- * Was this policy covering on the day of the event? The domain's rule (docs/business-rules.md,
- * 'Claims', 'When a claim can be made'), for the customer's claims and the next of kin's alike.
+ * Was this policy covering on the day of the event? The one place claims judge it (docs/business-
+ * rules.md, 'Claims', 'When a claim can be made'), for the customer's claims and the next of kin's
+ * alike: the domain's rule on the policy as it is now (claimCoverWasOn), then its history
+ * (policy_events, issue 26): a day inside an earlier pause, lapse or cancellation that has since
+ * ended was not covered. 'unknown' when the day is before the policy's history began: today's rule
+ * lets it through and the claim shows the officer why it needs a look (cover_unconfirmed).
  */
-export function policyCoveredOn(policy: typeof policies.$inferSelect, eventDate: string): boolean {
-  return claimCoverWasOn(
+export function policyCoveredOn(
+  policy: typeof policies.$inferSelect,
+  history: PolicyEventRow[] | undefined,
+  eventDate: string,
+): 'on' | 'off' | 'unknown' {
+  const now = claimCoverWasOn(
     {
       status: policy.status,
       startDate: policy.startDate,
@@ -99,6 +108,20 @@ export function policyCoveredOn(policy: typeof policies.$inferSelect, eventDate:
     },
     eventDate,
   );
+  return now ? historyCoverOn(history, eventDate) : 'off';
+}
+
+/** The first of these policies whose cover was on (or not known to be off) that day, or undefined. */
+export async function policyCoveringOn(
+  db: DbOrTx,
+  rows: (typeof policies.$inferSelect)[],
+  eventDate: string,
+) {
+  const histories = await policyHistories(
+    db,
+    rows.map((p) => p.id),
+  );
+  return rows.find((p) => policyCoveredOn(p, histories.get(p.id), eventDate) !== 'off');
 }
 
 /**
@@ -296,7 +319,7 @@ export function createClaimsService(ctx: AppContext) {
       .where(and(eq(policies.customerId, customerId), eq(policies.productUid, productUid)))
       .orderBy(desc(policies.id));
     if (rows.length === 0) throw refuse('product_uid', claimServerCopy.noPolicy);
-    const covered = rows.find((p) => policyCoveredOn(p, eventDate));
+    const covered = await policyCoveringOn(db, rows, eventDate);
     if (!covered) throw refuse(field, claimCopy.noActivePolicy);
     return covered;
   }
@@ -653,7 +676,7 @@ export function createClaimsService(ctx: AppContext) {
       .from(policies)
       .where(and(eq(policies.customerId, customerId), eq(policies.productUid, 'HTCI')))
       .orderBy(desc(policies.id));
-    const policy = rows.find((p) => policyCoveredOn(p, day)) ?? rows[0];
+    const policy = (await policyCoveringOn(db, rows, day)) ?? rows[0];
     if (!policy) throw notFound(claimServerCopy.noPolicy);
     return { policy_number: policy.policyNumber, ...(await htciLimitsFor(db, policy, day)) };
   }
@@ -717,6 +740,11 @@ export function createClaimsAdmin(ctx: AppContext) {
     return {
       ...base,
       late_notice: isLateNotice(claim.dateOfLoss, lagosDate(claim.createdAt)),
+      cover_unconfirmed:
+        historyCoverOn(
+          (await policyHistories(tx, [claim.policyId])).get(claim.policyId),
+          claim.dateOfLoss,
+        ) === 'unknown',
       notice_before_purchase: claim.noticeBeforePurchase,
       shared_files: sharedFiles,
       customer: {

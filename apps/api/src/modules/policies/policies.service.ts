@@ -6,6 +6,7 @@ import {
   lagosDate,
   sponsorCopy,
   type CancellationTerms,
+  type PolicyHistoryAnswer,
 } from '@alaafia/domain';
 import { hasContinuationConsent, recordConsent } from '../consents/consents.repo.js';
 import type { AppContext } from '../../app-context.js';
@@ -24,7 +25,7 @@ import {
   listPolicies,
 } from './policies.repo.js';
 import { toPolicyAnswer, type PolicyAnswer } from './policy-view.js';
-import { movePolicy } from './policy-moves.js';
+import { historyAnswer, movePolicy, policyHistories } from './policy-moves.js';
 import { renewalQuote, renewPolicy } from './renewals.js';
 
 export function createPoliciesService(ctx: AppContext) {
@@ -92,6 +93,17 @@ export function createPoliciesService(ctx: AppContext) {
         issuedAt: policy.createdAt,
       });
       return { filename: `${policy.policyNumber}.pdf`, pdf };
+    },
+
+    /**
+     * The policy's history (issue 26), oldest first, for its owner only: another customer's policy
+     * number answers 404, like one that does not exist.
+     */
+    async history(customerId: number, policyNumber: string): Promise<PolicyHistoryAnswer> {
+      const found = await findOwnPolicyByNumber(db, customerId, policyNumber);
+      if (!found) throw notFound();
+      const rows = (await policyHistories(db, [found.policy.id])).get(found.policy.id) ?? [];
+      return { policy_number: found.policy.policyNumber, events: historyAnswer(rows) };
     },
 
     /**
