@@ -181,6 +181,8 @@ describe('movePolicy', () => {
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 const MOVERS: Record<string, string> = {
   policies: 'modules/policies/policy-moves.ts',
+  payouts: 'modules/claims/payouts.ts',
+  refunds: 'modules/payments/refunds.ts',
 };
 
 function sourceFiles(dir: string): string[] {
@@ -194,7 +196,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('one state machine per thing that has states', () => {
-  it('When code writes the status of a policy, then it is the move function (no other update sets status)', () => {
+  it("When code writes the status of a policy, payout or refund, then it is the owner's move function (movePolicy, movePayout, moveRefund)", () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(SRC)) {
       const text = readFileSync(file, 'utf8');

@@ -60,7 +60,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { audit, type AuditActor } from '../staff/audit.js';
 import { findOwnUploadByUrl } from '../uploads/uploads.service.js';
 import { moveClaim, readableDue, type ClaimRow } from './claim-moves.js';
-import { cancelRemainingPayouts } from './payouts.js';
+import { cancelRemainingPayouts, movePayout } from './payouts.js';
 
 /**
  * Account checks from the claim wizard per customer and day: each shows whether a number is in the
@@ -633,17 +633,20 @@ export function createClaimsService(ctx: AppContext) {
       throw refuse('still_unemployed', claimCopy.confirmNotDue);
     }
     return db.transaction(async (tx) => {
-      const [answered] = await tx
-        .update(payouts)
-        .set({
-          confirmed: stillUnemployed,
-          confirmedAt: now,
-          confirmationRequestedAt: next.confirmationRequestedAt ?? now,
-          status: stillUnemployed ? 'awaiting_approval' : next.status,
-          updatedAt: now,
-        })
-        .where(and(eq(payouts.id, next.id), isNull(payouts.confirmed)))
-        .returning();
+      const answer = {
+        confirmed: stillUnemployed,
+        confirmedAt: now,
+        confirmationRequestedAt: next.confirmationRequestedAt ?? now,
+      };
+      // Still out of work: the month goes before finance (PAYOUT_MOVES); otherwise only the answer
+      // is kept and what is left is cancelled below.
+      const [answered] = stillUnemployed
+        ? [await movePayout(tx, next, 'awaiting_approval', now, answer, isNull(payouts.confirmed))]
+        : await tx
+            .update(payouts)
+            .set({ ...answer, updatedAt: now })
+            .where(and(eq(payouts.id, next.id), isNull(payouts.confirmed)))
+            .returning();
       if (!answered) throw conflict(claimCopy.notYourMove);
       // A later month of income confirmed: that month's premium is waived too (the first was at approval).
       if (stillUnemployed && answered.sequence > 1) {

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { disputes, paymentReferences, payments, policies, refunds } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { closeRefundItems, putBeforeFinance } from './finance-queue.js';
-import { holdRefund } from './refunds.js';
+import { holdRefund, moveRefund } from './refunds.js';
 import { deactivateDisputedCards } from './payments.repo.js';
 
 /** Paystack's dispute object as the charge.dispute.* webhooks carry it (only what we keep). */
@@ -208,10 +208,10 @@ async function settleRefunds(
     if (!resolved) {
       if (refund.status === 'pending') await holdRefund(tx, refund, transactionReference, now);
     } else if (lost) {
-      await tx.update(refunds).set({ status: 'cancelled' }).where(eq(refunds.id, refund.id));
+      await moveRefund(tx, refund, 'cancelled');
       await closeRefundItems(tx, refund.id, now, 'Cancelled: the chargeback gave the money back.');
     } else if (refund.status === 'held') {
-      await tx.update(refunds).set({ status: 'pending' }).where(eq(refunds.id, refund.id));
+      await moveRefund(tx, refund, 'pending');
       await closeRefundItems(tx, refund.id, now, 'Released: the chargeback was declined.');
       await enqueueJob(
         tx,
