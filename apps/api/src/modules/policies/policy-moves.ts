@@ -64,7 +64,7 @@ export async function movePolicy(
       customerId: policy.customerId,
       at: input.now,
       ...input.tell,
-    } as Parameters<typeof notify>[1]);
+    });
   }
   return moved;
 }
