@@ -17,6 +17,8 @@ import {
   policies,
   pricingPlans,
 } from '../src/db/schema/index.js';
+import { pausePolicy } from '../src/modules/policies/policies.repo.js';
+import { movePolicy, recordPolicyEvent } from '../src/modules/policies/policy-moves.js';
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
@@ -353,6 +355,45 @@ describe('the next of kin (issue 24)', () => {
 });
 
 describe('cover on the day of the event (issue 25)', () => {
+  it('When the day of the event falls inside an earlier pause that has ended, then 422 from the policy history; a day after the resume is taken', async () => {
+    const c = await insured('HTCI');
+    const [row] = await t.database.db.select().from(policies).where(eq(policies.id, c.policyId));
+    const paused = await pausePolicy(t.database.db, row!, 'payment_overdue', {
+      job: 'test',
+      now: new Date('2026-03-10T09:00:00Z'),
+    });
+    await movePolicy(t.database.db, paused!, 'active', {
+      by: { actor: 'system', job: 'payments.fulfilment' },
+      reason: 'paid',
+      now: new Date('2026-03-20T09:00:00Z'),
+      set: { pausedAt: null, pauseReason: null },
+    });
+    const inside = await file(c, await htci(c, { date_of_event: '2026-03-15' }));
+    expect(inside.statusCode).toBe(422);
+    expect(inside.json().errors.date_of_event).toEqual([claimCopy.noActivePolicy]);
+    const after = await filed(c, await htci(c, { date_of_event: '2026-03-25' }));
+    const officer = await staff(['claims_officer']);
+    const seen = (await officer.get(`/api/admin/claims/${after.id}`)).json<{ data: AdminClaim }>();
+    expect(seen.data.cover_unconfirmed).toBe(false);
+  });
+
+  it('When the day of the event is before the policy history began, then the claim is taken and the officer is asked to check cover', async () => {
+    const c = await insured('HTCI');
+    await recordPolicyEvent(
+      t.database.db,
+      c.policyId,
+      null,
+      'active',
+      { actor: 'system', job: 'migration 0029' },
+      'history_began',
+      new Date('2026-04-01T09:00:00Z'),
+    );
+    const claim = await filed(c, await htci(c, { date_of_event: '2026-03-15' }));
+    const officer = await staff(['claims_officer']);
+    const seen = (await officer.get(`/api/admin/claims/${claim.id}`)).json<{ data: AdminClaim }>();
+    expect(seen.data.cover_unconfirmed).toBe(true);
+  });
+
   it('When a policy paused for verification but paid ahead is claimed on for a day after the pause, then 422; a day before it is taken', async () => {
     const c = await insured('HTCI', {
       status: 'paused',

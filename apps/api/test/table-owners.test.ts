@@ -28,6 +28,7 @@ const OWNERS: Record<string, string> = {
   carts: 'modules/carts/carts.repo.ts',
   cartItems: 'modules/carts/carts.repo.ts',
   policies: 'modules/policies/',
+  policyEvents: 'modules/policies/policy-moves.ts',
   premiumCharges: 'modules/policies/',
   identityDocuments: 'modules/kyc/',
   otpCodes: 'modules/kyc/kyc.repo.ts',

@@ -1,3 +1,4 @@
+import { policyEventSchema } from './policy-moves.js';
 import { z } from './zod.js';
 
 // The answers of the back office's read side (customer look-up, identity reveal, leads) and the
@@ -54,6 +55,14 @@ export const staffCustomerProfileSchema = z.object({
       start_date: z.string(),
       next_payment_date: z.string().nullable(),
       company: z.string().nullable(),
+      history: z
+        .array(
+          policyEventSchema.extend({
+            staff_id: z.number().nullable().describe('the member of staff who made the change'),
+            job: z.string().nullable().describe('the job or webhook, when the system made it'),
+          }),
+        )
+        .describe("the policy's history, oldest first (issue 26)"),
     }),
   ),
   payments: z.array(

@@ -120,6 +120,12 @@ export const adminClaimSchema = claimSchema.extend({
   sla_alerted: z.boolean(),
   /** Reported more than CLAIM_LATE_NOTICE_DAYS after the event: not refused, for the officer to weigh. */
   late_notice: z.boolean(),
+  /**
+   * The date of the event is before the policy's history began (issue 26): whether cover was paused
+   * or lapsed that day cannot be read from it, so the officer checks (docs/business-rules.md,
+   * 'Policy history').
+   */
+  cover_unconfirmed: z.boolean(),
   /** EI: the customer's answer to the exclusion's question (told of the job loss before buying). */
   notice_before_purchase: z.boolean().nullable(),
   /** Evidence whose content was already used in another claim, with a link to that claim. */

@@ -53,6 +53,8 @@ export * from './reference-answers.js';
 export * from './products-answers.js';
 export * from './hospitals-answers.js';
 export * from './policies-answers.js';
+export * from './policy-moves.js';
+export * from './money-moves.js';
 export * from './checkout-answers.js';
 export * from './account-answers.js';
 export * from './kyc-answers.js';

@@ -1,5 +1,6 @@
 import { normalizeNigerianPhone } from '@alaafia/domain';
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { historyAnswer, policyHistories } from '../policies/policy-moves.js';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -112,6 +113,10 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
       .orderBy(desc(notifications.id))
       .limit(50),
   ]);
+  const histories = await policyHistories(
+    db,
+    pols.map((p) => p.id),
+  );
   return {
     id: c.id,
     name: `${c.firstName} ${c.lastName}`,
@@ -148,6 +153,11 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
       start_date: p.startDate,
       next_payment_date: p.nextPaymentDate,
       company: p.company,
+      history: (histories.get(p.id) ?? []).map((row) => ({
+        ...historyAnswer([row])[0]!,
+        staff_id: row.staffId,
+        job: row.job,
+      })),
     })),
     payments: pays.map(({ payment, reference }) => ({
       reference: reference.reference,

@@ -56,12 +56,13 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-err
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { findBankByCode } from '../kyc/kyc.repo.js';
 import { endCoverOnDeath, extendPolicy } from '../policies/policies.repo.js';
+import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policies/policy-moves.js';
 import { namesMatch } from '../kyc/name-match.js';
 import { notify } from '../notifications/notifications.service.js';
 import { audit, type AuditActor } from '../staff/audit.js';
 import { findOwnUploadByUrl } from '../uploads/uploads.service.js';
 import { moveClaim, readableDue, type ClaimRow } from './claim-moves.js';
-import { cancelRemainingPayouts } from './payouts.js';
+import { cancelRemainingPayouts, movePayout } from './payouts.js';
 
 /**
  * Account checks from the claim wizard per customer and day: each shows whether a number is in the
@@ -87,11 +88,19 @@ export const claimServerCopy = {
 } as const;
 
 /**
- * Was this policy covering on the day of the event? The domain's rule (docs/business-rules.md,
- * 'Claims', 'When a claim can be made'), for the customer's claims and the next of kin's alike.
+ * Was this policy covering on the day of the event? The one place claims judge it (docs/business-
+ * rules.md, 'Claims', 'When a claim can be made'), for the customer's claims and the next of kin's
+ * alike: the domain's rule on the policy as it is now (claimCoverWasOn), then its history
+ * (policy_events, issue 26): a day inside an earlier pause, lapse or cancellation that has since
+ * ended was not covered. 'unknown' when the day is before the policy's history began: today's rule
+ * lets it through and the claim shows the officer why it needs a look (cover_unconfirmed).
  */
-export function policyCoveredOn(policy: typeof policies.$inferSelect, eventDate: string): boolean {
-  return claimCoverWasOn(
+export function policyCoveredOn(
+  policy: typeof policies.$inferSelect,
+  history: PolicyEventRow[] | undefined,
+  eventDate: string,
+): 'on' | 'off' | 'unknown' {
+  const now = claimCoverWasOn(
     {
       status: policy.status,
       startDate: policy.startDate,
@@ -101,6 +110,20 @@ export function policyCoveredOn(policy: typeof policies.$inferSelect, eventDate:
     },
     eventDate,
   );
+  return now ? historyCoverOn(history, eventDate) : 'off';
+}
+
+/** The first of these policies whose cover was on (or not known to be off) that day, or undefined. */
+export async function policyCoveringOn(
+  db: DbOrTx,
+  rows: (typeof policies.$inferSelect)[],
+  eventDate: string,
+) {
+  const histories = await policyHistories(
+    db,
+    rows.map((p) => p.id),
+  );
+  return rows.find((p) => policyCoveredOn(p, histories.get(p.id), eventDate) !== 'off');
 }
 
 /**
@@ -135,7 +158,10 @@ export async function waiveIncomePremiumMonth(
   ) {
     return;
   }
-  await extendPolicy(tx, policy, 1, today, now);
+  await extendPolicy(tx, policy, 1, today, now, {
+    by: { actor: 'system', job: 'claims.income-payments' },
+    reason: 'premium_waived',
+  });
 }
 
 export function claimNumberOf(now: Date): string {
@@ -293,7 +319,7 @@ export function createClaimsService(ctx: AppContext) {
       .where(and(eq(policies.customerId, customerId), eq(policies.productUid, productUid)))
       .orderBy(desc(policies.id));
     if (rows.length === 0) throw refuse('product_uid', claimServerCopy.noPolicy);
-    const covered = rows.find((p) => policyCoveredOn(p, eventDate));
+    const covered = await policyCoveringOn(db, rows, eventDate);
     if (!covered) throw refuse(field, claimCopy.noActivePolicy);
     return covered;
   }
@@ -607,17 +633,20 @@ export function createClaimsService(ctx: AppContext) {
       throw refuse('still_unemployed', claimCopy.confirmNotDue);
     }
     return db.transaction(async (tx) => {
-      const [answered] = await tx
-        .update(payouts)
-        .set({
-          confirmed: stillUnemployed,
-          confirmedAt: now,
-          confirmationRequestedAt: next.confirmationRequestedAt ?? now,
-          status: stillUnemployed ? 'awaiting_approval' : next.status,
-          updatedAt: now,
-        })
-        .where(and(eq(payouts.id, next.id), isNull(payouts.confirmed)))
-        .returning();
+      const answer = {
+        confirmed: stillUnemployed,
+        confirmedAt: now,
+        confirmationRequestedAt: next.confirmationRequestedAt ?? now,
+      };
+      // Still out of work: the month goes before finance (PAYOUT_MOVES); otherwise only the answer
+      // is kept and what is left is cancelled below.
+      const [answered] = stillUnemployed
+        ? [await movePayout(tx, next, 'awaiting_approval', now, answer, isNull(payouts.confirmed))]
+        : await tx
+            .update(payouts)
+            .set({ ...answer, updatedAt: now })
+            .where(and(eq(payouts.id, next.id), isNull(payouts.confirmed)))
+            .returning();
       if (!answered) throw conflict(claimCopy.notYourMove);
       // A later month of income confirmed: that month's premium is waived too (the first was at approval).
       if (stillUnemployed && answered.sequence > 1) {
@@ -650,7 +679,7 @@ export function createClaimsService(ctx: AppContext) {
       .from(policies)
       .where(and(eq(policies.customerId, customerId), eq(policies.productUid, 'HTCI')))
       .orderBy(desc(policies.id));
-    const policy = rows.find((p) => policyCoveredOn(p, day)) ?? rows[0];
+    const policy = (await policyCoveringOn(db, rows, day)) ?? rows[0];
     if (!policy) throw notFound(claimServerCopy.noPolicy);
     return { policy_number: policy.policyNumber, ...(await htciLimitsFor(db, policy, day)) };
   }
@@ -714,6 +743,11 @@ export function createClaimsAdmin(ctx: AppContext) {
     return {
       ...base,
       late_notice: isLateNotice(claim.dateOfLoss, lagosDate(claim.createdAt)),
+      cover_unconfirmed:
+        historyCoverOn(
+          (await policyHistories(tx, [claim.policyId])).get(claim.policyId),
+          claim.dateOfLoss,
+        ) === 'unknown',
       notice_before_purchase: claim.noticeBeforePurchase,
       shared_files: sharedFiles,
       customer: {
@@ -925,7 +959,7 @@ export function createClaimsAdmin(ctx: AppContext) {
       if (body.decision === 'approve' && claim.benefitKey === 'accidental_death') {
         // Death ends cover: the policyholder's policies stop, so no card is charged again, and the
         // next of kin is told (docs/business-rules.md, 'Claims', 'Death ends cover').
-        const stopped = await endCoverOnDeath(tx, claim.customerId, now);
+        const stopped = await endCoverOnDeath(tx, claim.customerId, now, staffId);
         await audit(
           tx,
           actor,

@@ -47,7 +47,7 @@ import {
   claimAnswer,
   claimNumberOf,
   isUniqueViolation,
-  policyCoveredOn,
+  policyCoveringOn,
 } from './claims.service.js';
 import { readableDue } from './claim-moves.js';
 
@@ -186,7 +186,7 @@ export function createNextOfKinClaims(ctx: AppContext) {
     if (body.date_of_event > today) throw refuse('date_of_event', claimCopy.dateInFuture);
     // docs/business-rules.md, 'Next of kin (accidental death)': a death inside a period of cover
     // (the customer's own rule), on a verified policyholder, once per policy.
-    if (!policyCoveredOn(policy, body.date_of_event)) {
+    if (!(await policyCoveringOn(db, [policy], body.date_of_event))) {
       throw refuse('date_of_event', claimCopy.noActivePolicy);
     }
     const [holder] = await db

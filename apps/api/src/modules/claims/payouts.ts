@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  canMovePayout,
   koboToNaira,
   formatNaira,
   lagosDate,
@@ -7,7 +8,7 @@ import {
   type PayoutStatus,
   type StaffRole,
 } from '@alaafia/domain';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { banks, claims, customers, payoutTransfers, payouts } from '../../db/schema/index.js';
@@ -28,6 +29,29 @@ export const payoutCopy = {
   notAwaiting: 'This payout is not waiting for approval.',
   claimNotPayable: 'This claim is not approved for payment.',
 } as const;
+
+/**
+ * The one way a payout's status changes (issue 26; packages/domain PAYOUT_MOVES): a move not listed
+ * is 409; otherwise the row changes only if it is still in the status read (compare-and-set), in
+ * the caller's transaction. Answers the moved row, or null when another move came first.
+ */
+export async function movePayout(
+  tx: DbOrTx,
+  payout: Pick<PayoutRow, 'id' | 'status'>,
+  to: PayoutStatus,
+  now: Date,
+  set: Partial<Omit<typeof payouts.$inferInsert, 'id' | 'status'>> = {},
+  where?: SQL,
+): Promise<PayoutRow | null> {
+  const from = payout.status as PayoutStatus;
+  if (!canMovePayout(from, to)) throw conflict(payoutCopy.notAwaiting);
+  const [moved] = await tx
+    .update(payouts)
+    .set({ ...set, status: to, updatedAt: now })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.status, from), where))
+    .returning();
+  return moved ?? null;
+}
 
 /** Statuses from which a finance approval sends (or re-sends, under a new reference) a payout. */
 const APPROVABLE: PayoutStatus[] = ['awaiting_approval', 'failed', 'reversed'];
@@ -92,11 +116,7 @@ export async function startTransfer(
     .where(eq(payoutTransfers.payoutId, payout.id))) as [{ n: number }];
   const attempt = Number(n) + 1;
   const reference = newTransferReference(payout.id, attempt);
-  const [updated] = await tx
-    .update(payouts)
-    .set({ status: 'sending', reference, updatedAt: now, failureReason: null })
-    .where(and(eq(payouts.id, payout.id), eq(payouts.status, payout.status)))
-    .returning();
+  const updated = await movePayout(tx, payout, 'sending', now, { reference, failureReason: null });
   if (!updated) throw conflict(payoutCopy.notAwaiting);
   const [transfer] = await tx
     .insert(payoutTransfers)
@@ -283,10 +303,8 @@ export async function applyTransferOutcome(
 
     if (status === 'success') {
       if (payout.status !== 'sending') return { kind: 'updated', status } as const;
-      await tx
-        .update(payouts)
-        .set({ status: 'paid', paidAt: now, updatedAt: now })
-        .where(eq(payouts.id, payout.id));
+      if (!(await movePayout(tx, payout, 'paid', now, { paidAt: now })))
+        return { kind: 'updated', status } as const;
       await notify(tx, {
         customerId: claim.customerId,
         event: 'claim.payout_paid',
@@ -307,15 +325,11 @@ export async function applyTransferOutcome(
     if (payout.status !== 'sending' && payout.status !== 'paid') {
       return { kind: 'updated', status } as const;
     }
-    await tx
-      .update(payouts)
-      .set({
-        status: payoutStatus,
-        paidAt: null,
-        failureReason: outcome.message ?? `Transfer ${status}`,
-        updatedAt: now,
-      })
-      .where(eq(payouts.id, payout.id));
+    const failed = await movePayout(tx, payout, payoutStatus, now, {
+      paidAt: null,
+      failureReason: outcome.message ?? `Transfer ${status}`,
+    });
+    if (!failed) return { kind: 'updated', status } as const;
     await putBeforeFinance(tx, {
       kind: status === 'reversed' ? 'payout.reversed' : 'payout.failed',
       payoutId: payout.id,
@@ -542,11 +556,10 @@ export function createPayoutService(ctx: Ctx) {
       if (!['approved', 'paying', 'paid'].includes(claim.status)) {
         throw conflict(payoutCopy.claimNotPayable);
       }
-      const [approved] = await tx
-        .update(payouts)
-        .set({ status: 'approved', approvedBy: staff.id, approvedAt: now, updatedAt: now })
-        .where(and(eq(payouts.id, payoutId), eq(payouts.status, payout.status)))
-        .returning();
+      const approved = await movePayout(tx, payout, 'approved', now, {
+        approvedBy: staff.id,
+        approvedAt: now,
+      });
       if (!approved) throw conflict(payoutCopy.notAwaiting);
       let reference: string | null = null;
       if (readyToSend(approved, today) && claim.status !== 'paid') {
@@ -590,13 +603,14 @@ export function createPayoutService(ctx: Ctx) {
 
 /** Cancels what is left to pay of a claim (job found, no answer): nothing sending or paid changes. */
 export async function cancelRemainingPayouts(tx: DbOrTx, claimId: number, now: Date, why: string) {
-  await tx
-    .update(payouts)
-    .set({ status: 'cancelled', failureReason: why, updatedAt: now })
+  const left = await tx
+    .select({ id: payouts.id, status: payouts.status })
+    .from(payouts)
     .where(
       and(
         eq(payouts.claimId, claimId),
         inArray(payouts.status, ['scheduled', 'awaiting_approval', 'approved']),
       ),
     );
+  for (const payout of left) await movePayout(tx, payout, 'cancelled', now, { failureReason: why });
 }

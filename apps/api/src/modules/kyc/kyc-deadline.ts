@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { customers, payments, policies } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
-  lapsePausedPolicy,
+  lapsePolicy,
   pauseForVerification,
   resumeAfterVerificationPause,
 } from '../policies/policies.repo.js';
@@ -101,15 +101,16 @@ export async function enforceKycDeadline(ctx: Pick<AppContext, 'database' | 'now
   let lapsed = 0;
   for (const policy of toLapse) {
     await db.transaction(async (tx) => {
-      if (!(await lapsePausedPolicy(tx, policy.id, now))) return;
-      lapsed += 1;
-      await notify(tx, {
-        customerId: policy.customerId,
-        at: now,
-        event: 'cover.lapsed',
-        key: `${policy.id}:verification:${lagosDate(policy.pausedAt!)}`,
-        params: { product: productName(policy.productUid) },
+      const changed = await lapsePolicy(tx, policy, {
+        job: 'kyc.deadline',
+        now,
+        tell: {
+          event: 'cover.lapsed',
+          key: `${policy.id}:verification:${lagosDate(policy.pausedAt!)}`,
+          params: { product: productName(policy.productUid) },
+        },
       });
+      if (changed) lapsed += 1;
     });
   }
   return { reminded, suspended, lapsed };
@@ -152,15 +153,12 @@ export async function resumeAfterVerification(
       )
       .limit(1);
     if (other) continue;
-    resumed += 1;
-    await resumeAfterVerificationPause(tx, policy, today, now);
-    await notify(tx, {
-      customerId,
-      at: now,
+    const moved = await resumeAfterVerificationPause(tx, policy, today, now, {
       event: 'cover.resumed',
       key: `${policy.id}:verified:${policy.pausedAt?.toISOString() ?? today}`,
       params: { product: productName(policy.productUid) },
     });
+    if (moved) resumed += 1;
   }
   return resumed;
 }

@@ -14,9 +14,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { disputes, paymentReferences, payments, policies, refunds } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { closeRefundItems, putBeforeFinance } from './finance-queue.js';
-import { holdRefund } from './refunds.js';
+import { holdRefund, moveRefund } from './refunds.js';
 import { deactivateDisputedCards } from './payments.repo.js';
-import { notify } from '../notifications/notifications.service.js';
 
 /** Paystack's dispute object as the charge.dispute.* webhooks carry it (only what we keep). */
 const disputeSchema = z.object({
@@ -209,10 +208,10 @@ async function settleRefunds(
     if (!resolved) {
       if (refund.status === 'pending') await holdRefund(tx, refund, transactionReference, now);
     } else if (lost) {
-      await tx.update(refunds).set({ status: 'cancelled' }).where(eq(refunds.id, refund.id));
+      await moveRefund(tx, refund, 'cancelled');
       await closeRefundItems(tx, refund.id, now, 'Cancelled: the chargeback gave the money back.');
     } else if (refund.status === 'held') {
-      await tx.update(refunds).set({ status: 'pending' }).where(eq(refunds.id, refund.id));
+      await moveRefund(tx, refund, 'pending');
       await closeRefundItems(tx, refund.id, now, 'Released: the chargeback was declined.');
       await enqueueJob(
         tx,
@@ -247,17 +246,13 @@ async function takeBackCover(tx: DbOrTx, ref: typeof paymentReferences.$inferSel
       continue;
     }
     const back = nextDueDate(policy.nextPaymentDate, -(line.cover_months || 1), policy.startDate);
-    if (await takeBackPaidMonths(tx, policy, back, today, now)) {
-      await notify(tx, {
-        customerId: policy.customerId,
-        at: now,
-        event: 'cover.paused',
-        key: `${policy.id}:chargeback-${ref.reference}`,
-        params: {
-          product: PRODUCT_TITLES[policy.productUid as ProductUid] ?? policy.productUid,
-          amount: formatNaira(koboToNaira(line.amount_kobo)),
-        },
-      });
-    }
+    await takeBackPaidMonths(tx, policy, back, today, now, {
+      event: 'cover.paused',
+      key: `${policy.id}:chargeback-${ref.reference}`,
+      params: {
+        product: PRODUCT_TITLES[policy.productUid as ProductUid] ?? policy.productUid,
+        amount: formatNaira(koboToNaira(line.amount_kobo)),
+      },
+    });
   }
 }

@@ -215,8 +215,21 @@ async function applyPaidLine(
     if (refund) return { policyId: existing.id, refund };
     // A renewal, or a second purchase of a product already active (another cart): the money buys
     // more time on the policy the customer has, never a second policy.
-    await extendPolicy(tx, existing, line.cover_months, today, now);
     const product = PRODUCT_TITLES[line.product_uid as ProductUid] ?? line.product_uid;
+    // A paused (for payment), lapsed or cancelled policy is active again: movePolicy tells the
+    // customer their cover is back when it was paused (a verification pause stays: extendedPolicy).
+    await extendPolicy(tx, existing, line.cover_months, today, now, {
+      by: { actor: 'system', job: 'payments.fulfilment' },
+      reason: 'paid',
+      tell:
+        existing.status === 'paused'
+          ? {
+              event: 'cover.resumed',
+              key: `${existing.id}:${ref.reference}`,
+              params: { product },
+            }
+          : undefined,
+    });
     if (ref.purpose === 'renewal')
       await notify(tx, {
         customerId: ref.customerId,
@@ -229,14 +242,6 @@ async function applyPaidLine(
           reference: ref.reference,
           productUid: line.product_uid,
         },
-      });
-    if (existing.status === 'paused' && existing.pauseReason !== 'verification')
-      await notify(tx, {
-        customerId: ref.customerId,
-        at: now,
-        event: 'cover.resumed',
-        key: `${existing.id}:${ref.reference}`,
-        params: { product },
       });
     return { policyId: existing.id, refund: null };
   }
@@ -255,6 +260,7 @@ async function applyPaidLine(
     },
     today,
     now,
+    { actor: 'system', job: 'payments.fulfilment' },
   );
   if (ref.paymentType === 'transfer') {
     // A bank transfer can arrive after the customer has closed the page (the checkout tells them so):

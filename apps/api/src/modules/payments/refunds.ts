@@ -1,4 +1,4 @@
-import { formatNaira, koboToNaira } from '@alaafia/domain';
+import { canMoveRefund, formatNaira, koboToNaira, type RefundStatus } from '@alaafia/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -62,6 +62,43 @@ async function openDisputeOn(tx: DbOrTx, paymentReferenceId: number): Promise<bo
 }
 
 /**
+ * The one way a refund's status changes (issue 26; packages/domain REFUND_MOVES): a move not listed
+ * is refused (an Error: the code asked for it); otherwise the row changes only if it is still in the
+ * status read (compare-and-set), in the caller's transaction. Answers whether it moved.
+ */
+export async function moveRefund(
+  tx: DbOrTx,
+  refund: Pick<RefundRow, 'id' | 'status'>,
+  to: RefundStatus,
+  set: Partial<Omit<typeof refunds.$inferInsert, 'id' | 'status'>> = {},
+): Promise<boolean> {
+  const from = refund.status as RefundStatus;
+  if (!canMoveRefund(from, to)) throw new Error(`refund ${refund.id}: ${from} cannot become ${to}`);
+  const [moved] = await tx
+    .update(refunds)
+    .set({ ...set, status: to })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, from)))
+    .returning({ id: refunds.id });
+  return moved !== undefined;
+}
+
+/** moveRefund from whichever of `from` the refund is in now; false when it is in none of them. */
+async function moveRefundFrom(
+  tx: DbOrTx,
+  refundId: number,
+  from: RefundStatus[],
+  to: RefundStatus,
+  set: Partial<Omit<typeof refunds.$inferInsert, 'id' | 'status'>>,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: refunds.id, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.id, refundId));
+  if (!row || !from.includes(row.status as RefundStatus)) return false;
+  return moveRefund(tx, row, to, set);
+}
+
+/**
  * Holds a refund not yet sent because a chargeback is open on the same money (the customer would
  * get it twice), and tells finance.
  */
@@ -71,7 +108,7 @@ export async function holdRefund(
   transactionReference: string,
   now: Date,
 ): Promise<void> {
-  await tx.update(refunds).set({ status: 'held' }).where(eq(refunds.id, refund.id));
+  if (!(await moveRefund(tx, refund, 'held'))) return;
   await putBeforeFinance(tx, {
     kind: 'refund.held',
     refundId: refund.id,
@@ -167,10 +204,10 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
     // A retry after a worker died between the provider's answer and our update: the provider already
     // has this refund and refuses a second one. Record it as requested; its refund.* webhook (matched
     // by the transaction's reference) brings the outcome.
-    await db
-      .update(refunds)
-      .set({ status: 'requested', providerStatus: 'pending', requestedAt: ctx.now() })
-      .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['pending', 'held'])));
+    await moveRefundFrom(db, refundId, ['pending', 'held'], 'requested', {
+      providerStatus: 'pending',
+      requestedAt: ctx.now(),
+    });
     return;
   }
   await recordRequested(ctx, refundId, result, reference);
@@ -183,17 +220,13 @@ async function recordRequested(
   result: ProviderRefund,
   transactionReference: string,
 ): Promise<void> {
-  await ctx.database.db
-    .update(refunds)
-    .set({
-      status: 'requested',
-      providerStatus: result.status,
-      providerRefundId: result.id,
-      requestedAt: ctx.now(),
-    })
-    // Held meanwhile by a chargeback: the money has gone all the same, so it is requested (finance's
-    // held item stays open and says so).
-    .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['pending', 'held'])));
+  // Held meanwhile by a chargeback: the money has gone all the same, so it is requested (finance's
+  // held item stays open and says so).
+  await moveRefundFrom(ctx.database.db, refundId, ['pending', 'held'], 'requested', {
+    providerStatus: result.status,
+    providerRefundId: result.id,
+    requestedAt: ctx.now(),
+  });
   // Paystack may answer a refund it has already processed; the outcome is applied like any other.
   if (result.status !== 'pending') {
     await applyRefundOutcome(ctx, { ...result, transactionReference });
@@ -246,17 +279,14 @@ export async function applyRefundOutcome(
       return { kind: 'unchanged', refundId: refund.id, status: refund.status } as const;
     }
     const now = ctx.now();
-    await tx
-      .update(refunds)
-      .set({
-        status,
-        providerStatus: outcome.status,
-        providerRefundId: refund.providerRefundId ?? outcome.id,
-        requestedAt: refund.requestedAt ?? now,
-        ...(status === 'processed' ? { processedAt: now } : {}),
-        ...(status === 'failed' || status === 'needs-attention' ? { failedAt: now } : {}),
-      })
-      .where(eq(refunds.id, refund.id));
+    const moved = await moveRefund(tx, refund, status as RefundStatus, {
+      providerStatus: outcome.status,
+      providerRefundId: refund.providerRefundId ?? outcome.id,
+      requestedAt: refund.requestedAt ?? now,
+      ...(status === 'processed' ? { processedAt: now } : {}),
+      ...(status === 'failed' || status === 'needs-attention' ? { failedAt: now } : {}),
+    });
+    if (!moved) return { kind: 'unchanged', refundId: refund.id, status: refund.status } as const;
     const amountKobo = refund.amountKobo ?? outcome.amountKobo ?? match.reference.amountKobo;
     const params = { amount: naira(amountKobo), reference };
     if (status === 'processed') {

@@ -20,8 +20,18 @@ import {
 import type { PolicyWithProduct } from '../payments/payments.repo.js';
 import { sponsoredThrough } from '../sponsors/sponsored-through.js';
 import { continuationAgreed } from '../consents/consents.repo.js';
+import { conflict } from '../../lib/http-errors.js';
+import type { PolicyMoveReason } from '@alaafia/domain';
+import {
+  movePolicy,
+  policyMoveCopy,
+  recordPolicyEvent,
+  type PolicyMessage,
+  type PolicyMover,
+  type PolicyRow,
+} from './policy-moves.js';
 
-export type PolicyRow = typeof policies.$inferSelect;
+export type { PolicyRow };
 
 export async function listPolicies(db: DbOrTx, customerId: number): Promise<PolicyWithProduct[]> {
   return db
@@ -217,7 +227,7 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
   // by paying (finishing verification lifts it, modules/kyc/kyc-deadline.ts).
   if (policy.status === 'paused' && policy.pauseReason === 'verification')
     return {
-      status: 'paused',
+      status: 'paused' as const,
       startDate: policy.startDate,
       nextPaymentDate: next,
       policyDuration: months,
@@ -228,7 +238,7 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
       pauseReason: 'verification',
     } satisfies Partial<PolicyRow>;
   return {
-    status: 'active',
+    status: 'active' as const,
     startDate: gap ? today : policy.startDate,
     nextPaymentDate: next,
     policyDuration: months,
@@ -246,7 +256,7 @@ export const policyNumberExpression = (uid: string, year: string) =>
 
 type PolicyInsert = typeof policies.$inferInsert;
 
-/** A new active policy from `today`, numbered from the sequence; answers its id. */
+/** A new active policy from `today`, numbered from the sequence, its history begun; answers its id. */
 export async function issuePolicy(
   db: DbOrTx,
   values: Omit<
@@ -255,6 +265,7 @@ export async function issuePolicy(
   >,
   today: string,
   now: Date,
+  by: PolicyMover,
 ): Promise<number> {
   const [issued] = await db
     .insert(policies)
@@ -267,23 +278,39 @@ export async function issuePolicy(
       updatedAt: now,
     })
     .returning({ id: policies.id });
+  await recordPolicyEvent(db, issued!.id, null, 'active', by, 'created', now);
   return issued!.id;
 }
 
-/** One more period on a policy (extendedPolicy's rules); a sponsor's cover also names the company. */
+/**
+ * One more period on a policy (extendedPolicy's rules); a sponsor's cover also names the company.
+ * A policy that was not active becomes active through movePolicy, for `why` (its history gets the
+ * row, and `why.tell` tells the customer); a concurrent move makes it 409, so nothing is half done.
+ */
 export async function extendPolicy(
   db: DbOrTx,
   policy: PolicyRow,
   months: number,
   today: string,
   now: Date,
+  why: { by: PolicyMover; reason: PolicyMoveReason; tell?: PolicyMessage },
   extra: { company?: string } = {},
 ) {
   const extended = extendedPolicy(policy, months, today);
-  await db
-    .update(policies)
-    .set({ ...extended, ...extra, updatedAt: now })
-    .where(eq(policies.id, policy.id));
+  const { status, ...rest } = extended;
+  if (status !== policy.status) {
+    const moved = await movePolicy(db, policy, status, {
+      ...why,
+      now,
+      set: { ...rest, ...extra },
+    });
+    if (!moved) throw conflict(policyMoveCopy.notNow);
+  } else {
+    await db
+      .update(policies)
+      .set({ ...rest, ...extra, updatedAt: now })
+      .where(eq(policies.id, policy.id));
+  }
   return extended;
 }
 
@@ -298,10 +325,53 @@ export async function setPolicyCompany(
 }
 
 /**
+ * The one pause (issue 26): grace over (renewals.ts), a lost chargeback (takeBackPaidMonths) or
+ * identity not verified in time (modules/kyc/kyc-deadline.ts) pause an active policy through
+ * movePolicy. `reason` says which; a verification pause lapses on its own clock. Answers the
+ * paused row, or null when it was no longer active.
+ */
+export async function pausePolicy(
+  db: DbOrTx,
+  policy: PolicyRow,
+  reason: 'payment_overdue' | 'chargeback' | 'verification_overdue',
+  input: { job: string; now: Date; tell?: PolicyMessage; set?: Partial<PolicyInsert> },
+) {
+  return movePolicy(db, policy, 'paused', {
+    by: { actor: 'system', job: input.job },
+    reason,
+    now: input.now,
+    set: {
+      ...input.set,
+      pauseReason: reason === 'verification_overdue' ? 'verification' : 'payment',
+      pausedAt: input.now,
+    },
+    tell: input.tell,
+  });
+}
+
+/**
+ * The one lapse (issue 26): a policy paused for payment (renewals.ts) or for verification
+ * (modules/kyc/kyc-deadline.ts) for PAUSED_DAYS_BEFORE_LAPSE days. False when no longer paused.
+ */
+export async function lapsePolicy(
+  db: DbOrTx,
+  policy: PolicyRow,
+  input: { job: string; now: Date; tell?: PolicyMessage },
+): Promise<boolean> {
+  const moved = await movePolicy(db, policy, 'lapsed', {
+    by: { actor: 'system', job: input.job },
+    reason: 'unpaid_while_paused',
+    now: input.now,
+    tell: input.tell,
+  });
+  return moved !== null;
+}
+
+/**
  * A lost chargeback takes back the months its money paid for (docs/business-rules.md, 'Chargebacks'):
  * the policy is paid only up to `due`. When that day has come, the cover it paid for has ended: an
  * active policy is paused for payment at once (no grace: grace is for a premium not yet collected,
- * not for money taken back). Answers true when it was paused.
+ * not for money taken back), and told `tell`. Answers true when it was paused.
  */
 export async function takeBackPaidMonths(
   db: DbOrTx,
@@ -309,17 +379,22 @@ export async function takeBackPaidMonths(
   due: string,
   today: string,
   now: Date,
+  tell: PolicyMessage,
 ): Promise<boolean> {
-  const ended = due <= today && policy.status === 'active';
+  if (due <= today && policy.status === 'active') {
+    const paused = await pausePolicy(db, policy, 'chargeback', {
+      job: 'payments.chargeback',
+      now,
+      tell,
+      set: { nextPaymentDate: due },
+    });
+    if (paused) return true;
+  }
   await db
     .update(policies)
-    .set({
-      nextPaymentDate: due,
-      ...(ended ? { status: 'paused', pauseReason: 'payment', pausedAt: now } : {}),
-      updatedAt: now,
-    })
+    .set({ nextPaymentDate: due, updatedAt: now })
     .where(eq(policies.id, policy.id));
-  return ended;
+  return false;
 }
 
 /**
@@ -327,32 +402,32 @@ export async function takeBackPaidMonths(
  * sponsorship, on its end date (docs/business-rules.md, 'Sponsors'). Answers false when it was no
  * longer active.
  */
-export async function endWithSponsorship(db: DbOrTx, policyId: number, now: Date) {
-  const [ended] = await db
-    .update(policies)
-    .set({ status: 'cancelled', dateCancelled: now, updatedAt: now })
-    .where(and(eq(policies.id, policyId), eq(policies.status, 'active')))
-    .returning({ id: policies.id });
-  return ended !== undefined;
+export async function endWithSponsorship(db: DbOrTx, policy: PolicyRow, now: Date) {
+  const ended = await movePolicy(db, policy, 'cancelled', {
+    by: { actor: 'system', job: 'sponsors.lifecycle' },
+    reason: 'sponsorship_ended',
+    now,
+    set: { dateCancelled: now },
+  });
+  return ended !== null;
 }
 
 /** Identity not verified in time: every active policy of the customer is paused; answers them. */
 export async function pauseForVerification(db: DbOrTx, customerId: number, now: Date) {
-  return db
-    .update(policies)
-    .set({ status: 'paused', pauseReason: 'verification', pausedAt: now, updatedAt: now })
+  const active = await db
+    .select()
+    .from(policies)
     .where(and(eq(policies.customerId, customerId), eq(policies.status, 'active')))
-    .returning({ id: policies.id, productUid: policies.productUid });
-}
-
-/** A paused policy lapses; false when it was no longer paused. */
-export async function lapsePausedPolicy(db: DbOrTx, policyId: number, now: Date) {
-  const [changed] = await db
-    .update(policies)
-    .set({ status: 'lapsed', updatedAt: now })
-    .where(and(eq(policies.id, policyId), eq(policies.status, 'paused')))
-    .returning({ id: policies.id });
-  return changed !== undefined;
+    .for('update');
+  const paused: PolicyRow[] = [];
+  for (const policy of active) {
+    const moved = await pausePolicy(db, policy, 'verification_overdue', {
+      job: 'kyc.deadline',
+      now,
+    });
+    if (moved) paused.push(moved);
+  }
+  return paused;
 }
 
 /** Verification finished: a policy paused for it is active again, due no earlier than today. */
@@ -361,17 +436,19 @@ export async function resumeAfterVerificationPause(
   policy: PolicyRow,
   today: string,
   now: Date,
+  tell: PolicyMessage,
 ) {
-  await db
-    .update(policies)
-    .set({
-      status: 'active',
+  return movePolicy(db, policy, 'active', {
+    by: { actor: 'system', job: 'kyc.verified' },
+    reason: 'verified',
+    now,
+    set: {
       pauseReason: null,
       pausedAt: null,
       nextPaymentDate: policy.nextPaymentDate ? laterDate(policy.nextPaymentDate, today) : null,
-      updatedAt: now,
-    })
-    .where(eq(policies.id, policy.id));
+    },
+    tell,
+  });
 }
 
 /**
@@ -379,10 +456,21 @@ export async function resumeAfterVerificationPause(
  * 'Death ends cover'): every policy still active or paused stops that day, cancelled, so the premium
  * collection never charges a card for it again. Answers the policies stopped.
  */
-export async function endCoverOnDeath(db: DbOrTx, customerId: number, now: Date) {
-  return db
-    .update(policies)
-    .set({ status: 'cancelled', dateCancelled: now, pauseReason: null, updatedAt: now })
+export async function endCoverOnDeath(db: DbOrTx, customerId: number, now: Date, staffId: number) {
+  const held = await db
+    .select()
+    .from(policies)
     .where(and(eq(policies.customerId, customerId), inArray(policies.status, ['active', 'paused'])))
-    .returning({ id: policies.id, policyNumber: policies.policyNumber });
+    .for('update');
+  const stopped: PolicyRow[] = [];
+  for (const policy of held) {
+    const moved = await movePolicy(db, policy, 'cancelled', {
+      by: { actor: 'staff', staffId },
+      reason: 'policyholder_died',
+      now,
+      set: { dateCancelled: now, pauseReason: null },
+    });
+    if (moved) stopped.push(moved);
+  }
+  return stopped;
 }

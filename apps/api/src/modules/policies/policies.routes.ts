@@ -3,6 +3,7 @@ import {
   checkoutConsentSchema,
   cancellationTermsSchema,
   policyAnswerSchema,
+  policyHistorySchema,
   renewalAnswerSchema,
   renewalQuoteSchema,
 } from '@alaafia/domain';
@@ -44,6 +45,30 @@ export async function policyRoutes(app: FastifyInstance) {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
       return { data: await service.premiums(id) };
+    },
+  );
+
+  r.get(
+    '/customers/:id/policies/:policyNumber/history',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          "The policy's history: each change of its status, when, why (in plain words) and by whom (customer, staff or system), oldest first; for its owner only (another customer's policy number is 404)",
+        params: customerIdParams.extend({ policyNumber: textParam(40) }),
+        response: {
+          200: dataOf(policyHistorySchema),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = ownCustomerId(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await service.history(id, request.params.policyNumber) };
     },
   );
 

@@ -6,11 +6,10 @@ import {
   lagosDate,
   sponsorCopy,
   type CancellationTerms,
+  type PolicyHistoryAnswer,
 } from '@alaafia/domain';
 import { hasContinuationConsent, recordConsent } from '../consents/consents.repo.js';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { policies } from '../../db/schema/index.js';
 import { renderPolicyDocument } from '../../documents/policy-document.js';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/http-errors.js';
 import { findProductByKey } from '../carts/carts.repo.js';
@@ -26,6 +25,7 @@ import {
   listPolicies,
 } from './policies.repo.js';
 import { toPolicyAnswer, type PolicyAnswer } from './policy-view.js';
+import { historyAnswer, movePolicy, policyHistories } from './policy-moves.js';
 import { renewalQuote, renewPolicy } from './renewals.js';
 
 export function createPoliciesService(ctx: AppContext) {
@@ -96,6 +96,17 @@ export function createPoliciesService(ctx: AppContext) {
     },
 
     /**
+     * The policy's history (issue 26), oldest first, for its owner only: another customer's policy
+     * number answers 404, like one that does not exist.
+     */
+    async history(customerId: number, policyNumber: string): Promise<PolicyHistoryAnswer> {
+      const found = await findOwnPolicyByNumber(db, customerId, policyNumber);
+      if (!found) throw notFound();
+      const rows = (await policyHistories(db, [found.policy.id])).get(found.policy.id) ?? [];
+      return { policy_number: found.policy.policyNumber, events: historyAnswer(rows) };
+    },
+
+    /**
      * 'Cancel anytime': the policy stops now (no refund of the period already paid), with a reason;
      * the reason 'Other' needs the customer's own words (reason_note), kept with the cancellation.
      */
@@ -118,16 +129,23 @@ export function createPoliciesService(ctx: AppContext) {
         });
       }
       const now = ctx.now();
-      await db
-        .update(policies)
-        .set({
-          status: 'cancelled',
-          dateCancelled: now,
-          cancellationReasonId: reasonId,
-          cancellationNote: note === '' ? null : note,
-          updatedAt: now,
-        })
-        .where(eq(policies.id, policy.id));
+      const moved = await db.transaction((tx) =>
+        movePolicy(tx, policy, 'cancelled', {
+          by: { actor: 'customer' },
+          reason: 'cancelled_by_customer',
+          now,
+          set: {
+            dateCancelled: now,
+            cancellationReasonId: reasonId,
+            cancellationNote: note === '' ? null : note,
+          },
+        }),
+      );
+      if (!moved) {
+        throw conflict(checkoutCopy.policyAlreadyCancelled, {
+          product: [checkoutCopy.policyAlreadyCancelled],
+        });
+      }
       const [view] = await findPoliciesByIds(db, [policy.id]);
       return toPolicyAnswer(view!, lagosDate(now));
     },

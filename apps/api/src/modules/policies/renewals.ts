@@ -44,9 +44,12 @@ import { createInvoicesService } from '../invoices/invoices.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { cardQuote, newReference } from '../payments/payments.service.js';
 import { toPolicyAnswer } from './policy-view.js';
+import { movePolicy, policyMoveCopy } from './policy-moves.js';
 import {
   dueCardPolicies,
   lapsePaused,
+  lapsePolicy,
+  pausePolicy,
   pauseUnpaid,
   policiesEndingOn,
   policiesInGraceWarning,
@@ -326,16 +329,15 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
     policy.nextPaymentDate !== null &&
     policy.nextPaymentDate > today
   ) {
-    await db
-      .update(policies)
-      .set({
-        status: 'active',
-        dateCancelled: null,
-        cancellationReasonId: null,
-        cancellationNote: null,
-        updatedAt: ctx.now(),
-      })
-      .where(eq(policies.id, policy.id));
+    const moved = await db.transaction((tx) =>
+      movePolicy(tx, policy, 'active', {
+        by: { actor: 'customer' },
+        reason: 'reactivated',
+        now: ctx.now(),
+        set: { dateCancelled: null, cancellationReasonId: null, cancellationNote: null },
+      }),
+    );
+    if (!moved) throw conflict(policyMoveCopy.notNow);
     return answer('renewed', null);
   }
 
@@ -483,20 +485,16 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
   let paused = 0;
   for (const policy of await pauseUnpaid(db, today)) {
     await db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(policies)
-        .set({ status: 'paused', pauseReason: 'payment', pausedAt: now, updatedAt: now })
-        .where(and(eq(policies.id, policy.id), eq(policies.status, 'active')))
-        .returning({ id: policies.id });
-      if (!changed) return;
-      paused += 1;
-      await notify(tx, {
-        customerId: policy.customerId,
-        at: ctx.now(),
-        event: 'cover.paused',
-        key: `${policy.id}:${policy.nextPaymentDate}`,
-        params: { product: productName(policy.productUid), amount: formatNaira(policy.premium) },
+      const changed = await pausePolicy(tx, policy, 'payment_overdue', {
+        job: 'premiums.collect',
+        now,
+        tell: {
+          event: 'cover.paused',
+          key: `${policy.id}:${policy.nextPaymentDate}`,
+          params: { product: productName(policy.productUid), amount: formatNaira(policy.premium) },
+        },
       });
+      if (changed) paused += 1;
     });
   }
 
@@ -504,20 +502,16 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
   let lapsed = 0;
   for (const policy of await lapsePaused(db, today)) {
     await db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(policies)
-        .set({ status: 'lapsed', updatedAt: now })
-        .where(and(eq(policies.id, policy.id), eq(policies.status, 'paused')))
-        .returning({ id: policies.id });
-      if (!changed) return;
-      lapsed += 1;
-      await notify(tx, {
-        customerId: policy.customerId,
-        at: ctx.now(),
-        event: 'cover.lapsed',
-        key: `${policy.id}:${policy.nextPaymentDate}`,
-        params: { product: productName(policy.productUid) },
+      const changed = await lapsePolicy(tx, policy, {
+        job: 'premiums.collect',
+        now,
+        tell: {
+          event: 'cover.lapsed',
+          key: `${policy.id}:${policy.nextPaymentDate}`,
+          params: { product: productName(policy.productUid) },
+        },
       });
+      if (changed) lapsed += 1;
     });
   }
 

@@ -66,9 +66,15 @@ export async function startCover(
   let startsOn: string;
   let endsOn: string;
   if (held) {
-    const extended = await extendPolicy(tx, held, enrolment.months, today, now, {
-      company: sponsor.name,
-    });
+    const extended = await extendPolicy(
+      tx,
+      held,
+      enrolment.months,
+      today,
+      now,
+      { by: { actor: 'system', job: 'sponsors.cover' }, reason: 'sponsor_cover' },
+      { company: sponsor.name },
+    );
     policyId = held.id;
     premium = held.premium;
     unit = held.unit;
@@ -92,6 +98,7 @@ export async function startCover(
       },
       today,
       now,
+      { actor: 'system', job: 'sponsors.cover' },
     );
     premium = plan.price;
     unit = plan.unit;

@@ -141,7 +141,7 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
         policy.nextPaymentDate !== null &&
         policy.nextPaymentDate <= today &&
         !(await hasContinuationConsent(tx, policy.id)) &&
-        (await endWithSponsorship(tx, policy.id, now));
+        (await endWithSponsorship(tx, policy, now));
       await notify(tx, {
         customerId: policy.customerId,
         at: now,

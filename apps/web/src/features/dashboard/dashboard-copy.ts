@@ -30,6 +30,11 @@ export const dashboardCopy = {
   /** Ours (issue 30): an overdue premium's date, which is past, on the policy card. */
   paymentWasDue: 'Payment was due',
   coveredUntil: 'Covered until',
+  /** Ours (issue 26): the policy's history on its card. */
+  policyHistory: 'Policy history',
+  policyHistoryLoading: 'Loading the history…',
+  policyHistoryError: 'We could not load the history. Please try again.',
+  policyHistoryEmpty: 'No changes yet.',
   previousPolicy: 'Previous policy',
   nextPolicy: 'Next policy',
   verification: 'Account verification',

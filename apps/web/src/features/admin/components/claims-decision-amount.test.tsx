@@ -42,6 +42,7 @@ const claim: AdminClaim = {
   sla_alerted: false,
   limits_left: null,
   late_notice: false,
+  cover_unconfirmed: false,
   notice_before_purchase: null,
   shared_files: [],
 };

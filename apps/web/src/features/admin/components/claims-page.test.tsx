@@ -54,6 +54,7 @@ function claim(overrides: Partial<AdminClaim> = {}): AdminClaim {
     decided_by: null,
     sla_alerted: false,
     late_notice: true,
+    cover_unconfirmed: false,
     notice_before_purchase: null,
     shared_files: [
       {

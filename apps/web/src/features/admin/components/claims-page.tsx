@@ -190,6 +190,11 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
               Late notice: reported more than {CLAIM_LATE_NOTICE_DAYS} days after
             </span>
           ) : null}
+          {claim.cover_unconfirmed ? (
+            <span className="admin-flag">
+              Check cover: this date is before the policy&apos;s history began
+            </span>
+          ) : null}
         </dd>
         {claim.product_uid === 'EI' ? (
           <>

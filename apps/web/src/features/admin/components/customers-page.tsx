@@ -102,6 +102,26 @@ function CustomerProfile({ id }: { id: number }) {
         ])}
         empty="No policies."
       />
+      {c.policies.map((p) => (
+        <section key={p.policy_number} aria-label={`History of ${p.policy_number}`}>
+          <h4 className="admin__subtitle">History of {p.policy_number}</h4>
+          <Table
+            label={`History of ${p.policy_number}`}
+            head={['When', 'Change', 'Why', 'By']}
+            rows={p.history.map((e) => [
+              when(e.at),
+              e.from ? `${e.from} → ${e.to}` : e.to,
+              e.text,
+              e.by === 'staff'
+                ? `staff #${e.staff_id ?? '?'}`
+                : e.by === 'system'
+                  ? (e.job ?? 'system')
+                  : 'customer',
+            ])}
+            empty="No history."
+          />
+        </section>
+      ))}
       <h3 className="admin__subtitle">Payments</h3>
       <Table
         label="Payments"

@@ -213,7 +213,12 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
             <p>{dashboardCopy.loadFailed}</p>
           </div>
         ) : (
-          <PolicyCarousel policies={activePolicies} index={slide} onIndexChange={setSlide} />
+          <PolicyCarousel
+            policies={activePolicies}
+            index={slide}
+            onIndexChange={setSlide}
+            customerId={customer.id}
+          />
         )}
         <VerificationCard customer={customer} premiums={premiums} />
       </div>

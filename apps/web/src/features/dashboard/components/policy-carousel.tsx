@@ -8,12 +8,15 @@ import {
 import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
 import { dashboardCopy } from '../dashboard-copy';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
+import { PolicyHistory } from './policy-history';
 
 export type PolicyCarouselProps = {
   /** The active policies, one card each. */
   policies: readonly PremiumRecord[];
   index: number;
   onIndexChange: (index: number) => void;
+  /** The signed-in customer: each card shows its policy's history (issue 26). */
+  customerId?: number;
 };
 
 const perUnit = (premium: PremiumRecord) =>
@@ -23,7 +26,12 @@ const perUnit = (premium: PremiumRecord) =>
  * The policy carousel (dashboard-and-kyc.md section 2): one card per active policy, previous and
  * next arrows and 'n / total' when there is more than one; 'You do not have any policy' with none.
  */
-export function PolicyCarousel({ policies, index, onIndexChange }: PolicyCarouselProps) {
+export function PolicyCarousel({
+  policies,
+  index,
+  onIndexChange,
+  customerId,
+}: PolicyCarouselProps) {
   if (policies.length === 0) {
     return (
       <section className="dash-carousel dash-carousel--empty" aria-label={dashboardCopy.policies}>
@@ -93,6 +101,13 @@ export function PolicyCarousel({ policies, index, onIndexChange }: PolicyCarouse
           <p className="policy-card__sponsor">
             {sponsoredText(policy.company, policy.next_payment_date)}
           </p>
+        ) : null}
+        {customerId !== undefined && policy.policy_number ? (
+          <PolicyHistory
+            key={policy.policy_number}
+            customerId={customerId}
+            policyNumber={policy.policy_number}
+          />
         ) : null}
       </article>
       {policies.length > 1 ? (

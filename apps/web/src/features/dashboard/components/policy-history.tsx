@@ -1,0 +1,39 @@
+import { formatCalendarDate, lagosDate } from '@alaafia/domain';
+import { useState } from 'react';
+import { usePolicyHistory } from '../api/policy-history';
+import { dashboardCopy } from '../dashboard-copy';
+
+/**
+ * The policy's history on its card (issue 26): closed until the customer opens it, then each change
+ * of its status in plain words with its day, oldest first (GET .../policies/:number/history).
+ */
+export function PolicyHistory({
+  customerId,
+  policyNumber,
+}: {
+  customerId: number;
+  policyNumber: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const history = usePolicyHistory(customerId, policyNumber, open);
+  return (
+    <details className="policy-card__history" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{dashboardCopy.policyHistory}</summary>
+      {history.isPending ? (
+        <p>{dashboardCopy.policyHistoryLoading}</p>
+      ) : history.isError ? (
+        <p role="alert">{dashboardCopy.policyHistoryError}</p>
+      ) : history.data.events.length === 0 ? (
+        <p>{dashboardCopy.policyHistoryEmpty}</p>
+      ) : (
+        <ol className="policy-card__history-list">
+          {history.data.events.map((e, i) => (
+            <li key={`${e.at}-${i}`}>
+              <time dateTime={e.at}>{formatCalendarDate(lagosDate(new Date(e.at)))}</time>: {e.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
+  );
+}
