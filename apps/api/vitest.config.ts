@@ -19,6 +19,10 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Issue 23: two workers on the 2-core machine (Vitest's default is the cores less one: one worker,
+    // which keeps only about 1.2 cores busy). The three projects run in one group, so they must
+    // agree (docs/decisions/2026-11-27-fast-test-suite.md).
+    maxWorkers: 2,
     // No test file changes a module's state for the next: the only module-level state in src/ is
     // the job-enqueued listeners (each app removes its own on close) and read-only caches. Every
     // file builds its own app and context.

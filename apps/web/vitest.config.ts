@@ -11,6 +11,10 @@ export default defineProject({
     // Modules imported once per worker; src/test/setup.ts puts the shared document back as a fresh
     // page has it for each file (docs/decisions/2026-11-27-fast-test-suite.md).
     isolate: false,
+    // Issue 23: two workers on the 2-core machine (Vitest's default is the cores less one: one worker,
+    // which keeps only about 1.2 cores busy). The three projects run in one group, so they must
+    // agree (docs/decisions/2026-11-27-fast-test-suite.md).
+    maxWorkers: 2,
     // Typing into forms on a loaded 2-core machine can pass 5 s; a real hang still fails.
     testTimeout: 15_000,
   },

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 
 // Every spec imports `test` and `expect` from here, not from '@playwright/test' (a unit test,
@@ -37,7 +41,81 @@ export async function watchConsole(context: BrowserContext, problems: string[]):
   });
 }
 
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Whether something answers on `url` (the health check), within a second. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Issue 23: each Playwright worker starts a server of its own (its own port, E2E_PORT + the worker's
+ * index, and its own PGlite data folder, so its own sandbox clock, which the specs move) and stops it
+ * when the worker ends. Spec files then go to whichever worker is free, with no hand-kept split
+ * (docs/decisions/2026-11-27-fast-test-suite.md). E2E_SERVER / E2E_WEB_DIST: a private build
+ * (API_OUT_DIR=..., vite build --outDir ...) so that several engineers can run specs side by side.
+ */
+async function startServer(parallelIndex: number) {
+  const port = Number(process.env.E2E_PORT ?? 3199) + parallelIndex;
+  const url = `http://localhost:${port}`;
+  const health = `${url}/api/health`;
+  if (await answers(health)) {
+    throw new Error(`Port ${port} already has a server: stop it, or set E2E_PORT to a free range.`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `alaafia-e2e-${parallelIndex}-`));
+  const child = spawn('node', [process.env.E2E_SERVER ?? 'apps/api/dist/server.js'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      APP_URL: url,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+  const stop = async () => {
+    if (running) child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (!(await answers(health))) {
+    if (!running || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The e2e server on port ${port} did not start (npm run build first?)`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop };
+}
+
+export const test = base.extend<
+  { consoleErrors: string[]; allowedConsoleErrors: RegExp[] },
+  { serverUrl: string }
+>({
+  serverUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use, workerInfo) => {
+      const server = await startServer(workerInfo.parallelIndex);
+      try {
+        await use(server.url);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ serverUrl }, use) => use(serverUrl),
   /**
    * What a spec provokes on purpose and says so (`test.use({ allowedConsoleErrors: [/.../] })`), e.g. a
    * simulated 5xx; empty by default, and each allowance is the spec's own, in plain sight.
