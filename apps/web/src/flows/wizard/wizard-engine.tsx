@@ -226,9 +226,11 @@ function Stages<S extends number, K extends string, C, P extends WizardPayment |
     [goTo],
   );
 
+  // Only a flow with the KYC chain fetches it (the claim wizard has none).
+  const hasKyc = flow.kyc !== undefined;
   useEffect(() => {
-    if (stage >= 30) void loadKycChain().catch(() => undefined);
-  }, [stage]);
+    if (hasKyc && stage >= 30) void loadKycChain().catch(() => undefined);
+  }, [hasKyc, stage]);
 
   const row = screenAt(flow.table, stage);
   const screen = row ? flow.screens[row.screen] : undefined;

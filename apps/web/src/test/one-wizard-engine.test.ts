@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(import.meta.dirname, '..');
+
+/** Every source file of the web app (tests left out), relative to src/. */
+function sources(dir = src): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [path.relative(src, full)]
+      : [];
+  });
+}
+const read = (file: string) => fs.readFileSync(path.join(src, file), 'utf8');
+
+describe('one wizard engine for every multi-step flow (issue 26 item 7)', () => {
+  it('When a flow has stages, then it is drawn by the engine: only the engine renders the wizard frame', () => {
+    const framed = sources().filter(
+      (file) =>
+        !file.startsWith('components/wizard/') &&
+        /import\s*\{[^}]*\bWizardFrame\b[^}]*\}\s*from/.test(read(file)),
+    );
+    expect(framed).toEqual(['flows/wizard/wizard-engine.tsx']);
+  });
+});
