@@ -25,4 +25,10 @@ describe('one wizard engine for every multi-step flow (issue 26 item 7)', () => 
     );
     expect(framed).toEqual(['flows/wizard/wizard-engine.tsx']);
   });
+
+  it("When the KYC chain draws a screen, then it takes it from the chain's table, not from stage numbers", () => {
+    const chain = read('flows/kyc/components/kyc-chain.tsx');
+    expect(chain).toContain('kycChainScreenAt(stage)');
+    expect(chain).not.toMatch(/stage === \d+/);
+  });
 });
