@@ -10,7 +10,7 @@ import { SponsorsPage } from './sponsors-page';
 
 const BASE = 'http://localhost:3000/api';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
