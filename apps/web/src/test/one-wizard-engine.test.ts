@@ -31,4 +31,11 @@ describe('one wizard engine for every multi-step flow (issue 26 item 7)', () => 
     expect(chain).toContain('kycChainScreenAt(stage)');
     expect(chain).not.toMatch(/stage === \d+/);
   });
+
+  it('When the next of kin claims, then the page is a flow on the engine with the domain table, not its own list of steps', () => {
+    const page = read('features/claims/components/next-of-kin-claim-page.tsx');
+    expect(page).toContain('<WizardEngine flow={nextOfKinFlow}');
+    expect(page).toContain('table: nextOfKinClaimWizard');
+    expect(page).not.toMatch(/useState<Step>|const STEPS\b/);
+  });
 });
