@@ -1,7 +1,8 @@
 // npm run lighthouse: Lighthouse (mobile default settings: simulated slow 4G, 150 ms RTT,
 // 1.6 Mbps, 4x CPU slowdown) in Debian's Chromium, on the production build served the way
 // `npm start` serves it, for the sign-in page, the dashboard, the first stage of each wizard and the
-// public pages (LIGHTHOUSE_PAGES=public for those alone).
+// public pages (LIGHTHOUSE_PAGES=public for those alone) and the back office's pages, signed in as a
+// staff member (issue 30; LIGHTHOUSE_PAGES='back office' for those alone).
 //
 // It builds if the build is missing, starts node <api dist>/server.js on a free loopback port with a
 // fresh DATA_DIR, signs a new customer up through the API for each signed-in page and puts the
@@ -50,6 +51,16 @@ const PAGES = [
   { name: 'public quote', path: '/income-protection/quote?salary=150000', signedIn: false },
   { name: 'public privacy notice', path: '/privacy', signedIn: false },
   { name: 'public policy terms', path: '/terms', signedIn: false },
+  // The back office (issue 30), signed in as a staff member with every role: LIGHTHOUSE_PAGES='back office'.
+  { name: 'back office customers', path: '/admin/customers', staff: true },
+  { name: 'back office reviews', path: '/admin/reviews', staff: true },
+  { name: 'back office claims', path: '/admin/claims', staff: true },
+  { name: 'back office payouts', path: '/admin/payouts', staff: true },
+  { name: 'back office complaints', path: '/admin/complaints', staff: true },
+  { name: 'back office sponsors', path: '/admin/sponsors', staff: true },
+  { name: 'back office leads', path: '/admin/leads', staff: true },
+  { name: 'back office audit log', path: '/admin/audit', staff: true },
+  { name: 'back office staff', path: '/admin/staff', staff: true },
 ];
 // Issue 8's budgets. Scores are 0-100; times in ms.
 const TARGET = {
@@ -173,6 +184,47 @@ async function signUp(base) {
   return cookie;
 }
 
+/** The session cookie of a signed-in customer (path '/'). */
+async function customerCookie(base) {
+  const [name, value] = (await signUp(base)).split('=');
+  return { name, value, path: '/' };
+}
+
+/**
+ * A staff member with every role, made by the sandbox's staff route (no second factor) and signed
+ * in: the back office's cookie, whose path is /api/admin (README, 'Sandbox staff').
+ */
+async function staffCookie(base) {
+  const email = `lighthouse.staff.${Date.now()}@alaafia.example`;
+  const password = 'lighthouse staff password';
+  const created = await fetch(`${base}/api/sandbox/staff`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password,
+      name: 'Lighthouse Staff',
+      roles: ['administrator', 'finance', 'reviewer', 'claims_officer'],
+    }),
+  });
+  if (created.status !== 201) {
+    throw new Error(`sandbox staff failed ${created.status}: ${await created.text()}`);
+  }
+  const res = await fetch(`${base}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`staff sign-in failed ${res.status}: ${await res.text()}`);
+  const pair = res.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((p) => p.startsWith('alaafia_staff='));
+  if (!pair) throw new Error('staff sign-in answered no session cookie');
+  const [name, value] = pair.split('=');
+  return { name, value, path: '/api/admin' };
+}
+
 /**
  * Clears the origin's cookies and local storage (the previous page's customer and wizard progress)
  * and, for a signed-in page, stores the session cookie the way the browser would after sign-in.
@@ -189,14 +241,13 @@ async function prepareBrowser(base, cookie) {
       storageTypes: 'cookies,local_storage',
     });
     if (cookie) {
-      const [name, value] = cookie.split('=');
       await cdp.send('Network.setCookie', {
-        name,
-        value,
+        name: cookie.name,
+        value: cookie.value,
         url: base,
         httpOnly: true,
         sameSite: 'Lax',
-        path: '/',
+        path: cookie.path,
       });
     }
     await page.close();
@@ -240,8 +291,13 @@ async function main() {
     const runs = [];
     for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
       console.log(`Lighthouse: ${page.name} (${page.path}), run ${runs.length + 1} of ${RUNS}...`);
-      // A new customer, so a fresh session and no wizard progress, for each signed-in page.
-      await prepareBrowser(base, page.signedIn ? await signUp(base) : null);
+      // A new customer (or staff member), so a fresh session and no wizard progress, for each page.
+      const cookie = page.staff
+        ? await staffCookie(base)
+        : page.signedIn
+          ? await customerCookie(base)
+          : null;
+      await prepareBrowser(base, cookie);
       const result = await lighthouse(`${base}${page.path}`, {
         port: chrome.port,
         output: 'json',

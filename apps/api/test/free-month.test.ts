@@ -125,6 +125,21 @@ describe('one free month per customer per product, ever', () => {
     expect(granted[0]!.paymentReferenceId).toBe((await referenceRow(t, first.reference)).id);
   });
 
+  it("When the customer's free month of a product was given (and the policy since cancelled), then GET /api/auth/me names the product in free_months_used", async () => {
+    const c = await signUp(t.app);
+    const before = await api(t.app, c).get('/api/auth/me');
+    expect(before.json().data.free_months_used).toEqual([]);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const first = await cardReference(t.app, c);
+    await sandboxCharge(t.app, first.reference);
+    expect((await payCall(t.app, c, { payment_reference: first.reference })).statusCode).toBe(200);
+    expect((await api(t.app, c).get('/api/auth/me')).json().data.free_months_used).toEqual(['HI']);
+    await api(t.app, c).post(`/api/local/customers/${c.id}/products/HI/cancel-policy`, {
+      reason_id: 5,
+    });
+    expect((await api(t.app, c).get('/api/auth/me')).json().data.free_months_used).toEqual(['HI']);
+  });
+
   it('When a free-month reference made earlier is paid after the free month was given and the policy cancelled, then it gives no cover and its ₦50 goes back', async () => {
     const c = await signUp(t.app);
     await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);

@@ -62,6 +62,14 @@ export const customerSchema = z.object({
   next_of_kin: nextOfKinSchema.nullable(),
   preferred_hospital: preferredHospitalSchema.nullable(),
   customer_products: z.array(customerProductSchema),
+  /**
+   * Ours (issue 30): the products whose one free month the customer was already given (ever, even on
+   * a policy since ended), so a screen never promises it again. Absent from an older server's answer.
+   */
+  free_months_used: z
+    .array(productUidSchema)
+    .optional()
+    .describe('products whose one free month was already given: the first month is charged'),
   customer_employment_information: z.array(z.record(z.string(), z.unknown())),
   healthProduct: z.unknown().nullable(),
   have_completed_kyc: z.boolean(),

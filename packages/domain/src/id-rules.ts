@@ -53,6 +53,8 @@ export const ID_TYPES_BY_FLOW: Readonly<Record<WizardId, readonly IdType[]>> = {
   dashboard: ['bvn', 'nin'],
   /** The claim wizard has no ID step (KYC is done before a policy is sold). */
   claim: [],
+  /** Nor has the next of kin's claim (they are not the customer). */
+  'next-of-kin-claim': [],
 };
 
 export function idTypeOptionsFor(flow: WizardId): IdTypeOption[] {

@@ -15,6 +15,8 @@ export * from './wizard-health.js';
 export * from './wizard-health-cash.js';
 export * from './wizard-dashboard.js';
 export * from './wizard-claim.js';
+export * from './wizard-kyc.js';
+export * from './wizard-next-of-kin-claim.js';
 export * from './kyc-chain.js';
 export * from './id-rules.js';
 export * from './premium.js';

@@ -28,6 +28,7 @@ describe('onboarding storage', () => {
       'health',
       'health-cash',
       'income',
+      'next-of-kin-claim',
     ]);
     const keys = Object.values(PROGRESS_COOKIE_KEYS);
     expect(new Set(keys).size).toBe(keys.length);

@@ -14,6 +14,7 @@ export const PROGRESS_COOKIE_KEYS: Readonly<Record<WizardId, string>> = {
   'health-cash': 'alaafia_progress_health_cash',
   dashboard: 'alaafia_progress_dashboard',
   claim: 'alaafia_progress_claim',
+  'next-of-kin-claim': 'alaafia_progress_next_of_kin_claim',
 };
 
 /** Cookies, each with the 2-hour lifetime and path '/'. */

@@ -5,7 +5,8 @@
  * 'close' means: close the wizard and reset progress to 0, as the spec's logo, backdrop and Go Back
  * at the first stage all do.
  */
-export type WizardId = 'income' | 'health' | 'health-cash' | 'dashboard' | 'claim';
+export type WizardId =
+  'income' | 'health' | 'health-cash' | 'dashboard' | 'claim' | 'next-of-kin-claim';
 
 /** The stage every wizard resets to (logo, restart control, backdrop, close). */
 export const RESET_STAGE = 0;

@@ -80,6 +80,9 @@ export async function toCustomerRecord(
       (p): p is { product_id: string; product_uid: ProductUid } =>
         productUidSchema.safeParse(p.product_uid).success,
     ),
+    free_months_used: checkout.freeMonthsUsed.filter(
+      (uid): uid is ProductUid => productUidSchema.safeParse(uid).success,
+    ),
     customer_employment_information: employment,
     healthProduct: null,
     have_completed_kyc: row.haveCompletedKyc,

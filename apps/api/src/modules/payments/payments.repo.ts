@@ -206,8 +206,16 @@ export async function checkoutSummary(db: DbOrTx, customerId: number) {
     )
     .orderBy(desc(paymentReferences.fulfilledAt), desc(paymentReferences.id))
     .limit(1);
+  // Issue 30: whose one free month was already given (docs/business-rules.md 'Free month'), so the
+  // plan summary does not promise it again.
+  const given = await db
+    .select({ uid: freeMonths.productUid })
+    .from(freeMonths)
+    .where(eq(freeMonths.customerId, customerId))
+    .orderBy(freeMonths.productUid);
   return {
     products: held.map((p) => ({ product_id: p.productId, product_uid: p.productUid })),
+    freeMonthsUsed: given.map((g) => g.uid),
     hasPaid: latest !== undefined,
     latestReference: latest?.reference ?? null,
   };

@@ -42,6 +42,10 @@ export const healthCopy = {
   // Issue 30: the customer here has signed up already; the free month is the card path's
   // (docs/business-rules.md, 'Premiums': a transfer buys cover from the day it is confirmed).
   freeMonth: 'Pay by card to enjoy one month free subscription',
+  // Issue 30: one free month per customer per product, ever (docs/business-rules.md 'Free month and
+  // payment deduplication'): once it was given, the first month is charged when they subscribe.
+  freeMonthUsed:
+    'You have already had your free month of Health Insurance, so your first month is charged when you subscribe.',
 
   // 50: Coverage.
   whatsCovered: "What's covered",

@@ -18,16 +18,16 @@ const hospitalSchema = z.object({
 const chosenStateSchema = z.object({ state_id: z.number(), local_area_id: z.number() });
 export type ChosenState = z.infer<typeof chosenStateSchema>;
 
-const selectedPlanSchema = z.object({
-  product: z.literal('HI'),
-  product_id: z.number(),
-  plan_id: z.number(),
-  name: z.string(),
-  unit: z.string(),
-  price: z.number(),
-  coverage: z.number(),
-});
-export type SelectedHealthPlan = z.infer<typeof selectedPlanSchema>;
+/** The plan chosen in the monthly wizard, as stored (written only: the wizard reads the coverage). */
+export type SelectedHealthPlan = {
+  product: 'HI';
+  product_id: number;
+  plan_id: number;
+  name: string;
+  unit: string;
+  price: number;
+  coverage: number;
+};
 
 /** The selected coverage as both health wizards store it, tagged with the product. */
 type SelectedCoverage = { product: string; coverage: number; price: number };
@@ -49,10 +49,6 @@ export function readChosenState(): ChosenState | null {
 
 export function storeChosenState(chosen: ChosenState) {
   setStored(LOCAL_STORAGE_KEYS.chosenState, chosen);
-}
-
-export function readSelectedPlan(): SelectedHealthPlan | null {
-  return getStored(LOCAL_STORAGE_KEYS.selectedPlan, selectedPlanSchema);
 }
 
 /** The plan chosen (SMEDAN by default) and, as the spec keeps it, its coverage and price. */

@@ -29,6 +29,7 @@ import { usePremiums } from '../kyc/api/get-premiums';
 import { WizardFrame, type WizardControls } from '../../components/wizard/wizard-frame';
 import {
   KYC_SLOT,
+  type FlowCustomer,
   type WizardFlow,
   type WizardPayment,
   type WizardStart,
@@ -56,11 +57,11 @@ function saveOnboardingData(customer: Customer) {
 }
 
 /** Writes the opening stage (and the customer's data); false when it waits for the premiums. */
-function openAt(start: WizardStart, cookieKey: string, customer: Customer): boolean {
+function openAt(start: WizardStart, cookieKey: string, customer: FlowCustomer): boolean {
   if (start.at === 'after-payment') return false;
   if (start.at !== 'stored') {
     setCookie(cookieKey, start.at);
-    if (start.saveCustomer) saveOnboardingData(customer);
+    if (start.saveCustomer && customer) saveOnboardingData(customer);
   }
   return true;
 }
@@ -70,9 +71,11 @@ export type WizardEngineProps<
   K extends string,
   C,
   P extends WizardPayment | undefined,
+  U extends FlowCustomer = Customer,
 > = {
-  flow: WizardFlow<S, K, C, P>;
-  customer: Customer;
+  flow: WizardFlow<S, K, C, P, U>;
+  /** The signed-in customer, or null for a signed-out flow (the next-of-kin claim). */
+  customer: U;
   /** Where it opens (read once, when it mounts). */
   start: WizardStart;
   /** Leaves the wizard for `to`; by default the router replaces the page with it. */
@@ -88,7 +91,8 @@ export function WizardEngine<
   K extends string,
   C,
   P extends WizardPayment | undefined,
->({ flow, customer, start, onLeave }: WizardEngineProps<S, K, C, P>) {
+  U extends FlowCustomer = Customer,
+>({ flow, customer, start, onLeave }: WizardEngineProps<S, K, C, P, U>) {
   const definition: WizardDefinition<S> = flow.progress ?? flow.table;
   const cookieKey = PROGRESS_COOKIE_KEYS[definition.id];
   const navigate = useNavigate();
@@ -106,14 +110,16 @@ export function WizardEngine<
   );
   const close = useCallback(() => leave(), [leave]);
 
+  // The wizard dialog, or the flow's own frame (a page).
+  const Frame = flow.Frame ?? WizardFrame;
   const frame = (
-    <WizardFrame definition={definition} open title={flow.title} onClose={close}>
+    <Frame definition={definition} open title={flow.title} onClose={close}>
       {(wizard) => (
         <Stages flow={flow} wizard={wizard} customer={customer} leave={leave} closing={closing} />
       )}
-    </WizardFrame>
+    </Frame>
   );
-  if (opening.opened || opening.start.at !== 'after-payment') return frame;
+  if (opening.opened || opening.start.at !== 'after-payment' || !customer) return frame;
   return (
     <AfterPaymentStart
       product={opening.start.product}
@@ -174,28 +180,34 @@ function AfterPaymentStart<S extends number>({
   );
 }
 
-type StagesProps<S extends number, K extends string, C, P extends WizardPayment | undefined> = {
-  flow: WizardFlow<S, K, C, P>;
+type StagesProps<
+  S extends number,
+  K extends string,
+  C,
+  P extends WizardPayment | undefined,
+  U extends FlowCustomer,
+> = {
+  flow: WizardFlow<S, K, C, P, U>;
   wizard: WizardControls<S>;
-  customer: Customer;
+  customer: U;
   leave: (to?: string) => void;
   closing: { readonly current: boolean };
 };
 
 /** The screen of the current stage, with the flow's hooks, overlays and payment part around it. */
-function Stages<S extends number, K extends string, C, P extends WizardPayment | undefined>({
-  flow,
-  wizard,
-  customer,
-  leave,
-  closing,
-}: StagesProps<S, K, C, P>) {
+function Stages<
+  S extends number,
+  K extends string,
+  C,
+  P extends WizardPayment | undefined,
+  U extends FlowCustomer,
+>({ flow, wizard, customer, leave, closing }: StagesProps<S, K, C, P, U>) {
   const { stage, goTo } = wizard;
   const location = useLocation();
   const navigate = useNavigate();
   // A flow has its payment part for its whole life or never, so the hooks run in the same order.
   const payment = (flow.usePayment ? flow.usePayment({ customer, wizard }) : undefined) as P;
-  const tools: WizardTools<S, P> = { wizard, customer, leave, payment };
+  const tools: WizardTools<S, P, U> = { wizard, customer, leave, payment };
   const state = flow.useFlow(tools);
   const props = { ...tools, flow: state };
 
@@ -226,24 +238,27 @@ function Stages<S extends number, K extends string, C, P extends WizardPayment |
     [goTo],
   );
 
+  // Only a flow with the KYC chain fetches it (the claim wizard has none).
+  const hasKyc = flow.kyc !== undefined;
   useEffect(() => {
-    if (stage >= 30) void loadKycChain().catch(() => undefined);
-  }, [stage]);
+    if (hasKyc && stage >= 30) void loadKycChain().catch(() => undefined);
+  }, [hasKyc, stage]);
 
   const row = screenAt(flow.table, stage);
   const screen = row ? flow.screens[row.screen] : undefined;
   let body: ReactNode = null;
   if (shown === stage && screen === KYC_SLOT) {
-    body = flow.kyc ? (
-      <Suspense fallback={null}>
-        <KycChain
-          {...flow.kyc(props)}
-          stage={stage}
-          onStageChange={toKycStage}
-          customer={customer}
-        />
-      </Suspense>
-    ) : null;
+    body =
+      flow.kyc && customer ? (
+        <Suspense fallback={null}>
+          <KycChain
+            {...flow.kyc(props)}
+            stage={stage}
+            onStageChange={toKycStage}
+            customer={customer}
+          />
+        </Suspense>
+      ) : null;
   } else if (shown === stage && screen !== undefined) {
     body = createElement(screen, props);
   }

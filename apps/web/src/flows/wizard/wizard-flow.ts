@@ -1,7 +1,7 @@
 import type { Customer, ProductUid, WizardDefinition } from '@alaafia/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { KycChainProps } from '../kyc/components/kyc-chain';
-import type { WizardControls } from '../../components/wizard/wizard-frame';
+import type { WizardControls, WizardFrameProps } from '../../components/wizard/wizard-frame';
 
 /**
  * A flow as the wizard engine (wizard-engine.tsx) renders it: its stage table from packages/domain, a
@@ -25,10 +25,16 @@ export type WizardPayment = {
   dismissAlert: () => void;
 };
 
+/**
+ * Whose flow: a signed-in customer's (every flow but one), or nobody's (null: the next of kin's
+ * claim, signed out).
+ */
+export type FlowCustomer = Customer | null;
+
 /** What the engine hands the flow's hooks and screens. */
-export type WizardTools<S extends number, P> = {
+export type WizardTools<S extends number, P, U extends FlowCustomer = Customer> = {
   wizard: WizardControls<S>;
-  customer: Customer;
+  customer: U;
   /** Closes the wizard for a page: the dashboard unless told otherwise (progress is the caller's). */
   leave: (to?: string) => void;
   /** The flow's payment part (undefined for a flow without one). */
@@ -36,9 +42,16 @@ export type WizardTools<S extends number, P> = {
 };
 
 /** A screen of the map: the engine's tools and the flow's own state (what its useFlow returned). */
-export type FlowScreenProps<S extends number, C, P> = WizardTools<S, P> & { flow: C };
+export type FlowScreenProps<
+  S extends number,
+  C,
+  P,
+  U extends FlowCustomer = Customer,
+> = WizardTools<S, P, U> & { flow: C };
 
-export type FlowScreen<S extends number, C, P> = ComponentType<FlowScreenProps<S, C, P>>;
+export type FlowScreen<S extends number, C, P, U extends FlowCustomer = Customer> = ComponentType<
+  FlowScreenProps<S, C, P, U>
+>;
 
 /** The KYC chain's props a flow sets; the engine adds the stage, its changes and the customer. */
 export type KycSlotProps = Omit<KycChainProps, 'stage' | 'onStageChange' | 'customer'>;
@@ -48,6 +61,7 @@ export type WizardFlow<
   K extends string,
   C,
   P extends WizardPayment | undefined = undefined,
+  U extends FlowCustomer = Customer,
 > = {
   /** The stage table whose screens the map draws. */
   table: WizardDefinition<S, K>;
@@ -59,19 +73,24 @@ export type WizardFlow<
   /** The wizard's accessible name. */
   title: string;
   /** Every screen key of the table: TypeScript refuses a map that leaves one out. */
-  screens: { readonly [Key in K]: FlowScreen<S, C, P> | KycSlot };
+  screens: { readonly [Key in K]: FlowScreen<S, C, P, U> | KycSlot };
   /** The flow's own state and handlers, shared by its screens and overlays. */
-  useFlow: (tools: WizardTools<S, P>) => C;
+  useFlow: (tools: WizardTools<S, P, U>) => C;
   /** The payment part (wizard-checkout.tsx); a flow has it for its whole life or never. */
-  usePayment?: (tools: { customer: Customer; wizard: WizardControls<S> }) => P;
+  usePayment?: (tools: { customer: U; wizard: WizardControls<S> }) => P;
   /** The stage to show instead when data the stage needs is missing (the stage itself otherwise). */
-  fallback?: (stage: S, props: FlowScreenProps<S, C, P>) => S;
-  /** The KYC chain's props at 60-100. */
-  kyc?: (props: FlowScreenProps<S, C, P>) => KycSlotProps;
+  fallback?: (stage: S, props: FlowScreenProps<S, C, P, U>) => S;
+  /** The KYC chain's props at 60-100 (a signed-in customer's flow only). */
+  kyc?: (props: FlowScreenProps<S, C, P, U>) => KycSlotProps;
   /** The route each stage lives at; `withQuery` compares the query string too. */
   route?: { pathFor: (stage: S) => string; withQuery?: boolean };
   /** The flow's modals over any screen (an info modal, a notice). */
-  Overlays?: FlowScreen<S, C, P>;
+  Overlays?: FlowScreen<S, C, P, U>;
+  /**
+   * The frame around the screens when not the wizard dialog (`WizardFrame`): the next-of-kin claim
+   * is a page. It keeps the table's progress (`useWizardProgress`) and hands it to its children.
+   */
+  Frame?: ComponentType<WizardFrameProps<S>>;
 };
 
 /**

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { auditCsvUrl, useAudit, useAuditChoices, type AuditFilters } from '../api/staff';
 import { actionLabel, fieldChanges } from './audit-changes';
 import { TableWrap } from './table-wrap';
+import { formatLagosTime } from '../../../lib/format-time';
 
 /** Before and after as one line per changed field (issue 30), not raw JSON. */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
@@ -105,7 +106,7 @@ export function AuditPage() {
             <tbody>
               {audit.data.map((row) => (
                 <tr key={row.id}>
-                  <td>{new Date(row.at).toLocaleString()}</td>
+                  <td>{formatLagosTime(row.at)}</td>
                   <td>
                     {row.staff_email ??
                       (row.user_agent === 'npm run staff:create'

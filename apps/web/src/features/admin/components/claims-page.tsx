@@ -22,10 +22,8 @@ import { useAdminClaims, useClaimNotices, useDecideClaim } from '../api/claims';
 import { AmountInWords, differsFromClaimed, DifferentAmountDialog } from './money-decision';
 import { TableWrap } from './table-wrap';
 import './claims-admin.css';
+import { formatLagosTime as when } from '../../../lib/format-time';
 
-/** A moment in Lagos time, as the team reads it. */
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' }) : '—';
 const PRODUCTS = { EI: 'Income Protection', HTCI: 'HealthCash' } as const;
 
 function subject(c: AdminClaim): string {

@@ -7,9 +7,7 @@ import { useAdminComplaints, useComplaintActions } from '../api/complaints';
 import { useStaffMe } from '../api/staff';
 import { TableWrap } from './table-wrap';
 import './claims-admin.css';
-
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' }) : '—';
+import { formatLagosTime as when } from '../../../lib/format-time';
 
 const SHOW = [
   { value: 'open', label: 'Waiting for an answer' },

@@ -11,9 +11,9 @@ import {
   type CustomerProfileForStaff,
 } from '../api/backoffice';
 import { useStaffMe } from '../api/staff';
+import { formatLagosTime as when } from '../../../lib/format-time';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** Any staff role: find a customer, see their policies, payments, messages and KYC state. */
 export function CustomersPage() {

@@ -1,6 +1,7 @@
 import { TableWrap } from './table-wrap';
 import { formatNaira } from '@alaafia/domain';
 import { useLeads } from '../api/backoffice';
+import { formatLagosTime } from '../../../lib/format-time';
 
 /** Reviewers and administrators: applications that could not be completed, to follow up. */
 export function LeadsPage() {
@@ -38,7 +39,7 @@ export function LeadsPage() {
               <tbody>
                 {leads.data.map((l) => (
                   <tr key={l.id}>
-                    <td>{new Date(l.created_at).toLocaleString()}</td>
+                    <td>{formatLagosTime(l.created_at)}</td>
                     <td>{l.name}</td>
                     <td>{l.email}</td>
                     <td>{l.phone}</td>

@@ -64,6 +64,28 @@ function serve(decisions: unknown[]) {
 }
 
 describe('the Reviews page', () => {
+  it('When the browser is not on Lagos time, then a letter sent at 23:30 UTC reads as 00:30 the next day (Lagos), as on every admin page', async () => {
+    const browserZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      server.use(
+        http.get(`${BASE}/admin/reviews`, ({ request }) =>
+          HttpResponse.json({
+            data:
+              new URL(request.url).searchParams.get('kind') === 'employment'
+                ? [{ ...letter, submitted_at: '2026-11-20T23:30:00.000Z' }]
+                : [],
+          }),
+        ),
+      );
+      renderWithProviders(<ReviewsPage />);
+      const item = await screen.findByRole('article', { name: 'Chidi Okafor' });
+      expect(within(item).getByText(/^Sent 21\/11\/2026, 00:30:00 ·/)).toBeInTheDocument();
+    } finally {
+      process.env.TZ = browserZone;
+    }
+  });
+
   it('When a letter waits, then it is shown inline beside the employment facts, and approving sends the decision and empties the queue', async () => {
     const decisions: unknown[] = [];
     serve(decisions);

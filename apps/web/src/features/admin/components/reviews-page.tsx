@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useDecideReview, useReviewQueue } from '../api/backoffice';
+import { formatLagosTime as when } from '../../../lib/format-time';
 
 const QUEUES: { kind: ReviewKind; label: string; empty: string }[] = [
   { kind: 'employment', label: 'Employment letters', empty: 'No employment letter is waiting.' },
@@ -15,7 +16,6 @@ const QUEUES: { kind: ReviewKind; label: string; empty: string }[] = [
   },
 ];
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'Yes' : 'No');
 const KYC_REASONS: Record<string, string> = {
   name_taken_from_id: 'The name was taken from an ID record shown after a mismatch',

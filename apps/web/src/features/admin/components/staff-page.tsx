@@ -24,6 +24,7 @@ import {
   useUpdateStaff,
 } from '../api/staff';
 import { ROLE_NAMES } from './admin-area';
+import { formatLagosTime } from '../../../lib/format-time';
 
 const resolver = lazyZodResolver<CreateStaffBody>(
   async () => (await import('../admin-schemas')).createStaffBodySchema,
@@ -108,9 +109,7 @@ export function StaffPage() {
                   <td>{s.email}</td>
                   <td>{s.roles.map((r) => ROLE_NAMES[r]).join(', ')}</td>
                   <td>{s.second_factor ? 'Set up' : s.invited ? 'Invited' : 'None (sandbox)'}</td>
-                  <td>
-                    {s.last_signed_in_at ? new Date(s.last_signed_in_at).toLocaleString() : 'Never'}
-                  </td>
+                  <td>{s.last_signed_in_at ? formatLagosTime(s.last_signed_in_at) : 'Never'}</td>
                   <td>{s.disabled ? 'Disabled' : 'Active'}</td>
                   <td>
                     {s.pending_access ? (

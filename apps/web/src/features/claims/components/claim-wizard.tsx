@@ -3,23 +3,23 @@ import {
   claimWizard,
   EMPTY_CLAIM_DRAFT,
   errorCopy,
-  PROGRESS_COOKIE_KEYS,
   type ClaimBody,
   type ClaimDraft,
   type ClaimProductUid,
+  type ClaimScreen,
   type ClaimStage,
   type Customer,
   type EiClaimReason,
   type HtciBenefit,
 } from '@alaafia/domain';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useBanks } from '../../../flows/kyc/api/get-banks';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { WizardFrame, type WizardControls } from '../../../components/wizard/wizard-frame';
 import { ApiError } from '../../../lib/api-client';
-import { setCookie } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
+import { WizardEngine } from '../../../flows/wizard/wizard-engine';
+import type { FlowScreenProps, WizardFlow } from '../../../flows/wizard/wizard-flow';
 import {
   checkClaimEligibility,
   confirmClaimAccount,
@@ -109,34 +109,38 @@ function toBody(product: ClaimProductUid, draft: ClaimDraft): ClaimBody {
       };
 }
 
-/**
- * The claim wizard (issue 17) over the dashboard, on the shared wizard shell and the domain's stage
- * table: the reason or benefit, the date (and amount), the documents, the bank account, the review
- * and the answer. It always opens at the first stage; what the customer has entered lives in the
- * page (a reload starts again), and only the review's 'Submit claim' sends anything.
- */
-export function ClaimWizard({ customer, product, onClose }: ClaimWizardProps) {
-  useState(() => setCookie(PROGRESS_COOKIE_KEYS[claimWizard.id], 0));
-  return (
-    <WizardFrame definition={claimWizard} open title={claimsCopy.wizardTitle} onClose={onClose}>
-      {(wizard) => (
-        <ClaimStages wizard={wizard} customer={customer} product={product} onClose={onClose} />
-      )}
-    </WizardFrame>
-  );
-}
-
-function ClaimStages({
-  wizard,
-  customer,
-  product,
-  onClose,
-}: {
-  wizard: WizardControls<ClaimStage>;
-  customer: Customer;
+/** The flow's own state: what the customer has entered, the server's answers and the handlers. */
+type ClaimState = {
   product: ClaimProductUid;
-  onClose: () => void;
-}) {
+  income: boolean;
+  kind: 'income' | 'health-cash';
+  draft: ClaimDraft;
+  setDraft: (update: (draft: ClaimDraft) => ClaimDraft) => void;
+  documents: readonly ClaimDocument[];
+  setDocuments: (update: (list: readonly ClaimDocument[]) => readonly ClaimDocument[]) => void;
+  /** The draft with the documents uploaded so far. */
+  current: ClaimDraft;
+  serverErrors: ServerErrors;
+  alert: string | null;
+  setAlert: (alert: string | null) => void;
+  claimNumber: string | null;
+  banks: ReturnType<typeof useBanks>;
+  limits: ReturnType<typeof useClaimLimits>;
+  checkDate: (date: string) => Promise<string | null>;
+  confirmAccount: (account: {
+    bankCode: string;
+    accountNumber: string;
+  }) => Promise<{ accountName: string } | { refused: string }>;
+  submitting: boolean;
+  submit: () => void;
+};
+
+type Props = FlowScreenProps<ClaimStage, ClaimState, undefined>;
+
+function useClaimFlow(
+  product: ClaimProductUid,
+  { wizard, customer }: Omit<Props, 'flow'>,
+): ClaimState {
   const [draft, setDraft] = useState<ClaimDraft>(EMPTY_CLAIM_DRAFT);
   const [documents, setDocuments] = useState<readonly ClaimDocument[]>([]);
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
@@ -145,18 +149,11 @@ function ClaimStages({
   const makeClaim = useMakeClaim(customer.id);
   const banks = useBanks(wizard.stage >= 30);
   const income = product === 'EI';
-  const kind = income ? 'income' : 'health-cash';
   // HealthCash: what each benefit can still pay this policy year, told before filing.
   const limits = useClaimLimits(customer.id, !income);
 
   const uploadedUrls = documents.flatMap((d) => (d.state === 'completed' && d.url ? [d.url] : []));
   const current: ClaimDraft = { ...draft, documents: uploadedUrls };
-  // The domain's fallback, and the explanation (5) only for a reason that is not covered.
-  const fallback = claimStageFallback(wizard.stage, current, product);
-  const stage = fallback === 5 && !notCoveredExplanation(draft.choice) ? 0 : fallback;
-  useEffect(() => {
-    if (stage !== wizard.stage) wizard.goTo(stage);
-  }, [stage, wizard]);
 
   // Issue 30: the date's rules and the account's name are checked before anything is uploaded or
   // sent (the server's own rules, docs/business-rules.md 'Claims'), not only at Submit.
@@ -181,151 +178,200 @@ function ClaimStages({
     [customer.id],
   );
 
-  function submit() {
-    makeClaim.mutate(toBody(product, current), {
-      onSuccess: (claim) => {
-        setClaimNumber(claim.claim_number);
-        wizard.goTo(100);
-      },
-      onError: (error) => {
-        const answer = stageForClaimError(error);
-        setServerErrors(answer.errors);
-        if (answer.stage !== null) wizard.goTo(answer.stage);
-        if (answer.alert) setAlert(answer.alert);
-      },
-    });
-  }
+  return {
+    product,
+    income,
+    kind: income ? 'income' : 'health-cash',
+    draft,
+    setDraft,
+    documents,
+    setDocuments,
+    current,
+    serverErrors,
+    alert,
+    setAlert,
+    claimNumber,
+    banks,
+    limits,
+    checkDate,
+    confirmAccount,
+    submitting: makeClaim.isPending,
+    submit() {
+      makeClaim.mutate(toBody(product, current), {
+        onSuccess: (claim) => {
+          setClaimNumber(claim.claim_number);
+          wizard.goTo(100);
+        },
+        onError: (error) => {
+          const answer = stageForClaimError(error);
+          setServerErrors(answer.errors);
+          if (answer.stage !== null) wizard.goTo(answer.stage);
+          if (answer.alert) setAlert(answer.alert);
+        },
+      });
+    },
+  };
+}
 
-  const option = claimOption(product, draft.choice);
-  let screen: ReactNode = null;
-  switch (stage) {
-    case 0:
-      screen = (
-        <ClaimReasonScreen
-          title={income ? claimsCopy.reasonTitle : claimsCopy.benefitTitle}
-          lead={income ? claimsCopy.reasonLead : claimsCopy.benefitLead}
-          options={claimOptions(product)}
-          value={draft.choice}
-          note={
-            income ? undefined : (
-              <>
-                {claimsCopy.deathByNextOfKin}{' '}
-                <Link to={paths.claimNextOfKin}>{claimsCopy.deathByNextOfKinLink}</Link>
-              </>
-            )
-          }
-          onContinue={(choice) => {
-            setDraft((d) => ({ ...d, choice }));
-            wizard.goTo(notCoveredExplanation(choice) ? 5 : 10);
-          }}
-        />
-      );
-      break;
-    case 5: {
-      const explanation = notCoveredExplanation(draft.choice);
-      screen =
-        option && explanation ? (
-          <ClaimNotCoveredScreen
-            reason={option}
-            explanation={explanation}
-            onChooseAnother={() => wizard.goTo(0)}
-            onClose={() => {
-              wizard.reset();
-              onClose();
-            }}
-          />
-        ) : null;
-      break;
-    }
-    case 10:
-      screen = (
-        <ClaimDateScreen
-          kind={kind}
-          date={draft.date}
-          amount={draft.amount}
-          limit={benefitLimit(draft.choice)}
-          left={
-            limits.data && draft.choice && draft.choice in limits.data.benefits
-              ? limits.data.benefits[draft.choice as HtciBenefit].left
-              : undefined
-          }
-          notice={draft.noticeBeforePurchase}
-          serverErrors={{
-            date: serverErrors.date,
-            amount: serverErrors.amount,
-            notice: serverErrors.notice,
-          }}
-          check={checkDate}
-          onContinue={({ date, amount, notice }) => {
-            setDraft((d) => ({ ...d, date, amount, noticeBeforePurchase: notice }));
-            wizard.goTo(20);
-          }}
-        />
-      );
-      break;
-    case 20:
-      screen = (
-        <ClaimDocumentsScreen
-          kind={kind}
-          documents={documents}
-          onDocumentsChange={(update) => setDocuments((list) => update(list))}
-          serverError={serverErrors.documents}
-          onContinue={() => wizard.goTo(30)}
-        />
-      );
-      break;
-    case 30:
-      screen = (
-        <ClaimBankScreen
-          bankCode={draft.bankCode}
-          accountNumber={draft.accountNumber}
-          serverErrors={{
-            bankCode: serverErrors.bankCode,
-            accountNumber: serverErrors.accountNumber,
-          }}
-          confirm={confirmAccount}
-          onContinue={({ bankCode, accountNumber }) => {
-            setDraft((d) => ({ ...d, bankCode, accountNumber }));
-            wizard.goTo(40);
-          }}
-        />
-      );
-      break;
-    case 40:
-      screen = (
-        <ClaimReviewScreen
-          kind={kind}
-          choice={option?.title ?? ''}
-          date={draft.date ?? ''}
-          amount={income ? null : draft.amount}
-          documentCount={uploadedUrls.length}
-          bankName={
-            banks.data?.find((b) => b.code === draft.bankCode)?.name ?? draft.bankCode ?? ''
-          }
-          accountNumber={draft.accountNumber ?? ''}
-          submitting={makeClaim.isPending}
-          onEdit={(to) => wizard.goTo(to)}
-          onSubmit={submit}
-        />
-      );
-      break;
-    case 100:
-      screen = (
-        <ClaimSubmittedScreen
-          claimNumber={claimNumber}
-          onClose={() => {
-            wizard.reset();
-            onClose();
-          }}
-        />
-      );
-      break;
-  }
+/** Each screen key of the domain's claim table (packages/domain/src/wizard-claim.ts) drawn. */
+const claimScreens: WizardFlow<ClaimStage, ClaimScreen, ClaimState>['screens'] = {
+  reason: ({ wizard, flow }: Props) => (
+    <ClaimReasonScreen
+      title={flow.income ? claimsCopy.reasonTitle : claimsCopy.benefitTitle}
+      lead={flow.income ? claimsCopy.reasonLead : claimsCopy.benefitLead}
+      options={claimOptions(flow.product)}
+      value={flow.draft.choice}
+      note={
+        flow.income ? undefined : (
+          <>
+            {claimsCopy.deathByNextOfKin}{' '}
+            <Link to={paths.claimNextOfKin}>{claimsCopy.deathByNextOfKinLink}</Link>
+          </>
+        )
+      }
+      onContinue={(choice) => {
+        flow.setDraft((d) => ({ ...d, choice }));
+        wizard.goTo(notCoveredExplanation(choice) ? 5 : 10);
+      }}
+    />
+  ),
+  'not-covered': ({ wizard, flow, leave }: Props) => {
+    const option = claimOption(flow.product, flow.draft.choice);
+    const explanation = notCoveredExplanation(flow.draft.choice);
+    return option && explanation ? (
+      <ClaimNotCoveredScreen
+        reason={option}
+        explanation={explanation}
+        onChooseAnother={() => wizard.goTo(0)}
+        onClose={() => {
+          wizard.reset();
+          leave();
+        }}
+      />
+    ) : null;
+  },
+  dates: ({ wizard, flow }: Props) => {
+    const { draft, serverErrors, limits } = flow;
+    return (
+      <ClaimDateScreen
+        kind={flow.kind}
+        date={draft.date}
+        amount={draft.amount}
+        limit={benefitLimit(draft.choice)}
+        left={
+          limits.data && draft.choice && draft.choice in limits.data.benefits
+            ? limits.data.benefits[draft.choice as HtciBenefit].left
+            : undefined
+        }
+        notice={draft.noticeBeforePurchase}
+        serverErrors={{
+          date: serverErrors.date,
+          amount: serverErrors.amount,
+          notice: serverErrors.notice,
+        }}
+        check={flow.checkDate}
+        onContinue={({ date, amount, notice }) => {
+          flow.setDraft((d) => ({ ...d, date, amount, noticeBeforePurchase: notice }));
+          wizard.goTo(20);
+        }}
+      />
+    );
+  },
+  documents: ({ wizard, flow }: Props) => (
+    <ClaimDocumentsScreen
+      kind={flow.kind}
+      documents={flow.documents}
+      onDocumentsChange={(update) => flow.setDocuments((list) => update(list))}
+      serverError={flow.serverErrors.documents}
+      onContinue={() => wizard.goTo(30)}
+    />
+  ),
+  'bank-account': ({ wizard, flow }: Props) => (
+    <ClaimBankScreen
+      bankCode={flow.draft.bankCode}
+      accountNumber={flow.draft.accountNumber}
+      serverErrors={{
+        bankCode: flow.serverErrors.bankCode,
+        accountNumber: flow.serverErrors.accountNumber,
+      }}
+      confirm={flow.confirmAccount}
+      onContinue={({ bankCode, accountNumber }) => {
+        flow.setDraft((d) => ({ ...d, bankCode, accountNumber }));
+        wizard.goTo(40);
+      }}
+    />
+  ),
+  review: ({ wizard, flow }: Props) => {
+    const { draft, current } = flow;
+    return (
+      <ClaimReviewScreen
+        kind={flow.kind}
+        choice={claimOption(flow.product, draft.choice)?.title ?? ''}
+        date={draft.date ?? ''}
+        amount={flow.income ? null : draft.amount}
+        documentCount={current.documents.length}
+        bankName={
+          flow.banks.data?.find((b) => b.code === draft.bankCode)?.name ?? draft.bankCode ?? ''
+        }
+        accountNumber={draft.accountNumber ?? ''}
+        submitting={flow.submitting}
+        onEdit={(to) => wizard.goTo(to)}
+        onSubmit={flow.submit}
+      />
+    );
+  },
+  submitted: ({ wizard, flow, leave }: Props) => (
+    <ClaimSubmittedScreen
+      claimNumber={flow.claimNumber}
+      onClose={() => {
+        wizard.reset();
+        leave();
+      }}
+    />
+  ),
+};
 
+/** The claim flow of one product, on the wizard engine (flows/wizard/wizard-flow.ts). */
+function claimFlow(product: ClaimProductUid): WizardFlow<ClaimStage, ClaimScreen, ClaimState> {
+  return {
+    table: claimWizard,
+    title: claimsCopy.wizardTitle,
+    useFlow: (tools) => useClaimFlow(product, tools),
+    // The domain's fallback, and the explanation (5) only for a reason that is not covered.
+    fallback: (stage, { flow }) => {
+      const fallback = claimStageFallback(stage, flow.current, product);
+      return fallback === 5 && !notCoveredExplanation(flow.draft.choice) ? 0 : fallback;
+    },
+    screens: claimScreens,
+    // The server's answer that is not for one stage: an alert over the screen.
+    Overlays: ({ flow }: Props) => (
+      <AlertDialog
+        open={flow.alert !== null}
+        message={flow.alert}
+        onClose={() => flow.setAlert(null)}
+      />
+    ),
+  };
+}
+
+const claimFlows: Record<ClaimProductUid, WizardFlow<ClaimStage, ClaimScreen, ClaimState>> = {
+  EI: claimFlow('EI'),
+  HTCI: claimFlow('HTCI'),
+};
+
+/**
+ * The claim wizard (issue 17) over the dashboard, on the wizard engine with the domain's stage
+ * table: the reason or benefit, the date (and amount), the documents, the bank account, the review
+ * and the answer. It always opens at the first stage; what the customer has entered lives in the
+ * page (a reload starts again), and only the review's 'Submit claim' sends anything.
+ */
+export function ClaimWizard({ customer, product, onClose }: ClaimWizardProps) {
   return (
-    <>
-      {screen}
-      <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
-    </>
+    <WizardEngine
+      flow={claimFlows[product]}
+      customer={customer}
+      start={{ at: 0 }}
+      onLeave={onClose}
+    />
   );
 }

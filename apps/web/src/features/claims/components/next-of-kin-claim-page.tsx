@@ -1,4 +1,15 @@
-import { formatCalendarDate, nextOfKinClaimCopy, nextOfKinCodeBodySchema } from '@alaafia/domain';
+import {
+  formatCalendarDate,
+  goBackFrom,
+  NEXT_OF_KIN_CLAIM_STEPS,
+  nextOfKinClaimCopy,
+  nextOfKinClaimFallback,
+  nextOfKinClaimStep,
+  nextOfKinClaimWizard,
+  nextOfKinCodeBodySchema,
+  type NextOfKinClaimScreen,
+  type NextOfKinClaimStage,
+} from '@alaafia/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useBanks } from '../../../flows/kyc/api/get-banks';
@@ -8,6 +19,10 @@ import { CheckCircleIcon } from '../../../components/ui/icons';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { TextField } from '../../../components/ui/text-field';
 import { Logo } from '../../../components/wizard/logo';
+import { useWizardProgress } from '../../../components/wizard/use-wizard-progress';
+import type { WizardFrameProps } from '../../../components/wizard/wizard-frame';
+import { WizardEngine } from '../../../flows/wizard/wizard-engine';
+import type { FlowScreenProps, WizardFlow } from '../../../flows/wizard/wizard-flow';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -23,11 +38,6 @@ import { ClaimDocumentsScreen, type ClaimDocument } from './claim-documents-scre
 import '../../../styles/flows.css';
 import '../claims.css';
 
-const STEPS = ['details', 'code', 'certificate', 'date', 'bank', 'review', 'done'] as const;
-type Step = (typeof STEPS)[number];
-/** The steps counted in 'Step n of 6' (the last, 'done', is not a step). */
-const COUNTED = STEPS.length - 1;
-
 type Errors = Partial<Record<string, string>>;
 
 /** A field's message from an API failure, else its message, else ours. */
@@ -36,21 +46,203 @@ function messageOf(error: unknown, field?: string): string {
   return 'Something went wrong. Please try again.';
 }
 
-/**
- * /claim/next-of-kin, signed out: the next of kin named on a HealthCash policy claims the death by
- * accident benefit (issue 17). The policy number and their phone, the code sent to it (a claimant
- * token for 2 hours), the death certificate, the date, a bank account in their own name, a review,
- * and the claim number. Every 4xx is shown under the field it is about.
- */
-export function NextOfKinClaimPage() {
-  const [step, setStep] = useState<Step>('details');
+type Account = { bankCode: string; accountNumber: string };
+
+/** The page's own state: what the next of kin entered, the claimant token and the answers. */
+type NextOfKinState = {
+  details: NextOfKinDetails;
+  setDetails: (details: NextOfKinDetails) => void;
+  token: string | null;
+  setToken: (token: string | null) => void;
+  documents: readonly ClaimDocument[];
+  setDocuments: (update: (list: readonly ClaimDocument[]) => readonly ClaimDocument[]) => void;
+  date: string;
+  setDate: (date: string) => void;
+  account: Account | null;
+  setAccount: (account: Account) => void;
+  errors: Errors;
+  setErrors: (update: Errors | ((errors: Errors) => Errors)) => void;
+  claimNumber: string | null;
+  /** The token has run out (401): back to the start, with the reason under the phone. */
+  expired: () => void;
+  submit: () => Promise<void>;
+};
+
+type Props = FlowScreenProps<NextOfKinClaimStage, NextOfKinState, undefined, null>;
+
+function useNextOfKinFlow({ wizard }: Omit<Props, 'flow'>): NextOfKinState {
   const [details, setDetails] = useState<NextOfKinDetails>({ policy_number: '', phone: '' });
   const [token, setToken] = useState<string | null>(null);
   const [documents, setDocuments] = useState<readonly ClaimDocument[]>([]);
   const [date, setDate] = useState('');
-  const [account, setAccount] = useState<{ bankCode: string; accountNumber: string } | null>(null);
+  const [account, setAccount] = useState<Account | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [claimNumber, setClaimNumber] = useState<string | null>(null);
+
+  function expired() {
+    setToken(null);
+    setErrors({ phone: nextOfKinClaimCopy.sessionExpired });
+    wizard.goTo(0);
+  }
+
+  return {
+    details,
+    setDetails,
+    token,
+    setToken,
+    documents,
+    setDocuments,
+    date,
+    setDate,
+    account,
+    setAccount,
+    errors,
+    setErrors,
+    claimNumber,
+    expired,
+    async submit() {
+      if (!account) return;
+      try {
+        const claim = await fileNextOfKinClaim(token ?? '', {
+          date_of_event: date,
+          documents: documents.flatMap((d) => (d.state === 'completed' && d.url ? [d.url] : [])),
+          bank_code: account.bankCode,
+          account_number: account.accountNumber,
+        });
+        setClaimNumber(claim.claim_number);
+        setErrors({});
+        wizard.goTo(100);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return expired();
+        if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) {
+          setErrors({ form: messageOf(error) });
+          return;
+        }
+        const field = (name: string) => error.field(name);
+        const found: Errors = {
+          date_of_event: field('date_of_event'),
+          documents: field('documents'),
+          bank_code: field('bank_code'),
+          account_number: field('account_number'),
+          benefit: field('benefit'),
+        };
+        if (!Object.values(found).some(Boolean)) found.form = error.message;
+        setErrors(found);
+        if (found.date_of_event) wizard.goTo(30);
+        else if (found.documents) wizard.goTo(20);
+        else if (found.bank_code || found.account_number) wizard.goTo(40);
+      }
+    },
+  };
+}
+
+/** Each screen key of the domain's table (packages/domain/src/wizard-next-of-kin-claim.ts) drawn. */
+const nextOfKinScreens: WizardFlow<
+  NextOfKinClaimStage,
+  NextOfKinClaimScreen,
+  NextOfKinState,
+  undefined,
+  null
+>['screens'] = {
+  details: ({ wizard, flow }: Props) => (
+    <DetailsStep
+      details={flow.details}
+      errors={flow.errors}
+      onSent={(next) => {
+        flow.setDetails(next);
+        flow.setErrors({});
+        wizard.goTo(10);
+      }}
+      onErrors={flow.setErrors}
+    />
+  ),
+  code: ({ wizard, flow }: Props) => (
+    <CodeStep
+      details={flow.details}
+      onVerified={(t) => {
+        flow.setToken(t);
+        flow.setErrors({});
+        wizard.goTo(20);
+      }}
+      onChangeDetails={() => wizard.goTo(0)}
+    />
+  ),
+  certificate: ({ wizard, flow }: Props) => (
+    <ClaimDocumentsScreen
+      kind="health-cash"
+      title={copy.certificateTitle}
+      lead={copy.certificateLead}
+      documents={flow.documents}
+      onDocumentsChange={(update) => flow.setDocuments(update)}
+      serverError={flow.errors.documents}
+      upload={async (file) => {
+        try {
+          return await uploadDeathCertificate(flow.token ?? '', file);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) flow.expired();
+          throw error;
+        }
+      }}
+      onContinue={() => wizard.goTo(30)}
+    />
+  ),
+  date: ({ wizard, flow }: Props) => (
+    <DateStep
+      date={flow.date}
+      serverError={flow.errors.date_of_event}
+      onContinue={(day) => {
+        if (day !== flow.date) flow.setErrors((e) => ({ ...e, date_of_event: undefined }));
+        flow.setDate(day);
+        wizard.goTo(40);
+      }}
+    />
+  ),
+  bank: ({ wizard, flow }: Props) => (
+    <ClaimBankScreen
+      lead={copy.bankLead}
+      bankCode={flow.account?.bankCode ?? null}
+      accountNumber={flow.account?.accountNumber ?? null}
+      serverErrors={{ bankCode: flow.errors.bank_code, accountNumber: flow.errors.account_number }}
+      onContinue={(next) => {
+        flow.setAccount(next);
+        wizard.goTo(50);
+      }}
+    />
+  ),
+  review: ({ wizard, flow }: Props) =>
+    flow.account ? (
+      <ReviewStep
+        policyNumber={flow.details.policy_number}
+        date={flow.date}
+        documentCount={flow.documents.filter((d) => d.state === 'completed' && d.url).length}
+        account={flow.account}
+        formError={flow.errors.benefit ?? flow.errors.form}
+        onEdit={(stage) => wizard.goTo(stage)}
+        onSubmit={flow.submit}
+      />
+    ) : null,
+  done: ({ flow }: Props) => (
+    <div className="flow-screen flow-screen--center">
+      <CheckCircleIcon className="claim-done__icon" width={48} height={48} />
+      <h2 className="flow-screen__title" data-stage-heading>
+        {copy.doneTitle}
+      </h2>
+      {flow.claimNumber ? (
+        <p className="claim-done__number">{copy.doneNumber(flow.claimNumber)}</p>
+      ) : null}
+      <p className="flow-screen__lead">{copy.doneNext}</p>
+      <p className="flow-screen__lead">{copy.doneSorry}</p>
+    </div>
+  ),
+};
+
+/**
+ * The page around the steps (a page, not the wizard dialog): the logo to sign-in, the title, 'Step n
+ * of 6', the step, the table's Back where it has one, and focus on each new step's heading.
+ */
+function NextOfKinPageFrame({ definition, children }: WizardFrameProps<NextOfKinClaimStage>) {
+  const wizard = useWizardProgress(definition);
+  const { stage } = wizard;
   const card = useRef<HTMLElement | null>(null);
   const first = useRef(true);
 
@@ -64,169 +256,9 @@ export function NextOfKinClaimPage() {
       heading.tabIndex = -1;
       heading.focus();
     }
-  }, [step]);
+  }, [stage]);
 
-  /** The token has run out (401): back to the start, with the reason under the phone. */
-  function expired() {
-    setToken(null);
-    setErrors({ phone: nextOfKinClaimCopy.sessionExpired });
-    setStep('details');
-  }
-
-  const index = STEPS.indexOf(step);
-  const back = (to: Step) => (
-    <Button variant="secondary" fullWidth onClick={() => setStep(to)}>
-      {copy.back}
-    </Button>
-  );
-
-  let screen;
-  switch (step) {
-    case 'details':
-      screen = (
-        <DetailsStep
-          details={details}
-          errors={errors}
-          onSent={(next) => {
-            setDetails(next);
-            setErrors({});
-            setStep('code');
-          }}
-          onErrors={setErrors}
-        />
-      );
-      break;
-    case 'code':
-      screen = (
-        <CodeStep
-          details={details}
-          onVerified={(t) => {
-            setToken(t);
-            setErrors({});
-            setStep('certificate');
-          }}
-          onChangeDetails={() => setStep('details')}
-        />
-      );
-      break;
-    case 'certificate':
-      screen = (
-        <ClaimDocumentsScreen
-          kind="health-cash"
-          title={copy.certificateTitle}
-          lead={copy.certificateLead}
-          documents={documents}
-          onDocumentsChange={(update) => setDocuments(update)}
-          serverError={errors.documents}
-          upload={async (file) => {
-            try {
-              return await uploadDeathCertificate(token ?? '', file);
-            } catch (error) {
-              if (error instanceof ApiError && error.status === 401) expired();
-              throw error;
-            }
-          }}
-          onContinue={() => setStep('date')}
-        />
-      );
-      break;
-    case 'date':
-      screen = (
-        <DateStep
-          date={date}
-          serverError={errors.date_of_event}
-          onContinue={(day) => {
-            if (day !== date) setErrors((e) => ({ ...e, date_of_event: undefined }));
-            setDate(day);
-            setStep('bank');
-          }}
-        />
-      );
-      break;
-    case 'bank':
-      screen = (
-        <ClaimBankScreen
-          lead={copy.bankLead}
-          bankCode={account?.bankCode ?? null}
-          accountNumber={account?.accountNumber ?? null}
-          serverErrors={{ bankCode: errors.bank_code, accountNumber: errors.account_number }}
-          onContinue={(next) => {
-            setAccount(next);
-            setStep('review');
-          }}
-        />
-      );
-      break;
-    case 'review':
-      screen = (
-        <ReviewStep
-          policyNumber={details.policy_number}
-          date={date}
-          documentCount={documents.filter((d) => d.state === 'completed' && d.url).length}
-          account={account!}
-          formError={errors.benefit ?? errors.form}
-          onEdit={setStep}
-          onSubmit={async () => {
-            try {
-              const claim = await fileNextOfKinClaim(token ?? '', {
-                date_of_event: date,
-                documents: documents.flatMap((d) =>
-                  d.state === 'completed' && d.url ? [d.url] : [],
-                ),
-                bank_code: account!.bankCode,
-                account_number: account!.accountNumber,
-              });
-              setClaimNumber(claim.claim_number);
-              setErrors({});
-              setStep('done');
-            } catch (error) {
-              if (error instanceof ApiError && error.status === 401) return expired();
-              if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) {
-                setErrors({ form: messageOf(error) });
-                return;
-              }
-              const field = (name: string) => error.field(name);
-              const found: Errors = {
-                date_of_event: field('date_of_event'),
-                documents: field('documents'),
-                bank_code: field('bank_code'),
-                account_number: field('account_number'),
-                benefit: field('benefit'),
-              };
-              if (!Object.values(found).some(Boolean)) found.form = error.message;
-              setErrors(found);
-              if (found.date_of_event) setStep('date');
-              else if (found.documents) setStep('certificate');
-              else if (found.bank_code || found.account_number) setStep('bank');
-            }
-          }}
-        />
-      );
-      break;
-    case 'done':
-      screen = (
-        <div className="flow-screen flow-screen--center">
-          <CheckCircleIcon className="claim-done__icon" width={48} height={48} />
-          <h2 className="flow-screen__title" data-stage-heading>
-            {copy.doneTitle}
-          </h2>
-          {claimNumber ? (
-            <p className="claim-done__number">{copy.doneNumber(claimNumber)}</p>
-          ) : null}
-          <p className="flow-screen__lead">{copy.doneNext}</p>
-          <p className="flow-screen__lead">{copy.doneSorry}</p>
-        </div>
-      );
-      break;
-  }
-
-  const backTo: Partial<Record<Step, Step>> = {
-    date: 'certificate',
-    bank: 'date',
-    review: 'bank',
-  };
-  const previous = backTo[step];
-
+  const back = goBackFrom(definition, stage);
   return (
     <div className="auth-page">
       <header className="auth-page__header">
@@ -236,18 +268,56 @@ export function NextOfKinClaimPage() {
       </header>
       <main className="auth-card nok-claim" id="main" ref={card}>
         <h1 className="auth-card__title">{copy.pageTitle}</h1>
-        {step === 'details' ? <p className="auth-card__intro">{copy.intro}</p> : null}
-        {step !== 'done' ? (
-          <p className="nok-claim__step">{copy.step(index + 1, COUNTED)}</p>
+        {stage === 0 ? <p className="auth-card__intro">{copy.intro}</p> : null}
+        {stage !== 100 ? (
+          <p className="nok-claim__step">
+            {copy.step(nextOfKinClaimStep(stage), NEXT_OF_KIN_CLAIM_STEPS)}
+          </p>
         ) : null}
-        {screen}
-        {previous ? back(previous) : null}
+        {children(wizard)}
+        {back.kind === 'stage' ? (
+          <Button variant="secondary" fullWidth onClick={() => wizard.goTo(back.stage)}>
+            {copy.back}
+          </Button>
+        ) : null}
       </main>
       <p className="auth-page__footnote">
         <Link to={paths.login}>{copy.signIn}</Link>
       </p>
     </div>
   );
+}
+
+const nextOfKinFlow: WizardFlow<
+  NextOfKinClaimStage,
+  NextOfKinClaimScreen,
+  NextOfKinState,
+  undefined,
+  null
+> = {
+  table: nextOfKinClaimWizard,
+  title: copy.pageTitle,
+  useFlow: useNextOfKinFlow,
+  fallback: (stage, { flow }) =>
+    nextOfKinClaimFallback(stage, {
+      details: flow.details.policy_number !== '',
+      token: flow.token !== null,
+      date: flow.date !== '',
+      account: flow.account !== null,
+    }),
+  screens: nextOfKinScreens,
+  Frame: NextOfKinPageFrame,
+};
+
+/**
+ * /claim/next-of-kin, signed out: the next of kin named on a HealthCash policy claims the death by
+ * accident benefit (issue 17), on the wizard engine with the domain's stage table. The policy number
+ * and their phone, the code sent to it (a claimant token for 2 hours), the death certificate, the
+ * date, a bank account in their own name, a review, and the claim number. Every 4xx is shown under
+ * the field it is about. It always opens at the first step (what was entered lives in the page).
+ */
+export function NextOfKinClaimPage() {
+  return <WizardEngine flow={nextOfKinFlow} customer={null} start={{ at: 0 }} />;
 }
 
 function DetailsStep({
@@ -467,22 +537,22 @@ function ReviewStep({
   documentCount: number;
   account: { bankCode: string; accountNumber: string };
   formError: string | undefined;
-  onEdit: (step: Step) => void;
+  onEdit: (stage: NextOfKinClaimStage) => void;
   onSubmit: () => Promise<void>;
 }) {
   const banks = useBanks();
   const [sending, setSending] = useState(false);
   const bankName = banks.data?.find((b) => b.code === account.bankCode)?.name ?? account.bankCode;
-  const rows: { label: string; value: string; step?: Step }[] = [
+  const rows: { label: string; value: string; step?: NextOfKinClaimStage }[] = [
     { label: copy.reviewPolicy, value: policyNumber },
     { label: copy.reviewBenefit, value: copy.benefit },
-    { label: copy.reviewDate, value: formatCalendarDate(date), step: 'date' },
+    { label: copy.reviewDate, value: formatCalendarDate(date), step: 30 },
     {
       label: copy.reviewDocuments,
       value: documentCount === 1 ? '1 document' : `${documentCount} documents`,
-      step: 'certificate',
+      step: 20,
     },
-    { label: copy.reviewAccount, value: `${bankName}, ${account.accountNumber}`, step: 'bank' },
+    { label: copy.reviewAccount, value: `${bankName}, ${account.accountNumber}`, step: 40 },
   ];
   return (
     <div className="flow-screen">

@@ -652,6 +652,18 @@ describe('Plan summary (40) and payment', () => {
     await waitFor(() => expect(location()).toBe('/signup/health/summary'));
   });
 
+  it('When the customer already had their free month of Health Insurance (GET /auth/me), then 40 says the first month is charged, not that it is free', async () => {
+    healthApi({ customer: customerFixture({ free_months_used: ['HI'] }) });
+    setCookie(PROGRESS_COOKIE_KEYS.health, 40);
+    open({ pathname: '/buy/health', state: { inFlow: true } });
+    expect(
+      await screen.findByText(
+        'You have already had your free month of Health Insurance, so your first month is charged when you subscribe.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Pay by card to enjoy one month free subscription')).toBeNull();
+  });
+
   it('When Subscribe Now is pressed, then the first-month notice shows, and after I Understand the payment leads to 60 at /signup/health/complete', async () => {
     const { calls } = healthApi();
     setCookie(PROGRESS_COOKIE_KEYS.health, 40);

@@ -205,6 +205,7 @@ const healthFlow: WizardFlow<HealthStage, HealthScreen, HealthState, PlanPayment
           <PlanSummaryScreen
             plan={flow.plan}
             hospital={customer.preferred_hospital}
+            freeMonthUsed={customer.free_months_used?.includes('HI') ?? false}
             busy={payment.busy}
             onSubscribe={() => flow.setNoticeOpen(true)}
             onSeeCovered={() => wizard.goTo(50)}

@@ -9,6 +9,8 @@ import '../../../styles/health.css';
 export type PlanSummaryScreenProps = {
   plan: PricingPlan;
   hospital: { name: string; address: string } | null;
+  /** The customer's one free month of the plan was already given (GET /api/auth/me): it is charged. */
+  freeMonthUsed: boolean;
   /** The payment runs: Subscribe spins and is disabled. */
   busy: boolean;
   onSubscribe: () => void;
@@ -17,11 +19,13 @@ export type PlanSummaryScreenProps = {
 
 /**
  * Stage 40: 'Here's a summary of your plan', the cover, the plan line (price per month and 'Total
- * limits of {coverage}'), 'Subscribe Now', 'See what's covered' and the free month.
+ * limits of {coverage}'), 'Subscribe Now', 'See what's covered' and the free month (or that it was
+ * already had).
  */
 export function PlanSummaryScreen({
   plan,
   hospital,
+  freeMonthUsed,
   busy,
   onSubscribe,
   onSeeCovered,
@@ -58,7 +62,7 @@ export function PlanSummaryScreen({
       <Button variant="link" onClick={onSeeCovered} disabled={busy}>
         {healthPlansCopy.seeCovered}
       </Button>
-      <p className="hp-note">{healthCopy.freeMonth}</p>
+      <p className="hp-note">{freeMonthUsed ? healthCopy.freeMonthUsed : healthCopy.freeMonth}</p>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import type {
   OtpCodeStatus,
   ProductUid,
 } from '@alaafia/domain';
-import { useMutation } from '@tanstack/react-query';
 import { submitBvn } from './submit-bvn';
 import { submitDriverLicense } from './submit-driver-license';
 import { submitNin } from './submit-nin';
@@ -39,10 +38,4 @@ export function checkId(
         bank_code: request.bankCode ?? '',
       });
   }
-}
-
-export function useCheckId(customerId: number, product: ProductUid) {
-  return useMutation({
-    mutationFn: (request: IdCheckRequest) => checkId(customerId, product, request),
-  });
 }

@@ -1,17 +1,9 @@
 import type { CheckedCard } from '@alaafia/domain';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /local/customers/profiles/driver-license-with-id/:id { driver_license_number } (then screen 90). */
 export function submitDriverLicense(customerId: number, driverLicenseNumber: string) {
   return api.post<CheckedCard>(`/local/customers/profiles/driver-license-with-id/${customerId}`, {
     driver_license_number: driverLicenseNumber,
-  });
-}
-
-export function useSubmitDriverLicense(customerId: number) {
-  return useMutation({
-    mutationFn: (driverLicenseNumber: string) =>
-      submitDriverLicense(customerId, driverLicenseNumber),
   });
 }

@@ -1,5 +1,4 @@
 import type { CheckedCard } from '@alaafia/domain';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The name registered to a Voter's Card; stored as the validation result. */
@@ -8,8 +7,4 @@ export type VoterCardResult = CheckedCard;
 /** POST /local/customers/profiles/vin-with-id/:id { vin }: the first step (the date of birth follows). */
 export function submitVoterCard(customerId: number, vin: string) {
   return api.post<VoterCardResult>(`/local/customers/profiles/vin-with-id/${customerId}`, { vin });
-}
-
-export function useSubmitVoterCard(customerId: number) {
-  return useMutation({ mutationFn: (vin: string) => submitVoterCard(customerId, vin) });
 }

@@ -1,5 +1,4 @@
 import type { CheckedCard } from '@alaafia/domain';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -12,11 +11,4 @@ export function uploadLicenceImage(customerId: number, idNumber: string, file: F
   body.append('type', 'frsc');
   body.append('file', file, file.name);
   return api.post<CheckedCard>(`/local/customers/profiles/biometrics-with-id/${customerId}`, body);
-}
-
-export function useUploadLicenceImage(customerId: number) {
-  return useMutation({
-    mutationFn: ({ idNumber, file }: { idNumber: string; file: File }) =>
-      uploadLicenceImage(customerId, idNumber, file),
-  });
 }

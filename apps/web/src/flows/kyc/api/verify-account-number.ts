@@ -1,5 +1,4 @@
 import type { AccountNumberAnswer, ProductUid } from '@alaafia/domain';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The {product} of POST /local/{product}-account-number/verify/:id, per product line. */
@@ -27,10 +26,4 @@ export function verifyAccountNumber(
     `/local/${segment}-account-number/verify/${customerId}`,
     body,
   );
-}
-
-export function useVerifyAccountNumber(customerId: number, product: ProductUid) {
-  return useMutation({
-    mutationFn: (body: AccountNumberBody) => verifyAccountNumber(customerId, product, body),
-  });
 }

@@ -1,15 +1,17 @@
 import {
   errorCopy,
   idTypeOptionsFor,
+  kycChainScreenAt,
   nextKycStage,
   type Customer,
   type IdType,
   type IdTypeOption,
+  type KycChainScreen,
   type KycEvent,
   type ProductUid,
   type WizardId,
 } from '@alaafia/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCleanProfile } from '../api/clean-profile';
@@ -91,13 +93,14 @@ export function KycChain({
     return stored ? { idType: stored.id_type } : null;
   });
   const clean = useCleanProfile(customer.id);
+  const screen = kycChainScreenAt(stage);
   const idType: IdType | null =
-    stage === 80
+    screen === 'name'
       ? (mismatch?.id_type ?? null)
       : (readValidationResult()?.id_type ?? mismatch?.id_type ?? null);
 
   // Screen 80 needs the mismatch that led there; without it (a stale stage) the chain starts at 60.
-  const lostNameEdit = stage === 80 && idType === null;
+  const lostNameEdit = screen === 'name' && idType === null;
   useEffect(() => {
     if (lostNameEdit) onStageChange(60);
   }, [lostNameEdit, onStageChange]);
@@ -153,29 +156,31 @@ export function KycChain({
   const validated = readValidationResult();
   const buttonLabel = copy.nameEditButtonLabel;
 
-  return (
-    <>
-      {stage === 60 ? (
-        <KycIdScreen
-          customerId={customer.id}
-          product={product}
-          idTypes={idTypes ?? idTypeOptionsFor(flow)}
-          title={copy.idTitle}
-          onVerified={(type, step) => go({ type: 'id-verified', idType: type, step })}
-          onNameMismatch={openMismatch}
-          draft={draft}
-          onDraftChange={setDraft}
-        />
-      ) : null}
-      {stage === 70 ? (
-        <OtpScreen
-          customerId={customer.id}
-          prompt={copy.otpPrompt}
-          onVerified={() => go({ type: 'otp-verified' })}
-          onFailure={onOtpFailure}
-        />
-      ) : null}
-      {stage === 80 && idType ? (
+  // Each screen of the chain's table (packages/domain/src/wizard-kyc.ts), drawn at its stage.
+  const screens: Record<KycChainScreen, () => ReactNode> = {
+    id: () => (
+      <KycIdScreen
+        customerId={customer.id}
+        product={product}
+        idTypes={idTypes ?? idTypeOptionsFor(flow)}
+        title={copy.idTitle}
+        onVerified={(type, step) => go({ type: 'id-verified', idType: type, step })}
+        onNameMismatch={openMismatch}
+        draft={draft}
+        onDraftChange={setDraft}
+      />
+    ),
+    code: () => (
+      <OtpScreen
+        customerId={customer.id}
+        prompt={copy.otpPrompt}
+        onVerified={() => go({ type: 'otp-verified' })}
+        onFailure={onOtpFailure}
+      />
+    ),
+    // Without the mismatch that led here (a stale stage) nothing shows, and the chain starts at 60.
+    name: () =>
+      idType ? (
         <NameEditScreen
           customerId={customer.id}
           idType={idType}
@@ -188,29 +193,33 @@ export function KycChain({
           buttonLabel={typeof buttonLabel === 'function' ? buttonLabel(idType) : buttonLabel}
           onUpdated={() => go({ type: 'name-updated', idType })}
         />
-      ) : null}
-      {stage === 90 ? (
-        <ConfirmDetailsScreen
-          customerId={customer.id}
-          title={copy.confirmTitle}
-          details={{
-            first_name: validated?.first_name ?? customer.first_name,
-            last_name: validated?.last_name ?? customer.last_name,
-            email: validated?.email ?? customer.email,
-            phone_number: validated?.phone_number ?? customer.phone_number,
-          }}
-          onConfirmed={() => go({ type: 'details-confirmed' })}
-        />
-      ) : null}
-      {stage === 100 ? (
-        <CompletionScreen
-          customerId={customer.id}
-          productUid={product}
-          firstName={customer.first_name}
-          cover={cover}
-          onCompleted={onCompleted}
-        />
-      ) : null}
+      ) : null,
+    confirm: () => (
+      <ConfirmDetailsScreen
+        customerId={customer.id}
+        title={copy.confirmTitle}
+        details={{
+          first_name: validated?.first_name ?? customer.first_name,
+          last_name: validated?.last_name ?? customer.last_name,
+          email: validated?.email ?? customer.email,
+          phone_number: validated?.phone_number ?? customer.phone_number,
+        }}
+        onConfirmed={() => go({ type: 'details-confirmed' })}
+      />
+    ),
+    completion: () => (
+      <CompletionScreen
+        customerId={customer.id}
+        productUid={product}
+        firstName={customer.first_name}
+        cover={cover}
+        onCompleted={onCompleted}
+      />
+    ),
+  };
+  return (
+    <>
+      {screen ? screens[screen]() : null}
 
       {errorModal === 'verification-unsuccessful' ? (
         <VerificationUnsuccessfulModal
