@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { customers } from './customers.js';
-import { paymentReferences, refunds } from './checkout.js';
+import { paymentReferences, refunds } from './payments.js';
 import { staffMembers } from './staff.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { policies } from './checkout.js';
+import { policies } from './policies.js';
 
 /**
  * Every automatic premium charge (modules/policies/renewals.ts owns it): one row per policy, due

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { policies } from './checkout.js';
+import { policies } from './policies.js';
 import { customers } from './customers.js';
 import { uploads } from './profile.js';
 
@@ -190,24 +190,6 @@ export const payoutTransfers = pgTable(
     uniqueIndex('payout_transfers_payout_attempt_key').on(t.payoutId, t.attempt),
     index('payout_transfers_status_idx').on(t.status),
   ],
-);
-
-/** The sandbox provider's transfers: what Paystack would hold for each transfer reference. */
-export const sandboxTransfers = pgTable(
-  'sandbox_transfers',
-  {
-    id: serial('id').primaryKey(),
-    reference: text('reference').notNull(),
-    recipientCode: text('recipient_code').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
-    reason: text('reason'),
-    /** pending | success | failed | reversed */
-    status: text('status').notNull(),
-    transferCode: text('transfer_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [uniqueIndex('sandbox_transfers_reference_key').on(t.reference)],
 );
 
 /**

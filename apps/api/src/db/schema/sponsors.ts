@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { policies } from './checkout.js';
+import { policies } from './policies.js';
 import { customers } from './customers.js';
 import { pricingPlans } from './reference.js';
 import { staffMembers } from './staff.js';

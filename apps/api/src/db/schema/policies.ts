@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers.js';
+import { cancellationReasons, pricingPlans } from './reference.js';
+import { paymentReferences } from './payments.js';
+
+/* Policies (modules/policies owns this table). */
+
+/** A policy: issued once per paid reference line, with its number, dates and the rate it was sold at. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    policyNumber: text('policy_number').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    productUid: text('product_uid').notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => pricingPlans.id),
+    paymentReferenceId: integer('payment_reference_id').references(() => paymentReferences.id),
+    sumAssured: integer('sum_assured').notNull(),
+    /** The premium per unit (month or year), in naira. */
+    premium: integer('premium').notNull(),
+    unit: text('unit').notNull(),
+    /** Months of cover the policy runs for before renewal (1 for monthly, 12 for yearly...). */
+    policyDuration: integer('policy_duration').notNull(),
+    /** The sponsor that pays for the cover, when there is one. */
+    company: text('company'),
+    /** active | paused (premium unpaid after the grace days: no cover) | cancelled | lapsed */
+    status: text('status').notNull().default('active'),
+    /** When the policy was paused for an unpaid premium (issue 15); null when it is not paused. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /**
+     * Why a paused policy is paused: 'payment' (premium unpaid after the grace days, resumed by paying)
+     * or 'verification' (identity not verified 30 days after paying, resumed by finishing it). Null
+     * when it is not paused (older paused rows, null, are paused for payment).
+     */
+    pauseReason: text('pause_reason', { enum: ['payment', 'verification'] }),
+    startDate: date('start_date').notNull(),
+    nextPaymentDate: date('next_payment_date'),
+    dateCancelled: timestamp('date_cancelled', { withTimezone: true }),
+    cancellationReasonId: integer('cancellation_reason_id').references(
+      () => cancellationReasons.id,
+    ),
+    /** The customer's own words when the reason is 'Other' (issue 18). */
+    cancellationNote: text('cancellation_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('policies_number_key').on(t.policyNumber),
+    uniqueIndex('policies_reference_product_key').on(t.paymentReferenceId, t.productUid),
+    index('policies_customer_idx').on(t.customerId, t.productUid),
+    // One active policy per customer and product: a second purchase extends the first.
+    uniqueIndex('policies_one_active_per_product')
+      .on(t.customerId, t.productUid)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/** Policy numbers: ALF-HI-2026-000123 (unique, never reused). */
+export const policyNumberSeq = pgSequence('policy_number_seq', { startWith: 1 });
