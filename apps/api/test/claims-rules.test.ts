@@ -4,6 +4,7 @@ import {
   nextOfKinClaimCopy,
   type AdminClaim,
   type Claim,
+  type PolicyStatus,
 } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ async function insured(
   opts: {
     startDate?: string;
     paidTo?: string | null;
-    status?: string;
+    status?: PolicyStatus;
     verified?: boolean;
     pausedAt?: Date;
     pauseReason?: 'payment' | 'verification';

@@ -5,6 +5,7 @@ import {
   moneyCopy,
   type AdminPayout,
   type Claim,
+  type PolicyStatus,
 } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -115,7 +116,7 @@ async function fresh(c: { cookie: string; body: { email: string; password: strin
 /** A customer with a policy of the product, started `startDate`, paid up to `paidTo`. */
 async function insured(
   product: 'EI' | 'HTCI',
-  opts: { startDate?: string; paidTo?: string | null; status?: string } = {},
+  opts: { startDate?: string; paidTo?: string | null; status?: PolicyStatus } = {},
 ) {
   const c = await signUp(t.app);
   // Claims need a verified customer (issue 24).

@@ -18,8 +18,6 @@ export const PAUSED_DAYS_BEFORE_LAPSE = 60;
 export const GRACE_WARNING_DAYS = 3;
 export const RENEWAL_REMINDER_DAYS = [14, 7, 1] as const;
 
-export type PolicyStatus = 'active' | 'paused' | 'lapsed' | 'cancelled';
-
 /** The day of the month of a YYYY-MM-DD date (1-31). */
 function dayOf(date: string): number {
   return Number(date.slice(8, 10));

@@ -1,3 +1,5 @@
+import { CART_STATUSES, type CartStatus } from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
@@ -14,11 +16,13 @@ export const carts = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** open | checked_out */
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<CartStatus>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    statusCheck('carts_status_check', t.status, CART_STATUSES),
+
     uniqueIndex('carts_one_open_per_customer')
       .on(t.customerId)
       .where(sql`${t.status} = 'open'`),

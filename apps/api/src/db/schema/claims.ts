@@ -1,3 +1,12 @@
+import {
+  CLAIM_STATUSES,
+  PAYOUT_STATUSES,
+  PAYOUT_TRANSFER_STATUSES,
+  type ClaimStatus,
+  type PayoutStatus,
+  type PayoutTransferStatus,
+} from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -47,7 +56,7 @@ export const claims = pgTable(
     description: text('description'),
     /** EI: the customer's answer to 'were you told of the job loss before you bought the policy?' (the exclusion). */
     noticeBeforePurchase: boolean('notice_before_purchase'),
-    status: text('status').notNull().default('submitted'),
+    status: text('status').$type<ClaimStatus>().notNull().default('submitted'),
     bankCode: text('bank_code').notNull(),
     accountNumberEnc: text('account_number_enc').notNull(),
     accountLast4: text('account_last4').notNull(),
@@ -68,6 +77,8 @@ export const claims = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    statusCheck('claims_status_check', t.status, CLAIM_STATUSES),
+
     uniqueIndex('claims_number_key').on(t.claimNumber),
     index('claims_customer_idx').on(t.customerId),
     index('claims_status_idx').on(t.status),
@@ -87,14 +98,17 @@ export const claimEvents = pgTable(
     claimId: integer('claim_id')
       .notNull()
       .references(() => claims.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<ClaimStatus>().notNull(),
     /** customer | claims_officer | system */
     actor: text('actor').notNull(),
     staffId: integer('staff_id'),
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)],
+  (t) => [
+    statusCheck('claim_events_status_check', t.status, CLAIM_STATUSES),
+    index('claim_events_claim_idx').on(t.claimId, t.id),
+  ],
 );
 
 /** The evidence: the customer's own uploads (type claim_document), attached to a claim. */
@@ -129,7 +143,7 @@ export const payouts = pgTable(
     amount: integer('amount').notNull(),
     dueDate: date('due_date').notNull(),
     /** packages/domain PAYOUT_STATUSES */
-    status: text('status').notNull(),
+    status: text('status').$type<PayoutStatus>().notNull(),
     approvedBy: integer('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** The transfer now carrying this payout (payout_transfers.reference). */
@@ -146,6 +160,8 @@ export const payouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    statusCheck('payouts_status_check', t.status, PAYOUT_STATUSES),
+
     uniqueIndex('payouts_claim_sequence_key').on(t.claimId, t.sequence),
     index('payouts_status_idx').on(t.status, t.dueDate),
   ],
@@ -170,7 +186,7 @@ export const payoutTransfers = pgTable(
      * created (not yet with the provider) | pending | otp (held for a one-time password at
      * Paystack) | received | queued (with Paystack, not yet sent) | success | failed | reversed
      */
-    status: text('status').notNull(),
+    status: text('status').$type<PayoutTransferStatus>().notNull(),
     transferCode: text('transfer_code'),
     /** Paystack's `gateway_response`: the reason shown for the outcome. */
     providerMessage: text('provider_message'),
@@ -186,6 +202,8 @@ export const payoutTransfers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    statusCheck('payout_transfers_status_check', t.status, PAYOUT_TRANSFER_STATUSES),
+
     uniqueIndex('payout_transfers_reference_key').on(t.reference),
     uniqueIndex('payout_transfers_payout_attempt_key').on(t.payoutId, t.attempt),
     index('payout_transfers_status_idx').on(t.status),

@@ -1,3 +1,10 @@
+import {
+  PAYMENT_REFERENCE_STATUSES,
+  REFUND_STATUSES,
+  type PaymentReferenceStatus,
+  type RefundStatus,
+} from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
 import type { PricedLine } from '@alaafia/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -63,7 +70,7 @@ export const paymentReferences = pgTable(
     discountPercent: integer('discount_percent').notNull().default(0),
     referralCode: text('referral_code'),
     /** pending | success | failed | abandoned | amount_mismatch */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<PaymentReferenceStatus>().notNull().default('pending'),
     /** Why a reference did not fulfil (what the provider said), for support. */
     failureReason: text('failure_reason'),
     /** The amount the provider reported when it differed from ours. */
@@ -82,6 +89,8 @@ export const paymentReferences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    statusCheck('payment_references_status_check', t.status, PAYMENT_REFERENCE_STATUSES),
+
     uniqueIndex('payment_references_reference_key').on(t.reference),
     index('payment_references_customer_idx').on(t.customerId, t.createdAt),
     index('payment_references_pending_idx').on(t.status, t.createdAt),
@@ -212,7 +221,7 @@ export const refunds = pgTable(
      * left: the only state the customer is told 'sent') | failed | needs-attention (finance acts) |
      * held (a chargeback is open on the same money: not sent)
      */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
     providerStatus: text('provider_status'),
     /** The provider's refund id (Paystack's refund `id`), from its create answer or a webhook. */
     providerRefundId: text('provider_refund_id'),
@@ -230,7 +239,10 @@ export const refunds = pgTable(
     checkAttempts: integer('check_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refunds_reference_reason_key').on(t.paymentReferenceId, t.reason)],
+  (t) => [
+    statusCheck('refunds_status_check', t.status, REFUND_STATUSES),
+    uniqueIndex('refunds_reference_reason_key').on(t.paymentReferenceId, t.reason),
+  ],
 );
 
 /**

@@ -1,3 +1,5 @@
+import { POLICY_STATUSES, type PolicyStatus } from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -39,7 +41,7 @@ export const policies = pgTable(
     /** The sponsor that pays for the cover, when there is one. */
     company: text('company'),
     /** active | paused (premium unpaid after the grace days: no cover) | cancelled | lapsed */
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<PolicyStatus>().notNull().default('active'),
     /** When the policy was paused for an unpaid premium (issue 15); null when it is not paused. */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     /**
@@ -60,6 +62,8 @@ export const policies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    statusCheck('policies_status_check', t.status, POLICY_STATUSES),
+
     uniqueIndex('policies_number_key').on(t.policyNumber),
     uniqueIndex('policies_reference_product_key').on(t.paymentReferenceId, t.productUid),
     index('policies_customer_idx').on(t.customerId, t.productUid),

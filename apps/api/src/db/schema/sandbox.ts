@@ -1,3 +1,10 @@
+import {
+  SANDBOX_REFUND_STATUSES,
+  SANDBOX_TRANSACTION_STATUSES,
+  type SandboxRefundStatus,
+  type SandboxTransactionStatus,
+} from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /* The sandbox payment provider (integrations/payments/sandbox.ts owns these tables). */
@@ -12,7 +19,7 @@ export const sandboxTransactions = pgTable(
     id: serial('id').primaryKey(),
     reference: text('reference').notNull(),
     /** pending | success | failed | reversed */
-    status: text('status').notNull(),
+    status: text('status').$type<SandboxTransactionStatus>().notNull(),
     amountKobo: integer('amount_kobo').notNull(),
     currency: text('currency').notNull().default('NGN'),
     channel: text('channel').notNull(),
@@ -23,21 +30,28 @@ export const sandboxTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sandbox_transactions_reference_key').on(t.reference)],
+  (t) => [
+    statusCheck('sandbox_transactions_status_check', t.status, SANDBOX_TRANSACTION_STATUSES),
+    uniqueIndex('sandbox_transactions_reference_key').on(t.reference),
+  ],
 );
 
 /**
  * The sandbox provider's refunds, with Paystack's refund statuses (pending, processing, processed,
  * failed, needs-attention), so refund outcomes can be fetched, polled and simulated offline.
  */
-export const sandboxRefunds = pgTable('sandbox_refunds', {
-  id: serial('id').primaryKey(),
-  transactionReference: text('transaction_reference').notNull(),
-  amountKobo: integer('amount_kobo').notNull(),
-  status: text('status').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: serial('id').primaryKey(),
+    transactionReference: text('transaction_reference').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    status: text('status').$type<SandboxRefundStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [statusCheck('sandbox_refunds_status_check', t.status, SANDBOX_REFUND_STATUSES)],
+);
 
 /** The sandbox provider's transfers: what Paystack would hold for each transfer reference. */
 export const sandboxTransfers = pgTable(
@@ -49,10 +63,13 @@ export const sandboxTransfers = pgTable(
     amountKobo: integer('amount_kobo').notNull(),
     reason: text('reason'),
     /** pending | success | failed | reversed */
-    status: text('status').notNull(),
+    status: text('status').$type<SandboxTransactionStatus>().notNull(),
     transferCode: text('transfer_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sandbox_transfers_reference_key').on(t.reference)],
+  (t) => [
+    statusCheck('sandbox_transfers_status_check', t.status, SANDBOX_TRANSACTION_STATUSES),
+    uniqueIndex('sandbox_transfers_reference_key').on(t.reference),
+  ],
 );

@@ -35,7 +35,6 @@ import {
   type ClaimDecision,
   type ClaimLimits,
   type ClaimStatus,
-  type PayoutStatus,
 } from '@alaafia/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -197,7 +196,7 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
     claim.productUid === 'HTCI' && policy
       ? await htciLimitsFor(db, policy, claim.dateOfLoss, claim.id)
       : null;
-  const status = claim.status as ClaimStatus;
+  const status = claim.status;
   const nextPayout = rows.find((p) => p.status === 'approved' || p.status === 'awaiting_approval');
   const due = claimDue({
     status,
@@ -228,8 +227,8 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
       account_name: claim.accountName,
     },
     timeline: events.map((e) => ({
-      status: e.status as ClaimStatus,
-      label: CLAIM_STATUS_LABELS[e.status as ClaimStatus],
+      status: e.status,
+      label: CLAIM_STATUS_LABELS[e.status],
       at: e.at.toISOString(),
       by: e.actor as 'customer' | 'claims_officer' | 'system',
       note: e.note,
@@ -239,7 +238,7 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
       sequence: p.sequence,
       due_date: p.dueDate,
       amount: p.amount,
-      status: p.status as PayoutStatus,
+      status: p.status,
       paid_at: p.paidAt?.toISOString() ?? null,
       confirmed: p.confirmed,
     })),
@@ -421,7 +420,7 @@ export function createClaimsService(ctx: AppContext) {
       })
       .from(claims)
       .where(and(eq(claims.policyId, policy.id), eq(claims.benefitKey, benefitKey)));
-    if (earlier.some((c) => isOpenClaim(c.status as ClaimStatus))) {
+    if (earlier.some((c) => isOpenClaim(c.status))) {
       throw refuse(openField, claimCopy.alreadyOpen);
     }
     // Two claims for the same benefit and date of event are one claim (issue 25).
@@ -862,7 +861,7 @@ export function createClaimsAdmin(ctx: AppContext) {
         const inserted = await tx
           .insert(payouts)
           .values(
-            parts.map((p) => ({
+            parts.map((p): typeof payouts.$inferInsert => ({
               claimId: claim.id,
               sequence: p.sequence,
               amount: p.amount,

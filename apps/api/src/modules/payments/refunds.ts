@@ -1,4 +1,4 @@
-import { formatNaira, koboToNaira } from '@alaafia/domain';
+import { formatNaira, koboToNaira, type RefundStatus } from '@alaafia/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -29,7 +29,7 @@ const REFUND_RANK: Record<string, number> = {
 };
 
 /** Paystack's refund status (create / fetch refund, refund.* webhooks) as ours. */
-const FROM_PROVIDER: Record<string, string> = {
+const FROM_PROVIDER: Record<string, RefundStatus> = {
   pending: 'requested',
   processing: 'processing',
   processed: 'processed',

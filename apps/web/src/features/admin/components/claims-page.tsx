@@ -9,6 +9,7 @@ import {
   isSettledClaim,
   type AdminClaim,
   type ClaimDecision,
+  claimStatusSchema,
   type ClaimStatus,
   type HtciBenefit,
 } from '@alaafia/domain';
@@ -93,7 +94,7 @@ export function ClaimsPage() {
           options={STATUS_OPTIONS}
           value={status}
           onChange={(event) => {
-            setStatus(event.currentTarget.value as ClaimStatus | '');
+            setStatus(claimStatusSchema.safeParse(event.currentTarget.value).data ?? '');
             setOpenId(null);
           }}
         />
