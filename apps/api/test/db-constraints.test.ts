@@ -110,3 +110,28 @@ describe('status columns', () => {
     ).toBe('23514');
   });
 });
+
+describe('who and which sponsor a row names (issue 26 item 6)', () => {
+  it('When the migrations have run, then policies.sponsor_id, claims.decided_by and payouts.approved_by are foreign keys, and policies.company is gone', async () => {
+    const rows = rowsOf<{ table_name: string; column_name: string; target: string }>(
+      await t.database.db.execute(sql`
+        select c.relname as table_name, a.attname as column_name, f.relname as target
+        from pg_constraint con
+        join pg_class c on c.oid = con.conrelid
+        join pg_class f on f.oid = con.confrelid
+        join pg_attribute a on a.attrelid = con.conrelid and a.attnum = any(con.conkey)
+        where con.contype = 'f'`),
+    );
+    const target = (table: string, column: string) =>
+      rows.find((r) => r.table_name === table && r.column_name === column)?.target;
+    expect(target('policies', 'sponsor_id')).toBe('sponsors');
+    expect(target('claims', 'decided_by')).toBe('staff_members');
+    expect(target('payouts', 'approved_by')).toBe('staff_members');
+    const columns = rowsOf<{ column_name: string }>(
+      await t.database.db.execute(
+        sql`select column_name from information_schema.columns where table_name = 'policies'`,
+      ),
+    );
+    expect(columns.map((c) => c.column_name)).not.toContain('company');
+  });
+});

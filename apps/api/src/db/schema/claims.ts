@@ -23,6 +23,7 @@ import {
 import { policies } from './policies.js';
 import { customers } from './customers.js';
 import { uploads } from './profile.js';
+import { staffMembers } from './staff.js';
 
 /**
  * Claims (issue 17; modules/claims owns these tables). A claim is on one policy; its state moves as
@@ -66,7 +67,8 @@ export const claims = pgTable(
     /** The Lagos day the claim became complete (filed, or the requested information came): the decision clock starts. */
     completeOn: date('complete_on'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    decidedBy: integer('decided_by'),
+    /** The claims officer who approved or rejected it. */
+    decidedBy: integer('decided_by').references(() => staffMembers.id),
     decisionReason: text('decision_reason'),
     /** When administrators were alerted that the claim nears the 60-day limit. */
     slaAlertedAt: timestamp('sla_alerted_at', { withTimezone: true }),
@@ -144,7 +146,8 @@ export const payouts = pgTable(
     dueDate: date('due_date').notNull(),
     /** packages/domain PAYOUT_STATUSES */
     status: text('status').$type<PayoutStatus>().notNull(),
-    approvedBy: integer('approved_by'),
+    /** The finance member who approved it (never the officer who decided the claim). */
+    approvedBy: integer('approved_by').references(() => staffMembers.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** The transfer now carrying this payout (payout_transfers.reference). */
     reference: text('reference'),

@@ -15,6 +15,7 @@ import {
 import { customers } from './customers.js';
 import { cancellationReasons, pricingPlans } from './reference.js';
 import { paymentReferences } from './payments.js';
+import { sponsors } from './sponsors.js';
 
 /* Policies (modules/policies owns this table). */
 
@@ -38,8 +39,11 @@ export const policies = pgTable(
     unit: text('unit').notNull(),
     /** Months of cover the policy runs for before renewal (1 for monthly, 12 for yearly...). */
     policyDuration: integer('policy_duration').notNull(),
-    /** The sponsor that pays for the cover, when there is one. */
-    company: text('company'),
+    /**
+     * The sponsor that pays for the cover, when there is one (issue 26: it was the sponsor's name as
+     * text, `company`; docs/business-rules.md, 'Sponsors').
+     */
+    sponsorId: integer('sponsor_id').references(() => sponsors.id),
     /** active | paused (premium unpaid after the grace days: no cover) | cancelled | lapsed */
     status: text('status').$type<PolicyStatus>().notNull().default('active'),
     /** When the policy was paused for an unpaid premium (issue 15); null when it is not paused. */

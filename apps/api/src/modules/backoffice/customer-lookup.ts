@@ -11,6 +11,7 @@ import {
   payments,
   policies,
 } from '../../db/schema/index.js';
+import { sponsorNameOf } from '../sponsors/sponsored-through.js';
 
 /**
  * What staff see of a customer (issue 16, 'Customer look-up'): read-only, from the tables their
@@ -88,7 +89,7 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
       .where(eq(identityDocuments.customerId, customerId))
       .orderBy(desc(identityDocuments.id)),
     db
-      .select()
+      .select({ policy: policies, sponsorName: sponsorNameOf(policies.sponsorId) })
       .from(policies)
       .where(eq(policies.customerId, customerId))
       .orderBy(desc(policies.id)),
@@ -139,7 +140,7 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
         verified_at: d.verifiedAt?.toISOString() ?? null,
       })),
     },
-    policies: pols.map((p) => ({
+    policies: pols.map(({ policy: p, sponsorName }) => ({
       policy_number: p.policyNumber,
       product_uid: p.productUid,
       status: p.status,
@@ -147,7 +148,7 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
       unit: p.unit,
       start_date: p.startDate,
       next_payment_date: p.nextPaymentDate,
-      company: p.company,
+      company: sponsorName,
     })),
     payments: pays.map(({ payment, reference }) => ({
       reference: reference.reference,

@@ -18,7 +18,7 @@ import {
   products,
 } from '../../db/schema/index.js';
 import type { PolicyWithProduct } from '../payments/payments.repo.js';
-import { sponsoredThrough } from '../sponsors/sponsored-through.js';
+import { sponsoredThrough, sponsorNameOf } from '../sponsors/sponsored-through.js';
 import { continuationAgreed } from '../consents/consents.repo.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
@@ -29,6 +29,7 @@ export async function listPolicies(db: DbOrTx, customerId: number): Promise<Poli
       policy: policies,
       product: products,
       continuationAgreed: continuationAgreed(policies.id),
+      sponsorName: sponsorNameOf(policies.sponsorId),
     })
     .from(policies)
     .innerJoin(products, eq(products.uid, policies.productUid))
@@ -39,7 +40,12 @@ export async function listPolicies(db: DbOrTx, customerId: number): Promise<Poli
 /** One of the customer's policies by number, with what its document shows; null when not theirs. */
 export async function findOwnPolicyByNumber(db: DbOrTx, customerId: number, policyNumber: string) {
   const [row] = await db
-    .select({ policy: policies, product: products, planName: pricingPlans.name })
+    .select({
+      policy: policies,
+      product: products,
+      planName: pricingPlans.name,
+      sponsorName: sponsorNameOf(policies.sponsorId),
+    })
     .from(policies)
     .innerJoin(products, eq(products.uid, policies.productUid))
     .innerJoin(pricingPlans, eq(pricingPlans.id, policies.planId))
@@ -197,7 +203,7 @@ export async function policiesEndingOn(db: DbOrTx, endDate: string) {
         eq(policies.nextPaymentDate, endDate),
         or(ne(policies.unit, 'Month'), ne(paymentReferences.paymentType, 'card')),
         // Sponsored cover has its own notices before it ends (modules/sponsors).
-        isNull(policies.company),
+        isNull(policies.sponsorId),
       ),
     );
   return rows.map((r) => r.policy);
@@ -279,14 +285,14 @@ export async function issuePolicy(
   return issued!.id;
 }
 
-/** One more period on a policy (extendedPolicy's rules); a sponsor's cover also names the company. */
+/** One more period on a policy (extendedPolicy's rules); a sponsor's cover also names the sponsor. */
 export async function extendPolicy(
   db: DbOrTx,
   policy: PolicyRow,
   months: number,
   today: string,
   now: Date,
-  extra: { company?: string } = {},
+  extra: { sponsorId?: number } = {},
 ) {
   const extended = extendedPolicy(policy, months, today);
   await db
@@ -297,13 +303,13 @@ export async function extendPolicy(
 }
 
 /** The sponsor named on a policy (null when no sponsor covers it any more). */
-export async function setPolicyCompany(
+export async function setPolicySponsor(
   db: DbOrTx,
   policyId: number,
-  company: string | null,
+  sponsorId: number | null,
   now: Date,
 ) {
-  await db.update(policies).set({ company, updatedAt: now }).where(eq(policies.id, policyId));
+  await db.update(policies).set({ sponsorId, updatedAt: now }).where(eq(policies.id, policyId));
 }
 
 /**

@@ -41,7 +41,7 @@ import {
   endWithSponsorship,
   extendPolicy,
   issuePolicy,
-  setPolicyCompany,
+  setPolicySponsor,
 } from '../policies/policies.repo.js';
 import { hasContinuationConsent } from '../consents/consents.repo.js';
 import { audit, type AuditActor } from '../staff/audit.js';
@@ -122,7 +122,7 @@ async function startCover(
   let endsOn: string;
   if (held) {
     const extended = await extendPolicy(tx, held, enrolment.months, today, now, {
-      company: sponsor.name,
+      sponsorId: sponsor.id,
     });
     policyId = held.id;
     premium = held.premium;
@@ -142,7 +142,7 @@ async function startCover(
         premium: plan.price,
         unit: plan.unit,
         policyDuration: enrolment.months,
-        company: sponsor.name,
+        sponsorId: sponsor.id,
         nextPaymentDate: endsOn,
       },
       today,
@@ -409,7 +409,7 @@ export function createSponsorsService(ctx: AppContext) {
       product: r.e.productUid,
       plan_code: r.planCode,
       months: r.e.months,
-      status: r.e.status as 'pending' | 'active' | 'ended',
+      status: r.e.status,
       policy_number: r.policyNumber,
       premium: r.e.premium ?? r.planPrice,
       unit: r.e.unit ?? r.planUnit,
@@ -689,7 +689,7 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
       ended += 1;
       // Another sponsor still paying for this policy keeps its name on it; otherwise none.
       const [other] = await tx
-        .select({ name: sponsors.name })
+        .select({ id: sponsors.id })
         .from(sponsorEnrolments)
         .innerJoin(sponsors, eq(sponsors.id, sponsorEnrolments.sponsorId))
         .where(
@@ -701,7 +701,7 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
         )
         .orderBy(sql`${sponsorEnrolments.endsOn} desc`)
         .limit(1);
-      await setPolicyCompany(tx, policy.id, other?.name ?? null, now);
+      await setPolicySponsor(tx, policy.id, other?.id ?? null, now);
       if (policy.status !== 'active' || other) return;
       // Never bought and not agreed to keep: the cover ends with the sponsorship, and the customer
       // is invited to continue (Renew Now on the dashboard starts it again at their own cost).
