@@ -293,6 +293,7 @@ describe('the next of kin (issue 24)', () => {
     await officer.post(`/api/admin/claims/${inside.json().data.id}/decision`, {
       decision: 'reject',
       reason: 'Not an accident.',
+      rejection_code: 'excluded_cause',
     });
     const again = await kin.claim(token, '2026-02-21');
     expect(again.statusCode).toBe(422);

@@ -1,4 +1,5 @@
 import {
+  CLAIM_REJECTION_CODES,
   claimCopy,
   decisionDueBy,
   EI_CLAIM_REASONS,
@@ -345,11 +346,47 @@ describe('filing a claim (customer)', () => {
     expect(other.statusCode).toBe(201);
     // Once the first is settled (rejected here), the same benefit can be claimed again.
     const officer = await staff(['claims_officer']);
-    const rejected = await officer.post(
-      `/api/admin/claims/${first.json<{ data: Claim }>().data.id}/decision`,
-      { decision: 'reject', reason: 'Not an accident or emergency.' },
-    );
+    const firstId = first.json<{ data: Claim }>().data.id;
+    // A rejection needs its coded reason (docs/business-rules.md, 'Claims'): without it, 422 and
+    // nothing changes.
+    const uncoded = await officer.post(`/api/admin/claims/${firstId}/decision`, {
+      decision: 'reject',
+      reason: 'Not an accident or emergency.',
+    });
+    expect(uncoded.statusCode).toBe(422);
+    expect(uncoded.json().errors.rejection_code).toEqual([claimCopy.rejectionCodeRequired]);
+    const unknownCode = await officer.post(`/api/admin/claims/${firstId}/decision`, {
+      decision: 'reject',
+      reason: 'Not an accident or emergency.',
+      rejection_code: 'bad_luck',
+    });
+    expect(unknownCode.statusCode).toBe(422);
+    expect(unknownCode.json().errors.rejection_code).toEqual([claimCopy.rejectionCodeRequired]);
+    expect((await claimOf(c, firstId)).status).not.toBe('rejected');
+    const before = await officer.get('/api/admin/claims/rejections');
+    const excluded = (rows: { code: string | null; count: number }[]) =>
+      rows.find((r) => r.code === 'excluded_cause')!.count;
+    const rejected = await officer.post(`/api/admin/claims/${firstId}/decision`, {
+      decision: 'reject',
+      reason: 'Not an accident or emergency.',
+      rejection_code: 'excluded_cause',
+    });
     expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().data).toMatchObject({
+      status: 'rejected',
+      rejection_code: 'excluded_cause',
+    });
+    // The underwriter's count by code, as JSON and as a CSV download.
+    const after = await officer.get('/api/admin/claims/rejections');
+    expect(after.statusCode).toBe(200);
+    expect(excluded(after.json().data)).toBe(excluded(before.json().data) + 1);
+    expect(after.json().data.map((r: { code: string }) => r.code)).toEqual(
+      expect.arrayContaining([...CLAIM_REJECTION_CODES]),
+    );
+    const csv = await officer.get('/api/admin/claims/rejections?format=csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\n')[0]).toBe('code,label,count');
+    expect(csv.body).toContain(`excluded_cause,Excluded cause,${excluded(after.json().data)}`);
     // The same benefit and date of event are one claim (issue 25); another event can be claimed.
     const sameEvent = await file(c, await htciBody(c));
     expect(sameEvent.statusCode).toBe(422);
@@ -736,6 +773,7 @@ describe('deciding and paying (back office)', () => {
     const rejected = await officer.post(`/api/admin/claims/${claim.id}/decision`, {
       decision: 'reject',
       reason: 'The treatment was not for an accident or emergency.',
+      rejection_code: 'excluded_cause',
     });
     expect(rejected.json().data.status).toBe('rejected');
     expect(await eventsOf(c.id)).toEqual(

@@ -1,7 +1,9 @@
 import {
+  CLAIM_REJECTION_CODES,
   CLAIM_STATUSES,
   PAYOUT_STATUSES,
   PAYOUT_TRANSFER_STATUSES,
+  type ClaimRejectionCode,
   type ClaimStatus,
   type PayoutStatus,
   type PayoutTransferStatus,
@@ -70,6 +72,8 @@ export const claims = pgTable(
     /** The claims officer who approved or rejected it. */
     decidedBy: integer('decided_by').references(() => staffMembers.id),
     decisionReason: text('decision_reason'),
+    /** Why it was rejected, as a code (packages/domain CLAIM_REJECTION_CODES); null unless rejected. */
+    rejectionCode: text('rejection_code').$type<ClaimRejectionCode>(),
     /** When administrators were alerted that the claim nears the 60-day limit. */
     slaAlertedAt: timestamp('sla_alerted_at', { withTimezone: true }),
     /** A claim made by the next of kin (accidental death) rather than the customer. */
@@ -80,6 +84,7 @@ export const claims = pgTable(
   },
   (t) => [
     statusCheck('claims_status_check', t.status, CLAIM_STATUSES),
+    statusCheck('claims_rejection_code_check', t.rejectionCode, CLAIM_REJECTION_CODES),
 
     uniqueIndex('claims_number_key').on(t.claimNumber),
     index('claims_customer_idx').on(t.customerId),

@@ -32,11 +32,14 @@ import {
   type ClaimBankAccountBody,
   type ClaimBodyParsed,
   type ClaimEligibilityQuery,
+  CLAIM_REJECTION_CODES,
+  CLAIM_REJECTION_LABELS,
   type ClaimDecision,
+  type ClaimRejectionCode,
   type ClaimLimits,
   type ClaimStatus,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -730,6 +733,7 @@ export function createClaimsAdmin(ctx: AppContext) {
         size: e.upload.size,
       })),
       decided_by: claim.decidedBy,
+      rejection_code: claim.rejectionCode,
       sla_alerted: claim.slaAlertedAt !== null,
     };
   }
@@ -783,7 +787,12 @@ export function createClaimsAdmin(ctx: AppContext) {
     staffId: number,
     actor: AuditActor,
     claimId: number,
-    body: { decision: ClaimDecision; reason: string; amount?: number | undefined },
+    body: {
+      decision: ClaimDecision;
+      reason: string;
+      amount?: number | undefined;
+      rejection_code?: ClaimRejectionCode | undefined;
+    },
   ) {
     const now = ctx.now();
     const today = lagosDate(now);
@@ -820,7 +829,11 @@ export function createClaimsAdmin(ctx: AppContext) {
           staffId,
           now,
           note: body.reason,
-          set: { decidedBy: staffId, decisionReason: body.reason },
+          set: {
+            decidedBy: staffId,
+            decisionReason: body.reason,
+            rejectionCode: body.rejection_code ?? 'other',
+          },
           message: { reason: body.reason },
         });
       } else {
@@ -953,5 +966,32 @@ export function createClaimsAdmin(ctx: AppContext) {
     return answer;
   }
 
-  return { list, get, document, decide };
+  /**
+   * The underwriter's report (docs/business-rules.md, 'Claims'): rejected claims counted by coded
+   * reason, every code listed (0 when none), then claims rejected before the codes existed (null).
+   */
+  async function rejectionCounts(): Promise<
+    { code: ClaimRejectionCode | null; label: string; count: number }[]
+  > {
+    const rows = await db
+      .select({ code: claims.rejectionCode, count: count() })
+      .from(claims)
+      .where(eq(claims.status, 'rejected'))
+      .groupBy(claims.rejectionCode);
+    const counted = (code: ClaimRejectionCode | null) =>
+      rows.find((r) => r.code === code)?.count ?? 0;
+    const uncoded = counted(null);
+    return [
+      ...CLAIM_REJECTION_CODES.map((code) => ({
+        code,
+        label: CLAIM_REJECTION_LABELS[code],
+        count: counted(code),
+      })),
+      ...(uncoded > 0
+        ? [{ code: null, label: 'Not coded (rejected before codes)', count: uncoded }]
+        : []),
+    ];
+  }
+
+  return { list, get, document, decide, rejectionCounts };
 }

@@ -52,6 +52,7 @@ function claim(overrides: Partial<AdminClaim> = {}): AdminClaim {
     customer: { id: 7, name: 'Chidi Eze', email: 'chidi@example.ng', phone: '08031234567' },
     evidence: [],
     decided_by: null,
+    rejection_code: null,
     sla_alerted: false,
     late_notice: true,
     notice_before_purchase: null,

@@ -1,5 +1,7 @@
 import {
   CLAIM_LATE_NOTICE_DAYS,
+  CLAIM_REJECTION_CODES,
+  CLAIM_REJECTION_LABELS,
   CLAIM_STATUS_LABELS,
   CLAIM_STATUSES,
   EI_CLAIM_REASONS,
@@ -9,6 +11,8 @@ import {
   isSettledClaim,
   type AdminClaim,
   type ClaimDecision,
+  type ClaimRejectionCode,
+  claimRejectionCodeSchema,
   claimStatusSchema,
   type ClaimStatus,
   type HtciBenefit,
@@ -242,6 +246,12 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
           {claim.status_label}
           {claim.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
         </dd>
+        {claim.rejection_code ? (
+          <>
+            <dt>Reason code</dt>
+            <dd>{CLAIM_REJECTION_LABELS[claim.rejection_code]}</dd>
+          </>
+        ) : null}
         {isSettledClaim(claim.status) ? null : (
           <>
             <dt>Due by</dt>
@@ -342,6 +352,12 @@ const DECISIONS: { value: ClaimDecision; label: string }[] = [
   { value: 'request_info', label: 'Ask for more information' },
 ];
 
+/** The coded reasons an officer chooses from when rejecting (docs/business-rules.md, 'Claims'). */
+const REJECTION_OPTIONS = CLAIM_REJECTION_CODES.map((code) => ({
+  value: code,
+  label: CLAIM_REJECTION_LABELS[code],
+}));
+
 function DecisionForm({
   claim,
   onSaved,
@@ -362,6 +378,7 @@ function DecisionForm({
     claim.amount_claimed !== null && limit !== null ? Math.min(claim.amount_claimed, limit) : null,
   );
   const [reason, setReason] = useState('');
+  const [rejectionCode, setRejectionCode] = useState<ClaimRejectionCode | ''>('');
   const [confirming, setConfirming] = useState(false);
   const wordsId = useId();
   const error = decide.error instanceof ApiError ? decide.error : null;
@@ -383,6 +400,7 @@ function DecisionForm({
           decision,
           reason,
           ...(decision === 'approve' && amount !== null ? { amount } : {}),
+          ...(decision === 'reject' && rejectionCode ? { rejection_code: rejectionCode } : {}),
         },
       })
       .then(() => onSaved(decision))
@@ -422,6 +440,20 @@ function DecisionForm({
         />
       ) : null}
       {decision === 'approve' ? <AmountInWords id={wordsId} amount={amount} /> : null}
+      {decision === 'reject' ? (
+        <Select
+          label="Reason code"
+          placeholder="Choose the reason"
+          options={REJECTION_OPTIONS}
+          value={rejectionCode}
+          onChange={(event) =>
+            setRejectionCode(
+              claimRejectionCodeSchema.safeParse(event.currentTarget.value).data ?? '',
+            )
+          }
+          error={error?.field('rejection_code')}
+        />
+      ) : null}
       <div className="ui-field">
         <label className="ui-field__label" htmlFor="decision-reason">
           Reason
@@ -441,7 +473,10 @@ function DecisionForm({
           </p>
         ) : null}
       </div>
-      {decide.isError && !error?.field('reason') && !error?.field('amount') ? (
+      {decide.isError &&
+      !error?.field('reason') &&
+      !error?.field('amount') &&
+      !error?.field('rejection_code') ? (
         <p role="alert" className="ui-field__error">
           {decide.error.message}
         </p>
