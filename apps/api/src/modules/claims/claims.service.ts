@@ -929,6 +929,7 @@ export function createClaimsAdmin(ctx: AppContext) {
           after: {
             status: claim.status,
             reason: body.reason,
+            rejection_code: claim.rejectionCode,
             amount_approved: claim.amountApproved,
           },
         },
