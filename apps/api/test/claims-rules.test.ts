@@ -4,6 +4,7 @@ import {
   nextOfKinClaimCopy,
   type AdminClaim,
   type Claim,
+  type PolicyStatus,
 } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ async function insured(
   opts: {
     startDate?: string;
     paidTo?: string | null;
-    status?: string;
+    status?: PolicyStatus;
     verified?: boolean;
     pausedAt?: Date;
     pauseReason?: 'payment' | 'verification';
@@ -294,6 +295,7 @@ describe('the next of kin (issue 24)', () => {
     await officer.post(`/api/admin/claims/${inside.json().data.id}/decision`, {
       decision: 'reject',
       reason: 'Not an accident.',
+      rejection_code: 'excluded_cause',
     });
     const again = await kin.claim(token, '2026-02-21');
     expect(again.statusCode).toBe(422);

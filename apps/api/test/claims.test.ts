@@ -1,10 +1,12 @@
 import {
+  CLAIM_REJECTION_CODES,
   claimCopy,
   decisionDueBy,
   EI_CLAIM_REASONS,
   moneyCopy,
   type AdminPayout,
   type Claim,
+  type PolicyStatus,
 } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -115,7 +117,7 @@ async function fresh(c: { cookie: string; body: { email: string; password: strin
 /** A customer with a policy of the product, started `startDate`, paid up to `paidTo`. */
 async function insured(
   product: 'EI' | 'HTCI',
-  opts: { startDate?: string; paidTo?: string | null; status?: string } = {},
+  opts: { startDate?: string; paidTo?: string | null; status?: PolicyStatus } = {},
 ) {
   const c = await signUp(t.app);
   // Claims need a verified customer (issue 24).
@@ -344,11 +346,47 @@ describe('filing a claim (customer)', () => {
     expect(other.statusCode).toBe(201);
     // Once the first is settled (rejected here), the same benefit can be claimed again.
     const officer = await staff(['claims_officer']);
-    const rejected = await officer.post(
-      `/api/admin/claims/${first.json<{ data: Claim }>().data.id}/decision`,
-      { decision: 'reject', reason: 'Not an accident or emergency.' },
-    );
+    const firstId = first.json<{ data: Claim }>().data.id;
+    // A rejection needs its coded reason (docs/business-rules.md, 'Claims'): without it, 422 and
+    // nothing changes.
+    const uncoded = await officer.post(`/api/admin/claims/${firstId}/decision`, {
+      decision: 'reject',
+      reason: 'Not an accident or emergency.',
+    });
+    expect(uncoded.statusCode).toBe(422);
+    expect(uncoded.json().errors.rejection_code).toEqual([claimCopy.rejectionCodeRequired]);
+    const unknownCode = await officer.post(`/api/admin/claims/${firstId}/decision`, {
+      decision: 'reject',
+      reason: 'Not an accident or emergency.',
+      rejection_code: 'bad_luck',
+    });
+    expect(unknownCode.statusCode).toBe(422);
+    expect(unknownCode.json().errors.rejection_code).toEqual([claimCopy.rejectionCodeRequired]);
+    expect((await claimOf(c, firstId)).status).not.toBe('rejected');
+    const before = await officer.get('/api/admin/claims/rejections');
+    const excluded = (rows: { code: string | null; count: number }[]) =>
+      rows.find((r) => r.code === 'excluded_cause')!.count;
+    const rejected = await officer.post(`/api/admin/claims/${firstId}/decision`, {
+      decision: 'reject',
+      reason: 'Not an accident or emergency.',
+      rejection_code: 'excluded_cause',
+    });
     expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().data).toMatchObject({
+      status: 'rejected',
+      rejection_code: 'excluded_cause',
+    });
+    // The underwriter's count by code, as JSON and as a CSV download.
+    const after = await officer.get('/api/admin/claims/rejections');
+    expect(after.statusCode).toBe(200);
+    expect(excluded(after.json().data)).toBe(excluded(before.json().data) + 1);
+    expect(after.json().data.map((r: { code: string }) => r.code)).toEqual(
+      expect.arrayContaining([...CLAIM_REJECTION_CODES]),
+    );
+    const csv = await officer.get('/api/admin/claims/rejections?format=csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\n')[0]).toBe('code,label,count');
+    expect(csv.body).toContain(`excluded_cause,Excluded cause,${excluded(after.json().data)}`);
     // The same benefit and date of event are one claim (issue 25); another event can be claimed.
     const sameEvent = await file(c, await htciBody(c));
     expect(sameEvent.statusCode).toBe(422);
@@ -735,6 +773,7 @@ describe('deciding and paying (back office)', () => {
     const rejected = await officer.post(`/api/admin/claims/${claim.id}/decision`, {
       decision: 'reject',
       reason: 'The treatment was not for an accident or emergency.',
+      rejection_code: 'excluded_cause',
     });
     expect(rejected.json().data.status).toBe('rejected');
     expect(await eventsOf(c.id)).toEqual(

@@ -68,7 +68,7 @@ describe.skipIf(!pgUrl)('jobs across worker processes (PostgreSQL)', () => {
     await t.database.db.insert(sandboxTransactions).values(
       references.map((reference) => ({
         reference,
-        status: 'success',
+        status: 'success' as const,
         amountKobo: 500_000,
         channel: 'card',
         email: 'jobs@example.ng',
@@ -83,7 +83,7 @@ describe.skipIf(!pgUrl)('jobs across worker processes (PostgreSQL)', () => {
           paymentType: 'card',
           lines: [],
           amountKobo: 500_000,
-          status: 'success',
+          status: 'success' as const,
           provider: 'sandbox',
         })),
       )

@@ -32,7 +32,7 @@ import {
 import { signedInStaff } from './staff-support.js';
 
 // Sponsors (issue 16): an administrator creates a sponsor and enrols customers (by e-mail or CSV);
-// the policies carry the sponsor as `company` and are never charged during the sponsored months.
+// the policies carry the sponsor (`sponsor_id`; the answers show its name as `company`) and are never charged during the sponsored months.
 const clock = testClock(new Date('2026-05-01T08:00:00Z'));
 const t = useTestApp({ overrides: { now: clock.now } });
 let plans: Awaited<ReturnType<typeof seededPlans>>;
@@ -193,7 +193,7 @@ describe('sponsors: enrolling', () => {
 
     const [policy] = await policiesOf(c.id);
     expect(policy).toMatchObject({
-      company: s.name,
+      sponsorId: s.id,
       status: 'active',
       productUid: 'HI',
       paymentReferenceId: null,
@@ -316,7 +316,7 @@ describe('sponsors: enrolling', () => {
     expect(proved.statusCode).toBe(200);
     const [policy] = await policiesOf(id);
     expect(policy).toMatchObject({
-      company: s.name,
+      sponsorId: s.id,
       productUid: 'HTCI',
       unit: 'Year',
       premium: 1000,
@@ -363,7 +363,7 @@ describe('sponsors: enrolling', () => {
       .from(sponsorEnrolments)
       .where(eq(sponsorEnrolments.sponsorId, s.id));
     expect(enrolment).toMatchObject({ status: 'active', customerId: c.id, amountDue: 1100 });
-    expect((await policiesOf(c.id))[0]).toMatchObject({ company: s.name, productUid: 'HI' });
+    expect((await policiesOf(c.id))[0]).toMatchObject({ sponsorId: s.id, productUid: 'HI' });
   });
 
   it('When a customer already holds the product, then the sponsored months extend their policy (at its premium) rather than issue a second', async () => {
@@ -390,7 +390,7 @@ describe('sponsors: enrolling', () => {
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({
       id: before!.id,
-      company: s.name,
+      sponsorId: s.id,
       startDate: before!.startDate,
     });
     expect(after[0]!.nextPaymentDate! > before!.nextPaymentDate!).toBe(true);
@@ -547,11 +547,11 @@ describe('sponsors: money', () => {
       await sandbox.runJobs();
       if (day < paidEnds) expect(await renewalCharges(), day).toBe(0);
       const [f] = await policiesOf(noCard.id);
-      if (day < freeEnds) expect(f).toMatchObject({ status: 'active', company: s.name });
+      if (day < freeEnds) expect(f).toMatchObject({ status: 'active', sponsorId: s.id });
       if (day === freeEnds) {
         sawFreeEnd = true;
         // Never bought, never agreed to keep: the cover ends with the sponsorship.
-        expect(f).toMatchObject({ status: 'cancelled', company: null });
+        expect(f).toMatchObject({ status: 'cancelled', sponsorId: null });
         expect(await eventsOf(noCard.id)).toContain('sponsorship.ended');
       }
     }
@@ -576,7 +576,7 @@ describe('sponsors: money', () => {
     await sandbox.runJobs();
     expect(await renewalCharges()).toBe(1);
     const [after] = await policiesOf(c.id);
-    expect(after).toMatchObject({ status: 'active', company: null });
+    expect(after).toMatchObject({ status: 'active', sponsorId: null });
     expect(after!.nextPaymentDate! > paidEnds).toBe(true);
     expect(await eventsOf(c.id)).toEqual(
       expect.arrayContaining(['sponsorship.started', 'sponsorship.ended', 'payment.received']),
@@ -730,7 +730,7 @@ describe('sponsors: money', () => {
     }
     await sandbox.runJobs();
     expect(await chargesOf(silent.body.email)).toBe(0);
-    expect(await hiOf(silent.id)).toMatchObject({ status: 'cancelled', company: null });
+    expect(await hiOf(silent.id)).toMatchObject({ status: 'cancelled', sponsorId: null });
     const [ended] = await t.database.db
       .select()
       .from(notifications)
@@ -739,7 +739,7 @@ describe('sponsors: money', () => {
       );
     expect(ended!.body).toContain('Renew Now');
     expect(await chargesOf(agreed.body.email)).toBe(1);
-    expect(await hiOf(agreed.id)).toMatchObject({ status: 'active', company: null });
+    expect(await hiOf(agreed.id)).toMatchObject({ status: 'active', sponsorId: null });
     expect((await hiOf(agreed.id)).nextPaymentDate! > ends).toBe(true);
   }, 120_000);
 });

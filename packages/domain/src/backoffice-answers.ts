@@ -1,4 +1,5 @@
 import { policyEventSchema } from './policy-moves.js';
+import { REFUND_REQUEST_STATUSES } from './statuses.js';
 import { z } from './zod.js';
 
 // The answers of the back office's read side (customer look-up, identity reveal, leads) and the
@@ -119,7 +120,7 @@ export const refundRequestAnswerSchema = z.object({
   customer_id: z.number(),
   amount_kobo: z.number(),
   reason: z.string(),
-  status: z.enum(['awaiting_approval', 'approved', 'rejected']),
+  status: z.enum(REFUND_REQUEST_STATUSES),
   started_by: z.number(),
   started_at: z.string(),
   decided_by: z.number().nullable(),

@@ -42,7 +42,8 @@ export const changeHospitalBodySchema = z.object({
 export type ChangeHospitalBody = z.output<typeof changeHospitalBodySchema>;
 
 /** A request waits as 'pending' until the care team approves or rejects it. */
-export const hospitalChangeStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export const HOSPITAL_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const hospitalChangeStatusSchema = z.enum(HOSPITAL_CHANGE_STATUSES);
 export type HospitalChangeStatus = z.infer<typeof hospitalChangeStatusSchema>;
 
 /** The answer of POST change-hospital-request: the request as recorded. */

@@ -3,6 +3,7 @@
 
 import {
   CLAIM_PRODUCT_UIDS,
+  CLAIM_REJECTION_CODES,
   claimStatusSchema,
   EI_CLAIM_REASON_KEYS,
   HTCI_BENEFIT_KEYS,
@@ -117,6 +118,8 @@ export const adminClaimSchema = claimSchema.extend({
   }),
   evidence: z.array(claimEvidenceSchema),
   decided_by: z.number().nullable(),
+  /** The coded reason of a rejected claim (CLAIM_REJECTION_CODES); null otherwise. */
+  rejection_code: z.enum(CLAIM_REJECTION_CODES).nullable(),
   sla_alerted: z.boolean(),
   /** Reported more than CLAIM_LATE_NOTICE_DAYS after the event: not refused, for the officer to weigh. */
   late_notice: z.boolean(),

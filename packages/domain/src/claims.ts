@@ -150,6 +150,7 @@ export const claimCopy = {
   bankNotFound: 'We could not find this bank account. Please check the bank and account number.',
   kycRequired: 'Please complete your identity verification before making a claim.',
   decisionReasonRequired: 'Say why (at least 5 characters).',
+  rejectionCodeRequired: 'Choose the reason for not approving this claim.',
   notYourMove: 'This claim cannot be moved that way now.',
   amountOverLimit: 'The amount is more than this claim can pay.',
   confirmNotDue: 'There is no payment waiting for your confirmation.',
@@ -244,17 +245,63 @@ export const claimConfirmBodySchema = z.object({
 });
 
 export const CLAIM_DECISIONS = ['approve', 'reject', 'request_info'] as const;
+
+/**
+ * Why a claim was not approved, as a code the underwriter reports on (issue 26; docs/business-rules.md,
+ * 'Claims'), beside the officer's own words. Required when an officer rejects; a rule that refuses a
+ * claim automatically sets its own.
+ */
+export const CLAIM_REJECTION_CODES = [
+  'not_covered_on_date',
+  'waiting_period',
+  'excluded_cause',
+  'limit_reached',
+  'duplicate',
+  'late_notice',
+  'insufficient_evidence',
+  'fraud_suspected',
+  'other',
+] as const;
+export type ClaimRejectionCode = (typeof CLAIM_REJECTION_CODES)[number];
+export const claimRejectionCodeSchema = z.enum(CLAIM_REJECTION_CODES, {
+  error: claimCopy.rejectionCodeRequired,
+});
+
+/** What the back office shows for each code (the select, the claim, the report). */
+export const CLAIM_REJECTION_LABELS: Readonly<Record<ClaimRejectionCode, string>> = {
+  not_covered_on_date: 'No cover on the event date',
+  waiting_period: 'Event in the waiting period',
+  excluded_cause: 'Excluded cause',
+  limit_reached: 'Benefit limit reached',
+  duplicate: 'Duplicate claim',
+  late_notice: 'Reported too late',
+  insufficient_evidence: 'Not enough evidence',
+  fraud_suspected: 'Fraud suspected',
+  other: 'Other',
+};
 export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
 
 /** POST /api/admin/claims/{claimId}/decision (claims_officer). amount in naira (HTCI: what the evidence shows). */
-export const claimDecisionBodySchema = z.object({
-  decision: z.enum(CLAIM_DECISIONS, { error: 'Choose approve, reject or request_info.' }),
-  reason: text({ error: claimCopy.decisionReasonRequired })
-    .trim()
-    .min(5, claimCopy.decisionReasonRequired)
-    .max(2000),
-  amount: z.number().int().positive().max(100_000_000).optional(),
-});
+export const claimDecisionBodySchema = z
+  .object({
+    decision: z.enum(CLAIM_DECISIONS, { error: 'Choose approve, reject or request_info.' }),
+    reason: text({ error: claimCopy.decisionReasonRequired })
+      .trim()
+      .min(5, claimCopy.decisionReasonRequired)
+      .max(2000),
+    amount: z.number().int().positive().max(100_000_000).optional(),
+    /** Required when the decision is reject (the coded reason); ignored otherwise. */
+    rejection_code: claimRejectionCodeSchema.optional(),
+  })
+  .superRefine((body, issues) => {
+    if (body.decision === 'reject' && body.rejection_code === undefined) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['rejection_code'],
+        message: claimCopy.rejectionCodeRequired,
+      });
+    }
+  });
 export type ClaimDecisionBody = z.input<typeof claimDecisionBodySchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -43,6 +43,7 @@ export * from './health-network.js';
 export * from './account.js';
 export * from './staff.js';
 export * from './billing.js';
+export * from './statuses.js';
 export * from './reviews.js';
 export * from './sponsors.js';
 export * from './claims.js';

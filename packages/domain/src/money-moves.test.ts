@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_STATUSES } from './claims.js';
-import {
-  canMovePayout,
-  canMoveRefund,
-  PAYOUT_MOVES,
-  REFUND_MOVES,
-  REFUND_STATUSES,
-} from './money-moves.js';
+import { canMovePayout, canMoveRefund, PAYOUT_MOVES, REFUND_MOVES } from './money-moves.js';
+import { REFUND_STATUSES } from './statuses.js';
 
 describe('PAYOUT_MOVES and REFUND_MOVES', () => {
   it('When a payout is paid or cancelled, then it is never approved or sent again without a failure first', () => {

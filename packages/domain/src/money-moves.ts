@@ -1,4 +1,5 @@
 import type { PayoutStatus } from './claims.js';
+import type { RefundStatus } from './statuses.js';
 
 // ---------------------------------------------------------------------------------------------
 // The moves of money going out (issue 26), as CLAIM_MOVES and POLICY_MOVES: each status column is
@@ -37,17 +38,6 @@ export function canMovePayout(from: PayoutStatus, to: PayoutStatus): boolean {
  * provider has it; an outcome may also find it still pending) → processing → processed | failed | needs-attention; a failed or needs-attention
  * refund may still be processed. A status never moves back (REFUND_RANK in modules/payments/refunds.ts).
  */
-export const REFUND_STATUSES = [
-  'pending',
-  'held',
-  'requested',
-  'processing',
-  'processed',
-  'failed',
-  'needs-attention',
-  'cancelled',
-] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const REFUND_MOVES: readonly { from: RefundStatus; to: RefundStatus }[] = [
   { from: 'pending', to: 'held' },

@@ -5,8 +5,8 @@ import {
   POLICY_MOVE_REASONS,
   POLICY_MOVES,
   POLICY_REASON_COPY,
-  POLICY_STATUSES,
 } from './policy-moves.js';
+import { POLICY_STATUSES } from './statuses.js';
 
 describe('POLICY_MOVES', () => {
   it('When a move is listed, then only its actors may make it and only for its reasons', () => {

@@ -7,12 +7,13 @@ import { z } from './zod.js';
 // 'The life of a policy', 'Policy history'.
 // ---------------------------------------------------------------------------------------------
 
-export const POLICY_STATUSES = ['active', 'paused', 'lapsed', 'cancelled'] as const;
-export type PolicyStatus = (typeof POLICY_STATUSES)[number];
+import { POLICY_STATUSES, type PolicyStatus } from './statuses.js';
+
 export const policyStatusSchema = z.enum(POLICY_STATUSES);
 
 /** Who moves a policy: the customer, a member of staff, or the system (a job, a webhook). */
-export type PolicyActor = 'customer' | 'staff' | 'system';
+export const POLICY_ACTORS = ['customer', 'staff', 'system'] as const;
+export type PolicyActor = (typeof POLICY_ACTORS)[number];
 
 /**
  * Why a policy moved: each history row carries one, and the customer reads it in plain words

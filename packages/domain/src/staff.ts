@@ -1,5 +1,6 @@
 import { emailSchema, newPasswordSchema, authCopy, PASSWORD_MAX_LENGTH } from './auth.js';
 import { text } from './input.js';
+import { STAFF_ACCESS_REQUEST_STATUSES } from './statuses.js';
 import { z } from './zod.js';
 
 /**
@@ -110,7 +111,7 @@ export const accessRequestAnswerSchema = z.object({
   staff_id: z.number(),
   roles: z.array(staffRoleSchema).nullable().describe('the roles asked for; null: unchanged'),
   enable: z.boolean().describe('whether the account is to be enabled'),
-  status: z.enum(['awaiting_approval', 'approved', 'rejected']),
+  status: z.enum(STAFF_ACCESS_REQUEST_STATUSES),
   requested_by: z.number().nullable(),
   requested_at: z.string(),
   decided_by: z.number().nullable(),

@@ -1,7 +1,9 @@
+import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { customers } from './customers.js';
-import { paymentReferences, refunds } from './checkout.js';
+import { paymentReferences, refunds } from './payments.js';
 import { staffMembers } from './staff.js';
 
 /**
@@ -22,7 +24,7 @@ export const refundRequests = pgTable(
     amountKobo: integer('amount_kobo').notNull(),
     reason: text('reason').notNull(),
     /** awaiting_approval | approved | rejected */
-    status: text('status').notNull().default('awaiting_approval'),
+    status: text('status').$type<RefundRequestStatus>().notNull().default('awaiting_approval'),
     startedBy: integer('started_by')
       .notNull()
       .references(() => staffMembers.id),
@@ -33,6 +35,8 @@ export const refundRequests = pgTable(
     refundId: integer('refund_id').references(() => refunds.id),
   },
   (t) => [
+    statusCheck('refund_requests_status_check', t.status, REFUND_REQUEST_STATUSES),
+
     uniqueIndex('refund_requests_open_key')
       .on(t.paymentReferenceId)
       .where(sql`${t.status} <> 'rejected'`),

@@ -1,4 +1,11 @@
 import {
+  PREMIUM_CHARGE_OUTCOMES,
+  SANDBOX_CARD_OUTCOMES,
+  type PremiumChargeOutcome,
+  type SandboxCardOutcome,
+} from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
+import {
   bigint,
   date,
   index,
@@ -10,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { policies } from './checkout.js';
+import { policies } from './policies.js';
 
 /**
  * Every automatic premium charge (modules/policies/renewals.ts owns it): one row per policy, due
@@ -30,7 +37,7 @@ export const premiumCharges = pgTable(
     attempt: integer('attempt').notNull(),
     reference: text('reference').notNull(),
     /** pending (sent, or its answer unknown) | succeeded | failed | needs_authorization | no_card */
-    outcome: text('outcome').notNull().default('pending'),
+    outcome: text('outcome').$type<PremiumChargeOutcome>().notNull().default('pending'),
     /** The provider's words for a failure ('Declined', 'Authorization code is invalid'). */
     message: text('message'),
     /** Paystack's `paused` answer: the page where the customer's bank asks them to approve. */
@@ -39,6 +46,8 @@ export const premiumCharges = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    statusCheck('premium_charges_outcome_check', t.outcome, PREMIUM_CHARGE_OUTCOMES),
+
     uniqueIndex('premium_charges_attempt_key').on(t.policyId, t.dueDate, t.attempt),
     uniqueIndex('premium_charges_reference_key').on(t.reference),
     index('premium_charges_open_idx')
@@ -58,9 +67,13 @@ export const sandboxClock = pgTable('sandbox_clock', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const sandboxCardBehaviours = pgTable('sandbox_card_behaviours', {
-  email: text('email').primaryKey(),
-  /** failed | success */
-  outcome: text('outcome').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sandboxCardBehaviours = pgTable(
+  'sandbox_card_behaviours',
+  {
+    email: text('email').primaryKey(),
+    /** failed | success */
+    outcome: text('outcome').$type<SandboxCardOutcome>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [statusCheck('sandbox_card_behaviours_outcome_check', t.outcome, SANDBOX_CARD_OUTCOMES)],
+);

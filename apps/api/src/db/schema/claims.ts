@@ -1,3 +1,14 @@
+import {
+  CLAIM_REJECTION_CODES,
+  CLAIM_STATUSES,
+  PAYOUT_STATUSES,
+  PAYOUT_TRANSFER_STATUSES,
+  type ClaimRejectionCode,
+  type ClaimStatus,
+  type PayoutStatus,
+  type PayoutTransferStatus,
+} from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,9 +22,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { policies } from './checkout.js';
+import { policies } from './policies.js';
 import { customers } from './customers.js';
 import { uploads } from './profile.js';
+import { staffMembers } from './staff.js';
 
 /**
  * Claims (issue 17; modules/claims owns these tables). A claim is on one policy; its state moves as
@@ -47,7 +59,7 @@ export const claims = pgTable(
     description: text('description'),
     /** EI: the customer's answer to 'were you told of the job loss before you bought the policy?' (the exclusion). */
     noticeBeforePurchase: boolean('notice_before_purchase'),
-    status: text('status').notNull().default('submitted'),
+    status: text('status').$type<ClaimStatus>().notNull().default('submitted'),
     bankCode: text('bank_code').notNull(),
     accountNumberEnc: text('account_number_enc').notNull(),
     accountLast4: text('account_last4').notNull(),
@@ -57,8 +69,11 @@ export const claims = pgTable(
     /** The Lagos day the claim became complete (filed, or the requested information came): the decision clock starts. */
     completeOn: date('complete_on'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    decidedBy: integer('decided_by'),
+    /** The claims officer who approved or rejected it. */
+    decidedBy: integer('decided_by').references(() => staffMembers.id),
     decisionReason: text('decision_reason'),
+    /** Why it was rejected, as a code (packages/domain CLAIM_REJECTION_CODES); null unless rejected. */
+    rejectionCode: text('rejection_code').$type<ClaimRejectionCode>(),
     /** When administrators were alerted that the claim nears the 60-day limit. */
     slaAlertedAt: timestamp('sla_alerted_at', { withTimezone: true }),
     /** A claim made by the next of kin (accidental death) rather than the customer. */
@@ -68,6 +83,9 @@ export const claims = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    statusCheck('claims_status_check', t.status, CLAIM_STATUSES),
+    statusCheck('claims_rejection_code_check', t.rejectionCode, CLAIM_REJECTION_CODES),
+
     uniqueIndex('claims_number_key').on(t.claimNumber),
     index('claims_customer_idx').on(t.customerId),
     index('claims_status_idx').on(t.status),
@@ -87,14 +105,17 @@ export const claimEvents = pgTable(
     claimId: integer('claim_id')
       .notNull()
       .references(() => claims.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<ClaimStatus>().notNull(),
     /** customer | claims_officer | system */
     actor: text('actor').notNull(),
     staffId: integer('staff_id'),
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)],
+  (t) => [
+    statusCheck('claim_events_status_check', t.status, CLAIM_STATUSES),
+    index('claim_events_claim_idx').on(t.claimId, t.id),
+  ],
 );
 
 /** The evidence: the customer's own uploads (type claim_document), attached to a claim. */
@@ -129,8 +150,9 @@ export const payouts = pgTable(
     amount: integer('amount').notNull(),
     dueDate: date('due_date').notNull(),
     /** packages/domain PAYOUT_STATUSES */
-    status: text('status').notNull(),
-    approvedBy: integer('approved_by'),
+    status: text('status').$type<PayoutStatus>().notNull(),
+    /** The finance member who approved it (never the officer who decided the claim). */
+    approvedBy: integer('approved_by').references(() => staffMembers.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** The transfer now carrying this payout (payout_transfers.reference). */
     reference: text('reference'),
@@ -146,6 +168,8 @@ export const payouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    statusCheck('payouts_status_check', t.status, PAYOUT_STATUSES),
+
     uniqueIndex('payouts_claim_sequence_key').on(t.claimId, t.sequence),
     index('payouts_status_idx').on(t.status, t.dueDate),
   ],
@@ -170,7 +194,7 @@ export const payoutTransfers = pgTable(
      * created (not yet with the provider) | pending | otp (held for a one-time password at
      * Paystack) | received | queued (with Paystack, not yet sent) | success | failed | reversed
      */
-    status: text('status').notNull(),
+    status: text('status').$type<PayoutTransferStatus>().notNull(),
     transferCode: text('transfer_code'),
     /** Paystack's `gateway_response`: the reason shown for the outcome. */
     providerMessage: text('provider_message'),
@@ -186,28 +210,12 @@ export const payoutTransfers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    statusCheck('payout_transfers_status_check', t.status, PAYOUT_TRANSFER_STATUSES),
+
     uniqueIndex('payout_transfers_reference_key').on(t.reference),
     uniqueIndex('payout_transfers_payout_attempt_key').on(t.payoutId, t.attempt),
     index('payout_transfers_status_idx').on(t.status),
   ],
-);
-
-/** The sandbox provider's transfers: what Paystack would hold for each transfer reference. */
-export const sandboxTransfers = pgTable(
-  'sandbox_transfers',
-  {
-    id: serial('id').primaryKey(),
-    reference: text('reference').notNull(),
-    recipientCode: text('recipient_code').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
-    reason: text('reason'),
-    /** pending | success | failed | reversed */
-    status: text('status').notNull(),
-    transferCode: text('transfer_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [uniqueIndex('sandbox_transfers_reference_key').on(t.reference)],
 );
 
 /**

@@ -1,4 +1,13 @@
 import {
+  IDENTITY_DOCUMENT_STATUSES,
+  KYC_ACCOUNT_LOOKUP_OUTCOMES,
+  KYC_REVIEW_STATUSES,
+  type IdentityDocumentStatus,
+  type KycAccountLookupOutcome,
+  type KycReviewStatus,
+} from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
+import {
   boolean,
   index,
   integer,
@@ -29,7 +38,7 @@ export const identityDocuments = pgTable(
     /** For a bank account: the bank's code. */
     bankCode: text('bank_code'),
     /** pending | otp_sent | verified | name_mismatch | not_found | failed */
-    status: text('status').notNull(),
+    status: text('status').$type<IdentityDocumentStatus>().notNull(),
     registeredFirstName: text('registered_first_name'),
     registeredLastName: text('registered_last_name'),
     registeredPhoneEnc: text('registered_phone_enc'),
@@ -43,6 +52,8 @@ export const identityDocuments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    statusCheck('identity_documents_status_check', t.status, IDENTITY_DOCUMENT_STATUSES),
+
     index('identity_documents_customer_idx').on(t.customerId, t.type),
     index('identity_documents_hash_idx').on(t.valueHash),
   ],
@@ -155,7 +166,7 @@ export const kycReviews = pgTable(
     idType: text('id_type').notNull(),
     reason: text('reason').notNull(),
     /** held | approved | rejected */
-    status: text('status').notNull(),
+    status: text('status').$type<KycReviewStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The staff member's id (back office, issue 16). */
@@ -163,7 +174,10 @@ export const kycReviews = pgTable(
     /** What the customer is told: required to reject. */
     decisionReason: text('decision_reason'),
   },
-  (t) => [index('kyc_reviews_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    statusCheck('kyc_reviews_status_check', t.status, KYC_REVIEW_STATUSES),
+    index('kyc_reviews_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**
@@ -179,10 +193,13 @@ export const kycAccountLookups = pgTable(
     accountLast4: text('account_last4').notNull(),
     bankCode: text('bank_code').notNull(),
     /** verified | name_mismatch | not_found | already_linked | rate_limited | provider_error | reused */
-    outcome: text('outcome').notNull(),
+    outcome: text('outcome').$type<KycAccountLookupOutcome>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('kyc_account_lookups_account_idx').on(t.accountHash, t.createdAt)],
+  (t) => [
+    statusCheck('kyc_account_lookups_outcome_check', t.outcome, KYC_ACCOUNT_LOOKUP_OUTCOMES),
+    index('kyc_account_lookups_account_idx').on(t.accountHash, t.createdAt),
+  ],
 );
 
 /**

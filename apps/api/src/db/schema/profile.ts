@@ -1,4 +1,11 @@
 import {
+  EMPLOYMENT_REVIEW_STATUSES,
+  HOSPITAL_CHANGE_STATUSES,
+  type EmploymentReviewStatus,
+  type HospitalChangeStatus,
+} from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
+import {
   boolean,
   index,
   integer,
@@ -131,7 +138,7 @@ export const changeHospitalRequests = pgTable(
       .references(() => hospitals.id),
     changeReason: text('change_reason').notNull(),
     /** pending | approved | rejected */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<HospitalChangeStatus>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The reviewer who decided it (back office, issue 16). */
@@ -140,6 +147,8 @@ export const changeHospitalRequests = pgTable(
     decisionReason: text('decision_reason'),
   },
   (t) => [
+    statusCheck('change_hospital_requests_status_check', t.status, HOSPITAL_CHANGE_STATUSES),
+
     index('change_hospital_requests_customer_idx').on(t.customerId),
     index('change_hospital_requests_status_idx').on(t.status, t.createdAt),
   ],
@@ -163,13 +172,15 @@ export const employmentReviews = pgTable(
       .notNull()
       .references(() => uploads.id, { onDelete: 'cascade' }),
     /** pending | approved | rejected | superseded */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<EmploymentReviewStatus>().notNull().default('pending'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => staffMembers.id),
     decisionReason: text('decision_reason'),
   },
   (t) => [
+    statusCheck('employment_reviews_status_check', t.status, EMPLOYMENT_REVIEW_STATUSES),
+
     uniqueIndex('employment_reviews_pending_key')
       .on(t.customerId)
       .where(sql`${t.status} = 'pending'`),

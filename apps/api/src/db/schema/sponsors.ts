@@ -1,3 +1,5 @@
+import { SPONSOR_ENROLMENT_STATUSES, type SponsorEnrolmentStatus } from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -9,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { policies } from './checkout.js';
+import { policies } from './policies.js';
 import { customers } from './customers.js';
 import { pricingPlans } from './reference.js';
 import { staffMembers } from './staff.js';
@@ -54,7 +56,7 @@ export const sponsorEnrolments = pgTable(
       .references(() => pricingPlans.id),
     months: integer('months').notNull(),
     /** pending | active | ended */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<SponsorEnrolmentStatus>().notNull().default('pending'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     policyId: integer('policy_id').references(() => policies.id),
     /** Naira per unit (month or year) the sponsor pays: the plan's price, or the held policy's. */
@@ -71,6 +73,8 @@ export const sponsorEnrolments = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
+    statusCheck('sponsor_enrolments_status_check', t.status, SPONSOR_ENROLMENT_STATUSES),
+
     uniqueIndex('sponsor_enrolments_open_key')
       .on(t.sponsorId, t.email, t.productUid)
       .where(sql`${t.status} in ('pending', 'active')`),

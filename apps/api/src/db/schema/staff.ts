@@ -1,3 +1,5 @@
+import { STAFF_ACCESS_REQUEST_STATUSES, type StaffAccessRequestStatus } from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -86,7 +88,7 @@ export const staffAccessRequests = pgTable(
     /** True: the account is to be enabled. */
     enable: boolean('enable').notNull().default(false),
     /** awaiting_approval | approved | rejected */
-    status: text('status').notNull().default('awaiting_approval'),
+    status: text('status').$type<StaffAccessRequestStatus>().notNull().default('awaiting_approval'),
     requestedBy: integer('requested_by').references(() => staffMembers.id),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     decidedBy: integer('decided_by').references(() => staffMembers.id),
@@ -94,6 +96,8 @@ export const staffAccessRequests = pgTable(
     decisionReason: text('decision_reason'),
   },
   (t) => [
+    statusCheck('staff_access_requests_status_check', t.status, STAFF_ACCESS_REQUEST_STATUSES),
+
     uniqueIndex('staff_access_requests_open_key')
       .on(t.staffId)
       .where(sql`${t.status} = 'awaiting_approval'`),

@@ -1,3 +1,5 @@
+import { COMPLAINT_STATUSES, type ComplaintStatus } from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -30,7 +32,7 @@ export const complaints = pgTable(
     category: text('category').notNull(),
     description: text('description').notNull(),
     policyNumber: text('policy_number'),
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<ComplaintStatus>().notNull().default('open'),
     /** The Lagos day by which we answer in full (10 working days after the day it was filed). */
     answerDueBy: date('answer_due_by').notNull(),
     assignedTo: integer('assigned_to').references(() => staffMembers.id),
@@ -40,6 +42,8 @@ export const complaints = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    statusCheck('complaints_status_check', t.status, COMPLAINT_STATUSES),
+
     uniqueIndex('complaints_reference_idx').on(t.reference),
     index('complaints_customer_idx').on(t.customerId),
     index('complaints_open_idx')

@@ -12,6 +12,7 @@ import {
   payments,
   policies,
 } from '../../db/schema/index.js';
+import { sponsorNameOf } from '../sponsors/sponsored-through.js';
 
 /**
  * What staff see of a customer (issue 16, 'Customer look-up'): read-only, from the tables their
@@ -89,7 +90,7 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
       .where(eq(identityDocuments.customerId, customerId))
       .orderBy(desc(identityDocuments.id)),
     db
-      .select()
+      .select({ policy: policies, sponsorName: sponsorNameOf(policies.sponsorId) })
       .from(policies)
       .where(eq(policies.customerId, customerId))
       .orderBy(desc(policies.id)),
@@ -115,7 +116,7 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
   ]);
   const histories = await policyHistories(
     db,
-    pols.map((p) => p.id),
+    pols.map((p) => p.policy.id),
   );
   return {
     id: c.id,
@@ -144,7 +145,7 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
         verified_at: d.verifiedAt?.toISOString() ?? null,
       })),
     },
-    policies: pols.map((p) => ({
+    policies: pols.map(({ policy: p, sponsorName }) => ({
       policy_number: p.policyNumber,
       product_uid: p.productUid,
       status: p.status,
@@ -152,7 +153,7 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
       unit: p.unit,
       start_date: p.startDate,
       next_payment_date: p.nextPaymentDate,
-      company: p.company,
+      company: sponsorName,
       history: (histories.get(p.id) ?? []).map((row) => ({
         ...historyAnswer([row])[0]!,
         staff_id: row.staffId,

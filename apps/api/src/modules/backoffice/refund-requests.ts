@@ -17,7 +17,7 @@ function answer(row: typeof refundRequests.$inferSelect, reference: string) {
     customer_id: row.customerId,
     amount_kobo: row.amountKobo,
     reason: row.reason,
-    status: row.status as 'awaiting_approval' | 'approved' | 'rejected',
+    status: row.status,
     started_by: row.startedBy,
     started_at: row.startedAt.toISOString(),
     decided_by: row.decidedBy,

@@ -46,7 +46,7 @@ export async function moveClaim(
     set?: Partial<typeof claims.$inferInsert>;
   },
 ): Promise<ClaimRow> {
-  const from = claim.status as ClaimStatus;
+  const from = claim.status;
   if (!canMoveClaim(from, to, input.actor)) throw conflict(claimMoveCopy.notNow);
   const [moved] = await tx
     .update(claims)

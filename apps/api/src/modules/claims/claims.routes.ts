@@ -11,6 +11,7 @@ import {
   claimInfoBodySchema,
   claimLimitsAnswerSchema,
   claimSchema,
+  CLAIM_REJECTION_CODES,
   claimStatusSchema,
   lagosDate,
   lunarHolidaysWarning,
@@ -19,6 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv.js';
 import { dataOf, errorBody } from '../../lib/envelope.js';
 import { attachmentAnswer, sendEvidenceInline } from '../../lib/file-types.js';
 import { customerIdParams, idParam } from '../../lib/route-params.js';
@@ -227,6 +229,38 @@ export async function claimAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await admin.list(request.query.status) }),
+  );
+
+  r.get(
+    '/claims/rejections',
+    {
+      preValidation: readers,
+      schema: {
+        tags,
+        summary:
+          "Rejected claims counted by coded reason, for the underwriter's report; format=csv downloads it (claim-rejections.csv)",
+        querystring: z.object({ format: z.enum(['json', 'csv']).optional() }),
+        response: {
+          200: dataOf(
+            z.array(
+              z.object({
+                code: z.enum(CLAIM_REJECTION_CODES).nullable(),
+                label: z.string(),
+                count: z.number(),
+              }),
+            ),
+          ),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const rows = await admin.rejectionCounts();
+      if (request.query.format !== 'csv') return { data: rows };
+      return sendCsv(reply, 'claim-rejections.csv', rows, ['code', 'label', 'count']);
+    },
   );
 
   r.get(

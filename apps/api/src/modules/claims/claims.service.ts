@@ -32,14 +32,17 @@ import {
   type ClaimBankAccountBody,
   type ClaimBodyParsed,
   type ClaimEligibilityQuery,
+  CLAIM_REJECTION_CODES,
+  CLAIM_REJECTION_LABELS,
   type ClaimDecision,
+  type ClaimRejectionCode,
   type ClaimLimits,
   type ClaimStatus,
   type PayoutStatus,
   startOfLagosDay,
   PRODUCT_LINES,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -225,7 +228,7 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
     claim.productUid === 'HTCI' && policy
       ? await htciLimitsFor(db, policy, claim.dateOfLoss, claim.id)
       : null;
-  const status = claim.status as ClaimStatus;
+  const status = claim.status;
   const nextPayout = rows.find((p) => p.status === 'approved' || p.status === 'awaiting_approval');
   const due = claimDue({
     status,
@@ -254,8 +257,8 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
       account_name: claim.accountName,
     },
     timeline: events.map((e) => ({
-      status: e.status as ClaimStatus,
-      label: CLAIM_STATUS_LABELS[e.status as ClaimStatus],
+      status: e.status,
+      label: CLAIM_STATUS_LABELS[e.status],
       at: e.at.toISOString(),
       by: e.actor as 'customer' | 'claims_officer' | 'system',
       note: e.note,
@@ -265,7 +268,7 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
       sequence: p.sequence,
       due_date: p.dueDate,
       amount: p.amount,
-      status: p.status as PayoutStatus,
+      status: p.status,
       paid_at: p.paidAt?.toISOString() ?? null,
       confirmed: p.confirmed,
     })),
@@ -447,7 +450,7 @@ export function createClaimsService(ctx: AppContext) {
       })
       .from(claims)
       .where(and(eq(claims.policyId, policy.id), eq(claims.benefitKey, benefitKey)));
-    if (earlier.some((c) => isOpenClaim(c.status as ClaimStatus))) {
+    if (earlier.some((c) => isOpenClaim(c.status))) {
       throw refuse(openField, claimCopy.alreadyOpen);
     }
     // Two claims for the same benefit and date of event are one claim (issue 25).
@@ -765,6 +768,7 @@ export function createClaimsAdmin(ctx: AppContext) {
         size: e.upload.size,
       })),
       decided_by: claim.decidedBy,
+      rejection_code: claim.rejectionCode,
       sla_alerted: claim.slaAlertedAt !== null,
     };
   }
@@ -818,7 +822,12 @@ export function createClaimsAdmin(ctx: AppContext) {
     staffId: number,
     actor: AuditActor,
     claimId: number,
-    body: { decision: ClaimDecision; reason: string; amount?: number | undefined },
+    body: {
+      decision: ClaimDecision;
+      reason: string;
+      amount?: number | undefined;
+      rejection_code?: ClaimRejectionCode | undefined;
+    },
   ) {
     const now = ctx.now();
     const today = lagosDate(now);
@@ -855,7 +864,11 @@ export function createClaimsAdmin(ctx: AppContext) {
           staffId,
           now,
           note: body.reason,
-          set: { decidedBy: staffId, decisionReason: body.reason },
+          set: {
+            decidedBy: staffId,
+            decisionReason: body.reason,
+            rejectionCode: body.rejection_code ?? 'other',
+          },
           message: { reason: body.reason },
         });
       } else {
@@ -896,7 +909,7 @@ export function createClaimsAdmin(ctx: AppContext) {
         const inserted = await tx
           .insert(payouts)
           .values(
-            parts.map((p) => ({
+            parts.map((p): typeof payouts.$inferInsert => ({
               claimId: claim.id,
               sequence: p.sequence,
               amount: p.amount,
@@ -951,6 +964,7 @@ export function createClaimsAdmin(ctx: AppContext) {
           after: {
             status: claim.status,
             reason: body.reason,
+            rejection_code: claim.rejectionCode,
             amount_approved: claim.amountApproved,
           },
         },
@@ -988,5 +1002,32 @@ export function createClaimsAdmin(ctx: AppContext) {
     return answer;
   }
 
-  return { list, get, document, decide };
+  /**
+   * The underwriter's report (docs/business-rules.md, 'Claims'): rejected claims counted by coded
+   * reason, every code listed (0 when none), then claims rejected before the codes existed (null).
+   */
+  async function rejectionCounts(): Promise<
+    { code: ClaimRejectionCode | null; label: string; count: number }[]
+  > {
+    const rows = await db
+      .select({ code: claims.rejectionCode, count: count() })
+      .from(claims)
+      .where(eq(claims.status, 'rejected'))
+      .groupBy(claims.rejectionCode);
+    const counted = (code: ClaimRejectionCode | null) =>
+      rows.find((r) => r.code === code)?.count ?? 0;
+    const uncoded = counted(null);
+    return [
+      ...CLAIM_REJECTION_CODES.map((code) => ({
+        code,
+        label: CLAIM_REJECTION_LABELS[code],
+        count: counted(code),
+      })),
+      ...(uncoded > 0
+        ? [{ code: null, label: 'Not coded (rejected before codes)', count: uncoded }]
+        : []),
+    ];
+  }
+
+  return { list, get, document, decide, rejectionCounts };
 }

@@ -474,7 +474,7 @@ export function payoutAnswer(
     sequence: row.sequence,
     due_date: row.dueDate,
     amount: row.amount,
-    status: row.status as PayoutStatus,
+    status: row.status,
     paid_at: row.paidAt?.toISOString() ?? null,
     confirmed: row.confirmed,
     claim_id: claim.id,
@@ -551,8 +551,7 @@ export function createPayoutService(ctx: Ctx) {
       const { payout, claim } = found;
       // A finance member independent of the claim's decider (docs/business-rules.md, 'Who may approve money').
       await assertMayApproveMoney(tx, staff, [claim.decidedBy], now);
-      if (!APPROVABLE.includes(payout.status as PayoutStatus))
-        throw conflict(payoutCopy.notAwaiting);
+      if (!APPROVABLE.includes(payout.status)) throw conflict(payoutCopy.notAwaiting);
       if (!['approved', 'paying', 'paid'].includes(claim.status)) {
         throw conflict(payoutCopy.claimNotPayable);
       }

@@ -12,6 +12,7 @@ import {
   referralDiscounts,
 } from '../../db/schema/index.js';
 import { continuationAgreed } from '../consents/consents.repo.js';
+import { sponsorNameOf } from '../sponsors/sponsored-through.js';
 
 export type ReferenceRow = typeof paymentReferences.$inferSelect;
 export type NewReference = typeof paymentReferences.$inferInsert;
@@ -171,6 +172,8 @@ export type PolicyWithProduct = {
    * 'sponsorship_continue' consent); read where the answer shows it (after_sponsorship).
    */
   continuationAgreed?: boolean;
+  /** The sponsor's name when a sponsor pays for the policy (policies.sponsor_id). */
+  sponsorName: string | null;
 };
 
 export async function findPoliciesByIds(db: DbOrTx, ids: number[]): Promise<PolicyWithProduct[]> {
@@ -180,6 +183,7 @@ export async function findPoliciesByIds(db: DbOrTx, ids: number[]): Promise<Poli
       policy: policies,
       product: products,
       continuationAgreed: continuationAgreed(policies.id),
+      sponsorName: sponsorNameOf(policies.sponsorId),
     })
     .from(policies)
     .innerJoin(products, eq(products.uid, policies.productUid))

@@ -29,7 +29,7 @@ const REFUND_RANK: Record<string, number> = {
 };
 
 /** Paystack's refund status (create / fetch refund, refund.* webhooks) as ours. */
-const FROM_PROVIDER: Record<string, string> = {
+const FROM_PROVIDER: Record<string, RefundStatus> = {
   pending: 'requested',
   processing: 'processing',
   processed: 'processed',

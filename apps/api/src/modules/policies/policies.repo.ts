@@ -18,7 +18,7 @@ import {
   products,
 } from '../../db/schema/index.js';
 import type { PolicyWithProduct } from '../payments/payments.repo.js';
-import { sponsoredThrough } from '../sponsors/sponsored-through.js';
+import { sponsoredThrough, sponsorNameOf } from '../sponsors/sponsored-through.js';
 import { continuationAgreed } from '../consents/consents.repo.js';
 import { conflict } from '../../lib/http-errors.js';
 import type { PolicyMoveReason } from '@alaafia/domain';
@@ -39,6 +39,7 @@ export async function listPolicies(db: DbOrTx, customerId: number): Promise<Poli
       policy: policies,
       product: products,
       continuationAgreed: continuationAgreed(policies.id),
+      sponsorName: sponsorNameOf(policies.sponsorId),
     })
     .from(policies)
     .innerJoin(products, eq(products.uid, policies.productUid))
@@ -49,7 +50,12 @@ export async function listPolicies(db: DbOrTx, customerId: number): Promise<Poli
 /** One of the customer's policies by number, with what its document shows; null when not theirs. */
 export async function findOwnPolicyByNumber(db: DbOrTx, customerId: number, policyNumber: string) {
   const [row] = await db
-    .select({ policy: policies, product: products, planName: pricingPlans.name })
+    .select({
+      policy: policies,
+      product: products,
+      planName: pricingPlans.name,
+      sponsorName: sponsorNameOf(policies.sponsorId),
+    })
     .from(policies)
     .innerJoin(products, eq(products.uid, policies.productUid))
     .innerJoin(pricingPlans, eq(pricingPlans.id, policies.planId))
@@ -198,7 +204,7 @@ export async function policiesEndingOn(db: DbOrTx, endDate: string) {
         eq(policies.nextPaymentDate, endDate),
         or(ne(policies.unit, 'Month'), ne(paymentReferences.paymentType, 'card')),
         // Sponsored cover has its own notices before it ends (modules/sponsors).
-        isNull(policies.company),
+        isNull(policies.sponsorId),
       ),
     );
   return rows.map((r) => r.policy);
@@ -283,7 +289,7 @@ export async function issuePolicy(
 }
 
 /**
- * One more period on a policy (extendedPolicy's rules); a sponsor's cover also names the company.
+ * One more period on a policy (extendedPolicy's rules); a sponsor's cover also names the sponsor.
  * A policy that was not active becomes active through movePolicy, for `why` (its history gets the
  * row, and `why.tell` tells the customer); a concurrent move makes it 409, so nothing is half done.
  */
@@ -294,7 +300,7 @@ export async function extendPolicy(
   today: string,
   now: Date,
   why: { by: PolicyMover; reason: PolicyMoveReason; tell?: PolicyMessage },
-  extra: { company?: string } = {},
+  extra: { sponsorId?: number } = {},
 ) {
   const extended = extendedPolicy(policy, months, today);
   const { status, ...rest } = extended;
@@ -315,13 +321,13 @@ export async function extendPolicy(
 }
 
 /** The sponsor named on a policy (null when no sponsor covers it any more). */
-export async function setPolicyCompany(
+export async function setPolicySponsor(
   db: DbOrTx,
   policyId: number,
-  company: string | null,
+  sponsorId: number | null,
   now: Date,
 ) {
-  await db.update(policies).set({ company, updatedAt: now }).where(eq(policies.id, policyId));
+  await db.update(policies).set({ sponsorId, updatedAt: now }).where(eq(policies.id, policyId));
 }
 
 /**

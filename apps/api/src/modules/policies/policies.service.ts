@@ -54,7 +54,7 @@ export function createPoliciesService(ctx: AppContext) {
       const found = await findOwnPolicyByNumber(db, customerId, policyNumber);
       const customer = await findCustomerById(db, customerId);
       if (!found || !customer) throw notFound();
-      const { policy, product, planName } = found;
+      const { policy, product, planName, sponsorName } = found;
       const paid = await latestPaymentForPolicy(db, policy);
       // A health plan is used at the customer's chosen hospital: the document names it.
       const hospital =
@@ -81,7 +81,7 @@ export function createPoliciesService(ctx: AppContext) {
           ? { name: hospital.name, address: hospital.fullAddress || hospital.address }
           : null,
         underwriter: ctx.config.underwriter,
-        sponsor: policy.company,
+        sponsor: sponsorName,
         payment: paid
           ? {
               reference: paid.reference.reference,
@@ -163,7 +163,7 @@ export function createPoliciesService(ctx: AppContext) {
       ipAddress: string | null,
     ): Promise<PolicyAnswer> {
       const policy = await policyOfProduct(customerId, productKey);
-      if (policy.status !== 'active' || policy.company === null) {
+      if (policy.status !== 'active' || policy.sponsorId === null) {
         throw conflict(sponsorCopy.notSponsored, { product: [sponsorCopy.notSponsored] });
       }
       const now = ctx.now();

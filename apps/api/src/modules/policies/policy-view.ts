@@ -17,7 +17,7 @@ export function policyDocumentPath(customerId: number, policyNumber: string): st
 
 /** `today` is the application's Lagos day (lagosDate(ctx.now())): it decides overdue and grace. */
 export function toPolicyAnswer(
-  { policy, product, continuationAgreed }: PolicyWithProduct,
+  { policy, product, continuationAgreed, sponsorName }: PolicyWithProduct,
   today: string,
 ): PolicyAnswer {
   const due = policy.nextPaymentDate;
@@ -41,14 +41,14 @@ export function toPolicyAnswer(
     premium: policy.premium,
     unit: policy.unit,
     policy_duration: policy.policyDuration,
-    company: policy.company,
+    company: sponsorName,
     active: policy.status === 'active',
     status: policy.status,
     start_date: policy.startDate,
     // What happens when the sponsorship ends (docs/business-rules.md, 'Sponsors'): a product the
     // customer never bought ends with it unless they agreed to continue.
     after_sponsorship:
-      policy.company === null || policy.status !== 'active'
+      policy.sponsorId === null || policy.status !== 'active'
         ? null
         : policy.paymentReferenceId !== null
           ? 'bought'

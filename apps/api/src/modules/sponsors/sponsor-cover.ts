@@ -73,7 +73,7 @@ export async function startCover(
       today,
       now,
       { by: { actor: 'system', job: 'sponsors.cover' }, reason: 'sponsor_cover' },
-      { company: sponsor.name },
+      { sponsorId: sponsor.id },
     );
     policyId = held.id;
     premium = held.premium;
@@ -93,7 +93,7 @@ export async function startCover(
         premium: plan.price,
         unit: plan.unit,
         policyDuration: enrolment.months,
-        company: sponsor.name,
+        sponsorId: sponsor.id,
         nextPaymentDate: endsOn,
       },
       today,

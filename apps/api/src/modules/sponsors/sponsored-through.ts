@@ -1,5 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { sponsorEnrolments } from '../../db/schema/index.js';
+import { sponsorEnrolments, sponsors } from '../../db/schema/index.js';
 
 /**
  * For the premium collection (policies/renewals): true for a policy whose sponsored months are still
@@ -7,4 +7,11 @@ import { sponsorEnrolments } from '../../db/schema/index.js';
  */
 export function sponsoredThrough(policyId: AnyColumn, today: string) {
   return sql`exists (select 1 from ${sponsorEnrolments} se where se.policy_id = ${policyId} and se.status = 'active' and se.ends_on > ${today})`;
+}
+
+/** The name of the sponsor a policy's `sponsor_id` names (null: no sponsor), for what is shown. */
+export function sponsorNameOf(sponsorId: AnyColumn) {
+  return sql<
+    string | null
+  >`(select ${sponsors.name} from ${sponsors} where ${sponsors.id} = ${sponsorId})`;
 }

@@ -203,7 +203,7 @@ export function createSponsorsService(ctx: AppContext) {
       product: r.e.productUid,
       plan_code: r.planCode,
       months: r.e.months,
-      status: r.e.status as 'pending' | 'active' | 'ended',
+      status: r.e.status,
       policy_number: r.policyNumber,
       premium: r.e.premium ?? r.planPrice,
       unit: r.e.unit ?? r.planUnit,

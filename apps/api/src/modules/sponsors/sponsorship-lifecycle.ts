@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findReusableAuthorization } from '../payments/payments.repo.js';
-import { endWithSponsorship, setPolicyCompany } from '../policies/policies.repo.js';
+import { endWithSponsorship, setPolicySponsor } from '../policies/policies.repo.js';
 import { hasContinuationConsent } from '../consents/consents.repo.js';
 import { attachPendingEnrolments, productName } from './sponsor-cover.js';
 
@@ -120,7 +120,7 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
       ended += 1;
       // Another sponsor still paying for this policy keeps its name on it; otherwise none.
       const [other] = await tx
-        .select({ name: sponsors.name })
+        .select({ id: sponsors.id })
         .from(sponsorEnrolments)
         .innerJoin(sponsors, eq(sponsors.id, sponsorEnrolments.sponsorId))
         .where(
@@ -132,7 +132,7 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
         )
         .orderBy(sql`${sponsorEnrolments.endsOn} desc`)
         .limit(1);
-      await setPolicyCompany(tx, policy.id, other?.name ?? null, now);
+      await setPolicySponsor(tx, policy.id, other?.id ?? null, now);
       if (policy.status !== 'active' || other) return;
       // Never bought and not agreed to keep: the cover ends with the sponsorship, and the customer
       // is invited to continue (Renew Now on the dashboard starts it again at their own cost).

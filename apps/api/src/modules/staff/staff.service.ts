@@ -67,7 +67,7 @@ export function toAccessRequestAnswer(r: AccessRequestRow): AccessRequest {
     staff_id: r.staffId,
     roles: (r.roles as StaffRole[] | null) ?? null,
     enable: r.enable,
-    status: r.status as AccessRequest['status'],
+    status: r.status,
     requested_by: r.requestedBy,
     requested_at: r.requestedAt.toISOString(),
     decided_by: r.decidedBy,

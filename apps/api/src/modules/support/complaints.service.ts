@@ -10,7 +10,6 @@ import {
   type AdminComplaint,
   type Complaint,
   type ComplaintCategory,
-  type ComplaintStatus,
   type CustomerComplaintBody,
   type PublicComplaintBody,
   type StaffRole,
@@ -39,7 +38,7 @@ function referenceOf(now: Date): string {
 }
 
 function viewOf(row: ComplaintRow): Complaint {
-  const status = row.status as ComplaintStatus;
+  const status = row.status;
   const category = row.category as ComplaintCategory;
   return {
     reference: row.reference,
@@ -239,7 +238,7 @@ export function createComplaintsAdmin({ db, now }: Pick<ComplaintsDeps, 'db' | '
         if (before.status === 'resolved') throw conflict(complaintCopy.alreadyAnswered);
         if (before.assignedTo === actor.staffId) return before;
         if (before.assignedTo !== null) throw conflict(complaintCopy.alreadyTaken);
-        if (!canMoveComplaint(before.status as ComplaintStatus, 'in_progress'))
+        if (!canMoveComplaint(before.status, 'in_progress'))
           throw conflict(complaintCopy.alreadyAnswered);
         const [after] = await tx
           .update(complaints)
@@ -275,7 +274,7 @@ export function createComplaintsAdmin({ db, now }: Pick<ComplaintsDeps, 'db' | '
       const at = now();
       const row = await db.transaction(async (tx) => {
         const before = await load(tx, id, true);
-        if (!canMoveComplaint(before.status as ComplaintStatus, 'resolved'))
+        if (!canMoveComplaint(before.status, 'resolved'))
           throw conflict(complaintCopy.alreadyAnswered);
         if (before.assignedTo !== null && before.assignedTo !== actor.staffId)
           throw conflict(complaintCopy.alreadyTaken);

@@ -39,6 +39,7 @@ const claim: AdminClaim = {
   customer: { id: 7, name: 'Amaka Obi', email: 'amaka@example.ng', phone: '08031234567' },
   evidence: [],
   decided_by: null,
+  rejection_code: null,
   sla_alerted: false,
   limits_left: null,
   late_notice: false,

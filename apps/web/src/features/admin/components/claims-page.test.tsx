@@ -52,6 +52,7 @@ function claim(overrides: Partial<AdminClaim> = {}): AdminClaim {
     customer: { id: 7, name: 'Chidi Eze', email: 'chidi@example.ng', phone: '08031234567' },
     evidence: [],
     decided_by: null,
+    rejection_code: null,
     sla_alerted: false,
     late_notice: true,
     cover_unconfirmed: false,
@@ -126,6 +127,53 @@ describe('The back office claim view', () => {
     expect(decisions).toEqual([{ decision: 'approve', reason: 'Bill checked.', amount: 20_000 }]);
     expect(await within(screen.getByRole('article')).findByText('₦20,000')).toBeVisible();
     expect(within(screen.getByRole('article')).getByRole('status')).toBeVisible();
+  });
+
+  it('When the officer rejects, then a reason code is chosen from the list, sent with the reason, and shown on the claim', async () => {
+    let current = claim({ shared_files: [], late_notice: false });
+    const decisions: unknown[] = [];
+    server.use(
+      http.get(`${BASE}/admin/claims`, () => HttpResponse.json({ data: [current] })),
+      http.get(`${BASE}/admin/claims/notices`, () => HttpResponse.json({ data: { notices: [] } })),
+      http.post(`${BASE}/admin/claims/41/decision`, async ({ request }) => {
+        const body = (await request.json()) as { rejection_code?: string };
+        decisions.push(body);
+        if (!body.rejection_code) {
+          return HttpResponse.json(
+            {
+              message: 'Check the highlighted fields',
+              errors: { rejection_code: ['Choose the reason for not approving this claim.'] },
+            },
+            { status: 422 },
+          );
+        }
+        current = {
+          ...current,
+          status: 'rejected',
+          status_label: 'Not approved',
+          rejection_code: 'excluded_cause',
+        };
+        return HttpResponse.json({ data: current });
+      }),
+    );
+    renderWithProviders(<ClaimsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'CLM-20260601-AB12CD' }));
+    const detail = screen.getByRole('article');
+    await user.click(within(detail).getByLabelText('Reject'));
+    await user.type(within(detail).getByLabelText('Reason'), 'Not an emergency.');
+    await user.click(within(detail).getByRole('button', { name: 'Save decision' }));
+    expect(
+      await within(detail).findByText('Choose the reason for not approving this claim.'),
+    ).toBeVisible();
+    await user.selectOptions(within(detail).getByLabelText('Reason code'), 'Excluded cause');
+    await user.click(within(detail).getByRole('button', { name: 'Save decision' }));
+    expect(await within(detail).findByRole('status')).toHaveTextContent('Decision saved: Reject.');
+    expect(decisions).toEqual([
+      { decision: 'reject', reason: 'Not an emergency.' },
+      { decision: 'reject', reason: 'Not an emergency.', rejection_code: 'excluded_cause' },
+    ]);
+    expect(await within(screen.getByRole('article')).findByText('Excluded cause')).toBeVisible();
   });
 
   it("When the queue is read at 1280 px beside an open claim, then 'Due by' sits next to the claim number with its flags under the date, so it is never the column cut off (issue 30)", async () => {

@@ -1,5 +1,7 @@
 import {
   CLAIM_LATE_NOTICE_DAYS,
+  CLAIM_REJECTION_CODES,
+  CLAIM_REJECTION_LABELS,
   CLAIM_STATUS_LABELS,
   CLAIM_STATUSES,
   EI_CLAIM_REASONS,
@@ -9,6 +11,9 @@ import {
   isSettledClaim,
   type AdminClaim,
   type ClaimDecision,
+  type ClaimRejectionCode,
+  claimRejectionCodeSchema,
+  claimStatusSchema,
   type ClaimStatus,
   type HtciBenefit,
 } from '@alaafia/domain';
@@ -91,7 +96,7 @@ export function ClaimsPage() {
           options={STATUS_OPTIONS}
           value={status}
           onChange={(event) => {
-            setStatus(event.currentTarget.value as ClaimStatus | '');
+            setStatus(claimStatusSchema.safeParse(event.currentTarget.value).data ?? '');
             setOpenId(null);
           }}
         />
@@ -244,6 +249,12 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
           {claim.status_label}
           {claim.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
         </dd>
+        {claim.rejection_code ? (
+          <>
+            <dt>Reason code</dt>
+            <dd>{CLAIM_REJECTION_LABELS[claim.rejection_code]}</dd>
+          </>
+        ) : null}
         {isSettledClaim(claim.status) ? null : (
           <>
             <dt>Due by</dt>
@@ -344,6 +355,12 @@ const DECISIONS: { value: ClaimDecision; label: string }[] = [
   { value: 'request_info', label: 'Ask for more information' },
 ];
 
+/** The coded reasons an officer chooses from when rejecting (docs/business-rules.md, 'Claims'). */
+const REJECTION_OPTIONS = CLAIM_REJECTION_CODES.map((code) => ({
+  value: code,
+  label: CLAIM_REJECTION_LABELS[code],
+}));
+
 function DecisionForm({
   claim,
   onSaved,
@@ -364,6 +381,7 @@ function DecisionForm({
     claim.amount_claimed !== null && limit !== null ? Math.min(claim.amount_claimed, limit) : null,
   );
   const [reason, setReason] = useState('');
+  const [rejectionCode, setRejectionCode] = useState<ClaimRejectionCode | ''>('');
   const [confirming, setConfirming] = useState(false);
   const wordsId = useId();
   const error = decide.error instanceof ApiError ? decide.error : null;
@@ -385,6 +403,7 @@ function DecisionForm({
           decision,
           reason,
           ...(decision === 'approve' && amount !== null ? { amount } : {}),
+          ...(decision === 'reject' && rejectionCode ? { rejection_code: rejectionCode } : {}),
         },
       })
       .then(() => onSaved(decision))
@@ -424,6 +443,20 @@ function DecisionForm({
         />
       ) : null}
       {decision === 'approve' ? <AmountInWords id={wordsId} amount={amount} /> : null}
+      {decision === 'reject' ? (
+        <Select
+          label="Reason code"
+          placeholder="Choose the reason"
+          options={REJECTION_OPTIONS}
+          value={rejectionCode}
+          onChange={(event) =>
+            setRejectionCode(
+              claimRejectionCodeSchema.safeParse(event.currentTarget.value).data ?? '',
+            )
+          }
+          error={error?.field('rejection_code')}
+        />
+      ) : null}
       <div className="ui-field">
         <label className="ui-field__label" htmlFor="decision-reason">
           Reason
@@ -443,7 +476,10 @@ function DecisionForm({
           </p>
         ) : null}
       </div>
-      {decide.isError && !error?.field('reason') && !error?.field('amount') ? (
+      {decide.isError &&
+      !error?.field('reason') &&
+      !error?.field('amount') &&
+      !error?.field('rejection_code') ? (
         <p role="alert" className="ui-field__error">
           {decide.error.message}
         </p>

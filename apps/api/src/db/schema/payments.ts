@@ -1,59 +1,28 @@
+import {
+  PAYMENT_REFERENCE_STATUSES,
+  REFUND_STATUSES,
+  type PaymentReferenceStatus,
+  type RefundStatus,
+} from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
 import type { PricedLine } from '@alaafia/domain';
 import { sql } from 'drizzle-orm';
 import {
-  check,
+  boolean,
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
-  boolean,
-  date,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
-import { cancellationReasons, pricingPlans } from './reference.js';
+import { carts } from './carts.js';
 
-/** The customer's cart: at most one open cart each; items point at pricing plans, never at client prices. */
-export const carts = pgTable(
-  'carts',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    /** open | checked_out */
-    status: text('status').notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('carts_one_open_per_customer')
-      .on(t.customerId)
-      .where(sql`${t.status} = 'open'`),
-  ],
-);
-
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: serial('id').primaryKey(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productUid: text('product_uid').notNull(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => pricingPlans.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('cart_items_cart_product').on(t.cartId, t.productUid)],
-);
+/* Payments (modules/payments owns these tables): references, money received, saved cards, the free month, refunds, chargebacks and finance's queue. */
 
 /**
  * A priced line of a payment reference, frozen when the reference is made: the plan, its price per
@@ -101,7 +70,7 @@ export const paymentReferences = pgTable(
     discountPercent: integer('discount_percent').notNull().default(0),
     referralCode: text('referral_code'),
     /** pending | success | failed | abandoned | amount_mismatch */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<PaymentReferenceStatus>().notNull().default('pending'),
     /** Why a reference did not fulfil (what the provider said), for support. */
     failureReason: text('failure_reason'),
     /** The amount the provider reported when it differed from ours. */
@@ -120,6 +89,8 @@ export const paymentReferences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    statusCheck('payment_references_status_check', t.status, PAYMENT_REFERENCE_STATUSES),
+
     uniqueIndex('payment_references_reference_key').on(t.reference),
     index('payment_references_customer_idx').on(t.customerId, t.createdAt),
     index('payment_references_pending_idx').on(t.status, t.createdAt),
@@ -185,106 +156,6 @@ export const paymentAuthorizations = pgTable(
   ],
 );
 
-/** A policy: issued once per paid reference line, with its number, dates and the rate it was sold at. */
-export const policies = pgTable(
-  'policies',
-  {
-    id: serial('id').primaryKey(),
-    policyNumber: text('policy_number').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    productUid: text('product_uid').notNull(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => pricingPlans.id),
-    paymentReferenceId: integer('payment_reference_id').references(() => paymentReferences.id),
-    sumAssured: integer('sum_assured').notNull(),
-    /** The premium per unit (month or year), in naira. */
-    premium: integer('premium').notNull(),
-    unit: text('unit').notNull(),
-    /** Months of cover the policy runs for before renewal (1 for monthly, 12 for yearly...). */
-    policyDuration: integer('policy_duration').notNull(),
-    /** The sponsor that pays for the cover, when there is one. */
-    company: text('company'),
-    /** active | paused (premium unpaid after the grace days: no cover) | cancelled | lapsed */
-    status: text('status').notNull().default('active'),
-    /** When the policy was paused for an unpaid premium (issue 15); null when it is not paused. */
-    pausedAt: timestamp('paused_at', { withTimezone: true }),
-    /**
-     * Why a paused policy is paused: 'payment' (premium unpaid after the grace days, resumed by paying)
-     * or 'verification' (identity not verified 30 days after paying, resumed by finishing it). Null
-     * when it is not paused (older paused rows, null, are paused for payment).
-     */
-    pauseReason: text('pause_reason', { enum: ['payment', 'verification'] }),
-    startDate: date('start_date').notNull(),
-    nextPaymentDate: date('next_payment_date'),
-    dateCancelled: timestamp('date_cancelled', { withTimezone: true }),
-    cancellationReasonId: integer('cancellation_reason_id').references(
-      () => cancellationReasons.id,
-    ),
-    /** The customer's own words when the reason is 'Other' (issue 18). */
-    cancellationNote: text('cancellation_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('policies_number_key').on(t.policyNumber),
-    uniqueIndex('policies_reference_product_key').on(t.paymentReferenceId, t.productUid),
-    index('policies_customer_idx').on(t.customerId, t.productUid),
-    // One active policy per customer and product: a second purchase extends the first.
-    uniqueIndex('policies_one_active_per_product')
-      .on(t.customerId, t.productUid)
-      .where(sql`${t.status} = 'active'`),
-  ],
-);
-
-/** Receipts for payments, numbered, e-mailed as PDF. */
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: serial('id').primaryKey(),
-    invoiceNumber: text('invoice_number').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    productUid: text('product_uid').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('invoices_number_key').on(t.invoiceNumber),
-    uniqueIndex('invoices_payment_product_key').on(t.paymentId, t.productUid),
-  ],
-);
-
-/** Provider webhooks as received: deduplicated on (provider, event, reference), processed by a job. */
-export const webhookEvents = pgTable(
-  'webhook_events',
-  {
-    id: serial('id').primaryKey(),
-    provider: text('provider').notNull(),
-    event: text('event').notNull(),
-    reference: text('reference').notNull(),
-    payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Set once the event's work is finished: its reference fulfilled, or an outcome no later
-     * delivery can change (amount mismatch, failed, unknown reference). Never for "not paid yet".
-     */
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-    /** The last processing's fulfilment outcome (fulfilled, not_paid, mismatch...), for support. */
-    outcome: text('outcome'),
-    /** How many times the provider delivered it; a delivery after a "not paid yet" is processed again. */
-    deliveries: integer('deliveries').notNull().default(1),
-  },
-  (t) => [uniqueIndex('webhook_events_dedupe_key').on(t.provider, t.event, t.reference)],
-);
-
 /**
  * The one free month per customer per product, ever (issue 12): a row is the free month given, by the
  * reference whose fulfilment claimed it. The primary key makes the claim atomic: of any number of
@@ -328,40 +199,6 @@ export const freeMonthPromises = pgTable(
 );
 
 /**
- * The jobs outbox (jobs/queue.ts): a job is written here inside the transaction that creates the
- * work, so it exists exactly when that change commits; the relay (jobs/worker.ts) hands committed
- * rows to pg-boss, which owns queues, retries, dead letters and schedules. One row per (kind, key).
- */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull(),
-    /** A key that makes enqueueing idempotent (one job per webhook event, say). */
-    dedupeKey: text('dedupe_key'),
-    /** Relayed once due by the application clock. */
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Attempts pg-boss may make (its retryLimit + 1); null: the kind's default. */
-    maxAttempts: integer('max_attempts'),
-    /** When the relay handed it to pg-boss (null: still waiting), and pg-boss's job id. */
-    relayedAt: timestamp('relayed_at', { withTimezone: true }),
-    bossJobId: uuid('boss_job_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('jobs_dedupe_key').on(t.kind, t.dedupeKey),
-    index('jobs_unrelayed_idx')
-      .on(t.runAt)
-      .where(sql`${t.relayedAt} is null`),
-  ],
-);
-
-/** Policy and invoice numbers: ALF-HI-2026-000123, INV-2026-000045 (unique, never reused). */
-export const policyNumberSeq = pgSequence('policy_number_seq', { startWith: 1 });
-export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
-
-/**
  * Money we send back through the provider: the refundable card verification once a card is saved,
  * or a payment whose amount did not match its reference. One per reference and reason.
  */
@@ -384,7 +221,7 @@ export const refunds = pgTable(
      * left: the only state the customer is told 'sent') | failed | needs-attention (finance acts) |
      * held (a chargeback is open on the same money: not sent)
      */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
     providerStatus: text('provider_status'),
     /** The provider's refund id (Paystack's refund `id`), from its create answer or a webhook. */
     providerRefundId: text('provider_refund_id'),
@@ -402,65 +239,11 @@ export const refunds = pgTable(
     checkAttempts: integer('check_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refunds_reference_reason_key').on(t.paymentReferenceId, t.reason)],
-);
-
-/**
- * Referral codes with their own discount (a partner's code, say). Any other customer's
- * customer_referral_code gives the default 5% (income-protection.md section 9).
- */
-export const referralDiscounts = pgTable(
-  'referral_discounts',
-  {
-    code: text('code').primaryKey(),
-    customerDiscount: integer('customer_discount').notNull(),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
   (t) => [
-    check(
-      'referral_discounts_percent_range',
-      sql`${t.customerDiscount} >= 0 and ${t.customerDiscount} <= 50`,
-    ),
+    statusCheck('refunds_status_check', t.status, REFUND_STATUSES),
+    uniqueIndex('refunds_reference_reason_key').on(t.paymentReferenceId, t.reason),
   ],
 );
-
-/**
- * The sandbox payment provider's ledger: what Paystack would hold for each reference (status,
- * amount, channel, the card authorization), so the offline flow behaves like the real one.
- */
-export const sandboxTransactions = pgTable(
-  'sandbox_transactions',
-  {
-    id: serial('id').primaryKey(),
-    reference: text('reference').notNull(),
-    /** pending | success | failed | reversed */
-    status: text('status').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
-    currency: text('currency').notNull().default('NGN'),
-    channel: text('channel').notNull(),
-    email: text('email').notNull(),
-    authorizationCode: text('authorization_code'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    refundedKobo: integer('refunded_kobo').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('sandbox_transactions_reference_key').on(t.reference)],
-);
-
-/**
- * The sandbox provider's refunds, with Paystack's refund statuses (pending, processing, processed,
- * failed, needs-attention), so refund outcomes can be fetched, polled and simulated offline.
- */
-export const sandboxRefunds = pgTable('sandbox_refunds', {
-  id: serial('id').primaryKey(),
-  transactionReference: text('transaction_reference').notNull(),
-  amountKobo: integer('amount_kobo').notNull(),
-  status: text('status').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
 
 /**
  * Chargebacks (Paystack's charge.dispute.*), one row per Paystack dispute id: created, reminded and

@@ -1,0 +1,22 @@
+ALTER TABLE "carts" ADD CONSTRAINT "carts_status_check" CHECK ("carts"."status" in ('open', 'checked_out'));--> statement-breakpoint
+ALTER TABLE "payment_references" ADD CONSTRAINT "payment_references_status_check" CHECK ("payment_references"."status" in ('pending', 'success', 'failed', 'abandoned', 'amount_mismatch'));--> statement-breakpoint
+ALTER TABLE "policies" ADD CONSTRAINT "policies_status_check" CHECK ("policies"."status" in ('active', 'paused', 'cancelled', 'lapsed'));--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('pending', 'requested', 'processing', 'processed', 'failed', 'needs-attention', 'held', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "sandbox_refunds" ADD CONSTRAINT "sandbox_refunds_status_check" CHECK ("sandbox_refunds"."status" in ('pending', 'processing', 'processed', 'failed', 'needs-attention'));--> statement-breakpoint
+ALTER TABLE "sandbox_transactions" ADD CONSTRAINT "sandbox_transactions_status_check" CHECK ("sandbox_transactions"."status" in ('pending', 'success', 'failed', 'reversed'));--> statement-breakpoint
+ALTER TABLE "identity_documents" ADD CONSTRAINT "identity_documents_status_check" CHECK ("identity_documents"."status" in ('pending', 'otp_sent', 'verified', 'name_mismatch', 'not_found', 'failed', 'rejected'));--> statement-breakpoint
+ALTER TABLE "kyc_account_lookups" ADD CONSTRAINT "kyc_account_lookups_outcome_check" CHECK ("kyc_account_lookups"."outcome" in ('verified', 'name_mismatch', 'not_found', 'already_linked', 'rate_limited', 'provider_error', 'reused'));--> statement-breakpoint
+ALTER TABLE "kyc_reviews" ADD CONSTRAINT "kyc_reviews_status_check" CHECK ("kyc_reviews"."status" in ('held', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "change_hospital_requests" ADD CONSTRAINT "change_hospital_requests_status_check" CHECK ("change_hospital_requests"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "employment_reviews" ADD CONSTRAINT "employment_reviews_status_check" CHECK ("employment_reviews"."status" in ('pending', 'approved', 'rejected', 'superseded'));--> statement-breakpoint
+ALTER TABLE "staff_access_requests" ADD CONSTRAINT "staff_access_requests_status_check" CHECK ("staff_access_requests"."status" in ('awaiting_approval', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_status_check" CHECK ("refund_requests"."status" in ('awaiting_approval', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "premium_charges" ADD CONSTRAINT "premium_charges_outcome_check" CHECK ("premium_charges"."outcome" in ('pending', 'succeeded', 'failed', 'needs_authorization', 'no_card'));--> statement-breakpoint
+ALTER TABLE "sandbox_card_behaviours" ADD CONSTRAINT "sandbox_card_behaviours_outcome_check" CHECK ("sandbox_card_behaviours"."outcome" in ('failed', 'success', 'invalid'));--> statement-breakpoint
+ALTER TABLE "sponsor_enrolments" ADD CONSTRAINT "sponsor_enrolments_status_check" CHECK ("sponsor_enrolments"."status" in ('pending', 'active', 'ended'));--> statement-breakpoint
+ALTER TABLE "claim_events" ADD CONSTRAINT "claim_events_status_check" CHECK ("claim_events"."status" in ('submitted', 'in_review', 'info_requested', 'approved', 'rejected', 'paying', 'paid', 'closed'));--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_status_check" CHECK ("claims"."status" in ('submitted', 'in_review', 'info_requested', 'approved', 'rejected', 'paying', 'paid', 'closed'));--> statement-breakpoint
+ALTER TABLE "payout_transfers" ADD CONSTRAINT "payout_transfers_status_check" CHECK ("payout_transfers"."status" in ('created', 'pending', 'otp', 'received', 'queued', 'success', 'failed', 'reversed'));--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_status_check" CHECK ("payouts"."status" in ('scheduled', 'awaiting_approval', 'approved', 'sending', 'paid', 'failed', 'reversed', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "sandbox_transfers" ADD CONSTRAINT "sandbox_transfers_status_check" CHECK ("sandbox_transfers"."status" in ('pending', 'success', 'failed', 'reversed'));--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_status_check" CHECK ("complaints"."status" in ('open', 'in_progress', 'resolved'));

@@ -1,0 +1,2 @@
+ALTER TABLE "claims" ADD COLUMN "rejection_code" text;--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_rejection_code_check" CHECK ("claims"."rejection_code" in ('not_covered_on_date', 'waiting_period', 'excluded_cause', 'limit_reached', 'duplicate', 'late_notice', 'insufficient_evidence', 'fraud_suspected', 'other'));

@@ -1,0 +1,75 @@
+import {
+  SANDBOX_REFUND_STATUSES,
+  SANDBOX_TRANSACTION_STATUSES,
+  type SandboxRefundStatus,
+  type SandboxTransactionStatus,
+} from '@alaafia/domain';
+import { statusCheck } from './status-check.js';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/* The sandbox payment provider (integrations/payments/sandbox.ts owns these tables). */
+
+/**
+ * The sandbox payment provider's ledger: what Paystack would hold for each reference (status,
+ * amount, channel, the card authorization), so the offline flow behaves like the real one.
+ */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    /** pending | success | failed | reversed */
+    status: text('status').$type<SandboxTransactionStatus>().notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    channel: text('channel').notNull(),
+    email: text('email').notNull(),
+    authorizationCode: text('authorization_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedKobo: integer('refunded_kobo').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    statusCheck('sandbox_transactions_status_check', t.status, SANDBOX_TRANSACTION_STATUSES),
+    uniqueIndex('sandbox_transactions_reference_key').on(t.reference),
+  ],
+);
+
+/**
+ * The sandbox provider's refunds, with Paystack's refund statuses (pending, processing, processed,
+ * failed, needs-attention), so refund outcomes can be fetched, polled and simulated offline.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: serial('id').primaryKey(),
+    transactionReference: text('transaction_reference').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    status: text('status').$type<SandboxRefundStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [statusCheck('sandbox_refunds_status_check', t.status, SANDBOX_REFUND_STATUSES)],
+);
+
+/** The sandbox provider's transfers: what Paystack would hold for each transfer reference. */
+export const sandboxTransfers = pgTable(
+  'sandbox_transfers',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    recipientCode: text('recipient_code').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    reason: text('reason'),
+    /** pending | success | failed | reversed */
+    status: text('status').$type<SandboxTransactionStatus>().notNull(),
+    transferCode: text('transfer_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    statusCheck('sandbox_transfers_status_check', t.status, SANDBOX_TRANSACTION_STATUSES),
+    uniqueIndex('sandbox_transfers_reference_key').on(t.reference),
+  ],
+);
