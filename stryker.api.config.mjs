@@ -5,15 +5,15 @@
 // MUTATION_API_SCOPE=core limits it to fulfilment.ts and the OTP code, with the payments, Paystack
 // and OTP test files only.
 const core = [
-  'apps/api/src/modules/payments/fulfilment.ts',
-  'apps/api/src/modules/kyc/otp.ts',
+  'apps/api/src/modules/sales/payments/fulfilment.ts',
+  'apps/api/src/modules/identity/kyc/otp.ts',
   // The OTP parts of the KYC service: sendCode, closedCodeMessage, submitForCode and verifyCode.
-  'apps/api/src/modules/kyc/kyc.service.ts:504-701',
+  'apps/api/src/modules/identity/kyc/kyc.service.ts:504-701',
   // The OTP rows (revoke, insert, delete, find, claim a try, consume, spend) and the code quotas.
-  'apps/api/src/modules/kyc/kyc.repo.ts:99-210',
-  'apps/api/src/modules/kyc/kyc.repo.ts:344-380',
+  'apps/api/src/modules/identity/kyc/kyc.repo.ts:99-210',
+  'apps/api/src/modules/identity/kyc/kyc.repo.ts:344-380',
 ];
-const checkout = ['apps/api/src/modules/payments/payments.service.ts'];
+const checkout = ['apps/api/src/modules/sales/payments/payments.service.ts'];
 const coreTests = [
   'apps/api/test/payments.test.ts',
   'apps/api/test/payments-rules.test.ts',

@@ -2,7 +2,7 @@
 // BENCH_PREMIUMS (default 10000) monthly card policies fall due at the same moment; two workers
 // (two application contexts on one database, as two worker processes would be) collect them together
 // with the sandbox provider, each charging, recording and telling through the real code
-// (modules/policies/renewals.ts). Printed: the time, provider calls per second, and checks that every
+// (modules/cover/billing/renewals.ts). Printed: the time, provider calls per second, and checks that every
 // policy was charged exactly once. Beside it, measured in the same run on the same database: the
 // provider alone (the sandbox ledger's charge, no collection around it), the ceiling of this machine.
 // On PGlite by default (one connection: the two workers take turns); BENCH_DATABASE_URL=postgres://...
@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedReferenceData } from '../src/db/seed/seed.js';
 import { paymentAuthorizations } from '../src/db/schema/index.js';
-import { collectDuePremiums } from '../src/modules/policies/renewals.js';
+import { collectDuePremiums } from '../src/modules/cover/billing/renewals.js';
 
 /** The rows of a raw query, whichever driver answered (PGlite and node-postgres give `rows`). */
 function rowsOf<T>(result: unknown): T[] {

@@ -16,7 +16,10 @@ import {
   sessions,
   uploads,
 } from '../src/db/schema/index.js';
-import { closeAccountDepsOf, purgeExpiredRetention } from '../src/modules/account/close-account.js';
+import {
+  closeAccountDepsOf,
+  purgeExpiredRetention,
+} from '../src/modules/identity/account/close-account.js';
 import {
   api,
   cardReference,

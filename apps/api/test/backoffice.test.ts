@@ -8,8 +8,8 @@ import {
   refundRequests,
   refunds,
 } from '../src/db/schema/index.js';
-import { maskMessage } from '../src/modules/backoffice/customer-lookup.js';
-import { queueRefund } from '../src/modules/payments/queue-refund.js';
+import { maskMessage } from '../src/views/customer-lookup.js';
+import { queueRefund } from '../src/modules/sales/payments/queue-refund.js';
 import {
   cardReference,
   fillCart,

@@ -18,8 +18,8 @@ import {
   policies,
   pricingPlans,
 } from '../src/db/schema/index.js';
-import { pausePolicy } from '../src/modules/policies/policies.repo.js';
-import { movePolicy, recordPolicyEvent } from '../src/modules/policies/policy-moves.js';
+import { pausePolicy } from '../src/modules/cover/policies/policies.repo.js';
+import { movePolicy, recordPolicyEvent } from '../src/modules/cover/policies/policy-moves.js';
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';

@@ -2,7 +2,7 @@ import { ANALYTICS_EVENTS } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, customers } from '../src/db/schema/index.js';
-import { analyticsEventsRateLimit } from '../src/modules/events/events.service.js';
+import { analyticsEventsRateLimit } from '../src/modules/service/events/events.service.js';
 import { signUp, useTestApp } from './helpers.js';
 
 // A fixed clock keeps the rate-limit test inside one window.

@@ -8,9 +8,9 @@ import {
   policies,
   refunds,
 } from '../src/db/schema/index.js';
-import { confirmReference } from '../src/modules/payments/fulfilment.js';
-import { FREE_MONTH_PROMISE_MINUTES } from '../src/modules/payments/payments.service.js';
-import { reconcilePendingReferences } from '../src/modules/payments/reconciliation.js';
+import { confirmReference } from '../src/modules/sales/payments/fulfilment.js';
+import { FREE_MONTH_PROMISE_MINUTES } from '../src/modules/sales/payments/payments.service.js';
+import { reconcilePendingReferences } from '../src/modules/sales/payments/reconciliation.js';
 import {
   api,
   cardReference,

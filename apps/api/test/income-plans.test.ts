@@ -2,7 +2,7 @@ import { customerUpdateCopy, incomePlansForSalary, incomeRateTable } from '@alaa
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pricingPlans } from '../src/db/schema/index.js';
-import { syncIncomeRateTable } from '../src/modules/income/income.repo.js';
+import { syncIncomeRateTable } from '../src/modules/sales/income/income.repo.js';
 import { signUp, useTestApp } from './helpers.js';
 
 const t = useTestApp();

@@ -8,7 +8,7 @@ import {
   sandboxTransactions,
   sandboxRefunds,
 } from '../src/db/schema/index.js';
-import { queueRefund } from '../src/modules/payments/queue-refund.js';
+import { queueRefund } from '../src/modules/sales/payments/queue-refund.js';
 import { signUp, useTestApp } from './helpers.js';
 
 // Issue 13's proof for the jobs on pg-boss: worker processes (`src/worker.ts`, what `npm run

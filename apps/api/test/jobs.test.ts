@@ -7,8 +7,8 @@ import {
   sandboxRefunds,
   sandboxTransactions,
 } from '../src/db/schema/index.js';
-import { processRefund } from '../src/modules/payments/refunds.js';
-import { queueRefund } from '../src/modules/payments/queue-refund.js';
+import { processRefund } from '../src/modules/sales/payments/refunds.js';
+import { queueRefund } from '../src/modules/sales/payments/queue-refund.js';
 import { enqueueJob } from '../src/jobs/queue.js';
 import {
   bossJobId,

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type ConfigError } from '../src/config.js';
-import { createKycService, kycDepsOf } from '../src/modules/kyc/kyc.service.js';
+import { createKycService, kycDepsOf } from '../src/modules/identity/kyc/kyc.service.js';
 import {
   SmsDeliveryError,
   TermiiSmsSender,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_WARNING_AFTER } from '../src/lib/rate-limit.js';
 import { notificationDeliveries, notifications, outboxMessages } from '../src/db/schema/index.js';
-import { deliverNotification } from '../src/modules/notifications/notifications.service.js';
+import { deliverNotification } from '../src/modules/service/notifications/notifications.service.js';
 import { signUp, useTestApp } from './helpers.js';
 
 // Issue 26 item 5: one way to send a message. The messages that used to be e-mailed directly go

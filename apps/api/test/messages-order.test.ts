@@ -6,7 +6,10 @@ import {
   notifications,
   outboxMessages,
 } from '../src/db/schema/index.js';
-import { deliverNotification, notify } from '../src/modules/notifications/notifications.service.js';
+import {
+  deliverNotification,
+  notify,
+} from '../src/modules/service/notifications/notifications.service.js';
 import {
   api,
   cardReference,

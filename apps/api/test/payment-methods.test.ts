@@ -9,7 +9,7 @@ import {
   refunds,
   sandboxTransactions,
 } from '../src/db/schema/index.js';
-import { processRefund } from '../src/modules/payments/refunds.js';
+import { processRefund } from '../src/modules/sales/payments/refunds.js';
 import {
   api,
   cardReference,

@@ -13,7 +13,7 @@ import {
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import { paystackSignature } from '../src/integrations/payments/paystack.js';
 import type { ProviderTransaction } from '../src/integrations/payments/types.js';
-import { extendedPolicy, fulfilReference } from '../src/modules/payments/fulfilment.js';
+import { extendedPolicy, fulfilReference } from '../src/modules/sales/payments/fulfilment.js';
 import {
   api,
   cardReference,

@@ -24,8 +24,8 @@ import {
 } from '../src/db/schema/index.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import { paystackSignature } from '../src/integrations/payments/paystack.js';
-import { confirmReference } from '../src/modules/payments/fulfilment.js';
-import { reconcilePendingReferences } from '../src/modules/payments/reconciliation.js';
+import { confirmReference } from '../src/modules/sales/payments/fulfilment.js';
+import { reconcilePendingReferences } from '../src/modules/sales/payments/reconciliation.js';
 import {
   api,
   cardReference,

@@ -22,7 +22,7 @@ import {
   type Customer,
 } from './checkout-helpers.js';
 import { sessionCookie, signUp, useTestApp } from './helpers.js';
-import type { PolicyAnswer } from '../src/modules/policies/policy-view.js';
+import type { PolicyAnswer } from '../src/modules/cover/policies/policy-view.js';
 import { pdfPages, pdfText } from './pdf-text.js';
 import { ConfigError, loadConfig, SANDBOX_UNDERWRITER } from '../src/config.js';
 import { hospitals } from '../src/db/schema/index.js';

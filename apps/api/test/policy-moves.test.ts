@@ -10,9 +10,9 @@ import {
   policies,
   policyEvents,
 } from '../src/db/schema/index.js';
-import { issuePolicy } from '../src/modules/policies/policies.repo.js';
-import { movePolicy } from '../src/modules/policies/policy-moves.js';
-import { collectDuePremiums } from '../src/modules/policies/renewals.js';
+import { issuePolicy } from '../src/modules/cover/policies/policies.repo.js';
+import { movePolicy } from '../src/modules/cover/policies/policy-moves.js';
+import { collectDuePremiums } from '../src/modules/cover/billing/renewals.js';
 import { api, seededPlans, testClock } from './checkout-helpers.js';
 import { sessionCookie, signUp, useTestApp } from './helpers.js';
 
@@ -180,9 +180,9 @@ describe('movePolicy', () => {
 // No code but the owners' move functions writes a status (a source scan, like table-owners.test.ts).
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 const MOVERS: Record<string, string> = {
-  policies: 'modules/policies/policy-moves.ts',
-  payouts: 'modules/claims/payouts.ts',
-  refunds: 'modules/payments/refunds.ts',
+  policies: 'modules/cover/policies/policy-moves.ts',
+  payouts: 'modules/cover/claims/payouts.ts',
+  refunds: 'modules/sales/payments/refunds.ts',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { banks } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers.js';
-import { refreshBanks } from '../src/modules/reference/banks-refresh.js';
+import { refreshBanks } from '../src/modules/platform/reference/banks-refresh.js';
 import { PaymentProviderError, type ProviderBank } from '../src/integrations/payments/types.js';
 
 const t = useTestApp();

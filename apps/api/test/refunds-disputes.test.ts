@@ -19,9 +19,9 @@ import {
 import { paystackSignature } from '../src/integrations/payments/paystack.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import type { AppContext } from '../src/app-context.js';
-import { queueRefund } from '../src/modules/payments/queue-refund.js';
-import { processRefund, reconcileRequestedRefunds } from '../src/modules/payments/refunds.js';
-import { processWebhookEvent } from '../src/modules/webhooks/webhooks.service.js';
+import { queueRefund } from '../src/modules/sales/payments/queue-refund.js';
+import { processRefund, reconcileRequestedRefunds } from '../src/modules/sales/payments/refunds.js';
+import { processWebhookEvent } from '../src/modules/sales/webhooks/webhooks.service.js';
 import {
   api,
   cardReference,

@@ -11,7 +11,7 @@ import {
   sandboxTransactions,
   sponsorEnrolments,
 } from '../src/db/schema/index.js';
-import { runSponsorshipLifecycle } from '../src/modules/sponsors/sponsorship-lifecycle.js';
+import { runSponsorshipLifecycle } from '../src/modules/cover/sponsors/sponsorship-lifecycle.js';
 import {
   api,
   cardReference,

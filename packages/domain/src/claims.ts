@@ -6,7 +6,7 @@ import { z } from './zod.js';
 
 /**
  * Claims (issue 17): what a customer can claim, the claim's states and who moves it, the service
- * clock and the payouts. Pure rules; the API (apps/api/src/modules/claims) and the web wizard both
+ * clock and the payouts. Pure rules; the API (apps/api/src/modules/cover/claims) and the web wizard both
  * read them from here.
  */
 

@@ -4,7 +4,7 @@ import type { RefundStatus } from './statuses.js';
 // ---------------------------------------------------------------------------------------------
 // The moves of money going out (issue 26), as CLAIM_MOVES and POLICY_MOVES: each status column is
 // written only by its owner's move function, compare-and-set on the status read
-// (apps/api/src/modules/claims/payouts.ts movePayout). docs/business-rules.md, 'Payouts'.
+// (apps/api/src/modules/cover/claims/payouts.ts movePayout). docs/business-rules.md, 'Payouts'.
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -36,7 +36,7 @@ export function canMovePayout(from: PayoutStatus, to: PayoutStatus): boolean {
  * A refund (Paystack's refund statuses, ours): pending (queued) ⇄ held (a chargeback is open on its
  * payment) → cancelled (the chargeback gave the money back); pending or held → requested (the
  * provider has it; an outcome may also find it still pending) → processing → processed | failed | needs-attention; a failed or needs-attention
- * refund may still be processed. A status never moves back (REFUND_RANK in modules/payments/refunds.ts).
+ * refund may still be processed. A status never moves back (REFUND_RANK in modules/sales/payments/refunds.ts).
  */
 
 export const REFUND_MOVES: readonly { from: RefundStatus; to: RefundStatus }[] = [

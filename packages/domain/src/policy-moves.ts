@@ -2,7 +2,7 @@ import { z } from './zod.js';
 
 // ---------------------------------------------------------------------------------------------
 // A policy's states, the moves between them and who may make them (issue 26), as claims have
-// (CLAIM_MOVES in claims.ts). The API moves a policy only through movePolicy() (modules/policies),
+// (CLAIM_MOVES in claims.ts). The API moves a policy only through movePolicy() (modules/cover/policies),
 // which writes each move to the policy's history (policy_events). docs/business-rules.md,
 // 'The life of a policy', 'Policy history'.
 // ---------------------------------------------------------------------------------------------

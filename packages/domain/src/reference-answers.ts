@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 // The answers of the reference lists (GET /local/states, /banks, /industries, ...): the routes in
-// apps/api/src/modules/reference declare them, the web app types its fetchers with them.
+// apps/api/src/modules/platform/reference declare them, the web app types its fetchers with them.
 
 /** An item of a plain reference list: industries, work positions, relationships, local areas. */
 export const referenceItemSchema = z.object({ id: z.number(), name: z.string() });

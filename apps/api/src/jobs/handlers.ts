@@ -1,17 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { runClaimsSchedule } from '../modules/claims/claims-schedule.js';
-import { reconcileTransfers, sendTransfer } from '../modules/claims/payouts.js';
-import { closeAccountDepsOf, purgeExpiredRetention } from '../modules/account/close-account.js';
-import { enforceKycDeadline } from '../modules/kyc/kyc-deadline.js';
-import { sendCrossSellOffers } from '../modules/notifications/cross-sell.js';
-import { deliverNotification } from '../modules/notifications/notifications.service.js';
-import { processRefund, reconcileRequestedRefunds } from '../modules/payments/refunds.js';
-import { reconcilePendingReferences } from '../modules/payments/reconciliation.js';
-import { collectDuePremiums } from '../modules/policies/renewals.js';
-import { refreshBanks } from '../modules/reference/banks-refresh.js';
-import { runSponsorshipLifecycle } from '../modules/sponsors/sponsorship-lifecycle.js';
-import { processWebhookEvent } from '../modules/webhooks/webhooks.service.js';
+import { runClaimsSchedule } from '../modules/cover/claims/claims-schedule.js';
+import { reconcileTransfers, sendTransfer } from '../modules/cover/claims/payouts.js';
+import {
+  closeAccountDepsOf,
+  purgeExpiredRetention,
+} from '../modules/identity/account/close-account.js';
+import { enforceKycDeadline } from '../modules/identity/kyc/kyc-deadline.js';
+import { sendCrossSellOffers } from '../modules/service/notifications/cross-sell.js';
+import { deliverNotification } from '../modules/service/notifications/notifications.service.js';
+import { processRefund, reconcileRequestedRefunds } from '../modules/sales/payments/refunds.js';
+import { reconcilePendingReferences } from '../modules/sales/payments/reconciliation.js';
+import { collectDuePremiums } from '../modules/cover/billing/renewals.js';
+import { refreshBanks } from '../modules/platform/reference/banks-refresh.js';
+import { runSponsorshipLifecycle } from '../modules/cover/sponsors/sponsorship-lifecycle.js';
+import { processWebhookEvent } from '../modules/sales/webhooks/webhooks.service.js';
 import { pruneOutbox } from './queue.js';
 import type { JobHandlers, KindOptions, RecurringJob } from './worker.js';
 import type { JobKind } from './queue.js';

@@ -14,23 +14,23 @@ export interface JobPayloads {
   'premiums.collect': Record<string, never>;
   /** Erase what was kept of closed accounts once their retention period ends (scheduled). */
   'accounts.purge-retained': Record<string, never>;
-  /** Tell customers their sponsored cover ends soon, and end it when it does (scheduled; modules/sponsors). */
+  /** Tell customers their sponsored cover ends soon, and end it when it does (scheduled; modules/cover/sponsors). */
   'sponsors.lifecycle': Record<string, never>;
   /** KYC reminders 1, 7 and 25 days after paying; policies paused for verification at 30 days (scheduled). */
   'kyc.deadline': Record<string, never>;
   /** One offer of another product, 14 days after the first purchase, to customers who accept marketing (scheduled). */
   'marketing.cross-sell': Record<string, never>;
-  /** Send one customer notification on one channel (modules/notifications). */
+  /** Send one customer notification on one channel (modules/service/notifications). */
   'notifications.deliver': { notificationId: number; channel: 'sms' | 'email' };
   /** Housekeeping (scheduled): relayed outbox rows past a week, expired rate-limit counters. */
   'maintenance.prune': Record<string, never>;
-  /** Send one claim payout transfer (keyed on its unique reference: modules/claims/payouts.ts). */
+  /** Send one claim payout transfer (keyed on its unique reference: modules/cover/claims/payouts.ts). */
   'payouts.send': { transferId: number };
   /** Verify payout transfers left pending with the provider (scheduled). */
   'payouts.reconcile': Record<string, never>;
   /** The claims clock: due payouts, income confirmations and reminders, 60-day alerts (scheduled). */
   'claims.schedule': Record<string, never>;
-  /** Today's bank list from the payment provider's List Banks (scheduled daily; modules/reference). */
+  /** Today's bank list from the payment provider's List Banks (scheduled daily; modules/platform/reference). */
   'banks.refresh': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;

@@ -7,7 +7,7 @@ import { paymentReferences, refunds } from './payments.js';
 import { staffMembers } from './staff.js';
 
 /**
- * Refunds staff start (modules/backoffice owns it): maker-checker. A finance member starts one; a
+ * Refunds staff start (modules/back-office/backoffice owns it): maker-checker. A finance member starts one; a
  * different finance member approves (then the payments module queues the refund, in the same
  * transaction) or rejects it. One open request per payment reference.
  */

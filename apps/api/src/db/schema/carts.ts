@@ -5,7 +5,7 @@ import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-
 import { customers } from './customers.js';
 import { pricingPlans } from './reference.js';
 
-/* Carts (modules/carts owns these tables). */
+/* Carts (modules/sales/carts owns these tables). */
 
 /** The customer's cart: at most one open cart each; items point at pricing plans, never at client prices. */
 export const carts = pgTable(

@@ -28,7 +28,7 @@ import { uploads } from './profile.js';
 import { staffMembers } from './staff.js';
 
 /**
- * Claims (issue 17; modules/claims owns these tables). A claim is on one policy; its state moves as
+ * Claims (issue 17; modules/cover/claims owns these tables). A claim is on one policy; its state moves as
  * packages/domain/src/claims.ts allows, each move a row of claim_events (the customer's timeline).
  */
 export const claims = pgTable(
@@ -135,7 +135,7 @@ export const claimDocuments = pgTable(
 );
 
 /**
- * What a claim pays (modules/claims/payouts.ts owns it): one row per part (HTCI: one; EI: up to 6
+ * What a claim pays (modules/cover/claims/payouts.ts owns it): one row per part (HTCI: one; EI: up to 6
  * monthly). Sent only after a finance member other than the deciding officer approves it.
  */
 export const payouts = pgTable(

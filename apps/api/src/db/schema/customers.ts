@@ -65,7 +65,7 @@ export const customers = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /**
      * What the law makes us keep of a closed account that held policies or payments (name, e-mail,
-     * phone, date of birth), encrypted JSON, and the day it is erased (modules/account).
+     * phone, date of birth), encrypted JSON, and the day it is erased (modules/identity/account).
      */
     retainedRecordEnc: text('retained_record_enc'),
     retainedUntil: date('retained_until'),
@@ -105,7 +105,7 @@ export const sessions = pgTable(
 
 /**
  * The code that proves a customer's e-mail (one live code per customer, only its hash kept): 6
- * digits, 30 minutes, 5 tries counted atomically (modules/auth/auth.repo.ts).
+ * digits, 30 minutes, 5 tries counted atomically (modules/identity/auth/auth.repo.ts).
  */
 export const emailVerificationCodes = pgTable('email_verification_codes', {
   customerId: integer('customer_id')

@@ -10,7 +10,7 @@ import {
 import { customers } from './customers.js';
 import { payments } from './payments.js';
 
-/* Receipts (modules/invoices owns this table). */
+/* Receipts (modules/sales/invoices owns this table). */
 
 /** Receipts for payments, numbered, e-mailed as PDF. */
 export const invoices = pgTable(

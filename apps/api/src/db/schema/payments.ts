@@ -22,7 +22,7 @@ import {
 import { customers } from './customers.js';
 import { carts } from './carts.js';
 
-/* Payments (modules/payments owns these tables): references, money received, saved cards, the free month, refunds, chargebacks and finance's queue. */
+/* Payments (modules/sales/payments owns these tables): references, money received, saved cards, the free month, refunds, chargebacks and finance's queue. */
 
 /**
  * A priced line of a payment reference, frozen when the reference is made: the plan, its price per

@@ -25,7 +25,7 @@ import { paymentReferences } from './payments.js';
 import { sponsors } from './sponsors.js';
 import { staffMembers } from './staff.js';
 
-/* Policies (modules/policies owns this table). */
+/* Policies (modules/cover/policies owns this table). */
 
 /** A policy: issued once per paid reference line, with its number, dates and the rate it was sold at. */
 export const policies = pgTable(

@@ -15,7 +15,7 @@ import { customers } from './customers.js';
 import { staffMembers } from './staff.js';
 
 /**
- * Complaints (issue 18; modules/support owns this table). Anyone may complain: a signed-in customer
+ * Complaints (issue 18; modules/service/support owns this table). Anyone may complain: a signed-in customer
  * (customer_id set, their contacts read from their account) or someone without an account (their
  * name, e-mail and phone kept here). Each gets a reference at once and a written answer from staff.
  */

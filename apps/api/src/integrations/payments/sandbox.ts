@@ -496,7 +496,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /**
    * Paystack's List Banks, as the sandbox answers it: today's list (the seeded banks,
    * db/seed/data/banks.json), every one supporting transfers. It is also the fallback when Paystack
-   * cannot be reached (modules/reference/banks-refresh.ts).
+   * cannot be reached (modules/platform/reference/banks-refresh.ts).
    */
   async listBanks(): Promise<ProviderBank[]> {
     return bankData.map((b) => ({

@@ -146,7 +146,7 @@ export interface PaymentProvider {
   verifyTransfer(reference: string): Promise<ProviderTransfer | null>;
   /**
    * The Nigerian banks the provider lists (Paystack: `GET /bank?country=nigeria&currency=NGN`, every
-   * page), for payouts and account checks (modules/reference/banks-refresh.ts keeps them daily).
+   * page), for payouts and account checks (modules/platform/reference/banks-refresh.ts keeps them daily).
    */
   listBanks(): Promise<ProviderBank[]>;
   /** HMAC-SHA512 of the raw webhook body with the secret key, compared in constant time. */

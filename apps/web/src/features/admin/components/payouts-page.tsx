@@ -192,7 +192,7 @@ function PayoutTable({
                 <td>{p.amount_approved === null ? '—' : formatNaira(p.amount_approved)}</td>
                 <td>{formatNaira(p.amount)}</td>
                 <td>
-                  {/* Masked by the API (modules/claims/payouts.ts, payoutAnswer). */}
+                  {/* Masked by the API (modules/cover/claims/payouts.ts, payoutAnswer). */}
                   <span className="admin-payouts__account">{p.account_number}</span>
                   <span className="admin-evidence__meta">{p.bank_name}</span>
                 </td>

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * The next of kin's HealthCash death claim, without an account (issue 17; the API is
- * apps/api/src/modules/claims/next-of-kin-claims.ts). After the code, every call carries the short-
+ * apps/api/src/modules/cover/claims/next-of-kin-claims.ts). After the code, every call carries the short-
  * lived claimant token in x-claimant-token; its 401 means the token has expired (not a signed-out
  * customer), so the app's sign-in redirect is skipped.
  */

@@ -1,0 +1,142 @@
+import {
+  canMoveClaim,
+  formatCalendarDate,
+  formatNaira,
+  PRODUCT_LINES,
+  type ClaimActor,
+  type ClaimStatus,
+  lagosDate,
+} from '@alaafia/domain';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { claimEvents, claims } from '../../../db/schema/index.js';
+import { conflict } from '../../../lib/http-errors.js';
+import { notify } from '../../service/notifications/notifications.service.js';
+
+export type ClaimRow = typeof claims.$inferSelect;
+
+export const claimMoveCopy = {
+  notNow: 'This claim cannot be moved that way now.',
+} as const;
+
+/** What each state change tells the customer (SMS, e-mail and the bell, through notifications). */
+export interface MoveMessage {
+  dueDate?: string;
+  reason?: string;
+  amount?: number;
+  paymentDue?: string;
+}
+
+/**
+ * Moves a claim from its current state to `to`, as `actor` (packages/domain CLAIM_MOVES decides
+ * whether that is allowed), in the caller's transaction: the row changes only if it is still in the
+ * state read (a concurrent move loses with 409), the timeline gets its entry and the customer is
+ * told once (notify's key is the claim, the state and the timeline entry).
+ */
+export async function moveClaim(
+  tx: DbOrTx,
+  claim: ClaimRow,
+  to: ClaimStatus,
+  input: {
+    actor: ClaimActor;
+    staffId?: number | null;
+    note?: string | null;
+    now: Date;
+    message?: MoveMessage;
+    set?: Partial<typeof claims.$inferInsert>;
+  },
+): Promise<ClaimRow> {
+  const from = claim.status;
+  if (!canMoveClaim(from, to, input.actor)) throw conflict(claimMoveCopy.notNow);
+  const [moved] = await tx
+    .update(claims)
+    .set({ ...input.set, status: to, updatedAt: input.now })
+    .where(and(eq(claims.id, claim.id), eq(claims.status, from)))
+    .returning();
+  if (!moved) throw conflict(claimMoveCopy.notNow);
+  const [event] = await tx
+    .insert(claimEvents)
+    .values({
+      claimId: claim.id,
+      status: to,
+      actor: input.actor,
+      staffId: input.staffId ?? null,
+      note: input.note ?? null,
+      at: input.now,
+    })
+    .returning({ id: claimEvents.id });
+  await tellCustomer(tx, moved, to, `claim:${claim.id}:${to}:${event!.id}`, input);
+  return moved;
+}
+
+async function tellCustomer(
+  tx: DbOrTx,
+  claim: ClaimRow,
+  to: ClaimStatus,
+  key: string,
+  input: { now: Date; note?: string | null; message?: MoveMessage },
+) {
+  const claimNumber = claim.claimNumber;
+  const m = input.message ?? {};
+  const base = { customerId: claim.customerId, key, at: input.now };
+  const reason = m.reason ?? input.note ?? '';
+  switch (to) {
+    case 'submitted':
+      await notify(tx, {
+        ...base,
+        event: 'claim.submitted',
+        params: {
+          claimNumber,
+          product: PRODUCT_LINES[claim.productUid as 'EI' | 'HTCI'] ?? claim.productUid,
+          dueDate: m.dueDate ?? '',
+        },
+      });
+      return;
+    case 'in_review':
+      await notify(tx, {
+        ...base,
+        event: 'claim.in_review',
+        params: { claimNumber, dueDate: m.dueDate ?? '' },
+      });
+      return;
+    case 'info_requested':
+      await notify(tx, { ...base, event: 'claim.info_requested', params: { claimNumber, reason } });
+      return;
+    case 'approved':
+      await notify(tx, {
+        ...base,
+        event: 'claim.approved',
+        params: {
+          claimNumber,
+          amount: formatNaira(m.amount ?? 0),
+          paymentDue: m.paymentDue ?? '',
+        },
+      });
+      return;
+    case 'rejected':
+      await notify(tx, { ...base, event: 'claim.rejected', params: { claimNumber, reason } });
+      return;
+    case 'paying':
+      await notify(tx, {
+        ...base,
+        event: 'claim.paying',
+        params: { claimNumber, amount: formatNaira(m.amount ?? 0), account: claim.accountLast4 },
+      });
+      return;
+    case 'paid':
+      await notify(tx, {
+        ...base,
+        event: 'claim.paid',
+        params: { claimNumber, amount: formatNaira(m.amount ?? 0) },
+      });
+      return;
+    case 'closed':
+      await notify(tx, { ...base, event: 'claim.closed', params: { claimNumber, reason } });
+      return;
+  }
+}
+
+/** '7 December 2026' for an ISO instant. */
+export function readableDue(iso: string | null): string {
+  return iso ? formatCalendarDate(lagosDate(new Date(iso))) : '';
+}

@@ -1,0 +1,253 @@
+import {
+  addDays,
+  CLAIM_SLA_ALERT_DAYS,
+  CLAIM_STATUTORY_DAYS,
+  EI_CONFIRMATION_DAYS,
+  EI_CONFIRMATION_LEAD_DAYS,
+  EI_CONFIRMATION_REMINDER_DAYS,
+  formatNaira,
+  formatLongDate,
+  lagosDate,
+  lunarHolidaysWarning,
+  UNDECIDED_CLAIM_STATUSES,
+} from '@alaafia/domain';
+import { and, arrayContains, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { claims, financeItems, payouts, staffMembers } from '../../../db/schema/index.js';
+import { notify } from '../../service/notifications/notifications.service.js';
+import { putBeforeFinance } from '../../sales/payments/finance-queue.js';
+import { moveClaim } from './claim-moves.js';
+import { cancelRemainingPayouts, sendDuePayouts } from './payouts.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The claims clock (claims.schedule, hourly, and on POST /api/sandbox/jobs/run):
+ * - approved payouts that fell due are sent;
+ * - income protection: the customer is asked EI_CONFIRMATION_LEAD_DAYS before each later payment
+ *   whether they are still out of work, reminded on days 3 and 10, and if they have not answered
+ *   after EI_CONFIRMATION_DAYS the remaining payments stop and the claim is closed;
+ * - a claim not yet decided CLAIM_SLA_ALERT_DAYS after it was filed alerts the administrators once
+ *   (finance_items 'claim.sla', and an e-mail to every administrator); monthly income payments
+ *   scheduled by design after an approval do not;
+ * - from the year before the Islamic holidays of the claims clock run out, a warning once a year in
+ *   the log and the back office's queue (finance_items 'claims.holidays').
+ */
+export async function runClaimsSchedule(ctx: AppContext, log?: FastifyBaseLogger) {
+  const sent = await sendDuePayouts(ctx);
+  const asked = await askForConfirmations(ctx);
+  const alerts = await alertNearingStatutoryLimit(ctx, log);
+  const holidays = await warnHolidaysRunningOut(ctx, log);
+  return { sent, ...asked, alerts, holidays };
+}
+
+/** docs/business-rules.md, 'The service clock': the Islamic holidays' table nears its end. */
+async function warnHolidaysRunningOut(ctx: AppContext, log?: FastifyBaseLogger) {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const today = lagosDate(now);
+  const warning = lunarHolidaysWarning(today);
+  if (!warning) return 0;
+  const reference = `claims-holidays-${today.slice(0, 4)}`;
+  const [already] = await db
+    .select({ id: financeItems.id })
+    .from(financeItems)
+    .where(
+      and(
+        eq(financeItems.kind, 'claims.holidays'),
+        eq(financeItems.transactionReference, reference),
+      ),
+    )
+    .limit(1);
+  if (already) return 0;
+  await putBeforeFinance(db, {
+    kind: 'claims.holidays',
+    customerId: null,
+    transactionReference: reference,
+    amountKobo: null,
+    note: warning,
+    now,
+  });
+  log?.warn({ reference }, warning);
+  return 1;
+}
+
+async function askForConfirmations(ctx: AppContext) {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const today = lagosDate(now);
+  let requested = 0;
+  let reminded = 0;
+  let closed = 0;
+
+  // Ask: the next later part whose due date is within the lead days.
+  const toAsk = await db
+    .select({ payout: payouts, claim: claims })
+    .from(payouts)
+    .innerJoin(claims, eq(claims.id, payouts.claimId))
+    .where(
+      and(
+        eq(payouts.status, 'scheduled'),
+        isNull(payouts.confirmationRequestedAt),
+        lte(payouts.dueDate, addDays(today, EI_CONFIRMATION_LEAD_DAYS)),
+        inArray(claims.status, ['approved', 'paying']),
+      ),
+    )
+    .orderBy(asc(payouts.sequence));
+  const askedClaims = new Set<number>();
+  for (const { payout, claim } of toAsk) {
+    if (askedClaims.has(claim.id)) continue; // one question at a time per claim
+    askedClaims.add(claim.id);
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(payouts)
+        .set({ confirmationRequestedAt: now, updatedAt: now })
+        .where(and(eq(payouts.id, payout.id), isNull(payouts.confirmationRequestedAt)))
+        .returning();
+      if (!row) return;
+      requested += 1;
+      await notify(tx, {
+        customerId: claim.customerId,
+        event: 'claim.confirmation_requested',
+        key: `payout:${payout.id}:confirm`,
+        params: {
+          claimNumber: claim.claimNumber,
+          amount: formatNaira(payout.amount),
+          answerBy: formatLongDate(new Date(now.getTime() + EI_CONFIRMATION_DAYS * DAY_MS)),
+        },
+        at: now,
+      });
+    });
+  }
+
+  // Remind, then stop.
+  const waiting = await db
+    .select({ payout: payouts, claim: claims })
+    .from(payouts)
+    .innerJoin(claims, eq(claims.id, payouts.claimId))
+    .where(
+      and(
+        eq(payouts.status, 'scheduled'),
+        isNotNull(payouts.confirmationRequestedAt),
+        isNull(payouts.confirmed),
+        inArray(claims.status, ['approved', 'paying']),
+      ),
+    );
+  for (const { payout, claim } of waiting) {
+    const askedAt = payout.confirmationRequestedAt!.getTime();
+    const answerBy = askedAt + EI_CONFIRMATION_DAYS * DAY_MS;
+    if (now.getTime() >= answerBy) {
+      await db.transaction(async (tx) => {
+        const [fresh] = await tx.select().from(claims).where(eq(claims.id, claim.id)).for('update');
+        if (!fresh || !['approved', 'paying'].includes(fresh.status)) return;
+        await cancelRemainingPayouts(tx, claim.id, now, 'No answer within 14 days.');
+        await moveClaim(tx, fresh, 'closed', {
+          actor: 'system',
+          now,
+          note: `No answer within ${EI_CONFIRMATION_DAYS} days that you are still out of work, so the payments stopped.`,
+          message: {
+            reason: `we did not hear within ${EI_CONFIRMATION_DAYS} days that you are still out of work, so the payments stopped. Contact us if you are still out of work.`,
+          },
+        });
+        closed += 1;
+      });
+      continue;
+    }
+    const next = EI_CONFIRMATION_REMINDER_DAYS[payout.remindersSent];
+    if (next === undefined || now.getTime() < askedAt + next * DAY_MS) continue;
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(payouts)
+        .set({ remindersSent: payout.remindersSent + 1, updatedAt: now })
+        .where(and(eq(payouts.id, payout.id), eq(payouts.remindersSent, payout.remindersSent)))
+        .returning();
+      if (!row) return;
+      reminded += 1;
+      await notify(tx, {
+        customerId: claim.customerId,
+        event: 'claim.confirmation_reminder',
+        key: `payout:${payout.id}:remind:${payout.remindersSent + 1}`,
+        params: {
+          claimNumber: claim.claimNumber,
+          amount: formatNaira(payout.amount),
+          answerBy: formatLongDate(new Date(answerBy)),
+        },
+        at: now,
+      });
+    });
+  }
+  return { requested, reminded, closed };
+}
+
+/**
+ * Claims not yet decided CLAIM_SLA_ALERT_DAYS after filing: one alert each, before the 60-day limit
+ * (NIIRA 2025 s.210 is about settling an admitted claim; an approved claim's monthly parts are paid
+ * on their schedule and do not raise it).
+ */
+async function alertNearingStatutoryLimit(ctx: AppContext, log?: FastifyBaseLogger) {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const threshold = new Date(now.getTime() - CLAIM_SLA_ALERT_DAYS * DAY_MS);
+  const due = await db
+    .select()
+    .from(claims)
+    .where(
+      and(
+        inArray(claims.status, [...UNDECIDED_CLAIM_STATUSES]),
+        isNull(claims.slaAlertedAt),
+        lte(claims.createdAt, threshold),
+      ),
+    );
+  const alerted: { claimNumber: string; deadline: string; status: string }[] = [];
+  for (const claim of due) {
+    const deadline = formatLongDate(
+      new Date(claim.createdAt.getTime() + CLAIM_STATUTORY_DAYS * DAY_MS),
+    );
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(claims)
+        .set({ slaAlertedAt: now })
+        .where(and(eq(claims.id, claim.id), isNull(claims.slaAlertedAt)))
+        .returning();
+      if (!row) return false;
+      await putBeforeFinance(tx, {
+        kind: 'claim.sla',
+        claimId: claim.id,
+        customerId: claim.customerId,
+        transactionReference: claim.claimNumber,
+        amountKobo: null,
+        note: `Claim ${claim.claimNumber} (${claim.status}) was filed ${CLAIM_SLA_ALERT_DAYS} days ago and is not decided; the law requires it settled by ${deadline}.`,
+        now,
+      });
+      return true;
+    });
+    if (done) alerted.push({ claimNumber: claim.claimNumber, deadline, status: claim.status });
+  }
+  if (alerted.length > 0) {
+    const admins = await db
+      .select({ email: staffMembers.email })
+      .from(staffMembers)
+      .where(
+        and(arrayContains(staffMembers.roles, ['administrator']), isNull(staffMembers.disabledAt)),
+      );
+    const text = [
+      `These claims are ${CLAIM_SLA_ALERT_DAYS} days old and not decided. The Insurance Industry Reform Act 2025 (s.210) requires settlement within ${CLAIM_STATUTORY_DAYS} days of filing:`,
+      ...alerted.map((a) => `- ${a.claimNumber} (${a.status}): settle by ${a.deadline}`),
+      'They are also in the back office finance queue (finance_items, kind claim.sla).',
+    ].join('\n');
+    for (const admin of admins) {
+      try {
+        await ctx.email.send({
+          to: admin.email,
+          subject: `Claims nearing the ${CLAIM_STATUTORY_DAYS}-day limit: ${alerted.length}`,
+          text,
+        });
+      } catch (err) {
+        // The finance_items entry stands; the e-mail is a courtesy.
+        log?.warn({ err }, 'claims: SLA alert e-mail not sent');
+      }
+    }
+  }
+  return alerted.length;
+}

@@ -1,0 +1,1033 @@
+import { randomBytes } from 'node:crypto';
+import {
+  addDays,
+  CLAIM_STATUS_LABELS,
+  claimCopy,
+  claimCoverWasOn,
+  claimDue,
+  addMonths,
+  decisionDueBy,
+  EI_CLAIM_REASONS,
+  EI_NEW_CLAIM_GAP_MONTHS,
+  EI_CONFIRMATION_DAYS,
+  EI_CONFIRMATION_LEAD_DAYS,
+  eiMonthlyPayouts,
+  formatCalendarDate,
+  formatLongDate,
+  formatNaira,
+  HTCI_BENEFITS,
+  htciLimitsLeft,
+  htciPayoutAmount,
+  isLate,
+  isLateNotice,
+  isOpenClaim,
+  lagosDate,
+  parseIncomePlanCode,
+  PAYOUT_MONTHS,
+  paymentDueBy,
+  pastWaitingPeriod,
+  policyYearOf,
+  statutoryDueBy,
+  waitingPeriodEndsOn,
+  type ClaimBankAccountBody,
+  type ClaimBodyParsed,
+  type ClaimEligibilityQuery,
+  CLAIM_REJECTION_CODES,
+  CLAIM_REJECTION_LABELS,
+  type ClaimDecision,
+  type ClaimRejectionCode,
+  type ClaimLimits,
+  type ClaimStatus,
+  type PayoutStatus,
+  startOfLagosDay,
+  PRODUCT_LINES,
+} from '@alaafia/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context.js';
+import type { DbOrTx } from '../../../db/client.js';
+import {
+  claimDocuments,
+  claimEvents,
+  claims,
+  customers,
+  payouts,
+  policies,
+  pricingPlans,
+  uploads,
+} from '../../../db/schema/index.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../../lib/http-errors.js';
+import type { RateLimitRule } from '../../../lib/rate-limit.js';
+import { findBankByCode } from '../../identity/kyc/kyc.repo.js';
+import { endCoverOnDeath, extendPolicy } from '../policies/policies.repo.js';
+import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policies/policy-moves.js';
+import { namesMatch } from '../../identity/kyc/name-match.js';
+import { notify } from '../../service/notifications/notifications.service.js';
+import { audit, type AuditActor } from '../../back-office/staff/audit.js';
+import { findOwnUploadByUrl } from '../../platform/uploads/uploads.service.js';
+import { moveClaim, readableDue, type ClaimRow } from './claim-moves.js';
+import { cancelRemainingPayouts, movePayout } from './payouts.js';
+
+/**
+ * Account checks from the claim wizard per customer and day: each shows whether a number is in the
+ * customer's name, so they are limited like the identity check's own (docs/business-rules.md, 'Claims').
+ */
+export const claimAccountCheckLimit: RateLimitRule = {
+  name: 'claims:account:customer',
+  limit: 20,
+  windowMs: 24 * 60 * 60_000,
+};
+
+/** A 422 with the reason on errors.<field>, changing nothing. */
+const refuse = (field: string, message: string) => unprocessable(message, { [field]: [message] });
+
+export const claimServerCopy = {
+  noPolicy: 'You have no policy for this product to claim on.',
+  unknownBank: 'Please select your bank',
+  accountNotFound: claimCopy.bankNotFound,
+  providerDown:
+    'We could not check this bank account right now. Please try again in a few minutes.',
+  notYourClaim: 'This claim is not yours.',
+  amountRequired: 'Say how much to pay (what the evidence shows, in naira).',
+} as const;
+
+/**
+ * Was this policy covering on the day of the event? The one place claims judge it (docs/business-
+ * rules.md, 'Claims', 'When a claim can be made'), for the customer's claims and the next of kin's
+ * alike: the domain's rule on the policy as it is now (claimCoverWasOn), then its history
+ * (policy_events, issue 26): a day inside an earlier pause, lapse or cancellation that has since
+ * ended was not covered. 'unknown' when the day is before the policy's history began: today's rule
+ * lets it through and the claim shows the officer why it needs a look (cover_unconfirmed).
+ */
+export function policyCoveredOn(
+  policy: typeof policies.$inferSelect,
+  history: PolicyEventRow[] | undefined,
+  eventDate: string,
+): 'on' | 'off' | 'unknown' {
+  const now = claimCoverWasOn(
+    {
+      status: policy.status,
+      startDate: policy.startDate,
+      nextPaymentDate: policy.nextPaymentDate,
+      pausedOn: policy.pausedAt ? lagosDate(policy.pausedAt) : null,
+      cancelledOn: policy.dateCancelled ? lagosDate(policy.dateCancelled) : null,
+    },
+    eventDate,
+  );
+  return now ? historyCoverOn(history, eventDate) : 'off';
+}
+
+/** The first of these policies whose cover was on (or not known to be off) that day, or undefined. */
+export async function policyCoveringOn(
+  db: DbOrTx,
+  rows: (typeof policies.$inferSelect)[],
+  eventDate: string,
+) {
+  const histories = await policyHistories(
+    db,
+    rows.map((p) => p.id),
+  );
+  return rows.find((p) => policyCoveredOn(p, histories.get(p.id), eventDate) !== 'off');
+}
+
+/**
+ * Two filings at once: was it a unique index that refused the insert? Drizzle wraps the driver's
+ * error (node-postgres' and PGlite's `code` 23505 is on `cause`), so the whole chain is read.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Premiums are waived while income payments are being made (docs/business-rules.md, 'Claims',
+ * 'Premiums waived during income payments'): each month of income approved (the first at approval,
+ * each later one when the customer confirms they are still out of work) moves the income policy's
+ * due date on a month through the billing code's own seam (`extendPolicy`), so the premium
+ * collection does not charge it and the policy stays active. A cancelled or lapsed policy is left.
+ */
+export async function waiveIncomePremiumMonth(
+  tx: DbOrTx,
+  policyId: number,
+  today: string,
+  now: Date,
+) {
+  const [policy] = await tx.select().from(policies).where(eq(policies.id, policyId)).for('update');
+  if (!policy || policy.productUid !== 'EI') return;
+  if (
+    policy.status !== 'active' &&
+    !(policy.status === 'paused' && policy.pauseReason !== 'verification')
+  ) {
+    return;
+  }
+  await extendPolicy(tx, policy, 1, today, now, {
+    by: { actor: 'system', job: 'claims.income-payments' },
+    reason: 'premium_waived',
+  });
+}
+
+export function claimNumberOf(now: Date): string {
+  return `CLM-${lagosDate(now).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * What is left of the HealthCash limits in the policy year of `eventDate` (docs/business-rules.md,
+ * 'Claims', 'Limits per policy year'): each benefit's limit and the plan's in all, less what other
+ * claims on the policy in that year were approved for (their payouts, cancelled ones aside).
+ */
+export async function htciLimitsFor(
+  db: DbOrTx,
+  policy: { id: number; startDate: string },
+  eventDate: string,
+  exceptClaimId?: number,
+): Promise<ClaimLimits> {
+  const year = policyYearOf(policy.startDate, eventDate);
+  const used = await db
+    .select({ benefit: claims.benefit, amount: payouts.amount })
+    .from(payouts)
+    .innerJoin(claims, eq(claims.id, payouts.claimId))
+    .where(
+      and(
+        eq(claims.policyId, policy.id),
+        gte(claims.dateOfLoss, year.from),
+        lt(claims.dateOfLoss, year.to),
+        ne(payouts.status, 'cancelled'),
+        exceptClaimId === undefined ? undefined : ne(claims.id, exceptClaimId),
+      ),
+    );
+  const left = htciLimitsLeft(used.map((u) => ({ benefit: u.benefit ?? '', amount: u.amount })));
+  return { year_from: year.from, year_to: year.to, ...left };
+}
+
+/** The customer's answer for a claim: its timeline, its payouts and its clock. */
+export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
+  const [events, rows, docs, [policy]] = await Promise.all([
+    db
+      .select()
+      .from(claimEvents)
+      .where(eq(claimEvents.claimId, claim.id))
+      .orderBy(asc(claimEvents.id)),
+    db.select().from(payouts).where(eq(payouts.claimId, claim.id)).orderBy(asc(payouts.sequence)),
+    db
+      .select({ upload: uploads })
+      .from(claimDocuments)
+      .innerJoin(uploads, eq(uploads.id, claimDocuments.uploadId))
+      .where(eq(claimDocuments.claimId, claim.id))
+      .orderBy(asc(claimDocuments.id)),
+    db
+      .select({
+        id: policies.id,
+        policyNumber: policies.policyNumber,
+        startDate: policies.startDate,
+      })
+      .from(policies)
+      .where(eq(policies.id, claim.policyId)),
+  ]);
+  const limits =
+    claim.productUid === 'HTCI' && policy
+      ? await htciLimitsFor(db, policy, claim.dateOfLoss, claim.id)
+      : null;
+  const status = claim.status;
+  const nextPayout = rows.find((p) => p.status === 'approved' || p.status === 'awaiting_approval');
+  const due = claimDue({
+    status,
+    completeOn: claim.completeOn,
+    approvedAt: claim.approvedAt,
+    nextPayoutDueBy: nextPayout ? paymentDueBy(startOfLagosDay(nextPayout.dueDate)) : null,
+  });
+  const waiting = rows.find((p) => p.confirmationRequestedAt && p.confirmed === null);
+  return {
+    id: claim.id,
+    claim_number: claim.claimNumber,
+    product_uid: claim.productUid as 'EI' | 'HTCI',
+    policy_number: policy?.policyNumber ?? '',
+    status,
+    status_label: CLAIM_STATUS_LABELS[status],
+    reason: (claim.reason ?? null) as keyof typeof EI_CLAIM_REASONS | null,
+    benefit: (claim.benefit ?? null) as keyof typeof HTCI_BENEFITS | null,
+    date_of_loss: claim.dateOfLoss,
+    amount_claimed: claim.amountClaimed,
+    amount_approved: claim.amountApproved,
+    description: claim.description,
+    documents: docs.map((d) => `/api/local/uploads/${d.upload.token}`),
+    bank: {
+      bank_code: claim.bankCode,
+      account_number: `******${claim.accountLast4}`,
+      account_name: claim.accountName,
+    },
+    timeline: events.map((e) => ({
+      status: e.status,
+      label: CLAIM_STATUS_LABELS[e.status],
+      at: e.at.toISOString(),
+      by: e.actor as 'customer' | 'claims_officer' | 'system',
+      note: e.note,
+    })),
+    payouts: rows.map((p) => ({
+      id: p.id,
+      sequence: p.sequence,
+      due_date: p.dueDate,
+      amount: p.amount,
+      status: p.status,
+      paid_at: p.paidAt?.toISOString() ?? null,
+      confirmed: p.confirmed,
+    })),
+    due_for: due.due_for,
+    due_by: due.due_by,
+    late: isLate(due.due_by, now),
+    statutory_due_by: statutoryDueBy(claim.createdAt),
+    confirmation_due_by: waiting?.confirmationRequestedAt
+      ? new Date(
+          waiting.confirmationRequestedAt.getTime() + EI_CONFIRMATION_DAYS * 86_400_000,
+        ).toISOString()
+      : null,
+    limits_left: limits,
+    created_at: claim.createdAt.toISOString(),
+  };
+}
+export type ClaimAnswer = Awaited<ReturnType<typeof claimAnswer>>;
+
+/** The EI plan's benefit and duration (from its code, 'EI-R1-B600000-D6'), else the sum assured over 6 months. */
+async function eiPlanOf(db: DbOrTx, policy: typeof policies.$inferSelect) {
+  const [plan] = await db
+    .select({ code: pricingPlans.code, coverage: pricingPlans.coverage })
+    .from(pricingPlans)
+    .where(eq(pricingPlans.id, policy.planId));
+  const parsed = plan ? parseIncomePlanCode(plan.code) : null;
+  return parsed
+    ? { benefit: parsed.benefit, duration: parsed.duration }
+    : { benefit: policy.sumAssured, duration: PAYOUT_MONTHS };
+}
+
+export function createClaimsService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function ownClaim(customerId: number, claimId: number): Promise<ClaimRow> {
+    const [claim] = await db.select().from(claims).where(eq(claims.id, claimId));
+    if (!claim) throw notFound();
+    if (claim.customerId !== customerId) throw forbidden(claimServerCopy.notYourClaim);
+    return claim;
+  }
+
+  /** The policy the claim is made on: the customer's policy of the product whose cover was on that day. */
+  async function policyFor(
+    customerId: number,
+    productUid: string,
+    eventDate: string,
+    field: string,
+  ) {
+    const rows = await db
+      .select()
+      .from(policies)
+      .where(and(eq(policies.customerId, customerId), eq(policies.productUid, productUid)))
+      .orderBy(desc(policies.id));
+    if (rows.length === 0) throw refuse('product_uid', claimServerCopy.noPolicy);
+    const covered = await policyCoveringOn(db, rows, eventDate);
+    if (!covered) throw refuse(field, claimCopy.noActivePolicy);
+    return covered;
+  }
+
+  /**
+   * The date rules, shared by filing and the wizard's eligibility check (docs/business-rules.md,
+   * 'Claims', 'When a claim can be made'): not in the future, a policy whose cover was on that day,
+   * and for income protection the 90-day waiting period. Answers the policy, or a 422 on the date.
+   */
+  async function policyOnDate(
+    customerId: number,
+    productUid: 'EI' | 'HTCI',
+    eventDate: string,
+    today: string,
+  ) {
+    const isIncome = productUid === 'EI';
+    const dateField = isIncome ? 'date_of_job_loss' : 'date_of_event';
+    if (eventDate > today) throw refuse(dateField, claimCopy.dateInFuture);
+    const policy = await policyFor(customerId, productUid, eventDate, dateField);
+    if (isIncome && !pastWaitingPeriod(policy.startDate, eventDate)) {
+      throw refuse(
+        dateField,
+        claimCopy.waitingPeriodNotOver(formatCalendarDate(waitingPeriodEndsOn(policy.startDate))),
+      );
+    }
+    return policy;
+  }
+
+  /** GET /local/customers/{id}/claims/eligibility: the date rules before anything is uploaded. */
+  async function eligibility(customerId: number, query: ClaimEligibilityQuery) {
+    const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+    if (!customer) throw notFound();
+    if (!customer.haveCompletedKyc) throw refuse('product_uid', claimCopy.kycRequired);
+    const policy = await policyOnDate(
+      customerId,
+      query.product_uid,
+      query.date,
+      lagosDate(ctx.now()),
+    );
+    return {
+      eligible: true as const,
+      policy_number: policy.policyNumber,
+      waiting_period_ends_on:
+        query.product_uid === 'EI' ? waitingPeriodEndsOn(policy.startDate) : null,
+    };
+  }
+
+  /**
+   * POST /local/customers/{id}/claims/bank-account: the payout account confirmed as the customer
+   * types it (issue 30), by filing's own check; limited per customer, as each is a look-up of whose
+   * account a number is (docs/business-rules.md, 'Claims').
+   */
+  async function confirmBankAccount(customerId: number, body: ClaimBankAccountBody) {
+    const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+    if (!customer) throw notFound();
+    await ctx.rateLimiter.consume(claimAccountCheckLimit, String(customerId));
+    const accountName = await checkBankAccount(customer, body.bank_code, body.account_number);
+    return { account_name: accountName ?? `${customer.firstName} ${customer.lastName}`.trim() };
+  }
+
+  /** The payout account must be in the customer's verified name (the identity provider's account look-up). */
+  async function checkBankAccount(
+    customer: typeof customers.$inferSelect,
+    bankCode: string,
+    accountNumber: string,
+  ): Promise<string | null> {
+    const bank = await findBankByCode(db, bankCode);
+    if (!bank) throw refuse('bank_code', claimServerCopy.unknownBank);
+    let result;
+    try {
+      result = await ctx.identity.lookup({
+        type: 'account_number',
+        value: accountNumber,
+        bankCode: bank.code,
+        applicant: {
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          phoneNumber: customer.phoneNumber,
+        },
+      });
+    } catch {
+      throw unprocessable(claimServerCopy.providerDown, {
+        account_number: [claimServerCopy.providerDown],
+      });
+    }
+    if (result.outcome === 'not_found') throw refuse('account_number', claimCopy.bankNotFound);
+    if (result.outcome === 'name_mismatch' || !namesMatch(customer, result.identity)) {
+      throw refuse('account_number', claimCopy.bankNameMismatch);
+    }
+    return (
+      result.identity.fullName ?? `${result.identity.firstName} ${result.identity.lastName}`.trim()
+    );
+  }
+
+  /** POST /local/customers/{id}/claims. */
+  async function file(customerId: number, body: ClaimBodyParsed): Promise<ClaimAnswer> {
+    const now = ctx.now();
+    const today = lagosDate(now);
+    const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+    if (!customer) throw notFound();
+
+    // docs/business-rules.md, 'Claims': a verified customer; death is the next of kin's to claim.
+    if (!customer.haveCompletedKyc) throw refuse('product_uid', claimCopy.kycRequired);
+    if (body.product_uid === 'HTCI' && body.benefit === 'accidental_death') {
+      throw refuse('benefit', claimCopy.nextOfKinOnly);
+    }
+    const isIncome = body.product_uid === 'EI';
+    const dateField = isIncome ? 'date_of_job_loss' : 'date_of_event';
+    const eventDate = isIncome ? body.date_of_job_loss : body.date_of_event;
+    if (isIncome && !EI_CLAIM_REASONS[body.reason].covered) {
+      throw refuse('reason', EI_CLAIM_REASONS[body.reason].explanation);
+    }
+    const policy = await policyOnDate(customerId, body.product_uid, eventDate, today);
+    if (isIncome && body.notice_before_purchase) {
+      throw refuse('notice_before_purchase', claimCopy.noticeBeforePurchase);
+    }
+    const benefitKey = isIncome ? 'income' : body.benefit;
+    const openField = isIncome ? 'product_uid' : 'benefit';
+    const earlier = await db
+      .select({
+        id: claims.id,
+        status: claims.status,
+        claimNumber: claims.claimNumber,
+        dateOfLoss: claims.dateOfLoss,
+      })
+      .from(claims)
+      .where(and(eq(claims.policyId, policy.id), eq(claims.benefitKey, benefitKey)));
+    if (earlier.some((c) => isOpenClaim(c.status))) {
+      throw refuse(openField, claimCopy.alreadyOpen);
+    }
+    // Two claims for the same benefit and date of event are one claim (issue 25).
+    const sameEvent = earlier.find((c) => c.dateOfLoss === eventDate);
+    if (sameEvent) throw refuse(dateField, claimCopy.sameEvent(sameEvent.claimNumber));
+    if (isIncome) {
+      // No new income claim within 6 months of the last payment of an earlier one.
+      const [last] = await db
+        .select({ paidAt: payouts.paidAt })
+        .from(payouts)
+        .innerJoin(claims, eq(claims.id, payouts.claimId))
+        .where(
+          and(
+            eq(claims.customerId, customerId),
+            eq(claims.productUid, 'EI'),
+            eq(payouts.status, 'paid'),
+            isNotNull(payouts.paidAt),
+          ),
+        )
+        .orderBy(desc(payouts.paidAt))
+        .limit(1);
+      const from = last?.paidAt ? addMonths(lagosDate(last.paidAt), EI_NEW_CLAIM_GAP_MONTHS) : null;
+      if (from && today < from) {
+        throw refuse('product_uid', claimCopy.eiTooSoon(formatCalendarDate(from)));
+      }
+    } else {
+      // The limits are per policy year, across all claims: a benefit with nothing left is refused
+      // (more than is left is taken, and the officer can approve at most what is left).
+      const left = (await htciLimitsFor(db, policy, eventDate)).benefits[body.benefit].left;
+      if (left <= 0) {
+        throw refuse('benefit', claimCopy.nothingLeft(HTCI_BENEFITS[body.benefit].label));
+      }
+    }
+    const docs: (typeof uploads.$inferSelect)[] = [];
+    for (const [i, url] of body.documents.entries()) {
+      const upload = await findOwnUploadByUrl(db, customerId, url, 'claim_document');
+      if (!upload) {
+        throw unprocessable(claimCopy.documentNotFound, {
+          documents: [claimCopy.documentNotFound],
+          [`documents.${i}`]: [claimCopy.documentNotFound],
+        });
+      }
+      docs.push(upload);
+    }
+    const accountName = await checkBankAccount(customer, body.bank_code, body.account_number);
+
+    return db.transaction(async (tx) => {
+      let claim: ClaimRow | undefined;
+      try {
+        [claim] = await tx
+          .insert(claims)
+          .values({
+            claimNumber: claimNumberOf(now),
+            customerId,
+            policyId: policy.id,
+            productUid: body.product_uid,
+            reason: isIncome ? body.reason : null,
+            benefit: isIncome ? null : body.benefit,
+            benefitKey,
+            dateOfLoss: eventDate,
+            amountClaimed: isIncome ? null : body.amount_claimed,
+            noticeBeforePurchase: isIncome ? body.notice_before_purchase : null,
+            description: body.description ?? null,
+            status: 'submitted',
+            bankCode: body.bank_code,
+            accountNumberEnc: ctx.cipher.encrypt(body.account_number),
+            accountLast4: body.account_number.slice(-4),
+            accountName,
+            completeOn: today,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+      } catch (error) {
+        // Two submits at once: the one-open-claim index lets one through.
+        if (isUniqueViolation(error)) {
+          throw refuse(openField, claimCopy.alreadyOpen);
+        }
+        throw error;
+      }
+      const row = claim!;
+      for (const d of [...new Map(docs.map((x) => [x.id, x])).values()]) {
+        await tx.insert(claimDocuments).values({ claimId: row.id, uploadId: d.id, createdAt: now });
+      }
+      const [event] = await tx
+        .insert(claimEvents)
+        .values({ claimId: row.id, status: 'submitted', actor: 'customer', at: now })
+        .returning({ id: claimEvents.id });
+      await notify(tx, {
+        customerId,
+        event: 'claim.submitted',
+        key: `claim:${row.id}:submitted:${event!.id}`,
+        params: {
+          claimNumber: row.claimNumber,
+          product: PRODUCT_LINES[isIncome ? 'EI' : 'HTCI'],
+          dueDate: readableDue(decisionDueBy(today)),
+        },
+        at: now,
+      });
+      return claimAnswer(tx, row, now);
+    });
+  }
+
+  async function list(customerId: number) {
+    const rows = await db
+      .select()
+      .from(claims)
+      .where(eq(claims.customerId, customerId))
+      .orderBy(desc(claims.id));
+    const now = ctx.now();
+    return Promise.all(rows.map((c) => claimAnswer(db, c, now)));
+  }
+
+  async function get(customerId: number, claimId: number) {
+    return claimAnswer(db, await ownClaim(customerId, claimId), ctx.now());
+  }
+
+  /** The customer answers a request for information: more documents and/or a note; back in review. */
+  async function addInformation(
+    customerId: number,
+    claimId: number,
+    body: { documents?: string[] | undefined; note?: string | undefined },
+  ) {
+    const claim = await ownClaim(customerId, claimId);
+    if (claim.status !== 'info_requested') throw conflict(claimCopy.notYourMove);
+    if (!body.documents?.length && !body.note) {
+      throw refuse('documents', claimCopy.documentsRequired);
+    }
+    const docs: (typeof uploads.$inferSelect)[] = [];
+    for (const url of body.documents ?? []) {
+      const upload = await findOwnUploadByUrl(db, customerId, url, 'claim_document');
+      if (!upload) throw refuse('documents', claimCopy.documentNotFound);
+      docs.push(upload);
+    }
+    const now = ctx.now();
+    return db.transaction(async (tx) => {
+      for (const d of docs) {
+        await tx
+          .insert(claimDocuments)
+          .values({ claimId, uploadId: d.id, createdAt: now })
+          .onConflictDoNothing();
+      }
+      const today = lagosDate(now);
+      const moved = await moveClaim(tx, claim, 'in_review', {
+        actor: 'customer',
+        now,
+        note: body.note ?? 'Information added.',
+        set: { completeOn: today },
+        message: { dueDate: readableDue(decisionDueBy(today)) },
+      });
+      return claimAnswer(tx, moved, now);
+    });
+  }
+
+  /**
+   * Income protection continuation: before each later payment the customer says whether they are
+   * still out of work. Yes: the payment goes to finance for approval. No: the payments stop and the
+   * claim is closed.
+   */
+  async function confirm(customerId: number, claimId: number, stillUnemployed: boolean) {
+    const claim = await ownClaim(customerId, claimId);
+    const now = ctx.now();
+    const today = lagosDate(now);
+    if (claim.productUid !== 'EI' || !['approved', 'paying'].includes(claim.status)) {
+      throw refuse('still_unemployed', claimCopy.confirmNotDue);
+    }
+    const [next] = await db
+      .select()
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.claimId, claimId),
+          eq(payouts.status, 'scheduled'),
+          isNull(payouts.confirmed),
+        ),
+      )
+      .orderBy(asc(payouts.sequence))
+      .limit(1);
+    if (
+      !next ||
+      (!next.confirmationRequestedAt && addDays(next.dueDate, -EI_CONFIRMATION_LEAD_DAYS) > today)
+    ) {
+      throw refuse('still_unemployed', claimCopy.confirmNotDue);
+    }
+    return db.transaction(async (tx) => {
+      const answer = {
+        confirmed: stillUnemployed,
+        confirmedAt: now,
+        confirmationRequestedAt: next.confirmationRequestedAt ?? now,
+      };
+      // Still out of work: the month goes before finance (PAYOUT_MOVES); otherwise only the answer
+      // is kept and what is left is cancelled below.
+      const [answered] = stillUnemployed
+        ? [await movePayout(tx, next, 'awaiting_approval', now, answer, isNull(payouts.confirmed))]
+        : await tx
+            .update(payouts)
+            .set({ ...answer, updatedAt: now })
+            .where(and(eq(payouts.id, next.id), isNull(payouts.confirmed)))
+            .returning();
+      if (!answered) throw conflict(claimCopy.notYourMove);
+      // A later month of income confirmed: that month's premium is waived too (the first was at approval).
+      if (stillUnemployed && answered.sequence > 1) {
+        await waiveIncomePremiumMonth(tx, claim.policyId, today, now);
+      }
+      let row = claim;
+      if (!stillUnemployed) {
+        await cancelRemainingPayouts(tx, claimId, now, 'The customer is in work again.');
+        row = await moveClaim(tx, claim, 'closed', {
+          actor: 'customer',
+          now,
+          note: 'You told us you have a job again, so the payments stop. Congratulations.',
+          message: {
+            reason: 'you told us you have a job again, so the payments stop. Congratulations.',
+          },
+        });
+      }
+      return claimAnswer(tx, row, now);
+    });
+  }
+
+  /**
+   * Before filing: what the customer's HealthCash policy can still pay in the policy year of `date`
+   * (today when not given). 404 without a HealthCash policy.
+   */
+  async function limits(customerId: number, date?: string) {
+    const day = date ?? lagosDate(ctx.now());
+    const rows = await db
+      .select()
+      .from(policies)
+      .where(and(eq(policies.customerId, customerId), eq(policies.productUid, 'HTCI')))
+      .orderBy(desc(policies.id));
+    const policy = (await policyCoveringOn(db, rows, day)) ?? rows[0];
+    if (!policy) throw notFound(claimServerCopy.noPolicy);
+    return { policy_number: policy.policyNumber, ...(await htciLimitsFor(db, policy, day)) };
+  }
+
+  return {
+    file,
+    list,
+    get,
+    addInformation,
+    confirm,
+    ownClaim,
+    limits,
+    eligibility,
+    confirmBankAccount,
+  };
+}
+
+/** The back office: the queue sorted by what is due, a claim with its evidence, and the decision. */
+export function createClaimsAdmin(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function adminAnswer(tx: DbOrTx, claim: ClaimRow) {
+    const base = await claimAnswer(tx, claim, ctx.now());
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, claim.customerId));
+    const evidence = await tx
+      .select({ upload: uploads, link: claimDocuments })
+      .from(claimDocuments)
+      .innerJoin(uploads, eq(uploads.id, claimDocuments.uploadId))
+      .where(eq(claimDocuments.claimId, claim.id))
+      .orderBy(asc(claimDocuments.id));
+    // The same file (by its content's hash) already used in another claim: flagged, with a link.
+    const hashes = evidence.flatMap((e) =>
+      e.upload.contentSha256 ? [e.upload.contentSha256] : [],
+    );
+    const elsewhere =
+      hashes.length === 0
+        ? []
+        : await tx
+            .select({
+              hash: uploads.contentSha256,
+              claimId: claims.id,
+              claimNumber: claims.claimNumber,
+            })
+            .from(claimDocuments)
+            .innerJoin(uploads, eq(uploads.id, claimDocuments.uploadId))
+            .innerJoin(claims, eq(claims.id, claimDocuments.claimId))
+            .where(and(inArray(uploads.contentSha256, hashes), ne(claims.id, claim.id)))
+            .orderBy(asc(claims.id));
+    const sharedFiles = evidence.flatMap((e) =>
+      elsewhere
+        .filter((o) => o.hash === e.upload.contentSha256)
+        .filter((o, i, all) => all.findIndex((x) => x.claimId === o.claimId) === i)
+        .map((o) => ({
+          document_id: e.link.id,
+          original_name: e.upload.originalName,
+          claim_id: o.claimId,
+          claim_number: o.claimNumber,
+          url: `/admin/claims?claim=${o.claimId}`,
+        })),
+    );
+    return {
+      ...base,
+      late_notice: isLateNotice(claim.dateOfLoss, lagosDate(claim.createdAt)),
+      cover_unconfirmed:
+        historyCoverOn(
+          (await policyHistories(tx, [claim.policyId])).get(claim.policyId),
+          claim.dateOfLoss,
+        ) === 'unknown',
+      notice_before_purchase: claim.noticeBeforePurchase,
+      shared_files: sharedFiles,
+      customer: {
+        id: claim.customerId,
+        name:
+          claim.claimantName ?? `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim(),
+        email: customer?.email ?? null,
+        phone: claim.claimantPhone ?? customer?.phoneNumber ?? null,
+      },
+      evidence: evidence.map((e) => ({
+        id: e.link.id,
+        url: `/api/admin/claims/${claim.id}/documents/${e.link.id}`,
+        original_name: e.upload.originalName,
+        content_type: e.upload.contentType,
+        size: e.upload.size,
+      })),
+      decided_by: claim.decidedBy,
+      rejection_code: claim.rejectionCode,
+      sla_alerted: claim.slaAlertedAt !== null,
+    };
+  }
+
+  async function list(status?: ClaimStatus) {
+    const rows = await db
+      .select()
+      .from(claims)
+      .where(status ? eq(claims.status, status) : undefined)
+      .orderBy(asc(claims.createdAt))
+      .limit(500);
+    const answers = await Promise.all(rows.map((c) => adminAnswer(db, c)));
+    // What is due first (late ones are the earliest), then what has no clock running, oldest first.
+    return answers.sort((a, b) => {
+      if (a.due_by && b.due_by) return a.due_by.localeCompare(b.due_by);
+      if (a.due_by) return -1;
+      if (b.due_by) return 1;
+      return a.created_at.localeCompare(b.created_at);
+    });
+  }
+
+  async function get(claimId: number) {
+    const [claim] = await db.select().from(claims).where(eq(claims.id, claimId));
+    if (!claim) throw notFound();
+    return adminAnswer(db, claim);
+  }
+
+  /** One piece of evidence, for the staff file route (the caller audits the view). */
+  async function document(claimId: number, documentId: number) {
+    const [row] = await db
+      .select({ upload: uploads })
+      .from(claimDocuments)
+      .innerJoin(uploads, eq(uploads.id, claimDocuments.uploadId))
+      .where(and(eq(claimDocuments.id, documentId), eq(claimDocuments.claimId, claimId)));
+    if (!row) throw notFound();
+    const stored = await ctx.storage.get(row.upload.storageKey);
+    if (!stored) throw notFound();
+    return {
+      content: stored.content,
+      contentType: row.upload.contentType,
+      fileName: row.upload.originalName,
+    };
+  }
+
+  /**
+   * A claims officer decides: request_info (the clock stops until the customer answers), reject, or
+   * approve (the payouts are scheduled, each waiting for a finance member other than this officer).
+   * A claim still 'submitted' is taken into review first. Audited in the same transaction.
+   */
+  async function decide(
+    staffId: number,
+    actor: AuditActor,
+    claimId: number,
+    body: {
+      decision: ClaimDecision;
+      reason: string;
+      amount?: number | undefined;
+      rejection_code?: ClaimRejectionCode | undefined;
+    },
+  ) {
+    const now = ctx.now();
+    const today = lagosDate(now);
+    let tellKin: { phone: string; text: string } | null = null;
+    const answer = await db.transaction(async (tx) => {
+      const [found] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');
+      if (!found) throw notFound();
+      let claim = found;
+      const before = { status: claim.status };
+      if (claim.status === 'submitted') {
+        claim = await moveClaim(tx, claim, 'in_review', {
+          actor: 'claims_officer',
+          staffId,
+          now,
+          message: {
+            dueDate: readableDue(claim.completeOn ? decisionDueBy(claim.completeOn) : null),
+          },
+        });
+      }
+      if (claim.status !== 'in_review') throw conflict(claimCopy.notYourMove);
+
+      if (body.decision === 'request_info') {
+        claim = await moveClaim(tx, claim, 'info_requested', {
+          actor: 'claims_officer',
+          staffId,
+          now,
+          note: body.reason,
+          set: { completeOn: null },
+          message: { reason: body.reason },
+        });
+      } else if (body.decision === 'reject') {
+        claim = await moveClaim(tx, claim, 'rejected', {
+          actor: 'claims_officer',
+          staffId,
+          now,
+          note: body.reason,
+          set: {
+            decidedBy: staffId,
+            decisionReason: body.reason,
+            rejectionCode: body.rejection_code ?? 'other',
+          },
+          message: { reason: body.reason },
+        });
+      } else {
+        const [policy] = await tx.select().from(policies).where(eq(policies.id, claim.policyId));
+        let parts: { sequence: number; due_date: string; amount: number }[];
+        if (claim.productUid === 'EI') {
+          parts = eiMonthlyPayouts(await eiPlanOf(tx, policy!), today);
+        } else {
+          const benefit = claim.benefit as keyof typeof HTCI_BENEFITS;
+          if (body.amount !== undefined && body.amount > HTCI_BENEFITS[benefit].limit) {
+            throw refuse('amount', claimCopy.amountOverLimit);
+          }
+          // Never more than is left of the limit in the policy year, across all claims.
+          const left = (await htciLimitsFor(tx, policy!, claim.dateOfLoss, claim.id)).benefits[
+            benefit
+          ].left;
+          if (body.amount !== undefined && body.amount > left) {
+            throw refuse('amount', claimCopy.overWhatIsLeft(formatNaira(left)));
+          }
+          const amount = Math.min(
+            htciPayoutAmount(benefit, claim.amountClaimed ?? 0, body.amount),
+            left,
+          );
+          if (amount <= 0) {
+            throw refuse(
+              'amount',
+              left <= 0
+                ? claimCopy.nothingLeft(HTCI_BENEFITS[benefit].label)
+                : claimServerCopy.amountRequired,
+            );
+          }
+          parts = [{ sequence: 1, due_date: today, amount }];
+        }
+        const total = parts.reduce((s, p) => s + p.amount, 0);
+        // Income protection: the first payment too waits for the customer to confirm they are still
+        // out of work (asked now), as later ones do (docs/business-rules.md, 'Income month by month').
+        const income = claim.productUid === 'EI';
+        const inserted = await tx
+          .insert(payouts)
+          .values(
+            parts.map((p): typeof payouts.$inferInsert => ({
+              claimId: claim.id,
+              sequence: p.sequence,
+              amount: p.amount,
+              dueDate: p.due_date,
+              status: p.sequence === 1 && !income ? 'awaiting_approval' : 'scheduled',
+              confirmationRequestedAt: p.sequence === 1 && income ? now : null,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .returning({ id: payouts.id, sequence: payouts.sequence, amount: payouts.amount });
+        const first = inserted.find((p) => p.sequence === 1);
+        if (income) await waiveIncomePremiumMonth(tx, claim.policyId, today, now);
+        if (income && first) {
+          await notify(tx, {
+            customerId: claim.customerId,
+            event: 'claim.confirmation_requested',
+            key: `payout:${first.id}:confirm`,
+            params: {
+              claimNumber: claim.claimNumber,
+              amount: formatNaira(first.amount),
+              answerBy: formatLongDate(new Date(now.getTime() + EI_CONFIRMATION_DAYS * 86_400_000)),
+            },
+            at: now,
+          });
+        }
+        claim = await moveClaim(tx, claim, 'approved', {
+          actor: 'claims_officer',
+          staffId,
+          now,
+          note:
+            parts.length > 1
+              ? `${formatNaira(parts[0]!.amount)} a month for up to ${parts.length} months.`
+              : `${formatNaira(total)} approved.`,
+          set: {
+            decidedBy: staffId,
+            decisionReason: body.reason,
+            approvedAt: now,
+            amountApproved: total,
+          },
+          message: { amount: parts[0]!.amount, paymentDue: readableDue(paymentDueBy(now)) },
+        });
+      }
+      await audit(
+        tx,
+        actor,
+        {
+          action: `claim.${body.decision === 'approve' ? 'approved' : body.decision === 'reject' ? 'rejected' : 'info_requested'}`,
+          recordType: 'claim',
+          recordId: claimId,
+          before,
+          after: {
+            status: claim.status,
+            reason: body.reason,
+            rejection_code: claim.rejectionCode,
+            amount_approved: claim.amountApproved,
+          },
+        },
+        now,
+      );
+      if (body.decision === 'approve' && claim.benefitKey === 'accidental_death') {
+        // Death ends cover: the policyholder's policies stop, so no card is charged again, and the
+        // next of kin is told (docs/business-rules.md, 'Claims', 'Death ends cover').
+        const stopped = await endCoverOnDeath(tx, claim.customerId, now, staffId);
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'policies.ended_on_death',
+            recordType: 'customer',
+            recordId: claim.customerId,
+            before: null,
+            after: { claim: claim.claimNumber, policies: stopped.map((p) => p.policyNumber) },
+          },
+          now,
+        );
+        if (claim.claimantPhone) {
+          tellKin = {
+            phone: claim.claimantPhone,
+            text: `Alaafia: claim ${claim.claimNumber} is approved. ${formatNaira(claim.amountApproved ?? 0)} will be paid to your account within 72 hours. The policyholder's cover has ended and no further premiums will be taken. We are sorry for your loss.`,
+          };
+        }
+      }
+      return adminAnswer(tx, claim);
+    });
+    if (tellKin) {
+      const { phone, text } = tellKin;
+      await ctx.sms.send({ to: phone, text }).catch(() => undefined);
+    }
+    return answer;
+  }
+
+  /**
+   * The underwriter's report (docs/business-rules.md, 'Claims'): rejected claims counted by coded
+   * reason, every code listed (0 when none), then claims rejected before the codes existed (null).
+   */
+  async function rejectionCounts(): Promise<
+    { code: ClaimRejectionCode | null; label: string; count: number }[]
+  > {
+    const rows = await db
+      .select({ code: claims.rejectionCode, count: count() })
+      .from(claims)
+      .where(eq(claims.status, 'rejected'))
+      .groupBy(claims.rejectionCode);
+    const counted = (code: ClaimRejectionCode | null) =>
+      rows.find((r) => r.code === code)?.count ?? 0;
+    const uncoded = counted(null);
+    return [
+      ...CLAIM_REJECTION_CODES.map((code) => ({
+        code,
+        label: CLAIM_REJECTION_LABELS[code],
+        count: counted(code),
+      })),
+      ...(uncoded > 0
+        ? [{ code: null, label: 'Not coded (rejected before codes)', count: uncoded }]
+        : []),
+    ];
+  }
+
+  return { list, get, document, decide, rejectionCounts };
+}

@@ -1,0 +1,615 @@
+import { randomBytes } from 'node:crypto';
+import {
+  canMovePayout,
+  koboToNaira,
+  formatNaira,
+  lagosDate,
+  nairaToKobo,
+  type PayoutStatus,
+  type StaffRole,
+} from '@alaafia/domain';
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { banks, claims, customers, payoutTransfers, payouts } from '../../../db/schema/index.js';
+import type { ProviderTransfer } from '../../../integrations/payments/types.js';
+import { enqueueJob } from '../../../jobs/queue.js';
+import { conflict, notFound } from '../../../lib/http-errors.js';
+import { notify } from '../../service/notifications/notifications.service.js';
+import { closePayoutItems, putBeforeFinance } from '../../sales/payments/finance-queue.js';
+import { audit, type AuditActor } from '../../back-office/staff/audit.js';
+import { assertMayApproveMoney } from '../../back-office/staff/money-approval.js';
+import { moveClaim, type ClaimRow } from './claim-moves.js';
+
+type PayoutRow = typeof payouts.$inferSelect;
+type TransferRow = typeof payoutTransfers.$inferSelect;
+type Ctx = Pick<AppContext, 'database' | 'now' | 'payments' | 'cipher'>;
+
+export const payoutCopy = {
+  notAwaiting: 'This payout is not waiting for approval.',
+  claimNotPayable: 'This claim is not approved for payment.',
+} as const;
+
+/**
+ * The one way a payout's status changes (issue 26; packages/domain PAYOUT_MOVES): a move not listed
+ * is 409; otherwise the row changes only if it is still in the status read (compare-and-set), in
+ * the caller's transaction. Answers the moved row, or null when another move came first.
+ */
+export async function movePayout(
+  tx: DbOrTx,
+  payout: Pick<PayoutRow, 'id' | 'status'>,
+  to: PayoutStatus,
+  now: Date,
+  set: Partial<Omit<typeof payouts.$inferInsert, 'id' | 'status'>> = {},
+  where?: SQL,
+): Promise<PayoutRow | null> {
+  const from = payout.status as PayoutStatus;
+  if (!canMovePayout(from, to)) throw conflict(payoutCopy.notAwaiting);
+  const [moved] = await tx
+    .update(payouts)
+    .set({ ...set, status: to, updatedAt: now })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.status, from), where))
+    .returning();
+  return moved ?? null;
+}
+
+/** Statuses from which a finance approval sends (or re-sends, under a new reference) a payout. */
+const APPROVABLE: PayoutStatus[] = ['awaiting_approval', 'failed', 'reversed'];
+
+/**
+ * Paystack's transfer statuses, as ours (payout_transfers.status). 'otp' (held until someone enters
+ * a one-time password on Paystack's dashboard), 'received' and 'queued' (Paystack has it and has not
+ * sent it yet) are kept as they are, not read as 'pending': an OTP-held transfer needs a person.
+ */
+export function transferStatusOf(providerStatus: string): TransferRow['status'] {
+  switch (providerStatus) {
+    case 'success':
+    case 'reversed':
+    case 'otp':
+    case 'received':
+    case 'queued':
+      return providerStatus;
+    case 'failed':
+    case 'abandoned':
+    case 'blocked':
+    case 'rejected':
+      return 'failed';
+    default:
+      // pending, and any status Paystack adds: still with the provider.
+      return 'pending';
+  }
+}
+
+/** Our transfer statuses still with the provider: verified again until they end. */
+export const TRANSFER_IN_FLIGHT = ['pending', 'otp', 'received', 'queued'] as const;
+
+export function transferInFlight(status: string): boolean {
+  return (TRANSFER_IN_FLIGHT as readonly string[]).includes(status);
+}
+
+/** Reconciliation first verifies a pending transfer this long after it was sent, then backs off. */
+export const TRANSFER_CHECK_AFTER_MS = 10 * 60_000;
+
+/**
+ * A new transfer reference: unique, ours, stored before any provider call, in the form Paystack's
+ * Initiate Transfer takes (lowercase letters, digits, '-' and '_', at least 16 characters:
+ * integrations/payments/paystack.ts, PAYSTACK_TRANSFER_REFERENCE).
+ */
+export function newTransferReference(payoutId: number, attempt: number): string {
+  return `alf-po-${payoutId}-${attempt}-${randomBytes(5).toString('hex')}`;
+}
+
+/**
+ * Starts sending a payout, in the caller's transaction: a new transfer row with a new unique
+ * reference (status 'created'), the payout 'sending' under it, and the send job keyed on the
+ * reference. Nothing is sent to the provider here: the job does, after this commits.
+ */
+export async function startTransfer(
+  tx: DbOrTx,
+  payout: PayoutRow,
+  claim: ClaimRow,
+  now: Date,
+): Promise<string> {
+  const [{ n }] = (await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payoutTransfers)
+    .where(eq(payoutTransfers.payoutId, payout.id))) as [{ n: number }];
+  const attempt = Number(n) + 1;
+  const reference = newTransferReference(payout.id, attempt);
+  const updated = await movePayout(tx, payout, 'sending', now, { reference, failureReason: null });
+  if (!updated) throw conflict(payoutCopy.notAwaiting);
+  const [transfer] = await tx
+    .insert(payoutTransfers)
+    .values({
+      payoutId: payout.id,
+      attempt,
+      reference,
+      amountKobo: nairaToKobo(payout.amount),
+      status: 'created',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await closePayoutItems(tx, payout.id, now, `Sent again under ${reference}.`);
+  await enqueueJob(
+    tx,
+    'payouts.send',
+    { transferId: transfer!.id },
+    { dedupeKey: reference, runAt: now },
+  );
+  if (claim.status === 'approved') {
+    await moveClaim(tx, claim, 'paying', {
+      actor: 'system',
+      now,
+      note: `Payment ${payout.sequence} of ${formatNaira(payout.amount)} sent to the bank.`,
+      message: { amount: payout.amount },
+    });
+  } else {
+    await notify(tx, {
+      customerId: claim.customerId,
+      event: 'claim.paying',
+      key: `payout:${payout.id}:${attempt}:sending`,
+      params: {
+        claimNumber: claim.claimNumber,
+        amount: formatNaira(payout.amount),
+        account: claim.accountLast4,
+      },
+      at: now,
+    });
+  }
+  return reference;
+}
+
+/** Is this payout ready to send today (approved, due, and for a later income part, confirmed)? */
+export function readyToSend(payout: PayoutRow, today: string): boolean {
+  return (
+    payout.status === 'approved' &&
+    payout.dueDate <= today &&
+    (payout.sequence === 1 || payout.confirmed === true)
+  );
+}
+
+/**
+ * The send job (payouts.send, keyed on the transfer's reference): sends the transfer once whatever
+ * happens. It first asks the provider about the reference, so a retry after a crash between the
+ * provider call and our update finds the transfer already made and only records it; only a reference
+ * the provider has never seen is sent, and Paystack refuses a reference twice anyway.
+ */
+export async function sendTransfer(ctx: Ctx, transferId: number): Promise<void> {
+  const { db } = ctx.database;
+  const [row] = await db
+    .select({ transfer: payoutTransfers, payout: payouts, claim: claims })
+    .from(payoutTransfers)
+    .innerJoin(payouts, eq(payouts.id, payoutTransfers.payoutId))
+    .innerJoin(claims, eq(claims.id, payouts.claimId))
+    .where(eq(payoutTransfers.id, transferId))
+    .limit(1);
+  if (!row || row.transfer.status !== 'created') return;
+  const known = await ctx.payments.verifyTransfer(row.transfer.reference);
+  if (known) {
+    await applyTransferOutcome(ctx, known);
+    return;
+  }
+  let recipientCode = row.claim.recipientCode;
+  if (!recipientCode) {
+    const [customer] = await db
+      .select({ firstName: customers.firstName, lastName: customers.lastName })
+      .from(customers)
+      .where(eq(customers.id, row.claim.customerId))
+      .limit(1);
+    const name =
+      row.claim.accountName ??
+      row.claim.claimantName ??
+      `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim();
+    const recipient = await ctx.payments.createTransferRecipient({
+      name,
+      accountNumber: ctx.cipher.decrypt(row.claim.accountNumberEnc),
+      bankCode: row.claim.bankCode,
+    });
+    recipientCode = recipient.recipientCode;
+    await db.update(claims).set({ recipientCode }).where(eq(claims.id, row.claim.id));
+  }
+  const sent = await ctx.payments.initiateTransfer({
+    reference: row.transfer.reference,
+    recipientCode,
+    amountKobo: row.transfer.amountKobo,
+    reason: `Alaafia claim ${row.claim.claimNumber} payment ${row.payout.sequence}`,
+  });
+  await applyTransferOutcome(ctx, sent);
+}
+
+export type TransferOutcome =
+  | { kind: 'unknown_transfer' }
+  | { kind: 'unchanged'; status: string }
+  | { kind: 'updated'; status: string };
+
+/** Which of our transfer statuses may follow which: success can still be reversed; failed and reversed are final. */
+function mayFollow(from: string, to: string): boolean {
+  if (from === to) return false;
+  if (from === 'created' || transferInFlight(from)) return to !== 'created';
+  if (from === 'success') return to === 'reversed';
+  return false;
+}
+
+/**
+ * One transfer outcome from the provider (initiate's answer, verify, a transfer.* webhook), applied
+ * exactly once whatever the order or number of deliveries: the transfer row only moves forward, and
+ * the payout changes only while it is still carried by that reference. Success pays the payout (and
+ * the claim when nothing else is owed); failed or reversed puts it in finance's queue.
+ */
+export async function applyTransferOutcome(
+  ctx: Pick<AppContext, 'database' | 'now'>,
+  outcome: ProviderTransfer,
+): Promise<TransferOutcome> {
+  const now = ctx.now();
+  const status = transferStatusOf(outcome.status);
+  return ctx.database.db.transaction(async (tx) => {
+    const [transfer] = await tx
+      .select()
+      .from(payoutTransfers)
+      .where(eq(payoutTransfers.reference, outcome.reference))
+      .for('update');
+    if (!transfer) return { kind: 'unknown_transfer' } as const;
+    if (!mayFollow(transfer.status, status))
+      return { kind: 'unchanged', status: transfer.status } as const;
+    await tx
+      .update(payoutTransfers)
+      .set({
+        status,
+        providerStatus: outcome.status,
+        transferCode: outcome.transferCode ?? transfer.transferCode,
+        providerMessage: outcome.message ?? transfer.providerMessage,
+        sessionId: outcome.sessionId ?? transfer.sessionId,
+        feeChargedKobo: outcome.feeChargedKobo ?? transfer.feeChargedKobo,
+        failures: outcome.failures ?? transfer.failures,
+        nextCheckAt: transferInFlight(status)
+          ? new Date(now.getTime() + TRANSFER_CHECK_AFTER_MS)
+          : null,
+        updatedAt: now,
+      })
+      .where(eq(payoutTransfers.id, transfer.id));
+    if (status === 'otp') {
+      // Held at Paystack until someone enters the OTP sent to the business's phone: a person must
+      // act (docs/operations.md, 'Transfer OTPs'). Finance sees it; it is verified again meanwhile.
+      const [held] = await tx
+        .select({ payout: payouts, claimNumber: claims.claimNumber, customerId: claims.customerId })
+        .from(payouts)
+        .innerJoin(claims, eq(claims.id, payouts.claimId))
+        .where(eq(payouts.id, transfer.payoutId));
+      if (held)
+        await putBeforeFinance(tx, {
+          kind: 'payout.otp',
+          payoutId: held.payout.id,
+          customerId: held.customerId,
+          transactionReference: transfer.reference,
+          amountKobo: transfer.amountKobo,
+          note: `Claim ${held.claimNumber} payment ${held.payout.sequence} (${formatNaira(held.payout.amount)}) is waiting at Paystack for an OTP${outcome.message ? ` (${outcome.message})` : ''}: finalize it with the OTP on Paystack's dashboard, and disable transfer OTPs (docs/operations.md).`,
+          now,
+        });
+    }
+    if (transferInFlight(status)) return { kind: 'updated', status } as const;
+    if (transfer.status === 'otp') {
+      await closePayoutItems(tx, transfer.payoutId, now, `Transfer ${status} after the OTP hold.`);
+    }
+
+    const [found] = await tx
+      .select({ payout: payouts, claim: claims })
+      .from(payouts)
+      .innerJoin(claims, eq(claims.id, payouts.claimId))
+      .where(and(eq(payouts.id, transfer.payoutId), eq(payouts.reference, transfer.reference)))
+      .for('update');
+    if (!found) return { kind: 'updated', status } as const;
+    const { payout, claim } = found;
+
+    if (status === 'success') {
+      if (payout.status !== 'sending') return { kind: 'updated', status } as const;
+      if (!(await movePayout(tx, payout, 'paid', now, { paidAt: now })))
+        return { kind: 'updated', status } as const;
+      await notify(tx, {
+        customerId: claim.customerId,
+        event: 'claim.payout_paid',
+        key: `payout:${payout.id}:paid`,
+        params: {
+          claimNumber: claim.claimNumber,
+          amount: formatNaira(payout.amount),
+          account: claim.accountLast4,
+        },
+        at: now,
+      });
+      await settleIfAllPaid(tx, claim, now);
+      return { kind: 'updated', status } as const;
+    }
+
+    // failed or reversed: finance looks at it; it is sent again only under a new approval.
+    const payoutStatus = status === 'reversed' ? 'reversed' : 'failed';
+    if (payout.status !== 'sending' && payout.status !== 'paid') {
+      return { kind: 'updated', status } as const;
+    }
+    const failed = await movePayout(tx, payout, payoutStatus, now, {
+      paidAt: null,
+      failureReason: outcome.message ?? `Transfer ${status}`,
+    });
+    if (!failed) return { kind: 'updated', status } as const;
+    await putBeforeFinance(tx, {
+      kind: status === 'reversed' ? 'payout.reversed' : 'payout.failed',
+      payoutId: payout.id,
+      customerId: claim.customerId,
+      transactionReference: transfer.reference,
+      amountKobo: transfer.amountKobo,
+      note: `Claim ${claim.claimNumber} payment ${payout.sequence} (${formatNaira(payout.amount)}) ${status}: ${outcome.message ?? 'no reason given'}. Approve it again to send it under a new reference.`,
+      now,
+    });
+    await notify(tx, {
+      customerId: claim.customerId,
+      event: 'claim.payout_delayed',
+      key: `payout:${payout.id}:${transfer.attempt}:${status}`,
+      params: { claimNumber: claim.claimNumber, amount: formatNaira(payout.amount) },
+      at: now,
+    });
+    return { kind: 'updated', status } as const;
+  });
+}
+
+/** A claim whose payouts are all paid (or cancelled, at least one paid) is paid. */
+async function settleIfAllPaid(tx: DbOrTx, claim: ClaimRow, now: Date) {
+  const rows = await tx
+    .select({ status: payouts.status, amount: payouts.amount })
+    .from(payouts)
+    .where(eq(payouts.claimId, claim.id));
+  const allDone = rows.every((r) => r.status === 'paid' || r.status === 'cancelled');
+  const paid = rows.filter((r) => r.status === 'paid').reduce((sum, r) => sum + r.amount, 0);
+  if (!allDone || paid === 0 || claim.status !== 'paying') return;
+  await moveClaim(tx, claim, 'paid', {
+    actor: 'system',
+    now,
+    note: `${formatNaira(paid)} paid in all.`,
+    message: { amount: paid },
+  });
+}
+
+/**
+ * Reconciliation (payouts.reconcile, every few minutes): a transfer still pending with the provider
+ * is verified when its check falls due (10 minutes, then backing off), and one left 'created' for
+ * long (its job died) is verified too; the outcome is applied like a webhook's.
+ */
+export async function reconcileTransfers(ctx: Ctx): Promise<number> {
+  const now = ctx.now();
+  const { db } = ctx.database;
+  const due = await db
+    .select()
+    .from(payoutTransfers)
+    .where(
+      or(
+        and(
+          inArray(payoutTransfers.status, [...TRANSFER_IN_FLIGHT]),
+          lte(payoutTransfers.nextCheckAt, now),
+        ),
+        and(
+          eq(payoutTransfers.status, 'created'),
+          lte(payoutTransfers.createdAt, new Date(now.getTime() - 30 * 60_000)),
+        ),
+      ),
+    )
+    .orderBy(asc(payoutTransfers.id))
+    .limit(100);
+  let applied = 0;
+  for (const t of due) {
+    const found = await ctx.payments.verifyTransfer(t.reference);
+    const checks = t.checks + 1;
+    await db
+      .update(payoutTransfers)
+      .set({
+        checks,
+        nextCheckAt: new Date(now.getTime() + TRANSFER_CHECK_AFTER_MS * 2 ** Math.min(checks, 8)),
+      })
+      .where(eq(payoutTransfers.id, t.id));
+    if (found) {
+      const r = await applyTransferOutcome(ctx, found);
+      if (r.kind === 'updated') applied += 1;
+    }
+  }
+  return applied;
+}
+
+/** Sends the approved payouts that fell due (income parts confirmed by the customer). */
+export async function sendDuePayouts(ctx: Ctx): Promise<number> {
+  const now = ctx.now();
+  const today = lagosDate(now);
+  const { db } = ctx.database;
+  const due = await db
+    .select({ payout: payouts, claim: claims })
+    .from(payouts)
+    .innerJoin(claims, eq(claims.id, payouts.claimId))
+    .where(
+      and(
+        eq(payouts.status, 'approved'),
+        lte(payouts.dueDate, today),
+        inArray(claims.status, ['approved', 'paying']),
+      ),
+    )
+    .orderBy(asc(payouts.dueDate))
+    .limit(200);
+  let started = 0;
+  for (const { payout, claim } of due) {
+    if (!readyToSend(payout, today)) continue;
+    await db
+      .transaction(async (tx) => {
+        await startTransfer(tx, payout, claim, now);
+      })
+      .then(
+        () => (started += 1),
+        () => undefined, // moved by someone else meanwhile
+      );
+  }
+  return started;
+}
+
+type PayoutClaim = Pick<
+  ClaimRow,
+  | 'id'
+  | 'claimNumber'
+  | 'productUid'
+  | 'decidedBy'
+  | 'amountClaimed'
+  | 'amountApproved'
+  | 'accountLast4'
+  | 'bankCode'
+>;
+
+/**
+ * A payout as finance sees it. Issue 30: the amount claimed beside the amount approved, and the
+ * payee's account masked here on the server (only its last four digits are stored in clear:
+ * docs/business-rules.md, 'Claims') with its bank's name.
+ */
+export function payoutAnswer(
+  row: PayoutRow,
+  claim: PayoutClaim,
+  customerName: string,
+  bankName: string | null,
+  /** The transfer under the payout's reference, as Paystack last reported it (none before sending). */
+  transfer: { sessionId: string | null; feeChargedKobo: number | null } | null = null,
+) {
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    due_date: row.dueDate,
+    amount: row.amount,
+    status: row.status,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    confirmed: row.confirmed,
+    claim_id: claim.id,
+    claim_number: claim.claimNumber,
+    product_uid: claim.productUid as 'EI' | 'HTCI',
+    customer_name: customerName,
+    amount_claimed: claim.amountClaimed,
+    amount_approved: claim.amountApproved,
+    account_number: `******${claim.accountLast4}`,
+    bank_name: bankName ?? claim.bankCode,
+    reference: row.reference,
+    decided_by: claim.decidedBy,
+    approved_by: row.approvedBy,
+    failure_reason: row.failureReason,
+    transfer_session_id: transfer?.sessionId ?? null,
+    transfer_fee:
+      transfer?.feeChargedKobo === null || transfer?.feeChargedKobo === undefined
+        ? null
+        : koboToNaira(transfer.feeChargedKobo),
+  };
+}
+
+/** Finance's side of payouts: the list, and the second person's approval that sends one. */
+export function createPayoutService(ctx: Ctx) {
+  const { db } = ctx.database;
+
+  async function list(status?: PayoutStatus) {
+    const rows = await db
+      .select({
+        payout: payouts,
+        claim: claims,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        transferSessionId: payoutTransfers.sessionId,
+        transferFeeKobo: payoutTransfers.feeChargedKobo,
+        bankName: banks.name,
+      })
+      .from(payouts)
+      .innerJoin(claims, eq(claims.id, payouts.claimId))
+      .innerJoin(customers, eq(customers.id, claims.customerId))
+      .leftJoin(payoutTransfers, eq(payoutTransfers.reference, payouts.reference))
+      .leftJoin(banks, eq(banks.code, claims.bankCode))
+      .where(status ? eq(payouts.status, status) : undefined)
+      .orderBy(asc(payouts.dueDate), asc(payouts.id))
+      .limit(500);
+    return rows.map((r) =>
+      payoutAnswer(r.payout, r.claim, `${r.firstName} ${r.lastName}`, r.bankName, {
+        sessionId: r.transferSessionId,
+        feeChargedKobo: r.transferFeeKobo,
+      }),
+    );
+  }
+
+  /**
+   * A finance member other than the officer who approved the claim approves a payout (maker-checker,
+   * mayApproveMoney). Due today (and for a later income part, confirmed): sent at once; otherwise on
+   * its due date. A failed or reversed payout approved again goes out under a new reference.
+   */
+  async function approve(
+    staff: { id: number; roles: StaffRole[] },
+    actor: AuditActor,
+    payoutId: number,
+  ) {
+    const now = ctx.now();
+    const today = lagosDate(now);
+    return db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ payout: payouts, claim: claims })
+        .from(payouts)
+        .innerJoin(claims, eq(claims.id, payouts.claimId))
+        .where(eq(payouts.id, payoutId))
+        .for('update');
+      if (!found) throw notFound();
+      const { payout, claim } = found;
+      // A finance member independent of the claim's decider (docs/business-rules.md, 'Who may approve money').
+      await assertMayApproveMoney(tx, staff, [claim.decidedBy], now);
+      if (!APPROVABLE.includes(payout.status)) throw conflict(payoutCopy.notAwaiting);
+      if (!['approved', 'paying', 'paid'].includes(claim.status)) {
+        throw conflict(payoutCopy.claimNotPayable);
+      }
+      const approved = await movePayout(tx, payout, 'approved', now, {
+        approvedBy: staff.id,
+        approvedAt: now,
+      });
+      if (!approved) throw conflict(payoutCopy.notAwaiting);
+      let reference: string | null = null;
+      if (readyToSend(approved, today) && claim.status !== 'paid') {
+        reference = await startTransfer(tx, approved, claim, now);
+      } else if (readyToSend(approved, today)) {
+        // A reversed payout of a claim already settled: sent again without moving the claim.
+        reference = await startTransfer(tx, approved, { ...claim, status: 'paying' }, now);
+      }
+      await audit(
+        tx,
+        actor,
+        {
+          action: 'payout.approved',
+          recordType: 'payout',
+          recordId: payoutId,
+          before: { status: payout.status, reference: payout.reference },
+          after: { status: reference ? 'sending' : 'approved', reference, amount: payout.amount },
+        },
+        now,
+      );
+      const [fresh] = await tx.select().from(payouts).where(eq(payouts.id, payoutId));
+      const [customer] = await tx
+        .select({ firstName: customers.firstName, lastName: customers.lastName })
+        .from(customers)
+        .where(eq(customers.id, claim.customerId));
+      const [bank] = await tx
+        .select({ name: banks.name })
+        .from(banks)
+        .where(eq(banks.code, claim.bankCode));
+      return payoutAnswer(
+        fresh!,
+        claim,
+        `${customer?.firstName} ${customer?.lastName}`,
+        bank?.name ?? null,
+      );
+    });
+  }
+
+  return { list, approve };
+}
+
+/** Cancels what is left to pay of a claim (job found, no answer): nothing sending or paid changes. */
+export async function cancelRemainingPayouts(tx: DbOrTx, claimId: number, now: Date, why: string) {
+  const left = await tx
+    .select({ id: payouts.id, status: payouts.status })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.claimId, claimId),
+        inArray(payouts.status, ['scheduled', 'awaiting_approval', 'approved']),
+      ),
+    );
+  for (const payout of left) await movePayout(tx, payout, 'cancelled', now, { failureReason: why });
+}

@@ -1,0 +1,118 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import {
+  identityDocuments,
+  kycIdClaims,
+  kycNameDisclosures,
+  kycReviews,
+} from '../../../db/schema/index.js';
+import { insertEvent } from './kyc.repo.js';
+import { markKycComplete, markKycIncomplete } from '../customers/customers.repo.js';
+import { resumeAfterVerification } from './kyc-deadline.js';
+
+export type KycReviewRow = typeof kycReviews.$inferSelect;
+
+/** The queue: verifications held for review, oldest first, with their document. */
+export async function listHeldKycReviews(db: DbOrTx, limit = 200) {
+  return db
+    .select({ review: kycReviews, document: identityDocuments })
+    .from(kycReviews)
+    .leftJoin(identityDocuments, eq(identityDocuments.id, kycReviews.identityDocumentId))
+    .where(eq(kycReviews.status, 'held'))
+    .orderBy(asc(kycReviews.createdAt), asc(kycReviews.id))
+    .limit(limit);
+}
+
+/** The names we showed a customer from ID records (encrypted), for the reviewer to compare. */
+export async function nameDisclosuresOf(db: DbOrTx, customerId: number) {
+  return db.select().from(kycNameDisclosures).where(eq(kycNameDisclosures.customerId, customerId));
+}
+
+export async function findKycReview(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ review: kycReviews, document: identityDocuments })
+    .from(kycReviews)
+    .leftJoin(identityDocuments, eq(identityDocuments.id, kycReviews.identityDocumentId))
+    .where(eq(kycReviews.id, id));
+  return row ?? null;
+}
+
+export async function hasHeldKycReview(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({ id: kycReviews.id })
+    .from(kycReviews)
+    .where(and(eq(kycReviews.customerId, customerId), eq(kycReviews.status, 'held')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Decides a held verification; only one decision wins (conditional on `held`), null otherwise.
+ * - Approve: KYC completes as set-kyc-complete would have completed it, when the held document is
+ *   still verified (a customer who cleaned it since verifies again).
+ * - Reject: the document no longer proves anything (status rejected) and its ID is released (the
+ *   claim goes), so the customer can verify again, with another ID or the same one.
+ */
+export async function decideKycReview(
+  tx: DbOrTx,
+  input: {
+    id: number;
+    staffId: number;
+    decision: 'approve' | 'reject';
+    reason: string | null;
+    now: Date;
+  },
+): Promise<{ review: KycReviewRow; kycCompleted: boolean } | null> {
+  const [review] = await tx
+    .update(kycReviews)
+    .set({
+      status: input.decision === 'approve' ? 'approved' : 'rejected',
+      decidedAt: input.now,
+      decidedBy: String(input.staffId),
+      decisionReason: input.reason,
+    })
+    .where(and(eq(kycReviews.id, input.id), eq(kycReviews.status, 'held')))
+    .returning();
+  if (!review) return null;
+  const [doc] = review.identityDocumentId
+    ? await tx
+        .select()
+        .from(identityDocuments)
+        .where(eq(identityDocuments.id, review.identityDocumentId))
+    : [];
+  let kycCompleted = false;
+  if (input.decision === 'approve') {
+    if (doc?.status === 'verified') {
+      await markKycComplete(tx, review.customerId, input.now);
+      // Verified: policies paused for want of verification resume in this transaction.
+      await resumeAfterVerification(tx, review.customerId, input.now);
+      kycCompleted = true;
+    }
+  } else if (doc) {
+    await tx
+      .update(identityDocuments)
+      .set({ status: 'rejected', updatedAt: input.now })
+      .where(eq(identityDocuments.id, doc.id));
+    await tx.delete(kycIdClaims).where(eq(kycIdClaims.identityDocumentId, doc.id));
+    await markKycIncomplete(tx, review.customerId, input.now);
+  }
+  await insertEvent(tx, {
+    customerId: review.customerId,
+    event: input.decision === 'approve' ? 'review_approved' : 'review_rejected',
+    success: input.decision === 'approve',
+    identityDocumentId: doc?.id ?? null,
+    detail: `${review.reason} by staff ${input.staffId}${kycCompleted ? ', KYC completed' : ''}`,
+    createdAt: input.now,
+  });
+  if (kycCompleted) {
+    await insertEvent(tx, {
+      customerId: review.customerId,
+      event: 'completed',
+      success: true,
+      identityDocumentId: doc?.id ?? null,
+      detail: `with ${doc?.type} after review`,
+      createdAt: input.now,
+    });
+  }
+  return { review, kycCompleted };
+}

@@ -1,0 +1,361 @@
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { customers, notificationDeliveries, notifications } from '../../../db/schema/index.js';
+import { enqueueJob } from '../../../jobs/queue.js';
+import { createInvoicesService } from '../../sales/invoices/invoices.service.js';
+import {
+  NOTIFICATIONS,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationParams,
+  type NotificationTemplate,
+} from './catalogue.js';
+
+export interface NotifyInput<E extends NotificationEvent> {
+  customerId: number;
+  event: E;
+  /**
+   * Which occurrence this is, unique with the event: the payment reference, or the policy and its
+   * due date ('policy:12:2026-12-01'). A second call with the same event and key does nothing, so a
+   * retried job never tells the customer twice.
+   */
+  key: string;
+  params: NotificationParams[E];
+  /** The application's time (ctx.now()): when it was told, and when its deliveries are due. */
+  at: Date;
+}
+
+/**
+ * Tells a customer something: stores the message once (the bell shows it) and queues its SMS and
+ * e-mail deliveries, in the caller's transaction when given one (the message exists exactly when
+ * the change it reports is committed). Answers false when this event and key were already sent.
+ */
+export async function notify<E extends NotificationEvent>(
+  db: DbOrTx,
+  input: NotifyInput<E>,
+): Promise<boolean> {
+  const template = NOTIFICATIONS[input.event] as NotificationTemplate<E>;
+  // Marketing goes only to customers who have not switched it off; service messages always go.
+  if (template.category === 'marketing' && !(await acceptsMarketing(db, input.customerId)))
+    return false;
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      customerId: input.customerId,
+      event: input.event,
+      key: input.key,
+      params: input.params as Record<string, string | number>,
+      title: template.title(input.params),
+      body: template.body(input.params),
+      actionPath: template.actionPath(input.params),
+      createdAt: input.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (!row) return false;
+  for (const channel of template.channels) {
+    await db
+      .insert(notificationDeliveries)
+      .values({ notificationId: row.id, channel })
+      .onConflictDoNothing();
+    await enqueueJob(
+      db,
+      'notifications.deliver',
+      { notificationId: row.id, channel },
+      { dedupeKey: `${row.id}:${channel}`, runAt: input.at },
+    );
+  }
+  return true;
+}
+
+/** Has the customer left marketing messages on (Settings)? */
+async function acceptsMarketing(db: DbOrTx, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: customers.marketingMessages, closedAt: customers.closedAt })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row !== undefined && row.on && row.closedAt === null;
+}
+
+/**
+ * Tells someone who has no account yet, by e-mail only (a sponsor enrolled their address: cover is
+ * waiting for their sign-up). Stored once per event and key like every message, with no customer;
+ * the account later opened with that address adopts it (`adoptAddressMessages`), so it shows in
+ * their bell. Only events whose catalogue channels are e-mail alone may be sent this way.
+ */
+export async function notifyAddress<E extends NotificationEvent>(
+  db: DbOrTx,
+  input: Omit<NotifyInput<E>, 'customerId'> & { email: string },
+): Promise<boolean> {
+  const template = NOTIFICATIONS[input.event] as NotificationTemplate<E>;
+  if (template.channels.some((c) => c !== 'email'))
+    throw new Error(`${input.event} goes out by SMS too: it needs a customer`);
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      customerId: null,
+      email: input.email,
+      event: input.event,
+      key: input.key,
+      params: input.params as Record<string, string | number>,
+      title: template.title(input.params),
+      body: template.body(input.params),
+      actionPath: template.actionPath(input.params),
+      createdAt: input.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (!row) return false;
+  await db
+    .insert(notificationDeliveries)
+    .values({ notificationId: row.id, channel: 'email' })
+    .onConflictDoNothing();
+  await enqueueJob(
+    db,
+    'notifications.deliver',
+    { notificationId: row.id, channel: 'email' },
+    { dedupeKey: `${row.id}:email`, runAt: input.at },
+  );
+  return true;
+}
+
+/** Messages sent to an address before it had an account become that account's (its bell shows them). */
+export async function adoptAddressMessages(db: DbOrTx, email: string, customerId: number) {
+  await db
+    .update(notifications)
+    .set({ customerId })
+    .where(and(isNull(notifications.customerId), eq(notifications.email, email)));
+}
+
+/** A delivery claimed by a worker that stopped before recording its answer is taken over after this. */
+const SENDING_STALE_MS = 10 * 60_000;
+
+/**
+ * Sends one notification on one channel (the `notifications.deliver` job), in the order things
+ * happened (docs/business-rules.md, 'Messages'): the jobs of one moment may run in any order (pg-boss
+ * fetches jobs created together in no set order), so a delivery first sends, oldest first, every
+ * message to the same person on the same channel that is still waiting and was created before it.
+ * Each is sent once: a delivery is claimed ('sending') before its provider call, so two workers
+ * never both send it. A provider failure puts it back and throws, so the job is retried and nothing
+ * newer overtakes it; a customer whose account was closed since gets nothing (skipped).
+ */
+export async function deliverNotification(ctx: AppContext, input: DeliverInput): Promise<void> {
+  const { db } = ctx.database;
+  const [target] = await db
+    .select({ delivery: notificationDeliveries, notification: notifications })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .where(
+      and(
+        eq(notificationDeliveries.notificationId, input.notificationId),
+        eq(notificationDeliveries.channel, input.channel),
+      ),
+    )
+    .limit(1);
+  if (!target || target.delivery.status === 'sent' || target.delivery.status === 'skipped') return;
+  const { notification } = target;
+  const recipient =
+    notification.customerId !== null
+      ? eq(notifications.customerId, notification.customerId)
+      : and(isNull(notifications.customerId), eq(notifications.email, notification.email ?? ''));
+  const waiting = await db
+    .select({ id: notifications.id, createdAt: notifications.createdAt })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .where(
+      and(
+        recipient,
+        eq(notificationDeliveries.channel, input.channel),
+        inArray(notificationDeliveries.status, ['pending', 'sending']),
+        or(
+          lt(notifications.createdAt, notification.createdAt),
+          and(
+            eq(notifications.createdAt, notification.createdAt),
+            lte(notifications.id, notification.id),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  for (const row of waiting) {
+    try {
+      await deliverOne(ctx, { notificationId: row.id, channel: input.channel });
+    } catch (err) {
+      // An older message that keeps failing holds newer ones back for an hour at most; after that
+      // it is left to its own job's retries (and the dead-letter queue), and the newer ones go.
+      const olderBy = notification.createdAt.getTime() - row.createdAt.getTime();
+      if (row.id === notification.id || olderBy < HOLD_BACK_MS) throw err;
+    }
+  }
+}
+
+/** How long a failing older message holds newer ones to the same person and channel back. */
+const HOLD_BACK_MS = 60 * 60_000;
+
+type DeliverInput = { notificationId: number; channel: NotificationChannel };
+
+/** Sends one waiting delivery, once (see deliverNotification). */
+async function deliverOne(ctx: AppContext, input: DeliverInput): Promise<void> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  // Claimed: pending, or left 'sending' by a worker that stopped (sentAt is when it was claimed).
+  const [claimed] = await db
+    .update(notificationDeliveries)
+    .set({ status: 'sending', sentAt: now })
+    .where(
+      and(
+        eq(notificationDeliveries.notificationId, input.notificationId),
+        eq(notificationDeliveries.channel, input.channel),
+        or(
+          eq(notificationDeliveries.status, 'pending'),
+          and(
+            eq(notificationDeliveries.status, 'sending'),
+            lt(notificationDeliveries.sentAt, new Date(now.getTime() - SENDING_STALE_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: notificationDeliveries.id });
+  if (!claimed) return;
+  const [row] = await db
+    .select({
+      notification: notifications,
+      email: customers.email,
+      phone: customers.phoneNumber,
+      closedAt: customers.closedAt,
+      marketingMessages: customers.marketingMessages,
+    })
+    .from(notifications)
+    .leftJoin(customers, eq(customers.id, notifications.customerId))
+    .where(eq(notifications.id, input.notificationId))
+    .limit(1);
+  const finish = (set: Partial<typeof notificationDeliveries.$inferInsert>) =>
+    db.update(notificationDeliveries).set(set).where(eq(notificationDeliveries.id, claimed.id));
+  if (!row) return;
+  // Closed since, or (for an offer) marketing switched off since it was queued: not sent.
+  const event = row.notification.event as NotificationEvent;
+  const category = NOTIFICATIONS[event]?.category;
+  if (row.closedAt || (category === 'marketing' && !row.marketingMessages)) {
+    await finish({ status: 'skipped', sentAt: null });
+    return;
+  }
+  const { title, body } = row.notification;
+  // A message to an address with no account (yet) goes by e-mail to that address only.
+  const to = input.channel === 'email' ? (row.email ?? row.notification.email) : row.phone;
+  if (!to) {
+    await finish({ status: 'skipped', sentAt: null });
+    return;
+  }
+  try {
+    let sent;
+    const letter = NOTIFICATIONS[event]?.email as
+      ((p: Record<string, unknown>) => { subject: string; text: string }) | undefined;
+    if (input.channel === 'email' && letter) {
+      sent = await ctx.email.send({ to, ...letter(row.notification.params) });
+    } else if (input.channel === 'email') {
+      const receipt = await receiptOf(ctx, row.notification);
+      sent = await ctx.email.send({
+        to,
+        subject: title,
+        text: `${body}${receipt ? ` Your receipt ${receipt.invoiceNumber} is attached.` : ''}\n\nAlaafia`,
+        ...(receipt ? { attachments: [receipt.attachment] } : {}),
+      });
+      await receipt?.markEmailed();
+    } else {
+      sent = await ctx.sms.send({ to, text: `Alaafia: ${body}` });
+    }
+    await finish({ status: 'sent', providerMessageId: sent.id, sentAt: ctx.now() });
+  } catch (err) {
+    await finish({ status: 'pending', sentAt: null });
+    throw err;
+  }
+}
+
+/**
+ * The receipt a 'Payment received' e-mail carries (one e-mail per payment: the receipt is not sent
+ * on its own as well; docs/business-rules.md, 'Messages').
+ */
+async function receiptOf(ctx: AppContext, notification: typeof notifications.$inferSelect) {
+  if (notification.event !== 'payment.received' || notification.customerId === null) return null;
+  const params = notification.params as Partial<NotificationParams['payment.received']>;
+  if (!params.reference || !params.productUid) return null;
+  return createInvoicesService(ctx).receiptForMessage(
+    notification.customerId,
+    params.reference,
+    params.productUid,
+  );
+}
+
+/** The customer's messages, newest first, with the unread count (the bell). */
+export async function listNotifications(
+  db: DbOrTx,
+  customerId: number,
+  options: { limit: number; offset?: number },
+) {
+  const items = await db
+    .select({
+      id: notifications.id,
+      event: notifications.event,
+      title: notifications.title,
+      body: notifications.body,
+      actionPath: notifications.actionPath,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.customerId, customerId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.customerId, customerId), isNull(notifications.readAt)));
+  return { unread: unread?.n ?? 0, items };
+}
+
+/** How many messages the customer has in all (the bell's paging). */
+export async function countNotifications(db: DbOrTx, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(eq(notifications.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+/** Marks the customer's own messages read (all of them when no ids are given). Answers how many changed. */
+export async function markNotificationsRead(
+  db: DbOrTx,
+  customerId: number,
+  at: Date,
+  ids?: number[],
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.customerId, customerId),
+        isNull(notifications.readAt),
+        ...(ids ? [inArray(notifications.id, ids)] : []),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Is this message the customer's own? */
+export async function ownsNotification(
+  db: DbOrTx,
+  customerId: number,
+  notificationId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.customerId, customerId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,203 @@
+import { normalizeNigerianPhone } from '@alaafia/domain';
+import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { historyAnswer, policyHistories } from '../modules/cover/policies/policy-moves.js';
+import type { AppContext } from '../app-context.js';
+import type { DbOrTx } from '../db/client.js';
+import {
+  customers,
+  identityDocuments,
+  notifications,
+  outboxMessages,
+  paymentReferences,
+  payments,
+  policies,
+} from '../db/schema/index.js';
+import { sponsorNameOf } from '../modules/cover/policies/sponsored-through.js';
+
+/**
+ * What staff see of a customer (issue 16, 'Customer look-up'): read-only, from the tables their
+ * owners write. Identity numbers are masked to their last 4 digits; revealing one is its own audited
+ * action (revealIdentityNumber). Messages sent are shown with codes and links masked: a one-time
+ * code or a password-reset link in the outbox must not become usable by whoever reads it.
+ */
+
+/** Search by e-mail (exact or a fragment of 3+ characters), phone or policy number. */
+export async function findCustomers(db: DbOrTx, query: string) {
+  const q = query.trim();
+  const phone = normalizeNigerianPhone(q);
+  const byPolicy = await db
+    .select({ customerId: policies.customerId })
+    .from(policies)
+    .where(eq(policies.policyNumber, q.toUpperCase()))
+    .limit(5);
+  const ids = byPolicy.map((p) => p.customerId);
+  const rows = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phoneNumber,
+      createdAt: customers.createdAt,
+      closedAt: customers.closedAt,
+    })
+    .from(customers)
+    .where(
+      or(
+        q.includes('@') ? eq(customers.email, q.toLowerCase()) : undefined,
+        q.length >= 3 && !phone
+          ? ilike(customers.email, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)
+          : undefined,
+        phone ? eq(customers.phoneNumber, phone) : undefined,
+        ids.length ? inArray(customers.id, ids) : undefined,
+      ),
+    )
+    .orderBy(desc(customers.id))
+    .limit(20);
+  return rows.map((r) => ({
+    id: r.id,
+    name: `${r.firstName} ${r.lastName}`,
+    email: r.email,
+    phone: r.phone,
+    created_at: r.createdAt.toISOString(),
+    closed: r.closedAt !== null,
+  }));
+}
+
+export function maskIdentityNumber(last4: string): string {
+  return `••••••${last4}`;
+}
+
+/** Codes (4 to 8 digits) and links' query strings hidden in a message shown to staff. */
+export function maskMessage(body: string): string {
+  return body
+    .split(/(https?:\/\/\S+)/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part.replace(/\?\S*$/, '?…')
+        : part.replace(/\b\d{4,8}\b/g, (m) => '•'.repeat(m.length)),
+    )
+    .join('');
+}
+
+export async function customerProfile(db: DbOrTx, customerId: number) {
+  const [c] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!c) return null;
+  const [ids, pols, pays, sent, inApp] = await Promise.all([
+    db
+      .select()
+      .from(identityDocuments)
+      .where(eq(identityDocuments.customerId, customerId))
+      .orderBy(desc(identityDocuments.id)),
+    db
+      .select({ policy: policies, sponsorName: sponsorNameOf(policies.sponsorId) })
+      .from(policies)
+      .where(eq(policies.customerId, customerId))
+      .orderBy(desc(policies.id)),
+    db
+      .select({ payment: payments, reference: paymentReferences })
+      .from(paymentReferences)
+      .leftJoin(payments, eq(payments.paymentReferenceId, paymentReferences.id))
+      .where(eq(paymentReferences.customerId, customerId))
+      .orderBy(desc(paymentReferences.id))
+      .limit(50),
+    db
+      .select()
+      .from(outboxMessages)
+      .where(or(eq(outboxMessages.to, c.email.toLowerCase()), eq(outboxMessages.to, c.phoneNumber)))
+      .orderBy(desc(outboxMessages.id))
+      .limit(50),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.customerId, customerId))
+      .orderBy(desc(notifications.id))
+      .limit(50),
+  ]);
+  const histories = await policyHistories(
+    db,
+    pols.map((p) => p.policy.id),
+  );
+  return {
+    id: c.id,
+    name: `${c.firstName} ${c.lastName}`,
+    email: c.email,
+    phone: c.phoneNumber,
+    state: c.state,
+    created_at: c.createdAt.toISOString(),
+    closed_at: c.closedAt?.toISOString() ?? null,
+    kyc: {
+      completed: c.haveCompletedKyc,
+      completed_at: c.kycCompletedAt?.toISOString() ?? null,
+      in_review: c.kycInReviewStatus,
+      verified_bvn: c.haveVerifiedBvn,
+      verified_nin: c.haveVerifiedNin,
+      income_protection_profile: c.haveCompletedIncomeProtectionProfile,
+      health_profile: c.haveCompletedHealthInsuranceProfile,
+      health_cash_profile: c.haveCompletedHealthCashProfile,
+      documents: ids.map((d) => ({
+        id: d.id,
+        type: d.type,
+        number: maskIdentityNumber(d.last4),
+        status: d.status,
+        registered_name: [d.registeredFirstName, d.registeredLastName].filter(Boolean).join(' '),
+        provider: d.provider,
+        verified_at: d.verifiedAt?.toISOString() ?? null,
+      })),
+    },
+    policies: pols.map(({ policy: p, sponsorName }) => ({
+      policy_number: p.policyNumber,
+      product_uid: p.productUid,
+      status: p.status,
+      premium: p.premium,
+      unit: p.unit,
+      start_date: p.startDate,
+      next_payment_date: p.nextPaymentDate,
+      company: sponsorName,
+      history: (histories.get(p.id) ?? []).map((row) => ({
+        ...historyAnswer([row])[0]!,
+        staff_id: row.staffId,
+        job: row.job,
+      })),
+    })),
+    payments: pays.map(({ payment, reference }) => ({
+      reference: reference.reference,
+      purpose: reference.purpose,
+      amount_kobo: reference.amountKobo,
+      status: reference.status,
+      paid_at: payment?.paidAt.toISOString() ?? null,
+      refunded_kobo: payment?.refundAmountKobo ?? null,
+      created_at: reference.createdAt.toISOString(),
+    })),
+    messages: sent.map((m) => ({
+      channel: m.channel,
+      to: m.to,
+      subject: m.subject,
+      body: maskMessage(m.body),
+      sent_at: m.createdAt.toISOString(),
+    })),
+    notifications: inApp.map((n) => ({
+      event: n.event,
+      title: n.title,
+      created_at: n.createdAt.toISOString(),
+      read: n.readAt !== null,
+    })),
+  };
+}
+export type CustomerProfileForStaff = NonNullable<Awaited<ReturnType<typeof customerProfile>>>;
+
+/** The full identity number, for the roles that need it; the caller records it in the audit log. */
+export async function revealIdentityNumber(
+  ctx: Pick<AppContext, 'cipher'>,
+  db: DbOrTx,
+  customerId: number,
+  documentId: number,
+) {
+  const [d] = await db
+    .select()
+    .from(identityDocuments)
+    .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.customerId, customerId)))
+    .limit(1);
+  if (!d) return null;
+  return { id: d.id, type: d.type, number: ctx.cipher.decrypt(d.valueEnc) };
+}
