@@ -7,9 +7,9 @@ import type { EmailSender, SmsSender } from './integrations/messaging/types.js';
 import type { PaymentProvider } from './integrations/payments/types.js';
 import type { FileStorage } from './integrations/storage/types.js';
 import type { FieldCipher } from './lib/crypto.js';
-import type { PasswordHasher } from './modules/identity/auth/passwords.js';
+import type { PasswordHasher } from './modules/identity/auth/index.js';
 import type { RateLimiter } from './lib/rate-limit.js';
-import type { SandboxClock } from './modules/back-office/sandbox/sandbox-clock.js';
+import type { SandboxClock } from './modules/back-office/sandbox/index.js';
 
 /** What every module gets: configuration, the database and the providers, chosen once at start. */
 export interface AppContext {

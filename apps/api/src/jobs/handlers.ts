@@ -1,20 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { runClaimsSchedule } from '../modules/cover/claims/claims-schedule.js';
-import { reconcileTransfers, sendTransfer } from '../modules/cover/claims/payouts.js';
-import {
-  closeAccountDepsOf,
-  purgeExpiredRetention,
-} from '../modules/identity/account/close-account.js';
-import { enforceKycDeadline } from '../modules/identity/kyc/kyc-deadline.js';
-import { sendCrossSellOffers } from '../modules/service/notifications/cross-sell.js';
-import { deliverNotification } from '../modules/service/notifications/notifications.service.js';
-import { processRefund, reconcileRequestedRefunds } from '../modules/sales/payments/refunds.js';
-import { reconcilePendingReferences } from '../modules/sales/payments/reconciliation.js';
-import { collectDuePremiums } from '../modules/cover/billing/renewals.js';
-import { refreshBanks } from '../modules/platform/reference/banks-refresh.js';
-import { runSponsorshipLifecycle } from '../modules/cover/sponsors/sponsorship-lifecycle.js';
-import { processWebhookEvent } from '../modules/sales/webhooks/webhooks.service.js';
+import { runClaimsSchedule } from '../modules/cover/claims/index.js';
+import { reconcileTransfers, sendTransfer } from '../modules/cover/claims/index.js';
+import { closeAccountDepsOf, purgeExpiredRetention } from '../modules/identity/account/index.js';
+import { enforceKycDeadline } from '../modules/identity/kyc/index.js';
+import { sendCrossSellOffers } from '../modules/service/notifications/index.js';
+import { deliverNotification } from '../modules/service/notifications/index.js';
+import { processRefund, reconcileRequestedRefunds } from '../modules/sales/payments/index.js';
+import { reconcilePendingReferences } from '../modules/sales/payments/index.js';
+import { collectDuePremiums } from '../modules/cover/billing/index.js';
+import { refreshBanks } from '../modules/platform/reference/index.js';
+import { runSponsorshipLifecycle } from '../modules/cover/sponsors/index.js';
+import { processWebhookEvent } from '../modules/sales/webhooks/index.js';
 import { pruneOutbox } from './queue.js';
 import type { JobHandlers, KindOptions, RecurringJob } from './worker.js';
 import type { JobKind } from './queue.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorBody } from '../lib/envelope.js';
 import { routeAccess, type RouteAccess } from '../lib/route-access.js';
-import { STAFF_COOKIE, STAFF_COOKIE_PATH } from '../modules/back-office/staff/staff-session.js';
+import { STAFF_COOKIE, STAFF_COOKIE_PATH } from '../modules/back-office/staff/index.js';
 
 /**
  * OpenAPI 3.1: JSON Schema 2020-12, so a nullable field is `type: [..., 'null']` (3.0's `nullable`

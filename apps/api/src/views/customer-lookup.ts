@@ -1,6 +1,6 @@
 import { normalizeNigerianPhone } from '@alaafia/domain';
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { historyAnswer, policyHistories } from '../modules/cover/policies/policy-moves.js';
+import { historyAnswer, policyHistories } from '../modules/cover/policies/index.js';
 import type { AppContext } from '../app-context.js';
 import type { DbOrTx } from '../db/client.js';
 import {
@@ -12,7 +12,7 @@ import {
   payments,
   policies,
 } from '../db/schema/index.js';
-import { sponsorNameOf } from '../modules/cover/policies/sponsored-through.js';
+import { sponsorNameOf } from '../modules/cover/policies/index.js';
 
 /**
  * What staff see of a customer (issue 16, 'Customer look-up'): read-only, from the tables their

@@ -27,12 +27,12 @@ import {
   uploads,
 } from '../db/schema/index.js';
 import { notFound } from '../lib/http-errors.js';
-import { consentsOf } from '../modules/identity/consents/consents.repo.js';
+import { consentsOf } from '../modules/identity/consents/index.js';
 import { toCustomerRecord } from './customer-record.js';
-import { findCustomerById } from '../modules/identity/customers/customers.repo.js';
-import { listPolicies } from '../modules/cover/policies/policies.repo.js';
-import { toPolicyAnswer } from '../modules/cover/policies/policy-view.js';
-import { listComplaintsOf } from '../modules/service/support/complaints.service.js';
+import { findCustomerById } from '../modules/identity/customers/index.js';
+import { listPolicies } from '../modules/cover/policies/index.js';
+import { toPolicyAnswer } from '../modules/cover/policies/index.js';
+import { listComplaintsOf } from '../modules/service/support/index.js';
 import { paymentHistory } from './payment-history.js';
 
 /** Bumped when the file's shape changes, so a reader knows which one it has. */

@@ -7,8 +7,8 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import { refunds } from '../db/schema/index.js';
-import { createInvoicesService } from '../modules/sales/invoices/invoices.service.js';
-import { findPoliciesByIds, paidReferences } from '../modules/sales/payments/payments.repo.js';
+import { createInvoicesService } from '../modules/sales/invoices/index.js';
+import { findPoliciesByIds, paidReferences } from '../modules/sales/payments/index.js';
 
 const titleOf = (uid: string) => PRODUCT_TITLES[uid as ProductUid] ?? uid;
 

@@ -3,9 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import { paymentReferences, payments, refundRequests } from '../../../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
-import { queueRefund, refundableLeft } from '../../sales/payments/queue-refund.js';
-import { audit, type AuditActor } from '../staff/audit.js';
-import { assertMayApproveMoney } from '../staff/money-approval.js';
+import { queueRefund, refundableLeft } from '../../sales/payments/index.js';
+import { audit, type AuditActor } from '../staff/index.js';
+import { assertMayApproveMoney } from '../staff/index.js';
 
 type Ctx = Pick<AppContext, 'database' | 'now'>;
 type Staff = { id: number; roles: StaffRole[] };

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { attachmentAnswer, sendEvidenceInline } from '../../../lib/file-types.js';
 import { textParam } from '../../../lib/route-params.js';
-import { actorOf, audit } from '../staff/audit.js';
-import { requireStaff, requireStaffSession } from '../staff/staff-session.js';
+import { actorOf, audit } from '../staff/index.js';
+import { requireStaff, requireStaffSession } from '../staff/index.js';
 import { createReviews } from './reviews.js';
 
 const reviewParams = z.object({

@@ -11,29 +11,29 @@ import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers, employmentInformation } from '../../../db/schema/index.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
-import { setKycInReview } from '../../identity/customers/customers.repo.js';
+import { setKycInReview } from '../../identity/customers/index.js';
 import {
   decideEmploymentReview,
   employmentReviewLetter,
   findEmploymentReview,
   hasPendingEmploymentReview,
   listPendingEmploymentReviews,
-} from '../../identity/employment/employment-review.js';
+} from '../../identity/employment/index.js';
 import {
   decideChangeRequest,
   findChangeRequest,
   listPendingChangeRequests,
-} from '../../cover/hospitals/change-hospital-review.js';
-import { lastApprovedChangeAt } from '../../cover/hospitals/change-hospital.repo.js';
+} from '../../cover/hospitals/index.js';
+import { lastApprovedChangeAt } from '../../cover/hospitals/index.js';
 import {
   decideKycReview,
   findKycReview,
   hasHeldKycReview,
   listHeldKycReviews,
   nameDisclosuresOf,
-} from '../../identity/kyc/kyc-review.js';
-import { notify } from '../../service/notifications/notifications.service.js';
-import { audit, type AuditActor } from '../staff/audit.js';
+} from '../../identity/kyc/index.js';
+import { notify } from '../../service/notifications/index.js';
+import { audit, type AuditActor } from '../staff/index.js';
 import { maskIdentityNumber } from '../../../views/customer-lookup.js';
 
 type Ctx = Pick<AppContext, 'database' | 'now' | 'cipher' | 'storage'>;

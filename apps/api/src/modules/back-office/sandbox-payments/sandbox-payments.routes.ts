@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { SandboxPaymentProvider } from '../../../integrations/payments/sandbox.js';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { notFound } from '../../../lib/http-errors.js';
-import { findCustomerById } from '../../identity/customers/customers.repo.js';
-import { findReference } from '../../sales/payments/payments.repo.js';
+import { findCustomerById } from '../../identity/customers/index.js';
+import { findReference } from '../../sales/payments/index.js';
 import { payouts, sandboxCardBehaviours, sandboxRefunds } from '../../../db/schema/index.js';
 import { asc, eq } from 'drizzle-orm';
 

@@ -14,8 +14,8 @@ import { dataOf } from '../../../lib/envelope.js';
 import { listOutbox } from '../../../integrations/messaging/outbox.js';
 import { badRequest } from '../../../lib/http-errors.js';
 import { errorBody } from '../../../lib/envelope.js';
-import { actorOf } from '../staff/audit.js';
-import { createStaffService } from '../staff/staff.service.js';
+import { actorOf } from '../staff/index.js';
+import { createStaffService } from '../staff/index.js';
 
 export const outboxNeedsRecipient =
   "Say whose messages to show: add ?to= with the customer's phone number or e-mail address.";

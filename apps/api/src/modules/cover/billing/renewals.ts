@@ -29,9 +29,9 @@ import {
 } from '../../../db/schema/index.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { conflict, HttpError, unprocessable } from '../../../lib/http-errors.js';
-import { KYC_SUSPENDED_LINE } from '../../service/notifications/catalogue.js';
-import { findCustomerById, type CustomerRow } from '../../identity/customers/customers.repo.js';
-import { extendedPolicy, fulfilReference } from '../../sales/payments/fulfilment.js';
+import { KYC_SUSPENDED_LINE } from '../../service/notifications/index.js';
+import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
+import { extendedPolicy, fulfilReference } from '../../sales/payments/index.js';
 import {
   cardsExpiringIn,
   deactivateAuthorization,
@@ -39,12 +39,12 @@ import {
   findReference,
   findReusableAuthorization,
   insertReference,
-} from '../../sales/payments/payments.repo.js';
-import { createInvoicesService } from '../../sales/invoices/invoices.service.js';
-import { notify } from '../../service/notifications/notifications.service.js';
-import { cardQuote, newReference } from '../../sales/payments/payments.service.js';
-import { toPolicyAnswer } from '../policies/policy-view.js';
-import { movePolicy, policyMoveCopy } from '../policies/policy-moves.js';
+} from '../../sales/payments/index.js';
+import { createInvoicesService } from '../../sales/invoices/index.js';
+import { notify } from '../../service/notifications/index.js';
+import { cardQuote, newReference } from '../../sales/payments/index.js';
+import { toPolicyAnswer } from '../policies/index.js';
+import { movePolicy, policyMoveCopy } from '../policies/index.js';
 import {
   dueCardPolicies,
   lapsePaused,
@@ -54,7 +54,7 @@ import {
   policiesEndingOn,
   policiesInGraceWarning,
   type PolicyRow,
-} from '../policies/policies.repo.js';
+} from '../policies/index.js';
 
 const RENEWAL_PREFIX = 'ALF-RN-';
 

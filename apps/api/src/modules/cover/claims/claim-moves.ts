@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { claimEvents, claims } from '../../../db/schema/index.js';
 import { conflict } from '../../../lib/http-errors.js';
-import { notify } from '../../service/notifications/notifications.service.js';
+import { notify } from '../../service/notifications/index.js';
 
 export type ClaimRow = typeof claims.$inferSelect;
 

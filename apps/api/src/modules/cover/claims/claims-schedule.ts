@@ -15,8 +15,8 @@ import { and, arrayContains, asc, eq, inArray, isNotNull, isNull, lte } from 'dr
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { claims, financeItems, payouts, staffMembers } from '../../../db/schema/index.js';
-import { notify } from '../../service/notifications/notifications.service.js';
-import { putBeforeFinance } from '../../sales/payments/finance-queue.js';
+import { notify } from '../../service/notifications/index.js';
+import { putBeforeFinance } from '../../sales/payments/index.js';
 import { moveClaim } from './claim-moves.js';
 import { cancelRemainingPayouts, sendDuePayouts } from './payouts.js';
 

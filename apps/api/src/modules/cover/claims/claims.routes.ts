@@ -25,8 +25,8 @@ import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { attachmentAnswer, sendEvidenceInline } from '../../../lib/file-types.js';
 import { customerIdParams, idParam } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
-import { actorOf, audit } from '../../back-office/staff/audit.js';
-import { requireStaff, requireStaffSession } from '../../back-office/staff/staff-session.js';
+import { actorOf, audit } from '../../back-office/staff/index.js';
+import { requireStaff, requireStaffSession } from '../../back-office/staff/index.js';
 import { createClaimsAdmin, createClaimsService } from './claims.service.js';
 import { createPayoutService } from './payouts.js';
 

@@ -57,13 +57,13 @@ import {
 } from '../../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../../lib/http-errors.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
-import { findBankByCode } from '../../identity/kyc/kyc.repo.js';
-import { endCoverOnDeath, extendPolicy } from '../policies/policies.repo.js';
-import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policies/policy-moves.js';
-import { namesMatch } from '../../identity/kyc/name-match.js';
-import { notify } from '../../service/notifications/notifications.service.js';
-import { audit, type AuditActor } from '../../back-office/staff/audit.js';
-import { findOwnUploadByUrl } from '../../platform/uploads/uploads.service.js';
+import { findBankByCode } from '../../identity/kyc/index.js';
+import { endCoverOnDeath, extendPolicy } from '../policies/index.js';
+import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policies/index.js';
+import { namesMatch } from '../../identity/kyc/index.js';
+import { notify } from '../../service/notifications/index.js';
+import { audit, type AuditActor } from '../../back-office/staff/index.js';
+import { findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import { moveClaim, readableDue, type ClaimRow } from './claim-moves.js';
 import { cancelRemainingPayouts, movePayout } from './payouts.js';
 

@@ -38,20 +38,17 @@ import { HttpError, unauthorized, unprocessable } from '../../../lib/http-errors
 import { readMultipartForm, type UploadedFile } from '../../../lib/multipart.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
-import { findBankByCode } from '../../identity/kyc/kyc.repo.js';
-import { namesMatch } from '../../identity/kyc/name-match.js';
+import { findBankByCode } from '../../identity/kyc/index.js';
+import { namesMatch } from '../../identity/kyc/index.js';
 import {
   hashOtp,
   newOtpCode,
   OTP_MAX_TRIES,
   OTP_TTL_MS,
   otpMatches,
-} from '../../identity/kyc/otp.js';
-import { notify } from '../../service/notifications/notifications.service.js';
-import {
-  createUploadsService,
-  findOwnUploadByUrl,
-} from '../../platform/uploads/uploads.service.js';
+} from '../../identity/kyc/index.js';
+import { notify } from '../../service/notifications/index.js';
+import { createUploadsService, findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import {
   claimAnswer,
   claimNumberOf,

@@ -15,10 +15,10 @@ import { banks, claims, customers, payoutTransfers, payouts } from '../../../db/
 import type { ProviderTransfer } from '../../../integrations/payments/types.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
-import { notify } from '../../service/notifications/notifications.service.js';
-import { closePayoutItems, putBeforeFinance } from '../../sales/payments/finance-queue.js';
-import { audit, type AuditActor } from '../../back-office/staff/audit.js';
-import { assertMayApproveMoney } from '../../back-office/staff/money-approval.js';
+import { notify } from '../../service/notifications/index.js';
+import { closePayoutItems, putBeforeFinance } from '../../sales/payments/index.js';
+import { audit, type AuditActor } from '../../back-office/staff/index.js';
+import { assertMayApproveMoney } from '../../back-office/staff/index.js';
 import { moveClaim, type ClaimRow } from './claim-moves.js';
 
 type PayoutRow = typeof payouts.$inferSelect;

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.js';
 import { changeHospitalRequests, hospitals } from '../../../db/schema/index.js';
 import { unprocessable } from '../../../lib/http-errors.js';
-import { updateCustomerProfile } from '../../identity/customers/customers.repo.js';
+import { updateCustomerProfile } from '../../identity/customers/index.js';
 import { lastApprovedChangeAt, lockCustomerHospital } from './change-hospital.repo.js';
 import { findHospital } from './hospitals.repo.js';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorBody, pageOf } from '../../../lib/envelope.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { pageMeta, pageQuery } from '../../../lib/paging.js';
-import { findState } from '../../platform/reference/reference.repo.js';
+import { findState } from '../../platform/reference/index.js';
 import { listHospitalsPage } from './hospitals.repo.js';
 import { idParam } from '../../../lib/route-params.js';
 

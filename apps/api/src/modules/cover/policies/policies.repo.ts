@@ -17,9 +17,9 @@ import {
   pricingPlans,
   products,
 } from '../../../db/schema/index.js';
-import type { PolicyWithProduct } from '../../sales/payments/payments.repo.js';
+import type { PolicyWithProduct } from '../../sales/payments/index.js';
 import { sponsoredThrough, sponsorNameOf } from './sponsored-through.js';
-import { continuationAgreed } from '../../identity/consents/consents.repo.js';
+import { continuationAgreed } from '../../identity/consents/index.js';
 import { conflict } from '../../../lib/http-errors.js';
 import type { PolicyMoveReason } from '@alaafia/domain';
 import {

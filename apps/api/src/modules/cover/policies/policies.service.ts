@@ -8,14 +8,14 @@ import {
   type CancellationTerms,
   type PolicyHistoryAnswer,
 } from '@alaafia/domain';
-import { hasContinuationConsent, recordConsent } from '../../identity/consents/consents.repo.js';
+import { hasContinuationConsent, recordConsent } from '../../identity/consents/index.js';
 import type { AppContext } from '../../../app-context.js';
 import { renderPolicyDocument } from '../../../documents/policy-document.js';
 import { conflict, fieldError, notFound, unprocessable } from '../../../lib/http-errors.js';
-import { findProductByKey } from '../../sales/carts/carts.repo.js';
-import { findCustomerById } from '../../identity/customers/customers.repo.js';
-import { findHospitalAnyState } from '../hospitals/hospitals.repo.js';
-import { findPoliciesByIds } from '../../sales/payments/payments.repo.js';
+import { findProductByKey } from '../../sales/carts/index.js';
+import { findCustomerById } from '../../identity/customers/index.js';
+import { findHospitalAnyState } from '../hospitals/index.js';
+import { findPoliciesByIds } from '../../sales/payments/index.js';
 import {
   findCancellationReason,
   findOwnPolicyByNumber,
@@ -26,7 +26,7 @@ import {
 } from './policies.repo.js';
 import { toPolicyAnswer, type PolicyAnswer } from './policy-view.js';
 import { historyAnswer, movePolicy, policyHistories } from './policy-moves.js';
-import { renewalQuote, renewPolicy } from '../billing/renewals.js';
+import { renewalQuote, renewPolicy } from '../billing/index.js';
 
 export function createPoliciesService(ctx: AppContext) {
   const { db } = ctx.database;

@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { policies, pricingPlans, sponsorEnrolments, sponsors } from '../../../db/schema/index.js';
-import { notify } from '../../service/notifications/notifications.service.js';
-import { extendPolicy, issuePolicy } from '../policies/policies.repo.js';
+import { notify } from '../../service/notifications/index.js';
+import { extendPolicy, issuePolicy } from '../policies/index.js';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type EnrolmentRow = typeof sponsorEnrolments.$inferSelect;

@@ -16,9 +16,9 @@ import {
   sponsors,
 } from '../../../db/schema/index.js';
 import { fieldError, HttpError, notFound } from '../../../lib/http-errors.js';
-import { findCustomerByEmail } from '../../identity/customers/customers.repo.js';
-import { notifyAddress } from '../../service/notifications/notifications.service.js';
-import { audit, type AuditActor } from '../../back-office/staff/audit.js';
+import { findCustomerByEmail } from '../../identity/customers/index.js';
+import { notifyAddress } from '../../service/notifications/index.js';
+import { audit, type AuditActor } from '../../back-office/staff/index.js';
 import {
   productName,
   startCover,

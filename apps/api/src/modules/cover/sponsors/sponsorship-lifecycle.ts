@@ -14,10 +14,10 @@ import {
   sponsorEnrolments,
   sponsors,
 } from '../../../db/schema/index.js';
-import { notify } from '../../service/notifications/notifications.service.js';
-import { findReusableAuthorization } from '../../sales/payments/payments.repo.js';
-import { endWithSponsorship, setPolicySponsor } from '../policies/policies.repo.js';
-import { hasContinuationConsent } from '../../identity/consents/consents.repo.js';
+import { notify } from '../../service/notifications/index.js';
+import { findReusableAuthorization } from '../../sales/payments/index.js';
+import { endWithSponsorship, setPolicySponsor } from '../policies/index.js';
+import { hasContinuationConsent } from '../../identity/consents/index.js';
 import { attachPendingEnrolments, productName } from './sponsor-cover.js';
 
 /**

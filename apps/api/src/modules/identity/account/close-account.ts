@@ -25,24 +25,24 @@ import {
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../../lib/http-errors.js';
 import type { RateLimiter, RateLimitRule } from '../../../lib/rate-limit.js';
-import type { PasswordHasher } from '../auth/passwords.js';
+import type { PasswordHasher } from '../auth/index.js';
 import { deleteOutboxMessagesTo } from '../../../integrations/messaging/outbox.js';
 import { deleteCustomerSessions } from '../../../plugins/session.js';
-import { deleteResetTokensOf } from '../auth/auth.repo.js';
-import { deleteCartsOf } from '../../sales/carts/carts.repo.js';
-import { anonymiseClosedCustomer, eraseRetainedRecord } from '../customers/customers.repo.js';
-import { deleteEmploymentInformationOf } from '../employment/employment.repo.js';
-import { deleteAnalyticsEventsOf } from '../../service/events/events.repo.js';
-import { deleteChangeHospitalRequestsOf } from '../../cover/hospitals/change-hospital.repo.js';
-import { deleteOtpCodesOf, eraseKycRecordsOf } from '../kyc/kyc.repo.js';
-import { deleteLeadsOf } from '../../sales/leads/leads.repo.js';
-import { deleteNextOfKinOf } from '../next-of-kin/next-of-kin.repo.js';
-import { deleteAuthorizationsOf } from '../../sales/payments/payments.repo.js';
-import { deleteUploadsOf } from '../../platform/uploads/uploads.repo.js';
-import { deleteWebhookEventsOfReferences } from '../../sales/webhooks/webhooks.service.js';
-import { forgetConsentAddresses } from '../consents/consents.repo.js';
-import { findCustomerById } from '../customers/customers.repo.js';
-import { confirmReference } from '../../sales/payments/fulfilment.js';
+import { deleteResetTokensOf } from '../auth/index.js';
+import { deleteCartsOf } from '../../sales/carts/index.js';
+import { anonymiseClosedCustomer, eraseRetainedRecord } from '../customers/index.js';
+import { deleteEmploymentInformationOf } from '../employment/index.js';
+import { deleteAnalyticsEventsOf } from '../../service/events/index.js';
+import { deleteChangeHospitalRequestsOf } from '../../cover/hospitals/index.js';
+import { deleteOtpCodesOf, eraseKycRecordsOf } from '../kyc/index.js';
+import { deleteLeadsOf } from '../../sales/leads/index.js';
+import { deleteNextOfKinOf } from '../next-of-kin/index.js';
+import { deleteAuthorizationsOf } from '../../sales/payments/index.js';
+import { deleteUploadsOf } from '../../platform/uploads/index.js';
+import { deleteWebhookEventsOfReferences } from '../../sales/webhooks/index.js';
+import { forgetConsentAddresses } from '../consents/index.js';
+import { findCustomerById } from '../customers/index.js';
+import { confirmReference } from '../../sales/payments/index.js';
 
 /** Password tries on close-account: the same budget as a sign-in. */
 export const closeAccountRateLimit: RateLimitRule = {

@@ -31,7 +31,7 @@ import {
   markEmailVerified,
   setCustomerPassword,
   type CustomerRow,
-} from '../customers/customers.repo.js';
+} from '../customers/index.js';
 import {
   emailCodeSentAt,
   insertResetToken,
@@ -40,7 +40,7 @@ import {
   tryEmailCode,
 } from './auth.repo.js';
 import type { PasswordHasher } from './passwords.js';
-import { adoptAddressMessages, notify } from '../../service/notifications/notifications.service.js';
+import { adoptAddressMessages, notify } from '../../service/notifications/index.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** The e-mail code: valid 30 minutes, 5 tries, a new one at most once a minute (and 5 an hour). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { employmentReviews, uploads } from '../../../db/schema/index.js';
-import { markEmploymentLetterInReview, setProfileComplete } from '../customers/customers.repo.js';
+import { markEmploymentLetterInReview, setProfileComplete } from '../customers/index.js';
 
 export type EmploymentReviewRow = typeof employmentReviews.$inferSelect;
 

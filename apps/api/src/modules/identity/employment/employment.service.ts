@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { customers } from '../../../db/schema/index.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
-import { findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
-import { findOwnUploadByUrl } from '../../platform/uploads/uploads.service.js';
+import { findCustomerById, type CustomerRow } from '../customers/index.js';
+import { findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import { openEmploymentReview } from './employment-review.js';
 import { upsertEmploymentInformation } from './employment.repo.js';
 

@@ -11,12 +11,12 @@ import { and, eq, isNull, lte, min } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers, payments, policies } from '../../../db/schema/index.js';
-import { notify } from '../../service/notifications/notifications.service.js';
+import { notify } from '../../service/notifications/index.js';
 import {
   lapsePolicy,
   pauseForVerification,
   resumeAfterVerificationPause,
-} from '../../cover/policies/policies.repo.js';
+} from '../../cover/policies/index.js';
 
 const productName = (uid: string) => PRODUCT_TITLES[uid as ProductUid] ?? uid;
 

@@ -7,7 +7,7 @@ import {
   kycReviews,
 } from '../../../db/schema/index.js';
 import { insertEvent } from './kyc.repo.js';
-import { markKycComplete, markKycIncomplete } from '../customers/customers.repo.js';
+import { markKycComplete, markKycIncomplete } from '../customers/index.js';
 import { resumeAfterVerification } from './kyc-deadline.js';
 
 export type KycReviewRow = typeof kycReviews.$inferSelect;

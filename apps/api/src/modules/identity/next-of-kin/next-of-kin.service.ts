@@ -1,7 +1,7 @@
 import type { NextOfKinBody } from '@alaafia/domain';
 import type { AppContext } from '../../../app-context.js';
 import { notFound } from '../../../lib/http-errors.js';
-import { findCustomerById, type CustomerRow } from '../customers/customers.repo.js';
+import { findCustomerById, type CustomerRow } from '../customers/index.js';
 import { findNextOfKinRecord, upsertNextOfKin, type NextOfKinRecord } from './next-of-kin.repo.js';
 
 export function createNextOfKinService(ctx: AppContext) {

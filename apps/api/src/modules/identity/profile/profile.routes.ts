@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
-import { cartItemsOf } from '../../sales/carts/carts.service.js';
+import { cartItemsOf } from '../../sales/carts/index.js';
 import { toCustomerRecord } from '../../../views/customer-record.js';
 import { createCustomersService } from './profile.service.js';
 import { customerIdParams } from '../../../lib/route-params.js';

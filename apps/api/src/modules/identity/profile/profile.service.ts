@@ -5,16 +5,16 @@ import type { customerUpdateBodySchema } from '@alaafia/domain';
 import type { Db } from '../../../db/client.js';
 import type { FieldCipher } from '../../../lib/crypto.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
-import { kycServerCopy } from '../kyc/kyc-copy.js';
-import { resolveCartProducts, saveCart } from '../../sales/carts/carts.service.js';
-import { findHospital } from '../../cover/hospitals/hospitals.repo.js';
-import { activeProductUids } from '../../sales/payments/payments.repo.js';
+import { kycServerCopy } from '../kyc/index.js';
+import { resolveCartProducts, saveCart } from '../../sales/carts/index.js';
+import { findHospital } from '../../cover/hospitals/index.js';
+import { activeProductUids } from '../../sales/payments/index.js';
 import {
   findCustomerById,
   updateCustomerProfile,
   type CustomerProfileChanges,
   type CustomerRow,
-} from '../customers/customers.repo.js';
+} from '../customers/index.js';
 
 type CustomerUpdate = z.output<typeof customerUpdateBodySchema>;
 export type { CustomerUpdateBody };

@@ -2,7 +2,7 @@ import { checkoutCopy, monthsPerUnit, type CartItem, type CartProduct } from '@a
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { unprocessable } from '../../../lib/http-errors.js';
-import { updateCustomerProfile } from '../../identity/customers/customers.repo.js';
+import { updateCustomerProfile } from '../../identity/customers/index.js';
 import {
   deleteCartItems,
   findOpenCartId,

@@ -6,7 +6,7 @@ import {
 } from '@alaafia/domain';
 import type { AppContext } from '../../../app-context.js';
 import { notFound } from '../../../lib/http-errors.js';
-import { listProductsWithPlans } from '../products/products.repo.js';
+import { listProductsWithPlans } from '../products/index.js';
 import { syncIncomeRateTable, type PlanRow } from './income.repo.js';
 
 export function createIncomeService(ctx: AppContext) {

@@ -10,9 +10,9 @@ import type { AppContext } from '../../../app-context.js';
 import { invoices } from '../../../db/schema/index.js';
 import { renderReceipt } from '../../../documents/receipt-document.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { findCustomerById, type CustomerRow } from '../../identity/customers/customers.repo.js';
-import { paymentMessagePending } from '../../service/notifications/payment-messages.js';
-import { findPoliciesByIds, paidReferences } from '../payments/payments.repo.js';
+import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
+import { paymentMessagePending } from '../../service/notifications/index.js';
+import { findPoliciesByIds, paidReferences } from '../payments/index.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { Lead, leadCreateBodySchema } from '@alaafia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
-import { findCustomerById } from '../../identity/customers/customers.repo.js';
+import { findCustomerById } from '../../identity/customers/index.js';
 import {
   deleteLeadsOf,
   findLatestLead,

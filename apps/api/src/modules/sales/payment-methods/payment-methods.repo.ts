@@ -27,4 +27,4 @@ export async function listActiveCards(
     .orderBy(desc(paymentAuthorizations.id));
 }
 
-export { deleteOwnCard } from '../payments/payments.repo.js';
+export { deleteOwnCard } from '../payments/index.js';

@@ -10,17 +10,17 @@ import {
 import type { AppContext } from '../../../app-context.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { HttpError, notFound, unprocessable } from '../../../lib/http-errors.js';
-import { findCustomerById } from '../../identity/customers/customers.repo.js';
-import { CARD_UPDATE_PURPOSE } from '../payments/fulfilment.js';
-import { findReference, insertReference } from '../payments/payments.repo.js';
+import { findCustomerById } from '../../identity/customers/index.js';
+import { CARD_UPDATE_PURPOSE } from '../payments/index.js';
+import { findReference, insertReference } from '../payments/index.js';
 import {
   cardQuote,
   createPaymentsService,
   newReference,
   referenceRateLimit,
-} from '../payments/payments.service.js';
+} from '../payments/index.js';
 import { deleteOwnCard, listActiveCards, type AuthorizationRow } from './payment-methods.repo.js';
-import { audit, type AuditActor } from '../../back-office/staff/audit.js';
+import { audit, type AuditActor } from '../../back-office/staff/index.js';
 
 function toSavedCard(row: AuthorizationRow, index: number): SavedCard {
   return {

@@ -1,4 +1,4 @@
-import { takeBackPaidMonths } from '../../cover/policies/policies.repo.js';
+import { takeBackPaidMonths } from '../../cover/policies/index.js';
 import {
   formatNaira,
   nextDueDate,

@@ -7,7 +7,7 @@ import {
   PRODUCT_TITLES,
   type ProductUid,
 } from '@alaafia/domain';
-import { notify } from '../../service/notifications/notifications.service.js';
+import { notify } from '../../service/notifications/index.js';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -20,8 +20,8 @@ import {
   type ReferenceLine,
 } from '../../../db/schema/index.js';
 import type { ProviderTransaction } from '../../../integrations/payments/types.js';
-import { checkOutCart } from '../carts/carts.repo.js';
-import { extendPolicy, issuePolicy, type PolicyRow } from '../../cover/policies/policies.repo.js';
+import { checkOutCart } from '../carts/index.js';
+import { extendPolicy, issuePolicy, type PolicyRow } from '../../cover/policies/index.js';
 import { queueRefund } from './queue-refund.js';
 import { lockReference, releaseFreeMonthPromises, type ReferenceRow } from './payments.repo.js';
 
@@ -65,7 +65,7 @@ export function confirmationProblem(
   return null;
 }
 
-export { extendedPolicy } from '../../cover/policies/policies.repo.js';
+export { extendedPolicy } from '../../cover/policies/index.js';
 
 /**
  * Does this line's cover rest on the customer's one free month of the product? New lines say so

@@ -11,8 +11,8 @@ import {
   products,
   referralDiscounts,
 } from '../../../db/schema/index.js';
-import { continuationAgreed } from '../../identity/consents/consents.repo.js';
-import { sponsorNameOf } from '../../cover/policies/sponsored-through.js';
+import { continuationAgreed } from '../../identity/consents/index.js';
+import { sponsorNameOf } from '../../cover/policies/index.js';
 
 export type ReferenceRow = typeof paymentReferences.$inferSelect;
 export type NewReference = typeof paymentReferences.$inferInsert;

@@ -17,10 +17,10 @@ import { paymentReferences, type ReferenceLine } from '../../../db/schema/index.
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { HttpError, notFound, unprocessable } from '../../../lib/http-errors.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
-import { listOpenCartItems } from '../carts/carts.repo.js';
-import { recordConsent } from '../../identity/consents/consents.repo.js';
-import { findCustomerById, type CustomerRow } from '../../identity/customers/customers.repo.js';
-import { toPolicyAnswer, type PolicyAnswer } from '../../cover/policies/policy-view.js';
+import { listOpenCartItems } from '../carts/index.js';
+import { recordConsent } from '../../identity/consents/index.js';
+import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
+import { toPolicyAnswer, type PolicyAnswer } from '../../cover/policies/index.js';
 import { confirmReference } from './fulfilment.js';
 import {
   activeProductUids,

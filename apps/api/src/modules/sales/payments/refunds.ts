@@ -8,7 +8,7 @@ import {
   PaymentProviderError,
   type ProviderRefund,
 } from '../../../integrations/payments/types.js';
-import { notify } from '../../service/notifications/notifications.service.js';
+import { notify } from '../../service/notifications/index.js';
 import { closeRefundItems, putBeforeFinance } from './finance-queue.js';
 
 type RefundRow = typeof refunds.$inferSelect;

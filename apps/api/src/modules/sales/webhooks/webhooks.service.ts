@@ -5,15 +5,15 @@ import type { AppContext } from '../../../app-context.js';
 import { webhookEvents } from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { badRequest, unauthorized } from '../../../lib/http-errors.js';
-import { DISPUTE_EVENTS, disputeReference, recordDisputeEvent } from '../payments/disputes.js';
-import { confirmReference, type FulfilOutcome } from '../payments/fulfilment.js';
-import { applyRefundOutcome } from '../payments/refunds.js';
+import { DISPUTE_EVENTS, disputeReference, recordDisputeEvent } from '../payments/index.js';
+import { confirmReference, type FulfilOutcome } from '../payments/index.js';
+import { applyRefundOutcome } from '../payments/index.js';
 import { fromPaystackRefund } from '../../../integrations/payments/paystack.js';
 import {
   applyTransferOutcome,
   transferInFlight,
   transferStatusOf,
-} from '../../cover/claims/payouts.js';
+} from '../../cover/claims/index.js';
 
 /** Paystack's refund outcome events; they carry data.transaction_reference, not data.reference. */
 export const REFUND_EVENTS = [

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers, notificationDeliveries, notifications } from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/queue.js';
-import { createInvoicesService } from '../../sales/invoices/invoices.service.js';
+import { createInvoicesService } from '../../sales/invoices/index.js';
 import {
   NOTIFICATIONS,
   type NotificationChannel,

@@ -14,8 +14,8 @@ import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { idParam } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { customerIdParams } from '../../../lib/route-params.js';
-import { actorOf } from '../../back-office/staff/audit.js';
-import { requireStaff, requireStaffSession } from '../../back-office/staff/staff-session.js';
+import { actorOf } from '../../back-office/staff/index.js';
+import { requireStaff, requireStaffSession } from '../../back-office/staff/index.js';
 import {
   COMPLAINT_HANDLERS,
   createComplaintsAdmin,

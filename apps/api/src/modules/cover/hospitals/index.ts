@@ -1,0 +1,13 @@
+/**
+ * The public surface of the hospitals module (docs/architecture.md, "Module groups"): code outside
+ * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
+ */
+export {
+  decideChangeRequest,
+  findChangeRequest,
+  listPendingChangeRequests,
+} from './change-hospital-review.js';
+export { deleteChangeHospitalRequestsOf, lastApprovedChangeAt } from './change-hospital.repo.js';
+export { changeHospitalRoutes } from './change-hospital.routes.js';
+export { findHospital, findHospitalAnyState } from './hospitals.repo.js';
+export { hospitalRoutes } from './hospitals.routes.js';

@@ -1,0 +1,35 @@
+/**
+ * The public surface of the policies module (docs/architecture.md, "Module groups"): code outside
+ * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
+ */
+export {
+  dueCardPolicies,
+  endCoverOnDeath,
+  endWithSponsorship,
+  extendedPolicy,
+  extendPolicy,
+  issuePolicy,
+  lapsePaused,
+  lapsePolicy,
+  listPolicies,
+  pauseForVerification,
+  pausePolicy,
+  pauseUnpaid,
+  policiesEndingOn,
+  policiesInGraceWarning,
+  type PolicyRow,
+  resumeAfterVerificationPause,
+  setPolicySponsor,
+  takeBackPaidMonths,
+} from './policies.repo.js';
+export { policyRoutes } from './policies.routes.js';
+export {
+  historyAnswer,
+  historyCoverOn,
+  movePolicy,
+  type PolicyEventRow,
+  policyHistories,
+  policyMoveCopy,
+} from './policy-moves.js';
+export { type PolicyAnswer, toPolicyAnswer } from './policy-view.js';
+export { sponsorNameOf } from './sponsored-through.js';

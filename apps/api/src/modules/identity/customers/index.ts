@@ -1,0 +1,26 @@
+/**
+ * The public surface of the customers module (docs/architecture.md, "Module groups"): code outside
+ * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
+ */
+export {
+  anonymiseClosedCustomer,
+  type CustomerProfileChanges,
+  type CustomerRow,
+  eraseRetainedRecord,
+  findCustomerByEmail,
+  findCustomerById,
+  findHospitalSummary,
+  insertCustomer,
+  markEmailVerified,
+  markEmploymentLetterInReview,
+  markIdVerifiedByCode,
+  markKycComplete,
+  markKycIncomplete,
+  PROFILE_FLAGS,
+  type ProfileProduct,
+  resetKyc,
+  setCustomerPassword,
+  setKycInReview,
+  setProfileComplete,
+  updateCustomerProfile,
+} from './customers.repo.js';

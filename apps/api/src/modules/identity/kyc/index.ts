@@ -1,0 +1,17 @@
+/**
+ * The public surface of the kyc module (docs/architecture.md, "Module groups"): code outside
+ * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
+ */
+export { kycServerCopy } from './kyc-copy.js';
+export { enforceKycDeadline } from './kyc-deadline.js';
+export {
+  decideKycReview,
+  findKycReview,
+  hasHeldKycReview,
+  listHeldKycReviews,
+  nameDisclosuresOf,
+} from './kyc-review.js';
+export { deleteOtpCodesOf, eraseKycRecordsOf, findBankByCode } from './kyc.repo.js';
+export { kycRoutes } from './kyc.routes.js';
+export { namesMatch } from './name-match.js';
+export { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from './otp.js';

@@ -1,0 +1,6 @@
+/**
+ * The public surface of the profile module (docs/architecture.md, "Module groups"): code outside
+ * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
+ */
+export { customerRoutes } from './profile.routes.js';
+export { createCustomersService } from './profile.service.js';

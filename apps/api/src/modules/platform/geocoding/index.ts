@@ -1,0 +1,5 @@
+/**
+ * The public surface of the geocoding module (docs/architecture.md, "Module groups"): code outside
+ * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
+ */
+export { geocodingRoutes } from './geocoding.routes.js';

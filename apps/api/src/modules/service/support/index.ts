@@ -1,0 +1,6 @@
+/**
+ * The public surface of the support module (docs/architecture.md, "Module groups"): code outside
+ * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
+ */
+export { listComplaintsOf } from './complaints.service.js';
+export { complaintAdminRoutes, supportRoutes } from './support.routes.js';
