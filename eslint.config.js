@@ -6,6 +6,28 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
 
+const deepImport =
+  "Use the other module's public surface, its index.ts (docs/architecture.md, 'Module groups').";
+/** The API's import rules; `noViews` for module files other than *.routes.ts. */
+const apiPatterns = (noViews) => [
+  {
+    group: ['**/apps/web/**', '@alaafia/web', 'react'],
+    message: 'The API does not import the web app.',
+  },
+  { group: ['**/modules/*/*/*', '!**/modules/*/*/index.js'], message: deepImport },
+  // From a module's file: a module of the same group (../m/x.js) or of another (../../g/m/x.js).
+  { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$).+', message: deepImport },
+  { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/[^/]+/(?!index\\.js$).+', message: deepImport },
+  ...(noViews
+    ? [
+        {
+          group: ['**/views/*'],
+          message: 'The read layer sits above the modules: only a module’s *.routes.ts uses it.',
+        },
+      ]
+    : []),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +118,18 @@ export default tseslint.config(
         },
       ]),
     },
+  },
+  // Issue 26: API modules (apps/api/src/modules/<group>/<module>/) are used only through their
+  // index.ts, and only a module's *.routes.ts may use the read layer (src/views/); docs/architecture.md,
+  // "Module groups". apps/api/test may import the files of the module under test.
+  {
+    files: ['apps/api/src/**'],
+    rules: { 'no-restricted-imports': restrict(apiPatterns(false)) },
+  },
+  {
+    files: ['apps/api/src/modules/**'],
+    ignores: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': restrict(apiPatterns(true)) },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
