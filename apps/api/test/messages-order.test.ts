@@ -20,6 +20,13 @@ import {
   testClock,
 } from './checkout-helpers.js';
 import { sessionCookie, signUp, useTestApp } from './helpers.js';
+import type { AppContext } from '../src/app-context.js';
+import { createInvoicesService } from '../src/modules/sales/invoices/index.js';
+
+/** The receipts the job handler gives the sender (jobs/handlers.ts). */
+const receiptFor =
+  (ctx: AppContext) => (customerId: number, reference: string, productUid: string) =>
+    createInvoicesService(ctx).receiptForMessage(customerId, reference, productUid);
 
 // Issue 30, 'Contradictions': messages in the order things happened, one per event and channel
 // (docs/business-rules.md, 'Messages'). Read from the sandbox outbox, in the order it received them.
@@ -147,7 +154,11 @@ describe('messages in the order things happened', () => {
     const first = await bodyOf('fail-first');
     const second = await bodyOf('then-this');
     await expect(
-      deliverNotification(failing(first.body), { notificationId: second.id, channel: 'sms' }),
+      deliverNotification(
+        failing(first.body),
+        { notificationId: second.id, channel: 'sms' },
+        receiptFor(t.ctx),
+      ),
     ).rejects.toThrow('SMS provider down');
     expect(await smsEvents(c.id, c.body.phone_number)).toEqual([]);
     const [held] = await t.database.db
@@ -160,7 +171,11 @@ describe('messages in the order things happened', () => {
         ),
       );
     expect(held).toMatchObject({ channel: 'sms', status: 'pending', sentAt: null });
-    await deliverNotification(t.ctx, { notificationId: second.id, channel: 'sms' });
+    await deliverNotification(
+      t.ctx,
+      { notificationId: second.id, channel: 'sms' },
+      receiptFor(t.ctx),
+    );
     const sms = (await outboxOf(c.body.phone_number)).map((m) => m.body);
     expect(sms).toEqual([`Alaafia: ${first.body}`, `Alaafia: ${second.body}`]);
 
@@ -168,7 +183,11 @@ describe('messages in the order things happened', () => {
     await tell('newer', 6, now);
     const stuck = await bodyOf('old-and-stuck');
     const newer = await bodyOf('newer');
-    await deliverNotification(failing(stuck.body), { notificationId: newer.id, channel: 'sms' });
+    await deliverNotification(
+      failing(stuck.body),
+      { notificationId: newer.id, channel: 'sms' },
+      receiptFor(t.ctx),
+    );
     expect((await outboxOf(c.body.phone_number)).map((m) => m.body).slice(2)).toEqual([
       `Alaafia: ${newer.body}`,
     ]);

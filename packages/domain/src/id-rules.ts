@@ -288,6 +288,14 @@ export function maskIdentifier(value: string): string {
 }
 
 // Keeps the year only: '1990-04-12' gives '**/**/1990'; a value without a readable year is masked whole.
+/**
+ * An identity number as staff see it (the back office's reviews and customer page): only its last
+ * four digits.
+ */
+export function maskIdentityNumber(last4: string): string {
+  return `••••••${last4}`;
+}
+
 export function maskDob(value: string): string {
   const year = /^(\d{4})-\d{2}-\d{2}/.exec(value.trim())?.[1];
   return `**/**/${year ?? '****'}`;

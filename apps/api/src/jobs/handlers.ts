@@ -12,6 +12,7 @@ import { collectDuePremiums } from '../modules/cover/billing/index.js';
 import { refreshBanks } from '../modules/platform/reference/index.js';
 import { runSponsorshipLifecycle } from '../modules/cover/sponsors/index.js';
 import { processWebhookEvent } from '../modules/sales/webhooks/index.js';
+import { createInvoicesService } from '../modules/sales/invoices/index.js';
 import { pruneOutbox } from './queue.js';
 import type { JobHandlers, KindOptions, RecurringJob } from './worker.js';
 import type { JobKind } from './queue.js';
@@ -34,7 +35,10 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'sponsors.lifecycle': async () => {
       await runSponsorshipLifecycle(ctx);
     },
-    'notifications.deliver': (input) => deliverNotification(ctx, input),
+    'notifications.deliver': (input) =>
+      deliverNotification(ctx, input, (customerId, reference, productUid) =>
+        createInvoicesService(ctx).receiptForMessage(customerId, reference, productUid),
+      ),
     'maintenance.prune': async () => {
       await pruneOutbox(ctx.database.db, ctx.now());
       await ctx.rateLimiter.prune();

@@ -1,4 +1,4 @@
-import { normalizeNigerianPhone } from '@alaafia/domain';
+import { maskIdentityNumber, normalizeNigerianPhone } from '@alaafia/domain';
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { historyAnswer, policyHistories } from '../modules/cover/policies/index.js';
 import type { AppContext } from '../app-context.js';
@@ -62,10 +62,6 @@ export async function findCustomers(db: DbOrTx, query: string) {
     created_at: r.createdAt.toISOString(),
     closed: r.closedAt !== null,
   }));
-}
-
-export function maskIdentityNumber(last4: string): string {
-  return `••••••${last4}`;
 }
 
 /** Codes (4 to 8 digits) and links' query strings hidden in a message shown to staff. */

@@ -1,4 +1,5 @@
 import {
+  maskIdentityNumber,
   parseReviewId,
   reviewIdOf,
   reviewsCopy,
@@ -34,7 +35,6 @@ import {
 } from '../../identity/kyc/index.js';
 import { notify } from '../../service/notifications/index.js';
 import { audit, type AuditActor } from '../staff/index.js';
-import { maskIdentityNumber } from '../../../views/customer-lookup.js';
 
 type Ctx = Pick<AppContext, 'database' | 'now' | 'cipher' | 'storage'>;
 

@@ -1,5 +1,6 @@
 import { KYC_ID_FIELDS, NAME_MISMATCH_MESSAGES, kycCopy, type IdType } from '@alaafia/domain';
 import { OTP_TTL_MS } from './otp.js';
+import { profileCopy } from '../profile/index.js';
 
 /**
  * What the KYC endpoints answer. The spec's words where it has them ('Invalid OTP', 'Please enter a
@@ -37,8 +38,7 @@ export const kycServerCopy = {
   nameChangedSinceVerification:
     'Your name no longer matches the name on your verified ID. Please verify your identity again.',
   invalidEmail: 'Please enter a valid e-mail address',
-  kycAlreadyComplete:
-    'Your identity is already verified. Please contact support to change your name.',
+  kycAlreadyComplete: profileCopy.kycAlreadyComplete,
   kycRequired: 'Please complete your identity verification first.',
   unknownProduct: 'Please choose one of our products.',
   productNotOnline: 'This product is not sold online, so it has no profile to complete.',

@@ -3,4 +3,4 @@
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export { customerRoutes } from './profile.routes.js';
-export { createCustomersService } from './profile.service.js';
+export { createCustomersService, profileCopy } from './profile.service.js';

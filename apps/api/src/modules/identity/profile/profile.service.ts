@@ -5,7 +5,6 @@ import type { customerUpdateBodySchema } from '@alaafia/domain';
 import type { Db } from '../../../db/client.js';
 import type { FieldCipher } from '../../../lib/crypto.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
-import { kycServerCopy } from '../kyc/index.js';
 import { resolveCartProducts, saveCart } from '../../sales/carts/index.js';
 import { findHospital } from '../../cover/hospitals/index.js';
 import { activeProductUids } from '../../sales/payments/index.js';
@@ -33,6 +32,15 @@ export interface CustomersDeps {
   /** Encrypts the date of birth. */
   cipher: Pick<FieldCipher, 'encrypt'>;
 }
+
+/**
+ * The profile's own refusal; the KYC copy repeats it (kyc-copy.ts), so KYC depends on the profile and
+ * not the other way round (docs/architecture.md, "Module groups").
+ */
+export const profileCopy = {
+  kycAlreadyComplete:
+    'Your identity is already verified. Please contact support to change your name.',
+} as const;
 
 export function createCustomersService({ db, now, cipher }: CustomersDeps) {
   return {
@@ -63,7 +71,7 @@ export function createCustomersService({ db, now, cipher }: CustomersDeps) {
           (set.firstName !== undefined && set.firstName !== current.firstName) ||
           (set.lastName !== undefined && set.lastName !== current.lastName);
         if (current.haveCompletedKyc && renamed) {
-          const message = kycServerCopy.kycAlreadyComplete;
+          const message = profileCopy.kycAlreadyComplete;
           throw conflict(message, { first_name: [message], last_name: [message] });
         }
       }

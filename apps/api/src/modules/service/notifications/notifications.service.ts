@@ -3,7 +3,7 @@ import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers, notificationDeliveries, notifications } from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/queue.js';
-import { createInvoicesService } from '../../sales/invoices/index.js';
+import type { EmailAttachment } from '../../../integrations/messaging/types.js';
 import {
   NOTIFICATIONS,
   type NotificationChannel,
@@ -141,7 +141,11 @@ const SENDING_STALE_MS = 10 * 60_000;
  * never both send it. A provider failure puts it back and throws, so the job is retried and nothing
  * newer overtakes it; a customer whose account was closed since gets nothing (skipped).
  */
-export async function deliverNotification(ctx: AppContext, input: DeliverInput): Promise<void> {
+export async function deliverNotification(
+  ctx: AppContext,
+  input: DeliverInput,
+  receiptFor: ReceiptFor,
+): Promise<void> {
   const { db } = ctx.database;
   const [target] = await db
     .select({ delivery: notificationDeliveries, notification: notifications })
@@ -181,7 +185,7 @@ export async function deliverNotification(ctx: AppContext, input: DeliverInput):
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
   for (const row of waiting) {
     try {
-      await deliverOne(ctx, { notificationId: row.id, channel: input.channel });
+      await deliverOne(ctx, { notificationId: row.id, channel: input.channel }, receiptFor);
     } catch (err) {
       // An older message that keeps failing holds newer ones back for an hour at most; after that
       // it is left to its own job's retries (and the dead-letter queue), and the newer ones go.
@@ -196,8 +200,30 @@ const HOLD_BACK_MS = 60 * 60_000;
 
 type DeliverInput = { notificationId: number; channel: NotificationChannel };
 
+/** The receipt a 'Payment received' e-mail carries, made by the invoices module. */
+export interface MessageReceipt {
+  invoiceNumber: string;
+  attachment: EmailAttachment;
+  markEmailed(): Promise<void>;
+}
+
+/**
+ * How the sender gets a payment's receipt: given by the caller (the job handler, jobs/handlers.ts)
+ * so that notifications, which every module uses, imports no module (docs/architecture.md, "Module
+ * groups").
+ */
+export type ReceiptFor = (
+  customerId: number,
+  reference: string,
+  productUid: string,
+) => Promise<MessageReceipt | null>;
+
 /** Sends one waiting delivery, once (see deliverNotification). */
-async function deliverOne(ctx: AppContext, input: DeliverInput): Promise<void> {
+async function deliverOne(
+  ctx: AppContext,
+  input: DeliverInput,
+  receiptFor: ReceiptFor,
+): Promise<void> {
   const { db } = ctx.database;
   const now = ctx.now();
   // Claimed: pending, or left 'sending' by a worker that stopped (sentAt is when it was claimed).
@@ -255,7 +281,7 @@ async function deliverOne(ctx: AppContext, input: DeliverInput): Promise<void> {
     if (input.channel === 'email' && letter) {
       sent = await ctx.email.send({ to, ...letter(row.notification.params) });
     } else if (input.channel === 'email') {
-      const receipt = await receiptOf(ctx, row.notification);
+      const receipt = await receiptOf(row.notification, receiptFor);
       sent = await ctx.email.send({
         to,
         subject: title,
@@ -277,15 +303,11 @@ async function deliverOne(ctx: AppContext, input: DeliverInput): Promise<void> {
  * The receipt a 'Payment received' e-mail carries (one e-mail per payment: the receipt is not sent
  * on its own as well; docs/business-rules.md, 'Messages').
  */
-async function receiptOf(ctx: AppContext, notification: typeof notifications.$inferSelect) {
+async function receiptOf(notification: typeof notifications.$inferSelect, receiptFor: ReceiptFor) {
   if (notification.event !== 'payment.received' || notification.customerId === null) return null;
   const params = notification.params as Partial<NotificationParams['payment.received']>;
   if (!params.reference || !params.productUid) return null;
-  return createInvoicesService(ctx).receiptForMessage(
-    notification.customerId,
-    params.reference,
-    params.productUid,
-  );
+  return receiptFor(notification.customerId, params.reference, params.productUid);
 }
 
 /** The customer's messages, newest first, with the unread count (the bell). */
