@@ -54,6 +54,7 @@ import { invoiceRoutes } from './modules/sales/invoices/index.js';
 import { paymentMethodRoutes } from './modules/sales/payment-methods/index.js';
 import { paymentRoutes } from './modules/sales/payments/index.js';
 import { policyRoutes } from './modules/cover/policies/index.js';
+import { renewalQuote, renewPolicy } from './modules/cover/billing/index.js';
 import { sandboxPaymentRoutes } from './modules/back-office/sandbox-payments/index.js';
 import { webhookRoutes } from './modules/sales/webhooks/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -230,7 +231,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(kycRoutes, { prefix: '/local' });
       await api.register(cartRoutes, { prefix: '/local' });
       await api.register(paymentRoutes, { prefix: '/local' });
-      await api.register(policyRoutes, { prefix: '/local' });
+      // Renew Now is billing's (docs/architecture.md, "Module groups"): given, not imported.
+      await api.register(policyRoutes, {
+        prefix: '/local',
+        renewals: { renewPolicy, renewalQuote },
+      });
       await api.register(invoiceRoutes, { prefix: '/local' });
       await api.register(paymentMethodRoutes, { prefix: '/local' });
       await api.register(accountRoutes, { prefix: '/local' });

@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { AppContext } from '../src/app-context.js';
+import { createInvoicesService } from '../src/modules/sales/invoices/index.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -263,3 +264,8 @@ export async function signUpProven(
   await proveEmail(app, customer);
   return customer;
 }
+
+/** The receipts the job handler gives the notification sender (jobs/handlers.ts), for tests that deliver by hand. */
+export const receiptFor =
+  (ctx: AppContext) => (customerId: number, reference: string, productUid: string) =>
+    createInvoicesService(ctx).receiptForMessage(customerId, reference, productUid);

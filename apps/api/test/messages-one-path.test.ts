@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IN_WARNING_AFTER } from '../src/lib/rate-limit.js';
 import { notificationDeliveries, notifications, outboxMessages } from '../src/db/schema/index.js';
 import { deliverNotification } from '../src/modules/service/notifications/notifications.service.js';
-import { signUp, useTestApp } from './helpers.js';
+import { receiptFor, signUp, useTestApp } from './helpers.js';
 
 // Issue 26 item 5: one way to send a message. The messages that used to be e-mailed directly go
 // through notify and the catalogue: stored once, queued, retried by the job when the provider fails
@@ -57,7 +57,7 @@ describe('the sign-in warning goes through notify', () => {
       },
     };
     await expect(
-      deliverNotification(down, { notificationId: message!.id, channel: 'email' }),
+      deliverNotification(down, { notificationId: message!.id, channel: 'email' }, receiptFor(down)),
     ).rejects.toThrow('e-mail provider down');
     const [held] = await t.database.db
       .select()
@@ -66,8 +66,16 @@ describe('the sign-in warning goes through notify', () => {
     expect(held).toMatchObject({ channel: 'email', status: 'pending', sentAt: null });
 
     // The retry sends it, once, with the letter's words.
-    await deliverNotification(t.ctx, { notificationId: message!.id, channel: 'email' });
-    await deliverNotification(t.ctx, { notificationId: message!.id, channel: 'email' });
+    await deliverNotification(
+      t.ctx,
+      { notificationId: message!.id, channel: 'email' },
+      receiptFor(t.ctx),
+    );
+    await deliverNotification(
+      t.ctx,
+      { notificationId: message!.id, channel: 'email' },
+      receiptFor(t.ctx),
+    );
     const sent = (await mailTo(body.email)).filter((m) => m.subject === WARNING_SUBJECT);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toBe(

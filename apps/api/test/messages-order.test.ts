@@ -19,14 +19,8 @@ import {
   seededPlans,
   testClock,
 } from './checkout-helpers.js';
-import { sessionCookie, signUp, useTestApp } from './helpers.js';
-import type { AppContext } from '../src/app-context.js';
-import { createInvoicesService } from '../src/modules/sales/invoices/index.js';
+import { receiptFor, sessionCookie, signUp, useTestApp } from './helpers.js';
 
-/** The receipts the job handler gives the sender (jobs/handlers.ts). */
-const receiptFor =
-  (ctx: AppContext) => (customerId: number, reference: string, productUid: string) =>
-    createInvoicesService(ctx).receiptForMessage(customerId, reference, productUid);
 
 // Issue 30, 'Contradictions': messages in the order things happened, one per event and channel
 // (docs/business-rules.md, 'Messages'). Read from the sandbox outbox, in the order it received them.

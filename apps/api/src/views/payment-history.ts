@@ -8,7 +8,8 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import { refunds } from '../db/schema/index.js';
 import { createInvoicesService } from '../modules/sales/invoices/index.js';
-import { findPoliciesByIds, paidReferences } from '../modules/sales/payments/index.js';
+import { paidReferences } from '../modules/sales/payments/index.js';
+import { findPoliciesByIds } from '../modules/cover/policies/index.js';
 
 const titleOf = (uid: string) => PRODUCT_TITLES[uid as ProductUid] ?? uid;
 

@@ -35,7 +35,6 @@ import { extendedPolicy, fulfilReference } from '../../sales/payments/index.js';
 import {
   cardsExpiringIn,
   deactivateAuthorization,
-  findPoliciesByIds,
   findReference,
   findReusableAuthorization,
   insertReference,
@@ -43,17 +42,19 @@ import {
 import { createInvoicesService } from '../../sales/invoices/index.js';
 import { notify } from '../../service/notifications/index.js';
 import { cardQuote, newReference } from '../../sales/payments/index.js';
-import { toPolicyAnswer } from '../policies/index.js';
-import { movePolicy, policyMoveCopy } from '../policies/index.js';
 import {
   dueCardPolicies,
+  findPoliciesByIds,
   lapsePaused,
   lapsePolicy,
+  movePolicy,
   pausePolicy,
   pauseUnpaid,
   policiesEndingOn,
   policiesInGraceWarning,
+  policyMoveCopy,
   type PolicyRow,
+  toPolicyAnswer,
 } from '../policies/index.js';
 
 const RENEWAL_PREFIX = 'ALF-RN-';

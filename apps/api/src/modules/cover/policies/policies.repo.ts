@@ -17,7 +17,6 @@ import {
   pricingPlans,
   products,
 } from '../../../db/schema/index.js';
-import type { PolicyWithProduct } from '../../sales/payments/index.js';
 import { sponsoredThrough, sponsorNameOf } from './sponsored-through.js';
 import { continuationAgreed } from '../../identity/consents/index.js';
 import { conflict } from '../../../lib/http-errors.js';
@@ -32,6 +31,33 @@ import {
 } from './policy-moves.js';
 
 export type { PolicyRow };
+
+export type PolicyWithProduct = {
+  policy: typeof policies.$inferSelect;
+  product: typeof products.$inferSelect;
+  /**
+   * Whether the customer agreed to keep this sponsored policy at their own cost (a
+   * 'sponsorship_continue' consent); read where the answer shows it (after_sponsorship).
+   */
+  continuationAgreed?: boolean;
+  /** The sponsor's name when a sponsor pays for the policy (policies.sponsor_id). */
+  sponsorName: string | null;
+};
+
+export async function findPoliciesByIds(db: DbOrTx, ids: number[]): Promise<PolicyWithProduct[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      policy: policies,
+      product: products,
+      continuationAgreed: continuationAgreed(policies.id),
+      sponsorName: sponsorNameOf(policies.sponsorId),
+    })
+    .from(policies)
+    .innerJoin(products, eq(products.uid, policies.productUid))
+    .where(inArray(policies.id, ids))
+    .orderBy(policies.id);
+}
 
 export async function listPolicies(db: DbOrTx, customerId: number): Promise<PolicyWithProduct[]> {
   return db

@@ -7,6 +7,8 @@ import {
   sponsorCopy,
   type CancellationTerms,
   type PolicyHistoryAnswer,
+  type RenewalAnswer,
+  type RenewalQuote,
 } from '@alaafia/domain';
 import { hasContinuationConsent, recordConsent } from '../../identity/consents/index.js';
 import type { AppContext } from '../../../app-context.js';
@@ -15,8 +17,9 @@ import { conflict, fieldError, notFound, unprocessable } from '../../../lib/http
 import { findProductByKey } from '../../sales/carts/index.js';
 import { findCustomerById } from '../../identity/customers/index.js';
 import { findHospitalAnyState } from '../hospitals/index.js';
-import { findPoliciesByIds } from '../../sales/payments/index.js';
 import {
+  findPoliciesByIds,
+  type PolicyRow,
   findCancellationReason,
   findOwnPolicyByNumber,
   issuedWithFreeMonth,
@@ -26,9 +29,18 @@ import {
 } from './policies.repo.js';
 import { toPolicyAnswer, type PolicyAnswer } from './policy-view.js';
 import { historyAnswer, movePolicy, policyHistories } from './policy-moves.js';
-import { renewalQuote, renewPolicy } from '../billing/index.js';
 
-export function createPoliciesService(ctx: AppContext) {
+/**
+ * Renew Now's code: collecting premiums (modules/cover/billing) charges cards and fulfils payments,
+ * so it sits above both payments and policies; app.ts hands it to the policies routes rather than
+ * policies importing it (docs/architecture.md, "Module groups").
+ */
+export interface PolicyRenewals {
+  renewPolicy(ctx: AppContext, policy: PolicyRow): Promise<RenewalAnswer>;
+  renewalQuote(ctx: AppContext, policy: PolicyRow): Promise<RenewalQuote>;
+}
+
+export function createPoliciesService(ctx: AppContext, renewals: PolicyRenewals) {
   const { db } = ctx.database;
 
   /** The customer's policy of a product named in a path (its uid, customer_products name or id). */
@@ -199,11 +211,11 @@ export function createPoliciesService(ctx: AppContext) {
 
     /** What Renew Now will do and cost, from the code renew-policy runs (issue 18). */
     async renewalQuote(customerId: number, productKey: string) {
-      return renewalQuote(ctx, await policyOfProduct(customerId, productKey));
+      return renewals.renewalQuote(ctx, await policyOfProduct(customerId, productKey));
     },
 
     async renew(customerId: number, productKey: string) {
-      return renewPolicy(ctx, await policyOfProduct(customerId, productKey));
+      return renewals.renewPolicy(ctx, await policyOfProduct(customerId, productKey));
     },
   };
 }

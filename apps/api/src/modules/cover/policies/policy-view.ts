@@ -7,7 +7,7 @@ import {
   PAUSED_DAYS_BEFORE_LAPSE,
   type PolicyAnswer,
 } from '@alaafia/domain';
-import type { PolicyWithProduct } from '../../sales/payments/index.js';
+import type { PolicyWithProduct } from './policies.repo.js';
 
 export type { PolicyAnswer };
 

@@ -2,7 +2,7 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import { sponsorEnrolments, sponsors } from '../../../db/schema/index.js';
 
 /**
- * For the premium collection (policies/renewals): true for a policy whose sponsored months are still
+ * For the premium collection (billing/renewals.ts): true for a policy whose sponsored months are still
  * running on `today`. Its customer is never charged for them (docs/business-rules.md, 'Sponsors').
  */
 export function sponsoredThrough(policyId: AnyColumn, today: string) {

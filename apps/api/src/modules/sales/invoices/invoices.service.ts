@@ -12,7 +12,8 @@ import { renderReceipt } from '../../../documents/receipt-document.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
 import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
 import { paymentMessagePending } from '../../service/notifications/index.js';
-import { findPoliciesByIds, paidReferences } from '../payments/index.js';
+import { paidReferences } from '../payments/index.js';
+import { findPoliciesByIds } from '../../cover/policies/index.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 

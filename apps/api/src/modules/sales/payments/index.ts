@@ -18,12 +18,10 @@ export {
   deactivateAuthorization,
   deleteAuthorizationsOf,
   deleteOwnCard,
-  findPoliciesByIds,
   findReference,
   findReusableAuthorization,
   insertReference,
   paidReferences,
-  type PolicyWithProduct,
 } from './payments.repo.js';
 export { paymentRoutes } from './payments.routes.js';
 export {

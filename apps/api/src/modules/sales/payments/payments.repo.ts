@@ -11,8 +11,6 @@ import {
   products,
   referralDiscounts,
 } from '../../../db/schema/index.js';
-import { continuationAgreed } from '../../identity/consents/index.js';
-import { sponsorNameOf } from '../../cover/policies/index.js';
 
 export type ReferenceRow = typeof paymentReferences.$inferSelect;
 export type NewReference = typeof paymentReferences.$inferInsert;
@@ -162,33 +160,6 @@ export async function findReusableAuthorization(db: DbOrTx, customerId: number, 
     .orderBy(desc(paymentAuthorizations.id))
     .limit(1);
   return row ?? null;
-}
-
-export type PolicyWithProduct = {
-  policy: typeof policies.$inferSelect;
-  product: typeof products.$inferSelect;
-  /**
-   * Whether the customer agreed to keep this sponsored policy at their own cost (a
-   * 'sponsorship_continue' consent); read where the answer shows it (after_sponsorship).
-   */
-  continuationAgreed?: boolean;
-  /** The sponsor's name when a sponsor pays for the policy (policies.sponsor_id). */
-  sponsorName: string | null;
-};
-
-export async function findPoliciesByIds(db: DbOrTx, ids: number[]): Promise<PolicyWithProduct[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      policy: policies,
-      product: products,
-      continuationAgreed: continuationAgreed(policies.id),
-      sponsorName: sponsorNameOf(policies.sponsorId),
-    })
-    .from(policies)
-    .innerJoin(products, eq(products.uid, policies.productUid))
-    .where(inArray(policies.id, ids))
-    .orderBy(policies.id);
 }
 
 /**

@@ -20,11 +20,14 @@ import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import { listOpenCartItems } from '../carts/index.js';
 import { recordConsent } from '../../identity/consents/index.js';
 import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
-import { toPolicyAnswer, type PolicyAnswer } from '../../cover/policies/index.js';
+import {
+  findPoliciesByIds,
+  toPolicyAnswer,
+  type PolicyAnswer,
+} from '../../cover/policies/index.js';
 import { confirmReference } from './fulfilment.js';
 import {
   activeProductUids,
-  findPoliciesByIds,
   findReference,
   findReferral,
   freeMonthsUsed,
