@@ -8,17 +8,24 @@ const restrict = (patterns) => ['error', { patterns }];
 
 const deepImport =
   "Use the other module's public surface, its index.ts (docs/architecture.md, 'Module groups').";
-/** The API's import rules; `noViews` for module files other than *.routes.ts. */
-const apiPatterns = (noViews) => [
+/**
+ * The API's import rules: anywhere in src, no deep import written with `modules/`; in a module, no
+ * deep import of a module of the same group (../m/x.js) or of another (../../g/m/x.js), and, but in
+ * its *.routes.ts, no view.
+ */
+const apiPatterns = (where) => [
   {
     group: ['**/apps/web/**', '@alaafia/web', 'react'],
     message: 'The API does not import the web app.',
   },
   { group: ['**/modules/*/*/*', '!**/modules/*/*/index.js'], message: deepImport },
-  // From a module's file: a module of the same group (../m/x.js) or of another (../../g/m/x.js).
-  { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$).+', message: deepImport },
-  { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/[^/]+/(?!index\\.js$).+', message: deepImport },
-  ...(noViews
+  ...(where === 'src'
+    ? []
+    : [
+        { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$).+', message: deepImport },
+        { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/[^/]+/(?!index\\.js$).+', message: deepImport },
+      ]),
+  ...(where === 'module'
     ? [
         {
           group: ['**/views/*'],
@@ -124,12 +131,16 @@ export default tseslint.config(
   // "Module groups". apps/api/test may import the files of the module under test.
   {
     files: ['apps/api/src/**'],
-    rules: { 'no-restricted-imports': restrict(apiPatterns(false)) },
+    rules: { 'no-restricted-imports': restrict(apiPatterns('src')) },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': restrict(apiPatterns('routes')) },
   },
   {
     files: ['apps/api/src/modules/**'],
     ignores: ['apps/api/src/modules/**/*.routes.ts'],
-    rules: { 'no-restricted-imports': restrict(apiPatterns(true)) },
+    rules: { 'no-restricted-imports': restrict(apiPatterns('module')) },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
