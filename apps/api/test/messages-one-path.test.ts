@@ -57,7 +57,11 @@ describe('the sign-in warning goes through notify', () => {
       },
     };
     await expect(
-      deliverNotification(down, { notificationId: message!.id, channel: 'email' }, receiptFor(down)),
+      deliverNotification(
+        down,
+        { notificationId: message!.id, channel: 'email' },
+        receiptFor(down),
+      ),
     ).rejects.toThrow('e-mail provider down');
     const [held] = await t.database.db
       .select()

@@ -21,7 +21,6 @@ import {
 } from './checkout-helpers.js';
 import { receiptFor, sessionCookie, signUp, useTestApp } from './helpers.js';
 
-
 // Issue 30, 'Contradictions': messages in the order things happened, one per event and channel
 // (docs/business-rules.md, 'Messages'). Read from the sandbox outbox, in the order it received them.
 const clock = testClock(new Date('2026-05-01T08:00:00Z'));

@@ -38,7 +38,6 @@ import {
   type ClaimRejectionCode,
   type ClaimLimits,
   type ClaimStatus,
-  type PayoutStatus,
   startOfLagosDay,
   PRODUCT_LINES,
 } from '@alaafia/domain';

@@ -43,7 +43,7 @@ export async function movePayout(
   set: Partial<Omit<typeof payouts.$inferInsert, 'id' | 'status'>> = {},
   where?: SQL,
 ): Promise<PayoutRow | null> {
-  const from = payout.status as PayoutStatus;
+  const from = payout.status;
   if (!canMovePayout(from, to)) throw conflict(payoutCopy.notAwaiting);
   const [moved] = await tx
     .update(payouts)

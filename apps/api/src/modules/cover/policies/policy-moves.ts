@@ -3,7 +3,6 @@ import {
   coverFromHistory,
   lagosDate,
   POLICY_REASON_COPY,
-  type PolicyActor,
   type PolicyEventAnswer,
   type PolicyMoveReason,
   type PolicyStatus,
@@ -50,7 +49,7 @@ export async function movePolicy(
     tell?: PolicyMessage;
   },
 ): Promise<PolicyRow | null> {
-  const from = policy.status as PolicyStatus;
+  const from = policy.status;
   if (!canMovePolicy(from, to, input.by.actor, input.reason)) throw conflict(policyMoveCopy.notNow);
   const [moved] = await tx
     .update(policies)
@@ -117,11 +116,11 @@ export async function policyHistories(
 export function historyAnswer(rows: PolicyEventRow[]): PolicyEventAnswer[] {
   return rows.map((r) => ({
     at: r.at.toISOString(),
-    from: r.fromStatus as PolicyStatus | null,
-    to: r.toStatus as PolicyStatus,
-    reason: r.reason as PolicyMoveReason,
-    text: POLICY_REASON_COPY[r.reason as PolicyMoveReason] ?? r.reason,
-    by: r.actor as PolicyActor,
+    from: r.fromStatus,
+    to: r.toStatus,
+    reason: r.reason,
+    text: POLICY_REASON_COPY[r.reason] ?? r.reason,
+    by: r.actor,
   }));
 }
 
@@ -130,8 +129,8 @@ export function historyCoverOn(rows: PolicyEventRow[] | undefined, day: string) 
   return coverFromHistory(
     (rows ?? []).map((r) => ({
       on: lagosDate(r.at),
-      to: r.toStatus as PolicyStatus,
-      reason: r.reason as PolicyMoveReason,
+      to: r.toStatus,
+      reason: r.reason,
     })),
     day,
   );

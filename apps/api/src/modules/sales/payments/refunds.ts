@@ -72,7 +72,7 @@ export async function moveRefund(
   to: RefundStatus,
   set: Partial<Omit<typeof refunds.$inferInsert, 'id' | 'status'>> = {},
 ): Promise<boolean> {
-  const from = refund.status as RefundStatus;
+  const from = refund.status;
   if (!canMoveRefund(from, to)) throw new Error(`refund ${refund.id}: ${from} cannot become ${to}`);
   const [moved] = await tx
     .update(refunds)
@@ -94,7 +94,7 @@ async function moveRefundFrom(
     .select({ id: refunds.id, status: refunds.status })
     .from(refunds)
     .where(eq(refunds.id, refundId));
-  if (!row || !from.includes(row.status as RefundStatus)) return false;
+  if (!row || !from.includes(row.status)) return false;
   return moveRefund(tx, row, to, set);
 }
 
@@ -279,7 +279,7 @@ export async function applyRefundOutcome(
       return { kind: 'unchanged', refundId: refund.id, status: refund.status } as const;
     }
     const now = ctx.now();
-    const moved = await moveRefund(tx, refund, status as RefundStatus, {
+    const moved = await moveRefund(tx, refund, status, {
       providerStatus: outcome.status,
       providerRefundId: refund.providerRefundId ?? outcome.id,
       requestedAt: refund.requestedAt ?? now,
