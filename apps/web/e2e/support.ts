@@ -294,7 +294,10 @@ export function auditedActionOf(
   if ((m = /^\/api\/admin\/refunds\/(\d+)\/decision$/.exec(p)))
     return { action: /^refund\.(approved|rejected)$/, recordId: m[1]! };
   if ((m = /^\/api\/admin\/complaints\/(\d+)\/(take|answer)$/.exec(p)))
-    return { action: new RegExp(`^complaint\\.${m[2]!}$`), recordId: m[1]! };
+    return {
+      action: m[2] === 'take' ? /^complaint\.taken$/ : /^complaint\.answered$/,
+      recordId: m[1]!,
+    };
   return 'unknown';
 }
 
