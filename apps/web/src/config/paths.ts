@@ -1,4 +1,4 @@
-/** Every route of the web app, in one place (DESIGN.md: src/config/paths.ts). */
+/** Every route of the web app, in one place (docs/architecture.md, section 9 'The web client'). */
 export const paths = {
   home: '/',
   login: '/auth/login',

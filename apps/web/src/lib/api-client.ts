@@ -1,6 +1,6 @@
 import { errorCopy, type ApiErrorBody, type PageMeta } from '@alaafia/domain';
 
-/** An API failure in the shape of DESIGN.md section 4, with the HTTP status. */
+/** An API failure in the shape of docs/architecture.md, section 9 'The API contract', with the HTTP status. */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,

@@ -8,7 +8,7 @@ import { PUBLIC_PATHS, SITE_FACTS } from './public-pages';
 const productLinks = [
   { href: PUBLIC_PATHS.income, label: 'Income Protection' },
   { href: PUBLIC_PATHS.health, label: 'Health Insurance' },
-  { href: PUBLIC_PATHS.healthCash, label: 'HealthCash' },
+  { href: PUBLIC_PATHS.healthCash, label: 'Health Cash' },
   { href: PUBLIC_PATHS.business, label: 'Business Insurance' },
   { href: PUBLIC_PATHS.creditLife, label: 'Credit Life' },
 ];

@@ -16,6 +16,7 @@ import {
   claimStatusSchema,
   type ClaimStatus,
   type HtciBenefit,
+  PRODUCT_LINES,
 } from '@alaafia/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -28,8 +29,6 @@ import { AmountInWords, differsFromClaimed, DifferentAmountDialog } from './mone
 import { TableWrap } from './table-wrap';
 import './claims-admin.css';
 import { formatLagosTime as when } from '../../../lib/format-time';
-
-const PRODUCTS = { EI: 'Income Protection', HTCI: 'HealthCash' } as const;
 
 function subject(c: AdminClaim): string {
   if (c.reason) return EI_CLAIM_REASONS[c.reason].label;
@@ -149,7 +148,7 @@ export function ClaimsPage() {
                     </td>
                     <td>{c.customer.name}</td>
                     <td>
-                      {PRODUCTS[c.product_uid]}: {subject(c)}
+                      {PRODUCT_LINES[c.product_uid]}: {subject(c)}
                     </td>
                     <td>{c.status_label}</td>
                   </tr>
@@ -181,7 +180,7 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
         </dd>
         <dt>Policy</dt>
         <dd>
-          {claim.policy_number} ({PRODUCTS[claim.product_uid]})
+          {claim.policy_number} ({PRODUCT_LINES[claim.product_uid]})
         </dd>
         <dt>For</dt>
         <dd>{subject(claim)}</dd>

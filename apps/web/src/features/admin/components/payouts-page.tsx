@@ -3,6 +3,7 @@ import {
   formatNaira,
   type AdminPayout,
   type PayoutStatus,
+  PRODUCT_LINES,
 } from '@alaafia/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +11,6 @@ import { useApprovePayout, usePayouts } from '../api/claims';
 import { useStaffMe } from '../api/staff';
 import { TableWrap } from './table-wrap';
 import './claims-admin.css';
-
-const PRODUCTS = { EI: 'Income Protection', HTCI: 'HealthCash' } as const;
 
 /** The confirmation after an approval: which payment, how much, and its transfer reference. */
 export function approvedMessage(payout: AdminPayout, sent: AdminPayout): string {
@@ -179,7 +178,7 @@ function PayoutTable({
                 <td>
                   {/* The product under the claim number: the row fits 1280 px (issue 30). */}
                   <span className="admin-payouts__claim">{p.claim_number}</span>
-                  <span className="admin-evidence__meta">{PRODUCTS[p.product_uid]}</span>
+                  <span className="admin-evidence__meta">{PRODUCT_LINES[p.product_uid]}</span>
                 </td>
                 <td>{p.customer_name}</td>
                 <td>

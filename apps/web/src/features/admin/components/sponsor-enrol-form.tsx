@@ -93,7 +93,7 @@ export function EnrolForm({ sponsorId }: { sponsorId: number }) {
         inputMode="numeric"
         min={1}
         max={24}
-        hint="HealthCash is sold by the year: 12 or 24."
+        hint="Health Cash is sold by the year: 12 or 24."
         error={errors.months?.message}
         {...form.register('months')}
       />

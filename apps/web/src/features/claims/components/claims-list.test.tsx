@@ -162,7 +162,7 @@ describe('The claims list', () => {
       }),
     ]);
     expect(
-      screen.getByRole('heading', { name: 'HealthCash: Accidents and emergencies' }),
+      screen.getByRole('heading', { name: 'Health Cash: Accidents and emergencies' }),
     ).toBeInTheDocument();
     const payments = within(screen.getByRole('list', { name: 'Payments' }));
     expect(payments.getAllByRole('listitem')).toHaveLength(1);

@@ -6,6 +6,7 @@ import {
   type ClaimPayout,
   type ClaimStatus,
   type PayoutStatus,
+  PRODUCT_LINES,
 } from '@alaafia/domain';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -25,8 +26,6 @@ export const PAYOUT_LABELS: Readonly<Record<PayoutStatus, string>> = {
   reversed: 'Delayed',
   cancelled: 'Stopped',
 };
-
-const PRODUCT_NAMES = { EI: 'Income Protection', HTCI: 'HealthCash' } as const;
 
 function statusTone(status: ClaimStatus): string {
   if (status === 'paid' || status === 'approved' || status === 'paying') return 'good';
@@ -97,7 +96,7 @@ export function ClaimsList({
             <li key={claim.id} className="claim-card" aria-labelledby={titleId}>
               <div className="claim-card__head">
                 <h3 className="claim-card__title" id={titleId}>
-                  {PRODUCT_NAMES[claim.product_uid]}: {claimSubject(claim)}
+                  {PRODUCT_LINES[claim.product_uid]}: {claimSubject(claim)}
                 </h3>
                 <span className={`claim-badge claim-badge--${statusTone(claim.status)}`}>
                   {claim.status_label}
