@@ -44,7 +44,8 @@ function storedMessage<E extends NotificationEvent>(input: Omit<NotifyInput<E>, 
   const body = template.body(input.params);
   const actionPath = template.actionPath(input.params);
   for (const name of template.secret ?? []) {
-    if (!input.cipher) throw new Error(`${input.event} has secret parameters: give notify the cipher`);
+    if (!input.cipher)
+      throw new Error(`${input.event} has secret parameters: give notify the cipher`);
     const value = String(params[name] ?? '');
     if (value && [title, body, actionPath ?? ''].some((text) => text.includes(value)))
       throw new Error(`${input.event} would store its secret ${name} readable`);
