@@ -10,7 +10,12 @@ import {
   notifications,
   outboxMessages,
 } from '../src/db/schema/index.js';
-import { deliverNotification } from '../src/modules/service/notifications/notifications.service.js';
+import {
+  adoptAddressMessages,
+  deliverNotification,
+  notify,
+  notifyAddress,
+} from '../src/modules/service/notifications/notifications.service.js';
 import {
   api,
   cardReference,
@@ -351,5 +356,46 @@ describe('the closure notice goes through notify', () => {
     dump = await databaseDump();
     expect(dump.toLowerCase()).not.toContain(c.body.email.toLowerCase());
     expect(dump).not.toContain('Oluwaseyitan');
+  });
+});
+
+describe('a closed account keeps no personal data in its messages', () => {
+  it('When a customer whose messages named them (an address message adopted at sign-up, a letter with their first name) closes, then once the notice is sent neither the address nor the name is in the database', async () => {
+    const c = await signUp(t.app, { first_name: 'Temitayo' });
+    const db = t.database.db;
+    const at = t.ctx.now();
+    // Sent to the address before the account existed, then adopted by it (issue 24).
+    await notifyAddress(db, {
+      email: c.body.email,
+      event: 'complaint.received',
+      key: `test-${c.id}`,
+      params: { reference: `CMP-${c.id}`, answerBy: '1 December 2026' },
+      at,
+    });
+    await adoptAddressMessages(db, c.body.email, c.id);
+    await notify(db, {
+      customerId: c.id,
+      event: 'account.sign-in-warning',
+      key: `test-${c.id}`,
+      params: { firstName: 'Temitayo', link: 'http://localhost:3000/auth/forgot-password' },
+      at,
+    });
+    let dump = await databaseDump();
+    expect(dump.toLowerCase()).toContain(c.body.email.toLowerCase()); // the check can fail
+    expect(dump).toContain('Temitayo');
+
+    const closed = await api(t.app, c).post(`/api/local/customers/${c.id}/close-account`, {
+      password: c.body.password,
+    });
+    expect(closed.statusCode).toBe(200);
+    const notice = await messageOf(c.id, 'account.closed');
+    const provider = capturingProvider();
+    await deliver(provider.ctx, notice!.id);
+    // The older messages to the closed account were skipped; the notice went, by name.
+    expect(provider.sent.map((m) => m.subject)).toEqual(['Your Alaafia account is closed']);
+    expect(provider.sent[0]!.text).toContain('Hello Temitayo,');
+    dump = await databaseDump();
+    expect(dump.toLowerCase()).not.toContain(c.body.email.toLowerCase());
+    expect(dump).not.toContain('Temitayo');
   });
 });

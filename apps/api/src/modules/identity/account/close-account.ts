@@ -41,7 +41,7 @@ import { deleteWebhookEventsOfReferences } from '../../sales/webhooks/index.js';
 import { forgetConsentAddresses } from '../consents/index.js';
 import { findCustomerById } from '../customers/index.js';
 import { confirmReference } from '../../sales/payments/index.js';
-import { notify } from '../../service/notifications/index.js';
+import { forgetMessagePersonalData, notify } from '../../service/notifications/index.js';
 
 /** Password tries on close-account: the same budget as a sign-in. */
 export const closeAccountRateLimit: RateLimitRule = {
@@ -257,6 +257,7 @@ export async function closeAccount(
       },
       now,
     );
+    await forgetMessagePersonalData(tx, customerId);
     // The customer is told by e-mail, through notify like every message (docs/business-rules.md,
     // 'Messages'), in this transaction: to the address the account no longer holds, which (with the
     // first name) is stored only encrypted and erased once the notice is sent, so the erasure holds.

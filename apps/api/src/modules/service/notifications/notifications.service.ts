@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers, notificationDeliveries, notifications } from '../../../db/schema/index.js';
@@ -149,6 +149,18 @@ export async function adoptAddressMessages(db: DbOrTx, email: string, customerId
     .update(notifications)
     .set({ customerId })
     .where(and(isNull(notifications.customerId), eq(notifications.email, email)));
+}
+
+/**
+ * A closed account's messages keep nothing that names the person (docs/business-rules.md, 'Close my
+ * account'): the address a message was sent to before the account adopted it, and the first name
+ * of the letters. Run in the closure's transaction, before the closure notice is queued.
+ */
+export async function forgetMessagePersonalData(db: DbOrTx, customerId: number) {
+  await db
+    .update(notifications)
+    .set({ email: null, params: sql`${notifications.params} - 'firstName'` })
+    .where(eq(notifications.customerId, customerId));
 }
 
 /** A delivery claimed by a worker that stopped before recording its answer is taken over after this. */
