@@ -319,6 +319,10 @@ describe('POST /local/customers/{id}/close-account', () => {
       ]),
     );
     expect(res.cookies.find((k) => k.name === 'alaafia_session')?.value).toBe('');
+    // The notice goes through notify (issue 26): its delivery is a job.
+    expect((await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' })).statusCode).toBe(
+      200,
+    );
 
     const row = await customerRow(c.id);
     expect(row).toMatchObject({

@@ -1,14 +1,106 @@
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { lagosDate } from '@alaafia/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../src/app-context.js';
+import type { EmailMessage } from '../src/integrations/messaging/types.js';
 import { SIGN_IN_WARNING_AFTER } from '../src/lib/rate-limit.js';
-import { notificationDeliveries, notifications, outboxMessages } from '../src/db/schema/index.js';
-import { deliverNotification } from '../src/modules/service/notifications/notifications.service.js';
+import {
+  invoices,
+  notificationDeliveries,
+  notifications,
+  outboxMessages,
+} from '../src/db/schema/index.js';
+import {
+  adoptAddressMessages,
+  deliverNotification,
+  notify,
+  notifyAddress,
+} from '../src/modules/service/notifications/notifications.service.js';
+import {
+  api,
+  cardReference,
+  fillCart,
+  payCall,
+  sandboxCharge,
+  seededPlans,
+} from './checkout-helpers.js';
 import { receiptFor, signUp, useTestApp } from './helpers.js';
 
 // Issue 26 item 5: one way to send a message. The messages that used to be e-mailed directly go
 // through notify and the catalogue: stored once, queued, retried by the job when the provider fails
 // (docs/business-rules.md, 'Messages'), with the words the customer gets unchanged.
 const t = useTestApp();
+let plans: Awaited<ReturnType<typeof seededPlans>>;
+
+beforeAll(async () => {
+  plans = await seededPlans(t);
+});
+
+/** The context with an e-mail provider that is down: every send throws. */
+const providerDown = (): AppContext => ({
+  ...t.ctx,
+  email: {
+    ...t.ctx.email,
+    send: async () => {
+      throw new Error('e-mail provider down');
+    },
+  },
+});
+
+/** The context with an e-mail provider that keeps what it is given (nothing in the database). */
+function capturingProvider(): { ctx: AppContext; sent: EmailMessage[] } {
+  const sent: EmailMessage[] = [];
+  const ctx = {
+    ...t.ctx,
+    email: {
+      ...t.ctx.email,
+      send: async (message: EmailMessage) => {
+        sent.push(message);
+        return { id: `captured-${sent.length}` };
+      },
+    },
+  };
+  return { ctx, sent };
+}
+
+const deliver = (ctx: AppContext, notificationId: number) =>
+  deliverNotification(ctx, { notificationId, channel: 'email' }, receiptFor(ctx));
+
+async function messageOf(customerId: number, event: string) {
+  const [message] = await t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.customerId, customerId), eq(notifications.event, event)));
+  return message;
+}
+
+async function deliveryOf(notificationId: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.notificationId, notificationId));
+  return row;
+}
+
+/** Every row of every table (all schemas, the job queue's too), as text. */
+async function databaseDump(): Promise<string> {
+  const query = async <T>(statement: SQL): Promise<T[]> => {
+    const result: unknown = await t.database.db.execute(statement);
+    return (result as { rows: T[] }).rows;
+  };
+  const tables = await query<{ table_schema: string; table_name: string }>(
+    sql`select table_schema, table_name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  let dump = '';
+  for (const { table_schema, table_name } of tables) {
+    const rows = await query<{ row: string }>(
+      sql.raw(`select row_to_json(t)::text as row from "${table_schema}"."${table_name}" t`),
+    );
+    dump += `${rows.map((r) => r.row).join('\n')}\n`;
+  }
+  return dump;
+}
 
 const WARNING_SUBJECT = 'Someone is trying to sign in to your Alaafia account';
 
@@ -94,5 +186,216 @@ describe('the sign-in warning goes through notify', () => {
         'If they were you, you can ignore this e-mail.',
       ].join('\n'),
     );
+  });
+});
+
+describe('the password reset goes through notify', () => {
+  it('When a customer asks for a reset link, then it is a stored message whose link is never readable in the database, retried when the provider fails, sent once with the same words, and the link erased once sent', async () => {
+    const { id, body } = await signUp(t.app, { first_name: 'Adaeze' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: body.email },
+    });
+    expect(asked.statusCode).toBe(200);
+
+    const message = await messageOf(id, 'account.password-reset');
+    expect(message).toBeDefined();
+    expect(message!.title).toBe('Reset your Alaafia password');
+    // Queued, not sent inline, and the link is stored only encrypted.
+    expect((await mailTo(body.email)).filter((m) => m.subject === message!.title)).toEqual([]);
+    const stored = String(message!.params.link);
+    expect(stored).toMatch(/^v1\./);
+    const dump = await databaseDump();
+    expect(dump).not.toContain('reset-password?token=');
+    expect(t.ctx.cipher.decrypt(stored)).toMatch(
+      /^http:\/\/localhost:3000\/auth\/reset-password\?token=/,
+    );
+
+    // The provider is down: pending, the job fails (and is retried), the link still stored.
+    await expect(deliver(providerDown(), message!.id)).rejects.toThrow('e-mail provider down');
+    expect(await deliveryOf(message!.id)).toMatchObject({ status: 'pending', sentAt: null });
+    expect((await messageOf(id, 'account.password-reset'))!.params.link).toBe(stored);
+
+    // The retry sends it once, with the words the customer always got.
+    await deliver(t.ctx, message!.id);
+    await deliver(t.ctx, message!.id);
+    const sent = (await mailTo(body.email)).filter((m) => m.subject === message!.title);
+    expect(sent).toHaveLength(1);
+    const link = t.ctx.cipher.decrypt(stored);
+    expect(sent[0]!.body).toBe(
+      [
+        'Hello Adaeze,',
+        '',
+        'We received a request to reset the password of your Alaafia account.',
+        `Open this link within 1 hour to choose a new password: ${link}`,
+        '',
+        'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+      ].join('\n'),
+    );
+    expect(await deliveryOf(message!.id)).toMatchObject({ status: 'sent' });
+    // Sent: the link is gone from the message, and the one in the e-mail works.
+    expect((await messageOf(id, 'account.password-reset'))!.params).toEqual({
+      firstName: 'Adaeze',
+    });
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(sent[0]!.body)![1]!);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a brand new passphrase' },
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+});
+
+describe('the receipt asked for goes through notify', () => {
+  it('When a customer asks for a receipt, then the answer says it is queued, the e-mail is retried when the provider fails and sent once with the PDF, and then the receipt is e-mailed', async () => {
+    const c = await signUp(t.app, { first_name: 'Chidi' });
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const { reference } = await cardReference(t.app, c);
+    await sandboxCharge(t.app, reference);
+    expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
+
+    const asked = await api(t.app, c).post('/api/local/customers/health-invoice', {
+      customer_id: c.id,
+    });
+    expect(asked.statusCode).toBe(200);
+    const receipt = asked.json().data;
+    // What is true: queued now, not yet e-mailed.
+    expect(receipt.email_queued_at).toEqual(expect.any(String));
+    expect(receipt.emailed_at).toBeNull();
+    const subject = `Your Alaafia receipt ${receipt.invoice_number}`;
+    expect((await mailTo(c.body.email)).filter((m) => m.subject === subject)).toEqual([]);
+    const message = await messageOf(c.id, 'receipt.requested');
+    expect(message).toMatchObject({ key: receipt.invoice_number, title: subject });
+
+    await expect(deliver(providerDown(), message!.id)).rejects.toThrow('e-mail provider down');
+    expect(await deliveryOf(message!.id)).toMatchObject({ status: 'pending', sentAt: null });
+    const [waiting] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.invoiceNumber, receipt.invoice_number));
+    expect(waiting!.emailedAt).toBeNull();
+
+    // Asked again while it waits: the same receipt, nothing more queued.
+    const again = await api(t.app, c).post('/api/local/customers/health-invoice', {
+      customer_id: c.id,
+    });
+    expect(again.json().data).toMatchObject({
+      invoice_number: receipt.invoice_number,
+      email_queued_at: receipt.email_queued_at,
+      emailed_at: null,
+    });
+
+    await deliver(t.ctx, message!.id);
+    await deliver(t.ctx, message!.id);
+    const sent = (await mailTo(c.body.email)).filter((m) => m.subject === subject);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toBe(
+      `Hello Chidi,\n\nThank you for your payment of ₦50 for Health Insurance (payment reference ${reference}). Your receipt ${receipt.invoice_number} is attached.\n\nAlaafia`,
+    );
+    expect(sent[0]!.attachments).toEqual([
+      {
+        filename: `${receipt.invoice_number}.pdf`,
+        contentType: 'application/pdf',
+        size: expect.any(Number),
+      },
+    ]);
+    const history = await api(t.app, c).get(`/api/local/customers/${c.id}/payments`);
+    expect(history.json().data[0].receipts[0].emailed_at).toEqual(expect.any(String));
+  });
+});
+
+describe('the closure notice goes through notify', () => {
+  it('When a customer closes their account, then the notice is queued to the old address, retried when the provider fails, sent once with the same words, and then the address and name are nowhere in the database', async () => {
+    const c = await signUp(t.app, { first_name: 'Oluwaseyitan', last_name: 'Ekwueme' });
+    const closed = await api(t.app, c).post(`/api/local/customers/${c.id}/close-account`, {
+      password: c.body.password,
+    });
+    expect(closed.statusCode).toBe(200);
+    const message = await messageOf(c.id, 'account.closed');
+    expect(message).toMatchObject({ title: 'Your Alaafia account is closed' });
+    // Before it is sent, the address and the name are stored only encrypted.
+    let dump = await databaseDump();
+    expect(dump.toLowerCase()).not.toContain(c.body.email.toLowerCase());
+    expect(dump).not.toContain('Oluwaseyitan');
+
+    await expect(deliver(providerDown(), message!.id)).rejects.toThrow('e-mail provider down');
+    expect(await deliveryOf(message!.id)).toMatchObject({ status: 'pending', sentAt: null });
+
+    // Delivered though the account is closed, once, to the address it held.
+    const provider = capturingProvider();
+    await deliver(provider.ctx, message!.id);
+    await deliver(provider.ctx, message!.id);
+    expect(provider.sent).toHaveLength(1);
+    const closedOn = lagosDate(new Date(closed.json().data.closed_at));
+    expect(provider.sent[0]).toEqual({
+      to: c.body.email,
+      subject: 'Your Alaafia account is closed',
+      text: [
+        'Hello Oluwaseyitan,',
+        '',
+        `As you asked, your Alaafia account was closed on ${closedOn}. You can no longer sign in.`,
+        '',
+        'What we erased:',
+        '- Your name, e-mail address, phone number, address and date of birth on your account',
+        '- Your next of kin',
+        '- Your saved cards',
+        '- Your sign-in sessions and password',
+        '- Your hospital change requests, carts, analytics events and contact requests',
+        '- Your ID checks (ID numbers and their results) and your uploaded documents',
+        '',
+        'We keep this e-mail as the record that your request was carried out.',
+        'If you did not ask for this, contact support at once.',
+      ].join('\n'),
+    });
+    expect(await deliveryOf(message!.id)).toMatchObject({ status: 'sent' });
+    // Sent: not even the encrypted address or name is kept.
+    expect((await messageOf(c.id, 'account.closed'))!.params).not.toHaveProperty('email');
+    expect((await messageOf(c.id, 'account.closed'))!.params).not.toHaveProperty('firstName');
+    dump = await databaseDump();
+    expect(dump.toLowerCase()).not.toContain(c.body.email.toLowerCase());
+    expect(dump).not.toContain('Oluwaseyitan');
+  });
+});
+
+describe('a closed account keeps no personal data in its messages', () => {
+  it('When a customer whose messages named them (an address message adopted at sign-up, a letter with their first name) closes, then once the notice is sent neither the address nor the name is in the database', async () => {
+    const c = await signUp(t.app, { first_name: 'Temitayo' });
+    const db = t.database.db;
+    const at = t.ctx.now();
+    // Sent to the address before the account existed, then adopted by it (issue 24).
+    await notifyAddress(db, {
+      email: c.body.email,
+      event: 'complaint.received',
+      key: `test-${c.id}`,
+      params: { reference: `CMP-${c.id}`, answerBy: '1 December 2026' },
+      at,
+    });
+    await adoptAddressMessages(db, c.body.email, c.id);
+    await notify(db, {
+      customerId: c.id,
+      event: 'account.sign-in-warning',
+      key: `test-${c.id}`,
+      params: { firstName: 'Temitayo', link: 'http://localhost:3000/auth/forgot-password' },
+      at,
+    });
+    let dump = await databaseDump();
+    expect(dump.toLowerCase()).toContain(c.body.email.toLowerCase()); // the check can fail
+    expect(dump).toContain('Temitayo');
+
+    const closed = await api(t.app, c).post(`/api/local/customers/${c.id}/close-account`, {
+      password: c.body.password,
+    });
+    expect(closed.statusCode).toBe(200);
+    const notice = await messageOf(c.id, 'account.closed');
+    const provider = capturingProvider();
+    await deliver(provider.ctx, notice!.id);
+    // The older messages to the closed account were skipped; the notice went, by name.
+    expect(provider.sent.map((m) => m.subject)).toEqual(['Your Alaafia account is closed']);
+    expect(provider.sent[0]!.text).toContain('Hello Temitayo,');
+    dump = await databaseDump();
+    expect(dump.toLowerCase()).not.toContain(c.body.email.toLowerCase());
+    expect(dump).not.toContain('Temitayo');
   });
 });

@@ -424,6 +424,10 @@ test('A customer without policies closes their account and can no longer sign in
   await expect(page.getByRole('alert')).toHaveText(
     'The e-mail or password you entered is incorrect.',
   );
-  const notice = await latestOutboxMessage(page.request, customer.body.email);
-  expect(notice?.subject).toBe('Your Alaafia account is closed');
+  // The notice goes through notify (issue 26): the server's job worker sends it shortly after.
+  await expect
+    .poll(async () => (await latestOutboxMessage(page.request, customer.body.email))?.subject, {
+      timeout: 15_000,
+    })
+    .toBe('Your Alaafia account is closed');
 });

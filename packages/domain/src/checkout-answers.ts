@@ -106,7 +106,18 @@ export const invoiceAnswerSchema = z.object({
   amount_kobo: z.number(),
   payment_reference: z.string(),
   issued_at: z.string(),
-  emailed_at: z.string().nullable(),
+  email_queued_at: z
+    .string()
+    .nullable()
+    .describe(
+      'when its e-mail was queued (asked for by an invoice call); null when it was not asked for, or waits for the proof of the address',
+    ),
+  emailed_at: z
+    .string()
+    .nullable()
+    .describe(
+      'when it was e-mailed (its own e-mail, or the Payment received e-mail that carried it); null until the e-mail is sent',
+    ),
   document: z.string().describe('download link for the receipt PDF'),
 });
 export type InvoiceAnswer = z.infer<typeof invoiceAnswerSchema>;

@@ -27,6 +27,9 @@ export const invoices = pgTable(
     productUid: text('product_uid').notNull(),
     amountKobo: integer('amount_kobo').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its own e-mail was queued (asked for: the invoice calls; docs/business-rules.md, 'Messages'). */
+    emailQueuedAt: timestamp('email_queued_at', { withTimezone: true }),
+    /** When it was e-mailed: its own e-mail, or the 'Payment received' e-mail that carried it. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [

@@ -3,7 +3,6 @@ import {
   accountCopy,
   lagosDate,
   retainedUntil,
-  RETENTION_YEARS,
   type CloseAccountAnswer,
   type CloseAccountBody,
 } from '@alaafia/domain';
@@ -11,7 +10,6 @@ import { and, count, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import type { EmailSender } from '../../../integrations/messaging/types.js';
 import type { FileStorage } from '../../../integrations/storage/types.js';
 import type { FieldCipher } from '../../../lib/crypto.js';
 import {
@@ -43,6 +41,7 @@ import { deleteWebhookEventsOfReferences } from '../../sales/webhooks/index.js';
 import { forgetConsentAddresses } from '../consents/index.js';
 import { findCustomerById } from '../customers/index.js';
 import { confirmReference } from '../../sales/payments/index.js';
+import { forgetMessagePersonalData, notify } from '../../service/notifications/index.js';
 
 /** Password tries on close-account: the same budget as a sign-in. */
 export const closeAccountRateLimit: RateLimitRule = {
@@ -123,7 +122,6 @@ export interface CloseAccountDeps {
   now: () => Date;
   cipher: FieldCipher;
   storage: Pick<FileStorage, 'delete'>;
-  email: EmailSender;
   rateLimiter: RateLimiter;
   passwords: Pick<PasswordHasher, 'verify'>;
   /** Settles a payment still pending with the provider (payments' reconciliation). */
@@ -136,7 +134,6 @@ export const closeAccountDepsOf = (ctx: AppContext): CloseAccountDeps => ({
   now: () => ctx.now(),
   cipher: ctx.cipher,
   storage: ctx.storage,
-  email: ctx.email,
   rateLimiter: ctx.rateLimiter,
   passwords: ctx.passwords,
   settlePayment: (reference) => confirmReference(ctx, reference, 'reconciliation'),
@@ -212,7 +209,8 @@ export async function closeAccount(
   }
 
   const email = customer.email;
-  const firstName = customer.firstName;
+  const erased = [...closureCopy.erased, ...(retain ? [] : closureCopy.erasedWithoutPolicies)];
+  const retained = until ? [...closureCopy.retained(until)] : [];
   await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ closedAt: customers.closedAt })
@@ -259,40 +257,29 @@ export async function closeAccount(
       },
       now,
     );
+    await forgetMessagePersonalData(tx, customerId);
+    // The customer is told by e-mail, through notify like every message (docs/business-rules.md,
+    // 'Messages'), in this transaction: to the address the account no longer holds, which (with the
+    // first name) is stored only encrypted and erased once the notice is sent, so the erasure holds.
+    await notify(tx, {
+      customerId,
+      event: 'account.closed',
+      key: String(customerId),
+      params: {
+        firstName: customer.firstName,
+        email,
+        closedOn,
+        erased: erased.join('\n'),
+        retained: retained.join('\n'),
+      },
+      at: now,
+      cipher: deps.cipher,
+    });
   });
 
-  const erased = [...closureCopy.erased, ...(retain ? [] : closureCopy.erasedWithoutPolicies)];
-  const retained = until ? [...closureCopy.retained(until)] : [];
   const message = until
     ? `${accountCopy.closed} We have erased your personal data, except what the law requires us to keep for your policies and payments: it is kept, encrypted, until ${until} and then erased.`
     : `${accountCopy.closed} We have erased your personal data.`;
-  try {
-    await deps.email.send({
-      to: email,
-      subject: 'Your Alaafia account is closed',
-      text: [
-        `Hello ${firstName},`,
-        '',
-        `As you asked, your Alaafia account was closed on ${closedOn}. You can no longer sign in.`,
-        '',
-        'What we erased:',
-        ...erased.map((line) => `- ${line}`),
-        ...(retained.length > 0
-          ? [
-              '',
-              `What the law requires us to keep (for ${RETENTION_YEARS} years after closing):`,
-              ...retained.map((line) => `- ${line}`),
-            ]
-          : []),
-        '',
-        'We keep this e-mail as the record that your request was carried out.',
-        'If you did not ask for this, contact support at once.',
-      ].join('\n'),
-    });
-  } catch (err) {
-    // The account is closed either way; the answer tells the customer the same.
-    log?.error({ err, customerId }, 'close account: notice not sent');
-  }
   return { message, closed_at: now.toISOString(), retained_until: until, erased, retained };
 }
 

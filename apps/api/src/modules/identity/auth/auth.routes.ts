@@ -31,6 +31,7 @@ export async function authRoutes(app: FastifyInstance) {
     rateLimiter: app.ctx.rateLimiter,
     passwords: app.ctx.passwords,
     email: app.ctx.email,
+    cipher: app.ctx.cipher,
     appUrl: app.ctx.config.appUrl,
     sessionAbsoluteMs: app.ctx.config.session.absoluteMs,
     afterEmailProven: (tx, customer) => attachPendingEnrolments(app.ctx, tx, customer),

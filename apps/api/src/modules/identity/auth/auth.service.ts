@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import type { EmailSender } from '../../../integrations/messaging/types.js';
+import type { FieldCipher } from '../../../lib/crypto.js';
 import {
   conflict,
   HttpError,
@@ -73,6 +74,8 @@ export interface AuthDeps {
   /** argon2id at the configured cost (ctx.passwords). */
   passwords: PasswordHasher;
   email: EmailSender;
+  /** The application's cipher (ctx.cipher): the reset link is stored encrypted until it is sent. */
+  cipher: FieldCipher;
   /** The public address, for the links in e-mails. */
   appUrl: string;
   /** A session's absolute lifetime. */
@@ -257,33 +260,29 @@ export function createAuthService(deps: AuthDeps) {
       if (!customer || count > rateLimits.forgotByEmail.limit)
         return { message: authCopy.resetSent };
       const token = newToken();
+      const tokenHash = hashToken(token);
       const now = clock();
-      await insertResetToken(db, {
-        customerId: customer.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-      });
       const link = `${deps.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-      // A failed send answers exactly as an unregistered address does: a 500 here would tell anyone
-      // which addresses have accounts whenever the e-mail provider is down. It is logged (without the
-      // address) and the customer can ask again; the unsent link simply expires.
-      await deps.email
-        .send({
-          to: customer.email,
-          subject: 'Reset your Alaafia password',
-          text: [
-            `Hello ${customer.firstName},`,
-            '',
-            'We received a request to reset the password of your Alaafia account.',
-            `Open this link within 1 hour to choose a new password: ${link}`,
-            '',
-            'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-          ].join('\n'),
-        })
-        .catch((error: unknown) => {
-          meta.log?.error({ err: error }, 'password reset e-mail not sent');
+      // Through notify, like every message but the codes (docs/business-rules.md, 'Messages'): the
+      // e-mail is queued with the link and retried by its job, so a provider failure answers as an
+      // unregistered address does (a 500 would tell which addresses have accounts). The link is a
+      // secret parameter: stored encrypted, erased once sent.
+      await db.transaction(async (tx) => {
+        await insertResetToken(tx, {
+          customerId: customer.id,
+          tokenHash,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
         });
+        await notify(tx, {
+          customerId: customer.id,
+          event: 'account.password-reset',
+          key: tokenHash,
+          params: { firstName: customer.firstName, link },
+          at: now,
+          cipher: deps.cipher,
+        });
+      });
       return { message: authCopy.resetSent };
     },
 

@@ -49,7 +49,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
         preValidation: onlyOwnBodyCustomer,
         schema: {
           tags,
-          summary: `The receipt for the latest ${productUid} payment, e-mailed as a PDF (idempotent)`,
+          summary: `The receipt for the latest ${productUid} payment; its e-mail (PDF attached) is queued once (email_queued_at, then emailed_at when sent)`,
           body: z.object({ customer_id: customerIdParam() }),
           response: { 200: dataOf(invoiceAnswerSchema), ...failures },
         },

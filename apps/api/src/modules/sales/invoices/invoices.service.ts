@@ -11,7 +11,7 @@ import { invoices } from '../../../db/schema/index.js';
 import { renderReceipt } from '../../../documents/receipt-document.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
 import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
-import { paymentMessagePending } from '../../service/notifications/index.js';
+import { notify, paymentMessagePending } from '../../service/notifications/index.js';
 import { paidReferences } from '../payments/index.js';
 import { findPoliciesByIds } from '../../cover/policies/index.js';
 
@@ -88,6 +88,7 @@ export function createInvoicesService(ctx: AppContext) {
       amount_kobo: invoice.amountKobo,
       payment_reference: ref?.reference.reference ?? '',
       issued_at: invoice.issuedAt.toISOString(),
+      email_queued_at: invoice.emailQueuedAt?.toISOString() ?? null,
       emailed_at: invoice.emailedAt?.toISOString() ?? null,
       document: `/api/local/customers/${customerId}/invoices/${encodeURIComponent(invoice.invoiceNumber)}/document`,
     };
@@ -147,9 +148,9 @@ export function createInvoicesService(ctx: AppContext) {
 
   return {
     /**
-     * Records the receipt for the product's latest payment (one per payment and product) and e-mails
-     * it as a PDF. A second call answers the same receipt; it is e-mailed again only if the first
-     * e-mail did not go.
+     * Records the receipt for the product's latest payment (one per payment and product) and queues
+     * its e-mail, with the PDF. A second call answers the same receipt and queues nothing more; one
+     * not queued (an unproven address) is queued by the next call after the proof.
      */
     async issue(customerId: number, productUid: ProductUid) {
       const customer = await findCustomerById(db, customerId);
@@ -166,26 +167,34 @@ export function createInvoicesService(ctx: AppContext) {
       const mayEmail =
         (customer.emailVerifiedAt !== null || !ctx.email.reachesInboxes) &&
         !(await paymentMessagePending(db, customerId, paid.reference.reference));
-      if (!invoice.emailedAt && mayEmail) {
-        const pdf = await receiptPdf(customer, invoice);
-        await ctx.email.send({
-          to: customer.email,
-          subject: `Your Alaafia receipt ${invoice.invoiceNumber}`,
-          text: `Hello ${customer.firstName},\n\nThank you for your payment of ${formatNaira(koboToNaira(invoice.amountKobo))} for ${PRODUCT_TITLES[productUid]} (payment reference ${paid.reference.reference}). Your receipt ${invoice.invoiceNumber} is attached.\n\nAlaafia`,
-          attachments: [
-            {
-              filename: `${invoice.invoiceNumber}.pdf`,
-              contentType: 'application/pdf',
-              content: pdf,
+      if (!invoice.emailedAt && !invoice.emailQueuedAt && mayEmail) {
+        // Through notify (docs/business-rules.md, 'Messages'): queued with the receipt's own letter,
+        // sent by the delivery job with the PDF attached and retried when the provider fails; the
+        // answer says it is queued (email_queued_at) and emailed_at is set once it is sent.
+        const now = ctx.now();
+        const queued = await db.transaction(async (tx) => {
+          await notify(tx, {
+            customerId,
+            event: 'receipt.requested',
+            key: invoice.invoiceNumber,
+            params: {
+              firstName: customer.firstName,
+              product: PRODUCT_TITLES[productUid],
+              amount: formatNaira(koboToNaira(invoice.amountKobo)),
+              reference: paid.reference.reference,
+              productUid,
+              invoiceNumber: invoice.invoiceNumber,
             },
-          ],
+            at: now,
+          });
+          const [row] = await tx
+            .update(invoices)
+            .set({ emailQueuedAt: now })
+            .where(eq(invoices.id, invoice.id))
+            .returning();
+          return row;
         });
-        const [sent] = await db
-          .update(invoices)
-          .set({ emailedAt: ctx.now() })
-          .where(eq(invoices.id, invoice.id))
-          .returning();
-        return answer(customerId, sent ?? invoice);
+        return answer(customerId, queued ?? invoice);
       }
       return answer(customerId, invoice);
     },

@@ -1,3 +1,5 @@
+import { RETENTION_YEARS } from '@alaafia/domain';
+
 /**
  * Every message we send a customer, by event: what it says, where it leads and how it goes out.
  * The text is ours (the spec quotes none of these messages except the KYC reminder's line); it
@@ -74,6 +76,29 @@ export interface NotificationParams {
   'complaint.answered': { reference: string; response: string };
   // Account security (issue 26: every message but the one-time codes goes through notify).
   'account.sign-in-warning': { firstName: string; link: string };
+  /** link: the live reset link (secret: stored encrypted, erased once sent). */
+  'account.password-reset': { firstName: string; link: string };
+  /**
+   * The closure notice, to the address the closed account no longer holds (email, secret like the
+   * first name: the erasure holds). erased and retained: the lines of what was erased and what is
+   * kept, one a line (retained '' when nothing is kept).
+   */
+  'account.closed': {
+    firstName: string;
+    email: string;
+    closedOn: string;
+    erased: string;
+    retained: string;
+  };
+  /** A receipt asked for from the payment history (the invoice calls); its e-mail carries the PDF. */
+  'receipt.requested': {
+    firstName: string;
+    product: string;
+    amount: string;
+    reference: string;
+    productUid: string;
+    invoiceNumber: string;
+  };
 }
 export type NotificationEvent = keyof NotificationParams;
 
@@ -89,7 +114,27 @@ export interface NotificationTemplate<E extends NotificationEvent> {
    * (a greeting, several paragraphs). Without it the e-mail is the title and the body.
    */
   email?: (p: NotificationParams[E]) => { subject: string; text: string };
+  /**
+   * Parameters that must not be kept readable (docs/business-rules.md, 'Messages'): a live link, or
+   * personal data of a closed account. notify stores them encrypted (ctx.cipher); the delivery
+   * decrypts them to send, and erases them once the message is sent or skipped. The bell's title,
+   * body and path never contain them (notify refuses a message whose stored text would).
+   */
+  secret?: readonly ParamName<E>[];
+  /**
+   * The e-mail goes to the address in this parameter (a secret one), not the account's, and goes
+   * even though the account is closed: the closure notice, sent after the erasure.
+   */
+  sendTo?: ParamName<E>;
+  /**
+   * The payment receipt the e-mail carries, made by the invoices module at delivery (ReceiptFor).
+   * A letter with a receipt is about that receipt: with none to attach (it already went, with
+   * 'Payment received'), it is not sent.
+   */
+  receipt?: (p: NotificationParams[E]) => { reference: string; productUid: string };
 }
+
+type ParamName<E extends NotificationEvent> = Extract<keyof NotificationParams[E], string>;
 
 /** The spec's own line (dashboard, 'KYC not completed'). */
 export const KYC_REMINDER_LINE =
@@ -109,6 +154,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     body: (p) =>
       `We received your payment of ${p.amount} for ${p.product} (reference ${p.reference}). Thank you.`,
     actionPath: () => '/settings',
+    receipt: (p) => ({ reference: p.reference, productUid: p.productUid }),
   },
   'card.declined': {
     category: 'service',
@@ -438,4 +484,77 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
       ].join('\n'),
     }),
   },
+  // Asked for on the forgot-password page: the link is a live secret for an hour.
+  'account.password-reset': {
+    category: 'service',
+    channels: ['email'],
+    title: () => 'Reset your Alaafia password',
+    body: () =>
+      'We received a request to reset the password of your Alaafia account. The link to choose a new one is sent to your e-mail and works for 1 hour. If you did not ask for this, your password stays the same.',
+    actionPath: () => null,
+    secret: ['link'],
+    email: (p) => ({
+      subject: 'Reset your Alaafia password',
+      text: [
+        `Hello ${p.firstName},`,
+        '',
+        'We received a request to reset the password of your Alaafia account.',
+        `Open this link within 1 hour to choose a new password: ${p.link}`,
+        '',
+        'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+      ].join('\n'),
+    }),
+  },
+  // Sent after the erasure, to the address the account held (docs/business-rules.md, 'Closing an account').
+  'account.closed': {
+    category: 'service',
+    channels: ['email'],
+    title: () => 'Your Alaafia account is closed',
+    body: (p) => `As you asked, your Alaafia account was closed on ${p.closedOn}.`,
+    actionPath: () => null,
+    secret: ['firstName', 'email'],
+    sendTo: 'email',
+    email: (p) => ({
+      subject: 'Your Alaafia account is closed',
+      text: [
+        `Hello ${p.firstName},`,
+        '',
+        `As you asked, your Alaafia account was closed on ${p.closedOn}. You can no longer sign in.`,
+        '',
+        'What we erased:',
+        ...lines(p.erased),
+        ...(p.retained
+          ? [
+              '',
+              `What the law requires us to keep (for ${RETENTION_YEARS} years after closing):`,
+              ...lines(p.retained),
+            ]
+          : []),
+        '',
+        'We keep this e-mail as the record that your request was carried out.',
+        'If you did not ask for this, contact support at once.',
+      ].join('\n'),
+    }),
+  },
+  // The receipt asked for from the payment history or after a card purchase (the invoice calls).
+  'receipt.requested': {
+    category: 'service',
+    channels: ['email'],
+    title: (p) => `Your Alaafia receipt ${p.invoiceNumber}`,
+    body: (p) =>
+      `Your receipt ${p.invoiceNumber} for your payment of ${p.amount} for ${p.product} (reference ${p.reference}) is sent to your e-mail. You can also download it in Settings.`,
+    actionPath: () => '/settings',
+    receipt: (p) => ({ reference: p.reference, productUid: p.productUid }),
+    email: (p) => ({
+      subject: `Your Alaafia receipt ${p.invoiceNumber}`,
+      text: `Hello ${p.firstName},\n\nThank you for your payment of ${p.amount} for ${p.product} (payment reference ${p.reference}). Your receipt ${p.invoiceNumber} is attached.\n\nAlaafia`,
+    }),
+  },
 };
+
+/** A list parameter (one item a line) as the letter's bullet lines. */
+const lines = (list: string) =>
+  list
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => `- ${line}`);

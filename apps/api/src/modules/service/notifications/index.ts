@@ -12,6 +12,7 @@ export { notificationRoutes } from './notifications.routes.js';
 export {
   adoptAddressMessages,
   deliverNotification,
+  forgetMessagePersonalData,
   notify,
   notifyAddress,
 } from './notifications.service.js';

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers, notificationDeliveries, notifications } from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import type { EmailAttachment } from '../../../integrations/messaging/types.js';
+import type { FieldCipher } from '../../../lib/crypto.js';
 import {
   NOTIFICATIONS,
   type NotificationChannel,
@@ -24,6 +25,33 @@ export interface NotifyInput<E extends NotificationEvent> {
   params: NotificationParams[E];
   /** The application's time (ctx.now()): when it was told, and when its deliveries are due. */
   at: Date;
+  /**
+   * The application's cipher (ctx.cipher), for an event with secret parameters (the catalogue's
+   * `secret`): they are stored encrypted. Required for such an event.
+   */
+  cipher?: FieldCipher;
+}
+
+/**
+ * The stored form of a message: its parameters, with the secret ones encrypted, and the bell's text
+ * made from them. Refuses an event with secrets and no cipher, and a template whose stored text
+ * would show a secret (docs/business-rules.md, 'Messages').
+ */
+function storedMessage<E extends NotificationEvent>(input: Omit<NotifyInput<E>, 'customerId'>) {
+  const template = NOTIFICATIONS[input.event] as NotificationTemplate<E>;
+  const params = { ...input.params } as Record<string, string | number>;
+  const title = template.title(input.params);
+  const body = template.body(input.params);
+  const actionPath = template.actionPath(input.params);
+  for (const name of template.secret ?? []) {
+    if (!input.cipher)
+      throw new Error(`${input.event} has secret parameters: give notify the cipher`);
+    const value = String(params[name] ?? '');
+    if (value && [title, body, actionPath ?? ''].some((text) => text.includes(value)))
+      throw new Error(`${input.event} would store its secret ${name} readable`);
+    params[name] = input.cipher.encrypt(value);
+  }
+  return { params, title, body, actionPath };
 }
 
 /**
@@ -45,10 +73,7 @@ export async function notify<E extends NotificationEvent>(
       customerId: input.customerId,
       event: input.event,
       key: input.key,
-      params: input.params as Record<string, string | number>,
-      title: template.title(input.params),
-      body: template.body(input.params),
-      actionPath: template.actionPath(input.params),
+      ...storedMessage(input),
       createdAt: input.at,
     })
     .onConflictDoNothing()
@@ -99,10 +124,7 @@ export async function notifyAddress<E extends NotificationEvent>(
       email: input.email,
       event: input.event,
       key: input.key,
-      params: input.params as Record<string, string | number>,
-      title: template.title(input.params),
-      body: template.body(input.params),
-      actionPath: template.actionPath(input.params),
+      ...storedMessage(input),
       createdAt: input.at,
     })
     .onConflictDoNothing()
@@ -129,6 +151,18 @@ export async function adoptAddressMessages(db: DbOrTx, email: string, customerId
     .where(and(isNull(notifications.customerId), eq(notifications.email, email)));
 }
 
+/**
+ * A closed account's messages keep nothing that names the person (docs/business-rules.md, 'Close my
+ * account'): the address a message was sent to before the account adopted it, and the first name
+ * of the letters. Run in the closure's transaction, before the closure notice is queued.
+ */
+export async function forgetMessagePersonalData(db: DbOrTx, customerId: number) {
+  await db
+    .update(notifications)
+    .set({ email: null, params: sql`${notifications.params} - 'firstName'` })
+    .where(eq(notifications.customerId, customerId));
+}
+
 /** A delivery claimed by a worker that stopped before recording its answer is taken over after this. */
 const SENDING_STALE_MS = 10 * 60_000;
 
@@ -139,7 +173,9 @@ const SENDING_STALE_MS = 10 * 60_000;
  * message to the same person on the same channel that is still waiting and was created before it.
  * Each is sent once: a delivery is claimed ('sending') before its provider call, so two workers
  * never both send it. A provider failure puts it back and throws, so the job is retried and nothing
- * newer overtakes it; a customer whose account was closed since gets nothing (skipped).
+ * newer overtakes it; a customer whose account was closed since gets nothing (skipped), but for a
+ * message sent to an address of its own (the closure notice, the catalogue's `sendTo`). Secret
+ * parameters are decrypted to send and erased once the message is sent or skipped.
  */
 export async function deliverNotification(
   ctx: AppContext,
@@ -260,54 +296,124 @@ async function deliverOne(
   const finish = (set: Partial<typeof notificationDeliveries.$inferInsert>) =>
     db.update(notificationDeliveries).set(set).where(eq(notificationDeliveries.id, claimed.id));
   if (!row) return;
-  // Closed since, or (for an offer) marketing switched off since it was queued: not sent.
   const event = row.notification.event as NotificationEvent;
-  const category = NOTIFICATIONS[event]?.category;
-  if (row.closedAt || (category === 'marketing' && !row.marketingMessages)) {
-    await finish({ status: 'skipped', sentAt: null });
+  const template = NOTIFICATIONS[event] as NotificationTemplate<NotificationEvent> | undefined;
+  /** The delivery ends: recorded, and the message's secrets erased once none of its deliveries waits. */
+  const end = (set: Partial<typeof notificationDeliveries.$inferInsert>) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(notificationDeliveries)
+        .set(set)
+        .where(eq(notificationDeliveries.id, claimed.id));
+      if (template?.secret?.length) await eraseSecrets(tx, row.notification, template.secret);
+    });
+  // Closed since (unless it goes to an address of its own), or (for an offer) marketing switched
+  // off since it was queued: not sent.
+  if (
+    (row.closedAt && !template?.sendTo) ||
+    (template?.category === 'marketing' && !row.marketingMessages)
+  ) {
+    await end({ status: 'skipped', sentAt: null });
     return;
   }
   const { title, body } = row.notification;
-  // A message to an address with no account (yet) goes by e-mail to that address only.
-  const to = input.channel === 'email' ? (row.email ?? row.notification.email) : row.phone;
+  const params = readableParams(ctx.cipher, row.notification.params, template?.secret);
+  // A message to an address with no account (yet), or to an address of its own, goes by e-mail to
+  // that address only.
+  const to =
+    input.channel !== 'email'
+      ? row.phone
+      : template?.sendTo
+        ? String(params[template.sendTo] ?? '')
+        : (row.email ?? row.notification.email);
   if (!to) {
-    await finish({ status: 'skipped', sentAt: null });
+    await end({ status: 'skipped', sentAt: null });
     return;
   }
+  const letter = template?.email as
+    ((p: Record<string, unknown>) => { subject: string; text: string }) | undefined;
   try {
+    const receipt =
+      input.channel === 'email' ? await receiptOf(row.notification, params, receiptFor) : null;
+    // A letter about a receipt with none to attach (it went with 'Payment received'): not sent.
+    if (input.channel === 'email' && letter && template?.receipt && !receipt) {
+      await end({ status: 'skipped', sentAt: null });
+      return;
+    }
+    const attachments = receipt ? { attachments: [receipt.attachment] } : {};
     let sent;
-    const letter = NOTIFICATIONS[event]?.email as
-      ((p: Record<string, unknown>) => { subject: string; text: string }) | undefined;
     if (input.channel === 'email' && letter) {
-      sent = await ctx.email.send({ to, ...letter(row.notification.params) });
+      sent = await ctx.email.send({ to, ...letter(params), ...attachments });
     } else if (input.channel === 'email') {
-      const receipt = await receiptOf(row.notification, receiptFor);
       sent = await ctx.email.send({
         to,
         subject: title,
         text: `${body}${receipt ? ` Your receipt ${receipt.invoiceNumber} is attached.` : ''}\n\nAlaafia`,
-        ...(receipt ? { attachments: [receipt.attachment] } : {}),
+        ...attachments,
       });
-      await receipt?.markEmailed();
     } else {
       sent = await ctx.sms.send({ to, text: `Alaafia: ${body}` });
     }
-    await finish({ status: 'sent', providerMessageId: sent.id, sentAt: ctx.now() });
+    await receipt?.markEmailed();
+    await end({ status: 'sent', providerMessageId: sent.id, sentAt: ctx.now() });
   } catch (err) {
     await finish({ status: 'pending', sentAt: null });
     throw err;
   }
 }
 
+/** The stored parameters with the secret ones decrypted, to make the message being sent. */
+function readableParams(
+  cipher: FieldCipher,
+  stored: Record<string, string | number>,
+  secret: readonly string[] = [],
+): Record<string, string | number> {
+  const params = { ...stored };
+  for (const name of secret) {
+    const value = params[name];
+    if (typeof value === 'string' && value) params[name] = cipher.decrypt(value);
+  }
+  return params;
+}
+
+/** Erases a message's secret parameters once none of its deliveries waits any more. */
+async function eraseSecrets(
+  db: DbOrTx,
+  notification: typeof notifications.$inferSelect,
+  secret: readonly string[],
+) {
+  const [waiting] = await db
+    .select({ id: notificationDeliveries.id })
+    .from(notificationDeliveries)
+    .where(
+      and(
+        eq(notificationDeliveries.notificationId, notification.id),
+        inArray(notificationDeliveries.status, ['pending', 'sending']),
+      ),
+    )
+    .limit(1);
+  if (waiting) return;
+  const params = { ...notification.params };
+  for (const name of secret) delete params[name];
+  await db.update(notifications).set({ params }).where(eq(notifications.id, notification.id));
+}
+
 /**
- * The receipt a 'Payment received' e-mail carries (one e-mail per payment: the receipt is not sent
- * on its own as well; docs/business-rules.md, 'Messages').
+ * The receipt an e-mail carries (the catalogue's `receipt`): 'Payment received' carries the
+ * payment's, so one e-mail tells a payment; a receipt asked for is e-mailed with its own letter
+ * (docs/business-rules.md, 'Messages').
  */
-async function receiptOf(notification: typeof notifications.$inferSelect, receiptFor: ReceiptFor) {
-  if (notification.event !== 'payment.received' || notification.customerId === null) return null;
-  const params = notification.params as Partial<NotificationParams['payment.received']>;
-  if (!params.reference || !params.productUid) return null;
-  return receiptFor(notification.customerId, params.reference, params.productUid);
+async function receiptOf(
+  notification: typeof notifications.$inferSelect,
+  params: Record<string, string | number>,
+  receiptFor: ReceiptFor,
+) {
+  const template = NOTIFICATIONS[notification.event as NotificationEvent] as
+    NotificationTemplate<NotificationEvent> | undefined;
+  if (!template?.receipt || notification.customerId === null) return null;
+  const of = template.receipt(params as never);
+  if (!of.reference || !of.productUid) return null;
+  return receiptFor(notification.customerId, of.reference, of.productUid);
 }
 
 /** The customer's messages, newest first, with the unread count (the bell). */

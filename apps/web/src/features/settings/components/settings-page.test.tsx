@@ -70,6 +70,7 @@ const payment: PaymentHistoryItem = {
       amount_kobo: 5000,
       payment_reference: 'ALF-0A1B2C',
       issued_at: '2026-11-22T09:30:00.000Z',
+      email_queued_at: null,
       emailed_at: null,
       document: '/api/local/customers/7/invoices/INV-2026-000004/document',
     },
