@@ -301,7 +301,7 @@ test('A HealthCash emergency claim is paid once although the transfer webhook ar
   await expect(kin).toBeHidden();
   const card = page.getByRole('listitem').filter({ hasText: paid!.claim_number });
   await expect(
-    card.getByRole('heading', { name: 'HealthCash: Accidents and emergencies' }),
+    card.getByRole('heading', { name: 'Health Cash: Accidents and emergencies' }),
   ).toBeVisible();
   const payments = card.getByRole('list', { name: 'Payments' });
   await expect(payments.getByRole('listitem')).toHaveCount(1);
