@@ -15,6 +15,7 @@ import {
   fillCart,
   payCall,
   sandboxCharge,
+  sandboxControls,
   seededPlans,
   testClock,
 } from './checkout-helpers.js';
@@ -30,31 +31,7 @@ beforeAll(async () => {
   plans = await seededPlans(t);
 });
 
-const sandbox = {
-  moveDays: async (days: number) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/clock',
-      payload: { days },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ data: { now: string } }>().data.now;
-  },
-  runJobs: async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ data: { ran: number; failed: number; kinds: Record<string, number> } }>()
-      .data;
-  },
-  cards: async (email: string, outcome: 'failed' | 'success' | 'invalid') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/paystack/card-behaviour',
-      payload: { email, outcome },
-    });
-    expect(res.statusCode).toBe(200);
-  },
-};
+const sandbox = sandboxControls(t);
 
 /**
  * A customer who bought the health plan and finished identity verification (this file is about

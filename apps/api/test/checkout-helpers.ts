@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import {
   paymentReferences,
   payments,
@@ -19,6 +20,40 @@ export function testClock(start = new Date('2026-03-10T09:00:00Z')) {
     },
     set(date: Date) {
       current = date.getTime();
+    },
+  };
+}
+
+/**
+ * The sandbox's own controls, as an e2e test or a support engineer uses them: the clock
+ * (POST /api/sandbox/clock), the job run (POST /api/sandbox/jobs/run) and the card behaviour
+ * (POST /api/sandbox/paystack/card-behaviour). Each call must succeed.
+ */
+export function sandboxControls(t: TestApp) {
+  return {
+    /** Moves the application's clock by `days`; answers its new time (ISO). */
+    moveDays: async (days: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/clock',
+        payload: { days },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { now: string } }>().data.now;
+    },
+    runJobs: async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { ran: number; failed: number; kinds: Record<string, number> } }>()
+        .data;
+    },
+    cards: async (email: string, outcome: 'failed' | 'success' | 'invalid') => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/paystack/card-behaviour',
+        payload: { email, outcome },
+      });
+      expect(res.statusCode).toBe(200);
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   fillCart,
   payCall,
   sandboxCharge,
+  sandboxControls,
   seededPlans,
   testClock,
 } from './checkout-helpers.js';
@@ -30,28 +31,7 @@ beforeAll(async () => {
   plans = await seededPlans(t);
 });
 
-const sandbox = {
-  moveDays: async (days: number) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/clock',
-      payload: { days },
-    });
-    expect(res.statusCode).toBe(200);
-  },
-  runJobs: async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-    expect(res.statusCode).toBe(200);
-  },
-  cards: async (email: string, outcome: 'failed' | 'success') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/paystack/card-behaviour',
-      payload: { email, outcome },
-    });
-    expect(res.statusCode).toBe(200);
-  },
-};
+const sandbox = sandboxControls(t);
 
 /** A verified customer with a monthly health plan paid by card (the card is saved). */
 async function buyHealth() {

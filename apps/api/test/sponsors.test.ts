@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lagosDate } from '@alaafia/domain';
 import {
   auditLog,
   consents,
@@ -18,6 +19,7 @@ import {
   fillCart,
   payCall,
   sandboxCharge,
+  sandboxControls,
   seededPlans,
   testClock,
 } from './checkout-helpers.js';
@@ -42,22 +44,11 @@ beforeAll(async () => {
 
 const staff = (app: FastifyInstance, roles: string[]) => signedInStaff(app, roles, 'sp');
 
+const controls = sandboxControls(t);
 const sandbox = {
-  moveDays: async (days: number) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/clock',
-      payload: { days },
-    });
-    expect(res.statusCode).toBe(200);
-    // The Lagos day of the application's clock (UTC+1).
-    const now = new Date(res.json<{ data: { now: string } }>().data.now);
-    return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
-  },
-  runJobs: async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-    expect(res.statusCode).toBe(200);
-  },
+  /** Moves the application's clock; answers its Lagos day. */
+  moveDays: async (days: number) => lagosDate(new Date(await controls.moveDays(days))),
+  runJobs: controls.runJobs,
 };
 
 let sponsorCount = 0;
