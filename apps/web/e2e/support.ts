@@ -61,16 +61,24 @@ export async function latestOutboxMessage(request: APIRequestContext, to: string
 }
 
 /**
- * Waits until every animation that ends (a modal's fade-in, a progress bar's growth) has ended, so
- * axe-core measures colours as a customer reads them and not half-way through a fade. Animations
- * that run forever (spinners) are left out: they would never finish.
+ * Brings every animation that ends (a modal's fade-in, a progress bar's growth) to its end state at
+ * once, so axe-core measures colours and the touch-target check measures sizes as a customer sees
+ * them after the motion, not half-way through a fade. Issue 23: finishing them instead of waiting
+ * for them keeps the same end state without the wait. Two animation frames first, so a transition
+ * the last change started is running by then. Animations that run forever (spinners) are left as
+ * they are: they have no end.
  */
-async function settleAnimations(page: Page) {
+export async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime === Infinity) continue;
+      try {
+        animation.finish();
+      } catch {
+        // A paused animation with no end in sight: left as it is.
+      }
+    }
   });
 }
 

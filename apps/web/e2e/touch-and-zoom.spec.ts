@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { newCustomer, signUpThroughPage } from './support';
+import { newCustomer, settleAnimations, signUpThroughPage } from './support';
 
 /**
  * Issue 8: 'touch targets at least 44 px; text at 200% zoom still usable'.
@@ -126,8 +126,8 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 async function expectTargetsBigEnough(page: Page, context: string) {
-  // Let transitions (a modal sliding in) finish before measuring.
-  await page.waitForTimeout(300);
+  // Transitions (a modal sliding in) at their end before measuring (issue 23: finished, not waited).
+  await settleAnimations(page);
   const failures = await smallTargets(page);
   // Soft: every page is measured and the test lists all that is too small, page by page.
   expect
