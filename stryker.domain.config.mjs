@@ -19,8 +19,8 @@ const full =
   process.env.CI === 'true' || process.env.CI === '1' || process.env.MUTATION_FULL === '1';
 
 // Issue 23: Vitest starts a new worker thread for every mutant (its pool keeps a worker only while
-// more files of the same run wait), and most of a mutant's time is that worker compiling Vitest's
-// own modules again. Node's compile cache (V8 code cache on disk, which Vitest's workers flush when
+// more files of the same run wait), and most of a mutant's time is that worker loading Vitest's own
+// modules again, much of it compiling them. Node's compile cache (V8 code cache on disk, which Vitest's workers flush when
 // they stop) lets every worker after the first few reuse the compiled code: about 8% less CPU for
 // the run (docs/performance.md). Stryker's test-runner processes inherit it from here; the folder
 // is under node_modules, so it never reaches git. An engineer's own NODE_COMPILE_CACHE wins.
