@@ -16,6 +16,7 @@ export {
 export {
   journalFor,
   journalImbalance,
+  referenceBalance,
   trialBalance,
   type JournalEntry,
   type TrialBalance,
