@@ -22,3 +22,4 @@ export {
   type TrialBalance,
 } from './ledger-reports.js';
 export { premiumLines } from './premium-lines.js';
+export { earnPremiums } from './earning.js';
