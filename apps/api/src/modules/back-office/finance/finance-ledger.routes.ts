@@ -30,7 +30,12 @@ export async function financeLedgerRoutes(app: FastifyInstance) {
         summary:
           "Every account's balance at the end of a day (Lagos), on its side; the totals are equal (finance, administrators)",
         querystring: trialBalanceQuerySchema,
-        response: { 200: dataOf(trialBalanceSchema), 401: errorBody, 403: errorBody, 422: errorBody },
+        response: {
+          200: dataOf(trialBalanceSchema),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
       },
     },
     async (request) => ({ data: await trialBalance(db, request.query.as_of) }),

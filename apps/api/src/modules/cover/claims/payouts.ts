@@ -12,12 +12,7 @@ import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { banks, claims, customers, payoutTransfers, payouts } from '../../../db/schema/index.js';
-import {
-  credit,
-  debit,
-  postEntry,
-  reverseEntryByKey,
-} from '../../platform/ledger/index.js';
+import { credit, debit, postEntry, reverseEntryByKey } from '../../platform/ledger/index.js';
 import type { ProviderTransfer } from '../../../integrations/payments/types.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
@@ -60,7 +55,8 @@ export async function movePayout(
 }
 
 /** The idempotency key of a payout's transfer sent (one per transfer reference). */
-const payoutSentKey = (payoutId: number, reference: string) => `payout.sent:${payoutId}:${reference}`;
+const payoutSentKey = (payoutId: number, reference: string) =>
+  `payout.sent:${payoutId}:${reference}`;
 
 /** Statuses from which a finance approval sends (or re-sends, under a new reference) a payout. */
 const APPROVABLE: PayoutStatus[] = ['awaiting_approval', 'failed', 'reversed'];

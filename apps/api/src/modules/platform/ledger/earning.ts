@@ -46,7 +46,11 @@ export async function earnPremiums(
     if (input.today < from) continue;
     const premium = Number(u.premium) as Kobo;
     // By the end of today: the days from the start of the period to tomorrow.
-    const target = earnedByDay(premium, daysBetween(from, to), daysBetween(from, addDays(input.today, 1)));
+    const target = earnedByDay(
+      premium,
+      daysBetween(from, to),
+      daysBetween(from, addDays(input.today, 1)),
+    );
     const [done] = await db
       .select({
         earned: sql<string>`coalesce(sum(${ledgerLines.debitKobo}), 0)::text`,
@@ -57,7 +61,9 @@ export async function earnPremiums(
         and(
           eq(ledgerEntries.kind, 'premium.earned'),
           eq(ledgerEntries.periodFrom, from),
-          u.policyId === null ? sql`${ledgerEntries.policyId} is null` : eq(ledgerEntries.policyId, u.policyId),
+          u.policyId === null
+            ? sql`${ledgerEntries.policyId} is null`
+            : eq(ledgerEntries.policyId, u.policyId),
           eq(ledgerLines.accountCode, 'unearned_premium'),
         ),
       );

@@ -222,10 +222,7 @@ async function settleRefunds(
     .select()
     .from(refunds)
     .where(
-      and(
-        eq(refunds.paymentReferenceId, ref.id),
-        inArray(refunds.status, ['pending', 'held']),
-      ),
+      and(eq(refunds.paymentReferenceId, ref.id), inArray(refunds.status, ['pending', 'held'])),
     )
     .for('update');
   for (const refund of rows) {

@@ -65,7 +65,8 @@ export async function postPaymentReceived(
   const rest = input.receivedKobo - unearnedKobo;
   credits.push(credit('card_check_refunds', input.cardVerificationKobo));
   credits.push(credit('refunds_payable', input.givenBackKobo));
-  const difference = rest - (placed - unearnedKobo) - input.cardVerificationKobo - input.givenBackKobo;
+  const difference =
+    rest - (placed - unearnedKobo) - input.cardVerificationKobo - input.givenBackKobo;
   if (difference > 0) credits.push(credit('suspense', difference));
   const lines = [debit('cash_at_paystack', Math.max(0, rest)), ...credits];
   if (difference < 0) lines.push(debit('suspense', -difference));
@@ -105,9 +106,18 @@ export async function postPaymentMismatch(
  */
 export async function postRefundApproved(
   tx: DbOrTx,
-  input: { refundId: number; reference: string; amountKobo: number; at: Date; commissionRate: number },
+  input: {
+    refundId: number;
+    reference: string;
+    amountKobo: number;
+    at: Date;
+    commissionRate: number;
+  },
 ): Promise<void> {
-  const fromUnearned = Math.min(input.amountKobo, -(await referenceBalance(tx, { reference: input.reference }, 'unearned_premium')));
+  const fromUnearned = Math.min(
+    input.amountKobo,
+    -(await referenceBalance(tx, { reference: input.reference }, 'unearned_premium')),
+  );
   const { commission, underwriter } = splitPremium(
     (input.amountKobo - fromUnearned) as never,
     input.commissionRate,
@@ -142,7 +152,10 @@ export async function postRefundSent(
     kind: 'refund.sent',
     reference: input.reference,
     idempotencyKey: `refund.sent:${input.refundId}`,
-    lines: [debit(owedFrom(input.reason), input.amountKobo), credit('cash_at_paystack', input.amountKobo)],
+    lines: [
+      debit(owedFrom(input.reason), input.amountKobo),
+      credit('cash_at_paystack', input.amountKobo),
+    ],
   });
 }
 
@@ -160,7 +173,10 @@ export async function postRefundCancelled(
     kind: 'refund.cancelled',
     reference: input.reference,
     idempotencyKey: `refund.cancelled:${input.refundId}`,
-    lines: [debit(owedFrom(input.reason), input.amountKobo), credit('chargebacks', input.amountKobo)],
+    lines: [
+      debit(owedFrom(input.reason), input.amountKobo),
+      credit('chargebacks', input.amountKobo),
+    ],
   });
 }
 
