@@ -88,6 +88,32 @@ describe('the ledger', () => {
     await reverseEntry(db, id!, 'test done', at);
   });
 
+  it('When lines that do not balance got in past every check, then the whole-journal check finds them (the suite runs it after every file)', async () => {
+    const rollBack = new Error('roll back');
+    let found: Awaited<ReturnType<typeof journalImbalance>> | undefined;
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        // What a restore or a hand-written fix could do: no trigger fires in replica mode.
+        await tx.execute(sql`set local session_replication_role = replica`);
+        const id = await postEntry(tx, {
+          at,
+          memo: 'balanced',
+          kind: 'test',
+          idempotencyKey: 'test:imbalance',
+          lines: [debit('suspense', 100), credit('equity', 100)],
+        });
+        await tx
+          .insert(ledgerLines)
+          .values({ entryId: id!, accountCode: 'suspense', debitKobo: 5 });
+        found = await journalImbalance(tx);
+        throw rollBack;
+      }),
+    ).rejects.toBe(rollBack);
+    expect(found!.difference).toBe(5);
+    expect(found!.unbalancedEntries).toHaveLength(1);
+    expect(await journalImbalance(t.database.db)).toEqual({ unbalancedEntries: [], difference: 0 });
+  });
+
   it('When an entry is posted twice with one key, then it is written once', async () => {
     const db = t.database.db;
     const entry = {

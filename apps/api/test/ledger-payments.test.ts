@@ -9,7 +9,10 @@ import { paystackSignature } from '../src/integrations/payments/paystack.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import { earnPremiums, journalFor, trialBalance } from '../src/modules/platform/ledger/index.js';
 import {
+  api,
   cardReference,
+  CONSENT,
+  sandboxCharge,
   fillCart,
   payCall,
   sandboxControls,
@@ -42,7 +45,7 @@ function webhook(body: unknown) {
   });
 }
 
-async function paid(planId: number, paidKobo?: number) {
+async function paid(planId: number, paidKobo?: number, runJobs = true) {
   const c = await signUp(t.app);
   await fillCart(t.app, c, [{ plan_id: planId }]);
   const { reference, amount_kobo } = await cardReference(t.app, c);
@@ -54,7 +57,7 @@ async function paid(planId: number, paidKobo?: number) {
     channel: 'card',
   });
   await payCall(t.app, c, { payment_reference: reference });
-  await t.app.jobs.runDueJobs();
+  if (runJobs) await t.app.jobs.runDueJobs();
   return { c, reference, amountKobo: amount_kobo };
 }
 
@@ -145,6 +148,33 @@ describe('the books: payments', () => {
           ['cash_at_paystack', 110_000, 0],
           ['premium_payable_underwriter', 0, 93_500],
           ['commission_income', 0, 16_500],
+        ],
+      ],
+    ]);
+  });
+
+  it('When a quarter of a monthly plan is paid by bank transfer, then it is received and earned at once, split at the rate', async () => {
+    const c = await signUp(t.app);
+    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const quoted = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/quotes/transfer-payment-reference`,
+      { ...CONSENT, number_of_months: 3 },
+    );
+    const { reference, amount_kobo } = quoted.json().data as {
+      reference: string;
+      amount_kobo: number;
+    };
+    expect(amount_kobo).toBe(330_000);
+    await sandboxCharge(t.app, reference);
+    const res = await payCall(t.app, c, { payment_reference: reference }, 'payments/transfer');
+    expect(res.statusCode).toBe(200);
+    expect(await journal(reference)).toEqual([
+      [
+        'premium.received',
+        [
+          ['cash_at_paystack', 330_000, 0],
+          ['premium_payable_underwriter', 0, 280_500],
+          ['commission_income', 0, 49_500],
         ],
       ],
     ]);
@@ -250,7 +280,8 @@ describe('the books: payments', () => {
   });
 
   it('When a chargeback is opened and lost, then Paystack holds the money, then it is gone; the ₦50 refund not sent is no longer owed', async () => {
-    const { reference } = await paid(plans.health.planId);
+    // The ₦50 refund not sent yet (its job has not run): held, then cancelled by the loss.
+    const { reference } = await paid(plans.health.planId, undefined, false);
     await webhook(disputeEvent('create', 7001, reference, 5000));
     await t.app.jobs.runDueJobs();
     await webhook(disputeEvent('resolve', 7001, reference, 5000, 'merchant-accepted'));
@@ -266,6 +297,11 @@ describe('the books: payments', () => {
       ['chargebacks', 5000, 0],
       ['chargebacks_held', 0, 5000],
     ]);
+    expect(byKind['refund.cancelled']).toEqual([
+      ['card_check_refunds', 5000, 0],
+      ['chargebacks', 0, 5000],
+    ]);
+    expect(kinds).not.toContain('refund.sent');
   });
 
   it('When a chargeback is won, then the money Paystack held comes back', async () => {
