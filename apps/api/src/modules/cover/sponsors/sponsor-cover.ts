@@ -1,4 +1,5 @@
 import {
+  nairaToKobo,
   addMonths,
   type enrolmentBodySchema,
   formatCalendarDate,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { policies, pricingPlans, sponsorEnrolments, sponsors } from '../../../db/schema/index.js';
 import { notify } from '../../service/notifications/index.js';
+import { debit, postEntry, premiumLines } from '../../platform/ledger/index.js';
 import { extendPolicy, issuePolicy } from '../policies/index.js';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
@@ -119,6 +121,25 @@ export async function startCover(
     })
     .where(eq(sponsorEnrolments.id, enrolment.id))
     .returning();
+  // The books: the sponsor owes this cover's premium (docs/business-rules.md, "The books").
+  const dueKobo = nairaToKobo(sponsorAmountDue(premium, unit, enrolment.months));
+  await postEntry(tx, {
+    at: now,
+    memo: `Sponsored cover accepted for ${sponsor.name}`,
+    kind: 'sponsor.receivable',
+    sponsorId: sponsor.id,
+    policyId,
+    period: unit === 'Year' ? { from: startsOn, to: endsOn } : null,
+    idempotencyKey: `sponsor.receivable:${enrolment.id}`,
+    lines: [
+      debit('sponsor_receivables', dueKobo),
+      ...premiumLines(
+        dueKobo,
+        ctx.config.underwriter.commissionRate,
+        unit === 'Year' ? 'over_time' : 'now',
+      ),
+    ],
+  });
   await notify(tx, {
     customerId,
     at: now,
