@@ -129,4 +129,6 @@ export function startPaystackMock({ latencyMs = 0, port = 0 } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const mock = await startPaystackMock({ latencyMs: Number(process.argv[2] ?? 0) });
   console.log(`listening ${new URL(mock.url).port}`);
+  // Forked by a bench: gone with it, however it ends.
+  process.on('disconnect', () => process.exit(0));
 }
