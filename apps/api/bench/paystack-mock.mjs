@@ -107,8 +107,13 @@ export function startPaystackMock({ latencyMs = 0, port = 0 } = {}) {
         const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
         if (req.method === 'GET' && verify) {
           const seen = ledger.get(decodeURIComponent(verify[1]));
-          if (!seen) return send(res, 404, { status: false, message: 'Transaction reference not found' });
-          return send(res, 200, { status: true, message: 'Verification successful', data: seen.tx });
+          if (!seen)
+            return send(res, 404, { status: false, message: 'Transaction reference not found' });
+          return send(res, 200, {
+            status: true,
+            message: 'Verification successful',
+            data: seen.tx,
+          });
         }
         return send(res, 404, { status: false, message: 'Not found' });
       }, latencyMs);
