@@ -7,8 +7,8 @@
 // `scale: worst p95 at 1M 38 ms (route ...), worst growth 1.4x`.
 //
 // The databases are kept between runs (building a million customers takes minutes of CPU): in a
-// PostgreSQL cluster of its own under BENCH_SCALE_CACHE (default ~/.cache/alaafia-bench-scale, outside
-// the repository), started on a free port and stopped at the end; or on the server of
+// PostgreSQL cluster of its own under BENCH_SCALE_CACHE (default ~/.cache/alaafia-bench-scale, or
+// /var/tmp/alaafia-bench-scale as root; outside the repository), started on a free port and stopped at the end; or on the server of
 // BENCH_DATABASE_URL (postgres://.../any), where it creates the databases scale_<size>. A database is
 // rebuilt when the build below changes (BUILD_VERSION) or with BENCH_SCALE_REBUILD=1.
 // BENCH_SCALE_RUNS (default 40) timed requests per route after 5 warm-ups.
@@ -31,10 +31,13 @@ const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 40);
 const WARMUP = 5;
 const BUILD_VERSION = 2;
 const PASSWORD = 'Bench-scale-password-1';
-const CACHE =
-  process.env.BENCH_SCALE_CACHE ?? path.join(os.homedir(), '.cache', 'alaafia-bench-scale');
-
 const isRoot = () => process.getuid?.() === 0;
+// As root the server runs as 'postgres', which cannot enter /root: then /var/tmp.
+const CACHE =
+  process.env.BENCH_SCALE_CACHE ??
+  (isRoot()
+    ? '/var/tmp/alaafia-bench-scale'
+    : path.join(os.homedir(), '.cache', 'alaafia-bench-scale'));
 
 function pgBin(name: string) {
   for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/local/bin']) {
