@@ -50,7 +50,8 @@ export async function findCustomers(db: DbOrTx, query: string) {
     .where(
       or(
         q.includes('@') ? eq(customers.email, q.toLowerCase()) : undefined,
-        q.length >= 3 && !phone ? ilike(customers.email, fragment) : undefined,
+        // An e-mail address holds no space: 'Ada Okafor' is looked for in names only.
+        q.length >= 3 && !phone && !/\s/.test(q) ? ilike(customers.email, fragment) : undefined,
         // The same expression as customers_name_trgm_idx, so the index answers it.
         q.length >= 3 && !phone && !q.includes('@')
           ? sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${fragment}`
