@@ -465,7 +465,11 @@ async function timeRoutes(
       () => ({ method: 'GET', url: '/api/admin/reviews?kind=kyc', cookie: staff }),
     ],
     ['GET /api/admin/claims', () => ({ method: 'GET', url: '/api/admin/claims', cookie: staff })],
-    ['GET /api/admin/payouts', () => ({ method: 'GET', url: '/api/admin/payouts', cookie: staff })],
+    // As the back office's payouts page asks (it always names a status; finance's queue first).
+    [
+      'GET /api/admin/payouts?status=awaiting_approval',
+      () => ({ method: 'GET', url: '/api/admin/payouts?status=awaiting_approval', cookie: staff }),
+    ],
     [
       'GET /api/admin/audit?record_type=customer&record_id=<id>',
       (i) => ({
