@@ -130,6 +130,11 @@ const envSchema = z
     /** https://api.dojah.io (live) or https://sandbox.dojah.io (Dojah's test environment). */
     DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+    /**
+     * How many saved-card charges one collection run has waiting at the provider at once (issue 29;
+     * the default is the bench's, docs/performance.md 'Premium collection at the provider's speed').
+     */
+    COLLECTION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
     /** Payments: the offline sandbox ledger, or Paystack (test or live keys by PAYSTACK_LIVE). */
     PAYMENTS_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
     PAYSTACK_LIVE: bool.default(false),
@@ -480,6 +485,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    collectionConcurrency: e.COLLECTION_CONCURRENCY,
     payments: {
       provider: e.PAYMENTS_PROVIDER,
       paystack: {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
@@ -36,6 +36,28 @@ async function customerWithBvn() {
 }
 
 describe('customer look-up (back office)', () => {
+  it('When staff search by a fragment of a name, then the customers whose name holds it are found, through the trigram index', async () => {
+    const c = await signUp(t.app, { first_name: 'Oluwaseun', last_name: 'Adeyinka-Bankole' });
+    await signUp(t.app, { first_name: 'Chinedu', last_name: 'Okonkwo' });
+    const officer = await staff(t.app, ['claims_officer']);
+    const found = await officer.get(`/api/admin/customers?q=${encodeURIComponent('yinka-ban')}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.map((x: { id: number }) => x.id)).toEqual([c.id]);
+    const whole = await officer.get(`/api/admin/customers?q=${encodeURIComponent('seun adey')}`);
+    expect(whole.json().data.map((x: { id: number }) => x.id)).toEqual([c.id]);
+
+    // The search's expressions are the indexes' (migration 0036): the planner, told not to scan the
+    // table, reads them (on PGlite too: pg_trgm is loaded as an extension).
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from customers
+        where email ilike '%yinka%' or (first_name || ' ' || last_name) ilike '%yinka%'`);
+    });
+    const text = JSON.stringify(plan);
+    expect(text).toContain('customers_email_trgm_idx');
+    expect(text).toContain('customers_name_trgm_idx');
+  });
+
   it('When staff look a customer up by phone or e-mail, then they see the KYC state with the BVN masked and the messages with codes masked, and each look is audited', async () => {
     const c = await customerWithBvn();
     const reviewer = await staff(t.app, ['claims_officer']);

@@ -50,8 +50,8 @@ beforeAll(async () => {
 }, 240_000);
 
 /** A second worker: its own context on the same database and clock. */
-function worker(payments?: PaymentProvider) {
-  return createContext(t.ctx.config, t.database, {
+function worker(payments?: PaymentProvider, config = t.ctx.config) {
+  return createContext(config, t.database, {
     now: clock.now,
     ...(payments ? { payments } : {}),
   });
@@ -114,5 +114,32 @@ describe('premium collection by several workers', () => {
       .from(policies)
       .where(and(eq(policies.customerId, customerIds[0]!)));
     expect(policy[0]!.nextPaymentDate).toBe(addMonths('2026-07-01', 1));
+  }, 120_000);
+
+  it('When premiums fall due, then one worker keeps up to COLLECTION_CONCURRENCY charges waiting at the provider at once, never more, and each policy is still charged once', async () => {
+    clock.set(new Date('2026-08-01T09:00:00Z'));
+    const base = t.ctx.payments;
+    let waiting = 0;
+    let most = 0;
+    const slow: PaymentProvider = Object.create(base) as PaymentProvider;
+    slow.chargeAuthorization = async (input) => {
+      waiting += 1;
+      most = Math.max(most, waiting);
+      // The provider's latency: the charge answers after a while.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      try {
+        return await base.chargeAuthorization(input);
+      } finally {
+        waiting -= 1;
+      }
+    };
+    const result = await collectDuePremiums(
+      worker(slow, { ...t.ctx.config, collectionConcurrency: 4 }),
+    );
+    expect(result.renewed).toBe(POLICIES);
+    expect(most).toBe(4);
+    const { count, held } = await chargesPerPolicy();
+    expect([...count.values()].every((n) => n === 3)).toBe(true);
+    expect(held.every((p) => p.next === '2026-09-01')).toBe(true);
   }, 120_000);
 });

@@ -26,6 +26,7 @@ import {
   sandboxTransfers,
 } from '../src/db/schema/index.js';
 import { type SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
+import { createClaimsAdmin } from '../src/modules/cover/claims/claims.service.js';
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
@@ -1040,5 +1041,29 @@ describe('one administrator cannot pay a claim alone (issue 24)', () => {
     expect(row).toMatchObject({ status: 'awaiting_approval', reference: null, approvedBy: null });
     const independent = await staff(['finance']);
     expect((await independent.post(`/api/admin/payouts/${payoutId}/approve`)).statusCode).toBe(200);
+  });
+});
+
+describe('the claims queue at scale (issue 29)', () => {
+  it('When the queue holds more claims than it lists, then the open ones are listed first: settled claims, however old, never push a due one off the list', async () => {
+    const early = await insured('HTCI');
+    const settled = await file(early, await htciBody(early));
+    expect(settled.statusCode).toBe(201);
+    const settledId = settled.json<{ data: Claim }>().data.id;
+    await t.database.db.update(claims).set({ status: 'closed' }).where(eq(claims.id, settledId));
+    const later = await insured('HTCI');
+    const open = await file(later, await htciBody(later));
+    expect(open.statusCode).toBe(201);
+    const openId = open.json<{ data: Claim }>().data.id;
+
+    // A list as long as the open claims holds every open claim and no settled one.
+    const all = await t.database.db.select({ id: claims.id, status: claims.status }).from(claims);
+    const openIds = all
+      .filter((c) => !['paid', 'rejected', 'closed'].includes(c.status))
+      .map((c) => c.id);
+    const listed = await createClaimsAdmin(t.ctx).list(undefined, openIds.length);
+    expect(listed.map((c) => c.id).sort((a, b) => a - b)).toEqual(openIds.sort((a, b) => a - b));
+    expect(listed.map((c) => c.id)).toContain(openId);
+    expect(listed.map((c) => c.id)).not.toContain(settledId);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -89,9 +90,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let client: PGlite;
   try {
+    // pg_trgm for the customer search's trigram indexes (migration 0036, docs/performance.md).
+    const extensions = { pg_trgm };
     client = target.dataDir
-      ? await PGlite.create(target.dataDir)
-      : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+      ? await PGlite.create(target.dataDir, { extensions })
+      : await PGlite.create(
+          target.loadDataDir ? { loadDataDir: target.loadDataDir, extensions } : { extensions },
+        );
   } catch (error) {
     release();
     throw error;

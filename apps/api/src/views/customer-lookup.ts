@@ -1,5 +1,5 @@
 import { maskIdentityNumber, normalizeNigerianPhone } from '@alaafia/domain';
-import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { historyAnswer, policyHistories } from '../modules/cover/policies/index.js';
 import type { AppContext } from '../app-context.js';
 import type { DbOrTx } from '../db/client.js';
@@ -21,10 +21,15 @@ import { sponsorNameOf } from '../modules/cover/policies/index.js';
  * code or a password-reset link in the outbox must not become usable by whoever reads it.
  */
 
-/** Search by e-mail (exact or a fragment of 3+ characters), phone or policy number. */
+/**
+ * Search by e-mail (exact or a fragment of 3+ characters), name (a fragment of 3+ characters of
+ * 'first last'), phone or policy number. The fragments are read through the trigram indexes of
+ * migration 0036 where pg_trgm exists (docs/performance.md, 'A million customers').
+ */
 export async function findCustomers(db: DbOrTx, query: string) {
   const q = query.trim();
   const phone = normalizeNigerianPhone(q);
+  const fragment = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const byPolicy = await db
     .select({ customerId: policies.customerId })
     .from(policies)
@@ -45,8 +50,11 @@ export async function findCustomers(db: DbOrTx, query: string) {
     .where(
       or(
         q.includes('@') ? eq(customers.email, q.toLowerCase()) : undefined,
-        q.length >= 3 && !phone
-          ? ilike(customers.email, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)
+        // An e-mail address holds no space: 'Ada Okafor' is looked for in names only.
+        q.length >= 3 && !phone && !/\s/.test(q) ? ilike(customers.email, fragment) : undefined,
+        // The same expression as customers_name_trgm_idx, so the index answers it.
+        q.length >= 3 && !phone && !q.includes('@')
+          ? sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${fragment}`
           : undefined,
         phone ? eq(customers.phoneNumber, phone) : undefined,
         ids.length ? inArray(customers.id, ids) : undefined,

@@ -28,6 +28,27 @@ import {
 const LIST_REFUNDS_PER_PAGE = 100;
 const LIST_REFUNDS_MAX_PAGES = 20;
 
+/**
+ * Paystack's rate limit (HTTP 429 with Retry-After, in seconds or as a date): a call answered 429 was
+ * not processed, so it is sent again once the wait has passed, at most this many times; a wait longer
+ * than RATE_LIMIT_MAX_WAIT_MS is not waited for (the call fails as retryable; docs/operations.md).
+ */
+const RATE_LIMIT_RETRIES = 3;
+const RATE_LIMIT_MAX_WAIT_MS = 60_000;
+/** Without a readable Retry-After. */
+const RATE_LIMIT_DEFAULT_WAIT_MS = 1_000;
+
+/** The wait a 429's Retry-After asks for, in ms (delay-seconds or an HTTP date; RFC 9110 10.2.3). */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  if (!header) return RATE_LIMIT_DEFAULT_WAIT_MS;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? RATE_LIMIT_DEFAULT_WAIT_MS : Math.max(0, at - now);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export interface PaystackOptions {
   secretKey: string;
   publicKey: string;
@@ -232,6 +253,11 @@ export class PaystackClient implements PaymentProvider {
   private readonly secretKey: string;
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
+  /**
+   * After a 429 no call of this client is sent before this time (ms since the epoch): the premium
+   * collection's concurrent charges all wait out Paystack's Retry-After, not only the one refused.
+   */
+  private notBefore = 0;
 
   constructor(options: PaystackOptions) {
     this.secretKey = options.secretKey;
@@ -252,22 +278,31 @@ export class PaystackClient implements PaymentProvider {
     meta: unknown;
   }> {
     let res: Response;
-    try {
-      res = await fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${this.secretKey}`,
-          Accept: 'application/json',
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (err) {
-      throw new PaymentProviderError(
-        `Paystack could not be reached: ${(err as Error).message}`,
-        true,
-      );
+    for (let retries = 0; ; retries += 1) {
+      const wait = this.notBefore - Date.now();
+      if (wait > 0) await sleep(wait);
+      try {
+        res = await fetch(`${this.baseUrl}${path}`, {
+          method,
+          headers: {
+            Authorization: `Bearer ${this.secretKey}`,
+            Accept: 'application/json',
+            ...(body ? { 'Content-Type': 'application/json' } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
+      } catch (err) {
+        throw new PaymentProviderError(
+          `Paystack could not be reached: ${(err as Error).message}`,
+          true,
+        );
+      }
+      if (res.status !== 429 || retries >= RATE_LIMIT_RETRIES) break;
+      const backOff = retryAfterMs(res.headers.get('retry-after'));
+      if (backOff > RATE_LIMIT_MAX_WAIT_MS) break;
+      this.notBefore = Math.max(this.notBefore, Date.now() + backOff);
+      await res.body?.cancel();
     }
     if (res.status >= 500 || res.status === 429) {
       throw new PaymentProviderError(`Paystack answered ${res.status}`, true, res.status);

@@ -31,7 +31,7 @@ import {
   findKycReview,
   hasHeldKycReview,
   listHeldKycReviews,
-  nameDisclosuresOf,
+  nameDisclosuresOfCustomers,
 } from '../../identity/kyc/index.js';
 import { notify } from '../../service/notifications/index.js';
 import { audit, type AuditActor } from '../staff/index.js';
@@ -124,9 +124,13 @@ export function createReviews(ctx: Ctx) {
       db,
       rows.map((r) => r.review.customerId),
     );
+    const disclosures = await nameDisclosuresOfCustomers(
+      db,
+      rows.map((r) => r.review.customerId),
+    );
     const items: ReviewItem[] = [];
     for (const { review, document } of rows) {
-      const shown = await nameDisclosuresOf(db, review.customerId);
+      const shown = disclosures.get(review.customerId) ?? [];
       items.push({
         id: reviewIdOf('kyc', review.id),
         kind: 'kyc',

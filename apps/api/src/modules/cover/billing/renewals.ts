@@ -19,6 +19,7 @@ import {
   type RenewalQuote,
 } from '@alaafia/domain';
 import { and, eq, inArray, like, lte } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type { AppContext } from '../../../app-context.js';
 import {
   paymentReferences,
@@ -459,13 +460,21 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
   const now = ctx.now();
   await resumeInterruptedAttempts(ctx);
   const due = await dueCardPolicies(db, today, limit);
-  let renewed = 0;
-  let declined = 0;
-  for (const { policy } of due) {
-    const outcome = await attemptPremium(ctx, policy, today);
-    if (outcome === 'renewed') renewed += 1;
-    if (outcome === 'failed' || outcome === 'no_card') declined += 1;
-  }
+  // Up to COLLECTION_CONCURRENCY charges wait at the provider at once (issue 29): each policy's
+  // attempt is still claimed in premium_charges before its call, so no policy is charged twice, and
+  // each policy's own steps (claim, charge, record, tell) stay in order. Every charge of the batch
+  // ends before the warnings and pauses below, so a decline is always told before the pause.
+  const slot = pLimit(ctx.config.collectionConcurrency);
+  // A policy whose attempt throws does not stop the others; the first error is raised once every
+  // other attempt of the batch has ended (nothing runs on after the job returns).
+  const settled = await Promise.allSettled(
+    due.map(({ policy }) => slot(() => attemptPremium(ctx, policy, today))),
+  );
+  const rejected = settled.find((r) => r.status === 'rejected');
+  if (rejected) throw rejected.reason;
+  const outcomes = settled.map((r) => (r.status === 'fulfilled' ? r.value : null));
+  const renewed = outcomes.filter((o) => o === 'renewed').length;
+  const declined = outcomes.filter((o) => o === 'failed' || o === 'no_card').length;
 
   // Three days before the pause: a warning (once per due date).
   for (const policy of await policiesInGraceWarning(db, addDays(today, GRACE_WARNING_DAYS))) {

@@ -10,6 +10,7 @@ export {
   hasHeldKycReview,
   listHeldKycReviews,
   nameDisclosuresOf,
+  nameDisclosuresOfCustomers,
 } from './kyc-review.js';
 export { deleteOtpCodesOf, eraseKycRecordsOf, findBankByCode } from './kyc.repo.js';
 export { kycRoutes } from './kyc.routes.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
   identityDocuments,
@@ -25,7 +25,27 @@ export async function listHeldKycReviews(db: DbOrTx, limit = 200) {
 
 /** The names we showed a customer from ID records (encrypted), for the reviewer to compare. */
 export async function nameDisclosuresOf(db: DbOrTx, customerId: number) {
-  return db.select().from(kycNameDisclosures).where(eq(kycNameDisclosures.customerId, customerId));
+  return (await nameDisclosuresOfCustomers(db, [customerId])).get(customerId) ?? [];
+}
+
+/**
+ * The same for a page of the queue in one query (issue 29: one query per held review grew with the
+ * queue; docs/performance.md, 'A million customers').
+ */
+export async function nameDisclosuresOfCustomers(db: DbOrTx, customerIds: number[]) {
+  const byCustomer = new Map<number, (typeof kycNameDisclosures.$inferSelect)[]>();
+  if (customerIds.length === 0) return byCustomer;
+  const rows = await db
+    .select()
+    .from(kycNameDisclosures)
+    .where(inArray(kycNameDisclosures.customerId, [...new Set(customerIds)]))
+    .orderBy(asc(kycNameDisclosures.id));
+  for (const row of rows) {
+    const list = byCustomer.get(row.customerId) ?? [];
+    list.push(row);
+    byCustomer.set(row.customerId, list);
+  }
+  return byCustomer;
 }
 
 export async function findKycReview(db: DbOrTx, id: number) {
