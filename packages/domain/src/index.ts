@@ -68,3 +68,5 @@ export * from './claims-answers.js';
 export * from './plan-name.js';
 export * from './legal.js';
 export * from './public-site.js';
+export * from './health-members.js';
+export * from './health-members-answers.js';
