@@ -1,7 +1,7 @@
 /**
- * Migration 0036 (issue 28; docs/business-rules.md, 'Health plan members'): every health policy
+ * Migration 0037 (issue 28; docs/business-rules.md, 'Health plan members'): every health policy
  * issued before member numbers gets one, random and unique; other products get none. The migrations
- * run on a fresh PGlite up to 0035, policies are written as the old code wrote them, then the rest run.
+ * run on a fresh PGlite up to 0036, policies are written as the old code wrote them, then the rest run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,11 +35,11 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
-describe('migration 0036: member numbers for the health policies already issued', () => {
+describe('migration 0037: member numbers for the health policies already issued', () => {
   it('When health and HealthCash policies exist, then each health policy gets its own AM number and HealthCash none', async () => {
     const client = new PGlite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBefore('0036_member-numbers') });
+    await migrate(db, { migrationsFolder: migrationsBefore('0037_member-numbers') });
     await client.exec(`
       insert into products (uid, product_id, title, purchasable, details)
         values ('HI', 'Health Insurance', 'Health Insurance', true, '{}'),

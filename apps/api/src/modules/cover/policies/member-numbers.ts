@@ -8,7 +8,7 @@ import { policies } from '../../../db/schema/index.js';
  * Member numbers of the health plan (issue 28; docs/business-rules.md, 'Health plan members'): 'AM'
  * and 10 characters of Crockford base32 from the CSPRNG, unique (policies_member_number_key). Given
  * by issuePolicy to every health policy (HI) when it is issued; policies issued before were given
- * theirs by migration 0036_member-numbers.sql.
+ * theirs by migration 0037_member-numbers.sql.
  */
 export const MEMBER_PRODUCT_UID = 'HI';
 
