@@ -71,3 +71,5 @@ export * from './legal.js';
 export * from './public-site.js';
 export * from './health-members.js';
 export * from './health-members-answers.js';
+export * from './hospital-care.js';
+export * from './hospital-care-answers.js';

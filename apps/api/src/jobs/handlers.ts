@@ -11,6 +11,7 @@ import { reconcilePendingReferences } from '../modules/sales/payments/index.js';
 import { collectDuePremiums } from '../modules/cover/billing/index.js';
 import { refreshBanks } from '../modules/platform/reference/index.js';
 import { runSponsorshipLifecycle } from '../modules/cover/sponsors/index.js';
+import { makeCapitationStatements } from '../modules/cover/hospital-care/index.js';
 import { processWebhookEvent } from '../modules/sales/webhooks/index.js';
 import { createInvoicesService } from '../modules/sales/invoices/index.js';
 import { pruneOutbox } from './queue.js';
@@ -59,6 +60,9 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'banks.refresh': async () => {
       await refreshBanks(ctx, log);
     },
+    'capitation.monthly': async () => {
+      await makeCapitationStatements(ctx);
+    },
   };
 }
 
@@ -78,6 +82,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'kyc.deadline', everyMs: 3_600_000 },
   { kind: 'marketing.cross-sell', everyMs: 3_600_000 },
   { kind: 'banks.refresh', everyMs: 24 * 3_600_000 },
+  // Makes last month's statements once (the first run of a month); later runs find them made.
+  { kind: 'capitation.monthly', everyMs: 3_600_000 },
 ];
 
 /**

@@ -32,6 +32,8 @@ export interface JobPayloads {
   'claims.schedule': Record<string, never>;
   /** Today's bank list from the payment provider's List Banks (scheduled daily; modules/platform/reference). */
   'banks.refresh': Record<string, never>;
+  /** Each hospital's capitation statement of the month just ended, posted as payable (scheduled daily; modules/cover/hospital-care). */
+  'capitation.monthly': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 
