@@ -1,4 +1,4 @@
-import { formatNaira, lagosDate } from '@alaafia/domain';
+import { formatNaira } from '@alaafia/domain';
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { useCapitation } from '../api/hospital-care';
@@ -10,7 +10,8 @@ import { TableWrap } from './table-wrap';
  * books; the CSV for finance.
  */
 export function CapitationPage() {
-  const [month, setMonth] = useState(lagosDate(new Date()).slice(0, 7));
+  // Empty: this month by the application's clock (the server decides).
+  const [month, setMonth] = useState('');
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const statements = useCapitation(valid ? month : '');
   return (
@@ -21,21 +22,22 @@ export function CapitationPage() {
       <div className="admin-filters">
         <TextField
           label="Month"
+          hint="Leave empty for this month."
           type="month"
           value={month}
           onChange={(e) => setMonth(e.currentTarget.value)}
         />
-        {valid ? (
+        {valid || month === '' ? (
           <a
             className="ui-button ui-button--secondary"
-            href={`/api/admin/capitation?month=${month}&format=csv`}
+            href={`/api/admin/capitation?format=csv${valid ? `&month=${month}` : ''}`}
             download
           >
             Download the CSV
           </a>
         ) : null}
       </div>
-      {statements.isPending && valid ? <p>Loading…</p> : null}
+      {statements.isPending ? <p>Loading…</p> : null}
       {statements.isError ? <p role="alert">{statements.error.message}</p> : null}
       {statements.data?.length === 0 ? <p>No hospital has enrolees this month.</p> : null}
       {statements.data?.map((s) => (
