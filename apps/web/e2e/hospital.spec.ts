@@ -93,6 +93,8 @@ async function check(page: Page, memberNumber: string) {
 test('A hospital checks members, asks for a pre-authorisation that an officer approves, and the month’s capitation lists the member', async ({
   page,
 }) => {
+  // Two purchases, a month of the clock and three portals: longer than one screen's test.
+  test.setTimeout(180_000);
   const [first, second] = await hospitalIds(page);
   // Ada: unverified, so paused for verification 30 days after paying. Bola: verified, stays covered.
   const ada = await member(page, first, false);

@@ -33,11 +33,17 @@ export function usePreauthorisationDecision() {
   });
 }
 
-/** GET /admin/capitation?month=: each hospital's statement (issue 28). */
+/**
+ * GET /admin/capitation?month=: each hospital's statement (issue 28); without a month, the month of
+ * the application's clock (the server's, which the sandbox may have moved).
+ */
 export function useCapitation(month: string) {
   return useQuery({
     queryKey: queryKeys.admin.capitation(month),
     queryFn: () =>
-      api.get<CapitationStatement[]>('/admin/capitation', { ...own, query: { month } }),
+      api.get<CapitationStatement[]>('/admin/capitation', {
+        ...own,
+        query: month ? { month } : {},
+      }),
   });
 }

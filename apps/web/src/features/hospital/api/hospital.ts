@@ -37,11 +37,22 @@ export function useHospitalMe() {
   });
 }
 
+/** What the last member of staff saw, but `me` itself (the portal observes it): another may sign in next. */
+function forgetPortalData(client: ReturnType<typeof useQueryClient>) {
+  client.removeQueries({
+    queryKey: queryKeys.hospital.all,
+    predicate: (query) => query.queryKey[1] !== 'me',
+  });
+}
+
 export function useHospitalLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffLoginBody) => api.post<HospitalMe>('/hospital/auth/login', body, own),
-    onSuccess: (me) => client.setQueryData(queryKeys.hospital.me(), me),
+    onSuccess: (me) => {
+      forgetPortalData(client);
+      client.setQueryData(queryKeys.hospital.me(), me);
+    },
   });
 }
 
@@ -50,8 +61,8 @@ export function useHospitalLogout() {
   return useMutation({
     mutationFn: () => api.post<SignedOut>('/hospital/auth/logout', undefined, own),
     onSettled: () => {
-      client.removeQueries({ queryKey: queryKeys.hospital.all, type: 'inactive' });
       client.setQueryData(queryKeys.hospital.me(), null);
+      forgetPortalData(client);
     },
   });
 }
