@@ -144,6 +144,34 @@ describe('Hospital staff: their own door', () => {
     expect(asCustomer.statusCode).toBe(401);
   });
 
+  it("When an administrator invites a hospital's staff member, then they are bound to the hospital with no back-office role and e-mailed the invitation", async () => {
+    const admin = await officer(['administrator']);
+    const res = await admin.post('/api/admin/staff', {
+      email: 'nurse@hospital.example',
+      name: 'Nurse Ada',
+      roles: ['finance'],
+      hospital_code: network[0]!.code.toLowerCase(),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.staff).toMatchObject({
+      roles: [],
+      hospital_id: network[0]!.id,
+      invited: true,
+      pending_access: null,
+    });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/sandbox/outbox?to=nurse@hospital.example',
+    });
+    expect(outbox.json().data).toHaveLength(1);
+    const unknown = await admin.post('/api/admin/staff', {
+      email: 'x2@hospital.example',
+      name: 'X',
+      hospital_code: 'NOPE-1',
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+
   it('When the hospital code is unknown, then no member is made (422 on hospital_code)', async () => {
     const res = await t.app.inject({
       method: 'POST',
