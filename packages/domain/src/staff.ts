@@ -86,10 +86,15 @@ export const createStaffBodySchema = z
   .object({
     email: emailSchema,
     name: text({ error: staffCopy.nameRequired }).trim().min(1, staffCopy.nameRequired).max(120),
-    roles: rolesSchema.optional(),
+    // Empty for a hospital's staff member; at least one for ours (the refine below).
+    roles: z
+      .array(staffRoleSchema)
+      .max(STAFF_ROLES.length)
+      .transform((roles) => [...new Set(roles)].sort())
+      .optional(),
     hospital_code: text().trim().min(1, staffCopy.hospitalUnknown).max(40).optional(),
   })
-  .refine((b) => b.roles !== undefined || b.hospital_code !== undefined, {
+  .refine((b) => (b.roles?.length ?? 0) > 0 || b.hospital_code !== undefined, {
     message: staffCopy.roleRequired,
     path: ['roles'],
   });
