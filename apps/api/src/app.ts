@@ -54,6 +54,11 @@ import { invoiceRoutes } from './modules/sales/invoices/index.js';
 import { paymentMethodRoutes } from './modules/sales/payment-methods/index.js';
 import { paymentRoutes } from './modules/sales/payments/index.js';
 import { policyRoutes } from './modules/cover/policies/index.js';
+import { memberRoutes } from './modules/cover/members/index.js';
+import {
+  hospitalCareAdminRoutes,
+  hospitalPortalRoutes,
+} from './modules/cover/hospital-care/index.js';
 import { renewalQuote, renewPolicy } from './modules/cover/billing/index.js';
 import { sandboxPaymentRoutes } from './modules/back-office/sandbox-payments/index.js';
 import { webhookRoutes } from './modules/sales/webhooks/index.js';
@@ -237,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/local',
         renewals: { renewPolicy, renewalQuote },
       });
+      await api.register(memberRoutes, { prefix: '/local' });
       await api.register(invoiceRoutes, { prefix: '/local' });
       await api.register(paymentMethodRoutes, { prefix: '/local' });
       await api.register(accountRoutes, { prefix: '/local' });
@@ -252,6 +258,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sponsorRoutes, { prefix: '/admin' });
       await api.register(claimAdminRoutes, { prefix: '/admin' });
       await api.register(complaintAdminRoutes, { prefix: '/admin' });
+      await api.register(hospitalCareAdminRoutes, { prefix: '/admin' });
+      await api.register(hospitalPortalRoutes, { prefix: '/hospital' });
       if (config.payments.provider === 'sandbox')
         await api.register(sandboxPaymentRoutes, { prefix: '/sandbox' });
       if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });

@@ -195,6 +195,11 @@ const envSchema = z
      * underwriter. Split as the premium is earned (docs/business-rules.md, "The books").
      */
     UNDERWRITER_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.15),
+    /**
+     * What we pay each hospital a month per health plan member enrolled there on the first of the
+     * month, in kobo (issue 28; docs/business-rules.md, 'Capitation'). Default ₦500.
+     */
+    HEALTH_CAPITATION_RATE_KOBO: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
     /** 32 bytes, base64: encrypts identity numbers and dates of birth. Required when SANDBOX=false. */
     ENCRYPTION_KEY: z
       .string()
@@ -444,6 +449,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** UNDERWRITER_COMMISSION_RATE: our share of each premium earned (the books). */
       commissionRate: e.UNDERWRITER_COMMISSION_RATE,
     },
+    /** HEALTH_CAPITATION_RATE_KOBO: a hospital's monthly capitation per enrolee (kobo). */
+    healthCapitationRateKobo: e.HEALTH_CAPITATION_RATE_KOBO,
     /** Limits by rule name, overriding the defaults in lib/rate-limit.ts. */
     rateLimits: {
       'signup:ip': e.RATE_LIMIT_SIGNUP_PER_IP_HOUR,

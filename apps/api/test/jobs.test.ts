@@ -51,6 +51,7 @@ function worker(handle: (refundId: number) => Promise<void>, options: JobWorkerO
     'marketing.cross-sell': unused,
     'banks.refresh': unused,
     'ledger.earn-premiums': async () => {},
+    'capitation.monthly': unused,
   };
   const w = new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);
   workers.push(w);

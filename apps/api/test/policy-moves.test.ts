@@ -183,6 +183,7 @@ const MOVERS: Record<string, string> = {
   policies: 'modules/cover/policies/policy-moves.ts',
   payouts: 'modules/cover/claims/payouts.ts',
   refunds: 'modules/sales/payments/refunds.ts',
+  preauthorisations: 'modules/cover/hospital-care/preauthorisation-moves.ts',
 };
 
 function sourceFiles(dir: string): string[] {

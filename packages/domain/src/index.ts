@@ -70,3 +70,7 @@ export * from './claims-answers.js';
 export * from './plan-name.js';
 export * from './legal.js';
 export * from './public-site.js';
+export * from './health-members.js';
+export * from './health-members-answers.js';
+export * from './hospital-care.js';
+export * from './hospital-care-answers.js';

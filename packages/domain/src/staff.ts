@@ -41,6 +41,8 @@ export const staffCopy = {
   roleRequired: 'Choose at least one role.',
   emailTaken: 'A staff member with this e-mail already exists.',
   notStaff: 'Sign in to the back office to continue.',
+  notHospitalStaff: 'Sign in to the hospital portal to continue.',
+  hospitalUnknown: 'There is no hospital with this code in the network.',
   roleMissing: 'Your role does not allow this.',
   ownAccount: 'You cannot change your own roles or disable your own account.',
   accessPending: 'A change to this member’s access is already waiting for approval.',
@@ -76,12 +78,26 @@ export const staffLoginBodySchema = z.object({
 });
 export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
 
-/** POST /api/admin/staff (an administrator creates a staff member). */
-export const createStaffBodySchema = z.object({
-  email: emailSchema,
-  name: text({ error: staffCopy.nameRequired }).trim().min(1, staffCopy.nameRequired).max(120),
-  roles: rolesSchema,
-});
+/**
+ * POST /api/admin/staff (an administrator creates a staff member). With `hospital_code`, a hospital's
+ * staff member for the portal (issue 28): no back-office roles (`roles` may be left out).
+ */
+export const createStaffBodySchema = z
+  .object({
+    email: emailSchema,
+    name: text({ error: staffCopy.nameRequired }).trim().min(1, staffCopy.nameRequired).max(120),
+    // Empty for a hospital's staff member; at least one for ours (the refine below).
+    roles: z
+      .array(staffRoleSchema)
+      .max(STAFF_ROLES.length)
+      .transform((roles) => [...new Set(roles)].sort())
+      .optional(),
+    hospital_code: text().trim().min(1, staffCopy.hospitalUnknown).max(40).optional(),
+  })
+  .refine((b) => (b.roles?.length ?? 0) > 0 || b.hospital_code !== undefined, {
+    message: staffCopy.roleRequired,
+    path: ['roles'],
+  });
 export type CreateStaffBody = z.input<typeof createStaffBodySchema>;
 
 /** PATCH /api/admin/staff/{id}: change roles, or disable (revokes the sessions) and enable. */
@@ -104,6 +120,17 @@ export const sandboxStaffBodySchema = z
     message: staffCopy.roleRequired,
     path: ['role'],
   });
+
+/** POST /api/sandbox/hospital-staff (sandbox only): a hospital's staff member, no second factor. */
+export const sandboxHospitalStaffBodySchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  hospital_code: text().trim().min(1, staffCopy.hospitalUnknown).max(40),
+  name: text().trim().min(1).max(120).optional(),
+});
+
+/** POST /api/hospital/auth/login: as our staff's, the code whenever the sandbox is off. */
+export const hospitalLoginBodySchema = staffLoginBodySchema;
 
 /** A change of access waiting for a second administrator (issue 24). */
 export const accessRequestAnswerSchema = z.object({
@@ -135,6 +162,13 @@ export const staffAnswerSchema = z.object({
     .describe('a change of roles or an enabling waiting for a second administrator'),
   created_at: z.string(),
   last_signed_in_at: z.string().nullable(),
+  hospital_id: z
+    .number()
+    .nullable()
+    .optional()
+    .describe(
+      "a hospital's staff member (issue 28): the hospital whose portal they use; null for ours",
+    ),
 });
 export type StaffMember = z.infer<typeof staffAnswerSchema>;
 

@@ -46,7 +46,7 @@ async function main() {
     await database.migrate();
     const ctx = createContext(config, database);
     const created = await createStaffService(ctx).createWithCredentials(
-      parsed.data,
+      { email: parsed.data.email, name: parsed.data.name, roles: parsed.data.roles ?? [] },
       commandLineActor,
     );
     console.log(`Created staff member ${created.staff.email} (${created.staff.roles.join(', ')}).`);

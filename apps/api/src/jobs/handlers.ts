@@ -13,6 +13,7 @@ import { refreshBanks } from '../modules/platform/reference/index.js';
 import { earnPremiums } from '../modules/platform/ledger/index.js';
 import { lagosDate } from '@alaafia/domain';
 import { runSponsorshipLifecycle } from '../modules/cover/sponsors/index.js';
+import { makeCapitationStatements } from '../modules/cover/hospital-care/index.js';
 import { processWebhookEvent } from '../modules/sales/webhooks/index.js';
 import { createInvoicesService } from '../modules/sales/invoices/index.js';
 import { pruneOutbox } from './queue.js';
@@ -69,6 +70,9 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
         commissionRate: ctx.config.underwriter.commissionRate,
       });
     },
+    'capitation.monthly': async () => {
+      await makeCapitationStatements(ctx);
+    },
   };
 }
 
@@ -90,6 +94,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'banks.refresh', everyMs: 24 * 3_600_000 },
   // Once a day's part per premium (its idempotency key); hourly so a new Lagos day is not missed.
   { kind: 'ledger.earn-premiums', everyMs: 3_600_000 },
+  // Makes last month's statements once (the first run of a month); later runs find them made.
+  { kind: 'capitation.monthly', everyMs: 3_600_000 },
 ];
 
 /**

@@ -34,6 +34,8 @@ export interface JobPayloads {
   'banks.refresh': Record<string, never>;
   /** Yearly premiums earned day by day (the books; scheduled hourly; modules/platform/ledger). */
   'ledger.earn-premiums': Record<string, never>;
+  /** Each hospital's capitation statement of the month just ended, posted as payable (scheduled daily; modules/cover/hospital-care). */
+  'capitation.monthly': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

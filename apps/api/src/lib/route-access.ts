@@ -24,7 +24,9 @@ export type RouteAccess =
   | { kind: 'staff'; roles: readonly StaffRole[] }
   | { kind: 'paystack-signature' }
   /** The next of kin's short-lived token (header x-claimant-token) from a verified SMS code. */
-  | { kind: 'claimant-token' };
+  | { kind: 'claimant-token' }
+  /** A hospital's staff member (issue 28): their own cookie on /api/hospital. */
+  | { kind: 'hospital' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,12 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorBody } from '../lib/envelope.js';
 import { routeAccess, type RouteAccess } from '../lib/route-access.js';
-import { STAFF_COOKIE, STAFF_COOKIE_PATH } from '../modules/back-office/staff/index.js';
+import {
+  HOSPITAL_COOKIE,
+  HOSPITAL_COOKIE_PATH,
+  STAFF_COOKIE,
+  STAFF_COOKIE_PATH,
+} from '../modules/back-office/staff/index.js';
 
 /**
  * OpenAPI 3.1: JSON Schema 2020-12, so a nullable field is `type: [..., 'null']` (3.0's `nullable`
@@ -19,6 +24,7 @@ export const SECURITY = {
   staff: 'staffSession',
   paystack: 'paystackSignature',
   claimant: 'claimantToken',
+  hospital: 'hospitalSession',
 } as const;
 
 /** `security` of an operation, from who may call its route (lib/route-access.ts). */
@@ -34,6 +40,8 @@ export function securityOf(access: RouteAccess): Record<string, string[]>[] {
       return [{ [SECURITY.paystack]: [] }];
     case 'claimant-token':
       return [{ [SECURITY.claimant]: [] }];
+    case 'hospital':
+      return [{ [SECURITY.hospital]: [] }];
   }
 }
 
@@ -71,7 +79,8 @@ const methodsOf = (route: Pick<RouteOptions, 'method'>) =>
  */
 function impliedFailures(route: RouteOptions, access: RouteAccess | undefined): number[] {
   const codes: number[] = [];
-  if (access?.kind === 'customer' || access?.kind === 'staff') codes.push(401);
+  if (access?.kind === 'customer' || access?.kind === 'staff' || access?.kind === 'hospital')
+    codes.push(401);
   const changesState =
     methodsOf(route).some((m) => !STATE_SAFE.has(m)) || route.config?.changesState === true;
   const crossSiteChecked = changesState && route.config?.serverToServer !== true;
@@ -163,6 +172,12 @@ export async function registerOpenApi(app: FastifyInstance) {
             in: 'cookie',
             name: STAFF_COOKIE,
             description: `A back-office staff member's session: an HttpOnly, SameSite=strict cookie sent only to ${STAFF_COOKIE_PATH}, set by the staff sign-in. The roles listed on an operation are the staff roles of which any one is enough; none listed, any staff member.`,
+          },
+          [SECURITY.hospital]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: HOSPITAL_COOKIE,
+            description: `A hospital staff member's session (issue 28): an HttpOnly, SameSite=strict cookie sent only to ${HOSPITAL_COOKIE_PATH}, set by POST /api/hospital/auth/login. Our staff's and customers' sessions are not accepted there, nor this one anywhere else.`,
           },
           [SECURITY.paystack]: {
             type: 'apiKey',

@@ -10,3 +10,5 @@ export { SponsorsPage } from '../features/admin/components/sponsors-page';
 export { ClaimsPage } from '../features/admin/components/claims-page';
 export { PayoutsPage } from '../features/admin/components/payouts-page';
 export { ComplaintsPage } from '../features/admin/components/complaints-page';
+export { PreauthorisationsPage } from '../features/admin/components/preauthorisations-page';
+export { CapitationPage } from '../features/admin/components/capitation-page';

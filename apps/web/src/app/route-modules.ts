@@ -32,6 +32,8 @@ export const load = {
   help: () => import('../features/support/components/help-page'),
   /** The back office: its own chunks, loaded only by staff. */
   admin: () => import('./admin-area'),
+  /** The hospital portal (issue 28): its own chunk, loaded only by a hospital's staff. */
+  hospital: () => import('./hospital-area'),
 };
 
 type Loader = () => Promise<unknown>;
@@ -69,6 +71,9 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.adminClaims]: [load.admin],
   [paths.adminPayouts]: [load.admin],
   [paths.adminComplaints]: [load.admin],
+  [paths.adminPreauthorisations]: [load.admin],
+  [paths.adminCapitation]: [load.admin],
+  [paths.hospital]: [load.hospital],
 };
 
 function normalise(pathname: string): string {
@@ -90,6 +95,7 @@ export function isSignedInPage(pathname: string): boolean {
     !pathname.startsWith('/auth/') &&
     normalise(pathname) !== paths.claimNextOfKin &&
     normalise(pathname) !== paths.help &&
-    !pathname.startsWith(paths.admin)
+    !pathname.startsWith(paths.admin) &&
+    !pathname.startsWith(paths.hospital)
   );
 }

@@ -123,7 +123,19 @@ export const routes: RouteObject[] = [
         path: 'complaints',
         lazy: async () => ({ Component: (await load.admin()).ComplaintsPage }),
       },
+      {
+        path: 'preauthorisations',
+        lazy: async () => ({ Component: (await load.admin()).PreauthorisationsPage }),
+      },
+      {
+        path: 'capitation',
+        lazy: async () => ({ Component: (await load.admin()).CapitationPage }),
+      },
     ],
+  },
+  {
+    path: 'hospital',
+    lazy: async () => ({ Component: (await load.hospital()).HospitalPortal }),
   },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -36,6 +36,10 @@ export const paths = {
   adminClaims: '/admin/claims',
   adminPayouts: '/admin/payouts',
   adminComplaints: '/admin/complaints',
+  adminPreauthorisations: '/admin/preauthorisations',
+  adminCapitation: '/admin/capitation',
+  /** The hospital portal (issue 28). */
+  hospital: '/hospital',
 } as const;
 
 /**

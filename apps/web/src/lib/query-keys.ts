@@ -10,6 +10,7 @@
  */
 const premiumsRoot = ['premiums'] as const;
 const admin = ['admin'] as const;
+const hospital = ['hospital'] as const;
 
 export const queryKeys = {
   /** GET /auth/me: the signed-in customer (null when nobody is). */
@@ -43,6 +44,16 @@ export const queryKeys = {
   /** GET /local/hospitals/states/{stateId}?city= (paged; area 0 is every area). */
   hospitals: (stateId: number, areaId: number) => ['hospitals', stateId, areaId] as const,
 
+  /** The hospital portal (issue 28): every query under `hospital`, dropped at sign-out. */
+  hospital: {
+    all: hospital,
+    /** GET /hospital/auth/me */
+    me: () => [...hospital, 'me'] as const,
+    /** GET /hospital/visits */
+    visits: () => [...hospital, 'visits'] as const,
+    /** GET /hospital/preauthorisations */
+    preauthorisations: () => [...hospital, 'preauthorisations'] as const,
+  },
   /** The back office: every staff query is under `admin`, dropped when staff sign out. */
   admin: {
     all: admin,
@@ -58,6 +69,10 @@ export const queryKeys = {
     customerSearch: (q: string) => [...admin, 'customers', 'search', q] as const,
     /** GET /admin/customers/{id} */
     customer: (id: number) => [...admin, 'customers', id] as const,
+    /** GET /admin/preauthorisations?status= */
+    preauthorisations: (status: string) => [...admin, 'preauthorisations', status] as const,
+    /** GET /admin/capitation?month= */
+    capitation: (month: string) => [...admin, 'capitation', month] as const,
     /** GET /admin/leads */
     leads: () => [...admin, 'leads'] as const,
     /** GET /admin/reviews?kind= */

@@ -21,3 +21,4 @@ export * from './support.js';
 export * from './companies.js';
 export * from './consents.js';
 export * from './ledger.js';
+export * from './hospital-care.js';

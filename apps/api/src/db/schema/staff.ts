@@ -1,9 +1,11 @@
 import { STAFF_ACCESS_REQUEST_STATUSES, type StaffAccessRequestStatus } from '@alaafia/domain';
 import { statusCheck } from './status-check.js';
+import { hospitals } from './reference.js';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -38,8 +40,20 @@ export const staffMembers = pgTable(
     createdBy: integer('created_by'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    /**
+     * Set for a hospital's staff (issue 28; docs/business-rules.md, 'Hospital staff'): the one
+     * hospital whose portal (/api/hospital) they use, with no back-office roles. Null for our staff.
+     * The two sign in, hold sessions and are read on their own paths, never on each other's.
+     */
+    hospitalId: integer('hospital_id').references(() => hospitals.id),
   },
-  (t) => [uniqueIndex('staff_members_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('staff_members_email_key').on(t.email),
+    check(
+      'staff_members_hospital_roles_check',
+      sql`${t.hospitalId} is null or cardinality(${t.roles}) = 0`,
+    ),
+  ],
 );
 
 /**

@@ -5,6 +5,7 @@ import {
   normalizeNigerianPhone,
   outboxMessageSchema,
   sandboxClockSchema,
+  sandboxHospitalStaffBodySchema,
   sandboxStaffBodySchema,
   staffAnswerSchema,
   text,
@@ -70,6 +71,34 @@ export async function sandboxRoutes(app: FastifyInstance) {
       const roles = [...new Set([...(b.roles ?? []), ...(b.role ? [b.role] : [])])].sort();
       const created = await staff.createForSandbox(
         { email: b.email, password: b.password, name: b.name ?? b.email.split('@')[0]!, roles },
+        actorOf(request),
+      );
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  r.post(
+    '/hospital-staff',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "Create a hospital's staff member without a second factor (sandbox only)",
+        description:
+          'For tests and demos (issue 28): the member of the hospital with this code signs in to the hospital portal at POST /api/hospital/auth/login with this e-mail and password and no code. They hold no back-office role and cannot sign in to the back office.',
+        body: sandboxHospitalStaffBodySchema,
+        response: { 201: dataOf(staffAnswerSchema), 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const created = await staff.createForSandbox(
+        {
+          email: b.email,
+          password: b.password,
+          name: b.name ?? b.email.split('@')[0]!,
+          roles: [],
+          hospitalCode: b.hospital_code,
+        },
         actorOf(request),
       );
       return reply.code(201).send({ data: created });

@@ -23,6 +23,18 @@ export function actorOf(request: FastifyRequest): AuditActor {
   };
 }
 
+/** A hospital's staff member of a request (issue 28): audited as staff, with their hospital's code. */
+export function hospitalActorOf(request: FastifyRequest): AuditActor {
+  const member = request.hospitalStaff;
+  return {
+    staffId: member?.staffId ?? null,
+    staffEmail: member?.email ?? null,
+    roles: member ? [`hospital:${member.hospitalCode}`] : [],
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  };
+}
+
 export const commandLineActor: AuditActor = {
   staffId: null,
   staffEmail: null,
@@ -49,9 +61,15 @@ export const AUDIT_ACTIONS = [
   'customer.searched',
   'customer.viewed',
   'identity.revealed',
+  'capitation.exported',
   'leads.exported',
+  'member.looked_up',
   'payout.approved',
   'policies.ended_on_death',
+  'preauthorisation.approved',
+  'preauthorisation.rejected',
+  'preauthorisation.requested',
+  'preauthorisation.viewed',
   'refund.approved',
   'refund.rejected',
   'refund.started',
@@ -76,6 +94,7 @@ export const AUDIT_ACTIONS = [
   'staff.sign_in_failed',
   'staff.signed_in',
   'staff.signed_out',
+  'visit.recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

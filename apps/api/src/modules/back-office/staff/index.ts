@@ -2,12 +2,19 @@
  * The public surface of the staff module (docs/architecture.md, "Module groups"): code outside
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
-export { actorOf, audit, type AuditActor, commandLineActor } from './audit.js';
+export { actorOf, audit, type AuditActor, commandLineActor, hospitalActorOf } from './audit.js';
 export { assertMayApproveMoney } from './money-approval.js';
 export {
+  clearStaffCookie,
+  HOSPITAL_COOKIE,
+  HOSPITAL_COOKIE_PATH,
+  type HospitalStaffSession,
   registerStaffSessions,
+  requireHospitalSession,
+  requireHospitalStaff,
   requireStaff,
   requireStaffSession,
+  setStaffCookie,
   STAFF_COOKIE,
   STAFF_COOKIE_PATH,
 } from './staff-session.js';

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_SESSION_IDLE_MINUTES, staffCopy, type StaffRole } from '@alaafia/domain';
 import type { AppContext } from '../../../app-context.js';
-import { staffMembers, staffSessions } from '../../../db/schema/index.js';
+import { hospitals, staffMembers, staffSessions } from '../../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../../lib/http-errors.js';
 import { enforcesAccess } from '../../../lib/route-access.js';
 import { hashToken } from '../../../lib/tokens.js';
@@ -15,6 +15,19 @@ import { touchStaffSession } from './staff.repo.js';
  */
 export const STAFF_COOKIE = 'alaafia_staff';
 export const STAFF_COOKIE_PATH = '/api/admin';
+/**
+ * A hospital's staff (issue 28; docs/business-rules.md, 'Hospital staff'): the same accounts,
+ * invitations, second factor and sessions as ours, with their own cookie sent only to
+ * /api/hospital. A member bound to a hospital is never read on /api/admin, and ours never on
+ * /api/hospital, whichever cookie carries the token.
+ */
+export const HOSPITAL_COOKIE = 'alaafia_hospital';
+export const HOSPITAL_COOKIE_PATH = '/api/hospital';
+export type Portal = 'back_office' | 'hospital';
+const PORTALS: Record<Portal, { cookie: string; path: string }> = {
+  back_office: { cookie: STAFF_COOKIE, path: STAFF_COOKIE_PATH },
+  hospital: { cookie: HOSPITAL_COOKIE, path: HOSPITAL_COOKIE_PATH },
+};
 const TOUCH_INTERVAL_MS = 30_000;
 
 export interface StaffSession {
@@ -25,10 +38,22 @@ export interface StaffSession {
   roles: StaffRole[];
 }
 
+/** A hospital's staff member signed in to the portal, with their hospital. */
+export interface HospitalStaffSession {
+  staffId: number;
+  sessionId: number;
+  email: string;
+  name: string;
+  hospitalId: number;
+  hospitalCode: string;
+  hospitalName: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffSession | null;
     staffSessionExpired: boolean;
+    hospitalStaff: HospitalStaffSession | null;
   }
 }
 
@@ -37,9 +62,10 @@ export function setStaffCookie(
   reply: FastifyReply,
   token: string,
   expiresAt: Date,
+  portal: Portal = 'back_office',
 ) {
-  reply.setCookie(STAFF_COOKIE, token, {
-    path: STAFF_COOKIE_PATH,
+  reply.setCookie(PORTALS[portal].cookie, token, {
+    path: PORTALS[portal].path,
     httpOnly: true,
     sameSite: 'strict',
     secure: ctx.config.appUrl.startsWith('https://'),
@@ -47,8 +73,8 @@ export function setStaffCookie(
   });
 }
 
-export function clearStaffCookie(reply: FastifyReply) {
-  reply.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_PATH });
+export function clearStaffCookie(reply: FastifyReply, portal: Portal = 'back_office') {
+  reply.clearCookie(PORTALS[portal].cookie, { path: PORTALS[portal].path });
 }
 
 /**
@@ -59,9 +85,16 @@ export function clearStaffCookie(reply: FastifyReply) {
 export function registerStaffSessions(app: FastifyInstance) {
   app.decorateRequest('staff', null);
   app.decorateRequest('staffSessionExpired', false);
+  app.decorateRequest('hospitalStaff', null);
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[STAFF_COOKIE];
-    if (!token || !request.url.startsWith(STAFF_COOKIE_PATH)) return;
+    const portal: Portal | null = request.url.startsWith(STAFF_COOKIE_PATH)
+      ? 'back_office'
+      : request.url.startsWith(HOSPITAL_COOKIE_PATH)
+        ? 'hospital'
+        : null;
+    if (portal === null) return;
+    const token = request.cookies[PORTALS[portal].cookie];
+    if (!token) return;
     const { db } = app.ctx.database;
     const now = app.ctx.now();
     const idleCutoff = new Date(now.getTime() - STAFF_SESSION_IDLE_MINUTES * 60_000);
@@ -73,9 +106,13 @@ export function registerStaffSessions(app: FastifyInstance) {
         email: staffMembers.email,
         name: staffMembers.name,
         roles: staffMembers.roles,
+        hospitalId: hospitals.id,
+        hospitalCode: hospitals.code,
+        hospitalName: hospitals.name,
       })
       .from(staffSessions)
       .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+      .leftJoin(hospitals, eq(hospitals.id, staffMembers.hospitalId))
       .where(
         and(
           eq(staffSessions.tokenHash, hashToken(token)),
@@ -83,6 +120,9 @@ export function registerStaffSessions(app: FastifyInstance) {
           gt(staffSessions.expiresAt, now),
           gt(staffSessions.lastSeenAt, idleCutoff),
           isNull(staffMembers.disabledAt),
+          portal === 'hospital'
+            ? isNotNull(staffMembers.hospitalId)
+            : isNull(staffMembers.hospitalId),
         ),
       )
       .limit(1);
@@ -90,13 +130,24 @@ export function registerStaffSessions(app: FastifyInstance) {
       request.staffSessionExpired = true;
       return;
     }
-    request.staff = {
-      staffId: row.staffId,
-      sessionId: row.sessionId,
-      email: row.email,
-      name: row.name,
-      roles: row.roles as StaffRole[],
-    };
+    if (portal === 'hospital') {
+      request.hospitalStaff = {
+        staffId: row.staffId,
+        sessionId: row.sessionId,
+        email: row.email,
+        name: row.name,
+        hospitalId: row.hospitalId!,
+        hospitalCode: row.hospitalCode!,
+        hospitalName: row.hospitalName!,
+      };
+    } else
+      request.staff = {
+        staffId: row.staffId,
+        sessionId: row.sessionId,
+        email: row.email,
+        name: row.name,
+        roles: row.roles as StaffRole[],
+      };
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
       await touchStaffSession(db, row.sessionId, now);
   });
@@ -119,3 +170,17 @@ export function requireStaff(...roles: StaffRole[]) {
       throw forbidden(staffCopy.roleMissing);
   });
 }
+
+/** The signed-in hospital staff member, or 401. */
+export function requireHospitalSession(request: FastifyRequest): HospitalStaffSession {
+  if (request.hospitalStaff) return request.hospitalStaff;
+  throw unauthorized(staffCopy.notHospitalStaff);
+}
+
+/** A preValidation hook: a hospital staff member's session (issue 28), else 401. */
+export const requireHospitalStaff = enforcesAccess(
+  { kind: 'hospital' },
+  async (request: FastifyRequest) => {
+    requireHospitalSession(request);
+  },
+);

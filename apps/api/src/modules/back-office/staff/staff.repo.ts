@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@alaafia/domain';
 import type { DbOrTx } from '../../../db/client.js';
 import {
+  hospitals,
   auditLog,
   staffAccessRequests,
   staffInvitations,
@@ -48,6 +49,8 @@ export async function insertStaff(
     totpSecret: string | null;
     createdBy: number | null;
     createdAt: Date;
+    /** A hospital's staff member (issue 28): no roles, bound to this hospital. */
+    hospitalId?: number | null;
   },
 ): Promise<StaffRow | null> {
   const [row] = await db.insert(staffMembers).values(values).onConflictDoNothing().returning();
@@ -336,4 +339,14 @@ export async function staffAreLinked(db: DbOrTx, a: number, b: number, since: Da
     )
     .limit(1);
   return changed.length > 0;
+}
+
+/** A hospital of the network by its code (case ignored), for binding a hospital's staff member. */
+export async function findHospitalIdByCode(db: DbOrTx, code: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: hospitals.id })
+    .from(hospitals)
+    .where(sql`lower(${hospitals.code}) = lower(${code})`)
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -213,9 +213,18 @@ export async function staffRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ data: await service.invite(request.body, actorOf(request), request.log) }),
+      reply.code(201).send({
+        data: await service.invite(
+          {
+            email: request.body.email,
+            name: request.body.name,
+            roles: request.body.roles ?? [],
+            hospitalCode: request.body.hospital_code,
+          },
+          actorOf(request),
+          request.log,
+        ),
+      }),
   );
 
   r.post(

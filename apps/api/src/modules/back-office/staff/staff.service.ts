@@ -36,6 +36,7 @@ import {
   decideAccessRequest,
   findAccessRequest,
   findLiveInvitation,
+  findHospitalIdByCode,
   findStaffByEmail,
   findStaffById,
   insertAccessRequest,
@@ -55,6 +56,7 @@ import {
   type StaffRow,
 } from './staff.repo.js';
 import { checkTotp, newRecoveryCodes, newTotpSecret, totpUri } from './totp.js';
+import type { Portal } from './staff-session.js';
 
 type Ctx = Pick<
   AppContext,
@@ -86,6 +88,7 @@ export function toStaffAnswer(s: StaffRow, pending: AccessRequestRow | null = nu
     invited: s.passwordHash === null,
     disabled: s.disabledAt !== null,
     pending_access: pending ? toAccessRequestAnswer(pending) : null,
+    hospital_id: s.hospitalId,
     created_at: s.createdAt.toISOString(),
     last_signed_in_at: s.lastSignedInAt?.toISOString() ?? null,
   };
@@ -112,6 +115,14 @@ function newPassword(): string {
 
 export function createStaffService(ctx: Ctx) {
   const { db } = ctx.database;
+
+  /** The hospital a code names (null without a code); 422 on `hospital_code` when none has it. */
+  async function hospitalOf(code: string | undefined): Promise<number | null> {
+    if (code === undefined) return null;
+    const id = await findHospitalIdByCode(db, code);
+    if (id === null) throw fieldError('hospital_code', staffCopy.hospitalUnknown);
+    return id;
+  }
 
   /**
    * The command line's creation (`npm run staff:create`, on the machine itself: the first
@@ -168,10 +179,13 @@ export function createStaffService(ctx: Ctx) {
    * and held only once a second administrator approves; the others hold at once.
    */
   async function invite(
-    input: { email: string; name: string; roles: StaffRole[] },
+    input: { email: string; name: string; roles: StaffRole[]; hospitalCode?: string | undefined },
     actor: AuditActor,
     log?: FastifyBaseLogger,
   ): Promise<InvitedStaff> {
+    // A hospital's staff member (issue 28) holds no back-office role: only their hospital.
+    const hospitalId = await hospitalOf(input.hospitalCode);
+    if (hospitalId !== null) input = { ...input, roles: [] };
     const now = ctx.now();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + STAFF_INVITATION_HOURS * 3_600_000);
@@ -184,6 +198,7 @@ export function createStaffService(ctx: Ctx) {
         totpSecret: null,
         createdBy: actor.staffId,
         createdAt: now,
+        hospitalId,
       });
       if (!created) throw conflict(staffCopy.emailTaken, { email: [staffCopy.emailTaken] });
       await audit(
@@ -193,7 +208,12 @@ export function createStaffService(ctx: Ctx) {
           action: 'staff.created',
           recordType: 'staff',
           recordId: created.id,
-          after: { email: created.email, name: created.name, roles: created.roles },
+          after: {
+            email: created.email,
+            name: created.name,
+            roles: created.roles,
+            hospital_id: created.hospitalId,
+          },
         },
         now,
       );
@@ -374,10 +394,17 @@ export function createStaffService(ctx: Ctx) {
 
   /** Sandbox only: a staff member with the given password and no second factor. */
   async function createForSandbox(
-    input: { email: string; name: string; password: string; roles: StaffRole[] },
+    input: {
+      email: string;
+      name: string;
+      password: string;
+      roles: StaffRole[];
+      hospitalCode?: string;
+    },
     actor: AuditActor,
   ): Promise<StaffAnswer> {
     if (!ctx.config.sandbox) throw notFound();
+    const hospitalId = await hospitalOf(input.hospitalCode);
     const passwordHash = await ctx.passwords.hash(input.password);
     const now = ctx.now();
     return db.transaction(async (tx) => {
@@ -385,10 +412,11 @@ export function createStaffService(ctx: Ctx) {
         email: input.email,
         name: input.name,
         passwordHash,
-        roles: input.roles,
+        roles: hospitalId === null ? input.roles : [],
         totpSecret: null,
         createdBy: null,
         createdAt: now,
+        hospitalId,
       });
       if (!created) throw conflict(staffCopy.emailTaken, { email: [staffCopy.emailTaken] });
       await audit(
@@ -398,7 +426,13 @@ export function createStaffService(ctx: Ctx) {
           action: 'staff.created',
           recordType: 'staff',
           recordId: created.id,
-          after: { email: created.email, name: created.name, roles: created.roles, sandbox: true },
+          after: {
+            email: created.email,
+            name: created.name,
+            roles: created.roles,
+            hospital_id: created.hospitalId,
+            sandbox: true,
+          },
         },
         now,
       );
@@ -416,6 +450,7 @@ export function createStaffService(ctx: Ctx) {
   async function login(
     body: { email: string; password: string; totp?: string | undefined },
     meta: { ip: string; userAgent: string | null; log?: FastifyBaseLogger },
+    portal: Portal = 'back_office',
   ) {
     await ctx.rateLimiter.consume(rateLimits.staffLoginByIp, meta.ip);
     const here = `${meta.ip}|${body.email}`;
@@ -466,6 +501,10 @@ export function createStaffService(ctx: Ctx) {
       return failed(reason, unauthorized(staffCopy.signInFailed));
     };
     if (!staff || !passwordOk) throw await wrongCode('password');
+    // Our staff sign in to the back office only, a hospital's staff to its portal only (issue 28):
+    // the other door answers as a wrong password does.
+    if ((staff.hospitalId !== null) !== (portal === 'hospital'))
+      throw await failed('other portal', unauthorized(staffCopy.signInFailed));
     let usedRecoveryCode = false;
     if (needsSecondFactor) {
       if (!staff.totpSecret)

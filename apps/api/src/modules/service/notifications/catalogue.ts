@@ -69,6 +69,9 @@ export interface NotificationParams {
   'claim.confirmation_requested': { claimNumber: string; amount: string; answerBy: string };
   'claim.confirmation_reminder': { claimNumber: string; amount: string; answerBy: string };
   'claim.closed': { claimNumber: string; reason: string };
+  // The health plan at the hospital (issue 28): a hospital's request for treatment, decided.
+  'preauthorisation.approved': { hospital: string; treatment: string; code: string };
+  'preauthorisation.rejected': { hospital: string; treatment: string; reason: string };
   'kyc.suspended': { products: string };
   'offer.cross-sell': { product: string; offer: string; path: string };
   // Complaints (issue 18): the acknowledgement at once, and the written answer.
@@ -419,6 +422,22 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     title: () => 'Reminder: are you still out of work?',
     body: (p) =>
       `We still need your answer for your next payment of ${p.amount} (claim ${p.claimNumber}). Answer on your dashboard by ${p.answerBy}, or the payments stop.`,
+    actionPath: () => '/',
+  },
+  'preauthorisation.approved': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your treatment is approved',
+    body: (p) =>
+      `${p.hospital} asked us to approve ${p.treatment} for you, and we have approved it (code ${p.code}). The hospital has the code.`,
+    actionPath: () => '/',
+  },
+  'preauthorisation.rejected': {
+    category: 'service',
+    channels: both,
+    title: () => 'Your treatment was not approved',
+    body: (p) =>
+      `${p.hospital} asked us to approve ${p.treatment} for you, and we could not approve it. ${p.reason} If you disagree, reply to this message and we will look again.`,
     actionPath: () => '/',
   },
   'claim.closed': {

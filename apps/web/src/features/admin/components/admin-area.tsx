@@ -26,6 +26,12 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
   { to: '/admin/claims', label: 'Claims', roles: ['claims_officer', 'administrator'] },
   { to: '/admin/payouts', label: 'Payouts', roles: ['finance', 'administrator'] },
   {
+    to: '/admin/preauthorisations',
+    label: 'Pre-authorisations',
+    roles: ['claims_officer', 'administrator'],
+  },
+  { to: '/admin/capitation', label: 'Capitation', roles: ['finance', 'administrator'] },
+  {
     to: '/admin/complaints',
     label: 'Complaints',
     roles: ['reviewer', 'claims_officer', 'administrator'],

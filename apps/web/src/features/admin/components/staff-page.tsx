@@ -107,7 +107,11 @@ export function StaffPage() {
                 <tr key={s.id}>
                   <td>{s.name}</td>
                   <td>{s.email}</td>
-                  <td>{s.roles.map((r) => ROLE_NAMES[r]).join(', ')}</td>
+                  <td>
+                    {s.hospital_id
+                      ? 'Hospital staff'
+                      : s.roles.map((r) => ROLE_NAMES[r]).join(', ')}
+                  </td>
                   <td>{s.second_factor ? 'Set up' : s.invited ? 'Invited' : 'None (sandbox)'}</td>
                   <td>{s.last_signed_in_at ? formatLagosTime(s.last_signed_in_at) : 'Never'}</td>
                   <td>{s.disabled ? 'Disabled' : 'Active'}</td>
@@ -211,7 +215,9 @@ function CreateStaffForm({ onCreated }: { onCreated: (c: InvitedStaff) => void }
       onCreated(await create.mutateAsync(values));
       form.reset();
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, ['email', 'name', 'roles']));
+      setFormError(
+        applyServerErrors(error, form.setError, ['email', 'name', 'roles', 'hospital_code']),
+      );
     }
   });
   return (
@@ -238,6 +244,14 @@ function CreateStaffForm({ onCreated }: { onCreated: (c: InvitedStaff) => void }
           </p>
         ) : null}
       </fieldset>
+      <TextField
+        label="Hospital code"
+        hint="Only for a hospital's staff (the hospital portal): leave the roles empty."
+        error={errors.hospital_code?.message}
+        {...form.register('hospital_code', {
+          setValueAs: (v: string | undefined) => (v?.trim() ? v : undefined),
+        })}
+      />
       <Button type="submit" loading={form.formState.isSubmitting}>
         Add staff member
       </Button>

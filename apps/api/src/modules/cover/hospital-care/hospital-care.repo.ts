@@ -1,0 +1,226 @@
+import type { HealthBenefit, PreauthorisationStatus } from '@alaafia/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import {
+  capitationStatements,
+  customers,
+  hospitals,
+  hospitalVisits,
+  policies,
+  preauthorisationEvents,
+  preauthorisations,
+} from '../../../db/schema/index.js';
+
+/*
+ * The tables of the health plan at the hospital (issue 28): this module is their one owner
+ * (docs/architecture.md, 'Who owns which table'). A pre-authorisation's status changes only in
+ * preauthorisation-moves.ts.
+ */
+
+export type VisitRow = typeof hospitalVisits.$inferSelect;
+export type PreauthorisationRow = typeof preauthorisations.$inferSelect;
+export type CapitationRow = typeof capitationStatements.$inferSelect;
+
+export async function insertVisit(db: DbOrTx, values: Omit<VisitRow, 'id'>) {
+  const [row] = await db.insert(hospitalVisits).values(values).returning();
+  return row!;
+}
+
+/** The hospital's latest visits, with the member's number and name. */
+export async function listVisits(db: DbOrTx, hospitalId: number, limit = 50) {
+  return db
+    .select({
+      visit: hospitalVisits,
+      memberNumber: policies.memberNumber,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(hospitalVisits)
+    .innerJoin(policies, eq(policies.id, hospitalVisits.policyId))
+    .innerJoin(customers, eq(customers.id, policies.customerId))
+    .where(eq(hospitalVisits.hospitalId, hospitalId))
+    .orderBy(desc(hospitalVisits.visitDate), desc(hospitalVisits.id))
+    .limit(limit);
+}
+
+export async function insertPreauthorisation(
+  db: DbOrTx,
+  values: Omit<
+    PreauthorisationRow,
+    'id' | 'status' | 'code' | 'decidedBy' | 'decidedAt' | 'decisionReason'
+  >,
+) {
+  const [row] = await db
+    .insert(preauthorisations)
+    .values({ ...values, status: 'pending' })
+    .returning();
+  await db.insert(preauthorisationEvents).values({
+    preauthorisationId: row!.id,
+    fromStatus: null,
+    toStatus: 'pending',
+    staffId: values.requestedBy,
+    at: values.requestedAt,
+  });
+  return row!;
+}
+
+const preauthorisationColumns = {
+  preauthorisation: preauthorisations,
+  memberNumber: policies.memberNumber,
+  policyNumber: policies.policyNumber,
+  customerId: policies.customerId,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  hospitalCode: hospitals.code,
+  hospitalName: hospitals.name,
+};
+
+function preauthorisationQuery(db: DbOrTx) {
+  return db
+    .select(preauthorisationColumns)
+    .from(preauthorisations)
+    .innerJoin(policies, eq(policies.id, preauthorisations.policyId))
+    .innerJoin(customers, eq(customers.id, policies.customerId))
+    .innerJoin(hospitals, eq(hospitals.id, preauthorisations.hospitalId));
+}
+export type PreauthorisationWithMember = Awaited<ReturnType<typeof findPreauthorisation>> & {};
+
+export async function findPreauthorisation(db: DbOrTx, id: number) {
+  const [row] = await preauthorisationQuery(db).where(eq(preauthorisations.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listPreauthorisations(
+  db: DbOrTx,
+  filter: { hospitalId?: number; statuses?: PreauthorisationStatus[] },
+  limit = 100,
+) {
+  const where = and(
+    filter.hospitalId === undefined
+      ? undefined
+      : eq(preauthorisations.hospitalId, filter.hospitalId),
+    filter.statuses === undefined ? undefined : inArray(preauthorisations.status, filter.statuses),
+  );
+  return preauthorisationQuery(db)
+    .where(where)
+    .orderBy(asc(preauthorisations.requestedAt), asc(preauthorisations.id))
+    .limit(limit);
+}
+
+/** Kobo of approved pre-authorisations of a policy in a month, by benefit (the limits used). */
+export async function approvedByBenefit(
+  db: DbOrTx,
+  policyId: number,
+  month: string,
+): Promise<Partial<Record<HealthBenefit, number>>> {
+  const rows = await db
+    .select({
+      benefit: preauthorisations.benefit,
+      kobo: sql<string>`sum(${preauthorisations.estimatedAmountKobo})`,
+    })
+    .from(preauthorisations)
+    .where(
+      and(
+        eq(preauthorisations.policyId, policyId),
+        eq(preauthorisations.month, month),
+        eq(preauthorisations.status, 'approved'),
+      ),
+    )
+    .groupBy(preauthorisations.benefit);
+  return Object.fromEntries(rows.map((r) => [r.benefit, Number(r.kobo)]));
+}
+
+/** A hospital's approved pre-authorisations of a month (its capitation statement's extra lines). */
+export async function approvedInMonth(db: DbOrTx, hospitalId: number, month: string) {
+  return db
+    .select({
+      id: preauthorisations.id,
+      code: preauthorisations.code,
+      kobo: preauthorisations.estimatedAmountKobo,
+      memberNumber: policies.memberNumber,
+    })
+    .from(preauthorisations)
+    .innerJoin(policies, eq(policies.id, preauthorisations.policyId))
+    .where(
+      and(
+        eq(preauthorisations.hospitalId, hospitalId),
+        eq(preauthorisations.month, month),
+        eq(preauthorisations.status, 'approved'),
+      ),
+    )
+    .orderBy(asc(preauthorisations.id));
+}
+
+/** Hospitals with approved pre-authorisations in a month. */
+export async function hospitalsWithApprovedIn(db: DbOrTx, month: string) {
+  const rows = await db
+    .selectDistinct({ id: preauthorisations.hospitalId })
+    .from(preauthorisations)
+    .where(and(eq(preauthorisations.month, month), eq(preauthorisations.status, 'approved')));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Health policies enrolled at hospitals (their member's chosen hospital) that started on or before
+ * `day`, still at any status: the caller keeps those whose history says cover was on that day.
+ */
+export async function healthPoliciesStartedBy(db: DbOrTx, day: string, hospitalId?: number) {
+  return db
+    .select({
+      policyId: policies.id,
+      memberNumber: policies.memberNumber,
+      hospitalId: customers.preferredHospitalId,
+    })
+    .from(policies)
+    .innerJoin(customers, eq(customers.id, policies.customerId))
+    .where(
+      and(
+        eq(policies.productUid, 'HI'),
+        sql`${policies.startDate} <= ${day}`,
+        sql`${policies.memberNumber} is not null`,
+        hospitalId === undefined
+          ? sql`${customers.preferredHospitalId} is not null`
+          : eq(customers.preferredHospitalId, hospitalId),
+      ),
+    )
+    .orderBy(asc(policies.id));
+}
+
+export async function findCapitationStatement(db: DbOrTx, hospitalId: number, month: string) {
+  const [row] = await db
+    .select()
+    .from(capitationStatements)
+    .where(
+      and(eq(capitationStatements.hospitalId, hospitalId), eq(capitationStatements.month, month)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores a month's statement once; null when it was already made (a job run twice). */
+export async function insertCapitationStatement(db: DbOrTx, values: Omit<CapitationRow, 'id'>) {
+  const [row] = await db
+    .insert(capitationStatements)
+    .values(values)
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function hospitalById(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: hospitals.id, code: hospitals.code, name: hospitals.name })
+    .from(hospitals)
+    .where(eq(hospitals.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function hospitalByCode(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ id: hospitals.id, code: hospitals.code, name: hospitals.name })
+    .from(hospitals)
+    .where(sql`lower(${hospitals.code}) = lower(${code})`)
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,463 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  hospitals,
+  ledgerEntries,
+  ledgerLines,
+  notifications,
+  policies,
+} from '../src/db/schema/index.js';
+import { makeCapitationStatements } from '../src/modules/cover/hospital-care/capitation.js';
+import { pausePolicy } from '../src/modules/cover/policies/policies.repo.js';
+import {
+  api,
+  cardReference,
+  fillCart,
+  payCall,
+  sandboxCharge,
+  seededPlans,
+  testClock,
+} from './checkout-helpers.js';
+import { signUp, useTestApp } from './helpers.js';
+
+// Issue 28: the hospital portal (its own sign-in on our staff accounts), eligibility, visits,
+// pre-authorisations decided by a claims officer, and capitation.
+const clock = testClock(new Date('2026-03-10T09:00:00Z')); // a Tuesday
+const t = useTestApp({ overrides: { now: clock.now } });
+let plans: Awaited<ReturnType<typeof seededPlans>>;
+let network: { id: number; code: string; name: string }[];
+
+beforeAll(async () => {
+  plans = await seededPlans(t);
+  network = await t.database.db
+    .select({ id: hospitals.id, code: hospitals.code, name: hospitals.name })
+    .from(hospitals)
+    .where(and(eq(hospitals.stateId, 25), eq(hospitals.active, true)))
+    .orderBy(asc(hospitals.id))
+    .limit(2);
+});
+
+let n = 0;
+async function hospitalUser(code: string) {
+  n += 1;
+  const email = `desk${n}@hospital.example`;
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/hospital-staff',
+    payload: { email, password: 'hospital password 123', hospital_code: code },
+  });
+  expect(made.statusCode).toBe(201);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/hospital/auth/login',
+    payload: { email, password: 'hospital password 123' },
+  });
+  expect(res.statusCode).toBe(200);
+  const cookie = res.cookies.find((c) => c.name === 'alaafia_hospital')!;
+  expect(cookie.path).toBe('/api/hospital');
+  const headers = { cookie: `alaafia_hospital=${cookie.value}` };
+  return {
+    email,
+    token: cookie.value,
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload }),
+  };
+}
+
+async function officer(roles: string[] = ['claims_officer']) {
+  n += 1;
+  const email = `officer${n}@alaafia.example`;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/staff',
+    payload: { email, password: 'staff password 123', roles },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { email, password: 'staff password 123' },
+  });
+  const cookie = res.cookies.find((c) => c.name === 'alaafia_staff')!;
+  const headers = { cookie: `alaafia_staff=${cookie.value}` };
+  return {
+    token: cookie.value,
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload }),
+  };
+}
+
+/** A customer who bought the health plan with the first network hospital as theirs. */
+async function member(hospitalId = network[0]!.id) {
+  const customer = await signUp(t.app);
+  await api(t.app, customer).patch(`/api/local/customers/${customer.id}`, {
+    preferred_hospital: hospitalId,
+  });
+  await fillCart(t.app, customer, [{ id: 'HI', plan_id: plans.health.planId, price: 1100 }]);
+  const { reference } = await cardReference(t.app, customer);
+  await sandboxCharge(t.app, reference);
+  expect(
+    (await payCall(t.app, customer, { payment_reference: reference, has_payed: true })).statusCode,
+  ).toBe(200);
+  const [policy] = await t.database.db
+    .select()
+    .from(policies)
+    .where(eq(policies.customerId, customer.id));
+  return { customer, policy: policy!, number: policy!.memberNumber! };
+}
+
+describe('Hospital staff: their own door', () => {
+  it("When a hospital's member signs in, then the portal knows their hospital; the back office refuses them, and ours are refused at the portal", async () => {
+    const desk = await hospitalUser(network[0]!.code);
+    const me = await desk.get('/api/hospital/auth/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.hospital).toEqual({ code: network[0]!.code, name: network[0]!.name });
+
+    // The hospital's token in the staff cookie on /api/admin reads as no session.
+    const asStaff = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/me',
+      headers: { cookie: `alaafia_staff=${desk.token}` },
+    });
+    expect(asStaff.statusCode).toBe(401);
+    const adminLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: desk.email, password: 'hospital password 123' },
+    });
+    expect(adminLogin.statusCode).toBe(401);
+
+    const ours = await officer();
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: '/api/hospital/members/AM0000000000',
+      headers: { cookie: `alaafia_hospital=${ours.token}` },
+    });
+    expect(lookup.statusCode).toBe(401);
+
+    const customer = await signUp(t.app);
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: '/api/hospital/members/AM0000000000',
+      headers: { cookie: customer.cookie },
+    });
+    expect(asCustomer.statusCode).toBe(401);
+  });
+
+  it("When an administrator invites a hospital's staff member, then they are bound to the hospital with no back-office role and e-mailed the invitation", async () => {
+    const admin = await officer(['administrator']);
+    const res = await admin.post('/api/admin/staff', {
+      email: 'nurse@hospital.example',
+      name: 'Nurse Ada',
+      roles: ['finance'],
+      hospital_code: network[0]!.code.toLowerCase(),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.staff).toMatchObject({
+      roles: [],
+      hospital_id: network[0]!.id,
+      invited: true,
+      pending_access: null,
+    });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/sandbox/outbox?to=nurse@hospital.example',
+    });
+    expect(outbox.json().data).toHaveLength(1);
+    const unknown = await admin.post('/api/admin/staff', {
+      email: 'x2@hospital.example',
+      name: 'X',
+      hospital_code: 'NOPE-1',
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('When the hospital code is unknown, then no member is made (422 on hospital_code)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/hospital-staff',
+      payload: {
+        email: 'x@hospital.example',
+        password: 'hospital password 123',
+        hospital_code: 'NOPE-1',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.hospital_code).toEqual([
+      'There is no hospital with this code in the network.',
+    ]);
+  });
+});
+
+describe('Eligibility', () => {
+  it('When the named hospital looks the member up, then covered there; another hospital: covered but not there; each look-up audited', async () => {
+    const m = await member();
+    const own = await hospitalUser(network[0]!.code);
+    const res = await own.get(`/api/hospital/members/${m.number.toLowerCase()}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      member_number: m.number,
+      name: `${m.customer.body.first_name} ${m.customer.body.last_name}`,
+      covered: true,
+      at_this_hospital: true,
+      reason: null,
+    });
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'benefits',
+        'covered',
+        'at_this_hospital',
+        'member_number',
+        'name',
+        'plan',
+        'reason',
+        'reason_code',
+      ].sort(),
+    );
+    const ae = data.benefits.find(
+      (b: { benefit: string }) => b.benefit === 'accidents_emergencies',
+    );
+    expect(ae).toMatchObject({ monthly_limit: 50_000, left_this_month: 50_000, available: true });
+    const anc = data.benefits.find((b: { benefit: string }) => b.benefit === 'antenatal_delivery');
+    expect(anc).toMatchObject({ available: false, available_from: '2027-03-10' });
+
+    const other = await hospitalUser(network[1]!.code);
+    const there = (await other.get(`/api/hospital/members/${m.number}`)).json().data;
+    expect(there).toMatchObject({
+      covered: true,
+      at_this_hospital: false,
+      reason_code: 'another_hospital',
+    });
+    expect(there.reason).toMatch(/another hospital/);
+
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'member.looked_up'), eq(auditLog.recordId, String(m.policy.id))),
+      );
+    expect(rows).toHaveLength(2);
+  });
+
+  it('When the policy is paused, then not covered, with the reason in plain words; an unknown number is 404 and audited', async () => {
+    const m = await member();
+    await pausePolicy(t.database.db, m.policy, 'payment_overdue', {
+      job: 'test',
+      now: clock.now(),
+    });
+    const desk = await hospitalUser(network[0]!.code);
+    const data = (await desk.get(`/api/hospital/members/${m.number}`)).json().data;
+    expect(data).toMatchObject({ covered: false, reason_code: 'paused_for_payment' });
+    expect(data.reason).toBe('Not covered: the cover is paused because a premium is unpaid.');
+
+    const unknown = await desk.get('/api/hospital/members/AM0000000000');
+    expect(unknown.statusCode).toBe(404);
+    const bad = await desk.get('/api/hospital/members/ALF-HI-2026-000001');
+    expect(bad.statusCode).toBe(422);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'member.looked_up'));
+    expect(
+      audited.some((r) => (r.after as { member_number: string }).member_number === 'AM0000000000'),
+    ).toBe(true);
+  });
+});
+
+describe('Visits', () => {
+  it('When the member is covered at this hospital, then a visit is recorded; at another hospital or in the future it is refused', async () => {
+    const m = await member();
+    const desk = await hospitalUser(network[0]!.code);
+    const made = await desk.post('/api/hospital/visits', {
+      member_number: m.number,
+      date: '2026-03-10',
+      treatment: 'Malaria test and treatment',
+    });
+    expect(made.statusCode).toBe(201);
+    expect((await desk.get('/api/hospital/visits')).json().data[0]).toMatchObject({
+      member_number: m.number,
+      treatment: 'Malaria test and treatment',
+    });
+    const future = await desk.post('/api/hospital/visits', {
+      member_number: m.number,
+      date: '2026-03-11',
+      treatment: 'x',
+    });
+    expect(future.statusCode).toBe(422);
+    const other = await hospitalUser(network[1]!.code);
+    const elsewhere = await other.post('/api/hospital/visits', {
+      member_number: m.number,
+      date: '2026-03-10',
+      treatment: 'x',
+    });
+    expect(elsewhere.statusCode).toBe(422);
+  });
+});
+
+describe('Pre-authorisation', () => {
+  it('When a hospital asks and a claims officer approves, then the hospital sees the code, the member is told and the limit is used', async () => {
+    const m = await member();
+    const desk = await hospitalUser(network[0]!.code);
+    const asked = await desk.post('/api/hospital/preauthorisations', {
+      member_number: m.number,
+      treatment: 'Set a broken arm',
+      reason: 'Fall at work',
+      estimated_amount: 30_000,
+      benefit: 'accidents_emergencies',
+    });
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json().data).toEqual({ id: expect.any(Number), status: 'pending' });
+    const id = asked.json().data.id;
+
+    const o = await officer();
+    const queue = (await o.get('/api/admin/preauthorisations')).json().data;
+    const item = queue.find((q: { id: number }) => q.id === id);
+    expect(item).toMatchObject({
+      status: 'pending',
+      estimated_amount: 30_000,
+      left_this_month: 50_000,
+      due_by: '2026-03-10T22:59:59.999Z',
+      late: false,
+      hospital: { code: network[0]!.code },
+    });
+
+    const reviewer = await officer(['reviewer']);
+    expect(
+      (
+        await reviewer.post(`/api/admin/preauthorisations/${id}/decision`, {
+          decision: 'approve',
+          reason: 'ok',
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const decided = await o.post(`/api/admin/preauthorisations/${id}/decision`, {
+      decision: 'approve',
+      reason: 'Within the benefit',
+    });
+    expect(decided.statusCode).toBe(200);
+    const seen = (await desk.get(`/api/hospital/preauthorisations/${id}`)).json().data;
+    expect(seen.status).toBe('approved');
+    expect(seen.code).toMatch(/^PA-[0-9A-Z]{8}$/);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.customerId, m.customer.id));
+    expect(told.map((x) => x.event)).toContain('preauthorisation.approved');
+
+    const again = await o.post(`/api/admin/preauthorisations/${id}/decision`, {
+      decision: 'reject',
+      reason: 'x',
+    });
+    expect(again.statusCode).toBe(409);
+
+    const left = (await desk.get(`/api/hospital/members/${m.number}`)).json().data.benefits;
+    expect(
+      left.find((b: { benefit: string }) => b.benefit === 'accidents_emergencies').left_this_month,
+    ).toBe(20_000);
+
+    // Over what is left: the officer cannot approve it.
+    const big = await desk.post('/api/hospital/preauthorisations', {
+      member_number: m.number,
+      treatment: 'Surgery',
+      reason: 'Accident',
+      estimated_amount: 25_000,
+      benefit: 'accidents_emergencies',
+    });
+    const over = await o.post(`/api/admin/preauthorisations/${big.json().data.id}/decision`, {
+      decision: 'approve',
+      reason: 'ok',
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.decision[0]).toContain('₦20,000');
+  });
+
+  it('When rejected, then the hospital sees the reason and no code; another hospital cannot read it; a paused member cannot be asked for', async () => {
+    const m = await member();
+    const desk = await hospitalUser(network[0]!.code);
+    const id = (
+      await desk.post('/api/hospital/preauthorisations', {
+        member_number: m.number,
+        treatment: 'MRI scan',
+        reason: 'Headaches',
+        estimated_amount: 80_000,
+      })
+    ).json().data.id;
+    const o = await officer();
+    await o.post(`/api/admin/preauthorisations/${id}/decision`, {
+      decision: 'reject',
+      reason: 'Not covered by the plan.',
+    });
+    const seen = (await desk.get(`/api/hospital/preauthorisations/${id}`)).json().data;
+    expect(seen).toMatchObject({
+      status: 'rejected',
+      code: null,
+      decision_reason: 'Not covered by the plan.',
+    });
+    const other = await hospitalUser(network[1]!.code);
+    expect((await other.get(`/api/hospital/preauthorisations/${id}`)).statusCode).toBe(404);
+
+    const paused = await member();
+    await pausePolicy(t.database.db, paused.policy, 'payment_overdue', {
+      job: 'test',
+      now: clock.now(),
+    });
+    const refused = await desk.post('/api/hospital/preauthorisations', {
+      member_number: paused.number,
+      treatment: 'x',
+      reason: 'y',
+      estimated_amount: 100,
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+});
+
+describe('Capitation', () => {
+  it("When a month has begun, then each hospital's statement lists its enrolees × the rate plus approved pre-authorisations; the job makes last month's once and posts it as payable", async () => {
+    const m = await member();
+    // Enrolled on 1 April (cover on that day).
+    clock.set(new Date('2026-04-02T09:00:00Z'));
+    const finance = await officer(['finance']);
+    const april = await finance.get('/api/admin/capitation?month=2026-04');
+    expect(april.statusCode).toBe(200);
+    const statement = april
+      .json()
+      .data.find((s: { hospital: { code: string } }) => s.hospital.code === network[0]!.code);
+    expect(statement.draft).toBe(true);
+    expect(statement.rate).toBe(500);
+    expect(statement.lines).toContainEqual({
+      kind: 'enrolee',
+      member_number: m.number,
+      amount: 500,
+    });
+
+    const csv = await finance.get('/api/admin/capitation?month=2026-04&format=csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(m.number);
+    expect((await finance.get('/api/admin/capitation?month=2026-06')).statusCode).toBe(404);
+
+    clock.set(new Date('2026-05-01T09:00:00Z'));
+    const made = await makeCapitationStatements(t.ctx);
+    expect(made).toBeGreaterThan(0);
+    expect(await makeCapitationStatements(t.ctx)).toBe(0);
+    const [entry] = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.idempotencyKey, `capitation.payable:${network[0]!.id}:2026-04`));
+    const lines = await t.database.db
+      .select()
+      .from(ledgerLines)
+      .where(eq(ledgerLines.entryId, entry!.id));
+    const payable = lines.find((l) => l.accountCode === 'hospital_capitation_payable')!;
+    // (a month later the first session has idled out: sign in again)
+    const later = await officer(['finance']);
+    const final = (await later.get('/api/admin/capitation?month=2026-04')).json().data;
+    const mine = final.find(
+      (s: { hospital: { code: string } }) => s.hospital.code === network[0]!.code,
+    );
+    expect(mine.draft).toBe(false);
+    expect(payable.creditKobo).toBe(mine.total * 100);
+    clock.set(new Date('2026-03-10T09:00:00Z'));
+  });
+});

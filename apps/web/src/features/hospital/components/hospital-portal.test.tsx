@@ -1,0 +1,78 @@
+import type { Eligibility } from '@alaafia/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { HospitalPortal } from './hospital-portal';
+
+const BASE = 'http://localhost:3000/api';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const paused: Eligibility = {
+  member_number: 'AM0K3ZQ8TV7M',
+  name: 'Bola Ade',
+  plan: 'SMEDAN',
+  covered: false,
+  at_this_hospital: true,
+  reason: 'Not covered: the cover is paused because a premium is unpaid.',
+  reason_code: 'paused_for_payment',
+  benefits: [
+    {
+      benefit: 'accidents_emergencies',
+      name: 'Accidents & Emergencies',
+      available: true,
+      available_from: null,
+      monthly_limit: 50_000,
+      left_this_month: 20_000,
+      note: null,
+    },
+  ],
+};
+
+describe('The hospital portal', () => {
+  it('When nobody is signed in to the portal, then it shows its own sign-in', async () => {
+    server.use(
+      http.get(`${BASE}/hospital/auth/me`, () =>
+        HttpResponse.json(
+          { message: 'Sign in to the hospital portal to continue.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    renderWithProviders(<HospitalPortal />);
+    expect(await screen.findByRole('heading', { name: 'Alaafia for hospitals' })).toBeTruthy();
+  });
+
+  it('When a member number is checked, then the portal says not covered, why, and what is left of each limit', async () => {
+    let asked = '';
+    server.use(
+      http.get(`${BASE}/hospital/auth/me`, () =>
+        HttpResponse.json({
+          data: { email: 'd@h.ng', name: 'Desk', hospital: { code: 'LA-0001', name: 'Agege' } },
+        }),
+      ),
+      http.get(`${BASE}/hospital/visits`, () => HttpResponse.json({ data: [] })),
+      http.get(`${BASE}/hospital/preauthorisations`, () => HttpResponse.json({ data: [] })),
+      http.get(`${BASE}/hospital/members/:number`, ({ params }) => {
+        asked = String(params.number);
+        return HttpResponse.json({ data: paused });
+      }),
+    );
+    renderWithProviders(<HospitalPortal />);
+    const region = await screen.findByRole('region', { name: 'Eligibility' });
+    const user = userEvent.setup();
+    await user.type((await screen.findAllByLabelText(/Member number/))[0]!, 'am0k3zq8tv7m');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(/Not covered today/)).toBeTruthy();
+    expect(region.textContent).toContain('the cover is paused because a premium is unpaid');
+    expect(region.textContent).toContain('₦20,000');
+    expect(asked).toBe('am0k3zq8tv7m');
+    // No camera reader in this browser: typing only.
+    expect(screen.queryByRole('button', { name: 'Scan the card' })).toBeNull();
+  });
+});

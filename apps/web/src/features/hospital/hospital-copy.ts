@@ -1,0 +1,19 @@
+// The hospital portal's words (issue 28): ours, the spec is silent on the portal.
+export const hospitalCopy = {
+  signInTitle: 'Alaafia for hospitals',
+  signInIntro: 'For the staff of hospitals in the Alaafia network. Every look-up is recorded.',
+  checkTitle: 'Eligibility',
+  covered: 'Covered today',
+  notCovered: 'Not covered today',
+  atThisHospital: 'at this hospital',
+  notAtThisHospital: 'not at this hospital',
+  preauthTitle: 'Pre-authorisations',
+  preauthIntro:
+    'For treatment outside primary care. A claims officer decides within the working day; the code is shown here when it is approved.',
+  preauthSent: (id: number) => `Sent: pre-authorisation ${id} is waiting for a decision.`,
+  preauthListTitle: 'Your pre-authorisations',
+  visitsTitle: 'Primary-care visits',
+  visitsListTitle: 'Recent visits',
+  status: { pending: 'Waiting', approved: 'Approved', rejected: 'Not approved' },
+  failed: 'Something went wrong. Please try again.',
+} as const;
