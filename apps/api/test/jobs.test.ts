@@ -50,6 +50,7 @@ function worker(handle: (refundId: number) => Promise<void>, options: JobWorkerO
     'kyc.deadline': unused,
     'marketing.cross-sell': unused,
     'banks.refresh': unused,
+    'telemedicine.send': unused,
   };
   const w = new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);
   workers.push(w);

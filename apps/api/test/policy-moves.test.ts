@@ -183,6 +183,7 @@ const MOVERS: Record<string, string> = {
   policies: 'modules/cover/policies/policy-moves.ts',
   payouts: 'modules/cover/claims/payouts.ts',
   refunds: 'modules/sales/payments/refunds.ts',
+  telemedicineRequests: 'modules/cover/telemedicine/telemedicine-moves.ts',
 };
 
 function sourceFiles(dir: string): string[] {
@@ -196,7 +197,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('one state machine per thing that has states', () => {
-  it("When code writes the status of a policy, payout or refund, then it is the owner's move function (movePolicy, movePayout, moveRefund)", () => {
+  it("When code writes the status of a policy, payout, refund or telemedicine request, then it is the owner's move function (movePolicy, movePayout, moveRefund, moveTelemedicine)", () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(SRC)) {
       const text = readFileSync(file, 'utf8');

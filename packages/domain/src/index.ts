@@ -68,3 +68,4 @@ export * from './claims-answers.js';
 export * from './plan-name.js';
 export * from './legal.js';
 export * from './public-site.js';
+export * from './telemedicine.js';

@@ -13,6 +13,7 @@ import { refreshBanks } from '../modules/platform/reference/index.js';
 import { runSponsorshipLifecycle } from '../modules/cover/sponsors/index.js';
 import { processWebhookEvent } from '../modules/sales/webhooks/index.js';
 import { createInvoicesService } from '../modules/sales/invoices/index.js';
+import { sendTelemedicineRequest } from '../modules/cover/telemedicine/index.js';
 import { pruneOutbox } from './queue.js';
 import type { JobHandlers, KindOptions, RecurringJob } from './worker.js';
 import type { JobKind } from './queue.js';
@@ -56,6 +57,7 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'marketing.cross-sell': async () => {
       await sendCrossSellOffers(ctx);
     },
+    'telemedicine.send': ({ requestId }) => sendTelemedicineRequest(ctx, requestId),
     'banks.refresh': async () => {
       await refreshBanks(ctx, log);
     },

@@ -19,6 +19,7 @@ export const SECURITY = {
   staff: 'staffSession',
   paystack: 'paystackSignature',
   claimant: 'claimantToken',
+  telemedicine: 'telemedicineSignature',
 } as const;
 
 /** `security` of an operation, from who may call its route (lib/route-access.ts). */
@@ -34,6 +35,8 @@ export function securityOf(access: RouteAccess): Record<string, string[]>[] {
       return [{ [SECURITY.paystack]: [] }];
     case 'claimant-token':
       return [{ [SECURITY.claimant]: [] }];
+    case 'telemedicine-signature':
+      return [{ [SECURITY.telemedicine]: [] }];
   }
 }
 
@@ -170,6 +173,13 @@ export async function registerOpenApi(app: FastifyInstance) {
             name: 'x-paystack-signature',
             description:
               "Paystack's webhook signature: the HMAC-SHA512 of the raw body with the merchant's secret key.",
+          },
+          [SECURITY.telemedicine]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-telemedicine-signature',
+            description:
+              "The telemedicine partner's callback signature: the hex HMAC-SHA256 of the raw body with TELEMEDICINE_WEBHOOK_SECRET.",
           },
           [SECURITY.claimant]: {
             type: 'apiKey',
