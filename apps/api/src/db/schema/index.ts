@@ -20,4 +20,5 @@ export * from './claims.js';
 export * from './support.js';
 export * from './companies.js';
 export * from './consents.js';
+export * from './ledger.js';
 export * from './telemedicine.js';

@@ -33,6 +33,12 @@ export const policies = pgTable(
   {
     id: serial('id').primaryKey(),
     policyNumber: text('policy_number').notNull(),
+    /**
+     * A health plan member's number (issue 28; docs/business-rules.md, 'Health plan members'): 'AM'
+     * and 10 characters of Crockford base32 from a CSPRNG, given when a health policy (HI) is issued;
+     * null for the other products. What the hospital looks the member up by; not the policy number.
+     */
+    memberNumber: text('member_number'),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
@@ -77,6 +83,7 @@ export const policies = pgTable(
     statusCheck('policies_status_check', t.status, POLICY_STATUSES),
 
     uniqueIndex('policies_number_key').on(t.policyNumber),
+    uniqueIndex('policies_member_number_key').on(t.memberNumber),
     uniqueIndex('policies_reference_product_key').on(t.paymentReferenceId, t.productUid),
     index('policies_customer_idx').on(t.customerId, t.productUid),
     // One active policy per customer and product: a second purchase extends the first.

@@ -17,6 +17,7 @@ import {
   pricingPlans,
   products,
 } from '../../../db/schema/index.js';
+import { MEMBER_PRODUCT_UID, newMemberNumber } from './member-numbers.js';
 import { sponsoredThrough, sponsorNameOf } from './sponsored-through.js';
 import { continuationAgreed } from '../../identity/consents/index.js';
 import { conflict } from '../../../lib/http-errors.js';
@@ -288,21 +289,26 @@ export const policyNumberExpression = (uid: string, year: string) =>
 
 type PolicyInsert = typeof policies.$inferInsert;
 
-/** A new active policy from `today`, numbered from the sequence, its history begun; answers its id. */
+/**
+ * A new active policy from `today`, numbered from the sequence (a health policy also gets its member
+ * number, member-numbers.ts), its history begun; answers its id.
+ */
 export async function issuePolicy(
   db: DbOrTx,
   values: Omit<
     PolicyInsert,
-    'id' | 'policyNumber' | 'status' | 'startDate' | 'createdAt' | 'updatedAt'
+    'id' | 'policyNumber' | 'memberNumber' | 'status' | 'startDate' | 'createdAt' | 'updatedAt'
   >,
   today: string,
   now: Date,
   by: PolicyMover,
 ): Promise<number> {
+  const memberNumber = values.productUid === MEMBER_PRODUCT_UID ? await newMemberNumber(db) : null;
   const [issued] = await db
     .insert(policies)
     .values({
       ...values,
+      memberNumber,
       policyNumber: policyNumberExpression(values.productUid, today.slice(0, 4)),
       status: 'active',
       startDate: today,

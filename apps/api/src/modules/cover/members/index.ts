@@ -1,0 +1,6 @@
+/**
+ * The public surface of the members module (docs/architecture.md, "Module groups"): code outside
+ * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
+ */
+export { findMemberByNumber, findMemberOfCustomer, type HealthMember } from './members.repo.js';
+export { memberRoutes } from './members.routes.js';
