@@ -61,7 +61,7 @@ import { invoiceRoutes } from './modules/sales/invoices/index.js';
 import { paymentMethodRoutes } from './modules/sales/payment-methods/index.js';
 import { paymentRoutes } from './modules/sales/payments/index.js';
 import { policyRoutes } from './modules/cover/policies/index.js';
-import { memberRoutes } from './modules/cover/members/index.js';
+import { memberCardFileRoutes, memberRoutes } from './modules/cover/members/index.js';
 import { renewalQuote, renewPolicy } from './modules/cover/billing/index.js';
 import { sandboxPaymentRoutes } from './modules/back-office/sandbox-payments/index.js';
 import { webhookRoutes } from './modules/sales/webhooks/index.js';
@@ -254,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         renewals: { renewPolicy, renewalQuote },
       });
       await api.register(memberRoutes, { prefix: '/local' });
+      await api.register(memberCardFileRoutes, { prefix: '/local' });
       await api.register(invoiceRoutes, { prefix: '/local' });
       await api.register(paymentMethodRoutes, { prefix: '/local' });
       await api.register(accountRoutes, { prefix: '/local' });

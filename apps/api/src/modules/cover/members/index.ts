@@ -4,3 +4,4 @@
  */
 export { findMemberByNumber, findMemberOfCustomer, type HealthMember } from './members.repo.js';
 export { memberRoutes } from './members.routes.js';
+export { memberCardFileRoutes } from './member-card-files.routes.js';
