@@ -61,7 +61,11 @@ import { invoiceRoutes } from './modules/sales/invoices/index.js';
 import { paymentMethodRoutes } from './modules/sales/payment-methods/index.js';
 import { paymentRoutes } from './modules/sales/payments/index.js';
 import { policyRoutes } from './modules/cover/policies/index.js';
-import { memberCardFileRoutes, memberRoutes } from './modules/cover/members/index.js';
+import {
+  memberCardFileRoutes,
+  memberCardPageRoutes,
+  memberRoutes,
+} from './modules/cover/members/index.js';
 import { renewalQuote, renewPolicy } from './modules/cover/billing/index.js';
 import { sandboxPaymentRoutes } from './modules/back-office/sandbox-payments/index.js';
 import { webhookRoutes } from './modules/sales/webhooks/index.js';
@@ -279,6 +283,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  // The member card page and its service worker: pages of their own, before the web app's (issue 28).
+  await app.register(memberCardPageRoutes);
   const webApp = await registerWebApp(app);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =

@@ -103,3 +103,38 @@ describe('GET /api/local/customers/{id}/member-card/qr.svg', () => {
     expect(qrMatrix('AMABCDEFGHJL')).not.toEqual(matrix);
   });
 });
+
+describe('GET /dashboard/card (the card page, kept offline by its service worker)', () => {
+  it('When a member opens the page, then it shows the card with its QR code inline and the PDF link, and loads only the worker script', async () => {
+    const m = await member();
+    const res = await api(t.app, m).get('/dashboard/card');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    for (const words of [m.card.name, m.card.member_number, m.card.plan, m.hospital, 'Covered'])
+      expect(res.body).toContain(words);
+    expect(res.body).toContain(`QR code of member number ${m.card.member_number}`);
+    expect(res.body).toContain(`/api/local/customers/${m.id}/member-card.pdf`);
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(res.body).toContain('<script src="/member-card.js" defer>');
+  });
+
+  it('When nobody is signed in, then the sign-in page with the way back; without a health plan, 404 in plain words', async () => {
+    const out = await t.app.inject({ method: 'GET', url: '/dashboard/card' });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe('/auth/login?next=%2Fdashboard%2Fcard');
+    const c = await signUp(t.app);
+    const none = await api(t.app, c).get('/dashboard/card');
+    expect(none.statusCode).toBe(404);
+    expect(none.body).toContain('You have no active health plan.');
+  });
+
+  it('When the worker is asked for, then it is JavaScript that keeps only the card page', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/member-card-sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.body).toContain("const PAGE = '/dashboard/card'");
+    const script = await t.app.inject({ method: 'GET', url: '/member-card.js' });
+    expect(script.body).toContain("scope: '/dashboard/card'");
+  });
+});
