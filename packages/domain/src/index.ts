@@ -72,3 +72,4 @@ export * from './public-site.js';
 export * from './health-members.js';
 export * from './health-members-answers.js';
 export * from './telemedicine.js';
+export * from './member-card.js';

@@ -1,4 +1,10 @@
-import { formatCalendarDate, formatLongDate, type MemberCard } from '@alaafia/domain';
+import {
+  formatCalendarDate,
+  formatLongDate,
+  MEMBER_CARD_OFFLINE_CACHE,
+  MEMBER_CARD_PAGE_PATH,
+  type MemberCard,
+} from '@alaafia/domain';
 import { memberCardStatusText, memberCardWords } from '../../../documents/member-card-document.js';
 import { qrSvg } from '../../../documents/qr.js';
 
@@ -7,9 +13,9 @@ import { qrSvg } from '../../../documents/qr.js';
  * and the QR code inline, no framework), so the service worker (MEMBER_CARD_SW) can keep it whole and
  * show it with no data at the hospital. docs/decisions/2026-11-27-member-card-offline.md.
  */
-export const MEMBER_CARD_PAGE_PATH = '/dashboard/card';
+export { MEMBER_CARD_PAGE_PATH };
 /** The Cache Storage name the worker keeps the page in; signing out deletes it (the web app's logout). */
-export const MEMBER_CARD_CACHE = 'alaafia-member-card-v1';
+export const MEMBER_CARD_CACHE = MEMBER_CARD_OFFLINE_CACHE;
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
