@@ -85,7 +85,7 @@ export function noMemberCardPage(message: string): string {
 }
 
 function htmlPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body>${body}<script src="/member-card.js" defer></script></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body>${body}<script src="/member-card.js" defer></script></body></html>`;
 }
 
 /** The page's one script: registers the worker for the card page only (its scope). */
@@ -102,13 +102,19 @@ export const MEMBER_CARD_SCRIPT = `if ('serviceWorker' in navigator) {
  */
 export const MEMBER_CARD_SW = `const CACHE = '${MEMBER_CARD_CACHE}';
 const PAGE = '${MEMBER_CARD_PAGE_PATH}';
+const SCRIPT = '/member-card.js';
+function keep(url) {
+  return caches.open(CACHE).then(function (cache) {
+    return fetch(url, { credentials: 'same-origin', redirect: 'manual' }).then(function (res) {
+      if (res.status === 200) return cache.put(url, res);
+    });
+  });
+}
 self.addEventListener('install', function (event) {
   event.waitUntil(
-    caches.open(CACHE).then(function (cache) {
-      return fetch(PAGE, { credentials: 'same-origin', redirect: 'manual' }).then(function (res) {
-        if (res.status === 200) return cache.put(PAGE, res);
-      });
-    }).catch(function () {}).then(function () { return self.skipWaiting(); })
+    Promise.all([keep(PAGE), keep(SCRIPT)]).catch(function () {}).then(function () {
+      return self.skipWaiting();
+    })
   );
 });
 self.addEventListener('activate', function (event) {
@@ -116,21 +122,24 @@ self.addEventListener('activate', function (event) {
 });
 self.addEventListener('fetch', function (event) {
   const url = new URL(event.request.url);
-  if (event.request.method !== 'GET' || url.origin !== self.location.origin || url.pathname !== PAGE) return;
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (url.pathname !== PAGE && url.pathname !== SCRIPT) return;
+  const key = url.pathname;
   event.respondWith(
     fetch(event.request).then(function (res) {
       if (res.status === 200 && !res.redirected) {
         const copy = res.clone();
-        caches.open(CACHE).then(function (cache) { return cache.put(PAGE, copy); });
+        caches.open(CACHE).then(function (cache) { return cache.put(key, copy); });
         return res;
       }
-      if (res.status < 500) caches.delete(CACHE);
       if (res.status >= 500) {
-        return caches.match(PAGE).then(function (kept) { return kept || res; });
+        return caches.match(key).then(function (kept) { return kept || res; });
       }
+      // Signed out (a redirect to sign in) or no card any more: the phone forgets the kept card.
+      if (key === PAGE) caches.delete(CACHE);
       return res;
     }).catch(function () {
-      return caches.match(PAGE).then(function (kept) {
+      return caches.match(key).then(function (kept) {
         return kept || new Response('You are offline, and this phone has no saved member card yet.', {
           status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' }
         });
