@@ -71,5 +71,6 @@ export * from './legal.js';
 export * from './public-site.js';
 export * from './health-members.js';
 export * from './health-members-answers.js';
+export * from './telemedicine-rules.js';
 export * from './telemedicine.js';
 export * from './member-card.js';

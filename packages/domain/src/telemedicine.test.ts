@@ -4,9 +4,9 @@ import {
   isUrgent,
   TELEMEDICINE_STATUSES,
   telemedicineCopy,
-  telemedicineRequestBodySchema,
   URGENT_SIGNS,
-} from './telemedicine.js';
+} from './telemedicine-rules.js';
+import { telemedicineRequestBodySchema } from './telemedicine.js';
 
 describe('telemedicine (issue 28 item 4)', () => {
   it('When any urgent sign is ticked, then it is urgent', () => {
