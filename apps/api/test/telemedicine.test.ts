@@ -240,6 +240,28 @@ describe('the request made while covered still goes when the plan is paused befo
   });
 });
 
+describe('closing the account', () => {
+  it('When a member who asked a doctor closes the account, then the requests and the sandbox partner copy are erased', async () => {
+    const c = await buyHealth();
+    expect((await ask(c, plain)).statusCode).toBe(201);
+    await sandboxControls(t).runJobs();
+    expect(await partnerOutbox(c.phone)).toHaveLength(1);
+    expect(
+      (
+        await api(t.app, c).post(`/api/local/customers/${c.id}/products/HI/cancel-policy`, {
+          reason_id: 5,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const closed = await api(t.app, c).post(`/api/local/customers/${c.id}/close-account`, {
+      password: c.body.password,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await requestsOf(c.id)).toHaveLength(0);
+    expect(await partnerOutbox(c.phone)).toHaveLength(0);
+  });
+});
+
 // The real partner: a signed POST to TELEMEDICINE_WEBHOOK_URL (docs/operations.md, 'Telemedicine partner').
 const PARTNER = 'https://partner.test/alaafia/referrals';
 const SECRET = 'a-partner-secret-of-at-least-thirty-two-chars';
