@@ -65,7 +65,8 @@ test('A health plan member finds the card on the dashboard, opens it with no net
   const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  await page.goto('/');
+  // Away from the card (a blank page makes no request), then back with no network at all.
+  await page.goto('about:blank');
   await context.setOffline(true);
   await page.goto('/dashboard/card');
   await expect(
