@@ -6,6 +6,7 @@ import type { IdentityProvider } from './integrations/identity/types.js';
 import type { EmailSender, SmsSender } from './integrations/messaging/types.js';
 import type { PaymentProvider } from './integrations/payments/types.js';
 import type { FileStorage } from './integrations/storage/types.js';
+import type { TelemedicinePartner } from './integrations/telemedicine/types.js';
 import type { FieldCipher } from './lib/crypto.js';
 import type { PasswordHasher } from './modules/identity/auth/index.js';
 import type { RateLimiter } from './lib/rate-limit.js';
@@ -25,6 +26,8 @@ export interface AppContext {
   identity: IdentityProvider;
   /** Payments: Paystack, or the sandbox ledger (PAYMENTS_PROVIDER). */
   payments: PaymentProvider;
+  /** 'Talk to a doctor': the sandbox partner's outbox, or the partner's signed webhook (TELEMEDICINE_PROVIDER). */
+  telemedicine: TelemedicinePartner;
   rateLimiter: RateLimiter;
   /** argon2id at the configured cost (PASSWORD_HASH_*). */
   passwords: PasswordHasher;

@@ -44,6 +44,13 @@ import { productRoutes } from './modules/sales/products/index.js';
 import { referenceRoutes } from './modules/platform/reference/index.js';
 import { sandboxRoutes } from './modules/back-office/sandbox/index.js';
 import { PaystackClient } from './integrations/payments/paystack.js';
+import { SandboxTelemedicinePartner } from './integrations/telemedicine/sandbox.js';
+import { WebhookTelemedicinePartner } from './integrations/telemedicine/webhook.js';
+import {
+  telemedicineRoutes,
+  telemedicineSandboxRoutes,
+  telemedicineWebhookRoutes,
+} from './modules/cover/telemedicine/index.js';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.js';
 import { createJobHandlers, JOB_KIND_OPTIONS, RECURRING_JOBS } from './jobs/handlers.js';
 import { JobWorker } from './jobs/worker.js';
@@ -54,7 +61,11 @@ import { invoiceRoutes } from './modules/sales/invoices/index.js';
 import { paymentMethodRoutes } from './modules/sales/payment-methods/index.js';
 import { paymentRoutes } from './modules/sales/payments/index.js';
 import { policyRoutes } from './modules/cover/policies/index.js';
-import { memberRoutes } from './modules/cover/members/index.js';
+import {
+  memberCardFileRoutes,
+  memberCardPageRoutes,
+  memberRoutes,
+} from './modules/cover/members/index.js';
 import {
   hospitalCareAdminRoutes,
   hospitalPortalRoutes,
@@ -146,6 +157,14 @@ export function createContext(
       config.payments.provider === 'paystack'
         ? new PaystackClient({ ...config.payments.paystack, timeoutMs: config.providerTimeoutMs })
         : new SandboxPaymentProvider(database.db, now),
+    telemedicine:
+      config.telemedicine.provider === 'webhook'
+        ? new WebhookTelemedicinePartner({
+            url: config.telemedicine.webhookUrl,
+            secret: config.telemedicine.webhookSecret,
+            timeoutMs: config.providerTimeoutMs,
+          })
+        : new SandboxTelemedicinePartner(database.db),
     // The limiter keeps the real time (a test's fixed clock in tests), never the sandbox's moved
     // clock: moving it must not reset every rate limit (docs/operations.md, 'Rate limits').
     rateLimiter: new RateLimiter(
@@ -233,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companyRoutes, { prefix: '/local' });
       await api.register(nextOfKinRoutes, { prefix: '/local' });
       await api.register(changeHospitalRoutes, { prefix: '/local' });
+      await api.register(telemedicineRoutes, { prefix: '/local' });
       await api.register(eventRoutes, { prefix: '/engage' });
       await api.register(kycRoutes, { prefix: '/local' });
       await api.register(cartRoutes, { prefix: '/local' });
@@ -243,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         renewals: { renewPolicy, renewalQuote },
       });
       await api.register(memberRoutes, { prefix: '/local' });
+      await api.register(memberCardFileRoutes, { prefix: '/local' });
       await api.register(invoiceRoutes, { prefix: '/local' });
       await api.register(paymentMethodRoutes, { prefix: '/local' });
       await api.register(accountRoutes, { prefix: '/local' });
@@ -251,6 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationRoutes, { prefix: '/local' });
       await api.register(supportRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
+      await api.register(telemedicineWebhookRoutes, { prefix: '/webhooks' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
       await api.register(reviewsRoutes, { prefix: '/admin' });
@@ -263,10 +285,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (config.payments.provider === 'sandbox')
         await api.register(sandboxPaymentRoutes, { prefix: '/sandbox' });
       if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });
+      if (config.sandbox && config.telemedicine.provider === 'sandbox')
+        await api.register(telemedicineSandboxRoutes, { prefix: '/sandbox' });
     },
     { prefix: '/api' },
   );
 
+  // The member card page and its service worker: pages of their own, before the web app's (issue 28).
+  await app.register(memberCardPageRoutes);
   const webApp = await registerWebApp(app);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =

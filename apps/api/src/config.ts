@@ -169,6 +169,13 @@ const envSchema = z
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     /** Address suggestions as the customer types: the offline Lagos gazetteer, or Google Places (New). */
     PLACES_PROVIDER: z.enum(['offline', 'google']).default('offline'),
+    /**
+     * 'Talk to a doctor' (issue 28): the sandbox partner's outbox, or a signed webhook to the
+     * partner (TELEMEDICINE_WEBHOOK_URL, HMAC-SHA256 with TELEMEDICINE_WEBHOOK_SECRET both ways).
+     */
+    TELEMEDICINE_PROVIDER: z.enum(['sandbox', 'webhook']).default('sandbox'),
+    TELEMEDICINE_WEBHOOK_URL: z.url().optional(),
+    TELEMEDICINE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Whether this process runs jobs (pg-boss workers and schedules); false for a web-only process. */
     RUN_WORKER: bool.default(true),
     /** Seconds a job may run before another worker takes it over (a killed worker's job). */
@@ -336,6 +343,24 @@ const envSchema = z
         }
       }
     }
+    if (env.TELEMEDICINE_PROVIDER === 'webhook') {
+      for (const name of ['TELEMEDICINE_WEBHOOK_URL', 'TELEMEDICINE_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when TELEMEDICINE_PROVIDER=webhook',
+          });
+      }
+    }
+    if (!env.SANDBOX && env.TELEMEDICINE_PROVIDER === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TELEMEDICINE_PROVIDER'],
+        message:
+          'SANDBOX=false needs the real telemedicine partner (TELEMEDICINE_PROVIDER=webhook with TELEMEDICINE_WEBHOOK_URL and TELEMEDICINE_WEBHOOK_SECRET)',
+      });
+    }
     if (!env.SANDBOX && env.EMAIL_PROVIDER === 'outbox') {
       ctx.addIssue({
         code: 'custom',
@@ -367,6 +392,9 @@ const envSchema = z
         env.IDENTITY_PROVIDER !== 'sandbox' ? `IDENTITY_PROVIDER=${env.IDENTITY_PROVIDER}` : null,
         env.SMS_PROVIDER !== 'outbox' ? `SMS_PROVIDER=${env.SMS_PROVIDER}` : null,
         env.EMAIL_PROVIDER !== 'outbox' ? `EMAIL_PROVIDER=${env.EMAIL_PROVIDER}` : null,
+        env.TELEMEDICINE_PROVIDER !== 'sandbox'
+          ? `TELEMEDICINE_PROVIDER=${env.TELEMEDICINE_PROVIDER}`
+          : null,
       ].filter((v) => v !== null);
       if (real.length > 0) {
         ctx.addIssue({
@@ -390,6 +418,12 @@ const envSchema = z
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
+
+/**
+ * The sandbox telemedicine partner's shared secret (no real partner is reached in the sandbox): its
+ * callbacks are signed with it by POST /api/sandbox/telemedicine/callback.
+ */
+export const SANDBOX_TELEMEDICINE_SECRET = 'sandbox-telemedicine-secret-not-for-production';
 
 /** The sandbox's underwriter: an example, marked as one wherever it is printed. */
 export const SANDBOX_UNDERWRITER = {
@@ -517,6 +551,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     geocoding: { provider: e.GEOCODING_PROVIDER, googleApiKey: e.GOOGLE_MAPS_API_KEY ?? '' },
     places: { provider: e.PLACES_PROVIDER },
+    telemedicine: {
+      provider: e.TELEMEDICINE_PROVIDER,
+      webhookUrl: e.TELEMEDICINE_WEBHOOK_URL ?? '',
+      /**
+       * Signs our referrals and checks the partner's callbacks. The sandbox partner uses a fixed
+       * sandbox secret when none is set (its callbacks come from POST /api/sandbox/telemedicine/callback).
+       */
+      webhookSecret: e.TELEMEDICINE_WEBHOOK_SECRET ?? SANDBOX_TELEMEDICINE_SECRET,
+    },
     encryptionKey: e.ENCRYPTION_KEY ?? null,
     jobs: {
       runWorker: e.RUN_WORKER,

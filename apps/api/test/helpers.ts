@@ -152,6 +152,9 @@ export const realProvidersEnv: Readonly<Record<string, string>> = {
   SMTP_URL: 'smtp://alaafia:secret@127.0.0.1:2525',
   UNDERWRITER_NAME: 'Test Underwriter Plc',
   UNDERWRITER_NAICOM_LICENCE: 'TEST-001',
+  TELEMEDICINE_PROVIDER: 'webhook',
+  TELEMEDICINE_WEBHOOK_URL: 'https://telemedicine.test/referrals',
+  TELEMEDICINE_WEBHOOK_SECRET: 'test-telemedicine-secret-of-32-characters',
 };
 
 export async function buildTestApp(

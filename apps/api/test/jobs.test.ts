@@ -52,6 +52,7 @@ function worker(handle: (refundId: number) => Promise<void>, options: JobWorkerO
     'banks.refresh': unused,
     'ledger.earn-premiums': async () => {},
     'capitation.monthly': unused,
+    'telemedicine.send': unused,
   };
   const w = new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);
   workers.push(w);

@@ -103,3 +103,13 @@ export async function pdfPages(pdf: Buffer | Uint8Array): Promise<string[]> {
 export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
   return (await pdfPages(pdf)).join('\n');
 }
+
+/** Each page's content streams as text (the drawing operators), for checks on what is drawn. */
+export async function pdfContent(pdf: Buffer | Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(pdf);
+  return doc.getPages().map((page) =>
+    contentStreams(page.node.context, page.node.Contents())
+      .map((s) => streamText(s))
+      .join('\n'),
+  );
+}

@@ -184,6 +184,7 @@ const MOVERS: Record<string, string> = {
   payouts: 'modules/cover/claims/payouts.ts',
   refunds: 'modules/sales/payments/refunds.ts',
   preauthorisations: 'modules/cover/hospital-care/preauthorisation-moves.ts',
+  telemedicineRequests: 'modules/cover/telemedicine/telemedicine-moves.ts',
 };
 
 function sourceFiles(dir: string): string[] {
@@ -197,7 +198,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('one state machine per thing that has states', () => {
-  it("When code writes the status of a policy, payout or refund, then it is the owner's move function (movePolicy, movePayout, moveRefund)", () => {
+  it("When code writes the status of a policy, payout, refund or telemedicine request, then it is the owner's move function (movePolicy, movePayout, moveRefund, moveTelemedicine)", () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(SRC)) {
       const text = readFileSync(file, 'utf8');

@@ -220,3 +220,37 @@ describe('GET /api/sandbox/outbox (issue 12)', () => {
     expect(wildcard.json().data).toEqual([]);
   });
 });
+
+describe('TELEMEDICINE_PROVIDER (issue 28)', () => {
+  it('When SANDBOX=false keeps the sandbox partner, or the webhook lacks its URL or secret, then start-up stops naming them', () => {
+    expect(problems({ NODE_ENV: 'production', ...without('TELEMEDICINE_PROVIDER') })).toEqual([
+      'TELEMEDICINE_PROVIDER: SANDBOX=false needs the real telemedicine partner (TELEMEDICINE_PROVIDER=webhook with TELEMEDICINE_WEBHOOK_URL and TELEMEDICINE_WEBHOOK_SECRET)',
+    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        ...without('TELEMEDICINE_WEBHOOK_URL', 'TELEMEDICINE_WEBHOOK_SECRET'),
+      }),
+    ).toEqual([
+      'TELEMEDICINE_WEBHOOK_URL: is required when TELEMEDICINE_PROVIDER=webhook',
+      'TELEMEDICINE_WEBHOOK_SECRET: is required when TELEMEDICINE_PROVIDER=webhook',
+    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        ...realProvidersEnv,
+        TELEMEDICINE_WEBHOOK_SECRET: 'short',
+      }),
+    ).toEqual(['TELEMEDICINE_WEBHOOK_SECRET: must be at least 32 characters']);
+  });
+
+  it('When the sandbox runs beside the real partner without saying so, then it refuses to start', () => {
+    expect(
+      problems({
+        TELEMEDICINE_PROVIDER: 'webhook',
+        TELEMEDICINE_WEBHOOK_URL: 'https://partner.test/referrals',
+        TELEMEDICINE_WEBHOOK_SECRET: 'x'.repeat(32),
+      }).join('\n'),
+    ).toContain('TELEMEDICINE_PROVIDER=webhook');
+  });
+});

@@ -85,6 +85,8 @@ const OWNERS: Record<string, string> = {
   staffAccessRequests: 'modules/back-office/staff/staff.repo.ts',
   auditLog: 'modules/back-office/staff/audit.ts',
   jobs: 'jobs/',
+  telemedicineRequests: 'modules/cover/telemedicine/',
+  sandboxTelemedicineOutbox: 'integrations/telemedicine/sandbox.ts',
   rateLimitCounters: 'lib/rate-limit.ts',
   sandboxClock: 'modules/back-office/sandbox/sandbox-clock.ts',
   sandboxCardBehaviours: 'modules/back-office/sandbox-payments/',

@@ -35,6 +35,9 @@ async function main() {
     SMTP_URL: 'smtp://placeholder@127.0.0.1:1',
     UNDERWRITER_NAME: 'Placeholder Underwriter',
     UNDERWRITER_NAICOM_LICENCE: 'PLACEHOLDER',
+    TELEMEDICINE_PROVIDER: 'webhook',
+    TELEMEDICINE_WEBHOOK_URL: 'https://telemedicine.invalid/referrals',
+    TELEMEDICINE_WEBHOOK_SECRET: 'placeholder-placeholder-placeholder-32',
   });
   const database = await openDatabase({ kind: 'postgres', url: 'postgres://127.0.0.1:1/none' });
   try {

@@ -162,6 +162,31 @@ export class PdfWriter {
   }
 
   /**
+   * A QR code (documents/qr.ts's matrix) drawn as dark squares, {size} points wide with its quiet
+   * zone, at the left margin below what was written; a {caption} under it.
+   */
+  qr(matrix: readonly (readonly boolean[])[], size: number, caption?: string) {
+    const quiet = 4;
+    const cell = size / (matrix.length + quiet * 2);
+    this.ensure(size + 20);
+    const top = this.y;
+    matrix.forEach((cells, row) =>
+      cells.forEach((dark, col) => {
+        if (!dark) return;
+        this.page.drawRectangle({
+          x: MARGIN + (col + quiet) * cell,
+          y: top - (row + quiet + 1) * cell,
+          width: cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        });
+      }),
+    );
+    this.y = top - size;
+    if (caption) this.write(caption, { size: 9, color: MUTED });
+  }
+
+  /**
    * Lines at the foot of every page ({page} and {pages} from 1), drawn once the content is laid out,
    * so a page only exists because content needed it: no page holds a footer alone.
    */

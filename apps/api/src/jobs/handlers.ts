@@ -16,6 +16,7 @@ import { runSponsorshipLifecycle } from '../modules/cover/sponsors/index.js';
 import { makeCapitationStatements } from '../modules/cover/hospital-care/index.js';
 import { processWebhookEvent } from '../modules/sales/webhooks/index.js';
 import { createInvoicesService } from '../modules/sales/invoices/index.js';
+import { sendTelemedicineRequest } from '../modules/cover/telemedicine/index.js';
 import { pruneOutbox } from './queue.js';
 import type { JobHandlers, KindOptions, RecurringJob } from './worker.js';
 import type { JobKind } from './queue.js';
@@ -59,6 +60,7 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'marketing.cross-sell': async () => {
       await sendCrossSellOffers(ctx);
     },
+    'telemedicine.send': ({ requestId }) => sendTelemedicineRequest(ctx, requestId),
     'banks.refresh': async () => {
       await refreshBanks(ctx, log);
     },

@@ -30,6 +30,8 @@ export interface JobPayloads {
   'payouts.reconcile': Record<string, never>;
   /** The claims clock: due payouts, income confirmations and reminders, 60-day alerts (scheduled). */
   'claims.schedule': Record<string, never>;
+  /** Hand one 'Talk to a doctor' request to the telemedicine partner (modules/cover/telemedicine). */
+  'telemedicine.send': { requestId: number };
   /** Today's bank list from the payment provider's List Banks (scheduled daily; modules/platform/reference). */
   'banks.refresh': Record<string, never>;
   /** Yearly premiums earned day by day (the books; scheduled hourly; modules/platform/ledger). */

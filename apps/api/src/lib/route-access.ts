@@ -16,7 +16,12 @@ import type { StaffRole } from '@alaafia/domain';
  * (apps/api/test/openapi.test.ts) fails naming it.
  */
 export type RouteAccessName =
-  'public' | 'customer' | 'staff' | 'paystack-signature' | 'claimant-token';
+  | 'public'
+  | 'customer'
+  | 'staff'
+  | 'paystack-signature'
+  | 'claimant-token'
+  | 'telemedicine-signature';
 
 export type RouteAccess =
   | { kind: 'public' }
@@ -26,7 +31,9 @@ export type RouteAccess =
   /** The next of kin's short-lived token (header x-claimant-token) from a verified SMS code. */
   | { kind: 'claimant-token' }
   /** A hospital's staff member (issue 28): their own cookie on /api/hospital. */
-  | { kind: 'hospital' };
+  | { kind: 'hospital' }
+  /** The telemedicine partner's callback: the handler checks its HMAC (x-telemedicine-signature). */
+  | { kind: 'telemedicine-signature' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +41,8 @@ declare module 'fastify' {
      * Who may call this route, for a route none of whose hooks says it (see lib/route-access.ts):
      * `public` (sign-in, sign-up), `customer` (enforced: 401 without a session), `staff` (enforced:
      * any staff member), `paystack-signature` (the webhook checks the HMAC itself) or
-     * `claimant-token` (the next of kin's token from a verified SMS code, checked by the handler).
+     * `claimant-token` (the next of kin's token from a verified SMS code, checked by the handler) or
+     * `telemedicine-signature` (the telemedicine partner's callback checks its HMAC itself).
      */
     access?: RouteAccessName;
     /** The operation's OpenAPI operationId, when the one made from the method and path will not do. */

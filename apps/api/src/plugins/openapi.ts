@@ -25,6 +25,7 @@ export const SECURITY = {
   paystack: 'paystackSignature',
   claimant: 'claimantToken',
   hospital: 'hospitalSession',
+  telemedicine: 'telemedicineSignature',
 } as const;
 
 /** `security` of an operation, from who may call its route (lib/route-access.ts). */
@@ -42,6 +43,8 @@ export function securityOf(access: RouteAccess): Record<string, string[]>[] {
       return [{ [SECURITY.claimant]: [] }];
     case 'hospital':
       return [{ [SECURITY.hospital]: [] }];
+    case 'telemedicine-signature':
+      return [{ [SECURITY.telemedicine]: [] }];
   }
 }
 
@@ -185,6 +188,13 @@ export async function registerOpenApi(app: FastifyInstance) {
             name: 'x-paystack-signature',
             description:
               "Paystack's webhook signature: the HMAC-SHA512 of the raw body with the merchant's secret key.",
+          },
+          [SECURITY.telemedicine]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-telemedicine-signature',
+            description:
+              "The telemedicine partner's callback signature: the hex HMAC-SHA256 of the raw body with TELEMEDICINE_WEBHOOK_SECRET.",
           },
           [SECURITY.claimant]: {
             type: 'apiKey',

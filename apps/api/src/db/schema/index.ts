@@ -22,3 +22,4 @@ export * from './companies.js';
 export * from './consents.js';
 export * from './ledger.js';
 export * from './hospital-care.js';
+export * from './telemedicine.js';

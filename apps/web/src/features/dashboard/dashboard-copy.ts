@@ -97,3 +97,33 @@ export const dashboardCopy = {
     failed: 'We could not record your choice. Please try again.',
   },
 } as const;
+
+/**
+ * The health tile's member card and 'Talk to a doctor' (issue 28; ours, the spec quotes none of it;
+ * docs/business-rules.md, 'Member card' and 'Telemedicine'). The urgent advice is the domain's
+ * (telemedicineCopy), the same words the API answers.
+ */
+export const memberCardCopy = {
+  memberNumber: 'Member number',
+  viewCard: 'Show my member card',
+  downloadCard: 'Download the card (PDF)',
+} as const;
+
+export const talkToDoctorCopy = {
+  open: 'Talk to a doctor',
+  title: 'Talk to a doctor',
+  signsQuestion: 'Is any of these happening now?',
+  signsHint: 'If none of these is happening, press Continue to tell a doctor what is wrong.',
+  symptomsLabel: 'What is wrong?',
+  urgencyLabel: 'How soon do you need a doctor?',
+  callBackOn: (phone: string) => `A doctor will call you back on ${phone}.`,
+  sent: (phone: string) =>
+    `Your request is with our doctors. A doctor will call you back on ${phone} soon. We will also tell you by SMS.`,
+  call112: 'Call 112',
+  cancel: 'Cancel',
+  continue: 'Continue',
+  back: 'Back',
+  send: 'Ask for a call back',
+  close: 'Close',
+  latest: (reference: string, state: string) => `${reference}: ${state}`,
+} as const;

@@ -32,6 +32,8 @@ import { anonymiseClosedCustomer, eraseRetainedRecord } from '../customers/index
 import { deleteEmploymentInformationOf } from '../employment/index.js';
 import { deleteAnalyticsEventsOf } from '../../service/events/index.js';
 import { deleteChangeHospitalRequestsOf } from '../../cover/hospitals/index.js';
+import { deleteTelemedicineRequestsOf } from '../../cover/telemedicine/index.js';
+import { deleteTelemedicineOutboxOf } from '../../../integrations/telemedicine/sandbox.js';
 import { deleteOtpCodesOf, eraseKycRecordsOf } from '../kyc/index.js';
 import { deleteLeadsOf } from '../../sales/leads/index.js';
 import { deleteNextOfKinOf } from '../next-of-kin/index.js';
@@ -225,6 +227,9 @@ export async function closeAccount(
     await deleteAuthorizationsOf(tx, customerId);
     await deleteCartsOf(tx, customerId);
     await deleteChangeHospitalRequestsOf(tx, customerId);
+    // What the customer told a doctor's service is health data: it goes whatever else is kept.
+    await deleteTelemedicineRequestsOf(tx, customerId);
+    await deleteTelemedicineOutboxOf(tx, customer.phoneNumber);
     await deleteLeadsOf(tx, customerId);
     await deleteAnalyticsEventsOf(tx, customerId);
     await deleteOutboxMessagesTo(tx, email);

@@ -77,6 +77,10 @@ export interface NotificationParams {
   // Complaints (issue 18): the acknowledgement at once, and the written answer.
   'complaint.received': { reference: string; answerBy: string };
   'complaint.answered': { reference: string; response: string };
+  // Talk to a doctor (issue 28): the partner has the request; the doctor called; it is closed.
+  'telemedicine.sent': { reference: string; phone: string };
+  'telemedicine.called_back': { reference: string };
+  'telemedicine.closed': { reference: string };
   // Account security (issue 26: every message but the one-time codes goes through notify).
   'account.sign-in-warning': { firstName: string; link: string };
   /** link: the live reset link (secret: stored encrypted, erased once sent). */
@@ -278,6 +282,30 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     title: () => 'We could not verify your identity',
     body: (p) =>
       `We could not verify your ID: ${p.reason}. Please verify your account again on your dashboard with an ID registered in your own name.`,
+    actionPath: () => '/',
+  },
+  'telemedicine.sent': {
+    category: 'service',
+    channels: ['sms'],
+    title: () => 'A doctor will call you back',
+    body: (p) =>
+      `We have passed your request to talk to a doctor (${p.reference}) to our doctors. A doctor will call you on ${p.phone} soon. If you feel worse, go to your hospital now or call 112.`,
+    actionPath: () => '/',
+  },
+  'telemedicine.called_back': {
+    category: 'service',
+    channels: ['sms'],
+    title: () => 'A doctor called you back',
+    body: (p) =>
+      `A doctor has called you back about your request ${p.reference}. If you need to talk to a doctor again, ask from your dashboard.`,
+    actionPath: () => '/',
+  },
+  'telemedicine.closed': {
+    category: 'service',
+    channels: ['sms'],
+    title: () => 'Your request to talk to a doctor is closed',
+    body: (p) =>
+      `Your request to talk to a doctor (${p.reference}) is closed. If you still need a doctor, ask again from your dashboard, or go to your hospital.`,
     actionPath: () => '/',
   },
   'hospital-change.approved': {

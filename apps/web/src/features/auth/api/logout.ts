@@ -1,4 +1,4 @@
-import type { SignedOut } from '@alaafia/domain';
+import { MEMBER_CARD_OFFLINE_CACHE, type SignedOut } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,6 +16,9 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       queryClient.clear();
+      // The member card kept on the phone for offline use goes with the session (issue 28).
+      if (typeof caches !== 'undefined')
+        void caches.delete(MEMBER_CARD_OFFLINE_CACHE).catch(() => {});
       queryClient.setQueryData(queryKeys.me, null);
     },
   });

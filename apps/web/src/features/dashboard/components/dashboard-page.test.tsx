@@ -87,6 +87,13 @@ function dashboardServer(initial: PremiumRecord[]) {
     http.get(`${BASE}/local/customers/7/change-hospital-request`, () =>
       HttpResponse.json({ data: null }),
     ),
+    // ... and shows the member card and the latest 'Talk to a doctor' request (issue 28).
+    http.get(`${BASE}/local/customers/7/member-card`, () =>
+      HttpResponse.json({ message: 'You have no active health plan.' }, { status: 404 }),
+    ),
+    http.get(`${BASE}/local/customers/7/telemedicine-requests`, () =>
+      HttpResponse.json({ data: [] }),
+    ),
     http.post(`${BASE}/engage/add-to-event`, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ data: { id: 1, event: 'CompleteRegistration' } }, { status: 201 });

@@ -29,6 +29,7 @@ import { SUPPORT_WHATSAPP_LINK } from '../../../lib/support-contacts';
 import { dashboardCopy } from '../dashboard-copy';
 import { CancelPolicyModal } from './cancel-policy-modal';
 import { ExploreModal } from './explore-modal';
+import { HealthTileCare } from './health-tile-care';
 import { HealthTileHospital } from './health-tile-hospital';
 import { PolicyCarousel } from './policy-carousel';
 import { ProductTiles } from './product-tiles';
@@ -227,7 +228,12 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         <ProductTiles
           premiums={premiums}
           busyProduct={renew.isPending ? renewing : null}
-          healthHospital={<HealthTileHospital customer={customer} />}
+          healthHospital={
+            <>
+              <HealthTileHospital customer={customer} />
+              <HealthTileCare customer={customer} />
+            </>
+          }
           sponsorship={(premium) => (
             <SponsorshipContinue customerId={customer.id} premium={premium} />
           )}

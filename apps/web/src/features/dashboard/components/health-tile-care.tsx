@@ -1,0 +1,74 @@
+import { telemedicineCopy, type Customer } from '@alaafia/domain';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  memberCardPagePath,
+  memberCardPdfPath,
+  useMemberCard,
+  useTelemedicineRequests,
+} from '../api/health-plan-care';
+import { memberCardCopy, talkToDoctorCopy } from '../dashboard-copy';
+import '../../../styles/health-care.css';
+
+// The form is its own chunk, loaded when the customer opens it (the dashboard's JavaScript budget).
+const TalkToDoctorModal = lazy(async () => ({
+  default: (await import('./talk-to-doctor-modal')).TalkToDoctorModal,
+}));
+
+/**
+ * The active health tile's member card and 'Talk to a doctor' (issue 28 items 1 and 4): the member
+ * number and status, the card page (kept offline on the phone) and its PDF; the latest request to
+ * talk to a doctor and its state.
+ */
+export function HealthTileCare({ customer }: { customer: Customer }) {
+  const card = useMemberCard(customer.id);
+  const requests = useTelemedicineRequests(customer.id);
+  const [asking, setAsking] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const latest = requests.data?.[0];
+  return (
+    <div className="dash-care">
+      {card.data ? (
+        <div className="dash-care__card">
+          <p className="dash-care__line">
+            <span className="dash-care__label">{memberCardCopy.memberNumber}</span>
+            <span className="dash-care__number">{card.data.member_number}</span>
+          </p>
+          <a className="dash-care__link" href={memberCardPagePath}>
+            {memberCardCopy.viewCard}
+          </a>
+          <a className="dash-care__link" href={memberCardPdfPath(customer.id)} download>
+            {memberCardCopy.downloadCard}
+          </a>
+        </div>
+      ) : null}
+      <Button
+        variant="secondary"
+        className="dash-care__doctor"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setAsking(true);
+        }}
+      >
+        {talkToDoctorCopy.open}
+      </Button>
+      <p className="dash-care__request" role="status">
+        {latest
+          ? talkToDoctorCopy.latest(latest.reference, telemedicineCopy.statusText[latest.status])
+          : null}
+      </p>
+      {opened ? (
+        <Suspense fallback={null}>
+          <TalkToDoctorModal
+            customerId={customer.id}
+            hospital={customer.preferred_hospital?.name ?? null}
+            phone={customer.phone_number}
+            open={asking}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
