@@ -33,7 +33,36 @@ import { createQueryClient } from './lib/query-client';
  * sends it for the bare path (no query string) and boot.tsx hydrates it. A visitor on a slow phone
  * sees the form as soon as the HTML and the stylesheet arrive, before any JavaScript has run.
  */
-export const PRERENDERED_PATHS: readonly string[] = [paths.login, paths.signup];
+export const PRERENDERED_PATHS: readonly string[] = [
+  paths.login,
+  paths.signup,
+  // Issue 30: the back office's pages, drawn before anyone is known (features/admin's AdminArea draws
+  // its frame and the page's title, copy and loading states while it asks who is signed in). Staff
+  // data never reaches the server's render: the staff cookie is sent to /api/admin only.
+  paths.admin,
+  paths.adminCustomers,
+  paths.adminReviews,
+  paths.adminLeads,
+  paths.adminSponsors,
+  paths.adminClaims,
+  paths.adminPayouts,
+  paths.adminComplaints,
+  paths.adminStaff,
+  paths.adminAudit,
+];
+
+/**
+ * The module (as the build's manifest names it) whose chunks a prerendered page needs beyond the
+ * entry's: build/prerender.mjs puts their stylesheets inline and has the page's loader ask for their
+ * scripts with the entry's, rather than a round trip later, once the entry has run (route-modules.ts).
+ * The sign-in pages need none (their code is small, and their styles are the entry's).
+ */
+export const PRERENDERED_PAGE_MODULE: Readonly<Record<string, string>> = Object.fromEntries(
+  PRERENDERED_PATHS.filter((page) => page.startsWith(paths.admin)).map((page) => [
+    page,
+    'src/app/admin-area.ts',
+  ]),
+);
 
 /**
  * The pages the server renders when they are asked for, for the customer signed in: the dashboard, and

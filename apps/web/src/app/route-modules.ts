@@ -93,3 +93,16 @@ export function isSignedInPage(pathname: string): boolean {
     !pathname.startsWith(paths.admin)
   );
 }
+
+/**
+ * The back office's pages behind its own sign-in (not the invitation page, which comes before any
+ * sign-in): main.tsx asks who is signed in there (`GET /admin/auth/me`) before the app has loaded.
+ */
+export function isStaffPage(pathname: string): boolean {
+  const page = normalise(pathname);
+  return (
+    page in pageModules &&
+    (page === paths.admin || page.startsWith(`${paths.admin}/`)) &&
+    page !== paths.adminInvitation
+  );
+}
