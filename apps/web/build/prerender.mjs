@@ -65,7 +65,10 @@ const loaderOf = (scripts) =>
   "var e=d.createElement(i?'link':'script');e.crossOrigin='';" +
   "if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}d.head.appendChild(e)})},0)})";
 const entryScripts = [entry[1], ...preloads.map((m) => m[1])];
-const bareShell = [entry, ...preloads].reduce((html, match) => html.replace(match[0], ''), indexHtml);
+const bareShell = [entry, ...preloads].reduce(
+  (html, match) => html.replace(match[0], ''),
+  indexHtml,
+);
 /** The shell with `styles` inline and a loader that asks for the entry's scripts and `extraScripts`. */
 const shellWith = (styles, extraScripts) =>
   bareShell
