@@ -14,7 +14,7 @@ const serverDir = path.join(outDir, 'server');
 
 const {
   PRERENDERED_PATHS,
-  PRERENDERED_PAGE_MODULE,
+  PRERENDERED_PAGE_MODULES,
   render,
   EARLY_PRESSES_SCRIPT,
   renderSitePages,
@@ -82,7 +82,7 @@ const root = '<div id="root"></div>';
 if (!indexHtml.includes(root)) throw new Error(`${outDir}/index.html has no ${root}`);
 
 // Issue 30: a prerendered page whose code is a chunk of its own (the back office's,
-// src/server-render.tsx's PRERENDERED_PAGE_MODULE) has that chunk's stylesheets inline, so nothing
+// src/server-render.tsx's PRERENDERED_PAGE_MODULES) has that chunk's stylesheets inline, so nothing
 // moves when its script arrives, and its loader asks for the chunk and what it imports together with
 // the entry (the build's manifest, dist/.vite/manifest.json, names them): one round trip, not two.
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
@@ -102,14 +102,20 @@ function chunksOf(key) {
   return { scripts, styles };
 }
 const entryChunks = chunksOf('index.html');
-/** The page's HTML around `body`: the shell, with its own chunk's styles and scripts when it has one. */
+/** The page's HTML around `body`: the shell, with its own chunks' styles and scripts when it has any. */
 function prerenderedShell(page) {
-  const key = PRERENDERED_PAGE_MODULE[page];
-  if (!key) return pageShell;
-  const own = chunksOf(key);
+  const keys = PRERENDERED_PAGE_MODULES[page] ?? [];
+  if (!keys.length) return pageShell;
+  const scripts = new Set();
+  const styles = new Set();
+  for (const key of keys) {
+    const own = chunksOf(key);
+    own.scripts.forEach((script) => scripts.add(script));
+    own.styles.forEach((css) => styles.add(css));
+  }
   return shellWith(
-    [...own.styles].filter((css) => !entryChunks.styles.has(css)).sort(),
-    [...own.scripts].filter(
+    [...styles].filter((css) => !entryChunks.styles.has(css)).sort(),
+    [...scripts].filter(
       (script) => !entryChunks.scripts.has(script) && !entryScripts.includes(script),
     ),
   );

@@ -52,17 +52,26 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
- * The module (as the build's manifest names it) whose chunks a prerendered page needs beyond the
+ * The modules (as the build's manifest names them) whose chunks a prerendered page needs beyond the
  * entry's: build/prerender.mjs puts their stylesheets inline and has the page's loader ask for their
  * scripts with the entry's, rather than a round trip later, once the entry has run (route-modules.ts).
- * The sign-in pages need none (their code is small, and their styles are the entry's).
+ * The sign-in pages need none (their code is small, and their styles are the entry's). The back
+ * office: its frame, and the page's own module (the same as route-modules.ts's loaders).
  */
-export const PRERENDERED_PAGE_MODULE: Readonly<Record<string, string>> = Object.fromEntries(
-  PRERENDERED_PATHS.filter((page) => page.startsWith(paths.admin)).map((page) => [
-    page,
-    'src/app/admin-area.ts',
-  ]),
-);
+const ADMIN_FRAME = 'src/app/admin-area.ts';
+const ADMIN_PAGE = (file: string) => `src/features/admin/components/${file}.tsx`;
+export const PRERENDERED_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  [paths.admin]: [ADMIN_FRAME],
+  [paths.adminCustomers]: [ADMIN_FRAME, ADMIN_PAGE('customers-page')],
+  [paths.adminReviews]: [ADMIN_FRAME, ADMIN_PAGE('reviews-page')],
+  [paths.adminLeads]: [ADMIN_FRAME, ADMIN_PAGE('leads-page')],
+  [paths.adminSponsors]: [ADMIN_FRAME, ADMIN_PAGE('sponsors-page')],
+  [paths.adminClaims]: [ADMIN_FRAME, ADMIN_PAGE('claims-page')],
+  [paths.adminPayouts]: [ADMIN_FRAME, ADMIN_PAGE('payouts-page')],
+  [paths.adminComplaints]: [ADMIN_FRAME, ADMIN_PAGE('complaints-page')],
+  [paths.adminStaff]: [ADMIN_FRAME, ADMIN_PAGE('staff-page')],
+  [paths.adminAudit]: [ADMIN_FRAME, ADMIN_PAGE('audit-page')],
+};
 
 /**
  * The pages the server renders when they are asked for, for the customer signed in: the dashboard, and

@@ -30,8 +30,18 @@ export const load = {
   nextOfKinClaim: () => import('../features/claims/components/next-of-kin-claim-page'),
   /** Help and complaints: public (signed in or not), its own chunk. */
   help: () => import('../features/support/components/help-page'),
-  /** The back office: its own chunks, loaded only by staff. */
+  /** The back office: its own chunks, loaded only by staff: the frame (and the invitation page),
+   * then each page its own (issue 30: a page downloads and runs only its own code). */
   admin: () => import('./admin-area'),
+  adminStaff: () => import('../features/admin/components/staff-page'),
+  adminAudit: () => import('../features/admin/components/audit-page'),
+  adminCustomers: () => import('../features/admin/components/customers-page'),
+  adminLeads: () => import('../features/admin/components/leads-page'),
+  adminReviews: () => import('../features/admin/components/reviews-page'),
+  adminSponsors: () => import('../features/admin/components/sponsors-page'),
+  adminClaims: () => import('../features/admin/components/claims-page'),
+  adminPayouts: () => import('../features/admin/components/payouts-page'),
+  adminComplaints: () => import('../features/admin/components/complaints-page'),
 };
 
 type Loader = () => Promise<unknown>;
@@ -59,16 +69,16 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.claimNextOfKin]: [load.nextOfKinClaim],
   [paths.help]: [load.help],
   [paths.admin]: [load.admin],
-  [paths.adminStaff]: [load.admin],
+  [paths.adminStaff]: [load.admin, load.adminStaff],
   [paths.adminInvitation]: [load.admin],
-  [paths.adminAudit]: [load.admin],
-  [paths.adminCustomers]: [load.admin],
-  [paths.adminLeads]: [load.admin],
-  [paths.adminReviews]: [load.admin],
-  [paths.adminSponsors]: [load.admin],
-  [paths.adminClaims]: [load.admin],
-  [paths.adminPayouts]: [load.admin],
-  [paths.adminComplaints]: [load.admin],
+  [paths.adminAudit]: [load.admin, load.adminAudit],
+  [paths.adminCustomers]: [load.admin, load.adminCustomers],
+  [paths.adminLeads]: [load.admin, load.adminLeads],
+  [paths.adminReviews]: [load.admin, load.adminReviews],
+  [paths.adminSponsors]: [load.admin, load.adminSponsors],
+  [paths.adminClaims]: [load.admin, load.adminClaims],
+  [paths.adminPayouts]: [load.admin, load.adminPayouts],
+  [paths.adminComplaints]: [load.admin, load.adminComplaints],
 };
 
 function normalise(pathname: string): string {
