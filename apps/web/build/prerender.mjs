@@ -12,9 +12,13 @@ const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.resolve(web, process.argv[2] ?? 'dist');
 const serverDir = path.join(outDir, 'server');
 
-const { PRERENDERED_PATHS, render, EARLY_PRESSES_SCRIPT, renderSitePages } = await import(
-  pathToFileURL(path.join(serverDir, 'server-render.js')).href
-);
+const {
+  PRERENDERED_PATHS,
+  PRERENDERED_PAGE_MODULES,
+  render,
+  EARLY_PRESSES_SCRIPT,
+  renderSitePages,
+} = await import(pathToFileURL(path.join(serverDir, 'server-render.js')).href);
 // The app's stylesheet goes inline: the page paints as soon as its HTML arrives, rather than after a
 // second request that shares a slow phone's bandwidth with the scripts (style-src allows inline).
 const inlineStyle = (file) => {
@@ -52,27 +56,76 @@ if (!entry) throw new Error(`${outDir}/index.html has no module script`);
 const preloads = [
   ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
 ];
-// Its first lines hold a press made before the app has the page (lib/early-presses.ts).
-const loader =
+// Its first lines hold a press made before the app has the page (lib/early-presses.ts). `scripts`: the
+// entry first, then the files to preload with it.
+const loaderOf = (scripts) =>
   EARLY_PRESSES_SCRIPT +
   'requestAnimationFrame(function(){setTimeout(function(){var d=document;' +
-  `[${JSON.stringify(entry[1])}].concat(${JSON.stringify(preloads.map((m) => m[1]))}).forEach(function(u,i){` +
+  `${JSON.stringify(scripts)}.forEach(function(u,i){` +
   "var e=d.createElement(i?'link':'script');e.crossOrigin='';" +
   "if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}d.head.appendChild(e)})},0)})";
-const pageShell = [entry, ...preloads]
-  .reduce((html, match) => html.replace(match[0], ''), indexHtml)
-  .replace('</body>', `<script>${loader}</script></body>`);
+const entryScripts = [entry[1], ...preloads.map((m) => m[1])];
+const bareShell = [entry, ...preloads].reduce(
+  (html, match) => html.replace(match[0], ''),
+  indexHtml,
+);
+/** The shell with `styles` inline and a loader that asks for the entry's scripts and `extraScripts`. */
+const shellWith = (styles, extraScripts) =>
+  bareShell
+    .replace('</head>', () => `${styles.map(inlineStyle).join('')}</head>`)
+    .replace(
+      '</body>',
+      () => `<script>${loaderOf([...entryScripts, ...extraScripts])}</script></body>`,
+    );
+const pageShell = shellWith([], []);
 const root = '<div id="root"></div>';
 if (!indexHtml.includes(root)) throw new Error(`${outDir}/index.html has no ${root}`);
 
-fs.writeFileSync(
-  path.join(serverDir, 'page-shell.html'),
-  pageShell.replace('</head>', () => `${signedInStyles.map(inlineStyle).join('')}</head>`),
-);
+// Issue 30: a prerendered page whose code is a chunk of its own (the back office's,
+// src/server-render.tsx's PRERENDERED_PAGE_MODULES) has that chunk's stylesheets inline, so nothing
+// moves when its script arrives, and its loader asks for the chunk and what it imports together with
+// the entry (the build's manifest, dist/.vite/manifest.json, names them): one round trip, not two.
+const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+/** The manifest's chunks `key` needs (itself and its static imports), as { scripts, styles }. */
+function chunksOf(key) {
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (name) => {
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`the build's manifest has no ${name}`);
+    if (scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { scripts, styles };
+}
+const entryChunks = chunksOf('index.html');
+/** The page's HTML around `body`: the shell, with its own chunks' styles and scripts when it has any. */
+function prerenderedShell(page) {
+  const keys = PRERENDERED_PAGE_MODULES[page] ?? [];
+  if (!keys.length) return pageShell;
+  const scripts = new Set();
+  const styles = new Set();
+  for (const key of keys) {
+    const own = chunksOf(key);
+    own.scripts.forEach((script) => scripts.add(script));
+    own.styles.forEach((css) => styles.add(css));
+  }
+  return shellWith(
+    [...styles].filter((css) => !entryChunks.styles.has(css)).sort(),
+    [...scripts].filter(
+      (script) => !entryChunks.scripts.has(script) && !entryScripts.includes(script),
+    ),
+  );
+}
+
+fs.writeFileSync(path.join(serverDir, 'page-shell.html'), shellWith(signedInStyles, []));
 
 for (const page of PRERENDERED_PATHS) {
   const body = await render(page);
-  const html = pageShell.replace(
+  const html = prerenderedShell(page).replace(
     root,
     () => `<div id="root" data-prerendered="${page}">${body}</div>`,
   );

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { buyByApi, signUpByApi } from './support';
+import { buyByApi, sandboxStaff, signInStaff, signUpByApi, STAFF_PASSWORD } from './support';
 
 // Issue 30, "Errors in the browser console": each page loaded in full (the server's HTML, then React
 // taking it over) logs no error and no CSP violation; the shared fixture (./fixtures) fails the test
@@ -60,4 +60,62 @@ test('A wizard reloaded part-way hydrates cleanly and opens where the customer w
   await page.reload();
   await expect(wizard.getByRole('heading', { name: 'Where do you work?' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+});
+
+const BACK_OFFICE = [
+  ['/admin/customers', 'Customers'],
+  ['/admin/reviews', 'Reviews'],
+  ['/admin/leads', 'Leads'],
+  ['/admin/sponsors', 'Sponsors'],
+  ['/admin/claims', 'Claims'],
+  ['/admin/payouts', 'Payouts'],
+  ['/admin/complaints', 'Complaints'],
+  ['/admin/staff', 'Staff'],
+  ['/admin/audit', 'Audit log'],
+] as const;
+
+test("The back office's pages arrive drawn by the server and hydrate cleanly for staff, and show the sign-in to nobody", async ({
+  browser,
+  page,
+}) => {
+  // Issue 30: without JavaScript, each page's HTML alone shows its frame and its title (drawn by the
+  // build, before anyone is known); the header's rows are there, empty, at the height they keep.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  for (const [url, title] of BACK_OFFICE) {
+    await bare.goto(url);
+    await expect(bare.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(bare.getByText('Alaafia back office')).toBeVisible();
+  }
+  await noScript.close();
+
+  // Nobody signed in: the drawn frame gives way to the back office's own sign-in.
+  await page.goto('/admin/reviews');
+  await expect(page.getByRole('heading', { name: 'Alaafia back office' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+
+  // A staff member with every role: each page is taken over as drawn (no console error, no React
+  // hydration mismatch), its header keeps its height as it fills in, and no id is there twice.
+  const staff = await sandboxStaff(
+    page.request,
+    ['administrator', 'finance', 'reviewer', 'claims_officer'],
+    'Console Staff',
+  );
+  await signInStaff(page, { email: staff.email, password: STAFF_PASSWORD });
+  for (const [url, title] of BACK_OFFICE) {
+    await page.goto(url, { waitUntil: 'commit' });
+    const header = page.locator('.admin__header');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const drawnHeight = (await header.boundingBox())?.height;
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: title }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect((await header.boundingBox())?.height, url).toBe(drawnHeight);
+    await page.waitForLoadState('networkidle');
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll('[id]')].map((element) => element.id),
+    );
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  }
 });

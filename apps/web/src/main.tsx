@@ -1,4 +1,4 @@
-import { isSignedInPage, preloadPage } from './app/route-modules';
+import { isSignedInPage, isStaffPage, preloadPage } from './app/route-modules';
 import { startEarlyGet } from './lib/api-client';
 import { nextTask } from './lib/next-task';
 import './styles/tokens.css';
@@ -14,6 +14,9 @@ const { pathname } = window.location;
 // A page the server rendered for the customer came with the answer already (boot.tsx reads it).
 const serverRendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 if (isSignedInPage(pathname) && !serverRendered) startEarlyGet('/auth/me');
+// The back office's pages arrive drawn without the staff member (the staff cookie goes to /api/admin
+// only), so who is signed in there is always asked for (issue 30).
+if (isStaffPage(pathname)) startEarlyGet('/admin/auth/me');
 preloadPage(pathname);
 void import('./lib/react-library')
   .then(nextTask)

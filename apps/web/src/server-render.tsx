@@ -33,7 +33,45 @@ import { createQueryClient } from './lib/query-client';
  * sends it for the bare path (no query string) and boot.tsx hydrates it. A visitor on a slow phone
  * sees the form as soon as the HTML and the stylesheet arrive, before any JavaScript has run.
  */
-export const PRERENDERED_PATHS: readonly string[] = [paths.login, paths.signup];
+export const PRERENDERED_PATHS: readonly string[] = [
+  paths.login,
+  paths.signup,
+  // Issue 30: the back office's pages, drawn before anyone is known (features/admin's AdminArea draws
+  // its frame and the page's title, copy and loading states while it asks who is signed in). Staff
+  // data never reaches the server's render: the staff cookie is sent to /api/admin only.
+  paths.admin,
+  paths.adminCustomers,
+  paths.adminReviews,
+  paths.adminLeads,
+  paths.adminSponsors,
+  paths.adminClaims,
+  paths.adminPayouts,
+  paths.adminComplaints,
+  paths.adminStaff,
+  paths.adminAudit,
+];
+
+/**
+ * The modules (as the build's manifest names them) whose chunks a prerendered page needs beyond the
+ * entry's: build/prerender.mjs puts their stylesheets inline and has the page's loader ask for their
+ * scripts with the entry's, rather than a round trip later, once the entry has run (route-modules.ts).
+ * The sign-in pages need none (their code is small, and their styles are the entry's). The back
+ * office: its frame, and the page's own module (the same as route-modules.ts's loaders).
+ */
+const ADMIN_FRAME = 'src/app/admin-area.ts';
+const ADMIN_PAGE = (file: string) => `src/features/admin/components/${file}.tsx`;
+export const PRERENDERED_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  [paths.admin]: [ADMIN_FRAME],
+  [paths.adminCustomers]: [ADMIN_FRAME, ADMIN_PAGE('customers-page')],
+  [paths.adminReviews]: [ADMIN_FRAME, ADMIN_PAGE('reviews-page')],
+  [paths.adminLeads]: [ADMIN_FRAME, ADMIN_PAGE('leads-page')],
+  [paths.adminSponsors]: [ADMIN_FRAME, ADMIN_PAGE('sponsors-page')],
+  [paths.adminClaims]: [ADMIN_FRAME, ADMIN_PAGE('claims-page')],
+  [paths.adminPayouts]: [ADMIN_FRAME, ADMIN_PAGE('payouts-page')],
+  [paths.adminComplaints]: [ADMIN_FRAME, ADMIN_PAGE('complaints-page')],
+  [paths.adminStaff]: [ADMIN_FRAME, ADMIN_PAGE('staff-page')],
+  [paths.adminAudit]: [ADMIN_FRAME, ADMIN_PAGE('audit-page')],
+};
 
 /**
  * The pages the server renders when they are asked for, for the customer signed in: the dashboard, and

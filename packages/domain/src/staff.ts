@@ -246,10 +246,6 @@ export const auditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
-export const auditCopy = {
-  rangeBackwards: 'The end date must be on or after the start date',
-} as const;
-
 /** The audit log's filter choices (issue 30): the actions it holds and the staff who acted. */
 export const auditChoicesSchema = z.object({
   actions: z.array(z.string()),

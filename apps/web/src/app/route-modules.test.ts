@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isSignedInPage, pageModules } from './route-modules';
+import { isSignedInPage, isStaffPage, pageModules } from './route-modules';
 import { createRouter } from './router';
 
 /** Every full path of the router's routes that renders a page (not a redirect, not the 404). */
@@ -35,5 +35,14 @@ describe('route modules', () => {
     expect(isSignedInPage('/claim/next-of-kin')).toBe(false);
     expect(isSignedInPage('/')).toBe(true);
     expect(isSignedInPage('/buy/health/')).toBe(true);
+  });
+
+  it('When a path is a back-office page behind its sign-in, then main.tsx asks who the staff member is', () => {
+    expect(isStaffPage('/admin')).toBe(true);
+    expect(isStaffPage('/admin/reviews/')).toBe(true);
+    expect(isStaffPage('/admin/invitation')).toBe(false);
+    expect(isStaffPage('/administrator')).toBe(false);
+    expect(isStaffPage('/')).toBe(false);
+    expect(isSignedInPage('/admin/reviews')).toBe(false);
   });
 });

@@ -30,10 +30,22 @@ export const load = {
   nextOfKinClaim: () => import('../features/claims/components/next-of-kin-claim-page'),
   /** Help and complaints: public (signed in or not), its own chunk. */
   help: () => import('../features/support/components/help-page'),
-  /** The back office: its own chunks, loaded only by staff. */
+  /** The back office: its own chunks, loaded only by staff: the frame (and the invitation page),
+   * then each page its own (issue 30: a page downloads and runs only its own code). */
   admin: () => import('./admin-area'),
   /** The hospital portal (issue 28): its own chunk, loaded only by a hospital's staff. */
   hospital: () => import('./hospital-area'),
+  adminStaff: () => import('../features/admin/components/staff-page'),
+  adminAudit: () => import('../features/admin/components/audit-page'),
+  adminCustomers: () => import('../features/admin/components/customers-page'),
+  adminLeads: () => import('../features/admin/components/leads-page'),
+  adminReviews: () => import('../features/admin/components/reviews-page'),
+  adminSponsors: () => import('../features/admin/components/sponsors-page'),
+  adminClaims: () => import('../features/admin/components/claims-page'),
+  adminPayouts: () => import('../features/admin/components/payouts-page'),
+  adminComplaints: () => import('../features/admin/components/complaints-page'),
+  adminPreauthorisations: () => import('../features/admin/components/preauthorisations-page'),
+  adminCapitation: () => import('../features/admin/components/capitation-page'),
 };
 
 type Loader = () => Promise<unknown>;
@@ -61,18 +73,18 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.claimNextOfKin]: [load.nextOfKinClaim],
   [paths.help]: [load.help],
   [paths.admin]: [load.admin],
-  [paths.adminStaff]: [load.admin],
+  [paths.adminStaff]: [load.admin, load.adminStaff],
   [paths.adminInvitation]: [load.admin],
-  [paths.adminAudit]: [load.admin],
-  [paths.adminCustomers]: [load.admin],
-  [paths.adminLeads]: [load.admin],
-  [paths.adminReviews]: [load.admin],
-  [paths.adminSponsors]: [load.admin],
-  [paths.adminClaims]: [load.admin],
-  [paths.adminPayouts]: [load.admin],
-  [paths.adminComplaints]: [load.admin],
-  [paths.adminPreauthorisations]: [load.admin],
-  [paths.adminCapitation]: [load.admin],
+  [paths.adminAudit]: [load.admin, load.adminAudit],
+  [paths.adminCustomers]: [load.admin, load.adminCustomers],
+  [paths.adminLeads]: [load.admin, load.adminLeads],
+  [paths.adminReviews]: [load.admin, load.adminReviews],
+  [paths.adminSponsors]: [load.admin, load.adminSponsors],
+  [paths.adminClaims]: [load.admin, load.adminClaims],
+  [paths.adminPayouts]: [load.admin, load.adminPayouts],
+  [paths.adminComplaints]: [load.admin, load.adminComplaints],
+  [paths.adminPreauthorisations]: [load.admin, load.adminPreauthorisations],
+  [paths.adminCapitation]: [load.admin, load.adminCapitation],
   [paths.hospital]: [load.hospital],
 };
 
@@ -97,5 +109,18 @@ export function isSignedInPage(pathname: string): boolean {
     normalise(pathname) !== paths.help &&
     !pathname.startsWith(paths.admin) &&
     !pathname.startsWith(paths.hospital)
+  );
+}
+
+/**
+ * The back office's pages behind its own sign-in (not the invitation page, which comes before any
+ * sign-in): main.tsx asks who is signed in there (`GET /admin/auth/me`) before the app has loaded.
+ */
+export function isStaffPage(pathname: string): boolean {
+  const page = normalise(pathname);
+  return (
+    page in pageModules &&
+    (page === paths.admin || page.startsWith(`${paths.admin}/`)) &&
+    page !== paths.adminInvitation
   );
 }

@@ -108,28 +108,37 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await load.admin()).AdminArea }),
     children: [
       { index: true, lazy: async () => ({ Component: (await load.admin()).AdminHome }) },
-      { path: 'staff', lazy: async () => ({ Component: (await load.admin()).StaffPage }) },
-      { path: 'audit', lazy: async () => ({ Component: (await load.admin()).AuditPage }) },
+      { path: 'staff', lazy: async () => ({ Component: (await load.adminStaff()).StaffPage }) },
+      { path: 'audit', lazy: async () => ({ Component: (await load.adminAudit()).AuditPage }) },
       {
         path: 'customers',
-        lazy: async () => ({ Component: (await load.admin()).CustomersPage }),
+        lazy: async () => ({ Component: (await load.adminCustomers()).CustomersPage }),
       },
-      { path: 'leads', lazy: async () => ({ Component: (await load.admin()).LeadsPage }) },
-      { path: 'reviews', lazy: async () => ({ Component: (await load.admin()).ReviewsPage }) },
-      { path: 'sponsors', lazy: async () => ({ Component: (await load.admin()).SponsorsPage }) },
-      { path: 'claims', lazy: async () => ({ Component: (await load.admin()).ClaimsPage }) },
-      { path: 'payouts', lazy: async () => ({ Component: (await load.admin()).PayoutsPage }) },
+      { path: 'leads', lazy: async () => ({ Component: (await load.adminLeads()).LeadsPage }) },
+      {
+        path: 'reviews',
+        lazy: async () => ({ Component: (await load.adminReviews()).ReviewsPage }),
+      },
+      {
+        path: 'sponsors',
+        lazy: async () => ({ Component: (await load.adminSponsors()).SponsorsPage }),
+      },
+      { path: 'claims', lazy: async () => ({ Component: (await load.adminClaims()).ClaimsPage }) },
+      {
+        path: 'payouts',
+        lazy: async () => ({ Component: (await load.adminPayouts()).PayoutsPage }),
+      },
       {
         path: 'complaints',
-        lazy: async () => ({ Component: (await load.admin()).ComplaintsPage }),
+        lazy: async () => ({ Component: (await load.adminComplaints()).ComplaintsPage }),
       },
       {
         path: 'preauthorisations',
-        lazy: async () => ({ Component: (await load.admin()).PreauthorisationsPage }),
+        lazy: async () => ({ Component: (await load.adminPreauthorisations()).PreauthorisationsPage }),
       },
       {
         path: 'capitation',
-        lazy: async () => ({ Component: (await load.admin()).CapitationPage }),
+        lazy: async () => ({ Component: (await load.adminCapitation()).CapitationPage }),
       },
     ],
   },

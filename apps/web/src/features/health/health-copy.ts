@@ -60,5 +60,13 @@ export const healthCopy = {
     `Your premium of ${formatNaira(price)} is charged every month after the free month.`,
     'You can cancel anytime.',
   ],
+  // Issue 30: the same notice for a customer whose free month was already given (`free_months_used`
+  // on GET /auth/me): a card reference then charges the first month now and no ₦50 verification
+  // (docs/business-rules.md, 'Free month and payment deduplication', 'Priced from the grant').
+  notePointsFreeMonthUsed: (price: number) => [
+    'You have already had your free month of Health Insurance.',
+    `Your premium of ${formatNaira(price)} is charged when you subscribe, then every month.`,
+    'You can cancel anytime.',
+  ],
   understand: 'I Understand',
 } as const;

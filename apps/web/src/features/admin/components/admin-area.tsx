@@ -43,23 +43,44 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
 /**
  * The back office (issue 16): its own area, loaded only by staff, with its own sign-in (the staff
  * cookie, never the customer's). Desktop first, usable at 768 px.
+ *
+ * Issue 30: each page of it arrives drawn by the build (server-render.tsx, PRERENDERED_PATHS),
+ * before anyone is known: while `GET /admin/auth/me` is on its way the frame is drawn as it will
+ * stay (the header's rows keep their height, empty) and the page under it with its own title, copy
+ * and loading states, its data asked for at once; then the header fills in, or the sign-in replaces
+ * it all for nobody signed in (docs/decisions/2026-11-27-server-drawn-back-office.md).
  */
 export function AdminArea() {
   const me = useStaffMe();
   const logout = useStaffLogout();
-  if (me.isPending)
-    return (
-      <div className="admin-loading">
-        <Spinner label="Loading the back office" />
-      </div>
-    );
-  if (!me.data) return <AdminLogin />;
-  const staff = me.data;
-  const sections = SECTIONS.filter((s) => s.roles.some((r) => staff.roles.includes(r)));
+  const staff = me.data ?? null;
+  if (!me.isPending && !staff) return <AdminLogin />;
+  const sections = staff
+    ? SECTIONS.filter((s) => s.roles.some((r) => staff.roles.includes(r)))
+    : [];
+  const who = staff ? `${staff.name} · ${staff.roles.map((r) => ROLE_NAMES[r]).join(', ')}` : '';
   return (
     <div className="admin">
       <header className="admin__header">
         <p className="admin__brand">Alaafia back office</p>
+        <div className="admin__account">
+          {staff ? (
+            <>
+              <p className="admin__who" title={who}>
+                {who}
+              </p>
+              <Button
+                variant="secondary"
+                onClick={() => logout.mutate()}
+                loading={logout.isPending}
+              >
+                Sign out
+              </Button>
+            </>
+          ) : (
+            <Spinner size="sm" label="Loading the back office" />
+          )}
+        </div>
         <nav aria-label="Back office" className="admin__nav">
           {sections.map((s) => (
             <NavLink key={s.to} to={s.to} className="admin__nav-link">
@@ -67,15 +88,9 @@ export function AdminArea() {
             </NavLink>
           ))}
         </nav>
-        <p className="admin__who">
-          {staff.name} · {staff.roles.map((r) => ROLE_NAMES[r]).join(', ')}
-        </p>
-        <Button variant="secondary" onClick={() => logout.mutate()} loading={logout.isPending}>
-          Sign out
-        </Button>
       </header>
       <main className="admin__main" id="main">
-        <Outlet context={staff} />
+        <Outlet />
       </main>
     </div>
   );

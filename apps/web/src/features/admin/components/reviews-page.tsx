@@ -52,13 +52,23 @@ export function ReviewsPage() {
   );
 }
 
-/** A tab's name with how many items wait in it (issue 30), once the queue has answered. */
+/**
+ * A tab's name with how many items wait in it (issue 30), once the queue has answered; until then the
+ * count's place is kept (hidden), so the tab does not grow a line under the page when it arrives.
+ */
 function QueueLabel({ kind, label }: { kind: ReviewKind; label: string }) {
   const queue = useReviewQueue(kind);
   return (
     <>
       {label}
-      {queue.data ? <span className="admin-tabs__count"> ({queue.data.length})</span> : null}
+      {queue.data ? (
+        <span className="admin-tabs__count"> ({queue.data.length})</span>
+      ) : (
+        <span className="admin-tabs__count admin-tabs__count--waiting" aria-hidden="true">
+          {' '}
+          (0)
+        </span>
+      )}
     </>
   );
 }

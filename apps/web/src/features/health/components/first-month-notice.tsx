@@ -9,16 +9,22 @@ export type FirstMonthNoticeProps = {
   firstName: string;
   /** The plan's price per month. */
   price: number;
+  /** The customer's free month of Health Insurance was already given: the points say no free month. */
+  freeMonthUsed: boolean;
   onClose: () => void;
   /** 'I Understand': the payment starts. */
   onUnderstood: () => void;
 };
 
-/** 'One more thing to note, {first name}!' with four points, before the card payment. */
+/**
+ * 'One more thing to note, {first name}!' with four points, before the card payment; for a customer
+ * whose free month was already given, three points in the same style without the free month.
+ */
 export function FirstMonthNotice({
   open,
   firstName,
   price,
+  freeMonthUsed,
   onClose,
   onUnderstood,
 }: FirstMonthNoticeProps) {
@@ -37,7 +43,10 @@ export function FirstMonthNotice({
       }
     >
       <ul className="hp-points">
-        {healthCopy.notePoints(CARD_VERIFICATION_CHARGE, price).map((point) => (
+        {(freeMonthUsed
+          ? healthCopy.notePointsFreeMonthUsed(price)
+          : healthCopy.notePoints(CARD_VERIFICATION_CHARGE, price)
+        ).map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>

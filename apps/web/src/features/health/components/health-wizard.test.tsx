@@ -664,6 +664,25 @@ describe('Plan summary (40) and payment', () => {
     expect(screen.queryByText('Pay by card to enjoy one month free subscription')).toBeNull();
   });
 
+  it('When the customer already had their free month and presses Subscribe Now, then the notice says the first month is charged, with no free month and no ₦50 verification', async () => {
+    healthApi({ customer: customerFixture({ free_months_used: ['HI'] }) });
+    setCookie(PROGRESS_COOKIE_KEYS.health, 40);
+    const { user } = open({ pathname: '/buy/health', state: { inFlow: true } });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+    const notice = await screen.findByRole('dialog', { name: 'One more thing to note, Chidi!' });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'You have already had your free month of Health Insurance.',
+      'Your premium of ₦1,100 is charged when you subscribe, then every month.',
+      'You can cancel anytime.',
+    ]);
+    expect(within(notice).queryByText(/free month is|first month is free|₦50/)).toBeNull();
+    expect(within(notice).getByRole('button', { name: 'I Understand' })).toBeVisible();
+  });
+
   it('When Subscribe Now is pressed, then the first-month notice shows, and after I Understand the payment leads to 60 at /signup/health/complete', async () => {
     const { calls } = healthApi();
     setCookie(PROGRESS_COOKIE_KEYS.health, 40);

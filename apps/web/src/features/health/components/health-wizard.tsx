@@ -254,6 +254,7 @@ const healthFlow: WizardFlow<HealthStage, HealthScreen, HealthState, PlanPayment
           open={flow.noticeOpen}
           firstName={customer.first_name}
           price={flow.plan.price}
+          freeMonthUsed={customer.free_months_used?.includes('HI') ?? false}
           onClose={() => flow.setNoticeOpen(false)}
           onUnderstood={() => void flow.pay()}
         />

@@ -1,0 +1,6 @@
+// The audit log's copy, apart from staff.ts's zod schemas: the back office's audit page shows it
+// without carrying zod into the back office's first download (issue 30; docs/performance.md).
+
+export const auditCopy = {
+  rangeBackwards: 'The end date must be on or after the start date',
+} as const;
