@@ -134,7 +134,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'preauthorisations',
-        lazy: async () => ({ Component: (await load.adminPreauthorisations()).PreauthorisationsPage }),
+        lazy: async () => ({
+          Component: (await load.adminPreauthorisations()).PreauthorisationsPage,
+        }),
       },
       {
         path: 'capitation',
