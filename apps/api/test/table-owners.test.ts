@@ -70,6 +70,8 @@ const OWNERS: Record<string, string> = {
   banks: 'modules/platform/reference/reference.repo.ts',
   sponsors: 'modules/cover/sponsors/',
   sponsorEnrolments: 'modules/cover/sponsors/',
+  sponsorInvoices: 'modules/cover/sponsors/',
+  sponsorInvoiceLines: 'modules/cover/sponsors/',
   refundRequests: 'modules/back-office/backoffice/refund-requests.ts',
   staffMembers: 'modules/back-office/staff/staff.repo.ts',
   staffSessions: 'modules/back-office/staff/staff.repo.ts',

@@ -19,7 +19,7 @@ export type SponsorRow = typeof sponsors.$inferSelect;
 export type EnrolmentRow = typeof sponsorEnrolments.$inferSelect;
 export type PlanRow = typeof pricingPlans.$inferSelect;
 export type EnrolmentInput = z.output<typeof enrolmentBodySchema>;
-export type EnrolOutcome = 'enrolled' | 'pending' | 'already_enrolled';
+export type EnrolOutcome = 'invoiced' | 'enrolled' | 'pending' | 'already_enrolled';
 
 export const productName = (uid: string) => PRODUCT_TITLES[uid as ProductUid] ?? uid;
 

@@ -37,6 +37,7 @@ const enrolment: EnrolmentAnswer = {
   plan_code: 'SMEDAN',
   months: 12,
   status: 'active',
+  invoice_number: 'SPN-2026-000001',
   policy_number: 'AHI-000123',
   premium: 5000,
   unit: 'Month',
