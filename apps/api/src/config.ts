@@ -185,6 +185,11 @@ const envSchema = z
         'must be a licence number (letters, digits, / . -)',
       )
       .optional(),
+    /**
+     * Our commission on each premium, as a fraction (0.15 = 15%); the rest is payable to the
+     * underwriter. Split as the premium is earned (docs/business-rules.md, "The books").
+     */
+    UNDERWRITER_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.15),
     /** 32 bytes, base64: encrypts identity numbers and dates of birth. Required when SANDBOX=false. */
     ENCRYPTION_KEY: z
       .string()
@@ -431,6 +436,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     underwriter: {
       name: e.UNDERWRITER_NAME ?? SANDBOX_UNDERWRITER.name,
       naicomLicence: e.UNDERWRITER_NAICOM_LICENCE ?? SANDBOX_UNDERWRITER.naicomLicence,
+      /** UNDERWRITER_COMMISSION_RATE: our share of each premium earned (the books). */
+      commissionRate: e.UNDERWRITER_COMMISSION_RATE,
     },
     /** Limits by rule name, overriding the defaults in lib/rate-limit.ts. */
     rateLimits: {

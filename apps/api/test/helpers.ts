@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { AppContext } from '../src/app-context.js';
 import { createInvoicesService } from '../src/modules/sales/invoices/index.js';
 import { buildApp } from '../src/app.js';
+import { journalImbalance } from '../src/modules/platform/ledger/index.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 
@@ -89,6 +90,8 @@ async function newPooledDatabase(): Promise<PooledDatabase> {
  */
 export async function openTestDatabase(): Promise<{
   database: Database;
+  /** True when the test closed its database on purpose (a broken connection). */
+  readonly closed: boolean;
   dispose(): Promise<void>;
 }> {
   let entry: PooledDatabase | undefined;
@@ -107,6 +110,9 @@ export async function openTestDatabase(): Promise<{
   let disposed = false;
   return {
     database: taken.database,
+    get closed() {
+      return taken.closed;
+    },
     async dispose() {
       if (disposed) return;
       disposed = true;
@@ -165,7 +171,8 @@ export async function buildTestApp(
   };
   const config = loadConfig(env.NODE_ENV === 'test' ? { ...testPasswordHashEnv, ...env } : env);
   // Already migrated and seeded: the template's copy (openTestDatabase).
-  const { database, dispose } = await openTestDatabase();
+  const opened = await openTestDatabase();
+  const { database, dispose } = opened;
   const app = await buildApp({ config, database, logger: false, overrides: options.overrides });
   await app.ready();
   return {
@@ -174,8 +181,15 @@ export async function buildTestApp(
     ctx: app.ctx,
     dataDir,
     async close() {
+      // The whole suite's check that the books balance (issue 27): every file that builds an app
+      // ends here, before its database is reset for the next file.
+      const imbalance = opened.closed ? null : await journalImbalance(database.db);
       await app.close();
       await dispose();
+      if (imbalance && (imbalance.difference !== 0 || imbalance.unbalancedEntries.length > 0))
+        throw new Error(
+          `the journal does not balance after this file: entries ${imbalance.unbalancedEntries.join(', ')}, difference ${imbalance.difference} kobo`,
+        );
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@ export * from './customer.js';
 export * from './errors.js';
 export * from './input.js';
 export * from './money.js';
+export * from './ledger.js';
 export * from './lagos-time.js';
 export * from './dates.js';
 export * from './phone.js';

@@ -1,16 +1,28 @@
 /**
- * Money is an integer number of naira in the domain and kobo at the payment provider's boundary.
+ * Money is kobo, an integer, from the database to the domain (docs/business-rules.md, "The books");
+ * naira only at the edges: what a customer reads and the spec's request and answer fields in naira.
  * It is shown with a naira sign, thousands separators and no trailing '.00' (spec: section 9).
  */
 export type Naira = number;
-export type Kobo = number;
+
+/**
+ * A whole number of kobo. Branded, so a naira amount cannot be handed where kobo are meant without
+ * going through `kobo()` or `nairaToKobo()`; a Kobo is still a number for arithmetic and display.
+ */
+export type Kobo = number & { readonly __brand: 'Kobo' };
+
+/** `n` as Kobo; refuses anything that is not a safe integer (a fraction of a kobo does not exist). */
+export function kobo(n: number): Kobo {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`kobo must be a whole number, got ${n}`);
+  return n as Kobo;
+}
 
 export function nairaToKobo(naira: Naira): Kobo {
   if (!Number.isFinite(naira)) throw new RangeError('naira must be finite');
-  return Math.round(naira * 100);
+  return Math.round(naira * 100) as Kobo;
 }
 
-export function koboToNaira(kobo: Kobo): Naira {
+export function koboToNaira(kobo: Kobo | number): Naira {
   return kobo / 100;
 }
 

@@ -20,3 +20,4 @@ export * from './claims.js';
 export * from './support.js';
 export * from './companies.js';
 export * from './consents.js';
+export * from './ledger.js';

@@ -1,3 +1,4 @@
+import { LEDGER_ACCOUNTS, LEDGER_ACCOUNT_CODES } from '@alaafia/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {
@@ -7,6 +8,7 @@ import {
   hospitals,
   idTypes,
   industries,
+  ledgerAccounts,
   localGovernments,
   pricingPlans,
   products,
@@ -136,6 +138,14 @@ export async function upsertHospitals(db: Db, rows: HospitalSeed[], demonstratio
 export async function seedReferenceData(db: Db) {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // The chart of accounts (docs/business-rules.md, "The books").
+    await t
+      .insert(ledgerAccounts)
+      .values(LEDGER_ACCOUNT_CODES.map((code) => ({ code, ...LEDGER_ACCOUNTS[code] })))
+      .onConflictDoUpdate({
+        target: ledgerAccounts.code,
+        set: { name: sql`excluded.name`, type: sql`excluded.type` },
+      });
     await t
       .insert(states)
       .values(

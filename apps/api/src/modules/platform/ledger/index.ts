@@ -1,0 +1,23 @@
+/**
+ * The public surface of the ledger module (docs/architecture.md, "Module groups"; the books:
+ * docs/business-rules.md, "The books"): code outside this folder imports only from here. Tests in
+ * apps/api/test may import the module's files directly.
+ */
+export {
+  credit,
+  debit,
+  entryIdByKey,
+  postEntry,
+  reverseEntry,
+  reverseEntryByKey,
+  UnbalancedEntryError,
+  type NewEntry,
+} from './ledger.js';
+export {
+  journalFor,
+  journalImbalance,
+  trialBalance,
+  type JournalEntry,
+  type TrialBalance,
+} from './ledger-reports.js';
+export { premiumLines } from './premium-lines.js';

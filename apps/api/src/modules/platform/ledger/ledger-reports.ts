@@ -1,0 +1,129 @@
+/**
+ * Reading the books (issue 27; docs/business-rules.md, "The books"): the trial balance on a day and
+ * the journal of one payment or claim. Read-only.
+ */
+import { addDays, LEDGER_ACCOUNTS, startOfLagosDay, type LedgerAccountCode } from '@alaafia/domain';
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { ledgerAccounts, ledgerEntries, ledgerLines } from '../../../db/schema/index.js';
+
+export interface TrialBalance {
+  as_of: string;
+  accounts: { code: LedgerAccountCode; name: string; debit_kobo: number; credit_kobo: number }[];
+  total_debit_kobo: number;
+  total_credit_kobo: number;
+}
+
+/**
+ * Every account of the chart with its balance at the end of `asOf` (a Lagos day, YYYY-MM-DD): the
+ * entries dated before the next Lagos midnight, the balance on the side it falls (debit when the
+ * debits are more). The two totals are equal when the books balance.
+ */
+export async function trialBalance(db: DbOrTx, asOf: string): Promise<TrialBalance> {
+  const before = startOfLagosDay(addDays(asOf, 1));
+  const sums = await db
+    .select({
+      code: ledgerLines.accountCode,
+      net: sql<string>`coalesce(sum(${ledgerLines.debitKobo} - ${ledgerLines.creditKobo}), 0)::text`,
+    })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(lt(ledgerEntries.at, before))
+    .groupBy(ledgerLines.accountCode);
+  const net = new Map(sums.map((s) => [s.code, Number(s.net)]));
+  const chart = await db.select().from(ledgerAccounts).orderBy(asc(ledgerAccounts.code));
+  const order = Object.keys(LEDGER_ACCOUNTS);
+  chart.sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
+  const accounts = chart.map((a) => {
+    const n = net.get(a.code) ?? 0;
+    return {
+      code: a.code,
+      name: a.name,
+      debit_kobo: n > 0 ? n : 0,
+      credit_kobo: n < 0 ? -n : 0,
+    };
+  });
+  return {
+    as_of: asOf,
+    accounts,
+    total_debit_kobo: accounts.reduce((s, a) => s + a.debit_kobo, 0),
+    total_credit_kobo: accounts.reduce((s, a) => s + a.credit_kobo, 0),
+  };
+}
+
+export interface JournalEntry {
+  id: number;
+  at: Date;
+  memo: string;
+  kind: string;
+  reverses_entry_id: number | null;
+  lines: { account_code: LedgerAccountCode; debit_kobo: number; credit_kobo: number }[];
+}
+
+/** The entries of one payment reference or one claim, oldest first, each with its lines. */
+export async function journalFor(
+  db: DbOrTx,
+  of: { reference: string } | { claimId: number },
+): Promise<JournalEntry[]> {
+  const entries = await db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      'reference' in of
+        ? eq(ledgerEntries.reference, of.reference)
+        : eq(ledgerEntries.claimId, of.claimId),
+    )
+    .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id));
+  if (entries.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(ledgerLines)
+    .where(
+      inArray(
+        ledgerLines.entryId,
+        entries.map((e) => e.id),
+      ),
+    )
+    .orderBy(asc(ledgerLines.id));
+  return entries.map((e) => ({
+    id: e.id,
+    at: e.at,
+    memo: e.memo,
+    kind: e.kind,
+    reverses_entry_id: e.reversesEntryId,
+    lines: lines
+      .filter((l) => l.entryId === e.id)
+      .map((l) => ({
+        account_code: l.accountCode,
+        debit_kobo: l.debitKobo,
+        credit_kobo: l.creditKobo,
+      })),
+  }));
+}
+
+/**
+ * The whole journal's check (the API tests run it after every file): the entries whose lines do
+ * not sum to zero, and the difference of all debits and all credits. Both empty/0 when the books
+ * balance.
+ */
+export async function journalImbalance(
+  db: DbOrTx,
+): Promise<{ unbalancedEntries: number[]; difference: number }> {
+  const rows = await db
+    .select({
+      entryId: ledgerLines.entryId,
+      net: sql<string>`sum(${ledgerLines.debitKobo} - ${ledgerLines.creditKobo})::text`,
+    })
+    .from(ledgerLines)
+    .groupBy(ledgerLines.entryId)
+    .having(sql`sum(${ledgerLines.debitKobo} - ${ledgerLines.creditKobo}) <> 0`);
+  const [total] = await db
+    .select({
+      difference: sql<string>`coalesce(sum(${ledgerLines.debitKobo} - ${ledgerLines.creditKobo}), 0)::text`,
+    })
+    .from(ledgerLines);
+  return {
+    unbalancedEntries: rows.map((r) => r.entryId),
+    difference: Number(total?.difference ?? 0),
+  };
+}
