@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { lagosDate } from '@alaafia/domain';
 import {
   auditLog,
+  ledgerEntries,
+  ledgerLines,
   notifications,
   policies,
   sponsorEnrolments,
@@ -128,6 +130,34 @@ describe('sponsor invoices', () => {
       .where(eq(sponsorEnrolments.id, enrolment.id));
     expect(after).toMatchObject({ status: 'active', amountDue: 3300 });
     expect((await checker.post(`${url}/approve`, {})).statusCode).toBe(409);
+    // The books: the transfer into the bank settles the receivable the cover's start raised.
+    const entries = await t.database.db
+      .select({
+        kind: ledgerEntries.kind,
+        account: ledgerLines.accountCode,
+        debit: ledgerLines.debitKobo,
+        credit: ledgerLines.creditKobo,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
+      .where(eq(ledgerEntries.sponsorId, invoice.sponsorId));
+    expect(entries.filter((e) => e.kind === 'sponsor.paid')).toEqual([
+      { kind: 'sponsor.paid', account: 'bank', debit: 330_000, credit: 0 },
+      { kind: 'sponsor.paid', account: 'sponsor_receivables', debit: 0, credit: 330_000 },
+    ]);
+    const receivable = entries.filter((e) => e.kind === 'sponsor.receivable');
+    expect(receivable).toContainEqual({
+      kind: 'sponsor.receivable',
+      account: 'sponsor_receivables',
+      debit: 330_000,
+      credit: 0,
+    });
+    expect(receivable.map((e) => e.account).sort()).toEqual([
+      'commission_income',
+      'premium_payable_underwriter',
+      'sponsor_receivables',
+    ]);
+    expect(receivable.reduce((sum, e) => sum + e.credit, 0)).toBe(330_000);
     const audits = await t.database.db
       .select({ action: auditLog.action, staffId: auditLog.staffId })
       .from(auditLog)

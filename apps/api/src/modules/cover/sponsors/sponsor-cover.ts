@@ -2,6 +2,7 @@ import {
   addMonths,
   type enrolmentBodySchema,
   formatCalendarDate,
+  kobo,
   lagosDate,
   PRODUCT_TITLES,
   sponsorAmountDue,
@@ -11,7 +12,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { policies, pricingPlans, sponsorEnrolments, sponsors } from '../../../db/schema/index.js';
+import {
+  policies,
+  pricingPlans,
+  sponsorEnrolments,
+  sponsorInvoiceLines,
+  sponsors,
+} from '../../../db/schema/index.js';
+import { debit, postEntry, premiumLines } from '../../platform/ledger/index.js';
 import { notify } from '../../service/notifications/index.js';
 import { extendPolicy, issuePolicy } from '../policies/index.js';
 
@@ -119,6 +127,32 @@ export async function startCover(
     })
     .where(eq(sponsorEnrolments.id, enrolment.id))
     .returning();
+  // The books (docs/business-rules.md, 'The books'): the sponsor owes the cover that starts now, on
+  // the premium accounts as a payment would be (a yearly plan unearned over its period). What it
+  // owes is its invoice line, or, for an enrolment made before invoices, premium x months.
+  const [line] = await tx
+    .select({ amountKobo: sponsorInvoiceLines.amountKobo })
+    .from(sponsorInvoiceLines)
+    .where(eq(sponsorInvoiceLines.enrolmentId, enrolment.id))
+    .limit(1);
+  const owedKobo = kobo(line?.amountKobo ?? active!.amountDue! * 100);
+  await postEntry(tx, {
+    at: now,
+    memo: `${sponsor.name}: ${productName(enrolment.productUid)} for ${enrolment.months} months (enrolment ${enrolment.id})`,
+    kind: 'sponsor.receivable',
+    idempotencyKey: `sponsor.receivable:${enrolment.id}`,
+    policyId,
+    sponsorId: sponsor.id,
+    period: unit === 'Year' ? { from: startsOn, to: endsOn } : null,
+    lines: [
+      debit('sponsor_receivables', owedKobo),
+      ...premiumLines(
+        owedKobo,
+        ctx.config.underwriter.commissionRate,
+        unit === 'Year' ? 'over_time' : 'now',
+      ),
+    ],
+  });
   await notify(tx, {
     customerId,
     at: now,

@@ -4,6 +4,7 @@ import {
   formatCalendarDate,
   formatNaira,
   invoiceAgeDays,
+  kobo,
   koboToNaira,
   lagosDate,
   sponsorAmountDue,
@@ -29,6 +30,7 @@ import {
 import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { assertMayApproveMoney, audit, type AuditActor } from '../../back-office/staff/index.js';
 import { findCustomerByEmail } from '../../identity/customers/index.js';
+import { credit, debit, postEntry } from '../../platform/ledger/index.js';
 import { notifyAddress } from '../../service/notifications/index.js';
 import {
   productName,
@@ -182,6 +184,20 @@ export async function markInvoicePaid(
     .where(and(eq(sponsorInvoices.id, invoice.id), eq(sponsorInvoices.status, invoice.status)))
     .returning();
   if (!paid) return false;
+  // The books: the money arrived (in our bank, or at Paystack) and settles what the sponsor owes;
+  // the receivable itself is posted as each enrolment's cover starts (sponsor-cover.ts, startCover).
+  await postEntry(tx, {
+    at: ctx.now(),
+    memo: `${paid.number} paid by ${via === 'transfer' ? `bank transfer ${paid.transferBankReference}` : 'Paystack'}`,
+    kind: 'sponsor.paid',
+    idempotencyKey: `sponsor.paid:${paid.id}`,
+    reference: paid.paystackReference,
+    sponsorId: paid.sponsorId,
+    lines: [
+      debit(via === 'transfer' ? 'bank' : 'cash_at_paystack', kobo(paid.totalKobo)),
+      credit('sponsor_receivables', kobo(paid.totalKobo)),
+    ],
+  });
   await releaseEnrolments(ctx, tx, paid);
   return true;
 }
@@ -430,4 +446,3 @@ export async function chaseUnpaidInvoices(ctx: AppContext): Promise<number> {
   }
   return sent;
 }
-
