@@ -32,13 +32,7 @@ import { assertMayApproveMoney, audit, type AuditActor } from '../../back-office
 import { findCustomerByEmail } from '../../identity/customers/index.js';
 import { credit, debit, postEntry } from '../../platform/ledger/index.js';
 import { notifyAddress } from '../../service/notifications/index.js';
-import {
-  productName,
-  startCover,
-  type EnrolmentRow,
-  type PlanRow,
-  type SponsorRow,
-} from './sponsor-cover.js';
+import { productName, startCover, type EnrolmentRow, type PlanRow } from './sponsor-cover.js';
 
 export type SponsorInvoiceRow = typeof sponsorInvoices.$inferSelect;
 
@@ -290,7 +284,7 @@ export function createSponsorInvoicesService(ctx: AppContext) {
             : undefined,
         filter.sponsorId ? eq(sponsorInvoices.sponsorId, filter.sponsorId) : undefined,
       ];
-      return answers(and(...conditions) as ReturnType<typeof eq>);
+      return answers(and(...conditions));
     },
 
     one,
