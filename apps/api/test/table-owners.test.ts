@@ -88,6 +88,9 @@ const OWNERS: Record<string, string> = {
   sandboxCardBehaviours: 'modules/back-office/sandbox-payments/',
   sandboxTransactions: 'integrations/payments/sandbox.ts',
   sandboxRefunds: 'integrations/payments/sandbox.ts',
+  sandboxSettlements: 'integrations/payments/sandbox.ts',
+  settlements: 'modules/back-office/finance/reconciliation.ts',
+  settlementTransactions: 'modules/back-office/finance/reconciliation.ts',
   sandboxTransfers: 'integrations/payments/sandbox.ts',
 };
 const SEED = 'db/seed/';
