@@ -48,7 +48,7 @@ async function main() {
     from generate_series(1, ${N}) g`);
   await db.execute(sql`
     insert into payment_references (reference, customer_id, payment_type, lines, amount_kobo, provider, status, fulfilled_at)
-    select 'ALF-BENCH-' || c.id, c.id, 'card', '[]'::jsonb, 500000, 'sandbox', 'paid', now()
+    select 'ALF-BENCH-' || c.id, c.id, 'card', '[]'::jsonb, 500000, 'sandbox', 'success', now()
     from customers c where c.email like 'bench%'`);
   // Each customer's own saved card (the sandbox ledger finds a card by its authorization code and
   // charges it only for the e-mail that saved it), encrypted at rest as the app stores it.

@@ -10,6 +10,7 @@ import {
   policies,
 } from '../src/db/schema/index.js';
 import { PaystackClient, paystackSignature } from '../src/integrations/payments/paystack.js';
+import { journalFor } from '../src/modules/platform/ledger/index.js';
 import { api, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
@@ -360,6 +361,45 @@ describe('claim payouts through Paystack', () => {
     const claim = await api(t.app, c).get(`/api/local/customers/${c.id}/claims/${claimId}`);
     expect(claim.json().data.status).toBe('paid');
     expect(transferCalls(reference)).toHaveLength(1);
+  });
+
+  it('When a payout is approved, sent, then reversed, then the books owe the claim, pay it from our Paystack balance and take the payment back (issue 27)', async () => {
+    const { reference, claimId } = await sendingPayout();
+    await runJobs();
+    expect((await webhook('transfer.success', reference, 'success')).statusCode).toBe(200);
+    await runJobs();
+    expect((await webhook('transfer.reversed', reference, 'reversed')).statusCode).toBe(200);
+    await runJobs();
+    const journal = await journalFor(t.database.db, { claimId });
+    expect(
+      journal.map((e) => [
+        e.kind,
+        e.lines.map((l) => [l.account_code, l.debit_kobo, l.credit_kobo]),
+      ]),
+    ).toEqual([
+      [
+        'claim.approved',
+        [
+          ['claims_incurred', 5_000_000, 0],
+          ['claims_payable', 0, 5_000_000],
+        ],
+      ],
+      [
+        'payout.sent',
+        [
+          ['claims_payable', 5_000_000, 0],
+          ['cash_at_paystack', 0, 5_000_000],
+        ],
+      ],
+      [
+        'payout.reversed',
+        [
+          ['claims_payable', 0, 5_000_000],
+          ['cash_at_paystack', 5_000_000, 0],
+        ],
+      ],
+    ]);
+    expect(journal[2]!.reverses_entry_id).toBe(journal[1]!.id);
   });
 
   it('When a payout is sent, then its reference is one Paystack takes (lowercase, digits, - and _, 16 or more); on success the NIP session id and the fee are kept', async () => {

@@ -51,6 +51,7 @@ function worker(handle: (refundId: number) => Promise<void>, options: JobWorkerO
     'kyc.deadline': unused,
     'marketing.cross-sell': unused,
     'banks.refresh': unused,
+    'ledger.earn-premiums': async () => {},
   };
   const w = new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);
   workers.push(w);

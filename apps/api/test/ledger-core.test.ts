@@ -78,7 +78,9 @@ describe('the ledger', () => {
     });
     await expect(
       db.transaction(async (tx) => {
-        await tx.insert(ledgerLines).values({ entryId: id!, accountCode: 'suspense', debitKobo: 5 });
+        await tx
+          .insert(ledgerLines)
+          .values({ entryId: id!, accountCode: 'suspense', debitKobo: 5 });
       }),
     ).rejects.toSatisfy((err: unknown) =>
       /does not balance/.test(String((err as { cause?: Error }).cause?.message ?? err)),
@@ -114,9 +116,13 @@ describe('the ledger', () => {
 
   it('When someone updates, deletes or truncates posted rows, then the database refuses', async () => {
     const db = t.database.db;
-    await expect(db.execute(sql`update ledger_lines set debit_kobo = 1`)).rejects.toMatchObject(refused);
+    await expect(db.execute(sql`update ledger_lines set debit_kobo = 1`)).rejects.toMatchObject(
+      refused,
+    );
     await expect(db.execute(sql`delete from ledger_lines`)).rejects.toMatchObject(refused);
-    await expect(db.execute(sql`update ledger_entries set memo = 'x'`)).rejects.toMatchObject(refused);
+    await expect(db.execute(sql`update ledger_entries set memo = 'x'`)).rejects.toMatchObject(
+      refused,
+    );
     await expect(db.execute(sql`delete from ledger_entries`)).rejects.toMatchObject(refused);
     await expect(db.execute(sql`truncate ledger_lines`)).rejects.toMatchObject(refused);
     await expect(

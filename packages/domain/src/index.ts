@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './input.js';
 export * from './money.js';
 export * from './ledger.js';
+export * from './ledger-answers.js';
 export * from './lagos-time.js';
 export * from './dates.js';
 export * from './phone.js';

@@ -54,7 +54,8 @@ export function entryProblem(lines: readonly LedgerLine[]): string | null {
     if (!Number.isSafeInteger(debit) || !Number.isSafeInteger(credit))
       return 'amounts are whole kobo';
     if (debit < 0 || credit < 0) return 'amounts are never negative';
-    if ((debit === 0) === (credit === 0)) return 'a line is a debit or a credit, not both or neither';
+    if ((debit === 0) === (credit === 0))
+      return 'a line is a debit or a credit, not both or neither';
     debits += debit;
     credits += credit;
   }

@@ -10,6 +10,8 @@ import { processRefund, reconcileRequestedRefunds } from '../modules/sales/payme
 import { reconcilePendingReferences } from '../modules/sales/payments/index.js';
 import { collectDuePremiums } from '../modules/cover/billing/index.js';
 import { refreshBanks } from '../modules/platform/reference/index.js';
+import { earnPremiums } from '../modules/platform/ledger/index.js';
+import { lagosDate } from '@alaafia/domain';
 import { runSponsorshipLifecycle } from '../modules/cover/sponsors/index.js';
 import { reconcileSettlements } from '../modules/back-office/finance/index.js';
 import { processWebhookEvent } from '../modules/sales/webhooks/index.js';
@@ -63,6 +65,14 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'banks.refresh': async () => {
       await refreshBanks(ctx, log);
     },
+    'ledger.earn-premiums': async () => {
+      const at = ctx.now();
+      await earnPremiums(ctx.database.db, {
+        today: lagosDate(at),
+        at,
+        commissionRate: ctx.config.underwriter.commissionRate,
+      });
+    },
   };
 }
 
@@ -84,6 +94,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'kyc.deadline', everyMs: 3_600_000 },
   { kind: 'marketing.cross-sell', everyMs: 3_600_000 },
   { kind: 'banks.refresh', everyMs: 24 * 3_600_000 },
+  // Once a day's part per premium (its idempotency key); hourly so a new Lagos day is not missed.
+  { kind: 'ledger.earn-premiums', everyMs: 3_600_000 },
 ];
 
 /**

@@ -33,6 +33,8 @@ export interface JobPayloads {
   'claims.schedule': Record<string, never>;
   /** Today's bank list from the payment provider's List Banks (scheduled daily; modules/platform/reference). */
   'banks.refresh': Record<string, never>;
+  /** Yearly premiums earned day by day (the books; scheduled hourly; modules/platform/ledger). */
+  'ledger.earn-premiums': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

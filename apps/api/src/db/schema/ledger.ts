@@ -1,4 +1,8 @@
-import { LEDGER_ACCOUNT_TYPES, type LedgerAccountCode, type LedgerAccountType } from '@alaafia/domain';
+import {
+  LEDGER_ACCOUNT_TYPES,
+  type LedgerAccountCode,
+  type LedgerAccountType,
+} from '@alaafia/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -3,11 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import { paymentReferences, payments, refundRequests } from '../../../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
-import { queueRefund, refundableLeft } from '../../sales/payments/index.js';
+import { postRefundApproved, queueRefund, refundableLeft } from '../../sales/payments/index.js';
 import { audit, type AuditActor } from '../staff/index.js';
 import { assertMayApproveMoney } from '../staff/index.js';
 
-type Ctx = Pick<AppContext, 'database' | 'now'>;
+type Ctx = Pick<AppContext, 'database' | 'now' | 'config'>;
 type Staff = { id: number; roles: StaffRole[] };
 
 function answer(row: typeof refundRequests.$inferSelect, reference: string) {
@@ -140,6 +140,14 @@ export function createRefundRequests(ctx: Ctx) {
         );
         if (refundId === null) throw conflict(moneyCopy.alreadyOpen);
         row = { ...decided, refundId };
+        // The books: the approved amount becomes owed back (docs/business-rules.md, "The books").
+        await postRefundApproved(tx, {
+          refundId,
+          reference: found.reference.reference,
+          amountKobo: decided.amountKobo,
+          at: now,
+          commissionRate: ctx.config.underwriter.commissionRate,
+        });
         await tx.update(refundRequests).set({ refundId }).where(eq(refundRequests.id, id));
       }
       await audit(

@@ -2,5 +2,6 @@
  * The public surface of the finance module (docs/architecture.md, "Module groups"): the back
  * office's finance screens and reports. Code outside this folder imports only from here.
  */
+export { financeLedgerRoutes } from './finance-ledger.routes.js';
 export { reconcileSettlements } from './reconciliation.js';
 export { reconciliationRoutes } from './reconciliation.routes.js';

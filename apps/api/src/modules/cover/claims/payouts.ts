@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { banks, claims, customers, payoutTransfers, payouts } from '../../../db/schema/index.js';
+import { credit, debit, postEntry, reverseEntryByKey } from '../../platform/ledger/index.js';
 import type { ProviderTransfer } from '../../../integrations/payments/types.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
@@ -52,6 +53,10 @@ export async function movePayout(
     .returning();
   return moved ?? null;
 }
+
+/** The idempotency key of a payout's transfer sent (one per transfer reference). */
+const payoutSentKey = (payoutId: number, reference: string) =>
+  `payout.sent:${payoutId}:${reference}`;
 
 /** Statuses from which a finance approval sends (or re-sends, under a new reference) a payout. */
 const APPROVABLE: PayoutStatus[] = ['awaiting_approval', 'failed', 'reversed'];
@@ -305,6 +310,20 @@ export async function applyTransferOutcome(
       if (payout.status !== 'sending') return { kind: 'updated', status } as const;
       if (!(await movePayout(tx, payout, 'paid', now, { paidAt: now })))
         return { kind: 'updated', status } as const;
+      // The books: the claim paid out of our Paystack balance (docs/business-rules.md, "The books").
+      await postEntry(tx, {
+        at: now,
+        memo: `Claim ${claim.claimNumber} payment ${payout.sequence} sent`,
+        kind: 'payout.sent',
+        reference: transfer.reference,
+        claimId: claim.id,
+        policyId: claim.policyId,
+        idempotencyKey: payoutSentKey(payout.id, transfer.reference),
+        lines: [
+          debit('claims_payable', transfer.amountKobo),
+          credit('cash_at_paystack', transfer.amountKobo),
+        ],
+      });
       await notify(tx, {
         customerId: claim.customerId,
         event: 'claim.payout_paid',
@@ -330,6 +349,14 @@ export async function applyTransferOutcome(
       failureReason: outcome.message ?? `Transfer ${status}`,
     });
     if (!failed) return { kind: 'updated', status } as const;
+    // Sent, then failed or reversed: the money is back, and still owed.
+    await reverseEntryByKey(
+      tx,
+      payoutSentKey(payout.id, transfer.reference),
+      `Claim ${claim.claimNumber} payment ${payout.sequence} ${status}`,
+      now,
+      'payout.reversed',
+    );
     await putBeforeFinance(tx, {
       kind: status === 'reversed' ? 'payout.reversed' : 'payout.failed',
       payoutId: payout.id,
@@ -560,6 +587,19 @@ export function createPayoutService(ctx: Ctx) {
         approvedAt: now,
       });
       if (!approved) throw conflict(payoutCopy.notAwaiting);
+      // The books: an approved payment is owed (once, whatever re-approvals follow a failure).
+      await postEntry(tx, {
+        at: now,
+        memo: `Claim ${claim.claimNumber} payment ${payout.sequence} approved`,
+        kind: 'claim.approved',
+        claimId: claim.id,
+        policyId: claim.policyId,
+        idempotencyKey: `claim.approved:payout:${payout.id}`,
+        lines: [
+          debit('claims_incurred', nairaToKobo(payout.amount)),
+          credit('claims_payable', nairaToKobo(payout.amount)),
+        ],
+      });
       let reference: string | null = null;
       if (readyToSend(approved, today) && claim.status !== 'paid') {
         reference = await startTransfer(tx, approved, claim, now);

@@ -1,4 +1,5 @@
 import {
+  nairaToKobo,
   addMonths,
   type enrolmentBodySchema,
   formatCalendarDate,

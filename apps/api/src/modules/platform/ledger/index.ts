@@ -16,8 +16,10 @@ export {
 export {
   journalFor,
   journalImbalance,
+  referenceBalance,
   trialBalance,
   type JournalEntry,
   type TrialBalance,
 } from './ledger-reports.js';
 export { premiumLines } from './premium-lines.js';
+export { earnPremiums } from './earning.js';

@@ -3,7 +3,7 @@
  * the journal of one payment or claim. Read-only.
  */
 import { addDays, LEDGER_ACCOUNTS, startOfLagosDay, type LedgerAccountCode } from '@alaafia/domain';
-import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerLines } from '../../../db/schema/index.js';
 
@@ -126,4 +126,31 @@ export async function journalImbalance(
     unbalancedEntries: rows.map((r) => r.entryId),
     difference: Number(total?.difference ?? 0),
   };
+}
+
+/**
+ * The balance of one account over the entries of one payment reference (or one policy of it), as
+ * debits less credits: what is still unearned of a payment is minus this on `unearned_premium`.
+ */
+export async function referenceBalance(
+  db: DbOrTx,
+  of: { reference: string; policyId?: number | null },
+  account: LedgerAccountCode,
+): Promise<number> {
+  const [row] = await db
+    .select({
+      net: sql<string>`coalesce(sum(${ledgerLines.debitKobo} - ${ledgerLines.creditKobo}), 0)::text`,
+    })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(
+      and(
+        eq(ledgerEntries.reference, of.reference),
+        eq(ledgerLines.accountCode, account),
+        of.policyId === undefined || of.policyId === null
+          ? undefined
+          : eq(ledgerEntries.policyId, of.policyId),
+      ),
+    );
+  return Number(row?.net ?? 0);
 }

@@ -20,6 +20,7 @@ import {
 } from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { closeRefundItems, putBeforeFinance } from './finance-queue.js';
+import { postChargeback, postRefundCancelled } from './payments-ledger.js';
 import { holdRefund, moveRefund } from './refunds.js';
 import { deactivateDisputedCards } from './payments.repo.js';
 
@@ -160,7 +161,24 @@ export async function recordDisputeEvent(
         .update(payments)
         .set({ disputedAt: now })
         .where(and(eq(payments.paymentReferenceId, ref.id), isNull(payments.disputedAt)));
-      await settleRefunds(ctx, tx, ref.id, transactionReference, resolved, lost, now);
+      // The books: the money Paystack holds while it is open, back to us or gone when resolved.
+      if (amountKobo !== null)
+        await postChargeback(tx, {
+          disputeId: dispute.id,
+          event: 'opened',
+          reference: ref.reference,
+          amountKobo,
+          at: now,
+        });
+      if (resolved)
+        await postChargeback(tx, {
+          disputeId: dispute.id,
+          event: lost ? 'lost' : 'won',
+          reference: ref.reference,
+          amountKobo: 0,
+          at: now,
+        });
+      await settleRefunds(ctx, tx, ref, transactionReference, resolved, lost, now);
       if (lost && !dispute.coverTakenBackAt) {
         await takeBackCover(tx, ref, now);
         if (ref.customerId) await deactivateDisputedCards(tx, ref.customerId, d.last4 ?? null);
@@ -194,7 +212,7 @@ export async function recordDisputeEvent(
 async function settleRefunds(
   ctx: AppContext,
   tx: DbOrTx,
-  paymentReferenceId: number,
+  ref: { id: number; reference: string; amountKobo: number },
   transactionReference: string,
   resolved: boolean,
   lost: boolean,
@@ -204,17 +222,21 @@ async function settleRefunds(
     .select()
     .from(refunds)
     .where(
-      and(
-        eq(refunds.paymentReferenceId, paymentReferenceId),
-        inArray(refunds.status, ['pending', 'held']),
-      ),
+      and(eq(refunds.paymentReferenceId, ref.id), inArray(refunds.status, ['pending', 'held'])),
     )
     .for('update');
   for (const refund of rows) {
     if (!resolved) {
       if (refund.status === 'pending') await holdRefund(tx, refund, transactionReference, now);
     } else if (lost) {
-      await moveRefund(tx, refund, 'cancelled');
+      if (await moveRefund(tx, refund, 'cancelled'))
+        await postRefundCancelled(tx, {
+          refundId: refund.id,
+          reason: refund.reason,
+          reference: ref.reference,
+          amountKobo: refund.amountKobo ?? ref.amountKobo,
+          at: now,
+        });
       await closeRefundItems(tx, refund.id, now, 'Cancelled: the chargeback gave the money back.');
     } else if (refund.status === 'held') {
       await moveRefund(tx, refund, 'pending');

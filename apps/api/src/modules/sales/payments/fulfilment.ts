@@ -22,6 +22,7 @@ import {
 import type { ProviderTransaction } from '../../../integrations/payments/types.js';
 import { checkOutCart } from '../carts/index.js';
 import { extendPolicy, issuePolicy, type PolicyRow } from '../../cover/policies/index.js';
+import { postPaymentMismatch, postPaymentReceived } from './payments-ledger.js';
 import { queueRefund } from './queue-refund.js';
 import { lockReference, releaseFreeMonthPromises, type ReferenceRow } from './payments.repo.js';
 
@@ -420,6 +421,11 @@ async function fulfilOnce(
           .where(eq(paymentReferences.id, ref.id));
         // Money arrived that buys nothing: it goes back to the customer, in full.
         await queueRefund(tx, ref, 'amount_mismatch', null, now);
+        await postPaymentMismatch(tx, {
+          reference: ref.reference,
+          receivedKobo: confirmation!.amountKobo,
+          at: now,
+        });
       }
       return { kind: 'mismatch', reference: ref };
     }
@@ -455,6 +461,17 @@ async function fulfilOnce(
     if (ref.cardVerificationKobo > 0) {
       await queueRefund(tx, ref, 'card_verification', ref.cardVerificationKobo, now);
     }
+    // The books (docs/business-rules.md, "The books"), in this transaction.
+    await postPaymentReceived(tx, {
+      reference: ref.reference,
+      receivedKobo: t.amountKobo,
+      cardVerificationKobo: ref.cardVerificationKobo,
+      lines,
+      givenBackKobo: [...giveBack.values()].reduce((sum, kobo) => sum + kobo, 0),
+      today,
+      at: now,
+      commissionRate: ctx.config.underwriter.commissionRate,
+    });
     const [fulfilled] = await tx
       .update(paymentReferences)
       .set({

@@ -30,6 +30,7 @@ export {
   newReference,
   referenceRateLimit,
 } from './payments.service.js';
+export { postRefundApproved } from './payments-ledger.js';
 export { queueRefund, refundableLeft } from './queue-refund.js';
 export { reconcilePendingReferences } from './reconciliation.js';
 export { applyRefundOutcome, processRefund, reconcileRequestedRefunds } from './refunds.js';

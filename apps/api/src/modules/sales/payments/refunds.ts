@@ -10,6 +10,7 @@ import {
 } from '../../../integrations/payments/types.js';
 import { notify } from '../../service/notifications/index.js';
 import { closeRefundItems, putBeforeFinance } from './finance-queue.js';
+import { postRefundSent } from './payments-ledger.js';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -290,6 +291,14 @@ export async function applyRefundOutcome(
     const amountKobo = refund.amountKobo ?? outcome.amountKobo ?? match.reference.amountKobo;
     const params = { amount: naira(amountKobo), reference };
     if (status === 'processed') {
+      // The books: the money left our Paystack balance (docs/business-rules.md, "The books").
+      await postRefundSent(tx, {
+        refundId: refund.id,
+        reason: refund.reason,
+        reference,
+        amountKobo,
+        at: now,
+      });
       await tx
         .update(payments)
         .set({ refundedAt: now, refundAmountKobo: amountKobo })
