@@ -136,7 +136,7 @@ export async function startCover(
     .from(sponsorInvoiceLines)
     .where(eq(sponsorInvoiceLines.enrolmentId, enrolment.id))
     .limit(1);
-  const owedKobo = kobo(line?.amountKobo ?? active!.amountDue! * 100);
+  const owedKobo = line ? kobo(line.amountKobo) : nairaToKobo(active!.amountDue!);
   await postEntry(tx, {
     at: now,
     memo: `${sponsor.name}: ${productName(enrolment.productUid)} for ${enrolment.months} months (enrolment ${enrolment.id})`,
