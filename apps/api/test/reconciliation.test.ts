@@ -251,7 +251,7 @@ describe("Paystack's settlements (the real adapter, against msw shaped as Paysta
       });
     }),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
 
   it('When settlements are listed for a range, then only those paid out in it are answered, and a settlement gives its transactions with their fees', async () => {
