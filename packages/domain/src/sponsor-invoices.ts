@@ -55,7 +55,8 @@ export function sponsorInvoiceChaseDue(dueOn: string, today: string): number | n
 export const sponsorInvoiceCopy = {
   unknownInvoice: 'There is no such invoice.',
   alreadyPaid: 'This invoice is already paid.',
-  transferAlreadyRecorded: 'A transfer is already recorded for this invoice and waits for approval.',
+  transferAlreadyRecorded:
+    'A transfer is already recorded for this invoice and waits for approval.',
   noTransferRecorded: 'No transfer is recorded for this invoice yet.',
   amountMismatch: 'The amount received must equal the invoice total.',
   bankReferenceRequired: 'Enter the bank’s reference for the transfer',

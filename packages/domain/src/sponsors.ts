@@ -210,8 +210,11 @@ export type CsvRowError = z.infer<typeof csvRowErrorSchema>;
 
 export const csvUploadAnswerSchema = z.object({
   rows: z.number(),
-  invoiced: z.number().describe('new enrolments, on the upload\'s invoice'),
-  invoice_number: z.string().nullable().describe('the invoice of this upload; null when none was new'),
+  invoiced: z.number().describe("new enrolments, on the upload's invoice"),
+  invoice_number: z
+    .string()
+    .nullable()
+    .describe('the invoice of this upload; null when none was new'),
   enrolled: z.number(),
   pending: z.number(),
   already_enrolled: z.number(),

@@ -321,7 +321,8 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   'sponsor-invoice.overdue': {
     category: 'service',
     channels: ['email'],
-    title: (p) => `Invoice ${p.number} for ${p.company} is ${p.daysLate === 0 ? 'due today' : 'overdue'}`,
+    title: (p) =>
+      `Invoice ${p.number} for ${p.company} is ${p.daysLate === 0 ? 'due today' : 'overdue'}`,
     body: (p) =>
       `Dear ${p.contactName}, invoice ${p.number} for ${p.amount} was due on ${p.dueDate} and is not paid yet. ` +
       `The cover it pays for starts when it is paid: pay by its payment link or by bank transfer quoting ${p.number}. ` +

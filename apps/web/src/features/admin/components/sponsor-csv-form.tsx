@@ -54,8 +54,8 @@ export function CsvEnrolForm({ sponsorId }: { sponsorId: number }) {
           <p>
             {result.rows} rows: {result.invoiced} invoiced
             {result.invoice_number ? ` on ${result.invoice_number}` : ''} (cover starts when it is
-            paid), {result.already_enrolled} already enrolled, {result.errors.length} with errors (nothing
-            was applied for those).
+            paid), {result.already_enrolled} already enrolled, {result.errors.length} with errors
+            (nothing was applied for those).
           </p>
           {result.errors.length > 0 ? (
             <ul>
