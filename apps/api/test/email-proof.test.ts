@@ -27,7 +27,7 @@ import {
   signUp,
   useTestApp,
 } from './helpers.js';
-import { signedInStaff } from './staff-support.js';
+import { signedInStaff, paySponsorInvoices } from './staff-support.js';
 
 // Issue 24, 'E-mail ownership': whoever signed up first with an enrolled employee's address got the
 // sponsored cover and the messages sent to it. A new account proves its e-mail with a 6-digit code;
@@ -64,6 +64,7 @@ async function sponsorWithEnrolment(email: string) {
     months: 12,
   });
   expect(enrolled.statusCode).toBe(201);
+  expect(await paySponsorInvoices(t.app, sponsorId)).toBe(1);
   return { sponsorId, admin };
 }
 

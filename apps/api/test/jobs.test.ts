@@ -42,6 +42,7 @@ function worker(handle: (refundId: number) => Promise<void>, options: JobWorkerO
     'premiums.collect': unused,
     'accounts.purge-retained': unused,
     'sponsors.lifecycle': unused,
+    'finance.reconcile-settlements': unused,
     'notifications.deliver': unused,
     'maintenance.prune': unused,
     'payouts.send': unused,

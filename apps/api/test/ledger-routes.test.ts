@@ -124,15 +124,36 @@ describe('the books: sponsored cover', () => {
       months: 3,
     });
     expect(enrolled.statusCode).toBe(201);
-    const entries = await t.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.sponsorId, s.id));
-    expect(entries.map((e) => e.kind)).toEqual(['sponsor.receivable']);
+    // Sponsors pay before cover (issue 27): nothing is owed or posted until the invoice is paid.
+    const entriesOf = () =>
+      t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.sponsorId, s.id))
+        .orderBy(asc(ledgerEntries.id));
+    expect(await entriesOf()).toEqual([]);
+    const maker = await staff(['finance']);
+    const checker = await staff(['finance']);
+    const invoice = (await maker.get(`/api/admin/sponsor-invoices?sponsor_id=${s.id}`)).json()
+      .data[0] as { id: number; total_kobo: number; issued_on: string };
+    expect(
+      (
+        await maker.post(`/api/admin/sponsor-invoices/${invoice.id}/transfer`, {
+          amount: invoice.total_kobo / 100,
+          bank_reference: 'ZEN/0042',
+          received_on: invoice.issued_on,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await checker.post(`/api/admin/sponsor-invoices/${invoice.id}/approve`, {})).statusCode,
+    ).toBe(200);
+    const entries = await entriesOf();
+    expect(entries.map((e) => e.kind)).toEqual(['sponsor.paid', 'sponsor.receivable']);
     const lines = await t.database.db
       .select({ a: ledgerLines.accountCode, d: ledgerLines.debitKobo, c: ledgerLines.creditKobo })
       .from(ledgerLines)
-      .where(eq(ledgerLines.entryId, entries[0]!.id))
+      .where(eq(ledgerLines.entryId, entries[1]!.id))
       .orderBy(asc(ledgerLines.id));
     // ₦1,100 a month for 3 months.
     expect(lines).toEqual([

@@ -42,6 +42,6 @@ describe('a large sponsor CSV', () => {
     expect(checked.status).toBe(200);
     expect(finished).toEqual(['health', 'upload']);
     expect(uploaded.statusCode).toBe(200);
-    expect(uploaded.json().data).toMatchObject({ rows, pending: rows, errors: [] });
+    expect(uploaded.json().data).toMatchObject({ rows, invoiced: rows, errors: [] });
   });
 });

@@ -65,6 +65,45 @@ async function newSponsor(admin: Awaited<ReturnType<typeof staff>>) {
   return res.json<{ data: { id: number; name: string } }>().data;
 }
 
+type Staff = Awaited<ReturnType<typeof staff>>;
+
+/** Pays a sponsor invoice by bank transfer (issue 27): one finance member records it, a second approves. */
+let financePair: [Staff, Staff] | null = null;
+async function payInvoice(number: string) {
+  // One pair for the file (sign-ins are rate-limited), signed in again once the moved clock ended their sessions.
+  if (!financePair || (await financePair[0].get('/api/admin/sponsor-invoices')).statusCode !== 200)
+    financePair = [await staff(t.app, ['finance']), await staff(t.app, ['finance'])];
+  const [maker, checker] = financePair;
+  const unpaid = (await maker.get('/api/admin/sponsor-invoices?status=unpaid')).json<{
+    data: { id: number; number: string; total_kobo: number }[];
+  }>().data;
+  const invoice = unpaid.find((i) => i.number === number)!;
+  expect(invoice, number).toBeDefined();
+  const recorded = await maker.post(`/api/admin/sponsor-invoices/${invoice.id}/transfer`, {
+    amount: invoice.total_kobo / 100,
+    bank_reference: 'GTB/TRF/0001',
+    received_on: lagosDate(clock.now()),
+  });
+  expect(recorded.statusCode).toBe(200);
+  const approved = await checker.post(`/api/admin/sponsor-invoices/${invoice.id}/approve`, {});
+  expect(approved.statusCode).toBe(200);
+  return approved.json().data;
+}
+
+/** Enrols one e-mail (new: invoiced, awaiting payment), pays its invoice and answers the enrolment then. */
+async function enrolPaid(admin: Staff, sponsorId: number, body: object) {
+  const res = await admin.post(`/api/admin/sponsors/${sponsorId}/enrolments`, body);
+  expect(res.statusCode).toBe(201);
+  const { outcome, enrolment } = res.json().data;
+  expect(outcome).toBe('invoiced');
+  expect(enrolment).toMatchObject({ status: 'awaiting_payment', amount_due: null });
+  const invoice = await payInvoice(enrolment.invoice_number);
+  const after = (await admin.get(`/api/admin/sponsors/${sponsorId}/enrolments`))
+    .json<{ data: { id: number }[] }>()
+    .data.find((e) => e.id === enrolment.id);
+  return { invoice, enrolment: after as Record<string, unknown> & { id: number } };
+}
+
 const policiesOf = async (customerId: number) =>
   t.database.db.select().from(policies).where(eq(policies.customerId, customerId));
 const eventsOf = async (customerId: number) =>
@@ -163,15 +202,13 @@ describe('sponsors: enrolling', () => {
     const admin = await staff(t.app, ['administrator']);
     const s = await newSponsor(admin);
     const c = await signUpProven(t.app);
-    const res = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+    const { invoice, enrolment } = await enrolPaid(admin, s.id, {
       email: c.body.email.toUpperCase(),
       product: 'hi',
       plan_code: 'HI-SMEDAN-M',
       months: 3,
     });
-    expect(res.statusCode).toBe(201);
-    const { outcome, enrolment } = res.json().data;
-    expect(outcome).toBe('enrolled');
+    expect(invoice).toMatchObject({ status: 'paid', paid_via: 'transfer', total_kobo: 330_000 });
     expect(enrolment).toMatchObject({
       status: 'active',
       customer_id: c.id,
@@ -219,7 +256,10 @@ describe('sponsors: enrolling', () => {
       .where(
         and(eq(auditLog.action, 'sponsor.enrolled'), eq(auditLog.recordId, String(enrolment.id))),
       );
-    expect(audited!.after).toMatchObject({ status: 'active', customer_id: c.id, amount_due: 3300 });
+    expect(audited!.after).toMatchObject({
+      status: 'awaiting_payment',
+      invoice: invoice.number,
+    });
 
     // The same e-mail, sponsor and product again (other months even): the one enrolment, unchanged.
     const again = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
@@ -275,16 +315,17 @@ describe('sponsors: enrolling', () => {
     const admin = await staff(t.app, ['administrator']);
     const s = await newSponsor(admin);
     const person = newCustomer();
-    const res = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+    const { enrolment } = await enrolPaid(admin, s.id, {
       email: person.email,
       product: 'HTCI',
       plan_code: 'HTCI-Y',
       months: 12,
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
-      outcome: 'pending',
-      enrolment: { status: 'pending', customer_id: null, amount_due: null, policy_number: null },
+    expect(enrolment).toMatchObject({
+      status: 'pending',
+      customer_id: null,
+      amount_due: null,
+      policy_number: null,
     });
     await sandbox.runJobs();
     const mail = await mailTo(person.email);
@@ -313,11 +354,11 @@ describe('sponsors: enrolling', () => {
       premium: 1000,
       nextPaymentDate: '2027-05-01',
     });
-    const [enrolment] = await t.database.db
+    const [started] = await t.database.db
       .select()
       .from(sponsorEnrolments)
       .where(eq(sponsorEnrolments.sponsorId, s.id));
-    expect(enrolment).toMatchObject({
+    expect(started).toMatchObject({
       status: 'active',
       customerId: id,
       policyId: policy!.id,
@@ -366,13 +407,13 @@ describe('sponsors: enrolling', () => {
     await sandboxCharge(t.app, reference);
     expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
     const [before] = await policiesOf(c.id);
-    const res = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+    const { enrolment } = await enrolPaid(admin, s.id, {
       email: c.body.email,
       product: 'HI',
       plan_code: 'HI-SMEDAN-M',
       months: 2,
     });
-    expect(res.json().data.enrolment).toMatchObject({
+    expect(enrolment).toMatchObject({
       starts_on: before!.nextPaymentDate,
       policy_number: before!.policyNumber,
       amount_due: 2200,
@@ -409,7 +450,12 @@ describe('sponsors: CSV', () => {
     const res = await admin.post(`/api/admin/sponsors/${s.id}/enrolments/csv`, { csv });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ rows: 8, enrolled: 1, pending: 1, already_enrolled: 1 });
+    expect(data).toMatchObject({
+      rows: 8,
+      invoiced: 2,
+      invoice_number: expect.stringMatching(/^SPN-2026-\d{6}$/),
+      already_enrolled: 1,
+    });
     expect(data.errors).toEqual([
       { row: 4, email: 'not-an-email', errors: { email: ['Please enter a valid email address'] } },
       {
@@ -433,6 +479,17 @@ describe('sponsors: CSV', () => {
         errors: { months: ['Enter a number of months from 1 to 24'] },
       },
     ]);
+    const unpaid = await t.database.db
+      .select()
+      .from(sponsorEnrolments)
+      .where(eq(sponsorEnrolments.sponsorId, s.id));
+    expect(unpaid.map((r) => r.status)).toEqual(['awaiting_payment', 'awaiting_payment']);
+    // One invoice for the upload: a line per new enrolment; paid, each starts or waits for sign-up.
+    const invoice = await payInvoice(data.invoice_number);
+    expect(invoice.lines).toHaveLength(2);
+    const amounts = invoice.lines.map((l: { amount_kobo: number }) => l.amount_kobo);
+    expect(amounts[0]).toBe(330_000);
+    expect(invoice.total_kobo).toBe(amounts[0] + amounts[1]);
     const rows = await t.database.db
       .select()
       .from(sponsorEnrolments)
@@ -492,16 +549,12 @@ describe('sponsors: money', () => {
         .set({ haveCompletedKyc: true })
         .where(eq(customers.id, who.id));
     for (const who of [c, noCard])
-      expect(
-        (
-          await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
-            email: who.body.email,
-            product: 'HI',
-            plan_code: 'HI-SMEDAN-M',
-            months: 2,
-          })
-        ).statusCode,
-      ).toBe(201);
+      await enrolPaid(admin, s.id, {
+        email: who.body.email,
+        product: 'HI',
+        plan_code: 'HI-SMEDAN-M',
+        months: 2,
+      });
     const [paid] = await policiesOf(c.id);
     const [free] = await policiesOf(noCard.id);
     const paidEnds = paid!.nextPaymentDate!;
@@ -623,13 +676,12 @@ describe('sponsors: money', () => {
       .update(customers)
       .set({ haveCompletedKyc: true, emailVerifiedAt: new Date() })
       .where(eq(customers.id, c.id));
-    const enrolled = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+    await enrolPaid(admin, s.id, {
       email: c.body.email,
       product: 'HI',
       plan_code: 'HI-SMEDAN-M',
       months: 1,
     });
-    expect(enrolled.statusCode).toBe(201);
     const afterOf = async () =>
       Object.fromEntries(
         (await api(t.app, c).get(`/api/local/customers/${c.id}/premiums`))
@@ -664,13 +716,12 @@ describe('sponsors: money', () => {
         .update(customers)
         .set({ haveCompletedKyc: true, emailVerifiedAt: new Date() })
         .where(eq(customers.id, c.id));
-      const enrolled = await admin.post(`/api/admin/sponsors/${s.id}/enrolments`, {
+      await enrolPaid(admin, s.id, {
         email: c.body.email,
         product: 'HI',
         plan_code: 'HI-SMEDAN-M',
         months: 1,
       });
-      expect(enrolled.statusCode).toBe(201);
       return c;
     };
     const silent = await sponsoredWithCard();

@@ -105,3 +105,26 @@ export async function invitedStaff(
       app.inject({ method: 'POST', url, headers: { cookie }, payload }),
   };
 }
+
+/**
+ * Pays every unpaid invoice of a sponsor by bank transfer (sponsors pay before cover, issue 27):
+ * one new finance member records each transfer, a second approves it.
+ */
+export async function paySponsorInvoices(app: FastifyInstance, sponsorId: number) {
+  const maker = await signedInStaff(app, ['finance'], 'payer');
+  const checker = await signedInStaff(app, ['finance'], 'payer');
+  const unpaid = (
+    await maker.get(`/api/admin/sponsor-invoices?status=unpaid&sponsor_id=${sponsorId}`)
+  ).json<{ data: { id: number; total_kobo: number; issued_on: string }[] }>().data;
+  for (const invoice of unpaid) {
+    const recorded = await maker.post(`/api/admin/sponsor-invoices/${invoice.id}/transfer`, {
+      amount: invoice.total_kobo / 100,
+      bank_reference: `TRF/${invoice.id}`,
+      received_on: invoice.issued_on,
+    });
+    if (recorded.statusCode !== 200) throw new Error(`transfer not recorded: ${recorded.body}`);
+    const approved = await checker.post(`/api/admin/sponsor-invoices/${invoice.id}/approve`, {});
+    if (approved.statusCode !== 200) throw new Error(`transfer not approved: ${approved.body}`);
+  }
+  return unpaid.length;
+}

@@ -77,6 +77,8 @@ const OWNERS: Record<string, string> = {
   ledgerLines: 'modules/platform/ledger/ledger.ts',
   sponsors: 'modules/cover/sponsors/',
   sponsorEnrolments: 'modules/cover/sponsors/',
+  sponsorInvoices: 'modules/cover/sponsors/',
+  sponsorInvoiceLines: 'modules/cover/sponsors/',
   refundRequests: 'modules/back-office/backoffice/refund-requests.ts',
   staffMembers: 'modules/back-office/staff/staff.repo.ts',
   staffSessions: 'modules/back-office/staff/staff.repo.ts',
@@ -92,6 +94,9 @@ const OWNERS: Record<string, string> = {
   sandboxCardBehaviours: 'modules/back-office/sandbox-payments/',
   sandboxTransactions: 'integrations/payments/sandbox.ts',
   sandboxRefunds: 'integrations/payments/sandbox.ts',
+  sandboxSettlements: 'integrations/payments/sandbox.ts',
+  settlements: 'modules/back-office/finance/reconciliation.ts',
+  settlementTransactions: 'modules/back-office/finance/reconciliation.ts',
   sandboxTransfers: 'integrations/payments/sandbox.ts',
 };
 const SEED = 'db/seed/';

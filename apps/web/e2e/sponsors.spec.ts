@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, latestOutboxMessage, okData, signUpByApi } from './support';
 
@@ -60,8 +61,18 @@ test('An administrator enrols a customer for a sponsor, and the customer sees th
   await page.getByLabel('Plan').selectOption({ index: 1 });
   await page.getByLabel('Months paid for').fill('3');
   await page.getByRole('button', { name: 'Enrol', exact: true }).click();
-  await expect(page.getByText(`${customer.body.email} is covered from today.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${customer.body.email} is on the sponsor’s invoice: cover starts when it is paid.`,
+    ),
+  ).toBeVisible();
   const enrolments = page.getByRole('region', { name: `Enrolments of ${sponsor}` });
+  await expect(enrolments.getByRole('cell', { name: 'Invoiced, not paid' })).toBeVisible();
+  // Sponsors pay before cover (issue 27): one finance member records the sponsor's bank transfer,
+  // a second approves it; the cover starts then.
+  await paySponsorInvoicesByApi(browser, baseURL!, sponsor);
+  await page.reload();
+  await page.getByRole('button', { name: `Open ${sponsor}` }).click();
   await expect(enrolments.getByRole('cell', { name: 'Covered', exact: true })).toBeVisible();
   await expect(enrolments.getByRole('cell', { name: '₦3,300' })).toBeVisible();
 
@@ -74,9 +85,9 @@ test('An administrator enrols a customer for a sponsor, and the customer sees th
     ),
   });
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText(/2 rows: 0 covered now, 1 waiting for sign-up/)).toBeVisible();
+  await expect(page.getByText(/2 rows: 1 invoiced on SPN-\d{4}-\d{6}/)).toBeVisible();
   await expect(page.getByText(/Line 3 \(not-an-email\): email:/)).toBeVisible();
-  await expect(enrolments.getByRole('cell', { name: 'Waiting for sign-up' })).toBeVisible();
+  await expect(enrolments.getByRole('cell', { name: 'Invoiced, not paid' })).toBeVisible();
   await expectNoAxeViolations(page, 'back-office sponsors page');
   await page.screenshot({ path: 'test-results/e2e/sponsors-admin-1280.png', fullPage: true });
 
@@ -152,3 +163,39 @@ test('An administrator enrols a customer for a sponsor, and the customer sees th
   });
   await phone.close();
 });
+
+/** Pays a sponsor's unpaid invoices as finance does: one member records each transfer, another approves. */
+async function paySponsorInvoicesByApi(browser: Browser, baseURL: string, sponsorName: string) {
+  const signIn = async () => {
+    const context = await browser.newContext({ baseURL });
+    const email = `finance.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@alaafia.ng`;
+    await okData(
+      await context.request.post('/api/sandbox/staff', {
+        data: { email, password: 'staff password 123', role: 'finance' },
+      }),
+    );
+    await okData(
+      await context.request.post('/api/admin/auth/login', {
+        data: { email, password: 'staff password 123' },
+      }),
+    );
+    return context.request;
+  };
+  const maker = await signIn();
+  const checker = await signIn();
+  const unpaid = await okData<
+    { id: number; sponsor_name: string; total_kobo: number; issued_on: string }[]
+  >(await maker.get('/api/admin/sponsor-invoices?status=unpaid'));
+  for (const invoice of unpaid.filter((i) => i.sponsor_name === sponsorName)) {
+    await okData(
+      await maker.post(`/api/admin/sponsor-invoices/${invoice.id}/transfer`, {
+        data: {
+          amount: invoice.total_kobo / 100,
+          bank_reference: `TRF/${invoice.id}`,
+          received_on: invoice.issued_on,
+        },
+      }),
+    );
+    await okData(await checker.post(`/api/admin/sponsor-invoices/${invoice.id}/approve`));
+  }
+}

@@ -49,6 +49,8 @@ export * from './billing.js';
 export * from './statuses.js';
 export * from './reviews.js';
 export * from './sponsors.js';
+export * from './sponsor-invoices.js';
+export * from './settlements.js';
 export * from './claims.js';
 export * from './notifications.js';
 export * from './bell.js';

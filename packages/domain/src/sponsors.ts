@@ -2,6 +2,7 @@ import { emailSchema } from './auth.js';
 import { addDays } from './lagos-time.js';
 import { text } from './input.js';
 import { normalizeNigerianPhone } from './phone.js';
+import { SPONSOR_ENROLMENT_STATUSES } from './statuses.js';
 import { z } from './zod.js';
 
 /**
@@ -172,8 +173,11 @@ export const enrolmentAnswerSchema = z.object({
   plan_code: z.string(),
   months: z.number(),
   status: z
-    .enum(['pending', 'active', 'ended'])
-    .describe('pending: no account yet; active: sponsored cover running; ended: sponsorship over'),
+    .enum(SPONSOR_ENROLMENT_STATUSES)
+    .describe(
+      'awaiting_payment: its invoice is unpaid; pending: paid, no account yet; active: sponsored cover running; ended: sponsorship over',
+    ),
+  invoice_number: z.string().nullable().describe('the invoice the enrolment is billed on'),
   policy_number: z.string().nullable(),
   premium: z.number().describe('naira per unit of the plan (month or year)'),
   unit: z.string(),
@@ -184,8 +188,11 @@ export const enrolmentAnswerSchema = z.object({
 });
 export type EnrolmentAnswer = z.infer<typeof enrolmentAnswerSchema>;
 
-/** What an enrolment call did: a new one (with cover now, or pending), or the one that existed. */
-export const enrolOutcomeSchema = z.enum(['enrolled', 'pending', 'already_enrolled']);
+/**
+ * What an enrolment call did: a new one, invoiced to the sponsor (cover starts when the invoice is
+ * paid: issue 27), or the one that existed. `enrolled` and `pending` are what a paid enrolment became.
+ */
+export const enrolOutcomeSchema = z.enum(['invoiced', 'enrolled', 'pending', 'already_enrolled']);
 
 /** POST /admin/sponsors/{id}/enrolments: what the call did, and the enrolment. */
 export const enrolAnswerSchema = z.object({
@@ -203,6 +210,11 @@ export type CsvRowError = z.infer<typeof csvRowErrorSchema>;
 
 export const csvUploadAnswerSchema = z.object({
   rows: z.number(),
+  invoiced: z.number().describe("new enrolments, on the upload's invoice"),
+  invoice_number: z
+    .string()
+    .nullable()
+    .describe('the invoice of this upload; null when none was new'),
   enrolled: z.number(),
   pending: z.number(),
   already_enrolled: z.number(),

@@ -105,8 +105,16 @@ export const EMPLOYMENT_REVIEW_STATUSES = [
 ] as const;
 export type EmploymentReviewStatus = (typeof EMPLOYMENT_REVIEW_STATUSES)[number];
 
-/** A sponsor's enrolment of one person. */
-export const SPONSOR_ENROLMENT_STATUSES = ['pending', 'active', 'ended'] as const;
+/**
+ * A sponsor's enrolment of one person: awaiting_payment (its invoice is unpaid) → pending (paid, no
+ * account yet) or active (cover running) → ended.
+ */
+export const SPONSOR_ENROLMENT_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'active',
+  'ended',
+] as const;
 export type SponsorEnrolmentStatus = (typeof SPONSOR_ENROLMENT_STATUSES)[number];
 
 /** A staff member's request for access, approved or rejected by a different admin. */

@@ -14,6 +14,7 @@ import { earnPremiums } from '../modules/platform/ledger/index.js';
 import { lagosDate } from '@alaafia/domain';
 import { runSponsorshipLifecycle } from '../modules/cover/sponsors/index.js';
 import { makeCapitationStatements } from '../modules/cover/hospital-care/index.js';
+import { reconcileSettlements } from '../modules/back-office/finance/index.js';
 import { processWebhookEvent } from '../modules/sales/webhooks/index.js';
 import { createInvoicesService } from '../modules/sales/invoices/index.js';
 import { sendTelemedicineRequest } from '../modules/cover/telemedicine/index.js';
@@ -38,6 +39,9 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     },
     'sponsors.lifecycle': async () => {
       await runSponsorshipLifecycle(ctx);
+    },
+    'finance.reconcile-settlements': async () => {
+      await reconcileSettlements(ctx);
     },
     'notifications.deliver': (input) =>
       deliverNotification(ctx, input, (customerId, reference, productUid) =>
@@ -87,6 +91,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'payments.reconcile', everyMs: 60_000 },
   { kind: 'premiums.collect', everyMs: 3_600_000 },
   { kind: 'sponsors.lifecycle', everyMs: 3_600_000 },
+  // Daily at 07:00 Lagos (06:00 UTC), after Paystack's morning settlements (docs/operations.md).
+  { kind: 'finance.reconcile-settlements', cron: '0 6 * * *' },
   { kind: 'accounts.purge-retained', everyMs: 24 * 3_600_000 },
   { kind: 'maintenance.prune', everyMs: 3_600_000 },
   { kind: 'payouts.reconcile', everyMs: 5 * 60_000 },

@@ -16,6 +16,7 @@ export interface JobPayloads {
   'accounts.purge-retained': Record<string, never>;
   /** Tell customers their sponsored cover ends soon, and end it when it does (scheduled; modules/cover/sponsors). */
   'sponsors.lifecycle': Record<string, never>;
+  'finance.reconcile-settlements': Record<string, never>;
   /** KYC reminders 1, 7 and 25 days after paying; policies paused for verification at 30 days (scheduled). */
   'kyc.deadline': Record<string, never>;
   /** One offer of another product, 14 days after the first purchase, to customers who accept marketing (scheduled). */

@@ -81,6 +81,7 @@ export const queryKeys = {
     sponsors: () => [...admin, 'sponsors'] as const,
     /** GET /admin/sponsors/{id}/enrolments */
     enrolments: (sponsorId: number) => [...admin, 'sponsors', sponsorId, 'enrolments'] as const,
+    sponsorInvoices: (sponsorId: number) => [...admin, 'sponsors', sponsorId, 'invoices'] as const,
     /** GET /admin/claims (every status: what a decision invalidates) */
     allClaims: () => [...admin, 'claims'] as const,
     /** GET /admin/claims?status= */

@@ -16,6 +16,7 @@ export * from './staff.js';
 export * from './backoffice.js';
 export * from './billing.js';
 export * from './sponsors.js';
+export * from './reconciliation.js';
 export * from './claims.js';
 export * from './support.js';
 export * from './companies.js';

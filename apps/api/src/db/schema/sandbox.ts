@@ -5,7 +5,16 @@ import {
   type SandboxTransactionStatus,
 } from '@alaafia/domain';
 import { statusCheck } from './status-check.js';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /* The sandbox payment provider (integrations/payments/sandbox.ts owns these tables). */
 
@@ -27,13 +36,35 @@ export const sandboxTransactions = pgTable(
     authorizationCode: text('authorization_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedKobo: integer('refunded_kobo').notNull().default(0),
+    /** The sandbox settlement that paid this charge out (sandboxSettlements), once settled. */
+    settlementId: integer('settlement_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     statusCheck('sandbox_transactions_status_check', t.status, SANDBOX_TRANSACTION_STATUSES),
     uniqueIndex('sandbox_transactions_reference_key').on(t.reference),
+    index('sandbox_transactions_settlement_idx').on(t.settlementId),
   ],
+);
+
+/**
+ * The sandbox's settlements, as Paystack pays a day's successful charges into our bank the next
+ * working day (docs/business-rules.md, 'Reconciliation with Paystack'): one per day of charges.
+ */
+export const sandboxSettlements = pgTable(
+  'sandbox_settlements',
+  {
+    id: serial('id').primaryKey(),
+    /** The Lagos day of the charges it pays out. */
+    chargesDate: date('charges_date').notNull(),
+    /** The day it reached the bank: the next working day after the charges (or the day it was forced). */
+    settlementDate: date('settlement_date').notNull(),
+    totalAmountKobo: integer('total_amount_kobo').notNull(),
+    totalFeesKobo: integer('total_fees_kobo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_settlements_charges_date_key').on(t.chargesDate)],
 );
 
 /**

@@ -1,10 +1,16 @@
-import { SPONSOR_ENROLMENT_STATUSES, type SponsorEnrolmentStatus } from '@alaafia/domain';
+import {
+  SPONSOR_ENROLMENT_STATUSES,
+  SPONSOR_INVOICE_STATUSES,
+  type SponsorEnrolmentStatus,
+  type SponsorInvoiceStatus,
+} from '@alaafia/domain';
 import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
 import {
   date,
   index,
   integer,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -55,7 +61,7 @@ export const sponsorEnrolments = pgTable(
       .notNull()
       .references(() => pricingPlans.id),
     months: integer('months').notNull(),
-    /** pending | active | ended */
+    /** awaiting_payment | pending | active | ended */
     status: text('status').$type<SponsorEnrolmentStatus>().notNull().default('pending'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     policyId: integer('policy_id').references(() => policies.id),
@@ -77,7 +83,7 @@ export const sponsorEnrolments = pgTable(
 
     uniqueIndex('sponsor_enrolments_open_key')
       .on(t.sponsorId, t.email, t.productUid)
-      .where(sql`${t.status} in ('pending', 'active')`),
+      .where(sql`${t.status} in ('awaiting_payment', 'pending', 'active')`),
     index('sponsor_enrolments_email_idx')
       .on(t.email)
       .where(sql`${t.status} = 'pending'`),
@@ -85,5 +91,72 @@ export const sponsorEnrolments = pgTable(
     index('sponsor_enrolments_ends_idx')
       .on(t.endsOn)
       .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+export const sponsorInvoiceNumberSeq = pgSequence('sponsor_invoice_number_seq', { startWith: 1 });
+
+/**
+ * A sponsor's invoice (issue 27; docs/business-rules.md, 'Sponsor invoices'): one per enrolment call
+ * (a form enrolment, or a CSV upload), a line per new enrolment, in kobo. Cover starts when it is
+ * paid: through its Paystack payment link, or by a bank transfer one finance member records
+ * (`transfer_*`) and a second, different one approves (`approved_by`).
+ */
+export const sponsorInvoices = pgTable(
+  'sponsor_invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** SPN-2026-000001 */
+    number: text('number').notNull(),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id),
+    status: text('status').$type<SponsorInvoiceStatus>().notNull().default('unpaid'),
+    issuedOn: date('issued_on').notNull(),
+    dueOn: date('due_on').notNull(),
+    totalKobo: integer('total_kobo').notNull(),
+    /** Our Paystack reference for the payment link (SPN-...-P), once one is made. */
+    paystackReference: text('paystack_reference'),
+    paymentUrl: text('payment_url'),
+    transferAmountKobo: integer('transfer_amount_kobo'),
+    transferBankReference: text('transfer_bank_reference'),
+    transferReceivedOn: date('transfer_received_on'),
+    transferRecordedBy: integer('transfer_recorded_by').references(() => staffMembers.id),
+    transferRecordedAt: timestamp('transfer_recorded_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => staffMembers.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** transfer | paystack */
+    paidVia: text('paid_via').$type<'transfer' | 'paystack'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => staffMembers.id),
+  },
+  (t) => [
+    statusCheck('sponsor_invoices_status_check', t.status, SPONSOR_INVOICE_STATUSES),
+    uniqueIndex('sponsor_invoices_number_key').on(t.number),
+    uniqueIndex('sponsor_invoices_paystack_reference_key').on(t.paystackReference),
+    index('sponsor_invoices_sponsor_idx').on(t.sponsorId),
+    index('sponsor_invoices_unpaid_idx')
+      .on(t.issuedOn)
+      .where(sql`${t.status} <> 'paid'`),
+  ],
+);
+
+/** One enrolment billed on a sponsor invoice, with its amount fixed when the invoice was made. */
+export const sponsorInvoiceLines = pgTable(
+  'sponsor_invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => sponsorInvoices.id),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => sponsorEnrolments.id),
+    description: text('description').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sponsor_invoice_lines_enrolment_key').on(t.enrolmentId),
+    index('sponsor_invoice_lines_invoice_idx').on(t.invoiceId),
   ],
 );

@@ -1,10 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { lagosDate } from '@alaafia/domain';
 import { safeEqual } from '../../lib/tokens.js';
 import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderBank,
+  type ProviderSettlement,
+  type ProviderSettlementTransaction,
   type ProviderRefund,
   type ProviderTransaction,
   type ProviderTransfer,
@@ -17,6 +20,8 @@ import {
  * - charge_authorization: https://paystack.com/docs/api/transaction/#charge-authorization
  * - refund: https://paystack.com/docs/api/refund/#create, fetch: https://paystack.com/docs/api/refund/#fetch,
  *   list: https://paystack.com/docs/api/refund/#list (PaystackOSS/openapi RefundListResponse)
+ * - settlements: GET /settlement and GET /settlement/{id}/transactions (PaystackOSS/openapi
+ *   paths/settlement.yaml, settlement_{id}_transactions.yaml; perPage and page only)
  * - pay with transfer (POST /charge with bank_transfer): https://paystack.com/docs/payments/payment-methods/#bank-transfer
  * - transfers: create recipient https://paystack.com/docs/api/transfer-recipient/#create (type nuban),
  *   initiate https://paystack.com/docs/api/transfer/#initiate, verify https://paystack.com/docs/api/transfer/#verify
@@ -247,6 +252,26 @@ const transferChargeSchema = z.object({
   account_expires_at: z.string().nullish(),
 });
 
+/** Paystack's settlement object (List Settlements), the fields we read. */
+const paystackSettlementSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  status: z.string(),
+  settlement_date: z.string(),
+  total_amount: z.number().int(),
+  total_fees: z.number().int(),
+  effective_amount: z.number().int(),
+});
+
+/** A transaction of a settlement (Paystack's transaction object with `fees`). */
+const paystackSettlementTransactionSchema = z.object({
+  reference: z.string(),
+  amount: z.number().int(),
+  fees: z.number().int().nullable().optional(),
+});
+
+const LIST_PER_PAGE = 100;
+const LIST_SETTLEMENTS_MAX_PAGES = 50;
+
 export class PaystackClient implements PaymentProvider {
   readonly name = 'paystack' as const;
   readonly publicKey: string;
@@ -460,6 +485,72 @@ export class PaystackClient implements PaymentProvider {
         if (refund.transactionReference === input.reference) found.push(refund);
       }
       if (res.data.length < LIST_REFUNDS_PER_PAGE) break;
+    }
+    return found;
+  }
+
+  async listSettlements(input: { from: string; to: string }): Promise<ProviderSettlement[]> {
+    const found: ProviderSettlement[] = [];
+    for (let page = 1; page <= LIST_SETTLEMENTS_MAX_PAGES; page += 1) {
+      const query = new URLSearchParams({ perPage: String(LIST_PER_PAGE), page: String(page) });
+      const res = await this.request('GET', `/settlement?${query.toString()}`);
+      if (!res.status) {
+        if (res.httpStatus === 404) break;
+        throw new PaymentProviderError(
+          `Paystack list settlements failed: ${res.message}`,
+          false,
+          res.httpStatus,
+        );
+      }
+      const items = z.array(paystackSettlementSchema).safeParse(res.data);
+      if (!items.success)
+        throw new PaymentProviderError('Paystack answered a settlement list we cannot read', false);
+      let older = false;
+      for (const item of items.data) {
+        const day = lagosDate(new Date(item.settlement_date));
+        if (day < input.from) older = true;
+        if (day < input.from || day > input.to) continue;
+        found.push({
+          id: String(item.id),
+          status: item.status,
+          settlementDate: day,
+          totalAmountKobo: item.total_amount,
+          totalFeesKobo: item.total_fees,
+          effectiveAmountKobo: item.effective_amount,
+        });
+      }
+      if (older || items.data.length < LIST_PER_PAGE) break;
+    }
+    return found;
+  }
+
+  async settlementTransactions(settlementId: string): Promise<ProviderSettlementTransaction[]> {
+    const found: ProviderSettlementTransaction[] = [];
+    for (let page = 1; page <= LIST_SETTLEMENTS_MAX_PAGES; page += 1) {
+      const query = new URLSearchParams({ perPage: String(LIST_PER_PAGE), page: String(page) });
+      const res = await this.request(
+        'GET',
+        `/settlement/${encodeURIComponent(settlementId)}/transactions?${query.toString()}`,
+      );
+      if (!res.status)
+        throw new PaymentProviderError(
+          `Paystack settlement transactions failed: ${res.message}`,
+          false,
+          res.httpStatus,
+        );
+      const items = z.array(paystackSettlementTransactionSchema).safeParse(res.data);
+      if (!items.success)
+        throw new PaymentProviderError(
+          'Paystack answered settlement transactions we cannot read',
+          false,
+        );
+      for (const item of items.data)
+        found.push({
+          reference: item.reference,
+          amountKobo: item.amount,
+          feesKobo: item.fees ?? 0,
+        });
+      if (items.data.length < LIST_PER_PAGE) break;
     }
     return found;
   }

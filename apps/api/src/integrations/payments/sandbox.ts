@@ -1,10 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import bankData from '../../db/seed/data/banks.json' with { type: 'json' };
-import { eq, gte, sql } from 'drizzle-orm';
+import {
+  addDays,
+  addWorkingDays,
+  lagosDate,
+  paystackLocalFeeKobo,
+  startOfLagosDay,
+} from '@alaafia/domain';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   sandboxCardBehaviours,
   sandboxRefunds,
+  sandboxSettlements,
   sandboxTransactions,
   sandboxTransfers,
 } from '../../db/schema/index.js';
@@ -21,6 +29,8 @@ import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderRefund,
+  type ProviderSettlement,
+  type ProviderSettlementTransaction,
   type ProviderTransaction,
   type ProviderBank,
   type ProviderTransfer,
@@ -105,6 +115,114 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .where(eq(sandboxTransactions.reference, reference))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * Settles one Lagos day of successful charges at once (POST /api/sandbox/paystack/settle, and the
+   * day's turn in listSettlements): one settlement per day of charges, its transactions each with
+   * Paystack's local fee (paystackLocalFeeKobo), paid out on `settlementDate`. Charges of that day
+   * already settled stay in their settlement; a day with no charge makes none. Answers the
+   * settlement (new or the day's existing one), or null.
+   */
+  async settleDay(chargesDate: string, settlementDate: string) {
+    return this.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(sandboxSettlements)
+        .where(eq(sandboxSettlements.chargesDate, chargesDate))
+        .limit(1);
+      if (existing) return existing;
+      const from = startOfLagosDay(chargesDate);
+      const to = startOfLagosDay(addDays(chargesDate, 1));
+      const charges = await tx
+        .select()
+        .from(sandboxTransactions)
+        .where(
+          and(
+            eq(sandboxTransactions.status, 'success'),
+            isNull(sandboxTransactions.settlementId),
+            gte(sandboxTransactions.paidAt, from),
+            lt(sandboxTransactions.paidAt, to),
+          ),
+        )
+        .for('update');
+      if (charges.length === 0) return null;
+      const [settlement] = await tx
+        .insert(sandboxSettlements)
+        .values({
+          chargesDate,
+          settlementDate,
+          totalAmountKobo: charges.reduce((s, c) => s + c.amountKobo, 0),
+          totalFeesKobo: charges.reduce((s, c) => s + paystackLocalFeeKobo(c.amountKobo), 0),
+          createdAt: this.now(),
+        })
+        .returning();
+      await tx
+        .update(sandboxTransactions)
+        .set({ settlementId: settlement!.id })
+        .where(
+          inArray(
+            sandboxTransactions.id,
+            charges.map((c) => c.id),
+          ),
+        );
+      return settlement!;
+    });
+  }
+
+  /**
+   * Paystack settles each day's successful charges on the next working day (Lagos): every day with
+   * unsettled charges whose next working day has come is settled first, then the settlements paid
+   * out from `from` to `to` are listed.
+   */
+  async listSettlements(input: { from: string; to: string }): Promise<ProviderSettlement[]> {
+    const today = lagosDate(this.now());
+    // Lagos is UTC+1 all year (no daylight saving): the day of a charge is its UTC time plus an hour.
+    const days = await this.db
+      .selectDistinct({
+        day: sql<string>`to_char((${sandboxTransactions.paidAt} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`,
+      })
+      .from(sandboxTransactions)
+      .where(
+        and(eq(sandboxTransactions.status, 'success'), isNull(sandboxTransactions.settlementId)),
+      );
+    for (const { day } of days.sort((a, b) => a.day.localeCompare(b.day))) {
+      const payday = addWorkingDays(day, 1);
+      if (payday <= today) await this.settleDay(day, payday);
+    }
+    const rows = await this.db
+      .select()
+      .from(sandboxSettlements)
+      .where(
+        and(
+          gte(sandboxSettlements.settlementDate, input.from),
+          lte(sandboxSettlements.settlementDate, input.to),
+        ),
+      )
+      .orderBy(asc(sandboxSettlements.id));
+    return rows.map((r) => ({
+      id: `SBX-STL-${r.id}`,
+      status: 'success',
+      settlementDate: r.settlementDate,
+      totalAmountKobo: r.totalAmountKobo,
+      totalFeesKobo: r.totalFeesKobo,
+      effectiveAmountKobo: r.totalAmountKobo - r.totalFeesKobo,
+    }));
+  }
+
+  async settlementTransactions(settlementId: string): Promise<ProviderSettlementTransaction[]> {
+    const id = Number(/^SBX-STL-(\d+)$/.exec(settlementId)?.[1] ?? NaN);
+    if (!Number.isSafeInteger(id)) return [];
+    const rows = await this.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.settlementId, id))
+      .orderBy(asc(sandboxTransactions.id));
+    return rows.map((r) => ({
+      reference: r.reference,
+      amountKobo: r.amountKobo,
+      feesKobo: paystackLocalFeeKobo(r.amountKobo),
+    }));
   }
 
   async verifyTransaction(reference: string): Promise<ProviderTransaction | null> {

@@ -88,6 +88,26 @@ export interface ProviderBank {
   active: boolean;
 }
 
+/** A settlement: a payout of our Paystack balance to our bank (Paystack's settlement object). */
+export interface ProviderSettlement {
+  id: string;
+  /** success | processing | pending | failed */
+  status: string;
+  /** The Lagos day it was paid out (YYYY-MM-DD). */
+  settlementDate: string;
+  totalAmountKobo: number;
+  totalFeesKobo: number;
+  /** What reached the bank (`effective_amount`). */
+  effectiveAmountKobo: number;
+}
+
+/** One transaction a settlement paid out (Paystack's transaction object, with its `fees`). */
+export interface ProviderSettlementTransaction {
+  reference: string;
+  amountKobo: number;
+  feesKobo: number;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The key the browser opens the checkout with; null when there is none (the sandbox). */
@@ -149,6 +169,14 @@ export interface PaymentProvider {
    * page), for payouts and account checks (modules/platform/reference/banks-refresh.ts keeps them daily).
    */
   listBanks(): Promise<ProviderBank[]>;
+  /**
+   * The settlements paid out on Lagos days `from` to `to` (YYYY-MM-DD, both included): Paystack's
+   * List Settlements (`GET /settlement`, with the documented `perPage` and `page` only; every page
+   * read, newest first, until one is older than `from`).
+   */
+  listSettlements(input: { from: string; to: string }): Promise<ProviderSettlement[]>;
+  /** The transactions of one settlement (`GET /settlement/{id}/transactions`, every page). */
+  settlementTransactions(settlementId: string): Promise<ProviderSettlementTransaction[]>;
   /** HMAC-SHA512 of the raw webhook body with the secret key, compared in constant time. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

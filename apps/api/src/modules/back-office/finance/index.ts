@@ -3,3 +3,5 @@
  * office's finance screens and reports. Code outside this folder imports only from here.
  */
 export { financeLedgerRoutes } from './finance-ledger.routes.js';
+export { reconcileSettlements } from './reconciliation.js';
+export { reconciliationRoutes } from './reconciliation.routes.js';

@@ -2,10 +2,12 @@ import {
   checkoutCopy,
   emailSchema,
   int4,
+  lagosDate,
   sandboxCardBehaviourSchema,
   sandboxChargeAnswerSchema,
   sandboxDisputeAnswerSchema,
   sandboxRefundSchema,
+  sandboxSettleBodySchema,
   text,
 } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SandboxPaymentProvider } from '../../../integrations/payments/sandbox.js';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
-import { notFound } from '../../../lib/http-errors.js';
+import { fieldError, notFound } from '../../../lib/http-errors.js';
+import { reconcileSettlements } from '../finance/index.js';
 import { findCustomerById } from '../../identity/customers/index.js';
 import { findReference } from '../../sales/payments/index.js';
 import { payouts, sandboxCardBehaviours, sandboxRefunds } from '../../../db/schema/index.js';
@@ -222,6 +225,64 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
   );
 
   r.post(
+    '/paystack/settle',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "Settles one day's successful sandbox charges at once (as Paystack would the next working day) and reconciles the settlement with the ledger",
+        description:
+          'The settlement is paid out today (Lagos); without this call the sandbox settles each day on the next working day when the settlements are listed. Answers the settlement (null when that day had no successful charge) and what the reconciliation matched.',
+        body: sandboxSettleBodySchema,
+        response: {
+          200: dataOf(
+            z.object({
+              date: z.string(),
+              settlement: z
+                .object({
+                  provider_id: z.string(),
+                  settlement_date: z.string(),
+                  total_amount_kobo: z.number(),
+                  total_fees_kobo: z.number(),
+                })
+                .nullable(),
+              reconciled: z.object({
+                settlements: z.number(),
+                matched: z.number(),
+                breaks: z.number(),
+              }),
+            }),
+          ),
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { date } = request.body;
+      const today = lagosDate(app.ctx.now());
+      if (date > today) throw fieldError('date', sandboxCopy.settleFuture);
+      const row = await provider.settleDay(date, today);
+      const reconciled = row
+        ? await reconcileSettlements(app.ctx, { from: row.settlementDate, to: row.settlementDate })
+        : { settlements: 0, matched: 0, breaks: 0 };
+      return {
+        data: {
+          date,
+          settlement: row
+            ? {
+                provider_id: `SBX-STL-${row.id}`,
+                settlement_date: row.settlementDate,
+                total_amount_kobo: row.totalAmountKobo,
+                total_fees_kobo: row.totalFeesKobo,
+              }
+            : null,
+          reconciled,
+        },
+      };
+    },
+  );
+
+  r.post(
     '/paystack/card-behaviour',
     {
       schema: {
@@ -258,4 +319,5 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
 export const sandboxCopy = {
   noRefund: 'There is no refund for that payment reference.',
   noTransfer: 'There is no payout transfer with that reference.',
+  settleFuture: 'Charges of a day still to come cannot be settled.',
 } as const;

@@ -81,6 +81,8 @@ export const AUDIT_ACTIONS = [
   'sponsor.enrolled',
   'sponsor.enrolment_repeated',
   'sponsor.enrolments_exported',
+  'sponsor_invoice.paid',
+  'sponsor_invoice.transfer_recorded',
   'staff.access_approved',
   'staff.access_decision_refused',
   'staff.access_rejected',

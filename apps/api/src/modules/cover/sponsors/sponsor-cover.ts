@@ -3,6 +3,7 @@ import {
   addMonths,
   type enrolmentBodySchema,
   formatCalendarDate,
+  kobo,
   lagosDate,
   PRODUCT_TITLES,
   sponsorAmountDue,
@@ -12,16 +13,22 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { policies, pricingPlans, sponsorEnrolments, sponsors } from '../../../db/schema/index.js';
-import { notify } from '../../service/notifications/index.js';
+import {
+  policies,
+  pricingPlans,
+  sponsorEnrolments,
+  sponsorInvoiceLines,
+  sponsors,
+} from '../../../db/schema/index.js';
 import { debit, postEntry, premiumLines } from '../../platform/ledger/index.js';
+import { notify } from '../../service/notifications/index.js';
 import { extendPolicy, issuePolicy } from '../policies/index.js';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type EnrolmentRow = typeof sponsorEnrolments.$inferSelect;
 export type PlanRow = typeof pricingPlans.$inferSelect;
 export type EnrolmentInput = z.output<typeof enrolmentBodySchema>;
-export type EnrolOutcome = 'enrolled' | 'pending' | 'already_enrolled';
+export type EnrolOutcome = 'invoiced' | 'enrolled' | 'pending' | 'already_enrolled';
 
 export const productName = (uid: string) => PRODUCT_TITLES[uid as ProductUid] ?? uid;
 
@@ -121,20 +128,27 @@ export async function startCover(
     })
     .where(eq(sponsorEnrolments.id, enrolment.id))
     .returning();
-  // The books: the sponsor owes this cover's premium (docs/business-rules.md, "The books").
-  const dueKobo = nairaToKobo(sponsorAmountDue(premium, unit, enrolment.months));
+  // The books (docs/business-rules.md, 'The books'): the sponsor owes the cover that starts now, on
+  // the premium accounts as a payment would be (a yearly plan unearned over its period). What it
+  // owes is its invoice line, or, for an enrolment made before invoices, premium x months.
+  const [line] = await tx
+    .select({ amountKobo: sponsorInvoiceLines.amountKobo })
+    .from(sponsorInvoiceLines)
+    .where(eq(sponsorInvoiceLines.enrolmentId, enrolment.id))
+    .limit(1);
+  const owedKobo = line ? kobo(line.amountKobo) : nairaToKobo(active!.amountDue!);
   await postEntry(tx, {
     at: now,
-    memo: `Sponsored cover accepted for ${sponsor.name}`,
+    memo: `${sponsor.name}: ${productName(enrolment.productUid)} for ${enrolment.months} months (enrolment ${enrolment.id})`,
     kind: 'sponsor.receivable',
-    sponsorId: sponsor.id,
-    policyId,
-    period: unit === 'Year' ? { from: startsOn, to: endsOn } : null,
     idempotencyKey: `sponsor.receivable:${enrolment.id}`,
+    policyId,
+    sponsorId: sponsor.id,
+    period: unit === 'Year' ? { from: startsOn, to: endsOn } : null,
     lines: [
-      debit('sponsor_receivables', dueKobo),
+      debit('sponsor_receivables', owedKobo),
       ...premiumLines(
-        dueKobo,
+        owedKobo,
         ctx.config.underwriter.commissionRate,
         unit === 'Year' ? 'over_time' : 'now',
       ),

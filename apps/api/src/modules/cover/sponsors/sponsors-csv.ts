@@ -18,6 +18,7 @@ import type {
   PlanRow,
   SponsorRow,
 } from './sponsor-cover.js';
+import type { InvoiceHolder } from './sponsor-invoices.js';
 import { findPlan } from './sponsor-plans.js';
 
 type EnrolOne = (
@@ -26,6 +27,7 @@ type EnrolOne = (
   input: EnrolmentInput,
   plan: PlanRow,
   via: 'form' | 'csv',
+  invoice: InvoiceHolder,
 ) => Promise<{ outcome: EnrolOutcome; enrolment: EnrolmentRow }>;
 
 /** Rows of a sponsor's CSV applied between two turns of the event loop. */
@@ -85,12 +87,16 @@ export async function importEnrolmentsCsv(
 
   const answer: CsvUploadAnswer = {
     rows: records.length,
+    invoiced: 0,
+    invoice_number: null,
     enrolled: 0,
     pending: 0,
     already_enrolled: 0,
     errors: [],
   };
   const plans = new Map<string, PlanRow | HttpError>();
+  // One invoice for the upload's new enrolments, made with the first (sponsor-invoices.ts).
+  const invoice: InvoiceHolder = { id: null, number: null };
   for (const [i, record] of records.entries()) {
     // Batches that yield: on PGlite every query runs in this thread and answers without giving
     // the event loop a turn, so 2,000 rows in one go froze every other request (issue 24;
@@ -125,13 +131,14 @@ export async function importEnrolmentsCsv(
     const plan = plans.get(planKey)!;
     try {
       if (plan instanceof HttpError) throw plan;
-      const { outcome } = await enrolOne(actor, sponsor, input, plan, 'csv');
+      const { outcome } = await enrolOne(actor, sponsor, input, plan, 'csv', invoice);
       answer[outcome] += 1;
     } catch (e) {
       if (!(e instanceof HttpError) || !e.errors) throw e;
       answer.errors.push(rowError(e.errors));
     }
   }
+  answer.invoice_number = invoice.number;
   await db.transaction(async (tx) =>
     audit(
       tx,
@@ -142,6 +149,8 @@ export async function importEnrolmentsCsv(
         recordId: sponsor.id,
         after: {
           rows: answer.rows,
+          invoiced: answer.invoiced,
+          invoice: invoice.number,
           enrolled: answer.enrolled,
           pending: answer.pending,
           already_enrolled: answer.already_enrolled,

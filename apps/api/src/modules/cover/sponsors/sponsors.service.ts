@@ -13,21 +13,20 @@ import {
   policies,
   pricingPlans,
   sponsorEnrolments,
+  sponsorInvoiceLines,
+  sponsorInvoices,
   sponsors,
 } from '../../../db/schema/index.js';
 import { fieldError, HttpError, notFound } from '../../../lib/http-errors.js';
-import { findCustomerByEmail } from '../../identity/customers/index.js';
-import { notifyAddress } from '../../service/notifications/index.js';
 import { audit, type AuditActor } from '../../back-office/staff/index.js';
 import {
-  productName,
-  startCover,
   type EnrolmentInput,
   type EnrolmentRow,
   type EnrolOutcome,
   type PlanRow,
   type SponsorRow,
 } from './sponsor-cover.js';
+import { billEnrolment, type InvoiceHolder } from './sponsor-invoices.js';
 import { findPlan } from './sponsor-plans.js';
 import { importEnrolmentsCsv } from './sponsors-csv.js';
 
@@ -89,6 +88,7 @@ export function createSponsorsService(ctx: AppContext) {
     input: EnrolmentInput,
     plan: PlanRow,
     via: 'form' | 'csv',
+    invoice: InvoiceHolder,
   ): Promise<{ outcome: EnrolOutcome; enrolment: EnrolmentRow }> {
     const monthsProblem = sponsoredMonthsProblem(plan.unit, input.months);
     if (monthsProblem) throw fieldError('months', monthsProblem);
@@ -102,7 +102,7 @@ export function createSponsorsService(ctx: AppContext) {
           productUid: input.product,
           planId: plan.id,
           months: input.months,
-          status: 'pending',
+          status: 'awaiting_payment',
           enrolledAt: now,
           enrolledBy: actor.staffId,
         })
@@ -117,7 +117,7 @@ export function createSponsorsService(ctx: AppContext) {
               eq(sponsorEnrolments.sponsorId, sponsor.id),
               eq(sponsorEnrolments.email, input.email),
               eq(sponsorEnrolments.productUid, input.product),
-              inArray(sponsorEnrolments.status, ['pending', 'active']),
+              inArray(sponsorEnrolments.status, ['awaiting_payment', 'pending', 'active']),
             ),
           )
           .limit(1);
@@ -134,26 +134,10 @@ export function createSponsorsService(ctx: AppContext) {
         );
         return { outcome: 'already_enrolled' as const, enrolment: existing! };
       }
-      const customer = await findCustomerByEmail(tx, input.email);
-      let enrolment = inserted;
-      // Only an account that proved this e-mail is its owner's (issue 24): an unproven one waits,
-      // and the cover starts when the code is entered (attachPendingEnrolments).
-      if (customer && !customer.closedAt && customer.emailVerifiedAt) {
-        enrolment = await startCover(ctx, tx, inserted, sponsor, customer.id);
-      } else {
-        await notifyAddress(tx, {
-          email: input.email,
-          at: now,
-          event: 'sponsorship.waiting',
-          key: `enrolment:${inserted.id}`,
-          params: {
-            product: productName(input.product),
-            company: sponsor.name,
-            months: input.months,
-            signupUrl: `${ctx.config.appUrl.replace(/\/$/, '')}/auth/signup`,
-          },
-        });
-      }
+      // The sponsor pays before cover (issue 27): the enrolment waits on the call's invoice, and
+      // starts (or, with no account yet, becomes pending) when the invoice is paid.
+      const enrolment = inserted;
+      await billEnrolment(ctx, tx, actor, invoice, enrolment, plan);
       await audit(
         tx,
         actor,
@@ -161,14 +145,11 @@ export function createSponsorsService(ctx: AppContext) {
           action: 'sponsor.enrolled',
           recordType: 'sponsor_enrolment',
           recordId: enrolment.id,
-          after: { ...enrolmentAudit(enrolment, plan), via },
+          after: { ...enrolmentAudit(enrolment, plan), via, invoice: invoice.number },
         },
         now,
       );
-      return {
-        outcome: enrolment.status === 'active' ? ('enrolled' as const) : ('pending' as const),
-        enrolment,
-      };
+      return { outcome: 'invoiced' as const, enrolment };
     });
   }
 
@@ -182,11 +163,14 @@ export function createSponsorsService(ctx: AppContext) {
         firstName: customers.firstName,
         lastName: customers.lastName,
         policyNumber: policies.policyNumber,
+        invoiceNumber: sponsorInvoices.number,
       })
       .from(sponsorEnrolments)
       .innerJoin(pricingPlans, eq(pricingPlans.id, sponsorEnrolments.planId))
       .leftJoin(customers, eq(customers.id, sponsorEnrolments.customerId))
       .leftJoin(policies, eq(policies.id, sponsorEnrolments.policyId))
+      .leftJoin(sponsorInvoiceLines, eq(sponsorInvoiceLines.enrolmentId, sponsorEnrolments.id))
+      .leftJoin(sponsorInvoices, eq(sponsorInvoices.id, sponsorInvoiceLines.invoiceId))
       .where(
         and(
           eq(sponsorEnrolments.sponsorId, sponsorId),
@@ -204,6 +188,7 @@ export function createSponsorsService(ctx: AppContext) {
       plan_code: r.planCode,
       months: r.e.months,
       status: r.e.status,
+      invoice_number: r.invoiceNumber,
       policy_number: r.policyNumber,
       premium: r.e.premium ?? r.planPrice,
       unit: r.e.unit ?? r.planUnit,
@@ -266,7 +251,7 @@ export function createSponsorsService(ctx: AppContext) {
       const totals = await db
         .select({
           sponsorId: sponsorEnrolments.sponsorId,
-          enrolled: sql<number>`count(*) filter (where ${sponsorEnrolments.status} <> 'pending')::int`,
+          enrolled: sql<number>`count(*) filter (where ${sponsorEnrolments.status} in ('active', 'ended'))::int`,
           pending: sql<number>`count(*) filter (where ${sponsorEnrolments.status} = 'pending')::int`,
           amountDue: sql<number>`coalesce(sum(${sponsorEnrolments.amountDue}), 0)::int`,
         })
@@ -289,7 +274,10 @@ export function createSponsorsService(ctx: AppContext) {
     async enrol(actor: AuditActor, sponsorId: number, input: EnrolmentInput) {
       const sponsor = await sponsorOr404(db, sponsorId);
       const plan = await findPlan(ctx, input.product, input.plan_code);
-      const { outcome, enrolment } = await enrolOne(actor, sponsor, input, plan, 'form');
+      const { outcome, enrolment } = await enrolOne(actor, sponsor, input, plan, 'form', {
+        id: null,
+        number: null,
+      });
       const [answer] = await enrolmentRows(sponsorId, [enrolment.id]);
       return { outcome, enrolment: answer! };
     },

@@ -19,6 +19,7 @@ import { findReusableAuthorization } from '../../sales/payments/index.js';
 import { endWithSponsorship, setPolicySponsor } from '../policies/index.js';
 import { hasContinuationConsent } from '../../identity/consents/index.js';
 import { attachPendingEnrolments, productName } from './sponsor-cover.js';
+import { chaseUnpaidInvoices } from './sponsor-invoices.js';
 
 /**
  * The end of sponsored cover (the hourly `sponsors.lifecycle` job; docs/business-rules.md,
@@ -29,7 +30,8 @@ import { attachPendingEnrolments, productName } from './sponsor-cover.js';
  *   unpaid, it follows the normal grace, pause and lapse); a yearly one is renewed from the dashboard;
  * - on the day they end the enrolment ends, the policy stops carrying the sponsor's name and the
  *   customer is told it continues at their own cost (the premium collection charges it as any policy).
- * Every message is keyed on the enrolment, so a second run tells nobody twice.
+ * - unpaid sponsor invoices are chased (sponsor-invoices.ts, chaseUnpaidInvoices).
+ * Every message is keyed on the enrolment (or invoice), so a second run tells nobody twice.
  */
 export async function runSponsorshipLifecycle(ctx: AppContext) {
   const { db } = ctx.database;
@@ -151,5 +153,6 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
       });
     });
   }
-  return { told, ended };
+  const chased = await chaseUnpaidInvoices(ctx);
+  return { told, ended, chased };
 }

@@ -17,7 +17,9 @@ export type FinanceItemKind =
   /** A claim nearing the 60-day statutory limit (modules/cover/claims/claims-schedule.ts). */
   | 'claim.sla'
   /** The claims clock's Islamic holidays run out soon (modules/cover/claims/claims-schedule.ts), once a year. */
-  | 'claims.holidays';
+  | 'claims.holidays'
+  /** A settled Paystack transaction the ledger does not match (modules/back-office/finance/reconciliation.ts). */
+  | 'reconciliation.break';
 
 /**
  * Puts a refund or a chargeback in front of finance: one item per (refund, kind) or per dispute,

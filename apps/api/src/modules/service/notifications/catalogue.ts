@@ -34,6 +34,15 @@ export interface NotificationParams {
   'hospital-change.rejected': { hospital: string; reason: string };
   'sponsorship.started': { product: string; company: string; endDate: string };
   'sponsorship.waiting': { product: string; company: string; months: number; signupUrl: string };
+  /** To a sponsor's contact (e-mail only): an invoice unpaid on its due date, or `daysLate` after. */
+  'sponsor-invoice.overdue': {
+    contactName: string;
+    company: string;
+    number: string;
+    amount: string;
+    dueDate: string;
+    daysLate: number;
+  };
   'sponsorship.ending': {
     product: string;
     company: string;
@@ -339,6 +348,17 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     body: (p) =>
       `${p.company} has paid for ${p.months} ${p.months === 1 ? 'month' : 'months'} of ${p.product} cover for you with Alaafia. Your cover is waiting: sign up with this e-mail address at ${p.signupUrl} and it starts at once, at no cost to you.`,
     actionPath: () => '/auth/signup',
+  },
+  'sponsor-invoice.overdue': {
+    category: 'service',
+    channels: ['email'],
+    title: (p) =>
+      `Invoice ${p.number} for ${p.company} is ${p.daysLate === 0 ? 'due today' : 'overdue'}`,
+    body: (p) =>
+      `Dear ${p.contactName}, invoice ${p.number} for ${p.amount} was due on ${p.dueDate} and is not paid yet. ` +
+      `The cover it pays for starts when it is paid: pay by its payment link or by bank transfer quoting ${p.number}. ` +
+      `If you have paid already, thank you: please reply with your bank's reference.`,
+    actionPath: () => '/',
   },
   'sponsorship.ending': {
     category: 'service',

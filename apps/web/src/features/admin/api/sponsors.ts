@@ -5,6 +5,7 @@ import type {
   EnrolmentAnswer,
   EnrolmentBody,
   SponsorAnswer,
+  SponsorInvoiceAnswer,
 } from '@alaafia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -25,6 +26,15 @@ export function useEnrolments(sponsorId: number | null) {
     queryKey: queryKeys.admin.enrolments(sponsorId ?? 0),
     queryFn: () => api.get<EnrolmentAnswer[]>(`/admin/sponsors/${sponsorId}/enrolments`, own),
     enabled: sponsorId !== null,
+  });
+}
+
+/** A sponsor's invoices (issue 27): cover starts when each is paid. */
+export function useSponsorInvoices(sponsorId: number) {
+  return useQuery({
+    queryKey: queryKeys.admin.sponsorInvoices(sponsorId),
+    queryFn: () =>
+      api.get<SponsorInvoiceAnswer[]>(`/admin/sponsor-invoices?sponsor_id=${sponsorId}`, own),
   });
 }
 

@@ -52,9 +52,10 @@ export function CsvEnrolForm({ sponsorId }: { sponsorId: number }) {
       {result ? (
         <div role="status">
           <p>
-            {result.rows} rows: {result.enrolled} covered now, {result.pending} waiting for sign-up,{' '}
-            {result.already_enrolled} already enrolled, {result.errors.length} with errors (nothing
-            was applied for those).
+            {result.rows} rows: {result.invoiced} invoiced
+            {result.invoice_number ? ` on ${result.invoice_number}` : ''} (cover starts when it is
+            paid), {result.already_enrolled} already enrolled, {result.errors.length} with errors
+            (nothing was applied for those).
           </p>
           {result.errors.length > 0 ? (
             <ul>

@@ -1,6 +1,6 @@
-import { formatNaira, type SponsorAnswer } from '@alaafia/domain';
+import { formatNaira, koboToNaira, type SponsorAnswer } from '@alaafia/domain';
 import { useId } from 'react';
-import { enrolmentsCsvUrl, useEnrolments } from '../api/sponsors';
+import { enrolmentsCsvUrl, useEnrolments, useSponsorInvoices } from '../api/sponsors';
 import { TableWrap } from './table-wrap';
 import { CsvEnrolForm } from './sponsor-csv-form';
 import { EnrolForm } from './sponsor-enrol-form';
@@ -34,6 +34,7 @@ export function SponsorDetail({
           <CsvEnrolForm sponsorId={sponsor.id} />
         </div>
       ) : null}
+      <SponsorInvoices sponsor={sponsor} />
       <h3 className="admin__subtitle">Enrolments</h3>
       {enrolments.isPending ? <p>Loading…</p> : null}
       {enrolments.isError ? <p role="alert">{enrolments.error.message}</p> : null}
@@ -76,5 +77,51 @@ export function SponsorDetail({
         )
       ) : null}
     </section>
+  );
+}
+
+const INVOICE_STATUS = {
+  unpaid: 'Unpaid',
+  transfer_recorded: 'Transfer recorded, awaiting approval',
+  paid: 'Paid',
+} as const;
+
+/** A sponsor's invoices: cover starts when each is paid; unpaid ones show their age. */
+function SponsorInvoices({ sponsor }: { sponsor: SponsorAnswer }) {
+  const invoices = useSponsorInvoices(sponsor.id);
+  return (
+    <>
+      <h3 className="admin__subtitle">Invoices</h3>
+      {invoices.isError ? <p role="alert">{invoices.error.message}</p> : null}
+      {invoices.data?.length === 0 ? <p>No invoice yet.</p> : null}
+      {invoices.data && invoices.data.length > 0 ? (
+        <TableWrap label={`Invoices of ${sponsor.name}`}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Invoice</th>
+                <th scope="col">Date</th>
+                <th scope="col">Due</th>
+                <th scope="col">Total</th>
+                <th scope="col">Status</th>
+                <th scope="col">Age</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.data.map((i) => (
+                <tr key={i.id}>
+                  <td>{i.number}</td>
+                  <td>{i.issued_on}</td>
+                  <td>{i.due_on}</td>
+                  <td>{formatNaira(koboToNaira(i.total_kobo))}</td>
+                  <td>{INVOICE_STATUS[i.status]}</td>
+                  <td>{i.ageing_bucket ? `${i.age_days} days (${i.ageing_bucket})` : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : null}
+    </>
   );
 }

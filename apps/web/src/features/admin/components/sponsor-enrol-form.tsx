@@ -20,6 +20,7 @@ const enrolResolver = lazyZodResolver<EnrolmentBody>(
 );
 
 const OUTCOME_TEXT = {
+  invoiced: 'is on the sponsor’s invoice: cover starts when it is paid.',
   enrolled: 'is covered from today.',
   pending: 'has no account yet: we e-mailed them; cover starts when they sign up.',
   already_enrolled: 'was already enrolled for this product: nothing changed.',

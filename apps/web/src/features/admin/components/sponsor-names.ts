@@ -8,6 +8,7 @@ export const PRODUCT_NAMES: Record<(typeof SPONSORED_PRODUCTS)[number], string> 
 };
 
 export const STATUS_NAMES = {
+  awaiting_payment: 'Invoiced, not paid',
   pending: 'Waiting for sign-up',
   active: 'Covered',
   ended: 'Ended',

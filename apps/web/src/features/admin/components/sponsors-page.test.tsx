@@ -37,6 +37,7 @@ const enrolment: EnrolmentAnswer = {
   plan_code: 'SMEDAN',
   months: 12,
   status: 'active',
+  invoice_number: 'SPN-2026-000001',
   policy_number: 'AHI-000123',
   premium: 5000,
   unit: 'Month',
@@ -53,6 +54,32 @@ function serve(roles: string[]) {
     ),
     http.get(`${BASE}/admin/sponsors`, () => HttpResponse.json({ data: [sponsor] })),
     http.get(`${BASE}/admin/sponsors/3/enrolments`, () => HttpResponse.json({ data: [enrolment] })),
+    http.get(`${BASE}/admin/sponsor-invoices`, ({ request }) =>
+      HttpResponse.json({
+        data:
+          new URL(request.url).searchParams.get('sponsor_id') === '3'
+            ? [
+                {
+                  id: 1,
+                  number: 'SPN-2026-000001',
+                  sponsor_id: 3,
+                  sponsor_name: 'Dangote Group',
+                  status: 'unpaid',
+                  issued_on: '2026-09-01',
+                  due_on: '2026-09-15',
+                  total_kobo: 330_000,
+                  age_days: 35,
+                  ageing_bucket: '31-60',
+                  payment_url: null,
+                  transfer: null,
+                  paid_at: null,
+                  paid_via: null,
+                  lines: [],
+                },
+              ]
+            : [],
+      }),
+    ),
   );
 }
 
@@ -66,6 +93,12 @@ describe('the Sponsors page (issue 26: a list, a sponsor, and each form in its o
     expect(await within(detail).findByText('chidi@example.ng')).toBeInTheDocument();
     expect(within(detail).getByRole('cell', { name: 'Covered' })).toBeInTheDocument();
     expect(within(detail).getByRole('link', { name: 'Export enrolments as CSV' })).toBeVisible();
+    // Its invoices (issue 27): cover starts when each is paid; an unpaid one shows its age.
+    expect(
+      await within(detail).findByRole('cell', { name: 'SPN-2026-000001' }),
+    ).toBeInTheDocument();
+    expect(within(detail).getByRole('cell', { name: '35 days (31-60)' })).toBeInTheDocument();
+    expect(within(detail).getByRole('cell', { name: '₦3,300' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Enrol one customer' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Add a sponsor' })).toBeNull();
   });

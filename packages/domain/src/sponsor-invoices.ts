@@ -1,0 +1,127 @@
+import { addDays, daysBetween } from './lagos-time.js';
+import { text } from './input.js';
+import { z } from './zod.js';
+
+/**
+ * Sponsors pay before cover (issue 27, item 6; docs/business-rules.md, 'Sponsor invoices'): every
+ * enrolment call (one by e-mail, or one CSV upload) makes an invoice with a line per enrolment, due
+ * SPONSOR_INVOICE_DUE_DAYS after it is issued. Cover starts only when the invoice is paid: by
+ * Paystack (a payment link) or by a bank transfer one finance member records and a second, different
+ * finance member approves. An unpaid invoice is chased by e-mail and ages by days since it was issued.
+ */
+
+export const SPONSOR_INVOICE_STATUSES = ['unpaid', 'transfer_recorded', 'paid'] as const;
+export type SponsorInvoiceStatus = (typeof SPONSOR_INVOICE_STATUSES)[number];
+
+/** Days from the invoice date to its due date. */
+export const SPONSOR_INVOICE_DUE_DAYS = 14;
+
+/**
+ * The sponsor's contact is e-mailed about an unpaid invoice this many days after its due date (0:
+ * on the due date). A job that missed days sends only the latest that applies.
+ */
+export const SPONSOR_INVOICE_CHASE_DAYS = [0, 7, 30, 60] as const;
+
+/** The ageing buckets of unpaid invoices, by whole days since the invoice date. */
+export const AGEING_BUCKETS = ['0-30', '31-60', '61+'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+export function sponsorInvoiceDueOn(issuedOn: string): string {
+  return addDays(issuedOn, SPONSOR_INVOICE_DUE_DAYS);
+}
+
+/** Whole days an invoice issued on `issuedOn` has been open on `today` (0 on its own day). */
+export function invoiceAgeDays(issuedOn: string, today: string): number {
+  return Math.max(0, daysBetween(issuedOn, today));
+}
+
+export function ageingBucket(ageDays: number): AgeingBucket {
+  if (ageDays <= 30) return '0-30';
+  if (ageDays <= 60) return '31-60';
+  return '61+';
+}
+
+/**
+ * Which reminder is due `today` for an unpaid invoice due on `dueOn`: the largest
+ * SPONSOR_INVOICE_CHASE_DAYS step already reached, or null before the due date.
+ */
+export function sponsorInvoiceChaseDue(dueOn: string, today: string): number | null {
+  const late = daysBetween(dueOn, today);
+  let due: number | null = null;
+  for (const days of SPONSOR_INVOICE_CHASE_DAYS) if (late >= days) due = days;
+  return due;
+}
+
+export const sponsorInvoiceCopy = {
+  unknownInvoice: 'There is no such invoice.',
+  alreadyPaid: 'This invoice is already paid.',
+  transferAlreadyRecorded:
+    'A transfer is already recorded for this invoice and waits for approval.',
+  noTransferRecorded: 'No transfer is recorded for this invoice yet.',
+  amountMismatch: 'The amount received must equal the invoice total.',
+  bankReferenceRequired: 'Enter the bank’s reference for the transfer',
+  receivedOnInvalid: 'Enter the date the money arrived, as YYYY-MM-DD',
+  receivedOnFuture: 'The money cannot have arrived after today',
+} as const;
+
+/** POST /admin/sponsor-invoices/{id}/transfer: a bank transfer finance saw arrive, in naira. */
+export const recordSponsorTransferBodySchema = z.object({
+  amount: z
+    .number({ error: sponsorInvoiceCopy.amountMismatch })
+    .int(sponsorInvoiceCopy.amountMismatch)
+    .positive(sponsorInvoiceCopy.amountMismatch)
+    .max(1_000_000_000, sponsorInvoiceCopy.amountMismatch)
+    .describe('naira received'),
+  bank_reference: text()
+    .trim()
+    .min(1, sponsorInvoiceCopy.bankReferenceRequired)
+    .max(100, sponsorInvoiceCopy.bankReferenceRequired),
+  received_on: z
+    .string({ error: sponsorInvoiceCopy.receivedOnInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, sponsorInvoiceCopy.receivedOnInvalid),
+});
+
+export const sponsorInvoiceLineSchema = z.object({
+  enrolment_id: z.number(),
+  email: z.string(),
+  product: z.string(),
+  plan_code: z.string(),
+  months: z.number(),
+  description: z.string(),
+  amount_kobo: z.number(),
+});
+
+export const sponsorInvoiceAnswerSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  sponsor_id: z.number(),
+  sponsor_name: z.string(),
+  status: z.enum(SPONSOR_INVOICE_STATUSES),
+  issued_on: z.string(),
+  due_on: z.string(),
+  total_kobo: z.number(),
+  age_days: z.number().describe('days since the invoice date (unpaid ones age; 0 once paid)'),
+  ageing_bucket: z.enum(AGEING_BUCKETS).nullable().describe('null once paid'),
+  payment_url: z.string().nullable().describe('the Paystack payment link, once made'),
+  transfer: z
+    .object({
+      amount_kobo: z.number(),
+      bank_reference: z.string(),
+      received_on: z.string(),
+      recorded_by: z.number(),
+      approved_by: z.number().nullable(),
+    })
+    .nullable(),
+  paid_at: z.string().nullable(),
+  paid_via: z.enum(['transfer', 'paystack']).nullable(),
+  lines: z.array(sponsorInvoiceLineSchema),
+});
+export type SponsorInvoiceAnswer = z.infer<typeof sponsorInvoiceAnswerSchema>;
+
+export const sponsorAgeingAnswerSchema = z.object({
+  as_of: z.string(),
+  buckets: z.array(
+    z.object({ bucket: z.enum(AGEING_BUCKETS), invoices: z.number(), total_kobo: z.number() }),
+  ),
+  total_kobo: z.number(),
+});
