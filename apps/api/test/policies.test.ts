@@ -206,7 +206,7 @@ describe('the policy document', () => {
 
   it('When no underwriter is configured, then the sandbox prints its marked example, and SANDBOX=false refuses to start without one', () => {
     const sandbox = loadConfig({ NODE_ENV: 'test' });
-    expect(sandbox.underwriter).toEqual(SANDBOX_UNDERWRITER);
+    expect(sandbox.underwriter).toMatchObject(SANDBOX_UNDERWRITER);
     expect(SANDBOX_UNDERWRITER.name).toContain('example');
     const real = { ...realProvidersEnv } as Record<string, string | undefined>;
     delete real.UNDERWRITER_NAME;
@@ -224,6 +224,7 @@ describe('the policy document', () => {
     expect(loadConfig(realProvidersEnv).underwriter).toEqual({
       name: 'Test Underwriter Plc',
       naicomLicence: 'TEST-001',
+      commissionRate: 0.15,
     });
   });
 

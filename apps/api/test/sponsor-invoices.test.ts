@@ -165,8 +165,8 @@ describe('sponsor invoices', () => {
         and(eq(auditLog.recordType, 'sponsor_invoice'), eq(auditLog.recordId, String(invoice.id))),
       );
     expect(audits).toEqual([
-      { action: 'sponsor_invoice.transfer_recorded', staffId: maker.id },
-      { action: 'sponsor_invoice.paid', staffId: checker.id },
+      { action: 'sponsor.invoice_transfer_recorded', staffId: maker.id },
+      { action: 'sponsor.invoice_paid', staffId: checker.id },
     ]);
   });
 

@@ -345,7 +345,7 @@ export function createSponsorInvoicesService(ctx: AppContext) {
           tx,
           actor,
           {
-            action: 'sponsor_invoice.transfer_recorded',
+            action: 'sponsor.invoice_transfer_recorded',
             recordType: 'sponsor_invoice',
             recordId: id,
             before: { status: invoice.status },
@@ -383,7 +383,7 @@ export function createSponsorInvoicesService(ctx: AppContext) {
           tx,
           actor,
           {
-            action: 'sponsor_invoice.paid',
+            action: 'sponsor.invoice_paid',
             recordType: 'sponsor_invoice',
             recordId: id,
             before: { status: invoice.status },
