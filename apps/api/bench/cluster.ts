@@ -35,13 +35,22 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedReferenceData } from '../src/db/seed/seed.js';
 import { enqueueJob } from '../src/jobs/queue.js';
-// @ts-expect-error: a plain ES module of the repository's scripts, without types
-import { startTempPostgres } from '../../../scripts/postgres.mjs';
 import { rowsOf, seedDuePolicies } from './due-policies.js';
-// @ts-expect-error: a plain ES module of the benches, without types
-import { onePurchase } from './purchase.mjs';
-// @ts-expect-error: a plain ES module of the benches, without types
-import { startRoundRobinProxy } from './round-robin-proxy.mjs';
+
+// Plain ES modules of the repository's scripts and of the benches (no types of their own).
+const here = (relative: string) => new URL(relative, import.meta.url).href;
+const { startTempPostgres } = (await import(here('../../../scripts/postgres.mjs'))) as {
+  startTempPostgres: () => Promise<{ url: string; stop(): void } | null>;
+};
+const { onePurchase } = (await import(here('./purchase.mjs'))) as {
+  onePurchase: (base: string, n: number, signal: AbortSignal) => Promise<{ customerId: number }>;
+};
+const { startRoundRobinProxy } = (await import(here('./round-robin-proxy.mjs'))) as {
+  startRoundRobinProxy: (
+    backends: string[],
+    options?: { port?: number },
+  ) => Promise<{ url: string; close(): Promise<void> }>;
+};
 
 const PURCHASES = Number(process.env.BENCH_CLUSTER_PURCHASES ?? 200);
 const PREMIUMS = Number(process.env.BENCH_CLUSTER_PREMIUMS ?? 2000);
@@ -97,7 +106,7 @@ async function main() {
     process.exit(1);
   }
   const procs: Proc[] = [];
-  let proxy: { url: string; stats: unknown; close(): Promise<void> } | null = null;
+  let proxy: { url: string; close(): Promise<void> } | null = null;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'alaafia-bench-cluster-'));
   const stopAll = () => {
     for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
@@ -111,7 +120,7 @@ async function main() {
   try {
     const encryptionKey = randomBytes(32).toString('base64');
     const baseEnv = {
-      DATABASE_URL: pg.url as string,
+      DATABASE_URL: pg.url,
       SANDBOX: 'true',
       LOG_LEVEL: 'warn',
       ENCRYPTION_KEY: encryptionKey,
@@ -126,10 +135,10 @@ async function main() {
     await database.migrate();
     await seedReferenceData(database.db);
     const config = loadConfig({
+      ...baseEnv,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: work,
-      ...baseEnv,
     });
     const ctx = createContext(config, database);
     const today = lagosDate(new Date());
@@ -223,9 +232,7 @@ async function main() {
     const purchasesDone = Promise.all(
       Array.from({ length: PURCHASES }, async (_, n) => {
         try {
-          const { customerId } = (await onePurchase(appUrl, n, abort.signal)) as {
-            customerId: number;
-          };
+          const { customerId } = await onePurchase(appUrl, n, abort.signal);
           answered.push({ customerId, ok: true });
         } catch (error) {
           answered.push({ customerId: 0, ok: false });
