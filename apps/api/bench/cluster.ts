@@ -57,7 +57,7 @@ const PREMIUMS = Number(process.env.BENCH_CLUSTER_PREMIUMS ?? 2000);
 const WEB = 3;
 const WORKERS = 2;
 /** How long the whole run may take before the checks count what is left as lost. */
-const DEADLINE_MS = Number(process.env.BENCH_CLUSTER_DEADLINE_SECONDS ?? 600) * 1000;
+const DEADLINE_MS = Number(process.env.BENCH_CLUSTER_DEADLINE_SECONDS ?? 1800) * 1000;
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const log = (line: string) =>
   console.error(`[cluster ${new Date().toISOString().slice(11, 19)}] ${line}`);
