@@ -334,10 +334,18 @@ async function main() {
           quietSince = 0;
           continue;
         }
-        if (left === 0 && unsent === 0 && paidPending === 0) {
+        // Jobs still to come (a retry waiting out its backoff) may yet finish what is left.
+        const scheduled = (
+          await one<{ n: number }>(sql`
+            select count(*)::int as n from pgboss.job
+            where state in ('created', 'retry', 'active') and name not like '\_\_pgboss%'`)
+        ).n;
+        const finished = left === 0 && unsent === 0 && paidPending === 0;
+        if (finished || (rewound && scheduled === 0)) {
           quietSince ||= Date.now();
-          // Idle for a few seconds with nothing due: done (a late webhook or retry would show here).
-          if (Date.now() - quietSince > 5_000) break;
+          // Idle with nothing due (a late webhook or retry would show here), or idle with no job
+          // left that could finish what remains: done; the checks count what is left as lost.
+          if (Date.now() - quietSince > (finished ? 5_000 : 30_000)) break;
         } else if (left > 0 && waiting === 0) await enqueueCollection();
       } else quietSince = 0;
       await sleep(500);
