@@ -22,13 +22,8 @@ import { createContext } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedReferenceData } from '../src/db/seed/seed.js';
-import { paymentAuthorizations } from '../src/db/schema/index.js';
 import { collectDuePremiums } from '../src/modules/cover/billing/renewals.js';
-
-/** The rows of a raw query, whichever driver answered (PGlite and node-postgres give `rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: unknown[] }).rows ?? result) as T[];
-}
+import { rowsOf, seedDuePolicies } from './due-policies.js';
 
 const N = Number(process.env.BENCH_PREMIUMS ?? 10_000);
 const DUE = '2026-06-01';
@@ -98,38 +93,13 @@ async function main() {
 
   // N customers, each with a paid card purchase, a saved card and a monthly health policy due today.
   const t0 = performance.now();
-  await db.execute(sql`
-    insert into customers (engage_uid, first_name, last_name, email, phone_number, password_hash, customer_referral_code)
-    select 'b' || g, 'Bench', 'Customer', 'bench' || g || '@example.ng', '0803' || lpad(g::text, 7, '0'), 'x', 'REF' || g
-    from generate_series(1, ${N}) g`);
-  await db.execute(sql`
-    insert into payment_references (reference, customer_id, payment_type, lines, amount_kobo, provider, status, fulfilled_at)
-    select 'ALF-BENCH-' || c.id, c.id, 'card', '[]'::jsonb, 500000, 'sandbox', 'success', now()
-    from customers c where c.email like 'bench%'`);
-  // Each customer's own saved card (the sandbox ledger finds a card by its authorization code and
-  // charges it only for the e-mail that saved it), encrypted at rest as the app stores it.
-  const benchCustomers = rowsOf<{ id: number; email: string }>(
-    await db.execute(sql`select id, email from customers where email like 'bench%' order by id`),
-  );
-  for (let i = 0; i < benchCustomers.length; i += 1000) {
-    await db.insert(paymentAuthorizations).values(
-      benchCustomers.slice(i, i + 1000).map((c) => ({
-        customerId: c.id,
-        provider,
-        authorizationCodeEnc: ctx.cipher.encrypt(`AUTH_bench_${c.id}`),
-        reusable: true,
-        active: true,
-      })),
-    );
-  }
-  await db.execute(sql`
-    insert into sandbox_transactions (reference, status, amount_kobo, channel, email, authorization_code)
-    select 'ALF-BENCH-' || c.id, 'success', 500000, 'card', c.email, 'AUTH_bench_' || c.id
-    from customers c where c.email like 'bench%'`);
-  await db.execute(sql`
-    insert into policies (policy_number, customer_id, product_uid, plan_id, payment_reference_id, sum_assured, premium, unit, policy_duration, status, start_date, next_payment_date)
-    select 'HI-BENCH-' || c.id, c.id, 'HI', (select id from pricing_plans where product_uid = 'HI' limit 1), r.id, 100000, 5000, 'Month', 1, 'active', ${'2026-05-01'}, ${DUE}
-    from customers c join payment_references r on r.customer_id = c.id where c.email like 'bench%'`);
+  const benchCustomers = await seedDuePolicies(db, {
+    n: N,
+    due: DUE,
+    startDate: '2026-05-01',
+    provider,
+    encrypt: (plain) => ctx.cipher.encrypt(plain),
+  });
   const setupMs = performance.now() - t0;
 
   // The ceiling: the provider alone, the same number of charges (on references of its own).

@@ -47,8 +47,11 @@ class StepError extends Error {
   }
 }
 
-/** One virtual customer: the seven calls in order, timed; answers the durations or throws StepError. */
-async function onePurchase(base, n, signal) {
+/**
+ * One virtual customer: the seven calls in order, timed; answers the durations and the customer's id
+ * or throws StepError. Also used by bench/cluster.ts, which checks each answered purchase's policy.
+ */
+export async function onePurchase(base, n, signal) {
   const timings = {};
   let cookie = '';
 
@@ -146,7 +149,7 @@ async function onePurchase(base, n, signal) {
       `expected one policy, got ${JSON.stringify(policies)?.slice(0, 200)}`,
     );
   }
-  return timings;
+  return { timings, customerId: id, reference };
 }
 
 /**
@@ -164,7 +167,7 @@ export async function purchaseUnderLoad(base, { customers = PURCHASE_CUSTOMERS, 
     Array.from({ length: customers }, async (_, n) => {
       const t0 = performance.now();
       try {
-        const timings = await onePurchase(base, n, stop);
+        const { timings } = await onePurchase(base, n, stop);
         whole.push(performance.now() - t0);
         for (const [step, ms] of Object.entries(timings)) perStep[step].push(ms);
       } catch (error) {
