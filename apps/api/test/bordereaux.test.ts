@@ -5,7 +5,13 @@
  * the premium and claims bordereaux, whose totals equal the ledger's movements for the month, the
  * summary, the CSV and XLSX files, access and the audit log.
  */
-import { addDays, addMonths, type AdminPayout, type Claim } from '@alaafia/domain';
+import {
+  addDays,
+  addMonths,
+  type AdminPayout,
+  type Claim,
+  type LedgerAccountCode,
+} from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +44,7 @@ let n = 0;
 async function movements(month: string) {
   const net = async (day: string) =>
     new Map(
-      (await trialBalance(t.database.db, day)).accounts.map((a) => [
+      (await trialBalance(t.database.db, day)).accounts.map((a): [string, number] => [
         a.code,
         a.debit_kobo - a.credit_kobo,
       ]),
@@ -46,8 +52,8 @@ async function movements(month: string) {
   const first = `${month}-01`;
   const before = await net(addDays(first, -1));
   const end = await net(addDays(addMonths(first, 1), -1));
-  const move = (code: string) => (end.get(code) ?? 0) - (before.get(code) ?? 0);
-  return { move, closing: (code: string) => end.get(code) ?? 0 };
+  const move = (code: LedgerAccountCode) => (end.get(code) ?? 0) - (before.get(code) ?? 0);
+  return { move, closing: (code: LedgerAccountCode) => end.get(code) ?? 0 };
 }
 
 async function runJobs() {
@@ -242,7 +248,11 @@ describe("the underwriter's reports", () => {
       outstanding_kobo: 0,
     });
     expect(data.rows).toContainEqual(
-      expect.objectContaining({ incurred_kobo: 6_000_000, paid_kobo: 0, outstanding_kobo: 6_000_000 }),
+      expect.objectContaining({
+        incurred_kobo: 6_000_000,
+        paid_kobo: 0,
+        outstanding_kobo: 6_000_000,
+      }),
     );
     const { move, closing } = await movements(MONTH);
     expect(data.totals).toEqual({
@@ -277,7 +287,9 @@ describe("the underwriter's reports", () => {
     const finance = await staff(['finance']);
     const json = (await finance.get(`/api/admin/finance/bordereaux/premium?month=${MONTH}`)).json()
       .data;
-    const csv = await finance.get(`/api/admin/finance/bordereaux/premium?month=${MONTH}&format=csv`);
+    const csv = await finance.get(
+      `/api/admin/finance/bordereaux/premium?month=${MONTH}&format=csv`,
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(
@@ -289,7 +301,9 @@ describe("the underwriter's reports", () => {
     expect(lines).toHaveLength(json.rows.length + 1);
     expect(csv.body).toContain(',3300,');
 
-    const xlsx = await finance.get(`/api/admin/finance/bordereaux/claims?month=${MONTH}&format=xlsx`);
+    const xlsx = await finance.get(
+      `/api/admin/finance/bordereaux/claims?month=${MONTH}&format=xlsx`,
+    );
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -305,7 +319,8 @@ describe("the underwriter's reports", () => {
     expect(header).toContain('claim_number');
     const paidCol = header.indexOf('paid_naira') + 1;
     const paidValues = [];
-    for (let i = 2; i <= sheet.rowCount; i += 1) paidValues.push(sheet.getRow(i).getCell(paidCol).value);
+    for (let i = 2; i <= sheet.rowCount; i += 1)
+      paidValues.push(sheet.getRow(i).getCell(paidCol).value);
     expect(paidValues).toContain(80_000);
     const summary = book.getWorksheet('Summary')!;
     expect((summary.getRow(1).values as unknown[]).slice(1)).toContain('loss_ratio');

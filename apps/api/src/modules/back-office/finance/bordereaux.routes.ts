@@ -32,7 +32,11 @@ const querySchema = z.object({
 const premiumRowSchema = z.object({
   entry_id: z.number().int(),
   date: z.string(),
-  kind: z.string().describe('the ledger entry: premium.received, premium.unearned, premium.earned, refund.approved, sponsor.receivable, reversal'),
+  kind: z
+    .string()
+    .describe(
+      'the ledger entry: premium.received, premium.unearned, premium.earned, refund.approved, sponsor.receivable, reversal',
+    ),
   reference: z.string().nullable(),
   policy_number: z.string().nullable(),
   product: z.string().nullable(),
@@ -77,12 +81,12 @@ const summaryRowSchema = z.object({
   loss_ratio: z.number().nullable(),
 });
 
-type Row = Record<string, string | number | null>;
+type Row = object;
 
 /** A row for a file: every `*_kobo` column becomes `*_naira` (kobo ÷ 100), the rest as it is. */
 export function inNaira(row: Row): Record<string, CsvCell> {
   const out: Record<string, CsvCell> = {};
-  for (const [key, value] of Object.entries(row)) {
+  for (const [key, value] of Object.entries(row) as [string, CsvCell][]) {
     if (key.endsWith('_kobo') && typeof value === 'number')
       out[`${key.slice(0, -5)}_naira`] = value / 100;
     else out[key] = value;
@@ -186,7 +190,7 @@ export async function bordereauxRoutes(app: FastifyInstance) {
       if (format === 'json') return { data };
       return sendFile(request, reply, 'premium', month, format, [
         { name: 'Premium bordereau', rows: data.rows.map(inNaira) },
-        { name: 'Totals', rows: [inNaira(data.totals as unknown as Row)] },
+        { name: 'Totals', rows: [inNaira(data.totals)] },
         await summarySheet(month),
       ]);
     },
@@ -221,7 +225,7 @@ export async function bordereauxRoutes(app: FastifyInstance) {
       if (format === 'json') return { data };
       return sendFile(request, reply, 'claims', month, format, [
         { name: 'Claims bordereau', rows: data.rows.map(inNaira) },
-        { name: 'Totals', rows: [inNaira(data.totals as unknown as Row)] },
+        { name: 'Totals', rows: [inNaira(data.totals)] },
         await summarySheet(month),
       ]);
     },

@@ -142,7 +142,7 @@ export async function premiumBordereau(
     for (const r of await db
       .select({ reference: paymentReferences.reference, lines: paymentReferences.lines })
       .from(paymentReferences)
-      .where(inArray(paymentReferences.reference, references as string[])))
+      .where(inArray(paymentReferences.reference, references)))
       refLines.set(r.reference, r.lines);
   }
 
@@ -169,8 +169,8 @@ export async function premiumBordereau(
           periodFrom,
           periodTo: addMonths(periodFrom, l.cover_months),
           unearned: 0,
-          commission: s.commission as number,
-          netDue: s.underwriter as number,
+          commission: s.commission,
+          netDue: s.underwriter,
         };
       });
       const adds =
@@ -202,7 +202,7 @@ export async function premiumBordereau(
       })
       .from(policies)
       .innerJoin(customers, sql`${customers.id} = ${policies.customerId}`)
-      .where(inArray(policies.id, policyIds as number[])))
+      .where(inArray(policies.id, policyIds)))
       about.set(p.id, {
         policyNumber: p.policyNumber,
         product: p.product,
@@ -265,7 +265,10 @@ export async function claimsBordereau(
     .groupBy(ledgerEntries.claimId);
   const wanted = sums.filter((s) => Number(s.moved) > 0 || Number(s.outstanding) !== 0);
   const ids = wanted.map((s) => s.claimId!);
-  const info = new Map<number, Omit<ClaimRow, 'incurred_kobo' | 'paid_kobo' | 'outstanding_kobo'>>();
+  const info = new Map<
+    number,
+    Omit<ClaimRow, 'incurred_kobo' | 'paid_kobo' | 'outstanding_kobo'>
+  >();
   if (ids.length > 0) {
     for (const c of await db
       .select({
