@@ -17,7 +17,13 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, policies } from '../src/db/schema/index.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
-import { earnPremiums, trialBalance } from '../src/modules/platform/ledger/index.js';
+import {
+  credit,
+  debit,
+  earnPremiums,
+  postEntry,
+  trialBalance,
+} from '../src/modules/platform/ledger/index.js';
 import {
   api,
   cardReference,
@@ -173,6 +179,15 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(200);
   await runJobs();
   await htciClaim(60_000);
+
+  // A hospital's capitation, as the monthly job posts it: claims incurred with no claim.
+  await postEntry(t.database.db, {
+    at: clock.now(),
+    memo: 'Capitation for May',
+    kind: 'capitation.payable',
+    idempotencyKey: 'capitation.payable:bdx-test:2026-05',
+    lines: [debit('claims_incurred', 1_250_000), credit('hospital_capitation_payable', 1_250_000)],
+  });
 });
 
 describe("the underwriter's reports", () => {
@@ -256,10 +271,12 @@ describe("the underwriter's reports", () => {
     );
     const { move, closing } = await movements(MONTH);
     expect(data.totals).toEqual({
-      incurred_kobo: move('claims_incurred'),
-      paid_kobo: move('claims_incurred') + move('claims_payable'),
+      incurred_kobo: move('claims_incurred') - 1_250_000,
+      capitation_kobo: 1_250_000,
+      paid_kobo: move('claims_incurred') - 1_250_000 + move('claims_payable'),
       outstanding_kobo: -closing('claims_payable'),
     });
+    expect(data.totals.incurred_kobo).toBe(14_000_000);
     expect(data.totals.paid_kobo).toBe(8_000_000);
   });
 
@@ -276,10 +293,10 @@ describe("the underwriter's reports", () => {
       product: 'all',
       premiums_written_kobo: 330_000 + 100_000 - 50_000,
       premiums_earned_kobo: earned,
-      claims_incurred_kobo: 14_000_000,
+      claims_incurred_kobo: 14_000_000 + 1_250_000,
       claims_paid_kobo: 8_000_000,
       claims_outstanding_kobo: 6_000_000,
-      loss_ratio: Math.round((14_000_000 / earned) * 10_000) / 10_000,
+      loss_ratio: Math.round((15_250_000 / earned) * 10_000) / 10_000,
     });
   });
 

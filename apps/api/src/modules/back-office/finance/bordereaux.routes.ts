@@ -70,6 +70,12 @@ const claimTotalsSchema = z.object({
   incurred_kobo: z.number().int(),
   paid_kobo: z.number().int(),
   outstanding_kobo: z.number().int(),
+  capitation_kobo: z
+    .number()
+    .int()
+    .describe(
+      'hospital capitation incurred in the month (not a claim): with incurred_kobo, the ledger',
+    ),
 });
 const summaryRowSchema = z.object({
   product: z.string(),

@@ -4,7 +4,7 @@
  * the books (modules/platform/ledger) so that their totals are the ledger's for the month. Read-only.
  */
 import { addMonths, lagosDate, splitPremium, startOfLagosDay } from '@alaafia/domain';
-import { and, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
   claims,
@@ -55,6 +55,11 @@ export interface ClaimTotals {
   incurred_kobo: number;
   paid_kobo: number;
   outstanding_kobo: number;
+  /**
+   * Hospital capitation incurred in the month (`capitation.payable`, no claim): the rest of the
+   * ledger's `claims_incurred`, so `incurred_kobo + capitation_kobo` is its movement.
+   */
+  capitation_kobo: number;
 }
 
 export interface SummaryRow {
@@ -316,7 +321,22 @@ export async function claimsBordereau(
       };
     })
     .sort((a, b) => a.claim_number.localeCompare(b.claim_number));
-  const sum = (k: keyof ClaimTotals) => rows.reduce((s, r) => s + r[k], 0);
+  const [capitation] = await db
+    .select({
+      net: sql<string>`coalesce(sum(${ledgerLines.debitKobo} - ${ledgerLines.creditKobo}), 0)::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerLines, sql`${ledgerLines.entryId} = ${ledgerEntries.id}`)
+    .where(
+      and(
+        isNull(ledgerEntries.claimId),
+        gte(ledgerEntries.at, from),
+        lt(ledgerEntries.at, to),
+        eq(ledgerLines.accountCode, 'claims_incurred'),
+      ),
+    );
+  const sum = (k: 'incurred_kobo' | 'paid_kobo' | 'outstanding_kobo') =>
+    rows.reduce((s, r) => s + r[k], 0);
   return {
     month,
     rows,
@@ -324,6 +344,7 @@ export async function claimsBordereau(
       incurred_kobo: sum('incurred_kobo'),
       paid_kobo: sum('paid_kobo'),
       outstanding_kobo: sum('outstanding_kobo'),
+      capitation_kobo: Number(capitation?.net ?? 0),
     },
   };
 }
@@ -371,6 +392,9 @@ export async function bordereauSummary(
       r.claims_outstanding_kobo += c.outstanding_kobo;
     }
   }
+  // Capitation is the health plan's cost at the hospital (docs/business-rules.md, 'Capitation').
+  if (claim.totals.capitation_kobo !== 0)
+    for (const r of [row('HI'), row('all')]) r.claims_incurred_kobo += claim.totals.capitation_kobo;
   row('all');
   const rows = [...by.values()]
     .map((r) => ({
