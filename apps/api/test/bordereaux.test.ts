@@ -367,6 +367,46 @@ describe("the underwriter's reports", () => {
     expect(refusedAudits).toEqual([]);
   });
 
+  it('When entries fall either side of a Lagos midnight at the end of a month, then each is in its Lagos month', async () => {
+    const [policy] = await t.database.db
+      .select({ id: policies.id, policyNumber: policies.policyNumber })
+      .from(policies)
+      .limit(1);
+    const at = (iso: string, key: string) =>
+      postEntry(t.database.db, {
+        at: new Date(iso),
+        memo: 'Sponsored cover',
+        kind: 'sponsor.receivable',
+        policyId: policy!.id,
+        idempotencyKey: `sponsor.receivable:bdx-${key}`,
+        lines: [
+          debit('sponsor_receivables', 10_000),
+          credit('premium_payable_underwriter', 8_500),
+          credit('commission_income', 1_500),
+        ],
+      });
+    // 00:30 on 1 July in Lagos, and 00:30 on 1 August in Lagos.
+    await at('2026-06-30T23:30:00Z', 'july');
+    await at('2026-07-31T23:30:00Z', 'august');
+    const finance = await staff(['finance']);
+    const july = (await finance.get('/api/admin/finance/bordereaux/premium?month=2026-07')).json()
+      .data;
+    expect(july.rows).toEqual([
+      expect.objectContaining({
+        date: '2026-07-01',
+        kind: 'sponsor.receivable',
+        policy_number: policy!.policyNumber,
+        gross_premium_kobo: 10_000,
+        commission_kobo: 1_500,
+        net_due_kobo: 8_500,
+      }),
+    ]);
+    expect(july.totals.gross_premium_kobo).toBe(10_000);
+    const june = (await finance.get(`/api/admin/finance/bordereaux/premium?month=${MONTH}`)).json()
+      .data;
+    expect(june.totals.gross_premium_kobo).toBe(330_000 + 100_000 - 50_000);
+  });
+
   it('When the month is not a month, then the answer is 422 with a clear message', async () => {
     const finance = await staff(['finance']);
     for (const q of ['month=2026-13', 'month=June', '', 'month=2026-06&format=pdf']) {
