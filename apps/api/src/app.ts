@@ -86,7 +86,11 @@ import { staffRoutes } from './modules/back-office/staff/index.js';
 import { backofficeRoutes } from './modules/back-office/backoffice/index.js';
 import { reviewsRoutes } from './modules/back-office/backoffice/index.js';
 import { sponsorInvoiceRoutes, sponsorRoutes } from './modules/cover/sponsors/index.js';
-import { financeLedgerRoutes, reconciliationRoutes } from './modules/back-office/finance/index.js';
+import {
+  bordereauxRoutes,
+  financeLedgerRoutes,
+  reconciliationRoutes,
+} from './modules/back-office/finance/index.js';
 import { claimAdminRoutes, claimRoutes } from './modules/cover/claims/index.js';
 import { complaintAdminRoutes, supportRoutes } from './modules/service/support/index.js';
 import { nextOfKinClaimRoutes } from './modules/cover/claims/index.js';
@@ -277,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backofficeRoutes, { prefix: '/admin' });
       await api.register(reviewsRoutes, { prefix: '/admin' });
       await api.register(financeLedgerRoutes, { prefix: '/admin' });
+      await api.register(bordereauxRoutes, { prefix: '/admin' });
       await api.register(sponsorRoutes, { prefix: '/admin' });
       await api.register(sponsorInvoiceRoutes, { prefix: '/admin' });
       await api.register(reconciliationRoutes, { prefix: '/admin' });

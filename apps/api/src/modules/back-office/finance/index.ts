@@ -5,3 +5,5 @@
 export { financeLedgerRoutes } from './finance-ledger.routes.js';
 export { reconcileSettlements } from './reconciliation.js';
 export { reconciliationRoutes } from './reconciliation.routes.js';
+export { bordereauxRoutes } from './bordereaux.routes.js';
+export { bordereauSummary, claimsBordereau, premiumBordereau } from './bordereaux.js';

@@ -50,6 +50,7 @@ export const commandLineActor: AuditActor = {
  */
 export const AUDIT_ACTIONS = [
   'audit.exported',
+  'bordereau.exported',
   'claim.approved',
   'claim.document_viewed',
   'claim.info_requested',

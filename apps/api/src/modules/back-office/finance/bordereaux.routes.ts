@@ -1,0 +1,265 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv, spreadsheetSafe, type CsvCell } from '../../../lib/csv.js';
+import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { actorOf, audit, requireStaff } from '../staff/index.js';
+import ExcelJS from 'exceljs';
+import { bordereauSummary, claimsBordereau, premiumBordereau } from './bordereaux.js';
+
+/**
+ * The underwriter's monthly reports (issue 27 item 5; docs/business-rules.md, "The underwriter's
+ * reports"), under /api/admin: the premium and claims bordereaux and the summary per product, as
+ * JSON in kobo, or as CSV or XLSX files in naira. Finance and administrators; every file is audited.
+ */
+
+export const bordereauxCopy = {
+  month: 'Choose a month as YYYY-MM, for example 2026-11.',
+  format: 'Choose a format: json, csv or xlsx.',
+} as const;
+
+const querySchema = z.object({
+  month: z
+    .string({ error: bordereauxCopy.month })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, bordereauxCopy.month)
+    .describe('YYYY-MM: the Lagos calendar month'),
+  format: z
+    .enum(['json', 'csv', 'xlsx'], { error: bordereauxCopy.format })
+    .default('json')
+    .describe('json (kobo), or a csv or xlsx file (naira)'),
+});
+
+const premiumRowSchema = z.object({
+  entry_id: z.number().int(),
+  date: z.string(),
+  kind: z
+    .string()
+    .describe(
+      'the ledger entry: premium.received, premium.unearned, premium.earned, refund.approved, sponsor.receivable, reversal',
+    ),
+  reference: z.string().nullable(),
+  policy_number: z.string().nullable(),
+  product: z.string().nullable(),
+  insured: z.string().nullable(),
+  period_from: z.string().nullable(),
+  period_to: z.string().nullable(),
+  gross_premium_kobo: z.number().int(),
+  unearned_kobo: z.number().int(),
+  commission_kobo: z.number().int(),
+  net_due_kobo: z.number().int(),
+});
+const premiumTotalsSchema = z.object({
+  gross_premium_kobo: z.number().int(),
+  unearned_kobo: z.number().int(),
+  commission_kobo: z.number().int(),
+  net_due_kobo: z.number().int(),
+});
+const claimRowSchema = z.object({
+  claim_number: z.string(),
+  policy_number: z.string(),
+  product: z.string(),
+  benefit: z.string(),
+  notified_on: z.string(),
+  status: z.string(),
+  decided_on: z.string().nullable(),
+  incurred_kobo: z.number().int(),
+  paid_kobo: z.number().int(),
+  outstanding_kobo: z.number().int(),
+});
+const claimTotalsSchema = z.object({
+  incurred_kobo: z.number().int(),
+  paid_kobo: z.number().int(),
+  outstanding_kobo: z.number().int(),
+  capitation_kobo: z
+    .number()
+    .int()
+    .describe(
+      'hospital capitation incurred in the month (not a claim): with incurred_kobo, the ledger',
+    ),
+});
+const summaryRowSchema = z.object({
+  product: z.string(),
+  premiums_written_kobo: z.number().int(),
+  premiums_earned_kobo: z.number().int(),
+  claims_incurred_kobo: z.number().int(),
+  claims_paid_kobo: z.number().int(),
+  claims_outstanding_kobo: z.number().int(),
+  loss_ratio: z.number().nullable(),
+});
+
+type Row = object;
+
+/** A row for a file: every `*_kobo` column becomes `*_naira` (kobo ÷ 100), the rest as it is. */
+export function inNaira(row: Row): Record<string, CsvCell> {
+  const out: Record<string, CsvCell> = {};
+  for (const [key, value] of Object.entries(row) as [string, CsvCell][]) {
+    if (key.endsWith('_kobo') && typeof value === 'number')
+      out[`${key.slice(0, -5)}_naira`] = value / 100;
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** An XLSX workbook of named sheets, each a header row and its rows (text made spreadsheet-safe). */
+async function workbook(sheets: { name: string; rows: Record<string, CsvCell>[] }[]) {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Alaafia';
+  for (const sheet of sheets) {
+    const ws = book.addWorksheet(sheet.name);
+    const columns = Object.keys(sheet.rows[0] ?? {});
+    ws.addRow(columns);
+    ws.getRow(1).font = { bold: true };
+    for (const r of sheet.rows)
+      ws.addRow(
+        columns.map((c) => {
+          const v = r[c];
+          return typeof v === 'string' ? spreadsheetSafe(v) : (v ?? null);
+        }),
+      );
+    columns.forEach((c, i) => {
+      ws.getColumn(i + 1).width = Math.max(12, c.length + 2);
+      if (c.endsWith('_naira')) ws.getColumn(i + 1).numFmt = '#,##0.00';
+    });
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export async function bordereauxRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const finance = requireStaff('finance', 'administrator');
+  const tags = ['admin'];
+  const { db } = app.ctx.database;
+  const rate = () => app.ctx.config.underwriter.commissionRate;
+  const fileAnswer = z.string().describe('the CSV or XLSX file, when format is csv or xlsx');
+
+  /** Audits the download, then sends the rows as CSV or the sheets as XLSX. */
+  async function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    report: 'premium' | 'claims' | 'summary',
+    month: string,
+    format: 'csv' | 'xlsx',
+    sheets: { name: string; rows: Record<string, CsvCell>[] }[],
+  ) {
+    await audit(
+      db,
+      actorOf(request),
+      {
+        action: 'bordereau.exported',
+        recordType: 'bordereau',
+        recordId: `${report}:${month}`,
+        after: { report, month, format },
+      },
+      app.ctx.now(),
+    );
+    const name = `${report === 'summary' ? 'summary' : `${report}-bordereau`}-${month}`;
+    if (format === 'csv') return sendCsv(reply, `${name}.csv`, sheets[0]!.rows);
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+      .send(await workbook(sheets));
+  }
+
+  const summarySheet = async (month: string) => ({
+    name: 'Summary',
+    rows: (await bordereauSummary(db, month, rate())).rows.map(inNaira),
+  });
+
+  r.get(
+    '/finance/bordereaux/premium',
+    {
+      preValidation: finance,
+      schema: {
+        tags,
+        summary:
+          "The premium bordereau of a month: a row per premium received, refunded or earned, totals equal to the ledger's (finance, administrators; format=csv or xlsx for the file, in naira)",
+        querystring: querySchema,
+        response: {
+          200: dataOf(
+            z.object({
+              month: z.string(),
+              rows: z.array(premiumRowSchema),
+              totals: premiumTotalsSchema,
+            }),
+          ).or(fileAnswer),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = request.query;
+      const data = await premiumBordereau(db, month, rate());
+      if (format === 'json') return { data };
+      return sendFile(request, reply, 'premium', month, format, [
+        { name: 'Premium bordereau', rows: data.rows.map(inNaira) },
+        { name: 'Totals', rows: [inNaira(data.totals)] },
+        await summarySheet(month),
+      ]);
+    },
+  );
+
+  r.get(
+    '/finance/bordereaux/claims',
+    {
+      preValidation: finance,
+      schema: {
+        tags,
+        summary:
+          "The claims bordereau of a month: a row per claim the books moved in the month or still owed at its end, totals equal to the ledger's (finance, administrators; format=csv or xlsx for the file, in naira)",
+        querystring: querySchema,
+        response: {
+          200: dataOf(
+            z.object({
+              month: z.string(),
+              rows: z.array(claimRowSchema),
+              totals: claimTotalsSchema,
+            }),
+          ).or(fileAnswer),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = request.query;
+      const data = await claimsBordereau(db, month);
+      if (format === 'json') return { data };
+      return sendFile(request, reply, 'claims', month, format, [
+        { name: 'Claims bordereau', rows: data.rows.map(inNaira) },
+        { name: 'Totals', rows: [inNaira(data.totals)] },
+        await summarySheet(month),
+      ]);
+    },
+  );
+
+  r.get(
+    '/finance/bordereaux/summary',
+    {
+      preValidation: finance,
+      schema: {
+        tags,
+        summary:
+          'The summary of a month per product and in all: premiums written and earned, claims incurred, paid and outstanding, loss ratio (finance, administrators; format=csv or xlsx for the file, in naira)',
+        querystring: querySchema,
+        response: {
+          200: dataOf(z.object({ month: z.string(), rows: z.array(summaryRowSchema) })).or(
+            fileAnswer,
+          ),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = request.query;
+      if (format === 'json') return { data: await bordereauSummary(db, month, rate()) };
+      return sendFile(request, reply, 'summary', month, format, [await summarySheet(month)]);
+    },
+  );
+}

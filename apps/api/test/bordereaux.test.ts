@@ -1,0 +1,418 @@
+/**
+ * The underwriter's monthly reports (issue 27 item 5; docs/business-rules.md, "The underwriter's
+ * reports"): a month of activity through the real API paths (a transfer quarter, a yearly HealthCash
+ * premium earned day by day and partly refunded, a claim paid and one approved and still owed), then
+ * the premium and claims bordereaux, whose totals equal the ledger's movements for the month, the
+ * summary, the CSV and XLSX files, access and the audit log.
+ */
+import {
+  addDays,
+  addMonths,
+  type AdminPayout,
+  type Claim,
+  type LedgerAccountCode,
+} from '@alaafia/domain';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, customers, policies } from '../src/db/schema/index.js';
+import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
+import {
+  credit,
+  debit,
+  earnPremiums,
+  postEntry,
+  trialBalance,
+} from '../src/modules/platform/ledger/index.js';
+import {
+  api,
+  cardReference,
+  CONSENT,
+  fillCart,
+  payCall,
+  sandboxCharge,
+  seededPlans,
+  testClock,
+} from './checkout-helpers.js';
+import { multipart, samples } from './file-samples.js';
+import { signUp, useTestApp } from './helpers.js';
+import { signedInStaff } from './staff-support.js';
+
+const clock = testClock(new Date('2026-06-01T08:00:00Z')); // a Monday
+const t = useTestApp({ overrides: { now: clock.now } });
+const MONTH = '2026-06';
+let plans: Awaited<ReturnType<typeof seededPlans>>;
+const staff = (roles: string[]) => signedInStaff(t.app, roles, 'bdx');
+const sandbox = () => t.ctx.payments as SandboxPaymentProvider;
+let n = 0;
+
+/** Each account's movement in the month (debits less credits), from two trial balances. */
+async function movements(month: string) {
+  const net = async (day: string) =>
+    new Map(
+      (await trialBalance(t.database.db, day)).accounts.map((a): [string, number] => [
+        a.code,
+        a.debit_kobo - a.credit_kobo,
+      ]),
+    );
+  const first = `${month}-01`;
+  const before = await net(addDays(first, -1));
+  const end = await net(addDays(addMonths(first, 1), -1));
+  const move = (code: LedgerAccountCode) => (end.get(code) ?? 0) - (before.get(code) ?? 0);
+  return { move, closing: (code: LedgerAccountCode) => end.get(code) ?? 0 };
+}
+
+async function runJobs() {
+  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+  expect(res.statusCode).toBe(200);
+}
+
+/** A verified customer with an HTCI policy from January, files an accident claim of `amount` naira. */
+async function htciClaim(amount: number) {
+  const c = await signUp(t.app);
+  await t.database.db
+    .update(customers)
+    .set({ haveCompletedKyc: true })
+    .where(eq(customers.id, c.id));
+  await t.database.db.insert(policies).values({
+    policyNumber: `T-HTCI-BDX-${c.id}-${(n += 1)}`,
+    customerId: c.id,
+    productUid: 'HTCI',
+    planId: plans.healthCash.planId,
+    sumAssured: 500_000,
+    premium: 1000,
+    unit: 'Year',
+    policyDuration: 12,
+    status: 'active',
+    startDate: '2026-01-05',
+    nextPaymentDate: '2027-01-05',
+  });
+  const { payload, headers } = await multipart(
+    { type: 'claim_document' },
+    { name: 'letter.pdf', content: samples.pdf, type: 'application/pdf' },
+  );
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/api/local/upload/s3',
+    headers: { ...headers, cookie: c.cookie },
+    payload,
+  });
+  expect(up.statusCode).toBe(200);
+  const filed = await api(t.app, c).post(`/api/local/customers/${c.id}/claims`, {
+    product_uid: 'HTCI',
+    benefit: 'accident_emergency',
+    date_of_event: '2026-05-28',
+    amount_claimed: amount,
+    documents: [up.json().data.file_url],
+    bank_code: '058',
+    account_number: '0123456789',
+  });
+  expect(filed.statusCode).toBe(201);
+  const claim = filed.json<{ data: Claim }>().data;
+  const officer = await staff(['claims_officer']);
+  const decided = await officer.post(`/api/admin/claims/${claim.id}/decision`, {
+    decision: 'approve',
+    reason: 'Evidence checked against the policy.',
+  });
+  expect(decided.statusCode).toBe(200);
+  const first = decided.json<{ data: Claim }>().data.payouts[0]!;
+  const finance = await staff(['finance']);
+  const approved = await finance.post(`/api/admin/payouts/${first.id}/approve`, {});
+  expect(approved.statusCode).toBe(200);
+  await runJobs();
+  return { claim, reference: approved.json<{ data: AdminPayout }>().data.reference! };
+}
+
+beforeAll(async () => {
+  plans = await seededPlans(t);
+  const rate = t.ctx.config.underwriter.commissionRate;
+
+  // A quarter of the monthly health plan by bank transfer: received and earned at once.
+  const a = await signUp(t.app);
+  await fillCart(t.app, a, [{ plan_id: plans.health.planId }]);
+  const quoted = await api(t.app, a).post(
+    `/api/local/customers/${a.id}/quotes/transfer-payment-reference`,
+    { ...CONSENT, number_of_months: 3 },
+  );
+  const transfer = quoted.json().data.reference as string;
+  await sandboxCharge(t.app, transfer);
+  expect(
+    (await payCall(t.app, a, { payment_reference: transfer }, 'payments/transfer')).statusCode,
+  ).toBe(200);
+
+  // A yearly HealthCash premium by card: unearned, earned day by day, then ₦500 refunded.
+  const b = await signUp(t.app);
+  await fillCart(t.app, b, [{ plan_id: plans.healthCash.planId }]);
+  const card = await cardReference(t.app, b);
+  await sandbox().completeCharge({
+    reference: card.reference,
+    outcome: 'success',
+    amountKobo: card.amount_kobo,
+    email: b.body.email,
+    channel: 'card',
+  });
+  expect((await payCall(t.app, b, { payment_reference: card.reference })).statusCode).toBe(200);
+  await earnPremiums(t.database.db, { today: '2026-06-05', at: clock.now(), commissionRate: rate });
+  const maker = await staff(['finance']);
+  const checker = await staff(['finance']);
+  const started = await maker.post('/api/admin/refunds', {
+    reference: card.reference,
+    amount_kobo: 50_000,
+    reason: 'Cancelled in the first month',
+  });
+  expect(started.statusCode).toBe(201);
+  expect(
+    (
+      await checker.post(`/api/admin/refunds/${started.json().data.id}/decision`, {
+        decision: 'approve',
+      })
+    ).statusCode,
+  ).toBe(200);
+
+  // A claim paid, and one approved whose transfer has not gone through: still owed.
+  const paid = await htciClaim(80_000);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/paystack/transfer',
+    payload: { reference: paid.reference, outcome: 'success', deliveries: 1 },
+  });
+  expect(res.statusCode).toBe(200);
+  await runJobs();
+  await htciClaim(60_000);
+
+  // A hospital's capitation, as the monthly job posts it: claims incurred with no claim.
+  await postEntry(t.database.db, {
+    at: clock.now(),
+    memo: 'Capitation for May',
+    kind: 'capitation.payable',
+    idempotencyKey: 'capitation.payable:bdx-test:2026-05',
+    lines: [debit('claims_incurred', 1_250_000), credit('hospital_capitation_payable', 1_250_000)],
+  });
+});
+
+describe("the underwriter's reports", () => {
+  it('When the premium bordereau of a month is asked for, then it has a row per premium received, refunded or earned, with the policy, and its totals are the ledger movements of the month', async () => {
+    const finance = await staff(['finance']);
+    const res = await finance.get(`/api/admin/finance/bordereaux/premium?month=${MONTH}`);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.month).toBe(MONTH);
+    const kinds = data.rows.map((r: { kind: string }) => r.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'premium.received',
+        'premium.unearned',
+        'premium.earned',
+        'refund.approved',
+      ]),
+    );
+    const quarter = data.rows.find(
+      (r: { kind: string; gross_premium_kobo: number }) =>
+        r.kind === 'premium.received' && r.gross_premium_kobo === 330_000,
+    );
+    expect(quarter).toMatchObject({
+      product: 'HI',
+      policy_number: expect.stringMatching(/^ALF-HI-2026-/),
+      insured: expect.any(String),
+      period_from: '2026-06-01',
+      period_to: '2026-09-01',
+      commission_kobo: 49_500,
+      net_due_kobo: 280_500,
+      unearned_kobo: 0,
+    });
+    const refund = data.rows.find((r: { kind: string }) => r.kind === 'refund.approved');
+    expect(refund).toMatchObject({
+      product: 'HTCI',
+      policy_number: expect.stringMatching(/^ALF-HTCI-/),
+      gross_premium_kobo: -50_000,
+    });
+    for (const r of data.rows)
+      expect(r.gross_premium_kobo).toBe(r.unearned_kobo + r.commission_kobo + r.net_due_kobo);
+
+    const { move } = await movements(MONTH);
+    expect(data.totals).toEqual({
+      unearned_kobo: -move('unearned_premium'),
+      commission_kobo: -move('commission_income'),
+      net_due_kobo: -move('premium_payable_underwriter'),
+      gross_premium_kobo:
+        -move('unearned_premium') - move('commission_income') - move('premium_payable_underwriter'),
+    });
+    expect(data.totals.gross_premium_kobo).toBe(330_000 + 100_000 - 50_000);
+
+    // Another month holds none of it.
+    const may = await finance.get('/api/admin/finance/bordereaux/premium?month=2026-05');
+    expect(may.json().data.rows).toEqual([]);
+  });
+
+  it("When the claims bordereau of a month is asked for, then it has the claim paid and the claim still owed, and its totals are the ledger's claims accounts", async () => {
+    const finance = await staff(['finance']);
+    const res = await finance.get(`/api/admin/finance/bordereaux/claims?month=${MONTH}`);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    const byPaid = [...data.rows].sort(
+      (a: { paid_kobo: number }, b: { paid_kobo: number }) => b.paid_kobo - a.paid_kobo,
+    );
+    expect(byPaid[0]).toMatchObject({
+      claim_number: expect.any(String),
+      policy_number: expect.stringMatching(/^T-HTCI-BDX-/),
+      benefit: 'accident_emergency',
+      notified_on: '2026-06-01',
+      decided_on: '2026-06-01',
+      incurred_kobo: 8_000_000,
+      paid_kobo: 8_000_000,
+      outstanding_kobo: 0,
+    });
+    expect(data.rows).toContainEqual(
+      expect.objectContaining({
+        incurred_kobo: 6_000_000,
+        paid_kobo: 0,
+        outstanding_kobo: 6_000_000,
+      }),
+    );
+    const { move, closing } = await movements(MONTH);
+    expect(data.totals).toEqual({
+      incurred_kobo: move('claims_incurred') - 1_250_000,
+      capitation_kobo: 1_250_000,
+      paid_kobo: move('claims_incurred') - 1_250_000 + move('claims_payable'),
+      outstanding_kobo: -closing('claims_payable'),
+    });
+    expect(data.totals.incurred_kobo).toBe(14_000_000);
+    expect(data.totals.paid_kobo).toBe(8_000_000);
+  });
+
+  it('When the summary is asked for, then each product and all have premiums written and earned, claims and the loss ratio', async () => {
+    const finance = await staff(['finance']);
+    const res = await finance.get(`/api/admin/finance/bordereaux/summary?month=${MONTH}`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data.rows as { product: string; [k: string]: unknown }[];
+    expect(rows.map((r) => r.product)).toEqual(['HI', 'HTCI', 'all']);
+    const all = rows.find((r) => r.product === 'all')!;
+    const { move } = await movements(MONTH);
+    const earned = -move('commission_income') - move('premium_payable_underwriter');
+    expect(all).toEqual({
+      product: 'all',
+      premiums_written_kobo: 330_000 + 100_000 - 50_000,
+      premiums_earned_kobo: earned,
+      claims_incurred_kobo: 14_000_000 + 1_250_000,
+      claims_paid_kobo: 8_000_000,
+      claims_outstanding_kobo: 6_000_000,
+      loss_ratio: Math.round((15_250_000 / earned) * 10_000) / 10_000,
+    });
+  });
+
+  it('When a report is downloaded as CSV or XLSX, then the file has the rows in naira with its type and name, and the download is audited', async () => {
+    const finance = await staff(['finance']);
+    const json = (await finance.get(`/api/admin/finance/bordereaux/premium?month=${MONTH}`)).json()
+      .data;
+    const csv = await finance.get(
+      `/api/admin/finance/bordereaux/premium?month=${MONTH}&format=csv`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="premium-bordereau-${MONTH}.csv"`,
+    );
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toContain('policy_number');
+    expect(lines[0]).toContain('gross_premium_naira');
+    expect(lines).toHaveLength(json.rows.length + 1);
+    expect(csv.body).toContain(',3300,');
+
+    const xlsx = await finance.get(
+      `/api/admin/finance/bordereaux/claims?month=${MONTH}&format=xlsx`,
+    );
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(xlsx.headers['content-disposition']).toBe(
+      `attachment; filename="claims-bordereau-${MONTH}.xlsx"`,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Claims bordereau', 'Totals', 'Summary']);
+    const sheet = book.getWorksheet('Claims bordereau')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toContain('claim_number');
+    const paidCol = header.indexOf('paid_naira') + 1;
+    const paidValues = [];
+    for (let i = 2; i <= sheet.rowCount; i += 1)
+      paidValues.push(sheet.getRow(i).getCell(paidCol).value);
+    expect(paidValues).toContain(80_000);
+    const summary = book.getWorksheet('Summary')!;
+    expect((summary.getRow(1).values as unknown[]).slice(1)).toContain('loss_ratio');
+
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bordereau.exported'), eq(auditLog.staffId, finance.id)));
+    expect(audited.map((a) => a.recordId).sort()).toEqual([`claims:${MONTH}`, `premium:${MONTH}`]);
+  });
+
+  it('When a customer, a reviewer or nobody asks for a report, then they are refused; an administrator is answered', async () => {
+    const c = await signUp(t.app);
+    const reviewer = await staff(['reviewer']);
+    const admin = await staff(['administrator']);
+    for (const report of ['premium', 'claims', 'summary']) {
+      const url = `/api/admin/finance/bordereaux/${report}?month=${MONTH}&format=csv`;
+      expect((await api(t.app, c).get(url)).statusCode).toBe(401);
+      expect((await api(t.app, null).get(url)).statusCode).toBe(401);
+      expect((await reviewer.get(url)).statusCode).toBe(403);
+      expect((await admin.get(url)).statusCode).toBe(200);
+    }
+    const refusedAudits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bordereau.exported'), eq(auditLog.staffId, reviewer.id)));
+    expect(refusedAudits).toEqual([]);
+  });
+
+  it('When entries fall either side of a Lagos midnight at the end of a month, then each is in its Lagos month', async () => {
+    const [policy] = await t.database.db
+      .select({ id: policies.id, policyNumber: policies.policyNumber })
+      .from(policies)
+      .limit(1);
+    const at = (iso: string, key: string) =>
+      postEntry(t.database.db, {
+        at: new Date(iso),
+        memo: 'Sponsored cover',
+        kind: 'sponsor.receivable',
+        policyId: policy!.id,
+        idempotencyKey: `sponsor.receivable:bdx-${key}`,
+        lines: [
+          debit('sponsor_receivables', 10_000),
+          credit('premium_payable_underwriter', 8_500),
+          credit('commission_income', 1_500),
+        ],
+      });
+    // 00:30 on 1 July in Lagos, and 00:30 on 1 August in Lagos.
+    await at('2026-06-30T23:30:00Z', 'july');
+    await at('2026-07-31T23:30:00Z', 'august');
+    const finance = await staff(['finance']);
+    const july = (await finance.get('/api/admin/finance/bordereaux/premium?month=2026-07')).json()
+      .data;
+    expect(july.rows).toEqual([
+      expect.objectContaining({
+        date: '2026-07-01',
+        kind: 'sponsor.receivable',
+        policy_number: policy!.policyNumber,
+        gross_premium_kobo: 10_000,
+        commission_kobo: 1_500,
+        net_due_kobo: 8_500,
+      }),
+    ]);
+    expect(july.totals.gross_premium_kobo).toBe(10_000);
+    const june = (await finance.get(`/api/admin/finance/bordereaux/premium?month=${MONTH}`)).json()
+      .data;
+    expect(june.totals.gross_premium_kobo).toBe(330_000 + 100_000 - 50_000);
+  });
+
+  it('When the month is not a month, then the answer is 422 with a clear message', async () => {
+    const finance = await staff(['finance']);
+    for (const q of ['month=2026-13', 'month=June', '', 'month=2026-06&format=pdf']) {
+      const res = await finance.get(`/api/admin/finance/bordereaux/premium?${q}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toMatch(/YYYY-MM|format/);
+    }
+  });
+});
