@@ -166,6 +166,47 @@ describe('messages in the order things happened', () => {
     ]);
   });
 
+  it('When a worker was killed while sending a message, then its retried job does not finish until the claim goes stale and the message is sent, once', async () => {
+    const c = await signUp(t.app);
+    await notify(t.database.db, {
+      customerId: c.id,
+      at: clock.now(),
+      event: 'kyc.reminder',
+      key: 'killed-mid-send',
+      params: { daysLeft: 5 },
+    });
+    const [message] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.key, 'killed-mid-send'));
+    const claimedAt = clock.now();
+    // What a worker killed between its claim and the provider's answer leaves behind.
+    await t.database.db
+      .update(notificationDeliveries)
+      .set({ status: 'sending', sentAt: claimedAt })
+      .where(
+        and(
+          eq(notificationDeliveries.notificationId, message!.id),
+          eq(notificationDeliveries.channel, 'sms'),
+        ),
+      );
+    const deliver = (at: Date) =>
+      deliverNotification(
+        { ...t.ctx, now: () => at },
+        { notificationId: message!.id, channel: 'sms' },
+        receiptFor(t.ctx),
+      );
+    await expect(deliver(new Date(claimedAt.getTime() + 5 * 60_000))).rejects.toThrow(
+      'being sent under another claim',
+    );
+    expect(await outboxOf(c.body.phone_number)).toEqual([]);
+    await deliver(new Date(claimedAt.getTime() + 11 * 60_000));
+    await deliver(new Date(claimedAt.getTime() + 12 * 60_000));
+    expect((await outboxOf(c.body.phone_number)).map((m) => m.body)).toEqual([
+      `Alaafia: ${message!.body}`,
+    ]);
+  });
+
   it("When a card keeps declining until the grace ends, then the SMS arrive declined, declined, warned, paused (in that order), and no 'Your cover continues for now' follows or accompanies the pause", async () => {
     const c = await buyHealth();
     await sandbox.cards(c.body.email, 'failed');

@@ -280,7 +280,29 @@ async function deliverOne(
       ),
     )
     .returning({ id: notificationDeliveries.id });
-  if (!claimed) return;
+  if (!claimed) {
+    // Not ours to send now. Sent or skipped: nothing to do. Still 'sending' under another claim (a
+    // worker sending it right now, or one that was killed mid-send): the job must not finish, or a
+    // killed worker's message would never be sent (found by `npm run bench:cluster`); it throws, so
+    // pg-boss retries it (backing off past SENDING_STALE_MS, when the claim may be taken over), and
+    // a newer message to the same person waits for it instead of overtaking it.
+    const [left] = await db
+      .select({ status: notificationDeliveries.status })
+      .from(notificationDeliveries)
+      .where(
+        and(
+          eq(notificationDeliveries.notificationId, input.notificationId),
+          eq(notificationDeliveries.channel, input.channel),
+        ),
+      )
+      .limit(1);
+    if (left?.status === 'sending') {
+      throw new Error(
+        `notification ${input.notificationId} (${input.channel}) is being sent under another claim; retried later`,
+      );
+    }
+    return;
+  }
   const [row] = await db
     .select({
       notification: notifications,
