@@ -49,6 +49,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.adminComplaints,
   paths.adminStaff,
   paths.adminAudit,
+  paths.adminFinance,
 ];
 
 /**
@@ -71,6 +72,7 @@ export const PRERENDERED_PAGE_MODULES: Readonly<Record<string, readonly string[]
   [paths.adminComplaints]: [ADMIN_FRAME, ADMIN_PAGE('complaints-page')],
   [paths.adminStaff]: [ADMIN_FRAME, ADMIN_PAGE('staff-page')],
   [paths.adminAudit]: [ADMIN_FRAME, ADMIN_PAGE('audit-page')],
+  [paths.adminFinance]: [ADMIN_FRAME, ADMIN_PAGE('finance-page')],
 };
 
 /**
