@@ -15,7 +15,7 @@ import { FinancePage, journalQueryOf } from './finance-page';
 
 const BASE = 'http://localhost:3000/api';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -156,9 +156,7 @@ describe('the finance page (issue 27, item 7)', () => {
     await userEvent.type(field, ' ALF-1A2B3C ');
     await userEvent.click(screen.getByRole('button', { name: 'Show the entries' }));
     const table = await screen.findByRole('region', { name: 'Entry 7' });
-    expect(
-      within(table).getByText(/Premium ALF-1A2B3C \(premium\.received\)/),
-    ).toBeInTheDocument();
+    expect(within(table).getByText(/Premium ALF-1A2B3C \(premium\.received\)/)).toBeInTheDocument();
     const debit = within(table).getByRole('row', { name: /^1000/ });
     expect(
       within(debit)

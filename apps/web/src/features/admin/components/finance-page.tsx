@@ -6,7 +6,7 @@ import {
   type JournalEntryAnswer,
   type SponsorInvoiceAnswer,
 } from '@alaafia/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -28,14 +28,17 @@ const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+const noSubscription = () => () => undefined;
 /**
- * Today in Lagos, once the page is in the browser: the page is drawn by the build before anyone is
- * known (server-render.tsx), so the date is filled in after hydration, never baked into the HTML.
+ * Today in Lagos, in the browser; '' in the HTML the build draws before anyone is known
+ * (server-render.tsx) and while React takes that HTML over, so the date is never baked into it.
  */
 function useToday(): string {
-  const [today, setToday] = useState('');
-  useEffect(() => setToday(lagosDate(new Date())), []);
-  return today;
+  return useSyncExternalStore(
+    noSubscription,
+    () => lagosDate(new Date()),
+    () => '',
+  );
 }
 
 /**
