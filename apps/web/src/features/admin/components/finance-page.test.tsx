@@ -88,11 +88,14 @@ const invoice = (over: Partial<SponsorInvoiceAnswer>): SponsorInvoiceAnswer => (
 
 const SAME_APPROVER = 'Another finance member must approve what you started.';
 
-function books(seen: URL[], invoices: SponsorInvoiceAnswer[] = []) {
+function books(seen: URL[], invoices: SponsorInvoiceAnswer[] = [], roles = ['finance']) {
   const record = (request: Request) => {
     seen.push(new URL(request.url));
   };
   return [
+    http.get(`${BASE}/admin/auth/me`, () =>
+      HttpResponse.json({ data: { id: 6, email: 'fin@alaafia.ng', roles } }),
+    ),
     http.get(`${BASE}/admin/finance/trial-balance`, ({ request }) => {
       record(request);
       return HttpResponse.json({ data: balance });
@@ -243,6 +246,16 @@ describe('the finance page (issue 27, item 7)', () => {
     expect(posted).toEqual([
       { amount: 45_000, bank_reference: 'GTB-901', received_on: '2026-11-26' },
     ]);
+  });
+
+  it('When an administrator (who reads but does not move money) opens the invoices, then no record or approve action is offered', async () => {
+    server.use(...books([], [invoice({})], ['administrator']));
+    renderWithProviders(<FinancePage />);
+    const table = await screen.findByRole('region', { name: 'Unpaid sponsor invoices' });
+    expect(within(table).getByRole('row', { name: /INV-000011/ })).toBeInTheDocument();
+    // The staff member is known once /admin/auth/me answers: wait for the page to settle.
+    await screen.findByText('Debits equal credits.');
+    expect(within(table).queryByRole('button')).toBeNull();
   });
 
   it("When finance picks a month, then the underwriter's reports link to the bordereaux as CSV and Excel", async () => {

@@ -21,6 +21,7 @@ import {
   useTrialBalance,
   type JournalOf,
 } from '../api/finance';
+import { useStaffMe } from '../api/staff';
 import { TableWrap } from './table-wrap';
 
 /** Kobo from the API, shown in naira (docs/business-rules.md, 'The books': naira only at the edges). */
@@ -337,6 +338,9 @@ function SponsorInvoices({ today }: { today: string }) {
   const ageing = useSponsorAgeing();
   const invoices = useAllSponsorInvoices('unpaid');
   const approve = useApproveSponsorTransfer();
+  // Recording and approving are finance's (an administrator reads): docs/business-rules.md, 'Sponsor invoices'.
+  const me = useStaffMe();
+  const canAct = me.data?.roles.includes('finance') ?? false;
   const [recording, setRecording] = useState<SponsorInvoiceAnswer | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -434,7 +438,7 @@ function SponsorInvoices({ today }: { today: string }) {
                     ) : null}
                   </td>
                   <td>
-                    {i.status === 'unpaid' ? (
+                    {!canAct ? null : i.status === 'unpaid' ? (
                       <Button
                         variant="secondary"
                         aria-label={`Record a transfer for ${i.number}`}
