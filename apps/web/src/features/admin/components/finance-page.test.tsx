@@ -139,7 +139,7 @@ describe('the finance page (issue 27, item 7)', () => {
       within(cash)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1000', 'Cash at Paystack', '₦12,345.5', '']);
+    ).toEqual(['Cash at Paystack1000', '₦12,345.5', '']);
     const total = within(table).getByRole('row', { name: /Total/ });
     expect(
       within(total)

@@ -91,7 +91,6 @@ function TrialBalance({ today }: { today: string }) {
             <table className="admin-table">
               <thead>
                 <tr>
-                  <th scope="col">Code</th>
                   <th scope="col">Account</th>
                   <th scope="col" className="admin-finance__num">
                     Debit
@@ -104,8 +103,10 @@ function TrialBalance({ today }: { today: string }) {
               <tbody>
                 {balance.data.accounts.map((a) => (
                   <tr key={a.code}>
-                    <td>{a.code}</td>
-                    <td>{a.name}</td>
+                    <td>
+                      {a.name}
+                      <span className="admin-finance__code">{a.code}</span>
+                    </td>
                     <td className="admin-finance__num">
                       {a.debit_kobo ? naira(a.debit_kobo) : ''}
                     </td>
@@ -117,9 +118,7 @@ function TrialBalance({ today }: { today: string }) {
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" colSpan={2}>
-                    Total
-                  </th>
+                  <th scope="row">Total</th>
                   <td className="admin-finance__num">{naira(balance.data.total_debit_kobo)}</td>
                   <td className="admin-finance__num">{naira(balance.data.total_credit_kobo)}</td>
                 </tr>
@@ -360,7 +359,7 @@ function SponsorInvoices({ today }: { today: string }) {
       {ageing.isError ? <p role="alert">{ageing.error.message}</p> : null}
       {ageing.data ? (
         <TableWrap label="Ageing of unpaid invoices">
-          <table className="admin-table admin-finance__narrow">
+          <table className="admin-table">
             <caption>Unpaid invoices by days since the invoice date</caption>
             <thead>
               <tr>
@@ -431,7 +430,7 @@ function SponsorInvoices({ today }: { today: string }) {
                   <td>
                     {INVOICE_STATUS[i.status]}
                     {i.transfer ? (
-                      <span className="admin-evidence__meta">
+                      <span className="admin-finance__code">
                         {naira(i.transfer.amount_kobo)}, {i.transfer.bank_reference},{' '}
                         {i.transfer.received_on}
                       </span>
