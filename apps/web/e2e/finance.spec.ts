@@ -46,7 +46,9 @@ test('A finance member reads the books and records a sponsor’s transfer, which
   await page.getByLabel('Payment reference or claim id').fill('ALF-NOTHING1');
   await page.getByRole('button', { name: 'Show the entries' }).click();
   await expect(page.getByText('No entry in the books for this.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /CSV: premium bordereau/ })).toHaveAttribute(
+  await expect(
+    page.getByRole('link', { name: /^Premium bordereau, \d{4}-\d{2}, CSV$/ }),
+  ).toHaveAttribute(
     'href',
     /\/api\/admin\/finance\/bordereaux\/premium\?month=\d{4}-\d{2}&format=csv/,
   );

@@ -265,6 +265,9 @@ describe('the finance page (issue 27, item 7)', () => {
     await userEvent.clear(month);
     await userEvent.type(month, '2026-10');
     const list = screen.getByRole('list', { name: 'Reports for 2026-10' });
+    expect(
+      within(list).getByRole('link', { name: 'Claims bordereau, 2026-10, Excel' }),
+    ).toBeInTheDocument();
     const links = within(list)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));

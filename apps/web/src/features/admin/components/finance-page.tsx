@@ -605,17 +605,19 @@ function Reports({ today }: { today: string }) {
           {REPORTS.map((r) => (
             <li key={r.report}>
               <span>{r.name}</span>
-              <a href={bordereauUrl(r.report, month, 'csv')} download>
+              <a
+                href={bordereauUrl(r.report, month, 'csv')}
+                aria-label={`${r.name}, ${month}, CSV`}
+                download
+              >
                 CSV
-                <span className="visually-hidden">
-                  : {r.name.toLowerCase()}, {month}
-                </span>
               </a>
-              <a href={bordereauUrl(r.report, month, 'xlsx')} download>
+              <a
+                href={bordereauUrl(r.report, month, 'xlsx')}
+                aria-label={`${r.name}, ${month}, Excel`}
+                download
+              >
                 Excel
-                <span className="visually-hidden">
-                  : {r.name.toLowerCase()}, {month}
-                </span>
               </a>
             </li>
           ))}
