@@ -49,6 +49,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.adminComplaints,
   paths.adminStaff,
   paths.adminAudit,
+  paths.adminFinance,
 ];
 
 /**
@@ -71,6 +72,7 @@ export const PRERENDERED_PAGE_MODULES: Readonly<Record<string, readonly string[]
   [paths.adminComplaints]: [ADMIN_FRAME, ADMIN_PAGE('complaints-page')],
   [paths.adminStaff]: [ADMIN_FRAME, ADMIN_PAGE('staff-page')],
   [paths.adminAudit]: [ADMIN_FRAME, ADMIN_PAGE('audit-page')],
+  [paths.adminFinance]: [ADMIN_FRAME, ADMIN_PAGE('finance-page')],
 };
 
 /**
@@ -114,7 +116,14 @@ function appTree(
 
 /** The page at `path` as the app's first render makes it, with no customer (the sign-in pages). */
 export async function render(path: string): Promise<string> {
-  return renderToString(appTree(await staticRouter(path), createQueryClient()));
+  const queryClient = createQueryClient();
+  try {
+    return renderToString(appTree(await staticRouter(path), queryClient));
+  } finally {
+    // Each query the render made holds a garbage-collection timer (gcTime, 10 minutes) that would
+    // keep build/prerender.mjs running that long after its last page: drop them.
+    queryClient.clear();
+  }
 }
 
 /** A fetch answered by the API for one customer's request (the server passes it per page). */

@@ -125,3 +125,4 @@ export const sponsorAgeingAnswerSchema = z.object({
   ),
   total_kobo: z.number(),
 });
+export type SponsorAgeingAnswer = z.infer<typeof sponsorAgeingAnswerSchema>;

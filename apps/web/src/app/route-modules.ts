@@ -46,6 +46,7 @@ export const load = {
   adminComplaints: () => import('../features/admin/components/complaints-page'),
   adminPreauthorisations: () => import('../features/admin/components/preauthorisations-page'),
   adminCapitation: () => import('../features/admin/components/capitation-page'),
+  adminFinance: () => import('../features/admin/components/finance-page'),
 };
 
 type Loader = () => Promise<unknown>;
@@ -85,6 +86,7 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.adminComplaints]: [load.admin, load.adminComplaints],
   [paths.adminPreauthorisations]: [load.admin, load.adminPreauthorisations],
   [paths.adminCapitation]: [load.admin, load.adminCapitation],
+  [paths.adminFinance]: [load.admin, load.adminFinance],
   [paths.hospital]: [load.hospital],
 };
 

@@ -142,6 +142,10 @@ export const routes: RouteObject[] = [
         path: 'capitation',
         lazy: async () => ({ Component: (await load.adminCapitation()).CapitationPage }),
       },
+      {
+        path: 'finance',
+        lazy: async () => ({ Component: (await load.adminFinance()).FinancePage }),
+      },
     ],
   },
   {

@@ -38,6 +38,8 @@ export const paths = {
   adminComplaints: '/admin/complaints',
   adminPreauthorisations: '/admin/preauthorisations',
   adminCapitation: '/admin/capitation',
+  /** Finance's books: trial balance, journal, reconciliation, sponsor invoices, reports (issue 27). */
+  adminFinance: '/admin/finance',
   /** The hospital portal (issue 28). */
   hospital: '/hospital',
 } as const;

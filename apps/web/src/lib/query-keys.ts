@@ -82,6 +82,19 @@ export const queryKeys = {
     /** GET /admin/sponsors/{id}/enrolments */
     enrolments: (sponsorId: number) => [...admin, 'sponsors', sponsorId, 'enrolments'] as const,
     sponsorInvoices: (sponsorId: number) => [...admin, 'sponsors', sponsorId, 'invoices'] as const,
+    /** The finance page (issue 27): every finance query under one root. */
+    finance: () => [...admin, 'finance'] as const,
+    /** GET /admin/finance/trial-balance?as_of= */
+    trialBalance: (asOf: string) => [...admin, 'finance', 'trial-balance', asOf] as const,
+    /** GET /admin/finance/journal?reference=|claim_id= */
+    journal: (of: string) => [...admin, 'finance', 'journal', of] as const,
+    /** GET /admin/finance/reconciliation?date= */
+    reconciliation: (date: string) => [...admin, 'finance', 'reconciliation', date] as const,
+    /** GET /admin/sponsor-invoices?status= (every sponsor's) */
+    allSponsorInvoices: (status: string) =>
+      [...admin, 'finance', 'sponsor-invoices', status] as const,
+    /** GET /admin/sponsor-invoices/ageing */
+    sponsorAgeing: () => [...admin, 'finance', 'sponsor-ageing'] as const,
     /** GET /admin/claims (every status: what a decision invalidates) */
     allClaims: () => [...admin, 'claims'] as const,
     /** GET /admin/claims?status= */

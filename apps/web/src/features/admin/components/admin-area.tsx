@@ -31,6 +31,7 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
     roles: ['claims_officer', 'administrator'],
   },
   { to: '/admin/capitation', label: 'Capitation', roles: ['finance', 'administrator'] },
+  { to: '/admin/finance', label: 'Finance', roles: ['finance', 'administrator'] },
   {
     to: '/admin/complaints',
     label: 'Complaints',
