@@ -50,6 +50,7 @@ export * from './statuses.js';
 export * from './reviews.js';
 export * from './sponsors.js';
 export * from './sponsor-invoices.js';
+export * from './sponsor-invoices-answers.js';
 export * from './settlements.js';
 export * from './claims.js';
 export * from './notifications.js';
