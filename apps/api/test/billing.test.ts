@@ -255,4 +255,16 @@ describe('the sandbox controls', () => {
     });
     expect(bad.statusCode).toBe(422);
   });
+
+  it('When the clock is put back and moved forward again, then the schedules of those times run again', async () => {
+    await sandbox.moveDays(9);
+    const first = await sandbox.runJobs();
+    expect(first.kinds['premiums.collect']).toBe(1);
+    expect((await sandbox.runJobs()).kinds['premiums.collect']).toBeUndefined(); // once per hour
+    await t.app.inject({ method: 'DELETE', url: '/api/sandbox/clock' });
+    await sandbox.moveDays(9); // the same hour as before the reset
+    const again = await sandbox.runJobs();
+    expect(again.kinds['premiums.collect']).toBe(1);
+    await t.app.inject({ method: 'DELETE', url: '/api/sandbox/clock' });
+  });
 });

@@ -267,13 +267,17 @@ export class JobWorker {
 
   /** Puts this moment's occurrence of each schedule (by the application clock) in the outbox, once. */
   async scheduleRecurring(): Promise<void> {
+    // In the sandbox, a clock put back and moved forward again reaches times already run: the count
+    // of resets keeps those runs apart (outside the sandbox it is always 0, and the key unchanged).
+    const resets = this.ctx.sandboxClock?.resets ?? 0;
+    const run = resets > 0 ? `reset-${resets}:` : '';
     for (const job of this.options.recurring) {
       const at = latestOccurrence(job, this.ctx.now());
       await enqueueJob(
         this.ctx.database.db,
         job.kind,
         {},
-        { dedupeKey: `cron:${at.toISOString()}`, runAt: at, maxAttempts: 3 },
+        { dedupeKey: `cron:${run}${at.toISOString()}`, runAt: at, maxAttempts: 3 },
       );
     }
   }

@@ -64,6 +64,12 @@ export const premiumCharges = pgTable(
 export const sandboxClock = pgTable('sandbox_clock', {
   id: integer('id').primaryKey(),
   offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+  /**
+   * How many times the clock was put back to the real time: a schedule's occurrence is queued once
+   * per (time, resets), so moving the clock forward again after a reset runs the hourly and daily
+   * jobs at those times again instead of finding them already done (docs/operations.md, 'The sandbox').
+   */
+  resets: integer('resets').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { sandboxClock } from '../../../db/schema/index.js';
 
@@ -13,6 +13,11 @@ const DAY_MS = 24 * 3_600_000;
  */
 export class SandboxClock {
   private offsetMs = 0;
+  /**
+   * How many times the clock was reset: part of each schedule occurrence's dedupe key, so that after
+   * a reset a move forward runs the jobs of the times already run once (JobWorker.scheduleRecurring).
+   */
+  private resetCount = 0;
 
   constructor(private readonly base: () => Date = () => new Date()) {}
 
@@ -21,15 +26,26 @@ export class SandboxClock {
   async load(db: DbOrTx): Promise<void> {
     const [row] = await db.select().from(sandboxClock).where(eq(sandboxClock.id, 1)).limit(1);
     this.offsetMs = row?.offsetMs ?? 0;
+    this.resetCount = row?.resets ?? 0;
+  }
+
+  /** The number of resets so far (0 until the first): what sets each clock run of the schedules apart. */
+  get resets(): number {
+    return this.resetCount;
   }
 
   /** Back to the real time (DELETE /api/sandbox/clock): what a test run does when it is done. */
   async reset(db: DbOrTx): Promise<Date> {
-    await db
+    const [row] = await db
       .insert(sandboxClock)
-      .values({ id: 1, offsetMs: 0, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: sandboxClock.id, set: { offsetMs: 0, updatedAt: new Date() } });
+      .values({ id: 1, offsetMs: 0, resets: 1, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: sandboxClock.id,
+        set: { offsetMs: 0, resets: sql`${sandboxClock.resets} + 1`, updatedAt: new Date() },
+      })
+      .returning({ resets: sandboxClock.resets });
     this.offsetMs = 0;
+    this.resetCount = row?.resets ?? this.resetCount + 1;
     return this.now();
   }
 

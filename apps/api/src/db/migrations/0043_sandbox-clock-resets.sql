@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_clock" ADD COLUMN "resets" integer DEFAULT 0 NOT NULL;
