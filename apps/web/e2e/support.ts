@@ -91,8 +91,17 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * failure message, e.g. 'sign-in' or 'health wizard: summary'.
  */
 export async function expectNoAxeViolations(page: Page, context: string) {
+  // Colours are checked as they end, not halfway through a transition: a button enabled while axe
+  // reads it (a form that validates a moment later) would otherwise be judged mid-fade, white on a
+  // pale green (a flaky color-contrast failure once seen on the KYC date-of-birth step).
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .analyze()
+    .finally(() => still.evaluate((style) => (style as Element).remove()).catch(() => undefined));
   const found = results.violations.map(
     (v) =>
       `- ${v.id} (${v.impact ?? 'unknown impact'}): ${v.help}\n` +
