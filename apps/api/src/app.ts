@@ -161,7 +161,7 @@ export function createContext(
     payments:
       config.payments.provider === 'paystack'
         ? new PaystackClient({ ...config.payments.paystack, timeoutMs: config.providerTimeoutMs })
-        : new SandboxPaymentProvider(database.db, now),
+        : new SandboxPaymentProvider(database.db, now, config.appUrl),
     telemedicine:
       config.telemedicine.provider === 'webhook'
         ? new WebhookTelemedicinePartner({

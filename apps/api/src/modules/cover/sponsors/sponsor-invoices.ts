@@ -11,11 +11,12 @@ import {
   sponsorInvoiceChaseDue,
   sponsorInvoiceCopy,
   sponsorInvoiceDueOn,
+  sponsorInvoicePaystackReference,
   type recordSponsorTransferBodySchema,
   type SponsorInvoiceAnswer,
   type StaffRole,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -27,6 +28,7 @@ import {
   sponsorInvoices,
   sponsors,
 } from '../../../db/schema/index.js';
+import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { assertMayApproveMoney, audit, type AuditActor } from '../../back-office/staff/index.js';
 import { findCustomerByEmail } from '../../identity/customers/index.js';
@@ -196,6 +198,44 @@ export async function markInvoicePaid(
   return true;
 }
 
+/** What confirming a sponsor's Paystack payment did (the webhook job records it as its outcome). */
+export type SponsorPaymentOutcome =
+  | 'sponsor_invoice_paid'
+  | 'sponsor_invoice_already_paid'
+  | 'sponsor_invoice_not_paid'
+  | 'sponsor_invoice_amount_differs'
+  | 'sponsor_invoice_unknown';
+
+/**
+ * A sponsor paid its invoice by the Paystack payment link (docs/business-rules.md, 'Sponsor
+ * invoices'): the payment is confirmed with the provider's verify call (a webhook's own figures are
+ * not trusted for money), then the invoice is paid once, in one transaction with the books and the
+ * start of cover (markInvoicePaid: compare-and-set on the status, the ledger entry keyed on the
+ * invoice). Called by the charge.success webhook and by finance's 'check the payment'. A payment of
+ * another amount pays nothing: it is left to finance (reconciliation shows it as not in the ledger).
+ */
+export async function confirmSponsorPayment(
+  ctx: AppContext,
+  reference: string,
+): Promise<SponsorPaymentOutcome> {
+  const transaction = await ctx.payments.verifyTransaction(reference);
+  return ctx.database.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select()
+      .from(sponsorInvoices)
+      .where(eq(sponsorInvoices.paystackReference, reference))
+      .limit(1)
+      .for('update');
+    if (!invoice) return 'sponsor_invoice_unknown';
+    if (invoice.status === 'paid') return 'sponsor_invoice_already_paid';
+    if (!transaction || transaction.status !== 'success') return 'sponsor_invoice_not_paid';
+    if (transaction.amountKobo !== invoice.totalKobo || transaction.currency !== 'NGN')
+      return 'sponsor_invoice_amount_differs';
+    const paid = await markInvoicePaid(ctx, tx, invoice, 'paystack', null);
+    return paid ? 'sponsor_invoice_paid' : 'sponsor_invoice_already_paid';
+  });
+}
+
 export function createSponsorInvoicesService(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -359,6 +399,98 @@ export function createSponsorInvoicesService(ctx: AppContext) {
           now,
         );
       });
+      return one(id);
+    },
+
+    /**
+     * The invoice's Paystack payment link (Initialize Transaction under SPN-...-P, for the total),
+     * made once and e-mailed to the sponsor's contact; asking again answers the same link. Not for
+     * an invoice paid, or with a bank transfer recorded (that one is approved instead).
+     */
+    async paymentLink(actor: AuditActor, id: number) {
+      const invoice = await invoiceOr404(db, id);
+      if (invoice.status === 'paid') throw conflict(sponsorInvoiceCopy.alreadyPaid);
+      if (invoice.status === 'transfer_recorded') throw conflict(sponsorInvoiceCopy.paidByTransfer);
+      if (invoice.paymentUrl) return one(id);
+      const [sponsor] = await db
+        .select()
+        .from(sponsors)
+        .where(eq(sponsors.id, invoice.sponsorId))
+        .limit(1);
+      const reference = sponsorInvoicePaystackReference(invoice.number);
+      let checkout;
+      try {
+        checkout = await ctx.payments.initializeTransaction({
+          reference,
+          email: sponsor!.contactEmail,
+          amountKobo: invoice.totalKobo,
+        });
+      } catch (err) {
+        if (err instanceof PaymentProviderError)
+          throw new HttpError(503, sponsorInvoiceCopy.linkUnavailable);
+        throw err;
+      }
+      await db.transaction(async (tx) => {
+        const now = ctx.now();
+        const [made] = await tx
+          .update(sponsorInvoices)
+          .set({ paystackReference: reference, paymentUrl: checkout.authorizationUrl })
+          .where(
+            and(
+              eq(sponsorInvoices.id, id),
+              eq(sponsorInvoices.status, 'unpaid'),
+              isNull(sponsorInvoices.paymentUrl),
+            ),
+          )
+          .returning();
+        if (!made) return;
+        await notifyAddress(tx, {
+          email: sponsor!.contactEmail,
+          at: now,
+          event: 'sponsor-invoice.payment-link',
+          key: `sponsor-invoice-link:${id}`,
+          params: {
+            contactName: sponsor!.contactName,
+            company: sponsor!.name,
+            number: made.number,
+            amount: formatNaira(koboToNaira(made.totalKobo)),
+            dueDate: formatCalendarDate(made.dueOn),
+            paymentUrl: checkout.authorizationUrl,
+          },
+        });
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'sponsor.invoice_payment_link_made',
+            recordType: 'sponsor_invoice',
+            recordId: id,
+            after: { paystack_reference: reference, payment_url: checkout.authorizationUrl },
+          },
+          now,
+        );
+      });
+      return one(id);
+    },
+
+    /**
+     * Finance asks Paystack whether the link was paid (when no webhook came): paid, the invoice is
+     * paid and cover starts, exactly as the webhook does it (confirmSponsorPayment).
+     */
+    async checkPayment(id: number) {
+      const invoice = await invoiceOr404(db, id);
+      if (invoice.status === 'paid') return one(id);
+      if (!invoice.paystackReference) throw conflict(sponsorInvoiceCopy.noPaymentLink);
+      let outcome: SponsorPaymentOutcome;
+      try {
+        outcome = await confirmSponsorPayment(ctx, invoice.paystackReference);
+      } catch (err) {
+        if (err instanceof PaymentProviderError)
+          throw new HttpError(503, sponsorInvoiceCopy.linkUnavailable);
+        throw err;
+      }
+      if (outcome === 'sponsor_invoice_not_paid' || outcome === 'sponsor_invoice_amount_differs')
+        throw conflict(sponsorInvoiceCopy.notPaidYet);
       return one(id);
     },
 
