@@ -22,6 +22,7 @@ import {
   type JournalOf,
 } from '../api/finance';
 import { useStaffMe } from '../api/staff';
+import { MoneyQueue } from './money-queue';
 import { TableWrap } from './table-wrap';
 
 /** Kobo from the API, shown in naira (docs/business-rules.md, 'The books': naira only at the edges). */
@@ -50,13 +51,20 @@ function useToday(): string {
  */
 export function FinancePage() {
   const today = useToday();
+  // The money queue opens a row's journal here: the journal section shows it, from its own field.
+  const [asked, setAsked] = useState<{ of: JournalOf; n: number } | null>(null);
+  const openJournal = (of: JournalOf) => {
+    setAsked((a) => ({ of, n: (a?.n ?? 0) + 1 }));
+    document.getElementById('journal-title')?.scrollIntoView?.();
+  };
   return (
     <section aria-labelledby="finance-title" className="admin-finance">
       <h1 className="admin__title" id="finance-title">
         Finance
       </h1>
+      <MoneyQueue onJournal={openJournal} />
       <TrialBalance today={today} />
-      <Journal />
+      <Journal key={asked?.n ?? 0} initial={asked?.of ?? null} />
       <Reconciliation today={today} />
       <SponsorInvoices today={today} />
       <Reports today={today} />
@@ -147,9 +155,11 @@ export function journalQueryOf(text: string): JournalOf | null {
   return /^\d+$/.test(value) ? { claim_id: Number(value) } : { reference: value };
 }
 
-function Journal() {
-  const [text, setText] = useState('');
-  const [of, setOf] = useState<JournalOf | null>(null);
+function Journal({ initial }: { initial: JournalOf | null }) {
+  const [text, setText] = useState(
+    initial === null ? '' : 'reference' in initial ? initial.reference : String(initial.claim_id),
+  );
+  const [of, setOf] = useState<JournalOf | null>(initial);
   const [empty, setEmpty] = useState(false);
   const journal = useJournal(of);
   const onSubmit = (e: FormEvent) => {
