@@ -162,7 +162,7 @@ export function MoneyQueue({ onJournal }: { onJournal: (of: JournalOf) => void }
       buttons.push(
         <Button
           key="transfer"
-          aria-label={`Approve the transfer for ${item.reference}`}
+          aria-label={`Approve the sponsor transfer for ${item.reference}`}
           disabled={busy}
           onClick={() =>
             run(
