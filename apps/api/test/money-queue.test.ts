@@ -194,7 +194,7 @@ describe('the money queue', () => {
     const audited = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'finance_item.resolved'), eq(auditLog.staffId, finance.id)));
+      .where(and(eq(auditLog.action, 'finance.item_resolved'), eq(auditLog.staffId, finance.id)));
     expect(audited).toHaveLength(1);
   });
 

@@ -75,7 +75,7 @@ export async function moneyQueueRoutes(app: FastifyInstance) {
           tx,
           actorOf(request),
           {
-            action: 'finance_item.resolved',
+            action: 'finance.item_resolved',
             recordType: 'finance_item',
             recordId: id,
             before: { kind: done.kind, note: done.before },

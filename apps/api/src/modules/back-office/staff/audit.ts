@@ -61,7 +61,7 @@ export const AUDIT_ACTIONS = [
   'customer.card_removed',
   'customer.searched',
   'customer.viewed',
-  'finance_item.resolved',
+  'finance.item_resolved',
   'identity.revealed',
   'capitation.exported',
   'leads.exported',
