@@ -434,4 +434,43 @@ describe('the finance page (issue 27, item 7)', () => {
       }),
     ).toBeInTheDocument();
   });
+  it('When finance sends an unpaid invoice’s payment link, then the API makes it and the page says it was e-mailed; an invoice with a link shows it', async () => {
+    const asked: string[] = [];
+    server.use(
+      ...books(
+        [],
+        [
+          invoice({}),
+          invoice({
+            id: 13,
+            number: 'INV-000013',
+            payment_url: 'https://checkout.paystack.com/abc',
+          }),
+        ],
+      ),
+      http.post(`${BASE}/admin/sponsor-invoices/11/payment-link`, ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({
+          data: invoice({ payment_url: 'https://checkout.paystack.com/xyz' }),
+        });
+      }),
+    );
+    renderWithProviders(<FinancePage />);
+    const table = await screen.findByRole('region', { name: 'Unpaid sponsor invoices' });
+    expect(within(table).getByRole('link', { name: 'Payment link of INV-000013' })).toHaveAttribute(
+      'href',
+      'https://checkout.paystack.com/abc',
+    );
+    await userEvent.click(
+      await within(table).findByRole('button', {
+        name: 'Send the payment link of INV-000011 to the sponsor',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'The payment link of INV-000011 is e-mailed to Dangote Staff Welfare.',
+      ),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['/api/admin/sponsor-invoices/11/payment-link']);
+  });
 });

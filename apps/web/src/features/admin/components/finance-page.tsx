@@ -18,6 +18,7 @@ import {
   useReconciliation,
   useRecordSponsorTransfer,
   useSponsorAgeing,
+  useSponsorPaymentLink,
   useTrialBalance,
   type JournalOf,
 } from '../api/finance';
@@ -353,6 +354,15 @@ function SponsorInvoices({ today }: { today: string }) {
   const [recording, setRecording] = useState<SponsorInvoiceAnswer | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const link = useSponsorPaymentLink();
+  const onLink = (i: SponsorInvoiceAnswer) => {
+    setFailed(null);
+    setDone(null);
+    link.mutate(i.id, {
+      onError: (error) => setFailed(error.message),
+      onSuccess: () => setDone(`The payment link of ${i.number} is e-mailed to ${i.sponsor_name}.`),
+    });
+  };
   const onApprove = (i: SponsorInvoiceAnswer) => {
     setFailed(null);
     setDone(null);
@@ -448,17 +458,34 @@ function SponsorInvoices({ today }: { today: string }) {
                   </td>
                   <td>
                     {!canAct ? null : i.status === 'unpaid' ? (
-                      <Button
-                        variant="secondary"
-                        aria-label={`Record a transfer for ${i.number}`}
-                        onClick={() => {
-                          setDone(null);
-                          setFailed(null);
-                          setRecording(i);
-                        }}
-                      >
-                        Record a transfer
-                      </Button>
+                      <div className="admin-actions">
+                        <Button
+                          variant="secondary"
+                          aria-label={`Record a transfer for ${i.number}`}
+                          onClick={() => {
+                            setDone(null);
+                            setFailed(null);
+                            setRecording(i);
+                          }}
+                        >
+                          Record a transfer
+                        </Button>
+                        {i.payment_url ? (
+                          <a href={i.payment_url} target="_blank" rel="noreferrer">
+                            Payment link<span className="visually-hidden"> of {i.number}</span>
+                          </a>
+                        ) : (
+                          <Button
+                            variant="link"
+                            aria-label={`Send the payment link of ${i.number} to the sponsor`}
+                            loading={link.isPending && link.variables === i.id}
+                            disabled={link.isPending}
+                            onClick={() => onLink(i)}
+                          >
+                            Send a payment link
+                          </Button>
+                        )}
+                      </div>
                     ) : (
                       <Button
                         aria-label={`Approve the transfer for ${i.number}`}
