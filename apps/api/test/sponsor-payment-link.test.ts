@@ -12,6 +12,7 @@ import {
   webhookEvents,
 } from '../src/db/schema/index.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
+import { runSponsorshipLifecycle } from '../src/modules/cover/sponsors/sponsorship-lifecycle.js';
 import { testClock } from './checkout-helpers.js';
 import { signUpProven, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
@@ -266,5 +267,30 @@ describe('a sponsor pays its invoice by a Paystack payment link', () => {
     const got = await finance.get(`/api/admin/sponsor-invoices/${other.invoice.id}`);
     expect(got.json().data.status).toBe('unpaid');
     expect(await entriesOf(reference)).toEqual([]);
+  });
+  it('When a link was paid but no webhook came and nobody checked, then the hourly job finds it, pays the invoice once and chases it no more', async () => {
+    const c = await signUpProven(t.app);
+    const { invoice } = await invoiceFor(c.body.email);
+    const finance = await staff(t.app, ['finance']);
+    await finance.post(`/api/admin/sponsor-invoices/${invoice.id}/payment-link`, {});
+    const reference = `${invoice.number}-P`;
+    // Unpaid at Paystack: the job leaves it.
+    expect((await runSponsorshipLifecycle(t.ctx)).paidByLink).toBe(0);
+    const row = (await sandbox().transaction(reference))!;
+    await sandbox().completeCharge({
+      reference,
+      outcome: 'success',
+      amountKobo: row.amountKobo,
+      email: row.email,
+      channel: 'card',
+    });
+    expect((await runSponsorshipLifecycle(t.ctx)).paidByLink).toBe(1);
+    const [after] = await t.database.db
+      .select()
+      .from(sponsorInvoices)
+      .where(eq(sponsorInvoices.id, invoice.id));
+    expect(after).toMatchObject({ status: 'paid', paidVia: 'paystack' });
+    expect((await runSponsorshipLifecycle(t.ctx)).paidByLink).toBe(0);
+    expect(await entriesOf(reference)).toHaveLength(2);
   });
 });

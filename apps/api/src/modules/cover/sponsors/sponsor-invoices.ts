@@ -16,7 +16,7 @@ import {
   type SponsorInvoiceAnswer,
   type StaffRole,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -532,6 +532,33 @@ export function createSponsorInvoicesService(ctx: AppContext) {
       return one(id);
     },
   };
+}
+
+/** The most payment links the hourly job asks Paystack about in one run (oldest first). */
+export const LINK_CHECKS_PER_RUN = 100;
+
+/**
+ * The hourly `sponsors.lifecycle` job asks Paystack about each unpaid invoice with a payment link
+ * (Verify Transaction), so one paid while its webhook was lost is paid within the hour, exactly as
+ * the webhook would (confirmSponsorPayment), and is not chased. Oldest first, at most
+ * LINK_CHECKS_PER_RUN a run; Paystack unreachable skips an invoice until the next run.
+ */
+export async function confirmLinkPayments(ctx: AppContext): Promise<number> {
+  const due = await ctx.database.db
+    .select({ reference: sponsorInvoices.paystackReference })
+    .from(sponsorInvoices)
+    .where(and(eq(sponsorInvoices.status, 'unpaid'), isNotNull(sponsorInvoices.paystackReference)))
+    .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
+    .limit(LINK_CHECKS_PER_RUN);
+  let paid = 0;
+  for (const { reference } of due) {
+    try {
+      if ((await confirmSponsorPayment(ctx, reference!)) === 'sponsor_invoice_paid') paid += 1;
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+    }
+  }
+  return paid;
 }
 
 /**
