@@ -36,7 +36,7 @@ async function invoiceFor(email: string) {
     contact_email: contact,
   });
   expect(s.statusCode).toBe(201);
-  const sponsor = s.json().data as { id: number };
+  const sponsor = s.json().data as { id: number; name: string };
   const res = await admin.post(`/api/admin/sponsors/${sponsor.id}/enrolments`, {
     email,
     product: 'HI',
@@ -49,7 +49,7 @@ async function invoiceFor(email: string) {
     .select()
     .from(sponsorInvoices)
     .where(eq(sponsorInvoices.number, number));
-  return { invoice: invoice!, contact, sponsorId: sponsor.id };
+  return { invoice: invoice!, contact, sponsorId: sponsor.id, sponsorName: sponsor.name };
 }
 
 const entriesOf = (reference: string) =>
@@ -270,12 +270,32 @@ describe('a sponsor pays its invoice by a Paystack payment link', () => {
   });
   it('When a link was paid but no webhook came and nobody checked, then the hourly job finds it, pays the invoice once and chases it no more', async () => {
     const c = await signUpProven(t.app);
-    const { invoice } = await invoiceFor(c.body.email);
+    const { invoice, contact, sponsorName } = await invoiceFor(c.body.email);
     const finance = await staff(t.app, ['finance']);
     await finance.post(`/api/admin/sponsor-invoices/${invoice.id}/payment-link`, {});
     const reference = `${invoice.number}-P`;
     // Unpaid at Paystack: the job leaves it.
     expect((await runSponsorshipLifecycle(t.ctx)).paidByLink).toBe(0);
+    // Unpaid on its due date: the reminder carries the link.
+    clock.advance(14 * 24 * 3_600_000);
+    try {
+      await runSponsorshipLifecycle(t.ctx);
+      await runJobs();
+      const [reminder] = await t.database.db
+        .select()
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.to, contact),
+            eq(outboxMessages.subject, `Invoice ${invoice.number} for ${sponsorName} is due today`),
+          ),
+        );
+      expect(reminder!.body).toContain(
+        `pay online at http://localhost:3000/api/sandbox/paystack/checkout/${reference}`,
+      );
+    } finally {
+      clock.advance(-14 * 24 * 3_600_000);
+    }
     const row = (await sandbox().transaction(reference))!;
     await sandbox().completeCharge({
       reference,

@@ -593,6 +593,7 @@ export async function chaseUnpaidInvoices(ctx: AppContext): Promise<number> {
         amount: formatNaira(koboToNaira(invoice.totalKobo)),
         dueDate: formatCalendarDate(invoice.dueOn),
         daysLate: step,
+        paymentUrl: invoice.paymentUrl,
       },
     });
     if (told) sent += 1;

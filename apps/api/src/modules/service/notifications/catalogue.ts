@@ -51,6 +51,8 @@ export interface NotificationParams {
     amount: string;
     dueDate: string;
     daysLate: number;
+    /** The invoice's Paystack payment link, once finance made one; null before. */
+    paymentUrl: string | null;
   };
   'sponsorship.ending': {
     product: string;
@@ -374,7 +376,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
       `Invoice ${p.number} for ${p.company} is ${p.daysLate === 0 ? 'due today' : 'overdue'}`,
     body: (p) =>
       `Dear ${p.contactName}, invoice ${p.number} for ${p.amount} was due on ${p.dueDate} and is not paid yet. ` +
-      `The cover it pays for starts when it is paid: pay by its payment link or by bank transfer quoting ${p.number}. ` +
+      `The cover it pays for starts when it is paid: ${p.paymentUrl ? `pay online at ${p.paymentUrl} or by bank transfer quoting ${p.number}` : `pay by bank transfer quoting ${p.number}`}. ` +
       `If you have paid already, thank you: please reply with your bank's reference.`,
     actionPath: () => '/',
   },
