@@ -89,6 +89,7 @@ import { sponsorInvoiceRoutes, sponsorRoutes } from './modules/cover/sponsors/in
 import {
   bordereauxRoutes,
   financeLedgerRoutes,
+  moneyQueueRoutes,
   reconciliationRoutes,
 } from './modules/back-office/finance/index.js';
 import { claimAdminRoutes, claimRoutes } from './modules/cover/claims/index.js';
@@ -160,7 +161,7 @@ export function createContext(
     payments:
       config.payments.provider === 'paystack'
         ? new PaystackClient({ ...config.payments.paystack, timeoutMs: config.providerTimeoutMs })
-        : new SandboxPaymentProvider(database.db, now),
+        : new SandboxPaymentProvider(database.db, now, config.appUrl),
     telemedicine:
       config.telemedicine.provider === 'webhook'
         ? new WebhookTelemedicinePartner({
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sponsorRoutes, { prefix: '/admin' });
       await api.register(sponsorInvoiceRoutes, { prefix: '/admin' });
       await api.register(reconciliationRoutes, { prefix: '/admin' });
+      await api.register(moneyQueueRoutes, { prefix: '/admin' });
       await api.register(claimAdminRoutes, { prefix: '/admin' });
       await api.register(complaintAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalCareAdminRoutes, { prefix: '/admin' });

@@ -500,6 +500,53 @@ describe('the Paystack client', () => {
     });
   });
 
+  it('When a payment page is asked for (Initialize Transaction), then the documented body is sent and its link read; a refusal is an error', async () => {
+    server.use(
+      http.post(`${BASE}/transaction/initialize`, async ({ request }) => {
+        const body = await record(request);
+        if (body.reference === 'SPN-2026-000009-P')
+          return HttpResponse.json(
+            { status: false, message: 'Duplicate Transaction Reference' },
+            { status: 400 },
+          );
+        return HttpResponse.json({
+          status: true,
+          message: 'Authorization URL created',
+          data: {
+            authorization_url: 'https://checkout.paystack.com/3ni8kdavz62431k',
+            access_code: '3ni8kdavz62431k',
+            reference: body.reference,
+          },
+        });
+      }),
+    );
+    const page = await client.initializeTransaction({
+      reference: 'SPN-2026-000001-P',
+      email: 'accounts@zenith.example.ng',
+      amountKobo: 330_000,
+    });
+    expect(page).toEqual({
+      authorizationUrl: 'https://checkout.paystack.com/3ni8kdavz62431k',
+      accessCode: '3ni8kdavz62431k',
+      reference: 'SPN-2026-000001-P',
+    });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/transaction/initialize',
+      auth: `Bearer ${SECRET}`,
+      body: {
+        email: 'accounts@zenith.example.ng',
+        amount: 330_000,
+        currency: 'NGN',
+        reference: 'SPN-2026-000001-P',
+      },
+    });
+    const refused = await client
+      .initializeTransaction({ reference: 'SPN-2026-000009-P', email: 'a@b.ng', amountKobo: 1 })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PaymentProviderError);
+  });
+
   it('When Paystack pauses a saved-card charge for the bank to approve, then it is pending with the approval page, not a failure', async () => {
     server.use(
       http.post(`${BASE}/transaction/charge_authorization`, async ({ request }) => {

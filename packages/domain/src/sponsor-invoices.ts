@@ -62,7 +62,19 @@ export const sponsorInvoiceCopy = {
   bankReferenceRequired: 'Enter the bank’s reference for the transfer',
   receivedOnInvalid: 'Enter the date the money arrived, as YYYY-MM-DD',
   receivedOnFuture: 'The money cannot have arrived after today',
+  paidByTransfer:
+    'A bank transfer is recorded for this invoice: approve it rather than send a link.',
+  noPaymentLink: 'This invoice has no payment link yet.',
+  notPaidYet: 'Paystack has no successful payment for this invoice yet.',
+  linkUnavailable: 'Paystack could not be reached. Please try again in a few minutes.',
 } as const;
+
+/** The Paystack reference of an invoice's payment link: its number and `-P` (SPN-2026-000001-P). */
+export const sponsorInvoicePaystackReference = (number: string) => `${number}-P`;
+
+/** Whether a Paystack reference is a sponsor invoice's payment link (not a customer's ALF-...). */
+export const isSponsorInvoiceReference = (reference: string) =>
+  /^SPN-\d{4}-\d{6,}-P$/.test(reference);
 
 /** POST /admin/sponsor-invoices/{id}/transfer: a bank transfer finance saw arrive, in naira. */
 export const recordSponsorTransferBodySchema = z.object({

@@ -93,6 +93,8 @@ export const queryKeys = {
     /** GET /admin/sponsor-invoices?status= (every sponsor's) */
     allSponsorInvoices: (status: string) =>
       [...admin, 'finance', 'sponsor-invoices', status] as const,
+    /** GET /admin/finance/money-queue */
+    moneyQueue: () => [...admin, 'finance', 'money-queue'] as const,
     /** GET /admin/sponsor-invoices/ageing */
     sponsorAgeing: () => [...admin, 'finance', 'sponsor-ageing'] as const,
     /** GET /admin/claims (every status: what a decision invalidates) */

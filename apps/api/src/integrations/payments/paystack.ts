@@ -6,6 +6,7 @@ import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderBank,
+  type ProviderCheckout,
   type ProviderSettlement,
   type ProviderSettlementTransaction,
   type ProviderRefund,
@@ -242,6 +243,13 @@ export function fromPaystackTransfer(data: unknown): ProviderTransfer {
 const recipientSchema = z.object({
   recipient_code: z.string().min(1),
   details: z.object({ account_name: nullableString }).passthrough().nullish(),
+});
+
+/** Initialize Transaction's `data` (PaystackOSS/openapi, TransactionInitializeResponse). */
+const initializeSchema = z.object({
+  authorization_url: z.string().url(),
+  access_code: z.string().min(1),
+  reference: z.string().min(1),
 });
 
 const transferChargeSchema = z.object({
@@ -553,6 +561,33 @@ export class PaystackClient implements PaymentProvider {
       if (items.data.length < LIST_PER_PAGE) break;
     }
     return found;
+  }
+
+  /** Initialize Transaction (`POST /transaction/initialize`): the payment page of one reference. */
+  async initializeTransaction(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+  }): Promise<ProviderCheckout> {
+    const res = await this.request('POST', '/transaction/initialize', {
+      email: input.email,
+      amount: input.amountKobo,
+      currency: 'NGN',
+      reference: input.reference,
+    });
+    const data = initializeSchema.safeParse(res.data);
+    if (!res.status || !data.success) {
+      throw new PaymentProviderError(
+        `Paystack did not give a payment page: ${res.message}`,
+        false,
+        res.httpStatus,
+      );
+    }
+    return {
+      authorizationUrl: data.data.authorization_url,
+      accessCode: data.data.access_code,
+      reference: data.data.reference,
+    };
   }
 
   async createTransferAccount(input: {

@@ -33,6 +33,7 @@ import {
   type ProviderSettlementTransaction,
   type ProviderTransaction,
   type ProviderBank,
+  type ProviderCheckout,
   type ProviderTransfer,
   type ProviderTransferAccount,
 } from './types.js';
@@ -75,6 +76,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    /** Where the app is served (APP_URL): the sandbox's payment pages are under it. */
+    private readonly appUrl = 'http://localhost:3000',
   ) {}
 
   /** A ledger row as Paystack's transaction object. */
@@ -477,6 +480,42 @@ export class SandboxPaymentProvider implements PaymentProvider {
       },
     });
     return { body, signature: paystackSignature(SANDBOX_SECRET_KEY, body) };
+  }
+
+  /**
+   * A payment page as Initialize Transaction gives one: the reference is recorded pending (what it
+   * is for and how much) and the page is the sandbox's own (GET /api/sandbox/paystack/checkout/{reference},
+   * paid with POST /api/sandbox/paystack/charge). Asking again for the same reference answers the same page.
+   */
+  async initializeTransaction(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+  }): Promise<ProviderCheckout> {
+    const now = this.now();
+    await this.db
+      .insert(sandboxTransactions)
+      .values({
+        reference: input.reference,
+        status: 'pending',
+        amountKobo: input.amountKobo,
+        channel: 'card',
+        email: input.email,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const code = createHash('sha256').update(input.reference).digest('hex').slice(0, 15);
+    return {
+      authorizationUrl: `${this.appUrl.replace(/\/+$/, '')}/api/sandbox/paystack/checkout/${encodeURIComponent(input.reference)}`,
+      accessCode: `sbx_${code}`,
+      reference: input.reference,
+    };
+  }
+
+  /** The sandbox's record of a reference (initialized, paid or failed), or null. */
+  async transaction(reference: string): Promise<LedgerRow | null> {
+    return this.find(reference);
   }
 
   async createTransferAccount(input: {

@@ -108,12 +108,31 @@ export interface ProviderSettlementTransaction {
   feesKobo: number;
 }
 
+/**
+ * A payment page for one reference (Paystack's Initialize Transaction answer): the payer opens
+ * `authorizationUrl` (a link that can be e-mailed) and pays there.
+ */
+export interface ProviderCheckout {
+  authorizationUrl: string;
+  accessCode: string;
+  reference: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The key the browser opens the checkout with; null when there is none (the sandbox). */
   readonly publicKey: string | null;
   /** The transaction for a reference, or null when the provider has none. */
   verifyTransaction(reference: string): Promise<ProviderTransaction | null>;
+  /**
+   * A payment page for `amountKobo` under our reference (Paystack's Initialize Transaction), for a
+   * payer with no account here: a sponsor paying its invoice by a link.
+   */
+  initializeTransaction(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+  }): Promise<ProviderCheckout>;
   /** Charges a saved card (a reusable authorization) under our reference. */
   chargeAuthorization(input: {
     authorizationCode: string;

@@ -60,13 +60,26 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
       const { reference, outcome, amount_kobo } = request.body;
       const ref = await findReference(db, reference);
       const customer = ref ? await findCustomerById(db, ref.customerId) : null;
-      if (!ref || !customer) throw notFound(checkoutCopy.paymentNotFound);
+      // Else a payment page the provider made (Initialize Transaction: a sponsor's invoice link).
+      const page = ref ? null : await provider.transaction(reference);
+      const payer =
+        ref && customer
+          ? {
+              amountKobo: ref.amountKobo,
+              email: customer.email,
+              channel:
+                ref.paymentType === 'transfer' ? ('bank_transfer' as const) : ('card' as const),
+            }
+          : page
+            ? { amountKobo: page.amountKobo, email: page.email, channel: 'card' as const }
+            : null;
+      if (!payer) throw notFound(checkoutCopy.paymentNotFound);
       const row = await provider.completeCharge({
         reference,
         outcome,
-        amountKobo: amount_kobo ?? ref.amountKobo,
-        email: customer.email,
-        channel: ref.paymentType === 'transfer' ? 'bank_transfer' : 'card',
+        amountKobo: amount_kobo ?? payer.amountKobo,
+        email: payer.email,
+        channel: payer.channel,
       });
       if (row.status === 'success') {
         const { body, signature } = provider.webhookFor(row);
@@ -81,6 +94,46 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         }
       }
       return { data: { reference, status: row.status } };
+    },
+  );
+
+  r.get(
+    '/paystack/checkout/:reference',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "The sandbox's payment page of a reference made by Initialize Transaction (a sponsor invoice's payment link): what it asks for; pay it with POST /api/sandbox/paystack/charge",
+        params: z.object({
+          reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
+        }),
+        response: {
+          200: dataOf(
+            z.object({
+              reference: z.string(),
+              amount_kobo: z.number().int(),
+              email: z.string(),
+              status: z.string(),
+              pay_with: z.string(),
+            }),
+          ),
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const page = await provider.transaction(request.params.reference);
+      if (!page) throw notFound(checkoutCopy.paymentNotFound);
+      return {
+        data: {
+          reference: page.reference,
+          amount_kobo: page.amountKobo,
+          email: page.email,
+          status: page.status,
+          pay_with: `POST /api/sandbox/paystack/charge {"reference":"${page.reference}","outcome":"success"}`,
+        },
+      };
     },
   );
 

@@ -113,6 +113,54 @@ export async function sponsorInvoiceRoutes(app: FastifyInstance) {
   );
 
   r.post(
+    '/sponsor-invoices/:invoiceId/payment-link',
+    {
+      preValidation: finance,
+      schema: {
+        tags,
+        summary:
+          "Make the invoice's Paystack payment link and e-mail it to the sponsor's contact (finance); asking again answers the same link",
+        description:
+          'Paystack Initialize Transaction under the reference `SPN-YYYY-NNNNNN-P`, for the total. Paid (the charge.success webhook, or POST .../check-payment), the invoice is paid and its cover starts.',
+        params,
+        response: {
+          200: dataOf(sponsorInvoiceAnswerSchema),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          503: errorBody,
+        },
+      },
+    },
+    async (request) => ({
+      data: await service.paymentLink(actorOf(request), request.params.invoiceId),
+    }),
+  );
+
+  r.post(
+    '/sponsor-invoices/:invoiceId/check-payment',
+    {
+      preValidation: finance,
+      schema: {
+        tags,
+        summary:
+          'Ask Paystack whether the payment link was paid (finance): paid, the invoice is paid and its cover starts, once',
+        params,
+        response: {
+          200: dataOf(sponsorInvoiceAnswerSchema),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          503: errorBody,
+        },
+      },
+    },
+    async (request) => ({ data: await service.checkPayment(request.params.invoiceId) }),
+  );
+
+  r.post(
     '/sponsor-invoices/:invoiceId/approve',
     {
       preValidation: finance,

@@ -11,11 +11,12 @@ import {
   sponsorInvoiceChaseDue,
   sponsorInvoiceCopy,
   sponsorInvoiceDueOn,
+  sponsorInvoicePaystackReference,
   type recordSponsorTransferBodySchema,
   type SponsorInvoiceAnswer,
   type StaffRole,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -27,6 +28,7 @@ import {
   sponsorInvoices,
   sponsors,
 } from '../../../db/schema/index.js';
+import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { assertMayApproveMoney, audit, type AuditActor } from '../../back-office/staff/index.js';
 import { findCustomerByEmail } from '../../identity/customers/index.js';
@@ -196,6 +198,44 @@ export async function markInvoicePaid(
   return true;
 }
 
+/** What confirming a sponsor's Paystack payment did (the webhook job records it as its outcome). */
+export type SponsorPaymentOutcome =
+  | 'sponsor_invoice_paid'
+  | 'sponsor_invoice_already_paid'
+  | 'sponsor_invoice_not_paid'
+  | 'sponsor_invoice_amount_differs'
+  | 'sponsor_invoice_unknown';
+
+/**
+ * A sponsor paid its invoice by the Paystack payment link (docs/business-rules.md, 'Sponsor
+ * invoices'): the payment is confirmed with the provider's verify call (a webhook's own figures are
+ * not trusted for money), then the invoice is paid once, in one transaction with the books and the
+ * start of cover (markInvoicePaid: compare-and-set on the status, the ledger entry keyed on the
+ * invoice). Called by the charge.success webhook and by finance's 'check the payment'. A payment of
+ * another amount pays nothing: it is left to finance (reconciliation shows it as not in the ledger).
+ */
+export async function confirmSponsorPayment(
+  ctx: AppContext,
+  reference: string,
+): Promise<SponsorPaymentOutcome> {
+  const transaction = await ctx.payments.verifyTransaction(reference);
+  return ctx.database.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select()
+      .from(sponsorInvoices)
+      .where(eq(sponsorInvoices.paystackReference, reference))
+      .limit(1)
+      .for('update');
+    if (!invoice) return 'sponsor_invoice_unknown';
+    if (invoice.status === 'paid') return 'sponsor_invoice_already_paid';
+    if (!transaction || transaction.status !== 'success') return 'sponsor_invoice_not_paid';
+    if (transaction.amountKobo !== invoice.totalKobo || transaction.currency !== 'NGN')
+      return 'sponsor_invoice_amount_differs';
+    const paid = await markInvoicePaid(ctx, tx, invoice, 'paystack', null);
+    return paid ? 'sponsor_invoice_paid' : 'sponsor_invoice_already_paid';
+  });
+}
+
 export function createSponsorInvoicesService(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -363,6 +403,98 @@ export function createSponsorInvoicesService(ctx: AppContext) {
     },
 
     /**
+     * The invoice's Paystack payment link (Initialize Transaction under SPN-...-P, for the total),
+     * made once and e-mailed to the sponsor's contact; asking again answers the same link. Not for
+     * an invoice paid, or with a bank transfer recorded (that one is approved instead).
+     */
+    async paymentLink(actor: AuditActor, id: number) {
+      const invoice = await invoiceOr404(db, id);
+      if (invoice.status === 'paid') throw conflict(sponsorInvoiceCopy.alreadyPaid);
+      if (invoice.status === 'transfer_recorded') throw conflict(sponsorInvoiceCopy.paidByTransfer);
+      if (invoice.paymentUrl) return one(id);
+      const [sponsor] = await db
+        .select()
+        .from(sponsors)
+        .where(eq(sponsors.id, invoice.sponsorId))
+        .limit(1);
+      const reference = sponsorInvoicePaystackReference(invoice.number);
+      let checkout;
+      try {
+        checkout = await ctx.payments.initializeTransaction({
+          reference,
+          email: sponsor!.contactEmail,
+          amountKobo: invoice.totalKobo,
+        });
+      } catch (err) {
+        if (err instanceof PaymentProviderError)
+          throw new HttpError(503, sponsorInvoiceCopy.linkUnavailable);
+        throw err;
+      }
+      await db.transaction(async (tx) => {
+        const now = ctx.now();
+        const [made] = await tx
+          .update(sponsorInvoices)
+          .set({ paystackReference: reference, paymentUrl: checkout.authorizationUrl })
+          .where(
+            and(
+              eq(sponsorInvoices.id, id),
+              eq(sponsorInvoices.status, 'unpaid'),
+              isNull(sponsorInvoices.paymentUrl),
+            ),
+          )
+          .returning();
+        if (!made) return;
+        await notifyAddress(tx, {
+          email: sponsor!.contactEmail,
+          at: now,
+          event: 'sponsor-invoice.payment-link',
+          key: `sponsor-invoice-link:${id}`,
+          params: {
+            contactName: sponsor!.contactName,
+            company: sponsor!.name,
+            number: made.number,
+            amount: formatNaira(koboToNaira(made.totalKobo)),
+            dueDate: formatCalendarDate(made.dueOn),
+            paymentUrl: checkout.authorizationUrl,
+          },
+        });
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'sponsor.invoice_payment_link_made',
+            recordType: 'sponsor_invoice',
+            recordId: id,
+            after: { paystack_reference: reference, payment_url: checkout.authorizationUrl },
+          },
+          now,
+        );
+      });
+      return one(id);
+    },
+
+    /**
+     * Finance asks Paystack whether the link was paid (when no webhook came): paid, the invoice is
+     * paid and cover starts, exactly as the webhook does it (confirmSponsorPayment).
+     */
+    async checkPayment(id: number) {
+      const invoice = await invoiceOr404(db, id);
+      if (invoice.status === 'paid') return one(id);
+      if (!invoice.paystackReference) throw conflict(sponsorInvoiceCopy.noPaymentLink);
+      let outcome: SponsorPaymentOutcome;
+      try {
+        outcome = await confirmSponsorPayment(ctx, invoice.paystackReference);
+      } catch (err) {
+        if (err instanceof PaymentProviderError)
+          throw new HttpError(503, sponsorInvoiceCopy.linkUnavailable);
+        throw err;
+      }
+      if (outcome === 'sponsor_invoice_not_paid' || outcome === 'sponsor_invoice_amount_differs')
+        throw conflict(sponsorInvoiceCopy.notPaidYet);
+      return one(id);
+    },
+
+    /**
      * The second person's half: a finance member other than the one who recorded the transfer (and
      * not linked to them: assertMayApproveMoney) approves it; the invoice is paid and cover starts.
      */
@@ -402,6 +534,33 @@ export function createSponsorInvoicesService(ctx: AppContext) {
   };
 }
 
+/** The most payment links the hourly job asks Paystack about in one run (oldest first). */
+export const LINK_CHECKS_PER_RUN = 100;
+
+/**
+ * The hourly `sponsors.lifecycle` job asks Paystack about each unpaid invoice with a payment link
+ * (Verify Transaction), so one paid while its webhook was lost is paid within the hour, exactly as
+ * the webhook would (confirmSponsorPayment), and is not chased. Oldest first, at most
+ * LINK_CHECKS_PER_RUN a run; Paystack unreachable skips an invoice until the next run.
+ */
+export async function confirmLinkPayments(ctx: AppContext): Promise<number> {
+  const due = await ctx.database.db
+    .select({ reference: sponsorInvoices.paystackReference })
+    .from(sponsorInvoices)
+    .where(and(eq(sponsorInvoices.status, 'unpaid'), isNotNull(sponsorInvoices.paystackReference)))
+    .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
+    .limit(LINK_CHECKS_PER_RUN);
+  let paid = 0;
+  for (const { reference } of due) {
+    try {
+      if ((await confirmSponsorPayment(ctx, reference!)) === 'sponsor_invoice_paid') paid += 1;
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+    }
+  }
+  return paid;
+}
+
 /**
  * Chasing (in the hourly `sponsors.lifecycle` job): the sponsor's contact is e-mailed about each
  * unpaid invoice on its due date and 7, 30 and 60 days after (SPONSOR_INVOICE_CHASE_DAYS), once per
@@ -434,6 +593,7 @@ export async function chaseUnpaidInvoices(ctx: AppContext): Promise<number> {
         amount: formatNaira(koboToNaira(invoice.totalKobo)),
         dueDate: formatCalendarDate(invoice.dueOn),
         daysLate: step,
+        paymentUrl: invoice.paymentUrl,
       },
     });
     if (told) sent += 1;

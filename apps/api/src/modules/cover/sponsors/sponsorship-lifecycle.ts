@@ -19,7 +19,7 @@ import { findReusableAuthorization } from '../../sales/payments/index.js';
 import { endWithSponsorship, setPolicySponsor } from '../policies/index.js';
 import { hasContinuationConsent } from '../../identity/consents/index.js';
 import { attachPendingEnrolments, productName } from './sponsor-cover.js';
-import { chaseUnpaidInvoices } from './sponsor-invoices.js';
+import { chaseUnpaidInvoices, confirmLinkPayments } from './sponsor-invoices.js';
 
 /**
  * The end of sponsored cover (the hourly `sponsors.lifecycle` job; docs/business-rules.md,
@@ -30,7 +30,8 @@ import { chaseUnpaidInvoices } from './sponsor-invoices.js';
  *   unpaid, it follows the normal grace, pause and lapse); a yearly one is renewed from the dashboard;
  * - on the day they end the enrolment ends, the policy stops carrying the sponsor's name and the
  *   customer is told it continues at their own cost (the premium collection charges it as any policy).
- * - unpaid sponsor invoices are chased (sponsor-invoices.ts, chaseUnpaidInvoices).
+ * - unpaid invoices with a payment link are checked with Paystack (confirmLinkPayments), then the
+ *   unpaid ones are chased (sponsor-invoices.ts, chaseUnpaidInvoices).
  * Every message is keyed on the enrolment (or invoice), so a second run tells nobody twice.
  */
 export async function runSponsorshipLifecycle(ctx: AppContext) {
@@ -153,6 +154,7 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
       });
     });
   }
+  const paidByLink = await confirmLinkPayments(ctx);
   const chased = await chaseUnpaidInvoices(ctx);
-  return { told, ended, chased };
+  return { told, ended, paidByLink, chased };
 }

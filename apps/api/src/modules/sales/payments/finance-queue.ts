@@ -112,3 +112,32 @@ export async function closeRefundItems(
     .set({ resolvedAt: now, updatedAt: now, ...(note ? { note } : {}) })
     .where(and(eq(financeItems.refundId, refundId), isNull(financeItems.resolvedAt)));
 }
+
+/**
+ * Finance has dealt with an item (the money queue's 'resolve': a refund sent another way, a
+ * reconciliation break explained, a lost chargeback closed): it is closed with finance's note, under
+ * a lock, once. Null when there is no such item; 'resolved' when it was closed already.
+ */
+export async function resolveFinanceItem(
+  tx: DbOrTx,
+  id: number,
+  note: string,
+  now: Date,
+  /** Throws to refuse a kind that closes otherwise (a payout's item closes with the payout). */
+  mayResolve: (kind: string) => void,
+): Promise<{ kind: string; before: string } | 'resolved' | null> {
+  const [item] = await tx
+    .select()
+    .from(financeItems)
+    .where(eq(financeItems.id, id))
+    .limit(1)
+    .for('update');
+  if (!item) return null;
+  mayResolve(item.kind);
+  if (item.resolvedAt) return 'resolved';
+  await tx
+    .update(financeItems)
+    .set({ resolvedAt: now, updatedAt: now, note: `${item.note} · Resolved: ${note}` })
+    .where(and(eq(financeItems.id, id), isNull(financeItems.resolvedAt)));
+  return { kind: item.kind, before: item.note };
+}

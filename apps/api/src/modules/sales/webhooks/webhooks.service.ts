@@ -1,3 +1,4 @@
+import { isSponsorInvoiceReference } from '@alaafia/domain';
 import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,7 @@ import {
   transferInFlight,
   transferStatusOf,
 } from '../../cover/claims/index.js';
+import { confirmSponsorPayment } from '../../cover/sponsors/index.js';
 
 /** Paystack's refund outcome events; they carry data.transaction_reference, not data.reference. */
 export const REFUND_EVENTS = [
@@ -169,7 +171,11 @@ export async function processWebhookEvent(
   if (!event || event.processedAt) return;
   let kind = 'ignored';
   let final = true;
-  if (event.event === 'charge.success') {
+  if (event.event === 'charge.success' && isSponsorInvoiceReference(event.reference)) {
+    // A sponsor paying its invoice by the payment link (modules/cover/sponsors): paid once.
+    kind = await confirmSponsorPayment(ctx, event.reference);
+    final = kind !== 'sponsor_invoice_not_paid';
+  } else if (event.event === 'charge.success') {
     const outcome = await confirmReference(ctx, event.reference, 'webhook');
     kind = outcome.kind;
     final = isFinalOutcome(outcome);

@@ -34,6 +34,15 @@ export interface NotificationParams {
   'hospital-change.rejected': { hospital: string; reason: string };
   'sponsorship.started': { product: string; company: string; endDate: string };
   'sponsorship.waiting': { product: string; company: string; months: number; signupUrl: string };
+  /** To a sponsor's contact (e-mail only): the Paystack payment link of an invoice. */
+  'sponsor-invoice.payment-link': {
+    contactName: string;
+    company: string;
+    number: string;
+    amount: string;
+    dueDate: string;
+    paymentUrl: string;
+  };
   /** To a sponsor's contact (e-mail only): an invoice unpaid on its due date, or `daysLate` after. */
   'sponsor-invoice.overdue': {
     contactName: string;
@@ -42,6 +51,8 @@ export interface NotificationParams {
     amount: string;
     dueDate: string;
     daysLate: number;
+    /** The invoice's Paystack payment link, once finance made one; null before. */
+    paymentUrl: string | null;
   };
   'sponsorship.ending': {
     product: string;
@@ -349,6 +360,15 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
       `${p.company} has paid for ${p.months} ${p.months === 1 ? 'month' : 'months'} of ${p.product} cover for you with Alaafia. Your cover is waiting: sign up with this e-mail address at ${p.signupUrl} and it starts at once, at no cost to you.`,
     actionPath: () => '/auth/signup',
   },
+  'sponsor-invoice.payment-link': {
+    category: 'service',
+    channels: ['email'],
+    title: (p) => `Pay invoice ${p.number} for ${p.company} online`,
+    body: (p) =>
+      `Dear ${p.contactName}, you can pay invoice ${p.number} for ${p.amount}, due on ${p.dueDate}, by card or bank transfer at ${p.paymentUrl} ` +
+      `(Paystack). The cover it pays for starts as soon as it is paid. You can still pay by bank transfer quoting ${p.number} instead.`,
+    actionPath: () => '/',
+  },
   'sponsor-invoice.overdue': {
     category: 'service',
     channels: ['email'],
@@ -356,7 +376,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
       `Invoice ${p.number} for ${p.company} is ${p.daysLate === 0 ? 'due today' : 'overdue'}`,
     body: (p) =>
       `Dear ${p.contactName}, invoice ${p.number} for ${p.amount} was due on ${p.dueDate} and is not paid yet. ` +
-      `The cover it pays for starts when it is paid: pay by its payment link or by bank transfer quoting ${p.number}. ` +
+      `The cover it pays for starts when it is paid: ${p.paymentUrl ? `pay online at ${p.paymentUrl} or by bank transfer quoting ${p.number}` : `pay by bank transfer quoting ${p.number}`}. ` +
       `If you have paid already, thank you: please reply with your bank's reference.`,
     actionPath: () => '/',
   },

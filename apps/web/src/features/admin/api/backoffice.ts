@@ -1,5 +1,6 @@
 import type {
   CustomerMatch,
+  RefundRequestAnswer,
   RevealedIdentity,
   ReviewDecisionAnswer,
   ReviewDecisionBody,
@@ -69,5 +70,38 @@ export function useDecideReview(kind: ReviewKind) {
     mutationFn: ({ id, ...body }: { id: string } & ReviewDecisionBody) =>
       api.post<ReviewDecisionAnswer>(`/admin/reviews/${id}/decision`, body, own),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviews(kind) }),
+  });
+}
+
+/**
+ * POST /admin/refunds: a finance member starts a refund of a payment (no amount: what is left);
+ * nothing is sent until a second, independent finance member approves it (money-approval.ts).
+ */
+export function useStartRefund(customerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { reference: string; amount_kobo?: number; reason: string }) =>
+      api.post<RefundRequestAnswer>('/admin/refunds', body, own),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.admin.customer(customerId) }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.finance() }),
+      ]),
+  });
+}
+
+/** POST /admin/refunds/{id}/decision: the second finance member approves or rejects it. */
+export function useDecideRefund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: number;
+      decision: 'approve' | 'reject';
+      reason?: string;
+    }) => api.post<RefundRequestAnswer>(`/admin/refunds/${id}/decision`, body, own),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.finance() }),
   });
 }

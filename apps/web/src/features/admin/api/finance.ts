@@ -1,5 +1,6 @@
 import type {
   JournalEntryAnswer,
+  MoneyQueueAnswer,
   ReconciliationAnswer,
   SponsorAgeingAnswer,
   SponsorInvoiceAnswer,
@@ -116,3 +117,64 @@ export const bordereauUrl = (
   month: string,
   format: 'csv' | 'xlsx',
 ) => `/api/admin/finance/bordereaux/${report}?month=${month}&format=${format}`;
+
+/** GET /admin/finance/money-queue: what waits for finance, oldest first (issue 27, item 7). */
+export function useMoneyQueue() {
+  return useQuery({
+    queryKey: queryKeys.admin.moneyQueue(),
+    queryFn: () => api.get<MoneyQueueAnswer>('/admin/finance/money-queue', own),
+  });
+}
+
+/** After any action of the money queue: the finance page (the queue among it), payouts, customers. */
+export function useInvalidateMoney() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.admin.finance() }),
+      client.invalidateQueries({ queryKey: queryKeys.admin.allPayouts() }),
+      client.invalidateQueries({ queryKey: queryKeys.admin.sponsors() }),
+    ]);
+}
+
+/** POST /admin/finance/money-queue/{id}/resolve: finance has dealt with a finance item. */
+export function useResolveMoneyItem() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      api.post<{ id: string; resolved: true }>(
+        `/admin/finance/money-queue/${id}/resolve`,
+        { note },
+        own,
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /admin/sponsor-invoices/{id}/payment-link: the Paystack link, e-mailed to the sponsor. */
+export function useSponsorPaymentLink() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (invoiceId: number) =>
+      api.post<SponsorInvoiceAnswer>(
+        `/admin/sponsor-invoices/${invoiceId}/payment-link`,
+        undefined,
+        own,
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /admin/sponsor-invoices/{id}/check-payment: ask Paystack whether the link was paid. */
+export function useCheckSponsorPayment() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (invoiceId: number) =>
+      api.post<SponsorInvoiceAnswer>(
+        `/admin/sponsor-invoices/${invoiceId}/check-payment`,
+        undefined,
+        own,
+      ),
+    onSuccess: invalidate,
+  });
+}

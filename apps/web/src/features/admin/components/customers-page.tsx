@@ -11,6 +11,7 @@ import {
   type CustomerProfileForStaff,
 } from '../api/backoffice';
 import { useStaffMe } from '../api/staff';
+import { StartRefundForm } from './customer-refund';
 import { formatLagosTime as when } from '../../../lib/format-time';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -123,19 +124,7 @@ function CustomerProfile({ id }: { id: number }) {
         </section>
       ))}
       <h3 className="admin__subtitle">Payments</h3>
-      <Table
-        label="Payments"
-        head={['Reference', 'For', 'Amount', 'Status', 'Paid', 'Refunded']}
-        rows={c.payments.map((p) => [
-          p.reference,
-          p.purpose,
-          formatNaira(koboToNaira(p.amount_kobo)),
-          p.status,
-          when(p.paid_at),
-          p.refunded_kobo === null ? '—' : formatNaira(koboToNaira(p.refunded_kobo)),
-        ])}
-        empty="No payments."
-      />
+      <Payments profile={c} />
       <h3 className="admin__subtitle">Messages sent</h3>
       <Table
         label="Messages sent"
@@ -149,6 +138,78 @@ function CustomerProfile({ id }: { id: number }) {
         empty="No messages."
       />
     </article>
+  );
+}
+
+/**
+ * The customer's payments; a finance member may start a refund of a paid one (issue 27, item 7),
+ * which waits for a second finance member in the money queue.
+ */
+function Payments({ profile }: { profile: CustomerProfileForStaff }) {
+  const me = useStaffMe();
+  const canRefund = me.data?.roles.includes('finance') ?? false;
+  const [refunding, setRefunding] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const chosen = profile.payments.find((p) => p.reference === refunding);
+  return (
+    <>
+      <Table
+        label="Payments"
+        head={[
+          'Reference',
+          'For',
+          'Amount',
+          'Status',
+          'Paid',
+          'Refunded',
+          ...(canRefund ? ['Action'] : []),
+        ]}
+        rows={profile.payments.map((p) => [
+          p.reference,
+          p.purpose,
+          formatNaira(koboToNaira(p.amount_kobo)),
+          p.status,
+          when(p.paid_at),
+          p.refunded_kobo === null ? '—' : formatNaira(koboToNaira(p.refunded_kobo)),
+          ...(canRefund
+            ? [
+                p.paid_at ? (
+                  <Button
+                    key="refund"
+                    variant="secondary"
+                    aria-label={`Refund ${p.reference}`}
+                    onClick={() => {
+                      setDone(null);
+                      setRefunding(p.reference);
+                    }}
+                  >
+                    Refund
+                  </Button>
+                ) : (
+                  '—'
+                ),
+              ]
+            : []),
+        ])}
+        empty="No payments."
+      />
+      <p role="status" className="admin-finance__done">
+        {done}
+      </p>
+      {chosen ? (
+        <StartRefundForm
+          key={chosen.reference}
+          customerId={profile.id}
+          reference={chosen.reference}
+          paidKobo={chosen.amount_kobo}
+          onDone={(message) => {
+            setRefunding(null);
+            setDone(message);
+          }}
+          onCancel={() => setRefunding(null)}
+        />
+      ) : null}
+    </>
   );
 }
 

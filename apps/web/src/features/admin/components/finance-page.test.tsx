@@ -1,6 +1,9 @@
 import {
   lagosDate,
+  MONEY_QUEUE_KINDS,
   type JournalEntryAnswer,
+  type MoneyQueueAnswer,
+  type MoneyQueueItem,
   type ReconciliationAnswer,
   type SponsorInvoiceAnswer,
   type TrialBalanceAnswer,
@@ -88,7 +91,40 @@ const invoice = (over: Partial<SponsorInvoiceAnswer>): SponsorInvoiceAnswer => (
 
 const SAME_APPROVER = 'Another finance member must approve what you started.';
 
-function books(seen: URL[], invoices: SponsorInvoiceAnswer[] = [], roles = ['finance']) {
+const emptyCounts = Object.fromEntries(
+  MONEY_QUEUE_KINDS.map((k) => [k, 0]),
+) as MoneyQueueAnswer['counts'];
+
+function queueOf(items: MoneyQueueItem[]): MoneyQueueAnswer {
+  const counts = { ...emptyCounts };
+  for (const i of items) counts[i.kind] += 1;
+  return { as_of: '2026-11-27', items, counts, total: items.length };
+}
+
+const queueItem = (over: Partial<MoneyQueueItem>): MoneyQueueItem => ({
+  id: 'finance-1',
+  kind: 'reconciliation.break',
+  since: '2026-11-20T10:00:00.000Z',
+  reference: 'ALF-ZZZ999',
+  amount_kobo: 300_000,
+  customer_id: null,
+  customer_name: null,
+  note: 'Settled by Paystack, not in the ledger',
+  payout_id: null,
+  claim_id: null,
+  refund_request_id: null,
+  sponsor_invoice_id: null,
+  started_by: null,
+  actions: ['journal', 'resolve'],
+  ...over,
+});
+
+function books(
+  seen: URL[],
+  invoices: SponsorInvoiceAnswer[] = [],
+  roles = ['finance'],
+  queue: MoneyQueueItem[] = [],
+) {
   const record = (request: Request) => {
     seen.push(new URL(request.url));
   };
@@ -125,6 +161,9 @@ function books(seen: URL[], invoices: SponsorInvoiceAnswer[] = [], roles = ['fin
       record(request);
       return HttpResponse.json({ data: invoices });
     }),
+    http.get(`${BASE}/admin/finance/money-queue`, () =>
+      HttpResponse.json({ data: queueOf(queue) }),
+    ),
   ];
 }
 
@@ -279,5 +318,159 @@ describe('the finance page (issue 27, item 7)', () => {
       '/api/admin/finance/bordereaux/summary?month=2026-10&format=csv',
       '/api/admin/finance/bordereaux/summary?month=2026-10&format=xlsx',
     ]);
+  });
+  it('When things wait for finance, then the money queue lists them oldest first with their actions: a break opens its journal and is resolved with a note; a refund started by oneself waits for someone else', async () => {
+    const seen: URL[] = [];
+    const resolved: unknown[] = [];
+    const decided: unknown[] = [];
+    server.use(
+      ...books(
+        seen,
+        [],
+        ['finance'],
+        [
+          queueItem({}),
+          queueItem({
+            id: 'refund-request-4',
+            kind: 'refund.awaiting_approval',
+            reference: 'ALF-OWN111',
+            customer_name: 'Ada Okafor',
+            note: 'Goodwill',
+            refund_request_id: 4,
+            started_by: 6,
+            actions: ['decide_refund', 'journal'],
+          }),
+          queueItem({
+            id: 'refund-request-5',
+            kind: 'refund.awaiting_approval',
+            reference: 'ALF-OTHER2',
+            customer_name: 'Bola Ade',
+            note: 'Charged twice',
+            refund_request_id: 5,
+            started_by: 9,
+            actions: ['decide_refund', 'journal'],
+          }),
+        ],
+      ),
+      http.post(`${BASE}/admin/finance/money-queue/finance-1/resolve`, async ({ request }) => {
+        resolved.push(await request.json());
+        return HttpResponse.json({ data: { id: 'finance-1', resolved: true } });
+      }),
+      http.post(`${BASE}/admin/refunds/5/decision`, async ({ request }) => {
+        decided.push(await request.json());
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    renderWithProviders(<FinancePage />);
+    const table = await screen.findByRole('region', { name: 'Items waiting for finance' });
+    expect(screen.getByText('3 items wait for finance.')).toBeInTheDocument();
+    const brk = within(table).getByRole('row', { name: /Reconciliation break/ });
+    expect(
+      within(brk)
+        .getAllByRole('cell')
+        .slice(0, 5)
+        .map((c) => c.textContent),
+    ).toEqual(['2026-11-20', 'Reconciliation break', '—', 'ALF-ZZZ999', '₦3,000']);
+
+    await userEvent.click(
+      within(brk).getByRole('button', {
+        name: 'Open the journal of Reconciliation break ALF-ZZZ999',
+      }),
+    );
+    await screen.findByRole('region', { name: 'Entry 7' });
+    expect(seen.find((u) => u.pathname.endsWith('/journal'))?.searchParams.get('reference')).toBe(
+      'ALF-ZZZ999',
+    );
+    expect(screen.getByLabelText('Payment reference or claim id')).toHaveValue('ALF-ZZZ999');
+
+    const own = within(table).getByRole('row', { name: /ALF-OWN111/ });
+    expect(within(own).queryByRole('button', { name: /Approve/ })).toBeNull();
+    expect(own).toHaveTextContent('You started this: another finance member approves it.');
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Approve the refund of ALF-OTHER2' }),
+    );
+    expect(
+      await screen.findByText('Refund of ALF-OTHER2 approved: it is on its way to the customer.'),
+    ).toBeInTheDocument();
+    expect(decided).toEqual([{ decision: 'approve' }]);
+
+    await userEvent.click(
+      within(brk).getByRole('button', { name: 'Resolve Reconciliation break ALF-ZZZ999' }),
+    );
+    await userEvent.type(screen.getByLabelText('What did you do?'), 'A test charge, refunded');
+    await userEvent.click(screen.getByRole('button', { name: 'Resolve' }));
+    expect(
+      await screen.findByText('Reconciliation break ALF-ZZZ999: resolved.'),
+    ).toBeInTheDocument();
+    expect(resolved).toEqual([{ note: 'A test charge, refunded' }]);
+  });
+
+  it('When an administrator opens the money queue, then they read it and may open a journal, but no money action is offered', async () => {
+    server.use(
+      ...books(
+        [],
+        [],
+        ['administrator'],
+        [
+          queueItem({}),
+          queueItem({
+            id: 'finance-2',
+            kind: 'payout.failed',
+            reference: 'alf-po-3-1-abcdef0123',
+            payout_id: 3,
+            claim_id: 12,
+            actions: ['approve_payout', 'journal'],
+          }),
+        ],
+      ),
+    );
+    renderWithProviders(<FinancePage />);
+    const table = await screen.findByRole('region', { name: 'Items waiting for finance' });
+    await screen.findByText('Debits equal credits.');
+    expect(within(table).queryByRole('button', { name: /Send payout|Resolve/ })).toBeNull();
+    expect(
+      within(table).getByRole('button', {
+        name: 'Open the journal of Payout failed alf-po-3-1-abcdef0123',
+      }),
+    ).toBeInTheDocument();
+  });
+  it('When finance sends an unpaid invoice’s payment link, then the API makes it and the page says it was e-mailed; an invoice with a link shows it', async () => {
+    const asked: string[] = [];
+    server.use(
+      ...books(
+        [],
+        [
+          invoice({}),
+          invoice({
+            id: 13,
+            number: 'INV-000013',
+            payment_url: 'https://checkout.paystack.com/abc',
+          }),
+        ],
+      ),
+      http.post(`${BASE}/admin/sponsor-invoices/11/payment-link`, ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({
+          data: invoice({ payment_url: 'https://checkout.paystack.com/xyz' }),
+        });
+      }),
+    );
+    renderWithProviders(<FinancePage />);
+    const table = await screen.findByRole('region', { name: 'Unpaid sponsor invoices' });
+    expect(within(table).getByRole('link', { name: 'Payment link of INV-000013' })).toHaveAttribute(
+      'href',
+      'https://checkout.paystack.com/abc',
+    );
+    await userEvent.click(
+      await within(table).findByRole('button', {
+        name: 'Send the payment link of INV-000011 to the sponsor',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'The payment link of INV-000011 is e-mailed to Dangote Staff Welfare.',
+      ),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['/api/admin/sponsor-invoices/11/payment-link']);
   });
 });

@@ -18,10 +18,12 @@ import {
   useReconciliation,
   useRecordSponsorTransfer,
   useSponsorAgeing,
+  useSponsorPaymentLink,
   useTrialBalance,
   type JournalOf,
 } from '../api/finance';
 import { useStaffMe } from '../api/staff';
+import { MoneyQueue } from './money-queue';
 import { TableWrap } from './table-wrap';
 
 /** Kobo from the API, shown in naira (docs/business-rules.md, 'The books': naira only at the edges). */
@@ -50,13 +52,20 @@ function useToday(): string {
  */
 export function FinancePage() {
   const today = useToday();
+  // The money queue opens a row's journal here: the journal section shows it, from its own field.
+  const [asked, setAsked] = useState<{ of: JournalOf; n: number } | null>(null);
+  const openJournal = (of: JournalOf) => {
+    setAsked((a) => ({ of, n: (a?.n ?? 0) + 1 }));
+    document.getElementById('journal-title')?.scrollIntoView?.();
+  };
   return (
     <section aria-labelledby="finance-title" className="admin-finance">
       <h1 className="admin__title" id="finance-title">
         Finance
       </h1>
+      <MoneyQueue onJournal={openJournal} />
       <TrialBalance today={today} />
-      <Journal />
+      <Journal key={asked?.n ?? 0} initial={asked?.of ?? null} />
       <Reconciliation today={today} />
       <SponsorInvoices today={today} />
       <Reports today={today} />
@@ -147,9 +156,11 @@ export function journalQueryOf(text: string): JournalOf | null {
   return /^\d+$/.test(value) ? { claim_id: Number(value) } : { reference: value };
 }
 
-function Journal() {
-  const [text, setText] = useState('');
-  const [of, setOf] = useState<JournalOf | null>(null);
+function Journal({ initial }: { initial: JournalOf | null }) {
+  const [text, setText] = useState(
+    initial === null ? '' : 'reference' in initial ? initial.reference : String(initial.claim_id),
+  );
+  const [of, setOf] = useState<JournalOf | null>(initial);
   const [empty, setEmpty] = useState(false);
   const journal = useJournal(of);
   const onSubmit = (e: FormEvent) => {
@@ -343,6 +354,15 @@ function SponsorInvoices({ today }: { today: string }) {
   const [recording, setRecording] = useState<SponsorInvoiceAnswer | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const link = useSponsorPaymentLink();
+  const onLink = (i: SponsorInvoiceAnswer) => {
+    setFailed(null);
+    setDone(null);
+    link.mutate(i.id, {
+      onError: (error) => setFailed(error.message),
+      onSuccess: () => setDone(`The payment link of ${i.number} is e-mailed to ${i.sponsor_name}.`),
+    });
+  };
   const onApprove = (i: SponsorInvoiceAnswer) => {
     setFailed(null);
     setDone(null);
@@ -438,17 +458,34 @@ function SponsorInvoices({ today }: { today: string }) {
                   </td>
                   <td>
                     {!canAct ? null : i.status === 'unpaid' ? (
-                      <Button
-                        variant="secondary"
-                        aria-label={`Record a transfer for ${i.number}`}
-                        onClick={() => {
-                          setDone(null);
-                          setFailed(null);
-                          setRecording(i);
-                        }}
-                      >
-                        Record a transfer
-                      </Button>
+                      <div className="admin-actions">
+                        <Button
+                          variant="secondary"
+                          aria-label={`Record a transfer for ${i.number}`}
+                          onClick={() => {
+                            setDone(null);
+                            setFailed(null);
+                            setRecording(i);
+                          }}
+                        >
+                          Record a transfer
+                        </Button>
+                        {i.payment_url ? (
+                          <a href={i.payment_url} target="_blank" rel="noreferrer">
+                            Payment link<span className="visually-hidden"> of {i.number}</span>
+                          </a>
+                        ) : (
+                          <Button
+                            variant="link"
+                            aria-label={`Send the payment link of ${i.number} to the sponsor`}
+                            loading={link.isPending && link.variables === i.id}
+                            disabled={link.isPending}
+                            onClick={() => onLink(i)}
+                          >
+                            Send a payment link
+                          </Button>
+                        )}
+                      </div>
                     ) : (
                       <Button
                         aria-label={`Approve the transfer for ${i.number}`}

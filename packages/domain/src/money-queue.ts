@@ -1,0 +1,109 @@
+/**
+ * Finance's money queue (issue 27, item 7; docs/business-rules.md, 'The money queue'):
+ * GET /api/admin/finance/money-queue and POST /api/admin/finance/money-queue/{id}/resolve, their
+ * answers. One list of what needs a finance member, each row with the action that moves it on.
+ */
+import { z } from 'zod';
+import { text } from './input.js';
+
+/** What a row is about. */
+export const MONEY_QUEUE_KINDS = [
+  'payout.failed',
+  'payout.reversed',
+  'payout.otp',
+  'refund.awaiting_approval',
+  'refund.failed',
+  'refund.needs-attention',
+  'refund.held',
+  'refund.stuck',
+  'dispute',
+  'reconciliation.break',
+  'sponsor_invoice.overdue',
+  'sponsor_invoice.transfer_recorded',
+] as const;
+export type MoneyQueueKind = (typeof MONEY_QUEUE_KINDS)[number];
+
+/**
+ * What can be done with a row, each through the route that already does it:
+ * - `approve_payout`: POST /api/admin/payouts/{payout_id}/approve (a failed or reversed payout goes
+ *   out again under a new reference);
+ * - `decide_refund`: POST /api/admin/refunds/{refund_request_id}/decision (a second finance member);
+ * - `record_transfer`, `approve_transfer`: POST /api/admin/sponsor-invoices/{sponsor_invoice_id}/transfer
+ *   and .../approve; `payment_link`: POST .../payment-link (the sponsor pays by Paystack);
+ * - `journal`: GET /api/admin/finance/journal?reference= (or ?claim_id=);
+ * - `resolve`: POST /api/admin/finance/money-queue/{id}/resolve (finance has dealt with it).
+ */
+export const MONEY_QUEUE_ACTIONS = [
+  'approve_payout',
+  'decide_refund',
+  'record_transfer',
+  'approve_transfer',
+  'payment_link',
+  'journal',
+  'resolve',
+] as const;
+export type MoneyQueueAction = (typeof MONEY_QUEUE_ACTIONS)[number];
+
+/** Finance items (finance_items.kind) that close only when what they are about ends. */
+export const SELF_CLOSING_KINDS: readonly MoneyQueueKind[] = ['payout.otp'];
+
+/** The most rows one answer holds, oldest first; `counts` says how many there are of each kind. */
+export const MONEY_QUEUE_LIMIT = 200;
+
+export const moneyQueueCopy = {
+  unknownItem: 'This item is not in the money queue.',
+  alreadyResolved: 'This item has already been resolved.',
+  closesItself:
+    'This item closes by itself when the transfer ends: finalize it on Paystack’s dashboard with the OTP.',
+  closesWithPayout:
+    'This item closes when the payout goes out again or is cancelled: approve the payout again.',
+  noteRequired: 'Say what you did (at least 5 characters): it is kept with the item.',
+} as const;
+
+export const moneyQueueItemSchema = z.object({
+  id: z
+    .string()
+    .describe(
+      'finance-<n> (a finance item), refund-request-<n> or sponsor-invoice-<n>; the id to resolve a finance item',
+    ),
+  kind: z.enum(MONEY_QUEUE_KINDS),
+  since: z.string().describe('when it came to finance (ISO 8601)'),
+  reference: z.string().nullable().describe('the payment, transfer or invoice reference'),
+  amount_kobo: z.number().int().nullable(),
+  customer_id: z.number().int().nullable(),
+  customer_name: z.string().nullable(),
+  note: z.string().describe('what finance needs to know, in plain words'),
+  payout_id: z.number().int().nullable(),
+  claim_id: z.number().int().nullable(),
+  refund_request_id: z.number().int().nullable(),
+  sponsor_invoice_id: z.number().int().nullable(),
+  started_by: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the staff member who started it (a refund request, a recorded transfer)'),
+  actions: z.array(z.enum(MONEY_QUEUE_ACTIONS)),
+});
+export type MoneyQueueItem = z.infer<typeof moneyQueueItemSchema>;
+
+export const moneyQueueSchema = z.object({
+  as_of: z.string().describe('YYYY-MM-DD, Lagos: the day overdue invoices are counted from'),
+  items: z.array(moneyQueueItemSchema).describe(`oldest first, at most ${MONEY_QUEUE_LIMIT}`),
+  counts: z
+    .object(
+      Object.fromEntries(MONEY_QUEUE_KINDS.map((k) => [k, z.number().int()])) as Record<
+        MoneyQueueKind,
+        z.ZodNumber
+      >,
+    )
+    .describe('rows of each kind'),
+  total: z.number().int().describe('all rows, shown or not'),
+});
+export type MoneyQueueAnswer = z.infer<typeof moneyQueueSchema>;
+
+export const resolveMoneyItemBodySchema = z.object({
+  note: text({ error: moneyQueueCopy.noteRequired })
+    .trim()
+    .min(5, moneyQueueCopy.noteRequired)
+    .max(500),
+});
