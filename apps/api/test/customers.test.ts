@@ -56,7 +56,7 @@ describe('PATCH /local/customers/{id}', () => {
       expect(res.statusCode).toBe(403);
     }
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, b.id));
-    expect(row?.salary).toBeNull();
+    expect(row?.salaryKobo).toBeNull();
   });
 
   it('When no session is sent, then it is 401', async () => {
