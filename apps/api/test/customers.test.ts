@@ -38,7 +38,7 @@ describe('PATCH /local/customers/{id}', () => {
       'The minimum monthly salary for income protection is ₦30,000.',
     ]);
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, id));
-    expect(row).toMatchObject({ salary: 80000, employerName: 'First Bank' });
+    expect(row).toMatchObject({ salaryKobo: 8_000_000, employerName: 'First Bank' });
   });
 
   it('When the salary is not a number, then it is 422 with errors.salary', async () => {

@@ -67,8 +67,8 @@ describe('POST /local/products/salary', () => {
       expect(row).toMatchObject({
         code: p.code,
         productUid: 'EI',
-        price: p.price,
-        coverage: p.coverage,
+        priceKobo: nairaToKobo(p.price),
+        coverageKobo: nairaToKobo(p.coverage),
         unit: 'Month',
         active: true,
       });
@@ -161,7 +161,7 @@ describe('POST /local/products/salary', () => {
         const row = rows.find((r) => r.code === p.code);
         expect(row, p.code).toMatchObject({
           id: r1Rows.get(p.code)!.id,
-          price: p.price,
+          priceKobo: nairaToKobo(p.price),
           active: false,
         });
       }
