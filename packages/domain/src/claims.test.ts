@@ -3,6 +3,7 @@ import {
   claimCoverWasOn,
   HTCI_YEARLY_LIMIT_KOBO,
   htciLimitsLeft,
+  claimLimitsInNaira,
   isLateNotice,
   policyYearOf,
   canMoveClaim,
@@ -301,6 +302,19 @@ describe('issue 25: cover, limits, late notice and the holidays to 2030', () => 
       htciLimitsLeft([{ benefit: 'accident_emergency', amount: N(150_000) }]).benefits
         .accident_emergency.left,
     ).toBe(0);
+  });
+
+  it('When the limits left are answered, then every limit and what is left of it is in naira, the rest as it was', () => {
+    const left = htciLimitsLeft([{ benefit: 'permanent_disability', amount: N(200_000) }]);
+    expect(claimLimitsInNaira({ year_from: '2026-01-01', ...left })).toEqual({
+      year_from: '2026-01-01',
+      total: { limit: 1_100_000, left: 900_000 },
+      benefits: {
+        accident_emergency: { limit: 100_000, left: 100_000 },
+        permanent_disability: { limit: 500_000, left: 300_000 },
+        accidental_death: { limit: 500_000, left: 500_000 },
+      },
+    });
   });
 
   it('An event reported more than 90 days later is late notice', () => {
