@@ -56,8 +56,8 @@ export async function seedDuePolicies(
     select 'ALF-BENCH-' || c.id, 'success', 500000, 'card', c.email, 'AUTH_bench_' || c.id
     from customers c where c.email like 'bench%'`);
   await db.execute(sql`
-    insert into policies (policy_number, customer_id, product_uid, plan_id, payment_reference_id, sum_assured, premium, unit, policy_duration, status, start_date, next_payment_date)
-    select 'HI-BENCH-' || c.id, c.id, 'HI', (select id from pricing_plans where product_uid = 'HI' limit 1), r.id, 100000, 5000, 'Month', 1, 'active', ${startDate}, ${due}
+    insert into policies (policy_number, customer_id, product_uid, plan_id, payment_reference_id, sum_assured_kobo, premium_kobo, unit, policy_duration, status, start_date, next_payment_date)
+    select 'HI-BENCH-' || c.id, c.id, 'HI', (select id from pricing_plans where product_uid = 'HI' limit 1), r.id, 10000000, 500000, 'Month', 1, 'active', ${startDate}, ${due}
     from customers c join payment_references r on r.customer_id = c.id where c.email like 'bench%'`);
   return customers;
 }

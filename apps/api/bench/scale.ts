@@ -260,12 +260,12 @@ async function build(url: string, n: number, passwordHash: string) {
   // yearly HealthCash plan; one in twenty cancelled or lapsed.
   await q(
     'policies',
-    `insert into policies (policy_number, customer_id, product_uid, plan_id, payment_reference_id, sum_assured,
-       premium, unit, policy_duration, status, start_date, next_payment_date)
+    `insert into policies (policy_number, customer_id, product_uid, plan_id, payment_reference_id, sum_assured_kobo,
+       premium_kobo, unit, policy_duration, status, start_date, next_payment_date)
      select case when r.customer_id % 5 = 0 then 'HTCI-SC-' else 'HI-SC-' end || r.customer_id, r.customer_id,
        case when r.customer_id % 5 = 0 then 'HTCI' else 'HI' end,
        (select id from pricing_plans where product_uid = case when r.customer_id % 5 = 0 then 'HTCI' else 'HI' end order by id limit 1),
-       r.id, 100000, case when r.customer_id % 5 = 0 then 10000 else 1100 end,
+       r.id, 10000000, case when r.customer_id % 5 = 0 then 1000000 else 110000 end,
        case when r.customer_id % 5 = 0 then 'Year' else 'Month' end, 1,
        case r.customer_id % 20 when 7 then 'cancelled' when 13 then 'lapsed' else 'active' end,
        r.created_at::date, current_date + (1 + r.customer_id % 28)

@@ -11,6 +11,7 @@ import {
   type AdminPayout,
   type Claim,
   type LedgerAccountCode,
+  nairaToKobo,
 } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -79,8 +80,8 @@ async function htciClaim(amount: number) {
     customerId: c.id,
     productUid: 'HTCI',
     planId: plans.healthCash.planId,
-    sumAssured: 500_000,
-    premium: 1000,
+    sumAssuredKobo: nairaToKobo(500_000),
+    premiumKobo: nairaToKobo(1000),
     unit: 'Year',
     policyDuration: 12,
     status: 'active',

@@ -1,4 +1,4 @@
-import { checkoutCopy } from '@alaafia/domain';
+import { checkoutCopy, nairaToKobo } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, customers, pricingPlans } from '../src/db/schema/index.js';
@@ -18,8 +18,8 @@ beforeAll(async () => {
       code: 'BI-TEST-M',
       productUid: 'BI',
       name: 'Test',
-      price: 5000,
-      coverage: 100000,
+      priceKobo: nairaToKobo(5000),
+      coverageKobo: nairaToKobo(100000),
       unit: 'Month',
       benefits: [],
     })
@@ -155,7 +155,7 @@ describe('POST and DELETE /local/customers/{id}/carts', () => {
       expect.objectContaining({ plan_id: plans.health.planId, price: 1100 }),
     ]);
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, c.id));
-    expect(row!.salary).toBe(85000);
+    expect(row!.salaryKobo).toBe(nairaToKobo(85000));
   });
 
   it('When the salary is below 30000, then it is 422 with errors.salary and no cart is saved', async () => {

@@ -1,3 +1,4 @@
+import { nairaToKobo } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -270,8 +271,8 @@ describe('claim payouts through Paystack', () => {
       customerId: c.id,
       productUid: 'HTCI',
       planId: plans.healthCash.planId,
-      sumAssured: 500_000,
-      premium: 3450,
+      sumAssuredKobo: nairaToKobo(500_000),
+      premiumKobo: nairaToKobo(3450),
       unit: 'Year',
       policyDuration: 12,
       startDate: '2026-01-05',

@@ -5,6 +5,7 @@ import {
   type AdminClaim,
   type Claim,
   type PolicyStatus,
+  nairaToKobo,
 } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,8 +42,8 @@ beforeAll(async () => {
       code: 'EI-R1-B600000-D6',
       productUid: 'EI',
       name: 'Income protection ₦100,000 a month',
-      price: 3450,
-      coverage: 600_000,
+      priceKobo: nairaToKobo(3450),
+      coverageKobo: nairaToKobo(600_000),
       unit: 'Month',
       benefits: [],
     })
@@ -101,8 +102,8 @@ async function insured(
       customerId: c.id,
       productUid: product,
       planId: product === 'EI' ? eiPlanId : plans.healthCash.planId,
-      sumAssured: product === 'EI' ? 600_000 : 500_000,
-      premium: 3450,
+      sumAssuredKobo: nairaToKobo(product === 'EI' ? 600_000 : 500_000),
+      premiumKobo: nairaToKobo(3450),
       unit: product === 'EI' ? 'Month' : 'Year',
       policyDuration: product === 'EI' ? 1 : 12,
       status: opts.status ?? 'active',
@@ -311,8 +312,8 @@ describe('the next of kin (issue 24)', () => {
         customerId: c.id,
         productUid: 'EI',
         planId: eiPlanId,
-        sumAssured: 600_000,
-        premium: 3450,
+        sumAssuredKobo: nairaToKobo(600_000),
+        premiumKobo: nairaToKobo(3450),
         unit: 'Month',
         policyDuration: 1,
         status: 'active',
@@ -598,7 +599,7 @@ describe('income protection (issue 25)', () => {
     await t.database.db.insert(payouts).values({
       claimId: claim.id,
       sequence: 1,
-      amount: 100_000,
+      amountKobo: nairaToKobo(100_000),
       dueDate: '2026-05-01',
       status: 'paid',
       paidAt: new Date('2026-05-01T10:00:00Z'),

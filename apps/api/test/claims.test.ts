@@ -7,6 +7,7 @@ import {
   type AdminPayout,
   type Claim,
   type PolicyStatus,
+  nairaToKobo,
 } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -49,8 +50,8 @@ beforeAll(async () => {
       code: 'EI-R1-B600000-D6',
       productUid: 'EI',
       name: 'Income protection ₦100,000 a month',
-      price: 3450,
-      coverage: 600_000,
+      priceKobo: nairaToKobo(3450),
+      coverageKobo: nairaToKobo(600_000),
       unit: 'Month',
       benefits: [],
     })
@@ -131,8 +132,8 @@ async function insured(
     customerId: c.id,
     productUid: product,
     planId: product === 'EI' ? eiPlanId : plans.healthCash.planId,
-    sumAssured: product === 'EI' ? 600_000 : 500_000,
-    premium: 3450,
+    sumAssuredKobo: nairaToKobo(product === 'EI' ? 600_000 : 500_000),
+    premiumKobo: nairaToKobo(3450),
     unit: product === 'EI' ? 'Month' : 'Year',
     policyDuration: product === 'EI' ? 1 : 12,
     status: opts.status ?? 'active',

@@ -1,4 +1,9 @@
-import { complaintAnswerDueBy, complaintCopy, type AdminComplaint } from '@alaafia/domain';
+import {
+  complaintAnswerDueBy,
+  complaintCopy,
+  type AdminComplaint,
+  nairaToKobo,
+} from '@alaafia/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -67,8 +72,8 @@ describe('a customer complains', () => {
       customerId: c.id,
       productUid: 'HTCI',
       planId: healthCashPlanId,
-      sumAssured: 500_000,
-      premium: 3450,
+      sumAssuredKobo: nairaToKobo(500_000),
+      premiumKobo: nairaToKobo(3450),
       unit: 'Year',
       policyDuration: 12,
       status: 'active',

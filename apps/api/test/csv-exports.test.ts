@@ -1,3 +1,4 @@
+import { nairaToKobo } from '@alaafia/domain';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -73,7 +74,7 @@ describe('every back-office export', () => {
         phone: '08031234567',
         uid: 'x',
         completionFailedReason: value,
-        salary: 20_000,
+        salaryKobo: nairaToKobo(20_000),
       });
       const leadsCsv = await admin.get('/api/admin/leads?format=csv');
       expect(leadsCsv.statusCode).toBe(200);

@@ -38,7 +38,7 @@ describe('PATCH /local/customers/{id}', () => {
       'The minimum monthly salary for income protection is ₦30,000.',
     ]);
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, id));
-    expect(row).toMatchObject({ salary: 80000, employerName: 'First Bank' });
+    expect(row).toMatchObject({ salaryKobo: 8_000_000, employerName: 'First Bank' });
   });
 
   it('When the salary is not a number, then it is 422 with errors.salary', async () => {
@@ -56,7 +56,7 @@ describe('PATCH /local/customers/{id}', () => {
       expect(res.statusCode).toBe(403);
     }
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, b.id));
-    expect(row?.salary).toBeNull();
+    expect(row?.salaryKobo).toBeNull();
   });
 
   it('When no session is sent, then it is 401', async () => {

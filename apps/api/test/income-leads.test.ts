@@ -1,3 +1,4 @@
+import { nairaToKobo } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, leads } from '../src/db/schema/index.js';
@@ -55,7 +56,7 @@ describe('POST /local/customers/lead/create', () => {
     expect(again.statusCode).toBe(200);
     const rows = await leadsOf(id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.salary).toBe(28_000);
+    expect(rows[0]?.salaryKobo).toBe(nairaToKobo(28_000));
   });
 
   it("When the uid is the customer's engage uid, then it is accepted", async () => {

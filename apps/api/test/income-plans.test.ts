@@ -1,4 +1,9 @@
-import { customerUpdateCopy, incomePlansForSalary, incomeRateTable } from '@alaafia/domain';
+import {
+  customerUpdateCopy,
+  incomePlansForSalary,
+  incomeRateTable,
+  nairaToKobo,
+} from '@alaafia/domain';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pricingPlans } from '../src/db/schema/index.js';
@@ -62,8 +67,8 @@ describe('POST /local/products/salary', () => {
       expect(row).toMatchObject({
         code: p.code,
         productUid: 'EI',
-        price: p.price,
-        coverage: p.coverage,
+        priceKobo: nairaToKobo(p.price),
+        coverageKobo: nairaToKobo(p.coverage),
         unit: 'Month',
         active: true,
       });
@@ -123,13 +128,19 @@ describe('POST /local/products/salary', () => {
     const { db } = t.database;
     const code = 'EI-R1-B60000-D6';
     await syncIncomeRateTable(db, incomePlansForSalary(30_000));
-    await db.update(pricingPlans).set({ price: 499 }).where(eq(pricingPlans.code, code));
+    await db
+      .update(pricingPlans)
+      .set({ priceKobo: nairaToKobo(499) })
+      .where(eq(pricingPlans.code, code));
     try {
       await expect(syncIncomeRateTable(db, incomePlansForSalary(30_000))).rejects.toThrow(
         /needs a new INCOME_RATE_VERSION/,
       );
     } finally {
-      await db.update(pricingPlans).set({ price: 500 }).where(eq(pricingPlans.code, code));
+      await db
+        .update(pricingPlans)
+        .set({ priceKobo: nairaToKobo(500) })
+        .where(eq(pricingPlans.code, code));
     }
   });
 
@@ -150,7 +161,7 @@ describe('POST /local/products/salary', () => {
         const row = rows.find((r) => r.code === p.code);
         expect(row, p.code).toMatchObject({
           id: r1Rows.get(p.code)!.id,
-          price: p.price,
+          priceKobo: nairaToKobo(p.price),
           active: false,
         });
       }

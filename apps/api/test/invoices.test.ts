@@ -1,4 +1,4 @@
-import { checkoutCopy } from '@alaafia/domain';
+import { checkoutCopy, nairaToKobo } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices, outboxMessages, pricingPlans } from '../src/db/schema/index.js';
@@ -26,8 +26,8 @@ beforeAll(async () => {
       code: 'EI-TEST-M',
       productUid: 'EI',
       name: 'Income 50k',
-      price: 2500,
-      coverage: 300000,
+      priceKobo: nairaToKobo(2500),
+      coverageKobo: nairaToKobo(300000),
       unit: 'Month',
       benefits: [],
     })

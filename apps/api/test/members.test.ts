@@ -1,4 +1,4 @@
-import { MEMBER_NUMBER_ALPHABET } from '@alaafia/domain';
+import { MEMBER_NUMBER_ALPHABET, nairaToKobo } from '@alaafia/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hospitals, policies } from '../src/db/schema/index.js';
@@ -78,8 +78,8 @@ describe('Member numbers', () => {
           productUid: 'HI',
           planId: plans.health.planId,
           paymentReferenceId: null,
-          sumAssured: 120_000,
-          premium: 1_100,
+          sumAssuredKobo: nairaToKobo(120_000),
+          premiumKobo: nairaToKobo(1_100),
           unit: 'Month',
           policyDuration: 1,
           nextPaymentDate: '2026-04-10',
@@ -109,8 +109,8 @@ describe('Member numbers', () => {
         productUid: 'HTCI',
         planId: plans.healthCash.planId,
         paymentReferenceId: null,
-        sumAssured: 1_100_000,
-        premium: 1_000,
+        sumAssuredKobo: nairaToKobo(1_100_000),
+        premiumKobo: nairaToKobo(1_000),
         unit: 'Year',
         policyDuration: 12,
         nextPaymentDate: '2027-03-10',

@@ -1,3 +1,4 @@
+import { nairaToKobo } from '@alaafia/domain';
 import { describe, expect, it } from 'vitest';
 import { renderPolicyDocument, type PolicyDocumentData } from '../src/documents/policy-document.js';
 import { pdfText } from './pdf-text.js';
@@ -18,8 +19,8 @@ function policy(uid: string, title: string): PolicyDocumentData {
     insured: { name: 'Chidi Okafor', email: 'chidi@example.com', phone: '08030000007' },
     product: { title, uid, details },
     planName: 'EI-R1-B300000-D6',
-    sumAssured: 300_000,
-    premium: 1_000,
+    sumAssuredKobo: nairaToKobo(300_000),
+    premiumKobo: nairaToKobo(1_000),
     unit: 'Month',
     status: 'active',
     startDate: '2026-01-31',

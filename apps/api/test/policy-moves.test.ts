@@ -1,4 +1,4 @@
-import { POLICY_REASON_COPY, type PolicyHistoryAnswer } from '@alaafia/domain';
+import { POLICY_REASON_COPY, type PolicyHistoryAnswer, nairaToKobo } from '@alaafia/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,8 +36,8 @@ async function holder(due: string) {
       productUid: 'HI',
       planId: plans.health.planId,
       paymentReferenceId: null,
-      sumAssured: 500_000,
-      premium: 3_000,
+      sumAssuredKobo: nairaToKobo(500_000),
+      premiumKobo: nairaToKobo(3_000),
       unit: 'Month',
       policyDuration: 1,
       nextPaymentDate: due,

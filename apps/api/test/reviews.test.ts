@@ -1,4 +1,9 @@
-import { employmentPayload, verificationBadge, verificationFactsOf } from '@alaafia/domain';
+import {
+  employmentPayload,
+  verificationBadge,
+  verificationFactsOf,
+  nairaToKobo,
+} from '@alaafia/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -361,8 +366,8 @@ describe('KYC verifications held for review', () => {
         customerId: c.id,
         productUid: 'HI',
         planId: plan!.id,
-        sumAssured: 100_000,
-        premium: 5_000,
+        sumAssuredKobo: nairaToKobo(100_000),
+        premiumKobo: nairaToKobo(5_000),
         unit: 'Month',
         policyDuration: 1,
         status: 'paused',

@@ -128,7 +128,7 @@ describe('sponsor invoices', () => {
       .select()
       .from(sponsorEnrolments)
       .where(eq(sponsorEnrolments.id, enrolment.id));
-    expect(after).toMatchObject({ status: 'active', amountDue: 3300 });
+    expect(after).toMatchObject({ status: 'active', amountDueKobo: 330_000 });
     expect((await checker.post(`${url}/approve`, {})).statusCode).toBe(409);
     // The books: the transfer into the bank settles the receivable the cover's start raised.
     const entries = await t.database.db

@@ -226,7 +226,7 @@ describe('sponsors: enrolling', () => {
       productUid: 'HI',
       paymentReferenceId: null,
       nextPaymentDate: '2026-08-01',
-      premium: 1100,
+      premiumKobo: 110_000,
     });
     const premiums = await api(t.app, c).get(`/api/local/customers/${c.id}/premiums`);
     expect(premiums.json().data).toEqual([
@@ -351,7 +351,7 @@ describe('sponsors: enrolling', () => {
       sponsorId: s.id,
       productUid: 'HTCI',
       unit: 'Year',
-      premium: 1000,
+      premiumKobo: 100_000,
       nextPaymentDate: '2027-05-01',
     });
     const [started] = await t.database.db
@@ -362,7 +362,7 @@ describe('sponsors: enrolling', () => {
       status: 'active',
       customerId: id,
       policyId: policy!.id,
-      amountDue: 1000,
+      amountDueKobo: 100_000,
     });
     expect((await eventsOf(id)).sort()).toEqual(['sponsorship.started', 'sponsorship.waiting']);
     // The record the dashboard reads: the HealthCash premium has a company (no next-of-kin prompt).
@@ -394,7 +394,7 @@ describe('sponsors: enrolling', () => {
       .select()
       .from(sponsorEnrolments)
       .where(eq(sponsorEnrolments.sponsorId, s.id));
-    expect(enrolment).toMatchObject({ status: 'active', customerId: c.id, amountDue: 1100 });
+    expect(enrolment).toMatchObject({ status: 'active', customerId: c.id, amountDueKobo: 110_000 });
     expect((await policiesOf(c.id))[0]).toMatchObject({ sponsorId: s.id, productUid: 'HI' });
   });
 

@@ -8,6 +8,7 @@ import {
   transferReferenceBodySchema,
   type PlanForPricing,
 } from './checkout.js';
+import { kobo } from './money.js';
 import { addDays, addMonths, lagosDate } from './lagos-time.js';
 
 const smedan: PlanForPricing = {
@@ -15,18 +16,18 @@ const smedan: PlanForPricing = {
   plan_id: 1,
   plan_code: 'HI-SMEDAN-M',
   plan_name: 'SMEDAN',
-  unit_price: 1100,
+  unit_price_kobo: kobo(110_000),
   unit: 'Month',
-  coverage: 120000,
+  coverage_kobo: kobo(12_000_000),
 };
 const healthCash: PlanForPricing = {
   product_uid: 'HTCI',
   plan_id: 2,
   plan_code: 'HTCI-Y',
   plan_name: 'HealthCash',
-  unit_price: 1000,
+  unit_price_kobo: kobo(100_000),
   unit: 'Year',
-  coverage: 1100000,
+  coverage_kobo: kobo(110_000_000),
 };
 
 describe('priceCheckout', () => {
@@ -131,16 +132,16 @@ describe('discounts', () => {
     expect(referralDiscountPercent({})).toBe(5);
     expect(referralDiscountPercent({ customer_discount: 12 })).toBe(12);
     expect(referralDiscountPercent(null)).toBe(0);
-    expect(discountedKobo(1333, 7)).toBe(123969);
-    expect(() => discountedKobo(1000, 101)).toThrow();
+    expect(discountedKobo(kobo(133_300), 7)).toBe(123969);
+    expect(() => discountedKobo(kobo(100_000), 101)).toThrow();
   });
 
   it('When the discount is exactly 0 or 100, then it is the full price or nothing; below 0 or fractional is refused', () => {
-    expect(discountedKobo(1000, 0)).toBe(100000);
-    expect(discountedKobo(1000, 100)).toBe(0);
-    expect(() => discountedKobo(1000, -1)).toThrow(RangeError);
-    expect(() => discountedKobo(1000, 2.5)).toThrow(RangeError);
-    expect(() => discountedKobo(1000, 0.5)).toThrow(RangeError);
+    expect(discountedKobo(kobo(100_000), 0)).toBe(100000);
+    expect(discountedKobo(kobo(100_000), 100)).toBe(0);
+    expect(() => discountedKobo(kobo(100_000), -1)).toThrow(RangeError);
+    expect(() => discountedKobo(kobo(100_000), 2.5)).toThrow(RangeError);
+    expect(() => discountedKobo(kobo(100_000), 0.5)).toThrow(RangeError);
   });
 });
 

@@ -1,7 +1,7 @@
 import { text, int4, coercedInt4 } from './input.js';
 import { z } from './zod.js';
 import { CARD_VERIFICATION_CHARGE, DEFAULT_REFERRAL_DISCOUNT_PERCENT } from './constants.js';
-import { nairaToKobo } from './money.js';
+import { kobo, nairaToKobo, type Kobo } from './money.js';
 import { CANCELLATION_NOTE_MAX, cancellationCopy } from './cancellation.js';
 
 /**
@@ -153,23 +153,24 @@ export type RenewalQuote = z.infer<typeof renewalQuoteSchema>;
 
 export type PaymentType = 'card' | 'transfer';
 
-/** A plan as priced: the plan's own price per unit, in naira, read by the server. */
+/** A plan as priced: the plan's own price per unit, in kobo, read by the server. */
 export interface PlanForPricing {
   product_uid: string;
   plan_id: number;
   plan_code: string;
   plan_name: string;
-  /** Naira per unit (per month or per year). */
-  unit_price: number;
+  /** Kobo per unit (per month or per year). */
+  unit_price_kobo: Kobo;
   unit: string;
-  coverage: number;
+  /** The plan's cover, in kobo. */
+  coverage_kobo: Kobo;
 }
 
 export interface PricedLine extends PlanForPricing {
   /** Months of cover this payment buys (the first free month of a monthly card plan included). */
   cover_months: number;
   /** What this line charges now, in kobo, after the referral discount. */
-  amount_kobo: number;
+  amount_kobo: Kobo;
   /**
    * True when this line's cover is the customer's one free month of the product (a monthly plan by
    * card, first month not charged). Fulfilment gives it only while the free month is still unclaimed.
@@ -180,9 +181,9 @@ export interface PricedLine extends PlanForPricing {
 export interface PricedCheckout {
   lines: PricedLine[];
   /** The refundable card verification (₦50) when nothing else is charged by card now; else 0. */
-  card_verification_kobo: number;
+  card_verification_kobo: Kobo;
   discount_percent: number;
-  total_kobo: number;
+  total_kobo: Kobo;
 }
 
 /** Months one unit of a plan covers: 1 for 'Month', 12 for 'Year'; other units are not sold online. */
@@ -192,12 +193,12 @@ export function monthsPerUnit(unit: string): 1 | 12 | null {
   return null;
 }
 
-/** An amount in naira less a percentage, in whole kobo (half a kobo rounds up). */
-export function discountedKobo(naira: number, percent: number): number {
+/** An amount less a percentage, in whole kobo (half a kobo rounds up). */
+export function discountedKobo(amount: Kobo, percent: number): Kobo {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
     throw new RangeError('discount percent must be a whole number from 0 to 100');
   }
-  return Math.round((nairaToKobo(naira) * (100 - percent)) / 100);
+  return kobo(Math.round((amount * (100 - percent)) / 100));
 }
 
 /** The discount a referral gives: its own customer_discount, else the default 5 (spec section 9). */
@@ -238,7 +239,7 @@ export function priceCheckout(input: {
       return {
         ...plan,
         cover_months: 12,
-        amount_kobo: discountedKobo(plan.unit_price, discountPercent),
+        amount_kobo: discountedKobo(plan.unit_price_kobo, discountPercent),
       };
     }
     if (paymentType === 'card') {
@@ -246,27 +247,27 @@ export function priceCheckout(input: {
         return {
           ...plan,
           cover_months: 1,
-          amount_kobo: discountedKobo(plan.unit_price, discountPercent),
+          amount_kobo: discountedKobo(plan.unit_price_kobo, discountPercent),
           free_month: false,
         };
       }
-      return { ...plan, cover_months: 1, amount_kobo: 0, free_month: true };
+      return { ...plan, cover_months: 1, amount_kobo: kobo(0), free_month: true };
     }
     const months = input.numberOfMonths ?? 12;
     return {
       ...plan,
       cover_months: months,
-      amount_kobo: discountedKobo(plan.unit_price * months, discountPercent),
+      amount_kobo: discountedKobo(kobo(plan.unit_price_kobo * months), discountPercent),
     };
   });
   const premiums = lines.reduce((sum, line) => sum + line.amount_kobo, 0);
   const cardVerification =
-    paymentType === 'card' && premiums === 0 ? nairaToKobo(CARD_VERIFICATION_CHARGE) : 0;
+    paymentType === 'card' && premiums === 0 ? nairaToKobo(CARD_VERIFICATION_CHARGE) : kobo(0);
   return {
     lines,
     card_verification_kobo: cardVerification,
     discount_percent: discountPercent,
-    total_kobo: premiums + cardVerification,
+    total_kobo: kobo(premiums + cardVerification),
   };
 }
 

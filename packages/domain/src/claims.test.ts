@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimCoverWasOn,
-  HTCI_YEARLY_LIMIT,
+  HTCI_YEARLY_LIMIT_KOBO,
   htciLimitsLeft,
+  claimLimitsInNaira,
   isLateNotice,
   policyYearOf,
   canMoveClaim,
@@ -35,6 +36,7 @@ import {
   isNigerianPublicHoliday,
   isWorkingDay,
 } from './lagos-time.js';
+import { nairaToKobo } from './money.js';
 
 const ei = {
   product_uid: 'EI',
@@ -54,6 +56,9 @@ const htci = {
   bank_code: '058',
   account_number: '0123456789',
 };
+
+/** Naira in the tests' figures, kobo in the rules. */
+const N = nairaToKobo;
 
 describe('claim bodies', () => {
   it('When an income claim names a reason, a date, documents and a bank account, then it parses', () => {
@@ -103,23 +108,21 @@ describe('what is covered', () => {
   });
 
   it('Has the HealthCash limits of the issue', () => {
-    expect(HTCI_BENEFITS.accident_emergency.limit).toBe(100_000);
-    expect(HTCI_BENEFITS.permanent_disability.limit).toBe(500_000);
-    expect(HTCI_BENEFITS.accidental_death.limit).toBe(500_000);
+    expect(HTCI_BENEFITS.accident_emergency.limitKobo).toBe(N(100_000));
+    expect(HTCI_BENEFITS.permanent_disability.limitKobo).toBe(N(500_000));
+    expect(HTCI_BENEFITS.accidental_death.limitKobo).toBe(N(500_000));
   });
 
   it('Pays a HealthCash claim up to the limit and what the evidence shows', () => {
-    expect(htciPayoutAmount('accident_emergency', 150_000)).toBe(100_000);
-    expect(htciPayoutAmount('accident_emergency', 80_000)).toBe(80_000);
-    expect(htciPayoutAmount('accident_emergency', 80_000, 60_000)).toBe(60_000);
-    expect(htciPayoutAmount('permanent_disability', 400_000, 900_000)).toBe(400_000);
+    expect(htciPayoutAmount('accident_emergency', N(150_000))).toBe(N(100_000));
+    expect(htciPayoutAmount('accident_emergency', N(80_000))).toBe(N(80_000));
+    expect(htciPayoutAmount('accident_emergency', N(80_000), N(60_000))).toBe(N(60_000));
+    expect(htciPayoutAmount('permanent_disability', N(400_000), N(900_000))).toBe(N(400_000));
   });
 
   it('Pays income protection as benefit / duration, monthly, in at most 6 parts', () => {
-    const six = eiMonthlyPayouts({ benefit: 600_000, duration: 6 }, '2026-01-31');
-    expect(six.map((p) => p.amount)).toEqual([
-      100_000, 100_000, 100_000, 100_000, 100_000, 100_000,
-    ]);
+    const six = eiMonthlyPayouts({ benefit: N(600_000), duration: 6 }, '2026-01-31');
+    expect(six.map((p) => p.amount)).toEqual(Array(6).fill(N(100_000)));
     expect(six.map((p) => p.due_date)).toEqual([
       '2026-01-31',
       '2026-02-28',
@@ -128,10 +131,10 @@ describe('what is covered', () => {
       '2026-05-31',
       '2026-06-30',
     ]);
-    const twelve = eiMonthlyPayouts({ benefit: 1_200_000, duration: 12 }, '2026-01-01');
+    const twelve = eiMonthlyPayouts({ benefit: N(1_200_000), duration: 12 }, '2026-01-01');
     expect(twelve).toHaveLength(6);
-    expect(twelve[0]!.amount).toBe(100_000);
-    expect(eiMonthlyPayouts({ benefit: 300_000, duration: 3 }, '2026-01-01')).toHaveLength(3);
+    expect(twelve[0]!.amount).toBe(N(100_000));
+    expect(eiMonthlyPayouts({ benefit: N(300_000), duration: 3 }, '2026-01-01')).toHaveLength(3);
   });
 
   it('Has a 90-day waiting period from the policy start', () => {
@@ -288,17 +291,30 @@ describe('issue 25: cover, limits, late notice and the holidays to 2030', () => 
 
   it('What is left of each limit counts every claim of the year, and the plan’s ₦1,100,000 in all', () => {
     const left = htciLimitsLeft([
-      { benefit: 'accident_emergency', amount: 80_000 },
-      { benefit: 'permanent_disability', amount: 500_000 },
+      { benefit: 'accident_emergency', amount: N(80_000) },
+      { benefit: 'permanent_disability', amount: N(500_000) },
     ]);
-    expect(left.total).toEqual({ limit: HTCI_YEARLY_LIMIT, left: 520_000 });
-    expect(left.benefits.accident_emergency).toEqual({ limit: 100_000, left: 20_000 });
+    expect(left.total).toEqual({ limit: HTCI_YEARLY_LIMIT_KOBO, left: N(520_000) });
+    expect(left.benefits.accident_emergency).toEqual({ limit: N(100_000), left: N(20_000) });
     expect(left.benefits.permanent_disability.left).toBe(0);
-    expect(left.benefits.accidental_death.left).toBe(500_000);
+    expect(left.benefits.accidental_death.left).toBe(N(500_000));
     expect(
-      htciLimitsLeft([{ benefit: 'accident_emergency', amount: 150_000 }]).benefits
+      htciLimitsLeft([{ benefit: 'accident_emergency', amount: N(150_000) }]).benefits
         .accident_emergency.left,
     ).toBe(0);
+  });
+
+  it('When the limits left are answered, then every limit and what is left of it is in naira, the rest as it was', () => {
+    const left = htciLimitsLeft([{ benefit: 'permanent_disability', amount: N(200_000) }]);
+    expect(claimLimitsInNaira({ year_from: '2026-01-01', ...left })).toEqual({
+      year_from: '2026-01-01',
+      total: { limit: 1_100_000, left: 900_000 },
+      benefits: {
+        accident_emergency: { limit: 100_000, left: 100_000 },
+        permanent_disability: { limit: 500_000, left: 300_000 },
+        accidental_death: { limit: 500_000, left: 500_000 },
+      },
+    });
   });
 
   it('An event reported more than 90 days later is late notice', () => {

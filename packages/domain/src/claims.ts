@@ -3,6 +3,7 @@ import { addDays, addMonths, addWorkingDays, daysBetween, endOfLagosDay } from '
 import { accountNumberSchema, bankCodeSchema } from './id-rules.js';
 import { text } from './input.js';
 import { z } from './zod.js';
+import { kobo, koboToNaira, type Kobo } from './money.js';
 
 /**
  * Claims (issue 17): what a customer can claim, the claim's states and who moves it, the service
@@ -38,8 +39,8 @@ export const CLAIM_MAX_DOCUMENTS = 10;
 export const CLAIM_LATE_NOTICE_DAYS = 90;
 /** No new income claim within this many months of the last payment of an earlier one. */
 export const EI_NEW_CLAIM_GAP_MONTHS = 6;
-/** HealthCash (health-plans.md section 9): the most the yearly plan pays in one policy year, naira. */
-export const HTCI_YEARLY_LIMIT = 1_100_000;
+/** HealthCash (health-plans.md section 9): the most the yearly plan pays in one policy year (₦1,100,000), in kobo. */
+export const HTCI_YEARLY_LIMIT_KOBO = kobo(110_000_000);
 
 // ---------------------------------------------------------------------------------------------
 // What can be claimed
@@ -93,23 +94,23 @@ export function isCoveredReason(reason: EiClaimReason): boolean {
   return EI_CLAIM_REASONS[reason].covered;
 }
 
-/** HealthCash benefits, each paid once up to its limit (naira). */
+/** HealthCash benefits, each paid once up to its limit (kobo; the descriptions state it in naira). */
 export const HTCI_BENEFITS = {
   accident_emergency: {
     label: 'Accidents and emergencies',
-    limit: 100_000,
+    limitKobo: kobo(10_000_000),
     description: 'Hospital treatment after an accident or emergency in Nigeria, up to ₦100,000.',
     evidence: 'The hospital bill or receipt and the discharge summary or medical report.',
   },
   permanent_disability: {
     label: 'Permanent disability by accident',
-    limit: 500_000,
+    limitKobo: kobo(50_000_000),
     description: 'A permanent disability caused by an accident, up to ₦500,000.',
     evidence: 'The medical report that states the disability, and the hospital bill or receipt.',
   },
   accidental_death: {
     label: 'Death by accident',
-    limit: 500_000,
+    limitKobo: kobo(50_000_000),
     description: 'Death caused by an accident, up to ₦500,000 paid to the next of kin.',
     evidence: 'The death certificate (and the medical report or police report if there is one).',
   },
@@ -401,11 +402,11 @@ export const payoutStatusSchema = z.enum(PAYOUT_STATUSES);
 
 /** The monthly parts of an income-protection benefit: benefit / duration each, at most 6. */
 export function eiMonthlyPayouts(
-  plan: { benefit: number; duration: number },
+  plan: { benefit: Kobo; duration: number },
   firstDueDate: string,
-): { sequence: number; due_date: string; amount: number }[] {
+): { sequence: number; due_date: string; amount: Kobo }[] {
   const duration = Math.max(1, Math.floor(plan.duration));
-  const monthly = Math.floor(plan.benefit / duration);
+  const monthly = kobo(Math.floor(plan.benefit / duration));
   const parts = Math.min(duration, EI_MAX_MONTHLY_PAYMENTS);
   return Array.from({ length: parts }, (_, i) => ({
     sequence: i + 1,
@@ -417,11 +418,11 @@ export function eiMonthlyPayouts(
 /** The HealthCash payout: what the evidence shows (or what was claimed), capped by the benefit's limit. */
 export function htciPayoutAmount(
   benefit: HtciBenefit,
-  amountClaimed: number,
-  amountShown?: number,
-): number {
+  amountClaimed: Kobo,
+  amountShown?: Kobo,
+): Kobo {
   const shown = amountShown ?? amountClaimed;
-  return Math.max(0, Math.min(shown, amountClaimed, HTCI_BENEFITS[benefit].limit));
+  return kobo(Math.max(0, Math.min(shown, amountClaimed, HTCI_BENEFITS[benefit].limitKobo)));
 }
 
 /** The day the waiting period ends: events on or after it can be claimed. */
@@ -469,11 +470,11 @@ export function policyYearOf(startDate: string, day: string): { from: string; to
   return { from: addMonths(startDate, 12 * years), to: addMonths(startDate, 12 * (years + 1)) };
 }
 
-/** What is left of each HealthCash limit in one policy year, given what is already paid or approved (naira). */
+/** What is left of each HealthCash limit in one policy year, given what is already paid or approved (kobo). */
 export type ClaimLimitsLeft = {
   /** The plan's overall yearly limit and what is left of it. */
-  total: { limit: number; left: number };
-  benefits: Record<HtciBenefit, { limit: number; left: number }>;
+  total: { limit: Kobo; left: Kobo };
+  benefits: Record<HtciBenefit, { limit: Kobo; left: Kobo }>;
 };
 
 /**
@@ -482,19 +483,41 @@ export type ClaimLimitsLeft = {
  * have been approved for (payouts not cancelled).
  */
 export function htciLimitsLeft(
-  used: readonly { benefit: string; amount: number }[],
+  used: readonly { benefit: string; amount: Kobo }[],
 ): ClaimLimitsLeft {
   const spent = (b: string) =>
     used.filter((u) => u.benefit === b).reduce((s, u) => s + u.amount, 0);
   const totalUsed = used.reduce((s, u) => s + u.amount, 0);
-  const totalLeft = Math.max(0, HTCI_YEARLY_LIMIT - totalUsed);
+  const totalLeft = kobo(Math.max(0, HTCI_YEARLY_LIMIT_KOBO - totalUsed));
   const benefits = Object.fromEntries(
     HTCI_BENEFIT_KEYS.map((b) => {
-      const limit = HTCI_BENEFITS[b].limit;
-      return [b, { limit, left: Math.max(0, Math.min(limit - spent(b), totalLeft)) }];
+      const limit = HTCI_BENEFITS[b].limitKobo;
+      return [b, { limit, left: kobo(Math.max(0, Math.min(limit - spent(b), totalLeft))) }];
     }),
   ) as ClaimLimitsLeft['benefits'];
-  return { total: { limit: HTCI_YEARLY_LIMIT, left: totalLeft }, benefits };
+  return { total: { limit: HTCI_YEARLY_LIMIT_KOBO, left: totalLeft }, benefits };
+}
+
+/** The limits left as the answers state them, in naira (claimLimitsSchema). */
+export function claimLimitsInNaira<T extends ClaimLimitsLeft>(
+  limits: T,
+): Omit<T, 'total' | 'benefits'> & {
+  total: { limit: number; left: number };
+  benefits: Record<HtciBenefit, { limit: number; left: number }>;
+} {
+  const naira = (l: { limit: Kobo; left: Kobo }) => ({
+    limit: koboToNaira(l.limit),
+    left: koboToNaira(l.left),
+  });
+  return {
+    ...limits,
+    total: naira(limits.total),
+    benefits: {
+      accident_emergency: naira(limits.benefits.accident_emergency),
+      permanent_disability: naira(limits.benefits.permanent_disability),
+      accidental_death: naira(limits.benefits.accidental_death),
+    },
+  };
 }
 
 /** Reported more than CLAIM_LATE_NOTICE_DAYS after the event: accepted, flagged for the officer. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatKobo,
   formatNaira,
   formatThousands,
+  kobo,
   koboToNaira,
+  koboToNairaOrNull,
   nairaToKobo,
   nairaInWords,
   parseNairaInput,
@@ -36,6 +39,20 @@ describe('money', () => {
   it('When naira go to the payment provider, then they are whole kobo', () => {
     expect(nairaToKobo(1100.5)).toBe(110050);
     expect(koboToNaira(110050)).toBe(1100.5);
+  });
+});
+
+describe('kobo at the edges', () => {
+  it('When a kobo amount is shown to a customer, then it reads in naira with the sign', () => {
+    expect(formatKobo(kobo(12_000_000))).toBe('₦120,000');
+    expect(formatKobo(kobo(110_050))).toBe('₦1,100.5');
+    expect(formatKobo(kobo(0))).toBe('₦0');
+  });
+
+  it('When a nullable kobo column goes into an answer, then it is naira, and null stays null', () => {
+    expect(koboToNairaOrNull(kobo(250_000))).toBe(2500);
+    expect(koboToNairaOrNull(kobo(0))).toBe(0);
+    expect(koboToNairaOrNull(null)).toBeNull();
   });
 });
 

@@ -26,6 +26,11 @@ export function koboToNaira(kobo: Kobo | number): Naira {
   return kobo / 100;
 }
 
+/** A nullable kobo column as an answer's naira field (null stays null). */
+export function koboToNairaOrNull(kobo: Kobo | null): Naira | null {
+  return kobo === null ? null : kobo / 100;
+}
+
 /**
  * 120000 -> '120,000'; 1100.5 -> '1,100.5'; at most two decimals, none when whole (en-NG grouping).
  * Written out rather than with Intl.NumberFormat: a page's first Intl formatter makes the browser
@@ -44,6 +49,11 @@ export function formatThousands(value: number): string {
 /** 120000 -> '₦120,000'. */
 export function formatNaira(value: Naira): string {
   return `₦${formatThousands(value)}`;
+}
+
+/** An amount held in kobo as a customer reads it: 12000000 -> '₦120,000'. */
+export function formatKobo(value: Kobo): string {
+  return formatNaira(koboToNaira(value));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   sponsoredMonthsProblem,
   sponsorshipNoticeDue,
 } from './sponsors.js';
+import { kobo } from './money.js';
 
 describe('sponsors', () => {
   it('When the sponsored months end in 15, 14, 4, 3, 1 or 0 days, then the notice due is none, 14, 14, 3, 3, none', () => {
@@ -20,8 +21,8 @@ describe('sponsors', () => {
   });
 
   it('When a sponsor pays for months, then it owes the monthly premium per month, or the yearly premium per whole year', () => {
-    expect(sponsorAmountDue(1100, 'Month', 3)).toBe(3300);
-    expect(sponsorAmountDue(1000, 'Year', 24)).toBe(2000);
+    expect(sponsorAmountDue(kobo(110_000), 'Month', 3)).toBe(330_000);
+    expect(sponsorAmountDue(kobo(100_000), 'Year', 24)).toBe(200_000);
     expect(sponsoredMonthsProblem('Year', 6)).toBe(
       'This plan is sold by the year: enter 12 or 24 months.',
     );

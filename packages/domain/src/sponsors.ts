@@ -4,6 +4,7 @@ import { text } from './input.js';
 import { normalizeNigerianPhone } from './phone.js';
 import { SPONSOR_ENROLMENT_STATUSES } from './statuses.js';
 import { z } from './zod.js';
+import { kobo, type Kobo } from './money.js';
 
 /**
  * Sponsors (issue 16): an employer or partner pays for its people's cover. An administrator creates
@@ -124,11 +125,11 @@ export function sponsoredMonthsProblem(unit: string, months: number): string | n
 }
 
 /**
- * What the sponsor owes for an enrolment, in naira: the plan's premium for each month (a monthly
+ * What the sponsor owes for an enrolment, in kobo: the plan's premium for each month (a monthly
  * plan) or year (a yearly plan) of cover it pays for.
  */
-export function sponsorAmountDue(premium: number, unit: string, months: number): number {
-  return unit === 'Year' ? premium * (months / 12) : premium * months;
+export function sponsorAmountDue(premium: Kobo, unit: string, months: number): Kobo {
+  return kobo(unit === 'Year' ? premium * (months / 12) : premium * months);
 }
 
 export type SponsorshipNoticeDay = (typeof SPONSORSHIP_NOTICE_DAYS)[number];

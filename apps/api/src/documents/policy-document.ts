@@ -4,6 +4,8 @@ import {
   formatCalendarDate,
   formatLongDate,
   INCOME_PRODUCT_UID,
+  koboToNaira,
+  type Kobo,
   waitingPeriodEndsOn,
 } from '@alaafia/domain';
 import type { ProductDetails } from '../db/schema/index.js';
@@ -20,8 +22,8 @@ export interface PolicyDocumentData {
   insured: { name: string; email: string; phone: string };
   product: { title: string; uid: string; details: ProductDetails };
   planName: string;
-  sumAssured: number;
-  premium: number;
+  sumAssuredKobo: Kobo;
+  premiumKobo: Kobo;
   unit: string;
   status: string;
   /** Calendar days (YYYY-MM-DD), printed as the app writes dates ('23 November 2026'). */
@@ -50,8 +52,8 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
   pdf.row('Product', data.product.title);
   pdf.row('Plan', customerPlanName(data.planName, data.unit));
   if (data.hospital) pdf.row('Hospital', `${data.hospital.name}, ${data.hospital.address}`);
-  pdf.row('Cover (sum assured)', pdfMoney(data.sumAssured));
-  pdf.row('Premium', `${pdfMoney(data.premium)} per ${data.unit.toLowerCase()}`);
+  pdf.row('Cover (sum assured)', pdfMoney(koboToNaira(data.sumAssuredKobo)));
+  pdf.row('Premium', `${pdfMoney(koboToNaira(data.premiumKobo))} per ${data.unit.toLowerCase()}`);
   pdf.row('Status', data.status.charAt(0).toUpperCase() + data.status.slice(1));
   pdf.row('Start date', formatCalendarDate(data.startDate));
   if (data.nextPaymentDate) pdf.row('Next payment date', formatCalendarDate(data.nextPaymentDate));

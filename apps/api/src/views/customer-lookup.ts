@@ -1,4 +1,4 @@
-import { maskIdentityNumber, normalizeNigerianPhone } from '@alaafia/domain';
+import { koboToNaira, maskIdentityNumber, normalizeNigerianPhone } from '@alaafia/domain';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { historyAnswer, policyHistories } from '../modules/cover/policies/index.js';
 import type { AppContext } from '../app-context.js';
@@ -153,7 +153,7 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
       policy_number: p.policyNumber,
       product_uid: p.productUid,
       status: p.status,
-      premium: p.premium,
+      premium: koboToNaira(p.premiumKobo),
       unit: p.unit,
       start_date: p.startDate,
       next_payment_date: p.nextPaymentDate,

@@ -7,10 +7,12 @@ import {
   type ClaimStatus,
   type PayoutStatus,
   type PayoutTransferStatus,
+  type Kobo,
 } from '@alaafia/domain';
 import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -52,10 +54,10 @@ export const claims = pgTable(
     benefitKey: text('benefit_key').notNull(),
     /** The date of the job loss or of the event (Lagos). */
     dateOfLoss: date('date_of_loss').notNull(),
-    /** HTCI: what the customer claims, naira. */
-    amountClaimed: integer('amount_claimed'),
-    /** What the officer approved, naira (EI: the whole benefit paid in parts). */
-    amountApproved: integer('amount_approved'),
+    /** HTCI: what the customer claims, in kobo (the answers give it in naira: docs/decisions/2026-11-29-money-in-kobo.md). */
+    amountClaimedKobo: bigint('amount_claimed_kobo', { mode: 'number' }).$type<Kobo>(),
+    /** What the officer approved, in kobo (EI: the whole benefit paid in parts). */
+    amountApprovedKobo: bigint('amount_approved_kobo', { mode: 'number' }).$type<Kobo>(),
     description: text('description'),
     /** EI: the customer's answer to 'were you told of the job loss before you bought the policy?' (the exclusion). */
     noticeBeforePurchase: boolean('notice_before_purchase'),
@@ -146,8 +148,7 @@ export const payouts = pgTable(
       .notNull()
       .references(() => claims.id, { onDelete: 'restrict' }),
     sequence: integer('sequence').notNull(),
-    /** naira */
-    amount: integer('amount').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     dueDate: date('due_date').notNull(),
     /** packages/domain PAYOUT_STATUSES */
     status: text('status').$type<PayoutStatus>().notNull(),

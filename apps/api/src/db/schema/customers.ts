@@ -1,5 +1,7 @@
+import type { Kobo } from '@alaafia/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -30,11 +32,12 @@ export const customers = pgTable(
     dobEnc: text('dob_enc'),
     customerReferralCode: text('customer_referral_code').notNull(),
     referralCode: text('referral_code'),
-    salary: integer('salary'),
+    /** The monthly salary, in kobo. */
+    salaryKobo: bigint('salary_kobo', { mode: 'number' }).$type<Kobo>(),
     employerName: text('employer_name'),
     companyId: integer('company_id'),
     employerAddress: text('employer_address'),
-    planValue: integer('plan_value'),
+    planValueKobo: bigint('plan_value_kobo', { mode: 'number' }).$type<Kobo>(),
     preferredHospitalId: integer('preferred_hospital_id').references(() => hospitals.id),
     haveCompletedKyc: boolean('have_completed_kyc').notNull().default(false),
     haveCompletedIncomeProtectionProfile: boolean('have_completed_income_protection_profile')

@@ -5,10 +5,12 @@ import {
   type PolicyActor,
   type PolicyMoveReason,
   type PolicyStatus,
+  type Kobo,
 } from '@alaafia/domain';
 import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -47,9 +49,10 @@ export const policies = pgTable(
       .notNull()
       .references(() => pricingPlans.id),
     paymentReferenceId: integer('payment_reference_id').references(() => paymentReferences.id),
-    sumAssured: integer('sum_assured').notNull(),
-    /** The premium per unit (month or year), in naira. */
-    premium: integer('premium').notNull(),
+    /** The cover, in kobo. */
+    sumAssuredKobo: bigint('sum_assured_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    /** The premium per unit (month or year), in kobo. */
+    premiumKobo: bigint('premium_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     unit: text('unit').notNull(),
     /** Months of cover the policy runs for before renewal (1 for monthly, 12 for yearly...). */
     policyDuration: integer('policy_duration').notNull(),

@@ -3,9 +3,11 @@ import {
   HOSPITAL_CHANGE_STATUSES,
   type EmploymentReviewStatus,
   type HospitalChangeStatus,
+  type Kobo,
 } from '@alaafia/domain';
 import { statusCheck } from './status-check.js';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -32,7 +34,8 @@ export const leads = pgTable(
     phone: text('phone').notNull(),
     uid: text('uid').notNull(),
     completionFailedReason: text('completion_failed_reason').notNull(),
-    salary: integer('salary'),
+    /** The monthly salary, in kobo. */
+    salaryKobo: bigint('salary_kobo', { mode: 'number' }).$type<Kobo>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('leads_customer_idx').on(t.customerId)],

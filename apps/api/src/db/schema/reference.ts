@@ -1,4 +1,6 @@
+import type { Kobo } from '@alaafia/domain';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -99,8 +101,10 @@ export const pricingPlans = pgTable(
       .notNull()
       .references(() => products.uid),
     name: text('name').notNull(),
-    price: integer('price').notNull(),
-    coverage: integer('coverage').notNull(),
+    /** The premium per unit, in kobo. */
+    priceKobo: bigint('price_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    /** The cover, in kobo. */
+    coverageKobo: bigint('coverage_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     unit: text('unit').notNull(),
     benefits: jsonb('benefits').$type<PlanBenefit[]>().notNull(),
     active: boolean('active').notNull().default(true),

@@ -3,10 +3,12 @@ import {
   SPONSOR_INVOICE_STATUSES,
   type SponsorEnrolmentStatus,
   type SponsorInvoiceStatus,
+  type Kobo,
 } from '@alaafia/domain';
 import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -65,14 +67,14 @@ export const sponsorEnrolments = pgTable(
     status: text('status').$type<SponsorEnrolmentStatus>().notNull().default('pending'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     policyId: integer('policy_id').references(() => policies.id),
-    /** Naira per unit (month or year) the sponsor pays: the plan's price, or the held policy's. */
-    premium: integer('premium'),
+    /** Kobo per unit (month or year) the sponsor pays: the plan's price, or the held policy's. */
+    premiumKobo: bigint('premium_kobo', { mode: 'number' }).$type<Kobo>(),
     unit: text('unit'),
     /** The first day of sponsored cover and the first day after it (the policy's due date then). */
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
-    /** Naira the sponsor owes (premium x months, or x years for a yearly plan); null while pending. */
-    amountDue: integer('amount_due'),
+    /** Kobo the sponsor owes (premium x months, or x years for a yearly plan); null while pending. */
+    amountDueKobo: bigint('amount_due_kobo', { mode: 'number' }).$type<Kobo>(),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull(),
     enrolledBy: integer('enrolled_by').references(() => staffMembers.id),
     activatedAt: timestamp('activated_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { LEDGER_ACCOUNTS, LEDGER_ACCOUNT_CODES } from '@alaafia/domain';
+import { LEDGER_ACCOUNTS, LEDGER_ACCOUNT_CODES, nairaToKobo } from '@alaafia/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {
@@ -245,7 +245,16 @@ export async function seedReferenceData(db: Db) {
         // keeps the plan it was sold on.
         await t
           .insert(pricingPlans)
-          .values({ ...plan, productUid: uid })
+          .values({
+            code: plan.code,
+            name: plan.name,
+            // The catalogue states whole naira (the spec's figures); the table holds kobo.
+            priceKobo: nairaToKobo(plan.price),
+            coverageKobo: nairaToKobo(plan.coverage),
+            unit: plan.unit,
+            benefits: plan.benefits,
+            productUid: uid,
+          })
           .onConflictDoNothing({ target: pricingPlans.code });
       }
     }

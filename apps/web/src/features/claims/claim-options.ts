@@ -5,6 +5,7 @@ import {
   type ClaimProductUid,
   type EiClaimReason,
   type HtciBenefit,
+  koboToNaira,
 } from '@alaafia/domain';
 import type { ClaimChoiceOption } from './components/claim-reason-screen';
 
@@ -53,7 +54,7 @@ export function claimOption(product: ClaimProductUid, value: string | null) {
 /** A HealthCash benefit's limit in naira, undefined for anything else. */
 export function benefitLimit(value: string | null): number | undefined {
   return value && Object.hasOwn(HTCI_BENEFITS, value)
-    ? HTCI_BENEFITS[value as HtciBenefit].limit
+    ? koboToNaira(HTCI_BENEFITS[value as HtciBenefit].limitKobo)
     : undefined;
 }
 

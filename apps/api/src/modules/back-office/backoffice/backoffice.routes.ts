@@ -1,5 +1,6 @@
 import {
   customerMatchSchema,
+  koboToNairaOrNull,
   moneyDecisionBodySchema,
   refundRequestAnswerSchema,
   revealedIdentitySchema,
@@ -195,7 +196,7 @@ export async function backofficeRoutes(app: FastifyInstance) {
         email: l.email,
         phone: l.phone,
         reason: l.completionFailedReason,
-        salary: l.salary,
+        salary: koboToNairaOrNull(l.salaryKobo),
         created_at: l.createdAt.toISOString(),
       }));
       if (q.format !== 'csv') return { data: answer };

@@ -1,4 +1,5 @@
 import {
+  koboToNairaOrNull,
   maskIdentityNumber,
   parseReviewId,
   reviewIdOf,
@@ -106,7 +107,7 @@ export function createReviews(ctx: Ctx) {
             inline: INLINE_TYPES.has(upload.contentType),
           },
           employer_name: c?.employerName ?? null,
-          salary: c?.salary ?? null,
+          salary: koboToNairaOrNull(c?.salaryKobo ?? null),
           work_position: i?.workPosition ?? null,
           number_of_months_in_current_position: i?.numberOfMonthsInCurrentPosition ?? null,
           number_of_jobs_in_five_years: i?.numberOfJobsInFiveYears ?? null,

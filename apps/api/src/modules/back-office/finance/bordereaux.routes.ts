@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { koboToNaira } from '@alaafia/domain';
 import { z } from 'zod';
 import { sendCsv, spreadsheetSafe, type CsvCell } from '../../../lib/csv.js';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
@@ -87,14 +88,35 @@ const summaryRowSchema = z.object({
   loss_ratio: z.number().nullable(),
 });
 
-type Row = object;
+/** The money columns of each report: named here, not guessed from a column's name. */
+const PREMIUM_MONEY = [
+  'gross_premium_kobo',
+  'unearned_kobo',
+  'commission_kobo',
+  'net_due_kobo',
+] as const;
+const CLAIMS_MONEY = ['incurred_kobo', 'paid_kobo', 'outstanding_kobo'] as const;
+const CLAIM_TOTALS_MONEY = [...CLAIMS_MONEY, 'capitation_kobo'] as const;
+const SUMMARY_MONEY = [
+  'premiums_written_kobo',
+  'premiums_earned_kobo',
+  'claims_incurred_kobo',
+  'claims_paid_kobo',
+  'claims_outstanding_kobo',
+] as const;
 
-/** A row for a file: every `*_kobo` column becomes `*_naira` (kobo ÷ 100), the rest as it is. */
-export function inNaira(row: Row): Record<string, CsvCell> {
+/**
+ * A row for a file: each of its money columns (`money`, in kobo) becomes `*_naira` (kobo ÷ 100) in
+ * the same place; the other columns as they are.
+ */
+export function inNaira<R extends object>(
+  row: R,
+  money: readonly (keyof R & `${string}_kobo`)[],
+): Record<string, CsvCell> {
   const out: Record<string, CsvCell> = {};
   for (const [key, value] of Object.entries(row) as [string, CsvCell][]) {
-    if (key.endsWith('_kobo') && typeof value === 'number')
-      out[`${key.slice(0, -5)}_naira`] = value / 100;
+    if ((money as readonly string[]).includes(key))
+      out[`${key.slice(0, -'_kobo'.length)}_naira`] = koboToNaira(Number(value));
     else out[key] = value;
   }
   return out;
@@ -164,7 +186,9 @@ export async function bordereauxRoutes(app: FastifyInstance) {
 
   const summarySheet = async (month: string) => ({
     name: 'Summary',
-    rows: (await bordereauSummary(db, month, rate())).rows.map(inNaira),
+    rows: (await bordereauSummary(db, month, rate())).rows.map((row) =>
+      inNaira(row, SUMMARY_MONEY),
+    ),
   });
 
   r.get(
@@ -195,8 +219,8 @@ export async function bordereauxRoutes(app: FastifyInstance) {
       const data = await premiumBordereau(db, month, rate());
       if (format === 'json') return { data };
       return sendFile(request, reply, 'premium', month, format, [
-        { name: 'Premium bordereau', rows: data.rows.map(inNaira) },
-        { name: 'Totals', rows: [inNaira(data.totals)] },
+        { name: 'Premium bordereau', rows: data.rows.map((row) => inNaira(row, PREMIUM_MONEY)) },
+        { name: 'Totals', rows: [inNaira(data.totals, PREMIUM_MONEY)] },
         await summarySheet(month),
       ]);
     },
@@ -230,8 +254,8 @@ export async function bordereauxRoutes(app: FastifyInstance) {
       const data = await claimsBordereau(db, month);
       if (format === 'json') return { data };
       return sendFile(request, reply, 'claims', month, format, [
-        { name: 'Claims bordereau', rows: data.rows.map(inNaira) },
-        { name: 'Totals', rows: [inNaira(data.totals)] },
+        { name: 'Claims bordereau', rows: data.rows.map((row) => inNaira(row, CLAIMS_MONEY)) },
+        { name: 'Totals', rows: [inNaira(data.totals, CLAIM_TOTALS_MONEY)] },
         await summarySheet(month),
       ]);
     },

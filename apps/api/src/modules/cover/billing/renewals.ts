@@ -5,12 +5,11 @@ import {
   checkoutCopy,
   CURRENCY,
   formatCalendarDate,
-  formatNaira,
+  formatKobo,
   GRACE_WARNING_DAYS,
   koboToNaira,
   lagosDate,
   monthsPerUnit,
-  nairaToKobo,
   nextChargeAttemptDate,
   pausesOn,
   PRODUCT_TITLES,
@@ -78,11 +77,11 @@ async function renewalLine(ctx: AppContext, policy: PolicyRow): Promise<Referenc
     plan_id: policy.planId,
     plan_code: plan?.code ?? '',
     plan_name: plan?.name ?? '',
-    unit_price: policy.premium,
+    unit_price_kobo: policy.premiumKobo,
     unit: policy.unit,
-    coverage: policy.sumAssured,
+    coverage_kobo: policy.sumAssuredKobo,
     cover_months: months,
-    amount_kobo: nairaToKobo(policy.premium),
+    amount_kobo: policy.premiumKobo,
     policy_id: policy.id,
     ...(policy.nextPaymentDate ? { period_from: policy.nextPaymentDate } : {}),
   };
@@ -270,7 +269,7 @@ async function finishAttempt(
       updatedAt: ctx.now(),
     })
     .where(eq(premiumCharges.id, chargeId));
-  const amount = formatNaira(policy.premium);
+  const amount = formatKobo(policy.premiumKobo);
   const product = productName(policy.productUid);
   if (result.outcome === 'renewed') {
     // The receipt (PDF) for the payment; the payment itself is already in the payment history.
@@ -485,7 +484,7 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
       key: `${policy.id}:${policy.nextPaymentDate}`,
       params: {
         product: productName(policy.productUid),
-        amount: formatNaira(policy.premium),
+        amount: formatKobo(policy.premiumKobo),
         pauseDate: formatCalendarDate(pausesOn(policy.nextPaymentDate!)),
       },
     });
@@ -501,7 +500,10 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
         tell: {
           event: 'cover.paused',
           key: `${policy.id}:${policy.nextPaymentDate}`,
-          params: { product: productName(policy.productUid), amount: formatNaira(policy.premium) },
+          params: {
+            product: productName(policy.productUid),
+            amount: formatKobo(policy.premiumKobo),
+          },
         },
       });
       if (changed) paused += 1;

@@ -1,7 +1,9 @@
 import {
   canMoveClaim,
   formatCalendarDate,
-  formatNaira,
+  formatKobo,
+  kobo,
+  type Kobo,
   PRODUCT_LINES,
   type ClaimActor,
   type ClaimStatus,
@@ -23,7 +25,7 @@ export const claimMoveCopy = {
 export interface MoveMessage {
   dueDate?: string;
   reason?: string;
-  amount?: number;
+  amount?: Kobo;
   paymentDue?: string;
 }
 
@@ -108,7 +110,7 @@ async function tellCustomer(
         event: 'claim.approved',
         params: {
           claimNumber,
-          amount: formatNaira(m.amount ?? 0),
+          amount: formatKobo(m.amount ?? kobo(0)),
           paymentDue: m.paymentDue ?? '',
         },
       });
@@ -120,14 +122,18 @@ async function tellCustomer(
       await notify(tx, {
         ...base,
         event: 'claim.paying',
-        params: { claimNumber, amount: formatNaira(m.amount ?? 0), account: claim.accountLast4 },
+        params: {
+          claimNumber,
+          amount: formatKobo(m.amount ?? kobo(0)),
+          account: claim.accountLast4,
+        },
       });
       return;
     case 'paid':
       await notify(tx, {
         ...base,
         event: 'claim.paid',
-        params: { claimNumber, amount: formatNaira(m.amount ?? 0) },
+        params: { claimNumber, amount: formatKobo(m.amount ?? kobo(0)) },
       });
       return;
     case 'closed':

@@ -5,7 +5,7 @@ import {
   EI_CONFIRMATION_DAYS,
   EI_CONFIRMATION_LEAD_DAYS,
   EI_CONFIRMATION_REMINDER_DAYS,
-  formatNaira,
+  formatKobo,
   formatLongDate,
   lagosDate,
   lunarHolidaysWarning,
@@ -113,7 +113,7 @@ async function askForConfirmations(ctx: AppContext) {
         key: `payout:${payout.id}:confirm`,
         params: {
           claimNumber: claim.claimNumber,
-          amount: formatNaira(payout.amount),
+          amount: formatKobo(payout.amountKobo),
           answerBy: formatLongDate(new Date(now.getTime() + EI_CONFIRMATION_DAYS * DAY_MS)),
         },
         at: now,
@@ -170,7 +170,7 @@ async function askForConfirmations(ctx: AppContext) {
         key: `payout:${payout.id}:remind:${payout.remindersSent + 1}`,
         params: {
           claimNumber: claim.claimNumber,
-          amount: formatNaira(payout.amount),
+          amount: formatKobo(payout.amountKobo),
           answerBy: formatLongDate(new Date(answerBy)),
         },
         at: now,

@@ -14,7 +14,13 @@ import {
   eiMonthlyPayouts,
   formatCalendarDate,
   formatLongDate,
-  formatNaira,
+  claimLimitsInNaira,
+  formatKobo,
+  kobo,
+  koboToNaira,
+  koboToNairaOrNull,
+  nairaToKobo,
+  type Kobo,
   HTCI_BENEFITS,
   htciLimitsLeft,
   htciPayoutAmount,
@@ -36,7 +42,7 @@ import {
   CLAIM_REJECTION_LABELS,
   type ClaimDecision,
   type ClaimRejectionCode,
-  type ClaimLimits,
+  type ClaimLimitsLeft,
   type ClaimStatus,
   startOfLagosDay,
   PRODUCT_LINES,
@@ -180,10 +186,10 @@ export async function htciLimitsFor(
   policy: { id: number; startDate: string },
   eventDate: string,
   exceptClaimId?: number,
-): Promise<ClaimLimits> {
+): Promise<{ year_from: string; year_to: string } & ClaimLimitsLeft> {
   const year = policyYearOf(policy.startDate, eventDate);
   const used = await db
-    .select({ benefit: claims.benefit, amount: payouts.amount })
+    .select({ benefit: claims.benefit, amount: payouts.amountKobo })
     .from(payouts)
     .innerJoin(claims, eq(claims.id, payouts.claimId))
     .where(
@@ -246,8 +252,8 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
     reason: (claim.reason ?? null) as keyof typeof EI_CLAIM_REASONS | null,
     benefit: (claim.benefit ?? null) as keyof typeof HTCI_BENEFITS | null,
     date_of_loss: claim.dateOfLoss,
-    amount_claimed: claim.amountClaimed,
-    amount_approved: claim.amountApproved,
+    amount_claimed: koboToNairaOrNull(claim.amountClaimedKobo),
+    amount_approved: koboToNairaOrNull(claim.amountApprovedKobo),
     description: claim.description,
     documents: docs.map((d) => `/api/local/uploads/${d.upload.token}`),
     bank: {
@@ -266,7 +272,7 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
       id: p.id,
       sequence: p.sequence,
       due_date: p.dueDate,
-      amount: p.amount,
+      amount: koboToNaira(p.amountKobo),
       status: p.status,
       paid_at: p.paidAt?.toISOString() ?? null,
       confirmed: p.confirmed,
@@ -280,7 +286,7 @@ export async function claimAnswer(db: DbOrTx, claim: ClaimRow, now: Date) {
           waiting.confirmationRequestedAt.getTime() + EI_CONFIRMATION_DAYS * 86_400_000,
         ).toISOString()
       : null,
-    limits_left: limits,
+    limits_left: limits && claimLimitsInNaira(limits),
     created_at: claim.createdAt.toISOString(),
   };
 }
@@ -289,13 +295,13 @@ export type ClaimAnswer = Awaited<ReturnType<typeof claimAnswer>>;
 /** The EI plan's benefit and duration (from its code, 'EI-R1-B600000-D6'), else the sum assured over 6 months. */
 async function eiPlanOf(db: DbOrTx, policy: typeof policies.$inferSelect) {
   const [plan] = await db
-    .select({ code: pricingPlans.code, coverage: pricingPlans.coverage })
+    .select({ code: pricingPlans.code })
     .from(pricingPlans)
     .where(eq(pricingPlans.id, policy.planId));
   const parsed = plan ? parseIncomePlanCode(plan.code) : null;
   return parsed
-    ? { benefit: parsed.benefit, duration: parsed.duration }
-    : { benefit: policy.sumAssured, duration: PAYOUT_MONTHS };
+    ? { benefit: nairaToKobo(parsed.benefit), duration: parsed.duration }
+    : { benefit: policy.sumAssuredKobo, duration: PAYOUT_MONTHS };
 }
 
 export function createClaimsService(ctx: AppContext) {
@@ -510,7 +516,7 @@ export function createClaimsService(ctx: AppContext) {
             benefit: isIncome ? null : body.benefit,
             benefitKey,
             dateOfLoss: eventDate,
-            amountClaimed: isIncome ? null : body.amount_claimed,
+            amountClaimedKobo: isIncome ? null : nairaToKobo(body.amount_claimed),
             noticeBeforePurchase: isIncome ? body.notice_before_purchase : null,
             description: body.description ?? null,
             status: 'submitted',
@@ -683,7 +689,10 @@ export function createClaimsService(ctx: AppContext) {
       .orderBy(desc(policies.id));
     const policy = (await policyCoveringOn(db, rows, day)) ?? rows[0];
     if (!policy) throw notFound(claimServerCopy.noPolicy);
-    return { policy_number: policy.policyNumber, ...(await htciLimitsFor(db, policy, day)) };
+    return {
+      policy_number: policy.policyNumber,
+      ...claimLimitsInNaira(await htciLimitsFor(db, policy, day)),
+    };
   }
 
   return {
@@ -884,24 +893,25 @@ export function createClaimsAdmin(ctx: AppContext) {
         });
       } else {
         const [policy] = await tx.select().from(policies).where(eq(policies.id, claim.policyId));
-        let parts: { sequence: number; due_date: string; amount: number }[];
+        let parts: { sequence: number; due_date: string; amount: Kobo }[];
         if (claim.productUid === 'EI') {
           parts = eiMonthlyPayouts(await eiPlanOf(tx, policy!), today);
         } else {
           const benefit = claim.benefit as keyof typeof HTCI_BENEFITS;
-          if (body.amount !== undefined && body.amount > HTCI_BENEFITS[benefit].limit) {
+          // The officer types naira (the contract); the rules compare kobo.
+          const typed = body.amount === undefined ? undefined : nairaToKobo(body.amount);
+          if (typed !== undefined && typed > HTCI_BENEFITS[benefit].limitKobo) {
             throw refuse('amount', claimCopy.amountOverLimit);
           }
           // Never more than is left of the limit in the policy year, across all claims.
           const left = (await htciLimitsFor(tx, policy!, claim.dateOfLoss, claim.id)).benefits[
             benefit
           ].left;
-          if (body.amount !== undefined && body.amount > left) {
-            throw refuse('amount', claimCopy.overWhatIsLeft(formatNaira(left)));
+          if (typed !== undefined && typed > left) {
+            throw refuse('amount', claimCopy.overWhatIsLeft(formatKobo(left)));
           }
-          const amount = Math.min(
-            htciPayoutAmount(benefit, claim.amountClaimed ?? 0, body.amount),
-            left,
+          const amount = kobo(
+            Math.min(htciPayoutAmount(benefit, claim.amountClaimedKobo ?? kobo(0), typed), left),
           );
           if (amount <= 0) {
             throw refuse(
@@ -913,7 +923,7 @@ export function createClaimsAdmin(ctx: AppContext) {
           }
           parts = [{ sequence: 1, due_date: today, amount }];
         }
-        const total = parts.reduce((s, p) => s + p.amount, 0);
+        const total = kobo(parts.reduce((s, p) => s + p.amount, 0));
         // Income protection: the first payment too waits for the customer to confirm they are still
         // out of work (asked now), as later ones do (docs/business-rules.md, 'Income month by month').
         const income = claim.productUid === 'EI';
@@ -923,7 +933,7 @@ export function createClaimsAdmin(ctx: AppContext) {
             parts.map((p): typeof payouts.$inferInsert => ({
               claimId: claim.id,
               sequence: p.sequence,
-              amount: p.amount,
+              amountKobo: p.amount,
               dueDate: p.due_date,
               status: p.sequence === 1 && !income ? 'awaiting_approval' : 'scheduled',
               confirmationRequestedAt: p.sequence === 1 && income ? now : null,
@@ -931,7 +941,7 @@ export function createClaimsAdmin(ctx: AppContext) {
               updatedAt: now,
             })),
           )
-          .returning({ id: payouts.id, sequence: payouts.sequence, amount: payouts.amount });
+          .returning({ id: payouts.id, sequence: payouts.sequence, amount: payouts.amountKobo });
         const first = inserted.find((p) => p.sequence === 1);
         if (income) await waiveIncomePremiumMonth(tx, claim.policyId, today, now);
         if (income && first) {
@@ -941,7 +951,7 @@ export function createClaimsAdmin(ctx: AppContext) {
             key: `payout:${first.id}:confirm`,
             params: {
               claimNumber: claim.claimNumber,
-              amount: formatNaira(first.amount),
+              amount: formatKobo(first.amount),
               answerBy: formatLongDate(new Date(now.getTime() + EI_CONFIRMATION_DAYS * 86_400_000)),
             },
             at: now,
@@ -953,13 +963,13 @@ export function createClaimsAdmin(ctx: AppContext) {
           now,
           note:
             parts.length > 1
-              ? `${formatNaira(parts[0]!.amount)} a month for up to ${parts.length} months.`
-              : `${formatNaira(total)} approved.`,
+              ? `${formatKobo(parts[0]!.amount)} a month for up to ${parts.length} months.`
+              : `${formatKobo(total)} approved.`,
           set: {
             decidedBy: staffId,
             decisionReason: body.reason,
             approvedAt: now,
-            amountApproved: total,
+            amountApprovedKobo: total,
           },
           message: { amount: parts[0]!.amount, paymentDue: readableDue(paymentDueBy(now)) },
         });
@@ -976,7 +986,7 @@ export function createClaimsAdmin(ctx: AppContext) {
             status: claim.status,
             reason: body.reason,
             rejection_code: claim.rejectionCode,
-            amount_approved: claim.amountApproved,
+            amount_approved: koboToNairaOrNull(claim.amountApprovedKobo),
           },
         },
         now,
@@ -1000,7 +1010,7 @@ export function createClaimsAdmin(ctx: AppContext) {
         if (claim.claimantPhone) {
           tellKin = {
             phone: claim.claimantPhone,
-            text: `Alaafia: claim ${claim.claimNumber} is approved. ${formatNaira(claim.amountApproved ?? 0)} will be paid to your account within 72 hours. The policyholder's cover has ended and no further premiums will be taken. We are sorry for your loss.`,
+            text: `Alaafia: claim ${claim.claimNumber} is approved. ${formatKobo(claim.amountApprovedKobo ?? kobo(0))} will be paid to your account within 72 hours. The policyholder's cover has ended and no further premiums will be taken. We are sorry for your loss.`,
           };
         }
       }

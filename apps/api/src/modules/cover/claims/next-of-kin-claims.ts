@@ -17,6 +17,7 @@ import {
   uploadResultSchema,
   uploadTypeSchema,
   PRODUCT_LINES,
+  HTCI_BENEFITS,
 } from '@alaafia/domain';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -238,7 +239,7 @@ export function createNextOfKinClaims(ctx: AppContext) {
           benefit: 'accidental_death',
           benefitKey: 'accidental_death',
           dateOfLoss: body.date_of_event,
-          amountClaimed: 500_000,
+          amountClaimedKobo: HTCI_BENEFITS.accidental_death.limitKobo,
           description: body.description ?? null,
           status: 'submitted',
           bankCode: bank.code,

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   canMovePayout,
+  formatKobo,
+  kobo,
   koboToNaira,
-  formatNaira,
+  koboToNairaOrNull,
   lagosDate,
-  nairaToKobo,
   type PayoutStatus,
   type StaffRole,
 } from '@alaafia/domain';
@@ -129,7 +130,7 @@ export async function startTransfer(
       payoutId: payout.id,
       attempt,
       reference,
-      amountKobo: nairaToKobo(payout.amount),
+      amountKobo: payout.amountKobo,
       status: 'created',
       createdAt: now,
       updatedAt: now,
@@ -146,8 +147,8 @@ export async function startTransfer(
     await moveClaim(tx, claim, 'paying', {
       actor: 'system',
       now,
-      note: `Payment ${payout.sequence} of ${formatNaira(payout.amount)} sent to the bank.`,
-      message: { amount: payout.amount },
+      note: `Payment ${payout.sequence} of ${formatKobo(payout.amountKobo)} sent to the bank.`,
+      message: { amount: payout.amountKobo },
     });
   } else {
     await notify(tx, {
@@ -156,7 +157,7 @@ export async function startTransfer(
       key: `payout:${payout.id}:${attempt}:sending`,
       params: {
         claimNumber: claim.claimNumber,
-        amount: formatNaira(payout.amount),
+        amount: formatKobo(payout.amountKobo),
         account: claim.accountLast4,
       },
       at: now,
@@ -288,7 +289,7 @@ export async function applyTransferOutcome(
           customerId: held.customerId,
           transactionReference: transfer.reference,
           amountKobo: transfer.amountKobo,
-          note: `Claim ${held.claimNumber} payment ${held.payout.sequence} (${formatNaira(held.payout.amount)}) is waiting at Paystack for an OTP${outcome.message ? ` (${outcome.message})` : ''}: finalize it with the OTP on Paystack's dashboard, and disable transfer OTPs (docs/operations.md).`,
+          note: `Claim ${held.claimNumber} payment ${held.payout.sequence} (${formatKobo(held.payout.amountKobo)}) is waiting at Paystack for an OTP${outcome.message ? ` (${outcome.message})` : ''}: finalize it with the OTP on Paystack's dashboard, and disable transfer OTPs (docs/operations.md).`,
           now,
         });
     }
@@ -330,7 +331,7 @@ export async function applyTransferOutcome(
         key: `payout:${payout.id}:paid`,
         params: {
           claimNumber: claim.claimNumber,
-          amount: formatNaira(payout.amount),
+          amount: formatKobo(payout.amountKobo),
           account: claim.accountLast4,
         },
         at: now,
@@ -363,14 +364,14 @@ export async function applyTransferOutcome(
       customerId: claim.customerId,
       transactionReference: transfer.reference,
       amountKobo: transfer.amountKobo,
-      note: `Claim ${claim.claimNumber} payment ${payout.sequence} (${formatNaira(payout.amount)}) ${status}: ${outcome.message ?? 'no reason given'}. Approve it again to send it under a new reference.`,
+      note: `Claim ${claim.claimNumber} payment ${payout.sequence} (${formatKobo(payout.amountKobo)}) ${status}: ${outcome.message ?? 'no reason given'}. Approve it again to send it under a new reference.`,
       now,
     });
     await notify(tx, {
       customerId: claim.customerId,
       event: 'claim.payout_delayed',
       key: `payout:${payout.id}:${transfer.attempt}:${status}`,
-      params: { claimNumber: claim.claimNumber, amount: formatNaira(payout.amount) },
+      params: { claimNumber: claim.claimNumber, amount: formatKobo(payout.amountKobo) },
       at: now,
     });
     return { kind: 'updated', status } as const;
@@ -380,16 +381,16 @@ export async function applyTransferOutcome(
 /** A claim whose payouts are all paid (or cancelled, at least one paid) is paid. */
 async function settleIfAllPaid(tx: DbOrTx, claim: ClaimRow, now: Date) {
   const rows = await tx
-    .select({ status: payouts.status, amount: payouts.amount })
+    .select({ status: payouts.status, amount: payouts.amountKobo })
     .from(payouts)
     .where(eq(payouts.claimId, claim.id));
   const allDone = rows.every((r) => r.status === 'paid' || r.status === 'cancelled');
-  const paid = rows.filter((r) => r.status === 'paid').reduce((sum, r) => sum + r.amount, 0);
+  const paid = kobo(rows.filter((r) => r.status === 'paid').reduce((sum, r) => sum + r.amount, 0));
   if (!allDone || paid === 0 || claim.status !== 'paying') return;
   await moveClaim(tx, claim, 'paid', {
     actor: 'system',
     now,
-    note: `${formatNaira(paid)} paid in all.`,
+    note: `${formatKobo(paid)} paid in all.`,
     message: { amount: paid },
   });
 }
@@ -477,8 +478,8 @@ type PayoutClaim = Pick<
   | 'claimNumber'
   | 'productUid'
   | 'decidedBy'
-  | 'amountClaimed'
-  | 'amountApproved'
+  | 'amountClaimedKobo'
+  | 'amountApprovedKobo'
   | 'accountLast4'
   | 'bankCode'
 >;
@@ -500,7 +501,7 @@ export function payoutAnswer(
     id: row.id,
     sequence: row.sequence,
     due_date: row.dueDate,
-    amount: row.amount,
+    amount: koboToNaira(row.amountKobo),
     status: row.status,
     paid_at: row.paidAt?.toISOString() ?? null,
     confirmed: row.confirmed,
@@ -508,8 +509,8 @@ export function payoutAnswer(
     claim_number: claim.claimNumber,
     product_uid: claim.productUid as 'EI' | 'HTCI',
     customer_name: customerName,
-    amount_claimed: claim.amountClaimed,
-    amount_approved: claim.amountApproved,
+    amount_claimed: koboToNairaOrNull(claim.amountClaimedKobo),
+    amount_approved: koboToNairaOrNull(claim.amountApprovedKobo),
     account_number: `******${claim.accountLast4}`,
     bank_name: bankName ?? claim.bankCode,
     reference: row.reference,
@@ -596,8 +597,8 @@ export function createPayoutService(ctx: Ctx) {
         policyId: claim.policyId,
         idempotencyKey: `claim.approved:payout:${payout.id}`,
         lines: [
-          debit('claims_incurred', nairaToKobo(payout.amount)),
-          credit('claims_payable', nairaToKobo(payout.amount)),
+          debit('claims_incurred', payout.amountKobo),
+          credit('claims_payable', payout.amountKobo),
         ],
       });
       let reference: string | null = null;
@@ -615,7 +616,11 @@ export function createPayoutService(ctx: Ctx) {
           recordType: 'payout',
           recordId: payoutId,
           before: { status: payout.status, reference: payout.reference },
-          after: { status: reference ? 'sending' : 'approved', reference, amount: payout.amount },
+          after: {
+            status: reference ? 'sending' : 'approved',
+            reference,
+            amount: koboToNaira(payout.amountKobo),
+          },
         },
         now,
       );

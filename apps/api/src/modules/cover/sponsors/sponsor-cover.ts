@@ -1,5 +1,5 @@
 import {
-  nairaToKobo,
+  type Kobo,
   addMonths,
   type enrolmentBodySchema,
   formatCalendarDate,
@@ -70,7 +70,7 @@ export async function startCover(
     .limit(1)
     .for('update');
   let policyId: number;
-  let premium: number;
+  let premium: Kobo;
   let unit: string;
   let startsOn: string;
   let endsOn: string;
@@ -85,7 +85,7 @@ export async function startCover(
       { sponsorId: sponsor.id },
     );
     policyId = held.id;
-    premium = held.premium;
+    premium = held.premiumKobo;
     unit = held.unit;
     startsOn = held.status === 'active' ? (held.nextPaymentDate ?? today) : today;
     endsOn = extended.nextPaymentDate;
@@ -98,8 +98,8 @@ export async function startCover(
         productUid: enrolment.productUid,
         planId: plan.id,
         paymentReferenceId: null,
-        sumAssured: plan.coverage,
-        premium: plan.price,
+        sumAssuredKobo: plan.coverageKobo,
+        premiumKobo: plan.priceKobo,
         unit: plan.unit,
         policyDuration: enrolment.months,
         sponsorId: sponsor.id,
@@ -109,7 +109,7 @@ export async function startCover(
       now,
       { actor: 'system', job: 'sponsors.cover' },
     );
-    premium = plan.price;
+    premium = plan.priceKobo;
     unit = plan.unit;
     startsOn = today;
   }
@@ -119,11 +119,11 @@ export async function startCover(
       status: 'active',
       customerId,
       policyId,
-      premium,
+      premiumKobo: premium,
       unit,
       startsOn,
       endsOn,
-      amountDue: sponsorAmountDue(premium, unit, enrolment.months),
+      amountDueKobo: sponsorAmountDue(premium, unit, enrolment.months),
       activatedAt: now,
     })
     .where(eq(sponsorEnrolments.id, enrolment.id))
@@ -136,7 +136,7 @@ export async function startCover(
     .from(sponsorInvoiceLines)
     .where(eq(sponsorInvoiceLines.enrolmentId, enrolment.id))
     .limit(1);
-  const owedKobo = line ? kobo(line.amountKobo) : nairaToKobo(active!.amountDue!);
+  const owedKobo = line ? kobo(line.amountKobo) : active!.amountDueKobo!;
   await postEntry(tx, {
     at: now,
     memo: `${sponsor.name}: ${productName(enrolment.productUid)} for ${enrolment.months} months (enrolment ${enrolment.id})`,

@@ -52,11 +52,11 @@ export interface InvoiceHolder {
  */
 async function lineAmountKobo(tx: DbOrTx, enrolment: EnrolmentRow, plan: PlanRow) {
   const customer = await findCustomerByEmail(tx, enrolment.email);
-  let premium = plan.price;
+  let premium = plan.priceKobo;
   let unit = plan.unit;
   if (customer && !customer.closedAt && customer.emailVerifiedAt) {
     const [held] = await tx
-      .select({ premium: policies.premium, unit: policies.unit })
+      .select({ premium: policies.premiumKobo, unit: policies.unit })
       .from(policies)
       .where(
         and(
@@ -69,7 +69,7 @@ async function lineAmountKobo(tx: DbOrTx, enrolment: EnrolmentRow, plan: PlanRow
       .limit(1);
     if (held) ({ premium, unit } = held);
   }
-  return sponsorAmountDue(premium, unit, enrolment.months) * 100;
+  return sponsorAmountDue(premium, unit, enrolment.months);
 }
 
 /**

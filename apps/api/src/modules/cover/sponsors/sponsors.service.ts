@@ -3,6 +3,10 @@ import {
   sponsoredMonthsProblem,
   type createSponsorBodySchema,
   type CsvUploadAnswer,
+  kobo,
+  koboToNaira,
+  koboToNairaOrNull,
+  type Kobo,
 } from '@alaafia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -38,7 +42,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 export function sponsorAnswer(
   s: SponsorRow,
-  totals?: { enrolled: number; pending: number; amountDue: number },
+  totals?: { enrolled: number; pending: number; amountDueKobo: Kobo },
 ) {
   return {
     id: s.id,
@@ -50,7 +54,7 @@ export function sponsorAnswer(
     created_at: s.createdAt.toISOString(),
     enrolled: totals?.enrolled ?? 0,
     pending: totals?.pending ?? 0,
-    amount_due: totals?.amountDue ?? 0,
+    amount_due: koboToNaira(totals?.amountDueKobo ?? 0),
   };
 }
 
@@ -65,7 +69,7 @@ function enrolmentAudit(e: EnrolmentRow, plan: PlanRow | null) {
     customer_id: e.customerId,
     policy_id: e.policyId,
     ends_on: e.endsOn,
-    amount_due: e.amountDue,
+    amount_due: koboToNairaOrNull(e.amountDueKobo),
   };
 }
 
@@ -158,7 +162,7 @@ export function createSponsorsService(ctx: AppContext) {
       .select({
         e: sponsorEnrolments,
         planCode: pricingPlans.code,
-        planPrice: pricingPlans.price,
+        planPrice: pricingPlans.priceKobo,
         planUnit: pricingPlans.unit,
         firstName: customers.firstName,
         lastName: customers.lastName,
@@ -190,11 +194,11 @@ export function createSponsorsService(ctx: AppContext) {
       status: r.e.status,
       invoice_number: r.invoiceNumber,
       policy_number: r.policyNumber,
-      premium: r.e.premium ?? r.planPrice,
+      premium: koboToNaira(r.e.premiumKobo ?? r.planPrice),
       unit: r.e.unit ?? r.planUnit,
       starts_on: r.e.startsOn,
       ends_on: r.e.endsOn,
-      amount_due: r.e.amountDue,
+      amount_due: koboToNairaOrNull(r.e.amountDueKobo),
       enrolled_at: r.e.enrolledAt.toISOString(),
     }));
   }
@@ -253,7 +257,9 @@ export function createSponsorsService(ctx: AppContext) {
           sponsorId: sponsorEnrolments.sponsorId,
           enrolled: sql<number>`count(*) filter (where ${sponsorEnrolments.status} in ('active', 'ended'))::int`,
           pending: sql<number>`count(*) filter (where ${sponsorEnrolments.status} = 'pending')::int`,
-          amountDue: sql<number>`coalesce(sum(${sponsorEnrolments.amountDue}), 0)::int`,
+          amountDueKobo: sql`coalesce(sum(${sponsorEnrolments.amountDueKobo}), 0)::bigint`.mapWith(
+            (v: string | number | bigint) => kobo(Number(v)),
+          ),
         })
         .from(sponsorEnrolments)
         .groupBy(sponsorEnrolments.sponsorId);

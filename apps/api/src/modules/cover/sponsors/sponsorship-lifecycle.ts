@@ -1,7 +1,7 @@
 import {
   addMonths,
   formatCalendarDate,
-  formatNaira,
+  formatKobo,
   lagosDate,
   sponsorshipNoticeDue,
 } from '@alaafia/domain';
@@ -80,7 +80,7 @@ export async function runSponsorshipLifecycle(ctx: AppContext) {
   for (const { enrolment, sponsorName, policy, paymentType } of running) {
     const endsOn = enrolment.endsOn!;
     const product = productName(policy.productUid);
-    const amount = formatNaira(policy.premium);
+    const amount = formatKobo(policy.premiumKobo);
     const unit = policy.unit;
     if (endsOn > today) {
       const notice = sponsorshipNoticeDue(endsOn, today);

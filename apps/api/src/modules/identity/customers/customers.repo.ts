@@ -52,7 +52,7 @@ export type CustomerProfileChanges = Partial<
     | 'state'
     | 'gender'
     | 'dobEnc'
-    | 'salary'
+    | 'salaryKobo'
     | 'employerName'
     | 'companyId'
     | 'employerAddress'
@@ -258,11 +258,11 @@ export async function anonymiseClosedCustomer(
       gender: null,
       dobEnc: null,
       referralCode: null,
-      salary: null,
+      salaryKobo: null,
       employerName: null,
       companyId: null,
       employerAddress: null,
-      planValue: null,
+      planValueKobo: null,
       preferredHospitalId: null,
       closedAt: now,
       retainedRecordEnc: input.retainedRecordEnc,

@@ -1,5 +1,5 @@
 import type { CustomerUpdateBody } from '@alaafia/domain';
-import { changeHospitalCopy, customerUpdateCopy } from '@alaafia/domain';
+import { changeHospitalCopy, customerUpdateCopy, nairaToKobo } from '@alaafia/domain';
 import type { z } from 'zod';
 import type { customerUpdateBodySchema } from '@alaafia/domain';
 import type { Db } from '../../../db/client.js';
@@ -80,7 +80,7 @@ export function createCustomersService({ db, now, cipher }: CustomersDeps) {
       if (body.state !== undefined) set.state = body.state;
       if (body.gender !== undefined) set.gender = body.gender;
       if (body.dob !== undefined) set.dobEnc = cipher.encrypt(body.dob);
-      if (body.salary !== undefined) set.salary = body.salary;
+      if (body.salary !== undefined) set.salaryKobo = nairaToKobo(body.salary);
       if (body.employer_name !== undefined) set.employerName = body.employer_name;
       if (body.company_id !== undefined) set.companyId = body.company_id;
       if (body.employer_address !== undefined) set.employerAddress = body.employer_address;

@@ -1,4 +1,11 @@
-import { checkoutCopy, monthsPerUnit, type CartItem, type CartProduct } from '@alaafia/domain';
+import {
+  checkoutCopy,
+  koboToNaira,
+  monthsPerUnit,
+  nairaToKobo,
+  type CartItem,
+  type CartProduct,
+} from '@alaafia/domain';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { unprocessable } from '../../../lib/http-errors.js';
@@ -80,8 +87,8 @@ export async function cartItemsOf(db: DbOrTx, customerId: number): Promise<CartI
     product: product.title,
     plan_id: plan.id,
     plan_name: plan.name,
-    price: plan.price,
-    coverage: plan.coverage,
+    price: koboToNaira(plan.priceKobo),
+    coverage: koboToNaira(plan.coverageKobo),
     unit: plan.unit,
   }));
 }
@@ -101,7 +108,8 @@ export function createCartsService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         const now = ctx.now();
         if (options.salary !== undefined) {
-          await updateCustomerProfile(tx, customerId, { salary: options.salary }, now);
+          const salaryKobo = nairaToKobo(options.salary);
+          await updateCustomerProfile(tx, customerId, { salaryKobo }, now);
         }
         await saveCart(tx, customerId, resolved, now);
       });

@@ -2,6 +2,7 @@ import {
   formatNaira,
   INCOME_PRODUCT_UID,
   INCOME_RATE_VERSION,
+  nairaToKobo,
   parseIncomePlanCode,
   type IncomePlanQuote,
 } from '@alaafia/domain';
@@ -40,8 +41,9 @@ export async function syncIncomeRateTable(
         code: plan.code,
         productUid: INCOME_PRODUCT_UID,
         name: plan.name,
-        price: plan.price,
-        coverage: plan.benefit,
+        // The rate table is a tariff in whole naira (packages/domain income-pricing.ts); the row holds kobo.
+        priceKobo: nairaToKobo(plan.price),
+        coverageKobo: nairaToKobo(plan.benefit),
         unit: plan.unit,
         benefits: benefitsOf(plan),
       })),
@@ -63,8 +65,8 @@ export async function syncIncomeRateTable(
     if (
       !row ||
       row.productUid !== INCOME_PRODUCT_UID ||
-      row.price !== plan.price ||
-      row.coverage !== plan.benefit ||
+      row.priceKobo !== nairaToKobo(plan.price) ||
+      row.coverageKobo !== nairaToKobo(plan.benefit) ||
       row.unit !== plan.unit
     ) {
       throw new Error(

@@ -1,6 +1,7 @@
 import {
   incomePlansForSalary,
   incomeRateTable,
+  koboToNaira,
   INCOME_PRODUCT_UID,
   monthlyPayoutOf,
 } from '@alaafia/domain';
@@ -33,16 +34,17 @@ export function createIncomeService(ctx: AppContext) {
       const pricing_plans = incomePlansForSalary(salary).map((quote) => {
         const row = byCode.get(quote.code);
         if (!row) throw new Error(`pricing plan ${quote.code} is missing`);
+        const coverage = koboToNaira(row.coverageKobo);
         return {
           id: row.id,
           code: row.code,
           name: row.name,
-          price: row.price,
-          coverage: row.coverage,
+          price: koboToNaira(row.priceKobo),
+          coverage,
           unit: row.unit,
           benefits: row.benefits,
-          benefit: { benefit: row.coverage, duration: quote.duration },
-          monthly_payout: monthlyPayoutOf({ benefit: row.coverage, duration: quote.duration }),
+          benefit: { benefit: coverage, duration: quote.duration },
+          monthly_payout: monthlyPayoutOf({ benefit: coverage, duration: quote.duration }),
           rate_version: quote.rateVersion,
         };
       });

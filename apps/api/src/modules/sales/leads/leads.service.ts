@@ -1,4 +1,9 @@
-import type { Lead, leadCreateBodySchema } from '@alaafia/domain';
+import {
+  koboToNairaOrNull,
+  nairaToKobo,
+  type Lead,
+  type leadCreateBodySchema,
+} from '@alaafia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
@@ -29,7 +34,7 @@ export function toLead(row: LeadRow): Lead {
     phone: row.phone,
     uid: row.uid,
     completion_failed_reason: row.completionFailedReason,
-    salary: row.salary,
+    salary: koboToNairaOrNull(row.salaryKobo),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -54,7 +59,7 @@ export function createLeadsService(ctx: AppContext) {
           // Stored as the customer's own engage uid, whichever of their ids the client sent.
           uid: customer?.engageUid ?? String(customerId),
           completionFailedReason: body.completion_failed_reason,
-          salary: body.salary ?? null,
+          salaryKobo: body.salary == null ? null : nairaToKobo(body.salary),
         };
         const existing = await findLatestLead(tx, customerId);
         const row = existing

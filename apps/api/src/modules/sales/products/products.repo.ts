@@ -1,3 +1,4 @@
+import { koboToNaira } from '@alaafia/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { pricingPlans, products } from '../../../db/schema/index.js';
@@ -12,7 +13,7 @@ export async function listProductsWithPlans(db: DbOrTx) {
       .select()
       .from(pricingPlans)
       .where(eq(pricingPlans.active, true))
-      .orderBy(asc(pricingPlans.price)),
+      .orderBy(asc(pricingPlans.priceKobo)),
   ]);
   return productRows
     .sort((a, b) => PRODUCT_ORDER.indexOf(a.uid) - PRODUCT_ORDER.indexOf(b.uid))
@@ -29,8 +30,8 @@ export async function listProductsWithPlans(db: DbOrTx) {
           id: plan.id,
           code: plan.code,
           name: plan.name,
-          price: plan.price,
-          coverage: plan.coverage,
+          price: koboToNaira(plan.priceKobo),
+          coverage: koboToNaira(plan.coverageKobo),
           unit: plan.unit,
           benefits: plan.benefits,
         })),

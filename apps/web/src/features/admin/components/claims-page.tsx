@@ -17,6 +17,7 @@ import {
   type ClaimStatus,
   type HtciBenefit,
   PRODUCT_LINES,
+  koboToNaira,
 } from '@alaafia/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -371,8 +372,9 @@ function DecisionForm({
   // The most that can be approved: what is left of the benefit's limit this policy year.
   const limit = claim.benefit
     ? Math.min(
-        HTCI_BENEFITS[claim.benefit].limit,
-        claim.limits_left?.benefits[claim.benefit].left ?? HTCI_BENEFITS[claim.benefit].limit,
+        koboToNaira(HTCI_BENEFITS[claim.benefit].limitKobo),
+        claim.limits_left?.benefits[claim.benefit].left ??
+          koboToNaira(HTCI_BENEFITS[claim.benefit].limitKobo),
       )
     : null;
   const [decision, setDecision] = useState<ClaimDecision>('approve');
