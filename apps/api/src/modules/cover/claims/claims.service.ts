@@ -652,7 +652,7 @@ export function createClaimsService(ctx: AppContext) {
       .where(eq(claims.customerId, customerId))
       .orderBy(desc(claims.id));
     const now = ctx.now();
-    return Promise.all(rows.map((c) => claimAnswer(db, c, now)));
+    return claimAnswers(db, rows, now);
   }
 
   async function get(customerId: number, claimId: number) {
