@@ -51,9 +51,12 @@ export async function seedDuePolicies(
       })),
     );
   }
+  // Paid when the policy started, as the sandbox's own charges are: settlement reconciliation
+  // (finance.reconcile-settlements, daily at 06:00 UTC) reads the day of every successful charge.
   await db.execute(sql`
-    insert into sandbox_transactions (reference, status, amount_kobo, channel, email, authorization_code)
-    select 'ALF-BENCH-' || c.id, 'success', 500000, 'card', c.email, 'AUTH_bench_' || c.id
+    insert into sandbox_transactions (reference, status, amount_kobo, channel, email, authorization_code, paid_at)
+    select 'ALF-BENCH-' || c.id, 'success', 500000, 'card', c.email, 'AUTH_bench_' || c.id,
+      ${startDate}::date + interval '10 hours'
     from customers c where c.email like 'bench%'`);
   await db.execute(sql`
     insert into policies (policy_number, customer_id, product_uid, plan_id, payment_reference_id, sum_assured, premium, unit, policy_duration, status, start_date, next_payment_date)
