@@ -1,5 +1,5 @@
 // Monthly card policies falling due at once, built by SQL for the premium benches (issue 15, issue 29):
-// bench/premiums.ts (the collection's speed) and bench/cluster.ts (collection by worker processes,
+// bench/premiums.ts (the collection's speed) and bench/cluster-run.ts (collection by worker processes,
 // one of them killed). Each customer has a paid card purchase, a saved card (encrypted at rest as the
 // app stores it, and in the sandbox ledger, which charges a card only for the e-mail that saved it)
 // and a monthly health policy whose premium is due on `due`.
