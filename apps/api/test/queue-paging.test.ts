@@ -61,10 +61,12 @@ beforeAll(async () => {
     select c.id, s, 1000, date '2026-04-01' + ((c.id + s) % 5),
       case when s = 2 then 'awaiting_approval' else 'scheduled' end, now(), now()
     from claims c cross join generate_series(1, 3) s where c.claim_number like 'CLM-PAGE-%'`);
-  // Identity checks held for review, seven at the same instant.
+  // Identity checks held for review, seven at the same instant, which has microseconds (PGlite's
+  // now() may have none).
   await db.execute(sql`
     insert into kyc_reviews (customer_id, id_type, reason, status, created_at)
-    select ${customer.id}, 'drivers_license', 'photo', 'held', now() - (g / 7) * interval '1 minute'
+    select ${customer.id}, 'drivers_license', 'photo', 'held',
+      timestamptz '2026-11-20 09:00:00.123456+00' - (g / 7) * interval '1 minute'
     from generate_series(1, 17) g`);
   staff = await signedInStaff(t.app, ['claims_officer', 'finance', 'reviewer'], 'paging');
 });
