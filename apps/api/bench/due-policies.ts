@@ -1,5 +1,5 @@
 // Monthly card policies falling due at once, built by SQL for the premium benches (issue 15, issue 29):
-// bench/premiums.ts (the collection's speed) and bench/cluster.ts (collection by worker processes,
+// bench/premiums.ts (the collection's speed) and bench/cluster-run.ts (collection by worker processes,
 // one of them killed). Each customer has a paid card purchase, a saved card (encrypted at rest as the
 // app stores it, and in the sandbox ledger, which charges a card only for the e-mail that saved it)
 // and a monthly health policy whose premium is due on `due`.
@@ -51,9 +51,12 @@ export async function seedDuePolicies(
       })),
     );
   }
+  // Paid when the policy started, as the sandbox's own charges are: settlement reconciliation
+  // (finance.reconcile-settlements, daily at 06:00 UTC) reads the day of every successful charge.
   await db.execute(sql`
-    insert into sandbox_transactions (reference, status, amount_kobo, channel, email, authorization_code)
-    select 'ALF-BENCH-' || c.id, 'success', 500000, 'card', c.email, 'AUTH_bench_' || c.id
+    insert into sandbox_transactions (reference, status, amount_kobo, channel, email, authorization_code, paid_at)
+    select 'ALF-BENCH-' || c.id, 'success', 500000, 'card', c.email, 'AUTH_bench_' || c.id,
+      ${startDate}::date + interval '10 hours'
     from customers c where c.email like 'bench%'`);
   await db.execute(sql`
     insert into policies (policy_number, customer_id, product_uid, plan_id, payment_reference_id, sum_assured_kobo, premium_kobo, unit, policy_duration, status, start_date, next_payment_date)

@@ -49,7 +49,7 @@ class StepError extends Error {
 
 /**
  * One virtual customer: the seven calls in order, timed; answers the durations and the customer's id
- * or throws StepError. Also used by bench/cluster.ts, which checks each answered purchase's policy.
+ * or throws StepError. Also used by bench/cluster-run.ts, which checks each answered purchase's policy.
  */
 export async function onePurchase(base, n, signal) {
   const timings = {};

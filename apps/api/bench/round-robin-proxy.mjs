@@ -1,4 +1,4 @@
-// A small round-robin load balancer on node:http for bench/cluster.ts (issue 29; the choice is in
+// A small round-robin load balancer on node:http for bench/cluster-run.ts (issue 29; the choice is in
 // docs/decisions/2026-11-27-cluster-bench.md). Each request goes to the next backend in turn. A
 // backend that refuses the connection (a process that is gone) is marked down for a few seconds and
 // the request goes to the next one: nothing of it reached the dead process, so sending it again is

@@ -418,6 +418,17 @@ async function timeRoutes(
   });
   if (staffLogin.statusCode !== 200) throw new Error(`staff sign-in failed: ${staffLogin.body}`);
   const staff = cookieOf(staffLogin, 'alaafia_staff');
+  // The cursor of a keyset-paged queue's 2nd page (issue 29; at 10,000 customers the claims and the
+  // payouts are two pages long): a page after a cursor costs what the first does.
+  const secondPage = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: { cookie: staff } });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    const cursor = res.json<{ meta: { next_cursor: string | null } }>().meta.next_cursor;
+    if (!cursor) throw new Error(`${url}: one page only`);
+    return encodeURIComponent(cursor);
+  };
+  const claimsDeep = await secondPage('/api/admin/claims');
+  const payoutsDeep = await secondPage('/api/admin/payouts');
 
   type Req = { method: 'GET' | 'POST'; url: string; cookie?: string; payload?: object };
   const routes: [string, (i: number) => Req][] = [
@@ -465,10 +476,18 @@ async function timeRoutes(
       () => ({ method: 'GET', url: '/api/admin/reviews?kind=kyc', cookie: staff }),
     ],
     ['GET /api/admin/claims', () => ({ method: 'GET', url: '/api/admin/claims', cookie: staff })],
+    [
+      'GET /api/admin/claims?cursor=<2nd page>',
+      () => ({ method: 'GET', url: `/api/admin/claims?cursor=${claimsDeep}`, cookie: staff }),
+    ],
     // As the back office's payouts page asks (it always names a status; finance's queue first).
     [
       'GET /api/admin/payouts?status=awaiting_approval',
       () => ({ method: 'GET', url: '/api/admin/payouts?status=awaiting_approval', cookie: staff }),
+    ],
+    [
+      'GET /api/admin/payouts?cursor=<2nd page>',
+      () => ({ method: 'GET', url: `/api/admin/payouts?cursor=${payoutsDeep}`, cookie: staff }),
     ],
     [
       'GET /api/admin/audit?record_type=customer&record_id=<id>',

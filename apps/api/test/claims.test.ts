@@ -1062,7 +1062,7 @@ describe('the claims queue at scale (issue 29)', () => {
     const openIds = all
       .filter((c) => !['paid', 'rejected', 'closed'].includes(c.status))
       .map((c) => c.id);
-    const listed = await createClaimsAdmin(t.ctx).list(undefined, openIds.length);
+    const listed = (await createClaimsAdmin(t.ctx).list(undefined, { limit: openIds.length })).data;
     expect(listed.map((c) => c.id).sort((a, b) => a - b)).toEqual(openIds.sort((a, b) => a - b));
     expect(listed.map((c) => c.id)).toContain(openId);
     expect(listed.map((c) => c.id)).not.toContain(settledId);

@@ -9,6 +9,10 @@ const files: Record<string, string> = {
   'jobs.test.ts': 'pg-boss on a server: queues, retries, the outbox relay',
   'jobs-workers.test.ts': 'jobs across processes (PostgreSQL only)',
   'billing-workers.test.ts': 'premium collection by two worker processes (PostgreSQL only)',
+  'queue-paging.test.ts':
+    "keyset pages: row comparisons and the server's own text of a timestamp in the cursor",
+  'cluster.test.ts':
+    'three web processes and two workers on one server, one of each killed (PostgreSQL only)',
   'billing.test.ts': 'date arithmetic and row locks in premium collection',
   'rate-limit.test.ts': 'rate-limit counters updated by concurrent connections',
   'rate-limit-config.test.ts': 'rate-limit settings on the server',

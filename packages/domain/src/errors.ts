@@ -35,3 +35,9 @@ export interface PageMeta {
   per_page: number;
   total: number;
 }
+
+/** The meta of a keyset (cursor) page: `next_cursor` asks for the next page, null on the last. */
+export interface CursorMeta {
+  next_cursor: string | null;
+  limit: number;
+}

@@ -1,5 +1,6 @@
 import { messageAnswerSchema } from '@alaafia/domain';
 import { z } from 'zod';
+import { cursorMetaSchema } from './paging.js';
 
 /** { data } for the success body of docs/architecture.md, 'The API contract'. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -15,6 +16,10 @@ export const pageOf = <T extends z.ZodType>(schema: T) =>
       total: z.number(),
     }),
   });
+
+/** { data, meta: { next_cursor, limit } } for a keyset-paged list (lib/paging.ts, keysetPage). */
+export const cursorPageOf = <T extends z.ZodType>(schema: T) =>
+  z.object({ data: z.array(schema), meta: cursorMetaSchema });
 
 export const errorBody = z.object({
   message: z.string(),

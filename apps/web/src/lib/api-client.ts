@@ -1,4 +1,4 @@
-import { errorCopy, type ApiErrorBody, type PageMeta } from '@alaafia/domain';
+import { errorCopy, type ApiErrorBody, type CursorMeta, type PageMeta } from '@alaafia/domain';
 
 /** An API failure in the shape of docs/architecture.md, section 9 'The API contract', with the HTTP status. */
 export class ApiError extends Error {
@@ -87,7 +87,7 @@ function takeEarlyGet(url: string, init: RequestInit): Promise<Response> | undef
 async function send<T>(
   path: string,
   options: RequestOptions = {},
-): Promise<{ data: T; meta?: PageMeta }> {
+): Promise<{ data: T; meta?: PageMeta | CursorMeta }> {
   const init: RequestInit = {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
@@ -133,7 +133,7 @@ async function send<T>(
     if (response.status === 401 && !options.skipUnauthorizedHandler) onUnauthorized?.(error);
     throw error;
   }
-  return (json ?? { data: null }) as { data: T; meta?: PageMeta };
+  return (json ?? { data: null }) as { data: T; meta?: PageMeta | CursorMeta };
 }
 
 /** The one API client: the envelope is unwrapped, failures are ApiError, a 401 goes to the handler. */
@@ -143,7 +143,12 @@ export const api = {
   },
   async page<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) {
     const result = await send<T[]>(path, { ...options, method: 'GET' });
-    return { data: result.data, meta: result.meta! };
+    return { data: result.data, meta: result.meta as PageMeta };
+  },
+  /** A keyset page (the back office's queues): `meta.next_cursor` is the next page's `cursor`. */
+  async cursorPage<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) {
+    const result = await send<T[]>(path, { ...options, method: 'GET' });
+    return { data: result.data, meta: result.meta as CursorMeta | undefined };
   },
   async post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) {
     return (await send<T>(path, { ...options, method: 'POST', body })).data;

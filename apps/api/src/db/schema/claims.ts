@@ -172,7 +172,9 @@ export const payouts = pgTable(
     statusCheck('payouts_status_check', t.status, PAYOUT_STATUSES),
 
     uniqueIndex('payouts_claim_sequence_key').on(t.claimId, t.sequence),
-    index('payouts_status_idx').on(t.status, t.dueDate),
+    // The payouts list's keyset pages, by status and without (issue 29).
+    index('payouts_status_idx').on(t.status, t.dueDate, t.id),
+    index('payouts_due_idx').on(t.dueDate, t.id),
   ],
 );
 

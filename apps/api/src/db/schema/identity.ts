@@ -176,7 +176,7 @@ export const kycReviews = pgTable(
   },
   (t) => [
     statusCheck('kyc_reviews_status_check', t.status, KYC_REVIEW_STATUSES),
-    index('kyc_reviews_status_idx').on(t.status, t.createdAt),
+    index('kyc_reviews_status_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -153,7 +153,7 @@ export const changeHospitalRequests = pgTable(
     statusCheck('change_hospital_requests_status_check', t.status, HOSPITAL_CHANGE_STATUSES),
 
     index('change_hospital_requests_customer_idx').on(t.customerId),
-    index('change_hospital_requests_status_idx').on(t.status, t.createdAt),
+    index('change_hospital_requests_status_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -187,6 +187,6 @@ export const employmentReviews = pgTable(
     uniqueIndex('employment_reviews_pending_key')
       .on(t.customerId)
       .where(sql`${t.status} = 'pending'`),
-    index('employment_reviews_status_idx').on(t.status, t.submittedAt),
+    index('employment_reviews_status_idx').on(t.status, t.submittedAt, t.id),
   ],
 );

@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { cursorPageOf, dataOf, errorBody } from '../../../lib/envelope.js';
+import { cursorQuery } from '../../../lib/paging.js';
 import { attachmentAnswer, sendEvidenceInline } from '../../../lib/file-types.js';
 import { textParam } from '../../../lib/route-params.js';
 import { actorOf, audit } from '../staff/index.js';
@@ -36,17 +37,23 @@ export async function reviewsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Open items of one work queue (employment, kyc, hospital-change), oldest first, with their evidence (reviewers)',
-        querystring: z.object({ kind: reviewKindSchema }),
+          'Open items of one work queue (employment, kyc, hospital-change), oldest first, with their evidence (reviewers); a keyset page of `limit` (50), the next after `cursor` (meta.next_cursor)',
+        description:
+          "400 for a cursor that is not one this queue gave (edited, cut short, another kind's).",
+        querystring: z.object({ kind: reviewKindSchema }).extend(cursorQuery(50, 200).shape),
         response: {
-          200: dataOf(z.array(reviewItemSchema)),
+          200: cursorPageOf(reviewItemSchema),
+          400: errorBody,
           401: errorBody,
           403: errorBody,
           422: errorBody,
         },
       },
     },
-    async (request) => ({ data: await reviews.list(request.query.kind) }),
+    async (request) => {
+      const { kind, ...page } = request.query;
+      return reviews.list(kind, page);
+    },
   );
 
   // A file, not JSON: the evidence a reviewer reads, inline for a PDF or a picture.

@@ -12,7 +12,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers, employmentInformation } from '../../../db/schema/index.js';
+import { z } from 'zod';
 import { conflict, notFound } from '../../../lib/http-errors.js';
+import {
+  decodeCursor,
+  exactTimeSchema,
+  keysetPage,
+  type TimeKeyPage,
+} from '../../../lib/paging.js';
 import { setKycInReview } from '../../identity/customers/index.js';
 import {
   decideEmploymentReview,
@@ -78,8 +85,13 @@ function customerOf(c: typeof customers.$inferSelect | undefined, id: number) {
 export function createReviews(ctx: Ctx) {
   const { db } = ctx.database;
 
-  async function listEmployment(): Promise<ReviewItem[]> {
-    const rows = await listPendingEmploymentReviews(db);
+  async function listEmployment(page: TimeKeyPage) {
+    const { items: rows, meta } = keysetPage(
+      'reviews-employment',
+      await listPendingEmploymentReviews(db, page),
+      page.limit,
+      (r) => [r.sortAt, r.review.id],
+    );
     const ids = rows.map((r) => r.review.customerId);
     const people = await customersByIds(db, ids);
     const info = ids.length
@@ -89,7 +101,7 @@ export function createReviews(ctx: Ctx) {
           .where(inArray(employmentInformation.customerId, ids))
       : [];
     const infoOf = new Map(info.map((i) => [i.customerId, i]));
-    return rows.map(({ review, upload }) => {
+    const data = rows.map(({ review, upload }): ReviewItem => {
       const c = people.get(review.customerId);
       const i = infoOf.get(review.customerId);
       return {
@@ -117,10 +129,16 @@ export function createReviews(ctx: Ctx) {
         },
       };
     });
+    return { data, meta };
   }
 
-  async function listKyc(): Promise<ReviewItem[]> {
-    const rows = await listHeldKycReviews(db);
+  async function listKyc(page: TimeKeyPage) {
+    const { items: rows, meta } = keysetPage(
+      'reviews-kyc',
+      await listHeldKycReviews(db, page),
+      page.limit,
+      (r) => [r.sortAt, r.review.id],
+    );
     const people = await customersByIds(
       db,
       rows.map((r) => r.review.customerId),
@@ -159,11 +177,16 @@ export function createReviews(ctx: Ctx) {
         },
       });
     }
-    return items;
+    return { data: items, meta };
   }
 
-  async function listHospitalChanges(): Promise<ReviewItem[]> {
-    const rows = await listPendingChangeRequests(db);
+  async function listHospitalChanges(page: TimeKeyPage) {
+    const { items: rows, meta } = keysetPage(
+      'reviews-hospital-change',
+      await listPendingChangeRequests(db, page),
+      page.limit,
+      (r) => [r.sortAt, r.request.id],
+    );
     const people = await customersByIds(
       db,
       rows.map((r) => r.request.customerId),
@@ -185,14 +208,21 @@ export function createReviews(ctx: Ctx) {
         },
       });
     }
-    return items;
+    return { data: items, meta };
   }
 
-  /** Open items of one queue, oldest first. */
-  async function list(kind: ReviewKind): Promise<ReviewItem[]> {
-    if (kind === 'employment') return listEmployment();
-    if (kind === 'kyc') return listKyc();
-    return listHospitalChanges();
+  /**
+   * Open items of one queue, oldest first, a keyset page of `limit` after `cursor` (issue 29: the
+   * whole queue up to 200 grew with it; docs/performance.md, 'A million customers').
+   */
+  async function list(kind: ReviewKind, page: { cursor?: string | undefined; limit: number }) {
+    const after = page.cursor
+      ? decodeCursor(`reviews-${kind}`, page.cursor, z.tuple([exactTimeSchema, z.number().int()]))
+      : null;
+    const keyed = { after, limit: page.limit };
+    if (kind === 'employment') return listEmployment(keyed);
+    if (kind === 'kyc') return listKyc(keyed);
+    return listHospitalChanges(keyed);
   }
 
   /** The file a reviewer reads: the employment letter, or the licence picture of a KYC review. */

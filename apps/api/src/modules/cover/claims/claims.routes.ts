@@ -21,7 +21,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../../lib/csv.js';
-import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { cursorPageOf, dataOf, errorBody } from '../../../lib/envelope.js';
+import { cursorQuery } from '../../../lib/paging.js';
 import { attachmentAnswer, sendEvidenceInline } from '../../../lib/file-types.js';
 import { customerIdParams, idParam } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
@@ -30,6 +31,8 @@ import { requireStaff, requireStaffSession } from '../../back-office/staff/index
 import { createClaimsAdmin, createClaimsService } from './claims.service.js';
 import { createPayoutService } from './payouts.js';
 
+/** The back office's queues: pages of 50, at most 200 (docs/architecture.md, 'Paging'). */
+const queuePage = cursorQuery(50, 200);
 const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 const claimParams = customerIdParams.extend({ claimId: idParam('Unknown claim') });
 
@@ -218,17 +221,22 @@ export async function claimAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Claims sorted by what is due first (decision 10 working days after complete, payment 72 hours after approval), late ones flagged (late: true)',
-        querystring: z.object({ status: claimStatusSchema.optional() }),
+          'Claims sorted by what is due first (decision 10 working days after complete, payment 72 hours after approval), late ones flagged (late: true), then the paid, rejected and closed ones; a keyset page of `limit` (50), the next after `cursor` (meta.next_cursor)',
+        description: '400 for a cursor that is not one this list gave (edited, cut short).',
+        querystring: z.object({ status: claimStatusSchema.optional() }).extend(queuePage.shape),
         response: {
-          200: dataOf(z.array(adminClaimSchema)),
+          200: cursorPageOf(adminClaimSchema),
+          400: errorBody,
           401: errorBody,
           403: errorBody,
           422: errorBody,
         },
       },
     },
-    async (request) => ({ data: await admin.list(request.query.status) }),
+    async (request) => {
+      const { status, ...page } = request.query;
+      return admin.list(status, page);
+    },
   );
 
   r.get(
@@ -386,17 +394,22 @@ export async function claimAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Claim payouts, by due date (finance, administrators); status=awaiting_approval is the approval queue',
-        querystring: z.object({ status: payoutStatusSchema.optional() }),
+          'Claim payouts, by due date (finance, administrators); status=awaiting_approval is the approval queue; a keyset page of `limit` (50), the next after `cursor` (meta.next_cursor)',
+        description: '400 for a cursor that is not one this list gave (edited, cut short).',
+        querystring: z.object({ status: payoutStatusSchema.optional() }).extend(queuePage.shape),
         response: {
-          200: dataOf(z.array(adminPayoutSchema)),
+          200: cursorPageOf(adminPayoutSchema),
+          400: errorBody,
           401: errorBody,
           403: errorBody,
           422: errorBody,
         },
       },
     },
-    async (request) => ({ data: await payoutService.list(request.query.status) }),
+    async (request) => {
+      const { status, ...page } = request.query;
+      return payoutService.list(status, page);
+    },
   );
 
   r.post(

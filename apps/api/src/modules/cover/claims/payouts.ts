@@ -16,7 +16,9 @@ import { banks, claims, customers, payoutTransfers, payouts } from '../../../db/
 import { credit, debit, postEntry, reverseEntryByKey } from '../../platform/ledger/index.js';
 import type { ProviderTransfer } from '../../../integrations/payments/types.js';
 import { enqueueJob } from '../../../jobs/queue.js';
+import { z } from 'zod';
 import { conflict, notFound } from '../../../lib/http-errors.js';
+import { afterKey, decodeCursor, keysetPage } from '../../../lib/paging.js';
 import { notify } from '../../service/notifications/index.js';
 import { closePayoutItems, putBeforeFinance } from '../../sales/payments/index.js';
 import { audit, type AuditActor } from '../../back-office/staff/index.js';
@@ -529,7 +531,17 @@ export function payoutAnswer(
 export function createPayoutService(ctx: Ctx) {
   const { db } = ctx.database;
 
-  async function list(status?: PayoutStatus) {
+  /**
+   * A keyset page of payouts by due date (then id), after `cursor` (issue 29: the list read up to 500
+   * payouts sorted by a scan of the table; the index payouts_status_due_idx serves each page).
+   */
+  async function list(
+    status: PayoutStatus | undefined,
+    page: { cursor?: string | undefined; limit: number },
+  ) {
+    const after = page.cursor
+      ? decodeCursor('payouts', page.cursor, z.tuple([z.iso.date(), z.number().int()]))
+      : null;
     const rows = await db
       .select({
         payout: payouts,
@@ -545,15 +557,27 @@ export function createPayoutService(ctx: Ctx) {
       .innerJoin(customers, eq(customers.id, claims.customerId))
       .leftJoin(payoutTransfers, eq(payoutTransfers.reference, payouts.reference))
       .leftJoin(banks, eq(banks.code, claims.bankCode))
-      .where(status ? eq(payouts.status, status) : undefined)
+      .where(
+        and(
+          status ? eq(payouts.status, status) : undefined,
+          after ? afterKey([payouts.dueDate, payouts.id], after) : undefined,
+        ),
+      )
       .orderBy(asc(payouts.dueDate), asc(payouts.id))
-      .limit(500);
-    return rows.map((r) =>
-      payoutAnswer(r.payout, r.claim, `${r.firstName} ${r.lastName}`, r.bankName, {
-        sessionId: r.transferSessionId,
-        feeChargedKobo: r.transferFeeKobo,
-      }),
-    );
+      .limit(page.limit + 1);
+    const { items, meta } = keysetPage('payouts', rows, page.limit, (r) => [
+      r.payout.dueDate,
+      r.payout.id,
+    ]);
+    return {
+      data: items.map((r) =>
+        payoutAnswer(r.payout, r.claim, `${r.firstName} ${r.lastName}`, r.bankName, {
+          sessionId: r.transferSessionId,
+          feeChargedKobo: r.transferFeeKobo,
+        }),
+      ),
+      meta,
+    };
   }
 
   /**

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.js';
 import { changeHospitalRequests, hospitals } from '../../../db/schema/index.js';
 import { unprocessable } from '../../../lib/http-errors.js';
+import { afterKey, exactTime, type TimeKeyPage } from '../../../lib/paging.js';
 import { updateCustomerProfile } from '../../identity/customers/index.js';
 import { lastApprovedChangeAt, lockCustomerHospital } from './change-hospital.repo.js';
 import { findHospital } from './hospitals.repo.js';
@@ -12,20 +13,28 @@ export type ChangeHospitalRequestRow = typeof changeHospitalRequests.$inferSelec
 
 const fromHospital = alias(hospitals, 'from_hospital');
 
-/** The queue: pending hospital change requests, oldest first, with both hospitals' names. */
-export async function listPendingChangeRequests(db: DbOrTx, limit = 200) {
+/** The queue: pending hospital change requests, oldest first, with both hospitals' names; a keyset page (one row more than the limit when there are more). */
+export async function listPendingChangeRequests(db: DbOrTx, page: TimeKeyPage) {
   return db
     .select({
       request: changeHospitalRequests,
       toName: hospitals.name,
       fromName: fromHospital.name,
+      sortAt: exactTime(changeHospitalRequests.createdAt),
     })
     .from(changeHospitalRequests)
     .innerJoin(hospitals, eq(hospitals.id, changeHospitalRequests.hospitalId))
     .leftJoin(fromHospital, eq(fromHospital.id, changeHospitalRequests.fromHospitalId))
-    .where(eq(changeHospitalRequests.status, 'pending'))
+    .where(
+      and(
+        eq(changeHospitalRequests.status, 'pending'),
+        page.after
+          ? afterKey([changeHospitalRequests.createdAt, changeHospitalRequests.id], page.after)
+          : undefined,
+      ),
+    )
     .orderBy(asc(changeHospitalRequests.createdAt), asc(changeHospitalRequests.id))
-    .limit(limit);
+    .limit(page.limit + 1);
 }
 
 export async function findChangeRequest(db: DbOrTx, id: number) {

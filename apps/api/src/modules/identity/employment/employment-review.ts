@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { employmentReviews, uploads } from '../../../db/schema/index.js';
+import { afterKey, exactTime, type TimeKeyPage } from '../../../lib/paging.js';
 import { markEmploymentLetterInReview, setProfileComplete } from '../customers/index.js';
 
 export type EmploymentReviewRow = typeof employmentReviews.$inferSelect;
@@ -39,14 +40,25 @@ export async function openEmploymentReview(
 }
 
 /** The queue: letters waiting for a reviewer, oldest first, with the file each one reads. */
-export async function listPendingEmploymentReviews(db: DbOrTx, limit = 200) {
+export async function listPendingEmploymentReviews(db: DbOrTx, page: TimeKeyPage) {
   return db
-    .select({ review: employmentReviews, upload: uploads })
+    .select({
+      review: employmentReviews,
+      upload: uploads,
+      sortAt: exactTime(employmentReviews.submittedAt),
+    })
     .from(employmentReviews)
     .innerJoin(uploads, eq(uploads.id, employmentReviews.uploadId))
-    .where(eq(employmentReviews.status, 'pending'))
+    .where(
+      and(
+        eq(employmentReviews.status, 'pending'),
+        page.after
+          ? afterKey([employmentReviews.submittedAt, employmentReviews.id], page.after)
+          : undefined,
+      ),
+    )
     .orderBy(asc(employmentReviews.submittedAt), asc(employmentReviews.id))
-    .limit(limit);
+    .limit(page.limit + 1);
 }
 
 export async function hasPendingEmploymentReview(db: DbOrTx, customerId: number) {

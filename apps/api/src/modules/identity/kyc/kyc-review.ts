@@ -6,21 +6,31 @@ import {
   kycNameDisclosures,
   kycReviews,
 } from '../../../db/schema/index.js';
+import { afterKey, exactTime, type TimeKeyPage } from '../../../lib/paging.js';
 import { insertEvent } from './kyc.repo.js';
 import { markKycComplete, markKycIncomplete } from '../customers/index.js';
 import { resumeAfterVerification } from './kyc-deadline.js';
 
 export type KycReviewRow = typeof kycReviews.$inferSelect;
 
-/** The queue: verifications held for review, oldest first, with their document. */
-export async function listHeldKycReviews(db: DbOrTx, limit = 200) {
+/** The queue: verifications held for review, oldest first, with their document; a keyset page (one row more than the limit when there are more). */
+export async function listHeldKycReviews(db: DbOrTx, page: TimeKeyPage) {
   return db
-    .select({ review: kycReviews, document: identityDocuments })
+    .select({
+      review: kycReviews,
+      document: identityDocuments,
+      sortAt: exactTime(kycReviews.createdAt),
+    })
     .from(kycReviews)
     .leftJoin(identityDocuments, eq(identityDocuments.id, kycReviews.identityDocumentId))
-    .where(eq(kycReviews.status, 'held'))
+    .where(
+      and(
+        eq(kycReviews.status, 'held'),
+        page.after ? afterKey([kycReviews.createdAt, kycReviews.id], page.after) : undefined,
+      ),
+    )
     .orderBy(asc(kycReviews.createdAt), asc(kycReviews.id))
-    .limit(limit);
+    .limit(page.limit + 1);
 }
 
 /** The names we showed a customer from ID records (encrypted), for the reviewer to compare. */

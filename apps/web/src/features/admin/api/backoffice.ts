@@ -12,6 +12,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useCursorList } from './cursor-list';
 
 const own = { skipUnauthorizedHandler: true } as const;
 
@@ -55,12 +56,9 @@ export function useLeads() {
   });
 }
 
-/** GET /admin/reviews?kind=: one work queue, oldest first. */
+/** GET /admin/reviews?kind=: one work queue, oldest first, a page of 50 at a time (loadMore). */
 export function useReviewQueue(kind: ReviewKind) {
-  return useQuery({
-    queryKey: queryKeys.admin.reviews(kind),
-    queryFn: () => api.get<ReviewItem[]>('/admin/reviews', { ...own, query: { kind } }),
-  });
+  return useCursorList<ReviewItem>(queryKeys.admin.reviews(kind), '/admin/reviews', { kind });
 }
 
 /** POST /admin/reviews/{id}/decision; the queue is read again afterwards. */

@@ -8,15 +8,17 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useCursorList } from './cursor-list';
 
 const own = { skipUnauthorizedHandler: true } as const;
 
-/** GET /admin/claims?status=: the queue (claims officers), with the evidence of each claim. */
+/**
+ * GET /admin/claims?status=: the queue (claims officers), what is due first, with the evidence of
+ * each claim; a page of 50 at a time (loadMore).
+ */
 export function useAdminClaims(status: ClaimStatus | '') {
-  return useQuery({
-    queryKey: queryKeys.admin.claims(status),
-    queryFn: () =>
-      api.get<AdminClaim[]>('/admin/claims', { ...own, query: { status: status || undefined } }),
+  return useCursorList<AdminClaim>(queryKeys.admin.claims(status), '/admin/claims', {
+    status: status || undefined,
   });
 }
 
@@ -44,13 +46,11 @@ export function useDecideClaim() {
 
 /**
  * GET /admin/payouts?status=: awaiting_approval is what finance must approve before it is sent;
- * failed and reversed are transfers that did not arrive, to approve again (a new reference).
+ * failed and reversed are transfers that did not arrive, to approve again (a new reference); a
+ * page of 50 at a time (loadMore).
  */
 export function usePayouts(status: PayoutStatus) {
-  return useQuery({
-    queryKey: queryKeys.admin.payouts(status),
-    queryFn: () => api.get<AdminPayout[]>('/admin/payouts', { ...own, query: { status } }),
-  });
+  return useCursorList<AdminPayout>(queryKeys.admin.payouts(status), '/admin/payouts', { status });
 }
 
 /** POST /admin/payouts/{payoutId}/approve: a finance member other than the deciding officer. */

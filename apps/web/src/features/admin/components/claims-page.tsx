@@ -26,6 +26,7 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminClaims, useClaimNotices, useDecideClaim } from '../api/claims';
+import { LoadMore } from './load-more';
 import { AmountInWords, differsFromClaimed, DifferentAmountDialog } from './money-decision';
 import { TableWrap } from './table-wrap';
 import './claims-admin.css';
@@ -40,16 +41,6 @@ function subject(c: AdminClaim): string {
 /** Decided by an officer now: waiting for a decision (the customer has not been asked for more). */
 function awaitsDecision(c: AdminClaim): boolean {
   return c.status === 'submitted' || c.status === 'in_review';
-}
-
-/** Due first, late first among them; claims with no clock running go last, newest first. */
-export function queueOrder(claims: readonly AdminClaim[]): AdminClaim[] {
-  return [...claims].sort((a, b) => {
-    if (a.due_by && b.due_by) return Date.parse(a.due_by) - Date.parse(b.due_by);
-    if (a.due_by) return -1;
-    if (b.due_by) return 1;
-    return Date.parse(b.created_at) - Date.parse(a.created_at);
-  });
 }
 
 const STATUS_OPTIONS = [
@@ -74,7 +65,8 @@ export function ClaimsPage() {
   const shownId = linked ?? openId;
   const claims = useAdminClaims(status);
   const notices = useClaimNotices();
-  const ordered = claims.data ? queueOrder(claims.data) : [];
+  // In the API's order (what is due first, then no clock running, then settled), page after page.
+  const ordered = claims.data ?? [];
   const open = ordered.find((c) => c.id === shownId) ?? null;
   return (
     <section aria-labelledby="claims-title" className="admin-claims">
@@ -102,7 +94,7 @@ export function ClaimsPage() {
         />
       </div>
       {claims.isPending ? <p>Loading…</p> : null}
-      {claims.isError ? <p role="alert">{claims.error.message}</p> : null}
+      {claims.error ? <p role="alert">{claims.error.message}</p> : null}
       {claims.data && ordered.length === 0 ? <p>No claims here.</p> : null}
       <div className="admin-claims__layout">
         {ordered.length > 0 ? (
@@ -160,6 +152,7 @@ export function ClaimsPage() {
         ) : null}
         {open ? <ClaimDetail key={open.id} claim={open} /> : null}
       </div>
+      <LoadMore list={claims} />
     </section>
   );
 }

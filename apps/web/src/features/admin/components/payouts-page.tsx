@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useApprovePayout, usePayouts } from '../api/claims';
+import { LoadMore } from './load-more';
 import { useStaffMe } from '../api/staff';
 import { TableWrap } from './table-wrap';
 import './claims-admin.css';
@@ -138,86 +139,89 @@ function PayoutTable({
   const payouts = usePayouts(status);
   const me = useStaffMe();
   if (payouts.isPending) return <p>Loading…</p>;
-  if (payouts.isError) return <p role="alert">{payouts.error.message}</p>;
+  if (payouts.error || !payouts.data) return <p role="alert">{payouts.error?.message}</p>;
   if (payouts.data.length === 0) return empty ? <p>{empty}</p> : null;
   const problem = status !== 'awaiting_approval';
   return (
-    <TableWrap label={label}>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Payout</th>
-            <th scope="col">Claim</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Payment, due</th>
-            <th scope="col">Claimed</th>
-            <th scope="col">Approved</th>
-            <th scope="col" className="admin-payouts__wrap">
-              This payment
-            </th>
-            <th scope="col">To account</th>
-            <th scope="col" className="admin-payouts__wrap">
-              Transfer reference
-            </th>
-            {problem ? (
+    <>
+      <TableWrap label={label}>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Payout</th>
+              <th scope="col">Claim</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Payment, due</th>
+              <th scope="col">Claimed</th>
+              <th scope="col">Approved</th>
               <th scope="col" className="admin-payouts__wrap">
-                What happened
+                This payment
               </th>
-            ) : null}
-            <th scope="col">
-              <span className="visually-hidden">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {payouts.data.map((p) => {
-            const ownDecision = me.data?.id === p.decided_by;
-            return (
-              <tr key={p.id}>
-                <td>{p.id}</td>
-                <td>
-                  {/* The product under the claim number: the row fits 1280 px (issue 30). */}
-                  <span className="admin-payouts__claim">{p.claim_number}</span>
-                  <span className="admin-evidence__meta">{PRODUCT_LINES[p.product_uid]}</span>
-                </td>
-                <td>{p.customer_name}</td>
-                <td>
-                  <span className="admin-payouts__claim">Payment {p.sequence}</span>
-                  <span className="admin-evidence__meta">{formatCalendarDate(p.due_date)}</span>
-                </td>
-                <td>
-                  {p.amount_claimed === null ? 'Whole benefit' : formatNaira(p.amount_claimed)}
-                </td>
-                <td>{p.amount_approved === null ? '—' : formatNaira(p.amount_approved)}</td>
-                <td>{formatNaira(p.amount)}</td>
-                <td>
-                  {/* Masked by the API (modules/cover/claims/payouts.ts, payoutAnswer). */}
-                  <span className="admin-payouts__account">{p.account_number}</span>
-                  <span className="admin-evidence__meta">{p.bank_name}</span>
-                </td>
-                <td>
-                  <TransferCell payout={p} />
-                </td>
-                {problem ? <td>{p.failure_reason ?? status}</td> : null}
-                <td>
-                  {ownDecision ? (
-                    <span className="admin-evidence__meta">You approved this claim</span>
-                  ) : (
-                    <Button
-                      aria-label={`${action}: payment ${p.sequence} of claim ${p.claim_number}, ${formatNaira(p.amount)}`}
-                      loading={busy === p.id}
-                      disabled={disabled}
-                      onClick={() => onApprove(p)}
-                    >
-                      {action}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableWrap>
+              <th scope="col">To account</th>
+              <th scope="col" className="admin-payouts__wrap">
+                Transfer reference
+              </th>
+              {problem ? (
+                <th scope="col" className="admin-payouts__wrap">
+                  What happened
+                </th>
+              ) : null}
+              <th scope="col">
+                <span className="visually-hidden">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {payouts.data.map((p) => {
+              const ownDecision = me.data?.id === p.decided_by;
+              return (
+                <tr key={p.id}>
+                  <td>{p.id}</td>
+                  <td>
+                    {/* The product under the claim number: the row fits 1280 px (issue 30). */}
+                    <span className="admin-payouts__claim">{p.claim_number}</span>
+                    <span className="admin-evidence__meta">{PRODUCT_LINES[p.product_uid]}</span>
+                  </td>
+                  <td>{p.customer_name}</td>
+                  <td>
+                    <span className="admin-payouts__claim">Payment {p.sequence}</span>
+                    <span className="admin-evidence__meta">{formatCalendarDate(p.due_date)}</span>
+                  </td>
+                  <td>
+                    {p.amount_claimed === null ? 'Whole benefit' : formatNaira(p.amount_claimed)}
+                  </td>
+                  <td>{p.amount_approved === null ? '—' : formatNaira(p.amount_approved)}</td>
+                  <td>{formatNaira(p.amount)}</td>
+                  <td>
+                    {/* Masked by the API (modules/cover/claims/payouts.ts, payoutAnswer). */}
+                    <span className="admin-payouts__account">{p.account_number}</span>
+                    <span className="admin-evidence__meta">{p.bank_name}</span>
+                  </td>
+                  <td>
+                    <TransferCell payout={p} />
+                  </td>
+                  {problem ? <td>{p.failure_reason ?? status}</td> : null}
+                  <td>
+                    {ownDecision ? (
+                      <span className="admin-evidence__meta">You approved this claim</span>
+                    ) : (
+                      <Button
+                        aria-label={`${action}: payment ${p.sequence} of claim ${p.claim_number}, ${formatNaira(p.amount)}`}
+                        loading={busy === p.id}
+                        disabled={disabled}
+                        onClick={() => onApprove(p)}
+                      >
+                        {action}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableWrap>
+      <LoadMore list={payouts} />
+    </>
   );
 }

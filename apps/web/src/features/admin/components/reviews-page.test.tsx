@@ -64,6 +64,35 @@ function serve(decisions: unknown[]) {
 }
 
 describe('the Reviews page', () => {
+  it("When the queue has more than a page, then the tab says so and 'Load more' appends the next page (the API's cursor) until the last", async () => {
+    const second: ReviewItem = {
+      ...letter,
+      id: 'employment-9',
+      customer: { ...letter.customer, id: 9, name: 'Amaka Eze' },
+    };
+    const cursors: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/admin/reviews`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('kind') !== 'employment') {
+          return HttpResponse.json({ data: [], meta: { next_cursor: null, limit: 50 } });
+        }
+        cursors.push(query.get('cursor'));
+        return query.get('cursor') === 'after-4'
+          ? HttpResponse.json({ data: [second], meta: { next_cursor: null, limit: 50 } })
+          : HttpResponse.json({ data: [letter], meta: { next_cursor: 'after-4', limit: 50 } });
+      }),
+    );
+    renderWithProviders(<ReviewsPage />);
+    expect(await screen.findByText('Chidi Okafor')).toBeVisible();
+    expect(screen.getByRole('tab', { name: /Employment letters/ })).toHaveTextContent('(1+)');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Amaka Eze')).toBeVisible();
+    expect(screen.getByText('Chidi Okafor')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(cursors).toEqual([null, 'after-4']);
+  });
+
   it('When the browser is not on Lagos time, then a letter sent at 23:30 UTC reads as 00:30 the next day (Lagos), as on every admin page', async () => {
     const browserZone = process.env.TZ;
     process.env.TZ = 'America/New_York';

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useDecideReview, useReviewQueue } from '../api/backoffice';
+import { LoadMore } from './load-more';
 import { formatLagosTime as when } from '../../../lib/format-time';
 
 const QUEUES: { kind: ReviewKind; label: string; empty: string }[] = [
@@ -62,7 +63,11 @@ function QueueLabel({ kind, label }: { kind: ReviewKind; label: string }) {
     <>
       {label}
       {queue.data ? (
-        <span className="admin-tabs__count"> ({queue.data.length})</span>
+        <span className="admin-tabs__count">
+          {' '}
+          ({queue.data.length}
+          {queue.hasMore ? '+' : ''})
+        </span>
       ) : (
         <span className="admin-tabs__count admin-tabs__count--waiting" aria-hidden="true">
           {' '}
@@ -82,11 +87,12 @@ function Queue({ kind, empty }: { kind: ReviewKind; empty: string }) {
         {done ?? ''}
       </p>
       {queue.isPending ? <p>Loading…</p> : null}
-      {queue.isError ? <p role="alert">{queue.error.message}</p> : null}
+      {queue.error ? <p role="alert">{queue.error.message}</p> : null}
       {queue.data?.length === 0 ? <p>{empty}</p> : null}
       {queue.data?.map((item) => (
         <ReviewCard key={item.id} item={item} onDecided={setDone} />
       ))}
+      <LoadMore list={queue} />
     </div>
   );
 }
