@@ -57,26 +57,32 @@ const preloads = [
   ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
 ];
 // Its first lines hold a press made before the app has the page (lib/early-presses.ts). `scripts`: the
-// entry first, then the files to preload with it.
-const loaderOf = (scripts) =>
+// entry first, then the files to preload with it; those in `steps` are marked data-step, for main.tsx
+// to run one per task in the order written (src/lib/evaluate-in-steps.ts).
+const loaderOf = (scripts, steps = []) =>
   EARLY_PRESSES_SCRIPT +
   'requestAnimationFrame(function(){setTimeout(function(){var d=document;' +
   `${JSON.stringify(scripts)}.forEach(function(u,i){` +
   "var e=d.createElement(i?'link':'script');e.crossOrigin='';" +
-  "if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}d.head.appendChild(e)})},0)})";
+  "if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}" +
+  (steps.length ? `if(i>0&&i<=${steps.length})e.setAttribute('data-step','');` : '') +
+  'd.head.appendChild(e)})},0)})';
 const entryScripts = [entry[1], ...preloads.map((m) => m[1])];
 const bareShell = [entry, ...preloads].reduce(
   (html, match) => html.replace(match[0], ''),
   indexHtml,
 );
-/** The shell with `styles` inline and a loader that asks for the entry's scripts and `extraScripts`. */
-const shellWith = (styles, extraScripts) =>
-  bareShell
+/**
+ * The shell with `styles` inline and a loader that asks for the entry's scripts and `extraScripts`;
+ * with `steps` (scripts in the order they can run one at a time), for those first, marked.
+ */
+const shellWith = (styles, extraScripts, steps = []) => {
+  const rest = [...entryScripts.slice(1), ...extraScripts].filter((s) => !steps.includes(s));
+  const scripts = [entryScripts[0], ...steps, ...rest];
+  return bareShell
     .replace('</head>', () => `${styles.map(inlineStyle).join('')}</head>`)
-    .replace(
-      '</body>',
-      () => `<script>${loaderOf([...entryScripts, ...extraScripts])}</script></body>`,
-    );
+    .replace('</body>', () => `<script>${loaderOf(scripts, steps)}</script></body>`);
+};
 const pageShell = shellWith([], []);
 const root = '<div id="root"></div>';
 if (!indexHtml.includes(root)) throw new Error(`${outDir}/index.html has no ${root}`);
@@ -102,6 +108,28 @@ function chunksOf(key) {
   return { scripts, styles };
 }
 const entryChunks = chunksOf('index.html');
+/**
+ * The chunks that `keys` need and the entry does not bring, each after the chunks it imports: the
+ * order in which main.tsx can run them one per task, each finding its imports already run
+ * (src/lib/evaluate-in-steps.ts). The entry and its static imports have run before main.tsx does.
+ */
+function evaluationOrder(keys) {
+  const order = [];
+  const seen = new Set(['index.html']);
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`the build's manifest has no ${name}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    const script = `/${chunk.file}`;
+    if (!entryChunks.scripts.has(script)) order.push(script);
+  };
+  keys.forEach(visit);
+  return order;
+}
+// What main.tsx runs before the page's own code: React (its own task, as on every page), then boot.
+const BOOT_MODULES = ['src/lib/react-library.ts', 'src/boot.tsx'];
 /** The page's HTML around `body`: the shell, with its own chunks' styles and scripts when it has any. */
 function prerenderedShell(page) {
   const keys = PRERENDERED_PAGE_MODULES[page] ?? [];
@@ -118,6 +146,7 @@ function prerenderedShell(page) {
     [...scripts].filter(
       (script) => !entryChunks.scripts.has(script) && !entryScripts.includes(script),
     ),
+    evaluationOrder([...BOOT_MODULES, ...keys]),
   );
 }
 
