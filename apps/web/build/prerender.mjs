@@ -3,7 +3,8 @@
 // first paint (below), as dist/server/page-shell.html, which the API renders signed-in pages into; and
 // dist/prerendered/<path>.html for each of src/server-render.tsx's PRERENDERED_PATHS: the shell with
 // the page's first render inside <div id="root" data-prerendered="<path>">. The API serves them
-// (apps/api/src/plugins/web-app.ts); boot.tsx hydrates them. Then the public pages (below).
+// (apps/api/src/plugins/web-app.ts); boot.tsx hydrates them (a back-office page once main.tsx has run
+// its chunks one per task, in the order written here: evaluationOrder). Then the public pages (below).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
