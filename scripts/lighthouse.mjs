@@ -169,7 +169,8 @@ async function startServer(dist, fixedPort) {
   servers.push({ child: server, dataDir });
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
+  // Two servers migrating and seeding at once on a loaded 2-core machine can take minutes.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
       throw new Error(`the server exited (${server.exitCode}):\n${output}`);
@@ -181,7 +182,7 @@ async function startServer(dist, fixedPort) {
     }
     await sleep(250);
   }
-  throw new Error(`the server did not answer within 120 s:\n${output}`);
+  throw new Error(`the server did not answer within 600 s:\n${output}`);
 }
 
 /** Signs a new customer up through the API and answers the session cookie. */
