@@ -346,14 +346,24 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** `make()` again after a network error (a loaded machine's server can drop a connection), 3 tries. */
+async function retried(make) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await make();
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof TypeError)) throw error;
+      await sleep(2000);
+    }
+  }
+}
+
 /** One Lighthouse run of `page` on the server at `base`: its result and the CPU figures. */
 async function measure(page, base) {
   // A new customer (or staff member), so a fresh session and no wizard progress, for each page.
-  const cookie = page.staff
-    ? await staffCookie(base)
-    : page.signedIn
-      ? await customerCookie(base)
-      : null;
+  const cookie = await retried(() =>
+    page.staff ? staffCookie(base) : page.signedIn ? customerCookie(base) : null,
+  );
   await prepareBrowser(base, cookie);
   const result = await lighthouse(`${base}${page.path}`, {
     port: chrome.port,
