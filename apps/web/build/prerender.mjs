@@ -117,18 +117,23 @@ const entryChunks = chunksOf('index.html');
 function evaluationOrder(keys) {
   const order = [];
   const seen = new Set(['index.html']);
-  const visit = (name) => {
+  const visit = (name, own) => {
     if (seen.has(name)) return;
     seen.add(name);
     const chunk = manifest[name];
     if (!chunk) throw new Error(`the build's manifest has no ${name}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, false);
     const script = `/${chunk.file}`;
-    if (!entryChunks.scripts.has(script)) order.push(script);
+    if (entryChunks.scripts.has(script)) return;
+    // A small chunk is no step of its own: it runs in the task of the next step that imports it
+    // (or of boot), so a page takes a few steps, not twenty (each a timer's hop).
+    if (own || fs.statSync(path.join(outDir, chunk.file)).size >= STEP_BYTES) order.push(script);
   };
-  keys.forEach(visit);
+  keys.forEach((key) => visit(key, true));
   return order;
 }
+/** A chunk this large (bytes, uncompressed) runs in a step of its own: React, the router, zod... */
+const STEP_BYTES = 12_000;
 // What main.tsx runs before the page's own code: React (its own task, as on every page), then boot.
 const BOOT_MODULES = ['src/lib/react-library.ts', 'src/boot.tsx'];
 /** The page's HTML around `body`: the shell, with its own chunks' styles and scripts when it has any. */
