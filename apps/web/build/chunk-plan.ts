@@ -20,7 +20,8 @@ import type { Plugin } from 'vite';
  *   schemas    @alaafia/domain's zod schemas that others build on: with the first form that validates
  *   flow-schemas   the rest of @alaafia/domain's zod schemas (the wizards' forms)
  *   common     our modules the sign-in pages use beyond the first script (the UI kit's button, text
- *              field, logo...), shared with the signed-in pages
+ *              field, logo...), shared with the signed-in pages; and those the signed-in layout
+ *              shares with the back office's frame or the hospital portal (the spinner)
  *   signed-in  our modules of the signed-in layout and the dashboard the sign-in pages do not use
  *   wizards    our modules two or more wizards use and no first screen does (the wizard frame, the
  *              checkout, the KYC chain, the health plans)
@@ -40,6 +41,11 @@ const SIGN_IN_PAGES = [
   'src/features/auth/components/signup-page.tsx',
 ];
 const SIGNED_IN_AREA = 'src/app/signed-in-area.ts';
+// The areas staff open (route-modules.ts) and the back office's pages: what they share with the
+// signed-in layout goes in 'common', or a back-office page would download and run the dashboard's
+// file for a spinner or a dialog.
+const STAFF_AREAS = ['src/app/admin-area.ts', 'src/app/hospital-area.ts'];
+const BACK_OFFICE_PAGE = /src[\\/]features[\\/]admin[\\/]components[\\/][\w-]+-page\.tsx$/;
 const ROUTE_MODULES = 'src/app/route-modules.ts'; // every page's loader
 // What opening each wizard loads (route-modules.ts): the wizard modules and the KYC route.
 const WIZARD_ROUTES = [
@@ -112,8 +118,13 @@ function planFromModuleGraph(): Plugin {
       for (const id of ids)
         if (schemaModule(id) && (this.getModuleInfo(id)?.importers ?? []).some(schemaModule))
           baseSchemas.add(id);
+      const staffSide = closure([
+        ...find(STAFF_AREAS),
+        ...ids.filter((id) => BACK_OFFICE_PAGE.test(id)),
+      ]);
       for (const id of signInSide) if (mine(id)) common.add(id);
-      for (const id of signedInSide) if (mine(id) && !signInSide.has(id)) signedIn.add(id);
+      for (const id of signedInSide)
+        if (mine(id) && !signInSide.has(id)) (staffSide.has(id) ? common : signedIn).add(id);
       const uses = new Map<string, number>();
       for (const route of find(WIZARD_ROUTES))
         for (const id of closure([route])) uses.set(id, (uses.get(id) ?? 0) + 1);

@@ -3,7 +3,8 @@
 // first paint (below), as dist/server/page-shell.html, which the API renders signed-in pages into; and
 // dist/prerendered/<path>.html for each of src/server-render.tsx's PRERENDERED_PATHS: the shell with
 // the page's first render inside <div id="root" data-prerendered="<path>">. The API serves them
-// (apps/api/src/plugins/web-app.ts); boot.tsx hydrates them. Then the public pages (below).
+// (apps/api/src/plugins/web-app.ts); boot.tsx hydrates them (a back-office page once main.tsx has run
+// its chunks one per task, in the order written here: evaluationOrder). Then the public pages (below).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -57,26 +58,32 @@ const preloads = [
   ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
 ];
 // Its first lines hold a press made before the app has the page (lib/early-presses.ts). `scripts`: the
-// entry first, then the files to preload with it.
-const loaderOf = (scripts) =>
+// entry first, then the files to preload with it; those in `steps` are marked data-step, for main.tsx
+// to run one per task in the order written (src/lib/evaluate-in-steps.ts).
+const loaderOf = (scripts, steps = []) =>
   EARLY_PRESSES_SCRIPT +
   'requestAnimationFrame(function(){setTimeout(function(){var d=document;' +
   `${JSON.stringify(scripts)}.forEach(function(u,i){` +
   "var e=d.createElement(i?'link':'script');e.crossOrigin='';" +
-  "if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}d.head.appendChild(e)})},0)})";
+  "if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}" +
+  (steps.length ? `if(i>0&&i<=${steps.length})e.setAttribute('data-step','');` : '') +
+  'd.head.appendChild(e)})},0)})';
 const entryScripts = [entry[1], ...preloads.map((m) => m[1])];
 const bareShell = [entry, ...preloads].reduce(
   (html, match) => html.replace(match[0], ''),
   indexHtml,
 );
-/** The shell with `styles` inline and a loader that asks for the entry's scripts and `extraScripts`. */
-const shellWith = (styles, extraScripts) =>
-  bareShell
+/**
+ * The shell with `styles` inline and a loader that asks for the entry's scripts and `extraScripts`;
+ * with `steps` (scripts in the order they can run one at a time), for those first, marked.
+ */
+const shellWith = (styles, extraScripts, steps = []) => {
+  const rest = [...entryScripts.slice(1), ...extraScripts].filter((s) => !steps.includes(s));
+  const scripts = [entryScripts[0], ...steps, ...rest];
+  return bareShell
     .replace('</head>', () => `${styles.map(inlineStyle).join('')}</head>`)
-    .replace(
-      '</body>',
-      () => `<script>${loaderOf([...entryScripts, ...extraScripts])}</script></body>`,
-    );
+    .replace('</body>', () => `<script>${loaderOf(scripts, steps)}</script></body>`);
+};
 const pageShell = shellWith([], []);
 const root = '<div id="root"></div>';
 if (!indexHtml.includes(root)) throw new Error(`${outDir}/index.html has no ${root}`);
@@ -102,6 +109,33 @@ function chunksOf(key) {
   return { scripts, styles };
 }
 const entryChunks = chunksOf('index.html');
+/**
+ * The chunks that `keys` need and the entry does not bring, each after the chunks it imports: the
+ * order in which main.tsx can run them one per task, each finding its imports already run
+ * (src/lib/evaluate-in-steps.ts). The entry and its static imports have run before main.tsx does.
+ */
+function evaluationOrder(keys) {
+  const order = [];
+  const seen = new Set(['index.html']);
+  const visit = (name, own) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`the build's manifest has no ${name}`);
+    for (const imported of chunk.imports ?? []) visit(imported, false);
+    const script = `/${chunk.file}`;
+    if (entryChunks.scripts.has(script)) return;
+    // A small chunk is no step of its own: it runs in the task of the next step that imports it
+    // (or of boot), so a page takes a few steps, not twenty (each a timer's hop).
+    if (own || fs.statSync(path.join(outDir, chunk.file)).size >= STEP_BYTES) order.push(script);
+  };
+  keys.forEach((key) => visit(key, true));
+  return order;
+}
+/** A chunk this large (bytes, uncompressed) runs in a step of its own: React, the router, zod... */
+const STEP_BYTES = 12_000;
+// What main.tsx runs before the page's own code: React (its own task, as on every page), then boot.
+const BOOT_MODULES = ['src/lib/react-library.ts', 'src/boot.tsx'];
 /** The page's HTML around `body`: the shell, with its own chunks' styles and scripts when it has any. */
 function prerenderedShell(page) {
   const keys = PRERENDERED_PAGE_MODULES[page] ?? [];
@@ -118,6 +152,7 @@ function prerenderedShell(page) {
     [...scripts].filter(
       (script) => !entryChunks.scripts.has(script) && !entryScripts.includes(script),
     ),
+    evaluationOrder([...BOOT_MODULES, ...keys]),
   );
 }
 

@@ -72,6 +72,8 @@ const BACK_OFFICE = [
   ['/admin/complaints', 'Complaints'],
   ['/admin/staff', 'Staff'],
   ['/admin/audit', 'Audit log'],
+  ['/admin/preauthorisations', 'Pre-authorisations'],
+  ['/admin/capitation', 'Capitation'],
 ] as const;
 
 test("The back office's pages arrive drawn by the server and hydrate cleanly for staff, and show the sign-in to nobody", async ({
@@ -113,6 +115,14 @@ test("The back office's pages arrive drawn by the server and hydrate cleanly for
     ).toHaveAttribute('aria-current', 'page');
     expect((await header.boundingBox())?.height, url).toBe(drawnHeight);
     await page.waitForLoadState('networkidle');
+    // Its chunks are named for main.tsx to run one per task (lib/evaluate-in-steps.ts), the page's
+    // own last.
+    const steps = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"][data-step]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    );
+    expect(steps.at(-1), url).toMatch(/^\/assets\/[a-z-]+-page-/);
     const ids = await page.evaluate(() =>
       [...document.querySelectorAll('[id]')].map((element) => element.id),
     );

@@ -1,5 +1,6 @@
 import { isSignedInPage, isStaffPage, preloadPage } from './app/route-modules';
 import { startEarlyGet } from './lib/api-client';
+import { evaluateInSteps, evaluationSteps } from './lib/evaluate-in-steps';
 import { nextTask } from './lib/next-task';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -17,8 +18,14 @@ if (isSignedInPage(pathname) && !serverRendered) startEarlyGet('/auth/me');
 // The back office's pages arrive drawn without the staff member (the staff cookie goes to /api/admin
 // only), so who is signed in there is always asked for (issue 30).
 if (isStaffPage(pathname)) startEarlyGet('/admin/auth/me');
-preloadPage(pathname);
-void import('./lib/react-library')
-  .then(nextTask)
+// A back-office page drawn by the build names its chunks in the order they can run one per task
+// (build/prerender.mjs; lib/evaluate-in-steps.ts): its loader has started their downloads already.
+// Any other page starts its own chunks here and runs React in a task of its own before the app.
+function startPage(): Promise<void> {
+  preloadPage(pathname);
+  return import('./lib/react-library').then(nextTask);
+}
+const steps = evaluationSteps();
+void (steps.length ? evaluateInSteps(steps) : startPage())
   .then(() => import('./boot'))
   .then(({ boot }) => boot(document.getElementById('root')!));

@@ -50,6 +50,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.adminStaff,
   paths.adminAudit,
   paths.adminFinance,
+  paths.adminPreauthorisations,
+  paths.adminCapitation,
 ];
 
 /**
@@ -73,6 +75,8 @@ export const PRERENDERED_PAGE_MODULES: Readonly<Record<string, readonly string[]
   [paths.adminStaff]: [ADMIN_FRAME, ADMIN_PAGE('staff-page')],
   [paths.adminAudit]: [ADMIN_FRAME, ADMIN_PAGE('audit-page')],
   [paths.adminFinance]: [ADMIN_FRAME, ADMIN_PAGE('finance-page')],
+  [paths.adminPreauthorisations]: [ADMIN_FRAME, ADMIN_PAGE('preauthorisations-page')],
+  [paths.adminCapitation]: [ADMIN_FRAME, ADMIN_PAGE('capitation-page')],
 };
 
 /**

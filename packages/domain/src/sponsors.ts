@@ -1,3 +1,4 @@
+import { SPONSORED_PRODUCTS } from './sponsored-products.js';
 import { emailSchema } from './auth.js';
 import { addDays } from './lagos-time.js';
 import { text } from './input.js';
@@ -14,9 +15,7 @@ import { kobo, type Kobo } from './money.js';
  * those months, and the sponsor owes the plan's premium for each of them (invoiced by finance).
  */
 
-/** The products a sponsor can pay for: income protection, health, HealthCash. */
-export const SPONSORED_PRODUCTS = ['EI', 'HI', 'HTCI'] as const;
-export type SponsoredProduct = (typeof SPONSORED_PRODUCTS)[number];
+// The products a sponsor can pay for: SPONSORED_PRODUCTS, in sponsored-products.ts.
 
 /** At most this many months of cover per enrolment (two years). */
 export const SPONSORED_MONTHS_MAX = 24;

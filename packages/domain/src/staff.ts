@@ -1,21 +1,13 @@
 import { emailSchema, newPasswordSchema, authCopy, PASSWORD_MAX_LENGTH } from './auth.js';
 import { text } from './input.js';
 import { STAFF_ACCESS_REQUEST_STATUSES } from './statuses.js';
+import { STAFF_ROLES, type StaffRole } from './staff-roles.js';
 import { z } from './zod.js';
 
-/**
- * The back office's roles (issue 16). A staff member may hold several; each admin route names the
- * role it needs.
- * - reviewer: identity and employment checks, hospital changes
- * - claims_officer: claims
- * - finance: payouts and refunds (a second finance member approves what one starts)
- * - administrator: staff, sponsors, the audit log
- */
-export const STAFF_ROLES = ['reviewer', 'claims_officer', 'finance', 'administrator'] as const;
+/** One of the back office's roles (staff-roles.ts). */
 export const staffRoleSchema = z.enum(STAFF_ROLES, {
   error: `Choose a role: ${STAFF_ROLES.join(', ')}`,
 });
-export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /** Staff sessions end after this long without a request (issue 16: 15 minutes idle). */
 export const STAFF_SESSION_IDLE_MINUTES = 15;

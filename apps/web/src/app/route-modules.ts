@@ -30,9 +30,11 @@ export const load = {
   nextOfKinClaim: () => import('../features/claims/components/next-of-kin-claim-page'),
   /** Help and complaints: public (signed in or not), its own chunk. */
   help: () => import('../features/support/components/help-page'),
-  /** The back office: its own chunks, loaded only by staff: the frame (and the invitation page),
+  /** The back office: its own chunks, loaded only by staff: the frame,
    * then each page its own (issue 30: a page downloads and runs only its own code). */
   admin: () => import('./admin-area'),
+  /** A new staff member's invitation (before any sign-in): its own chunk, with its form. */
+  adminInvitation: () => import('../features/admin/components/invitation-page'),
   /** The hospital portal (issue 28): its own chunk, loaded only by a hospital's staff. */
   hospital: () => import('./hospital-area'),
   adminStaff: () => import('../features/admin/components/staff-page'),
@@ -75,7 +77,7 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.help]: [load.help],
   [paths.admin]: [load.admin],
   [paths.adminStaff]: [load.admin, load.adminStaff],
-  [paths.adminInvitation]: [load.admin],
+  [paths.adminInvitation]: [load.adminInvitation],
   [paths.adminAudit]: [load.admin, load.adminAudit],
   [paths.adminCustomers]: [load.admin, load.adminCustomers],
   [paths.adminLeads]: [load.admin, load.adminLeads],

@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
   // A new staff member's invitation (issue 24): in the back office's sign-in area, before any sign-in.
   {
     path: 'admin/invitation',
-    lazy: async () => ({ Component: (await load.admin()).InvitationPage }),
+    lazy: async () => ({ Component: (await load.adminInvitation()).InvitationPage }),
   },
   {
     path: 'admin',

@@ -1,10 +1,16 @@
 import type { StaffRole } from '@alaafia/domain';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStaffLogout, useStaffMe } from '../api/staff';
-import { AdminLogin } from './admin-login';
 import '../admin.css';
+
+/**
+ * The sign-in, loaded only when nobody is signed in (issue 30): its form library (react-hook-form)
+ * is not part of the frame every signed-in page downloads and runs.
+ */
+const AdminLogin = lazy(async () => ({ default: (await import('./admin-login')).AdminLogin }));
 
 const ROLE_NAMES: Record<StaffRole, string> = {
   reviewer: 'Reviewer',
@@ -55,7 +61,18 @@ export function AdminArea() {
   const me = useStaffMe();
   const logout = useStaffLogout();
   const staff = me.data ?? null;
-  if (!me.isPending && !staff) return <AdminLogin />;
+  if (!me.isPending && !staff)
+    return (
+      <Suspense
+        fallback={
+          <main className="admin-login" id="main">
+            <Spinner label="Loading the sign-in" />
+          </main>
+        }
+      >
+        <AdminLogin />
+      </Suspense>
+    );
   const sections = staff
     ? SECTIONS.filter((s) => s.roles.some((r) => staff.roles.includes(r)))
     : [];
