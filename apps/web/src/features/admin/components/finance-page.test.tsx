@@ -10,7 +10,7 @@ import {
 } from '@alaafia/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -188,6 +188,28 @@ describe('the finance page (issue 27, item 7)', () => {
     expect(screen.getByText('Debits equal credits.')).toBeInTheDocument();
     const asked = seen.find((u) => u.pathname.endsWith('/trial-balance'));
     expect(asked?.searchParams.get('as_of')).toBe(lagosDate(new Date()));
+  });
+
+  it('While the trial balance loads, then its table already holds the chart of accounts with no amounts, so nothing below moves when they come', async () => {
+    server.use(
+      ...books([]),
+      http.get(`${BASE}/admin/finance/trial-balance`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: balance });
+      }),
+    );
+    renderWithProviders(<FinancePage />);
+    const table = await screen.findByRole('region', { name: /^Trial balance as of / });
+    const cash = within(table).getByRole('row', { name: /Cash at Paystack/ });
+    expect(
+      within(cash)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Cash at Paystackcash_at_paystack', '', '']);
+    expect(within(table).getByRole('row', { name: /Commission income/ })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Trial balance' });
+    expect(within(section).getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByText('Debits equal credits.')).not.toBeInTheDocument();
   });
 
   it('When finance searches a payment reference, then the journal asks by reference and shows each entry with its lines; a number asks by claim id', async () => {

@@ -1,6 +1,7 @@
 import {
   formatNaira,
   koboToNaira,
+  LEDGER_ACCOUNTS,
   lagosDate,
   parseNairaInput,
   type JournalEntryAnswer,
@@ -73,6 +74,14 @@ export function FinancePage() {
   );
 }
 
+/** The chart of accounts with no amounts: the trial balance's rows while its figures load. */
+const CHART = Object.entries(LEDGER_ACCOUNTS).map(([code, account]) => ({
+  code,
+  name: account.name,
+  debit_kobo: 0,
+  credit_kobo: 0,
+}));
+
 function TrialBalance({ today }: { today: string }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const asOf = chosen ?? today;
@@ -92,11 +101,13 @@ function TrialBalance({ today }: { today: string }) {
           onChange={(e) => setChosen(e.currentTarget.value)}
         />
       </div>
-      {valid && balance.isPending ? <p>Loading…</p> : null}
       {balance.isError ? <p role="alert">{balance.error.message}</p> : null}
-      {balance.data ? (
-        <>
-          <TableWrap label={`Trial balance as of ${balance.data.as_of}`}>
+      {(valid || chosen === null) && !balance.isError ? (
+        // While the balances load (and in the HTML the build draws, before today is known), the table
+        // is drawn with the chart's accounts and no amounts, so the sections below do not jump down
+        // when the figures arrive (issue 30: layout shift).
+        <div aria-busy={balance.isPending}>
+          <TableWrap label={`Trial balance as of ${balance.data?.as_of ?? asOf}`}>
             <table className="admin-table">
               <thead>
                 <tr>
@@ -110,7 +121,7 @@ function TrialBalance({ today }: { today: string }) {
                 </tr>
               </thead>
               <tbody>
-                {balance.data.accounts.map((a) => (
+                {(balance.data?.accounts ?? CHART).map((a) => (
                   <tr key={a.code}>
                     <td>
                       {a.name}
@@ -128,13 +139,19 @@ function TrialBalance({ today }: { today: string }) {
               <tfoot>
                 <tr>
                   <th scope="row">Total</th>
-                  <td className="admin-finance__num">{naira(balance.data.total_debit_kobo)}</td>
-                  <td className="admin-finance__num">{naira(balance.data.total_credit_kobo)}</td>
+                  <td className="admin-finance__num">
+                    {balance.data ? naira(balance.data.total_debit_kobo) : ''}
+                  </td>
+                  <td className="admin-finance__num">
+                    {balance.data ? naira(balance.data.total_credit_kobo) : ''}
+                  </td>
                 </tr>
               </tfoot>
             </table>
           </TableWrap>
-          {balance.data.total_debit_kobo === balance.data.total_credit_kobo ? (
+          {!balance.data ? (
+            <p>Loading…</p>
+          ) : balance.data.total_debit_kobo === balance.data.total_credit_kobo ? (
             <p>Debits equal credits.</p>
           ) : (
             <p role="alert" className="ui-field__error">
@@ -143,7 +160,7 @@ function TrialBalance({ today }: { today: string }) {
               Tell the engineers: every entry should balance.
             </p>
           )}
-        </>
+        </div>
       ) : null}
     </section>
   );
