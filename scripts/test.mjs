@@ -1,101 +1,130 @@
-// npm test: every check, in the order that fails fastest. Lint, types, the OpenAPI lint and the
-// production build with its size budgets (side by side), the unit and API tests on PGlite, mutation
-// testing of the domain rules, the API tests again on a real PostgreSQL, and the browser tests in
-// Debian's Chromium. Stops at the first failing step; exits non-zero on any failure; prints each
-// step's time at the end.
+// npm test: every check. Lint (ESLint, Prettier), types, the OpenAPI lint and the production build
+// with its size budgets, the unit and API tests on PGlite, mutation testing of the domain rules, the
+// API tests again on a real PostgreSQL, and the browser tests in Debian's Chromium. Exits non-zero
+// on any failure, stopping the steps still running; prints each step's time at the end.
+//
+// Issue 23: the steps run as soon as what they need is done, side by side, so that both cores stay
+// busy (docs/decisions/2026-11-27-fast-test-suite.md): the browser tests need only the build, and
+// mostly wait on pages and the server (about half a core), so they run beside the rest; after the
+// type check, the Vitest step and then the PostgreSQL run, and mutation testing beside them. Each
+// step's output is kept and printed whole when it ends.
 //
 // On an engineer's machine the PostgreSQL run covers the files where the drivers differ
 // (apps/api/test/postgres-suite.ts) and mutation testing re-tests only what changed since its last
 // run; CI (CI=true) runs every API file on PostgreSQL and every mutant
 // (docs/decisions/2026-11-27-fast-test-suite.md). PG_SUITE=full or MUTATION_FULL=1 asks for the
 // full runs locally.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { startTempPostgres } from './postgres.mjs';
+import { ensurePostgresBinaries, startTempPostgres } from './postgres.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'alaafia-test-reports-'));
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const startedAll = Date.now();
-/** Each step's name and seconds, for the table at the end. */
+/** Each step's name, start, seconds and CPU seconds (its processes' user + system), for the table. */
 const timings = [];
+/** The process groups of the steps still running, stopped when a step fails. */
+const running = new Set();
+let finishing = false;
+/** What to undo however `npm test` ends (the temporary PostgreSQL server). */
+const cleanups = [];
 
-function step(name, cmd, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  const seconds = (Date.now() - started) / 1000;
-  timings.push({ name, seconds, ok: result.status === 0 });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed (${seconds.toFixed(1)} s)`);
-    finish(1);
-  }
-  console.log(`✓ ${name} (${seconds.toFixed(1)} s)`);
-}
+/** Seconds since `npm test` started. */
+const now = () => (Date.now() - startedAll) / 1000;
 
 /**
- * Steps that do not depend on each other, run side by side (each is mostly one core), their output
- * kept apart and printed whole as each ends. One row in the table, with each step's own time.
+ * Runs one command in a process group of its own, its output kept. The shell's `times` after it
+ * gives the CPU time of everything the command ran (written to a third pipe, not the output).
  */
-async function together(steps) {
-  const names = steps.map((s) => s.name).join(' + ');
-  console.log(`\n=== ${names} (side by side) ===`);
-  const started = Date.now();
-  const results = await Promise.all(
-    steps.map(
-      ({ name, cmd, args, env = {} }) =>
-        new Promise((resolve) => {
-          const t0 = Date.now();
-          const child = spawn(cmd, args, {
-            cwd: root,
-            env: { ...process.env, FORCE_COLOR: '0', ...env },
-          });
-          let out = '';
-          child.stdout.on('data', (d) => (out += d));
-          child.stderr.on('data', (d) => (out += d));
-          child.on('close', (code) => {
-            const seconds = (Date.now() - t0) / 1000;
-            console.log(`\n--- ${name} ---\n${out.trimEnd()}`);
-            console.log(`${code === 0 ? '✓' : '✗'} ${name} (${seconds.toFixed(1)} s)`);
-            resolve({ name, code, seconds });
-          });
-        }),
-    ),
-  );
-  const seconds = (Date.now() - started) / 1000;
-  const failed = results.filter((r) => r.code !== 0);
-  timings.push({
-    name: `${names} (side by side: ${results.map((r) => `${r.seconds.toFixed(0)} s`).join(', ')})`,
-    seconds,
-    ok: failed.length === 0,
+function run({ name, cmd, args, env = {} }) {
+  return new Promise((resolve) => {
+    const start = now();
+    console.log(`\n▶ ${name} (started at ${start.toFixed(0)} s)`);
+    const child = spawn(
+      'sh',
+      ['-c', '"$0" "$@"; status=$?; times >&3; exit $status', cmd, ...args],
+      {
+        cwd: root,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+        env: { ...process.env, FORCE_COLOR: '0', ...env },
+      },
+    );
+    running.add(child);
+    let out = '';
+    let times = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.stdio[3].on('data', (d) => (times += d));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      // `times` prints the shell's own user and system time, then its children's.
+      const cpu = [...(times.trim().split('\n')[1] ?? '').matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+        (sum, m) => sum + Number(m[1]) * 60 + Number(m[2]),
+        0,
+      );
+      const seconds = now() - start;
+      const ok = code === 0;
+      timings.push({ name, start, seconds, cpu, ok });
+      if (finishing && !ok) return resolve(false);
+      console.log(`\n--- ${name} ---\n${out.trimEnd()}`);
+      console.log(
+        `${ok ? '✓' : '✗'} ${name} (${seconds.toFixed(1)} s, ${cpu.toFixed(0)} CPU-s${signal ? `, ${signal}` : ''})`,
+      );
+      resolve(ok);
+    });
   });
-  if (failed.length > 0) {
-    console.error(`\n✗ ${failed.map((r) => r.name).join(', ')} failed`);
-    finish(1);
+}
+
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
+}
+
+// The steps are in process groups of their own, so Ctrl-C (or CI's SIGTERM) does not reach them:
+// stop them, and the temporary PostgreSQL server, before leaving.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    finishing = true;
+    stopAll();
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
 }
 
 function printTimings() {
   if (timings.length === 0) return;
-  const width = Math.max(...timings.map((t) => t.name.length), 5);
-  console.log(`\n| ${'step'.padEnd(width)} | seconds |`);
-  console.log(`| ${'-'.repeat(width)} | ------: |`);
-  for (const t of timings) {
+  const rows = [...timings].sort((a, b) => a.start - b.start);
+  const width = Math.max(...rows.map((t) => t.name.length + (t.ok ? 0 : 9)), 5);
+  console.log(`\n| ${'step'.padEnd(width)} | from s | seconds | CPU-s |`);
+  console.log(`| ${'-'.repeat(width)} | -----: | ------: | ----: |`);
+  for (const t of rows) {
     console.log(
-      `| ${(t.ok ? t.name : `${t.name} (failed)`).padEnd(width)} | ${t.seconds.toFixed(1).padStart(7)} |`,
+      `| ${(t.ok ? t.name : `${t.name} (failed)`).padEnd(width)} | ${t.start.toFixed(0).padStart(6)} | ${t.seconds.toFixed(1).padStart(7)} | ${t.cpu.toFixed(0).padStart(5)} |`,
     );
   }
-  const total = (Date.now() - startedAll) / 1000;
-  console.log(`| ${'total'.padEnd(width)} | ${total.toFixed(1).padStart(7)} |`);
+  const cpu = timings.reduce((sum, t) => sum + t.cpu, 0);
+  const total = now();
+  console.log(
+    `| ${'total'.padEnd(width)} |        | ${total.toFixed(1).padStart(7)} | ${cpu.toFixed(0).padStart(5)} |`,
+  );
+  console.log(
+    `(${os.cpus().length} cores; the steps kept ${(cpu / total).toFixed(2)} of them busy on average; load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')})`,
+  );
 }
 
 function addVitest(file) {
@@ -115,6 +144,9 @@ function addPlaywright(file) {
 }
 
 function finish(code) {
+  finishing = true;
+  stopAll();
+  for (const cleanup of cleanups.splice(0)) cleanup();
   printTimings();
   addVitest(path.join(reports, 'vitest.json'));
   addVitest(path.join(reports, 'vitest-postgres.json'));
@@ -122,6 +154,18 @@ function finish(code) {
   console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   fs.rmSync(reports, { recursive: true, force: true });
   process.exit(code);
+}
+
+/** Runs the steps one after the other; on a failure, stops everything and exits 1. */
+async function inOrder(...steps) {
+  for (const s of steps) {
+    const ok = typeof s === 'function' ? await s() : await run(s);
+    if (!ok) {
+      if (!finishing) console.error(`\n✗ ${typeof s === 'function' ? 'a step' : s.name} failed`);
+      finish(1);
+    }
+  }
+  return true;
 }
 
 const vitest = (json, extra = []) => [
@@ -133,63 +177,80 @@ const vitest = (json, extra = []) => [
   ...extra,
 ];
 
-// Issue 23: ESLint is the longest of these; the others (each about one core) run beside it, so the
-// build the browser tests need is ready before the tests start.
-await together([
-  { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] },
-  // Issue 14: the published contract (the OpenAPI document) passes Redocly's recommended rules.
-  { name: 'OpenAPI lint (Redocly)', cmd: 'node', args: ['scripts/openapi-lint.mjs'] },
-  // Issue 8's JavaScript and CSS budgets on the production build (docs/performance.md).
-  {
-    name: 'production build + size budgets',
-    cmd: 'sh',
-    args: ['-c', 'npm run build && npm run size'],
-  },
-]);
-step('unit, API (PGlite) and component tests', 'npx', vitest('vitest.json'));
-// Issue 12: the domain rules' tests must kill at least 90% of Stryker's mutants (docs/performance.md).
-step('mutation testing of the domain rules', 'npm', ['run', 'mutation:domain']);
-
-const pg = process.env.TEST_DATABASE_URL
-  ? { url: process.env.TEST_DATABASE_URL, stop() {} }
-  : await startTempPostgres();
-if (pg) {
-  // CI: every API file; here: the files where the drivers differ, unless PG_SUITE=full.
-  const pgSuite = process.env.PG_SUITE ?? (isCi ? 'full' : 'drivers');
-  try {
-    step(
-      pgSuite === 'full'
-        ? 'API tests on PostgreSQL (every file)'
-        : 'API tests on PostgreSQL (where the drivers differ)',
-      'npx',
-      vitest('vitest-postgres.json', ['--project', 'api-postgres']),
-      {
-        TEST_DATABASE_URL: pg.url,
-        PG_SUITE: pgSuite,
-      },
-    );
-  } finally {
-    pg.stop();
-  }
-} else if (isCi) {
+// What the browser and PostgreSQL steps need from the machine, before anything starts (on a bare
+// CI machine apt-get may install them; .ci/run already does).
+ensureChromium();
+const pgBinaries = process.env.TEST_DATABASE_URL ? true : ensurePostgresBinaries();
+if (!pgBinaries && isCi) {
   console.error(
     'No PostgreSQL server could be found or installed: the CI database run cannot be skipped.',
   );
   finish(1);
-} else {
-  console.log(
-    '\n(skipped) API tests on PostgreSQL: no PostgreSQL server here. .ci/run installs one; or set TEST_DATABASE_URL.',
-  );
 }
 
-ensureChromium();
-step(
-  'browser tests (Chromium)',
-  'npx',
-  ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
-  {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
-  },
-);
+async function postgresStep() {
+  const pg = process.env.TEST_DATABASE_URL
+    ? { url: process.env.TEST_DATABASE_URL, stop() {} }
+    : await startTempPostgres();
+  if (!pg) {
+    console.log(
+      '\n(skipped) API tests on PostgreSQL: no PostgreSQL server here. .ci/run installs one; or set TEST_DATABASE_URL.',
+    );
+    return true;
+  }
+  cleanups.push(() => pg.stop());
+  // CI: every API file; here: the files where the drivers differ, unless PG_SUITE=full.
+  const pgSuite = process.env.PG_SUITE ?? (isCi ? 'full' : 'drivers');
+  try {
+    return await run({
+      name:
+        pgSuite === 'full'
+          ? 'API tests on PostgreSQL (every file)'
+          : 'API tests on PostgreSQL (where the drivers differ)',
+      cmd: 'npx',
+      args: vitest('vitest-postgres.json', ['--project', 'api-postgres']),
+      env: { TEST_DATABASE_URL: pg.url, PG_SUITE: pgSuite },
+    });
+  } finally {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  }
+}
+
+await Promise.all([
+  inOrder({ name: 'ESLint', cmd: 'npm', args: ['run', 'lint:eslint'] }),
+  inOrder({ name: 'Prettier', cmd: 'npm', args: ['run', 'lint:prettier'] }),
+  // Issue 14: the published contract (the OpenAPI document) passes Redocly's recommended rules.
+  inOrder({ name: 'OpenAPI lint (Redocly)', cmd: 'node', args: ['scripts/openapi-lint.mjs'] }),
+  inOrder(
+    // Issue 8's JavaScript and CSS budgets on the production build (docs/performance.md).
+    {
+      name: 'production build + size budgets',
+      cmd: 'sh',
+      args: ['-c', 'npm run build && npm run size'],
+    },
+    {
+      name: 'browser tests (Chromium)',
+      cmd: 'npx',
+      args: ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    },
+  ),
+  (async () => {
+    await inOrder({ name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] });
+    return Promise.all([
+      inOrder(
+        { name: 'unit, API (PGlite) and component tests', cmd: 'npx', args: vitest('vitest.json') },
+        postgresStep,
+      ),
+      // Issue 12: the domain rules' tests must kill at least 90% of Stryker's mutants
+      // (docs/performance.md). Beside the Vitest step, not after it: in full (CI, a fresh clone)
+      // it is about 370 CPU-s, and in a row it made the longest chain of steps.
+      inOrder({
+        name: 'mutation testing of the domain rules',
+        cmd: 'npm',
+        args: ['run', 'mutation:domain'],
+      }),
+    ]);
+  })(),
+]);
 finish(0);
