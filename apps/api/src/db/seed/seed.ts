@@ -1,6 +1,6 @@
 import { LEDGER_ACCOUNTS, LEDGER_ACCOUNT_CODES, nairaToKobo } from '@alaafia/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import { MIGRATION_LOCK_KEY, type Db } from '../client.js';
 import {
   banks,
   cancellationReasons,
@@ -138,6 +138,10 @@ export async function upsertHospitals(db: Db, rows: HospitalSeed[], demonstratio
 export async function seedReferenceData(db: Db) {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // Processes starting together on one PostgreSQL database seed one after another (the
+    // migration's lock, held to the end of this transaction): upserting the same rows at once
+    // deadlocked (40P01), seen when two started together.
+    await t.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY}::bigint)`);
     // The chart of accounts (docs/business-rules.md, "The books").
     await t
       .insert(ledgerAccounts)
