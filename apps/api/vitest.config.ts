@@ -16,7 +16,10 @@ export default defineProject({
   test: {
     name: onPostgres ? 'api-postgres' : 'api',
     include: driversOnly ? postgresDriverFiles : ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    testTimeout: 30_000,
+    // A guard against a hung test, not a speed check: npm test runs this step beside the browser
+    // tests and mutation testing on 2 cores, where the longest journeys (a year of billing, the
+    // route fuzzer) take several times their idle time (docs/decisions/2026-11-27-fast-test-suite.md).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Issue 23: two workers on the 2-core machine (Vitest's default is the cores less one: one worker,
