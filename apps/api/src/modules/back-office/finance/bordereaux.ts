@@ -167,7 +167,7 @@ export async function premiumBordereau(
         (l) => l.unit !== 'Year' && l.cover_months > 0 && l.amount_kobo > 0,
       );
       const split = monthly.map((l) => {
-        const s = splitPremium(l.amount_kobo as never, commissionRate);
+        const s = splitPremium(l.amount_kobo, commissionRate);
         const periodFrom = l.period_from ?? lagosDate(head.at);
         return {
           policyId: l.policy_id ?? null,
