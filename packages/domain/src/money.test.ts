@@ -114,6 +114,13 @@ describe('an amount in words', () => {
     expect(nairaInWords(12)).toBe('twelve naira');
     expect(nairaInWords(0)).toBe('zero naira');
     expect(nairaInWords(2_000_000_000)).toBe('two billion naira');
+    expect(nairaInWords(20)).toBe('twenty naira');
+    expect(nairaInWords(1_000)).toBe('one thousand naira');
+    expect(nairaInWords(999_999_999_999_999)).toBe(
+      'nine hundred and ninety-nine trillion, nine hundred and ninety-nine billion, nine hundred and ninety-nine million, nine hundred and ninety-nine thousand, nine hundred and ninety-nine naira',
+    );
+    // Past the trillions the words stop: the figure is said with its commas.
+    expect(nairaInWords(1_000_000_000_000_000)).toBe('1,000,000,000,000,000 naira');
   });
 
   it('When the amount has kobo, then only the whole naira are said; a negative amount is refused', () => {
