@@ -32,7 +32,7 @@ const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 40);
 const WARMUP = 5;
 /** Time per route after which a slow route stops being timed (BENCH_SCALE_ROUTE_SECONDS, 30). */
 const BUDGET_MS = Number(process.env.BENCH_SCALE_ROUTE_SECONDS ?? 30) * 1000;
-const BUILD_VERSION = 2;
+const BUILD_VERSION = 3; // 3: money columns in kobo (migration 0044)
 const PASSWORD = 'Bench-scale-password-1';
 const isRoot = () => process.getuid?.() === 0;
 // As root the server runs as 'postgres', which cannot enter /root: then /var/tmp.
@@ -298,8 +298,8 @@ async function build(url: string, n: number, passwordHash: string) {
   );
   await q(
     'payouts',
-    `insert into payouts (claim_id, sequence, amount, due_date, status, created_at, updated_at)
-     select c.id, 1, 50000, c.date_of_loss + 14,
+    `insert into payouts (claim_id, sequence, amount_kobo, due_date, status, created_at, updated_at)
+     select c.id, 1, 5000000, c.date_of_loss + 14,
        case c.status when 'approved' then 'awaiting_approval' else 'paid' end, c.created_at, c.updated_at
      from claims c where c.status in ('approved', 'paid')`,
   );
