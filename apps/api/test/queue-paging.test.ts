@@ -38,9 +38,9 @@ beforeAll(async () => {
       'x', 'PAGE' || g, now(), now()
     from generate_series(1, ${CLAIMS}) g`);
   await db.execute(sql`
-    insert into policies (policy_number, customer_id, product_uid, plan_id, sum_assured, premium, unit,
+    insert into policies (policy_number, customer_id, product_uid, plan_id, sum_assured_kobo, premium_kobo, unit,
       policy_duration, status, start_date, next_payment_date)
-    select 'T-PAGE-' || g, c.id, 'HTCI', ${plans.healthCash.planId}, 500000, 3450, 'Year', 12,
+    select 'T-PAGE-' || g, c.id, 'HTCI', ${plans.healthCash.planId}, 50000000, 345000, 'Year', 12,
       'active', '2026-01-05', '2027-01-05'
     from generate_series(1, ${CLAIMS}) g join customers c on c.engage_uid = 'page' || g`);
   // Claims in every state; four share each filing instant, which has microseconds.
@@ -57,8 +57,8 @@ beforeAll(async () => {
     join policies p on p.policy_number = 'T-PAGE-' || g`);
   // Payouts: three per claim, on five due dates.
   await db.execute(sql`
-    insert into payouts (claim_id, sequence, amount, due_date, status, created_at, updated_at)
-    select c.id, s, 1000, date '2026-04-01' + ((c.id + s) % 5),
+    insert into payouts (claim_id, sequence, amount_kobo, due_date, status, created_at, updated_at)
+    select c.id, s, 100000, date '2026-04-01' + ((c.id + s) % 5),
       case when s = 2 then 'awaiting_approval' else 'scheduled' end, now(), now()
     from claims c cross join generate_series(1, 3) s where c.claim_number like 'CLM-PAGE-%'`);
   // Identity checks held for review, seven at the same instant, which has microseconds (PGlite's
