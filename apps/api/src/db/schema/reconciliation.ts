@@ -1,6 +1,7 @@
 import { RECONCILIATION_BREAK_REASONS, type ReconciliationBreakReason } from '@alaafia/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -54,8 +55,8 @@ export const settlements = pgTable(
     id: serial('id').primaryKey(),
     providerSettlementId: text('provider_settlement_id').notNull(),
     settlementDate: date('settlement_date').notNull(),
-    totalAmountKobo: integer('total_amount_kobo').notNull(),
-    totalFeesKobo: integer('total_fees_kobo').notNull(),
+    totalAmountKobo: bigint('total_amount_kobo', { mode: 'number' }).notNull(),
+    totalFeesKobo: bigint('total_fees_kobo', { mode: 'number' }).notNull(),
     transactions: integer('transactions').notNull(),
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }).notNull(),
   },

@@ -6,6 +6,7 @@ import {
 } from '@alaafia/domain';
 import { statusCheck } from './status-check.js';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -60,8 +61,8 @@ export const sandboxSettlements = pgTable(
     chargesDate: date('charges_date').notNull(),
     /** The day it reached the bank: the next working day after the charges (or the day it was forced). */
     settlementDate: date('settlement_date').notNull(),
-    totalAmountKobo: integer('total_amount_kobo').notNull(),
-    totalFeesKobo: integer('total_fees_kobo').notNull(),
+    totalAmountKobo: bigint('total_amount_kobo', { mode: 'number' }).notNull(),
+    totalFeesKobo: bigint('total_fees_kobo', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('sandbox_settlements_charges_date_key').on(t.chargesDate)],

@@ -116,11 +116,11 @@ export const sponsorInvoices = pgTable(
     status: text('status').$type<SponsorInvoiceStatus>().notNull().default('unpaid'),
     issuedOn: date('issued_on').notNull(),
     dueOn: date('due_on').notNull(),
-    totalKobo: integer('total_kobo').notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     /** Our Paystack reference for the payment link (SPN-...-P), once one is made. */
     paystackReference: text('paystack_reference'),
     paymentUrl: text('payment_url'),
-    transferAmountKobo: integer('transfer_amount_kobo'),
+    transferAmountKobo: bigint('transfer_amount_kobo', { mode: 'number' }),
     transferBankReference: text('transfer_bank_reference'),
     transferReceivedOn: date('transfer_received_on'),
     transferRecordedBy: integer('transfer_recorded_by').references(() => staffMembers.id),
@@ -155,7 +155,7 @@ export const sponsorInvoiceLines = pgTable(
       .notNull()
       .references(() => sponsorEnrolments.id),
     description: text('description').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
   },
   (t) => [
     uniqueIndex('sponsor_invoice_lines_enrolment_key').on(t.enrolmentId),
