@@ -622,5 +622,5 @@ describe('premium collection and lapsing (the scheduled job)', () => {
       nextPaymentDate: '2026-08-01',
     });
     expect((await tiles())[0]!.active).toBe(false);
-  });
+  }, 180_000); // months of billing, run by the jobs: 39 to 60 s beside the other steps on 2 cores
 });
