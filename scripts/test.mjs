@@ -5,8 +5,8 @@
 //
 // Issue 23: the steps run as soon as what they need is done, side by side, so that both cores stay
 // busy (docs/decisions/2026-11-27-fast-test-suite.md): the browser tests need only the build, and
-// mostly wait on pages and the server (about half a core), so they run beside the rest; after the
-// type check, the Vitest step and then the PostgreSQL run, and mutation testing beside them. Each
+// mostly wait on pages and the server (about half a core), so they run beside the rest; the Vitest
+// step from the start; after the type check, mutation testing and then the PostgreSQL run. Each
 // step's output is kept and printed whole when it ends.
 //
 // On an engineer's machine the PostgreSQL run covers the files where the drivers differ
@@ -235,28 +235,26 @@ await Promise.all([
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
     },
   ),
-  (async () => {
-    await inOrder({ name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] });
-    return Promise.all([
-      inOrder({
-        name: 'unit, API (PGlite) and component tests',
-        cmd: 'npx',
-        args: vitest('vitest.json'),
-      }),
-      // Issue 12: the domain rules' tests must kill at least 90% of Stryker's mutants
-      // (docs/performance.md). Beside the Vitest step, not after it: in full (CI, a fresh clone)
-      // it is about 370 CPU-s, and in a row it made the longest chain of steps. The PostgreSQL run
-      // follows it rather than the Vitest step, which ends later: in the measured fresh-clone run
-      // mutation ended at 563 s and Vitest at 632 s, with a core idle from then on.
-      inOrder(
-        {
-          name: 'mutation testing of the domain rules',
-          cmd: 'npm',
-          args: ['run', 'mutation:domain'],
-        },
-        postgresStep,
-      ),
-    ]);
-  })(),
+  // The Vitest step needs nothing built (Vitest compiles what it imports), so it starts at once: in
+  // the run after mutation testing got cheap, it waited 187 s for the type check, which shared the
+  // cores with ESLint and the browser step, and its chain ended last (docs/performance.md).
+  inOrder({
+    name: 'unit, API (PGlite) and component tests',
+    cmd: 'npx',
+    args: vitest('vitest.json'),
+  }),
+  inOrder(
+    { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] },
+    // Issue 12: the domain rules' tests must kill at least 90% of Stryker's mutants
+    // (docs/performance.md). In full (CI, a fresh clone) about 60 CPU-s since its runs reuse their
+    // worker threads (docs/decisions/2026-11-29-mutation-runs-reuse-a-worker.md); after the type
+    // check, so that the cores go first to the steps that take longest.
+    {
+      name: 'mutation testing of the domain rules',
+      cmd: 'npm',
+      args: ['run', 'mutation:domain'],
+    },
+    postgresStep,
+  ),
 ]);
 finish(0);
