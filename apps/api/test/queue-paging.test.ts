@@ -6,6 +6,7 @@ import { rowsOf } from '../bench/due-policies.js';
 import { seededPlans } from './checkout-helpers.js';
 import { signUp, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
+import { expectStoredDueIsClaimDue } from './claim-due-support.js';
 
 // Issue 29: the back office's claims, payouts and review queues page by keyset (lib/paging.ts). The
 // rows are written by SQL, as a busy queue's would be: several filed in the same microsecond-precise
@@ -14,6 +15,7 @@ import { signedInStaff } from './staff-support.js';
 // one the list gave is a 400 that reads nothing.
 const t = useTestApp();
 let staff: Awaited<ReturnType<typeof signedInStaff>>;
+let backfilled: Awaited<ReturnType<typeof runBackfills>>;
 const CLAIMS = 26;
 const STATUSES = [
   'submitted',
@@ -63,7 +65,7 @@ beforeAll(async () => {
       case when s = 2 then 'awaiting_approval' else 'scheduled' end, now(), now()
     from claims c cross join generate_series(1, 3) s where c.claim_number like 'CLM-PAGE-%'`);
   // Rows written by SQL get their stored due time as a deploy's do: the backfill after migrating.
-  await runBackfills(db);
+  backfilled = await runBackfills(db);
   // Identity checks held for review, seven at the same instant, which has microseconds (PGlite's
   // now() may have none).
   await db.execute(sql`
@@ -123,6 +125,23 @@ describe('the back-office queues, a keyset page at a time (issue 29)', () => {
     const dues = walked.filter((c) => rank(c) === 0).map((c) => Date.parse(c.due_by!));
     expect(dues.length).toBeGreaterThan(3);
     expect(dues).toEqual([...dues].sort((a, b) => a - b));
+  });
+
+  it('When claims written without a due time are backfilled after migrating, then each open one holds claimDue’s answer, the settled ones none, and a second run changes nothing', async () => {
+    const rows = rowsOf<{ id: number; status: string }>(
+      await t.database.db.execute(
+        sql`select id, status from claims where claim_number like 'CLM-PAGE-%' order by id`,
+      ),
+    );
+    const dues: (string | null)[] = [];
+    for (const row of rows) dues.push(await expectStoredDueIsClaimDue(t.database.db, row.id));
+    const filled = dues.filter((d) => d !== null).length;
+    expect(filled).toBeGreaterThan(3);
+    expect(backfilled.claimsDueBy).toBe(filled);
+    rows.forEach((row, i) => {
+      if (SETTLED.has(row.status)) expect(dues[i]).toBeNull();
+    });
+    expect(await runBackfills(t.database.db)).toEqual({ claimsDueBy: 0 });
   });
 
   it('When the claims queue is filtered by a state, open or settled, then its pages hold exactly the claims in that state', async () => {
