@@ -5,7 +5,7 @@ import {
   startOfLagosDay,
   type PayoutStatus,
 } from '@alaafia/domain';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { claims, payouts } from '../../../db/schema/index.js';
 import type { ClaimRow } from './claim-moves.js';
@@ -46,8 +46,8 @@ export async function refreshClaimDueBy(
   claimIds: readonly number[],
 ): Promise<{ dueBy: Map<number, Date | null>; changed: number }> {
   const ids = [...new Set(claimIds)];
-  const now = new Map<number, Date | null>();
-  if (ids.length === 0) return { dueBy: now, changed: 0 };
+  const current = new Map<number, Date | null>();
+  if (ids.length === 0) return { dueBy: current, changed: 0 };
   const rows = await tx
     .select({
       id: claims.id,
@@ -71,19 +71,27 @@ export async function refreshClaimDueBy(
             and(inArray(payouts.claimId, paying), inArray(payouts.status, NEXT_PAYOUT_STATUSES)),
           )
           .orderBy(asc(payouts.sequence), asc(payouts.id));
-  let changed = 0;
+  const payoutsOf = new Map<number, typeof nextPayouts>();
+  for (const p of nextPayouts) payoutsOf.set(p.claimId, [...(payoutsOf.get(p.claimId) ?? []), p]);
+  const changes: { id: number; dueBy: Date | null }[] = [];
   for (const claim of rows) {
-    const { due_by } = dueOfClaim(
-      claim,
-      nextPayouts.filter((p) => p.claimId === claim.id),
-    );
+    const { due_by } = dueOfClaim(claim, payoutsOf.get(claim.id) ?? []);
     const dueBy = due_by === null ? null : new Date(due_by);
-    now.set(claim.id, dueBy);
-    if ((claim.dueBy?.getTime() ?? null) === (dueBy?.getTime() ?? null)) continue;
-    await tx.update(claims).set({ dueBy }).where(eq(claims.id, claim.id));
-    changed += 1;
+    current.set(claim.id, dueBy);
+    if ((claim.dueBy?.getTime() ?? null) !== (dueBy?.getTime() ?? null)) {
+      changes.push({ id: claim.id, dueBy });
+    }
   }
-  return { dueBy: now, changed };
+  if (changes.length > 0) {
+    // One statement for the lot (the backfill's batches), the same for one claim.
+    const values = changes.map(
+      (c) => sql`(${c.id}::integer, ${c.dueBy?.toISOString() ?? null}::timestamptz)`,
+    );
+    await tx.execute(
+      sql`update ${claims} set due_by = v.due_by from (values ${sql.join(values, sql`, `)}) as v(id, due_by) where ${claims.id} = v.id`,
+    );
+  }
+  return { dueBy: current, changed: changes.length };
 }
 
 /**
