@@ -127,7 +127,7 @@ describe('the back-office queues, a keyset page at a time (issue 29)', () => {
     expect(dues).toEqual([...dues].sort((a, b) => a - b));
   });
 
-  it('When claims written without a due time are backfilled after migrating, then each open one holds claimDue’s answer, the settled ones none, and a second run changes nothing', async () => {
+  it('When claims written without a due time are backfilled after migrating, then each open one holds claimDue’s answer, the settled ones none, a second run changes nothing, and a changed calendar redoes them all', async () => {
     const rows = rowsOf<{ id: number; status: string }>(
       await t.database.db.execute(
         sql`select id, status from claims where claim_number like 'CLM-PAGE-%' order by id`,
@@ -142,6 +142,18 @@ describe('the back-office queues, a keyset page at a time (issue 29)', () => {
       if (SETTLED.has(row.status)) expect(dues[i]).toBeNull();
     });
     expect(await runBackfills(t.database.db)).toEqual({ claimsDueBy: 0 });
+    // A stored time gone wrong is left while the calendar is the one noted (only missing ones are
+    // looked for); once the calendar changes (another version noted), every open claim is redone.
+    const id = rows[dues.findIndex((d) => d !== null)]!.id;
+    await t.database.db.execute(
+      sql`update claims set due_by = timestamptz '2020-01-01 00:00:00+00' where id = ${id}`,
+    );
+    expect(await runBackfills(t.database.db)).toEqual({ claimsDueBy: 0 });
+    await t.database.db.execute(
+      sql`update data_backfills set version = 'calendar-before' where name = 'claims.due_by'`,
+    );
+    expect(await runBackfills(t.database.db)).toEqual({ claimsDueBy: 1 });
+    await expectStoredDueIsClaimDue(t.database.db, id);
   });
 
   it('When the claims queue is filtered by a state, open or settled, then its pages hold exactly the claims in that state', async () => {

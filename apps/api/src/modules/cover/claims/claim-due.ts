@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import {
+  CLAIM_DECISION_WORKING_DAYS,
+  CLAIM_PAYMENT_HOURS,
   claimDue,
+  decisionDueBy,
+  nigerianPublicHolidays,
   OPEN_CLAIM_STATUSES,
   paymentDueBy,
   startOfLagosDay,
@@ -94,15 +99,46 @@ export async function refreshClaimDueBy(
   return { dueBy: current, changed: changes.length };
 }
 
+let calendarVersion: string | undefined;
+
 /**
- * After migrating (server and worker start, the scale bench): fills `due_by` on the open claims
- * that have none, in batches by id, each batch in a transaction through refreshClaimDueBy. Working
- * days are the domain's rule in TypeScript, so migration 0047 could not fill the column in SQL.
- * Idempotent: an open claim with no clock running (information requested, say) stays null and is
- * only read again; a second process doing the same at once writes the same values. Answers how
- * many claims it filled.
+ * A fingerprint of the rule behind `due_by`: the Nigerian public holidays of 2020 to 2035, the
+ * working days to a decision and the hours to a payment, and the decision and payment due times
+ * from the first of each month of those years, hashed. A change to the calendar (a public holiday
+ * declared and added to LUNAR_HOLIDAYS, say) or to the rule changes it, and the backfill after
+ * migrating then recomputes every open claim's stored time rather than only the missing ones
+ * (runBackfills, data_backfills). A few milliseconds, once per process.
  */
-export async function backfillClaimDueBy(db: Db, batchSize = 500): Promise<number> {
+export function claimDueVersion(): string {
+  if (calendarVersion === undefined) {
+    const hash = createHash('sha256');
+    hash.update(`${CLAIM_DECISION_WORKING_DAYS} ${CLAIM_PAYMENT_HOURS}\n`);
+    for (let year = 2020; year <= 2035; year += 1) {
+      hash.update(`${[...nigerianPublicHolidays(year)].sort().join(' ')}\n`);
+      for (let month = 1; month <= 12; month += 1) {
+        const day = `${year}-${String(month).padStart(2, '0')}-01`;
+        hash.update(`${day} ${decisionDueBy(day)} ${paymentDueBy(startOfLagosDay(day))}\n`);
+      }
+    }
+    calendarVersion = `calendar-${hash.digest('hex').slice(0, 16)}`;
+  }
+  return calendarVersion;
+}
+
+/**
+ * After migrating (server and worker start, the scale bench; apps/api/src/backfills.ts): fills
+ * `due_by` on the open claims that have none or, with `all` (the calendar changed since the last
+ * run), recomputes it on every open claim; in batches by id, each in a transaction through
+ * refreshClaimDueBy. Working days are the domain's rule in TypeScript, so migration 0047 could not
+ * fill the column in SQL. Idempotent: an open claim with no clock running (information requested,
+ * say) stays null and is only read again; a second process doing the same at once writes the same
+ * values. Answers how many claims it changed.
+ */
+export async function backfillClaimDueBy(
+  db: Db,
+  options: { all?: boolean; batchSize?: number } = {},
+): Promise<number> {
+  const batchSize = options.batchSize ?? 500;
   let filled = 0;
   let after = 0;
   for (;;) {
@@ -111,7 +147,7 @@ export async function backfillClaimDueBy(db: Db, batchSize = 500): Promise<numbe
       .from(claims)
       .where(
         and(
-          isNull(claims.dueBy),
+          options.all ? undefined : isNull(claims.dueBy),
           inArray(claims.status, [...OPEN_CLAIM_STATUSES]),
           gt(claims.id, after),
         ),
