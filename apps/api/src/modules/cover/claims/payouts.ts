@@ -52,6 +52,14 @@ export async function movePayout(
 ): Promise<PayoutRow | null> {
   const from = payout.status;
   if (!canMovePayout(from, to)) throw conflict(payoutCopy.notAwaiting);
+  // The claim's row first, then the payout's, the order a claim's own moves take (refreshClaimDueBy
+  // below locks the claim too: taken after the payout, it could deadlock with a claim move).
+  await tx
+    .select({ id: claims.id })
+    .from(claims)
+    .innerJoin(payouts, eq(payouts.claimId, claims.id))
+    .where(eq(payouts.id, payout.id))
+    .for('update', { of: claims });
   const [moved] = await tx
     .update(payouts)
     .set({ ...set, status: to, updatedAt: now })
