@@ -5,8 +5,12 @@ import { openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed/seed.js';
 import path from 'node:path';
 import { stopOnSignals } from './lib/shutdown.js';
+import { runBackfills } from './backfills.js';
 
-/** Starts the one process that serves the app and the API: migrate, seed, listen, and stop cleanly. */
+/**
+ * Starts the one process that serves the app and the API: migrate, seed, fill what the migrations
+ * could not (backfills.ts), listen, and stop cleanly.
+ */
 async function main() {
   let config;
   try {
@@ -26,8 +30,10 @@ async function main() {
   );
   await database.migrate();
   await seedReferenceData(database.db);
+  const filled = await runBackfills(database.db);
 
   const app = await buildApp({ config, database });
+  if (filled.claimsDueBy > 0) app.log.info(filled, 'backfills after migrating');
   // Allowed, but said at start: the operator reads it in the first lines of the log.
   for (const warning of config.warnings) app.log.warn(warning);
   stopOnSignals(app, database, 'finishing in-flight requests');

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { stopOnSignals } from './lib/shutdown.js';
+import { runBackfills } from './backfills.js';
 
 /**
  * `npm run worker`: a process that runs jobs and schedules only (pg-boss workers, the outbox relay,
@@ -30,7 +31,9 @@ async function main() {
   const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, max: 5 });
   // The web process migrates too; the advisory lock lets either go first.
   await database.migrate();
+  const filled = await runBackfills(database.db);
   const app = await buildApp({ config, database });
+  if (filled.claimsDueBy > 0) app.log.info(filled, 'backfills after migrating');
   stopOnSignals(app, database, 'finishing the jobs in hand');
   await app.ready();
   await app.jobs.start({ work: true });

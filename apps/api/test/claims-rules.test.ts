@@ -24,6 +24,7 @@ import { movePolicy, recordPolicyEvent } from '../src/modules/cover/policies/pol
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
+import { expectStoredDueIsClaimDue } from './claim-due-support.js';
 
 // Claims, the rules of issues 24 and 25: who may claim, the next of kin's code and cover, the limits
 // per policy year, the same event or file twice, cover on the day of the event, late notice, income
@@ -291,6 +292,10 @@ describe('the next of kin (issue 24)', () => {
     expect(after.json().errors.date_of_event).toEqual([claimCopy.noActivePolicy]);
     const inside = await kin.claim(token, '2026-02-20');
     expect(inside.statusCode).toBe(201);
+    // Filed complete: the decision clock is stored for the queue as claimDue has it (issue 29).
+    expect(
+      await expectStoredDueIsClaimDue(t.database.db, inside.json().data.id as number),
+    ).not.toBeNull();
     // Rejected or not, a second death claim on the policy is refused.
     const officer = await staff(['claims_officer']);
     await officer.post(`/api/admin/claims/${inside.json().data.id}/decision`, {

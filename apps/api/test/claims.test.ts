@@ -32,6 +32,7 @@ import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
 import { invitedStaff, signedInStaff } from './staff-support.js';
+import { expectStoredDueIsClaimDue } from './claim-due-support.js';
 
 // Claims (issue 17), through the API as the web app and the back office use it, on the sandbox
 // providers: the identity provider's account look-up (an account ending 0001 is someone else's) and
@@ -893,6 +894,123 @@ describe('income protection month by month', () => {
     const closed = await claimOf(c, claim.id);
     expect(closed.status).toBe('closed');
     expect(closed.payouts.filter((p) => p.status === 'cancelled')).toHaveLength(5);
+  });
+});
+
+describe('the stored due time the queue pages by (issue 29)', () => {
+  const stored = (id: number) => expectStoredDueIsClaimDue(t.database.db, id);
+
+  it('When a claim is filed, asked for information, answered and rejected, then its stored due time is claimDue’s after each move: a decision due, none while waiting, none once settled', async () => {
+    const c = await insured('HTCI');
+    const claim = (await file(c, await htciBody(c))).json<{ data: Claim }>().data;
+    const filed = await stored(claim.id);
+    expect(filed).not.toBeNull();
+    expect(filed).toBe(new Date(claim.due_by!).toISOString());
+    const officer = await staff(['claims_officer']);
+    const asked = await officer.post(`/api/admin/claims/${claim.id}/decision`, {
+      decision: 'request_info',
+      reason: 'Please add the discharge summary.',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(await stored(claim.id)).toBeNull();
+    clock.advance(DAY);
+    await document(c);
+    const added = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/claims/${claim.id}/documents`,
+      { documents: [await document(c)], note: 'Discharge summary attached.' },
+    );
+    expect(added.statusCode).toBe(200);
+    const answered = await stored(claim.id);
+    expect(answered).not.toBeNull();
+    expect(Date.parse(answered!)).toBeGreaterThan(Date.parse(filed!)); // the clock started again
+    const rejected = await officer.post(`/api/admin/claims/${claim.id}/decision`, {
+      decision: 'reject',
+      reason: 'The treatment was not for an accident or emergency.',
+      rejection_code: 'excluded_cause',
+    });
+    expect(rejected.json().data.status).toBe('rejected');
+    expect(await stored(claim.id)).toBeNull();
+  });
+
+  it('When a HealthCash claim is approved and its payout is sent, fails, is approved again and paid, then its stored due time follows each change', async () => {
+    const c = await insured('HTCI');
+    const claim = (await file(c, await htciBody(c))).json<{ data: Claim }>().data;
+    const officer = await staff(['claims_officer']);
+    const decided = await officer.post(`/api/admin/claims/${claim.id}/decision`, {
+      decision: 'approve',
+      reason: 'Evidence checked against the policy.',
+    });
+    expect(decided.statusCode).toBe(200);
+    const approvedDue = await stored(claim.id); // a payment due from the approval
+    expect(approvedDue).not.toBeNull();
+    expect(approvedDue).toBe(new Date(decided.json().data.due_by).toISOString());
+    const finance = await staff(['finance']);
+    const payoutId = decided.json<{ data: Claim }>().data.payouts[0]!.id;
+    const sent = await finance.post(`/api/admin/payouts/${payoutId}/approve`);
+    expect(sent.json().data.status).toBe('sending');
+    expect(await stored(claim.id)).toBeNull(); // paying, no payout waiting
+    await runJobs();
+    await transferOutcome(sent.json().data.reference, 'failed');
+    await runJobs();
+    expect(await stored(claim.id)).toBeNull();
+    const again = await finance.post(`/api/admin/payouts/${payoutId}/approve`);
+    expect(again.statusCode).toBe(200);
+    await runJobs();
+    await transferOutcome(again.json().data.reference, 'success');
+    await runJobs();
+    expect((await claimOf(c, claim.id)).status).toBe('paid');
+    expect(await stored(claim.id)).toBeNull();
+  });
+
+  it('When an income claim’s later month is confirmed, approved ahead of its date, sent and paid, and the customer then has a job, then its stored due time is the next payout’s while one waits', async () => {
+    const c = await insured('EI');
+    const { claim, reference, finance } = await approvedAndSending(c, await eiBody(c));
+    expect(await stored(claim.id)).toBeNull(); // the first month is being sent
+    await transferOutcome(reference, 'success');
+    await runJobs();
+    expect(await stored(claim.id)).toBeNull();
+    const parts = await t.database.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.claimId, claim.id))
+      .orderBy(payouts.sequence);
+    // 09:00 in Lagos `days` before a part's due date (the clock only moves on).
+    const before = (dueDate: string, days: number) =>
+      clock.set(
+        new Date(Math.max(clock.now().getTime(), Date.parse(`${dueDate}T08:00:00Z`) - days * DAY)),
+      );
+    before(parts[1]!.dueDate, 5); // asked within the lead days
+    await runJobs();
+    await fresh(c);
+    const yes = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/claims/${claim.id}/confirm`,
+      { still_unemployed: true },
+    );
+    expect(yes.statusCode).toBe(200);
+    const second = yes.json<{ data: Claim }>().data.payouts[1]!;
+    expect(second.status).toBe('awaiting_approval');
+    const waiting = await stored(claim.id);
+    expect(waiting).not.toBeNull();
+    expect(waiting).toBe(new Date(yes.json().data.due_by).toISOString());
+    const approved = await finance.post(`/api/admin/payouts/${second.id}/approve`);
+    expect(approved.json().data.status).toBe('approved'); // not due yet
+    expect(await stored(claim.id)).toBe(waiting);
+    before(parts[1]!.dueDate, 0);
+    await runJobs();
+    const [sending] = await t.database.db.select().from(payouts).where(eq(payouts.id, second.id));
+    expect(sending!.status).toBe('sending');
+    expect(await stored(claim.id)).toBeNull();
+    await transferOutcome(sending!.reference!, 'success');
+    await runJobs();
+    expect(await stored(claim.id)).toBeNull();
+    before(parts[2]!.dueDate, 5);
+    await runJobs();
+    await fresh(c);
+    const no = await api(t.app, c).post(`/api/local/customers/${c.id}/claims/${claim.id}/confirm`, {
+      still_unemployed: false,
+    });
+    expect(no.json<{ data: Claim }>().data.status).toBe('closed');
+    expect(await stored(claim.id)).toBeNull();
   });
 });
 

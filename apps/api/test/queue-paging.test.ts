@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runBackfills } from '../src/backfills.js';
 import { cursorCopy, encodeCursor } from '../src/lib/paging.js';
 import { rowsOf } from '../bench/due-policies.js';
 import { seededPlans } from './checkout-helpers.js';
 import { signUp, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
+import { expectStoredDueIsClaimDue } from './claim-due-support.js';
 
 // Issue 29: the back office's claims, payouts and review queues page by keyset (lib/paging.ts). The
 // rows are written by SQL, as a busy queue's would be: several filed in the same microsecond-precise
@@ -13,6 +15,7 @@ import { signedInStaff } from './staff-support.js';
 // one the list gave is a 400 that reads nothing.
 const t = useTestApp();
 let staff: Awaited<ReturnType<typeof signedInStaff>>;
+let backfilled: Awaited<ReturnType<typeof runBackfills>>;
 const CLAIMS = 26;
 const STATUSES = [
   'submitted',
@@ -61,6 +64,8 @@ beforeAll(async () => {
     select c.id, s, 100000, date '2026-04-01' + ((c.id + s) % 5),
       case when s = 2 then 'awaiting_approval' else 'scheduled' end, now(), now()
     from claims c cross join generate_series(1, 3) s where c.claim_number like 'CLM-PAGE-%'`);
+  // Rows written by SQL get their stored due time as a deploy's do: the backfill after migrating.
+  backfilled = await runBackfills(db);
   // Identity checks held for review, seven at the same instant, which has microseconds (PGlite's
   // now() may have none).
   await db.execute(sql`
@@ -120,6 +125,35 @@ describe('the back-office queues, a keyset page at a time (issue 29)', () => {
     const dues = walked.filter((c) => rank(c) === 0).map((c) => Date.parse(c.due_by!));
     expect(dues.length).toBeGreaterThan(3);
     expect(dues).toEqual([...dues].sort((a, b) => a - b));
+  });
+
+  it('When claims written without a due time are backfilled after migrating, then each open one holds claimDue’s answer, the settled ones none, a second run changes nothing, and a changed calendar redoes them all', async () => {
+    const rows = rowsOf<{ id: number; status: string }>(
+      await t.database.db.execute(
+        sql`select id, status from claims where claim_number like 'CLM-PAGE-%' order by id`,
+      ),
+    );
+    const dues: (string | null)[] = [];
+    for (const row of rows) dues.push(await expectStoredDueIsClaimDue(t.database.db, row.id));
+    const filled = dues.filter((d) => d !== null).length;
+    expect(filled).toBeGreaterThan(3);
+    expect(backfilled.claimsDueBy).toBe(filled);
+    rows.forEach((row, i) => {
+      if (SETTLED.has(row.status)) expect(dues[i]).toBeNull();
+    });
+    expect(await runBackfills(t.database.db)).toEqual({ claimsDueBy: 0 });
+    // A stored time gone wrong is left while the calendar is the one noted (only missing ones are
+    // looked for); once the calendar changes (another version noted), every open claim is redone.
+    const id = rows[dues.findIndex((d) => d !== null)]!.id;
+    await t.database.db.execute(
+      sql`update claims set due_by = timestamptz '2020-01-01 00:00:00+00' where id = ${id}`,
+    );
+    expect(await runBackfills(t.database.db)).toEqual({ claimsDueBy: 0 });
+    await t.database.db.execute(
+      sql`update data_backfills set version = 'calendar-before' where name = 'claims.due_by'`,
+    );
+    expect(await runBackfills(t.database.db)).toEqual({ claimsDueBy: 1 });
+    await expectStoredDueIsClaimDue(t.database.db, id);
   });
 
   it('When the claims queue is filtered by a state, open or settled, then its pages hold exactly the claims in that state', async () => {

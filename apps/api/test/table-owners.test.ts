@@ -90,6 +90,7 @@ const OWNERS: Record<string, string> = {
   telemedicineRequests: 'modules/cover/telemedicine/',
   sandboxTelemedicineOutbox: 'integrations/telemedicine/sandbox.ts',
   rateLimitCounters: 'lib/rate-limit.ts',
+  dataBackfills: 'backfills.ts',
   sandboxClock: 'modules/back-office/sandbox/sandbox-clock.ts',
   sandboxCardBehaviours: 'modules/back-office/sandbox-payments/',
   sandboxTransactions: 'integrations/payments/sandbox.ts',

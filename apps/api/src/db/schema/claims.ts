@@ -71,6 +71,12 @@ export const claims = pgTable(
     /** The Lagos day the claim became complete (filed, or the requested information came): the decision clock starts. */
     completeOn: date('complete_on'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * When the claim is due (the domain's claimDue: a decision or a payment, on working days), null
+     * when no clock runs; kept by the claims module's refreshClaimDueBy on every change of its inputs,
+     * so the back office's queue pages by it in SQL (docs/architecture.md, 'Paging').
+     */
+    dueBy: timestamp('due_by', { withTimezone: true }),
     /** The claims officer who approved or rejected it. */
     decidedBy: integer('decided_by').references(() => staffMembers.id),
     decisionReason: text('decision_reason'),
@@ -91,6 +97,12 @@ export const claims = pgTable(
     uniqueIndex('claims_number_key').on(t.claimNumber),
     index('claims_customer_idx').on(t.customerId),
     index('claims_status_idx').on(t.status),
+    // The queue's order of the open claims (due first, none last, then filing time and id).
+    index('claims_open_due_idx')
+      .on(sql`coalesce(${t.dueBy}, 'infinity'::timestamptz)`, t.createdAt, t.id)
+      .where(
+        sql`${t.status} in ('submitted', 'in_review', 'info_requested', 'approved', 'paying')`,
+      ),
     uniqueIndex('claims_one_open_per_policy_benefit')
       .on(t.policyId, t.benefitKey)
       .where(

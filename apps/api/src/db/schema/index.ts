@@ -24,3 +24,4 @@ export * from './consents.js';
 export * from './ledger.js';
 export * from './hospital-care.js';
 export * from './telemedicine.js';
+export * from './backfills.js';

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { claimEvents, claims } from '../../../db/schema/index.js';
 import { conflict } from '../../../lib/http-errors.js';
 import { notify } from '../../service/notifications/index.js';
+import { refreshClaimDueBy } from './claim-due.js';
 
 export type ClaimRow = typeof claims.$inferSelect;
 
@@ -33,7 +34,8 @@ export interface MoveMessage {
  * Moves a claim from its current state to `to`, as `actor` (packages/domain CLAIM_MOVES decides
  * whether that is allowed), in the caller's transaction: the row changes only if it is still in the
  * state read (a concurrent move loses with 409), the timeline gets its entry and the customer is
- * told once (notify's key is the claim, the state and the timeline entry).
+ * told once (notify's key is the claim, the state and the timeline entry). Its stored due time
+ * (`due_by`) is recomputed in the same transaction (refreshClaimDueBy).
  */
 export async function moveClaim(
   tx: DbOrTx,
@@ -56,6 +58,7 @@ export async function moveClaim(
     .where(and(eq(claims.id, claim.id), eq(claims.status, from)))
     .returning();
   if (!moved) throw conflict(claimMoveCopy.notNow);
+  moved.dueBy = (await refreshClaimDueBy(tx, [moved.id])).dueBy.get(moved.id) ?? null;
   const [event] = await tx
     .insert(claimEvents)
     .values({

@@ -4,7 +4,6 @@ import {
   CLAIM_STATUS_LABELS,
   claimCopy,
   claimCoverWasOn,
-  claimDue,
   addMonths,
   decisionDueBy,
   EI_CLAIM_REASONS,
@@ -27,6 +26,7 @@ import {
   isLate,
   isLateNotice,
   isOpenClaim,
+  OPEN_CLAIM_STATUSES,
   lagosDate,
   parseIncomePlanCode,
   PAYOUT_MONTHS,
@@ -39,16 +39,14 @@ import {
   type ClaimBodyParsed,
   type ClaimEligibilityQuery,
   CLAIM_REJECTION_CODES,
-  CLAIM_STATUSES,
   CLAIM_REJECTION_LABELS,
   type ClaimDecision,
   type ClaimRejectionCode,
   type ClaimLimitsLeft,
   type ClaimStatus,
-  startOfLagosDay,
   PRODUCT_LINES,
 } from '@alaafia/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -63,7 +61,13 @@ import {
   uploads,
 } from '../../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../../lib/http-errors.js';
-import { decodeCursor, keysetPage } from '../../../lib/paging.js';
+import {
+  afterKey,
+  decodeCursor,
+  exactTime,
+  exactTimeSchema,
+  keysetPage,
+} from '../../../lib/paging.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import { findBankByCode } from '../../identity/kyc/index.js';
 import { endCoverOnDeath, extendPolicy } from '../policies/index.js';
@@ -74,6 +78,7 @@ import { audit, type AuditActor } from '../../back-office/staff/index.js';
 import { findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import { moveClaim, readableDue, type ClaimRow } from './claim-moves.js';
 import { cancelRemainingPayouts, movePayout } from './payouts.js';
+import { dueOfClaim, refreshClaimDueBy } from './claim-due.js';
 
 /**
  * Account checks from the claim wizard per customer and day: each shows whether a number is in the
@@ -326,13 +331,7 @@ function oneClaimAnswer(
       ? htciLimitsOf(policy, claim.dateOfLoss, read.htciPayments, claim.id)
       : null;
   const status = claim.status;
-  const nextPayout = rows.find((p) => p.status === 'approved' || p.status === 'awaiting_approval');
-  const due = claimDue({
-    status,
-    completeOn: claim.completeOn,
-    approvedAt: claim.approvedAt,
-    nextPayoutDueBy: nextPayout ? paymentDueBy(startOfLagosDay(nextPayout.dueDate)) : null,
-  });
+  const due = dueOfClaim(claim, rows);
   const waiting = rows.find((p) => p.confirmationRequestedAt && p.confirmed === null);
   return {
     id: claim.id,
@@ -629,6 +628,8 @@ export function createClaimsService(ctx: AppContext) {
         throw error;
       }
       const row = claim!;
+      // Filed complete: the decision clock starts (the queue's stored due time, claim-due.ts).
+      row.dueBy = (await refreshClaimDueBy(tx, [row.id])).dueBy.get(row.id) ?? null;
       for (const d of [...new Map(docs.map((x) => [x.id, x])).values()]) {
         await tx.insert(claimDocuments).values({ claimId: row.id, uploadId: d.id, createdAt: now });
       }
@@ -802,33 +803,23 @@ export function createClaimsService(ctx: AppContext) {
 
 /** A claim in one of these states waits for nobody (the queue lists them after the open ones). */
 const SETTLED_CLAIM_STATUSES: ClaimStatus[] = ['paid', 'rejected', 'closed'];
-/** The others, named (claims_status_idx answers a list of values; NOT IN would read the table). */
-const OPEN_CLAIM_STATUSES = CLAIM_STATUSES.filter((s) => !SETTLED_CLAIM_STATUSES.includes(s));
 
 /**
- * Where a claim stands in the queue's order: an open one by its due time (none: after those with
- * one), then filing time and id; a settled one by id, after every open one.
+ * Where a claim stands in the queue's order: an open one by its stored due time (none: after those
+ * with one), then filing time and id, the times as the database's text (exactTime); a settled one
+ * by id, after every open one.
  */
 const claimsCursor = z.union([
-  z.tuple([z.literal('open'), z.iso.datetime().nullable(), z.iso.datetime(), z.number().int()]),
+  z.tuple([z.literal('open'), exactTimeSchema.nullable(), exactTimeSchema, z.number().int()]),
   z.tuple([z.literal('settled'), z.number().int()]),
 ]);
 type ClaimsKey = z.infer<typeof claimsCursor>;
 
-function compareClaimsKeys(a: ClaimsKey, b: ClaimsKey): number {
-  if (a[0] !== b[0]) return a[0] === 'open' ? -1 : 1;
-  if (a[0] === 'settled' || b[0] === 'settled')
-    return a[1] === b[1] ? 0 : Number(a[1]) - Number(b[1]);
-  const [, dueA, atA, idA] = a;
-  const [, dueB, atB, idB] = b;
-  if (dueA !== dueB) {
-    if (dueA === null) return 1;
-    if (dueB === null) return -1;
-    return Date.parse(dueA) - Date.parse(dueB);
-  }
-  if (atA !== atB) return atA < atB ? -1 : 1;
-  return idA - idB;
-}
+/**
+ * The open claims' order, as claims_open_due_idx has it (migration 0047): no due time sorts as
+ * 'infinity', after every due time, so one row comparison pages through both.
+ */
+const dueOrNever = sql`coalesce(${claims.dueBy}, 'infinity'::timestamptz)`;
 
 /** The back office: the queue sorted by what is due, a claim with its evidence, and the decision. */
 export function createClaimsAdmin(ctx: AppContext) {
@@ -924,11 +915,10 @@ export function createClaimsAdmin(ctx: AppContext) {
   /**
    * The queue, a keyset page at a time (issue 29; docs/performance.md, 'A million customers'). First
    * the open claims by what is due first (late ones are the earliest), then those with no clock
-   * running, oldest first: the due date is the domain's rule (claimDue, on working days), so it is
-   * worked out here for every open claim from its few columns (a partial index reads only those),
-   * and only the page's claims are answered in full. Then the settled ones (paid, rejected, closed:
-   * with the oldest first whatever their state, a million customers' settled claims filled the list
-   * and pushed the due ones off it), in filing order by SQL keyset on the id.
+   * running, oldest first: in SQL by the stored due time (`due_by`, kept by refreshClaimDueBy with
+   * the domain's claimDue) on the partial index claims_open_due_idx. Then the settled ones (paid,
+   * rejected, closed: with the oldest first whatever their state, a million customers' settled
+   * claims filled the list and pushed the due ones off it), in filing order by keyset on the id.
    */
   async function list(
     status: ClaimStatus | undefined,
@@ -942,47 +932,30 @@ export function createClaimsAdmin(ctx: AppContext) {
       const open = await db
         .select({
           id: claims.id,
-          status: claims.status,
-          completeOn: claims.completeOn,
-          approvedAt: claims.approvedAt,
-          createdAt: claims.createdAt,
+          dueBy: sql<string | null>`${claims.dueBy}::text`,
+          createdAt: exactTime(claims.createdAt),
         })
         .from(claims)
-        .where(status ? eq(claims.status, status) : inArray(claims.status, OPEN_CLAIM_STATUSES));
-      const paying = open.filter((c) => c.status === 'paying').map((c) => c.id);
-      const nextPayouts =
-        paying.length === 0
-          ? []
-          : await db
-              .select({
-                claimId: payouts.claimId,
-                dueDate: payouts.dueDate,
-                status: payouts.status,
-              })
-              .from(payouts)
-              .where(inArray(payouts.claimId, paying))
-              .orderBy(asc(payouts.sequence), asc(payouts.id));
-      const keyed = open.map((c) => {
-        const next = nextPayouts.find(
-          (p) =>
-            p.claimId === c.id && (p.status === 'approved' || p.status === 'awaiting_approval'),
-        );
-        const due = claimDue({
-          status: c.status,
-          completeOn: c.completeOn,
-          approvedAt: c.approvedAt,
-          nextPayoutDueBy: next ? paymentDueBy(startOfLagosDay(next.dueDate)) : null,
-        });
-        return {
-          id: c.id,
-          key: ['open', due.due_by, c.createdAt.toISOString(), c.id] as ClaimsKey,
-        };
-      });
-      keyed.sort((a, b) => compareClaimsKeys(a.key, b.key));
+        .where(
+          and(
+            // The index's own condition (its partial WHERE), then the one state asked for.
+            inArray(claims.status, [...OPEN_CLAIM_STATUSES]),
+            status ? eq(claims.status, status) : undefined,
+            after?.[0] === 'open'
+              ? afterKey(
+                  [dueOrNever, claims.createdAt, claims.id],
+                  [after[1] ?? 'infinity', after[2], after[3]],
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(dueOrNever, asc(claims.createdAt), asc(claims.id))
+        .limit(page.limit + 1);
       picked.push(
-        ...keyed
-          .filter((k) => !after || compareClaimsKeys(k.key, after) > 0)
-          .slice(0, page.limit + 1),
+        ...open.map((c) => ({
+          id: c.id,
+          key: ['open', c.dueBy, c.createdAt, c.id] as ClaimsKey,
+        })),
       );
     }
     if (!openOnly && picked.length <= page.limit) {

@@ -2,6 +2,7 @@
  * The public surface of the claims module (docs/architecture.md, "Module groups"): code outside
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
+export { backfillClaimDueBy, claimDueVersion } from './claim-due.js';
 export { runClaimsSchedule } from './claims-schedule.js';
 export { claimAdminRoutes, claimRoutes } from './claims.routes.js';
 export { nextOfKinClaimRoutes } from './next-of-kin-claims.js';

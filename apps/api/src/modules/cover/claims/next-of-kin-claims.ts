@@ -57,6 +57,7 @@ import {
   policyCoveringOn,
 } from './claims.service.js';
 import { readableDue } from './claim-moves.js';
+import { refreshClaimDueBy } from './claim-due.js';
 
 /** A claimant token lasts this long after the code was verified. */
 export const CLAIMANT_TOKEN_MS = 2 * 3600_000;
@@ -259,6 +260,8 @@ export function createNextOfKinClaims(ctx: AppContext) {
           if (isUniqueViolation(error)) throw refuse('benefit', claimCopy.deathAlreadyClaimed);
           throw error;
         });
+      // Filed complete: the decision clock starts (the queue's stored due time, claim-due.ts).
+      claim!.dueBy = (await refreshClaimDueBy(tx, [claim!.id])).dueBy.get(claim!.id) ?? null;
       for (const d of docs) {
         await tx
           .insert(claimDocuments)

@@ -24,6 +24,7 @@ import { closePayoutItems, putBeforeFinance } from '../../sales/payments/index.j
 import { audit, type AuditActor } from '../../back-office/staff/index.js';
 import { assertMayApproveMoney } from '../../back-office/staff/index.js';
 import { moveClaim, type ClaimRow } from './claim-moves.js';
+import { refreshClaimDueBy } from './claim-due.js';
 
 type PayoutRow = typeof payouts.$inferSelect;
 type TransferRow = typeof payoutTransfers.$inferSelect;
@@ -37,7 +38,9 @@ export const payoutCopy = {
 /**
  * The one way a payout's status changes (issue 26; packages/domain PAYOUT_MOVES): a move not listed
  * is 409; otherwise the row changes only if it is still in the status read (compare-and-set), in
- * the caller's transaction. Answers the moved row, or null when another move came first.
+ * the caller's transaction. Answers the moved row, or null when another move came first. A move
+ * can change which payout is the claim's next, so the claim's `due_by` is recomputed with it
+ * (refreshClaimDueBy).
  */
 export async function movePayout(
   tx: DbOrTx,
@@ -49,11 +52,20 @@ export async function movePayout(
 ): Promise<PayoutRow | null> {
   const from = payout.status;
   if (!canMovePayout(from, to)) throw conflict(payoutCopy.notAwaiting);
+  // The claim's row first, then the payout's, the order a claim's own moves take (refreshClaimDueBy
+  // below locks the claim too: taken after the payout, it could deadlock with a claim move).
+  await tx
+    .select({ id: claims.id })
+    .from(claims)
+    .innerJoin(payouts, eq(payouts.claimId, claims.id))
+    .where(eq(payouts.id, payout.id))
+    .for('update', { of: claims });
   const [moved] = await tx
     .update(payouts)
     .set({ ...set, status: to, updatedAt: now })
     .where(and(eq(payouts.id, payout.id), eq(payouts.status, from), where))
     .returning();
+  if (moved) await refreshClaimDueBy(tx, [moved.claimId]);
   return moved ?? null;
 }
 
