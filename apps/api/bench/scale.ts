@@ -379,9 +379,14 @@ async function ensureDatabase(base: string, n: number, passwordHash: string) {
  * system's cache block by block as the timed requests first touch it: a name fragment shared by 500
  * customers read about 770 blocks, 37 ms cold against 5 ms warm (EXPLAIN ANALYZE), and the figures
  * measured which pages the earlier routes happened to touch. Skipped, with a line on stderr, where the
- * server has no pg_prewarm (Debian's postgresql package has it).
+ * server has no pg_prewarm (Debian's postgresql package has it), or with BENCH_SCALE_PREWARM=0 (a
+ * cold start, to compare).
  */
 async function prewarm(database: Awaited<ReturnType<typeof openDatabase>>) {
+  if (process.env.BENCH_SCALE_PREWARM === '0') {
+    console.error('  not prewarmed (BENCH_SCALE_PREWARM=0): timing a cold cache');
+    return;
+  }
   try {
     await database.db.execute(sql`create extension if not exists pg_prewarm`);
   } catch {
