@@ -522,7 +522,15 @@ describe('hospital change requests', () => {
     expect(tooSoon.statusCode).toBe(422);
     expect(tooSoon.json().message).toMatch(/less than 3 months ago/);
     expect((await customerRow(t.database.db, c.id)).preferredHospitalId).toBe(c.wanted.id);
-    expect(await itemOf(reviewer, 'hospital-change', c.id)).toBeDefined();
+    // Still in the queue, showing when this customer's last change was approved, beside another
+    // customer's request that shows none (the page reads them all in one query).
+    const other = await customerAskingToMove();
+    expect((await itemOf(reviewer, 'hospital-change', c.id))?.evidence).toMatchObject({
+      last_change_at: row!.decidedAt!.toISOString(),
+    });
+    expect((await itemOf(reviewer, 'hospital-change', other.id))?.evidence).toMatchObject({
+      last_change_at: null,
+    });
   });
 
   it('When a reviewer rejects a request, then the hospital stays and the customer is told why', async () => {

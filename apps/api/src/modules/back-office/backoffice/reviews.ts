@@ -33,7 +33,7 @@ import {
   findChangeRequest,
   listPendingChangeRequests,
 } from '../../cover/hospitals/index.js';
-import { lastApprovedChangeAt } from '../../cover/hospitals/index.js';
+import { lastApprovedChangesAt } from '../../cover/hospitals/index.js';
 import {
   decideKycReview,
   findKycReview,
@@ -187,13 +187,14 @@ export function createReviews(ctx: Ctx) {
       page.limit,
       (r) => [r.sortAt, r.request.id],
     );
-    const people = await customersByIds(
-      db,
-      rows.map((r) => r.request.customerId),
-    );
+    const customerIds = rows.map((r) => r.request.customerId);
+    const [people, lastChanges] = await Promise.all([
+      customersByIds(db, customerIds),
+      lastApprovedChangesAt(db, customerIds),
+    ]);
     const items: ReviewItem[] = [];
     for (const { request, toName, fromName } of rows) {
-      const lastChange = await lastApprovedChangeAt(db, request.customerId);
+      const lastChange = lastChanges.get(request.customerId);
       items.push({
         id: reviewIdOf('hospital-change', request.id),
         kind: 'hospital-change',

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { changeHospitalRequests, customers, hospitals } from '../../../db/schema/index.js';
 
@@ -50,19 +50,34 @@ export async function findPendingChangeRequestView(db: DbOrTx, customerId: numbe
 
 /** When the customer's most recent approved change was decided, or null when none was. */
 export async function lastApprovedChangeAt(db: DbOrTx, customerId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ decidedAt: changeHospitalRequests.decidedAt })
+  return (await lastApprovedChangesAt(db, [customerId])).get(customerId) ?? null;
+}
+
+/**
+ * The same for several customers in one query (the reviewers' hospital-change queue, a page at a
+ * time): each customer's most recent approved change, absent when none was.
+ */
+export async function lastApprovedChangesAt(
+  db: DbOrTx,
+  customerIds: readonly number[],
+): Promise<Map<number, Date>> {
+  const ids = [...new Set(customerIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      customerId: changeHospitalRequests.customerId,
+      decidedAt: max(changeHospitalRequests.decidedAt),
+    })
     .from(changeHospitalRequests)
     .where(
       and(
-        eq(changeHospitalRequests.customerId, customerId),
+        inArray(changeHospitalRequests.customerId, ids),
         eq(changeHospitalRequests.status, 'approved'),
         isNotNull(changeHospitalRequests.decidedAt),
       ),
     )
-    .orderBy(desc(changeHospitalRequests.decidedAt))
-    .limit(1);
-  return row?.decidedAt ?? null;
+    .groupBy(changeHospitalRequests.customerId);
+  return new Map(rows.flatMap((r) => (r.decidedAt ? [[r.customerId, r.decidedAt] as const] : [])));
 }
 
 export async function insertChangeRequest(

@@ -7,7 +7,11 @@ export {
   findChangeRequest,
   listPendingChangeRequests,
 } from './change-hospital-review.js';
-export { deleteChangeHospitalRequestsOf, lastApprovedChangeAt } from './change-hospital.repo.js';
+export {
+  deleteChangeHospitalRequestsOf,
+  lastApprovedChangeAt,
+  lastApprovedChangesAt,
+} from './change-hospital.repo.js';
 export { changeHospitalRoutes } from './change-hospital.routes.js';
 export { findHospital, findHospitalAnyState } from './hospitals.repo.js';
 export { hospitalRoutes } from './hospitals.routes.js';
