@@ -11,8 +11,13 @@ import {
   claimDecisionBodySchema,
   claimDue,
   CLAIM_MOVES,
+  CLAIM_REJECTION_CODES,
   CLAIM_STATUSES,
+  claimRejectionCodeSchema,
+  claimStatusSchema,
   decisionDueBy,
+  isClaimRejectionCode,
+  isClaimStatus,
   EI_CLAIM_REASONS,
   EI_COVERED_REASONS,
   eiMonthlyPayouts,
@@ -332,5 +337,30 @@ describe('issue 25: cover, limits, late notice and the holidays to 2030', () => 
     expect(lunarHolidaysWarning('2028-06-01')).toBeNull();
     expect(lunarHolidaysWarning('2029-01-01')).toMatch(/end in 2030/);
     expect(lunarHolidaysWarning('2031-01-01')).toMatch(/counted as working days/);
+  });
+});
+
+describe('the claim terms the back office reads without zod', () => {
+  it('When a value is one of the statuses, then isClaimStatus says so, and nothing else passes', () => {
+    for (const status of CLAIM_STATUSES) expect(isClaimStatus(status)).toBe(true);
+    for (const other of ['', 'Paid', 'pending', undefined, null, 3]) {
+      expect(isClaimStatus(other)).toBe(false);
+    }
+  });
+
+  it('When a value is one of the rejection codes, then isClaimRejectionCode says so, and nothing else passes', () => {
+    for (const code of CLAIM_REJECTION_CODES) expect(isClaimRejectionCode(code)).toBe(true);
+    for (const other of ['', 'Other', 'fraud', undefined, null, 0]) {
+      expect(isClaimRejectionCode(other)).toBe(false);
+    }
+  });
+
+  it('When the schemas read a status or code, then they accept exactly what the guards accept', () => {
+    for (const value of [...CLAIM_STATUSES, 'pending', '']) {
+      expect(claimStatusSchema.safeParse(value).success).toBe(isClaimStatus(value));
+    }
+    for (const value of [...CLAIM_REJECTION_CODES, 'fraud', '']) {
+      expect(claimRejectionCodeSchema.safeParse(value).success).toBe(isClaimRejectionCode(value));
+    }
   });
 });

@@ -4,6 +4,19 @@ import { accountNumberSchema, bankCodeSchema } from './id-rules.js';
 import { text } from './input.js';
 import { z } from './zod.js';
 import { kobo, koboToNaira, type Kobo } from './money.js';
+import {
+  CLAIM_DECISIONS,
+  CLAIM_REJECTION_CODES,
+  CLAIM_STATUSES,
+  EI_CLAIM_REASON_KEYS,
+  HTCI_BENEFIT_KEYS,
+  HTCI_BENEFITS,
+  CLAIM_LATE_NOTICE_DAYS,
+  type ClaimStatus,
+  type HtciBenefit,
+} from './claim-terms.js';
+
+export * from './claim-terms.js';
 
 /**
  * Claims (issue 17): what a customer can claim, the claim's states and who moves it, the service
@@ -35,8 +48,6 @@ export const EI_CONFIRMATION_REMINDER_DAYS = [3, 10] as const;
 export const EI_CONFIRMATION_LEAD_DAYS = 7;
 /** Files one claim may carry. */
 export const CLAIM_MAX_DOCUMENTS = 10;
-/** An event reported more than this many days after it happened is flagged 'late notice' (not refused). */
-export const CLAIM_LATE_NOTICE_DAYS = 90;
 /** No new income claim within this many months of the last payment of an earlier one. */
 export const EI_NEW_CLAIM_GAP_MONTHS = 6;
 /** HealthCash (health-plans.md section 9): the most the yearly plan pays in one policy year (₦1,100,000), in kobo. */
@@ -45,78 +56,6 @@ export const HTCI_YEARLY_LIMIT_KOBO = kobo(110_000_000);
 // ---------------------------------------------------------------------------------------------
 // What can be claimed
 // ---------------------------------------------------------------------------------------------
-
-/** Income protection: why the job was lost. Covered and not-covered reasons, in the spec's words. */
-export const EI_CLAIM_REASONS = {
-  dismissal: {
-    label: 'Dismissal',
-    covered: true,
-    explanation: "Job loss for reasons out of the customer's control.",
-  },
-  business_closure: {
-    label: 'Business Closure',
-    covered: true,
-    explanation: 'The company goes out of business.',
-  },
-  resignation: {
-    label: 'Resignation',
-    covered: false,
-    explanation:
-      'Willingly resigning is not covered by income protection, so we cannot take a claim for it.',
-  },
-  misconduct: {
-    label: 'Misconduct',
-    covered: false,
-    explanation:
-      'Job loss through misconduct or a self-inflicted act is not covered by income protection, so we cannot take a claim for it.',
-  },
-  pay_cut: {
-    label: 'Paycuts',
-    covered: false,
-    explanation:
-      'A salary reduced due to company finances or performance is not covered by income protection, so we cannot take a claim for it.',
-  },
-  salary_delay: {
-    label: 'Salary delays',
-    covered: false,
-    explanation:
-      'Salary delays are not covered by income protection, so we cannot take a claim for it.',
-  },
-} as const;
-export type EiClaimReason = keyof typeof EI_CLAIM_REASONS;
-export const EI_CLAIM_REASON_KEYS = Object.keys(EI_CLAIM_REASONS) as [
-  EiClaimReason,
-  ...EiClaimReason[],
-];
-export const EI_COVERED_REASONS = EI_CLAIM_REASON_KEYS.filter((r) => EI_CLAIM_REASONS[r].covered);
-
-export function isCoveredReason(reason: EiClaimReason): boolean {
-  return EI_CLAIM_REASONS[reason].covered;
-}
-
-/** HealthCash benefits, each paid once up to its limit (kobo; the descriptions state it in naira). */
-export const HTCI_BENEFITS = {
-  accident_emergency: {
-    label: 'Accidents and emergencies',
-    limitKobo: kobo(10_000_000),
-    description: 'Hospital treatment after an accident or emergency in Nigeria, up to ₦100,000.',
-    evidence: 'The hospital bill or receipt and the discharge summary or medical report.',
-  },
-  permanent_disability: {
-    label: 'Permanent disability by accident',
-    limitKobo: kobo(50_000_000),
-    description: 'A permanent disability caused by an accident, up to ₦500,000.',
-    evidence: 'The medical report that states the disability, and the hospital bill or receipt.',
-  },
-  accidental_death: {
-    label: 'Death by accident',
-    limitKobo: kobo(50_000_000),
-    description: 'Death caused by an accident, up to ₦500,000 paid to the next of kin.',
-    evidence: 'The death certificate (and the medical report or police report if there is one).',
-  },
-} as const;
-export type HtciBenefit = keyof typeof HTCI_BENEFITS;
-export const HTCI_BENEFIT_KEYS = Object.keys(HTCI_BENEFITS) as [HtciBenefit, ...HtciBenefit[]];
 
 /** The evidence each claim asks for (shown by the wizard; the API requires at least one file). */
 export const CLAIM_EVIDENCE = {
@@ -245,42 +184,9 @@ export const claimConfirmBodySchema = z.object({
   still_unemployed: z.boolean({ error: 'Please answer Yes or No' }),
 });
 
-export const CLAIM_DECISIONS = ['approve', 'reject', 'request_info'] as const;
-
-/**
- * Why a claim was not approved, as a code the underwriter reports on (issue 26; docs/business-rules.md,
- * 'Claims'), beside the officer's own words. Required when an officer rejects; a rule that refuses a
- * claim automatically sets its own.
- */
-export const CLAIM_REJECTION_CODES = [
-  'not_covered_on_date',
-  'waiting_period',
-  'excluded_cause',
-  'limit_reached',
-  'duplicate',
-  'late_notice',
-  'insufficient_evidence',
-  'fraud_suspected',
-  'other',
-] as const;
-export type ClaimRejectionCode = (typeof CLAIM_REJECTION_CODES)[number];
 export const claimRejectionCodeSchema = z.enum(CLAIM_REJECTION_CODES, {
   error: claimCopy.rejectionCodeRequired,
 });
-
-/** What the back office shows for each code (the select, the claim, the report). */
-export const CLAIM_REJECTION_LABELS: Readonly<Record<ClaimRejectionCode, string>> = {
-  not_covered_on_date: 'No cover on the event date',
-  waiting_period: 'Event in the waiting period',
-  excluded_cause: 'Excluded cause',
-  limit_reached: 'Benefit limit reached',
-  duplicate: 'Duplicate claim',
-  late_notice: 'Reported too late',
-  insufficient_evidence: 'Not enough evidence',
-  fraud_suspected: 'Fraud suspected',
-  other: 'Other',
-};
-export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
 
 /** POST /api/admin/claims/{claimId}/decision (claims_officer). amount in naira (HTCI: what the evidence shows). */
 export const claimDecisionBodySchema = z
@@ -309,17 +215,6 @@ export type ClaimDecisionBody = z.input<typeof claimDecisionBodySchema>;
 // States, moves and who may make them
 // ---------------------------------------------------------------------------------------------
 
-export const CLAIM_STATUSES = [
-  'submitted',
-  'in_review',
-  'info_requested',
-  'approved',
-  'rejected',
-  'paying',
-  'paid',
-  'closed',
-] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const claimStatusSchema = z.enum(CLAIM_STATUSES);
 
 /** Who moves a claim: the customer (or next of kin), a claims officer, or the system (jobs, webhooks). */
@@ -364,18 +259,6 @@ export const UNDECIDED_CLAIM_STATUSES: readonly ClaimStatus[] = [
 export function isOpenClaim(status: ClaimStatus): boolean {
   return OPEN_CLAIM_STATUSES.includes(status);
 }
-
-/** What the customer reads for each state (timeline, messages). */
-export const CLAIM_STATUS_LABELS: Readonly<Record<ClaimStatus, string>> = {
-  submitted: 'Claim received',
-  in_review: 'In review',
-  info_requested: 'More information needed',
-  approved: 'Approved',
-  rejected: 'Not approved',
-  paying: 'Being paid',
-  paid: 'Paid',
-  closed: 'Closed',
-};
 
 // ---------------------------------------------------------------------------------------------
 // Payouts
@@ -543,11 +426,6 @@ export function statutoryDueBy(filedAt: Date): string {
 /** When administrators are alerted about an unsettled claim. */
 export function slaAlertAt(filedAt: Date): string {
   return new Date(filedAt.getTime() + CLAIM_SLA_ALERT_DAYS * 86_400_000).toISOString();
-}
-
-/** Settled: nothing more is owed or decided. */
-export function isSettledClaim(status: ClaimStatus): boolean {
-  return status === 'paid' || status === 'rejected' || status === 'closed';
 }
 
 /**

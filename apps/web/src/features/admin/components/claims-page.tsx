@@ -12,8 +12,8 @@ import {
   type AdminClaim,
   type ClaimDecision,
   type ClaimRejectionCode,
-  claimRejectionCodeSchema,
-  claimStatusSchema,
+  isClaimRejectionCode,
+  isClaimStatus,
   type ClaimStatus,
   type HtciBenefit,
   PRODUCT_LINES,
@@ -88,7 +88,8 @@ export function ClaimsPage() {
           options={STATUS_OPTIONS}
           value={status}
           onChange={(event) => {
-            setStatus(claimStatusSchema.safeParse(event.currentTarget.value).data ?? '');
+            const value = event.currentTarget.value;
+            setStatus(isClaimStatus(value) ? value : '');
             setOpenId(null);
           }}
         />
@@ -443,11 +444,10 @@ function DecisionForm({
           placeholder="Choose the reason"
           options={REJECTION_OPTIONS}
           value={rejectionCode}
-          onChange={(event) =>
-            setRejectionCode(
-              claimRejectionCodeSchema.safeParse(event.currentTarget.value).data ?? '',
-            )
-          }
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setRejectionCode(isClaimRejectionCode(value) ? value : '');
+          }}
           error={error?.field('rejection_code')}
         />
       ) : null}
