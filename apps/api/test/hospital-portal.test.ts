@@ -460,4 +460,48 @@ describe('Capitation', () => {
     expect(payable.creditKobo).toBe(mine.total * 100);
     clock.set(new Date('2026-03-10T09:00:00Z'));
   });
+
+  it('When a member moves hospital, then a month is paid to the hospital they had at the start of its 1st, even if the move was approved on the 2nd', async () => {
+    // July: no statement of it is made yet (the test above makes April's).
+    clock.set(new Date('2026-06-10T09:00:00Z'));
+    const askToMove = async () => {
+      const m = await member();
+      const asked = await api(t.app, m.customer).post(
+        `/api/local/customers/${m.customer.id}/change-hospital-request/`,
+        { hospital_id: network[1]!.id, change_reason: 'We moved house.' },
+      );
+      expect(asked.statusCode).toBe(201);
+      return { ...m, review: `hospital-change-${asked.json().data.id}` };
+    };
+    // A reviewer signed in at the time of the decision (sessions idle out as the clock moves).
+    const approve = async (review: string) => {
+      const reviewer = await officer(['reviewer']);
+      const decided = await reviewer.post(`/api/admin/reviews/${review}/decision`, {
+        decision: 'approve',
+      });
+      expect(decided.statusCode).toBe(200);
+    };
+    const movedBefore = await askToMove();
+    const movedAfter = await askToMove();
+    clock.set(new Date('2026-06-20T09:00:00Z'));
+    await approve(movedBefore.review);
+    clock.set(new Date('2026-07-02T09:00:00Z'));
+    await approve(movedAfter.review);
+
+    const finance = await officer(['finance']);
+    const july = (await finance.get('/api/admin/capitation?month=2026-07')).json().data as {
+      hospital: { code: string };
+      lines: { kind: string; member_number: string }[];
+    }[];
+    const enroleesAt = (code: string) =>
+      (july.find((s) => s.hospital.code === code)?.lines ?? [])
+        .filter((l) => l.kind === 'enrolee')
+        .map((l) => l.member_number);
+    // Today both have network[1]; on 1 July only the one moved in June had it.
+    expect(enroleesAt(network[1]!.code)).toContain(movedBefore.number);
+    expect(enroleesAt(network[0]!.code)).not.toContain(movedBefore.number);
+    expect(enroleesAt(network[0]!.code)).toContain(movedAfter.number);
+    expect(enroleesAt(network[1]!.code)).not.toContain(movedAfter.number);
+    clock.set(new Date('2026-03-10T09:00:00Z'));
+  });
 });

@@ -31,9 +31,12 @@ import {
 
 type Lines = CapitationRow['lines'];
 
-/** The enrolees of every hospital on a day: members whose policy history says cover was on. */
-async function enroleesOn(db: DbOrTx, day: string, hospitalId?: number) {
-  const candidates = await healthPoliciesStartedBy(db, day, hospitalId);
+/**
+ * The enrolees of every hospital on a day: members whose policy history says cover was on, each at
+ * the hospital they had at the start of that day. One read for all hospitals.
+ */
+async function enroleesOn(db: DbOrTx, day: string) {
+  const candidates = await healthPoliciesStartedBy(db, day);
   const histories = await policyHistories(
     db,
     candidates.map((c) => c.policyId),
@@ -41,15 +44,20 @@ async function enroleesOn(db: DbOrTx, day: string, hospitalId?: number) {
   const byHospital = new Map<number, string[]>();
   for (const c of candidates) {
     if (historyCoverOn(histories.get(c.policyId), day) !== 'on') continue;
-    const list = byHospital.get(c.hospitalId!) ?? [];
+    const list = byHospital.get(c.hospitalId) ?? [];
     list.push(c.memberNumber!);
-    byHospital.set(c.hospitalId!, list);
+    byHospital.set(c.hospitalId, list);
   }
   return byHospital;
 }
 
-async function workOut(db: DbOrTx, hospitalId: number, month: string, rateKobo: number) {
-  const enrolees = (await enroleesOn(db, `${month}-01`, hospitalId)).get(hospitalId) ?? [];
+async function workOut(
+  db: DbOrTx,
+  hospitalId: number,
+  month: string,
+  rateKobo: number,
+  enrolees: readonly string[],
+) {
   const approved = await approvedInMonth(db, hospitalId, month);
   const preauthorisedKobo = approved.reduce((sum, a) => sum + a.kobo, 0);
   const { capitation, total } = capitationTotal(enrolees.length, rateKobo, preauthorisedKobo);
@@ -125,7 +133,13 @@ export async function capitationStatements(
         : toAnswer(
             hospital,
             month,
-            await workOut(db, id, month, ctx.config.healthCapitationRateKobo),
+            await workOut(
+              db,
+              id,
+              month,
+              ctx.config.healthCapitationRateKobo,
+              enrolled.get(id) ?? [],
+            ),
             true,
           ),
     );
@@ -150,7 +164,13 @@ export async function makeCapitationStatements(
   for (const id of [...ids].sort((a, b) => a - b)) {
     if (await findCapitationStatement(db, id, month)) continue;
     const hospital = (await hospitalById(db, id))!;
-    const worked = await workOut(db, id, month, ctx.config.healthCapitationRateKobo);
+    const worked = await workOut(
+      db,
+      id,
+      month,
+      ctx.config.healthCapitationRateKobo,
+      enrolled.get(id) ?? [],
+    );
     await db.transaction(async (tx) => {
       const row = await insertCapitationStatement(tx, {
         hospitalId: id,

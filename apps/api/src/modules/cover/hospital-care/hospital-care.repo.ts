@@ -1,6 +1,7 @@
-import type { HealthBenefit, PreauthorisationStatus } from '@alaafia/domain';
+import { startOfLagosDay, type HealthBenefit, type PreauthorisationStatus } from '@alaafia/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { hospitalAtSql } from '../hospitals/index.js';
 import {
   capitationStatements,
   customers,
@@ -164,12 +165,18 @@ export async function hospitalsWithApprovedIn(db: DbOrTx, month: string) {
  * Health policies enrolled at hospitals (their member's chosen hospital) that started on or before
  * `day`, still at any status: the caller keeps those whose history says cover was on that day.
  */
-export async function healthPoliciesStartedBy(db: DbOrTx, day: string, hospitalId?: number) {
-  return db
+export async function healthPoliciesStartedBy(db: DbOrTx, day: string) {
+  // The hospital each member had at the start of the day (Lagos), not a change approved since.
+  const hospitalId = hospitalAtSql(
+    customers.id,
+    customers.preferredHospitalId,
+    startOfLagosDay(day),
+  );
+  const rows = await db
     .select({
       policyId: policies.id,
       memberNumber: policies.memberNumber,
-      hospitalId: customers.preferredHospitalId,
+      hospitalId,
     })
     .from(policies)
     .innerJoin(customers, eq(customers.id, policies.customerId))
@@ -178,12 +185,10 @@ export async function healthPoliciesStartedBy(db: DbOrTx, day: string, hospitalI
         eq(policies.productUid, 'HI'),
         sql`${policies.startDate} <= ${day}`,
         sql`${policies.memberNumber} is not null`,
-        hospitalId === undefined
-          ? sql`${customers.preferredHospitalId} is not null`
-          : eq(customers.preferredHospitalId, hospitalId),
       ),
     )
     .orderBy(asc(policies.id));
+  return rows.filter((r): r is typeof r & { hospitalId: number } => r.hospitalId !== null);
 }
 
 export async function findCapitationStatement(db: DbOrTx, hospitalId: number, month: string) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { changeHospitalRequests, customers, hospitals } from '../../../db/schema/index.js';
 
@@ -78,6 +78,25 @@ export async function lastApprovedChangesAt(
     )
     .groupBy(changeHospitalRequests.customerId);
   return new Map(rows.flatMap((r) => (r.decidedAt ? [[r.customerId, r.decidedAt] as const] : [])));
+}
+
+/**
+ * A customer's hospital at a moment, as SQL for another module's query (capitation counts each
+ * member at the hospital they had at the start of the 1st; docs/business-rules.md, 'Capitation'):
+ * when a change was approved after that moment, the hospital the first such change moved them from;
+ * otherwise the hospital they have now. `customerId` and `currentHospitalId` are the query's columns
+ * of the customer.
+ */
+export function hospitalAtSql(
+  customerId: AnyColumn,
+  currentHospitalId: AnyColumn,
+  at: Date,
+): SQL<number | null> {
+  const r = changeHospitalRequests;
+  const later = sql`${r.customerId} = ${customerId} and ${r.status} = 'approved' and ${r.decidedAt} > ${at.toISOString()}::timestamptz`;
+  return sql<
+    number | null
+  >`(case when exists (select 1 from ${r} where ${later}) then (select ${r.fromHospitalId} from ${r} where ${later} order by ${r.decidedAt} asc limit 1) else ${currentHospitalId} end)`;
 }
 
 export async function insertChangeRequest(

@@ -9,6 +9,7 @@ export {
 } from './change-hospital-review.js';
 export {
   deleteChangeHospitalRequestsOf,
+  hospitalAtSql,
   lastApprovedChangeAt,
   lastApprovedChangesAt,
 } from './change-hospital.repo.js';
