@@ -58,6 +58,21 @@ describe('customer look-up (back office)', () => {
     expect(text).toContain('customers_name_trgm_idx');
   });
 
+  it('When staff search a whole e-mail address, then only its customer is found; a part of an address finds every customer whose address holds it', async () => {
+    const stamp = Date.now().toString(36);
+    const ada = await signUp(t.app, { email: `ada.${stamp}@mail.example` });
+    const bada = await signUp(t.app, { email: `bada.${stamp}@mail.example` });
+    const officer = await staff(t.app, ['claims_officer']);
+    const ids = async (q: string) =>
+      (await officer.get(`/api/admin/customers?q=${encodeURIComponent(q)}`))
+        .json()
+        .data.map((x: { id: number }) => x.id)
+        .sort();
+    expect(await ids(`ADA.${stamp}@mail.example`)).toEqual([ada.id]);
+    expect(await ids(`bada.${stamp}@mail.example`)).toEqual([bada.id]);
+    expect(await ids(`da.${stamp}@mail.example`)).toEqual([ada.id, bada.id].sort());
+  });
+
   it('When staff look a customer up by phone or e-mail, then they see the KYC state with the BVN masked and the messages with codes masked, and each look is audited', async () => {
     const c = await customerWithBvn();
     const reviewer = await staff(t.app, ['claims_officer']);

@@ -22,7 +22,8 @@ import { sponsorNameOf } from '../modules/cover/policies/index.js';
  */
 
 /**
- * Search by e-mail (exact or a fragment of 3+ characters), name (a fragment of 3+ characters of
+ * Search by e-mail (a whole address is answered alone, by its unique index; else a fragment of 3+
+ * characters), name (a fragment of 3+ characters of
  * 'first last'), phone or policy number. The fragments are read through the trigram indexes of
  * migration 0036 where pg_trgm exists (docs/performance.md, 'A million customers').
  */
@@ -36,32 +37,44 @@ export async function findCustomers(db: DbOrTx, query: string) {
     .where(eq(policies.policyNumber, q.toUpperCase()))
     .limit(5);
   const ids = byPolicy.map((p) => p.customerId);
-  const rows = await db
-    .select({
-      id: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      phone: customers.phoneNumber,
-      createdAt: customers.createdAt,
-      closedAt: customers.closedAt,
-    })
-    .from(customers)
-    .where(
-      or(
-        q.includes('@') ? eq(customers.email, q.toLowerCase()) : undefined,
-        // An e-mail address holds no space: 'Ada Okafor' is looked for in names only.
-        q.length >= 3 && !phone && !/\s/.test(q) ? ilike(customers.email, fragment) : undefined,
-        // The same expression as customers_name_trgm_idx, so the index answers it.
-        q.length >= 3 && !phone && !q.includes('@')
-          ? sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${fragment}`
-          : undefined,
-        phone ? eq(customers.phoneNumber, phone) : undefined,
-        ids.length ? inArray(customers.id, ids) : undefined,
-      ),
-    )
-    .orderBy(desc(customers.id))
-    .limit(20);
+  const columns = {
+    id: customers.id,
+    firstName: customers.firstName,
+    lastName: customers.lastName,
+    email: customers.email,
+    phone: customers.phoneNumber,
+    createdAt: customers.createdAt,
+    closedAt: customers.closedAt,
+  };
+  // A whole e-mail address is one customer, found by its unique index: answered alone, without the
+  // fragment search, whose trigrams ('com', '@gm', ...) are in most addresses (bench:scale: the
+  // fragment read grew 2x from 10k to 1M customers). A part of an address finds no one here and is
+  // looked for as a fragment below.
+  const exact = q.includes('@')
+    ? await db.select(columns).from(customers).where(eq(customers.email, q.toLowerCase())).limit(1)
+    : [];
+  const rows =
+    exact.length > 0
+      ? exact
+      : await db
+          .select(columns)
+          .from(customers)
+          .where(
+            or(
+              // An e-mail address holds no space: 'Ada Okafor' is looked for in names only.
+              q.length >= 3 && !phone && !/\s/.test(q)
+                ? ilike(customers.email, fragment)
+                : undefined,
+              // The same expression as customers_name_trgm_idx, so the index answers it.
+              q.length >= 3 && !phone && !q.includes('@')
+                ? sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${fragment}`
+                : undefined,
+              phone ? eq(customers.phoneNumber, phone) : undefined,
+              ids.length ? inArray(customers.id, ids) : undefined,
+            ),
+          )
+          .orderBy(desc(customers.id))
+          .limit(20);
   return rows.map((r) => ({
     id: r.id,
     name: `${r.firstName} ${r.lastName}`,
