@@ -1,7 +1,8 @@
 // npm run bench:scale (issue 29): the routes customers and staff use most, timed on PostgreSQL
 // databases of 10,000 and 1,000,000 customers (BENCH_SCALE_SIZES=10000,1000000), each built by SQL
 // (generate_series, set-based INSERT ... SELECT) with policies, payments, notifications, claims,
-// payouts, identity reviews and audit rows in proportion. Prints, per route, the p50 and p95 server
+// payouts, identity reviews and audit rows in proportion. Times each route at the sizes in turns,
+// request by request (timeInTurns). Prints, per route, the p50 and p95 server
 // time at each size (fastify.inject: the request's whole handling in the process, no network) and
 // the growth of the p95, then the last line
 // `scale: worst p95 at 1M 38 ms (route ...), worst growth 1.4x`.
@@ -11,7 +12,9 @@
 // /var/tmp/alaafia-bench-scale as root; outside the repository), started on a free port and stopped at the end; or on the server of
 // BENCH_DATABASE_URL (postgres://.../any), where it creates the databases scale_<size>. A database is
 // rebuilt when the build below changes (BUILD_VERSION) or with BENCH_SCALE_REBUILD=1.
-// BENCH_SCALE_RUNS (default 40) timed requests per route after 5 warm-ups (fewer, at least 5, for a
+// BENCH_SCALE_RUNS (default 100; it was 40, whose p95 is the third-worst request, so one pause of a
+// few milliseconds moved a route's growth across 2x from run to run) timed requests per route after
+// 5 warm-ups (fewer, at least 5, for a
 // route still being timed after BENCH_SCALE_ROUTE_SECONDS, default 30).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,7 +32,7 @@ import { runBackfills } from '../src/backfills.js';
 import { createPasswordHasher } from '../src/modules/identity/auth/passwords.js';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,1000000').split(',').map(Number);
-const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 40);
+const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 100);
 const WARMUP = 5;
 /** Time per route after which a slow route stops being timed (BENCH_SCALE_ROUTE_SECONDS, 30). */
 const BUDGET_MS = Number(process.env.BENCH_SCALE_ROUTE_SECONDS ?? 30) * 1000;
@@ -437,7 +440,11 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
 
-async function timeRoutes(
+type Req = { method: 'GET' | 'POST'; url: string; cookie?: string; payload?: object };
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** One size's app, signed in as a customer and a staff member, and the routes to time on it. */
+async function openRoutes(
   n: number,
   url: string,
   database: Awaited<ReturnType<typeof openDatabase>>,
@@ -499,7 +506,6 @@ async function timeRoutes(
   const claimsDeep = await secondPage('/api/admin/claims');
   const payoutsDeep = await secondPage('/api/admin/payouts');
 
-  type Req = { method: 'GET' | 'POST'; url: string; cookie?: string; payload?: object };
   const routes: [string, (i: number) => Req][] = [
     [
       'POST /api/auth/login (sign-in)',
@@ -571,38 +577,61 @@ async function timeRoutes(
       }),
     ],
   ];
-  const timings: Timing[] = [];
-  for (const [route, make] of routes) {
-    const times: number[] = [];
+  return {
+    n,
+    app,
+    routes,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One request, timed (the request's whole handling in the process: fastify.inject). */
+async function timeOne(app: App, route: string, r: Req): Promise<number> {
+  const t0 = performance.now();
+  const res = await app.inject({
+    method: r.method,
+    url: r.url,
+    ...(r.cookie ? { headers: { cookie: r.cookie } } : {}),
+    ...(r.payload ? { payload: r.payload } : {}),
+  });
+  const ms = performance.now() - t0;
+  if (res.statusCode >= 300) throw new Error(`${route}: ${res.statusCode} ${res.body}`);
+  return ms;
+}
+
+/**
+ * Each route timed at every size in turns, request by request (the sizes' order alternating), so
+ * that whatever else the machine does at a moment (a pause, another process) falls on both sizes
+ * alike: the growth compares figures taken side by side, not one size's minutes with the next's.
+ */
+async function timeInTurns(sets: Awaited<ReturnType<typeof openRoutes>>[]): Promise<Timing[][]> {
+  const out: Timing[][] = sets.map(() => []);
+  for (let r = 0; r < sets[0]!.routes.length; r += 1) {
+    const route = sets[0]!.routes[r]![0];
+    const times: number[][] = sets.map(() => []);
     const started = performance.now();
     for (let i = 0; i < WARMUP + RUNS; i += 1) {
       // A route taking seconds a request is timed fewer times (at least 5): its figure says enough.
-      if (times.length >= 5 && performance.now() - started > BUDGET_MS) break;
+      if (times[0]!.length >= 5 && performance.now() - started > BUDGET_MS * sets.length) break;
       // ...and warmed up by one request only.
       if (i > 0 && i < WARMUP && performance.now() - started > 2000) i = WARMUP;
-      const r = make(i);
-      const t0 = performance.now();
-      const res = await app.inject({
-        method: r.method,
-        url: r.url,
-        ...(r.cookie ? { headers: { cookie: r.cookie } } : {}),
-        ...(r.payload ? { payload: r.payload } : {}),
-      });
-      const ms = performance.now() - t0;
-      if (res.statusCode >= 300) throw new Error(`${route}: ${res.statusCode} ${res.body}`);
-      if (i >= WARMUP) times.push(ms);
+      const order = i % 2 === 0 ? sets.map((_, k) => k) : sets.map((_, k) => sets.length - 1 - k);
+      for (const k of order) {
+        const set = sets[k]!;
+        const ms = await timeOne(set.app, route, set.routes[r]![1](i));
+        if (i >= WARMUP) times[k]!.push(ms);
+      }
     }
-    timings.push({
-      route,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      runs: times.length,
+    sets.forEach((set, k) => {
+      const t = times[k]!;
+      out[k]!.push({ route, p50: percentile(t, 50), p95: percentile(t, 95), runs: t.length });
+      console.error(`  ${set.n}: ${route} p95 ${percentile(t, 95).toFixed(1)} ms`);
     });
-    console.error(`  ${n}: ${route} p95 ${percentile(times, 95).toFixed(1)} ms`);
   }
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  return timings;
+  return out;
 }
 
 async function main() {
@@ -613,15 +642,20 @@ async function main() {
     const hashConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     const passwordHash = await createPasswordHasher(hashConfig.passwordHash).hash(PASSWORD);
     const results = new Map<number, Timing[]>();
-    for (const n of SIZES) {
-      const database = await ensureDatabase(server.base, n, passwordHash);
-      results.set(n, await timeRoutes(n, withDatabase(server.base, `scale_${n}`), database));
-      await database.close();
+    const databases = [];
+    for (const n of SIZES) databases.push(await ensureDatabase(server.base, n, passwordHash));
+    const sets = [];
+    for (const [k, n] of SIZES.entries()) {
+      sets.push(await openRoutes(n, withDatabase(server.base, `scale_${n}`), databases[k]!));
     }
+    const timed = await timeInTurns(sets);
+    SIZES.forEach((n, k) => results.set(n, timed[k]!));
+    for (const set of sets) await set.close();
+    for (const database of databases) await database.close();
     const [small, large] = [SIZES[0]!, SIZES[SIZES.length - 1]!];
     const fmt = (x: number) => x.toFixed(1);
     console.log(
-      `Routes at ${SIZES.map((s) => s.toLocaleString('en')).join(' and ')} customers, PostgreSQL, ${RUNS} timed requests each (fastify.inject); load before ${os
+      `Routes at ${SIZES.map((s) => s.toLocaleString('en')).join(' and ')} customers, PostgreSQL, ${RUNS} timed requests each (fastify.inject), the sizes in turns; load before ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
