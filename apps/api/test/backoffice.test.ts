@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
+  customers,
   paymentReferences,
   payments,
   refundRequests,
@@ -46,16 +47,31 @@ describe('customer look-up (back office)', () => {
     const whole = await officer.get(`/api/admin/customers?q=${encodeURIComponent('seun adey')}`);
     expect(whole.json().data.map((x: { id: number }) => x.id)).toEqual([c.id]);
 
-    // The search's expressions are the indexes' (migration 0036): the planner, told not to scan the
-    // table, reads them (on PGlite too: pg_trgm is loaded as an extension).
+    // The search's expressions are the indexes' (migrations 0037 and 0048): the planner, told not to
+    // scan a table, reads them (on PGlite too: pg_trgm is loaded as an extension). A part of a name
+    // is looked for among the distinct names, then each name's customers in order.
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`explain select id from customers
-        where email ilike '%yinka%' or (first_name || ' ' || last_name) ilike '%yinka%'`);
+      return tx.execute(sql`explain select c.id
+        from (select name from customer_names where name ilike '%yinka%') n
+        cross join lateral (select * from customers c
+          where lower(c.first_name || ' ' || c.last_name) = n.name order by c.id desc limit 20) c
+        where true union all select id from customers where email ilike '%yinka%'`);
     });
     const text = JSON.stringify(plan);
     expect(text).toContain('customers_email_trgm_idx');
-    expect(text).toContain('customers_name_trgm_idx');
+    expect(text).toContain('customer_names_trgm_idx');
+    expect(text).toContain('customers_full_name_idx');
+    // A renamed customer is found by the new name, and still listed under no other.
+    const renamed = await signUp(t.app, { first_name: 'Temitope', last_name: 'Ogunleye' });
+    await t.database.db
+      .update(customers)
+      .set({ firstName: 'Temitayo' })
+      .where(eq(customers.id, renamed.id));
+    const byNew = await officer.get(`/api/admin/customers?q=${encodeURIComponent('tayo ogun')}`);
+    expect(byNew.json().data.map((x: { id: number }) => x.id)).toEqual([renamed.id]);
+    const byOld = await officer.get(`/api/admin/customers?q=${encodeURIComponent('tope ogun')}`);
+    expect(byOld.json().data).toEqual([]);
   });
 
   it('When staff search a whole e-mail address, then only its customer is found; a part of an address finds every customer whose address holds it', async () => {

@@ -4,6 +4,7 @@ import { historyAnswer, policyHistories } from '../modules/cover/policies/index.
 import type { AppContext } from '../app-context.js';
 import type { DbOrTx } from '../db/client.js';
 import {
+  customerNames,
   customers,
   identityDocuments,
   notifications,
@@ -24,20 +25,19 @@ import { sponsorNameOf } from '../modules/cover/policies/index.js';
 /**
  * Search by e-mail (a whole address is answered alone, by its unique index; else a fragment of 3+
  * characters), name (a fragment of 3+ characters of
- * 'first last'), phone or policy number. The fragments are read through the trigram indexes of
- * migration 0036 where pg_trgm exists (docs/performance.md, 'A million customers').
+ * 'first last'), phone or policy number. The fragments are read through trigram indexes where
+ * pg_trgm exists: of e-mails (migration 0037) and of the distinct names (0048; byFragment).
  */
 export async function findCustomers(db: DbOrTx, query: string) {
   const q = query.trim();
   const phone = normalizeNigerianPhone(q);
-  const fragment = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const byPolicy = await db
     .select({ customerId: policies.customerId })
     .from(policies)
     .where(eq(policies.policyNumber, q.toUpperCase()))
     .limit(5);
   const ids = byPolicy.map((p) => p.customerId);
-  const columns = {
+  const columns: LookupColumns = {
     id: customers.id,
     firstName: customers.firstName,
     lastName: customers.lastName,
@@ -53,28 +53,7 @@ export async function findCustomers(db: DbOrTx, query: string) {
   const exact = q.includes('@')
     ? await db.select(columns).from(customers).where(eq(customers.email, q.toLowerCase())).limit(1)
     : [];
-  const rows =
-    exact.length > 0
-      ? exact
-      : await db
-          .select(columns)
-          .from(customers)
-          .where(
-            or(
-              // An e-mail address holds no space: 'Ada Okafor' is looked for in names only.
-              q.length >= 3 && !phone && !/\s/.test(q)
-                ? ilike(customers.email, fragment)
-                : undefined,
-              // The same expression as customers_name_trgm_idx, so the index answers it.
-              q.length >= 3 && !phone && !q.includes('@')
-                ? sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${fragment}`
-                : undefined,
-              phone ? eq(customers.phoneNumber, phone) : undefined,
-              ids.length ? inArray(customers.id, ids) : undefined,
-            ),
-          )
-          .orderBy(desc(customers.id))
-          .limit(20);
+  const rows = exact.length > 0 ? exact : await byFragment(db, q, phone, ids, columns);
   return rows.map((r) => ({
     id: r.id,
     name: `${r.firstName} ${r.lastName}`,
@@ -82,6 +61,78 @@ export async function findCustomers(db: DbOrTx, query: string) {
     phone: r.phone,
     created_at: r.createdAt.toISOString(),
     closed: r.closedAt !== null,
+  }));
+}
+
+type LookupColumns = {
+  id: typeof customers.id;
+  firstName: typeof customers.firstName;
+  lastName: typeof customers.lastName;
+  email: typeof customers.email;
+  phone: typeof customers.phoneNumber;
+  createdAt: typeof customers.createdAt;
+  closedAt: typeof customers.closedAt;
+};
+
+/**
+ * The newest 20 customers a query finds by a part of an e-mail, a phone number, a policy number or a
+ * part of a name. A part of a name is looked for among the distinct names (customer_names, migration
+ * 0048), then each name's newest 20 customers are read in order from customers_full_name_idx: the
+ * work follows how many names hold the part, not how many customers (docs/performance.md, 'A million
+ * customers').
+ */
+async function byFragment(
+  db: DbOrTx,
+  q: string,
+  phone: string | null,
+  ids: number[],
+  columns: LookupColumns,
+) {
+  const fragment = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const others = or(
+    // An e-mail address holds no space: 'Ada Okafor' is looked for in names only.
+    q.length >= 3 && !phone && !/\s/.test(q) ? ilike(customers.email, fragment) : undefined,
+    phone ? eq(customers.phoneNumber, phone) : undefined,
+    ids.length ? inArray(customers.id, ids) : undefined,
+  );
+  const [found, named] = await Promise.all([
+    others
+      ? db.select(columns).from(customers).where(others).orderBy(desc(customers.id)).limit(20)
+      : [],
+    q.length >= 3 && !phone && !q.includes('@') ? byName(db, fragment) : [],
+  ]);
+  const byId = new Map([...found, ...named].map((r) => [r.id, r]));
+  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, 20);
+}
+
+/** The newest 20 customers whose 'first last' holds the fragment (an ILIKE pattern). */
+async function byName(db: DbOrTx, fragment: string) {
+  const result: unknown = await db.execute(sql`
+    select c.id, c.first_name, c.last_name, c.email, c.phone_number, c.created_at, c.closed_at
+    from (select ${customerNames.name} as name from ${customerNames}
+          where ${customerNames.name} ilike ${fragment}) n
+    cross join lateral (
+      select * from ${customers} c
+      where lower(c.first_name || ' ' || c.last_name) = n.name
+      order by c.id desc limit 20) c
+    order by c.id desc limit 20`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone_number: string;
+    created_at: string | Date;
+    closed_at: string | Date | null;
+  }[];
+  return rows.map((r) => ({
+    id: Number(r.id),
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    phone: r.phone_number,
+    createdAt: new Date(r.created_at),
+    closedAt: r.closed_at === null ? null : new Date(r.closed_at),
   }));
 }
 

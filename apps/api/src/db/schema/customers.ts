@@ -80,8 +80,21 @@ export const customers = pgTable(
     uniqueIndex('customers_engage_uid_key').on(t.engageUid),
     uniqueIndex('customers_referral_code_key').on(t.customerReferralCode),
     index('customers_phone_idx').on(t.phoneNumber),
+    // The back office's name search (issue 29): the newest customers of one full name, in order.
+    index('customers_full_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
   ],
 );
+
+/**
+ * Every full name customers have or had, lower-cased 'first last', once (issue 29; docs/performance.md,
+ * 'A million customers'): the name search finds the names holding a fragment here, through a trigram
+ * index whose cost follows the number of distinct names rather than of customers, then each name's
+ * newest customers through customers_full_name_idx. Written only by the trigger of migration 0048 on
+ * customers (insert, and update of a name); a name nobody has any more stays and matches no one.
+ */
+export const customerNames = pgTable('customer_names', {
+  name: text('name').primaryKey(),
+});
 
 export const sessions = pgTable(
   'sessions',
