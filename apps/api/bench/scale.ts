@@ -36,7 +36,7 @@ const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 100);
 const WARMUP = 5;
 /** Time per route after which a slow route stops being timed (BENCH_SCALE_ROUTE_SECONDS, 30). */
 const BUDGET_MS = Number(process.env.BENCH_SCALE_ROUTE_SECONDS ?? 30) * 1000;
-const BUILD_VERSION = 7; // 3: money columns in kobo (migration 0044); 4: open claims' clocks (0047); 6: finance items (the money queue); 7: vacuumed after the build
+const BUILD_VERSION = 8; // 3: money columns in kobo (migration 0044); 4: open claims' clocks (0047); 6: finance items (the money queue); 7: vacuumed after the build; 8: customer_names' trigger (0048)
 const PASSWORD = 'Bench-scale-password-1';
 /** The bench's own cluster: a quarter of the memory, up to 4 GB, as PostgreSQL's tuning advice has it. */
 const SHARED_BUFFERS_MB = Number(

@@ -15,6 +15,7 @@ import {
   policies,
   sessions,
   uploads,
+  customerNames,
 } from '../src/db/schema/index.js';
 import {
   closeAccountDepsOf,
@@ -343,6 +344,10 @@ describe('POST /local/customers/{id}/close-account', () => {
     ).toEqual([]);
     expect(await db.select().from(kycEvents).where(eq(kycEvents.customerId, c.id))).toEqual([]);
     expect(await db.select().from(uploads).where(eq(uploads.customerId, c.id))).toEqual([]);
+    // Nor is the name kept for the back office's search (customer_names, migration 0048).
+    expect(
+      await db.select().from(customerNames).where(eq(customerNames.name, 'tunde bakare')),
+    ).toEqual([]);
     expect(fs.existsSync(file)).toBe(false);
 
     // Signed out, cannot sign in, and the e-mail is free for a new account.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
+  customerNames,
   customers,
   paymentReferences,
   payments,
@@ -72,6 +73,17 @@ describe('customer look-up (back office)', () => {
     expect(byNew.json().data.map((x: { id: number }) => x.id)).toEqual([renamed.id]);
     const byOld = await officer.get(`/api/admin/customers?q=${encodeURIComponent('tope ogun')}`);
     expect(byOld.json().data).toEqual([]);
+    // The old name is not kept once no customer has it; a name two customers share stays while one does.
+    const names = async () => (await t.database.db.select().from(customerNames)).map((n) => n.name);
+    expect(await names()).not.toContain('temitope ogunleye');
+    expect(await names()).toContain('temitayo ogunleye');
+    const twin = await signUp(t.app, { first_name: 'Temitayo', last_name: 'Ogunleye' });
+    await t.database.db
+      .update(customers)
+      .set({ lastName: 'Ogunlade' })
+      .where(eq(customers.id, twin.id));
+    expect(await names()).toContain('temitayo ogunleye');
+    expect(await names()).toContain('temitayo ogunlade');
   });
 
   it('When staff search a whole e-mail address, then only its customer is found; a part of an address finds every customer whose address holds it', async () => {

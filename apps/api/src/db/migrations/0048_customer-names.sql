@@ -9,17 +9,39 @@ CREATE TABLE "customer_names" (
 --> statement-breakpoint
 CREATE INDEX "customers_full_name_idx" ON "customers" USING btree (lower("first_name" || ' ' || "last_name"),"id");
 --> statement-breakpoint
--- The one writer of customer_names: every new customer's name, and a name changed.
+-- The one writer of customer_names: every new customer's name and a name changed; the old name
+-- goes when no customer has it any more (a renamed or anonymised customer's name is not kept:
+-- docs/business-rules.md, 'Customer look-up'). Each name's changes take a lock on it, so a name being
+-- removed and the same name being added by another customer at once end with the name kept.
 CREATE FUNCTION customer_names_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  old_name text;
+  new_name text;
 BEGIN
-  INSERT INTO customer_names (name) VALUES (lower(NEW.first_name || ' ' || NEW.last_name))
-  ON CONFLICT (name) DO NOTHING;
-  RETURN NEW;
+  IF TG_OP <> 'DELETE' THEN
+    new_name := lower(NEW.first_name || ' ' || NEW.last_name);
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    old_name := lower(OLD.first_name || ' ' || OLD.last_name);
+  END IF;
+  IF new_name IS NOT DISTINCT FROM old_name THEN
+    RETURN NULL;
+  END IF;
+  IF new_name IS NOT NULL THEN
+    PERFORM pg_advisory_xact_lock(hashtext('customer_names:' || new_name));
+    INSERT INTO customer_names (name) VALUES (new_name) ON CONFLICT (name) DO NOTHING;
+  END IF;
+  IF old_name IS NOT NULL THEN
+    PERFORM pg_advisory_xact_lock(hashtext('customer_names:' || old_name));
+    DELETE FROM customer_names n WHERE n.name = old_name AND NOT EXISTS (
+      SELECT 1 FROM customers c WHERE lower(c.first_name || ' ' || c.last_name) = old_name);
+  END IF;
+  RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER customer_names_keep AFTER INSERT OR UPDATE OF first_name, last_name ON customers
-  FOR EACH ROW EXECUTE FUNCTION customer_names_keep();
+CREATE TRIGGER customer_names_keep AFTER INSERT OR DELETE OR UPDATE OF first_name, last_name
+  ON customers FOR EACH ROW EXECUTE FUNCTION customer_names_keep();
 --> statement-breakpoint
 INSERT INTO customer_names (name)
   SELECT DISTINCT lower(first_name || ' ' || last_name) FROM customers
