@@ -150,7 +150,7 @@ test('A reviewer finds a customer, sees the BVN masked, and sees it in full only
   await page.getByLabel('Password').fill('staff password 123');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Customers' }).click();
-  await page.getByLabel('E-mail, phone number or policy number').fill(customer.email);
+  await page.getByLabel('Name, e-mail, phone number or policy number').fill(customer.email);
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('button', { name: `${customer.firstName} ${customer.lastName}` }).click();
   await expect(page.getByText(`••••••${bvn.slice(-4)}`)).toBeVisible();

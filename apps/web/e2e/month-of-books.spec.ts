@@ -162,7 +162,7 @@ test('A month of sandbox life: the finance member finds the books balanced, the 
   const maker = await makerContext.newPage();
   await signInStaff(maker, await newStaff(maker, 'finance', 'Funke Finance'));
   await maker.goto('/admin/customers');
-  await maker.getByLabel('E-mail, phone number or policy number').fill(refunded.body.email);
+  await maker.getByLabel('Name, e-mail, phone number or policy number').fill(refunded.body.email);
   await maker.getByRole('button', { name: 'Find' }).click();
   await maker.getByRole('button', { name: /^Femi/ }).click();
   await maker.getByRole('button', { name: `Refund ${refundedRef}` }).click();

@@ -34,7 +34,7 @@ export function CustomersPage() {
       </h1>
       <form className="admin-filters" onSubmit={onSubmit} role="search">
         <TextField
-          label="E-mail, phone number or policy number"
+          label="Name, e-mail, phone number or policy number"
           name="q"
           minLength={3}
           fieldClassName="admin-filters__wide"
