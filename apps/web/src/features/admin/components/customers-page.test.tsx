@@ -113,7 +113,10 @@ function customer(roles: string[], refunds: unknown[]) {
 
 async function openAda() {
   renderWithProviders(<CustomersPage />);
-  await userEvent.type(screen.getByLabelText('Name, e-mail, phone number or policy number'), 'ada@');
+  await userEvent.type(
+    screen.getByLabelText('Name, e-mail, phone number or policy number'),
+    'ada@',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Find' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Ada Okafor' }));
   return screen.findByRole('region', { name: 'Payments' });
