@@ -11,9 +11,9 @@ import { backfillClaimDueBy, claimDueVersion } from './modules/cover/claims/inde
  * it keeps. Idempotent and cheap once done, so it runs on every start, in two processes at once too.
  * Answers how many rows each step changed.
  */
-export async function runBackfills(db: Db, now = new Date()): Promise<{ claimsDueBy: number }> {
+export async function runBackfills(db: Db): Promise<{ claimsDueBy: number }> {
   // Migration 0047: the open claims' due time (claims.due_by), by the domain's claimDue.
-  const claimsDueBy = await step(db, 'claims.due_by', claimDueVersion(), now, (all) =>
+  const claimsDueBy = await step(db, 'claims.due_by', claimDueVersion(), (all) =>
     backfillClaimDueBy(db, { all }),
   );
   return { claimsDueBy };
@@ -23,17 +23,18 @@ async function step(
   db: Db,
   name: string,
   version: string,
-  now: Date,
   run: (all: boolean) => Promise<number>,
 ): Promise<number> {
   const [last] = await db.select().from(dataBackfills).where(eq(dataBackfills.name, name));
   const changed = await run(last?.version !== version);
   await db
     .insert(dataBackfills)
-    .values({ name, version, doneAt: now })
+    // When it ran, for the operator: the database's clock, as a row's created_at (nothing the
+    // sandbox clock moves reads it).
+    .values({ name, version, doneAt: sql`now()` })
     .onConflictDoUpdate({
       target: dataBackfills.name,
-      set: { version: sql`excluded.version`, doneAt: sql`excluded.done_at` },
+      set: { version: sql`excluded.version`, doneAt: sql`now()` },
     });
   return changed;
 }

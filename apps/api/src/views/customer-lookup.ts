@@ -37,23 +37,18 @@ export async function findCustomers(db: DbOrTx, query: string) {
     .where(eq(policies.policyNumber, q.toUpperCase()))
     .limit(5);
   const ids = byPolicy.map((p) => p.customerId);
-  const columns: LookupColumns = {
-    id: customers.id,
-    firstName: customers.firstName,
-    lastName: customers.lastName,
-    email: customers.email,
-    phone: customers.phoneNumber,
-    createdAt: customers.createdAt,
-    closedAt: customers.closedAt,
-  };
   // A whole e-mail address is one customer, found by its unique index: answered alone, without the
   // fragment search, whose trigrams ('com', '@gm', ...) are in most addresses (bench:scale: the
   // fragment read grew 2x from 10k to 1M customers). A part of an address finds no one here and is
   // looked for as a fragment below.
   const exact = q.includes('@')
-    ? await db.select(columns).from(customers).where(eq(customers.email, q.toLowerCase())).limit(1)
+    ? await db
+        .select(lookupColumns)
+        .from(customers)
+        .where(eq(customers.email, q.toLowerCase()))
+        .limit(1)
     : [];
-  const rows = exact.length > 0 ? exact : await byFragment(db, q, phone, ids, columns);
+  const rows = exact.length > 0 ? exact : await byFragment(db, q, phone, ids);
   return rows.map((r) => ({
     id: r.id,
     name: `${r.firstName} ${r.lastName}`,
@@ -64,14 +59,15 @@ export async function findCustomers(db: DbOrTx, query: string) {
   }));
 }
 
-type LookupColumns = {
-  id: typeof customers.id;
-  firstName: typeof customers.firstName;
-  lastName: typeof customers.lastName;
-  email: typeof customers.email;
-  phone: typeof customers.phoneNumber;
-  createdAt: typeof customers.createdAt;
-  closedAt: typeof customers.closedAt;
+/** What the look-up shows of each customer found. */
+const lookupColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  phone: customers.phoneNumber,
+  createdAt: customers.createdAt,
+  closedAt: customers.closedAt,
 };
 
 /**
@@ -81,13 +77,7 @@ type LookupColumns = {
  * work follows how many names hold the part, not how many customers (docs/performance.md, 'A million
  * customers').
  */
-async function byFragment(
-  db: DbOrTx,
-  q: string,
-  phone: string | null,
-  ids: number[],
-  columns: LookupColumns,
-) {
+async function byFragment(db: DbOrTx, q: string, phone: string | null, ids: number[]) {
   const fragment = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const others = or(
     // An e-mail address holds no space: 'Ada Okafor' is looked for in names only.
@@ -97,7 +87,7 @@ async function byFragment(
   );
   const [found, named] = await Promise.all([
     others
-      ? db.select(columns).from(customers).where(others).orderBy(desc(customers.id)).limit(20)
+      ? db.select(lookupColumns).from(customers).where(others).orderBy(desc(customers.id)).limit(20)
       : [],
     q.length >= 3 && !phone && !q.includes('@') ? byName(db, fragment) : [],
   ]);
@@ -106,34 +96,34 @@ async function byFragment(
 }
 
 /** The newest 20 customers whose 'first last' holds the fragment (an ILIKE pattern). */
-async function byName(db: DbOrTx, fragment: string) {
-  const result: unknown = await db.execute(sql`
-    select c.id, c.first_name, c.last_name, c.email, c.phone_number, c.created_at, c.closed_at
-    from (select ${customerNames.name} as name from ${customerNames}
-          where ${customerNames.name} ilike ${fragment}) n
-    cross join lateral (
-      select * from ${customers} c
-      where lower(c.first_name || ' ' || c.last_name) = n.name
-      order by c.id desc limit 20) c
-    order by c.id desc limit 20`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as {
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone_number: string;
-    created_at: string | Date;
-    closed_at: string | Date | null;
-  }[];
-  return rows.map((r) => ({
-    id: Number(r.id),
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    phone: r.phone_number,
-    createdAt: new Date(r.created_at),
-    closedAt: r.closed_at === null ? null : new Date(r.closed_at),
-  }));
+function byName(db: DbOrTx, fragment: string) {
+  const names = db
+    .select({ name: customerNames.name })
+    .from(customerNames)
+    .where(ilike(customerNames.name, fragment))
+    .as('n');
+  // Each name's newest, in the order of customers_full_name_idx (lower 'first last', id).
+  const newest = db
+    .select(lookupColumns)
+    .from(customers)
+    .where(sql`lower(${customers.firstName} || ' ' || ${customers.lastName}) = ${names.name}`)
+    .orderBy(desc(customers.id))
+    .limit(20)
+    .as('c');
+  return db
+    .select({
+      id: newest.id,
+      firstName: newest.firstName,
+      lastName: newest.lastName,
+      email: newest.email,
+      phone: newest.phone,
+      createdAt: newest.createdAt,
+      closedAt: newest.closedAt,
+    })
+    .from(names)
+    .crossJoinLateral(newest)
+    .orderBy(desc(newest.id))
+    .limit(20);
 }
 
 /** Codes (4 to 8 digits) and links' query strings hidden in a message shown to staff. */
