@@ -7,7 +7,8 @@ export default defineProject({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    // A request no msw handler answers fails its test (issue 43): ../../scripts/vitest-unhandled-requests.mjs.
+    setupFiles: ['./src/test/setup.ts', '../../scripts/vitest-unhandled-requests.mjs'],
     // Modules imported once per worker; src/test/setup.ts puts the shared document back as a fresh
     // page has it for each file (docs/decisions/2026-11-27-fast-test-suite.md).
     isolate: false,

@@ -30,6 +30,7 @@ describe('/buy/income', () => {
       http.get('http://localhost:3000/api/local/customers/7/premiums', () =>
         HttpResponse.json({ data: [] }),
       ),
+      http.get('http://localhost:3000/api/local/products', () => HttpResponse.json({ data: [] })),
     );
     const router = createMemoryRouter(
       [

@@ -8,7 +8,10 @@ import { renderWithProviders } from '../../../test/render';
 import { ClaimsPage } from './claims-page';
 
 const BASE = 'http://localhost:3000/api';
-const server = setupServer();
+// The page also asks for the claims team's notices (the claims clock's holidays): none here.
+const server = setupServer(
+  http.get(`${BASE}/admin/claims/notices`, () => HttpResponse.json({ data: { notices: [] } })),
+);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -3,12 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import {
+  clearCookies,
+  customerFixture,
+  renderWithProviders,
+  supportContactsFixture,
+} from '../../../test/render';
 import { BASE, employedOnboarding, storeOnboarding, storeQuoteFor } from '../test/fixtures';
 import { PlanSummaryScreen } from './plan-summary-screen';
 import { tickCheckoutTerms } from '../../../flows/checkout/checkout-test-support';
 
-const server = setupServer();
+// The payment-method modal says who insures the cover (UnderwriterNote: GET /local/support).
+const server = setupServer(
+  http.get(`${BASE}/local/support`, () => HttpResponse.json({ data: supportContactsFixture() })),
+);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -9,7 +9,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Button } from '../../../components/ui/button';
 import { meQueryKey } from '../../../lib/current-customer';
 import { getCookie, setCookie } from '../../../lib/storage';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import {
+  clearCookies,
+  customerFixture,
+  renderWithProviders,
+  supportContactsFixture,
+} from '../../../test/render';
 import type { IssuedPolicy } from '../api/confirm-card-payment';
 import type { PaymentReference } from '../api/get-payment-reference';
 import { CheckoutDialogs } from './checkout-dialogs';
@@ -18,7 +23,12 @@ import { PaymentMethodModal, type PaymentMethod } from './payment-method-modal';
 import { PAYSTACK_INLINE_SRC } from './paystack-inline';
 import { useCheckout, type CheckoutOutcome } from './use-checkout';
 
-const server = setupServer();
+// The payment-method modal says who insures the cover (UnderwriterNote: GET /local/support).
+const server = setupServer(
+  http.get('http://localhost:3000/api/local/support', () =>
+    HttpResponse.json({ data: supportContactsFixture() }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
