@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -33,6 +34,74 @@ const apiPatterns = (where) => [
         },
       ]
     : []),
+];
+
+/**
+ * The web app's import rules (docs/architecture.md, 'The code, and what may import what'): the
+ * layers components -> flows -> features -> app, a feature never importing another, and no relative
+ * path climbing three folders or more: a file outside its neighbourhood is imported through the
+ * aliases of apps/web/package.json's `imports` (#components/..., #lib/...). Each rule names both the
+ * relative form and the aliased one. Exported for src/test/import-boundaries.test.ts.
+ */
+const webDeep = {
+  regex: '^(\\.\\./){3,}',
+  message:
+    'Use an import alias (#components/…, #flows/…, #lib/…: apps/web/package.json "imports") instead of a deep relative path.',
+};
+const webLayer = (above, message) => [
+  webDeep,
+  { group: above.map((folder) => `**/${folder}/**`), message },
+  { regex: `^#(${above.join('|')})/`, message },
+  { group: ['@alaafia/api', 'fastify'], message },
+];
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const otherFeature =
+  'Features do not import each other: move the shared piece to components/, lib/ or packages/domain.';
+export const webBoundaries = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([webDeep]) },
+  },
+  {
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        webLayer(
+          ['flows', 'features', 'app'],
+          'Design pieces and libraries do not import flows, features or the app (components -> flows -> features -> app).',
+        ),
+      ),
+    },
+  },
+  // Issue 14: the business flows several features share (checkout, KYC, health plans, next of kin,
+  // notifications, address, the wizard engine) are their own layer, between components and features.
+  {
+    files: ['apps/web/src/flows/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        webLayer(
+          ['features', 'app'],
+          'Flows do not import features or the app (components -> flows -> features -> app).',
+        ),
+      ),
+    },
+  },
+  ...webFeatures.flatMap((feature) => {
+    const rules = (relativeEscape) => ({
+      'no-restricted-imports': restrict([
+        ...webLayer(['app'], 'Features do not import the app or the API.'),
+        { regex: relativeEscape, message: otherFeature },
+        { regex: `^#features/(?!${feature}/)`, message: otherFeature },
+      ]),
+    });
+    return [
+      { files: [`apps/web/src/features/${feature}/*/**`], rules: rules('^\\.\\./\\.\\./[^.]') },
+      { files: [`apps/web/src/features/${feature}/*.{ts,tsx}`], rules: rules('^\\.\\./[^.]') },
+    ];
+  }),
 ];
 
 export default tseslint.config(
@@ -150,58 +219,5 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  {
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          group: ['**/flows/**', '**/features/**', '**/app/**', '@alaafia/api', 'fastify'],
-          message:
-            'Design pieces and libraries do not import flows, features or the app (components -> flows -> features -> app).',
-        },
-      ]),
-    },
-  },
-  // Issue 14: the business flows several features share (checkout, KYC, health plans, next of kin,
-  // notifications, address, the wizard engine) are their own layer, between components and features.
-  {
-    files: ['apps/web/src/flows/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          group: ['**/features/**', '**/app/**', '@alaafia/api', 'fastify'],
-          message:
-            'Flows do not import features or the app (components -> flows -> features -> app).',
-        },
-      ]),
-    },
-  },
-  {
-    files: ['apps/web/src/features/*/*/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          regex: '^\\.\\./\\.\\./[^.]',
-          message:
-            'Features do not import each other: move the shared piece to components/, lib/ or packages/domain.',
-        },
-        {
-          group: ['**/app/**', '@alaafia/api', 'fastify'],
-          message: 'Features do not import the app or the API.',
-        },
-      ]),
-    },
-  },
-  {
-    files: ['apps/web/src/features/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          regex: '^\\.\\./[^.]',
-          message:
-            'Features do not import each other: move the shared piece to components/, lib/ or packages/domain.',
-        },
-      ]),
-    },
-  },
+  ...webBoundaries,
 );

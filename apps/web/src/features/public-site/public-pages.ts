@@ -1,4 +1,4 @@
-import { productPagePaths } from '../../config/paths';
+import { productPagePaths } from '#config/paths.js';
 
 /**
  * The public pages (issue 18): what a visitor reads before they buy, without an account or

@@ -13,11 +13,11 @@ import {
 } from '@alaafia/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { applyServerErrors } from '../../lib/form-errors';
-import { Button } from '../../components/ui/button';
-import { FormError } from '../../components/ui/form-error';
-import { Select } from '../../components/ui/select';
-import { TextField } from '../../components/ui/text-field';
+import { applyServerErrors } from '#lib/form-errors.js';
+import { Button } from '#components/ui/button.js';
+import { FormError } from '#components/ui/form-error.js';
+import { Select } from '#components/ui/select.js';
+import { TextField } from '#components/ui/text-field.js';
 import { useSaveNextOfKin } from './api/save-next-of-kin';
 
 const relationshipOptions = RELATIONSHIPS.map((name) => ({ value: name, label: name }));

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@alaafia/domain';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '#components/ui/button.js';
 import { useMarkNotificationsRead, useNotifications } from './api/notifications';
 
 export const notificationListCopy = {

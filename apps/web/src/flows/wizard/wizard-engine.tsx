@@ -18,15 +18,15 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { getCookie, setCookie } from '../../lib/storage';
+import { paths } from '#config/paths.js';
+import { getCookie, setCookie } from '#lib/storage.js';
 import {
   postPaymentStartStage,
   PremiumsLoadingShell,
 } from '../health-plans/components/post-payment-entry';
 import { StartAt } from '../health-plans/components/start-at';
 import { usePremiums } from '../kyc/api/get-premiums';
-import { WizardFrame, type WizardControls } from '../../components/wizard/wizard-frame';
+import { WizardFrame, type WizardControls } from '#components/wizard/wizard-frame.js';
 import {
   KYC_SLOT,
   type FlowCustomer,

@@ -1,7 +1,7 @@
 import type { Customer, ProductUid, WizardDefinition } from '@alaafia/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { KycChainProps } from '../kyc/components/kyc-chain';
-import type { WizardControls, WizardFrameProps } from '../../components/wizard/wizard-frame';
+import type { WizardControls, WizardFrameProps } from '#components/wizard/wizard-frame.js';
 
 /**
  * A flow as the wizard engine (wizard-engine.tsx) renders it: its stage table from packages/domain, a

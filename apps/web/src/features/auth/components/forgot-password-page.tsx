@@ -3,13 +3,13 @@ import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@alaafia/doma
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { Button } from '#components/ui/button.js';
+import { TextField } from '#components/ui/text-field.js';
+import { paths } from '#config/paths.js';
+import { applyServerErrors } from '#lib/form-errors.js';
 import { useForgotPassword } from '../api/passwords';
 import { AuthLayout } from './auth-layout';
-import { FormError } from '../../../components/ui/form-error';
+import { FormError } from '#components/ui/form-error.js';
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();

@@ -2,14 +2,14 @@ import type { SignupBody } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths, safeNextPath } from '../../../config/paths';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { Button } from '#components/ui/button.js';
+import { TextField } from '#components/ui/text-field.js';
+import { paths, safeNextPath } from '#config/paths.js';
+import { applyServerErrors } from '#lib/form-errors.js';
 import { useSignup } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
-import { FormError } from '../../../components/ui/form-error';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { FormError } from '#components/ui/form-error.js';
+import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
 
 const resolver = lazyZodResolver<SignupBody>(
   async () => (await import('../auth-schemas')).signupBodySchema,

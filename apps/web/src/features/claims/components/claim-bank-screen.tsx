@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useBanks } from '../../../flows/kyc/api/get-banks';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { useBanks } from '#flows/kyc/api/get-banks.js';
+import { Button } from '#components/ui/button.js';
+import { Select } from '#components/ui/select.js';
+import { Spinner } from '#components/ui/spinner.js';
+import { TextField } from '#components/ui/text-field.js';
 import { claimsCopy } from '../claims-copy';
 
 const ACCOUNT_NUMBER = /^\d{10}$/;

@@ -1,8 +1,8 @@
 import { claimCopy, formatNaira } from '@alaafia/domain';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MoneyInput } from '../../../components/ui/money-input';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '#components/ui/button.js';
+import { MoneyInput } from '#components/ui/money-input.js';
+import { TextField } from '#components/ui/text-field.js';
 import { claimsCopy } from '../claims-copy';
 
 export type ClaimDateScreenProps = {

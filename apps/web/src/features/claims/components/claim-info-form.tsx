@@ -1,8 +1,8 @@
 import { errorCopy, UPLOAD_MAX_BYTES, uploadCopy, type Claim } from '@alaafia/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FileDropZone } from '../../../components/ui/file-drop-zone';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '#components/ui/button.js';
+import { FileDropZone } from '#components/ui/file-drop-zone.js';
+import { ApiError } from '#lib/api-client.js';
 import { useAddClaimInformation } from '../api/add-claim-information';
 import { useUploadClaimDocument } from '../api/upload-claim-document';
 import { claimsCopy } from '../claims-copy';

@@ -12,19 +12,19 @@ import {
 } from '@alaafia/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useBanks } from '../../../flows/kyc/api/get-banks';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { CheckCircleIcon } from '../../../components/ui/icons';
-import { OtpInput } from '../../../components/ui/otp-input';
-import { TextField } from '../../../components/ui/text-field';
-import { Logo } from '../../../components/wizard/logo';
-import { useWizardProgress } from '../../../components/wizard/use-wizard-progress';
-import type { WizardFrameProps } from '../../../components/wizard/wizard-frame';
-import { WizardEngine } from '../../../flows/wizard/wizard-engine';
-import type { FlowScreenProps, WizardFlow } from '../../../flows/wizard/wizard-flow';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { useBanks } from '#flows/kyc/api/get-banks.js';
+import { Button } from '#components/ui/button.js';
+import { FormError } from '#components/ui/form-error.js';
+import { CheckCircleIcon } from '#components/ui/icons.js';
+import { OtpInput } from '#components/ui/otp-input.js';
+import { TextField } from '#components/ui/text-field.js';
+import { Logo } from '#components/wizard/logo.js';
+import { useWizardProgress } from '#components/wizard/use-wizard-progress.js';
+import type { WizardFrameProps } from '#components/wizard/wizard-frame.js';
+import { WizardEngine } from '#flows/wizard/wizard-engine.js';
+import type { FlowScreenProps, WizardFlow } from '#flows/wizard/wizard-flow.js';
+import { paths } from '#config/paths.js';
+import { ApiError } from '#lib/api-client.js';
 import {
   fileNextOfKinClaim,
   requestClaimCode,
@@ -35,7 +35,7 @@ import {
 import { nextOfKinCopy as copy } from '../claims-copy';
 import { ClaimBankScreen } from './claim-bank-screen';
 import { ClaimDocumentsScreen, type ClaimDocument } from './claim-documents-screen';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 import '../claims.css';
 
 type Errors = Partial<Record<string, string>>;

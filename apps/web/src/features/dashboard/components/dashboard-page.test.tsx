@@ -6,10 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { meQueryKey } from '../../../lib/current-customer';
-import { createQueryClient } from '../../../lib/query-client';
-import { clearCookies, customerFixture } from '../../../test/render';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { meQueryKey } from '#lib/current-customer.js';
+import { createQueryClient } from '#lib/query-client.js';
+import { clearCookies, customerFixture } from '#test/render.js';
 import { DashboardPage } from './dashboard-page';
 
 const server = setupServer();

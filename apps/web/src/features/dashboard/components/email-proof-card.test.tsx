@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { createQueryClient } from '#lib/query-client.js';
 import { EmailProofCard } from './email-proof-card';
 
 const server = setupServer();

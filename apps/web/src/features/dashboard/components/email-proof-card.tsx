@@ -1,8 +1,8 @@
 import { emailProofCopy } from '@alaafia/domain';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '#components/ui/button.js';
+import { TextField } from '#components/ui/text-field.js';
+import { ApiError } from '#lib/api-client.js';
 import { useProveEmail, useSendEmailCode } from '../api/prove-email';
 
 const messageOf = (error: unknown, field?: string) =>

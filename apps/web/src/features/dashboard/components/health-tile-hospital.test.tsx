@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { customerFixture, renderWithProviders } from '../../../test/render';
+import { customerFixture, renderWithProviders } from '#test/render.js';
 import { HealthTileHospital } from './health-tile-hospital';
 
 const server = setupServer();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_REASON_COPY, type PolicyHistoryAnswer } from '@alaafia/domain';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '#test/render.js';
 import { PolicyHistory } from './policy-history';
 
 const server = setupServer();

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatNaira, productFromPrice } from '@alaafia/domain';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { renderWithProviders } from '../../../test/render';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { renderWithProviders } from '#test/render.js';
 import { ProductTiles } from './product-tiles';
 
 const server = setupServer();

@@ -9,10 +9,10 @@ import {
   type UrgentSign,
 } from '@alaafia/domain';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '#lib/api-client.js';
+import { Button } from '#components/ui/button.js';
+import { FormError } from '#components/ui/form-error.js';
+import { Modal } from '#components/ui/modal.js';
 import { useAskDoctor } from '../api/health-plan-care';
 import { talkToDoctorCopy } from '../dashboard-copy';
 

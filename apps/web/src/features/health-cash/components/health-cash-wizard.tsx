@@ -12,26 +12,26 @@ import {
   findYearlyPlan,
   useProductTitled,
   type PricingPlan,
-} from '../../../flows/health-plans/api/get-products';
-import { HealthCashInfoModal } from '../../../flows/health-plans/components/health-cash-info-modal';
-import { LoadingScreen } from '../../../flows/health-plans/components/loading-screen';
-import { usePremiums } from '../../../flows/kyc/api/get-premiums';
-import { coverFromPremiums } from '../../../flows/kyc/components/completion-screen';
-import { Spinner } from '../../../components/ui/spinner';
-import { CheckoutDialogs } from '../../../flows/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../flows/checkout/components/payment-alert';
-import { useCheckout } from '../../../flows/checkout/components/use-checkout';
-import { usePlanCheckout, type PlanPayment } from '../../../flows/wizard/wizard-checkout';
-import { WizardEngine } from '../../../flows/wizard/wizard-engine';
-import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '../../../flows/wizard/wizard-flow';
-import { paths } from '../../../config/paths';
+} from '#flows/health-plans/api/get-products.js';
+import { HealthCashInfoModal } from '#flows/health-plans/components/health-cash-info-modal.js';
+import { LoadingScreen } from '#flows/health-plans/components/loading-screen.js';
+import { usePremiums } from '#flows/kyc/api/get-premiums.js';
+import { coverFromPremiums } from '#flows/kyc/components/completion-screen.js';
+import { Spinner } from '#components/ui/spinner.js';
+import { CheckoutDialogs } from '#flows/checkout/components/checkout-dialogs.js';
+import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
+import { useCheckout } from '#flows/checkout/components/use-checkout.js';
+import { usePlanCheckout, type PlanPayment } from '#flows/wizard/wizard-checkout.js';
+import { WizardEngine } from '#flows/wizard/wizard-engine.js';
+import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '#flows/wizard/wizard-flow.js';
+import { paths } from '#config/paths.js';
 import { healthCashCopy } from '../health-cash-copy';
 import { readYearlyCoverage, storeYearlyCoverage } from '../health-cash-storage';
 import { HealthCashCoverageScreen } from './health-cash-coverage-screen';
 import { HealthCashIntroScreen } from './health-cash-intro-screen';
 import { HealthCashSummaryScreen } from './health-cash-summary-screen';
 import { UpsellDialog } from './upsell-dialog';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 /** Which route opened the wizard: /buy/health-cash, or /signup/health-cash/contact after payment. */
 export type HealthCashEntry = 'buy' | 'contact';

@@ -13,25 +13,25 @@ import {
   productsQueryOptions,
   useProductTitled,
   type PricingPlan,
-} from '../../../flows/health-plans/api/get-products';
-import { HealthInfoModal } from '../../../flows/health-plans/components/health-info-modal';
-import { LoadingScreen } from '../../../flows/health-plans/components/loading-screen';
-import { usePremiums } from '../../../flows/kyc/api/get-premiums';
-import { coverFromPremiums } from '../../../flows/kyc/components/completion-screen';
-import { Spinner } from '../../../components/ui/spinner';
-import { CheckoutDialogs } from '../../../flows/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../flows/checkout/components/payment-alert';
-import { useCheckout } from '../../../flows/checkout/components/use-checkout';
-import { usePlanCheckout, type PlanPayment } from '../../../flows/wizard/wizard-checkout';
-import { WizardEngine } from '../../../flows/wizard/wizard-engine';
+} from '#flows/health-plans/api/get-products.js';
+import { HealthInfoModal } from '#flows/health-plans/components/health-info-modal.js';
+import { LoadingScreen } from '#flows/health-plans/components/loading-screen.js';
+import { usePremiums } from '#flows/kyc/api/get-premiums.js';
+import { coverFromPremiums } from '#flows/kyc/components/completion-screen.js';
+import { Spinner } from '#components/ui/spinner.js';
+import { CheckoutDialogs } from '#flows/checkout/components/checkout-dialogs.js';
+import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
+import { useCheckout } from '#flows/checkout/components/use-checkout.js';
+import { usePlanCheckout, type PlanPayment } from '#flows/wizard/wizard-checkout.js';
+import { WizardEngine } from '#flows/wizard/wizard-engine.js';
 import {
   KYC_SLOT,
   type FlowScreenProps,
   type WizardFlow,
   type WizardStart,
-} from '../../../flows/wizard/wizard-flow';
-import { paths } from '../../../config/paths';
-import { trackEvent } from '../../../lib/analytics';
+} from '#flows/wizard/wizard-flow.js';
+import { paths } from '#config/paths.js';
+import { trackEvent } from '#lib/analytics.js';
 import { healthCopy } from '../health-copy';
 import { readStoredHospitals, storeSelectedPlan } from '../health-storage';
 import { CoverageScreen } from './coverage-screen';
@@ -41,7 +41,7 @@ import { IntroScreen } from './intro-screen';
 import { PlanChoiceScreen } from './plan-choice-screen';
 import { PlanSummaryScreen } from './plan-summary-screen';
 import { ProcessingScreen } from './processing-screen';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 /** Which route opened the wizard: /buy/health, /signup/health/summary or /signup/health/complete. */
 export type HealthEntry = 'buy' | 'summary' | 'complete';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { HospitalScreen } from './hospital-screen';
 
 const server = setupServer();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '#test/render.js';
 import { HospitalPortal } from './hospital-portal';
 
 const BASE = 'http://localhost:3000/api';

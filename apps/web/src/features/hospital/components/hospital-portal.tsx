@@ -5,13 +5,13 @@ import {
   type PreauthorisationBenefit,
 } from '@alaafia/domain';
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { formatLagosTime } from '../../../lib/format-time';
+import { Button } from '#components/ui/button.js';
+import { FormError } from '#components/ui/form-error.js';
+import { Select } from '#components/ui/select.js';
+import { Spinner } from '#components/ui/spinner.js';
+import { TextField } from '#components/ui/text-field.js';
+import { ApiError } from '#lib/api-client.js';
+import { formatLagosTime } from '#lib/format-time.js';
 import {
   useHospitalLogin,
   useHospitalLogout,

@@ -1,6 +1,6 @@
 import type { Product } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { productsQueryOptions } from '../../../lib/reference-data';
+import { productsQueryOptions } from '#lib/reference-data.js';
 
 /** The income-protection line of GET /local/products. */
 export type IncomeProduct = Product;

@@ -14,18 +14,18 @@ import {
 } from '@alaafia/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Counter } from '../../../components/ui/counter';
-import { Select } from '../../../components/ui/select';
-import { Toggle } from '../../../components/ui/toggle';
-import { trackEvent } from '../../../lib/analytics';
-import { ApiError } from '../../../lib/api-client';
-import { setCookie } from '../../../lib/storage';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { Button } from '#components/ui/button.js';
+import { Counter } from '#components/ui/counter.js';
+import { Select } from '#components/ui/select.js';
+import { Toggle } from '#components/ui/toggle.js';
+import { trackEvent } from '#lib/analytics.js';
+import { ApiError } from '#lib/api-client.js';
+import { setCookie } from '#lib/storage.js';
 import { useSaveEmploymentInformation } from '../api/save-employment-information';
 import { incomeCopy } from '../income-copy';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
+import '#styles/flows.css';
+import '#styles/income.css';
 
 type InformationForm = Omit<EmploymentFormValues, 'employment_letter_url' | 'user_id'>;
 

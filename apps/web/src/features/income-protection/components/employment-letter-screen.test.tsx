@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie } from '../../../lib/storage';
-import { clearCookies, renderWithProviders } from '../../../test/render';
+import { getCookie } from '#lib/storage.js';
+import { clearCookies, renderWithProviders } from '#test/render.js';
 import { BASE } from '../test/fixtures';
 import { EmploymentLetterScreen, type LetterUpload } from './employment-letter-screen';
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { getCookie, setCookie } from '../../../lib/storage';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { getCookie, setCookie } from '#lib/storage.js';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import {
   BASE,
   employedOnboarding,

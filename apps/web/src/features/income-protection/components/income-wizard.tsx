@@ -8,8 +8,8 @@ import {
   type IncomeStage,
 } from '@alaafia/domain';
 import { useCallback, useState } from 'react';
-import { WizardEngine } from '../../../flows/wizard/wizard-engine';
-import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '../../../flows/wizard/wizard-flow';
+import { WizardEngine } from '#flows/wizard/wizard-engine.js';
+import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '#flows/wizard/wizard-flow.js';
 import { incomeCopy } from '../income-copy';
 import { incomeStoredData, readOnboarding } from '../income-storage';
 import { CongratulationsScreen } from './congratulations-screen';
@@ -22,7 +22,7 @@ import { LocationScreen } from './location-screen';
 import { PlanChoiceScreen } from './plan-choice-screen';
 import { PlanSummaryScreen } from './plan-summary-screen';
 import { ProcessingScreen } from './processing-screen';
-import '../../../styles/income.css';
+import '#styles/income.css';
 
 /** Screen 80's button in this flow: 'Verify NIN', 'Verify BVN', 'Update Name' or 'Verify'. */
 export function incomeNameButtonLabel(idType: IdType): string {

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie } from '../../../lib/storage';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { getCookie } from '#lib/storage.js';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import {
   employedOnboarding,
   incomePlan,

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { BASE, employedOnboarding, storeOnboarding, storeQuoteFor } from '../test/fixtures';
 import { PlanSummaryScreen } from './plan-summary-screen';
-import { tickCheckoutTerms } from '../../../flows/checkout/checkout-test-support';
+import { tickCheckoutTerms } from '#flows/checkout/checkout-test-support.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

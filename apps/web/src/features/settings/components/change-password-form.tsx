@@ -3,11 +3,11 @@ import { authCopy, changePasswordBodySchema } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { Button } from '#components/ui/button.js';
+import { TextField } from '#components/ui/text-field.js';
+import { applyServerErrors } from '#lib/form-errors.js';
 import { useChangePassword } from '../api/change-password';
-import { FormError } from '../../../components/ui/form-error';
+import { FormError } from '#components/ui/form-error.js';
 
 const formSchema = changePasswordBodySchema
   .extend({ confirm: z.string() })

@@ -12,16 +12,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { premiumsQueryOptions } from '../../../flows/kyc/api/get-premiums';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { CheckCircleIcon } from '../../../components/ui/icons';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { Logo } from '../../../components/wizard/logo';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/current-customer';
+import { premiumsQueryOptions } from '#flows/kyc/api/get-premiums.js';
+import { Button } from '#components/ui/button.js';
+import { FormError } from '#components/ui/form-error.js';
+import { CheckCircleIcon } from '#components/ui/icons.js';
+import { Select } from '#components/ui/select.js';
+import { TextField } from '#components/ui/text-field.js';
+import { Logo } from '#components/wizard/logo.js';
+import { paths } from '#config/paths.js';
+import { ApiError } from '#lib/api-client.js';
+import { useMe } from '#lib/current-customer.js';
 import {
   supportContactsQueryOptions,
   useComplaints,
@@ -29,7 +29,7 @@ import {
   type ComplaintInput,
 } from '../api/support';
 import { supportCopy as copy } from '../support-copy';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 import '../support.css';
 
 type Errors = Partial<Record<string, string>>;

@@ -1,5 +1,5 @@
 import { checkoutConsent, type CardQuote } from '@alaafia/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 export type PaymentProvider = CardQuote['provider'];
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Button } from '../../../components/ui/button';
-import { meQueryKey } from '../../../lib/current-customer';
-import { customerFixture, renderWithProviders } from '../../../test/render';
+import { Button } from '#components/ui/button.js';
+import { meQueryKey } from '#lib/current-customer.js';
+import { customerFixture, renderWithProviders } from '#test/render.js';
 import { useRenewPolicy } from './renew-policy';
 
 const server = setupServer();

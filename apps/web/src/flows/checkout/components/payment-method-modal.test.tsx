@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '#test/render.js';
 import { PaymentMethodModal, type PaymentMethodModalProps } from './payment-method-modal';
 
 const server = setupServer(

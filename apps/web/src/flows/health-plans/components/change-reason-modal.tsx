@@ -1,9 +1,9 @@
 import { CHANGE_REASON_MAX_LENGTH, changeHospitalBodySchema } from '@alaafia/domain';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '#lib/api-client.js';
+import { Button } from '#components/ui/button.js';
+import { FormError } from '#components/ui/form-error.js';
+import { Modal } from '#components/ui/modal.js';
 import { useSendHospitalChange } from '../api/hospital-change';
 import { hospitalChangeCopy } from '../health-plans-copy';
 

@@ -1,7 +1,7 @@
 import type { PolicyAnswer, Premium } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /** Every premiums query starts with this key, so one invalidation refreshes them all. */
 export const premiumsQueryKeyRoot = queryKeys.premiumsRoot;

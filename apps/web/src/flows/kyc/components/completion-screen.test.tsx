@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, getStored, setCookie, setStored } from '../../../lib/storage';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { getCookie, getStored, setCookie, setStored } from '#lib/storage.js';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { CompletionScreen } from './completion-screen';
 
 const server = setupServer();

@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, getStored, setCookie, setStored } from '../../../lib/storage';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { getCookie, getStored, setCookie, setStored } from '#lib/storage.js';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { KycChain, type KycChainProps } from './kyc-chain';
 
 const server = setupServer(

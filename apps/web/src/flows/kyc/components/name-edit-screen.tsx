@@ -10,14 +10,14 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { Button } from '#components/ui/button.js';
+import { TextField } from '#components/ui/text-field.js';
+import { ApiError } from '#lib/api-client.js';
 import { useResetName } from '../api/reset-name';
 import { useUpdateKycProfile } from '../api/update-profile';
 import type { RegisteredName } from './kyc-errors';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 
 const nameFormSchema = z.object({ first_name: kycFirstNameSchema, last_name: kycLastNameSchema });
 type NameForm = z.input<typeof nameFormSchema>;

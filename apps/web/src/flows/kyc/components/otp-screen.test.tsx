@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, setCookie } from '../../../lib/storage';
-import { clearCookies, renderWithProviders } from '../../../test/render';
+import { getCookie, setCookie } from '#lib/storage.js';
+import { clearCookies, renderWithProviders } from '#test/render.js';
 import { OtpScreen } from './otp-screen';
 
 const STATUS = 'http://localhost:3000/api/local/customers/profiles/otp-status/7';

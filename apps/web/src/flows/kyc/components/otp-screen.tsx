@@ -1,13 +1,13 @@
 import { OTP_LENGTH } from '@alaafia/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { OtpInput } from '../../../components/ui/otp-input';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '#components/ui/button.js';
+import { OtpInput } from '#components/ui/otp-input.js';
+import { ApiError } from '#lib/api-client.js';
 import { useOtpStatus, useResendOtp } from '../api/otp-code';
 import { useVerifyOtp } from '../api/verify-otp';
 import { readOtpError, type KycFailure } from './kyc-errors';
 import { readValidationResult, storeValidationResult } from './kyc-storage';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 
 /** The monthly health wizard's prompt; the yearly one passes its own ('enter the 4 digit code ...'). */
 export const DEFAULT_OTP_PROMPT =
