@@ -1,11 +1,13 @@
 import { auditCopy } from '@alaafia/domain';
-import { useState, type FormEvent } from 'react';
-import { Button } from '#components/ui/button.js';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DataTable } from '#components/ui/data-table.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { QueryState } from '#components/ui/query-state.js';
 import { Select } from '#components/ui/select.js';
 import { TextField } from '#components/ui/text-field.js';
 import { auditCsvUrl, useAudit, useAuditChoices, type AuditFilters } from './audit-api';
 import { actionLabel, fieldChanges } from './audit-changes';
-import { TableWrap } from '../shared/table-wrap';
 import { formatLagosTime } from '#lib/format-time.js';
 
 /** Before and after as one line per changed field (issue 30), not raw JSON. */
@@ -30,29 +32,35 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
+type FilterValues = Required<{ [Key in keyof AuditFilters]: string }>;
+const NO_FILTERS: FilterValues = {
+  action: '',
+  record_type: '',
+  record_id: '',
+  staff_id: '',
+  from: '',
+  to: '',
+};
+
 /** Administrators: the audit log, newest first, filtered, exportable as CSV. */
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
-  const [rangeError, setRangeError] = useState<string | null>(null);
   const audit = useAudit(filters);
   const choices = useAuditChoices();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const form = useForm<FilterValues>({ defaultValues: NO_FILTERS });
+  const onSubmit = form.handleSubmit((values) => {
     const next: AuditFilters = {};
-    for (const key of ['action', 'record_type', 'record_id', 'staff_id', 'from', 'to'] as const) {
-      const raw = data.get(key);
-      const v = typeof raw === 'string' ? raw.trim() : '';
+    for (const key of Object.keys(NO_FILTERS) as (keyof FilterValues)[]) {
+      const v = values[key].trim();
       if (v) next[key] = v;
     }
     // The same check as the API's (GET /admin/audit answers 422 on errors.to): nothing is fetched.
     if (next.from && next.to && next.from > next.to) {
-      setRangeError(auditCopy.rangeBackwards);
+      form.setError('to', { message: auditCopy.rangeBackwards });
       return;
     }
-    setRangeError(null);
     setFilters(next);
-  };
+  });
   return (
     <section aria-labelledby="audit-title">
       <h1 className="admin__title" id="audit-title">
@@ -62,71 +70,69 @@ export function AuditPage() {
       <form className="admin-filters" onSubmit={onSubmit} aria-label="Filter the audit log">
         <Select
           label="Who"
-          name="staff_id"
           placeholder="Anyone"
           options={(choices.data?.actors ?? []).map((a) => ({
             value: String(a.staff_id),
             label: a.email,
           }))}
+          {...form.register('staff_id')}
         />
         <Select
           label="Action"
-          name="action"
           placeholder="Any action"
           options={(choices.data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) }))}
+          {...form.register('action')}
         />
-        <TextField label="From" name="from" type="date" />
-        <TextField label="To" name="to" type="date" error={rangeError ?? undefined} />
-        <TextField label="Record type" name="record_type" placeholder="staff" />
-        <TextField label="Record id" name="record_id" />
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-        <a className="ui-button ui-button--link" href={auditCsvUrl(filters)} download>
-          Export as CSV
-        </a>
+        <TextField label="From" type="date" {...form.register('from')} />
+        <TextField
+          label="To"
+          type="date"
+          error={form.formState.errors.to?.message}
+          {...form.register('to')}
+        />
+        <TextField label="Record type" placeholder="staff" {...form.register('record_type')} />
+        <TextField label="Record id" {...form.register('record_id')} />
+        <FormActions submit="Filter" variant="secondary">
+          <a className="ui-button ui-button--link" href={auditCsvUrl(filters)} download>
+            Export as CSV
+          </a>
+        </FormActions>
       </form>
-      {audit.isPending ? <p>Loading…</p> : null}
-      {audit.isError ? (
-        <p role="alert">{audit.error.message || 'The audit log could not be loaded.'}</p>
-      ) : null}
-      {audit.data ? (
-        <TableWrap label="Audit log rows">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Record</th>
-                <th scope="col">Changes</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatLagosTime(row.at)}</td>
-                  <td>
+      <QueryState query={audit} errorFallback="The audit log could not be loaded.">
+        {(rows) => (
+          <DataTable
+            label="Audit log rows"
+            rows={rows}
+            rowKey={(row) => row.id}
+            empty="No rows match."
+            columns={[
+              { header: 'When', cell: (row) => formatLagosTime(row.at) },
+              {
+                header: 'Who',
+                cell: (row) => (
+                  <>
                     {row.staff_email ??
                       (row.user_agent === 'npm run staff:create'
                         ? 'command line'
                         : 'no staff session')}
                     {row.roles.length ? ` (${row.roles.join(', ')})` : ''}
-                  </td>
-                  <td>{actionLabel(row.action)}</td>
-                  <td>{row.record_type ? `${row.record_type} ${row.record_id ?? ''}` : ''}</td>
-                  <td>
-                    <Changes before={row.before} after={row.after} />
-                  </td>
-                  <td>{row.ip ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {audit.data.length === 0 ? <p>No rows match.</p> : null}
-        </TableWrap>
-      ) : null}
+                  </>
+                ),
+              },
+              { header: 'Action', cell: (row) => actionLabel(row.action) },
+              {
+                header: 'Record',
+                cell: (row) => (row.record_type ? `${row.record_type} ${row.record_id ?? ''}` : ''),
+              },
+              {
+                header: 'Changes',
+                cell: (row) => <Changes before={row.before} after={row.after} />,
+              },
+              { header: 'From', cell: (row) => row.ip ?? '' },
+            ]}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { formatNaira } from '@alaafia/domain';
 import { useState } from 'react';
 import { TextField } from '#components/ui/text-field.js';
 import { useCapitation } from './capitation-api';
-import { TableWrap } from '../shared/table-wrap';
+import { DataTable } from '#components/ui/data-table.js';
+import { QueryState } from '#components/ui/query-state.js';
 
 /**
  * Capitation (issue 28): each hospital's statement for a month (enrolees on the first × the rate,
@@ -37,38 +38,39 @@ export function CapitationPage() {
           </a>
         ) : null}
       </div>
-      {statements.isPending ? <p>Loading…</p> : null}
-      {statements.isError ? <p role="alert">{statements.error.message}</p> : null}
-      {statements.data?.length === 0 ? <p>No hospital has enrolees this month.</p> : null}
-      {statements.data?.map((s) => (
-        <TableWrap key={s.hospital.code} label={`${s.hospital.name} capitation`}>
-          <table className="admin-table" data-testid={`capitation-${s.hospital.code}`}>
-            <caption>
-              {s.hospital.name} ({s.hospital.code}), {s.month}
-              {s.draft ? ' (draft)' : ''}: {s.enrolees} enrolees × {formatNaira(s.rate)} +{' '}
-              {formatNaira(s.preauthorised)} pre-authorised = {formatNaira(s.total)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Member number</th>
-                <th scope="col">Code</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.lines.map((l, i) => (
-                <tr key={i}>
-                  <td>{l.kind === 'enrolee' ? 'Enrolee' : 'Pre-authorisation'}</td>
-                  <td>{l.member_number}</td>
-                  <td>{l.code ?? ''}</td>
-                  <td>{formatNaira(l.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ))}
+      <QueryState query={statements}>
+        {(all) =>
+          all.length === 0 ? (
+            <p>No hospital has enrolees this month.</p>
+          ) : (
+            all.map((s) => (
+              <DataTable
+                key={s.hospital.code}
+                label={`${s.hospital.name} capitation`}
+                data-testid={`capitation-${s.hospital.code}`}
+                caption={
+                  <>
+                    {s.hospital.name} ({s.hospital.code}), {s.month}
+                    {s.draft ? ' (draft)' : ''}: {s.enrolees} enrolees × {formatNaira(s.rate)} +{' '}
+                    {formatNaira(s.preauthorised)} pre-authorised = {formatNaira(s.total)}
+                  </>
+                }
+                rows={s.lines}
+                rowKey={(_, i) => i}
+                columns={[
+                  {
+                    header: 'Line',
+                    cell: (l) => (l.kind === 'enrolee' ? 'Enrolee' : 'Pre-authorisation'),
+                  },
+                  { header: 'Member number', cell: (l) => l.member_number },
+                  { header: 'Code', cell: (l) => l.code ?? '' },
+                  { header: 'Amount', cell: (l) => formatNaira(l.amount) },
+                ]}
+              />
+            ))
+          )
+        }
+      </QueryState>
     </section>
   );
 }

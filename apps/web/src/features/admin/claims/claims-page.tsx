@@ -1,6 +1,5 @@
 import {
   CLAIM_LATE_NOTICE_DAYS,
-  CLAIM_REJECTION_CODES,
   CLAIM_REJECTION_LABELS,
   CLAIM_STATUS_LABELS,
   CLAIM_STATUSES,
@@ -11,24 +10,19 @@ import {
   isSettledClaim,
   type AdminClaim,
   type ClaimDecision,
-  type ClaimRejectionCode,
-  isClaimRejectionCode,
   isClaimStatus,
   type ClaimStatus,
   type HtciBenefit,
   PRODUCT_LINES,
-  koboToNaira,
 } from '@alaafia/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#components/ui/button.js';
-import { MoneyInput } from '#components/ui/money-input.js';
+import { DataTable } from '#components/ui/data-table.js';
+import { QueryState } from '#components/ui/query-state.js';
 import { Select } from '#components/ui/select.js';
-import { ApiError } from '#lib/api-client.js';
-import { useAdminClaims, useClaimNotices, useDecideClaim } from './claims-api';
-import { LoadMore } from '../shared/load-more';
-import { AmountInWords, differsFromClaimed, DifferentAmountDialog } from '../shared/money-decision';
-import { TableWrap } from '../shared/table-wrap';
+import { DecisionForm, DECISIONS } from './claim-decision-form';
+import { useAdminClaims, useClaimNotices } from './claims-api';
 import './claims-admin.css';
 import { formatLagosTime as when } from '#lib/format-time.js';
 
@@ -94,66 +88,66 @@ export function ClaimsPage() {
           }}
         />
       </div>
-      {claims.isPending ? <p>Loading…</p> : null}
-      {claims.error ? <p role="alert">{claims.error.message}</p> : null}
-      {claims.data && ordered.length === 0 ? <p>No claims here.</p> : null}
+      <QueryState query={claims}>
+        {(rows) => (rows.length === 0 ? <p>No claims here.</p> : null)}
+      </QueryState>
       <div className="admin-claims__layout">
-        {ordered.length > 0 ? (
-          <TableWrap label="Claims queue">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  {/* Issue 30: 'Due by' (the queue's order) beside the claim, never the column cut off. */}
-                  <th scope="col">Claim</th>
-                  <th scope="col">Due by</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">For</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ordered.map((c) => (
-                  <tr
-                    key={c.id}
-                    className={c.id === shownId ? 'admin-claims__row--open' : undefined}
-                  >
-                    <td>
-                      <Button
-                        variant="link"
-                        className="admin-claims__number"
-                        aria-pressed={c.id === shownId}
-                        onClick={() => setOpenId(c.id)}
-                      >
-                        {c.claim_number}
-                      </Button>
-                    </td>
-                    <td className="admin-claims__due">
-                      <span className="admin-claims__when">{c.due_by ? when(c.due_by) : '—'}</span>
-                      <span className="admin-claims__flags">
-                        {c.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
-                        {c.sla_alerted ? (
-                          <span className="admin-flag admin-flag--late">60-day alert</span>
-                        ) : null}
-                        {c.late_notice ? <span className="admin-flag">Late notice</span> : null}
-                        {c.shared_files.length > 0 ? (
-                          <span className="admin-flag admin-flag--late">File used before</span>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td>{c.customer.name}</td>
-                    <td>
-                      {PRODUCT_LINES[c.product_uid]}: {subject(c)}
-                    </td>
-                    <td>{c.status_label}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        ) : null}
+        <DataTable
+          label="Claims queue"
+          rows={ordered}
+          rowKey={(c) => c.id}
+          rowProps={(c) => ({
+            className: c.id === shownId ? 'admin-claims__row--open' : undefined,
+          })}
+          more={claims}
+          columns={[
+            // Issue 30: 'Due by' (the queue's order) beside the claim, never the column cut off.
+            {
+              header: 'Claim',
+              cell: (c) => (
+                <Button
+                  variant="link"
+                  className="admin-claims__number"
+                  aria-pressed={c.id === shownId}
+                  onClick={() => setOpenId(c.id)}
+                >
+                  {c.claim_number}
+                </Button>
+              ),
+            },
+            {
+              header: 'Due by',
+              className: 'admin-claims__due',
+              cell: (c) => (
+                <>
+                  <span className="admin-claims__when">{c.due_by ? when(c.due_by) : '—'}</span>
+                  <span className="admin-claims__flags">
+                    {c.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
+                    {c.sla_alerted ? (
+                      <span className="admin-flag admin-flag--late">60-day alert</span>
+                    ) : null}
+                    {c.late_notice ? <span className="admin-flag">Late notice</span> : null}
+                    {c.shared_files.length > 0 ? (
+                      <span className="admin-flag admin-flag--late">File used before</span>
+                    ) : null}
+                  </span>
+                </>
+              ),
+            },
+            { header: 'Customer', cell: (c) => c.customer.name },
+            {
+              header: 'For',
+              cell: (c) => (
+                <>
+                  {PRODUCT_LINES[c.product_uid]}: {subject(c)}
+                </>
+              ),
+            },
+            { header: 'Status', cell: (c) => c.status_label },
+          ]}
+        />
         {open ? <ClaimDetail key={open.id} claim={open} /> : null}
       </div>
-      <LoadMore list={claims} />
     </section>
   );
 }
@@ -340,157 +334,5 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
       ) : null}
       {awaitsDecision(claim) ? <DecisionForm claim={claim} onSaved={setSaved} /> : null}
     </article>
-  );
-}
-
-const DECISIONS: { value: ClaimDecision; label: string }[] = [
-  { value: 'approve', label: 'Approve' },
-  { value: 'reject', label: 'Reject' },
-  { value: 'request_info', label: 'Ask for more information' },
-];
-
-/** The coded reasons an officer chooses from when rejecting (docs/business-rules.md, 'Claims'). */
-const REJECTION_OPTIONS = CLAIM_REJECTION_CODES.map((code) => ({
-  value: code,
-  label: CLAIM_REJECTION_LABELS[code],
-}));
-
-function DecisionForm({
-  claim,
-  onSaved,
-}: {
-  claim: AdminClaim;
-  onSaved: (decision: ClaimDecision) => void;
-}) {
-  const decide = useDecideClaim();
-  // The most that can be approved: what is left of the benefit's limit this policy year.
-  const limit = claim.benefit
-    ? Math.min(
-        koboToNaira(HTCI_BENEFITS[claim.benefit].limitKobo),
-        claim.limits_left?.benefits[claim.benefit].left ??
-          koboToNaira(HTCI_BENEFITS[claim.benefit].limitKobo),
-      )
-    : null;
-  const [decision, setDecision] = useState<ClaimDecision>('approve');
-  const [amount, setAmount] = useState<number | null>(
-    claim.amount_claimed !== null && limit !== null ? Math.min(claim.amount_claimed, limit) : null,
-  );
-  const [reason, setReason] = useState('');
-  const [rejectionCode, setRejectionCode] = useState<ClaimRejectionCode | ''>('');
-  const [confirming, setConfirming] = useState(false);
-  const wordsId = useId();
-  const error = decide.error instanceof ApiError ? decide.error : null;
-  const paying = decision === 'approve' ? amount : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (differsFromClaimed(paying, claim.amount_claimed)) setConfirming(true);
-    else send();
-  }
-
-  function send() {
-    // mutateAsync: the claim list refetched on success can unmount this form (the claim no longer
-    // awaits a decision) before mutate's own callbacks run, and they would never fire.
-    decide
-      .mutateAsync({
-        claimId: claim.id,
-        body: {
-          decision,
-          reason,
-          ...(decision === 'approve' && amount !== null ? { amount } : {}),
-          ...(decision === 'reject' && rejectionCode ? { rejection_code: rejectionCode } : {}),
-        },
-      })
-      .then(() => onSaved(decision))
-      .catch(() => undefined) // decide.error shows it
-      .finally(() => setConfirming(false));
-  }
-
-  return (
-    <form className="admin-form admin-claim__decision" onSubmit={submit} noValidate>
-      <fieldset className="admin-form__roles">
-        <legend className="admin-claim__heading">Decision</legend>
-        {DECISIONS.map((d) => (
-          <label key={d.value}>
-            <input
-              type="radio"
-              name="decision"
-              value={d.value}
-              checked={decision === d.value}
-              onChange={() => setDecision(d.value)}
-            />{' '}
-            {d.label}
-          </label>
-        ))}
-      </fieldset>
-      {decision === 'approve' ? (
-        <MoneyInput
-          label="Amount to pay"
-          hint={
-            claim.product_uid === 'EI'
-              ? "Leave empty to pay the plan's benefit in monthly parts."
-              : `What the evidence shows, up to ${formatNaira(limit ?? 0)} (what is left of this benefit this policy year).`
-          }
-          value={amount}
-          onChange={setAmount}
-          error={error?.field('amount')}
-          aria-describedby={wordsId}
-        />
-      ) : null}
-      {decision === 'approve' ? <AmountInWords id={wordsId} amount={amount} /> : null}
-      {decision === 'reject' ? (
-        <Select
-          label="Reason code"
-          placeholder="Choose the reason"
-          options={REJECTION_OPTIONS}
-          value={rejectionCode}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setRejectionCode(isClaimRejectionCode(value) ? value : '');
-          }}
-          error={error?.field('rejection_code')}
-        />
-      ) : null}
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor="decision-reason">
-          Reason
-        </label>
-        <textarea
-          id="decision-reason"
-          className="ui-input admin-claim__reason"
-          rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          aria-describedby={error?.field('reason') ? 'decision-reason-error' : undefined}
-          aria-invalid={error?.field('reason') ? true : undefined}
-        />
-        {error?.field('reason') ? (
-          <p className="ui-field__error" id="decision-reason-error">
-            {error.field('reason')}
-          </p>
-        ) : null}
-      </div>
-      {decide.isError &&
-      !error?.field('reason') &&
-      !error?.field('amount') &&
-      !error?.field('rejection_code') ? (
-        <p role="alert" className="ui-field__error">
-          {decide.error.message}
-        </p>
-      ) : null}
-      <Button type="submit" loading={decide.isPending}>
-        Save decision
-      </Button>
-      {paying !== null ? (
-        <DifferentAmountDialog
-          open={confirming}
-          amount={paying}
-          claimed={claim.amount_claimed}
-          loading={decide.isPending}
-          onConfirm={send}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
-    </form>
   );
 }

@@ -1,11 +1,14 @@
 import { formatCalendarDate, type AdminComplaint } from '@alaafia/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
+import { DataTable } from '#components/ui/data-table.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { QueryState } from '#components/ui/query-state.js';
 import { Select } from '#components/ui/select.js';
-import { ApiError } from '#lib/api-client.js';
+import { errorMessageOf } from '#lib/form-errors.js';
 import { useAdminComplaints, useComplaintActions } from './complaints-api';
 import { useStaffMe } from '../shared/staff-session';
-import { TableWrap } from '../shared/table-wrap';
 import '../claims/claims-admin.css';
 import { formatLagosTime as when } from '#lib/format-time.js';
 
@@ -45,56 +48,51 @@ export function ComplaintsPage() {
           }}
         />
       </div>
-      {list.isPending ? <p>Loading…</p> : null}
-      {list.isError ? <p role="alert">{list.error.message}</p> : null}
-      {list.data && rows.length === 0 ? <p>No complaints here.</p> : null}
+      <QueryState query={list}>
+        {(rows) => (rows.length === 0 ? <p>No complaints here.</p> : null)}
+      </QueryState>
       <div className="admin-claims__layout">
-        {rows.length > 0 ? (
-          <TableWrap label="Complaints queue">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">From</th>
-                  <th scope="col">About</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">{status === 'open' ? 'Answer due by' : 'Answered'}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((c) => (
-                  <tr
-                    key={c.id}
-                    className={c.id === openId ? 'admin-claims__row--open' : undefined}
-                  >
-                    <td>
-                      <Button
-                        variant="link"
-                        className="admin-claims__number"
-                        aria-pressed={c.id === openId}
-                        onClick={() => setOpenId(c.id)}
-                      >
-                        {c.reference}
-                      </Button>
-                    </td>
-                    <td>
-                      {c.complainant.name}
-                      {c.complainant.customer_id === null ? ' (no account)' : ''}
-                    </td>
-                    <td>{c.category_label}</td>
-                    <td>{c.status_label}</td>
-                    <td>
-                      {status === 'open'
-                        ? formatCalendarDate(c.answer_due_by)
-                        : when(c.resolved_at)}
-                      {c.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        ) : null}
+        <DataTable
+          label="Complaints queue"
+          rows={rows}
+          rowKey={(c) => c.id}
+          rowProps={(c) => ({ className: c.id === openId ? 'admin-claims__row--open' : undefined })}
+          columns={[
+            {
+              header: 'Reference',
+              cell: (c) => (
+                <Button
+                  variant="link"
+                  className="admin-claims__number"
+                  aria-pressed={c.id === openId}
+                  onClick={() => setOpenId(c.id)}
+                >
+                  {c.reference}
+                </Button>
+              ),
+            },
+            {
+              header: 'From',
+              cell: (c) => (
+                <>
+                  {c.complainant.name}
+                  {c.complainant.customer_id === null ? ' (no account)' : ''}
+                </>
+              ),
+            },
+            { header: 'About', cell: (c) => c.category_label },
+            { header: 'Status', cell: (c) => c.status_label },
+            {
+              header: status === 'open' ? 'Answer due by' : 'Answered',
+              cell: (c) => (
+                <>
+                  {status === 'open' ? formatCalendarDate(c.answer_due_by) : when(c.resolved_at)}
+                  {c.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
+                </>
+              ),
+            },
+          ]}
+        />
         {open ? <ComplaintDetail key={open.id} complaint={open} /> : null}
       </div>
     </section>
@@ -105,24 +103,18 @@ function ComplaintDetail({ complaint }: { complaint: AdminComplaint }) {
   const staff = useStaffMe().data;
   const id = useId();
   const { take, answer } = useComplaintActions();
-  const [response, setResponse] = useState('');
+  const form = useForm<{ response: string }>({ defaultValues: { response: '' } });
   const [error, setError] = useState<string | null>(null);
   const mine = complaint.assigned_to !== null && complaint.assigned_to === staff?.id;
   const someoneElses = complaint.assigned_to !== null && !mine;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ response }) => {
     setError(null);
     answer.mutate(
       { id: complaint.id, response },
-      {
-        onError: (cause) =>
-          setError(
-            cause instanceof ApiError ? (cause.field('response') ?? cause.message) : cause.message,
-          ),
-      },
+      { onError: (cause) => setError(errorMessageOf(cause, 'response')) },
     );
-  }
+  });
 
   return (
     <article className="admin-claim" aria-labelledby="complaint-detail-title">
@@ -176,7 +168,7 @@ function ComplaintDetail({ complaint }: { complaint: AdminComplaint }) {
           loading={take.isPending}
           onClick={() =>
             take.mutate(complaint.id, {
-              onError: (cause) => setError(cause.message),
+              onError: (cause) => setError(errorMessageOf(cause)),
             })
           }
         >
@@ -194,20 +186,13 @@ function ComplaintDetail({ complaint }: { complaint: AdminComplaint }) {
               className="ui-input admin-claim__reason"
               rows={6}
               maxLength={5000}
-              value={response}
-              onChange={(event) => setResponse(event.currentTarget.value)}
+              {...form.register('response')}
             />
           </div>
-          <Button type="submit" loading={answer.isPending}>
-            Send the answer
-          </Button>
+          <FormActions submit="Send the answer" busy={answer.isPending} />
         </form>
       ) : null}
-      {error ? (
-        <p className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError variant="line" message={error} />
     </article>
   );
 }

@@ -1,8 +1,11 @@
 import { formatNaira, koboToNaira, nairaToKobo, parseNairaInput } from '@alaafia/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
 import { ApiError } from '#lib/api-client.js';
+import { applyServerErrors } from '#lib/form-errors.js';
 import { useStartRefund } from './customers-api';
 import { AmountInWords } from '../shared/money-decision';
 
@@ -26,17 +29,21 @@ export function StartRefundForm({
   onCancel: () => void;
 }) {
   const start = useStartRefund(customerId);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useForm<{ amount: string; reason: string }>({
+    defaultValues: { amount: '', reason: '' },
+  });
+  const { errors } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const amount = form.watch('amount');
   const typed = amount.trim() === '' ? null : parseNairaInput(amount);
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = form.handleSubmit(({ reason }) => {
     if (amount.trim() !== '' && (typed === null || typed <= 0)) {
-      setAmountError('Enter the amount in naira, or leave it empty to refund what is left.');
+      form.setError('amount', {
+        message: 'Enter the amount in naira, or leave it empty to refund what is left.',
+      });
       return;
     }
-    setAmountError(null);
+    setFormError(null);
     start.mutate(
       {
         reference,
@@ -48,13 +55,16 @@ export function StartRefundForm({
           onDone(
             `Refund of ${formatNaira(koboToNaira(refund.amount_kobo))} on ${reference} started. Another finance member must approve it in the money queue before it is sent.`,
           ),
+        onError: (error) => {
+          // The API names the amount in kobo; the form asks for naira.
+          const amountError = error instanceof ApiError ? error.field('amount_kobo') : undefined;
+          if (amountError) form.setError('amount', { type: 'server', message: amountError });
+          const rest = applyServerErrors(error, form.setError, ['reason']);
+          setFormError(amountError ? null : rest);
+        },
       },
     );
-  };
-  const apiError = start.error instanceof ApiError ? start.error : null;
-  const amountApiError = apiError?.field('amount_kobo');
-  const reasonError = apiError?.field('reason');
-  const general = start.error !== null && !amountApiError && !reasonError;
+  });
   return (
     <form className="admin-form" aria-labelledby="refund-title" onSubmit={onSubmit} noValidate>
       <h4 className="admin__subtitle" id="refund-title">
@@ -64,32 +74,23 @@ export function StartRefundForm({
         label="Amount to refund (₦)"
         hint="Leave empty to refund all that is left of the payment."
         inputMode="numeric"
-        value={amount}
         aria-describedby="refund-amount-words"
-        error={amountError ?? amountApiError}
-        onChange={(e) => setAmount(e.currentTarget.value)}
+        error={errors.amount?.message}
+        {...form.register('amount')}
       />
       <AmountInWords id="refund-amount-words" amount={typed} />
       <TextField
         label="Why"
         hint="At least 5 characters; the approving finance member reads it."
-        value={reason}
-        error={reasonError}
-        onChange={(e) => setReason(e.currentTarget.value)}
+        error={errors.reason?.message}
+        {...form.register('reason')}
       />
-      {general ? (
-        <p role="alert" className="ui-field__error">
-          {start.error?.message}
-        </p>
-      ) : null}
-      <div className="admin-actions">
-        <Button type="submit" loading={start.isPending}>
-          Start the refund
-        </Button>
+      <FormError variant="line" message={formError} />
+      <FormActions submit="Start the refund" busy={start.isPending} className="admin-actions">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

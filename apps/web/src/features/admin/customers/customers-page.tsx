@@ -1,9 +1,12 @@
-import { TableWrap } from '../shared/table-wrap';
 import { formatNaira, koboToNaira, type StaffRole } from '@alaafia/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
+import { DataTable } from '#components/ui/data-table.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { QueryState } from '#components/ui/query-state.js';
 import { TextField } from '#components/ui/text-field.js';
-import { ApiError } from '#lib/api-client.js';
+import { errorMessageOf } from '#lib/form-errors.js';
 import {
   useCustomerProfile,
   useCustomerSearch,
@@ -21,12 +24,11 @@ export function CustomersPage() {
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
   const search = useCustomerSearch(query);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const raw = new FormData(event.currentTarget).get('q');
+  const form = useForm<{ q: string }>({ defaultValues: { q: '' } });
+  const onSubmit = form.handleSubmit(({ q }) => {
     setSelected(null);
-    setQuery(typeof raw === 'string' ? raw.trim() : '');
-  };
+    setQuery(q.trim());
+  });
   return (
     <section aria-labelledby="customers-title">
       <h1 className="admin__title" id="customers-title">
@@ -35,33 +37,35 @@ export function CustomersPage() {
       <form className="admin-filters" onSubmit={onSubmit} role="search">
         <TextField
           label="Name, e-mail, phone number or policy number"
-          name="q"
           minLength={3}
           fieldClassName="admin-filters__wide"
+          {...form.register('q')}
         />
-        <Button type="submit" variant="secondary">
-          Find
-        </Button>
+        <FormActions submit="Find" variant="secondary" />
       </form>
-      {search.isError ? <p role="alert">{search.error.message}</p> : null}
-      {search.data && search.data.length === 0 ? <p>No customer matches.</p> : null}
-      {search.data && search.data.length > 0 ? (
-        <ul className="admin-results">
-          {search.data.map((c) => (
-            <li key={c.id}>
-              <Button
-                variant="link"
-                onClick={() => setSelected(c.id)}
-                aria-pressed={selected === c.id}
-              >
-                {c.name}
-              </Button>{' '}
-              {c.email} · {c.phone}
-              {c.closed ? ' · account closed' : ''}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState query={search} loading={null}>
+        {(matches) =>
+          matches.length === 0 ? (
+            <p>No customer matches.</p>
+          ) : (
+            <ul className="admin-results">
+              {matches.map((c) => (
+                <li key={c.id}>
+                  <Button
+                    variant="link"
+                    onClick={() => setSelected(c.id)}
+                    aria-pressed={selected === c.id}
+                  >
+                    {c.name}
+                  </Button>{' '}
+                  {c.email} · {c.phone}
+                  {c.closed ? ' · account closed' : ''}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {selected !== null ? <CustomerProfile id={selected} /> : null}
     </section>
   );
@@ -69,9 +73,10 @@ export function CustomersPage() {
 
 function CustomerProfile({ id }: { id: number }) {
   const profile = useCustomerProfile(id);
-  if (profile.isPending) return <p>Loading…</p>;
-  if (profile.isError) return <p role="alert">{profile.error.message}</p>;
-  const c = profile.data;
+  return <QueryState query={profile}>{(c) => <Profile c={c} />}</QueryState>;
+}
+
+function Profile({ c }: { c: CustomerProfileForStaff }) {
   return (
     <article className="admin-profile" aria-labelledby="profile-title">
       <h2 className="admin__subtitle" id="profile-title">
@@ -220,24 +225,22 @@ function IdentityDocuments({ profile }: { profile: CustomerProfileForStaff }) {
   const reveal = useRevealNumber(profile.id);
   const [shown, setShown] = useState<Record<number, string>>({});
   const [asking, setAsking] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const canReveal = me.data?.roles.some((r) => REVEAL_ROLES.includes(r)) ?? false;
-  const onReveal = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onReveal = form.handleSubmit(async ({ reason }) => {
     if (asking === null) return;
-    setError(null);
     try {
       const answer = await reveal.mutateAsync({ documentId: asking, reason });
       setShown((s) => ({ ...s, [asking]: answer.number }));
       setAsking(null);
-      setReason('');
+      form.reset();
     } catch (e) {
-      setError(
-        e instanceof ApiError ? (e.field('reason') ?? e.message) : 'The number could not be shown.',
-      );
+      form.setError('reason', {
+        type: 'server',
+        message: errorMessageOf(e, 'reason', 'The number could not be shown.'),
+      });
     }
-  };
+  });
   return (
     <>
       <Table
@@ -268,28 +271,25 @@ function IdentityDocuments({ profile }: { profile: CustomerProfileForStaff }) {
         empty="No identity documents."
       />
       {asking !== null ? (
-        <form className="admin-form" onSubmit={(e) => void onReveal(e)}>
+        <form className="admin-form" onSubmit={onReveal}>
           <TextField
             label="Why do you need the full number?"
             hint="Your reason is recorded in the audit log."
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={error ?? undefined}
+            error={form.formState.errors.reason?.message}
+            {...form.register('reason')}
           />
-          <div>
-            <Button type="submit" loading={reveal.isPending}>
-              Show the number
-            </Button>{' '}
+          <FormActions submit="Show the number" busy={reveal.isPending} childrenAfter>
             <Button variant="secondary" onClick={() => setAsking(null)}>
               Cancel
             </Button>
-          </div>
+          </FormActions>
         </form>
       ) : null}
     </>
   );
 }
 
+/** A list of the profile's as a table: one array of cells per row, under `head`. */
 function Table({
   label,
   head,
@@ -301,29 +301,13 @@ function Table({
   rows: React.ReactNode[][];
   empty: string;
 }) {
-  if (rows.length === 0) return <p>{empty}</p>;
   return (
-    <TableWrap label={label}>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th scope="col" key={h}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i}>
-              {cells.map((cell, j) => (
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label={label}
+      rows={rows}
+      rowKey={(_, i) => i}
+      empty={empty}
+      columns={head.map((header, j) => ({ header, cell: (cells: React.ReactNode[]) => cells[j] }))}
+    />
   );
 }

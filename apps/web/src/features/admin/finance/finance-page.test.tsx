@@ -14,7 +14,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
-import { FinancePage, journalQueryOf } from './finance-page';
+import { FinancePage } from './finance-page';
+import { journalQueryOf } from './ledger-sections';
 
 const BASE = 'http://localhost:3000/api';
 const server = setupServer();

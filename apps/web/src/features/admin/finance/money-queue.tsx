@@ -1,18 +1,16 @@
-import {
-  formatNaira,
-  koboToNaira,
-  lagosDate,
-  type MoneyQueueItem,
-  type MoneyQueueKind,
-} from '@alaafia/domain';
-import { useState, type FormEvent } from 'react';
+import { lagosDate, type MoneyQueueItem, type MoneyQueueKind } from '@alaafia/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
+import { DataTable } from '#components/ui/data-table.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { QueryState } from '#components/ui/query-state.js';
 import { TextField } from '#components/ui/text-field.js';
-import { ApiError } from '#lib/api-client.js';
-import { useDecideRefund } from './finance-api';
+import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
 import { useApprovePayout } from '../payouts/payouts-api';
 import {
   useApproveSponsorTransfer,
+  useDecideRefund,
   useCheckSponsorPayment,
   useInvalidateMoney,
   useMoneyQueue,
@@ -21,7 +19,7 @@ import {
   type JournalOf,
 } from './finance-api';
 import { useStaffMe } from '../shared/staff-session';
-import { TableWrap } from '../shared/table-wrap';
+import { naira } from './finance-format';
 
 export const MONEY_QUEUE_KIND_NAMES: Record<MoneyQueueKind, string> = {
   'payout.failed': 'Payout failed',
@@ -37,8 +35,6 @@ export const MONEY_QUEUE_KIND_NAMES: Record<MoneyQueueKind, string> = {
   'sponsor_invoice.overdue': 'Sponsor invoice overdue',
   'sponsor_invoice.transfer_recorded': 'Sponsor transfer to approve',
 };
-
-const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 
 /**
  * The money queue (issue 27, item 7; docs/business-rules.md, 'The money queue'): everything that
@@ -74,8 +70,7 @@ export function MoneyQueue({ onJournal }: { onJournal: (of: JournalOf) => void }
         setDone(message);
         return invalidate();
       },
-      (error: unknown) =>
-        setFailed(error instanceof Error ? error.message : 'That did not work. Try again.'),
+      (error: unknown) => setFailed(errorMessageOf(error, [], 'That did not work. Try again.')),
     );
   };
 
@@ -234,73 +229,52 @@ export function MoneyQueue({ onJournal }: { onJournal: (of: JournalOf) => void }
     return buttons;
   };
 
-  const data = queue.data;
   return (
     <section aria-labelledby="money-queue-title">
       <h2 className="admin__subtitle" id="money-queue-title">
         Money queue
       </h2>
-      {queue.isPending ? <p>Loading…</p> : null}
-      {queue.isError ? <p role="alert">{queue.error.message}</p> : null}
-      {failed ? (
-        <p role="alert" className="ui-field__error">
-          {failed}
-        </p>
-      ) : null}
+      <FormError variant="line" message={failed} />
       <p role="status" className="admin-finance__done">
         {done}
       </p>
-      {data ? (
-        <>
-          <p>
-            {data.total === 0
-              ? 'Nothing waits for finance.'
-              : `${data.total} ${data.total === 1 ? 'item waits' : 'items wait'} for finance${
-                  data.total > data.items.length
-                    ? `; the oldest ${data.items.length} are shown`
-                    : ''
-                }.`}
-          </p>
-          {data.items.length > 0 ? (
-            <TableWrap label="Items waiting for finance">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Since</th>
-                    <th scope="col">What</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">Reference</th>
-                    <th scope="col" className="admin-finance__num">
-                      Amount
-                    </th>
-                    <th scope="col">Note</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Action</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((item) => (
-                    <tr key={item.id}>
-                      <td>{lagosDate(new Date(item.since))}</td>
-                      <td>{MONEY_QUEUE_KIND_NAMES[item.kind]}</td>
-                      <td>{item.customer_name ?? '—'}</td>
-                      <td>{item.reference ?? '—'}</td>
-                      <td className="admin-finance__num">
-                        {item.amount_kobo === null ? '—' : naira(item.amount_kobo)}
-                      </td>
-                      <td>{item.note}</td>
-                      <td>
-                        <div className="admin-actions">{actionsOf(item)}</div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-          ) : null}
-        </>
-      ) : null}
+      <QueryState query={queue}>
+        {(data) => (
+          <>
+            <p>
+              {data.total === 0
+                ? 'Nothing waits for finance.'
+                : `${data.total} ${data.total === 1 ? 'item waits' : 'items wait'} for finance${
+                    data.total > data.items.length
+                      ? `; the oldest ${data.items.length} are shown`
+                      : ''
+                  }.`}
+            </p>
+            <DataTable
+              label="Items waiting for finance"
+              rows={data.items}
+              rowKey={(item) => item.id}
+              columns={[
+                { header: 'Since', cell: (item) => lagosDate(new Date(item.since)) },
+                { header: 'What', cell: (item) => MONEY_QUEUE_KIND_NAMES[item.kind] },
+                { header: 'Who', cell: (item) => item.customer_name ?? '—' },
+                { header: 'Reference', cell: (item) => item.reference ?? '—' },
+                {
+                  header: 'Amount',
+                  headerClassName: 'admin-finance__num',
+                  className: 'admin-finance__num',
+                  cell: (item) => (item.amount_kobo === null ? '—' : naira(item.amount_kobo)),
+                },
+                { header: 'Note', cell: (item) => item.note },
+                {
+                  header: <span className="visually-hidden">Action</span>,
+                  cell: (item) => <div className="admin-actions">{actionsOf(item)}</div>,
+                },
+              ]}
+            />
+          </>
+        )}
+      </QueryState>
       {resolving ? (
         <ResolveForm
           key={resolving.id}
@@ -326,14 +300,19 @@ function ResolveForm({
   onCancel: () => void;
 }) {
   const resolve = useResolveMoneyItem();
-  const [note, setNote] = useState('');
+  const form = useForm<{ note: string }>({ defaultValues: { note: '' } });
+  const [formError, setFormError] = useState<string | null>(null);
   const name = `${MONEY_QUEUE_KIND_NAMES[item.kind]} ${item.reference ?? ''}`.trim();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    resolve.mutate({ id: item.id, note }, { onSuccess: () => onDone(`${name}: resolved.`) });
-  };
-  const apiError = resolve.error instanceof ApiError ? resolve.error : null;
-  const noteError = apiError?.field('note');
+  const onSubmit = form.handleSubmit(({ note }) => {
+    setFormError(null);
+    resolve.mutate(
+      { id: item.id, note },
+      {
+        onSuccess: () => onDone(`${name}: resolved.`),
+        onError: (error) => setFormError(applyServerErrors(error, form.setError, ['note'])),
+      },
+    );
+  });
   return (
     <form className="admin-form" aria-labelledby="resolve-title" onSubmit={onSubmit} noValidate>
       <h3 className="admin__subtitle" id="resolve-title">
@@ -342,23 +321,15 @@ function ResolveForm({
       <TextField
         label="What did you do?"
         hint="Kept with the item and in the audit log."
-        value={note}
-        error={noteError}
-        onChange={(e) => setNote(e.currentTarget.value)}
+        error={form.formState.errors.note?.message}
+        {...form.register('note')}
       />
-      {resolve.error && !noteError ? (
-        <p role="alert" className="ui-field__error">
-          {resolve.error.message}
-        </p>
-      ) : null}
-      <div className="admin-actions">
-        <Button type="submit" loading={resolve.isPending}>
-          Resolve
-        </Button>
+      <FormError variant="line" message={formError} />
+      <FormActions submit="Resolve" busy={resolve.isPending} className="admin-actions">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

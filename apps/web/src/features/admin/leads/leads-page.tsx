@@ -1,7 +1,8 @@
-import { TableWrap } from '../shared/table-wrap';
 import { formatNaira } from '@alaafia/domain';
-import { useLeads } from './leads-api';
+import { DataTable } from '#components/ui/data-table.js';
+import { QueryState } from '#components/ui/query-state.js';
 import { formatLagosTime } from '#lib/format-time.js';
+import { useLeads } from './leads-api';
 
 /** Reviewers and administrators: applications that could not be completed, to follow up. */
 export function LeadsPage() {
@@ -18,40 +19,24 @@ export function LeadsPage() {
           Export as CSV
         </a>
       </p>
-      {leads.isPending ? <p>Loading…</p> : null}
-      {leads.isError ? <p role="alert">{leads.error.message}</p> : null}
-      {leads.data ? (
-        leads.data.length === 0 ? (
-          <p>No leads yet.</p>
-        ) : (
-          <TableWrap label="Leads">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Why it stopped</th>
-                  <th scope="col">Salary</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.data.map((l) => (
-                  <tr key={l.id}>
-                    <td>{formatLagosTime(l.created_at)}</td>
-                    <td>{l.name}</td>
-                    <td>{l.email}</td>
-                    <td>{l.phone}</td>
-                    <td>{l.reason}</td>
-                    <td>{l.salary === null ? '—' : formatNaira(l.salary)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )
-      ) : null}
+      <QueryState query={leads}>
+        {(rows) => (
+          <DataTable
+            label="Leads"
+            rows={rows}
+            rowKey={(l) => l.id}
+            empty="No leads yet."
+            columns={[
+              { header: 'When', cell: (l) => formatLagosTime(l.created_at) },
+              { header: 'Name', cell: (l) => l.name },
+              { header: 'E-mail', cell: (l) => l.email },
+              { header: 'Phone', cell: (l) => l.phone },
+              { header: 'Why it stopped', cell: (l) => l.reason },
+              { header: 'Salary', cell: (l) => (l.salary === null ? '—' : formatNaira(l.salary)) },
+            ]}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

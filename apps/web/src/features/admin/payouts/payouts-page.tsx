@@ -7,10 +7,12 @@ import {
 } from '@alaafia/domain';
 import { useState } from 'react';
 import { Button } from '#components/ui/button.js';
+import { DataTable } from '#components/ui/data-table.js';
+import { FormError } from '#components/ui/form-error.js';
+import { QueryState } from '#components/ui/query-state.js';
+import { errorMessageOf } from '#lib/form-errors.js';
 import { useApprovePayout, usePayouts } from './payouts-api';
-import { LoadMore } from '../shared/load-more';
 import { useStaffMe } from '../shared/staff-session';
-import { TableWrap } from '../shared/table-wrap';
 import '../claims/claims-admin.css';
 
 /** The confirmation after an approval: which payment, how much, and its transfer reference. */
@@ -37,7 +39,7 @@ export function PayoutsPage() {
     setFailed(null);
     setDone(null);
     approve.mutate(p.id, {
-      onError: (error) => setFailed(error.message),
+      onError: (error) => setFailed(errorMessageOf(error)),
       onSuccess: (sent) => setDone(approvedMessage(p, sent)),
     });
   };
@@ -51,11 +53,7 @@ export function PayoutsPage() {
         Payouts of approved claims, waiting for approval. Each is sent once, to the customer&apos;s
         own account, after you approve it.
       </p>
-      {failed ? (
-        <p role="alert" className="ui-field__error">
-          {failed}
-        </p>
-      ) : null}
+      <FormError variant="line" message={failed} />
       <p role="status" className="admin-claims__done">
         {done}
       </p>
@@ -138,90 +136,91 @@ function PayoutTable({
 }) {
   const payouts = usePayouts(status);
   const me = useStaffMe();
-  if (payouts.isPending) return <p>Loading…</p>;
-  if (payouts.error || !payouts.data) return <p role="alert">{payouts.error?.message}</p>;
-  if (payouts.data.length === 0) return empty ? <p>{empty}</p> : null;
   const problem = status !== 'awaiting_approval';
   return (
-    <>
-      <TableWrap label={label}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Payout</th>
-              <th scope="col">Claim</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Payment, due</th>
-              <th scope="col">Claimed</th>
-              <th scope="col">Approved</th>
-              <th scope="col" className="admin-payouts__wrap">
-                This payment
-              </th>
-              <th scope="col">To account</th>
-              <th scope="col" className="admin-payouts__wrap">
-                Transfer reference
-              </th>
-              {problem ? (
-                <th scope="col" className="admin-payouts__wrap">
-                  What happened
-                </th>
-              ) : null}
-              <th scope="col">
-                <span className="visually-hidden">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payouts.data.map((p) => {
-              const ownDecision = me.data?.id === p.decided_by;
-              return (
-                <tr key={p.id}>
-                  <td>{p.id}</td>
-                  <td>
-                    {/* The product under the claim number: the row fits 1280 px (issue 30). */}
-                    <span className="admin-payouts__claim">{p.claim_number}</span>
-                    <span className="admin-evidence__meta">{PRODUCT_LINES[p.product_uid]}</span>
-                  </td>
-                  <td>{p.customer_name}</td>
-                  <td>
-                    <span className="admin-payouts__claim">Payment {p.sequence}</span>
-                    <span className="admin-evidence__meta">{formatCalendarDate(p.due_date)}</span>
-                  </td>
-                  <td>
-                    {p.amount_claimed === null ? 'Whole benefit' : formatNaira(p.amount_claimed)}
-                  </td>
-                  <td>{p.amount_approved === null ? '—' : formatNaira(p.amount_approved)}</td>
-                  <td>{formatNaira(p.amount)}</td>
-                  <td>
-                    {/* Masked by the API (modules/cover/claims/payouts.ts, payoutAnswer). */}
-                    <span className="admin-payouts__account">{p.account_number}</span>
-                    <span className="admin-evidence__meta">{p.bank_name}</span>
-                  </td>
-                  <td>
-                    <TransferCell payout={p} />
-                  </td>
-                  {problem ? <td>{p.failure_reason ?? status}</td> : null}
-                  <td>
-                    {ownDecision ? (
-                      <span className="admin-evidence__meta">You approved this claim</span>
-                    ) : (
-                      <Button
-                        aria-label={`${action}: payment ${p.sequence} of claim ${p.claim_number}, ${formatNaira(p.amount)}`}
-                        loading={busy === p.id}
-                        disabled={disabled}
-                        onClick={() => onApprove(p)}
-                      >
-                        {action}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableWrap>
-      <LoadMore list={payouts} />
-    </>
+    <QueryState query={payouts}>
+      {(rows) => (
+        <DataTable
+          label={label}
+          rows={rows}
+          rowKey={(p) => p.id}
+          empty={empty}
+          more={payouts}
+          columns={[
+            { header: 'Payout', cell: (p) => p.id },
+            {
+              header: 'Claim',
+              cell: (p) => (
+                <>
+                  {/* The product under the claim number: the row fits 1280 px (issue 30). */}
+                  <span className="admin-payouts__claim">{p.claim_number}</span>
+                  <span className="admin-evidence__meta">{PRODUCT_LINES[p.product_uid]}</span>
+                </>
+              ),
+            },
+            { header: 'Customer', cell: (p) => p.customer_name },
+            {
+              header: 'Payment, due',
+              cell: (p) => (
+                <>
+                  <span className="admin-payouts__claim">Payment {p.sequence}</span>
+                  <span className="admin-evidence__meta">{formatCalendarDate(p.due_date)}</span>
+                </>
+              ),
+            },
+            {
+              header: 'Claimed',
+              cell: (p) =>
+                p.amount_claimed === null ? 'Whole benefit' : formatNaira(p.amount_claimed),
+            },
+            {
+              header: 'Approved',
+              cell: (p) => (p.amount_approved === null ? '—' : formatNaira(p.amount_approved)),
+            },
+            {
+              header: 'This payment',
+              headerClassName: 'admin-payouts__wrap',
+              cell: (p) => formatNaira(p.amount),
+            },
+            {
+              header: 'To account',
+              cell: (p) => (
+                <>
+                  {/* Masked by the API (modules/cover/claims/payouts.ts, payoutAnswer). */}
+                  <span className="admin-payouts__account">{p.account_number}</span>
+                  <span className="admin-evidence__meta">{p.bank_name}</span>
+                </>
+              ),
+            },
+            {
+              header: 'Transfer reference',
+              headerClassName: 'admin-payouts__wrap',
+              cell: (p) => <TransferCell payout={p} />,
+            },
+            problem && {
+              header: 'What happened',
+              headerClassName: 'admin-payouts__wrap',
+              cell: (p) => p.failure_reason ?? status,
+            },
+            {
+              header: <span className="visually-hidden">Action</span>,
+              cell: (p) =>
+                me.data?.id === p.decided_by ? (
+                  <span className="admin-evidence__meta">You approved this claim</span>
+                ) : (
+                  <Button
+                    aria-label={`${action}: payment ${p.sequence} of claim ${p.claim_number}, ${formatNaira(p.amount)}`}
+                    loading={busy === p.id}
+                    disabled={disabled}
+                    onClick={() => onApprove(p)}
+                  >
+                    {action}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -1,12 +1,15 @@
 import { formatNaira, type PreauthorisationQueueItem } from '@alaafia/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
+import { DataTable } from '#components/ui/data-table.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { QueryState } from '#components/ui/query-state.js';
 import { Select } from '#components/ui/select.js';
 import { TextField } from '#components/ui/text-field.js';
-import { ApiError } from '#lib/api-client.js';
+import { errorMessageOf } from '#lib/form-errors.js';
 import { formatLagosTime as when } from '#lib/format-time.js';
 import { useAdminPreauthorisations, usePreauthorisationDecision } from './preauthorisations-api';
-import { TableWrap } from '../shared/table-wrap';
 import '../claims/claims-admin.css';
 
 const SHOW = [
@@ -29,7 +32,6 @@ const BENEFIT: Record<PreauthorisationQueueItem['benefit'], string> = {
 export function PreauthorisationsPage() {
   const [status, setStatus] = useState<'pending' | 'decided'>('pending');
   const list = useAdminPreauthorisations(status);
-  const rows = list.data ?? [];
   return (
     <section aria-labelledby="preauth-title" className="admin-claims">
       <h1 className="admin__title" id="preauth-title">
@@ -47,96 +49,91 @@ export function PreauthorisationsPage() {
           onChange={(e) => setStatus(e.currentTarget.value as 'pending' | 'decided')}
         />
       </div>
-      {list.isPending ? <p>Loading…</p> : null}
-      {list.isError ? <p role="alert">{list.error.message}</p> : null}
-      {list.data && rows.length === 0 ? <p>No pre-authorisations here.</p> : null}
-      {rows.length > 0 ? (
-        <TableWrap label="Pre-authorisations queue">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">No.</th>
-                <th scope="col">Hospital</th>
-                <th scope="col">Member</th>
-                <th scope="col">Treatment and why</th>
-                <th scope="col">Estimate</th>
-                <th scope="col">{status === 'pending' ? 'Decide by' : 'Decision'}</th>
-                {status === 'pending' ? <th scope="col">Decide</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.id} data-testid={`preauth-row-${p.id}`}>
-                  <td>{p.id}</td>
-                  <td>{p.hospital.name}</td>
-                  <td>
+      <QueryState query={list}>
+        {(rows) => (
+          <DataTable
+            label="Pre-authorisations queue"
+            rows={rows}
+            rowKey={(p) => p.id}
+            rowProps={(p) => ({ 'data-testid': `preauth-row-${p.id}` })}
+            empty="No pre-authorisations here."
+            columns={[
+              { header: 'No.', cell: (p) => p.id },
+              { header: 'Hospital', cell: (p) => p.hospital.name },
+              {
+                header: 'Member',
+                cell: (p) => (
+                  <>
                     {p.name} ({p.member_number}){p.covered ? '' : ' · not covered today'}
-                  </td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                header: 'Treatment and why',
+                cell: (p) => (
+                  <>
                     {BENEFIT[p.benefit]}: {p.treatment}. {p.reason}
-                  </td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                header: 'Estimate',
+                cell: (p) => (
+                  <>
                     {formatNaira(p.estimated_amount)}
                     {p.left_this_month !== null
                       ? ` (${formatNaira(p.left_this_month)} left this month)`
                       : ''}
-                  </td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                header: status === 'pending' ? 'Decide by' : 'Decision',
+                cell: (p) => (
+                  <>
                     {status === 'pending'
                       ? when(p.due_by)
                       : `${p.status}: ${p.code ?? p.decision_reason ?? ''}`}
                     {p.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
-                  </td>
-                  {status === 'pending' ? (
-                    <td>
-                      <Decision id={p.id} />
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
+                  </>
+                ),
+              },
+              status === 'pending' && { header: 'Decide', cell: (p) => <Decision id={p.id} /> },
+            ]}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }
 
 function Decision({ id }: { id: number }) {
   const decide = usePreauthorisationDecision();
-  const [reason, setReason] = useState('');
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const [error, setError] = useState<string | null>(null);
-  function submit(decision: 'approve' | 'reject') {
-    return (event: FormEvent) => {
-      event.preventDefault();
+  const submit = (decision: 'approve' | 'reject') =>
+    form.handleSubmit(({ reason }) => {
       setError(null);
       decide.mutate(
         { id, decision, reason },
         {
           onError: (cause) =>
-            setError(
-              cause instanceof ApiError
-                ? (cause.field('decision') ?? cause.field('reason') ?? cause.message)
-                : 'Something went wrong.',
-            ),
+            setError(errorMessageOf(cause, ['decision', 'reason'], 'Something went wrong.')),
         },
       );
-    };
-  }
+    });
   return (
     <form onSubmit={submit('approve')} noValidate className="admin-preauth-decision">
       <TextField
         label={`Reason for ${id}`}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
         error={error ?? undefined}
+        {...form.register('reason')}
       />
-      <Button type="submit" loading={decide.isPending}>
-        Approve
-      </Button>
-      <Button variant="secondary" onClick={submit('reject')} disabled={decide.isPending}>
-        Reject
-      </Button>
+      <FormActions submit="Approve" busy={decide.isPending} childrenAfter>
+        <Button variant="secondary" onClick={submit('reject')} disabled={decide.isPending}>
+          Reject
+        </Button>
+      </FormActions>
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import { formatNaira, type ReviewItem, type ReviewKind } from '@alaafia/domain';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '#components/ui/button.js';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LoadMore } from '#components/ui/data-table.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { QueryState } from '#components/ui/query-state.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.js';
-import { ApiError } from '#lib/api-client.js';
+import { errorMessageOf } from '#lib/form-errors.js';
 import { useDecideReview, useReviewQueue } from './reviews-api';
-import { LoadMore } from '../shared/load-more';
 import { formatLagosTime as when } from '#lib/format-time.js';
 
 const QUEUES: { kind: ReviewKind; label: string; empty: string }[] = [
@@ -86,13 +88,16 @@ function Queue({ kind, empty }: { kind: ReviewKind; empty: string }) {
       <p role="status" className="admin-reviews__status">
         {done ?? ''}
       </p>
-      {queue.isPending ? <p>Loading…</p> : null}
-      {queue.error ? <p role="alert">{queue.error.message}</p> : null}
-      {queue.data?.length === 0 ? <p>{empty}</p> : null}
-      {queue.data?.map((item) => (
-        <ReviewCard key={item.id} item={item} onDecided={setDone} />
-      ))}
-      <LoadMore list={queue} />
+      <QueryState query={queue}>
+        {(items) =>
+          items.length === 0 ? (
+            <p>{empty}</p>
+          ) : (
+            items.map((item) => <ReviewCard key={item.id} item={item} onDecided={setDone} />)
+          )
+        }
+      </QueryState>
+      <LoadMore more={queue} />
     </div>
   );
 }
@@ -216,24 +221,21 @@ function Evidence({ item }: { item: ReviewItem }) {
   );
 }
 
+type DecisionValues = { decision: 'approve' | 'reject' | ''; reason: string };
+
 function DecisionForm({ item, onDecided }: { item: ReviewItem; onDecided: (m: string) => void }) {
   const decide = useDecideReview(item.kind);
-  const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DecisionValues>({ defaultValues: { decision: '', reason: '' } });
+  const decision = form.watch('decision');
+  // Every message of this form is shown under the reason, where the officer writes.
+  const error = form.formState.errors.reason?.message;
   const ids = useId();
   const who = item.customer.name || `customer ${item.customer.id}`;
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!decision) {
-      setError('Choose approve or reject.');
-      return;
-    }
-    if (decision === 'reject' && reason.trim().length < 5) {
-      setError('Say why, so we can tell the customer what to do next.');
-      return;
-    }
+  const fail = (message: string) => form.setError('reason', { message });
+  const onSubmit = form.handleSubmit(async ({ decision, reason }) => {
+    if (!decision) return fail('Choose approve or reject.');
+    if (decision === 'reject' && reason.trim().length < 5)
+      return fail('Say why, so we can tell the customer what to do next.');
     try {
       await decide.mutateAsync({
         id: item.id,
@@ -244,41 +246,23 @@ function DecisionForm({ item, onDecided }: { item: ReviewItem; onDecided: (m: st
         `${decision === 'approve' ? 'Approved' : 'Rejected'}: ${who}. They have been told.`,
       );
     } catch (e) {
-      setError(
-        e instanceof ApiError
-          ? (e.field('reason') ?? e.field('decision') ?? e.message)
-          : 'The decision could not be saved.',
-      );
+      fail(errorMessageOf(e, ['reason', 'decision'], 'The decision could not be saved.'));
     }
-  };
+  });
   return (
     <form
       className="admin-form admin-review__decision"
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       aria-label={`Decision for ${who}`}
       noValidate
     >
       <fieldset className="admin-form__roles">
         <legend>Decision</legend>
         <label>
-          <input
-            type="radio"
-            name={`${ids}-decision`}
-            value="approve"
-            checked={decision === 'approve'}
-            onChange={() => setDecision('approve')}
-          />{' '}
-          Approve
+          <input type="radio" value="approve" {...form.register('decision')} /> Approve
         </label>
         <label>
-          <input
-            type="radio"
-            name={`${ids}-decision`}
-            value="reject"
-            checked={decision === 'reject'}
-            onChange={() => setDecision('reject')}
-          />{' '}
-          Reject
+          <input type="radio" value="reject" {...form.register('decision')} /> Reject
         </label>
       </fieldset>
       <div className={error ? 'ui-field ui-field--invalid' : 'ui-field'}>
@@ -293,11 +277,10 @@ function DecisionForm({ item, onDecided }: { item: ReviewItem; onDecided: (m: st
           className="ui-input admin-review__reason"
           rows={3}
           maxLength={500}
-          value={reason}
           required={decision === 'reject'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ids}-hint ${ids}-error` : `${ids}-hint`}
-          onChange={(e) => setReason(e.target.value)}
+          {...form.register('reason')}
         />
         {error ? (
           <p className="ui-field__error" id={`${ids}-error`}>
@@ -305,11 +288,7 @@ function DecisionForm({ item, onDecided }: { item: ReviewItem; onDecided: (m: st
           </p>
         ) : null}
       </div>
-      <div>
-        <Button type="submit" loading={decide.isPending}>
-          Save decision
-        </Button>
-      </div>
+      <FormActions submit="Save decision" busy={decide.isPending} />
     </form>
   );
 }

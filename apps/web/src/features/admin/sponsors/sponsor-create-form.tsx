@@ -1,8 +1,7 @@
 import type { CreateSponsorBody } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '#components/ui/button.js';
-import { FormError } from '#components/ui/form-error.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors } from '#lib/form-errors.js';
 import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
@@ -73,9 +72,7 @@ export function CreateSponsorForm({ onCreated }: { onCreated: (id: number) => vo
         error={errors.rc_number?.message}
         {...form.register('rc_number')}
       />
-      <Button type="submit" loading={form.formState.isSubmitting}>
-        Add sponsor
-      </Button>
+      <FormActions submit="Add sponsor" busy={form.formState.isSubmitting} />
     </form>
   );
 }

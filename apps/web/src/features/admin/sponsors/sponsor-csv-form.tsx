@@ -1,8 +1,8 @@
 import type { CsvUploadAnswer } from '@alaafia/domain';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '#components/ui/button.js';
-import { FormError } from '#components/ui/form-error.js';
-import { ApiError } from '#lib/api-client.js';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { errorMessageOf } from '#lib/form-errors.js';
 import { useEnrolCsv } from './sponsors-api';
 
 /** Enrols the lines of a CSV file, and says per line what happened. */
@@ -10,13 +10,13 @@ export function CsvEnrolForm({ sponsorId }: { sponsorId: number }) {
   const upload = useEnrolCsv(sponsorId);
   const inputId = useId();
   const hintId = useId();
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<{ file: FileList | null }>({ defaultValues: { file: null } });
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<CsvUploadAnswer | null>(null);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     setResult(null);
+    const file = values.file?.[0];
     if (!file) {
       setError('Choose a CSV file.');
       return;
@@ -24,11 +24,11 @@ export function CsvEnrolForm({ sponsorId }: { sponsorId: number }) {
     try {
       setResult(await upload.mutateAsync(await file.text()));
     } catch (e) {
-      setError(e instanceof ApiError ? (e.field('csv') ?? e.message) : 'The file was not sent.');
+      setError(errorMessageOf(e, 'csv', 'The file was not sent.'));
     }
-  };
+  });
   return (
-    <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className="admin-form" onSubmit={onSubmit} noValidate>
       <h3 className="admin__subtitle">Enrol from a CSV file</h3>
       <FormError message={error} />
       <div className="ui-field">
@@ -43,12 +43,10 @@ export function CsvEnrolForm({ sponsorId }: { sponsorId: number }) {
           type="file"
           accept=".csv,text/csv"
           aria-describedby={hintId}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          {...form.register('file')}
         />
       </div>
-      <Button type="submit" loading={upload.isPending}>
-        Upload
-      </Button>
+      <FormActions submit="Upload" busy={upload.isPending} />
       {result ? (
         <div role="status">
           <p>

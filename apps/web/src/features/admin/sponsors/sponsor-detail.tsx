@@ -1,7 +1,8 @@
 import { formatNaira, koboToNaira, type SponsorAnswer } from '@alaafia/domain';
 import { useId } from 'react';
 import { enrolmentsCsvUrl, useEnrolments, useSponsorInvoices } from './sponsors-api';
-import { TableWrap } from '../shared/table-wrap';
+import { DataTable } from '#components/ui/data-table.js';
+import { QueryState } from '#components/ui/query-state.js';
 import { CsvEnrolForm } from './sponsor-csv-form';
 import { EnrolForm } from './sponsor-enrol-form';
 import { STATUS_NAMES } from './sponsor-names';
@@ -36,46 +37,33 @@ export function SponsorDetail({
       ) : null}
       <SponsorInvoices sponsor={sponsor} />
       <h3 className="admin__subtitle">Enrolments</h3>
-      {enrolments.isPending ? <p>Loading…</p> : null}
-      {enrolments.isError ? <p role="alert">{enrolments.error.message}</p> : null}
-      {enrolments.data ? (
-        enrolments.data.length === 0 ? (
-          <p>Nobody is enrolled yet.</p>
-        ) : (
-          <TableWrap label={`Enrolments of ${sponsor.name}`}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Product</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Months</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Policy</th>
-                  <th scope="col">Covered</th>
-                  <th scope="col">Amount due</th>
-                </tr>
-              </thead>
-              <tbody>
-                {enrolments.data.map((e) => (
-                  <tr key={e.id}>
-                    <td>{e.email}</td>
-                    <td>{e.customer_name ?? '—'}</td>
-                    <td>{e.product}</td>
-                    <td>{e.plan_code}</td>
-                    <td>{e.months}</td>
-                    <td>{STATUS_NAMES[e.status]}</td>
-                    <td>{e.policy_number ?? '—'}</td>
-                    <td>{e.starts_on && e.ends_on ? `${e.starts_on} to ${e.ends_on}` : '—'}</td>
-                    <td>{e.amount_due === null ? '—' : formatNaira(e.amount_due)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )
-      ) : null}
+      <QueryState query={enrolments}>
+        {(rows) => (
+          <DataTable
+            label={`Enrolments of ${sponsor.name}`}
+            rows={rows}
+            rowKey={(e) => e.id}
+            empty="Nobody is enrolled yet."
+            columns={[
+              { header: 'E-mail', cell: (e) => e.email },
+              { header: 'Customer', cell: (e) => e.customer_name ?? '—' },
+              { header: 'Product', cell: (e) => e.product },
+              { header: 'Plan', cell: (e) => e.plan_code },
+              { header: 'Months', cell: (e) => e.months },
+              { header: 'Status', cell: (e) => STATUS_NAMES[e.status] },
+              { header: 'Policy', cell: (e) => e.policy_number ?? '—' },
+              {
+                header: 'Covered',
+                cell: (e) => (e.starts_on && e.ends_on ? `${e.starts_on} to ${e.ends_on}` : '—'),
+              },
+              {
+                header: 'Amount due',
+                cell: (e) => (e.amount_due === null ? '—' : formatNaira(e.amount_due)),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -92,36 +80,27 @@ function SponsorInvoices({ sponsor }: { sponsor: SponsorAnswer }) {
   return (
     <>
       <h3 className="admin__subtitle">Invoices</h3>
-      {invoices.isError ? <p role="alert">{invoices.error.message}</p> : null}
-      {invoices.data?.length === 0 ? <p>No invoice yet.</p> : null}
-      {invoices.data && invoices.data.length > 0 ? (
-        <TableWrap label={`Invoices of ${sponsor.name}`}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Date</th>
-                <th scope="col">Due</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-                <th scope="col">Age</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.data.map((i) => (
-                <tr key={i.id}>
-                  <td>{i.number}</td>
-                  <td>{i.issued_on}</td>
-                  <td>{i.due_on}</td>
-                  <td>{formatNaira(koboToNaira(i.total_kobo))}</td>
-                  <td>{INVOICE_STATUS[i.status]}</td>
-                  <td>{i.ageing_bucket ? `${i.age_days} days (${i.ageing_bucket})` : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
+      <QueryState query={invoices} loading={null}>
+        {(rows) => (
+          <DataTable
+            label={`Invoices of ${sponsor.name}`}
+            rows={rows}
+            rowKey={(i) => i.id}
+            empty="No invoice yet."
+            columns={[
+              { header: 'Invoice', cell: (i) => i.number },
+              { header: 'Date', cell: (i) => i.issued_on },
+              { header: 'Due', cell: (i) => i.due_on },
+              { header: 'Total', cell: (i) => formatNaira(koboToNaira(i.total_kobo)) },
+              { header: 'Status', cell: (i) => INVOICE_STATUS[i.status] },
+              {
+                header: 'Age',
+                cell: (i) => (i.ageing_bucket ? `${i.age_days} days (${i.ageing_bucket})` : '—'),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

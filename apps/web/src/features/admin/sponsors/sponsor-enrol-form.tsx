@@ -6,8 +6,7 @@ import {
 } from '@alaafia/domain';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '#components/ui/button.js';
-import { FormError } from '#components/ui/form-error.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
 import { Select } from '#components/ui/select.js';
 import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors } from '#lib/form-errors.js';
@@ -98,9 +97,7 @@ export function EnrolForm({ sponsorId }: { sponsorId: number }) {
         error={errors.months?.message}
         {...form.register('months')}
       />
-      <Button type="submit" loading={form.formState.isSubmitting}>
-        Enrol
-      </Button>
+      <FormActions submit="Enrol" busy={form.formState.isSubmitting} />
     </form>
   );
 }

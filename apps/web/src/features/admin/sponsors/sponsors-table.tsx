@@ -1,6 +1,6 @@
 import { formatNaira, type SponsorAnswer } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
-import { TableWrap } from '../shared/table-wrap';
+import { DataTable } from '#components/ui/data-table.js';
 
 /** The sponsors, with their contact, who is covered or waiting, and what each owes. */
 export function SponsorsTable({
@@ -13,49 +13,42 @@ export function SponsorsTable({
   onOpen: (id: number) => void;
 }) {
   return (
-    <TableWrap label="Sponsors">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Sponsor</th>
-            <th scope="col">Contact</th>
-            <th scope="col">RC number</th>
-            <th scope="col">Covered</th>
-            <th scope="col">Waiting</th>
-            <th scope="col">Amount due</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sponsors.map((s) => (
-            <tr key={s.id} aria-current={s.id === selectedId ? 'true' : undefined}>
-              <td>{s.name}</td>
-              <td>
-                {s.contact_name}
-                <br />
-                {s.contact_email}
-                {s.contact_phone ? (
-                  <>
-                    <br />
-                    {s.contact_phone}
-                  </>
-                ) : null}
-              </td>
-              <td>{s.rc_number ?? '—'}</td>
-              <td>{s.enrolled}</td>
-              <td>{s.pending}</td>
-              <td>{formatNaira(s.amount_due)}</td>
-              <td>
-                <Button variant="link" onClick={() => onOpen(s.id)} aria-label={`Open ${s.name}`}>
-                  Open
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label="Sponsors"
+      rows={sponsors}
+      rowKey={(s) => s.id}
+      rowProps={(s) => ({ 'aria-current': s.id === selectedId ? 'true' : undefined })}
+      columns={[
+        { header: 'Sponsor', cell: (s) => s.name },
+        {
+          header: 'Contact',
+          cell: (s) => (
+            <>
+              {s.contact_name}
+              <br />
+              {s.contact_email}
+              {s.contact_phone ? (
+                <>
+                  <br />
+                  {s.contact_phone}
+                </>
+              ) : null}
+            </>
+          ),
+        },
+        { header: 'RC number', cell: (s) => s.rc_number ?? '—' },
+        { header: 'Covered', cell: (s) => s.enrolled },
+        { header: 'Waiting', cell: (s) => s.pending },
+        { header: 'Amount due', cell: (s) => formatNaira(s.amount_due) },
+        {
+          header: <span className="visually-hidden">Actions</span>,
+          cell: (s) => (
+            <Button variant="link" onClick={() => onOpen(s.id)} aria-label={`Open ${s.name}`}>
+              Open
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { TableWrap } from '../shared/table-wrap';
 import {
   STAFF_ROLES,
   formatLongDate,
@@ -10,10 +9,11 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
-import { FormError } from '#components/ui/form-error.js';
+import { DataTable } from '#components/ui/data-table.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { QueryState } from '#components/ui/query-state.js';
 import { TextField } from '#components/ui/text-field.js';
-import { ApiError } from '#lib/api-client.js';
-import { applyServerErrors } from '#lib/form-errors.js';
+import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
 import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
 import {
   useCreateStaff,
@@ -62,7 +62,7 @@ export function StaffPage() {
       await run();
       setNotice(done);
     } catch (error) {
-      setActionError(error instanceof ApiError ? error.message : 'The change was not saved.');
+      setActionError(errorMessageOf(error, [], 'The change was not saved.'));
     }
   };
   const setDisabled = (s: StaffMember, disabled: boolean) =>
@@ -83,120 +83,114 @@ export function StaffPage() {
       <h2 className="admin__subtitle">Everyone with access</h2>
       <FormError message={actionError} />
       {notice ? <p role="status">{notice}</p> : null}
-      {list.isPending ? <p>Loading…</p> : null}
-      {list.isError ? <p role="alert">The staff list could not be loaded.</p> : null}
-      {list.data ? (
-        <TableWrap label="Staff">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Roles</th>
-                <th scope="col">Second factor</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Status</th>
-                <th scope="col">Waiting for approval</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((s) => (
-                <tr key={s.id}>
-                  <td>{s.name}</td>
-                  <td>{s.email}</td>
-                  <td>
-                    {s.hospital_id
-                      ? 'Hospital staff'
-                      : s.roles.map((r) => ROLE_NAMES[r]).join(', ')}
-                  </td>
-                  <td>{s.second_factor ? 'Set up' : s.invited ? 'Invited' : 'None (sandbox)'}</td>
-                  <td>{s.last_signed_in_at ? formatLagosTime(s.last_signed_in_at) : 'Never'}</td>
-                  <td>{s.disabled ? 'Disabled' : 'Active'}</td>
-                  <td>
-                    {s.pending_access ? (
-                      <>
-                        {pendingChange(s)}
-                        {s.pending_access.requested_by !== me.data?.id && s.id !== me.data?.id ? (
-                          <span className="admin-actions">
-                            <Button
-                              variant="link"
-                              aria-label={`Approve the change for ${s.name}`}
-                              onClick={() =>
-                                void act(
-                                  () =>
-                                    decide.mutateAsync({
-                                      id: s.pending_access!.id,
-                                      decision: 'approve',
-                                    }),
-                                  `The change for ${s.name} is approved.`,
-                                )
-                              }
-                            >
-                              Approve
-                            </Button>
-                            <Button
-                              variant="link"
-                              aria-label={`Reject the change for ${s.name}`}
-                              onClick={() =>
-                                void act(
-                                  () =>
-                                    decide.mutateAsync({
-                                      id: s.pending_access!.id,
-                                      decision: 'reject',
-                                    }),
-                                  `The change for ${s.name} is rejected.`,
-                                )
-                              }
-                            >
-                              Reject
-                            </Button>
-                          </span>
-                        ) : (
-                          <span> (another administrator approves)</span>
-                        )}
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td>
-                    {s.id !== me.data?.id ? (
-                      <span className="admin-actions">
-                        {!(s.disabled && s.pending_access?.enable) ? (
+      <QueryState query={list} error="The staff list could not be loaded.">
+        {(rows) => (
+          <DataTable
+            label="Staff"
+            rows={rows}
+            rowKey={(s) => s.id}
+            columns={[
+              { header: 'Name', cell: (s) => s.name },
+              { header: 'E-mail', cell: (s) => s.email },
+              {
+                header: 'Roles',
+                cell: (s) =>
+                  s.hospital_id ? 'Hospital staff' : s.roles.map((r) => ROLE_NAMES[r]).join(', '),
+              },
+              {
+                header: 'Second factor',
+                cell: (s) =>
+                  s.second_factor ? 'Set up' : s.invited ? 'Invited' : 'None (sandbox)',
+              },
+              {
+                header: 'Last sign-in',
+                cell: (s) => (s.last_signed_in_at ? formatLagosTime(s.last_signed_in_at) : 'Never'),
+              },
+              { header: 'Status', cell: (s) => (s.disabled ? 'Disabled' : 'Active') },
+              {
+                header: 'Waiting for approval',
+                cell: (s) =>
+                  s.pending_access ? (
+                    <>
+                      {pendingChange(s)}
+                      {s.pending_access.requested_by !== me.data?.id && s.id !== me.data?.id ? (
+                        <span className="admin-actions">
                           <Button
                             variant="link"
-                            onClick={() => void setDisabled(s, !s.disabled)}
-                            aria-label={`${s.disabled ? 'Enable' : 'Disable'} ${s.name}`}
-                          >
-                            {s.disabled ? 'Enable' : 'Disable'}
-                          </Button>
-                        ) : null}
-                        {s.invited ? (
-                          <Button
-                            variant="link"
-                            aria-label={`Send ${s.name} a new invitation`}
+                            aria-label={`Approve the change for ${s.name}`}
                             onClick={() =>
                               void act(
-                                () => reinvite.mutateAsync(s.id),
-                                `A new invitation is on its way to ${s.email}; the earlier link no longer works.`,
+                                () =>
+                                  decide.mutateAsync({
+                                    id: s.pending_access!.id,
+                                    decision: 'approve',
+                                  }),
+                                `The change for ${s.name} is approved.`,
                               )
                             }
                           >
-                            New invitation
+                            Approve
                           </Button>
-                        ) : null}
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
+                          <Button
+                            variant="link"
+                            aria-label={`Reject the change for ${s.name}`}
+                            onClick={() =>
+                              void act(
+                                () =>
+                                  decide.mutateAsync({
+                                    id: s.pending_access!.id,
+                                    decision: 'reject',
+                                  }),
+                                `The change for ${s.name} is rejected.`,
+                              )
+                            }
+                          >
+                            Reject
+                          </Button>
+                        </span>
+                      ) : (
+                        <span> (another administrator approves)</span>
+                      )}
+                    </>
+                  ) : (
+                    '—'
+                  ),
+              },
+              {
+                header: <span className="visually-hidden">Actions</span>,
+                cell: (s) =>
+                  s.id !== me.data?.id ? (
+                    <span className="admin-actions">
+                      {!(s.disabled && s.pending_access?.enable) ? (
+                        <Button
+                          variant="link"
+                          onClick={() => void setDisabled(s, !s.disabled)}
+                          aria-label={`${s.disabled ? 'Enable' : 'Disable'} ${s.name}`}
+                        >
+                          {s.disabled ? 'Enable' : 'Disable'}
+                        </Button>
+                      ) : null}
+                      {s.invited ? (
+                        <Button
+                          variant="link"
+                          aria-label={`Send ${s.name} a new invitation`}
+                          onClick={() =>
+                            void act(
+                              () => reinvite.mutateAsync(s.id),
+                              `A new invitation is on its way to ${s.email}; the earlier link no longer works.`,
+                            )
+                          }
+                        >
+                          New invitation
+                        </Button>
+                      ) : null}
+                    </span>
+                  ) : null,
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -252,9 +246,7 @@ function CreateStaffForm({ onCreated }: { onCreated: (c: InvitedStaff) => void }
           setValueAs: (v: string | undefined) => (v?.trim() ? v : undefined),
         })}
       />
-      <Button type="submit" loading={form.formState.isSubmitting}>
-        Add staff member
-      </Button>
+      <FormActions submit="Add staff member" busy={form.formState.isSubmitting} />
     </form>
   );
 }
