@@ -41,7 +41,7 @@ describe('EmailProofCard (issue 24)', () => {
     show();
     expect(screen.getByRole('heading', { name: emailProofCopy.noticeTitle })).toBeTruthy();
     expect(screen.getByText(emailProofCopy.noticeBody('chidi@example.ng'))).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Confirmation code'), '123456');
+    await userEvent.type(await screen.findByLabelText('Confirmation code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
     await waitFor(() => expect(screen.getByText(emailProofCopy.codeWrong)).toBeTruthy());
     expect(sent).toEqual([{ code: '123456' }]);
@@ -54,7 +54,7 @@ describe('EmailProofCard (issue 24)', () => {
       ),
     );
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(emailProofCopy.codeSent),
     );
