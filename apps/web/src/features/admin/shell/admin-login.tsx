@@ -1,8 +1,7 @@
 import type { StaffLoginBody } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '#components/ui/button.js';
-import { FormError } from '#components/ui/form-error.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors } from '#lib/form-errors.js';
 import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
@@ -59,9 +58,7 @@ export function AdminLogin() {
             setValueAs: (v: string) => (v.trim() === '' ? undefined : v),
           })}
         />
-        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          Sign in
-        </Button>
+        <FormActions submit="Sign in" fullWidth busy={form.formState.isSubmitting} />
       </form>
     </main>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { QueryState } from '#components/ui/query-state.js';
 import { useSponsors } from './sponsors-api';
 import { useStaffMe } from '../shared/staff-session';
 import { CreateSponsorForm } from './sponsor-create-form';
@@ -26,15 +27,15 @@ export function SponsorsPage() {
         Employers and partners who pay for their people’s cover. Their customers are never charged
         for the sponsored months; the sponsor owes the premium for each of them.
       </p>
-      {sponsors.isPending ? <p>Loading…</p> : null}
-      {sponsors.isError ? <p role="alert">{sponsors.error.message}</p> : null}
-      {sponsors.data ? (
-        sponsors.data.length === 0 ? (
-          <p>No sponsors yet.</p>
-        ) : (
-          <SponsorsTable sponsors={sponsors.data} selectedId={selectedId} onOpen={setSelectedId} />
-        )
-      ) : null}
+      <QueryState query={sponsors}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <p>No sponsors yet.</p>
+          ) : (
+            <SponsorsTable sponsors={rows} selectedId={selectedId} onOpen={setSelectedId} />
+          )
+        }
+      </QueryState>
       {selected ? <SponsorDetail sponsor={selected} canEnrol={isAdmin} /> : null}
       {isAdmin ? <CreateSponsorForm onCreated={setSelectedId} /> : null}
     </section>

@@ -2,8 +2,7 @@ import type { AcceptInvitationBody, AcceptedInvitation } from '@alaafia/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '#components/ui/button.js';
-import { FormError } from '#components/ui/form-error.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
 import { ApiError } from '#lib/api-client.js';
 import { applyServerErrors } from '#lib/form-errors.js';
@@ -137,9 +136,7 @@ export function InvitationPage() {
           error={errors.totp?.message}
           {...form.register('totp')}
         />
-        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          Set up my account
-        </Button>
+        <FormActions submit="Set up my account" fullWidth busy={form.formState.isSubmitting} />
       </form>
     </main>
   );

@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
-import { Button } from '#components/ui/button.js';
+import { FormActions } from '#components/ui/form-error.js';
 import { Counter } from '#components/ui/counter.js';
 import { Select } from '#components/ui/select.js';
 import { Toggle } from '#components/ui/toggle.js';
@@ -186,9 +186,7 @@ export function EmploymentInformationScreen({
           />
         )}
       />
-      <Button type="submit" fullWidth loading={save.isPending}>
-        {incomeCopy.continue}
-      </Button>
+      <FormActions submit={incomeCopy.continue} fullWidth busy={save.isPending} />
       <AlertDialog
         open={alert !== null}
         message={alert}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { clearOnboardingData } from '#flows/kyc/components/kyc-storage.js';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
-import { Button } from '#components/ui/button.js';
+import { FormActions } from '#components/ui/form-error.js';
 import { ComboboxField } from '#components/ui/combobox.js';
 import { MoneyInput } from '#components/ui/money-input.js';
 import { trackEvent } from '#lib/analytics.js';
@@ -191,9 +191,7 @@ export function EmploymentScreen({
           />
         )}
       />
-      <Button type="submit" fullWidth loading={save.isPending} disabled={!ready}>
-        {incomeCopy.continue}
-      </Button>
+      <FormActions submit={incomeCopy.continue} fullWidth busy={save.isPending} disabled={!ready} />
 
       <SalaryRejectionModal
         open={modal === 'rejected'}

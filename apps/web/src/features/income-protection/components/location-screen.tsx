@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AddressField } from '#flows/address/address-field.js';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
-import { Button } from '#components/ui/button.js';
+import { FormActions } from '#components/ui/form-error.js';
 import { Select } from '#components/ui/select.js';
 import { trackEvent } from '#lib/analytics.js';
 import { ApiError } from '#lib/api-client.js';
@@ -115,9 +115,12 @@ export function LocationScreen({ customer, onContinue }: LocationScreenProps) {
           />
         )}
       />
-      <Button type="submit" fullWidth loading={busy} disabled={address.trim() === ''}>
-        {incomeCopy.continue}
-      </Button>
+      <FormActions
+        submit={incomeCopy.continue}
+        fullWidth
+        busy={busy}
+        disabled={address.trim() === ''}
+      />
 
       <AddressProblemModal
         open={modal === 'address'}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '#components/ui/button.js';
-import { FormError } from '#components/ui/form-error.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
 import { Modal } from '#components/ui/modal.js';
 import { TextField } from '#components/ui/text-field.js';
 import { paths } from '#config/paths.js';
@@ -115,9 +115,11 @@ export function DataRightsSection({ customer }: { customer: Customer }) {
               <Button variant="secondary" onClick={dismiss} disabled={close.isPending}>
                 {settingsCopy.keepAccount}
               </Button>
-              <Button type="submit" form="close-account-form" loading={close.isPending}>
-                {settingsCopy.closeConfirm}
-              </Button>
+              <FormActions
+                submit={settingsCopy.closeConfirm}
+                form="close-account-form"
+                busy={close.isPending}
+              />
             </>
           )
         }

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressField } from '#flows/address/address-field.js';
-import { Button } from '#components/ui/button.js';
-import { FormError } from '#components/ui/form-error.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
 import { Select } from '#components/ui/select.js';
 import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors } from '#lib/form-errors.js';
@@ -156,9 +155,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         error={errors.state?.message}
         {...form.register('state')}
       />
-      <Button type="submit" loading={form.formState.isSubmitting}>
-        {settingsCopy.saveDetails}
-      </Button>
+      <FormActions submit={settingsCopy.saveDetails} busy={form.formState.isSubmitting} />
     </form>
   );
 }

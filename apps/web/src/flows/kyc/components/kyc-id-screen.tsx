@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { Button } from '#components/ui/button.js';
+import { FormActions } from '#components/ui/form-error.js';
 import { FileDropZone, type DropZoneFile } from '#components/ui/file-drop-zone.js';
 import { Select } from '#components/ui/select.js';
 import { TextField } from '#components/ui/text-field.js';
@@ -379,9 +380,7 @@ export function KycIdScreen({
           {...register('dob')}
         />
       ) : null}
-      <Button type="submit" fullWidth loading={busy} disabled={!hasValue}>
-        Continue
-      </Button>
+      <FormActions submit="Continue" fullWidth busy={busy} disabled={!hasValue} />
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
-import { Button } from '#components/ui/button.js';
+import { FormActions } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
 import { ApiError } from '#lib/api-client.js';
 import { useResetName } from '../api/reset-name';
@@ -115,14 +115,12 @@ export function NameEditScreen({
         error={errors.last_name?.message}
         {...nameField('last_name')}
       />
-      <Button
-        type="submit"
+      <FormActions
+        submit={buttonLabel}
         fullWidth
-        loading={isSubmitting}
+        busy={isSubmitting}
         disabled={firstName.trim() === '' || lastName.trim() === ''}
-      >
-        {buttonLabel}
-      </Button>
+      />
       <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </form>
   );
