@@ -11,6 +11,7 @@ import { createQueryClient } from '../lib/query-client';
 import { getCookie } from '../lib/storage';
 import { clearCookies, customerFixture } from '../test/render';
 import { KycHealthRoute, KycIncomeRoute, kycProductFor } from './kyc-route';
+import { premium as premiumFixture } from '#test/builders.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -23,22 +24,8 @@ beforeEach(() => {
 
 const BASE = 'http://localhost:3000/api';
 
-function premium(overrides: Partial<PremiumRecord>): PremiumRecord {
-  return {
-    product_prefix_code: 'HI',
-    product_id: 'Health Insurance',
-    sum_assured: 120000,
-    premium: 1100,
-    policy_duration: 'Month',
-    company: null,
-    active: true,
-    next_payment_date: '2026-12-22',
-    policy_document: null,
-    date_cancelled: null,
-    policy_number: 'HI-000001',
-    ...overrides,
-  };
-}
+const premium = (overrides: Partial<PremiumRecord>) =>
+  premiumFixture({ policy_duration: 'Month', policy_number: 'HI-000001', ...overrides });
 
 function openAt(
   path: '/kyc/income' | '/kyc/health',

@@ -11,6 +11,7 @@ import { meQueryKey } from '#lib/current-customer.js';
 import { createQueryClient } from '#lib/query-client.js';
 import { clearCookies, customerFixture } from '#test/render.js';
 import { DashboardPage } from './dashboard-page';
+import { policyDocumentOf, premium as premiumFixture } from '#test/builders.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -24,22 +25,8 @@ beforeEach(() => {
 
 const BASE = 'http://localhost:3000/api';
 
-function premium(overrides: Partial<PremiumRecord> = {}): PremiumRecord {
-  return {
-    product_prefix_code: 'HI',
-    product_id: 'Health Insurance',
-    sum_assured: 120000,
-    premium: 1100,
-    policy_duration: 1,
-    company: null,
-    active: true,
-    next_payment_date: '2026-12-22',
-    policy_document: '/api/local/customers/7/policies/ALF-HI-2026-000001/document',
-    date_cancelled: null,
-    policy_number: 'ALF-HI-2026-000001',
-    ...overrides,
-  };
-}
+const premium = (overrides: Partial<PremiumRecord> = {}) =>
+  premiumFixture({ policy_document: policyDocumentOf('ALF-HI-2026-000001'), ...overrides });
 
 const healthCash = (overrides: Partial<PremiumRecord> = {}) =>
   premium({

@@ -7,6 +7,7 @@ import { formatNaira, productFromPrice } from '@alaafia/domain';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { renderWithProviders } from '#test/render.js';
 import { ProductTiles } from './product-tiles';
+import { policyDocumentOf, premium as premiumFixture } from '#test/builders.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -58,22 +59,8 @@ const products = [
   ]),
 ];
 
-function premium(overrides: Partial<PremiumRecord>): PremiumRecord {
-  return {
-    product_prefix_code: 'HI',
-    product_id: 'Health Insurance',
-    sum_assured: 120000,
-    premium: 1100,
-    policy_duration: 1,
-    company: null,
-    active: true,
-    next_payment_date: '2026-12-22',
-    policy_document: '/api/local/customers/7/policies/ALF-HI-2026-000001/document',
-    date_cancelled: null,
-    policy_number: 'ALF-HI-2026-000001',
-    ...overrides,
-  };
-}
+const premium = (overrides: Partial<PremiumRecord> = {}) =>
+  premiumFixture({ policy_document: policyDocumentOf('ALF-HI-2026-000001'), ...overrides });
 
 function renderTiles(premiums: PremiumRecord[]) {
   const handlers = {

@@ -13,6 +13,7 @@ import { getCookie, getStored, setCookie, setStored } from '#lib/storage.js';
 import { clearCookies, customerFixture } from '#test/render.js';
 import { HealthCashWizard } from './health-cash-wizard';
 import { acceptCheckoutTerms } from '#flows/checkout/checkout-test-support.js';
+import { premium as premiumFixture } from '#test/builders.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -70,22 +71,12 @@ const cashProduct = {
   pricing_plans: [yearly],
 };
 
-function premium(overrides: Partial<PremiumRecord> = {}): PremiumRecord {
-  return {
+const premium = (overrides: Partial<PremiumRecord> = {}) =>
+  premiumFixture({
     product_prefix_code: 'HTCI',
-    product_id: 'HealthCash Insurance',
-    sum_assured: 1100000,
-    premium: 1000,
-    policy_duration: 12,
-    company: null,
-    active: true,
-    next_payment_date: '2027-11-22',
-    policy_document: null,
-    date_cancelled: null,
     policy_number: 'ALF-HTCI-2026-000040',
     ...overrides,
-  };
-}
+  });
 
 const sandboxReference = (reference: string, total: number) => ({
   reference,

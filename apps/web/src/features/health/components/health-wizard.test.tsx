@@ -18,6 +18,7 @@ import { getCookie, getStored, setCookie, setStored } from '#lib/storage.js';
 import { clearCookies, customerFixture } from '#test/render.js';
 import { HealthWizard, healthPathFor, type HealthEntry } from './health-wizard';
 import { acceptCheckoutTerms } from '#flows/checkout/checkout-test-support.js';
+import { premium as premiumFixture } from '#test/builders.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -103,22 +104,8 @@ function healthProduct(plans = [smedan]) {
   };
 }
 
-function premium(overrides: Partial<PremiumRecord> = {}): PremiumRecord {
-  return {
-    product_prefix_code: 'HI',
-    product_id: 'Health Insurance',
-    sum_assured: 120000,
-    premium: 1100,
-    policy_duration: 1,
-    company: null,
-    active: true,
-    next_payment_date: '2026-12-22',
-    policy_document: null,
-    date_cancelled: null,
-    policy_number: 'ALF-HI-2026-000031',
-    ...overrides,
-  };
-}
+const premium = (overrides: Partial<PremiumRecord> = {}) =>
+  premiumFixture({ policy_number: 'ALF-HI-2026-000031', ...overrides });
 
 type Call = { method: string; path: string; body: unknown; authorization: string | null };
 
