@@ -41,15 +41,23 @@ const apiPatterns = (where) => [
  * layers components -> flows -> features -> app, a feature never importing another, and no relative
  * path climbing three folders or more: a file outside its neighbourhood is imported through the
  * aliases of apps/web/package.json's `imports` (#components/..., #lib/...). Each rule names both the
- * relative form and the aliased one. Exported for src/test/import-boundaries.test.ts.
+ * relative form and the aliased one. Exported for src/test/lint-rules.test.ts.
  */
 const webDeep = {
   regex: '^(\\.\\./){3,}',
   message:
     'Use an import alias (#components/…, #flows/…, #lib/…: apps/web/package.json "imports") instead of a deep relative path.',
 };
-const webLayer = (above, message) => [
+/** The wizard's frame is drawn by the engine only: a flow with stages is a table on the engine. */
+const webFrameOnlyInEngine = {
+  regex: '(^|/)wizard-frame(\\.js)?$',
+  importNames: ['WizardFrame'],
+  message:
+    'Only the wizard engine (flows/wizard/wizard-engine.tsx) draws WizardFrame: give the flow a stage table and draw it with the engine.',
+};
+const webLayer = (above, message, { frame = true } = {}) => [
   webDeep,
+  ...(frame ? [webFrameOnlyInEngine] : []),
   { group: above.map((folder) => `**/${folder}/**`), message },
   { regex: `^#(${above.join('|')})/`, message },
   { group: ['@alaafia/api', 'fastify'], message },
@@ -63,7 +71,7 @@ const otherFeature =
 export const webBoundaries = [
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict([webDeep]) },
+    rules: { 'no-restricted-imports': restrict([webDeep, webFrameOnlyInEngine]) },
   },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
@@ -89,6 +97,45 @@ export const webBoundaries = [
       ),
     },
   },
+  // The engine and the wizard's own pieces use the frame.
+  {
+    files: ['apps/web/src/components/wizard/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        webLayer(
+          ['flows', 'features', 'app'],
+          'Design pieces do not import flows, features or the app.',
+          {
+            frame: false,
+          },
+        ),
+      ),
+    },
+  },
+  {
+    files: ['apps/web/src/flows/wizard/wizard-engine.tsx'],
+    rules: {
+      'no-restricted-imports': restrict(
+        webLayer(['features', 'app'], 'Flows do not import features or the app.', { frame: false }),
+      ),
+    },
+  },
+  // Issue 37: a wizard's stages are named by the domain's table (stageOf, isScreen), never by number.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==$/]:matches([left.name='stage'][right.raw=/^[0-9]/], [right.name='stage'][left.raw=/^[0-9]/])",
+          message:
+            "Name the stage by its screen in the domain's wizard table (stageOf, isScreen), not by its number.",
+        },
+      ],
+    },
+  },
   ...webFeatures.flatMap((feature) => {
     const rules = (relativeEscape) => ({
       'no-restricted-imports': restrict([
@@ -102,6 +149,26 @@ export const webBoundaries = [
       { files: [`apps/web/src/features/${feature}/*.{ts,tsx}`], rules: rules('^\\.\\./[^.]') },
     ];
   }),
+  // Issue 30: every spec takes `test` and `expect` from ./fixtures, which fails a test on any console
+  // error, uncaught error or CSP violation; types may still come from Playwright itself.
+  {
+    files: ['apps/web/e2e/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message:
+                "Import test and expect from './fixtures' (it fails the test on console errors and CSP violations).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -3,20 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PremiumRecord } from '../flows/kyc/api/get-premiums';
 import { createQueryClient } from '../lib/query-client';
 import { getCookie } from '../lib/storage';
 import { clearCookies, customerFixture } from '../test/render';
 import { KycHealthRoute, KycIncomeRoute, kycProductFor } from './kyc-route';
 import { premium as premiumFixture } from '#test/builders.js';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   localStorage.clear();

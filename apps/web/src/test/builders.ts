@@ -36,7 +36,7 @@ export function premium(overrides: Partial<PremiumRecord> = {}): PremiumRecord {
     policy_document: null,
     date_cancelled: null,
     ...overrides,
-  } as PremiumRecord;
+  };
 }
 
 /** The address of a policy's document, as the premiums answer links it. */

@@ -17,7 +17,6 @@ export const PUBLIC_PATHS = {
   privacy: '/privacy',
   terms: '/terms',
 } as const;
-export type PublicPage = keyof typeof PUBLIC_PATHS;
 
 /** The quote form's answer: GET with ?salary=, rendered per request by the server. */
 export const QUOTE_PATH = '/income-protection/quote';

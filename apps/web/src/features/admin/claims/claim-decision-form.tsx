@@ -9,7 +9,7 @@ import {
   type ClaimRejectionCode,
 } from '@alaafia/domain';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { MoneyInput } from '#components/ui/money-input.js';
 import { Select } from '#components/ui/select.js';
@@ -68,8 +68,8 @@ export function DecisionForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const wordsId = useId();
-  const decision = form.watch('decision');
-  const amount = form.watch('amount');
+  const decision = useWatch({ control: form.control, name: 'decision' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const paying = decision === 'approve' ? amount : null;
 
   function send(values: DecisionValues) {

@@ -1,6 +1,6 @@
 import { formatNaira, koboToNaira, nairaToKobo, parseNairaInput } from '@alaafia/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
@@ -34,7 +34,7 @@ export function StartRefundForm({
   });
   const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
-  const amount = form.watch('amount');
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const typed = amount.trim() === '' ? null : parseNairaInput(amount);
   const onSubmit = form.handleSubmit(({ reason }) => {
     if (amount.trim() !== '' && (typed === null || typed <= 0)) {

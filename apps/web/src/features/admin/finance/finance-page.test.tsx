@@ -11,17 +11,13 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
 import { FinancePage } from './finance-page';
 import { journalQueryOf } from './ledger-sections';
+import { server } from '#test/msw.js';
 
 const BASE = 'http://localhost:3000/api';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const balance: TrialBalanceAnswer = {
   as_of: '2026-11-27',

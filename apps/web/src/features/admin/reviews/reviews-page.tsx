@@ -1,6 +1,6 @@
 import { formatNaira, type ReviewItem, type ReviewKind } from '@alaafia/domain';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { LoadMore } from '#components/ui/data-table.js';
 import { FormActions } from '#components/ui/form-error.js';
 import { QueryState } from '#components/ui/query-state.js';
@@ -226,7 +226,7 @@ type DecisionValues = { decision: 'approve' | 'reject' | ''; reason: string };
 function DecisionForm({ item, onDecided }: { item: ReviewItem; onDecided: (m: string) => void }) {
   const decide = useDecideReview(item.kind);
   const form = useForm<DecisionValues>({ defaultValues: { decision: '', reason: '' } });
-  const decision = form.watch('decision');
+  const decision = useWatch({ control: form.control, name: 'decision' });
   // Every message of this form is shown under the reason, where the officer writes.
   const error = form.formState.errors.reason?.message;
   const ids = useId();

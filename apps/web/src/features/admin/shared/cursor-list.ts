@@ -32,5 +32,3 @@ export function useCursorList<T>(
     loadMore: () => void list.fetchNextPage(),
   };
 }
-
-export type CursorList<T> = ReturnType<typeof useCursorList<T>>;

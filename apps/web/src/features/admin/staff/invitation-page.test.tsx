@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
 import { InvitationPage } from './invitation-page';
+import { server } from '#test/msw.js';
 
 const BASE = 'http://localhost:3000/api';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   window.location.hash = '';
 });
-afterAll(() => server.close());
 
 const TOKEN = 'a-token-from-the-e-mail-0123456789';
 

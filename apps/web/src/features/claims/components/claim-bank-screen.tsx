@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useBanks } from '#flows/kyc/api/get-banks.js';
 import { FormActions } from '#components/ui/form-error.js';
 import { QueryState } from '#components/ui/query-state.js';
@@ -46,8 +46,8 @@ export function ClaimBankScreen({
   const form = useForm<{ code: string; number: string }>({
     defaultValues: { code: bankCode ?? '', number: accountNumber ?? '' },
   });
-  const code = form.watch('code');
-  const number = form.watch('number');
+  const code = useWatch({ control: form.control, name: 'code' });
+  const number = useWatch({ control: form.control, name: 'number' });
   // Errors show once Continue was pressed (the form was submitted once).
   const checked = form.formState.isSubmitted;
   const unchanged = code === (bankCode ?? '') && number === (accountNumber ?? '');

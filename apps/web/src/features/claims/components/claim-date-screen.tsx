@@ -1,6 +1,6 @@
 import { claimCopy, formatNaira } from '@alaafia/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '#components/ui/form-error.js';
 import { MoneyInput } from '#components/ui/money-input.js';
 import { TextField } from '#components/ui/text-field.js';
@@ -55,9 +55,9 @@ export function ClaimDateScreen({
   const form = useForm<DateValues>({
     defaultValues: { day: date ?? '', naira: amount, told: notice },
   });
-  const day = form.watch('day');
-  const naira = form.watch('naira');
-  const told = form.watch('told');
+  const day = useWatch({ control: form.control, name: 'day' });
+  const naira = useWatch({ control: form.control, name: 'naira' });
+  const told = useWatch({ control: form.control, name: 'told' });
   // Errors show once Continue was pressed (the form was submitted once).
   const checked = form.formState.isSubmitted;
   const income = kind === 'income';

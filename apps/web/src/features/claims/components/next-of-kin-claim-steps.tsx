@@ -5,7 +5,7 @@ import {
   type NextOfKinClaimStage,
 } from '@alaafia/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useBanks } from '#flows/kyc/api/get-banks.js';
 import { Button } from '#components/ui/button.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
@@ -109,7 +109,7 @@ export function CodeStep({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const complete = /^\d{4}$/.test(form.watch('code'));
+  const complete = /^\d{4}$/.test(useWatch({ control: form.control, name: 'code' }));
 
   const submit = form.handleSubmit(async ({ code }) => {
     if (!complete || busy) return;
@@ -193,7 +193,7 @@ export function DateStep({
   onContinue: (date: string) => void;
 }) {
   const form = useForm<{ day: string }>({ defaultValues: { day: date } });
-  const day = form.watch('day');
+  const day = useWatch({ control: form.control, name: 'day' });
   const checked = form.formState.isSubmitted;
   const error = checked && !day ? 'Please enter the date' : day === date ? serverError : undefined;
   return (

@@ -8,7 +8,7 @@ import {
   type UrgentSign,
 } from '@alaafia/domain';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { ApiError } from '#lib/api-client.js';
@@ -50,7 +50,7 @@ export function TalkToDoctorModal({
   const form = useForm<AskValues>({ defaultValues: NOTHING_ASKED });
   const errors = form.formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
-  const signs = form.watch('signs');
+  const signs = useWatch({ control: form.control, name: 'signs' });
   const [urgentHospital, setUrgentHospital] = useState(hospital);
 
   const close = () => {

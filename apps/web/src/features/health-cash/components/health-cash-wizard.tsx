@@ -1,10 +1,12 @@
 import {
   chosenYearlyCoverage,
-  healthCashStageFallback,
-  healthCashWizard,
   type Customer,
   type HealthCashScreen,
   type HealthCashStage,
+  healthCashStageFallback,
+  healthCashWizard,
+  isScreen,
+  stageOf,
   type YearlyCoverage,
 } from '@alaafia/domain';
 import { useEffect, useState } from 'react';
@@ -76,11 +78,11 @@ function useHealthCashFlow({
 
   // 10 loads the plan, keeps its coverage (section 3: the 'Year' plan unless one is stored), then 40.
   useEffect(() => {
-    if (stage !== 10 || !product.isSuccess) return;
+    if (!isScreen(healthCashWizard, stage, 'loading') || !product.isSuccess) return;
     const chosen = chosenYearlyCoverage(product.data?.pricing_plans, readYearlyCoverage());
     if (!chosen) return;
     storeYearlyCoverage(chosen);
-    goTo(40);
+    goTo(stageOf(healthCashWizard, 'plan-summary'));
   }, [stage, product.isSuccess, product.data, goTo]);
 
   const storedCoverage = readYearlyCoverage();
@@ -121,8 +123,8 @@ const healthCashFlow: WizardFlow<HealthCashStage, HealthCashScreen, HealthCashSt
       ),
     useFlow: useHealthCashFlow,
     fallback: (stage, { flow }) =>
-      stage === 40
-        ? healthCashStageFallback(40, {
+      isScreen(healthCashWizard, stage, 'plan-summary')
+        ? healthCashStageFallback(stage, {
             plans: flow.product.data?.pricing_plans,
             selectedCoverage: flow.storedCoverage,
           })

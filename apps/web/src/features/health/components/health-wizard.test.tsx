@@ -8,9 +8,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { useMe } from '#lib/current-customer.js';
 import { createQueryClient } from '#lib/query-client.js';
@@ -19,11 +18,8 @@ import { clearCookies, customerFixture } from '#test/render.js';
 import { HealthWizard, healthPathFor, type HealthEntry } from './health-wizard';
 import { acceptCheckoutTerms } from '#flows/checkout/checkout-test-support.js';
 import { premium as premiumFixture } from '#test/builders.js';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   localStorage.clear();

@@ -1,11 +1,14 @@
 import {
+  type Customer,
   dashboardWizard,
   findSmedanPlan,
-  healthStageFallback,
-  healthWizard,
-  type Customer,
   type HealthScreen,
   type HealthStage,
+  healthStageFallback,
+  healthWizard,
+  isScreen,
+  RESET_STAGE,
+  stageOf,
 } from '@alaafia/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -61,9 +64,16 @@ export const FROM_DASHBOARD_QUERY = 'from=dashboard';
  */
 export function healthPathFor(stage: number, variant: HealthVariant): string {
   const path =
-    stage >= 60 ? paths.healthComplete : stage === 50 ? paths.healthSummary : paths.buyHealth;
+    stage >= stageOf(healthWizard, 'kyc-id')
+      ? paths.healthComplete
+      : isScreen(healthWizard, stage, 'coverage')
+        ? paths.healthSummary
+        : paths.buyHealth;
   return variant === 'dashboard' ? `${path}?${FROM_DASHBOARD_QUERY}` : path;
 }
+
+/** The screens that show the SMEDAN plan: without it they fall back to the start. */
+const PLAN_SCREENS: readonly HealthScreen[] = ['plan-choice', 'plan-summary', 'coverage'];
 
 /** Navigation state the wizard sets when it moves itself to another of its routes. */
 export type HealthRouteState = { inFlow?: boolean } | null;
@@ -165,10 +175,14 @@ const healthFlow: WizardFlow<HealthStage, HealthScreen, HealthState, PlanPayment
   // 20 without stored hospitals goes to 10; the plan screens (30, 40 and 50) without the SMEDAN plan
   // go to 0 ('the screen falls back to the start if none').
   fallback: (stage, { flow: { product } }) => {
-    if (stage === 20) return healthStageFallback(stage, { hospitals: readStoredHospitals() });
-    const needsPlan = stage === 30 || stage === 40 || stage === 50;
+    if (isScreen(healthWizard, stage, 'hospital-selection'))
+      return healthStageFallback(stage, { hospitals: readStoredHospitals() });
+    const needsPlan = PLAN_SCREENS.some((screen) => isScreen(healthWizard, stage, screen));
     if (!needsPlan || !product.isSuccess) return stage;
-    return healthStageFallback(40, { plans: product.data?.pricing_plans }) === 0 ? 0 : stage;
+    const summary = stageOf(healthWizard, 'plan-summary');
+    return healthStageFallback(summary, { plans: product.data?.pricing_plans }) === RESET_STAGE
+      ? RESET_STAGE
+      : stage;
   },
   route: { pathFor: (stage) => healthPathFor(stage, 'health'), withQuery: true },
   screens: {

@@ -2,9 +2,6 @@ import type { Product } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { productsQueryOptions } from '#lib/reference-data.js';
 
-/** The income-protection line of GET /local/products. */
-export type IncomeProduct = Product;
-
 /**
  * Stage 5 loads the product from GET /local/products (one cache entry with the other flows). The
  * spec's client reads the first item; we take the income-protection line by its uid, so the order

@@ -10,7 +10,7 @@ import { FormActions, FormError } from '#components/ui/form-error.js';
 import { Select } from '#components/ui/select.js';
 import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors } from '#lib/form-errors.js';
-import { useStates } from '../api/get-states';
+import { useStates } from '#lib/reference-data.js';
 import { useUpdateProfile } from '../api/update-profile';
 import { settingsCopy } from '../settings-copy';
 

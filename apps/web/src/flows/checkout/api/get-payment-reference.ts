@@ -1,8 +1,6 @@
 import { checkoutConsent, type CardQuote } from '@alaafia/domain';
 import { api } from '#lib/api-client.js';
 
-export type PaymentProvider = CardQuote['provider'];
-
 /** A card payment reference: the server's total for the cart, stored before the customer pays (the domain's contract). */
 export type PaymentReference = CardQuote;
 

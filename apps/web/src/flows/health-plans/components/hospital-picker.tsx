@@ -5,7 +5,7 @@ import { cx } from '#components/ui/class-names.js';
 import { Select } from '#components/ui/select.js';
 import { Spinner } from '#components/ui/spinner.js';
 import { useHospitals } from '../api/get-hospitals';
-import { useStates } from '../api/get-states';
+import { useStates } from '#lib/reference-data.js';
 import { hospitalChangeCopy, hospitalListCopy } from '../health-plans-copy';
 import '#styles/health.css';
 import '#styles/hospital-change.css';

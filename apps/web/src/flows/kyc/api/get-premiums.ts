@@ -3,9 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
-/** Every premiums query starts with this key, so one invalidation refreshes them all. */
-export const premiumsQueryKeyRoot = queryKeys.premiumsRoot;
-
 /**
  * What the dashboard and the wizards read of a policy: the spec's premium fields (domain Premium)
  * and its number. GET premiums answers PolicyAnswer, which has all of them; screens and their tests

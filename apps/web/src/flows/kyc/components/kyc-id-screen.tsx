@@ -25,7 +25,7 @@ import { TextField } from '#components/ui/text-field.js';
 import { ApiError } from '#lib/api-client.js';
 import { checkId } from '../api/check-id';
 import { useBanks } from '../api/get-banks';
-import { useUpdateKycProfile } from '../api/update-profile';
+import { useUpdateKycProfile } from '../api/update-kyc-profile';
 import { uploadLicenceImage } from '../api/upload-licence-image';
 import { readIdCheckError, type RegisteredName } from './kyc-errors';
 import { storeValidationResult } from './kyc-storage';

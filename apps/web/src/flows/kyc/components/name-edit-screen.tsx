@@ -15,7 +15,7 @@ import { FormActions } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
 import { ApiError } from '#lib/api-client.js';
 import { useResetName } from '../api/reset-name';
-import { useUpdateKycProfile } from '../api/update-profile';
+import { useUpdateKycProfile } from '../api/update-kyc-profile';
 import type { RegisteredName } from './kyc-errors';
 import '#styles/flows.css';
 

@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@alaafia/domain';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
 import { FormActions } from '#components/ui/form-error.js';
 import { OtpInput } from '#components/ui/otp-input.js';
@@ -84,7 +84,7 @@ export function OtpScreen({
   onFailure,
 }: OtpScreenProps) {
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const code = form.watch('code');
+  const code = useWatch({ control: form.control, name: 'code' });
   const setCode = (value: string) => form.setValue('code', value);
   const verify = useVerifyOtp(customerId);
   const status = useOtpStatus(customerId);

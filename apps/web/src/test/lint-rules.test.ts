@@ -17,7 +17,11 @@ const eslint = new ESLint({
   cwd: repoRoot,
   overrideConfigFile: true,
   overrideConfig: [
-    { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+    {
+      files: ['**/*.{ts,tsx}'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { '@typescript-eslint': tseslint.plugin },
+    },
     ...webBoundaries,
   ],
 });
@@ -27,7 +31,7 @@ async function problemsOf(file: string, source: string) {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe("the web app's import boundaries (issue 37: aliases)", () => {
+describe("the web app's lint rules (issue 37: aliases, wizards, the e2e fixture)", () => {
   it('When a feature imports another feature through an alias, then lint fails', async () => {
     const problems = await problemsOf(
       'apps/web/src/features/admin/claims/claims-page.tsx',
@@ -78,5 +82,43 @@ describe("the web app's import boundaries (issue 37: aliases)", () => {
       "import { Button } from '../../../components/ui/button';",
     );
     expect(problems).toEqual([expect.stringMatching(/Use an import alias/)]);
+  });
+
+  it('When a screen imports the wizard frame, then lint fails; the engine may', async () => {
+    const source = "import { WizardFrame } from '#components/wizard/wizard-frame.js';";
+    expect(await problemsOf('apps/web/src/features/claims/components/x.tsx', source)).toEqual([
+      expect.stringMatching(/Only the wizard engine/),
+    ]);
+    expect(await problemsOf('apps/web/src/flows/wizard/wizard-engine.tsx', source)).toEqual([]);
+    // Its props type is anyone's (a page's own frame is a flow's `Frame`).
+    expect(
+      await problemsOf(
+        'apps/web/src/features/claims/components/x.tsx',
+        "import type { WizardFrameProps } from '#components/wizard/wizard-frame.js';",
+      ),
+    ).toEqual([]);
+  });
+
+  it("When code compares a wizard's stage with a number, then lint asks for the table's screen name", async () => {
+    const problems = await problemsOf(
+      'apps/web/src/features/health/components/x.tsx',
+      'export const f = (stage: number) => stage === 40 || 50 !== stage;',
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Name the stage by its screen/),
+      expect.stringMatching(/^no-restricted-syntax: Name the stage by its screen/),
+    ]);
+  });
+
+  it("When a browser spec takes test from Playwright itself, then lint fails; from './fixtures' (and Playwright's types) it passes", async () => {
+    expect(
+      await problemsOf('apps/web/e2e/x.spec.ts', "import { test } from '@playwright/test';"),
+    ).toEqual([expect.stringMatching(/Import test and expect from '.\/fixtures'/)]);
+    expect(
+      await problemsOf(
+        'apps/web/e2e/x.spec.ts',
+        "import type { Page } from '@playwright/test';\nimport { expect, test } from './fixtures';",
+      ),
+    ).toEqual([]);
   });
 });
