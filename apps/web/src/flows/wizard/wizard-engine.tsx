@@ -248,11 +248,19 @@ function Stages<
   const screen = row ? flow.screens[row.screen] : undefined;
   let body: ReactNode = null;
   if (shown === stage && screen === KYC_SLOT) {
+    const kyc = flow.kyc?.(props);
     body =
-      flow.kyc && customer ? (
+      kyc && customer ? (
         <Suspense fallback={null}>
           <KycChain
-            {...flow.kyc(props)}
+            {...kyc}
+            onCompleted={
+              kyc.onCompleted ??
+              (() => {
+                leave();
+                wizard.reset();
+              })
+            }
             stage={stage}
             onStageChange={toKycStage}
             customer={customer}

@@ -13,7 +13,8 @@ import {
   storeOnboarding,
   storeQuoteFor,
 } from '../test/fixtures';
-import { IncomeWizard, incomeNameButtonLabel } from './income-wizard';
+import { incomeNameButtonLabel } from '../income-copy';
+import { IncomeWizard } from './income-wizard';
 import { server } from '#test/msw.js';
 
 beforeEach(() => {
