@@ -14,7 +14,9 @@ import { LoadingScreen } from '#flows/health-plans/components/loading-screen.js'
 import { usePremiums } from '#flows/kyc/api/get-premiums.js';
 import { coverFromPremiums } from '#flows/kyc/components/completion-screen.js';
 import { Spinner } from '#components/ui/spinner.js';
-import { checkoutKit } from '#flows/checkout/checkout-kit.js';
+import { CheckoutDialogs } from '#flows/checkout/components/checkout-dialogs.js';
+import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
+import { useCheckout } from '#flows/checkout/components/use-checkout.js';
 import { usePlanCheckout, type PlanPayment } from '#flows/wizard/wizard-checkout.js';
 import { WizardEngine } from '#flows/wizard/wizard-engine.js';
 import {
@@ -91,7 +93,7 @@ const healthCashFlow: WizardFlow<HealthCashStage, HealthCashScreen, HealthCashSt
     usePayment: (tools) =>
       usePlanCheckout(
         {
-          checkout: checkoutKit,
+          checkout: { useCheckout, PaymentAlert, CheckoutDialogs },
           invoice: 'healthcash',
           product: 'HTCI',
           productName: healthCashCopy.productTitle,

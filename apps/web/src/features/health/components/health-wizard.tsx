@@ -20,7 +20,9 @@ import {
 import { HealthInfoModal } from '#flows/health-plans/components/health-info-modal.js';
 import { usePremiums } from '#flows/kyc/api/get-premiums.js';
 import { coverFromPremiums } from '#flows/kyc/components/completion-screen.js';
-import { checkoutKit } from '#flows/checkout/checkout-kit.js';
+import { CheckoutDialogs } from '#flows/checkout/components/checkout-dialogs.js';
+import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
+import { useCheckout } from '#flows/checkout/components/use-checkout.js';
 import { usePlanCheckout, type PlanPayment } from '#flows/wizard/wizard-checkout.js';
 import { WizardEngine } from '#flows/wizard/wizard-engine.js';
 import {
@@ -100,7 +102,7 @@ const healthFlow: WizardFlow<HealthStage, HealthScreen, HealthState, PlanPayment
   usePayment: (tools) =>
     usePlanCheckout(
       {
-        checkout: checkoutKit,
+        checkout: { useCheckout, PaymentAlert, CheckoutDialogs },
         invoice: 'health',
         product: 'HI',
         productName: healthCopy.productTitle,
