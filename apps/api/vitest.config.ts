@@ -33,6 +33,6 @@ export default defineProject({
     // Migrates and seeds one template database that each worker's databases are copied from.
     globalSetup: ['./test/global-setup.ts'],
     // A request no msw handler answers (a provider's mock) fails its test (issue 43).
-    setupFiles: ['../../scripts/vitest-unhandled-requests.mjs'],
+    setupFiles: ['./test/unhandled-requests.ts'],
   },
 });

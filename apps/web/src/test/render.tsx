@@ -1,4 +1,4 @@
-import type { Customer, SupportContacts } from '@alaafia/domain';
+import type { Customer } from '@alaafia/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -52,18 +52,6 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
     marketing_messages: true,
     created_at: '2026-11-22T08:00:00.000Z',
     ...overrides,
-  };
-}
-
-/** How to reach us, as GET /api/local/support answers it (the checkout and the help page read it). */
-export function supportContactsFixture(): SupportContacts {
-  return {
-    phone: '0201 330 0000',
-    whatsapp: '2348000000000',
-    email: 'help@alaafia.ng',
-    hours: 'Weekdays 8am to 6pm',
-    answer_working_days: 10,
-    underwriter: { name: 'Ayo Assurance Plc', naicom_licence: 'RIC-042' },
   };
 }
 
