@@ -187,7 +187,11 @@ describe('back-office staff and access', () => {
     });
     expect(created.statusCode).toBe(201);
     const newId = created.json<{ data: { staff: { id: number } } }>().data.staff.id;
-    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.staffId, admin.id));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.staffId, admin.id))
+      .orderBy(auditLog.id);
     expect(rows.map((r) => r.action)).toEqual([
       'staff.signed_in',
       'staff.created',
