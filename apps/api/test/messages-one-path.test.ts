@@ -15,7 +15,7 @@ import {
   deliverNotification,
   notify,
   notifyAddress,
-} from '../src/modules/service/notifications/notifications.service.js';
+} from '../src/modules/platform/messaging/notifications.service.js';
 import {
   api,
   cardReference,

@@ -9,7 +9,7 @@ import {
 import {
   deliverNotification,
   notify,
-} from '../src/modules/service/notifications/notifications.service.js';
+} from '../src/modules/platform/messaging/notifications.service.js';
 import {
   api,
   cardReference,

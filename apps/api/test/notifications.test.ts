@@ -6,12 +6,12 @@ import {
   notifications,
   outboxMessages,
 } from '../src/db/schema/index.js';
-import { KYC_REMINDER_LINE } from '../src/modules/service/notifications/catalogue.js';
+import { KYC_REMINDER_LINE } from '../src/modules/platform/messaging/catalogue.js';
 import {
   listNotifications,
   markNotificationsRead,
   notify,
-} from '../src/modules/service/notifications/notifications.service.js';
+} from '../src/modules/platform/messaging/notifications.service.js';
 import { signUp, useTestApp } from './helpers.js';
 
 const t = useTestApp();

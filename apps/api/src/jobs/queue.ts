@@ -21,7 +21,7 @@ export interface JobPayloads {
   'kyc.deadline': Record<string, never>;
   /** One offer of another product, 14 days after the first purchase, to customers who accept marketing (scheduled). */
   'marketing.cross-sell': Record<string, never>;
-  /** Send one customer notification on one channel (modules/service/notifications). */
+  /** Send one customer notification on one channel (modules/platform/messaging). */
   'notifications.deliver': { notificationId: number; channel: 'sms' | 'email' };
   /** Housekeeping (scheduled): relayed outbox rows past a week, expired rate-limit counters. */
   'maintenance.prune': Record<string, never>;

@@ -13,7 +13,7 @@ import {
 import { customers } from './customers.js';
 
 /**
- * What we told a customer (modules/service/notifications owns it). One row per event and key: the key says
+ * What we told a customer (modules/platform/messaging owns it). One row per event and key: the key says
  * which occurrence it is (the payment reference, the policy and due date), so the same message is
  * stored once whatever retries happen. The row is also the in-app message (the dashboard's bell).
  */
@@ -28,7 +28,7 @@ export const notifications = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** The address of a message to someone with no account yet (then e-mail is its one channel). */
     email: text('email'),
-    /** The catalogue's event name (modules/service/notifications/catalogue.ts). */
+    /** The catalogue's event name (modules/platform/messaging/catalogue.ts). */
     event: text('event').notNull(),
     /** Which occurrence: unique with the event. */
     key: text('key').notNull(),

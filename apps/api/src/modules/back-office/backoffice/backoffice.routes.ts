@@ -19,15 +19,15 @@ import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { sendCsv } from '../../../lib/csv.js';
 import { idParam } from '../../../lib/route-params.js';
-import { actorOf, audit } from '../staff/index.js';
-import { requireStaff } from '../staff/index.js';
+import { actorOf, audit } from '../../platform/access/index.js';
+import { requireStaff } from '../../platform/access/index.js';
 import {
   customerProfile,
   findCustomers,
   revealIdentityNumber,
 } from '../../../views/customer-lookup.js';
 import { createRefundRequests } from './refund-requests.js';
-import { requireStaffSession } from '../staff/index.js';
+import { requireStaffSession } from '../../platform/access/index.js';
 
 const anyStaff = requireStaff(...STAFF_ROLES);
 

@@ -41,8 +41,8 @@ import {
   listHeldKycReviews,
   nameDisclosuresOfCustomers,
 } from '../../identity/kyc/index.js';
-import { notify } from '../../service/notifications/index.js';
-import { audit, type AuditActor } from '../staff/index.js';
+import { notify } from '../../platform/messaging/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
 
 type Ctx = Pick<AppContext, 'database' | 'now' | 'cipher' | 'storage'>;
 

@@ -18,7 +18,7 @@ import {
 } from '../../../db/schema/index.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { credit, debit, postEntry } from '../../platform/ledger/index.js';
-import { putBeforeFinance } from '../../sales/payments/index.js';
+import { raiseWorkItem } from '../../platform/work-queue/index.js';
 
 /** The daily job looks this many days back, so a day it missed (or a late settlement) is still read. */
 export const RECONCILE_LOOKBACK_DAYS = 7;
@@ -122,7 +122,7 @@ export async function reconcileSettlements(
           continue;
         }
         breaks += 1;
-        await putBeforeFinance(tx, {
+        await raiseWorkItem(tx, {
           kind: 'reconciliation.break',
           customerId: null,
           transactionReference: line.reference,

@@ -12,11 +12,11 @@ import {
 } from '@alaafia/domain';
 import { z } from 'zod';
 import { dataOf } from '../../../lib/envelope.js';
-import { listOutbox } from '../../../integrations/messaging/outbox.js';
+import { listOutbox } from '../../platform/messaging/index.js';
 import { badRequest } from '../../../lib/http-errors.js';
 import { errorBody } from '../../../lib/envelope.js';
-import { actorOf } from '../staff/index.js';
-import { createStaffService } from '../staff/index.js';
+import { actorOf } from '../../platform/access/index.js';
+import { createStaffService } from '../../platform/access/index.js';
 
 export const outboxNeedsRecipient =
   "Say whose messages to show: add ?to= with the customer's phone number or e-mail address.";

@@ -29,7 +29,7 @@ import {
 } from '../../../db/schema/index.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { conflict, HttpError, unprocessable } from '../../../lib/http-errors.js';
-import { KYC_SUSPENDED_LINE } from '../../service/notifications/index.js';
+import { KYC_SUSPENDED_LINE } from '../../platform/messaging/index.js';
 import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
 import { extendedPolicy, fulfilReference } from '../../sales/payments/index.js';
 import {
@@ -40,7 +40,7 @@ import {
   insertReference,
 } from '../../sales/payments/index.js';
 import { createInvoicesService } from '../../sales/invoices/index.js';
-import { notify } from '../../service/notifications/index.js';
+import { notify } from '../../platform/messaging/index.js';
 import { cardQuote, newReference } from '../../sales/payments/index.js';
 import {
   dueCardPolicies,

@@ -15,8 +15,8 @@ import { and, arrayContains, asc, eq, inArray, isNotNull, isNull, lte } from 'dr
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { claims, financeItems, payouts, staffMembers } from '../../../db/schema/index.js';
-import { notify } from '../../service/notifications/index.js';
-import { putBeforeFinance } from '../../sales/payments/index.js';
+import { notify } from '../../platform/messaging/index.js';
+import { raiseWorkItem } from '../../platform/work-queue/index.js';
 import { moveClaim } from './claim-moves.js';
 import { cancelRemainingPayouts, sendDuePayouts } from './payouts.js';
 
@@ -61,7 +61,7 @@ async function warnHolidaysRunningOut(ctx: AppContext, log?: FastifyBaseLogger) 
     )
     .limit(1);
   if (already) return 0;
-  await putBeforeFinance(db, {
+  await raiseWorkItem(db, {
     kind: 'claims.holidays',
     customerId: null,
     transactionReference: reference,
@@ -211,7 +211,7 @@ async function alertNearingStatutoryLimit(ctx: AppContext, log?: FastifyBaseLogg
         .where(and(eq(claims.id, claim.id), isNull(claims.slaAlertedAt)))
         .returning();
       if (!row) return false;
-      await putBeforeFinance(tx, {
+      await raiseWorkItem(tx, {
         kind: 'claim.sla',
         claimId: claim.id,
         customerId: claim.customerId,

@@ -69,12 +69,12 @@ import {
   keysetPage,
 } from '../../../lib/paging.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
-import { findBankByCode } from '../../identity/kyc/index.js';
+import { findBankByCode } from '../../platform/reference/index.js';
 import { endCoverOnDeath, extendPolicy } from '../policies/index.js';
 import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policies/index.js';
-import { namesMatch } from '../../identity/kyc/index.js';
-import { notify } from '../../service/notifications/index.js';
-import { audit, type AuditActor } from '../../back-office/staff/index.js';
+import { namesMatch } from '../../../lib/name-match.js';
+import { notify } from '../../platform/messaging/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
 import { findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import { moveClaim, readableDue, type ClaimRow } from './claim-moves.js';
 import { cancelRemainingPayouts, movePayout } from './payouts.js';

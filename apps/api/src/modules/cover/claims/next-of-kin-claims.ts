@@ -39,16 +39,16 @@ import { HttpError, unauthorized, unprocessable } from '../../../lib/http-errors
 import { readMultipartForm, type UploadedFile } from '../../../lib/multipart.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
-import { findBankByCode } from '../../identity/kyc/index.js';
-import { namesMatch } from '../../identity/kyc/index.js';
+import { findBankByCode } from '../../platform/reference/index.js';
+import { namesMatch } from '../../../lib/name-match.js';
 import {
   hashOtp,
   newOtpCode,
   OTP_MAX_TRIES,
   OTP_TTL_MS,
   otpMatches,
-} from '../../identity/kyc/index.js';
-import { notify } from '../../service/notifications/index.js';
+} from '../../../lib/one-time-codes.js';
+import { notify } from '../../platform/messaging/index.js';
 import { createUploadsService, findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import {
   claimAnswer,

@@ -19,10 +19,10 @@ import { enqueueJob } from '../../../jobs/queue.js';
 import { z } from 'zod';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { afterKey, decodeCursor, keysetPage } from '../../../lib/paging.js';
-import { notify } from '../../service/notifications/index.js';
-import { closePayoutItems, putBeforeFinance } from '../../sales/payments/index.js';
-import { audit, type AuditActor } from '../../back-office/staff/index.js';
-import { assertMayApproveMoney } from '../../back-office/staff/index.js';
+import { notify } from '../../platform/messaging/index.js';
+import { closeWorkItems, raiseWorkItem } from '../../platform/work-queue/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
+import { assertMayApproveMoney } from '../../platform/access/index.js';
 import { moveClaim, type ClaimRow } from './claim-moves.js';
 import { refreshClaimDueBy } from './claim-due.js';
 
@@ -150,7 +150,7 @@ export async function startTransfer(
       updatedAt: now,
     })
     .returning();
-  await closePayoutItems(tx, payout.id, now, `Sent again under ${reference}.`);
+  await closeWorkItems(tx, { payoutId: payout.id }, now, `Sent again under ${reference}.`);
   await enqueueJob(
     tx,
     'payouts.send',
@@ -297,7 +297,7 @@ export async function applyTransferOutcome(
         .innerJoin(claims, eq(claims.id, payouts.claimId))
         .where(eq(payouts.id, transfer.payoutId));
       if (held)
-        await putBeforeFinance(tx, {
+        await raiseWorkItem(tx, {
           kind: 'payout.otp',
           payoutId: held.payout.id,
           customerId: held.customerId,
@@ -309,7 +309,12 @@ export async function applyTransferOutcome(
     }
     if (transferInFlight(status)) return { kind: 'updated', status } as const;
     if (transfer.status === 'otp') {
-      await closePayoutItems(tx, transfer.payoutId, now, `Transfer ${status} after the OTP hold.`);
+      await closeWorkItems(
+        tx,
+        { payoutId: transfer.payoutId },
+        now,
+        `Transfer ${status} after the OTP hold.`,
+      );
     }
 
     const [found] = await tx
@@ -372,7 +377,7 @@ export async function applyTransferOutcome(
       now,
       'payout.reversed',
     );
-    await putBeforeFinance(tx, {
+    await raiseWorkItem(tx, {
       kind: status === 'reversed' ? 'payout.reversed' : 'payout.failed',
       payoutId: payout.id,
       customerId: claim.customerId,

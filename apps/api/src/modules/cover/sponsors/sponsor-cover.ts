@@ -21,7 +21,7 @@ import {
   sponsors,
 } from '../../../db/schema/index.js';
 import { debit, postEntry, premiumLines } from '../../platform/ledger/index.js';
-import { notify } from '../../service/notifications/index.js';
+import { notify } from '../../platform/messaging/index.js';
 import { extendPolicy, issuePolicy } from '../policies/index.js';
 
 export type SponsorRow = typeof sponsors.$inferSelect;

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { idParam } from '../../../lib/route-params.js';
-import { actorOf, requireStaff, requireStaffSession } from '../../back-office/staff/index.js';
+import { actorOf, requireStaff, requireStaffSession } from '../../platform/access/index.js';
 import { createSponsorInvoicesService } from './sponsor-invoices.js';
 
 /**

@@ -30,10 +30,10 @@ import {
 } from '../../../db/schema/index.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
-import { assertMayApproveMoney, audit, type AuditActor } from '../../back-office/staff/index.js';
+import { assertMayApproveMoney, audit, type AuditActor } from '../../platform/access/index.js';
 import { findCustomerByEmail } from '../../identity/customers/index.js';
 import { credit, debit, postEntry } from '../../platform/ledger/index.js';
-import { notifyAddress } from '../../service/notifications/index.js';
+import { notifyAddress } from '../../platform/messaging/index.js';
 import { productName, startCover, type EnrolmentRow, type PlanRow } from './sponsor-cover.js';
 
 export type SponsorInvoiceRow = typeof sponsorInvoices.$inferSelect;

@@ -10,7 +10,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AppContext } from '../../../app-context.js';
 import { fieldError, HttpError } from '../../../lib/http-errors.js';
-import { audit, type AuditActor } from '../../back-office/staff/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
 import type {
   EnrolmentInput,
   EnrolmentRow,

@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { sendCsv } from '../../../lib/csv.js';
 import { idParam } from '../../../lib/route-params.js';
-import { actorOf, audit } from '../../back-office/staff/index.js';
-import { requireStaff } from '../../back-office/staff/index.js';
+import { actorOf, audit } from '../../platform/access/index.js';
+import { requireStaff } from '../../platform/access/index.js';
 import { createSponsorsService } from './sponsors.service.js';
 
 /**

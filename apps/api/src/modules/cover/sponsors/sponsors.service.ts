@@ -22,7 +22,7 @@ import {
   sponsors,
 } from '../../../db/schema/index.js';
 import { fieldError, HttpError, notFound } from '../../../lib/http-errors.js';
-import { audit, type AuditActor } from '../../back-office/staff/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
 import {
   type EnrolmentInput,
   type EnrolmentRow,

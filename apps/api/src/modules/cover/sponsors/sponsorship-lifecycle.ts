@@ -14,7 +14,7 @@ import {
   sponsorEnrolments,
   sponsors,
 } from '../../../db/schema/index.js';
-import { notify } from '../../service/notifications/index.js';
+import { notify } from '../../platform/messaging/index.js';
 import { findReusableAuthorization } from '../../sales/payments/index.js';
 import { endWithSponsorship, setPolicySponsor } from '../policies/index.js';
 import { hasContinuationConsent } from '../../identity/consents/index.js';

@@ -23,8 +23,8 @@ import {
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../../lib/http-errors.js';
 import type { RateLimiter, RateLimitRule } from '../../../lib/rate-limit.js';
-import type { PasswordHasher } from '../auth/index.js';
-import { deleteOutboxMessagesTo } from '../../../integrations/messaging/outbox.js';
+import type { PasswordHasher } from '../../../lib/passwords.js';
+import { deleteOutboxMessagesTo } from '../../platform/messaging/index.js';
 import { deleteCustomerSessions } from '../../../plugins/session.js';
 import { deleteResetTokensOf } from '../auth/index.js';
 import { deleteCartsOf } from '../../sales/carts/index.js';
@@ -43,7 +43,7 @@ import { deleteWebhookEventsOfReferences } from '../../sales/webhooks/index.js';
 import { forgetConsentAddresses } from '../consents/index.js';
 import { findCustomerById } from '../customers/index.js';
 import { confirmReference } from '../../sales/payments/index.js';
-import { forgetMessagePersonalData, notify } from '../../service/notifications/index.js';
+import { forgetMessagePersonalData, notify } from '../../platform/messaging/index.js';
 
 /** Password tries on close-account: the same budget as a sign-in. */
 export const closeAccountRateLimit: RateLimitRule = {

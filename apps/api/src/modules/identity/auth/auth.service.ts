@@ -40,8 +40,8 @@ import {
   spendResetToken,
   tryEmailCode,
 } from './auth.repo.js';
-import type { PasswordHasher } from './passwords.js';
-import { adoptAddressMessages, notify } from '../../service/notifications/index.js';
+import type { PasswordHasher } from '../../../lib/passwords.js';
+import { adoptAddressMessages, notify } from '../../platform/messaging/index.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** The e-mail code: valid 30 minutes, 5 tries, a new one at most once a minute (and 5 an hour). */

@@ -4,4 +4,3 @@
  */
 export { deleteResetTokensOf } from './auth.repo.js';
 export { authRoutes } from './auth.routes.js';
-export { createPasswordHasher, type PasswordHasher } from './passwords.js';

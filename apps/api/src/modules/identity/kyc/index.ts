@@ -12,7 +12,5 @@ export {
   nameDisclosuresOf,
   nameDisclosuresOfCustomers,
 } from './kyc-review.js';
-export { deleteOtpCodesOf, eraseKycRecordsOf, findBankByCode } from './kyc.repo.js';
+export { deleteOtpCodesOf, eraseKycRecordsOf } from './kyc.repo.js';
 export { kycRoutes } from './kyc.routes.js';
-export { namesMatch } from './name-match.js';
-export { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from './otp.js';

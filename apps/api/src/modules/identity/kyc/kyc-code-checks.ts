@@ -38,8 +38,14 @@ import {
   type KycEventName,
   type OtpRow,
 } from './kyc.repo.js';
-import { namesMatch } from './name-match.js';
-import { OTP_MAX_TRIES, OTP_TTL_MS, hashOtp, newOtpCode, otpMatches } from './otp.js';
+import { namesMatch } from '../../../lib/name-match.js';
+import {
+  OTP_MAX_TRIES,
+  OTP_TTL_MS,
+  hashOtp,
+  newOtpCode,
+  otpMatches,
+} from '../../../lib/one-time-codes.js';
 
 /*
  * BVN and NIN: the number is looked up, a code goes to the phone registered to it, and the ID is

@@ -20,7 +20,7 @@ import {
   listDocuments,
   listVerifiedDocuments,
 } from './kyc.repo.js';
-import { namesMatch } from './name-match.js';
+import { namesMatch } from '../../../lib/name-match.js';
 
 /*
  * The end of the KYC chain: KYC marked complete (or held for review), a product's profile

@@ -1,5 +1,5 @@
 import { KYC_ID_FIELDS, NAME_MISMATCH_MESSAGES, kycCopy, type IdType } from '@alaafia/domain';
-import { OTP_TTL_MS } from './otp.js';
+import { OTP_TTL_MS } from '../../../lib/one-time-codes.js';
 import { profileCopy } from '../profile/index.js';
 
 /**

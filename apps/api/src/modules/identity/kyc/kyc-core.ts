@@ -23,7 +23,7 @@ import {
   type IdentityDocumentRow,
   type KycEventName,
 } from './kyc.repo.js';
-import { displayName } from './name-match.js';
+import { displayName } from '../../../lib/name-match.js';
 
 /*
  * The pieces every KYC use case shares (kyc-code-checks.ts, kyc-id-checks.ts, kyc-completion.ts):

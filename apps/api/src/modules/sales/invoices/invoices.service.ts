@@ -11,7 +11,7 @@ import { invoices } from '../../../db/schema/index.js';
 import { renderReceipt } from '../../../documents/receipt-document.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
 import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
-import { notify, paymentMessagePending } from '../../service/notifications/index.js';
+import { notify, paymentMessagePending } from '../../platform/messaging/index.js';
 import { paidReferences } from '../payments/index.js';
 import { findPoliciesByIds } from '../../cover/policies/index.js';
 

@@ -20,7 +20,7 @@ import {
   referenceRateLimit,
 } from '../payments/index.js';
 import { deleteOwnCard, listActiveCards, type AuthorizationRow } from './payment-methods.repo.js';
-import { audit, type AuditActor } from '../../back-office/staff/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
 
 function toSavedCard(row: AuthorizationRow, index: number): SavedCard {
   return {

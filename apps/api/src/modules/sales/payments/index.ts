@@ -3,7 +3,6 @@
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export { DISPUTE_EVENTS, disputeReference, recordDisputeEvent } from './disputes.js';
-export { closePayoutItems, putBeforeFinance, resolveFinanceItem } from './finance-queue.js';
 export {
   CARD_UPDATE_PURPOSE,
   confirmReference,

@@ -19,8 +19,8 @@ import type { Db, DbOrTx } from '../../../db/client.js';
 import { complaints, customers, policies } from '../../../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
 import type { RateLimiter, RateLimitRule } from '../../../lib/rate-limit.js';
-import { notify, notifyAddress } from '../notifications/index.js';
-import { audit, type AuditActor } from '../../back-office/staff/index.js';
+import { notify, notifyAddress } from '../../platform/messaging/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
 
 /** Complaints from one address, or from one customer, in a day: enough for anyone, not for a flood. */
 export const complaintLimits = {

@@ -1,8 +1,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@alaafia/domain';
-import type { FieldCipher } from '../../../lib/crypto.js';
+import type { FieldCipher } from './crypto.js';
 
-/** One-time codes for BVN and NIN checks (docs/architecture.md, 'Personal data'). */
+/**
+ * One-time codes (docs/architecture.md, 'Personal data'): the BVN and NIN checks' (modules/identity/kyc)
+ * and the next of kin's (modules/cover/claims).
+ */
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_TRIES = 5;
 

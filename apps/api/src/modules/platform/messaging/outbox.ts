@@ -1,7 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema/index.js';
-import type { EmailMessage, EmailSender, SmsMessage, SmsSender } from './types.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { outboxMessages } from '../../../db/schema/index.js';
+import type {
+  EmailMessage,
+  EmailSender,
+  SmsMessage,
+  SmsSender,
+} from '../../../integrations/messaging/types.js';
 
 /**
  * The offline e-mail and SMS provider: messages are written to the outbox table instead of being

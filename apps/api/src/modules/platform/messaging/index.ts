@@ -17,3 +17,9 @@ export {
   notifyAddress,
 } from './notifications.service.js';
 export { paymentMessagePending } from './payment-messages.js';
+export {
+  deleteOutboxMessagesTo,
+  listOutbox,
+  OutboxEmailSender,
+  OutboxSmsSender,
+} from './outbox.js';

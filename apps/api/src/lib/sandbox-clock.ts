@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
-import { sandboxClock } from '../../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { sandboxClock } from '../db/schema/index.js';
 
 const DAY_MS = 24 * 3_600_000;
 
