@@ -21,7 +21,7 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src')
  * or one file. Reference data is also written by the seed (db/seed/), which every table may have.
  */
 const OWNERS: Record<string, string> = {
-  customers: 'modules/identity/customers/customers.repo.ts',
+  customers: 'modules/customers/customers/customers.repo.ts',
   sessions: 'plugins/session.ts',
   passwordResetTokens: 'modules/identity/auth/auth.repo.ts',
   emailVerificationCodes: 'modules/identity/auth/auth.repo.ts',
@@ -38,10 +38,10 @@ const OWNERS: Record<string, string> = {
   kycNameDisclosures: 'modules/identity/kyc/kyc.repo.ts',
   kycCodesSent: 'modules/identity/kyc/kyc.repo.ts',
   kycAccountLookups: 'modules/identity/kyc/kyc.repo.ts',
-  employmentInformation: 'modules/identity/employment/employment.repo.ts',
-  employmentReviews: 'modules/identity/employment/employment-review.ts',
+  employmentInformation: 'modules/customers/employment/employment.repo.ts',
+  employmentReviews: 'modules/customers/employment/employment-review.ts',
   changeHospitalRequests: 'modules/cover/hospitals/',
-  nextOfKin: 'modules/identity/next-of-kin/next-of-kin.repo.ts',
+  nextOfKin: 'modules/customers/next-of-kin/next-of-kin.repo.ts',
   leads: 'modules/sales/leads/leads.repo.ts',
   analyticsEvents: 'modules/service/events/events.repo.ts',
   uploads: 'modules/platform/uploads/uploads.repo.ts',
@@ -61,7 +61,7 @@ const OWNERS: Record<string, string> = {
   notificationDeliveries: 'modules/platform/messaging/notifications.service.ts',
   claims: 'modules/cover/claims/',
   complaints: 'modules/service/support/',
-  consents: 'modules/identity/consents/consents.repo.ts',
+  consents: 'modules/customers/consents/consents.repo.ts',
   claimEvents: 'modules/cover/claims/',
   claimDocuments: 'modules/cover/claims/',
   claimantVerifications: 'modules/cover/claims/next-of-kin-claims.ts',

@@ -20,14 +20,14 @@ import {
   keysetPage,
   type TimeKeyPage,
 } from '../../../lib/paging.js';
-import { setKycInReview } from '../../identity/customers/index.js';
+import { setKycInReview } from '../../customers/customers/index.js';
 import {
   decideEmploymentReview,
   employmentReviewLetter,
   findEmploymentReview,
   hasPendingEmploymentReview,
   listPendingEmploymentReviews,
-} from '../../identity/employment/index.js';
+} from '../../customers/employment/index.js';
 import {
   decideChangeRequest,
   findChangeRequest,

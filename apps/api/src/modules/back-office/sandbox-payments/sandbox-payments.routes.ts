@@ -17,7 +17,7 @@ import { SandboxPaymentProvider } from '../../../integrations/payments/sandbox.j
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
 import { reconcileSettlements } from '../finance/index.js';
-import { findCustomerById } from '../../identity/customers/index.js';
+import { findCustomerById } from '../../customers/customers/index.js';
 import { findReference } from '../../sales/payments/index.js';
 import { payouts, sandboxCardBehaviours, sandboxRefunds } from '../../../db/schema/index.js';
 import { asc, eq } from 'drizzle-orm';

@@ -30,7 +30,7 @@ import {
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { conflict, HttpError, unprocessable } from '../../../lib/http-errors.js';
 import { KYC_SUSPENDED_LINE } from '../../platform/messaging/index.js';
-import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
+import { findCustomerById, type CustomerRow } from '../../customers/customers/index.js';
 import { extendedPolicy, fulfilReference } from '../../sales/payments/index.js';
 import {
   cardsExpiringIn,

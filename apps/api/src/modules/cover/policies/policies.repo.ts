@@ -19,7 +19,7 @@ import {
 } from '../../../db/schema/index.js';
 import { MEMBER_PRODUCT_UID, newMemberNumber } from './member-numbers.js';
 import { sponsoredThrough, sponsorNameOf } from './sponsored-through.js';
-import { continuationAgreed } from '../../identity/consents/index.js';
+import { continuationAgreed } from '../../customers/consents/index.js';
 import { conflict } from '../../../lib/http-errors.js';
 import type { PolicyMoveReason } from '@alaafia/domain';
 import {

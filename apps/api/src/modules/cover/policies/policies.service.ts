@@ -10,12 +10,12 @@ import {
   type RenewalAnswer,
   type RenewalQuote,
 } from '@alaafia/domain';
-import { hasContinuationConsent, recordConsent } from '../../identity/consents/index.js';
+import { hasContinuationConsent, recordConsent } from '../../customers/consents/index.js';
 import type { AppContext } from '../../../app-context.js';
 import { renderPolicyDocument } from '../../../documents/policy-document.js';
 import { conflict, fieldError, notFound, unprocessable } from '../../../lib/http-errors.js';
 import { findProductByKey } from '../../sales/carts/index.js';
-import { findCustomerById } from '../../identity/customers/index.js';
+import { findCustomerById } from '../../customers/customers/index.js';
 import { findHospitalAnyState } from '../hospitals/index.js';
 import {
   findPoliciesByIds,

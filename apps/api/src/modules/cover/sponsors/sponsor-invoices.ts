@@ -31,7 +31,7 @@ import {
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { assertMayApproveMoney, audit, type AuditActor } from '../../platform/access/index.js';
-import { findCustomerByEmail } from '../../identity/customers/index.js';
+import { findCustomerByEmail } from '../../customers/customers/index.js';
 import { credit, debit, postEntry } from '../../platform/ledger/index.js';
 import { notifyAddress } from '../../platform/messaging/index.js';
 import { productName, startCover, type EnrolmentRow, type PlanRow } from './sponsor-cover.js';

@@ -17,7 +17,7 @@ import {
 import { notify } from '../../platform/messaging/index.js';
 import { findReusableAuthorization } from '../../sales/payments/index.js';
 import { endWithSponsorship, setPolicySponsor } from '../policies/index.js';
-import { hasContinuationConsent } from '../../identity/consents/index.js';
+import { hasContinuationConsent } from '../../customers/consents/index.js';
 import { attachPendingEnrolments, productName } from './sponsor-cover.js';
 import { chaseUnpaidInvoices, confirmLinkPayments } from './sponsor-invoices.js';
 

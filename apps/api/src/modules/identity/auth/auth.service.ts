@@ -32,7 +32,7 @@ import {
   markEmailVerified,
   setCustomerPassword,
   type CustomerRow,
-} from '../customers/index.js';
+} from '../../customers/customers/index.js';
 import {
   emailCodeSentAt,
   insertResetToken,

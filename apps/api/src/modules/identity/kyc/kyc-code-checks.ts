@@ -14,7 +14,7 @@ import {
   markIdVerifiedByCode,
   updateCustomerProfile,
   type CustomerRow,
-} from '../customers/index.js';
+} from '../../customers/customers/index.js';
 import { LinkedElsewhere, kycRateLimits, type KycCore } from './kyc-core.js';
 import { errorKeyOf, kycServerCopy, otpSmsText } from './kyc-copy.js';
 import {

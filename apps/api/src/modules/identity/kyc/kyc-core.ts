@@ -13,7 +13,7 @@ import type { FieldCipher } from '../../../lib/crypto.js';
 import { HttpError, fieldError } from '../../../lib/http-errors.js';
 import type { RateLimiter, RateLimitRule } from '../../../lib/rate-limit.js';
 import { createCustomersService } from '../profile/index.js';
-import type { CustomerRow } from '../customers/index.js';
+import type { CustomerRow } from '../../customers/customers/index.js';
 import { errorKeyOf, kycServerCopy, nameMismatchMessage } from './kyc-copy.js';
 import {
   claimId,

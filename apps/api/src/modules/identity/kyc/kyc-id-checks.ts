@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { RegisteredIdentity } from '../../../integrations/identity/types.js';
 import { HttpError, fieldError, unprocessable } from '../../../lib/http-errors.js';
-import { setKycInReview, type CustomerRow } from '../customers/index.js';
+import { setKycInReview, type CustomerRow } from '../../customers/customers/index.js';
 import { LinkedElsewhere, kycRateLimits, type KycCore } from './kyc-core.js';
 import { errorKeyOf, kycServerCopy } from './kyc-copy.js';
 import { findBankByCode } from '../../platform/reference/index.js';

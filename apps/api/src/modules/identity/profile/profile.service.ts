@@ -13,7 +13,7 @@ import {
   updateCustomerProfile,
   type CustomerProfileChanges,
   type CustomerRow,
-} from '../customers/index.js';
+} from '../../customers/customers/index.js';
 
 type CustomerUpdate = z.output<typeof customerUpdateBodySchema>;
 export type { CustomerUpdateBody };

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { unprocessable } from '../../../lib/http-errors.js';
-import { updateCustomerProfile } from '../../identity/customers/index.js';
+import { updateCustomerProfile } from '../../customers/customers/index.js';
 import {
   deleteCartItems,
   findOpenCartId,

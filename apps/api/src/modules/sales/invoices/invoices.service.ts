@@ -10,7 +10,7 @@ import type { AppContext } from '../../../app-context.js';
 import { invoices } from '../../../db/schema/index.js';
 import { renderReceipt } from '../../../documents/receipt-document.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
+import { findCustomerById, type CustomerRow } from '../../customers/customers/index.js';
 import { notify, paymentMessagePending } from '../../platform/messaging/index.js';
 import { paidReferences } from '../payments/index.js';
 import { findPoliciesByIds } from '../../cover/policies/index.js';

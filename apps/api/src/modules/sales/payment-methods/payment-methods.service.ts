@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../../app-context.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { HttpError, notFound, unprocessable } from '../../../lib/http-errors.js';
-import { findCustomerById } from '../../identity/customers/index.js';
+import { findCustomerById } from '../../customers/customers/index.js';
 import { CARD_UPDATE_PURPOSE } from '../payments/index.js';
 import { findReference, insertReference } from '../payments/index.js';
 import {
