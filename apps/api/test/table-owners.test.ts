@@ -56,7 +56,7 @@ const OWNERS: Record<string, string> = {
   freeMonths: 'modules/sales/payments/fulfilment.ts',
   freeMonthPromises: 'modules/sales/payments/payments.repo.ts',
   invoices: 'modules/sales/invoices/invoices.service.ts',
-  pricingPlans: 'modules/sales/income/income.repo.ts',
+  pricingPlans: 'modules/catalogue/products/income-plans.ts',
   notifications: 'modules/platform/messaging/notifications.service.ts',
   notificationDeliveries: 'modules/platform/messaging/notifications.service.ts',
   claims: 'modules/cover/claims/',

@@ -14,7 +14,7 @@ import { hasContinuationConsent, recordConsent } from '../../customers/consents/
 import type { AppContext } from '../../../app-context.js';
 import { renderPolicyDocument } from '../../../documents/policy-document.js';
 import { conflict, fieldError, notFound, unprocessable } from '../../../lib/http-errors.js';
-import { findProductByKey } from '../../sales/carts/index.js';
+import { findProductByKey } from '../../catalogue/products/index.js';
 import { findCustomerById } from '../../customers/customers/index.js';
 import { findHospitalAnyState } from '../hospitals/index.js';
 import {

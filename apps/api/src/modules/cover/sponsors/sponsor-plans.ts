@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import { pricingPlans } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/http-errors.js';
-import { syncIncomeRateTable } from '../../sales/income/index.js';
+import { syncIncomeRateTable } from '../../catalogue/products/index.js';
 import type { PlanRow } from './sponsor-cover.js';
 
 /** The plan an enrolment names: on sale, of that product. Income plans are made from the rate table. */

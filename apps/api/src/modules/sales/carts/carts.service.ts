@@ -11,15 +11,17 @@ import type { DbOrTx } from '../../../db/client.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { updateCustomerProfile } from '../../customers/customers/index.js';
 import {
-  deleteCartItems,
-  findOpenCartId,
   findPlansWithProducts,
   findProductByKey,
+  type PlanRow,
+  type ProductRow,
+} from '../../catalogue/products/index.js';
+import {
+  deleteCartItems,
+  findOpenCartId,
   listOpenCartItems,
   openCartId,
   replaceCartItems,
-  type PlanRow,
-  type ProductRow,
 } from './carts.repo.js';
 
 export interface ResolvedCartItem {

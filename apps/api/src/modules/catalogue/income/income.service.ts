@@ -7,8 +7,7 @@ import {
 } from '@alaafia/domain';
 import type { AppContext } from '../../../app-context.js';
 import { notFound } from '../../../lib/http-errors.js';
-import { listProductsWithPlans } from '../products/index.js';
-import { syncIncomeRateTable, type PlanRow } from './income.repo.js';
+import { listProductsWithPlans, syncIncomeRateTable, type PlanRow } from '../products/index.js';
 
 export function createIncomeService(ctx: AppContext) {
   const { db } = ctx.database;

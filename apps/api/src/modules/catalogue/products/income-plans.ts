@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { pricingPlans, type PlanBenefit } from '../../../db/schema/index.js';
 
-export type PlanRow = typeof pricingPlans.$inferSelect;
+import type { PlanRow } from './products.repo.js';
 
 function benefitsOf(plan: IncomePlanQuote): PlanBenefit[] {
   return [
