@@ -70,7 +70,7 @@ import {
   hospitalCareAdminRoutes,
   hospitalPortalRoutes,
 } from './modules/cover/hospital-care/index.js';
-import { renewalQuote, renewPolicy } from './modules/cover/billing/index.js';
+import { renewalQuote, renewPolicy } from './modules/sales/billing/index.js';
 import { sandboxPaymentRoutes } from './modules/back-office/sandbox-payments/index.js';
 import { webhookRoutes } from './modules/sales/webhooks/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -85,7 +85,7 @@ import { registerStaffSessions, requireStaff } from './modules/platform/access/i
 import { staffRoutes } from './modules/platform/access/index.js';
 import { backofficeRoutes } from './modules/back-office/backoffice/index.js';
 import { reviewsRoutes } from './modules/back-office/backoffice/index.js';
-import { sponsorInvoiceRoutes, sponsorRoutes } from './modules/cover/sponsors/index.js';
+import { sponsorInvoiceRoutes, sponsorRoutes } from './modules/sales/sponsors/index.js';
 import {
   bordereauxRoutes,
   financeLedgerRoutes,

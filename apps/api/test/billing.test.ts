@@ -8,7 +8,7 @@ import {
   policies,
   sandboxTransactions,
 } from '../src/db/schema/index.js';
-import { premiumChargesOf } from '../src/modules/cover/billing/renewals.js';
+import { premiumChargesOf } from '../src/modules/sales/billing/renewals.js';
 import {
   api,
   cardReference,

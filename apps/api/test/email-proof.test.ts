@@ -10,7 +10,7 @@ import {
   sponsorEnrolments,
 } from '../src/db/schema/index.js';
 import type { EmailMessage, EmailSender } from '../src/integrations/messaging/types.js';
-import { runSponsorshipLifecycle } from '../src/modules/cover/sponsors/sponsorship-lifecycle.js';
+import { runSponsorshipLifecycle } from '../src/modules/sales/sponsors/sponsorship-lifecycle.js';
 import {
   api,
   cardReference,

@@ -12,7 +12,7 @@ import {
   sandboxTransactions,
   sponsorEnrolments,
 } from '../src/db/schema/index.js';
-import { runSponsorshipLifecycle } from '../src/modules/cover/sponsors/sponsorship-lifecycle.js';
+import { runSponsorshipLifecycle } from '../src/modules/sales/sponsors/sponsorship-lifecycle.js';
 import {
   api,
   cardReference,

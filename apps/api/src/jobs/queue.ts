@@ -14,7 +14,7 @@ export interface JobPayloads {
   'premiums.collect': Record<string, never>;
   /** Erase what was kept of closed accounts once their retention period ends (scheduled). */
   'accounts.purge-retained': Record<string, never>;
-  /** Tell customers their sponsored cover ends soon, and end it when it does (scheduled; modules/cover/sponsors). */
+  /** Tell customers their sponsored cover ends soon, and end it when it does (scheduled; modules/sales/sponsors). */
   'sponsors.lifecycle': Record<string, never>;
   'finance.reconcile-settlements': Record<string, never>;
   /** KYC reminders 1, 7 and 25 days after paying; policies paused for verification at 30 days (scheduled). */

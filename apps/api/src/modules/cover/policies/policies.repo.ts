@@ -230,7 +230,7 @@ export async function policiesEndingOn(db: DbOrTx, endDate: string) {
         eq(policies.status, 'active'),
         eq(policies.nextPaymentDate, endDate),
         or(ne(policies.unit, 'Month'), ne(paymentReferences.paymentType, 'card')),
-        // Sponsored cover has its own notices before it ends (modules/cover/sponsors).
+        // Sponsored cover has its own notices before it ends (modules/sales/sponsors).
         isNull(policies.sponsorId),
       ),
     );

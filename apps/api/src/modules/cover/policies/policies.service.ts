@@ -31,7 +31,7 @@ import { toPolicyAnswer, type PolicyAnswer } from './policy-view.js';
 import { historyAnswer, movePolicy, policyHistories } from './policy-moves.js';
 
 /**
- * Renew Now's code: collecting premiums (modules/cover/billing) charges cards and fulfils payments,
+ * Renew Now's code: collecting premiums (modules/sales/billing) charges cards and fulfils payments,
  * so it sits above both payments and policies; app.ts hands it to the policies routes rather than
  * policies importing it (docs/architecture.md, "Module groups").
  */

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody, messageBody } from '../../../lib/envelope.js';
 import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../../plugins/session.js';
 import { toCustomerRecord } from '../../../views/customer-record.js';
-import { attachPendingEnrolments } from '../../cover/sponsors/index.js';
+import { attachPendingEnrolments } from '../../sales/sponsors/index.js';
 import { createAuthService } from './auth.service.js';
 
 const meta = (request: FastifyRequest) => ({

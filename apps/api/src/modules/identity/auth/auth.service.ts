@@ -82,7 +82,7 @@ export interface AuthDeps {
   sessionAbsoluteMs: number;
   /**
    * Run in the transaction that proves the customer's e-mail (the code, or a reset link): cover a
-   * sponsor arranged for the address starts (modules/cover/sponsors, wired by the routes).
+   * sponsor arranged for the address starts (modules/sales/sponsors, wired by the routes).
    */
   afterEmailProven: (tx: DbOrTx, customer: CustomerRow) => Promise<unknown>;
 }

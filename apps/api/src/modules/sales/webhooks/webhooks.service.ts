@@ -15,7 +15,7 @@ import {
   transferInFlight,
   transferStatusOf,
 } from '../../cover/claims/index.js';
-import { confirmSponsorPayment } from '../../cover/sponsors/index.js';
+import { confirmSponsorPayment } from '../sponsors/index.js';
 
 /** Paystack's refund outcome events; they carry data.transaction_reference, not data.reference. */
 export const REFUND_EVENTS = [
@@ -172,7 +172,7 @@ export async function processWebhookEvent(
   let kind = 'ignored';
   let final = true;
   if (event.event === 'charge.success' && isSponsorInvoiceReference(event.reference)) {
-    // A sponsor paying its invoice by the payment link (modules/cover/sponsors): paid once.
+    // A sponsor paying its invoice by the payment link (modules/sales/sponsors): paid once.
     kind = await confirmSponsorPayment(ctx, event.reference);
     final = kind !== 'sponsor_invoice_not_paid';
   } else if (event.event === 'charge.success') {

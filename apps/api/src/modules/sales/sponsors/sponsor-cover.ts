@@ -22,7 +22,7 @@ import {
 } from '../../../db/schema/index.js';
 import { debit, postEntry, premiumLines } from '../../platform/ledger/index.js';
 import { notify } from '../../platform/messaging/index.js';
-import { extendPolicy, issuePolicy } from '../policies/index.js';
+import { extendPolicy, issuePolicy } from '../../cover/policies/index.js';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type EnrolmentRow = typeof sponsorEnrolments.$inferSelect;

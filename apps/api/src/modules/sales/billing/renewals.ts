@@ -31,17 +31,17 @@ import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { conflict, HttpError, unprocessable } from '../../../lib/http-errors.js';
 import { KYC_SUSPENDED_LINE } from '../../platform/messaging/index.js';
 import { findCustomerById, type CustomerRow } from '../../customers/customers/index.js';
-import { extendedPolicy, fulfilReference } from '../../sales/payments/index.js';
+import { extendedPolicy, fulfilReference } from '../payments/index.js';
 import {
   cardsExpiringIn,
   deactivateAuthorization,
   findReference,
   findReusableAuthorization,
   insertReference,
-} from '../../sales/payments/index.js';
-import { createInvoicesService } from '../../sales/invoices/index.js';
+} from '../payments/index.js';
+import { createInvoicesService } from '../invoices/index.js';
 import { notify } from '../../platform/messaging/index.js';
-import { cardQuote, newReference } from '../../sales/payments/index.js';
+import { cardQuote, newReference } from '../payments/index.js';
 import {
   dueCardPolicies,
   findPoliciesByIds,
@@ -55,7 +55,7 @@ import {
   policyMoveCopy,
   type PolicyRow,
   toPolicyAnswer,
-} from '../policies/index.js';
+} from '../../cover/policies/index.js';
 
 const RENEWAL_PREFIX = 'ALF-RN-';
 

@@ -15,8 +15,8 @@ import {
   sponsors,
 } from '../../../db/schema/index.js';
 import { notify } from '../../platform/messaging/index.js';
-import { findReusableAuthorization } from '../../sales/payments/index.js';
-import { endWithSponsorship, setPolicySponsor } from '../policies/index.js';
+import { findReusableAuthorization } from '../payments/index.js';
+import { endWithSponsorship, setPolicySponsor } from '../../cover/policies/index.js';
 import { hasContinuationConsent } from '../../customers/consents/index.js';
 import { attachPendingEnrolments, productName } from './sponsor-cover.js';
 import { chaseUnpaidInvoices, confirmLinkPayments } from './sponsor-invoices.js';
