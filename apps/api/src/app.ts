@@ -42,19 +42,17 @@ import { kycRoutes } from './modules/identity/kyc/index.js';
 import { nextOfKinRoutes } from './modules/customers/next-of-kin/index.js';
 import { productRoutes } from './modules/catalogue/products/index.js';
 import { referenceRoutes } from './modules/platform/reference/index.js';
-import { sandboxRoutes } from './modules/back-office/sandbox/index.js';
 import { PaystackClient } from './integrations/payments/paystack.js';
 import { SandboxTelemedicinePartner } from './integrations/telemedicine/sandbox.js';
 import { WebhookTelemedicinePartner } from './integrations/telemedicine/webhook.js';
 import {
   telemedicineRoutes,
-  telemedicineSandboxRoutes,
   telemedicineWebhookRoutes,
 } from './modules/cover/telemedicine/index.js';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.js';
 import { createJobHandlers, JOB_KIND_OPTIONS, RECURRING_JOBS } from './jobs/handlers.js';
 import { JobWorker } from './jobs/worker.js';
-import { accountRoutes } from './modules/identity/account/index.js';
+import { accountRoutes } from './workflows/close-account/index.js';
 import { notificationRoutes } from './modules/platform/messaging/index.js';
 import { cartRoutes } from './modules/sales/carts/index.js';
 import { invoiceRoutes } from './modules/sales/invoices/index.js';
@@ -71,8 +69,7 @@ import {
   hospitalPortalRoutes,
 } from './modules/cover/hospital-care/index.js';
 import { renewalQuote, renewPolicy } from './modules/sales/billing/index.js';
-import { sandboxPaymentRoutes } from './modules/back-office/sandbox-payments/index.js';
-import { webhookRoutes } from './modules/sales/webhooks/index.js';
+import { webhookRoutes } from './workflows/webhooks/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -293,11 +290,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(complaintAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalCareAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalPortalRoutes, { prefix: '/hospital' });
-      if (config.payments.provider === 'sandbox')
+      // The dev group (modules/dev): loaded only when the sandbox is on, so a production process
+      // never loads its code (docs/decisions/2026-12-07-layers.md).
+      if (config.payments.provider === 'sandbox') {
+        const { sandboxPaymentRoutes } = await import('./modules/dev/sandbox-payments/index.js');
         await api.register(sandboxPaymentRoutes, { prefix: '/sandbox' });
-      if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });
-      if (config.sandbox && config.telemedicine.provider === 'sandbox')
+      }
+      if (config.sandbox) {
+        const { sandboxRoutes } = await import('./modules/dev/sandbox/index.js');
+        await api.register(sandboxRoutes, { prefix: '/sandbox' });
+      }
+      if (config.sandbox && config.telemedicine.provider === 'sandbox') {
+        const { telemedicineSandboxRoutes } =
+          await import('./modules/dev/sandbox-telemedicine/index.js');
         await api.register(telemedicineSandboxRoutes, { prefix: '/sandbox' });
+      }
     },
     { prefix: '/api' },
   );

@@ -21,7 +21,7 @@ import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbo
 import type { AppContext } from '../src/app-context.js';
 import { queueRefund } from '../src/modules/sales/payments/queue-refund.js';
 import { processRefund, reconcileRequestedRefunds } from '../src/modules/sales/payments/refunds.js';
-import { processWebhookEvent } from '../src/modules/sales/webhooks/webhooks.service.js';
+import { processWebhookEvent } from '../src/workflows/webhooks/webhooks.service.js';
 import {
   api,
   cardReference,

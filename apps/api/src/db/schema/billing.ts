@@ -57,7 +57,7 @@ export const premiumCharges = pgTable(
 );
 
 /**
- * The sandbox's clock and cards (modules/back-office/sandbox owns them; the tables exist everywhere, used only
+ * The sandbox's clock and cards (modules/dev/sandbox owns them; the tables exist everywhere, used only
  * when SANDBOX=true): how far the application's clock is moved forward, and customers whose saved
  * cards decline from now on.
  */

@@ -3,9 +3,5 @@
  * outside this folder imports only from here. Tests in apps/api/test may import its files directly.
  */
 export { deleteTelemedicineRequestsOf } from './telemedicine.repo.js';
-export {
-  telemedicineRoutes,
-  telemedicineSandboxRoutes,
-  telemedicineWebhookRoutes,
-} from './telemedicine.routes.js';
+export { telemedicineRoutes, telemedicineWebhookRoutes } from './telemedicine.routes.js';
 export { sendTelemedicineRequest, telemedicineRateLimit } from './telemedicine.service.js';

@@ -7,22 +7,13 @@ import { forbidden, unauthorized } from '../../../lib/http-errors.js';
 import { enforcesAccess } from '../../../lib/route-access.js';
 import { hashToken } from '../../../lib/tokens.js';
 import { touchStaffSession } from './staff.repo.js';
+import {
+  HOSPITAL_COOKIE,
+  HOSPITAL_COOKIE_PATH,
+  STAFF_COOKIE,
+  STAFF_COOKIE_PATH,
+} from '../../../lib/staff-cookies.js';
 
-/**
- * The staff cookie: its own name, sent only to /api/admin (never to customer routes), SameSite
- * strict, HttpOnly, Secure over https. A customer's cookie never signs anyone in here, and this one
- * never signs anyone in on a customer route.
- */
-export const STAFF_COOKIE = 'alaafia_staff';
-export const STAFF_COOKIE_PATH = '/api/admin';
-/**
- * A hospital's staff (issue 28; docs/business-rules.md, 'Hospital staff'): the same accounts,
- * invitations, second factor and sessions as ours, with their own cookie sent only to
- * /api/hospital. A member bound to a hospital is never read on /api/admin, and ours never on
- * /api/hospital, whichever cookie carries the token.
- */
-export const HOSPITAL_COOKIE = 'alaafia_hospital';
-export const HOSPITAL_COOKIE_PATH = '/api/hospital';
 export type Portal = 'back_office' | 'hospital';
 const PORTALS: Record<Portal, { cookie: string; path: string }> = {
   back_office: { cookie: STAFF_COOKIE, path: STAFF_COOKIE_PATH },

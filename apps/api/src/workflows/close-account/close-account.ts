@@ -8,10 +8,10 @@ import {
 } from '@alaafia/domain';
 import { and, count, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../../app-context.js';
-import type { Db, DbOrTx } from '../../../db/client.js';
-import type { FileStorage } from '../../../integrations/storage/types.js';
-import type { FieldCipher } from '../../../lib/crypto.js';
+import type { AppContext } from '../../app-context.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { FileStorage } from '../../integrations/storage/types.js';
+import type { FieldCipher } from '../../lib/crypto.js';
 import {
   customers,
   identityDocuments,
@@ -19,31 +19,34 @@ import {
   payments,
   policies,
   uploads,
-} from '../../../db/schema/index.js';
-import { PaymentProviderError } from '../../../integrations/payments/types.js';
-import { conflict, HttpError, notFound, unprocessable } from '../../../lib/http-errors.js';
-import type { RateLimiter, RateLimitRule } from '../../../lib/rate-limit.js';
-import type { PasswordHasher } from '../../../lib/passwords.js';
-import { deleteOutboxMessagesTo } from '../../platform/messaging/index.js';
-import { deleteCustomerSessions } from '../../../plugins/session.js';
-import { deleteResetTokensOf } from '../auth/index.js';
-import { deleteCartsOf } from '../../sales/carts/index.js';
-import { anonymiseClosedCustomer, eraseRetainedRecord } from '../../customers/customers/index.js';
-import { deleteEmploymentInformationOf } from '../../customers/employment/index.js';
-import { deleteAnalyticsEventsOf } from '../../service/events/index.js';
-import { deleteChangeHospitalRequestsOf } from '../../cover/hospitals/index.js';
-import { deleteTelemedicineRequestsOf } from '../../cover/telemedicine/index.js';
-import { deleteTelemedicineOutboxOf } from '../../../integrations/telemedicine/sandbox.js';
-import { deleteOtpCodesOf, eraseKycRecordsOf } from '../kyc/index.js';
-import { deleteLeadsOf } from '../../sales/leads/index.js';
-import { deleteNextOfKinOf } from '../../customers/next-of-kin/index.js';
-import { deleteAuthorizationsOf } from '../../sales/payments/index.js';
-import { deleteUploadsOf } from '../../platform/uploads/index.js';
-import { deleteWebhookEventsOfReferences } from '../../sales/webhooks/index.js';
-import { forgetConsentAddresses } from '../../customers/consents/index.js';
-import { findCustomerById } from '../../customers/customers/index.js';
-import { confirmReference } from '../../sales/payments/index.js';
-import { forgetMessagePersonalData, notify } from '../../platform/messaging/index.js';
+} from '../../db/schema/index.js';
+import { PaymentProviderError } from '../../integrations/payments/types.js';
+import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit.js';
+import type { PasswordHasher } from '../../lib/passwords.js';
+import { deleteOutboxMessagesTo } from '../../modules/platform/messaging/index.js';
+import { deleteCustomerSessions } from '../../plugins/session.js';
+import { deleteResetTokensOf } from '../../modules/identity/auth/index.js';
+import { deleteCartsOf } from '../../modules/sales/carts/index.js';
+import {
+  anonymiseClosedCustomer,
+  eraseRetainedRecord,
+} from '../../modules/customers/customers/index.js';
+import { deleteEmploymentInformationOf } from '../../modules/customers/employment/index.js';
+import { deleteAnalyticsEventsOf } from '../../modules/service/events/index.js';
+import { deleteChangeHospitalRequestsOf } from '../../modules/cover/hospitals/index.js';
+import { deleteTelemedicineRequestsOf } from '../../modules/cover/telemedicine/index.js';
+import { deleteTelemedicineOutboxOf } from '../../integrations/telemedicine/sandbox.js';
+import { deleteOtpCodesOf, eraseKycRecordsOf } from '../../modules/identity/kyc/index.js';
+import { deleteLeadsOf } from '../../modules/sales/leads/index.js';
+import { deleteNextOfKinOf } from '../../modules/customers/next-of-kin/index.js';
+import { deleteAuthorizationsOf } from '../../modules/sales/payments/index.js';
+import { deleteUploadsOf } from '../../modules/platform/uploads/index.js';
+import { deleteWebhookEventsOfReferences } from '../webhooks/index.js';
+import { forgetConsentAddresses } from '../../modules/customers/consents/index.js';
+import { findCustomerById } from '../../modules/customers/customers/index.js';
+import { confirmReference } from '../../modules/sales/payments/index.js';
+import { forgetMessagePersonalData, notify } from '../../modules/platform/messaging/index.js';
 
 /** Password tries on close-account: the same budget as a sign-in. */
 export const closeAccountRateLimit: RateLimitRule = {

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { SandboxPaymentProvider } from '../../../integrations/payments/sandbox.js';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
-import { reconcileSettlements } from '../finance/index.js';
+import { reconcileSettlements } from '../../back-office/finance/index.js';
 import { findCustomerById } from '../../customers/customers/index.js';
 import { findReference } from '../../sales/payments/index.js';
 import { payouts, sandboxCardBehaviours, sandboxRefunds } from '../../../db/schema/index.js';

@@ -2,7 +2,7 @@ import { text, webhookReceivedSchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { dataOf, errorBody } from '../../lib/envelope.js';
 import { receivePaystackWebhook } from './webhooks.service.js';
 
 /**

@@ -1,21 +1,25 @@
 import { isSponsorInvoiceReference } from '@alaafia/domain';
 import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../../app-context.js';
-import { webhookEvents } from '../../../db/schema/index.js';
-import { enqueueJob } from '../../../jobs/queue.js';
-import { badRequest, unauthorized } from '../../../lib/http-errors.js';
-import { DISPUTE_EVENTS, disputeReference, recordDisputeEvent } from '../payments/index.js';
-import { confirmReference, type FulfilOutcome } from '../payments/index.js';
-import { applyRefundOutcome } from '../payments/index.js';
-import { fromPaystackRefund } from '../../../integrations/payments/paystack.js';
+import type { AppContext } from '../../app-context.js';
+import { webhookEvents } from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import { badRequest, unauthorized } from '../../lib/http-errors.js';
+import {
+  DISPUTE_EVENTS,
+  disputeReference,
+  recordDisputeEvent,
+} from '../../modules/sales/payments/index.js';
+import { confirmReference, type FulfilOutcome } from '../../modules/sales/payments/index.js';
+import { applyRefundOutcome } from '../../modules/sales/payments/index.js';
+import { fromPaystackRefund } from '../../integrations/payments/paystack.js';
 import {
   applyTransferOutcome,
   transferInFlight,
   transferStatusOf,
-} from '../../cover/claims/index.js';
-import { confirmSponsorPayment } from '../sponsors/index.js';
+} from '../../modules/cover/claims/index.js';
+import { confirmSponsorPayment } from '../../modules/sales/sponsors/index.js';
 
 /** Paystack's refund outcome events; they carry data.transaction_reference, not data.reference. */
 export const REFUND_EVENTS = [

@@ -6,14 +6,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataOf, errorBody } from '../../../lib/envelope.js';
-import { attachmentAnswer, sendPrivateAttachment } from '../../../lib/file-types.js';
-import type { RateLimitRule } from '../../../lib/rate-limit.js';
-import { clearSessionCookie, onlyOwn, ownCustomerId } from '../../../plugins/session.js';
-import { customerIdParams } from '../../../lib/route-params.js';
+import { dataOf, errorBody } from '../../lib/envelope.js';
+import { attachmentAnswer, sendPrivateAttachment } from '../../lib/file-types.js';
+import type { RateLimitRule } from '../../lib/rate-limit.js';
+import { clearSessionCookie, onlyOwn, ownCustomerId } from '../../plugins/session.js';
+import { customerIdParams } from '../../lib/route-params.js';
 import { closeAccount, closeAccountDepsOf } from './close-account.js';
-import { buildDataExport } from '../../../views/data-export.js';
-import { paymentHistory } from '../../../views/payment-history.js';
+import { buildDataExport } from '../../views/data-export.js';
+import { paymentHistory } from '../../views/payment-history.js';
 
 /** A data export reads every table of the customer: a few an hour is plenty. */
 export const dataExportRateLimit: RateLimitRule = {
