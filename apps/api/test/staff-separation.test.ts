@@ -309,6 +309,9 @@ describe('the staff second factor (issue 24, Medium 6)', () => {
       '10.9.9.8',
     );
     expect(recovery.statusCode).toBe(429);
+    // The notice goes through messaging: queued with its record, sent by the delivery job.
+    await real.app.jobs.runDueJobs();
+    await real.app.jobs.runDueJobs();
     const toThem = sent.filter((m) => m.to === c.staff.email);
     expect(toThem).toHaveLength(1);
     expect(toThem[0]!.subject).toBe('Sign-in to your Alaafia back-office account is paused');

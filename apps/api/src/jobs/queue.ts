@@ -22,7 +22,8 @@ export interface JobPayloads {
   /** One offer of another product, 14 days after the first purchase, to customers who accept marketing (scheduled). */
   'marketing.cross-sell': Record<string, never>;
   /** Send one customer notification on one channel (modules/platform/messaging). */
-  'notifications.deliver': { notificationId: number; channel: 'sms' | 'email' };
+  /** channel: one of messaging's delivery channels (modules/platform/messaging/channels.ts). */
+  'notifications.deliver': { notificationId: number; channel: string };
   /** Housekeeping (scheduled): relayed outbox rows past a week, expired rate-limit counters. */
   'maintenance.prune': Record<string, never>;
   /** Send one claim payout transfer (keyed on its unique reference: modules/cover/claims/payouts.ts). */

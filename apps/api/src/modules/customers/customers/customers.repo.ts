@@ -1,12 +1,43 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers, hospitals } from '../../../db/schema/index.js';
+import type { Contact } from '../../platform/messaging/index.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
 export async function findCustomerById(db: DbOrTx, id: number): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * How messaging reaches the customer when it delivers (platform/messaging's Contacts, given by the
+ * job handler): the phone and e-mail they hold now, closed, and whether they accept marketing.
+ */
+export async function customerContact(db: DbOrTx, customerId: number): Promise<Contact | null> {
+  const [row] = await db
+    .select({
+      email: customers.email,
+      phone: customers.phoneNumber,
+      closedAt: customers.closedAt,
+      marketing: customers.marketingMessages,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    email: row.email,
+    phone: row.phone,
+    closed: row.closedAt !== null,
+    marketing: row.marketing,
+  };
+}
+
+/** Has the customer left marketing messages on (Settings), with their account open? */
+export async function acceptsMarketing(db: DbOrTx, customerId: number): Promise<boolean> {
+  const contact = await customerContact(db, customerId);
+  return contact !== null && contact.marketing && !contact.closed;
 }
 
 export async function findCustomerByEmail(db: DbOrTx, email: string): Promise<CustomerRow | null> {

@@ -3,7 +3,9 @@
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export {
+  acceptsMarketing,
   anonymiseClosedCustomer,
+  customerContact,
   type CustomerProfileChanges,
   type CustomerRow,
   eraseRetainedRecord,

@@ -19,6 +19,7 @@ export {
   setStaffCookie,
 } from './staff-session.js';
 export { staffRoutes } from './staff.routes.js';
+export { activeAdministrators, staffContact } from './staff.repo.js';
 export { createStaffService } from './staff.service.js';
 export {
   HOSPITAL_COOKIE,

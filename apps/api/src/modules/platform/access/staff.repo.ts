@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@alaafia/domain';
 import type { DbOrTx } from '../../../db/client.js';
 import {
@@ -11,6 +11,7 @@ import {
   staffSessions,
 } from '../../../db/schema/index.js';
 import { hashToken } from '../../../lib/tokens.js';
+import type { Contact } from '../messaging/index.js';
 
 /**
  * The staff tables' one owner: every write to staff_members, staff_sessions, staff_recovery_codes,
@@ -32,6 +33,27 @@ export async function findStaffByEmail(db: DbOrTx, email: string): Promise<Staff
 export async function findStaffById(db: DbOrTx, id: number): Promise<StaffRow | null> {
   const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * How messaging reaches a staff member when it delivers (messaging's Contacts, given by the job
+ * handler): their e-mail; a disabled member gets nothing.
+ */
+export async function staffContact(db: DbOrTx, staffId: number): Promise<Contact | null> {
+  const member = await findStaffById(db, staffId);
+  if (!member) return null;
+  return { email: member.email, phone: null, closed: member.disabledAt !== null, marketing: false };
+}
+
+/** The administrators who may be told something (not disabled), for an alert to all of them. */
+export async function activeAdministrators(db: DbOrTx): Promise<{ id: number }[]> {
+  return db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(
+      and(arrayContains(staffMembers.roles, ['administrator']), isNull(staffMembers.disabledAt)),
+    )
+    .orderBy(asc(staffMembers.id));
 }
 
 export function listStaff(db: DbOrTx) {

@@ -30,7 +30,7 @@ import {
 import { rateLimits } from '../../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
 import { audit, type AuditAction, type AuditActor } from './audit.js';
-import { staffMessages } from './staff-messages.js';
+import { notify, sendNow } from '../messaging/index.js';
 import {
   acceptTotpStep,
   decideAccessRequest,
@@ -60,7 +60,7 @@ import type { Portal } from './staff-session.js';
 
 type Ctx = Pick<
   AppContext,
-  'config' | 'database' | 'cipher' | 'rateLimiter' | 'now' | 'email' | 'passwords'
+  'config' | 'database' | 'cipher' | 'rateLimiter' | 'now' | 'sms' | 'email' | 'passwords'
 >;
 
 export function toAccessRequestAnswer(r: AccessRequestRow): AccessRequest {
@@ -189,7 +189,7 @@ export function createStaffService(ctx: Ctx) {
     const now = ctx.now();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + STAFF_INVITATION_HOURS * 3_600_000);
-    const { row, request } = await db.transaction(async (tx) => {
+    const { row, request, invitationId } = await db.transaction(async (tx) => {
       const created = await insertStaff(tx, {
         email: input.email,
         name: input.name,
@@ -217,13 +217,13 @@ export function createStaffService(ctx: Ctx) {
         },
         now,
       );
-      await newInvitation(tx, created, token, expiresAt, actor, now);
+      const invitationId = await newInvitation(tx, created, token, expiresAt, actor, now);
       const asked = input.roles.some(needsApproval)
         ? await requestAccess(tx, created, { roles: input.roles, enable: false }, actor, now)
         : null;
-      return { row: created, request: asked };
+      return { row: created, request: asked, invitationId };
     });
-    const sent = await sendInvitation(row, token, expiresAt, log);
+    const sent = await sendInvitation(row, token, expiresAt, invitationId, log);
     return {
       staff: toStaffAnswer(row, request),
       invitation: { expires_at: expiresAt.toISOString(), sent },
@@ -239,14 +239,16 @@ export function createStaffService(ctx: Ctx) {
     const now = ctx.now();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + STAFF_INVITATION_HOURS * 3_600_000);
-    const row = await db.transaction(async (tx) => {
+    const { row, invitationId } = await db.transaction(async (tx) => {
       const member = await findStaffById(tx, staffId);
       if (!member) throw notFound();
       if (member.passwordHash !== null) throw conflict(staffCopy.alreadyEnrolled);
-      await newInvitation(tx, member, token, expiresAt, actor, now);
-      return member;
+      return {
+        row: member,
+        invitationId: await newInvitation(tx, member, token, expiresAt, actor, now),
+      };
     });
-    const sent = await sendInvitation(row, token, expiresAt, log);
+    const sent = await sendInvitation(row, token, expiresAt, invitationId, log);
     const pending = await openAccessRequests(db, [row.id]);
     return {
       staff: toStaffAnswer(row, pending.get(row.id) ?? null),
@@ -280,27 +282,29 @@ export function createStaffService(ctx: Ctx) {
       },
       now,
     );
+    return invitation.id;
   }
 
   /**
-   * The invitation e-mail. The token is in the link's fragment (after '#'): browsers never send it
-   * to the server, so no request line or log holds it. Answers whether it went.
+   * The invitation e-mail, sent at once (the administrator is told whether it went; the link is
+   * never stored). The token is in the link's fragment (after '#'): browsers never send it to the
+   * server, so no request line or log holds it. Answers whether it went.
    */
   async function sendInvitation(
     member: StaffRow,
     token: string,
     expiresAt: Date,
+    invitationId: number,
     log?: FastifyBaseLogger,
   ) {
     const link = `${ctx.config.appUrl}/admin/invitation#${token}`;
     try {
-      await ctx.email.send({
-        to: member.email,
-        ...staffMessages.invitation({
-          name: member.name,
-          link,
-          expires: lagosMoment(expiresAt),
-        }),
+      await sendNow(ctx, {
+        staffId: member.id,
+        address: member.email,
+        event: 'staff.invitation',
+        key: `invitation:${invitationId}`,
+        params: { name: member.name, link, expires: lagosMoment(expiresAt) },
       });
       return true;
     } catch (error) {
@@ -496,7 +500,7 @@ export function createStaffService(ctx: Ctx) {
       if (needsSecondFactor) {
         const { count } = await ctx.rateLimiter.hit(rateLimits.staffCodeFailures, account);
         if (count === ctx.rateLimiter.limitOf(rateLimits.staffCodeFailures) && staff)
-          await tellOfLockout(staff, meta.log);
+          await tellOfLockout(staff);
       }
       return failed(reason, unauthorized(staffCopy.signInFailed));
     };
@@ -559,16 +563,16 @@ export function createStaffService(ctx: Ctx) {
   }
 
   /** The member is told their sign-in is paused (once a window: when the count reaches the limit). */
-  async function tellOfLockout(staff: StaffRow, log?: FastifyBaseLogger) {
+  async function tellOfLockout(staff: StaffRow) {
     const minutes = Math.round(rateLimits.staffCodeFailures.windowMs / 60_000);
-    try {
-      await ctx.email.send({
-        to: staff.email,
-        ...staffMessages.codeLockout({ name: staff.name, minutes }),
-      });
-    } catch (error) {
-      log?.error({ err: error, staffId: staff.id }, 'the staff lockout e-mail could not be sent');
-    }
+    const now = ctx.now();
+    await notify(db, {
+      staffId: staff.id,
+      event: 'staff.code-lockout',
+      key: `${staff.id}:${now.toISOString()}`,
+      params: { name: staff.name, minutes },
+      at: now,
+    });
   }
 
   async function logout(sessionId: number, actor: AuditActor) {

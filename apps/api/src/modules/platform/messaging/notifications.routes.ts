@@ -16,7 +16,7 @@ import {
   listNotifications,
   markNotificationsRead,
   ownsNotification,
-} from './notifications.service.js';
+} from './bell.js';
 
 const failures = { 401: errorBody, 403: errorBody, 422: errorBody };
 const readAnswer = dataOf(notificationsReadAnswerSchema);

@@ -14,6 +14,7 @@ export {
   WORK_ITEM_KINDS,
   type WorkItemKind,
   workItemKindsOf,
+  workItemRaised,
   type WorkTeam,
 } from './work-items.js';
 export { workQueueRoutes } from './work-queue.routes.js';

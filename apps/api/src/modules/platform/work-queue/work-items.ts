@@ -174,6 +174,22 @@ export async function resolveWorkItem(
   return { kind, before: item.note };
 }
 
+/** Has an item of this kind been raised under this reference (open or closed since)? */
+export async function workItemRaised(
+  db: DbOrTx,
+  kind: WorkItemKind,
+  transactionReference: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: financeItems.id })
+    .from(financeItems)
+    .where(
+      and(eq(financeItems.kind, kind), eq(financeItems.transactionReference, transactionReference)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A team's open items, oldest first, at most `limit` (read by its own index). */
 export async function openWorkItems(db: DbOrTx, team: WorkTeam, limit: number) {
   return db

@@ -33,7 +33,7 @@ import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { assertMayApproveMoney, audit, type AuditActor } from '../../platform/access/index.js';
 import { findCustomerByEmail } from '../../customers/customers/index.js';
 import { credit, debit, postEntry } from '../../platform/ledger/index.js';
-import { notifyAddress } from '../../platform/messaging/index.js';
+import { notify } from '../../platform/messaging/index.js';
 import { productName, startCover, type EnrolmentRow, type PlanRow } from './sponsor-cover.js';
 
 export type SponsorInvoiceRow = typeof sponsorInvoices.$inferSelect;
@@ -148,7 +148,7 @@ async function releaseEnrolments(ctx: AppContext, tx: DbOrTx, invoice: SponsorIn
       .update(sponsorEnrolments)
       .set({ status: 'pending' })
       .where(eq(sponsorEnrolments.id, enrolment.id));
-    await notifyAddress(tx, {
+    await notify(tx, {
       email: enrolment.email,
       at: now,
       event: 'sponsorship.waiting',
@@ -444,7 +444,7 @@ export function createSponsorInvoicesService(ctx: AppContext) {
           )
           .returning();
         if (!made) return;
-        await notifyAddress(tx, {
+        await notify(tx, {
           email: sponsor!.contactEmail,
           at: now,
           event: 'sponsor-invoice.payment-link',
@@ -581,7 +581,7 @@ export async function chaseUnpaidInvoices(ctx: AppContext): Promise<number> {
   for (const { invoice, sponsor } of due) {
     const step = sponsorInvoiceChaseDue(invoice.dueOn, today);
     if (step === null) continue;
-    const told = await notifyAddress(db, {
+    const told = await notify(db, {
       email: sponsor.contactEmail,
       at: now,
       event: 'sponsor-invoice.overdue',

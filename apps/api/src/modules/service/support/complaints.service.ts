@@ -19,7 +19,7 @@ import type { Db, DbOrTx } from '../../../db/client.js';
 import { complaints, customers, policies } from '../../../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
 import type { RateLimiter, RateLimitRule } from '../../../lib/rate-limit.js';
-import { notify, notifyAddress } from '../../platform/messaging/index.js';
+import { notify } from '../../platform/messaging/index.js';
 import { audit, type AuditActor } from '../../platform/access/index.js';
 
 /** Complaints from one address, or from one customer, in a day: enough for anyone, not for a flood. */
@@ -92,7 +92,7 @@ export function createComplaintsService({ db, now, rateLimiter }: ComplaintsDeps
         at,
       });
     else
-      await notifyAddress(tx, {
+      await notify(tx, {
         email: row.email!,
         event: 'complaint.received',
         key: row.reference,
@@ -299,7 +299,7 @@ export function createComplaintsAdmin({ db, now }: Pick<ComplaintsDeps, 'db' | '
             at,
           });
         else
-          await notifyAddress(tx, {
+          await notify(tx, {
             email: after!.email!,
             event: 'complaint.answered',
             key: after!.reference,

@@ -1,8 +1,8 @@
 import { CROSS_SELL_AFTER_DAYS, PRODUCT_TITLES, type ProductUid } from '@alaafia/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../app-context.js';
-import { customers, notifications, policies } from '../../../db/schema/index.js';
-import { notify } from './notifications.service.js';
+import type { AppContext } from '../../app-context.js';
+import { acceptsMarketing } from '../../modules/customers/customers/index.js';
+import { notify } from '../../modules/platform/messaging/index.js';
+import { crossSellCandidates } from '../../views/cross-sell.js';
 
 /** The products sold online, in the order we offer them, with the web path that sells each. */
 const OFFERS: readonly { uid: ProductUid; path: string }[] = [
@@ -22,28 +22,8 @@ export async function sendCrossSellOffers(ctx: Pick<AppContext, 'database' | 'no
   const { db } = ctx.database;
   const now = ctx.now();
   const cutoff = new Date(now.getTime() - CROSS_SELL_AFTER_DAYS * 86_400_000);
-  const candidates = await db
-    .select({
-      customerId: customers.id,
-      held: sql<string[]>`array_agg(distinct ${policies.productUid})`,
-      firstAt: sql<Date>`min(${policies.createdAt})`,
-      active: sql<
-        string[]
-      >`array_agg(distinct ${policies.productUid}) filter (where ${policies.status} = 'active')`,
-    })
-    .from(customers)
-    .innerJoin(policies, eq(policies.customerId, customers.id))
-    .where(
-      and(
-        isNull(customers.closedAt),
-        eq(customers.marketingMessages, true),
-        sql`not exists (select 1 from ${notifications} n where n.customer_id = ${customers.id} and n.event = 'offer.cross-sell')`,
-      ),
-    )
-    .groupBy(customers.id)
-    .having(sql`min(${policies.createdAt}) <= ${cutoff.toISOString()}`);
   let offered = 0;
-  for (const c of candidates) {
+  for (const c of await crossSellCandidates(db, cutoff)) {
     const active = c.active ?? [];
     if (active.length === 0) continue;
     const offer = OFFERS.find((o) => !c.held.includes(o.uid));
@@ -59,6 +39,7 @@ export async function sendCrossSellOffers(ctx: Pick<AppContext, 'database' | 'no
         offer: PRODUCT_TITLES[offer.uid],
         path: offer.path,
       },
+      acceptsMarketing: await acceptsMarketing(db, c.customerId),
     });
     if (sent) offered += 1;
   }
