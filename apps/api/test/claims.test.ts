@@ -220,7 +220,8 @@ const eventsOf = async (customerId: number) =>
     await t.database.db
       .select({ event: notifications.event })
       .from(notifications)
-      .where(eq(notifications.customerId, customerId))
+      // The bell's messages (a one-time code sent at once is only a record).
+      .where(and(eq(notifications.customerId, customerId), eq(notifications.inApp, true)))
   ).map((r) => r.event);
 
 /** Files, approves (officer) and approves the first payout (another finance member). */

@@ -111,7 +111,8 @@ const eventsOf = async (customerId: number) =>
     await t.database.db
       .select({ event: notifications.event })
       .from(notifications)
-      .where(eq(notifications.customerId, customerId))
+      // The bell's messages (a one-time code sent at once is only a record).
+      .where(and(eq(notifications.customerId, customerId), eq(notifications.inApp, true)))
   ).map((x) => x.event);
 const mailTo = async (email: string) =>
   t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email.toLowerCase()));
