@@ -69,6 +69,7 @@ import {
   hospitalPortalRoutes,
 } from './modules/cover/hospital-care/index.js';
 import { renewalQuote, renewPolicy } from './modules/sales/billing/index.js';
+import { issuedWithFreeMonth, latestPaymentForPolicy } from './modules/sales/payments/index.js';
 import { webhookRoutes } from './workflows/webhooks/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -260,10 +261,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(kycRoutes, { prefix: '/local' });
       await api.register(cartRoutes, { prefix: '/local' });
       await api.register(paymentRoutes, { prefix: '/local' });
-      // Renew Now is billing's (docs/architecture.md, "Module groups"): given, not imported.
+      // Renew Now and a policy's payments are sales' (docs/architecture.md, 'The layers'): given,
+      // not imported.
       await api.register(policyRoutes, {
         prefix: '/local',
-        renewals: { renewPolicy, renewalQuote },
+        sales: { renewPolicy, renewalQuote, latestPaymentForPolicy, issuedWithFreeMonth },
       });
       await api.register(memberRoutes, { prefix: '/local' });
       await api.register(memberCardFileRoutes, { prefix: '/local' });

@@ -6,20 +6,11 @@ import {
   type CloseAccountAnswer,
   type CloseAccountBody,
 } from '@alaafia/domain';
-import { and, count, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { FileStorage } from '../../integrations/storage/types.js';
 import type { FieldCipher } from '../../lib/crypto.js';
-import {
-  customers,
-  identityDocuments,
-  paymentReferences,
-  payments,
-  policies,
-  uploads,
-} from '../../db/schema/index.js';
 import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit.js';
@@ -31,6 +22,7 @@ import { deleteCartsOf } from '../../modules/sales/carts/index.js';
 import {
   anonymiseClosedCustomer,
   eraseRetainedRecord,
+  lockCustomer,
 } from '../../modules/customers/customers/index.js';
 import { deleteEmploymentInformationOf } from '../../modules/customers/employment/index.js';
 import { deleteAnalyticsEventsOf } from '../../modules/service/events/index.js';
@@ -40,13 +32,20 @@ import { deleteTelemedicineOutboxOf } from '../../integrations/telemedicine/sand
 import { deleteOtpCodesOf, eraseKycRecordsOf } from '../../modules/identity/kyc/index.js';
 import { deleteLeadsOf } from '../../modules/sales/leads/index.js';
 import { deleteNextOfKinOf } from '../../modules/customers/next-of-kin/index.js';
-import { deleteAuthorizationsOf } from '../../modules/sales/payments/index.js';
+import { deleteAuthorizationsOf, referencesOf } from '../../modules/sales/payments/index.js';
 import { deleteUploadsOf } from '../../modules/platform/uploads/index.js';
 import { deleteWebhookEventsOfReferences } from '../webhooks/index.js';
 import { forgetConsentAddresses } from '../../modules/customers/consents/index.js';
 import { findCustomerById } from '../../modules/customers/customers/index.js';
 import { confirmReference } from '../../modules/sales/payments/index.js';
 import { forgetMessagePersonalData, notify } from '../../modules/platform/messaging/index.js';
+import {
+  closedAccountsRetainedUntil,
+  hasActivePolicy,
+  holdsPaymentsOrPolicies,
+  pendingReferencesOf,
+  storedFilesOf,
+} from '../../views/account-closure.js';
 
 /** Password tries on close-account: the same budget as a sign-in. */
 export const closeAccountRateLimit: RateLimitRule = {
@@ -78,35 +77,6 @@ export const closureCopy = {
 
 /** A closed account's e-mail: unique, never deliverable (.invalid is reserved, RFC 2606). */
 export const closedEmail = (customerId: number) => `closed-${customerId}@closed.invalid`;
-
-async function countOf(db: DbOrTx, table: typeof payments | typeof policies, customerId: number) {
-  const [row] = await db.select({ n: count() }).from(table).where(eq(table.customerId, customerId));
-  return Number(row?.n ?? 0);
-}
-
-async function hasActivePolicy(db: DbOrTx, customerId: number) {
-  const [row] = await db
-    .select({ id: policies.id })
-    .from(policies)
-    .where(and(eq(policies.customerId, customerId), eq(policies.status, 'active')))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Files in storage the account holds: uploads and licence pictures. */
-async function storedFilesOf(db: DbOrTx, customerId: number): Promise<string[]> {
-  const uploaded = await db
-    .select({ key: uploads.storageKey })
-    .from(uploads)
-    .where(eq(uploads.customerId, customerId));
-  const pictures = await db
-    .select({ key: identityDocuments.evidenceKey })
-    .from(identityDocuments)
-    .where(
-      and(eq(identityDocuments.customerId, customerId), isNotNull(identityDocuments.evidenceKey)),
-    );
-  return [...uploaded.map((u) => u.key), ...pictures.map((p) => p.key!)];
-}
 
 /** Erases identity checks, employment information and uploads (rows; the files go first). */
 async function eraseIdentityAndDocuments(tx: DbOrTx, customerId: number) {
@@ -178,17 +148,11 @@ export async function closeAccount(
 
   // Money the customer may have sent in the last two days is settled now, never lost after closing.
   const now = deps.now();
-  const pending = await db
-    .select({ reference: paymentReferences.reference })
-    .from(paymentReferences)
-    .where(
-      and(
-        eq(paymentReferences.customerId, customerId),
-        eq(paymentReferences.status, 'pending'),
-        isNull(paymentReferences.fulfilledAt),
-        gte(paymentReferences.createdAt, new Date(now.getTime() - PENDING_PAYMENT_WINDOW_MS)),
-      ),
-    );
+  const pending = await pendingReferencesOf(
+    db,
+    customerId,
+    new Date(now.getTime() - PENDING_PAYMENT_WINDOW_MS),
+  );
   for (const { reference } of pending) {
     try {
       await deps.settlePayment(reference);
@@ -199,8 +163,7 @@ export async function closeAccount(
   }
   if (await hasActivePolicy(db, customerId)) throw refuseActive();
 
-  const retain =
-    (await countOf(db, payments, customerId)) > 0 || (await countOf(db, policies, customerId)) > 0;
+  const retain = await holdsPaymentsOrPolicies(db, customerId);
   const closedOn = lagosDate(now);
   const until = retain ? retainedUntil(closedOn) : null;
   if (!retain) {
@@ -217,11 +180,7 @@ export async function closeAccount(
   const erased = [...closureCopy.erased, ...(retain ? [] : closureCopy.erasedWithoutPolicies)];
   const retained = until ? [...closureCopy.retained(until)] : [];
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ closedAt: customers.closedAt })
-      .from(customers)
-      .where(eq(customers.id, customerId))
-      .for('update');
+    const locked = await lockCustomer(tx, customerId);
     if (!locked || locked.closedAt) throw notFound();
     // Each table's owner deletes the customer's rows.
     await deleteCustomerSessions(tx, customerId);
@@ -303,17 +262,7 @@ export async function purgeExpiredRetention(
 ): Promise<{ purged: number }> {
   const { db } = deps;
   const today = lagosDate(deps.now());
-  const due = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        isNotNull(customers.closedAt),
-        isNotNull(customers.retainedUntil),
-        lte(customers.retainedUntil, today),
-      ),
-    )
-    .limit(limit);
+  const due = await closedAccountsRetainedUntil(db, today, limit);
   let purged = 0;
   for (const { id } of due) {
     try {
@@ -325,11 +274,7 @@ export async function purgeExpiredRetention(
     await db.transaction(async (tx) => {
       await eraseIdentityAndDocuments(tx, id);
       await forgetConsentAddresses(tx, id);
-      const references = tx
-        .select({ reference: paymentReferences.reference })
-        .from(paymentReferences)
-        .where(eq(paymentReferences.customerId, id));
-      await deleteWebhookEventsOfReferences(tx, references);
+      await deleteWebhookEventsOfReferences(tx, referencesOf(tx, id));
       await eraseRetainedRecord(tx, id, deps.now());
     });
     purged += 1;

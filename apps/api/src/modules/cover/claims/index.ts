@@ -8,6 +8,7 @@ export { claimAdminRoutes, claimRoutes } from './claims.routes.js';
 export { nextOfKinClaimRoutes } from './next-of-kin-claims.js';
 export {
   applyTransferOutcome,
+  payoutReference,
   reconcileTransfers,
   sendTransfer,
   transferInFlight,

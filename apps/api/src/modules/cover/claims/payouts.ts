@@ -12,7 +12,8 @@ import {
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { banks, claims, customers, payoutTransfers, payouts } from '../../../db/schema/index.js';
+import { claims, customers, payoutTransfers, payouts } from '../../../db/schema/index.js';
+import { bankNamesByCode } from '../../platform/reference/index.js';
 import { credit, debit, postEntry, reverseEntryByKey } from '../../platform/ledger/index.js';
 import type { ProviderTransfer } from '../../../integrations/payments/types.js';
 import { enqueueJob } from '../../../jobs/queue.js';
@@ -567,13 +568,11 @@ export function createPayoutService(ctx: Ctx) {
         lastName: customers.lastName,
         transferSessionId: payoutTransfers.sessionId,
         transferFeeKobo: payoutTransfers.feeChargedKobo,
-        bankName: banks.name,
       })
       .from(payouts)
       .innerJoin(claims, eq(claims.id, payouts.claimId))
       .innerJoin(customers, eq(customers.id, claims.customerId))
       .leftJoin(payoutTransfers, eq(payoutTransfers.reference, payouts.reference))
-      .leftJoin(banks, eq(banks.code, claims.bankCode))
       .where(
         and(
           status ? eq(payouts.status, status) : undefined,
@@ -586,12 +585,22 @@ export function createPayoutService(ctx: Ctx) {
       r.payout.dueDate,
       r.payout.id,
     ]);
+    const bankNames = await bankNamesByCode(
+      db,
+      items.map((r) => r.claim.bankCode),
+    );
     return {
       data: items.map((r) =>
-        payoutAnswer(r.payout, r.claim, `${r.firstName} ${r.lastName}`, r.bankName, {
-          sessionId: r.transferSessionId,
-          feeChargedKobo: r.transferFeeKobo,
-        }),
+        payoutAnswer(
+          r.payout,
+          r.claim,
+          `${r.firstName} ${r.lastName}`,
+          bankNames.get(r.claim.bankCode) ?? null,
+          {
+            sessionId: r.transferSessionId,
+            feeChargedKobo: r.transferFeeKobo,
+          },
+        ),
       ),
       meta,
     };
@@ -670,20 +679,26 @@ export function createPayoutService(ctx: Ctx) {
         .select({ firstName: customers.firstName, lastName: customers.lastName })
         .from(customers)
         .where(eq(customers.id, claim.customerId));
-      const [bank] = await tx
-        .select({ name: banks.name })
-        .from(banks)
-        .where(eq(banks.code, claim.bankCode));
+      const bankName = (await bankNamesByCode(tx, [claim.bankCode])).get(claim.bankCode);
       return payoutAnswer(
         fresh!,
         claim,
         `${customer?.firstName} ${customer?.lastName}`,
-        bank?.name ?? null,
+        bankName ?? null,
       );
     });
   }
 
   return { list, approve };
+}
+
+/** The reference of a payout's current transfer, or null (none yet, or no such payout). */
+export async function payoutReference(db: DbOrTx, payoutId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ reference: payouts.reference })
+    .from(payouts)
+    .where(eq(payouts.id, payoutId));
+  return row?.reference ?? null;
 }
 
 /** Cancels what is left to pay of a claim (job found, no answer): nothing sending or paid changes. */

@@ -14,5 +14,5 @@ export {
   lastApprovedChangesAt,
 } from './change-hospital.repo.js';
 export { changeHospitalRoutes } from './change-hospital.routes.js';
-export { findHospital, findHospitalAnyState } from './hospitals.repo.js';
+export { findHospital, findHospitalAnyState, findHospitalSummary } from './hospitals.repo.js';
 export { hospitalRoutes } from './hospitals.routes.js';

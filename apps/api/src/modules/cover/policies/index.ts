@@ -3,11 +3,11 @@
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export {
-  dueCardPolicies,
   endCoverOnDeath,
   endWithSponsorship,
   extendedPolicy,
   extendPolicy,
+  findOwnPolicyByNumber,
   findPoliciesByIds,
   issuePolicy,
   lapsePaused,
@@ -16,7 +16,6 @@ export {
   pauseForVerification,
   pausePolicy,
   pauseUnpaid,
-  policiesEndingOn,
   policiesInGraceWarning,
   type PolicyRow,
   type PolicyWithProduct,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { customers, hospitals } from '../../../db/schema/index.js';
+import { customers } from '../../../db/schema/index.js';
 import type { Contact } from '../../platform/messaging/index.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -40,25 +40,27 @@ export async function acceptsMarketing(db: DbOrTx, customerId: number): Promise<
   return contact !== null && contact.marketing && !contact.closed;
 }
 
+/**
+ * Locks the customer's row until the caller's transaction ends, so that two requests about one
+ * customer (a second submission of their employment letter) are taken one after the other.
+ */
+export async function lockCustomer(
+  tx: DbOrTx,
+  customerId: number,
+): Promise<{ closedAt: Date | null } | null> {
+  const [row] = await tx
+    .select({ closedAt: customers.closedAt })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  return row ?? null;
+}
+
 export async function findCustomerByEmail(db: DbOrTx, email: string): Promise<CustomerRow | null> {
   const [row] = await db
     .select()
     .from(customers)
     .where(eq(customers.email, email.toLowerCase()))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findHospitalSummary(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: hospitals.id,
-      name: hospitals.name,
-      address: hospitals.address,
-      full_address: hospitals.fullAddress,
-    })
-    .from(hospitals)
-    .where(eq(hospitals.id, id))
     .limit(1);
   return row ?? null;
 }

@@ -4,12 +4,10 @@ import {
   workPositionId,
   type employmentInformationBodySchema,
 } from '@alaafia/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { customers } from '../../../db/schema/index.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
-import { findCustomerById, type CustomerRow } from '../customers/index.js';
+import { findCustomerById, lockCustomer, type CustomerRow } from '../customers/index.js';
 import { findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import { openEmploymentReview } from './employment-review.js';
 import { upsertEmploymentInformation } from './employment.repo.js';
@@ -41,11 +39,7 @@ export function createEmploymentService(ctx: AppContext) {
       const now = ctx.now();
       await db.transaction(async (tx) => {
         // Two submissions at once are taken one after the other (one pending review per customer).
-        await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(eq(customers.id, customerId))
-          .for('update');
+        await lockCustomer(tx, customerId);
         await upsertEmploymentInformation(tx, {
           customerId,
           employmentLetterUrl: uploadUrl(letter.token),

@@ -19,8 +19,7 @@ import { fieldError, notFound } from '../../../lib/http-errors.js';
 import { reconcileSettlements } from '../../back-office/finance/index.js';
 import { findCustomerById } from '../../customers/customers/index.js';
 import { findReference } from '../../sales/payments/index.js';
-import { payouts, sandboxCardBehaviours, sandboxRefunds } from '../../../db/schema/index.js';
-import { asc, eq } from 'drizzle-orm';
+import { payoutReference } from '../../cover/claims/index.js';
 
 export const sandboxChargeBodySchema = z.object({
   reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
@@ -167,11 +166,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const rows = await db
-        .select()
-        .from(sandboxRefunds)
-        .where(eq(sandboxRefunds.transactionReference, request.query.reference))
-        .orderBy(asc(sandboxRefunds.id));
+      const rows = await provider.refundsOf(request.query.reference);
       return {
         data: rows.map((r) => ({ id: r.id, amount_kobo: r.amountKobo, status: r.status })),
       };
@@ -236,11 +231,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
       const { outcome, deliveries } = request.body;
       let reference = request.body.reference ?? null;
       if (!reference && request.body.payout_id) {
-        const [row] = await db
-          .select({ reference: payouts.reference })
-          .from(payouts)
-          .where(eq(payouts.id, request.body.payout_id));
-        reference = row?.reference ?? null;
+        reference = await payoutReference(db, request.body.payout_id);
       }
       const signed = reference ? await provider.setTransferOutcome({ reference, outcome }) : null;
       if (!reference || !signed) throw notFound(sandboxCopy.noTransfer);
@@ -357,13 +348,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { email, outcome } = request.body;
-      await app.ctx.database.db
-        .insert(sandboxCardBehaviours)
-        .values({ email, outcome, updatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: sandboxCardBehaviours.email,
-          set: { outcome, updatedAt: new Date() },
-        });
+      await provider.setCardBehaviour(email, outcome);
       return { data: { email, outcome } };
     },
   );

@@ -3,5 +3,10 @@
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export { refreshBanks } from './banks-refresh.js';
-export { findBankByCode, findState } from './reference.repo.js';
+export {
+  bankNamesByCode,
+  findBankByCode,
+  findCancellationReason,
+  findState,
+} from './reference.repo.js';
 export { referenceRoutes } from './reference.routes.js';

@@ -42,15 +42,14 @@ import {
 import { createInvoicesService } from '../invoices/index.js';
 import { notify } from '../../platform/messaging/index.js';
 import { cardQuote, newReference } from '../payments/index.js';
+import { dueCardPolicies, policiesEndingOn } from './due-policies.js';
 import {
-  dueCardPolicies,
   findPoliciesByIds,
   lapsePaused,
   lapsePolicy,
   movePolicy,
   pausePolicy,
   pauseUnpaid,
-  policiesEndingOn,
   policiesInGraceWarning,
   policyMoveCopy,
   type PolicyRow,

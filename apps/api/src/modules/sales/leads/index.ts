@@ -2,5 +2,5 @@
  * The public surface of the leads module (docs/architecture.md, "Module groups"): code outside
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
-export { deleteLeadsOf } from './leads.repo.js';
+export { deleteLeadsOf, listLeads } from './leads.repo.js';
 export { leadRoutes } from './leads.routes.js';

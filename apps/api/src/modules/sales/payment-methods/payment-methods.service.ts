@@ -19,7 +19,7 @@ import {
   newReference,
   referenceRateLimit,
 } from '../payments/index.js';
-import { deleteOwnCard, listActiveCards, type AuthorizationRow } from './payment-methods.repo.js';
+import { deleteOwnCard, listActiveCards, type AuthorizationRow } from '../payments/index.js';
 import { audit, type AuditActor } from '../../platform/access/index.js';
 
 function toSavedCard(row: AuthorizationRow, index: number): SavedCard {

@@ -19,8 +19,15 @@ export {
   deleteOwnCard,
   findReference,
   findReusableAuthorization,
+  hasReusableCard,
   insertReference,
+  issuedWithFreeMonth,
+  latestPaymentForPolicy,
+  listActiveCards,
+  type AuthorizationRow,
   paidReferences,
+  referencePaidBy,
+  referencesOf,
 } from './payments.repo.js';
 export { paymentRoutes } from './payments.routes.js';
 export {

@@ -9,7 +9,7 @@ import {
   sponsorAmountDue,
   type ProductUid,
 } from '@alaafia/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -192,4 +192,12 @@ export async function attachPendingEnrolments(
   for (const { enrolment, sponsor } of waiting)
     await startCover(ctx, tx, enrolment, sponsor, customer.id);
   return waiting.length;
+}
+
+/**
+ * For the premium collection's query (modules/sales/billing): true for a policy whose sponsored months are still
+ * running on `today`. Its customer is never charged for them (docs/business-rules.md, 'Sponsors').
+ */
+export function sponsoredThrough(policyId: AnyColumn, today: string) {
+  return sql`exists (select 1 from ${sponsorEnrolments} se where se.policy_id = ${policyId} and se.status = 'active' and se.ends_on > ${today})`;
 }

@@ -5,7 +5,7 @@
  */
 import { addMonths, lagosDate, splitPremium, startOfLagosDay } from '@alaafia/domain';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import {
   claims,
   customers,
@@ -13,7 +13,7 @@ import {
   ledgerLines,
   paymentReferences,
   policies,
-} from '../../../db/schema/index.js';
+} from '../db/schema/index.js';
 
 export interface PremiumRow {
   entry_id: number;
