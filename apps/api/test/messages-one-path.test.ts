@@ -478,6 +478,38 @@ describe('a one-time code goes at once, through messaging, with its record', () 
     for (const [, template] of immediate) expect(template.channels).not.toContain('in_app');
   });
 
+  it('When a code sent now was left half-sent (the process stopped), then no delivery job ever sends it', async () => {
+    const c = await signUp(t.app);
+    await sendNow(smsProvider().ctx, {
+      customerId: c.id,
+      address: '08031114444',
+      event: 'code.identity',
+      key: `test-code-stopped-${c.id}`,
+      params: { code: '7777' },
+    });
+    const record = await messageOf(c.id, 'code.identity');
+    const stale = new Date(t.ctx.now().getTime() - 60 * 60_000);
+    await t.database.db
+      .update(notificationDeliveries)
+      .set({ status: 'sending', sentAt: stale })
+      .where(eq(notificationDeliveries.notificationId, record!.id));
+    await notify(t.database.db, {
+      customerId: c.id,
+      event: 'card.declined',
+      key: `after-code-${c.id}`,
+      params: { product: 'Health plan', amount: '₦5,000', nextAttempt: '4 December 2026' },
+      at: t.ctx.now(),
+    });
+    await t.app.jobs.runDueJobs();
+    const sms = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, c.body.phone_number));
+    expect(sms.map((m) => m.body).filter((b) => b.includes('card'))).toHaveLength(1);
+    expect(sms.some((m) => m.body.includes('verification code'))).toBe(false);
+    expect(await deliveryOf(record!.id)).toMatchObject({ status: 'sending' });
+  });
+
   it('When notify is asked to queue a message meant to go at once, or sendNow one meant to be queued, then it is refused', async () => {
     const c = await signUp(t.app);
     await expect(

@@ -41,7 +41,7 @@ const name = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ''}`.trim();
 
 /** The names of the customers the work items are about. */
-async function customerNames(db: DbOrTx, ids: (number | null)[]) {
+async function namesOfCustomers(db: DbOrTx, ids: (number | null)[]) {
   const wanted = [...new Set(ids.filter((id) => id !== null))];
   if (wanted.length === 0) return new Map<number, string | null>();
   const rows = await db
@@ -98,7 +98,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       .groupBy(sponsorInvoices.status),
   ]);
 
-  const named = await customerNames(
+  const named = await namesOfCustomers(
     db,
     items.map((i) => i.customerId),
   );

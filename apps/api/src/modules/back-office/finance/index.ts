@@ -1,5 +1,5 @@
 /**
- * The public surface of the finance module (docs/architecture.md, "Module groups"): the back
+ * The public surface of the finance module (docs/architecture.md, 'The layers'): the back
  * office's finance screens and reports. Code outside this folder imports only from here.
  */
 export { financeLedgerRoutes } from './finance-ledger.routes.js';

@@ -35,7 +35,7 @@ export interface CustomersDeps {
 
 /**
  * The profile's own refusal; the KYC copy repeats it (kyc-copy.ts), so KYC depends on the profile and
- * not the other way round (docs/architecture.md, "Module groups").
+ * not the other way round (docs/architecture.md, 'The layers').
  */
 export const profileCopy = {
   kycAlreadyComplete:

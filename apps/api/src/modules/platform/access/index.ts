@@ -1,5 +1,5 @@
 /**
- * The public surface of the access module (docs/architecture.md, "Module groups"): who may do what
+ * The public surface of the access module (docs/architecture.md, 'The layers'): who may do what
  * in the back office and the hospital portal. Staff and hospital staff accounts (invitations,
  * sign-in, sessions and their cookies, roles and the second administrator's approval), the guards
  * (requireStaff, requireHospitalStaff), the audit log, the rule on who may approve money, and the

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { notificationDeliveries, notifications } from '../../../db/schema/index.js';
@@ -63,7 +63,11 @@ export async function deliverNotification(
       ),
     )
     .limit(1);
-  if (!target || (target.delivery.status !== 'pending' && target.delivery.status !== 'sending'))
+  if (
+    !target ||
+    (target.delivery.status !== 'pending' && target.delivery.status !== 'sending') ||
+    SENT_AT_ONCE.includes(target.notification.event)
+  )
     return;
   const { notification } = target;
   const recipient = sameRecipient(notification);
@@ -76,6 +80,8 @@ export async function deliverNotification(
         recipient,
         eq(notificationDeliveries.channel, input.channel),
         inArray(notificationDeliveries.status, ['pending', 'sending']),
+        // A message sent at once (sendNow) is never a job's: its record is not waiting for one.
+        notInArray(notifications.event, SENT_AT_ONCE),
         or(
           lt(notifications.createdAt, notification.createdAt),
           and(
@@ -102,6 +108,11 @@ export async function deliverNotification(
 const HOLD_BACK_MS = 60 * 60_000;
 
 type DeliverInput = { notificationId: number; channel: DeliveryChannel };
+
+/** The events sent at once by sendNow (the catalogue's `immediate` templates). */
+const SENT_AT_ONCE = Object.entries(NOTIFICATIONS)
+  .filter(([, template]) => (template as { immediate?: true }).immediate)
+  .map(([event]) => event);
 
 /** The messages to the same person as this one (the same customer, staff member or address). */
 function sameRecipient(n: typeof notifications.$inferSelect) {
