@@ -286,6 +286,7 @@ describe('refunds need two finance members (maker-checker)', () => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.recordType, 'refund_request'), eq(auditLog.recordId, String(id))))
+        .orderBy(auditLog.id)
     ).map((r) => [r.action, r.staffId]);
     expect(actions).toEqual([
       ['refund.started', maker.id],
