@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staffMembers } from '../src/db/schema/index.js';
-import { AUDIT_ACTIONS, commandLineActor } from '../src/modules/back-office/staff/audit.js';
-import { createStaffService } from '../src/modules/back-office/staff/staff.service.js';
-import { currentTotp } from '../src/modules/back-office/staff/totp.js';
+import { AUDIT_ACTIONS, commandLineActor } from '../src/modules/platform/access/audit.js';
+import { createStaffService } from '../src/modules/platform/access/staff.service.js';
+import { currentTotp } from '../src/modules/platform/access/totp.js';
 import { MINUTE, testClock } from './checkout-helpers.js';
 import { realProvidersEnv, signUp, useTestApp } from './helpers.js';
 
