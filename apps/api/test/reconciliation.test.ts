@@ -72,7 +72,13 @@ describe('reconciliation with Paystack (sandbox)', () => {
     });
     expect(settled.statusCode).toBe(200);
     const { settlement, reconciled } = settled.json().data;
-    expect(reconciled).toEqual({ settlements: 1, matched: 1, breaks: 1 });
+    expect(reconciled).toEqual({
+      settlements: 1,
+      matched: 1,
+      breaks: 1,
+      failed: 0,
+      not_settled: 0,
+    });
     const ours = await t.database.db
       .select({ debit: ledgerLines.debitKobo })
       .from(ledgerEntries)
@@ -86,7 +92,13 @@ describe('reconciliation with Paystack (sandbox)', () => {
     const paid = ours.reduce((s, l) => s + l.debit, 0);
     expect(paid).toBeGreaterThan(0);
     const fees = paystackLocalFeeKobo(paid) + paystackLocalFeeKobo(500_000);
-    expect(settlement).toMatchObject({ total_amount_kobo: paid + 500_000, total_fees_kobo: fees });
+    expect(settlement).toMatchObject({
+      total_processed_kobo: paid + 500_000,
+      total_fees_kobo: fees,
+      total_amount_kobo: paid + 500_000 - fees,
+      deductions_kobo: 0,
+      effective_amount_kobo: paid + 500_000 - fees,
+    });
 
     const finance = await staff(t.app, ['finance']);
     const got = await finance.get(`/api/admin/finance/reconciliation?date=${today}`);
@@ -96,9 +108,12 @@ describe('reconciliation with Paystack (sandbox)', () => {
       matched: 1,
       settlements: [
         {
-          total_amount_kobo: paid + 500_000,
+          total_processed_kobo: paid + 500_000,
           total_fees_kobo: fees,
+          total_amount_kobo: paid + 500_000 - fees,
+          deductions_kobo: 0,
           net_kobo: paid + 500_000 - fees,
+          break_reason: null,
         },
       ],
       unmatched: [
@@ -142,7 +157,13 @@ describe('reconciliation with Paystack (sandbox)', () => {
       url: '/api/sandbox/paystack/settle',
       payload: { date: today },
     });
-    expect(again.json().data.reconciled).toEqual({ settlements: 0, matched: 0, breaks: 0 });
+    expect(again.json().data.reconciled).toEqual({
+      settlements: 0,
+      matched: 0,
+      breaks: 0,
+      failed: 0,
+      not_settled: 0,
+    });
     await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
     expect(await entriesOf('settlement.paid')).toHaveLength(3);
     expect(
@@ -198,7 +219,7 @@ describe("Paystack's settlements (the real adapter, against msw shaped as Paysta
             status: 'success',
             currency: 'NGN',
             integration: 463433,
-            total_amount: 1_100_000,
+            total_amount: 1_083_500,
             effective_amount: 1_083_500,
             total_fees: 16_500,
             total_processed: 1_100_000,
@@ -214,7 +235,7 @@ describe("Paystack's settlements (the real adapter, against msw shaped as Paysta
             status: 'success',
             currency: 'NGN',
             integration: 463433,
-            total_amount: 500_000,
+            total_amount: 476_500,
             effective_amount: 476_500,
             total_fees: 23_500,
             total_processed: 500_000,
@@ -266,8 +287,10 @@ describe("Paystack's settlements (the real adapter, against msw shaped as Paysta
         id: '8610871',
         status: 'success',
         settlementDate: '2026-07-02',
-        totalAmountKobo: 1_100_000,
+        totalProcessedKobo: 1_100_000,
         totalFeesKobo: 16_500,
+        totalAmountKobo: 1_083_500,
+        deductionsKobo: 0,
         effectiveAmountKobo: 1_083_500,
       },
     ]);

@@ -14,6 +14,7 @@ import {
   customers,
   financeItems,
   paymentReferences,
+  paystackTopUps,
   refundRequests,
   sponsorInvoices,
   sponsors,
@@ -33,6 +34,8 @@ const FINANCE_ITEM_KINDS = [
   'refund.stuck',
   'dispute',
   'reconciliation.break',
+  'batch.failed',
+  'paystack.top_up',
 ] as const satisfies readonly MoneyQueueKind[];
 
 const REFERENCE_KINDS = new Set<string>([
@@ -48,6 +51,7 @@ const REFERENCE_KINDS = new Set<string>([
 function financeItemActions(kind: MoneyQueueKind, claimId: number | null): MoneyQueueAction[] {
   const actions: MoneyQueueAction[] = [];
   if (kind === 'payout.failed' || kind === 'payout.reversed') actions.push('approve_payout');
+  if (kind === 'paystack.top_up') actions.push('record_top_up');
   if (REFERENCE_KINDS.has(kind) || claimId !== null) actions.push('journal');
   if (!SELF_CLOSING_KINDS.includes(kind) && !kind.startsWith('payout.')) actions.push('resolve');
   return actions;
@@ -60,7 +64,8 @@ const name = (first: string | null, last: string | null) =>
  * Finance's money queue (issue 27, item 7): everything waiting for a finance member, read from the
  * tables their owners write: open finance items (payouts that failed, were reversed or are held for
  * an OTP; refunds that failed, need attention, are held or stuck; chargebacks; reconciliation
- * breaks), refunds staff started that wait for a second finance member, and sponsor invoices past
+ * breaks, batch items that failed, a Paystack balance to top up), refunds staff started that wait
+ * for a second finance member, top-ups of the Paystack balance to approve, and sponsor invoices past
  * their due date or with a transfer to approve. Oldest first, at most MONEY_QUEUE_LIMIT rows (each
  * source read by its own index, bounded), with the count of each kind.
  */
@@ -76,46 +81,60 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
     or(lt(sponsorInvoices.dueOn, today), eq(sponsorInvoices.status, 'transfer_recorded')),
   );
 
-  const [items, refunds, invoices, itemCounts, refundCount, invoiceCounts] = await Promise.all([
-    db
-      .select({ item: financeItems, firstName: customers.firstName, lastName: customers.lastName })
-      .from(financeItems)
-      .leftJoin(customers, eq(customers.id, financeItems.customerId))
-      .where(openItems)
-      .orderBy(asc(financeItems.createdAt), asc(financeItems.id))
-      .limit(MONEY_QUEUE_LIMIT),
-    db
-      .select({
-        request: refundRequests,
-        reference: paymentReferences.reference,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-      })
-      .from(refundRequests)
-      .innerJoin(paymentReferences, eq(paymentReferences.id, refundRequests.paymentReferenceId))
-      .innerJoin(customers, eq(customers.id, refundRequests.customerId))
-      .where(waitingRefunds)
-      .orderBy(asc(refundRequests.startedAt), asc(refundRequests.id))
-      .limit(MONEY_QUEUE_LIMIT),
-    db
-      .select({ invoice: sponsorInvoices, sponsorName: sponsors.name })
-      .from(sponsorInvoices)
-      .innerJoin(sponsors, eq(sponsors.id, sponsorInvoices.sponsorId))
-      .where(invoicesDue)
-      .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
-      .limit(MONEY_QUEUE_LIMIT),
-    db
-      .select({ kind: financeItems.kind, n: count() })
-      .from(financeItems)
-      .where(openItems)
-      .groupBy(financeItems.kind),
-    db.select({ n: count() }).from(refundRequests).where(waitingRefunds),
-    db
-      .select({ status: sponsorInvoices.status, n: count() })
-      .from(sponsorInvoices)
-      .where(invoicesDue)
-      .groupBy(sponsorInvoices.status),
-  ]);
+  const topUpsWaiting = eq(paystackTopUps.status, 'awaiting_approval');
+
+  const [items, refunds, invoices, itemCounts, refundCount, invoiceCounts, topUps, topUpCount] =
+    await Promise.all([
+      db
+        .select({
+          item: financeItems,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+        })
+        .from(financeItems)
+        .leftJoin(customers, eq(customers.id, financeItems.customerId))
+        .where(openItems)
+        .orderBy(asc(financeItems.createdAt), asc(financeItems.id))
+        .limit(MONEY_QUEUE_LIMIT),
+      db
+        .select({
+          request: refundRequests,
+          reference: paymentReferences.reference,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+        })
+        .from(refundRequests)
+        .innerJoin(paymentReferences, eq(paymentReferences.id, refundRequests.paymentReferenceId))
+        .innerJoin(customers, eq(customers.id, refundRequests.customerId))
+        .where(waitingRefunds)
+        .orderBy(asc(refundRequests.startedAt), asc(refundRequests.id))
+        .limit(MONEY_QUEUE_LIMIT),
+      db
+        .select({ invoice: sponsorInvoices, sponsorName: sponsors.name })
+        .from(sponsorInvoices)
+        .innerJoin(sponsors, eq(sponsors.id, sponsorInvoices.sponsorId))
+        .where(invoicesDue)
+        .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
+        .limit(MONEY_QUEUE_LIMIT),
+      db
+        .select({ kind: financeItems.kind, n: count() })
+        .from(financeItems)
+        .where(openItems)
+        .groupBy(financeItems.kind),
+      db.select({ n: count() }).from(refundRequests).where(waitingRefunds),
+      db
+        .select({ status: sponsorInvoices.status, n: count() })
+        .from(sponsorInvoices)
+        .where(invoicesDue)
+        .groupBy(sponsorInvoices.status),
+      db
+        .select()
+        .from(paystackTopUps)
+        .where(topUpsWaiting)
+        .orderBy(asc(paystackTopUps.recordedAt), asc(paystackTopUps.id))
+        .limit(MONEY_QUEUE_LIMIT),
+      db.select({ n: count() }).from(paystackTopUps).where(topUpsWaiting),
+    ]);
 
   const rows: MoneyQueueItem[] = [];
   for (const { item, firstName, lastName } of items) {
@@ -133,6 +152,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       claim_id: item.claimId,
       refund_request_id: null,
       sponsor_invoice_id: null,
+      top_up_id: null,
       started_by: null,
       actions: financeItemActions(kind, item.claimId),
     });
@@ -151,6 +171,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       claim_id: null,
       refund_request_id: request.id,
       sponsor_invoice_id: null,
+      top_up_id: null,
       started_by: request.startedBy,
       actions: ['decide_refund', 'journal'],
     });
@@ -174,8 +195,28 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       claim_id: null,
       refund_request_id: null,
       sponsor_invoice_id: invoice.id,
+      top_up_id: null,
       started_by: recorded ? invoice.transferRecordedBy : null,
       actions: recorded ? ['approve_transfer'] : ['record_transfer', 'payment_link'],
+    });
+  }
+  for (const topUp of topUps) {
+    rows.push({
+      id: `top-up-${topUp.id}`,
+      kind: 'paystack_top_up.recorded',
+      since: topUp.recordedAt.toISOString(),
+      reference: topUp.bankReference,
+      amount_kobo: topUp.amountKobo,
+      customer_id: null,
+      customer_name: null,
+      note: `Paystack balance topped up on ${topUp.madeOn} (bank transfer ${topUp.bankReference}): a second finance member approves it, and the books post it.`,
+      payout_id: null,
+      claim_id: null,
+      refund_request_id: null,
+      sponsor_invoice_id: null,
+      top_up_id: topUp.id,
+      started_by: topUp.recordedBy,
+      actions: ['approve_top_up'],
     });
   }
   rows.sort((a, b) => Date.parse(a.since) - Date.parse(b.since) || a.id.localeCompare(b.id));
@@ -186,6 +227,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
   >;
   for (const { kind, n } of itemCounts) counts[kind as MoneyQueueKind] = n;
   counts['refund.awaiting_approval'] = refundCount[0]?.n ?? 0;
+  counts['paystack_top_up.recorded'] = topUpCount[0]?.n ?? 0;
   for (const { status, n } of invoiceCounts)
     counts[
       status === 'transfer_recorded'

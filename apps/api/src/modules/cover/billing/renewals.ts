@@ -34,10 +34,12 @@ import { findCustomerById, type CustomerRow } from '../../identity/customers/ind
 import { extendedPolicy, fulfilReference } from '../../sales/payments/index.js';
 import {
   cardsExpiringIn,
+  closeBatchFailures,
   deactivateAuthorization,
   findReference,
   findReusableAuthorization,
   insertReference,
+  recordBatchFailure,
 } from '../../sales/payments/index.js';
 import { createInvoicesService } from '../../sales/invoices/index.js';
 import { notify } from '../../service/notifications/index.js';
@@ -464,13 +466,27 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
   // each policy's own steps (claim, charge, record, tell) stay in order. Every charge of the batch
   // ends before the warnings and pauses below, so a decline is always told before the pause.
   const slot = pLimit(ctx.config.collectionConcurrency);
-  // A policy whose attempt throws does not stop the others; the first error is raised once every
-  // other attempt of the batch has ended (nothing runs on after the job returns).
+  // A policy whose attempt throws does not stop the others, nor the warnings, pauses and reminders
+  // below: it is put before finance (`batch.failed`) and tried again on the next run, which closes
+  // the item when it passes (docs/operations.md, 'When one item of a batch fails').
   const settled = await Promise.allSettled(
     due.map(({ policy }) => slot(() => attemptPremium(ctx, policy, today))),
   );
-  const rejected = settled.find((r) => r.status === 'rejected');
-  if (rejected) throw rejected.reason;
+  const passed: string[] = [];
+  for (const [i, result] of settled.entries()) {
+    const { policy } = due[i]!;
+    const subject = `premium:${policy.id}:${policy.nextPaymentDate}`;
+    if (result.status === 'fulfilled') passed.push(subject);
+    else
+      await recordBatchFailure(db, {
+        subject,
+        what: `Collecting the premium of policy ${policy.policyNumber} due ${policy.nextPaymentDate}`,
+        error: result.reason,
+        reference: policy.policyNumber,
+        now: ctx.now(),
+      });
+  }
+  await closeBatchFailures(db, 'premium:', passed, ctx.now());
   const outcomes = settled.map((r) => (r.status === 'fulfilled' ? r.value : null));
   const renewed = outcomes.filter((o) => o === 'renewed').length;
   const declined = outcomes.filter((o) => o === 'failed' || o === 'no_card').length;

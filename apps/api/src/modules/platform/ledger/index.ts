@@ -14,6 +14,7 @@ export {
   type NewEntry,
 } from './ledger.js';
 export {
+  accountBalanceKobo,
   journalFor,
   journalImbalance,
   referenceBalance,

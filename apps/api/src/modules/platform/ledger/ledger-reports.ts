@@ -51,6 +51,20 @@ export async function trialBalance(db: DbOrTx, asOf: string): Promise<TrialBalan
   };
 }
 
+/**
+ * One account's balance now, debits less credits, in kobo (negative when its credits are more): the
+ * balance at Paystack is `accountBalanceKobo(db, 'cash_at_paystack')`.
+ */
+export async function accountBalanceKobo(db: DbOrTx, code: LedgerAccountCode): Promise<number> {
+  const [row] = await db
+    .select({
+      net: sql<string>`coalesce(sum(${ledgerLines.debitKobo} - ${ledgerLines.creditKobo}), 0)::text`,
+    })
+    .from(ledgerLines)
+    .where(eq(ledgerLines.accountCode, code));
+  return Number(row?.net ?? 0);
+}
+
 export interface JournalEntry {
   id: number;
   at: Date;

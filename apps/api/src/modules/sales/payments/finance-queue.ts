@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { financeItems } from '../../../db/schema/index.js';
 
@@ -18,8 +18,18 @@ export type FinanceItemKind =
   | 'claim.sla'
   /** The claims clock's Islamic holidays run out soon (modules/cover/claims/claims-schedule.ts), once a year. */
   | 'claims.holidays'
-  /** A settled Paystack transaction the ledger does not match (modules/back-office/finance/reconciliation.ts). */
-  | 'reconciliation.break';
+  /**
+   * A settled Paystack transaction the ledger does not match, a settlement whose figures or
+   * deductions do not add up, or a payment no settlement paid out (modules/back-office/finance/reconciliation.ts).
+   */
+  | 'reconciliation.break'
+  /**
+   * One item of a batch failed and the batch went on without it (a hospital's capitation, a
+   * settlement's reconciliation...; recordBatchFailure): retried on the batch's next run, closed when it passes.
+   */
+  | 'batch.failed'
+  /** Our balance at Paystack is short of what must be paid out of it (paystack-balance.ts). */
+  | 'paystack.top_up';
 
 /**
  * Puts a refund or a chargeback in front of finance: one item per (refund, kind) or per dispute,
@@ -34,6 +44,8 @@ export async function putBeforeFinance(
     disputeId?: number | null;
     payoutId?: number | null;
     claimId?: number | null;
+    /** What the item is about when it is none of the above (finance_items.subject). */
+    subject?: string | null;
     customerId: number | null;
     transactionReference: string;
     amountKobo: number | null;
@@ -41,6 +53,11 @@ export async function putBeforeFinance(
     now: Date;
     /** false records the news on the item and closes it (nothing left for finance to do). */
     open?: boolean;
+    /**
+     * false leaves an item that exists as it is (open, or closed by finance): one put before finance
+     * once and for all (a payment no settlement paid out is one break, not one a day).
+     */
+    update?: boolean;
   },
 ): Promise<void> {
   const open = input.open ?? true;
@@ -50,6 +67,7 @@ export async function putBeforeFinance(
     disputeId: input.disputeId ?? null,
     payoutId: input.payoutId ?? null,
     claimId: input.claimId ?? null,
+    subject: input.subject ?? null,
     customerId: input.customerId,
     transactionReference: input.transactionReference,
     amountKobo: input.amountKobo,
@@ -64,7 +82,13 @@ export async function putBeforeFinance(
     updatedAt: input.now,
     resolvedAt: open ? null : input.now,
   };
-  if (input.payoutId) {
+  if (input.subject) {
+    const insert = tx.insert(financeItems).values(values);
+    const target = [financeItems.subject, financeItems.kind];
+    await (input.update === false
+      ? insert.onConflictDoNothing({ target })
+      : insert.onConflictDoUpdate({ target, set }));
+  } else if (input.payoutId) {
     await tx
       .insert(financeItems)
       .values(values)
@@ -85,6 +109,88 @@ export async function putBeforeFinance(
       .values(values)
       .onConflictDoUpdate({ target: [financeItems.refundId, financeItems.kind], set });
   }
+}
+
+/** Closes the open item of a subject and kind (what it was about is done), with a note. */
+export async function closeSubjectItem(
+  tx: DbOrTx,
+  subject: string,
+  kind: FinanceItemKind,
+  now: Date,
+  note: string,
+): Promise<void> {
+  await tx
+    .update(financeItems)
+    .set({ resolvedAt: now, updatedAt: now, note: sql`${financeItems.note} || ' · ' || ${note}` })
+    .where(
+      and(
+        eq(financeItems.subject, subject),
+        eq(financeItems.kind, kind),
+        isNull(financeItems.resolvedAt),
+      ),
+    );
+}
+
+/**
+ * One item of a batch failed (docs/operations.md, 'When one item of a batch fails'): the batch goes
+ * on with the others, and finance sees this one (`batch.failed`, one open item per subject) with
+ * what failed; the batch's next run tries it again and closes the item when it passes
+ * (closeBatchFailure). Written in its own statement, outside the failed item's rolled-back
+ * transaction.
+ */
+export async function recordBatchFailure(
+  tx: DbOrTx,
+  input: {
+    /** What failed, as the item's subject: `capitation:<hospital>:<month>`, `settlement:<id>`... */
+    subject: string;
+    /** In plain words: 'Capitation of Lekki Hospital (LEK01) for 2026-01'. */
+    what: string;
+    error: unknown;
+    reference?: string | null;
+    amountKobo?: number | null;
+    now: Date;
+  },
+): Promise<void> {
+  const message = input.error instanceof Error ? input.error.message : String(input.error);
+  await putBeforeFinance(tx, {
+    kind: 'batch.failed',
+    subject: input.subject,
+    customerId: null,
+    transactionReference: input.reference ?? input.subject,
+    amountKobo: input.amountKobo ?? null,
+    note: `${input.what} failed and the others went on without it: ${message.slice(0, 300)}. It is tried again on the next run; this item closes when it passes.`,
+    now: input.now,
+  });
+}
+
+/** A batch item that failed before has passed: its `batch.failed` item, if open, is closed. */
+export async function closeBatchFailure(tx: DbOrTx, subject: string, now: Date): Promise<void> {
+  await closeSubjectItem(tx, subject, 'batch.failed', now, 'Passed on a later run.');
+}
+
+/**
+ * closeBatchFailure for many items at once, cheaply: the open `batch.failed` items whose subject
+ * starts with `prefix` (few, usually none) are read once, and those among `passed` are closed.
+ */
+export async function closeBatchFailures(
+  tx: DbOrTx,
+  prefix: string,
+  passed: readonly string[],
+  now: Date,
+): Promise<void> {
+  const open = await tx
+    .select({ subject: financeItems.subject })
+    .from(financeItems)
+    .where(
+      and(
+        isNull(financeItems.resolvedAt),
+        eq(financeItems.kind, 'batch.failed'),
+        sql`${financeItems.subject} like ${`${prefix}%`}`,
+      ),
+    );
+  const done = new Set(passed);
+  for (const { subject } of open)
+    if (subject && done.has(subject)) await closeBatchFailure(tx, subject, now);
 }
 
 /** Closes a payout's open items (sent again after a new approval, or cancelled). */

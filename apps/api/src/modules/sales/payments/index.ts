@@ -3,7 +3,22 @@
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export { DISPUTE_EVENTS, disputeReference, recordDisputeEvent } from './disputes.js';
-export { closePayoutItems, putBeforeFinance, resolveFinanceItem } from './finance-queue.js';
+export {
+  closeBatchFailure,
+  closeBatchFailures,
+  closePayoutItems,
+  closeSubjectItem,
+  putBeforeFinance,
+  recordBatchFailure,
+  resolveFinanceItem,
+} from './finance-queue.js';
+export {
+  askForTopUpIfNegative,
+  balanceCovers,
+  PAYSTACK_BALANCE_SUBJECT,
+  paystackBalanceKobo,
+  topUpPosted,
+} from './paystack-balance.js';
 export {
   CARD_UPDATE_PURPOSE,
   confirmReference,

@@ -1,0 +1,85 @@
+import { formatKobo, kobo } from '@alaafia/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { accountBalanceKobo } from '../../platform/ledger/index.js';
+import { closeSubjectItem, putBeforeFinance } from './finance-queue.js';
+
+/*
+ * Our balance at Paystack (issue 36 item 8; docs/business-rules.md, 'Paystack's balance'): the books'
+ * Cash at Paystack. Payouts and refunds are paid out of it; each day's settlement sweeps the rest of
+ * the day's charges to the bank, less what was drawn. A payout is sent only when the balance covers
+ * it and its fee (Paystack refuses a transfer the balance cannot pay); when it does not, finance is
+ * asked to top the balance up (one open `paystack.top_up` item, its note and amount following the
+ * latest shortfall), and the payout waits for the next run after the top-up is posted.
+ */
+
+/** The subject of the one top-up item (finance_items.subject). */
+export const PAYSTACK_BALANCE_SUBJECT = 'paystack-balance';
+
+/** The advisory lock that makes payouts check the balance one at a time (released at commit). */
+const BALANCE_LOCK_KEY = 3_608_001;
+
+/** Cash at Paystack in the books, now (kobo; negative when more went out than came in). */
+export function paystackBalanceKobo(db: DbOrTx): Promise<number> {
+  return accountBalanceKobo(db, 'cash_at_paystack');
+}
+
+/** Puts (or updates) the top-up item: the balance is short by `shortKobo` for `what`. */
+async function askForTopUp(
+  tx: DbOrTx,
+  input: { balanceKobo: number; shortKobo: number; what: string; now: Date },
+) {
+  await putBeforeFinance(tx, {
+    kind: 'paystack.top_up',
+    subject: PAYSTACK_BALANCE_SUBJECT,
+    customerId: null,
+    transactionReference: PAYSTACK_BALANCE_SUBJECT,
+    amountKobo: input.shortKobo,
+    note: `Cash at Paystack is ${formatKobo(kobo(input.balanceKobo))}: ${input.what}. Top the balance up by at least ${formatKobo(kobo(input.shortKobo))} on Paystack's dashboard, then record the top-up here for a second finance member to approve (docs/operations.md, 'Topping up the Paystack balance').`,
+    now: input.now,
+  });
+}
+
+/**
+ * Whether the balance covers `needKobo` more going out (a payout and its expected fee), in the
+ * caller's transaction and under a lock, so two payouts never both spend the same money. When it
+ * does not, finance is asked for a top-up and the answer is false: the caller does not send.
+ */
+export async function balanceCovers(
+  tx: DbOrTx,
+  input: { needKobo: number; what: string; now: Date },
+): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BALANCE_LOCK_KEY})`);
+  const balanceKobo = await paystackBalanceKobo(tx);
+  if (balanceKobo >= input.needKobo) return true;
+  await askForTopUp(tx, {
+    balanceKobo,
+    shortKobo: input.needKobo - balanceKobo,
+    what: `${input.what} waits for it`,
+    now: input.now,
+  });
+  return false;
+}
+
+/**
+ * After money went out that Paystack takes whatever the balance (a refund: deducted from the next
+ * settlements), the balance below zero asks finance for a top-up.
+ */
+export async function askForTopUpIfNegative(
+  tx: DbOrTx,
+  input: { what: string; now: Date },
+): Promise<void> {
+  const balanceKobo = await paystackBalanceKobo(tx);
+  if (balanceKobo >= 0) return;
+  await askForTopUp(tx, {
+    balanceKobo,
+    shortKobo: -balanceKobo,
+    what: `${input.what} took it below zero (Paystack takes it from the next settlements)`,
+    now: input.now,
+  });
+}
+
+/** A top-up was posted: the top-up item closes (a payout still short asks again on its next run). */
+export async function topUpPosted(tx: DbOrTx, now: Date, note: string): Promise<void> {
+  await closeSubjectItem(tx, PAYSTACK_BALANCE_SUBJECT, 'paystack.top_up', now, note);
+}
