@@ -15,6 +15,7 @@ import { journalFor } from '../src/modules/platform/ledger/index.js';
 import { api, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
+import { topUpPaystack } from './staff-support.js';
 
 /**
  * Claim payouts through Paystack Transfers, mocked with msw in Paystack's documented shapes
@@ -230,7 +231,9 @@ describe('claim payouts through Paystack', () => {
     overrides: { now: clock.now },
   });
   let n = 0;
-  beforeAll(() => {
+  beforeAll(async () => {
+    // The balance at Paystack that payouts are paid from (docs/business-rules.md, 'Paystack's balance').
+    await topUpPaystack(t.app, 1_000_000_000, { atProvider: false });
     lookupStored = async (reference) => {
       const [row] = await t.database.db
         .select({ status: payoutTransfers.status })

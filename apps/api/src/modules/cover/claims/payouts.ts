@@ -378,9 +378,9 @@ export async function applyTransferOutcome(
         at: now,
         memo: `Paystack's fee for claim ${claim.claimNumber} payment ${payout.sequence}${reported === null ? " (Paystack's published fee: it reported none)" : ''}`,
         kind: 'payout.fee',
+        // Named by the transfer only: the fee is our cost, not paid for the claim (the claims
+        // bordereau's paid is what left cash at Paystack for the claim itself).
         reference: transfer.reference,
-        claimId: claim.id,
-        policyId: claim.policyId,
         idempotencyKey: `payout.fee:${transfer.reference}`,
         lines: [debit('paystack_fees', fee), credit('cash_at_paystack', fee)],
       });

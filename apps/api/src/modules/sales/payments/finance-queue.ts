@@ -132,6 +132,20 @@ export async function closeSubjectItem(
 }
 
 /**
+ * What went wrong, in the words of its first cause: the database's own error rather than the query
+ * wrapped around it (whose text and parameters are not for finance's note).
+ */
+function rootMessage(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5; depth += 1) {
+    const cause = current instanceof Error ? current.cause : undefined;
+    if (!(cause instanceof Error)) break;
+    current = cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}
+
+/**
  * One item of a batch failed (docs/operations.md, 'When one item of a batch fails'): the batch goes
  * on with the others, and finance sees this one (`batch.failed`, one open item per subject) with
  * what failed; the batch's next run tries it again and closes the item when it passes
@@ -151,7 +165,7 @@ export async function recordBatchFailure(
     now: Date;
   },
 ): Promise<void> {
-  const message = input.error instanceof Error ? input.error.message : String(input.error);
+  const message = rootMessage(input.error);
   await putBeforeFinance(tx, {
     kind: 'batch.failed',
     subject: input.subject,
