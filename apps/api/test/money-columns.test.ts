@@ -29,7 +29,7 @@ const namedAsMoney = (column: string) =>
 
 /** Every column of every table of the Drizzle schema: table.column, its SQL type and Drizzle's column type. */
 function schemaColumns() {
-  return Object.values(schema)
+  return (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .flatMap((table) => {
       const config = getTableConfig(table);

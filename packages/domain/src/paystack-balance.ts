@@ -67,12 +67,7 @@ export const paystackBalanceSchema = z.object({
     .describe(
       'the NGN balance Paystack reports now (Check Balance), null when it cannot be reached; it differs from the books by the fees on charges not yet settled',
     ),
-  short_kobo: z
-    .number()
-    .int()
-    .describe('what the open top-up item asks for (0 when none is open)'),
-  top_ups: z
-    .array(paystackTopUpSchema)
-    .describe('the latest top-ups, newest first (at most 50)'),
+  short_kobo: z.number().int().describe('what the open top-up item asks for (0 when none is open)'),
+  top_ups: z.array(paystackTopUpSchema).describe('the latest top-ups, newest first (at most 50)'),
 });
 export type PaystackBalanceAnswer = z.infer<typeof paystackBalanceSchema>;

@@ -90,7 +90,9 @@ export const reconciliationAnswerSchema = z.object({
       break_reason: z
         .enum(RECONCILIATION_BREAK_REASONS)
         .nullable()
-        .describe("null when the settlement's own figures and its deductions agree with the ledger"),
+        .describe(
+          "null when the settlement's own figures and its deductions agree with the ledger",
+        ),
     }),
   ),
   matched: z.number().describe('settled transactions that match the ledger, fee included'),

@@ -17,8 +17,8 @@ import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { credit, debit, postEntry } from '../../platform/ledger/index.js';
 import {
   PAYSTACK_BALANCE_SUBJECT,
+  closeTopUpItem,
   paystackBalanceKobo,
-  topUpPosted,
 } from '../../sales/payments/index.js';
 import { assertMayApproveMoney, audit, type AuditActor } from '../staff/index.js';
 
@@ -131,11 +131,10 @@ export function createPaystackTopUpsService(
             credit('bank', kobo(topUp.amountKobo)),
           ],
         });
-        await topUpPosted(
-          tx,
+        await closeTopUpItem(tx, {
           now,
-          `Topped up ${formatKobo(kobo(topUp.amountKobo))} (${topUp.bankReference}); payouts waiting go out on their next run.`,
-        );
+          note: `Topped up ${formatKobo(kobo(topUp.amountKobo))} (${topUp.bankReference}); payouts waiting go out on their next run.`,
+        });
         await audit(
           tx,
           actor,

@@ -27,6 +27,7 @@ import { credit, debit, postEntry } from '../../platform/ledger/index.js';
 import {
   closeBatchFailure,
   closeSubjectItem,
+  closeTopUpItem,
   putBeforeFinance,
   recordBatchFailure,
 } from '../../sales/payments/index.js';
@@ -250,6 +251,12 @@ async function reconcileOne(
         debit('paystack_fees', kobo(s.totalFeesKobo)),
         credit('cash_at_paystack', kobo(s.effectiveAmountKobo + s.totalFeesKobo)),
       ],
+    });
+    // Paystack kept back what the balance owed: a top-up asked for while it was below zero is done.
+    await closeTopUpItem(tx, {
+      now,
+      note: `The balance is back above zero after settlement ${s.id} of ${s.settlementDate}.`,
+      ifCovered: true,
     });
     return { matched, breaks };
   });

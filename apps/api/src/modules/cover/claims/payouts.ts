@@ -483,7 +483,7 @@ export async function reconcileTransfers(ctx: Ctx): Promise<number> {
           nextCheckAt: new Date(now.getTime() + TRANSFER_CHECK_AFTER_MS * 2 ** Math.min(checks, 8)),
         })
         .where(eq(payoutTransfers.id, t.id));
-      let found: ProviderTransfer | null = null;
+      let found: ProviderTransfer | null;
       try {
         found = await ctx.payments.verifyTransfer(t.reference);
       } catch (err) {

@@ -2,7 +2,6 @@ import {
   addDays,
   capitationMonthsDue,
   capitationTotal,
-  formatKobo,
   kobo,
   koboToNaira,
   lagosDate,
@@ -203,7 +202,7 @@ export async function makeCapitationStatements(
         if (await findCapitationStatement(db, id, month)) return;
         const now = ctx.now();
         const hospital = (await hospitalById(db, id))!;
-        const made_ = await db.transaction(async (tx) => {
+        const madeNow = await db.transaction(async (tx) => {
           const worked = await workOut(
             tx,
             id,
@@ -233,7 +232,7 @@ export async function makeCapitationStatements(
           });
           return true;
         });
-        if (made_) made += 1;
+        if (madeNow) made += 1;
         await closeBatchFailure(db, `capitation:${id}:${month}`, ctx.now());
       },
       async (id, error) => {

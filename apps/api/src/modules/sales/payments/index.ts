@@ -15,9 +15,9 @@ export {
 export {
   askForTopUpIfNegative,
   balanceCovers,
+  closeTopUpItem,
   PAYSTACK_BALANCE_SUBJECT,
   paystackBalanceKobo,
-  topUpPosted,
 } from './paystack-balance.js';
 export {
   CARD_UPDATE_PURPOSE,

@@ -79,7 +79,14 @@ export async function askForTopUpIfNegative(
   });
 }
 
-/** A top-up was posted: the top-up item closes (a payout still short asks again on its next run). */
-export async function topUpPosted(tx: DbOrTx, now: Date, note: string): Promise<void> {
-  await closeSubjectItem(tx, PAYSTACK_BALANCE_SUBJECT, 'paystack.top_up', now, note);
+/**
+ * The top-up item closes: a top-up was posted, or (`ifCovered`) a settlement left the balance at or
+ * above zero. A payout still short asks again on its next run.
+ */
+export async function closeTopUpItem(
+  tx: DbOrTx,
+  input: { now: Date; note: string; ifCovered?: boolean },
+): Promise<void> {
+  if (input.ifCovered && (await paystackBalanceKobo(tx)) < 0) return;
+  await closeSubjectItem(tx, PAYSTACK_BALANCE_SUBJECT, 'paystack.top_up', input.now, input.note);
 }
