@@ -65,9 +65,10 @@ export const sandboxSettlements = pgTable(
     totalAmountKobo: bigint('total_amount_kobo', { mode: 'number' }).notNull(),
     totalFeesKobo: bigint('total_fees_kobo', { mode: 'number' }).notNull(),
     /**
-     * Kept back for what was drawn from the balance since the last settlement and not covered by a
-     * top-up (refunds processed, transfers sent with their fees, less transfers reversed): Paystack's
-     * `deductions`. What reached the bank is total − fees − deductions.
+     * Kept back for what was drawn from the balance and not yet kept back by an earlier settlement
+     * (refunds processed, transfers sent with their fees, less transfers reversed), at most the
+     * charges less the fees: Paystack's `deductions`. What reached the bank is total − fees −
+     * deductions. Top-ups are never settled: they stay in the balance for transfers.
      */
     deductionsKobo: bigint('deductions_kobo', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -116,10 +116,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * What was drawn from the balance and not yet kept back from a settlement nor covered by a top-up
-   * (kobo; negative when top-ups left money over): refunds processed, transfers sent with their fees
-   * (a reversed transfer gives its amount back, not its fee), less top-ups and the deductions of
-   * the settlements made so far. Paystack keeps it back from the next settlements (`deductions`).
+   * What was drawn from the balance and not yet kept back from a settlement (kobo): refunds
+   * processed, transfers sent with their fees (a reversed transfer gives its amount back, not its
+   * fee), less the deductions of the settlements made so far. Paystack keeps it back from the next
+   * settlements (`deductions`).
    */
   private async drawnNotDeducted(db: DbOrTx): Promise<number> {
     const [refunded] = await db
@@ -135,19 +135,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
         sum + paystackTransferFeeKobo(t.amount) + (t.status === 'reversed' ? 0 : t.amount),
       0,
     );
-    const [toppedUp] = await db
-      .select({ kobo: sql<string>`coalesce(sum(${sandboxTopUps.amountKobo}), 0)::text` })
-      .from(sandboxTopUps);
     const [deducted] = await db
       .select({ kobo: sql<string>`coalesce(sum(${sandboxSettlements.deductionsKobo}), 0)::text` })
       .from(sandboxSettlements);
-    return Number(refunded!.kobo) + sent - Number(toppedUp!.kobo) - Number(deducted!.kobo);
+    return Number(refunded!.kobo) + sent - Number(deducted!.kobo);
   }
 
   /**
    * The balance as Paystack's Check Balance would give it: the successful charges not yet settled,
-   * less their fees, less what was drawn and not yet kept back (or plus a top-up's remainder), less
-   * transfers Paystack holds until their outcome.
+   * less their fees, less what was drawn and not yet kept back, plus the top-ups (never settled to
+   * the bank: they stay for transfers), less transfers Paystack holds until their outcome (pending).
    */
   async checkBalance(): Promise<number> {
     const unsettled = await this.db
@@ -162,7 +159,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .from(sandboxTransfers)
       .where(eq(sandboxTransfers.status, 'pending'));
     const holding = held.reduce((sum, t) => sum + t.amount + paystackTransferFeeKobo(t.amount), 0);
-    return net - (await this.drawnNotDeducted(this.db)) - holding;
+    const [toppedUp] = await this.db
+      .select({ kobo: sql<string>`coalesce(sum(${sandboxTopUps.amountKobo}), 0)::text` })
+      .from(sandboxTopUps);
+    return net - (await this.drawnNotDeducted(this.db)) + Number(toppedUp!.kobo) - holding;
   }
 
   /** A top-up of the balance, as finance makes one on Paystack's dashboard (sandbox route). */

@@ -47,7 +47,7 @@ const BREAK_NOTES: Record<ReconciliationBreakReason, string> = {
   totals_differ:
     "The settlement's own figures disagree: its transactions do not add up to its total processed, or total processed less fees and deductions is not what reached the bank.",
   deductions_differ:
-    'Paystack kept back more from this settlement than the ledger says we drew from the balance (refunds, payouts and their fees, chargebacks, less top-ups).',
+    'Paystack kept back more from this settlement than the ledger says we drew from the balance (refunds, payouts and their fees, chargebacks) and it had not kept back before.',
   not_settled: 'No Paystack settlement has paid out this payment within its expected days.',
 };
 
@@ -84,9 +84,9 @@ async function ledgerTakenKobo(tx: DbOrTx, reference: string): Promise<number> {
 
 /**
  * What the ledger says was drawn from the balance and not yet kept back from a settlement: every
- * movement of cash at Paystack that is neither a payment nor a settlement (refunds sent, payouts and
- * their fees, chargebacks, less payouts reversed, chargebacks won and top-ups), less the deductions
- * of the settlements read so far.
+ * movement of cash at Paystack that is neither a payment, a settlement nor a top-up (refunds sent,
+ * payouts and their fees, chargebacks, less payouts reversed and chargebacks won), less the
+ * deductions of the settlements read so far. A top-up is not kept back: it stays in the balance.
  */
 async function ledgerDrawnNotDeductedKobo(tx: DbOrTx): Promise<number> {
   const [drawn] = await tx
@@ -99,6 +99,7 @@ async function ledgerDrawnNotDeductedKobo(tx: DbOrTx): Promise<number> {
       and(
         eq(ledgerLines.accountCode, 'cash_at_paystack'),
         sql`${ledgerEntries.kind} not like 'settlement%'`,
+        sql`${ledgerEntries.kind} not like 'paystack.top_up%'`,
         sql`not ${takesMoneyAtPaystack}`,
       ),
     );

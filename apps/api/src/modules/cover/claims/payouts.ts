@@ -25,9 +25,11 @@ import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { afterKey, decodeCursor, keysetPage } from '../../../lib/paging.js';
 import { notify } from '../../service/notifications/index.js';
 import {
+  askForTopUpAtPaystack,
   balanceCovers,
   closeBatchFailure,
   closePayoutItems,
+  isInsufficientBalance,
   putBeforeFinance,
   recordBatchFailure,
 } from '../../sales/payments/index.js';
@@ -255,6 +257,18 @@ export async function sendTransfer(ctx: Ctx, transferId: number): Promise<void> 
     amountKobo: row.transfer.amountKobo,
     reason: `Alaafia claim ${row.claim.claimNumber} payment ${row.payout.sequence}`,
   });
+  if (sent.status === 'failed' && isInsufficientBalance(sent.message)) {
+    // Paystack's balance could not pay it (docs/business-rules.md, 'Paystack's balance'): finance
+    // is asked for a top-up of what Paystack says is missing; the payout fails as refused.
+    const available = await ctx.payments.checkBalance().catch(() => null);
+    if (available !== null)
+      await askForTopUpAtPaystack(db, {
+        needKobo: row.transfer.amountKobo + paystackTransferFeeKobo(row.transfer.amountKobo),
+        paystackBalanceKobo: available,
+        what: `claim ${row.claim.claimNumber} payment ${row.payout.sequence} of ${formatKobo(kobo(row.transfer.amountKobo))}`,
+        now: ctx.now(),
+      });
+  }
   await applyTransferOutcome(ctx, sent);
 }
 

@@ -22,6 +22,7 @@ import {
   healthPoliciesStartedBy,
   hospitalById,
   hospitalsWithApprovedUnpaid,
+  hospitalsWithStatementIn,
   insertCapitationStatement,
   markPaidBy,
   type CapitationRow,
@@ -36,8 +37,10 @@ import {
  * the month it covers.
  */
 
-/** The first moment of the month after `month` (Lagos): what a statement of `month` counts up to. */
+/** The first moment of the month after `month` (Lagos). */
 const endOfMonth = (month: string) => startOfLagosDay(addDays(lastDayOfMonth(month), 1));
+/** The last moment of `month` (Lagos): what a statement of it counts up to. */
+const lastMomentOf = (month: string) => new Date(endOfMonth(month).getTime() - 1);
 
 type Lines = CapitationRow['lines'];
 
@@ -67,10 +70,10 @@ async function workOut(
   month: string,
   rateKobo: number,
   enrolees: readonly string[],
-  decidedBefore: Date,
+  decidedBy: Date,
   lock = false,
 ) {
-  const approved = await approvedUnpaid(db, hospitalId, month, decidedBefore, lock);
+  const approved = await approvedUnpaid(db, hospitalId, month, decidedBy, lock);
   const preauthorisedKobo = approved.reduce((sum, a) => sum + a.kobo, 0);
   const { capitation, total } = capitationTotal(enrolees.length, rateKobo, preauthorisedKobo);
   const lines: Lines = [
@@ -138,10 +141,11 @@ export async function capitationStatements(
   const today = lagosDate(now);
   if (`${month}-01` > today) throw notFound('This month has not begun: it has no statement yet.');
   const enrolled = await enroleesOn(db, `${month}-01`);
-  const cutoff = endOfMonth(month);
+  const cutoff = lastMomentOf(month);
   const ids = new Set([
     ...enrolled.keys(),
     ...(await hospitalsWithApprovedUnpaid(db, month, cutoff)),
+    ...(await hospitalsWithStatementIn(db, month)),
   ]);
   const out: CapitationStatement[] = [];
   for (const id of [...ids].sort((a, b) => a - b)) {
@@ -190,7 +194,7 @@ export async function makeCapitationStatements(
   let made = 0;
   for (const month of capitationMonthsDue(lagosDate(ctx.now()))) {
     const enrolled = await enroleesOn(db, `${month}-01`);
-    const cutoff = endOfMonth(month);
+    const cutoff = lastMomentOf(month);
     const ids = new Set([
       ...enrolled.keys(),
       ...(await hospitalsWithApprovedUnpaid(db, month, cutoff)),

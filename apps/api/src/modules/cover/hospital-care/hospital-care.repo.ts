@@ -1,5 +1,5 @@
 import { startOfLagosDay, type HealthBenefit, type PreauthorisationStatus } from '@alaafia/domain';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { hospitalAtSql } from '../hospitals/index.js';
 import {
@@ -139,7 +139,8 @@ export async function approvedByBenefit(
 
 /**
  * The approved pre-authorisations a hospital's statement of `month` pays (its extra lines): asked in
- * that month or before, approved before `decidedBefore`, and on no statement yet. So one approved
+ * that month or before, approved by `decidedBy` (the statement's moment, at the latest the month's
+ * end), and on no statement yet. So one approved
  * after its month's statement was made (asked on the 30th, approved on the 1st) goes into the next
  * statement of its hospital, never nowhere (docs/business-rules.md, 'Capitation'). `lock` takes the
  * rows for the statement's transaction.
@@ -148,7 +149,7 @@ export async function approvedUnpaid(
   db: DbOrTx,
   hospitalId: number,
   month: string,
-  decidedBefore: Date,
+  decidedBy: Date,
   lock = false,
 ) {
   const query = db
@@ -167,7 +168,7 @@ export async function approvedUnpaid(
         eq(preauthorisations.status, 'approved'),
         isNull(preauthorisations.capitationStatementId),
         lte(preauthorisations.month, month),
-        lt(preauthorisations.decidedAt, decidedBefore),
+        lte(preauthorisations.decidedAt, decidedBy),
       ),
     )
     .orderBy(asc(preauthorisations.id));
@@ -175,7 +176,7 @@ export async function approvedUnpaid(
 }
 
 /** Hospitals with approved pre-authorisations a statement of `month` would pay (approvedUnpaid). */
-export async function hospitalsWithApprovedUnpaid(db: DbOrTx, month: string, decidedBefore: Date) {
+export async function hospitalsWithApprovedUnpaid(db: DbOrTx, month: string, decidedBy: Date) {
   const rows = await db
     .selectDistinct({ id: preauthorisations.hospitalId })
     .from(preauthorisations)
@@ -184,9 +185,18 @@ export async function hospitalsWithApprovedUnpaid(db: DbOrTx, month: string, dec
         eq(preauthorisations.status, 'approved'),
         isNull(preauthorisations.capitationStatementId),
         lte(preauthorisations.month, month),
-        lt(preauthorisations.decidedAt, decidedBefore),
+        lte(preauthorisations.decidedAt, decidedBy),
       ),
     );
+  return rows.map((r) => r.id);
+}
+
+/** Hospitals with a statement made for `month`. */
+export async function hospitalsWithStatementIn(db: DbOrTx, month: string) {
+  const rows = await db
+    .select({ id: capitationStatements.hospitalId })
+    .from(capitationStatements)
+    .where(eq(capitationStatements.month, month));
   return rows.map((r) => r.id);
 }
 

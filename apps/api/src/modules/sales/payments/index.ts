@@ -13,9 +13,11 @@ export {
   resolveFinanceItem,
 } from './finance-queue.js';
 export {
+  askForTopUpAtPaystack,
   askForTopUpIfNegative,
   balanceCovers,
   closeTopUpItem,
+  isInsufficientBalance,
   PAYSTACK_BALANCE_SUBJECT,
   paystackBalanceKobo,
 } from './paystack-balance.js';

@@ -27,15 +27,26 @@ export function paystackBalanceKobo(db: DbOrTx): Promise<number> {
 /** Puts (or updates) the top-up item: the balance is short by `shortKobo` for `what`. */
 async function askForTopUp(
   tx: DbOrTx,
-  input: { balanceKobo: number; shortKobo: number; what: string; now: Date },
+  input: {
+    balanceKobo: number;
+    shortKobo: number;
+    what: string;
+    now: Date;
+    /** Whose figure the balance is: the books' (Cash at Paystack) or Paystack's own. */
+    per?: 'books' | 'paystack';
+  },
 ) {
+  const balance =
+    input.per === 'paystack'
+      ? `Paystack reports a balance of ${formatKobo(kobo(input.balanceKobo))}`
+      : `Cash at Paystack is ${formatKobo(kobo(input.balanceKobo))}`;
   await putBeforeFinance(tx, {
     kind: 'paystack.top_up',
     subject: PAYSTACK_BALANCE_SUBJECT,
     customerId: null,
     transactionReference: PAYSTACK_BALANCE_SUBJECT,
     amountKobo: input.shortKobo,
-    note: `Cash at Paystack is ${formatKobo(kobo(input.balanceKobo))}: ${input.what}. Top the balance up by at least ${formatKobo(kobo(input.shortKobo))} on Paystack's dashboard, then record the top-up here for a second finance member to approve (docs/operations.md, 'Topping up the Paystack balance').`,
+    note: `${balance}: ${input.what}. Top the balance up by at least ${formatKobo(kobo(input.shortKobo))} on Paystack's dashboard, then record the top-up here for a second finance member to approve (docs/operations.md, 'Topping up the Paystack balance').`,
     now: input.now,
   });
 }
@@ -90,3 +101,25 @@ export async function closeTopUpItem(
   if (input.ifCovered && (await paystackBalanceKobo(tx)) < 0) return;
   await closeSubjectItem(tx, PAYSTACK_BALANCE_SUBJECT, 'paystack.top_up', input.now, input.note);
 }
+
+/**
+ * Paystack refused a transfer because its balance could not pay it (the books thought it could:
+ * Paystack takes its fees on the day's charges before they are settled): finance is asked for a
+ * top-up of what Paystack says is missing. The payout itself fails as any refused transfer does.
+ */
+export async function askForTopUpAtPaystack(
+  tx: DbOrTx,
+  input: { needKobo: number; paystackBalanceKobo: number; what: string; now: Date },
+): Promise<void> {
+  await askForTopUp(tx, {
+    balanceKobo: input.paystackBalanceKobo,
+    shortKobo: Math.max(input.needKobo - input.paystackBalanceKobo, 0),
+    what: `${input.what} was refused for it`,
+    now: input.now,
+    per: 'paystack',
+  });
+}
+
+/** Paystack's words for a transfer its balance cannot pay. */
+export const isInsufficientBalance = (message: string | null) =>
+  /balance is not enough|insufficient (balance|funds)/i.test(message ?? '');
