@@ -3,20 +3,25 @@ import {
   koboToNaira,
   LEDGER_ACCOUNTS,
   lagosDate,
+  nairaToKobo,
   parseNairaInput,
   type JournalEntryAnswer,
   type SponsorInvoiceAnswer,
 } from '@alaafia/domain';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import {
   bordereauUrl,
   useAllSponsorInvoices,
+  useApprovePaystackTopUp,
   useApproveSponsorTransfer,
   useJournal,
+  usePaystackBalance,
   useReconciliation,
+  useRecordPaystackTopUp,
   useRecordSponsorTransfer,
   useSponsorAgeing,
   useSponsorPaymentLink,
@@ -29,6 +34,8 @@ import { TableWrap } from './table-wrap';
 
 /** Kobo from the API, shown in naira (docs/business-rules.md, 'The books': naira only at the edges). */
 const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
+/** A balance that may be below zero: -₦500 (what we owe Paystack), not ₦-500. */
+const signedNaira = (kobo: number) => (kobo < 0 ? `-${naira(-kobo)}` : naira(kobo));
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -47,8 +54,9 @@ function useToday(): string {
 
 /**
  * Finance's page (issue 27, item 7): the books as finance reads them. The trial balance on a day, the
- * journal of one payment or claim, the reconciliation of a day with Paystack, the sponsors' invoices
- * with their ageing (a transfer one finance member records and a second approves), and the month's
+ * journal of one payment or claim, the reconciliation of a day with Paystack, our balance at Paystack
+ * and its top-ups (one finance member records, a second approves), the sponsors' invoices with their
+ * ageing (a transfer one finance member records and a second approves), and the month's
  * reports for the underwriter to download.
  */
 export function FinancePage() {
@@ -68,6 +76,7 @@ export function FinancePage() {
       <TrialBalance today={today} />
       <Journal key={asked?.n ?? 0} initial={asked?.of ?? null} />
       <Reconciliation today={today} />
+      <PaystackBalance today={today} />
       <SponsorInvoices today={today} />
       <Reports today={today} />
     </section>
@@ -250,6 +259,9 @@ const BREAK_REASONS = {
   not_in_ledger: 'Not in the ledger',
   amount_differs: 'Amount differs',
   fee_differs: 'Fee differs',
+  totals_differ: 'Its figures do not add up',
+  deductions_differ: 'Kept back more than we drew',
+  not_settled: 'Not in any settlement',
 } as const;
 
 function Reconciliation({ today }: { today: string }) {
@@ -289,14 +301,18 @@ function Reconciliation({ today }: { today: string }) {
                     <th scope="col">Settlement</th>
                     <th scope="col">Transactions</th>
                     <th scope="col" className="admin-finance__num">
-                      Amount
+                      Charges
                     </th>
                     <th scope="col" className="admin-finance__num">
                       Fees
                     </th>
                     <th scope="col" className="admin-finance__num">
+                      Kept back
+                    </th>
+                    <th scope="col" className="admin-finance__num">
                       Paid to the bank
                     </th>
+                    <th scope="col">Check</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -304,9 +320,11 @@ function Reconciliation({ today }: { today: string }) {
                     <tr key={s.provider_id}>
                       <td>{s.provider_id}</td>
                       <td>{s.transactions}</td>
-                      <td className="admin-finance__num">{naira(s.total_amount_kobo)}</td>
+                      <td className="admin-finance__num">{naira(s.total_processed_kobo)}</td>
                       <td className="admin-finance__num">{naira(s.total_fees_kobo)}</td>
+                      <td className="admin-finance__num">{naira(s.deductions_kobo)}</td>
                       <td className="admin-finance__num">{naira(s.net_kobo)}</td>
+                      <td>{s.break_reason ? BREAK_REASONS[s.break_reason] : 'Adds up'}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -352,6 +370,181 @@ function Reconciliation({ today }: { today: string }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Our balance at Paystack (issue 36 item 8; docs/business-rules.md, 'Paystack's balance'): the books'
+ * Cash at Paystack beside what Paystack reports, what the open top-up item asks for, a top-up made
+ * on Paystack's dashboard recorded by finance, and the latest top-ups, each approved by a second
+ * finance member (then posted).
+ */
+function PaystackBalance({ today }: { today: string }) {
+  const balance = usePaystackBalance();
+  const me = useStaffMe();
+  const canAct = me.data?.roles.includes('finance') ?? false;
+  const approve = useApprovePaystackTopUp();
+  const [done, setDone] = useState<string | null>(null);
+  const data = balance.data;
+  return (
+    <section aria-labelledby="paystack-balance-title">
+      <h2 className="admin__subtitle" id="paystack-balance-title">
+        Balance at Paystack
+      </h2>
+      {balance.isPending ? <p>Loading…</p> : null}
+      {balance.isError ? <p role="alert">{balance.error.message}</p> : null}
+      {data ? (
+        <dl className="admin-finance__figures">
+          <dt>In the books (Cash at Paystack)</dt>
+          <dd>{signedNaira(data.balance_kobo)}</dd>
+          <dt>Paystack reports</dt>
+          <dd>
+            {data.paystack_balance_kobo === null
+              ? 'Paystack could not be reached'
+              : signedNaira(data.paystack_balance_kobo)}
+          </dd>
+          <dt>A top-up must add</dt>
+          <dd>{data.short_kobo === 0 ? 'Nothing' : naira(data.short_kobo)}</dd>
+        </dl>
+      ) : null}
+      {approve.error ? (
+        <p role="alert" className="ui-field__error">
+          {approve.error.message}
+        </p>
+      ) : null}
+      <p role="status" className="admin-finance__done">
+        {done}
+      </p>
+      {data && data.top_ups.length > 0 ? (
+        <TableWrap label="Top-ups of the Paystack balance">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Made on</th>
+                <th scope="col">Bank reference</th>
+                <th scope="col" className="admin-finance__num">
+                  Amount
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.top_ups.map((t) => (
+                <tr key={t.id}>
+                  <td>{t.made_on}</td>
+                  <td>{t.bank_reference}</td>
+                  <td className="admin-finance__num">{naira(t.amount_kobo)}</td>
+                  <td>{t.status === 'posted' ? 'Posted' : 'Awaiting a second finance member'}</td>
+                  <td>
+                    {canAct && t.status === 'awaiting_approval' ? (
+                      t.recorded_by === me.data?.id ? (
+                        <span className="admin-evidence__meta">
+                          You recorded this: another finance member approves it.
+                        </span>
+                      ) : (
+                        <Button
+                          aria-label={`Approve the top-up ${t.bank_reference}`}
+                          disabled={approve.isPending}
+                          onClick={() =>
+                            approve.mutate(t.id, {
+                              onSuccess: () =>
+                                setDone(
+                                  `Top-up ${t.bank_reference} posted: payouts waiting go out on their next run.`,
+                                ),
+                            })
+                          }
+                        >
+                          Approve
+                        </Button>
+                      )
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : null}
+      {canAct ? <RecordTopUpForm today={today} onDone={setDone} /> : null}
+    </section>
+  );
+}
+
+function RecordTopUpForm({ today, onDone }: { today: string; onDone: (message: string) => void }) {
+  const record = useRecordPaystackTopUp();
+  const [amount, setAmount] = useState<number | null>(null);
+  const [bankReference, setBankReference] = useState('');
+  const [madeOn, setMadeOn] = useState<string | null>(null);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    record.mutate(
+      {
+        amount_kobo: amount === null ? 0 : nairaToKobo(amount),
+        bank_reference: bankReference,
+        made_on: madeOn ?? today,
+      },
+      {
+        onSuccess: (topUp) => {
+          setAmount(null);
+          setBankReference('');
+          onDone(
+            `Top-up ${topUp.bank_reference} recorded. Another finance member must approve it before it is posted.`,
+          );
+        },
+      },
+    );
+  };
+  const apiError = record.error instanceof ApiError ? record.error : null;
+  const fieldError = (name: string) => apiError?.field(name);
+  const general =
+    record.error !== null &&
+    !fieldError('amount_kobo') &&
+    !fieldError('bank_reference') &&
+    !fieldError('made_on');
+  return (
+    <form
+      className="admin-form"
+      aria-labelledby="record-top-up-title"
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <h3 className="admin__subtitle" id="record-top-up-title">
+        Record a top-up made on Paystack&rsquo;s dashboard
+      </h3>
+      <MoneyInput
+        label="Amount topped up"
+        value={amount}
+        onChange={setAmount}
+        error={fieldError('amount_kobo')}
+      />
+      <TextField
+        label="Top-up bank reference"
+        hint="The reference of the bank transfer to Paystack."
+        value={bankReference}
+        error={fieldError('bank_reference')}
+        onChange={(e) => setBankReference(e.currentTarget.value)}
+      />
+      <TextField
+        label="Topped up on"
+        type="date"
+        value={madeOn ?? today}
+        error={fieldError('made_on')}
+        onChange={(e) => setMadeOn(e.currentTarget.value)}
+      />
+      {general ? (
+        <p role="alert" className="ui-field__error">
+          {record.error?.message}
+        </p>
+      ) : null}
+      <div className="admin-actions">
+        <Button type="submit" loading={record.isPending}>
+          Record the top-up
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDecideRefund } from '../api/backoffice';
 import { useApprovePayout } from '../api/claims';
 import {
+  useApprovePaystackTopUp,
   useApproveSponsorTransfer,
   useCheckSponsorPayment,
   useInvalidateMoney,
@@ -34,6 +35,9 @@ export const MONEY_QUEUE_KIND_NAMES: Record<MoneyQueueKind, string> = {
   'refund.stuck': 'Refund with no outcome',
   dispute: 'Chargeback',
   'reconciliation.break': 'Reconciliation break',
+  'batch.failed': 'A batch item failed',
+  'paystack.top_up': 'Top up the Paystack balance',
+  'paystack_top_up.recorded': 'Paystack top-up to approve',
   'sponsor_invoice.overdue': 'Sponsor invoice overdue',
   'sponsor_invoice.transfer_recorded': 'Sponsor transfer to approve',
 };
@@ -59,7 +63,9 @@ export function MoneyQueue({ onJournal }: { onJournal: (of: JournalOf) => void }
   const approveTransfer = useApproveSponsorTransfer();
   const paymentLink = useSponsorPaymentLink();
   const checkPayment = useCheckSponsorPayment();
+  const approveTopUp = useApprovePaystackTopUp();
   const busy =
+    approveTopUp.isPending ||
     approvePayout.isPending ||
     decideRefund.isPending ||
     approveTransfer.isPending ||
@@ -206,6 +212,37 @@ export function MoneyQueue({ onJournal }: { onJournal: (of: JournalOf) => void }
         >
           Check the payment
         </Button>,
+      );
+    }
+    if (item.actions.includes('approve_top_up') && item.top_up_id !== null) {
+      const id = item.top_up_id;
+      buttons.push(
+        item.started_by === me.data?.id ? (
+          <span key="own-top-up" className="admin-evidence__meta">
+            You recorded this: another finance member approves it.
+          </span>
+        ) : (
+          <Button
+            key="top-up"
+            aria-label={`Approve the Paystack top-up ${item.reference}`}
+            disabled={busy}
+            onClick={() =>
+              run(
+                approveTopUp.mutateAsync(id),
+                `Top-up ${item.reference} posted: payouts waiting go out on their next run.`,
+              )
+            }
+          >
+            Approve the top-up
+          </Button>
+        ),
+      );
+    }
+    if (item.actions.includes('record_top_up')) {
+      buttons.push(
+        <a key="record-top-up" href="#paystack-balance-title">
+          Record a top-up
+        </a>,
       );
     }
     if (item.actions.includes('record_transfer')) {
