@@ -343,7 +343,10 @@ describe('the finance page (issue 27, item 7)', () => {
     expect(approved).toEqual(['4']);
 
     await userEvent.type(within(section).getByLabelText('Amount topped up'), '60,050');
-    await userEvent.type(within(section).getByLabelText('Top-up bank reference'), 'GTB-TOPUP-9');
+    await userEvent.type(
+      within(section).getByLabelText('Reference of the transfer to Paystack'),
+      'GTB-TOPUP-9',
+    );
     await userEvent.clear(within(section).getByLabelText('Topped up on'));
     await userEvent.type(within(section).getByLabelText('Topped up on'), '2026-11-27');
     await userEvent.click(within(section).getByRole('button', { name: 'Record the top-up' }));

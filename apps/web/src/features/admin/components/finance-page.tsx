@@ -521,8 +521,8 @@ function RecordTopUpForm({ today, onDone }: { today: string; onDone: (message: s
         error={fieldError('amount_kobo')}
       />
       <TextField
-        label="Top-up bank reference"
-        hint="The reference of the bank transfer to Paystack."
+        label="Reference of the transfer to Paystack"
+        hint="As the bank statement shows it."
         value={bankReference}
         error={fieldError('bank_reference')}
         onChange={(e) => setBankReference(e.currentTarget.value)}
