@@ -8,7 +8,13 @@
  * item), a payout sent from a topped-up balance (the transfer and its fee), and the underwriter's
  * bordereau as CSV and XLSX.
  */
-import { formatThousands, koboToNaira, lagosDate, nairaToKobo } from '@alaafia/domain';
+import {
+  formatThousands,
+  kobo as asKobo,
+  koboToNaira,
+  lagosDate,
+  nairaToKobo,
+} from '@alaafia/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -74,8 +80,8 @@ async function planPriced(productUid: 'HI' | 'HTCI', kobo: number) {
       code: `${productUid}-BIG-${kobo}`,
       productUid,
       name: `Large ${productUid} plan`,
-      priceKobo: kobo,
-      coverageKobo: kobo * 10,
+      priceKobo: asKobo(kobo),
+      coverageKobo: asKobo(kobo * 10),
       unit: productUid === 'HI' ? 'Month' : 'Year',
       benefits: [],
     })
@@ -309,9 +315,12 @@ describe.each([
     // A claim this large (an income benefit of a large salary, say): its approved amount and payout.
     await t.database.db
       .update(claims)
-      .set({ amountApprovedKobo: amountKobo })
+      .set({ amountApprovedKobo: asKobo(amountKobo) })
       .where(eq(claims.id, claim.id));
-    await t.database.db.update(payouts).set({ amountKobo }).where(eq(payouts.id, payoutId));
+    await t.database.db
+      .update(payouts)
+      .set({ amountKobo: asKobo(amountKobo) })
+      .where(eq(payouts.id, payoutId));
     // Yesterday's charges are settled first (and Paystack's fees on them taken).
     await runJobs();
     const finance = await staff(['finance']);

@@ -28,6 +28,7 @@ import {
   type ReferenceLine,
 } from '../../../db/schema/index.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
+import { eachOnItsOwn } from '../../../lib/batch.js';
 import { conflict, HttpError, unprocessable } from '../../../lib/http-errors.js';
 import { KYC_SUSPENDED_LINE } from '../../service/notifications/index.js';
 import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
@@ -414,7 +415,16 @@ const INTERRUPTED_AFTER_MS = 10 * 60_000;
  * finished under their own reference: whatever happened before the stop, the customer is charged
  * for that attempt once, and nobody is left behind.
  */
-async function resumeInterruptedAttempts(ctx: AppContext) {
+/** The subject of a premium's collection in finance's queue when it fails (`batch.failed`). */
+const premiumSubject = (policyId: number, dueDate: string | null) =>
+  `premium:${policyId}:${dueDate}`;
+
+/**
+ * Attempts a worker left half-done (the charge asked for, the outcome not recorded) are finished by
+ * the next run, each on its own (a failure is a `batch.failed` item and the others go on). Answers
+ * the subjects of the attempts it finished.
+ */
+async function resumeInterruptedAttempts(ctx: AppContext): Promise<string[]> {
   const { db } = ctx.database;
   const cutoff = new Date(ctx.now().getTime() - INTERRUPTED_AFTER_MS);
   const stale = await db
@@ -423,27 +433,50 @@ async function resumeInterruptedAttempts(ctx: AppContext) {
     .innerJoin(policies, eq(policies.id, premiumCharges.policyId))
     .where(and(eq(premiumCharges.outcome, 'pending'), lte(premiumCharges.updatedAt, cutoff)))
     .limit(500);
-  for (const { charge, policy } of stale) {
-    if (policy.status !== 'active' || policy.nextPaymentDate !== charge.dueDate) {
-      // Settled meanwhile (reconciliation confirmed it, or the customer paid another way).
-      const ref = await findReference(db, charge.reference);
-      await db
+  const finished: string[] = [];
+  await eachOnItsOwn(
+    stale,
+    async ({ charge, policy }) => {
+      if (policy.status !== 'active' || policy.nextPaymentDate !== charge.dueDate) {
+        // Settled meanwhile (reconciliation confirmed it, or the customer paid another way).
+        const ref = await findReference(db, charge.reference);
+        await db
+          .update(premiumCharges)
+          .set({ outcome: ref?.fulfilledAt ? 'succeeded' : 'failed', updatedAt: ctx.now() })
+          .where(eq(premiumCharges.id, charge.id));
+        finished.push(premiumSubject(policy.id, charge.dueDate));
+        return;
+      }
+      // Take it over: only one worker resumes an attempt (the row's time moves on as it is taken).
+      const [taken] = await db
         .update(premiumCharges)
-        .set({ outcome: ref?.fulfilledAt ? 'succeeded' : 'failed', updatedAt: ctx.now() })
-        .where(eq(premiumCharges.id, charge.id));
-      continue;
-    }
-    // Take it over: only one worker resumes an attempt (the row's time moves on as it is taken).
-    const [taken] = await db
-      .update(premiumCharges)
-      .set({ updatedAt: ctx.now() })
-      .where(and(eq(premiumCharges.id, charge.id), lte(premiumCharges.updatedAt, cutoff)))
-      .returning({ id: premiumCharges.id });
-    if (!taken) continue;
-    await finishAttempt(ctx, policy, charge.id, charge.reference, charge.dueDate, charge.attempt, {
-      resume: true,
-    });
-  }
+        .set({ updatedAt: ctx.now() })
+        .where(and(eq(premiumCharges.id, charge.id), lte(premiumCharges.updatedAt, cutoff)))
+        .returning({ id: premiumCharges.id });
+      if (!taken) return;
+      await finishAttempt(
+        ctx,
+        policy,
+        charge.id,
+        charge.reference,
+        charge.dueDate,
+        charge.attempt,
+        {
+          resume: true,
+        },
+      );
+      finished.push(premiumSubject(policy.id, charge.dueDate));
+    },
+    ({ charge, policy }, error) =>
+      recordBatchFailure(db, {
+        subject: premiumSubject(policy.id, charge.dueDate),
+        what: `Finishing the interrupted premium charge ${charge.reference} of policy ${policy.policyNumber}`,
+        error,
+        reference: charge.reference,
+        now: ctx.now(),
+      }),
+  );
+  return finished;
 }
 
 /**
@@ -459,7 +492,7 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
   const { db } = ctx.database;
   const today = lagosDate(ctx.now());
   const now = ctx.now();
-  await resumeInterruptedAttempts(ctx);
+  const resumed = await resumeInterruptedAttempts(ctx);
   const due = await dueCardPolicies(db, today, limit);
   // Up to COLLECTION_CONCURRENCY charges wait at the provider at once (issue 29): each policy's
   // attempt is still claimed in premium_charges before its call, so no policy is charged twice, and
@@ -472,10 +505,10 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
   const settled = await Promise.allSettled(
     due.map(({ policy }) => slot(() => attemptPremium(ctx, policy, today))),
   );
-  const passed: string[] = [];
+  const passed: string[] = [...resumed];
   for (const [i, result] of settled.entries()) {
     const { policy } = due[i]!;
-    const subject = `premium:${policy.id}:${policy.nextPaymentDate}`;
+    const subject = premiumSubject(policy.id, policy.nextPaymentDate);
     if (result.status === 'fulfilled') passed.push(subject);
     else
       await recordBatchFailure(db, {
