@@ -1,0 +1,53 @@
+import { lagosDate } from '@alaafia/domain';
+import { useState, useSyncExternalStore } from 'react';
+import type { JournalOf } from './finance-api';
+import { SponsorInvoices } from './invoices-section';
+import { Journal, TrialBalance } from './ledger-sections';
+import { MoneyQueue } from './money-queue';
+import { PaystackBalance } from './paystack-balance';
+import { Reconciliation } from './reconciliation';
+import { Reports } from './reports';
+
+const noSubscription = () => () => undefined;
+/**
+ * Today in Lagos, in the browser; '' in the HTML the build draws before anyone is known
+ * (server-render.tsx) and while React takes that HTML over, so the date is never baked into it.
+ */
+function useToday(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => lagosDate(new Date()),
+    () => '',
+  );
+}
+
+/**
+ * Finance's page (issue 27, item 7): the books as finance reads them. The trial balance on a day, the
+ * journal of one payment or claim, the reconciliation of a day with Paystack, our balance at Paystack
+ * and its top-ups (one finance member records, a second approves), the sponsors' invoices with their
+ * ageing (a transfer one finance member records and a second approves), and the month's reports for
+ * the underwriter to download.
+ */
+export function FinancePage() {
+  const today = useToday();
+  // The money queue opens a row's journal here: the journal section shows it, from its own field.
+  const [asked, setAsked] = useState<{ of: JournalOf; n: number } | null>(null);
+  const openJournal = (of: JournalOf) => {
+    setAsked((a) => ({ of, n: (a?.n ?? 0) + 1 }));
+    document.getElementById('journal-title')?.scrollIntoView?.();
+  };
+  return (
+    <section aria-labelledby="finance-title" className="admin-finance">
+      <h1 className="admin__title" id="finance-title">
+        Finance
+      </h1>
+      <MoneyQueue onJournal={openJournal} />
+      <TrialBalance today={today} />
+      <Journal key={asked?.n ?? 0} initial={asked?.of ?? null} />
+      <Reconciliation today={today} />
+      <PaystackBalance today={today} />
+      <SponsorInvoices today={today} />
+      <Reports today={today} />
+    </section>
+  );
+}
