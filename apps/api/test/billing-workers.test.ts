@@ -99,8 +99,9 @@ describe('premium collection by several workers', () => {
       if (charged === Math.floor(POLICIES / 3)) throw new Error('worker killed (SIGKILL)');
       return answer;
     };
-    // The policy whose charge could not be recorded is put before finance; the others go on.
-    await collectDuePremiums(worker(dying));
+    // The policy whose charge could not be recorded is put before finance; the others go on, and
+    // the run ends with its error (so the job is retried soon).
+    await expect(collectDuePremiums(worker(dying))).rejects.toThrow('worker killed');
     const halfway = await chargesPerPolicy();
     expect(halfway.held.filter((p) => p.next === '2026-08-01').length).toBeLessThan(POLICIES);
     const failed = await t.database.db

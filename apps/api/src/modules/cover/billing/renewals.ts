@@ -500,8 +500,9 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
   // ends before the warnings and pauses below, so a decline is always told before the pause.
   const slot = pLimit(ctx.config.collectionConcurrency);
   // A policy whose attempt throws does not stop the others, nor the warnings, pauses and reminders
-  // below: it is put before finance (`batch.failed`) and tried again on the next run, which closes
-  // the item when it passes (docs/operations.md, 'When one item of a batch fails').
+  // below: it is put before finance (`batch.failed`), which a later run closes when it passes
+  // (docs/operations.md, 'When one item of a batch fails'). Once everything else is done, the run
+  // ends with the first such error, so the job is retried soon (pg-boss's backoff) for it.
   const settled = await Promise.allSettled(
     due.map(({ policy }) => slot(() => attemptPremium(ctx, policy, today))),
   );
@@ -603,6 +604,8 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
       },
     });
   }
+  const failure = settled.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
   return { charged: due.length, renewed, declined, paused, lapsed };
 }
 
