@@ -88,6 +88,7 @@ import {
   bordereauxRoutes,
   financeLedgerRoutes,
   moneyQueueRoutes,
+  paystackTopUpRoutes,
   reconciliationRoutes,
 } from './modules/back-office/finance/index.js';
 import { claimAdminRoutes, claimRoutes } from './modules/cover/claims/index.js';
@@ -288,6 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reconciliationRoutes, { prefix: '/admin' });
       await api.register(moneyQueueRoutes, { prefix: '/admin' });
       await api.register(workQueueRoutes, { prefix: '/admin' });
+      await api.register(paystackTopUpRoutes, { prefix: '/admin' });
       await api.register(claimAdminRoutes, { prefix: '/admin' });
       await api.register(complaintAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalCareAdminRoutes, { prefix: '/admin' });

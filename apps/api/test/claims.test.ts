@@ -31,7 +31,7 @@ import { createClaimsAdmin } from '../src/modules/cover/claims/claims.service.js
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
-import { invitedStaff, signedInStaff } from './staff-support.js';
+import { invitedStaff, signedInStaff, topUpPaystack } from './staff-support.js';
 import { expectStoredDueIsClaimDue } from './claim-due-support.js';
 
 // Claims (issue 17), through the API as the web app and the back office use it, on the sandbox
@@ -59,6 +59,8 @@ beforeAll(async () => {
     .onConflictDoUpdate({ target: pricingPlans.code, set: { active: true } })
     .returning();
   eiPlanId = plan!.id;
+  // The balance at Paystack that payouts are paid from (docs/business-rules.md, 'Paystack's balance').
+  await topUpPaystack(t.app, 1_000_000_000);
 });
 
 async function staff(roles: string[]) {

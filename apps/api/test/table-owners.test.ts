@@ -100,7 +100,9 @@ const OWNERS: Record<string, string> = {
   sandboxTransactions: 'integrations/payments/sandbox.ts',
   sandboxRefunds: 'integrations/payments/sandbox.ts',
   sandboxSettlements: 'integrations/payments/sandbox.ts',
+  sandboxTopUps: 'integrations/payments/sandbox.ts',
   settlements: 'modules/back-office/finance/reconciliation.ts',
+  paystackTopUps: 'modules/back-office/finance/paystack-top-ups.ts',
   settlementTransactions: 'modules/back-office/finance/reconciliation.ts',
   sandboxTransfers: 'integrations/payments/sandbox.ts',
   // Written by the seed (or a trigger) only; read through these owners.

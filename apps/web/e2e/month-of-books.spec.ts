@@ -15,6 +15,7 @@ import {
   signInStaff,
   signOutStaff,
   signUpByApi,
+  topUpPaystack,
   verifyByApi,
   type ApiCustomer,
 } from './support';
@@ -140,6 +141,8 @@ test('A month of sandbox life: the finance member finds the books balanced, the 
     }),
   );
   await signOutStaff(page);
+  // The payout is paid from the balance at Paystack, topped up first (two finance members).
+  await topUpPaystack(page, 3_100_000);
   await signInStaff(page, await newStaff(page, 'finance', 'Pade Payouts'));
   const [payout] = (
     await okData<{ payouts: { id: number }[] }[]>(

@@ -1,5 +1,12 @@
-import { addMonths, addWorkingDays, endOfLagosDay, isWorkingDay, lagosDate } from './lagos-time.js';
-import { kobo, type Kobo } from './money.js';
+import {
+  addDays,
+  addMonths,
+  addWorkingDays,
+  endOfLagosDay,
+  isWorkingDay,
+  lagosDate,
+} from './lagos-time.js';
+import { kobo, MAX_NAIRA_INPUT, type Kobo } from './money.js';
 import { text } from './input.js';
 import { memberNumberSchema } from './health-members.js';
 import { z } from './zod.js';
@@ -176,7 +183,7 @@ export const preauthorisationBodySchema = z.object({
     .number({ error: hospitalCareCopy.amountRequired })
     .int(hospitalCareCopy.amountRequired)
     .min(1, hospitalCareCopy.amountRequired)
-    .max(100_000_000, hospitalCareCopy.amountRequired),
+    .max(MAX_NAIRA_INPUT, hospitalCareCopy.amountRequired),
   benefit: z.enum(PREAUTHORISATION_BENEFITS).default('other'),
 });
 export type PreauthorisationBody = z.input<typeof preauthorisationBodySchema>;
@@ -203,4 +210,21 @@ export const capitationMonthSchema = z
 export function capitationTotal(enrolees: number, rateKobo: number, preauthorisedKobo: number) {
   const capitation = kobo(enrolees * rateKobo);
   return { capitation, total: kobo(capitation + preauthorisedKobo) };
+}
+
+/** The last Lagos day of a month (YYYY-MM): 2026-02 -> 2026-02-28. */
+export function lastDayOfMonth(month: string): string {
+  return addDays(addMonths(`${month}-01`, 1), -1);
+}
+
+/**
+ * The months whose capitation statements are due on Lagos day `today` (docs/business-rules.md,
+ * 'Capitation'): a month's statement is made on its last day, so on the last day of a month that
+ * month; and always the month before, for a run that missed its last day (made late, it is still
+ * dated in the month it covers). Oldest first.
+ */
+export function capitationMonthsDue(today: string): string[] {
+  const month = today.slice(0, 7);
+  const previous = addDays(`${month}-01`, -1).slice(0, 7);
+  return today === lastDayOfMonth(month) ? [previous, month] : [previous];
 }

@@ -18,6 +18,12 @@ export const MONEY_QUEUE_KINDS = [
   'refund.stuck',
   'dispute',
   'reconciliation.break',
+  /** One item of a batch (a hospital's capitation, a settlement's reconciliation...) failed; the rest went on. */
+  'batch.failed',
+  /** Our balance at Paystack is short of what must be paid out of it: top it up. */
+  'paystack.top_up',
+  /** A top-up of the Paystack balance recorded by one finance member, for a second to approve. */
+  'paystack_top_up.recorded',
   'sponsor_invoice.overdue',
   'sponsor_invoice.transfer_recorded',
 ] as const;
@@ -30,6 +36,9 @@ export type MoneyQueueKind = (typeof MONEY_QUEUE_KINDS)[number];
  * - `decide_refund`: POST /api/admin/refunds/{refund_request_id}/decision (a second finance member);
  * - `record_transfer`, `approve_transfer`: POST /api/admin/sponsor-invoices/{sponsor_invoice_id}/transfer
  *   and .../approve; `payment_link`: POST .../payment-link (the sponsor pays by Paystack);
+ * - `record_top_up`: POST /api/admin/finance/paystack-top-ups (the balance topped up on Paystack's
+ *   dashboard, recorded); `approve_top_up`: POST /api/admin/finance/paystack-top-ups/{top_up_id}/approve
+ *   (a second finance member: the top-up is posted);
  * - `journal`: GET /api/admin/finance/journal?reference= (or ?claim_id=);
  * - `resolve`: POST /api/admin/finance/money-queue/{id}/resolve (finance has dealt with it).
  */
@@ -39,6 +48,8 @@ export const MONEY_QUEUE_ACTIONS = [
   'record_transfer',
   'approve_transfer',
   'payment_link',
+  'record_top_up',
+  'approve_top_up',
   'journal',
   'resolve',
 ] as const;
@@ -64,7 +75,7 @@ export const moneyQueueItemSchema = z.object({
   id: z
     .string()
     .describe(
-      'finance-<n> (a finance item), refund-request-<n> or sponsor-invoice-<n>; the id to resolve a finance item',
+      'finance-<n> (a finance item), refund-request-<n>, sponsor-invoice-<n> or top-up-<n>; the id to resolve a finance item',
     ),
   kind: z.enum(MONEY_QUEUE_KINDS),
   since: z.string().describe('when it came to finance (ISO 8601)'),
@@ -77,11 +88,12 @@ export const moneyQueueItemSchema = z.object({
   claim_id: z.number().int().nullable(),
   refund_request_id: z.number().int().nullable(),
   sponsor_invoice_id: z.number().int().nullable(),
+  top_up_id: z.number().int().nullable().describe('a recorded top-up of the Paystack balance'),
   started_by: z
     .number()
     .int()
     .nullable()
-    .describe('the staff member who started it (a refund request, a recorded transfer)'),
+    .describe('the staff member who started it (a refund request, a recorded transfer or top-up)'),
   actions: z.array(z.enum(MONEY_QUEUE_ACTIONS)),
 });
 export type MoneyQueueItem = z.infer<typeof moneyQueueItemSchema>;

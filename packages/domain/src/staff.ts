@@ -3,6 +3,7 @@ import { text } from './input.js';
 import { STAFF_ACCESS_REQUEST_STATUSES } from './statuses.js';
 import { STAFF_ROLES, type StaffRole } from './staff-roles.js';
 import { z } from './zod.js';
+import { MAX_KOBO } from './money.js';
 
 /** One of the back office's roles (staff-roles.ts). */
 export const staffRoleSchema = z.enum(STAFF_ROLES, {
@@ -270,7 +271,7 @@ export const moneyCopy = {
 export const startRefundBodySchema = z.object({
   reference: text({ error: moneyCopy.notPaid }).trim().min(1, moneyCopy.notPaid).max(100),
   /** In kobo; absent refunds what is left of the payment. */
-  amount_kobo: z.number().int().positive().max(1_000_000_000).optional(),
+  amount_kobo: z.number().int().positive().max(MAX_KOBO).optional(),
   reason: text({ error: moneyCopy.reasonRequired })
     .trim()
     .min(5, moneyCopy.reasonRequired)

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../db/client.js';
 import {
   customers,
   paymentReferences,
+  paystackTopUps,
   refundRequests,
   sponsorInvoices,
   sponsors,
@@ -32,6 +33,7 @@ const REFERENCE_KINDS = new Set<string>([
 function financeItemActions(kind: MoneyQueueKind, claimId: number | null): MoneyQueueAction[] {
   const actions: MoneyQueueAction[] = [];
   if (kind === 'payout.failed' || kind === 'payout.reversed') actions.push('approve_payout');
+  if (kind === 'paystack.top_up') actions.push('record_top_up');
   if (REFERENCE_KINDS.has(kind) || claimId !== null) actions.push('journal');
   if (!SELF_CLOSING_KINDS.includes(kind) && !kind.startsWith('payout.')) actions.push('resolve');
   return actions;
@@ -55,7 +57,8 @@ async function namesOfCustomers(db: DbOrTx, ids: (number | null)[]) {
  * Finance's money queue (issue 27, item 7): everything waiting for a finance member: finance's open
  * work items (modules/platform/work-queue) (payouts that failed, were reversed or are held for
  * an OTP; refunds that failed, need attention, are held or stuck; chargebacks; reconciliation
- * breaks), refunds staff started that wait for a second finance member, and sponsor invoices past
+ * breaks, batch items that failed, a Paystack balance to top up), refunds staff started that wait
+ * for a second finance member, top-ups of the Paystack balance to approve, and sponsor invoices past
  * their due date or with a transfer to approve. Oldest first, at most MONEY_QUEUE_LIMIT rows (each
  * source read by its own index, bounded), with the count of each kind.
  */
@@ -67,36 +70,46 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
     or(lt(sponsorInvoices.dueOn, today), eq(sponsorInvoices.status, 'transfer_recorded')),
   );
 
-  const [items, refunds, invoices, itemCounts, refundCount, invoiceCounts] = await Promise.all([
-    openWorkItems(db, 'finance', MONEY_QUEUE_LIMIT),
-    db
-      .select({
-        request: refundRequests,
-        reference: paymentReferences.reference,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-      })
-      .from(refundRequests)
-      .innerJoin(paymentReferences, eq(paymentReferences.id, refundRequests.paymentReferenceId))
-      .innerJoin(customers, eq(customers.id, refundRequests.customerId))
-      .where(waitingRefunds)
-      .orderBy(asc(refundRequests.startedAt), asc(refundRequests.id))
-      .limit(MONEY_QUEUE_LIMIT),
-    db
-      .select({ invoice: sponsorInvoices, sponsorName: sponsors.name })
-      .from(sponsorInvoices)
-      .innerJoin(sponsors, eq(sponsors.id, sponsorInvoices.sponsorId))
-      .where(invoicesDue)
-      .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
-      .limit(MONEY_QUEUE_LIMIT),
-    openWorkItemCounts(db, 'finance'),
-    db.select({ n: count() }).from(refundRequests).where(waitingRefunds),
-    db
-      .select({ status: sponsorInvoices.status, n: count() })
-      .from(sponsorInvoices)
-      .where(invoicesDue)
-      .groupBy(sponsorInvoices.status),
-  ]);
+  const topUpsWaiting = eq(paystackTopUps.status, 'awaiting_approval');
+
+  const [items, refunds, invoices, itemCounts, refundCount, invoiceCounts, topUps, topUpCount] =
+    await Promise.all([
+      openWorkItems(db, 'finance', MONEY_QUEUE_LIMIT),
+      db
+        .select({
+          request: refundRequests,
+          reference: paymentReferences.reference,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+        })
+        .from(refundRequests)
+        .innerJoin(paymentReferences, eq(paymentReferences.id, refundRequests.paymentReferenceId))
+        .innerJoin(customers, eq(customers.id, refundRequests.customerId))
+        .where(waitingRefunds)
+        .orderBy(asc(refundRequests.startedAt), asc(refundRequests.id))
+        .limit(MONEY_QUEUE_LIMIT),
+      db
+        .select({ invoice: sponsorInvoices, sponsorName: sponsors.name })
+        .from(sponsorInvoices)
+        .innerJoin(sponsors, eq(sponsors.id, sponsorInvoices.sponsorId))
+        .where(invoicesDue)
+        .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
+        .limit(MONEY_QUEUE_LIMIT),
+      openWorkItemCounts(db, 'finance'),
+      db.select({ n: count() }).from(refundRequests).where(waitingRefunds),
+      db
+        .select({ status: sponsorInvoices.status, n: count() })
+        .from(sponsorInvoices)
+        .where(invoicesDue)
+        .groupBy(sponsorInvoices.status),
+      db
+        .select()
+        .from(paystackTopUps)
+        .where(topUpsWaiting)
+        .orderBy(asc(paystackTopUps.recordedAt), asc(paystackTopUps.id))
+        .limit(MONEY_QUEUE_LIMIT),
+      db.select({ n: count() }).from(paystackTopUps).where(topUpsWaiting),
+    ]);
 
   const named = await namesOfCustomers(
     db,
@@ -118,6 +131,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       claim_id: item.claimId,
       refund_request_id: null,
       sponsor_invoice_id: null,
+      top_up_id: null,
       started_by: null,
       actions: financeItemActions(kind, item.claimId),
     });
@@ -136,6 +150,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       claim_id: null,
       refund_request_id: request.id,
       sponsor_invoice_id: null,
+      top_up_id: null,
       started_by: request.startedBy,
       actions: ['decide_refund', 'journal'],
     });
@@ -159,8 +174,28 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       claim_id: null,
       refund_request_id: null,
       sponsor_invoice_id: invoice.id,
+      top_up_id: null,
       started_by: recorded ? invoice.transferRecordedBy : null,
       actions: recorded ? ['approve_transfer'] : ['record_transfer', 'payment_link'],
+    });
+  }
+  for (const topUp of topUps) {
+    rows.push({
+      id: `top-up-${topUp.id}`,
+      kind: 'paystack_top_up.recorded',
+      since: topUp.recordedAt.toISOString(),
+      reference: topUp.bankReference,
+      amount_kobo: topUp.amountKobo,
+      customer_id: null,
+      customer_name: null,
+      note: `Paystack balance topped up on ${topUp.madeOn} (bank transfer ${topUp.bankReference}): a second finance member approves it, and the books post it.`,
+      payout_id: null,
+      claim_id: null,
+      refund_request_id: null,
+      sponsor_invoice_id: null,
+      top_up_id: topUp.id,
+      started_by: topUp.recordedBy,
+      actions: ['approve_top_up'],
     });
   }
   rows.sort((a, b) => Date.parse(a.since) - Date.parse(b.since) || a.id.localeCompare(b.id));
@@ -171,6 +206,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
   >;
   for (const { kind, n } of itemCounts) counts[kind as MoneyQueueKind] = n;
   counts['refund.awaiting_approval'] = refundCount[0]?.n ?? 0;
+  counts['paystack_top_up.recorded'] = topUpCount[0]?.n ?? 0;
   for (const { status, n } of invoiceCounts)
     counts[
       status === 'transfer_recorded'

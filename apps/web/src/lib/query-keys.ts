@@ -95,6 +95,8 @@ export const queryKeys = {
       [...admin, 'finance', 'sponsor-invoices', status] as const,
     /** GET /admin/finance/money-queue */
     moneyQueue: () => [...admin, 'finance', 'money-queue'] as const,
+    /** GET /admin/finance/paystack-balance */
+    paystackBalance: () => [...admin, 'finance', 'paystack-balance'] as const,
     /** GET /admin/sponsor-invoices/ageing */
     sponsorAgeing: () => [...admin, 'finance', 'sponsor-ageing'] as const,
     /** GET /admin/claims (every status: what a decision invalidates) */

@@ -204,7 +204,7 @@ export const payoutTransfers = pgTable(
       .references(() => payouts.id, { onDelete: 'restrict' }),
     attempt: integer('attempt').notNull(),
     reference: text('reference').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     /**
      * created (not yet with the provider) | pending | otp (held for a one-time password at
      * Paystack) | received | queued (with Paystack, not yet sent) | success | failed | reversed
@@ -216,7 +216,7 @@ export const payoutTransfers = pgTable(
     /** Paystack's status word as it gave it, its NIP session id, its fee (kobo) and its `failures`. */
     providerStatus: text('provider_status'),
     sessionId: text('session_id'),
-    feeChargedKobo: integer('fee_charged_kobo'),
+    feeChargedKobo: bigint('fee_charged_kobo', { mode: 'number' }),
     failures: jsonb('failures'),
     /** Reconciliation: verify calls so far, and when the next is due. */
     checks: integer('checks').notNull().default(0),

@@ -4,7 +4,10 @@ import {
   type PreauthorisationBenefit,
   type PreauthorisationStatus,
 } from '@alaafia/domain';
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   date,
   index,
   integer,
@@ -66,7 +69,7 @@ export const preauthorisations = pgTable(
     benefit: text('benefit').$type<PreauthorisationBenefit>().notNull(),
     treatment: text('treatment').notNull(),
     reason: text('reason').notNull(),
-    estimatedAmountKobo: integer('estimated_amount_kobo').notNull(),
+    estimatedAmountKobo: bigint('estimated_amount_kobo', { mode: 'number' }).notNull(),
     status: text('status').$type<PreauthorisationStatus>().notNull().default('pending'),
     /** The code the hospital quotes, given on approval (PA- and 8 base32 characters). */
     code: text('code'),
@@ -76,6 +79,13 @@ export const preauthorisations = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     /** The Lagos calendar month (YYYY-MM) of the request: the month whose limits it uses. */
     month: text('month').notNull(),
+    /**
+     * The capitation statement that pays it, once one has (approved in its month before the
+     * statement was made: that month's; approved later: the next statement of its hospital).
+     */
+    capitationStatementId: integer('capitation_statement_id').references(
+      (): AnyPgColumn => capitationStatements.id,
+    ),
   },
   (t) => [
     statusCheck('preauthorisations_status_check', t.status, PREAUTHORISATION_STATUSES),
@@ -84,6 +94,10 @@ export const preauthorisations = pgTable(
     index('preauthorisations_status_idx').on(t.status, t.requestedAt),
     index('preauthorisations_policy_idx').on(t.policyId, t.month),
     index('preauthorisations_hospital_idx').on(t.hospitalId, t.month),
+    // The approved ones no statement has paid yet, per hospital (the next statement's lines).
+    index('preauthorisations_unpaid_idx')
+      .on(t.hospitalId, t.month)
+      .where(sql`${t.status} = 'approved' and ${t.capitationStatementId} is null`),
   ],
 );
 
@@ -119,10 +133,10 @@ export const capitationStatements = pgTable(
       .references(() => hospitals.id),
     month: text('month').notNull(),
     enrolees: integer('enrolees').notNull(),
-    rateKobo: integer('rate_kobo').notNull(),
-    capitationKobo: integer('capitation_kobo').notNull(),
-    preauthorisedKobo: integer('preauthorised_kobo').notNull(),
-    totalKobo: integer('total_kobo').notNull(),
+    rateKobo: bigint('rate_kobo', { mode: 'number' }).notNull(),
+    capitationKobo: bigint('capitation_kobo', { mode: 'number' }).notNull(),
+    preauthorisedKobo: bigint('preauthorised_kobo', { mode: 'number' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     /** The lines: each enrolee (member number, name's initials kept out) and each approved pre-authorisation. */
     lines: jsonb('lines')
       .$type<

@@ -22,7 +22,10 @@ import {
  * - refund: https://paystack.com/docs/api/refund/#create, fetch: https://paystack.com/docs/api/refund/#fetch,
  *   list: https://paystack.com/docs/api/refund/#list (PaystackOSS/openapi RefundListResponse)
  * - settlements: GET /settlement and GET /settlement/{id}/transactions (PaystackOSS/openapi
- *   paths/settlement.yaml, settlement_{id}_transactions.yaml; perPage and page only)
+ *   paths/settlement.yaml, settlement_{id}_transactions.yaml; perPage and page only), the settlement
+ *   object's fields as https://paystack.com/docs/api/settlement/ shows them (total_processed,
+ *   total_fees, total_amount, deductions, effective_amount)
+ * - balance: GET /balance (PaystackOSS/openapi paths/balance.yaml, BalanceCheckResponseArray)
  * - pay with transfer (POST /charge with bank_transfer): https://paystack.com/docs/payments/payment-methods/#bank-transfer
  * - transfers: create recipient https://paystack.com/docs/api/transfer-recipient/#create (type nuban),
  *   initiate https://paystack.com/docs/api/transfer/#initiate, verify https://paystack.com/docs/api/transfer/#verify
@@ -260,21 +263,27 @@ const transferChargeSchema = z.object({
   account_expires_at: z.string().nullish(),
 });
 
-/** Paystack's settlement object (List Settlements), the fields we read. */
+/**
+ * Paystack's settlement object (List Settlements, its documented example): `total_processed` (the
+ * charges), `total_fees`, `total_amount` (the charges less the fees), `deductions` (null when none)
+ * and `effective_amount` (what reached the bank), all kobo.
+ */
 const paystackSettlementSchema = z.object({
   id: z.union([z.number(), z.string()]),
   status: z.string(),
   settlement_date: z.string(),
-  total_amount: z.number().int(),
-  total_fees: z.number().int(),
-  effective_amount: z.number().int(),
+  total_processed: koboAmount.nullish(),
+  total_amount: koboAmount,
+  total_fees: koboAmount,
+  deductions: koboAmount.nullish(),
+  effective_amount: koboAmount,
 });
 
 /** A transaction of a settlement (Paystack's transaction object with `fees`). */
 const paystackSettlementTransactionSchema = z.object({
   reference: z.string(),
-  amount: z.number().int(),
-  fees: z.number().int().nullable().optional(),
+  amount: koboAmount,
+  fees: koboAmount.nullable().optional(),
 });
 
 const LIST_PER_PAGE = 100;
@@ -522,8 +531,12 @@ export class PaystackClient implements PaymentProvider {
           id: String(item.id),
           status: item.status,
           settlementDate: day,
-          totalAmountKobo: item.total_amount,
+          // An answer without total_processed (older settlements) had no deductions: charges are
+          // what was settled plus the fees.
+          totalProcessedKobo: item.total_processed ?? item.total_amount + item.total_fees,
           totalFeesKobo: item.total_fees,
+          totalAmountKobo: item.total_amount,
+          deductionsKobo: item.deductions ?? 0,
           effectiveAmountKobo: item.effective_amount,
         });
       }
@@ -561,6 +574,26 @@ export class PaystackClient implements PaymentProvider {
       if (items.data.length < LIST_PER_PAGE) break;
     }
     return found;
+  }
+
+  /**
+   * Check Balance (`GET /balance`, PaystackOSS/openapi paths/balance.yaml, BalanceCheckResponseArray:
+   * `[{ currency, balance }]`): the NGN balance, kobo.
+   */
+  async checkBalance(): Promise<number> {
+    const res = await this.request('GET', '/balance');
+    const items = z
+      .array(z.object({ currency: z.string(), balance: koboAmount }))
+      .safeParse(res.data);
+    if (!res.status || !items.success)
+      throw new PaymentProviderError(
+        `Paystack check balance failed: ${res.message}`,
+        res.httpStatus === null || res.httpStatus >= 500,
+        res.httpStatus,
+      );
+    const ngn = items.data.find((b) => b.currency === 'NGN');
+    if (!ngn) throw new PaymentProviderError('Paystack reported no NGN balance', false);
+    return ngn.balance;
   }
 
   /** Initialize Transaction (`POST /transaction/initialize`): the payment page of one reference. */

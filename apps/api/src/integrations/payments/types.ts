@@ -88,16 +88,28 @@ export interface ProviderBank {
   active: boolean;
 }
 
-/** A settlement: a payout of our Paystack balance to our bank (Paystack's settlement object). */
+/**
+ * A settlement: a payout of our Paystack balance to our bank (Paystack's settlement object, its
+ * figures as Paystack gives them: docs/business-rules.md, 'Reconciliation with Paystack').
+ */
 export interface ProviderSettlement {
   id: string;
   /** success | processing | pending | failed */
   status: string;
   /** The Lagos day it was paid out (YYYY-MM-DD). */
   settlementDate: string;
-  totalAmountKobo: number;
+  /** The charges it pays out, before fees (`total_processed`). */
+  totalProcessedKobo: number;
+  /** Paystack's fees on those charges (`total_fees`). */
   totalFeesKobo: number;
-  /** What reached the bank (`effective_amount`). */
+  /** The charges less the fees (`total_amount`). */
+  totalAmountKobo: number;
+  /**
+   * What Paystack kept back for what was drawn from the balance since the last settlement (refunds,
+   * transfers and their fees): `deductions`, 0 when it says null.
+   */
+  deductionsKobo: number;
+  /** What reached the bank (`effective_amount`): total_amount less the deductions. */
   effectiveAmountKobo: number;
 }
 
@@ -196,6 +208,11 @@ export interface PaymentProvider {
   listSettlements(input: { from: string; to: string }): Promise<ProviderSettlement[]>;
   /** The transactions of one settlement (`GET /settlement/{id}/transactions`, every page). */
   settlementTransactions(settlementId: string): Promise<ProviderSettlementTransaction[]>;
+  /**
+   * Our NGN balance at the provider now, kobo (Paystack's Check Balance, `GET /balance`: the
+   * balance of the NGN entry): what transfers can be paid from.
+   */
+  checkBalance(): Promise<number>;
   /** HMAC-SHA512 of the raw webhook body with the secret key, compared in constant time. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

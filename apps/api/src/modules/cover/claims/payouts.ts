@@ -6,6 +6,7 @@ import {
   koboToNaira,
   koboToNairaOrNull,
   lagosDate,
+  paystackTransferFeeKobo,
   type PayoutStatus,
   type StaffRole,
 } from '@alaafia/domain';
@@ -15,13 +16,25 @@ import type { DbOrTx } from '../../../db/client.js';
 import { claims, customers, payoutTransfers, payouts } from '../../../db/schema/index.js';
 import { bankNamesByCode } from '../../platform/reference/index.js';
 import { credit, debit, postEntry, reverseEntryByKey } from '../../platform/ledger/index.js';
-import type { ProviderTransfer } from '../../../integrations/payments/types.js';
+import {
+  PaymentProviderError,
+  type ProviderTransfer,
+} from '../../../integrations/payments/types.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { z } from 'zod';
-import { conflict, notFound } from '../../../lib/http-errors.js';
+import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { afterKey, decodeCursor, keysetPage } from '../../../lib/paging.js';
+import { eachOnItsOwn } from '../../../lib/batch.js';
 import { notify } from '../../platform/messaging/index.js';
-import { closeWorkItems, raiseWorkItem } from '../../platform/work-queue/index.js';
+import {
+  askForTopUpAtPaystack,
+  balanceCovers,
+  closeBatchFailure,
+  closeWorkItems,
+  isInsufficientBalance,
+  raiseWorkItem,
+  recordBatchFailure,
+} from '../../platform/work-queue/index.js';
 import { audit, type AuditActor } from '../../platform/access/index.js';
 import { assertMayApproveMoney } from '../../platform/access/index.js';
 import { moveClaim, type ClaimRow } from './claim-moves.js';
@@ -123,14 +136,23 @@ export function newTransferReference(payoutId: number, attempt: number): string 
 /**
  * Starts sending a payout, in the caller's transaction: a new transfer row with a new unique
  * reference (status 'created'), the payout 'sending' under it, and the send job keyed on the
- * reference. Nothing is sent to the provider here: the job does, after this commits.
+ * reference. Nothing is sent to the provider here: the job does, after this commits. When the
+ * balance at Paystack does not cover the payout and its fee (Paystack would refuse the transfer),
+ * nothing starts: finance is asked to top the balance up, the payout stays approved, and the next
+ * run of the claims schedule (sendDuePayouts) tries again. Answers the reference, or null.
  */
 export async function startTransfer(
   tx: DbOrTx,
   payout: PayoutRow,
   claim: ClaimRow,
   now: Date,
-): Promise<string> {
+): Promise<string | null> {
+  const covered = await balanceCovers(tx, {
+    needKobo: payout.amountKobo + paystackTransferFeeKobo(payout.amountKobo),
+    what: `claim ${claim.claimNumber} payment ${payout.sequence} of ${formatKobo(payout.amountKobo)} (and Paystack's ${formatKobo(kobo(paystackTransferFeeKobo(payout.amountKobo)))} fee)`,
+    now,
+  });
+  if (!covered) return null;
   const [{ n }] = (await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(payoutTransfers)
@@ -236,6 +258,18 @@ export async function sendTransfer(ctx: Ctx, transferId: number): Promise<void> 
     amountKobo: row.transfer.amountKobo,
     reason: `Alaafia claim ${row.claim.claimNumber} payment ${row.payout.sequence}`,
   });
+  if (sent.status === 'failed' && isInsufficientBalance(sent.message)) {
+    // Paystack's balance could not pay it (docs/business-rules.md, 'Paystack's balance'): finance
+    // is asked for a top-up of what Paystack says is missing; the payout fails as refused.
+    const available = await ctx.payments.checkBalance().catch(() => null);
+    if (available !== null)
+      await askForTopUpAtPaystack(db, {
+        needKobo: row.transfer.amountKobo + paystackTransferFeeKobo(row.transfer.amountKobo),
+        paystackBalanceKobo: available,
+        what: `claim ${row.claim.claimNumber} payment ${row.payout.sequence} of ${formatKobo(kobo(row.transfer.amountKobo))}`,
+        now: ctx.now(),
+      });
+  }
   await applyTransferOutcome(ctx, sent);
 }
 
@@ -356,6 +390,20 @@ export async function applyTransferOutcome(
         },
         at: now,
       });
+      // Paystack's fee for the transfer, from our balance: our own cost (docs/business-rules.md,
+      // 'The books'), once per transfer; kept when a transfer is reversed later.
+      const reported = outcome.feeChargedKobo ?? transfer.feeChargedKobo;
+      const fee = reported ?? paystackTransferFeeKobo(transfer.amountKobo);
+      await postEntry(tx, {
+        at: now,
+        memo: `Paystack's fee for claim ${claim.claimNumber} payment ${payout.sequence}${reported === null ? " (Paystack's published fee: it reported none)" : ''}`,
+        kind: 'payout.fee',
+        // Named by the transfer only: the fee is our cost, not paid for the claim (the claims
+        // bordereau's paid is what left cash at Paystack for the claim itself).
+        reference: transfer.reference,
+        idempotencyKey: `payout.fee:${transfer.reference}`,
+        lines: [debit('paystack_fees', fee), credit('cash_at_paystack', fee)],
+      });
       await settleIfAllPaid(tx, claim, now);
       return { kind: 'updated', status } as const;
     }
@@ -441,21 +489,43 @@ export async function reconcileTransfers(ctx: Ctx): Promise<number> {
     .orderBy(asc(payoutTransfers.id))
     .limit(100);
   let applied = 0;
-  for (const t of due) {
-    const found = await ctx.payments.verifyTransfer(t.reference);
-    const checks = t.checks + 1;
-    await db
-      .update(payoutTransfers)
-      .set({
-        checks,
-        nextCheckAt: new Date(now.getTime() + TRANSFER_CHECK_AFTER_MS * 2 ** Math.min(checks, 8)),
-      })
-      .where(eq(payoutTransfers.id, t.id));
-    if (found) {
-      const r = await applyTransferOutcome(ctx, found);
-      if (r.kind === 'updated') applied += 1;
-    }
-  }
+  // Each transfer on its own: Paystack unreachable for one is checked again later (backing off);
+  // one whose outcome cannot be applied is put before finance; the others go on (docs/operations.md,
+  // 'When one item of a batch fails').
+  await eachOnItsOwn(
+    due,
+    async (t) => {
+      const checks = t.checks + 1;
+      await db
+        .update(payoutTransfers)
+        .set({
+          checks,
+          nextCheckAt: new Date(now.getTime() + TRANSFER_CHECK_AFTER_MS * 2 ** Math.min(checks, 8)),
+        })
+        .where(eq(payoutTransfers.id, t.id));
+      let found: ProviderTransfer | null;
+      try {
+        found = await ctx.payments.verifyTransfer(t.reference);
+      } catch (err) {
+        if (err instanceof PaymentProviderError) return;
+        throw err;
+      }
+      if (found) {
+        const r = await applyTransferOutcome(ctx, found);
+        if (r.kind === 'updated') applied += 1;
+      }
+      await closeBatchFailure(db, `transfer:${t.reference}`, now);
+    },
+    (t, error) =>
+      recordBatchFailure(db, {
+        subject: `transfer:${t.reference}`,
+        what: `Checking payout transfer ${t.reference} (${formatKobo(kobo(t.amountKobo))}) with Paystack`,
+        error,
+        reference: t.reference,
+        amountKobo: t.amountKobo,
+        now,
+      }),
+  );
   return applied;
 }
 
@@ -478,17 +548,29 @@ export async function sendDuePayouts(ctx: Ctx): Promise<number> {
     .orderBy(asc(payouts.dueDate))
     .limit(200);
   let started = 0;
-  for (const { payout, claim } of due) {
-    if (!readyToSend(payout, today)) continue;
-    await db
-      .transaction(async (tx) => {
-        await startTransfer(tx, payout, claim, now);
-      })
-      .then(
-        () => (started += 1),
-        () => undefined, // moved by someone else meanwhile
-      );
-  }
+  // Each payout on its own: one that fails is put before finance and the others go out all the
+  // same (docs/operations.md, 'When one item of a batch fails').
+  await eachOnItsOwn(
+    due.filter(({ payout }) => readyToSend(payout, today)),
+    async ({ payout, claim }) => {
+      try {
+        if (await db.transaction(async (tx) => startTransfer(tx, payout, claim, now))) started += 1;
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 409) return; // moved by someone else meanwhile
+        throw err;
+      }
+      await closeBatchFailure(db, `payout:${payout.id}`, now);
+    },
+    ({ payout, claim }, error) =>
+      recordBatchFailure(db, {
+        subject: `payout:${payout.id}`,
+        what: `Sending claim ${claim.claimNumber} payment ${payout.sequence} (${formatKobo(payout.amountKobo)})`,
+        error,
+        reference: claim.claimNumber,
+        amountKobo: payout.amountKobo,
+        now,
+      }),
+  );
   return started;
 }
 

@@ -3,6 +3,7 @@ import {
   emailSchema,
   int4,
   lagosDate,
+  MAX_KOBO,
   sandboxCardBehaviourSchema,
   sandboxChargeAnswerSchema,
   sandboxDisputeAnswerSchema,
@@ -25,7 +26,7 @@ export const sandboxChargeBodySchema = z.object({
   reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
   outcome: z.enum(['success', 'failed']),
   /** Tests only: pay a different amount than the reference asks (an underpayment, say). */
-  amount_kobo: int4().int().positive().optional(),
+  amount_kobo: z.number().int().positive().max(MAX_KOBO).optional(),
 });
 
 /**
@@ -286,14 +287,21 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
                 .object({
                   provider_id: z.string(),
                   settlement_date: z.string(),
-                  total_amount_kobo: z.number(),
+                  total_processed_kobo: z.number().describe('the charges, before fees'),
                   total_fees_kobo: z.number(),
+                  total_amount_kobo: z.number().describe('the charges less the fees'),
+                  deductions_kobo: z
+                    .number()
+                    .describe('kept back for refunds and transfers paid from the balance'),
+                  effective_amount_kobo: z.number().describe('what reached the bank'),
                 })
                 .nullable(),
               reconciled: z.object({
                 settlements: z.number(),
                 matched: z.number(),
                 breaks: z.number(),
+                failed: z.number(),
+                not_settled: z.number(),
               }),
             }),
           ),
@@ -308,7 +316,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
       const row = await provider.settleDay(date, today);
       const reconciled = row
         ? await reconcileSettlements(app.ctx, { from: row.settlementDate, to: row.settlementDate })
-        : { settlements: 0, matched: 0, breaks: 0 };
+        : { settlements: 0, matched: 0, breaks: 0, failed: 0, not_settled: 0 };
       return {
         data: {
           date,
@@ -316,14 +324,64 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
             ? {
                 provider_id: `SBX-STL-${row.id}`,
                 settlement_date: row.settlementDate,
-                total_amount_kobo: row.totalAmountKobo,
+                total_processed_kobo: row.totalAmountKobo,
                 total_fees_kobo: row.totalFeesKobo,
+                total_amount_kobo: row.totalAmountKobo - row.totalFeesKobo,
+                deductions_kobo: row.deductionsKobo,
+                effective_amount_kobo: row.totalAmountKobo - row.totalFeesKobo - row.deductionsKobo,
               }
             : null,
           reconciled,
         },
       };
     },
+  );
+
+  r.post(
+    '/paystack/top-up',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "Tops the sandbox's Paystack balance up, as finance does on Paystack's dashboard (then record it in the back office for a second finance member to approve)",
+        body: z.object({
+          amount_kobo: z
+            .number({ error: sandboxCopy.topUpAmount })
+            .int(sandboxCopy.topUpAmount)
+            .positive(sandboxCopy.topUpAmount)
+            .max(MAX_KOBO, sandboxCopy.topUpAmount),
+        }),
+        response: {
+          200: dataOf(
+            z.object({ id: z.number(), amount_kobo: z.number(), balance_kobo: z.number() }),
+          ),
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const row = await provider.topUp(request.body.amount_kobo);
+      return {
+        data: {
+          id: row.id,
+          amount_kobo: row.amountKobo,
+          balance_kobo: await provider.checkBalance(),
+        },
+      };
+    },
+  );
+
+  r.get(
+    '/paystack/balance',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "The sandbox's Paystack balance now, as Check Balance answers it: the charges not yet settled less their fees, less what was drawn (refunds, transfers and their fees) and not yet kept back, plus what top-ups left over",
+        response: { 200: dataOf(z.object({ balance_kobo: z.number() })) },
+      },
+    },
+    async () => ({ data: { balance_kobo: await provider.checkBalance() } }),
   );
 
   r.post(
@@ -358,4 +416,5 @@ export const sandboxCopy = {
   noRefund: 'There is no refund for that payment reference.',
   noTransfer: 'There is no payout transfer with that reference.',
   settleFuture: 'Charges of a day still to come cannot be settled.',
+  topUpAmount: 'Enter the amount to top up, in kobo (a whole number above 0).',
 } as const;

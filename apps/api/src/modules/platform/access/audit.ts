@@ -67,6 +67,8 @@ export const AUDIT_ACTIONS = [
   'leads.exported',
   'member.looked_up',
   'payout.approved',
+  'paystack.top_up_approved',
+  'paystack.top_up_recorded',
   'policies.ended_on_death',
   'preauthorisation.approved',
   'preauthorisation.rejected',

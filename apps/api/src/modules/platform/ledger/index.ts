@@ -14,9 +14,12 @@ export {
   type NewEntry,
 } from './ledger.js';
 export {
+  accountBalanceKobo,
+  cashDrawnAtPaystack,
   cashTakenFor,
   journalFor,
   journalImbalance,
+  paymentsTakenAtPaystack,
   referenceBalance,
   trialBalance,
   type JournalEntry,

@@ -1,6 +1,8 @@
 import type {
   JournalEntryAnswer,
   MoneyQueueAnswer,
+  PaystackBalanceAnswer,
+  PaystackTopUpAnswer,
   ReconciliationAnswer,
   RefundRequestAnswer,
   SponsorAgeingAnswer,
@@ -192,5 +194,40 @@ export function useDecideRefund() {
       reason?: string;
     }) => api.post<RefundRequestAnswer>(`/admin/refunds/${id}/decision`, body, own),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.finance() }),
+  });
+}
+
+/**
+ * GET /admin/finance/paystack-balance: our balance at Paystack (the books' and Paystack's), what a
+ * top-up must add, and the latest top-ups (issue 36 item 8).
+ */
+export function usePaystackBalance() {
+  return useQuery({
+    queryKey: queryKeys.admin.paystackBalance(),
+    queryFn: () => api.get<PaystackBalanceAnswer>('/admin/finance/paystack-balance', own),
+  });
+}
+
+/** POST /admin/finance/paystack-top-ups: a top-up made on Paystack's dashboard, recorded. */
+export function useRecordPaystackTopUp() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (body: { amount_kobo: number; bank_reference: string; made_on: string }) =>
+      api.post<PaystackTopUpAnswer>('/admin/finance/paystack-top-ups', body, own),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /admin/finance/paystack-top-ups/{id}/approve: a second finance member posts the top-up. */
+export function useApprovePaystackTopUp() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (topUpId: number) =>
+      api.post<PaystackTopUpAnswer>(
+        `/admin/finance/paystack-top-ups/${topUpId}/approve`,
+        undefined,
+        own,
+      ),
+    onSuccess: invalidate,
   });
 }

@@ -4,6 +4,8 @@ import {
   type JournalEntryAnswer,
   type MoneyQueueAnswer,
   type MoneyQueueItem,
+  type PaystackBalanceAnswer,
+  type PaystackTopUpAnswer,
   type ReconciliationAnswer,
   type SponsorInvoiceAnswer,
   type TrialBalanceAnswer,
@@ -47,10 +49,13 @@ const reconciliation: ReconciliationAnswer = {
   settlements: [
     {
       provider_id: 'STL-1',
-      total_amount_kobo: 1_500_000,
+      total_processed_kobo: 1_500_000,
       total_fees_kobo: 22_500,
-      net_kobo: 1_477_500,
+      total_amount_kobo: 1_477_500,
+      deductions_kobo: 500_000,
+      net_kobo: 977_500,
       transactions: 4,
+      break_reason: null,
     },
   ],
   matched: 3,
@@ -111,9 +116,30 @@ const queueItem = (over: Partial<MoneyQueueItem>): MoneyQueueItem => ({
   claim_id: null,
   refund_request_id: null,
   sponsor_invoice_id: null,
+  top_up_id: null,
   started_by: null,
   actions: ['journal', 'resolve'],
   ...over,
+});
+
+const topUp = (over: Partial<PaystackTopUpAnswer>): PaystackTopUpAnswer => ({
+  id: 4,
+  amount_kobo: 10_000_000,
+  bank_reference: 'GTB-TOPUP-1',
+  made_on: '2026-11-26',
+  status: 'awaiting_approval',
+  recorded_by: 5,
+  recorded_at: '2026-11-26T10:00:00.000Z',
+  approved_by: null,
+  approved_at: null,
+  ...over,
+});
+
+const paystackBalance = (topUps: PaystackTopUpAnswer[] = []): PaystackBalanceAnswer => ({
+  balance_kobo: -50_000,
+  paystack_balance_kobo: -65_000,
+  short_kobo: 6_005_000,
+  top_ups: topUps,
 });
 
 function books(
@@ -121,6 +147,7 @@ function books(
   invoices: SponsorInvoiceAnswer[] = [],
   roles = ['finance'],
   queue: MoneyQueueItem[] = [],
+  topUps: PaystackTopUpAnswer[] = [],
 ) {
   const record = (request: Request) => {
     seen.push(new URL(request.url));
@@ -160,6 +187,9 @@ function books(
     }),
     http.get(`${BASE}/admin/finance/money-queue`, () =>
       HttpResponse.json({ data: queueOf(queue) }),
+    ),
+    http.get(`${BASE}/admin/finance/paystack-balance`, () =>
+      HttpResponse.json({ data: paystackBalance(topUps) }),
     ),
   ];
 }
@@ -244,6 +274,87 @@ describe('the finance page (issue 27, item 7)', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['ALF-ZZZ999', 'Not in the ledger', '₦3,000', '₦0', '₦45', '₦45']);
+  });
+
+  it("When a day's settlement kept money back, then the settlement shows its charges, fees, what was kept back and what reached the bank", async () => {
+    server.use(...books([]));
+    renderWithProviders(<FinancePage />);
+    const table = await screen.findByRole('region', { name: 'Settlements of 2026-11-27' });
+    const row = within(table).getByRole('row', { name: /STL-1/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['STL-1', '4', '₦15,000', '₦225', '₦5,000', '₦9,775', 'Adds up']);
+  });
+
+  it("When the Paystack balance is short, then finance sees both figures and what to add; a top-up recorded goes in kobo, and one another member recorded is approved (one's own is not offered)", async () => {
+    const posted: unknown[] = [];
+    const approved: string[] = [];
+    server.use(
+      ...books(
+        [],
+        [],
+        ['finance'],
+        [],
+        [
+          topUp({}),
+          topUp({ id: 5, bank_reference: 'GTB-TOPUP-2', recorded_by: 6 }),
+          topUp({ id: 3, bank_reference: 'GTB-TOPUP-0', status: 'posted', approved_by: 5 }),
+        ],
+      ),
+      http.post(`${BASE}/admin/finance/paystack-top-ups`, async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(
+          { data: topUp({ id: 9, bank_reference: 'GTB-TOPUP-9', recorded_by: 6 }) },
+          { status: 201 },
+        );
+      }),
+      http.post(`${BASE}/admin/finance/paystack-top-ups/:id/approve`, ({ params }) => {
+        approved.push(String(params.id));
+        return HttpResponse.json({ data: topUp({ status: 'posted', approved_by: 6 }) });
+      }),
+    );
+    renderWithProviders(<FinancePage />);
+    const section = await screen.findByRole('region', { name: 'Balance at Paystack' });
+    expect(await within(section).findByText('₦60,050')).toBeInTheDocument();
+    expect(within(section).getByText('-₦500')).toBeInTheDocument();
+    expect(within(section).getByText('-₦650')).toBeInTheDocument();
+    const table = within(section).getByRole('region', { name: 'Top-ups of the Paystack balance' });
+    expect(
+      within(table).queryByRole('button', { name: 'Approve the top-up GTB-TOPUP-2' }),
+    ).toBeNull();
+    expect(
+      within(within(table).getByRole('row', { name: /GTB-TOPUP-2/ })).getByText(
+        'You recorded this: another finance member approves it.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Approve the top-up GTB-TOPUP-1' }),
+    );
+    expect(
+      await screen.findByText(
+        'Top-up GTB-TOPUP-1 posted: payouts waiting go out on their next run.',
+      ),
+    ).toBeInTheDocument();
+    expect(approved).toEqual(['4']);
+
+    await userEvent.type(within(section).getByLabelText('Amount topped up (₦)'), '60,050');
+    await userEvent.type(
+      within(section).getByLabelText('Reference of the transfer to Paystack'),
+      'GTB-TOPUP-9',
+    );
+    await userEvent.clear(within(section).getByLabelText('Topped up on'));
+    await userEvent.type(within(section).getByLabelText('Topped up on'), '2026-11-27');
+    await userEvent.click(within(section).getByRole('button', { name: 'Record the top-up' }));
+    expect(
+      await screen.findByText(
+        'Top-up GTB-TOPUP-9 recorded. Another finance member must approve it before it is posted.',
+      ),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([
+      { amount_kobo: 6_005_000, bank_reference: 'GTB-TOPUP-9', made_on: '2026-11-27' },
+    ]);
   });
 
   it('When the finance member who recorded a transfer approves it too, then the refusal is shown; recording one sends the amount in naira', async () => {

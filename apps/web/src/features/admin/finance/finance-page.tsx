@@ -4,6 +4,7 @@ import type { JournalOf } from './finance-api';
 import { SponsorInvoices } from './invoices-section';
 import { Journal, TrialBalance } from './ledger-sections';
 import { MoneyQueue } from './money-queue';
+import { PaystackBalance } from './paystack-balance';
 import { Reconciliation } from './reconciliation';
 import { Reports } from './reports';
 
@@ -22,9 +23,10 @@ function useToday(): string {
 
 /**
  * Finance's page (issue 27, item 7): the books as finance reads them. The trial balance on a day, the
- * journal of one payment or claim, the reconciliation of a day with Paystack, the sponsors' invoices
- * with their ageing (a transfer one finance member records and a second approves), and the month's
- * reports for the underwriter to download.
+ * journal of one payment or claim, the reconciliation of a day with Paystack, our balance at Paystack
+ * and its top-ups (one finance member records, a second approves), the sponsors' invoices with their
+ * ageing (a transfer one finance member records and a second approves), and the month's reports for
+ * the underwriter to download.
  */
 export function FinancePage() {
   const today = useToday();
@@ -43,6 +45,7 @@ export function FinancePage() {
       <TrialBalance today={today} />
       <Journal key={asked?.n ?? 0} initial={asked?.of ?? null} />
       <Reconciliation today={today} />
+      <PaystackBalance today={today} />
       <SponsorInvoices today={today} />
       <Reports today={today} />
     </section>

@@ -9,6 +9,7 @@ import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
 import { useApprovePayout } from '../payouts/payouts-api';
 import {
+  useApprovePaystackTopUp,
   useApproveSponsorTransfer,
   useDecideRefund,
   useCheckSponsorPayment,
@@ -32,6 +33,9 @@ export const MONEY_QUEUE_KIND_NAMES: Record<MoneyQueueKind, string> = {
   'refund.stuck': 'Refund with no outcome',
   dispute: 'Chargeback',
   'reconciliation.break': 'Reconciliation break',
+  'batch.failed': 'A batch item failed',
+  'paystack.top_up': 'Top up the Paystack balance',
+  'paystack_top_up.recorded': 'Paystack top-up to approve',
   'sponsor_invoice.overdue': 'Sponsor invoice overdue',
   'sponsor_invoice.transfer_recorded': 'Sponsor transfer to approve',
 };
@@ -55,7 +59,9 @@ export function MoneyQueue({ onJournal }: { onJournal: (of: JournalOf) => void }
   const approveTransfer = useApproveSponsorTransfer();
   const paymentLink = useSponsorPaymentLink();
   const checkPayment = useCheckSponsorPayment();
+  const approveTopUp = useApprovePaystackTopUp();
   const busy =
+    approveTopUp.isPending ||
     approvePayout.isPending ||
     decideRefund.isPending ||
     approveTransfer.isPending ||
@@ -201,6 +207,37 @@ export function MoneyQueue({ onJournal }: { onJournal: (of: JournalOf) => void }
         >
           Check the payment
         </Button>,
+      );
+    }
+    if (item.actions.includes('approve_top_up') && item.top_up_id !== null) {
+      const id = item.top_up_id;
+      buttons.push(
+        item.started_by === me.data?.id ? (
+          <span key="own-top-up" className="admin-evidence__meta">
+            You recorded this: another finance member approves it.
+          </span>
+        ) : (
+          <Button
+            key="top-up"
+            aria-label={`Approve the Paystack top-up ${item.reference}`}
+            disabled={busy}
+            onClick={() =>
+              run(
+                approveTopUp.mutateAsync(id),
+                `Top-up ${item.reference} posted: payouts waiting go out on their next run.`,
+              )
+            }
+          >
+            Approve the top-up
+          </Button>
+        ),
+      );
+    }
+    if (item.actions.includes('record_top_up')) {
+      buttons.push(
+        <a key="record-top-up" href="#paystack-balance-title">
+          Record a top-up
+        </a>,
       );
     }
     if (item.actions.includes('record_transfer')) {
