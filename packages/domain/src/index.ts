@@ -5,6 +5,7 @@ export * from './customer.js';
 export * from './errors.js';
 export * from './input.js';
 export * from './money.js';
+export * from './books.js';
 export * from './ledger.js';
 export * from './ledger-answers.js';
 export * from './money-queue.js';
