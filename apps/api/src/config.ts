@@ -198,10 +198,21 @@ const envSchema = z
       )
       .optional(),
     /**
-     * Our commission on each premium, as a fraction (0.15 = 15%); the rest is payable to the
-     * underwriter. Split as the premium is earned (docs/business-rules.md, "The books").
+     * Our commission on each premium, as a fraction (0.15 = 15%), VAT included; the rest is the
+     * underwriter's. Computed on the whole premium when it is written, earned with it day by day
+     * (docs/business-rules.md, "The books").
      */
     UNDERWRITER_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.15),
+    /**
+     * VAT on our commission (0.075 = 7.5%): the part of each commission that is VAT, owed to the tax
+     * authority (docs/business-rules.md, "Posting rules"). 0 when none applies.
+     */
+    COMMISSION_VAT_RATE: z.coerce.number().min(0).max(1).default(0.075),
+    /**
+     * The IBNR reserve, as a fraction of the premium earned in the last three months (0.1 = 10%),
+     * set at each month's end (docs/decisions/2026-12-01-claim-reserves-and-ibnr.md).
+     */
+    IBNR_RATE: z.coerce.number().min(0).max(1).default(0.1),
     /**
      * What we pay each hospital a month per health plan member enrolled there on the first of the
      * month, in kobo (issue 28; docs/business-rules.md, 'Capitation'). Default ₦500.
@@ -480,8 +491,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     underwriter: {
       name: e.UNDERWRITER_NAME ?? SANDBOX_UNDERWRITER.name,
       naicomLicence: e.UNDERWRITER_NAICOM_LICENCE ?? SANDBOX_UNDERWRITER.naicomLicence,
-      /** UNDERWRITER_COMMISSION_RATE: our share of each premium earned (the books). */
+      /** UNDERWRITER_COMMISSION_RATE: our commission on each premium written, VAT included (the books). */
       commissionRate: e.UNDERWRITER_COMMISSION_RATE,
+      /** COMMISSION_VAT_RATE: the VAT in our commission. */
+      vatRate: e.COMMISSION_VAT_RATE,
+      /** IBNR_RATE: the IBNR reserve as a fraction of the premium earned in the last 3 months. */
+      ibnrRate: e.IBNR_RATE,
     },
     /** HEALTH_CAPITATION_RATE_KOBO: a hospital's monthly capitation per enrolee (kobo). */
     healthCapitationRateKobo: e.HEALTH_CAPITATION_RATE_KOBO,

@@ -8,6 +8,7 @@ export * from './money.js';
 export * from './books.js';
 export * from './ledger.js';
 export * from './ledger-answers.js';
+export * from './finance-answers.js';
 export * from './money-queue.js';
 export * from './lagos-time.js';
 export * from './dates.js';

@@ -233,3 +233,26 @@ export function entryProblem(lines: readonly LedgerLine[]): string | null {
   }
   return null;
 }
+
+/**
+ * The kind of a premium bordereau's row (Lloyd's Coverholder Reporting Standards' transaction
+ * types): a new policy's premium, a renewal (more months of a policy held), a cancellation (premium
+ * taken back), an endorsement (a manual adjustment of a policy's premium), a promotion (cover
+ * Alaafia pays for: the free month).
+ */
+export const BORDEREAU_TRANSACTION_TYPES = [
+  'new',
+  'renewal',
+  'cancellation',
+  'endorsement',
+  'promotion',
+] as const;
+export type BordereauTransactionType = (typeof BORDEREAU_TRANSACTION_TYPES)[number];
+
+/**
+ * Money one finance member proposes and another approves (a remittance, a hospital's capitation
+ * payment, a manual journal): waiting, then posted to the books (the bank payment made), or
+ * withdrawn before it was.
+ */
+export const MONEY_PROPOSAL_STATUSES = ['awaiting_approval', 'posted', 'withdrawn'] as const;
+export type MoneyProposalStatus = (typeof MONEY_PROPOSAL_STATUSES)[number];

@@ -78,6 +78,7 @@ import { audit, type AuditActor } from '../../back-office/staff/index.js';
 import { findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import { moveClaim, readableDue, type ClaimRow } from './claim-moves.js';
 import { cancelRemainingPayouts, movePayout } from './payouts.js';
+import { eiPlanOf, syncClaimReserve } from './claim-reserve.js';
 import { dueOfClaim, refreshClaimDueBy } from './claim-due.js';
 
 /**
@@ -383,18 +384,6 @@ function oneClaimAnswer(
 }
 export type ClaimAnswer = Awaited<ReturnType<typeof claimAnswer>>;
 
-/** The EI plan's benefit and duration (from its code, 'EI-R1-B600000-D6'), else the sum assured over 6 months. */
-async function eiPlanOf(db: DbOrTx, policy: typeof policies.$inferSelect) {
-  const [plan] = await db
-    .select({ code: pricingPlans.code })
-    .from(pricingPlans)
-    .where(eq(pricingPlans.id, policy.planId));
-  const parsed = plan ? parseIncomePlanCode(plan.code) : null;
-  return parsed
-    ? { benefit: nairaToKobo(parsed.benefit), duration: parsed.duration }
-    : { benefit: policy.sumAssuredKobo, duration: PAYOUT_MONTHS };
-}
-
 export function createClaimsService(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -630,6 +619,8 @@ export function createClaimsService(ctx: AppContext) {
       const row = claim!;
       // Filed complete: the decision clock starts (the queue's stored due time, claim-due.ts).
       row.dueBy = (await refreshClaimDueBy(tx, [row.id])).dueBy.get(row.id) ?? null;
+      // Notified: its case reserve is set (claim-reserve.ts).
+      await syncClaimReserve(tx, row.id, now, 'notified');
       for (const d of [...new Map(docs.map((x) => [x.id, x])).values()]) {
         await tx.insert(claimDocuments).values({ claimId: row.id, uploadId: d.id, createdAt: now });
       }

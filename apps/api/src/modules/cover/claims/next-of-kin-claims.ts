@@ -58,6 +58,7 @@ import {
 } from './claims.service.js';
 import { readableDue } from './claim-moves.js';
 import { refreshClaimDueBy } from './claim-due.js';
+import { syncClaimReserve } from './claim-reserve.js';
 
 /** A claimant token lasts this long after the code was verified. */
 export const CLAIMANT_TOKEN_MS = 2 * 3600_000;
@@ -262,6 +263,8 @@ export function createNextOfKinClaims(ctx: AppContext) {
         });
       // Filed complete: the decision clock starts (the queue's stored due time, claim-due.ts).
       claim!.dueBy = (await refreshClaimDueBy(tx, [claim!.id])).dueBy.get(claim!.id) ?? null;
+      // Notified: its case reserve is set (claim-reserve.ts).
+      await syncClaimReserve(tx, claim!.id, now, 'notified');
       for (const d of docs) {
         await tx
           .insert(claimDocuments)

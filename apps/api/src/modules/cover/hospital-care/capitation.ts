@@ -186,8 +186,10 @@ export async function makeCapitationStatements(
         kind: 'capitation.payable',
         idempotencyKey: `capitation.payable:${id}:${month}`,
         lines: [
-          debit('claims_incurred', kobo(worked.totalKobo)),
+          debit('due_to_underwriter', kobo(worked.totalKobo)),
           credit('hospital_capitation_payable', kobo(worked.totalKobo)),
+          debit('uw_capitation', kobo(worked.totalKobo)),
+          credit('uw_control', kobo(worked.totalKobo)),
         ],
       });
     });

@@ -7,6 +7,7 @@ export {
   endCoverOnDeath,
   endWithSponsorship,
   extendedPolicy,
+  paidPeriodOf,
   extendPolicy,
   findPoliciesByIds,
   issuePolicy,
