@@ -16,6 +16,7 @@ import {
   type LedgerLine,
 } from '@alaafia/domain';
 import { asc, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.js';
 import { ledgerEntries, ledgerLines, ledgerPeriods } from '../../../db/schema/index.js';
 
@@ -81,6 +82,9 @@ export class UnbalancedEntryError extends Error {
  * idempotency key was already posted or every line is 0 kobo (nothing moved).
  */
 export async function postEntry(tx: DbOrTx, entry: NewEntry): Promise<number | null> {
+  // An entry is written whole by one transaction (the database refuses a line added to an entry
+  // an earlier one wrote): outside a transaction, this opens one.
+  if (!(tx instanceof PgTransaction)) return tx.transaction((t) => postEntry(t, entry));
   const lines = entry.lines.filter((l) => (l.debit ?? 0) !== 0 || (l.credit ?? 0) !== 0);
   if (lines.length === 0) return null;
   const retired =
@@ -143,6 +147,8 @@ export async function reverseEntry(
   at: Date,
   kind = 'reversal',
 ): Promise<number | null> {
+  if (!(tx instanceof PgTransaction))
+    return tx.transaction((t) => reverseEntry(t, entryId, memo, at, kind));
   const [original] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
   if (!original) return null;
   const lines = await tx
