@@ -286,13 +286,14 @@ describe('the ledger', () => {
       type: 'memorandum',
       retired: false,
     });
+    // 300 from the entry written whole, above.
     expect(tb.accounts.find((a) => a.code === 'bank')).toMatchObject({
-      debit_kobo: 1_000,
+      debit_kobo: 1_300,
       credit_kobo: 0,
     });
     expect(tb.accounts.find((a) => a.code === 'cash_at_paystack')!.debit_kobo).toBe(250_000);
     const next = await trialBalance(db, '2026-03-11');
-    expect(next.accounts.find((a) => a.code === 'bank')!.debit_kobo).toBe(1_007);
+    expect(next.accounts.find((a) => a.code === 'bank')!.debit_kobo).toBe(1_307);
     expect(await journalImbalance(db)).toEqual({ unbalancedEntries: [], difference: 0 });
   });
 

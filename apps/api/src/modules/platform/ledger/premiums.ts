@@ -157,6 +157,10 @@ export interface WrittenPremium extends PremiumOnBooks {
   period: CoverPeriod;
   /** True once taken back (in part or whole): it earns nothing more. */
   stopped: boolean;
+  /** What its payer paid of it (the gross less what Alaafia paid as a promotion). */
+  paidKobo: Kobo;
+  /** Of that, the money already given back (a refund, a lost chargeback). */
+  paidBackKobo: Kobo;
 }
 
 /**
@@ -192,6 +196,7 @@ export async function writtenPremiums(
       net: sql<string>`sum(case when ${ledgerLines.accountCode} = 'due_to_underwriter' then ${ledgerLines.creditKobo} else 0 end)::text`,
       income: sql<string>`sum(case when ${ledgerLines.accountCode} in ('unearned_commission', 'commission_income') then ${ledgerLines.creditKobo} else 0 end)::text`,
       vat: sql<string>`sum(case when ${ledgerLines.accountCode} = 'vat_payable' then ${ledgerLines.creditKobo} else 0 end)::text`,
+      promotion: sql<string>`sum(case when ${ledgerLines.accountCode} = 'promotions' then ${ledgerLines.debitKobo} else 0 end)::text`,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
@@ -202,7 +207,8 @@ export async function writtenPremiums(
   const taken = await db
     .select({
       premiumEntryId: ledgerEntries.premiumEntryId,
-      amount: sql<string>`coalesce(sum(${ledgerLines.creditKobo} - ${ledgerLines.debitKobo}), 0)::text`,
+      amount: sql<string>`coalesce(sum(case when ${ledgerLines.accountCode} = 'uw_control' then ${ledgerLines.creditKobo} - ${ledgerLines.debitKobo} else 0 end), 0)::text`,
+      promotion: sql<string>`coalesce(sum(case when ${ledgerLines.accountCode} = 'promotions' then ${ledgerLines.creditKobo} - ${ledgerLines.debitKobo} else 0 end), 0)::text`,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
@@ -213,17 +219,21 @@ export async function writtenPremiums(
           ledgerEntries.premiumEntryId,
           rows.map((r) => r.id),
         ),
-        eq(ledgerLines.accountCode, 'uw_control'),
       ),
     )
     .groupBy(ledgerEntries.premiumEntryId);
-  const takenBy = new Map(taken.map((t) => [t.premiumEntryId!, Number(t.amount)]));
+  const takenBy = new Map(
+    taken.map((t) => [
+      t.premiumEntryId!,
+      { premium: Number(t.amount), money: Number(t.amount) - Number(t.promotion) },
+    ]),
+  );
   return rows.map((r) => {
     const gross = kobo(Number(r.gross));
     const commissionIncome = kobo(Number(r.income));
     const vat = kobo(Number(r.vat));
     const period = { from: r.from!, to: r.to! };
-    const takenBack = kobo(takenBy.get(r.id) ?? 0);
+    const takenBack = kobo(takenBy.get(r.id)?.premium ?? 0);
     const stopped = takenBy.has(r.id);
     return {
       entryId: r.id,
@@ -247,6 +257,8 @@ export async function writtenPremiums(
       takenBack,
       takenBackCommission: proportionOf(commissionIncome, takenBack, Math.max(1, gross)),
       takenBackVat: proportionOf(vat, takenBack, Math.max(1, gross)),
+      paidKobo: kobo(gross - Number(r.promotion)),
+      paidBackKobo: kobo(takenBy.get(r.id)?.money ?? 0),
     };
   });
 }
@@ -254,6 +266,7 @@ export async function writtenPremiums(
 /** The lines of one take-back, crediting `to` with the premium given back. */
 function takeBackLines(
   t: ReturnType<typeof takeBack>,
+  money: number,
   to: Extract<LedgerAccountCode, 'refunds_payable' | 'chargebacks_held'>,
 ): LedgerLine[] {
   const commissionNet = t.commissionFromEarned - t.commissionEarnedAtOnce;
@@ -265,7 +278,8 @@ function takeBackLines(
     commissionNet >= 0
       ? debit('commission_income', commissionNet)
       : credit('commission_income', -commissionNet),
-    credit(to, t.amount),
+    credit(to, money),
+    credit('promotions', t.amount - money),
     credit('uw_control', t.amount),
     debit('uw_unearned_premium', t.fromUnearned + t.earnedAtOnce),
     earnedNet >= 0 ? debit('uw_premium_earned', earnedNet) : credit('uw_premium_earned', -earnedNet),
@@ -273,11 +287,14 @@ function takeBackLines(
 }
 
 /**
- * Takes back up to `amount` of the premiums a payment reference wrote (a refund approved, a lost
- * chargeback; docs/business-rules.md, 'Earning'): from what is unearned of each first, then from
- * what each earned; each premium touched stops earning (what it had unearned and does not give back
- * is earned at once). One entry per premium, keyed `<keyPrefix>:<premium entry>`. Answers the kobo
- * taken back: less than `amount` when the reference wrote less premium than that (the rest is not
+ * Gives back up to `amount` kobo of the money a payment reference paid for premium (a refund
+ * approved, a lost chargeback; docs/business-rules.md, 'Earning'), premium by premium in the order
+ * written: each premium touched is taken back in proportion to the money given back of what its
+ * payer paid (the part Alaafia paid of it as a promotion comes back to promotions), from what is
+ * unearned first, then from what it earned, and it stops earning (what it had unearned and does
+ * not give back is earned at once). A premium Alaafia paid whole (the free month) is not money
+ * anyone gives back. One entry per premium, keyed `<keyPrefix>:<premium entry>`. Answers the money
+ * given back: less than `amount` when the reference paid less premium than that (the rest is not
  * premium: the caller posts it).
  */
 export async function takeBackPremiums(
@@ -294,26 +311,16 @@ export async function takeBackPremiums(
 ): Promise<number> {
   await holdEarningLock(tx, 'shared');
   const cursor = await earningCursor(tx);
-  const premiums = (await writtenPremiums(tx, { reference: input.reference }, cursor)).filter(
-    (p) => p.gross - p.takenBack > 0,
-  );
-  // Unearned first across the premiums, then what was earned.
-  const share = new Map<number, number>();
+  const premiums = await writtenPremiums(tx, { reference: input.reference }, cursor);
   let left = input.amount;
+  let given = 0;
   for (const p of premiums) {
-    const a = Math.min(left, p.unearned);
-    share.set(p.entryId, a);
-    left -= a;
-  }
-  for (const p of premiums) {
-    const a = Math.min(left, p.gross - p.takenBack - share.get(p.entryId)!);
-    share.set(p.entryId, share.get(p.entryId)! + a);
-    left -= a;
-  }
-  let taken = 0;
-  for (const p of premiums) {
-    const amount = kobo(share.get(p.entryId)!);
-    if (amount === 0) continue;
+    const money = Math.min(left, p.paidKobo - p.paidBackKobo);
+    if (money <= 0) continue;
+    // The premium given back with this money: in proportion, counted on all given back so far.
+    const amount = kobo(
+      proportionOf(p.gross, p.paidBackKobo + money, p.paidKobo) - p.takenBack,
+    );
     await postEntry(tx, {
       at: input.at,
       memo: input.memo,
@@ -324,9 +331,10 @@ export async function takeBackPremiums(
       productUid: p.productUid,
       premiumEntryId: p.entryId,
       transactionType: 'cancellation',
-      lines: takeBackLines(takeBack(p, amount), input.to),
+      lines: takeBackLines(takeBack(p, amount), money, input.to),
     });
-    taken += amount;
+    left -= money;
+    given += money;
   }
-  return taken;
+  return given;
 }
