@@ -233,6 +233,13 @@ describe('claim reserves', () => {
       expect(caseReserveKobo({ ...htci, status }, k(3_000_000))).toBe(0);
       expect(claimExpectedKobo({ ...htci, status }, k(3_000_000))).toBe(3_000_000);
     }
+    // A paid claim whose payment came back (reversed): owed again, reserved again.
+    expect(
+      caseReserveKobo({ ...htci, status: 'paid', payoutsKobo: [k(3_000_000)] }, k(0)),
+    ).toBe(3_000_000);
+    expect(
+      caseReserveKobo({ ...htci, status: 'rejected', payoutsKobo: [k(3_000_000)] }, k(0)),
+    ).toBe(0);
   });
 
   it('When IBNR is set, then it is the rate of the earned premium in the window, rounded down', () => {

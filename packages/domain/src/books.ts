@@ -179,13 +179,14 @@ export interface ClaimForReserve {
 }
 
 const CLAIM_OPEN = ['submitted', 'in_review', 'info_requested'];
-const CLAIM_PAYING = ['approved', 'paying'];
+const CLAIM_PAYING = ['approved', 'paying', 'paid'];
 
 /**
  * What a claim is expected to cost in all (docs/business-rules.md, 'Claim reserves'): while it is
  * open, the amount claimed, or the benefit's expected cost when none is claimed; once approved, what
- * its payouts come to (every month of an income claim); once settled (paid, rejected, closed),
- * what was paid. The case reserve is this less what was paid.
+ * its payouts come to (every month of an income claim; a payout that came back after the claim was
+ * paid is owed again); once rejected or closed, what was paid. The case reserve is this less what
+ * was paid.
  */
 export function claimExpectedKobo(claim: ClaimForReserve, paidKobo: Kobo): Kobo {
   if (CLAIM_OPEN.includes(claim.status)) return claim.amountClaimedKobo ?? claim.expectedKobo;

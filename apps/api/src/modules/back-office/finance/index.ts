@@ -7,4 +7,6 @@ export { moneyQueueRoutes } from './money-queue.routes.js';
 export { reconcileSettlements } from './reconciliation.js';
 export { reconciliationRoutes } from './reconciliation.routes.js';
 export { bordereauxRoutes } from './bordereaux.routes.js';
+export { financeBooksRoutes } from './books.routes.js';
+export { staffNames, proposalAnswer } from './remittances.js';
 export { bordereauSummary, claimsBordereau, premiumBordereau } from './bordereaux.js';

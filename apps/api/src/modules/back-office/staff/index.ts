@@ -2,7 +2,14 @@
  * The public surface of the staff module (docs/architecture.md, "Module groups"): code outside
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
-export { actorOf, audit, type AuditActor, commandLineActor, hospitalActorOf } from './audit.js';
+export {
+  actorOf,
+  audit,
+  type AuditActor,
+  commandLineActor,
+  hospitalActorOf,
+  listAudit,
+} from './audit.js';
 export { assertMayApproveMoney } from './money-approval.js';
 export {
   clearStaffCookie,
