@@ -361,6 +361,16 @@ export function heldForPremiumDue(
   return eventDate < pausesOn(due) ? due : null;
 }
 
+/** What the customer is told before filing, and on the claim, while it waits for the premium. */
+export const heldForPremiumCopy = {
+  beforeFiling: (due: string) =>
+    `Your premium due on ${due} is not paid yet. We will take your claim, but we can pay it only once that premium is paid.`,
+  onClaim: (due: string) =>
+    `Waiting for your premium due on ${due}: this claim is paid once that premium is paid.`,
+  payoutRefused: (due: string) =>
+    `This claim waits for the premium due on ${due}: it can be paid once that premium is paid.`,
+} as const;
+
 /** Is a claim held for the premium due on `heldFor` still held, now that the policy is paid to `paidTo`? */
 export function stillHeldForPremium(heldFor: string | null, paidTo: string | null): boolean {
   return heldFor !== null && (paidTo === null || paidTo <= heldFor);

@@ -49,6 +49,7 @@ CREATE TABLE "remittances" (
 --> statement-breakpoint
 ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_type_check";--> statement-breakpoint
 ALTER TABLE "claims" ADD COLUMN "held_for_premium_due" date;--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "payment_alerted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD COLUMN "holds" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD COLUMN "retired" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD COLUMN "premium_entry_id" integer;--> statement-breakpoint

@@ -90,6 +90,11 @@ export const claims = pgTable(
     rejectionCode: text('rejection_code').$type<ClaimRejectionCode>(),
     /** When administrators were alerted that the claim nears the 60-day limit. */
     slaAlertedAt: timestamp('sla_alerted_at', { withTimezone: true }),
+    /**
+     * When finance and administrators were alerted that a payment of the approved claim still waits
+     * on day 50 of the 60 (issue 36; NIIRA 2025 s.210 runs to payment).
+     */
+    paymentAlertedAt: timestamp('payment_alerted_at', { withTimezone: true }),
     /** A claim made by the next of kin (accidental death) rather than the customer. */
     claimantName: text('claimant_name'),
     claimantPhone: text('claimant_phone'),

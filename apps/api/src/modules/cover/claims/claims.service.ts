@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  heldForPremiumCopy,
+  heldForPremiumDue,
+  stillHeldForPremium,
   addDays,
   CLAIM_STATUS_LABELS,
   claimCopy,
@@ -291,6 +294,7 @@ export async function claimAnswers(db: DbOrTx, list: ClaimRow[], now: Date) {
         id: policies.id,
         policyNumber: policies.policyNumber,
         startDate: policies.startDate,
+        nextPaymentDate: policies.nextPaymentDate,
       })
       .from(policies)
       .where(inArray(policies.id, [...new Set(list.map((c) => c.policyId))])),
@@ -322,7 +326,9 @@ function oneClaimAnswer(
     events: (typeof claimEvents.$inferSelect)[];
     rows: (typeof payouts.$inferSelect)[];
     docs: { upload: typeof uploads.$inferSelect }[];
-    policy: { id: number; policyNumber: string; startDate: string } | undefined;
+    policy:
+      | { id: number; policyNumber: string; startDate: string; nextPaymentDate: string | null }
+      | undefined;
     htciPayments: HtciPayment[];
   },
 ) {
@@ -373,6 +379,10 @@ function oneClaimAnswer(
     due_by: due.due_by,
     late: isLate(due.due_by, now),
     statutory_due_by: statutoryDueBy(claim.createdAt),
+    premium_unpaid_due_on:
+      policy && stillHeldForPremium(claim.heldForPremiumDue, policy.nextPaymentDate)
+        ? claim.heldForPremiumDue
+        : null,
     confirmation_due_by: waiting?.confirmationRequestedAt
       ? new Date(
           waiting.confirmationRequestedAt.getTime() + EI_CONFIRMATION_DAYS * 86_400_000,
@@ -447,11 +457,14 @@ export function createClaimsService(ctx: AppContext) {
       query.date,
       lagosDate(ctx.now()),
     );
+    const unpaid = heldForPremiumDue(policy, query.date);
     return {
       eligible: true as const,
       policy_number: policy.policyNumber,
       waiting_period_ends_on:
         query.product_uid === 'EI' ? waitingPeriodEndsOn(policy.startDate) : null,
+      premium_unpaid_due_on: unpaid,
+      notice: unpaid ? heldForPremiumCopy.beforeFiling(formatCalendarDate(unpaid)) : null,
     };
   }
 
@@ -605,6 +618,7 @@ export function createClaimsService(ctx: AppContext) {
             accountLast4: body.account_number.slice(-4),
             accountName,
             completeOn: today,
+            heldForPremiumDue: heldForPremiumDue(policy, eventDate),
             createdAt: now,
             updatedAt: now,
           })
@@ -1114,7 +1128,10 @@ export function createClaimsAdmin(ctx: AppContext) {
           )
           .returning({ id: payouts.id, sequence: payouts.sequence, amount: payouts.amountKobo });
         const first = inserted.find((p) => p.sequence === 1);
-        if (income) await waiveIncomePremiumMonth(tx, claim.policyId, today, now);
+        // A claim waiting for an unpaid premium (no premium, no cover) is not paid by a waiver of
+        // that premium: the months are waived from the premium after it, once it is paid.
+        if (income && !stillHeldForPremium(claim.heldForPremiumDue, policy!.nextPaymentDate))
+          await waiveIncomePremiumMonth(tx, claim.policyId, today, now);
         if (income && first) {
           await notify(tx, {
             customerId: claim.customerId,

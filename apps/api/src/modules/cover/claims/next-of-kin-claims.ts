@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  heldForPremiumDue,
   claimCopy,
   claimSchema,
   messageAnswerSchema,
@@ -250,6 +251,7 @@ export function createNextOfKinClaims(ctx: AppContext) {
           accountName:
             result.identity.fullName ?? `${result.identity.firstName} ${result.identity.lastName}`,
           completeOn: today,
+          heldForPremiumDue: heldForPremiumDue(policy, body.date_of_event),
           claimantName: `${kin.firstName} ${kin.lastName}`,
           claimantPhone: kin.phone,
           createdAt: now,

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   canMovePayout,
+  formatCalendarDate,
   formatKobo,
+  heldForPremiumCopy,
+  stillHeldForPremium,
   kobo,
   koboToNaira,
   koboToNairaOrNull,
@@ -12,7 +15,14 @@ import {
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { banks, claims, customers, payoutTransfers, payouts } from '../../../db/schema/index.js';
+import {
+  banks,
+  claims,
+  customers,
+  payoutTransfers,
+  payouts,
+  policies,
+} from '../../../db/schema/index.js';
 import { credit, debit, entryIdByKey, postEntry } from '../../platform/ledger/index.js';
 import type { ProviderTransfer } from '../../../integrations/payments/types.js';
 import { enqueueJob } from '../../../jobs/queue.js';
@@ -636,6 +646,18 @@ export function createPayoutService(ctx: Ctx) {
       if (!APPROVABLE.includes(payout.status)) throw conflict(payoutCopy.notAwaiting);
       if (!['approved', 'paying', 'paid'].includes(claim.status)) {
         throw conflict(payoutCopy.claimNotPayable);
+      }
+      // No premium, no cover (docs/business-rules.md, 'Claims in unpaid grace'): a claim for an
+      // event in the grace days of an unpaid premium is paid once that premium is paid.
+      if (claim.heldForPremiumDue !== null) {
+        const [policy] = await tx
+          .select({ paidTo: policies.nextPaymentDate })
+          .from(policies)
+          .where(eq(policies.id, claim.policyId));
+        if (stillHeldForPremium(claim.heldForPremiumDue, policy?.paidTo ?? null))
+          throw conflict(
+            heldForPremiumCopy.payoutRefused(formatCalendarDate(claim.heldForPremiumDue)),
+          );
       }
       const approved = await movePayout(tx, payout, 'approved', now, {
         approvedBy: staff.id,

@@ -18,8 +18,13 @@ import {
   hospitalById,
   hospitalsWithApprovedIn,
   insertCapitationStatement,
+  madeStatementsOf,
   type CapitationRow,
 } from './hospital-care.repo.js';
+import { paymentsOfStatements } from './capitation-payments.js';
+import type { capitationPayments } from '../../../db/schema/index.js';
+
+type CapitationPaymentRow = typeof capitationPayments.$inferSelect;
 
 /*
  * Capitation (issue 28; docs/business-rules.md, 'Capitation'): each month, each hospital is owed the
@@ -85,8 +90,19 @@ function toAnswer(
   month: string,
   s: Omit<CapitationRow, 'id' | 'hospitalId' | 'month' | 'createdAt'>,
   draft: boolean,
+  payment: CapitationPaymentRow | null = null,
 ): CapitationStatement {
   return {
+    payment:
+      payment && payment.status !== 'withdrawn'
+        ? {
+            id: payment.id,
+            status: payment.status,
+            amount: koboToNaira(payment.amountKobo),
+            proposed_at: payment.proposedAt.toISOString(),
+            paid_at: payment.approvedAt?.toISOString() ?? null,
+          }
+        : null,
     hospital: { code: hospital.code, name: hospital.name },
     month,
     draft,
@@ -127,9 +143,10 @@ export async function capitationStatements(
   for (const id of [...ids].sort((a, b) => a - b)) {
     const hospital = (await hospitalById(db, id))!;
     const made = await findCapitationStatement(db, id, month);
+    const payment = made ? ((await paymentsOfStatements(db, [made.id])).get(made.id) ?? null) : null;
     out.push(
       made
-        ? toAnswer(hospital, month, made, false)
+        ? toAnswer(hospital, month, made, false, payment)
         : toAnswer(
             hospital,
             month,
@@ -195,6 +212,36 @@ export async function makeCapitationStatements(
     });
   }
   return made;
+}
+
+/**
+ * One hospital's statements, for its portal (issue 36): the month in progress as a draft, then each
+ * month's statement the job made, newest first (at most 24), each with its payment.
+ */
+export async function hospitalStatements(
+  ctx: Pick<AppContext, 'database' | 'now' | 'config'>,
+  hospitalId: number,
+): Promise<CapitationStatement[]> {
+  const { db } = ctx.database;
+  const hospital = await hospitalById(db, hospitalId);
+  if (!hospital) throw notFound();
+  const month = lagosDate(ctx.now()).slice(0, 7);
+  const enrolled = await enroleesOn(db, `${month}-01`);
+  const draft = toAnswer(
+    hospital,
+    month,
+    await workOut(db, hospitalId, month, ctx.config.healthCapitationRateKobo, enrolled.get(hospitalId) ?? []),
+    true,
+  );
+  const made = await madeStatementsOf(db, hospitalId, 24);
+  const payments = await paymentsOfStatements(
+    db,
+    made.map((m) => m.id),
+  );
+  return [
+    draft,
+    ...made.map((m) => toAnswer(hospital, m.month, m, false, payments.get(m.id) ?? null)),
+  ];
 }
 
 /** The CSV finance downloads: one row per line of each statement, then each hospital's total. */

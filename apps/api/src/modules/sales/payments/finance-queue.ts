@@ -16,6 +16,8 @@ export type FinanceItemKind =
   | 'payout.otp'
   /** A claim nearing the 60-day statutory limit (modules/cover/claims/claims-schedule.ts). */
   | 'claim.sla'
+  /** An approved claim's payment still waiting on day 50 of the 60 (claims-schedule.ts). */
+  | 'claim.payment_sla'
   /** The claims clock's Islamic holidays run out soon (modules/cover/claims/claims-schedule.ts), once a year. */
   | 'claims.holidays'
   /** A settled Paystack transaction the ledger does not match (modules/back-office/finance/reconciliation.ts). */
