@@ -234,9 +234,9 @@ describe('claim reserves', () => {
       expect(claimExpectedKobo({ ...htci, status }, k(3_000_000))).toBe(3_000_000);
     }
     // A paid claim whose payment came back (reversed): owed again, reserved again.
-    expect(
-      caseReserveKobo({ ...htci, status: 'paid', payoutsKobo: [k(3_000_000)] }, k(0)),
-    ).toBe(3_000_000);
+    expect(caseReserveKobo({ ...htci, status: 'paid', payoutsKobo: [k(3_000_000)] }, k(0))).toBe(
+      3_000_000,
+    );
     expect(
       caseReserveKobo({ ...htci, status: 'rejected', payoutsKobo: [k(3_000_000)] }, k(0)),
     ).toBe(0);
@@ -294,7 +294,12 @@ describe('the s.210 clock and the statement', () => {
   });
 
   it('When months are listed across a year end, then each is there once', () => {
-    expect(monthsFromTo('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsFromTo('2025-11', '2026-02')).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
     expect(monthsFromTo('2026-03', '2026-03')).toEqual(['2026-03']);
     expect(monthsFromTo('2026-04', '2026-03')).toEqual([]);
   });

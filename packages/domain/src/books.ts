@@ -191,7 +191,12 @@ const CLAIM_PAYING = ['approved', 'paying', 'paid'];
 export function claimExpectedKobo(claim: ClaimForReserve, paidKobo: Kobo): Kobo {
   if (CLAIM_OPEN.includes(claim.status)) return claim.amountClaimedKobo ?? claim.expectedKobo;
   if (CLAIM_PAYING.includes(claim.status)) {
-    return kobo(Math.max(paidKobo, claim.payoutsKobo.reduce((s, a) => s + a, 0)));
+    return kobo(
+      Math.max(
+        paidKobo,
+        claim.payoutsKobo.reduce((s, a) => s + a, 0),
+      ),
+    );
   }
   return paidKobo;
 }
@@ -277,7 +282,7 @@ export function statementOf(figures: StatementFigures): StatementFigures & {
 /** The months YYYY-MM from `from` to `to`, inclusive. */
 export function monthsFromTo(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let m = from; m <= to; ) {
+  for (let m = from; m <= to;) {
     out.push(m);
     const [y, mm] = m.split('-').map(Number) as [number, number];
     m = mm === 12 ? `${y + 1}-01` : `${y}-${String(mm + 1).padStart(2, '0')}`;

@@ -110,7 +110,8 @@ export const LEDGER_ACCOUNTS = {
   chargebacks: {
     name: 'Chargebacks lost',
     type: 'expense',
-    holds: 'money lost to chargebacks that was not premium (the premium goes back to the underwriter)',
+    holds:
+      'money lost to chargebacks that was not premium (the premium goes back to the underwriter)',
   },
   equity: { name: 'Equity', type: 'equity', holds: 'owners’ funds and past results' },
   // Before issue 36: their balances were moved to the accounts above by the restatement entry

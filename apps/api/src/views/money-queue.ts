@@ -116,9 +116,16 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
     Promise.all([
       db.select().from(remittances).where(waitingRemittances).limit(MONEY_QUEUE_LIMIT),
       db
-        .select({ payment: capitationPayments, month: capitationStatements.month, hospital: hospitals.name })
+        .select({
+          payment: capitationPayments,
+          month: capitationStatements.month,
+          hospital: hospitals.name,
+        })
         .from(capitationPayments)
-        .innerJoin(capitationStatements, eq(capitationStatements.id, capitationPayments.statementId))
+        .innerJoin(
+          capitationStatements,
+          eq(capitationStatements.id, capitationPayments.statementId),
+        )
         .innerJoin(hospitals, eq(hospitals.id, capitationStatements.hospitalId))
         .where(waitingCapitation)
         .limit(MONEY_QUEUE_LIMIT),

@@ -143,9 +143,7 @@ export async function bordereauxRoutes(app: FastifyInstance) {
 
   const summarySheet = async (month: string) => ({
     name: 'Summary',
-    rows: (await bordereauSummary(db, month)).rows.map((row) =>
-      inNaira(row, SUMMARY_MONEY),
-    ),
+    rows: (await bordereauSummary(db, month)).rows.map((row) => inNaira(row, SUMMARY_MONEY)),
   });
 
   r.get(

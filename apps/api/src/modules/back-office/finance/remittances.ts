@@ -6,12 +6,7 @@
  * underwriter / bank, under the month. A negative balance (claims beyond premium) is a cash call:
  * the underwriter pays us, posted the other way round.
  */
-import {
-  financeCopy,
-  lagosDate,
-  type RemittanceAnswer,
-  type StaffRole,
-} from '@alaafia/domain';
+import { financeCopy, lagosDate, type RemittanceAnswer, type StaffRole } from '@alaafia/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -71,7 +66,11 @@ async function answers(db: DbOrTx, rows: RemittanceRow[]): Promise<RemittanceAns
     db,
     rows.map((r) => r.proposedBy),
   );
-  return rows.map((r) => ({ ...proposalAnswer(r, names), month: r.month, amount_kobo: r.amountKobo }));
+  return rows.map((r) => ({
+    ...proposalAnswer(r, names),
+    month: r.month,
+    amount_kobo: r.amountKobo,
+  }));
 }
 
 export function createRemittances(ctx: Pick<AppContext, 'database' | 'now'>) {
@@ -205,7 +204,12 @@ export function createRemittances(ctx: Pick<AppContext, 'database' | 'now'>) {
             recordType: 'remittance',
             recordId: id,
             before: { status: row.status },
-            after: { status: 'posted', month: row.month, amount_kobo: row.amountKobo, entry_id: entryId },
+            after: {
+              status: 'posted',
+              month: row.month,
+              amount_kobo: row.amountKobo,
+              entry_id: entryId,
+            },
           },
           now,
         );

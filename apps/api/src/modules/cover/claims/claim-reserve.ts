@@ -6,7 +6,14 @@
  * change of a claim or its payouts (filing, moveClaim, a payout paid, reversed or cancelled); it
  * posts the difference between the domain's reserve and the books'.
  */
-import { caseReserveKobo, eiMonthlyPayouts, kobo, nairaToKobo, parseIncomePlanCode, PAYOUT_MONTHS } from '@alaafia/domain';
+import {
+  caseReserveKobo,
+  eiMonthlyPayouts,
+  kobo,
+  nairaToKobo,
+  parseIncomePlanCode,
+  PAYOUT_MONTHS,
+} from '@alaafia/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { claims, payouts, policies, pricingPlans } from '../../../db/schema/index.js';

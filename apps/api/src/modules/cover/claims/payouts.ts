@@ -78,7 +78,8 @@ export async function movePayout(
     .returning();
   if (moved) await refreshClaimDueBy(tx, [moved.claimId]);
   // A payout cancelled is no longer expected: the claim's case reserve follows (claim-reserve.ts).
-  if (moved && to === 'cancelled') await syncClaimReserve(tx, moved.claimId, now, 'payout cancelled');
+  if (moved && to === 'cancelled')
+    await syncClaimReserve(tx, moved.claimId, now, 'payout cancelled');
   return moved ?? null;
 }
 

@@ -6,11 +6,7 @@
  * posted: hospital capitation payable / bank. The hospital reads its statements and their payment in
  * its portal.
  */
-import {
-  financeCopy,
-  type CapitationPaymentAnswer,
-  type StaffRole,
-} from '@alaafia/domain';
+import { financeCopy, type CapitationPaymentAnswer, type StaffRole } from '@alaafia/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -92,7 +88,9 @@ export function createCapitationPayments(ctx: Pick<AppContext, 'database' | 'now
     ): Promise<CapitationPaymentAnswer> {
       const now = ctx.now();
       const hospital = await hospitalByCode(db, input.hospital_code);
-      const statement = hospital ? await findCapitationStatement(db, hospital.id, input.month) : null;
+      const statement = hospital
+        ? await findCapitationStatement(db, hospital.id, input.month)
+        : null;
       if (!statement) throw notFound(financeCopy.noStatement);
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -144,7 +142,10 @@ export function createCapitationPayments(ctx: Pick<AppContext, 'database' | 'now
           memo: `Capitation ${about!.month} paid to ${about!.hospital.name} (${about!.hospital.code})`,
           kind: 'capitation.paid',
           idempotencyKey: `capitation.paid:${row.id}`,
-          lines: [debit('hospital_capitation_payable', row.amountKobo), credit('bank', row.amountKobo)],
+          lines: [
+            debit('hospital_capitation_payable', row.amountKobo),
+            credit('bank', row.amountKobo),
+          ],
         });
         const [posted] = await tx
           .update(capitationPayments)

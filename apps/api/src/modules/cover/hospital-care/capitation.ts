@@ -143,7 +143,9 @@ export async function capitationStatements(
   for (const id of [...ids].sort((a, b) => a - b)) {
     const hospital = (await hospitalById(db, id))!;
     const made = await findCapitationStatement(db, id, month);
-    const payment = made ? ((await paymentsOfStatements(db, [made.id])).get(made.id) ?? null) : null;
+    const payment = made
+      ? ((await paymentsOfStatements(db, [made.id])).get(made.id) ?? null)
+      : null;
     out.push(
       made
         ? toAnswer(hospital, month, made, false, payment)
@@ -230,7 +232,13 @@ export async function hospitalStatements(
   const draft = toAnswer(
     hospital,
     month,
-    await workOut(db, hospitalId, month, ctx.config.healthCapitationRateKobo, enrolled.get(hospitalId) ?? []),
+    await workOut(
+      db,
+      hospitalId,
+      month,
+      ctx.config.healthCapitationRateKobo,
+      enrolled.get(hospitalId) ?? [],
+    ),
     true,
   );
   const made = await madeStatementsOf(db, hospitalId, 24);

@@ -112,7 +112,8 @@ export async function hospitalCareAdminRoutes(app: FastifyInstance) {
       preValidation: requireStaff('finance', 'administrator'),
       schema: {
         tags,
-        summary: 'Payments of hospitals’ capitation statements, newest first (finance, administrators)',
+        summary:
+          'Payments of hospitals’ capitation statements, newest first (finance, administrators)',
         response: { 200: dataOf(z.array(capitationPaymentSchema)), 401: errorBody, 403: errorBody },
       },
     },
@@ -126,7 +127,7 @@ export async function hospitalCareAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Propose paying a hospital its capitation statement of a month (finance): nothing moves until another finance member approves it",
+          'Propose paying a hospital its capitation statement of a month (finance): nothing moves until another finance member approves it',
         body: capitationPaymentBodySchema,
         response: {
           201: dataOf(capitationPaymentSchema),

@@ -25,9 +25,10 @@ export async function keepTheBooks(
     const ibnrMonths: string[] = [];
     if (cursor === null) return { restated, earned, ibnrMonths };
     // The months ended and earned to their last day.
-    const lastEarnedMonth = addDays(cursor, 1).slice(0, 7) > cursor.slice(0, 7)
-      ? cursor.slice(0, 7)
-      : addMonths(`${cursor.slice(0, 7)}-01`, -1).slice(0, 7);
+    const lastEarnedMonth =
+      addDays(cursor, 1).slice(0, 7) > cursor.slice(0, 7)
+        ? cursor.slice(0, 7)
+        : addMonths(`${cursor.slice(0, 7)}-01`, -1).slice(0, 7);
     const [last] = await tx
       .select({ month: sql<string | null>`max(${ledgerEntries.periodFrom})::text` })
       .from(ledgerEntries)

@@ -35,6 +35,11 @@ export { earnPremiums } from './earning.js';
 export { keepTheBooks } from './daily.js';
 export { accountMovement, claimBooks, monthBounds, moveClaimReserve, setIbnr } from './reserves.js';
 export { REMITTANCE_KIND, underwriterStatement, type UnderwriterStatement } from './statement.js';
-export { closedPeriods, closePeriod, nextMonthToClose, type ClosePeriodProblem } from './periods.js';
+export {
+  closedPeriods,
+  closePeriod,
+  nextMonthToClose,
+  type ClosePeriodProblem,
+} from './periods.js';
 export { restateForAgencyModel } from './restatement.js';
 export { monthPremiums, type MonthPremiumRow } from './month-premiums.js';

@@ -90,7 +90,8 @@ export async function postEntry(tx: DbOrTx, entry: NewEntry): Promise<number | n
   const retired =
     entry.retiredAccounts === 'allowed' ? undefined : lines.find((l) => isRetired(l.account));
   const problem =
-    entryProblem(lines) ?? (retired ? `the account ${retired.account} is retired (issue 36)` : null);
+    entryProblem(lines) ??
+    (retired ? `the account ${retired.account} is retired (issue 36)` : null);
   if (problem) throw new UnbalancedEntryError(problem);
   const dated = await datedInOpenMonth(tx, entry.at);
   const [row] = await tx

@@ -282,7 +282,9 @@ function takeBackLines(
     credit('promotions', t.amount - money),
     credit('uw_control', t.amount),
     debit('uw_unearned_premium', t.fromUnearned + t.earnedAtOnce),
-    earnedNet >= 0 ? debit('uw_premium_earned', earnedNet) : credit('uw_premium_earned', -earnedNet),
+    earnedNet >= 0
+      ? debit('uw_premium_earned', earnedNet)
+      : credit('uw_premium_earned', -earnedNet),
   ];
 }
 
@@ -318,9 +320,7 @@ export async function takeBackPremiums(
     const money = Math.min(left, p.paidKobo - p.paidBackKobo);
     if (money <= 0) continue;
     // The premium given back with this money: in proportion, counted on all given back so far.
-    const amount = kobo(
-      proportionOf(p.gross, p.paidBackKobo + money, p.paidKobo) - p.takenBack,
-    );
+    const amount = kobo(proportionOf(p.gross, p.paidBackKobo + money, p.paidKobo) - p.takenBack);
     await postEntry(tx, {
       at: input.at,
       memo: input.memo,

@@ -6,13 +6,7 @@
  * case reserves, under the claim's id. Claims paid are posted by the payout (payouts.ts), so
  * incurred = paid + change in reserves, claim by claim. The IBNR reserve is set at each month's end.
  */
-import {
-  IBNR_WINDOW_MONTHS,
-  ibnrKobo,
-  kobo,
-  startOfLagosDay,
-  addMonths,
-} from '@alaafia/domain';
+import { IBNR_WINDOW_MONTHS, ibnrKobo, kobo, startOfLagosDay, addMonths } from '@alaafia/domain';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { ledgerEntries, ledgerLines } from '../../../db/schema/index.js';
@@ -62,7 +56,10 @@ export async function moveClaimReserve(
     .from(ledgerEntries)
     .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
     .where(
-      and(eq(ledgerEntries.claimId, input.claimId), eq(ledgerLines.accountCode, 'uw_case_reserves')),
+      and(
+        eq(ledgerEntries.claimId, input.claimId),
+        eq(ledgerLines.accountCode, 'uw_case_reserves'),
+      ),
     );
   const change = input.target - Number(row?.reserve ?? 0);
   if (change === 0) return 0;
