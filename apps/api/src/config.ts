@@ -210,7 +210,7 @@ const envSchema = z
     COMMISSION_VAT_RATE: z.coerce.number().min(0).max(1).default(0.075),
     /**
      * The IBNR reserve, as a fraction of the premium earned in the last three months (0.1 = 10%),
-     * set at each month's end (docs/decisions/2026-12-01-claim-reserves-and-ibnr.md).
+     * set at each month's end (docs/decisions/2026-12-07-claim-reserves-and-ibnr.md).
      */
     IBNR_RATE: z.coerce.number().min(0).max(1).default(0.1),
     /**

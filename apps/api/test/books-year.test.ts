@@ -269,6 +269,8 @@ async function expectReservesFollowClaims() {
 }
 
 const monthsChecked: string[] = [];
+/** What each premium earned, by month checked: a closed month's rows never change. */
+const earnedByMonth = new Map<string, Map<number, number>>();
 
 /**
  * The month-end checks, then the month's close: the trial balance at its end balances in each set
@@ -333,7 +335,6 @@ async function closeMonth(month: string, maker: Staff, checker: Staff) {
   // Every premium written so far has earned, in the books, its day-by-day figure to the month's end
   // (or, taken back, its premium less what was given back): the bordereau rows of each month add up.
   monthsChecked.push(month);
-  const earnedBy = new Map<number, number>();
   const takeBackOf = new Map(
     (
       await db()
@@ -342,14 +343,16 @@ async function closeMonth(month: string, maker: Staff, checker: Staff) {
         .where(eq(ledgerEntries.transactionType, 'cancellation'))
     ).map((e) => [e.id, e.premium]),
   );
-  for (const m of monthsChecked) {
-    const rows = (await maker.get(`/api/admin/finance/bordereaux/premium?month=${m}`)).json().data
-      .rows as { entry_id: number; kind: string; earned_premium_kobo: number }[];
-    for (const r of rows) {
-      const id = takeBackOf.get(r.entry_id) ?? r.entry_id;
-      earnedBy.set(id, (earnedBy.get(id) ?? 0) + r.earned_premium_kobo);
-    }
+  const thisMonth = new Map<number, number>();
+  for (const r of premium.rows as { entry_id: number; earned_premium_kobo: number }[]) {
+    const id = takeBackOf.get(r.entry_id) ?? r.entry_id;
+    thisMonth.set(id, (thisMonth.get(id) ?? 0) + r.earned_premium_kobo);
   }
+  earnedByMonth.set(month, thisMonth);
+  const earnedBy = new Map<number, number>();
+  for (const m of monthsChecked)
+    for (const [id, kobo] of earnedByMonth.get(m)!)
+      earnedBy.set(id, (earnedBy.get(id) ?? 0) + kobo);
   const written = (await writtenPremiums(db(), { earningAfter: '2000-01-01' }, null)).filter(
     (p) => p.at.getTime() < monthBounds(month).to.getTime(),
   );

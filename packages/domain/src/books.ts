@@ -208,7 +208,7 @@ export function caseReserveKobo(claim: ClaimForReserve, paidKobo: Kobo): Kobo {
 
 /**
  * The IBNR reserve (claims incurred but not reported) at a month's end, by the method of
- * docs/decisions/2026-12-01-claim-reserves-and-ibnr.md: a percentage (`rate`) of the premium earned
+ * docs/decisions/2026-12-07-claim-reserves-and-ibnr.md: a percentage (`rate`) of the premium earned
  * in the reporting window, the month and the months before it (`IBNR_WINDOW_MONTHS` in all).
  * Rounded down to the kobo.
  */

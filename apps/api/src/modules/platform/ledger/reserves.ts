@@ -1,6 +1,6 @@
 /**
  * Claim reserves in the underwriter's accounts (issue 36 item 4; docs/business-rules.md, 'Claim
- * reserves'; the method: docs/decisions/2026-12-01-claim-reserves-and-ibnr.md). A claim's case
+ * reserves'; the method: docs/decisions/2026-12-07-claim-reserves-and-ibnr.md). A claim's case
  * reserve is moved to what the claims module says it still costs (`caseReserveKobo`) at every change
  * of the claim or its payouts: debit (or credit) the change in claim reserves, credit (or debit) the
  * case reserves, under the claim's id. Claims paid are posted by the payout (payouts.ts), so
