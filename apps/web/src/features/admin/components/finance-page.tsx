@@ -24,6 +24,7 @@ import {
   type JournalOf,
 } from '../api/finance';
 import { useStaffMe } from '../api/staff';
+import { CloseSection, JournalsSection, StatementSection } from './books-sections';
 import { MoneyQueue } from './money-queue';
 import { TableWrap } from './table-wrap';
 
@@ -46,10 +47,12 @@ function useToday(): string {
 }
 
 /**
- * Finance's page (issue 27, item 7): the books as finance reads them. The trial balance on a day, the
- * journal of one payment or claim, the reconciliation of a day with Paystack, the sponsors' invoices
- * with their ageing (a transfer one finance member records and a second approves), and the month's
- * reports for the underwriter to download.
+ * Finance's page (issues 27 and 36): the books as finance reads them. The money queue, the statement
+ * of account with the underwriter and its remittances, manual journals and the period close (each
+ * proposed by one finance member and approved by another), the trial balance on a day (Alaafia's
+ * accounts and the underwriter's apart), the journal of one payment or claim, the reconciliation of
+ * a day with Paystack, the sponsors' invoices with their ageing, and the month's reports for the
+ * underwriter to download.
  */
 export function FinancePage() {
   const today = useToday();
@@ -65,6 +68,9 @@ export function FinancePage() {
         Finance
       </h1>
       <MoneyQueue onJournal={openJournal} />
+      <StatementSection today={today} />
+      <JournalsSection />
+      <CloseSection />
       <TrialBalance today={today} />
       <Journal key={asked?.n ?? 0} initial={asked?.of ?? null} />
       <Reconciliation today={today} />
@@ -78,6 +84,7 @@ export function FinancePage() {
 const CHART = Object.entries(LEDGER_ACCOUNTS).map(([code, account]) => ({
   code,
   name: account.name,
+  type: account.type as string,
   debit_kobo: 0,
   credit_kobo: 0,
 }));
@@ -121,9 +128,14 @@ function TrialBalance({ today }: { today: string }) {
                 </tr>
               </thead>
               <tbody>
-                {(balance.data?.accounts ?? CHART).map((a) => (
+                {(balance.data?.accounts ?? CHART).map((a, i, all) => (
                   <tr key={a.code}>
                     <td>
+                      {a.type === 'memorandum' && all[i - 1]?.type !== 'memorandum' ? (
+                        <strong className="admin-finance__section">
+                          The underwriter’s accounts (memorandum)
+                        </strong>
+                      ) : null}
                       {a.name}
                       <span className="admin-finance__code">{a.code}</span>
                     </td>

@@ -51,6 +51,7 @@ function incomeClaim(overrides: Partial<Claim> = {}): Claim {
     due_by: null,
     late: false,
     statutory_due_by: '2027-02-18T09:00:00.000Z',
+    premium_unpaid_due_on: null,
     confirmation_due_by: null,
     limits_left: null,
     created_at: '2026-12-20T09:00:00.000Z',

@@ -20,6 +20,7 @@ import {
   usePreauthorisations,
   useRecordVisit,
   useRequestPreauthorisation,
+  useHospitalStatements,
   useVisits,
 } from '../api/hospital';
 import { hospitalCopy } from '../hospital-copy';
@@ -68,6 +69,7 @@ export function HospitalPortal() {
         <MemberCheck />
         <Preauthorisations />
         <Visits />
+        <Statements />
       </main>
     </div>
   );
@@ -400,6 +402,60 @@ function Visits() {
                 </td>
                 <td>{v.treatment}</td>
                 <td>{formatLagosTime(v.recorded_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The hospital's capitation statements (issue 36; docs/business-rules.md, 'Capitation'): the month in
+ * progress (a draft), then each month's, with the members, the pre-authorisations and whether it is
+ * paid.
+ */
+function Statements() {
+  const statements = useHospitalStatements();
+  return (
+    <section aria-labelledby="statements-title" className="hospital-card">
+      <h2 id="statements-title">{hospitalCopy.statementsTitle}</h2>
+      {statements.isError ? <FormError message={hospitalCopy.failed} /> : null}
+      {statements.data?.length === 0 ? <p>{hospitalCopy.statementsNone}</p> : null}
+      {statements.data && statements.data.length > 0 ? (
+        <table className="hospital-table" data-testid="hospital-statements">
+          <caption>{hospitalCopy.statementsTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Members</th>
+              <th scope="col">Capitation</th>
+              <th scope="col">Pre-authorised</th>
+              <th scope="col">Total</th>
+              <th scope="col">Payment</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statements.data.map((s) => (
+              <tr key={s.month}>
+                <td>
+                  {s.month}
+                  {s.draft ? ' (so far)' : ''}
+                </td>
+                <td>{s.enrolees}</td>
+                <td>{formatNaira(s.capitation)}</td>
+                <td>{formatNaira(s.preauthorised)}</td>
+                <td>{formatNaira(s.total)}</td>
+                <td>
+                  {s.draft
+                    ? 'Not due yet'
+                    : s.payment?.status === 'posted'
+                      ? `Paid on ${(s.payment.paid_at ?? '').slice(0, 10)}`
+                      : s.payment
+                        ? 'Being approved'
+                        : 'Due'}
+                </td>
               </tr>
             ))}
           </tbody>
