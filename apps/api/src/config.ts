@@ -54,6 +54,14 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * The tables' owner, when DATABASE_URL's role does not own them (docs/operations.md, 'The
+     * database role'): migrations and pg-boss's schema run under it; the app under DATABASE_URL.
+     */
+    DATABASE_MIGRATION_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SANDBOX: bool.default(true),
     /** Says on purpose that the sandbox runs beside a real identity, SMS or e-mail provider. */
@@ -297,6 +305,13 @@ const envSchema = z
         });
       }
     }
+    if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_MIGRATION_URL'],
+        message: 'DATABASE_MIGRATION_URL needs DATABASE_URL (the app role on the same database)',
+      });
+    }
     if (!env.RUN_WORKER && !env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -484,6 +499,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    /** DATABASE_MIGRATION_URL: the tables' owner for migrations and pg-boss's schema, or null. */
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL ?? null,
     webDist: path.resolve(e.WEB_DIST),
     sandbox: e.SANDBOX,
     trustProxy: e.TRUST_PROXY,

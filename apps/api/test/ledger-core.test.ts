@@ -5,9 +5,9 @@
  * reversals, the trial balance and the journal.
  */
 import { LEDGER_ACCOUNT_CODES, LEDGER_ACCOUNTS } from '@alaafia/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerAccounts, ledgerLines } from '../src/db/schema/index.js';
+import { ledgerAccounts, ledgerEntries, ledgerLines } from '../src/db/schema/index.js';
 import {
   credit,
   debit,
@@ -140,12 +140,21 @@ describe('the ledger', () => {
     ).rejects.toSatisfy((err: unknown) =>
       /was written by an earlier transaction: a line cannot be added to it/.test(message(err)),
     );
-    // A forged transaction id on a new entry is replaced by the database's own.
+    // A forged transaction id on a new entry (the earlier entry's) is replaced by the database's own.
+    const [earlier] = await db
+      .select({ tx: ledgerEntries.writtenInTx })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.id, id!));
     await expect(
       db.execute(
-        sql`insert into ledger_entries (at, memo, kind, idempotency_key, written_in_tx) values (now(), 'forged', 'test', 'test:forged', ${(await db.execute<{ tx: string }>(sql`select written_in_tx::text as tx from ledger_entries where id = ${id}`)).rows[0]!.tx}::bigint)`,
+        sql`insert into ledger_entries (at, memo, kind, idempotency_key, written_in_tx) values (now(), 'forged', 'test', 'test:forged', ${earlier!.tx})`,
       ),
     ).resolves.toBeDefined();
+    const [forged] = await db
+      .select({ tx: ledgerEntries.writtenInTx })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.idempotencyKey, 'test:forged'));
+    expect(forged!.tx).not.toBe(earlier!.tx);
     await expect(
       db.transaction(async (tx) => {
         await tx.execute(
@@ -304,15 +313,15 @@ describe('the ledger', () => {
     expect(await db.transaction((tx) => closePeriod(tx, { month: '2026-04', by: 1, now }))).toEqual(
       { problem: 'earlier_open', next: '2026-03' },
     );
-    expect(
-      await db.transaction((tx) => closePeriod(tx, { month: '2026-05', by: 1, now })),
-    ).toEqual({ problem: 'not_ended' });
+    expect(await db.transaction((tx) => closePeriod(tx, { month: '2026-05', by: 1, now }))).toEqual(
+      { problem: 'not_ended' },
+    );
     expect(await db.transaction((tx) => closePeriod(tx, { month: '2026-03', by: 1, now }))).toEqual(
       { closed: true },
     );
-    expect(
-      await db.transaction((tx) => closePeriod(tx, { month: '2026-03', by: 1, now })),
-    ).toEqual({ problem: 'already_closed' });
+    expect(await db.transaction((tx) => closePeriod(tx, { month: '2026-03', by: 1, now }))).toEqual(
+      { problem: 'already_closed' },
+    );
     expect(await nextMonthToClose(db)).toBe('2026-04');
     const late = await postEntry(db, {
       at: new Date('2026-03-20T10:00:00Z'),

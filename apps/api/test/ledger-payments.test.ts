@@ -193,9 +193,7 @@ describe('the books: payments (the agency model)', () => {
       vat_payable: -1_151,
       uw_control: 110_000,
     });
-    expect(
-      (written.unearned_commission ?? 0) + (written.commission_income ?? 0),
-    ).toBe(-15_349);
+    expect((written.unearned_commission ?? 0) + (written.commission_income ?? 0)).toBe(-15_349);
     expect((written.uw_unearned_premium ?? 0) + (written.uw_premium_earned ?? 0)).toBe(-110_000);
     // Nothing else in the payment: no other entry.
     expect(lines).toHaveLength(1);

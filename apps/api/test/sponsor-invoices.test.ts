@@ -162,9 +162,7 @@ describe('sponsor invoices', () => {
       'vat_payable',
     ]);
     expect(
-      receivable
-        .filter((e) => !e.account.startsWith('uw_'))
-        .reduce((sum, e) => sum + e.credit, 0),
+      receivable.filter((e) => !e.account.startsWith('uw_')).reduce((sum, e) => sum + e.credit, 0),
     ).toBe(330_000);
     const audits = await t.database.db
       .select({ action: auditLog.action, staffId: auditLog.staffId })

@@ -31,8 +31,6 @@ import {
   isOpenClaim,
   OPEN_CLAIM_STATUSES,
   lagosDate,
-  parseIncomePlanCode,
-  PAYOUT_MONTHS,
   paymentDueBy,
   pastWaitingPeriod,
   policyYearOf,
@@ -60,7 +58,6 @@ import {
   customers,
   payouts,
   policies,
-  pricingPlans,
   uploads,
 } from '../../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../../lib/http-errors.js';

@@ -84,7 +84,7 @@ export function FinancePage() {
 const CHART = Object.entries(LEDGER_ACCOUNTS).map(([code, account]) => ({
   code,
   name: account.name,
-  type: account.type as string,
+  type: account.type,
   debit_kobo: 0,
   credit_kobo: 0,
 }));
