@@ -313,6 +313,7 @@ async function closeMonth(month: string, maker: Staff, checker: Staff) {
     return net(tb) - net(before);
   };
   expect(-move('uw_premium_earned'), month).toBe(premium.totals.earned_premium_kobo);
+  expect(-move('uw_unearned_premium'), month).toBe(premium.totals.unearned_kobo);
   expect(move('uw_claims_paid'), month).toBe(claimsBdx.totals.paid_kobo);
   expect(claimsBdx.totals.incurred_kobo, month).toBe(
     claimsBdx.totals.paid_kobo +

@@ -260,6 +260,7 @@ describe("the underwriter's reports", () => {
     const { move } = await movements(MONTH);
     expect(data.totals.written_premium_kobo).toBe(330_000 + 100_000 - 50_000);
     expect(data.totals.earned_premium_kobo).toBe(-move('uw_premium_earned'));
+    expect(data.totals.unearned_kobo).toBe(-move('uw_unearned_premium'));
     expect(data.totals.earned_premium_kobo).toBe(
       quarter.earned_premium_kobo + year.earned_premium_kobo + refund.earned_premium_kobo,
     );

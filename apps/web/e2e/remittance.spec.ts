@@ -38,6 +38,9 @@ test('Two finance members remit a month to the underwriter: one proposes, the ot
   const maker = await makerContext.newPage();
   await signInStaff(maker, await newStaff(maker, 'finance', 'Mira Maker'));
   await maker.goto('/admin/finance');
+  // The page is the browser's once its first figures are in (the statement of the month before
+  // the browser's own today): then the month is chosen.
+  await expect(maker.getByTestId('statement-balance')).toBeVisible();
   await maker.getByLabel('Statement month').fill(month);
   const statement = maker.getByTestId('statement');
   await expect(statement.getByRole('row', { name: /Gross premium written/ })).toBeVisible();
@@ -57,6 +60,7 @@ test('Two finance members remit a month to the underwriter: one proposes, the ot
   const checker = await checkerContext.newPage();
   await signInStaff(checker, await newStaff(checker, 'finance', 'Chidi Checker'));
   await checker.goto('/admin/finance');
+  await expect(checker.getByTestId('statement-balance')).toBeVisible();
   const queue = checker.getByRole('region', { name: 'Items waiting for finance' });
   await queue.getByRole('button', { name: `Approve the remittance ${month}` }).click();
   await expect(checker.getByText('The remittance is approved and posted.')).toBeVisible();
@@ -65,6 +69,7 @@ test('Two finance members remit a month to the underwriter: one proposes, the ot
 
   // The proposer sees the same.
   await maker.reload();
+  await expect(maker.getByTestId('statement-balance')).toBeVisible();
   await maker.getByLabel('Statement month').fill(month);
   await expect(maker.getByTestId('statement-balance')).toHaveText('₦0');
   await makerContext.close();

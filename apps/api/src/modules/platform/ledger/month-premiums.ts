@@ -149,7 +149,7 @@ export async function monthPremiums(db: DbOrTx, month: string): Promise<MonthPre
       commissionKobo: gross - net,
       vatKobo: vat,
       netKobo: net,
-      unearnedKobo: m.uw_unearned_premium ?? 0,
+      unearnedKobo: (m.uw_unearned_premium ?? 0) - (run?.premium ?? 0),
       earnedKobo: (m.uw_premium_earned ?? 0) + (run?.premium ?? 0),
       commissionEarnedKobo: (m.commission_income ?? 0) + (run?.commission ?? 0),
     });
