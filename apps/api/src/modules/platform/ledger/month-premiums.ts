@@ -132,9 +132,12 @@ export async function monthPremiums(db: DbOrTx, month: string): Promise<MonthPre
     if (m.uw_control === undefined && m.due_to_underwriter === undefined) continue;
     const run = WRITTEN_KINDS.includes(e.kind as never) ? earnedInRuns.get(e.id) : undefined;
     if (WRITTEN_KINDS.includes(e.kind as never)) written.add(e.id);
-    const net = m.due_to_underwriter ?? 0;
-    const vat = m.vat_payable ?? 0;
-    const gross = -(m.uw_control ?? 0);
+    // A premium restated at the move to the agency model was written (and reported) before: it
+    // earns here, but writes nothing new.
+    const restated = e.kind === 'premium.restated';
+    const net = restated ? 0 : (m.due_to_underwriter ?? 0);
+    const vat = restated ? 0 : (m.vat_payable ?? 0);
+    const gross = restated ? 0 : -(m.uw_control ?? 0);
     rows.push({
       entryId: e.id,
       at: e.at,
