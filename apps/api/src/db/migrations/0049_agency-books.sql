@@ -71,7 +71,7 @@ CREATE INDEX "remittances_month_idx" ON "remittances" USING btree ("month");--> 
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_premium_entry_id_ledger_entries_id_fk" FOREIGN KEY ("premium_entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_entries_premium_entry_idx" ON "ledger_entries" USING btree ("premium_entry_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_policy_idx" ON "ledger_entries" USING btree ("policy_id");--> statement-breakpoint
-CREATE INDEX "ledger_entries_written_to_idx" ON "ledger_entries" USING btree ("period_to") WHERE "ledger_entries"."kind" = 'premium.written';--> statement-breakpoint
+CREATE INDEX "ledger_entries_kind_period_idx" ON "ledger_entries" USING btree ("kind","period_to");--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_type_check" CHECK ("ledger_accounts"."type" in ('asset', 'liability', 'income', 'expense', 'equity', 'memorandum'));--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_type_check" CHECK ("ledger_entries"."transaction_type" in ('new', 'renewal', 'cancellation', 'endorsement', 'promotion'));--> statement-breakpoint
 -- Hand-written (issue 36; docs/business-rules.md, 'The books'): each entry balances within each set

@@ -103,10 +103,9 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_at_idx').on(t.at),
     index('ledger_entries_premium_entry_idx').on(t.premiumEntryId),
     index('ledger_entries_policy_idx').on(t.policyId),
-    // The earning job reads the premiums still earning: written ones whose period ends after a day.
-    index('ledger_entries_written_to_idx')
-      .on(t.periodTo)
-      .where(sql`${t.kind} = 'premium.written'`),
+    // The premiums still earning (written ones whose period ends after a day) and the last day the
+    // daily earning posted (the latest earning.daily's period), read on every premium written.
+    index('ledger_entries_kind_period_idx').on(t.kind, t.periodTo),
     statusCheck(
       'ledger_entries_transaction_type_check',
       t.transactionType,
