@@ -26,8 +26,7 @@ export interface Database {
   close(): Promise<void>;
   /** What the job queue (pg-boss, jobs/worker.ts) connects through: the same PGlite, or the same server. */
   queueTarget:
-    | { kind: 'pglite'; client: PGlite }
-    | { kind: 'postgres'; url: string; ownerUrl: string | null };
+    { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string; ownerUrl: string | null };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
