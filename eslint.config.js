@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -33,6 +34,141 @@ const apiPatterns = (where) => [
         },
       ]
     : []),
+];
+
+/**
+ * The web app's import rules (docs/architecture.md, 'The code, and what may import what'): the
+ * layers components -> flows -> features -> app, a feature never importing another, and no relative
+ * path climbing three folders or more: a file outside its neighbourhood is imported through the
+ * aliases of apps/web/package.json's `imports` (#components/..., #lib/...). Each rule names both the
+ * relative form and the aliased one. Exported for src/test/lint-rules.test.ts.
+ */
+const webDeep = {
+  regex: '^(\\.\\./){3,}',
+  message:
+    'Use an import alias (#components/…, #flows/…, #lib/…: apps/web/package.json "imports") instead of a deep relative path.',
+};
+/** The wizard's frame is drawn by the engine only: a flow with stages is a table on the engine. */
+const webFrameOnlyInEngine = {
+  regex: '(^|/)wizard-frame(\\.js)?$',
+  importNames: ['WizardFrame'],
+  message:
+    'Only the wizard engine (flows/wizard/wizard-engine.tsx) draws WizardFrame: give the flow a stage table and draw it with the engine.',
+};
+const webLayer = (above, message, { frame = true } = {}) => [
+  webDeep,
+  ...(frame ? [webFrameOnlyInEngine] : []),
+  { group: above.map((folder) => `**/${folder}/**`), message },
+  { regex: `^#(${above.join('|')})/`, message },
+  { group: ['@alaafia/api', 'fastify'], message },
+];
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const otherFeature =
+  'Features do not import each other: move the shared piece to components/, lib/ or packages/domain.';
+export const webBoundaries = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([webDeep, webFrameOnlyInEngine]) },
+  },
+  {
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        webLayer(
+          ['flows', 'features', 'app'],
+          'Design pieces and libraries do not import flows, features or the app (components -> flows -> features -> app).',
+        ),
+      ),
+    },
+  },
+  // Issue 14: the business flows several features share (checkout, KYC, health plans, next of kin,
+  // notifications, address, the wizard engine) are their own layer, between components and features.
+  {
+    files: ['apps/web/src/flows/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        webLayer(
+          ['features', 'app'],
+          'Flows do not import features or the app (components -> flows -> features -> app).',
+        ),
+      ),
+    },
+  },
+  // The engine and the wizard's own pieces use the frame.
+  {
+    files: ['apps/web/src/components/wizard/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        webLayer(
+          ['flows', 'features', 'app'],
+          'Design pieces do not import flows, features or the app.',
+          {
+            frame: false,
+          },
+        ),
+      ),
+    },
+  },
+  {
+    files: ['apps/web/src/flows/wizard/wizard-engine.tsx'],
+    rules: {
+      'no-restricted-imports': restrict(
+        webLayer(['features', 'app'], 'Flows do not import features or the app.', { frame: false }),
+      ),
+    },
+  },
+  // Issue 37: a wizard's stages are named by the domain's table (stageOf, isScreen), never by number.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==$/]:matches([left.name='stage'][right.raw=/^[0-9]/], [right.name='stage'][left.raw=/^[0-9]/])",
+          message:
+            "Name the stage by its screen in the domain's wizard table (stageOf, isScreen), not by its number.",
+        },
+      ],
+    },
+  },
+  ...webFeatures.flatMap((feature) => {
+    const rules = (relativeEscape) => ({
+      'no-restricted-imports': restrict([
+        ...webLayer(['app'], 'Features do not import the app or the API.'),
+        { regex: relativeEscape, message: otherFeature },
+        { regex: `^#features/(?!${feature}/)`, message: otherFeature },
+      ]),
+    });
+    return [
+      { files: [`apps/web/src/features/${feature}/*/**`], rules: rules('^\\.\\./\\.\\./[^.]') },
+      { files: [`apps/web/src/features/${feature}/*.{ts,tsx}`], rules: rules('^\\.\\./[^.]') },
+    ];
+  }),
+  // Issue 30: every spec takes `test` and `expect` from ./fixtures, which fails a test on any console
+  // error, uncaught error or CSP violation; types may still come from Playwright itself.
+  {
+    files: ['apps/web/e2e/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message:
+                "Import test and expect from './fixtures' (it fails the test on console errors and CSP violations).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(
@@ -150,58 +286,5 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  {
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          group: ['**/flows/**', '**/features/**', '**/app/**', '@alaafia/api', 'fastify'],
-          message:
-            'Design pieces and libraries do not import flows, features or the app (components -> flows -> features -> app).',
-        },
-      ]),
-    },
-  },
-  // Issue 14: the business flows several features share (checkout, KYC, health plans, next of kin,
-  // notifications, address, the wizard engine) are their own layer, between components and features.
-  {
-    files: ['apps/web/src/flows/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          group: ['**/features/**', '**/app/**', '@alaafia/api', 'fastify'],
-          message:
-            'Flows do not import features or the app (components -> flows -> features -> app).',
-        },
-      ]),
-    },
-  },
-  {
-    files: ['apps/web/src/features/*/*/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          regex: '^\\.\\./\\.\\./[^.]',
-          message:
-            'Features do not import each other: move the shared piece to components/, lib/ or packages/domain.',
-        },
-        {
-          group: ['**/app/**', '@alaafia/api', 'fastify'],
-          message: 'Features do not import the app or the API.',
-        },
-      ]),
-    },
-  },
-  {
-    files: ['apps/web/src/features/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          regex: '^\\.\\./[^.]',
-          message:
-            'Features do not import each other: move the shared piece to components/, lib/ or packages/domain.',
-        },
-      ]),
-    },
-  },
+  ...webBoundaries,
 );

@@ -6,6 +6,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // A document shown in a frame (the back office's PDF evidence) is asked of the mock API like any
+    // other request (src/test/msw.ts answers it), rather than happy-dom logging that frames are off.
+    environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Modules imported once per worker; src/test/setup.ts puts the shared document back as a fresh

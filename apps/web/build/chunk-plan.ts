@@ -45,7 +45,7 @@ const SIGNED_IN_AREA = 'src/app/signed-in-area.ts';
 // signed-in layout goes in 'common', or a back-office page would download and run the dashboard's
 // file for a spinner or a dialog.
 const STAFF_AREAS = ['src/app/admin-area.ts', 'src/app/hospital-area.ts'];
-const BACK_OFFICE_PAGE = /src[\\/]features[\\/]admin[\\/]components[\\/][\w-]+-page\.tsx$/;
+const BACK_OFFICE_PAGE = /src[\\/]features[\\/]admin[\\/][\w-]+[\\/][\w-]+-page\.tsx$/;
 const ROUTE_MODULES = 'src/app/route-modules.ts'; // every page's loader
 // What opening each wizard loads (route-modules.ts): the wizard modules and the KYC route.
 const WIZARD_ROUTES = [

@@ -62,21 +62,21 @@ export const PRERENDERED_PATHS: readonly string[] = [
  * office: its frame, and the page's own module (the same as route-modules.ts's loaders).
  */
 const ADMIN_FRAME = 'src/app/admin-area.ts';
-const ADMIN_PAGE = (file: string) => `src/features/admin/components/${file}.tsx`;
+const ADMIN_PAGE = (area: string) => `src/features/admin/${area}/${area}-page.tsx`;
 export const PRERENDERED_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.admin]: [ADMIN_FRAME],
-  [paths.adminCustomers]: [ADMIN_FRAME, ADMIN_PAGE('customers-page')],
-  [paths.adminReviews]: [ADMIN_FRAME, ADMIN_PAGE('reviews-page')],
-  [paths.adminLeads]: [ADMIN_FRAME, ADMIN_PAGE('leads-page')],
-  [paths.adminSponsors]: [ADMIN_FRAME, ADMIN_PAGE('sponsors-page')],
-  [paths.adminClaims]: [ADMIN_FRAME, ADMIN_PAGE('claims-page')],
-  [paths.adminPayouts]: [ADMIN_FRAME, ADMIN_PAGE('payouts-page')],
-  [paths.adminComplaints]: [ADMIN_FRAME, ADMIN_PAGE('complaints-page')],
-  [paths.adminStaff]: [ADMIN_FRAME, ADMIN_PAGE('staff-page')],
-  [paths.adminAudit]: [ADMIN_FRAME, ADMIN_PAGE('audit-page')],
-  [paths.adminFinance]: [ADMIN_FRAME, ADMIN_PAGE('finance-page')],
-  [paths.adminPreauthorisations]: [ADMIN_FRAME, ADMIN_PAGE('preauthorisations-page')],
-  [paths.adminCapitation]: [ADMIN_FRAME, ADMIN_PAGE('capitation-page')],
+  [paths.adminCustomers]: [ADMIN_FRAME, ADMIN_PAGE('customers')],
+  [paths.adminReviews]: [ADMIN_FRAME, ADMIN_PAGE('reviews')],
+  [paths.adminLeads]: [ADMIN_FRAME, ADMIN_PAGE('leads')],
+  [paths.adminSponsors]: [ADMIN_FRAME, ADMIN_PAGE('sponsors')],
+  [paths.adminClaims]: [ADMIN_FRAME, ADMIN_PAGE('claims')],
+  [paths.adminPayouts]: [ADMIN_FRAME, ADMIN_PAGE('payouts')],
+  [paths.adminComplaints]: [ADMIN_FRAME, ADMIN_PAGE('complaints')],
+  [paths.adminStaff]: [ADMIN_FRAME, ADMIN_PAGE('staff')],
+  [paths.adminAudit]: [ADMIN_FRAME, ADMIN_PAGE('audit')],
+  [paths.adminFinance]: [ADMIN_FRAME, ADMIN_PAGE('finance')],
+  [paths.adminPreauthorisations]: [ADMIN_FRAME, ADMIN_PAGE('preauthorisations')],
+  [paths.adminCapitation]: [ADMIN_FRAME, ADMIN_PAGE('capitation')],
 };
 
 /**

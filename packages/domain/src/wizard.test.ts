@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   goBackFrom,
   isMissing,
+  isScreen,
   isStage,
   progressPercent,
   screenAt,
+  stageOf,
   stageFromStored,
   type WizardDefinition,
 } from './wizard.js';
@@ -12,6 +14,7 @@ import { dashboardWizard } from './wizard-dashboard.js';
 import { healthCashWizard } from './wizard-health-cash.js';
 import { healthWizard } from './wizard-health.js';
 import { incomeWizard } from './wizard-income.js';
+import { nextOfKinClaimWizard } from './wizard-next-of-kin-claim.js';
 
 const wizards: WizardDefinition<number>[] = [
   incomeWizard,
@@ -94,4 +97,18 @@ describe('the wizard shape', () => {
     it(`When stored data is ${JSON.stringify(value)}, then missing is ${expected}`, () => {
       expect(isMissing(value)).toBe(expected);
     });
+});
+
+describe('naming a stage by its screen (issue 37: no stage numbers in the screens)', () => {
+  it("When code asks for a screen's stage, then the table answers it, and a screen it lacks is an error", () => {
+    expect(stageOf(nextOfKinClaimWizard, 'date')).toBe(30);
+    expect(stageOf(nextOfKinClaimWizard, 'done')).toBe(100);
+    expect(() => stageOf(nextOfKinClaimWizard, 'nowhere' as never)).toThrow(/no screen 'nowhere'/);
+  });
+
+  it('When code asks whether a stage shows a screen, then only that stage does', () => {
+    expect(isScreen(nextOfKinClaimWizard, 0, 'details')).toBe(true);
+    expect(isScreen(nextOfKinClaimWizard, 10, 'details')).toBe(false);
+    expect(isScreen(nextOfKinClaimWizard, 7, 'details')).toBe(false);
+  });
 });

@@ -56,6 +56,25 @@ export function screenAt<S extends number, K extends string>(
   return def.stages.find((row) => row.stage === stage);
 }
 
+/** The stage a screen of the table is shown at: code names the screen, never its number. */
+export function stageOf<S extends number, K extends string>(
+  def: WizardDefinition<S, K>,
+  screen: K,
+): S {
+  const row = def.stages.find((r) => r.screen === screen);
+  if (!row) throw new Error(`${def.id} has no screen '${screen}'`);
+  return row.stage;
+}
+
+/** True when the stage shows that screen of the table. */
+export function isScreen<S extends number, K extends string>(
+  def: WizardDefinition<S, K>,
+  stage: number,
+  screen: K,
+): boolean {
+  return screenAt(def, stage)?.screen === screen;
+}
+
 /**
  * The stage to show for a stored progress value (a number, or the string a cookie holds). Anything
  * that is not a stage with a screen in this flow starts the flow again at 0.

@@ -3,18 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { getCookie } from '../lib/storage';
 import { clearCookies, customerFixture } from '../test/render';
 import { IncomeRoute } from './income-route';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
@@ -30,6 +26,8 @@ describe('/buy/income', () => {
       http.get('http://localhost:3000/api/local/customers/7/premiums', () =>
         HttpResponse.json({ data: [] }),
       ),
+      // The wizard's first screen asks for the product.
+      http.get('http://localhost:3000/api/local/products', () => HttpResponse.json({ data: [] })),
     );
     const router = createMemoryRouter(
       [

@@ -3,19 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PremiumRecord } from '../flows/kyc/api/get-premiums';
 import { createQueryClient } from '../lib/query-client';
 import { getCookie } from '../lib/storage';
 import { clearCookies, customerFixture } from '../test/render';
 import { KycHealthRoute, KycIncomeRoute, kycProductFor } from './kyc-route';
+import { premium as premiumFixture } from '#test/builders.js';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
@@ -23,22 +20,8 @@ beforeEach(() => {
 
 const BASE = 'http://localhost:3000/api';
 
-function premium(overrides: Partial<PremiumRecord>): PremiumRecord {
-  return {
-    product_prefix_code: 'HI',
-    product_id: 'Health Insurance',
-    sum_assured: 120000,
-    premium: 1100,
-    policy_duration: 'Month',
-    company: null,
-    active: true,
-    next_payment_date: '2026-12-22',
-    policy_document: null,
-    date_cancelled: null,
-    policy_number: 'HI-000001',
-    ...overrides,
-  };
-}
+const premium = (overrides: Partial<PremiumRecord>) =>
+  premiumFixture({ policy_duration: 'Month', policy_number: 'HI-000001', ...overrides });
 
 function openAt(
   path: '/kyc/income' | '/kyc/health',

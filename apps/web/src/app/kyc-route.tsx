@@ -1,10 +1,12 @@
 import {
-  dashboardWizard,
-  PROGRESS_COOKIE_KEYS,
   type Customer,
   type DashboardScreen,
   type DashboardStage,
+  dashboardWizard,
+  isScreen,
   type ProductUid,
+  PROGRESS_COOKIE_KEYS,
+  RESET_STAGE,
 } from '@alaafia/domain';
 import { useCallback, useEffect } from 'react';
 import { WizardEngine } from '../flows/wizard/wizard-engine';
@@ -72,7 +74,8 @@ function kycFlow(line: ProductLine): WizardFlow<DashboardStage, DashboardScreen,
         }, [leave]),
       };
     },
-    fallback: (stage, { flow }) => (stage === 100 && flow.cover === null ? 0 : stage),
+    fallback: (stage, { flow }) =>
+      isScreen(dashboardWizard, stage, 'completion') && flow.cover === null ? RESET_STAGE : stage,
     screens: {
       introduction: Leave,
       processing: Leave,

@@ -1,17 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { customerFixture } from '../test/render';
 import { NotFoundPage } from './not-found-page';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '#test/msw.js';
 
 function openMissingPage() {
   const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], {

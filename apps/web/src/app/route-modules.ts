@@ -34,21 +34,22 @@ export const load = {
    * then each page its own (issue 30: a page downloads and runs only its own code). */
   admin: () => import('./admin-area'),
   /** A new staff member's invitation (before any sign-in): its own chunk, with its form. */
-  adminInvitation: () => import('../features/admin/components/invitation-page'),
+  adminInvitation: () => import('../features/admin/staff/invitation-page'),
   /** The hospital portal (issue 28): its own chunk, loaded only by a hospital's staff. */
   hospital: () => import('./hospital-area'),
-  adminStaff: () => import('../features/admin/components/staff-page'),
-  adminAudit: () => import('../features/admin/components/audit-page'),
-  adminCustomers: () => import('../features/admin/components/customers-page'),
-  adminLeads: () => import('../features/admin/components/leads-page'),
-  adminReviews: () => import('../features/admin/components/reviews-page'),
-  adminSponsors: () => import('../features/admin/components/sponsors-page'),
-  adminClaims: () => import('../features/admin/components/claims-page'),
-  adminPayouts: () => import('../features/admin/components/payouts-page'),
-  adminComplaints: () => import('../features/admin/components/complaints-page'),
-  adminPreauthorisations: () => import('../features/admin/components/preauthorisations-page'),
-  adminCapitation: () => import('../features/admin/components/capitation-page'),
-  adminFinance: () => import('../features/admin/components/finance-page'),
+  adminStaff: () => import('../features/admin/staff/staff-page'),
+  adminAudit: () => import('../features/admin/audit/audit-page'),
+  adminCustomers: () => import('../features/admin/customers/customers-page'),
+  adminLeads: () => import('../features/admin/leads/leads-page'),
+  adminReviews: () => import('../features/admin/reviews/reviews-page'),
+  adminSponsors: () => import('../features/admin/sponsors/sponsors-page'),
+  adminClaims: () => import('../features/admin/claims/claims-page'),
+  adminPayouts: () => import('../features/admin/payouts/payouts-page'),
+  adminComplaints: () => import('../features/admin/complaints/complaints-page'),
+  adminPreauthorisations: () =>
+    import('../features/admin/preauthorisations/preauthorisations-page'),
+  adminCapitation: () => import('../features/admin/capitation/capitation-page'),
+  adminFinance: () => import('../features/admin/finance/finance-page'),
 };
 
 type Loader = () => Promise<unknown>;

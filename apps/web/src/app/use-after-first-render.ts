@@ -1,4 +1,4 @@
-import { PROGRESS_COOKIE_KEYS, type WizardId } from '@alaafia/domain';
+import { PROGRESS_COOKIE_KEYS, RESET_STAGE, type WizardId } from '@alaafia/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { isServerOrHydrationRender } from '../lib/hydration';
 import { getCookie } from '../lib/storage';
@@ -11,7 +11,7 @@ import { getCookie } from '../lib/storage';
  */
 export function wizardUnderWay(id: WizardId): boolean {
   const stage = getCookie(PROGRESS_COOKIE_KEYS[id]);
-  return stage !== null && stage !== 0;
+  return stage !== null && stage !== RESET_STAGE;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Product, StateAnswer } from '@alaafia/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -32,3 +32,8 @@ export const statesQueryOptions = () =>
     queryFn: ({ signal }) => getStates(signal),
     staleTime: 24 * 60 * 60_000,
   });
+
+/** The states (the profile's state, the hospitals' areas): one hook for every screen that lists them. */
+export function useStates() {
+  return useQuery(statesQueryOptions());
+}

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import nodeConsole from 'node:console';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { preloadModalDialog } from '../components/ui/modal';
+import { listenOptions, server, takeUnhandled } from './msw';
 
 // The web project imports its modules once per worker (isolate: false,
 // docs/decisions/2026-11-27-fast-test-suite.md): each test file starts from the state a fresh page
@@ -22,9 +24,37 @@ if (typeof document !== 'undefined') {
 focusManager.setFocused(undefined);
 onlineManager.setOnline(true);
 
+// The one mock API (test/msw.ts): its default handlers, a test's own through server.use(), and a
+// request nobody answers fails the test that made it (the log stays quiet when all is well).
+beforeAll(() => server.listen(listenOptions));
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  const missed = takeUnhandled();
+  if (missed.length > 0)
+    throw new Error(`The API was called with no handler for: ${missed.join(', ')}`);
 });
+afterAll(() => server.close());
+
+// happy-dom prints straight to Node's console what a browser's would for the answers the tests
+// provoke on purpose: a refused answer ('POST …/payments 422 (Unprocessable Entity)', which the
+// form shows), a request cut off when its page unmounts ('socket hang up') and msw's
+// `HttpResponse.error()` ('Network error'). They stay out of the log; anything else still shows,
+// and a request nothing answers fails its test (test/msw.ts).
+const REFUSED_ANSWER = /^(GET|POST|PUT|PATCH|DELETE) http:\/\/localhost:3000\/\S* \d{3} \(/;
+const EXPECTED_NETWORK_ERRORS = new Set(['socket hang up', 'Network error']);
+if (!('quietened' in nodeConsole.error)) {
+  const print = nodeConsole.error.bind(nodeConsole);
+  nodeConsole.error = Object.assign(
+    (...args: unknown[]) => {
+      const [first] = args;
+      if (typeof first === 'string' && REFUSED_ANSWER.test(first)) return;
+      if (first instanceof Error && EXPECTED_NETWORK_ERRORS.has(first.message)) return;
+      print(...args);
+    },
+    { quietened: true },
+  );
+}
 
 // findBy* and waitFor wait up to 5 s (the library's 1 s is passed on a loaded 2-core machine while
 // a form retries as the spec's loaders say); what never appears still fails.

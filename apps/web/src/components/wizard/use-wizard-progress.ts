@@ -8,7 +8,7 @@ import {
   type WizardDefinition,
 } from '@alaafia/domain';
 import { useCallback, useState } from 'react';
-import { getCookie, setCookie } from '../../lib/storage';
+import { getCookie, setCookie } from '#lib/storage.js';
 
 /**
  * A wizard's progress, driven by its table in packages/domain and kept in the flow's 2-hour cookie,

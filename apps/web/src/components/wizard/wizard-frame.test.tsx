@@ -2,7 +2,7 @@ import { healthWizard, incomeWizard, PROGRESS_COOKIE_KEYS } from '@alaafia/domai
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, removeCookie, setCookie } from '../../lib/storage';
+import { getCookie, removeCookie, setCookie } from '#lib/storage.js';
 import { WizardFrame } from './wizard-frame';
 
 function renderIncome(onClose = vi.fn()) {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ArrowLeftIcon, RestartIcon } from '../ui/icons';
 import { useReturnFocus } from '../ui/return-focus';
-import { releaseEarlyPresses } from '../../lib/early-presses';
+import { releaseEarlyPresses } from '#lib/early-presses.js';
 import { Logo } from './logo';
 import { WIZARD_CLASS } from './wizard-selector';
 

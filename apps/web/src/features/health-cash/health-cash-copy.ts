@@ -1,4 +1,4 @@
-import { healthCashInfoCopy } from '../../flows/health-plans/health-plans-copy';
+import { healthCashInfoCopy } from '#flows/health-plans/health-plans-copy.js';
 
 /**
  * The yearly HealthCash wizard's words. Quoted ones are health-plans.md's, word for word; the others

@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS, type YearlyCoverage } from '@alaafia/domain';
 import { z } from 'zod';
-import { getStored, setStored } from '../../lib/storage';
+import { getStored, setStored } from '#lib/storage.js';
 
 /** The selected coverage (section 3) as this wizard stores it: tagged HTCI, since the key is shared. */
 const storedCoverageSchema = z.object({

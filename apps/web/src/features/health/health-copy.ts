@@ -1,5 +1,5 @@
 import { formatNaira } from '@alaafia/domain';
-import { healthInfoCopy } from '../../flows/health-plans/health-plans-copy';
+import { healthInfoCopy } from '#flows/health-plans/health-plans-copy.js';
 
 /**
  * The monthly health wizard's words. Quoted ones are health-plans.md's, word for word; the others

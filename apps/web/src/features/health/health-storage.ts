@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS } from '@alaafia/domain';
 import { z } from 'zod';
-import { getStored, setStored } from '../../lib/storage';
+import { getStored, setStored } from '#lib/storage.js';
 
 /**
  * What the monthly wizard keeps in the browser (health-plans.md section 3: selected plan, selected

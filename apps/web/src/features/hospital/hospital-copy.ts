@@ -1,3 +1,5 @@
+import { errorMessageOf } from '#lib/form-errors.js';
+
 // The hospital portal's words (issue 28): ours, the spec is silent on the portal.
 export const hospitalCopy = {
   signInTitle: 'Alaafia for hospitals',
@@ -19,3 +21,6 @@ export const hospitalCopy = {
   status: { pending: 'Waiting', approved: 'Approved', rejected: 'Not approved' },
   failed: 'Something went wrong. Please try again.',
 } as const;
+
+/** A failed call's words in the portal: the server's message, or the portal's own. */
+export const hospitalErrorOf = (error: unknown) => errorMessageOf(error, [], hospitalCopy.failed);

@@ -1,4 +1,4 @@
-import { SALARY_MEANING } from '@alaafia/domain';
+import { SALARY_MEANING, type IdType } from '@alaafia/domain';
 
 /**
  * The income flow's customer-facing words. Quoted ones are income-protection.md's, word for word
@@ -100,3 +100,18 @@ export const incomeCopy = {
   no: 'No',
   yesOption: 'Yes',
 } as const;
+
+/** Screen 80's button in this flow: 'Verify NIN', 'Verify BVN', 'Update Name' or 'Verify'. */
+export function incomeNameButtonLabel(idType: IdType): string {
+  if (idType === 'nin') return 'Verify NIN';
+  if (idType === 'bvn') return 'Verify BVN';
+  if (idType === 'vin') return 'Update Name';
+  return 'Verify';
+}
+
+/** The KYC chain's words in this flow (its ID title, the name screen's title and button). */
+export const incomeKycCopy = {
+  idTitle: incomeCopy.kycTitle,
+  nameEditTitle: incomeCopy.nameTitle,
+  nameEditButtonLabel: incomeNameButtonLabel,
+};

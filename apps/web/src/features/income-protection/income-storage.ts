@@ -7,7 +7,7 @@ import {
   type OnboardingData,
 } from '@alaafia/domain';
 import { z } from 'zod';
-import { getCookie, getStored, removeStored, setCookie, setStored } from '../../lib/storage';
+import { getCookie, getStored, removeStored, setCookie, setStored } from '#lib/storage.js';
 import type { IncomeQuote } from './api/quote-income-plans';
 
 /**

@@ -5,7 +5,7 @@ import {
   type ProductUid,
   type PublicProduct,
 } from '@alaafia/domain';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths.js';
 import { publicCopy } from './public-copy';
 import { buyPath, PUBLIC_PATHS } from './public-pages';
 

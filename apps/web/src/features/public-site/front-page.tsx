@@ -1,5 +1,5 @@
 import type { PublicProduct } from '@alaafia/domain';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths.js';
 import { priceLineOf, productOf, SOLD_ONLINE, TALK_TO_US, buyPathOf } from './catalogue';
 import { CoverIllustration } from './illustrations';
 import { publicCopy } from './public-copy';

@@ -13,7 +13,7 @@ import {
   formatNaira,
 } from '@alaafia/domain';
 import type { ReactNode } from 'react';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths.js';
 import { publicCopy } from './public-copy';
 import { PUBLIC_PATHS } from './public-pages';
 import { PublicLayout } from './public-layout';

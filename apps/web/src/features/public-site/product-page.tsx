@@ -5,7 +5,7 @@ import {
   type PublicProduct,
 } from '@alaafia/domain';
 import type { ReactNode } from 'react';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths.js';
 import { buyPathOf, cheapestPlan, priceLineOf } from './catalogue';
 import { publicCopy } from './public-copy';
 import { ClaimsClock, CoverList, PublicLayout, UnderwriterNote } from './public-layout';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../components/wizard/logo';
-import { paths } from '../../config/paths';
+import { Logo } from '#components/wizard/logo.js';
+import { paths } from '#config/paths.js';
 import { StepIcon } from './illustrations';
 import { publicCopy } from './public-copy';
 import { PUBLIC_PATHS, SITE_FACTS } from './public-pages';

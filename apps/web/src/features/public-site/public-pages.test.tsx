@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths.js';
 import { PUBLIC_PATHS, SITE_FACTS } from './public-pages';
 import { QuotePage } from './quote-page';
 import { quoteDocument, siteDocument, sitePages } from './site-document';

@@ -1,4 +1,4 @@
-import { productPagePaths } from '../../config/paths';
+import { productPagePaths } from '#config/paths.js';
 
 /**
  * The public pages (issue 18): what a visitor reads before they buy, without an account or
@@ -17,7 +17,6 @@ export const PUBLIC_PATHS = {
   privacy: '/privacy',
   terms: '/terms',
 } as const;
-export type PublicPage = keyof typeof PUBLIC_PATHS;
 
 /** The quote form's answer: GET with ?salary=, rendered per request by the server. */
 export const QUOTE_PATH = '/income-protection/quote';

@@ -1,5 +1,5 @@
 import { formatNaira, type PublicIncomeQuote } from '@alaafia/domain';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths.js';
 import { publicCopy } from './public-copy';
 import { buyPath, PUBLIC_PATHS } from './public-pages';
 import { PublicLayout } from './public-layout';

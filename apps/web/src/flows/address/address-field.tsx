@@ -6,8 +6,8 @@ import {
 } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode, type Ref } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { ComboboxField } from '../../components/ui/combobox';
+import { useDebouncedValue } from '#lib/use-debounced-value.js';
+import { ComboboxField } from '#components/ui/combobox.js';
 import { getPlaceSuggestions, PlacesLoadError } from './get-place-suggestions';
 
 /** One autocomplete session (Google bills a session's keystrokes together); none where the browser has no randomUUID. */

@@ -5,7 +5,7 @@ import {
   type placesAnswerSchema,
 } from '@alaafia/domain';
 import type { z } from 'zod';
-import { api, ApiError } from '../../lib/api-client';
+import { api, ApiError } from '#lib/api-client.js';
 
 export type PlaceSuggestions = z.infer<typeof placesAnswerSchema>;
 

@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../components/wizard/logo';
+import { Logo } from '#components/wizard/logo.js';
 import { NotificationBell } from '../notifications/notification-bell';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths.js';
 import { BellIcon, HelpIcon, SettingsIcon } from './header-icons';
 import { ProfileButtonFace } from './profile-button-face';
 import type { ProfileMenuProps } from './profile-menu';

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths.js';
 import { ProfileButtonFace } from './profile-button-face';
 
 export interface ProfileMenuProps {

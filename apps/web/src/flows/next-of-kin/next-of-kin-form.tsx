@@ -13,11 +13,10 @@ import {
 } from '@alaafia/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { applyServerErrors } from '../../lib/form-errors';
-import { Button } from '../../components/ui/button';
-import { FormError } from '../../components/ui/form-error';
-import { Select } from '../../components/ui/select';
-import { TextField } from '../../components/ui/text-field';
+import { applyServerErrors } from '#lib/form-errors.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { Select } from '#components/ui/select.js';
+import { TextField } from '#components/ui/text-field.js';
 import { useSaveNextOfKin } from './api/save-next-of-kin';
 
 const relationshipOptions = RELATIONSHIPS.map((name) => ({ value: name, label: name }));
@@ -134,9 +133,7 @@ export function NextOfKinForm({
         error={errors.relationship?.message}
         {...form.register('relationship')}
       />
-      <Button type="submit" fullWidth disabled={!complete} loading={save.isPending}>
-        {saveLabel}
-      </Button>
+      <FormActions submit={saveLabel} fullWidth disabled={!complete} busy={save.isPending} />
     </form>
   );
 }

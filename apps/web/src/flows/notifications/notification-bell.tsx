@@ -1,7 +1,7 @@
 import { bellLabel } from '@alaafia/domain';
 import { lazy, Suspense, useState } from 'react';
 import { BellIcon } from '../layout/header-icons';
-import { Modal } from '../../components/ui/modal';
+import { Modal } from '#components/ui/modal.js';
 import { useNotifications } from './api/notifications';
 
 // The list (and its links and dates) loads when the bell is first opened, not with the dashboard.

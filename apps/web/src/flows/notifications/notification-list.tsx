@@ -1,7 +1,12 @@
 import { formatLongDate } from '@alaafia/domain';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { useMarkNotificationsRead, useNotifications } from './api/notifications';
+import { Button } from '#components/ui/button.js';
+import { QueryState } from '#components/ui/query-state.js';
+import {
+  useMarkNotificationsRead,
+  useNotifications,
+  type NotificationsPage,
+} from './api/notifications';
 
 export const notificationListCopy = {
   loading: 'Loading your messages…',
@@ -22,15 +27,25 @@ export type NotificationListProps = {
  * link to where the customer can act (following it marks it read), and 'Mark all as read'.
  */
 export function NotificationList({ customerId, onNavigate }: NotificationListProps) {
-  const { data, isPending, isError } = useNotifications(customerId);
+  const notifications = useNotifications(customerId);
+  return (
+    <QueryState
+      query={notifications}
+      loading={notificationListCopy.loading}
+      error={notificationListCopy.failed}
+      className="notif-status"
+    >
+      {(data) => <Messages customerId={customerId} data={data} onNavigate={onNavigate} />}
+    </QueryState>
+  );
+}
+
+function Messages({
+  customerId,
+  data,
+  onNavigate,
+}: NotificationListProps & { data: NotificationsPage }) {
   const mark = useMarkNotificationsRead(customerId);
-  if (isPending) return <p className="notif-status">{notificationListCopy.loading}</p>;
-  if (isError)
-    return (
-      <p className="notif-status" role="alert">
-        {notificationListCopy.failed}
-      </p>
-    );
   if (data.items.length === 0) return <p className="notif-status">{notificationListCopy.empty}</p>;
   return (
     <div className="notif">

@@ -6,9 +6,9 @@ import {
   type ProductUid,
 } from '@alaafia/domain';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { trackEvent } from '../../lib/analytics';
-import { setCookie } from '../../lib/storage';
+import { ApiError } from '#lib/api-client.js';
+import { trackEvent } from '#lib/analytics.js';
+import { setCookie } from '#lib/storage.js';
 import type { IssuedPolicy } from '../checkout/api/confirm-card-payment';
 import type { PaymentReference } from '../checkout/api/get-payment-reference';
 import { useRenewPolicy } from '../checkout/api/renew-policy';
@@ -18,7 +18,7 @@ import type { PaymentAlert } from '../checkout/components/payment-alert';
 import type { useCheckout } from '../checkout/components/use-checkout';
 import { AlreadyPaidModal } from '../health-plans/components/already-paid-modal';
 import { usePremiums } from '../kyc/api/get-premiums';
-import type { WizardControls } from '../../components/wizard/wizard-frame';
+import type { WizardControls } from '#components/wizard/wizard-frame.js';
 import type { WizardPayment } from './wizard-flow';
 
 /**

@@ -9,8 +9,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getCookie, setCookie } from '../../lib/storage';
-import { clearCookies, customerFixture } from '../../test/render';
+import { getCookie, setCookie } from '#lib/storage.js';
+import { clearCookies, customerFixture } from '#test/render.js';
 import { WizardEngine } from './wizard-engine';
 import type { FlowScreenProps, WizardFlow, WizardStart } from './wizard-flow';
 

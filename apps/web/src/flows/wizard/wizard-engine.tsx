@@ -18,15 +18,15 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { getCookie, setCookie } from '../../lib/storage';
+import { paths } from '#config/paths.js';
+import { getCookie, setCookie } from '#lib/storage.js';
 import {
   postPaymentStartStage,
   PremiumsLoadingShell,
 } from '../health-plans/components/post-payment-entry';
 import { StartAt } from '../health-plans/components/start-at';
 import { usePremiums } from '../kyc/api/get-premiums';
-import { WizardFrame, type WizardControls } from '../../components/wizard/wizard-frame';
+import { WizardFrame, type WizardControls } from '#components/wizard/wizard-frame.js';
 import {
   KYC_SLOT,
   type FlowCustomer,
@@ -248,11 +248,19 @@ function Stages<
   const screen = row ? flow.screens[row.screen] : undefined;
   let body: ReactNode = null;
   if (shown === stage && screen === KYC_SLOT) {
+    const kyc = flow.kyc?.(props);
     body =
-      flow.kyc && customer ? (
+      kyc && customer ? (
         <Suspense fallback={null}>
           <KycChain
-            {...flow.kyc(props)}
+            {...kyc}
+            onCompleted={
+              kyc.onCompleted ??
+              (() => {
+                leave();
+                wizard.reset();
+              })
+            }
             stage={stage}
             onStageChange={toKycStage}
             customer={customer}

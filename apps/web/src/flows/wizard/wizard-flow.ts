@@ -1,7 +1,7 @@
 import type { Customer, ProductUid, WizardDefinition } from '@alaafia/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { KycChainProps } from '../kyc/components/kyc-chain';
-import type { WizardControls, WizardFrameProps } from '../../components/wizard/wizard-frame';
+import type { WizardControls, WizardFrameProps } from '#components/wizard/wizard-frame.js';
 
 /**
  * A flow as the wizard engine (wizard-engine.tsx) renders it: its stage table from packages/domain, a
@@ -14,6 +14,11 @@ import type { WizardControls, WizardFrameProps } from '../../components/wizard/w
 /** In a screen map: this screen is the shared KYC chain's (60-100), drawn by the engine. */
 export const KYC_SLOT = 'kyc-chain';
 export type KycSlot = typeof KYC_SLOT;
+
+/** The table's KYC screens (60-100), each on the shared chain: `...kycSlots('kyc-id', ...)`. */
+export function kycSlots<K extends string>(...screens: K[]): Record<K, KycSlot> {
+  return Object.fromEntries(screens.map((screen) => [screen, KYC_SLOT])) as Record<K, KycSlot>;
+}
 
 /** What a payment part gives the engine: drawn around the screens, and dismissed on the KYC chain. */
 export type WizardPayment = {
@@ -53,8 +58,16 @@ export type FlowScreen<S extends number, C, P, U extends FlowCustomer = Customer
   FlowScreenProps<S, C, P, U>
 >;
 
-/** The KYC chain's props a flow sets; the engine adds the stage, its changes and the customer. */
-export type KycSlotProps = Omit<KycChainProps, 'stage' | 'onStageChange' | 'customer'>;
+/**
+ * The KYC chain's props a flow sets; the engine adds the stage, its changes and the customer, and,
+ * unless the flow says otherwise, what completing does: close the wizard and reset its progress.
+ */
+export type KycSlotProps = Omit<
+  KycChainProps,
+  'stage' | 'onStageChange' | 'customer' | 'onCompleted'
+> & {
+  onCompleted?: KycChainProps['onCompleted'];
+};
 
 export type WizardFlow<
   S extends number,

@@ -1,7 +1,7 @@
 import { MEMBER_CARD_OFFLINE_CACHE, type SignedOut } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 export function logout() {
   return api.post<SignedOut>('/auth/logout', undefined, {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/wizard/logo';
-import { paths } from '../../../config/paths';
+import { Logo } from '#components/wizard/logo.js';
+import { paths } from '#config/paths.js';
 
 /** The frame of the sign-in pages: the logo, one card, and a short reassurance line. */
 export function AuthLayout({

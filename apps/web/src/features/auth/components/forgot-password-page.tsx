@@ -3,13 +3,12 @@ import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@alaafia/doma
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { TextField } from '#components/ui/text-field.js';
+import { paths } from '#config/paths.js';
+import { applyServerErrors } from '#lib/form-errors.js';
 import { useForgotPassword } from '../api/passwords';
 import { AuthLayout } from './auth-layout';
-import { FormError } from '../../../components/ui/form-error';
+import { FormActions, FormError } from '#components/ui/form-error.js';
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
@@ -49,9 +48,7 @@ export function ForgotPasswordPage() {
             error={form.formState.errors.email?.message}
             {...form.register('email')}
           />
-          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-            Send reset link
-          </Button>
+          <FormActions submit="Send reset link" fullWidth busy={form.formState.isSubmitting} />
         </form>
       )}
       <p className="auth-card__switch">

@@ -2,14 +2,13 @@ import type { LoginBody } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths, safeNextPath } from '../../../config/paths';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { TextField } from '#components/ui/text-field.js';
+import { paths, safeNextPath } from '#config/paths.js';
+import { applyServerErrors } from '#lib/form-errors.js';
 import { useLogin } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
-import { FormError } from '../../../components/ui/form-error';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
 
 const resolver = lazyZodResolver<LoginBody>(
   async () => (await import('../auth-schemas')).loginBodySchema,
@@ -71,9 +70,7 @@ export function LoginPage() {
         <p className="auth-form__aside">
           <Link to={paths.forgotPassword}>Forgot your password?</Link>
         </p>
-        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          Sign in
-        </Button>
+        <FormActions submit="Sign in" fullWidth busy={form.formState.isSubmitting} />
       </form>
       <p className="auth-card__switch">
         New to Alaafia?{' '}

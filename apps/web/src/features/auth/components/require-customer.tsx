@@ -1,9 +1,9 @@
 import type { Customer } from '@alaafia/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { loginPath, paths } from '../../../config/paths';
-import { sessionExpiredOnLastCheck, useMe } from '../../../lib/current-customer';
+import { Spinner } from '#components/ui/spinner.js';
+import { loginPath, paths } from '#config/paths.js';
+import { sessionExpiredOnLastCheck, useMe } from '#lib/current-customer.js';
 
 /**
  * The signed-in part of the app: without a customer it goes to sign-in and comes back here after.

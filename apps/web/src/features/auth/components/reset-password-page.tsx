@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { TextField } from '#components/ui/text-field.js';
+import { paths } from '#config/paths.js';
+import { applyServerErrors } from '#lib/form-errors.js';
 import { useResetPassword } from '../api/passwords';
 import { AuthLayout } from './auth-layout';
-import { FormError } from '../../../components/ui/form-error';
+import { FormActions, FormError } from '#components/ui/form-error.js';
 
 const formSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
@@ -74,9 +73,7 @@ export function ResetPasswordPage() {
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />
-        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          Set new password
-        </Button>
+        <FormActions submit="Set new password" fullWidth busy={form.formState.isSubmitting} />
       </form>
       {formError ? (
         <p className="auth-card__switch">

@@ -2,14 +2,13 @@ import type { SignupBody } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths, safeNextPath } from '../../../config/paths';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { TextField } from '#components/ui/text-field.js';
+import { paths, safeNextPath } from '#config/paths.js';
+import { applyServerErrors } from '#lib/form-errors.js';
 import { useSignup } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
-import { FormError } from '../../../components/ui/form-error';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
 
 const resolver = lazyZodResolver<SignupBody>(
   async () => (await import('../auth-schemas')).signupBodySchema,
@@ -85,9 +84,7 @@ export function SignupPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          Create account
-        </Button>
+        <FormActions submit="Create account" fullWidth busy={form.formState.isSubmitting} />
       </form>
       <p className="auth-card__switch">
         Already have an account?{' '}

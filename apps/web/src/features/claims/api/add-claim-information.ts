@@ -1,7 +1,7 @@
 import type { Claim } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /**
  * POST /local/customers/{id}/claims/{claimId}/documents { documents?, note? }: answers a request for

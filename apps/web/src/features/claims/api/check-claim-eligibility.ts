@@ -4,7 +4,7 @@ import type {
   ClaimEligibilityAnswer,
   ClaimEligibilityQuery,
 } from '@alaafia/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '#lib/api-client.js';
 import { errorCopy } from '@alaafia/domain';
 
 /**

@@ -1,7 +1,7 @@
 import type { ClaimLimitsAnswer } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /**
  * GET /local/customers/{id}/claims/limits: what the HealthCash policy can still pay in this policy

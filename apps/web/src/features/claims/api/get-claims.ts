@@ -1,7 +1,7 @@
 import type { Claim } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /** GET /local/customers/{id}/claims: the customer's claims, newest first. */
 export function getClaims(customerId: number, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import type { Claim, MessageAnswer, NextOfKinToken, UploadResult } from '@alaafia/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /**
  * The next of kin's HealthCash death claim, without an account (issue 17; the API is

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useBanks } from '../../../flows/kyc/api/get-banks';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useBanks } from '#flows/kyc/api/get-banks.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { QueryState } from '#components/ui/query-state.js';
+import { Select } from '#components/ui/select.js';
+import { TextField } from '#components/ui/text-field.js';
 import { claimsCopy } from '../claims-copy';
 
 const ACCOUNT_NUMBER = /^\d{10}$/;
@@ -42,9 +43,13 @@ export function ClaimBankScreen({
   lead,
 }: ClaimBankScreenProps) {
   const banks = useBanks();
-  const [code, setCode] = useState(bankCode ?? '');
-  const [number, setNumber] = useState(accountNumber ?? '');
-  const [checked, setChecked] = useState(false);
+  const form = useForm<{ code: string; number: string }>({
+    defaultValues: { code: bankCode ?? '', number: accountNumber ?? '' },
+  });
+  const code = useWatch({ control: form.control, name: 'code' });
+  const number = useWatch({ control: form.control, name: 'number' });
+  // Errors show once Continue was pressed (the form was submitted once).
+  const checked = form.formState.isSubmitted;
   const unchanged = code === (bankCode ?? '') && number === (accountNumber ?? '');
   const key = code && ACCOUNT_NUMBER.test(number) ? `${code}:${number}` : null;
   const [looked, setLooked] = useState<{
@@ -73,13 +78,11 @@ export function ClaimBankScreen({
       ? claimsCopy.accountNumberInvalid
       : (lookup?.refused ?? (checked && confirming ? claimsCopy.accountNotConfirmed : undefined));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setChecked(true);
+  const submit = form.handleSubmit(({ code, number }) => {
     if (!code || !ACCOUNT_NUMBER.test(number)) return;
     if (confirm && !lookup?.accountName) return;
     onContinue({ bankCode: code, accountNumber: number });
-  }
+  });
 
   return (
     <form className="flow-screen" noValidate onSubmit={submit}>
@@ -87,26 +90,26 @@ export function ClaimBankScreen({
         {claimsCopy.bankTitle}
       </h2>
       <p className="flow-screen__lead">{lead ?? claimsCopy.bankLead}</p>
-      {banks.isPending ? (
-        <Spinner label="Loading banks" />
-      ) : banks.isError ? (
-        <div className="flow-screen__group" role="alert">
-          <p>{claimsCopy.banksFailed}</p>
-          <Button variant="secondary" onClick={() => void banks.refetch()}>
-            {claimsCopy.retry}
-          </Button>
-        </div>
-      ) : (
-        <Select
-          label={claimsCopy.bank}
-          placeholder={claimsCopy.bankPlaceholder}
-          options={banks.data.map((b) => ({ value: b.code, label: b.name }))}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={bankError ?? (unchanged ? serverErrors?.bankCode : undefined)}
-          required
-        />
-      )}
+      <QueryState
+        query={banks}
+        spinner
+        loading="Loading banks"
+        error={claimsCopy.banksFailed}
+        retry={claimsCopy.retry}
+        className="flow-screen__group"
+      >
+        {(list) => (
+          <Select
+            label={claimsCopy.bank}
+            placeholder={claimsCopy.bankPlaceholder}
+            options={list.map((b) => ({ value: b.code, label: b.name }))}
+            error={bankError ?? (unchanged ? serverErrors?.bankCode : undefined)}
+            required
+            value={code}
+            onChange={(event) => form.setValue('code', event.currentTarget.value)}
+          />
+        )}
+      </QueryState>
       <TextField
         label={claimsCopy.accountNumber}
         hint={claimsCopy.accountNumberHint}
@@ -114,7 +117,7 @@ export function ClaimBankScreen({
         autoComplete="off"
         maxLength={10}
         value={number}
-        onChange={(event) => setNumber(event.currentTarget.value.replace(/\D/g, ''))}
+        onChange={(event) => form.setValue('number', event.currentTarget.value.replace(/\D/g, ''))}
         error={numberError ?? (unchanged ? serverErrors?.accountNumber : undefined)}
         required
       />
@@ -127,9 +130,11 @@ export function ClaimBankScreen({
               : null}
         </p>
       ) : null}
-      <Button type="submit" fullWidth disabled={!banks.isSuccess || confirming}>
-        {claimsCopy.continue}
-      </Button>
+      <FormActions
+        submit={claimsCopy.continue}
+        fullWidth
+        disabled={!banks.isSuccess || confirming}
+      />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { claimCopy, formatNaira } from '@alaafia/domain';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MoneyInput } from '../../../components/ui/money-input';
-import { TextField } from '../../../components/ui/text-field';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '#components/ui/form-error.js';
+import { MoneyInput } from '#components/ui/money-input.js';
+import { TextField } from '#components/ui/text-field.js';
 import { claimsCopy } from '../claims-copy';
 
 export type ClaimDateScreenProps = {
@@ -32,6 +33,8 @@ export type ClaimDateScreenProps = {
   onContinue: (answer: { date: string; amount: number | null; notice: boolean | null }) => void;
 };
 
+type DateValues = { day: string; naira: number | null; told: boolean | null };
+
 /**
  * Stage 10: when it happened (and, for HealthCash, how much). Whether the date is after the waiting
  * period or inside the cover is the server's to say, by the application's clock (the sandbox moves
@@ -52,10 +55,14 @@ export function ClaimDateScreen({
   const [checking, setChecking] = useState(false);
   const [refused, setRefused] = useState<{ day: string; message: string } | null>(null);
   const [premiumNotice, setNotice] = useState<{ day: string; notice: string } | null>(null);
-  const [day, setDay] = useState(date ?? '');
-  const [naira, setNaira] = useState<number | null>(amount);
-  const [told, setTold] = useState<boolean | null>(notice);
-  const [checked, setChecked] = useState(false);
+  const form = useForm<DateValues>({
+    defaultValues: { day: date ?? '', naira: amount, told: notice },
+  });
+  const day = useWatch({ control: form.control, name: 'day' });
+  const naira = useWatch({ control: form.control, name: 'naira' });
+  const told = useWatch({ control: form.control, name: 'told' });
+  // Errors show once Continue was pressed (the form was submitted once).
+  const checked = form.formState.isSubmitted;
   const income = kind === 'income';
   const limitText = limit ? formatNaira(limit) : '';
   // The most the customer can claim: the benefit's limit, or less when earlier claims this policy
@@ -77,9 +84,7 @@ export function ClaimDateScreen({
   if (income && told === true) noticeError = claimCopy.noticeBeforePurchase;
   else if (income && checked && told === null) noticeError = claimsCopy.noticeRequired;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setChecked(true);
+  const submit = form.handleSubmit(async ({ day, naira, told }) => {
     if (!day || checking) return;
     if (!income && (!naira || (cap !== undefined && naira > cap))) return;
     if (income && told !== false) return;
@@ -97,10 +102,10 @@ export function ClaimDateScreen({
       }
     }
     onContinue({ date: day, amount: income ? null : naira, notice: income ? told : null });
-  }
+  });
 
   return (
-    <form className="flow-screen" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="flow-screen" noValidate onSubmit={submit}>
       <h2 className="flow-screen__title" data-stage-heading>
         {income ? claimsCopy.jobLossDateTitle : claimsCopy.eventDateTitle}
       </h2>
@@ -108,8 +113,7 @@ export function ClaimDateScreen({
         type="date"
         label={income ? claimsCopy.jobLossDate : claimsCopy.eventDate}
         hint={income ? claimsCopy.jobLossDateHint : claimsCopy.eventDateHint}
-        value={day}
-        onChange={(event) => setDay(event.currentTarget.value)}
+        {...form.register('day')}
         error={
           dateError ??
           (refused?.day === day ? refused.message : undefined) ??
@@ -139,7 +143,7 @@ export function ClaimDateScreen({
                 type="radio"
                 name="notice_before_purchase"
                 checked={told === value}
-                onChange={() => setTold(value)}
+                onChange={() => form.setValue('told', value)}
               />{' '}
               {value ? claimsCopy.noticeYes : claimsCopy.noticeNo}
             </label>
@@ -161,14 +165,16 @@ export function ClaimDateScreen({
                 : undefined
           }
           value={naira}
-          onChange={setNaira}
+          onChange={(value) => form.setValue('naira', value)}
           error={amountError ?? (naira === amount ? serverErrors?.amount : undefined)}
           required
         />
       )}
-      <Button type="submit" fullWidth disabled={checking} aria-busy={checking}>
-        {checking ? claimsCopy.checkingDate : claimsCopy.continue}
-      </Button>
+      <FormActions
+        submit={checking ? claimsCopy.checkingDate : claimsCopy.continue}
+        busy={checking}
+        fullWidth
+      />
     </form>
   );
 }

@@ -6,11 +6,11 @@ import {
   type UploadResult,
 } from '@alaafia/domain';
 import { useId, useRef, useState } from 'react';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { FileDropZone, type DropZoneFile } from '../../../components/ui/file-drop-zone';
-import { CameraIcon } from '../../../components/ui/icons';
-import { ApiError } from '../../../lib/api-client';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { Button } from '#components/ui/button.js';
+import { FileDropZone, type DropZoneFile } from '#components/ui/file-drop-zone.js';
+import { CameraIcon } from '#components/ui/icons.js';
+import { ApiError } from '#lib/api-client.js';
 import { useUploadClaimDocument } from '../api/upload-claim-document';
 import { claimsCopy } from '../claims-copy';
 

@@ -2,15 +2,10 @@ import type { Claim } from '@alaafia/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#test/render.js';
 import { ClaimInfoForm } from './claim-info-form';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '#test/msw.js';
 
 const BASE = 'http://localhost:3000/api';
 const FILE_URL = '/api/local/uploads/Pq7rS9tU1vW3xY5zA7bC9dE';

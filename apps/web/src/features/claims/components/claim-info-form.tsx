@@ -1,8 +1,9 @@
-import { errorCopy, UPLOAD_MAX_BYTES, uploadCopy, type Claim } from '@alaafia/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FileDropZone } from '../../../components/ui/file-drop-zone';
-import { ApiError } from '../../../lib/api-client';
+import { UPLOAD_MAX_BYTES, uploadCopy, type Claim } from '@alaafia/domain';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FileDropZone } from '#components/ui/file-drop-zone.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { errorMessageOf } from '#lib/form-errors.js';
 import { useAddClaimInformation } from '../api/add-claim-information';
 import { useUploadClaimDocument } from '../api/upload-claim-document';
 import { claimsCopy } from '../claims-copy';
@@ -22,7 +23,7 @@ export function ClaimInfoForm({ customerId, claim }: { customerId: number; claim
   const upload = useUploadClaimDocument();
   const send = useAddClaimInformation(customerId);
   const [documents, setDocuments] = useState<ClaimDocument[]>([]);
-  const [note, setNote] = useState('');
+  const form = useForm<{ note: string }>({ defaultValues: { note: '' } });
   const [error, setError] = useState<string | null>(null);
   const sequence = useRef(0);
   const id = useId();
@@ -50,16 +51,14 @@ export function ClaimInfoForm({ customerId, claim }: { customerId: number; claim
         ),
       );
     } catch (cause) {
-      const message =
-        cause instanceof ApiError ? (cause.field('file') ?? cause.message) : errorCopy.generic;
+      const message = errorMessageOf(cause, 'file');
       setDocuments((list) =>
         list.map((d) => (d.id === picked.id ? { ...picked, state: 'failed', error: message } : d)),
       );
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ note }) => {
     setError(null);
     if (uploaded.length === 0 && !note.trim()) {
       setError(claimsCopy.infoRequired);
@@ -68,10 +67,10 @@ export function ClaimInfoForm({ customerId, claim }: { customerId: number; claim
     send.mutate(
       { claimId: claim.id, documents: uploaded, note },
       {
-        onError: (cause) => setError(cause instanceof ApiError ? cause.message : errorCopy.generic),
+        onError: (cause) => setError(errorMessageOf(cause)),
       },
     );
-  }
+  });
 
   return (
     <form className="claim-confirm" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -96,18 +95,11 @@ export function ClaimInfoForm({ customerId, claim }: { customerId: number; claim
           className="ui-input claim-info__note"
           rows={3}
           maxLength={2000}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          {...form.register('note')}
         />
       </div>
-      {error ? (
-        <p className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" loading={send.isPending} disabled={uploading}>
-        {claimsCopy.infoSend}
-      </Button>
+      <FormError variant="line" message={error} />
+      <FormActions submit={claimsCopy.infoSend} busy={send.isPending} disabled={uploading} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '#components/ui/button.js';
 import { claimsCopy } from '../claims-copy';
 import type { ClaimChoiceOption } from './claim-reason-screen';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#components/ui/button.js';
 import { claimsCopy } from '../claims-copy';
 
 export type ClaimChoiceOption = {

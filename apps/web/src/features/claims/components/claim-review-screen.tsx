@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatNaira } from '@alaafia/domain';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#components/ui/button.js';
 import { claimsCopy } from '../claims-copy';
 
 export type ClaimReviewScreenProps = {

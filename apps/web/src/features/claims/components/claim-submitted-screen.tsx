@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { Button } from '#components/ui/button.js';
+import { CheckCircleIcon } from '#components/ui/icons.js';
 import { claimsCopy } from '../claims-copy';
 
 export type ClaimSubmittedScreenProps = {

@@ -14,12 +14,12 @@ import {
 } from '@alaafia/domain';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useBanks } from '../../../flows/kyc/api/get-banks';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../config/paths';
-import { WizardEngine } from '../../../flows/wizard/wizard-engine';
-import type { FlowScreenProps, WizardFlow } from '../../../flows/wizard/wizard-flow';
+import { useBanks } from '#flows/kyc/api/get-banks.js';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { ApiError } from '#lib/api-client.js';
+import { paths } from '#config/paths.js';
+import { WizardEngine } from '#flows/wizard/wizard-engine.js';
+import type { FlowScreenProps, WizardFlow } from '#flows/wizard/wizard-flow.js';
 import {
   checkClaimEligibility,
   confirmClaimAccount,
@@ -36,7 +36,7 @@ import { ClaimNotCoveredScreen } from './claim-not-covered-screen';
 import { ClaimReasonScreen } from './claim-reason-screen';
 import { ClaimReviewScreen } from './claim-review-screen';
 import { ClaimSubmittedScreen } from './claim-submitted-screen';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 import '../claims.css';
 
 export type ClaimWizardProps = {

@@ -2,7 +2,7 @@ import type { Claim } from '@alaafia/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '#test/render.js';
 import { ClaimsList } from './claims-list';
 
 function incomeClaim(overrides: Partial<Claim> = {}): Claim {

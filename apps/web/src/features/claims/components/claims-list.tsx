@@ -9,8 +9,8 @@ import {
   PRODUCT_LINES,
 } from '@alaafia/domain';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '#components/ui/button.js';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.js';
 import { claimSubject } from '../claim-options';
 import { claimsCopy } from '../claims-copy';
 import '../claims.css';

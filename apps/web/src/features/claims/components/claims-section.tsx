@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMe } from '../../../lib/current-customer';
+import { useMe } from '#lib/current-customer.js';
 import { useClaims } from '../api/get-claims';
 import { useConfirmClaim } from '../api/confirm-claim';
 import { claimsCopy } from '../claims-copy';

@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { NEXT_OF_KIN_CLAIM_STEPS, nextOfKinClaimWizard, screenAt } from '@alaafia/domain';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#test/render.js';
 import { NextOfKinClaimPage } from './next-of-kin-claim-page';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '#test/msw.js';
 
 const BASE = 'http://localhost:3000/api';
 const FILE_URL = '/api/local/uploads/Zx9k2mQp4rT7vW1yA3bC5dE';
@@ -188,5 +184,14 @@ describe("The next of kin's death claim page", () => {
       screen.getByText('Your verification has expired. Please ask for a new code.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Policy number/)).toHaveValue('ALF-HTCI-2026-000042');
+  });
+
+  it("When the page opens, then the wizard engine draws the domain table's first screen as step 1 of the table's steps, with no Back", async () => {
+    renderWithProviders(<NextOfKinClaimPage />);
+    expect(screenAt(nextOfKinClaimWizard, 0)?.screen).toBe('details');
+    expect(await screen.findByText(`Step 1 of ${NEXT_OF_KIN_CLAIM_STEPS}`)).toBeInTheDocument();
+    expect(NEXT_OF_KIN_CLAIM_STEPS).toBe(nextOfKinClaimWizard.stages.length - 1);
+    expect(screen.getByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 });

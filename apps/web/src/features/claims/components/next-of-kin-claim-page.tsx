@@ -1,140 +1,30 @@
 import {
-  formatCalendarDate,
   goBackFrom,
+  isScreen,
   NEXT_OF_KIN_CLAIM_STEPS,
-  nextOfKinClaimCopy,
   nextOfKinClaimFallback,
   nextOfKinClaimStep,
   nextOfKinClaimWizard,
-  nextOfKinCodeBodySchema,
   type NextOfKinClaimScreen,
   type NextOfKinClaimStage,
 } from '@alaafia/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useBanks } from '../../../flows/kyc/api/get-banks';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { CheckCircleIcon } from '../../../components/ui/icons';
-import { OtpInput } from '../../../components/ui/otp-input';
-import { TextField } from '../../../components/ui/text-field';
-import { Logo } from '../../../components/wizard/logo';
-import { useWizardProgress } from '../../../components/wizard/use-wizard-progress';
-import type { WizardFrameProps } from '../../../components/wizard/wizard-frame';
-import { WizardEngine } from '../../../flows/wizard/wizard-engine';
-import type { FlowScreenProps, WizardFlow } from '../../../flows/wizard/wizard-flow';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import {
-  fileNextOfKinClaim,
-  requestClaimCode,
-  uploadDeathCertificate,
-  verifyClaimCode,
-  type NextOfKinDetails,
-} from '../api/next-of-kin-claim';
+import { Button } from '#components/ui/button.js';
+import { CheckCircleIcon } from '#components/ui/icons.js';
+import { Logo } from '#components/wizard/logo.js';
+import { useWizardProgress } from '#components/wizard/use-wizard-progress.js';
+import type { WizardFrameProps } from '#components/wizard/wizard-frame.js';
+import { WizardEngine } from '#flows/wizard/wizard-engine.js';
+import type { WizardFlow } from '#flows/wizard/wizard-flow.js';
+import { paths } from '#config/paths.js';
 import { nextOfKinCopy as copy } from '../claims-copy';
 import { ClaimBankScreen } from './claim-bank-screen';
-import { ClaimDocumentsScreen, type ClaimDocument } from './claim-documents-screen';
-import '../../../styles/flows.css';
+import { ClaimDocumentsScreen } from './claim-documents-screen';
+import { at, useNextOfKinFlow, type NextOfKinState, type Props } from './next-of-kin-claim-flow';
+import { CodeStep, DateStep, DetailsStep, ReviewStep } from './next-of-kin-claim-steps';
+import '#styles/flows.css';
 import '../claims.css';
-
-type Errors = Partial<Record<string, string>>;
-
-/** A field's message from an API failure, else its message, else ours. */
-function messageOf(error: unknown, field?: string): string {
-  if (error instanceof ApiError) return (field && error.field(field)) || error.message;
-  return 'Something went wrong. Please try again.';
-}
-
-type Account = { bankCode: string; accountNumber: string };
-
-/** The page's own state: what the next of kin entered, the claimant token and the answers. */
-type NextOfKinState = {
-  details: NextOfKinDetails;
-  setDetails: (details: NextOfKinDetails) => void;
-  token: string | null;
-  setToken: (token: string | null) => void;
-  documents: readonly ClaimDocument[];
-  setDocuments: (update: (list: readonly ClaimDocument[]) => readonly ClaimDocument[]) => void;
-  date: string;
-  setDate: (date: string) => void;
-  account: Account | null;
-  setAccount: (account: Account) => void;
-  errors: Errors;
-  setErrors: (update: Errors | ((errors: Errors) => Errors)) => void;
-  claimNumber: string | null;
-  /** The token has run out (401): back to the start, with the reason under the phone. */
-  expired: () => void;
-  submit: () => Promise<void>;
-};
-
-type Props = FlowScreenProps<NextOfKinClaimStage, NextOfKinState, undefined, null>;
-
-function useNextOfKinFlow({ wizard }: Omit<Props, 'flow'>): NextOfKinState {
-  const [details, setDetails] = useState<NextOfKinDetails>({ policy_number: '', phone: '' });
-  const [token, setToken] = useState<string | null>(null);
-  const [documents, setDocuments] = useState<readonly ClaimDocument[]>([]);
-  const [date, setDate] = useState('');
-  const [account, setAccount] = useState<Account | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [claimNumber, setClaimNumber] = useState<string | null>(null);
-
-  function expired() {
-    setToken(null);
-    setErrors({ phone: nextOfKinClaimCopy.sessionExpired });
-    wizard.goTo(0);
-  }
-
-  return {
-    details,
-    setDetails,
-    token,
-    setToken,
-    documents,
-    setDocuments,
-    date,
-    setDate,
-    account,
-    setAccount,
-    errors,
-    setErrors,
-    claimNumber,
-    expired,
-    async submit() {
-      if (!account) return;
-      try {
-        const claim = await fileNextOfKinClaim(token ?? '', {
-          date_of_event: date,
-          documents: documents.flatMap((d) => (d.state === 'completed' && d.url ? [d.url] : [])),
-          bank_code: account.bankCode,
-          account_number: account.accountNumber,
-        });
-        setClaimNumber(claim.claim_number);
-        setErrors({});
-        wizard.goTo(100);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return expired();
-        if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) {
-          setErrors({ form: messageOf(error) });
-          return;
-        }
-        const field = (name: string) => error.field(name);
-        const found: Errors = {
-          date_of_event: field('date_of_event'),
-          documents: field('documents'),
-          bank_code: field('bank_code'),
-          account_number: field('account_number'),
-          benefit: field('benefit'),
-        };
-        if (!Object.values(found).some(Boolean)) found.form = error.message;
-        setErrors(found);
-        if (found.date_of_event) wizard.goTo(30);
-        else if (found.documents) wizard.goTo(20);
-        else if (found.bank_code || found.account_number) wizard.goTo(40);
-      }
-    },
-  };
-}
 
 /** Each screen key of the domain's table (packages/domain/src/wizard-next-of-kin-claim.ts) drawn. */
 const nextOfKinScreens: WizardFlow<
@@ -148,10 +38,11 @@ const nextOfKinScreens: WizardFlow<
     <DetailsStep
       details={flow.details}
       errors={flow.errors}
+      send={flow.requestCode}
       onSent={(next) => {
         flow.setDetails(next);
         flow.setErrors({});
-        wizard.goTo(10);
+        wizard.goTo(at('code'));
       }}
       onErrors={flow.setErrors}
     />
@@ -159,12 +50,14 @@ const nextOfKinScreens: WizardFlow<
   code: ({ wizard, flow }: Props) => (
     <CodeStep
       details={flow.details}
+      verify={flow.verifyCode}
+      resend={flow.requestCode}
       onVerified={(t) => {
         flow.setToken(t);
         flow.setErrors({});
-        wizard.goTo(20);
+        wizard.goTo(at('certificate'));
       }}
-      onChangeDetails={() => wizard.goTo(0)}
+      onChangeDetails={() => wizard.goTo(at('details'))}
     />
   ),
   certificate: ({ wizard, flow }: Props) => (
@@ -175,15 +68,8 @@ const nextOfKinScreens: WizardFlow<
       documents={flow.documents}
       onDocumentsChange={(update) => flow.setDocuments(update)}
       serverError={flow.errors.documents}
-      upload={async (file) => {
-        try {
-          return await uploadDeathCertificate(flow.token ?? '', file);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 401) flow.expired();
-          throw error;
-        }
-      }}
-      onContinue={() => wizard.goTo(30)}
+      upload={flow.uploadCertificate}
+      onContinue={() => wizard.goTo(at('date'))}
     />
   ),
   date: ({ wizard, flow }: Props) => (
@@ -193,7 +79,7 @@ const nextOfKinScreens: WizardFlow<
       onContinue={(day) => {
         if (day !== flow.date) flow.setErrors((e) => ({ ...e, date_of_event: undefined }));
         flow.setDate(day);
-        wizard.goTo(40);
+        wizard.goTo(at('bank'));
       }}
     />
   ),
@@ -205,7 +91,7 @@ const nextOfKinScreens: WizardFlow<
       serverErrors={{ bankCode: flow.errors.bank_code, accountNumber: flow.errors.account_number }}
       onContinue={(next) => {
         flow.setAccount(next);
-        wizard.goTo(50);
+        wizard.goTo(at('review'));
       }}
     />
   ),
@@ -268,8 +154,10 @@ function NextOfKinPageFrame({ definition, children }: WizardFrameProps<NextOfKin
       </header>
       <main className="auth-card nok-claim" id="main" ref={card}>
         <h1 className="auth-card__title">{copy.pageTitle}</h1>
-        {stage === 0 ? <p className="auth-card__intro">{copy.intro}</p> : null}
-        {stage !== 100 ? (
+        {isScreen(definition, stage, 'details') ? (
+          <p className="auth-card__intro">{copy.intro}</p>
+        ) : null}
+        {!isScreen(definition, stage, 'done') ? (
           <p className="nok-claim__step">
             {copy.step(nextOfKinClaimStep(stage), NEXT_OF_KIN_CLAIM_STEPS)}
           </p>
@@ -317,282 +205,5 @@ const nextOfKinFlow: WizardFlow<
  * the field it is about. It always opens at the first step (what was entered lives in the page).
  */
 export function NextOfKinClaimPage() {
-  return <WizardEngine flow={nextOfKinFlow} customer={null} start={{ at: 0 }} />;
-}
-
-function DetailsStep({
-  details,
-  errors,
-  onSent,
-  onErrors,
-}: {
-  details: NextOfKinDetails;
-  errors: Errors;
-  onSent: (details: NextOfKinDetails) => void;
-  onErrors: (errors: Errors) => void;
-}) {
-  const [policy, setPolicy] = useState(details.policy_number);
-  const [phone, setPhone] = useState(details.phone);
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { policy_number: policy.trim(), phone: phone.replace(/\D/g, '') };
-    const parsed = nextOfKinCodeBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        found[key] ??= issue.message;
-      }
-      onErrors(found);
-      return;
-    }
-    setSending(true);
-    try {
-      await requestClaimCode(parsed.data);
-      onSent(parsed.data);
-    } catch (error) {
-      const found: Errors = {
-        policy_number: error instanceof ApiError ? error.field('policy_number') : undefined,
-        phone: error instanceof ApiError ? error.field('phone') : undefined,
-      };
-      if (!found.policy_number && !found.phone) found.form = messageOf(error);
-      onErrors(found);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  return (
-    <form className="flow-screen" noValidate onSubmit={(event) => void submit(event)}>
-      <h2 className="flow-screen__title" data-stage-heading>
-        {copy.detailsTitle}
-      </h2>
-      <p className="flow-screen__lead">{copy.detailsLead}</p>
-      <FormError message={errors.form ?? null} />
-      <TextField
-        label={copy.policyNumber}
-        hint={copy.policyNumberHint}
-        autoComplete="off"
-        autoCapitalize="characters"
-        value={policy}
-        onChange={(event) => setPolicy(event.currentTarget.value)}
-        error={errors.policy_number}
-        required
-      />
-      <TextField
-        label={copy.phone}
-        hint={copy.phoneHint}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={14}
-        value={phone}
-        onChange={(event) => setPhone(event.currentTarget.value)}
-        error={errors.phone}
-        required
-      />
-      <Button type="submit" fullWidth loading={sending}>
-        {copy.sendCode}
-      </Button>
-    </form>
-  );
-}
-
-function CodeStep({
-  details,
-  onVerified,
-  onChangeDetails,
-}: {
-  details: NextOfKinDetails;
-  onVerified: (token: string) => void;
-  onChangeDetails: () => void;
-}) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const complete = /^\d{4}$/.test(code);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!complete || busy) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      onVerified((await verifyClaimCode({ ...details, code })).token);
-    } catch (failure) {
-      setCode('');
-      const message = messageOf(failure, 'code');
-      setError(message === nextOfKinClaimCopy.codeInvalid ? copy.codeWrong : message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function resend() {
-    setBusy(true);
-    setError(null);
-    try {
-      await requestClaimCode(details);
-      setCode('');
-      setNotice(copy.resent);
-    } catch (failure) {
-      setError(messageOf(failure, 'phone'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form className="flow-screen" noValidate onSubmit={(event) => void submit(event)}>
-      <h2 className="flow-screen__title" data-stage-heading>
-        {copy.codeTitle}
-      </h2>
-      <p className="flow-screen__lead">{copy.codeLead(details.phone)}</p>
-      <OtpInput
-        value={code}
-        onChange={(next) => {
-          setCode(next);
-          if (next) setError(null);
-        }}
-        length={4}
-        digitsOnly
-        label={copy.codeLabel}
-        error={error}
-        disabled={busy}
-        autoFocus
-      />
-      {notice ? (
-        <p className="nok-claim__notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <Button type="submit" fullWidth loading={busy} disabled={!complete}>
-        {copy.continue}
-      </Button>
-      <Button variant="secondary" fullWidth disabled={busy} onClick={() => void resend()}>
-        {copy.resend}
-      </Button>
-      <Button variant="link" fullWidth onClick={onChangeDetails}>
-        {copy.changeDetails}
-      </Button>
-    </form>
-  );
-}
-
-function DateStep({
-  date,
-  serverError,
-  onContinue,
-}: {
-  date: string;
-  serverError: string | undefined;
-  onContinue: (date: string) => void;
-}) {
-  const [day, setDay] = useState(date);
-  const [checked, setChecked] = useState(false);
-  const error = checked && !day ? 'Please enter the date' : day === date ? serverError : undefined;
-  return (
-    <form
-      className="flow-screen"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setChecked(true);
-        if (day) onContinue(day);
-      }}
-    >
-      <h2 className="flow-screen__title" data-stage-heading>
-        {copy.dateTitle}
-      </h2>
-      <TextField
-        label={copy.dateLabel}
-        hint={copy.dateHint}
-        type="date"
-        value={day}
-        onChange={(event) => setDay(event.currentTarget.value)}
-        error={error}
-        required
-      />
-      <Button type="submit" fullWidth>
-        {copy.continue}
-      </Button>
-    </form>
-  );
-}
-
-function ReviewStep({
-  policyNumber,
-  date,
-  documentCount,
-  account,
-  formError,
-  onEdit,
-  onSubmit,
-}: {
-  policyNumber: string;
-  date: string;
-  documentCount: number;
-  account: { bankCode: string; accountNumber: string };
-  formError: string | undefined;
-  onEdit: (stage: NextOfKinClaimStage) => void;
-  onSubmit: () => Promise<void>;
-}) {
-  const banks = useBanks();
-  const [sending, setSending] = useState(false);
-  const bankName = banks.data?.find((b) => b.code === account.bankCode)?.name ?? account.bankCode;
-  const rows: { label: string; value: string; step?: NextOfKinClaimStage }[] = [
-    { label: copy.reviewPolicy, value: policyNumber },
-    { label: copy.reviewBenefit, value: copy.benefit },
-    { label: copy.reviewDate, value: formatCalendarDate(date), step: 30 },
-    {
-      label: copy.reviewDocuments,
-      value: documentCount === 1 ? '1 document' : `${documentCount} documents`,
-      step: 20,
-    },
-    { label: copy.reviewAccount, value: `${bankName}, ${account.accountNumber}`, step: 40 },
-  ];
-  return (
-    <div className="flow-screen">
-      <h2 className="flow-screen__title" data-stage-heading>
-        {copy.reviewTitle}
-      </h2>
-      <p className="flow-screen__lead">{copy.reviewLead}</p>
-      <dl className="claim-review">
-        {rows.map((row) => (
-          <div className="claim-review__row" key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>
-              <span className="claim-review__value">{row.value}</span>
-              {row.step ? (
-                <Button
-                  variant="link"
-                  className="claim-review__edit"
-                  aria-label={`Change ${row.label.toLowerCase()}`}
-                  disabled={sending}
-                  onClick={() => onEdit(row.step!)}
-                >
-                  Change
-                </Button>
-              ) : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="claim-review__declaration">{copy.declaration}</p>
-      <FormError message={formError ?? null} />
-      <Button
-        fullWidth
-        loading={sending}
-        onClick={() => {
-          setSending(true);
-          void onSubmit().finally(() => setSending(false));
-        }}
-      >
-        {copy.submit}
-      </Button>
-    </div>
-  );
+  return <WizardEngine flow={nextOfKinFlow} customer={null} start={{ at: at('details') }} />;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 import type { PolicyAnswer } from '@alaafia/domain';
 
 /**

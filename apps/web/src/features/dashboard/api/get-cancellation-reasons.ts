@@ -1,7 +1,7 @@
 import type { CancellationReason } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 export type { CancellationReason } from '@alaafia/domain';
 

@@ -5,7 +5,7 @@ import {
   type TelemedicineRequestBody,
 } from '@alaafia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /**
  * The health plan at the hospital (issue 28), from the health tile: the member card and 'Talk to a

@@ -1,6 +1,6 @@
 import type { PolicyHistoryAnswer } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** GET .../policies/:policyNumber/history: each change of the policy's status, oldest first. */
 export function getPolicyHistory(customerId: number, policyNumber: string, signal?: AbortSignal) {

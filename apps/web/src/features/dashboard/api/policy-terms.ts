@@ -1,6 +1,6 @@
 import type { CancellationTerms, RenewalQuote } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 const productPath = (customerId: number, productId: string | number) =>
   `/local/customers/${customerId}/products/${encodeURIComponent(String(productId))}`;

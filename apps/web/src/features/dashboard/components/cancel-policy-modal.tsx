@@ -6,11 +6,11 @@ import {
   type ProductUid,
 } from '@alaafia/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '#components/ui/button.js';
+import { FormError } from '#components/ui/form-error.js';
+import { Modal } from '#components/ui/modal.js';
+import { TextField } from '#components/ui/text-field.js';
+import { ApiError } from '#lib/api-client.js';
 import { useCancelPolicy } from '../api/cancel-policy';
 import { useCancellationReasons } from '../api/get-cancellation-reasons';
 import { useCancellationTerms } from '../api/policy-terms';

@@ -3,19 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { meQueryKey } from '../../../lib/current-customer';
-import { createQueryClient } from '../../../lib/query-client';
-import { clearCookies, customerFixture } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { meQueryKey } from '#lib/current-customer.js';
+import { createQueryClient } from '#lib/query-client.js';
+import { clearCookies, customerFixture } from '#test/render.js';
 import { DashboardPage } from './dashboard-page';
+import { policyDocumentOf, premium as premiumFixture } from '#test/builders.js';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
@@ -24,22 +21,8 @@ beforeEach(() => {
 
 const BASE = 'http://localhost:3000/api';
 
-function premium(overrides: Partial<PremiumRecord> = {}): PremiumRecord {
-  return {
-    product_prefix_code: 'HI',
-    product_id: 'Health Insurance',
-    sum_assured: 120000,
-    premium: 1100,
-    policy_duration: 1,
-    company: null,
-    active: true,
-    next_payment_date: '2026-12-22',
-    policy_document: '/api/local/customers/7/policies/ALF-HI-2026-000001/document',
-    date_cancelled: null,
-    policy_number: 'ALF-HI-2026-000001',
-    ...overrides,
-  };
-}
+const premium = (overrides: Partial<PremiumRecord> = {}) =>
+  premiumFixture({ policy_document: policyDocumentOf('ALF-HI-2026-000001'), ...overrides });
 
 const healthCash = (overrides: Partial<PremiumRecord> = {}) =>
   premium({

@@ -16,16 +16,16 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { PaymentReference } from '../../../flows/checkout/api/get-payment-reference';
-import { useRenewPolicy } from '../../../flows/checkout/api/renew-policy';
-import type { InvoiceKind } from '../../../flows/checkout/api/send-invoice';
-import { usePremiums, type PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { StatusBanner } from '../../../components/ui/alert-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { trackEvent } from '../../../lib/analytics';
-import { useMe } from '../../../lib/current-customer';
-import { SUPPORT_WHATSAPP_LINK } from '../../../lib/support-contacts';
+import type { PaymentReference } from '#flows/checkout/api/get-payment-reference.js';
+import { useRenewPolicy } from '#flows/checkout/api/renew-policy.js';
+import type { InvoiceKind } from '#flows/checkout/api/send-invoice.js';
+import { usePremiums, type PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { StatusBanner } from '#components/ui/alert-dialog.js';
+import { Spinner } from '#components/ui/spinner.js';
+import { paths } from '#config/paths.js';
+import { trackEvent } from '#lib/analytics.js';
+import { useMe } from '#lib/current-customer.js';
+import { SUPPORT_WHATSAPP_LINK } from '#lib/support-contacts.js';
 import { dashboardCopy } from '../dashboard-copy';
 import { CancelPolicyModal } from './cancel-policy-modal';
 import { ExploreModal } from './explore-modal';
@@ -38,7 +38,7 @@ import { RenewPolicyDialog } from './renew-policy-dialog';
 import { EmailProofCard } from './email-proof-card';
 import { VerificationCard } from './verification-card';
 import type { RenewalPayment } from './renewal-checkout';
-import '../../../styles/dashboard.css';
+import '#styles/dashboard.css';
 
 // The next-of-kin form (react-hook-form and zod) is its own chunk, loaded only when the modal shows:
 // it keeps the dashboard's JavaScript inside its budget (docs/performance.md).

@@ -3,18 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '#lib/query-client.js';
 import { EmailProofCard } from './email-proof-card';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
 });
-afterAll(() => server.close());
 
 const BASE = 'http://localhost:3000/api';
 
@@ -41,7 +37,7 @@ describe('EmailProofCard (issue 24)', () => {
     show();
     expect(screen.getByRole('heading', { name: emailProofCopy.noticeTitle })).toBeTruthy();
     expect(screen.getByText(emailProofCopy.noticeBody('chidi@example.ng'))).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Confirmation code'), '123456');
+    await userEvent.type(await screen.findByLabelText('Confirmation code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
     await waitFor(() => expect(screen.getByText(emailProofCopy.codeWrong)).toBeTruthy());
     expect(sent).toEqual([{ code: '123456' }]);
@@ -54,7 +50,7 @@ describe('EmailProofCard (issue 24)', () => {
       ),
     );
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(emailProofCopy.codeSent),
     );

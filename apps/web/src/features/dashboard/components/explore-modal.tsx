@@ -1,9 +1,9 @@
 import { PRODUCT_LINES, type ProductUid } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { productPagePaths } from '../../../config/paths';
-import { productsQueryOptions } from '../../../lib/reference-data';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
+import { productPagePaths } from '#config/paths.js';
+import { productsQueryOptions } from '#lib/reference-data.js';
 import { dashboardCopy } from '../dashboard-copy';
 
 export type ExploreModalProps = {

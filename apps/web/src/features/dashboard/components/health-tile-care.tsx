@@ -1,6 +1,6 @@
 import { telemedicineCopy, type Customer } from '@alaafia/domain';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#components/ui/button.js';
 import {
   memberCardPagePath,
   memberCardPdfPath,
@@ -8,7 +8,7 @@ import {
   useTelemedicineRequests,
 } from '../api/health-plan-care';
 import { memberCardCopy, talkToDoctorCopy } from '../dashboard-copy';
-import '../../../styles/health-care.css';
+import '#styles/health-care.css';
 
 // The form is its own chunk, loaded when the customer opens it (the dashboard's JavaScript budget).
 const TalkToDoctorModal = lazy(async () => ({

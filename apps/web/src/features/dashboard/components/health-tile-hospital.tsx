@@ -1,10 +1,10 @@
 import { formatLongDate, type Customer } from '@alaafia/domain';
 import { lazy, Suspense, useState } from 'react';
-import { usePendingHospitalChange } from '../../../flows/health-plans/api/hospital-change';
-import { hospitalChangeCopy } from '../../../flows/health-plans/health-plans-copy';
-import { Button } from '../../../components/ui/button';
+import { usePendingHospitalChange } from '#flows/health-plans/api/hospital-change.js';
+import { hospitalChangeCopy } from '#flows/health-plans/health-plans-copy.js';
+import { Button } from '#components/ui/button.js';
 import type { HospitalChangeStep } from './hospital-change-modals';
-import '../../../styles/hospital-change.css';
+import '#styles/hospital-change.css';
 
 // The modals and the hospital list are their own chunk, loaded when the customer starts a change.
 const HospitalChangeModals = lazy(async () => ({

@@ -1,12 +1,12 @@
 import { errorCopy, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useSaveHospital } from '../../../flows/health-plans/api/save-hospital';
-import type { Hospital } from '../../../flows/health-plans/api/get-hospitals';
-import { ChangeReasonModal } from '../../../flows/health-plans/components/change-reason-modal';
-import { HospitalConfirmModal } from '../../../flows/health-plans/components/hospital-confirm-modal';
-import { HospitalSearchModal } from '../../../flows/health-plans/components/hospital-search-modal';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { ApiError } from '#lib/api-client.js';
+import { useSaveHospital } from '#flows/health-plans/api/save-hospital.js';
+import type { Hospital } from '#flows/health-plans/api/get-hospitals.js';
+import { ChangeReasonModal } from '#flows/health-plans/components/change-reason-modal.js';
+import { HospitalConfirmModal } from '#flows/health-plans/components/hospital-confirm-modal.js';
+import { HospitalSearchModal } from '#flows/health-plans/components/hospital-search-modal.js';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
 
 export type HospitalChangeStep = 'closed' | 'confirm' | 'search' | 'reason';
 

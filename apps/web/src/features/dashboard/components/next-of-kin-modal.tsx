@@ -1,8 +1,8 @@
 import { nextOfKinCopy } from '@alaafia/domain';
 import { Link } from 'react-router';
-import { NextOfKinForm } from '../../../flows/next-of-kin/next-of-kin-form';
-import { Modal } from '../../../components/ui/modal';
-import { paths } from '../../../config/paths';
+import { NextOfKinForm } from '#flows/next-of-kin/next-of-kin-form.js';
+import { Modal } from '#components/ui/modal.js';
+import { paths } from '#config/paths.js';
 
 export type NextOfKinModalProps = {
   open: boolean;

@@ -5,7 +5,7 @@ import {
   sponsoredText,
   tileCopy,
 } from '@alaafia/domain';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { dashboardCopy } from '../dashboard-copy';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
 import { PolicyHistory } from './policy-history';

@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POLICY_REASON_COPY, type PolicyHistoryAnswer } from '@alaafia/domain';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '#test/render.js';
 import { PolicyHistory } from './policy-history';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '#test/msw.js';
 
 const BASE = 'http://localhost:3000/api';
 

@@ -2,6 +2,7 @@ import { formatCalendarDate, lagosDate } from '@alaafia/domain';
 import { useState } from 'react';
 import { usePolicyHistory } from '../api/policy-history';
 import { dashboardCopy } from '../dashboard-copy';
+import { QueryState } from '#components/ui/query-state.js';
 
 /**
  * The policy's history on its card (issue 26): closed until the customer opens it, then each change
@@ -19,21 +20,26 @@ export function PolicyHistory({
   return (
     <details className="policy-card__history" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{dashboardCopy.policyHistory}</summary>
-      {history.isPending ? (
-        <p>{dashboardCopy.policyHistoryLoading}</p>
-      ) : history.isError ? (
-        <p role="alert">{dashboardCopy.policyHistoryError}</p>
-      ) : history.data.events.length === 0 ? (
-        <p>{dashboardCopy.policyHistoryEmpty}</p>
-      ) : (
-        <ol className="policy-card__history-list">
-          {history.data.events.map((e, i) => (
-            <li key={`${e.at}-${i}`}>
-              <time dateTime={e.at}>{formatCalendarDate(lagosDate(new Date(e.at)))}</time>: {e.text}
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={history}
+        loading={dashboardCopy.policyHistoryLoading}
+        error={dashboardCopy.policyHistoryError}
+      >
+        {(data) =>
+          data.events.length === 0 ? (
+            <p>{dashboardCopy.policyHistoryEmpty}</p>
+          ) : (
+            <ol className="policy-card__history-list">
+              {data.events.map((e, i) => (
+                <li key={`${e.at}-${i}`}>
+                  <time dateTime={e.at}>{formatCalendarDate(lagosDate(new Date(e.at)))}</time>:{' '}
+                  {e.text}
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
     </details>
   );
 }

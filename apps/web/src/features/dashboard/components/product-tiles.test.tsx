@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatNaira, productFromPrice } from '@alaafia/domain';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { renderWithProviders } from '../../../test/render';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { renderWithProviders } from '#test/render.js';
 import { ProductTiles } from './product-tiles';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { policyDocumentOf, premium as premiumFixture } from '#test/builders.js';
+import { server } from '#test/msw.js';
 
 const BASE = 'http://localhost:3000/api';
 
@@ -58,22 +54,8 @@ const products = [
   ]),
 ];
 
-function premium(overrides: Partial<PremiumRecord>): PremiumRecord {
-  return {
-    product_prefix_code: 'HI',
-    product_id: 'Health Insurance',
-    sum_assured: 120000,
-    premium: 1100,
-    policy_duration: 1,
-    company: null,
-    active: true,
-    next_payment_date: '2026-12-22',
-    policy_document: '/api/local/customers/7/policies/ALF-HI-2026-000001/document',
-    date_cancelled: null,
-    policy_number: 'ALF-HI-2026-000001',
-    ...overrides,
-  };
-}
+const premium = (overrides: Partial<PremiumRecord> = {}) =>
+  premiumFixture({ policy_document: policyDocumentOf('ALF-HI-2026-000001'), ...overrides });
 
 function renderTiles(premiums: PremiumRecord[]) {
   const handlers = {

@@ -18,10 +18,10 @@ import {
   hasPlanInfo,
   PlanInfoModal,
   type PlanInfoProduct,
-} from '../../../flows/health-plans/components/plan-info-modal';
-import { productsQueryOptions } from '../../../flows/health-plans/api/get-products';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { Button } from '../../../components/ui/button';
+} from '#flows/health-plans/components/plan-info-modal.js';
+import { productsQueryOptions } from '#flows/health-plans/api/get-products.js';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { Button } from '#components/ui/button.js';
 import { dashboardCopy } from '../dashboard-copy';
 import { DownloadIcon } from './dashboard-icons';
 import { ProductIcon } from './product-icons';

@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatNaira, type RenewalQuote } from '@alaafia/domain';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.js';
 import { useRenewalQuote } from '../api/policy-terms';
 import { dashboardCopy } from '../dashboard-copy';
 

@@ -1,10 +1,10 @@
 import type { Customer } from '@alaafia/domain';
 import { useEffect, useRef } from 'react';
-import type { PaymentReference } from '../../../flows/checkout/api/get-payment-reference';
-import type { InvoiceKind } from '../../../flows/checkout/api/send-invoice';
-import { CheckoutDialogs } from '../../../flows/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../flows/checkout/components/payment-alert';
-import { useCheckout } from '../../../flows/checkout/components/use-checkout';
+import type { PaymentReference } from '#flows/checkout/api/get-payment-reference.js';
+import type { InvoiceKind } from '#flows/checkout/api/send-invoice.js';
+import { CheckoutDialogs } from '#flows/checkout/components/checkout-dialogs.js';
+import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
+import { useCheckout } from '#flows/checkout/components/use-checkout.js';
 
 /** A renewal the server could not pay from a running period or the saved card: pay this reference. */
 export interface RenewalPayment {

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SavedCard } from '@alaafia/domain';
-import { usePremiums, type PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { renderWithProviders } from '../../../test/render';
+import { usePremiums, type PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { renderWithProviders } from '#test/render.js';
 import { ProductTiles } from './product-tiles';
 import { SponsorshipContinue } from './sponsorship-continue';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '#test/msw.js';
 
 const BASE = 'http://localhost:3000/api';
 

@@ -2,11 +2,11 @@ import { consentCopy, formatCalendarDate, formatNaira } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paymentMethodsQueryOptions } from '../../../flows/checkout/api/saved-cards';
-import { ConsentCheckbox } from '../../../flows/checkout/components/consent-checkbox';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { paymentMethodsQueryOptions } from '#flows/checkout/api/saved-cards.js';
+import { ConsentCheckbox } from '#flows/checkout/components/consent-checkbox.js';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { Button } from '#components/ui/button.js';
+import { ApiError } from '#lib/api-client.js';
 import { useContinueAfterSponsorship } from '../api/continue-after-sponsorship';
 import { dashboardCopy } from '../dashboard-copy';
 

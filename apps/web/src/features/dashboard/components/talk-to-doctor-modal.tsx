@@ -1,5 +1,4 @@
 import {
-  errorCopy,
   isUrgent,
   telemedicineCopy,
   telemedicineRequestBodySchema,
@@ -9,14 +8,19 @@ import {
   type UrgentSign,
 } from '@alaafia/domain';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Modal } from '../../../components/ui/modal';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '#components/ui/button.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { ApiError } from '#lib/api-client.js';
+import { errorMessageOf } from '#lib/form-errors.js';
+import { Modal } from '#components/ui/modal.js';
 import { useAskDoctor } from '../api/health-plan-care';
 import { talkToDoctorCopy } from '../dashboard-copy';
 
 type Step = 'signs' | 'urgent' | 'details' | 'sent';
+
+type AskValues = { signs: UrgentSign[]; symptoms: string; urgency: TelemedicineUrgency | '' };
+const NOTHING_ASKED: AskValues = { signs: [], symptoms: '', urgency: '' };
 
 export type TalkToDoctorModalProps = {
   customerId: number;
@@ -43,39 +47,35 @@ export function TalkToDoctorModal({
   const id = useId();
   const ask = useAskDoctor(customerId);
   const [step, setStep] = useState<Step>('signs');
-  const [signs, setSigns] = useState<UrgentSign[]>([]);
-  const [symptoms, setSymptoms] = useState('');
-  const [urgency, setUrgency] = useState<TelemedicineUrgency | ''>('');
-  const [errors, setErrors] = useState<{ symptoms?: string; urgency?: string; form?: string }>({});
+  const form = useForm<AskValues>({ defaultValues: NOTHING_ASKED });
+  const errors = form.formState.errors;
+  const [formError, setFormError] = useState<string | null>(null);
+  const signs = useWatch({ control: form.control, name: 'signs' });
   const [urgentHospital, setUrgentHospital] = useState(hospital);
 
   const close = () => {
     if (ask.isPending) return;
     setStep('signs');
-    setSigns([]);
-    setSymptoms('');
-    setUrgency('');
-    setErrors({});
+    form.reset(NOTHING_ASKED);
+    setFormError(null);
     onClose();
   };
 
-  const submit = () => {
+  const submit = form.handleSubmit(({ signs, symptoms, urgency }) => {
     const body = telemedicineRequestBodySchema.safeParse({
       symptoms,
       urgency,
       urgent_signs: signs,
     });
+    setFormError(null);
     if (!body.success) {
-      const next: typeof errors = {};
       for (const issue of body.error.issues) {
         const field = issue.path[0];
-        if (field === 'symptoms' && !next.symptoms) next.symptoms = issue.message;
-        if (field === 'urgency' && !next.urgency) next.urgency = issue.message;
+        if ((field === 'symptoms' || field === 'urgency') && !form.getFieldState(field).error)
+          form.setError(field, { message: issue.message });
       }
-      setErrors(next);
       return;
     }
-    setErrors({});
     if (isUrgent(body.data)) {
       setStep('urgent');
       return;
@@ -90,10 +90,10 @@ export function TalkToDoctorModal({
         if (answer?.urgent) {
           setUrgentHospital(answer.hospital ?? hospital);
           setStep('urgent');
-        } else setErrors({ form: error instanceof ApiError ? error.message : errorCopy.generic });
+        } else setFormError(errorMessageOf(error));
       },
     });
-  };
+  });
 
   const footer =
     step === 'signs' ? (
@@ -110,9 +110,7 @@ export function TalkToDoctorModal({
         <Button variant="secondary" disabled={ask.isPending} onClick={() => setStep('signs')}>
           {talkToDoctorCopy.back}
         </Button>
-        <Button type="submit" form={`${id}-form`} loading={ask.isPending}>
-          {talkToDoctorCopy.send}
-        </Button>
+        <FormActions form={`${id}-form`} submit={talkToDoctorCopy.send} busy={ask.isPending} />
       </>
     ) : (
       <Button onClick={close}>{talkToDoctorCopy.close}</Button>
@@ -134,18 +132,7 @@ export function TalkToDoctorModal({
           <legend className="ui-field__label">{talkToDoctorCopy.signsQuestion}</legend>
           {URGENT_SIGNS.map((sign) => (
             <label key={sign.key} className="ttd-check">
-              <input
-                type="checkbox"
-                checked={signs.includes(sign.key)}
-                onChange={(event) =>
-                  setSigns((now) =>
-                    event.target.checked
-                      ? [...now, sign.key]
-                      : now.filter((key) => key !== sign.key),
-                  )
-                }
-              />{' '}
-              {sign.label}
+              <input type="checkbox" value={sign.key} {...form.register('signs')} /> {sign.label}
             </label>
           ))}
           <p className="ui-field__hint">{talkToDoctorCopy.signsHint}</p>
@@ -160,15 +147,8 @@ export function TalkToDoctorModal({
         </div>
       ) : null}
       {step === 'details' ? (
-        <form
-          id={`${id}-form`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <FormError message={errors.form ?? null} />
+        <form id={`${id}-form`} noValidate onSubmit={submit}>
+          <FormError message={formError} />
           <div className={`ui-field${errors.symptoms ? ' ui-field--invalid' : ''}`}>
             <label className="ui-field__label" htmlFor={`${id}-symptoms`}>
               {talkToDoctorCopy.symptomsLabel}
@@ -177,14 +157,13 @@ export function TalkToDoctorModal({
               id={`${id}-symptoms`}
               className="ui-input ttd-symptoms"
               rows={4}
-              value={symptoms}
               aria-invalid={errors.symptoms ? true : undefined}
               aria-describedby={errors.symptoms ? `${id}-symptoms-error` : undefined}
-              onChange={(event) => setSymptoms(event.target.value)}
+              {...form.register('symptoms')}
             />
             {errors.symptoms ? (
               <p id={`${id}-symptoms-error`} className="ui-field__error">
-                {errors.symptoms}
+                {errors.symptoms.message}
               </p>
             ) : null}
           </div>
@@ -195,19 +174,13 @@ export function TalkToDoctorModal({
             <legend className="ui-field__label">{talkToDoctorCopy.urgencyLabel}</legend>
             {TELEMEDICINE_URGENCIES.map((option) => (
               <label key={option.key} className="ttd-check">
-                <input
-                  type="radio"
-                  name={`${id}-urgency`}
-                  value={option.key}
-                  checked={urgency === option.key}
-                  onChange={() => setUrgency(option.key)}
-                />{' '}
+                <input type="radio" value={option.key} {...form.register('urgency')} />{' '}
                 {option.label}
               </label>
             ))}
             {errors.urgency ? (
               <p id={`${id}-urgency-error`} className="ui-field__error">
-                {errors.urgency}
+                {errors.urgency.message}
               </p>
             ) : null}
           </fieldset>

@@ -6,8 +6,8 @@ import {
   type Customer,
 } from '@alaafia/domain';
 import { Link } from 'react-router';
-import { CheckCircleIcon, ErrorCircleIcon, WarningIcon } from '../../../components/ui/icons';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
+import { CheckCircleIcon, ErrorCircleIcon, WarningIcon } from '#components/ui/icons.js';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { dashboardCopy } from '../dashboard-copy';
 
 const icons = { green: CheckCircleIcon, amber: WarningIcon, red: ErrorCircleIcon } as const;

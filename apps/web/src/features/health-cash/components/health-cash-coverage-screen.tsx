@@ -1,8 +1,8 @@
 import { formatNaira } from '@alaafia/domain';
-import type { ProductBenefit } from '../../../flows/health-plans/api/get-products';
-import { Button } from '../../../components/ui/button';
+import type { ProductBenefit } from '#flows/health-plans/api/get-products.js';
+import { Button } from '#components/ui/button.js';
 import { healthCashCopy } from '../health-cash-copy';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 export type HealthCashCoverageScreenProps = {
   coverage: number;

@@ -1,9 +1,9 @@
 import { formatNaira, type YearlyCoverage } from '@alaafia/domain';
-import { healthPlansCopy } from '../../../flows/health-plans/health-plans-copy';
-import { Button } from '../../../components/ui/button';
-import { PlanSummaryCard } from '../../../components/ui/plan-summary-card';
+import { healthPlansCopy } from '#flows/health-plans/health-plans-copy.js';
+import { Button } from '#components/ui/button.js';
+import { PlanSummaryCard } from '#components/ui/plan-summary-card.js';
 import { healthCashCopy } from '../health-cash-copy';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 export type HealthCashSummaryScreenProps = {
   coverage: YearlyCoverage;

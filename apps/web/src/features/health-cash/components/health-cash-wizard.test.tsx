@@ -3,21 +3,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { useMe } from '../../../lib/current-customer';
-import { createQueryClient } from '../../../lib/query-client';
-import { getCookie, getStored, setCookie, setStored } from '../../../lib/storage';
-import { clearCookies, customerFixture } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { useMe } from '#lib/current-customer.js';
+import { createQueryClient } from '#lib/query-client.js';
+import { getCookie, getStored, setCookie, setStored } from '#lib/storage.js';
+import { clearCookies, customerFixture } from '#test/render.js';
 import { HealthCashWizard } from './health-cash-wizard';
-import { acceptCheckoutTerms } from '../../../flows/checkout/checkout-test-support';
+import { acceptCheckoutTerms } from '#flows/checkout/checkout-test-support.js';
+import { premium as premiumFixture } from '#test/builders.js';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
@@ -70,22 +67,12 @@ const cashProduct = {
   pricing_plans: [yearly],
 };
 
-function premium(overrides: Partial<PremiumRecord> = {}): PremiumRecord {
-  return {
+const premium = (overrides: Partial<PremiumRecord> = {}) =>
+  premiumFixture({
     product_prefix_code: 'HTCI',
-    product_id: 'HealthCash Insurance',
-    sum_assured: 1100000,
-    premium: 1000,
-    policy_duration: 12,
-    company: null,
-    active: true,
-    next_payment_date: '2027-11-22',
-    policy_document: null,
-    date_cancelled: null,
     policy_number: 'ALF-HTCI-2026-000040',
     ...overrides,
-  };
-}
+  });
 
 const sandboxReference = (reference: string, total: number) => ({
   reference,

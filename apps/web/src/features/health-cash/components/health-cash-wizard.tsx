@@ -1,93 +1,75 @@
 import {
   chosenYearlyCoverage,
-  healthCashStageFallback,
-  healthCashWizard,
   type Customer,
   type HealthCashScreen,
   type HealthCashStage,
-  type YearlyCoverage,
+  healthCashStageFallback,
+  healthCashWizard,
+  isScreen,
 } from '@alaafia/domain';
 import { useEffect, useState } from 'react';
+import { findYearlyPlan, useProductTitled } from '#flows/health-plans/api/get-products.js';
+import { HealthCashInfoModal } from '#flows/health-plans/components/health-cash-info-modal.js';
+import { LoadingScreen } from '#flows/health-plans/components/loading-screen.js';
+import { usePremiums } from '#flows/kyc/api/get-premiums.js';
+import { coverFromPremiums } from '#flows/kyc/components/completion-screen.js';
+import { Spinner } from '#components/ui/spinner.js';
+import { CheckoutDialogs } from '#flows/checkout/components/checkout-dialogs.js';
+import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
+import { useCheckout } from '#flows/checkout/components/use-checkout.js';
+import { usePlanCheckout, type PlanPayment } from '#flows/wizard/wizard-checkout.js';
+import { WizardEngine } from '#flows/wizard/wizard-engine.js';
 import {
-  findYearlyPlan,
-  useProductTitled,
-  type PricingPlan,
-} from '../../../flows/health-plans/api/get-products';
-import { HealthCashInfoModal } from '../../../flows/health-plans/components/health-cash-info-modal';
-import { LoadingScreen } from '../../../flows/health-plans/components/loading-screen';
-import { usePremiums } from '../../../flows/kyc/api/get-premiums';
-import { coverFromPremiums } from '../../../flows/kyc/components/completion-screen';
-import { Spinner } from '../../../components/ui/spinner';
-import { CheckoutDialogs } from '../../../flows/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../flows/checkout/components/payment-alert';
-import { useCheckout } from '../../../flows/checkout/components/use-checkout';
-import { usePlanCheckout, type PlanPayment } from '../../../flows/wizard/wizard-checkout';
-import { WizardEngine } from '../../../flows/wizard/wizard-engine';
-import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '../../../flows/wizard/wizard-flow';
-import { paths } from '../../../config/paths';
+  kycSlots,
+  type FlowScreenProps,
+  type WizardFlow,
+  type WizardTools,
+} from '#flows/wizard/wizard-flow.js';
+import { useScreenMoves } from '#flows/wizard/screen-moves.js';
+import { paths } from '#config/paths.js';
 import { healthCashCopy } from '../health-cash-copy';
+import { healthCashPathFor, healthCashStart, type HealthCashEntry } from '../health-cash-routes';
 import { readYearlyCoverage, storeYearlyCoverage } from '../health-cash-storage';
 import { HealthCashCoverageScreen } from './health-cash-coverage-screen';
 import { HealthCashIntroScreen } from './health-cash-intro-screen';
 import { HealthCashSummaryScreen } from './health-cash-summary-screen';
 import { UpsellDialog } from './upsell-dialog';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
-/** Which route opened the wizard: /buy/health-cash, or /signup/health-cash/contact after payment. */
-export type HealthCashEntry = 'buy' | 'contact';
-
-/**
- * The route a stage belongs to: /signup/health-cash/contact once the plan is paid for (60-100: the
- * KYC chain and completion, also where the already-paid modal's Continue leads); the rest under
- * /buy/health-cash.
- */
-export function healthCashPathFor(stage: number): string {
-  return stage >= 60 ? paths.healthCashContact : paths.buyHealthCash;
-}
-
-/** The flow's own state, shared by its screens and modals. */
-type HealthCashState = {
-  product: ReturnType<typeof useProductTitled>;
-  yearlyPlan: PricingPlan | undefined;
-  /** The chosen coverage: the stored one, else the 'Year' plan's (section 3). */
-  coverage: YearlyCoverage | undefined;
-  storedCoverage: YearlyCoverage | null;
-  cover: ReturnType<typeof coverFromPremiums>;
-  hasIncome: boolean;
-  infoOpen: boolean;
-  setInfoOpen: (open: boolean) => void;
-  upsellOpen: boolean;
-  setUpsellOpen: (open: boolean) => void;
-  pay: () => Promise<void>;
-};
-
+/** The flow's own state, shared by its screens and modals: what useHealthCashFlow answers. */
+type HealthCashState = ReturnType<typeof useHealthCashFlow>;
 type Props = FlowScreenProps<HealthCashStage, HealthCashState, PlanPayment>;
 
 function useHealthCashFlow({
   wizard: { stage, goTo },
   customer,
   payment,
-}: Omit<Props, 'flow'>): HealthCashState {
+}: WizardTools<HealthCashStage, PlanPayment>) {
   const product = useProductTitled(healthCashCopy.productTitle);
   const yearlyPlan = findYearlyPlan(product.data?.pricing_plans);
   const premiums = usePremiums(customer.id);
   const [infoOpen, setInfoOpen] = useState(false);
   const [upsellOpen, setUpsellOpen] = useState(false);
+  const to = useScreenMoves(healthCashWizard, goTo);
+  const toSummary = to('plan-summary');
 
   // 10 loads the plan, keeps its coverage (section 3: the 'Year' plan unless one is stored), then 40.
   useEffect(() => {
-    if (stage !== 10 || !product.isSuccess) return;
+    if (!isScreen(healthCashWizard, stage, 'loading') || !product.isSuccess) return;
     const chosen = chosenYearlyCoverage(product.data?.pricing_plans, readYearlyCoverage());
     if (!chosen) return;
     storeYearlyCoverage(chosen);
-    goTo(40);
-  }, [stage, product.isSuccess, product.data, goTo]);
+    toSummary();
+  }, [stage, product.isSuccess, product.data, toSummary]);
 
   const storedCoverage = readYearlyCoverage();
   const coverage = chosenYearlyCoverage(product.data?.pricing_plans, storedCoverage);
   return {
+    /** Moves to a screen of the table by its name. */
+    to,
     product,
     yearlyPlan,
+    /** The chosen coverage: the stored one, else the 'Year' plan's (section 3). */
     coverage,
     storedCoverage,
     cover: coverFromPremiums('HTCI', premiums.data ?? []),
@@ -97,7 +79,7 @@ function useHealthCashFlow({
     setInfoOpen,
     upsellOpen,
     setUpsellOpen,
-    async pay() {
+    pay: async () => {
       if (!product.data || !yearlyPlan || !coverage) return;
       await payment.payPlan(product.data.id, yearlyPlan);
     },
@@ -121,20 +103,20 @@ const healthCashFlow: WizardFlow<HealthCashStage, HealthCashScreen, HealthCashSt
       ),
     useFlow: useHealthCashFlow,
     fallback: (stage, { flow }) =>
-      stage === 40
-        ? healthCashStageFallback(40, {
+      isScreen(healthCashWizard, stage, 'plan-summary')
+        ? healthCashStageFallback(stage, {
             plans: flow.product.data?.pricing_plans,
             selectedCoverage: flow.storedCoverage,
           })
         : stage,
     route: { pathFor: healthCashPathFor },
     screens: {
-      introduction: ({ customer, wizard, flow }: Props) => (
+      introduction: ({ customer, flow }: Props) => (
         <HealthCashIntroScreen
           firstName={customer.first_name}
           plan={flow.yearlyPlan}
           onLearnMore={() => flow.setInfoOpen(true)}
-          onProceed={() => wizard.goTo(10)}
+          onProceed={flow.to('loading')}
         />
       ),
       loading: ({ flow: { product, yearlyPlan } }: Props) => (
@@ -143,32 +125,28 @@ const healthCashFlow: WizardFlow<HealthCashStage, HealthCashScreen, HealthCashSt
           onRetry={() => void product.refetch()}
         />
       ),
-      'plan-summary': ({ wizard, flow, payment }: Props) =>
+      'plan-summary': ({ flow, payment }: Props) =>
         flow.coverage ? (
           <HealthCashSummaryScreen
             coverage={flow.coverage}
             busy={payment.busy}
             onSubscribe={() => void flow.pay()}
-            onSeeCovered={() => wizard.goTo(50)}
+            onSeeCovered={flow.to('coverage')}
           />
         ) : null,
-      coverage: ({ wizard, flow: { product, yearlyPlan } }: Props) =>
+      coverage: ({ flow: { product, yearlyPlan, to } }: Props) =>
         yearlyPlan ? (
           <HealthCashCoverageScreen
             coverage={yearlyPlan.coverage}
             benefits={yearlyPlan.benefits}
-            onBack={() => wizard.goTo(40)}
+            onBack={to('plan-summary')}
           />
         ) : product.isError ? (
           <LoadingScreen failed onRetry={() => void product.refetch()} />
         ) : (
           <Spinner label={healthCashCopy.wizardTitle} />
         ),
-      'kyc-id': KYC_SLOT,
-      'code-verification': KYC_SLOT,
-      'name-edit': KYC_SLOT,
-      'identity-validation': KYC_SLOT,
-      completion: KYC_SLOT,
+      ...kycSlots('kyc-id', 'code-verification', 'name-edit', 'identity-validation', 'completion'),
     },
     kyc: ({ wizard, leave, flow }) => ({
       flow: 'health-cash',
@@ -225,13 +203,7 @@ export function HealthCashWizard({ customer, entry, continuing }: HealthCashWiza
     <WizardEngine
       flow={healthCashFlow}
       customer={customer}
-      start={
-        continuing
-          ? { at: 'stored' }
-          : entry === 'buy'
-            ? { at: 0, saveCustomer: true }
-            : { at: 'after-payment', product: 'HTCI' }
-      }
+      start={healthCashStart(entry, continuing)}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
 import { healthCashCopy } from '../health-cash-copy';
 
 export type UpsellDialogProps = {

@@ -1,8 +1,8 @@
 import { formatNaira } from '@alaafia/domain';
-import type { PricingPlan } from '../../../flows/health-plans/api/get-products';
-import { Button } from '../../../components/ui/button';
+import type { PricingPlan } from '#flows/health-plans/api/get-products.js';
+import { Button } from '#components/ui/button.js';
 import { healthCopy } from '../health-copy';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 export type CoverageScreenProps = {
   plan: PricingPlan;

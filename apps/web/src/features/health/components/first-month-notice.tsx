@@ -1,8 +1,8 @@
 import { CARD_VERIFICATION_CHARGE } from '@alaafia/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
 import { healthCopy } from '../health-copy';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 export type FirstMonthNoticeProps = {
   open: boolean;

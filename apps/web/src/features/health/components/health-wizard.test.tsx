@@ -8,21 +8,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { useMe } from '../../../lib/current-customer';
-import { createQueryClient } from '../../../lib/query-client';
-import { getCookie, getStored, setCookie, setStored } from '../../../lib/storage';
-import { clearCookies, customerFixture } from '../../../test/render';
-import { HealthWizard, healthPathFor, type HealthEntry } from './health-wizard';
-import { acceptCheckoutTerms } from '../../../flows/checkout/checkout-test-support';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { useMe } from '#lib/current-customer.js';
+import { createQueryClient } from '#lib/query-client.js';
+import { getCookie, getStored, setCookie, setStored } from '#lib/storage.js';
+import { clearCookies, customerFixture } from '#test/render.js';
+import { healthPathFor, type HealthEntry } from '../health-routes';
+import { HealthWizard } from './health-wizard';
+import { acceptCheckoutTerms } from '#flows/checkout/checkout-test-support.js';
+import { premium as premiumFixture } from '#test/builders.js';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
@@ -103,22 +101,8 @@ function healthProduct(plans = [smedan]) {
   };
 }
 
-function premium(overrides: Partial<PremiumRecord> = {}): PremiumRecord {
-  return {
-    product_prefix_code: 'HI',
-    product_id: 'Health Insurance',
-    sum_assured: 120000,
-    premium: 1100,
-    policy_duration: 1,
-    company: null,
-    active: true,
-    next_payment_date: '2026-12-22',
-    policy_document: null,
-    date_cancelled: null,
-    policy_number: 'ALF-HI-2026-000031',
-    ...overrides,
-  };
-}
+const premium = (overrides: Partial<PremiumRecord> = {}) =>
+  premiumFixture({ policy_number: 'ALF-HI-2026-000031', ...overrides });
 
 type Call = { method: string; path: string; body: unknown; authorization: string | null };
 

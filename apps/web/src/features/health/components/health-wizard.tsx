@@ -1,39 +1,46 @@
 import {
+  type Customer,
   dashboardWizard,
   findSmedanPlan,
-  healthStageFallback,
-  healthWizard,
-  type Customer,
   type HealthScreen,
   type HealthStage,
+  healthStageFallback,
+  healthWizard,
+  isScreen,
+  RESET_STAGE,
+  stageOf,
 } from '@alaafia/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   productsQueryOptions,
   useProductTitled,
   type PricingPlan,
-} from '../../../flows/health-plans/api/get-products';
-import { HealthInfoModal } from '../../../flows/health-plans/components/health-info-modal';
-import { LoadingScreen } from '../../../flows/health-plans/components/loading-screen';
-import { usePremiums } from '../../../flows/kyc/api/get-premiums';
-import { coverFromPremiums } from '../../../flows/kyc/components/completion-screen';
-import { Spinner } from '../../../components/ui/spinner';
-import { CheckoutDialogs } from '../../../flows/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../flows/checkout/components/payment-alert';
-import { useCheckout } from '../../../flows/checkout/components/use-checkout';
-import { usePlanCheckout, type PlanPayment } from '../../../flows/wizard/wizard-checkout';
-import { WizardEngine } from '../../../flows/wizard/wizard-engine';
+} from '#flows/health-plans/api/get-products.js';
+import { HealthInfoModal } from '#flows/health-plans/components/health-info-modal.js';
+import { usePremiums } from '#flows/kyc/api/get-premiums.js';
+import { coverFromPremiums } from '#flows/kyc/components/completion-screen.js';
+import { CheckoutDialogs } from '#flows/checkout/components/checkout-dialogs.js';
+import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
+import { useCheckout } from '#flows/checkout/components/use-checkout.js';
+import { usePlanCheckout, type PlanPayment } from '#flows/wizard/wizard-checkout.js';
+import { WizardEngine } from '#flows/wizard/wizard-engine.js';
 import {
-  KYC_SLOT,
+  kycSlots,
   type FlowScreenProps,
   type WizardFlow,
-  type WizardStart,
-} from '../../../flows/wizard/wizard-flow';
-import { paths } from '../../../config/paths';
-import { trackEvent } from '../../../lib/analytics';
+  type WizardTools,
+} from '#flows/wizard/wizard-flow.js';
+import { useScreenMoves } from '#flows/wizard/screen-moves.js';
 import { healthCopy } from '../health-copy';
-import { readStoredHospitals, storeSelectedPlan } from '../health-storage';
+import { setPlan } from '../health-plan';
+import {
+  HEALTH_START,
+  healthPathFor,
+  type HealthEntry,
+  type HealthVariant,
+} from '../health-routes';
+import { readStoredHospitals } from '../health-storage';
 import { CoverageScreen } from './coverage-screen';
 import { FirstMonthNotice } from './first-month-notice';
 import { HospitalScreen } from './hospital-screen';
@@ -41,109 +48,52 @@ import { IntroScreen } from './intro-screen';
 import { PlanChoiceScreen } from './plan-choice-screen';
 import { PlanSummaryScreen } from './plan-summary-screen';
 import { ProcessingScreen } from './processing-screen';
-import '../../../styles/health.css';
+import { WithPlan } from './with-plan';
+import '#styles/health.css';
 
-/** Which route opened the wizard: /buy/health, /signup/health/summary or /signup/health/complete. */
-export type HealthEntry = 'buy' | 'summary' | 'complete';
+/** The screens that show the SMEDAN plan: without it they fall back to the start. */
+const PLAN_SCREENS: readonly HealthScreen[] = ['plan-choice', 'plan-summary', 'coverage'];
 
-/**
- * Whose Go Back map applies: the health overlay's own ('health', /buy/health) or the dashboard
- * purchase modal's ('dashboard', opened by the dashboard's 'Buy Now': ?from=dashboard).
- */
-export type HealthVariant = 'health' | 'dashboard';
-
-export const FROM_DASHBOARD_QUERY = 'from=dashboard';
-
-/**
- * The route a stage belongs to: the spec's /signup/health/summary for 'What's covered' (50) and
- * /signup/health/complete after payment (60-100); the rest under /buy/health. The dashboard variant
- * keeps ?from=dashboard on each.
- */
-export function healthPathFor(stage: number, variant: HealthVariant): string {
-  const path =
-    stage >= 60 ? paths.healthComplete : stage === 50 ? paths.healthSummary : paths.buyHealth;
-  return variant === 'dashboard' ? `${path}?${FROM_DASHBOARD_QUERY}` : path;
-}
-
-/** Navigation state the wizard sets when it moves itself to another of its routes. */
-export type HealthRouteState = { inFlow?: boolean } | null;
-
-/** The flow's own state, shared by its screens and modals. */
-type HealthState = {
-  product: ReturnType<typeof useProductTitled>;
-  /** The SMEDAN plan, once the product is loaded. */
-  plan: PricingPlan | undefined;
-  cover: ReturnType<typeof coverFromPremiums>;
-  infoOpen: boolean;
-  setInfoOpen: (open: boolean) => void;
-  noticeOpen: boolean;
-  setNoticeOpen: (open: boolean) => void;
-  choosePlan: (chosen: PricingPlan) => void;
-  afterHospitalSaved: () => Promise<void>;
-  pay: () => Promise<void>;
-};
-
+/** The flow's own state, shared by its screens and modals: what useHealthFlow answers. */
+type HealthState = ReturnType<typeof useHealthFlow>;
 type Props = FlowScreenProps<HealthStage, HealthState, PlanPayment>;
 
-/** Stores the chosen plan and sends 'health-set-plan-stage' with its name and price. */
-function setPlan(customer: Customer, productId: number, chosen: PricingPlan) {
-  storeSelectedPlan({
-    product: 'HI',
-    product_id: productId,
-    plan_id: chosen.id,
-    name: chosen.name,
-    unit: chosen.unit,
-    price: chosen.price,
-    coverage: chosen.coverage,
-  });
-  trackEvent('health-set-plan-stage', customer.engage_uid, {
-    plan: chosen.name,
-    price: chosen.price,
-  });
-}
-
-function useHealthFlow({ wizard, customer, payment }: Omit<Props, 'flow'>): HealthState {
+function useHealthFlow({ wizard, customer, payment }: WizardTools<HealthStage, PlanPayment>) {
   const queryClient = useQueryClient();
   const product = useProductTitled(healthCopy.productTitle);
   const plan = findSmedanPlan(product.data?.pricing_plans);
   const premiums = usePremiums(customer.id);
   const [infoOpen, setInfoOpen] = useState(false);
   const [noticeOpen, setNoticeOpen] = useState(false);
+  const to = useScreenMoves(healthWizard, wizard.goTo);
   return {
+    /** Moves to a screen of the table by its name. */
+    to,
     product,
+    /** The SMEDAN plan, once the product is loaded. */
     plan,
     cover: coverFromPremiums('HI', premiums.data ?? []),
     infoOpen,
     setInfoOpen,
     noticeOpen,
     setNoticeOpen,
-    choosePlan(chosen) {
+    choosePlan: (chosen: PricingPlan) => {
       if (product.data) setPlan(customer, product.data.id, chosen);
     },
     /** After the hospital is saved: the health product is fetched and its SMEDAN plan set, then 40. */
-    async afterHospitalSaved() {
+    afterHospitalSaved: async () => {
       const products = await queryClient.fetchQuery(productsQueryOptions());
       const health = products.find((item) => item.title === healthCopy.productTitle);
       const smedan = findSmedanPlan(health?.pricing_plans);
       if (health && smedan) setPlan(customer, health.id, smedan);
-      wizard.goTo(40);
+      to('plan-summary')();
     },
-    async pay() {
+    pay: async () => {
       setNoticeOpen(false);
       if (!product.data || !plan) return;
       await payment.payPlan(product.data.id, plan);
     },
   };
-}
-
-/** The plan screens (30, 40, 50) wait for the SMEDAN plan. */
-function WithPlan({ flow, children }: { flow: HealthState; children: ReactNode }) {
-  if (flow.plan) return children;
-  return flow.product.isError ? (
-    <LoadingScreen failed onRetry={() => void flow.product.refetch()} />
-  ) : (
-    <Spinner label={healthCopy.wizardTitle} />
-  );
 }
 
 const healthFlow: WizardFlow<HealthStage, HealthScreen, HealthState, PlanPayment> = {
@@ -165,41 +115,45 @@ const healthFlow: WizardFlow<HealthStage, HealthScreen, HealthState, PlanPayment
   // 20 without stored hospitals goes to 10; the plan screens (30, 40 and 50) without the SMEDAN plan
   // go to 0 ('the screen falls back to the start if none').
   fallback: (stage, { flow: { product } }) => {
-    if (stage === 20) return healthStageFallback(stage, { hospitals: readStoredHospitals() });
-    const needsPlan = stage === 30 || stage === 40 || stage === 50;
+    if (isScreen(healthWizard, stage, 'hospital-selection'))
+      return healthStageFallback(stage, { hospitals: readStoredHospitals() });
+    const needsPlan = PLAN_SCREENS.some((screen) => isScreen(healthWizard, stage, screen));
     if (!needsPlan || !product.isSuccess) return stage;
-    return healthStageFallback(40, { plans: product.data?.pricing_plans }) === 0 ? 0 : stage;
+    const summary = stageOf(healthWizard, 'plan-summary');
+    return healthStageFallback(summary, { plans: product.data?.pricing_plans }) === RESET_STAGE
+      ? RESET_STAGE
+      : stage;
   },
   route: { pathFor: (stage) => healthPathFor(stage, 'health'), withQuery: true },
   screens: {
-    introduction: ({ customer, wizard, flow }: Props) => (
+    introduction: ({ customer, flow }: Props) => (
       <IntroScreen
         firstName={customer.first_name}
         plan={flow.plan}
         onLearnMore={() => flow.setInfoOpen(true)}
-        onProceed={() => wizard.goTo(10)}
+        onProceed={flow.to('processing')}
       />
     ),
-    processing: ({ customer, wizard }: Props) => (
-      <ProcessingScreen customerState={customer.state} onDone={() => wizard.goTo(20)} />
+    processing: ({ customer, flow }: Props) => (
+      <ProcessingScreen customerState={customer.state} onDone={flow.to('hospital-selection')} />
     ),
     'hospital-selection': ({ customer, flow }: Props) => (
       <HospitalScreen customer={customer} onSaved={flow.afterHospitalSaved} />
     ),
-    'plan-choice': ({ wizard, flow }: Props) => (
+    'plan-choice': ({ flow }: Props) => (
       <WithPlan flow={flow}>
         {flow.product.data ? (
           <PlanChoiceScreen
             plans={flow.product.data.pricing_plans}
             onContinue={(chosen) => {
               flow.choosePlan(chosen);
-              wizard.goTo(40);
+              flow.to('plan-summary')();
             }}
           />
         ) : null}
       </WithPlan>
     ),
-    'plan-summary': ({ customer, wizard, flow, payment }: Props) => (
+    'plan-summary': ({ customer, flow, payment }: Props) => (
       <WithPlan flow={flow}>
         {flow.plan ? (
           <PlanSummaryScreen
@@ -208,7 +162,7 @@ const healthFlow: WizardFlow<HealthStage, HealthScreen, HealthState, PlanPayment
             freeMonthUsed={customer.free_months_used?.includes('HI') ?? false}
             busy={payment.busy}
             onSubscribe={() => flow.setNoticeOpen(true)}
-            onSeeCovered={() => wizard.goTo(50)}
+            onSeeCovered={flow.to('coverage')}
           />
         ) : null}
       </WithPlan>
@@ -225,21 +179,13 @@ const healthFlow: WizardFlow<HealthStage, HealthScreen, HealthState, PlanPayment
         ) : null}
       </WithPlan>
     ),
-    'kyc-id': KYC_SLOT,
-    'code-verification': KYC_SLOT,
-    'name-edit': KYC_SLOT,
-    'confirm-details': KYC_SLOT,
-    completion: KYC_SLOT,
+    ...kycSlots('kyc-id', 'code-verification', 'name-edit', 'confirm-details', 'completion'),
   },
-  kyc: ({ wizard, leave, flow }) => ({
+  kyc: ({ flow }) => ({
     flow: 'health',
     product: 'HI',
     cover: flow.cover ?? undefined,
     errorModal: 'verification-unsuccessful',
-    onCompleted: () => {
-      leave();
-      wizard.reset();
-    },
   }),
   Overlays: ({ customer, flow }: Props) => (
     <>
@@ -270,12 +216,6 @@ const dashboardHealthFlow: typeof healthFlow = {
   route: { pathFor: (stage) => healthPathFor(stage, 'dashboard'), withQuery: true },
 };
 
-const START: Record<HealthEntry, WizardStart> = {
-  buy: { at: 0, saveCustomer: true },
-  summary: { at: 50 },
-  complete: { at: 'after-payment', product: 'HI' },
-};
-
 export type HealthWizardProps = {
   customer: Customer;
   entry: HealthEntry;
@@ -295,7 +235,7 @@ export function HealthWizard({ customer, entry, variant, continuing }: HealthWiz
     <WizardEngine
       flow={variant === 'dashboard' ? dashboardHealthFlow : healthFlow}
       customer={customer}
-      start={continuing ? { at: 'stored' } : START[entry]}
+      start={continuing ? { at: 'stored' } : HEALTH_START[entry]}
     />
   );
 }

@@ -6,20 +6,20 @@ import {
   type Customer,
 } from '@alaafia/domain';
 import { useState } from 'react';
-import { useSaveHospital } from '../../../flows/health-plans/api/save-hospital';
-import { ChangeReasonModal } from '../../../flows/health-plans/components/change-reason-modal';
+import { useSaveHospital } from '#flows/health-plans/api/save-hospital.js';
+import { ChangeReasonModal } from '#flows/health-plans/components/change-reason-modal.js';
 import {
   HospitalPicker,
   useHospitalSearch,
-} from '../../../flows/health-plans/components/hospital-picker';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { trackEvent } from '../../../lib/analytics';
-import { ApiError } from '../../../lib/api-client';
+} from '#flows/health-plans/components/hospital-picker.js';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
+import { trackEvent } from '#lib/analytics.js';
+import { ApiError } from '#lib/api-client.js';
 import { healthCopy } from '../health-copy';
 import { readChosenState, storeChosenState, storeHospitals } from '../health-storage';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 export type HospitalScreenProps = {
   customer: Customer;

@@ -1,9 +1,9 @@
 import { BRAND_NAME } from '@alaafia/domain';
-import { AssistantBubble } from '../../../flows/health-plans/components/assistant-bubble';
-import { healthPlansCopy } from '../../../flows/health-plans/health-plans-copy';
-import { Button } from '../../../components/ui/button';
+import { AssistantBubble } from '#flows/health-plans/components/assistant-bubble.js';
+import { healthPlansCopy } from '#flows/health-plans/health-plans-copy.js';
+import { Button } from '#components/ui/button.js';
 import { healthCopy } from '../health-copy';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 export type IntroScreenProps = {
   firstName: string;

@@ -1,10 +1,10 @@
 import { customerPlanName, HEALTH_PLAN_NAME, PLAN_UNITS } from '@alaafia/domain';
 import { useState } from 'react';
-import type { PricingPlan } from '../../../flows/health-plans/api/get-products';
-import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/class-names';
+import type { PricingPlan } from '#flows/health-plans/api/get-products.js';
+import { Button } from '#components/ui/button.js';
+import { cx } from '#components/ui/class-names.js';
 import { healthCopy } from '../health-copy';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 export type PlanChoiceScreenProps = {
   plans: readonly PricingPlan[];

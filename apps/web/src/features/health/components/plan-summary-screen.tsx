@@ -1,10 +1,10 @@
 import { formatNaira } from '@alaafia/domain';
-import type { PricingPlan } from '../../../flows/health-plans/api/get-products';
-import { healthPlansCopy } from '../../../flows/health-plans/health-plans-copy';
-import { Button } from '../../../components/ui/button';
-import { PlanSummaryCard } from '../../../components/ui/plan-summary-card';
+import type { PricingPlan } from '#flows/health-plans/api/get-products.js';
+import { healthPlansCopy } from '#flows/health-plans/health-plans-copy.js';
+import { Button } from '#components/ui/button.js';
+import { PlanSummaryCard } from '#components/ui/plan-summary-card.js';
 import { healthCopy } from '../health-copy';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 export type PlanSummaryScreenProps = {
   plan: PricingPlan;

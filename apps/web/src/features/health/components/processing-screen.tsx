@@ -1,17 +1,14 @@
-import { DEFAULT_STATE_ID } from '@alaafia/domain';
+import { DEFAULT_STATE_ID, type StateAnswer } from '@alaafia/domain';
 import { useEffect } from 'react';
-import {
-  LoadingScreen,
-  useLoadingTicks,
-} from '../../../flows/health-plans/components/loading-screen';
-import { useHospitals } from '../../../flows/health-plans/api/get-hospitals';
-import { useStates, type StateRecord } from '../../../flows/health-plans/api/get-states';
+import { LoadingScreen, useLoadingTicks } from '#flows/health-plans/components/loading-screen.js';
+import { useHospitals } from '#flows/health-plans/api/get-hospitals.js';
+import { useStates } from '#lib/reference-data.js';
 import { storeChosenState, storeHospitals } from '../health-storage';
 
 /** The customer's own state by name or short code, when the profile has one. */
 export function homeStateId(
   stateName: string | null | undefined,
-  states: readonly StateRecord[] | undefined,
+  states: readonly StateAnswer[] | undefined,
 ): number | null {
   const wanted = stateName?.trim().toLowerCase();
   if (!wanted) return DEFAULT_STATE_ID;

@@ -9,8 +9,8 @@ import type {
   VisitBody,
 } from '@alaafia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, ApiError } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 // The hospital portal's calls (issue 28): a 401 means 'not signed in to the portal', which the
 // portal handles itself (its own sign-in), never the customer's sign-in page.

@@ -2,16 +2,12 @@ import type { Eligibility } from '@alaafia/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#test/render.js';
 import { HospitalPortal } from './hospital-portal';
+import { server } from '#test/msw.js';
 
 const BASE = 'http://localhost:3000/api';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const paused: Eligibility = {
   member_number: 'AM0K3ZQ8TV7M',

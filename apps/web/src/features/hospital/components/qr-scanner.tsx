@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#components/ui/button.js';
 
 // The browser's own QR reader (the Shape Detection API), where it has one: no library is loaded.
 interface DetectedBarcode {

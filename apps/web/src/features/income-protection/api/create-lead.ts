@@ -1,6 +1,6 @@
 import type { Lead, LeadCreateBody } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** POST /local/customers/lead/create: 'Yes!' to 'Can we keep your details?'. */
 export function createLead(body: LeadCreateBody) {

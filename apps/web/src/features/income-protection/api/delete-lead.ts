@@ -1,6 +1,6 @@
 import type { LeadsDeleted } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** DELETE /local/customers/lead/delete/:userId: 'No, thanks' removes the customer's lead. */
 export function deleteLead(userId: number) {

@@ -1,6 +1,6 @@
 import type { GeocodeAnswer } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** POST /local/geocode { address }: the place (state short name 'LA' for Lagos) or ZERO_RESULTS. */
 export function geocodeAddress(address: string) {

@@ -1,9 +1,6 @@
 import type { Product } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { productsQueryOptions } from '../../../lib/reference-data';
-
-/** The income-protection line of GET /local/products. */
-export type IncomeProduct = Product;
+import { productsQueryOptions } from '#lib/reference-data.js';
 
 /**
  * Stage 5 loads the product from GET /local/products (one cache entry with the other flows). The

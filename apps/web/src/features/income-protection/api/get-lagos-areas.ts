@@ -1,6 +1,6 @@
 import { LAGOS_STATE_ID, type StateAnswer } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { statesQueryOptions } from '../../../lib/reference-data';
+import { statesQueryOptions } from '#lib/reference-data.js';
 
 /** The local government areas of Lagos (state id 25) from GET /local/states, sorted by name. */
 export function lagosAreasOf(states: readonly StateAnswer[]): string[] {

@@ -1,6 +1,6 @@
 import type { IncomeQuote } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 export type { IncomePlan, IncomeQuote } from '@alaafia/domain';
 

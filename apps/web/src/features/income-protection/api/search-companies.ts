@@ -5,7 +5,7 @@ import {
 } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 export type CompanySuggestions = z.infer<typeof companiesAnswerSchema>;
 export type CompanyIndustries = z.infer<typeof companyIndustriesAnswerSchema>;

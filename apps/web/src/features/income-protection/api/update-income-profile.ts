@@ -1,7 +1,7 @@
 import type { CustomerUpdateBody } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateCustomer } from '../../../lib/current-customer';
-import { queryKeys } from '../../../lib/query-keys';
+import { updateCustomer } from '#lib/current-customer.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /** What this flow saves on the profile: salary and employer (10), the office address (15). */
 export type IncomeProfileBody = Pick<

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadFile } from '../../../lib/upload-file';
+import { uploadFile } from '#lib/upload-file.js';
 
 /**
  * The employment letter: POST /local/upload/s3 with type 'employment_letter' (lib/upload-file.ts);

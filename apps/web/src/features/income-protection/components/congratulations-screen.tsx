@@ -6,14 +6,14 @@ import {
 } from '@alaafia/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePremiums } from '../../../flows/kyc/api/get-premiums';
-import { clearOnboardingData } from '../../../flows/kyc/components/kyc-storage';
-import { Button } from '../../../components/ui/button';
+import { usePremiums } from '#flows/kyc/api/get-premiums.js';
+import { clearOnboardingData } from '#flows/kyc/components/kyc-storage.js';
+import { Button } from '#components/ui/button.js';
 import { incomeCopy } from '../income-copy';
 import { readOnboarding } from '../income-storage';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
-import { queryKeys } from '../../../lib/query-keys';
+import '#styles/flows.css';
+import '#styles/income.css';
+import { queryKeys } from '#lib/query-keys.js';
 
 export type CongratulationsScreenProps = {
   customer: Customer;

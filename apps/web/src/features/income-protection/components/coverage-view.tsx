@@ -1,9 +1,9 @@
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ArrowLeftIcon } from '#components/ui/icons.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.js';
 import { incomeCopy } from '../income-copy';
 import type { StoredQuote } from '../income-storage';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
+import '#styles/flows.css';
+import '#styles/income.css';
 
 type Item = { title: string; description: string };
 

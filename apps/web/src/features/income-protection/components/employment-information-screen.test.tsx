@@ -2,17 +2,13 @@ import { PROGRESS_COOKIE_KEYS } from '@alaafia/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, setCookie } from '../../../lib/storage';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie, setCookie } from '#lib/storage.js';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { BASE, recordEvents } from '../test/fixtures';
 import { EmploymentInformationScreen } from './employment-information-screen';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   localStorage.clear();

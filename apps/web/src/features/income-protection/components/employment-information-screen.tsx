@@ -14,18 +14,18 @@ import {
 } from '@alaafia/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Counter } from '../../../components/ui/counter';
-import { Select } from '../../../components/ui/select';
-import { Toggle } from '../../../components/ui/toggle';
-import { trackEvent } from '../../../lib/analytics';
-import { ApiError } from '../../../lib/api-client';
-import { setCookie } from '../../../lib/storage';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { Counter } from '#components/ui/counter.js';
+import { Select } from '#components/ui/select.js';
+import { Toggle } from '#components/ui/toggle.js';
+import { trackEvent } from '#lib/analytics.js';
+import { ApiError } from '#lib/api-client.js';
+import { setCookie } from '#lib/storage.js';
 import { useSaveEmploymentInformation } from '../api/save-employment-information';
 import { incomeCopy } from '../income-copy';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
+import '#styles/flows.css';
+import '#styles/income.css';
 
 type InformationForm = Omit<EmploymentFormValues, 'employment_letter_url' | 'user_id'>;
 
@@ -186,9 +186,7 @@ export function EmploymentInformationScreen({
           />
         )}
       />
-      <Button type="submit" fullWidth loading={save.isPending}>
-        {incomeCopy.continue}
-      </Button>
+      <FormActions submit={incomeCopy.continue} fullWidth busy={save.isPending} />
       <AlertDialog
         open={alert !== null}
         message={alert}

@@ -2,18 +2,14 @@ import { COOKIE_KEYS, onboardingDataSchema } from '@alaafia/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie } from '../../../lib/storage';
-import { clearCookies, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie } from '#lib/storage.js';
+import { clearCookies, renderWithProviders } from '#test/render.js';
 import { BASE } from '../test/fixtures';
 import { EmploymentLetterScreen, type LetterUpload } from './employment-letter-screen';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   localStorage.clear();

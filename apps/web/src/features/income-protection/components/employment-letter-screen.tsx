@@ -6,15 +6,15 @@ import {
   uploadCopy,
 } from '@alaafia/domain';
 import { useRef, useState } from 'react';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { FileDropZone, type DropZoneFile } from '../../../components/ui/file-drop-zone';
-import { ApiError } from '../../../lib/api-client';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { Button } from '#components/ui/button.js';
+import { FileDropZone, type DropZoneFile } from '#components/ui/file-drop-zone.js';
+import { ApiError } from '#lib/api-client.js';
 import { useUploadEmploymentLetter } from '../api/upload-employment-letter';
 import { incomeCopy } from '../income-copy';
 import { updateOnboarding } from '../income-storage';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
+import '#styles/flows.css';
+import '#styles/income.css';
 
 /** The letter as the screen shows it, with its file_url once uploaded. */
 export type LetterUpload = DropZoneFile & { url?: string };

@@ -2,10 +2,9 @@ import { COOKIE_KEYS, LOCAL_STORAGE_KEYS, onboardingDataSchema } from '@alaafia/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, getStored } from '../../../lib/storage';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie, getStored } from '#lib/storage.js';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import {
   BASE,
   employedOnboarding,
@@ -14,6 +13,7 @@ import {
   storeQuoteFor,
 } from '../test/fixtures';
 import { EmploymentScreen } from './employment-screen';
+import { server } from '#test/msw.js';
 
 /** The employer directory: what matches what was typed (the API's own matching is tested there). */
 const directory = [
@@ -22,26 +22,25 @@ const directory = [
   { id: 40, name: 'Dangote Cement Plc', industry_id: 15 },
 ];
 const companyQueries: string[] = [];
-const server = setupServer(
-  http.get(`${BASE}/local/companies`, ({ request }) => {
-    const q = new URL(request.url).searchParams.get('q') ?? '';
-    companyQueries.push(q);
-    return HttpResponse.json({
-      data: directory.filter((c) => c.name.toLowerCase().includes(q.toLowerCase())),
-    });
-  }),
-  http.get(`${BASE}/local/industries`, () =>
-    HttpResponse.json({
-      data: [
-        { id: 3, name: 'Banking & Finance' },
-        { id: 15, name: 'Manufacturing' },
-      ],
+beforeEach(() => {
+  server.use(
+    http.get(`${BASE}/local/companies`, ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      companyQueries.push(q);
+      return HttpResponse.json({
+        data: directory.filter((c) => c.name.toLowerCase().includes(q.toLowerCase())),
+      });
     }),
-  ),
-);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+    http.get(`${BASE}/local/industries`, () =>
+      HttpResponse.json({
+        data: [
+          { id: 3, name: 'Banking & Finance' },
+          { id: 15, name: 'Manufacturing' },
+        ],
+      }),
+    ),
+  );
+});
 beforeEach(() => {
   companyQueries.length = 0;
   clearCookies();

@@ -1,14 +1,14 @@
 import { errorCopy, MINIMUM_SALARY, PLACES_DEBOUNCE_MS, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { clearOnboardingData } from '../../../flows/kyc/components/kyc-storage';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { ComboboxField } from '../../../components/ui/combobox';
-import { MoneyInput } from '../../../components/ui/money-input';
-import { trackEvent } from '../../../lib/analytics';
-import { ApiError } from '../../../lib/api-client';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { clearOnboardingData } from '#flows/kyc/components/kyc-storage.js';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { ComboboxField } from '#components/ui/combobox.js';
+import { MoneyInput } from '#components/ui/money-input.js';
+import { trackEvent } from '#lib/analytics.js';
+import { ApiError } from '#lib/api-client.js';
+import { useDebouncedValue } from '#lib/use-debounced-value.js';
 import { useCreateLead } from '../api/create-lead';
 import { useDeleteLead } from '../api/delete-lead';
 import { useCompanySuggestions, useIndustries } from '../api/search-companies';
@@ -16,8 +16,8 @@ import { useUpdateIncomeProfile } from '../api/update-income-profile';
 import { incomeCopy } from '../income-copy';
 import { forgetQuote, readOnboarding, updateOnboarding } from '../income-storage';
 import { SalaryRejectionModal, ThankYouModal } from './salary-rejection-modals';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
+import '#styles/flows.css';
+import '#styles/income.css';
 
 type EmploymentForm = { employer_name: string; salary: number | null };
 
@@ -191,9 +191,7 @@ export function EmploymentScreen({
           />
         )}
       />
-      <Button type="submit" fullWidth loading={save.isPending} disabled={!ready}>
-        {incomeCopy.continue}
-      </Button>
+      <FormActions submit={incomeCopy.continue} fullWidth busy={save.isPending} disabled={!ready} />
 
       <SalaryRejectionModal
         open={modal === 'rejected'}

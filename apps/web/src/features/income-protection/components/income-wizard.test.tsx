@@ -2,11 +2,10 @@ import { COOKIE_KEYS, onboardingDataSchema, PROGRESS_COOKIE_KEYS } from '@alaafi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PremiumRecord } from '../../../flows/kyc/api/get-premiums';
-import { getCookie, setCookie } from '../../../lib/storage';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
+import { getCookie, setCookie } from '#lib/storage.js';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import {
   BASE,
   employedOnboarding,
@@ -14,12 +13,10 @@ import {
   storeOnboarding,
   storeQuoteFor,
 } from '../test/fixtures';
-import { IncomeWizard, incomeNameButtonLabel } from './income-wizard';
+import { incomeNameButtonLabel } from '../income-copy';
+import { IncomeWizard } from './income-wizard';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   localStorage.clear();

@@ -3,14 +3,19 @@ import {
   incomeWizard,
   nextKycStage,
   type Customer,
-  type IdType,
   type IncomeScreen,
   type IncomeStage,
 } from '@alaafia/domain';
-import { useCallback, useState } from 'react';
-import { WizardEngine } from '../../../flows/wizard/wizard-engine';
-import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '../../../flows/wizard/wizard-flow';
-import { incomeCopy } from '../income-copy';
+import { useState } from 'react';
+import { WizardEngine } from '#flows/wizard/wizard-engine.js';
+import { useScreenMoves } from '#flows/wizard/screen-moves.js';
+import {
+  kycSlots,
+  type FlowScreenProps,
+  type WizardFlow,
+  type WizardTools,
+} from '#flows/wizard/wizard-flow.js';
+import { incomeCopy, incomeKycCopy } from '../income-copy';
 import { incomeStoredData, readOnboarding } from '../income-storage';
 import { CongratulationsScreen } from './congratulations-screen';
 import { EmploymentInformationScreen } from './employment-information-screen';
@@ -22,21 +27,7 @@ import { LocationScreen } from './location-screen';
 import { PlanChoiceScreen } from './plan-choice-screen';
 import { PlanSummaryScreen } from './plan-summary-screen';
 import { ProcessingScreen } from './processing-screen';
-import '../../../styles/income.css';
-
-/** Screen 80's button in this flow: 'Verify NIN', 'Verify BVN', 'Update Name' or 'Verify'. */
-export function incomeNameButtonLabel(idType: IdType): string {
-  if (idType === 'nin') return 'Verify NIN';
-  if (idType === 'bvn') return 'Verify BVN';
-  if (idType === 'vin') return 'Update Name';
-  return 'Verify';
-}
-
-const kycCopy = {
-  idTitle: incomeCopy.kycTitle,
-  nameEditTitle: incomeCopy.nameTitle,
-  nameEditButtonLabel: incomeNameButtonLabel,
-};
+import '#styles/income.css';
 
 /** The letter uploaded earlier in these 2 hours, shown as completed at 92. */
 function storedLetter(): LetterUpload | null {
@@ -47,30 +38,17 @@ function storedLetter(): LetterUpload | null {
 }
 
 /** The flow's own state: the employment letter (92, sent at 94) and the moves its screens make. */
-type IncomeState = {
-  letter: LetterUpload | null;
-  setLetter: (letter: LetterUpload | null) => void;
-  to15: () => void;
-  to20: () => void;
-  to30: () => void;
-  to40: () => void;
-  to50: () => void;
-  /** Resets progress to 0 and closes the wizard. */
-  finish: () => void;
-};
-
+type IncomeState = ReturnType<typeof useIncomeFlow>;
 type Props = FlowScreenProps<IncomeStage, IncomeState, undefined>;
 
-function useIncomeFlow({ wizard: { goTo, reset }, leave }: Omit<Props, 'flow'>): IncomeState {
+function useIncomeFlow({ wizard: { goTo, reset }, leave }: WizardTools<IncomeStage, undefined>) {
   const [letter, setLetter] = useState<LetterUpload | null>(storedLetter);
   return {
     letter,
     setLetter,
-    to15: useCallback(() => goTo(15), [goTo]),
-    to20: useCallback(() => goTo(20), [goTo]),
-    to30: useCallback(() => goTo(30), [goTo]),
-    to40: useCallback(() => goTo(40), [goTo]),
-    to50: useCallback(() => goTo(50), [goTo]),
+    /** Moves to a screen of the table by its name. */
+    to: useScreenMoves(incomeWizard, goTo),
+    /** Resets progress to 0 and closes the wizard. */
     finish: () => {
       reset();
       leave();
@@ -90,43 +68,40 @@ const incomeFlow: WizardFlow<IncomeStage, IncomeScreen, IncomeState> = {
   // Section 4's fallbacks: a screen whose earlier data is missing shows the stage that collects it.
   fallback: (stage, { customer }) => incomeStageFallback(stage, incomeStoredData(customer)),
   screens: {
-    introduction: ({ customer, wizard }: Props) => (
-      <IntroductionScreen firstName={customer.first_name} onProceed={() => wizard.goTo(5)} />
+    introduction: ({ customer, flow }: Props) => (
+      <IntroductionScreen firstName={customer.first_name} onProceed={flow.to('loading')} />
     ),
     loading: ({ customer, wizard }: Props) => (
       <LoadingScreen customer={customer} onReady={wizard.goTo} />
     ),
-    employment: ({ customer, wizard, flow }: Props) => (
+    employment: ({ customer, flow }: Props) => (
       <EmploymentScreen
         customer={customer}
-        onContinue={flow.to15}
-        onCleared={() => wizard.goTo(0)}
+        onContinue={flow.to('employer-location')}
+        onCleared={flow.to('introduction')}
         onFinished={flow.finish}
       />
     ),
     'employer-location': ({ customer, flow }: Props) => (
-      <LocationScreen customer={customer} onContinue={flow.to20} />
+      <LocationScreen customer={customer} onContinue={flow.to('processing')} />
     ),
-    processing: ({ customer, wizard, flow }: Props) => (
+    processing: ({ customer, flow }: Props) => (
       <ProcessingScreen
         customer={customer}
-        onPriced={flow.to30}
-        onSalaryRefused={() => wizard.goTo(10)}
+        onPriced={flow.to('plan-choice')}
+        onSalaryRefused={flow.to('employment')}
       />
     ),
     'plan-choice': ({ customer, flow }: Props) => (
-      <PlanChoiceScreen customer={customer} onChosen={flow.to40} />
+      <PlanChoiceScreen customer={customer} onChosen={flow.to('plan-summary')} />
     ),
     'plan-summary': ({ customer, flow }: Props) => (
-      <PlanSummaryScreen customer={customer} onPaid={flow.to50} />
+      <PlanSummaryScreen customer={customer} onPaid={flow.to('congratulations')} />
     ),
     congratulations: ({ customer, wizard, flow }: Props) => (
       <CongratulationsScreen customer={customer} onVerify={wizard.goTo} onFinished={flow.finish} />
     ),
-    'kyc-id': KYC_SLOT,
-    'otp-verification': KYC_SLOT,
-    're-enter-name': KYC_SLOT,
-    'confirm-details': KYC_SLOT,
+    ...kycSlots('kyc-id', 'otp-verification', 're-enter-name', 'confirm-details'),
     'employment-letter': ({ wizard, flow }: Props) => (
       <EmploymentLetterScreen
         letter={flow.letter}
@@ -143,7 +118,7 @@ const incomeFlow: WizardFlow<IncomeStage, IncomeScreen, IncomeState> = {
           customer.employment_letter_url ??
           ''
         }
-        onSaved={flow.to50}
+        onSaved={flow.to('congratulations')}
       />
     ),
   },
@@ -152,7 +127,7 @@ const incomeFlow: WizardFlow<IncomeStage, IncomeScreen, IncomeState> = {
     product: 'EI',
     cover: undefined,
     onCompleted: flow.finish,
-    copy: kycCopy,
+    copy: incomeKycCopy,
   }),
 };
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { AssistantHeading } from '../../../components/ui/assistant';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { AssistantHeading } from '#components/ui/assistant.js';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
 import { incomeCopy } from '../income-copy';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
+import '#styles/flows.css';
+import '#styles/income.css';
 
 export type IntroductionScreenProps = {
   firstName: string;

@@ -1,15 +1,15 @@
 import { errorCopy, INCOME_PRODUCT_UID, type Customer } from '@alaafia/domain';
 import { useEffect, useRef, useState } from 'react';
-import { usePremiums } from '../../../flows/kyc/api/get-premiums';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { usePremiums } from '#flows/kyc/api/get-premiums.js';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { Button } from '#components/ui/button.js';
+import { Spinner } from '#components/ui/spinner.js';
+import { ApiError } from '#lib/api-client.js';
 import { useIncomeProduct } from '../api/get-income-product';
 import { incomeCopy } from '../income-copy';
 import { prefillOnboarding } from '../income-storage';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
+import '#styles/flows.css';
+import '#styles/income.css';
 
 export type LoadingScreenProps = {
   customer: Customer;

@@ -2,12 +2,12 @@ import { COOKIE_KEYS, onboardingDataSchema } from '@alaafia/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie } from '../../../lib/storage';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie } from '#lib/storage.js';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { BASE, employedOnboarding, recordEvents, storeOnboarding } from '../test/fixtures';
 import { LocationScreen } from './location-screen';
+import { server } from '#test/msw.js';
 
 /** What the places route suggests, by the words typed (the gazetteer's matching is the API's to test). */
 const places = [
@@ -37,10 +37,9 @@ const placesHandler = http.get(`${BASE}/local/places/autocomplete`, ({ request }
     data: places.filter((p) => p.description.toLowerCase().startsWith(input)),
   });
 });
-const server = setupServer(placesHandler);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeEach(() => {
+  server.use(placesHandler);
+});
 beforeEach(() => {
   placesAsked = [];
   placesAnswers = [];

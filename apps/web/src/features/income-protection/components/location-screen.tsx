@@ -1,20 +1,20 @@
 import { errorCopy, LAGOS_STATE_SHORT_NAME, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { AddressField } from '../../../flows/address/address-field';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
-import { trackEvent } from '../../../lib/analytics';
-import { ApiError } from '../../../lib/api-client';
+import { AddressField } from '#flows/address/address-field.js';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { Select } from '#components/ui/select.js';
+import { trackEvent } from '#lib/analytics.js';
+import { ApiError } from '#lib/api-client.js';
 import { useGeocodeAddress } from '../api/geocode-address';
 import { useLagosAreas } from '../api/get-lagos-areas';
 import { useUpdateIncomeProfile } from '../api/update-income-profile';
 import { incomeCopy } from '../income-copy';
 import { readOnboarding, updateOnboarding } from '../income-storage';
 import { AddressProblemModal, NotAvailableModal } from './location-modals';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
+import '#styles/flows.css';
+import '#styles/income.css';
 
 type LocationForm = { employer_lga: string; employer_address: string };
 
@@ -115,9 +115,12 @@ export function LocationScreen({ customer, onContinue }: LocationScreenProps) {
           />
         )}
       />
-      <Button type="submit" fullWidth loading={busy} disabled={address.trim() === ''}>
-        {incomeCopy.continue}
-      </Button>
+      <FormActions
+        submit={incomeCopy.continue}
+        fullWidth
+        busy={busy}
+        disabled={address.trim() === ''}
+      />
 
       <AddressProblemModal
         open={modal === 'address'}

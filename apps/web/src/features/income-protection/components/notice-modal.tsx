@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import '../../../styles/income.css';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
+import '#styles/income.css';
 
 export type NoticeModalProps = {
   open: boolean;

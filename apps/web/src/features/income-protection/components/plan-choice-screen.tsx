@@ -7,13 +7,13 @@ import {
   type Customer,
 } from '@alaafia/domain';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/class-names';
-import { trackEvent } from '../../../lib/analytics';
+import { Button } from '#components/ui/button.js';
+import { cx } from '#components/ui/class-names.js';
+import { trackEvent } from '#lib/analytics.js';
 import { incomeCopy } from '../income-copy';
 import { readOnboarding, readQuote, updateOnboarding } from '../income-storage';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
+import '#styles/flows.css';
+import '#styles/income.css';
 
 export type PlanChoiceScreenProps = {
   customer: Customer;

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { BASE, employedOnboarding, storeOnboarding, storeQuoteFor } from '../test/fixtures';
 import { PlanSummaryScreen } from './plan-summary-screen';
-import { tickCheckoutTerms } from '../../../flows/checkout/checkout-test-support';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { tickCheckoutTerms } from '#flows/checkout/checkout-test-support.js';
+import { server } from '#test/msw.js';
 
 const customer = customerFixture();
 const cart = [{ id: 1, plan_id: 12, price: 1_800 }];

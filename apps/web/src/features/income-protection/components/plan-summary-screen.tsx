@@ -1,23 +1,23 @@
 import { DELAYS_MS, formatNaira, monthlyPayoutOf, type Customer } from '@alaafia/domain';
 import { useEffect, useRef, useState } from 'react';
-import { CheckoutDialogs } from '../../../flows/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../flows/checkout/components/payment-alert';
+import { CheckoutDialogs } from '#flows/checkout/components/checkout-dialogs.js';
+import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
 import {
   PaymentMethodModal,
   type PaymentChoice,
-} from '../../../flows/checkout/components/payment-method-modal';
+} from '#flows/checkout/components/payment-method-modal.js';
 import {
   useCheckout,
   type CheckoutOutcome,
   type CheckoutRequest,
-} from '../../../flows/checkout/components/use-checkout';
-import { Button } from '../../../components/ui/button';
-import { PlanSummaryCard } from '../../../components/ui/plan-summary-card';
+} from '#flows/checkout/components/use-checkout.js';
+import { Button } from '#components/ui/button.js';
+import { PlanSummaryCard } from '#components/ui/plan-summary-card.js';
 import { incomeCopy } from '../income-copy';
 import { readOnboarding, readQuote } from '../income-storage';
 import { CoverageView } from './coverage-view';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
+import '#styles/flows.css';
+import '#styles/income.css';
 
 export type PlanSummaryScreenProps = {
   customer: Customer;

@@ -1,15 +1,15 @@
 import { DELAYS_MS, errorCopy, type Customer } from '@alaafia/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { trackEvent } from '../../../lib/analytics';
-import { ApiError } from '../../../lib/api-client';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { Button } from '#components/ui/button.js';
+import { Spinner } from '#components/ui/spinner.js';
+import { trackEvent } from '#lib/analytics.js';
+import { ApiError } from '#lib/api-client.js';
 import { useQuoteIncomePlans } from '../api/quote-income-plans';
 import { incomeCopy } from '../income-copy';
 import { readOnboarding, storeQuote } from '../income-storage';
-import '../../../styles/flows.css';
-import '../../../styles/income.css';
+import '#styles/flows.css';
+import '#styles/income.css';
 
 export type ProcessingScreenProps = {
   customer: Customer;

@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
 import { incomeCopy } from '../income-copy';
 import { NoticeModal } from './notice-modal';
-import '../../../styles/income.css';
+import '#styles/income.css';
 
 export type SalaryRejectionModalProps = {
   open: boolean;

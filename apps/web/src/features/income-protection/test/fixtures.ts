@@ -1,7 +1,7 @@
 import { COOKIE_KEYS, LOCAL_STORAGE_KEYS, type OnboardingData } from '@alaafia/domain';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { setCookie, setStored } from '../../../lib/storage';
+import { setCookie, setStored } from '#lib/storage.js';
 import type { IncomePlan, IncomeQuote } from '../api/quote-income-plans';
 
 /** happy-dom's page address: the api client's relative /api paths resolve against it. */

@@ -1,6 +1,6 @@
 import type { CloseAccountAnswer, CloseAccountBody } from '@alaafia/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** What closing answers: what was erased, what is kept and until when. */
 export type ClosedAccount = CloseAccountAnswer;

@@ -1,14 +1,14 @@
 import type { CardQuote, SavedCard } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 export type { SavedCard } from '@alaafia/domain';
 export {
   getPaymentMethods,
   paymentMethodsQueryOptions,
   usePaymentMethods,
-} from '../../../flows/checkout/api/saved-cards';
+} from '#flows/checkout/api/saved-cards.js';
 
 /** POST payment-methods/replace: a card reference for the refundable ₦50 verification. */
 export function startCardReplacement(customerId: number) {

@@ -1,7 +1,7 @@
 import type { ProfileFormValues } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateCustomer } from '../../../lib/current-customer';
-import { queryKeys } from '../../../lib/query-keys';
+import { updateCustomer } from '#lib/current-customer.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /** PATCH /local/customers/{id} with the settings profile fields: answers the customer record. */
 export type ProfileUpdate = Partial<ProfileFormValues> & { marketing_messages?: boolean };

@@ -3,11 +3,10 @@ import { authCopy, changePasswordBodySchema } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { TextField } from '#components/ui/text-field.js';
+import { applyServerErrors } from '#lib/form-errors.js';
 import { useChangePassword } from '../api/change-password';
-import { FormError } from '../../../components/ui/form-error';
+import { FormActions, FormError } from '#components/ui/form-error.js';
 
 const formSchema = changePasswordBodySchema
   .extend({ confirm: z.string() })
@@ -77,9 +76,7 @@ export function ChangePasswordForm({
         error={errors.confirm?.message}
         {...form.register('confirm')}
       />
-      <Button type="submit" loading={form.formState.isSubmitting}>
-        {submitLabel}
-      </Button>
+      <FormActions submit={submitLabel} busy={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -4,15 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { Button } from '#components/ui/button.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { Modal } from '#components/ui/modal.js';
+import { TextField } from '#components/ui/text-field.js';
+import { paths } from '#config/paths.js';
+import { applyServerErrors } from '#lib/form-errors.js';
 import { useCloseAccount, type ClosedAccount } from '../api/close-account';
 import { settingsCopy } from '../settings-copy';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#lib/query-keys.js';
 
 function ClosedSummary({ closed }: { closed: ClosedAccount }) {
   return (
@@ -115,9 +115,11 @@ export function DataRightsSection({ customer }: { customer: Customer }) {
               <Button variant="secondary" onClick={dismiss} disabled={close.isPending}>
                 {settingsCopy.keepAccount}
               </Button>
-              <Button type="submit" form="close-account-form" loading={close.isPending}>
-                {settingsCopy.closeConfirm}
-              </Button>
+              <FormActions
+                submit={settingsCopy.closeConfirm}
+                form="close-account-form"
+                busy={close.isPending}
+              />
             </>
           )
         }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useMe } from '../../../lib/current-customer';
+import { paths } from '#config/paths.js';
+import { useMe } from '#lib/current-customer.js';
 import { ChangePasswordForm } from './change-password-form';
 
 /** Where the dashboard sends a customer whose account asks for a new password (the change_password flag). */

@@ -1,6 +1,6 @@
 import type { Customer } from '@alaafia/domain';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#lib/api-client.js';
 import { useUpdateProfile } from '../api/update-profile';
 
 export const messagesCopy = {

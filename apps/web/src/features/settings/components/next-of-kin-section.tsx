@@ -1,6 +1,6 @@
 import { nextOfKinCopy, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
-import { NextOfKinForm } from '../../../flows/next-of-kin/next-of-kin-form';
+import { NextOfKinForm } from '#flows/next-of-kin/next-of-kin-form.js';
 import { settingsCopy } from '../settings-copy';
 
 /** The next of kin, added or changed at any time (the modal's hint says so). */

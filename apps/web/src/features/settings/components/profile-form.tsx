@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileFormSchema, type Customer, type ProfileFormValues } from '@alaafia/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AddressField } from '../../../flows/address/address-field';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useStates } from '../api/get-states';
+import { AddressField } from '#flows/address/address-field.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { Select } from '#components/ui/select.js';
+import { TextField } from '#components/ui/text-field.js';
+import { applyServerErrors } from '#lib/form-errors.js';
+import { useStates } from '#lib/reference-data.js';
 import { useUpdateProfile } from '../api/update-profile';
 import { settingsCopy } from '../settings-copy';
 
@@ -156,9 +155,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         error={errors.state?.message}
         {...form.register('state')}
       />
-      <Button type="submit" loading={form.formState.isSubmitting}>
-        {settingsCopy.saveDetails}
-      </Button>
+      <FormActions submit={settingsCopy.saveDetails} busy={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -1,14 +1,14 @@
 import type { Customer } from '@alaafia/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CheckoutDialogs } from '../../../flows/checkout/components/checkout-dialogs';
-import { PaymentAlert } from '../../../flows/checkout/components/payment-alert';
-import { useCheckout } from '../../../flows/checkout/components/use-checkout';
-import { usePremiums } from '../../../flows/kyc/api/get-premiums';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormError } from '../../../components/ui/form-error';
-import { ApiError } from '../../../lib/api-client';
+import { CheckoutDialogs } from '#flows/checkout/components/checkout-dialogs.js';
+import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
+import { useCheckout } from '#flows/checkout/components/use-checkout.js';
+import { usePremiums } from '#flows/kyc/api/get-premiums.js';
+import { Button } from '#components/ui/button.js';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.js';
+import { FormError } from '#components/ui/form-error.js';
+import { ApiError } from '#lib/api-client.js';
 import {
   confirmCardReplacement,
   usePaymentMethods,
@@ -17,7 +17,7 @@ import {
   type SavedCard,
 } from '../api/payment-methods';
 import { settingsCopy } from '../settings-copy';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '#lib/query-keys.js';
 
 const brandName = (brand: string) =>
   brand.length === 0 ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1);

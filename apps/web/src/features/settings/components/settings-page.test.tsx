@@ -3,20 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { meQueryKey } from '../../../lib/current-customer';
-import { createQueryClient } from '../../../lib/query-client';
-import { clearCookies, customerFixture } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { meQueryKey } from '#lib/current-customer.js';
+import { createQueryClient } from '#lib/query-client.js';
+import { clearCookies, customerFixture } from '#test/render.js';
 import type { SavedCard } from '../api/payment-methods';
 import type { PaymentHistoryItem } from '../api/payment-history';
 import { SettingsPage } from './settings-page';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => clearCookies());
 
 const BASE = 'http://localhost:3000/api';

@@ -1,4 +1,4 @@
-import { useMe } from '../../../lib/current-customer';
+import { useMe } from '#lib/current-customer.js';
 import { settingsCopy } from '../settings-copy';
 import { ChangePasswordForm } from './change-password-form';
 import { DataRightsSection } from './data-rights-section';
@@ -7,7 +7,7 @@ import { NextOfKinSection } from './next-of-kin-section';
 import { PaymentHistorySection } from './payment-history-section';
 import { ProfileForm } from './profile-form';
 import { SavedCardSection } from './saved-card-section';
-import '../../../styles/dashboard.css';
+import '#styles/dashboard.css';
 
 /**
  * /settings: what a customer manages themselves: their details, the password (other sessions are

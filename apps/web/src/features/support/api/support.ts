@@ -1,9 +1,9 @@
 import type { Complaint, CustomerComplaintBody, PublicComplaintBody } from '@alaafia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
-export { getSupportContacts, supportContactsQueryOptions } from '../../../lib/support-contacts';
+export { getSupportContacts, supportContactsQueryOptions } from '#lib/support-contacts.js';
 
 /** GET /local/customers/{id}/complaints: the customer's complaints, newest first, with our answers. */
 export function getComplaints(customerId: number, signal?: AbortSignal) {

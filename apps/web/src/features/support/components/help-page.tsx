@@ -10,18 +10,19 @@ import {
   type PublicComplaintBody,
 } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { premiumsQueryOptions } from '../../../flows/kyc/api/get-premiums';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { CheckCircleIcon } from '../../../components/ui/icons';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { Logo } from '../../../components/wizard/logo';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/current-customer';
+import { premiumsQueryOptions } from '#flows/kyc/api/get-premiums.js';
+import { Button } from '#components/ui/button.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { CheckCircleIcon } from '#components/ui/icons.js';
+import { Select } from '#components/ui/select.js';
+import { TextField } from '#components/ui/text-field.js';
+import { Logo } from '#components/wizard/logo.js';
+import { paths } from '#config/paths.js';
+import { ApiError } from '#lib/api-client.js';
+import { useMe } from '#lib/current-customer.js';
 import {
   supportContactsQueryOptions,
   useComplaints,
@@ -29,10 +30,27 @@ import {
   type ComplaintInput,
 } from '../api/support';
 import { supportCopy as copy } from '../support-copy';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 import '../support.css';
 
 type Errors = Partial<Record<string, string>>;
+
+type ComplaintFields = {
+  category: string;
+  policy_number: string;
+  description: string;
+  full_name: string;
+  email: string;
+  phone_number: string;
+};
+const NO_COMPLAINT: ComplaintFields = {
+  category: '',
+  policy_number: '',
+  description: '',
+  full_name: '',
+  email: '',
+  phone_number: '',
+};
 
 /** A phone number as dialled: digits only, for tel: links. */
 const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
@@ -178,18 +196,24 @@ function ComplaintForm({
     ...premiumsQueryOptions(customer?.id ?? 0),
     enabled: customer !== null,
   });
-  const [fields, setFields] = useState({
-    category: '',
-    policy_number: '',
-    description: '',
-    full_name: '',
-    email: '',
-    phone_number: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (name: keyof typeof fields) => (value: string) => {
-    setFields((f) => ({ ...f, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined, form: undefined }));
+  const form = useForm<ComplaintFields>({ defaultValues: NO_COMPLAINT });
+  const errors = Object.fromEntries(
+    Object.entries(form.formState.errors).map(([key, error]) => [key, error?.message]),
+  ) as Errors;
+  const [formError, setFormError] = useState<string | null>(null);
+  /** A field, whose message goes as soon as it is changed. */
+  const field = (name: keyof ComplaintFields) =>
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        setFormError(null);
+      },
+    });
+  const setErrors = (found: Errors) => {
+    setFormError(found.form ?? null);
+    for (const [key, message] of Object.entries(found))
+      if (message && key in NO_COMPLAINT)
+        form.setError(key as keyof ComplaintFields, { type: 'server', message });
   };
   const policies = customer
     ? (premiums.data ?? []).flatMap((p) =>
@@ -197,8 +221,7 @@ function ComplaintForm({
       )
     : [];
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((fields) => {
     const checked = customer
       ? customerComplaintBodySchema.safeParse({
           category: fields.category,
@@ -235,11 +258,11 @@ function ComplaintForm({
         } else setErrors({ form: copy.generic });
       },
     });
-  }
+  });
 
   return (
     <form className="help-form" onSubmit={submit} noValidate>
-      <FormError message={errors.form ?? null} />
+      <FormError message={formError} />
       <Select
         label={copy.category}
         placeholder={copy.categoryPlaceholder}
@@ -247,8 +270,7 @@ function ComplaintForm({
           value: key,
           label: COMPLAINT_CATEGORIES[key],
         }))}
-        value={fields.category}
-        onChange={(e) => set('category')(e.currentTarget.value)}
+        {...field('category')}
         error={errors.category}
       />
       {policies.length > 0 ? (
@@ -256,8 +278,7 @@ function ComplaintForm({
           label={copy.policy}
           placeholder={copy.policyNone}
           options={policies}
-          value={fields.policy_number}
-          onChange={(e) => set('policy_number')(e.currentTarget.value)}
+          {...field('policy_number')}
           error={errors.policy_number}
         />
       ) : null}
@@ -273,8 +294,7 @@ function ComplaintForm({
           className="ui-input help-form__description"
           rows={6}
           maxLength={3000}
-          value={fields.description}
-          onChange={(e) => set('description')(e.currentTarget.value)}
+          {...field('description')}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={`${id}-description-hint${errors.description ? ` ${id}-description-error` : ''}`}
         />
@@ -289,8 +309,7 @@ function ComplaintForm({
           <TextField
             label={copy.fullName}
             autoComplete="name"
-            value={fields.full_name}
-            onChange={(e) => set('full_name')(e.currentTarget.value)}
+            {...field('full_name')}
             error={errors.full_name}
           />
           <TextField
@@ -298,8 +317,7 @@ function ComplaintForm({
             type="email"
             autoComplete="email"
             hint={copy.emailHint}
-            value={fields.email}
-            onChange={(e) => set('email')(e.currentTarget.value)}
+            {...field('email')}
             error={errors.email}
           />
           <TextField
@@ -307,15 +325,12 @@ function ComplaintForm({
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            value={fields.phone_number}
-            onChange={(e) => set('phone_number')(e.currentTarget.value)}
+            {...field('phone_number')}
             error={errors.phone_number}
           />
         </>
       )}
-      <Button type="submit" fullWidth loading={send.isPending}>
-        {copy.submit}
-      </Button>
+      <FormActions submit={copy.submit} busy={send.isPending} fullWidth />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { PolicyAnswer } from '@alaafia/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** The payment record of the spec. has_payed is sent as the spec's client does; the server ignores it. */
 export type PaymentBody = {

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 import type { IssuedPolicy, PaymentBody } from './confirm-card-payment';
 
 /** POST /local/customers/:id/payments/transfer: the same record for a bank transfer reference. */

@@ -4,7 +4,7 @@ import {
   type TransferOption,
   type TransferQuote,
 } from '@alaafia/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** A bank transfer reference: the total for 3 or 12 months and the account to pay into (the domain's contract). */
 export type { TransferQuote } from '@alaafia/domain';

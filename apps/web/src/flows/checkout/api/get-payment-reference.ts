@@ -1,7 +1,5 @@
 import { checkoutConsent, type CardQuote } from '@alaafia/domain';
-import { api } from '../../../lib/api-client';
-
-export type PaymentProvider = CardQuote['provider'];
+import { api } from '#lib/api-client.js';
 
 /** A card payment reference: the server's total for the cart, stored before the customer pays (the domain's contract). */
 export type PaymentReference = CardQuote;

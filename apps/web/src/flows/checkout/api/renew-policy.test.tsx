@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Button } from '../../../components/ui/button';
-import { meQueryKey } from '../../../lib/current-customer';
-import { customerFixture, renderWithProviders } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { Button } from '#components/ui/button.js';
+import { meQueryKey } from '#lib/current-customer.js';
+import { customerFixture, renderWithProviders } from '#test/render.js';
 import { useRenewPolicy } from './renew-policy';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '#test/msw.js';
 
 const BASE = 'http://localhost:3000/api';
 const RENEW = `${BASE}/local/customers/7/products/HTCI/renew-policy`;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
+import { api } from '#lib/api-client.js';
+import { meQueryKey } from '#lib/current-customer.js';
 
 /**
  * POST /local/customers/:id/products/:productId/renew-policy: the HealthCash flow renews when the

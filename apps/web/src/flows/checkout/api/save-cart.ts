@@ -1,5 +1,5 @@
 import type { CustomerUpdateAnswer } from '@alaafia/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** A cart item as the flows send it: the product, its plan and the price shown (the server reprices). */
 export type CartProduct = { id: number | string; plan_id: number | string; price: number };

@@ -1,7 +1,7 @@
 import type { SavedCard } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /**
  * GET payment-methods: the customer's saved cards, the one premiums are charged to `in_use`. Read by

@@ -1,13 +1,13 @@
 import { formatNaira } from '@alaafia/domain';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
+import { Spinner } from '#components/ui/spinner.js';
 import type { TransferQuote } from '../api/create-transfer-payment-reference';
 import { PaymentAlert } from './payment-alert';
 import { transferPendingCopy } from './payment-copy';
 import type { CheckoutAlert } from './use-checkout';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 import './checkout.css';
 
 export type BankTransferDetailsProps = {

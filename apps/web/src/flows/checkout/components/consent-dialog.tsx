@@ -1,7 +1,7 @@
 import { consentCopy } from '@alaafia/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
 import { ConsentCheckbox } from './consent-checkbox';
 
 export type ConsentDialogProps = {

@@ -1,4 +1,4 @@
-import { StatusBanner } from '../../../components/ui/alert-dialog';
+import { StatusBanner } from '#components/ui/alert-dialog.js';
 import type { CheckoutAlert } from './use-checkout';
 
 export type PaymentAlertProps = {

@@ -1,5 +1,5 @@
 import { checkoutCopy } from '@alaafia/domain';
-import type { StatusBannerVariant } from '../../../components/ui/alert-dialog';
+import type { StatusBannerVariant } from '#components/ui/alert-dialog.js';
 
 /** The payment alerts of income-protection.md section 8 (the domain's words) with their variants. */
 export const paymentAlerts = {

@@ -1,28 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#test/render.js';
 import { PaymentMethodModal, type PaymentMethodModalProps } from './payment-method-modal';
-
-const server = setupServer(
-  http.get('http://localhost:3000/api/local/support', () =>
-    HttpResponse.json({
-      data: {
-        phone: '0201 330 0000',
-        whatsapp: '2348000000000',
-        email: 'help@alaafia.ng',
-        hours: 'Weekdays 8am to 6pm',
-        answer_working_days: 10,
-        underwriter: { name: 'Ayo Assurance Plc', naicom_licence: 'RIC-042' },
-      },
-    }),
-  ),
-);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderModal(props: Partial<PaymentMethodModalProps> = {}) {
   const onContinue = vi.fn();

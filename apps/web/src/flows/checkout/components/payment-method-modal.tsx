@@ -8,12 +8,12 @@ import {
 } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Toggle } from '../../../components/ui/toggle';
-import { supportContactsQueryOptions } from '../../../lib/support-contacts';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
+import { Toggle } from '#components/ui/toggle.js';
+import { supportContactsQueryOptions } from '#lib/support-contacts.js';
 import { ConsentCheckbox } from './consent-checkbox';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 
 export type PaymentMethod = 'card' | 'bank';
 

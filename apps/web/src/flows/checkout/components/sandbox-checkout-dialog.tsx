@@ -1,7 +1,7 @@
 import { formatNaira } from '@alaafia/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import '../../../styles/flows.css';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
+import '#styles/flows.css';
 
 export type SandboxCheckoutDialogProps = {
   open: boolean;

@@ -2,14 +2,13 @@ import { checkoutCopy, COOKIE_KEYS, PRIVACY_VERSION, TERMS_VERSION } from '@alaa
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { focusManager } from '@tanstack/react-query';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Button } from '../../../components/ui/button';
-import { meQueryKey } from '../../../lib/current-customer';
-import { getCookie, setCookie } from '../../../lib/storage';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '#components/ui/button.js';
+import { meQueryKey } from '#lib/current-customer.js';
+import { getCookie, setCookie } from '#lib/storage.js';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import type { IssuedPolicy } from '../api/confirm-card-payment';
 import type { PaymentReference } from '../api/get-payment-reference';
 import { CheckoutDialogs } from './checkout-dialogs';
@@ -17,14 +16,11 @@ import { PaymentAlert } from './payment-alert';
 import { PaymentMethodModal, type PaymentMethod } from './payment-method-modal';
 import { PAYSTACK_INLINE_SRC } from './paystack-inline';
 import { useCheckout, type CheckoutOutcome } from './use-checkout';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 beforeEach(() => {
   clearCookies();
   delete (window as { PaystackPop?: unknown }).PaystackPop;

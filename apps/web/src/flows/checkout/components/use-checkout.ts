@@ -6,9 +6,9 @@ import {
 } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-customer';
-import { getCookie, setCookie } from '../../../lib/storage';
+import { ApiError } from '#lib/api-client.js';
+import { meQueryKey } from '#lib/current-customer.js';
+import { getCookie, setCookie } from '#lib/storage.js';
 import {
   confirmCardPayment,
   type IssuedPolicy,

@@ -1,6 +1,6 @@
 import { checkoutCopy } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#lib/api-client.js';
 import type { IssuedPolicy } from '../api/confirm-card-payment';
 
 /** The pending transfer is checked again after 5 s, 10 s, 20 s, 40 s, then every minute. */

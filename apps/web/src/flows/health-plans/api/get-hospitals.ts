@@ -6,8 +6,8 @@ import {
   type LocalArea,
 } from '@alaafia/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 export type { Hospital } from '@alaafia/domain';
 

@@ -1,11 +1,11 @@
 import { PLAN_UNITS, type PricingPlan } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { productsQueryOptions } from '../../../lib/reference-data';
+import { productsQueryOptions } from '#lib/reference-data.js';
 
 // GET /local/products has one fetcher and one cache entry (lib/reference-data.ts); the health flows
 // pick their product from it. The monthly flow picks 'Health Insurance', the yearly flow
 // 'HealthCash Insurance'.
-export { getProducts, productsQueryOptions } from '../../../lib/reference-data';
+export { getProducts, productsQueryOptions } from '#lib/reference-data.js';
 export type { PricingPlan, Product, ProductBenefit } from '@alaafia/domain';
 
 /** The plan the yearly HealthCash wizard sells: the one priced per year. */

@@ -4,7 +4,7 @@ import type {
   PendingHospitalChange,
 } from '@alaafia/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** GET /local/customers/{id}/change-hospital-request: the request under review, or null. */
 export function getPendingHospitalChange(customerId: number, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateCustomer } from '../../../lib/current-customer';
-import { queryKeys } from '../../../lib/query-keys';
+import { updateCustomer } from '#lib/current-customer.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /**
  * PATCH /local/customers/{id} { user_id, preferred_hospital }: the hospital chosen at stage 20. The

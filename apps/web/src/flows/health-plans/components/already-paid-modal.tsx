@@ -1,8 +1,8 @@
 import { formatCalendarDate, formatNaira } from '@alaafia/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
 import { healthPlansCopy } from '../health-plans-copy';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 export type AlreadyPaidModalProps = {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AssistantSays } from '../../../components/ui/assistant';
+import { AssistantSays } from '#components/ui/assistant.js';
 import { healthPlansCopy } from '../health-plans-copy';
 
 /** The health wizards' persona: the one assistant of every flow (components/ui/assistant.tsx). */

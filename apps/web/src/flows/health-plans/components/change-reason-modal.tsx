@@ -1,9 +1,10 @@
 import { CHANGE_REASON_MAX_LENGTH, changeHospitalBodySchema } from '@alaafia/domain';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Modal } from '../../../components/ui/modal';
+import { useForm } from 'react-hook-form';
+import { Button } from '#components/ui/button.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
+import { Modal } from '#components/ui/modal.js';
 import { useSendHospitalChange } from '../api/hospital-change';
 import { hospitalChangeCopy } from '../health-plans-copy';
 
@@ -35,17 +36,17 @@ export function ChangeReasonModal({
 }: ChangeReasonModalProps) {
   const id = useId();
   const send = useSendHospitalChange(customerId);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useForm<{ change_reason: string }>({ defaultValues: { change_reason: '' } });
+  const reasonError = form.formState.errors.change_reason?.message ?? null;
+  const setReasonError = (message: string) => form.setError('change_reason', { message });
   const [error, setError] = useState<string | null>(null);
 
   const reset = () => {
-    setReason('');
-    setReasonError(null);
+    form.reset();
     setError(null);
   };
 
-  const submit = () => {
+  const submit = form.handleSubmit(({ change_reason: reason }) => {
     if (!wanted || send.isPending) return;
     setError(null);
     const body = changeHospitalBodySchema.safeParse({
@@ -58,21 +59,21 @@ export function ChangeReasonModal({
       else setError(issue?.message ?? hospitalChangeCopy.sendFailed);
       return;
     }
-    setReasonError(null);
+    form.clearErrors('change_reason');
     send.mutate(body.data, {
       onSuccess: () => {
         reset();
         onSent();
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.field('change_reason')) {
-          setReasonError(err.field('change_reason') ?? null);
-        } else if (err instanceof ApiError) {
-          setError(err.field('hospital_id') ?? err.message);
-        } else setError(hospitalChangeCopy.sendFailed);
+        setError(
+          applyServerErrors(err, form.setError, ['change_reason']) === null
+            ? null
+            : errorMessageOf(err, 'hospital_id', hospitalChangeCopy.sendFailed),
+        );
       },
     });
-  };
+  });
 
   return (
     <Modal
@@ -92,20 +93,11 @@ export function ChangeReasonModal({
           <Button variant="secondary" disabled={send.isPending} onClick={onBack}>
             {hospitalChangeCopy.back}
           </Button>
-          <Button type="submit" form={`${id}-form`} loading={send.isPending}>
-            {hospitalChangeCopy.send}
-          </Button>
+          <FormActions form={`${id}-form`} submit={hospitalChangeCopy.send} busy={send.isPending} />
         </>
       }
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form id={`${id}-form`} noValidate onSubmit={submit}>
         <FormError message={error} />
         <div className={`ui-field${reasonError ? ' ui-field--invalid' : ''}`}>
           <label className="ui-field__label" htmlFor={`${id}-reason`}>
@@ -119,10 +111,9 @@ export function ChangeReasonModal({
             className="ui-input hp-change-reason"
             rows={4}
             maxLength={CHANGE_REASON_MAX_LENGTH}
-            value={reason}
             aria-invalid={reasonError ? true : undefined}
             aria-describedby={reasonError ? `${id}-hint ${id}-error` : `${id}-hint`}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            {...form.register('change_reason')}
           />
           {reasonError ? (
             <p id={`${id}-error`} className="ui-field__error">

@@ -1,9 +1,9 @@
 import type { BenefitLike } from '@alaafia/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
 import { healthInfoCopy } from '../health-plans-copy';
 import { ServiceCategoryAccordion } from './service-category-accordion';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 export type HealthInfoModalProps = {
   open: boolean;

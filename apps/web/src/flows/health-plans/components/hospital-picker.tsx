@@ -1,14 +1,14 @@
 import { ALL_LOCAL_AREAS, DEFAULT_STATE_ID, localAreaOptions } from '@alaafia/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/class-names';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#components/ui/button.js';
+import { cx } from '#components/ui/class-names.js';
+import { Select } from '#components/ui/select.js';
+import { Spinner } from '#components/ui/spinner.js';
 import { useHospitals } from '../api/get-hospitals';
-import { useStates } from '../api/get-states';
+import { useStates } from '#lib/reference-data.js';
 import { hospitalChangeCopy, hospitalListCopy } from '../health-plans-copy';
-import '../../../styles/health.css';
-import '../../../styles/hospital-change.css';
+import '#styles/health.css';
+import '#styles/hospital-change.css';
 
 /**
  * The state and Local Govt Area chosen and the hospitals listed for them: changing the state goes

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
 import type { Hospital } from '../api/get-hospitals';
 import { hospitalChangeCopy } from '../health-plans-copy';
 import { HospitalPicker, useHospitalSearch } from './hospital-picker';

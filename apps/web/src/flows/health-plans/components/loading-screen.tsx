@@ -1,9 +1,9 @@
 import { LOADING_TIMER } from '@alaafia/domain';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#components/ui/button.js';
+import { Spinner } from '#components/ui/spinner.js';
 import { healthPlansCopy } from '../health-plans-copy';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 /**
  * The simulated progress of the monthly wizard's Processing screen: ten ticks of 500 ms, rising by 10

@@ -1,15 +1,10 @@
 import type { Premium } from '@alaafia/domain';
 import { describe, expect, it } from 'vitest';
 import { postPaymentStartStage } from './post-payment-entry';
+import { premium as premiumFixture } from '#test/builders.js';
 
 const premium = (product_prefix_code: Premium['product_prefix_code']) =>
-  ({
-    product_prefix_code,
-    active: true,
-    sum_assured: 120000,
-    premium: 1100,
-    date_cancelled: null,
-  }) as unknown as Premium;
+  premiumFixture({ product_prefix_code });
 
 const base = { opened: false, storedStage: 0, customer: { have_completed_kyc: false } };
 

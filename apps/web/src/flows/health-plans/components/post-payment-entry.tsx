@@ -4,10 +4,10 @@ import {
   type Premium,
   type ProductUid,
 } from '@alaafia/domain';
-import { coverFromPremiums } from '../../kyc/components/completion-screen';
-import { isKycChainStage } from '../../kyc/kyc-stages';
-import { Spinner } from '../../../components/ui/spinner';
-import { WizardShell } from '../../../components/wizard/wizard-shell';
+import { coverFromPremiums } from '#flows/kyc/components/completion-screen.js';
+import { isKycChainStage } from '#flows/kyc/kyc-stages.js';
+import { Spinner } from '#components/ui/spinner.js';
+import { WizardShell } from '#components/wizard/wizard-shell.js';
 import { LoadingScreen } from './loading-screen';
 
 /**

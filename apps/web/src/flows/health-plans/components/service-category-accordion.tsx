@@ -2,7 +2,7 @@ import { groupBenefitsByCategory, type BenefitLike } from '@alaafia/domain';
 import { useId, useState } from 'react';
 import { healthInfoCopy } from '../health-plans-copy';
 import { ServiceCategoryIcon } from './service-category-icon';
-import '../../../styles/health.css';
+import '#styles/health.css';
 
 export type ServiceCategoryAccordionProps = {
   benefits: readonly BenefitLike[];

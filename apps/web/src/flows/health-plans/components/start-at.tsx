@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { setCookie } from '../../../lib/storage';
+import { setCookie } from '#lib/storage.js';
 
 export type StartAtProps = {
   /** The wizard's progress cookie. */

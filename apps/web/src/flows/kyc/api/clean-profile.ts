@@ -1,7 +1,7 @@
 import type { Customer } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /** GET /local/customers/profiles/clean/:id: wipes the onboarding and identity data (mismatch Cancel). */
 export function cleanProfile(customerId: number) {

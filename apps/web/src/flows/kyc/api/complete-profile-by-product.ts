@@ -1,7 +1,7 @@
 import type { Customer, ProductUid } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /** POST /local/customers/profiles/complete-profile-by-product { customer_id, product_uid } (screen 100). */
 export function completeProfileByProduct(customerId: number, productUid: ProductUid) {

@@ -1,7 +1,7 @@
 import { BANK_PAGE_SIZE, CURRENCY, type BankAnswer } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /** A bank of GET /local/banks. */
 export type Bank = BankAnswer;

@@ -1,10 +1,7 @@
 import type { PolicyAnswer, Premium } from '@alaafia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-
-/** Every premiums query starts with this key, so one invalidation refreshes them all. */
-export const premiumsQueryKeyRoot = queryKeys.premiumsRoot;
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /**
  * What the dashboard and the wizards read of a policy: the spec's premium fields (domain Premium)

@@ -1,6 +1,6 @@
 import type { OtpCodeStatus } from '@alaafia/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 export const otpStatusQueryKey = (customerId: number) => ['kyc', 'otp-status', customerId] as const;
 

@@ -1,7 +1,7 @@
 import type { Customer } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /** PATCH /local/customers/:id/set-kyc-complete: 422 with errors.email / errors.phone_number when not valid. */
 export function setKycComplete(customerId: number) {

@@ -1,5 +1,5 @@
 import type { OtpCodeStatus } from '@alaafia/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** The answer of a BVN or NIN check: the code went by SMS to the phone registered to the ID. */
 export type { OtpCodeStatus } from '@alaafia/domain';

@@ -1,5 +1,5 @@
 import type { CheckedCard } from '@alaafia/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** POST /local/customers/profiles/driver-license-with-id/:id { driver_license_number } (then screen 90). */
 export function submitDriverLicense(customerId: number, driverLicenseNumber: string) {

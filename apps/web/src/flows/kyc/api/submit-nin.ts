@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 import type { OtpCodeStatus } from '@alaafia/domain';
 
 /** POST /local/customers/profiles/nin-with-id/:id { nin }: sends the 4-digit code (then screen 70). */

@@ -1,5 +1,5 @@
 import type { CheckedCard } from '@alaafia/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** The name registered to a Voter's Card; stored as the validation result. */
 export type VoterCardResult = CheckedCard;

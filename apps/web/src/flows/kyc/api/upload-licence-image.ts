@@ -1,5 +1,5 @@
 import type { CheckedCard } from '@alaafia/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /**
  * POST /local/customers/profiles/biometrics-with-id/:id, multipart { id_number, type: 'frsc', file }:

@@ -1,5 +1,5 @@
 import type { AccountNumberAnswer, ProductUid } from '@alaafia/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.js';
 
 /** The {product} of POST /local/{product}-account-number/verify/:id, per product line. */
 export const ACCOUNT_NUMBER_PRODUCT: Readonly<

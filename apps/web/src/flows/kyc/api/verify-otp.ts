@@ -1,7 +1,7 @@
 import type { ValidatedProfile } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /** The validated profile (stored as the validation result). */
 export type { ValidatedProfile } from '@alaafia/domain';

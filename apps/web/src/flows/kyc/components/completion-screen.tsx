@@ -1,12 +1,12 @@
 import { errorCopy, formatNaira, PRODUCT_TITLES, type ProductUid } from '@alaafia/domain';
 import { useState } from 'react';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { Button } from '#components/ui/button.js';
+import { Spinner } from '#components/ui/spinner.js';
+import { ApiError } from '#lib/api-client.js';
 import { useCompleteProfileByProduct } from '../api/complete-profile-by-product';
 import { finishOnboardingStorage } from './kyc-storage';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 
 /** What screen 100 shows of the policy: the product, its cover and its price per month or year. */
 export type CompletionCover = {

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customerFixture, renderWithProviders } from '../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { customerFixture, renderWithProviders } from '#test/render.js';
 import { ConfirmDetailsScreen } from './confirm-details-screen';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '#test/msw.js';
 
 const COMPLETE = 'http://localhost:3000/api/local/customers/7/set-kyc-complete';
 

@@ -1,12 +1,12 @@
 import { errorCopy } from '@alaafia/domain';
 import { useState } from 'react';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { Button } from '#components/ui/button.js';
+import { TextField } from '#components/ui/text-field.js';
+import { ApiError } from '#lib/api-client.js';
 import { useSetKycComplete } from '../api/set-kyc-complete';
 import { joinedFieldErrors } from './kyc-errors';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 
 export type ConfirmedDetails = {
   first_name: string;

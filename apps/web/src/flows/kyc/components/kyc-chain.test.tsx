@@ -2,28 +2,27 @@ import { COOKIE_KEYS, LOCAL_STORAGE_KEYS, type WizardId } from '@alaafia/domain'
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, getStored, setCookie, setStored } from '../../../lib/storage';
-import { clearCookies, customerFixture, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie, getStored, setCookie, setStored } from '#lib/storage.js';
+import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { KycChain, type KycChainProps } from './kyc-chain';
+import { server } from '#test/msw.js';
 
-const server = setupServer(
-  http.get(`http://localhost:3000/api/local/customers/profiles/otp-status/7`, () =>
-    HttpResponse.json({
-      data: {
-        status: 'otp_sent',
-        phone_hint: '0803 *** **01',
-        resend_after_seconds: 60,
-        expires_at: '2026-11-26T12:00:00.000Z',
-      },
-    }),
-  ),
-);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeEach(() => {
+  server.use(
+    http.get(`http://localhost:3000/api/local/customers/profiles/otp-status/7`, () =>
+      HttpResponse.json({
+        data: {
+          status: 'otp_sent',
+          phone_hint: '0803 *** **01',
+          resend_after_seconds: 60,
+          expires_at: '2026-11-26T12:00:00.000Z',
+        },
+      }),
+    ),
+  );
+});
 beforeEach(() => {
   clearCookies();
   localStorage.clear();

@@ -12,8 +12,8 @@ import {
   type WizardId,
 } from '@alaafia/domain';
 import { useEffect, useState, type ReactNode } from 'react';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { ApiError } from '#lib/api-client.js';
 import { useCleanProfile } from '../api/clean-profile';
 import { CompletionScreen, type CompletionCover } from './completion-screen';
 import { ConfirmDetailsScreen } from './confirm-details-screen';

@@ -7,7 +7,7 @@ import {
   type IdType,
 } from '@alaafia/domain';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#lib/api-client.js';
 
 /** The name registered to the ID, sent with a name-mismatch answer as data. */
 export type RegisteredName = { first_name: string; last_name: string };

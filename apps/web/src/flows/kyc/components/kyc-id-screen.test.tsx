@@ -2,16 +2,12 @@ import { COOKIE_KEYS, idTypeOptionsFor } from '@alaafia/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie } from '../../../lib/storage';
-import { clearCookies, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie } from '#lib/storage.js';
+import { clearCookies, renderWithProviders } from '#test/render.js';
 import { KycIdScreen, type KycIdScreenProps } from './kyc-id-screen';
+import { server } from '#test/msw.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => clearCookies());
 
 const BASE = 'http://localhost:3000/api';

@@ -17,18 +17,19 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { FileDropZone, type DropZoneFile } from '../../../components/ui/file-drop-zone';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '#components/ui/button.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { FileDropZone, type DropZoneFile } from '#components/ui/file-drop-zone.js';
+import { Select } from '#components/ui/select.js';
+import { TextField } from '#components/ui/text-field.js';
+import { ApiError } from '#lib/api-client.js';
 import { checkId } from '../api/check-id';
 import { useBanks } from '../api/get-banks';
-import { useUpdateKycProfile } from '../api/update-profile';
+import { useUpdateKycProfile } from '../api/update-kyc-profile';
 import { uploadLicenceImage } from '../api/upload-licence-image';
 import { readIdCheckError, type RegisteredName } from './kyc-errors';
 import { storeValidationResult } from './kyc-storage';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 
 export type NameMismatch = { idType: IdType; message: string; registered: RegisteredName | null };
 
@@ -379,9 +380,7 @@ export function KycIdScreen({
           {...register('dob')}
         />
       ) : null}
-      <Button type="submit" fullWidth loading={busy} disabled={!hasValue}>
-        Continue
-      </Button>
+      <FormActions submit="Continue" fullWidth busy={busy} disabled={!hasValue} />
     </form>
   );
 }

@@ -1,12 +1,6 @@
 import { COOKIE_KEYS, idTypeSchema, LOCAL_STORAGE_KEYS, type IdType } from '@alaafia/domain';
 import { z } from 'zod';
-import {
-  clearOnboarding,
-  getCookie,
-  removeCookie,
-  setCookie,
-  setStored,
-} from '../../../lib/storage';
+import { clearOnboarding, getCookie, removeCookie, setCookie, setStored } from '#lib/storage.js';
 
 /**
  * What the KYC screens keep between stages, in the cookies onboarding-storage.ts names (2 hours,

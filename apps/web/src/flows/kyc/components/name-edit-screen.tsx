@@ -10,14 +10,14 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { TextField } from '#components/ui/text-field.js';
+import { ApiError } from '#lib/api-client.js';
 import { useResetName } from '../api/reset-name';
-import { useUpdateKycProfile } from '../api/update-profile';
+import { useUpdateKycProfile } from '../api/update-kyc-profile';
 import type { RegisteredName } from './kyc-errors';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 
 const nameFormSchema = z.object({ first_name: kycFirstNameSchema, last_name: kycLastNameSchema });
 type NameForm = z.input<typeof nameFormSchema>;
@@ -115,14 +115,12 @@ export function NameEditScreen({
         error={errors.last_name?.message}
         {...nameField('last_name')}
       />
-      <Button
-        type="submit"
+      <FormActions
+        submit={buttonLabel}
         fullWidth
-        loading={isSubmitting}
+        busy={isSubmitting}
         disabled={firstName.trim() === '' || lastName.trim() === ''}
-      >
-        {buttonLabel}
-      </Button>
+      />
       <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </form>
   );

@@ -1,6 +1,6 @@
-import { ErrorDialogTitle } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ErrorDialogTitle } from '#components/ui/alert-dialog.js';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
 
 export type NameMismatchModalProps = {
   open: boolean;

@@ -2,11 +2,11 @@ import { COOKIE_KEYS } from '@alaafia/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, setCookie } from '../../../lib/storage';
-import { clearCookies, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie, setCookie } from '#lib/storage.js';
+import { clearCookies, renderWithProviders } from '#test/render.js';
 import { OtpScreen } from './otp-screen';
+import { server } from '#test/msw.js';
 
 const STATUS = 'http://localhost:3000/api/local/customers/profiles/otp-status/7';
 const RESEND = 'http://localhost:3000/api/local/customers/profiles/otp-resend/7';
@@ -17,10 +17,9 @@ const codeStatus = (resendAfter: number) => ({
   expires_at: '2026-11-26T12:00:00.000Z',
 });
 
-const server = setupServer(http.get(STATUS, () => HttpResponse.json({ data: codeStatus(60) })));
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeEach(() => {
+  server.use(http.get(STATUS, () => HttpResponse.json({ data: codeStatus(60) })));
+});
 beforeEach(() => clearCookies());
 
 const VERIFY = 'http://localhost:3000/api/local/customers/profiles/nin-with-id/:otp/7/verify';

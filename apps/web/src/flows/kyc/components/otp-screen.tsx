@@ -1,13 +1,15 @@
 import { OTP_LENGTH } from '@alaafia/domain';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { OtpInput } from '../../../components/ui/otp-input';
-import { ApiError } from '../../../lib/api-client';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '#components/ui/button.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { OtpInput } from '#components/ui/otp-input.js';
+import { ApiError } from '#lib/api-client.js';
 import { useOtpStatus, useResendOtp } from '../api/otp-code';
 import { useVerifyOtp } from '../api/verify-otp';
 import { readOtpError, type KycFailure } from './kyc-errors';
 import { readValidationResult, storeValidationResult } from './kyc-storage';
-import '../../../styles/flows.css';
+import '#styles/flows.css';
 
 /** The monthly health wizard's prompt; the yearly one passes its own ('enter the 4 digit code ...'). */
 export const DEFAULT_OTP_PROMPT =
@@ -81,7 +83,9 @@ export function OtpScreen({
   onVerified,
   onFailure,
 }: OtpScreenProps) {
-  const [code, setCode] = useState('');
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const code = useWatch({ control: form.control, name: 'code' });
+  const setCode = (value: string) => form.setValue('code', value);
   const verify = useVerifyOtp(customerId);
   const status = useOtpStatus(customerId);
   const resend = useResendOtp(customerId);
@@ -99,8 +103,7 @@ export function OtpScreen({
   const secondsLeft = useSecondsUntil(deadline);
   const phone = status.data?.phone_hint ?? null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ code }) => {
     if (!complete || verify.isPending) return;
     try {
       const profile = await verify.mutateAsync(code);
@@ -112,7 +115,7 @@ export function OtpScreen({
       if (failure.kind === 'error') setCodeError(failure.message);
       else onFailure(failure);
     }
-  }
+  });
 
   function typeCode(value: string) {
     setCode(value);
@@ -139,7 +142,7 @@ export function OtpScreen({
   }
 
   return (
-    <form className="flow-screen" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="flow-screen" onSubmit={submit} noValidate>
       <h2 className="flow-screen__title" data-stage-heading>
         {title}
       </h2>
@@ -157,9 +160,7 @@ export function OtpScreen({
         disabled={verify.isPending}
         autoFocus
       />
-      <Button type="submit" fullWidth loading={verify.isPending} disabled={!complete}>
-        Continue
-      </Button>
+      <FormActions submit="Continue" fullWidth busy={verify.isPending} disabled={!complete} />
       {status.isSuccess || refusedUntil !== null ? (
         <div className="flow-screen__resend">
           <Button

@@ -1,7 +1,7 @@
 import { checkoutCopy } from '@alaafia/domain';
-import { ErrorDialogTitle } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ErrorDialogTitle } from '#components/ui/alert-dialog.js';
+import { Button } from '#components/ui/button.js';
+import { Modal } from '#components/ui/modal.js';
 
 export type VerificationUnsuccessfulModalProps = {
   open: boolean;

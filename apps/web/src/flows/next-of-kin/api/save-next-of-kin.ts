@@ -1,7 +1,7 @@
 import type { Customer, NextOfKinPayload } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /** POST /local/customer/next-of-kin/{customer_id}: answers the customer record with its next_of_kin. */
 export function saveNextOfKin(customerId: number, payload: NextOfKinPayload) {

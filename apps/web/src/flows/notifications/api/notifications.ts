@@ -1,7 +1,7 @@
 import type { NotificationItem, NotificationsReadAnswer } from '@alaafia/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 export type NotificationsPage = { items: NotificationItem[]; unread: number };
 

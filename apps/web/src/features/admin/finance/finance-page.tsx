@@ -1,0 +1,56 @@
+import { lagosDate } from '@alaafia/domain';
+import { useState, useSyncExternalStore } from 'react';
+import { CloseSection, JournalsSection, StatementSection } from './books-sections';
+import type { JournalOf } from './finance-api';
+import { SponsorInvoices } from './invoices-section';
+import { Journal, TrialBalance } from './ledger-sections';
+import { MoneyQueue } from './money-queue';
+import { Reconciliation } from './reconciliation';
+import { Reports } from './reports';
+
+const noSubscription = () => () => undefined;
+/**
+ * Today in Lagos, in the browser; '' in the HTML the build draws before anyone is known
+ * (server-render.tsx) and while React takes that HTML over, so the date is never baked into it.
+ */
+function useToday(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => lagosDate(new Date()),
+    () => '',
+  );
+}
+
+/**
+ * Finance's page (issues 27 and 36): the books as finance reads them. The money queue, the statement
+ * of account with the underwriter and its remittances, manual journals and the period close (each
+ * proposed by one finance member and approved by another), the trial balance on a day (Alaafia's
+ * accounts and the underwriter's apart), the journal of one payment or claim, the reconciliation of
+ * a day with Paystack, the sponsors' invoices with their ageing, and the month's reports for the
+ * underwriter to download.
+ */
+export function FinancePage() {
+  const today = useToday();
+  // The money queue opens a row's journal here: the journal section shows it, from its own field.
+  const [asked, setAsked] = useState<{ of: JournalOf; n: number } | null>(null);
+  const openJournal = (of: JournalOf) => {
+    setAsked((a) => ({ of, n: (a?.n ?? 0) + 1 }));
+    document.getElementById('journal-title')?.scrollIntoView?.();
+  };
+  return (
+    <section aria-labelledby="finance-title" className="admin-finance">
+      <h1 className="admin__title" id="finance-title">
+        Finance
+      </h1>
+      <MoneyQueue onJournal={openJournal} />
+      <StatementSection today={today} />
+      <JournalsSection />
+      <CloseSection />
+      <TrialBalance today={today} />
+      <Journal key={asked?.n ?? 0} initial={asked?.of ?? null} />
+      <Reconciliation today={today} />
+      <SponsorInvoices today={today} />
+      <Reports today={today} />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useForm } from 'react-hook-form';
+import { Button } from '#components/ui/button.js';
+import { FormActions } from '#components/ui/form-error.js';
+import { TextField } from '#components/ui/text-field.js';
+import { errorMessageOf } from '#lib/form-errors.js';
+import { useProveEmail } from '../api/prove-email';
+
+/**
+ * The code field of the e-mail's notice (email-proof-card.tsx), a chunk of its own: the form library
+ * comes with it, not with every dashboard (the dashboard's JavaScript budget, docs/performance.md).
+ */
+export function EmailProofForm({
+  onResend,
+  resending,
+}: {
+  onResend: () => void;
+  resending: boolean;
+}) {
+  const prove = useProveEmail();
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const submit = form.handleSubmit(({ code }) =>
+    prove.mutate(code.trim(), {
+      onError: (error) =>
+        form.setError('code', { type: 'server', message: errorMessageOf(error, 'code') }),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField
+        label="Confirmation code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
+      />
+      <FormActions submit="Confirm my e-mail" busy={prove.isPending} childrenAfter>
+        <Button variant="link" loading={resending} onClick={onResend}>
+          Send a new code
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

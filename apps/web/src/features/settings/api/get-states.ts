@@ -1,7 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { statesQueryOptions } from '../../../lib/reference-data';
-
-/** GET /local/states: the 37 states, Lagos first (the profile's state is its name). */
-export function useStates() {
-  return useQuery(statesQueryOptions());
-}
