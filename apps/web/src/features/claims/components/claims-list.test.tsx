@@ -94,6 +94,15 @@ describe('The claims list', () => {
     expect(timeline.getByText('Letter checked with the employer')).toBeVisible();
   });
 
+  it('When a claim waits for an unpaid premium (issue 36), then the card says which premium it waits for', () => {
+    renderList([incomeClaim({ status: 'approved', premium_unpaid_due_on: '2026-11-05' })]);
+    expect(
+      screen.getByText(
+        'Waiting for your premium due on 5 November 2026: this claim is paid once that premium is paid.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('When a decision is due, then the due-by shows, flagged when late', () => {
     renderList([
       incomeClaim({
