@@ -86,6 +86,7 @@ import { reviewsRoutes } from './modules/back-office/backoffice/index.js';
 import { sponsorInvoiceRoutes, sponsorRoutes } from './modules/sales/sponsors/index.js';
 import {
   bordereauxRoutes,
+  financeBooksRoutes,
   financeLedgerRoutes,
   moneyQueueRoutes,
   paystackTopUpRoutes,
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewsRoutes, { prefix: '/admin' });
       await api.register(financeLedgerRoutes, { prefix: '/admin' });
       await api.register(bordereauxRoutes, { prefix: '/admin' });
+      await api.register(financeBooksRoutes, { prefix: '/admin' });
       await api.register(sponsorRoutes, { prefix: '/admin' });
       await api.register(sponsorInvoiceRoutes, { prefix: '/admin' });
       await api.register(reconciliationRoutes, { prefix: '/admin' });

@@ -54,6 +54,14 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * The tables' owner, when DATABASE_URL's role does not own them (docs/operations.md, 'The
+     * database role'): migrations and pg-boss's schema run under it; the app under DATABASE_URL.
+     */
+    DATABASE_MIGRATION_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SANDBOX: bool.default(true),
     /** Says on purpose that the sandbox runs beside a real identity, SMS or e-mail provider. */
@@ -198,10 +206,21 @@ const envSchema = z
       )
       .optional(),
     /**
-     * Our commission on each premium, as a fraction (0.15 = 15%); the rest is payable to the
-     * underwriter. Split as the premium is earned (docs/business-rules.md, "The books").
+     * Our commission on each premium, as a fraction (0.15 = 15%), VAT included; the rest is the
+     * underwriter's. Computed on the whole premium when it is written, earned with it day by day
+     * (docs/business-rules.md, "The books").
      */
     UNDERWRITER_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.15),
+    /**
+     * VAT on our commission (0.075 = 7.5%): the part of each commission that is VAT, owed to the tax
+     * authority (docs/business-rules.md, "Posting rules"). 0 when none applies.
+     */
+    COMMISSION_VAT_RATE: z.coerce.number().min(0).max(1).default(0.075),
+    /**
+     * The IBNR reserve, as a fraction of the premium earned in the last three months (0.1 = 10%),
+     * set at each month's end (docs/decisions/2026-12-07-claim-reserves-and-ibnr.md).
+     */
+    IBNR_RATE: z.coerce.number().min(0).max(1).default(0.1),
     /**
      * What we pay each hospital a month per health plan member enrolled there on the first of the
      * month, in kobo (issue 28; docs/business-rules.md, 'Capitation'). Default ₦500.
@@ -285,6 +304,13 @@ const envSchema = z
             'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for an IAM role)',
         });
       }
+    }
+    if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_MIGRATION_URL'],
+        message: 'DATABASE_MIGRATION_URL needs DATABASE_URL (the app role on the same database)',
+      });
     }
     if (!env.RUN_WORKER && !env.DATABASE_URL) {
       ctx.addIssue({
@@ -473,6 +499,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    /** DATABASE_MIGRATION_URL: the tables' owner for migrations and pg-boss's schema, or null. */
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL ?? null,
     webDist: path.resolve(e.WEB_DIST),
     sandbox: e.SANDBOX,
     trustProxy: e.TRUST_PROXY,
@@ -480,8 +508,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     underwriter: {
       name: e.UNDERWRITER_NAME ?? SANDBOX_UNDERWRITER.name,
       naicomLicence: e.UNDERWRITER_NAICOM_LICENCE ?? SANDBOX_UNDERWRITER.naicomLicence,
-      /** UNDERWRITER_COMMISSION_RATE: our share of each premium earned (the books). */
+      /** UNDERWRITER_COMMISSION_RATE: our commission on each premium written, VAT included (the books). */
       commissionRate: e.UNDERWRITER_COMMISSION_RATE,
+      /** COMMISSION_VAT_RATE: the VAT in our commission. */
+      vatRate: e.COMMISSION_VAT_RATE,
+      /** IBNR_RATE: the IBNR reserve as a fraction of the premium earned in the last 3 months. */
+      ibnrRate: e.IBNR_RATE,
     },
     /** HEALTH_CAPITATION_RATE_KOBO: a hospital's monthly capitation per enrolee (kobo). */
     healthCapitationRateKobo: e.HEALTH_CAPITATION_RATE_KOBO,

@@ -402,7 +402,7 @@ describe('claim payouts through Paystack', () => {
     expect(transferCalls(reference)).toHaveLength(1);
   });
 
-  it('When a payout is approved, sent, then reversed, then the books owe the claim, pay it from our Paystack balance and take the payment back (issue 27)', async () => {
+  it('When a payout is approved, sent, then reversed, then the claim is reserved, paid for the underwriter (charged to it) and the payment taken back, the reserve following (issues 27, 36)', async () => {
     const { reference, claimId } = await sendingPayout();
     await runJobs();
     expect((await webhook('transfer.success', reference, 'success')).statusCode).toBe(200);
@@ -417,28 +417,45 @@ describe('claim payouts through Paystack', () => {
       ]),
     ).toEqual([
       [
-        'claim.approved',
+        'claim.reserve',
         [
-          ['claims_incurred', 5_000_000, 0],
-          ['claims_payable', 0, 5_000_000],
+          ['uw_reserve_movement', 5_000_000, 0],
+          ['uw_case_reserves', 0, 5_000_000],
         ],
       ],
       [
         'payout.sent',
         [
-          ['claims_payable', 5_000_000, 0],
+          ['due_to_underwriter', 5_000_000, 0],
           ['cash_at_paystack', 0, 5_000_000],
+          ['uw_claims_paid', 5_000_000, 0],
+          ['uw_control', 0, 5_000_000],
+        ],
+      ],
+      [
+        'claim.reserve',
+        [
+          ['uw_case_reserves', 5_000_000, 0],
+          ['uw_reserve_movement', 0, 5_000_000],
         ],
       ],
       [
         'payout.reversed',
         [
-          ['claims_payable', 0, 5_000_000],
           ['cash_at_paystack', 5_000_000, 0],
+          ['due_to_underwriter', 0, 5_000_000],
+          ['uw_control', 5_000_000, 0],
+          ['uw_claims_paid', 0, 5_000_000],
+        ],
+      ],
+      [
+        'claim.reserve',
+        [
+          ['uw_reserve_movement', 5_000_000, 0],
+          ['uw_case_reserves', 0, 5_000_000],
         ],
       ],
     ]);
-    expect(journal[2]!.reverses_entry_id).toBe(journal[1]!.id);
   });
 
   it('When a payout is sent, then its reference is one Paystack takes (lowercase, digits, - and _, 16 or more); on success the NIP session id and the fee are kept', async () => {

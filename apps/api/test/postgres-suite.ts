@@ -34,6 +34,10 @@ const files: Record<string, string> = {
   'db-error-logs.test.ts': "PostgreSQL's own error messages (what must not be logged)",
   'request-pipeline.test.ts': 'connections and transactions per request on a pool',
   'seed-data.test.ts': 'the seed run again on a server database',
+  'agency-books.test.ts':
+    "the books' triggers (a line only in its entry's transaction, nothing in a closed month) and the earning's advisory locks",
+  'database-role.test.ts':
+    'the app under a role that does not own the tables, migrations under the owner (PostgreSQL only)',
 };
 
 export const postgresDriverFiles = Object.keys(files).map((f) => `test/${f}`);

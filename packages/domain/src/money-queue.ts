@@ -8,6 +8,8 @@ import { text } from './input.js';
 
 /** What a row is about. */
 export const MONEY_QUEUE_KINDS = [
+  'payout.awaiting_approval',
+  'claim.payment_sla',
   'payout.failed',
   'payout.reversed',
   'payout.otp',
@@ -26,6 +28,9 @@ export const MONEY_QUEUE_KINDS = [
   'paystack_top_up.recorded',
   'sponsor_invoice.overdue',
   'sponsor_invoice.transfer_recorded',
+  'remittance.awaiting_approval',
+  'capitation_payment.awaiting_approval',
+  'journal.awaiting_approval',
 ] as const;
 export type MoneyQueueKind = (typeof MONEY_QUEUE_KINDS)[number];
 
@@ -40,10 +45,17 @@ export type MoneyQueueKind = (typeof MONEY_QUEUE_KINDS)[number];
  *   dashboard, recorded); `approve_top_up`: POST /api/admin/finance/paystack-top-ups/{top_up_id}/approve
  *   (a second finance member: the top-up is posted);
  * - `journal`: GET /api/admin/finance/journal?reference= (or ?claim_id=);
- * - `resolve`: POST /api/admin/finance/money-queue/{id}/resolve (finance has dealt with it).
+ * - `resolve`: POST /api/admin/finance/money-queue/{id}/resolve (finance has dealt with it);
+ * - `approve_remittance`: POST /api/admin/finance/remittances/{remittance_id}/approve;
+ *   `approve_capitation_payment`: POST /api/admin/capitation/payments/{capitation_payment_id}/approve;
+ *   `approve_journal`: POST /api/admin/finance/journals/{journal_id}/approve (a second finance
+ *   member, issue 36).
  */
 export const MONEY_QUEUE_ACTIONS = [
   'approve_payout',
+  'approve_remittance',
+  'approve_capitation_payment',
+  'approve_journal',
   'decide_refund',
   'record_transfer',
   'approve_transfer',
@@ -89,11 +101,23 @@ export const moneyQueueItemSchema = z.object({
   refund_request_id: z.number().int().nullable(),
   sponsor_invoice_id: z.number().int().nullable(),
   top_up_id: z.number().int().nullable().describe('a recorded top-up of the Paystack balance'),
+  remittance_id: z.number().int().nullable(),
+  capitation_payment_id: z.number().int().nullable(),
+  journal_id: z.number().int().nullable(),
+  days_left: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'a claim payment: the days left of the 60 from filing within which it must be paid (NIIRA 2025 s.210); negative when late',
+    ),
   started_by: z
     .number()
     .int()
     .nullable()
-    .describe('the staff member who started it (a refund request, a recorded transfer or top-up)'),
+    .describe(
+      'the staff member who started it (a refund request, a recorded transfer or top-up, a proposal; for a payout, the officer who decided the claim): they cannot approve it',
+    ),
   actions: z.array(z.enum(MONEY_QUEUE_ACTIONS)),
 });
 export type MoneyQueueItem = z.infer<typeof moneyQueueItemSchema>;

@@ -12,8 +12,7 @@ import { processRefund, reconcileRequestedRefunds } from '../modules/sales/payme
 import { reconcilePendingReferences } from '../modules/sales/payments/index.js';
 import { collectDuePremiums } from '../modules/sales/billing/index.js';
 import { refreshBanks } from '../modules/platform/reference/index.js';
-import { earnPremiums } from '../modules/platform/ledger/index.js';
-import { lagosDate } from '@alaafia/domain';
+import { bookRates, keepTheBooks } from '../modules/platform/ledger/index.js';
 import { runSponsorshipLifecycle } from '../modules/sales/sponsors/index.js';
 import { makeCapitationStatements } from '../modules/cover/hospital-care/index.js';
 import { reconcileSettlements } from '../modules/back-office/finance/index.js';
@@ -80,12 +79,12 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
       await refreshBanks(ctx, log);
     },
     'ledger.earn-premiums': async () => {
-      const at = ctx.now();
-      await earnPremiums(ctx.database.db, {
-        today: lagosDate(at),
-        at,
-        commissionRate: ctx.config.underwriter.commissionRate,
+      const done = await keepTheBooks(ctx.database.db, {
+        now: ctx.now(),
+        rates: bookRates(ctx.config.underwriter),
+        ibnrRate: ctx.config.underwriter.ibnrRate,
       });
+      if (done.restated > 0 || done.ibnrMonths.length > 0) log?.info(done, 'the books kept');
     },
     'capitation.monthly': async () => {
       await makeCapitationStatements(ctx);

@@ -130,10 +130,29 @@ export class JobWorker {
     this.booting ??= (async () => {
       const target = this.ctx.database.queueTarget;
       const interval = Math.max(1, Math.min(60, this.options.expireSeconds));
+      const ownerUrl = target.kind === 'postgres' ? target.ownerUrl : null;
+      if (ownerUrl) {
+        // The app's role does not own the tables (docs/operations.md, 'The database role'):
+        // pg-boss's schema and our queues are made or brought up to date under the owner first.
+        const owner = new PgBoss({
+          connectionString: ownerUrl,
+          max: 1,
+          application_name: 'alaafia-jobs-schema',
+          supervise: false,
+          schedule: false,
+          registerInstance: false,
+          openTelemetry: { enabled: false },
+        });
+        owner.on('error', (err) => this.options.onError?.(err, { id: '', kind: 'pg-boss' }));
+        await owner.start();
+        await this.ensureQueues(owner);
+        await owner.stop({ graceful: false });
+      }
       const boss = new PgBoss({
         ...(target.kind === 'pglite'
           ? { db: fromPglite(target.client), backend: 'pglite' as const }
           : { connectionString: target.url, max: 4, application_name: 'alaafia-jobs' }),
+        ...(ownerUrl ? { migrate: false, createSchema: false } : {}),
         supervise: background,
         schedule: background,
         superviseIntervalSeconds: interval,
@@ -143,29 +162,34 @@ export class JobWorker {
       });
       boss.on('error', (err) => this.options.onError?.(err, { id: '', kind: 'pg-boss' }));
       await boss.start();
-      await this.ensureQueue(boss, DEAD_LETTER_QUEUE, {
-        retryLimit: 0,
-        deleteAfterSeconds: 0,
-        retentionSeconds: 365 * 86_400,
-      });
-      const scheduled = new Set(this.options.recurring.map((r) => r.kind));
-      for (const kind of this.kinds) {
-        await this.ensureQueue(boss, kind, {
-          retryLimit: scheduled.has(kind) ? 2 : 9,
-          retryDelay: this.options.retryDelaySeconds,
-          retryBackoff: true,
-          retryDelayMax: 3_600,
-          expireInSeconds: this.options.expireSeconds,
-          deleteAfterSeconds: 7 * 86_400,
-          retentionSeconds: 14 * 86_400,
-          deadLetter: DEAD_LETTER_QUEUE,
-          ...this.options.kinds[kind],
-        });
-      }
+      if (!ownerUrl) await this.ensureQueues(boss);
       this.boss = boss;
       return boss;
     })();
     return this.booting;
+  }
+
+  /** The dead-letter queue and one queue per kind of job, with their options. */
+  private async ensureQueues(boss: PgBoss) {
+    await this.ensureQueue(boss, DEAD_LETTER_QUEUE, {
+      retryLimit: 0,
+      deleteAfterSeconds: 0,
+      retentionSeconds: 365 * 86_400,
+    });
+    const scheduled = new Set(this.options.recurring.map((r) => r.kind));
+    for (const kind of this.kinds) {
+      await this.ensureQueue(boss, kind, {
+        retryLimit: scheduled.has(kind) ? 2 : 9,
+        retryDelay: this.options.retryDelaySeconds,
+        retryBackoff: true,
+        retryDelayMax: 3_600,
+        expireInSeconds: this.options.expireSeconds,
+        deleteAfterSeconds: 7 * 86_400,
+        retentionSeconds: 14 * 86_400,
+        deadLetter: DEAD_LETTER_QUEUE,
+        ...this.options.kinds[kind],
+      });
+    }
   }
 
   /** Creates a queue, or brings an existing one's options up to date (several processes may race). */

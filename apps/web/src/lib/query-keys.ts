@@ -53,6 +53,8 @@ export const queryKeys = {
     visits: () => [...hospital, 'visits'] as const,
     /** GET /hospital/preauthorisations */
     preauthorisations: () => [...hospital, 'preauthorisations'] as const,
+    /** GET /hospital/capitation */
+    capitation: () => [...hospital, 'capitation'] as const,
   },
   /** The back office: every staff query is under `admin`, dropped when staff sign out. */
   admin: {
@@ -97,6 +99,16 @@ export const queryKeys = {
     moneyQueue: () => [...admin, 'finance', 'money-queue'] as const,
     /** GET /admin/finance/paystack-balance */
     paystackBalance: () => [...admin, 'finance', 'paystack-balance'] as const,
+    /** GET /admin/finance/underwriter-statement?month= */
+    statement: (month: string) => [...admin, 'finance', 'statement', month] as const,
+    /** GET /admin/finance/remittances */
+    remittances: () => [...admin, 'finance', 'remittances'] as const,
+    /** GET /admin/finance/journals */
+    journals: () => [...admin, 'finance', 'journals'] as const,
+    /** GET /admin/finance/periods */
+    periods: () => [...admin, 'finance', 'periods'] as const,
+    /** GET /admin/capitation/payments */
+    capitationPayments: () => [...admin, 'finance', 'capitation-payments'] as const,
     /** GET /admin/sponsor-invoices/ageing */
     sponsorAgeing: () => [...admin, 'finance', 'sponsor-ageing'] as const,
     /** GET /admin/claims (every status: what a decision invalidates) */

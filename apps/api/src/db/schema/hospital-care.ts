@@ -1,6 +1,8 @@
 import {
+  MONEY_PROPOSAL_STATUSES,
   PREAUTHORISATION_BENEFITS,
   PREAUTHORISATION_STATUSES,
+  type MoneyProposalStatus,
   type PreauthorisationBenefit,
   type PreauthorisationStatus,
 } from '@alaafia/domain';
@@ -151,4 +153,34 @@ export const capitationStatements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('capitation_statements_hospital_month_key').on(t.hospitalId, t.month)],
+);
+
+/**
+ * Paying a hospital its capitation statement (issue 36; docs/business-rules.md, 'Capitation'):
+ * proposed by a finance member, approved by another ('Who may approve money'), posted on approval
+ * (hospital capitation payable / bank). One waiting or posted payment per statement.
+ */
+export const capitationPayments = pgTable(
+  'capitation_payments',
+  {
+    id: serial('id').primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => capitationStatements.id),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    status: text('status').$type<MoneyProposalStatus>().notNull(),
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => staffMembers.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
+    approvedBy: integer('approved_by').references(() => staffMembers.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    entryId: integer('entry_id'),
+  },
+  (t) => [
+    statusCheck('capitation_payments_status_check', t.status, MONEY_PROPOSAL_STATUSES),
+    uniqueIndex('capitation_payments_statement_key')
+      .on(t.statementId)
+      .where(sql`${t.status} <> 'withdrawn'`),
+  ],
 );

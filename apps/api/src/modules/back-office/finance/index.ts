@@ -8,3 +8,4 @@ export { paystackTopUpRoutes } from './paystack-top-ups.routes.js';
 export { reconcileSettlements } from './reconciliation.js';
 export { reconciliationRoutes } from './reconciliation.routes.js';
 export { bordereauxRoutes } from './bordereaux.routes.js';
+export { financeBooksRoutes } from './books.routes.js';

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   canMovePayout,
+  formatCalendarDate,
   formatKobo,
+  heldForPremiumCopy,
+  stillHeldForPremium,
   kobo,
   koboToNaira,
   koboToNairaOrNull,
@@ -13,9 +16,9 @@ import {
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { claims, customers, payoutTransfers, payouts } from '../../../db/schema/index.js';
+import { claims, customers, payoutTransfers, payouts, policies } from '../../../db/schema/index.js';
 import { bankNamesByCode } from '../../platform/reference/index.js';
-import { credit, debit, postEntry, reverseEntryByKey } from '../../platform/ledger/index.js';
+import { credit, debit, entryIdByKey, postEntry } from '../../platform/ledger/index.js';
 import {
   PaymentProviderError,
   type ProviderTransfer,
@@ -39,6 +42,7 @@ import { audit, type AuditActor } from '../../platform/access/index.js';
 import { assertMayApproveMoney } from '../../platform/access/index.js';
 import { moveClaim, type ClaimRow } from './claim-moves.js';
 import { refreshClaimDueBy } from './claim-due.js';
+import { syncClaimReserve } from './claim-reserve.js';
 
 type PayoutRow = typeof payouts.$inferSelect;
 type TransferRow = typeof payoutTransfers.$inferSelect;
@@ -80,6 +84,9 @@ export async function movePayout(
     .where(and(eq(payouts.id, payout.id), eq(payouts.status, from), where))
     .returning();
   if (moved) await refreshClaimDueBy(tx, [moved.claimId]);
+  // A payout cancelled is no longer expected: the claim's case reserve follows (claim-reserve.ts).
+  if (moved && to === 'cancelled')
+    await syncClaimReserve(tx, moved.claimId, now, 'payout cancelled');
   return moved ?? null;
 }
 
@@ -365,7 +372,8 @@ export async function applyTransferOutcome(
       if (payout.status !== 'sending') return { kind: 'updated', status } as const;
       if (!(await movePayout(tx, payout, 'paid', now, { paidAt: now })))
         return { kind: 'updated', status } as const;
-      // The books: the claim paid out of our Paystack balance (docs/business-rules.md, "The books").
+      // The books: the claim paid for the underwriter out of our Paystack balance, charged to it;
+      // its case reserve lowered by as much (docs/business-rules.md, 'Posting rules').
       await postEntry(tx, {
         at: now,
         memo: `Claim ${claim.claimNumber} payment ${payout.sequence} sent`,
@@ -375,10 +383,13 @@ export async function applyTransferOutcome(
         policyId: claim.policyId,
         idempotencyKey: payoutSentKey(payout.id, transfer.reference),
         lines: [
-          debit('claims_payable', transfer.amountKobo),
+          debit('due_to_underwriter', transfer.amountKobo),
           credit('cash_at_paystack', transfer.amountKobo),
+          debit('uw_claims_paid', transfer.amountKobo),
+          credit('uw_control', transfer.amountKobo),
         ],
       });
+      await syncClaimReserve(tx, claim.id, now, `payment ${payout.sequence} paid`);
       await notify(tx, {
         customerId: claim.customerId,
         event: 'claim.payout_paid',
@@ -418,14 +429,25 @@ export async function applyTransferOutcome(
       failureReason: outcome.message ?? `Transfer ${status}`,
     });
     if (!failed) return { kind: 'updated', status } as const;
-    // Sent, then failed or reversed: the money is back, and still owed.
-    await reverseEntryByKey(
-      tx,
-      payoutSentKey(payout.id, transfer.reference),
-      `Claim ${claim.claimNumber} payment ${payout.sequence} ${status}`,
-      now,
-      'payout.reversed',
-    );
+    // Sent, then failed or reversed: the money is back, and still owed (the reserve again).
+    if ((await entryIdByKey(tx, payoutSentKey(payout.id, transfer.reference))) !== null) {
+      await postEntry(tx, {
+        at: now,
+        memo: `Claim ${claim.claimNumber} payment ${payout.sequence} ${status}`,
+        kind: 'payout.reversed',
+        reference: transfer.reference,
+        claimId: claim.id,
+        policyId: claim.policyId,
+        idempotencyKey: `payout.reversed:${payout.id}:${transfer.reference}`,
+        lines: [
+          debit('cash_at_paystack', transfer.amountKobo),
+          credit('due_to_underwriter', transfer.amountKobo),
+          debit('uw_control', transfer.amountKobo),
+          credit('uw_claims_paid', transfer.amountKobo),
+        ],
+      });
+      await syncClaimReserve(tx, claim.id, now, `payment ${payout.sequence} ${status}`);
+    }
     await raiseWorkItem(tx, {
       kind: status === 'reversed' ? 'payout.reversed' : 'payout.failed',
       payoutId: payout.id,
@@ -715,24 +737,23 @@ export function createPayoutService(ctx: Ctx) {
       if (!['approved', 'paying', 'paid'].includes(claim.status)) {
         throw conflict(payoutCopy.claimNotPayable);
       }
+      // No premium, no cover (docs/business-rules.md, 'Claims in unpaid grace'): a claim for an
+      // event in the grace days of an unpaid premium is paid once that premium is paid.
+      if (claim.heldForPremiumDue !== null) {
+        const [policy] = await tx
+          .select({ paidTo: policies.nextPaymentDate })
+          .from(policies)
+          .where(eq(policies.id, claim.policyId));
+        if (stillHeldForPremium(claim.heldForPremiumDue, policy?.paidTo ?? null))
+          throw conflict(
+            heldForPremiumCopy.payoutRefused(formatCalendarDate(claim.heldForPremiumDue)),
+          );
+      }
       const approved = await movePayout(tx, payout, 'approved', now, {
         approvedBy: staff.id,
         approvedAt: now,
       });
       if (!approved) throw conflict(payoutCopy.notAwaiting);
-      // The books: an approved payment is owed (once, whatever re-approvals follow a failure).
-      await postEntry(tx, {
-        at: now,
-        memo: `Claim ${claim.claimNumber} payment ${payout.sequence} approved`,
-        kind: 'claim.approved',
-        claimId: claim.id,
-        policyId: claim.policyId,
-        idempotencyKey: `claim.approved:payout:${payout.id}`,
-        lines: [
-          debit('claims_incurred', payout.amountKobo),
-          credit('claims_payable', payout.amountKobo),
-        ],
-      });
       let reference: string | null = null;
       if (readyToSend(approved, today) && claim.status !== 'paid') {
         reference = await startTransfer(tx, approved, claim, now);

@@ -24,17 +24,23 @@ import {
   hospitalsWithApprovedUnpaid,
   hospitalsWithStatementIn,
   insertCapitationStatement,
+  madeStatementsOf,
   markPaidBy,
   type CapitationRow,
 } from './hospital-care.repo.js';
+import { paymentsOfStatements } from './capitation-payments.js';
+import type { capitationPayments } from '../../../db/schema/index.js';
+
+type CapitationPaymentRow = typeof capitationPayments.$inferSelect;
 
 /*
  * Capitation (issue 28, issue 36 item 7; docs/business-rules.md, 'Capitation'): each month, each
  * hospital is owed the members enrolled there on the first of the month × HEALTH_CAPITATION_RATE_KOBO,
  * plus the approved pre-authorisations no statement has paid yet (asked that month or before). The
  * job makes a month's statements on its last day, once per hospital, each stored and posted to the
- * books as payable (claims incurred / hospital capitation payable) in its own transaction, dated in
- * the month it covers.
+ * books as payable in its own transaction, dated in the month it covers: paid for the underwriter's
+ * account (due to the underwriter / hospital capitation payable, and the underwriter's capitation in
+ * its memorandum books; docs/business-rules.md, 'The books').
  */
 
 /** The first moment of the month after `month` (Lagos). */
@@ -103,8 +109,19 @@ function toAnswer(
   month: string,
   s: Omit<CapitationRow, 'id' | 'hospitalId' | 'month' | 'createdAt'>,
   draft: boolean,
+  payment: CapitationPaymentRow | null = null,
 ): CapitationStatement {
   return {
+    payment:
+      payment && payment.status !== 'withdrawn'
+        ? {
+            id: payment.id,
+            status: payment.status,
+            amount: koboToNaira(payment.amountKobo),
+            proposed_at: payment.proposedAt.toISOString(),
+            paid_at: payment.approvedAt?.toISOString() ?? null,
+          }
+        : null,
     hospital: { code: hospital.code, name: hospital.name },
     month,
     draft,
@@ -152,7 +169,8 @@ export async function capitationStatements(
     const hospital = (await hospitalById(db, id))!;
     const made = await findCapitationStatement(db, id, month);
     if (made) {
-      out.push(toAnswer(hospital, month, made, false));
+      const payment = (await paymentsOfStatements(db, [made.id])).get(made.id) ?? null;
+      out.push(toAnswer(hospital, month, made, false, payment));
       continue;
     }
     const { statement } = await workOut(
@@ -230,8 +248,10 @@ export async function makeCapitationStatements(
             kind: 'capitation.payable',
             idempotencyKey: `capitation.payable:${id}:${month}`,
             lines: [
-              debit('claims_incurred', kobo(worked.statement.totalKobo)),
+              debit('due_to_underwriter', kobo(worked.statement.totalKobo)),
               credit('hospital_capitation_payable', kobo(worked.statement.totalKobo)),
+              debit('uw_capitation', kobo(worked.statement.totalKobo)),
+              credit('uw_control', kobo(worked.statement.totalKobo)),
             ],
           });
           return true;
@@ -252,6 +272,41 @@ export async function makeCapitationStatements(
     );
   }
   return made;
+}
+
+/**
+ * One hospital's statements, for its portal (issue 36): the month in progress as a draft while its
+ * statement is not made yet (it is on the month's last day), then each month's statement the job
+ * made, newest first (at most 24), each with its payment.
+ */
+export async function hospitalStatements(
+  ctx: Pick<AppContext, 'database' | 'now' | 'config'>,
+  hospitalId: number,
+): Promise<CapitationStatement[]> {
+  const { db } = ctx.database;
+  const hospital = await hospitalById(db, hospitalId);
+  if (!hospital) throw notFound();
+  const now = ctx.now();
+  const month = lagosDate(now).slice(0, 7);
+  const made = await madeStatementsOf(db, hospitalId, 24);
+  const payments = await paymentsOfStatements(
+    db,
+    made.map((m) => m.id),
+  );
+  const statements = made.map((m) =>
+    toAnswer(hospital, m.month, m, false, payments.get(m.id) ?? null),
+  );
+  if (made.some((m) => m.month === month)) return statements;
+  const enrolled = await enroleesOn(db, `${month}-01`);
+  const { statement } = await workOut(
+    db,
+    hospitalId,
+    month,
+    ctx.config.healthCapitationRateKobo,
+    enrolled.get(hospitalId) ?? [],
+    now,
+  );
+  return [toAnswer(hospital, month, statement, true), ...statements];
 }
 
 /** The CSV finance downloads: one row per line of each statement, then each hospital's total. */

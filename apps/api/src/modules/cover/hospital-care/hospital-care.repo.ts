@@ -252,6 +252,16 @@ export async function findCapitationStatement(db: DbOrTx, hospitalId: number, mo
   return row ?? null;
 }
 
+/** A hospital's statements the job made, newest first. */
+export async function madeStatementsOf(db: DbOrTx, hospitalId: number, limit: number) {
+  return db
+    .select()
+    .from(capitationStatements)
+    .where(eq(capitationStatements.hospitalId, hospitalId))
+    .orderBy(desc(capitationStatements.month))
+    .limit(limit);
+}
+
 /** Stores a month's statement once; null when it was already made (a job run twice). */
 export async function insertCapitationStatement(db: DbOrTx, values: Omit<CapitationRow, 'id'>) {
   const [row] = await db

@@ -2,16 +2,33 @@
  * Reading the books (issue 27; docs/business-rules.md, "The books"): the trial balance on a day and
  * the journal of one payment or claim, what Paystack took for a reference. Read-only.
  */
-import { addDays, LEDGER_ACCOUNTS, startOfLagosDay, type LedgerAccountCode } from '@alaafia/domain';
+import {
+  addDays,
+  LEDGER_ACCOUNTS,
+  sectionOf,
+  startOfLagosDay,
+  type LedgerAccountCode,
+  type LedgerAccountType,
+  type LedgerSection,
+} from '@alaafia/domain';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerLines } from '../../../db/schema/index.js';
 
 export interface TrialBalance {
   as_of: string;
-  accounts: { code: LedgerAccountCode; name: string; debit_kobo: number; credit_kobo: number }[];
+  accounts: {
+    code: LedgerAccountCode;
+    name: string;
+    type: LedgerAccountType;
+    retired: boolean;
+    debit_kobo: number;
+    credit_kobo: number;
+  }[];
   total_debit_kobo: number;
   total_credit_kobo: number;
+  /** The same totals within each set of books: Alaafia's own accounts, the underwriter's. */
+  sections: Record<LedgerSection, { debit_kobo: number; credit_kobo: number }>;
 }
 
 /**
@@ -39,15 +56,26 @@ export async function trialBalance(db: DbOrTx, asOf: string): Promise<TrialBalan
     return {
       code: a.code,
       name: a.name,
+      type: a.type,
+      retired: a.retired,
       debit_kobo: n > 0 ? n : 0,
       credit_kobo: n < 0 ? -n : 0,
     };
   });
+  const total = (of: typeof accounts) => ({
+    debit_kobo: of.reduce((s, a) => s + a.debit_kobo, 0),
+    credit_kobo: of.reduce((s, a) => s + a.credit_kobo, 0),
+  });
+  const all = total(accounts);
   return {
     as_of: asOf,
     accounts,
-    total_debit_kobo: accounts.reduce((s, a) => s + a.debit_kobo, 0),
-    total_credit_kobo: accounts.reduce((s, a) => s + a.credit_kobo, 0),
+    total_debit_kobo: all.debit_kobo,
+    total_credit_kobo: all.credit_kobo,
+    sections: {
+      alaafia: total(accounts.filter((a) => sectionOf(a.code) === 'alaafia')),
+      underwriter: total(accounts.filter((a) => sectionOf(a.code) === 'underwriter')),
+    },
   };
 }
 
@@ -71,6 +99,7 @@ export interface JournalEntry {
   memo: string;
   kind: string;
   reverses_entry_id: number | null;
+  late_for_month: string | null;
   lines: { account_code: LedgerAccountCode; debit_kobo: number; credit_kobo: number }[];
 }
 
@@ -105,6 +134,7 @@ export async function journalFor(
     memo: e.memo,
     kind: e.kind,
     reverses_entry_id: e.reversesEntryId,
+    late_for_month: e.lateForMonth,
     lines: lines
       .filter((l) => l.entryId === e.id)
       .map((l) => ({

@@ -4,6 +4,8 @@ import {
   emailProofCopy,
   OTP_LENGTH,
   RETENTION_YEARS,
+  SETTLEMENT_ALERT_DAY,
+  SETTLEMENT_DAYS,
   STAFF_CODE_FAILURES_LIMIT,
   STAFF_INVITATION_HOURS,
 } from '@alaafia/domain';
@@ -150,6 +152,11 @@ export interface NotificationParams {
   'staff.code-lockout': { name: string; minutes: number };
   /** To each administrator: claims nearing the statutory limit; claims: one line each. */
   'claims.sla-alert': { count: number; claims: string };
+  /**
+   * To each finance member and administrator: approved claims whose payment still waits on day 50
+   * of the 60 (NIIRA 2025 s.210); claims: one line each.
+   */
+  'claims.payment-sla-alert': { count: number; claims: string };
   /** A receipt asked for from the payment history (the invoice calls); its e-mail carries the PDF. */
   'receipt.requested': {
     firstName: string;
@@ -764,6 +771,22 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
         `These claims are ${CLAIM_SLA_ALERT_DAYS} days old and not decided. The Insurance Industry Reform Act 2025 (s.210) requires settlement within ${CLAIM_STATUTORY_DAYS} days of filing:`,
         ...p.claims.split('\n').filter(Boolean),
         'They are also in the back office finance queue (finance_items, kind claim.sla).',
+      ].join('\n'),
+    }),
+  },
+  'claims.payment-sla-alert': {
+    category: 'service',
+    channels: ['email'],
+    title: (p) => `Claim payments nearing the ${SETTLEMENT_DAYS}-day limit: ${p.count}`,
+    body: (p) =>
+      `${p.count} approved ${p.count === 1 ? 'claim has' : 'claims have'} a payment waiting ${SETTLEMENT_ALERT_DAY} or more days after filing.`,
+    actionPath: () => null,
+    email: (p) => ({
+      subject: `Claim payments nearing the ${SETTLEMENT_DAYS}-day limit: ${p.count}`,
+      text: [
+        `These approved claims have a payment waiting ${SETTLEMENT_ALERT_DAY} or more days after filing. The Insurance Industry Reform Act 2025 (s.210) requires payment within ${SETTLEMENT_DAYS} days of filing:`,
+        ...p.claims.split('\n').filter(Boolean),
+        'They are in the money queue of the back office (payouts awaiting approval).',
       ].join('\n'),
     }),
   },

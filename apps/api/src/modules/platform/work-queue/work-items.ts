@@ -44,6 +44,11 @@ export const WORK_ITEM_KINDS = {
   'paystack.top_up': { team: 'finance', closes: 'by-hand' },
   /** A claim nearing the 60-day statutory limit (modules/cover/claims/claims-schedule.ts). */
   'claim.sla': { team: 'claims', closes: 'by-hand' },
+  /**
+   * An approved claim's payment still waiting on day 50 of the 60 (NIIRA 2025 s.210 runs to the
+   * payment; modules/cover/claims/claims-schedule.ts): finance's, as the payment is.
+   */
+  'claim.payment_sla': { team: 'finance', closes: 'by-hand' },
   /** The claims clock's Islamic holidays run out soon (modules/cover/claims/claims-schedule.ts), once a year. */
   'claims.holidays': { team: 'claims', closes: 'by-hand' },
 } as const satisfies Record<string, { team: WorkTeam; closes: Closes }>;

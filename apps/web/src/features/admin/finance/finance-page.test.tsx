@@ -8,12 +8,15 @@ import {
   type PaystackTopUpAnswer,
   type ReconciliationAnswer,
   type SponsorInvoiceAnswer,
+  type ManualJournalAnswer,
+  type RemittanceAnswer,
   type TrialBalanceAnswer,
+  type UnderwriterStatementAnswer,
 } from '@alaafia/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
 import { FinancePage } from './finance-page';
 import { journalQueryOf } from './ledger-sections';
@@ -24,12 +27,37 @@ const BASE = 'http://localhost:3000/api';
 const balance: TrialBalanceAnswer = {
   as_of: '2026-11-27',
   accounts: [
-    { code: '1000', name: 'Cash at Paystack', debit_kobo: 1_234_550, credit_kobo: 0 },
-    { code: '2100', name: 'Unearned premium', debit_kobo: 0, credit_kobo: 1_000_000 },
-    { code: '4000', name: 'Earned premium', debit_kobo: 0, credit_kobo: 234_550 },
+    {
+      code: '1000',
+      name: 'Cash at Paystack',
+      type: 'asset',
+      retired: false,
+      debit_kobo: 1_234_550,
+      credit_kobo: 0,
+    },
+    {
+      code: '2100',
+      name: 'Unearned premium',
+      type: 'liability',
+      retired: false,
+      debit_kobo: 0,
+      credit_kobo: 1_000_000,
+    },
+    {
+      code: '4000',
+      name: 'Earned premium',
+      type: 'income',
+      retired: false,
+      debit_kobo: 0,
+      credit_kobo: 234_550,
+    },
   ],
   total_debit_kobo: 1_234_550,
   total_credit_kobo: 1_234_550,
+  sections: {
+    alaafia: { debit_kobo: 1_234_550, credit_kobo: 1_234_550 },
+    underwriter: { debit_kobo: 0, credit_kobo: 0 },
+  },
 };
 
 const entry: JournalEntryAnswer = {
@@ -38,6 +66,7 @@ const entry: JournalEntryAnswer = {
   memo: 'Premium ALF-1A2B3C',
   kind: 'premium.received',
   reverses_entry_id: null,
+  late_for_month: null,
   lines: [
     { account_code: '1000', debit_kobo: 500_000, credit_kobo: 0 },
     { account_code: '2100', debit_kobo: 0, credit_kobo: 500_000 },
@@ -117,6 +146,10 @@ const queueItem = (over: Partial<MoneyQueueItem>): MoneyQueueItem => ({
   refund_request_id: null,
   sponsor_invoice_id: null,
   top_up_id: null,
+  remittance_id: null,
+  capitation_payment_id: null,
+  journal_id: null,
+  days_left: null,
   started_by: null,
   actions: ['journal', 'resolve'],
   ...over,
@@ -191,8 +224,37 @@ function books(
     http.get(`${BASE}/admin/finance/paystack-balance`, () =>
       HttpResponse.json({ data: paystackBalance(topUps) }),
     ),
+    http.get(`${BASE}/admin/finance/underwriter-statement`, ({ request }) => {
+      record(request);
+      return HttpResponse.json({
+        data: { ...statement, month: new URL(request.url).searchParams.get('month') },
+      });
+    }),
+    http.get(`${BASE}/admin/finance/remittances`, () => HttpResponse.json({ data: remittances })),
+    http.get(`${BASE}/admin/finance/journals`, () => HttpResponse.json({ data: journals })),
+    http.get(`${BASE}/admin/finance/periods`, () =>
+      HttpResponse.json({ data: { closed: [], next_to_close: '2026-10' } }),
+    ),
   ];
 }
+
+const statement: UnderwriterStatementAnswer = {
+  month: '2026-10',
+  gross_premium_kobo: 1_000_000,
+  commission_kobo: 150_000,
+  claims_paid_kobo: 200_000,
+  capitation_kobo: 50_000,
+  adjustments_kobo: 0,
+  net_due_kobo: 600_000,
+  remitted_kobo: 0,
+  balance_kobo: 600_000,
+};
+let remittances: RemittanceAnswer[] = [];
+let journals: ManualJournalAnswer[] = [];
+afterEach(() => {
+  remittances = [];
+  journals = [];
+});
 
 describe('the finance page (issue 27, item 7)', () => {
   it("When finance opens the page, then today's trial balance shows each account's debit or credit in naira (from kobo) and equal totals", async () => {
@@ -603,4 +665,155 @@ describe('the finance page (issue 27, item 7)', () => {
     ).toBeInTheDocument();
     expect(asked).toEqual(['/api/admin/sponsor-invoices/11/payment-link']);
   });
+
+  it('When finance opens the statement of a month, then its figures are in naira; a member proposes the remittance and another approves it, never the proposer', async () => {
+    const seen: URL[] = [];
+    const posted: { url: string; body: unknown }[] = [];
+    server.use(
+      ...books(seen),
+      http.post(`${BASE}/admin/finance/remittances`, async ({ request }) => {
+        const body = (await request.json()) as { month: string };
+        posted.push({ url: request.url, body });
+        remittances = [remittance({ id: 3, month: body.month, proposed_by: 6 })];
+        return HttpResponse.json({ data: remittances[0] }, { status: 201 });
+      }),
+    );
+    renderWithProviders(<FinancePage />);
+    const month = screen.getByLabelText('Statement month');
+    await userEvent.clear(month);
+    await userEvent.type(month, '2026-10');
+    const table = await screen.findByTestId('statement');
+    expect(within(table).getByRole('row', { name: /Gross premium written/ })).toHaveTextContent(
+      '₦10,000',
+    );
+    expect(within(table).getByRole('row', { name: /Less our commission/ })).toHaveTextContent(
+      '(₦1,500)',
+    );
+    expect(screen.getByTestId('statement-balance')).toHaveTextContent('₦6,000');
+    await userEvent.click(await screen.findByRole('button', { name: 'Propose remitting ₦6,000' }));
+    expect(posted).toEqual([
+      { url: `${BASE}/admin/finance/remittances`, body: { month: '2026-10' } },
+    ]);
+    expect(
+      await screen.findByText(
+        'Remittance of ₦6,000 for 2026-10 proposed. Another finance member approves it.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('You proposed this: another finance member approves it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve the remittance of 2026-10' })).toBeNull();
+  });
+
+  it('When a remittance another member proposed waits, then finance approves it and the page says it is posted', async () => {
+    const approved: string[] = [];
+    remittances = [remittance({ id: 4, month: '2026-10', proposed_by: 9 })];
+    server.use(
+      ...books([]),
+      http.post(`${BASE}/admin/finance/remittances/4/approve`, () => {
+        approved.push('4');
+        remittances = [{ ...remittances[0]!, status: 'posted' }];
+        return HttpResponse.json({ data: remittances[0] });
+      }),
+    );
+    renderWithProviders(<FinancePage />);
+    const month = screen.getByLabelText('Statement month');
+    await userEvent.clear(month);
+    await userEvent.type(month, '2026-10');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Approve the remittance of 2026-10' }),
+    );
+    expect(approved).toEqual(['4']);
+    expect(
+      await screen.findByText('The remittance of 2026-10 is posted: its balance is now 0.'),
+    ).toBeInTheDocument();
+  });
+
+  it('When finance proposes a manual journal, then the naira typed are sent as kobo; what the API refuses is shown at the lines', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...books([]),
+      http.post(`${BASE}/admin/finance/journals`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          {
+            message: 'The debits and credits must be equal.',
+            errors: {
+              lines: [
+                'The debits and credits must be equal, in Alaafia’s accounts and in the underwriter’s each.',
+              ],
+            },
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    renderWithProviders(<FinancePage />);
+    const form = await screen.findByRole('form', { name: 'Propose a journal' });
+    await userEvent.type(within(form).getByLabelText('Why'), 'Bank charges for October');
+    const accounts = within(form).getAllByLabelText('Account');
+    await userEvent.selectOptions(accounts[0]!, 'paystack_fees');
+    await userEvent.selectOptions(accounts[1]!, 'bank');
+    await userEvent.type(within(form).getAllByLabelText('Debit (₦)')[0]!, '1,500.50');
+    await userEvent.type(within(form).getAllByLabelText('Credit (₦)')[1]!, '1500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Propose the journal' }));
+    expect(bodies).toEqual([
+      {
+        reason: 'Bank charges for October',
+        lines: [
+          { account: 'paystack_fees', debit_kobo: 150_050, credit_kobo: 0 },
+          { account: 'bank', debit_kobo: 0, credit_kobo: 150_000 },
+        ],
+      },
+    ]);
+    expect(
+      await within(form).findByText(
+        'The debits and credits must be equal, in Alaafia’s accounts and in the underwriter’s each.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('When the next month is closed, then the close is asked of the API and its refusal is shown', async () => {
+    const closed: string[] = [];
+    server.use(
+      ...books([]),
+      http.post(`${BASE}/admin/finance/periods/:month/close`, ({ params }) => {
+        closed.push(String(params.month));
+        return HttpResponse.json(
+          {
+            message:
+              'Send the month’s premium and claims bordereaux to the underwriter (download them) before closing it.',
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    renderWithProviders(<FinancePage />);
+    expect(
+      await screen.findByText('No month is closed yet. Next to close: 2026-10.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close 2026-10' }));
+    expect(closed).toEqual(['2026-10']);
+    expect(
+      await screen.findByText(
+        'Send the month’s premium and claims bordereaux to the underwriter (download them) before closing it.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
+
+function remittance(over: Partial<RemittanceAnswer>): RemittanceAnswer {
+  return {
+    id: 1,
+    status: 'awaiting_approval',
+    proposed_by: 6,
+    proposed_by_name: 'Finance One',
+    proposed_at: '2026-11-02T09:00:00.000Z',
+    approved_by: null,
+    approved_at: null,
+    entry_id: null,
+    month: '2026-10',
+    amount_kobo: 600_000,
+    ...over,
+  };
+}

@@ -1,5 +1,6 @@
 import { lagosDate } from '@alaafia/domain';
 import { useState, useSyncExternalStore } from 'react';
+import { CloseSection, JournalsSection, StatementSection } from './books-sections';
 import type { JournalOf } from './finance-api';
 import { SponsorInvoices } from './invoices-section';
 import { Journal, TrialBalance } from './ledger-sections';
@@ -22,11 +23,13 @@ function useToday(): string {
 }
 
 /**
- * Finance's page (issue 27, item 7): the books as finance reads them. The trial balance on a day, the
- * journal of one payment or claim, the reconciliation of a day with Paystack, our balance at Paystack
- * and its top-ups (one finance member records, a second approves), the sponsors' invoices with their
- * ageing (a transfer one finance member records and a second approves), and the month's reports for
- * the underwriter to download.
+ * Finance's page (issues 27 and 36): the books as finance reads them. The money queue, the statement
+ * of account with the underwriter and its remittances, manual journals and the period close (each
+ * proposed by one finance member and approved by another), the trial balance on a day (Alaafia's
+ * accounts and the underwriter's apart), the journal of one payment or claim, the reconciliation of
+ * a day with Paystack, our balance at Paystack and its top-ups (one finance member records, a second
+ * approves), the sponsors' invoices with their ageing, and the month's reports for the underwriter
+ * to download.
  */
 export function FinancePage() {
   const today = useToday();
@@ -42,6 +45,9 @@ export function FinancePage() {
         Finance
       </h1>
       <MoneyQueue onJournal={openJournal} />
+      <StatementSection today={today} />
+      <JournalsSection />
+      <CloseSection />
       <TrialBalance today={today} />
       <Journal key={asked?.n ?? 0} initial={asked?.of ?? null} />
       <Reconciliation today={today} />

@@ -12,6 +12,8 @@ import { DAY, naira, NUM } from './finance-format';
 const CHART = Object.entries(LEDGER_ACCOUNTS).map(([code, account]) => ({
   code,
   name: account.name,
+  type: account.type,
+  retired: 'retired' in account,
   debit_kobo: 0,
   credit_kobo: 0,
 }));
@@ -49,8 +51,15 @@ export function TrialBalance({ today }: { today: string }) {
             columns={[
               {
                 header: 'Account',
-                cell: (a) => (
+                cell: (a, i) => (
                   <>
+                    {/* The second set of books (issue 36): the underwriter's accounts, headed. */}
+                    {a.type === 'memorandum' &&
+                    (balance.data?.accounts ?? CHART)[i - 1]?.type !== 'memorandum' ? (
+                      <strong className="admin-finance__section">
+                        The underwriter’s accounts (memorandum)
+                      </strong>
+                    ) : null}
                     {a.name}
                     <span className="admin-finance__code">{a.code}</span>
                   </>

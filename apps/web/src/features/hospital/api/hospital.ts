@@ -1,4 +1,5 @@
 import type {
+  CapitationStatement,
   Eligibility,
   HospitalPreauthorisation,
   PreauthorisationBody,
@@ -103,5 +104,13 @@ export function useRequestPreauthorisation() {
     mutationFn: (body: PreauthorisationBody) =>
       api.post<{ id: number; status: 'pending' }>('/hospital/preauthorisations', body, own),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.hospital.preauthorisations() }),
+  });
+}
+
+/** GET /hospital/capitation: this hospital's capitation statements and their payment (issue 36). */
+export function useHospitalStatements() {
+  return useQuery({
+    queryKey: queryKeys.hospital.capitation(),
+    queryFn: () => api.get<CapitationStatement[]>('/hospital/capitation', own),
   });
 }

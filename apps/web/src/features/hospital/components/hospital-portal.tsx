@@ -9,6 +9,7 @@ import { useHospitalLogin, useHospitalLogout, useHospitalMe } from '../api/hospi
 import { hospitalCopy, hospitalErrorOf } from '../hospital-copy';
 import { MemberCheck } from './member-check';
 import { Preauthorisations } from './preauthorisations-section';
+import { Statements } from './statements-section';
 import { Visits } from './visits-section';
 import '../hospital.css';
 
@@ -43,6 +44,7 @@ export function HospitalPortal() {
         <MemberCheck />
         <Preauthorisations />
         <Visits />
+        <Statements />
       </main>
     </div>
   );
