@@ -45,6 +45,7 @@ import {
 } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, signUpProven, useTestApp } from './helpers.js';
+import { topUpPaystack } from './staff-support.js';
 
 const clock = testClock(new Date('2026-01-05T08:00:00Z')); // a Monday
 const t = useTestApp({ overrides: { now: clock.now } });
@@ -454,8 +455,11 @@ describe('a year of sandbox life in the books', () => {
     const officer = await staff(['claims_officer']);
     const admin = await staff(['administrator']);
 
-    // January 5: six customers buy.
+    // January 5: six customers buy. Finance tops the Paystack balance up for the year's payouts,
+    // which are paid from it (docs/business-rules.md, 'Paystack's balance'); the top-up is Alaafia's
+    // money (cash at Paystack from the bank) and never in the underwriter's figures.
     await day('2026-01-05');
+    await topUpPaystack(t.app, nairaToKobo(5_000_000));
     const A = await person(); // health, monthly by card: the free month, then the saved card
     const aRef = await byCard(A, plans.health.planId, h1.id);
     const B = await person(); // health, a quarter by transfer, then lets it lapse
@@ -846,10 +850,10 @@ describe('a year of sandbox life in the books', () => {
     await closeMonth('2026-12', maker, checker);
 
     // The year: every month remitted, so nothing is due to or from the underwriter for it; the
-    // hospitals are paid; the journal balances entry by entry.
+    // hospitals are paid (December's capitation, made and charged on its last day, on 3 January);
+    // the journal balances entry by entry.
     const year = await trialBalance(db(), '2026-12-31');
     const account = (code: string) => year.accounts.find((a) => a.code === code)!;
-    expect(account('hospital_capitation_payable')).toMatchObject({ debit_kobo: 0, credit_kobo: 0 });
     const statements = await Promise.all(
       ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map(
         async (m) =>
@@ -858,8 +862,17 @@ describe('a year of sandbox life in the books', () => {
     );
     expect(statements.every((s) => s.balance_kobo === 0)).toBe(true);
     expect(statements.reduce((s, x) => s + x.capitation_kobo, 0)).toBeGreaterThan(0);
-    // What is due to the underwriter now is January 2027's balance alone (December's capitation,
-    // charged on 1 January): a debit, the underwriter owes it.
+    expect(statements[11].capitation_kobo).toBeGreaterThan(0);
+    expect(account('hospital_capitation_payable')).toMatchObject({
+      debit_kobo: 0,
+      credit_kobo: statements[11].capitation_kobo,
+    });
+    const paidUp = await trialBalance(db(), '2027-01-03');
+    expect(paidUp.accounts.find((a) => a.code === 'hospital_capitation_payable')).toMatchObject({
+      debit_kobo: 0,
+      credit_kobo: 0,
+    });
+    // What is due to the underwriter now is January 2027's balance alone.
     const now = (await trialBalance(db(), '2027-01-03')).accounts.find(
       (a) => a.code === 'due_to_underwriter',
     )!;
