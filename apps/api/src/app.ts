@@ -71,6 +71,7 @@ import {
 import { renewalQuote, renewPolicy } from './modules/sales/billing/index.js';
 import { issuedWithFreeMonth, latestPaymentForPolicy } from './modules/sales/payments/index.js';
 import { webhookRoutes } from './workflows/webhooks/index.js';
+import { ussdRoutes } from './workflows/ussd/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -278,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supportRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(telemedicineWebhookRoutes, { prefix: '/webhooks' });
+      await api.register(ussdRoutes, { prefix: '/ussd' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
       await api.register(reviewsRoutes, { prefix: '/admin' });

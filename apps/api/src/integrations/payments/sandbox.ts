@@ -37,6 +37,7 @@ import {
   type ProviderCheckout,
   type ProviderTransfer,
   type ProviderTransferAccount,
+  type ProviderUssdCharge,
 } from './types.js';
 
 type TransferRow = typeof sandboxTransfers.$inferSelect;
@@ -243,7 +244,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     outcome: 'success' | 'failed';
     amountKobo: number;
     email: string;
-    channel: 'card' | 'bank_transfer';
+    channel: 'card' | 'bank_transfer' | 'ussd';
   }): Promise<LedgerRow> {
     const now = this.now();
     const existing = await this.find(input.reference);
@@ -540,6 +541,43 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The sandbox's record of a reference (initialized, paid or failed), or null. */
   async transaction(reference: string): Promise<LedgerRow | null> {
     return this.find(reference);
+  }
+
+  /**
+   * A bank-USSD charge as Paystack's Create Charge answers it (`pay_offline`, the code to dial): the
+   * reference is recorded pending; POST /api/sandbox/paystack/ussd pays or fails it, as the customer
+   * dialling their bank would. The code is made from the reference, so asking again gives the same.
+   */
+  async chargeUssd(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    bankType: string;
+  }): Promise<ProviderUssdCharge> {
+    const now = this.now();
+    await this.db
+      .insert(sandboxTransactions)
+      .values({
+        reference: input.reference,
+        status: 'pending',
+        amountKobo: input.amountKobo,
+        channel: 'ussd',
+        email: input.email,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const digits = BigInt(
+      `0x${createHash('sha256').update(input.reference).digest('hex').slice(0, 10)}`,
+    );
+    const token = (digits % 100_000n).toString().padStart(5, '0');
+    const ussdCode = `*${input.bankType}*000*${token}#`;
+    return {
+      reference: input.reference,
+      status: 'pay_offline',
+      ussdCode,
+      displayText: `Please dial ${ussdCode} on your mobile phone to complete the transaction`,
+    };
   }
 
   async createTransferAccount(input: {

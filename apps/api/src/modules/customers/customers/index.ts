@@ -10,6 +10,7 @@ export {
   type CustomerRow,
   eraseRetainedRecord,
   findCustomerByEmail,
+  findCustomerByPhone,
   findCustomerById,
   insertCustomer,
   lockCustomer,

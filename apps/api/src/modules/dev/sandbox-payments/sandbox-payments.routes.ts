@@ -67,7 +67,11 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
               amountKobo: ref.amountKobo,
               email: customer.email,
               channel:
-                ref.paymentType === 'transfer' ? ('bank_transfer' as const) : ('card' as const),
+                ref.paymentType === 'transfer'
+                  ? ('bank_transfer' as const)
+                  : ref.paymentType === 'ussd'
+                    ? ('ussd' as const)
+                    : ('card' as const),
             }
           : page
             ? { amountKobo: page.amountKobo, email: page.email, channel: 'card' as const }
@@ -92,6 +96,40 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
           request.log.error({ status: delivered.statusCode }, 'sandbox: webhook delivery failed');
         }
       }
+      return { data: { reference, status: row.status } };
+    },
+  );
+
+  r.post(
+    '/paystack/ussd',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "Pay (or fail) a bank-USSD charge at the sandbox provider, as the customer dialling their bank's code would; a payment delivers the signed charge.success webhook",
+        body: sandboxChargeBodySchema.omit({ amount_kobo: true }),
+        response: {
+          200: dataOf(sandboxChargeAnswerSchema),
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { reference, outcome } = request.body;
+      const ref = await findReference(db, reference);
+      const customer = ref ? await findCustomerById(db, ref.customerId) : null;
+      if (!ref || !customer || ref.paymentType !== 'ussd') {
+        throw notFound(checkoutCopy.paymentNotFound);
+      }
+      const row = await provider.completeCharge({
+        reference,
+        outcome,
+        amountKobo: ref.amountKobo,
+        email: customer.email,
+        channel: 'ussd',
+      });
+      if (row.status === 'success') await deliver(provider.webhookFor(row), request.log);
       return { data: { reference, status: row.status } };
     },
   );

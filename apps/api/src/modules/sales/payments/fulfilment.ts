@@ -263,9 +263,10 @@ async function applyPaidLine(
     now,
     { actor: 'system', job: 'payments.fulfilment' },
   );
-  if (ref.paymentType === 'transfer') {
-    // A bank transfer can arrive after the customer has closed the page (the checkout tells them so):
-    // this message is how they learn it arrived. A card payment is confirmed while they watch.
+  if (ref.paymentType === 'transfer' || ref.paymentType === 'ussd') {
+    // A bank transfer or a bank-USSD payment arrives after the customer has closed the page or the
+    // USSD session: this message is how they learn it arrived. A card payment is confirmed while
+    // they watch.
     await notify(tx, {
       customerId: ref.customerId,
       at: now,
