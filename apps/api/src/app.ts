@@ -315,6 +315,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The member card page and its service worker: pages of their own, before the web app's (issue 28).
   await app.register(memberCardPageRoutes);
+  // The sandbox's USSD simulator page (issue 41): a dev module, loaded only when the sandbox is on.
+  if (config.sandbox) {
+    const { sandboxUssdPageRoutes } = await import('./modules/dev/sandbox-ussd/index.js');
+    await app.register(sandboxUssdPageRoutes);
+  }
   const webApp = await registerWebApp(app);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =

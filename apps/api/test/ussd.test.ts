@@ -317,6 +317,9 @@ describe('buying HealthCash with only a phone', () => {
       .where(eq(policies.customerId, customer!.id));
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({ productUid: 'HTCI', status: 'active' });
+    expect((await smsTo(t.app, phone.local))[0]).toMatch(
+      /received your payment of ₦1,000 for HealthCash Insurance/,
+    );
 
     const back = dial(t.app, phone.gateway);
     expect(await back.start()).toBe(`CON ${en.menuCustomer('Ngozi')}`);
@@ -405,6 +408,84 @@ describe('buying HealthCash with only a phone', () => {
   });
 });
 
+describe('a phone-only account on the web', () => {
+  it('When its owner proves the phone (SMS code) and the PIN, then the account takes their e-mail and password and they are signed in', async () => {
+    const phone = newPhone();
+    const session = await toIdNumber(phone);
+    await session.send(ownValue('digits11'));
+    await session.send(await latestCode(t.app, phone.local));
+    await session.send('2468');
+    await session.send('2468');
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-account/code',
+      payload: { phone_number: phone.local },
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    const code = /is (\d{6})\./.exec((await smsTo(t.app, phone.local))[0] ?? '')?.[1];
+    expect(code).toBeDefined();
+    const body = {
+      phone_number: phone.local,
+      code: code!,
+      pin: '2468',
+      email: `ngozi.${phone.local}@example.ng`,
+      password: 'correct horse battery',
+    };
+    const wrongPin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-account',
+      payload: { ...body, pin: '9753' },
+    });
+    expect(wrongPin.statusCode).toBe(422);
+    expect(wrongPin.json().errors.pin[0]).toMatch(/4 tries left/);
+    // The code is spent by the try: each PIN tried on the web costs a code sent to the phone.
+    const spent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-account',
+      payload: body,
+    });
+    expect(spent.json().errors.code).toBeDefined();
+    clock.advance(MINUTE);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-account/code',
+      payload: { phone_number: phone.local },
+    });
+    body.code = /is (\d{6})\./.exec((await smsTo(t.app, phone.local))[0] ?? '')![1]!;
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-account',
+      payload: body,
+    });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    expect(claimed.json().data.email).toBe(body.email);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-account',
+      payload: body,
+    });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('When a number has no phone-only account, then the code answer is the same and nothing is sent', async () => {
+    const phone = newPhone();
+    await signUp(t.app, { phone_number: phone.local });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-account/code',
+      payload: { phone_number: phone.local },
+    });
+    expect(ask.statusCode).toBe(200);
+    expect(await smsTo(t.app, phone.local)).toHaveLength(0);
+  });
+});
+
 describe('the end-of-session notification', () => {
   it("When Africa's Talking reports the end, then status, cost and error are recorded, never the input", async () => {
     const phone = newPhone();
@@ -442,6 +523,18 @@ describe('the end-of-session notification', () => {
       endHops: 2,
     });
     expect(JSON.stringify(row)).not.toContain('2580');
+  });
+});
+
+describe('the simulator page', () => {
+  it('When the sandbox is on, then /sandbox/ussd is a phone screen that posts to the callback with the sandbox key', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/sandbox/ussd' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('"key":"sandbox-ussd-key"');
+    expect(page.body).toContain('<script src="/sandbox/ussd.js" defer></script>');
+    const script = await t.app.inject({ method: 'GET', url: '/sandbox/ussd.js' });
+    expect(script.body).toContain('/api/ussd/africastalking?key=');
   });
 });
 

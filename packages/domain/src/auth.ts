@@ -86,3 +86,34 @@ export const changePasswordBodySchema = z.object({
   new_password: newPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+// An account opened by phone (USSD, issue 41) adds its e-mail and password on the web: a code sent
+// by SMS to the account's phone and the customer's USSD PIN prove it is theirs.
+export const phoneAccountCopy = {
+  codeSent:
+    'If this number has an Alaafia account opened by phone, we sent it a 6-digit code by SMS.',
+  codeWrong: 'That code is wrong or has expired. Ask for a new one.',
+  codeInvalid: 'Enter the 6-digit code we sent by SMS',
+  pinInvalid: 'Enter your 4-digit Alaafia PIN',
+  pinWrong: (triesLeft: number) =>
+    `That PIN is wrong. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before it locks.`,
+  pinLocked: 'Your PIN is locked for 30 minutes after 5 wrong tries.',
+  noAccount: 'That code is wrong or has expired. Ask for a new one.',
+} as const;
+
+export const PHONE_ACCOUNT_CODE_LENGTH = 6;
+
+export const phoneAccountCodeBodySchema = z.object({ phone_number: nigerianPhoneSchema });
+export type PhoneAccountCodeBody = z.input<typeof phoneAccountCodeBodySchema>;
+
+export const phoneAccountClaimBodySchema = z.object({
+  phone_number: nigerianPhoneSchema,
+  code: text({ error: phoneAccountCopy.codeInvalid }).regex(
+    new RegExp(`^\\d{${PHONE_ACCOUNT_CODE_LENGTH}}$`),
+    phoneAccountCopy.codeInvalid,
+  ),
+  pin: text({ error: phoneAccountCopy.pinInvalid }).regex(/^\d{4}$/, phoneAccountCopy.pinInvalid),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type PhoneAccountClaimBody = z.input<typeof phoneAccountClaimBodySchema>;

@@ -60,6 +60,12 @@ export const SANDBOX_SECRET_KEY = 'sk_test_alaafia_sandbox_no_real_money';
 
 type LedgerRow = typeof sandboxTransactions.$inferSelect;
 
+/** The sandbox's bank-USSD code of a reference: five digits made from it (the same every time). */
+function ussdToken(reference: string) {
+  const digits = BigInt(`0x${createHash('sha256').update(reference).digest('hex').slice(0, 10)}`);
+  return (digits % 100_000n).toString().padStart(5, '0');
+}
+
 /** A stable fake card per customer e-mail, so a second payment by the same "card" matches the first. */
 function fakeCard(email: string) {
   const digest = createHash('sha256').update(email.toLowerCase()).digest('hex');
@@ -567,17 +573,29 @@ export class SandboxPaymentProvider implements PaymentProvider {
         updatedAt: now,
       })
       .onConflictDoNothing();
-    const digits = BigInt(
-      `0x${createHash('sha256').update(input.reference).digest('hex').slice(0, 10)}`,
-    );
-    const token = (digits % 100_000n).toString().padStart(5, '0');
-    const ussdCode = `*${input.bankType}*000*${token}#`;
+    const ussdCode = `*${input.bankType}*000*${ussdToken(input.reference)}#`;
     return {
       reference: input.reference,
       status: 'pay_offline',
       ussdCode,
       displayText: `Please dial ${ussdCode} on your mobile phone to complete the transaction`,
     };
+  }
+
+  /**
+   * The pending bank-USSD charge a code pays (`*737*000*12345#`, as chargeUssd gave it), or null:
+   * the simulator's phone dials the code as the customer would dial their bank.
+   */
+  async pendingUssdCharge(code: string): Promise<LedgerRow | null> {
+    const token = /^\*\d{3}\*000\*(\d{5})#$/.exec(code.trim())?.[1];
+    if (!token) return null;
+    const rows = await this.db
+      .select()
+      .from(sandboxTransactions)
+      .where(
+        and(eq(sandboxTransactions.channel, 'ussd'), eq(sandboxTransactions.status, 'pending')),
+      );
+    return rows.find((row) => ussdToken(row.reference) === token) ?? null;
   }
 
   async createTransferAccount(input: {

@@ -108,6 +108,14 @@ interface Screen {
 interface MenuIo {
   ctx: AppContext;
   log: FastifyBaseLogger;
+  /** Reads made once per request (the caller's account and policies), whichever screen asks. */
+  memo?: Map<string, Promise<unknown>>;
+}
+
+function once<T>(io: MenuIo, key: string, read: () => Promise<T>): Promise<T> {
+  io.memo ??= new Map();
+  if (!io.memo.has(key)) io.memo.set(key, read());
+  return io.memo.get(key) as Promise<T>;
 }
 
 const today = (io: MenuIo) => lagosDate(io.ctx.now());
@@ -116,11 +124,15 @@ const productName = (uid: string) => PRODUCT_LINES[uid as ProductUid] ?? uid;
 const shortDate = (day: string) => formatCalendarDate(day);
 
 async function customerOf(io: MenuIo, st: UssdState): Promise<CustomerRow | null> {
-  return st.customerId === null ? null : findCustomerById(io.ctx.database.db, st.customerId);
+  const id = st.customerId;
+  if (id === null) return null;
+  return once(io, `customer:${id}`, () => findCustomerById(io.ctx.database.db, id));
 }
 
 async function policiesOf(io: MenuIo, customerId: number) {
-  const rows = await listPolicies(io.ctx.database.db, customerId);
+  const rows = await once(io, `policies:${customerId}`, () =>
+    listPolicies(io.ctx.database.db, customerId),
+  );
   const day = today(io);
   // The latest policy of each product (an older, ended one of the same product is history).
   const latest = new Map<string, (typeof rows)[number]>();

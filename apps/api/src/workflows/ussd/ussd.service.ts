@@ -46,7 +46,8 @@ function fit(screen: UssdScreen): UssdScreen {
  */
 export function createUssdService(ctx: AppContext, log: FastifyBaseLogger) {
   const { db } = ctx.database;
-  const io = { ctx, log };
+  // One service per request (the routes make it): its memo holds that request's reads.
+  const io = { ctx, log, memo: new Map<string, Promise<unknown>>() };
   const textHash = (sessionId: string, text: string) =>
     ctx.cipher.lookupHash(`ussd:${sessionId}:${text}`);
   const sealState = (state: UssdState) => ctx.cipher.encrypt(JSON.stringify(state));

@@ -145,6 +145,30 @@ export async function setCustomerPassword(
     .where(eq(customers.id, customerId));
 }
 
+/**
+ * A phone-only account (issue 41) takes its owner's e-mail and password (the e-mail unproven until
+ * its code is entered, as at sign-up); false when the e-mail belongs to another account.
+ */
+export async function addEmailToPhoneAccount(
+  db: DbOrTx,
+  customerId: number,
+  values: { email: string; passwordHash: string; now: Date },
+): Promise<boolean> {
+  const taken = await findCustomerByEmail(db, values.email);
+  if (taken) return false;
+  const rows = await db
+    .update(customers)
+    .set({
+      email: values.email,
+      passwordHash: values.passwordHash,
+      emailVerifiedAt: null,
+      updatedAt: values.now,
+    })
+    .where(eq(customers.id, customerId))
+    .returning({ id: customers.id });
+  return rows.length === 1;
+}
+
 /** The product profile flag each product's profile completion sets. */
 export const PROFILE_FLAGS = {
   EI: 'haveCompletedIncomeProtectionProfile',

@@ -4,6 +4,7 @@
  */
 export {
   acceptsMarketing,
+  addEmailToPhoneAccount,
   anonymiseClosedCustomer,
   customerContact,
   type CustomerProfileChanges,

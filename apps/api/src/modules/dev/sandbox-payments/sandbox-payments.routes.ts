@@ -106,8 +106,17 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
       schema: {
         tags: ['sandbox'],
         summary:
-          "Pay (or fail) a bank-USSD charge at the sandbox provider, as the customer dialling their bank's code would; a payment delivers the signed charge.success webhook",
-        body: sandboxChargeBodySchema.omit({ amount_kobo: true }),
+          'Pay (or fail) a bank-USSD charge at the sandbox provider, by its reference or the ussd_code the customer dials, as their bank would; a payment delivers the signed charge.success webhook',
+        body: z
+          .object({
+            reference: sandboxChargeBodySchema.shape.reference.optional(),
+            ussd_code: text().trim().max(40).optional(),
+            outcome: sandboxChargeBodySchema.shape.outcome,
+          })
+          .refine((b) => (b.reference === undefined) !== (b.ussd_code === undefined), {
+            message: 'Send the reference or the ussd_code.',
+            path: ['reference'],
+          }),
         response: {
           200: dataOf(sandboxChargeAnswerSchema),
           404: errorBody,
@@ -116,21 +125,24 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { reference, outcome } = request.body;
-      const ref = await findReference(db, reference);
+      const { outcome } = request.body;
+      const reference =
+        request.body.reference ??
+        (await provider.pendingUssdCharge(request.body.ussd_code ?? ''))?.reference;
+      const ref = reference ? await findReference(db, reference) : null;
       const customer = ref ? await findCustomerById(db, ref.customerId) : null;
       if (!ref || !customer || ref.paymentType !== 'ussd') {
         throw notFound(checkoutCopy.paymentNotFound);
       }
       const row = await provider.completeCharge({
-        reference,
+        reference: ref.reference,
         outcome,
         amountKobo: ref.amountKobo,
         email: customer.email,
         channel: 'ussd',
       });
       if (row.status === 'success') await deliver(provider.webhookFor(row), request.log);
-      return { data: { reference, status: row.status } };
+      return { data: { reference: ref.reference, status: row.status } };
     },
   );
 

@@ -141,6 +141,8 @@ export interface NotificationParams {
   'code.email': { firstName: string; code: string };
   /** The next of kin's code (the HealthCash death benefit, claimed without an account). */
   'code.claimant': { code: string };
+  /** The code that lets a phone-only account (USSD, issue 41) add its e-mail and password. */
+  'code.phone-account': { code: string };
   /** To the next of kin who claimed, by SMS: the death benefit is approved. */
   'claim.approved-next-of-kin': { claimNumber: string; amount: string };
   // The USSD channel (issue 41; docs/business-rules.md, 'USSD').
@@ -150,6 +152,8 @@ export interface NotificationParams {
   'ussd.terms': { product: string; price: string; termsUrl: string };
   /** The bank USSD code that pays a reference (also on the last screen). */
   'ussd.pay-code': { code: string; amount: string; product: string };
+  /** A bank-USSD payment arrived (the customer left the session before it did): by SMS. */
+  'ussd.paid': { product: string; amount: string; reference: string };
   /** To a number with no account: what we sell and where to read more. */
   'ussd.products': { link: string };
   /** A claim filed by USSD: how to send its evidence. */
@@ -686,6 +690,17 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     sms: (p) =>
       `Your Alaafia verification code is ${p.code}. It expires in ${OTP_TTL_MS / 60_000} minutes. Do not share it with anyone.`,
   },
+  'code.phone-account': {
+    category: 'service',
+    channels: ['sms'],
+    immediate: true,
+    secret: ['code'],
+    title: () => 'Your Alaafia code',
+    body: () => 'A 6-digit code to add your e-mail and password was sent by SMS.',
+    actionPath: () => null,
+    sms: (p) =>
+      `Your Alaafia code to add your e-mail and password is ${p.code}. It expires in 30 minutes. Do not share it with anyone.`,
+  },
   'code.email': {
     category: 'service',
     channels: ['email'],
@@ -732,6 +747,14 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     title: () => 'Pay by your bank USSD',
     body: (p) =>
       `dial ${p.code} to pay ${p.amount} for ${p.product}. Your cover starts once the bank confirms it.`,
+    actionPath: () => null,
+  },
+  'ussd.paid': {
+    category: 'service',
+    channels: ['sms'],
+    title: () => 'Payment received',
+    body: (p) =>
+      `we received your payment of ${p.amount} for ${p.product} (reference ${p.reference}). Your cover has started. Dial our code and choose My cover to see it.`,
     actionPath: () => null,
   },
   'ussd.products': {

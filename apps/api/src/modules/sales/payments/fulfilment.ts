@@ -279,6 +279,20 @@ async function applyPaidLine(
         productUid: line.product_uid,
       },
     });
+    if (ref.paymentType === 'ussd') {
+      // Paid by the bank's USSD (issue 41): the customer may have only that phone, so an SMS too.
+      await notify(tx, {
+        customerId: ref.customerId,
+        at: now,
+        event: 'ussd.paid',
+        key: `${ref.reference}:${issuedId}`,
+        params: {
+          product: PRODUCT_TITLES[line.product_uid as ProductUid] ?? line.product_uid,
+          amount: formatNaira(koboToNaira(line.amount_kobo)),
+          reference: ref.reference,
+        },
+      });
+    }
   }
   return { policyId: issuedId, refund: null };
 }
