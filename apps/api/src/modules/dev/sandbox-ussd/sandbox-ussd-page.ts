@@ -128,7 +128,7 @@ export const SANDBOX_USSD_SCRIPT = `'use strict';
 
   document.getElementById('dial-form').addEventListener('submit', function (event) {
     event.preventDefault();
-    if (/^\*\d{3}\*000\*\d{5}#$/.test(serviceCode.value.trim())) { payAtBank(serviceCode.value.trim()); return; }
+    if (/^\\*\\d{3}\\*000\\*\\d{5}#$/.test(serviceCode.value.trim())) { payAtBank(serviceCode.value.trim()); return; }
     session = { id: 'SIM' + Date.now().toString(36) + Math.random().toString(36).slice(2, 8), answers: [] };
     screen.textContent = 'Dialling ' + serviceCode.value + '...';
     post('').then(show);
