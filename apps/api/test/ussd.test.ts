@@ -240,6 +240,46 @@ describe('a customer with a policy', () => {
   });
 });
 
+describe('the PIN on the web', () => {
+  it('When a signed-in customer sets a PIN with their password, then USSD asks for it; a locked PIN reset works at once', async () => {
+    const phone = newPhone();
+    const customer = await customerWithHealthCash(phone.local);
+    const set = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/ussd-pin',
+        headers: { cookie: customer.cookie },
+        payload: body,
+      });
+    const wrong = await set({ current_password: 'not the password', pin: '2580' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toBeDefined();
+    const weak = await set({ current_password: 'correct horse battery', pin: '4444' });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.pin).toBeDefined();
+    expect((await set({ current_password: 'correct horse battery', pin: '2580' })).statusCode).toBe(
+      200,
+    );
+    const session = dial(t.app, phone.gateway);
+    await session.start();
+    await session.send('1');
+    for (let i = 0; i < USSD_PIN_MAX_TRIES; i += 1) await session.send('1111');
+    expect((await set({ current_password: 'correct horse battery', pin: '1357' })).statusCode).toBe(
+      200,
+    );
+    const again = dial(t.app, phone.gateway);
+    await again.start();
+    await again.send('1');
+    expect(await again.send('1357')).toMatch(/^CON My cover/);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/ussd-pin',
+      payload: { current_password: 'x', pin: '2580' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('a customer with no policy', () => {
   it('When a web customer without a policy dials, then they are offered HealthCash', async () => {
     const phone = newPhone();
@@ -265,6 +305,34 @@ async function toIdNumber(phone: { gateway: string }, type: '1' | '2' = '1') {
 }
 
 describe('buying HealthCash with only a phone', () => {
+  it('When a sign-up stopped after the identity check, then dialling again goes on to the PIN; a web account without a PIN is sent to the web', async () => {
+    const phone = newPhone();
+    const first = await toIdNumber(phone);
+    await first.send(ownValue('digits11'));
+    await first.send(await latestCode(t.app, phone.local));
+    const again = dial(t.app, phone.gateway);
+    expect(await again.start()).toBe(`CON ${en.menuNoPolicy('Ngozi')}`);
+    expect(await again.send('1')).toBe(`CON ${en.signupPin}\n${en.backHint}`);
+
+    const web = newPhone();
+    const customer = await signUp(t.app, { phone_number: web.local, first_name: 'Amaka' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/local/customers/profiles/bvn-with-id/${customer.id}`,
+      headers: { cookie: customer.cookie },
+      payload: { bvn: ownValue('digits11') },
+    });
+    const code = await latestCode(t.app, web.local);
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/local/customers/profiles/nin-with-id/${code}/${customer.id}/verify`,
+      headers: { cookie: customer.cookie },
+    });
+    const webSession = dial(t.app, web.gateway);
+    await webSession.start();
+    expect(await webSession.send('1')).toBe(`END ${en.pinNotSet}`);
+  });
+
   it('When every step passes, then a phone-only account pays by bank USSD and charge.success issues the policy', async () => {
     const phone = newPhone();
     const session = await toIdNumber(phone);

@@ -2,6 +2,7 @@ import { text } from './input.js';
 import { z } from './zod.js';
 import { normalizeNigerianPhone, phoneCopy } from './phone.js';
 import { EMAIL_CODE_LENGTH, emailProofCopy } from './email-proof.js';
+import { ussdPinProblem } from './ussd.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -117,3 +118,26 @@ export const phoneAccountClaimBodySchema = z.object({
   password: newPasswordSchema,
 });
 export type PhoneAccountClaimBody = z.input<typeof phoneAccountClaimBodySchema>;
+
+// The USSD PIN set or reset on the web (issue 41): the account's password proves who asks.
+export const ussdPinCopy = {
+  pinFormat: 'Enter 4 digits',
+  pinWeak: 'Too easy to guess: not one digit four times or a run like 1234',
+  pinSet: 'Your USSD PIN is set. Use it when you dial our code.',
+  passwordWrong: 'That password is not right',
+} as const;
+
+export const ussdPinBodySchema = z.object({
+  current_password: text({ error: authCopy.passwordRequired })
+    .min(1, authCopy.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
+  pin: text({ error: ussdPinCopy.pinFormat }).superRefine((pin, ctx) => {
+    const problem = ussdPinProblem(pin);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === 'format' ? ussdPinCopy.pinFormat : ussdPinCopy.pinWeak,
+      });
+  }),
+});
+export type UssdPinBody = z.input<typeof ussdPinBodySchema>;

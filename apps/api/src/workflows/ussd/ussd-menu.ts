@@ -2,6 +2,7 @@ import {
   BVN_LENGTH,
   formatCalendarDate,
   formatNaira,
+  isPhoneOnlyEmail,
   koboToNaira,
   lagosDate,
   maskPhoneNumber,
@@ -208,6 +209,9 @@ async function startPurchase(io: MenuIo, st: UssdState, t: UssdTexts): Promise<N
   if (!verified) return { go: 'signup-id-type' };
   if (st.pinOk) return { go: 'terms' };
   if (await hasUssdPin(db, customer.id)) return { go: 'pin', data: { after: 'terms' } };
+  // An account opened by phone whose PIN was never chosen chooses it here, after its identity
+  // check; a web account sets it on the web, where its password proves who asks.
+  if (isPhoneOnlyEmail(customer.email)) return { go: 'signup-pin' };
   return { end: t.pinNotSet };
 }
 

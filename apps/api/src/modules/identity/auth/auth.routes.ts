@@ -9,6 +9,7 @@ import {
   resetPasswordBodySchema,
   signedOutSchema,
   signupBodySchema,
+  ussdPinBodySchema,
 } from '@alaafia/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -236,6 +237,24 @@ export async function authRoutes(app: FastifyInstance) {
       return {
         data: await toCustomerRecord(app.ctx, db, await auth.changePassword(session, request.body)),
       };
+    },
+  );
+
+  r.post(
+    '/ussd-pin',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary:
+          "Set or reset the signed-in customer's USSD PIN (4 digits, not trivial), with their password; a lock is lifted",
+        body: ussdPinBodySchema,
+        response: { 200: messageBody, 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      return { data: await auth.setUssdPin(customerId, request.body) };
     },
   );
 }

@@ -9,6 +9,8 @@ import {
   phoneAccountCopy,
   type changePasswordBodySchema,
   type phoneAccountClaimBodySchema,
+  type ussdPinBodySchema,
+  ussdPinCopy,
   type forgotPasswordBodySchema,
   type loginBodySchema,
   type resetPasswordBodySchema,
@@ -47,7 +49,7 @@ import {
 } from './auth.repo.js';
 import type { PasswordHasher } from '../../../lib/passwords.js';
 import { adoptAddressMessages, notify, type SendNow } from '../../platform/messaging/index.js';
-import { checkUssdPin } from './ussd-pin.js';
+import { checkUssdPin, setUssdPinHash } from './ussd-pin.js';
 
 /** A phone-only account's code (issue 41): 30 minutes, 5 tries, 5 sends an hour per number. */
 const phoneCodeSends = { name: 'phone-account-code:phone', limit: 5, windowMs: 60 * 60_000 };
@@ -421,6 +423,23 @@ export function createAuthService(deps: AuthDeps) {
         await revokeCustomerSessions(tx, customer.id, now, session.sessionId);
       });
       return findCustomerById(db, customer.id) as Promise<CustomerRow>;
+    },
+
+    /**
+     * The USSD PIN set or reset on the web (issue 41): the signed-in customer's password proves who
+     * asks (tried as often as a password change allows); a lock and its count are cleared.
+     */
+    async setUssdPin(customerId: number, body: z.output<typeof ussdPinBodySchema>) {
+      await rateLimiter.consume(rateLimits.changePassword, String(customerId));
+      const customer = await findCustomerById(db, customerId);
+      if (!customer) throw unauthorized(errorCopy.sessionExpired);
+      if (!(await deps.passwords.verify(customer.passwordHash, body.current_password))) {
+        throw new HttpError(422, ussdPinCopy.passwordWrong, {
+          current_password: [ussdPinCopy.passwordWrong],
+        });
+      }
+      await setUssdPinHash(db, customer.id, await deps.passwords.hash(body.pin), clock());
+      return { message: ussdPinCopy.pinSet };
     },
   };
 }
