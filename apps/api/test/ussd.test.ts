@@ -13,6 +13,7 @@ import { setUssdPinHash } from '../src/modules/identity/auth/index.js';
 import {
   cardReference,
   fillCart,
+  DAY,
   MINUTE,
   payCall,
   sandboxCharge,
@@ -218,17 +219,17 @@ describe('a customer with a policy', () => {
     await customerWithHealthCash(phone.local);
     const claims = dial(t.app, phone.gateway);
     await claims.start();
-    expect(await claims.send('2')).toBe(`END ${en.claimStatusNone}`);
+    expect(await claims.send('3')).toBe(`END ${en.claimStatusNone}`);
     const hospital = dial(t.app, phone.gateway);
     await hospital.start();
-    expect(await hospital.send('3')).toBe(`END ${en.hospitalNone}`);
+    expect(await hospital.send('4')).toBe(`END ${en.hospitalNone}`);
     const language = dial(t.app, phone.gateway);
     await language.start();
-    expect(await language.send('4')).toBe(`CON ${en.languageChoose(['English'])}\n${en.backHint}`);
+    expect(await language.send('5')).toBe(`CON ${en.languageChoose(['English'])}\n${en.backHint}`);
     expect(await language.send('1')).toBe(`CON ${en.menuCustomer('Chinedu')}`);
     const call = dial(t.app, phone.gateway);
     await call.start();
-    expect(await call.send('5')).toMatch(/^END Thank you/);
+    expect(await call.send('6')).toMatch(/^END Thank you/);
   });
 
   it('When an answer is not a choice, then the screen says so and stays', async () => {
@@ -591,6 +592,44 @@ describe('the end-of-session notification', () => {
       endHops: 2,
     });
     expect(JSON.stringify(row)).not.toContain('2580');
+  });
+});
+
+describe('paying what is due', () => {
+  it('When nothing is due, then Pay says so; when the premium is near, then it is paid by bank USSD and the policy runs a year more', async () => {
+    const phone = newPhone();
+    const customer = await customerWithHealthCash(phone.local, '2580');
+    const early = dial(t.app, phone.gateway);
+    await early.start();
+    expect(await early.send('2')).toBe(`END ${en.payNothingDue}`);
+
+    clock.advance(360 * DAY);
+    const session = dial(t.app, phone.gateway);
+    await session.start();
+    expect(await session.send('2')).toBe(`CON ${en.pinEnter}\n${en.backHint}`);
+    expect(await session.send('2580')).toBe(
+      `CON ${en.payChoose([{ product: 'Health Cash', amount: 'N1,000' }])}\n${en.backHint}`,
+    );
+    expect(await session.send('1')).toBe(`CON ${en.bankChoose('N1,000')}\n${en.backHint}`);
+    expect(await session.send('2')).toMatch(/^END Dial \*919\*000\*\d{5}# to pay N1,000/);
+    const refs = await t.database.db
+      .select()
+      .from(paymentReferences)
+      .where(eq(paymentReferences.customerId, customer.id));
+    const renewal = refs.find((r) => r.purpose === 'renewal' && r.paymentType === 'ussd');
+    expect(renewal).toBeDefined();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paystack/ussd',
+      payload: { reference: renewal!.reference, outcome: 'success' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    const [policy] = await t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.customerId, customer.id));
+    expect(policy!.nextPaymentDate).toBe('2029-03-10');
   });
 });
 

@@ -95,7 +95,7 @@ export interface UssdTexts {
 const en: UssdTexts = {
   languageName: 'English',
   menuCustomer: (firstName) =>
-    `Alaafia. Hello ${firstName}\n1 My cover\n2 Claim status\n3 My hospital\n4 Language\n5 Call me back`,
+    `Alaafia. Hello ${firstName}\n1 My cover\n2 Pay\n3 Claim status\n4 My hospital\n5 Language\n6 Call me back`,
   menuNoPolicy: (firstName) =>
     `Alaafia. Hello ${firstName}\n1 Buy HealthCash\n2 Our products by SMS\n3 Call me back\n4 Language`,
   menuUnknown:

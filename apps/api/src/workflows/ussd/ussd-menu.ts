@@ -45,6 +45,7 @@ import { createKycService, kycDepsOf } from '../../modules/identity/kyc/index.js
 import { notify } from '../../modules/platform/messaging/index.js';
 import { raiseWorkItem } from '../../modules/platform/work-queue/index.js';
 import { saveCart } from '../../modules/sales/carts/index.js';
+import { renewByUssd } from '../../modules/sales/billing/index.js';
 import { activeProductUids, createPaymentsService } from '../../modules/sales/payments/index.js';
 
 /*
@@ -69,7 +70,9 @@ export type UssdScreenKey =
   | 'signup-pin'
   | 'signup-pin-again'
   | 'terms'
-  | 'bank';
+  | 'bank'
+  | 'pay'
+  | 'pay-bank';
 
 type Data = Record<string, string | number | boolean | null>;
 
@@ -223,6 +226,58 @@ function kycProblem(error: unknown): string | null {
 }
 
 export const SCREENS: Record<UssdScreenKey, Screen> = {
+  pay: {
+    async show(io, st, t) {
+      const due = await duePolicies(io, st.customerId!);
+      if (due.length === 0) return t.payNothingDue;
+      return t.payChoose(
+        due.map(({ row }) => ({
+          product: productName(row.product.uid),
+          amount: nairaOf(row.policy.premiumKobo),
+        })),
+      );
+    },
+    async answer(io, st, input, t) {
+      const due = await duePolicies(io, st.customerId!);
+      const chosen = due[Number(input) - 1];
+      if (!/^\d$/.test(input) || !chosen) return { again: t.invalidChoice };
+      return { go: 'pay-bank', data: { policyId: chosen.row.policy.id } };
+    },
+  },
+
+  'pay-bank': {
+    async show(io, st, t) {
+      const due = await duePolicies(io, st.customerId!);
+      const chosen = due.find(({ row }) => row.policy.id === st.data.policyId);
+      return t.bankChoose(chosen ? nairaOf(chosen.row.policy.premiumKobo) : '');
+    },
+    async answer(io, st, input, t) {
+      const bank = USSD_BANKS[Number(input) - 1];
+      if (!/^\d$/.test(input) || !bank) return { again: t.invalidChoice };
+      const due = await duePolicies(io, st.customerId!);
+      const chosen = due.find(({ row }) => row.policy.id === st.data.policyId);
+      if (!chosen) return { end: t.payNothingDue };
+      try {
+        const charge = await renewByUssd(io.ctx, chosen.row.policy, bank.type);
+        const amount = nairaOf(charge.amountKobo);
+        await notify(io.ctx.database.db, {
+          customerId: st.customerId!,
+          event: 'ussd.pay-code',
+          key: charge.reference,
+          params: { code: charge.ussdCode, amount, product: chosen.row.product.title },
+          at: io.ctx.now(),
+        });
+        return { end: t.bankDial({ code: charge.ussdCode, amount }) };
+      } catch (error) {
+        if (error instanceof HttpError) {
+          io.log.warn({ status: error.statusCode }, 'ussd: bank USSD renewal not started');
+          return { end: t.bankUnavailable };
+        }
+        throw error;
+      }
+    },
+  },
+
   menu: {
     async show(io, st, t) {
       const customer = await customerOf(io, st);
@@ -267,6 +322,10 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
         case '1':
           return behindPin(io, st, t, 'cover', 'read');
         case '2':
+          return (await duePolicies(io, customer.id)).length === 0
+            ? { end: t.payNothingDue }
+            : behindPin(io, st, t, 'pay', 'write');
+        case '3':
           return behindPin(io, st, t, 'cover', 'read').then((next) =>
             'go' in next && next.go === 'cover'
               ? claimStatus(io, st, t)
@@ -274,7 +333,7 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
                 ? { ...next, data: { after: 'claims' } }
                 : next,
           );
-        case '3':
+        case '4':
           return behindPin(io, st, t, 'cover', 'read').then((next) =>
             'go' in next && next.go === 'cover'
               ? myHospital(io, st, t)
@@ -282,9 +341,9 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
                 ? { ...next, data: { after: 'hospital' } }
                 : next,
           );
-        case '4':
-          return { go: 'language' };
         case '5':
+          return { go: 'language' };
+        case '6':
           return requestCallBack(io, st, t);
         default:
           return { again: t.invalidChoice };
@@ -555,6 +614,29 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
     },
   },
 };
+
+/** How far ahead a coming premium can be paid by USSD. */
+const PAY_AHEAD_DAYS = 14;
+
+/**
+ * What the customer can pay now: a policy whose premium is overdue or that is paused for it, or
+ * whose next payment falls within PAY_AHEAD_DAYS (a policy paused for identity is not paid here).
+ */
+async function duePolicies(io: MenuIo, customerId: number) {
+  const day = today(io);
+  const ahead = new Date(`${day}T12:00:00Z`);
+  ahead.setUTCDate(ahead.getUTCDate() + PAY_AHEAD_DAYS);
+  const horizon = ahead.toISOString().slice(0, 10);
+  return (await policiesOf(io, customerId)).filter(({ row, answer }) => {
+    if (row.policy.status === 'paused') return row.policy.pauseReason !== 'verification';
+    if (answer.payment_state === 'overdue') return true;
+    return (
+      row.policy.status === 'active' &&
+      answer.next_payment_date !== null &&
+      answer.next_payment_date <= horizon
+    );
+  });
+}
 
 async function claimStatus(io: MenuIo, st: UssdState, t: UssdTexts): Promise<Next> {
   const claims = await createClaimsService(io.ctx).list(st.customerId!);
