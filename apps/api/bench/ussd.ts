@@ -102,6 +102,15 @@ async function main() {
   for (const name of SCREENS) times[name].length = 0;
   errors.length = 0;
 
+  if (process.env.BENCH_USSD_ONE_AT_A_TIME) {
+    // One session after another: what a screen costs with nothing waiting (the baseline).
+    for (let i = 0; i < 30; i += 1) await walk(i, 'alone-', false);
+    for (const name of SCREENS) {
+      const sorted = [...times[name]].sort((a, b) => a - b);
+      console.log(`alone: ${name} p50 ${percentile(sorted, 50).toFixed(1)} ms`);
+      times[name].length = 0;
+    }
+  }
   const t0 = performance.now();
   await Promise.all(Array.from({ length: N }, (_, i) => walk(i, 'bench-', THINK_MS > 0)));
   const wallS = (performance.now() - t0) / 1000;

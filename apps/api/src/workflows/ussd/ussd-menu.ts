@@ -657,6 +657,8 @@ async function myHospital(io: MenuIo, st: UssdState, t: UssdTexts): Promise<Next
 /** The first state of a session: the main menu, for the caller's account if the number has one. */
 export async function firstState(io: MenuIo, phone: string): Promise<UssdState> {
   const customer = await findCustomerByPhone(io.ctx.database.db, phone);
+  // The first screen reads the same account: once.
+  if (customer) void once(io, `customer:${customer.id}`, () => Promise.resolve(customer));
   return {
     screen: 'menu',
     data: {},

@@ -117,7 +117,9 @@ export function createUssdService(ctx: AppContext, log: FastifyBaseLogger) {
       if (!row) {
         // A session we do not know that is already answering has outlived us (or never was).
         if (answers.length > 0) return ussdEnd(t.sessionExpired);
+        // The first screen reads and changes nothing but the session: drawn first, stored with it.
         const state = await firstState(io, phone);
+        const screen = fit(ussdCon(await render(io, state)));
         row = await insertUssdSession(db, {
           sessionId: body.sessionId,
           phone,
@@ -127,12 +129,12 @@ export function createUssdService(ctx: AppContext, log: FastifyBaseLogger) {
           stateEnc: sealState(state),
           answersSeen: 0,
           lastTextHash: hash,
-          lastScreenEnc: '',
+          lastScreenEnc: ctx.cipher.encrypt(screen),
           startedAt: now,
           updatedAt: now,
         });
         if (!row) return waitForScreen(body.sessionId);
-        return turn(row, state, []);
+        return screen;
       }
       // One session, one caller: another number on a known session id changes nothing.
       if (row.phone !== phone) return ussdEnd(t.unavailable);
