@@ -3,3 +3,4 @@
  * folder imports only from here. Tests in apps/api/test may import its files directly.
  */
 export { ussdRoutes } from './ussd.routes.js';
+export { deleteUssdSessionsOf } from './ussd-sessions.js';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ussdSessions } from '../../db/schema/index.js';
 
@@ -102,4 +102,11 @@ export async function recordUssdSessionEnd(
     .where(eq(ussdSessions.sessionId, input.sessionId))
     .returning({ id: ussdSessions.sessionId });
   return rows.length === 1;
+}
+
+/** Erases a closing account's USSD sessions: its own and those of its number (close-account). */
+export async function deleteUssdSessionsOf(db: DbOrTx, customerId: number, phone: string) {
+  await db
+    .delete(ussdSessions)
+    .where(or(eq(ussdSessions.customerId, customerId), eq(ussdSessions.phone, phone)));
 }
