@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ussdCatalogue, USSD_PIN_MAX_TRIES } from '@alaafia/domain';
 import {
+  auditLog,
   customerPins,
   customers,
   financeItems,
@@ -21,6 +22,7 @@ import {
   testClock,
 } from './checkout-helpers.js';
 import { signUp, useTestApp } from './helpers.js';
+import { signedInStaff } from './staff-support.js';
 import { latestCode, otherCode, ownValue, sandboxValue, smsTo } from './kyc-support.js';
 import { callback, dial, expectScreen, newPhone, screensSeen } from './ussd-support.js';
 
@@ -278,6 +280,39 @@ describe('the PIN on the web', () => {
       payload: { current_password: 'x', pin: '2580' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the PIN reset by support', () => {
+  it('When a reviewer removes a locked PIN after checking who asks, then it is audited and the customer chooses a new one', async () => {
+    const phone = newPhone();
+    const customer = await customerWithHealthCash(phone.local, '2580');
+    const customerStaff = await signedInStaff(t.app, ['claims_officer'], 'ussd');
+    const refused = await customerStaff.post(`/api/admin/customers/${customer.id}/ussd-pin/reset`, {
+      identity_check: 'BVN and date of birth matched on the call',
+    });
+    expect(refused.statusCode).toBe(403);
+    const reviewer = await signedInStaff(t.app, ['reviewer'], 'ussd');
+    const vague = await reviewer.post(`/api/admin/customers/${customer.id}/ussd-pin/reset`, {
+      identity_check: 'ok',
+    });
+    expect(vague.statusCode).toBe(422);
+    const reset = await reviewer.post(`/api/admin/customers/${customer.id}/ussd-pin/reset`, {
+      identity_check: 'BVN and date of birth matched on the call',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().data.pin_removed).toBe(true);
+    expect(
+      await t.database.db
+        .select()
+        .from(customerPins)
+        .where(eq(customerPins.customerId, customer.id)),
+    ).toHaveLength(0);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'customer.ussd_pin_reset'));
+    expect(entry).toMatchObject({ recordId: String(customer.id), staffId: reviewer.id });
   });
 });
 
