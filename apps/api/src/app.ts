@@ -71,6 +71,7 @@ import {
 import { renewalQuote, renewPolicy } from './modules/sales/billing/index.js';
 import { issuedWithFreeMonth, latestPaymentForPolicy } from './modules/sales/payments/index.js';
 import { webhookRoutes } from './workflows/webhooks/index.js';
+import { ussdRoutes } from './workflows/ussd/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -280,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supportRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(telemedicineWebhookRoutes, { prefix: '/webhooks' });
+      await api.register(ussdRoutes, { prefix: '/ussd' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
       await api.register(reviewsRoutes, { prefix: '/admin' });
@@ -317,6 +319,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The member card page and its service worker: pages of their own, before the web app's (issue 28).
   await app.register(memberCardPageRoutes);
+  // The sandbox's USSD simulator page (issue 41): a dev module, loaded only when the sandbox is on.
+  if (config.sandbox) {
+    const { sandboxUssdPageRoutes } = await import('./modules/dev/sandbox-ussd/index.js');
+    await app.register(sandboxUssdPageRoutes);
+  }
   const webApp = await registerWebApp(app);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =

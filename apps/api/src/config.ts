@@ -184,6 +184,27 @@ const envSchema = z
     TELEMEDICINE_PROVIDER: z.enum(['sandbox', 'webhook']).default('sandbox'),
     TELEMEDICINE_WEBHOOK_URL: z.url().optional(),
     TELEMEDICINE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The USSD channel (issue 41): the secret key Africa's Talking's callback URLs carry
+     * (`?key=`); the sandbox's default is SANDBOX_USSD_KEY. Unset outside the sandbox, the channel
+     * is off (every callback 403).
+     */
+    USSD_CALLBACK_KEY: z
+      .string()
+      .min(24, 'must be at least 24 characters')
+      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only (it goes in a URL)')
+      .optional(),
+    /** Optional: the source addresses USSD callbacks may come from (comma-separated IPs). */
+    USSD_ALLOWED_IPS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((ip) => ip.trim())
+          .filter((ip) => ip !== ''),
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()])))
+      .optional(),
     /** Whether this process runs jobs (pg-boss workers and schedules); false for a web-only process. */
     RUN_WORKER: bool.default(true),
     /** Seconds a job may run before another worker takes it over (a killed worker's job). */
@@ -451,6 +472,9 @@ function isLoopback(host: string): boolean {
  */
 export const SANDBOX_TELEMEDICINE_SECRET = 'sandbox-telemedicine-secret-not-for-production';
 
+/** The sandbox's USSD callback key (README, 'The USSD channel'): it guards nothing real. */
+export const SANDBOX_USSD_KEY = 'sandbox-ussd-key';
+
 /** The sandbox's underwriter: an example, marked as one wherever it is printed. */
 export const SANDBOX_UNDERWRITER = {
   name: 'Example Underwriter Plc (sandbox example)',
@@ -583,6 +607,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     geocoding: { provider: e.GEOCODING_PROVIDER, googleApiKey: e.GOOGLE_MAPS_API_KEY ?? '' },
     places: { provider: e.PLACES_PROVIDER },
+    /** The USSD channel (issue 41): the callback key (null: the channel is off) and the allow-list. */
+    ussd: {
+      callbackKey: e.USSD_CALLBACK_KEY ?? (e.SANDBOX ? SANDBOX_USSD_KEY : null),
+      allowedIps: e.USSD_ALLOWED_IPS ?? [],
+    },
     telemedicine: {
       provider: e.TELEMEDICINE_PROVIDER,
       webhookUrl: e.TELEMEDICINE_WEBHOOK_URL ?? '',

@@ -51,6 +51,8 @@ const OWNERS: Record<string, string> = {
   uploads: 'modules/platform/uploads/uploads.repo.ts',
   outboxMessages: 'modules/platform/messaging/outbox.ts',
   webhookEvents: 'workflows/webhooks/webhooks.service.ts',
+  ussdSessions: 'workflows/ussd/ussd-sessions.ts',
+  customerPins: 'modules/identity/auth/ussd-pin.ts',
   paymentAuthorizations: 'modules/sales/payments/',
   paymentReferences: 'modules/sales/payments/',
   payments: 'modules/sales/payments/',

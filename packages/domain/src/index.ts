@@ -87,3 +87,5 @@ export * from './hospital-care-answers.js';
 export * from './telemedicine-rules.js';
 export * from './telemedicine.js';
 export * from './member-card.js';
+export * from './ussd.js';
+export * from './ussd-copy.js';

@@ -21,7 +21,8 @@ export type RouteAccessName =
   | 'staff'
   | 'paystack-signature'
   | 'claimant-token'
-  | 'telemedicine-signature';
+  | 'telemedicine-signature'
+  | 'ussd-key';
 
 export type RouteAccess =
   | { kind: 'public' }
@@ -33,7 +34,9 @@ export type RouteAccess =
   /** A hospital's staff member (issue 28): their own cookie on /api/hospital. */
   | { kind: 'hospital' }
   /** The telemedicine partner's callback: the handler checks its HMAC (x-telemedicine-signature). */
-  | { kind: 'telemedicine-signature' };
+  | { kind: 'telemedicine-signature' }
+  /** Africa's Talking's USSD callbacks: the key their URL carries (USSD_CALLBACK_KEY). */
+  | { kind: 'ussd-key' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

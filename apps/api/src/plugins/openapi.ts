@@ -26,6 +26,7 @@ export const SECURITY = {
   claimant: 'claimantToken',
   hospital: 'hospitalSession',
   telemedicine: 'telemedicineSignature',
+  ussd: 'ussdCallbackKey',
 } as const;
 
 /** `security` of an operation, from who may call its route (lib/route-access.ts). */
@@ -45,6 +46,8 @@ export function securityOf(access: RouteAccess): Record<string, string[]>[] {
       return [{ [SECURITY.hospital]: [] }];
     case 'telemedicine-signature':
       return [{ [SECURITY.telemedicine]: [] }];
+    case 'ussd-key':
+      return [{ [SECURITY.ussd]: [] }];
   }
 }
 
@@ -195,6 +198,13 @@ export async function registerOpenApi(app: FastifyInstance) {
             name: 'x-telemedicine-signature',
             description:
               "The telemedicine partner's callback signature: the hex HMAC-SHA256 of the raw body with TELEMEDICINE_WEBHOOK_SECRET.",
+          },
+          [SECURITY.ussd]: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'key',
+            description:
+              "Africa's Talking's USSD callbacks (issue 41): the secret USSD_CALLBACK_KEY the callback URL carries (Africa's Talking signs nothing); a wrong key is 403 with no body.",
           },
           [SECURITY.claimant]: {
             type: 'apiKey',

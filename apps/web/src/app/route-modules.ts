@@ -10,6 +10,7 @@ export const load = {
   login: () => import('../features/auth/components/login-page'),
   signup: () => import('../features/auth/components/signup-page'),
   forgotPassword: () => import('../features/auth/components/forgot-password-page'),
+  phoneAccount: () => import('../features/auth/components/phone-account-page'),
   resetPassword: () => import('../features/auth/components/reset-password-page'),
   /** The signed-in layout and the dashboard page (signed-in-area.ts). */
   signedInArea: () => import('./signed-in-area'),
@@ -60,6 +61,7 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.login]: [load.login],
   [paths.signup]: [load.signup],
   [paths.forgotPassword]: [load.forgotPassword],
+  [paths.phoneAccount]: [load.phoneAccount],
   [paths.resetPassword]: [load.resetPassword],
   [paths.home]: signedIn(),
   [paths.settings]: signedIn(load.settings),

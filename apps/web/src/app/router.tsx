@@ -32,6 +32,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'phone-account',
+        lazy: async () => ({
+          Component: (await load.phoneAccount()).PhoneAccountPage,
+        }),
+      },
+      {
         path: 'reset-password',
         lazy: async () => ({
           Component: (await load.resetPassword()).ResetPasswordPage,

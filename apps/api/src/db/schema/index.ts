@@ -26,3 +26,4 @@ export * from './hospital-care.js';
 export * from './telemedicine.js';
 export * from './backfills.js';
 export * from './finance.js';
+export * from './ussd.js';

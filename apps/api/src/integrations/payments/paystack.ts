@@ -13,6 +13,7 @@ import {
   type ProviderTransaction,
   type ProviderTransfer,
   type ProviderTransferAccount,
+  type ProviderUssdCharge,
 } from './types.js';
 
 /**
@@ -253,6 +254,17 @@ const initializeSchema = z.object({
   authorization_url: z.string().url(),
   access_code: z.string().min(1),
   reference: z.string().min(1),
+});
+
+/**
+ * Create Charge with `ussd` (PaystackOSS/openapi, PaymentChannelCreateUSSDChargeResponse): the code
+ * to dial and Paystack's words for it; `status` is `pay_offline` until the customer dials.
+ */
+const ussdChargeSchema = z.object({
+  reference: z.string(),
+  status: z.string(),
+  display_text: z.string(),
+  ussd_code: z.string().min(1),
 });
 
 const transferChargeSchema = z.object({
@@ -620,6 +632,34 @@ export class PaystackClient implements PaymentProvider {
       authorizationUrl: data.data.authorization_url,
       accessCode: data.data.access_code,
       reference: data.data.reference,
+    };
+  }
+
+  async chargeUssd(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    bankType: string;
+  }): Promise<ProviderUssdCharge> {
+    const res = await this.request('POST', '/charge', {
+      email: input.email,
+      amount: input.amountKobo,
+      reference: input.reference,
+      ussd: { type: input.bankType },
+    });
+    const data = ussdChargeSchema.safeParse(res.data);
+    if (!res.status || !data.success) {
+      throw new PaymentProviderError(
+        `Paystack did not give a USSD code: ${res.message}`,
+        false,
+        res.httpStatus,
+      );
+    }
+    return {
+      reference: data.data.reference,
+      status: data.data.status,
+      ussdCode: data.data.ussd_code,
+      displayText: data.data.display_text,
     };
   }
 

@@ -39,6 +39,7 @@ import {
   type ProviderCheckout,
   type ProviderTransfer,
   type ProviderTransferAccount,
+  type ProviderUssdCharge,
 } from './types.js';
 
 type TransferRow = typeof sandboxTransfers.$inferSelect;
@@ -53,6 +54,12 @@ export const INSUFFICIENT_BALANCE = 'Your balance is not enough to fulfil this r
 export const SANDBOX_SECRET_KEY = 'sk_test_alaafia_sandbox_no_real_money';
 
 type LedgerRow = typeof sandboxTransactions.$inferSelect;
+
+/** The sandbox's bank-USSD code of a reference: five digits made from it (the same every time). */
+function ussdToken(reference: string) {
+  const digits = BigInt(`0x${createHash('sha256').update(reference).digest('hex').slice(0, 10)}`);
+  return (digits % 100_000n).toString().padStart(5, '0');
+}
 
 /** A stable fake card per customer e-mail, so a second payment by the same "card" matches the first. */
 function fakeCard(email: string) {
@@ -305,7 +312,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     outcome: 'success' | 'failed';
     amountKobo: number;
     email: string;
-    channel: 'card' | 'bank_transfer';
+    channel: 'card' | 'bank_transfer' | 'ussd';
   }): Promise<LedgerRow> {
     const now = this.now();
     const existing = await this.find(input.reference);
@@ -602,6 +609,55 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The sandbox's record of a reference (initialized, paid or failed), or null. */
   async transaction(reference: string): Promise<LedgerRow | null> {
     return this.find(reference);
+  }
+
+  /**
+   * A bank-USSD charge as Paystack's Create Charge answers it (`pay_offline`, the code to dial): the
+   * reference is recorded pending; POST /api/sandbox/paystack/ussd pays or fails it, as the customer
+   * dialling their bank would. The code is made from the reference, so asking again gives the same.
+   */
+  async chargeUssd(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    bankType: string;
+  }): Promise<ProviderUssdCharge> {
+    const now = this.now();
+    await this.db
+      .insert(sandboxTransactions)
+      .values({
+        reference: input.reference,
+        status: 'pending',
+        amountKobo: input.amountKobo,
+        channel: 'ussd',
+        email: input.email,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const ussdCode = `*${input.bankType}*000*${ussdToken(input.reference)}#`;
+    return {
+      reference: input.reference,
+      status: 'pay_offline',
+      ussdCode,
+      displayText: `Please dial ${ussdCode} on your mobile phone to complete the transaction`,
+    };
+  }
+
+  /**
+   * The pending bank-USSD charge a code pays (`*737*000*12345#`, as chargeUssd gave it), or null:
+   * the simulator's phone dials the code as the customer would dial their bank.
+   */
+  async pendingUssdCharge(code: string): Promise<LedgerRow | null> {
+    const token = /^\*\d{3}\*000\*(\d{5})#$/.exec(code.trim())?.[1];
+    if (!token) return null;
+    const rows = await this.db
+      .select()
+      .from(sandboxTransactions)
+      .where(
+        and(eq(sandboxTransactions.channel, 'ussd'), eq(sandboxTransactions.status, 'pending')),
+      );
+    return rows.find((row) => ussdToken(row.reference) === token) ?? null;
   }
 
   async createTransferAccount(input: {

@@ -130,6 +130,14 @@ export interface ProviderCheckout {
   reference: string;
 }
 
+/** A bank-USSD charge as Paystack answers it (`status: pay_offline`, `ussd_code`, `display_text`). */
+export interface ProviderUssdCharge {
+  reference: string;
+  status: string;
+  ussdCode: string;
+  displayText: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The key the browser opens the checkout with; null when there is none (the sandbox). */
@@ -167,6 +175,17 @@ export interface PaymentProvider {
    * created instead of sending the money again.
    */
   listRefunds(input: { reference: string; since: Date }): Promise<ProviderRefund[]>;
+  /**
+   * A charge the customer completes by dialling their bank's USSD code (Paystack's Create Charge with
+   * `ussd: { type }`, one of 737, 919, 822, 966): the answer's `ussd_code` is what they dial. The
+   * transaction stays pending until they do; `charge.success` confirms it like any payment.
+   */
+  chargeUssd(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    bankType: string;
+  }): Promise<ProviderUssdCharge>;
   /** A bank account the customer transfers `amountKobo` into, for this reference only. */
   createTransferAccount(input: {
     reference: string;

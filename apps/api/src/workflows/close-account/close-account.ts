@@ -17,7 +17,8 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { deleteOutboxMessagesTo } from '../../modules/platform/messaging/index.js';
 import { deleteCustomerSessions } from '../../plugins/session.js';
-import { deleteResetTokensOf } from '../../modules/identity/auth/index.js';
+import { clearUssdPin, deleteResetTokensOf } from '../../modules/identity/auth/index.js';
+import { deleteUssdSessionsOf } from '../ussd/index.js';
 import { deleteCartsOf } from '../../modules/sales/carts/index.js';
 import {
   anonymiseClosedCustomer,
@@ -196,6 +197,9 @@ export async function closeAccount(
     await deleteAnalyticsEventsOf(tx, customerId);
     await deleteOutboxMessagesTo(tx, email);
     await deleteOtpCodesOf(tx, customerId);
+    // The USSD PIN and the USSD sessions (the number and where the caller was): issue 41.
+    await clearUssdPin(tx, customerId);
+    await deleteUssdSessionsOf(tx, customerId, customer.phoneNumber);
     if (!retain) await eraseIdentityAndDocuments(tx, customerId);
     const retainedRecord = retain
       ? deps.cipher.encrypt(

@@ -14,6 +14,10 @@ export const settingsCopy = {
   referralHint: 'Friends who use it get 5% off their first payment.',
   password: 'Change password',
   passwordIntro: 'Changing your password signs you out on every other device.',
+  ussdPin: 'USSD PIN',
+  ussdPinIntro:
+    'The 4-digit PIN asked when you dial our USSD code from your phone. Set it, or reset a forgotten or locked one.',
+  ussdPinDiffer: 'The PINs differ',
   nextOfKin: 'Next of kin',
   nextOfKinSaved: 'Your next of kin has been saved.',
   card: 'Payment card',

@@ -4,12 +4,14 @@
  */
 export {
   acceptsMarketing,
+  addEmailToPhoneAccount,
   anonymiseClosedCustomer,
   customerContact,
   type CustomerProfileChanges,
   type CustomerRow,
   eraseRetainedRecord,
   findCustomerByEmail,
+  findCustomerByPhone,
   findCustomerById,
   insertCustomer,
   lockCustomer,

@@ -68,7 +68,11 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
               amountKobo: ref.amountKobo,
               email: customer.email,
               channel:
-                ref.paymentType === 'transfer' ? ('bank_transfer' as const) : ('card' as const),
+                ref.paymentType === 'transfer'
+                  ? ('bank_transfer' as const)
+                  : ref.paymentType === 'ussd'
+                    ? ('ussd' as const)
+                    : ('card' as const),
             }
           : page
             ? { amountKobo: page.amountKobo, email: page.email, channel: 'card' as const }
@@ -94,6 +98,52 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         }
       }
       return { data: { reference, status: row.status } };
+    },
+  );
+
+  r.post(
+    '/paystack/ussd',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          'Pay (or fail) a bank-USSD charge at the sandbox provider, by its reference or the ussd_code the customer dials, as their bank would; a payment delivers the signed charge.success webhook',
+        body: z
+          .object({
+            reference: sandboxChargeBodySchema.shape.reference.optional(),
+            ussd_code: text().trim().max(40).optional(),
+            outcome: sandboxChargeBodySchema.shape.outcome,
+          })
+          .refine((b) => (b.reference === undefined) !== (b.ussd_code === undefined), {
+            message: 'Send the reference or the ussd_code.',
+            path: ['reference'],
+          }),
+        response: {
+          200: dataOf(sandboxChargeAnswerSchema),
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { outcome } = request.body;
+      const reference =
+        request.body.reference ??
+        (await provider.pendingUssdCharge(request.body.ussd_code ?? ''))?.reference;
+      const ref = reference ? await findReference(db, reference) : null;
+      const customer = ref ? await findCustomerById(db, ref.customerId) : null;
+      if (!ref || !customer || ref.paymentType !== 'ussd') {
+        throw notFound(checkoutCopy.paymentNotFound);
+      }
+      const row = await provider.completeCharge({
+        reference: ref.reference,
+        outcome,
+        amountKobo: ref.amountKobo,
+        email: customer.email,
+        channel: 'ussd',
+      });
+      if (row.status === 'success') await deliver(provider.webhookFor(row), request.log);
+      return { data: { reference: ref.reference, status: row.status } };
     },
   );
 

@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   'complaint.answered',
   'complaint.taken',
   'customer.card_removed',
+  'customer.ussd_pin_reset',
   'customer.searched',
   'customer.viewed',
   'finance.item_resolved',

@@ -143,8 +143,23 @@ export interface NotificationParams {
   'code.email': { firstName: string; code: string };
   /** The next of kin's code (the HealthCash death benefit, claimed without an account). */
   'code.claimant': { code: string };
+  /** The code that lets a phone-only account (USSD, issue 41) add its e-mail and password. */
+  'code.phone-account': { code: string };
   /** To the next of kin who claimed, by SMS: the death benefit is approved. */
   'claim.approved-next-of-kin': { claimNumber: string; amount: string };
+  // The USSD channel (issue 41; docs/business-rules.md, 'USSD').
+  /** The PIN locked after too many wrong tries. */
+  'ussd.pin-locked': { minutes: number };
+  /** The short form of the terms, before the "1 to agree" screen. */
+  'ussd.terms': { product: string; price: string; termsUrl: string };
+  /** The bank USSD code that pays a reference (also on the last screen). */
+  'ussd.pay-code': { code: string; amount: string; product: string };
+  /** A bank-USSD payment arrived (the customer left the session before it did): by SMS. */
+  'ussd.paid': { product: string; amount: string; reference: string };
+  /** To a number with no account: what we sell and where to read more. */
+  'ussd.products': { link: string };
+  /** A claim filed by USSD: how to send its evidence. */
+  'ussd.claim-evidence': { claimNumber: string; link: string; whatsapp: string };
   // To staff members (issue 24; docs/business-rules.md, 'Back-office staff').
   /** The invitation (sent at once: the administrator is told whether it went); link is secret. */
   'staff.invitation': { name: string; link: string; expires: string };
@@ -682,6 +697,17 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     sms: (p) =>
       `Your Alaafia verification code is ${p.code}. It expires in ${OTP_TTL_MS / 60_000} minutes. Do not share it with anyone.`,
   },
+  'code.phone-account': {
+    category: 'service',
+    channels: ['sms'],
+    immediate: true,
+    secret: ['code'],
+    title: () => 'Your Alaafia code',
+    body: () => 'A 6-digit code to add your e-mail and password was sent by SMS.',
+    actionPath: () => null,
+    sms: (p) =>
+      `Your Alaafia code to add your e-mail and password is ${p.code}. It expires in 30 minutes. Do not share it with anyone.`,
+  },
   'code.email': {
     category: 'service',
     channels: ['email'],
@@ -705,6 +731,54 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     actionPath: () => null,
     sms: (p) =>
       `Your Alaafia claim code is ${p.code}. It expires in 10 minutes. Do not share it with anyone.`,
+  },
+  'ussd.pin-locked': {
+    category: 'service',
+    channels: ['in_app', 'sms'],
+    title: () => 'Your Alaafia PIN is locked',
+    body: (p) =>
+      `Your Alaafia PIN was entered wrongly 5 times, so it is locked for ${p.minutes} minutes. If this was not you, call us. You can reset the PIN on alaafia.ng (Settings).`,
+    actionPath: () => '/settings',
+  },
+  'ussd.terms': {
+    category: 'service',
+    channels: ['sms'],
+    title: () => 'HealthCash terms',
+    body: (p) =>
+      `${p.product}: ${p.price} a year for one year of cover from payment. Pays for accident and emergency care and, on death by accident, your next of kin. Claims need the hospital bill. Full terms: ${p.termsUrl}`,
+    actionPath: () => null,
+  },
+  'ussd.pay-code': {
+    category: 'service',
+    channels: ['sms'],
+    title: () => 'Pay by your bank USSD',
+    body: (p) =>
+      `dial ${p.code} to pay ${p.amount} for ${p.product}. Your cover starts once the bank confirms it.`,
+    actionPath: () => null,
+  },
+  'ussd.paid': {
+    category: 'service',
+    channels: ['sms'],
+    title: () => 'Payment received',
+    body: (p) =>
+      `we received your payment of ${p.amount} for ${p.product} (reference ${p.reference}). Your cover has started. Dial our code and choose My cover to see it.`,
+    actionPath: () => null,
+  },
+  'ussd.products': {
+    category: 'service',
+    channels: ['sms'],
+    title: () => 'Alaafia insurance',
+    body: (p) =>
+      `HealthCash N1,000 a year, a monthly health plan with your own hospital, and income protection if you lose your job. Read more and buy at ${p.link}`,
+    actionPath: () => null,
+  },
+  'ussd.claim-evidence': {
+    category: 'service',
+    channels: ['in_app', 'sms'],
+    title: (p) => `Claim ${p.claimNumber}: send the hospital bill`,
+    body: (p) =>
+      `we have your claim ${p.claimNumber}. Send a photo of the hospital bill at ${p.link} or on WhatsApp to ${p.whatsapp}. The claim waits for it.`,
+    actionPath: () => '/',
   },
   'claim.approved-next-of-kin': {
     category: 'service',

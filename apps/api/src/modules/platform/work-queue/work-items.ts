@@ -4,9 +4,9 @@ import { financeItems } from '../../../db/schema/index.js';
 
 /**
  * The teams that work items wait for: finance (the money queue, docs/business-rules.md, 'The
- * money queue') and the claims team.
+ * money queue'), the claims team, and support (a customer asked to be called back: issue 41).
  */
-export type WorkTeam = 'finance' | 'claims';
+export type WorkTeam = 'finance' | 'claims' | 'support';
 
 /**
  * How an item closes: by hand (a member of its team resolves it with a note), by itself (the
@@ -51,6 +51,8 @@ export const WORK_ITEM_KINDS = {
   'claim.payment_sla': { team: 'finance', closes: 'by-hand' },
   /** The claims clock's Islamic holidays run out soon (modules/cover/claims/claims-schedule.ts), once a year. */
   'claims.holidays': { team: 'claims', closes: 'by-hand' },
+  /** A customer (or a caller with no account) asked by USSD to be called back (workflows/ussd). */
+  'callback.requested': { team: 'support', closes: 'by-hand' },
 } as const satisfies Record<string, { team: WorkTeam; closes: Closes }>;
 
 export type WorkItemKind = keyof typeof WORK_ITEM_KINDS;

@@ -93,13 +93,14 @@ async function insertRenewalReference(
   policy: PolicyRow,
   reference: string,
   line: ReferenceLine,
+  paymentType: 'card' | 'ussd' = 'card',
 ) {
   const now = ctx.now();
   return insertReference(ctx.database.db, {
     reference,
     customerId: policy.customerId,
     cartId: null,
-    paymentType: 'card',
+    paymentType,
     purpose: 'renewal',
     lines: [line],
     cardVerificationKobo: 0,
@@ -358,6 +359,36 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
   const ref = await insertRenewalReference(ctx, policy, newReference(), line);
   if (!ref) throw new Error('payment reference collision');
   return answer('payment_required', cardQuote(ctx, ref, customer));
+}
+
+/**
+ * One more period of a policy paid by the customer's bank USSD (issue 41, the USSD channel's Pay):
+ * the renewal reference (the policy's own rate, as renewPolicy charges) is stored before Paystack's
+ * Create Charge with the bank's `ussd.type` answers the code to dial; `charge.success` then extends
+ * the policy through the one fulfilment, as a card renewal does. A provider failure is a 503.
+ */
+export async function renewByUssd(ctx: AppContext, policy: PolicyRow, bankType: string) {
+  const customer = await findCustomerById(ctx.database.db, policy.customerId);
+  if (!customer) throw new HttpError(404, checkoutCopy.noPolicy);
+  if (policy.status === 'paused' && policy.pauseReason === 'verification')
+    throw unprocessable(KYC_SUSPENDED_LINE, { verification: [KYC_SUSPENDED_LINE] });
+  const line = await renewalLine(ctx, policy);
+  const ref = await insertRenewalReference(ctx, policy, newReference(), line, 'ussd');
+  if (!ref) throw new Error('payment reference collision');
+  try {
+    const charge = await ctx.payments.chargeUssd({
+      reference: ref.reference,
+      email: customer.email,
+      amountKobo: ref.amountKobo,
+      bankType,
+    });
+    return { reference: ref.reference, amountKobo: ref.amountKobo, ussdCode: charge.ussdCode };
+  } catch (err) {
+    // The reference stays pending and unpaid: reconciliation closes it as it does an abandoned one.
+    if (err instanceof PaymentProviderError)
+      throw new HttpError(503, checkoutCopy.providerUnavailable);
+    throw err;
+  }
 }
 
 /**

@@ -292,9 +292,10 @@ async function applyPaidLine(
     now,
     { actor: 'system', job: 'payments.fulfilment' },
   );
-  if (ref.paymentType === 'transfer') {
-    // A bank transfer can arrive after the customer has closed the page (the checkout tells them so):
-    // this message is how they learn it arrived. A card payment is confirmed while they watch.
+  if (ref.paymentType === 'transfer' || ref.paymentType === 'ussd') {
+    // A bank transfer or a bank-USSD payment arrives after the customer has closed the page or the
+    // USSD session: this message is how they learn it arrived. A card payment is confirmed while
+    // they watch.
     await notify(tx, {
       customerId: ref.customerId,
       at: now,
@@ -307,6 +308,20 @@ async function applyPaidLine(
         productUid: line.product_uid,
       },
     });
+    if (ref.paymentType === 'ussd') {
+      // Paid by the bank's USSD (issue 41): the customer may have only that phone, so an SMS too.
+      await notify(tx, {
+        customerId: ref.customerId,
+        at: now,
+        event: 'ussd.paid',
+        key: `${ref.reference}:${issuedId}`,
+        params: {
+          product: PRODUCT_TITLES[line.product_uid as ProductUid] ?? line.product_uid,
+          amount: formatNaira(koboToNaira(line.amount_kobo)),
+          reference: ref.reference,
+        },
+      });
+    }
   }
   return {
     policyId: issuedId,

@@ -70,6 +70,9 @@ export function LoginPage() {
         <p className="auth-form__aside">
           <Link to={paths.forgotPassword}>Forgot your password?</Link>
         </p>
+        <p className="auth-form__aside">
+          <Link to={paths.phoneAccount}>Opened your account by USSD? Add your e-mail</Link>
+        </p>
         <FormActions submit="Sign in" fullWidth busy={form.formState.isSubmitting} />
       </form>
       <p className="auth-card__switch">

@@ -7,6 +7,7 @@ import { NextOfKinSection } from './next-of-kin-section';
 import { PaymentHistorySection } from './payment-history-section';
 import { ProfileForm } from './profile-form';
 import { SavedCardSection } from './saved-card-section';
+import { UssdPinSection } from './ussd-pin-section';
 import '#styles/dashboard.css';
 
 /**
@@ -29,6 +30,7 @@ export function SettingsPage() {
         <p className="settings-section__intro">{settingsCopy.passwordIntro}</p>
         <ChangePasswordForm />
       </section>
+      <UssdPinSection />
       <NextOfKinSection customer={customer} />
       <SavedCardSection customer={customer} />
       <PaymentHistorySection customer={customer} />
