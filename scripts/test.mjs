@@ -10,11 +10,13 @@
 // mutation testing and the PostgreSQL run side by side. Each step's output is kept and printed
 // whole when it ends.
 //
-// On an engineer's machine the PostgreSQL run covers the files where the drivers differ
-// (apps/api/test/postgres-suite.ts) and mutation testing re-tests only what changed since its last
-// run; CI (CI=true) runs every API file on PostgreSQL and every mutant
-// (docs/decisions/2026-11-27-fast-test-suite.md). PG_SUITE=full or MUTATION_FULL=1 asks for the
-// full runs locally.
+// On an engineer's machine every API file runs on PGlite and the PostgreSQL run covers the files
+// where the drivers differ (apps/api/test/postgres-suite.ts); CI (CI=true) runs every API file that
+// uses the test database on PostgreSQL and, on PGlite, only the files where the drivers differ and
+// those with no test database (docs/decisions/2026-12-07-ci-runs-api-files-once.md). PG_SUITE=full
+// and PGLITE_SUITE=drivers choose either way. Mutation testing re-tests only what changed since its
+// last run locally, and every mutant in CI (docs/decisions/2026-11-27-fast-test-suite.md);
+// MUTATION_FULL=1 asks for the full run locally.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -192,6 +194,12 @@ if (!pgBinaries && isCi) {
   finish(1);
 }
 
+// CI: every API file that uses the test database on PostgreSQL, and on PGlite only what the drivers
+// do differently and the files with no test database; here the reverse (PGLITE_SUITE=drivers and
+// PG_SUITE=full choose either way; docs/decisions/2026-12-07-ci-runs-api-files-once.md).
+const pgSuite = process.env.PG_SUITE ?? (isCi ? 'full' : 'drivers');
+const pgliteSuite = process.env.PGLITE_SUITE ?? (isCi ? 'drivers' : 'full');
+
 async function postgresStep() {
   const pg = process.env.TEST_DATABASE_URL
     ? { url: process.env.TEST_DATABASE_URL, stop() {} }
@@ -203,13 +211,11 @@ async function postgresStep() {
     return true;
   }
   cleanups.push(() => pg.stop());
-  // CI: every API file; here: the files where the drivers differ, unless PG_SUITE=full.
-  const pgSuite = process.env.PG_SUITE ?? (isCi ? 'full' : 'drivers');
   try {
     return await run({
       name:
         pgSuite === 'full'
-          ? 'API tests on PostgreSQL (every file)'
+          ? 'API tests on PostgreSQL (every file with a test database)'
           : 'API tests on PostgreSQL (where the drivers differ)',
       cmd: 'npx',
       args: vitest('vitest-postgres.json', ['--project', 'api-postgres']),
@@ -260,10 +266,17 @@ await Promise.all([
   // The Vitest step needs nothing built (Vitest compiles what it imports), so it starts at once: in
   // the run after mutation testing got cheap, it waited 187 s for the type check, which shared the
   // cores with ESLint and the browser step, and its chain ended last (docs/performance.md).
+  // CI runs the API files that use the test database on PostgreSQL only, and here on PGlite only
+  // the files where the drivers differ and those that touch no test database
+  // (docs/decisions/2026-12-07-ci-runs-api-files-once.md).
   inOrder({
-    name: 'unit, API (PGlite) and component tests',
+    name:
+      pgliteSuite === 'drivers'
+        ? 'unit, API (PGlite: where the drivers differ, no test database) and component tests'
+        : 'unit, API (PGlite) and component tests',
     cmd: 'npx',
     args: vitest('vitest.json'),
+    env: { PGLITE_SUITE: pgliteSuite },
   }),
   // After the type check, mutation testing and the PostgreSQL run side by side (issue 43: the
   // mutation run now holds every rule file and, in full, the static mutants, about 150 CPU-s on a
