@@ -1,7 +1,8 @@
 // npm test: every check. Lint (ESLint, Prettier), types, the OpenAPI lint and the production build
-// with its size budgets, the unit and API tests on PGlite, mutation testing of the domain rules, the
-// API tests again on a real PostgreSQL, and the browser tests in Debian's Chromium. Exits non-zero
-// on any failure, stopping the steps still running; prints each step's time at the end.
+// with its size budgets, the unit and API tests on PGlite, mutation testing of the domain rules and
+// of the API's money code, the API tests again on a real PostgreSQL, and the browser tests in
+// Debian's Chromium. Exits non-zero on any failure, stopping the steps still running; prints each
+// step's time at the end.
 //
 // Issue 23: the steps run as soon as what they need is done, side by side, so that both cores stay
 // busy (docs/decisions/2026-11-27-fast-test-suite.md): the browser tests need only the build, and
@@ -14,9 +15,10 @@
 // where the drivers differ (apps/api/test/postgres-suite.ts); CI (CI=true) runs every API file that
 // uses the test database on PostgreSQL and, on PGlite, only the files where the drivers differ and
 // those with no test database (docs/decisions/2026-12-07-ci-runs-api-files-once.md). PG_SUITE=full
-// and PGLITE_SUITE=drivers choose either way. Mutation testing re-tests only what changed since its
-// last run locally, and every mutant in CI (docs/decisions/2026-11-27-fast-test-suite.md);
-// MUTATION_FULL=1 asks for the full run locally.
+// and PGLITE_SUITE=drivers choose either way. Mutation testing re-tests only what changed since the
+// report kept in the repository, locally and in CI alike
+// (docs/decisions/2026-12-07-mutation-baselines-in-the-repository.md); MUTATION_FULL=1 re-tests every
+// mutant.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -289,6 +291,15 @@ await Promise.all([
       name: 'mutation testing of the domain rules',
       cmd: 'npm',
       args: ['run', 'mutation:domain'],
+    },
+    // Issue 43: the API's money code (fulfilment, payouts, refunds, the ledger's postings, the claim
+    // decision) at its floor (stryker.api.config.mjs). Both runs start from the reports kept in the
+    // repository and re-test only what changed (scripts/mutation-run.mjs;
+    // docs/decisions/2026-12-07-mutation-baselines-in-the-repository.md).
+    {
+      name: "mutation testing of the API's money code",
+      cmd: 'npm',
+      args: ['run', 'mutation:api'],
     },
   ),
   inOrder(() => typesChecked, postgresStep),
