@@ -13,6 +13,8 @@ import type { Plugin } from 'vite';
  *   router     React Router and the query cache: every page too, a second file so that the two
  *              download side by side (each connection starts slow; two finish sooner than one)
  *   dialog     the dialog primitives: the first modal or wizard (components/ui/modal-dialog.tsx)
+ *   tab-primitives  the tab primitives and their roving focus (shared with the menu): the first
+ *              tabs (components/ui/tabs.tsx)
  *   menu       the dropdown menu and its positioning: the header's profile menu, on demand
  *   forms      react-hook-form: the first form
  *   zod        zod: the first validation (lib/lazy-zod-resolver.ts) or wizard
@@ -170,6 +172,14 @@ export function chunkPlan() {
           test: library(
             '@radix-ui[\\\\/]react-(dropdown-menu|menu|popper|arrow|use-size|use-rect)|@floating-ui',
           ),
+          priority: 3,
+          ...alone,
+        },
+        {
+          // The tabs (what a plan covers, opened from its summary) and their keyboard focus: not the
+          // dialog's, so a customer who never opens them does not download them (issue 38: 4 KB).
+          name: 'tab-primitives',
+          test: library('@radix-ui[\\\\/]react-(tabs|roving-focus|collection|direction)'),
           priority: 3,
           ...alone,
         },
