@@ -36,11 +36,25 @@ import {
   type WizardTools,
 } from './wizard-flow';
 
-// The KYC screens (stages 60 to 100) come after payment: fetched when the flow nears them (the
-// checkout's stage) or opens at one, not with the wizard (issue 18: the wizards' shared download
-// stays within its budget).
+// The KYC screens (stages 60 to 100) come after payment: fetched when the screen before the first of
+// them is shown (the customer has paid and is covered) or the flow opens at one, not with the wizard
+// (issue 18: the wizards' shared download stays within its budget) nor while the customer chooses and
+// pays (issue 38: a customer who stops there never downloads them).
 const loadKycChain = () => import('../kyc/components/kyc-chain');
 const KycChain = lazy(async () => ({ default: (await loadKycChain()).KycChain }));
+
+/** The stage of the screen shown just before the table's first KYC screen (KYC_SLOT), if it has one. */
+function screenBeforeKyc(
+  table: WizardDefinition<number, string>,
+  screens: Readonly<Record<string, unknown>>,
+): number | null {
+  const stages = table.stages.map((row) => row.stage).sort((a, b) => a - b);
+  const first = stages.findIndex(
+    (stage) => screens[screenAt(table, stage)?.screen ?? ''] === KYC_SLOT,
+  );
+  if (first < 0) return null;
+  return stages[Math.max(0, first - 1)] ?? null;
+}
 
 /** 'On opening ... the customer's data is saved in a 2-hour cookie' (with cust_id and engage_uid). */
 function saveOnboardingData(customer: Customer) {
@@ -238,11 +252,11 @@ function Stages<
     [goTo],
   );
 
-  // Only a flow with the KYC chain fetches it (the claim wizard has none).
-  const hasKyc = flow.kyc !== undefined;
+  // Only a flow with the KYC chain fetches it (the claim wizard has none), from the screen before it.
+  const kycFrom = flow.kyc === undefined ? null : screenBeforeKyc(flow.table, flow.screens);
   useEffect(() => {
-    if (hasKyc && stage >= 30) void loadKycChain().catch(() => undefined);
-  }, [hasKyc, stage]);
+    if (kycFrom !== null && stage >= kycFrom) void loadKycChain().catch(() => undefined);
+  }, [kycFrom, stage]);
 
   const row = screenAt(flow.table, stage);
   const screen = row ? flow.screens[row.screen] : undefined;
