@@ -10,8 +10,9 @@ import {
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/router';
+import { StaticRouter } from 'react-router';
+import { loadModule, modulesOf } from './app/route-modules';
+import { AppRoutes } from './app/router';
 import { ORIGIN_PLACEHOLDER, QUOTE_PATH, sitePageFile } from './features/public-site/public-pages';
 import siteCss from './features/public-site/public-site.css?inline';
 import { quoteDocument, siteDocument, sitePages } from './features/public-site/site-document';
@@ -98,21 +99,19 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
  */
 export const EARLY_PRESSES_SCRIPT = `(${holdEarlyPresses.toString()})(window);`;
 
-async function staticRouter(url: string) {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect, not a page`);
-  return { router: createStaticRouter(handler.dataRoutes, context), context };
+/** The modules of the page at `url`, downloaded (here, read from the server build's own chunks). */
+async function pageModules(url: string): Promise<void> {
+  const pathname = url.split('?')[0] ?? url;
+  await Promise.all(modulesOf(pathname).map((loader) => loadModule(loader)));
 }
 
-function appTree(
-  { router, context }: Awaited<ReturnType<typeof staticRouter>>,
-  queryClient: QueryClient,
-) {
+function appTree(url: string, queryClient: QueryClient) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </QueryClientProvider>
     </StrictMode>
   );
@@ -122,7 +121,9 @@ function appTree(
 export async function render(path: string): Promise<string> {
   const queryClient = createQueryClient();
   try {
-    return renderToString(appTree(await staticRouter(path), queryClient));
+    // renderToString does not wait: the page's modules first, so it renders at once.
+    await pageModules(path);
+    return renderToString(appTree(path, queryClient));
   } finally {
     // Each query the render made holds a garbage-collection timer (gcTime, 10 minutes) that would
     // keep build/prerender.mjs running that long after its last page: drop them.
@@ -185,14 +186,14 @@ export async function renderSignedIn(
     const queryClient = createQueryClient();
     const customer = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
     if (!customer || customer.change_password) return null;
-    const page = await staticRouter(url);
+    await pageModules(url);
     for (let pass = 1; ; pass += 1) {
       // Waits for every lazy part of the page (the wizard), so the HTML is the whole render.
       // Every boundary written in place: past React's progressive chunk (12,800 bytes by default, a
       // dashboard with three policies) it would outline the rest into a hidden copy swapped in by an
       // inline script, which the page's Content-Security-Policy blocks (only the shell's loader is
       // allowed), leaving React error #419 and a hidden duplicate of the section (issue 30).
-      const { prelude } = await prerenderToNodeStream(appTree(page, queryClient), {
+      const { prelude } = await prerenderToNodeStream(appTree(url, queryClient), {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       });
       const html = await text(prelude);

@@ -40,8 +40,11 @@ import {
 // them is shown (the customer has paid and is covered) or the flow opens at one, not with the wizard
 // (issue 18: the wizards' shared download stays within its budget) nor while the customer chooses and
 // pays (issue 38: a customer who stops there never downloads them).
-const loadKycChain = () => import('../kyc/components/kyc-chain');
-const KycChain = lazy(async () => ({ default: (await loadKycChain()).KycChain }));
+export const kycChainChunk = {
+  /** Its download (a property, so a test sees when it is asked for). */
+  load: () => import('../kyc/components/kyc-chain'),
+};
+const KycChain = lazy(async () => ({ default: (await kycChainChunk.load()).KycChain }));
 
 /** The stage of the screen shown just before the table's first KYC screen (KYC_SLOT), if it has one. */
 function screenBeforeKyc(
@@ -255,7 +258,7 @@ function Stages<
   // Only a flow with the KYC chain fetches it (the claim wizard has none), from the screen before it.
   const kycFrom = flow.kyc === undefined ? null : screenBeforeKyc(flow.table, flow.screens);
   useEffect(() => {
-    if (kycFrom !== null && stage >= kycFrom) void loadKycChain().catch(() => undefined);
+    if (kycFrom !== null && stage >= kycFrom) void kycChainChunk.load().catch(() => undefined);
   }, [kycFrom, stage]);
 
   const row = screenAt(flow.table, stage);
