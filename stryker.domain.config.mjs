@@ -2,14 +2,18 @@
 // Mutation testing of the domain rules (packages/domain): `npm run mutation:domain`, and a step of
 // `npm test` after the unit tests. Fails below 90% (docs/performance.md has the score and run time).
 //
-// Static mutants (code run once when a module loads: the zod schemas' builders, copy objects) make
-// Stryker re-run every test file that imports the module for each of them: 35% of the mutants and
-// 98% of the time (~40 minutes on 2 cores). The npm test step ignores them; MUTATION_STATIC=1
-// includes them for a full measure.
-// Not mutated: index.ts (re-exports), zod.ts (a browser-only zod setting), errors.ts (copy and types).
+// Every rule file of packages/domain/src is mutated (issue 43), static mutants included: code run
+// once when a module loads (the zod schemas' builders, copy objects), which Stryker cannot tie to
+// the tests that cover it, so each is tested by every test file related to its module. With the
+// reused worker threads (below) each such file loads the domain modules afresh, so a static mutant
+// costs about one run of those files (docs/decisions/2026-12-07-domain-mutation-whole.md).
+// MUTATION_STATIC=0 leaves them out (runtime mutants only, as before issue 43).
+// Not mutated: index.ts (re-exports), zod.ts (a browser-only zod setting), errors.ts (copy and
+// types), *-answers.ts (the API's response declarations); nor the words of `.describe()`
+// (scripts/stryker-ignore-describe.mjs).
 import { fileURLToPath } from 'node:url';
 
-const includeStatic = process.env.MUTATION_STATIC === '1';
+const includeStatic = process.env.MUTATION_STATIC !== '0';
 // Issue 23: on an engineer's machine only the mutants in code or tests that changed since the last
 // run are tested again (Stryker's incremental mode: it reuses the results of the previous run's
 // report, reports/stryker-incremental-domain.json, git-ignored, and re-tests a mutant whenever its
@@ -18,7 +22,7 @@ const includeStatic = process.env.MUTATION_STATIC === '1';
 const full =
   process.env.CI === 'true' || process.env.CI === '1' || process.env.MUTATION_FULL === '1';
 
-// Issue 23: with Vitest's own pool (MUTATION_STATIC=1 or MUTATION_REUSE_THREADS=0, below), Vitest starts
+// Issue 23: with Vitest's own pool (MUTATION_REUSE_THREADS=0, below), Vitest starts
 // a new worker thread for every mutant (its pool keeps a worker only while
 // more files of the same run wait), and most of a mutant's time is that worker loading Vitest's own
 // modules again, much of it compiling them. Node's compile cache (V8 code cache on disk, which Vitest's workers flush when
@@ -32,9 +36,10 @@ process.env.NODE_COMPILE_CACHE ??= fileURLToPath(
 // Issue 23: the mutants' runs share worker threads that outlive a run (scripts/vitest-reused-threads.mjs,
 // packages/domain/vitest.stryker.config.mjs; docs/decisions/2026-11-29-mutation-runs-reuse-a-worker.md):
 // a new thread per mutant was about 85% of the run's CPU. Each test file still gets freshly loaded
-// domain modules. Measured only with static mutants ignored, so MUTATION_STATIC=1 keeps a new thread
-// per run; MUTATION_REUSE_THREADS=0 does too, to compare.
-const reuseThreads = !includeStatic && process.env.MUTATION_REUSE_THREADS !== '0';
+// domain modules, which is also what a static mutant needs (issue 43: compared mutant by mutant
+// with Vitest's own pool on reviews.ts, every status the same). MUTATION_REUSE_THREADS=0 uses
+// Vitest's own pool (a new thread per run), to compare.
+const reuseThreads = process.env.MUTATION_REUSE_THREADS !== '0';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -55,26 +60,23 @@ export default {
     '!packages/domain/src/index.ts',
     '!packages/domain/src/zod.ts',
     '!packages/domain/src/errors.ts',
-    // Rules that have no domain tests yet: each is tested through the API tests that use it
-    // (billing: billing*.test.ts; staff: staff, backoffice; reviews: reviews; notifications and
-    // bell: notifications), which this run does not execute, so every mutant would count as
-    // uncovered. They come back into the run with their own domain tests (docs/performance.md).
-    '!packages/domain/src/billing.ts',
-    '!packages/domain/src/staff.ts',
-    '!packages/domain/src/reviews.ts',
-    '!packages/domain/src/notifications.ts',
-    '!packages/domain/src/bell.ts',
     // The API's response schemas (issue 14): declarations with no rules, checked by the API tests
     // that serialize through them and by the OpenAPI lint.
     '!packages/domain/src/*-answers.ts',
   ],
   ignoreStatic: !includeStatic,
+  // The words of zod's `.describe()` (the OpenAPI document's field descriptions) are not rules:
+  // scripts/stryker-ignore-describe.mjs leaves them out (issue 43).
+  plugins: ['@stryker-mutator/*', './scripts/stryker-ignore-describe.mjs'],
+  ignorers: ['zod-describe'],
   concurrency: 2,
   coverageAnalysis: 'perTest',
   incremental: !full,
   incrementalFile: 'reports/stryker-incremental-domain.json',
   ignorePatterns: ['/apps', '/docs', '/reports', '/test-results', '/data', '/.ci'],
-  thresholds: { high: 95, low: 90, break: 90 },
+  // The 90% gate is scripts/mutation-gate.mjs, after the run (npm run mutation:domain): 90% of the
+  // runtime mutants, and the score with the static ones at its recorded floor (issue 43).
+  thresholds: { high: 95, low: 90, break: null },
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/domain.html' },
   jsonReporter: { fileName: 'reports/mutation/domain.json' },

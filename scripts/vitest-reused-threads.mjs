@@ -6,9 +6,10 @@
 // worker when a run has no more files: each of the ~2,000 mutants paid for a new thread loading
 // Vitest's runtime and importing the domain modules again (about 180 ms of CPU against a few ms for
 // the tests it runs). This pool parks a thread when its run is done and gives it to the next run of
-// the same project: the domain modules stay evaluated, which is right for the mutants Stryker
-// switches on at run time (`ignoreStatic`); a static mutant needs its module loaded again, so the
-// Stryker config uses this pool only when static mutants are ignored.
+// the same project. Vitest's runtime and zod stay loaded; the domain modules are loaded afresh for
+// each test file (the Stryker config's `isolate: true`), which is also what a static mutant needs
+// (its code runs when the module loads): since issue 43 the static mutants run on this pool too
+// (docs/decisions/2026-12-07-domain-mutation-whole.md).
 //
 // Vitest's custom pool API (`test.pool` given a `{ name, createPoolWorker }`) is the extension point;
 // Vitest 5 sends `invalidates` in each run for pools "whose worker outlives a run". What Vitest does

@@ -32,5 +32,7 @@ export default defineProject({
     isolate: false,
     // Migrates and seeds one template database that each worker's databases are copied from.
     globalSetup: ['./test/global-setup.ts'],
+    // A request no msw handler answers (a provider's mock) fails its test (issue 43).
+    setupFiles: ['./test/unhandled-requests.ts'],
   },
 });

@@ -146,6 +146,24 @@ const server = setupServer(
     }
     return HttpResponse.json({ status: true, message: 'Transfer has been queued', data: made });
   }),
+  // The day's other jobs call Paystack too (the settlement check, the bank list's refresh): no
+  // settlement yet, and no list, so the banks we have are kept (banks-refresh.ts).
+  http.get(`${BASE}/settlement`, () =>
+    HttpResponse.json({
+      status: true,
+      message: 'Settlements retrieved',
+      data: [],
+      meta: { total: 0, skipped: 0, perPage: 100, page: 1, pageCount: 0 },
+    }),
+  ),
+  http.get(`${BASE}/bank`, () =>
+    HttpResponse.json({
+      status: true,
+      message: 'Banks retrieved',
+      data: [],
+      meta: { next: null, previous: null, perPage: 100 },
+    }),
+  ),
   http.get(`${BASE}/transfer/verify/:reference`, ({ params }) => {
     calls.push({ method: 'GET', path: `/transfer/verify/${String(params.reference)}`, body: null });
     const found = transfers.get(String(params.reference));
