@@ -28,7 +28,8 @@ import type { Plugin } from 'vite';
  * pages that use them; the package's index is followed name by name: domainFilesUsedBy)
  *   common     our modules the sign-in pages use beyond the first script (the UI kit's button, text
  *              field, logo...), shared with the signed-in pages; and those the signed-in layout
- *              shares with the back office's frame or the hospital portal (the spinner)
+ *              shares with the back office's frame, the hospital portal (the spinner) or help (the
+ *              icons, the policies' fetcher)
  *   signed-in  our modules of the signed-in layout and the dashboard the sign-in pages do not use
  *   wizards    our modules two or more wizards use and no first screen does (the wizard frame, the
  *              checkout, the KYC chain, the health plans)
@@ -52,6 +53,9 @@ const SIGNED_IN_AREA = 'src/app/signed-in-area.ts';
 // signed-in layout goes in 'common', or a back-office page would download and run the dashboard's
 // file for a spinner or a dialog.
 const STAFF_AREAS = ['src/app/admin-area.ts', 'src/app/hospital-area.ts'];
+// Help, which anyone opens, signed in or not: what it shares with the signed-in layout goes in
+// 'common' too, or a visitor asking for help would download the dashboard.
+const HELP_PAGE = 'src/features/support/components/help-page.tsx';
 const BACK_OFFICE_PAGE = /src[\\/]features[\\/]admin[\\/][\w-]+[\\/][\w-]+-page\.tsx$/;
 const ROUTE_MODULES = 'src/app/route-modules.ts'; // every page's loader
 // What opening each wizard loads (route-modules.ts): the wizard modules and the KYC route.
@@ -199,13 +203,15 @@ function planFromModuleGraph(): Plugin {
       for (const id of closure([...customerSchemas]))
         if (DOMAIN_MODULE.test(id) && !DOMAIN_INDEX.test(id) && !usesZod(id))
           firstScreenRules.add(id);
+      const helpSide = closure(find([HELP_PAGE]));
       const staffSide = closure([
         ...find(STAFF_AREAS),
         ...ids.filter((id) => BACK_OFFICE_PAGE.test(id)),
       ]);
       for (const id of signInSide) if (mine(id)) common.add(id);
       for (const id of signedInSide)
-        if (mine(id) && !signInSide.has(id)) (staffSide.has(id) ? common : signedIn).add(id);
+        if (mine(id) && !signInSide.has(id))
+          (staffSide.has(id) || helpSide.has(id) ? common : signedIn).add(id);
       const uses = new Map<string, number>();
       for (const route of find(WIZARD_ROUTES))
         for (const id of closure([route])) uses.set(id, (uses.get(id) ?? 0) + 1);
