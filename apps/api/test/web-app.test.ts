@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from './helpers.js';
 
 const LOADER = "requestAnimationFrame(function(){console.log('load the app')})";
+/** Help's own shell (build/prerender.mjs): its styles and a loader asking for its chunks. */
+const HELP_SHELL_MARK = '.help-card{margin:0}';
+const HELP_LOADER = "requestAnimationFrame(function(){console.log('load help')})";
 /** A page's inline stylesheet and a script, each large enough to be worth compressing. */
 const PAGE_STYLE = Array.from({ length: 200 }, (_, i) => `.rule-${i}{margin:${i}px}`).join('');
 const BIG_SCRIPT = Array.from({ length: 300 }, (_, i) => `console.log('line ${i}');`).join('\n');
@@ -17,6 +20,12 @@ const BIG_SCRIPT = Array.from({ length: 300 }, (_, i) => `console.log('line ${i}
  */
 const SERVER_RENDER = `
 export const SERVER_RENDERED_PATHS = ['/', '/buy/health'];
+export const PUBLIC_RENDERED_PATHS = ['/help'];
+export async function renderForAnyone(url, fetchApi) {
+  const me = await fetchApi('/api/auth/me', { method: 'GET' });
+  const who = me.status === 200 ? (await me.json()).data.first_name : null;
+  return { html: '<h1>Help for ' + (who ?? 'anyone') + '</h1>', state: { me: who } };
+}
 export async function renderSignedIn(url, fetchApi) {
   const me = await fetchApi('/api/auth/me', { method: 'GET' });
   if (me.status !== 200) return null;
@@ -56,6 +65,11 @@ function fakeWebBuild(): string {
     `<!doctype html><div id="root"></div><script>${LOADER}</script>`,
   );
   fs.writeFileSync(path.join(dist, 'server', 'server-render.js'), SERVER_RENDER);
+  fs.mkdirSync(path.join(dist, 'server', 'page-shell'));
+  fs.writeFileSync(
+    path.join(dist, 'server', 'page-shell', 'help.html'),
+    `<!doctype html><style>${HELP_SHELL_MARK}</style><div id="root"></div><script>${HELP_LOADER}</script>`,
+  );
   return dist;
 }
 
@@ -143,6 +157,28 @@ describe('the web app', () => {
       headers: { cookie: 'alaafia_session=not-a-session' },
     });
     expect(ended.body).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('When help is asked for, then it is rendered for whoever asks, nobody signed in included, in a shell of its own, and never cached', async () => {
+    const ada = await signUp(test.app, { first_name: 'Ada' });
+    const visitor = await test.app.inject({ method: 'GET', url: '/help' });
+    const customer = await test.app.inject({
+      method: 'GET',
+      url: '/help',
+      headers: { cookie: ada.cookie },
+    });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain(
+      '<div id="root" data-prerendered="/help"><h1>Help for anyone</h1>',
+    );
+    expect(visitor.body).toContain('<script type="application/json" id="server-state">{"me":null}');
+    expect(visitor.body).toContain(HELP_SHELL_MARK);
+    expect(customer.body).toContain('<h1>Help for Ada</h1>');
+    for (const res of [visitor, customer]) {
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const hash = crypto.createHash('sha256').update(HELP_LOADER).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    }
   });
 
   it('When a page fails to render, then index.html answers and the browser renders it', async () => {

@@ -16,6 +16,7 @@ const serverDir = path.join(outDir, 'server');
 const {
   PRERENDERED_PATHS,
   PRERENDERED_PAGE_MODULES,
+  PUBLIC_RENDERED_PATHS,
   render,
   EARLY_PRESSES_SCRIPT,
   renderSitePages,
@@ -170,6 +171,13 @@ function prerenderedShell(page) {
 }
 
 fs.writeFileSync(path.join(serverDir, 'page-shell.html'), shellWith(signedInStyles, []));
+// A page the server renders for anyone (help) has a shell of its own: its own stylesheets inline
+// (not every signed-in page's) and its chunks asked for with the entry's (dist/server/page-shell/).
+for (const page of PUBLIC_RENDERED_PATHS) {
+  const file = path.join(serverDir, 'page-shell', `${page.replace(/^\//, '')}.html`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, prerenderedShell(page));
+}
 
 for (const page of PRERENDERED_PATHS) {
   const body = await render(page);

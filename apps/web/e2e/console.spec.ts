@@ -25,6 +25,31 @@ test('The public and sign-in pages load without a console error', async ({ page 
   }
 });
 
+test('Help arrives drawn by the server for a visitor: the support lines before any script, and the page asks no one who is signed in', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript, the HTML alone has the page and the lines to reach us.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/help');
+  await expect(bare.getByRole('heading', { name: 'Help and support' })).toBeVisible();
+  await expect(bare.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:/);
+  await noScript.close();
+
+  // With it, React takes the page over from the answers it was drawn from: no 401 for 'who is
+  // signed in', no second request for the lines, the form ready.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/help');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Send complaint' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('The dashboard and the wizards over it hydrate the server HTML cleanly, once', async ({
   page,
 }) => {

@@ -78,6 +78,8 @@ export const PRERENDERED_PAGE_MODULES: Readonly<Record<string, readonly string[]
   [paths.adminFinance]: [ADMIN_FRAME, ADMIN_PAGE('finance')],
   [paths.adminPreauthorisations]: [ADMIN_FRAME, ADMIN_PAGE('preauthorisations')],
   [paths.adminCapitation]: [ADMIN_FRAME, ADMIN_PAGE('capitation')],
+  // Rendered per request (PUBLIC_RENDERED_PATHS), in a shell of its own with its styles inline.
+  [paths.help]: ['src/features/support/components/help-page.tsx'],
 };
 
 /**
@@ -92,6 +94,14 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   paths.buyHealth,
   paths.buyHealthCash,
 ];
+
+/**
+ * The pages the server renders for anyone who asks, signed in or not (issue 38): help, which a
+ * visitor opens to reach us. Rendered per request with the support lines and, for a customer, their
+ * complaints; for a visitor, with nobody signed in, so the browser does not ask who is (a 401 in the
+ * console) and draws nothing late (the lines arrived after the page: a layout shift of 0.33).
+ */
+export const PUBLIC_RENDERED_PATHS: readonly string[] = [paths.help];
 
 /**
  * The first lines of every server-rendered page's inline loader (build/prerender.mjs): from the first paint, a
@@ -177,15 +187,38 @@ const MAX_PASSES = 4;
  * Null when it is not rendered here and the browser renders it as before: nobody is signed in, the
  * customer must change their password first (the app sends them elsewhere), or an answer failed.
  */
-export async function renderSignedIn(
+export function renderSignedIn(
   url: string,
   fetchApi: ApiFetch,
   cookie = '',
 ): Promise<SignedInPage | null> {
+  return renderPage(url, fetchApi, cookie, { forAnyone: false });
+}
+
+/**
+ * A page of PUBLIC_RENDERED_PATHS rendered as renderSignedIn renders, for whoever asks: the customer
+ * signed in, or nobody (then the page's answer to who is signed in is part of its state). Null only
+ * when an answer failed or a customer must change their password.
+ */
+export function renderForAnyone(
+  url: string,
+  fetchApi: ApiFetch,
+  cookie = '',
+): Promise<SignedInPage | null> {
+  return renderPage(url, fetchApi, cookie, { forAnyone: true });
+}
+
+async function renderPage(
+  url: string,
+  fetchApi: ApiFetch,
+  cookie: string,
+  { forAnyone }: { forAnyone: boolean },
+): Promise<SignedInPage | null> {
   return pageRequest.run({ fetchApi, cookie }, async () => {
     const queryClient = createQueryClient();
-    const customer = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
-    if (!customer || customer.change_password) return null;
+    const customer = await queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);
+    if (customer === undefined || customer?.change_password) return null;
+    if (!customer && !forAnyone) return null;
     await pageModules(url);
     for (let pass = 1; ; pass += 1) {
       // Waits for every lazy part of the page (the wizard), so the HTML is the whole render.
