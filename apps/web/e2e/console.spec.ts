@@ -16,6 +16,7 @@ const PUBLIC = [
   '/auth/login',
   '/auth/signup',
   '/help',
+  '/claim/next-of-kin',
 ];
 
 test('The public and sign-in pages load without a console error', async ({ page }) => {
@@ -59,7 +60,17 @@ test('The dashboard and the wizards over it hydrate the server HTML cleanly, onc
   await buyByApi(page, customer, 'HTCI');
   await buyByApi(page, customer, 'HI');
   await buyByApi(page, customer, 'EI');
-  for (const url of ['/', '/buy/income', '/buy/health', '/buy/health-cash', '/settings', '/']) {
+  for (const url of [
+    '/',
+    '/buy/income',
+    '/buy/health',
+    '/buy/health-cash',
+    '/settings',
+    '/enrollee/profile',
+    '/claim/income',
+    '/claim/health-cash',
+    '/',
+  ]) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     // No section rendered twice (React's client re-render of a boundary the server could not finish
