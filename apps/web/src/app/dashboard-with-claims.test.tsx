@@ -72,9 +72,8 @@ describe("the dashboard's claims", () => {
   });
 
   it('When the customer has a claim, then the list is fetched and shown', async () => {
-    const { chunk } = showClaims([claim]);
+    showClaims([claim]);
     expect(await screen.findByRole('heading', { name: 'Your claims' })).toBeInTheDocument();
     expect(screen.getByText('CLM-2026-000031', { exact: false })).toBeInTheDocument();
-    expect(chunk).toHaveBeenCalled();
   });
 });

@@ -26,6 +26,7 @@ import {
 } from '../health-plans/components/post-payment-entry';
 import { StartAt } from '../health-plans/components/start-at';
 import { usePremiums } from '../kyc/api/get-premiums';
+import { Spinner } from '#components/ui/spinner.js';
 import { WizardFrame, type WizardControls } from '#components/wizard/wizard-frame.js';
 import {
   KYC_SLOT,
@@ -36,28 +37,15 @@ import {
   type WizardTools,
 } from './wizard-flow';
 
-// The KYC screens (stages 60 to 100) come after payment: fetched when the screen before the first of
-// them is shown (the customer has paid and is covered) or the flow opens at one, not with the wizard
-// (issue 18: the wizards' shared download stays within its budget) nor while the customer chooses and
-// pays (issue 38: a customer who stops there never downloads them).
+// The KYC screens (stages 60 to 100) come after payment: fetched when the customer goes to one (or
+// the flow opens at one), not with the wizard (issue 18: the wizards' shared download stays within
+// its budget) nor while the customer chooses, pays and reads that they are covered (issue 38: 8 KB
+// of the purchase's download, for screens a customer who verifies later never sees then).
 export const kycChainChunk = {
   /** Its download (a property, so a test sees when it is asked for). */
   load: () => import('../kyc/components/kyc-chain'),
 };
 const KycChain = lazy(async () => ({ default: (await kycChainChunk.load()).KycChain }));
-
-/** The stage of the screen shown just before the table's first KYC screen (KYC_SLOT), if it has one. */
-function screenBeforeKyc(
-  table: WizardDefinition<number, string>,
-  screens: Readonly<Record<string, unknown>>,
-): number | null {
-  const stages = table.stages.map((row) => row.stage).sort((a, b) => a - b);
-  const first = stages.findIndex(
-    (stage) => screens[screenAt(table, stage)?.screen ?? ''] === KYC_SLOT,
-  );
-  if (first < 0) return null;
-  return stages[Math.max(0, first - 1)] ?? null;
-}
 
 /** 'On opening ... the customer's data is saved in a 2-hour cookie' (with cust_id and engage_uid). */
 function saveOnboardingData(customer: Customer) {
@@ -255,12 +243,6 @@ function Stages<
     [goTo],
   );
 
-  // Only a flow with the KYC chain fetches it (the claim wizard has none), from the screen before it.
-  const kycFrom = flow.kyc === undefined ? null : screenBeforeKyc(flow.table, flow.screens);
-  useEffect(() => {
-    if (kycFrom !== null && stage >= kycFrom) void kycChainChunk.load().catch(() => undefined);
-  }, [kycFrom, stage]);
-
   const row = screenAt(flow.table, stage);
   const screen = row ? flow.screens[row.screen] : undefined;
   let body: ReactNode = null;
@@ -268,7 +250,7 @@ function Stages<
     const kyc = flow.kyc?.(props);
     body =
       kyc && customer ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Spinner label="Loading" />}>
           <KycChain
             {...kyc}
             onCompleted={
