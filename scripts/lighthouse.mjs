@@ -15,15 +15,15 @@
 // A measurement, not a test: exits 0 even below target; non-zero only when it cannot measure.
 //
 //   npm run lighthouse
-//   WEB_DIST=/tmp/perf-web API_OUT_DIR=/tmp/perf-api npm run lighthouse   # a private build
+//   WEB_DIST=../perf-web API_OUT_DIR=../perf-api npm run lighthouse       # a private build
 //   CHROME_PATH=/path/to/chrome npm run lighthouse                        # another browser
 //   LIGHTHOUSE_PAGES=dashboard,healthcash npm run lighthouse              # only these pages
 //   LIGHTHOUSE_TRACE=1 npm run lighthouse      # also writes each page's trace (<page>.trace.json)
 //   LIGHTHOUSE_RUNS=5 npm run lighthouse                                  # runs per page (median shown)
-//   LIGHTHOUSE_BASELINE=/tmp/before-web npm run lighthouse   # also the build in that folder, as a baseline
+//   LIGHTHOUSE_BASELINE=../before-web npm run lighthouse     # also the build in that folder, as a baseline
 //
 // With LIGHTHOUSE_BASELINE (a web build made from another commit: `node apps/web/build/build.mjs
-// /tmp/before-web` there) a second server serves that build beside the first (same API build), each
+// ../before-web` there) a second server serves that build beside the first (same API build), each
 // page's runs alternate between the two, and the table has a baseline row under each page's: both
 // measured in the same minutes, at the same load.
 //

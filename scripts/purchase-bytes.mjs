@@ -12,13 +12,13 @@
 // and summed by request type, by step of the purchase, and by API route (how often each was asked).
 //
 //   npm run bytes                                   # the build in apps/web/dist and apps/api/dist
-//   BYTES_BASELINE=/tmp/before-web npm run bytes    # also that web build, as a baseline, same run
-//   BYTES_BASELINE_API=/tmp/before-api ...          # the baseline's own API build (default: ours)
+//   BYTES_BASELINE=../before-web npm run bytes      # also that web build, as a baseline, same run
+//   BYTES_BASELINE_API=../before-api ...            # the baseline's own API build (default: ours)
 //   BYTES_RUNS=3 npm run bytes                      # runs per build (the median run is shown)
 //   BYTES_DETAIL=1 npm run bytes                    # every response of the median run, largest first
 //
-// A baseline is a build of another commit: `node apps/web/build/build.mjs /tmp/before-web` and
-// `API_OUT_DIR=/tmp/before-api npm run build -w apps/api` there. The two builds take turns run by
+// A baseline is a build of another commit: `node apps/web/build/build.mjs ../before-web` and
+// `API_OUT_DIR=../before-api npm run build -w apps/api` there (any folder outside the worktree). The two builds take turns run by
 // run. A measurement, not a test: it exits 0 whatever the figure, non-zero when it cannot measure
 // (the purchase did not reach 'covered'). The goal (issue 38) is at most 250 KB: docs/performance.md.
 import fs from 'node:fs';
