@@ -4,37 +4,145 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import fs from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './apps/api/layers.json' with { type: 'json' };
 
 const restrict = (patterns) => ['error', { patterns }];
 
 const deepImport =
-  "Use the other module's public surface, its index.ts (docs/architecture.md, 'Module groups').";
+  "Use the other module's public surface, its index.ts (docs/architecture.md, 'The layers').";
+const above = (what) =>
+  `${what} is above this file on the API's ladder (apps/api/layers.json; docs/architecture.md, 'The layers').`;
+/** The top of the ladder (app.ts, server.ts, worker.ts, backfills.ts, the job handlers and worker, cli/). */
+const TOP = {
+  regex: '^(\\.\\./)+((app|server|worker|backfills)\\.js$|jobs/(handlers|worker)\\.js$|cli/)',
+  message: above('The top (app.ts, the processes, the job handlers, cli/)'),
+};
+const DEV = {
+  group: ['**/modules/dev/**'],
+  message: 'The dev group is loaded only by app.ts, lazily (import()), when the sandbox is on.',
+};
+
 /**
- * The API's import rules: anywhere in src, no deep import written with `modules/`; in a module, no
- * deep import of a module of the same group (../m/x.js) or of another (../../g/m/x.js), and, but in
- * its *.routes.ts, no view.
+ * The API's import rules (issue 37), built from apps/api/layers.json as module-graph.test.ts reads
+ * it: no deep import past a module's or workflow's index.ts, and nothing imported from above a
+ * file's rung of the ladder (a module's *.routes.ts may also use views/). The test is the whole
+ * check (cycles, the docs' ladder); these rules say it as you type.
  */
-const apiPatterns = (where) => [
+const apiPatterns = (where, forbidden = []) => [
   {
     group: ['**/apps/web/**', '@alaafia/web', 'react'],
     message: 'The API does not import the web app.',
   },
   { group: ['**/modules/*/*/*', '!**/modules/*/*/index.js'], message: deepImport },
+  { group: ['**/workflows/*/*', '!**/workflows/*/index.js'], message: deepImport },
   ...(where === 'src'
     ? []
     : [
         { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$).+', message: deepImport },
         { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/[^/]+/(?!index\\.js$).+', message: deepImport },
       ]),
-  ...(where === 'module'
-    ? [
-        {
-          group: ['**/views/*'],
-          message: 'The read layer sits above the modules: only a module’s *.routes.ts uses it.',
-        },
-      ]
-    : []),
+  ...forbidden,
 ];
+
+/** The config entries of the API's ladder: one per rung (per module, for the order inside a group). */
+function ladderRules() {
+  const src = 'apps/api/src';
+  const entries = [];
+  const base = layers.base.paths.map((p) => (p.endsWith('/') ? `${src}/${p}**` : `${src}/${p}`));
+  entries.push({
+    files: base,
+    rules: {
+      'no-restricted-imports': restrict(
+        apiPatterns('src', [
+          {
+            group: ['**/modules/**', '**/views/**', '**/workflows/**'],
+            message: above('Every module'),
+          },
+          TOP,
+        ]),
+      ),
+    },
+  });
+  const modules = layers.groups.flatMap((g) =>
+    g.modules.map((m) => ({ group: g.group, module: m })),
+  );
+  for (const [i, { group, module }] of modules.entries()) {
+    const later = modules.slice(i + 1);
+    const forbid = (routes) => [
+      {
+        group: [
+          ...later.flatMap((m) =>
+            m.group === group
+              ? [`../${m.module}/**`]
+              : [`../../${m.group}/${m.module}/**`, `**/modules/${m.group}/${m.module}/**`],
+          ),
+          '**/workflows/**',
+          ...(routes ? [] : ['**/views/**']),
+        ],
+        message: above(
+          routes
+            ? 'A later module, a workflow or the top'
+            : 'A later module, views/, a workflow or the top',
+        ),
+      },
+      TOP,
+      ...(group === 'dev' ? [] : [DEV]),
+    ];
+    const folder = `${src}/modules/${group}/${module}`;
+    entries.push({
+      files: [`${folder}/**`],
+      ignores: [`${folder}/**/*.routes.ts`],
+      rules: { 'no-restricted-imports': restrict(apiPatterns('module', forbid(false))) },
+    });
+    entries.push({
+      files: [`${folder}/**/*.routes.ts`],
+      rules: { 'no-restricted-imports': restrict(apiPatterns('routes', forbid(true))) },
+    });
+  }
+  entries.push({
+    files: [`${src}/views/**`],
+    rules: {
+      'no-restricted-imports': restrict(
+        apiPatterns('src', [
+          { group: ['**/workflows/**'], message: above('A workflow') },
+          TOP,
+          DEV,
+        ]),
+      ),
+    },
+  });
+  const workflows = layers.workflows.workflows;
+  for (const [i, workflow] of workflows.entries()) {
+    entries.push({
+      files: [`${src}/workflows/${workflow}/**`],
+      rules: {
+        'no-restricted-imports': restrict(
+          apiPatterns('src', [
+            // Another workflow's inner file.
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$).+', message: deepImport },
+            ...(i + 1 < workflows.length
+              ? [
+                  {
+                    group: workflows.slice(i + 1).map((w) => `../${w}/**`),
+                    message: above('A later workflow'),
+                  },
+                ]
+              : []),
+            TOP,
+            DEV,
+          ]),
+        ),
+      },
+    });
+  }
+  // The top wires everything; it loads the dev group only lazily.
+  const top = layers.top.paths.map((p) => (p.endsWith('/') ? `${src}/${p}**` : `${src}/${p}`));
+  entries.push({
+    files: top,
+    rules: { 'no-restricted-imports': restrict(apiPatterns('src', [DEV])) },
+  });
+  return entries;
+}
 
 /**
  * The web app's import rules (docs/architecture.md, 'The code, and what may import what'): the
@@ -262,22 +370,13 @@ export default tseslint.config(
       ]),
     },
   },
-  // Issue 26: API modules (apps/api/src/modules/<group>/<module>/) are used only through their
-  // index.ts, and only a module's *.routes.ts may use the read layer (src/views/); docs/architecture.md,
-  // "Module groups". apps/api/test may import the files of the module under test.
+  // Issue 26 and 37: the API's ladder (apps/api/layers.json; docs/architecture.md, 'The layers').
+  // apps/api/test may import the files of the module under test.
   {
     files: ['apps/api/src/**'],
     rules: { 'no-restricted-imports': restrict(apiPatterns('src')) },
   },
-  {
-    files: ['apps/api/src/modules/**/*.routes.ts'],
-    rules: { 'no-restricted-imports': restrict(apiPatterns('routes')) },
-  },
-  {
-    files: ['apps/api/src/modules/**'],
-    ignores: ['apps/api/src/modules/**/*.routes.ts'],
-    rules: { 'no-restricted-imports': restrict(apiPatterns('module')) },
-  },
+  ...ladderRules(),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -6,7 +6,7 @@
 // and OTP test files only.
 const core = [
   'apps/api/src/modules/sales/payments/fulfilment.ts',
-  'apps/api/src/modules/identity/kyc/otp.ts',
+  'apps/api/src/lib/one-time-codes.ts',
   // The OTP parts of the KYC service: sendCode, closedCodeMessage, submitForCode and verifyCode.
   'apps/api/src/modules/identity/kyc/kyc.service.ts:504-701',
   // The OTP rows (revoke, insert, delete, find, claim a try, consume, spend) and the code quotas.

@@ -11,8 +11,8 @@
 //
 // A killed worker's work is taken over after two waits the product keeps on purpose: pg-boss retries
 // its job after the job's expiry (premium collection: 30 minutes), and a premium attempt or a message
-// left half-done is resumed after 10 minutes (modules/cover/billing/renewals.ts,
-// modules/service/notifications). Rather than wait, once the living processes are idle the bench moves
+// left half-done is resumed after 10 minutes (modules/sales/billing/renewals.ts,
+// modules/platform/messaging). Rather than wait, once the living processes are idle the bench moves
 // those rows' times back by the wait (it changes nothing else), and the takeover then runs through the
 // product's own code. Afterwards, from the database and the sandbox ledger (sandbox_transactions):
 // - every purchase answered 2xx has exactly one policy, and no paid purchase is without one;

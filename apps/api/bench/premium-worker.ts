@@ -6,7 +6,7 @@
 import { createContext } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { collectDuePremiums } from '../src/modules/cover/billing/renewals.js';
+import { collectDuePremiums } from '../src/modules/sales/billing/renewals.js';
 
 interface Start {
   env: Record<string, string>;

@@ -2,7 +2,7 @@
 // BENCH_PREMIUMS (default 10000) monthly card policies fall due at the same moment; two workers
 // (two application contexts on one database, as two worker processes would be) collect them together
 // with the sandbox provider, each charging, recording and telling through the real code
-// (modules/cover/billing/renewals.ts). Printed: the time, provider calls per second, and checks that every
+// (modules/sales/billing/renewals.ts). Printed: the time, provider calls per second, and checks that every
 // policy was charged exactly once. Beside it, measured in the same run on the same database: the
 // provider alone (the sandbox ledger's charge, no collection around it), the ceiling of this machine.
 // On PGlite by default (one connection: the two workers take turns); BENCH_DATABASE_URL=postgres://...
@@ -25,7 +25,7 @@ import { createContext } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedReferenceData } from '../src/db/seed/seed.js';
-import { collectDuePremiums } from '../src/modules/cover/billing/renewals.js';
+import { collectDuePremiums } from '../src/modules/sales/billing/renewals.js';
 import { rowsOf, seedDuePolicies } from './due-policies.js';
 
 const N = Number(process.env.BENCH_PREMIUMS ?? 10_000);

@@ -29,7 +29,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedReferenceData } from '../src/db/seed/seed.js';
 import { runBackfills } from '../src/backfills.js';
-import { createPasswordHasher } from '../src/modules/identity/auth/passwords.js';
+import { createPasswordHasher } from '../src/lib/passwords.js';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 100);

@@ -8,9 +8,9 @@ import type { PaymentProvider } from './integrations/payments/types.js';
 import type { FileStorage } from './integrations/storage/types.js';
 import type { TelemedicinePartner } from './integrations/telemedicine/types.js';
 import type { FieldCipher } from './lib/crypto.js';
-import type { PasswordHasher } from './modules/identity/auth/index.js';
+import type { PasswordHasher } from './lib/passwords.js';
 import type { RateLimiter } from './lib/rate-limit.js';
-import type { SandboxClock } from './modules/back-office/sandbox/index.js';
+import type { SandboxClock } from './lib/sandbox-clock.js';
 
 /** What every module gets: configuration, the database and the providers, chosen once at start. */
 export interface AppContext {

@@ -12,7 +12,7 @@ import { GoogleGeocoder } from './integrations/geocoding/google.js';
 import { OfflineGazetteer } from './integrations/geocoding/offline-gazetteer.js';
 import { GooglePlaces } from './integrations/places/google.js';
 import { OfflinePlacesGazetteer } from './integrations/places/offline-gazetteer.js';
-import { OutboxEmailSender, OutboxSmsSender } from './integrations/messaging/outbox.js';
+import { OutboxEmailSender, OutboxSmsSender } from './modules/platform/messaging/index.js';
 import { SmtpEmailSender } from './integrations/messaging/smtp.js';
 import { TermiiSmsSender } from './integrations/messaging/termii.js';
 import { DojahIdentityProvider } from './integrations/identity/dojah.js';
@@ -27,11 +27,11 @@ import { FieldCipher, loadEncryptionKey } from './lib/crypto.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { authRoutes } from './modules/identity/auth/index.js';
 import { customerRoutes } from './modules/identity/profile/index.js';
-import { employmentRoutes } from './modules/identity/employment/index.js';
+import { employmentRoutes } from './modules/customers/employment/index.js';
 import { geocodingRoutes } from './modules/platform/geocoding/index.js';
 import { placesRoutes } from './modules/platform/places/index.js';
-import { companyRoutes } from './modules/identity/companies/index.js';
-import { incomeRoutes } from './modules/sales/income/index.js';
+import { companyRoutes } from './modules/customers/companies/index.js';
+import { incomeRoutes } from './modules/catalogue/income/index.js';
 import { leadRoutes } from './modules/sales/leads/index.js';
 import { uploadRoutes } from './modules/platform/uploads/index.js';
 import { eventRoutes } from './modules/service/events/index.js';
@@ -39,23 +39,21 @@ import { healthRoutes } from './modules/platform/health/index.js';
 import { changeHospitalRoutes } from './modules/cover/hospitals/index.js';
 import { hospitalRoutes } from './modules/cover/hospitals/index.js';
 import { kycRoutes } from './modules/identity/kyc/index.js';
-import { nextOfKinRoutes } from './modules/identity/next-of-kin/index.js';
-import { productRoutes } from './modules/sales/products/index.js';
+import { nextOfKinRoutes } from './modules/customers/next-of-kin/index.js';
+import { productRoutes } from './modules/catalogue/products/index.js';
 import { referenceRoutes } from './modules/platform/reference/index.js';
-import { sandboxRoutes } from './modules/back-office/sandbox/index.js';
 import { PaystackClient } from './integrations/payments/paystack.js';
 import { SandboxTelemedicinePartner } from './integrations/telemedicine/sandbox.js';
 import { WebhookTelemedicinePartner } from './integrations/telemedicine/webhook.js';
 import {
   telemedicineRoutes,
-  telemedicineSandboxRoutes,
   telemedicineWebhookRoutes,
 } from './modules/cover/telemedicine/index.js';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.js';
 import { createJobHandlers, JOB_KIND_OPTIONS, RECURRING_JOBS } from './jobs/handlers.js';
 import { JobWorker } from './jobs/worker.js';
-import { accountRoutes } from './modules/identity/account/index.js';
-import { notificationRoutes } from './modules/service/notifications/index.js';
+import { accountRoutes } from './workflows/close-account/index.js';
+import { notificationRoutes } from './modules/platform/messaging/index.js';
 import { cartRoutes } from './modules/sales/carts/index.js';
 import { invoiceRoutes } from './modules/sales/invoices/index.js';
 import { paymentMethodRoutes } from './modules/sales/payment-methods/index.js';
@@ -70,22 +68,22 @@ import {
   hospitalCareAdminRoutes,
   hospitalPortalRoutes,
 } from './modules/cover/hospital-care/index.js';
-import { renewalQuote, renewPolicy } from './modules/cover/billing/index.js';
-import { sandboxPaymentRoutes } from './modules/back-office/sandbox-payments/index.js';
-import { webhookRoutes } from './modules/sales/webhooks/index.js';
+import { renewalQuote, renewPolicy } from './modules/sales/billing/index.js';
+import { issuedWithFreeMonth, latestPaymentForPolicy } from './modules/sales/payments/index.js';
+import { webhookRoutes } from './workflows/webhooks/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCrossSiteGuard } from './plugins/request-origin.js';
 import { registerSessions, signedIn } from './plugins/session.js';
 import { registerRouteAccess } from './lib/route-access.js';
-import { SandboxClock } from './modules/back-office/sandbox/index.js';
-import { createPasswordHasher } from './modules/identity/auth/index.js';
-import { registerStaffSessions, requireStaff } from './modules/back-office/staff/index.js';
-import { staffRoutes } from './modules/back-office/staff/index.js';
+import { SandboxClock } from './lib/sandbox-clock.js';
+import { createPasswordHasher } from './lib/passwords.js';
+import { registerStaffSessions, requireStaff } from './modules/platform/access/index.js';
+import { staffRoutes } from './modules/platform/access/index.js';
 import { backofficeRoutes } from './modules/back-office/backoffice/index.js';
 import { reviewsRoutes } from './modules/back-office/backoffice/index.js';
-import { sponsorInvoiceRoutes, sponsorRoutes } from './modules/cover/sponsors/index.js';
+import { sponsorInvoiceRoutes, sponsorRoutes } from './modules/sales/sponsors/index.js';
 import {
   bordereauxRoutes,
   financeLedgerRoutes,
@@ -96,6 +94,7 @@ import { claimAdminRoutes, claimRoutes } from './modules/cover/claims/index.js';
 import { complaintAdminRoutes, supportRoutes } from './modules/service/support/index.js';
 import { nextOfKinClaimRoutes } from './modules/cover/claims/index.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { workQueueRoutes } from './modules/platform/work-queue/index.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -262,10 +261,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(kycRoutes, { prefix: '/local' });
       await api.register(cartRoutes, { prefix: '/local' });
       await api.register(paymentRoutes, { prefix: '/local' });
-      // Renew Now is billing's (docs/architecture.md, "Module groups"): given, not imported.
+      // Renew Now and a policy's payments are sales' (docs/architecture.md, 'The layers'): given,
+      // not imported.
       await api.register(policyRoutes, {
         prefix: '/local',
-        renewals: { renewPolicy, renewalQuote },
+        sales: { renewPolicy, renewalQuote, latestPaymentForPolicy, issuedWithFreeMonth },
       });
       await api.register(memberRoutes, { prefix: '/local' });
       await api.register(memberCardFileRoutes, { prefix: '/local' });
@@ -287,15 +287,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sponsorInvoiceRoutes, { prefix: '/admin' });
       await api.register(reconciliationRoutes, { prefix: '/admin' });
       await api.register(moneyQueueRoutes, { prefix: '/admin' });
+      await api.register(workQueueRoutes, { prefix: '/admin' });
       await api.register(claimAdminRoutes, { prefix: '/admin' });
       await api.register(complaintAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalCareAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalPortalRoutes, { prefix: '/hospital' });
-      if (config.payments.provider === 'sandbox')
+      // The dev group (modules/dev): loaded only when the sandbox is on, so a production process
+      // never loads its code (docs/decisions/2026-12-07-layers.md).
+      if (config.payments.provider === 'sandbox') {
+        const { sandboxPaymentRoutes } = await import('./modules/dev/sandbox-payments/index.js');
         await api.register(sandboxPaymentRoutes, { prefix: '/sandbox' });
-      if (config.sandbox) await api.register(sandboxRoutes, { prefix: '/sandbox' });
-      if (config.sandbox && config.telemedicine.provider === 'sandbox')
+      }
+      if (config.sandbox) {
+        const { sandboxRoutes } = await import('./modules/dev/sandbox/index.js');
+        await api.register(sandboxRoutes, { prefix: '/sandbox' });
+      }
+      if (config.sandbox && config.telemedicine.provider === 'sandbox') {
+        const { telemedicineSandboxRoutes } =
+          await import('./modules/dev/sandbox-telemedicine/index.js');
         await api.register(telemedicineSandboxRoutes, { prefix: '/sandbox' });
+      }
     },
     { prefix: '/api' },
   );

@@ -20,7 +20,7 @@ function findRepoRoot(start: string): string {
 export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
- * argon2id's production cost (modules/identity/auth/passwords.ts): the library's defaults, m=19 MiB, t=2,
+ * argon2id's production cost (lib/passwords.ts): the library's defaults, m=19 MiB, t=2,
  * p=1, OWASP's recommended minimum. What `loadConfig` gives with no PASSWORD_HASH_* set.
  */
 export const PRODUCTION_PASSWORD_HASH_COST = Object.freeze({
@@ -64,7 +64,7 @@ const envSchema = z
     RATE_LIMIT_LOGIN_PER_IP_15MIN: z.coerce.number().int().min(1).max(1_000_000).default(200),
     RATE_LIMIT_FORGOT_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
     /**
-     * argon2id's cost (modules/identity/auth/passwords.ts). The defaults are production's; lower values are
+     * argon2id's cost (lib/passwords.ts). The defaults are production's; lower values are
      * refused outside NODE_ENV=test (the test suite's cheap hashing, docs/operations.md).
      */
     PASSWORD_HASH_MEMORY_KIB: z.coerce

@@ -20,7 +20,7 @@ import {
 import {
   closeAccountDepsOf,
   purgeExpiredRetention,
-} from '../src/modules/identity/account/close-account.js';
+} from '../src/workflows/close-account/close-account.js';
 import {
   api,
   cardReference,

@@ -130,7 +130,8 @@ describe('customer look-up (back office)', () => {
     const rows = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.staffId, reviewer.id));
+      .where(eq(auditLog.staffId, reviewer.id))
+      .orderBy(auditLog.id);
     expect(rows.map((r) => r.action)).toEqual([
       'staff.signed_in',
       'customer.searched',
@@ -286,6 +287,7 @@ describe('refunds need two finance members (maker-checker)', () => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.recordType, 'refund_request'), eq(auditLog.recordId, String(id))))
+        .orderBy(auditLog.id)
     ).map((r) => [r.action, r.staffId]);
     expect(actions).toEqual([
       ['refund.started', maker.id],

@@ -7,7 +7,7 @@ import {
   policies,
   sandboxTransactions,
 } from '../src/db/schema/index.js';
-import { KYC_REMINDER_LINE } from '../src/modules/service/notifications/catalogue.js';
+import { KYC_REMINDER_LINE } from '../src/modules/platform/messaging/catalogue.js';
 import {
   api,
   cardReference,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/app.js';
 import { policies, sandboxTransactions } from '../src/db/schema/index.js';
 import type { PaymentProvider } from '../src/integrations/payments/types.js';
-import { collectDuePremiums } from '../src/modules/cover/billing/renewals.js';
+import { collectDuePremiums } from '../src/modules/sales/billing/renewals.js';
 import {
   cardReference,
   fillCart,

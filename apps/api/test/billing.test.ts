@@ -8,7 +8,7 @@ import {
   policies,
   sandboxTransactions,
 } from '../src/db/schema/index.js';
-import { premiumChargesOf } from '../src/modules/cover/billing/renewals.js';
+import { premiumChargesOf } from '../src/modules/sales/billing/renewals.js';
 import {
   api,
   cardReference,
@@ -74,7 +74,8 @@ describe('the life of a monthly card policy', () => {
         await t.database.db
           .select({ event: notifications.event })
           .from(notifications)
-          .where(eq(notifications.customerId, c.id))
+          // The bell's messages (a one-time code sent at once is only a record).
+          .where(and(eq(notifications.customerId, c.id), eq(notifications.inApp, true)))
       )
         .map((n) => n.event)
         // The service messages of the premium (the cross-sell offer is billing-reminders.test.ts's).

@@ -333,6 +333,8 @@ describe('the next of kin (issue 24)', () => {
     const rows = await t.database.db.select().from(policies).where(eq(policies.customerId, c.id));
     expect(rows.map((p) => p.status)).toEqual(['cancelled', 'cancelled']);
     expect(rows.find((p) => p.id === income!.id)!.dateCancelled).not.toBeNull();
+    // Told through messaging: stored with the approval, sent by the delivery job.
+    await runJobs();
     const sms = await t.database.db
       .select()
       .from(outboxMessages)

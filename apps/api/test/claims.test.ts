@@ -9,7 +9,7 @@ import {
   type PolicyStatus,
   nairaToKobo,
 } from '@alaafia/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -220,7 +220,8 @@ const eventsOf = async (customerId: number) =>
     await t.database.db
       .select({ event: notifications.event })
       .from(notifications)
-      .where(eq(notifications.customerId, customerId))
+      // The bell's messages (a one-time code sent at once is only a record).
+      .where(and(eq(notifications.customerId, customerId), eq(notifications.inApp, true)))
   ).map((r) => r.event);
 
 /** Files, approves (officer) and approves the first payout (another finance member). */
@@ -1038,7 +1039,7 @@ describe('the 60-day limit', () => {
 });
 
 describe('the next of kin (HealthCash death by accident)', () => {
-  it('When the next of kin proves their phone with the code, then they can upload the death certificate and claim into their own account, without an account', async () => {
+  it('When the next of kin proves their phone with the code, then they can upload the death certificate and claim into their own account, without an account, and are told by SMS when it is approved', async () => {
     const c = await insured('HTCI');
     const [policy] = await t.database.db
       .select()
@@ -1135,6 +1136,39 @@ describe('the next of kin (HealthCash death by accident)', () => {
     const seen = await officer.get(`/api/admin/claims/${filed.json().data.id}`);
     expect(seen.json().data.customer).toMatchObject({ name: 'Ngozi Okeke', phone });
     expect((await post('/api/local/claims/next-of-kin', body, 'not-a-token')).statusCode).toBe(401);
+
+    // The code went at once through messaging, with its record (never the code, never in a bell).
+    const [codeRecord] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.event, 'code.claimant'))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(codeRecord).toMatchObject({ phone, customerId: null, inApp: false, params: {} });
+    expect(JSON.stringify(codeRecord)).not.toContain(code);
+
+    // Approved: the next of kin is told by SMS through messaging (stored, queued, sent by the job).
+    const decided = await officer.post(`/api/admin/claims/${filed.json().data.id}/decision`, {
+      decision: 'approve',
+      reason: 'Death certificate and police report match.',
+    });
+    expect(decided.statusCode).toBe(200);
+    const claimNumber = decided.json().data.claim_number as string;
+    const [told] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.event, 'claim.approved-next-of-kin'))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(told).toMatchObject({ phone, customerId: null, inApp: false });
+    await runJobs();
+    const approval = (await smsTo(phone)).filter((m) => m.body.includes(claimNumber));
+    expect(approval).toHaveLength(1);
+    expect(approval[0]!.body).toMatch(
+      new RegExp(
+        `^Alaafia: claim ${claimNumber} is approved\\. .+ will be paid to your account within 72 hours\\. The policyholder's cover has ended and no further premiums will be taken\\. We are sorry for your loss\\.$`,
+      ),
+    );
   });
 });
 

@@ -276,7 +276,8 @@ describe('the back office answers', () => {
     const audits = await t.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.recordType, 'complaint'), eq(auditLog.recordId, String(item.id))));
+      .where(and(eq(auditLog.recordType, 'complaint'), eq(auditLog.recordId, String(item.id))))
+      .orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toEqual(['complaint.taken', 'complaint.answered']);
   });
 

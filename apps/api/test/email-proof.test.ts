@@ -10,7 +10,7 @@ import {
   sponsorEnrolments,
 } from '../src/db/schema/index.js';
 import type { EmailMessage, EmailSender } from '../src/integrations/messaging/types.js';
-import { runSponsorshipLifecycle } from '../src/modules/cover/sponsors/sponsorship-lifecycle.js';
+import { runSponsorshipLifecycle } from '../src/modules/sales/sponsors/sponsorship-lifecycle.js';
 import {
   api,
   cardReference,
@@ -165,8 +165,12 @@ describe('what was addressed to the e-mail waits for the proof', () => {
     expect(
       await t.database.db.select().from(policies).where(eq(policies.customerId, c.id)),
     ).toEqual([]);
+    // In the customer's bell: nothing (the sign-up's code is only a record of what was sent).
     expect(
-      await t.database.db.select().from(notifications).where(eq(notifications.customerId, c.id)),
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.customerId, c.id), eq(notifications.inApp, true))),
     ).toEqual([]);
 
     await proveEmail(t.app, c);
@@ -175,7 +179,7 @@ describe('what was addressed to the e-mail waits for the proof', () => {
       await t.database.db
         .select({ event: notifications.event })
         .from(notifications)
-        .where(eq(notifications.customerId, c.id))
+        .where(and(eq(notifications.customerId, c.id), eq(notifications.inApp, true)))
     ).map((n) => n.event);
     expect(events.sort()).toEqual(['sponsorship.started', 'sponsorship.waiting']);
   });
@@ -215,7 +219,7 @@ describe('what was addressed to the e-mail waits for the proof', () => {
       t.database.db
         .select({ event: notifications.event })
         .from(notifications)
-        .where(eq(notifications.customerId, c.id));
+        .where(and(eq(notifications.customerId, c.id), eq(notifications.inApp, true)));
     expect(await mine()).toEqual([]);
     const waiting = await t.database.db
       .select()

@@ -6,7 +6,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { AppContext } from '../src/app-context.js';
-import { createInvoicesService } from '../src/modules/sales/invoices/index.js';
 import { buildApp } from '../src/app.js';
 import { journalImbalance } from '../src/modules/platform/ledger/index.js';
 import { loadConfig } from '../src/config.js';
@@ -282,7 +281,5 @@ export async function signUpProven(
   return customer;
 }
 
-/** The receipts the job handler gives the notification sender (jobs/handlers.ts), for tests that deliver by hand. */
-export const receiptFor =
-  (ctx: AppContext) => (customerId: number, reference: string, productUid: string) =>
-    createInvoicesService(ctx).receiptForMessage(customerId, reference, productUid);
+/** What the job handler gives messaging's deliveries (jobs/handlers.ts), for tests that deliver by hand. */
+export { deliveryDeps } from '../src/jobs/handlers.js';

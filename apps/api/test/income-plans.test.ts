@@ -7,7 +7,7 @@ import {
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pricingPlans } from '../src/db/schema/index.js';
-import { syncIncomeRateTable } from '../src/modules/sales/income/income.repo.js';
+import { syncIncomeRateTable } from '../src/modules/catalogue/products/income-plans.js';
 import { signUp, useTestApp } from './helpers.js';
 
 const t = useTestApp();

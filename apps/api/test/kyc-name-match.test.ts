@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, foldName, namesMatch } from '../src/modules/identity/kyc/name-match.js';
+import { displayName, foldName, namesMatch } from '../src/lib/name-match.js';
 
 /** How we compare the customer's name with the name registered to an ID (docs/business-rules.md). */
 const customer = (firstName: string, lastName: string) => ({ firstName, lastName });

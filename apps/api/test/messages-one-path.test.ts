@@ -2,7 +2,7 @@ import { lagosDate } from '@alaafia/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context.js';
-import type { EmailMessage } from '../src/integrations/messaging/types.js';
+import type { EmailMessage, SmsMessage } from '../src/integrations/messaging/types.js';
 import { SIGN_IN_WARNING_AFTER } from '../src/lib/rate-limit.js';
 import {
   invoices,
@@ -13,9 +13,11 @@ import {
 import {
   adoptAddressMessages,
   deliverNotification,
+  IMMEDIATE_EVENTS,
   notify,
-  notifyAddress,
-} from '../src/modules/service/notifications/notifications.service.js';
+  sendNow,
+} from '../src/modules/platform/messaging/index.js';
+import { NOTIFICATIONS } from '../src/modules/platform/messaging/catalogue.js';
 import {
   api,
   cardReference,
@@ -24,7 +26,7 @@ import {
   sandboxCharge,
   seededPlans,
 } from './checkout-helpers.js';
-import { receiptFor, signUp, useTestApp } from './helpers.js';
+import { deliveryDeps, signUp, useTestApp } from './helpers.js';
 
 // Issue 26 item 5: one way to send a message. The messages that used to be e-mailed directly go
 // through notify and the catalogue: stored once, queued, retried by the job when the provider fails
@@ -64,7 +66,7 @@ function capturingProvider(): { ctx: AppContext; sent: EmailMessage[] } {
 }
 
 const deliver = (ctx: AppContext, notificationId: number) =>
-  deliverNotification(ctx, { notificationId, channel: 'email' }, receiptFor(ctx));
+  deliverNotification(ctx, { notificationId, channel: 'email' }, deliveryDeps(ctx));
 
 async function messageOf(customerId: number, event: string) {
   const [message] = await t.database.db
@@ -152,7 +154,7 @@ describe('the sign-in warning goes through notify', () => {
       deliverNotification(
         down,
         { notificationId: message!.id, channel: 'email' },
-        receiptFor(down),
+        deliveryDeps(down),
       ),
     ).rejects.toThrow('e-mail provider down');
     const [held] = await t.database.db
@@ -165,12 +167,12 @@ describe('the sign-in warning goes through notify', () => {
     await deliverNotification(
       t.ctx,
       { notificationId: message!.id, channel: 'email' },
-      receiptFor(t.ctx),
+      deliveryDeps(t.ctx),
     );
     await deliverNotification(
       t.ctx,
       { notificationId: message!.id, channel: 'email' },
-      receiptFor(t.ctx),
+      deliveryDeps(t.ctx),
     );
     const sent = (await mailTo(body.email)).filter((m) => m.subject === WARNING_SUBJECT);
     expect(sent).toHaveLength(1);
@@ -365,7 +367,7 @@ describe('a closed account keeps no personal data in its messages', () => {
     const db = t.database.db;
     const at = t.ctx.now();
     // Sent to the address before the account existed, then adopted by it (issue 24).
-    await notifyAddress(db, {
+    await notify(db, {
       email: c.body.email,
       event: 'complaint.received',
       key: `test-${c.id}`,
@@ -397,5 +399,136 @@ describe('a closed account keeps no personal data in its messages', () => {
     dump = await databaseDump();
     expect(dump.toLowerCase()).not.toContain(c.body.email.toLowerCase());
     expect(dump).not.toContain('Temitayo');
+  });
+});
+
+describe('a one-time code goes at once, through messaging, with its record', () => {
+  /** The context with an SMS provider that keeps what it is given, or one that is down. */
+  const smsProvider = (down = false) => {
+    const sent: SmsMessage[] = [];
+    const ctx: AppContext = {
+      ...t.ctx,
+      sms: {
+        send: async (message: SmsMessage) => {
+          if (down) throw new Error('SMS provider down');
+          sent.push(message);
+          return { id: `sms-${sent.length}` };
+        },
+      },
+    };
+    return { ctx, sent };
+  };
+
+  it('When a code is sent now, then the provider has it at once with its words, and the record keeps neither the code nor the address, is never in the bell, and is sent once per key', async () => {
+    const c = await signUp(t.app);
+    const provider = smsProvider();
+    const input = {
+      customerId: c.id,
+      address: '08031112222',
+      event: 'code.identity' as const,
+      key: `test-code-${c.id}`,
+      params: { code: '4821' },
+    };
+    await sendNow(provider.ctx, input);
+    await sendNow(provider.ctx, input);
+    expect(provider.sent).toEqual([
+      {
+        to: '08031112222',
+        text: 'Your Alaafia verification code is 4821. It expires in 10 minutes. Do not share it with anyone.',
+      },
+    ]);
+    const record = await messageOf(c.id, 'code.identity');
+    expect(record).toMatchObject({ inApp: false, params: {}, phone: null, email: null });
+    expect(JSON.stringify(record)).not.toContain('4821');
+    expect(JSON.stringify(record)).not.toContain('08031112222');
+    expect(await deliveryOf(record!.id)).toMatchObject({
+      status: 'sent',
+      providerMessageId: 'sms-1',
+    });
+    const bell = await api(t.app, c).get(`/api/local/customers/${c.id}/notifications`);
+    expect(bell.statusCode).toBe(200);
+    expect(JSON.stringify(bell.json())).not.toContain('verification code');
+  });
+
+  it('When the provider refuses a code sent now, then the caller is told at once and the record says it failed; no job sends it later', async () => {
+    const c = await signUp(t.app);
+    await expect(
+      sendNow(smsProvider(true).ctx, {
+        customerId: c.id,
+        address: '08031113333',
+        event: 'code.identity',
+        key: `test-code-down-${c.id}`,
+        params: { code: '1234' },
+      }),
+    ).rejects.toThrow('SMS provider down');
+    const record = await messageOf(c.id, 'code.identity');
+    expect(await deliveryOf(record!.id)).toMatchObject({ status: 'failed', sentAt: null });
+    await t.app.jobs.runDueJobs();
+    const outbox = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, '08031113333'));
+    expect(outbox).toEqual([]);
+  });
+
+  it('When the catalogue is read, then the messages sent at once are exactly the ones sendNow takes, each on one channel and not in the bell', () => {
+    const immediate = Object.entries(NOTIFICATIONS).filter(([, template]) => template.immediate);
+    expect(immediate.map(([event]) => event).sort()).toEqual([...IMMEDIATE_EVENTS].sort());
+    for (const [, template] of immediate) expect(template.channels).toHaveLength(1);
+    for (const [, template] of immediate) expect(template.channels).not.toContain('in_app');
+  });
+
+  it('When a code sent now was left half-sent (the process stopped), then no delivery job ever sends it', async () => {
+    const c = await signUp(t.app);
+    await sendNow(smsProvider().ctx, {
+      customerId: c.id,
+      address: '08031114444',
+      event: 'code.identity',
+      key: `test-code-stopped-${c.id}`,
+      params: { code: '7777' },
+    });
+    const record = await messageOf(c.id, 'code.identity');
+    const stale = new Date(t.ctx.now().getTime() - 60 * 60_000);
+    await t.database.db
+      .update(notificationDeliveries)
+      .set({ status: 'sending', sentAt: stale })
+      .where(eq(notificationDeliveries.notificationId, record!.id));
+    await notify(t.database.db, {
+      customerId: c.id,
+      event: 'card.declined',
+      key: `after-code-${c.id}`,
+      params: { product: 'Health plan', amount: '₦5,000', nextAttempt: '4 December 2026' },
+      at: t.ctx.now(),
+    });
+    await t.app.jobs.runDueJobs();
+    const sms = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, c.body.phone_number));
+    expect(sms.map((m) => m.body).filter((b) => b.includes('card'))).toHaveLength(1);
+    expect(sms.some((m) => m.body.includes('verification code'))).toBe(false);
+    expect(await deliveryOf(record!.id)).toMatchObject({ status: 'sending' });
+  });
+
+  it('When notify is asked to queue a message meant to go at once, or sendNow one meant to be queued, then it is refused', async () => {
+    const c = await signUp(t.app);
+    await expect(
+      notify(t.database.db, {
+        customerId: c.id,
+        event: 'code.identity',
+        key: `wrong-way-${c.id}`,
+        params: { code: '1111' },
+        at: t.ctx.now(),
+      }),
+    ).rejects.toThrow('use sendNow');
+    await expect(
+      sendNow(t.ctx, {
+        customerId: c.id,
+        address: c.body.email,
+        event: 'account.sign-in-warning' as never,
+        key: `wrong-way-${c.id}`,
+        params: { firstName: 'Ada', link: 'x' } as never,
+      }),
+    ).rejects.toThrow('not a message sent at once');
   });
 });

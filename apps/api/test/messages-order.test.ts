@@ -6,10 +6,7 @@ import {
   notifications,
   outboxMessages,
 } from '../src/db/schema/index.js';
-import {
-  deliverNotification,
-  notify,
-} from '../src/modules/service/notifications/notifications.service.js';
+import { deliverNotification, notify } from '../src/modules/platform/messaging/index.js';
 import {
   api,
   cardReference,
@@ -20,7 +17,7 @@ import {
   seededPlans,
   testClock,
 } from './checkout-helpers.js';
-import { receiptFor, sessionCookie, signUp, useTestApp } from './helpers.js';
+import { deliveryDeps, sessionCookie, signUp, useTestApp } from './helpers.js';
 
 // Issue 30, 'Contradictions': messages in the order things happened, one per event and channel
 // (docs/business-rules.md, 'Messages'). Read from the sandbox outbox, in the order it received them.
@@ -130,7 +127,7 @@ describe('messages in the order things happened', () => {
       deliverNotification(
         failing(first.body),
         { notificationId: second.id, channel: 'sms' },
-        receiptFor(t.ctx),
+        deliveryDeps(t.ctx),
       ),
     ).rejects.toThrow('SMS provider down');
     expect(await smsEvents(c.id, c.body.phone_number)).toEqual([]);
@@ -147,7 +144,7 @@ describe('messages in the order things happened', () => {
     await deliverNotification(
       t.ctx,
       { notificationId: second.id, channel: 'sms' },
-      receiptFor(t.ctx),
+      deliveryDeps(t.ctx),
     );
     const sms = (await outboxOf(c.body.phone_number)).map((m) => m.body);
     expect(sms).toEqual([`Alaafia: ${first.body}`, `Alaafia: ${second.body}`]);
@@ -159,7 +156,7 @@ describe('messages in the order things happened', () => {
     await deliverNotification(
       failing(stuck.body),
       { notificationId: newer.id, channel: 'sms' },
-      receiptFor(t.ctx),
+      deliveryDeps(t.ctx),
     );
     expect((await outboxOf(c.body.phone_number)).map((m) => m.body).slice(2)).toEqual([
       `Alaafia: ${newer.body}`,
@@ -194,7 +191,7 @@ describe('messages in the order things happened', () => {
       deliverNotification(
         { ...t.ctx, now: () => at },
         { notificationId: message!.id, channel: 'sms' },
-        receiptFor(t.ctx),
+        deliveryDeps(t.ctx),
       );
     await expect(deliver(new Date(claimedAt.getTime() + 5 * 60_000))).rejects.toThrow(
       'being sent under another claim',

@@ -1,22 +1,76 @@
 /**
- * The API's module graph (issue 26; docs/architecture.md, "Module groups"; decision record
- * docs/decisions/2026-11-27-module-groups.md). It reads apps/api/src and fails, naming the file,
- * when:
- * - code outside a module imports one of its files other than its `index.ts` (a deep import);
- * - a module imports the read layer (`src/views/`), except from its `*.routes.ts`, the HTTP edge
- *   that hands a view back to the caller;
- * - the modules' imports (type imports included) form a cycle.
- * A module is a folder `modules/<group>/<module>/`. Tests in apps/api/test may import the files of
- * the module under test directly, so this reads only src. It needs no database.
+ * The API's layers (issue 37; docs/architecture.md, 'The layers'; decision record
+ * docs/decisions/2026-12-07-layers.md). The ladder is apps/api/layers.json, bottom first: base
+ * (lib, db, integrations, plugins, ...), the module groups (platform, customers, catalogue, cover,
+ * sales, identity, service, back-office, dev), views/, workflows/, and the top (app.ts, the job
+ * handlers, the command line). This test reads apps/api/src and fails, naming the file, when:
+ * - a file imports something above it on the ladder (a module may import only the modules listed
+ *   before it; a module's *.routes.ts may also import views/);
+ * - code outside a module or workflow imports one of its files other than its `index.ts`;
+ * - anything but app.ts loads the dev group, or app.ts loads it other than lazily;
+ * - the modules, the workflows or the groups form a cycle;
+ * - a module, workflow or source file is not on the ladder, or the ladder names one that is gone;
+ * - docs/architecture.md's ladder differs from layers.json.
+ * Type imports count. Tests in apps/api/test may import any file; it needs no database.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import layers from '../layers.json' with { type: 'json' };
 
-const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-const MODULES = path.join(SRC, 'modules');
-const VIEWS = path.join(SRC, 'views');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SRC = path.resolve(HERE, '../src');
+const DOC = path.resolve(HERE, '../../../docs/architecture.md');
+
+export interface Ladder {
+  base: { paths: string[]; holds: string };
+  groups: { group: string; holds: string; modules: string[] }[];
+  views: { paths: string[]; holds: string };
+  workflows: { workflows: string[]; holds: string };
+  top: { paths: string[]; holds: string };
+}
+
+/** Where a file sits: its unit (what it may import freely), its rank and whether it is a routes file. */
+export interface Place {
+  unit: string;
+  /** Lower imports nothing higher; equal ranks are one unit. */
+  rank: number;
+  layer: string;
+  /** A module's or workflow's folder: only its index.ts may be imported from outside. */
+  sealed: boolean;
+}
+
+/** The place of each file of src (a path relative to src, with '/'), or null when it is on no rung. */
+export function placer(ladder: Ladder) {
+  const ranks: { unit: string; layer: string; sealed: boolean }[] = [];
+  for (const g of ladder.groups)
+    for (const m of g.modules)
+      ranks.push({ unit: `modules/${g.group}/${m}`, layer: `modules/${g.group}`, sealed: true });
+  const modulesEnd = ranks.length;
+  for (const w of ladder.workflows.workflows)
+    ranks.push({ unit: `workflows/${w}`, layer: 'workflows', sealed: true });
+  const matches = (paths: string[], rel: string) =>
+    paths.some((p) => (p.endsWith('/') ? rel.startsWith(p) : rel === p));
+  return (rel: string): Place | null => {
+    if (matches(ladder.base.paths, rel))
+      return { unit: 'base', rank: -1, layer: 'base', sealed: false };
+    if (matches(ladder.top.paths, rel))
+      return { unit: 'top', rank: Number.MAX_SAFE_INTEGER, layer: 'top', sealed: false };
+    if (matches(ladder.views.paths, rel))
+      return { unit: 'views', rank: modulesEnd - 0.5, layer: 'views', sealed: false };
+    const parts = rel.split('/');
+    const unit =
+      parts[0] === 'modules' && parts.length >= 4
+        ? parts.slice(0, 3).join('/')
+        : parts[0] === 'workflows' && parts.length >= 3
+          ? parts.slice(0, 2).join('/')
+          : null;
+    const rank = ranks.findIndex((r) => r.unit === unit);
+    if (unit === null || rank < 0) return null;
+    return { unit, rank, layer: ranks[rank]!.layer, sealed: true };
+  };
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -26,23 +80,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** `group/module` of a path under modules/, or null. */
-export function moduleOf(file: string): string | null {
-  const rel = path.relative(MODULES, file);
-  if (rel.startsWith('..')) return null;
-  const parts = rel.split(path.sep);
-  return parts.length >= 3 ? `${parts[0]}/${parts[1]}` : null;
-}
-
-/** Relative specifiers of static imports and re-exports, `import()` and `vi.mock()`. */
-export function relativeSpecifiers(text: string): string[] {
-  const found: string[] = [];
-  const patterns = [
-    /\b(?:import|export)\s[^'";]*?\sfrom\s*['"](\.[^'"]+)['"]/g,
-    /\bimport\s*['"](\.[^'"]+)['"]/g,
-    /\b(?:import|vi\.mock)\(\s*['"](\.[^'"]+)['"]/g,
+/** Relative specifiers of static imports and re-exports, and of `import()` (marked lazy). */
+export function relativeSpecifiers(text: string): { spec: string; lazy: boolean }[] {
+  const found: { spec: string; lazy: boolean }[] = [];
+  const patterns: [RegExp, boolean][] = [
+    [/\b(?:import|export)\s[^'";]*?\sfrom\s*['"](\.[^'"]+)['"]/g, false],
+    [/\bimport\s*['"](\.[^'"]+)['"]/g, false],
+    [/\b(?:import|vi\.mock)\(\s*['"](\.[^'"]+)['"]/g, true],
   ];
-  for (const re of patterns) for (const m of text.matchAll(re)) found.push(m[1]!);
+  for (const [re, lazy] of patterns)
+    for (const m of text.matchAll(re)) found.push({ spec: m[1]!, lazy });
   return found;
 }
 
@@ -52,25 +99,40 @@ interface Edge {
   file: string;
 }
 
-/** Problems (deep imports, modules reading views) and module-to-module edges of a set of files. */
-export function readGraph(files: { file: string; text: string }[]) {
+const isDev = (unit: string) => unit.startsWith('modules/dev/');
+const groupOf = (unit: string) =>
+  unit.startsWith('modules/') ? unit.split('/').slice(0, 2).join('/') : unit.split('/')[0]!;
+
+/**
+ * The problems of a set of files (src-relative paths with '/') and their unit-to-unit edges
+ * (modules and workflows; an import of views/ by a routes file is the HTTP edge, not an edge).
+ */
+export function readGraph(ladder: Ladder, files: { rel: string; text: string }[]) {
+  const place = placer(ladder);
   const problems: string[] = [];
   const edges: Edge[] = [];
-  for (const { file, text } of files) {
-    const own = moduleOf(file);
-    const where = path.relative(SRC, file);
-    for (const spec of relativeSpecifiers(text)) {
-      const target = path.resolve(path.dirname(file), spec).replace(/\.js$/, '.ts');
-      const mod = moduleOf(target);
-      if (own && !target.startsWith(MODULES) && target.startsWith(VIEWS + path.sep)) {
-        if (!file.endsWith('.routes.ts'))
-          problems.push(`${where} imports the read layer (${spec}); only *.routes.ts may`);
-        continue;
-      }
-      if (!mod || mod === own) continue;
-      if (path.dirname(target) !== path.join(MODULES, mod) || path.basename(target) !== 'index.ts')
-        problems.push(`${where} imports ${spec}: import modules/${mod}/index.js instead`);
-      if (own) edges.push({ from: own, to: mod, file: where });
+  for (const { rel, text } of files) {
+    if (rel.endsWith('.test.ts')) continue;
+    const own = place(rel);
+    if (!own) {
+      problems.push(`${rel} is on no rung of the ladder (apps/api/layers.json)`);
+      continue;
+    }
+    for (const { spec, lazy } of relativeSpecifiers(text)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec));
+      const to = place(target.replace(/\.js$/, '.ts'));
+      if (!to || to.unit === own.unit) continue;
+      const name = target.replace(/\.js$/, '.ts');
+      if (to.sealed && name !== `${to.unit}/index.ts`)
+        problems.push(`${rel} imports ${spec}: import ${to.unit}/index.js instead`);
+      if (isDev(to.unit) && !isDev(own.unit) && !(own.unit === 'top' && lazy && rel === 'app.ts'))
+        problems.push(
+          `${rel} imports ${spec}: the dev group is loaded only by app.ts, lazily, when the sandbox is on`,
+        );
+      const viewAtTheEdge = to.unit === 'views' && rel.endsWith('.routes.ts') && own.sealed;
+      if (to.rank > own.rank && !viewAtTheEdge)
+        problems.push(`${rel} (${own.layer}) imports ${spec} (${to.layer}), which is above it`);
+      if (own.sealed && to.sealed) edges.push({ from: own.unit, to: to.unit, file: rel });
     }
   }
   return { problems, edges };
@@ -116,44 +178,144 @@ export function cyclesOf(edges: { from: string; to: string }[]): string[][] {
   return cycles;
 }
 
-describe('the module graph', () => {
-  const files = sourceFiles(SRC).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-  const { problems, edges } = readGraph(files);
+/** The ladder as docs/architecture.md shows it, top first (the block between its layers markers). */
+export function renderLadder(ladder: Ladder): string {
+  const rows: [string, string[], string][] = [
+    ['top', ladder.top.paths, ladder.top.holds],
+    ['workflows/', ladder.workflows.workflows.map((w) => `${w}/`), ladder.workflows.holds],
+    ['views/', ['*.ts'], ladder.views.holds],
+    ...[...ladder.groups]
+      .reverse()
+      .map((g): [string, string[], string] => [`modules/${g.group}/`, g.modules, g.holds]),
+    ['base', ladder.base.paths, ladder.base.holds],
+  ];
+  const width = Math.max(...rows.map((r) => r[0].length)) + 2;
+  const indent = ' '.repeat(width);
+  /** Words joined into lines of at most 100 characters, each after the indent. */
+  const wrap = (words: string[], joiner: string) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const [i, word] of words.entries()) {
+      const piece = word + (i < words.length - 1 ? joiner : '');
+      if (line && width + (line + piece).trimEnd().length > 100) {
+        lines.push(line.trimEnd());
+        line = '';
+      }
+      line += piece;
+    }
+    return [...lines, line.trimEnd()];
+  };
+  return rows
+    .flatMap(([layer, what, holds]) => {
+      const [first, ...more] = wrap(what, ', ');
+      return [
+        `${layer.padEnd(width)}${first}`,
+        ...more.map((l) => indent + l),
+        ...wrap(`(${holds})`.split(' '), ' ').map((l) => indent + l),
+      ];
+    })
+    .join('\n');
+}
 
-  it('every module has an index.ts, and nothing reaches past another module’s index', () => {
-    const modules = new Set(files.map((f) => moduleOf(f.file)).filter((m) => m !== null));
-    const withIndex = new Set(
-      files.filter((f) => path.basename(f.file) === 'index.ts').map((f) => moduleOf(f.file)),
-    );
-    expect([...modules].filter((m) => !withIndex.has(m))).toEqual([]);
+const ladder = layers as Ladder;
+
+describe('the layers', () => {
+  const files = sourceFiles(SRC).map((file) => ({
+    rel: path.relative(SRC, file).split(path.sep).join('/'),
+    text: readFileSync(file, 'utf8'),
+  }));
+  const { problems, edges } = readGraph(ladder, files);
+
+  it('When the source is read, then every import points down the ladder, past no index.ts, and only app.ts loads the dev group, lazily', () => {
+    expect(edges.length).toBeGreaterThan(100);
     expect(problems).toEqual([]);
   });
 
-  it('has no cycle between modules', () => {
-    const cycles = cyclesOf(edges).map((c) => {
-      const inside = new Set(c);
-      const how = edges
-        .filter((e) => inside.has(e.from) && inside.has(e.to))
-        .map((e) => `${e.file} -> ${e.to}`);
-      return { modules: c, edges: [...new Set(how)] };
-    });
-    expect(cycles).toEqual([]);
+  it('When the folders are listed, then every module and workflow is on the ladder with an index.ts, and every rung names a folder that exists', () => {
+    const found = new Set(
+      files
+        .map((f) => f.rel.split('/'))
+        .filter(
+          (p) => (p[0] === 'modules' && p.length >= 4) || (p[0] === 'workflows' && p.length >= 3),
+        )
+        .map((p) => p.slice(0, p[0] === 'modules' ? 3 : 2).join('/')),
+    );
+    const listed = [
+      ...ladder.groups.flatMap((g) => g.modules.map((m) => `modules/${g.group}/${m}`)),
+      ...ladder.workflows.workflows.map((w) => `workflows/${w}`),
+    ];
+    expect([...found].filter((u) => !listed.includes(u))).toEqual([]);
+    expect(listed.filter((u) => !found.has(u))).toEqual([]);
+    const withIndex = new Set(files.map((f) => f.rel).filter((r) => r.endsWith('/index.ts')));
+    expect(listed.filter((u) => !withIndex.has(`${u}/index.ts`))).toEqual([]);
   });
 
-  it('catches a deep import, a module reading a view and a cycle (the checks can fail)', () => {
-    const at = (p: string) => path.join(SRC, p);
-    const { problems: p, edges: e } = readGraph([
+  it('When the imports are drawn, then there is no cycle between modules, workflows or groups', () => {
+    const explain = (cycle: string[], of: (u: string) => string) => {
+      const inside = new Set(cycle);
+      return {
+        units: cycle,
+        edges: [
+          ...new Set(
+            edges
+              .filter(
+                (e) => inside.has(of(e.from)) && inside.has(of(e.to)) && of(e.from) !== of(e.to),
+              )
+              .map((e) => `${e.file} -> ${e.to}`),
+          ),
+        ],
+      };
+    };
+    expect(cyclesOf(edges).map((c) => explain(c, (u) => u))).toEqual([]);
+    const groupEdges = edges
+      .map((e) => ({ from: groupOf(e.from), to: groupOf(e.to) }))
+      .filter((e) => e.from !== e.to);
+    expect(cyclesOf(groupEdges).map((c) => explain(c, groupOf))).toEqual([]);
+  });
+
+  it('When docs/architecture.md is read, then its ladder is the one in apps/api/layers.json', () => {
+    const doc = readFileSync(DOC, 'utf8');
+    const block = /<!-- layers:start -->\n```\n([\s\S]*?)\n```\n<!-- layers:end -->/.exec(doc)?.[1];
+    expect(block, 'docs/architecture.md has the ladder between its layers markers').toBeDefined();
+    expect(block).toBe(renderLadder(ladder));
+  });
+
+  it('When an import points up, reaches past an index, loads the dev group or makes a cycle, then it is found (the checks can fail)', () => {
+    const { problems: p, edges: e } = readGraph(ladder, [
       {
-        file: at('modules/sales/carts/carts.service.ts'),
-        text: "import { x } from '../payments/payments.repo.js';\nimport { y } from '../../../views/customer-record.js';",
+        // A lower group importing a higher one, a deep import, a module reading a view.
+        rel: 'modules/customers/customers/customers.repo.ts',
+        text: "import { x } from '../../sales/payments/payments.repo.js';\nimport { y } from '../../../views/customer-record.js';",
       },
+      // Within a group, only what is listed before: carts is below payments.
       {
-        file: at('modules/sales/payments/payments.service.ts'),
-        text: "import type { Z } from '../carts/index.js';",
+        rel: 'modules/sales/carts/carts.service.ts',
+        text: "import type { Z } from '../payments/index.js';",
       },
-      { file: at('app.ts'), text: "vi.mock('./modules/sales/carts/carts.repo.js');" },
+      // A routes file may use a view; base may not import a module; dev only lazily from app.ts.
+      {
+        rel: 'modules/sales/carts/carts.routes.ts',
+        text: "import { v } from '../../../views/customer-record.js';",
+      },
+      { rel: 'lib/paging.ts', text: "import { a } from '../modules/platform/access/index.js';" },
+      { rel: 'jobs/handlers.ts', text: "import { s } from '../modules/dev/sandbox/index.js';" },
+      { rel: 'app.ts', text: "const d = await import('./modules/dev/sandbox/index.js');" },
+      {
+        rel: 'modules/sales/payments/payments.service.ts',
+        text: "import { c } from '../carts/index.js';",
+      },
+      { rel: 'unplaced.ts', text: '' },
     ]);
-    expect(p).toHaveLength(3);
-    expect(cyclesOf(e)).toEqual([['sales/carts', 'sales/payments']]);
+    expect(p).toEqual([
+      'modules/customers/customers/customers.repo.ts imports ../../sales/payments/payments.repo.js: import modules/sales/payments/index.js instead',
+      'modules/customers/customers/customers.repo.ts (modules/customers) imports ../../sales/payments/payments.repo.js (modules/sales), which is above it',
+      'modules/customers/customers/customers.repo.ts (modules/customers) imports ../../../views/customer-record.js (views), which is above it',
+      'modules/sales/carts/carts.service.ts (modules/sales) imports ../payments/index.js (modules/sales), which is above it',
+      'lib/paging.ts (base) imports ../modules/platform/access/index.js (modules/platform), which is above it',
+      'jobs/handlers.ts imports ../modules/dev/sandbox/index.js: the dev group is loaded only by app.ts, lazily, when the sandbox is on',
+      'unplaced.ts is on no rung of the ladder (apps/api/layers.json)',
+    ]);
+    expect(cyclesOf(e)).toEqual([['modules/sales/carts', 'modules/sales/payments']]);
+    expect(renderLadder(ladder).split('\n')[0]).toMatch(/^top\s+app\.ts, /);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { MoneyQueueAnswer, MoneyQueueItem } from '@alaafia/domain';
 import { auditLog, financeItems, payments, paymentReferences } from '../src/db/schema/index.js';
-import { putBeforeFinance } from '../src/modules/sales/payments/finance-queue.js';
+import { raiseWorkItem } from '../src/modules/platform/work-queue/work-items.js';
 import {
   cardReference,
   DAY,
@@ -104,7 +104,7 @@ describe('the money queue', () => {
     const { db } = t.database;
     const now = clock.now();
     const ref = `ALF-MQ${Date.now().toString(36).toUpperCase()}`;
-    await putBeforeFinance(db, {
+    await raiseWorkItem(db, {
       kind: 'reconciliation.break',
       customerId: null,
       transactionReference: ref,
@@ -112,7 +112,7 @@ describe('the money queue', () => {
       note: 'Settled by Paystack, not in the ledger (not_in_ledger)',
       now,
     });
-    await putBeforeFinance(db, {
+    await raiseWorkItem(db, {
       kind: 'payout.otp',
       payoutId: 987_654,
       claimId: 4321,
@@ -122,7 +122,7 @@ describe('the money queue', () => {
       note: 'Held for an OTP',
       now: new Date(now.getTime() - DAY),
     });
-    await putBeforeFinance(db, {
+    await raiseWorkItem(db, {
       kind: 'payout.failed',
       payoutId: 987_655,
       claimId: 4321,
@@ -132,7 +132,7 @@ describe('the money queue', () => {
       note: 'Account name mismatch',
       now,
     });
-    await putBeforeFinance(db, {
+    await raiseWorkItem(db, {
       kind: 'claim.sla',
       claimId: 4322,
       customerId: null,

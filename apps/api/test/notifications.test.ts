@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   customers,
@@ -6,12 +6,13 @@ import {
   notifications,
   outboxMessages,
 } from '../src/db/schema/index.js';
-import { KYC_REMINDER_LINE } from '../src/modules/service/notifications/catalogue.js';
+import { KYC_REMINDER_LINE } from '../src/modules/platform/messaging/catalogue.js';
 import {
   listNotifications,
   markNotificationsRead,
-  notify,
-} from '../src/modules/service/notifications/notifications.service.js';
+} from '../src/modules/platform/messaging/bell.js';
+import { notify } from '../src/modules/platform/messaging/index.js';
+import { acceptsMarketing } from '../src/modules/customers/customers/index.js';
 import { signUp, useTestApp } from './helpers.js';
 
 const t = useTestApp();
@@ -43,7 +44,7 @@ describe('notifications', () => {
     const rows = await t.database.db
       .select()
       .from(notifications)
-      .where(eq(notifications.customerId, c.id));
+      .where(and(eq(notifications.customerId, c.id), eq(notifications.inApp, true)));
     expect(rows).toHaveLength(1);
     const sent = await outboxTo(c.body.email, c.body.phone_number);
     expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
@@ -212,7 +213,7 @@ describe('the bell (GET /api/local/customers/{id}/notifications)', () => {
 });
 
 describe('marketing messages and the switch', () => {
-  const offer = (customerId: number) =>
+  const offer = async (customerId: number) =>
     notify(t.database.db, {
       customerId,
       at: new Date(),
@@ -223,6 +224,7 @@ describe('marketing messages and the switch', () => {
         offer: 'HealthCash Insurance',
         path: '/buy/health-cash',
       },
+      acceptsMarketing: await acceptsMarketing(t.database.db, customerId),
     });
 
   it('When a customer switched marketing off, then an offer is neither stored nor sent, while a service message still is; switched on, the offer goes', async () => {

@@ -151,7 +151,7 @@ describe('operation ids and access of routes that do not exist yet', () => {
   it('When a new route says config.access customer, then it is enforced: 401 without a session', async () => {
     const { registerRouteAccess } = await import('../src/lib/route-access.js');
     const { signedIn } = await import('../src/plugins/session.js');
-    const { requireStaff } = await import('../src/modules/back-office/staff/staff-session.js');
+    const { requireStaff } = await import('../src/modules/platform/access/staff-session.js');
     const app = Fastify();
     app.decorateRequest('session', null);
     app.decorateRequest('sessionExpired', false);

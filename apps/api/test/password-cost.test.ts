@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PRODUCTION_PASSWORD_HASH_COST } from '../src/config.js';
 import { customers } from '../src/db/schema/index.js';
-import { createPasswordHasher } from '../src/modules/identity/auth/passwords.js';
+import { createPasswordHasher } from '../src/lib/passwords.js';
 import { realProvidersEnv, signUp, useTestApp } from './helpers.js';
 
 describe('password hashing cost (argon2id)', () => {

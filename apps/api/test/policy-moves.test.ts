@@ -12,7 +12,7 @@ import {
 } from '../src/db/schema/index.js';
 import { issuePolicy } from '../src/modules/cover/policies/policies.repo.js';
 import { movePolicy } from '../src/modules/cover/policies/policy-moves.js';
-import { collectDuePremiums } from '../src/modules/cover/billing/renewals.js';
+import { collectDuePremiums } from '../src/modules/sales/billing/renewals.js';
 import { api, seededPlans, testClock } from './checkout-helpers.js';
 import { sessionCookie, signUp, useTestApp } from './helpers.js';
 

@@ -21,7 +21,7 @@ import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbo
 import type { AppContext } from '../src/app-context.js';
 import { queueRefund } from '../src/modules/sales/payments/queue-refund.js';
 import { processRefund, reconcileRequestedRefunds } from '../src/modules/sales/payments/refunds.js';
-import { processWebhookEvent } from '../src/modules/sales/webhooks/webhooks.service.js';
+import { processWebhookEvent } from '../src/workflows/webhooks/webhooks.service.js';
 import {
   api,
   cardReference,
@@ -164,7 +164,8 @@ const told = async (customerId: number) =>
     await t.database.db
       .select({ event: notifications.event })
       .from(notifications)
-      .where(eq(notifications.customerId, customerId))
+      // The bell's messages (a one-time code sent at once is only a record).
+      .where(and(eq(notifications.customerId, customerId), eq(notifications.inApp, true)))
   ).map((n) => n.event);
 const financeFor = (reference: string) =>
   t.database.db.select().from(financeItems).where(eq(financeItems.transactionReference, reference));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { outboxNeedsRecipient } from '../src/modules/back-office/sandbox/sandbox.routes.js';
+import { outboxNeedsRecipient } from '../src/modules/dev/sandbox/sandbox.routes.js';
 import { buildTestApp, realProvidersEnv, signUp, useTestApp } from './helpers.js';
 
 function problems(env: Record<string, string | undefined>): string[] {

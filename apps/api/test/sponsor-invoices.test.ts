@@ -11,7 +11,7 @@ import {
   sponsorEnrolments,
   sponsorInvoices,
 } from '../src/db/schema/index.js';
-import { runSponsorshipLifecycle } from '../src/modules/cover/sponsors/sponsorship-lifecycle.js';
+import { runSponsorshipLifecycle } from '../src/modules/sales/sponsors/sponsorship-lifecycle.js';
 import { api, testClock } from './checkout-helpers.js';
 import { signUp, signUpProven, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';

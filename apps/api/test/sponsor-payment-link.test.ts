@@ -12,7 +12,7 @@ import {
   webhookEvents,
 } from '../src/db/schema/index.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
-import { runSponsorshipLifecycle } from '../src/modules/cover/sponsors/sponsorship-lifecycle.js';
+import { runSponsorshipLifecycle } from '../src/modules/sales/sponsors/sponsorship-lifecycle.js';
 import { testClock } from './checkout-helpers.js';
 import { signUpProven, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';

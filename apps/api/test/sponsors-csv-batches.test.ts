@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_ROWS_PER_BATCH } from '../src/modules/cover/sponsors/sponsors-csv.js';
+import { CSV_ROWS_PER_BATCH } from '../src/modules/sales/sponsors/sponsors-csv.js';
 import { newCustomer, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
 

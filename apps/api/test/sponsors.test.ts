@@ -12,7 +12,7 @@ import {
   sandboxTransactions,
   sponsorEnrolments,
 } from '../src/db/schema/index.js';
-import { runSponsorshipLifecycle } from '../src/modules/cover/sponsors/sponsorship-lifecycle.js';
+import { runSponsorshipLifecycle } from '../src/modules/sales/sponsors/sponsorship-lifecycle.js';
 import {
   api,
   cardReference,
@@ -111,7 +111,8 @@ const eventsOf = async (customerId: number) =>
     await t.database.db
       .select({ event: notifications.event })
       .from(notifications)
-      .where(eq(notifications.customerId, customerId))
+      // The bell's messages (a one-time code sent at once is only a record).
+      .where(and(eq(notifications.customerId, customerId), eq(notifications.inApp, true)))
   ).map((x) => x.event);
 const mailTo = async (email: string) =>
   t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email.toLowerCase()));

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staffMembers } from '../src/db/schema/index.js';
 import type { EmailMessage } from '../src/integrations/messaging/types.js';
-import { assertMayApproveMoney } from '../src/modules/back-office/staff/money-approval.js';
-import { createStaffService } from '../src/modules/back-office/staff/staff.service.js';
-import { commandLineActor } from '../src/modules/back-office/staff/audit.js';
-import { currentTotp } from '../src/modules/back-office/staff/totp.js';
+import { assertMayApproveMoney } from '../src/modules/platform/access/money-approval.js';
+import { createStaffService } from '../src/modules/platform/access/staff.service.js';
+import { commandLineActor } from '../src/modules/platform/access/audit.js';
+import { currentTotp } from '../src/modules/platform/access/totp.js';
 import { DAY, testClock } from './checkout-helpers.js';
 import { realProvidersEnv, useTestApp } from './helpers.js';
 import { invitationToken, invitedStaff, signedInStaff } from './staff-support.js';
@@ -309,6 +309,9 @@ describe('the staff second factor (issue 24, Medium 6)', () => {
       '10.9.9.8',
     );
     expect(recovery.statusCode).toBe(429);
+    // The notice goes through messaging: queued with its record, sent by the delivery job.
+    await real.app.jobs.runDueJobs();
+    await real.app.jobs.runDueJobs();
     const toThem = sent.filter((m) => m.to === c.staff.email);
     expect(toThem).toHaveLength(1);
     expect(toThem[0]!.subject).toBe('Sign-in to your Alaafia back-office account is paused');

@@ -76,7 +76,7 @@ export async function invitedStaff(
   });
   const secret = opened.json<{ data: { totp_secret: string } }>().data.totp_secret;
   const password = 'my own staff password';
-  const { currentTotp } = await import('../src/modules/back-office/staff/totp.js');
+  const { currentTotp } = await import('../src/modules/platform/access/totp.js');
   const accepted = await app.inject({
     method: 'POST',
     url: '/api/admin/auth/invitation/accept',

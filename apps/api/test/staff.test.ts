@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staffMembers } from '../src/db/schema/index.js';
-import { AUDIT_ACTIONS, commandLineActor } from '../src/modules/back-office/staff/audit.js';
-import { createStaffService } from '../src/modules/back-office/staff/staff.service.js';
-import { currentTotp } from '../src/modules/back-office/staff/totp.js';
+import { AUDIT_ACTIONS, commandLineActor } from '../src/modules/platform/access/audit.js';
+import { createStaffService } from '../src/modules/platform/access/staff.service.js';
+import { currentTotp } from '../src/modules/platform/access/totp.js';
 import { MINUTE, testClock } from './checkout-helpers.js';
 import { realProvidersEnv, signUp, useTestApp } from './helpers.js';
 
@@ -187,7 +187,11 @@ describe('back-office staff and access', () => {
     });
     expect(created.statusCode).toBe(201);
     const newId = created.json<{ data: { staff: { id: number } } }>().data.staff.id;
-    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.staffId, admin.id));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.staffId, admin.id))
+      .orderBy(auditLog.id);
     expect(rows.map((r) => r.action)).toEqual([
       'staff.signed_in',
       'staff.created',

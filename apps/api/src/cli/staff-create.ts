@@ -12,8 +12,8 @@ import { createStaffBodySchema } from '@alaafia/domain';
 import { createContext } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { commandLineActor } from '../modules/back-office/staff/index.js';
-import { createStaffService } from '../modules/back-office/staff/index.js';
+import { commandLineActor } from '../modules/platform/access/index.js';
+import { createStaffService } from '../modules/platform/access/index.js';
 
 async function main() {
   const { values } = parseArgs({

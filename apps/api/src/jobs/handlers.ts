@@ -2,20 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { runClaimsSchedule } from '../modules/cover/claims/index.js';
 import { reconcileTransfers, sendTransfer } from '../modules/cover/claims/index.js';
-import { closeAccountDepsOf, purgeExpiredRetention } from '../modules/identity/account/index.js';
+import { closeAccountDepsOf, purgeExpiredRetention } from '../workflows/close-account/index.js';
 import { enforceKycDeadline } from '../modules/identity/kyc/index.js';
-import { sendCrossSellOffers } from '../modules/service/notifications/index.js';
-import { deliverNotification } from '../modules/service/notifications/index.js';
+import { sendCrossSellOffers } from '../workflows/cross-sell/index.js';
+import { deliverNotification, type DeliveryDeps } from '../modules/platform/messaging/index.js';
+import { customerContact } from '../modules/customers/customers/index.js';
+import { staffContact } from '../modules/platform/access/index.js';
 import { processRefund, reconcileRequestedRefunds } from '../modules/sales/payments/index.js';
 import { reconcilePendingReferences } from '../modules/sales/payments/index.js';
-import { collectDuePremiums } from '../modules/cover/billing/index.js';
+import { collectDuePremiums } from '../modules/sales/billing/index.js';
 import { refreshBanks } from '../modules/platform/reference/index.js';
 import { earnPremiums } from '../modules/platform/ledger/index.js';
 import { lagosDate } from '@alaafia/domain';
-import { runSponsorshipLifecycle } from '../modules/cover/sponsors/index.js';
+import { runSponsorshipLifecycle } from '../modules/sales/sponsors/index.js';
 import { makeCapitationStatements } from '../modules/cover/hospital-care/index.js';
 import { reconcileSettlements } from '../modules/back-office/finance/index.js';
-import { processWebhookEvent } from '../modules/sales/webhooks/index.js';
+import { processWebhookEvent } from '../workflows/webhooks/index.js';
 import { createInvoicesService } from '../modules/sales/invoices/index.js';
 import { sendTelemedicineRequest } from '../modules/cover/telemedicine/index.js';
 import { pruneOutbox } from './queue.js';
@@ -23,6 +25,18 @@ import type { JobHandlers, KindOptions, RecurringJob } from './worker.js';
 import type { JobKind } from './queue.js';
 
 /** What each kind of job does. */
+/**
+ * What messaging's deliveries need from above it (docs/architecture.md, 'The layers'): the owners'
+ * contact look-ups (a customer's, a staff member's) and the invoices module's receipt maker.
+ */
+export function deliveryDeps(ctx: AppContext): DeliveryDeps {
+  return {
+    contacts: { customer: customerContact, staff: staffContact },
+    receiptFor: (customerId, reference, productUid) =>
+      createInvoicesService(ctx).receiptForMessage(customerId, reference, productUid),
+  };
+}
+
 export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): JobHandlers {
   return {
     'webhook.process': ({ webhookEventId }) => processWebhookEvent(ctx, webhookEventId, log),
@@ -43,10 +57,7 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'finance.reconcile-settlements': async () => {
       await reconcileSettlements(ctx);
     },
-    'notifications.deliver': (input) =>
-      deliverNotification(ctx, input, (customerId, reference, productUid) =>
-        createInvoicesService(ctx).receiptForMessage(customerId, reference, productUid),
-      ),
+    'notifications.deliver': (input) => deliverNotification(ctx, input, deliveryDeps(ctx)),
     'maintenance.prune': async () => {
       await pruneOutbox(ctx.database.db, ctx.now());
       await ctx.rateLimiter.prune();

@@ -14,15 +14,16 @@ export interface JobPayloads {
   'premiums.collect': Record<string, never>;
   /** Erase what was kept of closed accounts once their retention period ends (scheduled). */
   'accounts.purge-retained': Record<string, never>;
-  /** Tell customers their sponsored cover ends soon, and end it when it does (scheduled; modules/cover/sponsors). */
+  /** Tell customers their sponsored cover ends soon, and end it when it does (scheduled; modules/sales/sponsors). */
   'sponsors.lifecycle': Record<string, never>;
   'finance.reconcile-settlements': Record<string, never>;
   /** KYC reminders 1, 7 and 25 days after paying; policies paused for verification at 30 days (scheduled). */
   'kyc.deadline': Record<string, never>;
   /** One offer of another product, 14 days after the first purchase, to customers who accept marketing (scheduled). */
   'marketing.cross-sell': Record<string, never>;
-  /** Send one customer notification on one channel (modules/service/notifications). */
-  'notifications.deliver': { notificationId: number; channel: 'sms' | 'email' };
+  /** Send one customer notification on one channel (modules/platform/messaging). */
+  /** channel: one of messaging's delivery channels (modules/platform/messaging/channels.ts). */
+  'notifications.deliver': { notificationId: number; channel: string };
   /** Housekeeping (scheduled): relayed outbox rows past a week, expired rate-limit counters. */
   'maintenance.prune': Record<string, never>;
   /** Send one claim payout transfer (keyed on its unique reference: modules/cover/claims/payouts.ts). */

@@ -9,7 +9,7 @@ import {
   HOSPITAL_COOKIE_PATH,
   STAFF_COOKIE,
   STAFF_COOKIE_PATH,
-} from '../modules/back-office/staff/index.js';
+} from '../lib/staff-cookies.js';
 
 /**
  * OpenAPI 3.1: JSON Schema 2020-12, so a nullable field is `type: [..., 'null']` (3.0's `nullable`

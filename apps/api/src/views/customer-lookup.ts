@@ -168,7 +168,7 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
     db
       .select()
       .from(notifications)
-      .where(eq(notifications.customerId, customerId))
+      .where(and(eq(notifications.customerId, customerId), eq(notifications.inApp, true)))
       .orderBy(desc(notifications.id))
       .limit(50),
   ]);

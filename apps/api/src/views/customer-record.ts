@@ -10,10 +10,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import type { DbOrTx } from '../db/client.js';
 import { identityDocuments } from '../db/schema/index.js';
-import { employmentInformationOf } from '../modules/identity/employment/index.js';
-import { findNextOfKinRecord } from '../modules/identity/next-of-kin/index.js';
+import { employmentInformationOf } from '../modules/customers/employment/index.js';
+import { findNextOfKinRecord } from '../modules/customers/next-of-kin/index.js';
 import { checkoutSummary } from '../modules/sales/payments/index.js';
-import { findHospitalSummary, type CustomerRow } from '../modules/identity/customers/index.js';
+import type { CustomerRow } from '../modules/customers/customers/index.js';
+import { findHospitalSummary } from '../modules/cover/hospitals/index.js';
 
 /** The masked identity numbers on file: the newest verified document of each type. */
 async function maskedIdentifiers(ctx: AppContext, db: DbOrTx, customerId: number) {

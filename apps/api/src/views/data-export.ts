@@ -28,9 +28,9 @@ import {
   uploads,
 } from '../db/schema/index.js';
 import { notFound } from '../lib/http-errors.js';
-import { consentsOf } from '../modules/identity/consents/index.js';
+import { consentsOf } from '../modules/customers/consents/index.js';
 import { toCustomerRecord } from './customer-record.js';
-import { findCustomerById } from '../modules/identity/customers/index.js';
+import { findCustomerById } from '../modules/customers/customers/index.js';
 import { listPolicies } from '../modules/cover/policies/index.js';
 import { toPolicyAnswer } from '../modules/cover/policies/index.js';
 import { listComplaintsOf } from '../modules/service/support/index.js';

@@ -8,32 +8,16 @@ import {
   type MoneyQueueItem,
   type MoneyQueueKind,
 } from '@alaafia/domain';
-import { and, asc, count, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   customers,
-  financeItems,
   paymentReferences,
   refundRequests,
   sponsorInvoices,
   sponsors,
 } from '../db/schema/index.js';
-
-/**
- * The finance items that belong in the money queue (finance_items.kind; the claims team's
- * `claim.sla` and `claims.holidays` are theirs, not finance's).
- */
-const FINANCE_ITEM_KINDS = [
-  'payout.failed',
-  'payout.reversed',
-  'payout.otp',
-  'refund.failed',
-  'refund.needs-attention',
-  'refund.held',
-  'refund.stuck',
-  'dispute',
-  'reconciliation.break',
-] as const satisfies readonly MoneyQueueKind[];
+import { openWorkItemCounts, openWorkItems } from '../modules/platform/work-queue/index.js';
 
 const REFERENCE_KINDS = new Set<string>([
   'refund.failed',
@@ -56,9 +40,20 @@ function financeItemActions(kind: MoneyQueueKind, claimId: number | null): Money
 const name = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ''}`.trim();
 
+/** The names of the customers the work items are about. */
+async function namesOfCustomers(db: DbOrTx, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id) => id !== null))];
+  if (wanted.length === 0) return new Map<number, string | null>();
+  const rows = await db
+    .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(inArray(customers.id, wanted));
+  return new Map(rows.map((r) => [r.id, name(r.firstName, r.lastName)]));
+}
+
 /**
- * Finance's money queue (issue 27, item 7): everything waiting for a finance member, read from the
- * tables their owners write: open finance items (payouts that failed, were reversed or are held for
+ * Finance's money queue (issue 27, item 7): everything waiting for a finance member: finance's open
+ * work items (modules/platform/work-queue) (payouts that failed, were reversed or are held for
  * an OTP; refunds that failed, need attention, are held or stuck; chargebacks; reconciliation
  * breaks), refunds staff started that wait for a second finance member, and sponsor invoices past
  * their due date or with a transfer to approve. Oldest first, at most MONEY_QUEUE_LIMIT rows (each
@@ -66,10 +61,6 @@ const name = (first: string | null, last: string | null) =>
  */
 export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswer> {
   const today = lagosDate(now);
-  const openItems = and(
-    isNull(financeItems.resolvedAt),
-    inArray(financeItems.kind, [...FINANCE_ITEM_KINDS]),
-  );
   const waitingRefunds = eq(refundRequests.status, 'awaiting_approval');
   const invoicesDue = and(
     ne(sponsorInvoices.status, 'paid'),
@@ -77,13 +68,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
   );
 
   const [items, refunds, invoices, itemCounts, refundCount, invoiceCounts] = await Promise.all([
-    db
-      .select({ item: financeItems, firstName: customers.firstName, lastName: customers.lastName })
-      .from(financeItems)
-      .leftJoin(customers, eq(customers.id, financeItems.customerId))
-      .where(openItems)
-      .orderBy(asc(financeItems.createdAt), asc(financeItems.id))
-      .limit(MONEY_QUEUE_LIMIT),
+    openWorkItems(db, 'finance', MONEY_QUEUE_LIMIT),
     db
       .select({
         request: refundRequests,
@@ -104,11 +89,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       .where(invoicesDue)
       .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
       .limit(MONEY_QUEUE_LIMIT),
-    db
-      .select({ kind: financeItems.kind, n: count() })
-      .from(financeItems)
-      .where(openItems)
-      .groupBy(financeItems.kind),
+    openWorkItemCounts(db, 'finance'),
     db.select({ n: count() }).from(refundRequests).where(waitingRefunds),
     db
       .select({ status: sponsorInvoices.status, n: count() })
@@ -117,8 +98,12 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       .groupBy(sponsorInvoices.status),
   ]);
 
+  const named = await namesOfCustomers(
+    db,
+    items.map((i) => i.customerId),
+  );
   const rows: MoneyQueueItem[] = [];
-  for (const { item, firstName, lastName } of items) {
+  for (const item of items) {
     const kind = item.kind as MoneyQueueKind;
     rows.push({
       id: `finance-${item.id}`,
@@ -127,7 +112,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       reference: item.transactionReference,
       amount_kobo: item.amountKobo,
       customer_id: item.customerId,
-      customer_name: name(firstName, lastName),
+      customer_name: item.customerId === null ? null : (named.get(item.customerId) ?? null),
       note: item.note,
       payout_id: item.payoutId,
       claim_id: item.claimId,

@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { policies } from './policies.js';
 
 /**
- * Every automatic premium charge (modules/cover/billing/renewals.ts owns it): one row per policy, due
+ * Every automatic premium charge (modules/sales/billing/renewals.ts owns it): one row per policy, due
  * date and attempt (0 on the due date, then 3, 7 and 14 days later), inserted before the provider
  * is called, so no retry, second worker or restart charges an attempt twice. Its reference is the
  * payment reference the charge is made under.
@@ -57,7 +57,7 @@ export const premiumCharges = pgTable(
 );
 
 /**
- * The sandbox's clock and cards (modules/back-office/sandbox owns them; the tables exist everywhere, used only
+ * The sandbox's clock and cards (modules/dev/sandbox owns them; the tables exist everywhere, used only
  * when SANDBOX=true): how far the application's clock is moved forward, and customers whose saved
  * cards decline from now on.
  */

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle
 import { customers } from './customers.js';
 
 /**
- * Consents a customer gave (issue 18 item 8), owned by `modules/identity/consents`: one row each time the
+ * Consents a customer gave (issue 18 item 8), owned by `modules/customers/consents`: one row each time the
  * checkout's terms-and-privacy box is accepted, written in the transaction that stores the payment
  * reference it was given for. Rows are never updated except to drop the IP address when a closed
  * account's retention ends; they are evidence of what the customer agreed to.

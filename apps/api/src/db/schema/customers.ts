@@ -68,7 +68,7 @@ export const customers = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /**
      * What the law makes us keep of a closed account that held policies or payments (name, e-mail,
-     * phone, date of birth), encrypted JSON, and the day it is erased (modules/identity/account).
+     * phone, date of birth), encrypted JSON, and the day it is erased (workflows/close-account).
      */
     retainedRecordEnc: text('retained_record_enc'),
     retainedUntil: date('retained_until'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -11,24 +12,31 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
+import { staffMembers } from './staff.js';
 
 /**
- * What we told a customer (modules/service/notifications owns it). One row per event and key: the key says
- * which occurrence it is (the payment reference, the policy and due date), so the same message is
- * stored once whatever retries happen. The row is also the in-app message (the dashboard's bell).
+ * What we told someone, and how (modules/platform/messaging owns it; docs/architecture.md, 'How to
+ * add a notification'). One row per event and key: the key says which occurrence it is (the
+ * payment reference, the policy and due date), so the same message is stored once whatever retries
+ * happen. A customer's row with `in_app` is also the in-app message (the dashboard's bell).
  */
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
     /**
-     * The customer told; null only for a message to an e-mail address with no account yet (a
-     * sponsor's enrolment waiting for its sign-up, `email` set), adopted by the account it opens.
+     * The customer told (their phone and e-mail are read when it is delivered). Null for a message
+     * to a staff member, or to an address with no account (`email` or `phone`); an e-mail address's
+     * messages are adopted by the account it opens.
      */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    /** The address of a message to someone with no account yet (then e-mail is its one channel). */
+    /** The staff member told (a hospital's staff too): their e-mail is read when it is delivered. */
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'cascade' }),
+    /** The address of a message to someone with no account (yet): then e-mail is its one channel. */
     email: text('email'),
-    /** The catalogue's event name (modules/service/notifications/catalogue.ts). */
+    /** The phone of a message to someone with no account (a next of kin): then SMS is its one channel. */
+    phone: text('phone'),
+    /** The catalogue's event name (modules/platform/messaging/catalogue.ts). */
     event: text('event').notNull(),
     /** Which occurrence: unique with the event. */
     key: text('key').notNull(),
@@ -38,6 +46,11 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     /** Where the bell's item leads (a path of the web app). */
     actionPath: text('action_path'),
+    /**
+     * The bell shows it (the catalogue's in-app channel): false for a message that is only a
+     * record of what was sent, such as a one-time code sent at once.
+     */
+    inApp: boolean('in_app').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -47,14 +60,23 @@ export const notifications = pgTable(
     index('notifications_email_idx')
       .on(t.email)
       .where(sql`${t.customerId} is null`),
-    check('notifications_recipient', sql`${t.customerId} is not null or ${t.email} is not null`),
+    index('notifications_staff_idx')
+      .on(t.staffId, t.createdAt)
+      .where(sql`${t.staffId} is not null`),
+    check(
+      'notifications_recipient',
+      sql`${t.customerId} is not null or ${t.staffId} is not null or ${t.email} is not null or ${t.phone} is not null`,
+    ),
     index('notifications_unread_idx')
       .on(t.customerId)
       .where(sql`${t.readAt} is null`),
   ],
 );
 
-/** One row per notification and channel it goes out on (SMS, e-mail): sent once, then kept as sent. */
+/**
+ * One row per notification and channel it goes out on (SMS, e-mail): sent once, then kept as sent.
+ * A message sent at once (a one-time code) is 'sent' or, when the provider refused it, 'failed'.
+ */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
@@ -64,7 +86,7 @@ export const notificationDeliveries = pgTable(
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     // sending: claimed by a worker, its provider call under way (sentAt: when it was claimed).
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped'] })
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'failed'] })
       .notNull()
       .default('pending'),
     providerMessageId: text('provider_message_id'),

@@ -158,7 +158,7 @@ export const changeHospitalRequests = pgTable(
 );
 
 /**
- * The review of an income-protection employment letter (modules/identity/employment owns it, issue 16): one
+ * The review of an income-protection employment letter (modules/customers/employment owns it, issue 16): one
  * row per submission of the employment information with a new letter. The profile is complete only
  * once a reviewer approves; a rejected letter is uploaded again, which opens a new review. One
  * pending review per customer: a new submission while one waits supersedes it.

@@ -25,7 +25,7 @@ import { pricingPlans } from './reference.js';
 import { staffMembers } from './staff.js';
 
 /**
- * Employers and partners who pay for their people's cover (modules/cover/sponsors owns these tables).
+ * Employers and partners who pay for their people's cover (modules/sales/sponsors owns these tables).
  * Created by an administrator; never deleted (finance invoices them, the audit log names them).
  */
 export const sponsors = pgTable(

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The back office's people (modules/back-office/staff owns these tables). Separate from customers: created by
+ * The back office's people (modules/platform/access owns these tables). Separate from customers: created by
  * an administrator or by `npm run staff:create`, never by sign-up; disabled, never deleted (the
  * audit log names them).
  */

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/* Provider webhooks (modules/sales/webhooks owns this table). */
+/* Provider webhooks (workflows/webhooks owns this table). */
 
 /** Provider webhooks as received: deduplicated on (provider, event, reference), processed by a job. */
 export const webhookEvents = pgTable(

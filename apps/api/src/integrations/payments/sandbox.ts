@@ -6,6 +6,7 @@ import {
   lagosDate,
   paystackLocalFeeKobo,
   startOfLagosDay,
+  type SandboxCardOutcome,
 } from '@alaafia/domain';
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -487,6 +488,29 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * is for and how much) and the page is the sandbox's own (GET /api/sandbox/paystack/checkout/{reference},
    * paid with POST /api/sandbox/paystack/charge). Asking again for the same reference answers the same page.
    */
+  /** Every refund of a paid transaction, oldest first (the sandbox's own refund list). */
+  async refundsOf(transactionReference: string) {
+    return this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.transactionReference, transactionReference))
+      .orderBy(asc(sandboxRefunds.id));
+  }
+
+  /**
+   * How a card paid by this e-mail behaves from now on (the sandbox's test cards): a saved-card
+   * charge of the customer with that address succeeds, declines or asks for the bank's approval.
+   */
+  async setCardBehaviour(email: string, outcome: SandboxCardOutcome) {
+    await this.db
+      .insert(sandboxCardBehaviours)
+      .values({ email, outcome, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: sandboxCardBehaviours.email,
+        set: { outcome, updatedAt: new Date() },
+      });
+  }
+
   async initializeTransaction(input: {
     reference: string;
     email: string;

@@ -10,24 +10,23 @@ import {
   startRefundBodySchema,
   text,
 } from '@alaafia/domain';
-import { and, desc, gte, lte, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { leads } from '../../../db/schema/index.js';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { sendCsv } from '../../../lib/csv.js';
 import { idParam } from '../../../lib/route-params.js';
-import { actorOf, audit } from '../staff/index.js';
-import { requireStaff } from '../staff/index.js';
+import { actorOf, audit } from '../../platform/access/index.js';
+import { requireStaff } from '../../platform/access/index.js';
 import {
   customerProfile,
   findCustomers,
   revealIdentityNumber,
 } from '../../../views/customer-lookup.js';
 import { createRefundRequests } from './refund-requests.js';
-import { requireStaffSession } from '../staff/index.js';
+import { listLeads } from '../../sales/leads/index.js';
+import { requireStaffSession } from '../../platform/access/index.js';
 
 const anyStaff = requireStaff(...STAFF_ROLES);
 
@@ -179,16 +178,12 @@ export async function backofficeRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const q = request.query;
-      const where: SQL[] = [];
-      if (q.reason) where.push(eq(leads.completionFailedReason, q.reason));
-      if (q.from) where.push(gte(leads.createdAt, q.from));
-      if (q.to) where.push(lte(leads.createdAt, new Date(q.to.getTime() + 86_400_000 - 1)));
-      const rows = await db
-        .select()
-        .from(leads)
-        .where(where.length ? and(...where) : undefined)
-        .orderBy(desc(leads.id))
-        .limit(q.format === 'csv' ? 50_000 : 500);
+      const rows = await listLeads(db, {
+        reason: q.reason,
+        from: q.from,
+        to: q.to,
+        limit: q.format === 'csv' ? 50_000 : 500,
+      });
       const answer = rows.map((l) => ({
         id: l.id,
         customer_id: l.customerId,

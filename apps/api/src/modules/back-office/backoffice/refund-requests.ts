@@ -4,8 +4,8 @@ import type { AppContext } from '../../../app-context.js';
 import { paymentReferences, payments, refundRequests } from '../../../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
 import { postRefundApproved, queueRefund, refundableLeft } from '../../sales/payments/index.js';
-import { audit, type AuditActor } from '../staff/index.js';
-import { assertMayApproveMoney } from '../staff/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
+import { assertMayApproveMoney } from '../../platform/access/index.js';
 
 type Ctx = Pick<AppContext, 'database' | 'now' | 'config'>;
 type Staff = { id: number; roles: StaffRole[] };

@@ -12,8 +12,8 @@ import { cursorPageOf, dataOf, errorBody } from '../../../lib/envelope.js';
 import { cursorQuery } from '../../../lib/paging.js';
 import { attachmentAnswer, sendEvidenceInline } from '../../../lib/file-types.js';
 import { textParam } from '../../../lib/route-params.js';
-import { actorOf, audit } from '../staff/index.js';
-import { requireStaff, requireStaffSession } from '../staff/index.js';
+import { actorOf, audit } from '../../platform/access/index.js';
+import { requireStaff, requireStaffSession } from '../../platform/access/index.js';
 import { createReviews } from './reviews.js';
 
 const reviewParams = z.object({

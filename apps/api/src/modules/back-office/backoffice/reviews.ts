@@ -20,14 +20,14 @@ import {
   keysetPage,
   type TimeKeyPage,
 } from '../../../lib/paging.js';
-import { setKycInReview } from '../../identity/customers/index.js';
+import { setKycInReview } from '../../customers/customers/index.js';
 import {
   decideEmploymentReview,
   employmentReviewLetter,
   findEmploymentReview,
   hasPendingEmploymentReview,
   listPendingEmploymentReviews,
-} from '../../identity/employment/index.js';
+} from '../../customers/employment/index.js';
 import {
   decideChangeRequest,
   findChangeRequest,
@@ -41,8 +41,8 @@ import {
   listHeldKycReviews,
   nameDisclosuresOfCustomers,
 } from '../../identity/kyc/index.js';
-import { notify } from '../../service/notifications/index.js';
-import { audit, type AuditActor } from '../staff/index.js';
+import { notify } from '../../platform/messaging/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
 
 type Ctx = Pick<AppContext, 'database' | 'now' | 'cipher' | 'storage'>;
 

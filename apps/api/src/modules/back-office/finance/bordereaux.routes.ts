@@ -4,9 +4,9 @@ import { koboToNaira } from '@alaafia/domain';
 import { z } from 'zod';
 import { sendCsv, spreadsheetSafe, type CsvCell } from '../../../lib/csv.js';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
-import { actorOf, audit, requireStaff } from '../staff/index.js';
+import { actorOf, audit, requireStaff } from '../../platform/access/index.js';
 import ExcelJS from 'exceljs';
-import { bordereauSummary, claimsBordereau, premiumBordereau } from './bordereaux.js';
+import { bordereauSummary, claimsBordereau, premiumBordereau } from '../../../views/bordereaux.js';
 
 /**
  * The underwriter's monthly reports (issue 27 item 5; docs/business-rules.md, "The underwriter's

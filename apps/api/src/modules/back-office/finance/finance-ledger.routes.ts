@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { journalFor, trialBalance } from '../../platform/ledger/index.js';
-import { requireStaff } from '../staff/index.js';
+import { requireStaff } from '../../platform/access/index.js';
 
 /**
  * The books, read (issue 27; docs/business-rules.md, "The books"): the trial balance on a day and

@@ -1,5 +1,5 @@
 /**
- * The public surface of the finance module (docs/architecture.md, "Module groups"): the back
+ * The public surface of the finance module (docs/architecture.md, 'The layers'): the back
  * office's finance screens and reports. Code outside this folder imports only from here.
  */
 export { financeLedgerRoutes } from './finance-ledger.routes.js';
@@ -7,4 +7,3 @@ export { moneyQueueRoutes } from './money-queue.routes.js';
 export { reconcileSettlements } from './reconciliation.js';
 export { reconciliationRoutes } from './reconciliation.routes.js';
 export { bordereauxRoutes } from './bordereaux.routes.js';
-export { bordereauSummary, claimsBordereau, premiumBordereau } from './bordereaux.js';

@@ -2,7 +2,7 @@ import { reconciliationAnswerSchema, reconciliationQuerySchema } from '@alaafia/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
-import { requireStaff } from '../staff/index.js';
+import { requireStaff } from '../../platform/access/index.js';
 import { reconciliationOf } from './reconciliation.js';
 
 /**

@@ -8,17 +8,11 @@ import {
   type ReconciliationAnswer,
   type ReconciliationBreakReason,
 } from '@alaafia/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
-import {
-  ledgerEntries,
-  ledgerLines,
-  settlements,
-  settlementTransactions,
-} from '../../../db/schema/index.js';
-import type { DbOrTx } from '../../../db/client.js';
-import { credit, debit, postEntry } from '../../platform/ledger/index.js';
-import { putBeforeFinance } from '../../sales/payments/index.js';
+import { settlements, settlementTransactions } from '../../../db/schema/index.js';
+import { cashTakenFor, credit, debit, postEntry } from '../../platform/ledger/index.js';
+import { raiseWorkItem } from '../../platform/work-queue/index.js';
 
 /** The daily job looks this many days back, so a day it missed (or a late settlement) is still read. */
 export const RECONCILE_LOOKBACK_DAYS = 7;
@@ -28,27 +22,6 @@ const BREAK_NOTES: Record<ReconciliationBreakReason, string> = {
   amount_differs: 'Paystack settled a different amount from what the ledger says we took.',
   fee_differs: "Paystack's fee differs from its local fee rule (1.5% + ₦100, capped at ₦2,000).",
 };
-
-/**
- * What the ledger says Paystack took for a reference: the debits to cash at Paystack of the entries
- * naming it, other than chargebacks, settlements and reversals (docs/business-rules.md, 'The books').
- */
-async function ledgerTakenKobo(tx: DbOrTx, reference: string): Promise<number> {
-  const [row] = await tx
-    .select({ kobo: sql<number>`coalesce(sum(${ledgerLines.debitKobo}), 0)::int` })
-    .from(ledgerLines)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
-    .where(
-      and(
-        eq(ledgerEntries.reference, reference),
-        eq(ledgerLines.accountCode, 'cash_at_paystack'),
-        isNull(ledgerEntries.reversesEntryId),
-        sql`${ledgerEntries.kind} not like 'chargeback.%'`,
-        sql`${ledgerEntries.kind} not like 'settlement%'`,
-      ),
-    );
-  return row?.kobo ?? 0;
-}
 
 /**
  * The daily reconciliation with Paystack (docs/operations.md, 'Reconciliation with Paystack'): each
@@ -96,7 +69,7 @@ export async function reconcileSettlements(
       if (!inserted) return; // another worker read it first
       read += 1;
       for (const line of lines) {
-        const ledgerKobo = await ledgerTakenKobo(tx, line.reference);
+        const ledgerKobo = await cashTakenFor(tx, line.reference);
         const expectedFee = paystackLocalFeeKobo(line.amountKobo);
         const reason: ReconciliationBreakReason | null =
           ledgerKobo === 0
@@ -122,7 +95,7 @@ export async function reconcileSettlements(
           continue;
         }
         breaks += 1;
-        await putBeforeFinance(tx, {
+        await raiseWorkItem(tx, {
           kind: 'reconciliation.break',
           customerId: null,
           transactionReference: line.reference,

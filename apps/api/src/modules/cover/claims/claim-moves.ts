@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { claimEvents, claims } from '../../../db/schema/index.js';
 import { conflict } from '../../../lib/http-errors.js';
-import { notify } from '../../service/notifications/index.js';
+import { notify } from '../../platform/messaging/index.js';
 import { refreshClaimDueBy } from './claim-due.js';
 
 export type ClaimRow = typeof claims.$inferSelect;

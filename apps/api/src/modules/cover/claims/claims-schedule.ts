@@ -11,12 +11,13 @@ import {
   lunarHolidaysWarning,
   UNDECIDED_CLAIM_STATUSES,
 } from '@alaafia/domain';
-import { and, arrayContains, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { claims, financeItems, payouts, staffMembers } from '../../../db/schema/index.js';
-import { notify } from '../../service/notifications/index.js';
-import { putBeforeFinance } from '../../sales/payments/index.js';
+import { claims, payouts } from '../../../db/schema/index.js';
+import { activeAdministrators } from '../../platform/access/index.js';
+import { notify } from '../../platform/messaging/index.js';
+import { raiseWorkItem, workItemRaised } from '../../platform/work-queue/index.js';
 import { moveClaim } from './claim-moves.js';
 import { cancelRemainingPayouts, sendDuePayouts } from './payouts.js';
 
@@ -37,7 +38,7 @@ const DAY_MS = 86_400_000;
 export async function runClaimsSchedule(ctx: AppContext, log?: FastifyBaseLogger) {
   const sent = await sendDuePayouts(ctx);
   const asked = await askForConfirmations(ctx);
-  const alerts = await alertNearingStatutoryLimit(ctx, log);
+  const alerts = await alertNearingStatutoryLimit(ctx);
   const holidays = await warnHolidaysRunningOut(ctx, log);
   return { sent, ...asked, alerts, holidays };
 }
@@ -50,18 +51,8 @@ async function warnHolidaysRunningOut(ctx: AppContext, log?: FastifyBaseLogger) 
   const warning = lunarHolidaysWarning(today);
   if (!warning) return 0;
   const reference = `claims-holidays-${today.slice(0, 4)}`;
-  const [already] = await db
-    .select({ id: financeItems.id })
-    .from(financeItems)
-    .where(
-      and(
-        eq(financeItems.kind, 'claims.holidays'),
-        eq(financeItems.transactionReference, reference),
-      ),
-    )
-    .limit(1);
-  if (already) return 0;
-  await putBeforeFinance(db, {
+  if (await workItemRaised(db, 'claims.holidays', reference)) return 0;
+  await raiseWorkItem(db, {
     kind: 'claims.holidays',
     customerId: null,
     transactionReference: reference,
@@ -185,7 +176,7 @@ async function askForConfirmations(ctx: AppContext) {
  * (NIIRA 2025 s.210 is about settling an admitted claim; an approved claim's monthly parts are paid
  * on their schedule and do not raise it).
  */
-async function alertNearingStatutoryLimit(ctx: AppContext, log?: FastifyBaseLogger) {
+async function alertNearingStatutoryLimit(ctx: AppContext) {
   const { db } = ctx.database;
   const now = ctx.now();
   const threshold = new Date(now.getTime() - CLAIM_SLA_ALERT_DAYS * DAY_MS);
@@ -211,7 +202,7 @@ async function alertNearingStatutoryLimit(ctx: AppContext, log?: FastifyBaseLogg
         .where(and(eq(claims.id, claim.id), isNull(claims.slaAlertedAt)))
         .returning();
       if (!row) return false;
-      await putBeforeFinance(tx, {
+      await raiseWorkItem(tx, {
         kind: 'claim.sla',
         claimId: claim.id,
         customerId: claim.customerId,
@@ -225,29 +216,22 @@ async function alertNearingStatutoryLimit(ctx: AppContext, log?: FastifyBaseLogg
     if (done) alerted.push({ claimNumber: claim.claimNumber, deadline, status: claim.status });
   }
   if (alerted.length > 0) {
-    const admins = await db
-      .select({ email: staffMembers.email })
-      .from(staffMembers)
-      .where(
-        and(arrayContains(staffMembers.roles, ['administrator']), isNull(staffMembers.disabledAt)),
-      );
-    const text = [
-      `These claims are ${CLAIM_SLA_ALERT_DAYS} days old and not decided. The Insurance Industry Reform Act 2025 (s.210) requires settlement within ${CLAIM_STATUTORY_DAYS} days of filing:`,
-      ...alerted.map((a) => `- ${a.claimNumber} (${a.status}): settle by ${a.deadline}`),
-      'They are also in the back office finance queue (finance_items, kind claim.sla).',
-    ].join('\n');
-    for (const admin of admins) {
-      try {
-        await ctx.email.send({
-          to: admin.email,
-          subject: `Claims nearing the ${CLAIM_STATUTORY_DAYS}-day limit: ${alerted.length}`,
-          text,
+    // One e-mail to each administrator, through messaging (queued, retried): the work items stand
+    // whatever happens to it.
+    const claimLines = alerted
+      .map((a) => `- ${a.claimNumber} (${a.status}): settle by ${a.deadline}`)
+      .join('\n');
+    await db.transaction(async (tx) => {
+      for (const admin of await activeAdministrators(tx)) {
+        await notify(tx, {
+          staffId: admin.id,
+          event: 'claims.sla-alert',
+          key: `${admin.id}:${now.toISOString()}`,
+          params: { count: alerted.length, claims: claimLines },
+          at: now,
         });
-      } catch (err) {
-        // The finance_items entry stands; the e-mail is a courtesy.
-        log?.warn({ err }, 'claims: SLA alert e-mail not sent');
       }
-    }
+    });
   }
   return alerted.length;
 }

@@ -26,8 +26,8 @@ import { cursorQuery } from '../../../lib/paging.js';
 import { attachmentAnswer, sendEvidenceInline } from '../../../lib/file-types.js';
 import { customerIdParams, idParam } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
-import { actorOf, audit } from '../../back-office/staff/index.js';
-import { requireStaff, requireStaffSession } from '../../back-office/staff/index.js';
+import { actorOf, audit } from '../../platform/access/index.js';
+import { requireStaff, requireStaffSession } from '../../platform/access/index.js';
 import { createClaimsAdmin, createClaimsService } from './claims.service.js';
 import { createPayoutService } from './payouts.js';
 

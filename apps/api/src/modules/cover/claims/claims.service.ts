@@ -69,12 +69,12 @@ import {
   keysetPage,
 } from '../../../lib/paging.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
-import { findBankByCode } from '../../identity/kyc/index.js';
+import { findBankByCode } from '../../platform/reference/index.js';
 import { endCoverOnDeath, extendPolicy } from '../policies/index.js';
 import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policies/index.js';
-import { namesMatch } from '../../identity/kyc/index.js';
-import { notify } from '../../service/notifications/index.js';
-import { audit, type AuditActor } from '../../back-office/staff/index.js';
+import { namesMatch } from '../../../lib/name-match.js';
+import { notify } from '../../platform/messaging/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
 import { findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import { moveClaim, readableDue, type ClaimRow } from './claim-moves.js';
 import { cancelRemainingPayouts, movePayout } from './payouts.js';
@@ -1031,7 +1031,6 @@ export function createClaimsAdmin(ctx: AppContext) {
   ) {
     const now = ctx.now();
     const today = lagosDate(now);
-    let tellKin: { phone: string; text: string } | null = null;
     const answer = await db.transaction(async (tx) => {
       const [found] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');
       if (!found) throw notFound();
@@ -1188,18 +1187,21 @@ export function createClaimsAdmin(ctx: AppContext) {
           now,
         );
         if (claim.claimantPhone) {
-          tellKin = {
+          // The next of kin who claimed is told by SMS, through messaging in this transaction.
+          await notify(tx, {
             phone: claim.claimantPhone,
-            text: `Alaafia: claim ${claim.claimNumber} is approved. ${formatKobo(claim.amountApprovedKobo ?? kobo(0))} will be paid to your account within 72 hours. The policyholder's cover has ended and no further premiums will be taken. We are sorry for your loss.`,
-          };
+            event: 'claim.approved-next-of-kin',
+            key: `claim:${claim.id}:approved`,
+            params: {
+              claimNumber: claim.claimNumber,
+              amount: formatKobo(claim.amountApprovedKobo ?? kobo(0)),
+            },
+            at: now,
+          });
         }
       }
       return adminAnswer(tx, claim);
     });
-    if (tellKin) {
-      const { phone, text } = tellKin;
-      await ctx.sms.send({ to: phone, text }).catch(() => undefined);
-    }
     return answer;
   }
 

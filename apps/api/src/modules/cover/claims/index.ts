@@ -1,5 +1,5 @@
 /**
- * The public surface of the claims module (docs/architecture.md, "Module groups"): code outside
+ * The public surface of the claims module (docs/architecture.md, 'The layers'): code outside
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export { backfillClaimDueBy, claimDueVersion } from './claim-due.js';
@@ -8,6 +8,7 @@ export { claimAdminRoutes, claimRoutes } from './claims.routes.js';
 export { nextOfKinClaimRoutes } from './next-of-kin-claims.js';
 export {
   applyTransferOutcome,
+  payoutReference,
   reconcileTransfers,
   sendTransfer,
   transferInFlight,

@@ -39,16 +39,16 @@ import { HttpError, unauthorized, unprocessable } from '../../../lib/http-errors
 import { readMultipartForm, type UploadedFile } from '../../../lib/multipart.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
-import { findBankByCode } from '../../identity/kyc/index.js';
-import { namesMatch } from '../../identity/kyc/index.js';
+import { findBankByCode } from '../../platform/reference/index.js';
+import { namesMatch } from '../../../lib/name-match.js';
 import {
   hashOtp,
   newOtpCode,
   OTP_MAX_TRIES,
   OTP_TTL_MS,
   otpMatches,
-} from '../../identity/kyc/index.js';
-import { notify } from '../../service/notifications/index.js';
+} from '../../../lib/one-time-codes.js';
+import { notify, sendNow } from '../../platform/messaging/index.js';
 import { createUploadsService, findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import {
   claimAnswer,
@@ -108,9 +108,13 @@ export function createNextOfKinClaims(ctx: AppContext) {
       .update(claimantVerifications)
       .set({ codeHash: hashOtp(ctx.cipher, row!.id, code) })
       .where(eq(claimantVerifications.id, row!.id));
-    await ctx.sms.send({
-      to: body.phone,
-      text: `Your Alaafia claim code is ${code}. It expires in 10 minutes. Do not share it with anyone.`,
+    // Sent at once through messaging, with its record (the code itself is never stored).
+    await sendNow(ctx, {
+      phone: body.phone,
+      address: body.phone,
+      event: 'code.claimant',
+      key: `claimant:${row!.id}`,
+      params: { code },
     });
   }
 

@@ -12,17 +12,18 @@ import {
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { banks, claims, customers, payoutTransfers, payouts } from '../../../db/schema/index.js';
+import { claims, customers, payoutTransfers, payouts } from '../../../db/schema/index.js';
+import { bankNamesByCode } from '../../platform/reference/index.js';
 import { credit, debit, postEntry, reverseEntryByKey } from '../../platform/ledger/index.js';
 import type { ProviderTransfer } from '../../../integrations/payments/types.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { z } from 'zod';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { afterKey, decodeCursor, keysetPage } from '../../../lib/paging.js';
-import { notify } from '../../service/notifications/index.js';
-import { closePayoutItems, putBeforeFinance } from '../../sales/payments/index.js';
-import { audit, type AuditActor } from '../../back-office/staff/index.js';
-import { assertMayApproveMoney } from '../../back-office/staff/index.js';
+import { notify } from '../../platform/messaging/index.js';
+import { closeWorkItems, raiseWorkItem } from '../../platform/work-queue/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
+import { assertMayApproveMoney } from '../../platform/access/index.js';
 import { moveClaim, type ClaimRow } from './claim-moves.js';
 import { refreshClaimDueBy } from './claim-due.js';
 
@@ -150,7 +151,7 @@ export async function startTransfer(
       updatedAt: now,
     })
     .returning();
-  await closePayoutItems(tx, payout.id, now, `Sent again under ${reference}.`);
+  await closeWorkItems(tx, { payoutId: payout.id }, now, `Sent again under ${reference}.`);
   await enqueueJob(
     tx,
     'payouts.send',
@@ -297,7 +298,7 @@ export async function applyTransferOutcome(
         .innerJoin(claims, eq(claims.id, payouts.claimId))
         .where(eq(payouts.id, transfer.payoutId));
       if (held)
-        await putBeforeFinance(tx, {
+        await raiseWorkItem(tx, {
           kind: 'payout.otp',
           payoutId: held.payout.id,
           customerId: held.customerId,
@@ -309,7 +310,12 @@ export async function applyTransferOutcome(
     }
     if (transferInFlight(status)) return { kind: 'updated', status } as const;
     if (transfer.status === 'otp') {
-      await closePayoutItems(tx, transfer.payoutId, now, `Transfer ${status} after the OTP hold.`);
+      await closeWorkItems(
+        tx,
+        { payoutId: transfer.payoutId },
+        now,
+        `Transfer ${status} after the OTP hold.`,
+      );
     }
 
     const [found] = await tx
@@ -372,7 +378,7 @@ export async function applyTransferOutcome(
       now,
       'payout.reversed',
     );
-    await putBeforeFinance(tx, {
+    await raiseWorkItem(tx, {
       kind: status === 'reversed' ? 'payout.reversed' : 'payout.failed',
       payoutId: payout.id,
       customerId: claim.customerId,
@@ -562,13 +568,11 @@ export function createPayoutService(ctx: Ctx) {
         lastName: customers.lastName,
         transferSessionId: payoutTransfers.sessionId,
         transferFeeKobo: payoutTransfers.feeChargedKobo,
-        bankName: banks.name,
       })
       .from(payouts)
       .innerJoin(claims, eq(claims.id, payouts.claimId))
       .innerJoin(customers, eq(customers.id, claims.customerId))
       .leftJoin(payoutTransfers, eq(payoutTransfers.reference, payouts.reference))
-      .leftJoin(banks, eq(banks.code, claims.bankCode))
       .where(
         and(
           status ? eq(payouts.status, status) : undefined,
@@ -581,12 +585,22 @@ export function createPayoutService(ctx: Ctx) {
       r.payout.dueDate,
       r.payout.id,
     ]);
+    const bankNames = await bankNamesByCode(
+      db,
+      items.map((r) => r.claim.bankCode),
+    );
     return {
       data: items.map((r) =>
-        payoutAnswer(r.payout, r.claim, `${r.firstName} ${r.lastName}`, r.bankName, {
-          sessionId: r.transferSessionId,
-          feeChargedKobo: r.transferFeeKobo,
-        }),
+        payoutAnswer(
+          r.payout,
+          r.claim,
+          `${r.firstName} ${r.lastName}`,
+          bankNames.get(r.claim.bankCode) ?? null,
+          {
+            sessionId: r.transferSessionId,
+            feeChargedKobo: r.transferFeeKobo,
+          },
+        ),
       ),
       meta,
     };
@@ -665,20 +679,26 @@ export function createPayoutService(ctx: Ctx) {
         .select({ firstName: customers.firstName, lastName: customers.lastName })
         .from(customers)
         .where(eq(customers.id, claim.customerId));
-      const [bank] = await tx
-        .select({ name: banks.name })
-        .from(banks)
-        .where(eq(banks.code, claim.bankCode));
+      const bankName = (await bankNamesByCode(tx, [claim.bankCode])).get(claim.bankCode);
       return payoutAnswer(
         fresh!,
         claim,
         `${customer?.firstName} ${customer?.lastName}`,
-        bank?.name ?? null,
+        bankName ?? null,
       );
     });
   }
 
   return { list, approve };
+}
+
+/** The reference of a payout's current transfer, or null (none yet, or no such payout). */
+export async function payoutReference(db: DbOrTx, payoutId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ reference: payouts.reference })
+    .from(payouts)
+    .where(eq(payouts.id, payoutId));
+  return row?.reference ?? null;
 }
 
 /** Cancels what is left to pay of a claim (job found, no answer): nothing sending or paid changes. */

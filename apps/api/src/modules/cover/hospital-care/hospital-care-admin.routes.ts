@@ -12,12 +12,7 @@ import { z } from 'zod';
 import { sendCsv } from '../../../lib/csv.js';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { idParam } from '../../../lib/route-params.js';
-import {
-  actorOf,
-  audit,
-  requireStaff,
-  requireStaffSession,
-} from '../../back-office/staff/index.js';
+import { actorOf, audit, requireStaff, requireStaffSession } from '../../platform/access/index.js';
 import { CAPITATION_CSV_COLUMNS, capitationCsvRows, capitationStatements } from './capitation.js';
 import { createHospitalCareService } from './hospital-care.service.js';
 

@@ -25,11 +25,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { conflict, fieldError, notFound, unprocessable } from '../../../lib/http-errors.js';
-import {
-  audit,
-  type AuditActor,
-  type HospitalStaffSession,
-} from '../../back-office/staff/index.js';
+import { audit, type AuditActor, type HospitalStaffSession } from '../../platform/access/index.js';
 import { findMemberByNumber, type HealthMember } from '../members/index.js';
 import {
   approvedByBenefit,

@@ -21,7 +21,7 @@ import {
   requireHospitalSession,
   requireHospitalStaff,
   setStaffCookie,
-} from '../../back-office/staff/index.js';
+} from '../../platform/access/index.js';
 import { createHospitalCareService } from './hospital-care.service.js';
 
 const hospitalMeSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The public surface of the hospital-care module (docs/architecture.md, "Module groups"): the
+ * The public surface of the hospital-care module (docs/architecture.md, 'The layers'): the
  * health plan at the hospital (issue 28): the portal, visits, pre-authorisations and capitation.
  * Code outside this folder imports only from here. Tests in apps/api/test may import its files.
  */

@@ -6,7 +6,7 @@ import {
   notify,
   type NotificationEvent,
   type NotificationParams,
-} from '../../service/notifications/index.js';
+} from '../../platform/messaging/index.js';
 import type { PreauthorisationRow } from './hospital-care.repo.js';
 
 /**

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { changeHospitalRequests, hospitals } from '../../../db/schema/index.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { afterKey, exactTime, type TimeKeyPage } from '../../../lib/paging.js';
-import { updateCustomerProfile } from '../../identity/customers/index.js';
+import { updateCustomerProfile } from '../../customers/customers/index.js';
 import { lastApprovedChangeAt, lockCustomerHospital } from './change-hospital.repo.js';
 import { findHospital } from './hospitals.repo.js';
 

@@ -52,3 +52,18 @@ export async function findHospitalAnyState(db: DbOrTx, id: number) {
   const [row] = await db.select().from(hospitals).where(eq(hospitals.id, id)).limit(1);
   return row ?? null;
 }
+
+/** A hospital's name and address, as the customer record shows their chosen one. */
+export async function findHospitalSummary(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: hospitals.id,
+      name: hospitals.name,
+      address: hospitals.address,
+      full_address: hospitals.fullAddress,
+    })
+    .from(hospitals)
+    .where(eq(hospitals.id, id))
+    .limit(1);
+  return row ?? null;
+}

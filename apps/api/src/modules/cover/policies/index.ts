@@ -1,13 +1,13 @@
 /**
- * The public surface of the policies module (docs/architecture.md, "Module groups"): code outside
+ * The public surface of the policies module (docs/architecture.md, 'The layers'): code outside
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export {
-  dueCardPolicies,
   endCoverOnDeath,
   endWithSponsorship,
   extendedPolicy,
   extendPolicy,
+  findOwnPolicyByNumber,
   findPoliciesByIds,
   issuePolicy,
   lapsePaused,
@@ -16,7 +16,6 @@ export {
   pauseForVerification,
   pausePolicy,
   pauseUnpaid,
-  policiesEndingOn,
   policiesInGraceWarning,
   type PolicyRow,
   type PolicyWithProduct,

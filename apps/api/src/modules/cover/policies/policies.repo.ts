@@ -5,21 +5,12 @@ import {
   laterDate,
   PAUSED_DAYS_BEFORE_LAPSE,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import {
-  cancellationReasons,
-  freeMonths,
-  paymentAuthorizations,
-  paymentReferences,
-  payments,
-  policies,
-  pricingPlans,
-  products,
-} from '../../../db/schema/index.js';
+import { policies, pricingPlans, products } from '../../../db/schema/index.js';
 import { MEMBER_PRODUCT_UID, newMemberNumber } from './member-numbers.js';
-import { sponsoredThrough, sponsorNameOf } from './sponsored-through.js';
-import { continuationAgreed } from '../../identity/consents/index.js';
+import { sponsorNameOf } from './sponsored-through.js';
+import { continuationAgreed } from '../../customers/consents/index.js';
 import { conflict } from '../../../lib/http-errors.js';
 import type { PolicyMoveReason } from '@alaafia/domain';
 import {
@@ -91,23 +82,6 @@ export async function findOwnPolicyByNumber(db: DbOrTx, customerId: number, poli
   return row ?? null;
 }
 
-/** The latest payment that paid for a policy (its purchase or a renewal), or null. */
-export async function latestPaymentForPolicy(db: DbOrTx, policy: PolicyRow) {
-  const [row] = await db
-    .select({ reference: paymentReferences, payment: payments })
-    .from(paymentReferences)
-    .innerJoin(payments, eq(payments.paymentReferenceId, paymentReferences.id))
-    .where(
-      and(
-        eq(paymentReferences.customerId, policy.customerId),
-        sql`${paymentReferences.lines} @> ${JSON.stringify([{ policy_id: policy.id }])}::jsonb`,
-      ),
-    )
-    .orderBy(desc(payments.paidAt), desc(payments.id))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The customer's newest policy of a product, whatever its status. */
 export async function latestPolicyOf(db: DbOrTx, customerId: number, productUid: string) {
   const [row] = await db
@@ -117,62 +91,6 @@ export async function latestPolicyOf(db: DbOrTx, customerId: number, productUid:
     .orderBy(desc(policies.id))
     .limit(1);
   return row ?? null;
-}
-
-export async function findCancellationReason(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select()
-    .from(cancellationReasons)
-    .where(eq(cancellationReasons.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Whether this policy was issued by the reference that was given the customer's free month. */
-export async function issuedWithFreeMonth(db: DbOrTx, policy: PolicyRow): Promise<boolean> {
-  if (policy.paymentReferenceId === null) return false;
-  const [row] = await db
-    .select({ ref: freeMonths.paymentReferenceId })
-    .from(freeMonths)
-    .where(
-      and(
-        eq(freeMonths.customerId, policy.customerId),
-        eq(freeMonths.productUid, policy.productUid),
-        eq(freeMonths.paymentReferenceId, policy.paymentReferenceId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * Active monthly policies bought by card (or issued by a sponsor) whose premium is due (on or before today) and whose
- * customer has a saved card: the premium collection's work (renewals.ts decides which attempt).
- */
-export async function dueCardPolicies(db: DbOrTx, today: string, limit: number) {
-  return db
-    .select({ policy: policies })
-    .from(policies)
-    .leftJoin(paymentReferences, eq(paymentReferences.id, policies.paymentReferenceId))
-    .where(
-      and(
-        eq(policies.status, 'active'),
-        eq(policies.unit, 'Month'),
-        lte(policies.nextPaymentDate, today),
-        // Bought by card; or issued by a sponsor (no purchase) and the customer agreed, at the end
-        // of the sponsorship, to keep it at their own cost: only then does their saved card pay
-        // for a product they never bought (docs/business-rules.md, 'Sponsors').
-        or(
-          eq(paymentReferences.paymentType, 'card'),
-          and(isNull(policies.paymentReferenceId), continuationAgreed(policies.id)),
-        ),
-        // Never while a sponsor is paying for the months (its period is the policy's paid time).
-        not(sponsoredThrough(policies.id, today)),
-        sql`exists (select 1 from ${paymentAuthorizations} a where a.customer_id = ${policies.customerId} and a.active and a.reusable)`,
-      ),
-    )
-    .orderBy(asc(policies.nextPaymentDate), asc(policies.id))
-    .limit(limit);
 }
 
 /** Active policies whose grace period ends on `pauseDay` (they are warned 3 days before). */
@@ -214,27 +132,6 @@ export async function lapsePaused(db: DbOrTx, today: string) {
         lte(policies.nextPaymentDate, addDays(today, -(GRACE_DAYS + PAUSED_DAYS_BEFORE_LAPSE))),
       ),
     );
-}
-
-/**
- * Active policies never charged automatically (yearly, or paid by transfer) whose paid time ends on
- * `endDate`: they get renewal reminders.
- */
-export async function policiesEndingOn(db: DbOrTx, endDate: string) {
-  const rows = await db
-    .select({ policy: policies })
-    .from(policies)
-    .leftJoin(paymentReferences, eq(paymentReferences.id, policies.paymentReferenceId))
-    .where(
-      and(
-        eq(policies.status, 'active'),
-        eq(policies.nextPaymentDate, endDate),
-        or(ne(policies.unit, 'Month'), ne(paymentReferences.paymentType, 'card')),
-        // Sponsored cover has its own notices before it ends (modules/cover/sponsors).
-        isNull(policies.sponsorId),
-      ),
-    );
-  return rows.map((r) => r.policy);
 }
 
 /*

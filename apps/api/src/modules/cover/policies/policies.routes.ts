@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { attachmentAnswer, sendPrivateAttachment } from '../../../lib/file-types.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
-import { createPoliciesService, type PolicyRenewals } from './policies.service.js';
+import { createPoliciesService, type PolicySales } from './policies.service.js';
 import { customerIdParams, textParam } from '../../../lib/route-params.js';
 
 const productParams = customerIdParams.extend({
@@ -25,9 +25,9 @@ const productParams = customerIdParams.extend({
 const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 /** Policies: the premiums list, the policy documents, renewal and cancellation. */
-export async function policyRoutes(app: FastifyInstance, opts: { renewals: PolicyRenewals }) {
+export async function policyRoutes(app: FastifyInstance, opts: { sales: PolicySales }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPoliciesService(app.ctx, opts.renewals);
+  const service = createPoliciesService(app.ctx, opts.sales);
   const tags = ['policies'];
 
   r.get(

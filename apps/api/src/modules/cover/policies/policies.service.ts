@@ -10,20 +10,19 @@ import {
   type RenewalAnswer,
   type RenewalQuote,
 } from '@alaafia/domain';
-import { hasContinuationConsent, recordConsent } from '../../identity/consents/index.js';
+import { hasContinuationConsent, recordConsent } from '../../customers/consents/index.js';
 import type { AppContext } from '../../../app-context.js';
+import type { DbOrTx } from '../../../db/client.js';
 import { renderPolicyDocument } from '../../../documents/policy-document.js';
 import { conflict, fieldError, notFound, unprocessable } from '../../../lib/http-errors.js';
-import { findProductByKey } from '../../sales/carts/index.js';
-import { findCustomerById } from '../../identity/customers/index.js';
+import { findProductByKey } from '../../catalogue/products/index.js';
+import { findCustomerById } from '../../customers/customers/index.js';
 import { findHospitalAnyState } from '../hospitals/index.js';
+import { findCancellationReason } from '../../platform/reference/index.js';
 import {
   findPoliciesByIds,
   type PolicyRow,
-  findCancellationReason,
   findOwnPolicyByNumber,
-  issuedWithFreeMonth,
-  latestPaymentForPolicy,
   latestPolicyOf,
   listPolicies,
 } from './policies.repo.js';
@@ -31,16 +30,26 @@ import { toPolicyAnswer, type PolicyAnswer } from './policy-view.js';
 import { historyAnswer, movePolicy, policyHistories } from './policy-moves.js';
 
 /**
- * Renew Now's code: collecting premiums (modules/cover/billing) charges cards and fulfils payments,
- * so it sits above both payments and policies; app.ts hands it to the policies routes rather than
- * policies importing it (docs/architecture.md, "Module groups").
+ * What the policies routes need from sales, handed in by app.ts because sales sits above cover
+ * (docs/architecture.md, 'The layers'): Renew Now's code (premium collection, modules/sales/billing,
+ * charges cards and fulfils payments), and the payments module's answers on a policy's payments.
  */
-export interface PolicyRenewals {
+export interface PolicySales {
   renewPolicy(ctx: AppContext, policy: PolicyRow): Promise<RenewalAnswer>;
   renewalQuote(ctx: AppContext, policy: PolicyRow): Promise<RenewalQuote>;
+  /** The latest payment that paid for a policy (its purchase or a renewal), or null. */
+  latestPaymentForPolicy(
+    db: DbOrTx,
+    policy: PolicyRow,
+  ): Promise<{
+    reference: { reference: string };
+    payment: { amountKobo: number; paidAt: Date; channel: string | null };
+  } | null>;
+  /** Whether the policy was issued by the reference that was given the customer's free month. */
+  issuedWithFreeMonth(db: DbOrTx, policy: PolicyRow): Promise<boolean>;
 }
 
-export function createPoliciesService(ctx: AppContext, renewals: PolicyRenewals) {
+export function createPoliciesService(ctx: AppContext, sales: PolicySales) {
   const { db } = ctx.database;
 
   /** The customer's policy of a product named in a path (its uid, customer_products name or id). */
@@ -67,7 +76,7 @@ export function createPoliciesService(ctx: AppContext, renewals: PolicyRenewals)
       const customer = await findCustomerById(db, customerId);
       if (!found || !customer) throw notFound();
       const { policy, product, planName, sponsorName } = found;
-      const paid = await latestPaymentForPolicy(db, policy);
+      const paid = await sales.latestPaymentForPolicy(db, policy);
       // A health plan is used at the customer's chosen hospital: the document names it.
       const hospital =
         product.uid === 'HI' && customer.preferredHospitalId !== null
@@ -205,17 +214,17 @@ export function createPoliciesService(ctx: AppContext, renewals: PolicyRenewals)
       const inFreeMonth =
         (policy.status === 'active' || policy.status === 'paused') &&
         today < addMonths(policy.startDate, 1) &&
-        (await issuedWithFreeMonth(db, policy));
+        (await sales.issuedWithFreeMonth(db, policy));
       return { in_free_month: inFreeMonth, paid_until: policy.nextPaymentDate };
     },
 
     /** What Renew Now will do and cost, from the code renew-policy runs (issue 18). */
     async renewalQuote(customerId: number, productKey: string) {
-      return renewals.renewalQuote(ctx, await policyOfProduct(customerId, productKey));
+      return sales.renewalQuote(ctx, await policyOfProduct(customerId, productKey));
     },
 
     async renew(customerId: number, productKey: string) {
-      return renewals.renewPolicy(ctx, await policyOfProduct(customerId, productKey));
+      return sales.renewPolicy(ctx, await policyOfProduct(customerId, productKey));
     },
   };
 }

@@ -11,8 +11,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { policies, policyEvents } from '../../../db/schema/index.js';
 import { conflict } from '../../../lib/http-errors.js';
-import type { NotificationEvent, NotificationParams } from '../../service/notifications/index.js';
-import { notify } from '../../service/notifications/index.js';
+import type { NotificationEvent, NotificationParams } from '../../platform/messaging/index.js';
+import { notify } from '../../platform/messaging/index.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 

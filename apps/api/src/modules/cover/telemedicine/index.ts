@@ -1,11 +1,7 @@
 /**
- * The public surface of the telemedicine module (docs/architecture.md, "Module groups"): code
+ * The public surface of the telemedicine module (docs/architecture.md, 'The layers'): code
  * outside this folder imports only from here. Tests in apps/api/test may import its files directly.
  */
 export { deleteTelemedicineRequestsOf } from './telemedicine.repo.js';
-export {
-  telemedicineRoutes,
-  telemedicineSandboxRoutes,
-  telemedicineWebhookRoutes,
-} from './telemedicine.routes.js';
+export { telemedicineRoutes, telemedicineWebhookRoutes } from './telemedicine.routes.js';
 export { sendTelemedicineRequest, telemedicineRateLimit } from './telemedicine.service.js';

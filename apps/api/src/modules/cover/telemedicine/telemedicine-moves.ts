@@ -6,7 +6,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { telemedicineRequests } from '../../../db/schema/index.js';
-import { notify } from '../../service/notifications/index.js';
+import { notify } from '../../platform/messaging/index.js';
 import type { TelemedicineRow } from './telemedicine.repo.js';
 
 /**

@@ -13,8 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody, messageBody } from '../../../lib/envelope.js';
 import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../../plugins/session.js';
 import { toCustomerRecord } from '../../../views/customer-record.js';
-import { attachPendingEnrolments } from '../../cover/sponsors/index.js';
+import { attachPendingEnrolments } from '../../sales/sponsors/index.js';
 import { createAuthService } from './auth.service.js';
+import { sendNowWith } from '../../platform/messaging/index.js';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -30,7 +31,7 @@ export async function authRoutes(app: FastifyInstance) {
     now: () => app.ctx.now(),
     rateLimiter: app.ctx.rateLimiter,
     passwords: app.ctx.passwords,
-    email: app.ctx.email,
+    sendNow: sendNowWith(app.ctx),
     cipher: app.ctx.cipher,
     appUrl: app.ctx.config.appUrl,
     sessionAbsoluteMs: app.ctx.config.session.absoluteMs,

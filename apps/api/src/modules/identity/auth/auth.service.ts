@@ -13,7 +13,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import type { EmailSender } from '../../../integrations/messaging/types.js';
 import type { FieldCipher } from '../../../lib/crypto.js';
 import {
   conflict,
@@ -32,7 +31,7 @@ import {
   markEmailVerified,
   setCustomerPassword,
   type CustomerRow,
-} from '../customers/index.js';
+} from '../../customers/customers/index.js';
 import {
   emailCodeSentAt,
   insertResetToken,
@@ -40,8 +39,8 @@ import {
   spendResetToken,
   tryEmailCode,
 } from './auth.repo.js';
-import type { PasswordHasher } from './passwords.js';
-import { adoptAddressMessages, notify } from '../../service/notifications/index.js';
+import type { PasswordHasher } from '../../../lib/passwords.js';
+import { adoptAddressMessages, notify, type SendNow } from '../../platform/messaging/index.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** The e-mail code: valid 30 minutes, 5 tries, a new one at most once a minute (and 5 an hour). */
@@ -73,7 +72,8 @@ export interface AuthDeps {
   rateLimiter: RateLimiter;
   /** argon2id at the configured cost (ctx.passwords). */
   passwords: PasswordHasher;
-  email: EmailSender;
+  /** Sends the e-mail's code at once (messaging's sendNow, bound to the context). */
+  sendNow: SendNow;
   /** The application's cipher (ctx.cipher): the reset link is stored encrypted until it is sent. */
   cipher: FieldCipher;
   /** The public address, for the links in e-mails. */
@@ -82,7 +82,7 @@ export interface AuthDeps {
   sessionAbsoluteMs: number;
   /**
    * Run in the transaction that proves the customer's e-mail (the code, or a reset link): cover a
-   * sponsor arranged for the address starts (modules/cover/sponsors, wired by the routes).
+   * sponsor arranged for the address starts (modules/sales/sponsors, wired by the routes).
    */
   afterEmailProven: (tx: DbOrTx, customer: CustomerRow) => Promise<unknown>;
 }
@@ -116,11 +116,13 @@ export function createAuthService(deps: AuthDeps) {
       sentAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
     });
-    await deps.email
-      .send({
-        to: customer.email,
-        subject: emailProofCopy.subject,
-        text: emailProofCopy.body(customer.firstName, code),
+    await deps
+      .sendNow({
+        customerId: customer.id,
+        address: customer.email,
+        event: 'code.email',
+        key: `${customer.id}:${now.toISOString()}`,
+        params: { firstName: customer.firstName, code },
       })
       .catch((error: unknown) => {
         meta.log?.error({ err: error }, 'e-mail confirmation code not sent');

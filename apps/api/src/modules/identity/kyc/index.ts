@@ -1,5 +1,5 @@
 /**
- * The public surface of the kyc module (docs/architecture.md, "Module groups"): code outside
+ * The public surface of the kyc module (docs/architecture.md, 'The layers'): code outside
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export { kycServerCopy } from './kyc-copy.js';
@@ -12,7 +12,5 @@ export {
   nameDisclosuresOf,
   nameDisclosuresOfCustomers,
 } from './kyc-review.js';
-export { deleteOtpCodesOf, eraseKycRecordsOf, findBankByCode } from './kyc.repo.js';
+export { deleteOtpCodesOf, eraseKycRecordsOf } from './kyc.repo.js';
 export { kycRoutes } from './kyc.routes.js';
-export { namesMatch } from './name-match.js';
-export { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from './otp.js';

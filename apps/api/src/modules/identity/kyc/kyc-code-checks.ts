@@ -7,16 +7,15 @@ import {
   type IdType,
   type OtpCodeStatus,
 } from '@alaafia/domain';
-import { SmsDeliveryError } from '../../../integrations/messaging/termii.js';
 import { HttpError, conflict, fieldError, tooManyRequests } from '../../../lib/http-errors.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import {
   markIdVerifiedByCode,
   updateCustomerProfile,
   type CustomerRow,
-} from '../customers/index.js';
+} from '../../customers/customers/index.js';
 import { LinkedElsewhere, kycRateLimits, type KycCore } from './kyc-core.js';
-import { errorKeyOf, kycServerCopy, otpSmsText } from './kyc-copy.js';
+import { errorKeyOf, kycServerCopy } from './kyc-copy.js';
 import {
   claimOtpTry,
   consumeOtp,
@@ -38,8 +37,15 @@ import {
   type KycEventName,
   type OtpRow,
 } from './kyc.repo.js';
-import { namesMatch } from './name-match.js';
-import { OTP_MAX_TRIES, OTP_TTL_MS, hashOtp, newOtpCode, otpMatches } from './otp.js';
+import { namesMatch } from '../../../lib/name-match.js';
+import { sendFailureReason } from '../../platform/messaging/index.js';
+import {
+  OTP_MAX_TRIES,
+  OTP_TTL_MS,
+  hashOtp,
+  newOtpCode,
+  otpMatches,
+} from '../../../lib/one-time-codes.js';
 
 /*
  * BVN and NIN: the number is looked up, a code goes to the phone registered to it, and the ID is
@@ -69,7 +75,7 @@ export function createKycCodeChecks(core: KycCore) {
     db,
     now: clock,
     cipher,
-    sms,
+    sendNow,
     rateLimiter,
     log,
     record,
@@ -144,10 +150,16 @@ export function createKycCodeChecks(core: KycCore) {
     }
     const { otpId, sentId } = sent;
     try {
-      await sms.send({ to: phone, text: otpSmsText(code) });
+      await sendNow({
+        customerId: customer.id,
+        address: phone,
+        event: 'code.identity',
+        key: `otp:${otpId}`,
+        params: { code },
+      });
     } catch (error) {
       // Only our own messages are logged: another error could quote the SMS, code included.
-      const reason = error instanceof SmsDeliveryError ? error.message : 'unexpected error';
+      const reason = sendFailureReason(error);
       log.warn({ documentId: doc.id, reason }, 'one-time code not sent');
       await deleteOtp(db, otpId);
       await deleteCodeSent(db, sentId);

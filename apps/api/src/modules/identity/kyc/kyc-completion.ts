@@ -9,8 +9,8 @@ import {
   setProfileComplete,
   type CustomerRow,
   type ProfileProduct,
-} from '../customers/index.js';
-import { employmentLetterApproved } from '../employment/index.js';
+} from '../../customers/customers/index.js';
+import { employmentLetterApproved } from '../../customers/employment/index.js';
 import type { KycCore } from './kyc-core.js';
 import { kycServerCopy } from './kyc-copy.js';
 import { resumeAfterVerification } from './kyc-deadline.js';
@@ -20,7 +20,7 @@ import {
   listDocuments,
   listVerifiedDocuments,
 } from './kyc.repo.js';
-import { namesMatch } from './name-match.js';
+import { namesMatch } from '../../../lib/name-match.js';
 
 /*
  * The end of the KYC chain: KYC marked complete (or held for review), a product's profile

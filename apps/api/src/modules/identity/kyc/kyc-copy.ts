@@ -1,5 +1,4 @@
 import { KYC_ID_FIELDS, NAME_MISMATCH_MESSAGES, kycCopy, type IdType } from '@alaafia/domain';
-import { OTP_TTL_MS } from './otp.js';
 import { profileCopy } from '../profile/index.js';
 
 /**
@@ -66,11 +65,3 @@ export function nameMismatchMessage(type: IdType): string {
 
 /** The errors key the client reads for each ID type: bvn, nin, VIN, DRIVER_LICENSE, ACCOUNT_NUMBER. */
 export const errorKeyOf = (type: IdType): string => KYC_ID_FIELDS[type].errorKey;
-
-/**
- * The one message that does not go through notify (docs/business-rules.md, 'Messages'): the code is
- * a secret, never stored readable, and useless once its OTP_TTL_MS has passed, so a late retry is
- * worth nothing. Its lifetime in the text is that constant's.
- */
-export const otpSmsText = (code: string) =>
-  `Your Alaafia verification code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. Do not share it with anyone.`;

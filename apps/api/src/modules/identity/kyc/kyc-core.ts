@@ -7,13 +7,12 @@ import {
   type IdentityProvider,
   type RegisteredIdentity,
 } from '../../../integrations/identity/types.js';
-import type { SmsSender } from '../../../integrations/messaging/types.js';
 import type { FileStorage } from '../../../integrations/storage/types.js';
 import type { FieldCipher } from '../../../lib/crypto.js';
 import { HttpError, fieldError } from '../../../lib/http-errors.js';
 import type { RateLimiter, RateLimitRule } from '../../../lib/rate-limit.js';
 import { createCustomersService } from '../profile/index.js';
-import type { CustomerRow } from '../customers/index.js';
+import type { CustomerRow } from '../../customers/customers/index.js';
 import { errorKeyOf, kycServerCopy, nameMismatchMessage } from './kyc-copy.js';
 import {
   claimId,
@@ -23,7 +22,8 @@ import {
   type IdentityDocumentRow,
   type KycEventName,
 } from './kyc.repo.js';
-import { displayName } from './name-match.js';
+import { displayName } from '../../../lib/name-match.js';
+import { sendNowWith, type SendNow } from '../../platform/messaging/index.js';
 
 /*
  * The pieces every KYC use case shares (kyc-code-checks.ts, kyc-id-checks.ts, kyc-completion.ts):
@@ -55,7 +55,8 @@ export interface KycDeps {
   now: () => Date;
   cipher: FieldCipher;
   identity: IdentityProvider;
-  sms: SmsSender;
+  /** Sends the one-time code at once (messaging's sendNow, bound to the context). */
+  sendNow: SendNow;
   storage: FileStorage;
   rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
@@ -67,7 +68,7 @@ export const kycDepsOf = (ctx: AppContext, log: FastifyBaseLogger): KycDeps => (
   now: () => ctx.now(),
   cipher: ctx.cipher,
   identity: ctx.identity,
-  sms: ctx.sms,
+  sendNow: sendNowWith(ctx),
   storage: ctx.storage,
   rateLimiter: ctx.rateLimiter,
   log,

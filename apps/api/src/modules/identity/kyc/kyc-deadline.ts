@@ -11,7 +11,7 @@ import { and, eq, isNull, lte, min } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers, payments, policies } from '../../../db/schema/index.js';
-import { notify } from '../../service/notifications/index.js';
+import { notify } from '../../platform/messaging/index.js';
 import {
   lapsePolicy,
   pauseForVerification,

@@ -9,11 +9,11 @@ import {
 import type { z } from 'zod';
 import type { RegisteredIdentity } from '../../../integrations/identity/types.js';
 import { HttpError, fieldError, unprocessable } from '../../../lib/http-errors.js';
-import { setKycInReview, type CustomerRow } from '../customers/index.js';
+import { setKycInReview, type CustomerRow } from '../../customers/customers/index.js';
 import { LinkedElsewhere, kycRateLimits, type KycCore } from './kyc-core.js';
 import { errorKeyOf, kycServerCopy } from './kyc-copy.js';
+import { findBankByCode } from '../../platform/reference/index.js';
 import {
-  findBankByCode,
   findHeldReview,
   findVerifiedDocumentByHash,
   insertAccountLookup,
@@ -25,7 +25,7 @@ import {
   type IdentityDocumentRow,
 } from './kyc.repo.js';
 import type { ImageKind } from './licence-image.js';
-import { displayName, namesMatch } from './name-match.js';
+import { displayName, namesMatch } from '../../../lib/name-match.js';
 
 /*
  * The ID checks without a code: the voter's card, the driver's licence (with or without a picture)

@@ -8,7 +8,7 @@ import {
 } from '../../../db/schema/index.js';
 import { afterKey, exactTime, type TimeKeyPage } from '../../../lib/paging.js';
 import { insertEvent } from './kyc.repo.js';
-import { markKycComplete, markKycIncomplete } from '../customers/index.js';
+import { markKycComplete, markKycIncomplete } from '../../customers/customers/index.js';
 import { resumeAfterVerification } from './kyc-deadline.js';
 
 export type KycReviewRow = typeof kycReviews.$inferSelect;

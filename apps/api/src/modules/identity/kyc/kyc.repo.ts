@@ -2,7 +2,6 @@ import type { IdType } from '@alaafia/domain';
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
-  banks,
   identityDocuments,
   kycAccountLookups,
   kycCodesSent,
@@ -12,7 +11,7 @@ import {
   kycReviews,
   otpCodes,
 } from '../../../db/schema/index.js';
-import { OTP_MAX_TRIES } from './otp.js';
+import { OTP_MAX_TRIES } from '../../../lib/one-time-codes.js';
 
 export type IdentityDocumentRow = typeof identityDocuments.$inferSelect;
 export type IdentityDocumentInsert = typeof identityDocuments.$inferInsert;
@@ -229,15 +228,6 @@ export async function insertEvent(
   },
 ) {
   await db.insert(kycEvents).values(values);
-}
-
-export async function findBankByCode(db: DbOrTx, code: string) {
-  const [row] = await db
-    .select({ code: banks.code, name: banks.name })
-    .from(banks)
-    .where(and(eq(banks.code, code), eq(banks.active, true)))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function listVerifiedDocuments(db: DbOrTx, customerId: number) {

@@ -13,7 +13,7 @@ import {
   updateCustomerProfile,
   type CustomerProfileChanges,
   type CustomerRow,
-} from '../customers/index.js';
+} from '../../customers/customers/index.js';
 
 type CustomerUpdate = z.output<typeof customerUpdateBodySchema>;
 export type { CustomerUpdateBody };
@@ -35,7 +35,7 @@ export interface CustomersDeps {
 
 /**
  * The profile's own refusal; the KYC copy repeats it (kyc-copy.ts), so KYC depends on the profile and
- * not the other way round (docs/architecture.md, "Module groups").
+ * not the other way round (docs/architecture.md, 'The layers').
  */
 export const profileCopy = {
   kycAlreadyComplete:

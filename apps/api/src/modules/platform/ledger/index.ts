@@ -1,5 +1,5 @@
 /**
- * The public surface of the ledger module (docs/architecture.md, "Module groups"; the books:
+ * The public surface of the ledger module (docs/architecture.md, 'The layers'; the books:
  * docs/business-rules.md, "The books"): code outside this folder imports only from here. Tests in
  * apps/api/test may import the module's files directly.
  */
@@ -14,6 +14,7 @@ export {
   type NewEntry,
 } from './ledger.js';
 export {
+  cashTakenFor,
   journalFor,
   journalImbalance,
   referenceBalance,

@@ -1,9 +1,9 @@
 /**
  * Reading the books (issue 27; docs/business-rules.md, "The books"): the trial balance on a day and
- * the journal of one payment or claim. Read-only.
+ * the journal of one payment or claim, what Paystack took for a reference. Read-only.
  */
 import { addDays, LEDGER_ACCOUNTS, startOfLagosDay, type LedgerAccountCode } from '@alaafia/domain';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerLines } from '../../../db/schema/index.js';
 
@@ -153,4 +153,25 @@ export async function referenceBalance(
       ),
     );
   return Number(row?.net ?? 0);
+}
+
+/**
+ * What the ledger says Paystack took for a reference: the debits to cash at Paystack of the entries
+ * naming it, other than chargebacks, settlements and reversals (docs/business-rules.md, 'The books').
+ */
+export async function cashTakenFor(tx: DbOrTx, reference: string): Promise<number> {
+  const [row] = await tx
+    .select({ kobo: sql<number>`coalesce(sum(${ledgerLines.debitKobo}), 0)::int` })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(
+      and(
+        eq(ledgerEntries.reference, reference),
+        eq(ledgerLines.accountCode, 'cash_at_paystack'),
+        isNull(ledgerEntries.reversesEntryId),
+        sql`${ledgerEntries.kind} not like 'chargeback.%'`,
+        sql`${ledgerEntries.kind} not like 'settlement%'`,
+      ),
+    );
+  return row?.kobo ?? 0;
 }

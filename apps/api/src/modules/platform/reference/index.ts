@@ -1,7 +1,12 @@
 /**
- * The public surface of the reference module (docs/architecture.md, "Module groups"): code outside
+ * The public surface of the reference module (docs/architecture.md, 'The layers'): code outside
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export { refreshBanks } from './banks-refresh.js';
-export { findState } from './reference.repo.js';
+export {
+  bankNamesByCode,
+  findBankByCode,
+  findCancellationReason,
+  findState,
+} from './reference.repo.js';
 export { referenceRoutes } from './reference.routes.js';

@@ -1,4 +1,4 @@
-import { asc, count, eq, max, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
   banks,
@@ -58,6 +58,37 @@ export async function findStateWithLocals(db: DbOrTx, id: number) {
 
 export async function findState(db: DbOrTx, id: number) {
   const [row] = await db.select().from(states).where(eq(states.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** An active bank by its code (a payee's or an account check's bank), or null. */
+export async function findBankByCode(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ code: banks.code, name: banks.name })
+    .from(banks)
+    .where(and(eq(banks.code, code), eq(banks.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The names of banks by their codes, active or not (what a payout shows it was sent to). */
+export async function bankNamesByCode(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(codes)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ code: banks.code, name: banks.name })
+    .from(banks)
+    .where(inArray(banks.code, wanted));
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+/** A reason a customer may give for cancelling a policy, by its id, or null. */
+export async function findCancellationReason(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(cancellationReasons)
+    .where(eq(cancellationReasons.id, id))
+    .limit(1);
   return row ?? null;
 }
 

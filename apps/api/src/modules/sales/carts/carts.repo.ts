@@ -1,40 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { cartItems, carts, pricingPlans, products } from '../../../db/schema/index.js';
-
-export type ProductRow = typeof products.$inferSelect;
-export type PlanRow = typeof pricingPlans.$inferSelect;
-
-/** A product by its numeric id, its uid ('HI') or its customer_products name ('Health Insurance'). */
-export async function findProductByKey(
-  db: DbOrTx,
-  key: number | string,
-): Promise<ProductRow | null> {
-  const text = String(key).trim();
-  if (/^\d+$/.test(text)) {
-    const id = Number(text);
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
-    const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-    return row ?? null;
-  }
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(
-      sql`upper(${products.uid}) = upper(${text}) or lower(${products.productId}) = lower(${text}) or lower(${products.title}) = lower(${text})`,
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findPlansWithProducts(db: DbOrTx, planIds: number[]) {
-  if (planIds.length === 0) return [];
-  return db
-    .select({ plan: pricingPlans, product: products })
-    .from(pricingPlans)
-    .innerJoin(products, eq(products.uid, pricingPlans.productUid))
-    .where(inArray(pricingPlans.id, planIds));
-}
 
 export async function findOpenCartId(db: DbOrTx, customerId: number): Promise<number | null> {
   const [row] = await db

@@ -9,17 +9,19 @@ import {
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { unprocessable } from '../../../lib/http-errors.js';
-import { updateCustomerProfile } from '../../identity/customers/index.js';
+import { updateCustomerProfile } from '../../customers/customers/index.js';
+import {
+  findPlansWithProducts,
+  findProductByKey,
+  type PlanRow,
+  type ProductRow,
+} from '../../catalogue/products/index.js';
 import {
   deleteCartItems,
   findOpenCartId,
-  findPlansWithProducts,
-  findProductByKey,
   listOpenCartItems,
   openCartId,
   replaceCartItems,
-  type PlanRow,
-  type ProductRow,
 } from './carts.repo.js';
 
 export interface ResolvedCartItem {

@@ -10,8 +10,12 @@ import type { AppContext } from '../../../app-context.js';
 import { invoices } from '../../../db/schema/index.js';
 import { renderReceipt } from '../../../documents/receipt-document.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
-import { notify, paymentMessagePending } from '../../service/notifications/index.js';
+import { findCustomerById, type CustomerRow } from '../../customers/customers/index.js';
+import {
+  emailReachesInboxes,
+  notify,
+  paymentMessagePending,
+} from '../../platform/messaging/index.js';
 import { paidReferences } from '../payments/index.js';
 import { findPoliciesByIds } from '../../cover/policies/index.js';
 
@@ -165,7 +169,7 @@ export function createInvoicesService(ctx: AppContext) {
       // A payment told by its 'Payment received' e-mail (transfers and renewals) has the receipt
       // attached to that e-mail: one e-mail per payment (docs/business-rules.md, 'Messages').
       const mayEmail =
-        (customer.emailVerifiedAt !== null || !ctx.email.reachesInboxes) &&
+        (customer.emailVerifiedAt !== null || !emailReachesInboxes(ctx)) &&
         !(await paymentMessagePending(db, customerId, paid.reference.reference));
       if (!invoice.emailedAt && !invoice.emailQueuedAt && mayEmail) {
         // Through notify (docs/business-rules.md, 'Messages'): queued with the receipt's own letter,
@@ -207,7 +211,7 @@ export function createInvoicesService(ctx: AppContext) {
      */
     async receiptForMessage(customerId: number, reference: string, productUid: string) {
       const customer = await findCustomerById(db, customerId);
-      if (!customer || (customer.emailVerifiedAt === null && ctx.email.reachesInboxes)) return null;
+      if (!customer || (customer.emailVerifiedAt === null && emailReachesInboxes(ctx))) return null;
       const paid = (await paidReferences(db, customerId)).find(
         (r) => r.reference.reference === reference,
       );

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
-import { findCustomerById } from '../../identity/customers/index.js';
+import { findCustomerById } from '../../customers/customers/index.js';
 import {
   deleteLeadsOf,
   findLatestLead,

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { customerIdParams } from '../../../lib/route-params.js';
-import { actorOf } from '../../back-office/staff/index.js';
+import { actorOf } from '../../platform/access/index.js';
 import { createPaymentMethodsService } from './payment-methods.service.js';
 
 const failures = { 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody, 503: errorBody };

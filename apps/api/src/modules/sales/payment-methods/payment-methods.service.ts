@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../../app-context.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { HttpError, notFound, unprocessable } from '../../../lib/http-errors.js';
-import { findCustomerById } from '../../identity/customers/index.js';
+import { findCustomerById } from '../../customers/customers/index.js';
 import { CARD_UPDATE_PURPOSE } from '../payments/index.js';
 import { findReference, insertReference } from '../payments/index.js';
 import {
@@ -19,8 +19,8 @@ import {
   newReference,
   referenceRateLimit,
 } from '../payments/index.js';
-import { deleteOwnCard, listActiveCards, type AuthorizationRow } from './payment-methods.repo.js';
-import { audit, type AuditActor } from '../../back-office/staff/index.js';
+import { deleteOwnCard, listActiveCards, type AuthorizationRow } from '../payments/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
 
 function toSavedCard(row: AuthorizationRow, index: number): SavedCard {
   return {

@@ -19,7 +19,7 @@ import {
   refunds,
 } from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/queue.js';
-import { closeRefundItems, putBeforeFinance } from './finance-queue.js';
+import { closeWorkItems, raiseWorkItem } from '../../platform/work-queue/index.js';
 import { postChargeback, postRefundCancelled } from './payments-ledger.js';
 import { holdRefund, moveRefund } from './refunds.js';
 import { deactivateDisputedCards } from './payments.repo.js';
@@ -194,7 +194,7 @@ export async function recordDisputeEvent(
       : lost
         ? 'lost: the money went back to the customer; the months it paid for were taken back'
         : `resolved (${resolution ?? 'no resolution given'})`;
-    await putBeforeFinance(tx, {
+    await raiseWorkItem(tx, {
       kind: 'dispute',
       disputeId: dispute.id,
       customerId: ref?.customerId ?? null,
@@ -237,10 +237,20 @@ async function settleRefunds(
           amountKobo: refund.amountKobo ?? ref.amountKobo,
           at: now,
         });
-      await closeRefundItems(tx, refund.id, now, 'Cancelled: the chargeback gave the money back.');
+      await closeWorkItems(
+        tx,
+        { refundId: refund.id },
+        now,
+        'Cancelled: the chargeback gave the money back.',
+      );
     } else if (refund.status === 'held') {
       await moveRefund(tx, refund, 'pending');
-      await closeRefundItems(tx, refund.id, now, 'Released: the chargeback was declined.');
+      await closeWorkItems(
+        tx,
+        { refundId: refund.id },
+        now,
+        'Released: the chargeback was declined.',
+      );
       await enqueueJob(
         tx,
         'payments.refund',

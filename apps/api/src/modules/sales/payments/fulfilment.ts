@@ -7,7 +7,7 @@ import {
   PRODUCT_TITLES,
   type ProductUid,
 } from '@alaafia/domain';
-import { notify } from '../../service/notifications/index.js';
+import { notify } from '../../platform/messaging/index.js';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';

@@ -1,9 +1,8 @@
 /**
- * The public surface of the payments module (docs/architecture.md, "Module groups"): code outside
+ * The public surface of the payments module (docs/architecture.md, 'The layers'): code outside
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export { DISPUTE_EVENTS, disputeReference, recordDisputeEvent } from './disputes.js';
-export { closePayoutItems, putBeforeFinance, resolveFinanceItem } from './finance-queue.js';
 export {
   CARD_UPDATE_PURPOSE,
   confirmReference,
@@ -20,8 +19,15 @@ export {
   deleteOwnCard,
   findReference,
   findReusableAuthorization,
+  hasReusableCard,
   insertReference,
+  issuedWithFreeMonth,
+  latestPaymentForPolicy,
+  listActiveCards,
+  type AuthorizationRow,
   paidReferences,
+  referencePaidBy,
+  referencesOf,
 } from './payments.repo.js';
 export { paymentRoutes } from './payments.routes.js';
 export {

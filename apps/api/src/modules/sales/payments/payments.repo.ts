@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
   customers,
@@ -257,6 +257,14 @@ export async function cardsExpiringIn(db: DbOrTx, year: string, month: string) {
 }
 
 /** A closed account's saved cards go: nothing can be charged again. */
+/** The customer's payment references, as a subquery (the webhook copies of them are erased). */
+export function referencesOf(db: DbOrTx, customerId: number) {
+  return db
+    .select({ reference: paymentReferences.reference })
+    .from(paymentReferences)
+    .where(eq(paymentReferences.customerId, customerId));
+}
+
 export async function deleteAuthorizationsOf(db: DbOrTx, customerId: number) {
   await db.delete(paymentAuthorizations).where(eq(paymentAuthorizations.customerId, customerId));
 }
@@ -274,4 +282,84 @@ export async function deleteOwnCard(
     )
     .returning();
   return row ?? null;
+}
+
+/** The latest payment that paid for a policy (its purchase or a renewal), or null. */
+export async function latestPaymentForPolicy(
+  db: DbOrTx,
+  policy: { id: number; customerId: number },
+) {
+  const [row] = await db
+    .select({ reference: paymentReferences, payment: payments })
+    .from(paymentReferences)
+    .innerJoin(payments, eq(payments.paymentReferenceId, paymentReferences.id))
+    .where(
+      and(
+        eq(paymentReferences.customerId, policy.customerId),
+        sql`${paymentReferences.lines} @> ${JSON.stringify([{ policy_id: policy.id }])}::jsonb`,
+      ),
+    )
+    .orderBy(desc(payments.paidAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether this policy was issued by the reference that was given the customer's free month. */
+export async function issuedWithFreeMonth(
+  db: DbOrTx,
+  policy: { customerId: number; productUid: string; paymentReferenceId: number | null },
+): Promise<boolean> {
+  if (policy.paymentReferenceId === null) return false;
+  const [row] = await db
+    .select({ ref: freeMonths.paymentReferenceId })
+    .from(freeMonths)
+    .where(
+      and(
+        eq(freeMonths.customerId, policy.customerId),
+        eq(freeMonths.productUid, policy.productUid),
+        eq(freeMonths.paymentReferenceId, policy.paymentReferenceId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * For the premium collection's queries (modules/sales/billing): whether the payment reference in
+ * `referenceId` was paid by card, or by something other than a card (false for none).
+ */
+export function referencePaidBy(referenceId: AnyColumn, by: 'card' | 'other') {
+  return by === 'card'
+    ? sql`exists (select 1 from ${paymentReferences} r where r.id = ${referenceId} and r.payment_type = 'card')`
+    : sql`exists (select 1 from ${paymentReferences} r where r.id = ${referenceId} and r.payment_type <> 'card')`;
+}
+
+/** For the premium collection's queries: whether the customer in `customerId` has a card to charge. */
+export function hasReusableCard(customerId: AnyColumn) {
+  return sql`exists (select 1 from ${paymentAuthorizations} a where a.customer_id = ${customerId} and a.active and a.reusable)`;
+}
+
+export type AuthorizationRow = typeof paymentAuthorizations.$inferSelect;
+
+/**
+ * The customer's saved cards that can still be charged with this provider, newest first: the first
+ * is the one premiums are charged to (findReusableAuthorization in the payments repo picks the same).
+ */
+export async function listActiveCards(
+  db: DbOrTx,
+  customerId: number,
+  provider: string,
+): Promise<AuthorizationRow[]> {
+  return db
+    .select()
+    .from(paymentAuthorizations)
+    .where(
+      and(
+        eq(paymentAuthorizations.customerId, customerId),
+        eq(paymentAuthorizations.provider, provider),
+        eq(paymentAuthorizations.reusable, true),
+        eq(paymentAuthorizations.active, true),
+      ),
+    )
+    .orderBy(desc(paymentAuthorizations.id));
 }

@@ -18,8 +18,8 @@ import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { HttpError, notFound, unprocessable } from '../../../lib/http-errors.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import { listOpenCartItems } from '../carts/index.js';
-import { recordConsent } from '../../identity/consents/index.js';
-import { findCustomerById, type CustomerRow } from '../../identity/customers/index.js';
+import { recordConsent } from '../../customers/consents/index.js';
+import { findCustomerById, type CustomerRow } from '../../customers/customers/index.js';
 import {
   findPoliciesByIds,
   toPolicyAnswer,

@@ -8,8 +8,8 @@ import {
   PaymentProviderError,
   type ProviderRefund,
 } from '../../../integrations/payments/types.js';
-import { notify } from '../../service/notifications/index.js';
-import { closeRefundItems, putBeforeFinance } from './finance-queue.js';
+import { notify } from '../../platform/messaging/index.js';
+import { closeWorkItems, raiseWorkItem } from '../../platform/work-queue/index.js';
 import { postRefundSent } from './payments-ledger.js';
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -110,7 +110,7 @@ export async function holdRefund(
   now: Date,
 ): Promise<void> {
   if (!(await moveRefund(tx, refund, 'held'))) return;
-  await putBeforeFinance(tx, {
+  await raiseWorkItem(tx, {
     kind: 'refund.held',
     refundId: refund.id,
     customerId: refund.customerId,
@@ -303,7 +303,7 @@ export async function applyRefundOutcome(
         .update(payments)
         .set({ refundedAt: now, refundAmountKobo: amountKobo })
         .where(eq(payments.paymentReferenceId, match.reference.id));
-      await closeRefundItems(tx, refund.id, now, 'Processed by Paystack after all.');
+      await closeWorkItems(tx, { refundId: refund.id }, now, 'Processed by Paystack after all.');
       await notify(tx, {
         customerId: refund.customerId,
         at: now,
@@ -312,7 +312,7 @@ export async function applyRefundOutcome(
         params,
       });
     } else if (status === 'failed' || status === 'needs-attention') {
-      await putBeforeFinance(tx, {
+      await raiseWorkItem(tx, {
         kind: status === 'failed' ? 'refund.failed' : 'refund.needs-attention',
         refundId: refund.id,
         customerId: refund.customerId,
@@ -387,7 +387,7 @@ export async function reconcileRequestedRefunds(ctx: AppContext, limit = 100) {
         after &&
         (after.status === 'requested' || after.status === 'processing')
       ) {
-        await putBeforeFinance(tx, {
+        await raiseWorkItem(tx, {
           kind: 'refund.stuck',
           refundId: refund.id,
           customerId: refund.customerId,

@@ -2,7 +2,7 @@ import type { AnalyticsEventBody } from '@alaafia/domain';
 import type { AppContext } from '../../../app-context.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
-import { findCustomerById } from '../../identity/customers/index.js';
+import { findCustomerById } from '../../customers/customers/index.js';
 import { insertAnalyticsEvent } from './events.repo.js';
 import { withoutPersonalData } from './personal-data.js';
 

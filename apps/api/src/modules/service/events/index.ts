@@ -1,5 +1,5 @@
 /**
- * The public surface of the events module (docs/architecture.md, "Module groups"): code outside
+ * The public surface of the events module (docs/architecture.md, 'The layers'): code outside
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
 export { deleteAnalyticsEventsOf } from './events.repo.js';

@@ -14,13 +14,15 @@ import {
   type PublicComplaintBody,
   type StaffRole,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { complaints, customers, policies } from '../../../db/schema/index.js';
+import { complaints } from '../../../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
 import type { RateLimiter, RateLimitRule } from '../../../lib/rate-limit.js';
-import { notify, notifyAddress } from '../notifications/index.js';
-import { audit, type AuditActor } from '../../back-office/staff/index.js';
+import { notify } from '../../platform/messaging/index.js';
+import { audit, type AuditActor } from '../../platform/access/index.js';
+import { findOwnPolicyByNumber } from '../../cover/policies/index.js';
+import { findCustomerById } from '../../customers/customers/index.js';
 
 /** Complaints from one address, or from one customer, in a day: enough for anyone, not for a flood. */
 export const complaintLimits = {
@@ -92,7 +94,7 @@ export function createComplaintsService({ db, now, rateLimiter }: ComplaintsDeps
         at,
       });
     else
-      await notifyAddress(tx, {
+      await notify(tx, {
         email: row.email!,
         event: 'complaint.received',
         key: row.reference,
@@ -126,15 +128,9 @@ export function createComplaintsService({ db, now, rateLimiter }: ComplaintsDeps
       await rateLimiter.consume(complaintLimits.byCustomer, String(customerId));
       let policyNumber: string | null = null;
       if (body.policy_number) {
-        const [own] = await db
-          .select({ n: policies.policyNumber })
-          .from(policies)
-          .where(
-            and(eq(policies.customerId, customerId), eq(policies.policyNumber, body.policy_number)),
-          )
-          .limit(1);
+        const own = await findOwnPolicyByNumber(db, customerId, body.policy_number);
         if (!own) throw fieldError('policy_number', complaintCopy.policyUnknown);
-        policyNumber = own.n;
+        policyNumber = own.policy.policyNumber;
       }
       return insert({
         customerId,
@@ -176,22 +172,13 @@ export function createComplaintsAdmin({ db, now }: Pick<ComplaintsDeps, 'db' | '
       phone: row.phoneNumber,
     };
     if (row.customerId !== null) {
-      const [c] = await db
-        .select({
-          first: customers.firstName,
-          last: customers.lastName,
-          email: customers.email,
-          phone: customers.phoneNumber,
-        })
-        .from(customers)
-        .where(eq(customers.id, row.customerId))
-        .limit(1);
+      const c = await findCustomerById(db, row.customerId);
       if (c)
         complainant = {
           customer_id: row.customerId,
-          name: `${c.first} ${c.last}`,
+          name: `${c.firstName} ${c.lastName}`,
           email: c.email,
-          phone: c.phone,
+          phone: c.phoneNumber,
         };
     }
     return {
@@ -299,7 +286,7 @@ export function createComplaintsAdmin({ db, now }: Pick<ComplaintsDeps, 'db' | '
             at,
           });
         else
-          await notifyAddress(tx, {
+          await notify(tx, {
             email: after!.email!,
             event: 'complaint.answered',
             key: after!.reference,

@@ -14,8 +14,8 @@ import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { idParam } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { customerIdParams } from '../../../lib/route-params.js';
-import { actorOf } from '../../back-office/staff/index.js';
-import { requireStaff, requireStaffSession } from '../../back-office/staff/index.js';
+import { actorOf } from '../../platform/access/index.js';
+import { requireStaff, requireStaffSession } from '../../platform/access/index.js';
 import {
   COMPLAINT_HANDLERS,
   createComplaintsAdmin,

@@ -1,6 +1,0 @@
-/**
- * The public surface of the sandbox module (docs/architecture.md, "Module groups"): code outside
- * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
- */
-export { SandboxClock } from './sandbox-clock.js';
-export { sandboxRoutes } from './sandbox.routes.js';

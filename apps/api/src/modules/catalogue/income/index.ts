@@ -1,0 +1,5 @@
+/**
+ * The public surface of the income module (docs/architecture.md, 'The layers'): code outside
+ * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
+ */
+export { incomeRoutes } from './income.routes.js';

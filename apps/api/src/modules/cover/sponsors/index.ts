@@ -1,9 +1,0 @@
-/**
- * The public surface of the sponsors module (docs/architecture.md, "Module groups"): code outside
- * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
- */
-export { attachPendingEnrolments } from './sponsor-cover.js';
-export { sponsorRoutes } from './sponsors.routes.js';
-export { sponsorInvoiceRoutes } from './sponsor-invoices.routes.js';
-export { runSponsorshipLifecycle } from './sponsorship-lifecycle.js';
-export { confirmSponsorPayment } from './sponsor-invoices.js';

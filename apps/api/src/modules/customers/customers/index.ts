@@ -1,0 +1,28 @@
+/**
+ * The public surface of the customers module (docs/architecture.md, 'The layers'): code outside
+ * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
+ */
+export {
+  acceptsMarketing,
+  anonymiseClosedCustomer,
+  customerContact,
+  type CustomerProfileChanges,
+  type CustomerRow,
+  eraseRetainedRecord,
+  findCustomerByEmail,
+  findCustomerById,
+  insertCustomer,
+  lockCustomer,
+  markEmailVerified,
+  markEmploymentLetterInReview,
+  markIdVerifiedByCode,
+  markKycComplete,
+  markKycIncomplete,
+  PROFILE_FLAGS,
+  type ProfileProduct,
+  resetKyc,
+  setCustomerPassword,
+  setKycInReview,
+  setProfileComplete,
+  updateCustomerProfile,
+} from './customers.repo.js';

@@ -1,0 +1,87 @@
+import type { AppContext } from '../../../app-context.js';
+import type { EmailAttachment } from '../../../integrations/messaging/types.js';
+import { SmsDeliveryError } from '../../../integrations/messaging/termii.js';
+import type { DeliveryChannel, NotificationEvent, NotificationTemplate } from './catalogue.js';
+
+/**
+ * How a person is reached, as their owner answers it when a message is delivered (customers/
+ * customers for a customer, access for a staff member; given by the job handler: messaging imports
+ * neither).
+ */
+export interface Contact {
+  email: string | null;
+  phone: string | null;
+  /** A closed account, a disabled staff member: nothing goes (but to an address of its own). */
+  closed: boolean;
+  /** Accepts marketing messages (a customer's Settings; never a staff member). */
+  marketing: boolean;
+}
+
+/** The message to send, made from its template and its stored text and parameters. */
+export interface Outgoing {
+  template: NotificationTemplate<NotificationEvent>;
+  params: Record<string, string | number>;
+  title: string;
+  body: string;
+  /** The receipt an e-mail carries (the catalogue's `receipt`), made at delivery. */
+  receipt?: { invoiceNumber: string; attachment: EmailAttachment } | null;
+}
+
+/** The providers the channels send through (the sandbox's outbox, or the real ones). */
+export type ChannelProviders = Pick<AppContext, 'sms' | 'email'>;
+
+/**
+ * One delivery channel (docs/architecture.md, 'How to add a notification'): where a person is on
+ * it, and how a message goes out on it. A new channel (WhatsApp) is an adapter here, its provider
+ * port in integrations/ and on the context, its name in DeliveryChannel, and the catalogue's
+ * templates that go out on it.
+ */
+export interface ChannelAdapter {
+  /** The person's address on this channel, or null (then the delivery is skipped). */
+  address(contact: Contact): string | null;
+  /** Sends the message to the address through the channel's provider: the provider's id. */
+  send(providers: ChannelProviders, to: string, message: Outgoing): Promise<{ id: string }>;
+}
+
+export const CHANNELS: Record<DeliveryChannel, ChannelAdapter> = {
+  sms: {
+    address: (contact) => contact.phone,
+    send: (providers, to, { template, params, body }) =>
+      providers.sms.send({ to, text: template.sms?.(params as never) ?? `Alaafia: ${body}` }),
+  },
+  email: {
+    address: (contact) => contact.email,
+    send: (providers, to, { template, params, title, body, receipt }) => {
+      const attachments = receipt ? { attachments: [receipt.attachment] } : {};
+      const letter = template.email?.(params as never);
+      return providers.email.send(
+        letter
+          ? { to, ...letter, ...attachments }
+          : {
+              to,
+              subject: title,
+              text: `${body}${receipt ? ` Your receipt ${receipt.invoiceNumber} is attached.` : ''}\n\nAlaafia`,
+              ...attachments,
+            },
+      );
+    },
+  },
+};
+
+/** A delivery channel by the name a job carries, or null for a name no adapter has. */
+export const channelNamed = (name: string): DeliveryChannel | null =>
+  Object.hasOwn(CHANNELS, name) ? (name as DeliveryChannel) : null;
+
+/**
+ * Whether an e-mail reaches a real inbox (SMTP) or stays where only the sandbox reads it (the
+ * outbox): a receipt goes to a real inbox only once its owner proved it (issue 24).
+ */
+export const emailReachesInboxes = (providers: Pick<ChannelProviders, 'email'>) =>
+  providers.email.reachesInboxes;
+
+/**
+ * Why a send failed, fit for the log: a provider's own refusal says why; any other error could
+ * quote the message (a code included), so it is only 'unexpected error'.
+ */
+export const sendFailureReason = (error: unknown) =>
+  error instanceof SmsDeliveryError ? error.message : 'unexpected error';

@@ -1,0 +1,327 @@
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { notificationDeliveries, notifications } from '../../../db/schema/index.js';
+import type { EmailAttachment } from '../../../integrations/messaging/types.js';
+import type { FieldCipher } from '../../../lib/crypto.js';
+import {
+  NOTIFICATIONS,
+  type DeliveryChannel,
+  type NotificationEvent,
+  type NotificationTemplate,
+} from './catalogue.js';
+import { CHANNELS, channelNamed, type Contact } from './channels.js';
+
+/**
+ * How the sender reaches people it knows by id: each answered by the person's owner (customers/
+ * customers, access) and given by the job handler (jobs/handlers.ts), so that messaging, which
+ * every module uses, imports neither (docs/architecture.md, 'The layers'). Null: no such person.
+ */
+export interface Contacts {
+  customer(db: DbOrTx, customerId: number): Promise<Contact | null>;
+  staff(db: DbOrTx, staffId: number): Promise<Contact | null>;
+}
+
+/** What a delivery needs from above messaging: the contacts, and the receipt an e-mail carries. */
+export interface DeliveryDeps {
+  contacts: Contacts;
+  receiptFor: ReceiptFor;
+}
+
+/** A delivery claimed by a worker that stopped before recording its answer is taken over after this. */
+const SENDING_STALE_MS = 10 * 60_000;
+
+/**
+ * Sends one notification on one channel (the `notifications.deliver` job), in the order things
+ * happened (docs/business-rules.md, 'Messages'): the jobs of one moment may run in any order (pg-boss
+ * fetches jobs created together in no set order), so a delivery first sends, oldest first, every
+ * message to the same person on the same channel that is still waiting and was created before it.
+ * Each is sent once: a delivery is claimed ('sending') before its provider call, so two workers
+ * never both send it. A provider failure puts it back and throws, so the job is retried and nothing
+ * newer overtakes it; a customer whose account was closed since gets nothing (skipped), but for a
+ * message sent to an address of its own (the closure notice, the catalogue's `sendTo`). Secret
+ * parameters are decrypted to send and erased once the message is sent or skipped.
+ */
+export async function deliverNotification(
+  ctx: AppContext,
+  job: { notificationId: number; channel: string },
+  deps: DeliveryDeps,
+): Promise<void> {
+  const channel = channelNamed(job.channel);
+  if (!channel)
+    throw new Error(`no channel ${job.channel} to deliver notification ${job.notificationId}`);
+  const input: DeliverInput = { notificationId: job.notificationId, channel };
+  const { db } = ctx.database;
+  const [target] = await db
+    .select({ delivery: notificationDeliveries, notification: notifications })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .where(
+      and(
+        eq(notificationDeliveries.notificationId, input.notificationId),
+        eq(notificationDeliveries.channel, input.channel),
+      ),
+    )
+    .limit(1);
+  if (
+    !target ||
+    (target.delivery.status !== 'pending' && target.delivery.status !== 'sending') ||
+    SENT_AT_ONCE.includes(target.notification.event)
+  )
+    return;
+  const { notification } = target;
+  const recipient = sameRecipient(notification);
+  const waiting = await db
+    .select({ id: notifications.id, createdAt: notifications.createdAt })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .where(
+      and(
+        recipient,
+        eq(notificationDeliveries.channel, input.channel),
+        inArray(notificationDeliveries.status, ['pending', 'sending']),
+        // A message sent at once (sendNow) is never a job's: its record is not waiting for one.
+        notInArray(notifications.event, SENT_AT_ONCE),
+        or(
+          lt(notifications.createdAt, notification.createdAt),
+          and(
+            eq(notifications.createdAt, notification.createdAt),
+            lte(notifications.id, notification.id),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  for (const row of waiting) {
+    try {
+      await deliverOne(ctx, { notificationId: row.id, channel: input.channel }, deps);
+    } catch (err) {
+      // An older message that keeps failing holds newer ones back for an hour at most; after that
+      // it is left to its own job's retries (and the dead-letter queue), and the newer ones go.
+      const olderBy = notification.createdAt.getTime() - row.createdAt.getTime();
+      if (row.id === notification.id || olderBy < HOLD_BACK_MS) throw err;
+    }
+  }
+}
+
+/** How long a failing older message holds newer ones to the same person and channel back. */
+const HOLD_BACK_MS = 60 * 60_000;
+
+type DeliverInput = { notificationId: number; channel: DeliveryChannel };
+
+/** The events sent at once by sendNow (the catalogue's `immediate` templates). */
+const SENT_AT_ONCE = Object.entries(NOTIFICATIONS)
+  .filter(([, template]) => (template as { immediate?: true }).immediate)
+  .map(([event]) => event);
+
+/** The messages to the same person as this one (the same customer, staff member or address). */
+function sameRecipient(n: typeof notifications.$inferSelect) {
+  if (n.customerId !== null) return eq(notifications.customerId, n.customerId);
+  if (n.staffId !== null) return eq(notifications.staffId, n.staffId);
+  const noAccount = and(isNull(notifications.customerId), isNull(notifications.staffId));
+  return n.email !== null
+    ? and(noAccount, eq(notifications.email, n.email))
+    : and(noAccount, isNull(notifications.email), eq(notifications.phone, n.phone ?? ''));
+}
+
+/** A template for a stored event the catalogue no longer has: its stored title and body go. */
+const FORMER_EVENT: NotificationTemplate<NotificationEvent> = {
+  category: 'service',
+  channels: [],
+  title: () => '',
+  body: () => '',
+  actionPath: () => null,
+};
+
+/** The receipt a 'Payment received' e-mail carries, made by the invoices module. */
+export interface MessageReceipt {
+  invoiceNumber: string;
+  attachment: EmailAttachment;
+  markEmailed(): Promise<void>;
+}
+
+/**
+ * How the sender gets a payment's receipt: given by the caller (the job handler, jobs/handlers.ts)
+ * so that messaging, which every module uses, imports no module above it (docs/architecture.md,
+ * 'The layers').
+ */
+export type ReceiptFor = (
+  customerId: number,
+  reference: string,
+  productUid: string,
+) => Promise<MessageReceipt | null>;
+
+/** Sends one waiting delivery, once (see deliverNotification). */
+async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDeps): Promise<void> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  // Claimed: pending, or left 'sending' by a worker that stopped (sentAt is when it was claimed).
+  const [claimed] = await db
+    .update(notificationDeliveries)
+    .set({ status: 'sending', sentAt: now })
+    .where(
+      and(
+        eq(notificationDeliveries.notificationId, input.notificationId),
+        eq(notificationDeliveries.channel, input.channel),
+        or(
+          eq(notificationDeliveries.status, 'pending'),
+          and(
+            eq(notificationDeliveries.status, 'sending'),
+            lt(notificationDeliveries.sentAt, new Date(now.getTime() - SENDING_STALE_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: notificationDeliveries.id });
+  if (!claimed) {
+    // Not ours to send now. Sent or skipped: nothing to do. Still 'sending' under another claim (a
+    // worker sending it right now, or one that was killed mid-send): the job must not finish, or a
+    // killed worker's message would never be sent (found by `npm run bench:cluster`); it throws, so
+    // pg-boss retries it (backing off past SENDING_STALE_MS, when the claim may be taken over), and
+    // a newer message to the same person waits for it instead of overtaking it.
+    const [left] = await db
+      .select({ status: notificationDeliveries.status })
+      .from(notificationDeliveries)
+      .where(
+        and(
+          eq(notificationDeliveries.notificationId, input.notificationId),
+          eq(notificationDeliveries.channel, input.channel),
+        ),
+      )
+      .limit(1);
+    if (left?.status === 'sending') {
+      throw new Error(
+        `notification ${input.notificationId} (${input.channel}) is being sent under another claim; retried later`,
+      );
+    }
+    return;
+  }
+  const [notification] = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.id, input.notificationId))
+    .limit(1);
+  const finish = (set: Partial<typeof notificationDeliveries.$inferInsert>) =>
+    db.update(notificationDeliveries).set(set).where(eq(notificationDeliveries.id, claimed.id));
+  if (!notification) return;
+  const template =
+    (NOTIFICATIONS[notification.event as NotificationEvent] as
+      NotificationTemplate<NotificationEvent> | undefined) ?? FORMER_EVENT;
+  /** The delivery ends: recorded, and the message's secrets erased once none of its deliveries waits. */
+  const end = (set: Partial<typeof notificationDeliveries.$inferInsert>) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(notificationDeliveries)
+        .set(set)
+        .where(eq(notificationDeliveries.id, claimed.id));
+      if (template.secret?.length) await eraseSecrets(tx, notification, template.secret);
+    });
+  const contact = await contactOf(db, notification, deps);
+  // Closed since (unless it goes to an address of its own), or (for an offer) marketing switched
+  // off since it was queued: not sent.
+  if (
+    (contact.closed && !template.sendTo) ||
+    (template.category === 'marketing' && !contact.marketing)
+  ) {
+    await end({ status: 'skipped', sentAt: null });
+    return;
+  }
+  const { title, body } = notification;
+  const params = readableParams(ctx.cipher, notification.params, template.secret);
+  // A message to an address of its own (the catalogue's `sendTo`) goes there; any other to the
+  // person's address on the channel.
+  const to = template.sendTo
+    ? String(params[template.sendTo] ?? '')
+    : CHANNELS[input.channel].address(contact);
+  if (!to) {
+    await end({ status: 'skipped', sentAt: null });
+    return;
+  }
+  try {
+    const receipt =
+      input.channel === 'email' ? await receiptOf(notification, params, deps.receiptFor) : null;
+    // A letter about a receipt with none to attach (it went with 'Payment received'): not sent.
+    if (input.channel === 'email' && template.email && template.receipt && !receipt) {
+      await end({ status: 'skipped', sentAt: null });
+      return;
+    }
+    const sent = await CHANNELS[input.channel].send(ctx, to, {
+      template,
+      params,
+      title,
+      body,
+      receipt,
+    });
+    await receipt?.markEmailed();
+    await end({ status: 'sent', providerMessageId: sent.id, sentAt: ctx.now() });
+  } catch (err) {
+    await finish({ status: 'pending', sentAt: null });
+    throw err;
+  }
+}
+
+/** How the message's recipient is reached now: a customer's or staff member's, or its own address. */
+async function contactOf(
+  db: DbOrTx,
+  n: typeof notifications.$inferSelect,
+  deps: DeliveryDeps,
+): Promise<Contact> {
+  const gone: Contact = { email: null, phone: null, closed: true, marketing: false };
+  if (n.customerId !== null) return (await deps.contacts.customer(db, n.customerId)) ?? gone;
+  if (n.staffId !== null) return (await deps.contacts.staff(db, n.staffId)) ?? gone;
+  return { email: n.email, phone: n.phone, closed: false, marketing: false };
+}
+
+/** The stored parameters with the secret ones decrypted, to make the message being sent. */
+function readableParams(
+  cipher: FieldCipher,
+  stored: Record<string, string | number>,
+  secret: readonly string[] = [],
+): Record<string, string | number> {
+  const params = { ...stored };
+  for (const name of secret) {
+    const value = params[name];
+    if (typeof value === 'string' && value) params[name] = cipher.decrypt(value);
+  }
+  return params;
+}
+
+/** Erases a message's secret parameters once none of its deliveries waits any more. */
+async function eraseSecrets(
+  db: DbOrTx,
+  notification: typeof notifications.$inferSelect,
+  secret: readonly string[],
+) {
+  const [waiting] = await db
+    .select({ id: notificationDeliveries.id })
+    .from(notificationDeliveries)
+    .where(
+      and(
+        eq(notificationDeliveries.notificationId, notification.id),
+        inArray(notificationDeliveries.status, ['pending', 'sending']),
+      ),
+    )
+    .limit(1);
+  if (waiting) return;
+  const params = { ...notification.params };
+  for (const name of secret) delete params[name];
+  await db.update(notifications).set({ params }).where(eq(notifications.id, notification.id));
+}
+
+/**
+ * The receipt an e-mail carries (the catalogue's `receipt`): 'Payment received' carries the
+ * payment's, so one e-mail tells a payment; a receipt asked for is e-mailed with its own letter
+ * (docs/business-rules.md, 'Messages').
+ */
+async function receiptOf(
+  notification: typeof notifications.$inferSelect,
+  params: Record<string, string | number>,
+  receiptFor: ReceiptFor,
+) {
+  const template = NOTIFICATIONS[notification.event as NotificationEvent] as
+    NotificationTemplate<NotificationEvent> | undefined;
+  if (!template?.receipt || notification.customerId === null) return null;
+  const of = template.receipt(params as never);
+  if (!of.reference || !of.productUid) return null;
+  return receiptFor(notification.customerId, of.reference, of.productUid);
+}

@@ -1,0 +1,53 @@
+/**
+ * The public surface of messaging (docs/architecture.md, 'How to add a notification'): one way to
+ * tell anyone anything. `notify` stores the message once (the outbox row) in the caller's
+ * transaction and queues a delivery job per channel, retried until the provider takes it; `sendNow`
+ * sends a message that cannot wait (a one-time code, a staff invitation) at once, with its record.
+ * Nothing outside this folder calls a message provider (apps/api/test/message-providers.test.ts).
+ * Code outside this folder imports only from here; tests in apps/api/test may import its files.
+ */
+export {
+  KYC_SUSPENDED_LINE,
+  type DeliveryChannel,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationParams,
+} from './catalogue.js';
+export {
+  CHANNELS,
+  type ChannelAdapter,
+  type Contact,
+  emailReachesInboxes,
+  sendFailureReason,
+} from './channels.js';
+export { notificationRoutes } from './notifications.routes.js';
+export {
+  type Contacts,
+  deliverNotification,
+  type DeliveryDeps,
+  type MessageReceipt,
+  type ReceiptFor,
+} from './deliver.js';
+export {
+  adoptAddressMessages,
+  forgetMessagePersonalData,
+  notify,
+  type NotifyInput,
+  type Recipient,
+} from './notify.js';
+export {
+  IMMEDIATE_EVENTS,
+  type ImmediateEvent,
+  sendNow,
+  type SendNow,
+  type SendNowDeps,
+  type SendNowInput,
+  sendNowWith,
+} from './send-now.js';
+export { paymentMessagePending } from './payment-messages.js';
+export {
+  deleteOutboxMessagesTo,
+  listOutbox,
+  OutboxEmailSender,
+  OutboxSmsSender,
+} from './outbox.js';

@@ -1,0 +1,214 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { financeItems } from '../../../db/schema/index.js';
+
+/**
+ * The teams that work items wait for: finance (the money queue, docs/business-rules.md, 'The
+ * money queue') and the claims team.
+ */
+export type WorkTeam = 'finance' | 'claims';
+
+/**
+ * How an item closes: by hand (a member of its team resolves it with a note), by itself (the
+ * provider's answer ends it), or with its payout (sent again or cancelled).
+ */
+type Closes = 'by-hand' | 'itself' | 'with-payout';
+
+/**
+ * Every kind of work item (finance_items.kind), its team and how it closes. A new kind is a line
+ * here and the call that raises it (docs/architecture.md, 'How to raise a work item').
+ */
+export const WORK_ITEM_KINDS = {
+  'refund.failed': { team: 'finance', closes: 'by-hand' },
+  'refund.needs-attention': { team: 'finance', closes: 'by-hand' },
+  'refund.held': { team: 'finance', closes: 'by-hand' },
+  'refund.stuck': { team: 'finance', closes: 'by-hand' },
+  dispute: { team: 'finance', closes: 'by-hand' },
+  /** A claim payout's transfer failed or was reversed (modules/cover/claims/payouts.ts). */
+  'payout.failed': { team: 'finance', closes: 'with-payout' },
+  'payout.reversed': { team: 'finance', closes: 'with-payout' },
+  /** A payout's transfer held at Paystack for a one-time password (docs/operations.md). */
+  'payout.otp': { team: 'finance', closes: 'itself' },
+  /** A settled Paystack transaction the ledger does not match (modules/back-office/finance/reconciliation.ts). */
+  'reconciliation.break': { team: 'finance', closes: 'by-hand' },
+  /** A claim nearing the 60-day statutory limit (modules/cover/claims/claims-schedule.ts). */
+  'claim.sla': { team: 'claims', closes: 'by-hand' },
+  /** The claims clock's Islamic holidays run out soon (modules/cover/claims/claims-schedule.ts), once a year. */
+  'claims.holidays': { team: 'claims', closes: 'by-hand' },
+} as const satisfies Record<string, { team: WorkTeam; closes: Closes }>;
+
+export type WorkItemKind = keyof typeof WORK_ITEM_KINDS;
+
+/** The kinds of a team's items, in the order above. */
+export function workItemKindsOf(team: WorkTeam): WorkItemKind[] {
+  return (Object.keys(WORK_ITEM_KINDS) as WorkItemKind[]).filter(
+    (kind) => WORK_ITEM_KINDS[kind].team === team,
+  );
+}
+
+/** What an item is about: at most one item per subject and kind is open (one per dispute). */
+interface WorkItemSubject {
+  refundId?: number | null;
+  disputeId?: number | null;
+  payoutId?: number | null;
+  claimId?: number | null;
+}
+
+export interface RaiseWorkItem extends WorkItemSubject {
+  kind: WorkItemKind;
+  customerId: number | null;
+  transactionReference: string;
+  amountKobo: number | null;
+  /** What the team needs to know, in plain words (the provider's reason, the dispute's state). */
+  note: string;
+  now: Date;
+  /** false records the news on the item and closes it (nothing left for the team to do). */
+  open?: boolean;
+}
+
+/**
+ * Puts something in front of a team, in the caller's transaction: one item per subject and kind
+ * (per dispute), created once and updated in place (its note follows the latest news; an item closed
+ * before is opened again when `open` is true). The team's queue lists the open ones.
+ */
+export async function raiseWorkItem(tx: DbOrTx, input: RaiseWorkItem): Promise<void> {
+  const open = input.open ?? true;
+  const values = {
+    kind: input.kind,
+    refundId: input.refundId ?? null,
+    disputeId: input.disputeId ?? null,
+    payoutId: input.payoutId ?? null,
+    claimId: input.claimId ?? null,
+    customerId: input.customerId,
+    transactionReference: input.transactionReference,
+    amountKobo: input.amountKobo,
+    note: input.note,
+    createdAt: input.now,
+    updatedAt: input.now,
+    resolvedAt: open ? null : input.now,
+  };
+  const set = {
+    note: input.note,
+    amountKobo: input.amountKobo,
+    updatedAt: input.now,
+    resolvedAt: open ? null : input.now,
+  };
+  if (input.payoutId) {
+    await tx
+      .insert(financeItems)
+      .values(values)
+      .onConflictDoUpdate({ target: [financeItems.payoutId, financeItems.kind], set });
+  } else if (input.claimId) {
+    await tx
+      .insert(financeItems)
+      .values(values)
+      .onConflictDoUpdate({ target: [financeItems.claimId, financeItems.kind], set });
+  } else if (input.disputeId) {
+    await tx
+      .insert(financeItems)
+      .values(values)
+      .onConflictDoUpdate({ target: financeItems.disputeId, set });
+  } else {
+    await tx
+      .insert(financeItems)
+      .values(values)
+      .onConflictDoUpdate({ target: [financeItems.refundId, financeItems.kind], set });
+  }
+}
+
+/**
+ * Closes the open items of a payout (sent again after a new approval, or cancelled) or of a refund
+ * (it went through after all, or will never be sent).
+ */
+export async function closeWorkItems(
+  tx: DbOrTx,
+  subject: { payoutId: number } | { refundId: number },
+  now: Date,
+  note?: string,
+): Promise<void> {
+  const of =
+    'payoutId' in subject
+      ? eq(financeItems.payoutId, subject.payoutId)
+      : eq(financeItems.refundId, subject.refundId);
+  await tx
+    .update(financeItems)
+    .set({ resolvedAt: now, updatedAt: now, ...(note ? { note } : {}) })
+    .where(and(of, isNull(financeItems.resolvedAt)));
+}
+
+/** Why an item may not be resolved by hand. */
+export type NotResolvable = 'closes-itself' | 'closes-with-payout';
+
+/**
+ * A member of the team has dealt with an item (finance: a refund sent another way, a
+ * reconciliation break explained, a lost chargeback closed): it is closed with their note, under a
+ * lock, once. Null when the team has no such item; 'resolved' when it was closed already; a refusal
+ * for a kind that closes otherwise.
+ */
+export async function resolveWorkItem(
+  tx: DbOrTx,
+  input: { id: number; team: WorkTeam; note: string; now: Date },
+): Promise<
+  { kind: WorkItemKind; before: string } | 'resolved' | { refused: NotResolvable } | null
+> {
+  const [item] = await tx
+    .select()
+    .from(financeItems)
+    .where(eq(financeItems.id, input.id))
+    .limit(1)
+    .for('update');
+  const kind = item?.kind as WorkItemKind | undefined;
+  if (!item || !kind || WORK_ITEM_KINDS[kind]?.team !== input.team) return null;
+  const closes: Closes = WORK_ITEM_KINDS[kind].closes;
+  if (closes === 'itself') return { refused: 'closes-itself' };
+  if (closes === 'with-payout') return { refused: 'closes-with-payout' };
+  if (item.resolvedAt) return 'resolved';
+  await tx
+    .update(financeItems)
+    .set({
+      resolvedAt: input.now,
+      updatedAt: input.now,
+      note: `${item.note} · Resolved: ${input.note}`,
+    })
+    .where(and(eq(financeItems.id, input.id), isNull(financeItems.resolvedAt)));
+  return { kind, before: item.note };
+}
+
+/** Has an item of this kind been raised under this reference (open or closed since)? */
+export async function workItemRaised(
+  db: DbOrTx,
+  kind: WorkItemKind,
+  transactionReference: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: financeItems.id })
+    .from(financeItems)
+    .where(
+      and(eq(financeItems.kind, kind), eq(financeItems.transactionReference, transactionReference)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A team's open items, oldest first, at most `limit` (read by its own index). */
+export async function openWorkItems(db: DbOrTx, team: WorkTeam, limit: number) {
+  return db
+    .select()
+    .from(financeItems)
+    .where(and(isNull(financeItems.resolvedAt), inArray(financeItems.kind, workItemKindsOf(team))))
+    .orderBy(asc(financeItems.createdAt), asc(financeItems.id))
+    .limit(limit);
+}
+
+/** How many open items a team has of each kind. */
+export async function openWorkItemCounts(
+  db: DbOrTx,
+  team: WorkTeam,
+): Promise<{ kind: WorkItemKind; n: number }[]> {
+  const rows = await db
+    .select({ kind: financeItems.kind, n: count() })
+    .from(financeItems)
+    .where(and(isNull(financeItems.resolvedAt), inArray(financeItems.kind, workItemKindsOf(team))))
+    .groupBy(financeItems.kind);
+  return rows as { kind: WorkItemKind; n: number }[];
+}

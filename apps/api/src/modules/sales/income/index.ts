@@ -1,6 +1,0 @@
-/**
- * The public surface of the income module (docs/architecture.md, "Module groups"): code outside
- * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
- */
-export { syncIncomeRateTable } from './income.repo.js';
-export { incomeRoutes } from './income.routes.js';

@@ -1,0 +1,602 @@
+import {
+  ageingBucket,
+  AGEING_BUCKETS,
+  formatCalendarDate,
+  formatNaira,
+  invoiceAgeDays,
+  kobo,
+  koboToNaira,
+  lagosDate,
+  sponsorAmountDue,
+  sponsorInvoiceChaseDue,
+  sponsorInvoiceCopy,
+  sponsorInvoiceDueOn,
+  sponsorInvoicePaystackReference,
+  type recordSponsorTransferBodySchema,
+  type SponsorInvoiceAnswer,
+  type StaffRole,
+} from '@alaafia/domain';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import type { DbOrTx } from '../../../db/client.js';
+import {
+  policies,
+  pricingPlans,
+  sponsorEnrolments,
+  sponsorInvoiceLines,
+  sponsorInvoices,
+  sponsors,
+} from '../../../db/schema/index.js';
+import { PaymentProviderError } from '../../../integrations/payments/types.js';
+import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
+import { assertMayApproveMoney, audit, type AuditActor } from '../../platform/access/index.js';
+import { findCustomerByEmail } from '../../customers/customers/index.js';
+import { credit, debit, postEntry } from '../../platform/ledger/index.js';
+import { notify } from '../../platform/messaging/index.js';
+import { productName, startCover, type EnrolmentRow, type PlanRow } from './sponsor-cover.js';
+
+export type SponsorInvoiceRow = typeof sponsorInvoices.$inferSelect;
+
+/** The invoice an enrolment call bills its new enrolments on: made at its first new enrolment. */
+export interface InvoiceHolder {
+  id: number | null;
+  number: string | null;
+}
+
+/**
+ * What one enrolment costs the sponsor, in kobo, fixed on the invoice: the premium per unit of the
+ * policy of that product the customer already holds (the months extend it at its own premium), or
+ * the plan's, times the months (times the years for a yearly plan): docs/business-rules.md,
+ * 'Sponsor invoices'.
+ */
+async function lineAmountKobo(tx: DbOrTx, enrolment: EnrolmentRow, plan: PlanRow) {
+  const customer = await findCustomerByEmail(tx, enrolment.email);
+  let premium = plan.priceKobo;
+  let unit = plan.unit;
+  if (customer && !customer.closedAt && customer.emailVerifiedAt) {
+    const [held] = await tx
+      .select({ premium: policies.premiumKobo, unit: policies.unit })
+      .from(policies)
+      .where(
+        and(
+          eq(policies.customerId, customer.id),
+          eq(policies.productUid, enrolment.productUid),
+          inArray(policies.status, ['active', 'paused']),
+        ),
+      )
+      .orderBy(sql`${policies.status} = 'active' desc`, desc(policies.id))
+      .limit(1);
+    if (held) ({ premium, unit } = held);
+  }
+  return sponsorAmountDue(premium, unit, enrolment.months);
+}
+
+/**
+ * Bills a new enrolment (status awaiting_payment) on the call's invoice, in the enrolment's
+ * transaction: the invoice is made with the first line (numbered SPN-YYYY-NNNNNN, due
+ * SPONSOR_INVOICE_DUE_DAYS later) and its total grows with each line.
+ */
+export async function billEnrolment(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: AuditActor,
+  holder: InvoiceHolder,
+  enrolment: EnrolmentRow,
+  plan: PlanRow,
+): Promise<void> {
+  const now = ctx.now();
+  const amountKobo = await lineAmountKobo(tx, enrolment, plan);
+  if (holder.id === null) {
+    const issuedOn = lagosDate(now);
+    const [invoice] = await tx
+      .insert(sponsorInvoices)
+      .values({
+        number: sql<string>`${`SPN-${issuedOn.slice(0, 4)}-`} || lpad(nextval('sponsor_invoice_number_seq')::text, 6, '0')`,
+        sponsorId: enrolment.sponsorId,
+        issuedOn,
+        dueOn: sponsorInvoiceDueOn(issuedOn),
+        totalKobo: 0,
+        createdAt: now,
+        createdBy: actor.staffId,
+      })
+      .returning();
+    holder.id = invoice!.id;
+    holder.number = invoice!.number;
+  }
+  const unitWord = enrolment.months === 1 ? 'month' : 'months';
+  await tx.insert(sponsorInvoiceLines).values({
+    invoiceId: holder.id,
+    enrolmentId: enrolment.id,
+    description: `${productName(enrolment.productUid)} (${plan.code}) for ${enrolment.email}, ${enrolment.months} ${unitWord}`,
+    amountKobo,
+  });
+  await tx
+    .update(sponsorInvoices)
+    .set({ totalKobo: sql`${sponsorInvoices.totalKobo} + ${amountKobo}` })
+    .where(eq(sponsorInvoices.id, holder.id));
+}
+
+/**
+ * A paid invoice's enrolments, in the payment's transaction: each one whose e-mail has a proven
+ * account starts its cover (startCover); the others become pending, and the address is e-mailed
+ * that cover waits for it (the sign-up starts it: attachPendingEnrolments).
+ */
+async function releaseEnrolments(ctx: AppContext, tx: DbOrTx, invoice: SponsorInvoiceRow) {
+  const now = ctx.now();
+  const rows = await tx
+    .select({ enrolment: sponsorEnrolments, sponsor: sponsors })
+    .from(sponsorInvoiceLines)
+    .innerJoin(sponsorEnrolments, eq(sponsorEnrolments.id, sponsorInvoiceLines.enrolmentId))
+    .innerJoin(sponsors, eq(sponsors.id, sponsorEnrolments.sponsorId))
+    .where(
+      and(
+        eq(sponsorInvoiceLines.invoiceId, invoice.id),
+        eq(sponsorEnrolments.status, 'awaiting_payment'),
+      ),
+    )
+    .orderBy(asc(sponsorEnrolments.id))
+    .for('update', { of: sponsorEnrolments });
+  for (const { enrolment, sponsor } of rows) {
+    const customer = await findCustomerByEmail(tx, enrolment.email);
+    // Only an account that proved this e-mail is its owner's (issue 24).
+    if (customer && !customer.closedAt && customer.emailVerifiedAt) {
+      await startCover(ctx, tx, enrolment, sponsor, customer.id);
+      continue;
+    }
+    await tx
+      .update(sponsorEnrolments)
+      .set({ status: 'pending' })
+      .where(eq(sponsorEnrolments.id, enrolment.id));
+    await notify(tx, {
+      email: enrolment.email,
+      at: now,
+      event: 'sponsorship.waiting',
+      key: `enrolment:${enrolment.id}`,
+      params: {
+        product: productName(enrolment.productUid),
+        company: sponsor.name,
+        months: enrolment.months,
+        signupUrl: `${ctx.config.appUrl.replace(/\/$/, '')}/auth/signup`,
+      },
+    });
+  }
+}
+
+/**
+ * Marks an invoice paid (compare-and-set on the status read) and releases its enrolments, in the
+ * caller's transaction. False when it was paid already (a second webhook, a second approval).
+ */
+export async function markInvoicePaid(
+  ctx: AppContext,
+  tx: DbOrTx,
+  invoice: SponsorInvoiceRow,
+  via: 'transfer' | 'paystack',
+  approvedBy: number | null,
+): Promise<boolean> {
+  const [paid] = await tx
+    .update(sponsorInvoices)
+    .set({ status: 'paid', paidAt: ctx.now(), paidVia: via, approvedBy })
+    .where(and(eq(sponsorInvoices.id, invoice.id), eq(sponsorInvoices.status, invoice.status)))
+    .returning();
+  if (!paid) return false;
+  // The books: the money arrived (in our bank, or at Paystack) and settles what the sponsor owes;
+  // the receivable itself is posted as each enrolment's cover starts (sponsor-cover.ts, startCover).
+  await postEntry(tx, {
+    at: ctx.now(),
+    memo: `${paid.number} paid by ${via === 'transfer' ? `bank transfer ${paid.transferBankReference}` : 'Paystack'}`,
+    kind: 'sponsor.paid',
+    idempotencyKey: `sponsor.paid:${paid.id}`,
+    reference: paid.paystackReference,
+    sponsorId: paid.sponsorId,
+    lines: [
+      debit(via === 'transfer' ? 'bank' : 'cash_at_paystack', kobo(paid.totalKobo)),
+      credit('sponsor_receivables', kobo(paid.totalKobo)),
+    ],
+  });
+  await releaseEnrolments(ctx, tx, paid);
+  return true;
+}
+
+/** What confirming a sponsor's Paystack payment did (the webhook job records it as its outcome). */
+export type SponsorPaymentOutcome =
+  | 'sponsor_invoice_paid'
+  | 'sponsor_invoice_already_paid'
+  | 'sponsor_invoice_not_paid'
+  | 'sponsor_invoice_amount_differs'
+  | 'sponsor_invoice_unknown';
+
+/**
+ * A sponsor paid its invoice by the Paystack payment link (docs/business-rules.md, 'Sponsor
+ * invoices'): the payment is confirmed with the provider's verify call (a webhook's own figures are
+ * not trusted for money), then the invoice is paid once, in one transaction with the books and the
+ * start of cover (markInvoicePaid: compare-and-set on the status, the ledger entry keyed on the
+ * invoice). Called by the charge.success webhook and by finance's 'check the payment'. A payment of
+ * another amount pays nothing: it is left to finance (reconciliation shows it as not in the ledger).
+ */
+export async function confirmSponsorPayment(
+  ctx: AppContext,
+  reference: string,
+): Promise<SponsorPaymentOutcome> {
+  const transaction = await ctx.payments.verifyTransaction(reference);
+  return ctx.database.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select()
+      .from(sponsorInvoices)
+      .where(eq(sponsorInvoices.paystackReference, reference))
+      .limit(1)
+      .for('update');
+    if (!invoice) return 'sponsor_invoice_unknown';
+    if (invoice.status === 'paid') return 'sponsor_invoice_already_paid';
+    if (!transaction || transaction.status !== 'success') return 'sponsor_invoice_not_paid';
+    if (transaction.amountKobo !== invoice.totalKobo || transaction.currency !== 'NGN')
+      return 'sponsor_invoice_amount_differs';
+    const paid = await markInvoicePaid(ctx, tx, invoice, 'paystack', null);
+    return paid ? 'sponsor_invoice_paid' : 'sponsor_invoice_already_paid';
+  });
+}
+
+export function createSponsorInvoicesService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function invoiceOr404(tx: DbOrTx, id: number, lock = false) {
+    const query = tx.select().from(sponsorInvoices).where(eq(sponsorInvoices.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound(sponsorInvoiceCopy.unknownInvoice);
+    return row;
+  }
+
+  async function answers(where?: ReturnType<typeof eq>): Promise<SponsorInvoiceAnswer[]> {
+    const today = lagosDate(ctx.now());
+    const rows = await db
+      .select({ invoice: sponsorInvoices, sponsorName: sponsors.name })
+      .from(sponsorInvoices)
+      .innerJoin(sponsors, eq(sponsors.id, sponsorInvoices.sponsorId))
+      .where(where)
+      .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id));
+    const ids = rows.map((r) => r.invoice.id);
+    const lines = ids.length
+      ? await db
+          .select({
+            line: sponsorInvoiceLines,
+            enrolment: sponsorEnrolments,
+            planCode: pricingPlans.code,
+          })
+          .from(sponsorInvoiceLines)
+          .innerJoin(sponsorEnrolments, eq(sponsorEnrolments.id, sponsorInvoiceLines.enrolmentId))
+          .innerJoin(pricingPlans, eq(pricingPlans.id, sponsorEnrolments.planId))
+          .where(inArray(sponsorInvoiceLines.invoiceId, ids))
+          .orderBy(asc(sponsorInvoiceLines.id))
+      : [];
+    return rows.map(({ invoice: i, sponsorName }) => {
+      const age = i.status === 'paid' ? 0 : invoiceAgeDays(i.issuedOn, today);
+      return {
+        id: i.id,
+        number: i.number,
+        sponsor_id: i.sponsorId,
+        sponsor_name: sponsorName,
+        status: i.status,
+        issued_on: i.issuedOn,
+        due_on: i.dueOn,
+        total_kobo: i.totalKobo,
+        age_days: age,
+        ageing_bucket: i.status === 'paid' ? null : ageingBucket(age),
+        payment_url: i.paymentUrl,
+        transfer:
+          i.transferRecordedBy !== null
+            ? {
+                amount_kobo: i.transferAmountKobo!,
+                bank_reference: i.transferBankReference!,
+                received_on: i.transferReceivedOn!,
+                recorded_by: i.transferRecordedBy,
+                approved_by: i.approvedBy,
+              }
+            : null,
+        paid_at: i.paidAt?.toISOString() ?? null,
+        paid_via: i.paidVia,
+        lines: lines
+          .filter((l) => l.line.invoiceId === i.id)
+          .map((l) => ({
+            enrolment_id: l.enrolment.id,
+            email: l.enrolment.email,
+            product: l.enrolment.productUid,
+            plan_code: l.planCode,
+            months: l.enrolment.months,
+            description: l.line.description,
+            amount_kobo: l.line.amountKobo,
+          })),
+      };
+    });
+  }
+
+  async function one(id: number) {
+    await invoiceOr404(db, id);
+    return (await answers(eq(sponsorInvoices.id, id)))[0]!;
+  }
+
+  return {
+    async list(filter: { status?: 'unpaid' | 'paid'; sponsorId?: number }) {
+      const conditions = [
+        filter.status === 'paid'
+          ? eq(sponsorInvoices.status, 'paid')
+          : filter.status === 'unpaid'
+            ? ne(sponsorInvoices.status, 'paid')
+            : undefined,
+        filter.sponsorId ? eq(sponsorInvoices.sponsorId, filter.sponsorId) : undefined,
+      ];
+      return answers(and(...conditions));
+    },
+
+    one,
+
+    /** Unpaid invoices by age (days since the invoice date): counts and kobo per bucket. */
+    async ageing() {
+      const unpaid = await this.list({ status: 'unpaid' });
+      const buckets = AGEING_BUCKETS.map((bucket) => {
+        const inBucket = unpaid.filter((i) => i.ageing_bucket === bucket);
+        return {
+          bucket,
+          invoices: inBucket.length,
+          total_kobo: inBucket.reduce((sum, i) => sum + i.total_kobo, 0),
+        };
+      });
+      return {
+        as_of: lagosDate(ctx.now()),
+        buckets,
+        total_kobo: buckets.reduce((sum, b) => sum + b.total_kobo, 0),
+      };
+    },
+
+    /**
+     * The first person's half of a bank transfer: the amount (which must equal the total), the
+     * bank's reference and the day it arrived. Nothing starts until a second finance member approves.
+     */
+    async recordTransfer(
+      actor: AuditActor,
+      id: number,
+      body: z.output<typeof recordSponsorTransferBodySchema>,
+    ) {
+      const now = ctx.now();
+      if (body.received_on > lagosDate(now))
+        throw new HttpError(422, sponsorInvoiceCopy.receivedOnFuture, {
+          received_on: [sponsorInvoiceCopy.receivedOnFuture],
+        });
+      await db.transaction(async (tx) => {
+        const invoice = await invoiceOr404(tx, id, true);
+        if (invoice.status === 'paid') throw conflict(sponsorInvoiceCopy.alreadyPaid);
+        if (invoice.status === 'transfer_recorded')
+          throw conflict(sponsorInvoiceCopy.transferAlreadyRecorded);
+        if (body.amount * 100 !== invoice.totalKobo)
+          throw new HttpError(422, sponsorInvoiceCopy.amountMismatch, {
+            amount: [sponsorInvoiceCopy.amountMismatch],
+          });
+        await tx
+          .update(sponsorInvoices)
+          .set({
+            status: 'transfer_recorded',
+            transferAmountKobo: invoice.totalKobo,
+            transferBankReference: body.bank_reference,
+            transferReceivedOn: body.received_on,
+            transferRecordedBy: actor.staffId,
+            transferRecordedAt: now,
+          })
+          .where(and(eq(sponsorInvoices.id, id), eq(sponsorInvoices.status, 'unpaid')));
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'sponsor.invoice_transfer_recorded',
+            recordType: 'sponsor_invoice',
+            recordId: id,
+            before: { status: invoice.status },
+            after: {
+              status: 'transfer_recorded',
+              amount_kobo: invoice.totalKobo,
+              bank_reference: body.bank_reference,
+              received_on: body.received_on,
+            },
+          },
+          now,
+        );
+      });
+      return one(id);
+    },
+
+    /**
+     * The invoice's Paystack payment link (Initialize Transaction under SPN-...-P, for the total),
+     * made once and e-mailed to the sponsor's contact; asking again answers the same link. Not for
+     * an invoice paid, or with a bank transfer recorded (that one is approved instead).
+     */
+    async paymentLink(actor: AuditActor, id: number) {
+      const invoice = await invoiceOr404(db, id);
+      if (invoice.status === 'paid') throw conflict(sponsorInvoiceCopy.alreadyPaid);
+      if (invoice.status === 'transfer_recorded') throw conflict(sponsorInvoiceCopy.paidByTransfer);
+      if (invoice.paymentUrl) return one(id);
+      const [sponsor] = await db
+        .select()
+        .from(sponsors)
+        .where(eq(sponsors.id, invoice.sponsorId))
+        .limit(1);
+      const reference = sponsorInvoicePaystackReference(invoice.number);
+      let checkout;
+      try {
+        checkout = await ctx.payments.initializeTransaction({
+          reference,
+          email: sponsor!.contactEmail,
+          amountKobo: invoice.totalKobo,
+        });
+      } catch (err) {
+        if (err instanceof PaymentProviderError)
+          throw new HttpError(503, sponsorInvoiceCopy.linkUnavailable);
+        throw err;
+      }
+      await db.transaction(async (tx) => {
+        const now = ctx.now();
+        const [made] = await tx
+          .update(sponsorInvoices)
+          .set({ paystackReference: reference, paymentUrl: checkout.authorizationUrl })
+          .where(
+            and(
+              eq(sponsorInvoices.id, id),
+              eq(sponsorInvoices.status, 'unpaid'),
+              isNull(sponsorInvoices.paymentUrl),
+            ),
+          )
+          .returning();
+        if (!made) return;
+        await notify(tx, {
+          email: sponsor!.contactEmail,
+          at: now,
+          event: 'sponsor-invoice.payment-link',
+          key: `sponsor-invoice-link:${id}`,
+          params: {
+            contactName: sponsor!.contactName,
+            company: sponsor!.name,
+            number: made.number,
+            amount: formatNaira(koboToNaira(made.totalKobo)),
+            dueDate: formatCalendarDate(made.dueOn),
+            paymentUrl: checkout.authorizationUrl,
+          },
+        });
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'sponsor.invoice_payment_link_made',
+            recordType: 'sponsor_invoice',
+            recordId: id,
+            after: { paystack_reference: reference, payment_url: checkout.authorizationUrl },
+          },
+          now,
+        );
+      });
+      return one(id);
+    },
+
+    /**
+     * Finance asks Paystack whether the link was paid (when no webhook came): paid, the invoice is
+     * paid and cover starts, exactly as the webhook does it (confirmSponsorPayment).
+     */
+    async checkPayment(id: number) {
+      const invoice = await invoiceOr404(db, id);
+      if (invoice.status === 'paid') return one(id);
+      if (!invoice.paystackReference) throw conflict(sponsorInvoiceCopy.noPaymentLink);
+      let outcome: SponsorPaymentOutcome;
+      try {
+        outcome = await confirmSponsorPayment(ctx, invoice.paystackReference);
+      } catch (err) {
+        if (err instanceof PaymentProviderError)
+          throw new HttpError(503, sponsorInvoiceCopy.linkUnavailable);
+        throw err;
+      }
+      if (outcome === 'sponsor_invoice_not_paid' || outcome === 'sponsor_invoice_amount_differs')
+        throw conflict(sponsorInvoiceCopy.notPaidYet);
+      return one(id);
+    },
+
+    /**
+     * The second person's half: a finance member other than the one who recorded the transfer (and
+     * not linked to them: assertMayApproveMoney) approves it; the invoice is paid and cover starts.
+     */
+    async approveTransfer(
+      actor: AuditActor,
+      approver: { id: number; roles: StaffRole[] },
+      id: number,
+    ) {
+      await db.transaction(async (tx) => {
+        const now = ctx.now();
+        const invoice = await invoiceOr404(tx, id, true);
+        if (invoice.status === 'paid') throw conflict(sponsorInvoiceCopy.alreadyPaid);
+        if (invoice.status !== 'transfer_recorded')
+          throw conflict(sponsorInvoiceCopy.noTransferRecorded);
+        await assertMayApproveMoney(tx, approver, [invoice.transferRecordedBy], now);
+        await markInvoicePaid(ctx, tx, invoice, 'transfer', approver.id);
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'sponsor.invoice_paid',
+            recordType: 'sponsor_invoice',
+            recordId: id,
+            before: { status: invoice.status },
+            after: {
+              status: 'paid',
+              via: 'transfer',
+              amount_kobo: invoice.totalKobo,
+              recorded_by: invoice.transferRecordedBy,
+            },
+          },
+          now,
+        );
+      });
+      return one(id);
+    },
+  };
+}
+
+/** The most payment links the hourly job asks Paystack about in one run (oldest first). */
+export const LINK_CHECKS_PER_RUN = 100;
+
+/**
+ * The hourly `sponsors.lifecycle` job asks Paystack about each unpaid invoice with a payment link
+ * (Verify Transaction), so one paid while its webhook was lost is paid within the hour, exactly as
+ * the webhook would (confirmSponsorPayment), and is not chased. Oldest first, at most
+ * LINK_CHECKS_PER_RUN a run; Paystack unreachable skips an invoice until the next run.
+ */
+export async function confirmLinkPayments(ctx: AppContext): Promise<number> {
+  const due = await ctx.database.db
+    .select({ reference: sponsorInvoices.paystackReference })
+    .from(sponsorInvoices)
+    .where(and(eq(sponsorInvoices.status, 'unpaid'), isNotNull(sponsorInvoices.paystackReference)))
+    .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
+    .limit(LINK_CHECKS_PER_RUN);
+  let paid = 0;
+  for (const { reference } of due) {
+    try {
+      if ((await confirmSponsorPayment(ctx, reference!)) === 'sponsor_invoice_paid') paid += 1;
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+    }
+  }
+  return paid;
+}
+
+/**
+ * Chasing (in the hourly `sponsors.lifecycle` job): the sponsor's contact is e-mailed about each
+ * unpaid invoice on its due date and 7, 30 and 60 days after (SPONSOR_INVOICE_CHASE_DAYS), once per
+ * step (keyed on the invoice and the step; a job that missed days sends only the latest step due).
+ */
+export async function chaseUnpaidInvoices(ctx: AppContext): Promise<number> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const today = lagosDate(now);
+  const due = await db
+    .select({ invoice: sponsorInvoices, sponsor: sponsors })
+    .from(sponsorInvoices)
+    .innerJoin(sponsors, eq(sponsors.id, sponsorInvoices.sponsorId))
+    .where(and(eq(sponsorInvoices.status, 'unpaid'), sql`${sponsorInvoices.dueOn} <= ${today}`))
+    .orderBy(asc(sponsorInvoices.id))
+    .limit(1000);
+  let sent = 0;
+  for (const { invoice, sponsor } of due) {
+    const step = sponsorInvoiceChaseDue(invoice.dueOn, today);
+    if (step === null) continue;
+    const told = await notify(db, {
+      email: sponsor.contactEmail,
+      at: now,
+      event: 'sponsor-invoice.overdue',
+      key: `sponsor-invoice:${invoice.id}:${step}`,
+      params: {
+        contactName: sponsor.contactName,
+        company: sponsor.name,
+        number: invoice.number,
+        amount: formatNaira(koboToNaira(invoice.totalKobo)),
+        dueDate: formatCalendarDate(invoice.dueOn),
+        daysLate: step,
+        paymentUrl: invoice.paymentUrl,
+      },
+    });
+    if (told) sent += 1;
+  }
+  return sent;
+}
