@@ -257,14 +257,34 @@ function sentHtml(file) {
     : brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }).length;
 }
 
+const web = path.join(root, 'apps/web');
+/** paths.ts's names and the paths they stand for. */
+const pathOf = new Map(
+  [
+    ...fs
+      .readFileSync(path.join(web, 'src/config/paths.ts'), 'utf8')
+      .matchAll(/^ {2}(\w+): '([^']+)',/gm),
+  ].map((m) => [m[1], m[2]]),
+);
+
+/**
+ * A list of paths server-render.tsx exports (`export const NAME ... = [paths.x, ...]`), read from its
+ * source, as the server reads the built module: which pages it renders into which shell.
+ */
+function serverRenderList(name) {
+  const source = fs.readFileSync(path.join(web, 'src/server-render.tsx'), 'utf8');
+  const list = new RegExp(`export const ${name}[^=]*= \\[([\\s\\S]*?)\\];`).exec(source)?.[1];
+  if (!list) fail(`server-render.tsx has no ${name}: update scripts/size-check.mjs`);
+  return new Set(
+    [...list.replace(/\/\/[^\n]*/g, '').matchAll(/paths\.(\w+)/g)].map(
+      (m) => pathOf.get(m[1]) ?? fail(`paths.${m[1]} is not in paths.ts`),
+    ),
+  );
+}
+
 /** route-modules.ts's pageModules, read from its source: each page's path and its modules' manifest keys. */
 function pageRoutes() {
-  const web = path.join(root, 'apps/web');
   const source = fs.readFileSync(path.join(web, 'src/app/route-modules.ts'), 'utf8');
-  const pathsSource = fs.readFileSync(path.join(web, 'src/config/paths.ts'), 'utf8');
-  const pathOf = new Map(
-    [...pathsSource.matchAll(/^ {2}(\w+): '([^']+)',/gm)].map((m) => [m[1], m[2]]),
-  );
   const moduleOf = new Map();
   for (const [, name, specifier] of source.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
     const base = path
@@ -325,15 +345,22 @@ function catalogueBytes(keys) {
   return Math.max(0, ...byLanguage.values());
 }
 
-const SERVER_RENDERED = new Set(['/', '/buy/income', '/buy/health', '/buy/health-cash']);
+// The HTML a first visit gets (apps/api/src/plugins/web-app.ts): a page rendered for anyone in its own
+// shell (help), one rendered for the signed-in customer in the page shell, a prerendered page's
+// file, or index.html. A rendered page's data (the customer's, help's lines) is not counted.
+const SERVER_RENDERED = serverRenderList('SERVER_RENDERED_PATHS');
+const PUBLIC_RENDERED = serverRenderList('PUBLIC_RENDERED_PATHS');
+/** The HTML file the server answers a first visit to `route` with. */
+function htmlFileOf(route) {
+  const own = `server/page-shell${route}.html`;
+  if (PUBLIC_RENDERED.has(route) && fs.existsSync(path.join(dist, own))) return own;
+  if (PUBLIC_RENDERED.has(route) || SERVER_RENDERED.has(route)) return 'server/page-shell.html';
+  const prerendered = `prerendered${route}.html`;
+  return fs.existsSync(path.join(dist, prerendered)) ? prerendered : 'index.html';
+}
 const routeRows = pageRoutes().map(({ route, keys }) => {
   const { js, css, onDemand } = pageFiles([ENTRY, 'src/lib/react-library.ts', BOOT, ...keys]);
-  const prerendered = `prerendered${route}.html`;
-  const htmlFile = fs.existsSync(path.join(dist, prerendered))
-    ? prerendered
-    : SERVER_RENDERED.has(route)
-      ? 'server/page-shell.html'
-      : 'index.html';
+  const htmlFile = htmlFileOf(route);
   const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8');
   // A stylesheet the page has inline (build/prerender.mjs) is not asked for again.
   const fetchedCss = [...css].filter(
