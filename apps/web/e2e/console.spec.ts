@@ -51,6 +51,31 @@ test('Help arrives drawn by the server for a visitor: the support lines before a
   expect(asked).toEqual([]);
 });
 
+test('The hospital portal arrives drawn by the build with its name, and asks who is signed in there once, with the scripts', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript, the HTML alone shows whose portal it is while it waits (issue 38).
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/hospital');
+  await expect(bare.getByText('Alaafia for hospitals')).toBeVisible();
+  await noScript.close();
+
+  // With it, nobody signed in: the drawn page gives way to the portal's sign-in, hydrated cleanly,
+  // after one question (main.tsx's, taken by the portal), not a second once the app has loaded.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/hospital');
+  await expect(page.getByRole('heading', { name: 'Alaafia for hospitals' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual(['/api/hospital/auth/me']);
+});
+
 test('The dashboard and the wizards over it hydrate the server HTML cleanly, once', async ({
   page,
 }) => {

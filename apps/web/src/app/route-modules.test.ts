@@ -1,7 +1,14 @@
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isSignedInPage, isStaffPage, pageModules, type Loader } from './route-modules';
+import {
+  isHospitalPage,
+  isSignedInPage,
+  isStaffPage,
+  load,
+  pageModules,
+  type Loader,
+} from './route-modules';
 import { routes } from './router';
 
 /** The loader of a route whose page is a chunk of its own (router.tsx's `page`), if it has one. */
@@ -51,5 +58,20 @@ describe('route modules', () => {
     expect(isStaffPage('/administrator')).toBe(false);
     expect(isStaffPage('/')).toBe(false);
     expect(isSignedInPage('/admin/reviews')).toBe(false);
+  });
+
+  it('When a path is the hospital portal, then main.tsx asks who is signed in there, and nowhere else', () => {
+    expect(isHospitalPage('/hospital')).toBe(true);
+    expect(isHospitalPage('/hospital/')).toBe(true);
+    expect(isHospitalPage('/hospitals')).toBe(false);
+    expect(isHospitalPage('/admin')).toBe(false);
+    expect(isHospitalPage('/')).toBe(false);
+  });
+
+  it('When the KYC page is opened, then its screens and the dialog they are drawn in come with it', () => {
+    for (const path of ['/kyc/income', '/kyc/health']) {
+      expect(pageModules[path], path).toContain(load.kycChain);
+      expect(pageModules[path], path).toContain(load.modalDialog);
+    }
   });
 });

@@ -16,6 +16,11 @@ export const load = {
   settings: () => import('../features/settings/components/settings-page'),
   enrolleeProfile: () => import('../features/settings/components/enrollee-profile-page'),
   kyc: () => import('./kyc-route'),
+  /** What the KYC page shows at once: its screens (fetched later from a wizard, issue 38) and the
+   * dialog they are drawn in (fetched when a modal first opens). Preloaded with /kyc's page, so they
+   * come with its first download rather than one and two round trips after it. */
+  kycChain: () => import('../flows/kyc/components/kyc-chain'),
+  modalDialog: () => import('../components/ui/modal-dialog'),
   /** Each wizard's route (the dashboard, with the wizard over it) and the wizard, which the route
    * loads once the dashboard is on screen (so it is not preloaded with the page). */
   incomeRoute: () => import('./income-route'),
@@ -102,8 +107,8 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.home]: signedIn(),
   [paths.settings]: signedIn(load.settings),
   [paths.enrolleeProfile]: signedIn(load.enrolleeProfile),
-  [paths.kycIncome]: signedIn(load.kyc),
-  [paths.kycHealth]: signedIn(load.kyc),
+  [paths.kycIncome]: signedIn(load.kyc, load.kycChain, load.modalDialog),
+  [paths.kycHealth]: signedIn(load.kyc, load.kycChain, load.modalDialog),
   [paths.buyIncome]: signedIn(load.incomeRoute),
   [paths.buyHealth]: signedIn(load.healthRoute),
   [paths.healthSummary]: signedIn(load.healthRoute),
@@ -166,4 +171,12 @@ export function isStaffPage(pathname: string): boolean {
     (page === paths.admin || page.startsWith(`${paths.admin}/`)) &&
     page !== paths.adminInvitation
   );
+}
+
+/**
+ * The hospital portal (its sign-in and its pages are one address): main.tsx asks who is signed in
+ * there (`GET /hospital/auth/me`) before the app has loaded, as it does for the back office.
+ */
+export function isHospitalPage(pathname: string): boolean {
+  return normalise(pathname) === paths.hospital;
 }
