@@ -100,13 +100,16 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   paths.buyHealth,
   paths.buyHealthCash,
   // Issue 38 (item 17): the other signed-in pages, so they show at once with their data rather than
-  // once the app has loaded and asked for it (the browser drew them after 2.7 to 3.1 s). Not the KYC
-  // pages nor the health wizards' later pages: they open at the stage the page writes to its cookie
-  // as it opens, which the server's render cannot (their HTML would differ from the first render).
+  // once the app has loaded and asked for it (the browser drew them after 2.7 to 3.1 s). The KYC
+  // pages open at the stage they write to their cookie as they open: the render reads back what it
+  // wrote (lib/storage.ts), as the browser's first render does. Not the health wizards' later pages
+  // (/signup/...): they open where the payment left them, from answers the browser has.
   paths.settings,
   paths.enrolleeProfile,
   paths.claimIncome,
   paths.claimHealthCash,
+  paths.kycIncome,
+  paths.kycHealth,
 ];
 
 /**
@@ -161,14 +164,30 @@ export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 // The app's API client asks whichever fetch the page being rendered was given: several pages can be
 // rendered at once, each for its own customer, so the fetch travels with the render's async context.
 // The request's cookies travel the same way: the wizard cookies the page reads are the browser's.
-const pageRequest = new AsyncLocalStorage<{ fetchApi: ApiFetch; cookie: string }>();
+// What the render writes to a cookie is kept for that render (its later reads see it first), as the
+// browser's first render reads back what it wrote; it is never sent.
+const pageRequest = new AsyncLocalStorage<{
+  fetchApi: ApiFetch;
+  cookie: string;
+  written: string[];
+}>();
 setApiFetch((url, init) => {
   const fetchForPage = pageRequest.getStore()?.fetchApi;
   if (!fetchForPage)
     return Promise.reject(new Error(`no page is being rendered (asked for ${url})`));
   return fetchForPage(url, init);
 });
-setRequestCookies(() => pageRequest.getStore()?.cookie);
+setRequestCookies(
+  () => {
+    const page = pageRequest.getStore();
+    return page ? [...page.written].reverse().concat(page.cookie).join('; ') : undefined;
+  },
+  (pair) => {
+    const page = pageRequest.getStore();
+    page?.written.push(pair);
+    return page !== undefined;
+  },
+);
 
 export interface SignedInPage {
   /** The app's HTML, to go inside <div id="root">. */
@@ -228,7 +247,7 @@ async function renderPage(
   cookie: string,
   { forAnyone }: { forAnyone: boolean },
 ): Promise<SignedInPage | null> {
-  return pageRequest.run({ fetchApi, cookie }, async () => {
+  return pageRequest.run({ fetchApi, cookie, written: [] }, async () => {
     const queryClient = createQueryClient();
     const customer = await queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);
     if (customer === undefined || customer?.change_password) return null;

@@ -27,7 +27,8 @@ export function App({ initialState }: { initialState?: DehydratedState }) {
   // The first render is on the page (a page that was server-rendered is hydrated): a press the customer
   // made before that goes through React now (lib/early-presses.ts). A wizard the server rendered is
   // taken over when its code has arrived, a moment later: it releases the press itself then
-  // (WizardShell), so a press on it is not made while React cannot yet answer it.
+  // (the wizard engine, flows/wizard/wizard-engine.tsx), so a press on it is not made while React
+  // cannot yet answer it.
   useEffect(() => {
     setHydrating(false);
     if (!document.querySelector(WIZARD_SELECTOR)) releaseEarlyPresses();

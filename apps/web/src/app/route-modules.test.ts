@@ -68,10 +68,9 @@ describe('route modules', () => {
     expect(isHospitalPage('/')).toBe(false);
   });
 
-  it('When the KYC page is opened, then its screens and the dialog they are drawn in come with it', () => {
+  it('When the KYC page is opened, then its screens come with it', () => {
     for (const path of ['/kyc/income', '/kyc/health']) {
       expect(pageModules[path], path).toContain(load.kycChain);
-      expect(pageModules[path], path).toContain(load.modalDialog);
     }
   });
 });

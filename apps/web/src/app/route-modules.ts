@@ -16,11 +16,9 @@ export const load = {
   settings: () => import('../features/settings/components/settings-page'),
   enrolleeProfile: () => import('../features/settings/components/enrollee-profile-page'),
   kyc: () => import('./kyc-route'),
-  /** What the KYC page shows at once: its screens (fetched later from a wizard, issue 38) and the
-   * dialog they are drawn in (fetched when a modal first opens). Preloaded with /kyc's page, so they
-   * come with its first download rather than one and two round trips after it. */
+  /** What the KYC page shows at once: its screens (fetched later from a wizard, issue 38), preloaded
+   * with /kyc's page so they come with its first download rather than a round trip after it. */
   kycChain: () => import('../flows/kyc/components/kyc-chain'),
-  modalDialog: () => import('../components/ui/modal-dialog'),
   /** Each wizard's route (the dashboard, with the wizard over it) and the wizard, which the route
    * loads once the dashboard is on screen (so it is not preloaded with the page). */
   incomeRoute: () => import('./income-route'),
@@ -107,8 +105,8 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.home]: signedIn(),
   [paths.settings]: signedIn(load.settings),
   [paths.enrolleeProfile]: signedIn(load.enrolleeProfile),
-  [paths.kycIncome]: signedIn(load.kyc, load.kycChain, load.modalDialog),
-  [paths.kycHealth]: signedIn(load.kyc, load.kycChain, load.modalDialog),
+  [paths.kycIncome]: signedIn(load.kyc, load.kycChain),
+  [paths.kycHealth]: signedIn(load.kyc, load.kycChain),
   [paths.buyIncome]: signedIn(load.incomeRoute),
   [paths.buyHealth]: signedIn(load.healthRoute),
   [paths.healthSummary]: signedIn(load.healthRoute),
