@@ -324,22 +324,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const { sandboxUssdPageRoutes } = await import('./modules/dev/sandbox-ussd/index.js');
     await app.register(sandboxUssdPageRoutes);
   }
-  const webApp = await registerWebApp(app);
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && webApp) {
-      const page = await webApp.page(request);
-      if (page.contentSecurityPolicy)
-        reply.header('content-security-policy', page.contentSecurityPolicy);
-      return reply
-        .code(page.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', page.cacheControl)
-        .send(page.html);
-    }
-    return reply.code(404).send({ message: errorCopy.notFound });
-  });
+  // The web app's pages: every other GET outside /api (plugins/web-app.ts).
+  await registerWebApp(app);
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).send({ message: errorCopy.notFound }),
+  );
 
   return app;
 }

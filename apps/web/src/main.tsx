@@ -1,4 +1,4 @@
-import { isSignedInPage, isStaffPage, preloadPage } from './app/route-modules';
+import { isHospitalPage, isSignedInPage, isStaffPage, preloadPage } from './app/route-modules';
 import { startEarlyGet } from './lib/api-client';
 import { evaluateInSteps, evaluationSteps } from './lib/evaluate-in-steps';
 import { nextTask } from './lib/next-task';
@@ -18,6 +18,9 @@ if (isSignedInPage(pathname) && !serverRendered) startEarlyGet('/auth/me');
 // The back office's pages arrive drawn without the staff member (the staff cookie goes to /api/admin
 // only), so who is signed in there is always asked for (issue 30).
 if (isStaffPage(pathname)) startEarlyGet('/admin/auth/me');
+// The hospital portal is drawn by the browser once it knows who is signed in (its sign-in or its
+// lists): asked here, the answer comes with the scripts rather than after them (issue 38).
+if (isHospitalPage(pathname)) startEarlyGet('/hospital/auth/me');
 // A back-office page drawn by the build names its chunks in the order they can run one per task
 // (build/prerender.mjs; lib/evaluate-in-steps.ts): its loader has started their downloads already.
 // Any other page starts its own chunks here and runs React in a task of its own before the app.

@@ -35,6 +35,8 @@ export const queryKeys = {
   products: ['reference', 'products'] as const,
   /** GET /local/states (public reference data: the states with their local government areas). */
   states: ['reference', 'states'] as const,
+  /** GET /local/states/{id} (one state with its local government areas). */
+  state: (id: number) => ['reference', 'states', id] as const,
   /** GET /local/banks?currency= */
   banks: (currency: string) => ['reference', 'banks', currency] as const,
   /** GET /local/support (how to reach us). */

@@ -1,3 +1,15 @@
 // The sign-in pages' schemas, imported on demand (lib/lazy-zod-resolver.ts): this module and zod are
 // a chunk of their own, fetched while the customer types rather than with the first screen.
-export { loginBodySchema, signupBodySchema } from '@alaafia/domain';
+import { authCopy, newPasswordSchema } from '@alaafia/domain';
+import { z } from 'zod';
+
+export { forgotPasswordBodySchema, loginBodySchema, signupBodySchema } from '@alaafia/domain';
+
+/** The reset page's form: the new password, typed twice. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, {
+    path: ['confirm'],
+    message: authCopy.passwordsDiffer,
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

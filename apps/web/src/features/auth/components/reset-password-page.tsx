@@ -1,23 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authCopy, errorCopy, newPasswordSchema } from '@alaafia/domain';
+import { errorCopy } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { TextField } from '#components/ui/text-field.js';
 import { paths } from '#config/paths.js';
 import { applyServerErrors } from '#lib/form-errors.js';
+import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
+import type { ResetPasswordForm } from '../auth-schemas';
 import { useResetPassword } from '../api/passwords';
 import { AuthLayout } from './auth-layout';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 
-const formSchema = z
-  .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    message: authCopy.passwordsDiffer,
-  });
-type FormValues = z.infer<typeof formSchema>;
+const resolver = lazyZodResolver<ResetPasswordForm>(
+  async () => (await import('../auth-schemas')).resetPasswordFormSchema,
+);
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -25,8 +21,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<ResetPasswordForm>({
+    resolver,
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = form.formState;
@@ -56,7 +52,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title="Choose a new password">
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form className="auth-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <FormError message={formError} />
         <TextField
           label="New password"

@@ -31,6 +31,14 @@ const paused: Eligibility = {
 };
 
 describe('The hospital portal', () => {
+  it('While the portal asks who is signed in, then it shows whose portal it is and that it is loading', async () => {
+    server.use(http.get(`${BASE}/hospital/auth/me`, () => new Promise<never>(() => {})));
+    renderWithProviders(<HospitalPortal />);
+    expect(screen.getByText('Alaafia for hospitals')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading the hospital portal');
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
   it('When nobody is signed in to the portal, then it shows its own sign-in', async () => {
     server.use(
       http.get(`${BASE}/hospital/auth/me`, () =>

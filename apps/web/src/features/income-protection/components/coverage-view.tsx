@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ArrowLeftIcon } from '#components/ui/icons.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.js';
 import { incomeCopy } from '../income-copy';
@@ -31,13 +32,16 @@ export type CoverageViewProps = {
  * sold with the plans; a way back to the plan and an external information link.
  */
 export function CoverageView({ product, onBack }: CoverageViewProps) {
+  // Opened from the summary (and loaded then): focus moves to its heading once it is drawn.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="flow-screen income-coverage">
       <button type="button" className="income-back" onClick={onBack}>
         <ArrowLeftIcon />
         {incomeCopy.backToPlan}
       </button>
-      <h2 className="flow-screen__title" data-stage-heading tabIndex={-1}>
+      <h2 ref={heading} className="flow-screen__title" data-stage-heading tabIndex={-1}>
         {incomeCopy.coverageTitle}
       </h2>
       <Tabs defaultValue="covered">

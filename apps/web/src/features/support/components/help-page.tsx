@@ -1,10 +1,8 @@
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_CATEGORY_KEYS,
-  customerComplaintBodySchema,
   formatCalendarDate,
   lagosDate,
-  publicComplaintBodySchema,
   type Complaint,
   type Customer,
   type PublicComplaintBody,
@@ -29,11 +27,12 @@ import {
   useFileComplaint,
   type ComplaintInput,
 } from '../api/support';
+import type * as ComplaintSchemaModule from '../complaint-schemas';
 import { supportCopy as copy } from '../support-copy';
-import '#styles/flows.css';
 import '../support.css';
 
 type Errors = Partial<Record<string, string>>;
+type ComplaintSchemas = typeof ComplaintSchemaModule;
 
 type ComplaintFields = {
   category: string;
@@ -197,6 +196,14 @@ function ComplaintForm({
     enabled: customer !== null,
   });
   const form = useForm<ComplaintFields>({ defaultValues: NO_COMPLAINT });
+  // The schemas (with zod) come when the form is first used: on its first focus, or at the latest
+  // when it is sent.
+  const schemas = useRef<Promise<ComplaintSchemas> | null>(null);
+  const loadSchemas = () =>
+    (schemas.current ??= import('../complaint-schemas').catch((error: unknown) => {
+      schemas.current = null; // asked again on the next try
+      throw error;
+    }));
   const errors = Object.fromEntries(
     Object.entries(form.formState.errors).map(([key, error]) => [key, error?.message]),
   ) as Errors;
@@ -221,7 +228,13 @@ function ComplaintForm({
       )
     : [];
 
-  const submit = form.handleSubmit((fields) => {
+  const submit = form.handleSubmit(async (fields) => {
+    const loaded = await loadSchemas().catch(() => null);
+    if (!loaded) {
+      setErrors({ form: copy.generic });
+      return;
+    }
+    const { customerComplaintBodySchema, publicComplaintBodySchema } = loaded;
     const checked = customer
       ? customerComplaintBodySchema.safeParse({
           category: fields.category,
@@ -261,7 +274,12 @@ function ComplaintForm({
   });
 
   return (
-    <form className="help-form" onSubmit={submit} noValidate>
+    <form
+      className="help-form"
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadSchemas().catch(() => undefined)}
+      noValidate
+    >
       <FormError message={formError} />
       <Select
         label={copy.category}
