@@ -38,6 +38,7 @@ const claim: Claim = {
   due_for: null,
   due_by: null,
   late: false,
+  premium_unpaid_due_on: null,
   statutory_due_by: '2027-02-18T09:00:00.000Z',
   confirmation_due_by: null,
   limits_left: null,
