@@ -290,7 +290,65 @@ describe('the staff second factor (issue 24, Medium 6)', () => {
     expect(right.json().errors.totp).toEqual([staffCopy.codeRequired]);
   });
 
-  it('When 5 wrong codes for one account come from different addresses, then every further try is 429, the right code too, and the member is e-mailed once', async () => {
+  // Issue 38, item 9: nobody locks a member out from outside.
+  const withCode = async (
+    c: { staff: { email: string }; totp_secret: string },
+    password: string,
+  ) => ({
+    email: c.staff.email,
+    password,
+    totp: password === 'not the password' ? '000000' : await currentTotp(c.totp_secret),
+  });
+
+  it('When a stranger gives a wrong password with code 000000 from one address, then that address waits after 5 and the member signs in at another address; nothing is paused or e-mailed', async () => {
+    const c = await member();
+    const before = sent.length;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await login(await withCode(c, 'not the password'), '10.2.0.1');
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login(await withCode(c, 'not the password'), '10.2.0.1')).statusCode).toBe(429);
+    // The right password and code from the stranger's address waits out the window there too.
+    expect((await login(await withCode(c, c.password), '10.2.0.1')).statusCode).toBe(429);
+    const owner = await login(await withCode(c, c.password), '10.2.9.9');
+    expect(owner.statusCode).toBe(200);
+    await real.app.jobs.runDueJobs();
+    expect(sent.slice(before).filter((m) => m.to === c.staff.email)).toHaveLength(0);
+  });
+
+  it('When wrong passwords for one account come from many addresses (20 in the window), then an address that has tried waits and a new address still signs in with the right password and code', async () => {
+    const c = await member();
+    for (let i = 0; i < 20; i += 1)
+      expect((await login(await withCode(c, 'not the password'), `10.3.${i}.1`)).statusCode).toBe(
+        401,
+      );
+    // An attacking address gets no second guess while the account is under attack...
+    expect((await login(await withCode(c, 'not the password'), '10.3.0.1')).statusCode).toBe(429);
+    // ... but a fresh one gets one (guessing stays slow: one try an address), and the member signs in.
+    expect((await login(await withCode(c, 'not the password'), '10.3.99.1')).statusCode).toBe(401);
+    expect((await login(await withCode(c, c.password), '10.3.200.1')).statusCode).toBe(200);
+  });
+
+  it('When wrong passwords for a back-office member are tried at the hospital door, then the back office keeps its own counters: the member signs in there from the same address', async () => {
+    const c = await member();
+    for (let i = 0; i < 6; i += 1)
+      await real.app.inject({
+        method: 'POST',
+        url: '/api/hospital/auth/login',
+        payload: await withCode(c, i < 5 ? 'not the password' : c.password),
+        remoteAddress: '10.4.0.1',
+      });
+    const hospitalDoor = await real.app.inject({
+      method: 'POST',
+      url: '/api/hospital/auth/login',
+      payload: await withCode(c, 'not the password'),
+      remoteAddress: '10.4.0.1',
+    });
+    expect(hospitalDoor.statusCode).toBe(429);
+    expect((await login(await withCode(c, c.password), '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  it('When 5 wrong codes after the right password come from different addresses, then every further try is 429, the right code too, and the member is e-mailed once', async () => {
     const c = await member();
     for (let i = 0; i < 5; i += 1) {
       const res = await login(
@@ -315,5 +373,8 @@ describe('the staff second factor (issue 24, Medium 6)', () => {
     const toThem = sent.filter((m) => m.to === c.staff.email);
     expect(toThem).toHaveLength(1);
     expect(toThem[0]!.subject).toBe('Sign-in to your Alaafia back-office account is paused');
+    expect(toThem[0]!.text).toContain(
+      'Someone entered your password and then 5 wrong authenticator codes',
+    );
   });
 });

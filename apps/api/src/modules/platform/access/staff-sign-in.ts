@@ -5,7 +5,7 @@
 import { STAFF_SESSION_ABSOLUTE_HOURS, staffCopy } from '@alaafia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, forbidden, tooManyRequests, unauthorized } from '../../../lib/http-errors.js';
-import { rateLimits } from '../../../lib/rate-limit.js';
+import { rateLimits, signInThrottle, staffSignIn } from '../../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
 import { audit, type AuditActor } from './audit.js';
 import { notify } from '../messaging/index.js';
@@ -28,19 +28,21 @@ export function createStaffSignIn(ctx: StaffCtx) {
   /**
    * Password, then the second factor (required whenever the sandbox is off, and for every staff
    * member who has one). Until a code is given, a right and a wrong password answer the same
-   * ('enter the code'). Wrong codes for one account are counted from every address: after
-   * STAFF_CODE_FAILURES_LIMIT in the window, every try is 429 and the member is e-mailed (issue 24;
-   * docs/business-rules.md, 'Back-office staff'). Every attempt, good or bad, is in the audit log.
+   * ('enter the code'). Each door (back office, hospital portal) keeps its own counters (issue 38;
+   * docs/business-rules.md, 'Sign-in throttling'): wrong passwords count against the address and
+   * the account as a customer's do (signInThrottle), so nobody locks a member out from elsewhere;
+   * wrong codes count only after the right password, and at STAFF_CODE_FAILURES' limit every try
+   * at that door is 429 for the window and the member is e-mailed. Every attempt, good or bad, past
+   * the code step is in the audit log.
    */
   async function login(
     body: { email: string; password: string; totp?: string | undefined },
     meta: { ip: string; userAgent: string | null; log?: FastifyBaseLogger },
     portal: Portal = 'back_office',
   ) {
-    await ctx.rateLimiter.consume(rateLimits.staffLoginByIp, meta.ip);
-    const here = `${meta.ip}|${body.email}`;
-    await ctx.rateLimiter.consume(rateLimits.staffLoginByIpAndEmail, here);
-    const account = body.email.toLowerCase();
+    const account = `${portal}|${body.email.toLowerCase()}`;
+    const throttle = signInThrottle(ctx.rateLimiter, staffSignIn, `${portal}|${meta.ip}`, account);
+    await throttle.byAddress();
     const locked = await ctx.rateLimiter.count(rateLimits.staffCodeFailures, account);
     const staff = await findStaffByEmail(db, body.email);
     const now = ctx.now();
@@ -75,21 +77,26 @@ export function createStaffSignIn(ctx: StaffCtx) {
         { totp: [staffCopy.codeRequired] },
         { totpRequired: true },
       );
+    await throttle.admit();
     const passwordOk = await ctx.passwords.verify(staff?.passwordHash ?? null, body.password);
-    /** A wrong password or code with a code given: counted against the account, from every address. */
+    // Our staff sign in to the back office only, a hospital's staff to its portal only (issue 28):
+    // the other door answers, and counts, as a wrong password does.
+    const otherDoor = staff !== null && (staff.hospitalId !== null) !== (portal === 'hospital');
+    if (!staff || !passwordOk || otherDoor) {
+      await throttle.failed();
+      throw await failed(
+        otherDoor ? 'other portal' : 'password',
+        unauthorized(staffCopy.signInFailed),
+      );
+    }
+    await throttle.succeeded();
+    /** A wrong code after the right password: counted against the account at this door, from every address. */
     const wrongCode = async (reason: string) => {
-      if (needsSecondFactor) {
-        const { count } = await ctx.rateLimiter.hit(rateLimits.staffCodeFailures, account);
-        if (count === ctx.rateLimiter.limitOf(rateLimits.staffCodeFailures) && staff)
-          await tellOfLockout(staff);
-      }
+      const { count } = await ctx.rateLimiter.hit(rateLimits.staffCodeFailures, account);
+      if (count === ctx.rateLimiter.limitOf(rateLimits.staffCodeFailures))
+        await tellOfLockout(staff);
       return failed(reason, unauthorized(staffCopy.signInFailed));
     };
-    if (!staff || !passwordOk) throw await wrongCode('password');
-    // Our staff sign in to the back office only, a hospital's staff to its portal only (issue 28):
-    // the other door answers as a wrong password does.
-    if ((staff.hospitalId !== null) !== (portal === 'hospital'))
-      throw await failed('other portal', unauthorized(staffCopy.signInFailed));
     let usedRecoveryCode = false;
     if (needsSecondFactor) {
       if (!staff.totpSecret)
@@ -109,7 +116,6 @@ export function createStaffSignIn(ctx: StaffCtx) {
       }
     }
     if (staff.disabledAt) throw await failed('disabled', forbidden(staffCopy.disabled));
-    await ctx.rateLimiter.reset(rateLimits.staffLoginByIpAndEmail, here);
     await ctx.rateLimiter.reset(rateLimits.staffCodeFailures, account);
     const token = newToken();
     const expiresAt = new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000);
