@@ -2,11 +2,12 @@ import { moneyCopy, staffCopy } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditLog, staffMembers } from '../src/db/schema/index.js';
+import { auditLog, hospitals, staffMembers } from '../src/db/schema/index.js';
 import type { EmailMessage } from '../src/integrations/messaging/types.js';
 import { assertMayApproveMoney } from '../src/modules/platform/access/money-approval.js';
 import { createStaffService } from '../src/modules/platform/access/staff.service.js';
 import { commandLineActor } from '../src/modules/platform/access/audit.js';
+import { insertAccessRequest } from '../src/modules/platform/access/staff.repo.js';
 import { currentTotp } from '../src/modules/platform/access/totp.js';
 import { DAY, testClock } from './checkout-helpers.js';
 import { realProvidersEnv, useTestApp } from './helpers.js';
@@ -95,6 +96,46 @@ describe('access changes (issue 24)', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(staffCopy.accessOwnApproval);
     expect((await rolesOf(b.id)).roles).toEqual(['administrator']);
+  });
+
+  it("When an administrator gives a hospital's staff member a back-office role (one that needs approval or not), then it is 422 on roles in words, nothing changes and no request waits", async () => {
+    const a = await admin(t.app);
+    const desk = await a.post('/api/admin/staff', {
+      email: `desk.sep${Date.now().toString(36)}@hospital.example`,
+      name: 'Front Desk',
+      hospital_code: (await t.database.db.select().from(hospitals).limit(1))[0]!.code,
+    });
+    expect(desk.statusCode).toBe(201);
+    const id = desk.json<{ data: { staff: { id: number } } }>().data.staff.id;
+    for (const roles of [['reviewer'], ['finance'], ['administrator', 'claims_officer']]) {
+      const res = await patch(t.app, a.cookie, id, { roles });
+      expect(res.statusCode, roles.join()).toBe(422);
+      expect(res.json().errors.roles).toEqual([staffCopy.hospitalStaffNoRoles]);
+    }
+    expect((await rolesOf(id)).roles).toEqual([]);
+    expect(await auditOf(id, 'staff.access_requested')).toEqual([]);
+    // A request for finance made before this rule (as the attack left one): approving it is 422 in
+    // words and changes nothing; it can be rejected.
+    const stale = await insertAccessRequest(t.database.db, {
+      staffId: id,
+      roles: ['finance'],
+      enable: false,
+      requestedBy: a.id,
+      requestedAt: new Date(),
+    });
+    const b = await admin(t.app);
+    const approve = await b.post(`/api/admin/staff-access/${stale!.id}/decision`, {
+      decision: 'approve',
+    });
+    expect(approve.statusCode).toBe(422);
+    expect(approve.json().errors.decision).toEqual([staffCopy.hospitalStaffNoRoles]);
+    expect((await rolesOf(id)).roles).toEqual([]);
+    const reject = await b.post(`/api/admin/staff-access/${stale!.id}/decision`, {
+      decision: 'reject',
+    });
+    expect(reject.statusCode).toBe(200);
+    // Disabling them still works (no role involved).
+    expect((await patch(t.app, a.cookie, id, { disabled: true })).statusCode).toBe(200);
   });
 
   it('When an administrator disables someone, then it is at once; enabling them again waits for a second administrator', async () => {

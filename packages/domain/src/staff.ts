@@ -49,6 +49,8 @@ export const staffCopy = {
   alreadyEnrolled:
     'This member has already set their password: there is nothing to invite them to.',
   nameRequired: 'Please enter the staff member’s name',
+  hospitalStaffNoRoles:
+    'A hospital’s staff member signs in to the hospital portal only and cannot hold a back-office role.',
 } as const;
 
 const rolesSchema = z

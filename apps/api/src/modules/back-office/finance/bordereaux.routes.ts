@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { koboToNaira } from '@alaafia/domain';
+import { calendarMonth, koboToNaira } from '@alaafia/domain';
 import { z } from 'zod';
 import { sendCsv, spreadsheetSafe, type CsvCell } from '../../../lib/csv.js';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
@@ -20,10 +20,7 @@ export const bordereauxCopy = {
 } as const;
 
 const querySchema = z.object({
-  month: z
-    .string({ error: bordereauxCopy.month })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, bordereauxCopy.month)
-    .describe('YYYY-MM: the Lagos calendar month'),
+  month: calendarMonth(bordereauxCopy.month).describe('YYYY-MM: the Lagos calendar month'),
   format: z
     .enum(['json', 'csv', 'xlsx'], { error: bordereauxCopy.format })
     .default('json')

@@ -9,7 +9,7 @@ import {
   type StaffRole,
 } from '@alaafia/domain';
 import type { DbOrTx } from '../../../db/client.js';
-import { conflict, forbidden, notFound } from '../../../lib/http-errors.js';
+import { conflict, fieldError, forbidden, notFound } from '../../../lib/http-errors.js';
 import { audit, type AuditAction, type AuditActor } from './audit.js';
 import {
   decideAccessRequest,
@@ -61,6 +61,10 @@ export function createStaffAccess(ctx: StaffCtx) {
     return db.transaction(async (tx) => {
       const before = await findStaffById(tx, staffId);
       if (!before) throw notFound();
+      // A hospital's staff member holds no back-office role (the table's check says so too):
+      // refused in words here, before a request nobody could approve is made (issue 38).
+      if (before.hospitalId !== null && change.roles?.length)
+        throw fieldError('roles', staffCopy.hospitalStaffNoRoles);
       const grants = (change.roles ?? []).some(
         (r) => needsApproval(r) && !before.roles.includes(r),
       );
@@ -165,6 +169,10 @@ export function createStaffAccess(ctx: StaffCtx) {
       if (!decided) throw conflict(staffCopy.accessAlreadyDecided);
       const before = await findStaffById(tx, found.staffId);
       if (!before) throw notFound();
+      // A request for roles made for a hospital's staff member before they were refused (issue 38)
+      // can only be rejected.
+      if (body.decision === 'approve' && before.hospitalId !== null && found.roles?.length)
+        throw fieldError('decision', staffCopy.hospitalStaffNoRoles);
       let after = before;
       if (body.decision === 'approve') {
         const changed = await updateStaff(tx, found.staffId, {
