@@ -9,6 +9,7 @@ import { createStaffService } from '../src/modules/platform/access/staff.service
 import { commandLineActor } from '../src/modules/platform/access/audit.js';
 import { insertAccessRequest } from '../src/modules/platform/access/staff.repo.js';
 import { currentTotp } from '../src/modules/platform/access/totp.js';
+import { qrSvg } from '../src/documents/qr.js';
 import { DAY, testClock } from './checkout-helpers.js';
 import { realProvidersEnv, useTestApp } from './helpers.js';
 import { invitationToken, invitedStaff, signedInStaff } from './staff-support.js';
@@ -184,7 +185,15 @@ describe('staff invitations (issue 24)', () => {
     const opened = await open();
     expect(opened.statusCode).toBe(200);
     const secret = opened.json().data.totp_secret as string;
-    expect(opened.json().data).toMatchObject({ email, name: 'Bola Finance' });
+    expect(opened.json().data).toMatchObject({
+      email,
+      name: 'Bola Finance',
+      sign_in_path: '/admin',
+    });
+    // The key as a QR code to scan (issue 38): an SVG image of the otpauth URI.
+    const qr = opened.json().data.totp_qr_svg as string;
+    expect(qr).toMatch(/^<svg [^>]*role="img"><title>QR code of your authenticator key<\/title>/);
+    expect(qr).toEqual(qrSvg(opened.json().data.totp_uri, 'QR code of your authenticator key'));
     expect((await open()).json().data.totp_secret).toBe(secret);
     const accept = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/admin/auth/invitation/accept', payload });
@@ -199,6 +208,7 @@ describe('staff invitations (issue 24)', () => {
     expect(ok.statusCode).toBe(200);
     const codes = ok.json().data.recovery_codes as string[];
     expect(codes).toHaveLength(10);
+    expect(ok.json().data.sign_in_path).toBe('/admin');
     const twice = await accept({
       token,
       password: 'another password here',
@@ -214,6 +224,37 @@ describe('staff invitations (issue 24)', () => {
       (await login({ email, password: 'my own staff password', totp: codes[0] })).statusCode,
     ).toBe(200);
     expect((await auditOf(body.staff.id, 'staff.invitation_accepted')).length).toBe(1);
+  });
+
+  it("When a hospital's staff member opens and accepts their invitation, then they are sent to the hospital portal's sign-in, with the QR code to scan", async () => {
+    const a = await admin(t.app);
+    const email = `desk.invited${Date.now().toString(36)}@hospital.example`;
+    const [hospital] = await t.database.db.select().from(hospitals).limit(1);
+    expect(
+      (await a.post('/api/admin/staff', { email, name: 'Desk', hospital_code: hospital!.code }))
+        .statusCode,
+    ).toBe(201);
+    const token = await invitationToken(t.app, email);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/invitation/open',
+      payload: { token },
+    });
+    expect(opened.json().data).toMatchObject({
+      sign_in_path: '/hospital',
+      totp_qr_svg: expect.stringMatching(/^<svg /),
+    });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/invitation/accept',
+      payload: {
+        token,
+        password: 'my own desk password',
+        totp: await currentTotp(opened.json().data.totp_secret),
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.sign_in_path).toBe('/hospital');
   });
 
   it('When an invitation is more than 72 hours old or replaced by a new one, then its link no longer works', async () => {

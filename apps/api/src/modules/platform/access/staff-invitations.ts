@@ -17,6 +17,7 @@ import {
 } from '@alaafia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
+import { qrSvg } from '../../../documents/qr.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
 import { rateLimits } from '../../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
@@ -43,6 +44,10 @@ import { checkTotp, newRecoveryCodes, newTotpSecret, totpUri } from './totp.js';
 function lagosMoment(at: Date): string {
   return `${formatLongDate(at)} at ${lagosTime(at)} (Lagos time)`;
 }
+
+/** Where a member signs in: a hospital's staff at the portal, ours in the back office (issue 28). */
+const signInPathOf = (member: StaffRow) =>
+  member.hospitalId === null ? ('/admin' as const) : ('/hospital' as const);
 
 /** A random first password (20 characters, letters and digits): the staff member keeps it or asks for a new account. */
 function newPassword(): string {
@@ -273,11 +278,15 @@ export function createStaffInvitations(
         encrypted = kept!.pendingTotpSecret!;
       }
       const secret = ctx.cipher.decrypt(encrypted);
+      const uri = totpUri(secret, found.staff.email);
       return {
         email: found.staff.email,
         name: found.staff.name,
         totp_secret: secret,
-        totp_uri: totpUri(secret, found.staff.email),
+        totp_uri: uri,
+        // The key as a QR code, to scan with the app on another phone (issue 38).
+        totp_qr_svg: qrSvg(uri, 'QR code of your authenticator key'),
+        sign_in_path: signInPathOf(found.staff),
         expires_at: found.invitation.expiresAt.toISOString(),
       };
     });
@@ -331,7 +340,11 @@ export function createStaffInvitations(
         },
         now,
       );
-      return { email: found.staff.email, recovery_codes: codes };
+      return {
+        email: found.staff.email,
+        recovery_codes: codes,
+        sign_in_path: signInPathOf(found.staff),
+      };
     });
   }
 
