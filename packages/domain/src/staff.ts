@@ -24,16 +24,6 @@ export const ROLES_NEEDING_APPROVAL: readonly StaffRole[] = ['finance', 'adminis
 /** How many one-time recovery codes a staff member gets with their second factor. */
 export const STAFF_RECOVERY_CODE_COUNT = 10;
 
-/**
- * The pages' hints that a staff session may be there (issue 38): cookies the page can read, '1',
- * set beside each HttpOnly session cookie and sent only to the door's pages. The sign-in page asks
- * who is signed in only when its door's hint is there (no 401 in the console for nobody).
- */
-export const STAFF_HINT_COOKIE = 'alaafia_staff_in';
-export const STAFF_HINT_PATH = '/admin';
-export const HOSPITAL_HINT_COOKIE = 'alaafia_hospital_in';
-export const HOSPITAL_HINT_PATH = '/hospital';
-
 export const staffCopy = {
   signInFailed: 'The e-mail, password or code is not correct.',
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
