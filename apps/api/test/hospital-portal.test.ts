@@ -1,4 +1,4 @@
-import { lagosDate } from '@alaafia/domain';
+import { hospitalCareCopy, inputCopy, lagosDate } from '@alaafia/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -296,6 +296,28 @@ describe('Visits', () => {
       treatment: 'x',
     });
     expect(elsewhere.statusCode).toBe(422);
+  });
+
+  it("When a visit is dated 1900-01-01, or before the member's cover began, then it is 422 on date in words and nothing is recorded", async () => {
+    const m = await member();
+    const desk = await hospitalUser(network[0]!.code);
+    const before = (await desk.get('/api/hospital/visits')).json().data.length;
+    const ancient = await desk.post('/api/hospital/visits', {
+      member_number: m.number,
+      date: '1900-01-01',
+      treatment: 'Malaria test',
+    });
+    expect(ancient.statusCode).toBe(422);
+    expect(ancient.json().errors.date).toEqual([inputCopy.dayOutOfRange]);
+    // The cover began today (2026-03-10): the day before is not a covered visit.
+    const early = await desk.post('/api/hospital/visits', {
+      member_number: m.number,
+      date: '2026-03-09',
+      treatment: 'Malaria test',
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.date).toEqual([hospitalCareCopy.visitBeforeCover]);
+    expect((await desk.get('/api/hospital/visits')).json().data.length).toBe(before);
   });
 });
 

@@ -71,6 +71,9 @@ describe('the books: routes', () => {
     expect(before.json().data.total_debit_kobo).toBe(0);
 
     const journal = await finance.get('/api/admin/finance/journal?reference=ALF-ROUTES-1');
+    // Typed in any case (issue 38): the same entries.
+    const typed = await finance.get('/api/admin/finance/journal?reference=alf-routes-1');
+    expect(typed.json().data).toEqual(journal.json().data);
     expect(journal.json().data).toEqual([
       {
         id: expect.any(Number),

@@ -233,3 +233,21 @@ test("The back office's pages arrive drawn by the server and hydrate cleanly for
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   }
 });
+
+test('The back office and hospital portal sign-in pages ask nothing that answers 401 when nobody is signed in (issue 38)', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  for (const url of ['/admin', '/admin/finance', '/hospital']) {
+    await page.goto(url);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    // The page has settled: its scripts ran and asked what they ask on arrival.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+  }
+  expect(refused).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('hospital-sign-in.png') });
+});

@@ -3,7 +3,7 @@
  * underwriter's bordereaux and summary, the statement of account, remittances, hospitals' capitation
  * payments, manual journals and period close; their queries, bodies and answers. Money is kobo.
  */
-import { text } from './input.js';
+import { calendarMonth, text } from './input.js';
 import {
   BORDEREAU_TRANSACTION_TYPES,
   LEDGER_ACCOUNT_CODES,
@@ -34,9 +34,8 @@ export const financeCopy = {
   statementPaid: 'This statement is already paid, or its payment is waiting for approval.',
 } as const;
 
-const monthString = z
-  .string({ error: financeCopy.month })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, financeCopy.month);
+/** A real month within the years the books take (issue 38, item 15: `0000-01` or `9999-12` are 422). */
+const monthString = calendarMonth(financeCopy.month);
 
 export const monthQuerySchema = z.object({
   month: monthString.describe('YYYY-MM: the Lagos calendar month'),

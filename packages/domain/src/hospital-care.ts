@@ -7,7 +7,7 @@ import {
   lagosDate,
 } from './lagos-time.js';
 import { kobo, MAX_NAIRA_INPUT, type Kobo } from './money.js';
-import { text } from './input.js';
+import { calendarDay, calendarMonth, text } from './input.js';
 import { memberNumberSchema } from './health-members.js';
 import { z } from './zod.js';
 
@@ -147,6 +147,7 @@ export const hospitalCareCopy = {
   amountRequired: 'Enter the estimated cost in naira, a whole number from 1.',
   visitDateRequired: 'Enter the date of the visit.',
   visitInFuture: 'The date of the visit cannot be in the future.',
+  visitBeforeCover: 'The date of the visit is before this member’s cover began.',
   notCovered: 'This member is not covered today, so nothing can be recorded or authorised.',
   notAtThisHospital: 'This member chose another hospital: primary care is at their own hospital.',
   decisionReasonRequired: 'Give the reason for the decision.',
@@ -160,7 +161,7 @@ export const hospitalCareCopy = {
 /** POST /hospital/visits: a primary-care visit at the hospital. */
 export const visitBodySchema = z.object({
   member_number: memberNumberSchema,
-  date: z.iso.date({ error: hospitalCareCopy.visitDateRequired }),
+  date: calendarDay(hospitalCareCopy.visitDateRequired),
   treatment: text({ error: hospitalCareCopy.treatmentRequired })
     .trim()
     .min(1, hospitalCareCopy.treatmentRequired)
@@ -202,9 +203,7 @@ export type PreauthorisationDecisionBody = z.input<typeof preauthorisationDecisi
 export const hospitalCodeSchema = text().trim().min(1, hospitalCareCopy.hospitalUnknown).max(40);
 
 /** A month of capitation: YYYY-MM. */
-export const capitationMonthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM.');
+export const capitationMonthSchema = calendarMonth('Choose a month as YYYY-MM.');
 
 /** Capitation: the enrolees on the first of the month × the rate, plus approved pre-authorisations. */
 export function capitationTotal(enrolees: number, rateKobo: number, preauthorisedKobo: number) {

@@ -3,7 +3,7 @@
  * GET /api/admin/finance/journal, their queries and answers (docs/business-rules.md, "The books").
  */
 import { z } from 'zod';
-import { coercedInt4 } from './input.js';
+import { calendarDay, coercedInt4 } from './input.js';
 import { LEDGER_ACCOUNT_CODES, LEDGER_ACCOUNT_TYPES } from './ledger.js';
 
 export const ledgerCopy = {
@@ -13,17 +13,10 @@ export const ledgerCopy = {
   claimId: 'Enter a claim id (a number).',
 } as const;
 
-const realDay = (value: string) => {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-};
-
 export const trialBalanceQuerySchema = z.object({
-  as_of: z
-    .string({ error: ledgerCopy.asOf })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, ledgerCopy.asOf)
-    .refine(realDay, ledgerCopy.asOf)
-    .describe('YYYY-MM-DD: the balances at the end of that day (Lagos)'),
+  as_of: calendarDay(ledgerCopy.asOf).describe(
+    'YYYY-MM-DD: the balances at the end of that day (Lagos)',
+  ),
 });
 
 export const journalQuerySchema = z

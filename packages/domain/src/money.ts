@@ -55,9 +55,10 @@ export function formatThousands(value: number): string {
   return `${value < 0 && hundredths > 0 ? '-' : ''}${grouped}${decimals}`;
 }
 
-/** 120000 -> '₦120,000'. */
+/** 120000 -> '₦120,000'; 15955.5 -> '₦15,955.50' (kobo always as two digits, issue 38). */
 export function formatNaira(value: Naira): string {
-  return `₦${formatThousands(value)}`;
+  const figure = formatThousands(value);
+  return `₦${/\.\d$/.test(figure) ? `${figure}0` : figure}`;
 }
 
 /** An amount held in kobo as a customer reads it: 12000000 -> '₦120,000'. */

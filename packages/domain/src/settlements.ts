@@ -1,3 +1,4 @@
+import { calendarDay } from './input.js';
 import { z } from './zod.js';
 
 /**
@@ -42,15 +43,11 @@ export function paystackTransferFeeKobo(amountKobo: number): number {
 export const SETTLEMENT_BREAK_AFTER_WORKING_DAYS = 2;
 
 export const sandboxSettleBodySchema = z.object({
-  date: z
-    .string({ error: 'Enter the day of the charges, as YYYY-MM-DD' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day of the charges, as YYYY-MM-DD'),
+  date: calendarDay('Enter the day of the charges, as YYYY-MM-DD'),
 });
 
 export const reconciliationQuerySchema = z.object({
-  date: z
-    .string({ error: 'Enter the settlement day, as YYYY-MM-DD' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the settlement day, as YYYY-MM-DD'),
+  date: calendarDay('Enter the settlement day, as YYYY-MM-DD'),
 });
 
 export const RECONCILIATION_BREAK_REASONS = [

@@ -27,7 +27,13 @@ import {
   unauthorized,
   unprocessable,
 } from '../../../lib/http-errors.js';
-import { rateLimits, SIGN_IN_WARNING_AFTER, type RateLimiter } from '../../../lib/rate-limit.js';
+import {
+  customerSignIn,
+  rateLimits,
+  SIGN_IN_WARNING_AFTER,
+  signInThrottle,
+  type RateLimiter,
+} from '../../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
 import { createSession, revokeCustomerSessions, revokeSession } from '../../../plugins/session.js';
 import {
@@ -317,29 +323,18 @@ export function createAuthService(deps: AuthDeps) {
      * a burst of them e-mails the owner once per window.
      */
     async login(body: z.output<typeof loginBodySchema>, meta: RequestMeta) {
-      const here = `${meta.ip}|${body.email}`;
-      await rateLimiter.consume(rateLimits.loginByIp, meta.ip);
-      // Attempts from this address to this account (a correct password forgets them).
-      const attempts = await rateLimiter.hit(rateLimits.loginByIpAndEmail, here);
-      if (attempts.count > rateLimiter.limitOf(rateLimits.loginByIpAndEmail))
-        throw tooManyRequests(attempts.retryAfterSeconds);
-      const failures = await rateLimiter.count(rateLimits.loginFailuresByEmail, body.email);
-      // The account is under attack from many addresses: one that has already failed on it waits;
-      // an address that has not failed (the owner's, usually) still signs in.
-      if (
-        failures.count >= rateLimiter.limitOf(rateLimits.loginFailuresByEmail) &&
-        attempts.count > 1
-      )
-        throw tooManyRequests(failures.retryAfterSeconds);
+      const throttle = signInThrottle(rateLimiter, customerSignIn, meta.ip, body.email);
+      await throttle.byAddress();
+      await throttle.admit();
       const customer = await findCustomerByEmail(db, body.email);
       const ok = await deps.passwords.verify(customer?.passwordHash ?? null, body.password);
       if (!customer || !ok) {
-        const { count } = await rateLimiter.hit(rateLimits.loginFailuresByEmail, body.email);
+        const count = await throttle.failed();
         // Exactly one request sees the count reach the threshold: one e-mail per window.
         if (customer && count === SIGN_IN_WARNING_AFTER) await warnOfFailedSignIns(customer);
         throw unauthorized(errorCopy.invalidCredentials);
       }
-      await rateLimiter.reset(rateLimits.loginByIpAndEmail, here);
+      await throttle.succeeded();
       return startSession(customer, meta);
     },
 

@@ -113,7 +113,9 @@ export async function journalFor(
     .from(ledgerEntries)
     .where(
       'reference' in of
-        ? eq(ledgerEntries.reference, of.reference)
+        ? // As typed, or in capitals as our references are made (ALF-...): finance may type it in
+          // lower case (issue 38); both read the reference's index.
+          inArray(ledgerEntries.reference, [...new Set([of.reference, of.reference.toUpperCase()])])
         : eq(ledgerEntries.claimId, of.claimId),
     )
     .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id));

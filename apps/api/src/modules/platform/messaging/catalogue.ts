@@ -824,9 +824,9 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
       text: [
         `Hello ${p.name},`,
         '',
-        `Someone entered ${STAFF_CODE_FAILURES_LIMIT} wrong authenticator codes for your back-office account. To protect it, nobody can sign in to it for the next ${p.minutes} minutes, from any address.`,
+        `Someone entered your password and then ${STAFF_CODE_FAILURES_LIMIT} wrong authenticator codes for your account. To protect it, nobody can sign in to it for the next ${p.minutes} minutes, from any address.`,
         '',
-        'If this was not you, someone may know your password: tell an administrator at once.',
+        'If this was not you, someone knows your password: tell an administrator at once.',
         '',
         'Alaafia',
       ].join('\n'),

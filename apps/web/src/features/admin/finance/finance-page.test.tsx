@@ -16,7 +16,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
 import { FinancePage } from './finance-page';
 import { journalQueryOf } from './ledger-sections';
@@ -68,8 +68,8 @@ const entry: JournalEntryAnswer = {
   reverses_entry_id: null,
   late_for_month: null,
   lines: [
-    { account_code: '1000', debit_kobo: 500_000, credit_kobo: 0 },
-    { account_code: '2100', debit_kobo: 0, credit_kobo: 500_000 },
+    { account_code: 'cash_at_paystack', debit_kobo: 1_595_550, credit_kobo: 0 },
+    { account_code: 'unearned_premium', debit_kobo: 0, credit_kobo: 1_595_550 },
   ],
 };
 
@@ -261,22 +261,48 @@ describe('the finance page (issue 27, item 7)', () => {
     const seen: URL[] = [];
     server.use(...books(seen));
     renderWithProviders(<FinancePage />);
+    await screen.findByText('Debits equal credits.');
     const table = await screen.findByRole('region', { name: 'Trial balance as of 2026-11-27' });
     const cash = within(table).getByRole('row', { name: /Cash at Paystack/ });
     expect(
       within(cash)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Cash at Paystack1000', '₦12,345.5', '']);
+    ).toEqual(['Cash at Paystack1000', '₦12,345.50', '']);
     const total = within(table).getByRole('row', { name: /Total/ });
     expect(
       within(total)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['₦12,345.5', '₦12,345.5']);
+    ).toEqual(['₦12,345.50', '₦12,345.50']);
     expect(screen.getByText('Debits equal credits.')).toBeInTheDocument();
     const asked = seen.find((u) => u.pathname.endsWith('/trial-balance'));
-    expect(asked?.searchParams.get('as_of')).toBe(lagosDate(new Date()));
+    // Today is the server's (the money queue's as_of), not the browser's.
+    expect(asked?.searchParams.get('as_of')).toBe('2026-11-27');
+  });
+
+  it("When the server's clock is on another day than the browser's (the sandbox clock moved), then the trial balance, the reconciliation and the reports open on the server's day", async () => {
+    const seen: URL[] = [];
+    server.use(
+      http.get(`${BASE}/admin/finance/money-queue`, () =>
+        HttpResponse.json({ data: { ...queueOf([]), as_of: '2030-01-15' } }),
+      ),
+      ...books(seen),
+    );
+    renderWithProviders(<FinancePage />);
+    // The trial balance's day and the reconciliation's, and the reports' month.
+    expect(await screen.findAllByDisplayValue('2030-01-15')).toHaveLength(2);
+    expect(screen.getByDisplayValue('2030-01')).toBeInTheDocument();
+    await screen.findByRole('region', { name: /^Trial balance as of / });
+    await vi.waitFor(() =>
+      expect(
+        seen.find((u) => u.pathname.endsWith('/trial-balance'))?.searchParams.get('as_of'),
+      ).toBe('2030-01-15'),
+    );
+    expect(seen.find((u) => u.pathname.endsWith('/reconciliation'))?.searchParams.get('date')).toBe(
+      '2030-01-15',
+    );
+    expect(seen.some((u) => u.searchParams.get('as_of') === lagosDate(new Date()))).toBe(false);
   });
 
   it('While the trial balance loads, then its table already holds the chart of accounts with no amounts, so nothing below moves when they come', async () => {
@@ -306,17 +332,19 @@ describe('the finance page (issue 27, item 7)', () => {
     server.use(...books(seen));
     renderWithProviders(<FinancePage />);
     const field = screen.getByLabelText('Payment reference or claim id');
-    await userEvent.type(field, ' ALF-1A2B3C ');
+    await userEvent.type(field, ' alf-1a2b3c ');
     await userEvent.click(screen.getByRole('button', { name: 'Show the entries' }));
     const table = await screen.findByRole('region', { name: 'Entry 7' });
     expect(within(table).getByText(/Premium ALF-1A2B3C \(premium\.received\)/)).toBeInTheDocument();
-    const debit = within(table).getByRole('row', { name: /^1000/ });
+    // Each line names its account (its code beside it) and shows kobo as two digits (issue 38).
+    const debit = within(table).getByRole('row', { name: /^Cash at Paystack/ });
     expect(
       within(debit)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1000', '₦5,000', '']);
+    ).toEqual(['Cash at Paystackcash_at_paystack', '₦15,955.50', '']);
     const byReference = seen.find((u) => u.pathname.endsWith('/journal'));
+    // Sent in capitals, as references are made; the API matches either way.
     expect(byReference?.searchParams.get('reference')).toBe('ALF-1A2B3C');
     expect(byReference?.searchParams.has('claim_id')).toBe(false);
     expect(journalQueryOf('42')).toEqual({ claim_id: 42 });
@@ -492,7 +520,8 @@ describe('the finance page (issue 27, item 7)', () => {
   it("When finance picks a month, then the underwriter's reports link to the bordereaux as CSV and Excel", async () => {
     server.use(...books([]));
     renderWithProviders(<FinancePage />);
-    const month = screen.getByLabelText('Month');
+    // The month opens on the server's (the money queue's day), then finance picks another.
+    const month = await screen.findByDisplayValue('2026-11');
     await userEvent.clear(month);
     await userEvent.type(month, '2026-10');
     const list = screen.getByRole('list', { name: 'Reports for 2026-10' });

@@ -1,26 +1,12 @@
-import { lagosDate } from '@alaafia/domain';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { CloseSection, JournalsSection, StatementSection } from './books-sections';
-import type { JournalOf } from './finance-api';
+import { useMoneyQueue, type JournalOf } from './finance-api';
 import { SponsorInvoices } from './invoices-section';
 import { Journal, TrialBalance } from './ledger-sections';
 import { MoneyQueue } from './money-queue';
 import { PaystackBalance } from './paystack-balance';
 import { Reconciliation } from './reconciliation';
 import { Reports } from './reports';
-
-const noSubscription = () => () => undefined;
-/**
- * Today in Lagos, in the browser; '' in the HTML the build draws before anyone is known
- * (server-render.tsx) and while React takes that HTML over, so the date is never baked into it.
- */
-function useToday(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => lagosDate(new Date()),
-    () => '',
-  );
-}
 
 /**
  * Finance's page (issues 27 and 36): the books as finance reads them. The money queue, the statement
@@ -32,7 +18,9 @@ function useToday(): string {
  * to download.
  */
 export function FinancePage() {
-  const today = useToday();
+  // Today is the server's (the sandbox clock when it is moved), never the browser's (issue 38): the
+  // money queue's answer carries it; '' until it comes, as in the HTML the build draws.
+  const today = useMoneyQueue().data?.as_of ?? '';
   // The money queue opens a row's journal here: the journal section shows it, from its own field.
   const [asked, setAsked] = useState<{ of: JournalOf; n: number } | null>(null);
   const openJournal = (of: JournalOf) => {

@@ -52,6 +52,25 @@ describe('The hospital portal', () => {
     expect(await screen.findByRole('heading', { name: 'Alaafia for hospitals' })).toBeTruthy();
   });
 
+  it('When nobody has signed in to the portal on this browser, then the sign-in shows without asking who is (no 401 in the console)', async () => {
+    document.cookie = 'alaafia_hospital_in=; max-age=0; path=/';
+    const asked: string[] = [];
+    server.use(
+      http.get(`${BASE}/hospital/auth/me`, ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ message: 'x' }, { status: 401 });
+      }),
+    );
+    try {
+      renderWithProviders(<HospitalPortal />);
+      expect(await screen.findByRole('heading', { name: 'Alaafia for hospitals' })).toBeTruthy();
+      expect(await screen.findByLabelText('Email')).toBeTruthy();
+      expect(asked).toEqual([]);
+    } finally {
+      document.cookie = 'alaafia_hospital_in=1; path=/';
+    }
+  });
+
   it('When a member number is checked, then the portal says not covered, why, and what is left of each limit', async () => {
     let asked = '';
     server.use(
