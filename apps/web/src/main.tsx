@@ -23,7 +23,8 @@ if (isStaffPage(pathname) && hasCookie('alaafia_staff_in')) startEarlyGet('/admi
 // The hospital portal is drawn by the browser once it knows who is signed in (its sign-in or its
 // lists): asked here, the answer comes with the scripts rather than after them (issue 38); only when
 // the portal's hint cookie says someone signed in on this browser.
-if (isHospitalPage(pathname) && hasCookie('alaafia_hospital_in')) startEarlyGet('/hospital/auth/me');
+if (isHospitalPage(pathname) && hasCookie('alaafia_hospital_in'))
+  startEarlyGet('/hospital/auth/me');
 // A back-office page drawn by the build names its chunks in the order they can run one per task
 // (build/prerender.mjs; lib/evaluate-in-steps.ts): its loader has started their downloads already.
 // Any other page starts its own chunks here and runs React in a task of its own before the app.
