@@ -3,7 +3,13 @@
 import { authCopy, newPasswordSchema } from '@alaafia/domain';
 import { z } from 'zod';
 
-export { forgotPasswordBodySchema, loginBodySchema, signupBodySchema } from '@alaafia/domain';
+export {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  phoneAccountClaimBodySchema,
+  phoneAccountCodeBodySchema,
+  signupBodySchema,
+} from '@alaafia/domain';
 
 /** The reset page's form: the new password, typed twice. */
 export const resetPasswordFormSchema = z

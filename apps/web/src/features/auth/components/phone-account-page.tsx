@@ -1,10 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  phoneAccountClaimBodySchema,
-  phoneAccountCodeBodySchema,
-  type PhoneAccountClaimBody,
-  type PhoneAccountCodeBody,
-} from '@alaafia/domain';
+import type { PhoneAccountClaimBody, PhoneAccountCodeBody } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -12,8 +6,17 @@ import { FormActions, FormError } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
 import { paths } from '#config/paths.js';
 import { applyServerErrors } from '#lib/form-errors.js';
+import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
 import { useClaimPhoneAccount, usePhoneAccountCode } from '../api/phone-account';
 import { AuthLayout } from './auth-layout';
+
+// The forms' schemas (and zod) come on demand, as the other sign-in pages' do (auth-schemas.ts).
+const codeResolver = lazyZodResolver<PhoneAccountCodeBody>(
+  async () => (await import('../auth-schemas')).phoneAccountCodeBodySchema,
+);
+const claimResolver = lazyZodResolver<PhoneAccountClaimBody>(
+  async () => (await import('../auth-schemas')).phoneAccountClaimBodySchema,
+);
 
 /**
  * An account opened by phone (USSD, issue 41) adds its e-mail and password: first a code by SMS to
@@ -27,11 +30,11 @@ export function PhoneAccountPage() {
   const [sent, setSent] = useState<{ phone: string; message: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const phoneForm = useForm<PhoneAccountCodeBody>({
-    resolver: zodResolver(phoneAccountCodeBodySchema),
+    resolver: codeResolver,
     defaultValues: { phone_number: '' },
   });
   const claimForm = useForm<PhoneAccountClaimBody>({
-    resolver: zodResolver(phoneAccountClaimBodySchema),
+    resolver: claimResolver,
     defaultValues: { phone_number: '', code: '', pin: '', email: '', password: '' },
   });
 
