@@ -17,6 +17,8 @@ import { SmtpEmailSender } from './integrations/messaging/smtp.js';
 import { TermiiSmsSender } from './integrations/messaging/termii.js';
 import { DojahIdentityProvider } from './integrations/identity/dojah.js';
 import { SandboxIdentityProvider } from './integrations/identity/sandbox.js';
+import { WhatsAppCloudSender } from './integrations/messaging/whatsapp.js';
+import { SandboxWhatsAppSender } from './integrations/messaging/whatsapp-sandbox.js';
 import { STATE_SHORT_CODES } from './db/seed/seed.js';
 import stateData from './db/seed/data/states.json' with { type: 'json' };
 import { LocalDiskStorage } from './integrations/storage/local-disk.js';
@@ -94,6 +96,11 @@ import { claimAdminRoutes, claimRoutes } from './modules/cover/claims/index.js';
 import { complaintAdminRoutes, supportRoutes } from './modules/service/support/index.js';
 import { nextOfKinClaimRoutes } from './modules/cover/claims/index.js';
 import { registerWebApp } from './plugins/web-app.js';
+import {
+  whatsappCustomerRoutes,
+  whatsappInboxRoutes,
+  whatsappWebhookRoutes,
+} from './workflows/whatsapp/index.js';
 import { workQueueRoutes } from './modules/platform/work-queue/index.js';
 
 export interface BuildAppOptions {
@@ -130,6 +137,10 @@ export function createContext(
       config.sms.provider === 'termii'
         ? new TermiiSmsSender({ ...config.sms.termii, timeoutMs: config.providerTimeoutMs })
         : new OutboxSmsSender(database.db),
+    whatsapp:
+      config.whatsapp.provider === 'cloud'
+        ? new WhatsAppCloudSender({ ...config.whatsapp, timeoutMs: config.providerTimeoutMs })
+        : new SandboxWhatsAppSender(database.db, config.appUrl),
     identity:
       config.identity.provider === 'dojah'
         ? new DojahIdentityProvider({
@@ -278,6 +289,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supportRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(telemedicineWebhookRoutes, { prefix: '/webhooks' });
+      await api.register(whatsappWebhookRoutes, { prefix: '/webhooks' });
+      await api.register(whatsappCustomerRoutes, { prefix: '/local' });
+      await api.register(whatsappInboxRoutes, { prefix: '/admin' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
       await api.register(reviewsRoutes, { prefix: '/admin' });
@@ -301,6 +315,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (config.sandbox) {
         const { sandboxRoutes } = await import('./modules/dev/sandbox/index.js');
         await api.register(sandboxRoutes, { prefix: '/sandbox' });
+      }
+      if (config.sandbox && config.whatsapp.provider === 'sandbox') {
+        const { sandboxWhatsAppRoutes } = await import('./modules/dev/sandbox-whatsapp/index.js');
+        await api.register(sandboxWhatsAppRoutes, { prefix: '/sandbox' });
       }
       if (config.sandbox && config.telemedicine.provider === 'sandbox') {
         const { telemedicineSandboxRoutes } =

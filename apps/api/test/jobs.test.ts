@@ -54,6 +54,8 @@ function worker(handle: (refundId: number) => Promise<void>, options: JobWorkerO
     'ledger.earn-premiums': async () => {},
     'capitation.monthly': unused,
     'telemedicine.send': unused,
+    'whatsapp.send': unused,
+    'whatsapp.inbound': unused,
   };
   const w = new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);
   workers.push(w);

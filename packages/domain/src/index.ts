@@ -84,3 +84,4 @@ export * from './hospital-care-answers.js';
 export * from './telemedicine-rules.js';
 export * from './telemedicine.js';
 export * from './member-card.js';
+export * from './whatsapp.js';

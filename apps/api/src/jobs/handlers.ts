@@ -5,7 +5,13 @@ import { reconcileTransfers, sendTransfer } from '../modules/cover/claims/index.
 import { closeAccountDepsOf, purgeExpiredRetention } from '../workflows/close-account/index.js';
 import { enforceKycDeadline } from '../modules/identity/kyc/index.js';
 import { sendCrossSellOffers } from '../workflows/cross-sell/index.js';
-import { deliverNotification, type DeliveryDeps } from '../modules/platform/messaging/index.js';
+import {
+  deliverNotification,
+  type DeliveryDeps,
+  sendQueuedWhatsApp,
+  smsAfterWhatsAppFailed,
+} from '../modules/platform/messaging/index.js';
+import { handleWhatsAppInbound, whatsappOfCustomer } from '../workflows/whatsapp/index.js';
 import { customerContact } from '../modules/customers/customers/index.js';
 import { staffContact } from '../modules/platform/access/index.js';
 import { processRefund, reconcileRequestedRefunds } from '../modules/sales/payments/index.js';
@@ -31,7 +37,14 @@ import type { JobKind } from './queue.js';
  */
 export function deliveryDeps(ctx: AppContext): DeliveryDeps {
   return {
-    contacts: { customer: customerContact, staff: staffContact },
+    contacts: {
+      // A customer's WhatsApp (when linked and agreed to) is the WhatsApp workflow's to answer.
+      customer: async (db, customerId) => {
+        const contact = await customerContact(db, customerId);
+        return contact && { ...contact, whatsapp: await whatsappOfCustomer(db, customerId) };
+      },
+      staff: staffContact,
+    },
     receiptFor: (customerId, reference, productUid) =>
       createInvoicesService(ctx).receiptForMessage(customerId, reference, productUid),
   };
@@ -58,6 +71,8 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
       await reconcileSettlements(ctx);
     },
     'notifications.deliver': (input) => deliverNotification(ctx, input, deliveryDeps(ctx)),
+    'whatsapp.send': (input) => sendQueuedWhatsApp(ctx, input, smsAfterWhatsAppFailed),
+    'whatsapp.inbound': (input) => handleWhatsAppInbound(ctx, input, log),
     'maintenance.prune': async () => {
       await pruneOutbox(ctx.database.db, ctx.now());
       await ctx.rateLimiter.prune();

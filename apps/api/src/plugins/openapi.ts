@@ -26,6 +26,7 @@ export const SECURITY = {
   claimant: 'claimantToken',
   hospital: 'hospitalSession',
   telemedicine: 'telemedicineSignature',
+  whatsapp: 'whatsappSignature',
 } as const;
 
 /** `security` of an operation, from who may call its route (lib/route-access.ts). */
@@ -45,6 +46,8 @@ export function securityOf(access: RouteAccess): Record<string, string[]>[] {
       return [{ [SECURITY.hospital]: [] }];
     case 'telemedicine-signature':
       return [{ [SECURITY.telemedicine]: [] }];
+    case 'whatsapp-signature':
+      return [{ [SECURITY.whatsapp]: [] }];
   }
 }
 
@@ -195,6 +198,13 @@ export async function registerOpenApi(app: FastifyInstance) {
             name: 'x-telemedicine-signature',
             description:
               "The telemedicine partner's callback signature: the hex HMAC-SHA256 of the raw body with TELEMEDICINE_WEBHOOK_SECRET.",
+          },
+          [SECURITY.whatsapp]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-hub-signature-256',
+            description:
+              "Meta's WhatsApp webhook signature: sha256= and the hex HMAC-SHA256 of the raw body with the app secret (WHATSAPP_APP_SECRET).",
           },
           [SECURITY.claimant]: {
             type: 'apiKey',

@@ -25,3 +25,4 @@ export * from './ledger.js';
 export * from './hospital-care.js';
 export * from './telemedicine.js';
 export * from './backfills.js';
+export * from './whatsapp.js';
