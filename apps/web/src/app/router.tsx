@@ -133,6 +133,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await load.adminComplaints()).ComplaintsPage }),
       },
       {
+        path: 'whatsapp',
+        lazy: async () => ({ Component: (await load.adminWhatsApp()).WhatsAppPage }),
+      },
+      {
         path: 'preauthorisations',
         lazy: async () => ({
           Component: (await load.adminPreauthorisations()).PreauthorisationsPage,

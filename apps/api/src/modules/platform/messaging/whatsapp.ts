@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { whatsappMessages } from '../../../db/schema/index.js';
@@ -73,8 +73,8 @@ export async function queueWhatsApp(db: DbOrTx, input: QueueWhatsApp): Promise<n
 }
 
 /**
- * The `whatsapp.send` job: sends the person's waiting messages up to this one, oldest first, each
- * once (claimed before its provider call). A rate-limit answer puts the message back and queues a
+ * The `whatsapp.send` job: sends the person's waiting messages, oldest first, each once (claimed
+ * before its provider call). A rate-limit answer puts the message back and queues a
  * later job (6 s, doubling); Meta unreachable or failing puts it back and throws (the job retries);
  * a refusal of this message is final: `failed` with Meta's code, and `onFailed` (the SMS fallback
  * of a notification) runs.
@@ -91,24 +91,38 @@ export async function sendQueuedWhatsApp(
     .where(and(eq(whatsappMessages.id, job.messageId), eq(whatsappMessages.direction, 'out')))
     .limit(1);
   if (!target || (target.status !== 'queued' && target.status !== 'sending')) return;
+  // Any job of a person sends their waiting messages, oldest first; none goes before an older one
+  // that Meta's limits put back, until its wait has passed (its own later job then sends them all).
   const waiting = await db
-    .select({ id: whatsappMessages.id })
+    .select({
+      id: whatsappMessages.id,
+      attempts: whatsappMessages.attempts,
+      errorCode: whatsappMessages.errorCode,
+      updatedAt: whatsappMessages.updatedAt,
+    })
     .from(whatsappMessages)
     .where(
       and(
         eq(whatsappMessages.waId, target.waId),
         eq(whatsappMessages.direction, 'out'),
         inArray(whatsappMessages.status, ['queued', 'sending']),
-        sql`${whatsappMessages.id} <= ${job.messageId}`,
       ),
     )
     .orderBy(asc(whatsappMessages.id));
-  for (const { id } of waiting) {
-    const outcome = await sendOne(ctx, id, onFailed);
+  const now = ctx.now().getTime();
+  for (const row of waiting) {
+    if (row.attempts > 0 && isRateLimitCode(row.errorCode) && row.updatedAt) {
+      const due = row.updatedAt.getTime() + RATE_LIMIT_RETRY_MS * 2 ** (row.attempts - 1);
+      if (due > now) return;
+    }
+    const outcome = await sendOne(ctx, row.id, onFailed);
     // A rate limit holds the newer ones back too: they go after it, by its later job.
     if (outcome === 'later') return;
   }
 }
+
+const isRateLimitCode = (code: number | null) =>
+  code === 130429 || code === 131056 || code === 80007;
 
 async function sendOne(
   ctx: AppContext,
