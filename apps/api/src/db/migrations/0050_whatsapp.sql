@@ -45,6 +45,7 @@ CREATE TABLE "whatsapp_messages" (
 	"status" text NOT NULL,
 	"error_code" integer,
 	"staff_id" integer,
+	"in_reply_to" integer,
 	"notification_id" integer,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,

@@ -44,6 +44,8 @@ export const whatsappMessages = pgTable(
     errorCode: integer('error_code'),
     /** A reply written by a support staff member (the inbox). */
     staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** Outbound: the inbound message it answers (the conversation's replies), when it is one. */
+    inReplyTo: integer('in_reply_to'),
     /** The notification (messaging's notify) this message delivers, when it is one. */
     notificationId: integer('notification_id'),
     /** Sends tried (Meta's rate limits put a send back for later). */

@@ -128,7 +128,8 @@ export async function handleWhatsAppInbound(
     tx: DbOrTx = db,
     customerId = link?.customerId ?? null,
   ) => {
-    for (const body of bodies) await queueWhatsApp(tx, { waId, customerId, body, at: now });
+    for (const body of bodies)
+      await queueWhatsApp(tx, { waId, customerId, body, at: now, inReplyTo: message.id });
   };
 
   if (!link) {

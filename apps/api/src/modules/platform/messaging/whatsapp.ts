@@ -45,6 +45,8 @@ export interface QueueWhatsApp {
   at: Date;
   staffId?: number | null;
   notificationId?: number | null;
+  /** The inbound message this answers. */
+  inReplyTo?: number | null;
 }
 
 /** Queues a message to a WhatsApp id (in the caller's transaction): sent by the `whatsapp.send` job. */
@@ -60,6 +62,7 @@ export async function queueWhatsApp(db: DbOrTx, input: QueueWhatsApp): Promise<n
       status: 'queued',
       staffId: input.staffId ?? null,
       notificationId: input.notificationId ?? null,
+      inReplyTo: input.inReplyTo ?? null,
       createdAt: input.at,
     })
     .returning({ id: whatsappMessages.id });
