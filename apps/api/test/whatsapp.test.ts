@@ -384,6 +384,30 @@ async function uploadMedia(content: Buffer, type: string) {
   return res.json<{ data: { id: string } }>().data.id;
 }
 
+describe('Closing the account', () => {
+  it('When a customer with a linked number closes their account, then the link and the conversation go, and the number gets general help only', async () => {
+    const { customer, waId } = await linked();
+    const closed = await api(t.app, customer).post(
+      `/api/local/customers/${customer.id}/close-account`,
+      { password: customer.body.password },
+    );
+    expect(closed.statusCode).toBe(200);
+    const links = await t.database.db
+      .select()
+      .from(whatsappLinks)
+      .where(eq(whatsappLinks.waId, waId));
+    expect(links).toEqual([]);
+    const kept = await t.database.db
+      .select()
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.customerId, customer.id));
+    expect(kept).toEqual([]);
+    await say(waId, 'COVER');
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toContain('Use WhatsApp');
+  });
+});
+
 describe('Make a claim', () => {
   it('When the customer claims with the date, the amount and a photo of the receipt, then the claim is filed through the claims module with the photo as its document', async () => {
     const { customer, waId } = await linked();

@@ -53,6 +53,7 @@ export {
 } from './outbox.js';
 export {
   applyWhatsAppStatus,
+  deleteWhatsAppMessagesOf,
   claimInboundWhatsApp,
   fetchWhatsAppMedia,
   lastInboundAt,

@@ -326,4 +326,9 @@ export async function uploadWhatsAppMedia(
   return (await ctx.whatsapp.uploadMedia(content, mimeType, fileName)).id;
 }
 
+/** A closed account's WhatsApp conversation goes (docs/business-rules.md, 'Close my account'). */
+export async function deleteWhatsAppMessagesOf(db: DbOrTx, customerId: number) {
+  await db.delete(whatsappMessages).where(eq(whatsappMessages.customerId, customerId));
+}
+
 export { WhatsAppError };
