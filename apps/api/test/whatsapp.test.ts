@@ -268,6 +268,23 @@ describe('The menu', () => {
     expect(words).toContain('active');
     expect(words).toContain('Next payment: ₦3,450 on 5 December 2026');
     expect(words).toContain('Accidents and emergencies: ₦100,000 left of ₦100,000');
+    const buttons = (await last(waId)).body.interactive;
+    expect(buttons.type).toBe('button');
+    expect(buttons.action.buttons.map((b: { reply: { id: string } }) => b.reply.id)).toEqual([
+      'pay',
+      'claim',
+      'menu',
+    ]);
+    // A reply button's id is the command: 'pay' pressed is PAY.
+    await postEvent(
+      t,
+      messageEvent(waId, {
+        type: 'interactive',
+        interactive: { type: 'button_reply', button_reply: { id: 'pay', title: 'Pay' } },
+      }),
+    );
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toBe(WHATSAPP_REPLIES.nothingDue);
   });
 
   it('When a customer with no health plan asks for the card, then they are told there is none', async () => {

@@ -104,6 +104,26 @@ export function menu(): WhatsAppBody {
   };
 }
 
+/**
+ * Reply buttons after an answer: what the customer most likely does next (Meta: at most 3 buttons,
+ * each title at most 20 characters).
+ */
+export function next(ids: readonly ('pay' | 'claim' | 'status' | 'menu')[]): WhatsAppBody {
+  return {
+    type: 'interactive',
+    interactive: {
+      type: 'button',
+      body: { text: T.nextBody },
+      action: {
+        buttons: ids.slice(0, 3).map((id) => ({
+          type: 'reply' as const,
+          reply: { id, title: (id === 'menu' ? T.menuButton : T.rows[id].title).slice(0, 20) },
+        })),
+      },
+    },
+  };
+}
+
 /** The `whatsapp.inbound` job. */
 export async function handleWhatsAppInbound(
   ctx: AppContext,
@@ -197,7 +217,10 @@ export async function handleWhatsAppInbound(
       await sendInOrder([menu()]);
       return;
     case 'cover':
-      await sendInOrder([text(await coverText(ctx, link.customerId)), menu()]);
+      await sendInOrder([
+        text(await coverText(ctx, link.customerId)),
+        next(['pay', 'claim', 'menu']),
+      ]);
       return;
     case 'card':
       await sendInOrder(await memberCard(ctx, link.customerId));
@@ -209,7 +232,7 @@ export async function handleWhatsAppInbound(
       await startClaim(ctx, link, sendInOrder);
       return;
     case 'status':
-      await sendInOrder([text(await claimStatus(ctx, link.customerId)), menu()]);
+      await sendInOrder([text(await claimStatus(ctx, link.customerId)), next(['claim', 'menu'])]);
       return;
     case 'agent':
       await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ export const WHATSAPP_REPLIES = {
   menuBody:
     'What would you like to do? Choose below, or type a word: COVER, CARD, PAY, CLAIM, STATUS, AGENT.',
   menuButton: 'Menu',
+  nextBody: 'What next?',
   menuSection: 'Alaafia',
   rows: {
     cover: {
