@@ -5,7 +5,8 @@
 // the job that sends its first reply being queued (the jobs row of `whatsapp.send`), p50/p95/max;
 // checked: every message handled once, answered once (the replies its command gives), none lost.
 // BENCH_WHATSAPP_MESSAGES (1000), BENCH_WHATSAPP_CUSTOMERS (200), BENCH_WHATSAPP_RATE (messages a
-// second offered, 50); PGlite by default, BENCH_DATABASE_URL=postgres://... for PostgreSQL.
+// second offered, 50); PGlite by default, BENCH_DATABASE_URL=postgres://... for a fresh PostgreSQL
+// database (the counts assume no other WhatsApp messages in it).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,10 +54,6 @@ async function main() {
   await database.migrate();
   await seedReferenceData(database.db);
   const { db } = database;
-  if (DB_URL) {
-    // A run of its own on a shared server: this bench's rows start empty.
-    await db.execute(sql`truncate whatsapp_messages, whatsapp_links restart identity cascade`);
-  }
   const app = await buildApp({ config, database, logger: false });
   await app.jobs.start({ work: true });
   await app.listen({ port: 0, host: '127.0.0.1' });

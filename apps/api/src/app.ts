@@ -52,7 +52,7 @@ import {
   telemedicineWebhookRoutes,
 } from './modules/cover/telemedicine/index.js';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.js';
-import { createJobHandlers, JOB_KIND_OPTIONS, RECURRING_JOBS } from './jobs/handlers.js';
+import { createJobHandlers, JOB_KIND_OPTIONS, JOB_LANES, RECURRING_JOBS } from './jobs/handlers.js';
 import { JobWorker } from './jobs/worker.js';
 import { accountRoutes } from './workflows/close-account/index.js';
 import { notificationRoutes } from './modules/platform/messaging/index.js';
@@ -222,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = new JobWorker(app.ctx, createJobHandlers(app.ctx, app.log), {
     recurring: RECURRING_JOBS,
     kinds: JOB_KIND_OPTIONS,
+    lanes: JOB_LANES,
     expireSeconds: config.jobs.expireSeconds,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
     pollSeconds: config.jobs.pollSeconds,

@@ -27,7 +27,7 @@ import { processWebhookEvent } from '../workflows/webhooks/index.js';
 import { createInvoicesService } from '../modules/sales/invoices/index.js';
 import { sendTelemedicineRequest } from '../modules/cover/telemedicine/index.js';
 import { pruneOutbox } from './queue.js';
-import type { JobHandlers, KindOptions, RecurringJob } from './worker.js';
+import type { JobHandlers, JobWorkerOptions, KindOptions, RecurringJob } from './worker.js';
 import type { JobKind } from './queue.js';
 
 /** What each kind of job does. */
@@ -136,6 +136,24 @@ export const RECURRING_JOBS: RecurringJob[] = [
  * pg-boss queue options per kind, over the defaults in jobs/worker.ts (10 attempts, backoff from
  * 30 s to an hour, 5 minutes before a silent worker's job goes to another; scheduled kinds 3 attempts).
  */
+/**
+ * The WhatsApp channel's jobs run many at once, one lane per person (their messages in order):
+ * each is a few queries, and a reply waits for them (docs/operations.md, 'WhatsApp').
+ */
+const laneOfWhatsApp = (payload: unknown) => {
+  const waId = (payload as { waId?: unknown }).waId;
+  return typeof waId === 'string' ? waId : '';
+};
+/** A WhatsApp message's row id: the order it was stored in. */
+const orderOfWhatsApp = (payload: unknown) => {
+  const id = (payload as { messageId?: unknown }).messageId;
+  return typeof id === 'number' ? id : 0;
+};
+export const JOB_LANES: JobWorkerOptions['lanes'] = {
+  'whatsapp.inbound': { batchSize: 50, laneOf: laneOfWhatsApp, orderOf: orderOfWhatsApp },
+  'whatsapp.send': { batchSize: 50, laneOf: laneOfWhatsApp, orderOf: orderOfWhatsApp },
+};
+
 export const JOB_KIND_OPTIONS: Partial<Record<JobKind, KindOptions>> = {
   // Premium collection charges many cards in one run: give it longer before another worker takes over.
   'premiums.collect': { expireInSeconds: 1_800 },

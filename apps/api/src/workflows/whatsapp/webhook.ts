@@ -92,7 +92,7 @@ export async function receiveWhatsAppWebhook(
             await enqueueJob(
               tx,
               'whatsapp.inbound',
-              { messageId: id },
+              { messageId: id, waId: from },
               { dedupeKey: wamid, runAt: now },
             );
           return id;

@@ -69,7 +69,7 @@ export async function queueWhatsApp(db: DbOrTx, input: QueueWhatsApp): Promise<n
   await enqueueJob(
     db,
     'whatsapp.send',
-    { messageId: row!.id },
+    { messageId: row!.id, waId: input.waId },
     { dedupeKey: `${row!.id}:0`, runAt: input.at },
   );
   return row!.id;
@@ -170,7 +170,7 @@ async function sendOne(
         await enqueueJob(
           tx,
           'whatsapp.send',
-          { messageId: id },
+          { messageId: id, waId: claimed.waId },
           { dedupeKey: `${id}:${attempts}`, runAt },
         );
       });
