@@ -17,6 +17,8 @@ import { SmtpEmailSender } from './integrations/messaging/smtp.js';
 import { TermiiSmsSender } from './integrations/messaging/termii.js';
 import { DojahIdentityProvider } from './integrations/identity/dojah.js';
 import { SandboxIdentityProvider } from './integrations/identity/sandbox.js';
+import { WhatsAppCloudSender } from './integrations/messaging/whatsapp.js';
+import { SandboxWhatsAppSender } from './integrations/messaging/whatsapp-sandbox.js';
 import { STATE_SHORT_CODES } from './db/seed/seed.js';
 import stateData from './db/seed/data/states.json' with { type: 'json' };
 import { LocalDiskStorage } from './integrations/storage/local-disk.js';
@@ -50,7 +52,7 @@ import {
   telemedicineWebhookRoutes,
 } from './modules/cover/telemedicine/index.js';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.js';
-import { createJobHandlers, JOB_KIND_OPTIONS, RECURRING_JOBS } from './jobs/handlers.js';
+import { createJobHandlers, JOB_KIND_OPTIONS, JOB_LANES, RECURRING_JOBS } from './jobs/handlers.js';
 import { JobWorker } from './jobs/worker.js';
 import { accountRoutes } from './workflows/close-account/index.js';
 import { notificationRoutes } from './modules/platform/messaging/index.js';
@@ -97,6 +99,11 @@ import { claimAdminRoutes, claimRoutes } from './modules/cover/claims/index.js';
 import { complaintAdminRoutes, supportRoutes } from './modules/service/support/index.js';
 import { nextOfKinClaimRoutes } from './modules/cover/claims/index.js';
 import { registerWebApp } from './plugins/web-app.js';
+import {
+  whatsappCustomerRoutes,
+  whatsappInboxRoutes,
+  whatsappWebhookRoutes,
+} from './workflows/whatsapp/index.js';
 import { workQueueRoutes } from './modules/platform/work-queue/index.js';
 
 export interface BuildAppOptions {
@@ -133,6 +140,10 @@ export function createContext(
       config.sms.provider === 'termii'
         ? new TermiiSmsSender({ ...config.sms.termii, timeoutMs: config.providerTimeoutMs })
         : new OutboxSmsSender(database.db),
+    whatsapp:
+      config.whatsapp.provider === 'cloud'
+        ? new WhatsAppCloudSender({ ...config.whatsapp, timeoutMs: config.providerTimeoutMs })
+        : new SandboxWhatsAppSender(database.db, config.appUrl),
     identity:
       config.identity.provider === 'dojah'
         ? new DojahIdentityProvider({
@@ -214,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = new JobWorker(app.ctx, createJobHandlers(app.ctx, app.log), {
     recurring: RECURRING_JOBS,
     kinds: JOB_KIND_OPTIONS,
+    lanes: JOB_LANES,
     expireSeconds: config.jobs.expireSeconds,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
     pollSeconds: config.jobs.pollSeconds,
@@ -282,6 +294,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(telemedicineWebhookRoutes, { prefix: '/webhooks' });
       await api.register(ussdRoutes, { prefix: '/ussd' });
+      await api.register(whatsappWebhookRoutes, { prefix: '/webhooks' });
+      await api.register(whatsappCustomerRoutes, { prefix: '/local' });
+      await api.register(whatsappInboxRoutes, { prefix: '/admin' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
       await api.register(reviewsRoutes, { prefix: '/admin' });
@@ -307,6 +322,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (config.sandbox) {
         const { sandboxRoutes } = await import('./modules/dev/sandbox/index.js');
         await api.register(sandboxRoutes, { prefix: '/sandbox' });
+      }
+      if (config.sandbox && config.whatsapp.provider === 'sandbox') {
+        const { sandboxWhatsAppRoutes } = await import('./modules/dev/sandbox-whatsapp/index.js');
+        await api.register(sandboxWhatsAppRoutes, { prefix: '/sandbox' });
       }
       if (config.sandbox && config.telemedicine.provider === 'sandbox') {
         const { telemedicineSandboxRoutes } =

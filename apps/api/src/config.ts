@@ -125,6 +125,20 @@ const envSchema = z
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
       .optional(),
     SMS_PROVIDER: z.enum(['outbox', 'termii']).default('outbox'),
+    /**
+     * WhatsApp (issue 40; docs/operations.md, 'WhatsApp'): the sandbox's outbox and local media, or
+     * Meta's Cloud API (`cloud`) with the five WHATSAPP_* below. The business number customers write
+     * to is SUPPORT_WHATSAPP (the wa.me link).
+     */
+    WHATSAPP_PROVIDER: z.enum(['sandbox', 'cloud']).default('sandbox'),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(20, 'must be a Meta access token').optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, "must be the number's id from WhatsApp Manager (digits)")
+      .optional(),
+    WHATSAPP_APP_SECRET: z.string().min(16, 'must be the Meta app secret').optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
     // Termii (https://developers.termii.com): the base URL is per account, shown on the dashboard.
     TERMII_API_KEY: z.string().optional(),
     TERMII_SENDER_ID: z.string().max(11, 'must be at most 11 characters').optional(),
@@ -400,6 +414,30 @@ const envSchema = z
           });
       }
     }
+    if (env.WHATSAPP_PROVIDER === 'cloud') {
+      for (const name of [
+        'WHATSAPP_ACCESS_TOKEN',
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when WHATSAPP_PROVIDER=cloud',
+          });
+      }
+    }
+    if (!env.SANDBOX && env.WHATSAPP_PROVIDER === 'sandbox') {
+      // The sandbox's secrets are public (the README): outside the sandbox they are refused.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_PROVIDER'],
+        message:
+          "SANDBOX=false needs Meta's Cloud API (WHATSAPP_PROVIDER=cloud with WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN)",
+      });
+    }
     if (!env.SANDBOX && env.TELEMEDICINE_PROVIDER === 'sandbox') {
       ctx.addIssue({
         code: 'custom',
@@ -442,6 +480,7 @@ const envSchema = z
         env.TELEMEDICINE_PROVIDER !== 'sandbox'
           ? `TELEMEDICINE_PROVIDER=${env.TELEMEDICINE_PROVIDER}`
           : null,
+        env.WHATSAPP_PROVIDER !== 'sandbox' ? `WHATSAPP_PROVIDER=${env.WHATSAPP_PROVIDER}` : null,
       ].filter((v) => v !== null);
       if (real.length > 0) {
         ctx.addIssue({
@@ -470,6 +509,13 @@ function isLoopback(host: string): boolean {
  * The sandbox telemedicine partner's shared secret (no real partner is reached in the sandbox): its
  * callbacks are signed with it by POST /api/sandbox/telemedicine/callback.
  */
+/**
+ * The sandbox's WhatsApp app secret and verify token (docs/operations.md, 'WhatsApp'): public, so
+ * that a local client can sign events; refused outside the sandbox (SANDBOX=false needs cloud).
+ */
+export const SANDBOX_WHATSAPP_APP_SECRET = 'sandbox-whatsapp-app-secret';
+export const SANDBOX_WHATSAPP_VERIFY_TOKEN = 'sandbox-whatsapp-verify-token';
+
 export const SANDBOX_TELEMEDICINE_SECRET = 'sandbox-telemedicine-secret-not-for-production';
 
 /** The sandbox's USSD callback key (README, 'The USSD channel'): it guards nothing real. */
@@ -620,6 +666,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
        * sandbox secret when none is set (its callbacks come from POST /api/sandbox/telemedicine/callback).
        */
       webhookSecret: e.TELEMEDICINE_WEBHOOK_SECRET ?? SANDBOX_TELEMEDICINE_SECRET,
+    },
+    whatsapp: {
+      provider: e.WHATSAPP_PROVIDER,
+      accessToken: e.WHATSAPP_ACCESS_TOKEN ?? '',
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      appSecret:
+        e.WHATSAPP_APP_SECRET ??
+        (e.WHATSAPP_PROVIDER === 'sandbox' ? SANDBOX_WHATSAPP_APP_SECRET : ''),
+      verifyToken:
+        e.WHATSAPP_VERIFY_TOKEN ??
+        (e.WHATSAPP_PROVIDER === 'sandbox' ? SANDBOX_WHATSAPP_VERIFY_TOKEN : ''),
+      graphUrl: e.WHATSAPP_GRAPH_URL,
+      /** The business number customers write to (wa.me). */
+      businessNumber: e.SUPPORT_WHATSAPP,
     },
     encryptionKey: e.ENCRYPTION_KEY ?? null,
     jobs: {

@@ -90,3 +90,4 @@ export * from './telemedicine.js';
 export * from './member-card.js';
 export * from './ussd.js';
 export * from './ussd-copy.js';
+export * from './whatsapp.js';

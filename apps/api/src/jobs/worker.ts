@@ -46,6 +46,22 @@ export interface JobWorkerOptions {
   /** How often an idle worker looks for jobs, and the relay for committed outbox rows. */
   pollSeconds?: number;
   onError?: (err: unknown, job: { id: string; kind: string }) => void;
+  /**
+   * Kinds whose jobs of one fetch run at once, in lanes: the jobs of one lane (the key `laneOf`
+   * gives their payload, such as a person's WhatsApp id) one after the other in the order `orderOf`
+   * gives (pg-boss fetches jobs queued together in no set order), the lanes side by side. For many
+   * small independent jobs (the WhatsApp channel: issue 40).
+   */
+  lanes?: Partial<
+    Record<
+      JobKind,
+      {
+        batchSize: number;
+        laneOf: (payload: unknown) => string;
+        orderOf: (payload: unknown) => number;
+      }
+    >
+  >;
 }
 
 /** The cron expression of a schedule (UTC). */
@@ -121,6 +137,7 @@ export class JobWorker {
       expireSeconds: options.expireSeconds ?? 300,
       retryDelaySeconds: options.retryDelaySeconds ?? 30,
       pollSeconds: options.pollSeconds ?? 2,
+      lanes: options.lanes ?? {},
       onError: options.onError,
     };
   }
@@ -392,24 +409,40 @@ export class JobWorker {
     this.kick();
     if (!options.work) return;
     for (const kind of this.kinds) {
+      const lanes = this.options.lanes[kind];
+      const run = async (jobs: Job<unknown>[]): Promise<JobResult[]> => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          const err = await this.runHandler(kind, job);
+          results.push(
+            err === null
+              ? { id: job.id, status: 'completed' }
+              : { id: job.id, status: 'failed', output: errorOutput(err) },
+          );
+        }
+        return results;
+      };
       await boss.work<
         unknown,
         unknown,
         { batchSize: number; pollingIntervalSeconds: number; perJobResults: true }
       >(
         kind,
-        { batchSize: 5, pollingIntervalSeconds: this.options.pollSeconds, perJobResults: true },
+        {
+          batchSize: lanes?.batchSize ?? 5,
+          pollingIntervalSeconds: this.options.pollSeconds,
+          perJobResults: true,
+        },
         async (batch: Job<unknown>[]): Promise<JobResult[]> => {
-          const results: JobResult[] = [];
+          if (!lanes) return run(batch);
+          const byLane = new Map<string, Job<unknown>[]>();
           for (const job of batch) {
-            const err = await this.runHandler(kind, job);
-            results.push(
-              err === null
-                ? { id: job.id, status: 'completed' }
-                : { id: job.id, status: 'failed', output: errorOutput(err) },
-            );
+            const key = lanes.laneOf(job.data);
+            byLane.set(key, [...(byLane.get(key) ?? []), job]);
           }
-          return results;
+          const inOrder = (jobs: Job<unknown>[]) =>
+            jobs.sort((a, b) => lanes.orderOf(a.data) - lanes.orderOf(b.data));
+          return (await Promise.all([...byLane.values()].map((jobs) => run(inOrder(jobs))))).flat();
         },
       );
     }

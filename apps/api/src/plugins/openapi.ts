@@ -27,6 +27,7 @@ export const SECURITY = {
   hospital: 'hospitalSession',
   telemedicine: 'telemedicineSignature',
   ussd: 'ussdCallbackKey',
+  whatsapp: 'whatsappSignature',
 } as const;
 
 /** `security` of an operation, from who may call its route (lib/route-access.ts). */
@@ -48,6 +49,8 @@ export function securityOf(access: RouteAccess): Record<string, string[]>[] {
       return [{ [SECURITY.telemedicine]: [] }];
     case 'ussd-key':
       return [{ [SECURITY.ussd]: [] }];
+    case 'whatsapp-signature':
+      return [{ [SECURITY.whatsapp]: [] }];
   }
 }
 
@@ -205,6 +208,13 @@ export async function registerOpenApi(app: FastifyInstance) {
             name: 'key',
             description:
               "Africa's Talking's USSD callbacks (issue 41): the secret USSD_CALLBACK_KEY the callback URL carries (Africa's Talking signs nothing); a wrong key is 403 with no body.",
+          },
+          [SECURITY.whatsapp]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-hub-signature-256',
+            description:
+              "Meta's WhatsApp webhook signature: sha256= and the hex HMAC-SHA256 of the raw body with the app secret (WHATSAPP_APP_SECRET).",
           },
           [SECURITY.claimant]: {
             type: 'apiKey',

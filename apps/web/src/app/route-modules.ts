@@ -52,6 +52,7 @@ export const load = {
   adminClaims: () => import('../features/admin/claims/claims-page'),
   adminPayouts: () => import('../features/admin/payouts/payouts-page'),
   adminComplaints: () => import('../features/admin/complaints/complaints-page'),
+  adminWhatsApp: () => import('../features/admin/whatsapp/whatsapp-page'),
   adminPreauthorisations: () =>
     import('../features/admin/preauthorisations/preauthorisations-page'),
   adminCapitation: () => import('../features/admin/capitation/capitation-page'),
@@ -130,6 +131,7 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.adminClaims]: [load.admin, load.adminClaims],
   [paths.adminPayouts]: [load.admin, load.adminPayouts],
   [paths.adminComplaints]: [load.admin, load.adminComplaints],
+  [paths.adminWhatsApp]: [load.admin, load.adminWhatsApp],
   [paths.adminPreauthorisations]: [load.admin, load.adminPreauthorisations],
   [paths.adminCapitation]: [load.admin, load.adminCapitation],
   [paths.adminFinance]: [load.admin, load.adminFinance],

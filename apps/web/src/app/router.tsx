@@ -154,6 +154,10 @@ export const routes: RouteObject[] = [
         element: page(load.adminComplaints, (m) => m.ComplaintsPage),
       },
       {
+        path: 'whatsapp',
+        lazy: async () => ({ Component: (await load.adminWhatsApp()).WhatsAppPage }),
+      },
+      {
         path: 'preauthorisations',
         element: page(load.adminPreauthorisations, (m) => m.PreauthorisationsPage),
       },

@@ -38,6 +38,7 @@ export const paths = {
   adminClaims: '/admin/claims',
   adminPayouts: '/admin/payouts',
   adminComplaints: '/admin/complaints',
+  adminWhatsApp: '/admin/whatsapp',
   adminPreauthorisations: '/admin/preauthorisations',
   adminCapitation: '/admin/capitation',
   /** Finance's books: trial balance, journal, reconciliation, sponsor invoices, reports (issue 27). */

@@ -28,6 +28,8 @@ export const queryKeys = {
   paymentMethods: (customerId: number) => ['payment-methods', customerId] as const,
   /** GET /local/customers/{id}/claims */
   claims: (customerId: number) => ['claims', customerId] as const,
+  /** GET /local/customers/{id}/whatsapp */
+  whatsapp: (customerId: number) => ['whatsapp', customerId] as const,
   /** GET /local/customers/{id}/complaints */
   complaints: (customerId: number) => ['complaints', customerId] as const,
 
@@ -121,6 +123,10 @@ export const queryKeys = {
     allPayouts: () => [...admin, 'payouts'] as const,
     /** GET /admin/payouts?status= */
     payouts: (status: string) => [...admin, 'payouts', status] as const,
+    /** GET /admin/whatsapp/conversations */
+    whatsappConversations: () => [...admin, 'whatsapp'] as const,
+    /** GET /admin/whatsapp/conversations/{waId} */
+    whatsappHistory: (waId: string) => [...admin, 'whatsapp', waId] as const,
     /** GET /admin/complaints (either status: what taking or answering one invalidates) */
     allComplaints: () => [...admin, 'complaints'] as const,
     /** GET /admin/complaints?status= */

@@ -27,3 +27,4 @@ export * from './telemedicine.js';
 export * from './backfills.js';
 export * from './finance.js';
 export * from './ussd.js';
+export * from './whatsapp.js';

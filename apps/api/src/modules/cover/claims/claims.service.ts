@@ -1239,3 +1239,30 @@ export function createClaimsAdmin(ctx: AppContext) {
 
   return { list, get, document, decide, rejectionCounts };
 }
+
+/**
+ * The payout account on file (a claim on WhatsApp, issue 40): the bank account of the customer's
+ * latest claim, checked in their verified name when it was filed; null when they have made none.
+ * The filing checks it again, as the web's does.
+ */
+export async function payoutAccountOnFile(
+  ctx: AppContext,
+  customerId: number,
+): Promise<{ bankCode: string; accountNumber: string; last4: string } | null> {
+  const [row] = await ctx.database.db
+    .select({
+      bankCode: claims.bankCode,
+      accountNumberEnc: claims.accountNumberEnc,
+      last4: claims.accountLast4,
+    })
+    .from(claims)
+    .where(eq(claims.customerId, customerId))
+    .orderBy(desc(claims.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    bankCode: row.bankCode,
+    accountNumber: ctx.cipher.decrypt(row.accountNumberEnc),
+    last4: row.last4,
+  };
+}

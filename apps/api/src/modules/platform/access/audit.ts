@@ -112,6 +112,8 @@ export const AUDIT_ACTIONS = [
   'staff.signed_in',
   'staff.signed_out',
   'visit.recorded',
+  'whatsapp.handed_back',
+  'whatsapp.replied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,8 +24,12 @@ import { OTP_TTL_MS } from '../../../lib/one-time-codes.js';
  * bell shows; each other one is delivered by its adapter (channels.ts) through its provider.
  */
 export type NotificationChannel = 'in_app' | DeliveryChannel;
-/** The channels a delivery job sends on (channels.ts has an adapter for each). */
-export type DeliveryChannel = 'sms' | 'email';
+/**
+ * The channels a delivery job sends on (channels.ts has an adapter for each). `whatsapp` goes to a
+ * customer who linked a number and agreed to messages there, and replaces the SMS for them; when
+ * it fails, the SMS goes after all (docs/business-rules.md, 'WhatsApp').
+ */
+export type DeliveryChannel = 'sms' | 'email' | 'whatsapp';
 
 /** Service messages always go; customers may switch off marketing ones in Settings. */
 export type NotificationCategory = 'service' | 'marketing';
@@ -222,7 +226,34 @@ export interface NotificationTemplate<E extends NotificationEvent> {
    * 'Payment received'), it is not sent.
    */
   receipt?: (p: NotificationParams[E]) => { reference: string; productUid: string };
+  /**
+   * The approved WhatsApp template it goes as outside the 24-hour window (README, 'Connecting a
+   * WhatsApp Business number': each name with its text to submit to Meta), and its body's
+   * parameters in order. Required for a template with the `whatsapp` channel.
+   */
+  whatsapp?: (p: NotificationParams[E]) => { template: WhatsAppTemplateName; params: string[] };
 }
+
+/**
+ * The templates submitted to Meta for approval, with the text each one's body has ({{1}}, {{2}}...
+ * are its parameters, in the order the catalogue's `whatsapp` gives them). The README lists them.
+ */
+export const WHATSAPP_TEMPLATES = {
+  alaafia_payment_received:
+    'We received your payment of {{1}} for {{2}} (reference {{3}}). Thank you.',
+  alaafia_card_declined:
+    'We could not charge {{1}} for {{2}}. Your cover continues for now. We will try again on {{3}}. Reply PAY for a payment link.',
+  alaafia_premium_due:
+    'Your {{1}} premium of {{2}} is unpaid. Pay before {{3}} or your cover will be paused. Reply PAY for a payment link.',
+  alaafia_renewal_due: 'Your {{1}} cover ends on {{2}}. Reply PAY to renew it.',
+  alaafia_claim_approved: 'Your claim {{1}} is approved: {{2}}. We will pay it by {{3}}.',
+  alaafia_claim_rejected: 'Your claim {{1}} was not approved: {{2}}',
+  alaafia_payout_sent: 'We sent {{1}} for claim {{2}} to your account {{3}}.',
+  alaafia_preauth_approved:
+    '{{1}} may go ahead with {{2}} under your health plan. Approval code: {{3}}.',
+  alaafia_preauth_rejected: '{{1}} asked to treat you for {{2}}; it was not approved: {{3}}',
+} as const;
+export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
 
 type ParamName<E extends NotificationEvent> = Extract<keyof NotificationParams[E], string>;
 
@@ -237,20 +268,28 @@ export const KYC_SUSPENDED_LINE =
 export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> } = {
   'payment.received': {
     category: 'service',
-    channels: ['in_app', 'email'],
+    channels: ['in_app', 'email', 'whatsapp'],
     title: () => 'Payment received',
     body: (p) =>
       `We received your payment of ${p.amount} for ${p.product} (reference ${p.reference}). Thank you.`,
     actionPath: () => '/settings',
+    whatsapp: (p) => ({
+      template: 'alaafia_payment_received',
+      params: [p.amount, p.product, p.reference],
+    }),
     receipt: (p) => ({ reference: p.reference, productUid: p.productUid }),
   },
   'card.declined': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your card was declined',
     body: (p) =>
       `We could not charge ${p.amount} for ${p.product}. Your cover continues for now. We will try again on ${p.nextAttempt}, or you can pay now or change your card on your dashboard.`,
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_card_declined',
+      params: [p.amount, p.product, p.nextAttempt],
+    }),
   },
   'charge.needs-authorization': {
     category: 'service',
@@ -262,11 +301,15 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   },
   'grace.ending': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your cover will be paused soon',
     body: (p) =>
       `Your ${p.amount} premium for ${p.product} is still unpaid. Pay before ${p.pauseDate} to keep your cover active.`,
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_premium_due',
+      params: [p.product, p.amount, p.pauseDate],
+    }),
   },
   'cover.paused': {
     category: 'service',
@@ -293,11 +336,12 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   },
   'renewal.due': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your plan is due for renewal',
     body: (p) =>
       `Your ${p.product} cover ends on ${p.endDate}. Renew it on your dashboard to stay covered, or do nothing to let it end.`,
     actionPath: () => '/',
+    whatsapp: (p) => ({ template: 'alaafia_renewal_due', params: [p.product, p.endDate] }),
   },
   'card.expiring': {
     category: 'service',
@@ -492,19 +536,24 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   },
   'claim.approved': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your claim is approved',
     body: (p) =>
       `Good news: your claim ${p.claimNumber} is approved for ${p.amount}. We will send the money by ${p.paymentDue}.`,
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_claim_approved',
+      params: [p.claimNumber, p.amount, p.paymentDue],
+    }),
   },
   'claim.rejected': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your claim was not approved',
     body: (p) =>
       `We are sorry: your claim ${p.claimNumber} was not approved. ${p.reason} If you disagree, reply to this message and we will look again.`,
     actionPath: () => '/',
+    whatsapp: (p) => ({ template: 'alaafia_claim_rejected', params: [p.claimNumber, p.reason] }),
   },
   'claim.paying': {
     category: 'service',
@@ -516,11 +565,15 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   },
   'claim.payout_paid': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your claim payment has arrived',
     body: (p) =>
       `${p.amount} for your claim ${p.claimNumber} has been paid into your account ending ${p.account}.`,
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_payout_sent',
+      params: [p.amount, p.claimNumber, p.account],
+    }),
   },
   'claim.payout_delayed': {
     category: 'service',
@@ -555,19 +608,27 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   },
   'preauthorisation.approved': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your treatment is approved',
     body: (p) =>
       `${p.hospital} asked us to approve ${p.treatment} for you, and we have approved it (code ${p.code}). The hospital has the code.`,
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_preauth_approved',
+      params: [p.hospital, p.treatment, p.code],
+    }),
   },
   'preauthorisation.rejected': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your treatment was not approved',
     body: (p) =>
       `${p.hospital} asked us to approve ${p.treatment} for you, and we could not approve it. ${p.reason} If you disagree, reply to this message and we will look again.`,
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_preauth_rejected',
+      params: [p.hospital, p.treatment, p.reason],
+    }),
   },
   'claim.closed': {
     category: 'service',

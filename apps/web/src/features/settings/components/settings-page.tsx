@@ -3,6 +3,7 @@ import { settingsCopy } from '../settings-copy';
 import { ChangePasswordForm } from './change-password-form';
 import { DataRightsSection } from './data-rights-section';
 import { MessagesSection } from './messages-section';
+import { WhatsAppSection } from './whatsapp-section';
 import { NextOfKinSection } from './next-of-kin-section';
 import { PaymentHistorySection } from './payment-history-section';
 import { ProfileForm } from './profile-form';
@@ -35,6 +36,7 @@ export function SettingsPage() {
       <SavedCardSection customer={customer} />
       <PaymentHistorySection customer={customer} />
       <MessagesSection customer={customer} />
+      <WhatsAppSection customer={customer} />
       <DataRightsSection customer={customer} />
     </div>
   );
