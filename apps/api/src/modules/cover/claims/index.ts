@@ -5,7 +5,6 @@
 export { backfillClaimDueBy, claimDueVersion } from './claim-due.js';
 export { runClaimsSchedule } from './claims-schedule.js';
 export { claimAdminRoutes, claimRoutes } from './claims.routes.js';
-export { createClaimsService } from './claims.service.js';
 export { nextOfKinClaimRoutes } from './next-of-kin-claims.js';
 export {
   applyTransferOutcome,
