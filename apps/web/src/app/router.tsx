@@ -56,9 +56,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'phone-account',
-        lazy: async () => ({
-          Component: (await load.phoneAccount()).PhoneAccountPage,
-        }),
+        element: page(load.phoneAccount, (m) => m.PhoneAccountPage),
       },
       {
         path: 'reset-password',

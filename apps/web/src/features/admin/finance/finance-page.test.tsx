@@ -290,8 +290,8 @@ describe('the finance page (issue 27, item 7)', () => {
       ...books(seen),
     );
     renderWithProviders(<FinancePage />);
-    // The trial balance's day and the reconciliation's, and the reports' month.
-    expect(await screen.findAllByDisplayValue('2030-01-15')).toHaveLength(2);
+    // The trial balance's day, the reconciliation's and the Paystack balance's, and the reports' month.
+    expect(await screen.findAllByDisplayValue('2030-01-15')).toHaveLength(3);
     expect(screen.getByDisplayValue('2030-01')).toBeInTheDocument();
     await screen.findByRole('region', { name: /^Trial balance as of / });
     await vi.waitFor(() =>

@@ -33,7 +33,8 @@ export function FinancePage() {
         Finance
       </h1>
       <MoneyQueue onJournal={openJournal} />
-      <StatementSection today={today} />
+      {/* Keyed by the day: its month starts from the server's today, which arrives with the money queue. */}
+      <StatementSection key={today} today={today} />
       <JournalsSection />
       <CloseSection />
       <TrialBalance today={today} />
