@@ -261,6 +261,18 @@ const envSchema = z
      * month, in kobo (issue 28; docs/business-rules.md, 'Capitation'). Default ₦500.
      */
     HEALTH_CAPITATION_RATE_KOBO: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
+    /**
+     * The tariff under which the rules approve a hospital's pre-authorisation at once, in kobo
+     * (issue 39 item 5; docs/business-rules.md, 'The NHIA clocks'): a request for one of the plan's
+     * named benefits, within what is left of it, at or under this amount. 0 turns the rules off;
+     * they never decline. Default ₦20,000.
+     */
+    PREAUTHORISATION_TARIFF_KOBO: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(100_000_000)
+      .default(2_000_000),
     /** 32 bytes, base64: encrypts identity numbers and dates of birth. Required when SANDBOX=false. */
     ENCRYPTION_KEY: z
       .string()
@@ -587,6 +599,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** HEALTH_CAPITATION_RATE_KOBO: a hospital's monthly capitation per enrolee (kobo). */
     healthCapitationRateKobo: e.HEALTH_CAPITATION_RATE_KOBO,
+    /** PREAUTHORISATION_TARIFF_KOBO: the most the rules approve for one pre-authorisation (kobo). */
+    preauthorisationTariffKobo: e.PREAUTHORISATION_TARIFF_KOBO,
     /** Limits by rule name, overriding the defaults in lib/rate-limit.ts. */
     rateLimits: {
       'signup:ip': e.RATE_LIMIT_SIGNUP_PER_IP_HOUR,

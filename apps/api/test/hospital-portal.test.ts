@@ -224,7 +224,8 @@ describe('Eligibility', () => {
     );
     expect(ae).toMatchObject({ monthly_limit: 50_000, left_this_month: 50_000, available: true });
     const anc = data.benefits.find((b: { benefit: string }) => b.benefit === 'antenatal_delivery');
-    expect(anc).toMatchObject({ available: false, available_from: '2027-03-10' });
+    // Not yet usable; when it will be would tell the policy's start, which a hospital is not told.
+    expect(anc).toMatchObject({ available: false, available_from: null });
 
     const other = await hospitalUser(network[1]!.code);
     const there = (await other.get(`/api/hospital/members/${m.number}`)).json().data;
@@ -333,7 +334,17 @@ describe('Pre-authorisation', () => {
       benefit: 'accidents_emergencies',
     });
     expect(asked.statusCode).toBe(201);
-    expect(asked.json().data).toEqual({ id: expect.any(Number), status: 'pending' });
+    // Above the tariff the rules may approve (₦20,000): a claims officer decides, within the hour.
+    expect(asked.json().data).toEqual({
+      id: expect.any(Number),
+      status: 'pending',
+      emergency: false,
+      provisional_code: null,
+      code: null,
+      answer_due_by: '2026-03-10T10:00:00.000Z',
+      minutes_left: 60,
+      left_this_month: 50_000,
+    });
     const id = asked.json().data.id;
 
     const o = await officer();
@@ -343,7 +354,7 @@ describe('Pre-authorisation', () => {
       status: 'pending',
       estimated_amount: 30_000,
       left_this_month: 50_000,
-      due_by: '2026-03-10T22:59:59.999Z',
+      due_by: '2026-03-10T10:00:00.000Z',
       late: false,
       hospital: { code: network[0]!.code },
     });

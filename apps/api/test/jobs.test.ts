@@ -57,6 +57,7 @@ function worker(
     'banks.refresh': unused,
     'ledger.earn-premiums': async () => {},
     'capitation.monthly': unused,
+    'preauthorisations.escalate': async () => {},
     'telemedicine.send': unused,
     'whatsapp.send': unused,
     'whatsapp.inbound': unused,

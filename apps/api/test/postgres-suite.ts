@@ -37,6 +37,8 @@ const files: Record<string, string> = {
   'reviews.test.ts': 'a review taken by one reviewer at a time (row locks)',
   'backoffice.test.ts': 'back-office actions racing each other',
   'change-hospital.test.ts': 'one hospital change at a time',
+  'hospital-races.test.ts':
+    "a pre-authorisation limit under concurrent approvals (an advisory lock) and telemedicine's one open request (a partial unique index)",
   'sponsors.test.ts': 'bulk enrolment SQL',
   'db-error-logs.test.ts': "PostgreSQL's own error messages (what must not be logged)",
   'request-pipeline.test.ts': 'connections and transactions per request on a pool',

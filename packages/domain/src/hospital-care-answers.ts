@@ -15,12 +15,17 @@ export const benefitLeftSchema = z.object({
   available: z
     .boolean()
     .describe('usable today (ante-natal and delivery: 12 months after the start)'),
-  available_from: z.string().nullable(),
+  available_from: z
+    .string()
+    .nullable()
+    .describe(
+      "when a benefit not yet usable can be: null to a hospital (it would tell the policy's start)",
+    ),
   monthly_limit: z.number().nullable().describe('naira a calendar month; null: no money limit'),
   left_this_month: z
     .number()
     .nullable()
-    .describe('naira left this month after approved pre-authorisations'),
+    .describe("naira left this month after this hospital's own approved pre-authorisations"),
   note: z.string().nullable(),
 });
 
@@ -64,12 +69,56 @@ export const hospitalPreauthorisationSchema = z.object({
   decision_reason: z.string().nullable(),
   requested_at: z.string(),
   decided_at: z.string().nullable(),
+  emergency: z.boolean().describe('asked as an emergency: a provisional code at once'),
+  provisional_code: z
+    .string()
+    .nullable()
+    .describe("an emergency's provisional code, given at once: treatment may start"),
+  answer_due_by: z.string().describe('answered within one hour of the request (NHIA)'),
+  escalated_at: z
+    .string()
+    .nullable()
+    .describe('when it escalated, 45 minutes unanswered; null until then'),
+  decision_due_by: z
+    .string()
+    .describe("the decision's time: the answer's, or an emergency's 48 hours after the request"),
+  minutes_left: z
+    .number()
+    .int()
+    .nullable()
+    .describe('whole minutes left until the decision is due; null once decided'),
+  decided_by: z
+    .enum(['staff', 'rules'])
+    .nullable()
+    .describe('a claims officer, or the rules (which only approve)'),
+  approved_amount: z
+    .number()
+    .nullable()
+    .describe(
+      'naira approved (at most the estimate); on a declined provisional code, the care before the decision, still paid',
+    ),
+  final_bill: z.number().nullable().describe('naira: the final bill the hospital recorded'),
+  payable: z.number().describe('naira the hospital is paid for it through capitation'),
 });
 export type HospitalPreauthorisation = z.infer<typeof hospitalPreauthorisationSchema>;
 
 export const preauthorisationCreatedSchema = z.object({
   id: z.number(),
-  status: z.literal('pending'),
+  status: z.enum(['pending', 'provisional', 'approved']),
+  emergency: z.boolean(),
+  provisional_code: z.string().nullable(),
+  code: z
+    .string()
+    .nullable()
+    .describe('the authorisation code, when the rules approved it at once'),
+  answer_due_by: z.string(),
+  minutes_left: z.number().int().nullable(),
+  left_this_month: z
+    .number()
+    .nullable()
+    .describe(
+      "naira left of the benefit's monthly limit after this hospital's own approved requests (null: no money limit)",
+    ),
 });
 
 /** A row of the claims officers' queue, with the working-day clock. */
@@ -81,8 +130,14 @@ export const preauthorisationQueueItemSchema = hospitalPreauthorisationSchema.ex
     .number()
     .nullable()
     .describe("naira left of the benefit's monthly limit (null: no money limit)"),
-  due_by: z.string().describe('decided by the end of the working day it was asked (Lagos)'),
+  due_by: z
+    .string()
+    .describe('answered within one hour (NHIA); an emergency decided within 48 hours'),
   late: z.boolean(),
+  escalated: z.boolean().describe('45 minutes unanswered: at the top of the queue'),
+  rules: z
+    .array(z.string())
+    .describe('why the rules sent it to a person (empty when they were not asked)'),
 });
 export type PreauthorisationQueueItem = z.infer<typeof preauthorisationQueueItemSchema>;
 

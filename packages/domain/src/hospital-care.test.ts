@@ -5,8 +5,15 @@ import {
   capitationMonthsDue,
   capitationTotal,
   lastDayOfMonth,
-  preauthorisationDueBy,
+  minutesLeft,
+  payableOf,
+  preauthorisationAnswerDueBy,
   preauthorisationBodySchema,
+  preauthorisationByRules,
+  preauthorisationDecisionDueBy,
+  preauthorisationEscalatesAt,
+  shouldEscalate,
+  type PreauthorisationRuleInput,
 } from './hospital-care.js';
 
 describe('benefits and their limits (health-plans.md section 9)', () => {
@@ -39,15 +46,45 @@ describe('pre-authorisations', () => {
     expect(canMovePreauthorisation('rejected', 'approved')).toBe(false);
   });
 
-  it('When asked on a working day, then due by its end (Lagos); on a Saturday, by the end of Monday', () => {
-    // Tuesday 10 March 2026, 10:00 Lagos.
-    expect(preauthorisationDueBy(new Date('2026-03-10T09:00:00Z'))).toBe(
-      '2026-03-10T22:59:59.999Z',
+  it('When an emergency has its provisional code, then it may be approved or declined; never back to pending', () => {
+    expect(canMovePreauthorisation('provisional', 'approved')).toBe(true);
+    expect(canMovePreauthorisation('provisional', 'rejected')).toBe(true);
+    expect(canMovePreauthorisation('provisional', 'pending')).toBe(false);
+    expect(canMovePreauthorisation('pending', 'provisional')).toBe(false);
+  });
+
+  it('When asked at any hour (a Saturday night too), then answered within one hour and escalated at 45 minutes; an emergency decided within 48 hours', () => {
+    const saturdayNight = new Date('2026-03-14T22:30:00Z');
+    expect(preauthorisationAnswerDueBy(saturdayNight).toISOString()).toBe(
+      '2026-03-14T23:30:00.000Z',
     );
-    // Saturday 14 March 2026.
-    expect(preauthorisationDueBy(new Date('2026-03-14T09:00:00Z'))).toBe(
-      '2026-03-16T22:59:59.999Z',
+    expect(preauthorisationEscalatesAt(saturdayNight).toISOString()).toBe(
+      '2026-03-14T23:15:00.000Z',
     );
+    expect(preauthorisationDecisionDueBy(saturdayNight, false).toISOString()).toBe(
+      '2026-03-14T23:30:00.000Z',
+    );
+    expect(preauthorisationDecisionDueBy(saturdayNight, true).toISOString()).toBe(
+      '2026-03-16T22:30:00.000Z',
+    );
+  });
+
+  it('When 44 minutes have passed, then no escalation; at 45 a pending one escalates once; an answered or escalated one never', () => {
+    const requestedAt = new Date('2026-03-10T09:00:00Z');
+    const at = (m: number) => new Date(requestedAt.getTime() + m * 60_000);
+    const row = { status: 'pending' as const, requestedAt, escalatedAt: null };
+    expect(shouldEscalate(row, at(44))).toBe(false);
+    expect(shouldEscalate(row, at(45))).toBe(true);
+    expect(shouldEscalate({ ...row, escalatedAt: at(45) }, at(50))).toBe(false);
+    expect(shouldEscalate({ ...row, status: 'approved' }, at(50))).toBe(false);
+    expect(shouldEscalate({ ...row, status: 'provisional' }, at(50))).toBe(false);
+  });
+
+  it('When the hospital reads the clock, then it sees whole minutes left, rounded up, and 0 once due', () => {
+    const due = new Date('2026-03-10T10:00:00Z');
+    expect(minutesLeft(due, new Date('2026-03-10T09:00:00Z'))).toBe(60);
+    expect(minutesLeft(due, new Date('2026-03-10T09:59:30Z'))).toBe(1);
+    expect(minutesLeft(due, new Date('2026-03-10T10:05:00Z'))).toBe(0);
   });
 
   it('When the estimate is not a whole number of naira from 1, then the body is refused; the benefit defaults to other', () => {
@@ -89,5 +126,74 @@ describe('capitation month', () => {
     expect(capitationMonthsDue('2026-02-28')).toEqual(['2026-01', '2026-02']);
     expect(capitationMonthsDue('2026-02-27')).toEqual(['2026-01']);
     expect(capitationMonthsDue('2026-03-01')).toEqual(['2026-02']);
+  });
+});
+
+describe('approval by rules (issue 39 item 5): approve or a person, never a decline', () => {
+  const ok: PreauthorisationRuleInput = {
+    benefit: 'accidents_emergencies',
+    estimatedKobo: 15_000_00,
+    covered: true,
+    benefitAvailable: true,
+    leftKobo: 50_000_00,
+    tariffKobo: 20_000_00,
+  };
+
+  it('When every rule holds, then the rules approve', () => {
+    expect(preauthorisationByRules(ok)).toEqual({ decision: 'approve', reasons: [] });
+    expect(preauthorisationByRules({ ...ok, estimatedKobo: 20_000_00 }).decision).toBe('approve');
+    expect(
+      preauthorisationByRules({ ...ok, benefit: 'immunisation', leftKobo: null }).decision,
+    ).toBe('approve');
+  });
+
+  it.each([
+    [{ benefit: 'other' as const }, 'The treatment is not one of the plan’s named benefits.'],
+    [{ covered: false }, 'The member is not covered today.'],
+    [{ benefitAvailable: false }, 'The benefit cannot be used yet.'],
+    [{ tariffKobo: 0 }, 'Approval by rules is switched off.'],
+    [{ estimatedKobo: 20_000_01 }, 'The estimate is above the tariff the rules may approve.'],
+    [{ leftKobo: 14_999_99 }, 'The estimate is more than is left of the benefit this month.'],
+  ])('When a rule fails (%o), then a person decides, told why', (change, reason) => {
+    expect(preauthorisationByRules({ ...ok, ...change })).toEqual({
+      decision: 'to_a_person',
+      reasons: [reason],
+    });
+  });
+
+  it('When every rule fails, then still a person decides: the rules never decline', () => {
+    const worst = preauthorisationByRules({
+      benefit: 'other',
+      estimatedKobo: 1_000_000_00,
+      covered: false,
+      benefitAvailable: false,
+      leftKobo: 0,
+      tariffKobo: 0,
+    });
+    expect(worst.decision).toBe('to_a_person');
+    expect(worst.reasons).toHaveLength(5);
+  });
+});
+
+describe('what capitation pays for a pre-authorisation (payableOf)', () => {
+  it('When approved, then the approved amount, or a smaller final bill; never more than approved', () => {
+    expect(payableOf({ status: 'approved', approvedKobo: 500_00, finalBillKobo: null })).toBe(
+      500_00,
+    );
+    expect(payableOf({ status: 'approved', approvedKobo: 500_00, finalBillKobo: 450_00 })).toBe(
+      450_00,
+    );
+    expect(payableOf({ status: 'approved', approvedKobo: 500_00, finalBillKobo: 900_00 })).toBe(
+      500_00,
+    );
+  });
+
+  it('When a provisional code is declined, then the care before the decision is still paid; pending or plain rejected pay nothing', () => {
+    expect(payableOf({ status: 'rejected', approvedKobo: 150_00, finalBillKobo: null })).toBe(
+      150_00,
+    );
+    expect(payableOf({ status: 'rejected', approvedKobo: null, finalBillKobo: null })).toBe(0);
+    expect(payableOf({ status: 'pending', approvedKobo: null, finalBillKobo: null })).toBe(0);
+    expect(payableOf({ status: 'provisional', approvedKobo: 100, finalBillKobo: null })).toBe(0);
   });
 });

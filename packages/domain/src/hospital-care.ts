@@ -1,11 +1,4 @@
-import {
-  addDays,
-  addMonths,
-  addWorkingDays,
-  endOfLagosDay,
-  isWorkingDay,
-  lagosDate,
-} from './lagos-time.js';
+import { addDays, addMonths } from './lagos-time.js';
 import { kobo, MAX_NAIRA_INPUT, type Kobo } from './money.js';
 import { calendarDay, calendarMonth, text } from './input.js';
 import { memberNumberSchema } from './health-members.js';
@@ -103,16 +96,27 @@ export const monthOf = (day: string) => day.slice(0, 7);
 // Pre-authorisations: one state machine (as POLICY_MOVES, PAYOUT_MOVES)
 // ---------------------------------------------------------------------------------------------
 
-export const PREAUTHORISATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const PREAUTHORISATION_STATUSES = [
+  'pending',
+  'provisional',
+  'approved',
+  'rejected',
+] as const;
 export type PreauthorisationStatus = (typeof PREAUTHORISATION_STATUSES)[number];
 
-/** pending → approved | rejected (a claims officer decides); a decision is final. */
+/**
+ * pending → approved | rejected (a claims officer, or the rules, which may only approve);
+ * an emergency starts `provisional` (its provisional code given at once, treatment may start) and
+ * is decided within 48 hours: provisional → approved | rejected. A decision is final.
+ */
 export const PREAUTHORISATION_MOVES: readonly {
   from: PreauthorisationStatus;
   to: PreauthorisationStatus;
 }[] = [
   { from: 'pending', to: 'approved' },
   { from: 'pending', to: 'rejected' },
+  { from: 'provisional', to: 'approved' },
+  { from: 'provisional', to: 'rejected' },
 ];
 
 export function canMovePreauthorisation(
@@ -122,14 +126,53 @@ export function canMovePreauthorisation(
   return PREAUTHORISATION_MOVES.some((m) => m.from === from && m.to === to);
 }
 
+/** Still waiting for a decision: a request not yet answered, or an emergency's provisional code. */
+export const OPEN_PREAUTHORISATION_STATUSES = ['pending', 'provisional'] as const;
+
 /**
- * The clock of a pre-authorisation: decided within the working day (issue 28). Asked on a Lagos
- * working day, it is due by the end of that day; asked on a weekend or public holiday, by the end of
- * the next working day (the claims queue's calendar: `isWorkingDay`, `addWorkingDays`).
+ * The NHIA's clocks (its directive of April 2025; docs/business-rules.md, 'The NHIA clocks'): a
+ * request is answered within one hour of being asked, around the clock (no working days); at 45
+ * minutes without an answer it is escalated. An emergency is answered at once with a provisional
+ * code, and its decision follows within 48 hours.
  */
-export function preauthorisationDueBy(requestedAt: Date): string {
-  const day = lagosDate(requestedAt);
-  return endOfLagosDay(isWorkingDay(day) ? day : addWorkingDays(day, 1));
+export const PREAUTHORISATION_ANSWER_MINUTES = 60;
+export const PREAUTHORISATION_ESCALATE_MINUTES = 45;
+export const EMERGENCY_DECISION_HOURS = 48;
+
+const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+
+/** When a request must be answered: one hour after it was asked. */
+export function preauthorisationAnswerDueBy(requestedAt: Date): Date {
+  return minutesAfter(requestedAt, PREAUTHORISATION_ANSWER_MINUTES);
+}
+
+/** When an unanswered request escalates: 45 minutes after it was asked. */
+export function preauthorisationEscalatesAt(requestedAt: Date): Date {
+  return minutesAfter(requestedAt, PREAUTHORISATION_ESCALATE_MINUTES);
+}
+
+/** When the decision is due: the answer's hour, or for an emergency 48 hours after it was asked. */
+export function preauthorisationDecisionDueBy(requestedAt: Date, emergency: boolean): Date {
+  return emergency
+    ? minutesAfter(requestedAt, EMERGENCY_DECISION_HOURS * 60)
+    : preauthorisationAnswerDueBy(requestedAt);
+}
+
+/** Whole minutes left until `dueBy` (0 once it has passed): what the hospital is shown. */
+export function minutesLeft(dueBy: Date, now: Date): number {
+  return Math.max(0, Math.ceil((dueBy.getTime() - now.getTime()) / 60_000));
+}
+
+/** A request still unanswered 45 minutes after it was asked, and not escalated yet, escalates. */
+export function shouldEscalate(
+  row: { status: PreauthorisationStatus; requestedAt: Date; escalatedAt: Date | null },
+  now: Date,
+): boolean {
+  return (
+    row.status === 'pending' &&
+    row.escalatedAt === null &&
+    preauthorisationEscalatesAt(row.requestedAt).getTime() <= now.getTime()
+  );
 }
 
 /** The benefits a pre-authorisation can be for: anything outside primary care. */
@@ -140,6 +183,75 @@ export const PREAUTHORISATION_BENEFITS = [
   'other',
 ] as const;
 export type PreauthorisationBenefit = (typeof PREAUTHORISATION_BENEFITS)[number];
+
+/**
+ * What the rules may approve at once without a person (issue 39 item 5): a request within the
+ * plan's benefit and the configured tariff. Rules never decline: a request that fails any rule goes
+ * to a claims officer, with the reasons. Each rule is named, and says why when it fails.
+ */
+export interface PreauthorisationRuleInput {
+  benefit: PreauthorisationBenefit;
+  estimatedKobo: number;
+  /** covered today (the policy in force and started) */
+  covered: boolean;
+  /** the benefit usable today (ante-natal: 12 months after the start) */
+  benefitAvailable: boolean;
+  /** kobo left of the benefit this month (null: no money limit) */
+  leftKobo: number | null;
+  /** the configured tariff: the most the rules approve for one request (0: rules off) */
+  tariffKobo: number;
+}
+
+export const PREAUTHORISATION_RULES = {
+  namedBenefit: (i: PreauthorisationRuleInput) =>
+    i.benefit !== 'other' || 'The treatment is not one of the plan’s named benefits.',
+  coveredToday: (i: PreauthorisationRuleInput) => i.covered || 'The member is not covered today.',
+  benefitUsable: (i: PreauthorisationRuleInput) =>
+    i.benefitAvailable || 'The benefit cannot be used yet.',
+  rulesOn: (i: PreauthorisationRuleInput) =>
+    i.tariffKobo > 0 || 'Approval by rules is switched off.',
+  withinTariff: (i: PreauthorisationRuleInput) =>
+    i.tariffKobo === 0 ||
+    i.estimatedKobo <= i.tariffKobo ||
+    'The estimate is above the tariff the rules may approve.',
+  withinLimit: (i: PreauthorisationRuleInput) =>
+    i.leftKobo === null ||
+    i.estimatedKobo <= i.leftKobo ||
+    'The estimate is more than is left of the benefit this month.',
+} as const satisfies Record<string, (i: PreauthorisationRuleInput) => true | string>;
+
+export type PreauthorisationRuleDecision =
+  { decision: 'approve'; reasons: [] } | { decision: 'to_a_person'; reasons: string[] };
+
+/** Every rule holds: approve. Otherwise a person decides, told which rules failed. Never a decline. */
+export function preauthorisationByRules(
+  i: PreauthorisationRuleInput,
+): PreauthorisationRuleDecision {
+  const rules: ((input: PreauthorisationRuleInput) => true | string)[] =
+    Object.values(PREAUTHORISATION_RULES);
+  const reasons = rules.map((rule) => rule(i)).filter((r): r is string => r !== true);
+  return reasons.length === 0
+    ? { decision: 'approve', reasons: [] }
+    : { decision: 'to_a_person', reasons };
+}
+
+/**
+ * What a hospital is paid for a pre-authorisation through capitation (kobo; docs/business-rules.md,
+ * 'Capitation'): an approved one, the approved amount, or the final bill when the hospital recorded
+ * a smaller one; an emergency's provisional code declined later, the care given before the
+ * decision (the amount the officer recorded with the decision). Nothing otherwise.
+ */
+export function payableOf(p: {
+  status: PreauthorisationStatus;
+  approvedKobo: number | null;
+  finalBillKobo: number | null;
+}): number {
+  if (p.approvedKobo === null) return 0;
+  if (p.status === 'approved')
+    return p.finalBillKobo === null ? p.approvedKobo : Math.min(p.finalBillKobo, p.approvedKobo);
+  if (p.status === 'rejected') return p.approvedKobo;
+  return 0;
+}
 
 export const hospitalCareCopy = {
   treatmentRequired: 'Say what the treatment is.',
@@ -154,7 +266,13 @@ export const hospitalCareCopy = {
   alreadyDecided: 'This pre-authorisation has already been decided.',
   overLimit: (left: string) =>
     `The most this benefit can still pay this month is ${left}; approve at most that.`,
-  benefitNotYet: (from: string) => `This benefit can be used from ${from}.`,
+  overEstimate: 'Approve at most the estimated amount the hospital asked for.',
+  careBeforeDecisionRequired:
+    'Enter what the care given before this decision cost (naira), which is still paid.',
+  benefitNotYet: 'This benefit cannot be used yet: it starts 12 months after the plan began.',
+  billAmountRequired: 'Enter the final bill in naira, a whole number from 1.',
+  billNotApproved: 'A final bill is recorded against an approved authorisation code.',
+  billAlreadyPaid: 'This authorisation is already on a capitation statement; its bill is closed.',
   hospitalUnknown: 'There is no hospital with this code in the network.',
 } as const;
 
@@ -186,6 +304,11 @@ export const preauthorisationBodySchema = z.object({
     .min(1, hospitalCareCopy.amountRequired)
     .max(MAX_NAIRA_INPUT, hospitalCareCopy.amountRequired),
   benefit: z.enum(PREAUTHORISATION_BENEFITS).default('other'),
+  /**
+   * An emergency (issue 39 item 5): answered at once with a provisional code so treatment may
+   * start; the decision follows within 48 hours.
+   */
+  emergency: z.boolean({ error: 'Say true or false.' }).default(false),
 });
 export type PreauthorisationBody = z.input<typeof preauthorisationBodySchema>;
 
@@ -196,8 +319,28 @@ export const preauthorisationDecisionBodySchema = z.object({
     .trim()
     .min(1, hospitalCareCopy.decisionReasonRequired)
     .max(1000),
+  /**
+   * Naira. Approving: the amount approved, at most the estimate (a part of it: issue 38 item 5);
+   * the estimate when left out. Rejecting an emergency's provisional code: what the care given
+   * before the decision cost, which is still paid (required then).
+   */
+  amount: z
+    .number({ error: hospitalCareCopy.amountRequired })
+    .int(hospitalCareCopy.amountRequired)
+    .min(0, hospitalCareCopy.amountRequired)
+    .max(MAX_NAIRA_INPUT, hospitalCareCopy.amountRequired)
+    .optional(),
 });
 export type PreauthorisationDecisionBody = z.input<typeof preauthorisationDecisionBodySchema>;
+
+/** POST /hospital/preauthorisations/{id}/bill: the final bill against the code, in naira. */
+export const preauthorisationBillBodySchema = z.object({
+  amount: z
+    .number({ error: hospitalCareCopy.billAmountRequired })
+    .int(hospitalCareCopy.billAmountRequired)
+    .min(1, hospitalCareCopy.billAmountRequired)
+    .max(MAX_NAIRA_INPUT, hospitalCareCopy.billAmountRequired),
+});
 
 /** POST /sandbox/hospital-staff and the administrators' invitation of a hospital's staff. */
 export const hospitalCodeSchema = text().trim().min(1, hospitalCareCopy.hospitalUnknown).max(40);

@@ -20,7 +20,10 @@ import { collectDuePremiums } from '../modules/sales/billing/index.js';
 import { refreshBanks } from '../modules/platform/reference/index.js';
 import { bookRates, keepTheBooks } from '../modules/platform/ledger/index.js';
 import { runSponsorshipLifecycle } from '../modules/sales/sponsors/index.js';
-import { makeCapitationStatements } from '../modules/cover/hospital-care/index.js';
+import {
+  escalatePreauthorisations,
+  makeCapitationStatements,
+} from '../modules/cover/hospital-care/index.js';
 import { reconcileSettlements } from '../modules/back-office/finance/index.js';
 import { processWebhookEvent } from '../workflows/webhooks/index.js';
 import { createInvoicesService } from '../modules/sales/invoices/index.js';
@@ -104,6 +107,9 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'capitation.monthly': async () => {
       await makeCapitationStatements(ctx);
     },
+    'preauthorisations.escalate': async () => {
+      await escalatePreauthorisations(ctx);
+    },
   };
 }
 
@@ -129,6 +135,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'ledger.earn-premiums', everyMs: 3_600_000 },
   // Makes last month's statements once (the first run of a month); later runs find them made.
   { kind: 'capitation.monthly', everyMs: 3_600_000 },
+  // The NHIA's hour (issue 39 item 5): a request 45 minutes unanswered escalates within a minute.
+  { kind: 'preauthorisations.escalate', everyMs: 60_000 },
 ];
 
 /**

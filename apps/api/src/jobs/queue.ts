@@ -44,6 +44,7 @@ export interface JobPayloads {
   'ledger.earn-premiums': Record<string, never>;
   /** Each hospital's capitation statement of the month just ended, posted as payable (scheduled daily; modules/cover/hospital-care). */
   'capitation.monthly': Record<string, never>;
+  'preauthorisations.escalate': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

@@ -1,5 +1,7 @@
 import {
+  kobo,
   MONEY_PROPOSAL_STATUSES,
+  type Kobo,
   PREAUTHORISATION_BENEFITS,
   PREAUTHORISATION_STATUSES,
   type MoneyProposalStatus,
@@ -10,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -81,6 +84,31 @@ export const preauthorisations = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     /** The Lagos calendar month (YYYY-MM) of the request: the month whose limits it uses. */
     month: text('month').notNull(),
+    /** Asked as an emergency: a provisional code at once, the decision within 48 hours. */
+    emergency: boolean('emergency').notNull().default(false),
+    /** An emergency's provisional code (PA- and 8 base32 characters), given when it was asked. */
+    provisionalCode: text('provisional_code'),
+    /** One hour after the request (the NHIA's clock): the queue's order and the hospital's time left. */
+    answerDueBy: timestamp('answer_due_by', { withTimezone: true }).notNull(),
+    /** When it escalated, 45 minutes unanswered (the job `preauthorisations.escalate`). */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** 'staff' (decided_by) or 'rules' (approved by the rules, never a decline). */
+    decidedByKind: text('decided_by_kind').$type<'staff' | 'rules'>(),
+    /** Why the rules sent it to a person (empty when they approved it). */
+    ruleReasons: jsonb('rule_reasons').$type<string[]>().notNull().default([]),
+    /**
+     * Approved: the amount approved (at most the estimate). A provisional code declined: the care
+     * given before the decision, still paid.
+     */
+    approvedAmountKobo: bigint('approved_amount_kobo', { mode: 'number' }).$type<Kobo>(),
+    /** The final bill the hospital recorded against the code. */
+    finalBillKobo: bigint('final_bill_kobo', { mode: 'number' }).$type<Kobo>(),
+    billedAt: timestamp('billed_at', { withTimezone: true }),
+    /** What capitation pays for it (payableOf): kept with every change of its inputs. */
+    payableKobo: bigint('payable_kobo', { mode: 'number' })
+      .$type<Kobo>()
+      .notNull()
+      .default(kobo(0)),
     /**
      * The capitation statement that pays it, once one has (approved in its month before the
      * statement was made: that month's; approved later: the next statement of its hospital).
@@ -93,13 +121,18 @@ export const preauthorisations = pgTable(
     statusCheck('preauthorisations_status_check', t.status, PREAUTHORISATION_STATUSES),
     statusCheck('preauthorisations_benefit_check', t.benefit, PREAUTHORISATION_BENEFITS),
     uniqueIndex('preauthorisations_code_key').on(t.code),
+    uniqueIndex('preauthorisations_provisional_code_key').on(t.provisionalCode),
     index('preauthorisations_status_idx').on(t.status, t.requestedAt),
+    // The open requests by their clock (the escalation job and the queue).
+    index('preauthorisations_open_due_idx')
+      .on(t.answerDueBy)
+      .where(sql`${t.status} in ('pending', 'provisional')`),
     index('preauthorisations_policy_idx').on(t.policyId, t.month),
     index('preauthorisations_hospital_idx').on(t.hospitalId, t.month),
     // The approved ones no statement has paid yet, per hospital (the next statement's lines).
     index('preauthorisations_unpaid_idx')
       .on(t.hospitalId, t.month)
-      .where(sql`${t.status} = 'approved' and ${t.capitationStatementId} is null`),
+      .where(sql`${t.payableKobo} > 0 and ${t.capitationStatementId} is null`),
   ],
 );
 
@@ -113,9 +146,8 @@ export const preauthorisationEvents = pgTable(
       .references(() => preauthorisations.id),
     fromStatus: text('from_status').$type<PreauthorisationStatus>(),
     toStatus: text('to_status').$type<PreauthorisationStatus>().notNull(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id),
+    /** Who moved it; null when the rules approved it. */
+    staffId: integer('staff_id').references(() => staffMembers.id),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('preauthorisation_events_idx').on(t.preauthorisationId, t.at)],

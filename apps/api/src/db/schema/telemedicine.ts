@@ -1,4 +1,5 @@
 import { TELEMEDICINE_STATUSES, type TelemedicineStatus } from '@alaafia/domain';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -44,6 +45,10 @@ export const telemedicineRequests = pgTable(
     statusCheck('telemedicine_requests_status_check', t.status, TELEMEDICINE_STATUSES),
     uniqueIndex('telemedicine_requests_reference_key').on(t.reference),
     index('telemedicine_requests_customer_idx').on(t.customerId, t.createdAt),
+    // One open request per customer (issue 38 item 11): two asked at once cannot both be stored.
+    uniqueIndex('telemedicine_requests_one_open_key')
+      .on(t.customerId)
+      .where(sql`${t.status} in ('requested', 'sent')`),
   ],
 );
 

@@ -50,6 +50,7 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
+import { isUniqueViolation } from '../../../lib/unique-violation.js';
 import type { DbOrTx } from '../../../db/client.js';
 import {
   claimDocuments,
@@ -141,17 +142,6 @@ export async function policyCoveringOn(
     rows.map((p) => p.id),
   );
   return rows.find((p) => policyCoveredOn(p, histories.get(p.id), eventDate) !== 'off');
-}
-
-/**
- * Two filings at once: was it a unique index that refused the insert? Drizzle wraps the driver's
- * error (node-postgres' and PGlite's `code` 23505 is on `cause`), so the whole chain is read.
- */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -17,12 +17,12 @@ import { idParam } from '../../../lib/route-params.js';
 import { actorOf, audit, requireStaff, requireStaffSession } from '../../platform/access/index.js';
 import { CAPITATION_CSV_COLUMNS, capitationCsvRows, capitationStatements } from './capitation.js';
 import { createCapitationPayments } from './capitation-payments.js';
-import { createHospitalCareService } from './hospital-care.service.js';
+import { createPreauthorisationsService } from './preauthorisations.service.js';
 
 /** The back office's side (issue 28): the pre-authorisation queue and capitation for finance. */
 export async function hospitalCareAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createHospitalCareService(app.ctx);
+  const service = createPreauthorisationsService(app.ctx);
   const payments = createCapitationPayments(app.ctx);
   const tags = ['admin'];
 
@@ -33,7 +33,7 @@ export async function hospitalCareAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Hospitals' pre-authorisations: pending (oldest first, each with its working-day clock: due_by, late) or decided (newest first)",
+          "Hospitals' pre-authorisations: open (pending and emergencies' provisional codes: the escalated ones first, then by their clock, due_by: one hour, an emergency's decision 48 hours) or decided (newest first)",
         querystring: z.object({ status: z.enum(['pending', 'decided']).default('pending') }),
         response: { 200: dataOf(z.array(preauthorisationQueueItemSchema)) },
       },
@@ -48,10 +48,15 @@ export async function hospitalCareAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A claims officer approves (the hospital gets a code) or rejects (with the reason) a pending pre-authorisation; the member is told',
+          'A claims officer approves (the hospital gets a code; amount in naira approves a part of the estimate) or rejects (with the reason; an emergency provisional code declined still pays amount, the care before the decision) an open pre-authorisation; the member is told',
         params: z.object({ id: idParam('Unknown pre-authorisation') }),
         body: preauthorisationDecisionBodySchema,
-        response: { 200: dataOf(hospitalPreauthorisationSchema), 404: errorBody, 409: errorBody },
+        response: {
+          200: dataOf(hospitalPreauthorisationSchema),
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
       },
     },
     async (request) => {

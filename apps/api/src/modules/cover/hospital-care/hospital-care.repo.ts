@@ -1,4 +1,9 @@
-import { startOfLagosDay, type HealthBenefit, type PreauthorisationStatus } from '@alaafia/domain';
+import {
+  startOfLagosDay,
+  type HealthBenefit,
+  type Kobo,
+  type PreauthorisationStatus,
+} from '@alaafia/domain';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { hospitalAtSql } from '../hospitals/index.js';
@@ -44,31 +49,50 @@ export async function listVisits(db: DbOrTx, hospitalId: number, limit = 50) {
     .limit(limit);
 }
 
+/** A new request: `pending`, or for an emergency `provisional` with its provisional code. */
 export async function insertPreauthorisation(
   db: DbOrTx,
-  values: Omit<
+  values: Pick<
     PreauthorisationRow,
-    | 'id'
-    | 'status'
-    | 'code'
-    | 'decidedBy'
-    | 'decidedAt'
-    | 'decisionReason'
-    | 'capitationStatementId'
+    | 'policyId'
+    | 'hospitalId'
+    | 'requestedBy'
+    | 'benefit'
+    | 'treatment'
+    | 'reason'
+    | 'estimatedAmountKobo'
+    | 'requestedAt'
+    | 'month'
+    | 'emergency'
+    | 'provisionalCode'
+    | 'answerDueBy'
+    | 'ruleReasons'
   >,
 ) {
+  const status = values.emergency ? 'provisional' : 'pending';
   const [row] = await db
     .insert(preauthorisations)
-    .values({ ...values, status: 'pending' })
+    .values({ ...values, status })
     .returning();
   await db.insert(preauthorisationEvents).values({
     preauthorisationId: row!.id,
     fromStatus: null,
-    toStatus: 'pending',
+    toStatus: status,
     staffId: values.requestedBy,
     at: values.requestedAt,
   });
   return row!;
+}
+
+/**
+ * Holds the pre-authorisations of one policy and benefit for the caller's transaction (an advisory
+ * lock, released at commit), taken before reading what is used of the benefit: two approvals at
+ * once cannot both read the same room under the limit (issue 38 item 8).
+ */
+export async function lockPolicyBenefit(tx: DbOrTx, policyId: number, benefit: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`preauthorisation:${policyId}:${benefit}`}, 0))`,
+  );
 }
 
 const preauthorisationColumns = {
@@ -97,44 +121,115 @@ export async function findPreauthorisation(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/**
+ * Pre-authorisations oldest first; `byClock` (the claims officers' open queue): the escalated ones
+ * at the top, then by when the answer is due.
+ */
 export async function listPreauthorisations(
   db: DbOrTx,
-  filter: { hospitalId?: number; statuses?: PreauthorisationStatus[] },
+  filter: { hospitalId?: number; statuses?: readonly PreauthorisationStatus[]; byClock?: boolean },
   limit = 100,
 ) {
   const where = and(
     filter.hospitalId === undefined
       ? undefined
       : eq(preauthorisations.hospitalId, filter.hospitalId),
-    filter.statuses === undefined ? undefined : inArray(preauthorisations.status, filter.statuses),
+    filter.statuses === undefined
+      ? undefined
+      : inArray(preauthorisations.status, [...filter.statuses]),
   );
+  const order = filter.byClock
+    ? [
+        sql`${preauthorisations.escalatedAt} is null`,
+        asc(preauthorisations.answerDueBy),
+        asc(preauthorisations.id),
+      ]
+    : [asc(preauthorisations.requestedAt), asc(preauthorisations.id)];
   return preauthorisationQuery(db)
     .where(where)
-    .orderBy(asc(preauthorisations.requestedAt), asc(preauthorisations.id))
+    .orderBy(...order)
     .limit(limit);
 }
 
-/** Kobo of approved pre-authorisations of a policy in a month, by benefit (the limits used). */
-export async function approvedByBenefit(
+/**
+ * Kobo of a policy's benefits used in a month, by benefit: what its pre-authorisations are paid
+ * (approved ones, and a declined provisional code's care before the decision: `payable_kobo`).
+ * With `hospitalId`, only that hospital's (what a hospital is shown: never another's requests).
+ */
+export async function usedByBenefit(
   db: DbOrTx,
   policyId: number,
   month: string,
+  hospitalId?: number,
 ): Promise<Partial<Record<HealthBenefit, number>>> {
   const rows = await db
     .select({
       benefit: preauthorisations.benefit,
-      kobo: sql<string>`sum(${preauthorisations.estimatedAmountKobo})`,
+      kobo: sql<string>`sum(${preauthorisations.payableKobo})`,
     })
     .from(preauthorisations)
     .where(
       and(
         eq(preauthorisations.policyId, policyId),
         eq(preauthorisations.month, month),
-        eq(preauthorisations.status, 'approved'),
+        sql`${preauthorisations.payableKobo} > 0`,
+        hospitalId === undefined ? undefined : eq(preauthorisations.hospitalId, hospitalId),
       ),
     )
     .groupBy(preauthorisations.benefit);
   return Object.fromEntries(rows.map((r) => [r.benefit, Number(r.kobo)]));
+}
+
+/** Requests still unanswered 45 minutes after they were asked and not yet escalated. */
+export async function dueToEscalate(db: DbOrTx, escalateAskedBy: Date) {
+  return db
+    .select({ id: preauthorisations.id })
+    .from(preauthorisations)
+    .where(
+      and(
+        eq(preauthorisations.status, 'pending'),
+        isNull(preauthorisations.escalatedAt),
+        lte(preauthorisations.requestedAt, escalateAskedBy),
+      ),
+    )
+    .orderBy(asc(preauthorisations.answerDueBy))
+    .limit(500);
+}
+
+/** Marks a pending request escalated, once: null when it was answered or escalated meanwhile. */
+export async function markEscalated(tx: DbOrTx, id: number, now: Date) {
+  const [row] = await tx
+    .update(preauthorisations)
+    .set({ escalatedAt: now })
+    .where(
+      and(
+        eq(preauthorisations.id, id),
+        eq(preauthorisations.status, 'pending'),
+        isNull(preauthorisations.escalatedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The hospital's final bill against an approved code, and what capitation pays for it now. */
+export async function recordFinalBill(
+  tx: DbOrTx,
+  id: number,
+  values: { finalBillKobo: Kobo; payableKobo: Kobo; billedAt: Date },
+) {
+  const [row] = await tx
+    .update(preauthorisations)
+    .set(values)
+    .where(
+      and(
+        eq(preauthorisations.id, id),
+        eq(preauthorisations.status, 'approved'),
+        isNull(preauthorisations.capitationStatementId),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 /**
@@ -156,7 +251,7 @@ export async function approvedUnpaid(
     .select({
       id: preauthorisations.id,
       code: preauthorisations.code,
-      kobo: preauthorisations.estimatedAmountKobo,
+      kobo: preauthorisations.payableKobo,
       month: preauthorisations.month,
       memberNumber: policies.memberNumber,
     })
@@ -165,7 +260,7 @@ export async function approvedUnpaid(
     .where(
       and(
         eq(preauthorisations.hospitalId, hospitalId),
-        eq(preauthorisations.status, 'approved'),
+        sql`${preauthorisations.payableKobo} > 0`,
         isNull(preauthorisations.capitationStatementId),
         lte(preauthorisations.month, month),
         lte(preauthorisations.decidedAt, decidedBy),
@@ -182,7 +277,7 @@ export async function hospitalsWithApprovedUnpaid(db: DbOrTx, month: string, dec
     .from(preauthorisations)
     .where(
       and(
-        eq(preauthorisations.status, 'approved'),
+        sql`${preauthorisations.payableKobo} > 0`,
         isNull(preauthorisations.capitationStatementId),
         lte(preauthorisations.month, month),
         lte(preauthorisations.decidedAt, decidedBy),

@@ -4,6 +4,7 @@ import {
   hospitalLoginBodySchema,
   hospitalPreauthorisationSchema,
   memberNumberSchema,
+  preauthorisationBillBodySchema,
   preauthorisationBodySchema,
   preauthorisationCreatedSchema,
   signedOutSchema,
@@ -25,6 +26,7 @@ import {
 } from '../../platform/access/index.js';
 import { hospitalStatements } from './capitation.js';
 import { createHospitalCareService } from './hospital-care.service.js';
+import { createPreauthorisationsService } from './preauthorisations.service.js';
 
 const hospitalMeSchema = z.object({
   email: z.string(),
@@ -41,6 +43,7 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const staff = createStaffService(app.ctx);
   const service = createHospitalCareService(app.ctx);
+  const preauthorisations = createPreauthorisationsService(app.ctx);
   const tags = ['hospital'];
 
   r.post(
@@ -127,7 +130,7 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
         summary:
           'Eligibility: whether the member is covered today and at this hospital, why not in plain words, the benefits and what is left of their limits (audited)',
         params: z.object({ member_number: memberNumberSchema }),
-        response: { 200: dataOf(eligibilitySchema), 404: errorBody },
+        response: { 200: dataOf(eligibilitySchema), 404: errorBody, 429: errorBody },
       },
     },
     async (request) => ({
@@ -185,7 +188,7 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await service.hospitalPreauthorisations(requireHospitalSession(request)),
+      data: await preauthorisations.listForHospital(requireHospitalSession(request)),
     }),
   );
 
@@ -196,14 +199,14 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Ask for a pre-authorisation (treatment outside primary care); estimated_amount in naira. A claims officer decides within the working day',
+          'Ask for a pre-authorisation (treatment outside primary care); estimated_amount in naira. Answered within one hour (answer_due_by); emergency: true gets a provisional code at once and the decision within 48 hours; the rules may approve at once what is within the benefit and the tariff',
         body: preauthorisationBodySchema,
-        response: { 201: dataOf(preauthorisationCreatedSchema), 404: errorBody },
+        response: { 201: dataOf(preauthorisationCreatedSchema), 404: errorBody, 422: errorBody },
       },
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await service.requestPreauthorisation(
+        data: await preauthorisations.request(
           requireHospitalSession(request),
           request.body,
           hospitalActorOf(request),
@@ -218,15 +221,40 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "One of this hospital's pre-authorisations: its status and, when approved, the code",
+          "One of this hospital's pre-authorisations: its status, its clock (answer_due_by, escalated_at, minutes_left), an emergency's provisional code and, when approved, the code and amount",
         params: z.object({ id: idParam('Unknown pre-authorisation') }),
         response: { 200: dataOf(hospitalPreauthorisationSchema), 404: errorBody },
       },
     },
     async (request) => ({
-      data: await service.hospitalPreauthorisation(
+      data: await preauthorisations.forHospital(requireHospitalSession(request), request.params.id),
+    }),
+  );
+
+  r.post(
+    '/preauthorisations/:id/bill',
+    {
+      preValidation: requireHospitalStaff,
+      schema: {
+        tags,
+        summary:
+          'Record the final bill against an approved code (naira): capitation pays the bill, at most the approved amount, until a statement has paid it',
+        params: z.object({ id: idParam('Unknown pre-authorisation') }),
+        body: preauthorisationBillBodySchema,
+        response: {
+          200: dataOf(hospitalPreauthorisationSchema),
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => ({
+      data: await preauthorisations.recordBill(
         requireHospitalSession(request),
         request.params.id,
+        request.body,
+        hospitalActorOf(request),
       ),
     }),
   );

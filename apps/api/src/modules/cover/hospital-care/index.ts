@@ -6,3 +6,4 @@
 export { makeCapitationStatements } from './capitation.js';
 export { hospitalCareAdminRoutes } from './hospital-care-admin.routes.js';
 export { hospitalPortalRoutes } from './hospital-portal.routes.js';
+export { escalatePreauthorisations } from './preauthorisations.service.js';

@@ -13,6 +13,7 @@ import type { AppContext } from '../../../app-context.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { badRequest, conflict, HttpError, unauthorized } from '../../../lib/http-errors.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
+import { isUniqueViolation } from '../../../lib/unique-violation.js';
 import { verifyTelemedicineSignature } from '../../../integrations/telemedicine/signature.js';
 import { moveTelemedicine } from './telemedicine-moves.js';
 import {
@@ -75,28 +76,35 @@ export function createTelemedicineService(ctx: AppContext) {
         throw conflict(telemedicineCopy.openRequest);
       await ctx.rateLimiter.consume(telemedicineRateLimit, String(customerId));
       const at = ctx.now();
-      return db.transaction(async (tx) => {
-        const row = await insertTelemedicineRequest(tx, {
-          reference: newReference(),
-          customerId,
-          policyId: plan.policyId,
-          symptomsEncrypted: ctx.cipher.encrypt(body.symptoms),
-          urgency: body.urgency,
-          status: 'requested',
-          createdAt: at,
-          updatedAt: at,
+      // Two asked at once both pass the check above: the partial unique index of open requests
+      // (telemedicine_requests_one_open_key, issue 38 item 11) stores one; the other is the same 409.
+      return db
+        .transaction(async (tx) => {
+          const row = await insertTelemedicineRequest(tx, {
+            reference: newReference(),
+            customerId,
+            policyId: plan.policyId,
+            symptomsEncrypted: ctx.cipher.encrypt(body.symptoms),
+            urgency: body.urgency,
+            status: 'requested',
+            createdAt: at,
+            updatedAt: at,
+          });
+          await enqueueJob(
+            tx,
+            'telemedicine.send',
+            { requestId: row.id },
+            {
+              dedupeKey: row.reference,
+              runAt: at,
+            },
+          );
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict(telemedicineCopy.openRequest);
+          throw error;
         });
-        await enqueueJob(
-          tx,
-          'telemedicine.send',
-          { requestId: row.id },
-          {
-            dedupeKey: row.reference,
-            runAt: at,
-          },
-        );
-        return row;
-      });
     },
 
     async list(customerId: number) {

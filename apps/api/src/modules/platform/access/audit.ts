@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS = [
   'period.closed',
   'policies.ended_on_death',
   'preauthorisation.approved',
+  'preauthorisation.billed',
   'preauthorisation.rejected',
   'preauthorisation.requested',
   'preauthorisation.viewed',

@@ -113,8 +113,20 @@ export interface NotificationParams {
   'claim.confirmation_reminder': { claimNumber: string; amount: string; answerBy: string };
   'claim.closed': { claimNumber: string; reason: string };
   // The health plan at the hospital (issue 28): a hospital's request for treatment, decided.
-  'preauthorisation.approved': { hospital: string; treatment: string; code: string };
-  'preauthorisation.rejected': { hospital: string; treatment: string; reason: string };
+  /**
+   * A hospital's pre-authorisation decided (issue 28). Templates only (issue 38 item 10): the
+   * hospital's name from our network and the benefit's name from the plan, never the words a
+   * hospital typed, nor the officer's note to the hospital.
+   */
+  'preauthorisation.approved': { hospital: string; benefit: string; code: string };
+  'preauthorisation.rejected': { hospital: string; benefit: string };
+  /** To each claims officer and administrator: a request 45 minutes unanswered (issue 39 item 5). */
+  'preauthorisation.escalated': {
+    hospital: string;
+    benefit: string;
+    requestId: number;
+    answerDueBy: string;
+  };
   'kyc.suspended': { products: string };
   'offer.cross-sell': { product: string; offer: string; path: string };
   // Complaints (issue 18): the acknowledgement at once, and the written answer.
@@ -251,7 +263,8 @@ export const WHATSAPP_TEMPLATES = {
   alaafia_payout_sent: 'We sent {{1}} for claim {{2}} to your account {{3}}.',
   alaafia_preauth_approved:
     '{{1}} may go ahead with {{2}} under your health plan. Approval code: {{3}}.',
-  alaafia_preauth_rejected: '{{1}} asked to treat you for {{2}}; it was not approved: {{3}}',
+  alaafia_preauth_declined:
+    '{{1}} asked us to approve care under your {{2}} benefit; it was not approved. Reply to this message if you disagree.',
 } as const;
 export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
 
@@ -611,11 +624,11 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your treatment is approved',
     body: (p) =>
-      `${p.hospital} asked us to approve ${p.treatment} for you, and we have approved it (code ${p.code}). The hospital has the code.`,
+      `${p.hospital} asked us to approve care under your ${p.benefit} benefit, and we have approved it (code ${p.code}). The hospital has the code.`,
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_preauth_approved',
-      params: [p.hospital, p.treatment, p.code],
+      params: [p.hospital, p.benefit, p.code],
     }),
   },
   'preauthorisation.rejected': {
@@ -623,12 +636,20 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your treatment was not approved',
     body: (p) =>
-      `${p.hospital} asked us to approve ${p.treatment} for you, and we could not approve it. ${p.reason} If you disagree, reply to this message and we will look again.`,
+      `${p.hospital} asked us to approve care under your ${p.benefit} benefit, and we could not approve it. The hospital has our reasons. If you disagree, reply to this message and we will look again.`,
     actionPath: () => '/',
     whatsapp: (p) => ({
-      template: 'alaafia_preauth_rejected',
-      params: [p.hospital, p.treatment, p.reason],
+      template: 'alaafia_preauth_declined',
+      params: [p.hospital, p.benefit],
     }),
+  },
+  'preauthorisation.escalated': {
+    category: 'service',
+    channels: ['email'],
+    title: (p) => `Pre-authorisation ${p.requestId} unanswered for 45 minutes`,
+    body: (p) =>
+      `A pre-authorisation from ${p.hospital} (${p.benefit}) has waited 45 minutes without an answer. The NHIA gives us one hour: answer it by ${p.answerDueBy}. It is at the top of the pre-authorisation queue.`,
+    actionPath: () => null,
   },
   'claim.closed': {
     category: 'service',
