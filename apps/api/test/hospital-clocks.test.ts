@@ -8,7 +8,7 @@ import {
   preauthorisations,
 } from '../src/db/schema/index.js';
 import { escalatePreauthorisations } from '../src/modules/cover/hospital-care/preauthorisations.service.js';
-import { testClock } from './checkout-helpers.js';
+import { api, testClock } from './checkout-helpers.js';
 import { useTestApp } from './helpers.js';
 import { hospitalActors } from './hospital-helpers.js';
 
@@ -412,6 +412,25 @@ describe('What a hospital is told of a member (issue 38 item 14)', () => {
       theirs.benefits.find((b: { benefit: string }) => b.benefit === 'accidents_emergencies')
         .left_this_month,
     ).toBe(38_000);
+  });
+
+  it('When the desk confirms who is in front of it, then it sees the date of birth masked and whether the one the member gives is theirs', async () => {
+    clock.set(new Date('2026-03-10T09:00:00Z'));
+    const m = await actors.member();
+    const patched = await api(t.app, m.customer).patch(`/api/local/customers/${m.customer.id}`, {
+      dob: '1990-05-17',
+    });
+    expect(patched.statusCode).toBe(200);
+    const desk = await actors.desk();
+    const plain = (await desk.get(`/api/hospital/members/${m.number}`)).json().data;
+    expect(plain).toMatchObject({ date_of_birth: '**/**/1990', date_of_birth_confirmed: null });
+    const right = await desk.get(`/api/hospital/members/${m.number}?date_of_birth=1990-05-17`);
+    expect(right.json().data.date_of_birth_confirmed).toBe(true);
+    const wrong = await desk.get(`/api/hospital/members/${m.number}?date_of_birth=1990-05-18`);
+    expect(wrong.json().data.date_of_birth_confirmed).toBe(false);
+    expect(JSON.stringify(wrong.json())).not.toContain('05-17');
+    const bad = await desk.get(`/api/hospital/members/${m.number}?date_of_birth=17-05-1990`);
+    expect(bad.statusCode).toBe(422);
   });
 
   it('When one hospital session looks members up 31 times in a minute, then the 31st is 429 and is not audited; another session is not held back', async () => {

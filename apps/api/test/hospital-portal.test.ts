@@ -212,6 +212,8 @@ describe('Eligibility', () => {
         'benefits',
         'covered',
         'at_this_hospital',
+        'date_of_birth',
+        'date_of_birth_confirmed',
         'member_number',
         'name',
         'plan',

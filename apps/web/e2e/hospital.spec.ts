@@ -165,3 +165,31 @@ test('A hospital checks members, asks for a pre-authorisation that an officer ap
   await expect(statement).toContainText(bolaCard.member_number);
   await expectNoAxeViolations(page, 'the capitation page');
 });
+
+test('A hospital’s emergency request gets a provisional code at once, and the desk sees the 48 hours’ clock', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [first] = await hospitalIds(page);
+  const tunde = await member(page, first, true);
+  const card = await cardOf(page, tunde);
+  expect(card.status).toBe('active');
+
+  await signInAtPortal(page, await hospitalDesk(page, card.hospital.code));
+  const form = page.getByRole('region', { name: 'Pre-authorisations' });
+  await form.getByLabel('Member number').fill(card.member_number);
+  await form.getByLabel('Treatment').fill('Emergency surgery after a road accident');
+  await form.getByLabel('Why it is needed').fill('Brought in unconscious');
+  await form.getByLabel('Estimated cost (₦)').fill('45000');
+  await form.getByLabel('This is an emergency: treatment must start now').check();
+  await form.getByRole('button', { name: 'Ask for a pre-authorisation' }).click();
+  const sent = form.getByRole('status');
+  await expect(sent).toContainText(/has the provisional code PA-[0-9A-Z]{8}\. Treatment may start/);
+  const id = Number(/pre-authorisation (\d+)/.exec((await sent.textContent()) ?? '')![1]);
+  const code = /PA-[0-9A-Z]{8}/.exec((await sent.textContent()) ?? '')![0];
+  const row = page.getByTestId(`preauth-${id}`);
+  await expect(row).toContainText('Provisional');
+  await expect(row).toContainText(code);
+  await expect(row).toContainText(/\d+ min left/);
+  await expectNoAxeViolations(page, 'an emergency’s provisional code');
+});

@@ -41,6 +41,18 @@ export const eligibilitySchema = z.object({
     .nullable()
     .describe('in plain words, why not covered or not at this hospital; null when both hold'),
   reason_code: z.enum(ELIGIBILITY_REASONS).nullable(),
+  date_of_birth: z
+    .string()
+    .nullable()
+    .describe(
+      'masked, for example **/**/1990: to confirm the member at the desk (null: not given)',
+    ),
+  date_of_birth_confirmed: z
+    .boolean()
+    .nullable()
+    .describe(
+      'the date of birth the desk typed (?date_of_birth=YYYY-MM-DD) is the member’s; null when none was typed or the member gave none',
+    ),
   benefits: z.array(benefitLeftSchema),
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;
@@ -120,6 +132,7 @@ export const preauthorisationCreatedSchema = z.object({
       "naira left of the benefit's monthly limit after this hospital's own approved requests (null: no money limit)",
     ),
 });
+export type PreauthorisationCreated = z.infer<typeof preauthorisationCreatedSchema>;
 
 /** A row of the claims officers' queue, with the working-day clock. */
 export const preauthorisationQueueItemSchema = hospitalPreauthorisationSchema.extend({

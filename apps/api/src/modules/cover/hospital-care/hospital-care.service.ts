@@ -1,6 +1,7 @@
 import {
   benefitsLeft,
   hospitalCareCopy,
+  maskDob,
   lagosDate,
   memberNumberCopy,
   monthOf,
@@ -34,7 +35,7 @@ export const hospitalLookUpRateLimit: RateLimitRule = {
  * the hospital'). Pre-authorisations are preauthorisations.service.ts.
  */
 export function createHospitalCareService(
-  ctx: Pick<AppContext, 'database' | 'now' | 'rateLimiter'>,
+  ctx: Pick<AppContext, 'database' | 'now' | 'rateLimiter' | 'cipher'>,
 ) {
   const { db } = ctx.database;
   const today = () => lagosDate(ctx.now());
@@ -59,6 +60,7 @@ export function createHospitalCareService(
       session: HospitalStaffSession,
       memberNumber: string,
       actor: AuditActor,
+      dateOfBirth?: string,
     ): Promise<Eligibility> {
       // 300 look-ups in 2.6 s from one desk were possible (issue 38 item 14): a limit per session.
       await ctx.rateLimiter.consume(hospitalLookUpRateLimit, String(session.sessionId));
@@ -84,6 +86,7 @@ export function createHospitalCareService(
         now,
       );
       if (!member || !standing) throw notFound(memberNumberCopy.notFound);
+      const dob = ctx.cipher.decryptNullable(member.dobEnc);
       // Only this hospital's own requests count here: another hospital's are not its business.
       const used = await usedByBenefit(db, member.policyId, monthOf(day), session.hospitalId);
       return {
@@ -94,6 +97,11 @@ export function createHospitalCareService(
         at_this_hospital: standing.atThisHospital,
         reason: standing.reason,
         reason_code: standing.reasonCode,
+        // The photo we do not hold; the date of birth, masked as everywhere, and confirmed when the
+        // desk types the one the member gives (issue 38 item 7).
+        date_of_birth: dob === null ? null : maskDob(dob),
+        date_of_birth_confirmed:
+          dateOfBirth === undefined || dob === null ? null : dob === dateOfBirth,
         // available_from would tell the policy's start: a hospital is not told it.
         benefits: benefitsLeft(member.startDate, day, used).map((b) => ({
           ...b,

@@ -1,5 +1,6 @@
 import {
   capitationStatementSchema,
+  dobSchema,
   eligibilitySchema,
   hospitalLoginBodySchema,
   hospitalPreauthorisationSchema,
@@ -130,6 +131,7 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
         summary:
           'Eligibility: whether the member is covered today and at this hospital, why not in plain words, the benefits and what is left of their limits (audited)',
         params: z.object({ member_number: memberNumberSchema }),
+        querystring: z.object({ date_of_birth: dobSchema.optional() }),
         response: { 200: dataOf(eligibilitySchema), 404: errorBody, 429: errorBody },
       },
     },
@@ -138,6 +140,7 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
         requireHospitalSession(request),
         request.params.member_number,
         hospitalActorOf(request),
+        request.query.date_of_birth,
       ),
     }),
   );

@@ -21,6 +21,8 @@ const memberColumns = {
   planName: pricingPlans.name,
   firstName: customers.firstName,
   lastName: customers.lastName,
+  /** encrypted: a hospital is shown it masked, and may confirm the one the member gives */
+  dobEnc: customers.dobEnc,
   hospitalId: hospitals.id,
   hospitalCode: hospitals.code,
   hospitalName: hospitals.name,

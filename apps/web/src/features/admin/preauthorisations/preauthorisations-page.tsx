@@ -25,9 +25,11 @@ const BENEFIT: Record<PreauthorisationQueueItem['benefit'], string> = {
 };
 
 /**
- * Hospitals' pre-authorisations (issue 28): the claims officers' queue, oldest first, each with the
- * working-day clock (decided by the end of the working day it came in); approve gives the hospital
- * a code, reject a reason; the member is told either way.
+ * Hospitals' pre-authorisations (issue 28): the claims officers' queue on the NHIA's clock (issue
+ * 39 item 5: answered within one hour; escalated at 45 minutes, at the top; an emergency's
+ * provisional code decided within 48 hours); approve gives the hospital a code (an amount approves a
+ * part), reject a reason (a provisional code declined pays the care before the decision: its
+ * amount); the member is told either way.
  */
 export function PreauthorisationsPage() {
   const [status, setStatus] = useState<'pending' | 'decided'>('pending');
@@ -38,8 +40,10 @@ export function PreauthorisationsPage() {
         Pre-authorisations
       </h1>
       <p className="admin-claims__intro">
-        Hospitals ask before treatment outside primary care. Decide each by the end of the working
-        day it came in.
+        Hospitals ask before treatment outside primary care. Answer each within one hour of the
+        request (the NHIA&apos;s rule); those waiting 45 minutes are escalated and listed first. An
+        emergency already has a provisional code: decide it within 48 hours, and when you reject it
+        enter what the care given before your decision cost, which is still paid.
       </p>
       <div className="admin-filters">
         <Select
@@ -72,7 +76,9 @@ export function PreauthorisationsPage() {
                 header: 'Treatment and why',
                 cell: (p) => (
                   <>
+                    {p.emergency ? 'Emergency · ' : ''}
                     {BENEFIT[p.benefit]}: {p.treatment}. {p.reason}
+                    {p.rules.length > 0 ? ` (rules: ${p.rules.join(' ')})` : ''}
                   </>
                 ),
               },
@@ -94,6 +100,9 @@ export function PreauthorisationsPage() {
                     {status === 'pending'
                       ? when(p.due_by)
                       : `${p.status}: ${p.code ?? p.decision_reason ?? ''}`}
+                    {p.escalated && p.status === 'pending' ? (
+                      <span className="admin-flag admin-flag--late">Escalated</span>
+                    ) : null}
                     {p.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
                   </>
                 ),
@@ -109,16 +118,21 @@ export function PreauthorisationsPage() {
 
 function Decision({ id }: { id: number }) {
   const decide = usePreauthorisationDecision();
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const form = useForm<{ reason: string; amount: string }>({
+    defaultValues: { reason: '', amount: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const submit = (decision: 'approve' | 'reject') =>
-    form.handleSubmit(({ reason }) => {
+    form.handleSubmit(({ reason, amount }) => {
       setError(null);
+      const digits = amount.replace(/[^\d]/g, '');
       decide.mutate(
-        { id, decision, reason },
+        { id, decision, reason, ...(digits === '' ? {} : { amount: Number(digits) }) },
         {
           onError: (cause) =>
-            setError(errorMessageOf(cause, ['decision', 'reason'], 'Something went wrong.')),
+            setError(
+              errorMessageOf(cause, ['decision', 'reason', 'amount'], 'Something went wrong.'),
+            ),
         },
       );
     });
@@ -128,6 +142,11 @@ function Decision({ id }: { id: number }) {
         label={`Reason for ${id}`}
         error={error ?? undefined}
         {...form.register('reason')}
+      />
+      <TextField
+        label={`Amount for ${id} (₦, optional)`}
+        inputMode="numeric"
+        {...form.register('amount')}
       />
       <FormActions submit="Approve" busy={decide.isPending} childrenAfter>
         <Button variant="secondary" onClick={submit('reject')} disabled={decide.isPending}>

@@ -4,6 +4,7 @@ import {
   type Eligibility,
   type HospitalPreauthorisation,
   type PreauthorisationBody,
+  type PreauthorisationCreated,
   type SignedOut,
   type StaffLoginBody,
   type Visit,
@@ -69,11 +70,17 @@ export function useHospitalLogout() {
   });
 }
 
-/** GET /hospital/members/{number}: looked up on demand (each look-up is audited). */
+/**
+ * GET /hospital/members/{number}: looked up on demand (each look-up is audited); with the date of
+ * birth the member gives, the answer says whether it is theirs.
+ */
 export function useMemberLookup() {
   return useMutation({
-    mutationFn: (memberNumber: string) =>
-      api.get<Eligibility>(`/hospital/members/${encodeURIComponent(memberNumber)}`, own),
+    mutationFn: ({ number, dob }: { number: string; dob?: string }) =>
+      api.get<Eligibility>(
+        `/hospital/members/${encodeURIComponent(number)}${dob ? `?date_of_birth=${encodeURIComponent(dob)}` : ''}`,
+        own,
+      ),
   });
 }
 
@@ -103,7 +110,17 @@ export function useRequestPreauthorisation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PreauthorisationBody) =>
-      api.post<{ id: number; status: 'pending' }>('/hospital/preauthorisations', body, own),
+      api.post<PreauthorisationCreated>('/hospital/preauthorisations', body, own),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.hospital.preauthorisations() }),
+  });
+}
+
+/** POST /hospital/preauthorisations/{id}/bill: the final bill against an approved code (naira). */
+export function useRecordBill() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount }: { id: number; amount: number }) =>
+      api.post<HospitalPreauthorisation>(`/hospital/preauthorisations/${id}/bill`, { amount }, own),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.hospital.preauthorisations() }),
   });
 }

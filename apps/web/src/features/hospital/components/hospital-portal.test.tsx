@@ -17,6 +17,8 @@ const paused: Eligibility = {
   at_this_hospital: true,
   reason: 'Not covered: the cover is paused because a premium is unpaid.',
   reason_code: 'paused_for_payment',
+  date_of_birth: '**/**/1990',
+  date_of_birth_confirmed: null,
   benefits: [
     {
       benefit: 'accidents_emergencies',
@@ -26,6 +28,15 @@ const paused: Eligibility = {
       monthly_limit: 50_000,
       left_this_month: 20_000,
       note: null,
+    },
+    {
+      benefit: 'antenatal_delivery',
+      name: 'Ante-natal & delivery',
+      available: true,
+      available_from: null,
+      monthly_limit: 10_000,
+      left_this_month: 10_000,
+      note: 'Usable 12 months after purchase.',
     },
   ],
 };
@@ -96,6 +107,16 @@ describe('The hospital portal', () => {
     expect(region.textContent).toContain('the cover is paused because a premium is unpaid');
     expect(region.textContent).toContain('₦20,000');
     expect(asked).toBe('am0k3zq8tv7m');
+    // The member's date of birth, masked, to confirm who is at the desk (issue 38 item 7).
+    expect(screen.getByTestId('member-dob').textContent).toBe('Date of birth on file: **/**/1990');
+    // A&E's limit is a month's; ante-natal's ₦10,000 is 'up to', not under 'a month'.
+    const rows = within(region).getAllByRole('row');
+    expect(rows.find((r) => r.textContent?.includes('Accidents'))!.textContent).toContain(
+      '₦50,000 a month',
+    );
+    const anc = rows.find((r) => r.textContent?.includes('Ante-natal'))!.textContent ?? '';
+    expect(anc).toContain('Up to ₦10,000');
+    expect(anc).not.toContain('a month');
     // No camera reader in this browser: typing only.
     expect(screen.queryByRole('button', { name: 'Scan the card' })).toBeNull();
   });
@@ -148,9 +169,9 @@ describe('The hospital portal', () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['2026-11 (so far)', '3', '₦1,500', '₦300', '₦1,800', 'Not due yet'],
-      ['2026-10', '3', '₦1,500', '₦300', '₦1,800', 'Paid on 2026-11-03'],
-      ['2026-09', '3', '₦1,500', '₦300', '₦1,800', 'Due'],
+      ['November 2026 (so far)', '3', '₦1,500', '₦300', '₦1,800', 'Not due yet'],
+      ['October 2026', '3', '₦1,500', '₦300', '₦1,800', 'Paid on 3 November 2026, 10:00'],
+      ['September 2026', '3', '₦1,500', '₦300', '₦1,800', 'Due'],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatNaira, type Eligibility } from '@alaafia/domain';
+import { formatNaira, type BenefitLeft, type Eligibility } from '@alaafia/domain';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
@@ -12,15 +12,16 @@ import { canScan, QrScanner } from './qr-scanner';
 /** Eligibility by member number, typed or read from the card's QR code. */
 export function MemberCheck() {
   const lookup = useMemberLookup();
-  const form = useForm<{ number: string }>({ defaultValues: { number: '' } });
+  const form = useForm<{ number: string; dob: string }>({ defaultValues: { number: '', dob: '' } });
   const [scanning, setScanning] = useState(false);
-  const { setValue } = form;
+  const { setValue, getValues } = form;
   const check = useCallback(
     (value: string) => {
       setValue('number', value);
-      lookup.mutate(value.trim());
+      const dob = getValues('dob');
+      lookup.mutate({ number: value.trim(), ...(dob ? { dob } : {}) });
     },
-    [lookup, setValue],
+    [lookup, setValue, getValues],
   );
   const onRead = useCallback(
     (value: string) => {
@@ -42,6 +43,13 @@ export function MemberCheck() {
           hint="As on the member's card: AM and 10 letters or digits."
           autoComplete="off"
           {...form.register('number')}
+        />
+        <TextField
+          label="Date of birth the member gives (optional)"
+          hint={hospitalCopy.dobHint}
+          type="date"
+          autoComplete="off"
+          {...form.register('dob')}
         />
         <FormActions submit="Check" busy={lookup.isPending} childrenAfter>
           {canScan() ? (
@@ -70,6 +78,12 @@ function EligibilityResult({ member }: { member: Eligibility }) {
         {member.at_this_hospital ? hospitalCopy.atThisHospital : hospitalCopy.notAtThisHospital}
       </p>
       {member.reason ? <p className="hospital-result__reason">{member.reason}</p> : null}
+      <p data-testid="member-dob">
+        {hospitalCopy.dobOnFile(member.date_of_birth)}
+        {member.date_of_birth_confirmed === null
+          ? ''
+          : ` · ${member.date_of_birth_confirmed ? hospitalCopy.dobMatches : hospitalCopy.dobDiffers}`}
+      </p>
       <DataTable
         className="hospital-table"
         caption={`The ${member.plan} plan's benefits`}
@@ -77,15 +91,12 @@ function EligibilityResult({ member }: { member: Eligibility }) {
         rowKey={(b) => b.benefit}
         columns={[
           { header: 'Benefit', cell: (b) => b.name },
-          {
-            header: 'Limit a month',
-            cell: (b) => (b.monthly_limit === null ? 'No limit' : formatNaira(b.monthly_limit)),
-          },
+          { header: 'Limit', cell: limitOf },
           {
             header: 'Left this month',
             cell: (b) =>
               !b.available
-                ? `From ${b.available_from ?? ''}`
+                ? hospitalCopy.notYet
                 : b.left_this_month === null
                   ? '—'
                   : formatNaira(b.left_this_month),
@@ -95,4 +106,15 @@ function EligibilityResult({ member }: { member: Eligibility }) {
       />
     </div>
   );
+}
+
+/**
+ * A benefit's limit in the spec's words: A&E's ₦50,000 is a month's; ante-natal and delivery is
+ * 'up to ₦10,000' (health-plans.md), not listed as a month's (issue 38 item 7).
+ */
+function limitOf(b: BenefitLeft) {
+  if (b.monthly_limit === null) return 'No limit';
+  return b.benefit === 'antenatal_delivery'
+    ? hospitalCopy.upTo(formatNaira(b.monthly_limit))
+    : hospitalCopy.aMonth(formatNaira(b.monthly_limit));
 }

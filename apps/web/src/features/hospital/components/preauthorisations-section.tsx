@@ -1,12 +1,17 @@
-import { formatNaira, type PreauthorisationBenefit } from '@alaafia/domain';
+import {
+  formatNaira,
+  type HospitalPreauthorisation,
+  type PreauthorisationBenefit,
+  type PreauthorisationCreated,
+} from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DataTable } from '#components/ui/data-table.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { Select } from '#components/ui/select.js';
 import { TextField } from '#components/ui/text-field.js';
-import { applyServerErrors } from '#lib/form-errors.js';
-import { usePreauthorisations, useRequestPreauthorisation } from '../api/hospital';
+import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
+import { usePreauthorisations, useRecordBill, useRequestPreauthorisation } from '../api/hospital';
 import { hospitalCopy, hospitalErrorOf } from '../hospital-copy';
 
 const BENEFIT_OPTIONS: { value: PreauthorisationBenefit; label: string }[] = [
@@ -22,8 +27,24 @@ type AskValues = {
   reason: string;
   estimated_amount: string;
   benefit: PreauthorisationBenefit;
+  emergency: boolean;
 };
 const FIELDS = ['member_number', 'treatment', 'reason', 'estimated_amount'] as const;
+
+/** What the desk is told at once: a provisional code, the rules' code, or the hour's wait. */
+function sentLine(made: PreauthorisationCreated) {
+  if (made.provisional_code !== null && made.status === 'provisional')
+    return hospitalCopy.preauthProvisional(made.id, made.provisional_code);
+  if (made.code !== null) return hospitalCopy.preauthApproved(made.id, made.code);
+  return hospitalCopy.preauthSent(made.id, made.minutes_left ?? 0);
+}
+
+/** The status with its clock: the minutes left to our answer (NHIA: one hour; emergencies 48). */
+function statusOf(p: HospitalPreauthorisation) {
+  const status = hospitalCopy.status[p.status];
+  if (p.minutes_left === null) return status;
+  return `${status} · ${p.minutes_left > 0 ? hospitalCopy.minutesLeft(p.minutes_left) : hospitalCopy.late}`;
+}
 
 /** A pre-authorisation asked for before treatment, and the hospital's list of them. */
 export function Preauthorisations() {
@@ -36,11 +57,12 @@ export function Preauthorisations() {
       reason: '',
       estimated_amount: '',
       benefit: 'accidents_emergencies',
+      emergency: false,
     },
   });
   const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState<number | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     setSent(null);
@@ -49,7 +71,7 @@ export function Preauthorisations() {
         ...values,
         estimated_amount: Number(values.estimated_amount.replace(/[^\d]/g, '')),
       });
-      setSent(made.id);
+      setSent(sentLine(made));
     } catch (cause) {
       applyServerErrors(cause, form.setError, FIELDS);
       setFormError(hospitalErrorOf(cause));
@@ -83,8 +105,11 @@ export function Preauthorisations() {
           error={errors.estimated_amount?.message}
           {...form.register('estimated_amount')}
         />
+        <label className="hospital-check">
+          <input type="checkbox" {...form.register('emergency')} /> {hospitalCopy.emergency}
+        </label>
         <FormActions submit="Ask for a pre-authorisation" busy={ask.isPending} />
-        {sent !== null ? <p role="status">{hospitalCopy.preauthSent(sent)}</p> : null}
+        {sent !== null ? <p role="status">{sent}</p> : null}
       </form>
       <DataTable
         className="hospital-table"
@@ -103,11 +128,63 @@ export function Preauthorisations() {
             ),
           },
           { header: 'Treatment', cell: (p) => p.treatment },
-          { header: 'Estimate', cell: (p) => formatNaira(p.estimated_amount) },
-          { header: 'Status', cell: (p) => hospitalCopy.status[p.status] },
-          { header: 'Code or reason', cell: (p) => p.code ?? p.decision_reason ?? '' },
+          {
+            header: 'Estimate',
+            cell: (p) => (
+              <>
+                {formatNaira(p.estimated_amount)}
+                {p.approved_amount !== null && p.approved_amount !== p.estimated_amount
+                  ? ` (${formatNaira(p.approved_amount)} approved)`
+                  : ''}
+              </>
+            ),
+          },
+          { header: 'Status', cell: statusOf },
+          {
+            header: 'Code or reason',
+            cell: (p) => p.code ?? p.provisional_code ?? p.decision_reason ?? '',
+          },
+          {
+            header: 'Final bill',
+            cell: (p) =>
+              p.status === 'approved' ? (
+                p.final_bill !== null ? (
+                  formatNaira(p.final_bill)
+                ) : (
+                  <BillForm id={p.id} />
+                )
+              ) : (
+                ''
+              ),
+          },
         ]}
       />
     </section>
+  );
+}
+
+/** The final bill against an approved code (capitation pays it, at most the approved amount). */
+function BillForm({ id }: { id: number }) {
+  const bill = useRecordBill();
+  const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async ({ amount }) => {
+    setError(null);
+    try {
+      await bill.mutateAsync({ id, amount: Number(amount.replace(/[^\d]/g, '')) });
+    } catch (cause) {
+      setError(errorMessageOf(cause, ['amount'], hospitalCopy.failed));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="hospital-bill">
+      <TextField
+        label={hospitalCopy.billLabel(id)}
+        inputMode="numeric"
+        error={error ?? undefined}
+        {...form.register('amount')}
+      />
+      <FormActions submit={hospitalCopy.billSave} busy={bill.isPending} />
+    </form>
   );
 }

@@ -2,7 +2,7 @@ import { formatNaira } from '@alaafia/domain';
 import { DataTable } from '#components/ui/data-table.js';
 import { FormError } from '#components/ui/form-error.js';
 import { useHospitalStatements } from '../api/hospital';
-import { hospitalCopy } from '../hospital-copy';
+import { hospitalCopy, portalMoment, portalMonth } from '../hospital-copy';
 
 /**
  * The hospital's capitation statements (issue 36; docs/business-rules.md, 'Capitation'): the month in
@@ -22,7 +22,7 @@ export function Statements() {
         rowKey={(s) => s.month}
         empty={statements.data ? hospitalCopy.statementsNone : null}
         columns={[
-          { header: 'Month', cell: (s) => `${s.month}${s.draft ? ' (so far)' : ''}` },
+          { header: 'Month', cell: (s) => `${portalMonth(s.month)}${s.draft ? ' (so far)' : ''}` },
           { header: 'Members', cell: (s) => s.enrolees },
           { header: 'Capitation', cell: (s) => formatNaira(s.capitation) },
           { header: 'Pre-authorised', cell: (s) => formatNaira(s.preauthorised) },
@@ -33,7 +33,7 @@ export function Statements() {
               s.draft
                 ? 'Not due yet'
                 : s.payment?.status === 'posted'
-                  ? `Paid on ${(s.payment.paid_at ?? '').slice(0, 10)}`
+                  ? `Paid on ${s.payment.paid_at ? portalMoment(s.payment.paid_at) : '—'}`
                   : s.payment
                     ? 'Being approved'
                     : 'Due',

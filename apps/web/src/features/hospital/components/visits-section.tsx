@@ -5,9 +5,8 @@ import { DataTable } from '#components/ui/data-table.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors } from '#lib/form-errors.js';
-import { formatLagosTime } from '#lib/format-time.js';
 import { useRecordVisit, useVisits } from '../api/hospital';
-import { hospitalCopy, hospitalErrorOf } from '../hospital-copy';
+import { hospitalCopy, hospitalErrorOf, portalDay, portalMoment } from '../hospital-copy';
 
 type VisitValues = { member_number: string; date: string; treatment: string };
 const NO_VISIT: VisitValues = { member_number: '', date: '', treatment: '' };
@@ -58,7 +57,7 @@ export function Visits() {
         rows={list.data ?? []}
         rowKey={(v) => v.id}
         columns={[
-          { header: 'Date', cell: (v) => v.date },
+          { header: 'Date', cell: (v) => portalDay(v.date) },
           {
             header: 'Member',
             cell: (v) => (
@@ -68,7 +67,7 @@ export function Visits() {
             ),
           },
           { header: 'What was done', cell: (v) => v.treatment },
-          { header: 'Recorded', cell: (v) => formatLagosTime(v.recorded_at) },
+          { header: 'Recorded', cell: (v) => portalMoment(v.recorded_at) },
         ]}
       />
     </section>
