@@ -181,7 +181,7 @@ test('A hospital’s emergency request gets a provisional code at once, and the 
   await form.getByLabel('Treatment').fill('Emergency surgery after a road accident');
   await form.getByLabel('Why it is needed').fill('Brought in unconscious');
   await form.getByLabel('Estimated cost (₦)').fill('45000');
-  await form.getByLabel('This is an emergency: treatment must start now').check();
+  await form.getByLabel('Emergency: the care must start now').check();
   await form.getByRole('button', { name: 'Ask for a pre-authorisation' }).click();
   const sent = form.getByRole('status');
   await expect(sent).toContainText(/has the provisional code PA-[0-9A-Z]{8}\. Treatment may start/);

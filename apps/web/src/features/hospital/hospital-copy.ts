@@ -21,7 +21,7 @@ export const hospitalCopy = {
   preauthTitle: 'Pre-authorisations',
   preauthIntro:
     'For treatment outside primary care. We answer within one hour, day and night; the code is shown here when it is approved. In an emergency, tick the box: you get a provisional code at once and treatment may start; our decision follows within 48 hours, and the care given before it is paid either way.',
-  emergency: 'This is an emergency: treatment must start now',
+  emergency: 'Emergency: the care must start now',
   preauthSent: (id: number, minutes: number) =>
     `Sent: pre-authorisation ${id} is waiting for a decision. We answer within ${minutes} minutes.`,
   preauthProvisional: (id: number, code: string) =>
