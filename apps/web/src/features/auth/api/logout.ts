@@ -1,6 +1,7 @@
-import { MEMBER_CARD_OFFLINE_CACHE, type SignedOut } from '@alaafia/domain';
+import type { SignedOut } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
+import { forgetOfflineMemberCard } from '#lib/member-card-offline.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 export function logout() {
@@ -17,8 +18,7 @@ export function useLogout() {
     onSettled: () => {
       queryClient.clear();
       // The member card kept on the phone for offline use goes with the session (issue 28).
-      if (typeof caches !== 'undefined')
-        void caches.delete(MEMBER_CARD_OFFLINE_CACHE).catch(() => {});
+      void forgetOfflineMemberCard();
       queryClient.setQueryData(queryKeys.me, null);
     },
   });

@@ -6,7 +6,7 @@ import type {
 } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
-import { queryKeys } from '#lib/query-keys.js';
+import { signedInAs } from './signed-in';
 
 /** A code by SMS to an account opened by phone (USSD, issue 41). */
 export function usePhoneAccountCode() {
@@ -22,9 +22,6 @@ export function useClaimPhoneAccount() {
   return useMutation({
     mutationFn: (body: PhoneAccountClaimBody) =>
       api.post<Customer>('/auth/phone-account', body, { skipUnauthorizedHandler: true }),
-    onSuccess: (customer) => {
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.me, customer);
-    },
+    onSuccess: (customer) => signedInAs(queryClient, customer),
   });
 }

@@ -1,7 +1,7 @@
 import type { Customer, LoginBody, SignupBody } from '@alaafia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
-import { queryKeys } from '#lib/query-keys.js';
+import { signedInAs } from './signed-in';
 
 export function login(body: LoginBody) {
   return api.post<Customer>('/auth/login', body, { skipUnauthorizedHandler: true });
@@ -16,10 +16,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (customer) => {
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.me, customer);
-    },
+    onSuccess: (customer) => signedInAs(queryClient, customer),
   });
 }
 
@@ -27,9 +24,6 @@ export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signup,
-    onSuccess: (customer) => {
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.me, customer);
-    },
+    onSuccess: (customer) => signedInAs(queryClient, customer),
   });
 }
