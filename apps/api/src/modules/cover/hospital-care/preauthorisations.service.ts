@@ -15,6 +15,7 @@ import {
   nairaToKobo,
   OPEN_PREAUTHORISATION_STATUSES,
   payableOf,
+  PREAUTHORISATION_ESCALATE_MINUTES,
   preauthorisationAnswerDueBy,
   preauthorisationByRules,
   preauthorisationDecisionDueBy,
@@ -474,7 +475,10 @@ export function benefitName(benefit: PreauthorisationBenefit): string {
 export async function escalatePreauthorisations(ctx: Pick<AppContext, 'database' | 'now'>) {
   const { db } = ctx.database;
   const now = ctx.now();
-  const due = await dueToEscalate(db, new Date(now.getTime() - 45 * 60_000));
+  const due = await dueToEscalate(
+    db,
+    new Date(now.getTime() - PREAUTHORISATION_ESCALATE_MINUTES * 60_000),
+  );
   let escalated = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
