@@ -16,8 +16,6 @@ import { findMemberByNumber } from '../members/index.js';
 import { hospitalById, insertVisit, listVisits, usedByBenefit } from './hospital-care.repo.js';
 import { standingOf } from './hospital-standing.js';
 
-export { standingOf };
-
 const nameOf = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
 
 /**
