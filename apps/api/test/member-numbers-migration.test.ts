@@ -69,5 +69,5 @@ describe('migration 0037: member numbers for the health policies already issued'
       null,
     ]);
     await client.close();
-  }, 60_000);
+  }, 180_000);
 });

@@ -151,5 +151,5 @@ describe('migration 0044: naira columns to kobo', () => {
     ]);
     await client.query(`update policies set sum_assured_kobo = 500000000000`);
     await client.close();
-  }, 60_000);
+  }, 180_000);
 });

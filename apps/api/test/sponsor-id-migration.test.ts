@@ -93,7 +93,7 @@ describe('migration 0030: policies.company becomes policies.sponsor_id', () => {
       { policy_number: 'P-3', sponsor: null },
     ]);
     await client.close();
-  }, 60_000);
+  }, 180_000);
 
   it('When a policy names a company that is no sponsor, then the migration stops, naming it, and nothing is lost', async () => {
     const { client, db } = await before(['Dangote Cement', 'Zenith Bank']);
@@ -103,5 +103,5 @@ describe('migration 0030: policies.company becomes policies.sponsor_id', () => {
     );
     expect(rows.rows.map((r) => r.company)).toEqual(['Dangote Cement', 'Zenith Bank']);
     await client.close();
-  }, 60_000);
+  }, 180_000);
 });

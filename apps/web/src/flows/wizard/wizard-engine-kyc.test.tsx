@@ -77,6 +77,10 @@ describe('WizardEngine and the KYC chain', () => {
     // Going to verify shows the first of them (fetched then; another test may have fetched it
     // already: the module is kept for the worker's tests).
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: /identity check/i })).toBeInTheDocument();
-  });
+    // A first download in a test worker transforms the chain's modules: seconds on a busy machine,
+    // more than findBy's one-second default.
+    expect(
+      await screen.findByRole('heading', { name: /identity check/i }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  }, 30_000);
 });
