@@ -6,8 +6,12 @@
 // size-limit print it. main.tsx is a small first script that loads React and the app (src/boot.tsx)
 // and the page's modules (src/app/route-modules.ts) at once, so a page's JavaScript is the entry,
 // boot and the page's modules with all their static imports. The groups:
-//   sign-in      the entry + boot + the /auth/login page module + their static imports
-//   dashboard    the entry + boot + the signed-in layout with the dashboard page + their static imports
+//   sign-in      the entry + boot + the /auth/login page module + their static imports + the page's
+//                translator (issue 42: Lingui's runtime, src/lib/translator.ts, and the messages of
+//                its language, fetched beside them; counted with the heaviest language's, and each
+//                language's messages printed under the table)
+//   dashboard    the entry + boot + the signed-in layout with the dashboard page + their static
+//                imports + the translator, as for sign-in
 //   <wizard>, its own   what opening that wizard adds beyond the dashboard (its route module, the
 //                wizard module, and their static imports) that no other wizard loads
 //   shared by the wizards   what opening any wizard adds beyond the dashboard and at least two
@@ -121,15 +125,22 @@ function gzipBytes(file) {
 }
 const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
 
+// The page's translator (issue 42): the runtime and one language's messages, fetched with the page.
+const LANGUAGES = ['en', 'pcm', 'yo', 'ha', 'ig'];
+const messagesOf = (language) => staticClosure([`alaafia-messages:${language}`]);
+const heaviest = LANGUAGES.reduce((a, b) => (total(messagesOf(b)) > total(messagesOf(a)) ? b : a));
+const translatorFiles = [...staticClosure(['src/lib/translator.ts']), ...messagesOf(heaviest)];
+const withTranslator = (files) => new Set([...files, ...translatorFiles]);
+
 const rows = [];
 function row(group, files, budget) {
   const bytes = total(files);
   rows.push({ group, bytes, budget, files: [...files].length });
 }
 
-row('sign-in (first screen)', staticClosure([ENTRY, BOOT, LOGIN]), BUDGET.signIn);
+row('sign-in (first screen)', withTranslator(staticClosure([ENTRY, BOOT, LOGIN])), BUDGET.signIn);
 const dashboardFiles = staticClosure([ENTRY, BOOT, SIGNED_IN]);
-row('dashboard', dashboardFiles, BUDGET.dashboard);
+row('dashboard', withTranslator(dashboardFiles), BUDGET.dashboard);
 row(
   'back office (/admin)',
   staticClosure([ENTRY, BOOT, 'src/app/admin-area.ts']),
@@ -231,6 +242,9 @@ console.log(
 table.slice(1).forEach((cells) => console.log(line(cells)));
 console.log(
   `\nOpening a wizard first from the dashboard fetches, in all: ${openedInAll.join(', ')}.`,
+);
+console.log(
+  `\nEach language's messages (one is fetched with a first screen): ${LANGUAGES.map((l) => `${l} ${kb(total(messagesOf(l)))} KB`).join(', ')}; Lingui's runtime ${kb(total(staticClosure(['src/lib/translator.ts'])))} KB.`,
 );
 console.log(
   `\nRender-blocking web fonts, scripts in public pages: ${problems.length === 0 ? 'none (ok)' : 'FOUND'}`,

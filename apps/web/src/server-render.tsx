@@ -1,4 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createTranslator, type Language, type Translator } from '@alaafia/i18n';
+import enMessages from 'virtual:alaafia-messages/en';
+import haMessages from 'virtual:alaafia-messages/ha';
+import igMessages from 'virtual:alaafia-messages/ig';
+import pcmMessages from 'virtual:alaafia-messages/pcm';
+import yoMessages from 'virtual:alaafia-messages/yo';
 import { publicCatalogueSchema, type PublicProduct } from '@alaafia/domain';
 import { text } from 'node:stream/consumers';
 import {
@@ -21,6 +27,7 @@ import { setApiFetch } from './lib/api-client';
 import { setRequestCookies } from './lib/storage';
 import { meQueryOptions } from './lib/current-customer';
 import { holdEarlyPresses } from './lib/early-presses';
+import { LanguageProvider } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
 // The app rendered to HTML on the server: built for Node by build/build.mjs (dist/server/server-render.js).
@@ -105,24 +112,36 @@ async function staticRouter(url: string) {
   return { router: createStaticRouter(handler.dataRoutes, context), context };
 }
 
+// The server holds every language's messages (the browser fetches only its page's).
+const TRANSLATORS: Record<Language, Translator> = {
+  en: createTranslator('en', enMessages),
+  pcm: createTranslator('pcm', pcmMessages),
+  yo: createTranslator('yo', yoMessages),
+  ha: createTranslator('ha', haMessages),
+  ig: createTranslator('ig', igMessages),
+};
+
 function appTree(
   { router, context }: Awaited<ReturnType<typeof staticRouter>>,
   queryClient: QueryClient,
+  language: Language,
 ) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <LanguageProvider translator={TRANSLATORS[language]}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </LanguageProvider>
     </StrictMode>
   );
 }
 
 /** The page at `path` as the app's first render makes it, with no customer (the sign-in pages). */
-export async function render(path: string): Promise<string> {
+export async function render(path: string, language: Language = 'en'): Promise<string> {
   const queryClient = createQueryClient();
   try {
-    return renderToString(appTree(await staticRouter(path), queryClient));
+    return renderToString(appTree(await staticRouter(path), queryClient, language));
   } finally {
     // Each query the render made holds a garbage-collection timer (gcTime, 10 minutes) that would
     // keep build/prerender.mjs running that long after its last page: drop them.
@@ -180,6 +199,7 @@ export async function renderSignedIn(
   url: string,
   fetchApi: ApiFetch,
   cookie = '',
+  language: Language = 'en',
 ): Promise<SignedInPage | null> {
   return pageRequest.run({ fetchApi, cookie }, async () => {
     const queryClient = createQueryClient();
@@ -192,7 +212,7 @@ export async function renderSignedIn(
       // dashboard with three policies) it would outline the rest into a hidden copy swapped in by an
       // inline script, which the page's Content-Security-Policy blocks (only the shell's loader is
       // allowed), leaving React error #419 and a hidden duplicate of the section (issue 30).
-      const { prelude } = await prerenderToNodeStream(appTree(page, queryClient), {
+      const { prelude } = await prerenderToNodeStream(appTree(page, queryClient, language), {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       });
       const html = await text(prelude);

@@ -12,20 +12,26 @@ import { WIZARD_SELECTOR } from '../components/wizard/wizard-selector';
 import { setHydrating } from '../lib/hydration';
 import { releaseEarlyPresses } from '../lib/early-presses';
 import { createQueryClient } from '../lib/query-client';
+import type { Translator } from '@alaafia/i18n';
+import { LanguageProvider } from '../lib/i18n';
 import type { AppRouter } from './router';
 import { queryKeys } from '../lib/query-keys';
 
 /**
  * The providers and the one place a 401 is handled: the customer goes to sign-in with a short
  * 'Your session has expired' notice and comes back to where they were after signing in.
- * boot.tsx creates the router (it waits for a prerendered page's modules before hydrating), and
+ * boot.tsx creates the router and loads the page's messages (it waits for a prerendered page's modules before hydrating), and
  * passes the API answers a page rendered on the server was rendered from (`initialState`).
  */
 export function App({
   router,
+  translator,
   initialState,
 }: {
   router: AppRouter;
+  /** The page's language and its messages (boot.tsx loads them before the first render); null on
+   * the staff's pages, which stay English and use no catalogue. */
+  translator: Translator | null;
   initialState?: DehydratedState;
 }) {
   const [queryClient] = useState<QueryClient>(() => {
@@ -56,9 +62,10 @@ export function App({
     if (!document.querySelector(WIZARD_SELECTOR)) releaseEarlyPresses();
   }, []);
 
-  return (
+  const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
   );
+  return translator ? <LanguageProvider translator={translator}>{app}</LanguageProvider> : app;
 }

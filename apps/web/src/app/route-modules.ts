@@ -121,6 +121,12 @@ export function isSignedInPage(pathname: string): boolean {
  * The back office's pages behind its own sign-in (not the invitation page, which comes before any
  * sign-in): main.tsx asks who is signed in there (`GET /admin/auth/me`) before the app has loaded.
  */
+/** The staff's areas, the back office and the hospital portal: English, with no catalogue (issue 42). */
+export function isStaffArea(pathname: string): boolean {
+  const page = normalise(pathname);
+  return [paths.admin, paths.hospital].some((area) => page === area || page.startsWith(`${area}/`));
+}
+
 export function isStaffPage(pathname: string): boolean {
   const page = normalise(pathname);
   return (

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// Customer-facing words outside the catalogue (issue 42, item 5; docs/architecture.md, 'Languages').
+// The web app: text between JSX tags, and a string given to a prop that shows words (label, title,
+// placeholder, aria-label...), in any file of apps/web/src but the staff's (the back office and
+// the hospital portal stay English) and the tests. The API: a string literal given to an error it
+// answers with (fieldError, unprocessable, conflict, ...). And every `*-copy.ts` file, the copy
+// modules written before the catalogue. A file not yet moved to the catalogue is on
+// not-yet-extracted.json, which may only shrink: a file listed that holds no such words any more fails
+// too, so whoever extracts a screen takes it off the list.
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const allowList = path.join(repo, 'packages/i18n/not-yet-extracted.json');
+
+const WORD_PROPS = new Set([
+  'label',
+  'title',
+  'intro',
+  'placeholder',
+  'aria-label',
+  'alt',
+  'submit',
+  'cancel',
+  'description',
+  'hint',
+  'heading',
+  'message',
+  'text',
+  'emptyText',
+  'loadingText',
+]);
+const ERROR_HELPERS = new Set([
+  'fieldError',
+  'unprocessable',
+  'conflict',
+  'badRequest',
+  'unauthorized',
+  'forbidden',
+  'notFound',
+  'HttpError',
+]);
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+
+function sourceFiles(dir: string, skip: (relative: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      const relative = path.relative(repo, full);
+      if (skip(relative)) continue;
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name))
+        out.push(relative);
+    }
+  };
+  walk(path.join(repo, dir));
+  return out;
+}
+
+/** The customer-facing words a file writes outside the catalogue, as 'line: words'. */
+function wordsIn(relative: string): string[] {
+  const text = fs.readFileSync(path.join(repo, relative), 'utf8');
+  const file = ts.createSourceFile(relative, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const at = (node: ts.Node, words: string) =>
+    found.push(
+      `${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${words.trim().slice(0, 60)}`,
+    );
+  const copyModule = /-copy\.ts$/.test(relative);
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && hasWords(node.text)) at(node, node.text);
+    if (ts.isJsxAttribute(node) && node.initializer) {
+      const name = node.name.getText(file);
+      const value = ts.isJsxExpression(node.initializer)
+        ? node.initializer.expression
+        : node.initializer;
+      if (WORD_PROPS.has(name) && value && ts.isStringLiteralLike(value) && hasWords(value.text))
+        at(node, value.text);
+    }
+    if (
+      (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
+      ts.isIdentifier(node.expression)
+    ) {
+      if (ERROR_HELPERS.has(node.expression.text)) {
+        for (const arg of node.arguments ?? []) {
+          if (ts.isStringLiteralLike(arg) && hasWords(arg.text) && arg.text.includes(' '))
+            at(arg, arg.text);
+        }
+      }
+    }
+    if (
+      copyModule &&
+      ts.isStringLiteralLike(node) &&
+      hasWords(node.text) &&
+      node.text.includes(' ')
+    ) {
+      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent))
+        at(node, node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+function scanned(): string[] {
+  const staffOrTests = (relative: string) =>
+    /(^|\/)(test|e2e|node_modules|dist)(\/|$)/.test(relative) ||
+    relative.startsWith('apps/web/src/features/admin') ||
+    relative.startsWith('apps/web/src/features/hospital');
+  return [
+    ...sourceFiles('apps/web/src', staffOrTests),
+    ...sourceFiles(
+      'apps/api/src',
+      (relative) => relative.includes('/modules/dev') || staffOrTests(relative),
+    ),
+    ...sourceFiles('packages/domain/src', () => false).filter((file) => /-copy\.ts$/.test(file)),
+  ];
+}
+
+describe('customer-facing words outside the catalogue', () => {
+  const listed = JSON.parse(fs.readFileSync(allowList, 'utf8')) as string[];
+  const withWords = new Map(scanned().map((file) => [file, wordsIn(file)] as const));
+
+  it('When a file writes words a customer reads, then they are in the catalogue or the file is listed', () => {
+    const unlisted = [...withWords]
+      .filter(([file, words]) => words.length > 0 && !listed.includes(file))
+      .map(([file, words]) => `${file}\n  ${words.slice(0, 5).join('\n  ')}`);
+    expect(unlisted, 'move these words to packages/i18n/catalogues (useT, <Rich>)').toEqual([]);
+  });
+
+  it('When a listed file has no such words any more, then it is taken off the list (which only shrinks)', () => {
+    const done = listed.filter((file) => !withWords.get(file)?.length);
+    expect(done, 'remove these from packages/i18n/not-yet-extracted.json').toEqual([]);
+  });
+
+  it('When the login page is drawn, then its words come from the catalogue (a file the check reads)', () => {
+    expect(withWords.get('apps/web/src/features/auth/components/login-page.tsx')).toEqual([]);
+    expect(wordsIn('apps/web/src/features/auth/components/signup-page.tsx').length).toBeGreaterThan(
+      0,
+    );
+  });
+});
