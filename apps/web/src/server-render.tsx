@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createTranslator, type Language, type Translator } from '@alaafia/i18n';
-import enMessages from 'virtual:alaafia-messages/en';
-import haMessages from 'virtual:alaafia-messages/ha';
-import igMessages from 'virtual:alaafia-messages/ig';
-import pcmMessages from 'virtual:alaafia-messages/pcm';
-import yoMessages from 'virtual:alaafia-messages/yo';
+import enMessages from 'virtual:alaafia-messages/en/all';
+import haMessages from 'virtual:alaafia-messages/ha/all';
+import igMessages from 'virtual:alaafia-messages/ig/all';
+import pcmMessages from 'virtual:alaafia-messages/pcm/all';
+import yoMessages from 'virtual:alaafia-messages/yo/all';
 import { publicCatalogueSchema, type PublicProduct } from '@alaafia/domain';
 import { text } from 'node:stream/consumers';
 import {

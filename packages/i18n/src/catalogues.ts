@@ -2,15 +2,65 @@
 // imported here once so that Node (the API) and the web's build read the same text; a file in
 // catalogues/ missing from this list fails catalogues.test.ts.
 import enAuth from '../catalogues/en/auth.json' with { type: 'json' };
+import enCheckout from '../catalogues/en/checkout.json' with { type: 'json' };
+import enClaims from '../catalogues/en/claims.json' with { type: 'json' };
 import enCommon from '../catalogues/en/common.json' with { type: 'json' };
+import enDashboard from '../catalogues/en/dashboard.json' with { type: 'json' };
+import enHealth from '../catalogues/en/health.json' with { type: 'json' };
+import enHealthCash from '../catalogues/en/healthCash.json' with { type: 'json' };
+import enIncome from '../catalogues/en/income.json' with { type: 'json' };
+import enKyc from '../catalogues/en/kyc.json' with { type: 'json' };
+import enPublic from '../catalogues/en/public.json' with { type: 'json' };
+import enSettings from '../catalogues/en/settings.json' with { type: 'json' };
+import enSupport from '../catalogues/en/support.json' with { type: 'json' };
 import haAuth from '../catalogues/ha/auth.json' with { type: 'json' };
+import haCheckout from '../catalogues/ha/checkout.json' with { type: 'json' };
+import haClaims from '../catalogues/ha/claims.json' with { type: 'json' };
 import haCommon from '../catalogues/ha/common.json' with { type: 'json' };
+import haDashboard from '../catalogues/ha/dashboard.json' with { type: 'json' };
+import haHealth from '../catalogues/ha/health.json' with { type: 'json' };
+import haHealthCash from '../catalogues/ha/healthCash.json' with { type: 'json' };
+import haIncome from '../catalogues/ha/income.json' with { type: 'json' };
+import haKyc from '../catalogues/ha/kyc.json' with { type: 'json' };
+import haPublic from '../catalogues/ha/public.json' with { type: 'json' };
+import haSettings from '../catalogues/ha/settings.json' with { type: 'json' };
+import haSupport from '../catalogues/ha/support.json' with { type: 'json' };
 import igAuth from '../catalogues/ig/auth.json' with { type: 'json' };
+import igCheckout from '../catalogues/ig/checkout.json' with { type: 'json' };
+import igClaims from '../catalogues/ig/claims.json' with { type: 'json' };
 import igCommon from '../catalogues/ig/common.json' with { type: 'json' };
+import igDashboard from '../catalogues/ig/dashboard.json' with { type: 'json' };
+import igHealth from '../catalogues/ig/health.json' with { type: 'json' };
+import igHealthCash from '../catalogues/ig/healthCash.json' with { type: 'json' };
+import igIncome from '../catalogues/ig/income.json' with { type: 'json' };
+import igKyc from '../catalogues/ig/kyc.json' with { type: 'json' };
+import igPublic from '../catalogues/ig/public.json' with { type: 'json' };
+import igSettings from '../catalogues/ig/settings.json' with { type: 'json' };
+import igSupport from '../catalogues/ig/support.json' with { type: 'json' };
 import pcmAuth from '../catalogues/pcm/auth.json' with { type: 'json' };
+import pcmCheckout from '../catalogues/pcm/checkout.json' with { type: 'json' };
+import pcmClaims from '../catalogues/pcm/claims.json' with { type: 'json' };
 import pcmCommon from '../catalogues/pcm/common.json' with { type: 'json' };
+import pcmDashboard from '../catalogues/pcm/dashboard.json' with { type: 'json' };
+import pcmHealth from '../catalogues/pcm/health.json' with { type: 'json' };
+import pcmHealthCash from '../catalogues/pcm/healthCash.json' with { type: 'json' };
+import pcmIncome from '../catalogues/pcm/income.json' with { type: 'json' };
+import pcmKyc from '../catalogues/pcm/kyc.json' with { type: 'json' };
+import pcmPublic from '../catalogues/pcm/public.json' with { type: 'json' };
+import pcmSettings from '../catalogues/pcm/settings.json' with { type: 'json' };
+import pcmSupport from '../catalogues/pcm/support.json' with { type: 'json' };
 import yoAuth from '../catalogues/yo/auth.json' with { type: 'json' };
+import yoCheckout from '../catalogues/yo/checkout.json' with { type: 'json' };
+import yoClaims from '../catalogues/yo/claims.json' with { type: 'json' };
 import yoCommon from '../catalogues/yo/common.json' with { type: 'json' };
+import yoDashboard from '../catalogues/yo/dashboard.json' with { type: 'json' };
+import yoHealth from '../catalogues/yo/health.json' with { type: 'json' };
+import yoHealthCash from '../catalogues/yo/healthCash.json' with { type: 'json' };
+import yoIncome from '../catalogues/yo/income.json' with { type: 'json' };
+import yoKyc from '../catalogues/yo/kyc.json' with { type: 'json' };
+import yoPublic from '../catalogues/yo/public.json' with { type: 'json' };
+import yoSettings from '../catalogues/yo/settings.json' with { type: 'json' };
+import yoSupport from '../catalogues/yo/support.json' with { type: 'json' };
 import type { Language } from './languages.js';
 
 /**
@@ -21,6 +71,18 @@ import type { Language } from './languages.js';
 export const NAMESPACES = {
   common: { web: true },
   auth: { web: true },
+  // The public site's pages (front page, product pages, legal pages, the quote): drawn on the
+  // server only (they carry no script), never fetched by a browser.
+  public: { web: true },
+  dashboard: { web: true },
+  settings: { web: true },
+  support: { web: true },
+  income: { web: true },
+  health: { web: true },
+  healthCash: { web: true },
+  checkout: { web: true },
+  kyc: { web: true },
+  claims: { web: true },
 } as const satisfies Record<string, { web: boolean }>;
 export type Namespace = keyof typeof NAMESPACES;
 
@@ -32,12 +94,89 @@ export const WEB_NAMESPACES = (Object.keys(NAMESPACES) as Namespace[]).filter(
 export type Catalogue = Readonly<Record<string, string | null>>;
 
 /** Every key of the catalogue: the English files' keys (English is the source). */
-export type MessageKey = keyof typeof enCommon | keyof typeof enAuth;
+// (public.json joins this list with its first key: an empty file's keys are 'never'.)
+export type MessageKey =
+  | keyof typeof enCommon
+  | keyof typeof enAuth
+  | keyof typeof enDashboard
+  | keyof typeof enSettings
+  | keyof typeof enSupport
+  | keyof typeof enIncome
+  | keyof typeof enHealth
+  | keyof typeof enHealthCash
+  | keyof typeof enCheckout
+  | keyof typeof enKyc
+  | keyof typeof enClaims;
 
 export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
-  en: { common: enCommon, auth: enAuth },
-  pcm: { common: pcmCommon, auth: pcmAuth },
-  yo: { common: yoCommon, auth: yoAuth },
-  ha: { common: haCommon, auth: haAuth },
-  ig: { common: igCommon, auth: igAuth },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    public: enPublic,
+    dashboard: enDashboard,
+    settings: enSettings,
+    support: enSupport,
+    income: enIncome,
+    health: enHealth,
+    healthCash: enHealthCash,
+    checkout: enCheckout,
+    kyc: enKyc,
+    claims: enClaims,
+  },
+  pcm: {
+    common: pcmCommon,
+    auth: pcmAuth,
+    public: pcmPublic,
+    dashboard: pcmDashboard,
+    settings: pcmSettings,
+    support: pcmSupport,
+    income: pcmIncome,
+    health: pcmHealth,
+    healthCash: pcmHealthCash,
+    checkout: pcmCheckout,
+    kyc: pcmKyc,
+    claims: pcmClaims,
+  },
+  yo: {
+    common: yoCommon,
+    auth: yoAuth,
+    public: yoPublic,
+    dashboard: yoDashboard,
+    settings: yoSettings,
+    support: yoSupport,
+    income: yoIncome,
+    health: yoHealth,
+    healthCash: yoHealthCash,
+    checkout: yoCheckout,
+    kyc: yoKyc,
+    claims: yoClaims,
+  },
+  ha: {
+    common: haCommon,
+    auth: haAuth,
+    public: haPublic,
+    dashboard: haDashboard,
+    settings: haSettings,
+    support: haSupport,
+    income: haIncome,
+    health: haHealth,
+    healthCash: haHealthCash,
+    checkout: haCheckout,
+    kyc: haKyc,
+    claims: haClaims,
+  },
+  ig: {
+    common: igCommon,
+    auth: igAuth,
+    public: igPublic,
+    dashboard: igDashboard,
+    settings: igSettings,
+    support: igSupport,
+    income: igIncome,
+    health: igHealth,
+    healthCash: igHealthCash,
+    checkout: igCheckout,
+    kyc: igKyc,
+    claims: igClaims,
+  },
 };

@@ -15,6 +15,9 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 export interface Translator {
   language: Language;
   t: Translate;
+  /** Adds messages of the same language (a namespace the web fetches with the route that shows
+   * it: apps/web/src/lib/messages.ts); a key already there is replaced. */
+  add(messages: CompiledCatalogue): void;
 }
 
 /**
@@ -29,5 +32,9 @@ export function createTranslator(language: Language, messages: CompiledCatalogue
   i18n.load(language, messages as Record<string, CompiledMessage>);
   // Plural and select cases by the language's own CLDR rules (Node and Chromium both have them).
   i18n.activate(language);
-  return { language, t: (key, values) => i18n._(key, values as Record<string, unknown>) };
+  return {
+    language,
+    t: (key, values) => i18n._(key, values as Record<string, unknown>),
+    add: (more) => i18n.load(language, more as Record<string, CompiledMessage>),
+  };
 }

@@ -3,10 +3,9 @@ import nodeConsole from 'node:console';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { createTranslator } from '@alaafia/i18n';
-import englishMessages from 'virtual:alaafia-messages/en';
 import { preloadModalDialog } from '../components/ui/modal';
 import { setTranslatorOutsideProvider } from '../lib/i18n';
+import { englishTranslator } from './english';
 import { listenOptions, server, takeUnhandled } from './msw';
 
 // The web project imports its modules once per worker (isolate: false,
@@ -26,7 +25,7 @@ if (typeof document !== 'undefined') {
 }
 focusManager.setFocused(undefined);
 // A screen rendered on its own, without the app's providers, speaks English (lib/i18n.tsx).
-setTranslatorOutsideProvider(createTranslator('en', englishMessages));
+setTranslatorOutsideProvider(englishTranslator);
 onlineManager.setOnline(true);
 
 // The one mock API (test/msw.ts): its default handlers, a test's own through server.use(), and a
