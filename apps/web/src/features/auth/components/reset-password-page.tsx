@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authCopy, errorCopy, newPasswordSchema } from '@alaafia/domain';
-import { useState } from 'react';
+import { newPasswordSchema } from '@alaafia/domain';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -9,24 +9,25 @@ import { paths } from '#config/paths.js';
 import { applyServerErrors } from '#lib/form-errors.js';
 import { useResetPassword } from '../api/passwords';
 import { AuthLayout } from './auth-layout';
+import { useT } from '#lib/i18n.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 
-const formSchema = z
-  .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    message: authCopy.passwordsDiffer,
-  });
-type FormValues = z.infer<typeof formSchema>;
+const formSchema = (passwordsDiffer: string) =>
+  z
+    .object({ password: newPasswordSchema, confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: passwordsDiffer });
+type FormValues = z.infer<ReturnType<typeof formSchema>>;
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
+  const t = useT();
+  const schema = useMemo(() => formSchema(t('auth.reset.passwordsDiffer')), [t]);
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = form.formState;
@@ -43,41 +44,41 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Reset your password">
+      <AuthLayout title={t('auth.forgot.title')}>
         <p className="auth-notice" role="alert">
-          {errorCopy.invalidResetLink}
+          {t('auth.reset.invalidLink')}
         </p>
         <p className="auth-card__switch">
-          <Link to={paths.forgotPassword}>Request a new link</Link>
+          <Link to={paths.forgotPassword}>{t('auth.reset.newLink')}</Link>
         </p>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={t('auth.reset.title')}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
         <TextField
-          label="New password"
+          label={t('auth.reset.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={t('auth.field.passwordHint')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('auth.reset.confirm')}
           type="password"
           autoComplete="new-password"
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />
-        <FormActions submit="Set new password" fullWidth busy={form.formState.isSubmitting} />
+        <FormActions submit={t('auth.reset.submit')} fullWidth busy={form.formState.isSubmitting} />
       </form>
       {formError ? (
         <p className="auth-card__switch">
-          <Link to={paths.forgotPassword}>Request a new link</Link>
+          <Link to={paths.forgotPassword}>{t('auth.reset.newLink')}</Link>
         </p>
       ) : null}
     </AuthLayout>

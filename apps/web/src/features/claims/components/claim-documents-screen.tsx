@@ -12,7 +12,7 @@ import { FileDropZone, type DropZoneFile } from '#components/ui/file-drop-zone.j
 import { CameraIcon } from '#components/ui/icons.js';
 import { ApiError } from '#lib/api-client.js';
 import { useUploadClaimDocument } from '../api/upload-claim-document';
-import { claimsCopy } from '../claims-copy';
+import { useT } from '#lib/i18n.js';
 
 /** A document as the screen shows it, with its file_url once uploaded. */
 export type ClaimDocument = DropZoneFile & { url?: string };
@@ -54,6 +54,7 @@ export function ClaimDocumentsScreen({
   lead,
   upload: uploadWith,
 }: ClaimDocumentsScreenProps) {
+  const t = useT();
   const upload = useUploadClaimDocument();
   const cameraRef = useRef<HTMLInputElement | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -93,16 +94,16 @@ export function ClaimDocumentsScreen({
     }
   }
 
-  const missing = checked && uploaded.length === 0 ? claimsCopy.documentRequired : undefined;
+  const missing = checked && uploaded.length === 0 ? t('claims.documentRequired') : undefined;
   const shownError = missing ?? serverError;
 
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {title ?? claimsCopy.documentsTitle}
+        {title ?? t('claims.documentsTitle')}
       </h2>
       <p className="flow-screen__lead" id={hintId}>
-        {lead ?? CLAIM_EVIDENCE[kind === 'income' ? 'EI' : 'HTCI']} {claimsCopy.clearPhoto}
+        {lead ?? CLAIM_EVIDENCE[kind === 'income' ? 'EI' : 'HTCI']} {t('claims.clearPhoto')}
       </p>
       <Button
         variant="secondary"
@@ -111,7 +112,7 @@ export function ClaimDocumentsScreen({
         onClick={() => cameraRef.current?.click()}
       >
         <CameraIcon width={20} height={20} />
-        {claimsCopy.takePhoto}
+        {t('claims.takePhoto')}
       </Button>
       <input
         ref={cameraRef}
@@ -129,13 +130,13 @@ export function ClaimDocumentsScreen({
         }}
       />
       <FileDropZone
-        label={claimsCopy.chooseFile}
-        helpText={claimsCopy.documentsFiles}
+        label={t('claims.chooseFile')}
+        helpText={t('claims.documentsFiles')}
         accept={CLAIM_DOCUMENT_ACCEPT}
         multiple
         files={documents}
         onFilesSelected={(files) => files.forEach((file) => void send(file))}
-        onFilesRejected={() => setAlert(claimsCopy.unsupported)}
+        onFilesRejected={() => setAlert(t('claims.unsupported'))}
         onRemove={(id) => onDocumentsChange((list) => list.filter((d) => d.id !== id))}
       />
       {shownError ? (
@@ -151,7 +152,7 @@ export function ClaimDocumentsScreen({
           if (uploaded.length > 0) onContinue();
         }}
       >
-        {claimsCopy.continue}
+        {t('claims.continue')}
       </Button>
       <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </div>

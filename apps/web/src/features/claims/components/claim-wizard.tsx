@@ -28,7 +28,6 @@ import {
 import { useClaimLimits } from '../api/get-claim-limits';
 import { useMakeClaim } from '../api/make-claim';
 import { benefitLimit, claimOption, claimOptions, notCoveredExplanation } from '../claim-options';
-import { claimsCopy } from '../claims-copy';
 import { ClaimBankScreen } from './claim-bank-screen';
 import { ClaimDateScreen } from './claim-date-screen';
 import { ClaimDocumentsScreen, type ClaimDocument } from './claim-documents-screen';
@@ -215,17 +214,17 @@ function useClaimFlow(
 
 /** Each screen key of the domain's claim table (packages/domain/src/wizard-claim.ts) drawn. */
 const claimScreens: WizardFlow<ClaimStage, ClaimScreen, ClaimState>['screens'] = {
-  reason: ({ wizard, flow }: Props) => (
+  reason: ({ wizard, flow, t }: Props) => (
     <ClaimReasonScreen
-      title={flow.income ? claimsCopy.reasonTitle : claimsCopy.benefitTitle}
-      lead={flow.income ? claimsCopy.reasonLead : claimsCopy.benefitLead}
+      title={flow.income ? t('claims.reasonTitle') : t('claims.benefitTitle')}
+      lead={flow.income ? t('claims.reasonLead') : t('claims.benefitLead')}
       options={claimOptions(flow.product)}
       value={flow.draft.choice}
       note={
         flow.income ? undefined : (
           <>
-            {claimsCopy.deathByNextOfKin}{' '}
-            <Link to={paths.claimNextOfKin}>{claimsCopy.deathByNextOfKinLink}</Link>
+            {t('claims.deathByNextOfKin')}{' '}
+            <Link to={paths.claimNextOfKin}>{t('claims.deathByNextOfKinLink')}</Link>
           </>
         )
       }
@@ -335,7 +334,7 @@ const claimScreens: WizardFlow<ClaimStage, ClaimScreen, ClaimState>['screens'] =
 function claimFlow(product: ClaimProductUid): WizardFlow<ClaimStage, ClaimScreen, ClaimState> {
   return {
     table: claimWizard,
-    title: claimsCopy.wizardTitle,
+    title: 'claims.wizardTitle',
     useFlow: (tools) => useClaimFlow(product, tools),
     // The domain's fallback, and the explanation (5) only for a reason that is not covered.
     fallback: (stage, { flow }) => {

@@ -1,9 +1,12 @@
 import { ArrowLeftIcon } from '#components/ui/icons.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.js';
-import { incomeCopy } from '../income-copy';
 import type { StoredQuote } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
+
+/** The regulator's page on insurance in Nigeria (the 'learn more' link of the cover). */
+const NAICOM_URL = 'https://www.naicom.gov.ng';
 
 type Item = { title: string; description: string };
 
@@ -31,19 +34,20 @@ export type CoverageViewProps = {
  * sold with the plans; a way back to the plan and an external information link.
  */
 export function CoverageView({ product, onBack }: CoverageViewProps) {
+  const t = useT();
   return (
     <div className="flow-screen income-coverage">
       <button type="button" className="income-back" onClick={onBack}>
         <ArrowLeftIcon />
-        {incomeCopy.backToPlan}
+        {t('income.backToPlan')}
       </button>
       <h2 className="flow-screen__title" data-stage-heading tabIndex={-1}>
-        {incomeCopy.coverageTitle}
+        {t('income.coverageTitle')}
       </h2>
       <Tabs defaultValue="covered">
-        <TabsList aria-label={incomeCopy.coverageTitle}>
-          <TabsTrigger value="not-covered">{incomeCopy.notCoveredTab}</TabsTrigger>
-          <TabsTrigger value="covered">{incomeCopy.coveredTab}</TabsTrigger>
+        <TabsList aria-label={t('income.coverageTitle')}>
+          <TabsTrigger value="not-covered">{t('income.notCoveredTab')}</TabsTrigger>
+          <TabsTrigger value="covered">{t('income.coveredTab')}</TabsTrigger>
         </TabsList>
         <TabsContent value="not-covered">
           <ItemList items={product.not_covered} kind="not-covered" />
@@ -52,14 +56,9 @@ export function CoverageView({ product, onBack }: CoverageViewProps) {
           <ItemList items={product.product_benefits} kind="covered" />
         </TabsContent>
       </Tabs>
-      <a
-        className="income-external"
-        href={incomeCopy.moreInformationUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {incomeCopy.moreInformation}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+      <a className="income-external" href={NAICOM_URL} target="_blank" rel="noopener noreferrer">
+        {t('income.moreInformation')}
+        <span className="visually-hidden"> {t('income.newTab')}</span>
       </a>
     </div>
   );

@@ -11,10 +11,10 @@ import { Button } from '#components/ui/button.js';
 import { FileDropZone, type DropZoneFile } from '#components/ui/file-drop-zone.js';
 import { ApiError } from '#lib/api-client.js';
 import { useUploadEmploymentLetter } from '../api/upload-employment-letter';
-import { incomeCopy } from '../income-copy';
 import { updateOnboarding } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
 
 /** The letter as the screen shows it, with its file_url once uploaded. */
 export type LetterUpload = DropZoneFile & { url?: string };
@@ -46,6 +46,7 @@ export function EmploymentLetterScreen({
   onLetterChange,
   onValidated,
 }: EmploymentLetterScreenProps) {
+  const t = useT();
   const upload = useUploadEmploymentLetter();
   const [alert, setAlert] = useState<string | null>(null);
   const sequence = useRef(0);
@@ -80,10 +81,10 @@ export function EmploymentLetterScreen({
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {incomeCopy.letterTitle}
+        {t('income.letterTitle')}
       </h2>
       <FileDropZone
-        label={incomeCopy.letterLabel}
+        label={t('income.letterLabel')}
         helpText={uploadCopy.employmentLetterHelp}
         accept={ACCEPT}
         disabled={upload.isPending}
@@ -100,7 +101,7 @@ export function EmploymentLetterScreen({
         disabled={letter?.state !== 'completed' || !letter.url}
         onClick={onValidated}
       >
-        {incomeCopy.validate}
+        {t('income.validate')}
       </Button>
       <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </div>

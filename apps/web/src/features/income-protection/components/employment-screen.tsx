@@ -13,11 +13,11 @@ import { useCreateLead } from '../api/create-lead';
 import { useDeleteLead } from '../api/delete-lead';
 import { useCompanySuggestions, useIndustries } from '../api/search-companies';
 import { useUpdateIncomeProfile } from '../api/update-income-profile';
-import { incomeCopy } from '../income-copy';
 import { forgetQuote, readOnboarding, updateOnboarding } from '../income-storage';
 import { SalaryRejectionModal, ThankYouModal } from './salary-rejection-modals';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
 
 type EmploymentForm = { employer_name: string; salary: number | null };
 
@@ -50,6 +50,7 @@ export function EmploymentScreen({
   onCleared,
   onFinished,
 }: EmploymentScreenProps) {
+  const t = useT();
   const stored = readOnboarding();
   const form = useForm<EmploymentForm>({
     defaultValues: { employer_name: stored.employer_name ?? '', salary: stored.salary ?? null },
@@ -120,7 +121,7 @@ export function EmploymentScreen({
         email: customer.email,
         phone: customer.phone_number,
         uid: customer.engage_uid,
-        completion_failed_reason: incomeCopy.salaryReason,
+        completion_failed_reason: t('income.salaryReason'),
         ...(rejectedSalary !== null ? { salary: rejectedSalary } : {}),
       });
       setModal('thank-you');
@@ -148,15 +149,15 @@ export function EmploymentScreen({
   return (
     <form className="flow-screen" onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2 className="flow-screen__title" data-stage-heading>
-        {incomeCopy.employmentTitle}
+        {t('income.employmentTitle')}
       </h2>
       <Controller
         control={form.control}
         name="employer_name"
         render={({ field }) => (
           <ComboboxField
-            label={incomeCopy.companyName}
-            hint={incomeCopy.companyHint}
+            label={t('income.companyName')}
+            hint={t('income.companyHint')}
             autoComplete="organization"
             maxLength={200}
             name={field.name}
@@ -181,8 +182,8 @@ export function EmploymentScreen({
         name="salary"
         render={({ field }) => (
           <MoneyInput
-            label={incomeCopy.salary}
-            hint={incomeCopy.salaryHint}
+            label={t('income.salary')}
+            hint={t('income.salaryHint')}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -191,7 +192,12 @@ export function EmploymentScreen({
           />
         )}
       />
-      <FormActions submit={incomeCopy.continue} fullWidth busy={save.isPending} disabled={!ready} />
+      <FormActions
+        submit={t('income.continue')}
+        fullWidth
+        busy={save.isPending}
+        disabled={!ready}
+      />
 
       <SalaryRejectionModal
         open={modal === 'rejected'}

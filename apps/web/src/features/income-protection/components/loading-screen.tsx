@@ -6,10 +6,10 @@ import { Button } from '#components/ui/button.js';
 import { Spinner } from '#components/ui/spinner.js';
 import { ApiError } from '#lib/api-client.js';
 import { useIncomeProduct } from '../api/get-income-product';
-import { incomeCopy } from '../income-copy';
 import { prefillOnboarding } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
 
 export type LoadingScreenProps = {
   customer: Customer;
@@ -26,6 +26,7 @@ const messageOf = (error: unknown) =>
  * Congratulations (50), which leads to whatever verification is left, instead of buying twice.
  */
 export function LoadingScreen({ customer, onReady }: LoadingScreenProps) {
+  const t = useT();
   const product = useIncomeProduct();
   const premiums = usePremiums(customer.id);
   const [alertOpen, setAlertOpen] = useState(true);
@@ -46,7 +47,7 @@ export function LoadingScreen({ customer, onReady }: LoadingScreenProps) {
   return (
     <div className="flow-screen flow-screen--center income-wait">
       <h2 className="flow-screen__title" data-stage-heading>
-        {incomeCopy.loading}
+        {t('income.loading')}
       </h2>
       {failure ? (
         <Button
@@ -56,10 +57,10 @@ export function LoadingScreen({ customer, onReady }: LoadingScreenProps) {
             if (premiums.error) void premiums.refetch();
           }}
         >
-          {incomeCopy.tryAgain}
+          {t('income.tryAgain')}
         </Button>
       ) : (
-        <Spinner size="lg" label={incomeCopy.loading} />
+        <Spinner size="lg" label={t('income.loading')} />
       )}
       <AlertDialog
         open={failure !== null && alertOpen}

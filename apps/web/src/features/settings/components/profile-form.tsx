@@ -12,7 +12,7 @@ import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors } from '#lib/form-errors.js';
 import { useStates } from '#lib/reference-data.js';
 import { useUpdateProfile } from '../api/update-profile';
-import { settingsCopy } from '../settings-copy';
+import { useT } from '#lib/i18n.js';
 
 type ProfileValues = z.output<typeof profileFormSchema>;
 
@@ -21,6 +21,7 @@ type ProfileValues = z.output<typeof profileFormSchema>;
  * verified the name is the ID's: it is shown but not editable (the server refuses a change too).
  */
 export function ProfileForm({ customer }: { customer: Customer }) {
+  const t = useT();
   const update = useUpdateProfile(customer.id);
   const states = useStates();
   const [formError, setFormError] = useState<string | null>(null);
@@ -83,7 +84,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       <FormError message={formError} />
       {saved ? (
         <p className="auth-notice auth-notice--success" role="status">
-          {settingsCopy.profileSaved}
+          {t('settings.profileSaved')}
         </p>
       ) : null}
       <div className="settings-form__row">
@@ -106,24 +107,24 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       </div>
       {nameLocked ? (
         <p className="dash-hint">
-          {settingsCopy.nameLocked} <Link to={paths.help}>{settingsCopy.helpLink}</Link>
+          {t('settings.nameLocked')} <Link to={paths.help}>{t('settings.helpLink')}</Link>
         </p>
       ) : null}
       <TextField
-        label={settingsCopy.email}
+        label={t('settings.email')}
         value={customer.email}
         readOnly
         hint={
           <>
-            {settingsCopy.emailHint} <Link to={paths.help}>{settingsCopy.helpLink}</Link>
+            {t('settings.emailHint')} <Link to={paths.help}>{t('settings.helpLink')}</Link>
           </>
         }
       />
       <TextField
-        label={settingsCopy.referralCode}
+        label={t('settings.referralCode')}
         value={customer.customer_referral_code}
         readOnly
-        hint={settingsCopy.referralHint}
+        hint={t('settings.referralHint')}
       />
       <TextField
         label="Phone number"
@@ -150,12 +151,12 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       />
       <Select
         label="State"
-        placeholder={settingsCopy.selectState}
+        placeholder={t('settings.selectState')}
         options={stateOptions}
         error={errors.state?.message}
         {...form.register('state')}
       />
-      <FormActions submit={settingsCopy.saveDetails} busy={form.formState.isSubmitting} />
+      <FormActions submit={t('settings.saveDetails')} busy={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -5,10 +5,10 @@ import { Modal } from '#components/ui/modal.js';
 import { Spinner } from '#components/ui/spinner.js';
 import type { TransferQuote } from '../api/create-transfer-payment-reference';
 import { PaymentAlert } from './payment-alert';
-import { transferPendingCopy } from './payment-copy';
 import type { CheckoutAlert } from './use-checkout';
 import '#styles/flows.css';
 import './checkout.css';
+import { useT } from '#lib/i18n.js';
 
 export type BankTransferDetailsProps = {
   open: boolean;
@@ -55,6 +55,7 @@ export function BankTransferDetails({
   onSimulate,
   onClose,
 }: BankTransferDetailsProps) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const pendingId = useId();
   const expiry = formatExpiry(quote.expires_at);
@@ -82,10 +83,10 @@ export function BankTransferDetails({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={confirming && !waiting}>
-            {waiting ? transferPendingCopy.close : 'Cancel'}
+            {waiting ? t('checkout.transfer.close') : 'Cancel'}
           </Button>
           <Button onClick={onConfirm} loading={confirming}>
-            {waiting ? transferPendingCopy.checkAgain : 'I have sent the money'}
+            {waiting ? t('checkout.transfer.checkAgain') : 'I have sent the money'}
           </Button>
         </>
       }
@@ -94,12 +95,12 @@ export function BankTransferDetails({
       {waiting ? (
         <section className="transfer-pending" aria-live="polite" aria-labelledby={pendingId}>
           <h3 id={pendingId} className="transfer-pending__heading">
-            {confirming ? <Spinner size="sm" label={transferPendingCopy.checking} /> : null}
-            {transferPendingCopy.heading}
+            {confirming ? <Spinner size="sm" label={t('checkout.transfer.checking')} /> : null}
+            {t('checkout.transfer.heading')}
           </h3>
-          <p>{transferPendingCopy.minutes}</p>
-          <p>{transferPendingCopy.closeOk}</p>
-          <p>{transferPendingCopy.notSentYet}</p>
+          <p>{t('checkout.transfer.minutes')}</p>
+          <p>{t('checkout.transfer.closeOk')}</p>
+          <p>{t('checkout.transfer.notSentYet')}</p>
         </section>
       ) : null}
       <dl className="flow-details">
