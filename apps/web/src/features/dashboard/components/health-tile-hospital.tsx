@@ -33,14 +33,14 @@ export function HealthTileHospital({ customer }: { customer: Customer }) {
   return (
     <div className="dash-hospital">
       <p className="dash-hospital__line">
-        <span className="dash-hospital__label">{t('health.change.tileHospital')}</span>
+        <span className="dash-hospital__label">{t('dashboard.hospital.tileHospital')}</span>
         <span className="dash-hospital__name">
-          {current?.name ?? t('health.change.noHospital')}
+          {current?.name ?? t('dashboard.hospital.noHospital')}
         </span>
       </p>
       <p className="dash-hospital__pending" role="status">
         {request
-          ? t('health.change.pending', {
+          ? t('dashboard.hospital.pending', {
               name: request.hospital_name,
               date: formatLongDate(new Date(request.created_at)),
             })
@@ -53,7 +53,9 @@ export function HealthTileHospital({ customer }: { customer: Customer }) {
           aria-haspopup="dialog"
           onClick={() => open(current ? 'confirm' : 'search')}
         >
-          {current ? t('health.change.changeHospital') : t('health.change.chooseHospital')}
+          {current
+            ? t('dashboard.hospital.changeHospital')
+            : t('dashboard.hospital.chooseHospital')}
         </Button>
       ) : null}
       {opened ? (

@@ -1,4 +1,4 @@
-import { consentCopy, formatCalendarDate, formatNaira } from '@alaafia/domain';
+import { formatCalendarDate, formatNaira } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export function SponsorshipContinue({
   const submit = () => {
     setError(null);
     if (!accepted) {
-      setError(consentCopy.required);
+      setError(t('dashboard.consent.required'));
       return;
     }
     agree.mutate(

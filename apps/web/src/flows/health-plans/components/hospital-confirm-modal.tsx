@@ -35,7 +35,7 @@ export function HospitalConfirmModal({
       footer={
         <>
           <Button variant="secondary" onClick={onChange}>
-            {t('health.change.changeHospital')}
+            {t('dashboard.hospital.changeHospital')}
           </Button>
           <Button onClick={onContinue}>{t('health.change.continue')}</Button>
         </>

@@ -1,5 +1,4 @@
 import {
-  errorCopy,
   idTypeOptionsFor,
   kycChainScreenAt,
   nextKycStage,
@@ -153,7 +152,7 @@ export function KycChain({
     } catch (error) {
       setModal({
         kind: 'error',
-        message: error instanceof ApiError ? error.message : errorCopy.generic,
+        message: error instanceof ApiError ? error.message : t('kyc.error.generic'),
       });
     }
   }
