@@ -5,6 +5,7 @@ import { useReturnFocus } from '../ui/return-focus';
 import { releaseEarlyPresses } from '#lib/early-presses.js';
 import { Logo } from './logo';
 import { WIZARD_CLASS } from './wizard-selector';
+import { useT } from '#lib/i18n.js';
 
 export type WizardShellProps = {
   open: boolean;
@@ -40,6 +41,7 @@ export function WizardShell({
   onRestart,
   children,
 }: WizardShellProps) {
+  const t = useT();
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const shownStage = useRef<number | null>(null);
   const focus = useReturnFocus();
@@ -99,14 +101,14 @@ export function WizardShell({
             {canGoBack ? (
               <button type="button" className="ui-wizard__back" onClick={onGoBack}>
                 <ArrowLeftIcon />
-                Go Back
+                {t('common.wizard.back')}
               </button>
             ) : null}
           </div>
           <button
             type="button"
             className="ui-wizard__logo"
-            aria-label="Alaafia, close"
+            aria-label={t('common.wizard.close')}
             onClick={onClose}
           >
             <Logo decorative height={28} />
@@ -115,7 +117,7 @@ export function WizardShell({
             <button
               type="button"
               className="ui-icon-button"
-              aria-label="Restart"
+              aria-label={t('common.wizard.restart')}
               onClick={onRestart}
             >
               <RestartIcon />
@@ -125,7 +127,7 @@ export function WizardShell({
         <div
           className="ui-wizard__progress"
           role="progressbar"
-          aria-label="Progress"
+          aria-label={t('common.wizard.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

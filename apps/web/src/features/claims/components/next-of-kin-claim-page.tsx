@@ -151,7 +151,7 @@ function NextOfKinPageFrame({ definition, children }: WizardFrameProps<NextOfKin
   return (
     <div className="auth-page">
       <header className="auth-page__header">
-        <Link to={paths.login} aria-label="Alaafia sign in">
+        <Link to={paths.login} aria-label={t('claims.nextOfKin.signInHome')}>
           <Logo height={32} decorative />
         </Link>
       </header>

@@ -290,11 +290,11 @@ export function ReviewStep({
                 <Button
                   variant="link"
                   className="claim-review__edit"
-                  aria-label={`Change ${row.label.toLowerCase()}`}
+                  aria-label={t('claims.nextOfKin.changeWhat', { what: row.label.toLowerCase() })}
                   disabled={sending}
                   onClick={() => onEdit(row.step!)}
                 >
-                  Change
+                  {t('claims.nextOfKin.change')}
                 </Button>
               ) : null}
             </dd>

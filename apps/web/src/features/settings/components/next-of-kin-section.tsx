@@ -1,4 +1,4 @@
-import { nextOfKinCopy, type Customer } from '@alaafia/domain';
+import { formatNaira, NEXT_OF_KIN_PAYOUT, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { NextOfKinForm } from '#flows/next-of-kin/next-of-kin-form.js';
 import { useT } from '#lib/i18n.js';
@@ -10,7 +10,9 @@ export function NextOfKinSection({ customer }: { customer: Customer }) {
   return (
     <section className="page-card settings-section" aria-labelledby="settings-kin">
       <h2 id="settings-kin">{t('settings.nextOfKin')}</h2>
-      <p className="settings-section__intro">{nextOfKinCopy.payout}</p>
+      <p className="settings-section__intro">
+        {t('dashboard.nextOfKin.payout', { amount: formatNaira(NEXT_OF_KIN_PAYOUT) })}
+      </p>
       {saved ? (
         <p className="auth-notice auth-notice--success" role="status">
           {t('settings.nextOfKinSaved')}

@@ -89,7 +89,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       ) : null}
       <div className="settings-form__row">
         <TextField
-          label="First name"
+          label={t('settings.profile.firstName')}
           autoComplete="given-name"
           readOnly={nameLocked}
           aria-readonly={nameLocked || undefined}
@@ -97,7 +97,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           {...form.register('first_name')}
         />
         <TextField
-          label="Last name"
+          label={t('settings.profile.lastName')}
           autoComplete="family-name"
           readOnly={nameLocked}
           aria-readonly={nameLocked || undefined}
@@ -127,7 +127,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         hint={t('settings.referralHint')}
       />
       <TextField
-        label="Phone number"
+        label={t('settings.profile.phone')}
         type="tel"
         autoComplete="tel"
         error={errors.phone_number?.message}
@@ -138,7 +138,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         name="address"
         render={({ field }) => (
           <AddressField
-            label="Address"
+            label={t('settings.profile.address')}
             autoComplete="street-address"
             error={errors.address?.message}
             name={field.name}
@@ -150,7 +150,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         )}
       />
       <Select
-        label="State"
+        label={t('settings.profile.state')}
         placeholder={t('settings.selectState')}
         options={stateOptions}
         error={errors.state?.message}

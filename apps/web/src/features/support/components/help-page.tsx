@@ -77,7 +77,7 @@ export function HelpPage() {
   return (
     <div className="auth-page help-page">
       <header className="auth-page__header">
-        <Link to={paths.home} aria-label="Alaafia home">
+        <Link to={paths.home} aria-label={t('support.brandHome')}>
           <Logo height={32} decorative />
         </Link>
       </header>
