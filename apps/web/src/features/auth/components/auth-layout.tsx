@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '#components/wizard/logo.js';
 import { paths } from '#config/paths.js';
 import { useT } from '#lib/i18n.js';
+import { LanguageLinks } from '#flows/language/language-links.js';
 
 /** The frame of the sign-in pages: the logo, one card, and a short reassurance line. */
 export function AuthLayout({
@@ -29,6 +30,7 @@ export function AuthLayout({
         {children}
       </main>
       <p className="auth-page__footnote">{t('common.footnote')}</p>
+      <LanguageLinks />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMe } from '#lib/current-customer.js';
 import { ChangePasswordForm } from './change-password-form';
 import { DataRightsSection } from './data-rights-section';
+import { LanguageSection } from './language-section';
 import { MessagesSection } from './messages-section';
 import { NextOfKinSection } from './next-of-kin-section';
 import { PaymentHistorySection } from './payment-history-section';
@@ -33,6 +34,7 @@ export function SettingsPage() {
       <NextOfKinSection customer={customer} />
       <SavedCardSection customer={customer} />
       <PaymentHistorySection customer={customer} />
+      <LanguageSection customer={customer} />
       <MessagesSection customer={customer} />
       <DataRightsSection customer={customer} />
     </div>
