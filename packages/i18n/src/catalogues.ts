@@ -1,6 +1,7 @@
 // Every catalogue file, by language and namespace (docs/architecture.md, 'Languages'). A file is
 // imported here once so that Node (the API) and the web's build read the same text; a file in
 // catalogues/ missing from this list fails catalogues.test.ts.
+import enAccount from '../catalogues/en/account.json' with { type: 'json' };
 import enAuth from '../catalogues/en/auth.json' with { type: 'json' };
 import enCheckout from '../catalogues/en/checkout.json' with { type: 'json' };
 import enClaims from '../catalogues/en/claims.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import enKyc from '../catalogues/en/kyc.json' with { type: 'json' };
 import enPublic from '../catalogues/en/public.json' with { type: 'json' };
 import enSettings from '../catalogues/en/settings.json' with { type: 'json' };
 import enSupport from '../catalogues/en/support.json' with { type: 'json' };
+import haAccount from '../catalogues/ha/account.json' with { type: 'json' };
 import haAuth from '../catalogues/ha/auth.json' with { type: 'json' };
 import haCheckout from '../catalogues/ha/checkout.json' with { type: 'json' };
 import haClaims from '../catalogues/ha/claims.json' with { type: 'json' };
@@ -25,6 +27,7 @@ import haKyc from '../catalogues/ha/kyc.json' with { type: 'json' };
 import haPublic from '../catalogues/ha/public.json' with { type: 'json' };
 import haSettings from '../catalogues/ha/settings.json' with { type: 'json' };
 import haSupport from '../catalogues/ha/support.json' with { type: 'json' };
+import igAccount from '../catalogues/ig/account.json' with { type: 'json' };
 import igAuth from '../catalogues/ig/auth.json' with { type: 'json' };
 import igCheckout from '../catalogues/ig/checkout.json' with { type: 'json' };
 import igClaims from '../catalogues/ig/claims.json' with { type: 'json' };
@@ -37,6 +40,7 @@ import igKyc from '../catalogues/ig/kyc.json' with { type: 'json' };
 import igPublic from '../catalogues/ig/public.json' with { type: 'json' };
 import igSettings from '../catalogues/ig/settings.json' with { type: 'json' };
 import igSupport from '../catalogues/ig/support.json' with { type: 'json' };
+import pcmAccount from '../catalogues/pcm/account.json' with { type: 'json' };
 import pcmAuth from '../catalogues/pcm/auth.json' with { type: 'json' };
 import pcmCheckout from '../catalogues/pcm/checkout.json' with { type: 'json' };
 import pcmClaims from '../catalogues/pcm/claims.json' with { type: 'json' };
@@ -49,6 +53,7 @@ import pcmKyc from '../catalogues/pcm/kyc.json' with { type: 'json' };
 import pcmPublic from '../catalogues/pcm/public.json' with { type: 'json' };
 import pcmSettings from '../catalogues/pcm/settings.json' with { type: 'json' };
 import pcmSupport from '../catalogues/pcm/support.json' with { type: 'json' };
+import yoAccount from '../catalogues/yo/account.json' with { type: 'json' };
 import yoAuth from '../catalogues/yo/auth.json' with { type: 'json' };
 import yoCheckout from '../catalogues/yo/checkout.json' with { type: 'json' };
 import yoClaims from '../catalogues/yo/claims.json' with { type: 'json' };
@@ -75,6 +80,9 @@ export const NAMESPACES = {
   // server only (they carry no script), never fetched by a browser.
   public: { web: true },
   dashboard: { web: true },
+  // What the dashboard's lazy parts and Settings say (the doctor's call-back, the next of kin's
+  // form, the e-mail's code): fetched with them, not with the dashboard's first screen.
+  account: { web: true },
   settings: { web: true },
   support: { web: true },
   income: { web: true },
@@ -99,6 +107,7 @@ export type MessageKey =
   | keyof typeof enCommon
   | keyof typeof enAuth
   | keyof typeof enDashboard
+  | keyof typeof enAccount
   | keyof typeof enSettings
   | keyof typeof enSupport
   | keyof typeof enIncome
@@ -114,6 +123,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     auth: enAuth,
     public: enPublic,
     dashboard: enDashboard,
+    account: enAccount,
     settings: enSettings,
     support: enSupport,
     income: enIncome,
@@ -128,6 +138,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     auth: pcmAuth,
     public: pcmPublic,
     dashboard: pcmDashboard,
+    account: pcmAccount,
     settings: pcmSettings,
     support: pcmSupport,
     income: pcmIncome,
@@ -142,6 +153,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     auth: yoAuth,
     public: yoPublic,
     dashboard: yoDashboard,
+    account: yoAccount,
     settings: yoSettings,
     support: yoSupport,
     income: yoIncome,
@@ -156,6 +168,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     auth: haAuth,
     public: haPublic,
     dashboard: haDashboard,
+    account: haAccount,
     settings: haSettings,
     support: haSupport,
     income: haIncome,
@@ -170,6 +183,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     auth: igAuth,
     public: igPublic,
     dashboard: igDashboard,
+    account: igAccount,
     settings: igSettings,
     support: igSupport,
     income: igIncome,

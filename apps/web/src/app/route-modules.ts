@@ -23,7 +23,7 @@ export const load = {
   /** The signed-in layout and the dashboard page (signed-in-area.ts). */
   signedInArea: withMessages(['dashboard'], () => import('./signed-in-area')),
   settings: withMessages(
-    ['settings', 'checkout'],
+    ['settings', 'account', 'checkout'],
     () => import('../features/settings/components/settings-page'),
   ),
   enrolleeProfile: withMessages(

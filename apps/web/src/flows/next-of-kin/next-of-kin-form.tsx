@@ -38,7 +38,7 @@ export function NextOfKinForm({ customerId, initial, onSaved, saveLabel }: NextO
   const t = useT();
   const relationshipOptions = RELATIONSHIPS.map((name) => ({
     value: name,
-    label: t(`dashboard.relationship.${name}`),
+    label: t(`account.relationship.${name}`),
   }));
   const save = useSaveNextOfKin(customerId);
   const [formError, setFormError] = useState<string | null>(null);
@@ -96,20 +96,20 @@ export function NextOfKinForm({ customerId, initial, onSaved, saveLabel }: NextO
       <FormError message={formError} />
       <div className="nok-form__row">
         <TextField
-          label={t('dashboard.nextOfKin.firstName')}
+          label={t('account.nextOfKin.firstName')}
           autoComplete="off"
           error={errors.first_name?.message}
           {...cleaned('first_name', stripNextOfKinName)}
         />
         <TextField
-          label={t('dashboard.nextOfKin.lastName')}
+          label={t('account.nextOfKin.lastName')}
           autoComplete="off"
           error={errors.last_name?.message}
           {...cleaned('last_name', stripNextOfKinName)}
         />
       </div>
       <TextField
-        label={t('dashboard.nextOfKin.phone')}
+        label={t('account.nextOfKin.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="off"
@@ -118,21 +118,21 @@ export function NextOfKinForm({ customerId, initial, onSaved, saveLabel }: NextO
         {...cleaned('phone', stripToDigits)}
       />
       <TextField
-        label={t('dashboard.nextOfKin.email')}
+        label={t('account.nextOfKin.email')}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <Select
-        label={t('dashboard.nextOfKin.relationship')}
-        placeholder={t('dashboard.nextOfKin.relationshipChoose')}
+        label={t('account.nextOfKin.relationship')}
+        placeholder={t('account.nextOfKin.relationshipChoose')}
         options={relationshipOptions}
         error={errors.relationship?.message}
         {...form.register('relationship')}
       />
       <FormActions
-        submit={saveLabel ?? t('dashboard.nextOfKin.save')}
+        submit={saveLabel ?? t('account.nextOfKin.save')}
         fullWidth
         disabled={!complete}
         busy={save.isPending}

@@ -44,7 +44,8 @@ import { useT } from '#lib/i18n.js';
 // The next-of-kin form (react-hook-form and zod) is its own chunk, loaded only when the modal shows:
 // it keeps the dashboard's JavaScript inside its budget (docs/performance.md).
 const NextOfKinModal = lazy(async () => ({
-  default: (await import('./next-of-kin-modal')).NextOfKinModal,
+  // Its words (the account namespace) come with it.
+  default: (await withMessages(['account'], () => import('./next-of-kin-modal'))()).NextOfKinModal,
 }));
 // The checkout, likewise, only when a renewal needs a payment.
 const RenewalCheckout = lazy(async () => ({

@@ -29,16 +29,16 @@ export function EmailProofForm({
   return (
     <form onSubmit={submit} noValidate>
       <TextField
-        label={t('dashboard.emailProof.code')}
+        label={t('account.emailProof.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         error={form.formState.errors.code?.message}
         {...form.register('code')}
       />
-      <FormActions submit={t('dashboard.emailProof.submit')} busy={prove.isPending} childrenAfter>
+      <FormActions submit={t('account.emailProof.submit')} busy={prove.isPending} childrenAfter>
         <Button variant="link" loading={resending} onClick={onResend}>
-          {t('dashboard.emailProof.resend')}
+          {t('account.emailProof.resend')}
         </Button>
       </FormActions>
     </form>

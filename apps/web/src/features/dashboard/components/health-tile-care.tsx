@@ -9,10 +9,12 @@ import {
 } from '../api/health-plan-care';
 import '#styles/health-care.css';
 import { useT } from '#lib/i18n.js';
+import { withMessages } from '#lib/messages.js';
 
 // The form is its own chunk, loaded when the customer opens it (the dashboard's JavaScript budget).
 const TalkToDoctorModal = lazy(async () => ({
-  default: (await import('./talk-to-doctor-modal')).TalkToDoctorModal,
+  default: (await withMessages(['account'], () => import('./talk-to-doctor-modal'))())
+    .TalkToDoctorModal,
 }));
 
 /**

@@ -26,13 +26,13 @@ export function NextOfKinModal({ open, customerId, onClose, onSaved }: NextOfKin
         if (!next) onClose();
       }}
       size="md"
-      title={t('dashboard.nextOfKin.title')}
-      description={t('dashboard.nextOfKin.payout', { amount: formatNaira(NEXT_OF_KIN_PAYOUT) })}
+      title={t('account.nextOfKin.title')}
+      description={t('account.nextOfKin.payout', { amount: formatNaira(NEXT_OF_KIN_PAYOUT) })}
     >
       <NextOfKinForm customerId={customerId} onSaved={onSaved ?? onClose} />
       <p className="dash-hint">
-        {t('dashboard.nextOfKin.updateHint')}{' '}
-        <Link to={paths.settings}>{t('dashboard.nextOfKin.settingsLink')}</Link>
+        {t('account.nextOfKin.updateHint')}{' '}
+        <Link to={paths.settings}>{t('account.nextOfKin.settingsLink')}</Link>
       </p>
     </Modal>
   );

@@ -11,7 +11,7 @@ export function NextOfKinSection({ customer }: { customer: Customer }) {
     <section className="page-card settings-section" aria-labelledby="settings-kin">
       <h2 id="settings-kin">{t('settings.nextOfKin')}</h2>
       <p className="settings-section__intro">
-        {t('dashboard.nextOfKin.payout', { amount: formatNaira(NEXT_OF_KIN_PAYOUT) })}
+        {t('account.nextOfKin.payout', { amount: formatNaira(NEXT_OF_KIN_PAYOUT) })}
       </p>
       {saved ? (
         <p className="auth-notice auth-notice--success" role="status">
