@@ -14,6 +14,7 @@ import enKyc from '../catalogues/en/kyc.json' with { type: 'json' };
 import enPublic from '../catalogues/en/public.json' with { type: 'json' };
 import enSettings from '../catalogues/en/settings.json' with { type: 'json' };
 import enSupport from '../catalogues/en/support.json' with { type: 'json' };
+import enWizard from '../catalogues/en/wizard.json' with { type: 'json' };
 import haAccount from '../catalogues/ha/account.json' with { type: 'json' };
 import haAuth from '../catalogues/ha/auth.json' with { type: 'json' };
 import haCheckout from '../catalogues/ha/checkout.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import haKyc from '../catalogues/ha/kyc.json' with { type: 'json' };
 import haPublic from '../catalogues/ha/public.json' with { type: 'json' };
 import haSettings from '../catalogues/ha/settings.json' with { type: 'json' };
 import haSupport from '../catalogues/ha/support.json' with { type: 'json' };
+import haWizard from '../catalogues/ha/wizard.json' with { type: 'json' };
 import igAccount from '../catalogues/ig/account.json' with { type: 'json' };
 import igAuth from '../catalogues/ig/auth.json' with { type: 'json' };
 import igCheckout from '../catalogues/ig/checkout.json' with { type: 'json' };
@@ -40,6 +42,7 @@ import igKyc from '../catalogues/ig/kyc.json' with { type: 'json' };
 import igPublic from '../catalogues/ig/public.json' with { type: 'json' };
 import igSettings from '../catalogues/ig/settings.json' with { type: 'json' };
 import igSupport from '../catalogues/ig/support.json' with { type: 'json' };
+import igWizard from '../catalogues/ig/wizard.json' with { type: 'json' };
 import pcmAccount from '../catalogues/pcm/account.json' with { type: 'json' };
 import pcmAuth from '../catalogues/pcm/auth.json' with { type: 'json' };
 import pcmCheckout from '../catalogues/pcm/checkout.json' with { type: 'json' };
@@ -53,6 +56,7 @@ import pcmKyc from '../catalogues/pcm/kyc.json' with { type: 'json' };
 import pcmPublic from '../catalogues/pcm/public.json' with { type: 'json' };
 import pcmSettings from '../catalogues/pcm/settings.json' with { type: 'json' };
 import pcmSupport from '../catalogues/pcm/support.json' with { type: 'json' };
+import pcmWizard from '../catalogues/pcm/wizard.json' with { type: 'json' };
 import yoAccount from '../catalogues/yo/account.json' with { type: 'json' };
 import yoAuth from '../catalogues/yo/auth.json' with { type: 'json' };
 import yoCheckout from '../catalogues/yo/checkout.json' with { type: 'json' };
@@ -66,6 +70,7 @@ import yoKyc from '../catalogues/yo/kyc.json' with { type: 'json' };
 import yoPublic from '../catalogues/yo/public.json' with { type: 'json' };
 import yoSettings from '../catalogues/yo/settings.json' with { type: 'json' };
 import yoSupport from '../catalogues/yo/support.json' with { type: 'json' };
+import yoWizard from '../catalogues/yo/wizard.json' with { type: 'json' };
 import type { Language } from './languages.js';
 
 /**
@@ -91,6 +96,9 @@ export const NAMESPACES = {
   checkout: { web: true },
   kyc: { web: true },
   claims: { web: true },
+  // What every wizard's frame says (Go Back, the progress bar), its drop zone and its money input:
+  // fetched with each wizard, not with the first screens.
+  wizard: { web: true },
 } as const satisfies Record<string, { web: boolean }>;
 export type Namespace = keyof typeof NAMESPACES;
 
@@ -115,7 +123,8 @@ export type MessageKey =
   | keyof typeof enHealthCash
   | keyof typeof enCheckout
   | keyof typeof enKyc
-  | keyof typeof enClaims;
+  | keyof typeof enClaims
+  | keyof typeof enWizard;
 
 export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
   en: {
@@ -132,6 +141,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     checkout: enCheckout,
     kyc: enKyc,
     claims: enClaims,
+    wizard: enWizard,
   },
   pcm: {
     common: pcmCommon,
@@ -147,6 +157,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     checkout: pcmCheckout,
     kyc: pcmKyc,
     claims: pcmClaims,
+    wizard: pcmWizard,
   },
   yo: {
     common: yoCommon,
@@ -162,6 +173,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     checkout: yoCheckout,
     kyc: yoKyc,
     claims: yoClaims,
+    wizard: yoWizard,
   },
   ha: {
     common: haCommon,
@@ -177,6 +189,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     checkout: haCheckout,
     kyc: haKyc,
     claims: haClaims,
+    wizard: haWizard,
   },
   ig: {
     common: igCommon,
@@ -192,5 +205,6 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     checkout: igCheckout,
     kyc: igKyc,
     claims: igClaims,
+    wizard: igWizard,
   },
 };

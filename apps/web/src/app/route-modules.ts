@@ -30,29 +30,32 @@ export const load = {
     ['settings'],
     () => import('../features/settings/components/enrollee-profile-page'),
   ),
-  kyc: withMessages(['kyc', 'income', 'health'], () => import('./kyc-route')),
+  kyc: withMessages(['kyc', 'income', 'health', 'wizard'], () => import('./kyc-route')),
   /** Each wizard's route (the dashboard, with the wizard over it) and the wizard, which the route
    * loads once the dashboard is on screen (so it is not preloaded with the page). */
   incomeRoute: () => import('./income-route'),
   incomeWizard: withMessages(
-    ['income', 'kyc', 'checkout'],
+    ['income', 'kyc', 'checkout', 'wizard'],
     () => import('../features/income-protection/components/income-wizard'),
   ),
   healthRoute: () => import('./health-route'),
   healthWizard: withMessages(
-    ['health', 'kyc', 'checkout'],
+    ['health', 'kyc', 'checkout', 'wizard'],
     () => import('../features/health/components/health-wizard'),
   ),
   healthCashRoute: () => import('./health-cash-route'),
   healthCashWizard: withMessages(
-    ['healthCash', 'health', 'kyc', 'checkout'],
+    ['healthCash', 'health', 'kyc', 'checkout', 'wizard'],
     () => import('../features/health-cash/components/health-cash-wizard'),
   ),
   claimRoute: () => import('./claim-route'),
-  claimWizard: withMessages(['claims'], () => import('../features/claims/components/claim-wizard')),
+  claimWizard: withMessages(
+    ['claims', 'wizard'],
+    () => import('../features/claims/components/claim-wizard'),
+  ),
   /** The next of kin's death claim: public (no account), its own chunk. */
   nextOfKinClaim: withMessages(
-    ['claims'],
+    ['claims', 'wizard'],
     () => import('../features/claims/components/next-of-kin-claim-page'),
   ),
   /** Help and complaints: public (signed in or not), its own chunk. */

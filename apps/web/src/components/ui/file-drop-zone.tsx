@@ -36,10 +36,10 @@ export type FileDropZoneProps = {
 // The customer's pages use the drop zone (the KYC licence, the employment letter, a claim's
 // documents): its words are the catalogue's common ones (docs/architecture.md, 'Languages').
 const stateText: Record<UploadState, MessageKey> = {
-  selected: 'common.upload.selected',
-  uploading: 'common.upload.uploading',
-  completed: 'common.upload.completed',
-  failed: 'common.upload.failed',
+  selected: 'wizard.upload.selected',
+  uploading: 'wizard.upload.uploading',
+  completed: 'wizard.upload.completed',
+  failed: 'wizard.upload.failed',
 };
 
 /** Whether a file matches an accept list ('.pdf', 'image/png', 'image/*'); no list accepts all. */
@@ -114,7 +114,7 @@ export function FileDropZone({
       >
         <UploadIcon width={28} height={28} />
         <span className="ui-dropzone__title">{label}</span>
-        <span className="ui-dropzone__action">{t('common.upload.action')}</span>
+        <span className="ui-dropzone__action">{t('wizard.upload.action')}</span>
       </button>
       <input
         ref={inputRef}
@@ -158,7 +158,7 @@ export function FileDropZone({
                 <button
                   type="button"
                   className="ui-icon-button"
-                  aria-label={t('common.upload.remove', { name: file.name })}
+                  aria-label={t('wizard.upload.remove', { name: file.name })}
                   onClick={() => onRemove(file.id)}
                 >
                   <CloseIcon />

@@ -101,14 +101,14 @@ export function WizardShell({
             {canGoBack ? (
               <button type="button" className="ui-wizard__back" onClick={onGoBack}>
                 <ArrowLeftIcon />
-                {t('common.wizard.back')}
+                {t('wizard.frame.back')}
               </button>
             ) : null}
           </div>
           <button
             type="button"
             className="ui-wizard__logo"
-            aria-label={t('common.wizard.close')}
+            aria-label={t('wizard.frame.close')}
             onClick={onClose}
           >
             <Logo decorative height={28} />
@@ -117,7 +117,7 @@ export function WizardShell({
             <button
               type="button"
               className="ui-icon-button"
-              aria-label={t('common.wizard.restart')}
+              aria-label={t('wizard.frame.restart')}
               onClick={onRestart}
             >
               <RestartIcon />
@@ -127,7 +127,7 @@ export function WizardShell({
         <div
           className="ui-wizard__progress"
           role="progressbar"
-          aria-label={t('common.wizard.progress')}
+          aria-label={t('wizard.frame.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

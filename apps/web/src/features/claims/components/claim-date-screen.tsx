@@ -145,7 +145,7 @@ export function ClaimDateScreen({
       ) : (
         <MoneyInput
           label={t('claims.amountClaimed')}
-          currencyLabel={t('common.amountInNaira')}
+          currencyLabel={t('wizard.amountInNaira')}
           hint={
             cap !== undefined && partlyUsed
               ? t('claims.amountLeftHint', { left: formatNaira(cap), limit: limitText })

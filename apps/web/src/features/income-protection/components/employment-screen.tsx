@@ -183,7 +183,7 @@ export function EmploymentScreen({
         render={({ field }) => (
           <MoneyInput
             label={t('income.salary')}
-            currencyLabel={t('common.amountInNaira')}
+            currencyLabel={t('wizard.amountInNaira')}
             hint={t('income.salaryHint')}
             value={field.value}
             onChange={field.onChange}
