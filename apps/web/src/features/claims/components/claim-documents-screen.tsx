@@ -1,10 +1,4 @@
-import {
-  CLAIM_EVIDENCE,
-  errorCopy,
-  UPLOAD_MAX_BYTES,
-  uploadCopy,
-  type UploadResult,
-} from '@alaafia/domain';
+import { CLAIM_EVIDENCE, UPLOAD_MAX_BYTES, uploadCopy, type UploadResult } from '@alaafia/domain';
 import { useId, useRef, useState } from 'react';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
 import { Button } from '#components/ui/button.js';
@@ -13,6 +7,7 @@ import { CameraIcon } from '#components/ui/icons.js';
 import { ApiError } from '#lib/api-client.js';
 import { useUploadClaimDocument } from '../api/upload-claim-document';
 import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 /** A document as the screen shows it, with its file_url once uploaded. */
 export type ClaimDocument = DropZoneFile & { url?: string };
@@ -34,8 +29,8 @@ export type ClaimDocumentsScreenProps = {
   upload?: ((file: File) => Promise<UploadResult>) | undefined;
 };
 
-function uploadFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return errorCopy.generic;
+function uploadFailureMessage(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('common.error.generic');
   return error.field('file') ?? error.field('type') ?? error.message;
 }
 
@@ -88,7 +83,7 @@ export function ClaimDocumentsScreen({
       const result = await (uploadWith ? uploadWith(file) : upload.mutateAsync(file));
       replace(picked.id, { ...picked, state: 'completed', url: result.file_url });
     } catch (error) {
-      const message = uploadFailureMessage(error);
+      const message = uploadFailureMessage(t, error);
       replace(picked.id, { ...picked, state: 'failed', error: message });
       setAlert(message);
     }

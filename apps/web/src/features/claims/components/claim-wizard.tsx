@@ -2,7 +2,6 @@ import {
   claimStageFallback,
   claimWizard,
   EMPTY_CLAIM_DRAFT,
-  errorCopy,
   type ClaimBody,
   type ClaimDraft,
   type ClaimProductUid,
@@ -37,6 +36,7 @@ import { ClaimReviewScreen } from './claim-review-screen';
 import { ClaimSubmittedScreen } from './claim-submitted-screen';
 import '#styles/flows.css';
 import '../claims.css';
+import type { Translate } from '@alaafia/i18n';
 
 export type ClaimWizardProps = {
   customer: Customer;
@@ -63,12 +63,16 @@ function firstError(errors: Record<string, string[]>, ...fields: string[]): stri
 }
 
 /** A 422 sends the customer to the stage where it can be put right; anything else is an alert. */
-export function stageForClaimError(error: unknown): {
+export function stageForClaimError(
+  t: Translate,
+  error: unknown,
+): {
   stage: ClaimStage | null;
   errors: ServerErrors;
   alert: string | null;
 } {
-  if (!(error instanceof ApiError)) return { stage: null, errors: {}, alert: errorCopy.generic };
+  if (!(error instanceof ApiError))
+    return { stage: null, errors: {}, alert: t('common.error.generic') };
   const e = error.errors;
   const errors: ServerErrors = {
     date: firstError(e, 'date_of_job_loss', 'date_of_event'),
@@ -138,7 +142,7 @@ type Props = FlowScreenProps<ClaimStage, ClaimState, undefined>;
 
 function useClaimFlow(
   product: ClaimProductUid,
-  { wizard, customer }: Omit<Props, 'flow'>,
+  { wizard, customer, t }: Omit<Props, 'flow'>,
 ): ClaimState {
   const [draft, setDraft] = useState<ClaimDraft>(EMPTY_CLAIM_DRAFT);
   const [documents, setDocuments] = useState<readonly ClaimDocument[]>([]);
@@ -202,7 +206,7 @@ function useClaimFlow(
           wizard.goTo(100);
         },
         onError: (error) => {
-          const answer = stageForClaimError(error);
+          const answer = stageForClaimError(t, error);
           setServerErrors(answer.errors);
           if (answer.stage !== null) wizard.goTo(answer.stage);
           if (answer.alert) setAlert(answer.alert);

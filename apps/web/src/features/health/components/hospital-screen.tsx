@@ -1,7 +1,6 @@
 import {
   changeHospitalCopy,
   cityForRequest,
-  errorCopy,
   stateNameForRequest,
   type Customer,
 } from '@alaafia/domain';
@@ -76,7 +75,7 @@ export function HospitalScreen({ customer, onSaved }: HospitalScreenProps) {
         setRequesting({ id: wanted.id, name: wanted.name });
         return;
       }
-      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+      setAlert(error instanceof ApiError ? error.message : t('common.error.generic'));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,6 @@ import {
   COUNTER_MINIMUM,
   employmentCopy,
   employmentPayload,
-  errorCopy,
   MAX_JOBS_IN_FIVE_YEARS,
   MAX_MONTHS_IN_POSITION,
   PROGRESS_COOKIE_KEYS,
@@ -26,6 +25,7 @@ import { useSaveEmploymentInformation } from '../api/save-employment-information
 import '#styles/flows.css';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 type InformationForm = Omit<EmploymentFormValues, 'employment_letter_url' | 'user_id'>;
 
@@ -41,8 +41,8 @@ export type EmploymentInformationScreenProps = {
  * The failure alert of section 8: the first value of the response's errors, else its message. With
  * no answer at all the client's own message shows (never nothing: the customer must know).
  */
-function saveFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return errorCopy.generic;
+function saveFailureMessage(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('common.error.generic');
   const first = Object.values(error.errors).find((messages) => messages.length > 0)?.[0];
   return first ?? error.message;
 }
@@ -95,7 +95,7 @@ export function EmploymentInformationScreen({
       );
       onSaved();
     } catch (error) {
-      setAlert(saveFailureMessage(error));
+      setAlert(saveFailureMessage(t, error));
     }
   });
 

@@ -1,7 +1,6 @@
 import {
   acceptAttribute,
   EMPLOYMENT_LETTER_FILE_KINDS,
-  errorCopy,
   UPLOAD_MAX_BYTES,
   uploadCopy,
 } from '@alaafia/domain';
@@ -15,6 +14,7 @@ import { updateOnboarding } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 /** The letter as the screen shows it, with its file_url once uploaded. */
 export type LetterUpload = DropZoneFile & { url?: string };
@@ -30,8 +30,8 @@ export type EmploymentLetterScreenProps = {
 const ACCEPT = acceptAttribute(EMPLOYMENT_LETTER_FILE_KINDS);
 
 /** 'Error!' with the first file error, else the message. */
-function uploadFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return errorCopy.generic;
+function uploadFailureMessage(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('common.error.generic');
   return error.field('file') ?? error.field('type') ?? error.message;
 }
 
@@ -74,7 +74,7 @@ export function EmploymentLetterScreen({
       updateOnboarding({ employment_letter_url: result.file_url });
       onLetterChange({ ...picked, state: 'completed', url: result.file_url });
     } catch (error) {
-      fail(picked, uploadFailureMessage(error));
+      fail(picked, uploadFailureMessage(t, error));
     }
   }
 

@@ -1,4 +1,4 @@
-import { errorCopy, MINIMUM_SALARY, PLACES_DEBOUNCE_MS, type Customer } from '@alaafia/domain';
+import { MINIMUM_SALARY, PLACES_DEBOUNCE_MS, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { clearOnboardingData } from '#flows/kyc/components/kyc-storage.js';
@@ -18,6 +18,7 @@ import { SalaryRejectionModal, ThankYouModal } from './salary-rejection-modals';
 import '#styles/flows.css';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 type EmploymentForm = { employer_name: string; salary: number | null };
 
@@ -32,8 +33,8 @@ export type EmploymentScreenProps = {
 };
 
 /** The first message of the field the save failed on, else the message ('Oops! Something went wrong.'). */
-function saveFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return errorCopy.generic;
+function saveFailureMessage(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('common.error.generic');
   return error.field('salary') ?? error.field('employer_name') ?? error.message;
 }
 
@@ -100,7 +101,7 @@ export function EmploymentScreen({
         setRejectedSalary(values.salary);
         setModal('rejected');
       } else {
-        setAlert(saveFailureMessage(error));
+        setAlert(saveFailureMessage(t, error));
       }
       return;
     }
@@ -127,7 +128,7 @@ export function EmploymentScreen({
       setModal('thank-you');
     } catch (error) {
       setModal(null);
-      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+      setAlert(error instanceof ApiError ? error.message : t('common.error.generic'));
     }
   }
 
@@ -142,7 +143,7 @@ export function EmploymentScreen({
     } catch (error) {
       // 'failure shows alert': the modal closes and the alert says why.
       setModal(null);
-      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+      setAlert(error instanceof ApiError ? error.message : t('common.error.generic'));
     }
   }
 

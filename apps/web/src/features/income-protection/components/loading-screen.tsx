@@ -1,4 +1,4 @@
-import { errorCopy, INCOME_PRODUCT_UID, type Customer } from '@alaafia/domain';
+import { INCOME_PRODUCT_UID, type Customer } from '@alaafia/domain';
 import { useEffect, useRef, useState } from 'react';
 import { usePremiums } from '#flows/kyc/api/get-premiums.js';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
@@ -10,6 +10,7 @@ import { prefillOnboarding } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 export type LoadingScreenProps = {
   customer: Customer;
@@ -17,8 +18,8 @@ export type LoadingScreenProps = {
   onReady: (stage: 10 | 50) => void;
 };
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : errorCopy.generic;
+const messageOf = (t: Translate, error: unknown) =>
+  error instanceof ApiError ? error.message : t('common.error.generic');
 
 /**
  * Stage 5: loads the product and the customer's policies and prefills the onboarding data from the
@@ -64,7 +65,7 @@ export function LoadingScreen({ customer, onReady }: LoadingScreenProps) {
       )}
       <AlertDialog
         open={failure !== null && alertOpen}
-        message={messageOf(failure)}
+        message={messageOf(t, failure)}
         onClose={() => setAlertOpen(false)}
       />
     </div>

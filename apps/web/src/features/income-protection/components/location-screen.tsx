@@ -1,4 +1,4 @@
-import { errorCopy, LAGOS_STATE_SHORT_NAME, type Customer } from '@alaafia/domain';
+import { LAGOS_STATE_SHORT_NAME, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AddressField } from '#flows/address/address-field.js';
@@ -85,7 +85,7 @@ export function LocationScreen({ customer, onContinue }: LocationScreenProps) {
       trackEvent('location-stage', customer.engage_uid, { stage: 15 });
       onContinue();
     } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+      setAlert(error instanceof ApiError ? error.message : t('common.error.generic'));
     }
   });
 

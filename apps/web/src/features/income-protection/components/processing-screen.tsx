@@ -1,4 +1,4 @@
-import { DELAYS_MS, errorCopy, type Customer } from '@alaafia/domain';
+import { DELAYS_MS, type Customer } from '@alaafia/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
 import { Button } from '#components/ui/button.js';
@@ -47,12 +47,12 @@ export function ProcessingScreen({ customer, onPriced, onSalaryRefused }: Proces
       setPriced(true);
     } catch (error) {
       setFailure({
-        message: error instanceof ApiError ? error.message : errorCopy.generic,
+        message: error instanceof ApiError ? error.message : t('common.error.generic'),
         salaryRefused: error instanceof ApiError && error.status === 422,
       });
       setAlertOpen(true);
     }
-  }, [mutateAsync, uid]);
+  }, [mutateAsync, uid, t]);
 
   useEffect(() => {
     if (started.current) return;
