@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@alaafia/i18n';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers } from '../../../db/schema/index.js';
 import type { Contact } from '../../platform/messaging/index.js';
@@ -90,6 +91,7 @@ export type CustomerProfileChanges = Partial<
     | 'companyId'
     | 'employerAddress'
     | 'marketingMessages'
+    | 'language'
     | 'preferredHospitalId'
   >
 >;
@@ -106,7 +108,8 @@ export async function insertCustomer(
     | 'phoneNumber'
     | 'passwordHash'
     | 'customerReferralCode'
-  >,
+  > &
+    Partial<Pick<CustomerInsert, 'language'>>,
 ): Promise<CustomerRow | null> {
   const [row] = await db
     .insert(customers)
@@ -321,4 +324,14 @@ export async function markEmailVerified(db: DbOrTx, customerId: number, now: Dat
     .where(and(eq(customers.id, customerId), isNull(customers.emailVerifiedAt)))
     .returning({ id: customers.id });
   return rows.length > 0;
+}
+
+/** The language the customer reads (issue 42): every message to them, and their pages, are in it. */
+export async function customerLanguage(db: DbOrTx, customerId: number): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: customers.language })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.language ?? null;
 }
