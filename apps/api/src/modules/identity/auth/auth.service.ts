@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   authCopy,
@@ -146,7 +147,11 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    async signup(body: z.output<typeof signupBodySchema>, meta: RequestMeta) {
+    async signup(
+      body: z.output<typeof signupBodySchema>,
+      meta: RequestMeta,
+      language: Language = SOURCE_LANGUAGE,
+    ) {
       await rateLimiter.consume(rateLimits.signupByIp, meta.ip);
       if (await findCustomerByEmail(db, body.email)) {
         throw conflict(errorCopy.emailTaken, { email: [errorCopy.emailTaken] });
@@ -161,6 +166,7 @@ export function createAuthService(deps: AuthDeps) {
           phoneNumber: body.phone_number,
           passwordHash,
           customerReferralCode: newReferralCode(),
+          language,
         });
         // Nothing addressed to this e-mail (a sponsor's cover, complaint answers, messages) is the
         // account's until the e-mail is proven (proveEmail): whoever signs up first with an
