@@ -1,4 +1,5 @@
 import { languageCopy } from '@alaafia/domain';
+import { CATALOGUES } from '@alaafia/i18n/catalogues';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema/index.js';
@@ -48,10 +49,13 @@ describe("the customer's language", () => {
   it('When the language is not one of ours, then it is 422 on errors.language and nothing changes', async () => {
     const { id, cookie } = await signUp(t.app);
     await patch(id, cookie, { language: 'ha' });
+    const english = await patch(id, cookie, { language: 'fr' });
+    expect(english.statusCode).toBe(422);
     for (const language of ['fr', 'YO', 'yo-NG', 'english', '', 42, null, ['yo']]) {
       const res = await patch(id, cookie, { language, marketing_messages: false });
       expect(res.statusCode, JSON.stringify(language)).toBe(422);
-      expect(res.json().errors.language).toEqual([languageCopy.unknown]);
+      // Answered in the customer's language (Hausa, chosen above): the catalogue's words.
+      expect(res.json().errors.language).toEqual([CATALOGUES.ha.errors['errors.language.unknown']]);
     }
     expect(languageCopy.unknown).toBe(
       'Choose one of our languages: en (English), pcm (Naijá Pidgin), yo (Yorùbá), ha (Hausa), ig (Igbo)',

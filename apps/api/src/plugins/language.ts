@@ -1,4 +1,4 @@
-import { chooseLanguage, isLanguage, type Language } from '@alaafia/i18n';
+import { chooseLanguage, isLanguage, SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -33,6 +33,8 @@ function queryLanguage(url: string): string | undefined {
 
 /** The request's language, worked out once, when first asked for (an error, a page). */
 export async function requestLanguage(request: FastifyRequest): Promise<Language> {
+  // Before the hooks ran (an error in the very first hook), nothing is known: English.
+  if (typeof request.chooseLanguage !== 'function') return SOURCE_LANGUAGE;
   request.languageChosen ??= request.chooseLanguage();
   return request.languageChosen;
 }

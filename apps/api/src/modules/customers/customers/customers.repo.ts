@@ -22,6 +22,7 @@ export async function customerContact(db: DbOrTx, customerId: number): Promise<C
       phone: customers.phoneNumber,
       closedAt: customers.closedAt,
       marketing: customers.marketingMessages,
+      language: customers.language,
     })
     .from(customers)
     .where(eq(customers.id, customerId))
@@ -32,6 +33,7 @@ export async function customerContact(db: DbOrTx, customerId: number): Promise<C
     phone: row.phone,
     closed: row.closedAt !== null,
     marketing: row.marketing,
+    language: row.language,
   };
 }
 

@@ -124,6 +124,7 @@ export function createAuthService(deps: AuthDeps) {
         event: 'code.email',
         key: `${customer.id}:${now.toISOString()}`,
         params: { firstName: customer.firstName, code },
+        language: customer.language,
       })
       .catch((error: unknown) => {
         meta.log?.error({ err: error }, 'e-mail confirmation code not sent');
