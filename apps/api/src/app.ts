@@ -27,6 +27,7 @@ import { FieldCipher, loadEncryptionKey } from './lib/crypto.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { authRoutes } from './modules/identity/auth/index.js';
 import { customerRoutes } from './modules/identity/profile/index.js';
+import { customerLanguage } from './modules/customers/customers/index.js';
 import { employmentRoutes } from './modules/customers/employment/index.js';
 import { geocodingRoutes } from './modules/platform/geocoding/index.js';
 import { placesRoutes } from './modules/platform/places/index.js';
@@ -76,6 +77,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCrossSiteGuard } from './plugins/request-origin.js';
 import { registerSessions, signedIn } from './plugins/session.js';
+import { registerLanguages } from './plugins/language.js';
 import { registerRouteAccess } from './lib/route-access.js';
 import { SandboxClock } from './lib/sandbox-clock.js';
 import { createPasswordHasher } from './lib/passwords.js';
@@ -235,6 +237,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
   registerSessions(app);
+  // The request's language (issue 42): worked out only when a page or an error needs it.
+  registerLanguages(app, {
+    accountLanguage: (customerId) => customerLanguage(app.ctx.database.db, customerId),
+  });
   registerStaffSessions(app);
   // A route's config.access of 'customer' or 'staff' is enforced, and is what its OpenAPI security says.
   registerRouteAccess(app, { customer: signedIn, staff: requireStaff() });
@@ -321,11 +327,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const page = await webApp.page(request);
       if (page.contentSecurityPolicy)
         reply.header('content-security-policy', page.contentSecurityPolicy);
-      return reply
-        .code(page.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', page.cacheControl)
-        .send(page.html);
+      return (
+        reply
+          .code(page.status ?? 200)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', page.cacheControl)
+          // The page's language follows the cookie and Accept-Language (plugins/language.ts).
+          .header('Vary', 'Accept-Language, Cookie')
+          .send(page.html)
+      );
     }
     return reply.code(404).send({ message: errorCopy.notFound });
   });

@@ -62,6 +62,20 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
+ * The prerendered pages drawn once per language too (issue 42), into dist/prerendered/<language>/:
+ * the customers' and visitors' (the back office's stay English). The server sends the one of the
+ * visitor's language (apps/api/src/plugins/web-app.ts), which boot.tsx hydrates with that language's
+ * messages: an English drawing is never hydrated as another language.
+ */
+export const PRERENDERED_PATHS_PER_LANGUAGE: readonly string[] = [paths.login, paths.signup];
+
+/** A whole page's `<html lang>` set to the language it is drawn in (English keeps 'en-NG'). */
+export function withHtmlLanguage(html: string, language: Language): string {
+  if (language === 'en') return html;
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
+/**
  * The modules (as the build's manifest names them) whose chunks a prerendered page needs beyond the
  * entry's: build/prerender.mjs puts their stylesheets inline and has the page's loader ask for their
  * scripts with the entry's, rather than a round trip later, once the entry has run (route-modules.ts).
@@ -241,14 +255,26 @@ function parseCatalogue(catalogue: unknown): PublicProduct[] {
   return publicCatalogueSchema.parse(catalogue);
 }
 
-/** Every prerendered public page as { path, file, html } (file: under dist/site-pages/). */
+/**
+ * Every prerendered public page in `language` as { path, file, html } (file: under dist/site-pages/,
+ * or dist/site-pages/<language>/ for a language other than English): its words from the language's
+ * messages, English where a string is not translated yet, and its `<html lang>`.
+ */
 export function renderSitePages(
   catalogue: unknown,
+  language: Language = 'en',
 ): { path: string; file: string; html: string }[] {
   return sitePages(parseCatalogue(catalogue)).map(({ meta, page }) => ({
     path: meta.path,
-    file: sitePageFile(meta.path),
-    html: siteDocument(meta, page, siteCss),
+    file: language === 'en' ? sitePageFile(meta.path) : `${language}/${sitePageFile(meta.path)}`,
+    html: withHtmlLanguage(
+      siteDocument(
+        meta,
+        <LanguageProvider translator={TRANSLATORS[language]}>{page}</LanguageProvider>,
+        siteCss,
+      ),
+      language,
+    ),
   }));
 }
 
@@ -258,3 +284,4 @@ export function renderQuotePage(props: QuotePageProps): string {
 }
 
 export { ORIGIN_PLACEHOLDER, QUOTE_PATH };
+export { LANGUAGES } from '@alaafia/i18n';

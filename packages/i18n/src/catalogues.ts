@@ -16,6 +16,9 @@ import enSettings from '../catalogues/en/settings.json' with { type: 'json' };
 import enSupport from '../catalogues/en/support.json' with { type: 'json' };
 import enWizard from '../catalogues/en/wizard.json' with { type: 'json' };
 import haAccount from '../catalogues/ha/account.json' with { type: 'json' };
+import enDocuments from '../catalogues/en/documents.json' with { type: 'json' };
+import enErrors from '../catalogues/en/errors.json' with { type: 'json' };
+import enMessages from '../catalogues/en/messages.json' with { type: 'json' };
 import haAuth from '../catalogues/ha/auth.json' with { type: 'json' };
 import haCheckout from '../catalogues/ha/checkout.json' with { type: 'json' };
 import haClaims from '../catalogues/ha/claims.json' with { type: 'json' };
@@ -30,6 +33,9 @@ import haSettings from '../catalogues/ha/settings.json' with { type: 'json' };
 import haSupport from '../catalogues/ha/support.json' with { type: 'json' };
 import haWizard from '../catalogues/ha/wizard.json' with { type: 'json' };
 import igAccount from '../catalogues/ig/account.json' with { type: 'json' };
+import haDocuments from '../catalogues/ha/documents.json' with { type: 'json' };
+import haErrors from '../catalogues/ha/errors.json' with { type: 'json' };
+import haMessages from '../catalogues/ha/messages.json' with { type: 'json' };
 import igAuth from '../catalogues/ig/auth.json' with { type: 'json' };
 import igCheckout from '../catalogues/ig/checkout.json' with { type: 'json' };
 import igClaims from '../catalogues/ig/claims.json' with { type: 'json' };
@@ -44,6 +50,9 @@ import igSettings from '../catalogues/ig/settings.json' with { type: 'json' };
 import igSupport from '../catalogues/ig/support.json' with { type: 'json' };
 import igWizard from '../catalogues/ig/wizard.json' with { type: 'json' };
 import pcmAccount from '../catalogues/pcm/account.json' with { type: 'json' };
+import igDocuments from '../catalogues/ig/documents.json' with { type: 'json' };
+import igErrors from '../catalogues/ig/errors.json' with { type: 'json' };
+import igMessages from '../catalogues/ig/messages.json' with { type: 'json' };
 import pcmAuth from '../catalogues/pcm/auth.json' with { type: 'json' };
 import pcmCheckout from '../catalogues/pcm/checkout.json' with { type: 'json' };
 import pcmClaims from '../catalogues/pcm/claims.json' with { type: 'json' };
@@ -58,6 +67,9 @@ import pcmSettings from '../catalogues/pcm/settings.json' with { type: 'json' };
 import pcmSupport from '../catalogues/pcm/support.json' with { type: 'json' };
 import pcmWizard from '../catalogues/pcm/wizard.json' with { type: 'json' };
 import yoAccount from '../catalogues/yo/account.json' with { type: 'json' };
+import pcmDocuments from '../catalogues/pcm/documents.json' with { type: 'json' };
+import pcmErrors from '../catalogues/pcm/errors.json' with { type: 'json' };
+import pcmMessages from '../catalogues/pcm/messages.json' with { type: 'json' };
 import yoAuth from '../catalogues/yo/auth.json' with { type: 'json' };
 import yoCheckout from '../catalogues/yo/checkout.json' with { type: 'json' };
 import yoClaims from '../catalogues/yo/claims.json' with { type: 'json' };
@@ -71,6 +83,9 @@ import yoPublic from '../catalogues/yo/public.json' with { type: 'json' };
 import yoSettings from '../catalogues/yo/settings.json' with { type: 'json' };
 import yoSupport from '../catalogues/yo/support.json' with { type: 'json' };
 import yoWizard from '../catalogues/yo/wizard.json' with { type: 'json' };
+import yoDocuments from '../catalogues/yo/documents.json' with { type: 'json' };
+import yoErrors from '../catalogues/yo/errors.json' with { type: 'json' };
+import yoMessages from '../catalogues/yo/messages.json' with { type: 'json' };
 import type { Language } from './languages.js';
 
 /**
@@ -99,6 +114,16 @@ export const NAMESPACES = {
   // What every wizard's frame says (Go Back, the progress bar), its drop zone and its money input:
   // fetched with each wizard, not with the first screens.
   wizard: { web: true },
+  /** The messages we send (SMS, e-mail, the bell): the API's (apps/api/src/modules/platform/messaging). */
+  messages: { web: false },
+  /**
+   * The API's error and field messages: the domain's copy constants (packages/domain, English word
+   * for word, checked by apps/api/test/error-language.test.ts), answered in the request's language.
+   * The web may carry it too (web: true) when its forms show the same words.
+   */
+  errors: { web: false },
+  /** The customer-facing words of the PDFs we make (policy document, receipt, member card). */
+  documents: { web: false },
 } as const satisfies Record<string, { web: boolean }>;
 export type Namespace = keyof typeof NAMESPACES;
 
@@ -124,7 +149,10 @@ export type MessageKey =
   | keyof typeof enCheckout
   | keyof typeof enKyc
   | keyof typeof enClaims
-  | keyof typeof enWizard;
+  | keyof typeof enWizard
+  | keyof typeof enMessages
+  | keyof typeof enErrors
+  | keyof typeof enDocuments;
 
 export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
   en: {
@@ -142,6 +170,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     kyc: enKyc,
     claims: enClaims,
     wizard: enWizard,
+    messages: enMessages,
+    errors: enErrors,
+    documents: enDocuments,
   },
   pcm: {
     common: pcmCommon,
@@ -158,6 +189,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     kyc: pcmKyc,
     claims: pcmClaims,
     wizard: pcmWizard,
+    messages: pcmMessages,
+    errors: pcmErrors,
+    documents: pcmDocuments,
   },
   yo: {
     common: yoCommon,
@@ -174,6 +208,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     kyc: yoKyc,
     claims: yoClaims,
     wizard: yoWizard,
+    messages: yoMessages,
+    errors: yoErrors,
+    documents: yoDocuments,
   },
   ha: {
     common: haCommon,
@@ -190,6 +227,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     kyc: haKyc,
     claims: haClaims,
     wizard: haWizard,
+    messages: haMessages,
+    errors: haErrors,
+    documents: haDocuments,
   },
   ig: {
     common: igCommon,
@@ -206,5 +246,8 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     kyc: igKyc,
     claims: igClaims,
     wizard: igWizard,
+    messages: igMessages,
+    errors: igErrors,
+    documents: igDocuments,
   },
 };

@@ -5,6 +5,7 @@ export {
   chooseLanguage,
   isLanguage,
   LANGUAGE_NAMES,
+  LANGUAGE_NAMES_IN_ENGLISH,
   LANGUAGES,
   languageOfAcceptLanguage,
   SOURCE_LANGUAGE,

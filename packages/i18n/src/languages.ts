@@ -16,6 +16,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ig: 'Igbo',
 };
 
+/** Each language's name in English, for the staff's pages (the back office stays English). */
+export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = {
+  en: 'English',
+  pcm: 'Nigerian Pidgin',
+  yo: 'Yoruba',
+  ha: 'Hausa',
+  ig: 'Igbo',
+};
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@alaafia/i18n';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers } from '../../../db/schema/index.js';
 import type { Contact } from '../../platform/messaging/index.js';
@@ -21,6 +22,7 @@ export async function customerContact(db: DbOrTx, customerId: number): Promise<C
       phone: customers.phoneNumber,
       closedAt: customers.closedAt,
       marketing: customers.marketingMessages,
+      language: customers.language,
     })
     .from(customers)
     .where(eq(customers.id, customerId))
@@ -31,6 +33,7 @@ export async function customerContact(db: DbOrTx, customerId: number): Promise<C
     phone: row.phone,
     closed: row.closedAt !== null,
     marketing: row.marketing,
+    language: row.language,
   };
 }
 
@@ -90,6 +93,7 @@ export type CustomerProfileChanges = Partial<
     | 'companyId'
     | 'employerAddress'
     | 'marketingMessages'
+    | 'language'
     | 'preferredHospitalId'
   >
 >;
@@ -106,7 +110,8 @@ export async function insertCustomer(
     | 'phoneNumber'
     | 'passwordHash'
     | 'customerReferralCode'
-  >,
+  > &
+    Partial<Pick<CustomerInsert, 'language'>>,
 ): Promise<CustomerRow | null> {
   const [row] = await db
     .insert(customers)
@@ -321,4 +326,14 @@ export async function markEmailVerified(db: DbOrTx, customerId: number, now: Dat
     .where(and(eq(customers.id, customerId), isNull(customers.emailVerifiedAt)))
     .returning({ id: customers.id });
   return rows.length > 0;
+}
+
+/** The language the customer reads (issue 42): every message to them, and their pages, are in it. */
+export async function customerLanguage(db: DbOrTx, customerId: number): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: customers.language })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.language ?? null;
 }

@@ -6,6 +6,7 @@ export {
   acceptsMarketing,
   anonymiseClosedCustomer,
   customerContact,
+  customerLanguage,
   type CustomerProfileChanges,
   type CustomerRow,
   eraseRetainedRecord,

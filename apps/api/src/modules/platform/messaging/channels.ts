@@ -1,3 +1,4 @@
+import type { Language, Translate } from '@alaafia/i18n';
 import type { AppContext } from '../../../app-context.js';
 import type { EmailAttachment } from '../../../integrations/messaging/types.js';
 import { SmsDeliveryError } from '../../../integrations/messaging/termii.js';
@@ -15,6 +16,11 @@ export interface Contact {
   closed: boolean;
   /** Accepts marketing messages (a customer's Settings; never a staff member). */
   marketing: boolean;
+  /**
+   * The language they read (issue 42): a customer's own choice; English for staff (the back office
+   * stays English) and for an address with no account.
+   */
+  language: Language;
 }
 
 /** The message to send, made from its template and its stored text and parameters. */
@@ -25,6 +31,9 @@ export interface Outgoing {
   body: string;
   /** The receipt an e-mail carries (the catalogue's `receipt`), made at delivery. */
   receipt?: { invoiceNumber: string; attachment: EmailAttachment } | null;
+  /** The recipient's language, and its translator: title and body are already in it. */
+  language: Language;
+  t: Translate;
 }
 
 /** The providers the channels send through (the sandbox's outbox, or the real ones). */
@@ -46,21 +55,31 @@ export interface ChannelAdapter {
 export const CHANNELS: Record<DeliveryChannel, ChannelAdapter> = {
   sms: {
     address: (contact) => contact.phone,
-    send: (providers, to, { template, params, body }) =>
-      providers.sms.send({ to, text: template.sms?.(params as never) ?? `Alaafia: ${body}` }),
+    send: (providers, to, { template, params, body, language, t }) =>
+      providers.sms.send({
+        to,
+        text: template.sms?.(params as never, t) ?? t('messages.sms.prefix', { body }),
+        language,
+      }),
   },
   email: {
     address: (contact) => contact.email,
-    send: (providers, to, { template, params, title, body, receipt }) => {
+    send: (providers, to, { template, params, title, body, receipt, language, t }) => {
       const attachments = receipt ? { attachments: [receipt.attachment] } : {};
-      const letter = template.email?.(params as never);
+      const letter = template.email?.(params as never, t);
       return providers.email.send(
         letter
-          ? { to, ...letter, ...attachments }
+          ? { to, ...letter, language, ...attachments }
           : {
               to,
               subject: title,
-              text: `${body}${receipt ? ` Your receipt ${receipt.invoiceNumber} is attached.` : ''}\n\nAlaafia`,
+              text: receipt
+                ? t('messages.email.receipt-attached', {
+                    body,
+                    invoiceNumber: receipt.invoiceNumber,
+                  })
+                : t('messages.email.signature', { body }),
+              language,
               ...attachments,
             },
       );
