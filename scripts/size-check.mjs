@@ -6,8 +6,12 @@
 // size-limit print it. main.tsx is a small first script that loads React and the app (src/boot.tsx)
 // and the page's modules (src/app/route-modules.ts) at once, so a page's JavaScript is the entry,
 // boot and the page's modules with all their static imports. The groups:
-//   sign-in      the entry + boot + the /auth/login page module + their static imports
-//   dashboard    the entry + boot + the signed-in layout with the dashboard page + their static imports
+//   sign-in      the entry + boot + the /auth/login page module + their static imports + the page's
+//                translator (issue 42: Lingui's runtime, src/lib/translator.ts, its language's first
+//                module and the route's namespaces, fetched beside them; counted with the heaviest
+//                language's, and each language's chunks printed under the table)
+//   dashboard    the entry + boot + the signed-in layout with the dashboard page + their static
+//                imports + the translator, as for sign-in
 //   <wizard>, its own   what opening that wizard adds beyond the dashboard (its route module, the
 //                wizard module, and their static imports) that no other wizard loads
 //   shared by the wizards   what opening any wizard adds beyond the dashboard and at least two
@@ -130,15 +134,45 @@ function gzipBytes(file) {
 }
 const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
 
+// The page's translator (issue 42): the runtime, one language's first module (its `common`
+// messages and a loader per namespace) and the namespaces of the page's route, each a chunk of its
+// own (src/app/route-modules.ts: withMessages), fetched with the page.
+const LANGUAGES = ['en', 'pcm', 'yo', 'ha', 'ig'];
+// The namespaces each first screen's route loads (route-modules.ts: load.login, load.signedInArea).
+const SIGN_IN_NAMESPACES = ['auth'];
+const DASHBOARD_NAMESPACES = ['dashboard'];
+const languageModule = (language) => staticClosure([`alaafia-language:${language}`]);
+const namespaceOf = (language, namespace) =>
+  staticClosure([`alaafia-messages:${language}/${namespace}`]);
+const messagesOf = (language, namespaces) =>
+  new Set([
+    ...languageModule(language),
+    ...namespaces.flatMap((namespace) => [...namespaceOf(language, namespace)]),
+  ]);
+const heaviest = (namespaces) =>
+  LANGUAGES.reduce((a, b) =>
+    total(messagesOf(b, namespaces)) > total(messagesOf(a, namespaces)) ? b : a,
+  );
+const withTranslator = (files, namespaces) =>
+  new Set([
+    ...files,
+    ...staticClosure(['src/lib/translator.ts']),
+    ...messagesOf(heaviest(namespaces), namespaces),
+  ]);
+
 const rows = [];
 function row(group, files, budget) {
   const bytes = total(files);
   rows.push({ group, bytes, budget, files: [...files].length });
 }
 
-row('sign-in (first screen)', staticClosure([ENTRY, BOOT, LOGIN]), BUDGET.signIn);
+row(
+  'sign-in (first screen)',
+  withTranslator(staticClosure([ENTRY, BOOT, LOGIN]), SIGN_IN_NAMESPACES),
+  BUDGET.signIn,
+);
 const dashboardFiles = staticClosure([ENTRY, BOOT, SIGNED_IN]);
-row('dashboard', dashboardFiles, BUDGET.dashboard);
+row('dashboard', withTranslator(dashboardFiles, DASHBOARD_NAMESPACES), BUDGET.dashboard);
 row(
   'back office (/admin)',
   staticClosure([ENTRY, BOOT, 'src/app/admin-area.ts']),
@@ -398,6 +432,22 @@ table.slice(1).forEach((cells) => console.log(line(cells)));
 console.log(
   `\nOpening a wizard first from the dashboard fetches, in all: ${openedInAll.join(', ')}.`,
 );
+const entryFiles = staticClosure([ENTRY]);
+const namespaces = Object.keys(manifest)
+  .filter((key) => key.startsWith('alaafia-messages:en/'))
+  .map((key) => key.slice('alaafia-messages:en/'.length));
+console.log(
+  `\nEach language's messages, gzip KB (its first module, fetched with every customer page, then each namespace, fetched with the routes that show it; src/app/route-modules.ts):`,
+);
+for (const language of LANGUAGES) {
+  const parts = namespaces.map(
+    (namespace) => `${namespace} ${kb(total(namespaceOf(language, namespace)))}`,
+  );
+  // The first module's own bytes (it imports the entry's preload helper, counted with the entry).
+  const first = [...languageModule(language)].filter((file) => !entryFiles.has(file));
+  console.log(`  ${language}: first ${kb(total(first))}, ${parts.join(', ')}`);
+}
+console.log(`Lingui's runtime ${kb(total(staticClosure(['src/lib/translator.ts'])))} KB.`);
 const routeTable = [
   [
     'Route (first visit)',

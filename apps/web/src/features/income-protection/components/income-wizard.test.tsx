@@ -13,8 +13,8 @@ import {
   storeOnboarding,
   storeQuoteFor,
 } from '../test/fixtures';
-import { incomeNameButtonLabel } from '../income-copy';
-import { IncomeWizard } from './income-wizard';
+import { english } from '#test/english.js';
+import { IncomeWizard, incomeNameButtonLabel } from './income-wizard';
 import { server } from '#test/msw.js';
 
 beforeEach(() => {
@@ -188,10 +188,10 @@ describe('The income wizard', () => {
   });
 
   it("When the name must be re-entered, then screen 80's button names the ID", () => {
-    expect(incomeNameButtonLabel('nin')).toBe('Verify NIN');
-    expect(incomeNameButtonLabel('bvn')).toBe('Verify BVN');
-    expect(incomeNameButtonLabel('vin')).toBe('Update Name');
-    expect(incomeNameButtonLabel('dvl')).toBe('Verify');
+    expect(english(incomeNameButtonLabel('nin'))).toBe('Verify NIN');
+    expect(english(incomeNameButtonLabel('bvn'))).toBe('Verify BVN');
+    expect(english(incomeNameButtonLabel('vin'))).toBe('Update Name');
+    expect(english(incomeNameButtonLabel('dvl'))).toBe('Verify');
   });
 
   it('When the logo is pressed mid-flow, then progress resets to 0 and the wizard closes', async () => {
