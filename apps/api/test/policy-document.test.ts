@@ -45,4 +45,18 @@ describe('the policy document (issue 30)', () => {
     const text = await pdfText(await renderPolicyDocument(policy('HTCI', 'HealthCash Insurance')));
     expect(text).not.toContain('Waiting period');
   });
+
+  it("When a Yoruba customer's paused policy is printed, then its status is the catalogue's Yoruba word for paused, not the English one", async () => {
+    const text = (
+      await pdfText(
+        await renderPolicyDocument({
+          ...policy('EI', 'Income Protection'),
+          status: 'paused',
+          language: 'yo',
+        }),
+      )
+    ).normalize('NFC');
+    expect(text).toContain('Ó ti dúró'.normalize('NFC'));
+    expect(text).not.toContain('Paused');
+  });
 });
