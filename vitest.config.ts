@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/api', 'apps/web'],
+    projects: ['packages/domain', 'packages/i18n', 'apps/api', 'apps/web'],
   },
 });

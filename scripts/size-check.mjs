@@ -6,8 +6,12 @@
 // size-limit print it. main.tsx is a small first script that loads React and the app (src/boot.tsx)
 // and the page's modules (src/app/route-modules.ts) at once, so a page's JavaScript is the entry,
 // boot and the page's modules with all their static imports. The groups:
-//   sign-in      the entry + boot + the /auth/login page module + their static imports
-//   dashboard    the entry + boot + the signed-in layout with the dashboard page + their static imports
+//   sign-in      the entry + boot + the /auth/login page module + their static imports + the page's
+//                translator (issue 42: Lingui's runtime, src/lib/translator.ts, its language's first
+//                module and the route's namespaces, fetched beside them; counted with the heaviest
+//                language's, and each language's chunks printed under the table)
+//   dashboard    the entry + boot + the signed-in layout with the dashboard page + their static
+//                imports + the translator, as for sign-in
 //   <wizard>, its own   what opening that wizard adds beyond the dashboard (its route module, the
 //                wizard module, and their static imports) that no other wizard loads
 //   shared by the wizards   what opening any wizard adds beyond the dashboard and at least two
@@ -24,10 +28,13 @@
 // (route-modules.ts's pageModules: the page's HTML, the entry, React, boot and the page's modules,
 // with their static imports and stylesheets), counted as the server sends it (the build's brotli
 // copy, apps/web/build/precompress.mjs; a page's HTML at the server's own brotli level), against a
-// budget per kind of page. A language's catalogue (issue 42) is counted on every route whose code can
-// load it: any chunk whose source is under an i18n/, messages/ or catalogues/ folder and that a
-// route's code imports on demand, the largest language's set. The whole purchase, with the API's
-// answers and what loads on demand, is `npm run bytes` (scripts/purchase-bytes.mjs).
+// budget per kind of page, in every language (issue 42): a customer's page in a language fetches
+// Lingui's runtime (src/lib/translator.ts), the language's first module and the namespaces its
+// route's modules load (route-modules.ts's withMessages), and its HTML is the language's own
+// drawing where the build made one (dist/prerendered/<language>/); the table shows each route's
+// heaviest language, and the sign-in page's every one. The staff's pages load no catalogue. The
+// whole purchase, with the API's answers and what loads on demand, is `npm run bytes`
+// (scripts/purchase-bytes.mjs).
 // Prints a table; exits 1 when a budget is over or the build is missing, 0 otherwise.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -130,15 +137,45 @@ function gzipBytes(file) {
 }
 const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
 
+// The page's translator (issue 42): the runtime, one language's first module (its `common`
+// messages and a loader per namespace) and the namespaces of the page's route, each a chunk of its
+// own (src/app/route-modules.ts: withMessages), fetched with the page.
+const LANGUAGES = ['en', 'pcm', 'yo', 'ha', 'ig'];
+// The namespaces each first screen's route loads (route-modules.ts: load.login, load.signedInArea).
+const SIGN_IN_NAMESPACES = ['auth'];
+const DASHBOARD_NAMESPACES = ['dashboard'];
+const languageModule = (language) => staticClosure([`alaafia-language:${language}`]);
+const namespaceOf = (language, namespace) =>
+  staticClosure([`alaafia-messages:${language}/${namespace}`]);
+const messagesOf = (language, namespaces) =>
+  new Set([
+    ...languageModule(language),
+    ...namespaces.flatMap((namespace) => [...namespaceOf(language, namespace)]),
+  ]);
+const heaviest = (namespaces) =>
+  LANGUAGES.reduce((a, b) =>
+    total(messagesOf(b, namespaces)) > total(messagesOf(a, namespaces)) ? b : a,
+  );
+const withTranslator = (files, namespaces) =>
+  new Set([
+    ...files,
+    ...staticClosure(['src/lib/translator.ts']),
+    ...messagesOf(heaviest(namespaces), namespaces),
+  ]);
+
 const rows = [];
 function row(group, files, budget) {
   const bytes = total(files);
   rows.push({ group, bytes, budget, files: [...files].length });
 }
 
-row('sign-in (first screen)', staticClosure([ENTRY, BOOT, LOGIN]), BUDGET.signIn);
+row(
+  'sign-in (first screen)',
+  withTranslator(staticClosure([ENTRY, BOOT, LOGIN]), SIGN_IN_NAMESPACES),
+  BUDGET.signIn,
+);
 const dashboardFiles = staticClosure([ENTRY, BOOT, SIGNED_IN]);
-row('dashboard', dashboardFiles, BUDGET.dashboard);
+row('dashboard', withTranslator(dashboardFiles, DASHBOARD_NAMESPACES), BUDGET.dashboard);
 row(
   'back office (/admin)',
   staticClosure([ENTRY, BOOT, 'src/app/admin-area.ts']),
@@ -244,7 +281,6 @@ const ROUTE_BUDGET = [
   // with them (up to 180 KB; a wizard's own code follows its route: the rows above).
   { kind: 'signed-in form', test: () => true, budget: 190 * KB },
 ];
-const CATALOGUE = /^src\/(?:.*\/)?(?:i18n|messages|catalogues?)\/([\w-]+)\.[jt]sx?$/;
 
 /** The bytes the server sends for a built file: its brotli copy, or the file when it has none. */
 function sentBytes(file) {
@@ -288,7 +324,15 @@ function serverRenderList(name) {
 function pageRoutes() {
   const source = fs.readFileSync(path.join(web, 'src/app/route-modules.ts'), 'utf8');
   const moduleOf = new Map();
-  for (const [, name, specifier] of source.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
+  const namespacesOf = new Map();
+  // `name: () => import('...')`, or `name: withMessages(['auth', ...], () => import('...'))`.
+  for (const [, name, namespaces, specifier] of source.matchAll(
+    /(\w+): (?:withMessages\(\s*\[([^\]]*)\],\s*)?\(\) =>\s*import\('([^']+)'\)/g,
+  )) {
+    namespacesOf.set(
+      name,
+      [...(namespaces ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]),
+    );
     const base = path
       .relative(web, path.resolve(web, 'src/app', specifier))
       .split(path.sep)
@@ -306,7 +350,8 @@ function pageRoutes() {
     const names = [...list.matchAll(/load\.(\w+)/g)].map((m) => m[1]);
     if (list.startsWith('signedIn(')) names.unshift('signedInArea');
     const keys = names.map((name) => moduleOf.get(name) ?? fail(`load.${name} is not parsed`));
-    routes.push({ route, keys });
+    const namespaces = [...new Set(names.flatMap((name) => namespacesOf.get(name)))];
+    routes.push({ route, keys, namespaces });
   }
   if (routes.length === 0)
     fail('no route read from route-modules.ts: update scripts/size-check.mjs');
@@ -332,19 +377,20 @@ function pageFiles(keys) {
   return { js, css, onDemand };
 }
 
-/** The largest language's catalogue chunks among `keys` (loaded on demand), as sent. */
-function catalogueBytes(keys) {
-  const byLanguage = new Map();
-  for (const key of keys) {
-    const language = CATALOGUE.exec(key)?.[1];
-    if (!language) continue;
-    const { js } = pageFiles([key]);
-    byLanguage.set(
-      language,
-      (byLanguage.get(language) ?? 0) + [...js].reduce((n, f) => n + sentBytes(f), 0),
-    );
-  }
-  return Math.max(0, ...byLanguage.values());
+/**
+ * What a first visit to a customer's page in `language` fetches for its words (src/lib/messages.ts,
+ * started by main.tsx beside the page's chunks), as sent: Lingui's runtime, the language's first
+ * module and the route's namespaces, less what the page's code already holds (`js`).
+ */
+function catalogueBytes(language, namespaces, js) {
+  const files = new Set([
+    ...pageFiles(['src/lib/translator.ts']).js,
+    ...pageFiles([`alaafia-language:${language}`]).js,
+    ...namespaces.flatMap((namespace) => [
+      ...pageFiles([`alaafia-messages:${language}/${namespace}`]).js,
+    ]),
+  ]);
+  return [...files].filter((file) => !js.has(file)).reduce((n, f) => n + sentBytes(f), 0);
 }
 
 // The HTML a first visit gets (apps/api/src/plugins/web-app.ts): a page rendered for anyone in its own
@@ -352,28 +398,43 @@ function catalogueBytes(keys) {
 // file, or index.html. A rendered page's data (the customer's, help's lines) is not counted.
 const SERVER_RENDERED = serverRenderList('SERVER_RENDERED_PATHS');
 const PUBLIC_RENDERED = serverRenderList('PUBLIC_RENDERED_PATHS');
-/** The HTML file the server answers a first visit to `route` with. */
-function htmlFileOf(route) {
+/**
+ * The HTML file the server answers a first visit to `route` in `language` with: a page the build drew
+ * in the language (prerendered/<language>/), else English's drawing's file (the server sends a page
+ * drawn in English only in English: index.html otherwise, whose size is about that of a shell).
+ */
+function htmlFileOf(route, language) {
   const own = `server/page-shell${route}.html`;
   if (PUBLIC_RENDERED.has(route) && fs.existsSync(path.join(dist, own))) return own;
   if (PUBLIC_RENDERED.has(route) || SERVER_RENDERED.has(route)) return 'server/page-shell.html';
-  const prerendered = `prerendered${route}.html`;
+  const folder = language === 'en' ? 'prerendered' : `prerendered/${language}`;
+  const prerendered = `${folder}${route}.html`;
   return fs.existsSync(path.join(dist, prerendered)) ? prerendered : 'index.html';
 }
-const routeRows = pageRoutes().map(({ route, keys }) => {
-  const { js, css, onDemand } = pageFiles([ENTRY, 'src/lib/react-library.ts', BOOT, ...keys]);
-  const htmlFile = htmlFileOf(route);
-  const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8');
-  // A stylesheet the page has inline (build/prerender.mjs) is not asked for again.
-  const fetchedCss = [...css].filter(
-    (file) => !html.includes(`<link rel="stylesheet" href="/${file}" disabled>`),
-  );
-  const code = [...js, ...fetchedCss].reduce((n, file) => n + sentBytes(file), 0);
-  const catalogue = catalogueBytes(onDemand);
+/** The staff's pages stay English and load no catalogue (main.tsx's isStaffArea). */
+const isStaffRoute = (route) => route.startsWith('/admin') || route === '/hospital';
+/** Every route in every language it is served in: one row per route and language. */
+const routeLanguageRows = pageRoutes().flatMap(({ route, keys, namespaces }) => {
+  const { js, css } = pageFiles([ENTRY, 'src/lib/react-library.ts', BOOT, ...keys]);
   const { kind, budget } = ROUTE_BUDGET.find((b) => b.test(route));
-  return { route, kind, html: sentHtml(htmlFile), code, catalogue, budget };
+  return (isStaffRoute(route) ? ['en'] : LANGUAGES).map((language) => {
+    const htmlFile = htmlFileOf(route, language);
+    const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8');
+    // A stylesheet the page has inline (build/prerender.mjs) is not asked for again.
+    const fetchedCss = [...css].filter(
+      (file) => !html.includes(`<link rel="stylesheet" href="/${file}" disabled>`),
+    );
+    const code = [...js, ...fetchedCss].reduce((n, file) => n + sentBytes(file), 0);
+    const catalogue = isStaffRoute(route) ? 0 : catalogueBytes(language, namespaces, js);
+    const r = { route, language, kind, html: sentHtml(htmlFile), code, catalogue, budget };
+    return { ...r, bytes: r.html + r.code + r.catalogue };
+  });
 });
-for (const r of routeRows) r.bytes = r.html + r.code + r.catalogue;
+/** Each route's heaviest language (the one the budget must hold for). */
+const heaviestByRoute = new Map();
+for (const r of routeLanguageRows)
+  if (!(heaviestByRoute.get(r.route)?.bytes >= r.bytes)) heaviestByRoute.set(r.route, r);
+const routeRows = [...heaviestByRoute.values()];
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const table = [
@@ -398,10 +459,27 @@ table.slice(1).forEach((cells) => console.log(line(cells)));
 console.log(
   `\nOpening a wizard first from the dashboard fetches, in all: ${openedInAll.join(', ')}.`,
 );
+const entryFiles = staticClosure([ENTRY]);
+const namespaces = Object.keys(manifest)
+  .filter((key) => key.startsWith('alaafia-messages:en/'))
+  .map((key) => key.slice('alaafia-messages:en/'.length));
+console.log(
+  `\nEach language's messages, gzip KB (its first module, fetched with every customer page, then each namespace, fetched with the routes that show it; src/app/route-modules.ts):`,
+);
+for (const language of LANGUAGES) {
+  const parts = namespaces.map(
+    (namespace) => `${namespace} ${kb(total(namespaceOf(language, namespace)))}`,
+  );
+  // The first module's own bytes (it imports the entry's preload helper, counted with the entry).
+  const first = [...languageModule(language)].filter((file) => !entryFiles.has(file));
+  console.log(`  ${language}: first ${kb(total(first))}, ${parts.join(', ')}`);
+}
+console.log(`Lingui's runtime ${kb(total(staticClosure(['src/lib/translator.ts'])))} KB.`);
 const routeTable = [
   [
     'Route (first visit)',
     'Kind',
+    'Language',
     'HTML KB',
     'Code KB',
     'Catalogue KB',
@@ -412,6 +490,7 @@ const routeTable = [
   ...routeRows.map((r) => [
     r.route,
     r.kind,
+    r.language,
     kb(r.html),
     kb(r.code),
     kb(r.catalogue),
@@ -424,15 +503,21 @@ const routeWidths = routeTable[0].map((_, i) =>
   Math.max(...routeTable.map((cells) => cells[i].length)),
 );
 const routeLine = (cells) =>
-  `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(routeWidths[i]) : cell.padStart(routeWidths[i]))).join(' | ')} |`;
+  `| ${cells.map((cell, i) => (i < 3 ? cell.padEnd(routeWidths[i]) : cell.padStart(routeWidths[i]))).join(' | ')} |`;
 console.log(
-  '\nPer route, a first visit as the server sends it (brotli; the HTML at its level 4):\n',
+  "\nPer route, a first visit as the server sends it (brotli; the HTML at its level 4), in the route's heaviest language:\n",
 );
 console.log(routeLine(routeTable[0]));
 console.log(
-  `|${routeWidths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  `|${routeWidths.map((w, i) => (i < 3 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
 );
 routeTable.slice(1).forEach((cells) => console.log(routeLine(cells)));
+for (const route of ['/auth/login', '/auth/signup']) {
+  const perLanguage = routeLanguageRows
+    .filter((r) => r.route === route)
+    .map((r) => `${r.language} ${kb(r.bytes)} (catalogue ${kb(r.catalogue)}, HTML ${kb(r.html)})`);
+  console.log(`${route} in each language, KB: ${perLanguage.join(', ')}`);
+}
 console.log(
   `\nRender-blocking web fonts, scripts in public pages: ${problems.length === 0 ? 'none (ok)' : 'FOUND'}`,
 );
@@ -440,7 +525,9 @@ problems.forEach((problem) => console.error(`  ${problem}`));
 
 const over = [
   ...rows.filter((r) => r.bytes > r.budget),
-  ...routeRows.filter((r) => r.bytes > r.budget).map((r) => ({ group: `route ${r.route}` })),
+  ...routeLanguageRows
+    .filter((r) => r.bytes > r.budget)
+    .map((r) => ({ group: `route ${r.route} (${r.language})` })),
 ];
 if (over.length > 0 || problems.length > 0) {
   console.error(

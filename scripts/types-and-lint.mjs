@@ -1,7 +1,7 @@
 // npm test's type check and ESLint in one process, sharing one TypeScript program per project
 // (issue 43; docs/decisions/2026-12-07-types-and-lint-share-a-program.md).
 //
-// `tsc -b` and `eslint .` each built the same three TypeScript programs (packages/domain, apps/api,
+// `tsc -b` and `eslint .` each built the same TypeScript programs (packages/domain, packages/i18n, apps/api,
 // apps/web) and each asked the type checker about every file: ESLint's type-aware rules
 // (no-floating-promises, no-misused-promises, no-unsafe-*) spent most of their time making the
 // checker do again what tsc had just done. Here the solution builder does exactly what `tsc -b` does
@@ -64,6 +64,7 @@ console.log(`typecheck: ${typesOk ? 'passed' : 'FAILED'} (${since()})`);
 // yet: make one as `tsc -p` would, which ESLint's checker then fills lazily.
 const projectConfigs = [
   'packages/domain/tsconfig.json',
+  'packages/i18n/tsconfig.json',
   'apps/api/tsconfig.json',
   'apps/web/tsconfig.json',
 ];

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { cataloguePlugin } from './build/catalogue-plugin';
 import { defineConfig } from 'vite';
 import { chunkPlan } from './build/chunk-plan';
 import { preloadBoot } from './build/preload-boot';
@@ -8,7 +9,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const plan = chunkPlan();
 
 export default defineConfig({
-  plugins: [react(), preloadBoot(), plan.plugin],
+  plugins: [react(), cataloguePlugin(), preloadBoot(), plan.plugin],
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { cataloguePlugin } from './build/catalogue-plugin';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), cataloguePlugin()],
   test: {
     name: 'web',
     environment: 'happy-dom',

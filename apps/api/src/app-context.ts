@@ -1,3 +1,4 @@
+import type { Language } from '@alaafia/i18n';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Geocoder } from './integrations/geocoding/types.js';
@@ -60,5 +61,8 @@ declare module 'fastify' {
      * with ownCustomerId(request) (plugins/session.ts) instead of checking again.
      */
     ownCustomerId: number | null;
+    /** The request's language once worked out (plugins/language.ts: read it with requestLanguage). */
+    languageChosen: Promise<Language> | null;
+    chooseLanguage(this: FastifyRequest): Promise<Language>;
   }
 }

@@ -29,6 +29,7 @@ import { FieldCipher, loadEncryptionKey } from './lib/crypto.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { authRoutes } from './modules/identity/auth/index.js';
 import { customerRoutes } from './modules/identity/profile/index.js';
+import { customerLanguage } from './modules/customers/customers/index.js';
 import { employmentRoutes } from './modules/customers/employment/index.js';
 import { geocodingRoutes } from './modules/platform/geocoding/index.js';
 import { placesRoutes } from './modules/platform/places/index.js';
@@ -79,6 +80,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCrossSiteGuard } from './plugins/request-origin.js';
 import { registerSessions, signedIn } from './plugins/session.js';
+import { registerLanguages } from './plugins/language.js';
 import { registerRouteAccess } from './lib/route-access.js';
 import { SandboxClock } from './lib/sandbox-clock.js';
 import { createPasswordHasher } from './lib/passwords.js';
@@ -250,6 +252,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
   registerSessions(app);
+  // The request's language (issue 42): worked out only when a page or an error needs it.
+  registerLanguages(app, {
+    accountLanguage: (customerId) => customerLanguage(app.ctx.database.db, customerId),
+  });
   registerStaffSessions(app);
   // A route's config.access of 'customer' or 'staff' is enforced, and is what its OpenAPI security says.
   registerRouteAccess(app, { customer: signedIn, staff: requireStaff() });

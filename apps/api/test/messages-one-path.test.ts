@@ -333,6 +333,7 @@ describe('the closure notice goes through notify', () => {
     const closedOn = lagosDate(new Date(closed.json().data.closed_at));
     expect(provider.sent[0]).toEqual({
       to: c.body.email,
+      language: 'en',
       subject: 'Your Alaafia account is closed',
       text: [
         'Hello Oluwaseyitan,',
@@ -435,6 +436,7 @@ describe('a one-time code goes at once, through messaging, with its record', () 
       {
         to: '08031112222',
         text: 'Your Alaafia verification code is 4821. It expires in 10 minutes. Do not share it with anyone.',
+        language: 'en',
       },
     ]);
     const record = await messageOf(c.id, 'code.identity');

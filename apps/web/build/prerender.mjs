@@ -15,11 +15,14 @@ const serverDir = path.join(outDir, 'server');
 
 const {
   PRERENDERED_PATHS,
+  PRERENDERED_PATHS_PER_LANGUAGE,
   PRERENDERED_PAGE_MODULES,
   PUBLIC_RENDERED_PATHS,
   render,
   EARLY_PRESSES_SCRIPT,
   renderSitePages,
+  withHtmlLanguage,
+  LANGUAGES,
 } = await import(pathToFileURL(path.join(serverDir, 'server-render.js')).href);
 // The app's stylesheet goes inline: the page paints as soon as its HTML arrives, rather than after a
 // second request that shares a slow phone's bandwidth with the scripts (style-src allows inline).
@@ -179,16 +182,24 @@ for (const page of PUBLIC_RENDERED_PATHS) {
   fs.writeFileSync(file, prerenderedShell(page));
 }
 
-for (const page of PRERENDERED_PATHS) {
-  const body = await render(page);
-  const html = prerenderedShell(page).replace(
-    root,
-    () => `<div id="root" data-prerendered="${page}">${body}</div>`,
-  );
-  const file = path.join(outDir, 'prerendered', `${page.replace(/^\//, '')}.html`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, html);
-  console.log(`prerendered ${page} -> ${path.relative(web, file)} (${body.length} characters)`);
+// Issue 42: the customers' prerendered pages once per language, into prerendered/<language>/, each
+// with its <html lang> (the browser loads that language's messages and hydrates the page with them);
+// the back office's in English only (docs/decisions/2026-12-07-pages-per-language.md).
+fs.rmSync(path.join(outDir, 'prerendered'), { recursive: true, force: true });
+for (const language of LANGUAGES) {
+  const pages = language === 'en' ? PRERENDERED_PATHS : PRERENDERED_PATHS_PER_LANGUAGE;
+  for (const page of pages) {
+    const body = await render(page, language);
+    const html = withHtmlLanguage(prerenderedShell(page), language).replace(
+      root,
+      () => `<div id="root" data-prerendered="${page}">${body}</div>`,
+    );
+    const folder = language === 'en' ? 'prerendered' : `prerendered/${language}`;
+    const file = path.join(outDir, folder, `${page.replace(/^\//, '')}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    console.log(`prerendered ${page} -> ${path.relative(web, file)} (${body.length} characters)`);
+  }
 }
 
 // The public pages (issue 18): whole documents without a script, from the product catalogue the
@@ -198,11 +209,13 @@ const catalogueFile = path.resolve(web, '../api/src/db/seed/data/products.json')
 const catalogue = JSON.parse(fs.readFileSync(catalogueFile, 'utf8'));
 const siteDir = path.join(outDir, 'site-pages');
 fs.rmSync(siteDir, { recursive: true, force: true });
-for (const page of renderSitePages(catalogue)) {
-  const file = path.join(siteDir, page.file);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, withInlineFavicon(page.html));
-  console.log(
-    `public page ${page.path} -> ${path.relative(web, file)} (${page.html.length} characters)`,
-  );
+for (const language of LANGUAGES) {
+  for (const page of renderSitePages(catalogue, language)) {
+    const file = path.join(siteDir, page.file);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, withInlineFavicon(page.html));
+    console.log(
+      `public page ${page.path} (${language}) -> ${path.relative(web, file)} (${page.html.length} characters)`,
+    );
+  }
 }

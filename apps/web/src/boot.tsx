@@ -1,3 +1,4 @@
+import type { Translator } from '@alaafia/i18n';
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -26,10 +27,13 @@ function serverState(): DehydratedState | undefined {
  * matches it. The tree here must stay the one src/server-render.tsx renders (StrictMode, the query
  * client, the router), or React's generated ids (useId) would differ from the HTML.
  */
-export async function boot(container: HTMLElement) {
+export async function boot(container: HTMLElement, loading: Promise<Translator | null>) {
+  // The page's messages (main.tsx started their chunks with the page's): the first render is in the
+  // page's language, as the server drew it. None on the staff's pages, which stay English.
+  const translator = await loading;
   const app = (
     <StrictMode>
-      <App initialState={serverState()} />
+      <App translator={translator} initialState={serverState()} />
     </StrictMode>
   );
   const { pathname, search } = window.location;

@@ -1,6 +1,13 @@
-import { isHospitalPage, isSignedInPage, isStaffPage, preloadPage } from './app/route-modules';
+import {
+  isHospitalPage,
+  isSignedInPage,
+  isStaffArea,
+  isStaffPage,
+  preloadPage,
+} from './app/route-modules';
 import { hasCookie, startEarlyGet } from './lib/api-client';
 import { evaluateInSteps, evaluationSteps } from './lib/evaluate-in-steps';
+import { loadTranslator, pageLanguage } from './lib/messages';
 import { nextTask } from './lib/next-task';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -32,7 +39,10 @@ function startPage(): Promise<void> {
   preloadPage(pathname);
   return import('./lib/react-library').then(nextTask);
 }
+// The page's messages, in its language (<html lang>), downloaded beside the page's own chunks. The
+// staff's pages (the back office, the hospital portal) stay English and use no catalogue.
+const translator = isStaffArea(pathname) ? Promise.resolve(null) : loadTranslator(pageLanguage());
 const steps = evaluationSteps();
 void (steps.length ? evaluateInSteps(steps) : startPage())
   .then(() => import('./boot'))
-  .then(({ boot }) => boot(document.getElementById('root')!));
+  .then(({ boot }) => boot(document.getElementById('root')!, translator));

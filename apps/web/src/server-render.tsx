@@ -1,4 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createTranslator, type Language, type Translator } from '@alaafia/i18n';
+import enMessages from 'virtual:alaafia-messages/en/all';
+import haMessages from 'virtual:alaafia-messages/ha/all';
+import igMessages from 'virtual:alaafia-messages/ig/all';
+import pcmMessages from 'virtual:alaafia-messages/pcm/all';
+import yoMessages from 'virtual:alaafia-messages/yo/all';
 import { publicCatalogueSchema, type PublicProduct } from '@alaafia/domain';
 import { text } from 'node:stream/consumers';
 import {
@@ -22,6 +28,7 @@ import { setApiFetch } from './lib/api-client';
 import { setRequestCookies } from './lib/storage';
 import { meQueryOptions } from './lib/current-customer';
 import { holdEarlyPresses } from './lib/early-presses';
+import { LanguageProvider } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
 // The app rendered to HTML on the server: built for Node by build/build.mjs (dist/server/server-render.js).
@@ -58,6 +65,20 @@ export const PRERENDERED_PATHS: readonly string[] = [
   // is sent to /api/hospital only), so a desk's screen paints with the HTML rather than after the app.
   paths.hospital,
 ];
+
+/**
+ * The prerendered pages drawn once per language too (issue 42), into dist/prerendered/<language>/:
+ * the customers' and visitors' (the back office's stay English). The server sends the one of the
+ * visitor's language (apps/api/src/plugins/web-app.ts), which boot.tsx hydrates with that language's
+ * messages: an English drawing is never hydrated as another language.
+ */
+export const PRERENDERED_PATHS_PER_LANGUAGE: readonly string[] = [paths.login, paths.signup];
+
+/** A whole page's `<html lang>` set to the language it is drawn in (English keeps 'en-NG'). */
+export function withHtmlLanguage(html: string, language: Language): string {
+  if (language === 'en') return html;
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
 
 /**
  * The modules (as the build's manifest names them) whose chunks a prerendered page needs beyond the
@@ -134,25 +155,36 @@ async function pageModules(url: string): Promise<void> {
   await Promise.all(modulesOf(pathname).map((loader) => loadModule(loader)));
 }
 
-function appTree(url: string, queryClient: QueryClient) {
+// The server holds every language's messages (the browser fetches only its page's).
+const TRANSLATORS: Record<Language, Translator> = {
+  en: createTranslator('en', enMessages),
+  pcm: createTranslator('pcm', pcmMessages),
+  yo: createTranslator('yo', yoMessages),
+  ha: createTranslator('ha', haMessages),
+  ig: createTranslator('ig', igMessages),
+};
+
+function appTree(url: string, queryClient: QueryClient, language: Language) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </QueryClientProvider>
+      <LanguageProvider translator={TRANSLATORS[language]}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </QueryClientProvider>
+      </LanguageProvider>
     </StrictMode>
   );
 }
 
 /** The page at `path` as the app's first render makes it, with no customer (the sign-in pages). */
-export async function render(path: string): Promise<string> {
+export async function render(path: string, language: Language = 'en'): Promise<string> {
   const queryClient = createQueryClient();
   try {
     // renderToString does not wait: the page's modules first, so it renders at once.
     await pageModules(path);
-    return renderToString(appTree(path, queryClient));
+    return renderToString(appTree(path, queryClient, language));
   } finally {
     // Each query the render made holds a garbage-collection timer (gcTime, 10 minutes) that would
     // keep build/prerender.mjs running that long after its last page: drop them.
@@ -226,8 +258,9 @@ export function renderSignedIn(
   url: string,
   fetchApi: ApiFetch,
   cookie = '',
+  language: Language = 'en',
 ): Promise<SignedInPage | null> {
-  return renderPage(url, fetchApi, cookie, { forAnyone: false });
+  return renderPage(url, fetchApi, cookie, { forAnyone: false, language });
 }
 
 /**
@@ -239,15 +272,16 @@ export function renderForAnyone(
   url: string,
   fetchApi: ApiFetch,
   cookie = '',
+  language: Language = 'en',
 ): Promise<SignedInPage | null> {
-  return renderPage(url, fetchApi, cookie, { forAnyone: true });
+  return renderPage(url, fetchApi, cookie, { forAnyone: true, language });
 }
 
 async function renderPage(
   url: string,
   fetchApi: ApiFetch,
   cookie: string,
-  { forAnyone }: { forAnyone: boolean },
+  { forAnyone, language }: { forAnyone: boolean; language: Language },
 ): Promise<SignedInPage | null> {
   return pageRequest.run({ fetchApi, cookie, written: [] }, async () => {
     const queryClient = createQueryClient();
@@ -261,7 +295,7 @@ async function renderPage(
       // dashboard with three policies) it would outline the rest into a hidden copy swapped in by an
       // inline script, which the page's Content-Security-Policy blocks (only the shell's loader is
       // allowed), leaving React error #419 and a hidden duplicate of the section (issue 30).
-      const { prelude } = await prerenderToNodeStream(appTree(url, queryClient), {
+      const { prelude } = await prerenderToNodeStream(appTree(url, queryClient, language), {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       });
       const html = await text(prelude);
@@ -290,14 +324,26 @@ function parseCatalogue(catalogue: unknown): PublicProduct[] {
   return publicCatalogueSchema.parse(catalogue);
 }
 
-/** Every prerendered public page as { path, file, html } (file: under dist/site-pages/). */
+/**
+ * Every prerendered public page in `language` as { path, file, html } (file: under dist/site-pages/,
+ * or dist/site-pages/<language>/ for a language other than English): its words from the language's
+ * messages, English where a string is not translated yet, and its `<html lang>`.
+ */
 export function renderSitePages(
   catalogue: unknown,
+  language: Language = 'en',
 ): { path: string; file: string; html: string }[] {
   return sitePages(parseCatalogue(catalogue)).map(({ meta, page }) => ({
     path: meta.path,
-    file: sitePageFile(meta.path),
-    html: siteDocument(meta, page, siteCss),
+    file: language === 'en' ? sitePageFile(meta.path) : `${language}/${sitePageFile(meta.path)}`,
+    html: withHtmlLanguage(
+      siteDocument(
+        meta,
+        <LanguageProvider translator={TRANSLATORS[language]}>{page}</LanguageProvider>,
+        siteCss,
+      ),
+      language,
+    ),
   }));
 }
 
@@ -307,3 +353,4 @@ export function renderQuotePage(props: QuotePageProps): string {
 }
 
 export { ORIGIN_PLACEHOLDER, QUOTE_PATH };
+export { LANGUAGES } from '@alaafia/i18n';

@@ -1,3 +1,4 @@
+import { languageSchema } from './language.js';
 import { policyEventSchema } from './policy-moves.js';
 import { REFUND_REQUEST_STATUSES } from './statuses.js';
 import { z } from './zod.js';
@@ -23,6 +24,8 @@ export const staffCustomerProfileSchema = z.object({
   email: z.string(),
   phone: z.string(),
   state: z.string().nullable(),
+  /** The language the customer reads their messages in (issue 42); the back office stays English. */
+  language: languageSchema,
   created_at: z.string(),
   closed_at: z.string().nullable(),
   kyc: z.object({

@@ -4,6 +4,7 @@ import { authCopy, nigerianPhoneSchema } from './auth.js';
 import { cartProductsSchema } from './checkout.js';
 import { MINIMUM_SALARY } from './constants.js';
 import { dobSchema, genderSchema, kycCopy } from './id-rules.js';
+import { languageSchema } from './language.js';
 import { formatNaira } from './money.js';
 
 export const customerUpdateCopy = {
@@ -70,6 +71,8 @@ export const customerUpdateBodySchema = z.object({
     .optional(),
   /** Settings: receive offers of other products (service messages always go). */
   marketing_messages: z.boolean().optional(),
+  /** Settings or the first screen: the language the customer reads (issue 42). */
+  language: languageSchema.optional(),
   /** The cart at payment: product and plan ids; prices sent by the client are ignored. */
   products: cartProductsSchema.optional(),
 });

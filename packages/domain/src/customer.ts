@@ -1,3 +1,4 @@
+import { languageSchema } from './language.js';
 import { z } from './zod.js';
 
 /**
@@ -81,6 +82,8 @@ export const customerSchema = z.object({
   have_verified_nin: z.boolean(),
   /** Ours (issue 15): offers of other products are sent (true) or switched off in Settings (false). */
   marketing_messages: z.boolean(),
+  /** Ours (issue 42): the language every message to the customer is in (en until they choose). */
+  language: languageSchema,
   created_at: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;

@@ -2,6 +2,7 @@
 export * from './auth.js';
 export * from './email-proof.js';
 export * from './customer.js';
+export * from './language.js';
 export * from './errors.js';
 export * from './input.js';
 export * from './money.js';

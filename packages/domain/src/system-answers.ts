@@ -1,3 +1,4 @@
+import { languageSchema } from './language.js';
 import { z } from './zod.js';
 
 // The answers of the operational routes: GET /api/health and the sandbox's own routes (the outbox,
@@ -15,6 +16,8 @@ export const outboxMessageSchema = z.object({
   attachments: z.array(
     z.object({ filename: z.string(), contentType: z.string(), size: z.number() }),
   ),
+  /** The language it was written in (issue 42); null for a message sent before languages. */
+  language: languageSchema.nullable(),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

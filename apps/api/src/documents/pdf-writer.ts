@@ -58,10 +58,13 @@ export class PdfWriter {
     title: string;
     subject: string;
     createdAt: Date;
+    /** The language its words are in (issue 42): the PDF says so, for screen readers. */
+    language?: string;
   }): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
     doc.registerFontkit(fontkit);
     doc.setTitle(meta.title);
+    doc.setLanguage(meta.language === 'en' || !meta.language ? 'en-NG' : meta.language);
     doc.setSubject(meta.subject);
     doc.setAuthor('Alaafia');
     doc.setCreator('Alaafia');

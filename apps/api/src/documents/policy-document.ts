@@ -8,7 +8,9 @@ import {
   type Kobo,
   waitingPeriodEndsOn,
 } from '@alaafia/domain';
+import { SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
 import type { ProductDetails } from '../db/schema/index.js';
+import { translatorOf } from '../lib/translators.js';
 import { pdfMoney, PdfWriter } from './pdf-writer.js';
 
 /** The insurer that carries the risk, named on every policy (config: UNDERWRITER_*). */
@@ -36,85 +38,122 @@ export interface PolicyDocumentData {
   sponsor: string | null;
   payment: { reference: string; amountPaid: number; paidAt: Date; channel: string | null } | null;
   issuedAt: Date;
+  /** The customer's language (issue 42); English when not given. */
+  language?: Language;
 }
 
-/** The policy schedule: who and what is insured, for how much, the dates, and what is covered and not. */
+/**
+ * The policy schedule: who and what is insured, for how much, the dates, and what is covered and not.
+ * Its own words are the catalogue's (`documents.*`) in the customer's language (issue 42); the
+ * product's description, benefits and conditions are the product catalogue's, in English.
+ */
 export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Buffer> {
+  const language = data.language ?? SOURCE_LANGUAGE;
+  const { t } = translatorOf(language);
   const pdf = await PdfWriter.create({
-    title: `Policy ${data.policyNumber}`,
-    subject: `${data.product.title} policy schedule`,
+    title: t('documents.policy.document', { policyNumber: data.policyNumber }),
+    subject: t('documents.policy.subject', { product: data.product.title }),
     createdAt: data.issuedAt,
+    language,
   });
-  pdf.title(`${data.product.title} - policy schedule`, `Policy number ${data.policyNumber}`);
+  pdf.title(
+    t('documents.policy.title', { product: data.product.title }),
+    t('documents.policy.number', { policyNumber: data.policyNumber }),
+  );
 
-  pdf.section('The policy');
-  pdf.row('Policy number', data.policyNumber);
-  pdf.row('Product', data.product.title);
-  pdf.row('Plan', customerPlanName(data.planName, data.unit));
-  if (data.hospital) pdf.row('Hospital', `${data.hospital.name}, ${data.hospital.address}`);
-  pdf.row('Cover (sum assured)', pdfMoney(koboToNaira(data.sumAssuredKobo)));
-  pdf.row('Premium', `${pdfMoney(koboToNaira(data.premiumKobo))} per ${data.unit.toLowerCase()}`);
-  pdf.row('Status', data.status.charAt(0).toUpperCase() + data.status.slice(1));
-  pdf.row('Start date', formatCalendarDate(data.startDate));
-  if (data.nextPaymentDate) pdf.row('Next payment date', formatCalendarDate(data.nextPaymentDate));
-  if (data.dateCancelled) pdf.row('Cancelled on', formatLongDate(data.dateCancelled));
+  pdf.section(t('documents.policy.section.policy'));
+  pdf.row(t('documents.label.policyNumber'), data.policyNumber);
+  pdf.row(t('documents.policy.product'), data.product.title);
+  pdf.row(t('documents.label.plan'), customerPlanName(data.planName, data.unit));
+  if (data.hospital)
+    pdf.row(t('documents.label.hospital'), `${data.hospital.name}, ${data.hospital.address}`);
+  pdf.row(t('documents.policy.cover'), pdfMoney(koboToNaira(data.sumAssuredKobo)));
+  pdf.row(
+    t('documents.policy.premium'),
+    t('documents.policy.premiumValue', {
+      amount: pdfMoney(koboToNaira(data.premiumKobo)),
+      unit: data.unit.toLowerCase(),
+    }),
+  );
+  pdf.row(
+    t('documents.label.status'),
+    // The catalogue's select cases are the status codes (active, paused, ...): passing the code, not
+    // an English word, lets each language draw its own word.
+    t('documents.policy.status', { status: data.status.toLowerCase() }).replace(/^./, (c) =>
+      c.toUpperCase(),
+    ),
+  );
+  pdf.row(t('documents.policy.startDate'), formatCalendarDate(data.startDate));
+  if (data.nextPaymentDate)
+    pdf.row(t('documents.policy.nextPayment'), formatCalendarDate(data.nextPaymentDate));
+  if (data.dateCancelled)
+    pdf.row(t('documents.policy.cancelledOn'), formatLongDate(data.dateCancelled));
   // Issue 30: the waiting period of income protection, stated where the customer keeps it
   // (docs/business-rules.md, 'Claims': a job lost in the first 90 days of cover is not covered).
   if (data.product.uid === INCOME_PRODUCT_UID)
     pdf.row(
-      'Waiting period',
-      `${CLAIM_WAITING_PERIOD_DAYS} days: a job lost before ${formatCalendarDate(waitingPeriodEndsOn(data.startDate))} is not covered`,
+      t('documents.policy.waitingPeriod'),
+      t('documents.policy.waitingPeriodValue', {
+        days: CLAIM_WAITING_PERIOD_DAYS,
+        date: formatCalendarDate(waitingPeriodEndsOn(data.startDate)),
+      }),
     );
-  if (data.sponsor) pdf.row('Sponsored by', `${data.sponsor} pays for this cover`);
-  pdf.row('Underwritten by', data.underwriter.name);
+  if (data.sponsor)
+    pdf.row(
+      t('documents.policy.sponsoredBy'),
+      t('documents.policy.sponsoredByValue', { sponsor: data.sponsor }),
+    );
+  pdf.row(t('documents.policy.underwrittenBy'), data.underwriter.name);
 
-  pdf.section('The insured');
-  pdf.row('Name', data.insured.name);
-  pdf.row('E-mail', data.insured.email);
-  pdf.row('Phone', data.insured.phone);
+  pdf.section(t('documents.policy.section.insured'));
+  pdf.row(t('documents.label.name'), data.insured.name);
+  pdf.row(t('documents.label.email'), data.insured.email);
+  pdf.row(t('documents.label.phone'), data.insured.phone);
 
   if (data.payment) {
-    pdf.section('Payment');
-    pdf.row('Payment reference', data.payment.reference);
-    pdf.row('Amount paid', pdfMoney(data.payment.amountPaid));
-    pdf.row('Paid on', formatLongDate(data.payment.paidAt));
-    if (data.payment.channel) pdf.row('Paid by', data.payment.channel.replace('_', ' '));
+    pdf.section(t('documents.policy.section.payment'));
+    pdf.row(t('documents.label.paymentReference'), data.payment.reference);
+    pdf.row(t('documents.policy.amountPaid'), pdfMoney(data.payment.amountPaid));
+    pdf.row(t('documents.label.paidOn'), formatLongDate(data.payment.paidAt));
+    if (data.payment.channel)
+      pdf.row(t('documents.label.paidBy'), data.payment.channel.replace('_', ' '));
   }
 
   const details = data.product.details;
   if (details.description) {
-    pdf.section('About this cover');
+    pdf.section(t('documents.policy.section.about'));
     pdf.paragraph(details.description);
   }
   if (details.product_benefits.length > 0) {
-    pdf.section("What's covered");
+    pdf.section(t('documents.policy.section.covered'));
     for (const b of details.product_benefits) pdf.bullet(b.title, b.description);
   }
   if (details.not_covered.length > 0) {
-    pdf.section("What's not covered");
+    pdf.section(t('documents.policy.section.notCovered'));
     for (const n of details.not_covered) pdf.bullet(n.title, n.description);
   }
   if (details.policy_requirements.length > 0) {
-    pdf.section('Conditions');
+    pdf.section(t('documents.policy.section.conditions'));
     for (const p of details.policy_requirements) pdf.bullet(p);
   }
   if (details.claim_requirements.length > 0) {
-    pdf.section('Making a claim');
+    pdf.section(t('documents.policy.section.claim'));
     for (const c of details.claim_requirements) pdf.bullet(c);
   }
   // The closing block stays together (heading, rows and note on one page).
-  pdf.section('Your insurer', 120);
-  pdf.row('Underwriter', data.underwriter.name);
-  pdf.row('NAICOM licence', data.underwriter.naicomLicence);
-  pdf.row('Issued on', formatLongDate(data.issuedAt));
+  pdf.section(t('documents.policy.section.insurer'), 120);
+  pdf.row(t('documents.policy.underwriter'), data.underwriter.name);
+  pdf.row(t('documents.policy.licence'), data.underwriter.naicomLicence);
+  pdf.row(t('documents.policy.issuedOn'), formatLongDate(data.issuedAt));
   pdf.gap(6);
-  pdf.paragraph(
-    `This policy is arranged by Alaafia and underwritten by ${data.underwriter.name}, licensed by the National Insurance Commission (NAICOM). Keep this document with your policy number; you can download it again from your dashboard.`,
-    true,
-  );
+  pdf.paragraph(t('documents.policy.closing', { underwriter: data.underwriter.name }), true);
   pdf.footer((page, pages) => [
-    `Policy ${data.policyNumber}. Underwritten by ${data.underwriter.name}, NAICOM licence ${data.underwriter.naicomLicence}.`,
-    `Page ${page} of ${pages}`,
+    t('documents.policy.footer', {
+      policyNumber: data.policyNumber,
+      underwriter: data.underwriter.name,
+      licence: data.underwriter.naicomLicence,
+    }),
+    t('documents.page', { page, pages }),
   ]);
   return pdf.bytes();
 }

@@ -1,7 +1,10 @@
+import { SOURCE_LANGUAGE } from '@alaafia/i18n';
 import { errorCopy, type ApiErrorBody } from '@alaafia/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.js';
+import { apiMessageIn } from '../lib/translators.js';
+import { requestLanguage } from './language.js';
 
 /** Turns a zod validation failure into { field: [messages] }, keyed by the first path segment. */
 function fieldsFromValidation(
@@ -28,34 +31,40 @@ function fieldsFromValidation(
  * 5xx body says nothing internal (the details go to the log, with the request id).
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+    // In the request's language (issue 42): the customer's, or the visitor's (plugins/language.ts).
+    // Working it out may read the database; an error doing so leaves the answer in English.
+    const language = await requestLanguage(request).catch(() => SOURCE_LANGUAGE);
+    const say = (text: string) => apiMessageIn(language, text);
+    const sayAll = (errors: Record<string, string[]>) =>
+      Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map(say)]));
     if (error instanceof HttpError) {
-      const body: ApiErrorBody = { message: error.message };
-      if (error.errors) body.errors = error.errors;
+      const body: ApiErrorBody = { message: say(error.message) };
+      if (error.errors) body.errors = sayAll(error.errors);
       const { retryAfterSeconds, ...extra } = error.extra ?? {};
       if (typeof retryAfterSeconds === 'number')
         reply.header('Retry-After', String(retryAfterSeconds));
       return reply.code(error.statusCode).send({ ...extra, ...body });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldsFromValidation(error.validation);
+      const errors = sayAll(fieldsFromValidation(error.validation));
       const first = Object.values(errors)[0]?.[0];
       return reply
         .code(422)
-        .send({ message: first ?? errorCopy.validation, errors } satisfies ApiErrorBody);
+        .send({ message: first ?? say(errorCopy.validation), errors } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
       return reply.code(413).send({ message: 'The file or request is too large.' });
     if (status === 415)
       return reply.code(415).send({ message: 'This type of content is not supported.' });
-    if (status === 429) return reply.code(429).send({ message: errorCopy.rateLimited });
+    if (status === 429) return reply.code(429).send({ message: say(errorCopy.rateLimited) });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, empty JSON body, bad content type...
       request.log.info({ err: error }, 'client error');
-      return reply.code(status === 404 ? 404 : 400).send({ message: errorCopy.malformedBody });
+      return reply.code(status === 404 ? 404 : 400).send({ message: say(errorCopy.malformedBody) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: errorCopy.internal });
+    return reply.code(500).send({ message: say(errorCopy.internal) });
   });
 }

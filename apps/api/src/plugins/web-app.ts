@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { isLanguage, LANGUAGES, SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage } from './language.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
 export interface WebPage {
@@ -29,6 +31,8 @@ interface ServerRender {
     fetchApi: (url: string, init: RequestInit) => Promise<Response>,
     /** The request's Cookie header: the wizard cookies the page reads are the browser's. */
     cookie: string,
+    /** The customer's language: the page's words, and the messages its browser loads. */
+    language: Language,
   ): Promise<{ html: string; state: unknown } | null>;
   /** Pages rendered for anyone, signed in or not (help), and their renderer (issue 38). */
   PUBLIC_RENDERED_PATHS?: readonly string[];
@@ -36,6 +40,8 @@ interface ServerRender {
     url: string,
     fetchApi: (url: string, init: RequestInit) => Promise<Response>,
     cookie: string,
+    /** The request's language (the visitor's choice, or the customer's): the page's words. */
+    language: Language,
   ) => Promise<{ html: string; state: unknown } | null>;
   /** The public quote page (issue 18) for the API's answer, or the salary's message. */
   renderQuotePage?: (
@@ -114,31 +120,55 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** dist/prerendered/<path>.html (apps/web/build/prerender.mjs), by path: '/auth/login' -> HTML. */
-function readPrerendered(root: string, folder = 'prerendered'): Map<string, string> {
-  const dir = path.join(root, folder);
+/**
+ * dist/prerendered/<path>.html (apps/web/build/prerender.mjs), by path: '/auth/login' -> HTML; with a
+ * language other than English, its own pages, dist/prerendered/<language>/<path>.html (issue 42:
+ * the build draws the customers' pages once per language, docs/decisions/2026-12-07-pages-per-language.md).
+ */
+function readPrerendered(
+  root: string,
+  folder = 'prerendered',
+  language: Language = SOURCE_LANGUAGE,
+): Map<string, string> {
+  const dir = path.join(root, folder, language === SOURCE_LANGUAGE ? '' : language);
   const pages = new Map<string, string>();
   if (!fs.existsSync(dir)) return pages;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const page = `/${path
+    const parts = path
       .relative(dir, file)
       .replace(/\.html$/, '')
-      .split(path.sep)
-      .join('/')}`;
-    pages.set(page, fs.readFileSync(file, 'utf8'));
+      .split(path.sep);
+    // English's folder holds the other languages' folders: their pages are not English's.
+    if (language === SOURCE_LANGUAGE && parts.length > 1 && isLanguage(parts[0])) continue;
+    pages.set(`/${parts.join('/')}`, fs.readFileSync(file, 'utf8'));
   }
   return pages;
 }
 
 /**
+ * A page whose words are in `language` (drawn for it, or drawn by the browser from index.html in it)
+ * says so in its `<html lang>`: the browser's app loads that language's messages (apps/web/src/
+ * main.tsx), screen readers read it as that language. English pages keep the build's 'en-NG'. Never
+ * used on a page drawn in another language than `language` (an English prerendered page would
+ * be hydrated as Yoruba).
+ */
+export function withHtmlLanguage(html: string, language: Language): string {
+  if (language === SOURCE_LANGUAGE) return html;
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
+/** The staff's pages (the back office, the hospital portal) stay English (apps/web/src/main.tsx's isStaffArea). */
+const isStaffPath = (pathname: string) => /^\/(admin|hospital)(\/|$)/.test(pathname);
+
+/**
  * dist/site-pages/<path>.html (build/prerender.mjs): the public pages, by path ('index.html' is '/'),
  * with the site's facts written in.
  */
-function readSitePages(root: string, facts: SiteFacts): Map<string, string> {
+function readSitePages(root: string, facts: SiteFacts, language: Language): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const [page, html] of readPrerendered(root, 'site-pages'))
+  for (const [page, html] of readPrerendered(root, 'site-pages', language))
     pages.set(page === '/index' ? '/' : page, fillSiteFacts(html, facts));
   return pages;
 }
@@ -219,15 +249,24 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
       ? { contentSecurityPolicy: contentSecurityPolicy(app.ctx.config, { scriptHashes }) }
       : {};
   };
-  const prerendered = new Map<string, WebPage>();
-  for (const [page, html] of readPrerendered(root))
-    prerendered.set(page, { html, cacheControl: 'no-cache', ...policyOf(html) });
-
-  // The public pages hold nobody's data and have no script (so the default CSP serves them).
+  // Each language's prerendered pages and public pages (English's hold the back office's too).
   const facts = siteFactsOf(app.ctx.config);
-  const sitePages = new Map<string, WebPage>();
-  for (const [page, html] of readSitePages(root, facts))
-    sitePages.set(page, { html, cacheControl: 'no-cache' });
+  const prerendered = {} as Record<Language, Map<string, WebPage>>;
+  const sitePages = {} as Record<Language, Map<string, WebPage>>;
+  for (const language of LANGUAGES) {
+    prerendered[language] = new Map();
+    for (const [page, html] of readPrerendered(root, 'prerendered', language))
+      prerendered[language].set(page, { html, cacheControl: 'no-cache', ...policyOf(html) });
+    // The public pages hold nobody's data and have no script (so the default CSP serves them).
+    sitePages[language] = new Map();
+    for (const [page, html] of readSitePages(root, facts, language))
+      sitePages[language].set(page, { html, cacheControl: 'no-cache' });
+  }
+  /** index.html, for the browser to draw the page in `language`. */
+  const indexIn = (language: Language): WebPage => ({
+    ...index,
+    html: withHtmlLanguage(index.html, language),
+  });
 
   const server = await loadServerRender(app, root);
   // Every page rendered here has its shell's one inline script (the loader), allowed by its hash.
@@ -243,6 +282,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
   async function renderForCustomer(
     request: FastifyRequest,
     pathname: string,
+    language: Language,
   ): Promise<WebPage | null> {
     const shell = shells.get(pathname);
     if (!server || !shell) return null;
@@ -272,10 +312,10 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
     try {
       const cookie = request.headers.cookie ?? '';
       const page = forAnyone
-        ? await forAnyone(request.url, fetchApi, cookie)
-        : await server.render.renderSignedIn(request.url, fetchApi, cookie);
+        ? await forAnyone(request.url, fetchApi, cookie, language)
+        : await server.render.renderSignedIn(request.url, fetchApi, cookie, language);
       if (!page) return null;
-      const html = shell.html.replace(
+      const html = withHtmlLanguage(shell.html, language).replace(
         ROOT,
         () =>
           `<div id="root" data-prerendered="${escapeAttribute(request.url)}">${page.html}</div>` +
@@ -301,7 +341,11 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
    * visitor's request, so its validation and messages are the API's own), rendered as a page; a
    * refused salary is the form again with the rule's message, under the API's status (422).
    */
-  async function quotePage(request: FastifyRequest, query: string): Promise<WebPage | null> {
+  async function quotePage(
+    request: FastifyRequest,
+    query: string,
+    language: Language,
+  ): Promise<WebPage | null> {
     const renderQuote = server?.render.renderQuotePage;
     if (!renderQuote) return null;
     const salary = new URLSearchParams(query).get('salary') ?? '';
@@ -311,6 +355,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
       remoteAddress: request.ip,
       headers: {
         accept: 'application/json',
+        'accept-language': language,
         'user-agent': request.headers['user-agent'] ?? '',
       },
     });
@@ -324,7 +369,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
         ? renderQuote({ quote: body.data, salary })
         : renderQuote({ salary, error: body.errors?.salary?.[0] ?? body.message ?? '' });
     return {
-      html: fillSiteFacts(html, facts),
+      html: withHtmlLanguage(fillSiteFacts(html, facts), language),
       cacheControl: 'no-cache',
       ...(res.statusCode === 200 ? {} : { status: res.statusCode }),
     };
@@ -334,18 +379,25 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
   async function pageFor(request: FastifyRequest): Promise<WebPage> {
     const [pathPart = '/', query] = request.url.split('?', 2);
     const pathname = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
+    // The staff's pages stay English; a customer's and a visitor's are in the request's language
+    // (plugins/language.ts): drawn in it here or by the build, or by the browser from index.html.
+    const language = isStaffPath(pathname) ? SOURCE_LANGUAGE : await requestLanguage(request);
     if (pathname === QUOTE_PATH) {
-      const quote = await quotePage(request, query ?? '');
+      const quote = await quotePage(request, query ?? '', language);
       if (quote) return quote;
     }
-    const page = await renderForCustomer(request, pathname);
+    const page = await renderForCustomer(request, pathname, language);
     if (page) return page;
     // The public pages, whatever the query (a shared link carries tracking parameters); '/' is the
-    // front page only for a visitor who is not signed in (a customer's is their dashboard).
-    const sitePage = sitePages.get(pathname);
+    // front page only for a visitor who is not signed in (a customer's is their dashboard). A build
+    // without the language's pages serves English's, as drawn (never relabelled).
+    const sitePage = sitePages[language].get(pathname) ?? sitePages.en.get(pathname);
     if (sitePage && (pathname !== '/' || !request.session)) return sitePage;
-    if (query !== undefined) return index;
-    return prerendered.get(pathname) ?? index;
+    if (query !== undefined) return indexIn(language);
+    // A page the build drew in the language (the back office: in English, for staff); any other
+    // page drawn by the browser, in the language. An English drawing is never sent as another
+    // language's: the browser would take it over (hydrate) with that language's words.
+    return prerendered[language].get(pathname) ?? indexIn(language);
   }
 
   // Every GET for a page that is not a file (nor an API path) answers its page: a route, so the page
@@ -359,11 +411,15 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
       const page = await pageFor(request);
       if (page.contentSecurityPolicy)
         reply.header('content-security-policy', page.contentSecurityPolicy);
-      return reply
-        .code(page.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', page.cacheControl)
-        .send(page.html);
+      return (
+        reply
+          .code(page.status ?? 200)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', page.cacheControl)
+          // The page's language follows the cookie and Accept-Language (plugins/language.ts).
+          .header('Vary', 'Accept-Language, Cookie')
+          .send(page.html)
+      );
     },
   );
   return { page: pageFor };

@@ -182,6 +182,7 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
     email: c.email,
     phone: c.phoneNumber,
     state: c.state,
+    language: c.language,
     created_at: c.createdAt.toISOString(),
     closed_at: c.closedAt?.toISOString() ?? null,
     kyc: {

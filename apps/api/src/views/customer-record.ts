@@ -95,6 +95,7 @@ export async function toCustomerRecord(
     have_verified_bvn: row.haveVerifiedBvn,
     have_verified_nin: row.haveVerifiedNin,
     marketing_messages: row.marketingMessages,
+    language: row.language,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -10,14 +10,24 @@ import { WIZARD_SELECTOR } from '../components/wizard/wizard-selector';
 import { setHydrating } from '../lib/hydration';
 import { releaseEarlyPresses } from '../lib/early-presses';
 import { createQueryClient } from '../lib/query-client';
+import type { Translator } from '@alaafia/i18n';
+import { LanguageProvider } from '../lib/i18n';
 import { AppRoutes } from './router';
 
 /**
  * The providers and the routes (router.tsx, which also sends a customer whose session ended to sign
- * in). boot.tsx passes the API answers a page rendered on the server was rendered from
- * (`initialState`), and renders this once the page's modules have arrived.
+ * in). boot.tsx loads the page's messages, passes the API answers a page rendered on the server was
+ * rendered from (`initialState`), and renders this once the page's modules have arrived.
  */
-export function App({ initialState }: { initialState?: DehydratedState }) {
+export function App({
+  translator,
+  initialState,
+}: {
+  /** The page's language and its messages (boot.tsx loads them before the first render); null on
+   * the staff's pages, which stay English and use no catalogue. */
+  translator: Translator | null;
+  initialState?: DehydratedState;
+}) {
   const [queryClient] = useState<QueryClient>(() => {
     const client = createQueryClient();
     if (initialState) hydrate(client, initialState);
@@ -34,11 +44,12 @@ export function App({ initialState }: { initialState?: DehydratedState }) {
     if (!document.querySelector(WIZARD_SELECTOR)) releaseEarlyPresses();
   }, []);
 
-  return (
+  const app = (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
   );
+  return translator ? <LanguageProvider translator={translator}>{app}</LanguageProvider> : app;
 }

@@ -6,7 +6,7 @@ import { load } from './route-modules';
 
 // The claims list is its own chunk (with the claim's forms and its upload), fetched only for a
 // customer who has a claim to show: most customers never claim, and a new one never has (issue 38:
-// the list's code was 15 KB of a purchase's download).
+// the list's code was 15 KB of a purchase's download). Its words (the claims namespace) come with it.
 const ClaimsSection = lazy(async () => ({
   default: (await load.claimsSection()).ClaimsSection,
 }));

@@ -65,7 +65,7 @@ function Leave({ flow }: Props) {
 function kycFlow(line: ProductLine): WizardFlow<DashboardStage, DashboardScreen, KycState> {
   return {
     table: dashboardWizard,
-    title: 'Verify your account',
+    title: 'kyc.wizardTitle',
     useFlow: ({ customer, leave }) => {
       const premiums = usePremiums(customer.id);
       const product = kycProductFor(line, premiums.data ?? []);

@@ -1,41 +1,77 @@
 import { paths } from '../config/paths';
+import { withMessages } from '../lib/messages';
 
 /**
  * Every page module the app loads on demand, one loader each. The router (router.tsx) and the wizard
- * routes load through these (with loadModule, below), and main.tsx calls preloadPage() before React
- * has even downloaded, so a page's own chunks come in parallel with React instead of after it (on a
- * 150 ms round trip, each link of a download chain costs a phone a few hundred milliseconds).
+ * routes load through these (with loadModule, below), and main.tsx calls preloadPage() before React has even downloaded, so a
+ * page's own chunks come in parallel with React instead of after it (on a 150 ms round trip, each
+ * link of a download chain costs a phone a few hundred milliseconds). A customer's page loads the
+ * words it shows with its code (withMessages: the namespaces of packages/i18n, each a chunk per
+ * language, docs/architecture.md 'Languages'); the staff's pages stay English and load none.
  */
 export const load = {
-  login: () => import('../features/auth/components/login-page'),
-  signup: () => import('../features/auth/components/signup-page'),
-  forgotPassword: () => import('../features/auth/components/forgot-password-page'),
-  phoneAccount: () => import('../features/auth/components/phone-account-page'),
-  resetPassword: () => import('../features/auth/components/reset-password-page'),
+  login: withMessages(['auth'], () => import('../features/auth/components/login-page')),
+  signup: withMessages(['auth'], () => import('../features/auth/components/signup-page')),
+  forgotPassword: withMessages(
+    ['auth'],
+    () => import('../features/auth/components/forgot-password-page'),
+  ),
+  phoneAccount: withMessages(
+    ['auth'],
+    () => import('../features/auth/components/phone-account-page'),
+  ),
+  resetPassword: withMessages(
+    ['auth'],
+    () => import('../features/auth/components/reset-password-page'),
+  ),
   /** The signed-in layout and the dashboard page (signed-in-area.ts). */
-  signedInArea: () => import('./signed-in-area'),
-  settings: () => import('../features/settings/components/settings-page'),
-  enrolleeProfile: () => import('../features/settings/components/enrollee-profile-page'),
-  kyc: () => import('./kyc-route'),
+  signedInArea: withMessages(['dashboard'], () => import('./signed-in-area')),
+  settings: withMessages(
+    ['settings', 'account', 'checkout'],
+    () => import('../features/settings/components/settings-page'),
+  ),
+  enrolleeProfile: withMessages(
+    ['settings'],
+    () => import('../features/settings/components/enrollee-profile-page'),
+  ),
+  kyc: withMessages(['kyc', 'income', 'health', 'wizard'], () => import('./kyc-route')),
   /** What the KYC page shows at once: its screens (fetched later from a wizard, issue 38), preloaded
    * with /kyc's page so they come with its first download rather than a round trip after it. */
-  kycChain: () => import('../flows/kyc/components/kyc-chain'),
+  kycChain: withMessages(['kyc', 'wizard'], () => import('../flows/kyc/components/kyc-chain')),
   /** Each wizard's route (the dashboard, with the wizard over it) and the wizard, which the route
    * loads once the dashboard is on screen (so it is not preloaded with the page). */
   incomeRoute: () => import('./income-route'),
-  incomeWizard: () => import('../features/income-protection/components/income-wizard'),
+  incomeWizard: withMessages(
+    ['income', 'kyc', 'checkout', 'wizard'],
+    () => import('../features/income-protection/components/income-wizard'),
+  ),
   healthRoute: () => import('./health-route'),
-  healthWizard: () => import('../features/health/components/health-wizard'),
+  healthWizard: withMessages(
+    ['health', 'kyc', 'checkout', 'wizard'],
+    () => import('../features/health/components/health-wizard'),
+  ),
   healthCashRoute: () => import('./health-cash-route'),
-  healthCashWizard: () => import('../features/health-cash/components/health-cash-wizard'),
+  healthCashWizard: withMessages(
+    ['healthCash', 'health', 'kyc', 'checkout', 'wizard'],
+    () => import('../features/health-cash/components/health-cash-wizard'),
+  ),
   claimRoute: () => import('./claim-route'),
-  claimWizard: () => import('../features/claims/components/claim-wizard'),
+  claimWizard: withMessages(
+    ['claims', 'wizard'],
+    () => import('../features/claims/components/claim-wizard'),
+  ),
   /** The dashboard's claims list, for a customer who has claims (dashboard-with-claims.tsx). */
-  claimsSection: () => import('../features/claims/components/claims-section'),
+  claimsSection: withMessages(
+    ['claims'],
+    () => import('../features/claims/components/claims-section'),
+  ),
   /** The next of kin's death claim: public (no account), its own chunk. */
-  nextOfKinClaim: () => import('../features/claims/components/next-of-kin-claim-page'),
+  nextOfKinClaim: withMessages(
+    ['claims', 'wizard'],
+    () => import('../features/claims/components/next-of-kin-claim-page'),
+  ),
   /** Help and complaints: public (signed in or not), its own chunk. */
-  help: () => import('../features/support/components/help-page'),
+  help: withMessages(['support'], () => import('../features/support/components/help-page')),
   /** The back office: its own chunks, loaded only by staff: the frame,
    * then each page its own (issue 30: a page downloads and runs only its own code). */
   admin: () => import('./admin-area'),
@@ -160,6 +196,12 @@ export function isSignedInPage(pathname: string): boolean {
     !pathname.startsWith(paths.admin) &&
     !pathname.startsWith(paths.hospital)
   );
+}
+
+/** The staff's areas, the back office and the hospital portal: English, with no catalogue (issue 42). */
+export function isStaffArea(pathname: string): boolean {
+  const page = normalise(pathname);
+  return [paths.admin, paths.hospital].some((area) => page === area || page.startsWith(`${area}/`));
 }
 
 /**

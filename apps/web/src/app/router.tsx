@@ -10,6 +10,7 @@ import {
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
+import { useOptionalT } from '../lib/i18n';
 import { NotFoundPage } from './not-found-page';
 import { load, loadModule, modulesOf, type Loader } from './route-modules';
 import { useSessionExpiry } from './session-expiry';
@@ -199,13 +200,22 @@ class PageFailure extends Component<
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main className="page-card page-card--center" id="main">
-        <h1>{errorCopy.generic}</h1>
-        <Button onClick={() => window.location.reload()}>Try again</Button>
-      </main>
-    );
+    return <PageFailed />;
   }
+}
+
+/** The staff's pages have no catalogue (they stay English): the failure's words there. */
+const STAFF_WORDS = { title: errorCopy.generic, retry: 'Try again' };
+
+function PageFailed() {
+  const t = useOptionalT();
+  const words = t ? { title: t('common.error.generic'), retry: t('common.tryAgain') } : STAFF_WORDS;
+  return (
+    <main className="page-card page-card--center" id="main">
+      <h1>{words.title}</h1>
+      <Button onClick={() => window.location.reload()}>{words.retry}</Button>
+    </main>
+  );
 }
 
 /**

@@ -5,19 +5,21 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { paths } from '../config/paths';
 import { useLogout } from '../features/auth/api/logout';
 import { RequireCustomer } from '../features/auth/components/require-customer';
+import { useT } from '../lib/i18n';
 
 /** The frame of every signed-in page: the header with its profile menu, and the logout confirmation. */
 export function SignedInLayout() {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const logout = useLogout();
   const navigate = useNavigate();
+  const t = useT();
 
   return (
     <RequireCustomer>
       {(customer) => (
         <div className="app-shell">
           <a className="skip-link" href="#main">
-            Skip to content
+            {t('dashboard.frame.skip')}
           </a>
           <AppHeader
             fullName={`${customer.first_name} ${customer.last_name}`}
@@ -32,9 +34,9 @@ export function SignedInLayout() {
           </main>
           <ConfirmDialog
             open={confirmingLogout}
-            title="Logout"
-            text="Are you sure you want to log out?"
-            confirmLabel="Logout"
+            title={t('dashboard.frame.logoutTitle')}
+            text={t('dashboard.frame.logoutText')}
+            confirmLabel={t('dashboard.frame.logout')}
             loading={logout.isPending}
             onCancel={() => setConfirmingLogout(false)}
             onConfirm={() =>

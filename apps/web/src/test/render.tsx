@@ -50,6 +50,7 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
     have_verified_bvn: false,
     have_verified_nin: false,
     marketing_messages: true,
+    language: 'en',
     created_at: '2026-11-22T08:00:00.000Z',
     ...overrides,
   };

@@ -4,6 +4,8 @@ import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { preloadModalDialog } from '../components/ui/modal';
+import { setTranslatorOutsideProvider } from '../lib/i18n';
+import { englishTranslator } from './english';
 import { listenOptions, server, takeUnhandled } from './msw';
 
 // The web project imports its modules once per worker (isolate: false,
@@ -26,6 +28,8 @@ if (typeof document !== 'undefined') {
   document.cookie = 'alaafia_hospital_in=1; path=/';
 }
 focusManager.setFocused(undefined);
+// A screen rendered on its own, without the app's providers, speaks English (lib/i18n.tsx).
+setTranslatorOutsideProvider(englishTranslator);
 onlineManager.setOnline(true);
 
 // The one mock API (test/msw.ts): its default handlers, a test's own through server.use(), and a

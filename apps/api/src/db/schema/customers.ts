@@ -1,4 +1,5 @@
 import type { Kobo } from '@alaafia/domain';
+import { LANGUAGES, type Language } from '@alaafia/i18n';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { hospitals } from './reference.js';
+import { statusCheck } from './status-check.js';
 
 export const customers = pgTable(
   'customers',
@@ -59,6 +61,12 @@ export const customers = pgTable(
      */
     marketingMessages: boolean('marketing_messages').notNull().default(true),
     /**
+     * The language the customer reads (issue 42): every message we send them, their pages and the
+     * customer-facing words of their documents are in it (docs/business-rules.md, 'The customer's
+     * language'). One of @alaafia/i18n's LANGUAGES; English until they choose.
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
+    /**
      * When the customer proved the e-mail is theirs (the 6-digit code e-mailed at sign-up, or a
      * password reset link). Until then nothing addressed to the e-mail before the account existed
      * is theirs, and receipts are not e-mailed (docs/business-rules.md, 'Proving the e-mail').
@@ -82,6 +90,7 @@ export const customers = pgTable(
     index('customers_phone_idx').on(t.phoneNumber),
     // The back office's name search (issue 29): the newest customers of one full name, in order.
     index('customers_full_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    statusCheck('customers_language_check', t.language, LANGUAGES),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { Language } from '@alaafia/i18n';
 import { integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
 
 /**
@@ -24,6 +25,11 @@ export const outboxMessages = pgTable(
       jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>(),
     provider: text('provider').notNull(),
     providerMessageId: text('provider_message_id'),
+    /**
+     * The language the message was written in (issue 42): the customer's, or English for staff and
+     * for messages sent before languages existed (null).
+     */
+    language: text('language').$type<Language>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_messages_to_idx').on(t.to, t.createdAt)],

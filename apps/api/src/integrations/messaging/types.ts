@@ -1,3 +1,5 @@
+import type { Language } from '@alaafia/i18n';
+
 /** The ports for what we send to customers: e-mail and SMS. */
 export interface EmailAttachment {
   filename: string;
@@ -7,6 +9,8 @@ export interface EmailAttachment {
 
 export interface EmailMessage {
   to: string;
+  /** The language it is written in (issue 42): kept with the sandbox outbox's copy. */
+  language?: Language;
   subject: string;
   text: string;
   /** The HTML part; the SMTP sender makes one from `text` when there is none. */
@@ -17,6 +21,8 @@ export interface EmailMessage {
 export interface SmsMessage {
   /** Local 11-digit form, 0803... */
   to: string;
+  /** The language it is written in (issue 42): kept with the sandbox outbox's copy. */
+  language?: Language;
   text: string;
 }
 

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { cx } from './class-names';
 import { CheckCircleIcon, CloseIcon, ErrorCircleIcon, UploadIcon } from './icons';
+import type { MessageKey } from '@alaafia/i18n';
+import { useT } from '#lib/i18n.js';
 
 /** 'selected': chosen and kept for the parent to send later (the licence images go after the check). */
 export type UploadState = 'selected' | 'uploading' | 'completed' | 'failed';
@@ -31,11 +33,13 @@ export type FileDropZoneProps = {
   className?: string;
 };
 
-const stateText: Record<UploadState, string> = {
-  selected: 'Ready to upload',
-  uploading: 'Uploading…',
-  completed: 'Uploaded',
-  failed: 'Upload failed',
+// The customer's pages use the drop zone (the KYC licence, the employment letter, a claim's
+// documents): its words are the catalogue's common ones (docs/architecture.md, 'Languages').
+const stateText: Record<UploadState, MessageKey> = {
+  selected: 'wizard.upload.selected',
+  uploading: 'wizard.upload.uploading',
+  completed: 'wizard.upload.completed',
+  failed: 'wizard.upload.failed',
 };
 
 /** Whether a file matches an accept list ('.pdf', 'image/png', 'image/*'); no list accepts all. */
@@ -70,6 +74,7 @@ export function FileDropZone({
   onRemove,
   className,
 }: FileDropZoneProps) {
+  const t = useT();
   const id = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -109,7 +114,7 @@ export function FileDropZone({
       >
         <UploadIcon width={28} height={28} />
         <span className="ui-dropzone__title">{label}</span>
-        <span className="ui-dropzone__action">Click to upload or drag and drop</span>
+        <span className="ui-dropzone__action">{t('wizard.upload.action')}</span>
       </button>
       <input
         ref={inputRef}
@@ -146,14 +151,14 @@ export function FileDropZone({
               <span className="ui-file__text">
                 <span className="ui-file__name">{file.name}</span>
                 <span className="ui-file__state">
-                  {file.state === 'failed' && file.error ? file.error : stateText[file.state]}
+                  {file.state === 'failed' && file.error ? file.error : t(stateText[file.state])}
                 </span>
               </span>
               {file.state !== 'uploading' && (
                 <button
                   type="button"
                   className="ui-icon-button"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={t('wizard.upload.remove', { name: file.name })}
                   onClick={() => onRemove(file.id)}
                 >
                   <CloseIcon />

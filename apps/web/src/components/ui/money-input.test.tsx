@@ -15,6 +15,7 @@ function Salary({
   return (
     <MoneyInput
       label="Monthly salary"
+      currencyLabel="Amount in naira"
       value={value}
       onChange={(next) => {
         spy?.(next);
@@ -87,6 +88,7 @@ describe('MoneyInput', () => {
     render(
       <MoneyInput
         label="Monthly salary"
+        currencyLabel="Amount in naira"
         value={null}
         onChange={() => {}}
         error="Oops! Something went wrong."

@@ -21,6 +21,9 @@ export type MoneyInputProps = Omit<
   'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'
 > & {
   label: ReactNode;
+  /** What a screen reader hears for the '₦' before the field ('Amount in naira'), in the page's
+   * language: a design piece takes its words from the page (docs/architecture.md, 'Languages'). */
+  currencyLabel: string;
   hint?: ReactNode;
   error?: ReactNode;
   hideLabel?: boolean;
@@ -52,6 +55,7 @@ function caretFor(text: string, digitsRight: number): number {
  */
 export function MoneyInput({
   label,
+  currencyLabel,
   hint,
   error,
   hideLabel,
@@ -162,7 +166,7 @@ export function MoneyInput({
           ₦
         </span>
         <span id={currencyId} className="visually-hidden">
-          Amount in naira
+          {currencyLabel}
         </span>
         <input
           id={ids.inputId}

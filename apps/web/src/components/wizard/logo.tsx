@@ -1,4 +1,5 @@
 import { cx } from '../ui/class-names';
+import { BRAND_NAME } from '@alaafia/domain';
 
 export type LogoProps = {
   /** Height in px; the width follows. */
@@ -17,7 +18,7 @@ export function Logo({ height = 28, decorative = false, className }: LogoProps) 
       width={(height * 124) / 32}
       className={cx('ui-logo', className)}
       role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : 'Alaafia'}
+      aria-label={decorative ? undefined : BRAND_NAME}
       aria-hidden={decorative || undefined}
       focusable="false"
     >
@@ -33,7 +34,7 @@ export function Logo({ height = 28, decorative = false, className }: LogoProps) 
         textLength="80"
         lengthAdjust="spacingAndGlyphs"
       >
-        Alaafia
+        {BRAND_NAME}
       </text>
     </svg>
   );

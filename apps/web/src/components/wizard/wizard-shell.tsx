@@ -4,6 +4,7 @@ import { ArrowLeftIcon, RestartIcon } from '../ui/icons';
 import { useReturnFocus } from '../ui/return-focus';
 import { Logo } from './logo';
 import { WIZARD_CLASS } from './wizard-selector';
+import { useT } from '#lib/i18n.js';
 
 export type WizardShellProps = {
   open: boolean;
@@ -39,6 +40,7 @@ export function WizardShell({
   onRestart,
   children,
 }: WizardShellProps) {
+  const t = useT();
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const shownStage = useRef<number | null>(null);
   const focus = useReturnFocus();
@@ -95,14 +97,14 @@ export function WizardShell({
             {canGoBack ? (
               <button type="button" className="ui-wizard__back" onClick={onGoBack}>
                 <ArrowLeftIcon />
-                Go Back
+                {t('wizard.frame.back')}
               </button>
             ) : null}
           </div>
           <button
             type="button"
             className="ui-wizard__logo"
-            aria-label="Alaafia, close"
+            aria-label={t('wizard.frame.close')}
             onClick={onClose}
           >
             <Logo decorative height={28} />
@@ -111,7 +113,7 @@ export function WizardShell({
             <button
               type="button"
               className="ui-icon-button"
-              aria-label="Restart"
+              aria-label={t('wizard.frame.restart')}
               onClick={onRestart}
             >
               <RestartIcon />
@@ -121,7 +123,7 @@ export function WizardShell({
         <div
           className="ui-wizard__progress"
           role="progressbar"
-          aria-label="Progress"
+          aria-label={t('wizard.frame.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

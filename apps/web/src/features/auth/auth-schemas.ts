@@ -11,11 +11,12 @@ export {
   signupBodySchema,
 } from '@alaafia/domain';
 
-/** The reset page's form: the new password, typed twice. */
-export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    message: authCopy.passwordsDiffer,
-  });
-export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+/** The reset page's form: the new password, typed twice (`passwordsDiffer`: in the page's language). */
+export const resetPasswordFormSchema = (passwordsDiffer: string = authCopy.passwordsDiffer) =>
+  z
+    .object({ password: newPasswordSchema, confirm: z.string() })
+    .refine((v) => v.password === v.confirm, {
+      path: ['confirm'],
+      message: passwordsDiffer,
+    });
+export type ResetPasswordForm = z.infer<ReturnType<typeof resetPasswordFormSchema>>;

@@ -6,6 +6,7 @@ import { paths } from '#config/paths.js';
 import { BellIcon, HelpIcon, SettingsIcon } from './header-icons';
 import { ProfileButtonFace } from './profile-button-face';
 import type { ProfileMenuProps } from './profile-menu';
+import { useT } from '#lib/i18n.js';
 
 type ProfileMenuComponent = ComponentType<ProfileMenuProps>;
 let profileMenuModule: Promise<ProfileMenuComponent> | null = null;
@@ -41,6 +42,7 @@ export function AppHeader({
   onLogoutRequest,
   customerId,
 }: AppHeaderProps) {
+  const t = useT();
   const initials = fullName
     .split(' ')
     .filter(Boolean)
@@ -52,21 +54,29 @@ export function AppHeader({
   const [ProfileMenu, setProfileMenu] = useState<ProfileMenuComponent | null>(null);
   return (
     <header className="app-header">
-      <Link to={homePath} className="app-header__logo" aria-label="Alaafia home">
+      <Link to={homePath} className="app-header__logo" aria-label={t('common.brand.home')}>
         <Logo height={28} decorative />
       </Link>
-      <nav className="app-header__actions" aria-label="Account">
+      <nav className="app-header__actions" aria-label={t('dashboard.frame.account')}>
         {customerId === undefined ? (
-          <button type="button" className="app-header__icon" aria-label="Notifications (none new)">
+          <button
+            type="button"
+            className="app-header__icon"
+            aria-label={t('dashboard.bell.noneNew')}
+          >
             <BellIcon />
           </button>
         ) : (
           <NotificationBell customerId={customerId} />
         )}
-        <Link to={paths.help} className="app-header__icon" aria-label="Help and support">
+        <Link to={paths.help} className="app-header__icon" aria-label={t('dashboard.frame.help')}>
           <HelpIcon />
         </Link>
-        <Link to={settingsPath} className="app-header__icon" aria-label="Settings">
+        <Link
+          to={settingsPath}
+          className="app-header__icon"
+          aria-label={t('dashboard.frame.settings')}
+        >
           <SettingsIcon />
         </Link>
         {menuWanted && ProfileMenu ? (
@@ -83,7 +93,7 @@ export function AppHeader({
           <button
             type="button"
             className="app-header__profile"
-            aria-label={`Profile menu for ${fullName}`}
+            aria-label={t('dashboard.frame.profileMenu', { name: fullName })}
             aria-haspopup="menu"
             aria-expanded={menuWanted}
             onPointerEnter={() => void loadProfileMenu()}

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { paths } from '#config/paths.js';
 import { ProfileButtonFace } from './profile-button-face';
+import { Rich, useT } from '#lib/i18n.js';
 
 export interface ProfileMenuProps {
   fullName: string;
@@ -24,35 +25,40 @@ export function ProfileMenu({
   onLogoutRequest,
   defaultOpen = false,
 }: ProfileMenuProps) {
+  const t = useT();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         className="app-header__profile"
-        aria-label={`Profile menu for ${fullName}`}
+        aria-label={t('dashboard.frame.profileMenu', { name: fullName })}
       >
         <ProfileButtonFace fullName={fullName} initials={initials} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="profile-menu" align="end" sideOffset={8}>
           <DropdownMenu.Label className="profile-menu__label">
-            Signed in as <strong>{email}</strong>
+            <Rich
+              k="dashboard.frame.signedInAs"
+              values={{ email }}
+              tags={{ strong: (words) => <strong>{words}</strong> }}
+            />
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="profile-menu__separator" />
           <DropdownMenu.Item asChild className="profile-menu__item">
-            <Link to={homePath}>Home</Link>
+            <Link to={homePath}>{t('dashboard.frame.home')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="profile-menu__item">
-            <Link to={settingsPath}>Settings</Link>
+            <Link to={settingsPath}>{t('dashboard.frame.settings')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="profile-menu__item">
-            <Link to={paths.help}>Help and support</Link>
+            <Link to={paths.help}>{t('dashboard.frame.help')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="profile-menu__separator" />
           <DropdownMenu.Item
             className="profile-menu__item profile-menu__item--danger"
             onSelect={onLogoutRequest}
           >
-            Logout
+            {t('dashboard.frame.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

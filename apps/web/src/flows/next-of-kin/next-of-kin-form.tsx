@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canSaveNextOfKin,
-  nextOfKinCopy,
   nextOfKinFormSchema,
   RELATIONSHIPS,
   stripNextOfKinName,
@@ -18,8 +17,7 @@ import { FormActions, FormError } from '#components/ui/form-error.js';
 import { Select } from '#components/ui/select.js';
 import { TextField } from '#components/ui/text-field.js';
 import { useSaveNextOfKin } from './api/save-next-of-kin';
-
-const relationshipOptions = RELATIONSHIPS.map((name) => ({ value: name, label: name }));
+import { useT } from '#lib/i18n.js';
 
 export type NextOfKinFormProps = {
   customerId: number;
@@ -36,12 +34,12 @@ export type NextOfKinFormProps = {
  * and the relationship. Save is enabled only when the form is complete; the server's errors on email
  * and phone show on those fields.
  */
-export function NextOfKinForm({
-  customerId,
-  initial,
-  onSaved,
-  saveLabel = nextOfKinCopy.save,
-}: NextOfKinFormProps) {
+export function NextOfKinForm({ customerId, initial, onSaved, saveLabel }: NextOfKinFormProps) {
+  const t = useT();
+  const relationshipOptions = RELATIONSHIPS.map((name) => ({
+    value: name,
+    label: t(`account.relationship.${name}`),
+  }));
   const save = useSaveNextOfKin(customerId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NextOfKinFormValues, unknown, NextOfKinValues>({
@@ -98,20 +96,20 @@ export function NextOfKinForm({
       <FormError message={formError} />
       <div className="nok-form__row">
         <TextField
-          label="First name"
+          label={t('account.nextOfKin.firstName')}
           autoComplete="off"
           error={errors.first_name?.message}
           {...cleaned('first_name', stripNextOfKinName)}
         />
         <TextField
-          label="Last name"
+          label={t('account.nextOfKin.lastName')}
           autoComplete="off"
           error={errors.last_name?.message}
           {...cleaned('last_name', stripNextOfKinName)}
         />
       </div>
       <TextField
-        label="Phone number"
+        label={t('account.nextOfKin.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="off"
@@ -120,20 +118,25 @@ export function NextOfKinForm({
         {...cleaned('phone', stripToDigits)}
       />
       <TextField
-        label="Email (optional)"
+        label={t('account.nextOfKin.email')}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <Select
-        label="Relationship"
-        placeholder="Select a relationship"
+        label={t('account.nextOfKin.relationship')}
+        placeholder={t('account.nextOfKin.relationshipChoose')}
         options={relationshipOptions}
         error={errors.relationship?.message}
         {...form.register('relationship')}
       />
-      <FormActions submit={saveLabel} fullWidth disabled={!complete} busy={save.isPending} />
+      <FormActions
+        submit={saveLabel ?? t('account.nextOfKin.save')}
+        fullWidth
+        disabled={!complete}
+        busy={save.isPending}
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { bellLabel } from '@alaafia/domain';
 import { lazy, Suspense, useState } from 'react';
 import { BellIcon } from '../layout/header-icons';
 import { Modal } from '#components/ui/modal.js';
 import { useNotifications } from './api/notifications';
+import { useT } from '#lib/i18n.js';
 
 // The list (and its links and dates) loads when the bell is first opened, not with the dashboard.
 const NotificationList = lazy(() =>
@@ -14,6 +14,7 @@ const NotificationList = lazy(() =>
  * readers), and the messages in a dialog that works at 390 px and by keyboard.
  */
 export function NotificationBell({ customerId }: { customerId: number }) {
+  const t = useT();
   const { data } = useNotifications(customerId);
   const unread = data?.unread ?? 0;
   const [open, setOpen] = useState(false);
@@ -21,7 +22,7 @@ export function NotificationBell({ customerId }: { customerId: number }) {
     <Modal
       open={open}
       onOpenChange={setOpen}
-      title="Notifications"
+      title={t('dashboard.bell.title')}
       size="sm"
       showCloseButton
       className="notif-dialog"
@@ -29,7 +30,7 @@ export function NotificationBell({ customerId }: { customerId: number }) {
         <button
           type="button"
           className="app-header__icon app-header__bell"
-          aria-label={bellLabel(unread)}
+          aria-label={t('dashboard.bell.label', { unread })}
         >
           <BellIcon />
           {unread > 0 ? (
@@ -41,7 +42,7 @@ export function NotificationBell({ customerId }: { customerId: number }) {
       }
     >
       {open ? (
-        <Suspense fallback={<p className="notif-status">Loading your messages…</p>}>
+        <Suspense fallback={<p className="notif-status">{t('dashboard.bell.loading')}</p>}>
           <NotificationList customerId={customerId} onNavigate={() => setOpen(false)} />
         </Suspense>
       ) : null}

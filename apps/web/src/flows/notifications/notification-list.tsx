@@ -2,19 +2,12 @@ import { formatLongDate } from '@alaafia/domain';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.js';
 import { QueryState } from '#components/ui/query-state.js';
+import { useT } from '#lib/i18n.js';
 import {
   useMarkNotificationsRead,
   useNotifications,
   type NotificationsPage,
 } from './api/notifications';
-
-export const notificationListCopy = {
-  loading: 'Loading your messages…',
-  failed: 'We could not load your messages. Please try again.',
-  empty: 'You have no messages yet.',
-  markAll: 'Mark all as read',
-  unread: 'Unread: ',
-} as const;
 
 export type NotificationListProps = {
   customerId: number;
@@ -27,12 +20,13 @@ export type NotificationListProps = {
  * link to where the customer can act (following it marks it read), and 'Mark all as read'.
  */
 export function NotificationList({ customerId, onNavigate }: NotificationListProps) {
+  const t = useT();
   const notifications = useNotifications(customerId);
   return (
     <QueryState
       query={notifications}
-      loading={notificationListCopy.loading}
-      error={notificationListCopy.failed}
+      loading={t('dashboard.bell.loading')}
+      error={t('dashboard.bell.failed')}
       className="notif-status"
     >
       {(data) => <Messages customerId={customerId} data={data} onNavigate={onNavigate} />}
@@ -45,13 +39,14 @@ function Messages({
   data,
   onNavigate,
 }: NotificationListProps & { data: NotificationsPage }) {
+  const t = useT();
   const mark = useMarkNotificationsRead(customerId);
-  if (data.items.length === 0) return <p className="notif-status">{notificationListCopy.empty}</p>;
+  if (data.items.length === 0) return <p className="notif-status">{t('dashboard.bell.empty')}</p>;
   return (
     <div className="notif">
       {data.unread > 0 ? (
         <Button variant="link" className="notif__mark-all" onClick={() => mark.mutate(undefined)}>
-          {notificationListCopy.markAll}
+          {t('dashboard.bell.markAll')}
         </Button>
       ) : null}
       <ul className="notif__list">
@@ -70,7 +65,7 @@ function Messages({
             >
               <span className="notif__title">
                 {item.read_at ? null : (
-                  <span className="visually-hidden">{notificationListCopy.unread}</span>
+                  <span className="visually-hidden">{t('dashboard.bell.unread')}</span>
                 )}
                 {item.title}
               </span>

@@ -1,6 +1,5 @@
 import {
   COOKIE_KEYS,
-  errorCopy,
   stageAfterHealthPayment,
   type Customer,
   type ProductUid,
@@ -20,6 +19,7 @@ import { AlreadyPaidModal } from '../health-plans/components/already-paid-modal'
 import { usePremiums } from '../kyc/api/get-premiums';
 import type { WizardControls } from '#components/wizard/wizard-frame.js';
 import type { WizardPayment } from './wizard-flow';
+import { useT } from '#lib/i18n.js';
 
 /**
  * The wizard engine's checkout part, for a flow that sells one plan by card (the two health wizards):
@@ -88,6 +88,7 @@ export function usePlanCheckout<S extends number>(
   options: PlanCheckoutOptions,
   { customer, wizard }: { customer: Customer; wizard: WizardControls<S> },
 ): PlanPayment {
+  const t = useT();
   const { goTo } = wizard;
   const premiums = usePremiums(customer.id);
   const renew = useRenewPolicy(customer.id);
@@ -134,7 +135,7 @@ export function usePlanCheckout<S extends number>(
       setAlreadyPaid(null);
       advance();
     } catch (error) {
-      setRenewError(error instanceof ApiError ? error.message : errorCopy.generic);
+      setRenewError(error instanceof ApiError ? error.message : t('common.error.generic'));
     }
   }
 

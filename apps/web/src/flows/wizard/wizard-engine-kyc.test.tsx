@@ -32,7 +32,7 @@ const step = (heading: string, next?: IncomeStage) =>
 /** The income table with a screen per stage and the shared KYC chain on its KYC screens. */
 const flow: WizardFlow<IncomeStage, IncomeScreen, Record<string, never>> = {
   table: incomeWizard,
-  title: 'Income protection',
+  title: 'income.wizardTitle',
   useFlow: () => ({}),
   screens: {
     introduction: step('Introduction', 10),

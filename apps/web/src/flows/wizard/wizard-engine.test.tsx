@@ -37,7 +37,7 @@ const step = (heading: string, next?: ClaimStage) =>
 /** A flow on the claim table: every screen key mapped, a fallback, a route per stage. */
 const flow: WizardFlow<ClaimStage, ClaimScreen, State> = {
   table: claimWizard,
-  title: 'Make a claim',
+  title: 'claims.wizardTitle',
   useFlow: () => ({ documentsReady: false }),
   // The bank account (30) needs the documents: without them, back to 20.
   fallback: (stage, { flow: state }) => (stage === 30 && !state.documentsReady ? 20 : stage),

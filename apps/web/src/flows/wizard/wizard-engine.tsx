@@ -38,6 +38,7 @@ import {
   type WizardStart,
   type WizardTools,
 } from './wizard-flow';
+import { useT } from '#lib/i18n.js';
 
 // The KYC screens (stages 60 to 100) come after payment: fetched when the customer goes to one (or
 // the flow opens at one), not with the wizard (issue 18: the wizards' shared download stays within
@@ -150,6 +151,8 @@ export function WizardEngine<
   const definition: WizardDefinition<S> = flow.progress ?? flow.table;
   const cookieKey = PROGRESS_COOKIE_KEYS[definition.id];
   const navigate = useNavigate();
+  const t = useT();
+  const title = t(flow.title);
   // Read once: a wizard that moves itself to another of its routes keeps its frame and progress.
   const [opening] = useState(() => ({ start, opened: openAt(start, cookieKey, customer) }));
   // Set when the wizard closes, so the stage's reset to 0 does not move it back to its first route.
@@ -167,7 +170,7 @@ export function WizardEngine<
   // The wizard dialog, or the flow's own frame (a page).
   const Frame = flow.Frame ?? WizardFrame;
   const frame = (
-    <Frame definition={definition} open title={flow.title} onClose={close}>
+    <Frame definition={definition} open title={title} onClose={close}>
       {(wizard) => (
         <Stages flow={flow} wizard={wizard} customer={customer} leave={leave} closing={closing} />
       )}
@@ -180,7 +183,7 @@ export function WizardEngine<
       definition={definition}
       cookieKey={cookieKey}
       customer={customer}
-      title={flow.title}
+      title={title}
       onClose={close}
     >
       {frame}
@@ -261,7 +264,8 @@ function Stages<
   const navigate = useNavigate();
   // A flow has its payment part for its whole life or never, so the hooks run in the same order.
   const payment = (flow.usePayment ? flow.usePayment({ customer, wizard }) : undefined) as P;
-  const tools: WizardTools<S, P, U> = { wizard, customer, leave, payment };
+  const t = useT();
+  const tools: WizardTools<S, P, U> = { wizard, customer, leave, payment, t };
   const state = flow.useFlow(tools);
   const props = { ...tools, flow: state };
 
@@ -303,7 +307,7 @@ function Stages<
     takenOverInBody = Boolean(kyc && customer);
     body =
       kyc && customer ? (
-        <Suspense fallback={<Spinner label="Loading" />}>
+        <Suspense fallback={<Spinner label={t('wizard.loading')} />}>
           <KycChain
             {...kyc}
             onCompleted={

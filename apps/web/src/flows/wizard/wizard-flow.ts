@@ -2,6 +2,7 @@ import type { Customer, ProductUid, WizardDefinition } from '@alaafia/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { KycChainProps } from '../kyc/components/kyc-chain';
 import type { WizardControls, WizardFrameProps } from '#components/wizard/wizard-frame.js';
+import type { MessageKey, Translate } from '@alaafia/i18n';
 
 /**
  * A flow as the wizard engine (wizard-engine.tsx) renders it: its stage table from packages/domain, a
@@ -44,6 +45,8 @@ export type WizardTools<S extends number, P, U extends FlowCustomer = Customer> 
   leave: (to?: string) => void;
   /** The flow's payment part (undefined for a flow without one). */
   payment: P;
+  /** The page's words (lib/i18n.tsx's useT): a screen of the flow's map says its own through it. */
+  t: Translate;
 };
 
 /** A screen of the map: the engine's tools and the flow's own state (what its useFlow returned). */
@@ -83,8 +86,8 @@ export type WizardFlow<
    * table's own (the dashboard's purchase modal shows the monthly health screens with its own map).
    */
   progress?: WizardDefinition<S>;
-  /** The wizard's accessible name. */
-  title: string;
+  /** The wizard's accessible name (a key of the catalogue, drawn in the page's language). */
+  title: MessageKey;
   /** Every screen key of the table: TypeScript refuses a map that leaves one out. */
   screens: { readonly [Key in K]: FlowScreen<S, C, P, U> | KycSlot };
   /** The flow's own state and handlers, shared by its screens and overlays. */

@@ -20,10 +20,12 @@ import {
   PRODUCT_LINES,
   HTCI_BENEFITS,
 } from '@alaafia/domain';
+import { SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../../plugins/language.js';
 import type { AppContext } from '../../../app-context.js';
 import {
   claimantVerifications,
@@ -86,7 +88,12 @@ export function createNextOfKinClaims(ctx: AppContext) {
   }
 
   /** Sends a code when the details match; answers the same either way (nothing to learn by asking). */
-  async function sendCode(body: { policy_number: string; phone: string }, ip: string) {
+  async function sendCode(
+    body: { policy_number: string; phone: string },
+    ip: string,
+    /** The language the next of kin reads the claim page in (issue 42): they have no account. */
+    language: Language = SOURCE_LANGUAGE,
+  ) {
     await ctx.rateLimiter.consume(codeByIp, ip);
     await ctx.rateLimiter.consume(codeByPhone, body.phone);
     const found = await kinOf(body.policy_number, body.phone);
@@ -113,6 +120,7 @@ export function createNextOfKinClaims(ctx: AppContext) {
       event: 'code.claimant',
       key: `claimant:${row!.id}`,
       params: { code },
+      language,
     });
   }
 
@@ -332,7 +340,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.sendCode(request.body, request.ip);
+      await service.sendCode(request.body, request.ip, await requestLanguage(request));
       return { data: { message: nextOfKinClaimCopy.codeSent } };
     },
   );

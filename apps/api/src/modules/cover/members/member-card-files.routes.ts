@@ -5,6 +5,7 @@ import { attachmentAnswer, sendPrivateAttachment } from '../../../lib/file-types
 import { customerIdParams } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { renderMemberCard } from '../../../documents/member-card-document.js';
+import { requestLanguage } from '../../../plugins/language.js';
 import { qrSvg } from '../../../documents/qr.js';
 import { createMembersService } from './members.service.js';
 
@@ -39,6 +40,8 @@ export async function memberCardFileRoutes(app: FastifyInstance) {
       const pdf = await renderMemberCard(card, {
         underwriter: app.ctx.config.underwriter,
         issuedAt: app.ctx.now(),
+        // The customer's own language (issue 42): their account's, as the request is theirs.
+        language: await requestLanguage(request),
       });
       return sendPrivateAttachment(reply, {
         fileName: `alaafia-member-card-${card.member_number}.pdf`,

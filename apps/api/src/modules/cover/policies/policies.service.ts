@@ -111,6 +111,7 @@ export function createPoliciesService(ctx: AppContext, sales: PolicySales) {
               channel: paid.payment.channel,
             }
           : null,
+        language: customer.language,
         issuedAt: policy.createdAt,
       });
       return { filename: `${policy.policyNumber}.pdf`, pdf };

@@ -1,5 +1,6 @@
 import { isPhoneOnlyEmail } from '@alaafia/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@alaafia/i18n';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers } from '../../../db/schema/index.js';
 import type { Contact } from '../../platform/messaging/index.js';
@@ -22,6 +23,7 @@ export async function customerContact(db: DbOrTx, customerId: number): Promise<C
       phone: customers.phoneNumber,
       closedAt: customers.closedAt,
       marketing: customers.marketingMessages,
+      language: customers.language,
     })
     .from(customers)
     .where(eq(customers.id, customerId))
@@ -33,6 +35,7 @@ export async function customerContact(db: DbOrTx, customerId: number): Promise<C
     phone: row.phone,
     closed: row.closedAt !== null,
     marketing: row.marketing,
+    language: row.language,
   };
 }
 
@@ -92,6 +95,7 @@ export type CustomerProfileChanges = Partial<
     | 'companyId'
     | 'employerAddress'
     | 'marketingMessages'
+    | 'language'
     | 'preferredHospitalId'
   >
 >;
@@ -108,7 +112,8 @@ export async function insertCustomer(
     | 'phoneNumber'
     | 'passwordHash'
     | 'customerReferralCode'
-  >,
+  > &
+    Partial<Pick<CustomerInsert, 'language'>>,
 ): Promise<CustomerRow | null> {
   const [row] = await db
     .insert(customers)
@@ -361,4 +366,14 @@ export async function findCustomerByPhone(db: DbOrTx, phone: string): Promise<Cu
     .orderBy(desc(customers.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The language the customer reads (issue 42): every message to them, and their pages, are in it. */
+export async function customerLanguage(db: DbOrTx, customerId: number): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: customers.language })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.language ?? null;
 }

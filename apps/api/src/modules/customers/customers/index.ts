@@ -7,6 +7,7 @@ export {
   addEmailToPhoneAccount,
   anonymiseClosedCustomer,
   customerContact,
+  customerLanguage,
   type CustomerProfileChanges,
   type CustomerRow,
   eraseRetainedRecord,

@@ -11,6 +11,7 @@ import {
   signupBodySchema,
   ussdPinBodySchema,
 } from '@alaafia/domain';
+import { requestLanguage } from '../../../plugins/language.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorBody, messageBody } from '../../../lib/envelope.js';
@@ -55,7 +56,14 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { customer, token, expiresAt } = await auth.signup(request.body, meta(request));
+      // The language the visitor read the sign-up page in (their choice on the first screen: the
+      // lang cookie; or their browser's) is their account's (issue 42).
+      const language = await requestLanguage(request);
+      const { customer, token, expiresAt } = await auth.signup(
+        request.body,
+        meta(request),
+        language,
+      );
       setSessionCookie(app.ctx, reply, token, expiresAt);
       return reply.code(201).send({ data: await toCustomerRecord(app.ctx, db, customer) });
     },

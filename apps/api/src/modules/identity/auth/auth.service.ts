@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   authCopy,
@@ -144,6 +145,7 @@ export function createAuthService(deps: AuthDeps) {
         event: 'code.email',
         key: `${customer.id}:${now.toISOString()}`,
         params: { firstName: customer.firstName, code },
+        language: customer.language,
       })
       .catch((error: unknown) => {
         meta.log?.error({ err: error }, 'e-mail confirmation code not sent');
@@ -197,6 +199,7 @@ export function createAuthService(deps: AuthDeps) {
           event: 'code.phone-account',
           key: `${customer.id}:${now.toISOString()}`,
           params: { code },
+          language: customer.language,
         })
         .catch((error: unknown) => {
           meta.log?.error({ err: error }, 'phone account code not sent');
@@ -251,7 +254,11 @@ export function createAuthService(deps: AuthDeps) {
       return startSession(updated, meta);
     },
 
-    async signup(body: z.output<typeof signupBodySchema>, meta: RequestMeta) {
+    async signup(
+      body: z.output<typeof signupBodySchema>,
+      meta: RequestMeta,
+      language: Language = SOURCE_LANGUAGE,
+    ) {
       await rateLimiter.consume(rateLimits.signupByIp, meta.ip);
       if (await findCustomerByEmail(db, body.email)) {
         throw conflict(errorCopy.emailTaken, { email: [errorCopy.emailTaken] });
@@ -266,6 +273,7 @@ export function createAuthService(deps: AuthDeps) {
           phoneNumber: body.phone_number,
           passwordHash,
           customerReferralCode: newReferralCode(),
+          language,
         });
         // Nothing addressed to this e-mail (a sponsor's cover, complaint answers, messages) is the
         // account's until the e-mail is proven (proveEmail): whoever signs up first with an

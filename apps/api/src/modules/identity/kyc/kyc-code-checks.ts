@@ -156,6 +156,9 @@ export function createKycCodeChecks(core: KycCore) {
         event: 'code.identity',
         key: `otp:${otpId}`,
         params: { code },
+        // In the customer's language (issue 42): one SMS page in every one (docs/business-rules.md,
+        // 'What an SMS costs').
+        language: customer.language,
       });
     } catch (error) {
       // Only our own messages are logged: another error could quote the SMS, code included.

@@ -85,6 +85,7 @@ export function createCustomersService({ db, now, cipher }: CustomersDeps) {
       if (body.company_id !== undefined) set.companyId = body.company_id;
       if (body.employer_address !== undefined) set.employerAddress = body.employer_address;
       if (body.marketing_messages !== undefined) set.marketingMessages = body.marketing_messages;
+      if (body.language !== undefined) set.language = body.language;
       if (body.preferred_hospital !== undefined) {
         if (!(await findHospital(db, body.preferred_hospital))) {
           throw fieldError('preferred_hospital', customerUpdateCopy.hospitalUnknown);

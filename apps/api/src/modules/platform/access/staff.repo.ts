@@ -54,7 +54,14 @@ export async function findStaffById(db: DbOrTx, id: number): Promise<StaffRow | 
 export async function staffContact(db: DbOrTx, staffId: number): Promise<Contact | null> {
   const member = await findStaffById(db, staffId);
   if (!member) return null;
-  return { email: member.email, phone: null, closed: member.disabledAt !== null, marketing: false };
+  // Staff read English: the back office stays English (issue 42).
+  return {
+    email: member.email,
+    phone: null,
+    closed: member.disabledAt !== null,
+    marketing: false,
+    language: 'en',
+  };
 }
 
 /** The administrators who may be told something (not disabled), for an alert to all of them. */

@@ -16,6 +16,7 @@ export async function listNotifications(
       event: notifications.event,
       title: notifications.title,
       body: notifications.body,
+      params: notifications.params,
       actionPath: notifications.actionPath,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,

@@ -1,7 +1,7 @@
+import type { MessageKey, MessageValues, Translate } from '@alaafia/i18n';
 import {
   CLAIM_SLA_ALERT_DAYS,
   CLAIM_STATUTORY_DAYS,
-  emailProofCopy,
   OTP_LENGTH,
   RETENTION_YEARS,
   SETTLEMENT_ALERT_DAY,
@@ -12,11 +12,12 @@ import {
 import { OTP_TTL_MS } from '../../../lib/one-time-codes.js';
 
 /**
- * Every message we send, by event: what it says, where it leads and how it goes out (docs/
- * architecture.md, 'How to add a notification'). The text is ours (the spec quotes none of these
- * messages except the KYC reminder's line); it says what happened and what the person can do, in
- * the spec's plain style. Amounts come in already formatted (formatNaira) and dates as the
- * customer reads them ('24 November 2026'). This file is a data table: it may pass 600 lines.
+ * Every message we send, by event: where it leads and how it goes out (docs/architecture.md, 'How to
+ * add a notification'); its words are the catalogue's, `messages.<event>.<part>` in
+ * packages/i18n/catalogues/<language>/messages.json, in every language (issue 42). The text is ours
+ * (the spec quotes none of these messages except the KYC reminder's line); it says what happened
+ * and what the person can do, in the spec's plain style. Amounts come in already formatted
+ * (formatNaira) and dates as the customer reads them ('24 November 2026').
  */
 
 /**
@@ -203,12 +204,17 @@ export type NotificationEvent = keyof NotificationParams;
 export interface NotificationTemplate<E extends NotificationEvent> {
   category: NotificationCategory;
   channels: readonly NotificationChannel[];
-  title: (p: NotificationParams[E]) => string;
-  body: (p: NotificationParams[E]) => string;
+  /**
+   * The words, each from the catalogue (packages/i18n/catalogues/<language>/messages.json, keys
+   * `messages.<event>.<part>`) through `t`, the recipient's language's translator: English for
+   * the stored record, the customer's language when it is delivered or shown in their bell.
+   */
+  title: (p: NotificationParams[E], t: Translate) => string;
+  body: (p: NotificationParams[E], t: Translate) => string;
   /** The web app's path the bell's item and the e-mail lead to. */
   actionPath: (p: NotificationParams[E]) => string | null;
   /** The SMS's own text; without it the SMS is 'Alaafia: ' and the body. */
-  sms?: (p: NotificationParams[E]) => string;
+  sms?: (p: NotificationParams[E], t: Translate) => string;
   /**
    * Sent at once by `sendNow`, never queued (a one-time code, a staff invitation): the person is
    * waiting for it. It has exactly one delivery channel and no in-app one; its secret parameters
@@ -219,7 +225,7 @@ export interface NotificationTemplate<E extends NotificationEvent> {
    * A letter: the e-mail's own subject and text, when it says more than the bell's title and body
    * (a greeting, several paragraphs). Without it the e-mail is the title and the body.
    */
-  email?: (p: NotificationParams[E]) => { subject: string; text: string };
+  email?: (p: NotificationParams[E], t: Translate) => { subject: string; text: string };
   /**
    * Parameters that must not be kept readable (docs/business-rules.md, 'Messages'): a live link, or
    * personal data of a closed account. notify stores them encrypted (ctx.cipher); the delivery
@@ -270,7 +276,7 @@ export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
 
 type ParamName<E extends NotificationEvent> = Extract<keyof NotificationParams[E], string>;
 
-/** The spec's own line (dashboard, 'KYC not completed'). */
+/** The spec's own line (dashboard, 'KYC not completed'), which the reminder's message starts with. */
 export const KYC_REMINDER_LINE =
   'Complete your verification to enjoy your free first month subscription.';
 
@@ -278,13 +284,49 @@ export const KYC_REMINDER_LINE =
 export const KYC_SUSPENDED_LINE =
   'Your cover is paused until you complete your verification. Complete it on your dashboard to resume your cover at once.';
 
+/** A message of the catalogue's `messages` namespace: `messages.<event>.<part>`. */
+const keyOf = (event: NotificationEvent, part: string) => `messages.${event}.${part}` as MessageKey;
+
+/**
+ * The title and body of `event` from the catalogue, filled with its parameters (or with `values`,
+ * for parameters a message needs in another form: a select's case, a lower-cased word).
+ */
+function words<E extends NotificationEvent>(
+  event: E,
+  values: (p: NotificationParams[E]) => MessageValues = (p) => p as unknown as MessageValues,
+): Pick<NotificationTemplate<E>, 'title' | 'body'> {
+  return {
+    title: (p, t) => t(keyOf(event, 'title'), values(p)),
+    body: (p, t) => t(keyOf(event, 'body'), values(p)),
+  };
+}
+
+/** A letter of `event` from the catalogue: its subject and text. */
+function letter<E extends NotificationEvent>(
+  event: E,
+  values: (p: NotificationParams[E]) => MessageValues = (p) => p as unknown as MessageValues,
+): NonNullable<NotificationTemplate<E>['email']> {
+  return (p, t) => ({
+    subject: t(keyOf(event, 'email.subject'), values(p)),
+    text: t(keyOf(event, 'email.text'), values(p)),
+  });
+}
+
+/** The SMS of `event` from the catalogue. */
+function sms<E extends NotificationEvent>(
+  event: E,
+  values: (p: NotificationParams[E]) => MessageValues,
+): NonNullable<NotificationTemplate<E>['sms']> {
+  return (p, t) => t(keyOf(event, 'sms'), values(p));
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
 export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> } = {
   'payment.received': {
     category: 'service',
     channels: ['in_app', 'email', 'whatsapp'],
-    title: () => 'Payment received',
-    body: (p) =>
-      `We received your payment of ${p.amount} for ${p.product} (reference ${p.reference}). Thank you.`,
+    ...words('payment.received'),
     actionPath: () => '/settings',
     whatsapp: (p) => ({
       template: 'alaafia_payment_received',
@@ -295,9 +337,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   'card.declined': {
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
-    title: () => 'Your card was declined',
-    body: (p) =>
-      `We could not charge ${p.amount} for ${p.product}. Your cover continues for now. We will try again on ${p.nextAttempt}, or you can pay now or change your card on your dashboard.`,
+    ...words('card.declined'),
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_card_declined',
@@ -307,17 +347,13 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   'charge.needs-authorization': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your bank needs you to approve a payment',
-    body: (p) =>
-      `Your bank asked you to approve the ${p.amount} premium for ${p.product}. Approve it here: ${p.authorizationUrl}`,
+    ...words('charge.needs-authorization'),
     actionPath: () => '/',
   },
   'grace.ending': {
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
-    title: () => 'Your cover will be paused soon',
-    body: (p) =>
-      `Your ${p.amount} premium for ${p.product} is still unpaid. Pay before ${p.pauseDate} to keep your cover active.`,
+    ...words('grace.ending'),
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_premium_due',
@@ -327,232 +363,182 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   'cover.paused': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your cover is paused',
-    body: (p) =>
-      `Your ${p.product} cover is paused because the ${p.amount} premium was not paid. Pay now on your dashboard to resume it at once.`,
+    ...words('cover.paused'),
     actionPath: () => '/',
   },
   'cover.resumed': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your cover is active again',
-    body: (p) => `Thank you. Your ${p.product} cover is active again.`,
+    ...words('cover.resumed'),
     actionPath: () => '/',
   },
   'cover.lapsed': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your policy has ended',
-    body: (p) =>
-      `Your ${p.product} policy has ended because its premium was not paid. You can buy a new plan on your dashboard at any time.`,
+    ...words('cover.lapsed'),
     actionPath: () => '/',
   },
   'renewal.due': {
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
-    title: () => 'Your plan is due for renewal',
-    body: (p) =>
-      `Your ${p.product} cover ends on ${p.endDate}. Renew it on your dashboard to stay covered, or do nothing to let it end.`,
+    ...words('renewal.due'),
     actionPath: () => '/',
     whatsapp: (p) => ({ template: 'alaafia_renewal_due', params: [p.product, p.endDate] }),
   },
   'card.expiring': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: () => 'Your card is about to expire',
-    body: (p) =>
-      `Your card ending ${p.last4} expires at the end of ${p.expiry}. Add a new card on your dashboard so your cover is not interrupted.`,
+    ...words('card.expiring'),
     actionPath: () => '/',
   },
   'kyc.reminder': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Complete your verification',
-    body: (p) =>
-      `${KYC_REMINDER_LINE} You have ${p.daysLeft} ${p.daysLeft === 1 ? 'day' : 'days'} left.`,
+    ...words('kyc.reminder'),
     actionPath: () => '/',
   },
   'refund.processed': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: () => 'Your refund has been sent',
-    body: (p) =>
-      `Your refund of ${p.amount} for payment ${p.reference} has been sent to your card. Your bank may take a few working days to show it.`,
+    ...words('refund.processed'),
     actionPath: () => '/settings',
   },
   'refund.failed': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: () => 'Your refund is delayed',
-    body: (p) =>
-      `We could not complete your refund of ${p.amount} for payment ${p.reference}. Our team is looking into it and will contact you.`,
+    ...words('refund.failed'),
     actionPath: () => '/settings',
   },
   'employment.approved': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your employment letter is approved',
-    body: () =>
-      'We have checked your employment letter. Your Income Protection account is now verified.',
+    ...words('employment.approved'),
     actionPath: () => '/',
   },
   'employment.rejected': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'We could not accept your employment letter',
-    body: (p) =>
-      `We could not accept your employment letter: ${p.reason}. Please upload your employment letter again (a signed letter or a recent payslip showing your name and your employer) so we can verify your Income Protection account.`,
+    ...words('employment.rejected'),
     actionPath: () => '/buy/income',
   },
   'kyc.review-approved': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your identity is verified',
-    body: (p) =>
-      p.kycCompleted === 'yes'
-        ? 'We have checked your ID. Your verification is complete.'
-        : 'We have checked your ID. Please verify your ID again on your dashboard to complete your verification.',
+    ...words('kyc.review-approved'),
     actionPath: () => '/',
   },
   'kyc.review-rejected': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'We could not verify your identity',
-    body: (p) =>
-      `We could not verify your ID: ${p.reason}. Please verify your account again on your dashboard with an ID registered in your own name.`,
+    ...words('kyc.review-rejected'),
     actionPath: () => '/',
   },
   'telemedicine.sent': {
     category: 'service',
     channels: ['in_app', 'sms'],
-    title: () => 'A doctor will call you back',
-    body: (p) =>
-      `We have passed your request to talk to a doctor (${p.reference}) to our doctors. A doctor will call you on ${p.phone} soon. If you feel worse, go to your hospital now or call 112.`,
+    ...words('telemedicine.sent'),
     actionPath: () => '/',
   },
   'telemedicine.called_back': {
     category: 'service',
     channels: ['in_app', 'sms'],
-    title: () => 'A doctor called you back',
-    body: (p) =>
-      `A doctor has called you back about your request ${p.reference}. If you need to talk to a doctor again, ask from your dashboard.`,
+    ...words('telemedicine.called_back'),
     actionPath: () => '/',
   },
   'telemedicine.closed': {
     category: 'service',
     channels: ['in_app', 'sms'],
-    title: () => 'Your request to talk to a doctor is closed',
-    body: (p) =>
-      `Your request to talk to a doctor (${p.reference}) is closed. If you still need a doctor, ask again from your dashboard, or go to your hospital.`,
+    ...words('telemedicine.closed'),
     actionPath: () => '/',
   },
   'hospital-change.approved': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your hospital has been changed',
-    body: (p) =>
-      `Your hospital change is approved. Your hospital is now ${p.hospital}. You can change your hospital again in 3 months.`,
+    ...words('hospital-change.approved'),
     actionPath: () => '/',
   },
   'hospital-change.rejected': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your hospital change was not approved',
-    body: (p) =>
-      `We could not move you to ${p.hospital}: ${p.reason}. Your hospital stays the same. You can send a new request from your dashboard.`,
+    ...words('hospital-change.rejected'),
     actionPath: () => '/',
   },
   'sponsorship.started': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: (p) => `${p.company} is paying for your cover`,
-    body: (p) =>
-      `${p.company} has paid for your ${p.product} cover until ${p.endDate}. You pay nothing for it until then. Your policy is on your dashboard.`,
+    ...words('sponsorship.started'),
     actionPath: () => '/',
   },
   'sponsorship.waiting': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: (p) => `${p.company} has paid for your ${p.product} cover`,
-    body: (p) =>
-      `${p.company} has paid for ${p.months} ${p.months === 1 ? 'month' : 'months'} of ${p.product} cover for you with Alaafia. Your cover is waiting: sign up with this e-mail address at ${p.signupUrl} and it starts at once, at no cost to you.`,
+    ...words('sponsorship.waiting'),
     actionPath: () => '/auth/signup',
   },
   'sponsor-invoice.payment-link': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: (p) => `Pay invoice ${p.number} for ${p.company} online`,
-    body: (p) =>
-      `Dear ${p.contactName}, you can pay invoice ${p.number} for ${p.amount}, due on ${p.dueDate}, by card or bank transfer at ${p.paymentUrl} ` +
-      `(Paystack). The cover it pays for starts as soon as it is paid. You can still pay by bank transfer quoting ${p.number} instead.`,
+    ...words('sponsor-invoice.payment-link'),
     actionPath: () => '/',
   },
   'sponsor-invoice.overdue': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: (p) =>
-      `Invoice ${p.number} for ${p.company} is ${p.daysLate === 0 ? 'due today' : 'overdue'}`,
-    body: (p) =>
-      `Dear ${p.contactName}, invoice ${p.number} for ${p.amount} was due on ${p.dueDate} and is not paid yet. ` +
-      `The cover it pays for starts when it is paid: ${p.paymentUrl ? `pay online at ${p.paymentUrl} or by bank transfer quoting ${p.number}` : `pay by bank transfer quoting ${p.number}`}. ` +
-      `If you have paid already, thank you: please reply with your bank's reference.`,
+    ...words('sponsor-invoice.overdue', (p) => ({
+      contactName: p.contactName,
+      company: p.company,
+      number: p.number,
+      amount: p.amount,
+      dueDate: p.dueDate,
+      dueToday: yesNo(p.daysLate === 0),
+      online: yesNo(Boolean(p.paymentUrl)),
+      paymentUrl: p.paymentUrl ?? '',
+    })),
     actionPath: () => '/',
   },
   'sponsorship.ending': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your sponsored cover ends soon',
-    body: (p) =>
-      `${p.company} pays for your ${p.product} cover until ${p.endDate}. To keep it after that, it costs ${p.amount} a ${p.unit.toLowerCase()}, paid by you. ` +
-      (p.continueBy === 'agree'
-        ? `To keep it, agree to continue on your dashboard before ${p.endDate}. If you do not, your cover ends on ${p.endDate} and nothing is charged.`
-        : p.continueBy === 'card'
-          ? `We will charge your saved card ending ${p.card} on ${p.endDate}. If you do not want to continue, cancel the policy on your dashboard before then.`
-          : p.continueBy === 'add-card'
-            ? `Add a card in Settings before ${p.endDate} to continue; without payment your cover is paused 14 days after that date.`
-            : `Renew it on your dashboard from ${p.endDate} to continue; without payment your cover is paused 14 days after that date.`),
+    ...words('sponsorship.ending', (p) => ({
+      ...p,
+      unit: p.unit.toLowerCase(),
+      // A select's cases are words (ICU): 'add-card' is addCard there.
+      continueBy: p.continueBy === 'add-card' ? 'addCard' : p.continueBy,
+    })),
     actionPath: () => '/',
   },
   'sponsorship.ended': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your sponsored cover has ended',
-    body: (p) =>
-      p.continued
-        ? `${p.company} no longer pays for your ${p.product} cover. It continues at ${p.amount} a ${p.unit.toLowerCase()}, paid by you; you can cancel it anytime on your dashboard.`
-        : `${p.company} no longer pays for your ${p.product} cover, so it has ended. To continue it at ${p.amount} a ${p.unit.toLowerCase()}, paid by you, choose Renew Now on your dashboard.`,
+    ...words('sponsorship.ended', (p) => ({
+      ...p,
+      unit: p.unit.toLowerCase(),
+      continued: yesNo(p.continued),
+    })),
     actionPath: () => '/',
   },
   'claim.submitted': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'We received your claim',
-    body: (p) =>
-      `We received your ${p.product} claim ${p.claimNumber}. We will decide on it by ${p.dueDate} and tell you at every step.`,
+    ...words('claim.submitted'),
     actionPath: () => '/',
   },
   'claim.in_review': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your claim is in review',
-    body: (p) =>
-      `A claims officer is reviewing your claim ${p.claimNumber}. You will have a decision by ${p.dueDate}.`,
+    ...words('claim.in_review'),
     actionPath: () => '/',
   },
   'claim.info_requested': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'We need more information for your claim',
-    body: (p) =>
-      `To decide on your claim ${p.claimNumber} we need more from you: ${p.reason} Add it on your dashboard.`,
+    ...words('claim.info_requested'),
     actionPath: () => '/',
   },
   'claim.approved': {
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
-    title: () => 'Your claim is approved',
-    body: (p) =>
-      `Good news: your claim ${p.claimNumber} is approved for ${p.amount}. We will send the money by ${p.paymentDue}.`,
+    ...words('claim.approved'),
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_claim_approved',
@@ -562,26 +548,20 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   'claim.rejected': {
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
-    title: () => 'Your claim was not approved',
-    body: (p) =>
-      `We are sorry: your claim ${p.claimNumber} was not approved. ${p.reason} If you disagree, reply to this message and we will look again.`,
+    ...words('claim.rejected'),
     actionPath: () => '/',
     whatsapp: (p) => ({ template: 'alaafia_claim_rejected', params: [p.claimNumber, p.reason] }),
   },
   'claim.paying': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your claim payment is on its way',
-    body: (p) =>
-      `We have sent ${p.amount} for your claim ${p.claimNumber} to your account ending ${p.account}.`,
+    ...words('claim.paying'),
     actionPath: () => '/',
   },
   'claim.payout_paid': {
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
-    title: () => 'Your claim payment has arrived',
-    body: (p) =>
-      `${p.amount} for your claim ${p.claimNumber} has been paid into your account ending ${p.account}.`,
+    ...words('claim.payout_paid'),
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_payout_sent',
@@ -591,40 +571,31 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   'claim.payout_delayed': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your claim payment is delayed',
-    body: (p) =>
-      `The bank could not complete the ${p.amount} payment for your claim ${p.claimNumber}. Our finance team is on it and will send it again.`,
+    ...words('claim.payout_delayed'),
     actionPath: () => '/',
   },
   'claim.paid': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your claim is paid',
-    body: (p) => `Your claim ${p.claimNumber} is fully paid: ${p.amount} in all.`,
+    ...words('claim.paid'),
     actionPath: () => '/',
   },
   'claim.confirmation_requested': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Are you still out of work?',
-    body: (p) =>
-      `Your next income protection payment of ${p.amount} (claim ${p.claimNumber}) is coming. Tell us on your dashboard by ${p.answerBy} whether you are still out of work.`,
+    ...words('claim.confirmation_requested'),
     actionPath: () => '/',
   },
   'claim.confirmation_reminder': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Reminder: are you still out of work?',
-    body: (p) =>
-      `We still need your answer for your next payment of ${p.amount} (claim ${p.claimNumber}). Answer on your dashboard by ${p.answerBy}, or the payments stop.`,
+    ...words('claim.confirmation_reminder'),
     actionPath: () => '/',
   },
   'preauthorisation.approved': {
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
-    title: () => 'Your treatment is approved',
-    body: (p) =>
-      `${p.hospital} asked us to approve care under your ${p.benefit} benefit, and we have approved it (code ${p.code}). The hospital has the code.`,
+    ...words('preauthorisation.approved'),
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_preauth_approved',
@@ -634,9 +605,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   'preauthorisation.rejected': {
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
-    title: () => 'Your treatment was not approved',
-    body: (p) =>
-      `${p.hospital} asked us to approve care under your ${p.benefit} benefit, and we could not approve it. The hospital has our reasons. If you disagree, reply to this message and we will look again.`,
+    ...words('preauthorisation.rejected'),
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_preauth_declined',
@@ -646,125 +615,74 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   'preauthorisation.escalated': {
     category: 'service',
     channels: ['email'],
-    title: (p) => `Pre-authorisation ${p.requestId} unanswered for 45 minutes`,
-    body: (p) =>
-      `A pre-authorisation from ${p.hospital} (${p.benefit}) has waited 45 minutes without an answer. The NHIA gives us one hour: answer it by ${p.answerDueBy}. It is at the top of the pre-authorisation queue.`,
+    ...words('preauthorisation.escalated'),
     actionPath: () => null,
   },
   'claim.closed': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your claim is closed',
-    body: (p) => `Your claim ${p.claimNumber} is closed: ${p.reason}`,
+    ...words('claim.closed'),
     actionPath: () => '/',
   },
   'kyc.suspended': {
     category: 'service',
     channels: ['in_app', 'sms', 'email'],
-    title: () => 'Your cover is paused until you verify your identity',
-    body: (p) =>
-      `Your ${p.products} cover is paused because your verification was not completed within 30 days of paying. Complete your verification on your dashboard to resume your cover at once.`,
+    ...words('kyc.suspended'),
     actionPath: () => '/',
   },
   // Marketing: skipped for customers who switched marketing off in Settings.
   'offer.cross-sell': {
     category: 'marketing',
     channels: ['in_app', 'email'],
-    title: (p) => `Add ${p.offer} to your cover`,
-    body: (p) =>
-      `Thank you for choosing ${p.product}. ${p.offer} is also available to you on Alaafia. See the plans and buy in minutes. You can switch off offers like this in Settings.`,
+    ...words('offer.cross-sell'),
     actionPath: (p) => p.path,
   },
   // Complaints (issue 18): e-mail, so a complainant without an account gets them too.
   'complaint.received': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: (p) => `We have received your complaint ${p.reference}`,
-    body: (p) =>
-      `Thank you for telling us. Your complaint reference is ${p.reference}. A member of our team will look into it and answer you in writing by ${p.answerBy}. Quote the reference if you call or write to us about it.`,
+    ...words('complaint.received'),
     actionPath: () => '/help',
   },
   'complaint.answered': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: (p) => `Our answer to your complaint ${p.reference}`,
-    body: (p) =>
-      `${p.response}\n\nIf you are not satisfied with this answer, reply to this e-mail or call us, quoting ${p.reference}. You may also take your complaint to the National Insurance Commission (NAICOM).`,
+    ...words('complaint.answered'),
     actionPath: () => '/help',
   },
   // Many failed sign-ins on the account (docs/business-rules.md, 'Sign-in throttling (issue 12)').
   'account.sign-in-warning': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: () => 'Someone is trying to sign in to your Alaafia account',
-    body: () =>
-      'We have seen several failed attempts to sign in to your Alaafia account. Your account is safe. If these attempts were not you, we advise you to choose a new password.',
+    ...words('account.sign-in-warning'),
     actionPath: () => '/auth/forgot-password',
-    email: (p) => ({
-      subject: 'Someone is trying to sign in to your Alaafia account',
-      text: [
-        `Hello ${p.firstName},`,
-        '',
-        'We have seen several failed attempts to sign in to your Alaafia account in the last few minutes.',
-        'Your account is safe and you can still sign in as usual with your password.',
-        '',
-        `If these attempts were not you, we advise you to choose a new password: ${p.link}`,
-        '',
-        'If they were you, you can ignore this e-mail.',
-      ].join('\n'),
-    }),
+    email: letter('account.sign-in-warning'),
   },
   // Asked for on the forgot-password page: the link is a live secret for an hour.
   'account.password-reset': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: () => 'Reset your Alaafia password',
-    body: () =>
-      'We received a request to reset the password of your Alaafia account. The link to choose a new one is sent to your e-mail and works for 1 hour. If you did not ask for this, your password stays the same.',
+    ...words('account.password-reset'),
     actionPath: () => null,
     secret: ['link'],
-    email: (p) => ({
-      subject: 'Reset your Alaafia password',
-      text: [
-        `Hello ${p.firstName},`,
-        '',
-        'We received a request to reset the password of your Alaafia account.',
-        `Open this link within 1 hour to choose a new password: ${p.link}`,
-        '',
-        'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-      ].join('\n'),
-    }),
+    email: letter('account.password-reset'),
   },
   // Sent after the erasure, to the address the account held (docs/business-rules.md, 'Closing an account').
   'account.closed': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: () => 'Your Alaafia account is closed',
-    body: (p) => `As you asked, your Alaafia account was closed on ${p.closedOn}.`,
+    ...words('account.closed'),
     actionPath: () => null,
     secret: ['firstName', 'email'],
     sendTo: 'email',
-    email: (p) => ({
-      subject: 'Your Alaafia account is closed',
-      text: [
-        `Hello ${p.firstName},`,
-        '',
-        `As you asked, your Alaafia account was closed on ${p.closedOn}. You can no longer sign in.`,
-        '',
-        'What we erased:',
-        ...lines(p.erased),
-        ...(p.retained
-          ? [
-              '',
-              `What the law requires us to keep (for ${RETENTION_YEARS} years after closing):`,
-              ...lines(p.retained),
-            ]
-          : []),
-        '',
-        'We keep this e-mail as the record that your request was carried out.',
-        'If you did not ask for this, contact support at once.',
-      ].join('\n'),
-    }),
+    email: letter('account.closed', (p) => ({
+      firstName: p.firstName,
+      closedOn: p.closedOn,
+      erased: lines(p.erased),
+      hasRetained: yesNo(Boolean(p.retained)),
+      retained: lines(p.retained),
+      retentionYears: RETENTION_YEARS,
+    })),
   },
   // The identity check's code (docs/business-rules.md, 'Messages'): the code is a secret, never
   // stored, and useless once its OTP_TTL_MS has passed, so it goes at once and is never retried.
@@ -773,192 +691,137 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     channels: ['sms'],
     immediate: true,
     secret: ['code'],
-    title: () => 'Your verification code',
-    body: () => `A ${OTP_LENGTH}-digit code to check your identity was sent by SMS.`,
+    ...words('code.identity', () => ({ codeLength: OTP_LENGTH })),
     actionPath: () => null,
-    sms: (p) =>
-      `Your Alaafia verification code is ${p.code}. It expires in ${OTP_TTL_MS / 60_000} minutes. Do not share it with anyone.`,
+    sms: sms('code.identity', (p) => ({ code: p.code, minutes: OTP_TTL_MS / 60_000 })),
   },
   'code.phone-account': {
     category: 'service',
     channels: ['sms'],
     immediate: true,
     secret: ['code'],
-    title: () => 'Your Alaafia code',
-    body: () => 'A 6-digit code to add your e-mail and password was sent by SMS.',
+    ...words('code.phone-account'),
     actionPath: () => null,
-    sms: (p) =>
-      `Your Alaafia code to add your e-mail and password is ${p.code}. It expires in 30 minutes. Do not share it with anyone.`,
+    sms: sms('code.phone-account', (p) => ({ code: p.code })),
   },
   'code.email': {
     category: 'service',
     channels: ['email'],
     immediate: true,
     secret: ['code'],
-    title: () => emailProofCopy.subject,
-    body: () => 'A code to confirm your e-mail address was sent to it.',
+    ...words('code.email'),
     actionPath: () => null,
-    email: (p) => ({
-      subject: emailProofCopy.subject,
-      text: emailProofCopy.body(p.firstName, p.code),
-    }),
+    email: letter('code.email'),
   },
   'code.claimant': {
     category: 'service',
     channels: ['sms'],
     immediate: true,
     secret: ['code'],
-    title: () => 'Your claim code',
-    body: () => 'A code to claim for the policyholder was sent by SMS.',
+    ...words('code.claimant'),
     actionPath: () => null,
-    sms: (p) =>
-      `Your Alaafia claim code is ${p.code}. It expires in 10 minutes. Do not share it with anyone.`,
+    sms: sms('code.claimant', (p) => ({ code: p.code })),
   },
   'ussd.pin-locked': {
     category: 'service',
     channels: ['in_app', 'sms'],
-    title: () => 'Your Alaafia PIN is locked',
-    body: (p) =>
-      `Your Alaafia PIN was entered wrongly 5 times, so it is locked for ${p.minutes} minutes. If this was not you, call us. You can reset the PIN on alaafia.ng (Settings).`,
+    ...words('ussd.pin-locked'),
     actionPath: () => '/settings',
   },
   'ussd.terms': {
     category: 'service',
     channels: ['sms'],
-    title: () => 'HealthCash terms',
-    body: (p) =>
-      `${p.product}: ${p.price} a year for one year of cover from payment. Pays for accident and emergency care and, on death by accident, your next of kin. Claims need the hospital bill. Full terms: ${p.termsUrl}`,
+    ...words('ussd.terms'),
     actionPath: () => null,
   },
   'ussd.pay-code': {
     category: 'service',
     channels: ['sms'],
-    title: () => 'Pay by your bank USSD',
-    body: (p) =>
-      `dial ${p.code} to pay ${p.amount} for ${p.product}. Your cover starts once the bank confirms it.`,
+    ...words('ussd.pay-code'),
     actionPath: () => null,
   },
   'ussd.paid': {
     category: 'service',
     channels: ['sms'],
-    title: () => 'Payment received',
-    body: (p) =>
-      `we received your payment of ${p.amount} for ${p.product} (reference ${p.reference}). Your cover has started. Dial our code and choose My cover to see it.`,
+    ...words('ussd.paid'),
     actionPath: () => null,
   },
   'ussd.products': {
     category: 'service',
     channels: ['sms'],
-    title: () => 'Alaafia insurance',
-    body: (p) =>
-      `HealthCash N1,000 a year, a monthly health plan with your own hospital, and income protection if you lose your job. Read more and buy at ${p.link}`,
+    ...words('ussd.products'),
     actionPath: () => null,
   },
   'ussd.claim-evidence': {
     category: 'service',
     channels: ['in_app', 'sms'],
-    title: (p) => `Claim ${p.claimNumber}: send the hospital bill`,
-    body: (p) =>
-      `we have your claim ${p.claimNumber}. Send a photo of the hospital bill at ${p.link} or on WhatsApp to ${p.whatsapp}. The claim waits for it.`,
+    ...words('ussd.claim-evidence'),
     actionPath: () => '/',
   },
   'claim.approved-next-of-kin': {
     category: 'service',
     channels: ['sms'],
-    title: (p) => `Claim ${p.claimNumber} is approved`,
-    body: (p) =>
-      `claim ${p.claimNumber} is approved. ${p.amount} will be paid to your account within 72 hours. The policyholder's cover has ended and no further premiums will be taken. We are sorry for your loss.`,
+    ...words('claim.approved-next-of-kin'),
     actionPath: () => null,
   },
-  // To staff (issue 24): an invitation's link grants access, so it is never stored.
+  // To staff (issue 24): an invitation's link grants access, so it is never stored. Staff read
+  // English (the back office stays English): their messages are drawn in it.
   'staff.invitation': {
     category: 'service',
     channels: ['email'],
     immediate: true,
     secret: ['link'],
-    title: () => 'Your invitation to the Alaafia back office',
-    body: (p) => `${p.name} was invited to the Alaafia back office, until ${p.expires}.`,
+    ...words('staff.invitation'),
     actionPath: () => null,
-    email: (p) => ({
-      subject: 'Your invitation to the Alaafia back office',
-      text: [
-        `Hello ${p.name},`,
-        '',
-        'An administrator has given you an account on the Alaafia back office.',
-        `Open this link to choose your password and set up your authenticator app: ${p.link}`,
-        '',
-        `The link works once and until ${p.expires} (${STAFF_INVITATION_HOURS} hours). If it has expired, ask an administrator for a new one.`,
-        'If you were not expecting this, ignore this e-mail and tell us at once.',
-        '',
-        'Alaafia',
-      ].join('\n'),
-    }),
+    email: letter('staff.invitation', (p) => ({ ...p, hours: STAFF_INVITATION_HOURS })),
   },
   'staff.code-lockout': {
     category: 'service',
     channels: ['email'],
-    title: () => 'Sign-in to your Alaafia back-office account is paused',
-    body: (p) =>
-      `Sign-in to ${p.name}'s back-office account is paused for ${p.minutes} minutes after ${STAFF_CODE_FAILURES_LIMIT} wrong authenticator codes.`,
+    ...words('staff.code-lockout', (p) => ({ ...p, failures: STAFF_CODE_FAILURES_LIMIT })),
     actionPath: () => null,
-    email: (p) => ({
-      subject: 'Sign-in to your Alaafia back-office account is paused',
-      text: [
-        `Hello ${p.name},`,
-        '',
-        `Someone entered your password and then ${STAFF_CODE_FAILURES_LIMIT} wrong authenticator codes for your account. To protect it, nobody can sign in to it for the next ${p.minutes} minutes, from any address.`,
-        '',
-        'If this was not you, someone knows your password: tell an administrator at once.',
-        '',
-        'Alaafia',
-      ].join('\n'),
-    }),
+    email: letter('staff.code-lockout', (p) => ({ ...p, failures: STAFF_CODE_FAILURES_LIMIT })),
   },
   'claims.sla-alert': {
     category: 'service',
     channels: ['email'],
-    title: (p) => `Claims nearing the ${CLAIM_STATUTORY_DAYS}-day limit: ${p.count}`,
-    body: (p) =>
-      `${p.count} ${p.count === 1 ? 'claim is' : 'claims are'} ${CLAIM_SLA_ALERT_DAYS} days old and not decided.`,
+    ...words('claims.sla-alert', (p) => ({
+      count: p.count,
+      statutoryDays: CLAIM_STATUTORY_DAYS,
+      alertDays: CLAIM_SLA_ALERT_DAYS,
+    })),
     actionPath: () => null,
-    email: (p) => ({
-      subject: `Claims nearing the ${CLAIM_STATUTORY_DAYS}-day limit: ${p.count}`,
-      text: [
-        `These claims are ${CLAIM_SLA_ALERT_DAYS} days old and not decided. The Insurance Industry Reform Act 2025 (s.210) requires settlement within ${CLAIM_STATUTORY_DAYS} days of filing:`,
-        ...p.claims.split('\n').filter(Boolean),
-        'They are also in the back office finance queue (finance_items, kind claim.sla).',
-      ].join('\n'),
-    }),
+    email: letter('claims.sla-alert', (p) => ({
+      count: p.count,
+      statutoryDays: CLAIM_STATUTORY_DAYS,
+      alertDays: CLAIM_SLA_ALERT_DAYS,
+      claims: p.claims.split('\n').filter(Boolean).join('\n'),
+    })),
   },
   'claims.payment-sla-alert': {
     category: 'service',
     channels: ['email'],
-    title: (p) => `Claim payments nearing the ${SETTLEMENT_DAYS}-day limit: ${p.count}`,
-    body: (p) =>
-      `${p.count} approved ${p.count === 1 ? 'claim has' : 'claims have'} a payment waiting ${SETTLEMENT_ALERT_DAY} or more days after filing.`,
+    ...words('claims.payment-sla-alert', (p) => ({
+      count: p.count,
+      settlementDays: SETTLEMENT_DAYS,
+      alertDay: SETTLEMENT_ALERT_DAY,
+    })),
     actionPath: () => null,
-    email: (p) => ({
-      subject: `Claim payments nearing the ${SETTLEMENT_DAYS}-day limit: ${p.count}`,
-      text: [
-        `These approved claims have a payment waiting ${SETTLEMENT_ALERT_DAY} or more days after filing. The Insurance Industry Reform Act 2025 (s.210) requires payment within ${SETTLEMENT_DAYS} days of filing:`,
-        ...p.claims.split('\n').filter(Boolean),
-        'They are in the money queue of the back office (payouts awaiting approval).',
-      ].join('\n'),
-    }),
+    email: letter('claims.payment-sla-alert', (p) => ({
+      count: p.count,
+      settlementDays: SETTLEMENT_DAYS,
+      alertDay: SETTLEMENT_ALERT_DAY,
+      claims: p.claims.split('\n').filter(Boolean).join('\n'),
+    })),
   },
   // The receipt asked for from the payment history or after a card purchase (the invoice calls).
   'receipt.requested': {
     category: 'service',
     channels: ['in_app', 'email'],
-    title: (p) => `Your Alaafia receipt ${p.invoiceNumber}`,
-    body: (p) =>
-      `Your receipt ${p.invoiceNumber} for your payment of ${p.amount} for ${p.product} (reference ${p.reference}) is sent to your e-mail. You can also download it in Settings.`,
+    ...words('receipt.requested'),
     actionPath: () => '/settings',
     receipt: (p) => ({ reference: p.reference, productUid: p.productUid }),
-    email: (p) => ({
-      subject: `Your Alaafia receipt ${p.invoiceNumber}`,
-      text: `Hello ${p.firstName},\n\nThank you for your payment of ${p.amount} for ${p.product} (payment reference ${p.reference}). Your receipt ${p.invoiceNumber} is attached.\n\nAlaafia`,
-    }),
+    email: letter('receipt.requested'),
   },
 };
 
@@ -967,4 +830,5 @@ const lines = (list: string) =>
   list
     .split('\n')
     .filter(Boolean)
-    .map((line) => `- ${line}`);
+    .map((line) => `- ${line}`)
+    .join('\n');

@@ -1,3 +1,4 @@
+import type { Language, Translate } from '@alaafia/i18n';
 import type { AppContext } from '../../../app-context.js';
 import type { EmailAttachment } from '../../../integrations/messaging/types.js';
 import { SmsDeliveryError } from '../../../integrations/messaging/termii.js';
@@ -22,6 +23,11 @@ export interface Contact {
    * absent or null otherwise): then WhatsApp replaces the SMS of a template that has both.
    */
   whatsapp?: string | null;
+  /**
+   * The language they read (issue 42): a customer's own choice; English for staff (the back office
+   * stays English) and for an address with no account.
+   */
+  language: Language;
 }
 
 /** The message to send, made from its template and its stored text and parameters. */
@@ -35,6 +41,9 @@ export interface Outgoing {
   /** The stored message (the WhatsApp message is tied to it, for its SMS fallback). */
   notificationId?: number;
   customerId?: number | null;
+  /** The recipient's language, and its translator: title and body are already in it. */
+  language: Language;
+  t: Translate;
 }
 
 /**
@@ -59,21 +68,31 @@ export interface ChannelAdapter {
 export const CHANNELS: Record<DeliveryChannel, ChannelAdapter> = {
   sms: {
     address: (contact) => contact.phone,
-    send: (providers, to, { template, params, body }) =>
-      providers.sms.send({ to, text: template.sms?.(params as never) ?? `Alaafia: ${body}` }),
+    send: (providers, to, { template, params, body, language, t }) =>
+      providers.sms.send({
+        to,
+        text: template.sms?.(params as never, t) ?? t('messages.sms.prefix', { body }),
+        language,
+      }),
   },
   email: {
     address: (contact) => contact.email,
-    send: (providers, to, { template, params, title, body, receipt }) => {
+    send: (providers, to, { template, params, title, body, receipt, language, t }) => {
       const attachments = receipt ? { attachments: [receipt.attachment] } : {};
-      const letter = template.email?.(params as never);
+      const letter = template.email?.(params as never, t);
       return providers.email.send(
         letter
-          ? { to, ...letter, ...attachments }
+          ? { to, ...letter, language, ...attachments }
           : {
               to,
               subject: title,
-              text: `${body}${receipt ? ` Your receipt ${receipt.invoiceNumber} is attached.` : ''}\n\nAlaafia`,
+              text: receipt
+                ? t('messages.email.receipt-attached', {
+                    body,
+                    invoiceNumber: receipt.invoiceNumber,
+                  })
+                : t('messages.email.signature', { body }),
+              language,
               ...attachments,
             },
       );

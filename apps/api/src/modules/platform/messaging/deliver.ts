@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE, type Language, type Translate } from '@alaafia/i18n';
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -5,6 +6,7 @@ import { notificationDeliveries, notifications } from '../../../db/schema/index.
 import type { EmailAttachment } from '../../../integrations/messaging/types.js';
 import type { FieldCipher } from '../../../lib/crypto.js';
 import { enqueueJob } from '../../../jobs/queue.js';
+import { translatorOf } from '../../../lib/translators.js';
 import {
   NOTIFICATIONS,
   type DeliveryChannel,
@@ -254,9 +256,10 @@ async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDe
     await end({ status: 'skipped', sentAt: null });
     return;
   }
-  const { title, body } = notification;
   const target = claimed;
   const params = readableParams(ctx.cipher, notification.params, template.secret);
+  // In the recipient's language (issue 42): the stored record is English's.
+  const { title, body, t } = inLanguage(notification, template, params, contact.language);
   // A message to an address of its own (the catalogue's `sendTo`) goes there; any other to the
   // person's address on the channel.
   const to = template.sendTo
@@ -292,6 +295,8 @@ async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDe
       receipt,
       notificationId: notification.id,
       customerId: notification.customerId,
+      language: contact.language,
+      t,
     });
     await receipt?.markEmailed();
     await end({ status: 'sent', providerMessageId: sent.id, sentAt: ctx.now() });
@@ -301,16 +306,51 @@ async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDe
   }
 }
 
+/**
+ * A stored message's title and body in `language` (issue 42; docs/architecture.md, 'Languages'): the
+ * stored record is English's; another language's is drawn again from the event's template and its
+ * parameters (none of them secret: the title and body never hold one). An event the catalogue no
+ * longer has keeps its stored words. For the bell too (notifications.routes.ts).
+ */
+export function inLanguage(
+  n: Pick<typeof notifications.$inferSelect, 'event' | 'title' | 'body'>,
+  template: NotificationTemplate<NotificationEvent> | undefined,
+  params: Record<string, string | number>,
+  language: Language,
+): { title: string; body: string; t: Translate } {
+  const { t } = translatorOf(language);
+  if (language === SOURCE_LANGUAGE || !template || template === FORMER_EVENT)
+    return { title: n.title, body: n.body, t };
+  return {
+    title: template.title(params as never, t) || n.title,
+    body: template.body(params as never, t) || n.body,
+    t,
+  };
+}
+
 /** How the message's recipient is reached now: a customer's or staff member's, or its own address. */
 async function contactOf(
   db: DbOrTx,
   n: typeof notifications.$inferSelect,
   deps: DeliveryDeps,
 ): Promise<Contact> {
-  const gone: Contact = { email: null, phone: null, closed: true, marketing: false };
+  const gone: Contact = {
+    email: null,
+    phone: null,
+    closed: true,
+    marketing: false,
+    language: SOURCE_LANGUAGE,
+  };
   if (n.customerId !== null) return (await deps.contacts.customer(db, n.customerId)) ?? gone;
   if (n.staffId !== null) return (await deps.contacts.staff(db, n.staffId)) ?? gone;
-  return { email: n.email, phone: n.phone, closed: false, marketing: false };
+  // An address with no account: we do not know its language (issue 42), so English.
+  return {
+    email: n.email,
+    phone: n.phone,
+    closed: false,
+    marketing: false,
+    language: SOURCE_LANGUAGE,
+  };
 }
 
 /** The stored parameters with the secret ones decrypted, to make the message being sent. */

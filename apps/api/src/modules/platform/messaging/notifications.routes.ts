@@ -10,6 +10,9 @@ import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { pageMeta, pageQuery } from '../../../lib/paging.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
+import { requestLanguage } from '../../../plugins/language.js';
+import { NOTIFICATIONS, type NotificationEvent } from './catalogue.js';
+import { inLanguage } from './deliver.js';
 import { customerIdParams } from '../../../lib/route-params.js';
 import {
   countNotifications,
@@ -48,16 +51,22 @@ export async function notificationRoutes(app: FastifyInstance) {
         countNotifications(db, id),
       ]);
       reply.header('Cache-Control', 'private, no-store');
+      // In the customer's language (issue 42): the stored words are English's.
+      const language = await requestLanguage(request);
       return {
-        data: list.items.map((n) => ({
-          id: n.id,
-          event: n.event,
-          title: n.title,
-          body: n.body,
-          action_path: n.actionPath,
-          created_at: n.createdAt.toISOString(),
-          read_at: n.readAt?.toISOString() ?? null,
-        })),
+        data: list.items.map((n) => {
+          const template = NOTIFICATIONS[n.event as NotificationEvent] as never;
+          const { title, body } = inLanguage(n, template, n.params, language);
+          return {
+            id: n.id,
+            event: n.event,
+            title,
+            body,
+            action_path: n.actionPath,
+            created_at: n.createdAt.toISOString(),
+            read_at: n.readAt?.toISOString() ?? null,
+          };
+        }),
         meta: { ...pageMeta(page, perPage, total), unread_count: list.unread },
       };
     },

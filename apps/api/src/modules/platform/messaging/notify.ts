@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { notificationDeliveries, notifications } from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import type { FieldCipher } from '../../../lib/crypto.js';
+import { english } from '../../../lib/translators.js';
 import {
   NOTIFICATIONS,
   type DeliveryChannel,
@@ -79,8 +80,11 @@ export function storedMessage<E extends NotificationEvent>(
 ) {
   const template = templateOf(input.event);
   const params = { ...input.params } as Record<string, string | number>;
-  const title = template.title(input.params);
-  const body = template.body(input.params);
+  // The record is kept in English (the back office reads it); each delivery and the bell draw the
+  // message again in the recipient's language (deliver.ts, inLanguage).
+  const { t } = english();
+  const title = template.title(input.params, t);
+  const body = template.body(input.params, t);
   const actionPath = template.actionPath(input.params);
   for (const name of template.secret ?? []) {
     const value = String(params[name] ?? '');

@@ -31,6 +31,7 @@ export class OutboxEmailSender implements EmailSender {
           size: a.content.length,
         })),
         provider: 'outbox',
+        language: message.language ?? null,
       })
       .returning({ id: outboxMessages.id });
     return { id: `outbox-${row!.id}` };
@@ -43,7 +44,13 @@ export class OutboxSmsSender implements SmsSender {
   async send(message: SmsMessage) {
     const [row] = await this.db
       .insert(outboxMessages)
-      .values({ channel: 'sms', to: message.to, body: message.text, provider: 'outbox' })
+      .values({
+        channel: 'sms',
+        to: message.to,
+        body: message.text,
+        provider: 'outbox',
+        language: message.language ?? null,
+      })
       .returning({ id: outboxMessages.id });
     return { id: `outbox-${row!.id}` };
   }
@@ -63,6 +70,8 @@ export async function listOutbox(db: Db, to: string, limit = 50) {
     subject: r.subject,
     body: r.body,
     attachments: r.attachments ?? [],
+    /** The language it was written in (issue 42); null for a message sent before languages. */
+    language: r.language,
     created_at: r.createdAt.toISOString(),
   }));
 }

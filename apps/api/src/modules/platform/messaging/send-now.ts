@@ -1,6 +1,8 @@
+import { SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import { notificationDeliveries, notifications } from '../../../db/schema/index.js';
+import { translatorOf } from '../../../lib/translators.js';
 import type { NotificationEvent, NotificationParams } from './catalogue.js';
 import { CHANNELS } from './channels.js';
 import {
@@ -31,6 +33,11 @@ export type SendNowInput<E extends ImmediateEvent> = Recipient & {
    * address. Not stored (the record names the recipient, not the address).
    */
   address: string;
+  /**
+   * The language the person reads (issue 42): the customer's (their account's, or the request's
+   * when they have none yet: a next of kin); English when not given (staff).
+   */
+  language?: Language;
 };
 
 /** What sendNow needs: the database, the clock and the providers it sends through. */
@@ -94,11 +101,15 @@ export async function sendNow<E extends ImmediateEvent>(
         ),
       );
   try {
+    const language = input.language ?? SOURCE_LANGUAGE;
+    const { t } = translatorOf(language);
     const sent = await CHANNELS[channel].send(deps, input.address, {
       template,
       params: input.params,
-      title: template.title(input.params),
-      body: template.body(input.params),
+      title: template.title(input.params, t),
+      body: template.body(input.params, t),
+      language,
+      t,
     });
     await record({ status: 'sent', providerMessageId: sent.id, sentAt: deps.now() });
   } catch (error) {

@@ -8,7 +8,11 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import { invoices } from '../../../db/schema/index.js';
-import { renderReceipt } from '../../../documents/receipt-document.js';
+import {
+  cardVerificationLine,
+  receiptLine,
+  renderReceipt,
+} from '../../../documents/receipt-document.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
 import { findCustomerById, type CustomerRow } from '../../customers/customers/index.js';
 import {
@@ -107,19 +111,22 @@ export function createInvoicesService(ctx: AppContext) {
     const line = paid.reference.lines[index];
     const title = PRODUCT_TITLES[invoice.productUid as ProductUid] ?? invoice.productUid;
     const lines = [];
+    // In the customer's language (issue 42).
+    const { language } = customer;
     if (line) {
-      const what =
-        line.amount_kobo === 0 && line.unit === 'Month'
-          ? 'first month free'
-          : `${line.cover_months} month${line.cover_months === 1 ? '' : 's'} of cover`;
       lines.push({
-        description: `${title} (${line.plan_name}), ${what}${paid.reference.discountPercent ? `, ${paid.reference.discountPercent}% referral discount` : ''}`,
+        description: receiptLine(language, {
+          product: title,
+          plan: line.plan_name,
+          months: line.amount_kobo === 0 && line.unit === 'Month' ? null : line.cover_months,
+          discountPercent: paid.reference.discountPercent || null,
+        }),
         amount: koboToNaira(line.amount_kobo),
       });
     }
     if (index === 0 && paid.reference.cardVerificationKobo > 0) {
       lines.push({
-        description: 'Card verification (refundable)',
+        description: cardVerificationLine(language),
         amount: koboToNaira(paid.reference.cardVerificationKobo),
       });
     }
@@ -138,6 +145,7 @@ export function createInvoicesService(ctx: AppContext) {
       lines,
       total: koboToNaira(invoice.amountKobo),
       policyNumber: policy?.policy.policyNumber ?? null,
+      language,
     });
   }
 

@@ -121,6 +121,7 @@ export function DecisionForm({
           render={({ field }) => (
             <MoneyInput
               label="Amount to pay"
+              currencyLabel="Amount in naira"
               hint={
                 claim.product_uid === 'EI'
                   ? "Leave empty to pay the plan's benefit in monthly parts."

@@ -15,6 +15,7 @@ const profile: StaffCustomerProfile = {
   email: 'ada@example.ng',
   phone: '08030000001',
   state: 'Lagos',
+  language: 'yo',
   created_at: '2026-11-01T10:00:00.000Z',
   closed_at: null,
   kyc: {
@@ -148,5 +149,11 @@ describe('a refund from the customer page (issue 27, item 7)', () => {
     const payments = await openAda();
     await screen.findByRole('heading', { name: 'Ada Okafor' });
     expect(within(payments).queryByRole('button', { name: /Refund/ })).toBeNull();
+  });
+
+  it('When staff open a customer who reads Yoruba, then the profile says so, in English (issue 42)', async () => {
+    server.use(...customer(['reviewer'], []));
+    await openAda();
+    expect(await screen.findByText(/reads Yoruba \(yo\)/)).toBeInTheDocument();
   });
 });

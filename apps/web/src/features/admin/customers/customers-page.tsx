@@ -1,4 +1,9 @@
-import { formatNaira, koboToNaira, type StaffRole } from '@alaafia/domain';
+import {
+  formatNaira,
+  koboToNaira,
+  LANGUAGE_NAMES_IN_ENGLISH,
+  type StaffRole,
+} from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
@@ -83,7 +88,8 @@ function Profile({ c }: { c: CustomerProfileForStaff }) {
         {c.name}
       </h2>
       <p>
-        {c.email} · {c.phone} · {c.state ?? 'no state'} · customer since {when(c.created_at)}
+        {c.email} · {c.phone} · {c.state ?? 'no state'} · reads{' '}
+        {LANGUAGE_NAMES_IN_ENGLISH[c.language]} ({c.language}) · customer since {when(c.created_at)}
         {c.closed_at ? ` · closed ${when(c.closed_at)}` : ''}
       </p>
       <h3 className="admin__subtitle">Identity</h3>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '#components/wizard/logo.js';
 import { paths } from '#config/paths.js';
+import { useT } from '#lib/i18n.js';
+import { LanguageLinks } from '#flows/language/language-links.js';
 
 /** The frame of the sign-in pages: the logo, one card, and a short reassurance line. */
 export function AuthLayout({
@@ -13,11 +15,12 @@ export function AuthLayout({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="auth-page">
       <header className="auth-page__header">
         {/* A document load: for a visitor who is not signed in, / is the public front page. */}
-        <Link to={paths.home} reloadDocument aria-label="Alaafia home">
+        <Link to={paths.home} reloadDocument aria-label={t('common.brand.home')}>
           <Logo height={32} decorative />
         </Link>
       </header>
@@ -26,9 +29,8 @@ export function AuthLayout({
         {intro ? <p className="auth-card__intro">{intro}</p> : null}
         {children}
       </main>
-      <p className="auth-page__footnote">
-        Insurance for you and your family, bought online in minutes.
-      </p>
+      <p className="auth-page__footnote">{t('common.footnote')}</p>
+      <LanguageLinks />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { applyServerErrors } from '#lib/form-errors.js';
 import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
 import { useForgotPassword } from '../api/passwords';
 import { AuthLayout } from './auth-layout';
+import { useT } from '#lib/i18n.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 
 const resolver = lazyZodResolver<ForgotPasswordBody>(
@@ -16,6 +17,7 @@ const resolver = lazyZodResolver<ForgotPasswordBody>(
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
+  const t = useT();
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ForgotPasswordBody>({
@@ -33,10 +35,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthLayout
-      title="Reset your password"
-      intro="Enter the e-mail you signed up with and we will send you a link."
-    >
+    <AuthLayout title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
       {sent ? (
         <p className="auth-notice auth-notice--success" role="status">
           {sent}
@@ -45,18 +44,22 @@ export function ForgotPasswordPage() {
         <form className="auth-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
           <FormError message={formError} />
           <TextField
-            label="Email"
+            label={t('auth.field.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
             error={form.formState.errors.email?.message}
             {...form.register('email')}
           />
-          <FormActions submit="Send reset link" fullWidth busy={form.formState.isSubmitting} />
+          <FormActions
+            submit={t('auth.forgot.submit')}
+            fullWidth
+            busy={form.formState.isSubmitting}
+          />
         </form>
       )}
       <p className="auth-card__switch">
-        <Link to={paths.login}>Back to sign in</Link>
+        <Link to={paths.login}>{t('auth.forgot.back')}</Link>
       </p>
     </AuthLayout>
   );

@@ -9,6 +9,7 @@ import { useLogin } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
+import { Rich, useT } from '#lib/i18n.js';
 
 const resolver = lazyZodResolver<LoginBody>(
   async () => (await import('../auth-schemas')).loginBodySchema,
@@ -17,6 +18,7 @@ const resolver = lazyZodResolver<LoginBody>(
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const next = safeNextPath(params.get('next'));
   const expired = params.get('expired') === '1';
   const reset = params.get('reset') === '1';
@@ -39,21 +41,21 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title="Sign in" intro="Welcome back. Sign in to see your policies.">
+    <AuthLayout title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
       {expired ? (
         <p className="auth-notice" role="status">
-          Your session has expired. Please sign in again.
+          {t('auth.signIn.expired')}
         </p>
       ) : null}
       {reset ? (
         <p className="auth-notice auth-notice--success" role="status">
-          Your password has been changed. Please sign in with your new password.
+          {t('auth.signIn.passwordChanged')}
         </p>
       ) : null}
       <form className="auth-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <FormError message={formError} />
         <TextField
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -61,35 +63,47 @@ export function LoginPage() {
           {...form.register('email')}
         />
         <TextField
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <p className="auth-form__aside">
-          <Link to={paths.forgotPassword}>Forgot your password?</Link>
+          <Link to={paths.forgotPassword}>{t('auth.signIn.forgot')}</Link>
         </p>
         <p className="auth-form__aside">
-          <Link to={paths.phoneAccount}>Opened your account by USSD? Add your e-mail</Link>
+          <Link to={paths.phoneAccount}>{t('auth.signIn.phoneAccount')}</Link>
         </p>
-        <FormActions submit="Sign in" fullWidth busy={form.formState.isSubmitting} />
+        <FormActions
+          submit={t('auth.signIn.submit')}
+          fullWidth
+          busy={form.formState.isSubmitting}
+        />
       </form>
       <p className="auth-card__switch">
-        New to Alaafia?{' '}
-        <Link
-          to={
-            next === paths.home ? paths.signup : `${paths.signup}?next=${encodeURIComponent(next)}`
-          }
-        >
-          Create an account
-        </Link>
+        <Rich
+          k="auth.signIn.newHere"
+          tags={{
+            link: (words) => (
+              <Link
+                to={
+                  next === paths.home
+                    ? paths.signup
+                    : `${paths.signup}?next=${encodeURIComponent(next)}`
+                }
+              >
+                {words}
+              </Link>
+            ),
+          }}
+        />
       </p>
       <p className="auth-card__switch">
-        <Link to={paths.claimNextOfKin}>Claiming for someone who has died?</Link>
+        <Link to={paths.claimNextOfKin}>{t('auth.signIn.nextOfKin')}</Link>
       </p>
       <p className="auth-card__switch">
-        <Link to={paths.help}>Need help? Contact us</Link>
+        <Link to={paths.help}>{t('auth.signIn.help')}</Link>
       </p>
     </AuthLayout>
   );

@@ -6,6 +6,7 @@ import { FormActions, FormError } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
 import { paths } from '#config/paths.js';
 import { applyServerErrors } from '#lib/form-errors.js';
+import { useT } from '#lib/i18n.js';
 import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
 import { useClaimPhoneAccount, usePhoneAccountCode } from '../api/phone-account';
 import { AuthLayout } from './auth-layout';
@@ -25,9 +26,10 @@ const claimResolver = lazyZodResolver<PhoneAccountClaimBody>(
  */
 export function PhoneAccountPage() {
   const navigate = useNavigate();
+  const t = useT();
   const askCode = usePhoneAccountCode();
   const claim = useClaimPhoneAccount();
-  const [sent, setSent] = useState<{ phone: string; message: string } | null>(null);
+  const [sent, setSent] = useState<{ phone: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const phoneForm = useForm<PhoneAccountCodeBody>({
     resolver: codeResolver,
@@ -41,8 +43,8 @@ export function PhoneAccountPage() {
   const onAsk = phoneForm.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { message } = await askCode.mutateAsync(values);
-      setSent({ phone: values.phone_number, message });
+      await askCode.mutateAsync(values);
+      setSent({ phone: values.phone_number });
       claimForm.setValue('phone_number', values.phone_number);
     } catch (error) {
       setFormError(applyServerErrors(error, phoneForm.setError, ['phone_number']));
@@ -63,38 +65,39 @@ export function PhoneAccountPage() {
 
   const errors = claimForm.formState.errors;
   return (
-    <AuthLayout
-      title="Add your e-mail"
-      intro="Opened your account by dialling our USSD code? Add an e-mail and a password to use it here."
-    >
+    <AuthLayout title={t('auth.phoneAccount.title')} intro={t('auth.phoneAccount.intro')}>
       {sent === null ? (
         <form className="auth-form" onSubmit={onAsk} noValidate>
           <FormError message={formError} />
           <TextField
-            label="Phone number"
+            label={t('auth.field.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             error={phoneForm.formState.errors.phone_number?.message}
             {...phoneForm.register('phone_number')}
           />
-          <FormActions submit="Send me a code" fullWidth busy={phoneForm.formState.isSubmitting} />
+          <FormActions
+            submit={t('auth.phoneAccount.sendCode')}
+            fullWidth
+            busy={phoneForm.formState.isSubmitting}
+          />
         </form>
       ) : (
         <form className="auth-form" onSubmit={onClaim} noValidate>
           <p className="auth-notice" role="status">
-            {sent.message}
+            {t('auth.phoneAccount.codeSent')}
           </p>
           <FormError message={formError} />
           <TextField
-            label="Code from the SMS"
+            label={t('auth.phoneAccount.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             error={errors.code?.message}
             {...claimForm.register('code')}
           />
           <TextField
-            label="Your Alaafia PIN"
+            label={t('auth.phoneAccount.pin')}
             type="password"
             inputMode="numeric"
             autoComplete="off"
@@ -102,7 +105,7 @@ export function PhoneAccountPage() {
             {...claimForm.register('pin')}
           />
           <TextField
-            label="Email"
+            label={t('auth.field.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -110,21 +113,21 @@ export function PhoneAccountPage() {
             {...claimForm.register('email')}
           />
           <TextField
-            label="Password"
+            label={t('auth.field.password')}
             type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...claimForm.register('password')}
           />
           <FormActions
-            submit="Add e-mail and sign in"
+            submit={t('auth.phoneAccount.submit')}
             fullWidth
             busy={claimForm.formState.isSubmitting}
           />
         </form>
       )}
       <p className="auth-card__switch">
-        <Link to={paths.login}>Back to sign in</Link>
+        <Link to={paths.login}>{t('auth.forgot.back')}</Link>
       </p>
     </AuthLayout>
   );

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '#components/ui/spinner.js';
 import { loginPath, paths } from '#config/paths.js';
 import { sessionExpiredOnLastCheck, useMe } from '#lib/current-customer.js';
+import { useT } from '#lib/i18n.js';
 
 /**
  * The signed-in part of the app: without a customer it goes to sign-in and comes back here after.
@@ -11,24 +12,25 @@ import { sessionExpiredOnLastCheck, useMe } from '#lib/current-customer.js';
  */
 export function RequireCustomer({ children }: { children: (customer: Customer) => ReactNode }) {
   const me = useMe();
+  const t = useT();
   const location = useLocation();
   if (me.isPending) {
     return (
       <div className="page-loading">
-        <Spinner label="Loading your account" />
+        <Spinner label={t('dashboard.account.loading')} />
       </div>
     );
   }
   if (me.isError) {
     return (
       <div className="page-loading" role="alert">
-        <p>We could not reach Alaafia. Please check your connection and try again.</p>
+        <p>{t('dashboard.account.unreachable')}</p>
         <button
           type="button"
           className="ui-button ui-button--secondary"
           onClick={() => void me.refetch()}
         >
-          Try again
+          {t('dashboard.account.tryAgain')}
         </button>
       </div>
     );

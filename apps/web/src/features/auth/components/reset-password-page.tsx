@@ -1,5 +1,4 @@
-import { errorCopy } from '@alaafia/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '#components/ui/text-field.js';
@@ -9,16 +8,21 @@ import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
 import type { ResetPasswordForm } from '../auth-schemas';
 import { useResetPassword } from '../api/passwords';
 import { AuthLayout } from './auth-layout';
+import { useT } from '#lib/i18n.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
-
-const resolver = lazyZodResolver<ResetPasswordForm>(
-  async () => (await import('../auth-schemas')).resetPasswordFormSchema,
-);
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
+  const t = useT();
+  // The schema (and zod) loaded on first use, its message in the page's language.
+  const resolver = useMemo(() => {
+    const passwordsDiffer = t('auth.reset.passwordsDiffer');
+    return lazyZodResolver<ResetPasswordForm>(async () =>
+      (await import('../auth-schemas')).resetPasswordFormSchema(passwordsDiffer),
+    );
+  }, [t]);
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ResetPasswordForm>({
@@ -39,41 +43,41 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Reset your password">
+      <AuthLayout title={t('auth.forgot.title')}>
         <p className="auth-notice" role="alert">
-          {errorCopy.invalidResetLink}
+          {t('auth.reset.invalidLink')}
         </p>
         <p className="auth-card__switch">
-          <Link to={paths.forgotPassword}>Request a new link</Link>
+          <Link to={paths.forgotPassword}>{t('auth.reset.newLink')}</Link>
         </p>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={t('auth.reset.title')}>
       <form className="auth-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <FormError message={formError} />
         <TextField
-          label="New password"
+          label={t('auth.reset.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={t('auth.field.passwordHint')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('auth.reset.confirm')}
           type="password"
           autoComplete="new-password"
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />
-        <FormActions submit="Set new password" fullWidth busy={form.formState.isSubmitting} />
+        <FormActions submit={t('auth.reset.submit')} fullWidth busy={form.formState.isSubmitting} />
       </form>
       {formError ? (
         <p className="auth-card__switch">
-          <Link to={paths.forgotPassword}>Request a new link</Link>
+          <Link to={paths.forgotPassword}>{t('auth.reset.newLink')}</Link>
         </p>
       ) : null}
     </AuthLayout>

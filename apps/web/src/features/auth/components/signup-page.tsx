@@ -7,6 +7,7 @@ import { paths, safeNextPath } from '#config/paths.js';
 import { applyServerErrors } from '#lib/form-errors.js';
 import { useSignup } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
+import { Rich, useT } from '#lib/i18n.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
 
@@ -19,6 +20,7 @@ const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'password'] 
 export function SignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const next = safeNextPath(params.get('next'));
   const signup = useSignup();
   const [formError, setFormError] = useState<string | null>(null);
@@ -39,28 +41,25 @@ export function SignupPage() {
   });
 
   return (
-    <AuthLayout
-      title="Create your account"
-      intro="It takes a minute. You will use it to buy and manage your cover."
-    >
+    <AuthLayout title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
       <form className="auth-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <FormError message={formError} />
         <div className="auth-form__row">
           <TextField
-            label="First name"
+            label={t('auth.field.firstName')}
             autoComplete="given-name"
             error={errors.first_name?.message}
             {...form.register('first_name')}
           />
           <TextField
-            label="Last name"
+            label={t('auth.field.lastName')}
             autoComplete="family-name"
             error={errors.last_name?.message}
             {...form.register('last_name')}
           />
         </div>
         <TextField
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -68,7 +67,7 @@ export function SignupPage() {
           {...form.register('email')}
         />
         <TextField
-          label="Phone number"
+          label={t('auth.field.phone')}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
@@ -77,22 +76,36 @@ export function SignupPage() {
           {...form.register('phone_number')}
         />
         <TextField
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={t('auth.field.passwordHint')}
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <FormActions submit="Create account" fullWidth busy={form.formState.isSubmitting} />
+        <FormActions
+          submit={t('auth.signUp.submit')}
+          fullWidth
+          busy={form.formState.isSubmitting}
+        />
       </form>
       <p className="auth-card__switch">
-        Already have an account?{' '}
-        <Link
-          to={next === paths.home ? paths.login : `${paths.login}?next=${encodeURIComponent(next)}`}
-        >
-          Sign in
-        </Link>
+        <Rich
+          k="auth.signUp.haveAccount"
+          tags={{
+            link: (words) => (
+              <Link
+                to={
+                  next === paths.home
+                    ? paths.login
+                    : `${paths.login}?next=${encodeURIComponent(next)}`
+                }
+              >
+                {words}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </AuthLayout>
   );

@@ -5,7 +5,7 @@ import { FormActions } from '#components/ui/form-error.js';
 import { QueryState } from '#components/ui/query-state.js';
 import { Select } from '#components/ui/select.js';
 import { TextField } from '#components/ui/text-field.js';
-import { claimsCopy } from '../claims-copy';
+import { useT } from '#lib/i18n.js';
 
 const ACCOUNT_NUMBER = /^\d{10}$/;
 
@@ -42,6 +42,7 @@ export function ClaimBankScreen({
   confirm,
   lead,
 }: ClaimBankScreenProps) {
+  const t = useT();
   const banks = useBanks();
   const form = useForm<{ code: string; number: string }>({
     defaultValues: { code: bankCode ?? '', number: accountNumber ?? '' },
@@ -72,11 +73,11 @@ export function ClaimBankScreen({
     };
   }, [confirm, key]);
 
-  const bankError = checked && !code ? claimsCopy.bankRequired : undefined;
+  const bankError = checked && !code ? t('claims.bankRequired') : undefined;
   const numberError =
     checked && !ACCOUNT_NUMBER.test(number)
-      ? claimsCopy.accountNumberInvalid
-      : (lookup?.refused ?? (checked && confirming ? claimsCopy.accountNotConfirmed : undefined));
+      ? t('claims.accountNumberInvalid')
+      : (lookup?.refused ?? (checked && confirming ? t('claims.accountNotConfirmed') : undefined));
 
   const submit = form.handleSubmit(({ code, number }) => {
     if (!code || !ACCOUNT_NUMBER.test(number)) return;
@@ -87,21 +88,21 @@ export function ClaimBankScreen({
   return (
     <form className="flow-screen" noValidate onSubmit={submit}>
       <h2 className="flow-screen__title" data-stage-heading>
-        {claimsCopy.bankTitle}
+        {t('claims.bankTitle')}
       </h2>
-      <p className="flow-screen__lead">{lead ?? claimsCopy.bankLead}</p>
+      <p className="flow-screen__lead">{lead ?? t('claims.bankLead')}</p>
       <QueryState
         query={banks}
         spinner
         loading="Loading banks"
-        error={claimsCopy.banksFailed}
-        retry={claimsCopy.retry}
+        error={t('claims.banksFailed')}
+        retry={t('claims.retry')}
         className="flow-screen__group"
       >
         {(list) => (
           <Select
-            label={claimsCopy.bank}
-            placeholder={claimsCopy.bankPlaceholder}
+            label={t('claims.bank')}
+            placeholder={t('claims.bankPlaceholder')}
             options={list.map((b) => ({ value: b.code, label: b.name }))}
             error={bankError ?? (unchanged ? serverErrors?.bankCode : undefined)}
             required
@@ -111,8 +112,8 @@ export function ClaimBankScreen({
         )}
       </QueryState>
       <TextField
-        label={claimsCopy.accountNumber}
-        hint={claimsCopy.accountNumberHint}
+        label={t('claims.accountNumber')}
+        hint={t('claims.accountNumberHint')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
@@ -124,14 +125,14 @@ export function ClaimBankScreen({
       {confirm && key ? (
         <p className="claim-account-name" role="status" aria-live="polite">
           {confirming
-            ? claimsCopy.checkingAccount
+            ? t('claims.checkingAccount')
             : lookup?.accountName
-              ? claimsCopy.accountNameIs(lookup.accountName)
+              ? t('claims.accountNameIs', { name: lookup.accountName })
               : null}
         </p>
       ) : null}
       <FormActions
-        submit={claimsCopy.continue}
+        submit={t('claims.continue')}
         fullWidth
         disabled={!banks.isSuccess || confirming}
       />

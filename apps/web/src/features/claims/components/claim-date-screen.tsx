@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '#components/ui/form-error.js';
 import { MoneyInput } from '#components/ui/money-input.js';
 import { TextField } from '#components/ui/text-field.js';
-import { claimsCopy } from '../claims-copy';
+import { useT } from '#lib/i18n.js';
 
 export type ClaimDateScreenProps = {
   /** Income protection asks for the date of job loss; HealthCash for the date and the amount. */
@@ -52,6 +52,7 @@ export function ClaimDateScreen({
   check,
   onContinue,
 }: ClaimDateScreenProps) {
+  const t = useT();
   const [checking, setChecking] = useState(false);
   const [refused, setRefused] = useState<{ day: string; message: string } | null>(null);
   const [premiumNotice, setNotice] = useState<{ day: string; notice: string } | null>(null);
@@ -70,19 +71,19 @@ export function ClaimDateScreen({
   const cap = limit !== undefined && left !== undefined ? Math.min(limit, left) : limit;
   const partlyUsed = cap !== undefined && limit !== undefined && cap < limit;
 
-  const dateError = checked && !day ? claimsCopy.dateRequired : undefined;
+  const dateError = checked && !day ? t('claims.dateRequired') : undefined;
   let amountError: string | undefined;
   if (!income && checked) {
-    if (!naira) amountError = claimsCopy.amountRequired;
+    if (!naira) amountError = t('claims.amountRequired');
     else if (cap !== undefined && naira > cap) {
       amountError = partlyUsed
-        ? claimsCopy.amountOverLeft(formatNaira(cap))
-        : claimsCopy.amountOverLimit(limitText);
+        ? t('claims.amountOverLeft', { left: formatNaira(cap) })
+        : t('claims.amountOverLimit', { limit: limitText });
     }
   }
   let noticeError: string | undefined;
   if (income && told === true) noticeError = claimCopy.noticeBeforePurchase;
-  else if (income && checked && told === null) noticeError = claimsCopy.noticeRequired;
+  else if (income && checked && told === null) noticeError = t('claims.noticeRequired');
 
   const submit = form.handleSubmit(async ({ day, naira, told }) => {
     if (!day || checking) return;
@@ -107,12 +108,12 @@ export function ClaimDateScreen({
   return (
     <form className="flow-screen" noValidate onSubmit={submit}>
       <h2 className="flow-screen__title" data-stage-heading>
-        {income ? claimsCopy.jobLossDateTitle : claimsCopy.eventDateTitle}
+        {income ? t('claims.jobLossDateTitle') : t('claims.eventDateTitle')}
       </h2>
       <TextField
         type="date"
-        label={income ? claimsCopy.jobLossDate : claimsCopy.eventDate}
-        hint={income ? claimsCopy.jobLossDateHint : claimsCopy.eventDateHint}
+        label={income ? t('claims.jobLossDate') : t('claims.eventDate')}
+        hint={income ? t('claims.jobLossDateHint') : t('claims.eventDateHint')}
         {...form.register('day')}
         error={
           dateError ??
@@ -133,9 +134,9 @@ export function ClaimDateScreen({
             (noticeError ?? serverErrors?.notice) ? 'claim-notice-error' : 'claim-notice-hint'
           }
         >
-          <legend className="ui-field__label">{claimsCopy.noticeQuestion}</legend>
+          <legend className="ui-field__label">{t('claims.noticeQuestion')}</legend>
           <p className="ui-field__hint" id="claim-notice-hint">
-            {claimsCopy.noticeHint}
+            {t('claims.noticeHint')}
           </p>
           {[false, true].map((value) => (
             <label key={String(value)} className="claim-notice__option">
@@ -145,7 +146,7 @@ export function ClaimDateScreen({
                 checked={told === value}
                 onChange={() => form.setValue('told', value)}
               />{' '}
-              {value ? claimsCopy.noticeYes : claimsCopy.noticeNo}
+              {value ? t('claims.noticeYes') : t('claims.noticeNo')}
             </label>
           ))}
           {(noticeError ?? serverErrors?.notice) ? (
@@ -156,12 +157,13 @@ export function ClaimDateScreen({
         </fieldset>
       ) : (
         <MoneyInput
-          label={claimsCopy.amountClaimed}
+          label={t('claims.amountClaimed')}
+          currencyLabel={t('wizard.amountInNaira')}
           hint={
             cap !== undefined && partlyUsed
-              ? claimsCopy.amountLeftHint(formatNaira(cap), limitText)
+              ? t('claims.amountLeftHint', { left: formatNaira(cap), limit: limitText })
               : limit
-                ? claimsCopy.amountHint(limitText)
+                ? t('claims.amountHint', { limit: limitText })
                 : undefined
           }
           value={naira}
@@ -171,7 +173,7 @@ export function ClaimDateScreen({
         />
       )}
       <FormActions
-        submit={checking ? claimsCopy.checkingDate : claimsCopy.continue}
+        submit={checking ? t('claims.checkingDate') : t('claims.continue')}
         busy={checking}
         fullWidth
       />

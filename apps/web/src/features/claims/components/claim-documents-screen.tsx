@@ -1,10 +1,4 @@
-import {
-  CLAIM_EVIDENCE,
-  errorCopy,
-  UPLOAD_MAX_BYTES,
-  uploadCopy,
-  type UploadResult,
-} from '@alaafia/domain';
+import { CLAIM_EVIDENCE, UPLOAD_MAX_BYTES, uploadCopy, type UploadResult } from '@alaafia/domain';
 import { useId, useRef, useState } from 'react';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
 import { Button } from '#components/ui/button.js';
@@ -12,7 +6,8 @@ import { FileDropZone, type DropZoneFile } from '#components/ui/file-drop-zone.j
 import { CameraIcon } from '#components/ui/icons.js';
 import { ApiError } from '#lib/api-client.js';
 import { useUploadClaimDocument } from '../api/upload-claim-document';
-import { claimsCopy } from '../claims-copy';
+import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 /** A document as the screen shows it, with its file_url once uploaded. */
 export type ClaimDocument = DropZoneFile & { url?: string };
@@ -34,8 +29,8 @@ export type ClaimDocumentsScreenProps = {
   upload?: ((file: File) => Promise<UploadResult>) | undefined;
 };
 
-function uploadFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return errorCopy.generic;
+function uploadFailureMessage(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('common.error.generic');
   return error.field('file') ?? error.field('type') ?? error.message;
 }
 
@@ -54,6 +49,7 @@ export function ClaimDocumentsScreen({
   lead,
   upload: uploadWith,
 }: ClaimDocumentsScreenProps) {
+  const t = useT();
   const upload = useUploadClaimDocument();
   const cameraRef = useRef<HTMLInputElement | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -87,22 +83,22 @@ export function ClaimDocumentsScreen({
       const result = await (uploadWith ? uploadWith(file) : upload.mutateAsync(file));
       replace(picked.id, { ...picked, state: 'completed', url: result.file_url });
     } catch (error) {
-      const message = uploadFailureMessage(error);
+      const message = uploadFailureMessage(t, error);
       replace(picked.id, { ...picked, state: 'failed', error: message });
       setAlert(message);
     }
   }
 
-  const missing = checked && uploaded.length === 0 ? claimsCopy.documentRequired : undefined;
+  const missing = checked && uploaded.length === 0 ? t('claims.documentRequired') : undefined;
   const shownError = missing ?? serverError;
 
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {title ?? claimsCopy.documentsTitle}
+        {title ?? t('claims.documentsTitle')}
       </h2>
       <p className="flow-screen__lead" id={hintId}>
-        {lead ?? CLAIM_EVIDENCE[kind === 'income' ? 'EI' : 'HTCI']} {claimsCopy.clearPhoto}
+        {lead ?? CLAIM_EVIDENCE[kind === 'income' ? 'EI' : 'HTCI']} {t('claims.clearPhoto')}
       </p>
       <Button
         variant="secondary"
@@ -111,7 +107,7 @@ export function ClaimDocumentsScreen({
         onClick={() => cameraRef.current?.click()}
       >
         <CameraIcon width={20} height={20} />
-        {claimsCopy.takePhoto}
+        {t('claims.takePhoto')}
       </Button>
       <input
         ref={cameraRef}
@@ -129,13 +125,13 @@ export function ClaimDocumentsScreen({
         }}
       />
       <FileDropZone
-        label={claimsCopy.chooseFile}
-        helpText={claimsCopy.documentsFiles}
+        label={t('claims.chooseFile')}
+        helpText={t('claims.documentsFiles')}
         accept={CLAIM_DOCUMENT_ACCEPT}
         multiple
         files={documents}
         onFilesSelected={(files) => files.forEach((file) => void send(file))}
-        onFilesRejected={() => setAlert(claimsCopy.unsupported)}
+        onFilesRejected={() => setAlert(t('claims.unsupported'))}
         onRemove={(id) => onDocumentsChange((list) => list.filter((d) => d.id !== id))}
       />
       {shownError ? (
@@ -151,7 +147,7 @@ export function ClaimDocumentsScreen({
           if (uploaded.length > 0) onContinue();
         }}
       >
-        {claimsCopy.continue}
+        {t('claims.continue')}
       </Button>
       <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </div>

@@ -6,8 +6,8 @@ import { FormActions, FormError } from '#components/ui/form-error.js';
 import { errorMessageOf } from '#lib/form-errors.js';
 import { useAddClaimInformation } from '../api/add-claim-information';
 import { useUploadClaimDocument } from '../api/upload-claim-document';
-import { claimsCopy } from '../claims-copy';
 import { CLAIM_DOCUMENT_ACCEPT, type ClaimDocument } from './claim-documents-screen';
+import { useT } from '#lib/i18n.js';
 
 /** What the officer asked for: the note of the latest 'More information needed' on the timeline. */
 export function infoRequestNote(claim: Pick<Claim, 'timeline'>): string | null {
@@ -20,6 +20,7 @@ export function infoRequestNote(claim: Pick<Claim, 'timeline'>): string | null {
  * (camera or file) and a note, then 'Send'; the claim goes back into review.
  */
 export function ClaimInfoForm({ customerId, claim }: { customerId: number; claim: Claim }) {
+  const t = useT();
   const upload = useUploadClaimDocument();
   const send = useAddClaimInformation(customerId);
   const [documents, setDocuments] = useState<ClaimDocument[]>([]);
@@ -61,7 +62,7 @@ export function ClaimInfoForm({ customerId, claim }: { customerId: number; claim
   const submit = form.handleSubmit(({ note }) => {
     setError(null);
     if (uploaded.length === 0 && !note.trim()) {
-      setError(claimsCopy.infoRequired);
+      setError(t('claims.infoRequired'));
       return;
     }
     send.mutate(
@@ -74,21 +75,21 @@ export function ClaimInfoForm({ customerId, claim }: { customerId: number; claim
 
   return (
     <form className="claim-confirm" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>{claimsCopy.infoTitle}</h4>
-      {asked ? <p>{asked}</p> : <p>{claimsCopy.infoLead}</p>}
+      <h4 id={`${id}-title`}>{t('claims.infoTitle')}</h4>
+      {asked ? <p>{asked}</p> : <p>{t('claims.infoLead')}</p>}
       <FileDropZone
-        label={claimsCopy.chooseFile}
-        helpText={claimsCopy.documentsFiles}
+        label={t('claims.chooseFile')}
+        helpText={t('claims.documentsFiles')}
         accept={CLAIM_DOCUMENT_ACCEPT}
         multiple
         files={documents}
         onFilesSelected={(files) => files.forEach((file) => void add(file))}
-        onFilesRejected={() => setError(claimsCopy.unsupported)}
+        onFilesRejected={() => setError(t('claims.unsupported'))}
         onRemove={(fileId) => setDocuments((list) => list.filter((d) => d.id !== fileId))}
       />
       <div className="ui-field">
         <label className="ui-field__label" htmlFor={`${id}-note`}>
-          {claimsCopy.infoNote}
+          {t('claims.infoNote')}
         </label>
         <textarea
           id={`${id}-note`}
@@ -99,7 +100,7 @@ export function ClaimInfoForm({ customerId, claim }: { customerId: number; claim
         />
       </div>
       <FormError variant="line" message={error} />
-      <FormActions submit={claimsCopy.infoSend} busy={send.isPending} disabled={uploading} />
+      <FormActions submit={t('claims.infoSend')} busy={send.isPending} disabled={uploading} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '#components/ui/button.js';
-import { claimsCopy } from '../claims-copy';
 import type { ClaimChoiceOption } from './claim-reason-screen';
+import { useT } from '#lib/i18n.js';
 
 export type ClaimNotCoveredScreenProps = {
   reason: ClaimChoiceOption;
@@ -17,21 +17,22 @@ export function ClaimNotCoveredScreen({
   onChooseAnother,
   onClose,
 }: ClaimNotCoveredScreenProps) {
+  const t = useT();
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {claimsCopy.notCoveredTitle}
+        {t('claims.notCoveredTitle')}
       </h2>
       <div className="claim-note" role="status">
         <p className="claim-note__title">{reason.title}</p>
         <p>{explanation}</p>
-        <p>{claimsCopy.coveredAre}</p>
+        <p>{t('claims.coveredAre')}</p>
       </div>
       <Button fullWidth onClick={onChooseAnother}>
-        {claimsCopy.chooseAnother}
+        {t('claims.chooseAnother')}
       </Button>
       <Button fullWidth variant="secondary" onClick={onClose}>
-        {claimsCopy.backToDashboard}
+        {t('claims.backToDashboard')}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '#components/ui/button.js';
-import { claimsCopy } from '../claims-copy';
+import { useT } from '#lib/i18n.js';
 
 export type ClaimChoiceOption = {
   value: string;
@@ -32,6 +32,7 @@ export function ClaimReasonScreen({
   onContinue,
   note,
 }: ClaimReasonScreenProps) {
+  const t = useT();
   const [chosen, setChosen] = useState<string | null>(value);
   const name = useId();
   const headingId = `${name}-title`;
@@ -59,7 +60,7 @@ export function ClaimReasonScreen({
                 {option.title}
                 {option.covered ? null : (
                   <span className="claim-badge claim-badge--muted">
-                    {claimsCopy.notCoveredBadge}
+                    {t('claims.notCoveredBadge')}
                   </span>
                 )}
               </span>
@@ -70,7 +71,7 @@ export function ClaimReasonScreen({
       </fieldset>
       {note ? <p className="claim-benefit-note">{note}</p> : null}
       <Button fullWidth disabled={!chosen} onClick={() => chosen && onContinue(chosen)}>
-        {claimsCopy.continue}
+        {t('claims.continue')}
       </Button>
     </div>
   );

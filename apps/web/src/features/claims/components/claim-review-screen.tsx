@@ -1,6 +1,6 @@
 import { formatCalendarDate, formatNaira } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
-import { claimsCopy } from '../claims-copy';
+import { useT } from '#lib/i18n.js';
 
 export type ClaimReviewScreenProps = {
   kind: 'income' | 'health-cash';
@@ -31,29 +31,30 @@ export function ClaimReviewScreen({
   onEdit,
   onSubmit,
 }: ClaimReviewScreenProps) {
+  const t = useT();
   const rows: { label: string; value: string; stage: 0 | 10 | 20 | 30 }[] = [
     {
-      label: kind === 'income' ? claimsCopy.reviewReason : claimsCopy.reviewBenefit,
+      label: kind === 'income' ? t('claims.reviewReason') : t('claims.reviewBenefit'),
       value: choice,
       stage: 0,
     },
-    { label: claimsCopy.reviewDate, value: formatCalendarDate(date), stage: 10 },
+    { label: t('claims.reviewDate'), value: formatCalendarDate(date), stage: 10 },
     ...(amount !== null
-      ? [{ label: claimsCopy.reviewAmount, value: formatNaira(amount), stage: 10 as const }]
+      ? [{ label: t('claims.reviewAmount'), value: formatNaira(amount), stage: 10 as const }]
       : []),
     {
-      label: claimsCopy.reviewDocuments,
-      value: claimsCopy.documentsCount(documentCount),
+      label: t('claims.reviewDocuments'),
+      value: t('claims.documentsCount', { count: documentCount }),
       stage: 20,
     },
-    { label: claimsCopy.reviewAccount, value: `${bankName}, ${accountNumber}`, stage: 30 },
+    { label: t('claims.reviewAccount'), value: `${bankName}, ${accountNumber}`, stage: 30 },
   ];
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {claimsCopy.reviewTitle}
+        {t('claims.reviewTitle')}
       </h2>
-      <p className="flow-screen__lead">{claimsCopy.reviewLead}</p>
+      <p className="flow-screen__lead">{t('claims.reviewLead')}</p>
       <dl className="claim-review">
         {rows.map((row) => (
           <div className="claim-review__row" key={row.label}>
@@ -63,19 +64,19 @@ export function ClaimReviewScreen({
               <Button
                 variant="link"
                 className="claim-review__edit"
-                aria-label={`${claimsCopy.edit} ${row.label.toLowerCase()}`}
+                aria-label={`${t('claims.edit')} ${row.label.toLowerCase()}`}
                 disabled={submitting}
                 onClick={() => onEdit(row.stage)}
               >
-                {claimsCopy.edit}
+                {t('claims.edit')}
               </Button>
             </dd>
           </div>
         ))}
       </dl>
-      <p className="claim-review__declaration">{claimsCopy.declaration}</p>
+      <p className="claim-review__declaration">{t('claims.declaration')}</p>
       <Button fullWidth loading={submitting} onClick={onSubmit}>
-        {claimsCopy.submit}
+        {t('claims.submit')}
       </Button>
     </div>
   );

@@ -2,7 +2,6 @@ import {
   claimStageFallback,
   claimWizard,
   EMPTY_CLAIM_DRAFT,
-  errorCopy,
   type ClaimBody,
   type ClaimDraft,
   type ClaimProductUid,
@@ -28,7 +27,6 @@ import {
 import { useClaimLimits } from '../api/get-claim-limits';
 import { useMakeClaim } from '../api/make-claim';
 import { benefitLimit, claimOption, claimOptions, notCoveredExplanation } from '../claim-options';
-import { claimsCopy } from '../claims-copy';
 import { ClaimBankScreen } from './claim-bank-screen';
 import { ClaimDateScreen } from './claim-date-screen';
 import { ClaimDocumentsScreen, type ClaimDocument } from './claim-documents-screen';
@@ -38,6 +36,7 @@ import { ClaimReviewScreen } from './claim-review-screen';
 import { ClaimSubmittedScreen } from './claim-submitted-screen';
 import '#styles/flows.css';
 import '../claims.css';
+import type { Translate } from '@alaafia/i18n';
 
 export type ClaimWizardProps = {
   customer: Customer;
@@ -64,12 +63,16 @@ function firstError(errors: Record<string, string[]>, ...fields: string[]): stri
 }
 
 /** A 422 sends the customer to the stage where it can be put right; anything else is an alert. */
-export function stageForClaimError(error: unknown): {
+export function stageForClaimError(
+  t: Translate,
+  error: unknown,
+): {
   stage: ClaimStage | null;
   errors: ServerErrors;
   alert: string | null;
 } {
-  if (!(error instanceof ApiError)) return { stage: null, errors: {}, alert: errorCopy.generic };
+  if (!(error instanceof ApiError))
+    return { stage: null, errors: {}, alert: t('common.error.generic') };
   const e = error.errors;
   const errors: ServerErrors = {
     date: firstError(e, 'date_of_job_loss', 'date_of_event'),
@@ -139,7 +142,7 @@ type Props = FlowScreenProps<ClaimStage, ClaimState, undefined>;
 
 function useClaimFlow(
   product: ClaimProductUid,
-  { wizard, customer }: Omit<Props, 'flow'>,
+  { wizard, customer, t }: Omit<Props, 'flow'>,
 ): ClaimState {
   const [draft, setDraft] = useState<ClaimDraft>(EMPTY_CLAIM_DRAFT);
   const [documents, setDocuments] = useState<readonly ClaimDocument[]>([]);
@@ -203,7 +206,7 @@ function useClaimFlow(
           wizard.goTo(100);
         },
         onError: (error) => {
-          const answer = stageForClaimError(error);
+          const answer = stageForClaimError(t, error);
           setServerErrors(answer.errors);
           if (answer.stage !== null) wizard.goTo(answer.stage);
           if (answer.alert) setAlert(answer.alert);
@@ -215,17 +218,17 @@ function useClaimFlow(
 
 /** Each screen key of the domain's claim table (packages/domain/src/wizard-claim.ts) drawn. */
 const claimScreens: WizardFlow<ClaimStage, ClaimScreen, ClaimState>['screens'] = {
-  reason: ({ wizard, flow }: Props) => (
+  reason: ({ wizard, flow, t }: Props) => (
     <ClaimReasonScreen
-      title={flow.income ? claimsCopy.reasonTitle : claimsCopy.benefitTitle}
-      lead={flow.income ? claimsCopy.reasonLead : claimsCopy.benefitLead}
+      title={flow.income ? t('claims.reasonTitle') : t('claims.benefitTitle')}
+      lead={flow.income ? t('claims.reasonLead') : t('claims.benefitLead')}
       options={claimOptions(flow.product)}
       value={flow.draft.choice}
       note={
         flow.income ? undefined : (
           <>
-            {claimsCopy.deathByNextOfKin}{' '}
-            <Link to={paths.claimNextOfKin}>{claimsCopy.deathByNextOfKinLink}</Link>
+            {t('claims.deathByNextOfKin')}{' '}
+            <Link to={paths.claimNextOfKin}>{t('claims.deathByNextOfKinLink')}</Link>
           </>
         )
       }
@@ -335,7 +338,7 @@ const claimScreens: WizardFlow<ClaimStage, ClaimScreen, ClaimState>['screens'] =
 function claimFlow(product: ClaimProductUid): WizardFlow<ClaimStage, ClaimScreen, ClaimState> {
   return {
     table: claimWizard,
-    title: claimsCopy.wizardTitle,
+    title: 'claims.wizardTitle',
     useFlow: (tools) => useClaimFlow(product, tools),
     // The domain's fallback, and the explanation (5) only for a reason that is not covered.
     fallback: (stage, { flow }) => {

@@ -13,8 +13,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '#components/ui/button.js';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.js';
 import { claimSubject } from '../claim-options';
-import { claimsCopy } from '../claims-copy';
 import '../claims.css';
+import { useT } from '#lib/i18n.js';
 
 /** What a customer reads for each payout's state. */
 export const PAYOUT_LABELS: Readonly<Record<PayoutStatus, string>> = {
@@ -47,8 +47,9 @@ function day(at: string): string {
 }
 
 function Payouts({ payouts }: { payouts: readonly ClaimPayout[] }) {
+  const t = useT();
   return (
-    <ol className="claim-payouts" aria-label={claimsCopy.payments}>
+    <ol className="claim-payouts" aria-label={t('claims.payments')}>
       {payouts.map((p) => (
         <li key={p.id} className="claim-payouts__item">
           <span>
@@ -87,6 +88,7 @@ export function ClaimsList({
   confirmError,
   infoForm,
 }: ClaimsListProps) {
+  const t = useT();
   const [stopping, setStopping] = useState<number | null>(null);
   return (
     <>
@@ -104,25 +106,25 @@ export function ClaimsList({
                 </span>
               </div>
               <p className="claim-card__meta">
-                {claimsCopy.claimNumber} {claim.claim_number} ·{' '}
-                {claimsCopy.filedOn(day(claim.created_at))}
+                {t('claims.claimNumber')} {claim.claim_number} ·{' '}
+                {t('claims.filedOn', { date: day(claim.created_at) })}
                 {claim.amount_approved !== null
-                  ? ` · ${claimsCopy.amountApproved(formatNaira(claim.amount_approved))}`
+                  ? ` · ${t('claims.amountApproved', { amount: formatNaira(claim.amount_approved) })}`
                   : ''}
               </p>
               {claim.limits_left && claim.benefit ? (
                 <p className="claim-card__meta">
-                  {claimsCopy.leftThisYear(
-                    formatNaira(claim.limits_left.benefits[claim.benefit].left),
-                    formatNaira(claim.limits_left.benefits[claim.benefit].limit),
-                  )}
+                  {t('claims.leftThisYear', {
+                    left: formatNaira(claim.limits_left.benefits[claim.benefit].left),
+                    limit: formatNaira(claim.limits_left.benefits[claim.benefit].limit),
+                  })}
                 </p>
               ) : null}
               {claim.due_for && claim.due_by ? (
                 <p className={`claim-card__due${claim.late ? ' claim-card__due--late' : ''}`}>
                   {claim.due_for === 'decision'
-                    ? claimsCopy.dueDecision(day(claim.due_by))
-                    : claimsCopy.duePayment(day(claim.due_by))}
+                    ? t('claims.dueDecision', { date: day(claim.due_by) })
+                    : t('claims.duePayment', { date: day(claim.due_by) })}
                 </p>
               ) : null}
               {claim.premium_unpaid_due_on ? (
@@ -133,11 +135,11 @@ export function ClaimsList({
               {claim.status === 'info_requested' && infoForm ? infoForm(claim) : null}
               {claim.confirmation_due_by ? (
                 <div className="claim-confirm" role="group" aria-labelledby={`${titleId}-confirm`}>
-                  <h4 id={`${titleId}-confirm`}>{claimsCopy.stillOutOfWorkTitle}</h4>
-                  <p>{claimsCopy.stillOutOfWorkText(day(claim.confirmation_due_by))}</p>
+                  <h4 id={`${titleId}-confirm`}>{t('claims.stillOutOfWorkTitle')}</h4>
+                  <p>{t('claims.stillOutOfWorkText', { date: day(claim.confirmation_due_by) })}</p>
                   {confirmError === claim.id ? (
                     <p className="ui-field__error" role="alert">
-                      {claimsCopy.confirmFailed}
+                      {t('claims.confirmFailed')}
                     </p>
                   ) : null}
                   <div className="claim-confirm__actions">
@@ -145,27 +147,27 @@ export function ClaimsList({
                       loading={confirming === claim.id}
                       onClick={() => onConfirm(claim.id, true)}
                     >
-                      {claimsCopy.stillOutOfWork}
+                      {t('claims.stillOutOfWork')}
                     </Button>
                     <Button
                       variant="secondary"
                       disabled={confirming === claim.id}
                       onClick={() => setStopping(claim.id)}
                     >
-                      {claimsCopy.foundWork}
+                      {t('claims.foundWork')}
                     </Button>
                   </div>
                 </div>
               ) : null}
               {claim.payouts.length > 0 ? (
                 <>
-                  <h4 className="claim-section-title">{claimsCopy.payments}</h4>
+                  <h4 className="claim-section-title">{t('claims.payments')}</h4>
                   <Payouts payouts={claim.payouts} />
                 </>
               ) : null}
               <details>
-                <summary>{claimsCopy.showTimeline}</summary>
-                <ol className="claim-timeline" aria-label={claimsCopy.timeline}>
+                <summary>{t('claims.showTimeline')}</summary>
+                <ol className="claim-timeline" aria-label={t('claims.timeline')}>
                   {claim.timeline.map((entry, i) => (
                     <li key={`${entry.at}-${i}`}>
                       <span className="claim-timeline__label">{entry.label}</span>
@@ -183,10 +185,10 @@ export function ClaimsList({
       </ul>
       <ConfirmDialog
         open={stopping !== null}
-        title={claimsCopy.foundWork}
-        text={claimsCopy.foundWorkConfirm}
-        confirmLabel={claimsCopy.foundWorkYes}
-        cancelLabel={claimsCopy.keepPayments}
+        title={t('claims.foundWork')}
+        text={t('claims.foundWorkConfirm')}
+        confirmLabel={t('claims.foundWorkYes')}
+        cancelLabel={t('claims.keepPayments')}
         onCancel={() => setStopping(null)}
         onConfirm={() => {
           if (stopping !== null) onConfirm(stopping, false);

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useMe } from '#lib/current-customer.js';
 import { useClaims } from '../api/get-claims';
 import { useConfirmClaim } from '../api/confirm-claim';
-import { claimsCopy } from '../claims-copy';
 import { ClaimInfoForm } from './claim-info-form';
 import { ClaimsList } from './claims-list';
+import { useT } from '#lib/i18n.js';
 
 function Section({ customerId }: { customerId: number }) {
+  const t = useT();
   const claims = useClaims(customerId);
   const confirm = useConfirmClaim(customerId);
   const [failed, setFailed] = useState<number | null>(null);
@@ -15,9 +16,9 @@ function Section({ customerId }: { customerId: number }) {
     return (
       <section className="claims" aria-labelledby="claims-title">
         <h2 id="claims-title" className="dash-section-title">
-          {claimsCopy.claimsTitle}
+          {t('claims.claimsTitle')}
         </h2>
-        <p>{claimsCopy.claimsFailed}</p>
+        <p>{t('claims.claimsFailed')}</p>
       </section>
     );
   // A customer who has never claimed sees nothing here: 'Make a claim' is on the tiles.
@@ -25,7 +26,7 @@ function Section({ customerId }: { customerId: number }) {
   return (
     <section className="claims" aria-labelledby="claims-title">
       <h2 id="claims-title" className="dash-section-title">
-        {claimsCopy.claimsTitle}
+        {t('claims.claimsTitle')}
       </h2>
       <ClaimsList
         claims={claims.data}

@@ -18,13 +18,13 @@ import type { WizardFrameProps } from '#components/wizard/wizard-frame.js';
 import { WizardEngine } from '#flows/wizard/wizard-engine.js';
 import type { WizardFlow } from '#flows/wizard/wizard-flow.js';
 import { paths } from '#config/paths.js';
-import { nextOfKinCopy as copy } from '../claims-copy';
 import { ClaimBankScreen } from './claim-bank-screen';
 import { ClaimDocumentsScreen } from './claim-documents-screen';
 import { at, useNextOfKinFlow, type NextOfKinState, type Props } from './next-of-kin-claim-flow';
 import { CodeStep, DateStep, DetailsStep, ReviewStep } from './next-of-kin-claim-steps';
 import '#styles/flows.css';
 import '../claims.css';
+import { useT } from '#lib/i18n.js';
 
 /** Each screen key of the domain's table (packages/domain/src/wizard-next-of-kin-claim.ts) drawn. */
 const nextOfKinScreens: WizardFlow<
@@ -60,11 +60,11 @@ const nextOfKinScreens: WizardFlow<
       onChangeDetails={() => wizard.goTo(at('details'))}
     />
   ),
-  certificate: ({ wizard, flow }: Props) => (
+  certificate: ({ wizard, flow, t }: Props) => (
     <ClaimDocumentsScreen
       kind="health-cash"
-      title={copy.certificateTitle}
-      lead={copy.certificateLead}
+      title={t('claims.nextOfKin.certificateTitle')}
+      lead={t('claims.nextOfKin.certificateLead')}
       documents={flow.documents}
       onDocumentsChange={(update) => flow.setDocuments(update)}
       serverError={flow.errors.documents}
@@ -83,9 +83,9 @@ const nextOfKinScreens: WizardFlow<
       }}
     />
   ),
-  bank: ({ wizard, flow }: Props) => (
+  bank: ({ wizard, flow, t }: Props) => (
     <ClaimBankScreen
-      lead={copy.bankLead}
+      lead={t('claims.nextOfKin.bankLead')}
       bankCode={flow.account?.bankCode ?? null}
       accountNumber={flow.account?.accountNumber ?? null}
       serverErrors={{ bankCode: flow.errors.bank_code, accountNumber: flow.errors.account_number }}
@@ -107,17 +107,19 @@ const nextOfKinScreens: WizardFlow<
         onSubmit={flow.submit}
       />
     ) : null,
-  done: ({ flow }: Props) => (
+  done: ({ flow, t }: Props) => (
     <div className="flow-screen flow-screen--center">
       <CheckCircleIcon className="claim-done__icon" width={48} height={48} />
       <h2 className="flow-screen__title" data-stage-heading>
-        {copy.doneTitle}
+        {t('claims.nextOfKin.doneTitle')}
       </h2>
       {flow.claimNumber ? (
-        <p className="claim-done__number">{copy.doneNumber(flow.claimNumber)}</p>
+        <p className="claim-done__number">
+          {t('claims.nextOfKin.doneNumber', { n: flow.claimNumber })}
+        </p>
       ) : null}
-      <p className="flow-screen__lead">{copy.doneNext}</p>
-      <p className="flow-screen__lead">{copy.doneSorry}</p>
+      <p className="flow-screen__lead">{t('claims.nextOfKin.doneNext')}</p>
+      <p className="flow-screen__lead">{t('claims.nextOfKin.doneSorry')}</p>
     </div>
   ),
 };
@@ -127,6 +129,7 @@ const nextOfKinScreens: WizardFlow<
  * of 6', the step, the table's Back where it has one, and focus on each new step's heading.
  */
 function NextOfKinPageFrame({ definition, children }: WizardFrameProps<NextOfKinClaimStage>) {
+  const t = useT();
   const wizard = useWizardProgress(definition);
   const { stage } = wizard;
   const card = useRef<HTMLElement | null>(null);
@@ -148,29 +151,32 @@ function NextOfKinPageFrame({ definition, children }: WizardFrameProps<NextOfKin
   return (
     <div className="auth-page">
       <header className="auth-page__header">
-        <Link to={paths.login} aria-label="Alaafia sign in">
+        <Link to={paths.login} aria-label={t('claims.nextOfKin.signInHome')}>
           <Logo height={32} decorative />
         </Link>
       </header>
       <main className="auth-card nok-claim" id="main" ref={card}>
-        <h1 className="auth-card__title">{copy.pageTitle}</h1>
+        <h1 className="auth-card__title">{t('claims.nextOfKin.pageTitle')}</h1>
         {isScreen(definition, stage, 'details') ? (
-          <p className="auth-card__intro">{copy.intro}</p>
+          <p className="auth-card__intro">{t('claims.nextOfKin.intro')}</p>
         ) : null}
         {!isScreen(definition, stage, 'done') ? (
           <p className="nok-claim__step">
-            {copy.step(nextOfKinClaimStep(stage), NEXT_OF_KIN_CLAIM_STEPS)}
+            {t('claims.nextOfKin.step', {
+              n: nextOfKinClaimStep(stage),
+              of: NEXT_OF_KIN_CLAIM_STEPS,
+            })}
           </p>
         ) : null}
         {children(wizard)}
         {back.kind === 'stage' ? (
           <Button variant="secondary" fullWidth onClick={() => wizard.goTo(back.stage)}>
-            {copy.back}
+            {t('claims.nextOfKin.back')}
           </Button>
         ) : null}
       </main>
       <p className="auth-page__footnote">
-        <Link to={paths.login}>{copy.signIn}</Link>
+        <Link to={paths.login}>{t('claims.nextOfKin.signIn')}</Link>
       </p>
     </div>
   );
@@ -184,7 +190,7 @@ const nextOfKinFlow: WizardFlow<
   null
 > = {
   table: nextOfKinClaimWizard,
-  title: copy.pageTitle,
+  title: 'claims.nextOfKin.pageTitle',
   useFlow: useNextOfKinFlow,
   fallback: (stage, { flow }) =>
     nextOfKinClaimFallback(stage, {

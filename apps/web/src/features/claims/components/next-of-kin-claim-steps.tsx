@@ -13,8 +13,8 @@ import { OtpInput } from '#components/ui/otp-input.js';
 import { TextField } from '#components/ui/text-field.js';
 import { ApiError } from '#lib/api-client.js';
 import type { NextOfKinDetails } from '../api/next-of-kin-claim';
-import { nextOfKinCopy as copy } from '../claims-copy';
 import { at, messageOf, type Errors } from './next-of-kin-claim-flow';
+import { useT } from '#lib/i18n.js';
 
 /** The policy number and the phone the code goes to. */
 export function DetailsStep({
@@ -30,6 +30,7 @@ export function DetailsStep({
   onSent: (details: NextOfKinDetails) => void;
   onErrors: (errors: Errors) => void;
 }) {
+  const t = useT();
   const form = useForm<NextOfKinDetails>({ defaultValues: details });
   const submit = form.handleSubmit(async (values) => {
     const body = {
@@ -62,13 +63,13 @@ export function DetailsStep({
   return (
     <form className="flow-screen" noValidate onSubmit={submit}>
       <h2 className="flow-screen__title" data-stage-heading>
-        {copy.detailsTitle}
+        {t('claims.nextOfKin.detailsTitle')}
       </h2>
-      <p className="flow-screen__lead">{copy.detailsLead}</p>
+      <p className="flow-screen__lead">{t('claims.nextOfKin.detailsLead')}</p>
       <FormError message={errors.form} />
       <TextField
-        label={copy.policyNumber}
-        hint={copy.policyNumberHint}
+        label={t('claims.nextOfKin.policyNumber')}
+        hint={t('claims.nextOfKin.policyNumberHint')}
         autoComplete="off"
         autoCapitalize="characters"
         error={errors.policy_number}
@@ -76,8 +77,8 @@ export function DetailsStep({
         {...form.register('policy_number')}
       />
       <TextField
-        label={copy.phone}
-        hint={copy.phoneHint}
+        label={t('claims.nextOfKin.phone')}
+        hint={t('claims.nextOfKin.phoneHint')}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
@@ -86,7 +87,11 @@ export function DetailsStep({
         required
         {...form.register('phone')}
       />
-      <FormActions submit={copy.sendCode} busy={form.formState.isSubmitting} fullWidth />
+      <FormActions
+        submit={t('claims.nextOfKin.sendCode')}
+        busy={form.formState.isSubmitting}
+        fullWidth
+      />
     </form>
   );
 }
@@ -105,6 +110,7 @@ export function CodeStep({
   onVerified: (token: string) => void;
   onChangeDetails: () => void;
 }) {
+  const t = useT();
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -120,7 +126,9 @@ export function CodeStep({
     } catch (failure) {
       form.setValue('code', '');
       const message = messageOf(failure, 'code');
-      setError(message === nextOfKinClaimCopy.codeInvalid ? copy.codeWrong : message);
+      setError(
+        message === nextOfKinClaimCopy.codeInvalid ? t('claims.nextOfKin.codeWrong') : message,
+      );
     } finally {
       setBusy(false);
     }
@@ -132,7 +140,7 @@ export function CodeStep({
     try {
       await resend(details);
       form.setValue('code', '');
-      setNotice(copy.resent);
+      setNotice(t('claims.nextOfKin.resent'));
     } catch (failure) {
       setError(messageOf(failure, 'phone'));
     } finally {
@@ -143,9 +151,11 @@ export function CodeStep({
   return (
     <form className="flow-screen" noValidate onSubmit={submit}>
       <h2 className="flow-screen__title" data-stage-heading>
-        {copy.codeTitle}
+        {t('claims.nextOfKin.codeTitle')}
       </h2>
-      <p className="flow-screen__lead">{copy.codeLead(details.phone)}</p>
+      <p className="flow-screen__lead">
+        {t('claims.nextOfKin.codeLead', { phone: details.phone })}
+      </p>
       <Controller
         control={form.control}
         name="code"
@@ -158,7 +168,7 @@ export function CodeStep({
             }}
             length={4}
             digitsOnly
-            label={copy.codeLabel}
+            label={t('claims.nextOfKin.codeLabel')}
             error={error}
             disabled={busy}
             autoFocus
@@ -170,12 +180,18 @@ export function CodeStep({
           {notice}
         </p>
       ) : null}
-      <FormActions submit={copy.continue} busy={busy} disabled={!complete} fullWidth childrenAfter>
+      <FormActions
+        submit={t('claims.nextOfKin.continue')}
+        busy={busy}
+        disabled={!complete}
+        fullWidth
+        childrenAfter
+      >
         <Button variant="secondary" fullWidth disabled={busy} onClick={() => void sendAgain()}>
-          {copy.resend}
+          {t('claims.nextOfKin.resend')}
         </Button>
         <Button variant="link" fullWidth onClick={onChangeDetails}>
-          {copy.changeDetails}
+          {t('claims.nextOfKin.changeDetails')}
         </Button>
       </FormActions>
     </form>
@@ -192,6 +208,7 @@ export function DateStep({
   serverError: string | undefined;
   onContinue: (date: string) => void;
 }) {
+  const t = useT();
   const form = useForm<{ day: string }>({ defaultValues: { day: date } });
   const day = useWatch({ control: form.control, name: 'day' });
   const checked = form.formState.isSubmitted;
@@ -205,17 +222,17 @@ export function DateStep({
       })}
     >
       <h2 className="flow-screen__title" data-stage-heading>
-        {copy.dateTitle}
+        {t('claims.nextOfKin.dateTitle')}
       </h2>
       <TextField
-        label={copy.dateLabel}
-        hint={copy.dateHint}
+        label={t('claims.nextOfKin.dateLabel')}
+        hint={t('claims.nextOfKin.dateHint')}
         type="date"
         error={error}
         required
         {...form.register('day')}
       />
-      <FormActions submit={copy.continue} fullWidth />
+      <FormActions submit={t('claims.nextOfKin.continue')} fullWidth />
     </form>
   );
 }
@@ -238,20 +255,21 @@ export function ReviewStep({
   onEdit: (stage: NextOfKinClaimStage) => void;
   onSubmit: () => Promise<void>;
 }) {
+  const t = useT();
   const banks = useBanks();
   const [sending, setSending] = useState(false);
   const bankName = banks.data?.find((b) => b.code === account.bankCode)?.name ?? account.bankCode;
   const rows: { label: string; value: string; step?: NextOfKinClaimStage }[] = [
-    { label: copy.reviewPolicy, value: policyNumber },
-    { label: copy.reviewBenefit, value: copy.benefit },
-    { label: copy.reviewDate, value: formatCalendarDate(date), step: at('date') },
+    { label: t('claims.nextOfKin.reviewPolicy'), value: policyNumber },
+    { label: t('claims.nextOfKin.reviewBenefit'), value: t('claims.nextOfKin.benefit') },
+    { label: t('claims.nextOfKin.reviewDate'), value: formatCalendarDate(date), step: at('date') },
     {
-      label: copy.reviewDocuments,
+      label: t('claims.nextOfKin.reviewDocuments'),
       value: documentCount === 1 ? '1 document' : `${documentCount} documents`,
       step: at('certificate'),
     },
     {
-      label: copy.reviewAccount,
+      label: t('claims.nextOfKin.reviewAccount'),
       value: `${bankName}, ${account.accountNumber}`,
       step: at('bank'),
     },
@@ -259,9 +277,9 @@ export function ReviewStep({
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {copy.reviewTitle}
+        {t('claims.nextOfKin.reviewTitle')}
       </h2>
-      <p className="flow-screen__lead">{copy.reviewLead}</p>
+      <p className="flow-screen__lead">{t('claims.nextOfKin.reviewLead')}</p>
       <dl className="claim-review">
         {rows.map((row) => (
           <div className="claim-review__row" key={row.label}>
@@ -272,18 +290,18 @@ export function ReviewStep({
                 <Button
                   variant="link"
                   className="claim-review__edit"
-                  aria-label={`Change ${row.label.toLowerCase()}`}
+                  aria-label={t('claims.nextOfKin.changeWhat', { what: row.label.toLowerCase() })}
                   disabled={sending}
                   onClick={() => onEdit(row.step!)}
                 >
-                  Change
+                  {t('claims.nextOfKin.change')}
                 </Button>
               ) : null}
             </dd>
           </div>
         ))}
       </dl>
-      <p className="claim-review__declaration">{copy.declaration}</p>
+      <p className="claim-review__declaration">{t('claims.nextOfKin.declaration')}</p>
       <FormError message={formError ?? null} />
       <Button
         fullWidth
@@ -293,7 +311,7 @@ export function ReviewStep({
           void onSubmit().finally(() => setSending(false));
         }}
       >
-        {copy.submit}
+        {t('claims.nextOfKin.submit')}
       </Button>
     </div>
   );

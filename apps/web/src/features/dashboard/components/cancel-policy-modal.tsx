@@ -14,7 +14,7 @@ import { ApiError } from '#lib/api-client.js';
 import { useCancelPolicy } from '../api/cancel-policy';
 import { useCancellationReasons } from '../api/get-cancellation-reasons';
 import { useCancellationTerms } from '../api/policy-terms';
-import { dashboardCopy } from '../dashboard-copy';
+import { useT } from '#lib/i18n.js';
 
 export type CancelPolicyModalProps = {
   customerId: number;
@@ -43,6 +43,7 @@ export function CancelPolicyModal({
   onClose,
   onCancelled,
 }: CancelPolicyModalProps) {
+  const t = useT();
   const open = product !== null;
   const reasons = useCancellationReasons(open);
   const terms = useCancellationTerms(customerId, open ? productId : null);
@@ -83,8 +84,8 @@ export function CancelPolicyModal({
           const title = PRODUCT_TITLES[product];
           onCancelled?.(
             until
-              ? `${dashboardCopy.cancelled(title)} ${dashboardCopy.renewFreeUntil(formatCalendarDate(until))}`
-              : dashboardCopy.cancelled(title),
+              ? `${t('dashboard.cancelled', { product: title })} ${t('dashboard.renewFreeUntil', { day: formatCalendarDate(until) })}`
+              : t('dashboard.cancelled', { product: title }),
           );
           reset();
           onClose();
@@ -92,7 +93,7 @@ export function CancelPolicyModal({
         onError: (err) => {
           const field = err instanceof ApiError ? err.field('reason_note') : undefined;
           if (field) setNoteError(field);
-          else setError(err.message || dashboardCopy.cancelFailed);
+          else setError(err.message || t('dashboard.cancelFailed'));
         },
       },
     );
@@ -102,8 +103,8 @@ export function CancelPolicyModal({
   const description = !product
     ? undefined
     : terms.data?.in_free_month
-      ? dashboardCopy.cancelTextFreeMonth(title)
-      : dashboardCopy.cancelText(title);
+      ? t('dashboard.cancelTextFreeMonth', { product: title })
+      : t('dashboard.cancelText', { product: title });
 
   return (
     <Modal
@@ -112,32 +113,32 @@ export function CancelPolicyModal({
         if (!next) close();
       }}
       size="md"
-      title={dashboardCopy.cancelTitle}
+      title={t('dashboard.cancelTitle')}
       description={description}
       dismissible={!cancel.isPending}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
-            {dashboardCopy.keepPolicy}
+            {t('dashboard.keepPolicy')}
           </Button>
           <Button
             onClick={submit}
             disabled={reasonId === null || terms.isPending}
             loading={cancel.isPending}
           >
-            {dashboardCopy.cancelPolicy}
+            {t('dashboard.cancelPolicy')}
           </Button>
         </>
       }
     >
       {terms.data?.paid_until ? (
         <p className="dash-hint">
-          {dashboardCopy.renewFreeUntil(formatCalendarDate(terms.data.paid_until))}
+          {t('dashboard.renewFreeUntil', { day: formatCalendarDate(terms.data.paid_until) })}
         </p>
       ) : null}
       <FormError message={error} />
       <fieldset className="dash-reasons">
-        <legend className="dash-reasons__legend">{dashboardCopy.cancelReason}</legend>
+        <legend className="dash-reasons__legend">{t('dashboard.cancelReason')}</legend>
         {(reasons.data ?? []).map((reason) => (
           <label key={reason.id} className="dash-reasons__option">
             <input
@@ -156,7 +157,7 @@ export function CancelPolicyModal({
       </fieldset>
       {needsNote ? (
         <TextField
-          label={dashboardCopy.otherReasonLabel}
+          label={t('dashboard.otherReasonLabel')}
           value={note}
           maxLength={CANCELLATION_NOTE_MAX}
           required

@@ -26,7 +26,6 @@ import { paths } from '#config/paths.js';
 import { trackEvent } from '#lib/analytics.js';
 import { useMe } from '#lib/current-customer.js';
 import { SUPPORT_WHATSAPP_LINK } from '#lib/support-contacts.js';
-import { dashboardCopy } from '../dashboard-copy';
 import { CancelPolicyModal } from './cancel-policy-modal';
 import { ExploreModal } from './explore-modal';
 import { HealthTileCare } from './health-tile-care';
@@ -39,15 +38,19 @@ import { EmailProofCard } from './email-proof-card';
 import { VerificationCard } from './verification-card';
 import type { RenewalPayment } from './renewal-checkout';
 import '#styles/dashboard.css';
+import { withMessages } from '#lib/messages.js';
+import { useT } from '#lib/i18n.js';
 
 // The next-of-kin form (react-hook-form and zod) is its own chunk, loaded only when the modal shows:
 // it keeps the dashboard's JavaScript inside its budget (docs/performance.md).
 const NextOfKinModal = lazy(async () => ({
-  default: (await import('./next-of-kin-modal')).NextOfKinModal,
+  // Its words (the account namespace) come with it.
+  default: (await withMessages(['account'], () => import('./next-of-kin-modal'))()).NextOfKinModal,
 }));
 // The checkout, likewise, only when a renewal needs a payment.
 const RenewalCheckout = lazy(async () => ({
-  default: (await import('./renewal-checkout')).RenewalCheckout,
+  // The checkout's words come with it.
+  default: (await withMessages(['checkout'], () => import('./renewal-checkout'))()).RenewalCheckout,
 }));
 
 /** renew-policy's answer: renewed, or a card reference to pay for the next period. */
@@ -95,6 +98,7 @@ type DashboardProps = {
 };
 
 function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }) {
+  const t = useT();
   const navigate = useNavigate();
   const atHome = useLocation().pathname === paths.home;
   const premiumsQuery = usePremiums(customer.id);
@@ -158,14 +162,17 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
           const until = policy?.next_payment_date;
           setNotice({
             variant: 'success',
-            text: dashboardCopy.renewed(title, until ? formatCalendarDate(until) : '—'),
+            text: t('dashboard.renewed', {
+              product: title,
+              until: until ? formatCalendarDate(until) : '—',
+            }),
           });
         }
       },
       // The spec swallows a renewal failure; we say it (issue 18, docs/business-rules.md).
       onError: (error) => {
         setRenewing(null);
-        setNotice({ variant: 'danger', text: error.message || dashboardCopy.renewFailed });
+        setNotice({ variant: 'danger', text: error.message || t('dashboard.renewFailed') });
       },
     });
   };
@@ -175,15 +182,15 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
       <section className="dashboard__greeting" aria-labelledby="greeting">
         <h1 id="greeting">
           {justSignedUp(customer.created_at)
-            ? dashboardCopy.greetingNew(customer.first_name)
-            : dashboardCopy.greeting(customer.first_name)}
+            ? t('dashboard.greetingNew', { name: customer.first_name })
+            : t('dashboard.greeting', { name: customer.first_name })}
         </h1>
-        <p>{dashboardCopy.greetingLine}</p>
+        <p>{t('dashboard.greetingLine')}</p>
         <p className="dashboard__help">
           <a href={SUPPORT_WHATSAPP_LINK} rel="noopener noreferrer">
-            {dashboardCopy.whatsapp}
+            {t('dashboard.whatsapp')}
           </a>
-          <Link to={paths.help}>{dashboardCopy.help}</Link>
+          <Link to={paths.help}>{t('dashboard.help')}</Link>
         </p>
       </section>
       {notice ? (
@@ -191,7 +198,7 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
           <StatusBanner
             variant={notice.variant}
             onDismiss={() => setNotice(null)}
-            dismissLabel={dashboardCopy.dismissNotice}
+            dismissLabel={t('dashboard.dismissNotice')}
             className="dash-alert"
           >
             {notice.text}
@@ -207,11 +214,11 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
       <div className="dash-overview">
         {premiumsQuery.isPending ? (
           <div className="dash-carousel dash-carousel--empty">
-            <Spinner label="Loading your policies" />
+            <Spinner label={t('dashboard.loadingPolicies')} />
           </div>
         ) : premiumsQuery.isError ? (
           <div className="dash-carousel dash-carousel--empty">
-            <p>{dashboardCopy.loadFailed}</p>
+            <p>{t('dashboard.loadFailed')}</p>
           </div>
         ) : (
           <PolicyCarousel
@@ -275,7 +282,7 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
             onClose={() => setKinDismissed(true)}
             onSaved={() => {
               setKinDismissed(true);
-              setNotice({ variant: 'success', text: dashboardCopy.nextOfKinSaved });
+              setNotice({ variant: 'success', text: t('dashboard.nextOfKinSaved') });
             }}
           />
         </Suspense>

@@ -2,11 +2,12 @@ import { emailProofCopy } from '@alaafia/domain';
 import { lazy, Suspense } from 'react';
 import { ApiError } from '#lib/api-client.js';
 import { useSendEmailCode } from '../api/prove-email';
+import { withMessages } from '#lib/messages.js';
 
 // The form is its own chunk (with react-hook-form): the dashboard's JavaScript budget. The server's
 // render waits for it, so the page arrives with the field drawn.
 const EmailProofForm = lazy(async () => ({
-  default: (await import('./email-proof-form')).EmailProofForm,
+  default: (await withMessages(['account'], () => import('./email-proof-form'))()).EmailProofForm,
 }));
 
 /**

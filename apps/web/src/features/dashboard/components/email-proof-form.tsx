@@ -4,6 +4,7 @@ import { FormActions } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
 import { errorMessageOf } from '#lib/form-errors.js';
 import { useProveEmail } from '../api/prove-email';
+import { useT } from '#lib/i18n.js';
 
 /**
  * The code field of the e-mail's notice (email-proof-card.tsx), a chunk of its own: the form library
@@ -17,6 +18,7 @@ export function EmailProofForm({
   resending: boolean;
 }) {
   const prove = useProveEmail();
+  const t = useT();
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const submit = form.handleSubmit(({ code }) =>
     prove.mutate(code.trim(), {
@@ -27,16 +29,16 @@ export function EmailProofForm({
   return (
     <form onSubmit={submit} noValidate>
       <TextField
-        label="Confirmation code"
+        label={t('account.emailProof.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         error={form.formState.errors.code?.message}
         {...form.register('code')}
       />
-      <FormActions submit="Confirm my e-mail" busy={prove.isPending} childrenAfter>
+      <FormActions submit={t('account.emailProof.submit')} busy={prove.isPending} childrenAfter>
         <Button variant="link" loading={resending} onClick={onResend}>
-          Send a new code
+          {t('account.emailProof.resend')}
         </Button>
       </FormActions>
     </form>

@@ -4,7 +4,7 @@ import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import { productPagePaths } from '#config/paths.js';
 import { productsQueryOptions } from '#lib/reference-data.js';
-import { dashboardCopy } from '../dashboard-copy';
+import { useT } from '#lib/i18n.js';
 
 export type ExploreModalProps = {
   product: ProductUid | null;
@@ -16,6 +16,7 @@ export type ExploreModalProps = {
  * product, with a link to its public page (issue 18; see docs/business-rules.md).
  */
 export function ExploreModal({ product, onClose }: ExploreModalProps) {
+  const t = useT();
   const products = useQuery({ ...productsQueryOptions(), enabled: product !== null });
   const entry = products.data?.find((p) => p.uid === product);
   return (
@@ -25,9 +26,9 @@ export function ExploreModal({ product, onClose }: ExploreModalProps) {
         if (!next) onClose();
       }}
       size="md"
-      title={product ? dashboardCopy.exploreTitle(PRODUCT_LINES[product]) : ''}
+      title={product ? PRODUCT_LINES[product] : ''}
       description={entry?.description}
-      footer={<Button onClick={onClose}>{dashboardCopy.close}</Button>}
+      footer={<Button onClick={onClose}>{t('dashboard.close')}</Button>}
     >
       {entry && entry.product_highlights.length > 0 ? (
         <ul className="dash-explore__points">
@@ -36,7 +37,7 @@ export function ExploreModal({ product, onClose }: ExploreModalProps) {
           ))}
         </ul>
       ) : null}
-      <p className="dash-hint">{dashboardCopy.notSoldOnline}</p>
+      <p className="dash-hint">{t('dashboard.notSoldOnline')}</p>
       {product ? (
         <p>
           <a
@@ -45,8 +46,8 @@ export function ExploreModal({ product, onClose }: ExploreModalProps) {
             target="_blank"
             rel="noopener"
           >
-            {dashboardCopy.aboutProduct(PRODUCT_LINES[product])}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {t('dashboard.aboutProduct', { product: PRODUCT_LINES[product] })}
+            <span className="visually-hidden"> {t('dashboard.newTab')}</span>
           </a>
         </p>
       ) : null}

@@ -7,12 +7,14 @@ import {
   useMemberCard,
   useTelemedicineRequests,
 } from '../api/health-plan-care';
-import { memberCardCopy, talkToDoctorCopy } from '../dashboard-copy';
 import '#styles/health-care.css';
+import { useT } from '#lib/i18n.js';
+import { withMessages } from '#lib/messages.js';
 
 // The form is its own chunk, loaded when the customer opens it (the dashboard's JavaScript budget).
 const TalkToDoctorModal = lazy(async () => ({
-  default: (await import('./talk-to-doctor-modal')).TalkToDoctorModal,
+  default: (await withMessages(['account'], () => import('./talk-to-doctor-modal'))())
+    .TalkToDoctorModal,
 }));
 
 /**
@@ -21,6 +23,7 @@ const TalkToDoctorModal = lazy(async () => ({
  * talk to a doctor and its state.
  */
 export function HealthTileCare({ customer }: { customer: Customer }) {
+  const t = useT();
   const card = useMemberCard(customer.id);
   const requests = useTelemedicineRequests(customer.id);
   const [asking, setAsking] = useState(false);
@@ -31,14 +34,14 @@ export function HealthTileCare({ customer }: { customer: Customer }) {
       {card.data ? (
         <div className="dash-care__card">
           <p className="dash-care__line">
-            <span className="dash-care__label">{memberCardCopy.memberNumber}</span>
+            <span className="dash-care__label">{t('dashboard.memberCard.memberNumber')}</span>
             <span className="dash-care__number">{card.data.member_number}</span>
           </p>
           <a className="dash-care__link" href={memberCardPagePath}>
-            {memberCardCopy.viewCard}
+            {t('dashboard.memberCard.viewCard')}
           </a>
           <a className="dash-care__link" href={memberCardPdfPath(customer.id)} download>
-            {memberCardCopy.downloadCard}
+            {t('dashboard.memberCard.downloadCard')}
           </a>
         </div>
       ) : null}
@@ -51,11 +54,14 @@ export function HealthTileCare({ customer }: { customer: Customer }) {
           setAsking(true);
         }}
       >
-        {talkToDoctorCopy.open}
+        {t('dashboard.doctor.open')}
       </Button>
       <p className="dash-care__request" role="status">
         {latest
-          ? talkToDoctorCopy.latest(latest.reference, telemedicineCopy.statusText[latest.status])
+          ? t('dashboard.doctor.latest', {
+              reference: latest.reference,
+              state: telemedicineCopy.statusText[latest.status],
+            })
           : null}
       </p>
       {opened ? (

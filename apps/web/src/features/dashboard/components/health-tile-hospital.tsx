@@ -1,14 +1,17 @@
 import { formatLongDate, type Customer } from '@alaafia/domain';
 import { lazy, Suspense, useState } from 'react';
 import { usePendingHospitalChange } from '#flows/health-plans/api/hospital-change.js';
-import { hospitalChangeCopy } from '#flows/health-plans/health-plans-copy.js';
 import { Button } from '#components/ui/button.js';
 import type { HospitalChangeStep } from './hospital-change-modals';
 import '#styles/hospital-change.css';
+import { withMessages } from '#lib/messages.js';
+import { useT } from '#lib/i18n.js';
 
 // The modals and the hospital list are their own chunk, loaded when the customer starts a change.
 const HospitalChangeModals = lazy(async () => ({
-  default: (await import('./hospital-change-modals')).HospitalChangeModals,
+  // The health plans' words (hospitals, reasons) come with them.
+  default: (await withMessages(['health'], () => import('./hospital-change-modals'))())
+    .HospitalChangeModals,
 }));
 
 /**
@@ -17,6 +20,7 @@ const HospitalChangeModals = lazy(async () => ({
  * then 'Search hospitals near you' and the reason. A customer without a hospital chooses one.
  */
 export function HealthTileHospital({ customer }: { customer: Customer }) {
+  const t = useT();
   const current = customer.preferred_hospital;
   const pending = usePendingHospitalChange(customer.id);
   const [step, setStep] = useState<HospitalChangeStep>('closed');
@@ -29,17 +33,17 @@ export function HealthTileHospital({ customer }: { customer: Customer }) {
   return (
     <div className="dash-hospital">
       <p className="dash-hospital__line">
-        <span className="dash-hospital__label">{hospitalChangeCopy.tileHospital}</span>
+        <span className="dash-hospital__label">{t('dashboard.hospital.tileHospital')}</span>
         <span className="dash-hospital__name">
-          {current?.name ?? hospitalChangeCopy.noHospital}
+          {current?.name ?? t('dashboard.hospital.noHospital')}
         </span>
       </p>
       <p className="dash-hospital__pending" role="status">
         {request
-          ? hospitalChangeCopy.pending(
-              request.hospital_name,
-              formatLongDate(new Date(request.created_at)),
-            )
+          ? t('dashboard.hospital.pending', {
+              name: request.hospital_name,
+              date: formatLongDate(new Date(request.created_at)),
+            })
           : null}
       </p>
       {pending.isSuccess && !request ? (
@@ -49,7 +53,9 @@ export function HealthTileHospital({ customer }: { customer: Customer }) {
           aria-haspopup="dialog"
           onClick={() => open(current ? 'confirm' : 'search')}
         >
-          {current ? hospitalChangeCopy.changeHospital : hospitalChangeCopy.chooseHospital}
+          {current
+            ? t('dashboard.hospital.changeHospital')
+            : t('dashboard.hospital.chooseHospital')}
         </Button>
       ) : null}
       {opened ? (

@@ -1,4 +1,4 @@
-import { errorCopy, type Customer } from '@alaafia/domain';
+import { type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { ApiError } from '#lib/api-client.js';
 import { useSaveHospital } from '#flows/health-plans/api/save-hospital.js';
@@ -7,6 +7,7 @@ import { ChangeReasonModal } from '#flows/health-plans/components/change-reason-
 import { HospitalConfirmModal } from '#flows/health-plans/components/hospital-confirm-modal.js';
 import { HospitalSearchModal } from '#flows/health-plans/components/hospital-search-modal.js';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
+import { useT } from '#lib/i18n.js';
 
 export type HospitalChangeStep = 'closed' | 'confirm' | 'search' | 'reason';
 
@@ -23,6 +24,7 @@ export type HospitalChangeModalsProps = {
  * customer without a hospital yet saves the one chosen at once (PATCH preferred_hospital).
  */
 export function HospitalChangeModals({ customer, step, onStepChange }: HospitalChangeModalsProps) {
+  const t = useT();
   const current = customer.preferred_hospital;
   const [wanted, setWanted] = useState<Hospital | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function HospitalChangeModals({ customer, step, onStepChange }: HospitalC
           save.mutate(hospital.id, {
             onSuccess: close,
             onError: (error) =>
-              setAlert(error instanceof ApiError ? error.message : errorCopy.generic),
+              setAlert(error instanceof ApiError ? error.message : t('common.error.generic')),
           });
         }}
       />

@@ -1,8 +1,9 @@
-import { nextOfKinCopy } from '@alaafia/domain';
+import { formatNaira, NEXT_OF_KIN_PAYOUT } from '@alaafia/domain';
 import { Link } from 'react-router';
 import { NextOfKinForm } from '#flows/next-of-kin/next-of-kin-form.js';
 import { Modal } from '#components/ui/modal.js';
 import { paths } from '#config/paths.js';
+import { useT } from '#lib/i18n.js';
 
 export type NextOfKinModalProps = {
   open: boolean;
@@ -17,6 +18,7 @@ export type NextOfKinModalProps = {
  * Cash cover. On saving, the profile is refreshed and the modal closes.
  */
 export function NextOfKinModal({ open, customerId, onClose, onSaved }: NextOfKinModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -24,12 +26,13 @@ export function NextOfKinModal({ open, customerId, onClose, onSaved }: NextOfKin
         if (!next) onClose();
       }}
       size="md"
-      title={nextOfKinCopy.title}
-      description={nextOfKinCopy.payout}
+      title={t('account.nextOfKin.title')}
+      description={t('account.nextOfKin.payout', { amount: formatNaira(NEXT_OF_KIN_PAYOUT) })}
     >
       <NextOfKinForm customerId={customerId} onSaved={onSaved ?? onClose} />
       <p className="dash-hint">
-        {nextOfKinCopy.updateHint} <Link to={paths.settings}>{nextOfKinCopy.settingsLink}</Link>
+        {t('account.nextOfKin.updateHint')}{' '}
+        <Link to={paths.settings}>{t('account.nextOfKin.settingsLink')}</Link>
       </p>
     </Modal>
   );

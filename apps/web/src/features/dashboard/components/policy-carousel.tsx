@@ -6,9 +6,10 @@ import {
   tileCopy,
 } from '@alaafia/domain';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
-import { dashboardCopy } from '../dashboard-copy';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
 import { PolicyHistory } from './policy-history';
+import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 export type PolicyCarouselProps = {
   /** The active policies, one card each. */
@@ -19,8 +20,8 @@ export type PolicyCarouselProps = {
   customerId?: number;
 };
 
-const perUnit = (premium: PremiumRecord) =>
-  premium.product_prefix_code === 'HTCI' ? dashboardCopy.perYear : dashboardCopy.perMonth;
+const perUnit = (t: Translate, premium: PremiumRecord) =>
+  premium.product_prefix_code === 'HTCI' ? t('dashboard.perYear') : t('dashboard.perMonth');
 
 /**
  * The policy carousel (dashboard-and-kyc.md section 2): one card per active policy, previous and
@@ -32,11 +33,12 @@ export function PolicyCarousel({
   onIndexChange,
   customerId,
 }: PolicyCarouselProps) {
+  const t = useT();
   if (policies.length === 0) {
     return (
-      <section className="dash-carousel dash-carousel--empty" aria-label={dashboardCopy.policies}>
+      <section className="dash-carousel dash-carousel--empty" aria-label={t('dashboard.policies')}>
         <ShieldIcon className="dash-carousel__empty-icon" />
-        <p>{dashboardCopy.noPolicy}</p>
+        <p>{t('dashboard.noPolicy')}</p>
       </section>
     );
   }
@@ -48,7 +50,7 @@ export function PolicyCarousel({
     <section
       className="dash-carousel"
       aria-roledescription="carousel"
-      aria-label={dashboardCopy.policies}
+      aria-label={t('dashboard.policies')}
     >
       <article
         className="policy-card"
@@ -64,34 +66,34 @@ export function PolicyCarousel({
           ) : policy.payment_state === 'overdue' ? (
             <span className="dash-badge dash-badge--warning">{tileCopy.overdue}</span>
           ) : (
-            <span className="dash-badge dash-badge--active">{dashboardCopy.active}</span>
+            <span className="dash-badge dash-badge--active">{t('dashboard.active')}</span>
           )}
         </div>
         <dl className="policy-card__facts">
           {policy.policy_number ? (
             <div className="policy-card__wide">
-              <dt>{dashboardCopy.policyNumber}</dt>
+              <dt>{t('dashboard.policyNumber')}</dt>
               <dd className="policy-card__number">{policy.policy_number}</dd>
             </div>
           ) : null}
           <div>
-            <dt>{dashboardCopy.cover}</dt>
+            <dt>{t('dashboard.cover')}</dt>
             <dd>{formatNaira(policy.sum_assured)}</dd>
           </div>
           <div>
-            <dt>{dashboardCopy.premium}</dt>
+            <dt>{t('dashboard.premium')}</dt>
             <dd>
-              {formatNaira(policy.premium)} {perUnit(policy)}
+              {formatNaira(policy.premium)} {perUnit(t, policy)}
             </dd>
           </div>
           {policy.next_payment_date ? (
             <div>
               <dt>
                 {policy.company
-                  ? dashboardCopy.coveredUntil
+                  ? t('dashboard.coveredUntil')
                   : policy.payment_state === 'overdue' || policy.payment_state === 'paused'
-                    ? dashboardCopy.paymentWasDue
-                    : dashboardCopy.nextPayment}
+                    ? t('dashboard.paymentWasDue')
+                    : t('dashboard.nextPayment')}
               </dt>
               <dd>{formatCalendarDate(policy.next_payment_date)}</dd>
             </div>
@@ -115,7 +117,7 @@ export function PolicyCarousel({
           <button
             type="button"
             className="dash-carousel__arrow"
-            aria-label={dashboardCopy.previousPolicy}
+            aria-label={t('dashboard.previousPolicy')}
             disabled={current === 0}
             onClick={() => onIndexChange(current - 1)}
           >
@@ -127,7 +129,7 @@ export function PolicyCarousel({
           <button
             type="button"
             className="dash-carousel__arrow"
-            aria-label={dashboardCopy.nextPolicy}
+            aria-label={t('dashboard.nextPolicy')}
             disabled={current === policies.length - 1}
             onClick={() => onIndexChange(current + 1)}
           >

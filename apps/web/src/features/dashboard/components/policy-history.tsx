@@ -1,8 +1,8 @@
 import { formatCalendarDate, lagosDate } from '@alaafia/domain';
 import { useState } from 'react';
 import { usePolicyHistory } from '../api/policy-history';
-import { dashboardCopy } from '../dashboard-copy';
 import { QueryState } from '#components/ui/query-state.js';
+import { useT } from '#lib/i18n.js';
 
 /**
  * The policy's history on its card (issue 26): closed until the customer opens it, then each change
@@ -15,19 +15,20 @@ export function PolicyHistory({
   customerId: number;
   policyNumber: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const history = usePolicyHistory(customerId, policyNumber, open);
   return (
     <details className="policy-card__history" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{dashboardCopy.policyHistory}</summary>
+      <summary>{t('dashboard.policyHistory')}</summary>
       <QueryState
         query={history}
-        loading={dashboardCopy.policyHistoryLoading}
-        error={dashboardCopy.policyHistoryError}
+        loading={t('dashboard.policyHistoryLoading')}
+        error={t('dashboard.policyHistoryError')}
       >
         {(data) =>
           data.events.length === 0 ? (
-            <p>{dashboardCopy.policyHistoryEmpty}</p>
+            <p>{t('dashboard.policyHistoryEmpty')}</p>
           ) : (
             <ol className="policy-card__history-list">
               {data.events.map((e, i) => (

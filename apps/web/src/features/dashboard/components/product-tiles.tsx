@@ -22,9 +22,9 @@ import {
 import { productsQueryOptions } from '#flows/health-plans/api/get-products.js';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { Button } from '#components/ui/button.js';
-import { dashboardCopy } from '../dashboard-copy';
 import { DownloadIcon } from './dashboard-icons';
 import { ProductIcon } from './product-icons';
+import { useT } from '#lib/i18n.js';
 
 export type TileHandlers = {
   /** 'Explore Income Protection': the income flow. */
@@ -60,6 +60,7 @@ function TileAction({
   handlers: TileHandlers;
   busy: boolean;
 }) {
+  const t = useT();
   const { action, product } = tile;
   if (!action) return null;
   switch (action.kind) {
@@ -90,7 +91,7 @@ function TileAction({
             {action.label}
           </Button>
           <Link className="dash-tile__link" to="/settings#settings-card">
-            {dashboardCopy.changeCard}
+            {t('dashboard.changeCard')}
           </Link>
         </>
       );
@@ -122,6 +123,7 @@ export function ProductTiles({
   sponsorship,
   ...handlers
 }: ProductTilesProps) {
+  const t = useT();
   const tiles = buildTiles(premiums);
   const held = currentPremiums(premiums);
   // The 'from ₦…' price of the health products comes from their plans (cached reference data).
@@ -138,7 +140,7 @@ export function ProductTiles({
   return (
     <section className="dash-tiles" aria-labelledby="dash-tiles-title">
       <h2 id="dash-tiles-title" className="dash-section-title">
-        {dashboardCopy.products}
+        {t('dashboard.products')}
       </h2>
       <ul className="dash-tiles__list">
         {tiles.map((tile) => (
@@ -161,7 +163,7 @@ export function ProductTiles({
             {!tile.active && !tile.paymentNotice ? (
               <p className="dash-tile__price">
                 {tile.product === 'BI' || tile.product === 'CL'
-                  ? dashboardCopy.talkToUs
+                  ? t('dashboard.talkToUs')
                   : fromPrice(tile.product)}
               </p>
             ) : null}
@@ -195,7 +197,7 @@ export function ProductTiles({
                     if (isClaimProduct(tile.product)) handlers.onClaim?.(tile.product);
                   }}
                 >
-                  {dashboardCopy.makeClaim}
+                  {t('dashboard.makeClaim')}
                 </Button>
               ) : null}
               {tile.active ? (
@@ -205,7 +207,7 @@ export function ProductTiles({
                   aria-describedby={`dash-tile-${tile.product}`}
                   onClick={() => handlers.onCancel(tile.product)}
                 >
-                  {dashboardCopy.cancelPolicy}
+                  {t('dashboard.cancelPolicy')}
                 </Button>
               ) : null}
               {!tile.active && hasPlanInfo(tile.product) ? (
@@ -218,7 +220,7 @@ export function ProductTiles({
                     setInfo(tile.product);
                   }}
                 >
-                  {dashboardCopy.learnMore}
+                  {t('dashboard.learnMore')}
                 </Button>
               ) : null}
               <TileAction tile={tile} handlers={handlers} busy={busyProduct === tile.product} />

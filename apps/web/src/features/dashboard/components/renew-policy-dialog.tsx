@@ -1,24 +1,27 @@
 import { formatCalendarDate, formatNaira, type RenewalQuote } from '@alaafia/domain';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.js';
 import { useRenewalQuote } from '../api/policy-terms';
-import { dashboardCopy } from '../dashboard-copy';
+import type { Translate } from '@alaafia/i18n';
+import { useT } from '#lib/i18n.js';
+
+/** The saved card a renewal charges, in words: 'your Visa card ending 4081'. */
+function savedCard(t: Translate, card: RenewalQuote['card']): string {
+  if (!card?.last4) return t('dashboard.savedCardAny');
+  return card.brand
+    ? t('dashboard.savedCardBrand', { brand: card.brand, last4: card.last4 })
+    : t('dashboard.savedCardEnding', { last4: card.last4 });
+}
 
 /** What renewing will cost and buy, in words (issue 18). */
-export function describeRenewal(quote: RenewalQuote): string {
+export function describeRenewal(t: Translate, quote: RenewalQuote): string {
   const from = formatCalendarDate(quote.covered_from);
   const until = formatCalendarDate(quote.covered_until);
-  if (quote.how === 'reactivate') return dashboardCopy.renewReactivate(until);
+  if (quote.how === 'reactivate') return t('dashboard.renewReactivate', { until });
   const amount = formatNaira(quote.amount);
-  const months = dashboardCopy.months(quote.cover_months);
+  const months = t('dashboard.monthsOfCover', { count: quote.cover_months });
   return quote.how === 'saved_card'
-    ? dashboardCopy.renewSavedCard(
-        amount,
-        dashboardCopy.savedCard(quote.card?.brand ?? null, quote.card?.last4 ?? null),
-        months,
-        from,
-        until,
-      )
-    : dashboardCopy.renewCardPayment(amount, months, from, until);
+    ? t('dashboard.renewSavedCard', { amount, card: savedCard(t, quote.card), months, from, until })
+    : t('dashboard.renewCardPayment', { amount, months, from, until });
 }
 
 export type RenewPolicyDialogProps = {
@@ -43,17 +46,18 @@ export function RenewPolicyDialog({
   onCancel,
   onConfirm,
 }: RenewPolicyDialogProps) {
+  const t = useT();
   const quote = useRenewalQuote(customerId, productId);
   const detail = quote.data
-    ? describeRenewal(quote.data)
+    ? describeRenewal(t, quote.data)
     : quote.isError
       ? quote.error.message
-      : dashboardCopy.renewChecking;
+      : t('dashboard.renewChecking');
   return (
     <ConfirmDialog
       open={productId !== null}
-      title={dashboardCopy.renewTitle}
-      text={`${dashboardCopy.renewText} ${detail}`}
+      title={t('dashboard.renewTitle')}
+      text={`${t('dashboard.renewText')} ${detail}`}
       loading={loading}
       confirmDisabled={!quote.data}
       onCancel={onCancel}

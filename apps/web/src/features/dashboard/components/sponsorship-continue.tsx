@@ -1,4 +1,4 @@
-import { consentCopy, formatCalendarDate, formatNaira } from '@alaafia/domain';
+import { formatCalendarDate, formatNaira } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +8,7 @@ import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { Button } from '#components/ui/button.js';
 import { ApiError } from '#lib/api-client.js';
 import { useContinueAfterSponsorship } from '../api/continue-after-sponsorship';
-import { dashboardCopy } from '../dashboard-copy';
-
-const copy = dashboardCopy.sponsorship;
+import { useT } from '#lib/i18n.js';
 
 /**
  * What happens to a sponsored policy when the sponsorship ends (issue 25; docs/business-rules.md,
@@ -26,6 +24,7 @@ export function SponsorshipContinue({
   customerId: number;
   premium: PremiumRecord;
 }) {
+  const t = useT();
   const after = premium.after_sponsorship;
   const shown = (after === 'ends' || after === 'agreed') && premium.next_payment_date !== null;
   // The saved card is read only for a tile that names it.
@@ -38,13 +37,13 @@ export function SponsorshipContinue({
   const end = formatCalendarDate(premium.next_payment_date);
   const amount = formatNaira(premium.premium);
   const unit = (premium.unit ?? 'Month').toLowerCase();
-  const cardName = card ? dashboardCopy.savedCard(null, card.last4) : '';
+  const cardName = card ? t('dashboard.savedCardEnding', { last4: card.last4 }) : '';
   const titleId = `dash-sponsorship-${premium.product_prefix_code}`;
 
   const submit = () => {
     setError(null);
     if (!accepted) {
-      setError(consentCopy.required);
+      setError(t('dashboard.consent.required'));
       return;
     }
     agree.mutate(
@@ -52,7 +51,8 @@ export function SponsorshipContinue({
       {
         onError: (err) =>
           setError(
-            (err instanceof ApiError && (err.field('accept_terms') ?? err.message)) || copy.failed,
+            (err instanceof ApiError && (err.field('accept_terms') ?? err.message)) ||
+              t('dashboard.sponsorship.failed'),
           ),
       },
     );
@@ -61,31 +61,35 @@ export function SponsorshipContinue({
   return (
     <section className="dash-sponsorship" aria-labelledby={titleId}>
       <h4 id={titleId} className="dash-sponsorship__title">
-        {copy.title}
+        {t('dashboard.sponsorship.title')}
       </h4>
       {after === 'agreed' ? (
         <p className="dash-sponsorship__text" role="status">
-          {card ? copy.agreed(end, amount, unit, cardName) : copy.agreedNoCard(end, amount, unit)}
+          {card
+            ? t('dashboard.sponsorship.agreed', { end, amount, unit, card: cardName })
+            : t('dashboard.sponsorship.agreedNoCard', { end, amount, unit })}
         </p>
       ) : (
         <>
-          <p className="dash-sponsorship__text">{copy.ends(end)}</p>
+          <p className="dash-sponsorship__text">{t('dashboard.sponsorship.ends', { end })}</p>
           {card ? (
             <>
-              <p className="dash-sponsorship__text">{copy.offer(amount, unit, cardName)}</p>
+              <p className="dash-sponsorship__text">
+                {t('dashboard.sponsorship.offer', { amount, unit, card: cardName })}
+              </p>
               <ConsentCheckbox checked={accepted} onChange={setAccepted} error={error} />
               <Button fullWidth loading={agree.isPending} onClick={submit}>
-                {copy.continue}
+                {t('dashboard.sponsorship.continue')}
               </Button>
             </>
           ) : (
-            <p className="dash-sponsorship__text">{copy.noCard(end)}</p>
+            <p className="dash-sponsorship__text">{t('dashboard.sponsorship.noCard', { end })}</p>
           )}
         </>
       )}
       {after === 'agreed' && !card ? (
         <Link className="dash-tile__link" to="/settings#settings-card">
-          {copy.addCard}
+          {t('dashboard.sponsorship.addCard')}
         </Link>
       ) : null}
     </section>

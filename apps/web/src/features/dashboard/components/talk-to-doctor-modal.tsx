@@ -15,7 +15,7 @@ import { ApiError } from '#lib/api-client.js';
 import { errorMessageOf } from '#lib/form-errors.js';
 import { Modal } from '#components/ui/modal.js';
 import { useAskDoctor } from '../api/health-plan-care';
-import { talkToDoctorCopy } from '../dashboard-copy';
+import { useT } from '#lib/i18n.js';
 
 type Step = 'signs' | 'urgent' | 'details' | 'sent';
 
@@ -44,6 +44,7 @@ export function TalkToDoctorModal({
   open,
   onClose,
 }: TalkToDoctorModalProps) {
+  const t = useT();
   const id = useId();
   const ask = useAskDoctor(customerId);
   const [step, setStep] = useState<Step>('signs');
@@ -99,21 +100,21 @@ export function TalkToDoctorModal({
     step === 'signs' ? (
       <>
         <Button variant="secondary" onClick={close}>
-          {talkToDoctorCopy.cancel}
+          {t('account.doctor.cancel')}
         </Button>
         <Button onClick={() => setStep(signs.length > 0 ? 'urgent' : 'details')}>
-          {talkToDoctorCopy.continue}
+          {t('account.doctor.continue')}
         </Button>
       </>
     ) : step === 'details' ? (
       <>
         <Button variant="secondary" disabled={ask.isPending} onClick={() => setStep('signs')}>
-          {talkToDoctorCopy.back}
+          {t('account.doctor.back')}
         </Button>
-        <FormActions form={`${id}-form`} submit={talkToDoctorCopy.send} busy={ask.isPending} />
+        <FormActions form={`${id}-form`} submit={t('account.doctor.send')} busy={ask.isPending} />
       </>
     ) : (
-      <Button onClick={close}>{talkToDoctorCopy.close}</Button>
+      <Button onClick={close}>{t('account.doctor.close')}</Button>
     );
 
   return (
@@ -123,26 +124,26 @@ export function TalkToDoctorModal({
         if (!next) close();
       }}
       size="md"
-      title={step === 'urgent' ? telemedicineCopy.urgentTitle : talkToDoctorCopy.title}
+      title={step === 'urgent' ? telemedicineCopy.urgentTitle : t('account.doctor.title')}
       dismissible={!ask.isPending}
       footer={footer}
     >
       {step === 'signs' ? (
         <fieldset className="ttd-signs">
-          <legend className="ui-field__label">{talkToDoctorCopy.signsQuestion}</legend>
+          <legend className="ui-field__label">{t('account.doctor.signsQuestion')}</legend>
           {URGENT_SIGNS.map((sign) => (
             <label key={sign.key} className="ttd-check">
               <input type="checkbox" value={sign.key} {...form.register('signs')} /> {sign.label}
             </label>
           ))}
-          <p className="ui-field__hint">{talkToDoctorCopy.signsHint}</p>
+          <p className="ui-field__hint">{t('account.doctor.signsHint')}</p>
         </fieldset>
       ) : null}
       {step === 'urgent' ? (
         <div role="alert" className="ttd-urgent">
           <p className="ttd-urgent__advice">{telemedicineCopy.urgentAdvice(urgentHospital)}</p>
           <a className="ui-button ui-button--primary ttd-urgent__call" href="tel:112">
-            {talkToDoctorCopy.call112}
+            {t('account.doctor.call112')}
           </a>
         </div>
       ) : null}
@@ -151,7 +152,7 @@ export function TalkToDoctorModal({
           <FormError message={formError} />
           <div className={`ui-field${errors.symptoms ? ' ui-field--invalid' : ''}`}>
             <label className="ui-field__label" htmlFor={`${id}-symptoms`}>
-              {talkToDoctorCopy.symptomsLabel}
+              {t('account.doctor.symptomsLabel')}
             </label>
             <textarea
               id={`${id}-symptoms`}
@@ -171,7 +172,7 @@ export function TalkToDoctorModal({
             className={`ui-field ttd-urgency${errors.urgency ? ' ui-field--invalid' : ''}`}
             aria-describedby={errors.urgency ? `${id}-urgency-error` : undefined}
           >
-            <legend className="ui-field__label">{talkToDoctorCopy.urgencyLabel}</legend>
+            <legend className="ui-field__label">{t('account.doctor.urgencyLabel')}</legend>
             {TELEMEDICINE_URGENCIES.map((option) => (
               <label key={option.key} className="ttd-check">
                 <input type="radio" value={option.key} {...form.register('urgency')} />{' '}
@@ -184,10 +185,10 @@ export function TalkToDoctorModal({
               </p>
             ) : null}
           </fieldset>
-          <p className="ui-field__hint">{talkToDoctorCopy.callBackOn(phone)}</p>
+          <p className="ui-field__hint">{t('account.doctor.callBackOn', { phone })}</p>
         </form>
       ) : null}
-      {step === 'sent' ? <p role="status">{talkToDoctorCopy.sent(phone)}</p> : null}
+      {step === 'sent' ? <p role="status">{t('account.doctor.sent', { phone })}</p> : null}
     </Modal>
   );
 }

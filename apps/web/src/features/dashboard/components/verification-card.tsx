@@ -8,7 +8,7 @@ import {
 import { Link } from 'react-router';
 import { CheckCircleIcon, ErrorCircleIcon, WarningIcon } from '#components/ui/icons.js';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
-import { dashboardCopy } from '../dashboard-copy';
+import { useT } from '#lib/i18n.js';
 
 const icons = { green: CheckCircleIcon, amber: WarningIcon, red: ErrorCircleIcon } as const;
 
@@ -23,6 +23,7 @@ export type VerificationCardProps = {
  * verify link goes to /kyc/income for an income-protection customer, else /kyc/health.
  */
 export function VerificationCard({ customer, premiums }: VerificationCardProps) {
+  const t = useT();
   // One badge per customer, not per policy shown in the carousel (issue 30).
   const view = customerVerificationView(premiums.map((p) => p.product_prefix_code));
   const badge = verificationBadge(view, verificationFactsOf(customer));
@@ -32,7 +33,7 @@ export function VerificationCard({ customer, premiums }: VerificationCardProps) 
       className={`verify-card verify-card--${badge.colour}`}
       aria-labelledby="verify-card-status"
     >
-      <p className="verify-card__kicker">{dashboardCopy.verification}</p>
+      <p className="verify-card__kicker">{t('dashboard.verification')}</p>
       <h2 id="verify-card-status" className="verify-card__status">
         <Icon className="verify-card__icon" aria-hidden="true" />
         {badge.label}

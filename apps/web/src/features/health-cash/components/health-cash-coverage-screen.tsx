@@ -1,8 +1,8 @@
 import { formatNaira } from '@alaafia/domain';
 import type { ProductBenefit } from '#flows/health-plans/api/get-products.js';
 import { Button } from '#components/ui/button.js';
-import { healthCashCopy } from '../health-cash-copy';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type HealthCashCoverageScreenProps = {
   coverage: number;
@@ -19,15 +19,16 @@ export function HealthCashCoverageScreen({
   benefits,
   onBack,
 }: HealthCashCoverageScreenProps) {
+  const t = useT();
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {healthCashCopy.coverageTitle}
+        {t('healthCash.coverageTitle')}
       </h2>
       <div className="hp-card">
-        <p className="hp-card__product">{healthCashCopy.productTitle}</p>
+        <p className="hp-card__product">{t('healthCash.productTitle')}</p>
         <p className="hp-card__amount">{formatNaira(coverage)}</p>
-        <ul className="hp-benefits" aria-label={healthCashCopy.coverageTitle}>
+        <ul className="hp-benefits" aria-label={t('healthCash.coverageTitle')}>
           {benefits.map((benefit) => (
             <li key={benefit.title}>
               <strong>
@@ -42,7 +43,7 @@ export function HealthCashCoverageScreen({
         </ul>
       </div>
       <Button fullWidth variant="secondary" onClick={onBack}>
-        {healthCashCopy.backToSummary}
+        {t('healthCash.backToSummary')}
       </Button>
     </div>
   );

@@ -1,9 +1,8 @@
 import { BRAND_NAME, formatNaira } from '@alaafia/domain';
 import { AssistantBubble } from '#flows/health-plans/components/assistant-bubble.js';
-import { healthPlansCopy } from '#flows/health-plans/health-plans-copy.js';
 import { Button } from '#components/ui/button.js';
-import { healthCashCopy } from '../health-cash-copy';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type HealthCashIntroScreenProps = {
   firstName: string;
@@ -19,23 +18,29 @@ export function HealthCashIntroScreen({
   onLearnMore,
   onProceed,
 }: HealthCashIntroScreenProps) {
+  const t = useT();
   return (
     <div className="flow-screen hp-intro">
       <h2 className="flow-screen__title" data-stage-heading>
-        {healthCashCopy.introTitle(BRAND_NAME)}
+        {t('healthCash.introTitle', { brand: BRAND_NAME })}
       </h2>
       <AssistantBubble>
-        <p>{healthCashCopy.introGreeting(firstName)}</p>
-        <p>{healthCashCopy.introPlan}</p>
+        <p>{t('healthCash.introGreeting', { firstName })}</p>
+        <p>{t('healthCash.introPlan')}</p>
         {plan ? (
-          <p>{healthCashCopy.introPrice(formatNaira(plan.price), formatNaira(plan.coverage))}</p>
+          <p>
+            {t('healthCash.introPrice', {
+              price: formatNaira(plan.price),
+              coverage: formatNaira(plan.coverage),
+            })}
+          </p>
         ) : null}
       </AssistantBubble>
       <Button variant="link" onClick={onLearnMore}>
-        {healthCashCopy.learnMore}
+        {t('healthCash.learnMore')}
       </Button>
       <Button fullWidth onClick={onProceed}>
-        {healthPlansCopy.letsProceed}
+        {t('health.plans.letsProceed')}
       </Button>
     </div>
   );

@@ -1,9 +1,8 @@
 import { formatNaira, type YearlyCoverage } from '@alaafia/domain';
-import { healthPlansCopy } from '#flows/health-plans/health-plans-copy.js';
 import { Button } from '#components/ui/button.js';
 import { PlanSummaryCard } from '#components/ui/plan-summary-card.js';
-import { healthCashCopy } from '../health-cash-copy';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type HealthCashSummaryScreenProps = {
   coverage: YearlyCoverage;
@@ -19,29 +18,30 @@ export function HealthCashSummaryScreen({
   onSubscribe,
   onSeeCovered,
 }: HealthCashSummaryScreenProps) {
+  const t = useT();
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {healthPlansCopy.summaryTitle}
+        {t('health.plans.summaryTitle')}
       </h2>
       <PlanSummaryCard
-        product={healthCashCopy.productTitle}
-        label={healthCashCopy.cover}
+        product={t('healthCash.productTitle')}
+        label={t('healthCash.cover')}
         amount={formatNaira(coverage.coverage)}
         price={
           <>
-            <span>{healthCashCopy.yearlyPrice}</span>
+            <span>{t('healthCash.yearlyPrice')}</span>
             <span className="ui-plan-card__figure">
-              {formatNaira(coverage.price)} {healthPlansCopy.perYear}
+              {formatNaira(coverage.price)} {t('health.plans.perYear')}
             </span>
           </>
         }
       />
       <Button fullWidth loading={busy} onClick={onSubscribe}>
-        {healthPlansCopy.subscribe}
+        {t('health.plans.subscribe')}
       </Button>
       <Button variant="link" onClick={onSeeCovered} disabled={busy}>
-        {healthPlansCopy.seeCovered}
+        {t('health.plans.seeCovered')}
       </Button>
     </div>
   );

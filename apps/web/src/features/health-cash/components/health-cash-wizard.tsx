@@ -27,7 +27,6 @@ import {
 } from '#flows/wizard/wizard-flow.js';
 import { useScreenMoves } from '#flows/wizard/screen-moves.js';
 import { paths } from '#config/paths.js';
-import { healthCashCopy } from '../health-cash-copy';
 import { healthCashPathFor, healthCashStart, type HealthCashEntry } from '../health-cash-routes';
 import { readYearlyCoverage, storeYearlyCoverage } from '../health-cash-storage';
 import { HealthCashCoverageScreen } from './health-cash-coverage-screen';
@@ -35,6 +34,7 @@ import { HealthCashIntroScreen } from './health-cash-intro-screen';
 import { HealthCashSummaryScreen } from './health-cash-summary-screen';
 import { UpsellDialog } from './upsell-dialog';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 /** The flow's own state, shared by its screens and modals: what useHealthCashFlow answers. */
 type HealthCashState = ReturnType<typeof useHealthCashFlow>;
@@ -45,7 +45,8 @@ function useHealthCashFlow({
   customer,
   payment,
 }: WizardTools<HealthCashStage, PlanPayment>) {
-  const product = useProductTitled(healthCashCopy.productTitle);
+  const t = useT();
+  const product = useProductTitled(t('healthCash.productTitle'));
   const yearlyPlan = findYearlyPlan(product.data?.pricing_plans);
   const premiums = usePremiums(customer.id);
   const [infoOpen, setInfoOpen] = useState(false);
@@ -89,14 +90,14 @@ function useHealthCashFlow({
 const healthCashFlow: WizardFlow<HealthCashStage, HealthCashScreen, HealthCashState, PlanPayment> =
   {
     table: healthCashWizard,
-    title: healthCashCopy.wizardTitle,
+    title: 'healthCash.wizardTitle',
     usePayment: (tools) =>
       usePlanCheckout(
         {
           checkout: { useCheckout, PaymentAlert, CheckoutDialogs },
           invoice: 'healthcash',
           product: 'HTCI',
-          productName: healthCashCopy.productTitle,
+          productName: useT()('healthCash.productTitle'),
           alreadyPaid: 'renew',
         },
         tools,
@@ -134,7 +135,7 @@ const healthCashFlow: WizardFlow<HealthCashStage, HealthCashScreen, HealthCashSt
             onSeeCovered={flow.to('coverage')}
           />
         ) : null,
-      coverage: ({ flow: { product, yearlyPlan, to } }: Props) =>
+      coverage: ({ flow: { product, yearlyPlan, to }, t }: Props) =>
         yearlyPlan ? (
           <HealthCashCoverageScreen
             coverage={yearlyPlan.coverage}
@@ -144,7 +145,7 @@ const healthCashFlow: WizardFlow<HealthCashStage, HealthCashScreen, HealthCashSt
         ) : product.isError ? (
           <LoadingScreen failed onRetry={() => void product.refetch()} />
         ) : (
-          <Spinner label={healthCashCopy.wizardTitle} />
+          <Spinner label={t('healthCash.wizardTitle')} />
         ),
       ...kycSlots('kyc-id', 'code-verification', 'name-edit', 'identity-validation', 'completion'),
     },
@@ -152,7 +153,7 @@ const healthCashFlow: WizardFlow<HealthCashStage, HealthCashScreen, HealthCashSt
       flow: 'health-cash',
       product: 'HTCI',
       cover: flow.cover ?? undefined,
-      copy: { otpPrompt: healthCashCopy.otpPrompt },
+      copy: { otpPrompt: 'healthCash.otpPrompt' },
       onCompleted: () => {
         if (flow.hasIncome) {
           leave();

@@ -1,6 +1,6 @@
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
-import { healthCashCopy } from '../health-cash-copy';
+import { useT } from '#lib/i18n.js';
 
 export type UpsellDialogProps = {
   open: boolean;
@@ -12,6 +12,7 @@ export type UpsellDialogProps = {
 
 /** After HealthCash is complete: the offer of Income Protection. */
 export function UpsellDialog({ open, onYes, onNo }: UpsellDialogProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -19,15 +20,15 @@ export function UpsellDialog({ open, onYes, onNo }: UpsellDialogProps) {
         if (!next) onNo();
       }}
       size="sm"
-      title={healthCashCopy.upsellTitle}
-      description={healthCashCopy.upsellText}
+      title={t('healthCash.upsellTitle')}
+      description={t('healthCash.upsellText')}
       showCloseButton={false}
       footer={
         <>
           <Button variant="secondary" onClick={onNo}>
-            {healthCashCopy.upsellNo}
+            {t('healthCash.upsellNo')}
           </Button>
-          <Button onClick={onYes}>{healthCashCopy.upsellYes}</Button>
+          <Button onClick={onYes}>{t('healthCash.upsellYes')}</Button>
         </>
       }
     />

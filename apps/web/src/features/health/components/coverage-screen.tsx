@@ -1,8 +1,8 @@
 import { formatNaira } from '@alaafia/domain';
 import type { PricingPlan } from '#flows/health-plans/api/get-products.js';
 import { Button } from '#components/ui/button.js';
-import { healthCopy } from '../health-copy';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type CoverageScreenProps = {
   plan: PricingPlan;
@@ -14,15 +14,16 @@ export type CoverageScreenProps = {
 
 /** Stage 50: the Health Insurance card with its cover, the benefit list, and Proceed to payment. */
 export function CoverageScreen({ plan, busy, onLearnMore, onProceed }: CoverageScreenProps) {
+  const t = useT();
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {healthCopy.whatsCovered}
+        {t('health.whatsCovered')}
       </h2>
       <div className="hp-card">
-        <p className="hp-card__product">{healthCopy.productTitle}</p>
+        <p className="hp-card__product">{t('health.productTitle')}</p>
         <p className="hp-card__amount">{formatNaira(plan.coverage)}</p>
-        <ul className="hp-benefits" aria-label={healthCopy.whatsCovered}>
+        <ul className="hp-benefits" aria-label={t('health.whatsCovered')}>
           {plan.benefits.map((benefit) => (
             <li key={benefit.title}>
               <strong>{benefit.title}</strong>
@@ -32,10 +33,10 @@ export function CoverageScreen({ plan, busy, onLearnMore, onProceed }: CoverageS
         </ul>
       </div>
       <Button variant="link" onClick={onLearnMore}>
-        {healthCopy.learnAboutPlan}
+        {t('health.learnAboutPlan')}
       </Button>
       <Button fullWidth loading={busy} onClick={onProceed}>
-        {healthCopy.proceed}
+        {t('health.proceed')}
       </Button>
     </div>
   );

@@ -1,8 +1,8 @@
-import { CARD_VERIFICATION_CHARGE } from '@alaafia/domain';
+import { CARD_VERIFICATION_CHARGE, formatNaira } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
-import { healthCopy } from '../health-copy';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type FirstMonthNoticeProps = {
   open: boolean;
@@ -28,6 +28,7 @@ export function FirstMonthNotice({
   onClose,
   onUnderstood,
 }: FirstMonthNoticeProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -35,20 +36,30 @@ export function FirstMonthNotice({
         if (!next) onClose();
       }}
       size="sm"
-      title={healthCopy.noteTitle(firstName)}
+      title={t('health.noteTitle', { firstName })}
       footer={
         <Button fullWidth onClick={onUnderstood}>
-          {healthCopy.understand}
+          {t('health.understand')}
         </Button>
       }
     >
       <ul className="hp-points">
-        {(freeMonthUsed
-          ? healthCopy.notePointsFreeMonthUsed(price)
-          : healthCopy.notePoints(CARD_VERIFICATION_CHARGE, price)
-        ).map((point) => (
-          <li key={point}>{point}</li>
-        ))}
+        {freeMonthUsed ? (
+          <>
+            <li>{t('health.notePointsUsed.1')}</li>
+            <li>{t('health.notePointsUsed.2', { price: formatNaira(price) })}</li>
+            <li>{t('health.notePoints.4')}</li>
+          </>
+        ) : (
+          <>
+            <li>{t('health.notePoints.1')}</li>
+            <li>
+              {t('health.notePoints.2', { verification: formatNaira(CARD_VERIFICATION_CHARGE) })}
+            </li>
+            <li>{t('health.notePoints.3', { price: formatNaira(price) })}</li>
+            <li>{t('health.notePoints.4')}</li>
+          </>
+        )}
       </ul>
     </Modal>
   );

@@ -32,7 +32,6 @@ import {
   type WizardTools,
 } from '#flows/wizard/wizard-flow.js';
 import { useScreenMoves } from '#flows/wizard/screen-moves.js';
-import { healthCopy } from '../health-copy';
 import { setPlan } from '../health-plan';
 import {
   HEALTH_START,
@@ -50,6 +49,7 @@ import { PlanSummaryScreen } from './plan-summary-screen';
 import { ProcessingScreen } from './processing-screen';
 import { WithPlan } from './with-plan';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 /** The screens that show the SMEDAN plan: without it they fall back to the start. */
 const PLAN_SCREENS: readonly HealthScreen[] = ['plan-choice', 'plan-summary', 'coverage'];
@@ -59,8 +59,9 @@ type HealthState = ReturnType<typeof useHealthFlow>;
 type Props = FlowScreenProps<HealthStage, HealthState, PlanPayment>;
 
 function useHealthFlow({ wizard, customer, payment }: WizardTools<HealthStage, PlanPayment>) {
+  const t = useT();
   const queryClient = useQueryClient();
-  const product = useProductTitled(healthCopy.productTitle);
+  const product = useProductTitled(t('health.productTitle'));
   const plan = findSmedanPlan(product.data?.pricing_plans);
   const premiums = usePremiums(customer.id);
   const [infoOpen, setInfoOpen] = useState(false);
@@ -83,7 +84,7 @@ function useHealthFlow({ wizard, customer, payment }: WizardTools<HealthStage, P
     /** After the hospital is saved: the health product is fetched and its SMEDAN plan set, then 40. */
     afterHospitalSaved: async () => {
       const products = await queryClient.fetchQuery(productsQueryOptions());
-      const health = products.find((item) => item.title === healthCopy.productTitle);
+      const health = products.find((item) => item.title === t('health.productTitle'));
       const smedan = findSmedanPlan(health?.pricing_plans);
       if (health && smedan) setPlan(customer, health.id, smedan);
       to('plan-summary')();
@@ -98,14 +99,14 @@ function useHealthFlow({ wizard, customer, payment }: WizardTools<HealthStage, P
 
 const healthFlow: WizardFlow<HealthStage, HealthScreen, HealthState, PlanPayment> = {
   table: healthWizard,
-  title: healthCopy.wizardTitle,
+  title: 'health.wizardTitle',
   usePayment: (tools) =>
     usePlanCheckout(
       {
         checkout: { useCheckout, PaymentAlert, CheckoutDialogs },
         invoice: 'health',
         product: 'HI',
-        productName: healthCopy.productTitle,
+        productName: useT()('health.productTitle'),
         storeCompletePayload: true,
         alreadyPaid: 'continue',
       },

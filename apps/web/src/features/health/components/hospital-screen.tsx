@@ -1,7 +1,6 @@
 import {
   changeHospitalCopy,
   cityForRequest,
-  errorCopy,
   stateNameForRequest,
   type Customer,
 } from '@alaafia/domain';
@@ -17,9 +16,9 @@ import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import { trackEvent } from '#lib/analytics.js';
 import { ApiError } from '#lib/api-client.js';
-import { healthCopy } from '../health-copy';
 import { readChosenState, storeChosenState, storeHospitals } from '../health-storage';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type HospitalScreenProps = {
   customer: Customer;
@@ -37,6 +36,7 @@ export type HospitalScreenProps = {
  * is chosen and while saving. A customer who already has a hospital is told so first.
  */
 export function HospitalScreen({ customer, onSaved }: HospitalScreenProps) {
+  const t = useT();
   const stored = readChosenState();
   const search = useHospitalSearch({
     ...(stored ? { stateId: stored.state_id, areaId: stored.local_area_id } : {}),
@@ -75,7 +75,7 @@ export function HospitalScreen({ customer, onSaved }: HospitalScreenProps) {
         setRequesting({ id: wanted.id, name: wanted.name });
         return;
       }
-      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+      setAlert(error instanceof ApiError ? error.message : t('common.error.generic'));
     } finally {
       setBusy(false);
     }
@@ -84,16 +84,16 @@ export function HospitalScreen({ customer, onSaved }: HospitalScreenProps) {
   return (
     <div className="flow-screen hp-hospital-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {healthCopy.hospitalTitle(customer.first_name)}
+        {t('health.hospitalTitle', { firstName: customer.first_name })}
       </h2>
-      <p className="flow-screen__lead">{healthCopy.hospitalLead}</p>
+      <p className="flow-screen__lead">{t('health.hospitalLead')}</p>
       <HospitalPicker
         search={search}
         selected={selected}
         onSelect={setSelected}
         disabled={busy}
         variant="screen"
-        seeMoreLabel={healthCopy.seeMore}
+        seeMoreLabel={t('health.seeMore')}
       />
 
       <div className="hp-sticky-action">
@@ -105,7 +105,7 @@ export function HospitalScreen({ customer, onSaved }: HospitalScreenProps) {
             if (selected !== null) void continueWith(selected);
           }}
         >
-          {healthCopy.continue}
+          {t('health.continue')}
         </Button>
       </div>
 
@@ -114,13 +114,16 @@ export function HospitalScreen({ customer, onSaved }: HospitalScreenProps) {
           open={noticeOpen}
           onOpenChange={setNoticeOpen}
           size="sm"
-          title={healthCopy.alreadySelectedTitle}
-          description={healthCopy.alreadySelectedText(current.name, current.address)}
+          title={t('health.alreadySelectedTitle')}
+          description={t('health.alreadySelectedText', {
+            name: current.name,
+            address: current.address,
+          })}
           showCloseButton={false}
           footer={
             <>
               <Button variant="secondary" onClick={() => setNoticeOpen(false)}>
-                {healthCopy.chooseAnother}
+                {t('health.chooseAnother')}
               </Button>
               <Button
                 loading={busy}
@@ -130,7 +133,7 @@ export function HospitalScreen({ customer, onSaved }: HospitalScreenProps) {
                   void continueWith(current.id);
                 }}
               >
-                {healthCopy.keepHospital}
+                {t('health.keepHospital')}
               </Button>
             </>
           }

@@ -1,9 +1,8 @@
-import { BRAND_NAME } from '@alaafia/domain';
+import { BRAND_NAME, formatNaira } from '@alaafia/domain';
 import { AssistantBubble } from '#flows/health-plans/components/assistant-bubble.js';
-import { healthPlansCopy } from '#flows/health-plans/health-plans-copy.js';
 import { Button } from '#components/ui/button.js';
-import { healthCopy } from '../health-copy';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type IntroScreenProps = {
   firstName: string;
@@ -15,23 +14,29 @@ export type IntroScreenProps = {
 
 /** Stage 0: the persona's welcome, 'Learn More About {product} Health' and 'Let's Proceed'. */
 export function IntroScreen({ firstName, plan, onLearnMore, onProceed }: IntroScreenProps) {
+  const t = useT();
   return (
     <div className="flow-screen hp-intro">
       <h2 className="flow-screen__title" data-stage-heading>
-        {healthCopy.introTitle}
+        {t('health.introTitle')}
       </h2>
       <AssistantBubble>
-        <p>{healthCopy.introGreeting(firstName)}</p>
+        <p>{t('health.introGreeting', { firstName })}</p>
         <p>
-          {plan ? healthCopy.introPlan(plan.price, plan.coverage) : healthCopy.introPlanUnknown}
+          {plan
+            ? t('health.introPlan', {
+                price: formatNaira(plan.price),
+                coverage: formatNaira(plan.coverage),
+              })
+            : t('health.introPlanUnknown')}
         </p>
-        <p>{healthCopy.introFree}</p>
+        <p>{t('health.introFree')}</p>
       </AssistantBubble>
       <Button variant="link" onClick={onLearnMore}>
-        {healthCopy.learnMore(BRAND_NAME)}
+        {t('health.learnMore', { brand: BRAND_NAME })}
       </Button>
       <Button fullWidth onClick={onProceed}>
-        {healthPlansCopy.letsProceed}
+        {t('health.plans.letsProceed')}
       </Button>
     </div>
   );

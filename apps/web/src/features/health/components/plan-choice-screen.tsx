@@ -1,10 +1,10 @@
-import { customerPlanName, HEALTH_PLAN_NAME, PLAN_UNITS } from '@alaafia/domain';
+import { customerPlanName, HEALTH_PLAN_NAME, PLAN_UNITS, formatNaira } from '@alaafia/domain';
 import { useState } from 'react';
 import type { PricingPlan } from '#flows/health-plans/api/get-products.js';
 import { Button } from '#components/ui/button.js';
 import { cx } from '#components/ui/class-names.js';
-import { healthCopy } from '../health-copy';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type PlanChoiceScreenProps = {
   plans: readonly PricingPlan[];
@@ -17,6 +17,7 @@ export type PlanChoiceScreenProps = {
  * is disabled until one is chosen.
  */
 export function PlanChoiceScreen({ plans, onContinue }: PlanChoiceScreenProps) {
+  const t = useT();
   const offered = plans.filter(
     (plan) => plan.unit === PLAN_UNITS.month && plan.name === HEALTH_PLAN_NAME,
   );
@@ -25,10 +26,10 @@ export function PlanChoiceScreen({ plans, onContinue }: PlanChoiceScreenProps) {
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {healthCopy.planTitle}
+        {t('health.planTitle')}
       </h2>
       <fieldset className="hp-hospitals">
-        <legend className="visually-hidden">{healthCopy.planTitle}</legend>
+        <legend className="visually-hidden">{t('health.planTitle')}</legend>
         {offered.map((item) => (
           <label
             key={item.id}
@@ -43,18 +44,18 @@ export function PlanChoiceScreen({ plans, onContinue }: PlanChoiceScreenProps) {
             />
             <span className="hp-hospital__text">
               <span className="hp-hospital__name">
-                {healthCopy.planOption(
-                  customerPlanName(item.name, item.unit),
-                  item.price,
-                  item.coverage,
-                )}
+                {t('health.planOption', {
+                  name: customerPlanName(item.name, item.unit),
+                  price: formatNaira(item.price),
+                  coverage: formatNaira(item.coverage),
+                })}
               </span>
             </span>
           </label>
         ))}
       </fieldset>
       <Button fullWidth disabled={!plan} onClick={() => plan && onContinue(plan)}>
-        {healthCopy.continue}
+        {t('health.continue')}
       </Button>
     </div>
   );

@@ -1,10 +1,9 @@
 import { formatNaira } from '@alaafia/domain';
 import type { PricingPlan } from '#flows/health-plans/api/get-products.js';
-import { healthPlansCopy } from '#flows/health-plans/health-plans-copy.js';
 import { Button } from '#components/ui/button.js';
 import { PlanSummaryCard } from '#components/ui/plan-summary-card.js';
-import { healthCopy } from '../health-copy';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type PlanSummaryScreenProps = {
   plan: PricingPlan;
@@ -30,39 +29,40 @@ export function PlanSummaryScreen({
   onSubscribe,
   onSeeCovered,
 }: PlanSummaryScreenProps) {
+  const t = useT();
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {healthPlansCopy.summaryTitle}
+        {t('health.plans.summaryTitle')}
       </h2>
       <PlanSummaryCard
-        product={healthCopy.productTitle}
-        label={healthCopy.coverage}
+        product={t('health.productTitle')}
+        label={t('health.coverage')}
         amount={formatNaira(plan.coverage)}
         price={
           <>
             <span className="ui-plan-card__figure">
-              {formatNaira(plan.price)} {healthPlansCopy.perMonth}
+              {formatNaira(plan.price)} {t('health.plans.perMonth')}
             </span>
-            <span>{healthCopy.totalLimits(plan.coverage)}</span>
+            <span>{t('health.totalLimits', { coverage: formatNaira(plan.coverage) })}</span>
           </>
         }
       >
         {hospital ? (
           <div className="hp-card__hospital">
-            <span className="hp-card__label">{healthCopy.yourHospital}</span>
+            <span className="hp-card__label">{t('health.yourHospital')}</span>
             <span className="hp-card__hospital-name">{hospital.name}</span>
             <span className="hp-card__hospital-address">{hospital.address}</span>
           </div>
         ) : null}
       </PlanSummaryCard>
       <Button fullWidth loading={busy} onClick={onSubscribe}>
-        {healthPlansCopy.subscribe}
+        {t('health.plans.subscribe')}
       </Button>
       <Button variant="link" onClick={onSeeCovered} disabled={busy}>
-        {healthPlansCopy.seeCovered}
+        {t('health.plans.seeCovered')}
       </Button>
-      <p className="hp-note">{freeMonthUsed ? healthCopy.freeMonthUsed : healthCopy.freeMonth}</p>
+      <p className="hp-note">{freeMonthUsed ? t('health.freeMonthUsed') : t('health.freeMonth')}</p>
     </div>
   );
 }

@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { usePremiums } from '#flows/kyc/api/get-premiums.js';
 import { clearOnboardingData } from '#flows/kyc/components/kyc-storage.js';
 import { Button } from '#components/ui/button.js';
-import { incomeCopy } from '../income-copy';
 import { readOnboarding } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
 import { queryKeys } from '#lib/query-keys.js';
+import { useT } from '#lib/i18n.js';
 
 export type CongratulationsScreenProps = {
   customer: Customer;
@@ -33,6 +33,7 @@ export function CongratulationsScreen({
   onVerify,
   onFinished,
 }: CongratulationsScreenProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const premiums = usePremiums(customer.id);
   const [finishing, setFinishing] = useState(false);
@@ -66,17 +67,17 @@ export function CongratulationsScreen({
   return (
     <div className="flow-screen flow-screen--center income-congrats">
       <h2 className="flow-screen__title" data-stage-heading>
-        Congratulations {customer.first_name}! {incomeCopy.nowCovered}
+        {t('income.congratulations', { firstName: customer.first_name })} {t('income.nowCovered')}
       </h2>
       {planValue ? (
         <div className="flow-cover">
-          <p className="flow-cover__product">{incomeCopy.productName}</p>
+          <p className="flow-cover__product">{t('income.productName')}</p>
           <p className="flow-cover__amount">{formatNaira(planValue)}</p>
           <p className="flow-cover__price">
-            {incomeCopy.combinedProtection}
+            {t('income.combinedProtection')}
             {price ? (
               <>
-                , {incomeCopy.from} {formatNaira(price)} {incomeCopy.perMonth}
+                , {t('income.from')} {formatNaira(price)} {t('income.perMonth')}
               </>
             ) : null}
           </p>

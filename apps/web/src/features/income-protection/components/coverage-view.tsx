@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { ArrowLeftIcon } from '#components/ui/icons.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.js';
-import { incomeCopy } from '../income-copy';
 import type { StoredQuote } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
+
+/** The regulator's page on insurance in Nigeria (the 'learn more' link of the cover). */
+const NAICOM_URL = 'https://www.naicom.gov.ng';
 
 type Item = { title: string; description: string };
 
@@ -35,19 +38,20 @@ export function CoverageView({ product, onBack }: CoverageViewProps) {
   // Opened from the summary (and loaded then): focus moves to its heading once it is drawn.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const t = useT();
   return (
     <div className="flow-screen income-coverage">
       <button type="button" className="income-back" onClick={onBack}>
         <ArrowLeftIcon />
-        {incomeCopy.backToPlan}
+        {t('income.backToPlan')}
       </button>
       <h2 ref={heading} className="flow-screen__title" data-stage-heading tabIndex={-1}>
-        {incomeCopy.coverageTitle}
+        {t('income.coverageTitle')}
       </h2>
       <Tabs defaultValue="covered">
-        <TabsList aria-label={incomeCopy.coverageTitle}>
-          <TabsTrigger value="not-covered">{incomeCopy.notCoveredTab}</TabsTrigger>
-          <TabsTrigger value="covered">{incomeCopy.coveredTab}</TabsTrigger>
+        <TabsList aria-label={t('income.coverageTitle')}>
+          <TabsTrigger value="not-covered">{t('income.notCoveredTab')}</TabsTrigger>
+          <TabsTrigger value="covered">{t('income.coveredTab')}</TabsTrigger>
         </TabsList>
         <TabsContent value="not-covered">
           <ItemList items={product.not_covered} kind="not-covered" />
@@ -56,14 +60,9 @@ export function CoverageView({ product, onBack }: CoverageViewProps) {
           <ItemList items={product.product_benefits} kind="covered" />
         </TabsContent>
       </Tabs>
-      <a
-        className="income-external"
-        href={incomeCopy.moreInformationUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {incomeCopy.moreInformation}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+      <a className="income-external" href={NAICOM_URL} target="_blank" rel="noopener noreferrer">
+        {t('income.moreInformation')}
+        <span className="visually-hidden"> {t('income.newTab')}</span>
       </a>
     </div>
   );

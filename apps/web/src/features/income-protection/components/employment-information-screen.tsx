@@ -2,7 +2,6 @@ import {
   COUNTER_MINIMUM,
   employmentCopy,
   employmentPayload,
-  errorCopy,
   MAX_JOBS_IN_FIVE_YEARS,
   MAX_MONTHS_IN_POSITION,
   PROGRESS_COOKIE_KEYS,
@@ -23,9 +22,10 @@ import { trackEvent } from '#lib/analytics.js';
 import { ApiError } from '#lib/api-client.js';
 import { setCookie } from '#lib/storage.js';
 import { useSaveEmploymentInformation } from '../api/save-employment-information';
-import { incomeCopy } from '../income-copy';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 type InformationForm = Omit<EmploymentFormValues, 'employment_letter_url' | 'user_id'>;
 
@@ -41,8 +41,8 @@ export type EmploymentInformationScreenProps = {
  * The failure alert of section 8: the first value of the response's errors, else its message. With
  * no answer at all the client's own message shows (never nothing: the customer must know).
  */
-function saveFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return errorCopy.generic;
+function saveFailureMessage(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('common.error.generic');
   const first = Object.values(error.errors).find((messages) => messages.length > 0)?.[0];
   return first ?? error.message;
 }
@@ -63,6 +63,7 @@ export function EmploymentInformationScreen({
   employmentLetterUrl,
   onSaved,
 }: EmploymentInformationScreenProps) {
+  const t = useT();
   const save = useSaveEmploymentInformation();
   const [alert, setAlert] = useState<string | null>(null);
   const viewed = useRef(false);
@@ -94,7 +95,7 @@ export function EmploymentInformationScreen({
       );
       onSaved();
     } catch (error) {
-      setAlert(saveFailureMessage(error));
+      setAlert(saveFailureMessage(t, error));
     }
   });
 
@@ -109,8 +110,8 @@ export function EmploymentInformationScreen({
         name="work_position"
         render={({ field }) => (
           <Select
-            label={incomeCopy.workPosition}
-            placeholder={incomeCopy.workPositionPlaceholder}
+            label={t('income.workPosition')}
+            placeholder={t('income.workPositionPlaceholder')}
             options={POSITION_OPTIONS}
             name={field.name}
             ref={field.ref}
@@ -130,7 +131,7 @@ export function EmploymentInformationScreen({
           name="number_of_months_in_current_position"
           render={({ field }) => (
             <Counter
-              label={incomeCopy.monthsInEmployment}
+              label={t('income.monthsInEmployment')}
               value={field.value}
               onChange={field.onChange}
               min={COUNTER_MINIMUM}
@@ -145,7 +146,7 @@ export function EmploymentInformationScreen({
           name="number_of_jobs_in_five_years"
           render={({ field }) => (
             <Counter
-              label={incomeCopy.jobsInFiveYears}
+              label={t('income.jobsInFiveYears')}
               value={field.value}
               onChange={field.onChange}
               min={COUNTER_MINIMUM}
@@ -161,10 +162,10 @@ export function EmploymentInformationScreen({
         name="contract"
         render={({ field }) => (
           <Toggle
-            label={incomeCopy.employmentType}
+            label={t('income.employmentType')}
             options={[
-              { value: true, label: incomeCopy.contract },
-              { value: false, label: incomeCopy.permanent },
+              { value: true, label: t('income.contract') },
+              { value: false, label: t('income.permanent') },
             ]}
             value={field.value}
             onChange={field.onChange}
@@ -176,17 +177,17 @@ export function EmploymentInformationScreen({
         name="have_disability"
         render={({ field }) => (
           <Toggle
-            label={incomeCopy.disability}
+            label={t('income.disability')}
             options={[
-              { value: true, label: incomeCopy.yesOption },
-              { value: false, label: incomeCopy.no },
+              { value: true, label: t('income.yesOption') },
+              { value: false, label: t('income.no') },
             ]}
             value={field.value}
             onChange={field.onChange}
           />
         )}
       />
-      <FormActions submit={incomeCopy.continue} fullWidth busy={save.isPending} />
+      <FormActions submit={t('income.continue')} fullWidth busy={save.isPending} />
       <AlertDialog
         open={alert !== null}
         message={alert}

@@ -1,7 +1,6 @@
 import {
   acceptAttribute,
   EMPLOYMENT_LETTER_FILE_KINDS,
-  errorCopy,
   UPLOAD_MAX_BYTES,
   uploadCopy,
 } from '@alaafia/domain';
@@ -11,10 +10,11 @@ import { Button } from '#components/ui/button.js';
 import { FileDropZone, type DropZoneFile } from '#components/ui/file-drop-zone.js';
 import { ApiError } from '#lib/api-client.js';
 import { useUploadEmploymentLetter } from '../api/upload-employment-letter';
-import { incomeCopy } from '../income-copy';
 import { updateOnboarding } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 /** The letter as the screen shows it, with its file_url once uploaded. */
 export type LetterUpload = DropZoneFile & { url?: string };
@@ -30,8 +30,8 @@ export type EmploymentLetterScreenProps = {
 const ACCEPT = acceptAttribute(EMPLOYMENT_LETTER_FILE_KINDS);
 
 /** 'Error!' with the first file error, else the message. */
-function uploadFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return errorCopy.generic;
+function uploadFailureMessage(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('common.error.generic');
   return error.field('file') ?? error.field('type') ?? error.message;
 }
 
@@ -46,6 +46,7 @@ export function EmploymentLetterScreen({
   onLetterChange,
   onValidated,
 }: EmploymentLetterScreenProps) {
+  const t = useT();
   const upload = useUploadEmploymentLetter();
   const [alert, setAlert] = useState<string | null>(null);
   const sequence = useRef(0);
@@ -73,17 +74,17 @@ export function EmploymentLetterScreen({
       updateOnboarding({ employment_letter_url: result.file_url });
       onLetterChange({ ...picked, state: 'completed', url: result.file_url });
     } catch (error) {
-      fail(picked, uploadFailureMessage(error));
+      fail(picked, uploadFailureMessage(t, error));
     }
   }
 
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {incomeCopy.letterTitle}
+        {t('income.letterTitle')}
       </h2>
       <FileDropZone
-        label={incomeCopy.letterLabel}
+        label={t('income.letterLabel')}
         helpText={uploadCopy.employmentLetterHelp}
         accept={ACCEPT}
         disabled={upload.isPending}
@@ -100,7 +101,7 @@ export function EmploymentLetterScreen({
         disabled={letter?.state !== 'completed' || !letter.url}
         onClick={onValidated}
       >
-        {incomeCopy.validate}
+        {t('income.validate')}
       </Button>
       <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </div>

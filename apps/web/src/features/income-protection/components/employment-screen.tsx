@@ -1,4 +1,4 @@
-import { errorCopy, MINIMUM_SALARY, PLACES_DEBOUNCE_MS, type Customer } from '@alaafia/domain';
+import { MINIMUM_SALARY, PLACES_DEBOUNCE_MS, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { clearOnboardingData } from '#flows/kyc/components/kyc-storage.js';
@@ -13,11 +13,12 @@ import { useCreateLead } from '../api/create-lead';
 import { useDeleteLead } from '../api/delete-lead';
 import { useCompanySuggestions, useIndustries } from '../api/search-companies';
 import { useUpdateIncomeProfile } from '../api/update-income-profile';
-import { incomeCopy } from '../income-copy';
 import { forgetQuote, readOnboarding, updateOnboarding } from '../income-storage';
 import { SalaryRejectionModal, ThankYouModal } from './salary-rejection-modals';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 type EmploymentForm = { employer_name: string; salary: number | null };
 
@@ -32,8 +33,8 @@ export type EmploymentScreenProps = {
 };
 
 /** The first message of the field the save failed on, else the message ('Oops! Something went wrong.'). */
-function saveFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return errorCopy.generic;
+function saveFailureMessage(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('common.error.generic');
   return error.field('salary') ?? error.field('employer_name') ?? error.message;
 }
 
@@ -50,6 +51,7 @@ export function EmploymentScreen({
   onCleared,
   onFinished,
 }: EmploymentScreenProps) {
+  const t = useT();
   const stored = readOnboarding();
   const form = useForm<EmploymentForm>({
     defaultValues: { employer_name: stored.employer_name ?? '', salary: stored.salary ?? null },
@@ -99,7 +101,7 @@ export function EmploymentScreen({
         setRejectedSalary(values.salary);
         setModal('rejected');
       } else {
-        setAlert(saveFailureMessage(error));
+        setAlert(saveFailureMessage(t, error));
       }
       return;
     }
@@ -120,13 +122,13 @@ export function EmploymentScreen({
         email: customer.email,
         phone: customer.phone_number,
         uid: customer.engage_uid,
-        completion_failed_reason: incomeCopy.salaryReason,
+        completion_failed_reason: t('income.salaryReason'),
         ...(rejectedSalary !== null ? { salary: rejectedSalary } : {}),
       });
       setModal('thank-you');
     } catch (error) {
       setModal(null);
-      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+      setAlert(error instanceof ApiError ? error.message : t('common.error.generic'));
     }
   }
 
@@ -141,22 +143,22 @@ export function EmploymentScreen({
     } catch (error) {
       // 'failure shows alert': the modal closes and the alert says why.
       setModal(null);
-      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+      setAlert(error instanceof ApiError ? error.message : t('common.error.generic'));
     }
   }
 
   return (
     <form className="flow-screen" onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2 className="flow-screen__title" data-stage-heading>
-        {incomeCopy.employmentTitle}
+        {t('income.employmentTitle')}
       </h2>
       <Controller
         control={form.control}
         name="employer_name"
         render={({ field }) => (
           <ComboboxField
-            label={incomeCopy.companyName}
-            hint={incomeCopy.companyHint}
+            label={t('income.companyName')}
+            hint={t('income.companyHint')}
             autoComplete="organization"
             maxLength={200}
             name={field.name}
@@ -181,8 +183,9 @@ export function EmploymentScreen({
         name="salary"
         render={({ field }) => (
           <MoneyInput
-            label={incomeCopy.salary}
-            hint={incomeCopy.salaryHint}
+            label={t('income.salary')}
+            currencyLabel={t('wizard.amountInNaira')}
+            hint={t('income.salaryHint')}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -191,7 +194,12 @@ export function EmploymentScreen({
           />
         )}
       />
-      <FormActions submit={incomeCopy.continue} fullWidth busy={save.isPending} disabled={!ready} />
+      <FormActions
+        submit={t('income.continue')}
+        fullWidth
+        busy={save.isPending}
+        disabled={!ready}
+      />
 
       <SalaryRejectionModal
         open={modal === 'rejected'}

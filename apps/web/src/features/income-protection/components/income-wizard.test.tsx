@@ -13,9 +13,10 @@ import {
   storeOnboarding,
   storeQuoteFor,
 } from '../test/fixtures';
-import { incomeNameButtonLabel } from '../income-copy';
-import { IncomeWizard } from './income-wizard';
+import { english } from '#test/english.js';
+import { IncomeWizard, incomeNameButtonLabel } from './income-wizard';
 import { server } from '#test/msw.js';
+import { kycChainModule } from '#flows/wizard/wizard-engine.js';
 
 beforeEach(() => {
   clearCookies();
@@ -156,6 +157,10 @@ describe('The income wizard', () => {
   });
 
   it("When KYC opens at 60, then it reads 'First, let's get your identity check done.' and offers BVN, Voter's Card, NIN and Driver's License", async () => {
+    // The KYC screens are a chunk of their own, which the wizard asks for at 60. Here it is asked
+    // for first: a render inside the test's act() is not drawn again when a download it suspended
+    // on arrives (the run read the chain only when another file had loaded it first).
+    await kycChainModule();
     openWizard(60);
     expect(await heading("First, let's get your identity check done.")).toBeInTheDocument();
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -188,10 +193,10 @@ describe('The income wizard', () => {
   });
 
   it("When the name must be re-entered, then screen 80's button names the ID", () => {
-    expect(incomeNameButtonLabel('nin')).toBe('Verify NIN');
-    expect(incomeNameButtonLabel('bvn')).toBe('Verify BVN');
-    expect(incomeNameButtonLabel('vin')).toBe('Update Name');
-    expect(incomeNameButtonLabel('dvl')).toBe('Verify');
+    expect(english(incomeNameButtonLabel('nin'))).toBe('Verify NIN');
+    expect(english(incomeNameButtonLabel('bvn'))).toBe('Verify BVN');
+    expect(english(incomeNameButtonLabel('vin'))).toBe('Update Name');
+    expect(english(incomeNameButtonLabel('dvl'))).toBe('Verify');
   });
 
   it('When the logo is pressed mid-flow, then progress resets to 0 and the wizard closes', async () => {

@@ -3,6 +3,7 @@ import {
   incomeWizard,
   nextKycStage,
   type Customer,
+  type IdType,
   type IncomeScreen,
   type IncomeStage,
 } from '@alaafia/domain';
@@ -15,7 +16,7 @@ import {
   type WizardFlow,
   type WizardTools,
 } from '#flows/wizard/wizard-flow.js';
-import { incomeCopy, incomeKycCopy } from '../income-copy';
+import type { MessageKey } from '@alaafia/i18n';
 import { incomeStoredData, readOnboarding } from '../income-storage';
 import { CongratulationsScreen } from './congratulations-screen';
 import type { LetterUpload } from './employment-letter-screen';
@@ -27,6 +28,7 @@ import { PlanChoiceScreen } from './plan-choice-screen';
 import { PlanSummaryScreen } from './plan-summary-screen';
 import { ProcessingScreen } from './processing-screen';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
 
 // The employment letter (92) and information (94) come after payment and identity verification:
 // fetched when shown, not with the wizard (issue 38: the upload's code is not the purchase's).
@@ -38,11 +40,9 @@ const EmploymentInformationScreen = lazy(async () => ({
 }));
 
 /** The letter uploaded earlier in these 2 hours, shown as completed at 92. */
-function storedLetter(): LetterUpload | null {
+function storedLetter(name: string): LetterUpload | null {
   const url = readOnboarding().employment_letter_url;
-  return url
-    ? { id: 'letter-stored', name: incomeCopy.letterLabel, state: 'completed', url }
-    : null;
+  return url ? { id: 'letter-stored', name, state: 'completed', url } : null;
 }
 
 /** The flow's own state: the employment letter (92, sent at 94) and the moves its screens make. */
@@ -50,7 +50,10 @@ type IncomeState = ReturnType<typeof useIncomeFlow>;
 type Props = FlowScreenProps<IncomeStage, IncomeState, undefined>;
 
 function useIncomeFlow({ wizard: { goTo, reset }, leave }: WizardTools<IncomeStage, undefined>) {
-  const [letter, setLetter] = useState<LetterUpload | null>(storedLetter);
+  const t = useT();
+  const [letter, setLetter] = useState<LetterUpload | null>(() =>
+    storedLetter(t('income.letterLabel')),
+  );
   return {
     letter,
     setLetter,
@@ -71,7 +74,7 @@ function useIncomeFlow({ wizard: { goTo, reset }, leave }: WizardTools<IncomeSta
  */
 const incomeFlow: WizardFlow<IncomeStage, IncomeScreen, IncomeState> = {
   table: incomeWizard,
-  title: incomeCopy.wizardTitle,
+  title: 'income.wizardTitle',
   useFlow: useIncomeFlow,
   // Section 4's fallbacks: a screen whose earlier data is missing shows the stage that collects it.
   fallback: (stage, { customer }) => incomeStageFallback(stage, incomeStoredData(customer)),
@@ -139,9 +142,21 @@ const incomeFlow: WizardFlow<IncomeStage, IncomeScreen, IncomeState> = {
     product: 'EI',
     cover: undefined,
     onCompleted: flow.finish,
-    copy: incomeKycCopy,
+    copy: {
+      idTitle: 'income.kycTitle',
+      nameEditTitle: 'income.nameTitle',
+      nameEditButtonLabel: incomeNameButtonLabel,
+    },
   }),
 };
+
+/** Screen 80's button in this flow: 'Verify NIN', 'Verify BVN', 'Update Name' or 'Verify'. */
+export function incomeNameButtonLabel(idType: IdType): MessageKey {
+  if (idType === 'nin') return 'income.nameButton.nin';
+  if (idType === 'bvn') return 'income.nameButton.bvn';
+  if (idType === 'vin') return 'income.nameButton.vin';
+  return 'income.nameButton.other';
+}
 
 export type IncomeWizardProps = {
   customer: Customer;

@@ -1,4 +1,4 @@
-import { errorCopy, INCOME_PRODUCT_UID, type Customer } from '@alaafia/domain';
+import { INCOME_PRODUCT_UID, type Customer } from '@alaafia/domain';
 import { useEffect, useRef, useState } from 'react';
 import { usePremiums } from '#flows/kyc/api/get-premiums.js';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
@@ -6,10 +6,11 @@ import { Button } from '#components/ui/button.js';
 import { Spinner } from '#components/ui/spinner.js';
 import { ApiError } from '#lib/api-client.js';
 import { useIncomeProduct } from '../api/get-income-product';
-import { incomeCopy } from '../income-copy';
 import { prefillOnboarding } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 export type LoadingScreenProps = {
   customer: Customer;
@@ -17,8 +18,8 @@ export type LoadingScreenProps = {
   onReady: (stage: 10 | 50) => void;
 };
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : errorCopy.generic;
+const messageOf = (t: Translate, error: unknown) =>
+  error instanceof ApiError ? error.message : t('common.error.generic');
 
 /**
  * Stage 5: loads the product and the customer's policies and prefills the onboarding data from the
@@ -26,6 +27,7 @@ const messageOf = (error: unknown) =>
  * Congratulations (50), which leads to whatever verification is left, instead of buying twice.
  */
 export function LoadingScreen({ customer, onReady }: LoadingScreenProps) {
+  const t = useT();
   const product = useIncomeProduct();
   const premiums = usePremiums(customer.id);
   const [alertOpen, setAlertOpen] = useState(true);
@@ -46,7 +48,7 @@ export function LoadingScreen({ customer, onReady }: LoadingScreenProps) {
   return (
     <div className="flow-screen flow-screen--center income-wait">
       <h2 className="flow-screen__title" data-stage-heading>
-        {incomeCopy.loading}
+        {t('income.loading')}
       </h2>
       {failure ? (
         <Button
@@ -56,14 +58,14 @@ export function LoadingScreen({ customer, onReady }: LoadingScreenProps) {
             if (premiums.error) void premiums.refetch();
           }}
         >
-          {incomeCopy.tryAgain}
+          {t('income.tryAgain')}
         </Button>
       ) : (
-        <Spinner size="lg" label={incomeCopy.loading} />
+        <Spinner size="lg" label={t('income.loading')} />
       )}
       <AlertDialog
         open={failure !== null && alertOpen}
-        message={messageOf(failure)}
+        message={messageOf(t, failure)}
         onClose={() => setAlertOpen(false)}
       />
     </div>

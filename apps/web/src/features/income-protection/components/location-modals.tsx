@@ -1,11 +1,12 @@
 import { geocodeCopy } from '@alaafia/domain';
-import { incomeCopy } from '../income-copy';
 import { NoticeModal } from './notice-modal';
+import { useT } from '#lib/i18n.js';
 
 export type LocationModalProps = { open: boolean; onClose: () => void };
 
 /** Geocoding ZERO_RESULTS: 'This doesn't look correct.' / 'Please enter your specific office address'. */
 export function AddressProblemModal({ open, onClose }: LocationModalProps) {
+  const t = useT();
   return (
     <NoticeModal
       open={open}
@@ -13,7 +14,7 @@ export function AddressProblemModal({ open, onClose }: LocationModalProps) {
       role="alertdialog"
       title={geocodeCopy.addressProblemTitle}
       text={geocodeCopy.addressProblemText}
-      buttonLabel={incomeCopy.ok}
+      buttonLabel={t('income.ok')}
     />
   );
 }
@@ -23,14 +24,15 @@ export function AddressProblemModal({ open, onClose }: LocationModalProps) {
  * 'You'll be the first to know when we're in town!', with 'Go Back' to the address.
  */
 export function NotAvailableModal({ open, onClose }: LocationModalProps) {
+  const t = useT();
   return (
     <NoticeModal
       open={open}
       onClose={onClose}
       role="alertdialog"
-      title={incomeCopy.notAvailable}
-      text={incomeCopy.firstToKnow}
-      buttonLabel={incomeCopy.goBack}
+      title={t('income.notAvailable')}
+      text={t('income.firstToKnow')}
+      buttonLabel={t('income.goBack')}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { errorCopy, LAGOS_STATE_SHORT_NAME, type Customer } from '@alaafia/domain';
+import { LAGOS_STATE_SHORT_NAME, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AddressField } from '#flows/address/address-field.js';
@@ -10,11 +10,11 @@ import { ApiError } from '#lib/api-client.js';
 import { useGeocodeAddress } from '../api/geocode-address';
 import { useLagosAreas } from '../api/get-lagos-areas';
 import { useUpdateIncomeProfile } from '../api/update-income-profile';
-import { incomeCopy } from '../income-copy';
 import { readOnboarding, updateOnboarding } from '../income-storage';
 import { AddressProblemModal, NotAvailableModal } from './location-modals';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
 
 type LocationForm = { employer_lga: string; employer_address: string };
 
@@ -24,7 +24,8 @@ export type LocationScreenProps = {
   onContinue: () => void;
 };
 
-const ALL = incomeCopy.allAreas;
+/** The first option, 'All' (the value stored; its label is the page's language's). */
+const ALL = 'All';
 
 /**
  * Stage 15, 'Where is your employer located?': the Lagos local-area dropdown ('All' first, the rest by
@@ -33,6 +34,7 @@ const ALL = incomeCopy.allAreas;
  * modal; Lagos saves the address and continues.
  */
 export function LocationScreen({ customer, onContinue }: LocationScreenProps) {
+  const t = useT();
   const stored = readOnboarding();
   const areas = useLagosAreas();
   const geocode = useGeocodeAddress();
@@ -52,7 +54,7 @@ export function LocationScreen({ customer, onContinue }: LocationScreenProps) {
   const areaNames = areas.data ?? (stored.employer_lga ? [stored.employer_lga] : []);
   const options = [ALL, ...areaNames.filter((name) => name !== ALL)].map((name) => ({
     value: name,
-    label: name,
+    label: name === ALL ? t('income.allAreas') : name,
   }));
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -83,17 +85,17 @@ export function LocationScreen({ customer, onContinue }: LocationScreenProps) {
       trackEvent('location-stage', customer.engage_uid, { stage: 15 });
       onContinue();
     } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+      setAlert(error instanceof ApiError ? error.message : t('common.error.generic'));
     }
   });
 
   return (
     <form className="flow-screen" onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2 className="flow-screen__title" data-stage-heading>
-        {incomeCopy.locationTitle}
+        {t('income.locationTitle')}
       </h2>
       <Select
-        label={incomeCopy.localArea}
+        label={t('income.localArea')}
         options={options}
         disabled={areas.isPending && areaNames.length === 0}
         {...form.register('employer_lga')}
@@ -103,8 +105,8 @@ export function LocationScreen({ customer, onContinue }: LocationScreenProps) {
         name="employer_address"
         render={({ field }) => (
           <AddressField
-            label={incomeCopy.companyAddress}
-            hint={incomeCopy.companyAddressHint}
+            label={t('income.companyAddress')}
+            hint={t('income.companyAddressHint')}
             autoComplete="street-address"
             maxLength={300}
             name={field.name}
@@ -116,7 +118,7 @@ export function LocationScreen({ customer, onContinue }: LocationScreenProps) {
         )}
       />
       <FormActions
-        submit={incomeCopy.continue}
+        submit={t('income.continue')}
         fullWidth
         busy={busy}
         disabled={address.trim() === ''}

@@ -10,10 +10,10 @@ import { useEffect, useState } from 'react';
 import { Button } from '#components/ui/button.js';
 import { cx } from '#components/ui/class-names.js';
 import { trackEvent } from '#lib/analytics.js';
-import { incomeCopy } from '../income-copy';
 import { readOnboarding, readQuote, updateOnboarding } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
 
 export type PlanChoiceScreenProps = {
   customer: Customer;
@@ -28,6 +28,7 @@ export type PlanChoiceScreenProps = {
  * pay you.'
  */
 export function PlanChoiceScreen({ customer, onChosen }: PlanChoiceScreenProps) {
+  const t = useT();
   const quote = readQuote();
   const plans = incomePlansForChoice(quote?.pricing_plans ?? []);
   const [selectedId, setSelectedId] = useState<number | undefined>(() => {
@@ -64,7 +65,7 @@ export function PlanChoiceScreen({ customer, onChosen }: PlanChoiceScreenProps) 
   return (
     <div className="flow-screen income-plan-choice">
       <h2 className="flow-screen__title" data-stage-heading id="income-plan-title">
-        {incomeCopy.planTitle}
+        {t('income.planTitle')}
       </h2>
       <div className="income-plans" role="radiogroup" aria-labelledby="income-plan-title">
         {plans.map((plan) => {
@@ -81,26 +82,30 @@ export function PlanChoiceScreen({ customer, onChosen }: PlanChoiceScreenProps) 
                 onChange={() => setSelectedId(plan.id)}
               />
               <span className="income-plan__body">
-                <span className="income-plan__label">{incomeCopy.wePay}</span>
+                <span className="income-plan__label">{t('income.wePay')}</span>
                 <span className="income-plan__amount">
                   {formatNaira(monthly)}{' '}
-                  <span className="income-plan__unit">{incomeCopy.perMonth}</span>
+                  <span className="income-plan__unit">{t('income.perMonth')}</span>
                 </span>
                 <span className="income-plan__detail">
-                  for up to {plan.benefit.duration} months, {formatNaira(plan.benefit.benefit)} in
-                  total
+                  {t('income.planDetail', {
+                    months: plan.benefit.duration,
+                    total: formatNaira(plan.benefit.benefit),
+                  })}
                 </span>
                 <span className="income-plan__price">
-                  {incomeCopy.youPay} {formatNaira(plan.price)} {incomeCopy.perMonth}
+                  {t('income.youPay')} {formatNaira(plan.price)} {t('income.perMonth')}
                 </span>
-                {checked ? <span className="income-plan__note">{incomeCopy.weWillPay}</span> : null}
+                {checked ? (
+                  <span className="income-plan__note">{t('income.weWillPay')}</span>
+                ) : null}
               </span>
             </label>
           );
         })}
       </div>
       <Button fullWidth onClick={choose} loading={saving} disabled={!selected}>
-        {incomeCopy.continue}
+        {t('income.continue')}
       </Button>
     </div>
   );

@@ -13,10 +13,10 @@ import {
 } from '#flows/checkout/components/use-checkout.js';
 import { Button } from '#components/ui/button.js';
 import { PlanSummaryCard } from '#components/ui/plan-summary-card.js';
-import { incomeCopy } from '../income-copy';
 import { readOnboarding, readQuote } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
 
 // What the plan covers (with the tabs' code, about 6 KB) is fetched when the customer asks to see it,
 // not with the summary: most customers pay without opening it (issue 38).
@@ -37,6 +37,7 @@ export type PlanSummaryScreenProps = {
  * to 50 after 1 second.
  */
 export function PlanSummaryScreen({ customer, onPaid }: PlanSummaryScreenProps) {
+  const t = useT();
   const onboarding = readOnboarding();
   const quote = readQuote();
   const cart = onboarding.cart ?? [];
@@ -103,38 +104,39 @@ export function PlanSummaryScreen({ customer, onPaid }: PlanSummaryScreenProps) 
   return (
     <div className="flow-screen income-summary income-view">
       <h2 className="flow-screen__title" data-stage-heading tabIndex={-1}>
-        {incomeCopy.summaryTitle}
+        {t('income.summaryTitle')}
       </h2>
       <PaymentAlert alert={checkout.alert} onDismiss={checkout.dismissAlert} />
       <PlanSummaryCard
-        product={incomeCopy.productName}
+        product={t('income.productName')}
         amount={formatNaira(planValue)}
         price={
           <span>
-            <span className="ui-plan-card__figure">{formatNaira(price)}</span> {incomeCopy.perMonth}
+            <span className="ui-plan-card__figure">{formatNaira(price)}</span>{' '}
+            {t('income.perMonth')}
           </span>
         }
       >
-        <p className="ui-plan-card__label">{incomeCopy.availableIfJobLost}</p>
+        <p className="ui-plan-card__label">{t('income.availableIfJobLost')}</p>
         {plan ? (
           <p>
-            {incomeCopy.wePay} {formatNaira(monthlyPayoutOf(plan.benefit))} {incomeCopy.perMonth}{' '}
-            for up to {plan.benefit.duration} months
+            {t('income.wePay')} {formatNaira(monthlyPayoutOf(plan.benefit))} {t('income.perMonth')}{' '}
+            {t('income.forUpTo', { months: plan.benefit.duration })}
           </p>
         ) : null}
       </PlanSummaryCard>
-      <p className="income-notice">{incomeCopy.introNotice}</p>
+      <p className="income-notice">{t('income.introNotice')}</p>
       <Button
         fullWidth
         loading={checkout.busy}
         disabled={cart.length === 0}
         onClick={() => setChoosing(true)}
       >
-        {incomeCopy.subscribe}
+        {t('income.subscribe')}
       </Button>
       {quote ? (
         <Button variant="link" className="income-summary__link" onClick={() => setView('coverage')}>
-          {incomeCopy.seeCovered}
+          {t('income.seeCovered')}
         </Button>
       ) : null}
 

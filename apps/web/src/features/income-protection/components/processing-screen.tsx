@@ -1,4 +1,4 @@
-import { DELAYS_MS, errorCopy, type Customer } from '@alaafia/domain';
+import { DELAYS_MS, type Customer } from '@alaafia/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
 import { Button } from '#components/ui/button.js';
@@ -6,10 +6,10 @@ import { Spinner } from '#components/ui/spinner.js';
 import { trackEvent } from '#lib/analytics.js';
 import { ApiError } from '#lib/api-client.js';
 import { useQuoteIncomePlans } from '../api/quote-income-plans';
-import { incomeCopy } from '../income-copy';
 import { readOnboarding, storeQuote } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
 
 export type ProcessingScreenProps = {
   customer: Customer;
@@ -27,6 +27,7 @@ type Failure = { message: string; salaryRefused: boolean };
  * to 30 after 500 ms.
  */
 export function ProcessingScreen({ customer, onPriced, onSalaryRefused }: ProcessingScreenProps) {
+  const t = useT();
   const quote = useQuoteIncomePlans();
   const [priced, setPriced] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -46,12 +47,12 @@ export function ProcessingScreen({ customer, onPriced, onSalaryRefused }: Proces
       setPriced(true);
     } catch (error) {
       setFailure({
-        message: error instanceof ApiError ? error.message : errorCopy.generic,
+        message: error instanceof ApiError ? error.message : t('common.error.generic'),
         salaryRefused: error instanceof ApiError && error.status === 422,
       });
       setAlertOpen(true);
     }
-  }, [mutateAsync, uid]);
+  }, [mutateAsync, uid, t]);
 
   useEffect(() => {
     if (started.current) return;
@@ -68,12 +69,12 @@ export function ProcessingScreen({ customer, onPriced, onSalaryRefused }: Proces
   return (
     <div className="flow-screen flow-screen--center income-wait">
       <h2 className="flow-screen__title" data-stage-heading>
-        {incomeCopy.processing}
+        {t('income.processing')}
       </h2>
       {failure && !alertOpen ? (
-        <Button onClick={() => void fetchPlans()}>{incomeCopy.tryAgain}</Button>
+        <Button onClick={() => void fetchPlans()}>{t('income.tryAgain')}</Button>
       ) : (
-        <Spinner size="lg" label={incomeCopy.processing} />
+        <Spinner size="lg" label={t('income.processing')} />
       )}
       <AlertDialog
         open={failure !== null && alertOpen}

@@ -1,8 +1,8 @@
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
-import { incomeCopy } from '../income-copy';
 import { NoticeModal } from './notice-modal';
 import '#styles/income.css';
+import { useT } from '#lib/i18n.js';
 
 export type SalaryRejectionModalProps = {
   open: boolean;
@@ -25,24 +25,25 @@ export function SalaryRejectionModal({
   keeping,
   declining,
 }: SalaryRejectionModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onOpenChange={() => {}}
       size="sm"
       role="alertdialog"
-      title={incomeCopy.salaryRejection}
-      description={incomeCopy.keepDetails}
+      title={t('income.salaryRejection')}
+      description={t('income.keepDetails')}
       dismissible={false}
       showCloseButton={false}
       className="income-modal"
       footer={
         <>
           <Button variant="secondary" onClick={onDecline} loading={declining} disabled={keeping}>
-            {incomeCopy.noThanks}
+            {t('income.noThanks')}
           </Button>
           <Button onClick={onKeep} loading={keeping} disabled={declining}>
-            {incomeCopy.yes}
+            {t('income.yes')}
           </Button>
         </>
       }
@@ -54,13 +55,14 @@ export type ThankYouModalProps = { open: boolean; onClose: () => void };
 
 /** 'Thank you, we'll be in touch': after 'Yes!' kept the details. */
 export function ThankYouModal({ open, onClose }: ThankYouModalProps) {
+  const t = useT();
   return (
     <NoticeModal
       open={open}
       onClose={onClose}
-      title={incomeCopy.thankYou}
-      text={incomeCopy.thankYouText}
-      buttonLabel={incomeCopy.close}
+      title={t('income.thankYou')}
+      text={t('income.thankYouText')}
+      buttonLabel={t('income.close')}
     />
   );
 }

@@ -7,6 +7,7 @@ import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors } from '#lib/form-errors.js';
 import { useChangePassword } from '../api/change-password';
 import { FormActions, FormError } from '#components/ui/form-error.js';
+import { useT } from '#lib/i18n.js';
 
 const formSchema = changePasswordBodySchema
   .extend({ confirm: z.string() })
@@ -19,11 +20,12 @@ type FormValues = z.infer<typeof formSchema>;
 /** Current password, new password twice. Every other session is signed out by the server. */
 export function ChangePasswordForm({
   onChanged,
-  submitLabel = 'Change password',
+  submitLabel,
 }: {
   onChanged?: () => void;
   submitLabel?: string;
 }) {
+  const t = useT();
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -51,32 +53,35 @@ export function ChangePasswordForm({
       <FormError message={formError} />
       {done ? (
         <p className="auth-notice auth-notice--success" role="status">
-          Your password has been changed. You have been signed out on your other devices.
+          {t('settings.password.changed')}
         </p>
       ) : null}
       <TextField
-        label="Current password"
+        label={t('settings.password.current')}
         type="password"
         autoComplete="current-password"
         error={errors.current_password?.message}
         {...form.register('current_password')}
       />
       <TextField
-        label="New password"
+        label={t('settings.password.new')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint={t('settings.password.hint')}
         error={errors.new_password?.message}
         {...form.register('new_password')}
       />
       <TextField
-        label="Confirm new password"
+        label={t('settings.password.confirm')}
         type="password"
         autoComplete="new-password"
         error={errors.confirm?.message}
         {...form.register('confirm')}
       />
-      <FormActions submit={submitLabel} busy={form.formState.isSubmitting} />
+      <FormActions
+        submit={submitLabel ?? t('settings.password.submit')}
+        busy={form.formState.isSubmitting}
+      />
     </form>
   );
 }

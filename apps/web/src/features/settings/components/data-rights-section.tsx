@@ -11,14 +11,15 @@ import { TextField } from '#components/ui/text-field.js';
 import { paths } from '#config/paths.js';
 import { applyServerErrors } from '#lib/form-errors.js';
 import { useCloseAccount, type ClosedAccount } from '../api/close-account';
-import { settingsCopy } from '../settings-copy';
 import { queryKeys } from '#lib/query-keys.js';
+import { useT } from '#lib/i18n.js';
 
 function ClosedSummary({ closed }: { closed: ClosedAccount }) {
+  const t = useT();
   return (
     <div className="closed-summary" role="status">
       <p>{closed.message}</p>
-      <h3>{settingsCopy.erasedHeading}</h3>
+      <h3>{t('settings.erasedHeading')}</h3>
       <ul>
         {closed.erased.map((line) => (
           <li key={line}>{line}</li>
@@ -26,7 +27,7 @@ function ClosedSummary({ closed }: { closed: ClosedAccount }) {
       </ul>
       {closed.retained.length > 0 ? (
         <>
-          <h3>{settingsCopy.retainedHeading}</h3>
+          <h3>{t('settings.retainedHeading')}</h3>
           <ul>
             {closed.retained.map((line) => (
               <li key={line}>{line}</li>
@@ -44,6 +45,7 @@ function ClosedSummary({ closed }: { closed: ClosedAccount }) {
  * again and the server's account of what was erased and what is kept, and until when.
  */
 export function DataRightsSection({ customer }: { customer: Customer }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const close = useCloseAccount(customer.id);
@@ -82,19 +84,19 @@ export function DataRightsSection({ customer }: { customer: Customer }) {
 
   return (
     <section className="page-card settings-section settings-danger" aria-labelledby="settings-data">
-      <h2 id="settings-data">{settingsCopy.yourData}</h2>
-      <p className="settings-section__intro">{settingsCopy.exportIntro}</p>
+      <h2 id="settings-data">{t('settings.yourData')}</h2>
+      <p className="settings-section__intro">{t('settings.exportIntro')}</p>
       <a
         className="settings-download"
         href={`/api/local/customers/${customer.id}/data-export`}
         download
       >
-        {settingsCopy.download}
+        {t('settings.download')}
       </a>
-      <p className="settings-section__intro">{settingsCopy.closeIntro}</p>
+      <p className="settings-section__intro">{t('settings.closeIntro')}</p>
       <div className="settings-actions">
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          {settingsCopy.closeAccount}
+          {t('settings.closeAccount')}
         </Button>
       </div>
       <Modal
@@ -103,20 +105,20 @@ export function DataRightsSection({ customer }: { customer: Customer }) {
           if (!next) dismiss();
         }}
         size="md"
-        title={closed ? settingsCopy.closed : settingsCopy.closeTitle}
-        description={closed ? undefined : settingsCopy.closeIntro}
+        title={closed ? t('settings.closed') : t('settings.closeTitle')}
+        description={closed ? undefined : t('settings.closeIntro')}
         dismissible={!close.isPending}
         showCloseButton={!closed}
         footer={
           closed ? (
-            <Button onClick={leave}>{settingsCopy.ok}</Button>
+            <Button onClick={leave}>{t('settings.ok')}</Button>
           ) : (
             <>
               <Button variant="secondary" onClick={dismiss} disabled={close.isPending}>
-                {settingsCopy.keepAccount}
+                {t('settings.keepAccount')}
               </Button>
               <FormActions
-                submit={settingsCopy.closeConfirm}
+                submit={t('settings.closeConfirm')}
                 form="close-account-form"
                 busy={close.isPending}
               />
@@ -130,7 +132,7 @@ export function DataRightsSection({ customer }: { customer: Customer }) {
           <form id="close-account-form" className="settings-form" onSubmit={onSubmit} noValidate>
             <FormError message={formError} />
             <TextField
-              label={settingsCopy.password_}
+              label={t('settings.password_')}
               type="password"
               autoComplete="current-password"
               error={form.formState.errors.password?.message}

@@ -1,19 +1,12 @@
 import type { Customer } from '@alaafia/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '#lib/api-client.js';
+import { useT } from '#lib/i18n.js';
 import { useUpdateProfile } from '../api/update-profile';
-
-export const messagesCopy = {
-  title: 'Messages',
-  intro:
-    'We always tell you about your payments, your cover and your verification. You choose whether we also send you offers.',
-  marketing: 'Send me offers of other Alaafia plans',
-  on: 'You will receive offers of other plans.',
-  off: 'You will not receive offers. We will still tell you about your payments and cover.',
-} as const;
 
 /** Settings' marketing switch (issue 15): offers can be switched off; service messages cannot. */
 export function MessagesSection({ customer }: { customer: Customer }) {
+  const t = useT();
   const id = useId();
   const update = useUpdateProfile(customer.id);
   const [status, setStatus] = useState<string | null>(null);
@@ -22,8 +15,8 @@ export function MessagesSection({ customer }: { customer: Customer }) {
     : customer.marketing_messages;
   return (
     <section className="page-card settings-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{messagesCopy.title}</h2>
-      <p className="settings-section__intro">{messagesCopy.intro}</p>
+      <h2 id={`${id}-title`}>{t('settings.messages.title')}</h2>
+      <p className="settings-section__intro">{t('settings.messages.intro')}</p>
       <label className="settings-switch" htmlFor={`${id}-marketing`}>
         <input
           id={`${id}-marketing`}
@@ -37,14 +30,15 @@ export function MessagesSection({ customer }: { customer: Customer }) {
             update.mutate(
               { marketing_messages: on },
               {
-                onSuccess: () => setStatus(on ? messagesCopy.on : messagesCopy.off),
+                onSuccess: () =>
+                  setStatus(on ? t('settings.messages.on') : t('settings.messages.off')),
                 onError: (error) =>
                   setStatus(error instanceof ApiError ? error.message : String(error)),
               },
             );
           }}
         />
-        <span>{messagesCopy.marketing}</span>
+        <span>{t('settings.messages.marketing')}</span>
       </label>
       <p className="settings-section__intro" role="status" aria-live="polite">
         {status}

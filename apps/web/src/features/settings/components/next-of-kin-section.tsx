@@ -1,18 +1,21 @@
-import { nextOfKinCopy, type Customer } from '@alaafia/domain';
+import { formatNaira, NEXT_OF_KIN_PAYOUT, type Customer } from '@alaafia/domain';
 import { useState } from 'react';
 import { NextOfKinForm } from '#flows/next-of-kin/next-of-kin-form.js';
-import { settingsCopy } from '../settings-copy';
+import { useT } from '#lib/i18n.js';
 
 /** The next of kin, added or changed at any time (the modal's hint says so). */
 export function NextOfKinSection({ customer }: { customer: Customer }) {
+  const t = useT();
   const [saved, setSaved] = useState(false);
   return (
     <section className="page-card settings-section" aria-labelledby="settings-kin">
-      <h2 id="settings-kin">{settingsCopy.nextOfKin}</h2>
-      <p className="settings-section__intro">{nextOfKinCopy.payout}</p>
+      <h2 id="settings-kin">{t('settings.nextOfKin')}</h2>
+      <p className="settings-section__intro">
+        {t('account.nextOfKin.payout', { amount: formatNaira(NEXT_OF_KIN_PAYOUT) })}
+      </p>
       {saved ? (
         <p className="auth-notice auth-notice--success" role="status">
-          {settingsCopy.nextOfKinSaved}
+          {t('settings.nextOfKinSaved')}
         </p>
       ) : null}
       <NextOfKinForm

@@ -1,7 +1,8 @@
 import { formatNaira } from '@alaafia/domain';
 import type { Customer } from '@alaafia/domain';
 import { usePaymentHistory, type PaymentHistoryItem } from '../api/payment-history';
-import { settingsCopy } from '../settings-copy';
+import { useT } from '#lib/i18n.js';
+import type { Translate } from '@alaafia/i18n';
 
 /** The day of a payment, as customers in Nigeria write it, in Lagos time. */
 const paidOn = new Intl.DateTimeFormat('en-NG', {
@@ -12,15 +13,15 @@ const paidOn = new Intl.DateTimeFormat('en-NG', {
 });
 
 /** What a payment paid for, in one line: 'Health Insurance (SMEDAN), first month free'. */
-function describe(item: PaymentHistoryItem): string {
-  if (item.items.length === 0) return settingsCopy.verification;
+function describe(t: Translate, item: PaymentHistoryItem): string {
+  if (item.items.length === 0) return t('settings.verification');
   return item.items
     .map((line) => {
       const what =
         line.amount === 0 && item.payment_type === 'card'
-          ? settingsCopy.firstMonthFree
-          : settingsCopy.months(line.cover_months);
-      const renewal = item.purpose === 'renewal' ? `, ${settingsCopy.renewal}` : '';
+          ? t('settings.firstMonthFree')
+          : t('settings.months', { count: line.cover_months });
+      const renewal = item.purpose === 'renewal' ? `, ${t('settings.renewal')}` : '';
       return `${line.product} (${line.plan_name}), ${what}${renewal}`;
     })
     .join('; ');
@@ -35,14 +36,15 @@ function refundSent(status: string): boolean {
   return status === 'processed';
 }
 
-function meta(item: PaymentHistoryItem): string {
-  const channel = item.channel === 'bank_transfer' ? 'Bank transfer' : 'Card';
+function meta(t: Translate, item: PaymentHistoryItem): string {
+  const channel =
+    item.channel === 'bank_transfer' ? t('settings.channelTransfer') : t('settings.channelCard');
   const refund = item.refunds.find((r) => r.reason === 'card_verification');
   const verification =
     item.card_verification > 0
-      ? `${formatNaira(item.card_verification)} card verification${
+      ? `${t('settings.cardVerification', { amount: formatNaira(item.card_verification) })}${
           refund
-            ? `, ${refundSent(refund.status) ? settingsCopy.refunded : settingsCopy.refundPending}`
+            ? `, ${refundSent(refund.status) ? t('settings.refunded') : t('settings.refundPending')}`
             : ''
         }`
       : null;
@@ -51,15 +53,16 @@ function meta(item: PaymentHistoryItem): string {
 
 /** Payments, newest first, with what each paid for and its receipts (PDF, for their owner only). */
 export function PaymentHistorySection({ customer }: { customer: Customer }) {
+  const t = useT();
   const history = usePaymentHistory(customer.id);
   return (
     <section className="page-card settings-section" aria-labelledby="settings-payments">
-      <h2 id="settings-payments">{settingsCopy.payments}</h2>
+      <h2 id="settings-payments">{t('settings.payments')}</h2>
       {history.isError ? (
-        <p className="settings-section__intro">{settingsCopy.loadFailed}</p>
+        <p className="settings-section__intro">{t('settings.loadFailed')}</p>
       ) : null}
       {history.data && history.data.length === 0 ? (
-        <p className="settings-section__intro">{settingsCopy.noPayments}</p>
+        <p className="settings-section__intro">{t('settings.noPayments')}</p>
       ) : null}
       {history.data && history.data.length > 0 ? (
         <ul className="payment-list">
@@ -69,13 +72,13 @@ export function PaymentHistorySection({ customer }: { customer: Customer }) {
                 <span className="payment-item__amount">{formatNaira(item.amount)}</span>
                 <span className="payment-item__meta">{paidOn.format(new Date(item.paid_at))}</span>
               </div>
-              <p className="payment-item__what">{describe(item)}</p>
-              <p className="payment-item__meta">{meta(item)}</p>
+              <p className="payment-item__what">{describe(t, item)}</p>
+              <p className="payment-item__meta">{meta(t, item)}</p>
               {item.receipts.length > 0 ? (
                 <div className="payment-item__receipts">
                   {item.receipts.map((receipt) => (
                     <a key={receipt.invoice_number} href={receipt.document} download>
-                      {settingsCopy.receipt(receipt.invoice_number)}
+                      {t('settings.receipt', { invoice: receipt.invoice_number })}
                     </a>
                   ))}
                 </div>

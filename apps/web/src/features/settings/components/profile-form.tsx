@@ -12,7 +12,7 @@ import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors } from '#lib/form-errors.js';
 import { useStates } from '#lib/reference-data.js';
 import { useUpdateProfile } from '../api/update-profile';
-import { settingsCopy } from '../settings-copy';
+import { useT } from '#lib/i18n.js';
 
 type ProfileValues = z.output<typeof profileFormSchema>;
 
@@ -21,6 +21,7 @@ type ProfileValues = z.output<typeof profileFormSchema>;
  * verified the name is the ID's: it is shown but not editable (the server refuses a change too).
  */
 export function ProfileForm({ customer }: { customer: Customer }) {
+  const t = useT();
   const update = useUpdateProfile(customer.id);
   const states = useStates();
   const [formError, setFormError] = useState<string | null>(null);
@@ -83,12 +84,12 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       <FormError message={formError} />
       {saved ? (
         <p className="auth-notice auth-notice--success" role="status">
-          {settingsCopy.profileSaved}
+          {t('settings.profileSaved')}
         </p>
       ) : null}
       <div className="settings-form__row">
         <TextField
-          label="First name"
+          label={t('settings.profile.firstName')}
           autoComplete="given-name"
           readOnly={nameLocked}
           aria-readonly={nameLocked || undefined}
@@ -96,7 +97,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           {...form.register('first_name')}
         />
         <TextField
-          label="Last name"
+          label={t('settings.profile.lastName')}
           autoComplete="family-name"
           readOnly={nameLocked}
           aria-readonly={nameLocked || undefined}
@@ -106,27 +107,27 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       </div>
       {nameLocked ? (
         <p className="dash-hint">
-          {settingsCopy.nameLocked} <Link to={paths.help}>{settingsCopy.helpLink}</Link>
+          {t('settings.nameLocked')} <Link to={paths.help}>{t('settings.helpLink')}</Link>
         </p>
       ) : null}
       <TextField
-        label={settingsCopy.email}
+        label={t('settings.email')}
         value={customer.email}
         readOnly
         hint={
           <>
-            {settingsCopy.emailHint} <Link to={paths.help}>{settingsCopy.helpLink}</Link>
+            {t('settings.emailHint')} <Link to={paths.help}>{t('settings.helpLink')}</Link>
           </>
         }
       />
       <TextField
-        label={settingsCopy.referralCode}
+        label={t('settings.referralCode')}
         value={customer.customer_referral_code}
         readOnly
-        hint={settingsCopy.referralHint}
+        hint={t('settings.referralHint')}
       />
       <TextField
-        label="Phone number"
+        label={t('settings.profile.phone')}
         type="tel"
         autoComplete="tel"
         error={errors.phone_number?.message}
@@ -137,7 +138,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         name="address"
         render={({ field }) => (
           <AddressField
-            label="Address"
+            label={t('settings.profile.address')}
             autoComplete="street-address"
             error={errors.address?.message}
             name={field.name}
@@ -149,13 +150,13 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         )}
       />
       <Select
-        label="State"
-        placeholder={settingsCopy.selectState}
+        label={t('settings.profile.state')}
+        placeholder={t('settings.selectState')}
         options={stateOptions}
         error={errors.state?.message}
         {...form.register('state')}
       />
-      <FormActions submit={settingsCopy.saveDetails} busy={form.formState.isSubmitting} />
+      <FormActions submit={t('settings.saveDetails')} busy={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -16,13 +16,14 @@ import {
   useStartCardReplacement,
   type SavedCard,
 } from '../api/payment-methods';
-import { settingsCopy } from '../settings-copy';
 import { queryKeys } from '#lib/query-keys.js';
+import { useT } from '#lib/i18n.js';
 
 const brandName = (brand: string) =>
   brand.length === 0 ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1);
 
 function CardLine({ card }: { card: SavedCard }) {
+  const t = useT();
   return (
     <div className="saved-card">
       <span className="saved-card__mark" aria-hidden="true">
@@ -30,12 +31,12 @@ function CardLine({ card }: { card: SavedCard }) {
       </span>
       <span className="saved-card__text">
         <span className="saved-card__number">
-          {settingsCopy.cardLine(brandName(card.brand), card.last4)}
+          {t('settings.cardLine', { brand: brandName(card.brand), last4: card.last4 })}
         </span>
         <span className="saved-card__meta">
           {[
             card.exp_month && card.exp_year
-              ? settingsCopy.cardExpiry(card.exp_month, card.exp_year)
+              ? t('settings.cardExpiry', { month: card.exp_month, year: card.exp_year.slice(-2) })
               : null,
             card.bank,
           ]
@@ -52,6 +53,7 @@ function CardLine({ card }: { card: SavedCard }) {
  * (the refundable ₦50) paid in the shared checkout, then confirmed with the server.
  */
 export function SavedCardSection({ customer }: { customer: Customer }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const cards = usePaymentMethods(customer.id);
   const start = useStartCardReplacement(customer.id);
@@ -77,7 +79,7 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
       },
       onError: (err) => {
         setRemoving(null);
-        setError(err.message || settingsCopy.loadFailed);
+        setError(err.message || t('settings.loadFailed'));
       },
     });
   };
@@ -91,7 +93,7 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
     try {
       quote = await start.mutateAsync();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : settingsCopy.loadFailed);
+      setError(err instanceof ApiError ? err.message : t('settings.loadFailed'));
       return;
     }
     const outcome = await checkout.payQuote(quote, (reference) =>
@@ -114,27 +116,27 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
 
   return (
     <section className="page-card settings-section" aria-labelledby="settings-card">
-      <h2 id="settings-card">{settingsCopy.card}</h2>
+      <h2 id="settings-card">{t('settings.card')}</h2>
       <PaymentAlert alert={checkout.alert} onDismiss={checkout.dismissAlert} />
       <FormError message={error} />
       {saved || removed ? (
         <p className="auth-notice auth-notice--success" role="status">
-          {saved ? settingsCopy.cardSaved : settingsCopy.cardRemoved}
+          {saved ? t('settings.cardSaved') : t('settings.cardRemoved')}
         </p>
       ) : null}
       {cards.isPending ? null : inUse ? (
         <CardLine card={inUse} />
       ) : (
-        <p className="settings-section__intro">{settingsCopy.noCard}</p>
+        <p className="settings-section__intro">{t('settings.noCard')}</p>
       )}
-      <p className="dash-hint">{settingsCopy.cardVerificationNote}</p>
+      <p className="dash-hint">{t('settings.cardVerificationNote')}</p>
       <div className="settings-actions">
         <Button
           variant="secondary"
           loading={start.isPending || checkout.busy}
           onClick={() => void replace()}
         >
-          {inUse ? settingsCopy.replaceCard : settingsCopy.addCard}
+          {inUse ? t('settings.replaceCard') : t('settings.addCard')}
         </Button>
         {inUse ? (
           <Button
@@ -145,27 +147,30 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
             }}
             disabled={start.isPending || checkout.busy}
           >
-            {settingsCopy.removeCard}
+            {t('settings.removeCard')}
           </Button>
         ) : null}
       </div>
       <ConfirmDialog
         open={removing !== null}
-        title={settingsCopy.removeCardTitle}
+        title={t('settings.removeCardTitle')}
         text={
           removing
             ? [
-                settingsCopy.removeCardText(
-                  settingsCopy.cardLine(brandName(removing.brand), removing.last4),
-                ),
-                paysPremiums ? settingsCopy.removeCardPremiums : null,
+                t('settings.removeCardText', {
+                  card: t('settings.cardLine', {
+                    brand: brandName(removing.brand),
+                    last4: removing.last4,
+                  }),
+                }),
+                paysPremiums ? t('settings.removeCardPremiums') : null,
               ]
                 .filter(Boolean)
                 .join(' ')
             : ''
         }
-        confirmLabel={settingsCopy.removeCard}
-        cancelLabel={settingsCopy.keepCard}
+        confirmLabel={t('settings.removeCard')}
+        cancelLabel={t('settings.keepCard')}
         loading={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={confirmRemoval}

@@ -1,29 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ussdPinBodySchema, ussdPinCopy } from '@alaafia/domain';
-import { useState } from 'react';
+import { ussdPinBodySchema } from '@alaafia/domain';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors } from '#lib/form-errors.js';
 import { useSetUssdPin } from '../api/ussd-pin';
-import { settingsCopy } from '../settings-copy';
+import { useT } from '#lib/i18n.js';
 
-const formSchema = ussdPinBodySchema
-  .extend({ confirm: z.string() })
-  .refine((v) => v.pin === v.confirm, { path: ['confirm'], message: settingsCopy.ussdPinDiffer });
-type FormValues = z.infer<typeof formSchema>;
+const formSchema = (pinsDiffer: string) =>
+  ussdPinBodySchema
+    .extend({ confirm: z.string() })
+    .refine((v) => v.pin === v.confirm, { path: ['confirm'], message: pinsDiffer });
+type FormValues = z.infer<ReturnType<typeof formSchema>>;
 
 /**
  * The PIN asked when the customer dials our USSD code (issue 41): set or reset here with the
  * password; a PIN locked after 5 wrong tries works again at once.
  */
 export function UssdPinSection() {
+  const t = useT();
+  const schema = useMemo(() => formSchema(t('settings.ussdPin.differ')), [t]);
   const setPin = useSetUssdPin();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(schema),
     defaultValues: { current_password: '', pin: '', confirm: '' },
   });
   const { errors } = form.formState;
@@ -32,7 +35,8 @@ export function UssdPinSection() {
     setFormError(null);
     setDone(null);
     try {
-      setDone((await setPin.mutateAsync({ current_password, pin })).message);
+      await setPin.mutateAsync({ current_password, pin });
+      setDone(t('settings.ussdPin.set'));
       form.reset();
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['current_password', 'pin']));
@@ -41,8 +45,8 @@ export function UssdPinSection() {
 
   return (
     <section className="page-card settings-section" aria-labelledby="settings-ussd-pin">
-      <h2 id="settings-ussd-pin">{settingsCopy.ussdPin}</h2>
-      <p className="settings-section__intro">{settingsCopy.ussdPinIntro}</p>
+      <h2 id="settings-ussd-pin">{t('settings.ussdPin.title')}</h2>
+      <p className="settings-section__intro">{t('settings.ussdPin.intro')}</p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
         {done ? (
@@ -51,30 +55,30 @@ export function UssdPinSection() {
           </p>
         ) : null}
         <TextField
-          label="Your password"
+          label={t('settings.ussdPin.password')}
           type="password"
           autoComplete="current-password"
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />
         <TextField
-          label="New PIN"
+          label={t('settings.ussdPin.pin')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          hint={ussdPinCopy.pinFormat}
+          hint={t('settings.ussdPin.hint')}
           error={errors.pin?.message}
           {...form.register('pin')}
         />
         <TextField
-          label="New PIN again"
+          label={t('settings.ussdPin.confirm')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />
-        <FormActions submit="Set PIN" busy={form.formState.isSubmitting} />
+        <FormActions submit={t('settings.ussdPin.submit')} busy={form.formState.isSubmitting} />
       </form>
     </section>
   );

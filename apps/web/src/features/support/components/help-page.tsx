@@ -28,8 +28,8 @@ import {
   type ComplaintInput,
 } from '../api/support';
 import type * as ComplaintSchemaModule from '../complaint-schemas';
-import { supportCopy as copy } from '../support-copy';
 import '../support.css';
+import { useT } from '#lib/i18n.js';
 
 type Errors = Partial<Record<string, string>>;
 type ComplaintSchemas = typeof ComplaintSchemaModule;
@@ -67,6 +67,7 @@ const readableWhatsapp = (digits: string) =>
  * with our answers; anyone else gives a name, e-mail and phone. Every 4xx shows under its field.
  */
 export function HelpPage() {
+  const t = useT();
   const me = useMe();
   const contacts = useQuery(supportContactsQueryOptions());
   const customer = me.data ?? null;
@@ -75,19 +76,19 @@ export function HelpPage() {
   return (
     <div className="auth-page help-page">
       <header className="auth-page__header">
-        <Link to={paths.home} aria-label="Alaafia home">
+        <Link to={paths.home} aria-label={t('support.brandHome')}>
           <Logo height={32} decorative />
         </Link>
       </header>
       <main className="auth-card help-card" id="main">
-        <h1 className="auth-card__title">{copy.pageTitle}</h1>
-        <p className="auth-card__intro">{copy.intro}</p>
+        <h1 className="auth-card__title">{t('support.pageTitle')}</h1>
+        <p className="auth-card__intro">{t('support.intro')}</p>
         {contacts.data ? (
           <>
             <ul className="help-contacts">
               <li>
                 <a className="help-contact" href={`tel:${dialable(contacts.data.phone)}`}>
-                  <span className="help-contact__label">{copy.call}</span>
+                  <span className="help-contact__label">{t('support.call')}</span>
                   <span className="help-contact__value">{contacts.data.phone}</span>
                 </a>
               </li>
@@ -98,7 +99,7 @@ export function HelpPage() {
                   rel="noopener noreferrer"
                   target="_blank"
                 >
-                  <span className="help-contact__label">{copy.whatsapp}</span>
+                  <span className="help-contact__label">{t('support.whatsapp')}</span>
                   <span className="help-contact__value">
                     {readableWhatsapp(contacts.data.whatsapp)}
                   </span>
@@ -106,24 +107,24 @@ export function HelpPage() {
               </li>
               <li>
                 <a className="help-contact" href={`mailto:${contacts.data.email}`}>
-                  <span className="help-contact__label">{copy.email}</span>
+                  <span className="help-contact__label">{t('support.email')}</span>
                   <span className="help-contact__value">{contacts.data.email}</span>
                 </a>
               </li>
             </ul>
-            <p className="help-hours">{copy.hours(contacts.data.hours)}</p>
+            <p className="help-hours">{t('support.hours', { hours: contacts.data.hours })}</p>
           </>
         ) : contacts.isError ? (
-          <FormError message={copy.generic} />
+          <FormError message={t('support.generic')} />
         ) : null}
 
         <section className="help-section" aria-labelledby="help-claims">
           <h2 className="help-section__title" id="help-claims">
-            {copy.claimTitle}
+            {t('support.claimTitle')}
           </h2>
-          <p>{copy.claimLead}</p>
+          <p>{t('support.claimLead')}</p>
           <p>
-            <Link to={paths.claimNextOfKin}>{copy.nextOfKinLink}</Link>
+            <Link to={paths.claimNextOfKin}>{t('support.nextOfKinLink')}</Link>
           </p>
         </section>
 
@@ -134,9 +135,9 @@ export function HelpPage() {
       </main>
       <p className="auth-page__footnote">
         {customer ? (
-          <Link to={paths.home}>{copy.back}</Link>
+          <Link to={paths.home}>{t('support.back')}</Link>
         ) : (
-          <Link to={paths.login}>{copy.signIn}</Link>
+          <Link to={paths.login}>{t('support.signIn')}</Link>
         )}
       </p>
     </div>
@@ -144,6 +145,7 @@ export function HelpPage() {
 }
 
 function ComplaintSection({ customer, days }: { customer: Customer | null; days: number }) {
+  const t = useT();
   const [done, setDone] = useState<Complaint | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -153,25 +155,26 @@ function ComplaintSection({ customer, days }: { customer: Customer | null; days:
   return (
     <section className="help-section" aria-labelledby="help-complaint">
       <h2 className="help-section__title" id="help-complaint" ref={heading} tabIndex={-1}>
-        {done ? copy.doneTitle : copy.complaintTitle}
+        {done ? t('support.doneTitle') : t('support.complaintTitle')}
       </h2>
       {done ? (
         <div className="help-done" role="status">
           <CheckCircleIcon className="help-done__icon" width={40} height={40} aria-hidden="true" />
           <p className="help-done__reference">
-            {copy.doneReferenceLead} <span className="help-nowrap">{done.reference}</span>.
+            {t('support.doneReferenceLead')} <span className="help-nowrap">{done.reference}</span>.
           </p>
-          <p>{copy.doneNext(formatCalendarDate(done.answer_due_by))}</p>
+          <p>{t('support.doneNext', { day: formatCalendarDate(done.answer_due_by) })}</p>
           <Button variant="secondary" onClick={() => setDone(null)}>
-            {copy.another}
+            {t('support.another')}
           </Button>
         </div>
       ) : (
         <>
-          <p>{copy.complaintLead(days)}</p>
+          <p>{t('support.complaintLead', { days })}</p>
           {customer ? null : (
             <p className="help-note">
-              {copy.signedOutNote} <Link to={`${paths.login}?next=/help`}>{copy.signIn}</Link>
+              {t('support.signedOutNote')}{' '}
+              <Link to={`${paths.login}?next=/help`}>{t('support.signIn')}</Link>
             </p>
           )}
           <ComplaintForm customer={customer} onFiled={setDone} />
@@ -188,6 +191,7 @@ function ComplaintForm({
   customer: Customer | null;
   onFiled: (complaint: Complaint) => void;
 }) {
+  const t = useT();
   const id = useId();
   const send = useFileComplaint();
   // Signed out: no premiums to ask for (a 401 there would send the visitor to sign in).
@@ -231,7 +235,7 @@ function ComplaintForm({
   const submit = form.handleSubmit(async (fields) => {
     const loaded = await loadSchemas().catch(() => null);
     if (!loaded) {
-      setErrors({ form: copy.generic });
+      setErrors({ form: t('support.generic') });
       return;
     }
     const { customerComplaintBodySchema, publicComplaintBodySchema } = loaded;
@@ -268,7 +272,7 @@ function ComplaintForm({
           for (const [key, messages] of Object.entries(cause.errors)) found[key] = messages[0];
           if (Object.keys(found).length === 0) found.form = cause.message;
           setErrors(found);
-        } else setErrors({ form: copy.generic });
+        } else setErrors({ form: t('support.generic') });
       },
     });
   });
@@ -282,8 +286,8 @@ function ComplaintForm({
     >
       <FormError message={formError} />
       <Select
-        label={copy.category}
-        placeholder={copy.categoryPlaceholder}
+        label={t('support.category')}
+        placeholder={t('support.categoryPlaceholder')}
         options={COMPLAINT_CATEGORY_KEYS.map((key) => ({
           value: key,
           label: COMPLAINT_CATEGORIES[key],
@@ -293,8 +297,8 @@ function ComplaintForm({
       />
       {policies.length > 0 ? (
         <Select
-          label={copy.policy}
-          placeholder={copy.policyNone}
+          label={t('support.policy')}
+          placeholder={t('support.policyNone')}
           options={policies}
           {...field('policy_number')}
           error={errors.policy_number}
@@ -302,10 +306,10 @@ function ComplaintForm({
       ) : null}
       <div className="ui-field">
         <label className="ui-field__label" htmlFor={`${id}-description`}>
-          {copy.description}
+          {t('support.description')}
         </label>
         <p className="ui-field__hint" id={`${id}-description-hint`}>
-          {copy.descriptionHint}
+          {t('support.descriptionHint')}
         </p>
         <textarea
           id={`${id}-description`}
@@ -325,21 +329,21 @@ function ComplaintForm({
       {customer ? null : (
         <>
           <TextField
-            label={copy.fullName}
+            label={t('support.fullName')}
             autoComplete="name"
             {...field('full_name')}
             error={errors.full_name}
           />
           <TextField
-            label={copy.emailAddress}
+            label={t('support.emailAddress')}
             type="email"
             autoComplete="email"
-            hint={copy.emailHint}
+            hint={t('support.emailHint')}
             {...field('email')}
             error={errors.email}
           />
           <TextField
-            label={copy.phone}
+            label={t('support.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -348,18 +352,19 @@ function ComplaintForm({
           />
         </>
       )}
-      <FormActions submit={copy.submit} busy={send.isPending} fullWidth />
+      <FormActions submit={t('support.submit')} busy={send.isPending} fullWidth />
     </form>
   );
 }
 
 function YourComplaints({ customerId }: { customerId: number }) {
+  const t = useT();
   const list = useComplaints(customerId);
   if (!list.data || list.data.length === 0) return null;
   return (
     <section className="help-section" aria-labelledby="help-yours">
       <h2 className="help-section__title" id="help-yours">
-        {copy.yoursTitle}
+        {t('support.yoursTitle')}
       </h2>
       <ul className="help-complaints">
         {list.data.map((c) => (
@@ -371,17 +376,18 @@ function YourComplaints({ customerId }: { customerId: number }) {
               </span>
             </p>
             <p className="help-complaint__meta">
-              {c.category_label} · {copy.filed(formatCalendarDate(lagosDate(new Date(c.filed_at))))}
+              {c.category_label} ·{' '}
+              {t('support.filed', { day: formatCalendarDate(lagosDate(new Date(c.filed_at))) })}
               {c.status === 'resolved'
                 ? null
-                : ` · ${copy.dueBy(formatCalendarDate(c.answer_due_by))}`}
+                : ` · ${t('support.dueBy', { day: formatCalendarDate(c.answer_due_by) })}`}
             </p>
             <p className="help-complaint__text">{c.description}</p>
             {c.response ? (
               <div className="help-complaint__answer">
-                <p className="help-complaint__answer-title">{copy.ourAnswer}</p>
+                <p className="help-complaint__answer-title">{t('support.ourAnswer')}</p>
                 <p className="help-complaint__text">{c.response}</p>
-                <p className="help-complaint__meta">{copy.escalate}</p>
+                <p className="help-complaint__meta">{t('support.escalate')}</p>
               </div>
             ) : null}
           </li>

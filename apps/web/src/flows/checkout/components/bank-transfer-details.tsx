@@ -5,10 +5,10 @@ import { Modal } from '#components/ui/modal.js';
 import { Spinner } from '#components/ui/spinner.js';
 import type { TransferQuote } from '../api/create-transfer-payment-reference';
 import { PaymentAlert } from './payment-alert';
-import { transferPendingCopy } from './payment-copy';
 import type { CheckoutAlert } from './use-checkout';
 import '#styles/flows.css';
 import './checkout.css';
+import { useT } from '#lib/i18n.js';
 
 export type BankTransferDetailsProps = {
   open: boolean;
@@ -55,6 +55,7 @@ export function BankTransferDetails({
   onSimulate,
   onClose,
 }: BankTransferDetailsProps) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const pendingId = useId();
   const expiry = formatExpiry(quote.expires_at);
@@ -76,16 +77,19 @@ export function BankTransferDetails({
         if (!next && (waiting || !confirming)) onClose();
       }}
       size="md"
-      title="Pay by bank transfer"
-      description={`Send exactly ${formatNaira(quote.total)} for ${months} months to this account.`}
+      title={t('checkout.transferDetails.title')}
+      description={t('checkout.transferDetails.description', {
+        amount: formatNaira(quote.total),
+        months,
+      })}
       dismissible={waiting || !confirming}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={confirming && !waiting}>
-            {waiting ? transferPendingCopy.close : 'Cancel'}
+            {waiting ? t('checkout.transfer.close') : t('checkout.transferDetails.cancel')}
           </Button>
           <Button onClick={onConfirm} loading={confirming}>
-            {waiting ? transferPendingCopy.checkAgain : 'I have sent the money'}
+            {waiting ? t('checkout.transfer.checkAgain') : t('checkout.transferDetails.sent')}
           </Button>
         </>
       }
@@ -94,50 +98,50 @@ export function BankTransferDetails({
       {waiting ? (
         <section className="transfer-pending" aria-live="polite" aria-labelledby={pendingId}>
           <h3 id={pendingId} className="transfer-pending__heading">
-            {confirming ? <Spinner size="sm" label={transferPendingCopy.checking} /> : null}
-            {transferPendingCopy.heading}
+            {confirming ? <Spinner size="sm" label={t('checkout.transfer.checking')} /> : null}
+            {t('checkout.transfer.heading')}
           </h3>
-          <p>{transferPendingCopy.minutes}</p>
-          <p>{transferPendingCopy.closeOk}</p>
-          <p>{transferPendingCopy.notSentYet}</p>
+          <p>{t('checkout.transfer.minutes')}</p>
+          <p>{t('checkout.transfer.closeOk')}</p>
+          <p>{t('checkout.transfer.notSentYet')}</p>
         </section>
       ) : null}
       <dl className="flow-details">
         <div>
-          <dt>Amount</dt>
+          <dt>{t('checkout.transferDetails.amount')}</dt>
           <dd className="flow-details__strong">{formatNaira(quote.total)}</dd>
         </div>
         <div>
-          <dt>Bank</dt>
+          <dt>{t('checkout.transferDetails.bank')}</dt>
           <dd>{quote.account.bank_name}</dd>
         </div>
         <div>
-          <dt>Account number</dt>
+          <dt>{t('checkout.transferDetails.accountNumber')}</dt>
           <dd className="flow-details__copy">
             <span className="flow-details__code">{quote.account.account_number}</span>
             <Button variant="link" onClick={() => void copyAccountNumber()}>
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('checkout.transferDetails.copied') : t('checkout.transferDetails.copy')}
             </Button>
           </dd>
         </div>
         <div>
-          <dt>Account name</dt>
+          <dt>{t('checkout.transferDetails.accountName')}</dt>
           <dd>{quote.account.account_name}</dd>
         </div>
       </dl>
       {expiry ? (
-        <p className="flow-modal__note">This account number is valid until {expiry}.</p>
+        <p className="flow-modal__note">{t('checkout.transferDetails.validUntil', { expiry })}</p>
       ) : null}
       {quote.provider === 'sandbox' ? (
         <div className="flow-sandbox">
-          <p className="flow-sandbox__label">Test mode: no real money moves</p>
+          <p className="flow-sandbox__label">{t('checkout.sandbox.label')}</p>
           <Button
             variant="secondary"
             onClick={onSimulate}
             loading={simulating}
             disabled={simulated || confirming}
           >
-            {simulated ? 'Test transfer sent' : 'Simulate the transfer'}
+            {simulated ? t('checkout.sandbox.simulated') : t('checkout.sandbox.simulate')}
           </Button>
         </div>
       ) : null}

@@ -9,7 +9,7 @@ import {
   type CheckoutRun,
   type CheckoutState,
 } from './checkout-machine';
-import { paymentAlerts } from './payment-copy';
+import { paymentAlerts } from './payment-alerts';
 
 const request = { products: [{ id: 2, plan_id: 5, price: 1100 }] };
 const card: CheckoutRun = { kind: 'card', request };

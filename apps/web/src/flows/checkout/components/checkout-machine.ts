@@ -3,7 +3,7 @@ import type { IssuedPolicy } from '../api/confirm-card-payment';
 import type { TransferQuote } from '../api/create-transfer-payment-reference';
 import type { PaymentReference } from '../api/get-payment-reference';
 import type { CartProduct } from '../api/save-cart';
-import { paymentAlerts, type PaymentAlertKey } from './payment-copy';
+import { paymentAlerts, type PaymentAlertKey } from './payment-alerts';
 import type { ProviderResult } from './paystack-inline';
 
 /**

@@ -1,6 +1,7 @@
-import { consentCopy, PRIVACY_PATH, TERMS_PATH } from '@alaafia/domain';
+import { PRIVACY_PATH, TERMS_PATH } from '@alaafia/domain';
 import { useId } from 'react';
 import './checkout.css';
+import { Rich } from '#lib/i18n.js';
 
 export type ConsentCheckboxProps = {
   checked: boolean;
@@ -30,15 +31,21 @@ export function ConsentCheckbox({ checked, onChange, error }: ConsentCheckboxPro
           onChange={(event) => onChange(event.target.checked)}
         />
         <span>
-          {consentCopy.labelBefore}
-          <a href={TERMS_PATH} target="_blank" rel="noopener">
-            {consentCopy.termsLink}
-          </a>
-          {consentCopy.labelMiddle}
-          <a href={PRIVACY_PATH} target="_blank" rel="noopener">
-            {consentCopy.privacyLink}
-          </a>
-          {consentCopy.labelAfter}
+          <Rich
+            k="dashboard.consent.label"
+            tags={{
+              terms: (words) => (
+                <a href={TERMS_PATH} target="_blank" rel="noopener">
+                  {words}
+                </a>
+              ),
+              privacy: (words) => (
+                <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+                  {words}
+                </a>
+              ),
+            }}
+          />
         </span>
       </label>
       {error ? (

@@ -1,7 +1,7 @@
-import { consentCopy } from '@alaafia/domain';
 import { useState } from 'react';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
+import { useT } from '#lib/i18n.js';
 import { ConsentCheckbox } from './consent-checkbox';
 
 export type ConsentDialogProps = {
@@ -15,6 +15,7 @@ export type ConsentDialogProps = {
  * straight from their summary): the terms-and-privacy box before anything is charged.
  */
 export function ConsentDialog({ open, onAccept, onCancel }: ConsentDialogProps) {
+  const t = useT();
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -24,23 +25,23 @@ export function ConsentDialog({ open, onAccept, onCancel }: ConsentDialogProps) 
         if (!next) onCancel();
       }}
       size="md"
-      title={consentCopy.dialogTitle}
-      description={consentCopy.dialogDescription}
+      title={t('dashboard.consent.dialogTitle')}
+      description={t('dashboard.consent.dialogDescription')}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            {consentCopy.cancel}
+            {t('checkout.method.cancel')}
           </Button>
           <Button
             onClick={() => {
               if (!checked) {
-                setError(consentCopy.required);
+                setError(t('dashboard.consent.required'));
                 return;
               }
               onAccept();
             }}
           >
-            {consentCopy.continue}
+            {t('checkout.method.continue')}
           </Button>
         </>
       }

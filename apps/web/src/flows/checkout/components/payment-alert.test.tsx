@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentAlert } from './payment-alert';
-import { paymentAlerts } from './payment-copy';
+import { paymentAlerts } from './payment-alerts';
 
 describe('PaymentAlert', () => {
   it("When the payment succeeded or is not resolved, then the spec's words are read politely as a status", () => {

@@ -1,4 +1,5 @@
 import { StatusBanner } from '#components/ui/alert-dialog.js';
+import { useT } from '#lib/i18n.js';
 import type { CheckoutAlert } from './use-checkout';
 
 export type PaymentAlertProps = {
@@ -9,10 +10,11 @@ export type PaymentAlertProps = {
 
 /** The payment outcome in the spec's words: success, warning or danger, in the page. */
 export function PaymentAlert({ alert, onDismiss, className }: PaymentAlertProps) {
+  const t = useT();
   if (!alert) return null;
   return (
     <StatusBanner variant={alert.variant} onDismiss={onDismiss} className={className}>
-      {alert.message}
+      {t(alert.message)}
     </StatusBanner>
   );
 }

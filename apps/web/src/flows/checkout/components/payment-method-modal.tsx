@@ -1,6 +1,5 @@
 import {
   CARD_VERIFICATION_CHARGE,
-  consentCopy,
   DEFAULT_TRANSFER_OPTION,
   formatNaira,
   transferMonths,
@@ -14,6 +13,8 @@ import { Toggle } from '#components/ui/toggle.js';
 import { supportContactsQueryOptions } from '#lib/support-contacts.js';
 import { ConsentCheckbox } from './consent-checkbox';
 import '#styles/flows.css';
+import type { MessageKey } from '@alaafia/i18n';
+import { useT } from '#lib/i18n.js';
 
 export type PaymentMethod = 'card' | 'bank';
 
@@ -37,25 +38,28 @@ export type PaymentMethodModalProps = {
   onContinue: (choice: PaymentChoice) => void;
 };
 
-const METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  card: 'Card',
-  bank: 'Bank transfer',
+const METHOD_LABELS: Readonly<Record<PaymentMethod, MessageKey>> = {
+  card: 'checkout.method.card',
+  bank: 'checkout.method.bank',
 };
 
 const TRANSFER_OPTIONS = [
-  { value: 'Quarterly', label: 'Quarterly' },
-  { value: 'yearly', label: 'Yearly' },
-] as const satisfies readonly { value: TransferOption; label: string }[];
+  { value: 'Quarterly', label: 'checkout.method.quarterly' },
+  { value: 'yearly', label: 'checkout.method.yearly' },
+] as const satisfies readonly { value: TransferOption; label: MessageKey }[];
 
 /** Who insures the cover (UNDERWRITER_*), said before the customer pays (issue 30). */
 export function UnderwriterNote() {
+  const t = useT();
   const contacts = useQuery(supportContactsQueryOptions());
   const underwriter = contacts.data?.underwriter;
   if (!underwriter) return null;
   return (
     <p className="pay-method__note" data-underwriter>
-      Insured by {underwriter.name}, licensed by the National Insurance Commission (NAICOM), licence{' '}
-      {underwriter.naicom_licence}.
+      {t('checkout.underwriter', {
+        name: underwriter.name,
+        licence: underwriter.naicom_licence,
+      })}
     </p>
   );
 }
@@ -74,6 +78,7 @@ export function PaymentMethodModal({
   methods = ['card', 'bank'],
   onContinue,
 }: PaymentMethodModalProps) {
+  const t = useT();
   const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
   const [transferOption, setTransferOption] = useState<TransferOption>(DEFAULT_TRANSFER_OPTION);
   const [accepted, setAccepted] = useState(false);
@@ -88,38 +93,39 @@ export function PaymentMethodModal({
         if (!next) onClose();
       }}
       size="md"
-      title="How would you like to pay?"
+      title={t('checkout.method.title')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('checkout.method.cancel')}
           </Button>
           <Button
             onClick={() => {
               if (!accepted) {
-                setConsentError(consentCopy.required);
+                setConsentError(t('dashboard.consent.required'));
                 return;
               }
               onContinue({ method, transferOption, acceptTerms: true });
             }}
           >
-            Continue
+            {t('checkout.method.continue')}
           </Button>
         </>
       }
     >
       <div className="pay-method">
-        <p className="pay-method__greeting">Hi {firstName},</p>
+        <p className="pay-method__greeting">{t('checkout.method.greeting', { firstName })}</p>
         <p className="pay-method__amount">
-          <span className="pay-method__figure">{formatNaira(amount)}</span> / {per}
+          <span className="pay-method__figure">{formatNaira(amount)}</span>{' '}
+          {t('checkout.method.per', { unit: per })}
         </p>
         <UnderwriterNote />
         {firstMethod && secondMethod ? (
           <Toggle
-            label="Pay with"
+            label={t('checkout.method.payWith')}
             options={[
-              { value: firstMethod, label: METHOD_LABELS[firstMethod] },
-              { value: secondMethod, label: METHOD_LABELS[secondMethod] },
+              { value: firstMethod, label: t(METHOD_LABELS[firstMethod]) },
+              { value: secondMethod, label: t(METHOD_LABELS[secondMethod]) },
             ]}
             value={method}
             onChange={setMethod}
@@ -127,15 +133,17 @@ export function PaymentMethodModal({
         ) : null}
         {method === 'card' && unit === 'Month' ? (
           <p className="pay-method__note">
-            A refundable {formatNaira(CARD_VERIFICATION_CHARGE)} card verification fee applies. Your
-            first month is free; the premium is charged after it, and you can cancel anytime.
+            {t('checkout.method.cardNote', { fee: formatNaira(CARD_VERIFICATION_CHARGE) })}
           </p>
         ) : null}
         {method === 'bank' ? (
           <Toggle
-            label="Transfer option"
-            hint={`You pay for ${transferMonths(transferOption)} months at once. The exact amount, with any referral discount, is shown next.`}
-            options={TRANSFER_OPTIONS}
+            label={t('checkout.method.transferOption')}
+            hint={t('checkout.method.transferHint', { months: transferMonths(transferOption) })}
+            options={[
+              { ...TRANSFER_OPTIONS[0], label: t(TRANSFER_OPTIONS[0].label) },
+              { ...TRANSFER_OPTIONS[1], label: t(TRANSFER_OPTIONS[1].label) },
+            ]}
             value={transferOption}
             onChange={setTransferOption}
           />

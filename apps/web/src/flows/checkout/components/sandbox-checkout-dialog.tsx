@@ -2,6 +2,7 @@ import { formatNaira } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import '#styles/flows.css';
+import { useT } from '#lib/i18n.js';
 
 export type SandboxCheckoutDialogProps = {
   open: boolean;
@@ -29,6 +30,7 @@ export function SandboxCheckoutDialog({
   onPay,
   onCancel,
 }: SandboxCheckoutDialogProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -36,33 +38,33 @@ export function SandboxCheckoutDialog({
         if (!next && !paying) onCancel();
       }}
       size="sm"
-      title="Test mode: no real money moves"
-      description="This stands in for the card payment window while Alaafia runs with its sandbox providers."
+      title={t('checkout.sandbox.label')}
+      description={t('checkout.sandbox.description')}
       dismissible={!paying}
       showCloseButton={false}
       className="sandbox-checkout"
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={paying}>
-            Cancel
+            {t('checkout.method.cancel')}
           </Button>
           <Button onClick={onPay} loading={paying}>
-            Pay {formatNaira(total)}
+            {t('checkout.sandbox.pay', { amount: formatNaira(total) })}
           </Button>
         </>
       }
     >
       <dl className="flow-details">
         <div>
-          <dt>Amount</dt>
+          <dt>{t('checkout.transferDetails.amount')}</dt>
           <dd>{formatNaira(total)}</dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{t('checkout.sandbox.email')}</dt>
           <dd>{email}</dd>
         </div>
         <div>
-          <dt>Reference</dt>
+          <dt>{t('checkout.sandbox.reference')}</dt>
           <dd className="flow-details__code">{reference}</dd>
         </div>
       </dl>

@@ -31,7 +31,7 @@ import {
   type QuoteOutcome,
   type RunOutcome,
 } from './checkout-machine';
-import { paymentAlerts } from './payment-copy';
+import { paymentAlerts } from './payment-alerts';
 import { isNotArrived, useTransferArrival } from './use-transfer-arrival';
 
 export type {

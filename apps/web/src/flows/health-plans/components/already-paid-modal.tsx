@@ -1,8 +1,8 @@
 import { formatCalendarDate, formatNaira } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
-import { healthPlansCopy } from '../health-plans-copy';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type AlreadyPaidModalProps = {
   open: boolean;
@@ -34,6 +34,7 @@ export function AlreadyPaidModal({
   onCancel,
   onContinue,
 }: AlreadyPaidModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -41,16 +42,16 @@ export function AlreadyPaidModal({
         if (!next && !busy) onCancel();
       }}
       size="sm"
-      title={healthPlansCopy.alreadyPaidTitle}
+      title={t('health.plans.alreadyPaidTitle')}
       dismissible={!busy}
       showCloseButton={false}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {healthPlansCopy.cancel}
+            {t('health.plans.cancel')}
           </Button>
           <Button onClick={onContinue} loading={busy}>
-            {healthPlansCopy.continue}
+            {t('health.plans.continue')}
           </Button>
         </>
       }
@@ -58,15 +59,18 @@ export function AlreadyPaidModal({
       <div className="hp-modal-text">
         <p>
           {activeUntil
-            ? healthPlansCopy.alreadyPaidActiveUntil(productName, formatCalendarDate(activeUntil))
-            : healthPlansCopy.alreadyPaidActive(productName)}
+            ? t('health.plans.alreadyPaidActiveUntil', {
+                product: productName,
+                date: formatCalendarDate(activeUntil),
+              })
+            : t('health.plans.alreadyPaidActive', { product: productName })}
         </p>
         <p>
           {action === 'renew'
-            ? healthPlansCopy.alreadyPaidRenew(
-                renewalPrice === null ? null : formatNaira(renewalPrice),
-              )
-            : healthPlansCopy.alreadyPaidContinue}
+            ? renewalPrice === null
+              ? t('health.plans.alreadyPaidRenewNoPrice')
+              : t('health.plans.alreadyPaidRenew', { price: formatNaira(renewalPrice) })
+            : t('health.plans.alreadyPaidContinue')}
         </p>
         {error ? (
           <p className="ui-field__error" role="alert">

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { AssistantSays } from '#components/ui/assistant.js';
-import { healthPlansCopy } from '../health-plans-copy';
+import { useT } from '#lib/i18n.js';
 
 /** The health wizards' persona: the one assistant of every flow (components/ui/assistant.tsx). */
 export function AssistantBubble({ children }: { children: ReactNode }) {
-  return <AssistantSays label={healthPlansCopy.assistant}>{children}</AssistantSays>;
+  const t = useT();
+  return <AssistantSays label={t('health.plans.assistant')}>{children}</AssistantSays>;
 }

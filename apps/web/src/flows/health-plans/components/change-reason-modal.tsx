@@ -6,7 +6,7 @@ import { FormActions, FormError } from '#components/ui/form-error.js';
 import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
 import { Modal } from '#components/ui/modal.js';
 import { useSendHospitalChange } from '../api/hospital-change';
-import { hospitalChangeCopy } from '../health-plans-copy';
+import { useT } from '#lib/i18n.js';
 
 export type ChangeReasonModalProps = {
   customerId: number;
@@ -34,6 +34,7 @@ export function ChangeReasonModal({
   onClose,
   onSent,
 }: ChangeReasonModalProps) {
+  const t = useT();
   const id = useId();
   const send = useSendHospitalChange(customerId);
   const form = useForm<{ change_reason: string }>({ defaultValues: { change_reason: '' } });
@@ -56,7 +57,7 @@ export function ChangeReasonModal({
     if (!body.success) {
       const issue = body.error.issues[0];
       if (issue?.path[0] === 'change_reason') setReasonError(issue.message);
-      else setError(issue?.message ?? hospitalChangeCopy.sendFailed);
+      else setError(issue?.message ?? t('health.change.sendFailed'));
       return;
     }
     form.clearErrors('change_reason');
@@ -69,7 +70,7 @@ export function ChangeReasonModal({
         setError(
           applyServerErrors(err, form.setError, ['change_reason']) === null
             ? null
-            : errorMessageOf(err, 'hospital_id', hospitalChangeCopy.sendFailed),
+            : errorMessageOf(err, 'hospital_id', t('health.change.sendFailed')),
         );
       },
     });
@@ -85,15 +86,19 @@ export function ChangeReasonModal({
         }
       }}
       size="md"
-      title={hospitalChangeCopy.reasonTitle}
-      description={wanted ? hospitalChangeCopy.reasonText(wanted.name, currentName) : undefined}
+      title={t('health.change.reasonTitle')}
+      description={
+        wanted
+          ? t('health.change.reasonText', { wanted: wanted.name, current: currentName })
+          : undefined
+      }
       dismissible={!send.isPending}
       footer={
         <>
           <Button variant="secondary" disabled={send.isPending} onClick={onBack}>
-            {hospitalChangeCopy.back}
+            {t('health.change.back')}
           </Button>
-          <FormActions form={`${id}-form`} submit={hospitalChangeCopy.send} busy={send.isPending} />
+          <FormActions form={`${id}-form`} submit={t('health.change.send')} busy={send.isPending} />
         </>
       }
     >
@@ -101,10 +106,10 @@ export function ChangeReasonModal({
         <FormError message={error} />
         <div className={`ui-field${reasonError ? ' ui-field--invalid' : ''}`}>
           <label className="ui-field__label" htmlFor={`${id}-reason`}>
-            {hospitalChangeCopy.reasonLabel}
+            {t('health.change.reasonLabel')}
           </label>
           <p id={`${id}-hint`} className="ui-field__hint">
-            {hospitalChangeCopy.reasonHint}
+            {t('health.change.reasonHint')}
           </p>
           <textarea
             id={`${id}-reason`}

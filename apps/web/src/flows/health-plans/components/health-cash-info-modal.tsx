@@ -1,8 +1,8 @@
 import { formatNaira } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
-import { healthCashInfoCopy } from '../health-plans-copy';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type HealthCashInfoModalProps = {
   open: boolean;
@@ -12,6 +12,7 @@ export type HealthCashInfoModalProps = {
 
 /** Learn More: the plan's pitch with its yearly price, and what HealthCash pays. */
 export function HealthCashInfoModal({ open, onClose, price }: HealthCashInfoModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -19,14 +20,19 @@ export function HealthCashInfoModal({ open, onClose, price }: HealthCashInfoModa
         if (!next) onClose();
       }}
       size="md"
-      title={healthCashInfoCopy.infoTitle}
-      description={healthCashInfoCopy.infoLead(price === undefined ? null : formatNaira(price))}
-      footer={<Button onClick={onClose}>{healthCashInfoCopy.close}</Button>}
+      title={t('health.cashInfo.infoTitle')}
+      description={
+        price === undefined
+          ? t('health.cashInfo.infoLeadNoPrice')
+          : t('health.cashInfo.infoLead', { price: formatNaira(price) })
+      }
+      footer={<Button onClick={onClose}>{t('health.cashInfo.close')}</Button>}
     >
       <ul className="hp-points">
-        {healthCashInfoCopy.infoPoints.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
+        <li>{t('health.cashInfo.infoPoints.1')}</li>
+        <li>{t('health.cashInfo.infoPoints.2')}</li>
+        <li>{t('health.cashInfo.infoPoints.3')}</li>
+        <li>{t('health.cashInfo.infoPoints.4')}</li>
       </ul>
     </Modal>
   );

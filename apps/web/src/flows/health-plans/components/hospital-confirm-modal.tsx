@@ -1,6 +1,6 @@
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
-import { hospitalChangeCopy } from '../health-plans-copy';
+import { useT } from '#lib/i18n.js';
 
 export type HospitalConfirmModalProps = {
   open: boolean;
@@ -22,6 +22,7 @@ export function HospitalConfirmModal({
   onChange,
   onContinue,
 }: HospitalConfirmModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -29,20 +30,20 @@ export function HospitalConfirmModal({
         if (!next) onContinue();
       }}
       size="sm"
-      title={hospitalChangeCopy.confirmTitle}
-      description={hospitalChangeCopy.confirmText}
+      title={t('health.change.confirmTitle')}
+      description={t('health.change.confirmText')}
       footer={
         <>
           <Button variant="secondary" onClick={onChange}>
-            {hospitalChangeCopy.changeHospital}
+            {t('dashboard.hospital.changeHospital')}
           </Button>
-          <Button onClick={onContinue}>{hospitalChangeCopy.continue}</Button>
+          <Button onClick={onContinue}>{t('health.change.continue')}</Button>
         </>
       }
     >
       {hospital ? (
         <p className="hp-current-hospital">
-          {hospitalChangeCopy.currentHospital(hospital.name, hospital.address)}
+          {t('health.change.currentHospital', { name: hospital.name, address: hospital.address })}
         </p>
       ) : null}
     </Modal>

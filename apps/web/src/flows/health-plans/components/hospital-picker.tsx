@@ -6,9 +6,9 @@ import { Select } from '#components/ui/select.js';
 import { Spinner } from '#components/ui/spinner.js';
 import { useHospitals } from '../api/get-hospitals';
 import { useStates } from '#lib/reference-data.js';
-import { hospitalChangeCopy, hospitalListCopy } from '../health-plans-copy';
 import '#styles/health.css';
 import '#styles/hospital-change.css';
+import { useT } from '#lib/i18n.js';
 
 /**
  * The state and Local Govt Area chosen and the hospitals listed for them: changing the state goes
@@ -66,9 +66,11 @@ export function HospitalPicker({
   onSelect,
   disabled = false,
   variant,
-  seeMoreLabel = hospitalChangeCopy.seeMore,
+  seeMoreLabel,
   currentId = null,
 }: HospitalPickerProps) {
+  const t = useT();
+  const moreLabel = seeMoreLabel ?? t('health.change.seeMore');
   const { list, states, area, areas, stateId } = search;
   const empty = list.isSuccess && list.hospitals.length === 0;
   const failed = list.isError && list.hospitals.length === 0;
@@ -76,7 +78,7 @@ export function HospitalPicker({
     <>
       <div className="flow-screen__row">
         <Select
-          label={hospitalListCopy.state}
+          label={t('health.hospitals.state')}
           value={String(stateId)}
           options={(states.data ?? []).map((item) => ({
             value: String(item.id),
@@ -89,7 +91,7 @@ export function HospitalPicker({
           }}
         />
         <Select
-          label={hospitalListCopy.localArea}
+          label={t('health.hospitals.localArea')}
           value={String(area.id)}
           options={areas.map((item) => ({ value: String(item.id), label: item.name }))}
           disabled={disabled || !states.data}
@@ -101,7 +103,7 @@ export function HospitalPicker({
       </div>
 
       <fieldset className="hp-hospitals" aria-busy={list.isPending || undefined}>
-        <legend className="visually-hidden">{hospitalListCopy.hospitals}</legend>
+        <legend className="visually-hidden">{t('health.hospitals.hospitals')}</legend>
         {list.hospitals.map((hospital) => {
           const own = hospital.id === currentId;
           return (
@@ -126,17 +128,19 @@ export function HospitalPicker({
                 <span className="hp-hospital__name">{hospital.name}</span>
                 <span className="hp-hospital__address">{hospital.address}</span>
                 {own ? (
-                  <span className="hp-hospital__mine">{hospitalListCopy.yourHospital}</span>
+                  <span className="hp-hospital__mine">{t('health.hospitals.yourHospital')}</span>
                 ) : null}
               </span>
             </label>
           );
         })}
-        {list.isPending ? <Spinner label={hospitalListCopy.loadingHospitals} /> : null}
+        {list.isPending ? <Spinner label={t('health.hospitals.loadingHospitals')} /> : null}
         {empty && variant === 'screen' ? (
-          <p className="flow-screen__lead">{hospitalListCopy.noHospitals}</p>
+          <p className="flow-screen__lead">{t('health.hospitals.noHospitals')}</p>
         ) : null}
-        {failed ? <p className="flow-screen__lead">{hospitalListCopy.hospitalsFailed}</p> : null}
+        {failed ? (
+          <p className="flow-screen__lead">{t('health.hospitals.hospitalsFailed')}</p>
+        ) : null}
       </fieldset>
 
       {list.hasNextPage || (list.isError && list.hospitals.length > 0) ? (
@@ -147,17 +151,17 @@ export function HospitalPicker({
           disabled={disabled}
           onClick={() => void list.fetchNextPage()}
         >
-          {seeMoreLabel}
+          {moreLabel}
         </Button>
       ) : null}
       {empty && variant === 'modal' ? (
         <Button variant="secondary" fullWidth disabled>
-          {hospitalChangeCopy.noHospitalsFound}
+          {t('health.change.noHospitalsFound')}
         </Button>
       ) : null}
       {failed ? (
         <Button variant="secondary" fullWidth onClick={() => void list.refetch()}>
-          {hospitalListCopy.tryAgain}
+          {t('health.hospitals.tryAgain')}
         </Button>
       ) : null}
     </>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import type { Hospital } from '../api/get-hospitals';
-import { hospitalChangeCopy } from '../health-plans-copy';
 import { HospitalPicker, useHospitalSearch } from './hospital-picker';
+import { useT } from '#lib/i18n.js';
 
 export type HospitalSearchModalProps = {
   open: boolean;
@@ -28,6 +28,7 @@ export function HospitalSearchModal({
   onSave,
   saving = false,
 }: HospitalSearchModalProps) {
+  const t = useT();
   const search = useHospitalSearch();
   const [selected, setSelected] = useState<number | null>(null);
   const chosen = search.list.hospitals.find((hospital) => hospital.id === selected) ?? null;
@@ -38,9 +39,9 @@ export function HospitalSearchModal({
         if (!next && !saving) onClose();
       }}
       size="md"
-      title={hospitalChangeCopy.searchTitle}
+      title={t('health.change.searchTitle')}
       showCloseButton
-      closeLabel={hospitalChangeCopy.close}
+      closeLabel={t('health.change.close')}
       dismissible={!saving}
       className="hp-search-modal"
       footer={
@@ -52,7 +53,7 @@ export function HospitalSearchModal({
             if (chosen) onSave(chosen);
           }}
         >
-          {hospitalChangeCopy.save}
+          {t('health.change.save')}
         </Button>
       }
     >

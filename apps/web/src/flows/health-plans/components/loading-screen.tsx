@@ -2,8 +2,8 @@ import { LOADING_TIMER } from '@alaafia/domain';
 import { useEffect, useState } from 'react';
 import { Button } from '#components/ui/button.js';
 import { Spinner } from '#components/ui/spinner.js';
-import { healthPlansCopy } from '../health-plans-copy';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 /**
  * The simulated progress of the monthly wizard's Processing screen: ten ticks of 500 ms, rising by 10
@@ -34,27 +34,28 @@ export type LoadingScreenProps = {
 
 /** 'Just a sec...we're processing your data' (both wizards' stage 10). */
 export function LoadingScreen({ percent, failed = false, onRetry }: LoadingScreenProps) {
+  const t = useT();
   return (
     <div className="flow-screen flow-screen--center hp-loading">
       <h2 className="flow-screen__title" data-stage-heading>
-        {healthPlansCopy.processing}
+        {t('health.plans.processing')}
       </h2>
       {failed ? (
         <>
           <p className="flow-screen__lead" role="alert">
-            {healthPlansCopy.loadFailed}
+            {t('health.plans.loadFailed')}
           </p>
           <Button fullWidth onClick={onRetry}>
-            {healthPlansCopy.tryAgain}
+            {t('health.plans.tryAgain')}
           </Button>
         </>
       ) : percent === undefined ? (
-        <Spinner label={healthPlansCopy.processing} />
+        <Spinner label={t('health.plans.processing')} />
       ) : (
         <div
           className="hp-loading__bar"
           role="progressbar"
-          aria-label={healthPlansCopy.processingProgress}
+          aria-label={t('health.plans.processingProgress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

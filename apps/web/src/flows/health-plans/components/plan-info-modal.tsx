@@ -1,8 +1,8 @@
 import { findSmedanPlan } from '@alaafia/domain';
 import { findYearlyPlan, useProductTitled } from '../api/get-products';
-import { healthCashInfoCopy, healthInfoCopy } from '../health-plans-copy';
 import { HealthCashInfoModal } from './health-cash-info-modal';
 import { HealthInfoModal } from './health-info-modal';
+import { useT } from '#lib/i18n.js';
 
 /** The products with an info modal: the monthly health plan and HealthCash. */
 export type PlanInfoProduct = 'HI' | 'HTCI';
@@ -24,7 +24,9 @@ export type PlanInfoModalProps = {
  * the price and the benefit cards.
  */
 export function PlanInfoModal({ product, open, onClose }: PlanInfoModalProps) {
-  const title = product === 'HI' ? healthInfoCopy.productTitle : healthCashInfoCopy.productTitle;
+  const t = useT();
+  const title =
+    product === 'HI' ? t('health.info.productTitle') : t('health.cashInfo.productTitle');
   const loaded = useProductTitled(title, { enabled: open });
   const plans = loaded.data?.pricing_plans;
   if (product === 'HI') {

@@ -1,8 +1,8 @@
 import { groupBenefitsByCategory, type BenefitLike } from '@alaafia/domain';
 import { useId, useState } from 'react';
-import { healthInfoCopy } from '../health-plans-copy';
 import { ServiceCategoryIcon } from './service-category-icon';
 import '#styles/health.css';
+import { useT } from '#lib/i18n.js';
 
 export type ServiceCategoryAccordionProps = {
   benefits: readonly BenefitLike[];
@@ -18,6 +18,7 @@ export function ServiceCategoryAccordion({
   benefits,
   headingLevel = 3,
 }: ServiceCategoryAccordionProps) {
+  const t = useT();
   const groups = groupBenefitsByCategory(benefits);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const baseId = useId();
@@ -56,7 +57,7 @@ export function ServiceCategoryAccordion({
               >
                 <ServiceCategoryIcon icon={group.icon} className="hp-accordion__icon" />
                 <span className="hp-accordion__name">{group.name}</span>
-                <span className="hp-accordion__action">{healthInfoCopy.viewService}</span>
+                <span className="hp-accordion__action">{t('health.info.viewService')}</span>
               </button>
             </Heading>
             <div

@@ -1,4 +1,4 @@
-import { errorCopy, formatNaira, PRODUCT_TITLES, type ProductUid } from '@alaafia/domain';
+import { formatNaira, PRODUCT_TITLES, type ProductUid } from '@alaafia/domain';
 import { useState } from 'react';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
 import { Button } from '#components/ui/button.js';
@@ -7,6 +7,7 @@ import { ApiError } from '#lib/api-client.js';
 import { useCompleteProfileByProduct } from '../api/complete-profile-by-product';
 import { finishOnboardingStorage } from './kyc-storage';
 import '#styles/flows.css';
+import { useT } from '#lib/i18n.js';
 
 /** What screen 100 shows of the policy: the product, its cover and its price per month or year. */
 export type CompletionCover = {
@@ -64,6 +65,7 @@ export function CompletionScreen({
   cover,
   onCompleted,
 }: CompletionScreenProps) {
+  const t = useT();
   const complete = useCompleteProfileByProduct(customerId);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -73,29 +75,31 @@ export function CompletionScreen({
       finishOnboardingStorage();
       onCompleted();
     } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+      setAlert(error instanceof ApiError ? error.message : t('kyc.error.generic'));
     }
   }
 
   return (
     <div className="flow-screen flow-screen--center">
       <h2 className="flow-screen__title" data-stage-heading>
-        Congratulations {firstName}! You are now covered.
+        {t('kyc.done.title', { firstName })}
       </h2>
       {cover ? (
         <div className="flow-cover">
           <p className="flow-cover__product">{cover.productName}</p>
           <p className="flow-cover__amount">{formatNaira(cover.coverage)}</p>
           <p className="flow-cover__price">
-            in combined insurance {formatNaira(cover.price)} /{' '}
-            {cover.unit === 'Year' ? 'year' : 'month'}
+            {t('kyc.done.cover', {
+              price: formatNaira(cover.price),
+              unit: cover.unit === 'Year' ? 'year' : 'month',
+            })}
           </p>
         </div>
       ) : (
-        <Spinner label="Loading your policy" />
+        <Spinner label={t('kyc.done.loading')} />
       )}
       <Button fullWidth loading={complete.isPending} onClick={() => void finish()}>
-        Complete
+        {t('kyc.done.complete')}
       </Button>
       <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </div>

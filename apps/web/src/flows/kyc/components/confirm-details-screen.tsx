@@ -1,4 +1,3 @@
-import { errorCopy } from '@alaafia/domain';
 import { useState } from 'react';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
 import { Button } from '#components/ui/button.js';
@@ -7,6 +6,7 @@ import { ApiError } from '#lib/api-client.js';
 import { useSetKycComplete } from '../api/set-kyc-complete';
 import { joinedFieldErrors } from './kyc-errors';
 import '#styles/flows.css';
+import { useT } from '#lib/i18n.js';
 
 export type ConfirmedDetails = {
   first_name: string;
@@ -31,9 +31,10 @@ export type ConfirmDetailsScreenProps = {
 export function ConfirmDetailsScreen({
   customerId,
   details,
-  title = 'Fantastic! please confirm your details one last time',
+  title,
   onConfirmed,
 }: ConfirmDetailsScreenProps) {
+  const t = useT();
   const complete = useSetKycComplete(customerId);
   const [alert, setAlert] = useState<string | null>(null);
   const emailError = joinedFieldErrors(complete.error, 'email');
@@ -47,30 +48,36 @@ export function ConfirmDetailsScreen({
       const placed =
         joinedFieldErrors(error, 'email') !== undefined ||
         joinedFieldErrors(error, 'phone_number') !== undefined;
-      if (!placed) setAlert(error instanceof ApiError ? error.message : errorCopy.generic);
+      if (!placed) setAlert(error instanceof ApiError ? error.message : t('kyc.error.generic'));
     }
   }
 
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
-        {title}
+        {title ?? t('kyc.confirm.title')}
       </h2>
-      <p className="flow-screen__lead">Just making sure it's you...</p>
+      <p className="flow-screen__lead">{t('kyc.confirm.lead')}</p>
       <div className="flow-screen__row">
-        <TextField label="First name" value={details.first_name} readOnly />
-        <TextField label="Last name" value={details.last_name} readOnly />
+        <TextField label={t('kyc.name.firstName')} value={details.first_name} readOnly />
+        <TextField label={t('kyc.name.lastName')} value={details.last_name} readOnly />
       </div>
-      <TextField label="Email" type="email" value={details.email} readOnly error={emailError} />
       <TextField
-        label="Phone number"
+        label={t('kyc.confirm.email')}
+        type="email"
+        value={details.email}
+        readOnly
+        error={emailError}
+      />
+      <TextField
+        label={t('kyc.confirm.phone')}
         type="tel"
         value={details.phone_number}
         readOnly
         error={phoneError}
       />
       <Button fullWidth loading={complete.isPending} onClick={() => void confirm()}>
-        Continue
+        {t('kyc.continue')}
       </Button>
       <AlertDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </div>

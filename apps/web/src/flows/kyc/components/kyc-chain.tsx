@@ -1,5 +1,4 @@
 import {
-  errorCopy,
   idTypeOptionsFor,
   kycChainScreenAt,
   nextKycStage,
@@ -29,16 +28,19 @@ import { NameEditScreen } from './name-edit-screen';
 import { NameMismatchModal } from './name-mismatch-modal';
 import { OtpScreen } from './otp-screen';
 import { VerificationUnsuccessfulModal } from './verification-unsuccessful-modal';
+import type { MessageKey } from '@alaafia/i18n';
+import { useT } from '#lib/i18n.js';
 
 export { isKycChainStage, KYC_CHAIN_STAGES } from '../kyc-stages';
 
-/** Copy a flow may set for its own screens (the income flow's name step, the yearly code prompt). */
+/** Words a flow may set for its own screens (the income flow's name step, the yearly code prompt):
+ * keys of the catalogue, drawn in the page's language. */
 export type KycChainCopy = {
-  idTitle?: string;
-  otpPrompt?: string;
-  nameEditTitle?: string;
-  nameEditButtonLabel?: string | ((idType: IdType) => string);
-  confirmTitle?: string;
+  idTitle?: MessageKey;
+  otpPrompt?: MessageKey;
+  nameEditTitle?: MessageKey;
+  nameEditButtonLabel?: MessageKey | ((idType: IdType) => MessageKey);
+  confirmTitle?: MessageKey;
 };
 
 export type KycChainProps = {
@@ -83,6 +85,8 @@ export function KycChain({
   errorModal = 'standard',
   cardRefundProcessed = false,
 }: KycChainProps) {
+  const t = useT();
+  const said = (key: MessageKey | undefined) => (key ? t(key) : undefined);
   const [modal, setModal] = useState<ModalState>(null);
   const [mismatch, setMismatch] = useState(readNameMismatch);
   // What was entered on 60, kept while the chain is open (never stored: ID numbers stay in memory),
@@ -148,7 +152,7 @@ export function KycChain({
     } catch (error) {
       setModal({
         kind: 'error',
-        message: error instanceof ApiError ? error.message : errorCopy.generic,
+        message: error instanceof ApiError ? error.message : t('kyc.error.generic'),
       });
     }
   }
@@ -163,7 +167,7 @@ export function KycChain({
         customerId={customer.id}
         product={product}
         idTypes={idTypes ?? idTypeOptionsFor(flow)}
-        title={copy.idTitle}
+        title={said(copy.idTitle)}
         onVerified={(type, step) => go({ type: 'id-verified', idType: type, step })}
         onNameMismatch={openMismatch}
         draft={draft}
@@ -173,7 +177,7 @@ export function KycChain({
     code: () => (
       <OtpScreen
         customerId={customer.id}
-        prompt={copy.otpPrompt}
+        prompt={said(copy.otpPrompt)}
         onVerified={() => go({ type: 'otp-verified' })}
         onFailure={onOtpFailure}
       />
@@ -189,15 +193,15 @@ export function KycChain({
               ? { first_name: mismatch.first_name, last_name: mismatch.last_name }
               : null
           }
-          title={copy.nameEditTitle}
-          buttonLabel={typeof buttonLabel === 'function' ? buttonLabel(idType) : buttonLabel}
+          title={said(copy.nameEditTitle)}
+          buttonLabel={said(typeof buttonLabel === 'function' ? buttonLabel(idType) : buttonLabel)}
           onUpdated={() => go({ type: 'name-updated', idType })}
         />
       ) : null,
     confirm: () => (
       <ConfirmDetailsScreen
         customerId={customer.id}
-        title={copy.confirmTitle}
+        title={said(copy.confirmTitle)}
         details={{
           first_name: validated?.first_name ?? customer.first_name,
           last_name: validated?.last_name ?? customer.last_name,

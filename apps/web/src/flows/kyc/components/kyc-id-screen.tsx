@@ -1,7 +1,6 @@
 import {
   accountDateOfBirthStepSchema,
   dateOfBirthStepSchema,
-  errorCopy,
   genderFromName,
   hasDateOfBirthStep,
   isLicenceImageName,
@@ -30,6 +29,8 @@ import { uploadLicenceImage } from '../api/upload-licence-image';
 import { readIdCheckError, type RegisteredName } from './kyc-errors';
 import { storeValidationResult } from './kyc-storage';
 import '#styles/flows.css';
+import type { MessageKey } from '@alaafia/i18n';
+import { useT } from '#lib/i18n.js';
 
 export type NameMismatch = { idType: IdType; message: string; registered: RegisteredName | null };
 
@@ -63,27 +64,29 @@ type FormValues = { idType: IdType; value: string; bankCode: string; gender: str
 
 type LicenceImage = DropZoneFile & { file: File };
 
-const VALUE_LABELS: Readonly<Record<IdType, string>> = {
-  bvn: 'BVN',
-  nin: 'NIN',
-  vin: "Voter's Card number",
-  dvl: "Driver's License number",
-  account_number: 'Account number',
+/** Each ID type's name in the list, and the label of its number's field. */
+const OPTION_LABELS: Readonly<Record<IdType, MessageKey>> = {
+  bvn: 'kyc.id.option.bvn',
+  nin: 'kyc.id.option.nin',
+  vin: 'kyc.id.option.vin',
+  dvl: 'kyc.id.option.dvl',
+  account_number: 'kyc.id.option.account_number',
+};
+const VALUE_LABELS: Readonly<Record<IdType, MessageKey>> = {
+  bvn: 'kyc.id.value.bvn',
+  nin: 'kyc.id.value.nin',
+  vin: 'kyc.id.value.vin',
+  dvl: 'kyc.id.value.dvl',
+  account_number: 'kyc.id.value.account_number',
 };
 
 const NUMERIC_TYPES: readonly IdType[] = ['bvn', 'nin', 'account_number'];
 
+/** The values sent are the API's ('Male', 'Female'); the labels are the page's language's. */
 const GENDER_OPTIONS = [
-  { value: 'Male', label: 'Male' },
-  { value: 'Female', label: 'Female' },
-] as const;
-
-const screenCopy = {
-  wrongType: 'Only PNG, JPG and JPEG images can be added.',
-  tooLarge: 'Each image must be 10 MB or smaller.',
-  helpText: 'Optional. Add photos of your licence. Files supported: PNG, JPG, JPEG.',
-  banksFailed: 'We could not load the list of banks. Please try again.',
-} as const;
+  { value: 'Male', label: 'kyc.id.male' },
+  { value: 'Female', label: 'kyc.id.female' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 
 /** Puts each issue of a failed zod check on its form field (the first path segment names the field). */
 function placeIssues(
@@ -110,12 +113,13 @@ export function KycIdScreen({
   customerId,
   product,
   idTypes,
-  title = "First, let's get your identity check done",
+  title,
   onVerified,
   onNameMismatch,
   draft,
   onDraftChange,
 }: KycIdScreenProps) {
+  const t = useT();
   const draftType = idTypes.some((option) => option.idType === draft?.idType)
     ? draft?.idType
     : undefined;
@@ -171,9 +175,9 @@ export function KycIdScreen({
     const accepted = fitting.filter((file) => isLicenceImageName(file.name));
     setImageError(
       fitting.length < files.length
-        ? screenCopy.tooLarge
+        ? t('kyc.id.tooLarge')
         : accepted.length < fitting.length
-          ? screenCopy.wrongType
+          ? t('kyc.id.wrongType')
           : null,
     );
     setImages((current) => [
@@ -208,7 +212,9 @@ export function KycIdScreen({
       } catch (error) {
         allSent = false;
         const message =
-          error instanceof ApiError ? (error.field('file') ?? error.message) : errorCopy.generic;
+          error instanceof ApiError
+            ? (error.field('file') ?? error.message)
+            : t('kyc.error.generic');
         setImage(image.id, { state: 'failed', error: message });
       }
     }
@@ -279,7 +285,7 @@ export function KycIdScreen({
       if (genderError) setError('gender', { type: 'server', message: genderError });
       const dobError = apiError
         ? (apiError.field('dob') ?? (genderError ? undefined : apiError.message))
-        : errorCopy.generic;
+        : t('kyc.error.generic');
       if (dobError) setError('dob', { type: 'server', message: dobError });
     } finally {
       setBusy(false);
@@ -298,11 +304,14 @@ export function KycIdScreen({
   return (
     <form className="flow-screen" onSubmit={onSubmit} noValidate>
       <h2 className="flow-screen__title" data-stage-heading>
-        {title}
+        {title ?? t('kyc.id.title')}
       </h2>
       <Select
-        label="ID type"
-        options={idTypes.map((option) => ({ value: option.idType, label: option.label }))}
+        label={t('kyc.id.type')}
+        options={idTypes.map((option) => ({
+          value: option.idType,
+          label: t(OPTION_LABELS[option.idType]),
+        }))}
         disabled={busy}
         // The form's first value on the element itself: a type kept from before shows at once.
         defaultValue={form.formState.defaultValues?.idType}
@@ -314,23 +323,23 @@ export function KycIdScreen({
           // a select cannot show an option it does not have yet.
           key={banks.data ? 'banks' : 'loading'}
           defaultValue={form.getValues('bankCode')}
-          label="Bank"
-          placeholder={banks.isPending ? 'Loading banks…' : 'Select your bank'}
+          label={t('kyc.id.bank')}
+          placeholder={banks.isPending ? t('kyc.id.banksLoading') : t('kyc.id.bankChoose')}
           options={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
           disabled={busy || banks.isPending}
-          error={errors.bankCode?.message ?? (banks.isError ? screenCopy.banksFailed : undefined)}
+          error={errors.bankCode?.message ?? (banks.isError ? t('kyc.id.banksFailed') : undefined)}
           {...register('bankCode', { onChange: backToFirstStep })}
         />
       ) : null}
       {isAccount && banks.isError ? (
         <Button variant="link" onClick={() => void banks.refetch()}>
-          Try again
+          {t('kyc.id.tryAgain')}
         </Button>
       ) : null}
       {showsNumber ? (
         <TextField
           key={idType}
-          label={VALUE_LABELS[idType]}
+          label={t(VALUE_LABELS[idType])}
           autoComplete="off"
           inputMode={NUMERIC_TYPES.includes(idType) ? 'numeric' : 'text'}
           spellCheck={false}
@@ -342,14 +351,14 @@ export function KycIdScreen({
       {idType === 'dvl' ? (
         <div className="flow-screen__group">
           <FileDropZone
-            label="Driver's License images"
-            helpText={screenCopy.helpText}
+            label={t('kyc.id.licenceImages')}
+            helpText={t('kyc.id.licenceHelp')}
             accept={LICENCE_IMAGE_ACCEPT}
             multiple
             disabled={busy}
             files={images}
             onFilesSelected={addImages}
-            onFilesRejected={() => setImageError(screenCopy.wrongType)}
+            onFilesRejected={() => setImageError(t('kyc.id.wrongType'))}
             onRemove={(id) => setImages((current) => current.filter((image) => image.id !== id))}
           />
           {imageError ? (
@@ -361,9 +370,9 @@ export function KycIdScreen({
       ) : null}
       {showsGender ? (
         <Select
-          label="Gender"
-          placeholder="Select your gender"
-          options={GENDER_OPTIONS}
+          label={t('kyc.id.gender')}
+          placeholder={t('kyc.id.genderChoose')}
+          options={GENDER_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           disabled={busy}
           error={errors.gender?.message}
           {...register('gender')}
@@ -371,7 +380,7 @@ export function KycIdScreen({
       ) : null}
       {showsDob ? (
         <TextField
-          label="Date of birth"
+          label={t('kyc.id.dob')}
           type="date"
           max={today()}
           autoComplete="bday"
@@ -380,7 +389,7 @@ export function KycIdScreen({
           {...register('dob')}
         />
       ) : null}
-      <FormActions submit="Continue" fullWidth busy={busy} disabled={!hasValue} />
+      <FormActions submit={t('kyc.continue')} fullWidth busy={busy} disabled={!hasValue} />
     </form>
   );
 }

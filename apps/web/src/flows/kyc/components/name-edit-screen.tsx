@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  errorCopy,
   hasOtpStep,
   kycFirstNameSchema,
   kycLastNameSchema,
@@ -18,6 +17,7 @@ import { useResetName } from '../api/reset-name';
 import { useUpdateKycProfile } from '../api/update-kyc-profile';
 import type { RegisteredName } from './kyc-errors';
 import '#styles/flows.css';
+import { useT } from '#lib/i18n.js';
 
 const nameFormSchema = z.object({ first_name: kycFirstNameSchema, last_name: kycLastNameSchema });
 type NameForm = z.input<typeof nameFormSchema>;
@@ -45,10 +45,11 @@ export function NameEditScreen({
   customerId,
   idType,
   registered,
-  title = 'You need to edit your profile name',
-  buttonLabel = 'Update Name',
+  title,
+  buttonLabel,
   onUpdated,
 }: NameEditScreenProps) {
+  const t = useT();
   const resetName = useResetName(customerId);
   const updateProfile = useUpdateKycProfile(customerId);
   const [alert, setAlert] = useState<string | null>(null);
@@ -73,7 +74,7 @@ export function NameEditScreen({
       onUpdated();
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        setAlert(errorCopy.generic);
+        setAlert(t('kyc.error.generic'));
         return;
       }
       const first = error.field('first_name');
@@ -95,28 +96,30 @@ export function NameEditScreen({
   return (
     <form className="flow-screen" onSubmit={onSubmit} noValidate>
       <h2 className="flow-screen__title" data-stage-heading>
-        {title}
+        {title ?? t('kyc.name.title')}
       </h2>
       {registered ? (
         <p className="flow-screen__lead">
-          The name registered to this ID is {registered.first_name} {registered.last_name}, if this
-          is you, kindly edit your profile name to match.
+          {t('kyc.name.registered', {
+            firstName: registered.first_name,
+            lastName: registered.last_name,
+          })}
         </p>
       ) : null}
       <TextField
-        label="First name"
+        label={t('kyc.name.firstName')}
         autoComplete="given-name"
         error={errors.first_name?.message}
         {...nameField('first_name')}
       />
       <TextField
-        label="Last name"
+        label={t('kyc.name.lastName')}
         autoComplete="family-name"
         error={errors.last_name?.message}
         {...nameField('last_name')}
       />
       <FormActions
-        submit={buttonLabel}
+        submit={buttonLabel ?? t('kyc.name.button')}
         fullWidth
         busy={isSubmitting}
         disabled={firstName.trim() === '' || lastName.trim() === ''}

@@ -1,6 +1,7 @@
 import { ErrorDialogTitle } from '#components/ui/alert-dialog.js';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
+import { useT } from '#lib/i18n.js';
 
 export type NameMismatchModalProps = {
   open: boolean;
@@ -22,6 +23,7 @@ export function NameMismatchModal({
   onCancel,
   cancelling = false,
 }: NameMismatchModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -29,17 +31,17 @@ export function NameMismatchModal({
       role="alertdialog"
       size="sm"
       className="ui-alert-dialog"
-      title={<ErrorDialogTitle>Error!</ErrorDialogTitle>}
+      title={<ErrorDialogTitle>{t('kyc.mismatch.title')}</ErrorDialogTitle>}
       description={message}
       dismissible={false}
       showCloseButton={false}
       footer={
         <>
           <Button variant="secondary" loading={cancelling} onClick={onCancel}>
-            Cancel
+            {t('kyc.mismatch.cancel')}
           </Button>
           <Button disabled={cancelling} onClick={onConfirm}>
-            Confirm
+            {t('kyc.mismatch.confirm')}
           </Button>
         </>
       }

@@ -10,29 +10,27 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { readOtpError, type KycFailure } from './kyc-errors';
 import { readValidationResult, storeValidationResult } from './kyc-storage';
 import '#styles/flows.css';
+import type { Translate } from '@alaafia/i18n';
+import { useT } from '#lib/i18n.js';
 
 /** The monthly health wizard's prompt; the yearly one passes its own ('enter the 4 digit code ...'). */
-export const DEFAULT_OTP_PROMPT =
-  'Please enter the 4 digit code sent to your BVN/NIN registered phone number';
 
 /** Ours (issue 18): where the code went, and a new one when it is spent or never came. */
-export const otpScreenCopy = {
-  sentTo: (phone: string) => `We sent the code to ${phone}.`,
-  resend: 'Send a new code',
-  waitFor: (wait: string) => `You can ask for a new code in ${wait}.`,
-  resent: (phone: string) => `A new code has been sent to ${phone}.`,
-  tooSoon: (wait: string) => `Please wait ${wait} before asking for a new code.`,
-} as const;
 
 /** '45 seconds', '1 minute', '55 minutes', '2 hours 5 minutes': how long a customer waits. */
-export function describeWait(seconds: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return plural(Math.max(1, seconds), 'second');
+export function describeWait(t: Translate, seconds: number): string {
+  if (seconds < 60) return t('kyc.wait.seconds', { count: Math.max(1, seconds) });
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return plural(minutes, 'minute');
+  if (minutes < 60) return t('kyc.wait.minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} ${plural(rest, 'minute')}`;
+  const inHours = t('kyc.wait.hours', { count: hours });
+  return rest === 0
+    ? inHours
+    : t('kyc.wait.hoursMinutes', {
+        hours: inHours,
+        minutes: t('kyc.wait.minutes', { count: rest }),
+      });
 }
 
 /** Whole seconds left until `deadline` (a Date.now() time), counting down once a second. */
@@ -76,13 +74,8 @@ export type OtpScreenProps = {
  * Below them (issue 18): the phone the code went to, masked by the server ('0803 *** **01'), and
  * 'Send a new code', counting down the server's real wait (the resend pause or a full quota).
  */
-export function OtpScreen({
-  customerId,
-  title = 'Verify your NIN/BVN',
-  prompt = DEFAULT_OTP_PROMPT,
-  onVerified,
-  onFailure,
-}: OtpScreenProps) {
+export function OtpScreen({ customerId, title, prompt, onVerified, onFailure }: OtpScreenProps) {
+  const t = useT();
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const code = useWatch({ control: form.control, name: 'code' });
   const setCode = (value: string) => form.setValue('code', value);
@@ -130,11 +123,11 @@ export function OtpScreen({
       setCode('');
       setCodeError(null);
       setRefusedUntil(null);
-      setNotice(otpScreenCopy.resent(sent.phone_hint));
+      setNotice(t('kyc.otp.resent', { phone: sent.phone_hint }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds !== null) {
         setRefusedUntil(Date.now() + error.retryAfterSeconds * 1000);
-        setNotice(otpScreenCopy.tooSoon(describeWait(error.retryAfterSeconds)));
+        setNotice(t('kyc.otp.tooSoon', { wait: describeWait(t, error.retryAfterSeconds) }));
       } else {
         onFailure(readOtpError(error));
       }
@@ -144,23 +137,28 @@ export function OtpScreen({
   return (
     <form className="flow-screen" onSubmit={submit} noValidate>
       <h2 className="flow-screen__title" data-stage-heading>
-        {title}
+        {title ?? t('kyc.otp.title')}
       </h2>
       <p className="flow-screen__lead" id="otp-prompt">
-        {prompt}
+        {prompt ?? t('kyc.otp.prompt')}
       </p>
-      {phone ? <p className="flow-screen__lead">{otpScreenCopy.sentTo(phone)}</p> : null}
+      {phone ? <p className="flow-screen__lead">{t('kyc.otp.sentTo', { phone })}</p> : null}
       <OtpInput
         value={code}
         onChange={typeCode}
         length={OTP_LENGTH}
         error={codeError ?? undefined}
         digitsOnly
-        label="Verification code"
+        label={t('kyc.otp.code')}
         disabled={verify.isPending}
         autoFocus
       />
-      <FormActions submit="Continue" fullWidth busy={verify.isPending} disabled={!complete} />
+      <FormActions
+        submit={t('kyc.continue')}
+        fullWidth
+        busy={verify.isPending}
+        disabled={!complete}
+      />
       {status.isSuccess || refusedUntil !== null ? (
         <div className="flow-screen__resend">
           <Button
@@ -170,11 +168,11 @@ export function OtpScreen({
             disabled={secondsLeft > 0 || verify.isPending}
             aria-describedby={secondsLeft > 0 ? 'otp-resend-wait' : undefined}
           >
-            {otpScreenCopy.resend}
+            {t('kyc.otp.resend')}
           </Button>
           {secondsLeft > 0 ? (
             <p className="flow-screen__aside" id="otp-resend-wait">
-              {otpScreenCopy.waitFor(describeWait(secondsLeft))}
+              {t('kyc.otp.waitFor', { wait: describeWait(t, secondsLeft) })}
             </p>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
-import { checkoutCopy } from '@alaafia/domain';
 import { ErrorDialogTitle } from '#components/ui/alert-dialog.js';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
+import { useT } from '#lib/i18n.js';
 
 export type VerificationUnsuccessfulModalProps = {
   open: boolean;
@@ -32,6 +32,7 @@ export function VerificationUnsuccessfulModal({
   onCancel,
   cancelling = false,
 }: VerificationUnsuccessfulModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -39,7 +40,7 @@ export function VerificationUnsuccessfulModal({
       role="alertdialog"
       size="sm"
       className="ui-alert-dialog"
-      title={<ErrorDialogTitle>Verification unsuccessful.</ErrorDialogTitle>}
+      title={<ErrorDialogTitle>{t('kyc.unsuccessful.title')}</ErrorDialogTitle>}
       dismissible={false}
       showCloseButton={false}
       description={message}
@@ -47,21 +48,21 @@ export function VerificationUnsuccessfulModal({
         errorType === 'name' ? (
           <>
             <Button variant="secondary" loading={cancelling} onClick={onCancel}>
-              Cancel
+              {t('kyc.mismatch.cancel')}
             </Button>
             <Button disabled={cancelling} onClick={onEditName}>
-              Edit my name
+              {t('kyc.unsuccessful.editName')}
             </Button>
           </>
         ) : (
           <Button fullWidth onClick={onTryAgain}>
-            Try again
+            {t('kyc.id.tryAgain')}
           </Button>
         )
       }
     >
       {refundProcessed ? (
-        <p className="flow-modal__note">{checkoutCopy.verificationRefunded}</p>
+        <p className="flow-modal__note">{t('kyc.unsuccessful.refunded')}</p>
       ) : null}
     </Modal>
   );

@@ -1,0 +1,63 @@
+// By path, not by the package's name: Vite bundles a relative import into the config it loads,
+// where Node alone could not load the package's TypeScript.
+import { compileCatalogue } from '../../../packages/i18n/src/compile';
+import {
+  isLanguage,
+  WEB_NAMESPACES,
+  type Namespace,
+} from '../../../packages/i18n/src/catalogues-index';
+import type { Plugin } from 'vite';
+
+const MESSAGES = 'virtual:alaafia-messages/';
+const LANGUAGE = 'virtual:alaafia-language/';
+const RESOLVED_MESSAGES = '\0alaafia-messages:';
+const RESOLVED_LANGUAGE = '\0alaafia-language:';
+/** The namespace every customer page needs: it comes with the language's module itself. */
+const FIRST: Namespace = 'common';
+
+const isWebNamespace = (value: string): value is Namespace =>
+  (WEB_NAMESPACES as readonly string[]).includes(value);
+
+/** Compiled messages as a module's default export (JSON.parse of a string is the fastest to load). */
+const messagesModule = (messages: unknown) =>
+  `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
+
+/**
+ * The web app's messages, compiled here, at build time, from ICU MessageFormat to Lingui's compiled
+ * form, so no parser ships to the browser; English fills each string a language has not translated
+ * yet (docs/architecture.md, 'Languages'):
+ * - `virtual:alaafia-language/yo`: what a page in Yoruba fetches first (src/lib/messages.ts): the
+ *   `common` namespace's messages and a loader for each other namespace.
+ * - `virtual:alaafia-messages/yo/dashboard`: one namespace in one language, a chunk of its own,
+ *   fetched with the routes that show it (src/app/route-modules.ts), so a language's chunk does not
+ *   grow with the whole app's words.
+ * - `virtual:alaafia-messages/yo/all`: every web namespace at once (the server's render, the tests).
+ */
+export function cataloguePlugin(): Plugin {
+  return {
+    name: 'alaafia-catalogue',
+    resolveId(id) {
+      if (id.startsWith(MESSAGES)) return RESOLVED_MESSAGES + id.slice(MESSAGES.length);
+      if (id.startsWith(LANGUAGE)) return RESOLVED_LANGUAGE + id.slice(LANGUAGE.length);
+      return null;
+    },
+    load(id) {
+      if (id.startsWith(RESOLVED_LANGUAGE)) {
+        const language = id.slice(RESOLVED_LANGUAGE.length);
+        if (!isLanguage(language)) throw new Error(`no language ${language} in the catalogue`);
+        const loaders = WEB_NAMESPACES.filter((namespace) => namespace !== FIRST).map(
+          (namespace) =>
+            `${JSON.stringify(namespace)}: () => import(${JSON.stringify(`${MESSAGES}${language}/${namespace}`)})`,
+        );
+        return `${messagesModule(compileCatalogue(language, [FIRST]))}\nexport const namespaces = {${loaders.join(',')}};`;
+      }
+      if (!id.startsWith(RESOLVED_MESSAGES)) return null;
+      const [language = '', namespace = ''] = id.slice(RESOLVED_MESSAGES.length).split('/');
+      if (!isLanguage(language)) throw new Error(`no language ${language} in the catalogue`);
+      if (namespace === 'all') return messagesModule(compileCatalogue(language, WEB_NAMESPACES));
+      if (!isWebNamespace(namespace))
+        throw new Error(`no web namespace ${namespace} in the catalogue`);
+      return messagesModule(compileCatalogue(language, [namespace]));
+    },
+  };
+}

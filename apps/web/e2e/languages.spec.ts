@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+
+// Pages in the visitor's language (issue 42; docs/decisions/2026-12-07-pages-per-language.md): the
+// server sends the sign-in page drawn in Yoruba, and the browser takes it over (hydrates) with the
+// Yoruba messages: no hydration mismatch is logged (the fixtures fail on any console error).
+
+test('A visitor who chose Yoruba gets the sign-in page drawn in Yoruba, and the app takes it over without a mismatch', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'yo', url: baseURL! }]);
+  await page.goto('/auth/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  await expect(page.locator('#root[data-prerendered="/auth/login"]')).toBeVisible();
+  // Taken over: the form answers as the app's (the e-mail field is React's once hydrated).
+  const email = page.getByRole('textbox').first();
+  await email.fill('ada@example.ng');
+  await expect(email).toHaveValue('ada@example.ng');
+});
+
+test('A visitor opening a public page with ?lang=ha gets it in Hausa, and the next page too (the lang cookie)', async ({
+  page,
+}) => {
+  await page.goto('/income-protection?lang=ha');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await page.goto('/health-insurance');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await page.goto('/help');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+});

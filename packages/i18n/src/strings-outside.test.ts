@@ -1,0 +1,250 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from './catalogues.js';
+
+// Customer-facing words outside the catalogue (issue 42, item 5; docs/architecture.md, 'Languages').
+// The web app: text between JSX tags, and a string given to a prop that shows words (label, title,
+// placeholder, aria-label...), in any file of apps/web/src but the staff's (the back office and
+// the hospital portal stay English) and the tests. The API (but its staff's modules): a string
+// literal given to an error it answers with (fieldError, unprocessable, conflict, ...); a domain
+// copy constant given to one (`kycCopy.invalidBvn`) that the catalogue's `errors` namespace does not
+// hold (`errors.kyc.invalidBvn`: the error handler answers it in the request's language only then);
+// the messages' words (a literal in messaging's catalogue.ts) and the PDFs' (a literal given to the
+// document writer's row, section, title, paragraph or bullet). And every `*-copy.ts` file, the copy
+// modules written before the catalogue, and a web file's own copy object (`const xCopy = {...}`). A file not yet moved to the catalogue is on
+// not-yet-extracted.json, which may only shrink: a file listed that holds no such words any more fails
+// too, so whoever extracts a screen takes it off the list.
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const allowList = path.join(repo, 'packages/i18n/not-yet-extracted.json');
+
+const WORD_PROPS = new Set([
+  'label',
+  'title',
+  'intro',
+  'placeholder',
+  'aria-label',
+  'alt',
+  'submit',
+  'cancel',
+  'description',
+  'hint',
+  'heading',
+  'message',
+  'text',
+  'emptyText',
+  'loadingText',
+]);
+const ERROR_HELPERS = new Set([
+  'fieldError',
+  'unprocessable',
+  'conflict',
+  'badRequest',
+  'unauthorized',
+  'forbidden',
+  'notFound',
+  'HttpError',
+]);
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+/**
+ * Copy constants only staff or a provider read, which stay English: the finance pages' (the back
+ * office's capitation payments answer with them), the WhatsApp support inbox's, and what the
+ * WhatsApp webhook answers Meta.
+ */
+const STAFF_COPIES = new Set(['financeCopy', 'whatsappInboxCopy', 'whatsappWebhookCopy']);
+/** The document writer's calls that draw words (apps/api/src/documents/pdf-writer.ts). */
+const DOCUMENT_WORDS = new Set(['row', 'section', 'title', 'paragraph', 'bullet']);
+/** The API's error messages the catalogue holds (the domain's copy constants, word for word). */
+const API_ERRORS = CATALOGUES.en.errors;
+/** messaging's catalogue.ts: every message's words are the catalogue's (messages.<event>.<part>). */
+const MESSAGES_FILE = 'apps/api/src/modules/platform/messaging/catalogue.ts';
+/**
+ * `kycCopy.statusPaused.payment` -> 'errors.kyc.statusPaused.payment', for a property chain on a
+ * domain copy constant (an identifier ending in Copy); null for anything else.
+ */
+function errorKeyOf(node: ts.Node): string | null {
+  const path: string[] = [];
+  let current: ts.Node = node;
+  while (ts.isPropertyAccessExpression(current)) {
+    path.unshift(current.name.text);
+    current = current.expression;
+  }
+  if (
+    !ts.isIdentifier(current) ||
+    !/^[a-z]\w*Copy$/.test(current.text) ||
+    STAFF_COPIES.has(current.text) ||
+    path.length === 0
+  )
+    return null;
+  return `errors.${current.text.replace(/Copy$/, '')}.${path.join('.')}`;
+}
+
+function sourceFiles(dir: string, skip: (relative: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      const relative = path.relative(repo, full);
+      if (skip(relative)) continue;
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name))
+        out.push(relative);
+    }
+  };
+  walk(path.join(repo, dir));
+  return out;
+}
+
+/** The customer-facing words a file writes outside the catalogue, as 'line: words'. */
+function wordsIn(relative: string): string[] {
+  const text = fs.readFileSync(path.join(repo, relative), 'utf8');
+  const file = ts.createSourceFile(relative, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const at = (node: ts.Node, words: string) =>
+    found.push(
+      `${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${words.trim().slice(0, 60)}`,
+    );
+  const copyModule = /-copy\.ts$/.test(relative) || relative === MESSAGES_FILE;
+  const api = relative.startsWith('apps/api/');
+  const documents = relative.startsWith('apps/api/src/documents/');
+  const web = relative.startsWith('apps/web/');
+  /** Inside a web file's own copy object (`const whatsappCopy = { ... }`): its words are copy. */
+  let inCopyObject = false;
+  const visit = (node: ts.Node) => {
+    if (
+      web &&
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      /^[a-z]\w*Copy$/.test(node.name.text)
+    ) {
+      const outer = inCopyObject;
+      inCopyObject = true;
+      ts.forEachChild(node, visit);
+      inCopyObject = outer;
+      return;
+    }
+    if (ts.isJsxText(node) && hasWords(node.text)) at(node, node.text);
+    if (ts.isJsxAttribute(node) && node.initializer) {
+      const name = node.name.getText(file);
+      const value = ts.isJsxExpression(node.initializer)
+        ? node.initializer.expression
+        : node.initializer;
+      if (WORD_PROPS.has(name) && value && ts.isStringLiteralLike(value) && hasWords(value.text))
+        at(node, value.text);
+    }
+    if (
+      (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
+      ts.isIdentifier(node.expression)
+    ) {
+      if (ERROR_HELPERS.has(node.expression.text)) {
+        for (const arg of node.arguments ?? []) {
+          if (ts.isStringLiteralLike(arg) && hasWords(arg.text) && arg.text.includes(' '))
+            at(arg, arg.text);
+          // A domain copy constant the error handler cannot answer in the request's language.
+          const copies = (inner: ts.Node) => {
+            const key = api && ts.isPropertyAccessExpression(inner) ? errorKeyOf(inner) : null;
+            if (key) {
+              if (!(key in API_ERRORS)) at(inner, `${inner.getText(file)} (not in errors.json)`);
+              return;
+            }
+            ts.forEachChild(inner, copies);
+          };
+          copies(arg);
+        }
+      }
+    }
+    // The PDFs' words: a literal given to the document writer (pdf.row('Name', ...)).
+    if (
+      documents &&
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      DOCUMENT_WORDS.has(node.expression.name.text)
+    ) {
+      for (const arg of node.arguments) {
+        if (ts.isStringLiteralLike(arg) && hasWords(arg.text)) at(arg, arg.text);
+        if (ts.isTemplateExpression(arg) && hasWords(arg.head.text)) at(arg, arg.getText(file));
+      }
+    }
+    if (
+      (copyModule || inCopyObject) &&
+      ts.isStringLiteralLike(node) &&
+      hasWords(node.text) &&
+      node.text.includes(' ')
+    ) {
+      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent))
+        at(node, node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * The API's staff-facing code (the back office, staff access, the work queues, the hospital
+ * portal's staff routes): it stays English, like the staff's pages.
+ */
+const apiStaff = (relative: string) =>
+  /apps\/api\/src\/modules\/(back-office\/|platform\/(access|work-queue)\/|cover\/hospital-care\/(hospital-portal|hospital-care-admin)\.routes\.ts)/.test(
+    relative,
+  );
+
+function scanned(): string[] {
+  const staffOrTests = (relative: string) =>
+    /(^|\/)(test|e2e|node_modules|dist)(\/|$)/.test(relative) ||
+    relative.startsWith('apps/web/src/features/admin') ||
+    relative.startsWith('apps/web/src/features/hospital');
+  return [
+    ...sourceFiles('apps/web/src', staffOrTests),
+    ...sourceFiles(
+      'apps/api/src',
+      (relative) =>
+        relative.includes('/modules/dev') || apiStaff(relative) || staffOrTests(relative),
+    ),
+    ...sourceFiles('packages/domain/src', () => false).filter((file) => /-copy\.ts$/.test(file)),
+  ];
+}
+
+describe('customer-facing words outside the catalogue', () => {
+  const listed = JSON.parse(fs.readFileSync(allowList, 'utf8')) as string[];
+  const withWords = new Map(scanned().map((file) => [file, wordsIn(file)] as const));
+
+  it('When a file writes words a customer reads, then they are in the catalogue or the file is listed', () => {
+    const unlisted = [...withWords]
+      .filter(([file, words]) => words.length > 0 && !listed.includes(file))
+      .map(([file, words]) => `${file}\n  ${words.slice(0, 5).join('\n  ')}`);
+    expect(unlisted, 'move these words to packages/i18n/catalogues (useT, <Rich>)').toEqual([]);
+  });
+
+  it('When a listed file has no such words any more, then it is taken off the list (which only shrinks)', () => {
+    const done = listed.filter((file) => !withWords.get(file)?.length);
+    expect(done, 'remove these from packages/i18n/not-yet-extracted.json').toEqual([]);
+  });
+
+  it('When the API answers with a domain copy constant, then the catalogue holds it, or its file is listed (the check reads them)', () => {
+    // The profile's errors are the catalogue's; a constant it does not hold is found.
+    expect(withWords.get('apps/api/src/modules/identity/profile/profile.service.ts')).toEqual([]);
+    expect(errorKeyOf(propertyChain('kycCopy.statusPaused.payment'))).toBe(
+      'errors.kyc.statusPaused.payment',
+    );
+    expect(errorKeyOf(propertyChain('copy.notAConstant'))).toBeNull();
+    // The messages and the PDFs: their words are the catalogue's.
+    expect(withWords.get('apps/api/src/documents/policy-document.ts')).toEqual([]);
+    expect(withWords.get('apps/api/src/documents/receipt-document.ts')).toEqual([]);
+  });
+
+  it('When the login page is drawn, then its words come from the catalogue (a file the check reads)', () => {
+    expect(withWords.get('apps/web/src/features/auth/components/login-page.tsx')).toEqual([]);
+    // The check does see words: the back office's sign-in stays English (not scanned, but readable).
+    expect(wordsIn('apps/web/src/features/admin/shell/admin-login.tsx').length).toBeGreaterThan(0);
+  });
+});
+
+/** The expression of a TypeScript snippet (`a.b.c`), for errorKeyOf. */
+function propertyChain(code: string): ts.Node {
+  const file = ts.createSourceFile('x.ts', code, ts.ScriptTarget.Latest, true);
+  return (file.statements[0] as ts.ExpressionStatement).expression;
+}

@@ -1,0 +1,40 @@
+import { setupI18n } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { MessageKey } from './catalogues.js';
+import type { Language } from './languages.js';
+
+/** A language's messages, each compiled at build time (compile.ts): no ICU parser at run time. */
+export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
+
+/** What a message's placeholders take: `{name}`, `{count, plural, ...}`, `{day, date}`. */
+export type MessageValues = Readonly<Record<string, string | number | Date>>;
+
+/** `t('auth.signIn.title')`, `t('kyc.code.sent', { phone })`: a message of the catalogue, in one language. */
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+export interface Translator {
+  language: Language;
+  t: Translate;
+  /** Adds messages of the same language (a namespace the web fetches with the route that shows
+   * it: apps/web/src/lib/messages.ts); a key already there is replaced. */
+  add(messages: CompiledCatalogue): void;
+}
+
+/**
+ * The translator of one language over its compiled catalogue (Lingui's runtime: it fills the
+ * placeholders and picks plural and select cases with Intl, in the language's CLDR rules). Numbers,
+ * amounts and dates come into a message already formatted (format.ts), never as `{n, number}`. Every
+ * language's compiled catalogue holds every English key, a string not yet translated in English
+ * (compile.ts), so a key is never shown; a key that is somehow absent answers '' rather than itself.
+ */
+export function createTranslator(language: Language, messages: CompiledCatalogue): Translator {
+  const i18n = setupI18n({ missing: () => '' });
+  i18n.load(language, messages as Record<string, CompiledMessage>);
+  // Plural and select cases by the language's own CLDR rules (Node and Chromium both have them).
+  i18n.activate(language);
+  return {
+    language,
+    t: (key, values) => i18n._(key, values as Record<string, unknown>),
+    add: (more) => i18n.load(language, more as Record<string, CompiledMessage>),
+  };
+}
