@@ -45,4 +45,21 @@ describe('the policy document (issue 30)', () => {
     const text = await pdfText(await renderPolicyDocument(policy('HTCI', 'HealthCash Insurance')));
     expect(text).not.toContain('Waiting period');
   });
+
+  it("When a Yoruba customer's paused policy is printed, then its status and its premium's unit are the catalogue's Yoruba words, not English ones", async () => {
+    const text = (
+      await pdfText(
+        await renderPolicyDocument({
+          ...policy('EI', 'Income Protection'),
+          status: 'paused',
+          language: 'yo',
+        }),
+      )
+    ).normalize('NFC');
+    expect(text).toContain('Ó ti dúró'.normalize('NFC'));
+    expect(text).not.toContain('Paused');
+    // The premium's unit is a word of the language too ('fún oṣù'), not the English 'month'.
+    expect(text).toContain('fún oṣù'.normalize('NFC'));
+    expect(text).not.toContain('fún month');
+  });
 });

@@ -77,9 +77,11 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
   );
   pdf.row(
     t('documents.label.status'),
-    t('documents.policy.status', {
-      status: data.status.charAt(0).toUpperCase() + data.status.slice(1),
-    }).replace(/^./, (c) => c.toUpperCase()),
+    // The catalogue's select cases are the status codes (active, paused, ...): passing the code, not
+    // an English word, lets each language draw its own word.
+    t('documents.policy.status', { status: data.status.toLowerCase() }).replace(/^./, (c) =>
+      c.toUpperCase(),
+    ),
   );
   pdf.row(t('documents.policy.startDate'), formatCalendarDate(data.startDate));
   if (data.nextPaymentDate)
