@@ -1,6 +1,6 @@
 // @ts-check
 // Mutation testing of the domain rules (packages/domain): `npm run mutation:domain`, and a step of
-// `npm test` after the unit tests. Fails below 90% (docs/performance.md has the score and run time).
+// `npm test` after the type check. Fails below 90% (docs/performance.md has the score and run time).
 //
 // Every rule file of packages/domain/src is mutated (issue 43), static mutants included: code run
 // once when a module loads (the zod schemas' builders, copy objects), which Stryker cannot tie to
@@ -14,13 +14,14 @@
 import { fileURLToPath } from 'node:url';
 
 const includeStatic = process.env.MUTATION_STATIC !== '0';
-// Issue 23: on an engineer's machine only the mutants in code or tests that changed since the last
-// run are tested again (Stryker's incremental mode: it reuses the results of the previous run's
-// report, reports/stryker-incremental-domain.json, git-ignored, and re-tests a mutant whenever its
-// code or a test that covers it changed). CI's clean clone has no such report and always runs in
-// full (CI=true, or MUTATION_FULL=1 anywhere).
-const full =
-  process.env.CI === 'true' || process.env.CI === '1' || process.env.MUTATION_FULL === '1';
+// Only the mutants whose code or covering tests changed since the last run are tested again
+// (Stryker's incremental mode), against the report kept in the repository,
+// mutation/stryker-incremental-domain.json, which the run updates: commit it with the change. A
+// fresh clone (CI) starts from it too, so it re-tests only what its commits changed, and
+// scripts/mutation-run.mjs does not start Stryker when no mutated file or test file changed
+// (issue 43; docs/decisions/2026-12-07-mutation-baselines-in-the-repository.md). MUTATION_FULL=1
+// tests every mutant again and rewrites the report.
+const full = process.env.MUTATION_FULL === '1';
 
 // Issue 23: with Vitest's own pool (MUTATION_REUSE_THREADS=0, below), Vitest starts
 // a new worker thread for every mutant (its pool keeps a worker only while
@@ -71,9 +72,10 @@ export default {
   ignorers: ['zod-describe'],
   concurrency: 2,
   coverageAnalysis: 'perTest',
-  incremental: !full,
-  incrementalFile: 'reports/stryker-incremental-domain.json',
-  ignorePatterns: ['/apps', '/docs', '/reports', '/test-results', '/data', '/.ci'],
+  incremental: true,
+  force: full,
+  incrementalFile: 'mutation/stryker-incremental-domain.json',
+  ignorePatterns: ['/apps', '/docs', '/reports', '/mutation', '/test-results', '/data', '/.ci'],
   // The 90% gate is scripts/mutation-gate.mjs, after the run (npm run mutation:domain): 90% of the
   // runtime mutants, and the score with the static ones at its recorded floor (issue 43).
   thresholds: { high: 95, low: 90, break: null },

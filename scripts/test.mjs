@@ -1,20 +1,24 @@
 // npm test: every check. Lint (ESLint, Prettier), types, the OpenAPI lint and the production build
-// with its size budgets, the unit and API tests on PGlite, mutation testing of the domain rules, the
-// API tests again on a real PostgreSQL, and the browser tests in Debian's Chromium. Exits non-zero
-// on any failure, stopping the steps still running; prints each step's time at the end.
+// with its size budgets, the unit and API tests on PGlite, mutation testing of the domain rules and
+// of the API's money code, the API tests again on a real PostgreSQL, and the browser tests in
+// Debian's Chromium. Exits non-zero on any failure, stopping the steps still running; prints each
+// step's time at the end.
 //
 // Issue 23: the steps run as soon as what they need is done, side by side, so that both cores stay
 // busy (docs/decisions/2026-11-27-fast-test-suite.md): the browser tests need only the build, and
 // mostly wait on pages and the server (about half a core), so they run beside the rest; the Vitest
-// step from the start; after the type check (which shares its programs with ESLint, issue 43),
-// mutation testing and the PostgreSQL run side by side. Each step's output is kept and printed
-// whole when it ends.
+// step from the start, and in CI the PostgreSQL run too; after the type check (which shares its
+// programs with ESLint, issue 43), mutation testing, and locally the PostgreSQL run beside it. Each
+// step's output is kept and printed whole when it ends.
 //
-// On an engineer's machine the PostgreSQL run covers the files where the drivers differ
-// (apps/api/test/postgres-suite.ts) and mutation testing re-tests only what changed since its last
-// run; CI (CI=true) runs every API file on PostgreSQL and every mutant
-// (docs/decisions/2026-11-27-fast-test-suite.md). PG_SUITE=full or MUTATION_FULL=1 asks for the
-// full runs locally.
+// On an engineer's machine every API file runs on PGlite and the PostgreSQL run covers the files
+// where the drivers differ (apps/api/test/postgres-suite.ts); CI (CI=true) runs every API file that
+// uses the test database on PostgreSQL and, on PGlite, only the files where the drivers differ and
+// those with no test database (docs/decisions/2026-12-07-ci-runs-api-files-once.md). PG_SUITE=full
+// and PGLITE_SUITE=drivers choose either way. Mutation testing re-tests only what changed since the
+// report kept in the repository, locally and in CI alike
+// (docs/decisions/2026-12-07-mutation-baselines-in-the-repository.md); MUTATION_FULL=1 re-tests every
+// mutant.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -192,6 +196,12 @@ if (!pgBinaries && isCi) {
   finish(1);
 }
 
+// CI: every API file that uses the test database on PostgreSQL, and on PGlite only what the drivers
+// do differently and the files with no test database; here the reverse (PGLITE_SUITE=drivers and
+// PG_SUITE=full choose either way; docs/decisions/2026-12-07-ci-runs-api-files-once.md).
+const pgSuite = process.env.PG_SUITE ?? (isCi ? 'full' : 'drivers');
+const pgliteSuite = process.env.PGLITE_SUITE ?? (isCi ? 'drivers' : 'full');
+
 async function postgresStep() {
   const pg = process.env.TEST_DATABASE_URL
     ? { url: process.env.TEST_DATABASE_URL, stop() {} }
@@ -203,13 +213,11 @@ async function postgresStep() {
     return true;
   }
   cleanups.push(() => pg.stop());
-  // CI: every API file; here: the files where the drivers differ, unless PG_SUITE=full.
-  const pgSuite = process.env.PG_SUITE ?? (isCi ? 'full' : 'drivers');
   try {
     return await run({
       name:
         pgSuite === 'full'
-          ? 'API tests on PostgreSQL (every file)'
+          ? 'API tests on PostgreSQL (every file with a test database)'
           : 'API tests on PostgreSQL (where the drivers differ)',
       cmd: 'npx',
       args: vitest('vitest-postgres.json', ['--project', 'api-postgres']),
@@ -260,10 +268,17 @@ await Promise.all([
   // The Vitest step needs nothing built (Vitest compiles what it imports), so it starts at once: in
   // the run after mutation testing got cheap, it waited 187 s for the type check, which shared the
   // cores with ESLint and the browser step, and its chain ended last (docs/performance.md).
+  // CI runs the API files that use the test database on PostgreSQL only, and here on PGlite only
+  // the files where the drivers differ and those that touch no test database
+  // (docs/decisions/2026-12-07-ci-runs-api-files-once.md).
   inOrder({
-    name: 'unit, API (PGlite) and component tests',
+    name:
+      pgliteSuite === 'drivers'
+        ? 'unit, API (PGlite: where the drivers differ, no test database) and component tests'
+        : 'unit, API (PGlite) and component tests',
     cmd: 'npx',
     args: vitest('vitest.json'),
+    env: { PGLITE_SUITE: pgliteSuite },
   }),
   // After the type check, mutation testing and the PostgreSQL run side by side (issue 43: the
   // mutation run now holds every rule file and, in full, the static mutants, about 150 CPU-s on a
@@ -277,7 +292,21 @@ await Promise.all([
       cmd: 'npm',
       args: ['run', 'mutation:domain'],
     },
+    // Issue 43: the API's money code (fulfilment, payouts, refunds, the ledger's postings, the claim
+    // decision) at its floor (stryker.api.config.mjs). Both runs start from the reports kept in the
+    // repository and re-test only what changed (scripts/mutation-run.mjs;
+    // docs/decisions/2026-12-07-mutation-baselines-in-the-repository.md).
+    {
+      name: "mutation testing of the API's money code",
+      cmd: 'npm',
+      args: ['run', 'mutation:api'],
+    },
   ),
-  inOrder(() => typesChecked, postgresStep),
+  // The PostgreSQL run in full (CI) starts at once: it holds most of CI's API tests and was the
+  // longest chain, and waiting for the type check (152 s in the last CI run, 405 s at load 35-59)
+  // only pushed its end later. The drivers' subset (an engineer's machine) still follows the type
+  // check, beside a Vitest step that holds every API file (docs/performance.md, issue 43's second
+  // pass).
+  inOrder(() => (pgSuite === 'full' ? true : typesChecked), postgresStep),
 ]);
 finish(0);

@@ -1,21 +1,36 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 /**
  * The API tests (docs/decisions/2026-11-27-fast-test-suite.md). Each worker imports the module graph
  * once (`isolate: false`) and keeps its databases from file to file, reset to the template between
- * files (test/helpers.ts, openTestDatabase). On PostgreSQL (TEST_DATABASE_URL), `PG_SUITE=drivers`
- * runs only the files that cover what differs between the drivers (test/postgres-suite.ts);
- * without it, every file.
+ * files (test/helpers.ts, openTestDatabase). Which files run on which driver (test/postgres-suite.ts;
+ * docs/decisions/2026-12-07-ci-runs-api-files-once.md):
+ * - on PostgreSQL (TEST_DATABASE_URL): `PG_SUITE=drivers` (npm test on an engineer's machine) runs
+ *   the files where the drivers differ; otherwise (CI) every file that uses the test database;
+ * - on PGlite: `PGLITE_SUITE=drivers` (CI) runs the files where the drivers differ and the ones that
+ *   touch no test database; otherwise (an engineer's machine) every file.
  */
-import { postgresDriverFiles } from './test/postgres-suite.js';
+import { noTestDatabaseFiles, postgresDriverFiles } from './test/postgres-suite.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const driversOnly = onPostgres && process.env.PG_SUITE === 'drivers';
+const everyFile = ['test/**/*.test.ts', 'src/**/*.test.ts'];
+const suite = onPostgres ? process.env.PG_SUITE : process.env.PGLITE_SUITE;
+const driversOnly = suite === 'drivers';
+const include = driversOnly
+  ? onPostgres
+    ? postgresDriverFiles
+    : [...postgresDriverFiles, ...noTestDatabaseFiles]
+  : everyFile;
 
 export default defineProject({
   test: {
     name: onPostgres ? 'api-postgres' : 'api',
-    include: driversOnly ? postgresDriverFiles : ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    include,
+    // The files that touch no test database run on PGlite only (their outcome cannot differ).
+    exclude: [
+      ...configDefaults.exclude,
+      ...(onPostgres && !driversOnly ? noTestDatabaseFiles : []),
+    ],
     // A guard against a hung test, not a speed check: npm test runs this step beside the browser
     // tests and mutation testing on 2 cores, where the longest journeys (a year of billing, the
     // route fuzzer) take several times their idle time (docs/decisions/2026-11-27-fast-test-suite.md).

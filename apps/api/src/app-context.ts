@@ -5,6 +5,7 @@ import type { Geocoder } from './integrations/geocoding/types.js';
 import type { PlacesProvider } from './integrations/places/types.js';
 import type { IdentityProvider } from './integrations/identity/types.js';
 import type { EmailSender, SmsSender } from './integrations/messaging/types.js';
+import type { WhatsAppSender } from './integrations/messaging/whatsapp.js';
 import type { PaymentProvider } from './integrations/payments/types.js';
 import type { FileStorage } from './integrations/storage/types.js';
 import type { TelemedicinePartner } from './integrations/telemedicine/types.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   database: Database;
   email: EmailSender;
   sms: SmsSender;
+  /** WhatsApp: the sandbox's outbox and media, or Meta's Cloud API (WHATSAPP_PROVIDER). */
+  whatsapp: WhatsAppSender;
   storage: FileStorage;
   geocoder: Geocoder;
   /** Address suggestions as the customer types: Google Places or the offline Lagos gazetteer. */

@@ -17,6 +17,8 @@ import { SmtpEmailSender } from './integrations/messaging/smtp.js';
 import { TermiiSmsSender } from './integrations/messaging/termii.js';
 import { DojahIdentityProvider } from './integrations/identity/dojah.js';
 import { SandboxIdentityProvider } from './integrations/identity/sandbox.js';
+import { WhatsAppCloudSender } from './integrations/messaging/whatsapp.js';
+import { SandboxWhatsAppSender } from './integrations/messaging/whatsapp-sandbox.js';
 import { STATE_SHORT_CODES } from './db/seed/seed.js';
 import stateData from './db/seed/data/states.json' with { type: 'json' };
 import { LocalDiskStorage } from './integrations/storage/local-disk.js';
@@ -51,7 +53,7 @@ import {
   telemedicineWebhookRoutes,
 } from './modules/cover/telemedicine/index.js';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox.js';
-import { createJobHandlers, JOB_KIND_OPTIONS, RECURRING_JOBS } from './jobs/handlers.js';
+import { createJobHandlers, JOB_KIND_OPTIONS, JOB_LANES, RECURRING_JOBS } from './jobs/handlers.js';
 import { JobWorker } from './jobs/worker.js';
 import { accountRoutes } from './workflows/close-account/index.js';
 import { notificationRoutes } from './modules/platform/messaging/index.js';
@@ -72,6 +74,7 @@ import {
 import { renewalQuote, renewPolicy } from './modules/sales/billing/index.js';
 import { issuedWithFreeMonth, latestPaymentForPolicy } from './modules/sales/payments/index.js';
 import { webhookRoutes } from './workflows/webhooks/index.js';
+import { ussdRoutes } from './workflows/ussd/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -88,14 +91,21 @@ import { reviewsRoutes } from './modules/back-office/backoffice/index.js';
 import { sponsorInvoiceRoutes, sponsorRoutes } from './modules/sales/sponsors/index.js';
 import {
   bordereauxRoutes,
+  financeBooksRoutes,
   financeLedgerRoutes,
   moneyQueueRoutes,
+  paystackTopUpRoutes,
   reconciliationRoutes,
 } from './modules/back-office/finance/index.js';
 import { claimAdminRoutes, claimRoutes } from './modules/cover/claims/index.js';
 import { complaintAdminRoutes, supportRoutes } from './modules/service/support/index.js';
 import { nextOfKinClaimRoutes } from './modules/cover/claims/index.js';
 import { registerWebApp } from './plugins/web-app.js';
+import {
+  whatsappCustomerRoutes,
+  whatsappInboxRoutes,
+  whatsappWebhookRoutes,
+} from './workflows/whatsapp/index.js';
 import { workQueueRoutes } from './modules/platform/work-queue/index.js';
 
 export interface BuildAppOptions {
@@ -132,6 +142,10 @@ export function createContext(
       config.sms.provider === 'termii'
         ? new TermiiSmsSender({ ...config.sms.termii, timeoutMs: config.providerTimeoutMs })
         : new OutboxSmsSender(database.db),
+    whatsapp:
+      config.whatsapp.provider === 'cloud'
+        ? new WhatsAppCloudSender({ ...config.whatsapp, timeoutMs: config.providerTimeoutMs })
+        : new SandboxWhatsAppSender(database.db, config.appUrl),
     identity:
       config.identity.provider === 'dojah'
         ? new DojahIdentityProvider({
@@ -213,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = new JobWorker(app.ctx, createJobHandlers(app.ctx, app.log), {
     recurring: RECURRING_JOBS,
     kinds: JOB_KIND_OPTIONS,
+    lanes: JOB_LANES,
     expireSeconds: config.jobs.expireSeconds,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
     pollSeconds: config.jobs.pollSeconds,
@@ -284,16 +299,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supportRoutes, { prefix: '/local' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
       await api.register(telemedicineWebhookRoutes, { prefix: '/webhooks' });
+      await api.register(ussdRoutes, { prefix: '/ussd' });
+      await api.register(whatsappWebhookRoutes, { prefix: '/webhooks' });
+      await api.register(whatsappCustomerRoutes, { prefix: '/local' });
+      await api.register(whatsappInboxRoutes, { prefix: '/admin' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(backofficeRoutes, { prefix: '/admin' });
       await api.register(reviewsRoutes, { prefix: '/admin' });
       await api.register(financeLedgerRoutes, { prefix: '/admin' });
       await api.register(bordereauxRoutes, { prefix: '/admin' });
+      await api.register(financeBooksRoutes, { prefix: '/admin' });
       await api.register(sponsorRoutes, { prefix: '/admin' });
       await api.register(sponsorInvoiceRoutes, { prefix: '/admin' });
       await api.register(reconciliationRoutes, { prefix: '/admin' });
       await api.register(moneyQueueRoutes, { prefix: '/admin' });
       await api.register(workQueueRoutes, { prefix: '/admin' });
+      await api.register(paystackTopUpRoutes, { prefix: '/admin' });
       await api.register(claimAdminRoutes, { prefix: '/admin' });
       await api.register(complaintAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalCareAdminRoutes, { prefix: '/admin' });
@@ -308,6 +329,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const { sandboxRoutes } = await import('./modules/dev/sandbox/index.js');
         await api.register(sandboxRoutes, { prefix: '/sandbox' });
       }
+      if (config.sandbox && config.whatsapp.provider === 'sandbox') {
+        const { sandboxWhatsAppRoutes } = await import('./modules/dev/sandbox-whatsapp/index.js');
+        await api.register(sandboxWhatsAppRoutes, { prefix: '/sandbox' });
+      }
       if (config.sandbox && config.telemedicine.provider === 'sandbox') {
         const { telemedicineSandboxRoutes } =
           await import('./modules/dev/sandbox-telemedicine/index.js');
@@ -319,26 +344,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The member card page and its service worker: pages of their own, before the web app's (issue 28).
   await app.register(memberCardPageRoutes);
-  const webApp = await registerWebApp(app);
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && webApp) {
-      const page = await webApp.page(request);
-      if (page.contentSecurityPolicy)
-        reply.header('content-security-policy', page.contentSecurityPolicy);
-      return (
-        reply
-          .code(page.status ?? 200)
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', page.cacheControl)
-          // The page's language follows the cookie and Accept-Language (plugins/language.ts).
-          .header('Vary', 'Accept-Language, Cookie')
-          .send(page.html)
-      );
-    }
-    return reply.code(404).send({ message: errorCopy.notFound });
-  });
+  // The sandbox's USSD simulator page (issue 41): a dev module, loaded only when the sandbox is on.
+  if (config.sandbox) {
+    const { sandboxUssdPageRoutes } = await import('./modules/dev/sandbox-ussd/index.js');
+    await app.register(sandboxUssdPageRoutes);
+  }
+  // The web app's pages: every other GET outside /api (plugins/web-app.ts).
+  await registerWebApp(app);
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).send({ message: errorCopy.notFound }),
+  );
 
   return app;
 }

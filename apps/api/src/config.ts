@@ -54,6 +54,14 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * The tables' owner, when DATABASE_URL's role does not own them (docs/operations.md, 'The
+     * database role'): migrations and pg-boss's schema run under it; the app under DATABASE_URL.
+     */
+    DATABASE_MIGRATION_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SANDBOX: bool.default(true),
     /** Says on purpose that the sandbox runs beside a real identity, SMS or e-mail provider. */
@@ -117,6 +125,20 @@ const envSchema = z
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
       .optional(),
     SMS_PROVIDER: z.enum(['outbox', 'termii']).default('outbox'),
+    /**
+     * WhatsApp (issue 40; docs/operations.md, 'WhatsApp'): the sandbox's outbox and local media, or
+     * Meta's Cloud API (`cloud`) with the five WHATSAPP_* below. The business number customers write
+     * to is SUPPORT_WHATSAPP (the wa.me link).
+     */
+    WHATSAPP_PROVIDER: z.enum(['sandbox', 'cloud']).default('sandbox'),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(20, 'must be a Meta access token').optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, "must be the number's id from WhatsApp Manager (digits)")
+      .optional(),
+    WHATSAPP_APP_SECRET: z.string().min(16, 'must be the Meta app secret').optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
     // Termii (https://developers.termii.com): the base URL is per account, shown on the dashboard.
     TERMII_API_KEY: z.string().optional(),
     TERMII_SENDER_ID: z.string().max(11, 'must be at most 11 characters').optional(),
@@ -176,6 +198,27 @@ const envSchema = z
     TELEMEDICINE_PROVIDER: z.enum(['sandbox', 'webhook']).default('sandbox'),
     TELEMEDICINE_WEBHOOK_URL: z.url().optional(),
     TELEMEDICINE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The USSD channel (issue 41): the secret key Africa's Talking's callback URLs carry
+     * (`?key=`); the sandbox's default is SANDBOX_USSD_KEY. Unset outside the sandbox, the channel
+     * is off (every callback 403).
+     */
+    USSD_CALLBACK_KEY: z
+      .string()
+      .min(24, 'must be at least 24 characters')
+      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only (it goes in a URL)')
+      .optional(),
+    /** Optional: the source addresses USSD callbacks may come from (comma-separated IPs). */
+    USSD_ALLOWED_IPS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((ip) => ip.trim())
+          .filter((ip) => ip !== ''),
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()])))
+      .optional(),
     /** Whether this process runs jobs (pg-boss workers and schedules); false for a web-only process. */
     RUN_WORKER: bool.default(true),
     /** Seconds a job may run before another worker takes it over (a killed worker's job). */
@@ -198,10 +241,21 @@ const envSchema = z
       )
       .optional(),
     /**
-     * Our commission on each premium, as a fraction (0.15 = 15%); the rest is payable to the
-     * underwriter. Split as the premium is earned (docs/business-rules.md, "The books").
+     * Our commission on each premium, as a fraction (0.15 = 15%), VAT included; the rest is the
+     * underwriter's. Computed on the whole premium when it is written, earned with it day by day
+     * (docs/business-rules.md, "The books").
      */
     UNDERWRITER_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.15),
+    /**
+     * VAT on our commission (0.075 = 7.5%): the part of each commission that is VAT, owed to the tax
+     * authority (docs/business-rules.md, "Posting rules"). 0 when none applies.
+     */
+    COMMISSION_VAT_RATE: z.coerce.number().min(0).max(1).default(0.075),
+    /**
+     * The IBNR reserve, as a fraction of the premium earned in the last three months (0.1 = 10%),
+     * set at each month's end (docs/decisions/2026-12-07-claim-reserves-and-ibnr.md).
+     */
+    IBNR_RATE: z.coerce.number().min(0).max(1).default(0.1),
     /**
      * What we pay each hospital a month per health plan member enrolled there on the first of the
      * month, in kobo (issue 28; docs/business-rules.md, 'Capitation'). Default ₦500.
@@ -286,6 +340,13 @@ const envSchema = z
         });
       }
     }
+    if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_MIGRATION_URL'],
+        message: 'DATABASE_MIGRATION_URL needs DATABASE_URL (the app role on the same database)',
+      });
+    }
     if (!env.RUN_WORKER && !env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -353,6 +414,30 @@ const envSchema = z
           });
       }
     }
+    if (env.WHATSAPP_PROVIDER === 'cloud') {
+      for (const name of [
+        'WHATSAPP_ACCESS_TOKEN',
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when WHATSAPP_PROVIDER=cloud',
+          });
+      }
+    }
+    if (!env.SANDBOX && env.WHATSAPP_PROVIDER === 'sandbox') {
+      // The sandbox's secrets are public (the README): outside the sandbox they are refused.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_PROVIDER'],
+        message:
+          "SANDBOX=false needs Meta's Cloud API (WHATSAPP_PROVIDER=cloud with WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN)",
+      });
+    }
     if (!env.SANDBOX && env.TELEMEDICINE_PROVIDER === 'sandbox') {
       ctx.addIssue({
         code: 'custom',
@@ -395,6 +480,7 @@ const envSchema = z
         env.TELEMEDICINE_PROVIDER !== 'sandbox'
           ? `TELEMEDICINE_PROVIDER=${env.TELEMEDICINE_PROVIDER}`
           : null,
+        env.WHATSAPP_PROVIDER !== 'sandbox' ? `WHATSAPP_PROVIDER=${env.WHATSAPP_PROVIDER}` : null,
       ].filter((v) => v !== null);
       if (real.length > 0) {
         ctx.addIssue({
@@ -423,7 +509,17 @@ function isLoopback(host: string): boolean {
  * The sandbox telemedicine partner's shared secret (no real partner is reached in the sandbox): its
  * callbacks are signed with it by POST /api/sandbox/telemedicine/callback.
  */
+/**
+ * The sandbox's WhatsApp app secret and verify token (docs/operations.md, 'WhatsApp'): public, so
+ * that a local client can sign events; refused outside the sandbox (SANDBOX=false needs cloud).
+ */
+export const SANDBOX_WHATSAPP_APP_SECRET = 'sandbox-whatsapp-app-secret';
+export const SANDBOX_WHATSAPP_VERIFY_TOKEN = 'sandbox-whatsapp-verify-token';
+
 export const SANDBOX_TELEMEDICINE_SECRET = 'sandbox-telemedicine-secret-not-for-production';
+
+/** The sandbox's USSD callback key (README, 'The USSD channel'): it guards nothing real. */
+export const SANDBOX_USSD_KEY = 'sandbox-ussd-key';
 
 /** The sandbox's underwriter: an example, marked as one wherever it is printed. */
 export const SANDBOX_UNDERWRITER = {
@@ -473,6 +569,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    /** DATABASE_MIGRATION_URL: the tables' owner for migrations and pg-boss's schema, or null. */
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL ?? null,
     webDist: path.resolve(e.WEB_DIST),
     sandbox: e.SANDBOX,
     trustProxy: e.TRUST_PROXY,
@@ -480,8 +578,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     underwriter: {
       name: e.UNDERWRITER_NAME ?? SANDBOX_UNDERWRITER.name,
       naicomLicence: e.UNDERWRITER_NAICOM_LICENCE ?? SANDBOX_UNDERWRITER.naicomLicence,
-      /** UNDERWRITER_COMMISSION_RATE: our share of each premium earned (the books). */
+      /** UNDERWRITER_COMMISSION_RATE: our commission on each premium written, VAT included (the books). */
       commissionRate: e.UNDERWRITER_COMMISSION_RATE,
+      /** COMMISSION_VAT_RATE: the VAT in our commission. */
+      vatRate: e.COMMISSION_VAT_RATE,
+      /** IBNR_RATE: the IBNR reserve as a fraction of the premium earned in the last 3 months. */
+      ibnrRate: e.IBNR_RATE,
     },
     /** HEALTH_CAPITATION_RATE_KOBO: a hospital's monthly capitation per enrolee (kobo). */
     healthCapitationRateKobo: e.HEALTH_CAPITATION_RATE_KOBO,
@@ -551,6 +653,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     geocoding: { provider: e.GEOCODING_PROVIDER, googleApiKey: e.GOOGLE_MAPS_API_KEY ?? '' },
     places: { provider: e.PLACES_PROVIDER },
+    /** The USSD channel (issue 41): the callback key (null: the channel is off) and the allow-list. */
+    ussd: {
+      callbackKey: e.USSD_CALLBACK_KEY ?? (e.SANDBOX ? SANDBOX_USSD_KEY : null),
+      allowedIps: e.USSD_ALLOWED_IPS ?? [],
+    },
     telemedicine: {
       provider: e.TELEMEDICINE_PROVIDER,
       webhookUrl: e.TELEMEDICINE_WEBHOOK_URL ?? '',
@@ -559,6 +666,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
        * sandbox secret when none is set (its callbacks come from POST /api/sandbox/telemedicine/callback).
        */
       webhookSecret: e.TELEMEDICINE_WEBHOOK_SECRET ?? SANDBOX_TELEMEDICINE_SECRET,
+    },
+    whatsapp: {
+      provider: e.WHATSAPP_PROVIDER,
+      accessToken: e.WHATSAPP_ACCESS_TOKEN ?? '',
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      appSecret:
+        e.WHATSAPP_APP_SECRET ??
+        (e.WHATSAPP_PROVIDER === 'sandbox' ? SANDBOX_WHATSAPP_APP_SECRET : ''),
+      verifyToken:
+        e.WHATSAPP_VERIFY_TOKEN ??
+        (e.WHATSAPP_PROVIDER === 'sandbox' ? SANDBOX_WHATSAPP_VERIFY_TOKEN : ''),
+      graphUrl: e.WHATSAPP_GRAPH_URL,
+      /** The business number customers write to (wa.me). */
+      businessNumber: e.SUPPORT_WHATSAPP,
     },
     encryptionKey: e.ENCRYPTION_KEY ?? null,
     jobs: {

@@ -25,7 +25,7 @@ async function main() {
 
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, ownerUrl: config.databaseMigrationUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();

@@ -28,7 +28,12 @@ async function main() {
     );
     process.exit(1);
   }
-  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, max: 5 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: config.databaseUrl,
+    max: 5,
+    ownerUrl: config.databaseMigrationUrl,
+  });
   // The web process migrates too; the advisory lock lets either go first.
   await database.migrate();
   const filled = await runBackfills(database.db);

@@ -1,8 +1,8 @@
 import { addMonths } from '@alaafia/domain';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/app.js';
-import { policies, sandboxTransactions } from '../src/db/schema/index.js';
+import { financeItems, policies, sandboxTransactions } from '../src/db/schema/index.js';
 import type { PaymentProvider } from '../src/integrations/payments/types.js';
 import { collectDuePremiums } from '../src/modules/sales/billing/renewals.js';
 import {
@@ -99,9 +99,17 @@ describe('premium collection by several workers', () => {
       if (charged === Math.floor(POLICIES / 3)) throw new Error('worker killed (SIGKILL)');
       return answer;
     };
+    // The policy whose charge could not be recorded is put before finance; the others go on, and
+    // the run ends with its error (so the job is retried soon).
     await expect(collectDuePremiums(worker(dying))).rejects.toThrow('worker killed');
     const halfway = await chargesPerPolicy();
     expect(halfway.held.filter((p) => p.next === '2026-08-01').length).toBeLessThan(POLICIES);
+    const failed = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(and(eq(financeItems.kind, 'batch.failed'), isNull(financeItems.resolvedAt)));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.note).toContain('worker killed (SIGKILL)');
 
     // Another worker, ten minutes later: resumes the interrupted attempt, collects the rest.
     clock.advance(11 * MINUTE);
@@ -109,6 +117,12 @@ describe('premium collection by several workers', () => {
     const after = await chargesPerPolicy();
     expect([...after.count.values()].every((n) => n === 2)).toBe(true);
     expect(after.held.every((p) => p.next === '2026-08-01')).toBe(true);
+    // The attempt it finished closes finance's item.
+    const [closed] = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(eq(financeItems.id, failed[0]!.id));
+    expect(closed!.resolvedAt).not.toBeNull();
     const policy = await t.database.db
       .select()
       .from(policies)

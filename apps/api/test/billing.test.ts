@@ -1,14 +1,15 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customers,
+  financeItems,
   notifications,
   outboxMessages,
   paymentAuthorizations,
   policies,
   sandboxTransactions,
 } from '../src/db/schema/index.js';
-import { premiumChargesOf } from '../src/modules/sales/billing/renewals.js';
+import { collectDuePremiums, premiumChargesOf } from '../src/modules/sales/billing/renewals.js';
 import {
   api,
   cardReference,
@@ -267,5 +268,54 @@ describe('the sandbox controls', () => {
     const again = await sandbox.runJobs();
     expect(again.kinds['premiums.collect']).toBe(1);
     await t.app.inject({ method: 'DELETE', url: '/api/sandbox/clock' });
+  });
+});
+
+describe('one premium that cannot be collected (issue 36 item 6)', () => {
+  it("When one policy's premium attempt fails, then the others are charged all the same, finance sees the failure, and the next run collects it", async () => {
+    const a = await buyHealth();
+    const b = await buyHealth();
+    const policyOf = async (customerId: number) =>
+      (await t.database.db.select().from(policies).where(eq(policies.customerId, customerId)))[0]!;
+    const [pa, pb] = [await policyOf(a.id), await policyOf(b.id)];
+    expect(pa.nextPaymentDate).toBe(pb.nextPaymentDate);
+    const due = pa.nextPaymentDate!;
+    clock.set(new Date(`${due}T09:00:00Z`));
+    // The first policy's attempt cannot be recorded (as a 32-bit column once refused a charge).
+    await t.database.db.execute(
+      sql.raw(`create function test_premium_refused() returns trigger language plpgsql as $$
+        begin
+          if new.policy_id = ${pa.id} then raise exception 'value out of range for type integer'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger test_premium_refused before insert on premium_charges
+        for each row execute function test_premium_refused()`),
+    );
+    try {
+      // The run goes through every policy, then ends with the error (the job is retried soon).
+      await expect(collectDuePremiums(t.ctx)).rejects.toThrow('premium_charges');
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger test_premium_refused on premium_charges'));
+      await t.database.db.execute(sql.raw('drop function test_premium_refused()'));
+    }
+    expect((await policyOf(b.id)).nextPaymentDate).not.toBe(due);
+    expect((await policyOf(a.id)).nextPaymentDate).toBe(due);
+    const subject = `premium:${pa.id}:${due}`;
+    const [failed] = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(eq(financeItems.subject, subject));
+    expect(failed).toMatchObject({ kind: 'batch.failed', resolvedAt: null });
+    expect(failed!.note).toContain('value out of range for type integer');
+
+    await collectDuePremiums(t.ctx);
+    expect((await policyOf(a.id)).nextPaymentDate).not.toBe(due);
+    const [closed] = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(eq(financeItems.subject, subject));
+    expect(closed!.resolvedAt).not.toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The underwriter's monthly reports (issue 27 item 5; docs/business-rules.md, "The underwriter's
+ * The underwriter's monthly reports (issues 27 and 36; docs/business-rules.md, "The underwriter's
  * reports"): a month of activity through the real API paths (a transfer quarter, a yearly HealthCash
- * premium earned day by day and partly refunded, a claim paid and one approved and still owed), then
- * the premium and claims bordereaux, whose totals equal the ledger's movements for the month, the
- * summary, the CSV and XLSX files, access and the audit log.
+ * premium earned day by day and partly refunded, a claim paid and one approved and still owed,
+ * capitation), the books kept to the month's end, then the premium and claims bordereaux (the
+ * Coverholder Reporting Standards' fields), whose totals equal the ledger's movements for the month,
+ * the summary, the CSV and XLSX files, access and the audit log.
  */
 import {
   addDays,
@@ -19,11 +20,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, policies } from '../src/db/schema/index.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import {
+  bookRates,
   credit,
   debit,
-  earnPremiums,
+  keepTheBooks,
   postEntry,
   trialBalance,
+  underwriterStatement,
+  writePremium,
 } from '../src/modules/platform/ledger/index.js';
 import {
   api,
@@ -37,7 +41,7 @@ import {
 } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
-import { signedInStaff } from './staff-support.js';
+import { signedInStaff, topUpPaystack } from './staff-support.js';
 
 const clock = testClock(new Date('2026-06-01T08:00:00Z')); // a Monday
 const t = useTestApp({ overrides: { now: clock.now } });
@@ -126,7 +130,12 @@ async function htciClaim(amount: number) {
 
 beforeAll(async () => {
   plans = await seededPlans(t);
-  const rate = t.ctx.config.underwriter.commissionRate;
+  const keepBooks = (now: Date) =>
+    keepTheBooks(t.database.db, {
+      now,
+      rates: bookRates(t.ctx.config.underwriter),
+      ibnrRate: t.ctx.config.underwriter.ibnrRate,
+    });
 
   // A quarter of the monthly health plan by bank transfer: received and earned at once.
   const a = await signUp(t.app);
@@ -153,7 +162,8 @@ beforeAll(async () => {
     channel: 'card',
   });
   expect((await payCall(t.app, b, { payment_reference: card.reference })).statusCode).toBe(200);
-  await earnPremiums(t.database.db, { today: '2026-06-05', at: clock.now(), commissionRate: rate });
+  // The daily earning to 4 June (the job runs on the 5th).
+  await keepBooks(new Date('2026-06-05T08:00:00Z'));
   const maker = await staff(['finance']);
   const checker = await staff(['finance']);
   const started = await maker.post('/api/admin/refunds', {
@@ -170,7 +180,9 @@ beforeAll(async () => {
     ).statusCode,
   ).toBe(200);
 
-  // A claim paid, and one approved whose transfer has not gone through: still owed.
+  // A claim paid, and one approved whose transfer has not gone through: still owed (the balance
+  // at Paystack topped up for them first: docs/business-rules.md, 'Paystack's balance').
+  await topUpPaystack(t.app, 100_000_000);
   const paid = await htciClaim(80_000);
   const res = await t.app.inject({
     method: 'POST',
@@ -181,71 +193,90 @@ beforeAll(async () => {
   await runJobs();
   await htciClaim(60_000);
 
-  // A hospital's capitation, as the monthly job posts it: claims incurred with no claim.
+  // A hospital's capitation, as the monthly job posts it: charged to the underwriter, no claim.
   await postEntry(t.database.db, {
     at: clock.now(),
     memo: 'Capitation for May',
     kind: 'capitation.payable',
     idempotencyKey: 'capitation.payable:bdx-test:2026-05',
-    lines: [debit('claims_incurred', 1_250_000), credit('hospital_capitation_payable', 1_250_000)],
+    lines: [
+      debit('due_to_underwriter', 1_250_000),
+      credit('hospital_capitation_payable', 1_250_000),
+      debit('uw_capitation', 1_250_000),
+      credit('uw_control', 1_250_000),
+    ],
   });
+  // The books kept to the end of June (the job's first run in July): June earned, its IBNR set.
+  await keepBooks(new Date('2026-07-01T08:00:00Z'));
 });
 
 describe("the underwriter's reports", () => {
-  it('When the premium bordereau of a month is asked for, then it has a row per premium received, refunded or earned, with the policy, and its totals are the ledger movements of the month', async () => {
+  it('When the premium bordereau of a month is asked for, then it has a row per premium written, taken back or earning, with the policy, its cover, sum insured and transaction type, and its totals are the ledger movements of the month', async () => {
     const finance = await staff(['finance']);
     const res = await finance.get(`/api/admin/finance/bordereaux/premium?month=${MONTH}`);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.month).toBe(MONTH);
-    const kinds = data.rows.map((r: { kind: string }) => r.kind);
-    expect(kinds).toEqual(
-      expect.arrayContaining([
-        'premium.received',
-        'premium.unearned',
-        'premium.earned',
-        'refund.approved',
-      ]),
-    );
     const quarter = data.rows.find(
-      (r: { kind: string; gross_premium_kobo: number }) =>
-        r.kind === 'premium.received' && r.gross_premium_kobo === 330_000,
+      (r: { kind: string; written_premium_kobo: number }) =>
+        r.kind === 'premium.written' && r.written_premium_kobo === 330_000,
     );
+    // A quarter's premium is written in June and earned by the day: 30 of its 92 days.
     expect(quarter).toMatchObject({
       product: 'HI',
       policy_number: expect.stringMatching(/^ALF-HI-2026-/),
       insured: expect.any(String),
-      period_from: '2026-06-01',
-      period_to: '2026-09-01',
+      inception_date: '2026-06-01',
+      expiry_date: '2026-08-31',
+      sum_insured_kobo: expect.any(Number),
+      transaction_type: 'new',
+      gross_premium_kobo: 330_000,
       commission_kobo: 49_500,
+      vat_on_commission_kobo: 3_453,
       net_due_kobo: 280_500,
-      unearned_kobo: 0,
+      earned_premium_kobo: Math.floor((330_000 * 30) / 92),
+    });
+    // The yearly premium earned 4 days (to 4 June) before ₦500 was refunded: the refund came out of
+    // the unearned part, what stayed unearned was earned at once and the earning stopped.
+    const year = data.rows.find(
+      (r: { kind: string; product: string }) =>
+        r.kind === 'premium.written' && r.product === 'HTCI',
+    );
+    expect(year).toMatchObject({
+      transaction_type: 'new',
+      written_premium_kobo: 100_000,
+      earned_premium_kobo: Math.floor((100_000 * 4) / 365),
     });
     const refund = data.rows.find((r: { kind: string }) => r.kind === 'refund.approved');
     expect(refund).toMatchObject({
       product: 'HTCI',
       policy_number: expect.stringMatching(/^ALF-HTCI-/),
+      transaction_type: 'cancellation',
       gross_premium_kobo: -50_000,
+      written_premium_kobo: -50_000,
+      earned_premium_kobo: 100_000 - Math.floor((100_000 * 4) / 365) - 50_000,
     });
     for (const r of data.rows)
-      expect(r.gross_premium_kobo).toBe(r.unearned_kobo + r.commission_kobo + r.net_due_kobo);
+      expect(r.gross_premium_kobo).toBe(r.commission_kobo + r.net_due_kobo);
 
     const { move } = await movements(MONTH);
-    expect(data.totals).toEqual({
-      unearned_kobo: -move('unearned_premium'),
-      commission_kobo: -move('commission_income'),
-      net_due_kobo: -move('premium_payable_underwriter'),
-      gross_premium_kobo:
-        -move('unearned_premium') - move('commission_income') - move('premium_payable_underwriter'),
-    });
-    expect(data.totals.gross_premium_kobo).toBe(330_000 + 100_000 - 50_000);
+    expect(data.totals.written_premium_kobo).toBe(330_000 + 100_000 - 50_000);
+    expect(data.totals.earned_premium_kobo).toBe(-move('uw_premium_earned'));
+    expect(data.totals.unearned_kobo).toBe(-move('uw_unearned_premium'));
+    expect(data.totals.earned_premium_kobo).toBe(
+      quarter.earned_premium_kobo + year.earned_premium_kobo + refund.earned_premium_kobo,
+    );
+    expect(data.totals.vat_on_commission_kobo).toBe(-move('vat_payable'));
+    const statement = await underwriterStatement(t.database.db, MONTH);
+    expect(statement.gross_premium_kobo).toBe(data.totals.gross_premium_kobo);
+    expect(statement.commission_kobo).toBe(data.totals.commission_kobo);
 
     // Another month holds none of it.
     const may = await finance.get('/api/admin/finance/bordereaux/premium?month=2026-05');
     expect(may.json().data.rows).toEqual([]);
   });
 
-  it("When the claims bordereau of a month is asked for, then it has the claim paid and the claim still owed, and its totals are the ledger's claims accounts", async () => {
+  it("When the claims bordereau of a month is asked for, then it has the claim paid and the claim still reserved, incurred = paid + change in reserves, the IBNR, and its totals are the ledger's", async () => {
     const finance = await staff(['finance']);
     const res = await finance.get(`/api/admin/finance/bordereaux/claims?month=${MONTH}`);
     expect(res.statusCode).toBe(200);
@@ -257,31 +288,51 @@ describe("the underwriter's reports", () => {
       claim_number: expect.any(String),
       policy_number: expect.stringMatching(/^T-HTCI-BDX-/),
       benefit: 'accident_emergency',
+      cause: 'accident_emergency',
+      date_of_loss: '2026-05-28',
       notified_on: '2026-06-01',
       decided_on: '2026-06-01',
+      amount_claimed_kobo: 8_000_000,
+      payee: expect.any(String),
       incurred_kobo: 8_000_000,
       paid_kobo: 8_000_000,
+      reserve_kobo: 0,
       outstanding_kobo: 0,
+      statutory_due_by: '2026-07-31',
+      days_to_payment: 0,
     });
     expect(data.rows).toContainEqual(
       expect.objectContaining({
         incurred_kobo: 6_000_000,
         paid_kobo: 0,
+        reserve_kobo: 6_000_000,
         outstanding_kobo: 6_000_000,
+        days_to_payment: null,
       }),
     );
     const { move, closing } = await movements(MONTH);
-    expect(data.totals).toEqual({
-      incurred_kobo: move('claims_incurred') - 1_250_000,
-      capitation_kobo: 1_250_000,
-      paid_kobo: move('claims_incurred') - 1_250_000 + move('claims_payable'),
-      outstanding_kobo: -closing('claims_payable'),
+    expect(data.totals).toMatchObject({
+      incurred_kobo: 14_000_000,
+      paid_kobo: 8_000_000,
+      reserve_kobo: -closing('uw_case_reserves'),
+      reserve_opening_kobo: 0,
+      capitation_kobo: move('uw_capitation'),
+      ibnr_kobo: -closing('uw_ibnr'),
     });
-    expect(data.totals.incurred_kobo).toBe(14_000_000);
-    expect(data.totals.paid_kobo).toBe(8_000_000);
+    expect(data.totals.incurred_kobo).toBe(
+      data.totals.paid_kobo + data.totals.reserve_kobo - data.totals.reserve_opening_kobo,
+    );
+    expect(data.totals.capitation_kobo).toBe(1_250_000);
+    // IBNR: 10% of the premium earned in the three months to June's end.
+    expect(data.totals.ibnr_kobo).toBe(Math.floor(-move('uw_premium_earned') / 10));
+    expect(data.totals.ibnr_change_kobo).toBe(data.totals.ibnr_kobo);
+    // Claims paid, reserve changes, capitation and IBNR: the ledger's incurred for the month.
+    expect(move('uw_claims_paid') + move('uw_reserve_movement') + move('uw_capitation')).toBe(
+      data.totals.incurred_kobo + data.totals.capitation_kobo + data.totals.ibnr_change_kobo,
+    );
   });
 
-  it('When the summary is asked for, then each product and all have premiums written and earned, claims and the loss ratio', async () => {
+  it('When the summary is asked for, then each product and all have premiums written and earned, claims incurred (paid + change in reserves, capitation, IBNR) and the loss ratio on incurred', async () => {
     const finance = await staff(['finance']);
     const res = await finance.get(`/api/admin/finance/bordereaux/summary?month=${MONTH}`);
     expect(res.statusCode).toBe(200);
@@ -289,15 +340,16 @@ describe("the underwriter's reports", () => {
     expect(rows.map((r) => r.product)).toEqual(['HI', 'HTCI', 'all']);
     const all = rows.find((r) => r.product === 'all')!;
     const { move } = await movements(MONTH);
-    const earned = -move('commission_income') - move('premium_payable_underwriter');
+    const earned = -move('uw_premium_earned');
+    const incurred = move('uw_claims_paid') + move('uw_reserve_movement') + move('uw_capitation');
     expect(all).toEqual({
       product: 'all',
       premiums_written_kobo: 330_000 + 100_000 - 50_000,
       premiums_earned_kobo: earned,
-      claims_incurred_kobo: 14_000_000 + 1_250_000,
+      claims_incurred_kobo: incurred,
       claims_paid_kobo: 8_000_000,
       claims_outstanding_kobo: 6_000_000,
-      loss_ratio: Math.round((15_250_000 / earned) * 10_000) / 10_000,
+      loss_ratio: Math.round((incurred / earned) * 10_000) / 10_000,
     });
   });
 
@@ -318,6 +370,8 @@ describe("the underwriter's reports", () => {
     expect(lines[0]).toContain('gross_premium_naira');
     expect(lines).toHaveLength(json.rows.length + 1);
     expect(csv.body).toContain(',3300,');
+    expect(lines[0]).toContain('transaction_type');
+    expect(lines[0]).toContain('vat_on_commission_naira');
 
     const xlsx = await finance.get(
       `/api/admin/finance/bordereaux/claims?month=${MONTH}&format=xlsx`,
@@ -374,38 +428,41 @@ describe("the underwriter's reports", () => {
       .from(policies)
       .limit(1);
     const at = (iso: string, key: string) =>
-      postEntry(t.database.db, {
-        at: new Date(iso),
-        memo: 'Sponsored cover',
-        kind: 'sponsor.receivable',
-        policyId: policy!.id,
-        idempotencyKey: `sponsor.receivable:bdx-${key}`,
-        lines: [
-          debit('sponsor_receivables', 10_000),
-          credit('premium_payable_underwriter', 8_500),
-          credit('commission_income', 1_500),
-        ],
-      });
+      t.database.db.transaction((tx) =>
+        writePremium(tx, {
+          at: new Date(iso),
+          memo: 'Sponsored cover',
+          idempotencyKey: `sponsor.receivable:bdx-${key}`,
+          paidFrom: 'sponsor_receivables',
+          gross: 10_000 as never,
+          period: { from: '2026-07-01', to: '2026-08-01' },
+          policyId: policy!.id,
+          productUid: 'HI',
+          transactionType: 'renewal',
+          rates: bookRates(t.ctx.config.underwriter),
+        }),
+      );
     // 00:30 on 1 July in Lagos, and 00:30 on 1 August in Lagos.
     await at('2026-06-30T23:30:00Z', 'july');
     await at('2026-07-31T23:30:00Z', 'august');
     const finance = await staff(['finance']);
     const july = (await finance.get('/api/admin/finance/bordereaux/premium?month=2026-07')).json()
       .data;
-    expect(july.rows).toEqual([
+    expect(july.rows).toContainEqual(
       expect.objectContaining({
         date: '2026-07-01',
-        kind: 'sponsor.receivable',
+        kind: 'premium.written',
         policy_number: policy!.policyNumber,
+        transaction_type: 'renewal',
         gross_premium_kobo: 10_000,
         commission_kobo: 1_500,
         net_due_kobo: 8_500,
       }),
-    ]);
-    expect(july.totals.gross_premium_kobo).toBe(10_000);
+    );
+    expect(july.totals.written_premium_kobo).toBe(10_000);
     const june = (await finance.get(`/api/admin/finance/bordereaux/premium?month=${MONTH}`)).json()
       .data;
-    expect(june.totals.gross_premium_kobo).toBe(330_000 + 100_000 - 50_000);
+    expect(june.totals.written_premium_kobo).toBe(330_000 + 100_000 - 50_000);
   });
 
   it('When the month is not a month, then the answer is 422 with a clear message', async () => {

@@ -1,5 +1,5 @@
 import { nairaToKobo } from '@alaafia/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { journalFor } from '../src/modules/platform/ledger/index.js';
 import { api, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
+import { topUpPaystack } from './staff-support.js';
 
 /**
  * Claim payouts through Paystack Transfers, mocked with msw in Paystack's documented shapes
@@ -41,6 +42,8 @@ let lookupStored: (reference: string) => Promise<string | null> = async () => nu
 
 /** The next POST /transfer is held for an OTP (Paystack's answer when transfer OTPs are on). */
 let otpNext = false;
+/** The next POST /transfer is refused: Paystack's balance cannot pay it (Check Balance says this). */
+let balanceShortNext: number | null = null;
 
 function transferObject(body: Record<string, unknown>, status = 'pending') {
   return {
@@ -122,6 +125,12 @@ const server = setupServer(
         { status: 400 },
       );
     }
+    if (balanceShortNext !== null) {
+      return HttpResponse.json(
+        { status: false, message: 'Your balance is not enough to fulfil this request' },
+        { status: 400 },
+      );
+    }
     if (otpNext) {
       otpNext = false;
       const held = transferObject(body, 'otp');
@@ -145,6 +154,15 @@ const server = setupServer(
       return HttpResponse.json({ status: false, message: 'Bad gateway' }, { status: 502 });
     }
     return HttpResponse.json({ status: true, message: 'Transfer has been queued', data: made });
+  }),
+  // Check Balance (PaystackOSS/openapi BalanceCheckResponseArray).
+  http.get(`${BASE}/balance`, () => {
+    calls.push({ method: 'GET', path: '/balance', body: null });
+    return HttpResponse.json({
+      status: true,
+      message: 'Balances retrieved',
+      data: [{ currency: 'NGN', balance: balanceShortNext ?? 0 }],
+    });
   }),
   // The day's other jobs call Paystack too (the settlement check, the bank list's refresh): no
   // settlement yet, and no list, so the banks we have are kept (banks-refresh.ts).
@@ -248,7 +266,9 @@ describe('claim payouts through Paystack', () => {
     overrides: { now: clock.now },
   });
   let n = 0;
-  beforeAll(() => {
+  beforeAll(async () => {
+    // The balance at Paystack that payouts are paid from (docs/business-rules.md, 'Paystack's balance').
+    await topUpPaystack(t.app, 1_000_000_000, { atProvider: false });
     lookupStored = async (reference) => {
       const [row] = await t.database.db
         .select({ status: payoutTransfers.status })
@@ -382,7 +402,7 @@ describe('claim payouts through Paystack', () => {
     expect(transferCalls(reference)).toHaveLength(1);
   });
 
-  it('When a payout is approved, sent, then reversed, then the books owe the claim, pay it from our Paystack balance and take the payment back (issue 27)', async () => {
+  it('When a payout is approved, sent, then reversed, then the claim is reserved, paid for the underwriter (charged to it) and the payment taken back, the reserve following (issues 27, 36)', async () => {
     const { reference, claimId } = await sendingPayout();
     await runJobs();
     expect((await webhook('transfer.success', reference, 'success')).statusCode).toBe(200);
@@ -397,28 +417,45 @@ describe('claim payouts through Paystack', () => {
       ]),
     ).toEqual([
       [
-        'claim.approved',
+        'claim.reserve',
         [
-          ['claims_incurred', 5_000_000, 0],
-          ['claims_payable', 0, 5_000_000],
+          ['uw_reserve_movement', 5_000_000, 0],
+          ['uw_case_reserves', 0, 5_000_000],
         ],
       ],
       [
         'payout.sent',
         [
-          ['claims_payable', 5_000_000, 0],
+          ['due_to_underwriter', 5_000_000, 0],
           ['cash_at_paystack', 0, 5_000_000],
+          ['uw_claims_paid', 5_000_000, 0],
+          ['uw_control', 0, 5_000_000],
+        ],
+      ],
+      [
+        'claim.reserve',
+        [
+          ['uw_case_reserves', 5_000_000, 0],
+          ['uw_reserve_movement', 0, 5_000_000],
         ],
       ],
       [
         'payout.reversed',
         [
-          ['claims_payable', 0, 5_000_000],
           ['cash_at_paystack', 5_000_000, 0],
+          ['due_to_underwriter', 0, 5_000_000],
+          ['uw_control', 5_000_000, 0],
+          ['uw_claims_paid', 0, 5_000_000],
+        ],
+      ],
+      [
+        'claim.reserve',
+        [
+          ['uw_reserve_movement', 5_000_000, 0],
+          ['uw_case_reserves', 0, 5_000_000],
         ],
       ],
     ]);
-    expect(journal[2]!.reverses_entry_id).toBe(journal[1]!.id);
   });
 
   it('When a payout is sent, then its reference is one Paystack takes (lowercase, digits, - and _, 16 or more); on success the NIP session id and the fee are kept', async () => {
@@ -487,6 +524,34 @@ describe('claim payouts through Paystack', () => {
       .from(financeItems)
       .where(eq(financeItems.payoutId, payoutId));
     expect(item!.note).toContain('Account not found');
+  });
+
+  it("When Paystack refuses a transfer because its balance cannot pay it, then the payout fails into finance's queue and finance is asked to top up what Paystack says is missing", async () => {
+    balanceShortNext = 1_234_500; // ₦12,345 at Paystack (its fees on unsettled charges taken)
+    try {
+      const { payoutId } = await sendingPayout();
+      await runJobs();
+      const [payout] = await t.database.db.select().from(payouts).where(eq(payouts.id, payoutId));
+      expect(payout).toMatchObject({
+        status: 'failed',
+        failureReason: 'Your balance is not enough to fulfil this request',
+      });
+      const [topUp] = await t.database.db
+        .select()
+        .from(financeItems)
+        .where(
+          and(
+            eq(financeItems.kind, 'paystack.top_up'),
+            eq(financeItems.subject, 'paystack-balance'),
+          ),
+        );
+      // The payout (₦50,000) and its ₦25 fee, less what Paystack holds.
+      expect(topUp).toMatchObject({ amountKobo: 5_002_500 - 1_234_500, resolvedAt: null });
+      expect(topUp!.note).toContain('Paystack reports a balance of ₦12,345');
+      expect(calls.some((c) => c.path === '/balance')).toBe(true);
+    } finally {
+      balanceShortNext = null;
+    }
   });
 
   it("When Paystack's answer to the transfer is lost, then the retry verifies the reference and never sends it twice", async () => {

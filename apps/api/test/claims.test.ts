@@ -1,4 +1,5 @@
 import {
+  addDays,
   CLAIM_REJECTION_CODES,
   claimCopy,
   decisionDueBy,
@@ -7,6 +8,7 @@ import {
   type AdminPayout,
   type Claim,
   type PolicyStatus,
+  lagosDate,
   nairaToKobo,
 } from '@alaafia/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -31,7 +33,7 @@ import { createClaimsAdmin } from '../src/modules/cover/claims/claims.service.js
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
-import { invitedStaff, signedInStaff } from './staff-support.js';
+import { invitedStaff, signedInStaff, topUpPaystack } from './staff-support.js';
 import { expectStoredDueIsClaimDue } from './claim-due-support.js';
 
 // Claims (issue 17), through the API as the web app and the back office use it, on the sandbox
@@ -59,6 +61,8 @@ beforeAll(async () => {
     .onConflictDoUpdate({ target: pricingPlans.code, set: { active: true } })
     .returning();
   eiPlanId = plan!.id;
+  // The balance at Paystack that payouts are paid from (docs/business-rules.md, 'Paystack's balance').
+  await topUpPaystack(t.app, 1_000_000_000);
 });
 
 async function staff(roles: string[]) {
@@ -1035,6 +1039,61 @@ describe('the 60-day limit', () => {
     expect(mails.filter((m) => m.body.includes(claim.claim_number))).toHaveLength(1);
     const [row] = await t.database.db.select().from(claims).where(eq(claims.id, claim.id));
     expect(row!.slaAlertedAt).not.toBeNull();
+  });
+
+  it('When an approved claim’s payment still waits 50 days after filing, then finance and administrators are alerted once, by e-mail through messaging and in the money queue', async () => {
+    const admin = await staff(['administrator']);
+    const finance = await staff(['finance']);
+    const c = await insured('HTCI', { paidTo: '2027-12-05' });
+    const filed = await file(
+      c,
+      await htciBody(c, { date_of_event: addDays(lagosDate(clock.now()), -1) }),
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    const claim = filed.json<{ data: Claim }>().data;
+    const officer = await staff(['claims_officer']);
+    const decided = await officer.post(`/api/admin/claims/${claim.id}/decision`, {
+      decision: 'approve',
+      reason: 'Evidence checked against the policy.',
+    });
+    expect(decided.statusCode).toBe(200);
+    // Nobody approves the payment: on day 51 it still waits for finance.
+    clock.advance(51 * DAY);
+    await runJobs();
+    await runJobs();
+    await runJobs();
+    const items = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(and(eq(financeItems.claimId, claim.id), eq(financeItems.kind, 'claim.payment_sla')));
+    expect(items).toHaveLength(1);
+    const queue = (await finance.get('/api/admin/finance/money-queue')).json().data;
+    expect(queue.items).toContainEqual(
+      expect.objectContaining({ kind: 'claim.payment_sla', reference: claim.claim_number }),
+    );
+    for (const person of [admin, finance]) {
+      const alerts = await t.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.staffId, person.id),
+            eq(notifications.event, 'claims.payment-sla-alert'),
+          ),
+        );
+      expect(alerts.filter((a) => JSON.stringify(a).includes(claim.claim_number))).toHaveLength(1);
+      const mails = await t.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.to, person.email));
+      expect(
+        mails.filter(
+          (m) => m.body.includes(claim.claim_number) && m.subject?.includes('60-day limit'),
+        ),
+      ).toHaveLength(1);
+    }
+    const [row] = await t.database.db.select().from(claims).where(eq(claims.id, claim.id));
+    expect(row!.paymentAlertedAt).not.toBeNull();
   });
 });
 

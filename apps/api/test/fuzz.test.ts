@@ -8,8 +8,9 @@ import { errorCopy, inputCopy } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { uploads } from '../src/db/schema/index.js';
+import { hospitals, uploads } from '../src/db/schema/index.js';
 import { signUp, useTestApp } from './helpers.js';
+import { signedInStaff } from './staff-support.js';
 
 const t = useTestApp();
 
@@ -376,6 +377,134 @@ describe('fuzzing every route of the OpenAPI document', () => {
     }
     expect([...failures]).toEqual([]);
   }, 480_000);
+});
+
+/** Days at their edges (issue 38): years 0, 1, 1900, 9999 and past it, days that do not exist, other forms. */
+const dayEdges = [
+  '0000-01-01',
+  '0001-01-01',
+  '1900-01-01',
+  '1969-12-31',
+  '1999-12-31',
+  '2026-02-29',
+  '2028-02-29',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-12-32',
+  '9999-12-31',
+  '10000-01-01',
+  '-0001-01-01',
+  '+002026-01-01',
+  '2026-1-1',
+  '2026-01-01T00:00:00Z',
+  '',
+  '%202026-01-01',
+];
+/** Months at their edges. */
+const monthEdges = [
+  '0000-01',
+  '0001-01',
+  '0000-12',
+  '1969-12',
+  '9999-12',
+  '10000-01',
+  '275760-09',
+  '2026-00',
+  '2026-13',
+  '2026-1',
+  '-2026-01',
+];
+
+describe('fuzzing every finance and hospital query value, as the staff who may use them (issue 38)', () => {
+  it('When any query value of /api/admin/finance/*, /api/admin/capitation or /api/hospital/* is a day or month at its edge or malformed, then it is 4xx in words, never 5xx', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApi>();
+    const finance = await signedInStaff(t.app, ['finance', 'administrator'], 'fuzz');
+    const [hospital] = await t.database.db.select().from(hospitals).limit(1);
+    const desk = `desk.fuzz${Date.now().toString(36)}@hospital.example`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/hospital-staff',
+      payload: { email: desk, password: 'hospital password 123', hospital_code: hospital!.code },
+    });
+    const deskLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/hospital/auth/login',
+      payload: { email: desk, password: 'hospital password 123' },
+    });
+    const deskCookie = `alaafia_hospital=${deskLogin.cookies.find((c) => c.name === 'alaafia_hospital')!.value}`;
+    const routes = Object.entries(doc.paths).filter(
+      ([path]) =>
+        path.startsWith('/api/admin/finance/') ||
+        path.startsWith('/api/admin/capitation') ||
+        (path.startsWith('/api/hospital/') && !path.startsWith('/api/hospital/auth/')),
+    );
+    // The routes the issue named are among them.
+    expect(routes.map(([p]) => p)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/finance/reconciliation',
+        '/api/admin/finance/bordereaux/premium',
+        '/api/admin/finance/bordereaux/summary',
+        '/api/admin/capitation',
+        '/api/admin/finance/trial-balance',
+      ]),
+    );
+    const failures: string[] = [];
+    let tried = 0;
+    for (const [path, operations] of routes) {
+      for (const [method, op] of Object.entries(operations)) {
+        const cookie = path.startsWith('/api/hospital/') ? deskCookie : finance.cookie;
+        const params = op.parameters ?? [];
+        let url = path;
+        for (const p of params.filter((x) => x.in === 'path'))
+          url = url.replace(`{${p.name}}`, encodeURIComponent(String(sample(p.schema, 1))));
+        const queryParams = params.filter((p) => p.in === 'query');
+        const valid = Object.fromEntries(
+          queryParams.map((p) => [p.name, encodeURIComponent(String(sample(p.schema, 1)))]),
+        );
+        const jsonSchema = op.requestBody?.content['application/json']?.schema;
+        const body = jsonSchema ? JSON.stringify(sample(jsonSchema, 1)) : undefined;
+        for (const p of queryParams)
+          for (const value of [...dayEdges, ...monthEdges, ...paramCorpus.map(([, v]) => v)]) {
+            const qs = Object.entries({ ...valid, [p.name]: value })
+              .map(([k, v]) => `${k}=${v}`)
+              .join('&');
+            tried += 1;
+            const res = await t.app.inject({
+              method: method.toUpperCase() as 'GET',
+              url: `${url}?${qs}`,
+              headers: {
+                cookie,
+                ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(body !== undefined ? { payload: body } : {}),
+            });
+            const label = `${method.toUpperCase()} ${path} ${p.name}=${value}`;
+            if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body}`);
+            else if (
+              res.statusCode >= 400 &&
+              typeof res.json<{ message?: unknown }>().message !== 'string'
+            )
+              failures.push(`${label}: ${res.statusCode} without words: ${res.body}`);
+          }
+      }
+    }
+    expect(tried).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it.each([
+    ['/api/admin/finance/reconciliation?date=2026-13-01', 'date'],
+    ['/api/admin/finance/bordereaux/premium?month=0000-01', 'month'],
+    ['/api/admin/finance/bordereaux/summary?month=9999-12', 'month'],
+    ['/api/admin/capitation?month=0001-01', 'month'],
+    ['/api/admin/finance/trial-balance?as_of=0000-01-01', 'as_of'],
+  ])('When finance asks for %s, then it is 422 in words on that field', async (url, field) => {
+    const finance = await signedInStaff(t.app, ['finance', 'administrator'], 'fuzz');
+    const res = await finance.get(url);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([expect.any(String)]);
+  });
 });
 
 describe('what the fuzzing found, answered in words', () => {

@@ -154,6 +154,12 @@ export const realProvidersEnv: Readonly<Record<string, string>> = {
   TELEMEDICINE_PROVIDER: 'webhook',
   TELEMEDICINE_WEBHOOK_URL: 'https://telemedicine.test/referrals',
   TELEMEDICINE_WEBHOOK_SECRET: 'test-telemedicine-secret-of-32-characters',
+  WHATSAPP_PROVIDER: 'cloud',
+  WHATSAPP_ACCESS_TOKEN: 'test-whatsapp-access-token-000000',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_APP_SECRET: 'test-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'test-whatsapp-verify-token',
+  WHATSAPP_GRAPH_URL: 'https://graph.whatsapp.test/v21.0',
 };
 
 export async function buildTestApp(

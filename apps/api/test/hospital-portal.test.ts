@@ -1,12 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { hospitalCareCopy, inputCopy, lagosDate } from '@alaafia/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  capitationStatements,
+  financeItems,
   hospitals,
   ledgerEntries,
   ledgerLines,
   notifications,
   policies,
+  preauthorisations,
 } from '../src/db/schema/index.js';
 import { makeCapitationStatements } from '../src/modules/cover/hospital-care/capitation.js';
 import { pausePolicy } from '../src/modules/cover/policies/policies.repo.js';
@@ -293,6 +297,28 @@ describe('Visits', () => {
     });
     expect(elsewhere.statusCode).toBe(422);
   });
+
+  it("When a visit is dated 1900-01-01, or before the member's cover began, then it is 422 on date in words and nothing is recorded", async () => {
+    const m = await member();
+    const desk = await hospitalUser(network[0]!.code);
+    const before = (await desk.get('/api/hospital/visits')).json().data.length;
+    const ancient = await desk.post('/api/hospital/visits', {
+      member_number: m.number,
+      date: '1900-01-01',
+      treatment: 'Malaria test',
+    });
+    expect(ancient.statusCode).toBe(422);
+    expect(ancient.json().errors.date).toEqual([inputCopy.dayOutOfRange]);
+    // The cover began today (2026-03-10): the day before is not a covered visit.
+    const early = await desk.post('/api/hospital/visits', {
+      member_number: m.number,
+      date: '2026-03-09',
+      treatment: 'Malaria test',
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.date).toEqual([hospitalCareCopy.visitBeforeCover]);
+    expect((await desk.get('/api/hospital/visits')).json().data.length).toBe(before);
+  });
 });
 
 describe('Pre-authorisation', () => {
@@ -502,6 +528,154 @@ describe('Capitation', () => {
     expect(enroleesAt(network[0]!.code)).not.toContain(movedBefore.number);
     expect(enroleesAt(network[0]!.code)).toContain(movedAfter.number);
     expect(enroleesAt(network[1]!.code)).not.toContain(movedAfter.number);
+    clock.set(new Date('2026-03-10T09:00:00Z'));
+  });
+});
+
+describe('Capitation in its month (issue 36 item 7)', () => {
+  const capitationEntry = async (hospitalId: number, month: string) => {
+    const [entry] = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.idempotencyKey, `capitation.payable:${hospitalId}:${month}`));
+    return entry ?? null;
+  };
+
+  it("When a month's last day comes, then its statement is made and posted that day; a pre-authorisation asked on the 30th and approved on the 1st is on the next month's statement, not nowhere", async () => {
+    clock.set(new Date('2026-09-20T09:00:00Z'));
+    const m = await member();
+    const hospitalId = network[0]!.id;
+    clock.set(new Date('2026-09-30T08:00:00Z')); // 09:00 in Lagos, the last day of September
+    const desk = await hospitalUser(network[0]!.code);
+    const asked = await desk.post('/api/hospital/preauthorisations', {
+      member_number: m.number,
+      treatment: 'Minor surgery',
+      reason: 'Referred by the doctor',
+      estimated_amount: 40_000,
+    });
+    expect(asked.statusCode).toBe(201);
+    const id = asked.json().data.id as number;
+
+    clock.set(new Date('2026-09-30T09:00:00Z'));
+    expect(await makeCapitationStatements(t.ctx)).toBeGreaterThan(0);
+    const september = await capitationEntry(hospitalId, '2026-09');
+    expect(september).not.toBeNull();
+    expect(lagosDate(september!.at)).toBe('2026-09-30');
+    const [sept] = await t.database.db
+      .select()
+      .from(capitationStatements)
+      .where(
+        and(
+          eq(capitationStatements.hospitalId, hospitalId),
+          eq(capitationStatements.month, '2026-09'),
+        ),
+      );
+    expect(sept!.lines.filter((l) => l.kind === 'preauthorisation')).toEqual([]);
+
+    // Approved on 1 October, after September's statement was made.
+    clock.set(new Date('2026-10-01T08:00:00Z'));
+    const o = await officer();
+    const decided = await o.post(`/api/admin/preauthorisations/${id}/decision`, {
+      decision: 'approve',
+      reason: 'Within the plan',
+    });
+    expect(decided.statusCode).toBe(200);
+    const [approved] = await t.database.db
+      .select({ code: preauthorisations.code })
+      .from(preauthorisations)
+      .where(eq(preauthorisations.id, id));
+    const code = approved!.code!;
+    expect(await makeCapitationStatements(t.ctx)).toBe(0); // September is made; October is not over
+
+    const finance = await officer(['finance']);
+    const draft = (await finance.get('/api/admin/capitation?month=2026-10')).json().data as {
+      hospital: { code: string };
+      draft: boolean;
+      lines: { kind: string; code?: string; amount: number }[];
+    }[];
+    const octoberDraft = draft.find((s) => s.hospital.code === network[0]!.code)!;
+    expect(octoberDraft.draft).toBe(true);
+    expect(octoberDraft.lines).toContainEqual(
+      expect.objectContaining({ kind: 'preauthorisation', code, amount: 40_000 }),
+    );
+
+    clock.set(new Date('2026-10-31T06:00:00Z')); // 07:00 in Lagos, the last day of October
+    expect(await makeCapitationStatements(t.ctx)).toBeGreaterThan(0);
+    const october = await capitationEntry(hospitalId, '2026-10');
+    expect(lagosDate(october!.at)).toBe('2026-10-31');
+    const [oct] = await t.database.db
+      .select()
+      .from(capitationStatements)
+      .where(
+        and(
+          eq(capitationStatements.hospitalId, hospitalId),
+          eq(capitationStatements.month, '2026-10'),
+        ),
+      );
+    expect(oct!.lines).toContainEqual(
+      expect.objectContaining({ kind: 'preauthorisation', code, amount_kobo: 4_000_000 }),
+    );
+    expect(oct!.preauthorisedKobo).toBe(4_000_000);
+    const [paidBy] = await t.database.db
+      .select({ statement: preauthorisations.capitationStatementId })
+      .from(preauthorisations)
+      .where(eq(preauthorisations.id, id));
+    expect(paidBy!.statement).toBe(oct!.id);
+    // Once only: November's statement will not pay it again.
+    clock.set(new Date('2026-11-30T09:00:00Z'));
+    const later = await officer(['finance']);
+    const november = (await later.get('/api/admin/capitation?month=2026-11')).json().data as {
+      lines: { kind: string; code?: string }[];
+    }[];
+    expect(november.flatMap((s) => s.lines).filter((l) => l.code === code)).toEqual([]);
+    clock.set(new Date('2026-03-10T09:00:00Z'));
+  });
+
+  it("When one hospital's statement fails, then the other hospitals' statements are made and posted all the same, finance sees the failure, and the next run makes it", async () => {
+    clock.set(new Date('2027-01-20T09:00:00Z'));
+    await member(network[0]!.id);
+    await member(network[1]!.id);
+    const [first, second] = [network[0]!.id, network[1]!.id].sort((a, b) => a - b);
+    // The first hospital's statement cannot be stored (as a 32-bit column once refused one).
+    await t.database.db.execute(
+      sql.raw(`create function test_capitation_refused() returns trigger language plpgsql as $$
+        begin
+          if new.hospital_id = ${first} then raise exception 'value out of range for type integer'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger test_capitation_refused before insert on capitation_statements
+        for each row execute function test_capitation_refused()`),
+    );
+    try {
+      // The run on 1 February (January's last day was missed) makes January's statements.
+      clock.set(new Date('2027-02-01T09:00:00Z'));
+      await makeCapitationStatements(t.ctx);
+      expect(await capitationEntry(first!, '2027-01')).toBeNull();
+      const made = await capitationEntry(second!, '2027-01');
+      expect(made).not.toBeNull();
+      expect(lagosDate(made!.at)).toBe('2027-01-31');
+      const [failed] = await t.database.db
+        .select()
+        .from(financeItems)
+        .where(eq(financeItems.subject, `capitation:${first}:2027-01`));
+      expect(failed).toMatchObject({ kind: 'batch.failed', resolvedAt: null });
+      expect(failed!.note).toContain('value out of range for type integer');
+    } finally {
+      await t.database.db.execute(
+        sql.raw('drop trigger test_capitation_refused on capitation_statements'),
+      );
+      await t.database.db.execute(sql.raw('drop function test_capitation_refused()'));
+    }
+    clock.set(new Date('2027-02-01T10:00:00Z'));
+    expect(await makeCapitationStatements(t.ctx)).toBe(1);
+    expect(await capitationEntry(first!, '2027-01')).not.toBeNull();
+    const [closed] = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(eq(financeItems.subject, `capitation:${first}:2027-01`));
+    expect(closed!.resolvedAt).not.toBeNull();
     clock.set(new Date('2026-03-10T09:00:00Z'));
   });
 });

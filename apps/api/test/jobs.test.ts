@@ -31,7 +31,11 @@ afterAll(async () => {
 });
 
 /** A worker over the test database whose refund handler runs `handle` (the other kinds are unused). */
-function worker(handle: (refundId: number) => Promise<void>, options: JobWorkerOptions = {}) {
+function worker(
+  handle: (refundId: number) => Promise<void>,
+  options: JobWorkerOptions = {},
+  more: Partial<JobHandlers> = {},
+) {
   const unused = async () => {
     throw new Error('not used in this test');
   };
@@ -54,6 +58,9 @@ function worker(handle: (refundId: number) => Promise<void>, options: JobWorkerO
     'ledger.earn-premiums': async () => {},
     'capitation.monthly': unused,
     'telemedicine.send': unused,
+    'whatsapp.send': unused,
+    'whatsapp.inbound': unused,
+    ...more,
   };
   const w = new JobWorker({ ...t.ctx, now: clock.now }, handlers, options);
   workers.push(w);
@@ -238,6 +245,46 @@ describe('the job queue (an outbox relayed to pg-boss)', () => {
     await enqueue(2);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(ran).toEqual([1]);
+  });
+
+  it("When a kind runs in lanes, then one lane's jobs run in the order queued and the lanes side by side", async () => {
+    const done: string[] = [];
+    let running = 0;
+    let most = 0;
+    const w = worker(
+      async () => {},
+      {
+        pollSeconds: 0.5,
+        lanes: {
+          'whatsapp.inbound': {
+            batchSize: 10,
+            laneOf: (p) => (p as { waId: string }).waId,
+            orderOf: (p) => (p as { messageId: number }).messageId,
+          },
+        },
+      },
+      {
+        'whatsapp.inbound': async ({ messageId, waId }) => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          running -= 1;
+          done.push(`${waId}:${messageId}`);
+        },
+      },
+    );
+    // Queued before the worker starts, so that one fetch takes them all.
+    await t.database.db.transaction(async (tx) => {
+      for (const [i, waId] of ['a', 'b', 'a', 'b', 'a', 'b'].entries())
+        await enqueueJob(tx, 'whatsapp.inbound', { messageId: i, waId }, { runAt: clock.now() });
+    });
+    await w.start({ work: true });
+    for (let i = 0; i < 100 && done.length < 6; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await w.stop();
+    expect(done.filter((d) => d.startsWith('a:'))).toEqual(['a:0', 'a:2', 'a:4']);
+    expect(done.filter((d) => d.startsWith('b:'))).toEqual(['b:1', 'b:3', 'b:5']);
+    expect(most).toBe(2);
   });
 
   it('When a refund job runs again after a worker died between the provider call and our update, then the provider refuses a second refund and the refund is recorded as requested', async () => {

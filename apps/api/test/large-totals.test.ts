@@ -2,6 +2,7 @@
  * Totals that add up many payments (a day's Paystack settlement, a sponsor's invoice) are bigint
  * kobo (migration 0046): an integer column stops at 2,147,483,647 kobo (about ₦21.5 million), which
  * one busy day's settlement or one large employer's invoice passes (docs/business-rules.md, 'The books').
+ * Every other money column is bigint too since migration 0049 (money-columns.test.ts).
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

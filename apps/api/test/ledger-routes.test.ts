@@ -3,7 +3,7 @@
  * /api/admin/finance/trial-balance and /api/admin/finance/journal for finance and administrators
  * only; a sponsor's accepted enrolment is owed by the sponsor.
  */
-import { LEDGER_ACCOUNT_CODES } from '@alaafia/domain';
+import { addMonths, LEDGER_ACCOUNT_CODES } from '@alaafia/domain';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerLines } from '../src/db/schema/index.js';
@@ -46,7 +46,7 @@ describe('the books: routes', () => {
       idempotencyKey: 'premium.received:ALF-ROUTES-1',
       lines: [
         debit('cash_at_paystack', 110_000),
-        credit('premium_payable_underwriter', 93_500),
+        credit('due_to_underwriter', 93_500),
         credit('commission_income', 16_500),
       ],
     });
@@ -57,14 +57,23 @@ describe('the books: routes', () => {
     expect(data.accounts[0]).toEqual({
       code: 'cash_at_paystack',
       name: 'Cash at Paystack',
+      type: 'asset',
+      retired: false,
       debit_kobo: 110_000,
       credit_kobo: 0,
     });
     expect(data.total_debit_kobo).toBe(data.total_credit_kobo);
+    expect(data.sections).toEqual({
+      alaafia: { debit_kobo: 110_000, credit_kobo: 110_000 },
+      underwriter: { debit_kobo: 0, credit_kobo: 0 },
+    });
     const before = await finance.get('/api/admin/finance/trial-balance?as_of=2026-03-09');
     expect(before.json().data.total_debit_kobo).toBe(0);
 
     const journal = await finance.get('/api/admin/finance/journal?reference=ALF-ROUTES-1');
+    // Typed in any case (issue 38): the same entries.
+    const typed = await finance.get('/api/admin/finance/journal?reference=alf-routes-1');
+    expect(typed.json().data).toEqual(journal.json().data);
     expect(journal.json().data).toEqual([
       {
         id: expect.any(Number),
@@ -72,9 +81,10 @@ describe('the books: routes', () => {
         memo: 'Payment received',
         kind: 'premium.received',
         reverses_entry_id: null,
+        late_for_month: null,
         lines: [
           { account_code: 'cash_at_paystack', debit_kobo: 110_000, credit_kobo: 0 },
-          { account_code: 'premium_payable_underwriter', debit_kobo: 0, credit_kobo: 93_500 },
+          { account_code: 'due_to_underwriter', debit_kobo: 0, credit_kobo: 93_500 },
           { account_code: 'commission_income', debit_kobo: 0, credit_kobo: 16_500 },
         ],
       },
@@ -106,7 +116,7 @@ describe('the books: routes', () => {
 });
 
 describe('the books: sponsored cover', () => {
-  it('When a sponsor enrols a customer for 3 months of a monthly plan, then the sponsor owes the premium, split as earned at once', async () => {
+  it('When a sponsor enrols a customer for 3 months of a monthly plan, then the sponsor owes the premium, written for the underwriter over the three months', async () => {
     const admin = await staff(['administrator']);
     const c = await signUpProven(t.app);
     const sponsor = await admin.post('/api/admin/sponsors', {
@@ -149,17 +159,26 @@ describe('the books: sponsored cover', () => {
       (await checker.post(`/api/admin/sponsor-invoices/${invoice.id}/approve`, {})).statusCode,
     ).toBe(200);
     const entries = await entriesOf();
-    expect(entries.map((e) => e.kind)).toEqual(['sponsor.paid', 'sponsor.receivable']);
+    expect(entries.map((e) => e.kind)).toEqual(['sponsor.paid', 'premium.written']);
+    expect(entries[1]).toMatchObject({
+      transactionType: 'new',
+      productUid: 'HI',
+      periodTo: addMonths(entries[1]!.periodFrom!, 3),
+    });
     const lines = await t.database.db
       .select({ a: ledgerLines.accountCode, d: ledgerLines.debitKobo, c: ledgerLines.creditKobo })
       .from(ledgerLines)
       .where(eq(ledgerLines.entryId, entries[1]!.id))
       .orderBy(asc(ledgerLines.id));
-    // ₦1,100 a month for 3 months.
+    // ₦1,100 a month for 3 months: the underwriter's net owed now, our commission (less its VAT)
+    // earned over the three months.
     expect(lines).toEqual([
       { a: 'sponsor_receivables', d: 330_000, c: 0 },
-      { a: 'premium_payable_underwriter', d: 0, c: 280_500 },
-      { a: 'commission_income', d: 0, c: 49_500 },
+      { a: 'due_to_underwriter', d: 0, c: 280_500 },
+      { a: 'unearned_commission', d: 0, c: 46_047 },
+      { a: 'vat_payable', d: 0, c: 3_453 },
+      { a: 'uw_control', d: 330_000, c: 0 },
+      { a: 'uw_unearned_premium', d: 0, c: 330_000 },
     ]);
   });
 });

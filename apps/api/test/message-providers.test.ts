@@ -23,16 +23,17 @@ const ALLOWED = [
 
 const RULES: { pattern: RegExp; why: string }[] = [
   {
-    pattern: /\b(?:sms|email|smsSender|emailSender)\s*\.\s*send\s*\(/,
+    pattern:
+      /\b(?:sms|email|whatsapp|smsSender|emailSender)\s*\.\s*(?:send|uploadMedia|media|download)\s*\(/,
     why: 'calls a message provider: tell the person with notify (or sendNow for a code)',
   },
   {
-    pattern: /\b(?:ctx|context|deps|providers)\s*\.\s*(?:sms|email)\b(?!\w)/,
+    pattern: /\b(?:ctx|context|deps|providers)\s*\.\s*(?:sms|email|whatsapp)\b(?!\w)/,
     why: "uses the context's message providers, which only messaging may",
   },
   {
     pattern:
-      /\b(?:SmsSender|EmailSender|TermiiSmsSender|SmtpEmailSender|OutboxSmsSender|OutboxEmailSender|SmsDeliveryError)\b/,
+      /\b(?:SmsSender|EmailSender|TermiiSmsSender|SmtpEmailSender|OutboxSmsSender|OutboxEmailSender|SmsDeliveryError|WhatsAppSender|WhatsAppCloudSender|SandboxWhatsAppSender)\b/,
     why: 'names a message provider or its port',
   },
   {

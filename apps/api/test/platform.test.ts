@@ -3,7 +3,7 @@ import { errorCopy } from '@alaafia/domain';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { scrubUrl } from '../src/lib/logging.js';
-import { buildTestApp, newCustomer, realProvidersEnv, useTestApp } from './helpers.js';
+import { buildTestApp, newCustomer, realProvidersEnv, signUp, useTestApp } from './helpers.js';
 
 const t = useTestApp();
 
@@ -51,12 +51,17 @@ describe('health and errors', () => {
 
 describe('security headers', () => {
   it('When any response is sent, then it carries a CSP with frame-ancestors none, nosniff and no HSTS over plain HTTP', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const { cookie } = await signUp(t.app);
+    // A page (the member card page of a customer without a card) and a JSON answer.
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard/card', headers: { cookie } });
+    const json = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    for (const res of [page, json]) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('When the app runs in production over HTTPS, then HSTS is sent and the session cookie is Secure', async () => {

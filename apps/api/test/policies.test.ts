@@ -225,6 +225,8 @@ describe('the policy document', () => {
       name: 'Test Underwriter Plc',
       naicomLicence: 'TEST-001',
       commissionRate: 0.15,
+      vatRate: 0.075,
+      ibnrRate: 0.1,
     });
   });
 

@@ -1,8 +1,15 @@
 /**
- * The API test files that `npm test` runs a second time on PostgreSQL on every run (PG_SUITE=drivers):
- * the ones that cover what PGlite (one connection, one process) and a PostgreSQL server may do
- * differently. CI runs every file on PostgreSQL as well (scripts/test.mjs). Each entry says why;
- * docs/decisions/2026-11-27-fast-test-suite.md has the rule for adding one.
+ * Which API test files run on which driver (docs/decisions/2026-12-07-ci-runs-api-files-once.md).
+ *
+ * - `files` (the drivers list): what PGlite (one connection, one process) and a PostgreSQL server may
+ *   do differently. They run on both drivers, on every run. Each entry says why;
+ *   docs/decisions/2026-11-27-fast-test-suite.md has the rule for adding one.
+ * - `noTestDatabase`: files that never touch the run's test database (no `buildTestApp`,
+ *   `useTestApp` or `openTestDatabase`, no TEST_DATABASE_URL): they read the source, pure code, or a
+ *   PGlite of their own. Their outcome cannot depend on the driver, so they run in the PGlite run
+ *   only (test/suite-lists.test.ts checks that they still touch no test database).
+ * - Every other file: on an engineer's machine on PGlite (and on PostgreSQL with PG_SUITE=full); in
+ *   CI on PostgreSQL only (PGLITE_SUITE=drivers, PG_SUITE=full). A new file is there by default.
  */
 const files: Record<string, string> = {
   'migrate-lock.test.ts': 'advisory lock around migrations, several processes at once',
@@ -33,7 +40,32 @@ const files: Record<string, string> = {
   'sponsors.test.ts': 'bulk enrolment SQL',
   'db-error-logs.test.ts': "PostgreSQL's own error messages (what must not be logged)",
   'request-pipeline.test.ts': 'connections and transactions per request on a pool',
-  'seed-data.test.ts': 'the seed run again on a server database',
+  'agency-books.test.ts':
+    "the books' triggers (a line only in its entry's transaction, nothing in a closed month) and the earning's advisory locks",
+  'database-role.test.ts':
+    'the app under a role that does not own the tables, migrations under the owner (PostgreSQL only)',
 };
 
 export const postgresDriverFiles = Object.keys(files).map((f) => `test/${f}`);
+
+const noTestDatabase: Record<string, string> = {
+  'test/build-if-changed.test.ts': "the build script's inputs, no database",
+  'test/file-permissions.test.ts': 'file modes of uploads and of a PGlite folder on disk',
+  'test/kyc-dojah.test.ts': "Dojah's client against its mock",
+  'test/kyc-name-match.test.ts': 'name matching, pure',
+  'test/kyc-privacy.test.ts': 'its own PGlite folder on disk, searched for the numbers',
+  'test/member-numbers-migration.test.ts': 'migrations run on a PGlite of its own',
+  'test/message-providers.test.ts': 'reads the source',
+  'test/module-graph.test.ts': 'reads the source',
+  'test/money-in-kobo-migration.test.ts': 'migrations run on a PGlite of its own',
+  'test/paystack-rate-limit.test.ts': "Paystack's client against its mock",
+  'test/pglite-lock.test.ts': 'one process per PGlite folder',
+  'test/policy-document.test.ts': 'the policy PDF, no database',
+  'test/seed-data.test.ts': 'the seed files, no database',
+  'test/sponsor-id-migration.test.ts': 'migrations run on a PGlite of its own',
+  'test/table-owners.test.ts': 'reads the source',
+  'src/**/*.test.ts': 'unit tests of the source, no database',
+};
+
+/** Driver-independent files: the PGlite run's only (test/suite-lists.test.ts checks them). */
+export const noTestDatabaseFiles = Object.keys(noTestDatabase);

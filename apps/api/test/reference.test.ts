@@ -28,6 +28,28 @@ describe('states', () => {
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
   });
 
+  it('When one state is asked for, then it answers that state with its local areas by name, as the list has it', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/local/states' });
+    const lagosInList = (list.json().data as { id: number }[]).find((s) => s.id === 25);
+    const res = await t.app.inject({ method: 'GET', url: '/api/local/states/25' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('max-age=86400');
+    const lagos = res.json().data as { locals: { name: string }[] };
+    expect(lagos).toEqual(lagosInList);
+    expect(lagos.locals).toHaveLength(20);
+  });
+
+  it('When a state that does not exist, or not a state id, is asked for, then it is 404 or 422 in our words', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/local/states/99' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'We could not find that state.' });
+    for (const id of ['0', 'lagos', '2147483648']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/local/states/${id}` });
+      expect(bad.statusCode, id).toBe(422);
+      expect(bad.json().errors.id, id).toHaveLength(1);
+    }
+  });
+
   it('When the states are asked for again with their ETag, then the answer is 304 with no body', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/local/states' });
     expect(first.headers['cache-control']).toContain('max-age=');

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
-import { securityHeaders } from '../src/plugins/security-headers.js';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from '../src/plugins/security-headers.js';
 import { openTestDatabase, signUp } from './helpers.js';
 
 /**
@@ -125,6 +125,34 @@ describe('the request pipeline of the real app', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("When a JSON answer is sent, then it carries the API's security headers (a CSP that allows nothing, no framing, nosniff, the resource policy) and none only a page reads", async () => {
+    const { cookie } = await signUp(app);
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } }),
+      await app.inject({ method: 'GET', url: '/api/local/products' }),
+      await app.inject({ method: 'GET', url: '/api/nowhere' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const header of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(res.headers[header], header).toBeUndefined();
+    }
+  });
+
   it('When the products are asked for twice, then the answer from memory has the security headers, the ETag, Cache-Control and one Vary', async () => {
     const first = await app.inject({
       method: 'GET',
@@ -218,7 +246,7 @@ describe('the request pipeline of the real app', () => {
       expect(hit.statusCode).toBe(200);
       expect(hit.json()).toEqual(warm.json());
       expect(select).not.toHaveBeenCalled();
-      expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(hit.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
       expect(hit.headers['x-frame-options']).toBe('DENY');
       expect(hit.headers.etag).toBe(warm.headers.etag);
       expect(logged().map((e) => e.msg)).toEqual(['request completed']);

@@ -221,6 +221,35 @@ describe('GET /api/sandbox/outbox (issue 12)', () => {
   });
 });
 
+describe('WHATSAPP_PROVIDER (issue 40)', () => {
+  it("When SANDBOX=false keeps the sandbox's WhatsApp (its public secret), or cloud lacks a variable, then start-up stops naming them", () => {
+    expect(problems({ NODE_ENV: 'production', ...without('WHATSAPP_PROVIDER') })).toEqual([
+      "WHATSAPP_PROVIDER: SANDBOX=false needs Meta's Cloud API (WHATSAPP_PROVIDER=cloud with WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN)",
+    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        ...without('WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'),
+      }),
+    ).toEqual([
+      'WHATSAPP_APP_SECRET: is required when WHATSAPP_PROVIDER=cloud',
+      'WHATSAPP_VERIFY_TOKEN: is required when WHATSAPP_PROVIDER=cloud',
+    ]);
+  });
+
+  it("When the sandbox runs beside Meta's Cloud API without saying so, then it refuses to start", () => {
+    expect(
+      problems({
+        WHATSAPP_PROVIDER: 'cloud',
+        WHATSAPP_ACCESS_TOKEN: 'x'.repeat(30),
+        WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+        WHATSAPP_APP_SECRET: 'x'.repeat(20),
+        WHATSAPP_VERIFY_TOKEN: 'x'.repeat(20),
+      }).join('\n'),
+    ).toContain('WHATSAPP_PROVIDER=cloud');
+  });
+});
+
 describe('TELEMEDICINE_PROVIDER (issue 28)', () => {
   it('When SANDBOX=false keeps the sandbox partner, or the webhook lacks its URL or secret, then start-up stops naming them', () => {
     expect(problems({ NODE_ENV: 'production', ...without('TELEMEDICINE_PROVIDER') })).toEqual([

@@ -145,19 +145,25 @@ describe('sponsor invoices', () => {
       { kind: 'sponsor.paid', account: 'bank', debit: 330_000, credit: 0 },
       { kind: 'sponsor.paid', account: 'sponsor_receivables', debit: 0, credit: 330_000 },
     ]);
-    const receivable = entries.filter((e) => e.kind === 'sponsor.receivable');
+    // Each enrolment's cover written for the underwriter as it starts, owed by the sponsor.
+    const receivable = entries.filter((e) => e.kind === 'premium.written');
     expect(receivable).toContainEqual({
-      kind: 'sponsor.receivable',
+      kind: 'premium.written',
       account: 'sponsor_receivables',
       debit: 330_000,
       credit: 0,
     });
     expect(receivable.map((e) => e.account).sort()).toEqual([
-      'commission_income',
-      'premium_payable_underwriter',
+      'due_to_underwriter',
       'sponsor_receivables',
+      'unearned_commission',
+      'uw_control',
+      'uw_unearned_premium',
+      'vat_payable',
     ]);
-    expect(receivable.reduce((sum, e) => sum + e.credit, 0)).toBe(330_000);
+    expect(
+      receivable.filter((e) => !e.account.startsWith('uw_')).reduce((sum, e) => sum + e.credit, 0),
+    ).toBe(330_000);
     const audits = await t.database.db
       .select({ action: auditLog.action, staffId: auditLog.staffId })
       .from(auditLog)

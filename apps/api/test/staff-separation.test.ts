@@ -2,12 +2,14 @@ import { moneyCopy, staffCopy } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditLog, staffMembers } from '../src/db/schema/index.js';
+import { auditLog, hospitals, staffMembers } from '../src/db/schema/index.js';
 import type { EmailMessage } from '../src/integrations/messaging/types.js';
 import { assertMayApproveMoney } from '../src/modules/platform/access/money-approval.js';
 import { createStaffService } from '../src/modules/platform/access/staff.service.js';
 import { commandLineActor } from '../src/modules/platform/access/audit.js';
+import { insertAccessRequest } from '../src/modules/platform/access/staff.repo.js';
 import { currentTotp } from '../src/modules/platform/access/totp.js';
+import { qrSvg } from '../src/documents/qr.js';
 import { DAY, testClock } from './checkout-helpers.js';
 import { realProvidersEnv, useTestApp } from './helpers.js';
 import { invitationToken, invitedStaff, signedInStaff } from './staff-support.js';
@@ -97,6 +99,46 @@ describe('access changes (issue 24)', () => {
     expect((await rolesOf(b.id)).roles).toEqual(['administrator']);
   });
 
+  it("When an administrator gives a hospital's staff member a back-office role (one that needs approval or not), then it is 422 on roles in words, nothing changes and no request waits", async () => {
+    const a = await admin(t.app);
+    const desk = await a.post('/api/admin/staff', {
+      email: `desk.sep${Date.now().toString(36)}@hospital.example`,
+      name: 'Front Desk',
+      hospital_code: (await t.database.db.select().from(hospitals).limit(1))[0]!.code,
+    });
+    expect(desk.statusCode).toBe(201);
+    const id = desk.json<{ data: { staff: { id: number } } }>().data.staff.id;
+    for (const roles of [['reviewer'], ['finance'], ['administrator', 'claims_officer']]) {
+      const res = await patch(t.app, a.cookie, id, { roles });
+      expect(res.statusCode, roles.join()).toBe(422);
+      expect(res.json().errors.roles).toEqual([staffCopy.hospitalStaffNoRoles]);
+    }
+    expect((await rolesOf(id)).roles).toEqual([]);
+    expect(await auditOf(id, 'staff.access_requested')).toEqual([]);
+    // A request for finance made before this rule (as the attack left one): approving it is 422 in
+    // words and changes nothing; it can be rejected.
+    const stale = await insertAccessRequest(t.database.db, {
+      staffId: id,
+      roles: ['finance'],
+      enable: false,
+      requestedBy: a.id,
+      requestedAt: new Date(),
+    });
+    const b = await admin(t.app);
+    const approve = await b.post(`/api/admin/staff-access/${stale!.id}/decision`, {
+      decision: 'approve',
+    });
+    expect(approve.statusCode).toBe(422);
+    expect(approve.json().errors.decision).toEqual([staffCopy.hospitalStaffNoRoles]);
+    expect((await rolesOf(id)).roles).toEqual([]);
+    const reject = await b.post(`/api/admin/staff-access/${stale!.id}/decision`, {
+      decision: 'reject',
+    });
+    expect(reject.statusCode).toBe(200);
+    // Disabling them still works (no role involved).
+    expect((await patch(t.app, a.cookie, id, { disabled: true })).statusCode).toBe(200);
+  });
+
   it('When an administrator disables someone, then it is at once; enabling them again waits for a second administrator', async () => {
     const a = await admin(t.app);
     const b = await admin(t.app);
@@ -143,7 +185,15 @@ describe('staff invitations (issue 24)', () => {
     const opened = await open();
     expect(opened.statusCode).toBe(200);
     const secret = opened.json().data.totp_secret as string;
-    expect(opened.json().data).toMatchObject({ email, name: 'Bola Finance' });
+    expect(opened.json().data).toMatchObject({
+      email,
+      name: 'Bola Finance',
+      sign_in_path: '/admin',
+    });
+    // The key as a QR code to scan (issue 38): an SVG image of the otpauth URI.
+    const qr = opened.json().data.totp_qr_svg as string;
+    expect(qr).toMatch(/^<svg [^>]*role="img"><title>QR code of your authenticator key<\/title>/);
+    expect(qr).toEqual(qrSvg(opened.json().data.totp_uri, 'QR code of your authenticator key'));
     expect((await open()).json().data.totp_secret).toBe(secret);
     const accept = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/admin/auth/invitation/accept', payload });
@@ -158,6 +208,7 @@ describe('staff invitations (issue 24)', () => {
     expect(ok.statusCode).toBe(200);
     const codes = ok.json().data.recovery_codes as string[];
     expect(codes).toHaveLength(10);
+    expect(ok.json().data.sign_in_path).toBe('/admin');
     const twice = await accept({
       token,
       password: 'another password here',
@@ -173,6 +224,37 @@ describe('staff invitations (issue 24)', () => {
       (await login({ email, password: 'my own staff password', totp: codes[0] })).statusCode,
     ).toBe(200);
     expect((await auditOf(body.staff.id, 'staff.invitation_accepted')).length).toBe(1);
+  });
+
+  it("When a hospital's staff member opens and accepts their invitation, then they are sent to the hospital portal's sign-in, with the QR code to scan", async () => {
+    const a = await admin(t.app);
+    const email = `desk.invited${Date.now().toString(36)}@hospital.example`;
+    const [hospital] = await t.database.db.select().from(hospitals).limit(1);
+    expect(
+      (await a.post('/api/admin/staff', { email, name: 'Desk', hospital_code: hospital!.code }))
+        .statusCode,
+    ).toBe(201);
+    const token = await invitationToken(t.app, email);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/invitation/open',
+      payload: { token },
+    });
+    expect(opened.json().data).toMatchObject({
+      sign_in_path: '/hospital',
+      totp_qr_svg: expect.stringMatching(/^<svg /),
+    });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/invitation/accept',
+      payload: {
+        token,
+        password: 'my own desk password',
+        totp: await currentTotp(opened.json().data.totp_secret),
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.sign_in_path).toBe('/hospital');
   });
 
   it('When an invitation is more than 72 hours old or replaced by a new one, then its link no longer works', async () => {
@@ -290,7 +372,65 @@ describe('the staff second factor (issue 24, Medium 6)', () => {
     expect(right.json().errors.totp).toEqual([staffCopy.codeRequired]);
   });
 
-  it('When 5 wrong codes for one account come from different addresses, then every further try is 429, the right code too, and the member is e-mailed once', async () => {
+  // Issue 38, item 9: nobody locks a member out from outside.
+  const withCode = async (
+    c: { staff: { email: string }; totp_secret: string },
+    password: string,
+  ) => ({
+    email: c.staff.email,
+    password,
+    totp: password === 'not the password' ? '000000' : await currentTotp(c.totp_secret),
+  });
+
+  it('When a stranger gives a wrong password with code 000000 from one address, then that address waits after 5 and the member signs in at another address; nothing is paused or e-mailed', async () => {
+    const c = await member();
+    const before = sent.length;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await login(await withCode(c, 'not the password'), '10.2.0.1');
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login(await withCode(c, 'not the password'), '10.2.0.1')).statusCode).toBe(429);
+    // The right password and code from the stranger's address waits out the window there too.
+    expect((await login(await withCode(c, c.password), '10.2.0.1')).statusCode).toBe(429);
+    const owner = await login(await withCode(c, c.password), '10.2.9.9');
+    expect(owner.statusCode).toBe(200);
+    await real.app.jobs.runDueJobs();
+    expect(sent.slice(before).filter((m) => m.to === c.staff.email)).toHaveLength(0);
+  });
+
+  it('When wrong passwords for one account come from many addresses (20 in the window), then an address that has tried waits and a new address still signs in with the right password and code', async () => {
+    const c = await member();
+    for (let i = 0; i < 20; i += 1)
+      expect((await login(await withCode(c, 'not the password'), `10.3.${i}.1`)).statusCode).toBe(
+        401,
+      );
+    // An attacking address gets no second guess while the account is under attack...
+    expect((await login(await withCode(c, 'not the password'), '10.3.0.1')).statusCode).toBe(429);
+    // ... but a fresh one gets one (guessing stays slow: one try an address), and the member signs in.
+    expect((await login(await withCode(c, 'not the password'), '10.3.99.1')).statusCode).toBe(401);
+    expect((await login(await withCode(c, c.password), '10.3.200.1')).statusCode).toBe(200);
+  });
+
+  it('When wrong passwords for a back-office member are tried at the hospital door, then the back office keeps its own counters: the member signs in there from the same address', async () => {
+    const c = await member();
+    for (let i = 0; i < 6; i += 1)
+      await real.app.inject({
+        method: 'POST',
+        url: '/api/hospital/auth/login',
+        payload: await withCode(c, i < 5 ? 'not the password' : c.password),
+        remoteAddress: '10.4.0.1',
+      });
+    const hospitalDoor = await real.app.inject({
+      method: 'POST',
+      url: '/api/hospital/auth/login',
+      payload: await withCode(c, 'not the password'),
+      remoteAddress: '10.4.0.1',
+    });
+    expect(hospitalDoor.statusCode).toBe(429);
+    expect((await login(await withCode(c, c.password), '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  it('When 5 wrong codes after the right password come from different addresses, then every further try is 429, the right code too, and the member is e-mailed once', async () => {
     const c = await member();
     for (let i = 0; i < 5; i += 1) {
       const res = await login(
@@ -315,5 +455,8 @@ describe('the staff second factor (issue 24, Medium 6)', () => {
     const toThem = sent.filter((m) => m.to === c.staff.email);
     expect(toThem).toHaveLength(1);
     expect(toThem[0]!.subject).toBe('Sign-in to your Alaafia back-office account is paused');
+    expect(toThem[0]!.text).toContain(
+      'Someone entered your password and then 5 wrong authenticator codes',
+    );
   });
 });

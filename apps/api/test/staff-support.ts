@@ -1,3 +1,4 @@
+import { lagosDate } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 
 let made = 0;
@@ -127,4 +128,40 @@ export async function paySponsorInvoices(app: FastifyInstance, sponsorId: number
     if (approved.statusCode !== 200) throw new Error(`transfer not approved: ${approved.body}`);
   }
   return unpaid.length;
+}
+
+let topUps = 0;
+
+/**
+ * Tops our Paystack balance up by `amountKobo` as finance does (docs/operations.md, 'Topping up the
+ * Paystack balance'): on the sandbox provider's side (its dashboard; `atProvider: false` for a test
+ * whose Paystack is a mock), then recorded by one finance member and approved by a second, which
+ * posts it. Payouts are sent only when the balance covers them (docs/business-rules.md, 'Paystack's
+ * balance').
+ */
+export async function topUpPaystack(
+  app: FastifyInstance,
+  amountKobo: number,
+  { atProvider = true }: { atProvider?: boolean } = {},
+) {
+  if (atProvider) {
+    const topped = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paystack/top-up',
+      payload: { amount_kobo: amountKobo },
+    });
+    if (topped.statusCode !== 200) throw new Error(`sandbox top-up: ${topped.body}`);
+  }
+  const recorder = await signedInStaff(app, ['finance'], 'topup-r');
+  const approver = await signedInStaff(app, ['finance'], 'topup-a');
+  const recorded = await recorder.post('/api/admin/finance/paystack-top-ups', {
+    amount_kobo: amountKobo,
+    bank_reference: `TOPUP-${Date.now().toString(36)}-${(topUps += 1)}`,
+    made_on: lagosDate(app.ctx.now()),
+  });
+  if (recorded.statusCode !== 201) throw new Error(`top-up record: ${recorded.body}`);
+  const id = recorded.json<{ data: { id: number } }>().data.id;
+  const approved = await approver.post(`/api/admin/finance/paystack-top-ups/${id}/approve`, {});
+  if (approved.statusCode !== 200) throw new Error(`top-up approve: ${approved.body}`);
+  return approved.json<{ data: { id: number; amount_kobo: number } }>().data;
 }

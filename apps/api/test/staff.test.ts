@@ -99,6 +99,10 @@ describe('back-office staff and access', () => {
     });
     const cookie = login.cookies.find((c) => c.name === 'alaafia_staff')!;
     expect(cookie).toMatchObject({ path: '/api/admin', httpOnly: true, sameSite: 'Strict' });
+    // Beside it, the pages' hint that someone is signed in (issue 38): no secret, path /admin.
+    const hint = login.cookies.find((c) => c.name === 'alaafia_staff_in');
+    expect(hint).toMatchObject({ value: '1', path: '/admin', sameSite: 'Strict' });
+    expect(hint?.httpOnly).toBeFalsy();
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/admin/auth/me',
@@ -122,7 +126,17 @@ describe('back-office staff and access', () => {
     clock.advance(14 * MINUTE);
     expect((await me()).statusCode).toBe(200);
     clock.advance(15 * MINUTE + 1000);
-    expect((await me()).statusCode).toBe(401);
+    const over = await me();
+    expect(over.statusCode).toBe(401);
+    // The session is over: its cookie and the pages' hint are cleared, so the page asks no more.
+    expect(
+      over.cookies
+        .filter((c) => c.name === 'alaafia_staff' || c.name === 'alaafia_staff_in')
+        .map((c) => [c.name, c.value, c.path]),
+    ).toEqual([
+      ['alaafia_staff', '', '/api/admin'],
+      ['alaafia_staff_in', '', '/admin'],
+    ]);
   });
 
   it('When an administrator disables a staff member, then their sessions end at once; nobody can disable themselves', async () => {

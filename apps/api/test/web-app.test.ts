@@ -2,10 +2,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from './helpers.js';
 
 const LOADER = "requestAnimationFrame(function(){console.log('load the app')})";
+/** Help's own shell (build/prerender.mjs): its styles and a loader asking for its chunks. */
+const HELP_SHELL_MARK = '.help-card{margin:0}';
+const HELP_LOADER = "requestAnimationFrame(function(){console.log('load help')})";
+/** A page's inline stylesheet and a script, each large enough to be worth compressing. */
+const PAGE_STYLE = Array.from({ length: 200 }, (_, i) => `.rule-${i}{margin:${i}px}`).join('');
+const BIG_SCRIPT = Array.from({ length: 300 }, (_, i) => `console.log('line ${i}');`).join('\n');
 
 /**
  * The web build's server module in miniature (apps/web/src/server-render.tsx): it renders the page from
@@ -13,6 +20,12 @@ const LOADER = "requestAnimationFrame(function(){console.log('load the app')})";
  */
 const SERVER_RENDER = `
 export const SERVER_RENDERED_PATHS = ['/', '/buy/health'];
+export const PUBLIC_RENDERED_PATHS = ['/help'];
+export async function renderForAnyone(url, fetchApi) {
+  const me = await fetchApi('/api/auth/me', { method: 'GET' });
+  const who = me.status === 200 ? (await me.json()).data.first_name : null;
+  return { html: '<h1>Help for ' + (who ?? 'anyone') + '</h1>', state: { me: who } };
+}
 export async function renderSignedIn(url, fetchApi) {
   const me = await fetchApi('/api/auth/me', { method: 'GET' });
   if (me.status !== 200) return null;
@@ -32,10 +45,19 @@ function fakeWebBuild(): string {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // A larger asset with the build's precompressed copies beside it (apps/web/build/precompress.mjs).
+  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js'), BIG_SCRIPT);
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'big-def456.js.br'),
+    zlib.brotliCompressSync(BIG_SCRIPT, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }),
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(BIG_SCRIPT));
   fs.mkdirSync(path.join(dist, 'prerendered', 'auth'), { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'prerendered', 'auth', 'login.html'),
-    `<!doctype html><div id="root" data-prerendered="/auth/login"><h1>Sign in</h1></div><script>${LOADER}</script>`,
+    `<!doctype html><style>${PAGE_STYLE}</style><div id="root" data-prerendered="/auth/login"><h1>Sign in</h1></div><script>${LOADER}</script>`,
   );
   fs.mkdirSync(path.join(dist, 'server'));
   fs.writeFileSync(
@@ -43,14 +65,22 @@ function fakeWebBuild(): string {
     `<!doctype html><div id="root"></div><script>${LOADER}</script>`,
   );
   fs.writeFileSync(path.join(dist, 'server', 'server-render.js'), SERVER_RENDER);
+  fs.mkdirSync(path.join(dist, 'server', 'page-shell'));
+  fs.writeFileSync(
+    path.join(dist, 'server', 'page-shell', 'help.html'),
+    `<!doctype html><style>${HELP_SHELL_MARK}</style><div id="root"></div><script>${HELP_LOADER}</script>`,
+  );
   return dist;
 }
 
 /** A test app serving a fake web build (made by `change`, if given, from fakeWebBuild's). */
-function useWebApp(change: (dist: string) => void = () => undefined): { app: TestApp['app'] } {
+function useWebApp(change: (dist: string) => void = () => undefined): {
+  app: TestApp['app'];
+  dist: string;
+} {
   const dist = fakeWebBuild();
   change(dist);
-  const holder = {} as { app: TestApp['app'] };
+  const holder = { dist } as { app: TestApp['app']; dist: string };
   let test: TestApp;
   beforeAll(async () => {
     test = await buildTestApp({ env: { WEB_DIST: dist } });
@@ -129,6 +159,28 @@ describe('the web app', () => {
     expect(ended.body).toBe('<!doctype html><div id="root"></div>');
   });
 
+  it('When help is asked for, then it is rendered for whoever asks, nobody signed in included, in a shell of its own, and never cached', async () => {
+    const ada = await signUp(test.app, { first_name: 'Ada' });
+    const visitor = await test.app.inject({ method: 'GET', url: '/help' });
+    const customer = await test.app.inject({
+      method: 'GET',
+      url: '/help',
+      headers: { cookie: ada.cookie },
+    });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain(
+      '<div id="root" data-prerendered="/help"><h1>Help for anyone</h1>',
+    );
+    expect(visitor.body).toContain('<script type="application/json" id="server-state">{"me":null}');
+    expect(visitor.body).toContain(HELP_SHELL_MARK);
+    expect(customer.body).toContain('<h1>Help for Ada</h1>');
+    for (const res of [visitor, customer]) {
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const hash = crypto.createHash('sha256').update(HELP_LOADER).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    }
+  });
+
   it('When a page fails to render, then index.html answers and the browser renders it', async () => {
     const broken = await signUp(test.app, { last_name: 'Broken' });
     const res = await test.app.inject({
@@ -165,10 +217,72 @@ describe('the web app', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
-  it('When a hashed asset is asked for, then it is cached for a year', async () => {
+  it('When a hashed asset is asked for, then it is cached for a year, with no validator and none of the headers only a page reads', async () => {
     const res = await test.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'x-frame-options',
+      'x-xss-protection',
+    ])
+      expect(res.headers[header], header).toBeUndefined();
+  });
+
+  it("When a browser that accepts brotli or gzip asks for an asset, then the build's compressed copy is sent as it is", async () => {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await test.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers['content-type'], encoding).toContain('javascript');
+      expect(res.headers.vary, encoding).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString(), encoding).toBe(BIG_SCRIPT);
+    }
+    const br = fs.statSync(path.join(test.dist, 'assets', 'big-def456.js.br')).size;
+    const sent = await test.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(sent.rawPayload.length).toBe(br);
+    const plain = await test.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('When a browser that accepts brotli asks for a page, then the page is compressed like every other answer', async () => {
+    for (const url of ['/auth/login', '/buy/health']) {
+      const res = await test.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      if (url === '/auth/login') {
+        expect(res.headers['content-encoding'], url).toBe('br');
+        const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+        expect(html).toContain('data-prerendered="/auth/login"');
+        expect(res.rawPayload.length).toBeLessThan(html.length / 3);
+      }
+      // A page keeps every header a document reads.
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('When an unknown API path is asked for, then it is a JSON 404, not a page', async () => {

@@ -17,6 +17,7 @@ const {
   PRERENDERED_PATHS,
   PRERENDERED_PATHS_PER_LANGUAGE,
   PRERENDERED_PAGE_MODULES,
+  PUBLIC_RENDERED_PATHS,
   render,
   EARLY_PRESSES_SCRIPT,
   renderSitePages,
@@ -25,11 +26,24 @@ const {
 } = await import(pathToFileURL(path.join(serverDir, 'server-render.js')).href);
 // The app's stylesheet goes inline: the page paints as soon as its HTML arrives, rather than after a
 // second request that shares a slow phone's bandwidth with the scripts (style-src allows inline).
+// Its <link> stays beside it, disabled: a disabled stylesheet is not fetched, and the app's loader
+// (Vite's preload helper, which fetches a chunk's stylesheets unless the page has a <link> to them)
+// sees that the page has it. Without it, the first chunk that depends on the entry fetched the
+// entry's stylesheet again, over the page that had it inline (6 KB; issue 38).
 const inlineStyle = (file) => {
   const css = fs.readFileSync(path.join(outDir, file), 'utf8');
-  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
 };
-const builtIndex = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+// The favicon goes inline too, as a data: URL of public/favicon.svg (about 250 bytes): a page asks for
+// no icon file (the browser asked again on each navigation of the app, a revalidation each time).
+const favicon = fs.readFileSync(path.join(outDir, 'favicon.svg'), 'utf8').trim();
+const faviconUrl = `data:image/svg+xml,${favicon.replace(/"/g, "'").replace(/[<>#%\n\r\t]/g, encodeURIComponent)}`;
+const withInlineFavicon = (html) => {
+  if (!html.includes('href="/favicon.svg"')) throw new Error('a page has no /favicon.svg link');
+  return html.replaceAll('href="/favicon.svg"', () => `href="${faviconUrl}"`);
+};
+const builtIndex = withInlineFavicon(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+fs.writeFileSync(path.join(outDir, 'index.html'), builtIndex);
 const indexHtml = builtIndex.replace(
   /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
   (_link, file) => inlineStyle(file),
@@ -160,6 +174,13 @@ function prerenderedShell(page) {
 }
 
 fs.writeFileSync(path.join(serverDir, 'page-shell.html'), shellWith(signedInStyles, []));
+// A page the server renders for anyone (help) has a shell of its own: its own stylesheets inline
+// (not every signed-in page's) and its chunks asked for with the entry's (dist/server/page-shell/).
+for (const page of PUBLIC_RENDERED_PATHS) {
+  const file = path.join(serverDir, 'page-shell', `${page.replace(/^\//, '')}.html`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, prerenderedShell(page));
+}
 
 // Issue 42: the customers' prerendered pages once per language, into prerendered/<language>/, each
 // with its <html lang> (the browser loads that language's messages and hydrates the page with them);
@@ -192,7 +213,7 @@ for (const language of LANGUAGES) {
   for (const page of renderSitePages(catalogue, language)) {
     const file = path.join(siteDir, page.file);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, page.html);
+    fs.writeFileSync(file, withInlineFavicon(page.html));
     console.log(
       `public page ${page.path} (${language}) -> ${path.relative(web, file)} (${page.html.length} characters)`,
     );

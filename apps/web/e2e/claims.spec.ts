@@ -14,6 +14,7 @@ import {
   signInStaff,
   signOutStaff,
   signUpByApi,
+  topUpPaystack,
   verifyByApi,
   type ApiCustomer,
 } from './support';
@@ -156,6 +157,8 @@ test('A customer past the waiting period claims for a dismissal; the officer app
     }),
   );
 
+  // The balance at Paystack the payouts are paid from, topped up by finance (two members).
+  await topUpPaystack(page, 100_000_000);
   // Finance: the first payout, approved by someone other than the officer.
   const finance = await newStaff(page, 'finance', 'Funmi Finance');
   await signInStaff(page, finance);
@@ -272,6 +275,7 @@ test('A HealthCash emergency claim is paid once although the transfer webhook ar
     }),
   );
   await signOutStaff(page);
+  await topUpPaystack(page, 5_000_000);
   const finance = await newStaff(page, 'finance', 'Funmi Finance');
   await signInStaff(page, finance);
   const [payout] = (await claimsOf(page, customer))[0]!.payouts;

@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { buyByApi, sandboxStaff, signInStaff, signUpByApi, STAFF_PASSWORD } from './support';
+import {
+  buyByApi,
+  holdReact,
+  sandboxStaff,
+  signInStaff,
+  signUpByApi,
+  STAFF_PASSWORD,
+} from './support';
 
 // Issue 30, "Errors in the browser console": each page loaded in full (the server's HTML, then React
 // taking it over) logs no error and no CSP violation; the shared fixture (./fixtures) fails the test
@@ -16,6 +23,7 @@ const PUBLIC = [
   '/auth/login',
   '/auth/signup',
   '/help',
+  '/claim/next-of-kin',
 ];
 
 test('The public and sign-in pages load without a console error', async ({ page }) => {
@@ -23,6 +31,56 @@ test('The public and sign-in pages load without a console error', async ({ page 
     await page.goto(url);
     await page.waitForLoadState('networkidle');
   }
+});
+
+test('Help arrives drawn by the server for a visitor: the support lines before any script, and the page asks no one who is signed in', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript, the HTML alone has the page and the lines to reach us.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/help');
+  await expect(bare.getByRole('heading', { name: 'Help and support' })).toBeVisible();
+  await expect(bare.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:/);
+  await noScript.close();
+
+  // With it, React takes the page over from the answers it was drawn from: no 401 for 'who is
+  // signed in', no second request for the lines, the form ready.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/help');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Send complaint' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test('The hospital portal arrives drawn by the build with its name, and asks nobody who is signed in when its hint cookie says no one is', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript, the HTML alone shows whose portal it is while it waits (issue 38).
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/hospital');
+  await expect(bare.getByText('Alaafia for hospitals')).toBeVisible();
+  await noScript.close();
+
+  // With it, nobody signed in on this browser (no alaafia_hospital_in hint cookie): the drawn page
+  // gives way to the portal's sign-in, hydrated cleanly, without asking the API (no 401; issue 38).
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/hospital');
+  await expect(page.getByRole('heading', { name: 'Alaafia for hospitals' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
 });
 
 test('The dashboard and the wizards over it hydrate the server HTML cleanly, once', async ({
@@ -34,7 +92,19 @@ test('The dashboard and the wizards over it hydrate the server HTML cleanly, onc
   await buyByApi(page, customer, 'HTCI');
   await buyByApi(page, customer, 'HI');
   await buyByApi(page, customer, 'EI');
-  for (const url of ['/', '/buy/income', '/buy/health', '/buy/health-cash', '/settings', '/']) {
+  for (const url of [
+    '/',
+    '/buy/income',
+    '/buy/health',
+    '/buy/health-cash',
+    '/settings',
+    '/enrollee/profile',
+    '/claim/income',
+    '/claim/health-cash',
+    '/kyc/income',
+    '/kyc/health',
+    '/',
+  ]) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     // No section rendered twice (React's client re-render of a boundary the server could not finish
@@ -59,6 +129,40 @@ test('A wizard reloaded part-way hydrates cleanly and opens where the customer w
   // on the server than in the browser: React #418.
   await page.reload();
   await expect(wizard.getByRole('heading', { name: 'Where do you work?' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+});
+
+test('The KYC page arrives drawn by the server at its first screen, which the browser takes over as drawn', async ({
+  browser,
+  page,
+}) => {
+  const customer = await signUpByApi(page, 'Kemi');
+  await buyByApi(page, customer, 'EI');
+  // Without JavaScript, the HTML alone opens at the identity check (the stage the page writes as it
+  // opens, read back by the server's render: issue 38).
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const bare = await noScript.newPage();
+  await bare.goto('/kyc/income');
+  await expect(
+    bare.getByRole('heading', { name: "First, let's get your identity check done" }),
+  ).toBeVisible();
+  await noScript.close();
+
+  // With it, held back (the first script runs): the BVN typed on the drawn form before React has it
+  // is still there once React takes the form over (which sets its own first values again), and React
+  // knows it: Continue is enabled. No console error (the fixture fails on #418).
+  const react = await holdReact(page);
+  await page.goto('/kyc/income', { waitUntil: 'commit' });
+  await expect(
+    page.getByRole('heading', { name: "First, let's get your identity check done" }),
+  ).toBeVisible();
+  await page.getByLabel('BVN').fill('22212345678');
+  react.release();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await expect(page.getByLabel('BVN')).toHaveValue('22212345678');
   await page.waitForLoadState('networkidle');
 });
 
@@ -128,4 +232,22 @@ test("The back office's pages arrive drawn by the server and hydrate cleanly for
     );
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   }
+});
+
+test('The back office and hospital portal sign-in pages ask nothing that answers 401 when nobody is signed in (issue 38)', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  for (const url of ['/admin', '/admin/finance', '/hospital']) {
+    await page.goto(url);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    // The page has settled: its scripts ran and asked what they ask on arrival.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+  }
+  expect(refused).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('hospital-sign-in.png') });
 });

@@ -15,6 +15,7 @@ import {
   signInStaff,
   signOutStaff,
   signUpByApi,
+  topUpPaystack,
   verifyByApi,
   type ApiCustomer,
 } from './support';
@@ -30,8 +31,6 @@ import {
 test.afterAll(async ({ request }) => {
   await request.delete('/api/sandbox/clock');
 });
-
-const PREMIUM_ACCOUNTS = ['unearned_premium', 'premium_payable_underwriter', 'commission_income'];
 
 type TrialBalance = {
   accounts: { code: string; debit_kobo: number; credit_kobo: number }[];
@@ -140,6 +139,8 @@ test('A month of sandbox life: the finance member finds the books balanced, the 
     }),
   );
   await signOutStaff(page);
+  // The payout is paid from the balance at Paystack, topped up first (two finance members).
+  await topUpPaystack(page, 3_100_000);
   await signInStaff(page, await newStaff(page, 'finance', 'Pade Payouts'));
   const [payout] = (
     await okData<{ payouts: { id: number }[] }[]>(
@@ -254,19 +255,26 @@ test('A month of sandbox life: the finance member finds the books balanced, the 
     await checker.request.get(`/api/admin/finance/bordereaux/premium?month=${month}`),
   );
   expect(premium.rows.length).toBeGreaterThan(0);
-  expect(premium.totals.gross_premium_kobo).toBe(
-    PREMIUM_ACCOUNTS.reduce((sum, code) => sum + moved(code), 0),
+  // The underwriter's figures (issue 36): earned by the day, the statement's gross and commission.
+  expect(premium.totals.earned_premium_kobo).toBe(moved('uw_premium_earned'));
+  expect(premium.totals.unearned_kobo).toBe(moved('uw_unearned_premium'));
+  const statement = await okData<Record<string, number>>(
+    await checker.request.get(`/api/admin/finance/underwriter-statement?month=${month}`),
   );
-  expect(premium.totals.unearned_kobo).toBe(moved('unearned_premium'));
-  expect(premium.totals.commission_kobo).toBe(moved('commission_income'));
-  expect(premium.totals.net_due_kobo).toBe(moved('premium_payable_underwriter'));
+  expect(premium.totals.written_premium_kobo).toBe(statement.gross_premium_kobo);
+  expect(premium.totals.commission_kobo).toBe(statement.commission_kobo);
+  expect(premium.totals.net_due_kobo).toBe(
+    statement.gross_premium_kobo! - statement.commission_kobo!,
+  );
   const claims = await okData<{ totals: Record<string, number> }>(
     await checker.request.get(`/api/admin/finance/bordereaux/claims?month=${month}`),
   );
-  expect(claims.totals.incurred_kobo! + claims.totals.capitation_kobo!).toBe(
-    -moved('claims_incurred'),
-  );
-  expect(claims.totals.outstanding_kobo).toBe(creditOf(atEnd, 'claims_payable'));
+  // Incurred = paid + change in reserves, as the ledger has it (the underwriter's accounts).
+  expect(
+    claims.totals.incurred_kobo! + claims.totals.capitation_kobo! + claims.totals.ibnr_change_kobo!,
+  ).toBe(-(moved('uw_claims_paid') + moved('uw_reserve_movement') + moved('uw_capitation')));
+  expect(claims.totals.outstanding_kobo).toBe(creditOf(atEnd, 'uw_case_reserves'));
   expect(claims.totals.paid_kobo).toBeGreaterThanOrEqual(30_000 * 100);
+  expect(statement.claims_paid_kobo).toBe(claims.totals.paid_kobo);
   await checkerContext.close();
 });

@@ -404,6 +404,32 @@ export async function signOutStaff(page: Page) {
   await page.request.post('/api/admin/auth/logout');
 }
 
+/**
+ * Tops our Paystack balance up by `amountKobo` as finance does (docs/operations.md, 'Topping up the
+ * Paystack balance'): on the sandbox's side (Paystack's dashboard), then recorded by one finance
+ * member and approved by a second, which posts it. Payouts go out only when the balance covers them.
+ * Leaves no staff session.
+ */
+export async function topUpPaystack(page: Page, amountKobo: number) {
+  await okData(
+    await page.request.post('/api/sandbox/paystack/top-up', { data: { amount_kobo: amountKobo } }),
+  );
+  await signInStaff(page, await newStaff(page, 'finance', 'Tola Treasury'));
+  const topUp = await okData<{ id: number }>(
+    await page.request.post('/api/admin/finance/paystack-top-ups', {
+      data: {
+        amount_kobo: amountKobo,
+        bank_reference: `TOPUP-${Date.now().toString(36)}${randomInt(1000, 10_000)}`,
+        made_on: await sandboxToday(page),
+      },
+    }),
+  );
+  await signOutStaff(page);
+  await signInStaff(page, await newStaff(page, 'finance', 'Kemi Controller'));
+  await okData(await page.request.post(`/api/admin/finance/paystack-top-ups/${topUp.id}/approve`));
+  await signOutStaff(page);
+}
+
 /** A small PDF the upload's content check accepts. */
 export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

@@ -3,19 +3,14 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRouter, type AppRouter } from './app/router';
+import { loadModule, modulesOf } from './app/route-modules';
 import { setHydrating } from './lib/hydration';
 
-/** Resolves once the router has loaded the modules of the page it opened on. */
-function initialized(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+/** Resolves once the modules of the page at `pathname` have arrived (or one failed: the page says so). */
+function pageModulesLoaded(pathname: string): Promise<unknown> {
+  return Promise.all(modulesOf(pathname).map((loader) => loadModule(loader))).catch(
+    () => undefined,
+  );
 }
 
 /** The API answers a page rendered on the server was rendered from (apps/api/src/plugins/web-app.ts). */
@@ -33,13 +28,12 @@ function serverState(): DehydratedState | undefined {
  * client, the router), or React's generated ids (useId) would differ from the HTML.
  */
 export async function boot(container: HTMLElement, loading: Promise<Translator | null>) {
-  const router = createRouter();
   // The page's messages (main.tsx started their chunks with the page's): the first render is in the
   // page's language, as the server drew it. None on the staff's pages, which stay English.
   const translator = await loading;
   const app = (
     <StrictMode>
-      <App router={router} translator={translator} initialState={serverState()} />
+      <App translator={translator} initialState={serverState()} />
     </StrictMode>
   );
   const { pathname, search } = window.location;
@@ -47,9 +41,9 @@ export async function boot(container: HTMLElement, loading: Promise<Translator |
   // reloaded in the middle of its flow: { inFlow: true }) may render differently, so then the app
   // renders the page itself, as it does a page that did not are server-rendered.
   const historyState = (window.history.state as { usr?: unknown } | null)?.usr;
-  // The page's modules first (main.tsx has started them): the router's first render is the page, not
-  // an empty frame (and a page that was server-rendered stays on screen until then).
-  await initialized(router);
+  // The page's modules first (main.tsx has started them): the first render is the page, not an empty
+  // frame (and a page that was server-rendered stays on screen until then).
+  await pageModulesLoaded(pathname);
   if (container.dataset.prerendered === pathname + search && historyState == null) {
     setHydrating(true);
     // As a transition, hydration runs in slices of a few milliseconds too; by default React would

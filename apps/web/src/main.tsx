@@ -1,5 +1,11 @@
-import { isSignedInPage, isStaffArea, isStaffPage, preloadPage } from './app/route-modules';
-import { startEarlyGet } from './lib/api-client';
+import {
+  isHospitalPage,
+  isSignedInPage,
+  isStaffArea,
+  isStaffPage,
+  preloadPage,
+} from './app/route-modules';
+import { hasCookie, startEarlyGet } from './lib/api-client';
 import { evaluateInSteps, evaluationSteps } from './lib/evaluate-in-steps';
 import { loadTranslator, pageLanguage } from './lib/messages';
 import { nextTask } from './lib/next-task';
@@ -18,7 +24,14 @@ const serverRendered = document.getElementById('root')?.dataset.prerendered !== 
 if (isSignedInPage(pathname) && !serverRendered) startEarlyGet('/auth/me');
 // The back office's pages arrive drawn without the staff member (the staff cookie goes to /api/admin
 // only), so who is signed in there is always asked for (issue 30).
-if (isStaffPage(pathname)) startEarlyGet('/admin/auth/me');
+// Only when the back office's hint cookie says someone signed in on this browser (STAFF_HINT_COOKIE,
+// packages/domain/src/staff.ts): nobody signed in sees the sign-in with no 401 (issue 38).
+if (isStaffPage(pathname) && hasCookie('alaafia_staff_in')) startEarlyGet('/admin/auth/me');
+// The hospital portal is drawn by the browser once it knows who is signed in (its sign-in or its
+// lists): asked here, the answer comes with the scripts rather than after them (issue 38); only when
+// the portal's hint cookie says someone signed in on this browser.
+if (isHospitalPage(pathname) && hasCookie('alaafia_hospital_in'))
+  startEarlyGet('/hospital/auth/me');
 // A back-office page drawn by the build names its chunks in the order they can run one per task
 // (build/prerender.mjs; lib/evaluate-in-steps.ts): its loader has started their downloads already.
 // Any other page starts its own chunks here and runs React in a task of its own before the app.

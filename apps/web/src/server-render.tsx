@@ -16,8 +16,9 @@ import {
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/router';
+import { StaticRouter } from 'react-router';
+import { loadModule, modulesOf } from './app/route-modules';
+import { AppRoutes } from './app/router';
 import { ORIGIN_PLACEHOLDER, QUOTE_PATH, sitePageFile } from './features/public-site/public-pages';
 import siteCss from './features/public-site/public-site.css?inline';
 import { quoteDocument, siteDocument, sitePages } from './features/public-site/site-document';
@@ -54,11 +55,15 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.adminClaims,
   paths.adminPayouts,
   paths.adminComplaints,
+  paths.adminWhatsApp,
   paths.adminStaff,
   paths.adminAudit,
   paths.adminFinance,
   paths.adminPreauthorisations,
   paths.adminCapitation,
+  // Issue 38: the hospital portal, drawn before anyone is known (its loading state: the hospital cookie
+  // is sent to /api/hospital only), so a desk's screen paints with the HTML rather than after the app.
+  paths.hospital,
 ];
 
 /**
@@ -93,16 +98,22 @@ export const PRERENDERED_PAGE_MODULES: Readonly<Record<string, readonly string[]
   [paths.adminClaims]: [ADMIN_FRAME, ADMIN_PAGE('claims')],
   [paths.adminPayouts]: [ADMIN_FRAME, ADMIN_PAGE('payouts')],
   [paths.adminComplaints]: [ADMIN_FRAME, ADMIN_PAGE('complaints')],
+  [paths.adminWhatsApp]: [ADMIN_FRAME, ADMIN_PAGE('whatsapp')],
   [paths.adminStaff]: [ADMIN_FRAME, ADMIN_PAGE('staff')],
   [paths.adminAudit]: [ADMIN_FRAME, ADMIN_PAGE('audit')],
   [paths.adminFinance]: [ADMIN_FRAME, ADMIN_PAGE('finance')],
   [paths.adminPreauthorisations]: [ADMIN_FRAME, ADMIN_PAGE('preauthorisations')],
   [paths.adminCapitation]: [ADMIN_FRAME, ADMIN_PAGE('capitation')],
+  [paths.hospital]: ['src/app/hospital-area.ts'],
+  // Rendered per request (PUBLIC_RENDERED_PATHS), in a shell of its own with its styles inline.
+  [paths.help]: ['src/features/support/components/help-page.tsx'],
+  [paths.claimNextOfKin]: ['src/features/claims/components/next-of-kin-claim-page.tsx'],
 };
 
 /**
- * The pages the server renders when they are asked for, for the customer signed in: the dashboard, and
- * the wizard pages, which show the wizard open at its first stage over the dashboard. They hold the
+ * The pages the server renders when they are asked for, for the customer signed in: the dashboard, the
+ * wizard pages, which show the wizard open at its first stage over the dashboard, and the other
+ * signed-in pages but those below. They hold the
  * customer's name and policies, so they are rendered per request (apps/api/src/plugins/web-app.ts) and
  * never cached.
  */
@@ -111,7 +122,26 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   paths.buyIncome,
   paths.buyHealth,
   paths.buyHealthCash,
+  // Issue 38 (item 17): the other signed-in pages, so they show at once with their data rather than
+  // once the app has loaded and asked for it (the browser drew them after 2.7 to 3.1 s). The KYC
+  // pages open at the stage they write to their cookie as they open: the render reads back what it
+  // wrote (lib/storage.ts), as the browser's first render does. Not the health wizards' later pages
+  // (/signup/...): they open where the payment left them, from answers the browser has.
+  paths.settings,
+  paths.enrolleeProfile,
+  paths.claimIncome,
+  paths.claimHealthCash,
+  paths.kycIncome,
+  paths.kycHealth,
 ];
+
+/**
+ * The pages the server renders for anyone who asks, signed in or not (issue 38): help, which a
+ * visitor opens to reach us, and the next of kin's claim. Rendered per request with the support lines and, for a customer, their
+ * complaints; for a visitor, with nobody signed in, so the browser does not ask who is (a 401 in the
+ * console) and draws nothing late (the lines arrived after the page: a layout shift of 0.33).
+ */
+export const PUBLIC_RENDERED_PATHS: readonly string[] = [paths.help, paths.claimNextOfKin];
 
 /**
  * The first lines of every server-rendered page's inline loader (build/prerender.mjs): from the first paint, a
@@ -119,11 +149,10 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
  */
 export const EARLY_PRESSES_SCRIPT = `(${holdEarlyPresses.toString()})(window);`;
 
-async function staticRouter(url: string) {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect, not a page`);
-  return { router: createStaticRouter(handler.dataRoutes, context), context };
+/** The modules of the page at `url`, downloaded (here, read from the server build's own chunks). */
+async function pageModules(url: string): Promise<void> {
+  const pathname = url.split('?')[0] ?? url;
+  await Promise.all(modulesOf(pathname).map((loader) => loadModule(loader)));
 }
 
 // The server holds every language's messages (the browser fetches only its page's).
@@ -135,16 +164,14 @@ const TRANSLATORS: Record<Language, Translator> = {
   ig: createTranslator('ig', igMessages),
 };
 
-function appTree(
-  { router, context }: Awaited<ReturnType<typeof staticRouter>>,
-  queryClient: QueryClient,
-  language: Language,
-) {
+function appTree(url: string, queryClient: QueryClient, language: Language) {
   return (
     <StrictMode>
       <LanguageProvider translator={TRANSLATORS[language]}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </QueryClientProvider>
       </LanguageProvider>
     </StrictMode>
@@ -155,7 +182,9 @@ function appTree(
 export async function render(path: string, language: Language = 'en'): Promise<string> {
   const queryClient = createQueryClient();
   try {
-    return renderToString(appTree(await staticRouter(path), queryClient, language));
+    // renderToString does not wait: the page's modules first, so it renders at once.
+    await pageModules(path);
+    return renderToString(appTree(path, queryClient, language));
   } finally {
     // Each query the render made holds a garbage-collection timer (gcTime, 10 minutes) that would
     // keep build/prerender.mjs running that long after its last page: drop them.
@@ -169,14 +198,30 @@ export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 // The app's API client asks whichever fetch the page being rendered was given: several pages can be
 // rendered at once, each for its own customer, so the fetch travels with the render's async context.
 // The request's cookies travel the same way: the wizard cookies the page reads are the browser's.
-const pageRequest = new AsyncLocalStorage<{ fetchApi: ApiFetch; cookie: string }>();
+// What the render writes to a cookie is kept for that render (its later reads see it first), as the
+// browser's first render reads back what it wrote; it is never sent.
+const pageRequest = new AsyncLocalStorage<{
+  fetchApi: ApiFetch;
+  cookie: string;
+  written: string[];
+}>();
 setApiFetch((url, init) => {
   const fetchForPage = pageRequest.getStore()?.fetchApi;
   if (!fetchForPage)
     return Promise.reject(new Error(`no page is being rendered (asked for ${url})`));
   return fetchForPage(url, init);
 });
-setRequestCookies(() => pageRequest.getStore()?.cookie);
+setRequestCookies(
+  () => {
+    const page = pageRequest.getStore();
+    return page ? [...page.written].reverse().concat(page.cookie).join('; ') : undefined;
+  },
+  (pair) => {
+    const page = pageRequest.getStore();
+    page?.written.push(pair);
+    return page !== undefined;
+  },
+);
 
 export interface SignedInPage {
   /** The app's HTML, to go inside <div id="root">. */
@@ -209,24 +254,48 @@ const MAX_PASSES = 4;
  * Null when it is not rendered here and the browser renders it as before: nobody is signed in, the
  * customer must change their password first (the app sends them elsewhere), or an answer failed.
  */
-export async function renderSignedIn(
+export function renderSignedIn(
   url: string,
   fetchApi: ApiFetch,
   cookie = '',
   language: Language = 'en',
 ): Promise<SignedInPage | null> {
-  return pageRequest.run({ fetchApi, cookie }, async () => {
+  return renderPage(url, fetchApi, cookie, { forAnyone: false, language });
+}
+
+/**
+ * A page of PUBLIC_RENDERED_PATHS rendered as renderSignedIn renders, for whoever asks: the customer
+ * signed in, or nobody (then the page's answer to who is signed in is part of its state). Null only
+ * when an answer failed or a customer must change their password.
+ */
+export function renderForAnyone(
+  url: string,
+  fetchApi: ApiFetch,
+  cookie = '',
+  language: Language = 'en',
+): Promise<SignedInPage | null> {
+  return renderPage(url, fetchApi, cookie, { forAnyone: true, language });
+}
+
+async function renderPage(
+  url: string,
+  fetchApi: ApiFetch,
+  cookie: string,
+  { forAnyone, language }: { forAnyone: boolean; language: Language },
+): Promise<SignedInPage | null> {
+  return pageRequest.run({ fetchApi, cookie, written: [] }, async () => {
     const queryClient = createQueryClient();
-    const customer = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
-    if (!customer || customer.change_password) return null;
-    const page = await staticRouter(url);
+    const customer = await queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);
+    if (customer === undefined || customer?.change_password) return null;
+    if (!customer && !forAnyone) return null;
+    await pageModules(url);
     for (let pass = 1; ; pass += 1) {
       // Waits for every lazy part of the page (the wizard), so the HTML is the whole render.
       // Every boundary written in place: past React's progressive chunk (12,800 bytes by default, a
       // dashboard with three policies) it would outline the rest into a hidden copy swapped in by an
       // inline script, which the page's Content-Security-Policy blocks (only the shell's loader is
       // allowed), leaving React error #419 and a hidden duplicate of the section (issue 30).
-      const { prelude } = await prerenderToNodeStream(appTree(page, queryClient, language), {
+      const { prelude } = await prerenderToNodeStream(appTree(url, queryClient, language), {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       });
       const html = await text(prelude);

@@ -2,6 +2,7 @@ import { text } from './input.js';
 import { z } from './zod.js';
 import { normalizeNigerianPhone, phoneCopy } from './phone.js';
 import { EMAIL_CODE_LENGTH, emailProofCopy } from './email-proof.js';
+import { ussdPinProblem } from './ussd.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -86,3 +87,57 @@ export const changePasswordBodySchema = z.object({
   new_password: newPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+// An account opened by phone (USSD, issue 41) adds its e-mail and password on the web: a code sent
+// by SMS to the account's phone and the customer's USSD PIN prove it is theirs.
+export const phoneAccountCopy = {
+  codeSent:
+    'If this number has an Alaafia account opened by phone, we sent it a 6-digit code by SMS.',
+  codeWrong: 'That code is wrong or has expired. Ask for a new one.',
+  codeInvalid: 'Enter the 6-digit code we sent by SMS',
+  pinInvalid: 'Enter your 4-digit Alaafia PIN',
+  pinWrong: (triesLeft: number) =>
+    `That PIN is wrong. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before it locks.`,
+  pinLocked: 'Your PIN is locked for 30 minutes after 5 wrong tries.',
+  noAccount: 'That code is wrong or has expired. Ask for a new one.',
+} as const;
+
+export const PHONE_ACCOUNT_CODE_LENGTH = 6;
+
+export const phoneAccountCodeBodySchema = z.object({ phone_number: nigerianPhoneSchema });
+export type PhoneAccountCodeBody = z.input<typeof phoneAccountCodeBodySchema>;
+
+export const phoneAccountClaimBodySchema = z.object({
+  phone_number: nigerianPhoneSchema,
+  code: text({ error: phoneAccountCopy.codeInvalid }).regex(
+    new RegExp(`^\\d{${PHONE_ACCOUNT_CODE_LENGTH}}$`),
+    phoneAccountCopy.codeInvalid,
+  ),
+  pin: text({ error: phoneAccountCopy.pinInvalid }).regex(/^\d{4}$/, phoneAccountCopy.pinInvalid),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type PhoneAccountClaimBody = z.input<typeof phoneAccountClaimBodySchema>;
+
+// The USSD PIN set or reset on the web (issue 41): the account's password proves who asks.
+export const ussdPinCopy = {
+  pinFormat: 'Enter 4 digits',
+  pinWeak: 'Too easy to guess: not one digit four times or a run like 1234',
+  pinSet: 'Your USSD PIN is set. Use it when you dial our code.',
+  passwordWrong: 'That password is not right',
+} as const;
+
+export const ussdPinBodySchema = z.object({
+  current_password: text({ error: authCopy.passwordRequired })
+    .min(1, authCopy.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
+  pin: text({ error: ussdPinCopy.pinFormat }).superRefine((pin, ctx) => {
+    const problem = ussdPinProblem(pin);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === 'format' ? ussdPinCopy.pinFormat : ussdPinCopy.pinWeak,
+      });
+  }),
+});
+export type UssdPinBody = z.input<typeof ussdPinBodySchema>;

@@ -151,7 +151,8 @@ export type RenewalQuote = z.infer<typeof renewalQuoteSchema>;
 // Pricing
 // ---------------------------------------------------------------------------------------------
 
-export type PaymentType = 'card' | 'transfer';
+/** How a checkout is paid: a card, a bank transfer, or the customer's bank USSD (issue 41). */
+export type PaymentType = 'card' | 'transfer' | 'ussd';
 
 /** A plan as priced: the plan's own price per unit, in kobo, read by the server. */
 export interface PlanForPricing {
@@ -217,8 +218,8 @@ export function referralDiscountPercent(
  *   reference) charges its first month now.
  *   When nothing else is charged, the card is verified with the refundable ₦50 (refunded once the
  *   payment is confirmed).
- * - Bank transfer: a monthly plan is paid for `numberOfMonths` (3 for Quarterly, else 12) at its price
- *   per month; a yearly plan for one year. The referral discount comes off each line.
+ * - Bank transfer or bank USSD: a monthly plan is paid for `numberOfMonths` (3 for Quarterly, else 12)
+ *   at its price per month; a yearly plan for one year. The referral discount comes off each line.
  */
 export function priceCheckout(input: {
   plans: PlanForPricing[];

@@ -60,6 +60,12 @@ export const claimEligibilityAnswerSchema = z.object({
   policy_number: z.string(),
   /** Income protection: the first day an event can be claimed; null for HealthCash. */
   waiting_period_ends_on: z.iso.date().nullable(),
+  /**
+   * The event falls in the grace days of a premium not yet paid (issue 36, 'No premium, no cover'):
+   * that premium's due date, and what the customer is told before filing; null otherwise.
+   */
+  premium_unpaid_due_on: z.iso.date().nullable(),
+  notice: z.string().nullable(),
 });
 export type ClaimEligibilityAnswer = z.infer<typeof claimEligibilityAnswerSchema>;
 
@@ -92,6 +98,8 @@ export const claimSchema = z.object({
   due_by: z.string().nullable(),
   late: z.boolean(),
   statutory_due_by: z.string(),
+  /** No premium, no cover (issue 36): the unpaid premium the claim waits for, while it does. */
+  premium_unpaid_due_on: z.string().nullable(),
   /** EI: a later payment waits for the customer to say they are still out of work. */
   confirmation_due_by: z.string().nullable(),
   /** HealthCash: what is left of each limit in the claim's policy year, besides this claim. */

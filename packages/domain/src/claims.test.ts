@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimCoverWasOn,
+  heldForPremiumDue,
+  stillHeldForPremium,
   HTCI_YEARLY_LIMIT_KOBO,
   htciLimitsLeft,
   claimLimitsInNaira,
@@ -362,5 +364,26 @@ describe('the claim terms the back office reads without zod', () => {
     for (const value of [...CLAIM_REJECTION_CODES, 'fraud', '']) {
       expect(claimRejectionCodeSchema.safeParse(value).success).toBe(isClaimRejectionCode(value));
     }
+  });
+});
+
+describe('no premium, no cover: claims in unpaid grace (issue 36)', () => {
+  const policy = { status: 'active', nextPaymentDate: '2026-03-10' };
+
+  it('When the event is in the grace days of an unpaid premium, then the claim is held for that premium', () => {
+    expect(heldForPremiumDue(policy, '2026-03-09')).toBeNull();
+    expect(heldForPremiumDue(policy, '2026-03-10')).toBe('2026-03-10');
+    expect(heldForPremiumDue(policy, '2026-03-23')).toBe('2026-03-10');
+    // The day of the pause is not grace: no cover at all (claimCoverWasOn refuses it).
+    expect(heldForPremiumDue(policy, '2026-03-24')).toBeNull();
+    expect(heldForPremiumDue({ ...policy, status: 'paused' }, '2026-03-12')).toBeNull();
+    expect(heldForPremiumDue({ ...policy, nextPaymentDate: null }, '2026-03-12')).toBeNull();
+  });
+
+  it('When the premium is paid, then the hold lifts', () => {
+    expect(stillHeldForPremium('2026-03-10', '2026-03-10')).toBe(true);
+    expect(stillHeldForPremium('2026-03-10', '2026-04-10')).toBe(false);
+    expect(stillHeldForPremium('2026-03-10', null)).toBe(true);
+    expect(stillHeldForPremium(null, '2026-03-10')).toBe(false);
   });
 });

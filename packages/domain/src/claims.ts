@@ -1,4 +1,4 @@
-import { coverWasOn } from './billing.js';
+import { coverWasOn, pausesOn } from './billing.js';
 import { addDays, addMonths, addWorkingDays, daysBetween, endOfLagosDay } from './lagos-time.js';
 import { accountNumberSchema, bankCodeSchema } from './id-rules.js';
 import { text } from './input.js';
@@ -344,6 +344,36 @@ export function claimCoverWasOn(
     return false;
   }
   return coverWasOn(policy, eventDate);
+}
+
+/**
+ * No premium, no cover (issue 36; docs/business-rules.md, 'Claims in unpaid grace'): an event in the
+ * grace days of a premium not yet paid (on or after the due date, before the pause) is covered only
+ * once that premium is paid. Answers that premium's due date, or null when the event's cover was
+ * paid for. The claim is taken, decided, and held: nothing is paid until the premium is.
+ */
+export function heldForPremiumDue(
+  policy: { status: string; nextPaymentDate: string | null },
+  eventDate: string,
+): string | null {
+  const due = policy.nextPaymentDate;
+  if (policy.status !== 'active' || due === null || eventDate < due) return null;
+  return eventDate < pausesOn(due) ? due : null;
+}
+
+/** What the customer is told before filing, and on the claim, while it waits for the premium. */
+export const heldForPremiumCopy = {
+  beforeFiling: (due: string) =>
+    `Your premium due on ${due} is not paid yet. We will take your claim, but we can pay it only once that premium is paid.`,
+  onClaim: (due: string) =>
+    `Waiting for your premium due on ${due}: this claim is paid once that premium is paid.`,
+  payoutRefused: (due: string) =>
+    `This claim waits for the premium due on ${due}: it can be paid once that premium is paid.`,
+} as const;
+
+/** Is a claim held for the premium due on `heldFor` still held, now that the policy is paid to `paidTo`? */
+export function stillHeldForPremium(heldFor: string | null, paidTo: string | null): boolean {
+  return heldFor !== null && (paidTo === null || paidTo <= heldFor);
 }
 
 /** The policy year the day falls in: from the start date's anniversary on or before it, for a year. */

@@ -11,9 +11,16 @@ export const PRIVACY_PATH = '/privacy';
 /**
  * The kinds of consent recorded: the checkout's terms-and-privacy box, and the same box ticked at the
  * end of a sponsorship to keep the cover at the customer's own cost ('sponsorship_continue', for one
- * policy: the only way a sponsored policy's premium goes on their saved card, docs/business-rules.md).
+ * policy: the only way a sponsored policy's premium goes on their saved card, docs/business-rules.md),
+ * and messages on a linked WhatsApp number agreed to ('whatsapp_messages') or withdrawn with STOP
+ * ('whatsapp_withdrawn'; docs/business-rules.md, 'WhatsApp').
  */
-export const CONSENT_KINDS = ['checkout_terms', 'sponsorship_continue'] as const;
+export const CONSENT_KINDS = [
+  'checkout_terms',
+  'sponsorship_continue',
+  'whatsapp_messages',
+  'whatsapp_withdrawn',
+] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 export const consentCopy = {

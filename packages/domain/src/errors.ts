@@ -8,6 +8,7 @@ export const errorCopy = {
   notSignedIn: 'Please sign in to continue.',
   forbidden: 'You can only act on your own account.',
   notFound: 'We could not find what you were looking for.',
+  unknownState: 'We could not find that state.',
   malformedBody: 'We could not read your request. Please try again.',
   validation: 'Please check the highlighted fields.',
   rateLimited: 'Too many attempts. Please wait a little and try again.',

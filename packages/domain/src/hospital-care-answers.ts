@@ -106,5 +106,15 @@ export const capitationStatementSchema = z.object({
       amount: z.number().describe('naira'),
     }),
   ),
+  payment: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['awaiting_approval', 'posted']),
+      amount: z.number().describe('naira'),
+      proposed_at: z.string(),
+      paid_at: z.string().nullable().describe('when the bank payment was approved and posted'),
+    })
+    .nullable()
+    .describe('its payment to the hospital (issue 36): null until finance proposes it'),
 });
 export type CapitationStatement = z.infer<typeof capitationStatementSchema>;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   benefitsLeft,
   canMovePreauthorisation,
+  capitationMonthsDue,
   capitationTotal,
+  lastDayOfMonth,
   preauthorisationDueBy,
   preauthorisationBodySchema,
 } from './hospital-care.js';
@@ -71,5 +73,21 @@ describe('capitation', () => {
       capitation: 150_000,
       total: 3_150_000,
     });
+  });
+});
+
+describe('capitation month', () => {
+  it('When a month is named, then its last Lagos day is answered (February of a leap year too)', () => {
+    expect(lastDayOfMonth('2026-01')).toBe('2026-01-31');
+    expect(lastDayOfMonth('2026-02')).toBe('2026-02-28');
+    expect(lastDayOfMonth('2028-02')).toBe('2028-02-29');
+    expect(lastDayOfMonth('2026-04')).toBe('2026-04-30');
+    expect(lastDayOfMonth('2026-12')).toBe('2026-12-31');
+  });
+  it("When it is a month's last day, then that month's statements are due with the month before; any other day only the month before", () => {
+    expect(capitationMonthsDue('2026-01-31')).toEqual(['2025-12', '2026-01']);
+    expect(capitationMonthsDue('2026-02-28')).toEqual(['2026-01', '2026-02']);
+    expect(capitationMonthsDue('2026-02-27')).toEqual(['2026-01']);
+    expect(capitationMonthsDue('2026-03-01')).toEqual(['2026-02']);
   });
 });

@@ -1,6 +1,13 @@
-import { addMonths, addWorkingDays, endOfLagosDay, isWorkingDay, lagosDate } from './lagos-time.js';
-import { kobo, type Kobo } from './money.js';
-import { text } from './input.js';
+import {
+  addDays,
+  addMonths,
+  addWorkingDays,
+  endOfLagosDay,
+  isWorkingDay,
+  lagosDate,
+} from './lagos-time.js';
+import { kobo, MAX_NAIRA_INPUT, type Kobo } from './money.js';
+import { calendarDay, calendarMonth, text } from './input.js';
 import { memberNumberSchema } from './health-members.js';
 import { z } from './zod.js';
 
@@ -140,6 +147,7 @@ export const hospitalCareCopy = {
   amountRequired: 'Enter the estimated cost in naira, a whole number from 1.',
   visitDateRequired: 'Enter the date of the visit.',
   visitInFuture: 'The date of the visit cannot be in the future.',
+  visitBeforeCover: 'The date of the visit is before this member’s cover began.',
   notCovered: 'This member is not covered today, so nothing can be recorded or authorised.',
   notAtThisHospital: 'This member chose another hospital: primary care is at their own hospital.',
   decisionReasonRequired: 'Give the reason for the decision.',
@@ -153,7 +161,7 @@ export const hospitalCareCopy = {
 /** POST /hospital/visits: a primary-care visit at the hospital. */
 export const visitBodySchema = z.object({
   member_number: memberNumberSchema,
-  date: z.iso.date({ error: hospitalCareCopy.visitDateRequired }),
+  date: calendarDay(hospitalCareCopy.visitDateRequired),
   treatment: text({ error: hospitalCareCopy.treatmentRequired })
     .trim()
     .min(1, hospitalCareCopy.treatmentRequired)
@@ -176,7 +184,7 @@ export const preauthorisationBodySchema = z.object({
     .number({ error: hospitalCareCopy.amountRequired })
     .int(hospitalCareCopy.amountRequired)
     .min(1, hospitalCareCopy.amountRequired)
-    .max(100_000_000, hospitalCareCopy.amountRequired),
+    .max(MAX_NAIRA_INPUT, hospitalCareCopy.amountRequired),
   benefit: z.enum(PREAUTHORISATION_BENEFITS).default('other'),
 });
 export type PreauthorisationBody = z.input<typeof preauthorisationBodySchema>;
@@ -195,12 +203,27 @@ export type PreauthorisationDecisionBody = z.input<typeof preauthorisationDecisi
 export const hospitalCodeSchema = text().trim().min(1, hospitalCareCopy.hospitalUnknown).max(40);
 
 /** A month of capitation: YYYY-MM. */
-export const capitationMonthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM.');
+export const capitationMonthSchema = calendarMonth('Choose a month as YYYY-MM.');
 
 /** Capitation: the enrolees on the first of the month × the rate, plus approved pre-authorisations. */
 export function capitationTotal(enrolees: number, rateKobo: number, preauthorisedKobo: number) {
   const capitation = kobo(enrolees * rateKobo);
   return { capitation, total: kobo(capitation + preauthorisedKobo) };
+}
+
+/** The last Lagos day of a month (YYYY-MM): 2026-02 -> 2026-02-28. */
+export function lastDayOfMonth(month: string): string {
+  return addDays(addMonths(`${month}-01`, 1), -1);
+}
+
+/**
+ * The months whose capitation statements are due on Lagos day `today` (docs/business-rules.md,
+ * 'Capitation'): a month's statement is made on its last day, so on the last day of a month that
+ * month; and always the month before, for a run that missed its last day (made late, it is still
+ * dated in the month it covers). Oldest first.
+ */
+export function capitationMonthsDue(today: string): string[] {
+  const month = today.slice(0, 7);
+  const previous = addDays(`${month}-01`, -1).slice(0, 7);
+  return today === lastDayOfMonth(month) ? [previous, month] : [previous];
 }

@@ -3,8 +3,8 @@
  * GET /api/admin/finance/journal, their queries and answers (docs/business-rules.md, "The books").
  */
 import { z } from 'zod';
-import { coercedInt4 } from './input.js';
-import { LEDGER_ACCOUNT_CODES } from './ledger.js';
+import { calendarDay, coercedInt4 } from './input.js';
+import { LEDGER_ACCOUNT_CODES, LEDGER_ACCOUNT_TYPES } from './ledger.js';
 
 export const ledgerCopy = {
   asOf: 'Enter the date as YYYY-MM-DD, for example 2026-11-30.',
@@ -13,17 +13,10 @@ export const ledgerCopy = {
   claimId: 'Enter a claim id (a number).',
 } as const;
 
-const realDay = (value: string) => {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-};
-
 export const trialBalanceQuerySchema = z.object({
-  as_of: z
-    .string({ error: ledgerCopy.asOf })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, ledgerCopy.asOf)
-    .refine(realDay, ledgerCopy.asOf)
-    .describe('YYYY-MM-DD: the balances at the end of that day (Lagos)'),
+  as_of: calendarDay(ledgerCopy.asOf).describe(
+    'YYYY-MM-DD: the balances at the end of that day (Lagos)',
+  ),
 });
 
 export const journalQuerySchema = z
@@ -54,12 +47,22 @@ export const trialBalanceSchema = z.object({
     z.object({
       code: accountCode,
       name: z.string(),
+      type: z
+        .enum(LEDGER_ACCOUNT_TYPES)
+        .describe("memorandum: the underwriter's accounts, kept for it (not Alaafia's)"),
+      retired: z.boolean().describe('an account before issue 36, kept for its history'),
       debit_kobo: z.number().int().describe('the balance when it is a debit, else 0'),
       credit_kobo: z.number().int().describe('the balance when it is a credit, else 0'),
     }),
   ),
   total_debit_kobo: z.number().int(),
   total_credit_kobo: z.number().int(),
+  sections: z
+    .object({
+      alaafia: z.object({ debit_kobo: z.number().int(), credit_kobo: z.number().int() }),
+      underwriter: z.object({ debit_kobo: z.number().int(), credit_kobo: z.number().int() }),
+    })
+    .describe("the totals within each set of books: Alaafia's own, the underwriter's"),
 });
 export type TrialBalanceAnswer = z.infer<typeof trialBalanceSchema>;
 
@@ -69,6 +72,10 @@ export const journalEntrySchema = z.object({
   memo: z.string(),
   kind: z.string().describe('premium.received, refund.sent, claim.approved...'),
   reverses_entry_id: z.number().int().nullable(),
+  late_for_month: z
+    .string()
+    .nullable()
+    .describe('a late event of a closed month (YYYY-MM), posted in the open month'),
   lines: z.array(
     z.object({
       account_code: accountCode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earnedByDay, entryProblem, splitPremium } from './ledger.js';
+import { entryProblem, isRetired, LEDGER_ACCOUNT_CODES, sectionOf } from './ledger.js';
 import { kobo, nairaToKobo } from './money.js';
 
 describe('the books', () => {
@@ -76,31 +76,45 @@ describe('the books', () => {
     ).toBe('amounts are never negative');
   });
 
-  it('When the commission rate is 0, 1 or outside them, then the split keeps the bounds', () => {
-    expect(splitPremium(kobo(1_000), 0)).toEqual({ commission: 0, underwriter: 1_000 });
-    expect(splitPremium(kobo(1_000), 1)).toEqual({ commission: 1_000, underwriter: 0 });
-    expect(() => splitPremium(kobo(1_000), -0.01)).toThrow('a commission rate is between 0 and 1');
-    expect(() => splitPremium(kobo(1_000), 1.01)).toThrow('a commission rate is between 0 and 1');
-    expect(() => splitPremium(kobo(1_000), Number.NaN)).toThrow(RangeError);
+  it('When an entry balances in all but not within each set of books, then it is refused', () => {
+    const c = kobo(100);
+    // Our cash against the underwriter's memorandum account: balanced in all, not within a set.
+    expect(
+      entryProblem([
+        { account: 'cash_at_paystack', debit: c },
+        { account: 'uw_unearned_premium', credit: c },
+      ]),
+    ).toBe('unbalanced: debits 100 kobo, credits 0 kobo');
+    expect(
+      entryProblem([
+        { account: 'cash_at_paystack', debit: c },
+        { account: 'due_to_underwriter', credit: c },
+        { account: 'uw_control', debit: c },
+        { account: 'uw_unearned_premium', credit: kobo(99) },
+      ]),
+    ).toBe('unbalanced: debits 100 kobo, credits 99 kobo in the underwriter’s accounts');
+    expect(
+      entryProblem([
+        { account: 'cash_at_paystack', debit: c },
+        { account: 'due_to_underwriter', credit: c },
+        { account: 'uw_control', debit: c },
+        { account: 'uw_unearned_premium', credit: c },
+      ]),
+    ).toBeNull();
   });
 
-  it('When a period has no days, then the whole premium counts as earned', () => {
-    expect(earnedByDay(kobo(5_000), 0, 0)).toBe(5_000);
-    expect(earnedByDay(kobo(5_000), 0, 3)).toBe(5_000);
-    expect(earnedByDay(kobo(5_000), -1, 3)).toBe(5_000);
-  });
-
-  it('When a premium is split, then commission is rounded down and the parts add up', () => {
-    expect(splitPremium(kobo(250_000), 0.15)).toEqual({ commission: 37_500, underwriter: 212_500 });
-    expect(splitPremium(kobo(333), 0.15)).toEqual({ commission: 49, underwriter: 284 });
-    expect(() => splitPremium(kobo(1), 1.5)).toThrow(RangeError);
-  });
-
-  it('When a yearly premium is earned day by day, then each day earns its share and the year all of it', () => {
-    const year = kobo(3_650_001);
-    expect(earnedByDay(year, 365, 0)).toBe(0);
-    expect(earnedByDay(year, 365, 1)).toBe(10_000);
-    expect(earnedByDay(year, 365, 365)).toBe(3_650_001);
-    expect(earnedByDay(year, 365, 400)).toBe(3_650_001);
+  it('When the chart is read, then memorandum accounts are the underwriter’s and the old ones are retired', () => {
+    expect(sectionOf('uw_case_reserves')).toBe('underwriter');
+    expect(sectionOf('due_to_underwriter')).toBe('alaafia');
+    expect(sectionOf('claims_incurred')).toBe('alaafia');
+    expect(isRetired('claims_incurred')).toBe(true);
+    expect(isRetired('premium_payable_underwriter')).toBe(true);
+    expect(isRetired('due_to_underwriter')).toBe(false);
+    expect(LEDGER_ACCOUNT_CODES.filter(isRetired).sort()).toEqual([
+      'claims_incurred',
+      'claims_payable',
+      'premium_payable_underwriter',
+      'unearned_premium',
+    ]);
   });
 });

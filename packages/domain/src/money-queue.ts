@@ -8,6 +8,8 @@ import { text } from './input.js';
 
 /** What a row is about. */
 export const MONEY_QUEUE_KINDS = [
+  'payout.awaiting_approval',
+  'claim.payment_sla',
   'payout.failed',
   'payout.reversed',
   'payout.otp',
@@ -18,8 +20,17 @@ export const MONEY_QUEUE_KINDS = [
   'refund.stuck',
   'dispute',
   'reconciliation.break',
+  /** One item of a batch (a hospital's capitation, a settlement's reconciliation...) failed; the rest went on. */
+  'batch.failed',
+  /** Our balance at Paystack is short of what must be paid out of it: top it up. */
+  'paystack.top_up',
+  /** A top-up of the Paystack balance recorded by one finance member, for a second to approve. */
+  'paystack_top_up.recorded',
   'sponsor_invoice.overdue',
   'sponsor_invoice.transfer_recorded',
+  'remittance.awaiting_approval',
+  'capitation_payment.awaiting_approval',
+  'journal.awaiting_approval',
 ] as const;
 export type MoneyQueueKind = (typeof MONEY_QUEUE_KINDS)[number];
 
@@ -30,15 +41,27 @@ export type MoneyQueueKind = (typeof MONEY_QUEUE_KINDS)[number];
  * - `decide_refund`: POST /api/admin/refunds/{refund_request_id}/decision (a second finance member);
  * - `record_transfer`, `approve_transfer`: POST /api/admin/sponsor-invoices/{sponsor_invoice_id}/transfer
  *   and .../approve; `payment_link`: POST .../payment-link (the sponsor pays by Paystack);
+ * - `record_top_up`: POST /api/admin/finance/paystack-top-ups (the balance topped up on Paystack's
+ *   dashboard, recorded); `approve_top_up`: POST /api/admin/finance/paystack-top-ups/{top_up_id}/approve
+ *   (a second finance member: the top-up is posted);
  * - `journal`: GET /api/admin/finance/journal?reference= (or ?claim_id=);
- * - `resolve`: POST /api/admin/finance/money-queue/{id}/resolve (finance has dealt with it).
+ * - `resolve`: POST /api/admin/finance/money-queue/{id}/resolve (finance has dealt with it);
+ * - `approve_remittance`: POST /api/admin/finance/remittances/{remittance_id}/approve;
+ *   `approve_capitation_payment`: POST /api/admin/capitation/payments/{capitation_payment_id}/approve;
+ *   `approve_journal`: POST /api/admin/finance/journals/{journal_id}/approve (a second finance
+ *   member, issue 36).
  */
 export const MONEY_QUEUE_ACTIONS = [
   'approve_payout',
+  'approve_remittance',
+  'approve_capitation_payment',
+  'approve_journal',
   'decide_refund',
   'record_transfer',
   'approve_transfer',
   'payment_link',
+  'record_top_up',
+  'approve_top_up',
   'journal',
   'resolve',
 ] as const;
@@ -64,7 +87,7 @@ export const moneyQueueItemSchema = z.object({
   id: z
     .string()
     .describe(
-      'finance-<n> (a finance item), refund-request-<n> or sponsor-invoice-<n>; the id to resolve a finance item',
+      'finance-<n> (a finance item), refund-request-<n>, sponsor-invoice-<n> or top-up-<n>; the id to resolve a finance item',
     ),
   kind: z.enum(MONEY_QUEUE_KINDS),
   since: z.string().describe('when it came to finance (ISO 8601)'),
@@ -77,11 +100,24 @@ export const moneyQueueItemSchema = z.object({
   claim_id: z.number().int().nullable(),
   refund_request_id: z.number().int().nullable(),
   sponsor_invoice_id: z.number().int().nullable(),
+  top_up_id: z.number().int().nullable().describe('a recorded top-up of the Paystack balance'),
+  remittance_id: z.number().int().nullable(),
+  capitation_payment_id: z.number().int().nullable(),
+  journal_id: z.number().int().nullable(),
+  days_left: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'a claim payment: the days left of the 60 from filing within which it must be paid (NIIRA 2025 s.210); negative when late',
+    ),
   started_by: z
     .number()
     .int()
     .nullable()
-    .describe('the staff member who started it (a refund request, a recorded transfer)'),
+    .describe(
+      'the staff member who started it (a refund request, a recorded transfer or top-up, a proposal; for a payout, the officer who decided the claim): they cannot approve it',
+    ),
   actions: z.array(z.enum(MONEY_QUEUE_ACTIONS)),
 });
 export type MoneyQueueItem = z.infer<typeof moneyQueueItemSchema>;

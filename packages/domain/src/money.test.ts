@@ -33,7 +33,10 @@ describe('money', () => {
 
   it('When a premium is shown, then it has the naira sign', () => {
     expect(formatNaira(120000)).toBe('₦120,000');
-    expect(formatNaira(1100.5)).toBe('₦1,100.5');
+    expect(formatNaira(1100.5)).toBe('₦1,100.50');
+    expect(formatNaira(15955.5)).toBe('₦15,955.50');
+    expect(formatNaira(0.05)).toBe('₦0.05');
+    expect(formatNaira(1100.25)).toBe('₦1,100.25');
   });
 
   it('When naira go to the payment provider, then they are whole kobo', () => {
@@ -45,7 +48,7 @@ describe('money', () => {
 describe('kobo at the edges', () => {
   it('When a kobo amount is shown to a customer, then it reads in naira with the sign', () => {
     expect(formatKobo(kobo(12_000_000))).toBe('₦120,000');
-    expect(formatKobo(kobo(110_050))).toBe('₦1,100.5');
+    expect(formatKobo(kobo(110_050))).toBe('₦1,100.50');
     expect(formatKobo(kobo(0))).toBe('₦0');
   });
 

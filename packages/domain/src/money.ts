@@ -11,6 +11,15 @@ export type Naira = number;
  */
 export type Kobo = number & { readonly __brand: 'Kobo' };
 
+/**
+ * The largest amount of kobo the code holds exactly: a JavaScript number is an exact integer up to
+ * 2^53 − 1 (about ₦90 trillion), and every money column is bigint (docs/business-rules.md, 'The
+ * books'). Request schemas take amounts up to it (MAX_NAIRA_INPUT for naira), never a 32-bit limit.
+ */
+export const MAX_KOBO = Number.MAX_SAFE_INTEGER;
+/** The most naira an amount typed in may hold so that its kobo stay exact: MAX_KOBO ÷ 100, whole. */
+export const MAX_NAIRA_INPUT = Math.floor(MAX_KOBO / 100);
+
 /** `n` as Kobo; refuses anything that is not a safe integer (a fraction of a kobo does not exist). */
 export function kobo(n: number): Kobo {
   if (!Number.isSafeInteger(n)) throw new RangeError(`kobo must be a whole number, got ${n}`);
@@ -46,9 +55,10 @@ export function formatThousands(value: number): string {
   return `${value < 0 && hundredths > 0 ? '-' : ''}${grouped}${decimals}`;
 }
 
-/** 120000 -> '₦120,000'. */
+/** 120000 -> '₦120,000'; 15955.5 -> '₦15,955.50' (kobo always as two digits, issue 38). */
 export function formatNaira(value: Naira): string {
-  return `₦${formatThousands(value)}`;
+  const figure = formatThousands(value);
+  return `₦${/\.\d$/.test(figure) ? `${figure}0` : figure}`;
 }
 
 /** An amount held in kobo as a customer reads it: 12000000 -> '₦120,000'. */

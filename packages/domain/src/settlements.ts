@@ -1,3 +1,4 @@
+import { calendarDay } from './input.js';
 import { z } from './zod.js';
 
 /**
@@ -22,22 +23,45 @@ export function paystackLocalFeeKobo(amountKobo: number): number {
   return Math.min(PAYSTACK_FEE_CAP_KOBO, percent + flat);
 }
 
+/**
+ * Paystack's fee for an NGN transfer (a payout) of `amountKobo`, as its published pricing states it:
+ * ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above. Paystack reports the fee it took on each transfer
+ * (`fee_charged`); this rule is what is expected before it says (the balance a payout needs).
+ */
+export function paystackTransferFeeKobo(amountKobo: number): number {
+  if (amountKobo <= 500_000) return 1_000;
+  if (amountKobo <= 5_000_000) return 2_500;
+  return 5_000;
+}
+
+/**
+ * Paystack pays a day's charges into our bank the next working day (Lagos). A payment the ledger took
+ * on day D that no settlement has paid out by the reconciliation of the working day after that (D + 2
+ * working days: one working day of slack for a settlement read before it landed) is a break
+ * (`not_settled`).
+ */
+export const SETTLEMENT_BREAK_AFTER_WORKING_DAYS = 2;
+
 export const sandboxSettleBodySchema = z.object({
-  date: z
-    .string({ error: 'Enter the day of the charges, as YYYY-MM-DD' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day of the charges, as YYYY-MM-DD'),
+  date: calendarDay('Enter the day of the charges, as YYYY-MM-DD'),
 });
 
 export const reconciliationQuerySchema = z.object({
-  date: z
-    .string({ error: 'Enter the settlement day, as YYYY-MM-DD' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the settlement day, as YYYY-MM-DD'),
+  date: calendarDay('Enter the settlement day, as YYYY-MM-DD'),
 });
 
 export const RECONCILIATION_BREAK_REASONS = [
   'not_in_ledger',
   'amount_differs',
   'fee_differs',
+  /** A settlement's own figures disagree: its lines do not add up to `total_processed`, or
+   * `total_processed − total_fees − deductions` is not its `effective_amount`. */
+  'totals_differ',
+  /** Paystack deducted more from a settlement than the ledger says we drew from the balance
+   * (refunds, payouts and their fees, chargebacks, less top-ups and earlier deductions). */
+  'deductions_differ',
+  /** A payment the ledger took that no settlement paid out within its expected days. */
+  'not_settled',
 ] as const;
 export type ReconciliationBreakReason = (typeof RECONCILIATION_BREAK_REASONS)[number];
 
@@ -46,10 +70,26 @@ export const reconciliationAnswerSchema = z.object({
   settlements: z.array(
     z.object({
       provider_id: z.string(),
-      total_amount_kobo: z.number(),
-      total_fees_kobo: z.number(),
-      net_kobo: z.number().describe('what reached the bank'),
+      total_processed_kobo: z
+        .number()
+        .describe("Paystack's total_processed: the charges it paid out, before fees"),
+      total_fees_kobo: z.number().describe("Paystack's total_fees on those charges"),
+      total_amount_kobo: z
+        .number()
+        .describe("Paystack's total_amount: the charges less the fees, before deductions"),
+      deductions_kobo: z
+        .number()
+        .describe(
+          'what Paystack kept back for what was drawn from the balance (refunds, transfers and their fees)',
+        ),
+      net_kobo: z.number().describe("what reached the bank (Paystack's effective_amount)"),
       transactions: z.number(),
+      break_reason: z
+        .enum(RECONCILIATION_BREAK_REASONS)
+        .nullable()
+        .describe(
+          "null when the settlement's own figures and its deductions agree with the ledger",
+        ),
     }),
   ),
   matched: z.number().describe('settled transactions that match the ledger, fee included'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_NAIRA_INPUT } from './money.js';
 import {
   ageingBucket,
   invoiceAgeDays,
@@ -58,10 +59,13 @@ describe('recording a bank transfer for an invoice', () => {
       received_on: '2026-11-27',
     });
     expect(problems({ ...body, amount: 1_000_000_000 })).toEqual([]);
+    // Issue 36: a sponsor's transfer of ₦2,000,000,000 and more, up to MAX_NAIRA_INPUT.
+    expect(problems({ ...body, amount: 2_000_000_000 })).toEqual([]);
+    expect(problems({ ...body, amount: MAX_NAIRA_INPUT })).toEqual([]);
   });
 
   it('When the amount is not a whole positive naira sum, then the amount message is given', () => {
-    for (const amount of [0, -5, 10.5, '24000', 1_000_000_001]) {
+    for (const amount of [0, -5, 10.5, '24000', MAX_NAIRA_INPUT + 1]) {
       expect(problems({ ...body, amount })).toEqual([sponsorInvoiceCopy.amountMismatch]);
     }
   });

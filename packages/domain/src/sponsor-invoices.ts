@@ -1,6 +1,7 @@
 import { addDays, daysBetween } from './lagos-time.js';
 import { text } from './input.js';
 import { z } from './zod.js';
+import { MAX_NAIRA_INPUT } from './money.js';
 
 /**
  * Sponsors pay before cover (issue 27, item 6; docs/business-rules.md, 'Sponsor invoices'): every
@@ -82,7 +83,7 @@ export const recordSponsorTransferBodySchema = z.object({
     .number({ error: sponsorInvoiceCopy.amountMismatch })
     .int(sponsorInvoiceCopy.amountMismatch)
     .positive(sponsorInvoiceCopy.amountMismatch)
-    .max(1_000_000_000, sponsorInvoiceCopy.amountMismatch)
+    .max(MAX_NAIRA_INPUT, sponsorInvoiceCopy.amountMismatch)
     .describe('naira received'),
   bank_reference: text()
     .trim()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authCopy } from './auth.js';
+import { MAX_KOBO } from './money.js';
 import {
   acceptInvitationBodySchema,
   accessDecisionBodySchema,
@@ -215,7 +216,7 @@ describe('money needs two people (issues 16 and 24)', () => {
     expect(mayApproveMoney(1, { id: 2, roles: ['administrator', 'reviewer'] })).toBe(false);
   });
 
-  it('When a refund is started, then the reference and a reason of 5 or more characters are needed, and an amount is positive whole kobo up to ₦10m', () => {
+  it('When a refund is started, then the reference and a reason of 5 or more characters are needed, and an amount is positive whole kobo up to MAX_KOBO (issue 36: ₦2,000,000,000 and more)', () => {
     const start = issues(startRefundBodySchema);
     const body = { reference: ' ALF-1 ', reason: ' Paid twice ' };
     expect(startRefundBodySchema.parse(body)).toEqual({ reference: 'ALF-1', reason: 'Paid twice' });
@@ -227,9 +228,13 @@ describe('money needs two people (issues 16 and 24)', () => {
     expect(start({ ...body, reason: 'r'.repeat(501) })).toHaveLength(1);
     expect(start({ ...body, amount_kobo: 1 })).toEqual([]);
     expect(start({ ...body, amount_kobo: 1_000_000_000 })).toEqual([]);
-    for (const amount_kobo of [0, -1, 1.5, 1_000_000_001]) {
+    expect(start({ ...body, amount_kobo: 200_000_000_000 })).toEqual([]);
+    expect(start({ ...body, amount_kobo: MAX_KOBO })).toEqual([]);
+    for (const amount_kobo of [0, -1, 1.5]) {
       expect(start({ ...body, amount_kobo }), String(amount_kobo)).toHaveLength(1);
     }
+    // Past the exact integers (2^53 kobo): refused, as neither whole nor within the maximum.
+    expect(start({ ...body, amount_kobo: MAX_KOBO + 1 }).length).toBeGreaterThan(0);
   });
 
   it('When a decision is sent, then it is approve or reject, with an optional reason of at most 500 characters', () => {

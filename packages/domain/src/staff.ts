@@ -3,6 +3,7 @@ import { text } from './input.js';
 import { STAFF_ACCESS_REQUEST_STATUSES } from './statuses.js';
 import { STAFF_ROLES, type StaffRole } from './staff-roles.js';
 import { z } from './zod.js';
+import { MAX_KOBO } from './money.js';
 
 /** One of the back office's roles (staff-roles.ts). */
 export const staffRoleSchema = z.enum(STAFF_ROLES, {
@@ -49,6 +50,8 @@ export const staffCopy = {
   alreadyEnrolled:
     'This member has already set their password: there is nothing to invite them to.',
   nameRequired: 'Please enter the staff member’s name',
+  hospitalStaffNoRoles:
+    'A hospital’s staff member signs in to the hospital portal only and cannot hold a back-office role.',
 } as const;
 
 const rolesSchema = z
@@ -192,6 +195,12 @@ export const openInvitationAnswerSchema = z.object({
   name: z.string(),
   totp_secret: z.string(),
   totp_uri: z.string(),
+  totp_qr_svg: z
+    .string()
+    .describe('the authenticator key (totp_uri) as a QR code, an SVG image to scan with the app'),
+  sign_in_path: z
+    .enum(['/admin', '/hospital'])
+    .describe("where the member signs in once set up: the back office, or a hospital's portal"),
   expires_at: z.string(),
 });
 export type OpenInvitation = z.infer<typeof openInvitationAnswerSchema>;
@@ -208,6 +217,7 @@ export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;
 export const acceptedInvitationAnswerSchema = z.object({
   email: z.string(),
   recovery_codes: z.array(z.string()),
+  sign_in_path: z.enum(['/admin', '/hospital']),
 });
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationAnswerSchema>;
 
@@ -270,7 +280,7 @@ export const moneyCopy = {
 export const startRefundBodySchema = z.object({
   reference: text({ error: moneyCopy.notPaid }).trim().min(1, moneyCopy.notPaid).max(100),
   /** In kobo; absent refunds what is left of the payment. */
-  amount_kobo: z.number().int().positive().max(1_000_000_000).optional(),
+  amount_kobo: z.number().int().positive().max(MAX_KOBO).optional(),
   reason: text({ error: moneyCopy.reasonRequired })
     .trim()
     .min(5, moneyCopy.reasonRequired)

@@ -49,6 +49,12 @@ const ERROR_HELPERS = new Set([
   'HttpError',
 ]);
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+/**
+ * Copy constants only staff or a provider read, which stay English: the finance pages' (the back
+ * office's capitation payments answer with them), the WhatsApp support inbox's, and what the
+ * WhatsApp webhook answers Meta.
+ */
+const STAFF_COPIES = new Set(['financeCopy', 'whatsappInboxCopy', 'whatsappWebhookCopy']);
 /** The document writer's calls that draw words (apps/api/src/documents/pdf-writer.ts). */
 const DOCUMENT_WORDS = new Set(['row', 'section', 'title', 'paragraph', 'bullet']);
 /** The API's error messages the catalogue holds (the domain's copy constants, word for word). */
@@ -66,7 +72,12 @@ function errorKeyOf(node: ts.Node): string | null {
     path.unshift(current.name.text);
     current = current.expression;
   }
-  if (!ts.isIdentifier(current) || !/^[a-z]\w*Copy$/.test(current.text) || path.length === 0)
+  if (
+    !ts.isIdentifier(current) ||
+    !/^[a-z]\w*Copy$/.test(current.text) ||
+    STAFF_COPIES.has(current.text) ||
+    path.length === 0
+  )
     return null;
   return `errors.${current.text.replace(/Copy$/, '')}.${path.join('.')}`;
 }

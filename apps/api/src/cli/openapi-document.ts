@@ -38,6 +38,11 @@ async function main() {
     TELEMEDICINE_PROVIDER: 'webhook',
     TELEMEDICINE_WEBHOOK_URL: 'https://telemedicine.invalid/referrals',
     TELEMEDICINE_WEBHOOK_SECRET: 'placeholder-placeholder-placeholder-32',
+    WHATSAPP_PROVIDER: 'cloud',
+    WHATSAPP_ACCESS_TOKEN: 'placeholder-placeholder-placeholder',
+    WHATSAPP_PHONE_NUMBER_ID: '100000000000000',
+    WHATSAPP_APP_SECRET: 'placeholder-placeholder',
+    WHATSAPP_VERIFY_TOKEN: 'placeholder-placeholder',
   });
   const database = await openDatabase({ kind: 'postgres', url: 'postgres://127.0.0.1:1/none' });
   try {

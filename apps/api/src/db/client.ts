@@ -25,7 +25,8 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /** What the job queue (pg-boss, jobs/worker.ts) connects through: the same PGlite, or the same server. */
-  queueTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  queueTarget:
+    { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string; ownerUrl: string | null };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,7 +48,17 @@ export type DatabaseTarget =
       /** Start from this dumped data directory (PGlite's dumpDataDir; the API tests' template). */
       loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string; max?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /**
+       * The tables' owner (DATABASE_MIGRATION_URL; docs/operations.md, 'The database role'): when
+       * the app connects as a role that does not own the tables, migrations and pg-boss's schema
+       * run under this one. Null: `url` owns them.
+       */
+      ownerUrl?: string | null;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -57,26 +68,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: async () => {
+        // Under the tables' owner when the app's own role does not own them (docs/operations.md,
+        // 'The database role'): a pool of its own for the run.
+        const ownerPool = target.ownerUrl
+          ? new pg.Pool({ connectionString: target.ownerUrl, max: 2 })
+          : pool;
+        const ownerDb = target.ownerUrl ? (drizzlePg(ownerPool, { schema }) as unknown as Db) : db;
         // Several API processes may start at once on a fresh database: one migrates while the
         // others wait on this lock, then find nothing left to do. The lock is held by one pooled
         // connection for the whole run and ends with it if the process dies.
-        const lockHolder = await pool.connect();
+        const lockHolder = await ownerPool.connect();
         try {
           await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           try {
-            await migratePg(db as never, { migrationsFolder });
+            await migratePg(ownerDb as never, { migrationsFolder });
           } finally {
             await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
           }
         } finally {
           lockHolder.release();
+          if (ownerPool !== pool) await ownerPool.end();
         }
       },
       ping: async () => {
         await pool.query('select 1');
       },
       close: () => pool.end(),
-      queueTarget: { kind: 'postgres', url: target.url },
+      queueTarget: { kind: 'postgres', url: target.url, ownerUrl: target.ownerUrl ?? null },
     };
   }
   let release = () => {};

@@ -5,15 +5,20 @@ import { reconcileTransfers, sendTransfer } from '../modules/cover/claims/index.
 import { closeAccountDepsOf, purgeExpiredRetention } from '../workflows/close-account/index.js';
 import { enforceKycDeadline } from '../modules/identity/kyc/index.js';
 import { sendCrossSellOffers } from '../workflows/cross-sell/index.js';
-import { deliverNotification, type DeliveryDeps } from '../modules/platform/messaging/index.js';
+import {
+  deliverNotification,
+  type DeliveryDeps,
+  sendQueuedWhatsApp,
+  smsAfterWhatsAppFailed,
+} from '../modules/platform/messaging/index.js';
+import { handleWhatsAppInbound, whatsappOfCustomer } from '../workflows/whatsapp/index.js';
 import { customerContact } from '../modules/customers/customers/index.js';
 import { staffContact } from '../modules/platform/access/index.js';
 import { processRefund, reconcileRequestedRefunds } from '../modules/sales/payments/index.js';
 import { reconcilePendingReferences } from '../modules/sales/payments/index.js';
 import { collectDuePremiums } from '../modules/sales/billing/index.js';
 import { refreshBanks } from '../modules/platform/reference/index.js';
-import { earnPremiums } from '../modules/platform/ledger/index.js';
-import { lagosDate } from '@alaafia/domain';
+import { bookRates, keepTheBooks } from '../modules/platform/ledger/index.js';
 import { runSponsorshipLifecycle } from '../modules/sales/sponsors/index.js';
 import { makeCapitationStatements } from '../modules/cover/hospital-care/index.js';
 import { reconcileSettlements } from '../modules/back-office/finance/index.js';
@@ -21,7 +26,7 @@ import { processWebhookEvent } from '../workflows/webhooks/index.js';
 import { createInvoicesService } from '../modules/sales/invoices/index.js';
 import { sendTelemedicineRequest } from '../modules/cover/telemedicine/index.js';
 import { pruneOutbox } from './queue.js';
-import type { JobHandlers, KindOptions, RecurringJob } from './worker.js';
+import type { JobHandlers, JobWorkerOptions, KindOptions, RecurringJob } from './worker.js';
 import type { JobKind } from './queue.js';
 
 /** What each kind of job does. */
@@ -31,7 +36,14 @@ import type { JobKind } from './queue.js';
  */
 export function deliveryDeps(ctx: AppContext): DeliveryDeps {
   return {
-    contacts: { customer: customerContact, staff: staffContact },
+    contacts: {
+      // A customer's WhatsApp (when linked and agreed to) is the WhatsApp workflow's to answer.
+      customer: async (db, customerId) => {
+        const contact = await customerContact(db, customerId);
+        return contact && { ...contact, whatsapp: await whatsappOfCustomer(db, customerId) };
+      },
+      staff: staffContact,
+    },
     receiptFor: (customerId, reference, productUid) =>
       createInvoicesService(ctx).receiptForMessage(customerId, reference, productUid),
   };
@@ -58,6 +70,8 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
       await reconcileSettlements(ctx);
     },
     'notifications.deliver': (input) => deliverNotification(ctx, input, deliveryDeps(ctx)),
+    'whatsapp.send': (input) => sendQueuedWhatsApp(ctx, input, smsAfterWhatsAppFailed),
+    'whatsapp.inbound': (input) => handleWhatsAppInbound(ctx, input, log),
     'maintenance.prune': async () => {
       await pruneOutbox(ctx.database.db, ctx.now());
       await ctx.rateLimiter.prune();
@@ -80,12 +94,12 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
       await refreshBanks(ctx, log);
     },
     'ledger.earn-premiums': async () => {
-      const at = ctx.now();
-      await earnPremiums(ctx.database.db, {
-        today: lagosDate(at),
-        at,
-        commissionRate: ctx.config.underwriter.commissionRate,
+      const done = await keepTheBooks(ctx.database.db, {
+        now: ctx.now(),
+        rates: bookRates(ctx.config.underwriter),
+        ibnrRate: ctx.config.underwriter.ibnrRate,
       });
+      if (done.restated > 0 || done.ibnrMonths.length > 0) log?.info(done, 'the books kept');
     },
     'capitation.monthly': async () => {
       await makeCapitationStatements(ctx);
@@ -121,6 +135,24 @@ export const RECURRING_JOBS: RecurringJob[] = [
  * pg-boss queue options per kind, over the defaults in jobs/worker.ts (10 attempts, backoff from
  * 30 s to an hour, 5 minutes before a silent worker's job goes to another; scheduled kinds 3 attempts).
  */
+/**
+ * The WhatsApp channel's jobs run many at once, one lane per person (their messages in order):
+ * each is a few queries, and a reply waits for them (docs/operations.md, 'WhatsApp').
+ */
+const laneOfWhatsApp = (payload: unknown) => {
+  const waId = (payload as { waId?: unknown }).waId;
+  return typeof waId === 'string' ? waId : '';
+};
+/** A WhatsApp message's row id: the order it was stored in. */
+const orderOfWhatsApp = (payload: unknown) => {
+  const id = (payload as { messageId?: unknown }).messageId;
+  return typeof id === 'number' ? id : 0;
+};
+export const JOB_LANES: JobWorkerOptions['lanes'] = {
+  'whatsapp.inbound': { batchSize: 50, laneOf: laneOfWhatsApp, orderOf: orderOfWhatsApp },
+  'whatsapp.send': { batchSize: 50, laneOf: laneOfWhatsApp, orderOf: orderOfWhatsApp },
+};
+
 export const JOB_KIND_OPTIONS: Partial<Record<JobKind, KindOptions>> = {
   // Premium collection charges many cards in one run: give it longer before another worker takes over.
   'premiums.collect': { expireInSeconds: 1_800 },

@@ -24,6 +24,10 @@ export interface JobPayloads {
   /** Send one customer notification on one channel (modules/platform/messaging). */
   /** channel: one of messaging's delivery channels (modules/platform/messaging/channels.ts). */
   'notifications.deliver': { notificationId: number; channel: string };
+  /** Send one queued WhatsApp message (and the person's older ones first; modules/platform/messaging/whatsapp.ts). */
+  'whatsapp.send': { messageId: number; waId: string };
+  /** Handle one message a customer sent on WhatsApp (workflows/whatsapp). */
+  'whatsapp.inbound': { messageId: number; waId: string };
   /** Housekeeping (scheduled): relayed outbox rows past a week, expired rate-limit counters. */
   'maintenance.prune': Record<string, never>;
   /** Send one claim payout transfer (keyed on its unique reference: modules/cover/claims/payouts.ts). */

@@ -46,6 +46,22 @@ export interface JobWorkerOptions {
   /** How often an idle worker looks for jobs, and the relay for committed outbox rows. */
   pollSeconds?: number;
   onError?: (err: unknown, job: { id: string; kind: string }) => void;
+  /**
+   * Kinds whose jobs of one fetch run at once, in lanes: the jobs of one lane (the key `laneOf`
+   * gives their payload, such as a person's WhatsApp id) one after the other in the order `orderOf`
+   * gives (pg-boss fetches jobs queued together in no set order), the lanes side by side. For many
+   * small independent jobs (the WhatsApp channel: issue 40).
+   */
+  lanes?: Partial<
+    Record<
+      JobKind,
+      {
+        batchSize: number;
+        laneOf: (payload: unknown) => string;
+        orderOf: (payload: unknown) => number;
+      }
+    >
+  >;
 }
 
 /** The cron expression of a schedule (UTC). */
@@ -121,6 +137,7 @@ export class JobWorker {
       expireSeconds: options.expireSeconds ?? 300,
       retryDelaySeconds: options.retryDelaySeconds ?? 30,
       pollSeconds: options.pollSeconds ?? 2,
+      lanes: options.lanes ?? {},
       onError: options.onError,
     };
   }
@@ -130,10 +147,29 @@ export class JobWorker {
     this.booting ??= (async () => {
       const target = this.ctx.database.queueTarget;
       const interval = Math.max(1, Math.min(60, this.options.expireSeconds));
+      const ownerUrl = target.kind === 'postgres' ? target.ownerUrl : null;
+      if (ownerUrl) {
+        // The app's role does not own the tables (docs/operations.md, 'The database role'):
+        // pg-boss's schema and our queues are made or brought up to date under the owner first.
+        const owner = new PgBoss({
+          connectionString: ownerUrl,
+          max: 1,
+          application_name: 'alaafia-jobs-schema',
+          supervise: false,
+          schedule: false,
+          registerInstance: false,
+          openTelemetry: { enabled: false },
+        });
+        owner.on('error', (err) => this.options.onError?.(err, { id: '', kind: 'pg-boss' }));
+        await owner.start();
+        await this.ensureQueues(owner);
+        await owner.stop({ graceful: false });
+      }
       const boss = new PgBoss({
         ...(target.kind === 'pglite'
           ? { db: fromPglite(target.client), backend: 'pglite' as const }
           : { connectionString: target.url, max: 4, application_name: 'alaafia-jobs' }),
+        ...(ownerUrl ? { migrate: false, createSchema: false } : {}),
         supervise: background,
         schedule: background,
         superviseIntervalSeconds: interval,
@@ -143,29 +179,34 @@ export class JobWorker {
       });
       boss.on('error', (err) => this.options.onError?.(err, { id: '', kind: 'pg-boss' }));
       await boss.start();
-      await this.ensureQueue(boss, DEAD_LETTER_QUEUE, {
-        retryLimit: 0,
-        deleteAfterSeconds: 0,
-        retentionSeconds: 365 * 86_400,
-      });
-      const scheduled = new Set(this.options.recurring.map((r) => r.kind));
-      for (const kind of this.kinds) {
-        await this.ensureQueue(boss, kind, {
-          retryLimit: scheduled.has(kind) ? 2 : 9,
-          retryDelay: this.options.retryDelaySeconds,
-          retryBackoff: true,
-          retryDelayMax: 3_600,
-          expireInSeconds: this.options.expireSeconds,
-          deleteAfterSeconds: 7 * 86_400,
-          retentionSeconds: 14 * 86_400,
-          deadLetter: DEAD_LETTER_QUEUE,
-          ...this.options.kinds[kind],
-        });
-      }
+      if (!ownerUrl) await this.ensureQueues(boss);
       this.boss = boss;
       return boss;
     })();
     return this.booting;
+  }
+
+  /** The dead-letter queue and one queue per kind of job, with their options. */
+  private async ensureQueues(boss: PgBoss) {
+    await this.ensureQueue(boss, DEAD_LETTER_QUEUE, {
+      retryLimit: 0,
+      deleteAfterSeconds: 0,
+      retentionSeconds: 365 * 86_400,
+    });
+    const scheduled = new Set(this.options.recurring.map((r) => r.kind));
+    for (const kind of this.kinds) {
+      await this.ensureQueue(boss, kind, {
+        retryLimit: scheduled.has(kind) ? 2 : 9,
+        retryDelay: this.options.retryDelaySeconds,
+        retryBackoff: true,
+        retryDelayMax: 3_600,
+        expireInSeconds: this.options.expireSeconds,
+        deleteAfterSeconds: 7 * 86_400,
+        retentionSeconds: 14 * 86_400,
+        deadLetter: DEAD_LETTER_QUEUE,
+        ...this.options.kinds[kind],
+      });
+    }
   }
 
   /** Creates a queue, or brings an existing one's options up to date (several processes may race). */
@@ -368,24 +409,40 @@ export class JobWorker {
     this.kick();
     if (!options.work) return;
     for (const kind of this.kinds) {
+      const lanes = this.options.lanes[kind];
+      const run = async (jobs: Job<unknown>[]): Promise<JobResult[]> => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          const err = await this.runHandler(kind, job);
+          results.push(
+            err === null
+              ? { id: job.id, status: 'completed' }
+              : { id: job.id, status: 'failed', output: errorOutput(err) },
+          );
+        }
+        return results;
+      };
       await boss.work<
         unknown,
         unknown,
         { batchSize: number; pollingIntervalSeconds: number; perJobResults: true }
       >(
         kind,
-        { batchSize: 5, pollingIntervalSeconds: this.options.pollSeconds, perJobResults: true },
+        {
+          batchSize: lanes?.batchSize ?? 5,
+          pollingIntervalSeconds: this.options.pollSeconds,
+          perJobResults: true,
+        },
         async (batch: Job<unknown>[]): Promise<JobResult[]> => {
-          const results: JobResult[] = [];
+          if (!lanes) return run(batch);
+          const byLane = new Map<string, Job<unknown>[]>();
           for (const job of batch) {
-            const err = await this.runHandler(kind, job);
-            results.push(
-              err === null
-                ? { id: job.id, status: 'completed' }
-                : { id: job.id, status: 'failed', output: errorOutput(err) },
-            );
+            const key = lanes.laneOf(job.data);
+            byLane.set(key, [...(byLane.get(key) ?? []), job]);
           }
-          return results;
+          const inOrder = (jobs: Job<unknown>[]) =>
+            jobs.sort((a, b) => lanes.orderOf(a.data) - lanes.orderOf(b.data));
+          return (await Promise.all([...byLane.values()].map((jobs) => run(inOrder(jobs))))).flat();
         },
       );
     }

@@ -52,6 +52,9 @@ export const PERSONAL_QUERY_ROUTES: readonly string[] = [
   '/api/local/products/income/quote',
   /** The sandbox outbox: a phone number or an e-mail. */
   '/api/sandbox/outbox',
+  /** Africa's Talking's USSD callbacks: the callback key (issue 41). */
+  '/api/ussd/africastalking',
+  '/api/ussd/africastalking/events',
 ];
 
 const personalQueryPaths = new Set(PERSONAL_QUERY_ROUTES);

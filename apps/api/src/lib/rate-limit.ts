@@ -107,6 +107,56 @@ export class RateLimiter {
   }
 }
 
+/** The three counters of a sign-in door (docs/business-rules.md, 'Sign-in throttling'). */
+export interface SignInRules {
+  /** Every attempt from one address, any account. */
+  byIp: RateLimitRule;
+  /** Attempts from one address to one account; a correct password forgets them. */
+  byIpAndAccount: RateLimitRule;
+  /**
+   * Failures on one account from every address. Never refuses on its own: past its limit, only an
+   * address that has already tried this account in the window without success is refused.
+   */
+  failuresByAccount: RateLimitRule;
+}
+
+/**
+ * One sign-in attempt's throttle, shared by the customers' door and the staff's two doors: nobody
+ * can lock an account from outside (failures from other addresses never refuse the owner's correct
+ * password at theirs), and guessing stays slow (5 tries an address an account, then 1 an address
+ * once the account is under attack). `address` and `account` are the subjects' keys (a door's name
+ * in them keeps its counters apart from another door's).
+ */
+export function signInThrottle(
+  limiter: RateLimiter,
+  rules: SignInRules,
+  address: string,
+  account: string,
+) {
+  const here = `${address}|${account}`;
+  return {
+    /** Counts the attempt from this address (any account); 429 over the limit. */
+    byAddress: () => limiter.consume(rules.byIp, address),
+    /** Counts the attempt from this address to this account; 429 when this address has tried too often. */
+    async admit(): Promise<void> {
+      const attempts = await limiter.hit(rules.byIpAndAccount, here);
+      if (attempts.count > limiter.limitOf(rules.byIpAndAccount))
+        throw tooManyRequests(attempts.retryAfterSeconds);
+      const failures = await limiter.count(rules.failuresByAccount, account);
+      // The account is under attack from many addresses: one that has already tried it waits; an
+      // address that has not (the owner's, usually) still signs in.
+      if (failures.count >= limiter.limitOf(rules.failuresByAccount) && attempts.count > 1)
+        throw tooManyRequests(failures.retryAfterSeconds);
+    },
+    /** A wrong password (or an unknown account): counted on the account; answers the new count. */
+    async failed(): Promise<number> {
+      return (await limiter.hit(rules.failuresByAccount, account)).count;
+    },
+    /** The right password: this address's count for this account is forgotten. */
+    succeeded: () => limiter.reset(rules.byIpAndAccount, here),
+  };
+}
+
 /** Failed sign-ins to one account, from every address, that make us warn its owner by e-mail. */
 export const SIGN_IN_WARNING_AFTER = 10;
 
@@ -125,14 +175,38 @@ export const rateLimits = {
   signupByIp: { name: 'signup:ip', limit: 100, windowMs: 60 * 60_000 },
   forgotByEmail: { name: 'forgot:email', limit: 3, windowMs: 60 * 60_000 },
   forgotByIp: { name: 'forgot:ip', limit: 50, windowMs: 60 * 60_000 },
-  /** Back-office sign-in (issue 16): staff are few, so the limits are tight. */
+  /**
+   * Back-office and hospital-portal sign-in (issues 16, 24, 38): staff are few, so the limits are
+   * tight. Each door keeps its own counters (its name is in every key), and a wrong password counts
+   * against the address and the account as a customer's does (signInThrottle).
+   */
   staffLoginByIp: { name: 'staff-login:ip', limit: 30, windowMs: 15 * 60_000 },
   staffLoginByIpAndEmail: { name: 'staff-login:ip+email', limit: 5, windowMs: 15 * 60_000 },
+  staffPasswordFailures: {
+    name: 'staff-login:password-failures',
+    limit: 20,
+    windowMs: 15 * 60_000,
+  },
   /**
-   * Wrong second-factor codes (or passwords given with a code) for one staff account, from every
-   * address (issue 24): at the limit the member is e-mailed and every try is refused until the window ends.
+   * Wrong second-factor codes for one staff account at one door, from every address, counted only
+   * after the right password (issue 38: a stranger cannot add to it): at the limit the member is
+   * e-mailed and every try at that door is refused until the window ends.
    */
   staffCodeFailures: { name: 'staff-login:code-failures', limit: 5, windowMs: 15 * 60_000 },
   /** Opening and accepting staff invitations, per address. */
   staffInvitationByIp: { name: 'staff-invitation:ip', limit: 30, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
+
+/** The customers' door. */
+export const customerSignIn: SignInRules = {
+  byIp: rateLimits.loginByIp,
+  byIpAndAccount: rateLimits.loginByIpAndEmail,
+  failuresByAccount: rateLimits.loginFailuresByEmail,
+};
+
+/** The staff's doors (back office, hospital portal), each with its own keys. */
+export const staffSignIn: SignInRules = {
+  byIp: rateLimits.staffLoginByIp,
+  byIpAndAccount: rateLimits.staffLoginByIpAndEmail,
+  failuresByAccount: rateLimits.staffPasswordFailures,
+};

@@ -21,7 +21,9 @@ export type RouteAccessName =
   | 'staff'
   | 'paystack-signature'
   | 'claimant-token'
-  | 'telemedicine-signature';
+  | 'telemedicine-signature'
+  | 'ussd-key'
+  | 'whatsapp-signature';
 
 export type RouteAccess =
   | { kind: 'public' }
@@ -33,7 +35,11 @@ export type RouteAccess =
   /** A hospital's staff member (issue 28): their own cookie on /api/hospital. */
   | { kind: 'hospital' }
   /** The telemedicine partner's callback: the handler checks its HMAC (x-telemedicine-signature). */
-  | { kind: 'telemedicine-signature' };
+  | { kind: 'telemedicine-signature' }
+  /** Africa's Talking's USSD callbacks: the key their URL carries (USSD_CALLBACK_KEY). */
+  | { kind: 'ussd-key' }
+  /** Meta's WhatsApp webhook: the handler checks X-Hub-Signature-256 (HMAC-SHA256, the app secret). */
+  | { kind: 'whatsapp-signature' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +48,8 @@ declare module 'fastify' {
      * `public` (sign-in, sign-up), `customer` (enforced: 401 without a session), `staff` (enforced:
      * any staff member), `paystack-signature` (the webhook checks the HMAC itself) or
      * `claimant-token` (the next of kin's token from a verified SMS code, checked by the handler) or
-     * `telemedicine-signature` (the telemedicine partner's callback checks its HMAC itself).
+     * `telemedicine-signature` (the telemedicine partner's callback checks its HMAC itself) or
+     * `whatsapp-signature` (Meta's WhatsApp webhook checks X-Hub-Signature-256 itself).
      */
     access?: RouteAccessName;
     /** The operation's OpenAPI operationId, when the one made from the method and path will not do. */

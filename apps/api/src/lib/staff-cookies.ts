@@ -18,3 +18,16 @@ export const STAFF_COOKIE_PATH = '/api/admin';
  */
 export const HOSPITAL_COOKIE = 'alaafia_hospital';
 export const HOSPITAL_COOKIE_PATH = '/api/hospital';
+
+/**
+ * Beside each session cookie, a hint the page can read (not HttpOnly, no secret in it: '1'), sent
+ * only to the door's pages: the sign-in page asks who is signed in only when it is there, so nobody
+ * signed in sees no 401 in the console (issue 38). It ends with the session's cookie, and is
+ * cleared when the API finds the session over.
+ */
+export {
+  HOSPITAL_HINT_COOKIE,
+  HOSPITAL_HINT_PATH,
+  STAFF_HINT_COOKIE,
+  STAFF_HINT_PATH,
+} from '@alaafia/domain';

@@ -26,6 +26,8 @@ export const SECURITY = {
   claimant: 'claimantToken',
   hospital: 'hospitalSession',
   telemedicine: 'telemedicineSignature',
+  ussd: 'ussdCallbackKey',
+  whatsapp: 'whatsappSignature',
 } as const;
 
 /** `security` of an operation, from who may call its route (lib/route-access.ts). */
@@ -45,6 +47,10 @@ export function securityOf(access: RouteAccess): Record<string, string[]>[] {
       return [{ [SECURITY.hospital]: [] }];
     case 'telemedicine-signature':
       return [{ [SECURITY.telemedicine]: [] }];
+    case 'ussd-key':
+      return [{ [SECURITY.ussd]: [] }];
+    case 'whatsapp-signature':
+      return [{ [SECURITY.whatsapp]: [] }];
   }
 }
 
@@ -195,6 +201,20 @@ export async function registerOpenApi(app: FastifyInstance) {
             name: 'x-telemedicine-signature',
             description:
               "The telemedicine partner's callback signature: the hex HMAC-SHA256 of the raw body with TELEMEDICINE_WEBHOOK_SECRET.",
+          },
+          [SECURITY.ussd]: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'key',
+            description:
+              "Africa's Talking's USSD callbacks (issue 41): the secret USSD_CALLBACK_KEY the callback URL carries (Africa's Talking signs nothing); a wrong key is 403 with no body.",
+          },
+          [SECURITY.whatsapp]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-hub-signature-256',
+            description:
+              "Meta's WhatsApp webhook signature: sha256= and the hex HMAC-SHA256 of the raw body with the app secret (WHATSAPP_APP_SECRET).",
           },
           [SECURITY.claimant]: {
             type: 'apiKey',

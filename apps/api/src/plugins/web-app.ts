@@ -34,6 +34,15 @@ interface ServerRender {
     /** The customer's language: the page's words, and the messages its browser loads. */
     language: Language,
   ): Promise<{ html: string; state: unknown } | null>;
+  /** Pages rendered for anyone, signed in or not (help), and their renderer (issue 38). */
+  PUBLIC_RENDERED_PATHS?: readonly string[];
+  renderForAnyone?: (
+    url: string,
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>,
+    cookie: string,
+    /** The request's language (the visitor's choice, or the customer's): the page's words. */
+    language: Language,
+  ) => Promise<{ html: string; state: unknown } | null>;
   /** The public quote page (issue 18) for the API's answer, or the salary's message. */
   renderQuotePage?: (
     props: { quote: unknown; salary: string } | { salary: string; error: string },
@@ -166,7 +175,9 @@ function readSitePages(root: string, facts: SiteFacts, language: Language): Map<
 
 /**
  * dist/server/: the page shell and the app built for Node (apps/web/build/build.mjs), when built and
- * loadable. Without them the signed-in pages are index.html, rendered by the browser: slower, not broken.
+ * loadable, with the shells of the pages rendered for anyone (page-shell/<path>.html; the page shell
+ * when one is missing). Without them the signed-in pages are index.html, rendered by the browser:
+ * slower, not broken.
  */
 async function loadServerRender(app: FastifyInstance, root: string) {
   const dir = path.join(root, 'server');
@@ -179,7 +190,14 @@ async function loadServerRender(app: FastifyInstance, root: string) {
     const render = (await import(pathToFileURL(moduleFile).href)) as ServerRender;
     if (typeof render.renderSignedIn !== 'function')
       throw new Error(`${moduleFile} has no renderSignedIn`);
-    return { shell, render };
+    const publicShells = new Map<string, string>();
+    for (const page of render.PUBLIC_RENDERED_PATHS ?? []) {
+      const file = path.join(dir, 'page-shell', `${page.replace(/^\//, '')}.html`);
+      const own = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : shell;
+      if (!own.includes(ROOT)) throw new Error(`${file} has no ${ROOT}`);
+      publicShells.set(page, own);
+    }
+    return { shell, publicShells, render };
   } catch (error) {
     app.log.error(
       { err: error, dir },
@@ -210,11 +228,17 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build's x.js.br and x.js.gz (apps/web/build/precompress.mjs, brotli at its highest level)
+    // are sent as they are to a browser that accepts them; a file without one is compressed per request.
+    preCompressed: true,
     // dist/server/ is the app built for Node and the page shell: for this process, not for browsers.
     allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A hashed file is never asked for again (its name changes with its content), so it needs no
+      // validator: about 90 bytes fewer on each of a page's scripts.
+      if (immutable) reply.removeHeader('etag').removeHeader('last-modified');
     },
   });
   const index: WebPage = { html: fs.readFileSync(indexFile, 'utf8'), cacheControl: 'no-cache' };
@@ -245,9 +269,14 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
   });
 
   const server = await loadServerRender(app, root);
-  const serverRenderedPaths = new Set(server?.render.SERVER_RENDERED_PATHS ?? []);
-  // Every page rendered here has the shell's one inline script (the loader), so one CSP serves them all.
-  const serverRenderedPolicy = server ? policyOf(server.shell) : {};
+  // Every page rendered here has its shell's one inline script (the loader), allowed by its hash.
+  const shells = new Map<string, { html: string } & Pick<WebPage, 'contentSecurityPolicy'>>();
+  if (server) {
+    for (const page of server.render.SERVER_RENDERED_PATHS)
+      shells.set(page, { html: server.shell, ...policyOf(server.shell) });
+    if (server.render.renderForAnyone)
+      for (const [page, html] of server.publicShells) shells.set(page, { html, ...policyOf(html) });
+  }
 
   /** The page rendered for the request's customer, or null (index.html answers then). */
   async function renderForCustomer(
@@ -255,7 +284,11 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
     pathname: string,
     language: Language,
   ): Promise<WebPage | null> {
-    if (!server || !serverRenderedPaths.has(pathname) || !request.session) return null;
+    const shell = shells.get(pathname);
+    if (!server || !shell) return null;
+    // A signed-in page needs a session; a page for anyone is rendered for whoever asks.
+    const forAnyone = server.publicShells.has(pathname) ? server.render.renderForAnyone : undefined;
+    if (!forAnyone && !request.session) return null;
     const fetchApi = async (url: string, init: RequestInit) => {
       if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
         throw new Error(
@@ -277,20 +310,22 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
       });
     };
     try {
-      const page = await server.render.renderSignedIn(
-        request.url,
-        fetchApi,
-        request.headers.cookie ?? '',
-        language,
-      );
+      const cookie = request.headers.cookie ?? '';
+      const page = forAnyone
+        ? await forAnyone(request.url, fetchApi, cookie, language)
+        : await server.render.renderSignedIn(request.url, fetchApi, cookie, language);
       if (!page) return null;
-      const html = withHtmlLanguage(server.shell, language).replace(
+      const html = withHtmlLanguage(shell.html, language).replace(
         ROOT,
         () =>
           `<div id="root" data-prerendered="${escapeAttribute(request.url)}">${page.html}</div>` +
           `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>`,
       );
-      return { html, cacheControl: 'private, no-store', ...serverRenderedPolicy };
+      return {
+        html,
+        cacheControl: 'private, no-store',
+        contentSecurityPolicy: shell.contentSecurityPolicy,
+      };
     } catch (error) {
       // The browser can still render the page: a failure here costs the customer speed, not the page.
       request.log.error(
@@ -340,29 +375,52 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
     };
   }
 
-  return {
-    async page(request) {
-      const [pathPart = '/', query] = request.url.split('?', 2);
-      const pathname = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
-      // The staff's pages stay English; a customer's and a visitor's are in the request's language
-      // (plugins/language.ts): drawn in it here or by the build, or by the browser from index.html.
-      const language = isStaffPath(pathname) ? SOURCE_LANGUAGE : await requestLanguage(request);
-      if (pathname === QUOTE_PATH) {
-        const quote = await quotePage(request, query ?? '', language);
-        if (quote) return quote;
-      }
-      const page = await renderForCustomer(request, pathname, language);
-      if (page) return page;
-      // The public pages, whatever the query (a shared link carries tracking parameters); '/' is the
-      // front page only for a visitor who is not signed in (a customer's is their dashboard). A build
-      // without the language's pages serves English's, as drawn (never relabelled).
-      const sitePage = sitePages[language].get(pathname) ?? sitePages.en.get(pathname);
-      if (sitePage && (pathname !== '/' || !request.session)) return sitePage;
-      if (query !== undefined) return indexIn(language);
-      // A page the build drew in the language (the back office: in English, for staff); any other
-      // page drawn by the browser, in the language. An English drawing is never sent as another
-      // language's: the browser would take it over (hydrate) with that language's words.
-      return prerendered[language].get(pathname) ?? indexIn(language);
+  /** The page a request asks for: rendered for the signed-in customer, its prerendered HTML, or index.html. */
+  async function pageFor(request: FastifyRequest): Promise<WebPage> {
+    const [pathPart = '/', query] = request.url.split('?', 2);
+    const pathname = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
+    // The staff's pages stay English; a customer's and a visitor's are in the request's language
+    // (plugins/language.ts): drawn in it here or by the build, or by the browser from index.html.
+    const language = isStaffPath(pathname) ? SOURCE_LANGUAGE : await requestLanguage(request);
+    if (pathname === QUOTE_PATH) {
+      const quote = await quotePage(request, query ?? '', language);
+      if (quote) return quote;
+    }
+    const page = await renderForCustomer(request, pathname, language);
+    if (page) return page;
+    // The public pages, whatever the query (a shared link carries tracking parameters); '/' is the
+    // front page only for a visitor who is not signed in (a customer's is their dashboard). A build
+    // without the language's pages serves English's, as drawn (never relabelled).
+    const sitePage = sitePages[language].get(pathname) ?? sitePages.en.get(pathname);
+    if (sitePage && (pathname !== '/' || !request.session)) return sitePage;
+    if (query !== undefined) return indexIn(language);
+    // A page the build drew in the language (the back office: in English, for staff); any other
+    // page drawn by the browser, in the language. An English drawing is never sent as another
+    // language's: the browser would take it over (hydrate) with that language's words.
+    return prerendered[language].get(pathname) ?? indexIn(language);
+  }
+
+  // Every GET for a page that is not a file (nor an API path) answers its page: a route, so the page
+  // goes through the same compression as every other answer (a page answered from the not-found
+  // handler went out uncompressed: 30 KB for the sign-up page instead of 8; docs/performance.md).
+  app.get(
+    '/*',
+    { schema: { hide: true }, config: { access: 'public' } },
+    async (request, reply) => {
+      if (/^\/api(?:[/?]|$)/.test(request.url)) return reply.callNotFound();
+      const page = await pageFor(request);
+      if (page.contentSecurityPolicy)
+        reply.header('content-security-policy', page.contentSecurityPolicy);
+      return (
+        reply
+          .code(page.status ?? 200)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', page.cacheControl)
+          // The page's language follows the cookie and Accept-Language (plugins/language.ts).
+          .header('Vary', 'Accept-Language, Cookie')
+          .send(page.html)
+      );
     },
-  };
+  );
+  return { page: pageFor };
 }

@@ -1,65 +1,58 @@
 /**
- * The underwriter's monthly reports (issue 27 item 5; docs/business-rules.md, "The underwriter's
- * reports"): the premium bordereau, the claims bordereau and the summary per product, all read from
- * the books (modules/platform/ledger) so that their totals are the ledger's for the month. Read-only.
+ * The underwriter's monthly reports (issues 27 and 36; docs/business-rules.md, "The underwriter's
+ * reports"): the premium bordereau, the claims bordereau and the summary per product, with the
+ * fields of the Lloyd's Coverholder Reporting Standards an underwriter loads (policy reference,
+ * insured, inception and expiry, sum insured, transaction type, gross, commission, net; for claims
+ * the date of loss, notified, claimed, reserve, paid, payee, status and cause), all read from the
+ * books (modules/platform/ledger), so their totals are the ledger's for the month. Read-only.
  */
-import { addMonths, lagosDate, splitPremium, startOfLagosDay } from '@alaafia/domain';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  addDays,
+  daysToPayment,
+  lagosDate,
+  type ClaimBordereauRow,
+  type PremiumBordereauRow,
+} from '@alaafia/domain';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   claims,
   customers,
   ledgerEntries,
   ledgerLines,
-  paymentReferences,
+  payouts,
   policies,
 } from '../db/schema/index.js';
+import { monthBounds, monthPremiums } from '../modules/platform/ledger/index.js';
 
-export interface PremiumRow {
-  entry_id: number;
-  date: string;
-  kind: string;
-  reference: string | null;
-  policy_number: string | null;
-  product: string | null;
-  insured: string | null;
-  period_from: string | null;
-  period_to: string | null;
-  gross_premium_kobo: number;
-  unearned_kobo: number;
-  commission_kobo: number;
-  net_due_kobo: number;
-}
+export { monthBounds };
+
+export type PremiumRow = PremiumBordereauRow;
 
 export interface PremiumTotals {
   gross_premium_kobo: number;
+  written_premium_kobo: number;
+  earned_premium_kobo: number;
   unearned_kobo: number;
   commission_kobo: number;
+  vat_on_commission_kobo: number;
   net_due_kobo: number;
 }
 
-export interface ClaimRow {
-  claim_number: string;
-  policy_number: string;
-  product: string;
-  benefit: string;
-  notified_on: string;
-  status: string;
-  decided_on: string | null;
-  incurred_kobo: number;
-  paid_kobo: number;
-  outstanding_kobo: number;
-}
+export type ClaimRow = ClaimBordereauRow;
 
 export interface ClaimTotals {
   incurred_kobo: number;
   paid_kobo: number;
   outstanding_kobo: number;
-  /**
-   * Hospital capitation incurred in the month (`capitation.payable`, no claim): the rest of the
-   * ledger's `claims_incurred`, so `incurred_kobo + capitation_kobo` is its movement.
-   */
+  /** Case reserves at the month's end, and at its start: incurred = paid + (reserve − opening). */
+  reserve_kobo: number;
+  reserve_opening_kobo: number;
+  /** Hospital capitation charged to the underwriter in the month (not a claim). */
   capitation_kobo: number;
+  /** The IBNR reserve at the month's end, and its change in the month. */
+  ibnr_kobo: number;
+  ibnr_change_kobo: number;
 }
 
 export interface SummaryRow {
@@ -73,163 +66,74 @@ export interface SummaryRow {
   loss_ratio: number | null;
 }
 
-/** The instants a Lagos month (YYYY-MM) runs from (inclusive) and to (exclusive). */
-export function monthBounds(month: string): { from: Date; to: Date } {
-  return {
-    from: startOfLagosDay(`${month}-01`),
-    to: startOfLagosDay(addMonths(`${month}-01`, 1)),
-  };
-}
-
-const PREMIUM_ACCOUNTS = ['unearned_premium', 'premium_payable_underwriter', 'commission_income'];
-
-/** The net credit (credits less debits) of each account of one entry. */
-type Moves = Record<string, number>;
-const credited = (m: Moves, account: string) => m[account] ?? 0;
-
-interface Placement {
-  policyId: number | null;
-  periodFrom: string | null;
-  periodTo: string | null;
-  unearned: number;
-  commission: number;
-  netDue: number;
+/** The policies named, with their number, product, insured and sum insured. */
+async function policiesById(db: DbOrTx, ids: number[]) {
+  const about = new Map<
+    number,
+    { policyNumber: string; product: string; insured: string; sumInsured: number; start: string }
+  >();
+  if (ids.length === 0) return about;
+  for (const p of await db
+    .select({
+      id: policies.id,
+      policyNumber: policies.policyNumber,
+      product: policies.productUid,
+      first: customers.firstName,
+      last: customers.lastName,
+      sumInsured: policies.sumAssuredKobo,
+      start: policies.startDate,
+    })
+    .from(policies)
+    .innerJoin(customers, eq(customers.id, policies.customerId))
+    .where(inArray(policies.id, ids)))
+    about.set(p.id, {
+      policyNumber: p.policyNumber,
+      product: p.product,
+      insured: `${p.first} ${p.last}`.trim(),
+      sumInsured: p.sumInsured,
+      start: p.start,
+    });
+  return about;
 }
 
 /**
- * A row per premium received, refunded or earned in the month: every entry of the month that moves
- * a premium account. An entry that names its policy is one row; a payment's `premium.received` entry
- * (one per reference) is split into its reference's lines, each at the commission rate as it was
- * posted, when they add up to it exactly; otherwise (a refund of a payment of several policies) it is
- * one row naming the policy when the reference paid for one, else none. So the totals are always the
- * ledger's.
+ * A row per premium written, restated or taken back in the month, and per premium that earned in it
+ * (docs/business-rules.md, 'The underwriter's reports'): its policy, insured, cover period
+ * (inception and expiry: the period's first and last day), sum insured, transaction type, the
+ * premium written (gross, negative when taken back), our commission (VAT included) and the VAT in
+ * it, the underwriter's net, what it moved of the unearned premium and what it earned in the month.
  */
 export async function premiumBordereau(
   db: DbOrTx,
   month: string,
-  commissionRate: number,
 ): Promise<{ month: string; rows: PremiumRow[]; totals: PremiumTotals }> {
-  const { from, to } = monthBounds(month);
-  const moves = await db
-    .select({
-      id: ledgerEntries.id,
-      at: ledgerEntries.at,
-      kind: ledgerEntries.kind,
-      reference: ledgerEntries.reference,
-      policyId: ledgerEntries.policyId,
-      periodFrom: ledgerEntries.periodFrom,
-      periodTo: ledgerEntries.periodTo,
-      account: ledgerLines.accountCode,
-      net: sql<string>`sum(${ledgerLines.creditKobo} - ${ledgerLines.debitKobo})::text`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerLines, sql`${ledgerLines.entryId} = ${ledgerEntries.id}`)
-    .where(
-      and(
-        gte(ledgerEntries.at, from),
-        lt(ledgerEntries.at, to),
-        inArray(ledgerLines.accountCode, PREMIUM_ACCOUNTS as never[]),
-      ),
-    )
-    .groupBy(ledgerEntries.id, ledgerLines.accountCode)
-    .orderBy(ledgerEntries.at, ledgerEntries.id);
-  const entries = new Map<number, { head: (typeof moves)[number]; moves: Moves }>();
-  for (const m of moves) {
-    const e = entries.get(m.id) ?? { head: m, moves: {} };
-    e.moves[m.account] = Number(m.net);
-    entries.set(m.id, e);
-  }
-  const references = [
-    ...new Set([...entries.values()].map((e) => e.head.reference).filter((r) => r !== null)),
-  ];
-  const refLines = new Map<string, (typeof paymentReferences.$inferSelect)['lines']>();
-  if (references.length > 0) {
-    for (const r of await db
-      .select({ reference: paymentReferences.reference, lines: paymentReferences.lines })
-      .from(paymentReferences)
-      .where(inArray(paymentReferences.reference, references)))
-      refLines.set(r.reference, r.lines);
-  }
-
-  const placed: { entry: (typeof moves)[number]; p: Placement }[] = [];
-  for (const { head, moves: m } of entries.values()) {
-    const whole: Placement = {
-      policyId: head.policyId,
-      periodFrom: head.periodFrom,
-      periodTo: head.periodTo,
-      unearned: credited(m, 'unearned_premium'),
-      commission: credited(m, 'commission_income'),
-      netDue: credited(m, 'premium_payable_underwriter'),
-    };
-    const lines = head.reference ? (refLines.get(head.reference) ?? []) : [];
-    if (head.policyId === null && lines.length > 0) {
-      const monthly = lines.filter(
-        (l) => l.unit !== 'Year' && l.cover_months > 0 && l.amount_kobo > 0,
-      );
-      const split = monthly.map((l) => {
-        const s = splitPremium(l.amount_kobo, commissionRate);
-        const periodFrom = l.period_from ?? lagosDate(head.at);
-        return {
-          policyId: l.policy_id ?? null,
-          periodFrom,
-          periodTo: addMonths(periodFrom, l.cover_months),
-          unearned: 0,
-          commission: s.commission,
-          netDue: s.underwriter,
-        };
-      });
-      const adds =
-        head.kind === 'premium.received' &&
-        whole.unearned === 0 &&
-        split.length > 0 &&
-        split.reduce((s, x) => s + x.commission, 0) === whole.commission &&
-        split.reduce((s, x) => s + x.netDue, 0) === whole.netDue;
-      if (adds) {
-        for (const p of split) placed.push({ entry: head, p });
-        continue;
-      }
-      const policyIds = [...new Set(lines.map((l) => l.policy_id).filter((x) => x !== undefined))];
-      if (policyIds.length === 1) whole.policyId = policyIds[0]!;
-    }
-    placed.push({ entry: head, p: whole });
-  }
-
-  const policyIds = [...new Set(placed.map((x) => x.p.policyId).filter((x) => x !== null))];
-  const about = new Map<number, { policyNumber: string; product: string; insured: string }>();
-  if (policyIds.length > 0) {
-    for (const p of await db
-      .select({
-        id: policies.id,
-        policyNumber: policies.policyNumber,
-        product: policies.productUid,
-        first: customers.firstName,
-        last: customers.lastName,
-      })
-      .from(policies)
-      .innerJoin(customers, sql`${customers.id} = ${policies.customerId}`)
-      .where(inArray(policies.id, policyIds)))
-      about.set(p.id, {
-        policyNumber: p.policyNumber,
-        product: p.product,
-        insured: `${p.first} ${p.last}`.trim(),
-      });
-  }
-  const rows: PremiumRow[] = placed.map(({ entry, p }) => {
-    const a = p.policyId !== null ? about.get(p.policyId) : undefined;
+  const facts = await monthPremiums(db, month);
+  const about = await policiesById(db, [
+    ...new Set(facts.map((f) => f.policyId).filter((x) => x !== null)),
+  ]);
+  const rows: PremiumRow[] = facts.map((f) => {
+    const a = f.policyId !== null ? about.get(f.policyId) : undefined;
     return {
-      entry_id: entry.id,
-      date: lagosDate(entry.at),
-      kind: entry.kind,
-      reference: entry.reference,
+      entry_id: f.entryId,
+      date: lagosDate(f.at),
+      kind: f.kind,
+      reference: f.reference,
       policy_number: a?.policyNumber ?? null,
-      product: a?.product ?? null,
+      product: f.productUid ?? a?.product ?? null,
       insured: a?.insured ?? null,
-      period_from: p.periodFrom,
-      period_to: p.periodTo,
-      gross_premium_kobo: p.unearned + p.commission + p.netDue,
-      unearned_kobo: p.unearned,
-      commission_kobo: p.commission,
-      net_due_kobo: p.netDue,
+      period_from: f.periodFrom,
+      period_to: f.periodTo,
+      inception_date: f.periodFrom,
+      expiry_date: f.periodTo ? addDays(f.periodTo, -1) : null,
+      sum_insured_kobo: a?.sumInsured ?? null,
+      transaction_type: f.transactionType,
+      gross_premium_kobo: f.writtenKobo,
+      written_premium_kobo: f.writtenKobo,
+      earned_premium_kobo: f.earnedKobo,
+      unearned_kobo: f.unearnedKobo,
+      commission_kobo: f.commissionKobo,
+      vat_on_commission_kobo: f.vatKobo,
+      net_due_kobo: f.netKobo,
     };
   });
   const sum = (k: keyof PremiumTotals) => rows.reduce((s, r) => s + r[k], 0);
@@ -238,17 +142,25 @@ export async function premiumBordereau(
     rows,
     totals: {
       gross_premium_kobo: sum('gross_premium_kobo'),
+      written_premium_kobo: sum('written_premium_kobo'),
+      earned_premium_kobo: sum('earned_premium_kobo'),
       unearned_kobo: sum('unearned_kobo'),
       commission_kobo: sum('commission_kobo'),
+      vat_on_commission_kobo: sum('vat_on_commission_kobo'),
       net_due_kobo: sum('net_due_kobo'),
     },
   };
 }
 
+/** Debits less credits of `account` over the lines matched, as SQL (for one aggregate read). */
+const net = (account: string, when = sql`true`) =>
+  sql<string>`coalesce(sum(case when ${ledgerLines.accountCode} = ${account} and ${when} then ${ledgerLines.debitKobo} - ${ledgerLines.creditKobo} else 0 end), 0)::text`;
+
 /**
- * A row per claim that the books moved in the month or that is still owed at its end: incurred (the
- * month's debits less credits to `claims_incurred`), paid (what left `cash_at_paystack` for it in the
- * month, less payouts reversed) and outstanding (its `claims_payable` balance at the month's end).
+ * A row per claim the books moved in the month or still reserve at its end: paid in the month
+ * (claims paid for the underwriter, less payouts that came back), its case reserve at the month's end
+ * (outstanding), and incurred = paid + the reserve's change in the month. Claims booked before the
+ * agency model count their claims incurred and claims payable as they were posted.
  */
 export async function claimsBordereau(
   db: DbOrTx,
@@ -259,83 +171,84 @@ export async function claimsBordereau(
   const sums = await db
     .select({
       claimId: ledgerEntries.claimId,
-      incurred: sql<string>`coalesce(sum(case when ${ledgerLines.accountCode} = 'claims_incurred' and ${inMonth} then ${ledgerLines.debitKobo} - ${ledgerLines.creditKobo} else 0 end), 0)::text`,
-      paid: sql<string>`coalesce(sum(case when ${ledgerLines.accountCode} = 'cash_at_paystack' and ${inMonth} then ${ledgerLines.creditKobo} - ${ledgerLines.debitKobo} else 0 end), 0)::text`,
-      outstanding: sql<string>`coalesce(sum(case when ${ledgerLines.accountCode} = 'claims_payable' then ${ledgerLines.creditKobo} - ${ledgerLines.debitKobo} else 0 end), 0)::text`,
+      paid: net('uw_claims_paid', inMonth),
+      reserveMoved: net('uw_reserve_movement', inMonth),
+      reserve: net('uw_case_reserves'),
+      oldIncurred: net('claims_incurred', inMonth),
+      oldPaid: sql<string>`coalesce(sum(case when ${ledgerLines.accountCode} = 'claims_payable' and ${inMonth} then ${ledgerLines.debitKobo} - ${ledgerLines.creditKobo} else 0 end), 0)::text`,
+      oldOwed: net('claims_payable'),
       moved: sql<string>`count(*) filter (where ${inMonth})::text`,
     })
     .from(ledgerEntries)
-    .innerJoin(ledgerLines, sql`${ledgerLines.entryId} = ${ledgerEntries.id}`)
+    .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
     .where(and(isNotNull(ledgerEntries.claimId), lt(ledgerEntries.at, to)))
     .groupBy(ledgerEntries.claimId);
-  const wanted = sums.filter((s) => Number(s.moved) > 0 || Number(s.outstanding) !== 0);
+  const wanted = sums.filter(
+    (s) => Number(s.moved) > 0 || Number(s.reserve) !== 0 || Number(s.oldOwed) !== 0,
+  );
   const ids = wanted.map((s) => s.claimId!);
-  const info = new Map<
-    number,
-    Omit<ClaimRow, 'incurred_kobo' | 'paid_kobo' | 'outstanding_kobo'>
-  >();
+  const info = new Map<number, typeof claims.$inferSelect & { policyNumber: string }>();
+  const lastPaid = new Map<number, string>();
   if (ids.length > 0) {
     for (const c of await db
-      .select({
-        id: claims.id,
-        claimNumber: claims.claimNumber,
-        policyNumber: policies.policyNumber,
-        product: claims.productUid,
-        benefit: claims.benefitKey,
-        createdAt: claims.createdAt,
-        status: claims.status,
-        approvedAt: claims.approvedAt,
-        updatedAt: claims.updatedAt,
-      })
+      .select({ claim: claims, policyNumber: policies.policyNumber })
       .from(claims)
-      .innerJoin(policies, sql`${policies.id} = ${claims.policyId}`)
+      .innerJoin(policies, eq(policies.id, claims.policyId))
       .where(inArray(claims.id, ids)))
-      info.set(c.id, {
-        claim_number: c.claimNumber,
-        policy_number: c.policyNumber,
-        product: c.product,
-        benefit: c.benefit,
-        notified_on: lagosDate(c.createdAt),
-        status: c.status,
-        decided_on: c.approvedAt
-          ? lagosDate(c.approvedAt)
-          : c.status === 'rejected'
-            ? lagosDate(c.updatedAt)
-            : null,
-      });
+      info.set(c.claim.id, { ...c.claim, policyNumber: c.policyNumber });
+    for (const p of await db
+      .select({ claimId: payouts.claimId, at: sql<string>`max(${payouts.paidAt})::text` })
+      .from(payouts)
+      .where(and(inArray(payouts.claimId, ids), eq(payouts.status, 'paid'), lt(payouts.paidAt, to)))
+      .groupBy(payouts.claimId))
+      if (p.at) lastPaid.set(p.claimId, lagosDate(new Date(p.at)));
   }
+  let opening = 0;
   const rows: ClaimRow[] = wanted
     .map((s) => {
-      const i = info.get(s.claimId!);
+      const c = info.get(s.claimId!);
+      const paid = Number(s.paid) + Number(s.oldPaid);
+      const reserve = -Number(s.reserve);
+      const moved = Number(s.reserveMoved);
+      opening += reserve - moved;
+      const notified = c ? lagosDate(c.createdAt) : '';
+      const settled = c && ['paid', 'closed'].includes(c.status);
       return {
-        claim_number: i?.claim_number ?? `#${s.claimId}`,
-        policy_number: i?.policy_number ?? '',
-        product: i?.product ?? '',
-        benefit: i?.benefit ?? '',
-        notified_on: i?.notified_on ?? '',
-        status: i?.status ?? '',
-        decided_on: i?.decided_on ?? null,
-        incurred_kobo: Number(s.incurred),
-        paid_kobo: Number(s.paid),
-        outstanding_kobo: Number(s.outstanding),
+        claim_number: c?.claimNumber ?? `#${s.claimId}`,
+        policy_number: c?.policyNumber ?? '',
+        product: c?.productUid ?? '',
+        benefit: c?.benefitKey ?? '',
+        cause: c?.reason ?? c?.benefit ?? '',
+        date_of_loss: c?.dateOfLoss ?? '',
+        notified_on: notified,
+        status: c?.status ?? '',
+        decided_on: c?.approvedAt
+          ? lagosDate(c.approvedAt)
+          : c?.status === 'rejected'
+            ? lagosDate(c.updatedAt)
+            : null,
+        amount_claimed_kobo: c?.amountClaimedKobo ?? null,
+        payee: c?.accountName ?? c?.claimantName ?? '',
+        incurred_kobo: Number(s.paid) + moved + Number(s.oldIncurred),
+        paid_kobo: paid,
+        reserve_kobo: reserve,
+        outstanding_kobo: reserve - Number(s.oldOwed),
+        statutory_due_by: c ? addDays(notified, 60) : '',
+        days_to_payment: settled ? daysToPayment(notified, lastPaid.get(s.claimId!) ?? null) : null,
       };
     })
     .sort((a, b) => a.claim_number.localeCompare(b.claim_number));
-  const [capitation] = await db
+  const [other] = await db
     .select({
-      net: sql<string>`coalesce(sum(${ledgerLines.debitKobo} - ${ledgerLines.creditKobo}), 0)::text`,
+      capitation: net('uw_capitation', inMonth),
+      oldCapitation: sql<string>`coalesce(sum(case when ${ledgerLines.accountCode} = 'claims_incurred' and ${ledgerEntries.kind} = 'capitation.payable' and ${inMonth} then ${ledgerLines.debitKobo} - ${ledgerLines.creditKobo} else 0 end), 0)::text`,
+      ibnr: net('uw_ibnr'),
+      ibnrMoved: net('uw_ibnr', inMonth),
     })
     .from(ledgerEntries)
-    .innerJoin(ledgerLines, sql`${ledgerLines.entryId} = ${ledgerEntries.id}`)
-    .where(
-      and(
-        isNull(ledgerEntries.claimId),
-        gte(ledgerEntries.at, from),
-        lt(ledgerEntries.at, to),
-        eq(ledgerLines.accountCode, 'claims_incurred'),
-      ),
-    );
-  const sum = (k: 'incurred_kobo' | 'paid_kobo' | 'outstanding_kobo') =>
+    .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
+    .where(and(isNull(ledgerEntries.claimId), lt(ledgerEntries.at, to)));
+  const sum = (k: 'incurred_kobo' | 'paid_kobo' | 'outstanding_kobo' | 'reserve_kobo') =>
     rows.reduce((s, r) => s + r[k], 0);
   return {
     month,
@@ -344,23 +257,26 @@ export async function claimsBordereau(
       incurred_kobo: sum('incurred_kobo'),
       paid_kobo: sum('paid_kobo'),
       outstanding_kobo: sum('outstanding_kobo'),
-      capitation_kobo: Number(capitation?.net ?? 0),
+      reserve_kobo: sum('reserve_kobo'),
+      reserve_opening_kobo: opening,
+      capitation_kobo: Number(other?.capitation ?? 0) + Number(other?.oldCapitation ?? 0),
+      ibnr_kobo: -Number(other?.ibnr ?? 0),
+      ibnr_change_kobo: -Number(other?.ibnrMoved ?? 0),
     },
   };
 }
 
 /**
- * The one-page summary per product (and `all`): premiums written (the month's gross premium less
- * earned rows, that is received less refunded), earned (commission plus net due: what the
- * underwriter's part and our commission took in the month), claims incurred, paid and outstanding,
- * and the loss ratio (incurred ÷ earned).
+ * The one-page summary per product (and `all`): premium written and earned (by the day), claims
+ * incurred (paid + change in case reserves; the health plan's includes its hospitals' capitation;
+ * `all` also the change in IBNR), paid and outstanding (case reserves), and the loss ratio
+ * (incurred ÷ earned).
  */
 export async function bordereauSummary(
   db: DbOrTx,
   month: string,
-  commissionRate: number,
 ): Promise<{ month: string; rows: SummaryRow[] }> {
-  const premium = await premiumBordereau(db, month, commissionRate);
+  const premium = await premiumBordereau(db, month);
   const claim = await claimsBordereau(db, month);
   const by = new Map<string, SummaryRow>();
   const row = (product: string) => {
@@ -381,8 +297,8 @@ export async function bordereauSummary(
   };
   for (const p of premium.rows) {
     for (const r of [row(p.product ?? 'unplaced'), row('all')]) {
-      if (p.kind !== 'premium.earned') r.premiums_written_kobo += p.gross_premium_kobo;
-      r.premiums_earned_kobo += p.commission_kobo + p.net_due_kobo;
+      r.premiums_written_kobo += p.written_premium_kobo;
+      r.premiums_earned_kobo += p.earned_premium_kobo;
     }
   }
   for (const c of claim.rows) {
@@ -395,7 +311,7 @@ export async function bordereauSummary(
   // Capitation is the health plan's cost at the hospital (docs/business-rules.md, 'Capitation').
   if (claim.totals.capitation_kobo !== 0)
     for (const r of [row('HI'), row('all')]) r.claims_incurred_kobo += claim.totals.capitation_kobo;
-  row('all');
+  row('all').claims_incurred_kobo += claim.totals.ibnr_change_kobo;
   const rows = [...by.values()]
     .map((r) => ({
       ...r,

@@ -1,6 +1,10 @@
 import {
+  formatKobo,
   lagosDate,
   MONEY_QUEUE_KINDS,
+  SETTLEMENT_DAYS,
+  settlementClock,
+  stillHeldForPremium,
   MONEY_QUEUE_LIMIT,
   SELF_CLOSING_KINDS,
   type MoneyQueueAction,
@@ -8,12 +12,21 @@ import {
   type MoneyQueueItem,
   type MoneyQueueKind,
 } from '@alaafia/domain';
-import { and, asc, count, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
+  capitationPayments,
+  capitationStatements,
+  claims,
   customers,
+  hospitals,
+  manualJournals,
   paymentReferences,
+  payouts,
+  paystackTopUps,
+  policies,
   refundRequests,
+  remittances,
   sponsorInvoices,
   sponsors,
 } from '../db/schema/index.js';
@@ -32,6 +45,7 @@ const REFERENCE_KINDS = new Set<string>([
 function financeItemActions(kind: MoneyQueueKind, claimId: number | null): MoneyQueueAction[] {
   const actions: MoneyQueueAction[] = [];
   if (kind === 'payout.failed' || kind === 'payout.reversed') actions.push('approve_payout');
+  if (kind === 'paystack.top_up') actions.push('record_top_up');
   if (REFERENCE_KINDS.has(kind) || claimId !== null) actions.push('journal');
   if (!SELF_CLOSING_KINDS.includes(kind) && !kind.startsWith('payout.')) actions.push('resolve');
   return actions;
@@ -55,7 +69,10 @@ async function namesOfCustomers(db: DbOrTx, ids: (number | null)[]) {
  * Finance's money queue (issue 27, item 7): everything waiting for a finance member: finance's open
  * work items (modules/platform/work-queue) (payouts that failed, were reversed or are held for
  * an OTP; refunds that failed, need attention, are held or stuck; chargebacks; reconciliation
- * breaks), refunds staff started that wait for a second finance member, and sponsor invoices past
+ * breaks, batch items that failed, a Paystack balance to top up, a claim payment on day 50 of the
+ * 60), claim payments fallen due and awaiting approval (with the days left of the 60, NIIRA 2025
+ * s.210), refunds staff started, top-ups of the Paystack balance, remittances, capitation payments
+ * and manual journals proposed, each waiting for a second finance member, and sponsor invoices past
  * their due date or with a transfer to approve. Oldest first, at most MONEY_QUEUE_LIMIT rows (each
  * source read by its own index, bounded), with the count of each kind.
  */
@@ -67,45 +84,184 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
     or(lt(sponsorInvoices.dueOn, today), eq(sponsorInvoices.status, 'transfer_recorded')),
   );
 
-  const [items, refunds, invoices, itemCounts, refundCount, invoiceCounts] = await Promise.all([
-    openWorkItems(db, 'finance', MONEY_QUEUE_LIMIT),
+  const topUpsWaiting = eq(paystackTopUps.status, 'awaiting_approval');
+  const waitingPayouts = and(eq(payouts.status, 'awaiting_approval'), lte(payouts.dueDate, today));
+  const waitingRemittances = eq(remittances.status, 'awaiting_approval');
+  const waitingCapitation = eq(capitationPayments.status, 'awaiting_approval');
+  const waitingJournals = eq(manualJournals.status, 'awaiting_approval');
+  const [dueClaims, proposals, counted] = await Promise.all([
     db
       .select({
-        request: refundRequests,
-        reference: paymentReferences.reference,
+        payout: payouts,
+        claimNumber: claims.claimNumber,
+        filedAt: claims.createdAt,
+        decidedBy: claims.decidedBy,
+        heldFor: claims.heldForPremiumDue,
+        paidTo: policies.nextPaymentDate,
+        customerId: claims.customerId,
         firstName: customers.firstName,
         lastName: customers.lastName,
       })
-      .from(refundRequests)
-      .innerJoin(paymentReferences, eq(paymentReferences.id, refundRequests.paymentReferenceId))
-      .innerJoin(customers, eq(customers.id, refundRequests.customerId))
-      .where(waitingRefunds)
-      .orderBy(asc(refundRequests.startedAt), asc(refundRequests.id))
+      .from(payouts)
+      .innerJoin(claims, eq(claims.id, payouts.claimId))
+      .innerJoin(policies, eq(policies.id, claims.policyId))
+      .innerJoin(customers, eq(customers.id, claims.customerId))
+      .where(waitingPayouts)
+      .orderBy(asc(claims.createdAt), asc(payouts.id))
       .limit(MONEY_QUEUE_LIMIT),
-    db
-      .select({ invoice: sponsorInvoices, sponsorName: sponsors.name })
-      .from(sponsorInvoices)
-      .innerJoin(sponsors, eq(sponsors.id, sponsorInvoices.sponsorId))
-      .where(invoicesDue)
-      .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
-      .limit(MONEY_QUEUE_LIMIT),
-    openWorkItemCounts(db, 'finance'),
-    db.select({ n: count() }).from(refundRequests).where(waitingRefunds),
-    db
-      .select({ status: sponsorInvoices.status, n: count() })
-      .from(sponsorInvoices)
-      .where(invoicesDue)
-      .groupBy(sponsorInvoices.status),
+    Promise.all([
+      db.select().from(remittances).where(waitingRemittances).limit(MONEY_QUEUE_LIMIT),
+      db
+        .select({
+          payment: capitationPayments,
+          month: capitationStatements.month,
+          hospital: hospitals.name,
+        })
+        .from(capitationPayments)
+        .innerJoin(
+          capitationStatements,
+          eq(capitationStatements.id, capitationPayments.statementId),
+        )
+        .innerJoin(hospitals, eq(hospitals.id, capitationStatements.hospitalId))
+        .where(waitingCapitation)
+        .limit(MONEY_QUEUE_LIMIT),
+      db.select().from(manualJournals).where(waitingJournals).limit(MONEY_QUEUE_LIMIT),
+    ]),
+    Promise.all([
+      db.select({ n: count() }).from(payouts).where(waitingPayouts),
+      db.select({ n: count() }).from(remittances).where(waitingRemittances),
+      db.select({ n: count() }).from(capitationPayments).where(waitingCapitation),
+      db.select({ n: count() }).from(manualJournals).where(waitingJournals),
+    ]),
   ]);
+
+  const [items, refunds, invoices, itemCounts, refundCount, invoiceCounts, topUps, topUpCount] =
+    await Promise.all([
+      openWorkItems(db, 'finance', MONEY_QUEUE_LIMIT),
+      db
+        .select({
+          request: refundRequests,
+          reference: paymentReferences.reference,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+        })
+        .from(refundRequests)
+        .innerJoin(paymentReferences, eq(paymentReferences.id, refundRequests.paymentReferenceId))
+        .innerJoin(customers, eq(customers.id, refundRequests.customerId))
+        .where(waitingRefunds)
+        .orderBy(asc(refundRequests.startedAt), asc(refundRequests.id))
+        .limit(MONEY_QUEUE_LIMIT),
+      db
+        .select({ invoice: sponsorInvoices, sponsorName: sponsors.name })
+        .from(sponsorInvoices)
+        .innerJoin(sponsors, eq(sponsors.id, sponsorInvoices.sponsorId))
+        .where(invoicesDue)
+        .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
+        .limit(MONEY_QUEUE_LIMIT),
+      openWorkItemCounts(db, 'finance'),
+      db.select({ n: count() }).from(refundRequests).where(waitingRefunds),
+      db
+        .select({ status: sponsorInvoices.status, n: count() })
+        .from(sponsorInvoices)
+        .where(invoicesDue)
+        .groupBy(sponsorInvoices.status),
+      db
+        .select()
+        .from(paystackTopUps)
+        .where(topUpsWaiting)
+        .orderBy(asc(paystackTopUps.recordedAt), asc(paystackTopUps.id))
+        .limit(MONEY_QUEUE_LIMIT),
+      db.select({ n: count() }).from(paystackTopUps).where(topUpsWaiting),
+    ]);
 
   const named = await namesOfCustomers(
     db,
     items.map((i) => i.customerId),
   );
   const rows: MoneyQueueItem[] = [];
+  const none = {
+    payout_id: null,
+    claim_id: null,
+    refund_request_id: null,
+    sponsor_invoice_id: null,
+    top_up_id: null,
+    remittance_id: null,
+    capitation_payment_id: null,
+    journal_id: null,
+    days_left: null,
+  };
+  for (const d of dueClaims) {
+    const clock = settlementClock(lagosDate(d.filedAt), today);
+    const held = stillHeldForPremium(d.heldFor, d.paidTo) ? d.heldFor : null;
+    rows.push({
+      ...none,
+      id: `payout-${d.payout.id}`,
+      kind: 'payout.awaiting_approval',
+      since: d.filedAt.toISOString(),
+      reference: d.claimNumber,
+      amount_kobo: d.payout.amountKobo,
+      customer_id: d.customerId,
+      customer_name: name(d.firstName, d.lastName),
+      note: held
+        ? `Claim ${d.claimNumber} payment ${d.payout.sequence} waits for the customer's premium due on ${held} (no premium, no cover): it can be approved once that premium is paid.`
+        : `Claim ${d.claimNumber} payment ${d.payout.sequence} waits for approval: ${clock.daysLeft} days left of the ${SETTLEMENT_DAYS} to pay it (by ${clock.dueBy}).`,
+      payout_id: d.payout.id,
+      claim_id: d.payout.claimId,
+      days_left: clock.daysLeft,
+      started_by: d.decidedBy,
+      actions: held ? ['journal'] : ['approve_payout', 'journal'],
+    });
+  }
+  const [waitingRem, waitingCap, waitingJ] = proposals;
+  for (const r of waitingRem)
+    rows.push({
+      ...none,
+      id: `remittance-${r.id}`,
+      kind: 'remittance.awaiting_approval',
+      since: r.proposedAt.toISOString(),
+      reference: r.month,
+      amount_kobo: r.amountKobo,
+      customer_id: null,
+      customer_name: null,
+      note: `Remittance of ${r.month}'s balance, ${formatKobo(r.amountKobo as never)}${r.amountKobo < 0 ? ' from the underwriter' : ' to the underwriter'}: a second finance member approves it.`,
+      remittance_id: r.id,
+      started_by: r.proposedBy,
+      actions: ['approve_remittance'],
+    });
+  for (const c of waitingCap)
+    rows.push({
+      ...none,
+      id: `capitation-payment-${c.payment.id}`,
+      kind: 'capitation_payment.awaiting_approval',
+      since: c.payment.proposedAt.toISOString(),
+      reference: c.month,
+      amount_kobo: c.payment.amountKobo,
+      customer_id: null,
+      customer_name: c.hospital,
+      note: `Capitation of ${c.month} to ${c.hospital}: a second finance member approves it.`,
+      capitation_payment_id: c.payment.id,
+      started_by: c.payment.proposedBy,
+      actions: ['approve_capitation_payment'],
+    });
+  for (const j of waitingJ)
+    rows.push({
+      ...none,
+      id: `journal-${j.id}`,
+      kind: 'journal.awaiting_approval',
+      since: j.proposedAt.toISOString(),
+      reference: null,
+      amount_kobo: j.lines.reduce((s, l) => s + l.debit_kobo, 0),
+      customer_id: null,
+      customer_name: null,
+      note: `Manual journal: ${j.reason}`,
+      journal_id: j.id,
+      started_by: j.proposedBy,
+      actions: ['approve_journal'],
+    });
   for (const item of items) {
     const kind = item.kind as MoneyQueueKind;
     rows.push({
+      ...none,
       id: `finance-${item.id}`,
       kind,
       since: item.createdAt.toISOString(),
@@ -118,12 +274,14 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       claim_id: item.claimId,
       refund_request_id: null,
       sponsor_invoice_id: null,
+      top_up_id: null,
       started_by: null,
       actions: financeItemActions(kind, item.claimId),
     });
   }
   for (const { request, reference, firstName, lastName } of refunds) {
     rows.push({
+      ...none,
       id: `refund-request-${request.id}`,
       kind: 'refund.awaiting_approval',
       since: request.startedAt.toISOString(),
@@ -136,6 +294,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       claim_id: null,
       refund_request_id: request.id,
       sponsor_invoice_id: null,
+      top_up_id: null,
       started_by: request.startedBy,
       actions: ['decide_refund', 'journal'],
     });
@@ -143,6 +302,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
   for (const { invoice, sponsorName } of invoices) {
     const recorded = invoice.status === 'transfer_recorded';
     rows.push({
+      ...none,
       id: `sponsor-invoice-${invoice.id}`,
       kind: recorded ? 'sponsor_invoice.transfer_recorded' : 'sponsor_invoice.overdue',
       since: recorded
@@ -159,8 +319,29 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       claim_id: null,
       refund_request_id: null,
       sponsor_invoice_id: invoice.id,
+      top_up_id: null,
       started_by: recorded ? invoice.transferRecordedBy : null,
       actions: recorded ? ['approve_transfer'] : ['record_transfer', 'payment_link'],
+    });
+  }
+  for (const topUp of topUps) {
+    rows.push({
+      ...none,
+      id: `top-up-${topUp.id}`,
+      kind: 'paystack_top_up.recorded',
+      since: topUp.recordedAt.toISOString(),
+      reference: topUp.bankReference,
+      amount_kobo: topUp.amountKobo,
+      customer_id: null,
+      customer_name: null,
+      note: `Paystack balance topped up on ${topUp.madeOn} (bank transfer ${topUp.bankReference}): a second finance member approves it, and the books post it.`,
+      payout_id: null,
+      claim_id: null,
+      refund_request_id: null,
+      sponsor_invoice_id: null,
+      top_up_id: topUp.id,
+      started_by: topUp.recordedBy,
+      actions: ['approve_top_up'],
     });
   }
   rows.sort((a, b) => Date.parse(a.since) - Date.parse(b.since) || a.id.localeCompare(b.id));
@@ -171,6 +352,12 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
   >;
   for (const { kind, n } of itemCounts) counts[kind as MoneyQueueKind] = n;
   counts['refund.awaiting_approval'] = refundCount[0]?.n ?? 0;
+  counts['paystack_top_up.recorded'] = topUpCount[0]?.n ?? 0;
+  const [payoutCount, remittanceCount, capitationCount, journalCount] = counted;
+  counts['payout.awaiting_approval'] = payoutCount[0]?.n ?? 0;
+  counts['remittance.awaiting_approval'] = remittanceCount[0]?.n ?? 0;
+  counts['capitation_payment.awaiting_approval'] = capitationCount[0]?.n ?? 0;
+  counts['journal.awaiting_approval'] = journalCount[0]?.n ?? 0;
   for (const { status, n } of invoiceCounts)
     counts[
       status === 'transfer_recorded'

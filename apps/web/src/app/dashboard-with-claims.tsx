@@ -1,26 +1,29 @@
 import { lazy, Suspense } from 'react';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { withMessages } from '../lib/messages';
+import { useClaims } from '#features/claims/api/get-claims.js';
+import { DashboardPage } from '#features/dashboard/components/dashboard-page.js';
+import { useMe } from '#lib/current-customer.js';
+import { load } from './route-modules';
 
-// The claims list is its own chunk: the dashboard's JavaScript stays inside its budget.
-// Its words (the claims namespace) come with it.
-const loadClaimsSection = withMessages(
-  ['claims'],
-  () => import('../features/claims/components/claims-section'),
-);
+// The claims list is its own chunk (with the claim's forms and its upload), fetched only for a
+// customer who has a claim to show: most customers never claim, and a new one never has (issue 38:
+// the list's code was 15 KB of a purchase's download). Its words (the claims namespace) come with it.
 const ClaimsSection = lazy(async () => ({
-  default: (await loadClaimsSection()).ClaimsSection,
+  default: (await load.claimsSection()).ClaimsSection,
 }));
+
+/** 'Your claims' when the customer has any (or they could not be read: the section says so). */
+export function ClaimsIfAny({ customerId }: { customerId: number }) {
+  const claims = useClaims(customerId);
+  if (claims.isPending || (claims.isSuccess && claims.data.length === 0)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ClaimsSection />
+    </Suspense>
+  );
+}
 
 /** The dashboard with the customer's claims (issue 17): features meet here, in the app layer. */
 export function DashboardWithClaims() {
-  return (
-    <DashboardPage
-      claims={
-        <Suspense fallback={null}>
-          <ClaimsSection />
-        </Suspense>
-      }
-    />
-  );
+  const { data: customer } = useMe();
+  return <DashboardPage claims={customer ? <ClaimsIfAny customerId={customer.id} /> : null} />;
 }

@@ -9,7 +9,7 @@ import {
   RESET_STAGE,
 } from '@alaafia/domain';
 import { useCallback, useEffect } from 'react';
-import { WizardEngine } from '../flows/wizard/wizard-engine';
+import { kycChainModule, WizardEngine } from '../flows/wizard/wizard-engine';
 import { KYC_SLOT, type FlowScreenProps, type WizardFlow } from '../flows/wizard/wizard-flow';
 import { useMe } from '../lib/current-customer';
 import { setCookie } from '../lib/storage';
@@ -17,6 +17,10 @@ import { usePremiums, type PremiumRecord } from '../flows/kyc/api/get-premiums';
 import { coverFromPremiums, type CompletionCover } from '../flows/kyc/components/completion-screen';
 
 type ProductLine = 'income' | 'health';
+
+// The page opens on the KYC chain: its module is asked for now, as this page's own module runs (the
+// download route-modules.ts started with the page's), so the chain is there when React draws it.
+void kycChainModule().catch(() => undefined);
 
 const activeOf = (premiums: readonly PremiumRecord[], uid: ProductUid) =>
   premiums.find((premium) => premium.product_prefix_code === uid && premium.active);

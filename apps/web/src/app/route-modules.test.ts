@@ -1,26 +1,49 @@
+import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isSignedInPage, isStaffPage, pageModules } from './route-modules';
-import { createRouter } from './router';
+import {
+  isHospitalPage,
+  isSignedInPage,
+  isStaffPage,
+  load,
+  pageModules,
+  type Loader,
+} from './route-modules';
+import { routes } from './router';
+
+/** The loader of a route whose page is a chunk of its own (router.tsx's `page`), if it has one. */
+const loaderOf = (route: RouteObject): Loader | undefined =>
+  (route.element as ReactElement<{ loader?: Loader }> | undefined)?.props.loader;
 
 /** Every full path of the router's routes that renders a page (not a redirect, not the 404). */
-function pagePaths(routes: readonly RouteObject[], parent = ''): string[] {
-  return routes.flatMap((route) => {
+function pagePaths(list: readonly RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
     const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
-    const own = (route.lazy || route.Component) && !route.children ? [path || '/'] : [];
+    const own = loaderOf(route) && !route.children ? [path || '/'] : [];
     return [...own, ...pagePaths(route.children ?? [], path)];
   });
 }
 
 describe('route modules', () => {
-  const routes = createRouter().routes;
-
-  it('When a path has preloaded modules, then the router has a page at that path', () => {
-    for (const path of Object.keys(pageModules)) {
+  it('When a path has preloaded modules, then the router has a page at that path, and every module its routes load is preloaded', () => {
+    for (const [path, preloaded] of Object.entries(pageModules)) {
       const matches = matchRoutes([...routes], path) ?? [];
       const leaf = matches.at(-1)?.route;
       expect(leaf?.path, path).not.toBe('*');
-      expect(leaf?.lazy, path).toBeDefined();
+      expect(leaf && loaderOf(leaf), path).toBeDefined();
+      for (const { route } of matches) {
+        const loader = loaderOf(route);
+        if (loader) expect(preloaded, path).toContain(loader);
+      }
+    }
+  });
+
+  it('When a route is declared, then it renders an element: declared routes (useRoutes) ignore lazy, so a lazy route draws nothing', () => {
+    const all = (list: readonly RouteObject[]): RouteObject[] =>
+      list.flatMap((route) => [route, ...all(route.children ?? [])]);
+    for (const route of all(routes)) {
+      expect(route.lazy, route.path).toBeUndefined();
+      expect(route.element ?? route.children, route.path ?? '(index)').toBeDefined();
     }
   });
 
@@ -44,5 +67,19 @@ describe('route modules', () => {
     expect(isStaffPage('/administrator')).toBe(false);
     expect(isStaffPage('/')).toBe(false);
     expect(isSignedInPage('/admin/reviews')).toBe(false);
+  });
+
+  it('When a path is the hospital portal, then main.tsx asks who is signed in there, and nowhere else', () => {
+    expect(isHospitalPage('/hospital')).toBe(true);
+    expect(isHospitalPage('/hospital/')).toBe(true);
+    expect(isHospitalPage('/hospitals')).toBe(false);
+    expect(isHospitalPage('/admin')).toBe(false);
+    expect(isHospitalPage('/')).toBe(false);
+  });
+
+  it('When the KYC page is opened, then its screens come with it', () => {
+    for (const path of ['/kyc/income', '/kyc/health']) {
+      expect(pageModules[path], path).toContain(load.kycChain);
+    }
   });
 });

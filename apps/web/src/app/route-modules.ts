@@ -3,7 +3,7 @@ import { withMessages } from '../lib/messages';
 
 /**
  * Every page module the app loads on demand, one loader each. The router (router.tsx) and the wizard
- * routes load through these, and main.tsx calls preloadPage() before React has even downloaded, so a
+ * routes load through these (with loadModule, below), and main.tsx calls preloadPage() before React has even downloaded, so a
  * page's own chunks come in parallel with React instead of after it (on a 150 ms round trip, each
  * link of a download chain costs a phone a few hundred milliseconds). A customer's page loads the
  * words it shows with its code (withMessages: the namespaces of packages/i18n, each a chunk per
@@ -15,6 +15,10 @@ export const load = {
   forgotPassword: withMessages(
     ['auth'],
     () => import('../features/auth/components/forgot-password-page'),
+  ),
+  phoneAccount: withMessages(
+    ['auth'],
+    () => import('../features/auth/components/phone-account-page'),
   ),
   resetPassword: withMessages(
     ['auth'],
@@ -31,6 +35,9 @@ export const load = {
     () => import('../features/settings/components/enrollee-profile-page'),
   ),
   kyc: withMessages(['kyc', 'income', 'health', 'wizard'], () => import('./kyc-route')),
+  /** What the KYC page shows at once: its screens (fetched later from a wizard, issue 38), preloaded
+   * with /kyc's page so they come with its first download rather than a round trip after it. */
+  kycChain: withMessages(['kyc', 'wizard'], () => import('../flows/kyc/components/kyc-chain')),
   /** Each wizard's route (the dashboard, with the wizard over it) and the wizard, which the route
    * loads once the dashboard is on screen (so it is not preloaded with the page). */
   incomeRoute: () => import('./income-route'),
@@ -52,6 +59,11 @@ export const load = {
   claimWizard: withMessages(
     ['claims', 'wizard'],
     () => import('../features/claims/components/claim-wizard'),
+  ),
+  /** The dashboard's claims list, for a customer who has claims (dashboard-with-claims.tsx). */
+  claimsSection: withMessages(
+    ['claims'],
+    () => import('../features/claims/components/claims-section'),
   ),
   /** The next of kin's death claim: public (no account), its own chunk. */
   nextOfKinClaim: withMessages(
@@ -76,26 +88,64 @@ export const load = {
   adminClaims: () => import('../features/admin/claims/claims-page'),
   adminPayouts: () => import('../features/admin/payouts/payouts-page'),
   adminComplaints: () => import('../features/admin/complaints/complaints-page'),
+  adminWhatsApp: () => import('../features/admin/whatsapp/whatsapp-page'),
   adminPreauthorisations: () =>
     import('../features/admin/preauthorisations/preauthorisations-page'),
   adminCapitation: () => import('../features/admin/capitation/capitation-page'),
   adminFinance: () => import('../features/admin/finance/finance-page'),
 };
 
-type Loader = () => Promise<unknown>;
+export type Loader<M = unknown> = () => Promise<M>;
 const signedIn = (...loaders: Loader[]): Loader[] => [load.signedInArea, ...loaders];
+
+/**
+ * A module's download as React's `use` reads it: a promise that says, once settled, what it settled to
+ * (`status`, `value`: React's convention for a promise it has seen), so a page whose module has
+ * arrived renders at once rather than suspending for a moment (router.tsx's pages; boot.tsx waits for
+ * the first page's modules, then hydrates).
+ */
+type Settled = { status?: 'pending' | 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
+const loads = new Map<Loader, Promise<unknown>>();
+
+/** The download of `loader`'s module: started once, and again after a failure (a dropped connection). */
+export function loadModule<M>(loader: Loader<M>): Promise<M> {
+  const known = loads.get(loader) as Promise<M> | undefined;
+  if (known) return known;
+  const started = loader();
+  const settled = started as Promise<M> & Settled;
+  settled.status = 'pending';
+  started.then(
+    (value) => {
+      settled.status = 'fulfilled';
+      settled.value = value;
+    },
+    (reason: unknown) => {
+      settled.status = 'rejected';
+      settled.reason = reason;
+      loads.delete(loader);
+    },
+  );
+  loads.set(loader, started);
+  return started;
+}
+
+/** The modules the page at `pathname` needs (none for an unknown path). */
+export function modulesOf(pathname: string): readonly Loader[] {
+  return pageModules[normalise(pathname)] ?? [];
+}
 
 /** What each page shows first needs, by path (router.tsx maps the same paths to these modules). */
 export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.login]: [load.login],
   [paths.signup]: [load.signup],
   [paths.forgotPassword]: [load.forgotPassword],
+  [paths.phoneAccount]: [load.phoneAccount],
   [paths.resetPassword]: [load.resetPassword],
   [paths.home]: signedIn(),
   [paths.settings]: signedIn(load.settings),
   [paths.enrolleeProfile]: signedIn(load.enrolleeProfile),
-  [paths.kycIncome]: signedIn(load.kyc),
-  [paths.kycHealth]: signedIn(load.kyc),
+  [paths.kycIncome]: signedIn(load.kyc, load.kycChain),
+  [paths.kycHealth]: signedIn(load.kyc, load.kycChain),
   [paths.buyIncome]: signedIn(load.incomeRoute),
   [paths.buyHealth]: signedIn(load.healthRoute),
   [paths.healthSummary]: signedIn(load.healthRoute),
@@ -117,6 +167,7 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.adminClaims]: [load.admin, load.adminClaims],
   [paths.adminPayouts]: [load.admin, load.adminPayouts],
   [paths.adminComplaints]: [load.admin, load.adminComplaints],
+  [paths.adminWhatsApp]: [load.admin, load.adminWhatsApp],
   [paths.adminPreauthorisations]: [load.admin, load.adminPreauthorisations],
   [paths.adminCapitation]: [load.admin, load.adminCapitation],
   [paths.adminFinance]: [load.admin, load.adminFinance],
@@ -129,9 +180,9 @@ function normalise(pathname: string): string {
 
 /** Starts downloading the modules of the page at `pathname` (nothing for an unknown path). */
 export function preloadPage(pathname: string): void {
-  for (const loader of pageModules[normalise(pathname)] ?? []) {
-    // A failed preload is not an error: the router loads the module again and shows its own error.
-    loader().catch(() => undefined);
+  for (const loader of modulesOf(pathname)) {
+    // A failed preload is not an error: the page asks again when it renders, and shows the failure.
+    loadModule(loader).catch(() => undefined);
   }
 }
 
@@ -147,16 +198,16 @@ export function isSignedInPage(pathname: string): boolean {
   );
 }
 
-/**
- * The back office's pages behind its own sign-in (not the invitation page, which comes before any
- * sign-in): main.tsx asks who is signed in there (`GET /admin/auth/me`) before the app has loaded.
- */
 /** The staff's areas, the back office and the hospital portal: English, with no catalogue (issue 42). */
 export function isStaffArea(pathname: string): boolean {
   const page = normalise(pathname);
   return [paths.admin, paths.hospital].some((area) => page === area || page.startsWith(`${area}/`));
 }
 
+/**
+ * The back office's pages behind its own sign-in (not the invitation page, which comes before any
+ * sign-in): main.tsx asks who is signed in there (`GET /admin/auth/me`) before the app has loaded.
+ */
 export function isStaffPage(pathname: string): boolean {
   const page = normalise(pathname);
   return (
@@ -164,4 +215,12 @@ export function isStaffPage(pathname: string): boolean {
     (page === paths.admin || page.startsWith(`${paths.admin}/`)) &&
     page !== paths.adminInvitation
   );
+}
+
+/**
+ * The hospital portal (its sign-in and its pages are one address): main.tsx asks who is signed in
+ * there (`GET /hospital/auth/me`) before the app has loaded, as it does for the back office.
+ */
+export function isHospitalPage(pathname: string): boolean {
+  return normalise(pathname) === paths.hospital;
 }

@@ -5,6 +5,8 @@ export const paths = {
   signup: '/auth/signup',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  /** An account opened by phone (USSD, issue 41) adds its e-mail and password. */
+  phoneAccount: '/auth/phone-account',
   enrolleeProfile: '/enrollee/profile',
   settings: '/settings',
   kycIncome: '/kyc/income',
@@ -36,6 +38,7 @@ export const paths = {
   adminClaims: '/admin/claims',
   adminPayouts: '/admin/payouts',
   adminComplaints: '/admin/complaints',
+  adminWhatsApp: '/admin/whatsapp',
   adminPreauthorisations: '/admin/preauthorisations',
   adminCapitation: '/admin/capitation',
   /** Finance's books: trial balance, journal, reconciliation, sponsor invoices, reports (issue 27). */

@@ -35,7 +35,19 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sign-in calls answer 401 for a wrong password: that is not an expired session. */
   skipUnauthorizedHandler?: boolean;
+  /**
+   * A staff door's hint cookie (STAFF_HINT_COOKIE, HOSPITAL_HINT_COOKIE): a GET needing that door's
+   * session is answered 401 here, without a request, when the cookie is not there (nobody signed in
+   * on this browser, or the API found the session over), so no 401 reaches the console (issue 38).
+   */
+  sessionHint?: string;
   headers?: Record<string, string>;
+}
+
+/** Whether the browser holds a cookie of that name (false while the server renders). */
+export function hasCookie(name: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']) {
@@ -100,6 +112,8 @@ async function send<T>(
     init.body = JSON.stringify(options.body);
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
+  if (options.sessionHint && init.method === 'GET' && !hasCookie(options.sessionHint))
+    throw new ApiError(401, errorCopy.sessionExpired);
   let response: Response;
   try {
     const url = buildUrl(path, options.query);

@@ -34,6 +34,15 @@ export function useT(): Translate {
   return useTranslator().t;
 }
 
+/**
+ * `t` where there is a page's translator, null on the staff's pages (the back office and the
+ * hospital portal stay English and load no catalogue): for the few parts the app's customer and
+ * staff pages share (the page that failed to draw), which say their words in English there.
+ */
+export function useOptionalT(): Translate | null {
+  return (useContext(TranslatorContext) ?? outsideProvider)?.t ?? null;
+}
+
 /** The page's language (`en`, `pcm`, `yo`, `ha`, `ig`). */
 export function useLanguage() {
   return useTranslator().language;

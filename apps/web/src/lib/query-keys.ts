@@ -28,6 +28,8 @@ export const queryKeys = {
   paymentMethods: (customerId: number) => ['payment-methods', customerId] as const,
   /** GET /local/customers/{id}/claims */
   claims: (customerId: number) => ['claims', customerId] as const,
+  /** GET /local/customers/{id}/whatsapp */
+  whatsapp: (customerId: number) => ['whatsapp', customerId] as const,
   /** GET /local/customers/{id}/complaints */
   complaints: (customerId: number) => ['complaints', customerId] as const,
 
@@ -35,6 +37,8 @@ export const queryKeys = {
   products: ['reference', 'products'] as const,
   /** GET /local/states (public reference data: the states with their local government areas). */
   states: ['reference', 'states'] as const,
+  /** GET /local/states/{id} (one state with its local government areas). */
+  state: (id: number) => ['reference', 'states', id] as const,
   /** GET /local/banks?currency= */
   banks: (currency: string) => ['reference', 'banks', currency] as const,
   /** GET /local/support (how to reach us). */
@@ -53,6 +57,8 @@ export const queryKeys = {
     visits: () => [...hospital, 'visits'] as const,
     /** GET /hospital/preauthorisations */
     preauthorisations: () => [...hospital, 'preauthorisations'] as const,
+    /** GET /hospital/capitation */
+    capitation: () => [...hospital, 'capitation'] as const,
   },
   /** The back office: every staff query is under `admin`, dropped when staff sign out. */
   admin: {
@@ -95,6 +101,18 @@ export const queryKeys = {
       [...admin, 'finance', 'sponsor-invoices', status] as const,
     /** GET /admin/finance/money-queue */
     moneyQueue: () => [...admin, 'finance', 'money-queue'] as const,
+    /** GET /admin/finance/paystack-balance */
+    paystackBalance: () => [...admin, 'finance', 'paystack-balance'] as const,
+    /** GET /admin/finance/underwriter-statement?month= */
+    statement: (month: string) => [...admin, 'finance', 'statement', month] as const,
+    /** GET /admin/finance/remittances */
+    remittances: () => [...admin, 'finance', 'remittances'] as const,
+    /** GET /admin/finance/journals */
+    journals: () => [...admin, 'finance', 'journals'] as const,
+    /** GET /admin/finance/periods */
+    periods: () => [...admin, 'finance', 'periods'] as const,
+    /** GET /admin/capitation/payments */
+    capitationPayments: () => [...admin, 'finance', 'capitation-payments'] as const,
     /** GET /admin/sponsor-invoices/ageing */
     sponsorAgeing: () => [...admin, 'finance', 'sponsor-ageing'] as const,
     /** GET /admin/claims (every status: what a decision invalidates) */
@@ -105,6 +123,10 @@ export const queryKeys = {
     allPayouts: () => [...admin, 'payouts'] as const,
     /** GET /admin/payouts?status= */
     payouts: (status: string) => [...admin, 'payouts', status] as const,
+    /** GET /admin/whatsapp/conversations */
+    whatsappConversations: () => [...admin, 'whatsapp'] as const,
+    /** GET /admin/whatsapp/conversations/{waId} */
+    whatsappHistory: (waId: string) => [...admin, 'whatsapp', waId] as const,
     /** GET /admin/complaints (either status: what taking or answering one invalidates) */
     allComplaints: () => [...admin, 'complaints'] as const,
     /** GET /admin/complaints?status= */

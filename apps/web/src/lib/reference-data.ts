@@ -33,6 +33,18 @@ export const statesQueryOptions = () =>
     staleTime: 24 * 60 * 60_000,
   });
 
+/** GET /local/states/{id}: one state with its local government areas. */
+export function getState(id: number, signal?: AbortSignal) {
+  return api.get<StateAnswer>(`/local/states/${id}`, { signal });
+}
+
+export const stateQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.state(id),
+    queryFn: ({ signal }) => getState(id, signal),
+    staleTime: 24 * 60 * 60_000,
+  });
+
 /** The states (the profile's state, the hospitals' areas): one hook for every screen that lists them. */
 export function useStates() {
   return useQuery(statesQueryOptions());

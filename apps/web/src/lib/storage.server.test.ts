@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { getCookie, getStored, setCookie, setStored } from './storage';
+import {
+  getCookie,
+  getStored,
+  removeCookie,
+  setCookie,
+  setRequestCookies,
+  setStored,
+} from './storage';
 
 // On the server (src/server-render.tsx renders pages for many customers in one process) nothing is
 // stored: the in-memory fallback would hand one customer's data to the next page rendered.
@@ -10,5 +17,28 @@ describe('storage while the server renders a page', () => {
     expect(getStored('alaafia.onboarding')).toBeNull();
     expect(setCookie('progress', 20)).toBe(false);
     expect(getCookie('progress')).toBeNull();
+  });
+
+  it('When the page being rendered writes a cookie, then that render reads it back before what the browser sent, and nothing is kept once it ends', () => {
+    const written: string[] = [];
+    let rendering = true;
+    setRequestCookies(
+      () =>
+        rendering ? [...written].reverse().concat('progress=0; other=1').join('; ') : undefined,
+      (pair) => rendering && written.push(pair) > 0,
+    );
+    try {
+      expect(getCookie('progress')).toBe(0);
+      expect(setCookie('progress', 60)).toBe(true);
+      expect(getCookie('progress')).toBe(60);
+      expect(getCookie('other')).toBe(1);
+      removeCookie('progress');
+      expect(getCookie('progress')).toBeNull();
+      rendering = false;
+      expect(setCookie('progress', 80)).toBe(false);
+      expect(getCookie('progress')).toBeNull();
+    } finally {
+      setRequestCookies(() => undefined);
+    }
   });
 });

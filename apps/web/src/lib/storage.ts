@@ -49,23 +49,33 @@ export function setCookie(
   maxAgeSeconds: number = ONBOARDING_MAX_AGE_SECONDS,
 ): boolean {
   const json = toJson(value);
-  if (json === null || typeof document === 'undefined') return false;
+  if (json === null) return false;
   const pair = `${encodeURIComponent(name)}=${encodeURIComponent(json)}`;
   if (pair.length > MAX_COOKIE_LENGTH) return false;
+  if (typeof document === 'undefined') return writeRequestCookie(pair);
   document.cookie = pair + cookieAttributes(maxAgeSeconds);
   return true;
 }
 
 /** On the server: the Cookie header of the request whose page is being rendered, if any. */
 let requestCookies: () => string | undefined = () => undefined;
+/** On the server: keeps a cookie the render wrote, for that render alone (false: none is rendering). */
+let writeRequestCookie: (pair: string) => boolean = () => false;
 
 /**
  * The server (src/server-render.tsx) gives the cookies the browser sent with the page's request, so
  * that a page rendered there reads the same wizard cookies as the browser that hydrates it (issue 30:
- * a wizard reloaded part-way rendered differently on each side, React #418).
+ * a wizard reloaded part-way rendered differently on each side, React #418), and a place for the
+ * cookies the render writes: a page that writes where it opens as it opens (the KYC page, issue 38)
+ * reads it back in the same render, as the browser's first render does. Nothing written there reaches
+ * the browser (its own first render writes it) or another customer's page.
  */
-export function setRequestCookies(read: () => string | undefined): void {
+export function setRequestCookies(
+  read: () => string | undefined,
+  write: (pair: string) => boolean = () => false,
+): void {
   requestCookies = read;
+  writeRequestCookie = write;
 }
 
 /** The cookie's JSON value, checked against `schema` when given; null when absent or unreadable. */
@@ -86,7 +96,11 @@ export function getCookie<T = unknown>(name: string, schema?: ZodType<T>): T | n
 }
 
 export function removeCookie(name: string): void {
-  if (typeof document === 'undefined') return;
+  // On the server, an empty value: the render reads it back as absent (null).
+  if (typeof document === 'undefined') {
+    writeRequestCookie(`${encodeURIComponent(name)}=`);
+    return;
+  }
   document.cookie = `${encodeURIComponent(name)}=${cookieAttributes(0)}`;
 }
 

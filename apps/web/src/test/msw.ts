@@ -29,6 +29,10 @@ export const defaultHandlers: RequestHandler[] = [
   ),
   // The claims queue's warnings (the holidays of the claims clock running out): none.
   http.get(`${BASE}/admin/claims/notices`, () => HttpResponse.json({ data: { notices: [] } })),
+  // Settings' WhatsApp section: no number linked.
+  http.get(`${BASE}/local/customers/:id/whatsapp`, () =>
+    HttpResponse.json({ data: { linked: false, number: null, consent: false } }),
+  ),
 ];
 
 /** Requests no handler answered since the last test ended (setup.ts fails the test on them). */

@@ -1,6 +1,15 @@
 import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '@alaafia/domain';
 import { statusCheck } from './status-check.js';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { customers } from './customers.js';
 import { paymentReferences, refunds } from './payments.js';
@@ -21,7 +30,7 @@ export const refundRequests = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     /** awaiting_approval | approved | rejected */
     status: text('status').$type<RefundRequestStatus>().notNull().default('awaiting_approval'),

@@ -72,6 +72,12 @@ export const claims = pgTable(
     completeOn: date('complete_on'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /**
+     * No premium, no cover (issue 36; docs/business-rules.md, 'Claims in unpaid grace'): the event
+     * fell in the grace days of a premium not yet paid, due on this day. The claim is taken and
+     * decided, but nothing is paid until that premium is paid. Null when the premium was paid.
+     */
+    heldForPremiumDue: date('held_for_premium_due'),
+    /**
      * When the claim is due (the domain's claimDue: a decision or a payment, on working days), null
      * when no clock runs; kept by the claims module's refreshClaimDueBy on every change of its inputs,
      * so the back office's queue pages by it in SQL (docs/architecture.md, 'Paging').
@@ -84,6 +90,11 @@ export const claims = pgTable(
     rejectionCode: text('rejection_code').$type<ClaimRejectionCode>(),
     /** When administrators were alerted that the claim nears the 60-day limit. */
     slaAlertedAt: timestamp('sla_alerted_at', { withTimezone: true }),
+    /**
+     * When finance and administrators were alerted that a payment of the approved claim still waits
+     * on day 50 of the 60 (issue 36; NIIRA 2025 s.210 runs to payment).
+     */
+    paymentAlertedAt: timestamp('payment_alerted_at', { withTimezone: true }),
     /** A claim made by the next of kin (accidental death) rather than the customer. */
     claimantName: text('claimant_name'),
     claimantPhone: text('claimant_phone'),
@@ -204,7 +215,7 @@ export const payoutTransfers = pgTable(
       .references(() => payouts.id, { onDelete: 'restrict' }),
     attempt: integer('attempt').notNull(),
     reference: text('reference').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     /**
      * created (not yet with the provider) | pending | otp (held for a one-time password at
      * Paystack) | received | queued (with Paystack, not yet sent) | success | failed | reversed
@@ -216,7 +227,7 @@ export const payoutTransfers = pgTable(
     /** Paystack's status word as it gave it, its NIP session id, its fee (kobo) and its `failures`. */
     providerStatus: text('provider_status'),
     sessionId: text('session_id'),
-    feeChargedKobo: integer('fee_charged_kobo'),
+    feeChargedKobo: bigint('fee_charged_kobo', { mode: 'number' }),
     failures: jsonb('failures'),
     /** Reconciliation: verify calls so far, and when the next is due. */
     checks: integer('checks').notNull().default(0),

@@ -17,7 +17,9 @@ export const consents = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     /**
      * checkout_terms: the policy terms and the privacy notice, ticked before paying;
-     * sponsorship_continue: the same, ticked to keep a sponsored policy at the customer's own cost.
+     * sponsorship_continue: the same, ticked to keep a sponsored policy at the customer's own cost;
+     * whatsapp_messages: agreed to receive messages on the linked WhatsApp number (linking, START);
+     * whatsapp_withdrawn: that agreement withdrawn (STOP).
      */
     kind: text('kind').notNull(),
     termsVersion: text('terms_version').notNull(),
@@ -32,7 +34,10 @@ export const consents = pgTable(
   },
   (t) => [
     index('consents_customer_idx').on(t.customerId, t.acceptedAt),
-    check('consents_kind_check', sql`${t.kind} in ('checkout_terms', 'sponsorship_continue')`),
+    check(
+      'consents_kind_check',
+      sql`${t.kind} in ('checkout_terms', 'sponsorship_continue', 'whatsapp_messages', 'whatsapp_withdrawn')`,
+    ),
     index('consents_policy_idx').on(t.policyId),
   ],
 );

@@ -1,10 +1,15 @@
 import {
+  MONEY_PROPOSAL_STATUSES,
   PREAUTHORISATION_BENEFITS,
   PREAUTHORISATION_STATUSES,
+  type MoneyProposalStatus,
   type PreauthorisationBenefit,
   type PreauthorisationStatus,
 } from '@alaafia/domain';
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   date,
   index,
   integer,
@@ -66,7 +71,7 @@ export const preauthorisations = pgTable(
     benefit: text('benefit').$type<PreauthorisationBenefit>().notNull(),
     treatment: text('treatment').notNull(),
     reason: text('reason').notNull(),
-    estimatedAmountKobo: integer('estimated_amount_kobo').notNull(),
+    estimatedAmountKobo: bigint('estimated_amount_kobo', { mode: 'number' }).notNull(),
     status: text('status').$type<PreauthorisationStatus>().notNull().default('pending'),
     /** The code the hospital quotes, given on approval (PA- and 8 base32 characters). */
     code: text('code'),
@@ -76,6 +81,13 @@ export const preauthorisations = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     /** The Lagos calendar month (YYYY-MM) of the request: the month whose limits it uses. */
     month: text('month').notNull(),
+    /**
+     * The capitation statement that pays it, once one has (approved in its month before the
+     * statement was made: that month's; approved later: the next statement of its hospital).
+     */
+    capitationStatementId: integer('capitation_statement_id').references(
+      (): AnyPgColumn => capitationStatements.id,
+    ),
   },
   (t) => [
     statusCheck('preauthorisations_status_check', t.status, PREAUTHORISATION_STATUSES),
@@ -84,6 +96,10 @@ export const preauthorisations = pgTable(
     index('preauthorisations_status_idx').on(t.status, t.requestedAt),
     index('preauthorisations_policy_idx').on(t.policyId, t.month),
     index('preauthorisations_hospital_idx').on(t.hospitalId, t.month),
+    // The approved ones no statement has paid yet, per hospital (the next statement's lines).
+    index('preauthorisations_unpaid_idx')
+      .on(t.hospitalId, t.month)
+      .where(sql`${t.status} = 'approved' and ${t.capitationStatementId} is null`),
   ],
 );
 
@@ -119,10 +135,10 @@ export const capitationStatements = pgTable(
       .references(() => hospitals.id),
     month: text('month').notNull(),
     enrolees: integer('enrolees').notNull(),
-    rateKobo: integer('rate_kobo').notNull(),
-    capitationKobo: integer('capitation_kobo').notNull(),
-    preauthorisedKobo: integer('preauthorised_kobo').notNull(),
-    totalKobo: integer('total_kobo').notNull(),
+    rateKobo: bigint('rate_kobo', { mode: 'number' }).notNull(),
+    capitationKobo: bigint('capitation_kobo', { mode: 'number' }).notNull(),
+    preauthorisedKobo: bigint('preauthorised_kobo', { mode: 'number' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     /** The lines: each enrolee (member number, name's initials kept out) and each approved pre-authorisation. */
     lines: jsonb('lines')
       .$type<
@@ -137,4 +153,34 @@ export const capitationStatements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('capitation_statements_hospital_month_key').on(t.hospitalId, t.month)],
+);
+
+/**
+ * Paying a hospital its capitation statement (issue 36; docs/business-rules.md, 'Capitation'):
+ * proposed by a finance member, approved by another ('Who may approve money'), posted on approval
+ * (hospital capitation payable / bank). One waiting or posted payment per statement.
+ */
+export const capitationPayments = pgTable(
+  'capitation_payments',
+  {
+    id: serial('id').primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => capitationStatements.id),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    status: text('status').$type<MoneyProposalStatus>().notNull(),
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => staffMembers.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
+    approvedBy: integer('approved_by').references(() => staffMembers.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    entryId: integer('entry_id'),
+  },
+  (t) => [
+    statusCheck('capitation_payments_status_check', t.status, MONEY_PROPOSAL_STATUSES),
+    uniqueIndex('capitation_payments_statement_key')
+      .on(t.statementId)
+      .where(sql`${t.status} <> 'withdrawn'`),
+  ],
 );

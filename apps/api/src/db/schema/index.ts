@@ -25,3 +25,6 @@ export * from './ledger.js';
 export * from './hospital-care.js';
 export * from './telemedicine.js';
 export * from './backfills.js';
+export * from './finance.js';
+export * from './ussd.js';
+export * from './whatsapp.js';

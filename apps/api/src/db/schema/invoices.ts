@@ -1,4 +1,5 @@
 import {
+  bigint,
   integer,
   pgSequence,
   pgTable,
@@ -25,7 +26,7 @@ export const invoices = pgTable(
       .notNull()
       .references(() => payments.id),
     productUid: text('product_uid').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** When its own e-mail was queued (asked for: the invoice calls; docs/business-rules.md, 'Messages'). */
     emailQueuedAt: timestamp('email_queued_at', { withTimezone: true }),

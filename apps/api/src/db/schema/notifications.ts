@@ -84,12 +84,17 @@ export const notificationDeliveries = pgTable(
     notificationId: integer('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'email', 'whatsapp'] }).notNull(),
     // sending: claimed by a worker, its provider call under way (sentAt: when it was claimed).
     status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'failed'] })
       .notNull()
       .default('pending'),
     providerMessageId: text('provider_message_id'),
+    /**
+     * An SMS and WhatsApp (issue 40): 'whatsapp' when the SMS was skipped because the customer gets
+     * the message on WhatsApp; 'fallback' when WhatsApp failed and the SMS went after all.
+     */
+    via: text('via', { enum: ['whatsapp', 'fallback'] }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('notification_deliveries_channel').on(t.notificationId, t.channel)],

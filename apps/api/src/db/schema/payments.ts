@@ -8,6 +8,7 @@ import { statusCheck } from './status-check.js';
 import type { PricedLine } from '@alaafia/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -64,8 +65,8 @@ export const paymentReferences = pgTable(
     purpose: text('purpose').notNull().default('purchase'),
     lines: jsonb('lines').$type<ReferenceLine[]>().notNull(),
     /** The refundable card verification included in amount_kobo (0 when none). */
-    cardVerificationKobo: integer('card_verification_kobo').notNull().default(0),
-    amountKobo: integer('amount_kobo').notNull(),
+    cardVerificationKobo: bigint('card_verification_kobo', { mode: 'number' }).notNull().default(0),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('NGN'),
     discountPercent: integer('discount_percent').notNull().default(0),
     referralCode: text('referral_code'),
@@ -74,7 +75,7 @@ export const paymentReferences = pgTable(
     /** Why a reference did not fulfil (what the provider said), for support. */
     failureReason: text('failure_reason'),
     /** The amount the provider reported when it differed from ours. */
-    providerAmountKobo: integer('provider_amount_kobo'),
+    providerAmountKobo: bigint('provider_amount_kobo', { mode: 'number' }),
     /** Bank transfer: the account to pay into and until when. */
     transferAccount: jsonb('transfer_account').$type<TransferAccount>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -108,7 +109,7 @@ export const payments = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     provider: text('provider').notNull(),
     providerTransactionId: text('provider_transaction_id'),
@@ -117,7 +118,7 @@ export const payments = pgTable(
     confirmedBy: text('confirmed_by').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    refundAmountKobo: integer('refund_amount_kobo'),
+    refundAmountKobo: bigint('refund_amount_kobo', { mode: 'number' }),
     /** Set when the customer opened a chargeback on this payment: no refund is sent for it then. */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -215,7 +216,7 @@ export const refunds = pgTable(
     /** card_verification | amount_mismatch */
     reason: text('reason').notNull(),
     /** The amount to refund in kobo; null refunds the whole transaction. */
-    amountKobo: integer('amount_kobo'),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }),
     /**
      * pending (ours, queued) | requested (the provider queued it) | processing | processed (the money
      * left: the only state the customer is told 'sent') | failed | needs-attention (finance acts) |
@@ -264,7 +265,7 @@ export const disputes = pgTable(
     /** Paystack's resolution once resolved: merchant-accepted or auto-accepted (we lost: money back) | declined (we won). */
     resolution: text('resolution'),
     category: text('category'),
-    refundAmountKobo: integer('refund_amount_kobo'),
+    refundAmountKobo: bigint('refund_amount_kobo', { mode: 'number' }),
     currency: text('currency'),
     dueAt: timestamp('due_at', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
@@ -298,8 +299,14 @@ export const financeItems = pgTable(
     /** A claim nearing the 60-day statutory limit (issue 17: claim.sla). */
     claimId: integer('claim_id'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    /**
+     * What an item is about when it is none of the above (one open item per subject and kind): a
+     * batch item that failed (`capitation:<hospital>:<month>`, `settlement:<id>`), a payment no
+     * settlement paid out (`unsettled:<reference>`), the Paystack balance (`paystack-balance`).
+     */
+    subject: text('subject'),
     transactionReference: text('transaction_reference').notNull(),
-    amountKobo: integer('amount_kobo'),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }),
     /** What finance needs to know, in plain words (the provider's reason, the dispute's state). */
     note: text('note').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -311,6 +318,7 @@ export const financeItems = pgTable(
     uniqueIndex('finance_items_dispute_key').on(t.disputeId),
     uniqueIndex('finance_items_payout_kind_key').on(t.payoutId, t.kind),
     uniqueIndex('finance_items_claim_kind_key').on(t.claimId, t.kind),
+    uniqueIndex('finance_items_subject_kind_key').on(t.subject, t.kind),
     index('finance_items_open_idx').on(t.resolvedAt, t.createdAt),
   ],
 );

@@ -30,13 +30,13 @@ export const sandboxTransactions = pgTable(
     reference: text('reference').notNull(),
     /** pending | success | failed | reversed */
     status: text('status').$type<SandboxTransactionStatus>().notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('NGN'),
     channel: text('channel').notNull(),
     email: text('email').notNull(),
     authorizationCode: text('authorization_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    refundedKobo: integer('refunded_kobo').notNull().default(0),
+    refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
     /** The sandbox settlement that paid this charge out (sandboxSettlements), once settled. */
     settlementId: integer('settlement_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,12 +61,30 @@ export const sandboxSettlements = pgTable(
     chargesDate: date('charges_date').notNull(),
     /** The day it reached the bank: the next working day after the charges (or the day it was forced). */
     settlementDate: date('settlement_date').notNull(),
+    /** The day's charges before fees (Paystack's `total_processed`). */
     totalAmountKobo: bigint('total_amount_kobo', { mode: 'number' }).notNull(),
     totalFeesKobo: bigint('total_fees_kobo', { mode: 'number' }).notNull(),
+    /**
+     * Kept back for what was drawn from the balance and not yet kept back by an earlier settlement
+     * (refunds processed, transfers sent with their fees, less transfers reversed), at most the
+     * charges less the fees: Paystack's `deductions`. What reached the bank is total − fees −
+     * deductions. Top-ups are never settled: they stay in the balance for transfers.
+     */
+    deductionsKobo: bigint('deductions_kobo', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('sandbox_settlements_charges_date_key').on(t.chargesDate)],
 );
+
+/**
+ * Top-ups of the sandbox's Paystack balance: what finance does on Paystack's dashboard
+ * (POST /api/sandbox/paystack/top-up), so the sandbox's transfers and settlements see the money.
+ */
+export const sandboxTopUps = pgTable('sandbox_top_ups', {
+  id: serial('id').primaryKey(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * The sandbox provider's refunds, with Paystack's refund statuses (pending, processing, processed,
@@ -77,7 +95,7 @@ export const sandboxRefunds = pgTable(
   {
     id: serial('id').primaryKey(),
     transactionReference: text('transaction_reference').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     status: text('status').$type<SandboxRefundStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -92,7 +110,7 @@ export const sandboxTransfers = pgTable(
     id: serial('id').primaryKey(),
     reference: text('reference').notNull(),
     recipientCode: text('recipient_code').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     reason: text('reason'),
     /** pending | success | failed | reversed */
     status: text('status').$type<SandboxTransactionStatus>().notNull(),

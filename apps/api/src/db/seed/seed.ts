@@ -145,10 +145,27 @@ export async function seedReferenceData(db: Db) {
     // The chart of accounts (docs/business-rules.md, "The books").
     await t
       .insert(ledgerAccounts)
-      .values(LEDGER_ACCOUNT_CODES.map((code) => ({ code, ...LEDGER_ACCOUNTS[code] })))
+      .values(
+        LEDGER_ACCOUNT_CODES.map((code) => {
+          const account: { name: string; type: string; holds: string; retired?: true } =
+            LEDGER_ACCOUNTS[code];
+          return {
+            code,
+            name: account.name,
+            type: account.type as (typeof LEDGER_ACCOUNTS)[typeof code]['type'],
+            holds: account.holds,
+            retired: account.retired === true,
+          };
+        }),
+      )
       .onConflictDoUpdate({
         target: ledgerAccounts.code,
-        set: { name: sql`excluded.name`, type: sql`excluded.type` },
+        set: {
+          name: sql`excluded.name`,
+          type: sql`excluded.type`,
+          holds: sql`excluded.holds`,
+          retired: sql`excluded.retired`,
+        },
       });
     await t
       .insert(states)

@@ -13,6 +13,7 @@ import {
   type ProviderTransaction,
   type ProviderTransfer,
   type ProviderTransferAccount,
+  type ProviderUssdCharge,
 } from './types.js';
 
 /**
@@ -22,7 +23,10 @@ import {
  * - refund: https://paystack.com/docs/api/refund/#create, fetch: https://paystack.com/docs/api/refund/#fetch,
  *   list: https://paystack.com/docs/api/refund/#list (PaystackOSS/openapi RefundListResponse)
  * - settlements: GET /settlement and GET /settlement/{id}/transactions (PaystackOSS/openapi
- *   paths/settlement.yaml, settlement_{id}_transactions.yaml; perPage and page only)
+ *   paths/settlement.yaml, settlement_{id}_transactions.yaml; perPage and page only), the settlement
+ *   object's fields as https://paystack.com/docs/api/settlement/ shows them (total_processed,
+ *   total_fees, total_amount, deductions, effective_amount)
+ * - balance: GET /balance (PaystackOSS/openapi paths/balance.yaml, BalanceCheckResponseArray)
  * - pay with transfer (POST /charge with bank_transfer): https://paystack.com/docs/payments/payment-methods/#bank-transfer
  * - transfers: create recipient https://paystack.com/docs/api/transfer-recipient/#create (type nuban),
  *   initiate https://paystack.com/docs/api/transfer/#initiate, verify https://paystack.com/docs/api/transfer/#verify
@@ -252,6 +256,17 @@ const initializeSchema = z.object({
   reference: z.string().min(1),
 });
 
+/**
+ * Create Charge with `ussd` (PaystackOSS/openapi, PaymentChannelCreateUSSDChargeResponse): the code
+ * to dial and Paystack's words for it; `status` is `pay_offline` until the customer dials.
+ */
+const ussdChargeSchema = z.object({
+  reference: z.string(),
+  status: z.string(),
+  display_text: z.string(),
+  ussd_code: z.string().min(1),
+});
+
 const transferChargeSchema = z.object({
   status: z.string(),
   account_name: z.string(),
@@ -260,21 +275,27 @@ const transferChargeSchema = z.object({
   account_expires_at: z.string().nullish(),
 });
 
-/** Paystack's settlement object (List Settlements), the fields we read. */
+/**
+ * Paystack's settlement object (List Settlements, its documented example): `total_processed` (the
+ * charges), `total_fees`, `total_amount` (the charges less the fees), `deductions` (null when none)
+ * and `effective_amount` (what reached the bank), all kobo.
+ */
 const paystackSettlementSchema = z.object({
   id: z.union([z.number(), z.string()]),
   status: z.string(),
   settlement_date: z.string(),
-  total_amount: z.number().int(),
-  total_fees: z.number().int(),
-  effective_amount: z.number().int(),
+  total_processed: koboAmount.nullish(),
+  total_amount: koboAmount,
+  total_fees: koboAmount,
+  deductions: koboAmount.nullish(),
+  effective_amount: koboAmount,
 });
 
 /** A transaction of a settlement (Paystack's transaction object with `fees`). */
 const paystackSettlementTransactionSchema = z.object({
   reference: z.string(),
-  amount: z.number().int(),
-  fees: z.number().int().nullable().optional(),
+  amount: koboAmount,
+  fees: koboAmount.nullable().optional(),
 });
 
 const LIST_PER_PAGE = 100;
@@ -522,8 +543,12 @@ export class PaystackClient implements PaymentProvider {
           id: String(item.id),
           status: item.status,
           settlementDate: day,
-          totalAmountKobo: item.total_amount,
+          // An answer without total_processed (older settlements) had no deductions: charges are
+          // what was settled plus the fees.
+          totalProcessedKobo: item.total_processed ?? item.total_amount + item.total_fees,
           totalFeesKobo: item.total_fees,
+          totalAmountKobo: item.total_amount,
+          deductionsKobo: item.deductions ?? 0,
           effectiveAmountKobo: item.effective_amount,
         });
       }
@@ -563,6 +588,26 @@ export class PaystackClient implements PaymentProvider {
     return found;
   }
 
+  /**
+   * Check Balance (`GET /balance`, PaystackOSS/openapi paths/balance.yaml, BalanceCheckResponseArray:
+   * `[{ currency, balance }]`): the NGN balance, kobo.
+   */
+  async checkBalance(): Promise<number> {
+    const res = await this.request('GET', '/balance');
+    const items = z
+      .array(z.object({ currency: z.string(), balance: koboAmount }))
+      .safeParse(res.data);
+    if (!res.status || !items.success)
+      throw new PaymentProviderError(
+        `Paystack check balance failed: ${res.message}`,
+        res.httpStatus === null || res.httpStatus >= 500,
+        res.httpStatus,
+      );
+    const ngn = items.data.find((b) => b.currency === 'NGN');
+    if (!ngn) throw new PaymentProviderError('Paystack reported no NGN balance', false);
+    return ngn.balance;
+  }
+
   /** Initialize Transaction (`POST /transaction/initialize`): the payment page of one reference. */
   async initializeTransaction(input: {
     reference: string;
@@ -587,6 +632,34 @@ export class PaystackClient implements PaymentProvider {
       authorizationUrl: data.data.authorization_url,
       accessCode: data.data.access_code,
       reference: data.data.reference,
+    };
+  }
+
+  async chargeUssd(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    bankType: string;
+  }): Promise<ProviderUssdCharge> {
+    const res = await this.request('POST', '/charge', {
+      email: input.email,
+      amount: input.amountKobo,
+      reference: input.reference,
+      ussd: { type: input.bankType },
+    });
+    const data = ussdChargeSchema.safeParse(res.data);
+    if (!res.status || !data.success) {
+      throw new PaymentProviderError(
+        `Paystack did not give a USSD code: ${res.message}`,
+        false,
+        res.httpStatus,
+      );
+    }
+    return {
+      reference: data.data.reference,
+      status: data.data.status,
+      ussdCode: data.data.ussd_code,
+      displayText: data.data.display_text,
     };
   }
 

@@ -5,15 +5,17 @@ import {
   addWorkingDays,
   lagosDate,
   paystackLocalFeeKobo,
+  paystackTransferFeeKobo,
   startOfLagosDay,
   type SandboxCardOutcome,
 } from '@alaafia/domain';
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import {
   sandboxCardBehaviours,
   sandboxRefunds,
   sandboxSettlements,
+  sandboxTopUps,
   sandboxTransactions,
   sandboxTransfers,
 } from '../../db/schema/index.js';
@@ -37,19 +39,13 @@ import {
   type ProviderCheckout,
   type ProviderTransfer,
   type ProviderTransferAccount,
+  type ProviderUssdCharge,
 } from './types.js';
 
 type TransferRow = typeof sandboxTransfers.$inferSelect;
 
-/**
- * Paystack's fee for an NGN transfer (its published pricing: ₦10 up to ₦5,000, ₦25 up to ₦50,000,
- * ₦50 above), in kobo, as `fee_charged` carries it.
- */
-export function sandboxTransferFeeKobo(amountKobo: number): number {
-  if (amountKobo <= 500_000) return 1_000;
-  if (amountKobo <= 5_000_000) return 2_500;
-  return 5_000;
-}
+/** What Paystack answers an Initiate Transfer the balance cannot pay (status false, nothing sent). */
+export const INSUFFICIENT_BALANCE = 'Your balance is not enough to fulfil this request';
 
 /**
  * The sandbox secret key: the sandbox signs its webhooks with it exactly as Paystack signs with a
@@ -58,6 +54,12 @@ export function sandboxTransferFeeKobo(amountKobo: number): number {
 export const SANDBOX_SECRET_KEY = 'sk_test_alaafia_sandbox_no_real_money';
 
 type LedgerRow = typeof sandboxTransactions.$inferSelect;
+
+/** The sandbox's bank-USSD code of a reference: five digits made from it (the same every time). */
+function ussdToken(reference: string) {
+  const digits = BigInt(`0x${createHash('sha256').update(reference).digest('hex').slice(0, 10)}`);
+  return (digits % 100_000n).toString().padStart(5, '0');
+}
 
 /** A stable fake card per customer e-mail, so a second payment by the same "card" matches the first. */
 function fakeCard(email: string) {
@@ -122,9 +124,70 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
+   * What was drawn from the balance and not yet kept back from a settlement (kobo): refunds
+   * processed, transfers sent with their fees (a reversed transfer gives its amount back, not its
+   * fee), less the deductions of the settlements made so far. Paystack keeps it back from the next
+   * settlements (`deductions`).
+   */
+  private async drawnNotDeducted(db: DbOrTx): Promise<number> {
+    const [refunded] = await db
+      .select({ kobo: sql<string>`coalesce(sum(${sandboxRefunds.amountKobo}), 0)::text` })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.status, 'processed'));
+    const transfers = await db
+      .select({ amount: sandboxTransfers.amountKobo, status: sandboxTransfers.status })
+      .from(sandboxTransfers)
+      .where(inArray(sandboxTransfers.status, ['success', 'reversed']));
+    const sent = transfers.reduce(
+      (sum, t) =>
+        sum + paystackTransferFeeKobo(t.amount) + (t.status === 'reversed' ? 0 : t.amount),
+      0,
+    );
+    const [deducted] = await db
+      .select({ kobo: sql<string>`coalesce(sum(${sandboxSettlements.deductionsKobo}), 0)::text` })
+      .from(sandboxSettlements);
+    return Number(refunded!.kobo) + sent - Number(deducted!.kobo);
+  }
+
+  /**
+   * The balance as Paystack's Check Balance would give it: the successful charges not yet settled,
+   * less their fees, less what was drawn and not yet kept back, plus the top-ups (never settled to
+   * the bank: they stay for transfers), less transfers Paystack holds until their outcome (pending).
+   */
+  async checkBalance(): Promise<number> {
+    const unsettled = await this.db
+      .select({ amount: sandboxTransactions.amountKobo })
+      .from(sandboxTransactions)
+      .where(
+        and(eq(sandboxTransactions.status, 'success'), isNull(sandboxTransactions.settlementId)),
+      );
+    const net = unsettled.reduce((sum, c) => sum + c.amount - paystackLocalFeeKobo(c.amount), 0);
+    const held = await this.db
+      .select({ amount: sandboxTransfers.amountKobo })
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.status, 'pending'));
+    const holding = held.reduce((sum, t) => sum + t.amount + paystackTransferFeeKobo(t.amount), 0);
+    const [toppedUp] = await this.db
+      .select({ kobo: sql<string>`coalesce(sum(${sandboxTopUps.amountKobo}), 0)::text` })
+      .from(sandboxTopUps);
+    return net - (await this.drawnNotDeducted(this.db)) + Number(toppedUp!.kobo) - holding;
+  }
+
+  /** A top-up of the balance, as finance makes one on Paystack's dashboard (sandbox route). */
+  async topUp(amountKobo: number) {
+    const [row] = await this.db
+      .insert(sandboxTopUps)
+      .values({ amountKobo, createdAt: this.now() })
+      .returning();
+    return row!;
+  }
+
+  /**
    * Settles one Lagos day of successful charges at once (POST /api/sandbox/paystack/settle, and the
    * day's turn in listSettlements): one settlement per day of charges, its transactions each with
-   * Paystack's local fee (paystackLocalFeeKobo), paid out on `settlementDate`. Charges of that day
+   * Paystack's local fee (paystackLocalFeeKobo), paid out on `settlementDate`, net of what was drawn
+   * from the balance since (drawnNotDeducted: kept back as its `deductions`, at most the charges less
+   * the fees; the rest waits for the next settlement), as Paystack settles. Charges of that day
    * already settled stay in their settlement; a day with no charge makes none. Answers the
    * settlement (new or the day's existing one), or null.
    */
@@ -151,13 +214,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
         )
         .for('update');
       if (charges.length === 0) return null;
+      const totalAmountKobo = charges.reduce((s, c) => s + c.amountKobo, 0);
+      const totalFeesKobo = charges.reduce((s, c) => s + paystackLocalFeeKobo(c.amountKobo), 0);
+      const drawn = await this.drawnNotDeducted(tx);
       const [settlement] = await tx
         .insert(sandboxSettlements)
         .values({
           chargesDate,
           settlementDate,
-          totalAmountKobo: charges.reduce((s, c) => s + c.amountKobo, 0),
-          totalFeesKobo: charges.reduce((s, c) => s + paystackLocalFeeKobo(c.amountKobo), 0),
+          totalAmountKobo,
+          totalFeesKobo,
+          deductionsKobo: Math.min(Math.max(drawn, 0), totalAmountKobo - totalFeesKobo),
           createdAt: this.now(),
         })
         .returning();
@@ -208,9 +275,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
       id: `SBX-STL-${r.id}`,
       status: 'success',
       settlementDate: r.settlementDate,
-      totalAmountKobo: r.totalAmountKobo,
+      totalProcessedKobo: r.totalAmountKobo,
       totalFeesKobo: r.totalFeesKobo,
-      effectiveAmountKobo: r.totalAmountKobo - r.totalFeesKobo,
+      totalAmountKobo: r.totalAmountKobo - r.totalFeesKobo,
+      deductionsKobo: r.deductionsKobo,
+      effectiveAmountKobo: r.totalAmountKobo - r.totalFeesKobo - r.deductionsKobo,
     }));
   }
 
@@ -243,7 +312,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     outcome: 'success' | 'failed';
     amountKobo: number;
     email: string;
-    channel: 'card' | 'bank_transfer';
+    channel: 'card' | 'bank_transfer' | 'ussd';
   }): Promise<LedgerRow> {
     const now = this.now();
     const existing = await this.find(input.reference);
@@ -542,6 +611,55 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.find(reference);
   }
 
+  /**
+   * A bank-USSD charge as Paystack's Create Charge answers it (`pay_offline`, the code to dial): the
+   * reference is recorded pending; POST /api/sandbox/paystack/ussd pays or fails it, as the customer
+   * dialling their bank would. The code is made from the reference, so asking again gives the same.
+   */
+  async chargeUssd(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    bankType: string;
+  }): Promise<ProviderUssdCharge> {
+    const now = this.now();
+    await this.db
+      .insert(sandboxTransactions)
+      .values({
+        reference: input.reference,
+        status: 'pending',
+        amountKobo: input.amountKobo,
+        channel: 'ussd',
+        email: input.email,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const ussdCode = `*${input.bankType}*000*${ussdToken(input.reference)}#`;
+    return {
+      reference: input.reference,
+      status: 'pay_offline',
+      ussdCode,
+      displayText: `Please dial ${ussdCode} on your mobile phone to complete the transaction`,
+    };
+  }
+
+  /**
+   * The pending bank-USSD charge a code pays (`*737*000*12345#`, as chargeUssd gave it), or null:
+   * the simulator's phone dials the code as the customer would dial their bank.
+   */
+  async pendingUssdCharge(code: string): Promise<LedgerRow | null> {
+    const token = /^\*\d{3}\*000\*(\d{5})#$/.exec(code.trim())?.[1];
+    if (!token) return null;
+    const rows = await this.db
+      .select()
+      .from(sandboxTransactions)
+      .where(
+        and(eq(sandboxTransactions.channel, 'ussd'), eq(sandboxTransactions.status, 'pending')),
+      );
+    return rows.find((row) => ussdToken(row.reference) === token) ?? null;
+  }
+
   async createTransferAccount(input: {
     reference: string;
     email: string;
@@ -614,7 +732,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         row.status === 'success' || row.status === 'reversed'
           ? { provider: 'nip', id: `0900${String(row.id).padStart(26, '0')}` }
           : { provider: null, id: null },
-      fee_charged: sandboxTransferFeeKobo(row.amountKobo),
+      fee_charged: paystackTransferFeeKobo(row.amountKobo),
       fees_breakdown: null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -657,6 +775,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
       };
     }
     const now = this.now();
+    const known = await this.findTransfer(input.reference);
+    if (
+      !known &&
+      (await this.checkBalance()) < input.amountKobo + paystackTransferFeeKobo(input.amountKobo)
+    ) {
+      // As Paystack answers a transfer the balance cannot pay: status false, nothing sent.
+      return {
+        reference: input.reference,
+        status: 'failed',
+        amountKobo: input.amountKobo,
+        transferCode: null,
+        reason: input.reason,
+        message: INSUFFICIENT_BALANCE,
+        sessionId: null,
+        feeChargedKobo: null,
+        failures: null,
+      };
+    }
     await this.db
       .insert(sandboxTransfers)
       .values({

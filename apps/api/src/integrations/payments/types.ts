@@ -88,16 +88,28 @@ export interface ProviderBank {
   active: boolean;
 }
 
-/** A settlement: a payout of our Paystack balance to our bank (Paystack's settlement object). */
+/**
+ * A settlement: a payout of our Paystack balance to our bank (Paystack's settlement object, its
+ * figures as Paystack gives them: docs/business-rules.md, 'Reconciliation with Paystack').
+ */
 export interface ProviderSettlement {
   id: string;
   /** success | processing | pending | failed */
   status: string;
   /** The Lagos day it was paid out (YYYY-MM-DD). */
   settlementDate: string;
-  totalAmountKobo: number;
+  /** The charges it pays out, before fees (`total_processed`). */
+  totalProcessedKobo: number;
+  /** Paystack's fees on those charges (`total_fees`). */
   totalFeesKobo: number;
-  /** What reached the bank (`effective_amount`). */
+  /** The charges less the fees (`total_amount`). */
+  totalAmountKobo: number;
+  /**
+   * What Paystack kept back for what was drawn from the balance since the last settlement (refunds,
+   * transfers and their fees): `deductions`, 0 when it says null.
+   */
+  deductionsKobo: number;
+  /** What reached the bank (`effective_amount`): total_amount less the deductions. */
   effectiveAmountKobo: number;
 }
 
@@ -116,6 +128,14 @@ export interface ProviderCheckout {
   authorizationUrl: string;
   accessCode: string;
   reference: string;
+}
+
+/** A bank-USSD charge as Paystack answers it (`status: pay_offline`, `ussd_code`, `display_text`). */
+export interface ProviderUssdCharge {
+  reference: string;
+  status: string;
+  ussdCode: string;
+  displayText: string;
 }
 
 export interface PaymentProvider {
@@ -155,6 +175,17 @@ export interface PaymentProvider {
    * created instead of sending the money again.
    */
   listRefunds(input: { reference: string; since: Date }): Promise<ProviderRefund[]>;
+  /**
+   * A charge the customer completes by dialling their bank's USSD code (Paystack's Create Charge with
+   * `ussd: { type }`, one of 737, 919, 822, 966): the answer's `ussd_code` is what they dial. The
+   * transaction stays pending until they do; `charge.success` confirms it like any payment.
+   */
+  chargeUssd(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    bankType: string;
+  }): Promise<ProviderUssdCharge>;
   /** A bank account the customer transfers `amountKobo` into, for this reference only. */
   createTransferAccount(input: {
     reference: string;
@@ -196,6 +227,11 @@ export interface PaymentProvider {
   listSettlements(input: { from: string; to: string }): Promise<ProviderSettlement[]>;
   /** The transactions of one settlement (`GET /settlement/{id}/transactions`, every page). */
   settlementTransactions(settlementId: string): Promise<ProviderSettlementTransaction[]>;
+  /**
+   * Our NGN balance at the provider now, kobo (Paystack's Check Balance, `GET /balance`: the
+   * balance of the NGN entry): what transfers can be paid from.
+   */
+  checkBalance(): Promise<number>;
   /** HMAC-SHA512 of the raw webhook body with the secret key, compared in constant time. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

@@ -15,9 +15,14 @@ import { PaymentProviderError } from '../../integrations/payments/types.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
-import { deleteOutboxMessagesTo } from '../../modules/platform/messaging/index.js';
+import {
+  deleteOutboxMessagesTo,
+  deleteWhatsAppMessagesOf,
+} from '../../modules/platform/messaging/index.js';
+import { unlinkCustomer } from '../whatsapp/index.js';
 import { deleteCustomerSessions } from '../../plugins/session.js';
-import { deleteResetTokensOf } from '../../modules/identity/auth/index.js';
+import { clearUssdPin, deleteResetTokensOf } from '../../modules/identity/auth/index.js';
+import { deleteUssdSessionsOf } from '../ussd/index.js';
 import { deleteCartsOf } from '../../modules/sales/carts/index.js';
 import {
   anonymiseClosedCustomer,
@@ -195,7 +200,13 @@ export async function closeAccount(
     await deleteLeadsOf(tx, customerId);
     await deleteAnalyticsEventsOf(tx, customerId);
     await deleteOutboxMessagesTo(tx, email);
+    // The linked WhatsApp number, its codes and the conversation (issue 40).
+    await unlinkCustomer(tx, customerId);
+    await deleteWhatsAppMessagesOf(tx, customerId);
     await deleteOtpCodesOf(tx, customerId);
+    // The USSD PIN and the USSD sessions (the number and where the caller was): issue 41.
+    await clearUssdPin(tx, customerId);
+    await deleteUssdSessionsOf(tx, customerId, customer.phoneNumber);
     if (!retain) await eraseIdentityAndDocuments(tx, customerId);
     const retainedRecord = retain
       ? deps.cipher.encrypt(

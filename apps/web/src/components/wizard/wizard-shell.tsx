@@ -2,7 +2,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ArrowLeftIcon, RestartIcon } from '../ui/icons';
 import { useReturnFocus } from '../ui/return-focus';
-import { releaseEarlyPresses } from '#lib/early-presses.js';
 import { Logo } from './logo';
 import { WIZARD_CLASS } from './wizard-selector';
 import { useT } from '#lib/i18n.js';
@@ -56,9 +55,6 @@ export function WizardShell({
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus();
   }
-
-  // A wizard the server rendered is React's from here: a press made on it before then goes through now.
-  useEffect(releaseEarlyPresses, []);
 
   useEffect(() => {
     if (!open) {

@@ -16,6 +16,8 @@ export const hospitalCopy = {
   preauthListTitle: 'Your pre-authorisations',
   visitsTitle: 'Primary-care visits',
   visitsListTitle: 'Recent visits',
+  statementsTitle: 'Capitation statements',
+  statementsNone: 'No statement yet.',
   status: { pending: 'Waiting', approved: 'Approved', rejected: 'Not approved' },
   failed: 'Something went wrong. Please try again.',
 } as const;

@@ -327,6 +327,11 @@ export function TermsPage() {
           paid up (or within the {GRACE_DAYS} days of grace).
         </li>
         <li>
+          No premium, no cover: if the event happened in the days of grace of a premium you have not
+          paid yet, we take your claim, but we pay it only once that premium is paid. We tell you so
+          before you file.
+        </li>
+        <li>
           Income Protection does not cover a job lost in the first {CLAIM_WAITING_PERIOD_DAYS} days
           of the policy.
         </li>

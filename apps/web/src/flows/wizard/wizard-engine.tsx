@@ -9,8 +9,8 @@ import {
 } from '@alaafia/domain';
 import {
   createElement,
-  lazy,
   Suspense,
+  use,
   useCallback,
   useEffect,
   useRef,
@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#config/paths.js';
+import { releaseEarlyPresses } from '#lib/early-presses.js';
 import { getCookie, setCookie } from '#lib/storage.js';
 import {
   postPaymentStartStage,
@@ -26,6 +27,8 @@ import {
 } from '../health-plans/components/post-payment-entry';
 import { StartAt } from '../health-plans/components/start-at';
 import { usePremiums } from '../kyc/api/get-premiums';
+import { Spinner } from '#components/ui/spinner.js';
+import type { KycChainProps } from '../kyc/components/kyc-chain';
 import { WizardFrame, type WizardControls } from '#components/wizard/wizard-frame.js';
 import {
   KYC_SLOT,
@@ -37,11 +40,62 @@ import {
 } from './wizard-flow';
 import { useT } from '#lib/i18n.js';
 
-// The KYC screens (stages 60 to 100) come after payment: fetched when the flow nears them (the
-// checkout's stage) or opens at one, not with the wizard (issue 18: the wizards' shared download
-// stays within its budget).
-const loadKycChain = () => import('../kyc/components/kyc-chain');
-const KycChain = lazy(async () => ({ default: (await loadKycChain()).KycChain }));
+// The KYC screens (stages 60 to 100) come after payment: fetched when the customer goes to one (or
+// the flow opens at one), not with the wizard (issue 18: the wizards' shared download stays within
+// its budget) nor while the customer chooses, pays and reads that they are covered (issue 38: 8 KB
+// of the purchase's download, for screens a customer who verifies later never sees then).
+export const kycChainChunk = {
+  /** Its download (a property, so a test sees when it is asked for). */
+  load: () => import('../kyc/components/kyc-chain'),
+};
+type KycChainModule = Awaited<ReturnType<typeof kycChainChunk.load>>;
+/** A download as React's `use` reads it: once settled, what it settled to (React's convention). */
+type Download<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+let kycChainDownload: Download<KycChainModule> | null = null;
+
+/**
+ * The KYC chain's module, asked for once (again after a failure). A page that opens on the chain (the
+ * KYC page: app/kyc-route.tsx) asks for it as its own module runs, so by the time React draws it the
+ * download has settled and `use` reads it at once: the server's HTML is taken over as drawn, not
+ * replaced once a lazy part arrives (issue 38).
+ */
+export function kycChainModule(): Promise<KycChainModule> {
+  if (kycChainDownload) return kycChainDownload;
+  const started: Download<KycChainModule> = kycChainChunk.load();
+  started.status = 'pending';
+  started.then(
+    (value) => {
+      started.status = 'fulfilled';
+      started.value = value;
+    },
+    (reason: unknown) => {
+      started.status = 'rejected';
+      started.reason = reason;
+      kycChainDownload = null;
+    },
+  );
+  kycChainDownload = started;
+  return started;
+}
+
+/**
+ * Marks where a wizard the server drew is React's: a press or typing made on it before then is given
+ * back now (lib/early-presses.ts). After the stage's screen, so the screen's fields are React's first;
+ * React takes a Suspense boundary over after what is around it, so the KYC chain has its own.
+ */
+function TakenOver() {
+  useEffect(releaseEarlyPresses, []);
+  return null;
+}
+
+function KycChain(props: KycChainProps) {
+  const { KycChain: Chain } = use(kycChainModule());
+  return <Chain {...props} />;
+}
 
 /** 'On opening ... the customer's data is saved in a 2-hour cookie' (with cust_id and engage_uid). */
 function saveOnboardingData(customer: Customer) {
@@ -242,20 +296,18 @@ function Stages<
     [goTo],
   );
 
-  // Only a flow with the KYC chain fetches it (the claim wizard has none).
-  const hasKyc = flow.kyc !== undefined;
-  useEffect(() => {
-    if (hasKyc && stage >= 30) void loadKycChain().catch(() => undefined);
-  }, [hasKyc, stage]);
-
   const row = screenAt(flow.table, stage);
   const screen = row ? flow.screens[row.screen] : undefined;
   let body: ReactNode = null;
+  // Where the page is React's once drawn (its press and typing held from before then given back):
+  // inside the KYC chain's boundary, which React takes over after the frame around it.
+  let takenOverInBody = false;
   if (shown === stage && screen === KYC_SLOT) {
     const kyc = flow.kyc?.(props);
+    takenOverInBody = Boolean(kyc && customer);
     body =
       kyc && customer ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Spinner label={t('wizard.loading')} />}>
           <KycChain
             {...kyc}
             onCompleted={
@@ -269,6 +321,7 @@ function Stages<
             onStageChange={toKycStage}
             customer={customer}
           />
+          <TakenOver />
         </Suspense>
       ) : null;
   } else if (shown === stage && screen !== undefined) {
@@ -279,6 +332,7 @@ function Stages<
     <>
       {payment?.alert}
       {body}
+      {takenOverInBody ? null : <TakenOver />}
       {flow.Overlays ? createElement(flow.Overlays, props) : null}
       {payment?.dialogs}
     </>

@@ -26,6 +26,8 @@ import {
 } from '../../../views/customer-lookup.js';
 import { createRefundRequests } from './refund-requests.js';
 import { listLeads } from '../../sales/leads/index.js';
+import { findCustomerById } from '../../customers/customers/index.js';
+import { clearUssdPin, hasUssdPin } from '../../identity/auth/index.js';
 import { requireStaffSession } from '../../platform/access/index.js';
 
 const anyStaff = requireStaff(...STAFF_ROLES);
@@ -151,6 +153,55 @@ export async function backofficeRoutes(app: FastifyInstance) {
         app.ctx.now(),
       );
       return { data: shown };
+    },
+  );
+
+  r.post(
+    '/customers/:customerId/ussd-pin/reset',
+    {
+      preValidation: requireStaff('reviewer', 'administrator'),
+      schema: {
+        tags,
+        summary:
+          "Remove a customer's USSD PIN after checking who is asking (reviewers, administrators): they choose a new one by USSD or on the web; recorded with the check made",
+        params: z.object({ customerId: idParam('Unknown customer') }),
+        body: z.object({
+          identity_check: text({ error: 'Say how you checked who is asking.' })
+            .trim()
+            .min(10, 'Say how you checked who is asking.')
+            .max(300),
+        }),
+        response: {
+          200: dataOf(z.object({ customer_id: z.number().int(), pin_removed: z.boolean() })),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { customerId } = request.params;
+      if (!(await findCustomerById(db, customerId))) throw notFound();
+      const now = app.ctx.now();
+      const removed = await db.transaction(async (tx) => {
+        const had = await hasUssdPin(tx, customerId);
+        await clearUssdPin(tx, customerId);
+        await audit(
+          tx,
+          actorOf(request),
+          {
+            action: 'customer.ussd_pin_reset',
+            recordType: 'customer',
+            recordId: customerId,
+            before: { pin_set: had },
+            after: { pin_set: false, identity_check: request.body.identity_check },
+          },
+          now,
+        );
+        return had;
+      });
+      return { data: { customer_id: customerId, pin_removed: removed } };
     },
   );
 

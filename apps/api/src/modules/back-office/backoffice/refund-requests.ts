@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app-context.js';
 import { paymentReferences, payments, refundRequests } from '../../../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.js';
 import { postRefundApproved, queueRefund, refundableLeft } from '../../sales/payments/index.js';
+import { bookRates } from '../../platform/ledger/index.js';
 import { audit, type AuditActor } from '../../platform/access/index.js';
 import { assertMayApproveMoney } from '../../platform/access/index.js';
 
@@ -146,7 +147,7 @@ export function createRefundRequests(ctx: Ctx) {
           reference: found.reference.reference,
           amountKobo: decided.amountKobo,
           at: now,
-          commissionRate: ctx.config.underwriter.commissionRate,
+          rates: bookRates(ctx.config.underwriter),
         });
         await tx.update(refundRequests).set({ refundId }).where(eq(refundRequests.id, id));
       }

@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { koboToNaira } from '@alaafia/domain';
+import {
+  bordereauQuerySchema,
+  bordereauSummaryRowSchema,
+  claimBordereauRowSchema,
+  claimBordereauTotalsSchema,
+  financeCopy,
+  koboToNaira,
+  premiumBordereauRowSchema,
+  premiumBordereauTotalsSchema,
+} from '@alaafia/domain';
 import { z } from 'zod';
 import { sendCsv, spreadsheetSafe, type CsvCell } from '../../../lib/csv.js';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
@@ -14,89 +23,37 @@ import { bordereauSummary, claimsBordereau, premiumBordereau } from '../../../vi
  * JSON in kobo, or as CSV or XLSX files in naira. Finance and administrators; every file is audited.
  */
 
-export const bordereauxCopy = {
-  month: 'Choose a month as YYYY-MM, for example 2026-11.',
-  format: 'Choose a format: json, csv or xlsx.',
-} as const;
-
-const querySchema = z.object({
-  month: z
-    .string({ error: bordereauxCopy.month })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, bordereauxCopy.month)
-    .describe('YYYY-MM: the Lagos calendar month'),
-  format: z
-    .enum(['json', 'csv', 'xlsx'], { error: bordereauxCopy.format })
-    .default('json')
-    .describe('json (kobo), or a csv or xlsx file (naira)'),
-});
-
-const premiumRowSchema = z.object({
-  entry_id: z.number().int(),
-  date: z.string(),
-  kind: z
-    .string()
-    .describe(
-      'the ledger entry: premium.received, premium.unearned, premium.earned, refund.approved, sponsor.receivable, reversal',
-    ),
-  reference: z.string().nullable(),
-  policy_number: z.string().nullable(),
-  product: z.string().nullable(),
-  insured: z.string().nullable(),
-  period_from: z.string().nullable(),
-  period_to: z.string().nullable(),
-  gross_premium_kobo: z.number().int(),
-  unearned_kobo: z.number().int(),
-  commission_kobo: z.number().int(),
-  net_due_kobo: z.number().int(),
-});
-const premiumTotalsSchema = z.object({
-  gross_premium_kobo: z.number().int(),
-  unearned_kobo: z.number().int(),
-  commission_kobo: z.number().int(),
-  net_due_kobo: z.number().int(),
-});
-const claimRowSchema = z.object({
-  claim_number: z.string(),
-  policy_number: z.string(),
-  product: z.string(),
-  benefit: z.string(),
-  notified_on: z.string(),
-  status: z.string(),
-  decided_on: z.string().nullable(),
-  incurred_kobo: z.number().int(),
-  paid_kobo: z.number().int(),
-  outstanding_kobo: z.number().int(),
-});
-const claimTotalsSchema = z.object({
-  incurred_kobo: z.number().int(),
-  paid_kobo: z.number().int(),
-  outstanding_kobo: z.number().int(),
-  capitation_kobo: z
-    .number()
-    .int()
-    .describe(
-      'hospital capitation incurred in the month (not a claim): with incurred_kobo, the ledger',
-    ),
-});
-const summaryRowSchema = z.object({
-  product: z.string(),
-  premiums_written_kobo: z.number().int(),
-  premiums_earned_kobo: z.number().int(),
-  claims_incurred_kobo: z.number().int(),
-  claims_paid_kobo: z.number().int(),
-  claims_outstanding_kobo: z.number().int(),
-  loss_ratio: z.number().nullable(),
-});
+export const bordereauxCopy = { month: financeCopy.month, format: financeCopy.format } as const;
 
 /** The money columns of each report: named here, not guessed from a column's name. */
 const PREMIUM_MONEY = [
+  'sum_insured_kobo',
   'gross_premium_kobo',
+  'written_premium_kobo',
+  'earned_premium_kobo',
   'unearned_kobo',
   'commission_kobo',
+  'vat_on_commission_kobo',
   'net_due_kobo',
 ] as const;
-const CLAIMS_MONEY = ['incurred_kobo', 'paid_kobo', 'outstanding_kobo'] as const;
-const CLAIM_TOTALS_MONEY = [...CLAIMS_MONEY, 'capitation_kobo'] as const;
+const PREMIUM_TOTALS_MONEY = PREMIUM_MONEY.filter((k) => k !== 'sum_insured_kobo');
+const CLAIMS_MONEY = [
+  'amount_claimed_kobo',
+  'incurred_kobo',
+  'paid_kobo',
+  'reserve_kobo',
+  'outstanding_kobo',
+] as const;
+const CLAIM_TOTALS_MONEY = [
+  'incurred_kobo',
+  'paid_kobo',
+  'outstanding_kobo',
+  'reserve_kobo',
+  'reserve_opening_kobo',
+  'capitation_kobo',
+  'ibnr_kobo',
+  'ibnr_change_kobo',
+] as const;
 const SUMMARY_MONEY = [
   'premiums_written_kobo',
   'premiums_earned_kobo',
@@ -116,7 +73,8 @@ export function inNaira<R extends object>(
   const out: Record<string, CsvCell> = {};
   for (const [key, value] of Object.entries(row) as [string, CsvCell][]) {
     if ((money as readonly string[]).includes(key))
-      out[`${key.slice(0, -'_kobo'.length)}_naira`] = koboToNaira(Number(value));
+      out[`${key.slice(0, -'_kobo'.length)}_naira`] =
+        value === null ? null : koboToNaira(Number(value));
     else out[key] = value;
   }
   return out;
@@ -153,7 +111,6 @@ export async function bordereauxRoutes(app: FastifyInstance) {
   const finance = requireStaff('finance', 'administrator');
   const tags = ['admin'];
   const { db } = app.ctx.database;
-  const rate = () => app.ctx.config.underwriter.commissionRate;
   const fileAnswer = z.string().describe('the CSV or XLSX file, when format is csv or xlsx');
 
   /** Audits the download, then sends the rows as CSV or the sheets as XLSX. */
@@ -186,9 +143,7 @@ export async function bordereauxRoutes(app: FastifyInstance) {
 
   const summarySheet = async (month: string) => ({
     name: 'Summary',
-    rows: (await bordereauSummary(db, month, rate())).rows.map((row) =>
-      inNaira(row, SUMMARY_MONEY),
-    ),
+    rows: (await bordereauSummary(db, month)).rows.map((row) => inNaira(row, SUMMARY_MONEY)),
   });
 
   r.get(
@@ -198,14 +153,14 @@ export async function bordereauxRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The premium bordereau of a month: a row per premium received, refunded or earned, totals equal to the ledger's (finance, administrators; format=csv or xlsx for the file, in naira)",
-        querystring: querySchema,
+          "The premium bordereau of a month (Lloyd's Coverholder Reporting Standards' fields): a row per premium written, taken back or earning in the month, totals equal to the ledger's (finance, administrators; format=csv or xlsx for the file, in naira)",
+        querystring: bordereauQuerySchema,
         response: {
           200: dataOf(
             z.object({
               month: z.string(),
-              rows: z.array(premiumRowSchema),
-              totals: premiumTotalsSchema,
+              rows: z.array(premiumBordereauRowSchema),
+              totals: premiumBordereauTotalsSchema,
             }),
           ).or(fileAnswer),
           401: errorBody,
@@ -216,11 +171,11 @@ export async function bordereauxRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { month, format } = request.query;
-      const data = await premiumBordereau(db, month, rate());
+      const data = await premiumBordereau(db, month);
       if (format === 'json') return { data };
       return sendFile(request, reply, 'premium', month, format, [
         { name: 'Premium bordereau', rows: data.rows.map((row) => inNaira(row, PREMIUM_MONEY)) },
-        { name: 'Totals', rows: [inNaira(data.totals, PREMIUM_MONEY)] },
+        { name: 'Totals', rows: [inNaira(data.totals, PREMIUM_TOTALS_MONEY as never)] },
         await summarySheet(month),
       ]);
     },
@@ -233,14 +188,14 @@ export async function bordereauxRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The claims bordereau of a month: a row per claim the books moved in the month or still owed at its end, totals equal to the ledger's (finance, administrators; format=csv or xlsx for the file, in naira)",
-        querystring: querySchema,
+          "The claims bordereau of a month: a row per claim the books moved in the month or still reserved at its end (incurred = paid + change in reserve), with the IBNR reserve; totals equal to the ledger's (finance, administrators; format=csv or xlsx for the file, in naira)",
+        querystring: bordereauQuerySchema,
         response: {
           200: dataOf(
             z.object({
               month: z.string(),
-              rows: z.array(claimRowSchema),
-              totals: claimTotalsSchema,
+              rows: z.array(claimBordereauRowSchema),
+              totals: claimBordereauTotalsSchema,
             }),
           ).or(fileAnswer),
           401: errorBody,
@@ -269,9 +224,9 @@ export async function bordereauxRoutes(app: FastifyInstance) {
         tags,
         summary:
           'The summary of a month per product and in all: premiums written and earned, claims incurred, paid and outstanding, loss ratio (finance, administrators; format=csv or xlsx for the file, in naira)',
-        querystring: querySchema,
+        querystring: bordereauQuerySchema,
         response: {
-          200: dataOf(z.object({ month: z.string(), rows: z.array(summaryRowSchema) })).or(
+          200: dataOf(z.object({ month: z.string(), rows: z.array(bordereauSummaryRowSchema) })).or(
             fileAnswer,
           ),
           401: errorBody,
@@ -282,7 +237,7 @@ export async function bordereauxRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { month, format } = request.query;
-      if (format === 'json') return { data: await bordereauSummary(db, month, rate()) };
+      if (format === 'json') return { data: await bordereauSummary(db, month) };
       return sendFile(request, reply, 'summary', month, format, [await summarySheet(month)]);
     },
   );

@@ -4,6 +4,8 @@
  */
 export { financeLedgerRoutes } from './finance-ledger.routes.js';
 export { moneyQueueRoutes } from './money-queue.routes.js';
+export { paystackTopUpRoutes } from './paystack-top-ups.routes.js';
 export { reconcileSettlements } from './reconciliation.js';
 export { reconciliationRoutes } from './reconciliation.routes.js';
 export { bordereauxRoutes } from './bordereaux.routes.js';
+export { financeBooksRoutes } from './books.routes.js';

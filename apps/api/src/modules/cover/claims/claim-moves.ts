@@ -15,6 +15,7 @@ import { claimEvents, claims } from '../../../db/schema/index.js';
 import { conflict } from '../../../lib/http-errors.js';
 import { notify } from '../../platform/messaging/index.js';
 import { refreshClaimDueBy } from './claim-due.js';
+import { syncClaimReserve } from './claim-reserve.js';
 
 export type ClaimRow = typeof claims.$inferSelect;
 
@@ -35,7 +36,8 @@ export interface MoveMessage {
  * whether that is allowed), in the caller's transaction: the row changes only if it is still in the
  * state read (a concurrent move loses with 409), the timeline gets its entry and the customer is
  * told once (notify's key is the claim, the state and the timeline entry). Its stored due time
- * (`due_by`) is recomputed in the same transaction (refreshClaimDueBy).
+ * (`due_by`) is recomputed in the same transaction (refreshClaimDueBy), and its case reserve in the
+ * books (syncClaimReserve).
  */
 export async function moveClaim(
   tx: DbOrTx,
@@ -59,6 +61,8 @@ export async function moveClaim(
     .returning();
   if (!moved) throw conflict(claimMoveCopy.notNow);
   moved.dueBy = (await refreshClaimDueBy(tx, [moved.id])).dueBy.get(moved.id) ?? null;
+  // The books: its case reserve follows the claim (claim-reserve.ts).
+  await syncClaimReserve(tx, moved.id, input.now, to.replace('_', ' '));
   const [event] = await tx
     .insert(claimEvents)
     .values({

@@ -7,15 +7,19 @@ import {
   EI_CONFIRMATION_REMINDER_DAYS,
   formatKobo,
   formatLongDate,
+  formatCalendarDate,
   lagosDate,
   lunarHolidaysWarning,
+  SETTLEMENT_ALERT_DAY,
+  settlementClock,
+  startOfLagosDay,
   UNDECIDED_CLAIM_STATUSES,
 } from '@alaafia/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { claims, payouts } from '../../../db/schema/index.js';
-import { activeAdministrators } from '../../platform/access/index.js';
+import { activeAdministrators, activeStaffWithRoles } from '../../platform/access/index.js';
 import { notify } from '../../platform/messaging/index.js';
 import { raiseWorkItem, workItemRaised } from '../../platform/work-queue/index.js';
 import { moveClaim } from './claim-moves.js';
@@ -32,6 +36,10 @@ const DAY_MS = 86_400_000;
  * - a claim not yet decided CLAIM_SLA_ALERT_DAYS after it was filed alerts the administrators once
  *   (finance_items 'claim.sla', and an e-mail to every administrator); monthly income payments
  *   scheduled by design after an approval do not;
+ * - an approved claim whose payment fallen due is still not sent SETTLEMENT_ALERT_DAY days after
+ *   filing (waiting for finance's approval, approved but not sent, failed) alerts finance and the
+ *   administrators once (finance_items 'claim.payment_sla', and an e-mail): s.210's clock runs to
+ *   the payment;
  * - from the year before the Islamic holidays of the claims clock run out, a warning once a year in
  *   the log and the back office's queue (finance_items 'claims.holidays').
  */
@@ -39,8 +47,9 @@ export async function runClaimsSchedule(ctx: AppContext, log?: FastifyBaseLogger
   const sent = await sendDuePayouts(ctx);
   const asked = await askForConfirmations(ctx);
   const alerts = await alertNearingStatutoryLimit(ctx);
+  const paymentAlerts = await alertPaymentsNearingLimit(ctx);
   const holidays = await warnHolidaysRunningOut(ctx, log);
-  return { sent, ...asked, alerts, holidays };
+  return { sent, ...asked, alerts, paymentAlerts, holidays };
 }
 
 /** docs/business-rules.md, 'The service clock': the Islamic holidays' table nears its end. */
@@ -227,6 +236,75 @@ async function alertNearingStatutoryLimit(ctx: AppContext) {
           staffId: admin.id,
           event: 'claims.sla-alert',
           key: `${admin.id}:${now.toISOString()}`,
+          params: { count: alerted.length, claims: claimLines },
+          at: now,
+        });
+      }
+    });
+  }
+  return alerted.length;
+}
+
+/** An approved claim's payment that is due and not yet with the bank or paid. */
+const PAYMENT_WAITING = ['awaiting_approval', 'approved', 'failed', 'reversed'] as const;
+
+/**
+ * Approved claims with a payment fallen due and not sent SETTLEMENT_ALERT_DAY days after filing:
+ * one alert each (issue 36; NIIRA 2025 s.210 counts 60 days to the payment, not to the decision).
+ */
+async function alertPaymentsNearingLimit(ctx: AppContext) {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const today = lagosDate(now);
+  const threshold = startOfLagosDay(addDays(today, 1 - SETTLEMENT_ALERT_DAY));
+  const due = await db
+    .selectDistinct({ claim: claims })
+    .from(claims)
+    .innerJoin(payouts, eq(payouts.claimId, claims.id))
+    .where(
+      and(
+        isNull(claims.paymentAlertedAt),
+        lt(claims.createdAt, threshold),
+        inArray(payouts.status, [...PAYMENT_WAITING]),
+        lte(payouts.dueDate, today),
+      ),
+    );
+  const alerted: { claimNumber: string; deadline: string; daysLeft: number }[] = [];
+  for (const { claim } of due) {
+    const clock = settlementClock(lagosDate(claim.createdAt), today);
+    const deadline = formatCalendarDate(clock.dueBy);
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(claims)
+        .set({ paymentAlertedAt: now })
+        .where(and(eq(claims.id, claim.id), isNull(claims.paymentAlertedAt)))
+        .returning();
+      if (!row) return false;
+      await raiseWorkItem(tx, {
+        kind: 'claim.payment_sla',
+        claimId: claim.id,
+        customerId: claim.customerId,
+        transactionReference: claim.claimNumber,
+        amountKobo: null,
+        note: `Claim ${claim.claimNumber} was approved and its payment is not sent, ${clock.day} days after it was filed: ${clock.daysLeft} days left to pay it by ${deadline} (NIIRA 2025 s.210).`,
+        now,
+      });
+      return true;
+    });
+    if (done) alerted.push({ claimNumber: claim.claimNumber, deadline, daysLeft: clock.daysLeft });
+  }
+  if (alerted.length > 0) {
+    // One e-mail to each finance member and administrator, through messaging (queued, retried):
+    // the work items stand whatever happens to it.
+    const claimLines = alerted
+      .map((a) => `- ${a.claimNumber}: ${a.daysLeft} days left, pay by ${a.deadline}`)
+      .join('\n');
+    await db.transaction(async (tx) => {
+      for (const person of await activeStaffWithRoles(tx, ['finance', 'administrator'])) {
+        await notify(tx, {
+          staffId: person.id,
+          event: 'claims.payment-sla-alert',
+          key: `${person.id}:${now.toISOString()}`,
           params: { count: alerted.length, claims: claimLines },
           at: now,
         });

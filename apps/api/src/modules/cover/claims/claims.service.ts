@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  heldForPremiumCopy,
+  heldForPremiumDue,
+  stillHeldForPremium,
   addDays,
   CLAIM_STATUS_LABELS,
   claimCopy,
@@ -28,8 +31,6 @@ import {
   isOpenClaim,
   OPEN_CLAIM_STATUSES,
   lagosDate,
-  parseIncomePlanCode,
-  PAYOUT_MONTHS,
   paymentDueBy,
   pastWaitingPeriod,
   policyYearOf,
@@ -57,7 +58,6 @@ import {
   customers,
   payouts,
   policies,
-  pricingPlans,
   uploads,
 } from '../../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../../lib/http-errors.js';
@@ -78,6 +78,7 @@ import { audit, type AuditActor } from '../../platform/access/index.js';
 import { findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import { moveClaim, readableDue, type ClaimRow } from './claim-moves.js';
 import { cancelRemainingPayouts, movePayout } from './payouts.js';
+import { eiPlanOf, syncClaimReserve } from './claim-reserve.js';
 import { dueOfClaim, refreshClaimDueBy } from './claim-due.js';
 
 /**
@@ -290,6 +291,7 @@ export async function claimAnswers(db: DbOrTx, list: ClaimRow[], now: Date) {
         id: policies.id,
         policyNumber: policies.policyNumber,
         startDate: policies.startDate,
+        nextPaymentDate: policies.nextPaymentDate,
       })
       .from(policies)
       .where(inArray(policies.id, [...new Set(list.map((c) => c.policyId))])),
@@ -321,7 +323,9 @@ function oneClaimAnswer(
     events: (typeof claimEvents.$inferSelect)[];
     rows: (typeof payouts.$inferSelect)[];
     docs: { upload: typeof uploads.$inferSelect }[];
-    policy: { id: number; policyNumber: string; startDate: string } | undefined;
+    policy:
+      | { id: number; policyNumber: string; startDate: string; nextPaymentDate: string | null }
+      | undefined;
     htciPayments: HtciPayment[];
   },
 ) {
@@ -372,6 +376,10 @@ function oneClaimAnswer(
     due_by: due.due_by,
     late: isLate(due.due_by, now),
     statutory_due_by: statutoryDueBy(claim.createdAt),
+    premium_unpaid_due_on:
+      policy && stillHeldForPremium(claim.heldForPremiumDue, policy.nextPaymentDate)
+        ? claim.heldForPremiumDue
+        : null,
     confirmation_due_by: waiting?.confirmationRequestedAt
       ? new Date(
           waiting.confirmationRequestedAt.getTime() + EI_CONFIRMATION_DAYS * 86_400_000,
@@ -382,18 +390,6 @@ function oneClaimAnswer(
   };
 }
 export type ClaimAnswer = Awaited<ReturnType<typeof claimAnswer>>;
-
-/** The EI plan's benefit and duration (from its code, 'EI-R1-B600000-D6'), else the sum assured over 6 months. */
-async function eiPlanOf(db: DbOrTx, policy: typeof policies.$inferSelect) {
-  const [plan] = await db
-    .select({ code: pricingPlans.code })
-    .from(pricingPlans)
-    .where(eq(pricingPlans.id, policy.planId));
-  const parsed = plan ? parseIncomePlanCode(plan.code) : null;
-  return parsed
-    ? { benefit: nairaToKobo(parsed.benefit), duration: parsed.duration }
-    : { benefit: policy.sumAssuredKobo, duration: PAYOUT_MONTHS };
-}
 
 export function createClaimsService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -458,11 +454,14 @@ export function createClaimsService(ctx: AppContext) {
       query.date,
       lagosDate(ctx.now()),
     );
+    const unpaid = heldForPremiumDue(policy, query.date);
     return {
       eligible: true as const,
       policy_number: policy.policyNumber,
       waiting_period_ends_on:
         query.product_uid === 'EI' ? waitingPeriodEndsOn(policy.startDate) : null,
+      premium_unpaid_due_on: unpaid,
+      notice: unpaid ? heldForPremiumCopy.beforeFiling(formatCalendarDate(unpaid)) : null,
     };
   }
 
@@ -616,6 +615,7 @@ export function createClaimsService(ctx: AppContext) {
             accountLast4: body.account_number.slice(-4),
             accountName,
             completeOn: today,
+            heldForPremiumDue: heldForPremiumDue(policy, eventDate),
             createdAt: now,
             updatedAt: now,
           })
@@ -630,6 +630,8 @@ export function createClaimsService(ctx: AppContext) {
       const row = claim!;
       // Filed complete: the decision clock starts (the queue's stored due time, claim-due.ts).
       row.dueBy = (await refreshClaimDueBy(tx, [row.id])).dueBy.get(row.id) ?? null;
+      // Notified: its case reserve is set (claim-reserve.ts).
+      await syncClaimReserve(tx, row.id, now, 'notified');
       for (const d of [...new Map(docs.map((x) => [x.id, x])).values()]) {
         await tx.insert(claimDocuments).values({ claimId: row.id, uploadId: d.id, createdAt: now });
       }
@@ -1122,7 +1124,10 @@ export function createClaimsAdmin(ctx: AppContext) {
           )
           .returning({ id: payouts.id, sequence: payouts.sequence, amount: payouts.amountKobo });
         const first = inserted.find((p) => p.sequence === 1);
-        if (income) await waiveIncomePremiumMonth(tx, claim.policyId, today, now);
+        // A claim waiting for an unpaid premium (no premium, no cover) is not paid by a waiver of
+        // that premium: the months are waived from the premium after it, once it is paid.
+        if (income && !stillHeldForPremium(claim.heldForPremiumDue, policy!.nextPaymentDate))
+          await waiveIncomePremiumMonth(tx, claim.policyId, today, now);
         if (income && first) {
           await notify(tx, {
             customerId: claim.customerId,
@@ -1233,4 +1238,31 @@ export function createClaimsAdmin(ctx: AppContext) {
   }
 
   return { list, get, document, decide, rejectionCounts };
+}
+
+/**
+ * The payout account on file (a claim on WhatsApp, issue 40): the bank account of the customer's
+ * latest claim, checked in their verified name when it was filed; null when they have made none.
+ * The filing checks it again, as the web's does.
+ */
+export async function payoutAccountOnFile(
+  ctx: AppContext,
+  customerId: number,
+): Promise<{ bankCode: string; accountNumber: string; last4: string } | null> {
+  const [row] = await ctx.database.db
+    .select({
+      bankCode: claims.bankCode,
+      accountNumberEnc: claims.accountNumberEnc,
+      last4: claims.accountLast4,
+    })
+    .from(claims)
+    .where(eq(claims.customerId, customerId))
+    .orderBy(desc(claims.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    bankCode: row.bankCode,
+    accountNumber: ctx.cipher.decrypt(row.accountNumberEnc),
+    last4: row.last4,
+  };
 }

@@ -14,3 +14,4 @@ export {
   transferInFlight,
   transferStatusOf,
 } from './payouts.js';
+export { createClaimsService, payoutAccountOnFile } from './claims.service.js';

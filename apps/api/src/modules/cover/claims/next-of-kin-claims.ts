@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  heldForPremiumDue,
   claimCopy,
   claimSchema,
   messageAnswerSchema,
@@ -60,6 +61,7 @@ import {
 } from './claims.service.js';
 import { readableDue } from './claim-moves.js';
 import { refreshClaimDueBy } from './claim-due.js';
+import { syncClaimReserve } from './claim-reserve.js';
 
 /** A claimant token lasts this long after the code was verified. */
 export const CLAIMANT_TOKEN_MS = 2 * 3600_000;
@@ -261,6 +263,7 @@ export function createNextOfKinClaims(ctx: AppContext) {
           accountName:
             result.identity.fullName ?? `${result.identity.firstName} ${result.identity.lastName}`,
           completeOn: today,
+          heldForPremiumDue: heldForPremiumDue(policy, body.date_of_event),
           claimantName: `${kin.firstName} ${kin.lastName}`,
           claimantPhone: kin.phone,
           createdAt: now,
@@ -274,6 +277,8 @@ export function createNextOfKinClaims(ctx: AppContext) {
         });
       // Filed complete: the decision clock starts (the queue's stored due time, claim-due.ts).
       claim!.dueBy = (await refreshClaimDueBy(tx, [claim!.id])).dueBy.get(claim!.id) ?? null;
+      // Notified: its case reserve is set (claim-reserve.ts).
+      await syncClaimReserve(tx, claim!.id, now, 'notified');
       for (const d of docs) {
         await tx
           .insert(claimDocuments)

@@ -1,31 +1,48 @@
 import { randomBytes } from 'node:crypto';
 import {
   canMovePayout,
+  formatCalendarDate,
   formatKobo,
+  heldForPremiumCopy,
+  stillHeldForPremium,
   kobo,
   koboToNaira,
   koboToNairaOrNull,
   lagosDate,
+  paystackTransferFeeKobo,
   type PayoutStatus,
   type StaffRole,
 } from '@alaafia/domain';
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { claims, customers, payoutTransfers, payouts } from '../../../db/schema/index.js';
+import { claims, customers, payoutTransfers, payouts, policies } from '../../../db/schema/index.js';
 import { bankNamesByCode } from '../../platform/reference/index.js';
-import { credit, debit, postEntry, reverseEntryByKey } from '../../platform/ledger/index.js';
-import type { ProviderTransfer } from '../../../integrations/payments/types.js';
+import { credit, debit, entryIdByKey, postEntry } from '../../platform/ledger/index.js';
+import {
+  PaymentProviderError,
+  type ProviderTransfer,
+} from '../../../integrations/payments/types.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { z } from 'zod';
-import { conflict, notFound } from '../../../lib/http-errors.js';
+import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { afterKey, decodeCursor, keysetPage } from '../../../lib/paging.js';
+import { eachOnItsOwn } from '../../../lib/batch.js';
 import { notify } from '../../platform/messaging/index.js';
-import { closeWorkItems, raiseWorkItem } from '../../platform/work-queue/index.js';
+import {
+  askForTopUpAtPaystack,
+  balanceCovers,
+  closeBatchFailure,
+  closeWorkItems,
+  isInsufficientBalance,
+  raiseWorkItem,
+  recordBatchFailure,
+} from '../../platform/work-queue/index.js';
 import { audit, type AuditActor } from '../../platform/access/index.js';
 import { assertMayApproveMoney } from '../../platform/access/index.js';
 import { moveClaim, type ClaimRow } from './claim-moves.js';
 import { refreshClaimDueBy } from './claim-due.js';
+import { syncClaimReserve } from './claim-reserve.js';
 
 type PayoutRow = typeof payouts.$inferSelect;
 type TransferRow = typeof payoutTransfers.$inferSelect;
@@ -67,6 +84,9 @@ export async function movePayout(
     .where(and(eq(payouts.id, payout.id), eq(payouts.status, from), where))
     .returning();
   if (moved) await refreshClaimDueBy(tx, [moved.claimId]);
+  // A payout cancelled is no longer expected: the claim's case reserve follows (claim-reserve.ts).
+  if (moved && to === 'cancelled')
+    await syncClaimReserve(tx, moved.claimId, now, 'payout cancelled');
   return moved ?? null;
 }
 
@@ -123,14 +143,23 @@ export function newTransferReference(payoutId: number, attempt: number): string 
 /**
  * Starts sending a payout, in the caller's transaction: a new transfer row with a new unique
  * reference (status 'created'), the payout 'sending' under it, and the send job keyed on the
- * reference. Nothing is sent to the provider here: the job does, after this commits.
+ * reference. Nothing is sent to the provider here: the job does, after this commits. When the
+ * balance at Paystack does not cover the payout and its fee (Paystack would refuse the transfer),
+ * nothing starts: finance is asked to top the balance up, the payout stays approved, and the next
+ * run of the claims schedule (sendDuePayouts) tries again. Answers the reference, or null.
  */
 export async function startTransfer(
   tx: DbOrTx,
   payout: PayoutRow,
   claim: ClaimRow,
   now: Date,
-): Promise<string> {
+): Promise<string | null> {
+  const covered = await balanceCovers(tx, {
+    needKobo: payout.amountKobo + paystackTransferFeeKobo(payout.amountKobo),
+    what: `claim ${claim.claimNumber} payment ${payout.sequence} of ${formatKobo(payout.amountKobo)} (and Paystack's ${formatKobo(kobo(paystackTransferFeeKobo(payout.amountKobo)))} fee)`,
+    now,
+  });
+  if (!covered) return null;
   const [{ n }] = (await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(payoutTransfers)
@@ -236,6 +265,18 @@ export async function sendTransfer(ctx: Ctx, transferId: number): Promise<void> 
     amountKobo: row.transfer.amountKobo,
     reason: `Alaafia claim ${row.claim.claimNumber} payment ${row.payout.sequence}`,
   });
+  if (sent.status === 'failed' && isInsufficientBalance(sent.message)) {
+    // Paystack's balance could not pay it (docs/business-rules.md, 'Paystack's balance'): finance
+    // is asked for a top-up of what Paystack says is missing; the payout fails as refused.
+    const available = await ctx.payments.checkBalance().catch(() => null);
+    if (available !== null)
+      await askForTopUpAtPaystack(db, {
+        needKobo: row.transfer.amountKobo + paystackTransferFeeKobo(row.transfer.amountKobo),
+        paystackBalanceKobo: available,
+        what: `claim ${row.claim.claimNumber} payment ${row.payout.sequence} of ${formatKobo(kobo(row.transfer.amountKobo))}`,
+        now: ctx.now(),
+      });
+  }
   await applyTransferOutcome(ctx, sent);
 }
 
@@ -331,7 +372,8 @@ export async function applyTransferOutcome(
       if (payout.status !== 'sending') return { kind: 'updated', status } as const;
       if (!(await movePayout(tx, payout, 'paid', now, { paidAt: now })))
         return { kind: 'updated', status } as const;
-      // The books: the claim paid out of our Paystack balance (docs/business-rules.md, "The books").
+      // The books: the claim paid for the underwriter out of our Paystack balance, charged to it;
+      // its case reserve lowered by as much (docs/business-rules.md, 'Posting rules').
       await postEntry(tx, {
         at: now,
         memo: `Claim ${claim.claimNumber} payment ${payout.sequence} sent`,
@@ -341,10 +383,13 @@ export async function applyTransferOutcome(
         policyId: claim.policyId,
         idempotencyKey: payoutSentKey(payout.id, transfer.reference),
         lines: [
-          debit('claims_payable', transfer.amountKobo),
+          debit('due_to_underwriter', transfer.amountKobo),
           credit('cash_at_paystack', transfer.amountKobo),
+          debit('uw_claims_paid', transfer.amountKobo),
+          credit('uw_control', transfer.amountKobo),
         ],
       });
+      await syncClaimReserve(tx, claim.id, now, `payment ${payout.sequence} paid`);
       await notify(tx, {
         customerId: claim.customerId,
         event: 'claim.payout_paid',
@@ -355,6 +400,20 @@ export async function applyTransferOutcome(
           account: claim.accountLast4,
         },
         at: now,
+      });
+      // Paystack's fee for the transfer, from our balance: our own cost (docs/business-rules.md,
+      // 'The books'), once per transfer; kept when a transfer is reversed later.
+      const reported = outcome.feeChargedKobo ?? transfer.feeChargedKobo;
+      const fee = reported ?? paystackTransferFeeKobo(transfer.amountKobo);
+      await postEntry(tx, {
+        at: now,
+        memo: `Paystack's fee for claim ${claim.claimNumber} payment ${payout.sequence}${reported === null ? " (Paystack's published fee: it reported none)" : ''}`,
+        kind: 'payout.fee',
+        // Named by the transfer only: the fee is our cost, not paid for the claim (the claims
+        // bordereau's paid is what left cash at Paystack for the claim itself).
+        reference: transfer.reference,
+        idempotencyKey: `payout.fee:${transfer.reference}`,
+        lines: [debit('paystack_fees', fee), credit('cash_at_paystack', fee)],
       });
       await settleIfAllPaid(tx, claim, now);
       return { kind: 'updated', status } as const;
@@ -370,14 +429,25 @@ export async function applyTransferOutcome(
       failureReason: outcome.message ?? `Transfer ${status}`,
     });
     if (!failed) return { kind: 'updated', status } as const;
-    // Sent, then failed or reversed: the money is back, and still owed.
-    await reverseEntryByKey(
-      tx,
-      payoutSentKey(payout.id, transfer.reference),
-      `Claim ${claim.claimNumber} payment ${payout.sequence} ${status}`,
-      now,
-      'payout.reversed',
-    );
+    // Sent, then failed or reversed: the money is back, and still owed (the reserve again).
+    if ((await entryIdByKey(tx, payoutSentKey(payout.id, transfer.reference))) !== null) {
+      await postEntry(tx, {
+        at: now,
+        memo: `Claim ${claim.claimNumber} payment ${payout.sequence} ${status}`,
+        kind: 'payout.reversed',
+        reference: transfer.reference,
+        claimId: claim.id,
+        policyId: claim.policyId,
+        idempotencyKey: `payout.reversed:${payout.id}:${transfer.reference}`,
+        lines: [
+          debit('cash_at_paystack', transfer.amountKobo),
+          credit('due_to_underwriter', transfer.amountKobo),
+          debit('uw_control', transfer.amountKobo),
+          credit('uw_claims_paid', transfer.amountKobo),
+        ],
+      });
+      await syncClaimReserve(tx, claim.id, now, `payment ${payout.sequence} ${status}`);
+    }
     await raiseWorkItem(tx, {
       kind: status === 'reversed' ? 'payout.reversed' : 'payout.failed',
       payoutId: payout.id,
@@ -441,21 +511,43 @@ export async function reconcileTransfers(ctx: Ctx): Promise<number> {
     .orderBy(asc(payoutTransfers.id))
     .limit(100);
   let applied = 0;
-  for (const t of due) {
-    const found = await ctx.payments.verifyTransfer(t.reference);
-    const checks = t.checks + 1;
-    await db
-      .update(payoutTransfers)
-      .set({
-        checks,
-        nextCheckAt: new Date(now.getTime() + TRANSFER_CHECK_AFTER_MS * 2 ** Math.min(checks, 8)),
-      })
-      .where(eq(payoutTransfers.id, t.id));
-    if (found) {
-      const r = await applyTransferOutcome(ctx, found);
-      if (r.kind === 'updated') applied += 1;
-    }
-  }
+  // Each transfer on its own: Paystack unreachable for one is checked again later (backing off);
+  // one whose outcome cannot be applied is put before finance; the others go on (docs/operations.md,
+  // 'When one item of a batch fails').
+  await eachOnItsOwn(
+    due,
+    async (t) => {
+      const checks = t.checks + 1;
+      await db
+        .update(payoutTransfers)
+        .set({
+          checks,
+          nextCheckAt: new Date(now.getTime() + TRANSFER_CHECK_AFTER_MS * 2 ** Math.min(checks, 8)),
+        })
+        .where(eq(payoutTransfers.id, t.id));
+      let found: ProviderTransfer | null;
+      try {
+        found = await ctx.payments.verifyTransfer(t.reference);
+      } catch (err) {
+        if (err instanceof PaymentProviderError) return;
+        throw err;
+      }
+      if (found) {
+        const r = await applyTransferOutcome(ctx, found);
+        if (r.kind === 'updated') applied += 1;
+      }
+      await closeBatchFailure(db, `transfer:${t.reference}`, now);
+    },
+    (t, error) =>
+      recordBatchFailure(db, {
+        subject: `transfer:${t.reference}`,
+        what: `Checking payout transfer ${t.reference} (${formatKobo(kobo(t.amountKobo))}) with Paystack`,
+        error,
+        reference: t.reference,
+        amountKobo: t.amountKobo,
+        now,
+      }),
+  );
   return applied;
 }
 
@@ -478,17 +570,29 @@ export async function sendDuePayouts(ctx: Ctx): Promise<number> {
     .orderBy(asc(payouts.dueDate))
     .limit(200);
   let started = 0;
-  for (const { payout, claim } of due) {
-    if (!readyToSend(payout, today)) continue;
-    await db
-      .transaction(async (tx) => {
-        await startTransfer(tx, payout, claim, now);
-      })
-      .then(
-        () => (started += 1),
-        () => undefined, // moved by someone else meanwhile
-      );
-  }
+  // Each payout on its own: one that fails is put before finance and the others go out all the
+  // same (docs/operations.md, 'When one item of a batch fails').
+  await eachOnItsOwn(
+    due.filter(({ payout }) => readyToSend(payout, today)),
+    async ({ payout, claim }) => {
+      try {
+        if (await db.transaction(async (tx) => startTransfer(tx, payout, claim, now))) started += 1;
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 409) return; // moved by someone else meanwhile
+        throw err;
+      }
+      await closeBatchFailure(db, `payout:${payout.id}`, now);
+    },
+    ({ payout, claim }, error) =>
+      recordBatchFailure(db, {
+        subject: `payout:${payout.id}`,
+        what: `Sending claim ${claim.claimNumber} payment ${payout.sequence} (${formatKobo(payout.amountKobo)})`,
+        error,
+        reference: claim.claimNumber,
+        amountKobo: payout.amountKobo,
+        now,
+      }),
+  );
   return started;
 }
 
@@ -633,24 +737,23 @@ export function createPayoutService(ctx: Ctx) {
       if (!['approved', 'paying', 'paid'].includes(claim.status)) {
         throw conflict(payoutCopy.claimNotPayable);
       }
+      // No premium, no cover (docs/business-rules.md, 'Claims in unpaid grace'): a claim for an
+      // event in the grace days of an unpaid premium is paid once that premium is paid.
+      if (claim.heldForPremiumDue !== null) {
+        const [policy] = await tx
+          .select({ paidTo: policies.nextPaymentDate })
+          .from(policies)
+          .where(eq(policies.id, claim.policyId));
+        if (stillHeldForPremium(claim.heldForPremiumDue, policy?.paidTo ?? null))
+          throw conflict(
+            heldForPremiumCopy.payoutRefused(formatCalendarDate(claim.heldForPremiumDue)),
+          );
+      }
       const approved = await movePayout(tx, payout, 'approved', now, {
         approvedBy: staff.id,
         approvedAt: now,
       });
       if (!approved) throw conflict(payoutCopy.notAwaiting);
-      // The books: an approved payment is owed (once, whatever re-approvals follow a failure).
-      await postEntry(tx, {
-        at: now,
-        memo: `Claim ${claim.claimNumber} payment ${payout.sequence} approved`,
-        kind: 'claim.approved',
-        claimId: claim.id,
-        policyId: claim.policyId,
-        idempotencyKey: `claim.approved:payout:${payout.id}`,
-        lines: [
-          debit('claims_incurred', payout.amountKobo),
-          credit('claims_payable', payout.amountKobo),
-        ],
-      });
       let reference: string | null = null;
       if (readyToSend(approved, today) && claim.status !== 'paid') {
         reference = await startTransfer(tx, approved, claim, now);

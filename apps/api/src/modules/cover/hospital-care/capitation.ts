@@ -1,33 +1,52 @@
 import {
   addDays,
+  capitationMonthsDue,
   capitationTotal,
   kobo,
   koboToNaira,
   lagosDate,
+  lastDayOfMonth,
+  startOfLagosDay,
   type CapitationStatement,
 } from '@alaafia/domain';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
+import { eachOnItsOwn } from '../../../lib/batch.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { credit, debit, postEntry } from '../../platform/ledger/index.js';
+import { closeBatchFailure, recordBatchFailure } from '../../platform/work-queue/index.js';
 import { historyCoverOn, policyHistories } from '../policies/index.js';
 import {
-  approvedInMonth,
+  approvedUnpaid,
   findCapitationStatement,
   healthPoliciesStartedBy,
   hospitalById,
-  hospitalsWithApprovedIn,
+  hospitalsWithApprovedUnpaid,
+  hospitalsWithStatementIn,
   insertCapitationStatement,
+  madeStatementsOf,
+  markPaidBy,
   type CapitationRow,
 } from './hospital-care.repo.js';
+import { paymentsOfStatements } from './capitation-payments.js';
+import type { capitationPayments } from '../../../db/schema/index.js';
+
+type CapitationPaymentRow = typeof capitationPayments.$inferSelect;
 
 /*
- * Capitation (issue 28; docs/business-rules.md, 'Capitation'): each month, each hospital is owed the
- * members enrolled there on the first of the month × HEALTH_CAPITATION_RATE_KOBO, plus the
- * pre-authorisations approved that month (asked that month). The monthly job makes the statement of
- * the month just ended, once per hospital, and posts it to the books as payable (claims incurred /
- * hospital capitation payable) in the same transaction.
+ * Capitation (issue 28, issue 36 item 7; docs/business-rules.md, 'Capitation'): each month, each
+ * hospital is owed the members enrolled there on the first of the month × HEALTH_CAPITATION_RATE_KOBO,
+ * plus the approved pre-authorisations no statement has paid yet (asked that month or before). The
+ * job makes a month's statements on its last day, once per hospital, each stored and posted to the
+ * books as payable in its own transaction, dated in the month it covers: paid for the underwriter's
+ * account (due to the underwriter / hospital capitation payable, and the underwriter's capitation in
+ * its memorandum books; docs/business-rules.md, 'The books').
  */
+
+/** The first moment of the month after `month` (Lagos). */
+const endOfMonth = (month: string) => startOfLagosDay(addDays(lastDayOfMonth(month), 1));
+/** The last moment of `month` (Lagos): what a statement of it counts up to. */
+const lastMomentOf = (month: string) => new Date(endOfMonth(month).getTime() - 1);
 
 type Lines = CapitationRow['lines'];
 
@@ -57,8 +76,10 @@ async function workOut(
   month: string,
   rateKobo: number,
   enrolees: readonly string[],
+  decidedBy: Date,
+  lock = false,
 ) {
-  const approved = await approvedInMonth(db, hospitalId, month);
+  const approved = await approvedUnpaid(db, hospitalId, month, decidedBy, lock);
   const preauthorisedKobo = approved.reduce((sum, a) => sum + a.kobo, 0);
   const { capitation, total } = capitationTotal(enrolees.length, rateKobo, preauthorisedKobo);
   const lines: Lines = [
@@ -71,12 +92,15 @@ async function workOut(
     })),
   ];
   return {
-    enrolees: enrolees.length,
-    rateKobo,
-    capitationKobo: capitation,
-    preauthorisedKobo: kobo(preauthorisedKobo),
-    totalKobo: total,
-    lines,
+    statement: {
+      enrolees: enrolees.length,
+      rateKobo,
+      capitationKobo: capitation,
+      preauthorisedKobo: kobo(preauthorisedKobo),
+      totalKobo: total,
+      lines,
+    },
+    preauthorisationIds: approved.map((a) => a.id),
   };
 }
 
@@ -85,8 +109,19 @@ function toAnswer(
   month: string,
   s: Omit<CapitationRow, 'id' | 'hospitalId' | 'month' | 'createdAt'>,
   draft: boolean,
+  payment: CapitationPaymentRow | null = null,
 ): CapitationStatement {
   return {
+    payment:
+      payment && payment.status !== 'withdrawn'
+        ? {
+            id: payment.id,
+            status: payment.status,
+            amount: koboToNaira(payment.amountKobo),
+            proposed_at: payment.proposedAt.toISOString(),
+            paid_at: payment.approvedAt?.toISOString() ?? null,
+          }
+        : null,
     hospital: { code: hospital.code, name: hospital.name },
     month,
     draft,
@@ -110,89 +145,168 @@ export function previousMonth(today: string): string {
 }
 
 /**
- * The statements of a month for every hospital with enrolees or approved pre-authorisations: the
- * one made by the job, or a draft worked out now (a month not yet ended). 404 for a month whose
- * first day has not come.
+ * The statements of a month for every hospital with enrolees or approved pre-authorisations to pay:
+ * the one the job made, or a draft worked out now (not made yet: the month in progress until its
+ * last day). 404 for a month whose first day has not come.
  */
 export async function capitationStatements(
   ctx: Pick<AppContext, 'database' | 'now' | 'config'>,
   month: string,
 ): Promise<CapitationStatement[]> {
   const { db } = ctx.database;
-  const today = lagosDate(ctx.now());
+  const now = ctx.now();
+  const today = lagosDate(now);
   if (`${month}-01` > today) throw notFound('This month has not begun: it has no statement yet.');
   const enrolled = await enroleesOn(db, `${month}-01`);
-  const ids = new Set([...enrolled.keys(), ...(await hospitalsWithApprovedIn(db, month))]);
+  const cutoff = lastMomentOf(month);
+  const ids = new Set([
+    ...enrolled.keys(),
+    ...(await hospitalsWithApprovedUnpaid(db, month, cutoff)),
+    ...(await hospitalsWithStatementIn(db, month)),
+  ]);
   const out: CapitationStatement[] = [];
   for (const id of [...ids].sort((a, b) => a - b)) {
     const hospital = (await hospitalById(db, id))!;
     const made = await findCapitationStatement(db, id, month);
-    out.push(
-      made
-        ? toAnswer(hospital, month, made, false)
-        : toAnswer(
-            hospital,
-            month,
-            await workOut(
-              db,
-              id,
-              month,
-              ctx.config.healthCapitationRateKobo,
-              enrolled.get(id) ?? [],
-            ),
-            true,
-          ),
-    );
-  }
-  return out;
-}
-
-/**
- * The monthly job (`capitation.monthly`, run daily; makes nothing twice): the statements of the month
- * just ended, each stored and posted to the books as payable in one transaction. Answers how many
- * it made.
- */
-export async function makeCapitationStatements(
-  ctx: Pick<AppContext, 'database' | 'now' | 'config'>,
-): Promise<number> {
-  const { db } = ctx.database;
-  const now = ctx.now();
-  const month = previousMonth(lagosDate(now));
-  const enrolled = await enroleesOn(db, `${month}-01`);
-  const ids = new Set([...enrolled.keys(), ...(await hospitalsWithApprovedIn(db, month))]);
-  let made = 0;
-  for (const id of [...ids].sort((a, b) => a - b)) {
-    if (await findCapitationStatement(db, id, month)) continue;
-    const hospital = (await hospitalById(db, id))!;
-    const worked = await workOut(
+    if (made) {
+      const payment = (await paymentsOfStatements(db, [made.id])).get(made.id) ?? null;
+      out.push(toAnswer(hospital, month, made, false, payment));
+      continue;
+    }
+    const { statement } = await workOut(
       db,
       id,
       month,
       ctx.config.healthCapitationRateKobo,
       enrolled.get(id) ?? [],
+      cutoff,
     );
-    await db.transaction(async (tx) => {
-      const row = await insertCapitationStatement(tx, {
-        hospitalId: id,
-        month,
-        ...worked,
-        createdAt: now,
-      });
-      if (!row) return;
-      made += 1;
-      await postEntry(tx, {
-        at: now,
-        memo: `Capitation ${month}: ${hospital.name} (${hospital.code}), ${worked.enrolees} enrolees`,
-        kind: 'capitation.payable',
-        idempotencyKey: `capitation.payable:${id}:${month}`,
-        lines: [
-          debit('claims_incurred', kobo(worked.totalKobo)),
-          credit('hospital_capitation_payable', kobo(worked.totalKobo)),
-        ],
-      });
-    });
+    out.push(toAnswer(hospital, month, statement, true));
+  }
+  return out;
+}
+
+/**
+ * When a statement of `month` made at `now` is dated in the books: now, on its last day (the job's
+ * first run that day); made later (a run that missed the day), the last moment of that day, so the
+ * month it covers carries it.
+ */
+export function capitationPostedAt(month: string, now: Date): Date {
+  const end = endOfMonth(month);
+  return now < end ? now : new Date(end.getTime() - 1);
+}
+
+/**
+ * The capitation job (`capitation.monthly`, hourly; makes nothing twice): on a month's last day the
+ * statements of that month, and on any day those of the month before that a missed run left unmade
+ * (capitationMonthsDue). Each hospital's statement is made on its own (eachOnItsOwn): stored, its
+ * pre-authorisations linked to it and posted to the books as payable in one transaction; one that
+ * fails is put before finance (`batch.failed`) and tried again on the next run, and the other
+ * hospitals are made all the same. A pre-authorisation approved after its month's statement was made
+ * is on the next statement of its hospital. Answers how many it made.
+ */
+export async function makeCapitationStatements(
+  ctx: Pick<AppContext, 'database' | 'now' | 'config'>,
+): Promise<number> {
+  const { db } = ctx.database;
+  let made = 0;
+  for (const month of capitationMonthsDue(lagosDate(ctx.now()))) {
+    const enrolled = await enroleesOn(db, `${month}-01`);
+    const cutoff = lastMomentOf(month);
+    const ids = new Set([
+      ...enrolled.keys(),
+      ...(await hospitalsWithApprovedUnpaid(db, month, cutoff)),
+    ]);
+    const hospitals = [...ids].sort((a, b) => a - b);
+    await eachOnItsOwn(
+      hospitals,
+      async (id) => {
+        if (await findCapitationStatement(db, id, month)) return;
+        const now = ctx.now();
+        const hospital = (await hospitalById(db, id))!;
+        const madeNow = await db.transaction(async (tx) => {
+          const worked = await workOut(
+            tx,
+            id,
+            month,
+            ctx.config.healthCapitationRateKobo,
+            enrolled.get(id) ?? [],
+            cutoff < now ? cutoff : now,
+            true,
+          );
+          const row = await insertCapitationStatement(tx, {
+            hospitalId: id,
+            month,
+            ...worked.statement,
+            createdAt: now,
+          });
+          if (!row) return false;
+          await markPaidBy(tx, row.id, worked.preauthorisationIds);
+          await postEntry(tx, {
+            at: capitationPostedAt(month, now),
+            memo: `Capitation ${month}: ${hospital.name} (${hospital.code}), ${worked.statement.enrolees} enrolees`,
+            kind: 'capitation.payable',
+            idempotencyKey: `capitation.payable:${id}:${month}`,
+            lines: [
+              debit('due_to_underwriter', kobo(worked.statement.totalKobo)),
+              credit('hospital_capitation_payable', kobo(worked.statement.totalKobo)),
+              debit('uw_capitation', kobo(worked.statement.totalKobo)),
+              credit('uw_control', kobo(worked.statement.totalKobo)),
+            ],
+          });
+          return true;
+        });
+        if (madeNow) made += 1;
+        await closeBatchFailure(db, `capitation:${id}:${month}`, ctx.now());
+      },
+      async (id, error) => {
+        const hospital = await hospitalById(db, id);
+        await recordBatchFailure(db, {
+          subject: `capitation:${id}:${month}`,
+          what: `The capitation statement of ${month} for ${hospital ? `${hospital.name} (${hospital.code})` : `hospital ${id}`}`,
+          error,
+          reference: `capitation:${hospital?.code ?? id}:${month}`,
+          now: ctx.now(),
+        });
+      },
+    );
   }
   return made;
+}
+
+/**
+ * One hospital's statements, for its portal (issue 36): the month in progress as a draft while its
+ * statement is not made yet (it is on the month's last day), then each month's statement the job
+ * made, newest first (at most 24), each with its payment.
+ */
+export async function hospitalStatements(
+  ctx: Pick<AppContext, 'database' | 'now' | 'config'>,
+  hospitalId: number,
+): Promise<CapitationStatement[]> {
+  const { db } = ctx.database;
+  const hospital = await hospitalById(db, hospitalId);
+  if (!hospital) throw notFound();
+  const now = ctx.now();
+  const month = lagosDate(now).slice(0, 7);
+  const made = await madeStatementsOf(db, hospitalId, 24);
+  const payments = await paymentsOfStatements(
+    db,
+    made.map((m) => m.id),
+  );
+  const statements = made.map((m) =>
+    toAnswer(hospital, m.month, m, false, payments.get(m.id) ?? null),
+  );
+  if (made.some((m) => m.month === month)) return statements;
+  const enrolled = await enroleesOn(db, `${month}-01`);
+  const { statement } = await workOut(
+    db,
+    hospitalId,
+    month,
+    ctx.config.healthCapitationRateKobo,
+    enrolled.get(hospitalId) ?? [],
+    now,
+  );
+  return [toAnswer(hospital, month, statement, true), ...statements];
 }
 
 /** The CSV finance downloads: one row per line of each statement, then each hospital's total. */

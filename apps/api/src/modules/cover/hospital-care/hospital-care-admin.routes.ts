@@ -1,5 +1,7 @@
 import {
   capitationMonthSchema,
+  capitationPaymentBodySchema,
+  capitationPaymentSchema,
   capitationStatementSchema,
   hospitalPreauthorisationSchema,
   lagosDate,
@@ -14,12 +16,14 @@ import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { idParam } from '../../../lib/route-params.js';
 import { actorOf, audit, requireStaff, requireStaffSession } from '../../platform/access/index.js';
 import { CAPITATION_CSV_COLUMNS, capitationCsvRows, capitationStatements } from './capitation.js';
+import { createCapitationPayments } from './capitation-payments.js';
 import { createHospitalCareService } from './hospital-care.service.js';
 
 /** The back office's side (issue 28): the pre-authorisation queue and capitation for finance. */
 export async function hospitalCareAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createHospitalCareService(app.ctx);
+  const payments = createCapitationPayments(app.ctx);
   const tags = ['admin'];
 
   r.get(
@@ -94,6 +98,77 @@ export async function hospitalCareAdminRoutes(app: FastifyInstance) {
         );
       }
       return { data: statements };
+    },
+  );
+
+  r.get(
+    '/capitation/payments',
+    {
+      preValidation: requireStaff('finance', 'administrator'),
+      schema: {
+        tags,
+        summary:
+          'Payments of hospitals’ capitation statements, newest first (finance, administrators)',
+        response: { 200: dataOf(z.array(capitationPaymentSchema)), 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => ({ data: await payments.list() }),
+  );
+
+  r.post(
+    '/capitation/payments',
+    {
+      preValidation: requireStaff('finance'),
+      schema: {
+        tags,
+        summary:
+          'Propose paying a hospital its capitation statement of a month (finance): nothing moves until another finance member approves it',
+        body: capitationPaymentBodySchema,
+        response: {
+          201: dataOf(capitationPaymentSchema),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const s = requireStaffSession(request);
+      return reply
+        .code(201)
+        .send({ data: await payments.propose(actorOf(request), s.staffId, request.body) });
+    },
+  );
+
+  r.post(
+    '/capitation/payments/:id/approve',
+    {
+      preValidation: requireStaff('finance'),
+      schema: {
+        tags,
+        summary:
+          'Approve a capitation payment another finance member proposed (finance): the bank payment to the hospital is posted',
+        params: z.object({ id: idParam('Unknown payment') }),
+        response: {
+          200: dataOf(capitationPaymentSchema),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const s = requireStaffSession(request);
+      return {
+        data: await payments.approve(
+          actorOf(request),
+          { id: s.staffId, roles: s.roles },
+          request.params.id,
+        ),
+      };
     },
   );
 }

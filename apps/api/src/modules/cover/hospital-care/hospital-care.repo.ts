@@ -1,5 +1,5 @@
 import { startOfLagosDay, type HealthBenefit, type PreauthorisationStatus } from '@alaafia/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { hospitalAtSql } from '../hospitals/index.js';
 import {
@@ -48,7 +48,13 @@ export async function insertPreauthorisation(
   db: DbOrTx,
   values: Omit<
     PreauthorisationRow,
-    'id' | 'status' | 'code' | 'decidedBy' | 'decidedAt' | 'decisionReason'
+    | 'id'
+    | 'status'
+    | 'code'
+    | 'decidedBy'
+    | 'decidedAt'
+    | 'decisionReason'
+    | 'capitationStatementId'
   >,
 ) {
   const [row] = await db
@@ -131,13 +137,27 @@ export async function approvedByBenefit(
   return Object.fromEntries(rows.map((r) => [r.benefit, Number(r.kobo)]));
 }
 
-/** A hospital's approved pre-authorisations of a month (its capitation statement's extra lines). */
-export async function approvedInMonth(db: DbOrTx, hospitalId: number, month: string) {
-  return db
+/**
+ * The approved pre-authorisations a hospital's statement of `month` pays (its extra lines): asked in
+ * that month or before, approved by `decidedBy` (the statement's moment, at the latest the month's
+ * end), and on no statement yet. So one approved
+ * after its month's statement was made (asked on the 30th, approved on the 1st) goes into the next
+ * statement of its hospital, never nowhere (docs/business-rules.md, 'Capitation'). `lock` takes the
+ * rows for the statement's transaction.
+ */
+export async function approvedUnpaid(
+  db: DbOrTx,
+  hospitalId: number,
+  month: string,
+  decidedBy: Date,
+  lock = false,
+) {
+  const query = db
     .select({
       id: preauthorisations.id,
       code: preauthorisations.code,
       kobo: preauthorisations.estimatedAmountKobo,
+      month: preauthorisations.month,
       memberNumber: policies.memberNumber,
     })
     .from(preauthorisations)
@@ -145,20 +165,50 @@ export async function approvedInMonth(db: DbOrTx, hospitalId: number, month: str
     .where(
       and(
         eq(preauthorisations.hospitalId, hospitalId),
-        eq(preauthorisations.month, month),
         eq(preauthorisations.status, 'approved'),
+        isNull(preauthorisations.capitationStatementId),
+        lte(preauthorisations.month, month),
+        lte(preauthorisations.decidedAt, decidedBy),
       ),
     )
     .orderBy(asc(preauthorisations.id));
+  return lock ? query.for('update', { of: preauthorisations }) : query;
 }
 
-/** Hospitals with approved pre-authorisations in a month. */
-export async function hospitalsWithApprovedIn(db: DbOrTx, month: string) {
+/** Hospitals with approved pre-authorisations a statement of `month` would pay (approvedUnpaid). */
+export async function hospitalsWithApprovedUnpaid(db: DbOrTx, month: string, decidedBy: Date) {
   const rows = await db
     .selectDistinct({ id: preauthorisations.hospitalId })
     .from(preauthorisations)
-    .where(and(eq(preauthorisations.month, month), eq(preauthorisations.status, 'approved')));
+    .where(
+      and(
+        eq(preauthorisations.status, 'approved'),
+        isNull(preauthorisations.capitationStatementId),
+        lte(preauthorisations.month, month),
+        lte(preauthorisations.decidedAt, decidedBy),
+      ),
+    );
   return rows.map((r) => r.id);
+}
+
+/** Hospitals with a statement made for `month`. */
+export async function hospitalsWithStatementIn(db: DbOrTx, month: string) {
+  const rows = await db
+    .select({ id: capitationStatements.hospitalId })
+    .from(capitationStatements)
+    .where(eq(capitationStatements.month, month));
+  return rows.map((r) => r.id);
+}
+
+/** The pre-authorisations a statement pays are linked to it, in the statement's transaction. */
+export async function markPaidBy(db: DbOrTx, statementId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(preauthorisations)
+    .set({ capitationStatementId: statementId })
+    .where(
+      and(inArray(preauthorisations.id, [...ids]), isNull(preauthorisations.capitationStatementId)),
+    );
 }
 
 /**
@@ -200,6 +250,16 @@ export async function findCapitationStatement(db: DbOrTx, hospitalId: number, mo
     )
     .limit(1);
   return row ?? null;
+}
+
+/** A hospital's statements the job made, newest first. */
+export async function madeStatementsOf(db: DbOrTx, hospitalId: number, limit: number) {
+  return db
+    .select()
+    .from(capitationStatements)
+    .where(eq(capitationStatements.hospitalId, hospitalId))
+    .orderBy(desc(capitationStatements.month))
+    .limit(limit);
 }
 
 /** Stores a month's statement once; null when it was already made (a job run twice). */

@@ -171,6 +171,8 @@ export function createHospitalCareService(ctx: Pick<AppContext, 'database' | 'no
       const standing = standingOf(member, session.hospitalId, day);
       if (!standing.covered) throw unprocessable(hospitalCareCopy.notCovered);
       if (!standing.atThisHospital) throw unprocessable(hospitalCareCopy.notAtThisHospital);
+      // Asked only of the member's own hospital: a visit before the cover began is not covered care.
+      if (body.date < member.startDate) throw fieldError('date', hospitalCareCopy.visitBeforeCover);
       const now = ctx.now();
       return db.transaction(async (tx) => {
         const visit = await insertVisit(tx, {

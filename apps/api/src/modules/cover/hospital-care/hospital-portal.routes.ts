@@ -1,4 +1,5 @@
 import {
+  capitationStatementSchema,
   eligibilitySchema,
   hospitalLoginBodySchema,
   hospitalPreauthorisationSchema,
@@ -22,6 +23,7 @@ import {
   requireHospitalStaff,
   setStaffCookie,
 } from '../../platform/access/index.js';
+import { hospitalStatements } from './capitation.js';
 import { createHospitalCareService } from './hospital-care.service.js';
 
 const hospitalMeSchema = z.object({
@@ -226,6 +228,22 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
         requireHospitalSession(request),
         request.params.id,
       ),
+    }),
+  );
+
+  r.get(
+    '/capitation',
+    {
+      preValidation: requireHospitalStaff,
+      schema: {
+        tags,
+        summary:
+          "This hospital's capitation statements: the month in progress (a draft), then each month's, newest first, with its payment",
+        response: { 200: dataOf(z.array(capitationStatementSchema)), 401: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await hospitalStatements(app.ctx, requireHospitalSession(request).hospitalId),
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { hospitalSchema, text } from '@alaafia/domain';
+import { errorCopy, hospitalSchema, text } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -69,7 +69,7 @@ export async function hospitalRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { stateId } = request.params;
-      if (!(await findState(db, stateId))) throw notFound('We could not find that state.');
+      if (!(await findState(db, stateId))) throw notFound(errorCopy.unknownState);
       const { page, perPage } = request.query;
       const cityKey = cityKeyOf(request.query);
       const { rows, total } = await listHospitalsPage(

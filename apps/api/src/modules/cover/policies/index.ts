@@ -6,6 +6,7 @@ export {
   endCoverOnDeath,
   endWithSponsorship,
   extendedPolicy,
+  paidPeriodOf,
   extendPolicy,
   findOwnPolicyByNumber,
   findPoliciesByIds,

@@ -147,6 +147,22 @@ export async function lapsePaused(db: DbOrTx, today: string) {
  * - cancelled inside its paid time: from its paid-through date; lapsed or cancelled after it ended:
  *   a new start today.
  */
+/**
+ * The cover period `months` paid on `policy` buy (the books earn a premium over it: docs/business-
+ * rules.md, 'Earning'): from the day extendedPolicy counts them from, to the new due date.
+ */
+export function paidPeriodOf(
+  policy: PolicyRow,
+  months: number,
+  today: string,
+): { from: string; to: string } {
+  const due = policy.nextPaymentDate ?? today;
+  return {
+    from: policy.status === 'active' ? due : laterDate(due, today),
+    to: extendedPolicy(policy, months, today).nextPaymentDate,
+  };
+}
+
 export function extendedPolicy(policy: PolicyRow, months: number, today: string) {
   const due = policy.nextPaymentDate ?? today;
   const base = policy.status === 'active' ? due : laterDate(due, today);

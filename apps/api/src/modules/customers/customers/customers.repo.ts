@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isPhoneOnlyEmail } from '@alaafia/domain';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@alaafia/i18n';
 import type { DbOrTx } from '../../../db/client.js';
 import { customers } from '../../../db/schema/index.js';
@@ -29,7 +30,8 @@ export async function customerContact(db: DbOrTx, customerId: number): Promise<C
     .limit(1);
   if (!row) return null;
   return {
-    email: row.email,
+    // A phone-only account's placeholder address (issue 41) reaches nobody: no e-mail goes to it.
+    email: isPhoneOnlyEmail(row.email) ? null : row.email,
     phone: row.phone,
     closed: row.closedAt !== null,
     marketing: row.marketing,
@@ -146,6 +148,30 @@ export async function setCustomerPassword(
     .update(customers)
     .set({ passwordHash, changePassword: false, updatedAt: now })
     .where(eq(customers.id, customerId));
+}
+
+/**
+ * A phone-only account (issue 41) takes its owner's e-mail and password (the e-mail unproven until
+ * its code is entered, as at sign-up); false when the e-mail belongs to another account.
+ */
+export async function addEmailToPhoneAccount(
+  db: DbOrTx,
+  customerId: number,
+  values: { email: string; passwordHash: string; now: Date },
+): Promise<boolean> {
+  const taken = await findCustomerByEmail(db, values.email);
+  if (taken) return false;
+  const rows = await db
+    .update(customers)
+    .set({
+      email: values.email,
+      passwordHash: values.passwordHash,
+      emailVerifiedAt: null,
+      updatedAt: values.now,
+    })
+    .where(eq(customers.id, customerId))
+    .returning({ id: customers.id });
+  return rows.length === 1;
 }
 
 /** The product profile flag each product's profile completion sets. */
@@ -326,6 +352,20 @@ export async function markEmailVerified(db: DbOrTx, customerId: number, now: Dat
     .where(and(eq(customers.id, customerId), isNull(customers.emailVerifiedAt)))
     .returning({ id: customers.id });
   return rows.length > 0;
+}
+
+/**
+ * The open account whose phone is this number (the newest when several share it), or null.
+ * The number as stored ('080...'); the USSD channel recognises its caller by it (issue 41).
+ */
+export async function findCustomerByPhone(db: DbOrTx, phone: string): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.phoneNumber, phone), isNull(customers.closedAt)))
+    .orderBy(desc(customers.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The language the customer reads (issue 42): every message to them, and their pages, are in it. */

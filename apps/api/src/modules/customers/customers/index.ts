@@ -4,6 +4,7 @@
  */
 export {
   acceptsMarketing,
+  addEmailToPhoneAccount,
   anonymiseClosedCustomer,
   customerContact,
   customerLanguage,
@@ -11,6 +12,7 @@ export {
   type CustomerRow,
   eraseRetainedRecord,
   findCustomerByEmail,
+  findCustomerByPhone,
   findCustomerById,
   insertCustomer,
   lockCustomer,

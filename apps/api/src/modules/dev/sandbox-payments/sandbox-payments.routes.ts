@@ -3,6 +3,7 @@ import {
   emailSchema,
   int4,
   lagosDate,
+  MAX_KOBO,
   sandboxCardBehaviourSchema,
   sandboxChargeAnswerSchema,
   sandboxDisputeAnswerSchema,
@@ -25,7 +26,7 @@ export const sandboxChargeBodySchema = z.object({
   reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
   outcome: z.enum(['success', 'failed']),
   /** Tests only: pay a different amount than the reference asks (an underpayment, say). */
-  amount_kobo: int4().int().positive().optional(),
+  amount_kobo: z.number().int().positive().max(MAX_KOBO).optional(),
 });
 
 /**
@@ -67,7 +68,11 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
               amountKobo: ref.amountKobo,
               email: customer.email,
               channel:
-                ref.paymentType === 'transfer' ? ('bank_transfer' as const) : ('card' as const),
+                ref.paymentType === 'transfer'
+                  ? ('bank_transfer' as const)
+                  : ref.paymentType === 'ussd'
+                    ? ('ussd' as const)
+                    : ('card' as const),
             }
           : page
             ? { amountKobo: page.amountKobo, email: page.email, channel: 'card' as const }
@@ -93,6 +98,52 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         }
       }
       return { data: { reference, status: row.status } };
+    },
+  );
+
+  r.post(
+    '/paystack/ussd',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          'Pay (or fail) a bank-USSD charge at the sandbox provider, by its reference or the ussd_code the customer dials, as their bank would; a payment delivers the signed charge.success webhook',
+        body: z
+          .object({
+            reference: sandboxChargeBodySchema.shape.reference.optional(),
+            ussd_code: text().trim().max(40).optional(),
+            outcome: sandboxChargeBodySchema.shape.outcome,
+          })
+          .refine((b) => (b.reference === undefined) !== (b.ussd_code === undefined), {
+            message: 'Send the reference or the ussd_code.',
+            path: ['reference'],
+          }),
+        response: {
+          200: dataOf(sandboxChargeAnswerSchema),
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { outcome } = request.body;
+      const reference =
+        request.body.reference ??
+        (await provider.pendingUssdCharge(request.body.ussd_code ?? ''))?.reference;
+      const ref = reference ? await findReference(db, reference) : null;
+      const customer = ref ? await findCustomerById(db, ref.customerId) : null;
+      if (!ref || !customer || ref.paymentType !== 'ussd') {
+        throw notFound(checkoutCopy.paymentNotFound);
+      }
+      const row = await provider.completeCharge({
+        reference: ref.reference,
+        outcome,
+        amountKobo: ref.amountKobo,
+        email: customer.email,
+        channel: 'ussd',
+      });
+      if (row.status === 'success') await deliver(provider.webhookFor(row), request.log);
+      return { data: { reference: ref.reference, status: row.status } };
     },
   );
 
@@ -286,14 +337,21 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
                 .object({
                   provider_id: z.string(),
                   settlement_date: z.string(),
-                  total_amount_kobo: z.number(),
+                  total_processed_kobo: z.number().describe('the charges, before fees'),
                   total_fees_kobo: z.number(),
+                  total_amount_kobo: z.number().describe('the charges less the fees'),
+                  deductions_kobo: z
+                    .number()
+                    .describe('kept back for refunds and transfers paid from the balance'),
+                  effective_amount_kobo: z.number().describe('what reached the bank'),
                 })
                 .nullable(),
               reconciled: z.object({
                 settlements: z.number(),
                 matched: z.number(),
                 breaks: z.number(),
+                failed: z.number(),
+                not_settled: z.number(),
               }),
             }),
           ),
@@ -308,7 +366,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
       const row = await provider.settleDay(date, today);
       const reconciled = row
         ? await reconcileSettlements(app.ctx, { from: row.settlementDate, to: row.settlementDate })
-        : { settlements: 0, matched: 0, breaks: 0 };
+        : { settlements: 0, matched: 0, breaks: 0, failed: 0, not_settled: 0 };
       return {
         data: {
           date,
@@ -316,14 +374,64 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
             ? {
                 provider_id: `SBX-STL-${row.id}`,
                 settlement_date: row.settlementDate,
-                total_amount_kobo: row.totalAmountKobo,
+                total_processed_kobo: row.totalAmountKobo,
                 total_fees_kobo: row.totalFeesKobo,
+                total_amount_kobo: row.totalAmountKobo - row.totalFeesKobo,
+                deductions_kobo: row.deductionsKobo,
+                effective_amount_kobo: row.totalAmountKobo - row.totalFeesKobo - row.deductionsKobo,
               }
             : null,
           reconciled,
         },
       };
     },
+  );
+
+  r.post(
+    '/paystack/top-up',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "Tops the sandbox's Paystack balance up, as finance does on Paystack's dashboard (then record it in the back office for a second finance member to approve)",
+        body: z.object({
+          amount_kobo: z
+            .number({ error: sandboxCopy.topUpAmount })
+            .int(sandboxCopy.topUpAmount)
+            .positive(sandboxCopy.topUpAmount)
+            .max(MAX_KOBO, sandboxCopy.topUpAmount),
+        }),
+        response: {
+          200: dataOf(
+            z.object({ id: z.number(), amount_kobo: z.number(), balance_kobo: z.number() }),
+          ),
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const row = await provider.topUp(request.body.amount_kobo);
+      return {
+        data: {
+          id: row.id,
+          amount_kobo: row.amountKobo,
+          balance_kobo: await provider.checkBalance(),
+        },
+      };
+    },
+  );
+
+  r.get(
+    '/paystack/balance',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "The sandbox's Paystack balance now, as Check Balance answers it: the charges not yet settled less their fees, less what was drawn (refunds, transfers and their fees) and not yet kept back, plus what top-ups left over",
+        response: { 200: dataOf(z.object({ balance_kobo: z.number() })) },
+      },
+    },
+    async () => ({ data: { balance_kobo: await provider.checkBalance() } }),
   );
 
   r.post(
@@ -358,4 +466,5 @@ export const sandboxCopy = {
   noRefund: 'There is no refund for that payment reference.',
   noTransfer: 'There is no payout transfer with that reference.',
   settleFuture: 'Charges of a day still to come cannot be settled.',
+  topUpAmount: 'Enter the amount to top up, in kobo (a whole number above 0).',
 } as const;

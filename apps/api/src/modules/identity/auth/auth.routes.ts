@@ -4,9 +4,12 @@ import {
   emailCodeBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
+  phoneAccountClaimBodySchema,
+  phoneAccountCodeBodySchema,
   resetPasswordBodySchema,
   signedOutSchema,
   signupBodySchema,
+  ussdPinBodySchema,
 } from '@alaafia/domain';
 import { requestLanguage } from '../../../plugins/language.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -60,6 +63,45 @@ export async function authRoutes(app: FastifyInstance) {
         request.body,
         meta(request),
         language,
+      );
+      setSessionCookie(app.ctx, reply, token, expiresAt);
+      return reply.code(201).send({ data: await toCustomerRecord(app.ctx, db, customer) });
+    },
+  );
+
+  r.post(
+    '/phone-account/code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'A 6-digit code by SMS to an account opened by phone (USSD), to add its e-mail and password; the same answer whether or not the number has one',
+        body: phoneAccountCodeBodySchema,
+        response: { 200: messageBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await auth.sendPhoneAccountCode(request.body.phone_number, meta(request)),
+    }),
+  );
+
+  r.post(
+    '/phone-account',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "An account opened by phone (USSD) adds its e-mail and password with the SMS code and the customer's USSD PIN, and signs in",
+        body: phoneAccountClaimBodySchema,
+        response: { 201: customerBody, 409: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { customer, token, expiresAt } = await auth.claimPhoneAccount(
+        request.body,
+        meta(request),
       );
       setSessionCookie(app.ctx, reply, token, expiresAt);
       return reply.code(201).send({ data: await toCustomerRecord(app.ctx, db, customer) });
@@ -203,6 +245,24 @@ export async function authRoutes(app: FastifyInstance) {
       return {
         data: await toCustomerRecord(app.ctx, db, await auth.changePassword(session, request.body)),
       };
+    },
+  );
+
+  r.post(
+    '/ussd-pin',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary:
+          "Set or reset the signed-in customer's USSD PIN (4 digits, not trivial), with their password; a lock is lifted",
+        body: ussdPinBodySchema,
+        response: { 200: messageBody, 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      return { data: await auth.setUssdPin(customerId, request.body) };
     },
   );
 }

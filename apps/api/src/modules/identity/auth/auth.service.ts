@@ -5,7 +5,13 @@ import {
   EMAIL_CODE_LENGTH,
   emailProofCopy,
   errorCopy,
+  isPhoneOnlyEmail,
+  PHONE_ACCOUNT_CODE_LENGTH,
+  phoneAccountCopy,
   type changePasswordBodySchema,
+  type phoneAccountClaimBodySchema,
+  type ussdPinBodySchema,
+  ussdPinCopy,
   type forgotPasswordBodySchema,
   type loginBodySchema,
   type resetPasswordBodySchema,
@@ -22,12 +28,20 @@ import {
   unauthorized,
   unprocessable,
 } from '../../../lib/http-errors.js';
-import { rateLimits, SIGN_IN_WARNING_AFTER, type RateLimiter } from '../../../lib/rate-limit.js';
+import {
+  customerSignIn,
+  rateLimits,
+  SIGN_IN_WARNING_AFTER,
+  signInThrottle,
+  type RateLimiter,
+} from '../../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
 import { createSession, revokeCustomerSessions, revokeSession } from '../../../plugins/session.js';
 import {
+  addEmailToPhoneAccount,
   findCustomerByEmail,
   findCustomerById,
+  findCustomerByPhone,
   insertCustomer,
   markEmailVerified,
   setCustomerPassword,
@@ -42,6 +56,13 @@ import {
 } from './auth.repo.js';
 import type { PasswordHasher } from '../../../lib/passwords.js';
 import { adoptAddressMessages, notify, type SendNow } from '../../platform/messaging/index.js';
+import { checkUssdPin, setUssdPinHash } from './ussd-pin.js';
+
+/** A phone-only account's code (issue 41): 30 minutes, 5 tries, 5 sends an hour per number. */
+const phoneCodeSends = { name: 'phone-account-code:phone', limit: 5, windowMs: 60 * 60_000 };
+const phoneCodeByIp = { name: 'phone-account-code:ip', limit: 20, windowMs: 60 * 60_000 };
+const phoneCodeHash = (customerId: number, code: string) =>
+  hashToken(`phone-account-code:v1:${customerId}:${code}`);
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** The e-mail code: valid 30 minutes, 5 tries, a new one at most once a minute (and 5 an hour). */
@@ -148,6 +169,91 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
+    /**
+     * A code by SMS to a phone-only account's number (issue 41), so its owner can add an e-mail and
+     * a password on the web. The answer is the same whether or not the number has such an account.
+     * The code is the account's one live code (the table of the e-mail's code, which a phone-only
+     * account has no other use for until it has an e-mail).
+     */
+    async sendPhoneAccountCode(phone: string, meta: RequestMeta) {
+      await rateLimiter.consume(phoneCodeByIp, meta.ip);
+      const customer = await findCustomerByPhone(db, phone);
+      if (!customer || !isPhoneOnlyEmail(customer.email))
+        return { message: phoneAccountCopy.codeSent };
+      await rateLimiter.consume(phoneCodeSends, phone);
+      const code = String(randomInt(0, 10 ** PHONE_ACCOUNT_CODE_LENGTH)).padStart(
+        PHONE_ACCOUNT_CODE_LENGTH,
+        '0',
+      );
+      const now = clock();
+      await putEmailCode(db, {
+        customerId: customer.id,
+        codeHash: phoneCodeHash(customer.id, code),
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
+      });
+      await deps
+        .sendNow({
+          customerId: customer.id,
+          address: customer.phoneNumber,
+          event: 'code.phone-account',
+          key: `${customer.id}:${now.toISOString()}`,
+          params: { code },
+          language: customer.language,
+        })
+        .catch((error: unknown) => {
+          meta.log?.error({ err: error }, 'phone account code not sent');
+        });
+      return { message: phoneAccountCopy.codeSent };
+    },
+
+    /**
+     * A phone-only account takes its owner's e-mail and password: the SMS code (possession of the
+     * phone) and the USSD PIN (its tries counted and locked as on USSD) must both be right. The
+     * e-mail is then proven with its own code, as at sign-up; the customer is signed in.
+     */
+    async claimPhoneAccount(body: z.output<typeof phoneAccountClaimBodySchema>, meta: RequestMeta) {
+      await rateLimiter.consume(phoneCodeByIp, meta.ip);
+      const customer = await findCustomerByPhone(db, body.phone_number);
+      const codeError = () =>
+        unprocessable(phoneAccountCopy.codeWrong, { code: [phoneAccountCopy.codeWrong] });
+      if (!customer || !isPhoneOnlyEmail(customer.email)) throw codeError();
+      const now = clock();
+      const outcome = await tryEmailCode(
+        db,
+        customer.id,
+        phoneCodeHash(customer.id, body.code),
+        now,
+        EMAIL_CODE_MAX_TRIES,
+      );
+      if (outcome !== 'right') throw codeError();
+      const pin = await checkUssdPin(
+        { db, passwords: deps.passwords, now: clock },
+        customer.id,
+        body.pin,
+      );
+      if (pin.outcome === 'locked') {
+        throw unprocessable(phoneAccountCopy.pinLocked, { pin: [phoneAccountCopy.pinLocked] });
+      }
+      if (pin.outcome === 'wrong') {
+        const message = phoneAccountCopy.pinWrong(pin.triesLeft);
+        throw unprocessable(message, { pin: [message] });
+      }
+      if (pin.outcome === 'none') {
+        throw unprocessable(phoneAccountCopy.pinInvalid, { pin: [phoneAccountCopy.pinInvalid] });
+      }
+      const passwordHash = await deps.passwords.hash(body.password);
+      const added = await addEmailToPhoneAccount(db, customer.id, {
+        email: body.email,
+        passwordHash,
+        now,
+      });
+      if (!added) throw conflict(errorCopy.emailTaken, { email: [errorCopy.emailTaken] });
+      const updated = (await findCustomerById(db, customer.id))!;
+      await sendEmailCode(updated, meta);
+      return startSession(updated, meta);
+    },
+
     async signup(
       body: z.output<typeof signupBodySchema>,
       meta: RequestMeta,
@@ -225,29 +331,18 @@ export function createAuthService(deps: AuthDeps) {
      * a burst of them e-mails the owner once per window.
      */
     async login(body: z.output<typeof loginBodySchema>, meta: RequestMeta) {
-      const here = `${meta.ip}|${body.email}`;
-      await rateLimiter.consume(rateLimits.loginByIp, meta.ip);
-      // Attempts from this address to this account (a correct password forgets them).
-      const attempts = await rateLimiter.hit(rateLimits.loginByIpAndEmail, here);
-      if (attempts.count > rateLimiter.limitOf(rateLimits.loginByIpAndEmail))
-        throw tooManyRequests(attempts.retryAfterSeconds);
-      const failures = await rateLimiter.count(rateLimits.loginFailuresByEmail, body.email);
-      // The account is under attack from many addresses: one that has already failed on it waits;
-      // an address that has not failed (the owner's, usually) still signs in.
-      if (
-        failures.count >= rateLimiter.limitOf(rateLimits.loginFailuresByEmail) &&
-        attempts.count > 1
-      )
-        throw tooManyRequests(failures.retryAfterSeconds);
+      const throttle = signInThrottle(rateLimiter, customerSignIn, meta.ip, body.email);
+      await throttle.byAddress();
+      await throttle.admit();
       const customer = await findCustomerByEmail(db, body.email);
       const ok = await deps.passwords.verify(customer?.passwordHash ?? null, body.password);
       if (!customer || !ok) {
-        const { count } = await rateLimiter.hit(rateLimits.loginFailuresByEmail, body.email);
+        const count = await throttle.failed();
         // Exactly one request sees the count reach the threshold: one e-mail per window.
         if (customer && count === SIGN_IN_WARNING_AFTER) await warnOfFailedSignIns(customer);
         throw unauthorized(errorCopy.invalidCredentials);
       }
-      await rateLimiter.reset(rateLimits.loginByIpAndEmail, here);
+      await throttle.succeeded();
       return startSession(customer, meta);
     },
 
@@ -331,6 +426,23 @@ export function createAuthService(deps: AuthDeps) {
         await revokeCustomerSessions(tx, customer.id, now, session.sessionId);
       });
       return findCustomerById(db, customer.id) as Promise<CustomerRow>;
+    },
+
+    /**
+     * The USSD PIN set or reset on the web (issue 41): the signed-in customer's password proves who
+     * asks (tried as often as a password change allows); a lock and its count are cleared.
+     */
+    async setUssdPin(customerId: number, body: z.output<typeof ussdPinBodySchema>) {
+      await rateLimiter.consume(rateLimits.changePassword, String(customerId));
+      const customer = await findCustomerById(db, customerId);
+      if (!customer) throw unauthorized(errorCopy.sessionExpired);
+      if (!(await deps.passwords.verify(customer.passwordHash, body.current_password))) {
+        throw new HttpError(422, ussdPinCopy.passwordWrong, {
+          current_password: [ussdPinCopy.passwordWrong],
+        });
+      }
+      await setUssdPinHash(db, customer.id, await deps.passwords.hash(body.pin), clock());
+      return { message: ussdPinCopy.pinSet };
     },
   };
 }

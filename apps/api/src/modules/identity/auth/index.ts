@@ -4,3 +4,11 @@
  */
 export { deleteResetTokensOf } from './auth.repo.js';
 export { authRoutes } from './auth.routes.js';
+export { openPhoneOnlyAccount } from './phone-accounts.js';
+export {
+  checkUssdPin,
+  clearUssdPin,
+  hasUssdPin,
+  type PinCheck,
+  setUssdPinHash,
+} from './ussd-pin.js';

@@ -14,3 +14,4 @@ export {
 } from './kyc-review.js';
 export { deleteOtpCodesOf, eraseKycRecordsOf } from './kyc.repo.js';
 export { kycRoutes } from './kyc.routes.js';
+export { createKycService, kycDepsOf, type KycService } from './kyc.service.js';

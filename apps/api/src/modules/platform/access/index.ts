@@ -6,8 +6,15 @@
  * authenticator codes. Code outside this folder imports only from here; tests in apps/api/test may
  * import the module's files directly.
  */
-export { actorOf, audit, type AuditActor, commandLineActor, hospitalActorOf } from './audit.js';
-export { assertMayApproveMoney } from './money-approval.js';
+export {
+  actorOf,
+  audit,
+  type AuditActor,
+  commandLineActor,
+  hospitalActorOf,
+  listAudit,
+} from './audit.js';
+export { assertMayApproveMoney, proposalAnswer } from './money-approval.js';
 export {
   clearStaffCookie,
   type HospitalStaffSession,
@@ -19,7 +26,12 @@ export {
   setStaffCookie,
 } from './staff-session.js';
 export { staffRoutes } from './staff.routes.js';
-export { activeAdministrators, staffContact } from './staff.repo.js';
+export {
+  activeAdministrators,
+  activeStaffWithRoles,
+  staffContact,
+  staffNames,
+} from './staff.repo.js';
 export { createStaffService } from './staff.service.js';
 export {
   HOSPITAL_COOKIE,

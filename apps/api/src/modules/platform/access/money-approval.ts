@@ -2,6 +2,7 @@ import {
   STAFF_INDEPENDENCE_DAYS,
   mayApproveMoney,
   moneyCopy,
+  type MoneyProposalStatus,
   type StaffRole,
 } from '@alaafia/domain';
 import type { DbOrTx } from '../../../db/client.js';
@@ -28,4 +29,32 @@ export async function assertMayApproveMoney(
     if (await staffAreLinked(db, approver.id, other, since))
       throw forbidden(moneyCopy.linkedApprover);
   }
+}
+
+/**
+ * The common fields of the answer of money one finance member proposed and another approves (a
+ * remittance, a manual journal, a hospital's capitation payment), with the proposer's name.
+ */
+export function proposalAnswer(
+  row: {
+    id: number;
+    status: MoneyProposalStatus;
+    proposedBy: number;
+    proposedAt: Date;
+    approvedBy: number | null;
+    approvedAt: Date | null;
+    entryId: number | null;
+  },
+  names: Map<number, string>,
+) {
+  return {
+    id: row.id,
+    status: row.status,
+    proposed_by: row.proposedBy,
+    proposed_by_name: names.get(row.proposedBy) ?? '',
+    proposed_at: row.proposedAt.toISOString(),
+    approved_by: row.approvedBy,
+    approved_at: row.approvedAt?.toISOString() ?? null,
+    entry_id: row.entryId,
+  };
 }

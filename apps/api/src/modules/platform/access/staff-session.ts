@@ -10,14 +10,28 @@ import { touchStaffSession } from './staff.repo.js';
 import {
   HOSPITAL_COOKIE,
   HOSPITAL_COOKIE_PATH,
+  HOSPITAL_HINT_COOKIE,
+  HOSPITAL_HINT_PATH,
   STAFF_COOKIE,
   STAFF_COOKIE_PATH,
+  STAFF_HINT_COOKIE,
+  STAFF_HINT_PATH,
 } from '../../../lib/staff-cookies.js';
 
 export type Portal = 'back_office' | 'hospital';
-const PORTALS: Record<Portal, { cookie: string; path: string }> = {
-  back_office: { cookie: STAFF_COOKIE, path: STAFF_COOKIE_PATH },
-  hospital: { cookie: HOSPITAL_COOKIE, path: HOSPITAL_COOKIE_PATH },
+const PORTALS: Record<Portal, { cookie: string; path: string; hint: string; hintPath: string }> = {
+  back_office: {
+    cookie: STAFF_COOKIE,
+    path: STAFF_COOKIE_PATH,
+    hint: STAFF_HINT_COOKIE,
+    hintPath: STAFF_HINT_PATH,
+  },
+  hospital: {
+    cookie: HOSPITAL_COOKIE,
+    path: HOSPITAL_COOKIE_PATH,
+    hint: HOSPITAL_HINT_COOKIE,
+    hintPath: HOSPITAL_HINT_PATH,
+  },
 };
 const TOUCH_INTERVAL_MS = 30_000;
 
@@ -62,10 +76,19 @@ export function setStaffCookie(
     secure: ctx.config.appUrl.startsWith('https://'),
     expires: expiresAt,
   });
+  // The pages' hint that a session may be there (lib/staff-cookies.ts): nothing secret in it.
+  reply.setCookie(PORTALS[portal].hint, '1', {
+    path: PORTALS[portal].hintPath,
+    httpOnly: false,
+    sameSite: 'strict',
+    secure: ctx.config.appUrl.startsWith('https://'),
+    expires: expiresAt,
+  });
 }
 
 export function clearStaffCookie(reply: FastifyReply, portal: Portal = 'back_office') {
   reply.clearCookie(PORTALS[portal].cookie, { path: PORTALS[portal].path });
+  reply.clearCookie(PORTALS[portal].hint, { path: PORTALS[portal].hintPath });
 }
 
 /**
@@ -77,7 +100,7 @@ export function registerStaffSessions(app: FastifyInstance) {
   app.decorateRequest('staff', null);
   app.decorateRequest('staffSessionExpired', false);
   app.decorateRequest('hospitalStaff', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const portal: Portal | null = request.url.startsWith(STAFF_COOKIE_PATH)
       ? 'back_office'
       : request.url.startsWith(HOSPITAL_COOKIE_PATH)
@@ -119,6 +142,8 @@ export function registerStaffSessions(app: FastifyInstance) {
       .limit(1);
     if (!row) {
       request.staffSessionExpired = true;
+      // The session is over: its cookie and the pages' hint go, so the page asks no more.
+      clearStaffCookie(reply, portal);
       return;
     }
     if (portal === 'hospital') {

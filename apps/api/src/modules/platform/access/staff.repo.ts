@@ -1,4 +1,16 @@
-import { and, arrayContains, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { StaffRole } from '@alaafia/domain';
 import type { DbOrTx } from '../../../db/client.js';
 import {
@@ -61,6 +73,33 @@ export async function activeAdministrators(db: DbOrTx): Promise<{ id: number }[]
       and(arrayContains(staffMembers.roles, ['administrator']), isNull(staffMembers.disabledAt)),
     )
     .orderBy(asc(staffMembers.id));
+}
+
+/**
+ * The active back-office staff with any of these roles, by id (the payment alert goes to finance
+ * and the administrators). Hospital staff have no roles, so are never among them.
+ */
+export async function activeStaffWithRoles(
+  db: DbOrTx,
+  roles: StaffRole[],
+): Promise<{ id: number }[]> {
+  return db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(and(arrayOverlaps(staffMembers.roles, roles), isNull(staffMembers.disabledAt)))
+    .orderBy(asc(staffMembers.id));
+}
+
+/** The names of staff members, by id (for who proposed a remittance, a journal, a payment). */
+export async function staffNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  if (ids.length === 0) return names;
+  for (const s of await db
+    .select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email })
+    .from(staffMembers)
+    .where(inArray(staffMembers.id, [...new Set(ids)])))
+    names.set(s.id, s.name || s.email);
+  return names;
 }
 
 export function listStaff(db: DbOrTx) {

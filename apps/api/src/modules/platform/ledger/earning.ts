@@ -1,90 +1,70 @@
 /**
- * Earned and unearned premium (issue 27 item 3; docs/business-rules.md, "The books"): a yearly
- * premium is credited to `unearned_premium` when received (an entry with its cover period) and
- * earned day by day over that period. This job posts, once per day and premium, what has been
- * earned by the end of today (Lagos) and not yet posted: `unearned_premium` to the underwriter's
- * part and our commission. Never more than is still unearned of its payment (a refund on
- * cancellation comes out of the unearned part first), so the sum earned is the premium less refunds.
+ * The daily earning (issue 36 item 3; docs/business-rules.md, 'Earning'): every premium written is
+ * earned day by day over its cover period, our commission with it, by one rule (`earnedThrough`:
+ * rounded down each day, the rest on the last). This job posts, for the Lagos days from the day after
+ * the cursor to yesterday, what every premium still earning earned on them: one `earning.daily` entry
+ * per calendar month of those days (dated at the end of its last day, so each month's books hold
+ * their own days), debit unearned commission and the underwriter's unearned premium, credit our
+ * commission income and its premium earned. A premium taken back earns nothing more. Then the IBNR
+ * reserve of each month ended is set (reserves.ts).
  */
-import { daysBetween, addDays, earnedByDay, type Kobo } from '@alaafia/domain';
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { addDays, earnedBetween, kobo, startOfLagosDay } from '@alaafia/domain';
 import type { DbOrTx } from '../../../db/client.js';
-import { ledgerEntries, ledgerLines } from '../../../db/schema/index.js';
-import { debit, postEntry } from './ledger.js';
-import { referenceBalance } from './ledger-reports.js';
-import { premiumLines } from './premium-lines.js';
+import { credit, debit, postEntry } from './ledger.js';
+import { EARNING_KIND, earningCursor, holdEarningLock, writtenPremiums } from './premiums.js';
 
-/** Posts today's earned part of every yearly premium; answers how many entries it posted. */
-export async function earnPremiums(
-  db: DbOrTx,
-  input: { today: string; at: Date; commissionRate: number },
-): Promise<number> {
-  const unearned = await db
-    .select({
-      id: ledgerEntries.id,
-      reference: ledgerEntries.reference,
-      policyId: ledgerEntries.policyId,
-      sponsorId: ledgerEntries.sponsorId,
-      periodFrom: ledgerEntries.periodFrom,
-      periodTo: ledgerEntries.periodTo,
-      premium: sql<string>`sum(${ledgerLines.creditKobo})::text`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
-    .where(
-      and(
-        isNotNull(ledgerEntries.periodFrom),
-        ne(ledgerEntries.kind, 'premium.earned'),
-        eq(ledgerLines.accountCode, 'unearned_premium'),
-      ),
-    )
-    .groupBy(ledgerEntries.id);
+/** The last instant of a Lagos day. */
+const endOf = (day: string) => new Date(startOfLagosDay(addDays(day, 1)).getTime() - 1);
+
+/** The runs of days from `from` to `to` (inclusive), cut at each month's end. */
+function byMonth(from: string, to: string): [string, string][] {
+  const runs: [string, string][] = [];
+  let start = from;
+  while (start <= to) {
+    const nextMonth = `${addDays(`${start.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
+    const end = addDays(nextMonth, -1) < to ? addDays(nextMonth, -1) : to;
+    runs.push([start, end]);
+    start = addDays(end, 1);
+  }
+  return runs;
+}
+
+/**
+ * Posts the earning of the days after the cursor up to `today`'s eve, in the caller's transaction
+ * (which it locks against premium writers). Answers how many entries it posted.
+ */
+export async function earnPremiums(db: DbOrTx, input: { today: string }): Promise<number> {
+  await holdEarningLock(db, 'exclusive');
+  const cursor = await earningCursor(db);
+  const last = addDays(input.today, -1);
+  if (cursor !== null && cursor >= last) return 0;
+  const premiums = (
+    await writtenPremiums(db, { earningAfter: addDays(cursor ?? '0001-01-01', 1) }, cursor)
+  ).filter((p) => !p.stopped);
+  if (premiums.length === 0) return 0;
+  const first =
+    cursor !== null
+      ? addDays(cursor, 1)
+      : premiums.reduce((min, p) => (p.period.from < min ? p.period.from : min), last);
   let posted = 0;
-  for (const u of unearned) {
-    const from = u.periodFrom!;
-    const to = u.periodTo!;
-    if (input.today < from) continue;
-    const premium = Number(u.premium) as Kobo;
-    // By the end of today: the days from the start of the period to tomorrow.
-    const target = earnedByDay(
-      premium,
-      daysBetween(from, to),
-      daysBetween(from, addDays(input.today, 1)),
-    );
-    const [done] = await db
-      .select({
-        earned: sql<string>`coalesce(sum(${ledgerLines.debitKobo}), 0)::text`,
-      })
-      .from(ledgerLines)
-      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
-      .where(
-        and(
-          eq(ledgerEntries.kind, 'premium.earned'),
-          eq(ledgerEntries.periodFrom, from),
-          u.policyId === null
-            ? sql`${ledgerEntries.policyId} is null`
-            : eq(ledgerEntries.policyId, u.policyId),
-          eq(ledgerLines.accountCode, 'unearned_premium'),
-        ),
-      );
-    const earned = Number(done?.earned ?? 0);
-    const left = u.reference
-      ? -(await referenceBalance(db, { reference: u.reference }, 'unearned_premium'))
-      : premium - earned;
-    const amount = Math.min(target - earned, left);
-    if (amount <= 0) continue;
+  for (const [from, to] of byMonth(first, last)) {
+    let premium = 0;
+    let commission = 0;
+    for (const p of premiums) {
+      premium += earnedBetween(p.gross, p.period, from, to);
+      commission += earnedBetween(p.commissionIncome, p.period, from, to);
+    }
     const id = await postEntry(db, {
-      at: input.at,
-      memo: `Premium earned to ${input.today}`,
-      kind: 'premium.earned',
-      reference: u.reference,
-      policyId: u.policyId,
-      sponsorId: u.sponsorId,
-      period: { from, to },
-      idempotencyKey: `premium.earned:${u.id}:${input.today}`,
+      at: endOf(to),
+      memo: from === to ? `Premium earned on ${from}` : `Premium earned from ${from} to ${to}`,
+      kind: EARNING_KIND,
+      idempotencyKey: `${EARNING_KIND}:${from}:${to}`,
+      period: { from, to: addDays(to, 1) },
       lines: [
-        debit('unearned_premium', amount),
-        ...premiumLines(amount, input.commissionRate, 'now'),
+        debit('unearned_commission', kobo(commission)),
+        credit('commission_income', kobo(commission)),
+        debit('uw_unearned_premium', kobo(premium)),
+        credit('uw_premium_earned', kobo(premium)),
       ],
     });
     if (id !== null) posted += 1;

@@ -14,13 +14,36 @@ export {
   type NewEntry,
 } from './ledger.js';
 export {
+  accountBalanceKobo,
+  cashDrawnAtPaystack,
   cashTakenFor,
   journalFor,
   journalImbalance,
+  paymentsTakenAtPaystack,
   referenceBalance,
   trialBalance,
   type JournalEntry,
   type TrialBalance,
 } from './ledger-reports.js';
-export { premiumLines } from './premium-lines.js';
+export {
+  bookRates,
+  earningCursor,
+  takeBackPremiums,
+  writePremium,
+  writtenPremiums,
+  type BookRates,
+  type WritePremium,
+  type WrittenPremium,
+} from './premiums.js';
 export { earnPremiums } from './earning.js';
+export { keepTheBooks } from './daily.js';
+export { accountMovement, claimBooks, monthBounds, moveClaimReserve, setIbnr } from './reserves.js';
+export { REMITTANCE_KIND, underwriterStatement, type UnderwriterStatement } from './statement.js';
+export {
+  closedPeriods,
+  closePeriod,
+  nextMonthToClose,
+  type ClosePeriodProblem,
+} from './periods.js';
+export { restateForAgencyModel } from './restatement.js';
+export { monthPremiums, type MonthPremiumRow } from './month-premiums.js';

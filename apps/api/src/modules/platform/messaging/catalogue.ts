@@ -4,6 +4,8 @@ import {
   CLAIM_STATUTORY_DAYS,
   OTP_LENGTH,
   RETENTION_YEARS,
+  SETTLEMENT_ALERT_DAY,
+  SETTLEMENT_DAYS,
   STAFF_CODE_FAILURES_LIMIT,
   STAFF_INVITATION_HOURS,
 } from '@alaafia/domain';
@@ -23,8 +25,12 @@ import { OTP_TTL_MS } from '../../../lib/one-time-codes.js';
  * bell shows; each other one is delivered by its adapter (channels.ts) through its provider.
  */
 export type NotificationChannel = 'in_app' | DeliveryChannel;
-/** The channels a delivery job sends on (channels.ts has an adapter for each). */
-export type DeliveryChannel = 'sms' | 'email';
+/**
+ * The channels a delivery job sends on (channels.ts has an adapter for each). `whatsapp` goes to a
+ * customer who linked a number and agreed to messages there, and replaces the SMS for them; when
+ * it fails, the SMS goes after all (docs/business-rules.md, 'WhatsApp').
+ */
+export type DeliveryChannel = 'sms' | 'email' | 'whatsapp';
 
 /** Service messages always go; customers may switch off marketing ones in Settings. */
 export type NotificationCategory = 'service' | 'marketing';
@@ -142,8 +148,23 @@ export interface NotificationParams {
   'code.email': { firstName: string; code: string };
   /** The next of kin's code (the HealthCash death benefit, claimed without an account). */
   'code.claimant': { code: string };
+  /** The code that lets a phone-only account (USSD, issue 41) add its e-mail and password. */
+  'code.phone-account': { code: string };
   /** To the next of kin who claimed, by SMS: the death benefit is approved. */
   'claim.approved-next-of-kin': { claimNumber: string; amount: string };
+  // The USSD channel (issue 41; docs/business-rules.md, 'USSD').
+  /** The PIN locked after too many wrong tries. */
+  'ussd.pin-locked': { minutes: number };
+  /** The short form of the terms, before the "1 to agree" screen. */
+  'ussd.terms': { product: string; price: string; termsUrl: string };
+  /** The bank USSD code that pays a reference (also on the last screen). */
+  'ussd.pay-code': { code: string; amount: string; product: string };
+  /** A bank-USSD payment arrived (the customer left the session before it did): by SMS. */
+  'ussd.paid': { product: string; amount: string; reference: string };
+  /** To a number with no account: what we sell and where to read more. */
+  'ussd.products': { link: string };
+  /** A claim filed by USSD: how to send its evidence. */
+  'ussd.claim-evidence': { claimNumber: string; link: string; whatsapp: string };
   // To staff members (issue 24; docs/business-rules.md, 'Back-office staff').
   /** The invitation (sent at once: the administrator is told whether it went); link is secret. */
   'staff.invitation': { name: string; link: string; expires: string };
@@ -151,6 +172,11 @@ export interface NotificationParams {
   'staff.code-lockout': { name: string; minutes: number };
   /** To each administrator: claims nearing the statutory limit; claims: one line each. */
   'claims.sla-alert': { count: number; claims: string };
+  /**
+   * To each finance member and administrator: approved claims whose payment still waits on day 50
+   * of the 60 (NIIRA 2025 s.210); claims: one line each.
+   */
+  'claims.payment-sla-alert': { count: number; claims: string };
   /** A receipt asked for from the payment history (the invoice calls); its e-mail carries the PDF. */
   'receipt.requested': {
     firstName: string;
@@ -206,7 +232,34 @@ export interface NotificationTemplate<E extends NotificationEvent> {
    * 'Payment received'), it is not sent.
    */
   receipt?: (p: NotificationParams[E]) => { reference: string; productUid: string };
+  /**
+   * The approved WhatsApp template it goes as outside the 24-hour window (README, 'Connecting a
+   * WhatsApp Business number': each name with its text to submit to Meta), and its body's
+   * parameters in order. Required for a template with the `whatsapp` channel.
+   */
+  whatsapp?: (p: NotificationParams[E]) => { template: WhatsAppTemplateName; params: string[] };
 }
+
+/**
+ * The templates submitted to Meta for approval, with the text each one's body has ({{1}}, {{2}}...
+ * are its parameters, in the order the catalogue's `whatsapp` gives them). The README lists them.
+ */
+export const WHATSAPP_TEMPLATES = {
+  alaafia_payment_received:
+    'We received your payment of {{1}} for {{2}} (reference {{3}}). Thank you.',
+  alaafia_card_declined:
+    'We could not charge {{1}} for {{2}}. Your cover continues for now. We will try again on {{3}}. Reply PAY for a payment link.',
+  alaafia_premium_due:
+    'Your {{1}} premium of {{2}} is unpaid. Pay before {{3}} or your cover will be paused. Reply PAY for a payment link.',
+  alaafia_renewal_due: 'Your {{1}} cover ends on {{2}}. Reply PAY to renew it.',
+  alaafia_claim_approved: 'Your claim {{1}} is approved: {{2}}. We will pay it by {{3}}.',
+  alaafia_claim_rejected: 'Your claim {{1}} was not approved: {{2}}',
+  alaafia_payout_sent: 'We sent {{1}} for claim {{2}} to your account {{3}}.',
+  alaafia_preauth_approved:
+    '{{1}} may go ahead with {{2}} under your health plan. Approval code: {{3}}.',
+  alaafia_preauth_rejected: '{{1}} asked to treat you for {{2}}; it was not approved: {{3}}',
+} as const;
+export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
 
 type ParamName<E extends NotificationEvent> = Extract<keyof NotificationParams[E], string>;
 
@@ -259,16 +312,24 @@ const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> } = {
   'payment.received': {
     category: 'service',
-    channels: ['in_app', 'email'],
+    channels: ['in_app', 'email', 'whatsapp'],
     ...words('payment.received'),
     actionPath: () => '/settings',
+    whatsapp: (p) => ({
+      template: 'alaafia_payment_received',
+      params: [p.amount, p.product, p.reference],
+    }),
     receipt: (p) => ({ reference: p.reference, productUid: p.productUid }),
   },
   'card.declined': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('card.declined'),
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_card_declined',
+      params: [p.amount, p.product, p.nextAttempt],
+    }),
   },
   'charge.needs-authorization': {
     category: 'service',
@@ -278,9 +339,13 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   },
   'grace.ending': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('grace.ending'),
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_premium_due',
+      params: [p.product, p.amount, p.pauseDate],
+    }),
   },
   'cover.paused': {
     category: 'service',
@@ -302,9 +367,10 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   },
   'renewal.due': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('renewal.due'),
     actionPath: () => '/',
+    whatsapp: (p) => ({ template: 'alaafia_renewal_due', params: [p.product, p.endDate] }),
   },
   'card.expiring': {
     category: 'service',
@@ -458,15 +524,20 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   },
   'claim.approved': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('claim.approved'),
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_claim_approved',
+      params: [p.claimNumber, p.amount, p.paymentDue],
+    }),
   },
   'claim.rejected': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('claim.rejected'),
     actionPath: () => '/',
+    whatsapp: (p) => ({ template: 'alaafia_claim_rejected', params: [p.claimNumber, p.reason] }),
   },
   'claim.paying': {
     category: 'service',
@@ -476,9 +547,13 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   },
   'claim.payout_paid': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('claim.payout_paid'),
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_payout_sent',
+      params: [p.amount, p.claimNumber, p.account],
+    }),
   },
   'claim.payout_delayed': {
     category: 'service',
@@ -506,15 +581,23 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   },
   'preauthorisation.approved': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('preauthorisation.approved'),
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_preauth_approved',
+      params: [p.hospital, p.treatment, p.code],
+    }),
   },
   'preauthorisation.rejected': {
     category: 'service',
-    channels: ['in_app', 'sms', 'email'],
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('preauthorisation.rejected'),
     actionPath: () => '/',
+    whatsapp: (p) => ({
+      template: 'alaafia_preauth_rejected',
+      params: [p.hospital, p.treatment, p.reason],
+    }),
   },
   'claim.closed': {
     category: 'service',
@@ -593,6 +676,15 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     actionPath: () => null,
     sms: sms('code.identity', (p) => ({ code: p.code, minutes: OTP_TTL_MS / 60_000 })),
   },
+  'code.phone-account': {
+    category: 'service',
+    channels: ['sms'],
+    immediate: true,
+    secret: ['code'],
+    ...words('code.phone-account'),
+    actionPath: () => null,
+    sms: sms('code.phone-account', (p) => ({ code: p.code })),
+  },
   'code.email': {
     category: 'service',
     channels: ['email'],
@@ -610,6 +702,42 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     ...words('code.claimant'),
     actionPath: () => null,
     sms: sms('code.claimant', (p) => ({ code: p.code })),
+  },
+  'ussd.pin-locked': {
+    category: 'service',
+    channels: ['in_app', 'sms'],
+    ...words('ussd.pin-locked'),
+    actionPath: () => '/settings',
+  },
+  'ussd.terms': {
+    category: 'service',
+    channels: ['sms'],
+    ...words('ussd.terms'),
+    actionPath: () => null,
+  },
+  'ussd.pay-code': {
+    category: 'service',
+    channels: ['sms'],
+    ...words('ussd.pay-code'),
+    actionPath: () => null,
+  },
+  'ussd.paid': {
+    category: 'service',
+    channels: ['sms'],
+    ...words('ussd.paid'),
+    actionPath: () => null,
+  },
+  'ussd.products': {
+    category: 'service',
+    channels: ['sms'],
+    ...words('ussd.products'),
+    actionPath: () => null,
+  },
+  'ussd.claim-evidence': {
+    category: 'service',
+    channels: ['in_app', 'sms'],
+    ...words('ussd.claim-evidence'),
+    actionPath: () => '/',
   },
   'claim.approved-next-of-kin': {
     category: 'service',
@@ -648,6 +776,22 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
       count: p.count,
       statutoryDays: CLAIM_STATUTORY_DAYS,
       alertDays: CLAIM_SLA_ALERT_DAYS,
+      claims: p.claims.split('\n').filter(Boolean).join('\n'),
+    })),
+  },
+  'claims.payment-sla-alert': {
+    category: 'service',
+    channels: ['email'],
+    ...words('claims.payment-sla-alert', (p) => ({
+      count: p.count,
+      settlementDays: SETTLEMENT_DAYS,
+      alertDay: SETTLEMENT_ALERT_DAY,
+    })),
+    actionPath: () => null,
+    email: letter('claims.payment-sla-alert', (p) => ({
+      count: p.count,
+      settlementDays: SETTLEMENT_DAYS,
+      alertDay: SETTLEMENT_ALERT_DAY,
       claims: p.claims.split('\n').filter(Boolean).join('\n'),
     })),
   },

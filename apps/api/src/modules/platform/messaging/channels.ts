@@ -2,7 +2,9 @@ import type { Language, Translate } from '@alaafia/i18n';
 import type { AppContext } from '../../../app-context.js';
 import type { EmailAttachment } from '../../../integrations/messaging/types.js';
 import { SmsDeliveryError } from '../../../integrations/messaging/termii.js';
+import { WHATSAPP_WINDOW_HOURS } from '@alaafia/domain';
 import type { DeliveryChannel, NotificationEvent, NotificationTemplate } from './catalogue.js';
+import { lastInboundAt, queueWhatsApp } from './whatsapp.js';
 
 /**
  * How a person is reached, as their owner answers it when a message is delivered (customers/
@@ -16,6 +18,11 @@ export interface Contact {
   closed: boolean;
   /** Accepts marketing messages (a customer's Settings; never a staff member). */
   marketing: boolean;
+  /**
+   * The customer's linked WhatsApp id, when they agreed to messages there (workflows/whatsapp;
+   * absent or null otherwise): then WhatsApp replaces the SMS of a template that has both.
+   */
+  whatsapp?: string | null;
   /**
    * The language they read (issue 42): a customer's own choice; English for staff (the back office
    * stays English) and for an address with no account.
@@ -31,13 +38,19 @@ export interface Outgoing {
   body: string;
   /** The receipt an e-mail carries (the catalogue's `receipt`), made at delivery. */
   receipt?: { invoiceNumber: string; attachment: EmailAttachment } | null;
+  /** The stored message (the WhatsApp message is tied to it, for its SMS fallback). */
+  notificationId?: number;
+  customerId?: number | null;
   /** The recipient's language, and its translator: title and body are already in it. */
   language: Language;
   t: Translate;
 }
 
-/** The providers the channels send through (the sandbox's outbox, or the real ones). */
-export type ChannelProviders = Pick<AppContext, 'sms' | 'email'>;
+/**
+ * What the channels send through: the providers (the sandbox's outbox, or the real ones), and for
+ * WhatsApp the database its queue lives in and the clock.
+ */
+export type ChannelProviders = Pick<AppContext, 'sms' | 'email' | 'database' | 'now'>;
 
 /**
  * One delivery channel (docs/architecture.md, 'How to add a notification'): where a person is on
@@ -83,6 +96,44 @@ export const CHANNELS: Record<DeliveryChannel, ChannelAdapter> = {
               ...attachments,
             },
       );
+    },
+  },
+  // WhatsApp (issue 40): queued on the channel's own queue (whatsapp.ts: Meta's limits, order,
+  // statuses), as text inside the 24-hour window and as the approved template outside it.
+  whatsapp: {
+    address: (contact) => contact.whatsapp ?? null,
+    send: async (providers, to, { template, params, title, body, notificationId, customerId }) => {
+      const form = template.whatsapp?.(params as never);
+      if (!form) throw new Error('a template on WhatsApp needs its approved template (whatsapp)');
+      const { db } = providers.database;
+      const now = providers.now();
+      const last = await lastInboundAt(db, to);
+      const open =
+        last !== null && now.getTime() - last.getTime() < WHATSAPP_WINDOW_HOURS * 3_600_000;
+      const id = await db.transaction((tx) =>
+        queueWhatsApp(tx, {
+          waId: to,
+          customerId: customerId ?? null,
+          notificationId: notificationId ?? null,
+          at: now,
+          body: open
+            ? { type: 'text', text: { body: `*${title}*\n${body}` } }
+            : {
+                type: 'template',
+                template: {
+                  name: form.template,
+                  language: { code: 'en' },
+                  components: [
+                    {
+                      type: 'body',
+                      parameters: form.params.map((text) => ({ type: 'text' as const, text })),
+                    },
+                  ],
+                },
+              },
+        }),
+      );
+      return { id: `whatsapp-${id}` };
     },
   },
 };

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { notificationDeliveries, notifications } from '../../../db/schema/index.js';
 import type { EmailAttachment } from '../../../integrations/messaging/types.js';
 import type { FieldCipher } from '../../../lib/crypto.js';
+import { enqueueJob } from '../../../jobs/queue.js';
 import { translatorOf } from '../../../lib/translators.js';
 import {
   NOTIFICATIONS,
@@ -126,6 +127,33 @@ function sameRecipient(n: typeof notifications.$inferSelect) {
     : and(noAccount, isNull(notifications.email), eq(notifications.phone, n.phone ?? ''));
 }
 
+/**
+ * A notification's WhatsApp message failed (Meta refused it, or its status came back `failed`):
+ * its SMS, skipped because WhatsApp replaced it, goes after all (docs/business-rules.md,
+ * 'WhatsApp'). Given to the WhatsApp queue (whatsapp.ts) as its `onFailed`.
+ */
+export async function smsAfterWhatsAppFailed(db: DbOrTx, notificationId: number, at: Date) {
+  const [row] = await db
+    .update(notificationDeliveries)
+    .set({ status: 'pending', via: 'fallback', sentAt: null })
+    .where(
+      and(
+        eq(notificationDeliveries.notificationId, notificationId),
+        eq(notificationDeliveries.channel, 'sms'),
+        eq(notificationDeliveries.status, 'skipped'),
+        eq(notificationDeliveries.via, 'whatsapp'),
+      ),
+    )
+    .returning({ id: notificationDeliveries.id });
+  if (row)
+    await enqueueJob(
+      db,
+      'notifications.deliver',
+      { notificationId, channel: 'sms' },
+      { dedupeKey: `${notificationId}:sms:fallback`, runAt: at },
+    );
+}
+
 /** A template for a stored event the catalogue no longer has: its stored title and body go. */
 const FORMER_EVENT: NotificationTemplate<NotificationEvent> = {
   category: 'service',
@@ -174,7 +202,7 @@ async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDe
         ),
       ),
     )
-    .returning({ id: notificationDeliveries.id });
+    .returning({ id: notificationDeliveries.id, via: notificationDeliveries.via });
   if (!claimed) {
     // Not ours to send now. Sent or skipped: nothing to do. Still 'sending' under another claim (a
     // worker sending it right now, or one that was killed mid-send): the job must not finish, or a
@@ -228,6 +256,7 @@ async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDe
     await end({ status: 'skipped', sentAt: null });
     return;
   }
+  const target = claimed;
   const params = readableParams(ctx.cipher, notification.params, template.secret);
   // In the recipient's language (issue 42): the stored record is English's.
   const { title, body, t } = inLanguage(notification, template, params, contact.language);
@@ -236,6 +265,16 @@ async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDe
   const to = template.sendTo
     ? String(params[template.sendTo] ?? '')
     : CHANNELS[input.channel].address(contact);
+  // WhatsApp replaces the SMS for a customer who chose it, unless it failed (the fallback sets via).
+  if (
+    input.channel === 'sms' &&
+    contact.whatsapp &&
+    template.channels.includes('whatsapp') &&
+    target.via !== 'fallback'
+  ) {
+    await end({ status: 'skipped', sentAt: null, via: 'whatsapp' });
+    return;
+  }
   if (!to) {
     await end({ status: 'skipped', sentAt: null });
     return;
@@ -254,6 +293,8 @@ async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDe
       title,
       body,
       receipt,
+      notificationId: notification.id,
+      customerId: notification.customerId,
       language: contact.language,
       t,
     });

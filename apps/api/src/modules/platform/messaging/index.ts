@@ -51,3 +51,30 @@ export {
   OutboxEmailSender,
   OutboxSmsSender,
 } from './outbox.js';
+export {
+  applyWhatsAppStatus,
+  deleteWhatsAppMessagesOf,
+  claimInboundWhatsApp,
+  fetchWhatsAppMedia,
+  lastInboundAt,
+  queueWhatsApp,
+  RATE_LIMIT_RETRY_MS,
+  receiveWhatsApp,
+  sendQueuedWhatsApp,
+  uploadWhatsAppMedia,
+  type WhatsAppBody,
+  WhatsAppError,
+  whatsappHistory,
+} from './whatsapp.js';
+export { smsAfterWhatsAppFailed } from './deliver.js';
+export { WHATSAPP_TEMPLATES, type WhatsAppTemplateName } from './catalogue.js';
+export { WHATSAPP_REPLIES, type WhatsAppReplyKey } from './whatsapp-replies.js';
+export {
+  signWhatsAppBody,
+  verifyWhatsAppSignature,
+} from '../../../integrations/messaging/whatsapp.js';
+export {
+  sandboxMediaFile,
+  sandboxWhatsAppOutbox,
+  storeSandboxMedia,
+} from '../../../integrations/messaging/whatsapp-sandbox.js';

@@ -16,6 +16,7 @@ import {
 /** The events sent at once: the catalogue's `immediate` templates (messages-one-path.test.ts). */
 export const IMMEDIATE_EVENTS = [
   'code.identity',
+  'code.phone-account',
   'code.email',
   'code.claimant',
   'staff.invitation',

@@ -36,6 +36,26 @@ export async function listStatesWithLocals(db: DbOrTx) {
   return [...lagos, ...list.filter((s) => s.id !== LAGOS_STATE_ID)];
 }
 
+/** One state with its local areas, by name (the spec's order), or null when there is no such state. */
+export async function findStateWithLocals(db: DbOrTx, id: number) {
+  const [[state], locals] = await Promise.all([
+    db.select().from(states).where(eq(states.id, id)).limit(1),
+    db
+      .select({ id: localGovernments.id, name: localGovernments.name })
+      .from(localGovernments)
+      .where(eq(localGovernments.stateId, id))
+      .orderBy(asc(localGovernments.name)),
+  ]);
+  if (!state) return null;
+  return {
+    id: state.id,
+    name: state.name,
+    short_name: state.shortCode,
+    capital: state.capital,
+    locals,
+  };
+}
+
 export async function findState(db: DbOrTx, id: number) {
   const [row] = await db.select().from(states).where(eq(states.id, id)).limit(1);
   return row ?? null;

@@ -4,17 +4,32 @@
  * what settles it or resolved by hand. Code outside this folder imports only from here.
  */
 export {
+  closeBatchFailure,
+  closeBatchFailures,
+  closeSubjectItem,
   closeWorkItems,
   type NotResolvable,
   openWorkItemCounts,
   openWorkItems,
   raiseWorkItem,
   type RaiseWorkItem,
+  recordBatchFailure,
   resolveWorkItem,
   WORK_ITEM_KINDS,
   type WorkItemKind,
   workItemKindsOf,
   workItemRaised,
+  workItemRaisedAbout,
   type WorkTeam,
 } from './work-items.js';
+export {
+  askForTopUpAtPaystack,
+  askForTopUpIfNegative,
+  balanceCovers,
+  closeTopUpItem,
+  isInsufficientBalance,
+  PAYSTACK_BALANCE_SUBJECT,
+  paystackBalanceKobo,
+  topUpAskedKobo,
+} from './paystack-balance.js';
 export { workQueueRoutes } from './work-queue.routes.js';

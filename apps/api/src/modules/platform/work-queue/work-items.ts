@@ -1,12 +1,12 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { financeItems } from '../../../db/schema/index.js';
 
 /**
  * The teams that work items wait for: finance (the money queue, docs/business-rules.md, 'The
- * money queue') and the claims team.
+ * money queue'), the claims team, and support (a customer asked to be called back: issue 41).
  */
-export type WorkTeam = 'finance' | 'claims';
+export type WorkTeam = 'finance' | 'claims' | 'support';
 
 /**
  * How an item closes: by hand (a member of its team resolves it with a note), by itself (the
@@ -29,12 +29,30 @@ export const WORK_ITEM_KINDS = {
   'payout.reversed': { team: 'finance', closes: 'with-payout' },
   /** A payout's transfer held at Paystack for a one-time password (docs/operations.md). */
   'payout.otp': { team: 'finance', closes: 'itself' },
-  /** A settled Paystack transaction the ledger does not match (modules/back-office/finance/reconciliation.ts). */
+  /**
+   * A settled Paystack transaction the ledger does not match, a settlement whose figures or
+   * deductions do not add up, or a payment no settlement paid out (modules/back-office/finance/reconciliation.ts).
+   */
   'reconciliation.break': { team: 'finance', closes: 'by-hand' },
+  /**
+   * One item of a batch failed and the batch went on without it (a hospital's capitation, a
+   * settlement's reconciliation...; recordBatchFailure): retried on the batch's next run, closed
+   * when it passes (or by hand, once finance has dealt with it).
+   */
+  'batch.failed': { team: 'finance', closes: 'by-hand' },
+  /** Our balance at Paystack is short of what must be paid out of it (paystack-balance.ts). */
+  'paystack.top_up': { team: 'finance', closes: 'by-hand' },
   /** A claim nearing the 60-day statutory limit (modules/cover/claims/claims-schedule.ts). */
   'claim.sla': { team: 'claims', closes: 'by-hand' },
+  /**
+   * An approved claim's payment still waiting on day 50 of the 60 (NIIRA 2025 s.210 runs to the
+   * payment; modules/cover/claims/claims-schedule.ts): finance's, as the payment is.
+   */
+  'claim.payment_sla': { team: 'finance', closes: 'by-hand' },
   /** The claims clock's Islamic holidays run out soon (modules/cover/claims/claims-schedule.ts), once a year. */
   'claims.holidays': { team: 'claims', closes: 'by-hand' },
+  /** A customer (or a caller with no account) asked by USSD to be called back (workflows/ussd). */
+  'callback.requested': { team: 'support', closes: 'by-hand' },
 } as const satisfies Record<string, { team: WorkTeam; closes: Closes }>;
 
 export type WorkItemKind = keyof typeof WORK_ITEM_KINDS;
@@ -52,6 +70,8 @@ interface WorkItemSubject {
   disputeId?: number | null;
   payoutId?: number | null;
   claimId?: number | null;
+  /** What the item is about when it is none of the above (finance_items.subject). */
+  subject?: string | null;
 }
 
 export interface RaiseWorkItem extends WorkItemSubject {
@@ -64,6 +84,12 @@ export interface RaiseWorkItem extends WorkItemSubject {
   now: Date;
   /** false records the news on the item and closes it (nothing left for the team to do). */
   open?: boolean;
+  /**
+   * false leaves an item that exists as it is (open, or closed by finance): one raised once and for
+   * all (a payment no settlement paid out is one break, not one a day). Only for an item with a
+   * `subject`.
+   */
+  update?: boolean;
 }
 
 /**
@@ -79,6 +105,7 @@ export async function raiseWorkItem(tx: DbOrTx, input: RaiseWorkItem): Promise<v
     disputeId: input.disputeId ?? null,
     payoutId: input.payoutId ?? null,
     claimId: input.claimId ?? null,
+    subject: input.subject ?? null,
     customerId: input.customerId,
     transactionReference: input.transactionReference,
     amountKobo: input.amountKobo,
@@ -93,7 +120,13 @@ export async function raiseWorkItem(tx: DbOrTx, input: RaiseWorkItem): Promise<v
     updatedAt: input.now,
     resolvedAt: open ? null : input.now,
   };
-  if (input.payoutId) {
+  if (input.subject) {
+    const insert = tx.insert(financeItems).values(values);
+    const target = [financeItems.subject, financeItems.kind];
+    await (input.update === false
+      ? insert.onConflictDoNothing({ target })
+      : insert.onConflictDoUpdate({ target, set }));
+  } else if (input.payoutId) {
     await tx
       .insert(financeItems)
       .values(values)
@@ -134,6 +167,102 @@ export async function closeWorkItems(
     .update(financeItems)
     .set({ resolvedAt: now, updatedAt: now, ...(note ? { note } : {}) })
     .where(and(of, isNull(financeItems.resolvedAt)));
+}
+
+/** Closes the open item of a subject and kind (what it was about is done), with a note. */
+export async function closeSubjectItem(
+  tx: DbOrTx,
+  subject: string,
+  kind: WorkItemKind,
+  now: Date,
+  note: string,
+): Promise<void> {
+  await tx
+    .update(financeItems)
+    .set({ resolvedAt: now, updatedAt: now, note: sql`${financeItems.note} || ' · ' || ${note}` })
+    .where(
+      and(
+        eq(financeItems.subject, subject),
+        eq(financeItems.kind, kind),
+        isNull(financeItems.resolvedAt),
+      ),
+    );
+}
+
+/**
+ * What went wrong, in the words of its first cause: the database's own error rather than the query
+ * wrapped around it (whose text and parameters are not for finance's note).
+ */
+function rootMessage(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5; depth += 1) {
+    const cause = current instanceof Error ? current.cause : undefined;
+    if (!(cause instanceof Error)) break;
+    current = cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}
+
+/**
+ * One item of a batch failed (docs/operations.md, 'When one item of a batch fails'): the batch goes
+ * on with the others, and finance sees this one (`batch.failed`, one open item per subject) with
+ * what failed; the batch's next run tries it again and closes the item when it passes
+ * (closeBatchFailure). Written in its own statement, outside the failed item's rolled-back
+ * transaction.
+ */
+export async function recordBatchFailure(
+  tx: DbOrTx,
+  input: {
+    /** What failed, as the item's subject: `capitation:<hospital>:<month>`, `settlement:<id>`... */
+    subject: string;
+    /** In plain words: 'Capitation of Lekki Hospital (LEK01) for 2026-01'. */
+    what: string;
+    error: unknown;
+    reference?: string | null;
+    amountKobo?: number | null;
+    now: Date;
+  },
+): Promise<void> {
+  const message = rootMessage(input.error);
+  await raiseWorkItem(tx, {
+    kind: 'batch.failed',
+    subject: input.subject,
+    customerId: null,
+    transactionReference: input.reference ?? input.subject,
+    amountKobo: input.amountKobo ?? null,
+    note: `${input.what} failed and the others went on without it: ${message.slice(0, 300)}. It is tried again on the next run; this item closes when it passes.`,
+    now: input.now,
+  });
+}
+
+/** A batch item that failed before has passed: its `batch.failed` item, if open, is closed. */
+export async function closeBatchFailure(tx: DbOrTx, subject: string, now: Date): Promise<void> {
+  await closeSubjectItem(tx, subject, 'batch.failed', now, 'Passed on a later run.');
+}
+
+/**
+ * closeBatchFailure for many items at once, cheaply: the open `batch.failed` items whose subject
+ * starts with `prefix` (few, usually none) are read once, and those among `passed` are closed.
+ */
+export async function closeBatchFailures(
+  tx: DbOrTx,
+  prefix: string,
+  passed: readonly string[],
+  now: Date,
+): Promise<void> {
+  const open = await tx
+    .select({ subject: financeItems.subject })
+    .from(financeItems)
+    .where(
+      and(
+        isNull(financeItems.resolvedAt),
+        eq(financeItems.kind, 'batch.failed'),
+        sql`${financeItems.subject} like ${`${prefix}%`}`,
+      ),
+    );
+  const done = new Set(passed);
+  for (const { subject } of open)
+    if (subject && done.has(subject)) await closeBatchFailure(tx, subject, now);
 }
 
 /** Why an item may not be resolved by hand. */
@@ -188,6 +317,36 @@ export async function workItemRaised(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The open item about a subject, of a kind (its amount), or null. */
+export async function openItemAbout(
+  db: DbOrTx,
+  subject: string,
+  kind: WorkItemKind,
+): Promise<{ amountKobo: number | null } | null> {
+  const [row] = await db
+    .select({ amountKobo: financeItems.amountKobo })
+    .from(financeItems)
+    .where(
+      and(
+        eq(financeItems.subject, subject),
+        eq(financeItems.kind, kind),
+        isNull(financeItems.resolvedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * An SQL fragment for a query of the caller's own: whether an item of this kind was ever raised
+ * about `subject` (open or closed since), `subject` being an SQL expression of the caller's query
+ * (the reconciliation's `'unsettled:' || reference`).
+ */
+export function workItemRaisedAbout(subject: SQL, kind: WorkItemKind): SQL {
+  return sql`exists (select 1 from ${financeItems}
+    where ${financeItems.subject} = ${subject} and ${financeItems.kind} = ${kind})`;
 }
 
 /** A team's open items, oldest first, at most `limit` (read by its own index). */

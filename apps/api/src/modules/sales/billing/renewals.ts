@@ -28,6 +28,7 @@ import {
   type ReferenceLine,
 } from '../../../db/schema/index.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
+import { eachOnItsOwn } from '../../../lib/batch.js';
 import { conflict, HttpError, unprocessable } from '../../../lib/http-errors.js';
 import { KYC_SUSPENDED_LINE } from '../../platform/messaging/index.js';
 import { findCustomerById, type CustomerRow } from '../../customers/customers/index.js';
@@ -43,6 +44,7 @@ import { createInvoicesService } from '../invoices/index.js';
 import { notify } from '../../platform/messaging/index.js';
 import { cardQuote, newReference } from '../payments/index.js';
 import { dueCardPolicies, policiesEndingOn } from './due-policies.js';
+import { closeBatchFailures, recordBatchFailure } from '../../platform/work-queue/index.js';
 import {
   findPoliciesByIds,
   lapsePaused,
@@ -91,13 +93,14 @@ async function insertRenewalReference(
   policy: PolicyRow,
   reference: string,
   line: ReferenceLine,
+  paymentType: 'card' | 'ussd' = 'card',
 ) {
   const now = ctx.now();
   return insertReference(ctx.database.db, {
     reference,
     customerId: policy.customerId,
     cartId: null,
-    paymentType: 'card',
+    paymentType,
     purpose: 'renewal',
     lines: [line],
     cardVerificationKobo: 0,
@@ -359,6 +362,36 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
 }
 
 /**
+ * One more period of a policy paid by the customer's bank USSD (issue 41, the USSD channel's Pay):
+ * the renewal reference (the policy's own rate, as renewPolicy charges) is stored before Paystack's
+ * Create Charge with the bank's `ussd.type` answers the code to dial; `charge.success` then extends
+ * the policy through the one fulfilment, as a card renewal does. A provider failure is a 503.
+ */
+export async function renewByUssd(ctx: AppContext, policy: PolicyRow, bankType: string) {
+  const customer = await findCustomerById(ctx.database.db, policy.customerId);
+  if (!customer) throw new HttpError(404, checkoutCopy.noPolicy);
+  if (policy.status === 'paused' && policy.pauseReason === 'verification')
+    throw unprocessable(KYC_SUSPENDED_LINE, { verification: [KYC_SUSPENDED_LINE] });
+  const line = await renewalLine(ctx, policy);
+  const ref = await insertRenewalReference(ctx, policy, newReference(), line, 'ussd');
+  if (!ref) throw new Error('payment reference collision');
+  try {
+    const charge = await ctx.payments.chargeUssd({
+      reference: ref.reference,
+      email: customer.email,
+      amountKobo: ref.amountKobo,
+      bankType,
+    });
+    return { reference: ref.reference, amountKobo: ref.amountKobo, ussdCode: charge.ussdCode };
+  } catch (err) {
+    // The reference stays pending and unpaid: reconciliation closes it as it does an abandoned one.
+    if (err instanceof PaymentProviderError)
+      throw new HttpError(503, checkoutCopy.providerUnavailable);
+    throw err;
+  }
+}
+
+/**
  * What renewPolicy would do for this policy now, and what it would charge, without doing it (issue
  * 18): the same branches (still in its paid period: reactivated at no charge; otherwise one more
  * period at the policy's own rate, renewalLine, on the saved card or by card in the checkout). The
@@ -411,7 +444,16 @@ const INTERRUPTED_AFTER_MS = 10 * 60_000;
  * finished under their own reference: whatever happened before the stop, the customer is charged
  * for that attempt once, and nobody is left behind.
  */
-async function resumeInterruptedAttempts(ctx: AppContext) {
+/** The subject of a premium's collection in finance's queue when it fails (`batch.failed`). */
+const premiumSubject = (policyId: number, dueDate: string | null) =>
+  `premium:${policyId}:${dueDate}`;
+
+/**
+ * Attempts a worker left half-done (the charge asked for, the outcome not recorded) are finished by
+ * the next run, each on its own (a failure is a `batch.failed` item and the others go on). Answers
+ * the subjects of the attempts it finished.
+ */
+async function resumeInterruptedAttempts(ctx: AppContext): Promise<string[]> {
   const { db } = ctx.database;
   const cutoff = new Date(ctx.now().getTime() - INTERRUPTED_AFTER_MS);
   const stale = await db
@@ -420,27 +462,50 @@ async function resumeInterruptedAttempts(ctx: AppContext) {
     .innerJoin(policies, eq(policies.id, premiumCharges.policyId))
     .where(and(eq(premiumCharges.outcome, 'pending'), lte(premiumCharges.updatedAt, cutoff)))
     .limit(500);
-  for (const { charge, policy } of stale) {
-    if (policy.status !== 'active' || policy.nextPaymentDate !== charge.dueDate) {
-      // Settled meanwhile (reconciliation confirmed it, or the customer paid another way).
-      const ref = await findReference(db, charge.reference);
-      await db
+  const finished: string[] = [];
+  await eachOnItsOwn(
+    stale,
+    async ({ charge, policy }) => {
+      if (policy.status !== 'active' || policy.nextPaymentDate !== charge.dueDate) {
+        // Settled meanwhile (reconciliation confirmed it, or the customer paid another way).
+        const ref = await findReference(db, charge.reference);
+        await db
+          .update(premiumCharges)
+          .set({ outcome: ref?.fulfilledAt ? 'succeeded' : 'failed', updatedAt: ctx.now() })
+          .where(eq(premiumCharges.id, charge.id));
+        finished.push(premiumSubject(policy.id, charge.dueDate));
+        return;
+      }
+      // Take it over: only one worker resumes an attempt (the row's time moves on as it is taken).
+      const [taken] = await db
         .update(premiumCharges)
-        .set({ outcome: ref?.fulfilledAt ? 'succeeded' : 'failed', updatedAt: ctx.now() })
-        .where(eq(premiumCharges.id, charge.id));
-      continue;
-    }
-    // Take it over: only one worker resumes an attempt (the row's time moves on as it is taken).
-    const [taken] = await db
-      .update(premiumCharges)
-      .set({ updatedAt: ctx.now() })
-      .where(and(eq(premiumCharges.id, charge.id), lte(premiumCharges.updatedAt, cutoff)))
-      .returning({ id: premiumCharges.id });
-    if (!taken) continue;
-    await finishAttempt(ctx, policy, charge.id, charge.reference, charge.dueDate, charge.attempt, {
-      resume: true,
-    });
-  }
+        .set({ updatedAt: ctx.now() })
+        .where(and(eq(premiumCharges.id, charge.id), lte(premiumCharges.updatedAt, cutoff)))
+        .returning({ id: premiumCharges.id });
+      if (!taken) return;
+      await finishAttempt(
+        ctx,
+        policy,
+        charge.id,
+        charge.reference,
+        charge.dueDate,
+        charge.attempt,
+        {
+          resume: true,
+        },
+      );
+      finished.push(premiumSubject(policy.id, charge.dueDate));
+    },
+    ({ charge, policy }, error) =>
+      recordBatchFailure(db, {
+        subject: premiumSubject(policy.id, charge.dueDate),
+        what: `Finishing the interrupted premium charge ${charge.reference} of policy ${policy.policyNumber}`,
+        error,
+        reference: charge.reference,
+        now: ctx.now(),
+      }),
+  );
+  return finished;
 }
 
 /**
@@ -456,20 +521,35 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
   const { db } = ctx.database;
   const today = lagosDate(ctx.now());
   const now = ctx.now();
-  await resumeInterruptedAttempts(ctx);
+  const resumed = await resumeInterruptedAttempts(ctx);
   const due = await dueCardPolicies(db, today, limit);
   // Up to COLLECTION_CONCURRENCY charges wait at the provider at once (issue 29): each policy's
   // attempt is still claimed in premium_charges before its call, so no policy is charged twice, and
   // each policy's own steps (claim, charge, record, tell) stay in order. Every charge of the batch
   // ends before the warnings and pauses below, so a decline is always told before the pause.
   const slot = pLimit(ctx.config.collectionConcurrency);
-  // A policy whose attempt throws does not stop the others; the first error is raised once every
-  // other attempt of the batch has ended (nothing runs on after the job returns).
+  // A policy whose attempt throws does not stop the others, nor the warnings, pauses and reminders
+  // below: it is put before finance (`batch.failed`), which a later run closes when it passes
+  // (docs/operations.md, 'When one item of a batch fails'). Once everything else is done, the run
+  // ends with the first such error, so the job is retried soon (pg-boss's backoff) for it.
   const settled = await Promise.allSettled(
     due.map(({ policy }) => slot(() => attemptPremium(ctx, policy, today))),
   );
-  const rejected = settled.find((r) => r.status === 'rejected');
-  if (rejected) throw rejected.reason;
+  const passed: string[] = [...resumed];
+  for (const [i, result] of settled.entries()) {
+    const { policy } = due[i]!;
+    const subject = premiumSubject(policy.id, policy.nextPaymentDate);
+    if (result.status === 'fulfilled') passed.push(subject);
+    else
+      await recordBatchFailure(db, {
+        subject,
+        what: `Collecting the premium of policy ${policy.policyNumber} due ${policy.nextPaymentDate}`,
+        error: result.reason,
+        reference: policy.policyNumber,
+        now: ctx.now(),
+      });
+  }
+  await closeBatchFailures(db, 'premium:', passed, ctx.now());
   const outcomes = settled.map((r) => (r.status === 'fulfilled' ? r.value : null));
   const renewed = outcomes.filter((o) => o === 'renewed').length;
   const declined = outcomes.filter((o) => o === 'failed' || o === 'no_card').length;
@@ -553,6 +633,8 @@ export async function collectDuePremiums(ctx: AppContext, limit = 500) {
       },
     });
   }
+  const failure = settled.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
   return { charged: due.length, renewed, declined, paused, lapsed };
 }
 

@@ -2,8 +2,10 @@ import {
   addMonths,
   CURRENCY,
   formatNaira,
+  kobo,
   koboToNaira,
   lagosDate,
+  monthsPerUnit,
   PRODUCT_TITLES,
   type ProductUid,
 } from '@alaafia/domain';
@@ -21,8 +23,14 @@ import {
 } from '../../../db/schema/index.js';
 import type { ProviderTransaction } from '../../../integrations/payments/types.js';
 import { checkOutCart } from '../carts/index.js';
-import { extendPolicy, issuePolicy, type PolicyRow } from '../../cover/policies/index.js';
-import { postPaymentMismatch, postPaymentReceived } from './payments-ledger.js';
+import {
+  extendPolicy,
+  issuePolicy,
+  paidPeriodOf,
+  type PolicyRow,
+} from '../../cover/policies/index.js';
+import { postPaymentMismatch, postPaymentReceived, type PremiumPaid } from './payments-ledger.js';
+import { bookRates } from '../../platform/ledger/index.js';
 import { queueRefund } from './queue-refund.js';
 import { lockReference, releaseFreeMonthPromises, type ReferenceRow } from './payments.repo.js';
 
@@ -116,8 +124,9 @@ async function applyLine(
   today: string,
   now: Date,
   giveBack: LineRefunds,
-): Promise<ReferenceLine> {
-  if (claimsFreeMonth(ref, line) && !(await claimFreeMonth(tx, ref, line.product_uid, now))) {
+): Promise<{ line: ReferenceLine; premium: PremiumPaid | null }> {
+  const free = claimsFreeMonth(ref, line);
+  if (free && !(await claimFreeMonth(tx, ref, line.product_uid, now))) {
     const [held] = await tx
       .select({ id: policies.id })
       .from(policies)
@@ -130,14 +139,30 @@ async function applyLine(
       )
       .limit(1);
     const { policy_id: _none, ...rest } = line;
-    return { ...rest, cover_months: 0, ...(held ? { policy_id: held.id } : {}) };
+    return {
+      line: { ...rest, cover_months: 0, ...(held ? { policy_id: held.id } : {}) },
+      premium: null,
+    };
   }
   const applied = await applyPaidLine(tx, ref, line, today, now);
   if (applied.refund) {
     giveBack.set(applied.refund, (giveBack.get(applied.refund) ?? 0) + line.amount_kobo);
-    return { ...line, cover_months: 0, policy_id: applied.policyId };
+    return { line: { ...line, cover_months: 0, policy_id: applied.policyId }, premium: null };
   }
-  return { ...line, policy_id: applied.policyId };
+  // The premium the line pays, for the books: the plan's price for its months, whatever the
+  // customer paid of it (a referral discount, the free month: Alaafia pays the rest as a promotion).
+  const units = line.cover_months / (monthsPerUnit(line.unit) ?? 1);
+  return {
+    line: { ...line, policy_id: applied.policyId },
+    premium: {
+      policyId: applied.policyId,
+      productUid: line.product_uid,
+      grossKobo: kobo(Math.max(line.amount_kobo, Math.round(line.unit_price_kobo * units))),
+      paidKobo: line.amount_kobo,
+      period: applied.period,
+      transactionType: free ? 'promotion' : applied.issued ? 'new' : 'renewal',
+    },
+  };
 }
 
 /**
@@ -185,7 +210,10 @@ async function applyPaidLine(
   line: ReferenceLine,
   today: string,
   now: Date,
-): Promise<{ policyId: number; refund: 'policy_cancelled' | 'paid_twice' | null }> {
+): Promise<
+  | { policyId: number; refund: 'policy_cancelled' | 'paid_twice' }
+  | { policyId: number; refund: null; issued: boolean; period: { from: string; to: string } }
+> {
   const [existing] = line.policy_id
     ? await tx.select().from(policies).where(eq(policies.id, line.policy_id)).for('update')
     : await tx
@@ -217,6 +245,7 @@ async function applyPaidLine(
     // A renewal, or a second purchase of a product already active (another cart): the money buys
     // more time on the policy the customer has, never a second policy.
     const product = PRODUCT_TITLES[line.product_uid as ProductUid] ?? line.product_uid;
+    const period = paidPeriodOf(existing, line.cover_months, today);
     // A paused (for payment), lapsed or cancelled policy is active again: movePolicy tells the
     // customer their cover is back when it was paused (a verification pause stays: extendedPolicy).
     await extendPolicy(tx, existing, line.cover_months, today, now, {
@@ -244,7 +273,7 @@ async function applyPaidLine(
           productUid: line.product_uid,
         },
       });
-    return { policyId: existing.id, refund: null };
+    return { policyId: existing.id, refund: null, issued: false, period };
   }
   const issuedId = await issuePolicy(
     tx,
@@ -263,9 +292,10 @@ async function applyPaidLine(
     now,
     { actor: 'system', job: 'payments.fulfilment' },
   );
-  if (ref.paymentType === 'transfer') {
-    // A bank transfer can arrive after the customer has closed the page (the checkout tells them so):
-    // this message is how they learn it arrived. A card payment is confirmed while they watch.
+  if (ref.paymentType === 'transfer' || ref.paymentType === 'ussd') {
+    // A bank transfer or a bank-USSD payment arrives after the customer has closed the page or the
+    // USSD session: this message is how they learn it arrived. A card payment is confirmed while
+    // they watch.
     await notify(tx, {
       customerId: ref.customerId,
       at: now,
@@ -278,8 +308,27 @@ async function applyPaidLine(
         productUid: line.product_uid,
       },
     });
+    if (ref.paymentType === 'ussd') {
+      // Paid by the bank's USSD (issue 41): the customer may have only that phone, so an SMS too.
+      await notify(tx, {
+        customerId: ref.customerId,
+        at: now,
+        event: 'ussd.paid',
+        key: `${ref.reference}:${issuedId}`,
+        params: {
+          product: PRODUCT_TITLES[line.product_uid as ProductUid] ?? line.product_uid,
+          amount: formatNaira(koboToNaira(line.amount_kobo)),
+          reference: ref.reference,
+        },
+      });
+    }
   }
-  return { policyId: issuedId, refund: null };
+  return {
+    policyId: issuedId,
+    refund: null,
+    issued: true,
+    period: { from: today, to: addMonths(today, line.cover_months) },
+  };
 }
 
 async function saveAuthorization(
@@ -446,9 +495,12 @@ async function fulfilOnce(
       createdAt: now,
     });
     const lines: ReferenceLine[] = [];
+    const premiums: PremiumPaid[] = [];
     const giveBack: LineRefunds = new Map();
     for (const line of ref.lines) {
-      lines.push(await applyLine(tx, ref, line, today, now, giveBack));
+      const applied = await applyLine(tx, ref, line, today, now, giveBack);
+      lines.push(applied.line);
+      if (applied.premium) premiums.push(applied.premium);
     }
     for (const [reason, kobo] of giveBack) {
       // The whole payment when nothing else of it bought anything; else that line's money.
@@ -466,11 +518,10 @@ async function fulfilOnce(
       reference: ref.reference,
       receivedKobo: t.amountKobo,
       cardVerificationKobo: ref.cardVerificationKobo,
-      lines,
+      premiums,
       givenBackKobo: [...giveBack.values()].reduce((sum, kobo) => sum + kobo, 0),
-      today,
       at: now,
-      commissionRate: ctx.config.underwriter.commissionRate,
+      rates: bookRates(ctx.config.underwriter),
     });
     const [fulfilled] = await tx
       .update(paymentReferences)

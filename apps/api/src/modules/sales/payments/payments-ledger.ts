@@ -1,25 +1,47 @@
 /**
- * What the payments module posts to the books (issue 27; docs/business-rules.md, "The books",
- * "Posting rules"): a payment received, a mismatched payment, a refund approved by staff, a refund
- * sent or cancelled, and chargebacks. Each is called in the transaction of its event.
+ * What the payments module posts to the books (issues 27 and 36; docs/business-rules.md, "The
+ * books", "Posting rules"): a payment received (each premium it pays written for the underwriter),
+ * a mismatched payment, a refund approved by staff (the premium taken back), a refund sent or
+ * cancelled, and chargebacks (a lost one takes the premium back). Each is called in the transaction
+ * of its event.
  */
-import { addMonths, splitPremium, type LedgerLine } from '@alaafia/domain';
+import {
+  kobo,
+  splitPremium,
+  type BordereauTransactionType,
+  type CoverPeriod,
+  type Kobo,
+  type LedgerLine,
+} from '@alaafia/domain';
 import type { DbOrTx } from '../../../db/client.js';
 import {
   credit,
   debit,
   postEntry,
-  premiumLines,
   referenceBalance,
+  takeBackPremiums,
+  writePremium,
+  type BookRates,
 } from '../../platform/ledger/index.js';
-import type { ReferenceLine } from '../../../db/schema/index.js';
+
+/** A premium a payment line pays: its policy, the period it buys, what it is worth. */
+export interface PremiumPaid {
+  policyId: number;
+  productUid: string;
+  /** The premium written: the plan's price for the months (the free month's too). */
+  grossKobo: Kobo;
+  /** What the customer paid of it (less a referral discount; 0 for the free month). */
+  paidKobo: Kobo;
+  period: CoverPeriod;
+  transactionType: Extract<BordereauTransactionType, 'new' | 'renewal' | 'promotion'>;
+}
 
 /**
- * A fulfilled payment (card, transfer, a renewal or a saved-card premium): `cash_at_paystack` takes
- * what Paystack confirmed; each yearly line is its own `premium.unearned` entry (earned day by day
- * over its cover period), the rest one `premium.received` entry: monthly premiums split between the
- * underwriter and our commission, the card check owed back, lines whose money goes back, and any
- * difference to suspense.
+ * A fulfilled payment (card, transfer, a renewal or a saved-card premium): each premium it pays is
+ * written (`premium.written`, one entry per policy: cash at Paystack for what the customer paid,
+ * promotions for what Alaafia pays of it, earned over its period), and the rest of the money is one
+ * `payment.received` entry: the card check owed back, lines whose money goes back, any difference
+ * to suspense.
  */
 export async function postPaymentReceived(
   tx: DbOrTx,
@@ -27,53 +49,48 @@ export async function postPaymentReceived(
     reference: string;
     receivedKobo: number;
     cardVerificationKobo: number;
-    lines: readonly ReferenceLine[];
+    premiums: readonly PremiumPaid[];
     /** Kobo of lines that buy nothing and go back (refunds queued in the same transaction). */
     givenBackKobo: number;
-    today: string;
     at: Date;
-    commissionRate: number;
+    rates: BookRates;
   },
 ): Promise<void> {
-  let placed = 0;
-  const credits: LedgerLine[] = [];
-  for (const line of input.lines) {
-    if (line.cover_months === 0 || line.amount_kobo === 0) continue;
-    placed += line.amount_kobo;
-    if (line.unit === 'Year') {
-      const from = line.period_from ?? input.today;
-      await postEntry(tx, {
-        at: input.at,
-        memo: `Yearly premium received, earned over ${from} to ${addMonths(from, line.cover_months)}`,
-        kind: 'premium.unearned',
-        reference: input.reference,
-        policyId: line.policy_id ?? null,
-        period: { from, to: addMonths(from, line.cover_months) },
-        idempotencyKey: `premium.unearned:${input.reference}:${line.policy_id ?? line.plan_id}`,
-        lines: [
-          debit('cash_at_paystack', line.amount_kobo),
-          ...premiumLines(line.amount_kobo, input.commissionRate, 'over_time'),
-        ],
-      });
-      continue;
-    }
-    credits.push(...premiumLines(line.amount_kobo, input.commissionRate, 'now'));
+  let paid = 0;
+  for (const p of input.premiums) {
+    paid += p.paidKobo;
+    await writePremium(tx, {
+      at: input.at,
+      memo:
+        p.transactionType === 'promotion'
+          ? `Free month, paid by Alaafia: ${p.period.from} to ${p.period.to}`
+          : `Premium written: ${p.period.from} to ${p.period.to}`,
+      idempotencyKey: `premium.written:${input.reference}:${p.policyId}`,
+      paidFrom: p.transactionType === 'promotion' ? 'promotions' : 'cash_at_paystack',
+      gross: p.grossKobo,
+      promotionKobo: p.transactionType === 'promotion' ? 0 : p.grossKobo - p.paidKobo,
+      period: p.period,
+      policyId: p.policyId,
+      productUid: p.productUid,
+      transactionType: p.transactionType,
+      reference: input.reference,
+      rates: input.rates,
+    });
   }
-  const unearnedKobo = input.lines
-    .filter((l) => l.unit === 'Year' && l.cover_months > 0)
-    .reduce((s, l) => s + l.amount_kobo, 0);
-  const rest = input.receivedKobo - unearnedKobo;
-  credits.push(credit('card_check_refunds', input.cardVerificationKobo));
-  credits.push(credit('refunds_payable', input.givenBackKobo));
-  const difference =
-    rest - (placed - unearnedKobo) - input.cardVerificationKobo - input.givenBackKobo;
-  if (difference > 0) credits.push(credit('suspense', difference));
-  const lines = [debit('cash_at_paystack', Math.max(0, rest)), ...credits];
+  const rest = input.receivedKobo - paid;
+  const difference = rest - input.cardVerificationKobo - input.givenBackKobo;
+  const lines: LedgerLine[] = [
+    debit('cash_at_paystack', Math.max(0, rest)),
+    credit('card_check_refunds', input.cardVerificationKobo),
+    credit('refunds_payable', input.givenBackKobo),
+  ];
+  if (difference > 0) lines.push(credit('suspense', difference));
   if (difference < 0) lines.push(debit('suspense', -difference));
+  if (rest < 0) lines.push(credit('cash_at_paystack', -rest));
   await postEntry(tx, {
     at: input.at,
     memo: 'Payment received',
-    kind: 'premium.received',
+    kind: 'payment.received',
     reference: input.reference,
     idempotencyKey: `premium.received:${input.reference}`,
     lines,
@@ -100,39 +117,37 @@ export async function postPaymentMismatch(
 
 /**
  * A refund staff made and a second finance member approved (maker-checker): the money becomes owed
- * back. It comes out of what is still unearned of the payment first (a yearly premium refunded on
- * cancellation), then out of premium already split, the underwriter's part and our commission in
- * the same proportion.
+ * back, and the premium it paid is taken back from the underwriter: what is unearned first, and the
+ * cover's earning stops (docs/business-rules.md, 'Earning'). A payment booked before the agency
+ * model (issue 36) wrote no premium to take back: its refund comes out of the underwriter's part and
+ * our commission at the commission rate, as that premium was split then.
  */
 export async function postRefundApproved(
   tx: DbOrTx,
-  input: {
-    refundId: number;
-    reference: string;
-    amountKobo: number;
-    at: Date;
-    commissionRate: number;
-  },
+  input: { refundId: number; reference: string; amountKobo: number; at: Date; rates: BookRates },
 ): Promise<void> {
-  const fromUnearned = Math.min(
-    input.amountKobo,
-    -(await referenceBalance(tx, { reference: input.reference }, 'unearned_premium')),
-  );
-  const { commission, underwriter } = splitPremium(
-    (input.amountKobo - fromUnearned) as never,
-    input.commissionRate,
-  );
+  const taken = await takeBackPremiums(tx, {
+    reference: input.reference,
+    amount: input.amountKobo,
+    to: 'refunds_payable',
+    kind: 'refund.approved',
+    keyPrefix: `refund.approved:${input.refundId}`,
+    memo: 'Refund approved: the premium taken back',
+    at: input.at,
+  });
+  const rest = splitPremium(kobo(input.amountKobo - taken), input.rates.commission);
   await postEntry(tx, {
     at: input.at,
-    memo: 'Refund approved',
+    memo: 'Refund approved of a payment booked before the agency model',
     kind: 'refund.approved',
     reference: input.reference,
     idempotencyKey: `refund.approved:${input.refundId}`,
     lines: [
-      debit('unearned_premium', fromUnearned),
-      debit('premium_payable_underwriter', underwriter),
-      debit('commission_income', commission),
-      credit('refunds_payable', input.amountKobo),
+      debit('due_to_underwriter', rest.net),
+      debit('commission_income', rest.commission),
+      credit('refunds_payable', rest.gross),
+      credit('uw_control', rest.gross),
+      debit('uw_premium_earned', rest.gross),
     ],
   });
 }
@@ -180,7 +195,11 @@ export async function postRefundCancelled(
   });
 }
 
-/** A chargeback opened (Paystack holds the money), won (it comes back) or lost (it is gone). */
+/**
+ * A chargeback opened (Paystack holds the money), won (it comes back) or lost (it is gone: the premium
+ * it paid is taken back from the underwriter, since the cover it bought has ended; what was not
+ * premium is our cost).
+ */
 export async function postChargeback(
   tx: DbOrTx,
   input: {
@@ -196,10 +215,22 @@ export async function postChargeback(
     input.event === 'opened'
       ? input.amountKobo
       : await referenceBalance(tx, { reference: input.reference }, 'chargebacks_held');
+  let lost = amountKobo;
+  if (input.event === 'lost') {
+    lost -= await takeBackPremiums(tx, {
+      reference: input.reference,
+      amount: amountKobo,
+      to: 'chargebacks_held',
+      kind: 'chargeback.lost',
+      keyPrefix: `chargeback.lost:${input.disputeId}`,
+      memo: 'Chargeback lost: the premium taken back, the cover ended',
+      at: input.at,
+    });
+  }
   const lines = {
     opened: [debit('chargebacks_held', amountKobo), credit('cash_at_paystack', amountKobo)],
     won: [debit('cash_at_paystack', amountKobo), credit('chargebacks_held', amountKobo)],
-    lost: [debit('chargebacks', amountKobo), credit('chargebacks_held', amountKobo)],
+    lost: [debit('chargebacks', lost), credit('chargebacks_held', lost)],
   }[input.event];
   await postEntry(tx, {
     at: input.at,

@@ -226,7 +226,7 @@ export function createPaymentsService(ctx: AppContext) {
         customerId: customer.id,
         cartId: items[0]!.cartId,
         paymentType,
-        numberOfMonths: paymentType === 'transfer' ? (options.numberOfMonths ?? 12) : null,
+        numberOfMonths: paymentType === 'card' ? null : (options.numberOfMonths ?? 12),
         purpose: 'purchase',
         lines: priced.lines,
         cardVerificationKobo: priced.card_verification_kobo,
@@ -316,6 +316,40 @@ export function createPaymentsService(ctx: AppContext) {
         discount_percent: ref.discountPercent,
         referral_code: ref.referralCode,
         lines: quoteLines(ref.lines),
+      };
+    },
+
+    /**
+     * A bank-USSD payment of the open cart (issue 41: the USSD channel's checkout): the reference is
+     * priced and stored with the consent as any checkout's, then Paystack's Create Charge with the
+     * bank's `ussd.type` answers the code the customer dials. `charge.success` (the webhook) or
+     * reconciliation then fulfils it like any payment. A provider failure marks the reference
+     * failed and is a 503.
+     */
+    async ussdReference(customerId: number, bankType: string, consent: CheckoutConsent) {
+      const customer = await customerOf(customerId);
+      const ref = await createPurchaseReference(customer, 'ussd', { consent });
+      let charge;
+      try {
+        charge = await ctx.payments.chargeUssd({
+          reference: ref.reference,
+          email: customer.email,
+          amountKobo: ref.amountKobo,
+          bankType,
+        });
+      } catch (err) {
+        await db
+          .update(paymentReferences)
+          .set({ status: 'failed', failureReason: 'no ussd code', updatedAt: ctx.now() })
+          .where(eq(paymentReferences.id, ref.id));
+        if (err instanceof PaymentProviderError) throw providerUnavailable();
+        throw err;
+      }
+      return {
+        reference: ref.reference,
+        amountKobo: ref.amountKobo,
+        ussdCode: charge.ussdCode,
+        lines: ref.lines,
       };
     },
 

@@ -8,8 +8,15 @@ import {
   PaymentProviderError,
   type ProviderRefund,
 } from '../../../integrations/payments/types.js';
+import { eachOnItsOwn } from '../../../lib/batch.js';
 import { notify } from '../../platform/messaging/index.js';
-import { closeWorkItems, raiseWorkItem } from '../../platform/work-queue/index.js';
+import {
+  askForTopUpIfNegative,
+  closeBatchFailure,
+  closeWorkItems,
+  raiseWorkItem,
+  recordBatchFailure,
+} from '../../platform/work-queue/index.js';
 import { postRefundSent } from './payments-ledger.js';
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -299,6 +306,12 @@ export async function applyRefundOutcome(
         amountKobo,
         at: now,
       });
+      // Paystack takes a refund whatever the balance (from the next settlements): a balance gone
+      // below zero asks finance for a top-up (docs/business-rules.md, 'Paystack's balance').
+      await askForTopUpIfNegative(tx, {
+        what: `the refund of ${naira(amountKobo)} on ${reference}`,
+        now,
+      });
       await tx
         .update(payments)
         .set({ refundedAt: now, refundAmountKobo: amountKobo })
@@ -360,21 +373,8 @@ export async function reconcileRequestedRefunds(ctx: AppContext, limit = 100) {
     .orderBy(asc(lastCheck), desc(refunds.id))
     .limit(limit);
   let updated = 0;
-  for (const { refund, reference } of due) {
-    let found: ProviderRefund | null = null;
-    try {
-      found = await ctx.payments.fetchRefund(refund.providerRefundId!);
-    } catch (err) {
-      if (!(err instanceof PaymentProviderError)) throw err;
-    }
-    if (found) {
-      const result = await applyRefundOutcome(ctx, {
-        ...found,
-        id: refund.providerRefundId,
-        transactionReference: found.transactionReference ?? reference,
-      });
-      if (result.kind === 'updated') updated += 1;
-    }
+  /** One refund's check done (or failed): counted, and stuck after the last one. */
+  const checked = async ({ refund, reference }: (typeof due)[number]) => {
     const attempts = refund.checkAttempts + 1;
     await db.transaction(async (tx) => {
       await tx
@@ -398,6 +398,41 @@ export async function reconcileRequestedRefunds(ctx: AppContext, limit = 100) {
         });
       }
     });
-  }
+  };
+  // Each refund on its own: one whose outcome cannot be applied is put before finance and the
+  // others are checked all the same (docs/operations.md, 'When one item of a batch fails').
+  await eachOnItsOwn(
+    due,
+    async (row) => {
+      const { refund, reference } = row;
+      let found: ProviderRefund | null = null;
+      try {
+        found = await ctx.payments.fetchRefund(refund.providerRefundId!);
+      } catch (err) {
+        if (!(err instanceof PaymentProviderError)) throw err;
+      }
+      if (found) {
+        const result = await applyRefundOutcome(ctx, {
+          ...found,
+          id: refund.providerRefundId,
+          transactionReference: found.transactionReference ?? reference,
+        });
+        if (result.kind === 'updated') updated += 1;
+      }
+      await checked(row);
+      await closeBatchFailure(db, `refund:${refund.id}`, now);
+    },
+    async (row, error) => {
+      await recordBatchFailure(db, {
+        subject: `refund:${row.refund.id}`,
+        what: `Checking the refund of ${naira(row.refund.amountKobo)} on ${row.reference} with Paystack`,
+        error,
+        reference: row.reference,
+        amountKobo: row.refund.amountKobo,
+        now,
+      });
+      await checked(row);
+    },
+  );
   return { checked: due.length, updated };
 }

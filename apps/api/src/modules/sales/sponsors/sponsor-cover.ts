@@ -20,7 +20,7 @@ import {
   sponsorInvoiceLines,
   sponsors,
 } from '../../../db/schema/index.js';
-import { debit, postEntry, premiumLines } from '../../platform/ledger/index.js';
+import { bookRates, writePremium } from '../../platform/ledger/index.js';
 import { notify } from '../../platform/messaging/index.js';
 import { extendPolicy, issuePolicy } from '../../cover/policies/index.js';
 
@@ -128,8 +128,8 @@ export async function startCover(
     })
     .where(eq(sponsorEnrolments.id, enrolment.id))
     .returning();
-  // The books (docs/business-rules.md, 'The books'): the sponsor owes the cover that starts now, on
-  // the premium accounts as a payment would be (a yearly plan unearned over its period). What it
+  // The books (docs/business-rules.md, 'Posting rules'): the sponsor owes the cover that starts now,
+  // a premium written for the underwriter over the sponsored months, as a payment's would be. What it
   // owes is its invoice line, or, for an enrolment made before invoices, premium x months.
   const [line] = await tx
     .select({ amountKobo: sponsorInvoiceLines.amountKobo })
@@ -137,22 +137,18 @@ export async function startCover(
     .where(eq(sponsorInvoiceLines.enrolmentId, enrolment.id))
     .limit(1);
   const owedKobo = line ? kobo(line.amountKobo) : active!.amountDueKobo!;
-  await postEntry(tx, {
+  await writePremium(tx, {
     at: now,
     memo: `${sponsor.name}: ${productName(enrolment.productUid)} for ${enrolment.months} months (enrolment ${enrolment.id})`,
-    kind: 'sponsor.receivable',
     idempotencyKey: `sponsor.receivable:${enrolment.id}`,
+    paidFrom: 'sponsor_receivables',
+    gross: owedKobo,
+    period: { from: startsOn, to: endsOn },
     policyId,
+    productUid: enrolment.productUid,
+    transactionType: held ? 'renewal' : 'new',
     sponsorId: sponsor.id,
-    period: unit === 'Year' ? { from: startsOn, to: endsOn } : null,
-    lines: [
-      debit('sponsor_receivables', owedKobo),
-      ...premiumLines(
-        owedKobo,
-        ctx.config.underwriter.commissionRate,
-        unit === 'Year' ? 'over_time' : 'now',
-      ),
-    ],
+    rates: bookRates(ctx.config.underwriter),
   });
   await notify(tx, {
     customerId,

@@ -29,11 +29,13 @@ import {
   sponsors,
 } from '../../../db/schema/index.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
+import { eachOnItsOwn } from '../../../lib/batch.js';
 import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { assertMayApproveMoney, audit, type AuditActor } from '../../platform/access/index.js';
 import { findCustomerByEmail } from '../../customers/customers/index.js';
 import { credit, debit, postEntry } from '../../platform/ledger/index.js';
 import { notify } from '../../platform/messaging/index.js';
+import { closeBatchFailure, recordBatchFailure } from '../../platform/work-queue/index.js';
 import { productName, startCover, type EnrolmentRow, type PlanRow } from './sponsor-cover.js';
 
 export type SponsorInvoiceRow = typeof sponsorInvoices.$inferSelect;
@@ -551,13 +553,29 @@ export async function confirmLinkPayments(ctx: AppContext): Promise<number> {
     .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
     .limit(LINK_CHECKS_PER_RUN);
   let paid = 0;
-  for (const { reference } of due) {
-    try {
-      if ((await confirmSponsorPayment(ctx, reference!)) === 'sponsor_invoice_paid') paid += 1;
-    } catch (err) {
-      if (!(err instanceof PaymentProviderError)) throw err;
-    }
-  }
+  // Each invoice on its own: Paystack unreachable skips it until the next run; one whose payment
+  // cannot be recorded is put before finance and the others are checked all the same
+  // (docs/operations.md, 'When one item of a batch fails').
+  await eachOnItsOwn(
+    due,
+    async ({ reference }) => {
+      try {
+        if ((await confirmSponsorPayment(ctx, reference!)) === 'sponsor_invoice_paid') paid += 1;
+      } catch (err) {
+        if (err instanceof PaymentProviderError) return;
+        throw err;
+      }
+      await closeBatchFailure(ctx.database.db, `sponsor-link:${reference}`, ctx.now());
+    },
+    ({ reference }, error) =>
+      recordBatchFailure(ctx.database.db, {
+        subject: `sponsor-link:${reference}`,
+        what: `Checking the Paystack payment of sponsor invoice link ${reference}`,
+        error,
+        reference,
+        now: ctx.now(),
+      }),
+  );
   return paid;
 }
 

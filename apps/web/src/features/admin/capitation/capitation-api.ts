@@ -1,7 +1,8 @@
-import type { CapitationStatement } from '@alaafia/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { CapitationPaymentAnswer, CapitationStatement } from '@alaafia/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
+import { useInvalidateMoney } from '../finance/finance-api';
 import { own } from '../shared/staff-only';
 
 /**
@@ -16,5 +17,35 @@ export function useCapitation(month: string) {
         ...own,
         query: month ? { month } : {},
       }),
+  });
+}
+
+/** POST /admin/capitation/payments: a finance member proposes paying a hospital's statement. */
+export function useProposeCapitationPayment() {
+  const client = useQueryClient();
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (body: { hospital_code: string; month: string }) =>
+      api.post<CapitationPaymentAnswer>('/admin/capitation/payments', body, own),
+    onSuccess: () =>
+      Promise.all([
+        invalidate(),
+        client.invalidateQueries({ queryKey: [...queryKeys.admin.all, 'capitation'] }),
+      ]),
+  });
+}
+
+/** POST /admin/capitation/payments/{id}/approve: a second finance member approves it. */
+export function useApproveCapitationPayment() {
+  const client = useQueryClient();
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<CapitationPaymentAnswer>(`/admin/capitation/payments/${id}/approve`, undefined, own),
+    onSuccess: () =>
+      Promise.all([
+        invalidate(),
+        client.invalidateQueries({ queryKey: [...queryKeys.admin.all, 'capitation'] }),
+      ]),
   });
 }

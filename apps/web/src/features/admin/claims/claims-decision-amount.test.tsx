@@ -30,6 +30,7 @@ const claim: AdminClaim = {
   due_by: '2026-11-20T09:00:00.000Z',
   late: false,
   statutory_due_by: '2026-12-30',
+  premium_unpaid_due_on: null,
   confirmation_due_by: null,
   created_at: '2026-11-03T09:00:00.000Z',
   customer: { id: 7, name: 'Amaka Obi', email: 'amaka@example.ng', phone: '08031234567' },

@@ -42,6 +42,7 @@ function claim(overrides: Partial<AdminClaim> = {}): AdminClaim {
     due_by: '2026-06-15T22:59:59.999Z',
     late: false,
     statutory_due_by: '2026-07-31T08:00:00.000Z',
+    premium_unpaid_due_on: null,
     confirmation_due_by: null,
     limits_left: left(20_000),
     created_at: '2026-06-01T08:00:00.000Z',

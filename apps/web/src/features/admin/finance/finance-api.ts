@@ -1,6 +1,12 @@
 import type {
+  JournalBody,
   JournalEntryAnswer,
+  ManualJournalAnswer,
   MoneyQueueAnswer,
+  PaystackBalanceAnswer,
+  PaystackTopUpAnswer,
+  RemittanceAnswer,
+  UnderwriterStatementAnswer,
   ReconciliationAnswer,
   RefundRequestAnswer,
   SponsorAgeingAnswer,
@@ -192,5 +198,131 @@ export function useDecideRefund() {
       reason?: string;
     }) => api.post<RefundRequestAnswer>(`/admin/refunds/${id}/decision`, body, own),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.finance() }),
+  });
+}
+
+/**
+ * GET /admin/finance/paystack-balance: our balance at Paystack (the books' and Paystack's), what a
+ * top-up must add, and the latest top-ups (issue 36 item 8).
+ */
+export function usePaystackBalance() {
+  return useQuery({
+    queryKey: queryKeys.admin.paystackBalance(),
+    queryFn: () => api.get<PaystackBalanceAnswer>('/admin/finance/paystack-balance', own),
+  });
+}
+
+/** POST /admin/finance/paystack-top-ups: a top-up made on Paystack's dashboard, recorded. */
+export function useRecordPaystackTopUp() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (body: { amount_kobo: number; bank_reference: string; made_on: string }) =>
+      api.post<PaystackTopUpAnswer>('/admin/finance/paystack-top-ups', body, own),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /admin/finance/underwriter-statement?month=: the month's statement with the underwriter (issue 36). */
+export function useStatement(month: string) {
+  return useQuery({
+    queryKey: queryKeys.admin.statement(month),
+    queryFn: () =>
+      api.get<UnderwriterStatementAnswer>('/admin/finance/underwriter-statement', {
+        ...own,
+        query: { month },
+      }),
+    enabled: month !== '',
+  });
+}
+
+/** GET /admin/finance/remittances: remittances to the underwriter, newest first. */
+export function useRemittances() {
+  return useQuery({
+    queryKey: queryKeys.admin.remittances(),
+    queryFn: () => api.get<RemittanceAnswer[]>('/admin/finance/remittances', own),
+  });
+}
+
+/** POST /admin/finance/remittances: a finance member proposes remitting a month's balance. */
+export function useProposeRemittance() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (month: string) =>
+      api.post<RemittanceAnswer>('/admin/finance/remittances', { month }, own),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /admin/finance/paystack-top-ups/{id}/approve: a second finance member posts the top-up. */
+export function useApprovePaystackTopUp() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (topUpId: number) =>
+      api.post<PaystackTopUpAnswer>(
+        `/admin/finance/paystack-top-ups/${topUpId}/approve`,
+        undefined,
+        own,
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /admin/finance/remittances/{id}/approve: a second finance member approves it. */
+export function useApproveRemittance() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<RemittanceAnswer>(`/admin/finance/remittances/${id}/approve`, undefined, own),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /admin/finance/journals: manual journals, newest first. */
+export function useJournals() {
+  return useQuery({
+    queryKey: queryKeys.admin.journals(),
+    queryFn: () => api.get<ManualJournalAnswer[]>('/admin/finance/journals', own),
+  });
+}
+
+/** POST /admin/finance/journals: a finance member proposes a manual journal. */
+export function useProposeJournal() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (body: JournalBody) =>
+      api.post<ManualJournalAnswer>('/admin/finance/journals', body, own),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /admin/finance/journals/{id}/approve or /withdraw. */
+export function useDecideJournal() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'withdraw' }) =>
+      api.post<ManualJournalAnswer>(`/admin/finance/journals/${id}/${decision}`, undefined, own),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /admin/finance/periods: the months closed and the next to close. */
+export function usePeriods() {
+  return useQuery({
+    queryKey: queryKeys.admin.periods(),
+    queryFn: () =>
+      api.get<{
+        closed: { month: string; closed_at: string; closed_by: number }[];
+        next_to_close: string | null;
+      }>('/admin/finance/periods', own),
+  });
+}
+
+/** POST /admin/finance/periods/{month}/close. */
+export function useClosePeriod() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (month: string) =>
+      api.post<{ month: string }>(`/admin/finance/periods/${month}/close`, undefined, own),
+    onSuccess: invalidate,
   });
 }

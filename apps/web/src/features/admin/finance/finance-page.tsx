@@ -1,33 +1,26 @@
-import { lagosDate } from '@alaafia/domain';
-import { useState, useSyncExternalStore } from 'react';
-import type { JournalOf } from './finance-api';
+import { useState } from 'react';
+import { CloseSection, JournalsSection, StatementSection } from './books-sections';
+import { useMoneyQueue, type JournalOf } from './finance-api';
 import { SponsorInvoices } from './invoices-section';
 import { Journal, TrialBalance } from './ledger-sections';
 import { MoneyQueue } from './money-queue';
+import { PaystackBalance } from './paystack-balance';
 import { Reconciliation } from './reconciliation';
 import { Reports } from './reports';
 
-const noSubscription = () => () => undefined;
 /**
- * Today in Lagos, in the browser; '' in the HTML the build draws before anyone is known
- * (server-render.tsx) and while React takes that HTML over, so the date is never baked into it.
- */
-function useToday(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => lagosDate(new Date()),
-    () => '',
-  );
-}
-
-/**
- * Finance's page (issue 27, item 7): the books as finance reads them. The trial balance on a day, the
- * journal of one payment or claim, the reconciliation of a day with Paystack, the sponsors' invoices
- * with their ageing (a transfer one finance member records and a second approves), and the month's
- * reports for the underwriter to download.
+ * Finance's page (issues 27 and 36): the books as finance reads them. The money queue, the statement
+ * of account with the underwriter and its remittances, manual journals and the period close (each
+ * proposed by one finance member and approved by another), the trial balance on a day (Alaafia's
+ * accounts and the underwriter's apart), the journal of one payment or claim, the reconciliation of
+ * a day with Paystack, our balance at Paystack and its top-ups (one finance member records, a second
+ * approves), the sponsors' invoices with their ageing, and the month's reports for the underwriter
+ * to download.
  */
 export function FinancePage() {
-  const today = useToday();
+  // Today is the server's (the sandbox clock when it is moved), never the browser's (issue 38): the
+  // money queue's answer carries it; '' until it comes, as in the HTML the build draws.
+  const today = useMoneyQueue().data?.as_of ?? '';
   // The money queue opens a row's journal here: the journal section shows it, from its own field.
   const [asked, setAsked] = useState<{ of: JournalOf; n: number } | null>(null);
   const openJournal = (of: JournalOf) => {
@@ -40,9 +33,14 @@ export function FinancePage() {
         Finance
       </h1>
       <MoneyQueue onJournal={openJournal} />
+      {/* Keyed by the day: its month starts from the server's today, which arrives with the money queue. */}
+      <StatementSection key={today} today={today} />
+      <JournalsSection />
+      <CloseSection />
       <TrialBalance today={today} />
       <Journal key={asked?.n ?? 0} initial={asked?.of ?? null} />
       <Reconciliation today={today} />
+      <PaystackBalance today={today} />
       <SponsorInvoices today={today} />
       <Reports today={today} />
     </section>

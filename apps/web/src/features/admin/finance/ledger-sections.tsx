@@ -12,9 +12,15 @@ import { DAY, naira, NUM } from './finance-format';
 const CHART = Object.entries(LEDGER_ACCOUNTS).map(([code, account]) => ({
   code,
   name: account.name,
+  type: account.type,
+  retired: 'retired' in account,
   debit_kobo: 0,
   credit_kobo: 0,
 }));
+
+const NAMES: Readonly<Record<string, { name: string } | undefined>> = LEDGER_ACCOUNTS;
+/** An account's name from its code (the code itself for one this build does not know). */
+const accountName = (code: string) => NAMES[code]?.name ?? code;
 
 /** Every account's balance at the end of a day (Lagos). */
 export function TrialBalance({ today }: { today: string }) {
@@ -49,8 +55,15 @@ export function TrialBalance({ today }: { today: string }) {
             columns={[
               {
                 header: 'Account',
-                cell: (a) => (
+                cell: (a, i) => (
                   <>
+                    {/* The second set of books (issue 36): the underwriter's accounts, headed. */}
+                    {a.type === 'memorandum' &&
+                    (balance.data?.accounts ?? CHART)[i - 1]?.type !== 'memorandum' ? (
+                      <strong className="admin-finance__section">
+                        The underwriter’s accounts (memorandum)
+                      </strong>
+                    ) : null}
                     {a.name}
                     <span className="admin-finance__code">{a.code}</span>
                   </>
@@ -100,7 +113,8 @@ export function TrialBalance({ today }: { today: string }) {
 export function journalQueryOf(text: string): JournalOf | null {
   const value = text.trim();
   if (value === '') return null;
-  return /^\d+$/.test(value) ? { claim_id: Number(value) } : { reference: value };
+  // References are made in capitals (ALF-...): one typed in lower case finds the same entries.
+  return /^\d+$/.test(value) ? { claim_id: Number(value) } : { reference: value.toUpperCase() };
 }
 
 /** The entries of one payment or claim in the books. */
@@ -168,7 +182,16 @@ function JournalEntry({ entry }: { entry: JournalEntryAnswer }) {
       rows={entry.lines}
       rowKey={(_, i) => i}
       columns={[
-        { header: 'Account', cell: (l) => l.account_code },
+        {
+          header: 'Account',
+          // The account's name, as the trial balance shows it (issue 38: not its code alone).
+          cell: (l) => (
+            <>
+              {accountName(l.account_code)}
+              <span className="admin-finance__code">{l.account_code}</span>
+            </>
+          ),
+        },
         {
           header: 'Debit',
           headerClassName: NUM,

@@ -7,11 +7,15 @@ import { FormActions, FormError } from '#components/ui/form-error.js';
 import { QueryState } from '#components/ui/query-state.js';
 import { TextField } from '#components/ui/text-field.js';
 import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
+import { useApproveCapitationPayment } from '../capitation/capitation-api';
 import { useApprovePayout } from '../payouts/payouts-api';
 import {
+  useApprovePaystackTopUp,
+  useApproveRemittance,
   useApproveSponsorTransfer,
   useDecideRefund,
   useCheckSponsorPayment,
+  useDecideJournal,
   useInvalidateMoney,
   useMoneyQueue,
   useResolveMoneyItem,
@@ -22,6 +26,8 @@ import { useStaffMe } from '../shared/staff-session';
 import { naira } from './finance-format';
 
 export const MONEY_QUEUE_KIND_NAMES: Record<MoneyQueueKind, string> = {
+  'payout.awaiting_approval': 'Claim payment to approve',
+  'claim.payment_sla': 'Claim payment near the 60-day limit',
   'payout.failed': 'Payout failed',
   'payout.reversed': 'Payout reversed',
   'payout.otp': 'Transfer held for an OTP',
@@ -32,8 +38,14 @@ export const MONEY_QUEUE_KIND_NAMES: Record<MoneyQueueKind, string> = {
   'refund.stuck': 'Refund with no outcome',
   dispute: 'Chargeback',
   'reconciliation.break': 'Reconciliation break',
+  'batch.failed': 'A batch item failed',
+  'paystack.top_up': 'Top up the Paystack balance',
+  'paystack_top_up.recorded': 'Paystack top-up to approve',
   'sponsor_invoice.overdue': 'Sponsor invoice overdue',
   'sponsor_invoice.transfer_recorded': 'Sponsor transfer to approve',
+  'remittance.awaiting_approval': 'Remittance to approve',
+  'capitation_payment.awaiting_approval': 'Hospital payment to approve',
+  'journal.awaiting_approval': 'Manual journal to approve',
 };
 
 /**
@@ -55,7 +67,15 @@ export function MoneyQueue({ onJournal }: { onJournal: (of: JournalOf) => void }
   const approveTransfer = useApproveSponsorTransfer();
   const paymentLink = useSponsorPaymentLink();
   const checkPayment = useCheckSponsorPayment();
+  const approveTopUp = useApprovePaystackTopUp();
+  const approveRemittance = useApproveRemittance();
+  const approveCapitation = useApproveCapitationPayment();
+  const decideJournal = useDecideJournal();
   const busy =
+    approveTopUp.isPending ||
+    approveRemittance.isPending ||
+    approveCapitation.isPending ||
+    decideJournal.isPending ||
     approvePayout.isPending ||
     decideRefund.isPending ||
     approveTransfer.isPending ||
@@ -96,20 +116,64 @@ export function MoneyQueue({ onJournal }: { onJournal: (of: JournalOf) => void }
     if (!canAct) return buttons;
     if (item.actions.includes('approve_payout') && item.payout_id !== null) {
       const id = item.payout_id;
+      const first = item.kind === 'payout.awaiting_approval';
       buttons.push(
-        <Button
-          key="payout"
-          aria-label={`Send payout ${id} again`}
-          disabled={busy}
-          onClick={() =>
-            run(
-              approvePayout.mutateAsync(id),
-              `Payout ${id} approved again: it goes out under a new reference.`,
-            )
-          }
-        >
-          Send again
-        </Button>,
+        item.started_by === me.data?.id ? (
+          <span key="payout" className="admin-evidence__meta">
+            You decided this claim: another finance member approves its payment.
+          </span>
+        ) : (
+          <Button
+            key="payout"
+            aria-label={first ? `Approve payout ${id}` : `Send payout ${id} again`}
+            disabled={busy}
+            onClick={() =>
+              run(
+                approvePayout.mutateAsync(id),
+                first
+                  ? `Payout ${id} approved: it goes to the customer's bank.`
+                  : `Payout ${id} approved again: it goes out under a new reference.`,
+              )
+            }
+          >
+            {first ? 'Approve' : 'Send again'}
+          </Button>
+        ),
+      );
+    }
+    const proposal = (
+      [
+        ['approve_remittance', item.remittance_id, 'remittance'],
+        ['approve_capitation_payment', item.capitation_payment_id, 'hospital payment'],
+        ['approve_journal', item.journal_id, 'journal'],
+      ] as const
+    ).find(([action, id]) => item.actions.includes(action) && id !== null);
+    if (proposal) {
+      const [action, id, what] = proposal as [string, number, string];
+      buttons.push(
+        item.started_by === me.data?.id ? (
+          <span key={action} className="admin-evidence__meta">
+            You proposed this: another finance member approves it.
+          </span>
+        ) : (
+          <Button
+            key={action}
+            aria-label={`Approve the ${what} ${item.reference ?? id}`}
+            disabled={busy}
+            onClick={() =>
+              run<unknown>(
+                action === 'approve_remittance'
+                  ? approveRemittance.mutateAsync(id)
+                  : action === 'approve_capitation_payment'
+                    ? approveCapitation.mutateAsync(id)
+                    : decideJournal.mutateAsync({ id, decision: 'approve' }),
+                `The ${what} is approved and posted.`,
+              )
+            }
+          >
+            Approve
+          </Button>
+        ),
       );
     }
     if (item.actions.includes('decide_refund') && item.refund_request_id !== null) {
@@ -201,6 +265,37 @@ export function MoneyQueue({ onJournal }: { onJournal: (of: JournalOf) => void }
         >
           Check the payment
         </Button>,
+      );
+    }
+    if (item.actions.includes('approve_top_up') && item.top_up_id !== null) {
+      const id = item.top_up_id;
+      buttons.push(
+        item.started_by === me.data?.id ? (
+          <span key="own-top-up" className="admin-evidence__meta">
+            You recorded this: another finance member approves it.
+          </span>
+        ) : (
+          <Button
+            key="top-up"
+            aria-label={`Approve the Paystack top-up ${item.reference}`}
+            disabled={busy}
+            onClick={() =>
+              run(
+                approveTopUp.mutateAsync(id),
+                `Top-up ${item.reference} posted: payouts waiting go out on their next run.`,
+              )
+            }
+          >
+            Approve the top-up
+          </Button>
+        ),
+      );
+    }
+    if (item.actions.includes('record_top_up')) {
+      buttons.push(
+        <a key="record-top-up" href="#paystack-balance-title">
+          Record a top-up
+        </a>,
       );
     }
     if (item.actions.includes('record_transfer')) {

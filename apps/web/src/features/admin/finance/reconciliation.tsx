@@ -9,6 +9,9 @@ const BREAK_REASONS = {
   not_in_ledger: 'Not in the ledger',
   amount_differs: 'Amount differs',
   fee_differs: 'Fee differs',
+  totals_differ: 'Its figures do not add up',
+  deductions_differ: 'Kept back more than we drew',
+  not_settled: 'Not in any settlement',
 } as const;
 
 /** A settlement day with Paystack: what matched the ledger, and the breaks. */
@@ -47,10 +50,10 @@ export function Reconciliation({ today }: { today: string }) {
                 { header: 'Settlement', cell: (s) => s.provider_id },
                 { header: 'Transactions', cell: (s) => s.transactions },
                 {
-                  header: 'Amount',
+                  header: 'Charges',
                   headerClassName: NUM,
                   className: NUM,
-                  cell: (s) => naira(s.total_amount_kobo),
+                  cell: (s) => naira(s.total_processed_kobo),
                 },
                 {
                   header: 'Fees',
@@ -59,10 +62,20 @@ export function Reconciliation({ today }: { today: string }) {
                   cell: (s) => naira(s.total_fees_kobo),
                 },
                 {
+                  header: 'Kept back',
+                  headerClassName: NUM,
+                  className: NUM,
+                  cell: (s) => naira(s.deductions_kobo),
+                },
+                {
                   header: 'Paid to the bank',
                   headerClassName: NUM,
                   className: NUM,
                   cell: (s) => naira(s.net_kobo),
+                },
+                {
+                  header: 'Check',
+                  cell: (s) => (s.break_reason ? BREAK_REASONS[s.break_reason] : 'Adds up'),
                 },
               ]}
             />

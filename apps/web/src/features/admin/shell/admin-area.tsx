@@ -43,6 +43,11 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
     label: 'Complaints',
     roles: ['reviewer', 'claims_officer', 'administrator'],
   },
+  {
+    to: '/admin/whatsapp',
+    label: 'WhatsApp',
+    roles: ['reviewer', 'claims_officer', 'administrator'],
+  },
   { to: '/admin/staff', label: 'Staff', roles: ['administrator'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['administrator'] },
 ];

@@ -65,9 +65,14 @@ export function InvitationPage() {
           ))}
         </ul>
         <p>
-          <Link to="/admin">Sign in to the back office</Link> with {done.email}, your password and
-          the code from your authenticator app.
+          Then sign in with {done.email}, your password and the code from your authenticator app.
         </p>
+        {/* A whole-page link: the hospital portal is a door of its own (issue 38). */}
+        <a className="ui-button ui-button--primary ui-button--full" href={done.sign_in_path}>
+          {done.sign_in_path === '/hospital'
+            ? 'Sign in to the hospital portal'
+            : 'Sign in to the back office'}
+        </a>
       </main>
     );
 
@@ -119,9 +124,16 @@ export function InvitationPage() {
           <h2 className="admin__subtitle">Add your authenticator app</h2>
           <p>
             In your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…),
-            add an account with this key, or <a href={invitation.totp_uri}>open it in the app</a> on
-            this phone.
+            scan this QR code, or add an account with the key below, or{' '}
+            <a href={invitation.totp_uri}>open it in the app</a> on this phone.
           </p>
+          <img
+            className="admin-credentials__qr"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(invitation.totp_qr_svg)}`}
+            alt="QR code of your authenticator key"
+            width={176}
+            height={176}
+          />
           <p>
             <code className="admin-credentials__uri" aria-label="Authenticator key">
               {grouped(invitation.totp_secret)}

@@ -1,15 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@alaafia/domain';
+import type { ForgotPasswordBody } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '#components/ui/text-field.js';
 import { paths } from '#config/paths.js';
 import { applyServerErrors } from '#lib/form-errors.js';
+import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
 import { useForgotPassword } from '../api/passwords';
 import { AuthLayout } from './auth-layout';
 import { useT } from '#lib/i18n.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
+
+const resolver = lazyZodResolver<ForgotPasswordBody>(
+  async () => (await import('../auth-schemas')).forgotPasswordBodySchema,
+);
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
@@ -17,7 +21,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(forgotPasswordBodySchema),
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -37,7 +41,7 @@ export function ForgotPasswordPage() {
           {sent}
         </p>
       ) : (
-        <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <form className="auth-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
           <FormError message={formError} />
           <TextField
             label={t('auth.field.email')}

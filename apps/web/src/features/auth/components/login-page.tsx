@@ -72,6 +72,9 @@ export function LoginPage() {
         <p className="auth-form__aside">
           <Link to={paths.forgotPassword}>{t('auth.signIn.forgot')}</Link>
         </p>
+        <p className="auth-form__aside">
+          <Link to={paths.phoneAccount}>{t('auth.signIn.phoneAccount')}</Link>
+        </p>
         <FormActions
           submit={t('auth.signIn.submit')}
           fullWidth

@@ -1,33 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordSchema } from '@alaafia/domain';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { TextField } from '#components/ui/text-field.js';
 import { paths } from '#config/paths.js';
 import { applyServerErrors } from '#lib/form-errors.js';
+import { lazyZodResolver } from '#lib/lazy-zod-resolver.js';
+import type { ResetPasswordForm } from '../auth-schemas';
 import { useResetPassword } from '../api/passwords';
 import { AuthLayout } from './auth-layout';
 import { useT } from '#lib/i18n.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
-
-const formSchema = (passwordsDiffer: string) =>
-  z
-    .object({ password: newPasswordSchema, confirm: z.string() })
-    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: passwordsDiffer });
-type FormValues = z.infer<ReturnType<typeof formSchema>>;
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const t = useT();
-  const schema = useMemo(() => formSchema(t('auth.reset.passwordsDiffer')), [t]);
+  // The schema (and zod) loaded on first use, its message in the page's language.
+  const resolver = useMemo(() => {
+    const passwordsDiffer = t('auth.reset.passwordsDiffer');
+    return lazyZodResolver<ResetPasswordForm>(async () =>
+      (await import('../auth-schemas')).resetPasswordFormSchema(passwordsDiffer),
+    );
+  }, [t]);
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(schema),
+  const form = useForm<ResetPasswordForm>({
+    resolver,
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = form.formState;
@@ -57,7 +56,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t('auth.reset.title')}>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form className="auth-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <FormError message={formError} />
         <TextField
           label={t('auth.reset.newPassword')}

@@ -25,9 +25,11 @@ export type ClaimDateScreenProps = {
   };
   /**
    * Asked before the customer goes on to upload anything (issue 30): can a claim be made for this
-   * date (the server's rules: the waiting period, a future date, no cover)? Answers why not, or null.
+   * date (the server's rules: the waiting period, a future date, no cover)? Answers why not, or null;
+   * or a notice the customer must read before filing (issue 36: the date falls in the grace days of
+   * an unpaid premium, so the claim is paid only once that premium is).
    */
-  check?: ((date: string) => Promise<string | null>) | undefined;
+  check?: ((date: string) => Promise<string | { notice: string } | null>) | undefined;
   onContinue: (answer: { date: string; amount: number | null; notice: boolean | null }) => void;
 };
 
@@ -53,6 +55,7 @@ export function ClaimDateScreen({
   const t = useT();
   const [checking, setChecking] = useState(false);
   const [refused, setRefused] = useState<{ day: string; message: string } | null>(null);
+  const [premiumNotice, setNotice] = useState<{ day: string; notice: string } | null>(null);
   const form = useForm<DateValues>({
     defaultValues: { day: date ?? '', naira: amount, told: notice },
   });
@@ -86,11 +89,16 @@ export function ClaimDateScreen({
     if (!day || checking) return;
     if (!income && (!naira || (cap !== undefined && naira > cap))) return;
     if (income && told !== false) return;
-    if (check) {
+    // Told once, for this date: the second Continue goes on.
+    if (check && premiumNotice?.day !== day) {
       setChecking(true);
-      const message = await check(day).finally(() => setChecking(false));
-      if (message) {
-        setRefused({ day, message });
+      const answer = await check(day).finally(() => setChecking(false));
+      if (typeof answer === 'string') {
+        setRefused({ day, message: answer });
+        return;
+      }
+      if (answer) {
+        setNotice({ day, notice: answer.notice });
         return;
       }
     }
@@ -114,6 +122,11 @@ export function ClaimDateScreen({
         }
         required
       />
+      {premiumNotice?.day === day ? (
+        <p className="ui-field__hint claim-premium-notice" role="status">
+          {premiumNotice.notice}
+        </p>
+      ) : null}
       {income ? (
         <fieldset
           className="claim-notice"

@@ -361,6 +361,38 @@ describe('The claim wizard', () => {
     expect(claims).toEqual([]);
   });
 
+  it('When the job loss falls in the grace days of an unpaid premium, then the date screen tells the customer before filing, and a second Continue goes on (issue 36)', async () => {
+    const notice =
+      'Your premium due on 1 October 2026 is not paid yet. We will take your claim, but we can pay it only once that premium is paid.';
+    const { uploads, eligibilityChecks } = api(undefined, undefined, () =>
+      HttpResponse.json({
+        data: {
+          eligible: true,
+          policy_number: 'EI-1',
+          waiting_period_ends_on: '2026-04-05',
+          premium_unpaid_due_on: '2026-10-01',
+          notice,
+        },
+      }),
+    );
+    const { user } = renderWizard();
+    await user.click(await screen.findByRole('radio', { name: /Dismissal/ }));
+    await user.click(button('Continue'));
+    await user.type(await screen.findByLabelText('Date of job loss'), '2026-10-05');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(button('Continue'));
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'When did you lose your job?' }),
+    ).toBeInTheDocument();
+    await user.click(button('Continue'));
+    expect(
+      await screen.findByRole('heading', { name: 'Upload your documents' }),
+    ).toBeInTheDocument();
+    expect(eligibilityChecks).toEqual(['2026-10-05']);
+    expect(uploads).toEqual([]);
+  });
+
   it("When 10 digits of an account in someone else's name are typed, then the bank screen refuses it there; the customer's own account shows its name", async () => {
     const { accountChecks, claims } = api();
     const { user } = renderWizard();

@@ -129,7 +129,7 @@ type ClaimState = {
   claimNumber: string | null;
   banks: ReturnType<typeof useBanks>;
   limits: ReturnType<typeof useClaimLimits>;
-  checkDate: (date: string) => Promise<string | null>;
+  checkDate: (date: string) => Promise<string | { notice: string } | null>;
   confirmAccount: (account: {
     bankCode: string;
     accountNumber: string;
@@ -163,7 +163,7 @@ function useClaimFlow(
   const checkDate = useCallback(
     (date: string) =>
       checkClaimEligibility(customer.id, { product_uid: product, date }).then(
-        () => null,
+        (answer) => (answer.notice ? { notice: answer.notice } : null),
         (error: unknown) =>
           messageOf(error, 'date_of_job_loss', 'date_of_event', 'product_uid', 'date'),
       ),

@@ -51,6 +51,7 @@ function incomeClaim(overrides: Partial<Claim> = {}): Claim {
     due_by: null,
     late: false,
     statutory_due_by: '2027-02-18T09:00:00.000Z',
+    premium_unpaid_due_on: null,
     confirmation_due_by: null,
     limits_left: null,
     created_at: '2026-12-20T09:00:00.000Z',
@@ -91,6 +92,15 @@ describe('The claims list', () => {
     const timeline = within(screen.getByRole('list', { name: 'What has happened' }));
     expect(timeline.getByText('Claim received')).toBeVisible();
     expect(timeline.getByText('Letter checked with the employer')).toBeVisible();
+  });
+
+  it('When a claim waits for an unpaid premium (issue 36), then the card says which premium it waits for', () => {
+    renderList([incomeClaim({ status: 'approved', premium_unpaid_due_on: '2026-11-05' })]);
+    expect(
+      screen.getByText(
+        'Waiting for your premium due on 5 November 2026: this claim is paid once that premium is paid.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('When a decision is due, then the due-by shows, flagged when late', () => {

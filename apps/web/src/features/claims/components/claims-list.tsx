@@ -1,5 +1,6 @@
 import {
   formatCalendarDate,
+  heldForPremiumCopy,
   formatLongDate,
   formatNaira,
   type Claim,
@@ -124,6 +125,11 @@ export function ClaimsList({
                   {claim.due_for === 'decision'
                     ? t('claims.dueDecision', { date: day(claim.due_by) })
                     : t('claims.duePayment', { date: day(claim.due_by) })}
+                </p>
+              ) : null}
+              {claim.premium_unpaid_due_on ? (
+                <p className="claim-card__due" role="status">
+                  {heldForPremiumCopy.onClaim(formatCalendarDate(claim.premium_unpaid_due_on))}
                 </p>
               ) : null}
               {claim.status === 'info_requested' && infoForm ? infoForm(claim) : null}

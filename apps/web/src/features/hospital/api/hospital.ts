@@ -1,11 +1,13 @@
-import type {
-  Eligibility,
-  HospitalPreauthorisation,
-  PreauthorisationBody,
-  SignedOut,
-  StaffLoginBody,
-  Visit,
-  VisitBody,
+import {
+  HOSPITAL_HINT_COOKIE,
+  type CapitationStatement,
+  type Eligibility,
+  type HospitalPreauthorisation,
+  type PreauthorisationBody,
+  type SignedOut,
+  type StaffLoginBody,
+  type Visit,
+  type VisitBody,
 } from '@alaafia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '#lib/api-client.js';
@@ -13,7 +15,7 @@ import { queryKeys } from '#lib/query-keys.js';
 
 // The hospital portal's calls (issue 28): a 401 means 'not signed in to the portal', which the
 // portal handles itself (its own sign-in), never the customer's sign-in page.
-const own = { skipUnauthorizedHandler: true } as const;
+const own = { skipUnauthorizedHandler: true, sessionHint: HOSPITAL_HINT_COOKIE } as const;
 
 export interface HospitalMe {
   email: string;
@@ -103,5 +105,13 @@ export function useRequestPreauthorisation() {
     mutationFn: (body: PreauthorisationBody) =>
       api.post<{ id: number; status: 'pending' }>('/hospital/preauthorisations', body, own),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.hospital.preauthorisations() }),
+  });
+}
+
+/** GET /hospital/capitation: this hospital's capitation statements and their payment (issue 36). */
+export function useHospitalStatements() {
+  return useQuery({
+    queryKey: queryKeys.hospital.capitation(),
+    queryFn: () => api.get<CapitationStatement[]>('/hospital/capitation', own),
   });
 }

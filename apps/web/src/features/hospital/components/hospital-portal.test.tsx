@@ -1,5 +1,5 @@
 import type { Eligibility } from '@alaafia/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,14 @@ const paused: Eligibility = {
 };
 
 describe('The hospital portal', () => {
+  it('While the portal asks who is signed in, then it shows whose portal it is and that it is loading', async () => {
+    server.use(http.get(`${BASE}/hospital/auth/me`, () => new Promise<never>(() => {})));
+    renderWithProviders(<HospitalPortal />);
+    expect(screen.getByText('Alaafia for hospitals')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading the hospital portal');
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
   it('When nobody is signed in to the portal, then it shows its own sign-in', async () => {
     server.use(
       http.get(`${BASE}/hospital/auth/me`, () =>
@@ -44,6 +52,25 @@ describe('The hospital portal', () => {
     expect(await screen.findByRole('heading', { name: 'Alaafia for hospitals' })).toBeTruthy();
   });
 
+  it('When nobody has signed in to the portal on this browser, then the sign-in shows without asking who is (no 401 in the console)', async () => {
+    document.cookie = 'alaafia_hospital_in=; max-age=0; path=/';
+    const asked: string[] = [];
+    server.use(
+      http.get(`${BASE}/hospital/auth/me`, ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ message: 'x' }, { status: 401 });
+      }),
+    );
+    try {
+      renderWithProviders(<HospitalPortal />);
+      expect(await screen.findByRole('heading', { name: 'Alaafia for hospitals' })).toBeTruthy();
+      expect(await screen.findByLabelText('Email')).toBeTruthy();
+      expect(asked).toEqual([]);
+    } finally {
+      document.cookie = 'alaafia_hospital_in=1; path=/';
+    }
+  });
+
   it('When a member number is checked, then the portal says not covered, why, and what is left of each limit', async () => {
     let asked = '';
     server.use(
@@ -54,6 +81,7 @@ describe('The hospital portal', () => {
       ),
       http.get(`${BASE}/hospital/visits`, () => HttpResponse.json({ data: [] })),
       http.get(`${BASE}/hospital/preauthorisations`, () => HttpResponse.json({ data: [] })),
+      http.get(`${BASE}/hospital/capitation`, () => HttpResponse.json({ data: [] })),
       http.get(`${BASE}/hospital/members/:number`, ({ params }) => {
         asked = String(params.number);
         return HttpResponse.json({ data: paused });
@@ -70,5 +98,59 @@ describe('The hospital portal', () => {
     expect(asked).toBe('am0k3zq8tv7m');
     // No camera reader in this browser: typing only.
     expect(screen.queryByRole('button', { name: 'Scan the card' })).toBeNull();
+  });
+
+  it("When the hospital's desk opens the portal, then its capitation statements show each month's total and whether it is paid (issue 36)", async () => {
+    const statement = (month: string, draft: boolean, payment: unknown) => ({
+      hospital: { code: 'LA-0001', name: 'Agege' },
+      month,
+      draft,
+      enrolees: 3,
+      rate: 500,
+      capitation: 1500,
+      preauthorised: 300,
+      total: 1800,
+      lines: [],
+      payment,
+    });
+    server.use(
+      http.get(`${BASE}/hospital/auth/me`, () =>
+        HttpResponse.json({
+          data: { email: 'd@h.ng', name: 'Desk', hospital: { code: 'LA-0001', name: 'Agege' } },
+        }),
+      ),
+      http.get(`${BASE}/hospital/visits`, () => HttpResponse.json({ data: [] })),
+      http.get(`${BASE}/hospital/preauthorisations`, () => HttpResponse.json({ data: [] })),
+      http.get(`${BASE}/hospital/capitation`, () =>
+        HttpResponse.json({
+          data: [
+            statement('2026-11', true, null),
+            statement('2026-10', false, {
+              id: 1,
+              status: 'posted',
+              amount: 1800,
+              proposed_at: '2026-11-02T09:00:00.000Z',
+              paid_at: '2026-11-03T09:00:00.000Z',
+            }),
+            statement('2026-09', false, null),
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<HospitalPortal />);
+    const table = await screen.findByTestId('hospital-statements');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['2026-11 (so far)', '3', '₦1,500', '₦300', '₦1,800', 'Not due yet'],
+      ['2026-10', '3', '₦1,500', '₦300', '₦1,800', 'Paid on 2026-11-03'],
+      ['2026-09', '3', '₦1,500', '₦300', '₦1,800', 'Due'],
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { useHospitalLogin, useHospitalLogout, useHospitalMe } from '../api/hospi
 import { hospitalCopy, hospitalErrorOf } from '../hospital-copy';
 import { MemberCheck } from './member-check';
 import { Preauthorisations } from './preauthorisations-section';
+import { Statements } from './statements-section';
 import { Visits } from './visits-section';
 import '../hospital.css';
 
@@ -20,9 +21,12 @@ import '../hospital.css';
 export function HospitalPortal() {
   const me = useHospitalMe();
   const logout = useHospitalLogout();
+  // Drawn by the build too (server-render.tsx's PRERENDERED_PATHS): the portal's name paints with
+  // the HTML, before anyone is known (issue 38).
   if (me.isPending)
     return (
       <div className="hospital-loading">
+        <p className="hospital__brand">{hospitalCopy.signInTitle}</p>
         <Spinner label="Loading the hospital portal" />
       </div>
     );
@@ -43,6 +47,7 @@ export function HospitalPortal() {
         <MemberCheck />
         <Preauthorisations />
         <Visits />
+        <Statements />
       </main>
     </div>
   );

@@ -1,13 +1,13 @@
 import { LAGOS_STATE_ID, type StateAnswer } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { statesQueryOptions } from '#lib/reference-data.js';
+import { stateQueryOptions } from '#lib/reference-data.js';
 
-/** The local government areas of Lagos (state id 25) from GET /local/states, sorted by name. */
-export function lagosAreasOf(states: readonly StateAnswer[]): string[] {
-  const lagos = states.find((state) => state.id === LAGOS_STATE_ID);
-  return (lagos?.locals ?? []).map((local) => local.name).sort((a, b) => a.localeCompare(b));
+/** The local government areas of Lagos (state id 25), sorted by name. */
+export function lagosAreasOf(lagos: StateAnswer): string[] {
+  return lagos.locals.map((local) => local.name).sort((a, b) => a.localeCompare(b));
 }
 
+/** Lagos alone (GET /local/states/25): the 37 states' areas are not needed here (issue 38). */
 export function useLagosAreas() {
-  return useQuery({ ...statesQueryOptions(), select: lagosAreasOf });
+  return useQuery({ ...stateQueryOptions(LAGOS_STATE_ID), select: lagosAreasOf });
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ArrowLeftIcon } from '#components/ui/icons.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.js';
 import type { StoredQuote } from '../income-storage';
@@ -34,6 +35,9 @@ export type CoverageViewProps = {
  * sold with the plans; a way back to the plan and an external information link.
  */
 export function CoverageView({ product, onBack }: CoverageViewProps) {
+  // Opened from the summary (and loaded then): focus moves to its heading once it is drawn.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const t = useT();
   return (
     <div className="flow-screen income-coverage">
@@ -41,7 +45,7 @@ export function CoverageView({ product, onBack }: CoverageViewProps) {
         <ArrowLeftIcon />
         {t('income.backToPlan')}
       </button>
-      <h2 className="flow-screen__title" data-stage-heading tabIndex={-1}>
+      <h2 ref={heading} className="flow-screen__title" data-stage-heading tabIndex={-1}>
         {t('income.coverageTitle')}
       </h2>
       <Tabs defaultValue="covered">

@@ -137,7 +137,13 @@ describe('The income wizard', () => {
 
   it('When Go Back is pressed on Location, then Employment shows (15 to 10); on the introduction it closes the wizard', async () => {
     storeOnboarding(employedOnboarding);
-    server.use(http.get(`${BASE}/local/states`, () => HttpResponse.json({ data: [] })));
+    server.use(
+      http.get(`${BASE}/local/states/25`, () =>
+        HttpResponse.json({
+          data: { id: 25, name: 'Lagos', short_name: 'LA', capital: 'Ikeja', locals: [] },
+        }),
+      ),
+    );
     const { user, onClose } = openWizard(15);
     expect(await heading('Where is your employer located?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
@@ -190,7 +196,13 @@ describe('The income wizard', () => {
 
   it('When the logo is pressed mid-flow, then progress resets to 0 and the wizard closes', async () => {
     storeOnboarding(employedOnboarding);
-    server.use(http.get(`${BASE}/local/states`, () => HttpResponse.json({ data: [] })));
+    server.use(
+      http.get(`${BASE}/local/states/25`, () =>
+        HttpResponse.json({
+          data: { id: 25, name: 'Lagos', short_name: 'LA', capital: 'Ikeja', locals: [] },
+        }),
+      ),
+    );
     const { user, onClose } = openWizard(15);
     await heading('Where is your employer located?');
     await user.click(screen.getByRole('button', { name: 'Alaafia, close' }));

@@ -7,7 +7,7 @@ import {
   type IncomeScreen,
   type IncomeStage,
 } from '@alaafia/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { WizardEngine } from '#flows/wizard/wizard-engine.js';
 import { useScreenMoves } from '#flows/wizard/screen-moves.js';
 import {
@@ -19,8 +19,7 @@ import {
 import type { MessageKey } from '@alaafia/i18n';
 import { incomeStoredData, readOnboarding } from '../income-storage';
 import { CongratulationsScreen } from './congratulations-screen';
-import { EmploymentInformationScreen } from './employment-information-screen';
-import { EmploymentLetterScreen, type LetterUpload } from './employment-letter-screen';
+import type { LetterUpload } from './employment-letter-screen';
 import { EmploymentScreen } from './employment-screen';
 import { IntroductionScreen } from './introduction-screen';
 import { LoadingScreen } from './loading-screen';
@@ -30,6 +29,15 @@ import { PlanSummaryScreen } from './plan-summary-screen';
 import { ProcessingScreen } from './processing-screen';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
+
+// The employment letter (92) and information (94) come after payment and identity verification:
+// fetched when shown, not with the wizard (issue 38: the upload's code is not the purchase's).
+const EmploymentLetterScreen = lazy(async () => ({
+  default: (await import('./employment-letter-screen')).EmploymentLetterScreen,
+}));
+const EmploymentInformationScreen = lazy(async () => ({
+  default: (await import('./employment-information-screen')).EmploymentInformationScreen,
+}));
 
 /** The letter uploaded earlier in these 2 hours, shown as completed at 92. */
 function storedLetter(name: string): LetterUpload | null {
@@ -106,23 +114,27 @@ const incomeFlow: WizardFlow<IncomeStage, IncomeScreen, IncomeState> = {
     ),
     ...kycSlots('kyc-id', 'otp-verification', 're-enter-name', 'confirm-details'),
     'employment-letter': ({ wizard, flow }: Props) => (
-      <EmploymentLetterScreen
-        letter={flow.letter}
-        onLetterChange={flow.setLetter}
-        onValidated={() => wizard.goTo(nextKycStage('income', { type: 'letter-validated' }))}
-      />
+      <Suspense fallback={null}>
+        <EmploymentLetterScreen
+          letter={flow.letter}
+          onLetterChange={flow.setLetter}
+          onValidated={() => wizard.goTo(nextKycStage('income', { type: 'letter-validated' }))}
+        />
+      </Suspense>
     ),
     'employment-information': ({ customer, flow }: Props) => (
-      <EmploymentInformationScreen
-        customer={customer}
-        employmentLetterUrl={
-          flow.letter?.url ??
-          readOnboarding().employment_letter_url ??
-          customer.employment_letter_url ??
-          ''
-        }
-        onSaved={flow.to('congratulations')}
-      />
+      <Suspense fallback={null}>
+        <EmploymentInformationScreen
+          customer={customer}
+          employmentLetterUrl={
+            flow.letter?.url ??
+            readOnboarding().employment_letter_url ??
+            customer.employment_letter_url ??
+            ''
+          }
+          onSaved={flow.to('congratulations')}
+        />
+      </Suspense>
     ),
   },
   kyc: ({ flow }) => ({

@@ -47,28 +47,19 @@ beforeEach(() => {
   localStorage.clear();
   storeOnboarding(employedOnboarding);
   server.use(
-    http.get(`${BASE}/local/states`, () =>
+    http.get(`${BASE}/local/states/25`, () =>
       HttpResponse.json({
-        data: [
-          {
-            id: 25,
-            name: 'Lagos',
-            short_name: 'LA',
-            capital: 'Ikeja',
-            locals: [
-              { id: 3, name: 'Ikeja' },
-              { id: 1, name: 'Agege' },
-              { id: 2, name: 'Eti-Osa' },
-            ],
-          },
-          {
-            id: 24,
-            name: 'Kwara',
-            short_name: 'KW',
-            capital: 'Ilorin',
-            locals: [{ id: 9, name: 'Asa' }],
-          },
-        ],
+        data: {
+          id: 25,
+          name: 'Lagos',
+          short_name: 'LA',
+          capital: 'Ikeja',
+          locals: [
+            { id: 3, name: 'Ikeja' },
+            { id: 1, name: 'Agege' },
+            { id: 2, name: 'Eti-Osa' },
+          ],
+        },
       }),
     ),
   );

@@ -1,5 +1,5 @@
 import { DELAYS_MS, formatNaira, monthlyPayoutOf, type Customer } from '@alaafia/domain';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CheckoutDialogs } from '#flows/checkout/components/checkout-dialogs.js';
 import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
 import {
@@ -14,10 +14,15 @@ import {
 import { Button } from '#components/ui/button.js';
 import { PlanSummaryCard } from '#components/ui/plan-summary-card.js';
 import { readOnboarding, readQuote } from '../income-storage';
-import { CoverageView } from './coverage-view';
 import '#styles/flows.css';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
+
+// What the plan covers (with the tabs' code, about 6 KB) is fetched when the customer asks to see it,
+// not with the summary: most customers pay without opening it (issue 38).
+const CoverageView = lazy(async () => ({
+  default: (await import('./coverage-view')).CoverageView,
+}));
 
 export type PlanSummaryScreenProps = {
   customer: Customer;
@@ -41,11 +46,13 @@ export function PlanSummaryScreen({ customer, onPaid }: PlanSummaryScreenProps) 
   const price = plan?.price ?? onboarding.plan_price ?? 0;
   const [view, setView] = useState<'plan' | 'coverage'>('plan');
   const shownView = useRef(view);
-  // Switching between the plan and the coverage view moves focus to the new view's heading.
+  // Switching between the plan and the coverage view moves focus to the new view's heading (the
+  // coverage view, which arrives a moment later, focuses its own when it is drawn).
   useEffect(() => {
     if (shownView.current === view) return;
     shownView.current = view;
-    document.querySelector<HTMLElement>('.income-view [data-stage-heading]')?.focus();
+    if (view === 'plan')
+      document.querySelector<HTMLElement>('.income-view [data-stage-heading]')?.focus();
   }, [view]);
   const [choosing, setChoosing] = useState(false);
   const paidTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -87,7 +94,9 @@ export function PlanSummaryScreen({ customer, onPaid }: PlanSummaryScreenProps) 
   if (view === 'coverage' && quote) {
     return (
       <div className="income-view">
-        <CoverageView product={quote} onBack={() => setView('plan')} />
+        <Suspense fallback={null}>
+          <CoverageView product={quote} onBack={() => setView('plan')} />
+        </Suspense>
       </div>
     );
   }

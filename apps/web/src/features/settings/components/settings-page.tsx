@@ -3,10 +3,12 @@ import { ChangePasswordForm } from './change-password-form';
 import { DataRightsSection } from './data-rights-section';
 import { LanguageSection } from './language-section';
 import { MessagesSection } from './messages-section';
+import { WhatsAppSection } from './whatsapp-section';
 import { NextOfKinSection } from './next-of-kin-section';
 import { PaymentHistorySection } from './payment-history-section';
 import { ProfileForm } from './profile-form';
 import { SavedCardSection } from './saved-card-section';
+import { UssdPinSection } from './ussd-pin-section';
 import '#styles/dashboard.css';
 import { useT } from '#lib/i18n.js';
 
@@ -31,11 +33,13 @@ export function SettingsPage() {
         <p className="settings-section__intro">{t('settings.passwordIntro')}</p>
         <ChangePasswordForm />
       </section>
+      <UssdPinSection />
       <NextOfKinSection customer={customer} />
       <SavedCardSection customer={customer} />
       <PaymentHistorySection customer={customer} />
       <LanguageSection customer={customer} />
       <MessagesSection customer={customer} />
+      <WhatsAppSection customer={customer} />
       <DataRightsSection customer={customer} />
     </div>
   );

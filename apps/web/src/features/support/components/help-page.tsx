@@ -1,10 +1,8 @@
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_CATEGORY_KEYS,
-  customerComplaintBodySchema,
   formatCalendarDate,
   lagosDate,
-  publicComplaintBodySchema,
   type Complaint,
   type Customer,
   type PublicComplaintBody,
@@ -29,11 +27,12 @@ import {
   useFileComplaint,
   type ComplaintInput,
 } from '../api/support';
-import '#styles/flows.css';
+import type * as ComplaintSchemaModule from '../complaint-schemas';
 import '../support.css';
 import { useT } from '#lib/i18n.js';
 
 type Errors = Partial<Record<string, string>>;
+type ComplaintSchemas = typeof ComplaintSchemaModule;
 
 type ComplaintFields = {
   category: string;
@@ -201,6 +200,14 @@ function ComplaintForm({
     enabled: customer !== null,
   });
   const form = useForm<ComplaintFields>({ defaultValues: NO_COMPLAINT });
+  // The schemas (with zod) come when the form is first used: on its first focus, or at the latest
+  // when it is sent.
+  const schemas = useRef<Promise<ComplaintSchemas> | null>(null);
+  const loadSchemas = () =>
+    (schemas.current ??= import('../complaint-schemas').catch((error: unknown) => {
+      schemas.current = null; // asked again on the next try
+      throw error;
+    }));
   const errors = Object.fromEntries(
     Object.entries(form.formState.errors).map(([key, error]) => [key, error?.message]),
   ) as Errors;
@@ -225,7 +232,13 @@ function ComplaintForm({
       )
     : [];
 
-  const submit = form.handleSubmit((fields) => {
+  const submit = form.handleSubmit(async (fields) => {
+    const loaded = await loadSchemas().catch(() => null);
+    if (!loaded) {
+      setErrors({ form: t('support.generic') });
+      return;
+    }
+    const { customerComplaintBodySchema, publicComplaintBodySchema } = loaded;
     const checked = customer
       ? customerComplaintBodySchema.safeParse({
           category: fields.category,
@@ -265,7 +278,12 @@ function ComplaintForm({
   });
 
   return (
-    <form className="help-form" onSubmit={submit} noValidate>
+    <form
+      className="help-form"
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadSchemas().catch(() => undefined)}
+      noValidate
+    >
       <FormError message={formError} />
       <Select
         label={t('support.category')}

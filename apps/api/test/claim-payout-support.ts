@@ -1,0 +1,70 @@
+import { type Claim, nairaToKobo } from '@alaafia/domain';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { customers, policies } from '../src/db/schema/index.js';
+import { api } from './checkout-helpers.js';
+import { multipart, samples } from './file-samples.js';
+import { signUp, type TestApp } from './helpers.js';
+import { signedInStaff } from './staff-support.js';
+
+let made = 0;
+
+/**
+ * A verified customer with a yearly HealthCash policy from January files an accident claim of
+ * `amountNaira`, and a claims officer approves it: its one payout waits for finance's approval.
+ */
+export async function approvedHealthCashClaim(
+  t: TestApp,
+  healthCashPlanId: number,
+  amountNaira: number,
+  dateOfEvent: string,
+) {
+  const c = await signUp(t.app);
+  await t.database.db
+    .update(customers)
+    .set({ haveCompletedKyc: true })
+    .where(eq(customers.id, c.id));
+  await t.database.db.insert(policies).values({
+    policyNumber: `T-HTCI-PO-${c.id}-${(made += 1)}`,
+    customerId: c.id,
+    productUid: 'HTCI',
+    planId: healthCashPlanId,
+    sumAssuredKobo: nairaToKobo(500_000),
+    premiumKobo: nairaToKobo(1000),
+    unit: 'Year',
+    policyDuration: 12,
+    status: 'active',
+    startDate: '2026-01-05',
+    nextPaymentDate: '2027-01-05',
+  });
+  const { payload, headers } = await multipart(
+    { type: 'claim_document' },
+    { name: 'receipt.pdf', content: samples.pdf, type: 'application/pdf' },
+  );
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/api/local/upload/s3',
+    headers: { ...headers, cookie: c.cookie },
+    payload,
+  });
+  expect(up.statusCode).toBe(200);
+  const filed = await api(t.app, c).post(`/api/local/customers/${c.id}/claims`, {
+    product_uid: 'HTCI',
+    benefit: 'accident_emergency',
+    date_of_event: dateOfEvent,
+    amount_claimed: amountNaira,
+    documents: [up.json().data.file_url],
+    bank_code: '058',
+    account_number: '0123456789',
+  });
+  expect(filed.statusCode).toBe(201);
+  const claim = filed.json<{ data: Claim }>().data;
+  const officer = await signedInStaff(t.app, ['claims_officer'], 'po');
+  const decided = await officer.post(`/api/admin/claims/${claim.id}/decision`, {
+    decision: 'approve',
+    reason: 'Evidence checked against the policy.',
+  });
+  expect(decided.statusCode).toBe(200);
+  const payout = decided.json<{ data: Claim }>().data.payouts[0]!;
+  return { customer: c, claim, payoutId: payout.id };
+}

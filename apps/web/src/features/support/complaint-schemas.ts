@@ -1,0 +1,4 @@
+// The complaint's schemas, imported on demand: this module and zod are a chunk of their own, fetched
+// when the help page's form is first used rather than with the page (issue 38: a visitor who reads
+// how to reach us downloads no validation code).
+export { customerComplaintBodySchema, publicComplaintBodySchema } from '@alaafia/domain';

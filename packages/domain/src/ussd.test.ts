@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isUssdScreen,
+  ussdAnswers,
+  ussdCaller,
+  ussdCon,
+  ussdDate,
+  ussdEnd,
+  ussdName,
+  ussdNaira,
+  ussdPinProblem,
+  USSD_SCREEN_MAX,
+  isPhoneOnlyEmail,
+} from './ussd.js';
+import { USSD_LANGUAGES, ussdCatalogue, type UssdTexts } from './ussd-copy.js';
+
+const longName = 'A'.repeat(40);
+
+/**
+ * Every screen of the catalogue with the longest values it can be given (names of 40 letters,
+ * three policies with the longest dates, the longest words of the identity check the screen passes
+ * on), as the API sends it: CON with the back hint under it, or END.
+ */
+function everyScreen(t: UssdTexts): string[] {
+  const hint = `\n${t.backHint}`;
+  const con = (body: string, back = true) => ussdCon(`${body}${back ? hint : ''}`);
+  const policy = {
+    product: 'Income Protection',
+    status: 'Active',
+    nextPayment: '30 September 2027',
+  };
+  return [
+    con(t.menuCustomer(longName), false),
+    con(t.menuNoPolicy(longName), false),
+    con(t.menuUnknown, false),
+    con(`${t.invalidChoice}\n${t.menuCustomer(longName)}`, false),
+    con(t.pinEnter),
+    con(`${t.pinWrong(4)}\n${t.pinEnter}`),
+    ussdEnd(t.pinLocked(30)),
+    ussdEnd(t.pinNotSet),
+    con(
+      t.coverList([
+        policy,
+        { ...policy, product: 'Health Insurance' },
+        { ...policy, product: 'Health Cash' },
+      ]),
+    ),
+    con(
+      t.coverDetail({
+        product: 'Income Protection',
+        status: 'Paused',
+        nextPayment: '30 September 2027',
+        amount: 'N1,000,000',
+        memberNumber: 'AM0123456789',
+        limits: ['A&E N100,000', 'death N500,000'],
+      }),
+    ),
+    ussdEnd(t.coverNone),
+    con(t.languageChoose(USSD_LANGUAGES.map((l) => ussdCatalogue[l].languageName))),
+    ussdEnd(t.callBackDone('0803 *** **01')),
+    ussdEnd(t.productsSent),
+    ussdEnd(
+      t.claimStatusList([
+        { number: 'CLM-2027-000001', status: 'Awaiting_documents' },
+        { number: 'CLM-2027-000002', status: 'In_review' },
+        { number: 'CLM-2027-000003', status: 'Approved' },
+        { number: 'CLM-2027-000004', status: 'Paid' },
+      ]),
+    ),
+    ussdEnd(t.claimStatusNone),
+    ussdEnd(t.hospital({ hospital: 'H'.repeat(80), memberNumber: 'AM0123456789' })),
+    ussdEnd(t.hospitalNone),
+    con(t.signupFirstName),
+    con(`${t.signupNameBad}\n${t.signupFirstName}`),
+    con(t.signupLastName),
+    con(t.signupDob),
+    con(`${t.signupDobBad}\n${t.signupDob}`),
+    con(t.signupIdType),
+    con(`${t.signupIdNumberBad('BVN')}\n${t.signupIdNumber('BVN')}`),
+    con(t.signupCode('0803 *** **01')),
+    con(`${t.signupCodeBad}\n${t.signupCode('0803 *** **01')}`),
+    con(t.signupPin),
+    con(`${t.signupPinWeak}\n${t.signupPin}`),
+    con(`${t.signupPinBad}\n${t.signupPin}`),
+    con(t.signupPinAgain),
+    con(`${t.signupPinMismatch}\n${t.signupPin}`),
+    con(t.signupTerms('N1,000')),
+    con(t.bankChoose('N1,000')),
+    ussdEnd(t.bankDial({ code: '*737*000*12345#', amount: 'N1,000' })),
+    ussdEnd(t.bankUnavailable),
+    ussdEnd(t.alreadyCovered),
+    ussdEnd(t.signupHasAccount),
+    ussdEnd(t.sessionExpired),
+    ussdEnd(t.notNigerian),
+    ussdEnd(t.unavailable),
+    ussdEnd(t.goodbye),
+  ];
+}
+
+describe('the USSD screens', () => {
+  for (const lang of USSD_LANGUAGES) {
+    it(`When every screen is drawn in ${lang} with its longest values, then each starts CON or END and is at most 182 characters`, () => {
+      for (const screen of everyScreen(ussdCatalogue[lang])) {
+        expect(isUssdScreen(screen), screen).toBe(true);
+      }
+    });
+  }
+
+  it('When a screen has 183 characters or no prefix, then it is not a screen', () => {
+    expect(isUssdScreen(`CON ${'x'.repeat(USSD_SCREEN_MAX - 4)}`)).toBe(true);
+    expect(isUssdScreen(`CON ${'x'.repeat(USSD_SCREEN_MAX - 3)}`)).toBe(false);
+    expect(isUssdScreen('Hello')).toBe(false);
+    expect(isUssdScreen('CONhello')).toBe(false);
+  });
+});
+
+describe('what a keypad sends', () => {
+  it('When the text is empty, then there is no answer; else the answers split on *', () => {
+    expect(ussdAnswers('')).toEqual([]);
+    expect(ussdAnswers('1')).toEqual(['1']);
+    expect(ussdAnswers('1*0*00*Ngozi')).toEqual(['1', '0', '00', 'Ngozi']);
+  });
+
+  it('When the gateway sends +234..., then the caller is the stored 080... form; other countries are null', () => {
+    expect(ussdCaller('+2348031234567')).toBe('08031234567');
+    expect(ussdCaller('2348031234567')).toBe('08031234567');
+    expect(ussdCaller('+254711000111')).toBeNull();
+  });
+
+  it('When a PIN is chosen, then 4 digits pass unless one digit repeats or they run', () => {
+    expect(ussdPinProblem('2468')).toBeNull();
+    expect(ussdPinProblem('1357')).toBeNull();
+    expect(ussdPinProblem('1123')).toBeNull();
+    expect(ussdPinProblem('1111')).toBe('weak');
+    expect(ussdPinProblem('1234')).toBe('weak');
+    expect(ussdPinProblem('9876')).toBe('weak');
+    expect(ussdPinProblem('123')).toBe('format');
+    expect(ussdPinProblem('12345')).toBe('format');
+    expect(ussdPinProblem('12a4')).toBe('format');
+  });
+
+  it('When a date is typed DDMMYYYY, then a real day is answered as YYYY-MM-DD', () => {
+    expect(ussdDate('15061990')).toBe('1990-06-15');
+    expect(ussdDate('29022024')).toBe('2024-02-29');
+    expect(ussdDate('29022023')).toBeNull();
+    expect(ussdDate('31041990')).toBeNull();
+    expect(ussdDate('1506199')).toBeNull();
+    expect(ussdDate('1990-06-15')).toBeNull();
+  });
+
+  it('When an amount is typed, then whole naira without a leading zero pass', () => {
+    expect(ussdNaira('5000')).toBe(5000);
+    expect(ussdNaira('0')).toBeNull();
+    expect(ussdNaira('0500')).toBeNull();
+    expect(ussdNaira('50.5')).toBeNull();
+    expect(ussdNaira('1234567890')).toBeNull();
+  });
+
+  it('When a name is typed, then letters pass capitalised and digits or one letter do not', () => {
+    expect(ussdName('ngozi')).toBe('Ngozi');
+    expect(ussdName("O'NEIL")).toBe("O'neil");
+    expect(ussdName('N')).toBeNull();
+    expect(ussdName('N90zi')).toBeNull();
+    expect(ussdName('A'.repeat(41))).toBeNull();
+  });
+
+  it('When an e-mail is under the phone-only domain, then it is a placeholder', () => {
+    expect(isPhoneOnlyEmail('abc@phone-only.invalid')).toBe(true);
+    expect(isPhoneOnlyEmail('ada@example.ng')).toBe(false);
+  });
+});
