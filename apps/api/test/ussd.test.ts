@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ussdCatalogue, USSD_PIN_MAX_TRIES } from '@alaafia/domain';
+import { USSD_PIN_MAX_TRIES } from '@alaafia/domain';
 import {
   auditLog,
   customerPins,
@@ -11,6 +11,7 @@ import {
   ussdSessions,
 } from '../src/db/schema/index.js';
 import { setUssdPinHash } from '../src/modules/identity/auth/index.js';
+import { ussdTextsIn } from '../src/workflows/ussd/ussd-texts.js';
 import {
   cardReference,
   fillCart,
@@ -28,7 +29,7 @@ import { callback, dial, expectScreen, newPhone, screensSeen } from './ussd-supp
 
 const clock = testClock(new Date('2027-03-10T09:00:00Z'));
 const t = useTestApp({ overrides: { now: clock.now } });
-const en = ussdCatalogue.en;
+const en = ussdTextsIn('en');
 
 /** A web customer whose account phone is this number, holding HealthCash bought by card. */
 async function customerWithHealthCash(local: string, pin?: string) {
@@ -227,11 +228,35 @@ describe('a customer with a policy', () => {
     expect(await hospital.send('4')).toBe(`END ${en.hospitalNone}`);
     const language = dial(t.app, phone.gateway);
     await language.start();
-    expect(await language.send('5')).toBe(`CON ${en.languageChoose(['English'])}\n${en.backHint}`);
+    expect(await language.send('5')).toBe(
+      `CON ${en.languageChoose(['English', 'Naijá Pidgin', 'Yorùbá', 'Hausa', 'Igbo'])}\n${en.backHint}`,
+    );
     expect(await language.send('1')).toBe(`CON ${en.menuCustomer('Chinedu')}`);
     const call = dial(t.app, phone.gateway);
     await call.start();
     expect(await call.send('6')).toMatch(/^END Thank you/);
+  });
+
+  it('When a caller chooses Yorùbá on Language, then the menu, their account and their next call are in it (issue 42)', async () => {
+    const phone = newPhone();
+    await customerWithHealthCash(phone.local);
+    const yo = ussdTextsIn('yo');
+    const session = dial(t.app, phone.gateway);
+    await session.start();
+    await session.send('5');
+    expect(await session.send('3')).toBe(`CON ${yo.menuCustomer('Chinedu')}`);
+    const [row] = await t.database.db
+      .select({ language: customers.language })
+      .from(customers)
+      .where(eq(customers.phoneNumber, phone.local));
+    expect(row!.language).toBe('yo');
+    const again = dial(t.app, phone.gateway);
+    expect(await again.start()).toBe(`CON ${yo.menuCustomer('Chinedu')}`);
+    // A choice that is not on the list changes nothing.
+    await again.send('5');
+    expect(await again.send('9')).toBe(
+      `CON ${yo.invalidChoice}\n${yo.languageChoose(['English', 'Naijá Pidgin', 'Yorùbá', 'Hausa', 'Igbo'])}\n${yo.backHint}`,
+    );
   });
 
   it('When an answer is not a choice, then the screen says so and stays', async () => {

@@ -13,7 +13,7 @@ import {
   whatsappLinks,
   whatsappMessages,
 } from '../src/db/schema/index.js';
-import { notify, WHATSAPP_REPLIES } from '../src/modules/platform/messaging/index.js';
+import { notify, whatsappRepliesIn } from '../src/modules/platform/messaging/index.js';
 import {
   api,
   cardReference,
@@ -194,7 +194,7 @@ describe('Linking a number', () => {
     expect(sent.at(-1)!.body.interactive.type).toBe('list');
     expect(
       sent.at(-1)!.body.interactive.action.sections[0].rows.map((r: { id: string }) => r.id),
-    ).toEqual(['cover', 'card', 'pay', 'claim', 'status', 'agent']);
+    ).toEqual(['cover', 'card', 'pay', 'claim', 'status', 'agent', 'language']);
     const status = await api(t.app, customer).get(`/api/local/customers/${customer.id}/whatsapp`);
     expect(status.json().data).toEqual({
       linked: true,
@@ -208,7 +208,7 @@ describe('Linking a number', () => {
     const other = nextWaId();
     await say(other, `LINK ${code}`);
     await runJobs(t);
-    expect(wordsOf(await last(other))).toBe(WHATSAPP_REPLIES.linkInvalid);
+    expect(wordsOf(await last(other))).toBe(whatsappRepliesIn('en').linkInvalid);
 
     const customer = await signUp(t.app);
     const res = await api(t.app, customer).post(
@@ -219,7 +219,7 @@ describe('Linking a number', () => {
     const late = nextWaId();
     await say(late, `LINK ${res.json().data.code}`);
     await runJobs(t);
-    expect(wordsOf(await last(late))).toBe(WHATSAPP_REPLIES.linkInvalid);
+    expect(wordsOf(await last(late))).toBe(whatsappRepliesIn('en').linkInvalid);
     const links = await t.database.db
       .select()
       .from(whatsappLinks)
@@ -241,7 +241,7 @@ describe('The menu', () => {
     await say(waId, 'what is this');
     await runJobs(t);
     const sent = await outbox(t, waId);
-    expect(wordsOf(sent.at(-2)!)).toBe(WHATSAPP_REPLIES.unknown);
+    expect(wordsOf(sent.at(-2)!)).toBe(whatsappRepliesIn('en').unknown);
     expect(sent.at(-1)!.type).toBe('interactive');
     await postEvent(
       t,
@@ -249,7 +249,59 @@ describe('The menu', () => {
     );
     await runJobs(t);
     const after = await outbox(t, waId);
-    expect(wordsOf(after.at(-2)!)).toBe(WHATSAPP_REPLIES.unsupported);
+    expect(wordsOf(after.at(-2)!)).toBe(whatsappRepliesIn('en').unsupported);
+  });
+
+  it("When the linked customer reads Hausa, then the conversation answers in the account's language (issue 42)", async () => {
+    const customer = await signUp(t.app);
+    const res = await api(t.app, customer).patch(`/api/local/customers/${customer.id}`, {
+      language: 'ha',
+    });
+    expect(res.statusCode).toBe(200);
+    const { waId } = await linked(customer);
+    await say(waId, 'what is this');
+    await runJobs(t);
+    const sent = await outbox(t, waId);
+    const ha = whatsappRepliesIn('ha');
+    expect(wordsOf(sent.at(-2)!)).toBe(ha.unknown);
+    expect(sent.at(-1)!.body.interactive.action.button).toBe(ha.menuButton);
+  });
+
+  it('When the customer types LANGUAGE and picks Yorùbá from the list, then their account reads Yoruba and the replies come in it', async () => {
+    const { customer, waId } = await linked();
+    await say(waId, 'language');
+    await runJobs(t);
+    const list = (await outbox(t, waId)).at(-1)!;
+    expect(
+      (list.body.interactive.action.sections[0].rows as { id: string; title: string }[]).map(
+        (row) => [row.id, row.title],
+      ),
+    ).toEqual([
+      ['LANGUAGE en', 'English'],
+      ['LANGUAGE pcm', 'Naijá Pidgin'],
+      ['LANGUAGE yo', 'Yorùbá'],
+      ['LANGUAGE ha', 'Hausa'],
+      ['LANGUAGE ig', 'Igbo'],
+    ]);
+    await postEvent(
+      t,
+      messageEvent(waId, {
+        type: 'interactive',
+        interactive: { type: 'list_reply', list_reply: { id: 'LANGUAGE yo', title: 'Yorùbá' } },
+      }),
+    );
+    await runJobs(t);
+    const sent = await outbox(t, waId);
+    expect(wordsOf(sent.at(-2)!)).toBe(whatsappRepliesIn('yo').languageSet('Yorùbá'));
+    const [row] = await t.database.db
+      .select({ language: customers.language })
+      .from(customers)
+      .where(eq(customers.id, customer.id));
+    expect(row!.language).toBe('yo');
+    // A language that is not ours changes nothing.
+    await say(waId, 'language xx');
+    await runJobs(t);
+    expect(wordsOf((await outbox(t, waId)).at(-2)!)).toBe(whatsappRepliesIn('yo').unknown);
   });
 
   it('When the customer picks My cover from the list, then each policy is told with its next payment and what is left of each limit', async () => {
@@ -284,14 +336,14 @@ describe('The menu', () => {
       }),
     );
     await runJobs(t);
-    expect(wordsOf(await last(waId))).toBe(WHATSAPP_REPLIES.nothingDue);
+    expect(wordsOf(await last(waId))).toBe(whatsappRepliesIn('en').nothingDue);
   });
 
   it('When a customer with no health plan asks for the card, then they are told there is none', async () => {
     const { waId } = await linked();
     await say(waId, 'card');
     await runJobs(t);
-    expect(wordsOf((await outbox(t, waId)).at(-2)!)).toBe(WHATSAPP_REPLIES.noCard);
+    expect(wordsOf((await outbox(t, waId)).at(-2)!)).toBe(whatsappRepliesIn('en').noCard);
   });
 
   it('When a health plan member asks for the card, then it comes as an image with the member number and as a PDF, both uploaded through the media endpoint', async () => {
@@ -334,7 +386,7 @@ describe('The menu', () => {
     const { waId } = await linked();
     await say(waId, 'STATUS');
     await runJobs(t);
-    expect(wordsOf((await outbox(t, waId)).at(-2)!)).toBe(WHATSAPP_REPLIES.noClaims);
+    expect(wordsOf((await outbox(t, waId)).at(-2)!)).toBe(whatsappRepliesIn('en').noClaims);
   });
 });
 
@@ -365,7 +417,7 @@ describe('Pay', () => {
     await insuredHealthCash(customer, '2027-03-01');
     await say(waId, 'PAY');
     await runJobs(t);
-    expect(wordsOf(await last(waId))).toBe(WHATSAPP_REPLIES.nothingDue);
+    expect(wordsOf(await last(waId))).toBe(whatsappRepliesIn('en').nothingDue);
   });
 });
 
@@ -432,12 +484,12 @@ describe('Make a claim', () => {
     await claimOnFile(customer, policy.id);
     await say(waId, 'CLAIM');
     await runJobs(t);
-    expect(wordsOf(await last(waId))).toBe(WHATSAPP_REPLIES.claimDate);
+    expect(wordsOf(await last(waId))).toBe(whatsappRepliesIn('en').claimDate);
     await say(waId, '31/05/2026');
     await runJobs(t);
     await say(waId, '₦25,000');
     await runJobs(t);
-    expect(wordsOf(await last(waId))).toBe(WHATSAPP_REPLIES.claimReceipt);
+    expect(wordsOf(await last(waId))).toBe(whatsappRepliesIn('en').claimReceipt);
     const mediaId = await uploadMedia(samples.png, 'image/png');
     await postEvent(
       t,
@@ -463,7 +515,7 @@ describe('Make a claim', () => {
       .where(eq(claimDocuments.claimId, claim!.id));
     expect(docs).toHaveLength(1);
     const sent = await outbox(t, waId);
-    expect(wordsOf(sent.at(-2)!)).toBe(WHATSAPP_REPLIES.claimFiled(claim!.claimNumber));
+    expect(wordsOf(sent.at(-2)!)).toBe(whatsappRepliesIn('en').claimFiled(claim!.claimNumber));
     await say(waId, 'STATUS');
     await runJobs(t);
     expect(wordsOf((await outbox(t, waId)).at(-2)!)).toContain(claim!.claimNumber);
@@ -482,7 +534,7 @@ describe('Make a claim', () => {
       messageEvent(waId, { type: 'image', image: { id: '999999999', mime_type: 'image/jpeg' } }),
     );
     await runJobs(t);
-    expect(wordsOf(await last(waId))).toBe(WHATSAPP_REPLIES.claimReceiptFailed);
+    expect(wordsOf(await last(waId))).toBe(whatsappRepliesIn('en').claimReceiptFailed);
     // A file that is not a receipt (a text file sent as a document) is refused as the web refuses it.
     const mediaId = await uploadMedia(Buffer.from('just some words'), 'application/pdf');
     await postEvent(
@@ -507,7 +559,7 @@ describe('Consent: STOP and START', () => {
     const { customer, waId } = await linked();
     await say(waId, 'STOP');
     await runJobs(t);
-    expect(wordsOf(await last(waId))).toBe(WHATSAPP_REPLIES.stopped);
+    expect(wordsOf(await last(waId))).toBe(whatsappRepliesIn('en').stopped);
     const kinds = (
       await t.database.db
         .select()
@@ -534,7 +586,7 @@ describe('Consent: STOP and START', () => {
 
     await say(waId, 'START');
     await runJobs(t);
-    expect(wordsOf((await outbox(t, waId)).at(-2)!)).toBe(WHATSAPP_REPLIES.started);
+    expect(wordsOf((await outbox(t, waId)).at(-2)!)).toBe(whatsappRepliesIn('en').started);
     await notify(t.database.db, {
       customerId: customer.id,
       event: 'card.declined',
@@ -628,7 +680,7 @@ describe('Talk to a person', () => {
     await say(waId, 'AGENT');
     await say(waId, 'My card was charged twice');
     await runJobs(t);
-    expect(wordsOf(await last(waId))).toBe(WHATSAPP_REPLIES.agentWaiting);
+    expect(wordsOf(await last(waId))).toBe(whatsappRepliesIn('en').agentWaiting);
     const staff = await signedInStaff(t.app, ['reviewer'], 'wa');
     const list = await t.app.inject({
       method: 'GET',
@@ -663,7 +715,7 @@ describe('Talk to a person', () => {
     expect(back.statusCode).toBe(200);
     await runJobs(t);
     const sent = await outbox(t, waId);
-    expect(wordsOf(sent.at(-2)!)).toBe(WHATSAPP_REPLIES.agentHandedBack);
+    expect(wordsOf(sent.at(-2)!)).toBe(whatsappRepliesIn('en').agentHandedBack);
     const [link] = await t.database.db
       .select()
       .from(whatsappLinks)

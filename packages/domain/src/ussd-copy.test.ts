@@ -1,5 +1,12 @@
+import { createTranslator } from '@alaafia/i18n';
+import { CATALOGUES } from '@alaafia/i18n/catalogues';
+import { compileCatalogue } from '@alaafia/i18n/compile';
 import { describe, expect, it } from 'vitest';
-import { isUssdLanguage, ussdCatalogue, USSD_LANGUAGES } from './ussd-copy.js';
+import { ussdTexts } from './ussd-copy.js';
+
+/** The screens in `language`, from the catalogue's `ussd` namespace. */
+const textsIn = (language: 'en' | 'yo') =>
+  ussdTexts(createTranslator(language, compileCatalogue(language, ['ussd'])).t);
 
 /**
  * Every USSD screen's words as a caller reads them (issue 41): each screen drawn with sample values,
@@ -8,12 +15,11 @@ import { isUssdLanguage, ussdCatalogue, USSD_LANGUAGES } from './ussd-copy.js';
  * diff for review; the 182-character limit is ussd.test.ts's.
  */
 describe('the USSD screens (English)', () => {
-  const en = ussdCatalogue.en;
+  const en = textsIn('en');
   const line = { product: 'HealthCash', status: 'Active', nextPayment: '01/01/2027' };
 
   it('When every screen is drawn with sample values, then its words are the reviewed ones', () => {
     const screens = {
-      languageName: en.languageName,
       menuCustomer: en.menuCustomer('Ada'),
       menuNoPolicy: en.menuNoPolicy('Ada'),
       menuUnknown: en.menuUnknown,
@@ -25,6 +31,7 @@ describe('the USSD screens (English)', () => {
       pinLocked: en.pinLocked(30),
       pinNotSet: en.pinNotSet,
       coverList: en.coverList([line, { ...line, product: 'Health plan', nextPayment: null }]),
+      policyStatus: en.policyStatus('active'),
       coverNone: en.coverNone,
       coverDetailFull: en.coverDetail({
         ...line,
@@ -61,6 +68,7 @@ describe('the USSD screens (English)', () => {
         { number: 'CLM-1', status: 'Paid' },
         { number: 'CLM-2', status: 'In review' },
       ]),
+      claimStatus: en.claimStatus('in_review'),
       claimStatusNone: en.claimStatusNone,
       hospital: en.hospital({ hospital: 'Reddington Hospital', memberNumber: 'ALF-123' }),
       hospitalNone: en.hospitalNone,
@@ -99,10 +107,12 @@ describe('the USSD screens (English)', () => {
     expect(screens).toMatchSnapshot();
   });
 
-  it('When a value names a language, then only the catalogue’s languages are one', () => {
-    expect(USSD_LANGUAGES).toEqual(['en']);
-    expect(isUssdLanguage('en')).toBe(true);
-    expect(isUssdLanguage('yo')).toBe(false);
-    expect(isUssdLanguage(1)).toBe(false);
+  it('When a language has not translated a screen yet, then the caller reads English there, never a key', () => {
+    const yo = textsIn('yo');
+    const written = CATALOGUES.yo.ussd;
+    expect(yo.goodbye).toBe(written['ussd.goodbye'] ?? en.goodbye);
+    expect(yo.menuCustomer('Ada')).toContain('Ada');
+    for (const [key, screen] of Object.entries(yo))
+      if (typeof screen === 'string') expect(screen.startsWith('ussd.'), key).toBe(false);
   });
 });

@@ -1,9 +1,13 @@
+import type { Translate } from '@alaafia/i18n';
+
 /*
- * Every USSD screen's words, one entry per screen, per language (issue 41; languages arrive with
- * issue 42: a language is one more entry of `ussdCatalogue`, typed by `UssdTexts`, and no code
- * changes). A screen is at most 182 characters with its `CON `/`END ` prefix in every language
- * (apps/api/test/ussd-screens.test.ts renders every screen of every path in every language).
- * Amounts come formatted ('N1,000': the naira sign is not on every handset's character set).
+ * Every USSD screen, one entry per screen (issue 41), its words the catalogue's `ussd` namespace
+ * (packages/i18n/catalogues/<language>/ussd.json; issue 42), so a screen is in the caller's language
+ * and a language is its catalogue file: `ussdTexts(t)` with that language's translator. What is
+ * here is only how a screen is put together (its lines, a list's rows). A screen is at most 182
+ * characters with its `CON `/`END ` prefix in every language (ussd.test.ts draws every screen in
+ * every language with its longest values). Amounts come formatted ('N1,000': the naira sign is not
+ * on every handset's character set).
  */
 
 export interface UssdPolicyLine {
@@ -13,8 +17,6 @@ export interface UssdPolicyLine {
 }
 
 export interface UssdTexts {
-  /** The language's own name, on the Language screen. */
-  languageName: string;
   // Menus
   menuCustomer: (firstName: string) => string;
   menuNoPolicy: (firstName: string) => string;
@@ -28,6 +30,8 @@ export interface UssdTexts {
   pinNotSet: string;
   // My cover
   coverList: (lines: UssdPolicyLine[]) => string;
+  /** A policy's status code (`active`...) as the caller reads it. */
+  policyStatus: (status: string) => string;
   coverNone: string;
   coverDetail: (d: {
     product: string;
@@ -51,11 +55,13 @@ export interface UssdTexts {
   claimFiled: (claimNumber: string) => string;
   claimRefused: (reason: string) => string;
   claimStatusList: (lines: { number: string; status: string }[]) => string;
+  /** A claim's status code (`in_review`...) as the caller reads it. */
+  claimStatus: (status: string) => string;
   claimStatusNone: string;
   // My hospital
   hospital: (d: { hospital: string; memberNumber: string }) => string;
   hospitalNone: string;
-  // Language
+  // Language (each language's name as its readers write it)
   languageChoose: (names: string[]) => string;
   languageSet: (name: string) => string;
   // Call me back, products
@@ -92,96 +98,101 @@ export interface UssdTexts {
   goodbye: string;
 }
 
-const en: UssdTexts = {
-  languageName: 'English',
-  menuCustomer: (firstName) =>
-    `Alaafia. Hello ${firstName}\n1 My cover\n2 Pay\n3 Claim status\n4 My hospital\n5 Language\n6 Call me back`,
-  menuNoPolicy: (firstName) =>
-    `Alaafia. Hello ${firstName}\n1 Buy HealthCash\n2 Our products by SMS\n3 Call me back\n4 Language`,
-  menuUnknown:
-    'Welcome to Alaafia insurance\n1 Buy HealthCash\n2 Our products by SMS\n3 Talk to us\n4 Language',
-  backHint: '0 Back 00 Menu',
-  invalidChoice: 'That is not one of the choices.',
-  pinEnter: 'Enter your 4-digit Alaafia PIN',
-  pinWrong: (triesLeft) =>
-    `Wrong PIN. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before it locks.`,
-  pinLocked: (minutes) =>
-    `Your PIN is locked for ${minutes} minutes after 5 wrong tries. Reset it on alaafia.ng or call us.`,
-  pinNotSet: 'Set your Alaafia PIN first on alaafia.ng (Settings), or call us.',
-  coverList: (lines) =>
-    `My cover\n${lines
-      .map(
-        (l, i) =>
-          `${i + 1} ${l.product}: ${l.status}${l.nextPayment ? `, next ${l.nextPayment}` : ''}`,
-      )
-      .join('\n')}`,
-  coverNone: 'You have no cover with us yet.',
-  coverDetail: (d) =>
-    [
-      `${d.product}: ${d.status}`,
-      d.nextPayment ? `Next payment ${d.nextPayment} ${d.amount}` : `Premium ${d.amount}`,
-      d.memberNumber ? `Member no ${d.memberNumber}` : null,
-      d.limits.length > 0 ? `Left: ${d.limits.join(', ')}` : null,
-    ]
-      .filter((l): l is string => l !== null)
-      .join('\n'),
-  payNothingDue: 'Nothing is due now. Thank you.',
-  payChoose: (lines) =>
-    `Pay\n${lines.map((l, i) => `${i + 1} ${l.product} ${l.amount}`).join('\n')}`,
-  claimNoHealthCash: 'Claims by USSD are for HealthCash accident and emergency. Use alaafia.ng.',
-  claimDate: 'Date of the emergency (DDMMYYYY)',
-  claimDateBad: 'Enter the date as DDMMYYYY, e.g. 05032027',
-  claimAmount: 'Amount of the hospital bill in naira (digits only)',
-  claimAmountBad: 'Enter the amount in naira, digits only',
-  claimNoAccount: 'Add your bank account for payouts on alaafia.ng first, then claim here.',
-  claimConfirm: (d) => `Claim for ${d.date}, ${d.amount}\nPaid to ${d.account}\n1 Submit`,
-  claimFiled: (claimNumber) =>
-    `Claim ${claimNumber} received. Send the hospital bill by the SMS link or WhatsApp. It waits for it.`,
-  claimRefused: (reason) => reason,
-  claimStatusList: (lines) =>
-    `Claim status\n${lines.map((l) => `${l.number}: ${l.status}`).join('\n')}`,
-  claimStatusNone: 'You have no claims.',
-  hospital: (d) => `My hospital\n${d.hospital}\nMember no ${d.memberNumber}`,
-  hospitalNone: 'You have no health plan hospital.',
-  languageChoose: (names) => `Language\n${names.map((n, i) => `${i + 1} ${n}`).join('\n')}`,
-  languageSet: (name) => `Language: ${name}`,
-  callBackDone: (phone) => `Thank you. We will call you on ${phone} during our support hours.`,
-  productsSent: 'We sent our products and the web link to you by SMS. Thank you.',
-  signupFirstName: 'HealthCash: N1,000 a year\nEnter your first name',
-  signupLastName: 'Enter your last name',
-  signupNameBad: 'Use letters only (2 to 40).',
-  signupDob: 'Date of birth (DDMMYYYY)',
-  signupDobBad: 'Enter your date of birth as DDMMYYYY, e.g. 05031990',
-  signupIdType: 'Prove who you are\n1 BVN\n2 NIN',
-  signupIdNumber: (type) => `Enter your 11-digit ${type}`,
-  signupIdNumberBad: (type) => `A ${type} is 11 digits.`,
-  signupCode: (phoneHint) => `Enter the 4-digit code sent by SMS to ${phoneHint}`,
-  signupCodeBad: 'The code is 4 digits.',
-  signupIdProblem: (message) => message,
-  signupPin: 'Choose a 4-digit PIN for Alaafia',
-  signupPinBad: 'The PIN is 4 digits.',
-  signupPinWeak: 'Too easy to guess. Choose another PIN.',
-  signupPinAgain: 'Enter the PIN again',
-  signupPinMismatch: 'The PINs differ. Choose a 4-digit PIN',
-  signupTerms: (price) => `We sent the HealthCash terms by SMS. ${price} a year.\n1 I agree`,
-  signupHasAccount: 'This number already has an account. Dial again to use it.',
-  bankChoose: (amount) =>
-    `Pay ${amount} with your bank's USSD\n1 GTBank 737\n2 UBA 919\n3 Sterling 822\n4 Zenith 966`,
-  bankDial: (d) =>
-    `Dial ${d.code} to pay ${d.amount}. We sent it by SMS too. Your cover starts when paid.`,
-  bankUnavailable: 'We could not start the payment. Please try again later.',
-  alreadyCovered: 'You already have HealthCash. Thank you.',
-  sessionExpired: 'Your session timed out. Dial again to start.',
-  notNigerian: 'Alaafia USSD is for Nigerian numbers.',
-  unavailable: 'Sorry, something went wrong. Please dial again.',
-  goodbye: 'Thank you for using Alaafia.',
-};
+/** A status code's word when the catalogue names no case for it: 'in_review' -> 'In_review'. */
+const statusWord = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-export const USSD_LANGUAGES = ['en'] as const;
-export type UssdLanguage = (typeof USSD_LANGUAGES)[number];
-
-/** Every language's screens (English now; issue 42 adds the others here). */
-export const ussdCatalogue: Readonly<Record<UssdLanguage, UssdTexts>> = { en };
-
-export const isUssdLanguage = (value: unknown): value is UssdLanguage =>
-  typeof value === 'string' && (USSD_LANGUAGES as readonly string[]).includes(value);
+/** Every screen in the language of `t` (a translator over the catalogue's `ussd` namespace). */
+export function ussdTexts(t: Translate): UssdTexts {
+  const rows = (title: string, lines: string[]) => [title, ...lines].join('\n');
+  return {
+    menuCustomer: (firstName) => t('ussd.menuCustomer', { firstName }),
+    menuNoPolicy: (firstName) => t('ussd.menuNoPolicy', { firstName }),
+    menuUnknown: t('ussd.menuUnknown'),
+    backHint: t('ussd.backHint'),
+    invalidChoice: t('ussd.invalidChoice'),
+    pinEnter: t('ussd.pinEnter'),
+    pinWrong: (triesLeft) => t('ussd.pinWrong', { triesLeft }),
+    pinLocked: (minutes) => t('ussd.pinLocked', { minutes }),
+    pinNotSet: t('ussd.pinNotSet'),
+    coverList: (lines) =>
+      rows(
+        t('ussd.cover.title'),
+        lines.map((l, i) =>
+          l.nextPayment
+            ? t('ussd.cover.lineNext', { index: String(i + 1), ...l, nextPayment: l.nextPayment })
+            : t('ussd.cover.line', { index: String(i + 1), product: l.product, status: l.status }),
+        ),
+      ),
+    policyStatus: (status) => t('ussd.cover.status', { status, word: statusWord(status) }),
+    coverNone: t('ussd.cover.none'),
+    coverDetail: (d) =>
+      [
+        t('ussd.coverDetail.status', { product: d.product, status: d.status }),
+        d.nextPayment
+          ? t('ussd.coverDetail.next', { nextPayment: d.nextPayment, amount: d.amount })
+          : t('ussd.coverDetail.premium', { amount: d.amount }),
+        d.memberNumber ? t('ussd.coverDetail.member', { memberNumber: d.memberNumber }) : null,
+        d.limits.length > 0 ? t('ussd.coverDetail.left', { limits: d.limits.join(', ') }) : null,
+      ]
+        .filter((l): l is string => l !== null)
+        .join('\n'),
+    payNothingDue: t('ussd.pay.nothingDue'),
+    payChoose: (lines) =>
+      rows(
+        t('ussd.pay.title'),
+        lines.map((l, i) => `${i + 1} ${l.product} ${l.amount}`),
+      ),
+    claimNoHealthCash: t('ussd.claim.noHealthCash'),
+    claimDate: t('ussd.claim.date'),
+    claimDateBad: t('ussd.claim.dateBad'),
+    claimAmount: t('ussd.claim.amount'),
+    claimAmountBad: t('ussd.claim.amountBad'),
+    claimNoAccount: t('ussd.claim.noAccount'),
+    claimConfirm: (d) => t('ussd.claim.confirm', d),
+    claimFiled: (claimNumber) => t('ussd.claim.filed', { claimNumber }),
+    claimRefused: (reason) => reason,
+    claimStatusList: (lines) =>
+      rows(
+        t('ussd.claimStatus.title'),
+        lines.map((l) => `${l.number}: ${l.status}`),
+      ),
+    claimStatus: (status) => t('ussd.claimStatus.status', { status, word: statusWord(status) }),
+    claimStatusNone: t('ussd.claimStatus.none'),
+    hospital: (d) => t('ussd.hospital', d),
+    hospitalNone: t('ussd.hospital.none'),
+    languageChoose: (names) =>
+      rows(
+        t('ussd.language.title'),
+        names.map((n, i) => `${i + 1} ${n}`),
+      ),
+    languageSet: (name) => t('ussd.language.set', { name }),
+    callBackDone: (phone) => t('ussd.callBackDone', { phone }),
+    productsSent: t('ussd.productsSent'),
+    signupFirstName: t('ussd.signup.firstName'),
+    signupLastName: t('ussd.signup.lastName'),
+    signupNameBad: t('ussd.signup.nameBad'),
+    signupDob: t('ussd.signup.dob'),
+    signupDobBad: t('ussd.signup.dobBad'),
+    signupIdType: t('ussd.signup.idType'),
+    signupIdNumber: (type) => t('ussd.signup.idNumber', { type }),
+    signupIdNumberBad: (type) => t('ussd.signup.idNumberBad', { type }),
+    signupCode: (phoneHint) => t('ussd.signup.code', { phoneHint }),
+    signupCodeBad: t('ussd.signup.codeBad'),
+    signupIdProblem: (message) => message,
+    signupPin: t('ussd.signup.pin'),
+    signupPinBad: t('ussd.signup.pinBad'),
+    signupPinWeak: t('ussd.signup.pinWeak'),
+    signupPinAgain: t('ussd.signup.pinAgain'),
+    signupPinMismatch: t('ussd.signup.pinMismatch'),
+    signupTerms: (price) => t('ussd.signup.terms', { price }),
+    signupHasAccount: t('ussd.signup.hasAccount'),
+    bankChoose: (amount) => t('ussd.bank.choose', { amount }),
+    bankDial: (d) => t('ussd.bank.dial', d),
+    bankUnavailable: t('ussd.bank.unavailable'),
+    alreadyCovered: t('ussd.alreadyCovered'),
+    sessionExpired: t('ussd.sessionExpired'),
+    notNigerian: t('ussd.notNigerian'),
+    unavailable: t('ussd.unavailable'),
+    goodbye: t('ussd.goodbye'),
+  };
+}

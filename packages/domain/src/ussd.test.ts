@@ -12,7 +12,15 @@ import {
   USSD_SCREEN_MAX,
   isPhoneOnlyEmail,
 } from './ussd.js';
-import { USSD_LANGUAGES, ussdCatalogue, type UssdTexts } from './ussd-copy.js';
+import { createTranslator, LANGUAGE_NAMES, LANGUAGES, type Language } from '@alaafia/i18n';
+import { compileCatalogue } from '@alaafia/i18n/compile';
+import { CLAIM_STATUSES } from './claim-terms.js';
+import { POLICY_STATUSES } from './statuses.js';
+import { ussdTexts, type UssdTexts } from './ussd-copy.js';
+
+/** The screens in `language`, from the catalogue's `ussd` namespace (English where not translated). */
+const textsIn = (language: Language) =>
+  ussdTexts(createTranslator(language, compileCatalogue(language, ['ussd'])).t);
 
 const longName = 'A'.repeat(40);
 
@@ -23,10 +31,16 @@ const longName = 'A'.repeat(40);
  */
 function everyScreen(t: UssdTexts): string[] {
   const hint = `\n${t.backHint}`;
+  const longest = (words: string[]) =>
+    words.reduce((a, b) => ([...b].length > [...a].length ? b : a));
+  const policyStatus = longest(POLICY_STATUSES.map(t.policyStatus));
+  // A line with a next payment is a policy in force: active, or paused until it is paid.
+  const dueStatus = longest((['active', 'paused'] as const).map(t.policyStatus));
+  const claimStatus = longest(CLAIM_STATUSES.map(t.claimStatus));
   const con = (body: string, back = true) => ussdCon(`${body}${back ? hint : ''}`);
   const policy = {
     product: 'Income Protection',
-    status: 'Active',
+    status: dueStatus,
     nextPayment: '30 September 2027',
   };
   return [
@@ -48,7 +62,7 @@ function everyScreen(t: UssdTexts): string[] {
     con(
       t.coverDetail({
         product: 'Income Protection',
-        status: 'Paused',
+        status: policyStatus,
         nextPayment: '30 September 2027',
         amount: 'N1,000,000',
         memberNumber: 'AM0123456789',
@@ -56,15 +70,15 @@ function everyScreen(t: UssdTexts): string[] {
       }),
     ),
     ussdEnd(t.coverNone),
-    con(t.languageChoose(USSD_LANGUAGES.map((l) => ussdCatalogue[l].languageName))),
+    con(t.languageChoose(LANGUAGES.map((l) => LANGUAGE_NAMES[l]))),
     ussdEnd(t.callBackDone('0803 *** **01')),
     ussdEnd(t.productsSent),
     ussdEnd(
       t.claimStatusList([
-        { number: 'CLM-2027-000001', status: 'Awaiting_documents' },
-        { number: 'CLM-2027-000002', status: 'In_review' },
-        { number: 'CLM-2027-000003', status: 'Approved' },
-        { number: 'CLM-2027-000004', status: 'Paid' },
+        { number: 'CLM-2027-000001', status: claimStatus },
+        { number: 'CLM-2027-000002', status: claimStatus },
+        { number: 'CLM-2027-000003', status: claimStatus },
+        { number: 'CLM-2027-000004', status: claimStatus },
       ]),
     ),
     ussdEnd(t.claimStatusNone),
@@ -98,9 +112,9 @@ function everyScreen(t: UssdTexts): string[] {
 }
 
 describe('the USSD screens', () => {
-  for (const lang of USSD_LANGUAGES) {
+  for (const lang of LANGUAGES) {
     it(`When every screen is drawn in ${lang} with its longest values, then each starts CON or END and is at most 182 characters`, () => {
-      for (const screen of everyScreen(ussdCatalogue[lang])) {
+      for (const screen of everyScreen(textsIn(lang))) {
         expect(isUssdScreen(screen), screen).toBe(true);
       }
     });

@@ -32,6 +32,8 @@ describe('WhatsApp text commands', () => {
   it('When LINK comes with a code, then the code is what follows; any other command with words after it is not a command', () => {
     expect(parseWhatsAppCommand('link 123 456')).toEqual({ command: 'link', rest: '123 456' });
     expect(parseWhatsAppCommand('LINK')).toEqual({ command: 'link', rest: '' });
+    expect(parseWhatsAppCommand('language yo')).toEqual({ command: 'language', rest: 'YO' });
+    expect(parseWhatsAppCommand('Language')).toEqual({ command: 'language', rest: '' });
     expect(parseWhatsAppCommand('pay me now')).toBeNull();
     expect(parseWhatsAppCommand('paying')).toBeNull();
     expect(parseWhatsAppCommand('')).toBeNull();

@@ -17,6 +17,7 @@ export const WHATSAPP_COMMANDS = [
   'agent',
   'stop',
   'start',
+  'language',
 ] as const;
 export type WhatsAppCommand = (typeof WHATSAPP_COMMANDS)[number];
 
@@ -38,6 +39,8 @@ export const WHATSAPP_COMMAND_WORDS: Readonly<
     agent: ['AGENT', 'TALK TO A PERSON'],
     stop: ['STOP', 'UNSUBSCRIBE'],
     start: ['START'],
+    // LANGUAGE alone lists the languages; LANGUAGE yo chooses one (issue 42: the list's rows).
+    language: ['LANGUAGE'],
   },
 };
 
@@ -69,8 +72,9 @@ export function parseWhatsAppCommand(
     }
   }
   if (!best) return null;
-  // Only LINK takes something after it (the code); any other command must stand alone.
-  if (best.command !== 'link' && best.rest !== '') return null;
+  // Only LINK (the code) and LANGUAGE (a language's code) take something after them; any other
+  // command must stand alone.
+  if (best.command !== 'link' && best.command !== 'language' && best.rest !== '') return null;
   return { command: best.command, rest: best.rest };
 }
 

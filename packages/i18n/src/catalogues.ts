@@ -17,6 +17,8 @@ import enSupport from '../catalogues/en/support.json' with { type: 'json' };
 import enWizard from '../catalogues/en/wizard.json' with { type: 'json' };
 import haAccount from '../catalogues/ha/account.json' with { type: 'json' };
 import enDocuments from '../catalogues/en/documents.json' with { type: 'json' };
+import enUssd from '../catalogues/en/ussd.json' with { type: 'json' };
+import enWhatsApp from '../catalogues/en/whatsapp.json' with { type: 'json' };
 import enErrors from '../catalogues/en/errors.json' with { type: 'json' };
 import enMessages from '../catalogues/en/messages.json' with { type: 'json' };
 import haAuth from '../catalogues/ha/auth.json' with { type: 'json' };
@@ -34,6 +36,8 @@ import haSupport from '../catalogues/ha/support.json' with { type: 'json' };
 import haWizard from '../catalogues/ha/wizard.json' with { type: 'json' };
 import igAccount from '../catalogues/ig/account.json' with { type: 'json' };
 import haDocuments from '../catalogues/ha/documents.json' with { type: 'json' };
+import haUssd from '../catalogues/ha/ussd.json' with { type: 'json' };
+import haWhatsApp from '../catalogues/ha/whatsapp.json' with { type: 'json' };
 import haErrors from '../catalogues/ha/errors.json' with { type: 'json' };
 import haMessages from '../catalogues/ha/messages.json' with { type: 'json' };
 import igAuth from '../catalogues/ig/auth.json' with { type: 'json' };
@@ -51,6 +55,8 @@ import igSupport from '../catalogues/ig/support.json' with { type: 'json' };
 import igWizard from '../catalogues/ig/wizard.json' with { type: 'json' };
 import pcmAccount from '../catalogues/pcm/account.json' with { type: 'json' };
 import igDocuments from '../catalogues/ig/documents.json' with { type: 'json' };
+import igUssd from '../catalogues/ig/ussd.json' with { type: 'json' };
+import igWhatsApp from '../catalogues/ig/whatsapp.json' with { type: 'json' };
 import igErrors from '../catalogues/ig/errors.json' with { type: 'json' };
 import igMessages from '../catalogues/ig/messages.json' with { type: 'json' };
 import pcmAuth from '../catalogues/pcm/auth.json' with { type: 'json' };
@@ -68,6 +74,8 @@ import pcmSupport from '../catalogues/pcm/support.json' with { type: 'json' };
 import pcmWizard from '../catalogues/pcm/wizard.json' with { type: 'json' };
 import yoAccount from '../catalogues/yo/account.json' with { type: 'json' };
 import pcmDocuments from '../catalogues/pcm/documents.json' with { type: 'json' };
+import pcmUssd from '../catalogues/pcm/ussd.json' with { type: 'json' };
+import pcmWhatsApp from '../catalogues/pcm/whatsapp.json' with { type: 'json' };
 import pcmErrors from '../catalogues/pcm/errors.json' with { type: 'json' };
 import pcmMessages from '../catalogues/pcm/messages.json' with { type: 'json' };
 import yoAuth from '../catalogues/yo/auth.json' with { type: 'json' };
@@ -84,6 +92,8 @@ import yoSettings from '../catalogues/yo/settings.json' with { type: 'json' };
 import yoSupport from '../catalogues/yo/support.json' with { type: 'json' };
 import yoWizard from '../catalogues/yo/wizard.json' with { type: 'json' };
 import yoDocuments from '../catalogues/yo/documents.json' with { type: 'json' };
+import yoUssd from '../catalogues/yo/ussd.json' with { type: 'json' };
+import yoWhatsApp from '../catalogues/yo/whatsapp.json' with { type: 'json' };
 import yoErrors from '../catalogues/yo/errors.json' with { type: 'json' };
 import yoMessages from '../catalogues/yo/messages.json' with { type: 'json' };
 import type { Language } from './languages.js';
@@ -124,6 +134,10 @@ export const NAMESPACES = {
   errors: { web: false },
   /** The customer-facing words of the PDFs we make (policy document, receipt, member card). */
   documents: { web: false },
+  /** The USSD menu's screens (apps/api/src/workflows/ussd; each at most 182 characters). */
+  ussd: { web: false },
+  /** The WhatsApp conversation's replies (apps/api/src/workflows/whatsapp; Meta's limits apply). */
+  whatsapp: { web: false },
 } as const satisfies Record<string, { web: boolean }>;
 export type Namespace = keyof typeof NAMESPACES;
 
@@ -152,7 +166,9 @@ export type MessageKey =
   | keyof typeof enWizard
   | keyof typeof enMessages
   | keyof typeof enErrors
-  | keyof typeof enDocuments;
+  | keyof typeof enDocuments
+  | keyof typeof enUssd
+  | keyof typeof enWhatsApp;
 
 export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
   en: {
@@ -173,6 +189,8 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     messages: enMessages,
     errors: enErrors,
     documents: enDocuments,
+    ussd: enUssd,
+    whatsapp: enWhatsApp,
   },
   pcm: {
     common: pcmCommon,
@@ -192,6 +210,8 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     messages: pcmMessages,
     errors: pcmErrors,
     documents: pcmDocuments,
+    ussd: pcmUssd,
+    whatsapp: pcmWhatsApp,
   },
   yo: {
     common: yoCommon,
@@ -211,6 +231,8 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     messages: yoMessages,
     errors: yoErrors,
     documents: yoDocuments,
+    ussd: yoUssd,
+    whatsapp: yoWhatsApp,
   },
   ha: {
     common: haCommon,
@@ -230,6 +252,8 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     messages: haMessages,
     errors: haErrors,
     documents: haDocuments,
+    ussd: haUssd,
+    whatsapp: haWhatsApp,
   },
   ig: {
     common: igCommon,
@@ -249,5 +273,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     messages: igMessages,
     errors: igErrors,
     documents: igDocuments,
+    ussd: igUssd,
+    whatsapp: igWhatsApp,
   },
 };

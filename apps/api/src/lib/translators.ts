@@ -11,10 +11,17 @@ import { compileCatalogue } from '@alaafia/i18n/compile';
 
 /**
  * The API's namespaces of the catalogue (packages/i18n; docs/architecture.md, 'Languages'): the
- * messages we send, the API's error and field messages, and the words of the PDFs we make. The
+ * messages we send, the API's error and field messages, the words of the PDFs we make, the USSD
+ * menu's screens and the WhatsApp conversation's replies. The
  * web's namespaces are the web's.
  */
-const API_NAMESPACES: readonly Namespace[] = ['messages', 'errors', 'documents'];
+const API_NAMESPACES: readonly Namespace[] = [
+  'messages',
+  'errors',
+  'documents',
+  'ussd',
+  'whatsapp',
+];
 
 const translators = new Map<Language, Translator>();
 

@@ -9,17 +9,15 @@ import {
   NIN_LENGTH,
   PRODUCT_LINES,
   USSD_BANKS,
-  USSD_LANGUAGES,
   USSD_PIN_LOCK_MINUTES,
   USSD_SCREEN_MAX,
-  ussdCatalogue,
   ussdDate,
   ussdName,
   ussdPinProblem,
   type ProductUid,
-  type UssdLanguage,
   type UssdTexts,
 } from '@alaafia/domain';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@alaafia/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -33,6 +31,7 @@ import { listPolicies, toPolicyAnswer } from '../../modules/cover/policies/index
 import {
   findCustomerById,
   findCustomerByPhone,
+  updateCustomerProfile,
   type CustomerRow,
 } from '../../modules/customers/customers/index.js';
 import {
@@ -47,12 +46,14 @@ import { raiseWorkItem } from '../../modules/platform/work-queue/index.js';
 import { saveCart } from '../../modules/sales/carts/index.js';
 import { renewByUssd } from '../../modules/sales/billing/index.js';
 import { activeProductUids, createPaymentsService } from '../../modules/sales/payments/index.js';
+import { ussdTextsIn } from './ussd-texts.js';
 
 /*
  * The USSD menus (issue 41; docs/business-rules.md, 'USSD'): each screen is what it shows and what
  * an answer does. The channel is a door onto the modules' own use cases (sign-up, the identity
  * check, checkout, cover answers, claims): no rule of the business lives here. Every word on a
- * screen is the catalogue's (packages/domain/src/ussd-copy.ts), in the session's language.
+ * screen is the catalogue's `ussd` namespace (packages/domain/src/ussd-copy.ts puts each screen
+ * together), in the session's language: the account's, or the one the caller chose on Language.
  */
 
 export type UssdScreenKey =
@@ -81,7 +82,7 @@ export interface UssdState {
   screen: UssdScreenKey;
   data: Data;
   stack: { screen: UssdScreenKey; data: Data }[];
-  lang: UssdLanguage;
+  lang: Language;
   /** The PIN was right in this session. */
   pinOk: boolean;
   customerId: number | null;
@@ -143,8 +144,6 @@ async function policiesOf(io: MenuIo, customerId: number) {
   for (const row of rows) latest.set(row.product.uid, row);
   return [...latest.values()].map((row) => ({ row, answer: toPolicyAnswer(row, day) }));
 }
-
-const statusWord = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /**
  * Reads need the PIN where one is set; what moves money or changes data needs one (a customer with
@@ -384,7 +383,7 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
       return t.coverList(
         policies.map(({ row, answer }) => ({
           product: productName(row.product.uid),
-          status: statusWord(answer.status),
+          status: t.policyStatus(answer.status),
           nextPayment: answer.next_payment_date ? shortDate(answer.next_payment_date) : null,
         })),
       );
@@ -417,7 +416,7 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
       }
       return t.coverDetail({
         product: productName(row.product.uid),
-        status: statusWord(answer.status),
+        status: t.policyStatus(answer.status),
         nextPayment: answer.next_payment_date ? shortDate(answer.next_payment_date) : null,
         amount: nairaOf(row.policy.premiumKobo),
         memberNumber: row.policy.memberNumber,
@@ -427,12 +426,20 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
     answer: async (_io, _st, _input, t) => ({ again: t.invalidChoice }),
   },
 
+  // Each language by its own name; the caller's choice is their account's language too (every
+  // message we send them, their pages), as Settings' chooser does (docs/business-rules.md).
   language: {
-    show: async (_io, _st, t) =>
-      t.languageChoose(USSD_LANGUAGES.map((lang) => ussdCatalogue[lang].languageName)),
-    async answer(_io, _st, input, t) {
-      const lang = USSD_LANGUAGES[Number(input) - 1];
+    show: async (_io, _st, t) => t.languageChoose(LANGUAGES.map((lang) => LANGUAGE_NAMES[lang])),
+    async answer(io, st, input, t) {
+      const lang = LANGUAGES[Number(input) - 1];
       if (!/^\d$/.test(input) || !lang) return { again: t.invalidChoice };
+      if (st.customerId !== null)
+        await updateCustomerProfile(
+          io.ctx.database.db,
+          st.customerId,
+          { language: lang },
+          io.ctx.now(),
+        );
       return { go: 'menu', replace: true, patch: { lang } };
     },
   },
@@ -468,6 +475,7 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
         lastName: String(st.data.lastName),
         phone: st.phone,
         dob,
+        language: st.lang,
         now: io.ctx.now(),
       });
       return { go: 'signup-id-type', data: {}, patch: { customerId: customer.id } };
@@ -643,7 +651,7 @@ async function claimStatus(io: MenuIo, st: UssdState, t: UssdTexts): Promise<Nex
   if (claims.length === 0) return { end: t.claimStatusNone };
   return {
     end: t.claimStatusList(
-      claims.slice(0, 4).map((c) => ({ number: c.claim_number, status: statusWord(c.status) })),
+      claims.slice(0, 4).map((c) => ({ number: c.claim_number, status: t.claimStatus(c.status) })),
     ),
   };
 }
@@ -663,7 +671,8 @@ export async function firstState(io: MenuIo, phone: string): Promise<UssdState> 
     screen: 'menu',
     data: {},
     stack: [],
-    lang: 'en',
+    // The account's language; a number without one reads English until the caller chooses.
+    lang: customer?.language ?? 'en',
     pinOk: false,
     customerId: customer?.id ?? null,
     phone,
@@ -674,7 +683,7 @@ const mainMenu = (st: UssdState): UssdState => ({ ...st, screen: 'menu', data: {
 
 /** One answer on the current screen: back, main menu, or the screen's own answer. */
 export async function step(io: MenuIo, st: UssdState, input: string): Promise<UssdStep> {
-  const t = ussdCatalogue[st.lang];
+  const t = ussdTextsIn(st.lang);
   if (input === '00') return { kind: 'con', state: mainMenu(st) };
   if (input === '0') {
     const previous = st.stack.at(-1);
@@ -706,7 +715,7 @@ export async function step(io: MenuIo, st: UssdState, input: string): Promise<Us
 
 /** The text of a state's screen (a notice line above it), with the back hint under it. */
 export async function render(io: MenuIo, st: UssdState, notice?: string): Promise<string> {
-  const t = ussdCatalogue[st.lang];
+  const t = ussdTextsIn(st.lang);
   const body = await SCREENS[st.screen].show(io, st, t);
   const hint = st.screen === 'menu' ? '' : `\n${t.backHint}`;
   // The notice above the screen when both fit; the notice alone (it says what to do) otherwise.

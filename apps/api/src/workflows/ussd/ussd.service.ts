@@ -1,19 +1,19 @@
 import {
-  isUssdLanguage,
   USSD_SCREEN_MAX,
   USSD_SESSION_SECONDS,
   ussdAnswers,
   ussdCaller,
-  ussdCatalogue,
   ussdCon,
   ussdEnd,
   type UssdCallbackBody,
   type UssdScreen,
   type UssdSessionEndBody,
 } from '@alaafia/domain';
+import { isLanguage } from '@alaafia/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { firstState, render, step, type UssdState } from './ussd-menu.js';
+import { ussdTextsIn } from './ussd-texts.js';
 import {
   claimUssdTurn,
   findUssdSession,
@@ -53,7 +53,7 @@ export function createUssdService(ctx: AppContext, log: FastifyBaseLogger) {
   const sealState = (state: UssdState) => ctx.cipher.encrypt(JSON.stringify(state));
   const openState = (row: UssdSessionRow): UssdState => {
     const state = JSON.parse(ctx.cipher.decrypt(row.stateEnc)) as UssdState;
-    return { ...state, lang: isUssdLanguage(state.lang) ? state.lang : 'en' };
+    return { ...state, lang: isLanguage(state.lang) ? state.lang : 'en' };
   };
 
   async function waitForScreen(sessionId: string): Promise<UssdScreen> {
@@ -64,7 +64,7 @@ export function createUssdService(ctx: AppContext, log: FastifyBaseLogger) {
         return ctx.cipher.decrypt(row.lastScreenEnc) as UssdScreen;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return ussdEnd(ussdCatalogue.en.unavailable);
+    return ussdEnd(ussdTextsIn('en').unavailable);
   }
 
   /** Runs the answers, renders the screen, and stores both (the state sealed). */
@@ -91,7 +91,7 @@ export function createUssdService(ctx: AppContext, log: FastifyBaseLogger) {
       // The caller gets a plain end, never our error; the session stays where it was.
       log.error({ err }, 'ussd: a screen failed');
       current = state;
-      screen = ussdEnd(ussdCatalogue[state.lang].unavailable);
+      screen = ussdEnd(ussdTextsIn(state.lang).unavailable);
     }
     screen = fit(screen);
     await saveUssdTurn(db, {
@@ -107,7 +107,7 @@ export function createUssdService(ctx: AppContext, log: FastifyBaseLogger) {
 
   return {
     async answer(body: UssdCallbackBody): Promise<UssdScreen> {
-      const t = ussdCatalogue.en;
+      const t = ussdTextsIn('en');
       const phone = ussdCaller(body.phoneNumber);
       if (!phone) return ussdEnd(t.notNigerian);
       const now = ctx.now();
@@ -140,13 +140,13 @@ export function createUssdService(ctx: AppContext, log: FastifyBaseLogger) {
       if (row.phone !== phone) return ussdEnd(t.unavailable);
       const lang = openState(row).lang;
       if (now.getTime() - row.startedAt.getTime() > USSD_SESSION_SECONDS * 1000) {
-        return ussdEnd(ussdCatalogue[lang].sessionExpired);
+        return ussdEnd(ussdTextsIn(lang).sessionExpired);
       }
       if (row.lastTextHash === hash) {
         if (row.lastScreenEnc !== '') return ctx.cipher.decrypt(row.lastScreenEnc) as UssdScreen;
         return waitForScreen(body.sessionId);
       }
-      if (row.endedAt) return ussdEnd(ussdCatalogue[lang].goodbye);
+      if (row.endedAt) return ussdEnd(ussdTextsIn(lang).goodbye);
       const fresh = answers.slice(row.answersSeen);
       if (answers.length <= row.answersSeen) {
         // Text that does not go forward from what we handled: show where the caller is.

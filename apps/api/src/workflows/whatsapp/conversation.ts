@@ -6,6 +6,7 @@ import {
   parseWhatsAppCommand,
   type WhatsAppCommand,
 } from '@alaafia/domain';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@alaafia/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -16,13 +17,18 @@ import { listProductsWithPlans } from '../../modules/catalogue/products/index.js
 import { createClaimsService, payoutAccountOnFile } from '../../modules/cover/claims/index.js';
 import { createMembersService } from '../../modules/cover/members/index.js';
 import { listPolicies, toPolicyAnswer } from '../../modules/cover/policies/index.js';
-import { findCustomerById } from '../../modules/customers/customers/index.js';
+import {
+  customerLanguage,
+  findCustomerById,
+  updateCustomerProfile,
+} from '../../modules/customers/customers/index.js';
 import {
   claimInboundWhatsApp,
   fetchWhatsAppMedia,
   queueWhatsApp,
   uploadWhatsAppMedia,
-  WHATSAPP_REPLIES as T,
+  whatsappRepliesIn,
+  type WhatsAppReplies,
   type WhatsAppBody,
   WhatsAppError,
 } from '../../modules/platform/messaging/index.js';
@@ -88,12 +94,14 @@ const text = (body: string): WhatsAppBody => ({
 });
 
 /** The menu: a list of what a linked customer can do (Meta: at most 10 rows). */
-export function menu(): WhatsAppBody {
-  const rows = (['cover', 'card', 'pay', 'claim', 'status', 'agent'] as const).map((id) => ({
-    id,
-    title: T.rows[id].title,
-    description: T.rows[id].description,
-  }));
+export function menu(T: WhatsAppReplies): WhatsAppBody {
+  const rows = (['cover', 'card', 'pay', 'claim', 'status', 'agent', 'language'] as const).map(
+    (id) => ({
+      id,
+      title: T.rows[id].title,
+      description: T.rows[id].description,
+    }),
+  );
   return {
     type: 'interactive',
     interactive: {
@@ -105,10 +113,39 @@ export function menu(): WhatsAppBody {
 }
 
 /**
+ * The languages, each a row named in its own language (issue 42): the row's id is the command
+ * that chooses it (`LANGUAGE yo`), which the customer may type too.
+ */
+export function languages(T: WhatsAppReplies): WhatsAppBody {
+  return {
+    type: 'interactive',
+    interactive: {
+      type: 'list',
+      body: { text: T.languageBody },
+      action: {
+        button: T.rows.language.title.slice(0, 20),
+        sections: [
+          {
+            title: T.rows.language.title.slice(0, 24),
+            rows: LANGUAGES.map((code) => ({
+              id: `LANGUAGE ${code}`,
+              title: LANGUAGE_NAMES[code],
+            })),
+          },
+        ],
+      },
+    },
+  };
+}
+
+/**
  * Reply buttons after an answer: what the customer most likely does next (Meta: at most 3 buttons,
  * each title at most 20 characters).
  */
-export function next(ids: readonly ('pay' | 'claim' | 'status' | 'menu')[]): WhatsAppBody {
+export function next(
+  T: WhatsAppReplies,
+  ids: readonly ('pay' | 'claim' | 'status' | 'menu')[],
+): WhatsAppBody {
   return {
     type: 'interactive',
     interactive: {
@@ -136,6 +173,10 @@ export async function handleWhatsAppInbound(
   if (!message) return; // handled already (a job run twice)
   const waId = message.waId;
   const link = await linkOfNumber(db, waId);
+  // The replies in the linked customer's language (issue 42); English to a number not linked yet.
+  const T = whatsappRepliesIn(
+    link ? ((await customerLanguage(db, link.customerId)) ?? 'en') : 'en',
+  );
   const input = readInput(message.body);
   if (input.kind === 'unsupported')
     log?.info(
@@ -166,15 +207,17 @@ export async function handleWhatsAppInbound(
           return;
         }
         const customer = await findCustomerById(tx, outcome.customerId);
+        // From now on the customer's language: the link's reply is the first in it.
+        const theirs = whatsappRepliesIn(customer?.language ?? 'en');
         await sendInOrder(
-          [text(T.linked(customer?.firstName ?? '')), menu()],
+          [text(theirs.linked(customer?.firstName ?? '')), menu(theirs)],
           tx,
           outcome.customerId,
         );
       });
       return;
     }
-    await sendInOrder([text(await generalHelp(db))], db, null);
+    await sendInOrder([text(await generalHelp(db, T))], db, null);
     return;
   }
 
@@ -183,7 +226,7 @@ export async function handleWhatsAppInbound(
     const consent = input.command === 'start';
     await db.transaction(async (tx) => {
       await setConsent(tx, link, consent, now);
-      await sendInOrder(consent ? [text(T.started), menu()] : [text(T.stopped)], tx);
+      await sendInOrder(consent ? [text(T.started), menu(T)] : [text(T.stopped)], tx);
     });
     return;
   }
@@ -192,48 +235,67 @@ export async function handleWhatsAppInbound(
     if (input.kind === 'command' && input.command === 'menu') {
       await db.transaction(async (tx) => {
         await setAgent(tx, link.id, null);
-        await sendInOrder([menu()], tx);
+        await sendInOrder([menu(T)], tx);
       });
     }
     return;
   }
   const state = link.state as Claim | null;
   if (state?.flow === 'claim' && !(input.kind === 'command' && input.command !== 'link')) {
-    await continueClaim(ctx, link, state, input, sendInOrder);
+    await continueClaim(ctx, link, state, input, sendInOrder, T);
     return;
   }
   if (input.kind === 'unsupported') {
-    await sendInOrder([text(T.unsupported), menu()]);
+    await sendInOrder([text(T.unsupported), menu(T)]);
     return;
   }
   if (input.kind !== 'command') {
-    await sendInOrder([text(T.unknown), menu()]);
+    await sendInOrder([text(T.unknown), menu(T)]);
     return;
   }
   if (state) await setState(db, link.id, null);
   switch (input.command) {
     case 'link':
     case 'menu':
-      await sendInOrder([menu()]);
+      await sendInOrder([menu(T)]);
       return;
     case 'cover':
       await sendInOrder([
-        text(await coverText(ctx, link.customerId)),
-        next(['pay', 'claim', 'menu']),
+        text(await coverText(ctx, link.customerId, T)),
+        next(T, ['pay', 'claim', 'menu']),
       ]);
       return;
     case 'card':
-      await sendInOrder(await memberCard(ctx, link.customerId));
+      await sendInOrder(await memberCard(ctx, link.customerId, T));
       return;
     case 'pay':
-      await sendInOrder([text(await payLinks(ctx, link.customerId))]);
+      await sendInOrder([text(await payLinks(ctx, link.customerId, T))]);
       return;
     case 'claim':
-      await startClaim(ctx, link, sendInOrder);
+      await startClaim(ctx, link, sendInOrder, T);
       return;
     case 'status':
-      await sendInOrder([text(await claimStatus(ctx, link.customerId)), next(['claim', 'menu'])]);
+      await sendInOrder([
+        text(await claimStatus(ctx, link.customerId, T)),
+        next(T, ['claim', 'menu']),
+      ]);
       return;
+    case 'language': {
+      if (input.rest === '') {
+        await sendInOrder([languages(T)]);
+        return;
+      }
+      // The customer's language, for every message and page (as Settings' chooser sets it).
+      const chosen = input.rest.toLowerCase();
+      if (!isLanguage(chosen)) {
+        await sendInOrder([text(T.unknown), languages(T)]);
+        return;
+      }
+      await updateCustomerProfile(db, link.customerId, { language: chosen }, now);
+      const theirs = whatsappRepliesIn(chosen);
+      await sendInOrder([text(theirs.languageSet(LANGUAGE_NAMES[chosen])), menu(theirs)]);
+      return;
+    }
     case 'agent':
       await db.transaction(async (tx) => {
         await setAgent(tx, link.id, now);
@@ -241,14 +303,14 @@ export async function handleWhatsAppInbound(
       });
       return;
     default:
-      await sendInOrder([menu()]);
+      await sendInOrder([menu(T)]);
   }
 }
 
 type Send = (bodies: WhatsAppBody[], tx?: DbOrTx) => Promise<void>;
 
 /** An unlinked number: the products and prices, how to buy, how to link; nobody's data. */
-async function generalHelp(db: DbOrTx): Promise<string> {
+async function generalHelp(db: DbOrTx, T: WhatsAppReplies): Promise<string> {
   const products = await listProductsWithPlans(db);
   const lines = products
     .filter((p) => p.purchasable && p.pricing_plans.length > 0)
@@ -257,7 +319,7 @@ async function generalHelp(db: DbOrTx): Promise<string> {
 }
 
 /** My cover: each policy's status, next payment, and what is left of each Health Cash limit. */
-async function coverText(ctx: AppContext, customerId: number): Promise<string> {
+async function coverText(ctx: AppContext, customerId: number, T: WhatsAppReplies): Promise<string> {
   const { db } = ctx.database;
   const today = lagosDate(ctx.now());
   const policies = await listPolicies(db, customerId);
@@ -265,7 +327,7 @@ async function coverText(ctx: AppContext, customerId: number): Promise<string> {
   const blocks: string[] = [];
   for (const row of policies) {
     const p = toPolicyAnswer(row, today);
-    const lines = [T.coverLine(p.product, T.coverStatus[p.status] ?? p.status, p.policy_number)];
+    const lines = [T.coverLine(p.product, T.coverStatus(p.status), p.policy_number)];
     lines.push(
       p.next_payment_date && (p.status === 'active' || p.status === 'paused')
         ? T.coverNext(formatCalendarDate(p.next_payment_date), formatNaira(p.premium))
@@ -278,7 +340,7 @@ async function coverText(ctx: AppContext, customerId: number): Promise<string> {
       if (limits) {
         for (const [key, value] of Object.entries(limits.benefits)) {
           lines.push(
-            T.coverLimit(benefitLabel(key), formatNaira(value.left), formatNaira(value.limit)),
+            T.coverLimit(T.benefit(key), formatNaira(value.left), formatNaira(value.limit)),
           );
         }
       }
@@ -288,20 +350,17 @@ async function coverText(ctx: AppContext, customerId: number): Promise<string> {
   return blocks.join('\n\n');
 }
 
-const BENEFIT_LABELS: Record<string, string> = {
-  accident_emergency: 'Accidents and emergencies',
-  permanent_disability: 'Permanent disability by accident',
-  accidental_death: 'Death by accident',
-};
-const benefitLabel = (key: string) => BENEFIT_LABELS[key] ?? key;
-
 /** Member card: the QR image with the card's lines, and the PDF, through Meta's media endpoint. */
-async function memberCard(ctx: AppContext, customerId: number): Promise<WhatsAppBody[]> {
+async function memberCard(
+  ctx: AppContext,
+  customerId: number,
+  T: WhatsAppReplies,
+): Promise<WhatsAppBody[]> {
   let card;
   try {
     card = await createMembersService(ctx).memberCard(customerId);
   } catch (error) {
-    if (error instanceof HttpError) return [text(T.noCard), menu()];
+    if (error instanceof HttpError) return [text(T.noCard), menu(T)];
     throw error;
   }
   const pdf = await renderMemberCard(card, {
@@ -334,7 +393,7 @@ async function memberCard(ctx: AppContext, customerId: number): Promise<WhatsApp
  * otherwise a reference is stored and Paystack's payment page made for it). The payment's
  * confirmation comes as 'Payment received' (notify), on WhatsApp for a customer who chose it.
  */
-async function payLinks(ctx: AppContext, customerId: number): Promise<string> {
+async function payLinks(ctx: AppContext, customerId: number, T: WhatsAppReplies): Promise<string> {
   const { db } = ctx.database;
   const today = lagosDate(ctx.now());
   const soon = new Date(ctx.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -372,7 +431,11 @@ async function payLinks(ctx: AppContext, customerId: number): Promise<string> {
 }
 
 /** Claim status: each claim, newest first. */
-async function claimStatus(ctx: AppContext, customerId: number): Promise<string> {
+async function claimStatus(
+  ctx: AppContext,
+  customerId: number,
+  T: WhatsAppReplies,
+): Promise<string> {
   const list = await createClaimsService(ctx).list(customerId);
   if (list.length === 0) return T.noClaims;
   return list
@@ -392,15 +455,15 @@ async function claimStatus(ctx: AppContext, customerId: number): Promise<string>
 }
 
 /** Make a claim: Health Cash accident and emergency, with the payout account on file. */
-async function startClaim(ctx: AppContext, link: LinkRow, send: Send) {
+async function startClaim(ctx: AppContext, link: LinkRow, send: Send, T: WhatsAppReplies) {
   const { db } = ctx.database;
   const policies = await listPolicies(db, link.customerId);
   if (!policies.some(({ policy }) => policy.productUid === 'HTCI' && policy.status === 'active')) {
-    await send([text(T.claimNoHealthCash), menu()]);
+    await send([text(T.claimNoHealthCash), menu(T)]);
     return;
   }
   if (!(await payoutAccountOnFile(ctx, link.customerId))) {
-    await send([text(T.claimNoAccount), menu()]);
+    await send([text(T.claimNoAccount), menu(T)]);
     return;
   }
   await db.transaction(async (tx) => {
@@ -435,6 +498,7 @@ async function continueClaim(
   state: Claim,
   input: Input,
   send: Send,
+  T: WhatsAppReplies,
 ) {
   const { db } = ctx.database;
   if (state.step === 'date' || state.step === 'amount') {
@@ -484,13 +548,13 @@ async function continueClaim(
     });
     await db.transaction(async (tx) => {
       await setState(tx, link.id, null);
-      await send([text(T.claimFiled(claim.claim_number)), menu()], tx);
+      await send([text(T.claimFiled(claim.claim_number)), menu(T)], tx);
     });
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
     await db.transaction(async (tx) => {
       await setState(tx, link.id, null);
-      await send([text(T.claimRefused(error.message)), menu()], tx);
+      await send([text(T.claimRefused(error.message)), menu(T)], tx);
     });
   }
 }

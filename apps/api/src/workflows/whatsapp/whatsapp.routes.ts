@@ -17,13 +17,13 @@ import { dataOf, errorBody } from '../../lib/envelope.js';
 import { notFound, unprocessable } from '../../lib/http-errors.js';
 import { customerIdParams } from '../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../plugins/session.js';
-import { findCustomerById } from '../../modules/customers/customers/index.js';
+import { customerLanguage, findCustomerById } from '../../modules/customers/customers/index.js';
 import { actorOf, audit, requireStaff } from '../../modules/platform/access/index.js';
 import {
   lastInboundAt,
   queueWhatsApp,
-  WHATSAPP_REPLIES,
   whatsappHistory,
+  whatsappRepliesIn,
 } from '../../modules/platform/messaging/index.js';
 import { menu } from './conversation.js';
 import {
@@ -299,13 +299,15 @@ export async function whatsappInboxRoutes(app: FastifyInstance) {
       if (!link) throw unprocessable(whatsappInboxCopy.notWaiting);
       const now = app.ctx.now();
       const open = windowOpen(await lastInboundAt(db, waId));
+      // In the customer's language (issue 42).
+      const replies = whatsappRepliesIn((await customerLanguage(db, link.customerId)) ?? 'en');
       await db.transaction(async (tx) => {
         await setAgent(tx, link.id, null);
         // Inside the window the customer is told and shown the menu; after it nothing free can go.
         if (open) {
           for (const body of [
-            { type: 'text' as const, text: { body: WHATSAPP_REPLIES.agentHandedBack } },
-            menu(),
+            { type: 'text' as const, text: { body: replies.agentHandedBack } },
+            menu(replies),
           ])
             await queueWhatsApp(tx, { waId, customerId: link.customerId, body, at: now });
         }

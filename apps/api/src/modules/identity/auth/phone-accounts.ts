@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { NO_PASSWORD_HASH, PHONE_ONLY_EMAIL_DOMAIN } from '@alaafia/domain';
+import type { Language } from '@alaafia/i18n';
 import type { DbOrTx } from '../../../db/client.js';
 import type { FieldCipher } from '../../../lib/crypto.js';
 import {
@@ -22,7 +23,15 @@ const newReferralCode = () =>
 export async function openPhoneOnlyAccount(
   db: DbOrTx,
   cipher: FieldCipher,
-  input: { firstName: string; lastName: string; phone: string; dob: string; now: Date },
+  input: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    dob: string;
+    /** The language the caller chose on the menu (English unless they did). */
+    language: Language;
+    now: Date;
+  },
 ): Promise<CustomerRow> {
   const engageUid = randomUUID();
   const row = await insertCustomer(db, {
@@ -33,6 +42,7 @@ export async function openPhoneOnlyAccount(
     phoneNumber: input.phone,
     passwordHash: NO_PASSWORD_HASH,
     customerReferralCode: newReferralCode(),
+    language: input.language,
   });
   if (!row) throw new Error('phone-only account not created');
   await updateCustomerProfile(db, row.id, { dobEnc: cipher.encrypt(input.dob) }, input.now);

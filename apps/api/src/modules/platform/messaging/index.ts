@@ -68,7 +68,7 @@ export {
 } from './whatsapp.js';
 export { smsAfterWhatsAppFailed } from './deliver.js';
 export { WHATSAPP_TEMPLATES, type WhatsAppTemplateName } from './catalogue.js';
-export { WHATSAPP_REPLIES, type WhatsAppReplyKey } from './whatsapp-replies.js';
+export { whatsappReplies, whatsappRepliesIn, type WhatsAppReplies } from './whatsapp-replies.js';
 export {
   signWhatsAppBody,
   verifyWhatsAppSignature,

@@ -1,0 +1,31 @@
+import { LANGUAGES } from '@alaafia/i18n';
+import { describe, expect, it } from 'vitest';
+import { whatsappRepliesIn } from '../src/modules/platform/messaging/index.js';
+import { menu } from '../src/workflows/whatsapp/conversation.js';
+
+const length = (text: string) => [...text].length;
+
+// Meta's limits on an interactive message (docs/operations.md, 'WhatsApp'): a list row's title 24
+// characters and its description 72, the list's button 20, a reply button's title 20 (the reply
+// buttons are the rows' titles: pay, claim, status, and the menu's button).
+describe('the WhatsApp menu in every language (issue 42)', () => {
+  for (const language of LANGUAGES) {
+    it(`When the menu and the reply buttons are drawn in ${language}, then every title fits Meta's limits`, () => {
+      const replies = whatsappRepliesIn(language);
+      const list = menu(replies);
+      if (list.type !== 'interactive' || list.interactive.type !== 'list')
+        throw new Error('the menu is a list');
+      expect(length(list.interactive.action.button)).toBeLessThanOrEqual(20);
+      const rows = list.interactive.action.sections.flatMap((section) => section.rows);
+      expect(rows).toHaveLength(7);
+      for (const row of rows) {
+        expect(length(row.title), row.title).toBeLessThanOrEqual(24);
+        expect(length(row.description ?? ''), row.description).toBeLessThanOrEqual(72);
+      }
+      for (const id of ['pay', 'claim', 'status'] as const)
+        expect(length(replies.rows[id].title), replies.rows[id].title).toBeLessThanOrEqual(20);
+      expect(replies.linked('Ada')).toContain('Ada');
+      expect(replies.coverStatus('expired')).not.toContain('{');
+    });
+  }
+});
