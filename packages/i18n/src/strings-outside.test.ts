@@ -14,7 +14,7 @@ import { CATALOGUES } from './catalogues.js';
 // hold (`errors.kyc.invalidBvn`: the error handler answers it in the request's language only then);
 // the messages' words (a literal in messaging's catalogue.ts) and the PDFs' (a literal given to the
 // document writer's row, section, title, paragraph or bullet). And every `*-copy.ts` file, the copy
-// modules written before the catalogue. A file not yet moved to the catalogue is on
+// modules written before the catalogue, and a web file's own copy object (`const xCopy = {...}`). A file not yet moved to the catalogue is on
 // not-yet-extracted.json, which may only shrink: a file listed that holds no such words any more fails
 // too, so whoever extracts a screen takes it off the list.
 
@@ -110,7 +110,22 @@ function wordsIn(relative: string): string[] {
   const copyModule = /-copy\.ts$/.test(relative) || relative === MESSAGES_FILE;
   const api = relative.startsWith('apps/api/');
   const documents = relative.startsWith('apps/api/src/documents/');
+  const web = relative.startsWith('apps/web/');
+  /** Inside a web file's own copy object (`const whatsappCopy = { ... }`): its words are copy. */
+  let inCopyObject = false;
   const visit = (node: ts.Node) => {
+    if (
+      web &&
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      /^[a-z]\w*Copy$/.test(node.name.text)
+    ) {
+      const outer = inCopyObject;
+      inCopyObject = true;
+      ts.forEachChild(node, visit);
+      inCopyObject = outer;
+      return;
+    }
     if (ts.isJsxText(node) && hasWords(node.text)) at(node, node.text);
     if (ts.isJsxAttribute(node) && node.initializer) {
       const name = node.name.getText(file);
@@ -154,7 +169,7 @@ function wordsIn(relative: string): string[] {
       }
     }
     if (
-      copyModule &&
+      (copyModule || inCopyObject) &&
       ts.isStringLiteralLike(node) &&
       hasWords(node.text) &&
       node.text.includes(' ')
