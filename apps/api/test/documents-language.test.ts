@@ -34,12 +34,13 @@ describe('PDFs in the customer language', () => {
     expect(text).not.toContain('?');
   });
 
-  it("When a Hausa customer's card is drawn, then the hooked letters are drawn, and a string not translated yet is English", async () => {
+  it("When a Hausa customer's card is drawn, then its words are Hausa and the hooked letters are drawn", async () => {
     const text = composed(await pdfText(await renderMemberCard(card, { ...meta, language: 'ha' })));
     expect(text).toContain('Ba a zaɓi asibiti ba tukuna');
     expect(text).toContain('An dakatar: ba a biya kuɗin inshora ba');
     expect(text).toContain('Inshora za ta ƙare ranar');
-    expect(text).toContain('Policy number');
+    expect(text).toContain('Lambar tsarin inshora');
+    expect(text).toContain('Mai ɗaukar nauyi');
     expect(text).not.toContain('?');
   });
 
