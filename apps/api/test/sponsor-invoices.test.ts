@@ -81,11 +81,9 @@ describe('sponsor invoices', () => {
     const good = { amount: 3300, bank_reference: 'GTB/0001', received_on: today };
 
     // Bad input: 422 in the domain's words, nothing changes.
-    const wrong = await maker.post(`${url}/transfer`, { ...good, amount: 3000 });
+    const wrong = await maker.post(`${url}/transfer`, { ...good, amount: 0 });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.amount).toEqual([
-      'The amount received must equal the invoice total.',
-    ]);
+    expect(wrong.json().errors.amount).toEqual(['Enter the amount received, in whole naira.']);
     const future = await maker.post(`${url}/transfer`, { ...good, received_on: '2026-06-02' });
     expect(future.statusCode).toBe(422);
     const noRef = await maker.post(`${url}/transfer`, { ...good, bank_reference: ' ' });
@@ -173,6 +171,106 @@ describe('sponsor invoices', () => {
     expect(audits).toEqual([
       { action: 'sponsor.invoice_transfer_recorded', staffId: maker.id },
       { action: 'sponsor.invoice_paid', staffId: checker.id },
+    ]);
+  });
+
+  it('When the sponsor pays by two bank transfers (part-payments), then each approved part is in the books, the invoice shows the balance left, and cover starts only when the last part is approved', async () => {
+    const admin = await staff(t.app, ['administrator']);
+    const c = await signUpProven(t.app);
+    const { invoice } = await sponsorWithInvoice(admin, c.body.email);
+    const maker = await staff(t.app, ['finance']);
+    const checker = await staff(t.app, ['finance']);
+    const url = `/api/admin/sponsor-invoices/${invoice.id}`;
+    const today = lagosDate(clock.now());
+
+    const first = await maker.post(`${url}/transfer`, {
+      amount: 1000,
+      bank_reference: 'GTB/PART-1',
+      received_on: today,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ status: 'transfer_recorded', received_kobo: 0 });
+    const part = await checker.post(`${url}/approve`, {});
+    expect(part.statusCode).toBe(200);
+    expect(part.json().data).toMatchObject({
+      status: 'unpaid',
+      received_kobo: 100_000,
+      balance_kobo: 230_000,
+      transfer: { bank_reference: 'GTB/PART-1', approved_by: checker.id },
+    });
+    expect(await policiesOf(c.id)).toEqual([]);
+    // The overdue row and the ageing show what is left.
+    const ageing = (await maker.get('/api/admin/sponsor-invoices/ageing')).json().data;
+    expect(ageing.total_kobo).toBeGreaterThanOrEqual(230_000);
+
+    expect(
+      (
+        await maker.post(`${url}/transfer`, {
+          amount: 2300,
+          bank_reference: 'GTB/PART-2',
+          received_on: today,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const last = await checker.post(`${url}/approve`, {});
+    expect(last.json().data).toMatchObject({
+      status: 'paid',
+      paid_via: 'transfer',
+      received_kobo: 330_000,
+      balance_kobo: 0,
+    });
+    expect(await policiesOf(c.id)).toEqual([expect.objectContaining({ status: 'active' })]);
+    const paid = await t.database.db
+      .select({
+        memo: ledgerEntries.memo,
+        account: ledgerLines.accountCode,
+        debit: ledgerLines.debitKobo,
+        credit: ledgerLines.creditKobo,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
+      .where(
+        and(eq(ledgerEntries.sponsorId, invoice.sponsorId), eq(ledgerEntries.kind, 'sponsor.paid')),
+      )
+      .orderBy(ledgerLines.id);
+    expect(paid).toEqual([
+      {
+        memo: `${invoice.number} part-paid by bank transfer GTB/PART-1`,
+        account: 'bank',
+        debit: 100_000,
+        credit: 0,
+      },
+      {
+        memo: `${invoice.number} part-paid by bank transfer GTB/PART-1`,
+        account: 'sponsor_receivables',
+        debit: 0,
+        credit: 100_000,
+      },
+      {
+        memo: `${invoice.number} paid by bank transfer GTB/PART-2`,
+        account: 'bank',
+        debit: 230_000,
+        credit: 0,
+      },
+      {
+        memo: `${invoice.number} paid by bank transfer GTB/PART-2`,
+        account: 'sponsor_receivables',
+        debit: 0,
+        credit: 230_000,
+      },
+    ]);
+    const audits = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.recordType, 'sponsor_invoice'), eq(auditLog.recordId, String(invoice.id))),
+      )
+      .orderBy(auditLog.id);
+    expect(audits.map((a) => a.action)).toEqual([
+      'sponsor.invoice_transfer_recorded',
+      'sponsor.invoice_transfer_approved',
+      'sponsor.invoice_transfer_recorded',
+      'sponsor.invoice_paid',
     ]);
   });
 

@@ -1,0 +1,1 @@
+DROP TABLE "free_month_promises" CASCADE;
