@@ -121,25 +121,41 @@ describe('a sponsor pays its invoice by a Paystack payment link', () => {
       );
     expect(audited).toHaveLength(1);
 
-    // The sandbox's page says what it asks for.
-    const page = await t.app.inject({
-      method: 'GET',
-      url: `/api/sandbox/paystack/checkout/${reference}`,
-    });
-    expect(page.json().data).toMatchObject({
-      reference,
-      amount_kobo: invoice.totalKobo,
-      email: contact,
-      status: 'pending',
-    });
+    // The sandbox's page (issue 38: a page in the product's look, not JSON) says what it asks for.
+    const pageUrl = `/api/sandbox/paystack/checkout/${reference}`;
+    const page = await t.app.inject({ method: 'GET', url: pageUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<header>Alaafia</header>');
+    expect(page.body).toContain(`<p class="amount">₦3,300</p>`);
+    expect(page.body).toContain(contact);
+    expect(page.body).toContain(`<form method="post" action="${pageUrl}">`);
+    expect(page.body).toContain('>Pay ₦3,300</button>');
+    const unknown = await t.app.inject({ method: 'GET', url: `${pageUrl}X` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Payment not found');
 
-    // A declined card pays nothing.
-    expect((await charge(reference, 'failed')).statusCode).toBe(200);
+    // The page's form, as a browser posts it: a declined card pays nothing.
+    const form = (outcome: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: pageUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `outcome=${outcome}`,
+      });
+    const declined = await form('failed');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.body).toContain('Payment declined');
     expect(
       await t.database.db.select().from(policies).where(eq(policies.customerId, c.id)),
     ).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: pageUrl })).body).toContain(
+      'The last attempt was declined.',
+    );
 
-    expect((await charge(reference)).statusCode).toBe(200);
+    const paidPage = await form('success');
+    expect(paidPage.statusCode).toBe(200);
+    expect(paidPage.body).toContain('Payment successful');
     await runJobs();
     const got = await finance.get(`/api/admin/sponsor-invoices/${invoice.id}`);
     expect(got.json().data).toMatchObject({
