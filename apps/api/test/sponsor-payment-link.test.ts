@@ -110,6 +110,10 @@ describe('a sponsor pays its invoice by a Paystack payment link', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain(link.json().data.payment_url);
     expect(mails[0]!.body).toContain(invoice.number);
+    // Issue 38: the transfer instructions give the account (the sandbox's marked example).
+    expect(mails[0]!.body).toContain(
+      `You can still pay by bank transfer instead: to Alaafia (sandbox example), account 0000000000 at Example Bank (sandbox example), quoting ${invoice.number}.`,
+    );
     const audited = await t.database.db
       .select()
       .from(auditLog)
@@ -458,7 +462,7 @@ describe('a sponsor pays its invoice by a Paystack payment link', () => {
           ),
         );
       expect(reminder!.body).toContain(
-        `pay online at http://localhost:3000/api/sandbox/paystack/checkout/${reference}`,
+        `pay online at http://localhost:3000/api/sandbox/paystack/checkout/${reference} or by bank transfer: to Alaafia (sandbox example), account 0000000000 at Example Bank (sandbox example), quoting ${invoice.number}.`,
       );
     } finally {
       clock.advance(-14 * 24 * 3_600_000);

@@ -35,6 +35,20 @@ export type DeliveryChannel = 'sms' | 'email' | 'whatsapp';
 export type NotificationCategory = 'service' | 'marketing';
 
 /** The parameters each event's message is made from. */
+/**
+ * The account sponsors pay invoices into by transfer (COLLECTION_* in the configuration), as the
+ * invoice e-mails give it (issue 38 item 6).
+ */
+export interface CollectionAccountParams {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/** 'to <name>, account <number> at <bank>, quoting SPN-...': how to pay an invoice by transfer. */
+const transferTo = (p: CollectionAccountParams & { number: string }) =>
+  `to ${p.accountName}, account ${p.accountNumber} at ${p.bankName}, quoting ${p.number}`;
+
 export interface NotificationParams {
   /** Its e-mail carries the receipt of the product's line of the payment (productUid). */
   'payment.received': { product: string; amount: string; reference: string; productUid: string };
@@ -65,7 +79,7 @@ export interface NotificationParams {
     amount: string;
     dueDate: string;
     paymentUrl: string;
-  };
+  } & CollectionAccountParams;
   /** To a sponsor's contact (e-mail only): an invoice unpaid on its due date, or `daysLate` after. */
   'sponsor-invoice.overdue': {
     contactName: string;
@@ -76,7 +90,7 @@ export interface NotificationParams {
     daysLate: number;
     /** The invoice's Paystack payment link, once finance made one; null before. */
     paymentUrl: string | null;
-  };
+  } & CollectionAccountParams;
   'sponsorship.ending': {
     product: string;
     company: string;
@@ -471,7 +485,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     title: (p) => `Pay invoice ${p.number} for ${p.company} online`,
     body: (p) =>
       `Dear ${p.contactName}, you can pay invoice ${p.number} for ${p.amount}, due on ${p.dueDate}, by card or bank transfer at ${p.paymentUrl} ` +
-      `(Paystack). The cover it pays for starts as soon as it is paid. You can still pay by bank transfer quoting ${p.number} instead.`,
+      `(Paystack). The cover it pays for starts as soon as it is paid. You can still pay by bank transfer instead: ${transferTo(p)}.`,
     actionPath: () => '/',
   },
   'sponsor-invoice.overdue': {
@@ -481,7 +495,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
       `Invoice ${p.number} for ${p.company} is ${p.daysLate === 0 ? 'due today' : 'overdue'}`,
     body: (p) =>
       `Dear ${p.contactName}, invoice ${p.number} for ${p.amount} was due on ${p.dueDate} and is not paid yet. ` +
-      `The cover it pays for starts when it is paid: ${p.paymentUrl ? `pay online at ${p.paymentUrl} or by bank transfer quoting ${p.number}` : `pay by bank transfer quoting ${p.number}`}. ` +
+      `The cover it pays for starts when it is paid: ${p.paymentUrl ? `pay online at ${p.paymentUrl} or by bank transfer: ${transferTo(p)}` : `pay by bank transfer: ${transferTo(p)}`}. ` +
       `If you have paid already, thank you: please reply with your bank's reference.`,
     actionPath: () => '/',
   },

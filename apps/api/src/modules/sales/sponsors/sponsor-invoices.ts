@@ -544,6 +544,7 @@ export function createSponsorInvoicesService(ctx: AppContext) {
             amount: formatNaira(koboToNaira(made.totalKobo - made.receivedKobo)),
             dueDate: formatCalendarDate(made.dueOn),
             paymentUrl: checkout.authorizationUrl,
+            ...ctx.config.collectionAccount,
           },
         });
         await audit(
@@ -724,6 +725,7 @@ export async function chaseUnpaidInvoices(ctx: AppContext): Promise<number> {
         dueDate: formatCalendarDate(invoice.dueOn),
         daysLate: step,
         paymentUrl: invoice.paymentUrl,
+        ...ctx.config.collectionAccount,
       },
     });
     if (told) sent += 1;
