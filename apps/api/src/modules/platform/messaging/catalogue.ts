@@ -35,6 +35,19 @@ export type DeliveryChannel = 'sms' | 'email' | 'whatsapp';
 export type NotificationCategory = 'service' | 'marketing';
 
 /** The parameters each event's message is made from. */
+/** Which sponsor document an e-mail carries: the invoice, or the receipt of one payment. */
+export type SponsorDocumentRef =
+  | { kind: 'sponsor-invoice'; number: string }
+  | {
+      kind: 'sponsor-receipt';
+      number: string;
+      receivedBefore: number;
+      amountKobo: number;
+      via: 'transfer' | 'paystack';
+      /** ISO time the money was taken in. */
+      receivedAt: string;
+    };
+
 /**
  * The account sponsors pay invoices into by transfer (COLLECTION_* in the configuration), as the
  * invoice e-mails give it (issue 38 item 6).
@@ -80,6 +93,27 @@ export interface NotificationParams {
     dueDate: string;
     paymentUrl: string;
   } & CollectionAccountParams;
+  /** To a sponsor's contact (e-mail only): a new invoice, its PDF attached (issue 38). */
+  'sponsor-invoice.issued': {
+    contactName: string;
+    company: string;
+    number: string;
+    dueDate: string;
+  } & CollectionAccountParams;
+  /** To a sponsor's contact (e-mail only): money received for an invoice, the receipt attached. */
+  'sponsor-invoice.payment-received': {
+    contactName: string;
+    company: string;
+    number: string;
+    amount: string;
+    /** What is still owed after it, formatted; '₦0' once paid. */
+    left: string;
+    /** kobo received before this payment, this payment's kobo, how and when: its receipt's. */
+    receivedBefore: number;
+    amountKobo: number;
+    via: 'transfer' | 'paystack';
+    receivedAt: string;
+  };
   /** To a sponsor's contact (e-mail only): an invoice unpaid on its due date, or `daysLate` after. */
   'sponsor-invoice.overdue': {
     contactName: string;
@@ -240,6 +274,11 @@ export interface NotificationTemplate<E extends NotificationEvent> {
    * 'Payment received'), it is not sent.
    */
   receipt?: (p: NotificationParams[E]) => { reference: string; productUid: string };
+  /**
+   * A sponsor invoice's PDF the e-mail carries (issue 38 item 6): the invoice, or the receipt of one
+   * payment towards it, made at delivery (DocumentFor) from the invoice as it then is.
+   */
+  document?: (p: NotificationParams[E]) => SponsorDocumentRef;
   /**
    * The approved WhatsApp template it goes as outside the 24-hour window (README, 'Connecting a
    * WhatsApp Business number': each name with its text to submit to Meta), and its body's
@@ -486,6 +525,47 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     body: (p) =>
       `Dear ${p.contactName}, you can pay invoice ${p.number} for ${p.amount}, due on ${p.dueDate}, by card or bank transfer at ${p.paymentUrl} ` +
       `(Paystack). The cover it pays for starts as soon as it is paid. You can still pay by bank transfer instead: ${transferTo(p)}.`,
+    actionPath: () => '/',
+  },
+  'sponsor-invoice.issued': {
+    category: 'service',
+    channels: ['email'],
+    title: (p) => `Invoice ${p.number} for ${p.company}`,
+    body: (p) =>
+      `Dear ${p.contactName}, invoice ${p.number} for the cover ${p.company} is paying for is attached, due on ${p.dueDate}. ` +
+      `The cover starts as soon as it is paid. Pay by bank transfer ${transferTo(p)}.`,
+    email: (p) => ({
+      subject: `Invoice ${p.number} for ${p.company}`,
+      text:
+        `Dear ${p.contactName},\n\nInvoice ${p.number} for the cover ${p.company} is paying for is attached (PDF), due on ${p.dueDate}. ` +
+        `The cover starts as soon as it is paid.\n\nPay by bank transfer ${transferTo(p)}.\n\nAlaafia`,
+    }),
+    document: (p) => ({ kind: 'sponsor-invoice', number: p.number }),
+    actionPath: () => '/',
+  },
+  'sponsor-invoice.payment-received': {
+    category: 'service',
+    channels: ['email'],
+    title: (p) => `Payment received for invoice ${p.number}`,
+    body: (p) =>
+      `Dear ${p.contactName}, thank you: we received ${p.amount} for invoice ${p.number} (${p.company}). Your receipt is attached.`,
+    email: (p) => ({
+      subject: `Payment received for invoice ${p.number}`,
+      text:
+        `Dear ${p.contactName},\n\nThank you: we received ${p.amount} for invoice ${p.number} (${p.company}). Your receipt is attached (PDF).\n\n` +
+        (p.left === '₦0'
+          ? 'The invoice is paid, and the cover it pays for has started.'
+          : `${p.left} is still to pay; the cover starts when it is paid.`) +
+        `\n\nAlaafia`,
+    }),
+    document: (p) => ({
+      kind: 'sponsor-receipt',
+      number: p.number,
+      receivedBefore: p.receivedBefore,
+      amountKobo: p.amountKobo,
+      via: p.via,
+      receivedAt: p.receivedAt,
+    }),
     actionPath: () => '/',
   },
   'sponsor-invoice.overdue': {

@@ -30,13 +30,18 @@ import {
   sponsorInvoices,
   sponsors,
 } from '../../../db/schema/index.js';
+import {
+  renderSponsorInvoice,
+  renderSponsorReceipt,
+  type SponsorInvoiceData,
+} from '../../../documents/sponsor-invoice-document.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { eachOnItsOwn } from '../../../lib/batch.js';
 import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { assertMayApproveMoney, audit, type AuditActor } from '../../platform/access/index.js';
 import { findCustomerByEmail } from '../../customers/customers/index.js';
 import { credit, debit, postEntry } from '../../platform/ledger/index.js';
-import { notify } from '../../platform/messaging/index.js';
+import { notify, type SponsorDocumentRef } from '../../platform/messaging/index.js';
 import {
   closeBatchFailure,
   raiseWorkItem,
@@ -111,6 +116,25 @@ export async function billEnrolment(
       .returning();
     holder.id = invoice!.id;
     holder.number = invoice!.number;
+    // The invoice by e-mail, its PDF made at delivery, after this call's lines are all on it.
+    const [sponsor] = await tx
+      .select()
+      .from(sponsors)
+      .where(eq(sponsors.id, enrolment.sponsorId))
+      .limit(1);
+    await notify(tx, {
+      email: sponsor!.contactEmail,
+      at: now,
+      event: 'sponsor-invoice.issued',
+      key: `sponsor-invoice-issued:${invoice!.id}`,
+      params: {
+        contactName: sponsor!.contactName,
+        company: sponsor!.name,
+        number: invoice!.number,
+        dueDate: formatCalendarDate(invoice!.dueOn),
+        ...ctx.config.collectionAccount,
+      },
+    });
   }
   const unitWord = enrolment.months === 1 ? 'month' : 'months';
   await tx.insert(sponsorInvoiceLines).values({
@@ -257,6 +281,28 @@ export async function receiveSponsorMoney(
       now,
     });
   }
+  const [sponsor] = await tx
+    .select()
+    .from(sponsors)
+    .where(eq(sponsors.id, invoice.sponsorId))
+    .limit(1);
+  await notify(tx, {
+    email: sponsor!.contactEmail,
+    at: now,
+    event: 'sponsor-invoice.payment-received',
+    key: `sponsor-invoice-received:${invoice.id}:${invoice.receivedKobo}`,
+    params: {
+      contactName: sponsor!.contactName,
+      company: sponsor!.name,
+      number: invoice.number,
+      amount: formatKobo(kobo(money.amountKobo)),
+      left: formatKobo(kobo(Math.max(invoice.totalKobo - received, 0))),
+      receivedBefore: invoice.receivedKobo,
+      amountKobo: money.amountKobo,
+      via: money.via,
+      receivedAt: now.toISOString(),
+    },
+  });
   if (paysIt) await releaseEnrolments(ctx, tx, updated);
   return paysIt;
 }
@@ -731,4 +777,71 @@ export async function chaseUnpaidInvoices(ctx: AppContext): Promise<number> {
     if (told) sent += 1;
   }
   return sent;
+}
+
+/**
+ * A sponsor invoice's PDF for the e-mail that carries it (messaging's DocumentFor, wired in
+ * jobs/handlers.ts): the invoice as it is now, or the receipt of one payment (what the message
+ * says of it: its amount, how and when it came, and what was received before it).
+ */
+export async function sponsorDocument(ctx: AppContext, ref: SponsorDocumentRef) {
+  const { db } = ctx.database;
+  const [row] = await db
+    .select({ invoice: sponsorInvoices, sponsor: sponsors })
+    .from(sponsorInvoices)
+    .innerJoin(sponsors, eq(sponsors.id, sponsorInvoices.sponsorId))
+    .where(eq(sponsorInvoices.number, ref.number))
+    .limit(1);
+  if (!row) return null;
+  const { invoice, sponsor } = row;
+  const lines = await db
+    .select({
+      description: sponsorInvoiceLines.description,
+      amountKobo: sponsorInvoiceLines.amountKobo,
+    })
+    .from(sponsorInvoiceLines)
+    .where(eq(sponsorInvoiceLines.invoiceId, invoice.id))
+    .orderBy(asc(sponsorInvoiceLines.id));
+  const data: SponsorInvoiceData = {
+    number: invoice.number,
+    issuedOn: invoice.issuedOn,
+    dueOn: invoice.dueOn,
+    sponsor: {
+      name: sponsor.name,
+      contactName: sponsor.contactName,
+      contactEmail: sponsor.contactEmail,
+    },
+    lines,
+    totalKobo: invoice.totalKobo,
+    receivedKobo: invoice.receivedKobo,
+    account: ctx.config.collectionAccount,
+    paymentUrl: invoice.paymentUrl,
+  };
+  const now = ctx.now();
+  if (ref.kind === 'sponsor-invoice') {
+    return {
+      name: invoice.number,
+      attachment: {
+        filename: `${invoice.number}.pdf`,
+        contentType: 'application/pdf',
+        content: await renderSponsorInvoice(data, now),
+      },
+    };
+  }
+  const payment = {
+    amountKobo: ref.amountKobo,
+    via: ref.via,
+    receivedAt: new Date(ref.receivedAt),
+  };
+  return {
+    name: `${invoice.number}-R${ref.receivedBefore}`,
+    attachment: {
+      filename: `${invoice.number}-receipt.pdf`,
+      contentType: 'application/pdf',
+      content: await renderSponsorReceipt(
+        { ...data, receivedKobo: ref.receivedBefore + ref.amountKobo, payment },
+        now,
+      ),
+    },
+  };
 }
