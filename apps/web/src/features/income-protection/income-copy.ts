@@ -1,4 +1,4 @@
-import { SALARY_MEANING, type IdType } from '@alaafia/domain';
+import { formatNaira, MINIMUM_SALARY, SALARY_MEANING, type IdType } from '@alaafia/domain';
 
 /**
  * The income flow's customer-facing words. Quoted ones are income-protection.md's, word for word
@@ -35,6 +35,8 @@ export const incomeCopy = {
   salaryHint: SALARY_MEANING,
   continue: 'Continue',
   salaryRejection: "We're sorry you do not meet our salary requirements for income protection.",
+  // Issue 38: the box says what the requirement is (packages/domain MINIMUM_SALARY).
+  salaryMinimum: `Income protection needs a monthly salary of at least ${formatNaira(MINIMUM_SALARY)}.`,
   keepDetails: 'Can we keep your details?',
   yes: 'Yes!',
   noThanks: 'No, thanks',

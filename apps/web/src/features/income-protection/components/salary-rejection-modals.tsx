@@ -15,8 +15,8 @@ export type SalaryRejectionModalProps = {
 };
 
 /**
- * 'We're sorry you do not meet our salary requirements for income protection.' / 'Can we keep your
- * details?' with 'Yes!' and 'No, thanks'. In the onboarding it closes only through its buttons.
+ * 'We're sorry you do not meet our salary requirements for income protection.' / the ₦30,000
+ * minimum (issue 38) and 'Can we keep your details?' with 'Yes!' and 'No, thanks'. In the onboarding it closes only through its buttons.
  */
 export function SalaryRejectionModal({
   open,
@@ -32,7 +32,11 @@ export function SalaryRejectionModal({
       size="sm"
       role="alertdialog"
       title={incomeCopy.salaryRejection}
-      description={incomeCopy.keepDetails}
+      description={
+        <>
+          {incomeCopy.salaryMinimum} {incomeCopy.keepDetails}
+        </>
+      }
       dismissible={false}
       showCloseButton={false}
       className="income-modal"

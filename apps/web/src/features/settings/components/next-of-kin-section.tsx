@@ -9,7 +9,14 @@ export function NextOfKinSection({ customer }: { customer: Customer }) {
   return (
     <section className="page-card settings-section" aria-labelledby="settings-kin">
       <h2 id="settings-kin">{settingsCopy.nextOfKin}</h2>
-      <p className="settings-section__intro">{nextOfKinCopy.payout}</p>
+      <p className="settings-section__intro">
+        {
+          // Issue 38: the ₦500,000 is HealthCash's benefit: told only to those who hold it.
+          customer.customer_products.some((p) => p.product_uid === 'HTCI')
+            ? nextOfKinCopy.payout
+            : nextOfKinCopy.contactOnly
+        }
+      </p>
       {saved ? (
         <p className="auth-notice auth-notice--success" role="status">
           {settingsCopy.nextOfKinSaved}
