@@ -20,7 +20,8 @@ main { max-width: 28rem; margin: 1.5rem auto; padding: 0 1rem; }
 h1 { font-size: 1.35rem; margin: 0 0 .25rem; }
 .muted { color: #5b544b; font-size: .9rem; margin: 0 0 1rem; }
 dl { margin: 0 0 1.25rem; } dl div { display: flex; justify-content: space-between; gap: 1rem; padding: .45rem 0; border-bottom: 1px solid #f0ebe4; }
-dt { color: #5b544b; } dd { margin: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; }
+dt { color: #5b544b; flex: none; } dd { margin: 0; min-width: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; }
+a { color: #0b6e4f; font-weight: 600; }
 .amount { font-size: 1.6rem; font-weight: 700; margin: .25rem 0 1rem; }
 button { display: block; width: 100%; min-height: 48px; font: inherit; font-weight: 600; border-radius: 8px; cursor: pointer; margin-top: .6rem; }
 .pay { background: #0b6e4f; border: 0; color: #fff; } .pay:hover { background: #085a40; }
@@ -96,7 +97,7 @@ export function sandboxCheckoutOutcome(page: CheckoutPageInput): string {
   <h1 id="title">${paid ? 'Payment successful' : 'Payment declined'}</h1>
   <p class="notice ${paid ? 'notice--success' : 'notice--danger'}" role="status">${
     paid
-      ? `Thank you: ${amount} was paid. Alaafia has been told, and the cover this invoice pays for starts now.`
+      ? `Thank you: ${amount} was paid. Alaafia has been told and e-mails you the receipt.`
       : `The payment of ${amount} was declined. Nothing was charged. <a href="${escapeHtml(back)}">Try again</a>`
   }</p>
   ${details(page)}

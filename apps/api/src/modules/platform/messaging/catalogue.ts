@@ -554,7 +554,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
       text:
         `Dear ${p.contactName},\n\nThank you: we received ${p.amount} for invoice ${p.number} (${p.company}). Your receipt is attached (PDF).\n\n` +
         (p.left === '₦0'
-          ? 'The invoice is paid, and the cover it pays for has started.'
+          ? 'The invoice is paid in full: the cover it pays for starts for each person on it (for anyone without an Alaafia account yet, when they sign up).'
           : `${p.left} is still to pay; the cover starts when it is paid.`) +
         `\n\nAlaafia`,
     }),
