@@ -65,7 +65,17 @@ const transferTo = (p: CollectionAccountParams & { number: string }) =>
 export interface NotificationParams {
   /** Its e-mail carries the receipt of the product's line of the payment (productUid). */
   'payment.received': { product: string; amount: string; reference: string; productUid: string };
-  'card.declined': { product: string; amount: string; nextAttempt: string };
+  /**
+   * `coverUntil`: the grace's last day (graceEndsOn, the tile's `grace_ends_on`); `lastTry`: 'yes'
+   * when the next attempt falls on the day the cover pauses (issue 38: one function, one truth).
+   */
+  'card.declined': {
+    product: string;
+    amount: string;
+    nextAttempt: string;
+    coverUntil?: string;
+    lastTry?: 'yes' | 'no';
+  };
   'charge.needs-authorization': { product: string; amount: string; authorizationUrl: string };
   'grace.ending': { product: string; amount: string; pauseDate: string };
   'cover.paused': { product: string; amount: string };
@@ -337,7 +347,13 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your card was declined',
     body: (p) =>
-      `We could not charge ${p.amount} for ${p.product}. Your cover continues for now. We will try again on ${p.nextAttempt}, or you can pay now or change your card on your dashboard.`,
+      // Messages stored before issue 38 have no coverUntil: they keep their words.
+      p.coverUntil
+        ? `We could not charge ${p.amount} for ${p.product}. Your cover continues until ${p.coverUntil}. ` +
+          (p.lastTry === 'yes'
+            ? `We will try once more on ${p.nextAttempt}: if that fails, your cover is paused that day. Pay now or change your card on your dashboard to keep it.`
+            : `We will try again on ${p.nextAttempt}, or you can pay now or change your card on your dashboard.`)
+        : `We could not charge ${p.amount} for ${p.product}. Your cover continues for now. We will try again on ${p.nextAttempt}, or you can pay now or change your card on your dashboard.`,
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_card_declined',
