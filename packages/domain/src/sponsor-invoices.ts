@@ -6,9 +6,9 @@ import { MAX_NAIRA_INPUT } from './money.js';
 /**
  * Sponsors pay before cover (issue 27, item 6; docs/business-rules.md, 'Sponsor invoices'): every
  * enrolment call (one by e-mail, or one CSV upload) makes an invoice with a line per enrolment, due
- * SPONSOR_INVOICE_DUE_DAYS after it is issued. Cover starts only when the invoice is paid: by
- * Paystack (a payment link) or by a bank transfer one finance member records and a second, different
- * finance member approves. An unpaid invoice is chased by e-mail and ages by days since it was issued.
+ * SPONSOR_INVOICE_DUE_DAYS after it is issued. Cover starts only when the invoice is paid in full: by
+ * Paystack (a payment link) or by bank transfers (part-payments add up), each one finance member
+ * records and a second, different finance member approves. An unpaid invoice is chased by e-mail and ages by days since it was issued.
  */
 
 export const SPONSOR_INVOICE_STATUSES = ['unpaid', 'transfer_recorded', 'paid'] as const;
@@ -59,7 +59,7 @@ export const sponsorInvoiceCopy = {
   transferAlreadyRecorded:
     'A transfer is already recorded for this invoice and waits for approval.',
   noTransferRecorded: 'No transfer is recorded for this invoice yet.',
-  amountMismatch: 'The amount received must equal the invoice total.',
+  amountInvalid: 'Enter the amount received, in whole naira.',
   bankReferenceRequired: 'Enter the bank’s reference for the transfer',
   receivedOnInvalid: 'Enter the date the money arrived, as YYYY-MM-DD',
   receivedOnFuture: 'The money cannot have arrived after today',
@@ -80,11 +80,13 @@ export const isSponsorInvoiceReference = (reference: string) =>
 /** POST /admin/sponsor-invoices/{id}/transfer: a bank transfer finance saw arrive, in naira. */
 export const recordSponsorTransferBodySchema = z.object({
   amount: z
-    .number({ error: sponsorInvoiceCopy.amountMismatch })
-    .int(sponsorInvoiceCopy.amountMismatch)
-    .positive(sponsorInvoiceCopy.amountMismatch)
-    .max(MAX_NAIRA_INPUT, sponsorInvoiceCopy.amountMismatch)
-    .describe('naira received'),
+    .number({ error: sponsorInvoiceCopy.amountInvalid })
+    .int(sponsorInvoiceCopy.amountInvalid)
+    .positive(sponsorInvoiceCopy.amountInvalid)
+    .max(MAX_NAIRA_INPUT, sponsorInvoiceCopy.amountInvalid)
+    .describe(
+      'naira received: the whole balance, part of it (a part-payment), or more (paid twice: owed back)',
+    ),
   bank_reference: text()
     .trim()
     .min(1, sponsorInvoiceCopy.bankReferenceRequired)
