@@ -5,9 +5,9 @@ import {
   invoiceAgeDays,
   recordSponsorTransferBodySchema,
   sponsorInvoiceChaseDue,
-  sponsorInvoiceCopy,
   sponsorInvoiceDueOn,
 } from './sponsor-invoices.js';
+import { sponsorInvoiceCopy } from './sponsor-invoices-copy.js';
 
 // Sponsors pay before cover (docs/business-rules.md, 'Sponsor invoices'): due date, ageing,
 // chasing, and the transfer finance records.

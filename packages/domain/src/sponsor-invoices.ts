@@ -2,6 +2,7 @@ import { addDays, daysBetween } from './lagos-time.js';
 import { text } from './input.js';
 import { z } from './zod.js';
 import { MAX_NAIRA_INPUT } from './money.js';
+import { sponsorInvoiceCopy } from './sponsor-invoices-copy.js';
 
 /**
  * Sponsors pay before cover (issue 27, item 6; docs/business-rules.md, 'Sponsor invoices'): every
@@ -52,23 +53,6 @@ export function sponsorInvoiceChaseDue(dueOn: string, today: string): number | n
   for (const days of SPONSOR_INVOICE_CHASE_DAYS) if (late >= days) due = days;
   return due;
 }
-
-export const sponsorInvoiceCopy = {
-  unknownInvoice: 'There is no such invoice.',
-  alreadyPaid: 'This invoice is already paid.',
-  transferAlreadyRecorded:
-    'A transfer is already recorded for this invoice and waits for approval.',
-  noTransferRecorded: 'No transfer is recorded for this invoice yet.',
-  amountInvalid: 'Enter the amount received, in whole naira.',
-  bankReferenceRequired: 'Enter the bank’s reference for the transfer',
-  receivedOnInvalid: 'Enter the date the money arrived, as YYYY-MM-DD',
-  receivedOnFuture: 'The money cannot have arrived after today',
-  paidByTransfer:
-    'A bank transfer is recorded for this invoice: approve it rather than send a link.',
-  noPaymentLink: 'This invoice has no payment link yet.',
-  notPaidYet: 'Paystack has no successful payment for this invoice yet.',
-  linkUnavailable: 'Paystack could not be reached. Please try again in a few minutes.',
-} as const;
 
 /** The Paystack reference of an invoice's payment link: its number and `-P` (SPN-2026-000001-P). */
 export const sponsorInvoicePaystackReference = (number: string) => `${number}-P`;
