@@ -13,7 +13,12 @@ import { renderMemberCard } from '../../documents/member-card-document.js';
 import { qrPng } from '../../documents/qr.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { listProductsWithPlans } from '../../modules/catalogue/products/index.js';
-import { createClaimsService, payoutAccountOnFile } from '../../modules/cover/claims/index.js';
+import {
+  claimLimits,
+  fileClaim,
+  listOwnClaims,
+  payoutAccountOnFile,
+} from '../../modules/cover/claims/index.js';
 import { createMembersService } from '../../modules/cover/members/index.js';
 import { listPolicies, toPolicyAnswer } from '../../modules/cover/policies/index.js';
 import { findCustomerById } from '../../modules/customers/customers/index.js';
@@ -272,9 +277,7 @@ async function coverText(ctx: AppContext, customerId: number): Promise<string> {
         : T.coverNoNext,
     );
     if (p.product_uid === 'HTCI' && p.status === 'active') {
-      const limits = await createClaimsService(ctx)
-        .limits(customerId)
-        .catch(() => null);
+      const limits = await claimLimits(ctx, customerId).catch(() => null);
       if (limits) {
         for (const [key, value] of Object.entries(limits.benefits)) {
           lines.push(
@@ -373,7 +376,7 @@ async function payLinks(ctx: AppContext, customerId: number): Promise<string> {
 
 /** Claim status: each claim, newest first. */
 async function claimStatus(ctx: AppContext, customerId: number): Promise<string> {
-  const list = await createClaimsService(ctx).list(customerId);
+  const list = await listOwnClaims(ctx, customerId);
   if (list.length === 0) return T.noClaims;
   return list
     .slice(0, 10)
@@ -473,7 +476,7 @@ async function continueClaim(
   }
   const account = await payoutAccountOnFile(ctx, link.customerId);
   try {
-    const claim = await createClaimsService(ctx).file(link.customerId, {
+    const claim = await fileClaim(ctx, link.customerId, {
       product_uid: 'HTCI',
       benefit: 'accident_emergency',
       date_of_event: state.date!,

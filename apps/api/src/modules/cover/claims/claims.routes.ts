@@ -28,7 +28,22 @@ import { customerIdParams, idParam } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { actorOf, audit } from '../../platform/access/index.js';
 import { requireStaff, requireStaffSession } from '../../platform/access/index.js';
-import { createClaimsAdmin, createClaimsService } from './claims.service.js';
+import { claimEligibility, claimLimits } from './claim-cover.js';
+import {
+  addClaimInformation,
+  confirmClaimBankAccount,
+  confirmStillOutOfWork,
+  fileClaim,
+  getOwnClaim,
+  listOwnClaims,
+} from './claim-filing.js';
+import { decideClaim } from './claim-decisions.js';
+import {
+  claimDocument,
+  claimRejectionCounts,
+  getClaimForStaff,
+  listClaimQueue,
+} from './claim-queue.js';
 import { createPayoutService } from './payouts.js';
 
 /** The back office's queues: pages of 50, at most 200 (docs/architecture.md, 'Paging'). */
@@ -39,7 +54,6 @@ const claimParams = customerIdParams.extend({ claimId: idParam('Unknown claim') 
 /** Customer claims (issue 17): file, list, read, answer a request for information, confirm still out of work. */
 export async function claimRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createClaimsService(app.ctx);
   const tags = ['claims'];
 
   r.post(
@@ -59,7 +73,7 @@ export async function claimRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const id = ownCustomerId(request);
-      return reply.code(201).send({ data: await service.file(id, request.body) });
+      return reply.code(201).send({ data: await fileClaim(app.ctx, id, request.body) });
     },
   );
 
@@ -77,7 +91,7 @@ export async function claimRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await service.list(id) };
+      return { data: await listOwnClaims(app.ctx, id) };
     },
   );
 
@@ -99,7 +113,7 @@ export async function claimRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await service.limits(id, request.query.date) };
+      return { data: await claimLimits(app.ctx, id, request.query.date) };
     },
   );
 
@@ -121,7 +135,7 @@ export async function claimRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await service.eligibility(id, request.query) };
+      return { data: await claimEligibility(app.ctx, id, request.query) };
     },
   );
 
@@ -142,7 +156,7 @@ export async function claimRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const id = ownCustomerId(request);
-      return { data: await service.confirmBankAccount(id, request.body) };
+      return { data: await confirmClaimBankAccount(app.ctx, id, request.body) };
     },
   );
 
@@ -160,7 +174,7 @@ export async function claimRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await service.get(id, request.params.claimId) };
+      return { data: await getOwnClaim(app.ctx, id, request.params.claimId) };
     },
   );
 
@@ -179,7 +193,7 @@ export async function claimRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const id = ownCustomerId(request);
-      return { data: await service.addInformation(id, request.params.claimId, request.body) };
+      return { data: await addClaimInformation(app.ctx, id, request.params.claimId, request.body) };
     },
   );
 
@@ -199,7 +213,12 @@ export async function claimRoutes(app: FastifyInstance) {
     async (request) => {
       const id = ownCustomerId(request);
       return {
-        data: await service.confirm(id, request.params.claimId, request.body.still_unemployed),
+        data: await confirmStillOutOfWork(
+          app.ctx,
+          id,
+          request.params.claimId,
+          request.body.still_unemployed,
+        ),
       };
     },
   );
@@ -208,7 +227,6 @@ export async function claimRoutes(app: FastifyInstance) {
 /** The back office's claims queue and decisions (claims_officer) and payouts (finance). */
 export async function claimAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = createClaimsAdmin(app.ctx);
   const payoutService = createPayoutService(app.ctx);
   const tags = ['admin'];
   const readers = requireStaff('claims_officer', 'finance', 'administrator');
@@ -235,7 +253,7 @@ export async function claimAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { status, ...page } = request.query;
-      return admin.list(status, page);
+      return listClaimQueue(app.ctx, status, page);
     },
   );
 
@@ -265,7 +283,7 @@ export async function claimAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const rows = await admin.rejectionCounts();
+      const rows = await claimRejectionCounts(app.ctx);
       if (request.query.format !== 'csv') return { data: rows };
       return sendCsv(reply, 'claim-rejections.csv', rows, ['code', 'label', 'count']);
     },
@@ -304,7 +322,7 @@ export async function claimAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const claim = await admin.get(request.params.claimId);
+      const claim = await getClaimForStaff(app.ctx, request.params.claimId);
       await audit(
         app.ctx.database.db,
         actorOf(request),
@@ -340,7 +358,7 @@ export async function claimAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { claimId, documentId } = request.params;
-      const file = await admin.document(claimId, documentId);
+      const file = await claimDocument(app.ctx, claimId, documentId);
       await audit(
         app.ctx.database.db,
         actorOf(request),
@@ -377,7 +395,8 @@ export async function claimAdminRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = requireStaffSession(request);
       return {
-        data: await admin.decide(
+        data: await decideClaim(
+          app.ctx,
           staff.staffId,
           actorOf(request),
           request.params.claimId,

@@ -14,4 +14,5 @@ export {
   transferInFlight,
   transferStatusOf,
 } from './payouts.js';
-export { createClaimsService, payoutAccountOnFile } from './claims.service.js';
+export { claimLimits } from './claim-cover.js';
+export { fileClaim, listOwnClaims, payoutAccountOnFile } from './claim-filing.js';

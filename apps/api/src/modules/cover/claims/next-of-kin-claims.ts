@@ -51,12 +51,9 @@ import {
 } from '../../../lib/one-time-codes.js';
 import { notify, sendNow } from '../../platform/messaging/index.js';
 import { createUploadsService, findOwnUploadByUrl } from '../../platform/uploads/index.js';
-import {
-  claimAnswer,
-  claimNumberOf,
-  isUniqueViolation,
-  policyCoveringOn,
-} from './claims.service.js';
+import { claimAnswer } from './claim-answers.js';
+import { policyCoveringOn } from './claim-cover.js';
+import { claimNumberOf, isUniqueViolation } from './claim-filing.js';
 import { readableDue } from './claim-moves.js';
 import { refreshClaimDueBy } from './claim-due.js';
 import { syncClaimReserve } from './claim-reserve.js';
