@@ -95,9 +95,14 @@ import {
   paystackTopUpRoutes,
   reconciliationRoutes,
 } from './modules/back-office/finance/index.js';
-import { claimAdminRoutes, claimRoutes } from './modules/cover/claims/index.js';
+import {
+  claimAdminRoutes,
+  claimAutomationRoutes,
+  claimRoutes,
+} from './modules/cover/claims/index.js';
 import { complaintAdminRoutes, supportRoutes } from './modules/service/support/index.js';
 import { nextOfKinClaimRoutes } from './modules/cover/claims/index.js';
+import { samplingSource } from './lib/random.js';
 import { registerWebApp } from './plugins/web-app.js';
 import {
   whatsappCustomerRoutes,
@@ -198,6 +203,7 @@ export function createContext(
         allowKeyFile: config.sandbox,
       }),
     ),
+    random: samplingSource(config),
     ...overrides,
     now,
     sandboxClock,
@@ -310,6 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(workQueueRoutes, { prefix: '/admin' });
       await api.register(paystackTopUpRoutes, { prefix: '/admin' });
       await api.register(claimAdminRoutes, { prefix: '/admin' });
+      await api.register(claimAutomationRoutes, { prefix: '/admin' });
       await api.register(complaintAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalCareAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalPortalRoutes, { prefix: '/hospital' });

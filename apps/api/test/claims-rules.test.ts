@@ -478,6 +478,22 @@ describe('limits per policy year (issue 25)', () => {
     expect(capped.json().data.payouts[0].amount).toBe(20_000);
     await paid(second.id);
 
+    // One truth (issue 38 item 2): ₦80,000 and ₦20,000 paid, every answer says ₦0 is left: both
+    // claim cards, the officer's view and the form's figure.
+    const cards = (await api(t.app, c).get(`/api/local/customers/${c.id}/claims`)).json<{
+      data: Claim[];
+    }>().data;
+    expect(cards.map((x) => x.limits_left?.benefits.accident_emergency.left)).toEqual([0, 0]);
+    const officer = await staff(['claims_officer']);
+    const officerView = (await officer.get(`/api/admin/claims/${first.id}`)).json<{
+      data: AdminClaim;
+    }>().data;
+    expect(officerView.limits_left?.benefits.accident_emergency.left).toBe(0);
+    expect(
+      (await api(t.app, c).get(`/api/local/customers/${c.id}/claims/limits`)).json().data.benefits
+        .accident_emergency.left,
+    ).toBe(0);
+
     // Nothing left: a third accident this policy year is refused before anything is made.
     const third = await file(c, await htci(c, { date_of_event: '2026-05-31' }));
     expect(third.statusCode).toBe(422);

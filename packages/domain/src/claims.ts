@@ -217,8 +217,11 @@ export type ClaimDecisionBody = z.input<typeof claimDecisionBodySchema>;
 
 export const claimStatusSchema = z.enum(CLAIM_STATUSES);
 
-/** Who moves a claim: the customer (or next of kin), a claims officer, or the system (jobs, webhooks). */
-export type ClaimActor = 'customer' | 'claims_officer' | 'system';
+/**
+ * Who moves a claim: the customer (or next of kin), a claims officer, the system (jobs, webhooks),
+ * or the rules that approve small claims at once (claim-automation.ts; they never reject).
+ */
+export type ClaimActor = 'customer' | 'claims_officer' | 'system' | 'rules';
 
 /**
  * The allowed moves: submitted → in_review → info_requested ⇄ in_review → approved | rejected;
@@ -229,6 +232,7 @@ export const CLAIM_MOVES: readonly { from: ClaimStatus; to: ClaimStatus; by: Cla
   { from: 'in_review', to: 'info_requested', by: ['claims_officer'] },
   { from: 'info_requested', to: 'in_review', by: ['customer'] },
   { from: 'in_review', to: 'approved', by: ['claims_officer'] },
+  { from: 'submitted', to: 'approved', by: ['rules'] },
   { from: 'in_review', to: 'rejected', by: ['claims_officer'] },
   { from: 'approved', to: 'paying', by: ['system'] },
   { from: 'paying', to: 'paid', by: ['system'] },

@@ -124,7 +124,7 @@ export const claimsCopy = {
   filedOn: (date: string) => `Made on ${date}`,
   amountApproved: (amount: string) => `Approved: ${amount}`,
   leftThisYear: (left: string, limit: string) =>
-    `Besides this claim, this benefit can still pay ${left} of ${limit} this policy year.`,
+    `This benefit can still pay ${left} of ${limit} this policy year.`,
 
   // The HealthCash benefit screen: death by accident is the next of kin's (their own page).
   deathByNextOfKin:

@@ -117,9 +117,11 @@ function oneClaimAnswer(
   },
 ) {
   const { events, rows, docs, policy } = read;
+  // What is left now, this claim's own payouts counted (issue 38 item 2: one truth per figure; each
+  // card said what was left "besides this claim", so two paid claims each showed money left).
   const limits =
     claim.productUid === 'HTCI' && policy
-      ? htciLimitsOf(policy, claim.dateOfLoss, read.htciPayments, claim.id)
+      ? htciLimitsOf(policy, claim.dateOfLoss, read.htciPayments)
       : null;
   const status = claim.status;
   const due = dueOfClaim(claim, rows);
@@ -147,7 +149,7 @@ function oneClaimAnswer(
       status: e.status,
       label: CLAIM_STATUS_LABELS[e.status],
       at: e.at.toISOString(),
-      by: e.actor as 'customer' | 'claims_officer' | 'system',
+      by: e.actor as 'customer' | 'claims_officer' | 'system' | 'rules',
       note: e.note,
     })),
     payouts: rows.map((p) => ({
@@ -173,6 +175,15 @@ function oneClaimAnswer(
         ).toISOString()
       : null,
     limits_left: limits && claimLimitsInNaira(limits),
+    automation: claim.automation
+      ? {
+          decision: claim.automation.decision,
+          reasons: claim.automation.reasons,
+          sampled: claim.automation.sampled,
+          rules: claim.automation.rules,
+          decided_at: claim.automation.decidedAt,
+        }
+      : null,
     created_at: claim.createdAt.toISOString(),
   };
 }
@@ -263,6 +274,15 @@ export async function adminAnswers(tx: DbOrTx, list: ClaimRow[], now: Date) {
       decided_by: claim.decidedBy,
       rejection_code: claim.rejectionCode,
       sla_alerted: claim.slaAlertedAt !== null,
+      look_back: claim.lookBackDueOn
+        ? {
+            due_on: claim.lookBackDueOn,
+            looked_back_at: claim.lookedBackAt?.toISOString() ?? null,
+            looked_back_by: claim.lookedBackBy,
+            finding: claim.lookBackFinding,
+            note: claim.lookBackNote,
+          }
+        : null,
     };
   });
 }

@@ -30,6 +30,7 @@ import {
 } from '../../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../../lib/http-errors.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
+import { enqueueJob } from '../../../jobs/queue.js';
 import { findBankByCode } from '../../platform/reference/index.js';
 import { namesMatch } from '../../../lib/name-match.js';
 import { notify } from '../../platform/messaging/index.js';
@@ -265,6 +266,13 @@ export async function fileClaim(
     row.dueBy = (await refreshClaimDueBy(tx, [row.id])).dueBy.get(row.id) ?? null;
     // Notified: its case reserve is set (claim-reserve.ts).
     await syncClaimReserve(tx, row.id, now, 'notified');
+    // The rules decide it next, once it is committed (claim-automation.ts, the job claims.automate).
+    await enqueueJob(
+      tx,
+      'claims.automate',
+      { claimId: row.id },
+      { dedupeKey: `claim:${row.id}:automate`, runAt: now },
+    );
     for (const d of [...new Map(docs.map((x) => [x.id, x])).values()]) {
       await tx.insert(claimDocuments).values({ claimId: row.id, uploadId: d.id, createdAt: now });
     }

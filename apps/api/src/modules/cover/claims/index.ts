@@ -14,5 +14,8 @@ export {
   transferInFlight,
   transferStatusOf,
 } from './payouts.js';
+export { automateClaim } from './claim-automation.js';
+export { sendAutomationReport } from './claim-look-back.js';
+export { claimAutomationRoutes } from './claim-automation.routes.js';
 export { claimLimits } from './claim-cover.js';
 export { fileClaim, listOwnClaims, payoutAccountOnFile } from './claim-filing.js';

@@ -176,6 +176,17 @@ export interface NotificationParams {
    * of the 60 (NIIRA 2025 s.210); claims: one line each.
    */
   'claims.payment-sla-alert': { count: number; claims: string };
+  /** To each claims officer and administrator, weekly: what the rules that approve claims did (issue 39). */
+  'claims.automation-report': {
+    from: string;
+    to: string;
+    approved: number;
+    approvedAmount: string;
+    toAPerson: number;
+    sampled: number;
+    lookedBack: number;
+    foundWrong: number;
+  };
   /** A receipt asked for from the payment history (the invoice calls); its e-mail carries the PDF. */
   'receipt.requested': {
     firstName: string;
@@ -890,6 +901,25 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
         'If this was not you, someone knows your password: tell an administrator at once.',
         '',
         'Alaafia',
+      ].join('\n'),
+    }),
+  },
+  'claims.automation-report': {
+    category: 'service',
+    channels: ['email'],
+    title: (p) => `Claims approved by the rules, ${p.from} to ${p.to}: ${p.approved}`,
+    body: (p) =>
+      `${p.approved} approved (${p.approvedAmount}), ${p.toAPerson} sent to a person, ${p.sampled} sampled, ${p.foundWrong} found wrong.`,
+    actionPath: () => null,
+    email: (p) => ({
+      subject: `Claims approved by the rules, ${p.from} to ${p.to}`,
+      text: [
+        `From ${p.from} to ${p.to}, the rules that approve small claims at once:`,
+        `- approved ${p.approved} claims, ${p.approvedAmount} in all;`,
+        `- sent ${p.toAPerson} to a claims officer because a rule did not hold;`,
+        `- sampled ${p.sampled} otherwise approvable claims for a person's check;`,
+        `- of those they approved, ${p.lookedBack} have been looked back at and ${p.foundWrong} found wrong (each a recovery in the finance queue).`,
+        'The claims waiting for their look back are in the back office (Claims, Look back).',
       ].join('\n'),
     }),
   },

@@ -201,9 +201,7 @@ describe('The claims list', () => {
       }),
     ]);
     expect(
-      screen.getByText(
-        'Besides this claim, this benefit can still pay ₦20,000 of ₦100,000 this policy year.',
-      ),
+      screen.getByText('This benefit can still pay ₦20,000 of ₦100,000 this policy year.'),
     ).toBeInTheDocument();
   });
 });
