@@ -66,6 +66,8 @@ export const claimEligibilityAnswerSchema = z.object({
    * that premium's due date, and what the customer is told before filing; null otherwise.
    */
   premium_unpaid_due_on: z.iso.date().nullable(),
+  /** A further bill for an event already claimed and settled: that claim's number (issue 38). */
+  follow_up_of: z.string().nullable(),
   notice: z.string().nullable(),
 });
 export type ClaimEligibilityAnswer = z.infer<typeof claimEligibilityAnswerSchema>;
@@ -113,6 +115,13 @@ export const claimSchema = z.object({
    * with the reasons; null before they ran (or for a claim filed before them).
    */
   automation: claimAutomationOnClaimSchema.nullable(),
+  /**
+   * Approved for less than claimed (HealthCash): the claims officer's reason, told to the customer
+   * (issue 38 item 4); null otherwise.
+   */
+  less_reason: z.string().nullable(),
+  /** A further bill for an event already claimed: the earlier claim's number (issue 38 item 3). */
+  follow_up_of: z.string().nullable(),
   created_at: z.string(),
 });
 export type Claim = z.infer<typeof claimSchema>;

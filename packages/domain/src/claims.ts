@@ -101,7 +101,15 @@ export const claimCopy = {
     'A death claim has already been made on this policy. We will update you on it.',
   sameEvent: (claimNumber: string) =>
     `You have already claimed for this on that date (claim ${claimNumber}). We will update you on it.`,
+  /** Issue 38 item 3: a further bill for an event already claimed and paid, filed as a linked claim. */
+  followUp: (claimNumber: string) =>
+    `You claimed for this event before (claim ${claimNumber}). A further bill for it (a second visit, physiotherapy) is added as a new claim linked to that one, up to what the benefit has left this policy year.`,
+  followUpSameFile: (claimNumber: string) =>
+    `This file was already sent with claim ${claimNumber}. Please upload the new bill or receipt.`,
   nothingLeft: (benefit: string) => `${benefit} has nothing left to pay in this policy year.`,
+  /** Issue 38 item 4: less approved than claimed, and the officer's reason, told to the customer. */
+  approvedLess: (claimed: string, approved: string, reason: string) =>
+    `You claimed ${claimed}; ${approved} is approved. Why not all of it: ${reason}`,
   overWhatIsLeft: (left: string) =>
     `The most this benefit can still pay in this policy year is ${left}.`,
   eiTooSoon: (from: string) =>
@@ -500,6 +508,8 @@ export function isLate(dueBy: string | null, now: Date): boolean {
 export const claimEligibilityQuerySchema = z.object({
   product_uid: z.enum(CLAIM_PRODUCT_UIDS, { error: 'Choose what to claim on: EI or HTCI' }),
   date: isoDay(claimCopy.dateRequired),
+  /** HealthCash: the benefit, so a claim already made for that event is told at the date step. */
+  benefit: z.enum(HTCI_BENEFIT_KEYS, { error: claimCopy.benefitRequired }).optional(),
 });
 export type ClaimEligibilityQuery = z.infer<typeof claimEligibilityQuerySchema>;
 /**

@@ -27,6 +27,7 @@ ALTER TABLE "claims" ADD COLUMN "looked_back_at" timestamp with time zone;--> st
 ALTER TABLE "claims" ADD COLUMN "looked_back_by" integer;--> statement-breakpoint
 ALTER TABLE "claims" ADD COLUMN "look_back_finding" text;--> statement-breakpoint
 ALTER TABLE "claims" ADD COLUMN "look_back_note" text;--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "follow_up_of" integer;--> statement-breakpoint
 ALTER TABLE "claim_automation_changes" ADD CONSTRAINT "claim_automation_changes_proposed_by_staff_members_id_fk" FOREIGN KEY ("proposed_by") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claim_automation_changes" ADD CONSTRAINT "claim_automation_changes_decided_by_staff_members_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "claim_automation_changes_one_waiting" ON "claim_automation_changes" USING btree ("status") WHERE "claim_automation_changes"."status" = 'awaiting_approval';--> statement-breakpoint

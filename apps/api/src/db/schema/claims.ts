@@ -118,6 +118,11 @@ export const claims = pgTable(
     lookedBackBy: integer('looked_back_by').references(() => staffMembers.id),
     lookBackFinding: text('look_back_finding').$type<'fine' | 'problem'>(),
     lookBackNote: text('look_back_note'),
+    /**
+     * A further bill for the same event (issue 38 item 3): the earlier claim, settled, this one is
+     * linked to (docs/business-rules.md, 'Claims', 'A further bill for the same event').
+     */
+    followUpOf: integer('follow_up_of'),
     claimantName: text('claimant_name'),
     claimantPhone: text('claimant_phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -123,6 +123,7 @@ export const claimsCopy = {
   policy: (n: string) => `Policy ${n}`,
   filedOn: (date: string) => `Made on ${date}`,
   amountApproved: (amount: string) => `Approved: ${amount}`,
+  lessReason: (reason: string) => `Why not all of what you claimed: ${reason}`,
   leftThisYear: (left: string, limit: string) =>
     `This benefit can still pay ${left} of ${limit} this policy year.`,
 

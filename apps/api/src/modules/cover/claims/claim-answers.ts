@@ -89,6 +89,17 @@ export async function claimAnswers(db: DbOrTx, list: ClaimRow[], now: Date) {
     db,
     htciPolicies.filter((id) => policyOf.has(id)),
   );
+  const linked = [...new Set(list.flatMap((c) => (c.followUpOf ? [c.followUpOf] : [])))];
+  const linkedNumbers = new Map(
+    linked.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: claims.id, claimNumber: claims.claimNumber })
+            .from(claims)
+            .where(inArray(claims.id, linked))
+        ).map((c) => [c.id, c.claimNumber]),
+  );
   const eventsOf = groupBy(events, (e) => e.claimId);
   const payoutsOf = groupBy(payoutRows, (p) => p.claimId);
   const docsOf = groupBy(docs, (d) => d.claimId);
@@ -99,6 +110,7 @@ export async function claimAnswers(db: DbOrTx, list: ClaimRow[], now: Date) {
       docs: docsOf.get(claim.id) ?? [],
       policy: policyOf.get(claim.policyId),
       htciPayments,
+      followUpOf: claim.followUpOf ? (linkedNumbers.get(claim.followUpOf) ?? null) : null,
     }),
   );
 }
@@ -114,6 +126,7 @@ function oneClaimAnswer(
       | { id: number; policyNumber: string; startDate: string; nextPaymentDate: string | null }
       | undefined;
     htciPayments: HtciPayment[];
+    followUpOf: string | null;
   },
 ) {
   const { events, rows, docs, policy } = read;
@@ -175,6 +188,13 @@ function oneClaimAnswer(
         ).toISOString()
       : null,
     limits_left: limits && claimLimitsInNaira(limits),
+    follow_up_of: read.followUpOf,
+    less_reason:
+      claim.amountClaimedKobo !== null &&
+      claim.amountApprovedKobo !== null &&
+      claim.amountApprovedKobo < claim.amountClaimedKobo
+        ? claim.decisionReason
+        : null,
     automation: claim.automation
       ? {
           decision: claim.automation.decision,

@@ -1,4 +1,5 @@
 import {
+  isOpenClaim,
   heldForPremiumCopy,
   heldForPremiumDue,
   claimCopy,
@@ -14,7 +15,7 @@ import {
   type ClaimEligibilityQuery,
   type ClaimLimitsLeft,
 } from '@alaafia/domain';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { claims, customers, payouts, policies } from '../../../db/schema/index.js';
@@ -230,14 +231,64 @@ export async function claimEligibility(
     lagosDate(deps.now()),
   );
   const unpaid = heldForPremiumDue(policy, query.date);
+  // The same event, told at the date step (issue 38 item 3), when the benefit is known.
+  const benefitKey = query.product_uid === 'EI' ? 'income' : query.benefit;
+  const followUp = benefitKey
+    ? await sameEventRule(db, policy.id, benefitKey, query.product_uid, query.date)
+    : null;
   return {
     eligible: true as const,
     policy_number: policy.policyNumber,
     waiting_period_ends_on:
       query.product_uid === 'EI' ? waitingPeriodEndsOn(policy.startDate) : null,
     premium_unpaid_due_on: unpaid,
-    notice: unpaid ? heldForPremiumCopy.beforeFiling(formatCalendarDate(unpaid)) : null,
+    follow_up_of: followUp?.claimNumber ?? null,
+    notice: unpaid
+      ? heldForPremiumCopy.beforeFiling(formatCalendarDate(unpaid))
+      : followUp
+        ? claimCopy.followUp(followUp.claimNumber)
+        : null,
   };
+}
+
+/**
+ * One claim per policy, benefit and event, with one exception (docs/business-rules.md, 'Claims',
+ * 'A further bill for the same event'; issue 38 item 3), shared by the date step and filing: an
+ * open claim for the benefit is refused (the customer adds to it when asked); an earlier claim for
+ * the same day is refused for income protection and when it was rejected; a HealthCash claim for an
+ * event already claimed and settled (paid or closed) is a further bill, linked to that claim (what is
+ * left of the benefit and the evidence's hash are checked as for any claim). Answers the earlier
+ * claim a further bill links to, or null.
+ */
+export async function sameEventRule(
+  db: DbOrTx,
+  policyId: number,
+  benefitKey: string,
+  productUid: 'EI' | 'HTCI',
+  eventDate: string,
+): Promise<{ id: number; claimNumber: string } | null> {
+  const isIncome = productUid === 'EI';
+  const earlier = await db
+    .select({
+      id: claims.id,
+      status: claims.status,
+      claimNumber: claims.claimNumber,
+      dateOfLoss: claims.dateOfLoss,
+    })
+    .from(claims)
+    .where(and(eq(claims.policyId, policyId), eq(claims.benefitKey, benefitKey)))
+    .orderBy(asc(claims.id));
+  if (earlier.some((c) => isOpenClaim(c.status))) {
+    throw refuse(isIncome ? 'product_uid' : 'benefit', claimCopy.alreadyOpen);
+  }
+  const sameEvent = earlier.filter((c) => c.dateOfLoss === eventDate);
+  if (sameEvent.length === 0) return null;
+  const first = sameEvent[0]!;
+  const dateField = isIncome ? 'date_of_job_loss' : 'date_of_event';
+  if (isIncome || sameEvent.some((c) => c.status === 'rejected')) {
+    throw refuse(dateField, claimCopy.sameEvent(first.claimNumber));
+  }
+  return { id: first.id, claimNumber: first.claimNumber };
 }
 
 /**

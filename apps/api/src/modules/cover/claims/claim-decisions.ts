@@ -161,6 +161,12 @@ export async function decideClaim(
           at: now,
         });
       }
+      // Less than claimed: the customer is told why, in the timeline and the message (issue 38).
+      const claimed = claim.amountClaimedKobo;
+      const less =
+        claimed !== null && total < claimed
+          ? claimCopy.approvedLess(formatKobo(claimed), formatKobo(total), body.reason)
+          : null;
       claim = await moveClaim(tx, claim, 'approved', {
         actor: 'claims_officer',
         staffId,
@@ -168,14 +174,18 @@ export async function decideClaim(
         note:
           parts.length > 1
             ? `${formatKobo(parts[0]!.amount)} a month for up to ${parts.length} months.`
-            : `${formatKobo(total)} approved.`,
+            : (less ?? `${formatKobo(total)} approved.`),
         set: {
           decidedBy: staffId,
           decisionReason: body.reason,
           approvedAt: now,
           amountApprovedKobo: total,
         },
-        message: { amount: parts[0]!.amount, paymentDue: readableDue(paymentDueBy(now)) },
+        message: {
+          amount: parts[0]!.amount,
+          paymentDue: readableDue(paymentDueBy(now)),
+          ...(less ? { less } : {}),
+        },
       });
     }
     await audit(

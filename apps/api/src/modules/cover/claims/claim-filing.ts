@@ -11,13 +11,12 @@ import {
   formatCalendarDate,
   nairaToKobo,
   HTCI_BENEFITS,
-  isOpenClaim,
   lagosDate,
   type ClaimBankAccountBody,
   type ClaimBodyParsed,
   PRODUCT_LINES,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import {
@@ -26,7 +25,7 @@ import {
   claims,
   customers,
   payouts,
-  type uploads,
+  uploads,
 } from '../../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../../lib/http-errors.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
@@ -44,6 +43,7 @@ import {
   htciLimitsFor,
   policyOnDate,
   refuse,
+  sameEventRule,
   waiveIncomePremiumMonth,
 } from './claim-cover.js';
 import { type ClaimAnswer, claimAnswer, claimAnswers } from './claim-answers.js';
@@ -159,7 +159,6 @@ export async function fileClaim(
     throw refuse('benefit', claimCopy.nextOfKinOnly);
   }
   const isIncome = body.product_uid === 'EI';
-  const dateField = isIncome ? 'date_of_job_loss' : 'date_of_event';
   const eventDate = isIncome ? body.date_of_job_loss : body.date_of_event;
   if (isIncome && !EI_CLAIM_REASONS[body.reason].covered) {
     throw refuse('reason', EI_CLAIM_REASONS[body.reason].explanation);
@@ -170,21 +169,9 @@ export async function fileClaim(
   }
   const benefitKey = isIncome ? 'income' : body.benefit;
   const openField = isIncome ? 'product_uid' : 'benefit';
-  const earlier = await db
-    .select({
-      id: claims.id,
-      status: claims.status,
-      claimNumber: claims.claimNumber,
-      dateOfLoss: claims.dateOfLoss,
-    })
-    .from(claims)
-    .where(and(eq(claims.policyId, policy.id), eq(claims.benefitKey, benefitKey)));
-  if (earlier.some((c) => isOpenClaim(c.status))) {
-    throw refuse(openField, claimCopy.alreadyOpen);
-  }
-  // Two claims for the same benefit and date of event are one claim (issue 25).
-  const sameEvent = earlier.find((c) => c.dateOfLoss === eventDate);
-  if (sameEvent) throw refuse(dateField, claimCopy.sameEvent(sameEvent.claimNumber));
+  // Two claims for the same benefit and date of event are one claim (issue 25), but a further bill
+  // for an event already settled is a claim linked to it (issue 38 item 3).
+  const followUp = await sameEventRule(db, policy.id, benefitKey, body.product_uid, eventDate);
   if (isIncome) {
     // No new income claim within 6 months of the last payment of an earlier one.
     const [last] = await db
@@ -224,6 +211,21 @@ export async function fileClaim(
     }
     docs.push(upload);
   }
+  if (followUp) {
+    // A further bill is a new bill: a file already sent with any claim is refused (its hash).
+    const hashes = docs.flatMap((d) => (d.contentSha256 ? [d.contentSha256] : []));
+    const [seen] =
+      hashes.length === 0
+        ? []
+        : await db
+            .select({ claimNumber: claims.claimNumber })
+            .from(claimDocuments)
+            .innerJoin(uploads, eq(uploads.id, claimDocuments.uploadId))
+            .innerJoin(claims, eq(claims.id, claimDocuments.claimId))
+            .where(inArray(uploads.contentSha256, hashes))
+            .limit(1);
+    if (seen) throw refuse('documents', claimCopy.followUpSameFile(seen.claimNumber));
+  }
   const accountName = await checkBankAccount(deps, customer, body.bank_code, body.account_number);
 
   return db.transaction(async (tx) => {
@@ -250,6 +252,7 @@ export async function fileClaim(
           accountName,
           completeOn: today,
           heldForPremiumDue: heldForPremiumDue(policy, eventDate),
+          followUpOf: followUp?.id ?? null,
           createdAt: now,
           updatedAt: now,
         })

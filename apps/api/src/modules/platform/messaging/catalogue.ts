@@ -103,7 +103,8 @@ export interface NotificationParams {
   'claim.submitted': { claimNumber: string; product: string; dueDate: string };
   'claim.in_review': { claimNumber: string; dueDate: string };
   'claim.info_requested': { claimNumber: string; reason: string };
-  'claim.approved': { claimNumber: string; amount: string; paymentDue: string };
+  /** less: approved for less than claimed, why (issue 38 item 4); '' otherwise. */
+  'claim.approved': { claimNumber: string; amount: string; paymentDue: string; less: string };
   'claim.rejected': { claimNumber: string; reason: string };
   'claim.paying': { claimNumber: string; amount: string; account: string };
   'claim.payout_paid': { claimNumber: string; amount: string; account: string };
@@ -550,7 +551,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
     title: () => 'Your claim is approved',
     body: (p) =>
-      `Good news: your claim ${p.claimNumber} is approved for ${p.amount}. We will send the money by ${p.paymentDue}.`,
+      `Good news: your claim ${p.claimNumber} is approved for ${p.amount}. We will send the money by ${p.paymentDue}.${p.less ? ` ${p.less}` : ''}`,
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_claim_approved',

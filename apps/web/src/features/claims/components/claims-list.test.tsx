@@ -54,6 +54,9 @@ function incomeClaim(overrides: Partial<Claim> = {}): Claim {
     premium_unpaid_due_on: null,
     confirmation_due_by: null,
     limits_left: null,
+    automation: null,
+    less_reason: null,
+    follow_up_of: null,
     created_at: '2026-12-20T09:00:00.000Z',
     ...overrides,
   };

@@ -110,6 +110,9 @@ export function ClaimsList({
                   ? ` · ${claimsCopy.amountApproved(formatNaira(claim.amount_approved))}`
                   : ''}
               </p>
+              {claim.less_reason ? (
+                <p className="claim-card__meta">{claimsCopy.lessReason(claim.less_reason)}</p>
+              ) : null}
               {claim.limits_left && claim.benefit ? (
                 <p className="claim-card__meta">
                   {claimsCopy.leftThisYear(
