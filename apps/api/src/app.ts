@@ -97,6 +97,7 @@ import {
 } from './modules/back-office/finance/index.js';
 import {
   claimAdminRoutes,
+  cachedPromiseSentence,
   claimAutomationRoutes,
   claimRoutes,
 } from './modules/cover/claims/index.js';
@@ -351,7 +352,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(sandboxUssdPageRoutes);
   }
   // The web app's pages: every other GET outside /api (plugins/web-app.ts).
-  await registerWebApp(app);
+  await registerWebApp(app, { claimsPromise: cachedPromiseSentence(app.ctx) });
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).send({ message: errorCopy.notFound }),
   );

@@ -467,3 +467,44 @@ describe('the look back and the weekly report (issue 39)', () => {
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe("the claim's clock and the public promise (issue 39)", () => {
+  it('When a claim the rules approved is paid, then its clock shows filed, approved and paid with their times, and the promise states the measured median', async () => {
+    clock.advance(DAY);
+    const c = await insured();
+    const filed = await file(c, { amount: 11_000 });
+    expect(filed.clock).toEqual({
+      filed_at: clock.now().toISOString(),
+      approved_at: null,
+      paid_at: null,
+    });
+    clock.advance(2 * 60_000);
+    await runJobs();
+    const sending = await customerView(c, filed.id);
+    expect(sending.clock.approved_at).toBe(clock.now().toISOString());
+    clock.advance(3 * 60_000);
+    const settled = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paystack/transfer',
+      payload: { payout_id: sending.payouts[0]!.id, outcome: 'success' },
+    });
+    expect(settled.statusCode).toBe(200);
+    await runJobs();
+    const paid = await customerView(c, filed.id);
+    expect(paid.status).toBe('paid');
+    expect(paid.clock).toEqual({
+      filed_at: filed.clock.filed_at,
+      approved_at: sending.clock.approved_at,
+      paid_at: clock.now().toISOString(),
+    });
+
+    const promise = await t.app.inject({ method: 'GET', url: '/api/local/claims/promise' });
+    expect(promise.statusCode).toBe(200);
+    const answer = promise.json().data;
+    expect(answer).toMatchObject({ days: 90, automated: { claims: 1, median_minutes: 5 } });
+    expect(answer.human.claims).toBe(0);
+    expect(answer.sentence).toBe(
+      'Over the last 90 days, from the claim to the money (the middle figure): small claims our rules approved were paid in 5 minutes.',
+    );
+  });
+});

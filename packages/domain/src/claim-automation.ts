@@ -284,6 +284,43 @@ export const claimAutomationReportSchema = z.object({
   found_wrong: z.number().describe('approved by the rules, then found wrong by the look back'),
 });
 
+/** The public pages' promise is measured over this many days (issue 39). */
+export const CLAIM_PROMISE_DAYS = 90;
+
+/** A duration in plain words: '4 minutes', '3 hours', '2 days'. */
+export function plainDuration(minutes: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes < 90) return unit(Math.max(1, Math.round(minutes)), 'minute');
+  if (minutes < 48 * 60) return unit(Math.round(minutes / 60), 'hour');
+  return unit(Math.round(minutes / 1440), 'day');
+}
+
+/**
+ * What the public pages say of how fast we paid over the last 90 days, from the measured medians
+ * (null: no claim of that kind paid in the period): never a figure typed in.
+ */
+export function claimPromiseSentence(
+  automatedMinutes: number | null,
+  humanMinutes: number | null,
+): string {
+  const parts = [
+    automatedMinutes === null
+      ? null
+      : `small claims our rules approved were paid in ${plainDuration(automatedMinutes)}`,
+    humanMinutes === null ? null : `claims decided by a person in ${plainDuration(humanMinutes)}`,
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return '';
+  return `Over the last ${CLAIM_PROMISE_DAYS} days, from the claim to the money (the middle figure): ${parts.join('; ')}.`;
+}
+
+/** GET /api/public/claims/promise. */
+export const claimPromiseAnswerSchema = z.object({
+  days: z.number(),
+  automated: z.object({ claims: z.number(), median_minutes: z.number().nullable() }),
+  human: z.object({ claims: z.number(), median_minutes: z.number().nullable() }),
+  sentence: z.string().describe('what the public pages say; empty when nothing was paid'),
+});
+
 /** On a claim's answer (customer and officer): what the rules decided, and why a person decides. */
 export const claimAutomationOnClaimSchema = z.object({
   decision: z.enum(['approve', 'to_a_person']),

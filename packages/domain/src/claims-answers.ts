@@ -120,6 +120,15 @@ export const claimSchema = z.object({
    * (issue 38 item 4); null otherwise.
    */
   less_reason: z.string().nullable(),
+  /**
+   * The claim's clock (issue 39): when it was filed, approved and (first) paid, as instants; null
+   * until each happens. The claim page shows them with their times.
+   */
+  clock: z.object({
+    filed_at: z.string(),
+    approved_at: z.string().nullable(),
+    paid_at: z.string().nullable(),
+  }),
   /** A further bill for an event already claimed: the earlier claim's number (issue 38 item 3). */
   follow_up_of: z.string().nullable(),
   created_at: z.string(),

@@ -123,6 +123,10 @@ export const claimsCopy = {
   policy: (n: string) => `Policy ${n}`,
   filedOn: (date: string) => `Made on ${date}`,
   amountApproved: (amount: string) => `Approved: ${amount}`,
+  /** The claim's clock (issue 39): '7 December 2026, 10:02'. */
+  clockFiled: (at: string) => `Filed ${at}`,
+  clockApproved: (at: string) => `approved ${at}`,
+  clockPaid: (at: string) => `paid ${at}`,
   lessReason: (reason: string) => `Why not all of what you claimed: ${reason}`,
   leftThisYear: (left: string, limit: string) =>
     `This benefit can still pay ${left} of ${limit} this policy year.`,

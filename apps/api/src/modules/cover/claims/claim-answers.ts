@@ -188,6 +188,12 @@ function oneClaimAnswer(
         ).toISOString()
       : null,
     limits_left: limits && claimLimitsInNaira(limits),
+    clock: {
+      filed_at: claim.createdAt.toISOString(),
+      approved_at: claim.approvedAt?.toISOString() ?? null,
+      paid_at:
+        rows.find((p) => p.sequence === 1 && p.status === 'paid')?.paidAt?.toISOString() ?? null,
+    },
     follow_up_of: read.followUpOf,
     less_reason:
       claim.amountClaimedKobo !== null &&

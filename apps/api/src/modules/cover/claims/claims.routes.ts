@@ -10,6 +10,7 @@ import {
   claimDecisionBodySchema,
   claimInfoBodySchema,
   claimLimitsAnswerSchema,
+  claimPromiseAnswerSchema,
   claimSchema,
   CLAIM_REJECTION_CODES,
   claimStatusSchema,
@@ -38,6 +39,7 @@ import {
   listOwnClaims,
 } from './claim-filing.js';
 import { decideClaim } from './claim-decisions.js';
+import { claimsPromise } from './claim-promise.js';
 import {
   claimDocument,
   claimRejectionCounts,
@@ -54,6 +56,20 @@ const claimParams = customerIdParams.extend({ claimId: idParam('Unknown claim') 
 /** Customer claims (issue 17): file, list, read, answer a request for information, confirm still out of work. */
 export async function claimRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/claims/promise',
+    {
+      config: { cacheSeconds: 300 },
+      schema: {
+        tags: ['claims'],
+        summary:
+          'Public: how fast we paid over the last 90 days, measured (median minutes from filing to the first payment, for claims the rules approved and for claims a person decided), and the sentence the public pages state',
+        response: { 200: dataOf(claimPromiseAnswerSchema) },
+      },
+    },
+    async () => ({ data: await claimsPromise(app.ctx) }),
+  );
   const tags = ['claims'];
 
   r.post(

@@ -48,6 +48,7 @@ function claim(overrides: Partial<AdminClaim> = {}): AdminClaim {
     automation: null,
     less_reason: null,
     follow_up_of: null,
+    clock: { filed_at: '2026-10-01T10:00:00.000Z', approved_at: null, paid_at: null },
     look_back: null,
     created_at: '2026-06-01T08:00:00.000Z',
     customer: { id: 7, name: 'Chidi Eze', email: 'chidi@example.ng', phone: '08031234567' },

@@ -2,6 +2,7 @@ import {
   formatCalendarDate,
   heldForPremiumCopy,
   formatLongDate,
+  lagosTime,
   formatNaira,
   type Claim,
   type ClaimPayout,
@@ -44,6 +45,21 @@ function payoutTone(status: PayoutStatus): string {
 
 function day(at: string): string {
   return formatLongDate(new Date(at));
+}
+
+/** A moment of the claim's clock, with its Lagos time: '7 December 2026, 10:02'. */
+function moment(at: string): string {
+  return `${formatLongDate(new Date(at))}, ${lagosTime(new Date(at))}`;
+}
+
+/** Filed, approved, paid, each with its time (issue 39): how long the claim took, as it went. */
+function ClaimClock({ clock }: { clock: Claim['clock'] }) {
+  const parts = [
+    claimsCopy.clockFiled(moment(clock.filed_at)),
+    clock.approved_at ? claimsCopy.clockApproved(moment(clock.approved_at)) : null,
+    clock.paid_at ? claimsCopy.clockPaid(moment(clock.paid_at)) : null,
+  ].filter((p): p is string => p !== null);
+  return <p className="claim-card__meta claim-card__clock">{parts.join(' · ')}</p>;
 }
 
 function Payouts({ payouts }: { payouts: readonly ClaimPayout[] }) {
@@ -110,6 +126,7 @@ export function ClaimsList({
                   ? ` · ${claimsCopy.amountApproved(formatNaira(claim.amount_approved))}`
                   : ''}
               </p>
+              <ClaimClock clock={claim.clock} />
               {claim.less_reason ? (
                 <p className="claim-card__meta">{claimsCopy.lessReason(claim.less_reason)}</p>
               ) : null}
