@@ -276,6 +276,8 @@ describe('a claim filed, decided by the rules (issue 39)', () => {
     expect(seen.automation?.reasons).toEqual([overLimit]);
     expect(seen.automation?.rules.find((r) => r.name === 'within_claim_limit')?.held).toBe(false);
     expect(seen.look_back).toBeNull();
+    // The s.210 clock in the officer's queue (issue 39 item 7): 60 days from filing.
+    expect(seen.statutory_days_left).toBe(60);
     // An officer decides it as before.
     const decided = await officer.post(`/api/admin/claims/${filed.id}/decision`, {
       decision: 'approve',

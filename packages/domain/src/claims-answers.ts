@@ -156,6 +156,8 @@ export const adminClaimSchema = claimSchema.extend({
   /** The coded reason of a rejected claim (CLAIM_REJECTION_CODES); null otherwise. */
   rejection_code: z.enum(CLAIM_REJECTION_CODES).nullable(),
   sla_alerted: z.boolean(),
+  /** Days left of the s.210 clock (60 days from filing to settlement); null once settled (issue 39). */
+  statutory_days_left: z.number().nullable(),
   /** A claim the rules approved: its look back by a claims officer (issue 39); null otherwise. */
   look_back: claimLookBackSchema.nullable(),
   /** Reported more than CLAIM_LATE_NOTICE_DAYS after the event: not refused, for the officer to weigh. */

@@ -465,6 +465,16 @@ export function statutoryDueBy(filedAt: Date): string {
   return new Date(filedAt.getTime() + CLAIM_STATUTORY_DAYS * 86_400_000).toISOString();
 }
 
+/**
+ * Days left of the NIIRA 2025 s.210 clock (60 days from filing to settlement), for the officer's
+ * queue (issue 39 item 7): whole days, rounded up, 0 once it has run out; null for a settled claim.
+ */
+export function statutoryDaysLeft(filedAt: Date, now: Date, settled: boolean): number | null {
+  if (settled) return null;
+  const left = Date.parse(statutoryDueBy(filedAt)) - now.getTime();
+  return Math.max(0, Math.ceil(left / 86_400_000));
+}
+
 /** When administrators are alerted about an unsettled claim. */
 export function slaAlertAt(filedAt: Date): string {
   return new Date(filedAt.getTime() + CLAIM_SLA_ALERT_DAYS * 86_400_000).toISOString();

@@ -11,6 +11,7 @@ import {
   isLateNotice,
   lagosDate,
   statutoryDueBy,
+  statutoryDaysLeft,
 } from '@alaafia/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
@@ -300,6 +301,11 @@ export async function adminAnswers(tx: DbOrTx, list: ClaimRow[], now: Date) {
       decided_by: claim.decidedBy,
       rejection_code: claim.rejectionCode,
       sla_alerted: claim.slaAlertedAt !== null,
+      statutory_days_left: statutoryDaysLeft(
+        claim.createdAt,
+        now,
+        ['paid', 'rejected', 'closed'].includes(claim.status),
+      ),
       look_back: claim.lookBackDueOn
         ? {
             due_on: claim.lookBackDueOn,

@@ -44,6 +44,7 @@ const claim: AdminClaim = {
   follow_up_of: null,
   clock: { filed_at: '2026-10-01T10:00:00.000Z', approved_at: null, paid_at: null },
   look_back: null,
+  statutory_days_left: 42,
   late_notice: false,
   cover_unconfirmed: false,
   notice_before_purchase: null,
