@@ -417,6 +417,9 @@ test('A customer without policies closes their account and can no longer sign in
   await expectNoAxeViolations(page, 'account closed dialog');
   await closed.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+  // The address changes at once; the settings page stays drawn until the sign-in page's module has
+  // arrived (router.tsx), so wait for the sign-in page itself.
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
 
   await page.getByLabel('Email').fill(customer.body.email);
   await page.getByLabel('Password').fill(customer.body.password);

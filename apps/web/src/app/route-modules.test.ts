@@ -38,6 +38,15 @@ describe('route modules', () => {
     }
   });
 
+  it('When a route is declared, then it renders an element: declared routes (useRoutes) ignore lazy, so a lazy route draws nothing', () => {
+    const all = (list: readonly RouteObject[]): RouteObject[] =>
+      list.flatMap((route) => [route, ...all(route.children ?? [])]);
+    for (const route of all(routes)) {
+      expect(route.lazy, route.path).toBeUndefined();
+      expect(route.element ?? route.children, route.path ?? '(index)').toBeDefined();
+    }
+  });
+
   it('When the router has a page, then main.tsx preloads its modules', () => {
     const preloaded = new Set(Object.keys(pageModules));
     for (const path of pagePaths(routes)) expect(preloaded.has(path), path).toBe(true);

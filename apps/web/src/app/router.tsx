@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'whatsapp',
-        lazy: async () => ({ Component: (await load.adminWhatsApp()).WhatsAppPage }),
+        element: page(load.adminWhatsApp, (m) => m.WhatsAppPage),
       },
       {
         path: 'preauthorisations',
