@@ -52,9 +52,9 @@ const groups = {
       'apps/api/test/money-queue.test.ts',
     ],
   },
-  // The claim decision: decide() (approve, reject, request more information).
+  // The claim decision: decideClaim() (approve, reject, request more information).
   decision: {
-    mutate: ['apps/api/src/modules/cover/claims/claims.service.ts:1021-1206'],
+    mutate: ['apps/api/src/modules/cover/claims/claim-decisions.ts'],
     tests: ['apps/api/test/claims.test.ts', 'apps/api/test/claims-rules.test.ts'],
   },
   payouts: {

@@ -38,6 +38,11 @@ export interface AppContext {
   /** Encrypts personal data at rest and makes lookup hashes. */
   cipher: FieldCipher;
   now: () => Date;
+  /**
+   * A number in [0, 1) for sampling claims for a person's check (issue 39): seeded in the sandbox
+   * (CLAIM_AUTOMATION_SAMPLE_SEED) and tests, crypto randomness otherwise.
+   */
+  random: () => number;
   /** The sandbox's movable clock (what `now` reads there); null outside the sandbox. */
   sandboxClock: SandboxClock | null;
 }

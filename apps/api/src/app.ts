@@ -97,9 +97,15 @@ import {
   paystackTopUpRoutes,
   reconciliationRoutes,
 } from './modules/back-office/finance/index.js';
-import { claimAdminRoutes, claimRoutes } from './modules/cover/claims/index.js';
+import {
+  claimAdminRoutes,
+  cachedPromiseSentence,
+  claimAutomationRoutes,
+  claimRoutes,
+} from './modules/cover/claims/index.js';
 import { complaintAdminRoutes, supportRoutes } from './modules/service/support/index.js';
 import { nextOfKinClaimRoutes } from './modules/cover/claims/index.js';
+import { samplingSource } from './lib/random.js';
 import { registerWebApp } from './plugins/web-app.js';
 import {
   whatsappCustomerRoutes,
@@ -200,6 +206,7 @@ export function createContext(
         allowKeyFile: config.sandbox,
       }),
     ),
+    random: samplingSource(config),
     ...overrides,
     now,
     sandboxClock,
@@ -316,6 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(workQueueRoutes, { prefix: '/admin' });
       await api.register(paystackTopUpRoutes, { prefix: '/admin' });
       await api.register(claimAdminRoutes, { prefix: '/admin' });
+      await api.register(claimAutomationRoutes, { prefix: '/admin' });
       await api.register(complaintAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalCareAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalPortalRoutes, { prefix: '/hospital' });
@@ -350,7 +358,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(sandboxUssdPageRoutes);
   }
   // The web app's pages: every other GET outside /api (plugins/web-app.ts).
-  await registerWebApp(app);
+  await registerWebApp(app, { claimsPromise: cachedPromiseSentence(app.ctx) });
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).send({ message: errorCopy.notFound }),
   );

@@ -219,6 +219,17 @@ const envSchema = z
       )
       .pipe(z.array(z.union([z.ipv4(), z.ipv6()])))
       .optional(),
+    /**
+     * Claims decided by rules (issue 39; docs/business-rules.md, 'Claims paid by rules'): whether
+     * the automation is on before any administrator changes its settings (then their approved
+     * change is in force). Default: on in the sandbox, off otherwise.
+     */
+    CLAIM_AUTOMATION_ON: bool.optional(),
+    /**
+     * The sandbox's seed for sampling claims for a person's check (the same claims every run);
+     * outside the sandbox sampling draws from crypto randomness and this is ignored.
+     */
+    CLAIM_AUTOMATION_SAMPLE_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(39),
     /** Whether this process runs jobs (pg-boss workers and schedules); false for a web-only process. */
     RUN_WORKER: bool.default(true),
     /** Seconds a job may run before another worker takes it over (a killed worker's job). */
@@ -634,6 +645,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bankName: e.COLLECTION_BANK_NAME ?? SANDBOX_COLLECTION_ACCOUNT.bankName,
       accountNumber: e.COLLECTION_ACCOUNT_NUMBER ?? SANDBOX_COLLECTION_ACCOUNT.accountNumber,
       accountName: e.COLLECTION_ACCOUNT_NAME ?? SANDBOX_COLLECTION_ACCOUNT.accountName,
+    },
+    /** CLAIM_AUTOMATION_ON and CLAIM_AUTOMATION_SAMPLE_SEED (modules/cover/claims/claim-automation.ts). */
+    claimAutomation: {
+      on: e.CLAIM_AUTOMATION_ON ?? e.SANDBOX,
+      sampleSeed: e.CLAIM_AUTOMATION_SAMPLE_SEED,
     },
     /** HEALTH_CAPITATION_RATE_KOBO: a hospital's monthly capitation per enrolee (kobo). */
     healthCapitationRateKobo: e.HEALTH_CAPITATION_RATE_KOBO,

@@ -258,6 +258,39 @@ describe('the sandbox controls', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('When the clock is moved by minutes (issue 39), then it moves that many minutes; 0, 1,441, a fraction or days and minutes together are 422 and change nothing', async () => {
+    const before = new Date(
+      (await t.app.inject({ method: 'GET', url: '/api/sandbox/clock' })).json().data.now,
+    ).getTime();
+    for (const payload of [
+      { minutes: 0 },
+      { minutes: 1441 },
+      { minutes: 2.5 },
+      { minutes: 'ten' },
+      { days: 1, minutes: 5 },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/clock', payload });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toMatch(/move the clock forward/);
+    }
+    expect(t.ctx.now().getTime()).toBe(before);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/clock',
+      payload: { minutes: 45 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(new Date(res.json().data.now).getTime() - before).toBe(45 * 60_000);
+    expect(t.ctx.now().getTime() - before).toBe(45 * 60_000);
+    const most = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/clock',
+      payload: { minutes: 1440 },
+    });
+    expect(new Date(most.json().data.now).getTime() - before).toBe((45 + 1440) * 60_000);
+    await t.app.inject({ method: 'DELETE', url: '/api/sandbox/clock' });
+  });
+
   it('When the clock is put back and moved forward again, then the schedules of those times run again', async () => {
     await sandbox.moveDays(9);
     const first = await sandbox.runJobs();

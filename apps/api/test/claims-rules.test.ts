@@ -14,6 +14,7 @@ import {
   customers,
   financeItems,
   nextOfKin,
+  notifications,
   outboxMessages,
   payouts,
   policies,
@@ -478,6 +479,22 @@ describe('limits per policy year (issue 25)', () => {
     expect(capped.json().data.payouts[0].amount).toBe(20_000);
     await paid(second.id);
 
+    // One truth (issue 38 item 2): ₦80,000 and ₦20,000 paid, every answer says ₦0 is left: both
+    // claim cards, the officer's view and the form's figure.
+    const cards = (await api(t.app, c).get(`/api/local/customers/${c.id}/claims`)).json<{
+      data: Claim[];
+    }>().data;
+    expect(cards.map((x) => x.limits_left?.benefits.accident_emergency.left)).toEqual([0, 0]);
+    const officer = await staff(['claims_officer']);
+    const officerView = (await officer.get(`/api/admin/claims/${first.id}`)).json<{
+      data: AdminClaim;
+    }>().data;
+    expect(officerView.limits_left?.benefits.accident_emergency.left).toBe(0);
+    expect(
+      (await api(t.app, c).get(`/api/local/customers/${c.id}/claims/limits`)).json().data.benefits
+        .accident_emergency.left,
+    ).toBe(0);
+
     // Nothing left: a third accident this policy year is refused before anything is made.
     const third = await file(c, await htci(c, { date_of_event: '2026-05-31' }));
     expect(third.statusCode).toBe(422);
@@ -508,6 +525,83 @@ describe('limits per policy year (issue 25)', () => {
 });
 
 describe('the same event or file twice (issue 25)', () => {
+  it('When a paid accident claim gets a further bill for the same event, then the date step says so, the bill is filed as a linked claim with a new file, and a file already sent is refused (issue 38 item 3)', async () => {
+    const c = await insured('HTCI');
+    const bill = (text: string) =>
+      document(c, Buffer.concat([samples.pdf, Buffer.from(`\n% ${text} ${c.id}\n`)]));
+    const firstFile = await bill('first visit');
+    const first = await filed(c, await htci(c, { amount_claimed: 40_000, documents: [firstFile] }));
+    const eligibility = (date: string) =>
+      api(t.app, c).get(
+        `/api/local/customers/${c.id}/claims/eligibility?product_uid=HTCI&benefit=accident_emergency&date=${date}`,
+      );
+    // Open: told at the date step, before anything is uploaded.
+    const open = await eligibility('2026-05-28');
+    expect(open.statusCode).toBe(422);
+    expect(open.json().errors.benefit).toEqual([claimCopy.alreadyOpen]);
+    expect((await approve(first.id)).statusCode).toBe(200);
+    await paid(first.id);
+
+    const told = await eligibility('2026-05-28');
+    expect(told.statusCode).toBe(200);
+    expect(told.json().data).toMatchObject({
+      follow_up_of: first.claim_number,
+      notice: claimCopy.followUp(first.claim_number),
+    });
+    expect((await eligibility('2026-05-29')).json().data.follow_up_of).toBeNull();
+
+    const sameFile = await file(
+      c,
+      await htci(c, { amount_claimed: 15_000, documents: [firstFile] }),
+    );
+    expect(sameFile.statusCode).toBe(422);
+    expect(sameFile.json().errors.documents).toEqual([
+      claimCopy.followUpSameFile(first.claim_number),
+    ]);
+    const further = await filed(
+      c,
+      await htci(c, { amount_claimed: 15_000, documents: [await bill('physiotherapy')] }),
+    );
+    expect(further.follow_up_of).toBe(first.claim_number);
+    expect(further.date_of_loss).toBe('2026-05-28');
+    expect(further.limits_left?.benefits.accident_emergency.left).toBe(60_000);
+  });
+
+  it('When a claim is approved for less than claimed, then the customer is told why in the message, the claim page and the timeline (issue 38 item 4)', async () => {
+    const c = await insured('HTCI');
+    const claim = await filed(
+      c,
+      await htci(c, { amount_claimed: 48_000, date_of_event: '2026-05-27' }),
+    );
+    const officer = await staff(['claims_officer']);
+    const decided = await officer.post(`/api/admin/claims/${claim.id}/decision`, {
+      decision: 'approve',
+      reason: 'Drugs are not covered.',
+      amount: 40_000,
+    });
+    expect(decided.statusCode).toBe(200);
+    const told = claimCopy.approvedLess('₦48,000', '₦40,000', 'Drugs are not covered.');
+    const seen = (await api(t.app, c).get(`/api/local/customers/${c.id}/claims/${claim.id}`)).json<{
+      data: Claim;
+    }>().data;
+    expect(seen.less_reason).toBe('Drugs are not covered.');
+    expect(seen.timeline.at(-1)).toMatchObject({ status: 'approved', note: told });
+    const [sms] = await t.database.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.customerId, c.id), eq(notifications.event, 'claim.approved')));
+    expect(sms?.body).toContain(told);
+    // Approved in full: no reason to give.
+    const whole = await insured('HTCI');
+    const full = await filed(whole, await htci(whole, { amount_claimed: 30_000 }));
+    expect((await approve(full.id)).statusCode).toBe(200);
+    const fullSeen = (
+      await api(t.app, whole).get(`/api/local/customers/${whole.id}/claims/${full.id}`)
+    ).json<{ data: Claim }>().data;
+    expect(fullSeen.less_reason).toBeNull();
+    expect(fullSeen.timeline.at(-1)?.note).toBe('₦30,000 approved.');
+  });
+
   it('When a file already used in another claim is sent again, then the officer sees it flagged with a link to that claim', async () => {
     const c = await insured('HTCI');
     const other = await insured('HTCI');

@@ -29,7 +29,7 @@ import {
   sandboxTransfers,
 } from '../src/db/schema/index.js';
 import { type SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
-import { createClaimsAdmin } from '../src/modules/cover/claims/claims.service.js';
+import { listClaimQueue } from '../src/modules/cover/claims/claim-queue.js';
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
@@ -1273,7 +1273,7 @@ describe('the claims queue at scale (issue 29)', () => {
     const openIds = all
       .filter((c) => !['paid', 'rejected', 'closed'].includes(c.status))
       .map((c) => c.id);
-    const listed = (await createClaimsAdmin(t.ctx).list(undefined, { limit: openIds.length })).data;
+    const listed = (await listClaimQueue(t.ctx, undefined, { limit: openIds.length })).data;
     expect(listed.map((c) => c.id).sort((a, b) => a - b)).toEqual(openIds.sort((a, b) => a - b));
     expect(listed.map((c) => c.id)).toContain(openId);
     expect(listed.map((c) => c.id)).not.toContain(settledId);

@@ -178,6 +178,9 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     APP_URL: 'http://localhost:3000',
+    // Claims decided by rules (issue 39) are on in the sandbox; the suite's claims are decided by
+    // officers unless a test turns the rules on (claims-automation.test.ts).
+    CLAIM_AUTOMATION_ON: 'false',
     ...options.env,
   };
   const config = loadConfig(env.NODE_ENV === 'test' ? { ...testPasswordHashEnv, ...env } : env);

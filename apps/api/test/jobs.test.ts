@@ -51,6 +51,8 @@ function worker(
     'maintenance.prune': unused,
     'payouts.send': unused,
     'payouts.reconcile': async () => {},
+    'claims.automate': unused,
+    'claims.automation-report': unused,
     'claims.schedule': async () => {},
     'kyc.deadline': unused,
     'marketing.cross-sell': unused,

@@ -107,7 +107,8 @@ function fakeWebBuild(): string {
         '<footer><p>Insured by __ALAAFIA_UNDERWRITER_NAME__, licence __ALAAFIA_UNDERWRITER_LICENCE__</p>' +
         '<a href="https://wa.me/__ALAAFIA_SUPPORT_WHATSAPP__">WhatsApp</a>' +
         '<a href="tel:__ALAAFIA_SUPPORT_PHONE_DIAL__">__ALAAFIA_SUPPORT_PHONE__</a>' +
-        '<a href="mailto:__ALAAFIA_SUPPORT_EMAIL__">__ALAAFIA_SUPPORT_EMAIL__</a></footer>',
+        '<a href="mailto:__ALAAFIA_SUPPORT_EMAIL__">__ALAAFIA_SUPPORT_EMAIL__</a></footer>' +
+        '<p data-claims-promise>__ALAAFIA_CLAIMS_PROMISE__</p>',
     );
   fs.mkdirSync(path.join(dist, 'server'));
   fs.writeFileSync(
@@ -166,6 +167,14 @@ describe('the public pages', () => {
       expect(res.body, url).toContain('href="mailto:care@alaafia.example"');
       expect(res.body, url).not.toMatch(/__ALAAFIA_[A-Z_]+__/);
     }
+  });
+
+  it('When a public page is sent, then the claims promise is the figure measured now (GET /api/local/claims/promise), written at the request (issue 39)', async () => {
+    const promise = await t.app.inject({ method: 'GET', url: '/api/local/claims/promise' });
+    expect(promise.statusCode).toBe(200);
+    const { sentence } = promise.json<{ data: { sentence: string } }>().data;
+    const page = await t.app.inject({ method: 'GET', url: '/income-protection' });
+    expect(page.body).toContain(`<p data-claims-promise>${sentence}</p>`);
   });
 
   it('When a signed-in customer asks for /, then their dashboard answers, not the front page', async () => {

@@ -65,6 +65,8 @@ const OWNERS: Record<string, string> = {
   notifications: 'modules/platform/messaging/',
   notificationDeliveries: 'modules/platform/messaging/',
   claims: 'modules/cover/claims/',
+  claimAutomationChanges: 'modules/cover/claims/claim-automation.ts',
+  claimAutomationDays: 'modules/cover/claims/claim-automation.ts',
   complaints: 'modules/service/support/',
   consents: 'modules/customers/consents/consents.repo.ts',
   claimEvents: 'modules/cover/claims/',

@@ -9,13 +9,14 @@ import {
   HTCI_BENEFIT_KEYS,
   payoutStatusSchema,
 } from './claims.js';
+import { claimAutomationOnClaimSchema, claimLookBackSchema } from './claim-automation.js';
 import { z } from './zod.js';
 
 export const claimTimelineEntrySchema = z.object({
   status: claimStatusSchema,
   label: z.string(),
   at: z.string(),
-  by: z.enum(['customer', 'claims_officer', 'system']),
+  by: z.enum(['customer', 'claims_officer', 'system', 'rules']),
   note: z.string().nullable(),
 });
 export type ClaimTimelineEntry = z.infer<typeof claimTimelineEntrySchema>;
@@ -65,6 +66,8 @@ export const claimEligibilityAnswerSchema = z.object({
    * that premium's due date, and what the customer is told before filing; null otherwise.
    */
   premium_unpaid_due_on: z.iso.date().nullable(),
+  /** A further bill for an event already claimed and settled: that claim's number (issue 38). */
+  follow_up_of: z.string().nullable(),
   notice: z.string().nullable(),
 });
 export type ClaimEligibilityAnswer = z.infer<typeof claimEligibilityAnswerSchema>;
@@ -102,8 +105,32 @@ export const claimSchema = z.object({
   premium_unpaid_due_on: z.string().nullable(),
   /** EI: a later payment waits for the customer to say they are still out of work. */
   confirmation_due_by: z.string().nullable(),
-  /** HealthCash: what is left of each limit in the claim's policy year, besides this claim. */
+  /**
+   * HealthCash: what is left of each limit in the claim's policy year now, every claim's payouts
+   * counted (this one's too): the same figure as GET .../claims/limits for that year (issue 38).
+   */
   limits_left: claimLimitsSchema.nullable(),
+  /**
+   * What the rules decided when the claim was filed (issue 39): approved at once, or to a person
+   * with the reasons; null before they ran (or for a claim filed before them).
+   */
+  automation: claimAutomationOnClaimSchema.nullable(),
+  /**
+   * Approved for less than claimed (HealthCash): the claims officer's reason, told to the customer
+   * (issue 38 item 4); null otherwise.
+   */
+  less_reason: z.string().nullable(),
+  /**
+   * The claim's clock (issue 39): when it was filed, approved and (first) paid, as instants; null
+   * until each happens. The claim page shows them with their times.
+   */
+  clock: z.object({
+    filed_at: z.string(),
+    approved_at: z.string().nullable(),
+    paid_at: z.string().nullable(),
+  }),
+  /** A further bill for an event already claimed: the earlier claim's number (issue 38 item 3). */
+  follow_up_of: z.string().nullable(),
   created_at: z.string(),
 });
 export type Claim = z.infer<typeof claimSchema>;
@@ -129,6 +156,10 @@ export const adminClaimSchema = claimSchema.extend({
   /** The coded reason of a rejected claim (CLAIM_REJECTION_CODES); null otherwise. */
   rejection_code: z.enum(CLAIM_REJECTION_CODES).nullable(),
   sla_alerted: z.boolean(),
+  /** Days left of the s.210 clock (60 days from filing to settlement); null once settled (issue 39). */
+  statutory_days_left: z.number().nullable(),
+  /** A claim the rules approved: its look back by a claims officer (issue 39); null otherwise. */
+  look_back: claimLookBackSchema.nullable(),
   /** Reported more than CLAIM_LATE_NOTICE_DAYS after the event: not refused, for the officer to weigh. */
   late_notice: z.boolean(),
   /**

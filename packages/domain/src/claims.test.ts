@@ -33,6 +33,7 @@ import {
   pastWaitingPeriod,
   paymentDueBy,
   statutoryDueBy,
+  statutoryDaysLeft,
   waitingPeriodEndsOn,
 } from './claims.js';
 import {
@@ -183,6 +184,15 @@ describe('settled claims and the 60-day alert', () => {
     const settled = ['paid', 'rejected', 'closed'];
     for (const status of CLAIM_STATUSES)
       expect(isSettledClaim(status), status).toBe(settled.includes(status));
+  });
+
+  it('When a claim waits, then the s.210 clock counts the whole days left to 0; a settled claim has none', () => {
+    const filed = new Date('2026-01-01T09:30:00.000Z');
+    expect(statutoryDaysLeft(filed, filed, false)).toBe(60);
+    expect(statutoryDaysLeft(filed, new Date('2026-02-20T09:30:00.000Z'), false)).toBe(10);
+    expect(statutoryDaysLeft(filed, new Date('2026-02-20T09:31:00.000Z'), false)).toBe(10);
+    expect(statutoryDaysLeft(filed, new Date('2026-03-02T09:30:01.000Z'), false)).toBe(0);
+    expect(statutoryDaysLeft(filed, filed, true)).toBeNull();
   });
 
   it('When a claim is filed, then the administrators are alerted 50 days later, ahead of the 60-day cap', () => {

@@ -101,7 +101,15 @@ export const claimCopy = {
     'A death claim has already been made on this policy. We will update you on it.',
   sameEvent: (claimNumber: string) =>
     `You have already claimed for this on that date (claim ${claimNumber}). We will update you on it.`,
+  /** Issue 38 item 3: a further bill for an event already claimed and paid, filed as a linked claim. */
+  followUp: (claimNumber: string) =>
+    `You claimed for this event before (claim ${claimNumber}). A further bill for it (a second visit, physiotherapy) is added as a new claim linked to that one, up to what the benefit has left this policy year.`,
+  followUpSameFile: (claimNumber: string) =>
+    `This file was already sent with claim ${claimNumber}. Please upload the new bill or receipt.`,
   nothingLeft: (benefit: string) => `${benefit} has nothing left to pay in this policy year.`,
+  /** Issue 38 item 4: less approved than claimed, and the officer's reason, told to the customer. */
+  approvedLess: (claimed: string, approved: string, reason: string) =>
+    `You claimed ${claimed}; ${approved} is approved. Why not all of it: ${reason}`,
   overWhatIsLeft: (left: string) =>
     `The most this benefit can still pay in this policy year is ${left}.`,
   eiTooSoon: (from: string) =>
@@ -217,8 +225,11 @@ export type ClaimDecisionBody = z.input<typeof claimDecisionBodySchema>;
 
 export const claimStatusSchema = z.enum(CLAIM_STATUSES);
 
-/** Who moves a claim: the customer (or next of kin), a claims officer, or the system (jobs, webhooks). */
-export type ClaimActor = 'customer' | 'claims_officer' | 'system';
+/**
+ * Who moves a claim: the customer (or next of kin), a claims officer, the system (jobs, webhooks),
+ * or the rules that approve small claims at once (claim-automation.ts; they never reject).
+ */
+export type ClaimActor = 'customer' | 'claims_officer' | 'system' | 'rules';
 
 /**
  * The allowed moves: submitted → in_review → info_requested ⇄ in_review → approved | rejected;
@@ -229,6 +240,7 @@ export const CLAIM_MOVES: readonly { from: ClaimStatus; to: ClaimStatus; by: Cla
   { from: 'in_review', to: 'info_requested', by: ['claims_officer'] },
   { from: 'info_requested', to: 'in_review', by: ['customer'] },
   { from: 'in_review', to: 'approved', by: ['claims_officer'] },
+  { from: 'submitted', to: 'approved', by: ['rules'] },
   { from: 'in_review', to: 'rejected', by: ['claims_officer'] },
   { from: 'approved', to: 'paying', by: ['system'] },
   { from: 'paying', to: 'paid', by: ['system'] },
@@ -453,6 +465,16 @@ export function statutoryDueBy(filedAt: Date): string {
   return new Date(filedAt.getTime() + CLAIM_STATUTORY_DAYS * 86_400_000).toISOString();
 }
 
+/**
+ * Days left of the NIIRA 2025 s.210 clock (60 days from filing to settlement), for the officer's
+ * queue (issue 39 item 7): whole days, rounded up, 0 once it has run out; null for a settled claim.
+ */
+export function statutoryDaysLeft(filedAt: Date, now: Date, settled: boolean): number | null {
+  if (settled) return null;
+  const left = Date.parse(statutoryDueBy(filedAt)) - now.getTime();
+  return Math.max(0, Math.ceil(left / 86_400_000));
+}
+
 /** When administrators are alerted about an unsettled claim. */
 export function slaAlertAt(filedAt: Date): string {
   return new Date(filedAt.getTime() + CLAIM_SLA_ALERT_DAYS * 86_400_000).toISOString();
@@ -496,6 +518,8 @@ export function isLate(dueBy: string | null, now: Date): boolean {
 export const claimEligibilityQuerySchema = z.object({
   product_uid: z.enum(CLAIM_PRODUCT_UIDS, { error: 'Choose what to claim on: EI or HTCI' }),
   date: isoDay(claimCopy.dateRequired),
+  /** HealthCash: the benefit, so a claim already made for that event is told at the date step. */
+  benefit: z.enum(HTCI_BENEFIT_KEYS, { error: claimCopy.benefitRequired }).optional(),
 });
 export type ClaimEligibilityQuery = z.infer<typeof claimEligibilityQuerySchema>;
 /**

@@ -62,6 +62,7 @@ export * from './sponsor-invoice-messages.js';
 export * from './sponsor-invoices-answers.js';
 export * from './settlements.js';
 export * from './claims.js';
+export * from './claim-automation.js';
 export * from './notifications.js';
 export * from './bell.js';
 export * from './complaints.js';

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { runClaimsSchedule } from '../modules/cover/claims/index.js';
-import { reconcileTransfers, sendTransfer } from '../modules/cover/claims/index.js';
+import {
+  automateClaim,
+  reconcileTransfers,
+  sendAutomationReport,
+  sendTransfer,
+} from '../modules/cover/claims/index.js';
 import { closeAccountDepsOf, purgeExpiredRetention } from '../workflows/close-account/index.js';
 import { enforceKycDeadline } from '../modules/identity/kyc/index.js';
 import { sendCrossSellOffers } from '../workflows/cross-sell/index.js';
@@ -84,8 +89,14 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     'payouts.reconcile': async () => {
       await reconcileTransfers(ctx);
     },
+    'claims.automate': async ({ claimId }) => {
+      await automateClaim(ctx, claimId);
+    },
     'claims.schedule': async () => {
       await runClaimsSchedule(ctx, log);
+    },
+    'claims.automation-report': async () => {
+      await sendAutomationReport(ctx);
     },
     'kyc.deadline': async () => {
       await enforceKycDeadline(ctx);
@@ -129,6 +140,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'maintenance.prune', everyMs: 3_600_000 },
   { kind: 'payouts.reconcile', everyMs: 5 * 60_000 },
   { kind: 'claims.schedule', everyMs: 3_600_000 },
+  // Mondays at 08:00 Lagos (07:00 UTC): last week's outcomes of the rules that approve claims.
+  { kind: 'claims.automation-report', cron: '0 7 * * 1' },
   { kind: 'kyc.deadline', everyMs: 3_600_000 },
   { kind: 'marketing.cross-sell', everyMs: 3_600_000 },
   { kind: 'banks.refresh', everyMs: 24 * 3_600_000 },

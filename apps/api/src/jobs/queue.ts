@@ -34,6 +34,10 @@ export interface JobPayloads {
   'payouts.send': { transferId: number };
   /** Verify payout transfers left pending with the provider (scheduled). */
   'payouts.reconcile': Record<string, never>;
+  /** The rules' decision on a claim just filed (modules/cover/claims/claim-automation.ts). */
+  'claims.automate': { claimId: number };
+  /** The rules' outcomes of last week, to the claims officers and administrators (scheduled weekly). */
+  'claims.automation-report': Record<string, never>;
   /** The claims clock: due payouts, income confirmations and reminders, 60-day alerts (scheduled). */
   'claims.schedule': Record<string, never>;
   /** Hand one 'Talk to a doctor' request to the telemedicine partner (modules/cover/telemedicine). */

@@ -3,10 +3,12 @@ import type { DbOrTx } from '../db/client.js';
 import { sandboxClock } from '../db/schema/index.js';
 
 const DAY_MS = 24 * 3_600_000;
+const MINUTE_MS = 60_000;
 
 /**
  * The application's clock in the sandbox (issue 15): the real time (or a test's clock) moved forward
- * by an offset that `POST /api/sandbox/clock { days }` adds to. The offset is kept in the database,
+ * by an offset that `POST /api/sandbox/clock { days }` (or `{ minutes }`, for the clocks that count
+ * in hours: a pre-authorisation's hour) adds to. The offset is kept in the database,
  * so a restart keeps it; a process reads it at start and again before the sandbox's job run (a second
  * process started earlier catches up then). Every rule and job reads `ctx.now()`, which is this.
  * Without the sandbox there is no offset: `ctx.now()` is the real time.
@@ -49,10 +51,14 @@ export class SandboxClock {
     return this.now();
   }
 
-  /** Moves the clock `days` forward (never back: a rule already applied cannot be undone). */
-  async advance(db: DbOrTx, days: number): Promise<Date> {
+  /**
+   * Moves the clock `days` and/or `minutes` forward (never back: a rule already applied cannot be
+   * undone).
+   */
+  async advance(db: DbOrTx, by: { days?: number; minutes?: number }): Promise<Date> {
     await this.load(db);
-    const offsetMs = this.offsetMs + Math.round(days * DAY_MS);
+    const offsetMs =
+      this.offsetMs + Math.round((by.days ?? 0) * DAY_MS + (by.minutes ?? 0) * MINUTE_MS);
     await db
       .insert(sandboxClock)
       .values({ id: 1, offsetMs, updatedAt: new Date() })

@@ -216,7 +216,22 @@ async function loadServerRender(app: FastifyInstance, root: string) {
  * browser would ask for (answered in-process, as that customer), and never cached; a page that cannot
  * be rendered (nobody signed in, an answer failed) answers index.html and the browser renders it.
  */
-export async function registerWebApp(app: FastifyInstance): Promise<WebApp | null> {
+/**
+ * Where the public pages state how fast we paid claims (issue 39): a figure measured from the data,
+ * so written into the page at each request (kept a few minutes by the claims module), not at start.
+ * The same placeholder as CLAIMS_PROMISE_PLACEHOLDER in apps/web/src/features/public-site/public-pages.ts.
+ */
+const CLAIMS_PROMISE = '__ALAAFIA_CLAIMS_PROMISE__';
+
+export interface WebAppOptions {
+  /** The sentence of the claims promise (empty: nothing paid in the period), from the claims module. */
+  claimsPromise?: () => Promise<string>;
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: WebAppOptions = {},
+): Promise<WebApp | null> {
   const root = app.ctx.config.webDist;
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -390,9 +405,17 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | nul
     if (page) return page;
     // The public pages, whatever the query (a shared link carries tracking parameters); '/' is the
     // front page only for a visitor who is not signed in (a customer's is their dashboard). A build
-    // without the language's pages serves English's, as drawn (never relabelled).
+    // without the language's pages serves English's, as drawn (never relabelled). The claims
+    // promise (issue 39) is written in at request time: measured, never typed in.
     const sitePage = sitePages[language].get(pathname) ?? sitePages.en.get(pathname);
-    if (sitePage && (pathname !== '/' || !request.session)) return sitePage;
+    if (sitePage && (pathname !== '/' || !request.session)) {
+      if (!sitePage.html.includes(CLAIMS_PROMISE)) return sitePage;
+      const sentence = options.claimsPromise ? await options.claimsPromise().catch(() => '') : '';
+      return {
+        ...sitePage,
+        html: sitePage.html.replaceAll(CLAIMS_PROMISE, escapeAttribute(sentence)),
+      };
+    }
     if (query !== undefined) return indexIn(language);
     // A page the build drew in the language (the back office: in English, for staff); any other
     // page drawn by the browser, in the language. An English drawing is never sent as another

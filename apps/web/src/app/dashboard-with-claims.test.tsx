@@ -42,6 +42,10 @@ const claim: Claim = {
   statutory_due_by: '2027-02-18T09:00:00.000Z',
   confirmation_due_by: null,
   limits_left: null,
+  automation: null,
+  less_reason: null,
+  follow_up_of: null,
+  clock: { filed_at: '2026-10-01T10:00:00.000Z', approved_at: null, paid_at: null },
   created_at: '2026-12-20T09:00:00.000Z',
 };
 

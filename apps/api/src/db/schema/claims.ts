@@ -1,5 +1,9 @@
 import {
+  CLAIM_AUTOMATION_CHANGE_STATUSES,
   CLAIM_REJECTION_CODES,
+  kobo,
+  type ClaimAutomationChangeStatus,
+  type ClaimAutomationRecord,
   CLAIM_STATUSES,
   PAYOUT_STATUSES,
   PAYOUT_TRANSFER_STATUSES,
@@ -14,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -96,6 +101,28 @@ export const claims = pgTable(
      */
     paymentAlertedAt: timestamp('payment_alerted_at', { withTimezone: true }),
     /** A claim made by the next of kin (accidental death) rather than the customer. */
+    /**
+     * What the rules decided when the claim was filed (issue 39; claim-automation.ts): approve, or
+     * to a person with the reasons; null until they ran (and for claims filed before them).
+     */
+    automation: jsonb('automation').$type<ClaimAutomationRecord>(),
+    /** When the rules decided it (approve or to a person): the weekly report counts by it. */
+    automatedAt: timestamp('automated_at', { withTimezone: true }),
+    /**
+     * The look back (issue 39): a claim the rules approved and paid is reviewed by a claims officer
+     * by this Lagos day (5 working days on); the officer's finding ('fine' or 'problem': a problem
+     * opens a recovery for finance, never a silent reversal), when, who and why.
+     */
+    lookBackDueOn: date('look_back_due_on'),
+    lookedBackAt: timestamp('looked_back_at', { withTimezone: true }),
+    lookedBackBy: integer('looked_back_by').references(() => staffMembers.id),
+    lookBackFinding: text('look_back_finding').$type<'fine' | 'problem'>(),
+    lookBackNote: text('look_back_note'),
+    /**
+     * A further bill for the same event (issue 38 item 3): the earlier claim, settled, this one is
+     * linked to (docs/business-rules.md, 'Claims', 'A further bill for the same event').
+     */
+    followUpOf: integer('follow_up_of'),
     claimantName: text('claimant_name'),
     claimantPhone: text('claimant_phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -104,6 +131,12 @@ export const claims = pgTable(
   (t) => [
     statusCheck('claims_status_check', t.status, CLAIM_STATUSES),
     statusCheck('claims_rejection_code_check', t.rejectionCode, CLAIM_REJECTION_CODES),
+    statusCheck('claims_look_back_finding_check', t.lookBackFinding, ['fine', 'problem']),
+    // The look-back queue: claims the rules approved, not yet looked back, by their due day.
+    index('claims_look_back_idx')
+      .on(t.lookBackDueOn, t.id)
+      .where(sql`${t.lookBackDueOn} is not null and ${t.lookedBackAt} is null`),
+    index('claims_automated_at_idx').on(t.automatedAt),
 
     uniqueIndex('claims_number_key').on(t.claimNumber),
     index('claims_customer_idx').on(t.customerId),
@@ -270,3 +303,49 @@ export const claimantVerifications = pgTable(
     uniqueIndex('claimant_verifications_token_key').on(t.tokenHash),
   ],
 );
+
+/**
+ * The automation's settings as a money control (issue 39; docs/business-rules.md, 'Claims paid by
+ * rules'): each row a change one administrator proposed; it is in force once another administrator
+ * approves it (the latest applied row is in force; none: the configured start, CLAIM_AUTOMATION_ON).
+ * One change waits at a time.
+ */
+export const claimAutomationChanges = pgTable(
+  'claim_automation_changes',
+  {
+    id: serial('id').primaryKey(),
+    enabled: boolean('enabled').notNull(),
+    maxClaimKobo: bigint('max_claim_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    dailyBudgetKobo: bigint('daily_budget_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    samplePercent: integer('sample_percent').notNull(),
+    /** awaiting_approval | applied | rejected */
+    status: text('status').$type<ClaimAutomationChangeStatus>().notNull(),
+    proposedBy: integer('proposed_by').references(() => staffMembers.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => staffMembers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    statusCheck(
+      'claim_automation_changes_status_check',
+      t.status,
+      CLAIM_AUTOMATION_CHANGE_STATUSES,
+    ),
+    check('claim_automation_changes_percent_check', sql`${t.samplePercent} between 0 and 100`),
+    uniqueIndex('claim_automation_changes_one_waiting')
+      .on(t.status)
+      .where(sql`${t.status} = 'awaiting_approval'`),
+  ],
+);
+
+/**
+ * What the rules sent at once each Lagos day, against the daily budget: the one row a filing adds
+ * to only while the sum stays within the budget (one conditional update, so parallel filings never
+ * pass it: claim-automation.ts).
+ */
+export const claimAutomationDays = pgTable('claim_automation_days', {
+  day: date('day').primaryKey(),
+  sentKobo: bigint('sent_kobo', { mode: 'number' }).$type<Kobo>().notNull().default(kobo(0)),
+  claims: integer('claims').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -25,7 +25,7 @@ import {
   findPlansWithProducts,
   listProductsWithPlans,
 } from '../../modules/catalogue/products/index.js';
-import { createClaimsService } from '../../modules/cover/claims/index.js';
+import { claimLimits, listOwnClaims } from '../../modules/cover/claims/index.js';
 import { findMemberOfCustomer } from '../../modules/cover/members/index.js';
 import { listPolicies, toPolicyAnswer } from '../../modules/cover/policies/index.js';
 import {
@@ -404,9 +404,7 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
       const { row, answer } = chosen;
       const limits: string[] = [];
       if (row.product.uid === 'HTCI') {
-        const left = await createClaimsService(io.ctx)
-          .limits(st.customerId!)
-          .catch(() => null);
+        const left = await claimLimits(io.ctx, st.customerId!).catch(() => null);
         if (left) {
           limits.push(
             `A&E N${left.benefits.accident_emergency.left.toLocaleString('en-NG')}`,
@@ -647,7 +645,7 @@ async function duePolicies(io: MenuIo, customerId: number) {
 }
 
 async function claimStatus(io: MenuIo, st: UssdState, t: UssdTexts): Promise<Next> {
-  const claims = await createClaimsService(io.ctx).list(st.customerId!);
+  const claims = await listOwnClaims(io.ctx, st.customerId!);
   if (claims.length === 0) return { end: t.claimStatusNone };
   return {
     end: t.claimStatusList(

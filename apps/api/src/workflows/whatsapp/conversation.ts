@@ -14,7 +14,12 @@ import { renderMemberCard } from '../../documents/member-card-document.js';
 import { qrPng } from '../../documents/qr.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { listProductsWithPlans } from '../../modules/catalogue/products/index.js';
-import { createClaimsService, payoutAccountOnFile } from '../../modules/cover/claims/index.js';
+import {
+  claimLimits,
+  fileClaim,
+  listOwnClaims,
+  payoutAccountOnFile,
+} from '../../modules/cover/claims/index.js';
 import { createMembersService } from '../../modules/cover/members/index.js';
 import { listPolicies, toPolicyAnswer } from '../../modules/cover/policies/index.js';
 import {
@@ -334,9 +339,7 @@ async function coverText(ctx: AppContext, customerId: number, T: WhatsAppReplies
         : T.coverNoNext,
     );
     if (p.product_uid === 'HTCI' && p.status === 'active') {
-      const limits = await createClaimsService(ctx)
-        .limits(customerId)
-        .catch(() => null);
+      const limits = await claimLimits(ctx, customerId).catch(() => null);
       if (limits) {
         for (const [key, value] of Object.entries(limits.benefits)) {
           lines.push(
@@ -436,7 +439,7 @@ async function claimStatus(
   customerId: number,
   T: WhatsAppReplies,
 ): Promise<string> {
-  const list = await createClaimsService(ctx).list(customerId);
+  const list = await listOwnClaims(ctx, customerId);
   if (list.length === 0) return T.noClaims;
   return list
     .slice(0, 10)
@@ -537,7 +540,7 @@ async function continueClaim(
   }
   const account = await payoutAccountOnFile(ctx, link.customerId);
   try {
-    const claim = await createClaimsService(ctx).file(link.customerId, {
+    const claim = await fileClaim(ctx, link.customerId, {
       product_uid: 'HTCI',
       benefit: 'accident_emergency',
       date_of_event: state.date!,

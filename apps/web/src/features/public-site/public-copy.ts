@@ -66,7 +66,7 @@ export const publicCopy = {
       },
       {
         title: `You are paid within ${CLAIM_PAYMENT_HOURS} hours`,
-        text: 'Of approval, into a bank account in your own name. Two people at our end check every payment.',
+        text: 'Of approval, into a bank account in your own name. A small, clean claim is approved and paid at once by rules two of our administrators set; two people at our end check every other payment.',
       },
     ],
   },

@@ -3,7 +3,7 @@ import { Logo } from '#components/wizard/logo.js';
 import { paths } from '#config/paths.js';
 import { StepIcon } from './illustrations';
 import { publicCopy } from './public-copy';
-import { PUBLIC_PATHS, SITE_FACTS } from './public-pages';
+import { CLAIMS_PROMISE_PLACEHOLDER, PUBLIC_PATHS, SITE_FACTS } from './public-pages';
 
 const productLinks = [
   { href: PUBLIC_PATHS.income, label: 'Income Protection' },
@@ -40,6 +40,9 @@ export function ClaimsClock() {
           </li>
         ))}
       </ol>
+      <p className="site-clock__promise" data-claims-promise>
+        {CLAIMS_PROMISE_PLACEHOLDER}
+      </p>
     </section>
   );
 }

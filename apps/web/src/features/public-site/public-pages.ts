@@ -45,6 +45,13 @@ export const SITE_FACTS = {
   supportWhatsapp: '__ALAAFIA_SUPPORT_WHATSAPP__',
 } as const;
 
+/**
+ * Where the claims promise goes (issue 39): how fast we paid over the last 90 days, measured from
+ * the data, so the server writes it at each request (apps/api/src/plugins/web-app.ts,
+ * CLAIMS_PROMISE); empty when nothing was paid in the period.
+ */
+export const CLAIMS_PROMISE_PLACEHOLDER = '__ALAAFIA_CLAIMS_PROMISE__';
+
 /** Written into every built page's absolute addresses in place of the site's origin. */
 export const ORIGIN_PLACEHOLDER = SITE_FACTS.origin;
 

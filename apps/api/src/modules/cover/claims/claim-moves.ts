@@ -29,6 +29,8 @@ export interface MoveMessage {
   reason?: string;
   amount?: Kobo;
   paymentDue?: string;
+  /** Approved for less than claimed: the sentence that says why (issue 38 item 4). */
+  less?: string;
 }
 
 /**
@@ -119,6 +121,7 @@ async function tellCustomer(
           claimNumber,
           amount: formatKobo(m.amount ?? kobo(0)),
           paymentDue: m.paymentDue ?? '',
+          less: m.less ?? '',
         },
       });
       return;

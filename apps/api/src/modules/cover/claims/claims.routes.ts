@@ -10,6 +10,7 @@ import {
   claimDecisionBodySchema,
   claimInfoBodySchema,
   claimLimitsAnswerSchema,
+  claimPromiseAnswerSchema,
   claimSchema,
   CLAIM_REJECTION_CODES,
   claimStatusSchema,
@@ -28,7 +29,23 @@ import { customerIdParams, idParam } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { actorOf, audit } from '../../platform/access/index.js';
 import { requireStaff, requireStaffSession } from '../../platform/access/index.js';
-import { createClaimsAdmin, createClaimsService } from './claims.service.js';
+import { claimEligibility, claimLimits } from './claim-cover.js';
+import {
+  addClaimInformation,
+  confirmClaimBankAccount,
+  confirmStillOutOfWork,
+  fileClaim,
+  getOwnClaim,
+  listOwnClaims,
+} from './claim-filing.js';
+import { decideClaim } from './claim-decisions.js';
+import { claimsPromise } from './claim-promise.js';
+import {
+  claimDocument,
+  claimRejectionCounts,
+  getClaimForStaff,
+  listClaimQueue,
+} from './claim-queue.js';
 import { createPayoutService } from './payouts.js';
 
 /** The back office's queues: pages of 50, at most 200 (docs/architecture.md, 'Paging'). */
@@ -39,7 +56,20 @@ const claimParams = customerIdParams.extend({ claimId: idParam('Unknown claim') 
 /** Customer claims (issue 17): file, list, read, answer a request for information, confirm still out of work. */
 export async function claimRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createClaimsService(app.ctx);
+
+  r.get(
+    '/claims/promise',
+    {
+      config: { cacheSeconds: 300 },
+      schema: {
+        tags: ['claims'],
+        summary:
+          'Public: how fast we paid over the last 90 days, measured (median minutes from filing to the first payment, for claims the rules approved and for claims a person decided), and the sentence the public pages state',
+        response: { 200: dataOf(claimPromiseAnswerSchema) },
+      },
+    },
+    async () => ({ data: await claimsPromise(app.ctx) }),
+  );
   const tags = ['claims'];
 
   r.post(
@@ -59,7 +89,7 @@ export async function claimRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const id = ownCustomerId(request);
-      return reply.code(201).send({ data: await service.file(id, request.body) });
+      return reply.code(201).send({ data: await fileClaim(app.ctx, id, request.body) });
     },
   );
 
@@ -77,7 +107,7 @@ export async function claimRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await service.list(id) };
+      return { data: await listOwnClaims(app.ctx, id) };
     },
   );
 
@@ -99,7 +129,7 @@ export async function claimRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await service.limits(id, request.query.date) };
+      return { data: await claimLimits(app.ctx, id, request.query.date) };
     },
   );
 
@@ -121,7 +151,7 @@ export async function claimRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await service.eligibility(id, request.query) };
+      return { data: await claimEligibility(app.ctx, id, request.query) };
     },
   );
 
@@ -142,7 +172,7 @@ export async function claimRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const id = ownCustomerId(request);
-      return { data: await service.confirmBankAccount(id, request.body) };
+      return { data: await confirmClaimBankAccount(app.ctx, id, request.body) };
     },
   );
 
@@ -160,7 +190,7 @@ export async function claimRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = ownCustomerId(request);
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await service.get(id, request.params.claimId) };
+      return { data: await getOwnClaim(app.ctx, id, request.params.claimId) };
     },
   );
 
@@ -179,7 +209,7 @@ export async function claimRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const id = ownCustomerId(request);
-      return { data: await service.addInformation(id, request.params.claimId, request.body) };
+      return { data: await addClaimInformation(app.ctx, id, request.params.claimId, request.body) };
     },
   );
 
@@ -199,7 +229,12 @@ export async function claimRoutes(app: FastifyInstance) {
     async (request) => {
       const id = ownCustomerId(request);
       return {
-        data: await service.confirm(id, request.params.claimId, request.body.still_unemployed),
+        data: await confirmStillOutOfWork(
+          app.ctx,
+          id,
+          request.params.claimId,
+          request.body.still_unemployed,
+        ),
       };
     },
   );
@@ -208,7 +243,6 @@ export async function claimRoutes(app: FastifyInstance) {
 /** The back office's claims queue and decisions (claims_officer) and payouts (finance). */
 export async function claimAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = createClaimsAdmin(app.ctx);
   const payoutService = createPayoutService(app.ctx);
   const tags = ['admin'];
   const readers = requireStaff('claims_officer', 'finance', 'administrator');
@@ -235,7 +269,7 @@ export async function claimAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { status, ...page } = request.query;
-      return admin.list(status, page);
+      return listClaimQueue(app.ctx, status, page);
     },
   );
 
@@ -265,7 +299,7 @@ export async function claimAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const rows = await admin.rejectionCounts();
+      const rows = await claimRejectionCounts(app.ctx);
       if (request.query.format !== 'csv') return { data: rows };
       return sendCsv(reply, 'claim-rejections.csv', rows, ['code', 'label', 'count']);
     },
@@ -304,7 +338,7 @@ export async function claimAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const claim = await admin.get(request.params.claimId);
+      const claim = await getClaimForStaff(app.ctx, request.params.claimId);
       await audit(
         app.ctx.database.db,
         actorOf(request),
@@ -340,7 +374,7 @@ export async function claimAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { claimId, documentId } = request.params;
-      const file = await admin.document(claimId, documentId);
+      const file = await claimDocument(app.ctx, claimId, documentId);
       await audit(
         app.ctx.database.db,
         actorOf(request),
@@ -377,7 +411,8 @@ export async function claimAdminRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = requireStaffSession(request);
       return {
-        data: await admin.decide(
+        data: await decideClaim(
+          app.ctx,
           staff.staffId,
           actorOf(request),
           request.params.claimId,

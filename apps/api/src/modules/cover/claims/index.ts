@@ -14,4 +14,9 @@ export {
   transferInFlight,
   transferStatusOf,
 } from './payouts.js';
-export { createClaimsService, payoutAccountOnFile } from './claims.service.js';
+export { automateClaim } from './claim-automation.js';
+export { sendAutomationReport } from './claim-look-back.js';
+export { claimAutomationRoutes } from './claim-automation.routes.js';
+export { claimLimits } from './claim-cover.js';
+export { cachedPromiseSentence } from './claim-promise.js';
+export { fileClaim, listOwnClaims, payoutAccountOnFile } from './claim-filing.js';

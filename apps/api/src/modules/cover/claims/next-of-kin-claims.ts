@@ -54,7 +54,9 @@ import {
 import { notify, sendNow } from '../../platform/messaging/index.js';
 import { createUploadsService, findOwnUploadByUrl } from '../../platform/uploads/index.js';
 import { isUniqueViolation } from '../../../lib/unique-violation.js';
-import { claimAnswer, claimNumberOf, policyCoveringOn } from './claims.service.js';
+import { claimAnswer } from './claim-answers.js';
+import { policyCoveringOn } from './claim-cover.js';
+import { claimNumberOf } from './claim-filing.js';
 import { readableDue } from './claim-moves.js';
 import { refreshClaimDueBy } from './claim-due.js';
 import { syncClaimReserve } from './claim-reserve.js';

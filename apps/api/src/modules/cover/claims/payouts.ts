@@ -732,7 +732,15 @@ export function createPayoutService(ctx: Ctx) {
       if (!found) throw notFound();
       const { payout, claim } = found;
       // A finance member independent of the claim's decider (docs/business-rules.md, 'Who may approve money').
-      await assertMayApproveMoney(tx, staff, [claim.decidedBy], now);
+      // A claim the rules approved has no deciding officer: any finance member is independent of it.
+      await assertMayApproveMoney(
+        tx,
+        staff,
+        claim.decidedBy === null && claim.automation?.decision === 'approve'
+          ? []
+          : [claim.decidedBy],
+        now,
+      );
       if (!APPROVABLE.includes(payout.status)) throw conflict(payoutCopy.notAwaiting);
       if (!['approved', 'paying', 'paid'].includes(claim.status)) {
         throw conflict(payoutCopy.claimNotPayable);

@@ -112,7 +112,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
         tags: ['sandbox'],
         summary: "The application's clock (sandbox only)",
         description:
-          'Every rule and job reads this clock. Move it with POST /api/sandbox/clock { "days": N }.',
+          'Every rule and job reads this clock. Move it with POST /api/sandbox/clock { "days": N } or { "minutes": N }.',
         response: { 200: dataOf(sandboxClockSchema) },
       },
     },
@@ -122,28 +122,47 @@ export async function sandboxRoutes(app: FastifyInstance) {
     },
   );
 
+  const daysCopy = 'Say how many days to move the clock forward (1 to 400).';
+  const minutesCopy = 'Say how many minutes to move the clock forward (1 to 1,440).';
   r.post(
     '/clock',
     {
       schema: {
         tags: ['sandbox'],
-        summary: "Move the application's clock forward N days (sandbox only)",
+        summary:
+          "Move the application's clock forward N days ({ days }, 1 to 400) or N minutes ({ minutes }, 1 to 1,440) (sandbox only)",
         description:
-          'Then POST /api/sandbox/jobs/run runs what fell due: a month of a customer in seconds. The clock never goes back.',
-        body: z.object({
-          days: z
-            .number({ error: 'Say how many days to move the clock forward (1 to 400).' })
-            .int('Say how many days to move the clock forward (1 to 400).')
-            .min(1, 'Say how many days to move the clock forward (1 to 400).')
-            .max(400, 'Say how many days to move the clock forward (1 to 400).'),
-        }),
+          'Then POST /api/sandbox/jobs/run runs what fell due: a month of a customer in seconds, or the hour a hospital waits for an answer by the minute. One of `days` and `minutes`, not both. The clock never goes back.',
+        body: z
+          .object({
+            days: z
+              .number({ error: daysCopy })
+              .int(daysCopy)
+              .min(1, daysCopy)
+              .max(400, daysCopy)
+              .optional(),
+            minutes: z
+              .number({ error: minutesCopy })
+              .int(minutesCopy)
+              .min(1, minutesCopy)
+              .max(1440, minutesCopy)
+              .optional(),
+          })
+          .refine((b) => (b.days === undefined) !== (b.minutes === undefined), {
+            error: 'Say how far to move the clock forward: { "days": N } or { "minutes": N }.',
+            path: ['days'],
+          }),
         response: { 200: dataOf(sandboxClockSchema), 422: errorBody },
       },
     },
     async (request) => {
       const clock = app.ctx.sandboxClock;
       if (!clock) throw badRequest();
-      const now = await clock.advance(db, request.body.days);
+      const { days, minutes } = request.body;
+      const now = await clock.advance(
+        db,
+        days !== undefined ? { days } : { minutes: minutes ?? 0 },
+      );
       return { data: { now: now.toISOString() } };
     },
   );

@@ -50,10 +50,15 @@ export const commandLineActor: AuditActor = {
  */
 export const AUDIT_ACTIONS = [
   'audit.exported',
+  'automation.change_applied',
+  'automation.change_proposed',
+  'automation.change_refused',
+  'automation.change_rejected',
   'bordereau.exported',
   'claim.approved',
   'claim.document_viewed',
   'claim.info_requested',
+  'claim.looked_back',
   'claim.rejected',
   'claim.viewed',
   'complaint.answered',

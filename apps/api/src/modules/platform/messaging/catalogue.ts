@@ -158,7 +158,8 @@ export interface NotificationParams {
   'claim.submitted': { claimNumber: string; product: string; dueDate: string };
   'claim.in_review': { claimNumber: string; dueDate: string };
   'claim.info_requested': { claimNumber: string; reason: string };
-  'claim.approved': { claimNumber: string; amount: string; paymentDue: string };
+  /** less: approved for less than claimed, why (issue 38 item 4); '' otherwise. */
+  'claim.approved': { claimNumber: string; amount: string; paymentDue: string; less: string };
   'claim.rejected': { claimNumber: string; reason: string };
   'claim.paying': { claimNumber: string; amount: string; account: string };
   'claim.payout_paid': { claimNumber: string; amount: string; account: string };
@@ -243,6 +244,17 @@ export interface NotificationParams {
    * of the 60 (NIIRA 2025 s.210); claims: one line each.
    */
   'claims.payment-sla-alert': { count: number; claims: string };
+  /** To each claims officer and administrator, weekly: what the rules that approve claims did (issue 39). */
+  'claims.automation-report': {
+    from: string;
+    to: string;
+    approved: number;
+    approvedAmount: string;
+    toAPerson: number;
+    sampled: number;
+    lookedBack: number;
+    foundWrong: number;
+  };
   /** A receipt asked for from the payment history (the invoice calls); its e-mail carries the PDF. */
   'receipt.requested': {
     firstName: string;
@@ -639,6 +651,9 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('claim.approved'),
+    // Approved for less than claimed (issue 38 item 4): the reason follows the sentence as the claim
+    // holds it (in English for now: docs/architecture.md, 'Languages').
+    body: (p, t) => [words('claim.approved').body(p, t), p.less].filter(Boolean).join(' '),
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_claim_approved',
@@ -881,6 +896,13 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     ...words('staff.code-lockout', (p) => ({ ...p, failures: STAFF_CODE_FAILURES_LIMIT })),
     actionPath: () => null,
     email: letter('staff.code-lockout', (p) => ({ ...p, failures: STAFF_CODE_FAILURES_LIMIT })),
+  },
+  'claims.automation-report': {
+    category: 'service',
+    channels: ['email'],
+    ...words('claims.automation-report'),
+    actionPath: () => null,
+    email: letter('claims.automation-report'),
   },
   'claims.sla-alert': {
     category: 'service',

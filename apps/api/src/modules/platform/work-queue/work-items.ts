@@ -54,6 +54,16 @@ export const WORK_ITEM_KINDS = {
    * payment; modules/cover/claims/claims-schedule.ts): finance's, as the payment is.
    */
   'claim.payment_sla': { team: 'finance', closes: 'by-hand' },
+  /**
+   * A claim the rules approved and paid, for a claims officer to look back at within 5 working
+   * days (modules/cover/claims/claim-look-back.ts): closed when the officer records the finding.
+   */
+  'claim.look_back': { team: 'claims', closes: 'itself' },
+  /**
+   * A payment the look back found wrong: finance recovers it from the customer (never a silent
+   * reversal; modules/cover/claims/claim-look-back.ts).
+   */
+  'claim.recovery': { team: 'finance', closes: 'by-hand' },
   /** The claims clock's Islamic holidays run out soon (modules/cover/claims/claims-schedule.ts), once a year. */
   'claims.holidays': { team: 'claims', closes: 'by-hand' },
   /** A customer (or a caller with no account) asked by USSD to be called back (workflows/ussd). */

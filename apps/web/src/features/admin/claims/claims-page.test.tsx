@@ -45,6 +45,12 @@ function claim(overrides: Partial<AdminClaim> = {}): AdminClaim {
     premium_unpaid_due_on: null,
     confirmation_due_by: null,
     limits_left: left(20_000),
+    automation: null,
+    less_reason: null,
+    follow_up_of: null,
+    clock: { filed_at: '2026-10-01T10:00:00.000Z', approved_at: null, paid_at: null },
+    look_back: null,
+    statutory_days_left: 42,
     created_at: '2026-06-01T08:00:00.000Z',
     customer: { id: 7, name: 'Chidi Eze', email: 'chidi@example.ng', phone: '08031234567' },
     evidence: [],
@@ -91,6 +97,24 @@ describe('The back office claim view', () => {
       within(detail).getByText('Accidents and emergencies: ₦20,000 of ₦100,000'),
     ).toBeVisible();
     expect(within(detail).getByLabelText('Amount to pay')).toHaveValue('20,000');
+  });
+
+  it('When claims wait in the queue, then each shows the days left of the s.210 clock, marked when 10 or fewer (issue 39 item 7)', async () => {
+    server.use(
+      http.get(`${BASE}/admin/claims`, () =>
+        HttpResponse.json({
+          data: [
+            claim(),
+            claim({ id: 2, claim_number: 'CLM-20260602-XY99ZZ', statutory_days_left: 1 }),
+            claim({ id: 3, claim_number: 'CLM-20260603-PAID00', statutory_days_left: null }),
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<ClaimsPage />);
+    expect(await screen.findByText('s.210: 42 days left')).not.toHaveClass('admin-flag--late');
+    expect(screen.getByText('s.210: 1 day left')).toHaveClass('admin-flag--late');
+    expect(screen.getAllByText(/^s\.210:/)).toHaveLength(2);
   });
 
   it('When the officer approves, then the decision is saved and said so, with at most what is left sent', async () => {
@@ -195,6 +219,7 @@ describe('The back office claim view', () => {
     expect([...(flags?.children ?? [])].map((f) => f.textContent)).toEqual([
       'Late',
       '60-day alert',
+      's.210: 42 days left',
       'Late notice',
       'File used before',
     ]);

@@ -26,6 +26,13 @@ import { useAdminClaims, useClaimNotices } from './claims-api';
 import './claims-admin.css';
 import { formatLagosTime as when } from '#lib/format-time.js';
 
+/** The queue's words that are not the domain's. */
+const claimsQueueCopy = {
+  /** NIIRA 2025 s.210: 60 days from filing to settlement (issue 39 item 7). */
+  statutoryDaysLeft: (days: number) =>
+    days === 0 ? 's.210: time is up' : `s.210: ${days} ${days === 1 ? 'day' : 'days'} left`,
+} as const;
+
 function subject(c: AdminClaim): string {
   if (c.reason) return EI_CLAIM_REASONS[c.reason].label;
   if (c.benefit) return HTCI_BENEFITS[c.benefit].label;
@@ -125,6 +132,13 @@ export function ClaimsPage() {
                     {c.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
                     {c.sla_alerted ? (
                       <span className="admin-flag admin-flag--late">60-day alert</span>
+                    ) : null}
+                    {c.statutory_days_left !== null ? (
+                      <span
+                        className={`admin-flag${c.statutory_days_left <= 10 ? ' admin-flag--late' : ''}`}
+                      >
+                        {claimsQueueCopy.statutoryDaysLeft(c.statutory_days_left)}
+                      </span>
                     ) : null}
                     {c.late_notice ? <span className="admin-flag">Late notice</span> : null}
                     {c.shared_files.length > 0 ? (

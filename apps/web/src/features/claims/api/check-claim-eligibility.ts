@@ -14,6 +14,7 @@ import { errorCopy } from '@alaafia/domain';
  */
 export function checkClaimEligibility(customerId: number, query: ClaimEligibilityQuery) {
   const params = new URLSearchParams({ product_uid: query.product_uid, date: query.date });
+  if (query.benefit) params.set('benefit', query.benefit);
   return api.get<ClaimEligibilityAnswer>(
     `/local/customers/${customerId}/claims/eligibility?${params.toString()}`,
   );

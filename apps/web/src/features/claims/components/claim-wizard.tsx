@@ -160,14 +160,20 @@ function useClaimFlow(
 
   // Issue 30: the date's rules and the account's name are checked before anything is uploaded or
   // sent (the server's own rules, docs/business-rules.md 'Claims'), not only at Submit.
+  // HealthCash: with the benefit, so a claim already made for the event is told here (issue 38).
+  const benefit = income ? undefined : (draft.choice as HtciBenefit | undefined) || undefined;
   const checkDate = useCallback(
     (date: string) =>
-      checkClaimEligibility(customer.id, { product_uid: product, date }).then(
+      checkClaimEligibility(customer.id, {
+        product_uid: product,
+        date,
+        ...(benefit ? { benefit } : {}),
+      }).then(
         (answer) => (answer.notice ? { notice: answer.notice } : null),
         (error: unknown) =>
-          messageOf(error, 'date_of_job_loss', 'date_of_event', 'product_uid', 'date'),
+          messageOf(error, 'date_of_job_loss', 'date_of_event', 'product_uid', 'benefit', 'date'),
       ),
-    [customer.id, product],
+    [customer.id, product, benefit],
   );
   const confirmAccount = useCallback(
     (account: { bankCode: string; accountNumber: string }) =>

@@ -54,6 +54,10 @@ function incomeClaim(overrides: Partial<Claim> = {}): Claim {
     premium_unpaid_due_on: null,
     confirmation_due_by: null,
     limits_left: null,
+    automation: null,
+    less_reason: null,
+    follow_up_of: null,
+    clock: { filed_at: '2026-10-01T10:00:00.000Z', approved_at: null, paid_at: null },
     created_at: '2026-12-20T09:00:00.000Z',
     ...overrides,
   };
@@ -201,9 +205,36 @@ describe('The claims list', () => {
       }),
     ]);
     expect(
+      screen.getByText('This benefit can still pay ₦20,000 of ₦100,000 this policy year.'),
+    ).toBeInTheDocument();
+  });
+
+  it('When a HealthCash claim was paid for less than claimed, then the card shows its clock with times and why not all was paid (issues 38, 39)', () => {
+    renderList([
+      incomeClaim({
+        product_uid: 'HTCI',
+        reason: null,
+        benefit: 'accident_emergency',
+        status: 'paid',
+        status_label: 'Paid',
+        amount_claimed: 48_000,
+        amount_approved: 40_000,
+        less_reason: 'Drugs are not covered.',
+        payouts: [],
+        clock: {
+          filed_at: '2026-10-01T09:02:00.000Z',
+          approved_at: '2026-10-01T09:03:00.000Z',
+          paid_at: '2026-10-01T09:07:00.000Z',
+        },
+      }),
+    ]);
+    expect(
       screen.getByText(
-        'Besides this claim, this benefit can still pay ₦20,000 of ₦100,000 this policy year.',
+        'Filed 1 October 2026, 10:02 · approved 1 October 2026, 10:03 · paid 1 October 2026, 10:07',
       ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Why not all of what you claimed: Drugs are not covered.'),
     ).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import {
   formatCalendarDate,
   heldForPremiumCopy,
   formatLongDate,
+  lagosTime,
   formatNaira,
   type Claim,
   type ClaimPayout,
@@ -44,6 +45,22 @@ function payoutTone(status: PayoutStatus): string {
 
 function day(at: string): string {
   return formatLongDate(new Date(at));
+}
+
+/** A moment of the claim's clock, with its Lagos time: '7 December 2026, 10:02'. */
+function moment(at: string): string {
+  return `${formatLongDate(new Date(at))}, ${lagosTime(new Date(at))}`;
+}
+
+/** Filed, approved, paid, each with its time (issue 39): how long the claim took, as it went. */
+function ClaimClock({ clock }: { clock: Claim['clock'] }) {
+  const t = useT();
+  const parts = [
+    t('claims.clockFiled', { at: moment(clock.filed_at) }),
+    clock.approved_at ? t('claims.clockApproved', { at: moment(clock.approved_at) }) : null,
+    clock.paid_at ? t('claims.clockPaid', { at: moment(clock.paid_at) }) : null,
+  ].filter((p): p is string => p !== null);
+  return <p className="claim-card__meta claim-card__clock">{parts.join(' · ')}</p>;
 }
 
 function Payouts({ payouts }: { payouts: readonly ClaimPayout[] }) {
@@ -112,6 +129,12 @@ export function ClaimsList({
                   ? ` · ${t('claims.amountApproved', { amount: formatNaira(claim.amount_approved) })}`
                   : ''}
               </p>
+              <ClaimClock clock={claim.clock} />
+              {claim.less_reason ? (
+                <p className="claim-card__meta">
+                  {t('claims.lessReason', { reason: claim.less_reason })}
+                </p>
+              ) : null}
               {claim.limits_left && claim.benefit ? (
                 <p className="claim-card__meta">
                   {t('claims.leftThisYear', {
