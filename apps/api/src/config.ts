@@ -241,6 +241,17 @@ const envSchema = z
       )
       .optional(),
     /**
+     * The bank account sponsors pay invoices into by transfer (issue 38 item 6), given in the
+     * invoice e-mails and reminders. Required when SANDBOX=false; the sandbox gives a marked example.
+     */
+    COLLECTION_BANK_NAME: z.string().trim().min(2).max(80).optional(),
+    COLLECTION_ACCOUNT_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'must be a 10-digit NUBAN account number')
+      .optional(),
+    COLLECTION_ACCOUNT_NAME: z.string().trim().min(2).max(120).optional(),
+    /**
      * Our commission on each premium, as a fraction (0.15 = 15%), VAT included; the rest is the
      * underwriter's. Computed on the whole premium when it is written, earned with it day by day
      * (docs/business-rules.md, "The books").
@@ -415,6 +426,20 @@ const envSchema = z
           });
         }
       }
+      for (const name of [
+        'COLLECTION_BANK_NAME',
+        'COLLECTION_ACCOUNT_NUMBER',
+        'COLLECTION_ACCOUNT_NAME',
+      ] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              'is required when SANDBOX=false (sponsors pay their invoices into this account by transfer)',
+          });
+        }
+      }
     }
     if (env.TELEMEDICINE_PROVIDER === 'webhook') {
       for (const name of ['TELEMEDICINE_WEBHOOK_URL', 'TELEMEDICINE_WEBHOOK_SECRET'] as const) {
@@ -539,6 +564,13 @@ export const SANDBOX_UNDERWRITER = {
   naicomLicence: 'EXAMPLE-0000',
 } as const;
 
+/** The sandbox's collection account: an example, marked as one wherever it is given. */
+export const SANDBOX_COLLECTION_ACCOUNT = {
+  bankName: 'Example Bank (sandbox example)',
+  accountNumber: '0000000000',
+  accountName: 'Alaafia (sandbox example)',
+} as const;
+
 export type AppConfig = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {
@@ -596,6 +628,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vatRate: e.COMMISSION_VAT_RATE,
       /** IBNR_RATE: the IBNR reserve as a fraction of the premium earned in the last 3 months. */
       ibnrRate: e.IBNR_RATE,
+    },
+    /** Where sponsors pay invoices by transfer (COLLECTION_*); the sandbox's is an example. */
+    collectionAccount: {
+      bankName: e.COLLECTION_BANK_NAME ?? SANDBOX_COLLECTION_ACCOUNT.bankName,
+      accountNumber: e.COLLECTION_ACCOUNT_NUMBER ?? SANDBOX_COLLECTION_ACCOUNT.accountNumber,
+      accountName: e.COLLECTION_ACCOUNT_NAME ?? SANDBOX_COLLECTION_ACCOUNT.accountName,
     },
     /** HEALTH_CAPITATION_RATE_KOBO: a hospital's monthly capitation per enrolee (kobo). */
     healthCapitationRateKobo: e.HEALTH_CAPITATION_RATE_KOBO,

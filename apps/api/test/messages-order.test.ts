@@ -211,6 +211,18 @@ describe('messages in the order things happened', () => {
     await sandbox.runJobs();
     await sandbox.moveDays(11); // 06-12: the day-7 attempt declined, and three days before the pause
     await sandbox.runJobs();
+    // The dashboard's tile says the same last day of cover as the SMS (issue 38).
+    // Weeks later on the sandbox clock, the customer signs in again.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: c.body.email, password: c.body.password },
+    });
+    const again = { id: c.id, cookie: sessionCookie(login) };
+    const tiles = await api(t.app, again).get(`/api/local/customers/${c.id}/premiums`);
+    expect(tiles.json().data).toEqual([
+      expect.objectContaining({ payment_state: 'overdue', grace_ends_on: '2026-06-14' }),
+    ]);
     await sandbox.moveDays(3); // 06-15: the last attempt declined, the grace over: paused
     await sandbox.runJobs();
     await sandbox.runJobs();
@@ -219,7 +231,19 @@ describe('messages in the order things happened', () => {
     const sms = (await outboxOf(c.body.phone_number)).map((m) => m.body);
     const paused = sms.findIndex((b) => b.includes('cover is paused'));
     expect(sms.slice(paused).some((b) => b.includes('Your cover continues for now'))).toBe(false);
-    expect(sms.filter((b) => b.includes('We will try again on 15 June 2026'))).toHaveLength(1);
+    // Issue 38: the SMS says the same last day of cover as the dashboard (grace_ends_on: 14 June),
+    // and that the attempt on the 15th is the last before the pause.
+    expect(sms.filter((b) => b.includes('Your cover continues until 14 June 2026.'))).toHaveLength(
+      2,
+    );
+    expect(
+      sms.filter((b) =>
+        b.includes(
+          'We will try once more on 15 June 2026: if that fails, your cover is paused that day.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(sms.filter((b) => b.includes('Your cover continues for now'))).toEqual([]);
   });
 });
 

@@ -24,7 +24,12 @@ import {
 import { sessionCookie, signUp, useTestApp } from './helpers.js';
 import type { PolicyAnswer } from '../src/modules/cover/policies/policy-view.js';
 import { pdfPages, pdfText } from './pdf-text.js';
-import { ConfigError, loadConfig, SANDBOX_UNDERWRITER } from '../src/config.js';
+import {
+  ConfigError,
+  loadConfig,
+  SANDBOX_COLLECTION_ACCOUNT,
+  SANDBOX_UNDERWRITER,
+} from '../src/config.js';
 import { hospitals } from '../src/db/schema/index.js';
 import { realProvidersEnv } from './helpers.js';
 
@@ -221,6 +226,27 @@ describe('the policy document', () => {
       'UNDERWRITER_NAME: is required when SANDBOX=false (it is printed on every policy document)',
       'UNDERWRITER_NAICOM_LICENCE: is required when SANDBOX=false (it is printed on every policy document)',
     ]);
+    // Issue 38: the account sponsors pay into by transfer, required alike.
+    const noAccount = { ...realProvidersEnv } as Record<string, string | undefined>;
+    delete noAccount.COLLECTION_ACCOUNT_NUMBER;
+    let accountProblems: string[] = [];
+    try {
+      loadConfig(noAccount);
+    } catch (error) {
+      if (error instanceof ConfigError) accountProblems = error.problems;
+    }
+    expect(accountProblems).toEqual([
+      'COLLECTION_ACCOUNT_NUMBER: is required when SANDBOX=false (sponsors pay their invoices into this account by transfer)',
+    ]);
+    expect(() => loadConfig({ ...realProvidersEnv, COLLECTION_ACCOUNT_NUMBER: '12345' })).toThrow(
+      /COLLECTION_ACCOUNT_NUMBER: must be a 10-digit NUBAN account number/,
+    );
+    expect(sandbox.collectionAccount).toEqual(SANDBOX_COLLECTION_ACCOUNT);
+    expect(loadConfig(realProvidersEnv).collectionAccount).toEqual({
+      bankName: 'Test Bank Plc',
+      accountNumber: '0123456789',
+      accountName: 'Alaafia Test Ltd',
+    });
     expect(loadConfig(realProvidersEnv).underwriter).toEqual({
       name: 'Test Underwriter Plc',
       naicomLicence: 'TEST-001',

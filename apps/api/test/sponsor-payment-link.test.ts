@@ -103,13 +103,16 @@ describe('a sponsor pays its invoice by a Paystack payment link', () => {
       link.json().data.payment_url,
     );
     await runJobs();
-    const mails = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, contact));
+    const mails = (
+      await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, contact))
+    ).filter((m) => m.subject?.startsWith('Pay invoice'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain(link.json().data.payment_url);
     expect(mails[0]!.body).toContain(invoice.number);
+    // Issue 38: the transfer instructions give the account (the sandbox's marked example).
+    expect(mails[0]!.body).toContain(
+      `You can still pay by bank transfer instead: to Alaafia (sandbox example), account 0000000000 at Example Bank (sandbox example), quoting ${invoice.number}.`,
+    );
     const audited = await t.database.db
       .select()
       .from(auditLog)
@@ -121,25 +124,41 @@ describe('a sponsor pays its invoice by a Paystack payment link', () => {
       );
     expect(audited).toHaveLength(1);
 
-    // The sandbox's page says what it asks for.
-    const page = await t.app.inject({
-      method: 'GET',
-      url: `/api/sandbox/paystack/checkout/${reference}`,
-    });
-    expect(page.json().data).toMatchObject({
-      reference,
-      amount_kobo: invoice.totalKobo,
-      email: contact,
-      status: 'pending',
-    });
+    // The sandbox's page (issue 38: a page in the product's look, not JSON) says what it asks for.
+    const pageUrl = `/api/sandbox/paystack/checkout/${reference}`;
+    const page = await t.app.inject({ method: 'GET', url: pageUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<header>Alaafia</header>');
+    expect(page.body).toContain(`<p class="amount">₦3,300</p>`);
+    expect(page.body).toContain(contact);
+    expect(page.body).toContain(`<form method="post" action="${pageUrl}">`);
+    expect(page.body).toContain('>Pay ₦3,300</button>');
+    const unknown = await t.app.inject({ method: 'GET', url: `${pageUrl}X` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Payment not found');
 
-    // A declined card pays nothing.
-    expect((await charge(reference, 'failed')).statusCode).toBe(200);
+    // The page's form, as a browser posts it: a declined card pays nothing.
+    const form = (outcome: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: pageUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `outcome=${outcome}`,
+      });
+    const declined = await form('failed');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.body).toContain('Payment declined');
     expect(
       await t.database.db.select().from(policies).where(eq(policies.customerId, c.id)),
     ).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: pageUrl })).body).toContain(
+      'The last attempt was declined.',
+    );
 
-    expect((await charge(reference)).statusCode).toBe(200);
+    const paidPage = await form('success');
+    expect(paidPage.statusCode).toBe(200);
+    expect(paidPage.body).toContain('Payment successful');
     await runJobs();
     const got = await finance.get(`/api/admin/sponsor-invoices/${invoice.id}`);
     expect(got.json().data).toMatchObject({
@@ -236,7 +255,7 @@ describe('a sponsor pays its invoice by a Paystack payment link', () => {
     expect(await entriesOf(reference)).toHaveLength(2);
   });
 
-  it('When a transfer is already recorded, then no link is made; an amount that differs pays nothing', async () => {
+  it('When a transfer is already recorded, then no link is made; a link paid with less than the total is a part-payment, in the books, with the balance left', async () => {
     const c = await signUpProven(t.app);
     const { invoice } = await invoiceFor(c.body.email);
     const finance = await staff(t.app, ['finance']);
@@ -265,9 +284,160 @@ describe('a sponsor pays its invoice by a Paystack payment link', () => {
     expect(short.statusCode).toBe(200);
     await runJobs();
     const got = await finance.get(`/api/admin/sponsor-invoices/${other.invoice.id}`);
-    expect(got.json().data.status).toBe('unpaid');
-    expect(await entriesOf(reference)).toEqual([]);
+    expect(got.json().data).toMatchObject({
+      status: 'unpaid',
+      received_kobo: other.invoice.totalKobo - 100,
+      balance_kobo: 100,
+    });
+    expect(await entriesOf(reference)).toEqual([
+      {
+        kind: 'sponsor.paid',
+        account: 'cash_at_paystack',
+        debit: other.invoice.totalKobo - 100,
+        credit: 0,
+      },
+      {
+        kind: 'sponsor.paid',
+        account: 'sponsor_receivables',
+        debit: 0,
+        credit: other.invoice.totalKobo - 100,
+      },
+    ]);
   });
+
+  it('When the link is paid after a bank transfer paid the invoice (the sponsor paid twice), then the Paystack money is in the books as owed back and finance has an item for it, once', async () => {
+    const c = await signUpProven(t.app);
+    const { invoice } = await invoiceFor(c.body.email);
+    const maker = await staff(t.app, ['finance']);
+    const checker = await staff(t.app, ['finance']);
+    const url = `/api/admin/sponsor-invoices/${invoice.id}`;
+    expect((await maker.post(`${url}/payment-link`, {})).statusCode).toBe(200);
+    expect(
+      (
+        await maker.post(`${url}/transfer`, {
+          amount: invoice.totalKobo / 100,
+          bank_reference: 'GTB/TWICE',
+          received_on: lagosDate(clock.now()),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await checker.post(`${url}/approve`, {})).json().data.status).toBe('paid');
+    const reference = `${invoice.number}-P`;
+
+    expect((await charge(reference)).statusCode).toBe(200);
+    await runJobs();
+    // A second delivery of the webhook, and finance's check, add nothing.
+    expect((await charge(reference)).statusCode).toBeLessThan(500);
+    await runJobs();
+    expect((await maker.post(`${url}/check-payment`, {})).statusCode).toBe(200);
+
+    const got = (await maker.get(url)).json().data;
+    expect(got).toMatchObject({
+      status: 'paid',
+      paid_via: 'transfer',
+      received_kobo: 2 * invoice.totalKobo,
+      balance_kobo: 0,
+    });
+    expect(await entriesOf(reference)).toEqual([
+      { kind: 'sponsor.paid', account: 'cash_at_paystack', debit: invoice.totalKobo, credit: 0 },
+      { kind: 'sponsor.paid', account: 'refunds_payable', debit: 0, credit: invoice.totalKobo },
+    ]);
+    const queue = (await maker.get('/api/admin/finance/money-queue')).json().data;
+    const items = queue.items.filter(
+      (i: { kind: string; reference: string }) =>
+        i.kind === 'sponsor_invoice.overpaid' && i.reference === reference,
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        amount_kobo: invoice.totalKobo,
+        actions: ['resolve'],
+        note: expect.stringContaining(`${invoice.number} was paid twice`),
+      }),
+    ]);
+    // Cover started once, from the transfer.
+    expect(
+      await t.database.db.select().from(policies).where(eq(policies.customerId, c.id)),
+    ).toHaveLength(1);
+  });
+
+  it('When the link is paid while a recorded transfer waits for approval, then the link pays the invoice and finance is told at once; approving the transfer then puts its money in the books as owed back', async () => {
+    const c = await signUpProven(t.app);
+    const { invoice } = await invoiceFor(c.body.email);
+    const maker = await staff(t.app, ['finance']);
+    const checker = await staff(t.app, ['finance']);
+    const url = `/api/admin/sponsor-invoices/${invoice.id}`;
+    expect((await maker.post(`${url}/payment-link`, {})).statusCode).toBe(200);
+    await maker.post(`${url}/transfer`, {
+      amount: invoice.totalKobo / 100,
+      bank_reference: 'GTB/WAITING',
+      received_on: lagosDate(clock.now()),
+    });
+    const reference = `${invoice.number}-P`;
+    expect((await charge(reference)).statusCode).toBe(200);
+    await runJobs();
+
+    expect((await maker.get(url)).json().data).toMatchObject({
+      status: 'paid',
+      paid_via: 'paystack',
+      received_kobo: invoice.totalKobo,
+      transfer: { bank_reference: 'GTB/WAITING', approved_at: null },
+    });
+    const before = (await maker.get('/api/admin/finance/money-queue')).json().data.items as {
+      kind: string;
+      reference: string;
+      sponsor_invoice_id: number | null;
+      note: string;
+    }[];
+    expect(before.filter((i) => i.sponsor_invoice_id === invoice.id).map((i) => i.kind)).toEqual([
+      'sponsor_invoice.transfer_recorded',
+    ]);
+    expect(
+      before.find((i) => i.kind === 'sponsor_invoice.overpaid' && i.reference === reference)?.note,
+    ).toContain('GTB/WAITING');
+
+    const approved = await checker.post(`${url}/approve`, {});
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({
+      status: 'paid',
+      received_kobo: 2 * invoice.totalKobo,
+      transfer: { approved_by: checker.id },
+    });
+    const transferLines = await t.database.db
+      .select({
+        account: ledgerLines.accountCode,
+        debit: ledgerLines.debitKobo,
+        credit: ledgerLines.creditKobo,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
+      .where(
+        and(
+          eq(ledgerEntries.sponsorId, invoice.sponsorId),
+          eq(ledgerEntries.kind, 'sponsor.paid'),
+          eq(ledgerEntries.memo, `${invoice.number} paid twice, by bank transfer GTB/WAITING`),
+        ),
+      );
+    expect(transferLines).toEqual([
+      { account: 'bank', debit: invoice.totalKobo, credit: 0 },
+      { account: 'refunds_payable', debit: 0, credit: invoice.totalKobo },
+    ]);
+    const after = (await maker.get('/api/admin/finance/money-queue')).json().data.items as {
+      kind: string;
+      sponsor_invoice_id: number | null;
+      amount_kobo: number;
+      note: string;
+    }[];
+    expect(after.filter((i) => i.sponsor_invoice_id === invoice.id)).toEqual([]);
+    expect(
+      after.filter(
+        (i) =>
+          i.kind === 'sponsor_invoice.overpaid' &&
+          i.note.includes(`${invoice.number} was paid twice`),
+      ),
+    ).toEqual([expect.objectContaining({ amount_kobo: invoice.totalKobo })]);
+    expect((await checker.post(`${url}/approve`, {})).statusCode).toBe(409);
+  });
+
   it('When a link was paid but no webhook came and nobody checked, then the hourly job finds it, pays the invoice once and chases it no more', async () => {
     const c = await signUpProven(t.app);
     const { invoice, contact, sponsorName } = await invoiceFor(c.body.email);
@@ -291,7 +461,7 @@ describe('a sponsor pays its invoice by a Paystack payment link', () => {
           ),
         );
       expect(reminder!.body).toContain(
-        `pay online at http://localhost:3000/api/sandbox/paystack/checkout/${reference}`,
+        `pay online at http://localhost:3000/api/sandbox/paystack/checkout/${reference} or by bank transfer: to Alaafia (sandbox example), account 0000000000 at Example Bank (sandbox example), quoting ${invoice.number}.`,
       );
     } finally {
       clock.advance(-14 * 24 * 3_600_000);

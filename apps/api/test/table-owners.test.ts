@@ -60,7 +60,6 @@ const OWNERS: Record<string, string> = {
   disputes: 'modules/sales/payments/disputes.ts',
   financeItems: 'modules/platform/work-queue/work-items.ts',
   freeMonths: 'modules/sales/payments/fulfilment.ts',
-  freeMonthPromises: 'modules/sales/payments/payments.repo.ts',
   invoices: 'modules/sales/invoices/invoices.service.ts',
   pricingPlans: 'modules/catalogue/products/income-plans.ts',
   notifications: 'modules/platform/messaging/',

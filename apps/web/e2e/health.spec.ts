@@ -98,12 +98,22 @@ test('A new customer buys the monthly health plan: a Lagos hospital from page 2,
   await expectNoAxeViolations(page, 'health wizard: one more thing notice');
   await notice.getByRole('button', { name: 'I Understand' }).click();
   await acceptCheckoutTerms(page);
-  await expect(page.getByRole('dialog', { name: 'Test mode: no real money moves' })).toBeVisible();
+  const paymentWindow = page.getByRole('dialog', { name: 'Test mode: no real money moves' });
+  await expect(paymentWindow).toBeVisible();
   await expectNoAxeViolations(page, 'sandbox payment dialog');
-  await page
-    .getByRole('dialog', { name: 'Test mode: no real money moves' })
-    .getByRole('button', { name: 'Pay ₦50' })
-    .click();
+  // Issue 38: Cancel, then Subscribe again at once: the window still asks the ₦50 the notice named.
+  await paymentWindow.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Payment process was cancelled.')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText('Your first month is free.')).toBeVisible();
+  await expect(
+    notice.getByText('A refundable ₦50 card verification fee is charged when you subscribe.'),
+  ).toBeVisible();
+  await notice.getByRole('button', { name: 'I Understand' }).click();
+  await expect(paymentWindow).toBeVisible();
+  await expect(paymentWindow.getByRole('button', { name: 'Pay ₦1,100' })).toHaveCount(0);
+  await paymentWindow.getByRole('button', { name: 'Pay ₦50' }).click();
 
   // After payment: KYC is not done, so 60 at /signup/health/complete.
   await expect(page).toHaveURL(/\/signup\/health\/complete\?from=dashboard$/);

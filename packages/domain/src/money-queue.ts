@@ -28,6 +28,8 @@ export const MONEY_QUEUE_KINDS = [
   'paystack_top_up.recorded',
   'sponsor_invoice.overdue',
   'sponsor_invoice.transfer_recorded',
+  /** A sponsor paid an invoice twice: the excess is owed back (issue 38). */
+  'sponsor_invoice.overpaid',
   'remittance.awaiting_approval',
   'capitation_payment.awaiting_approval',
   'journal.awaiting_approval',

@@ -22,6 +22,12 @@ export type Relationship = (typeof RELATIONSHIPS)[number];
 export const nextOfKinCopy = {
   title: 'Add your next of kin',
   payout: `Up to ${formatNaira(NEXT_OF_KIN_PAYOUT)} is available to this person in case of your death.`,
+  /**
+   * Ours (issue 38): the ₦500,000 is HealthCash's death-by-accident benefit, so a customer without
+   * HealthCash is not promised it.
+   */
+  contactOnly:
+    'The person we contact if something happens to you. If you hold HealthCash, they can also claim its death by accident benefit.',
   /** Ours (issue 18): the editor is in Settings, not on the dashboard (the spec's hint). */
   updateHint: 'You can update your next of kin anytime in Settings.',
   settingsLink: 'Go to Settings',

@@ -23,6 +23,12 @@ export const sponsorInvoiceAnswerSchema = z.object({
   issued_on: z.string(),
   due_on: z.string(),
   total_kobo: z.number(),
+  received_kobo: z
+    .number()
+    .describe('money received towards it: approved transfers and the payment link (issue 38)'),
+  balance_kobo: z
+    .number()
+    .describe('what is still owed (0 once paid); received beyond the total is owed back'),
   age_days: z.number().describe('days since the invoice date (unpaid ones age; 0 once paid)'),
   ageing_bucket: z.enum(AGEING_BUCKETS).nullable().describe('null once paid'),
   payment_url: z.string().nullable().describe('the Paystack payment link, once made'),
@@ -33,8 +39,13 @@ export const sponsorInvoiceAnswerSchema = z.object({
       received_on: z.string(),
       recorded_by: z.number(),
       approved_by: z.number().nullable(),
+      approved_at: z
+        .string()
+        .nullable()
+        .describe('null while it waits for a second finance member'),
     })
-    .nullable(),
+    .nullable()
+    .describe('the latest bank transfer recorded'),
   paid_at: z.string().nullable(),
   paid_via: z.enum(['transfer', 'paystack']).nullable(),
   lines: z.array(sponsorInvoiceLineSchema),

@@ -5,9 +5,9 @@ import {
   invoiceAgeDays,
   recordSponsorTransferBodySchema,
   sponsorInvoiceChaseDue,
-  sponsorInvoiceCopy,
   sponsorInvoiceDueOn,
 } from './sponsor-invoices.js';
+import { sponsorInvoiceCopy } from './sponsor-invoices-copy.js';
 
 // Sponsors pay before cover (docs/business-rules.md, 'Sponsor invoices'): due date, ageing,
 // chasing, and the transfer finance records.
@@ -66,7 +66,7 @@ describe('recording a bank transfer for an invoice', () => {
 
   it('When the amount is not a whole positive naira sum, then the amount message is given', () => {
     for (const amount of [0, -5, 10.5, '24000', MAX_NAIRA_INPUT + 1]) {
-      expect(problems({ ...body, amount })).toEqual([sponsorInvoiceCopy.amountMismatch]);
+      expect(problems({ ...body, amount })).toEqual([sponsorInvoiceCopy.amountInvalid]);
     }
   });
 

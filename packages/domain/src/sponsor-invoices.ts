@@ -2,13 +2,14 @@ import { addDays, daysBetween } from './lagos-time.js';
 import { text } from './input.js';
 import { z } from './zod.js';
 import { MAX_NAIRA_INPUT } from './money.js';
+import { sponsorInvoiceCopy } from './sponsor-invoices-copy.js';
 
 /**
  * Sponsors pay before cover (issue 27, item 6; docs/business-rules.md, 'Sponsor invoices'): every
  * enrolment call (one by e-mail, or one CSV upload) makes an invoice with a line per enrolment, due
- * SPONSOR_INVOICE_DUE_DAYS after it is issued. Cover starts only when the invoice is paid: by
- * Paystack (a payment link) or by a bank transfer one finance member records and a second, different
- * finance member approves. An unpaid invoice is chased by e-mail and ages by days since it was issued.
+ * SPONSOR_INVOICE_DUE_DAYS after it is issued. Cover starts only when the invoice is paid in full: by
+ * Paystack (a payment link) or by bank transfers (part-payments add up), each one finance member
+ * records and a second, different finance member approves. An unpaid invoice is chased by e-mail and ages by days since it was issued.
  */
 
 export const SPONSOR_INVOICE_STATUSES = ['unpaid', 'transfer_recorded', 'paid'] as const;
@@ -53,23 +54,6 @@ export function sponsorInvoiceChaseDue(dueOn: string, today: string): number | n
   return due;
 }
 
-export const sponsorInvoiceCopy = {
-  unknownInvoice: 'There is no such invoice.',
-  alreadyPaid: 'This invoice is already paid.',
-  transferAlreadyRecorded:
-    'A transfer is already recorded for this invoice and waits for approval.',
-  noTransferRecorded: 'No transfer is recorded for this invoice yet.',
-  amountMismatch: 'The amount received must equal the invoice total.',
-  bankReferenceRequired: 'Enter the bank’s reference for the transfer',
-  receivedOnInvalid: 'Enter the date the money arrived, as YYYY-MM-DD',
-  receivedOnFuture: 'The money cannot have arrived after today',
-  paidByTransfer:
-    'A bank transfer is recorded for this invoice: approve it rather than send a link.',
-  noPaymentLink: 'This invoice has no payment link yet.',
-  notPaidYet: 'Paystack has no successful payment for this invoice yet.',
-  linkUnavailable: 'Paystack could not be reached. Please try again in a few minutes.',
-} as const;
-
 /** The Paystack reference of an invoice's payment link: its number and `-P` (SPN-2026-000001-P). */
 export const sponsorInvoicePaystackReference = (number: string) => `${number}-P`;
 
@@ -80,11 +64,13 @@ export const isSponsorInvoiceReference = (reference: string) =>
 /** POST /admin/sponsor-invoices/{id}/transfer: a bank transfer finance saw arrive, in naira. */
 export const recordSponsorTransferBodySchema = z.object({
   amount: z
-    .number({ error: sponsorInvoiceCopy.amountMismatch })
-    .int(sponsorInvoiceCopy.amountMismatch)
-    .positive(sponsorInvoiceCopy.amountMismatch)
-    .max(MAX_NAIRA_INPUT, sponsorInvoiceCopy.amountMismatch)
-    .describe('naira received'),
+    .number({ error: sponsorInvoiceCopy.amountInvalid })
+    .int(sponsorInvoiceCopy.amountInvalid)
+    .positive(sponsorInvoiceCopy.amountInvalid)
+    .max(MAX_NAIRA_INPUT, sponsorInvoiceCopy.amountInvalid)
+    .describe(
+      'naira received: the whole balance, part of it (a part-payment), or more (paid twice: owed back)',
+    ),
   bank_reference: text()
     .trim()
     .min(1, sponsorInvoiceCopy.bankReferenceRequired)

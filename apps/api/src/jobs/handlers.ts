@@ -19,7 +19,7 @@ import { reconcilePendingReferences } from '../modules/sales/payments/index.js';
 import { collectDuePremiums } from '../modules/sales/billing/index.js';
 import { refreshBanks } from '../modules/platform/reference/index.js';
 import { bookRates, keepTheBooks } from '../modules/platform/ledger/index.js';
-import { runSponsorshipLifecycle } from '../modules/sales/sponsors/index.js';
+import { runSponsorshipLifecycle, sponsorDocument } from '../modules/sales/sponsors/index.js';
 import {
   escalatePreauthorisations,
   makeCapitationStatements,
@@ -49,6 +49,7 @@ export function deliveryDeps(ctx: AppContext): DeliveryDeps {
     },
     receiptFor: (customerId, reference, productUid) =>
       createInvoicesService(ctx).receiptForMessage(customerId, reference, productUid),
+    documentFor: (ref) => sponsorDocument(ctx, ref),
   };
 }
 

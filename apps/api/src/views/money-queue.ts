@@ -1,5 +1,6 @@
 import {
   formatKobo,
+  kobo,
   lagosDate,
   MONEY_QUEUE_KINDS,
   SETTLEMENT_DAYS,
@@ -12,7 +13,7 @@ import {
   type MoneyQueueItem,
   type MoneyQueueKind,
 } from '@alaafia/domain';
-import { and, asc, count, eq, inArray, lt, lte, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   capitationPayments,
@@ -79,9 +80,15 @@ async function namesOfCustomers(db: DbOrTx, ids: (number | null)[]) {
 export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswer> {
   const today = lagosDate(now);
   const waitingRefunds = eq(refundRequests.status, 'awaiting_approval');
-  const invoicesDue = and(
-    ne(sponsorInvoices.status, 'paid'),
-    or(lt(sponsorInvoices.dueOn, today), eq(sponsorInvoices.status, 'transfer_recorded')),
+  // A transfer waits for approval whatever the invoice's status (issue 38: the link may have paid
+  // it meanwhile, and the transfer is then money paid twice).
+  const transferWaiting = and(
+    isNotNull(sponsorInvoices.transferRecordedAt),
+    isNull(sponsorInvoices.transferApprovedAt),
+  );
+  const invoicesDue = or(
+    and(ne(sponsorInvoices.status, 'paid'), lt(sponsorInvoices.dueOn, today)),
+    transferWaiting,
   );
 
   const topUpsWaiting = eq(paystackTopUps.status, 'awaiting_approval');
@@ -161,10 +168,10 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
       openWorkItemCounts(db, 'finance'),
       db.select({ n: count() }).from(refundRequests).where(waitingRefunds),
       db
-        .select({ status: sponsorInvoices.status, n: count() })
+        .select({ waiting: sql<boolean>`${transferWaiting}`, n: count() })
         .from(sponsorInvoices)
         .where(invoicesDue)
-        .groupBy(sponsorInvoices.status),
+        .groupBy(sql`1`),
       db
         .select()
         .from(paystackTopUps)
@@ -300,7 +307,7 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
     });
   }
   for (const { invoice, sponsorName } of invoices) {
-    const recorded = invoice.status === 'transfer_recorded';
+    const recorded = invoice.transferRecordedAt !== null && invoice.transferApprovedAt === null;
     rows.push({
       ...none,
       id: `sponsor-invoice-${invoice.id}`,
@@ -309,12 +316,14 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
         ? (invoice.transferRecordedAt ?? invoice.createdAt).toISOString()
         : `${invoice.dueOn}T00:00:00+01:00`,
       reference: invoice.number,
-      amount_kobo: invoice.totalKobo,
+      amount_kobo: recorded
+        ? (invoice.transferAmountKobo ?? 0)
+        : invoice.totalKobo - invoice.receivedKobo,
       customer_id: null,
       customer_name: sponsorName,
       note: recorded
-        ? `Bank transfer ${invoice.transferBankReference ?? ''} received on ${invoice.transferReceivedOn ?? ''}: a second finance member approves it.`
-        : `Due on ${invoice.dueOn}, unpaid.${invoice.paymentUrl ? ` Payment link: ${invoice.paymentUrl}` : ''}`,
+        ? `Bank transfer ${invoice.transferBankReference ?? ''} received on ${invoice.transferReceivedOn ?? ''}: a second finance member approves it.${invoice.status === 'paid' ? ' The invoice is already paid: approved, this is money paid twice, owed back.' : ''}`
+        : `Due on ${invoice.dueOn}, ${invoice.receivedKobo > 0 ? `part-paid: ${formatKobo(kobo(invoice.receivedKobo))} received, ${formatKobo(kobo(invoice.totalKobo - invoice.receivedKobo))} left` : 'unpaid'}.${invoice.paymentUrl ? ` Payment link: ${invoice.paymentUrl}` : ''}`,
       payout_id: null,
       claim_id: null,
       refund_request_id: null,
@@ -358,12 +367,8 @@ export async function moneyQueue(db: DbOrTx, now: Date): Promise<MoneyQueueAnswe
   counts['remittance.awaiting_approval'] = remittanceCount[0]?.n ?? 0;
   counts['capitation_payment.awaiting_approval'] = capitationCount[0]?.n ?? 0;
   counts['journal.awaiting_approval'] = journalCount[0]?.n ?? 0;
-  for (const { status, n } of invoiceCounts)
-    counts[
-      status === 'transfer_recorded'
-        ? 'sponsor_invoice.transfer_recorded'
-        : 'sponsor_invoice.overdue'
-    ] = n;
+  for (const { waiting, n } of invoiceCounts)
+    counts[waiting ? 'sponsor_invoice.transfer_recorded' : 'sponsor_invoice.overdue'] = n;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return { as_of: today, items: rows.slice(0, MONEY_QUEUE_LIMIT), counts, total };
 }

@@ -26,8 +26,9 @@ export const load = {
   ),
   /** The signed-in layout and the dashboard page (signed-in-area.ts). */
   signedInArea: withMessages(['dashboard'], () => import('./signed-in-area')),
+  // The checkout's words come when a card is replaced (saved-card-section.tsx).
   settings: withMessages(
-    ['settings', 'account', 'checkout'],
+    ['settings', 'account'],
     () => import('../features/settings/components/settings-page'),
   ),
   enrolleeProfile: withMessages(

@@ -178,28 +178,6 @@ export const freeMonths = pgTable(
 );
 
 /**
- * The free month PROMISED to an unpaid reference (issue 12): while a card reference that would give the
- * customer's free month of a product is unpaid, it holds this row (primary key customer + product)
- * until `expires_at`, and other references of the product are priced with the premium. The row is
- * taken atomically when the reference is made (an insert, or an update of a promise that lapsed) and
- * deleted when its reference is known to have failed. Keyed by the reference string: the promise is
- * taken in the same transaction as, and just before, the reference row it names.
- */
-export const freeMonthPromises = pgTable(
-  'free_month_promises',
-  {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    productUid: text('product_uid').notNull(),
-    reference: text('reference').notNull(),
-    promisedAt: timestamp('promised_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.customerId, t.productUid] })],
-);
-
-/**
  * Money we send back through the provider: the refundable card verification once a card is saved,
  * or a payment whose amount did not match its reference. One per reference and reason.
  */

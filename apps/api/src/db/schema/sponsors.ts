@@ -126,6 +126,20 @@ export const sponsorInvoices = pgTable(
     transferRecordedBy: integer('transfer_recorded_by').references(() => staffMembers.id),
     transferRecordedAt: timestamp('transfer_recorded_at', { withTimezone: true }),
     approvedBy: integer('approved_by').references(() => staffMembers.id),
+    /**
+     * When the recorded transfer was approved (issue 38): a transfer waits for approval while
+     * `transfer_recorded_at` is set and this is not, whatever the status (a payment link paid
+     * meanwhile makes the invoice paid, and the transfer is then money paid twice).
+     */
+    transferApprovedAt: timestamp('transfer_approved_at', { withTimezone: true }),
+    /** When the payment link's money was taken in (once: a repeated webhook finds it set). */
+    linkPaidAt: timestamp('link_paid_at', { withTimezone: true }),
+    /**
+     * Money received towards the invoice, in kobo: each approved transfer (part-payments add up)
+     * and the payment link's. Paid when it reaches the total; beyond it, the sponsor paid twice and
+     * the excess is owed back (docs/business-rules.md, 'Sponsor invoices').
+     */
+    receivedKobo: bigint('received_kobo', { mode: 'number' }).notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** transfer | paystack */
     paidVia: text('paid_via').$type<'transfer' | 'paystack'>(),

@@ -10,7 +10,7 @@ export type WizardFrameProps<S extends number> = {
   open: boolean;
   /** The wizard's accessible name. */
   title: string;
-  /** Called after progress was reset to 0 (logo, backdrop, Escape, or Go Back where the map closes). */
+  /** Called after progress was reset to 0 (logo, backdrop, or Go Back where the map closes; not Escape). */
   onClose: () => void;
   /** The screen for the current stage: flows map the table's screen keys to their components. */
   children: (wizard: WizardControls<S>) => ReactNode;

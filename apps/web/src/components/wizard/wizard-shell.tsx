@@ -17,7 +17,7 @@ export type WizardShellProps = {
   canGoBack?: boolean;
   /** The parent decides where Go Back leads (the flow's go-back map in @alaafia/domain). */
   onGoBack: () => void;
-  /** Logo, backdrop click and Escape: the parent resets progress to 0 and closes. */
+  /** Logo and backdrop click (not Escape: issue 38): the parent resets progress to 0 and closes. */
   onClose: () => void;
   /** The restart icon: the parent resets progress to 0. */
   onRestart: () => void;
@@ -90,6 +90,10 @@ export function WizardShell({
           requestAnimationFrame(focusStage);
         }}
         onCloseAutoFocus={(event) => focus.restore(event)}
+        // Issue 38: Escape does not close the purchase (it reset the progress to 0: one stray key
+        // lost every answer). The logo and the backdrop close it, as the spec says; a dialog opened
+        // over the wizard still closes on Escape (it is the top layer).
+        onEscapeKeyDown={(event) => event.preventDefault()}
       >
         <Dialog.Title className="visually-hidden">{title}</Dialog.Title>
         <div className="ui-wizard__header">

@@ -11,7 +11,7 @@ import {
   sandboxSettleBodySchema,
   text,
 } from '@alaafia/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SandboxPaymentProvider } from '../../../integrations/payments/sandbox.js';
@@ -21,6 +21,11 @@ import { reconcileSettlements } from '../../back-office/finance/index.js';
 import { findCustomerById } from '../../customers/customers/index.js';
 import { findReference } from '../../sales/payments/index.js';
 import { payoutReference } from '../../cover/claims/index.js';
+import {
+  sandboxCheckoutMissing,
+  sandboxCheckoutOutcome,
+  sandboxCheckoutPage,
+} from './sandbox-checkout-page.js';
 
 export const sandboxChargeBodySchema = z.object({
   reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
@@ -147,43 +152,56 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
     },
   );
 
+  // The payment page's form posts form-encoded, as a browser does (only in this plugin).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  const checkoutParams = z.object({
+    reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
+  });
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(body);
+
+  // A page, not API (issue 38 item 6): the payment link of a sponsor invoice opens it in a browser.
   r.get(
+    '/paystack/checkout/:reference',
+    { schema: { hide: true, params: checkoutParams } },
+    async (request, reply) => {
+      const page = await provider.transaction(request.params.reference);
+      if (!page) return html(reply, 404, sandboxCheckoutMissing());
+      return html(reply, 200, sandboxCheckoutPage(page));
+    },
+  );
+
+  r.post(
     '/paystack/checkout/:reference',
     {
       schema: {
-        tags: ['sandbox'],
-        summary:
-          "The sandbox's payment page of a reference made by Initialize Transaction (a sponsor invoice's payment link): what it asks for; pay it with POST /api/sandbox/paystack/charge",
-        params: z.object({
-          reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
-        }),
-        response: {
-          200: dataOf(
-            z.object({
-              reference: z.string(),
-              amount_kobo: z.number().int(),
-              email: z.string(),
-              status: z.string(),
-              pay_with: z.string(),
-            }),
-          ),
-          404: errorBody,
-          422: errorBody,
-        },
+        hide: true,
+        params: checkoutParams,
+        body: z.object({ outcome: z.enum(['success', 'failed']) }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await provider.transaction(request.params.reference);
-      if (!page) throw notFound(checkoutCopy.paymentNotFound);
-      return {
-        data: {
-          reference: page.reference,
-          amount_kobo: page.amountKobo,
-          email: page.email,
-          status: page.status,
-          pay_with: `POST /api/sandbox/paystack/charge {"reference":"${page.reference}","outcome":"success"}`,
-        },
-      };
+      if (!page) return html(reply, 404, sandboxCheckoutMissing());
+      const row = await provider.completeCharge({
+        reference: page.reference,
+        outcome: request.body.outcome,
+        amountKobo: page.amountKobo,
+        email: page.email,
+        channel: 'card',
+      });
+      if (row.status === 'success') await deliver(provider.webhookFor(row), request.log);
+      return html(reply, 200, sandboxCheckoutOutcome({ ...page, status: row.status }));
     },
   );
 

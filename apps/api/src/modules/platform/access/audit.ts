@@ -98,6 +98,7 @@ export const AUDIT_ACTIONS = [
   'sponsor.enrolments_exported',
   'sponsor.invoice_paid',
   'sponsor.invoice_payment_link_made',
+  'sponsor.invoice_transfer_approved',
   'sponsor.invoice_transfer_recorded',
   'staff.access_approved',
   'staff.access_decision_refused',

@@ -36,10 +36,43 @@ export type DeliveryChannel = 'sms' | 'email' | 'whatsapp';
 export type NotificationCategory = 'service' | 'marketing';
 
 /** The parameters each event's message is made from. */
+/** Which sponsor document an e-mail carries: the invoice, or the receipt of one payment. */
+export type SponsorDocumentRef =
+  | { kind: 'sponsor-invoice'; number: string }
+  | {
+      kind: 'sponsor-receipt';
+      number: string;
+      receivedBefore: number;
+      amountKobo: number;
+      via: 'transfer' | 'paystack';
+      /** ISO time the money was taken in. */
+      receivedAt: string;
+    };
+
+/**
+ * The account sponsors pay invoices into by transfer (COLLECTION_* in the configuration), as the
+ * invoice e-mails give it (issue 38 item 6).
+ */
+export interface CollectionAccountParams {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+}
+
 export interface NotificationParams {
   /** Its e-mail carries the receipt of the product's line of the payment (productUid). */
   'payment.received': { product: string; amount: string; reference: string; productUid: string };
-  'card.declined': { product: string; amount: string; nextAttempt: string };
+  /**
+   * `coverUntil`: the grace's last day (graceEndsOn, the tile's `grace_ends_on`); `lastTry`: 'yes'
+   * when the next attempt falls on the day the cover pauses (issue 38: one function, one truth).
+   */
+  'card.declined': {
+    product: string;
+    amount: string;
+    nextAttempt: string;
+    coverUntil?: string;
+    lastTry?: 'yes' | 'no';
+  };
   'charge.needs-authorization': { product: string; amount: string; authorizationUrl: string };
   'grace.ending': { product: string; amount: string; pauseDate: string };
   'cover.paused': { product: string; amount: string };
@@ -66,6 +99,27 @@ export interface NotificationParams {
     amount: string;
     dueDate: string;
     paymentUrl: string;
+  } & CollectionAccountParams;
+  /** To a sponsor's contact (e-mail only): a new invoice, its PDF attached (issue 38). */
+  'sponsor-invoice.issued': {
+    contactName: string;
+    company: string;
+    number: string;
+    dueDate: string;
+  } & CollectionAccountParams;
+  /** To a sponsor's contact (e-mail only): money received for an invoice, the receipt attached. */
+  'sponsor-invoice.payment-received': {
+    contactName: string;
+    company: string;
+    number: string;
+    amount: string;
+    /** What is still owed after it, formatted; '₦0' once paid. */
+    left: string;
+    /** kobo received before this payment, this payment's kobo, how and when: its receipt's. */
+    receivedBefore: number;
+    amountKobo: number;
+    via: 'transfer' | 'paystack';
+    receivedAt: string;
   };
   /** To a sponsor's contact (e-mail only): an invoice unpaid on its due date, or `daysLate` after. */
   'sponsor-invoice.overdue': {
@@ -77,7 +131,7 @@ export interface NotificationParams {
     daysLate: number;
     /** The invoice's Paystack payment link, once finance made one; null before. */
     paymentUrl: string | null;
-  };
+  } & CollectionAccountParams;
   'sponsorship.ending': {
     product: string;
     company: string;
@@ -245,6 +299,11 @@ export interface NotificationTemplate<E extends NotificationEvent> {
    */
   receipt?: (p: NotificationParams[E]) => { reference: string; productUid: string };
   /**
+   * A sponsor invoice's PDF the e-mail carries (issue 38 item 6): the invoice, or the receipt of one
+   * payment towards it, made at delivery (DocumentFor) from the invoice as it then is.
+   */
+  document?: (p: NotificationParams[E]) => SponsorDocumentRef;
+  /**
    * The approved WhatsApp template it goes as outside the 24-hour window (README, 'Connecting a
    * WhatsApp Business number': each name with its text to submit to Meta), and its body's
    * parameters in order. Required for a template with the `whatsapp` channel.
@@ -337,7 +396,15 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
   'card.declined': {
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
-    ...words('card.declined'),
+    ...words('card.declined', (p) => ({
+      amount: p.amount,
+      product: p.product,
+      nextAttempt: p.nextAttempt,
+      // Messages stored before issue 38 have no coverUntil: they keep their words.
+      known: yesNo(Boolean(p.coverUntil)),
+      coverUntil: p.coverUntil ?? '',
+      lastTry: p.lastTry ?? 'no',
+    })),
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_card_declined',
@@ -481,6 +548,36 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     ...words('sponsor-invoice.payment-link'),
     actionPath: () => '/',
   },
+  'sponsor-invoice.issued': {
+    category: 'service',
+    channels: ['email'],
+    ...words('sponsor-invoice.issued'),
+    email: letter('sponsor-invoice.issued'),
+    document: (p) => ({ kind: 'sponsor-invoice', number: p.number }),
+    actionPath: () => '/',
+  },
+  'sponsor-invoice.payment-received': {
+    category: 'service',
+    channels: ['email'],
+    ...words('sponsor-invoice.payment-received'),
+    email: letter('sponsor-invoice.payment-received', (p) => ({
+      contactName: p.contactName,
+      company: p.company,
+      number: p.number,
+      amount: p.amount,
+      left: p.left,
+      paidInFull: yesNo(p.left === '₦0'),
+    })),
+    document: (p) => ({
+      kind: 'sponsor-receipt',
+      number: p.number,
+      receivedBefore: p.receivedBefore,
+      amountKobo: p.amountKobo,
+      via: p.via,
+      receivedAt: p.receivedAt,
+    }),
+    actionPath: () => '/',
+  },
   'sponsor-invoice.overdue': {
     category: 'service',
     channels: ['in_app', 'email'],
@@ -493,6 +590,9 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
       dueToday: yesNo(p.daysLate === 0),
       online: yesNo(Boolean(p.paymentUrl)),
       paymentUrl: p.paymentUrl ?? '',
+      accountName: p.accountName,
+      accountNumber: p.accountNumber,
+      bankName: p.bankName,
     })),
     actionPath: () => '/',
   },

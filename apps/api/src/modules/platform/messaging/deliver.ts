@@ -12,6 +12,7 @@ import {
   type DeliveryChannel,
   type NotificationEvent,
   type NotificationTemplate,
+  type SponsorDocumentRef,
 } from './catalogue.js';
 import { CHANNELS, channelNamed, type Contact } from './channels.js';
 
@@ -29,6 +30,7 @@ export interface Contacts {
 export interface DeliveryDeps {
   contacts: Contacts;
   receiptFor: ReceiptFor;
+  documentFor: DocumentFor;
 }
 
 /** A delivery claimed by a worker that stopped before recording its answer is taken over after this. */
@@ -181,6 +183,14 @@ export type ReceiptFor = (
   productUid: string,
 ) => Promise<MessageReceipt | null>;
 
+/**
+ * How the sender gets a sponsor invoice's PDF (the catalogue's `document`): given by the caller, as
+ * ReceiptFor is, so that messaging imports no module above it. Null when there is no such invoice.
+ */
+export type DocumentFor = (
+  ref: SponsorDocumentRef,
+) => Promise<{ name: string; attachment: EmailAttachment } | null>;
+
 /** Sends one waiting delivery, once (see deliverNotification). */
 async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDeps): Promise<void> {
   const { db } = ctx.database;
@@ -280,8 +290,20 @@ async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDe
     return;
   }
   try {
+    const document =
+      input.channel === 'email' && template.document
+        ? await deps.documentFor(template.document(params as never))
+        : null;
     const receipt =
-      input.channel === 'email' ? await receiptOf(notification, params, deps.receiptFor) : null;
+      input.channel === 'email'
+        ? document
+          ? {
+              invoiceNumber: document.name,
+              attachment: document.attachment,
+              markEmailed: async () => {},
+            }
+          : await receiptOf(notification, params, deps.receiptFor)
+        : null;
     // A letter about a receipt with none to attach (it went with 'Payment received'): not sent.
     if (input.channel === 'email' && template.email && template.receipt && !receipt) {
       await end({ status: 'skipped', sentAt: null });

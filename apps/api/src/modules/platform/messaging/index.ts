@@ -12,6 +12,7 @@ export {
   type NotificationChannel,
   type NotificationEvent,
   type NotificationParams,
+  type SponsorDocumentRef,
 } from './catalogue.js';
 export {
   CHANNELS,
@@ -25,6 +26,7 @@ export {
   type Contacts,
   deliverNotification,
   type DeliveryDeps,
+  type DocumentFor,
   type MessageReceipt,
   type ReceiptFor,
 } from './deliver.js';

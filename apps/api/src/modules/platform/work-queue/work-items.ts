@@ -40,6 +40,11 @@ export const WORK_ITEM_KINDS = {
    * when it passes (or by hand, once finance has dealt with it).
    */
   'batch.failed': { team: 'finance', closes: 'by-hand' },
+  /**
+   * A sponsor paid an invoice twice (its payment link after a bank transfer, or more than owed):
+   * the excess is owed back (modules/sales/sponsors/sponsor-invoices.ts, issue 38).
+   */
+  'sponsor_invoice.overpaid': { team: 'finance', closes: 'by-hand' },
   /** Our balance at Paystack is short of what must be paid out of it (paystack-balance.ts). */
   'paystack.top_up': { team: 'finance', closes: 'by-hand' },
   /** A claim nearing the 60-day statutory limit (modules/cover/claims/claims-schedule.ts). */

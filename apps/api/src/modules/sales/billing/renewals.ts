@@ -10,6 +10,7 @@ import {
   koboToNaira,
   lagosDate,
   monthsPerUnit,
+  graceEndsOn,
   nextChargeAttemptDate,
   pausesOn,
   PRODUCT_TITLES,
@@ -298,7 +299,14 @@ async function finishAttempt(
         at: ctx.now(),
         event: 'card.declined',
         key: reference,
-        params: { product, amount, nextAttempt: formatCalendarDate(next) },
+        params: {
+          product,
+          amount,
+          nextAttempt: formatCalendarDate(next),
+          // The dashboard's 'Your cover continues until' reads the same function (issue 38).
+          coverUntil: formatCalendarDate(graceEndsOn(due)),
+          lastTry: next === pausesOn(due) ? 'yes' : 'no',
+        },
       });
   }
   return result.outcome;

@@ -32,7 +32,7 @@ import {
 import { postPaymentMismatch, postPaymentReceived, type PremiumPaid } from './payments-ledger.js';
 import { bookRates } from '../../platform/ledger/index.js';
 import { queueRefund } from './queue-refund.js';
-import { lockReference, releaseFreeMonthPromises, type ReferenceRow } from './payments.repo.js';
+import { lockReference, type ReferenceRow } from './payments.repo.js';
 
 /** Who confirmed the payment: the client's payments call, the webhook, the reconciliation job or a saved-card charge. */
 export type ConfirmedBy = 'payments_call' | 'webhook' | 'reconciliation' | 'renewal_charge';
@@ -51,13 +51,6 @@ export const CARD_UPDATE_PURPOSE = 'card_update';
 
 /** Statuses after which the provider will not turn this attempt into a success on its own. */
 const FAILED_STATUSES = new Set(['failed', 'reversed']);
-
-/**
- * Provider statuses after which a reference gives up the free month promised to it (issue 12): the
- * card was declined, the payment reversed, or the customer left the checkout. The customer's next
- * reference may then take the free month (if this one is paid after all, fulfilment's claim decides).
- */
-const PROMISE_RELEASING_STATUSES = new Set(['failed', 'reversed', 'abandoned']);
 
 /**
  * Does the provider's answer confirm this reference? Paid means status success for this very
@@ -433,13 +426,6 @@ async function fulfilOnce(
 
     if (problem === 'not_paid') {
       const status = confirmation?.status ?? null;
-      if (
-        status &&
-        PROMISE_RELEASING_STATUSES.has(status) &&
-        confirmation?.reference === ref.reference
-      ) {
-        await releaseFreeMonthPromises(tx, ref.customerId, ref.reference);
-      }
       if (status && FAILED_STATUSES.has(status) && ref.status === 'pending') {
         const [failed] = await tx
           .update(paymentReferences)
@@ -457,8 +443,6 @@ async function fulfilOnce(
 
     if (problem === 'mismatch') {
       if (ref.status !== 'amount_mismatch') {
-        // This reference will never be fulfilled: the free month promised to it is free again.
-        await releaseFreeMonthPromises(tx, ref.customerId, ref.reference);
         await tx
           .update(paymentReferences)
           .set({

@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, isNotNull, sql, type AnyColumn } from 'drizzle-
 import type { DbOrTx } from '../../../db/client.js';
 import {
   customers,
-  freeMonthPromises,
   freeMonths,
   paymentAuthorizations,
   paymentReferences,
@@ -75,58 +74,6 @@ export async function freeMonthsUsed(
     .from(freeMonths)
     .where(and(eq(freeMonths.customerId, customerId), inArray(freeMonths.productUid, uids)));
   return rows.map((r) => r.uid);
-}
-
-/**
- * Takes the customer's free month of a product as a PROMISE for an unpaid reference, until
- * `expiresAt`: true when this reference now holds it. Atomic: the primary key (customer, product)
- * decides; an existing promise is taken over only once it has lapsed (`expires_at` passed). On
- * PostgreSQL a second taker at the same moment waits for the first to commit and then finds a live
- * promise; on PGlite transactions run one at a time.
- */
-export async function takeFreeMonthPromise(
-  db: DbOrTx,
-  promise: {
-    customerId: number;
-    productUid: string;
-    reference: string;
-    now: Date;
-    expiresAt: Date;
-  },
-): Promise<boolean> {
-  const taken = await db
-    .insert(freeMonthPromises)
-    .values({
-      customerId: promise.customerId,
-      productUid: promise.productUid,
-      reference: promise.reference,
-      promisedAt: promise.now,
-      expiresAt: promise.expiresAt,
-    })
-    .onConflictDoUpdate({
-      target: [freeMonthPromises.customerId, freeMonthPromises.productUid],
-      set: {
-        reference: promise.reference,
-        promisedAt: promise.now,
-        expiresAt: promise.expiresAt,
-      },
-      setWhere: sql`${freeMonthPromises.expiresAt} <= ${promise.now.toISOString()}::timestamptz`,
-    })
-    .returning({ reference: freeMonthPromises.reference });
-  return taken.length > 0;
-}
-
-/** Releases the free-month promises a reference holds (it failed: the customer may try again). */
-export async function releaseFreeMonthPromises(
-  db: DbOrTx,
-  customerId: number,
-  reference: string,
-): Promise<void> {
-  await db
-    .delete(freeMonthPromises)
-    .where(
-      and(eq(freeMonthPromises.customerId, customerId), eq(freeMonthPromises.reference, reference)),
-    );
 }
 
 /** A referral code's owner (another customer) and its own discount, when the code has one. */

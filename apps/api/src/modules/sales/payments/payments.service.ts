@@ -32,20 +32,11 @@ import {
   findReferral,
   freeMonthsUsed,
   insertReference,
-  takeFreeMonthPromise,
   type ReferenceRow,
 } from './payments.repo.js';
 
 /** How long a bank-transfer account stays open for its one payment. */
 export const TRANSFER_ACCOUNT_MINUTES = 60;
-
-/**
- * How long an unpaid card reference holds the customer's free month of a product (issue 12): long
- * enough to finish the card checkout (and a bank's 3-D Secure step), short enough that a customer who
- * closed it can start again soon with the free month. A declined or abandoned reference releases it
- * at once.
- */
-export const FREE_MONTH_PROMISE_MINUTES = 30;
 
 export const referenceRateLimit: RateLimitRule = {
   name: 'payment-reference:customer',
@@ -177,50 +168,34 @@ export function createPaymentsService(ctx: AppContext) {
     }
     const referral = await referralFor(customer, options.referralCode);
     // One free month per customer per product, ever: once given (even on a policy since cancelled),
-    // or while promised to another unpaid reference, a monthly card plan charges its first month now.
-    // Fulfilment claims the free month atomically too, so a promise that lapsed or was released and
-    // then paid still gives at most one (see fulfilment.ts).
+    // a monthly card plan charges its first month now. Until then every card reference of the
+    // customer is priced with the free month, exactly as the notice before the checkout says
+    // (docs/business-rules.md 'Free month and payment deduplication'): a checkout cancelled or left
+    // never takes the free month from the next one. Fulfilment claims the free month atomically, so
+    // of several such references paid, the first gets it and the others buy no cover (fulfilment.ts).
     const used = await freeMonthsUsed(
       db,
       customer.id,
       items.map((i) => i.product.uid),
     );
-    const price = (unavailable: readonly string[]) =>
-      priceCheckout({
-        plans: items.map(({ plan, product }) => ({
-          product_uid: product.uid,
-          plan_id: plan.id,
-          plan_code: plan.code,
-          plan_name: plan.name,
-          unit_price_kobo: plan.priceKobo,
-          unit: plan.unit,
-          coverage_kobo: plan.coverageKobo,
-        })),
-        paymentType,
-        numberOfMonths: options.numberOfMonths,
-        discountPercent: referral.percent,
-        freeMonthUsed: unavailable,
-      });
+    const priced = priceCheckout({
+      plans: items.map(({ plan, product }) => ({
+        product_uid: product.uid,
+        plan_id: plan.id,
+        plan_code: plan.code,
+        plan_name: plan.name,
+        unit_price_kobo: plan.priceKobo,
+        unit: plan.unit,
+        coverage_kobo: plan.coverageKobo,
+      })),
+      paymentType,
+      numberOfMonths: options.numberOfMonths,
+      discountPercent: referral.percent,
+      freeMonthUsed: used,
+    });
     const now = ctx.now();
     const reference = newReference();
     const row = await db.transaction(async (tx) => {
-      let priced = price(used);
-      // The free months this reference would give are promised to it now, in the transaction that
-      // stores it; a product whose free month another unpaid reference holds is priced again.
-      const promisedElsewhere: string[] = [];
-      const expiresAt = new Date(now.getTime() + FREE_MONTH_PROMISE_MINUTES * 60_000);
-      for (const line of priced.lines) {
-        if (!line.free_month) continue;
-        const taken = await takeFreeMonthPromise(tx, {
-          customerId: customer.id,
-          productUid: line.product_uid,
-          reference,
-          now,
-          expiresAt,
-        });
-        if (!taken) promisedElsewhere.push(line.product_uid);
-      }
-      if (promisedElsewhere.length > 0) priced = price([...used, ...promisedElsewhere]);
       const inserted = await insertReference(tx, {
         reference,
         customerId: customer.id,

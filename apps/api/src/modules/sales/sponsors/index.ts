@@ -6,4 +6,4 @@ export { attachPendingEnrolments, sponsoredThrough } from './sponsor-cover.js';
 export { sponsorRoutes } from './sponsors.routes.js';
 export { sponsorInvoiceRoutes } from './sponsor-invoices.routes.js';
 export { runSponsorshipLifecycle } from './sponsorship-lifecycle.js';
-export { confirmSponsorPayment } from './sponsor-invoices.js';
+export { confirmSponsorPayment, sponsorDocument } from './sponsor-invoices.js';

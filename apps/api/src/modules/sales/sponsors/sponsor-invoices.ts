@@ -2,11 +2,13 @@ import {
   ageingBucket,
   AGEING_BUCKETS,
   formatCalendarDate,
+  formatKobo,
   formatNaira,
   invoiceAgeDays,
   kobo,
   koboToNaira,
   lagosDate,
+  nairaToKobo,
   sponsorAmountDue,
   sponsorInvoiceChaseDue,
   sponsorInvoiceCopy,
@@ -28,14 +30,23 @@ import {
   sponsorInvoices,
   sponsors,
 } from '../../../db/schema/index.js';
+import {
+  renderSponsorInvoice,
+  renderSponsorReceipt,
+  type SponsorInvoiceData,
+} from '../../../documents/sponsor-invoice-document.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { eachOnItsOwn } from '../../../lib/batch.js';
 import { conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { assertMayApproveMoney, audit, type AuditActor } from '../../platform/access/index.js';
 import { findCustomerByEmail } from '../../customers/customers/index.js';
 import { credit, debit, postEntry } from '../../platform/ledger/index.js';
-import { notify } from '../../platform/messaging/index.js';
-import { closeBatchFailure, recordBatchFailure } from '../../platform/work-queue/index.js';
+import { notify, type SponsorDocumentRef } from '../../platform/messaging/index.js';
+import {
+  closeBatchFailure,
+  raiseWorkItem,
+  recordBatchFailure,
+} from '../../platform/work-queue/index.js';
 import { productName, startCover, type EnrolmentRow, type PlanRow } from './sponsor-cover.js';
 
 export type SponsorInvoiceRow = typeof sponsorInvoices.$inferSelect;
@@ -105,6 +116,25 @@ export async function billEnrolment(
       .returning();
     holder.id = invoice!.id;
     holder.number = invoice!.number;
+    // The invoice by e-mail, its PDF made at delivery, after this call's lines are all on it.
+    const [sponsor] = await tx
+      .select()
+      .from(sponsors)
+      .where(eq(sponsors.id, enrolment.sponsorId))
+      .limit(1);
+    await notify(tx, {
+      email: sponsor!.contactEmail,
+      at: now,
+      event: 'sponsor-invoice.issued',
+      key: `sponsor-invoice-issued:${invoice!.id}`,
+      params: {
+        contactName: sponsor!.contactName,
+        company: sponsor!.name,
+        number: invoice!.number,
+        dueDate: formatCalendarDate(invoice!.dueOn),
+        ...ctx.config.collectionAccount,
+      },
+    });
   }
   const unitWord = enrolment.months === 1 ? 'month' : 'months';
   await tx.insert(sponsorInvoiceLines).values({
@@ -165,45 +195,123 @@ async function releaseEnrolments(ctx: AppContext, tx: DbOrTx, invoice: SponsorIn
   }
 }
 
+/** Money that reached us for a sponsor invoice: an approved bank transfer or the payment link's. */
+interface SponsorMoney {
+  via: 'transfer' | 'paystack';
+  amountKobo: number;
+  /** The ledger entry's idempotency key: one entry per receipt. */
+  key: string;
+  /** What the memo and the finance item name it by (the bank's reference, or Paystack). */
+  describe: string;
+  /** The Paystack reference (SPN-...-P), so the settlement matches the entry; null for a transfer. */
+  reference: string | null;
+  approvedBy: number | null;
+}
+
 /**
- * Marks an invoice paid (compare-and-set on the status read) and releases its enrolments, in the
- * caller's transaction. False when it was paid already (a second webhook, a second approval).
+ * Takes money received for an invoice into the books and onto the invoice, in the caller's
+ * transaction with the invoice locked (docs/business-rules.md, 'Sponsor invoices'): what is still
+ * owed settles the sponsor's receivable; anything beyond the total is money the sponsor paid twice,
+ * owed back (`refunds_payable`, as an overpayment in 'The books') and put before finance
+ * (`sponsor_invoice.overpaid`). The invoice is paid, and its enrolments released, when what was
+ * received reaches the total; a part-payment leaves the balance unpaid. True when it paid it now.
  */
-export async function markInvoicePaid(
+export async function receiveSponsorMoney(
   ctx: AppContext,
   tx: DbOrTx,
   invoice: SponsorInvoiceRow,
-  via: 'transfer' | 'paystack',
-  approvedBy: number | null,
+  money: SponsorMoney,
 ): Promise<boolean> {
-  const [paid] = await tx
-    .update(sponsorInvoices)
-    .set({ status: 'paid', paidAt: ctx.now(), paidVia: via, approvedBy })
-    .where(and(eq(sponsorInvoices.id, invoice.id), eq(sponsorInvoices.status, invoice.status)))
-    .returning();
-  if (!paid) return false;
-  // The books: the money arrived (in our bank, or at Paystack) and settles what the sponsor owes;
-  // the receivable itself is posted as each enrolment's cover starts (sponsor-cover.ts, startCover).
+  const now = ctx.now();
+  const owed = Math.max(invoice.totalKobo - invoice.receivedKobo, 0);
+  const applied = Math.min(money.amountKobo, owed);
+  const excess = money.amountKobo - applied;
+  const received = invoice.receivedKobo + money.amountKobo;
+  const paysIt = invoice.status !== 'paid' && received >= invoice.totalKobo;
   await postEntry(tx, {
-    at: ctx.now(),
-    memo: `${paid.number} paid by ${via === 'transfer' ? `bank transfer ${paid.transferBankReference}` : 'Paystack'}`,
+    at: now,
+    memo: `${invoice.number} ${excess > 0 ? (applied > 0 ? 'paid, with more than owed,' : 'paid twice,') : paysIt ? 'paid' : 'part-paid'} by ${money.describe}`,
     kind: 'sponsor.paid',
-    idempotencyKey: `sponsor.paid:${paid.id}`,
-    reference: paid.paystackReference,
-    sponsorId: paid.sponsorId,
+    idempotencyKey: money.key,
+    reference: money.reference,
+    sponsorId: invoice.sponsorId,
     lines: [
-      debit(via === 'transfer' ? 'bank' : 'cash_at_paystack', kobo(paid.totalKobo)),
-      credit('sponsor_receivables', kobo(paid.totalKobo)),
+      debit(money.via === 'transfer' ? 'bank' : 'cash_at_paystack', kobo(money.amountKobo)),
+      ...(applied > 0 ? [credit('sponsor_receivables', kobo(applied))] : []),
+      ...(excess > 0 ? [credit('refunds_payable', kobo(excess))] : []),
     ],
   });
-  await releaseEnrolments(ctx, tx, paid);
-  return true;
+  const stillAwaiting = invoice.transferRecordedAt !== null && invoice.transferApprovedAt === null;
+  const [updated] = await tx
+    .update(sponsorInvoices)
+    .set({
+      receivedKobo: received,
+      ...(paysIt
+        ? { status: 'paid' as const, paidAt: now, paidVia: money.via, approvedBy: money.approvedBy }
+        : {}),
+      // A part-payment by transfer, approved: the invoice is open for the balance again.
+      ...(!paysIt && invoice.status === 'transfer_recorded' && money.via === 'transfer'
+        ? { status: 'unpaid' as const }
+        : {}),
+      ...(money.via === 'transfer'
+        ? { transferApprovedAt: now, approvedBy: money.approvedBy }
+        : {}),
+      ...(money.via === 'paystack' ? { linkPaidAt: now } : {}),
+    })
+    .where(
+      and(
+        eq(sponsorInvoices.id, invoice.id),
+        eq(sponsorInvoices.receivedKobo, invoice.receivedKobo),
+      ),
+    )
+    .returning();
+  if (!updated) throw conflict(sponsorInvoiceCopy.alreadyPaid);
+  const over = received - invoice.totalKobo;
+  if (over > 0 || (money.via === 'paystack' && stillAwaiting && paysIt)) {
+    await raiseWorkItem(tx, {
+      kind: 'sponsor_invoice.overpaid',
+      subject: `sponsor-invoice:${invoice.id}`,
+      customerId: null,
+      transactionReference: money.reference ?? invoice.number,
+      amountKobo: over > 0 ? over : invoice.transferAmountKobo,
+      note:
+        over > 0
+          ? `${invoice.number} was paid twice: ${formatKobo(kobo(received))} received against ${formatKobo(kobo(invoice.totalKobo))}, the last by ${money.describe}. ${formatKobo(kobo(over))} is owed back to the sponsor (in refunds payable): return it, then record that by a manual journal and resolve this.`
+          : `${invoice.number} was paid by ${money.describe} while a bank transfer of ${formatKobo(kobo(invoice.transferAmountKobo ?? 0))} (${invoice.transferBankReference ?? ''}) waits for approval: approved, it is money paid twice and owed back to the sponsor.`,
+      now,
+    });
+  }
+  const [sponsor] = await tx
+    .select()
+    .from(sponsors)
+    .where(eq(sponsors.id, invoice.sponsorId))
+    .limit(1);
+  await notify(tx, {
+    email: sponsor!.contactEmail,
+    at: now,
+    event: 'sponsor-invoice.payment-received',
+    key: `sponsor-invoice-received:${invoice.id}:${invoice.receivedKobo}`,
+    params: {
+      contactName: sponsor!.contactName,
+      company: sponsor!.name,
+      number: invoice.number,
+      amount: formatKobo(kobo(money.amountKobo)),
+      left: formatKobo(kobo(Math.max(invoice.totalKobo - received, 0))),
+      receivedBefore: invoice.receivedKobo,
+      amountKobo: money.amountKobo,
+      via: money.via,
+      receivedAt: now.toISOString(),
+    },
+  });
+  if (paysIt) await releaseEnrolments(ctx, tx, updated);
+  return paysIt;
 }
 
 /** What confirming a sponsor's Paystack payment did (the webhook job records it as its outcome). */
 export type SponsorPaymentOutcome =
   | 'sponsor_invoice_paid'
   | 'sponsor_invoice_already_paid'
+  | 'sponsor_invoice_paid_twice'
   | 'sponsor_invoice_not_paid'
   | 'sponsor_invoice_amount_differs'
   | 'sponsor_invoice_unknown';
@@ -211,10 +319,11 @@ export type SponsorPaymentOutcome =
 /**
  * A sponsor paid its invoice by the Paystack payment link (docs/business-rules.md, 'Sponsor
  * invoices'): the payment is confirmed with the provider's verify call (a webhook's own figures are
- * not trusted for money), then the invoice is paid once, in one transaction with the books and the
- * start of cover (markInvoicePaid: compare-and-set on the status, the ledger entry keyed on the
- * invoice). Called by the charge.success webhook and by finance's 'check the payment'. A payment of
- * another amount pays nothing: it is left to finance (reconciliation shows it as not in the ledger).
+ * not trusted for money), then taken in once (`link_paid_at`), in one transaction with the books and
+ * the start of cover (receiveSponsorMoney: the ledger entry keyed on the invoice). Called by the
+ * charge.success webhook, finance's 'check the payment' and the hourly check. Money Paystack confirms
+ * is received whatever the invoice's state: paid after a transfer paid it, it is paid twice (the
+ * excess owed back, a finance item).
  */
 export async function confirmSponsorPayment(
   ctx: AppContext,
@@ -229,13 +338,32 @@ export async function confirmSponsorPayment(
       .limit(1)
       .for('update');
     if (!invoice) return 'sponsor_invoice_unknown';
-    if (invoice.status === 'paid') return 'sponsor_invoice_already_paid';
-    if (!transaction || transaction.status !== 'success') return 'sponsor_invoice_not_paid';
-    if (transaction.amountKobo !== invoice.totalKobo || transaction.currency !== 'NGN')
+    // Taken in once: a repeated webhook, or finance's check afterwards, changes nothing.
+    if (invoice.linkPaidAt) return 'sponsor_invoice_already_paid';
+    if (!transaction || transaction.status !== 'success' || transaction.reference !== reference)
+      return invoice.status === 'paid'
+        ? 'sponsor_invoice_already_paid'
+        : 'sponsor_invoice_not_paid';
+    if (transaction.currency !== 'NGN' || transaction.amountKobo <= 0)
       return 'sponsor_invoice_amount_differs';
-    const paid = await markInvoicePaid(ctx, tx, invoice, 'paystack', null);
-    return paid ? 'sponsor_invoice_paid' : 'sponsor_invoice_already_paid';
+    // Paid at Paystack, it is money we hold whatever the invoice's state: an invoice already paid
+    // by a transfer was paid twice (issue 38), and the money is in the books as owed back.
+    const wasPaid = invoice.status === 'paid';
+    await receiveSponsorMoney(ctx, tx, invoice, {
+      via: 'paystack',
+      amountKobo: transaction.amountKobo,
+      key: `sponsor.paid:${invoice.id}`,
+      describe: 'Paystack',
+      reference,
+      approvedBy: null,
+    });
+    return wasPaid ? 'sponsor_invoice_paid_twice' : 'sponsor_invoice_paid';
   });
+}
+
+/** A bank transfer recorded and not yet approved (whatever the invoice's status). */
+function transferAwaiting(invoice: SponsorInvoiceRow): boolean {
+  return invoice.transferRecordedAt !== null && invoice.transferApprovedAt === null;
 }
 
 export function createSponsorInvoicesService(ctx: AppContext) {
@@ -281,6 +409,8 @@ export function createSponsorInvoicesService(ctx: AppContext) {
         issued_on: i.issuedOn,
         due_on: i.dueOn,
         total_kobo: i.totalKobo,
+        received_kobo: i.receivedKobo,
+        balance_kobo: Math.max(i.totalKobo - i.receivedKobo, 0),
         age_days: age,
         ageing_bucket: i.status === 'paid' ? null : ageingBucket(age),
         payment_url: i.paymentUrl,
@@ -291,7 +421,8 @@ export function createSponsorInvoicesService(ctx: AppContext) {
                 bank_reference: i.transferBankReference!,
                 received_on: i.transferReceivedOn!,
                 recorded_by: i.transferRecordedBy,
-                approved_by: i.approvedBy,
+                approved_by: i.transferApprovedAt ? i.approvedBy : null,
+                approved_at: i.transferApprovedAt?.toISOString() ?? null,
               }
             : null,
         paid_at: i.paidAt?.toISOString() ?? null,
@@ -339,7 +470,7 @@ export function createSponsorInvoicesService(ctx: AppContext) {
         return {
           bucket,
           invoices: inBucket.length,
-          total_kobo: inBucket.reduce((sum, i) => sum + i.total_kobo, 0),
+          total_kobo: inBucket.reduce((sum, i) => sum + i.balance_kobo, 0),
         };
       });
       return {
@@ -350,8 +481,11 @@ export function createSponsorInvoicesService(ctx: AppContext) {
     },
 
     /**
-     * The first person's half of a bank transfer: the amount (which must equal the total), the
-     * bank's reference and the day it arrived. Nothing starts until a second finance member approves.
+     * The first person's half of a bank transfer: the amount (the whole balance, part of it, or more
+     * when the sponsor paid twice), the bank's reference and the day it arrived. Nothing is posted,
+     * and no cover starts, until a second finance member approves it. One transfer waits at a time;
+     * an invoice already paid takes none (a transfer after a paid link is recorded by a manual
+     * journal: 'Sponsor invoices').
      */
     async recordTransfer(
       actor: AuditActor,
@@ -363,24 +497,21 @@ export function createSponsorInvoicesService(ctx: AppContext) {
         throw new HttpError(422, sponsorInvoiceCopy.receivedOnFuture, {
           received_on: [sponsorInvoiceCopy.receivedOnFuture],
         });
+      const amountKobo = nairaToKobo(body.amount);
       await db.transaction(async (tx) => {
         const invoice = await invoiceOr404(tx, id, true);
+        if (transferAwaiting(invoice)) throw conflict(sponsorInvoiceCopy.transferAlreadyRecorded);
         if (invoice.status === 'paid') throw conflict(sponsorInvoiceCopy.alreadyPaid);
-        if (invoice.status === 'transfer_recorded')
-          throw conflict(sponsorInvoiceCopy.transferAlreadyRecorded);
-        if (body.amount * 100 !== invoice.totalKobo)
-          throw new HttpError(422, sponsorInvoiceCopy.amountMismatch, {
-            amount: [sponsorInvoiceCopy.amountMismatch],
-          });
         await tx
           .update(sponsorInvoices)
           .set({
             status: 'transfer_recorded',
-            transferAmountKobo: invoice.totalKobo,
+            transferAmountKobo: amountKobo,
             transferBankReference: body.bank_reference,
             transferReceivedOn: body.received_on,
             transferRecordedBy: actor.staffId,
             transferRecordedAt: now,
+            transferApprovedAt: null,
           })
           .where(and(eq(sponsorInvoices.id, id), eq(sponsorInvoices.status, 'unpaid')));
         await audit(
@@ -390,10 +521,10 @@ export function createSponsorInvoicesService(ctx: AppContext) {
             action: 'sponsor.invoice_transfer_recorded',
             recordType: 'sponsor_invoice',
             recordId: id,
-            before: { status: invoice.status },
+            before: { status: invoice.status, received_kobo: invoice.receivedKobo },
             after: {
               status: 'transfer_recorded',
-              amount_kobo: invoice.totalKobo,
+              amount_kobo: amountKobo,
               bank_reference: body.bank_reference,
               received_on: body.received_on,
             },
@@ -422,10 +553,11 @@ export function createSponsorInvoicesService(ctx: AppContext) {
       const reference = sponsorInvoicePaystackReference(invoice.number);
       let checkout;
       try {
+        // What is still owed: the total, less any part-payment received.
         checkout = await ctx.payments.initializeTransaction({
           reference,
           email: sponsor!.contactEmail,
-          amountKobo: invoice.totalKobo,
+          amountKobo: invoice.totalKobo - invoice.receivedKobo,
         });
       } catch (err) {
         if (err instanceof PaymentProviderError)
@@ -455,9 +587,10 @@ export function createSponsorInvoicesService(ctx: AppContext) {
             contactName: sponsor!.contactName,
             company: sponsor!.name,
             number: made.number,
-            amount: formatNaira(koboToNaira(made.totalKobo)),
+            amount: formatNaira(koboToNaira(made.totalKobo - made.receivedKobo)),
             dueDate: formatCalendarDate(made.dueOn),
             paymentUrl: checkout.authorizationUrl,
+            ...ctx.config.collectionAccount,
           },
         });
         await audit(
@@ -481,8 +614,11 @@ export function createSponsorInvoicesService(ctx: AppContext) {
      */
     async checkPayment(id: number) {
       const invoice = await invoiceOr404(db, id);
-      if (invoice.status === 'paid') return one(id);
-      if (!invoice.paystackReference) throw conflict(sponsorInvoiceCopy.noPaymentLink);
+      if (invoice.linkPaidAt) return one(id);
+      if (!invoice.paystackReference) {
+        if (invoice.status === 'paid') return one(id);
+        throw conflict(sponsorInvoiceCopy.noPaymentLink);
+      }
       let outcome: SponsorPaymentOutcome;
       try {
         outcome = await confirmSponsorPayment(ctx, invoice.paystackReference);
@@ -491,14 +627,20 @@ export function createSponsorInvoicesService(ctx: AppContext) {
           throw new HttpError(503, sponsorInvoiceCopy.linkUnavailable);
         throw err;
       }
-      if (outcome === 'sponsor_invoice_not_paid' || outcome === 'sponsor_invoice_amount_differs')
+      if (
+        invoice.status !== 'paid' &&
+        (outcome === 'sponsor_invoice_not_paid' || outcome === 'sponsor_invoice_amount_differs')
+      )
         throw conflict(sponsorInvoiceCopy.notPaidYet);
       return one(id);
     },
 
     /**
      * The second person's half: a finance member other than the one who recorded the transfer (and
-     * not linked to them: assertMayApproveMoney) approves it; the invoice is paid and cover starts.
+     * not linked to them: assertMayApproveMoney) approves it; its money is received
+     * (receiveSponsorMoney): the invoice is paid and cover starts when it reaches the total, a
+     * part-payment leaves the balance, and money beyond the total (the link paid meanwhile) is owed
+     * back and put before finance.
      */
     async approveTransfer(
       actor: AuditActor,
@@ -508,23 +650,34 @@ export function createSponsorInvoicesService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         const now = ctx.now();
         const invoice = await invoiceOr404(tx, id, true);
-        if (invoice.status === 'paid') throw conflict(sponsorInvoiceCopy.alreadyPaid);
-        if (invoice.status !== 'transfer_recorded')
+        if (!transferAwaiting(invoice)) {
+          if (invoice.status === 'paid') throw conflict(sponsorInvoiceCopy.alreadyPaid);
           throw conflict(sponsorInvoiceCopy.noTransferRecorded);
+        }
         await assertMayApproveMoney(tx, approver, [invoice.transferRecordedBy], now);
-        await markInvoicePaid(ctx, tx, invoice, 'transfer', approver.id);
+        const amountKobo = invoice.transferAmountKobo!;
+        const paidNow = await receiveSponsorMoney(ctx, tx, invoice, {
+          via: 'transfer',
+          amountKobo,
+          // What was received before it grows with every receipt: one key per transfer.
+          key: `sponsor.transfer:${invoice.id}:${invoice.receivedKobo}`,
+          describe: `bank transfer ${invoice.transferBankReference}`,
+          reference: null,
+          approvedBy: approver.id,
+        });
         await audit(
           tx,
           actor,
           {
-            action: 'sponsor.invoice_paid',
+            action: paidNow ? 'sponsor.invoice_paid' : 'sponsor.invoice_transfer_approved',
             recordType: 'sponsor_invoice',
             recordId: id,
-            before: { status: invoice.status },
+            before: { status: invoice.status, received_kobo: invoice.receivedKobo },
             after: {
-              status: 'paid',
+              status: paidNow ? 'paid' : invoice.status === 'paid' ? 'paid' : 'unpaid',
               via: 'transfer',
-              amount_kobo: invoice.totalKobo,
+              amount_kobo: amountKobo,
+              received_kobo: invoice.receivedKobo + amountKobo,
               recorded_by: invoice.transferRecordedBy,
             },
           },
@@ -549,7 +702,13 @@ export async function confirmLinkPayments(ctx: AppContext): Promise<number> {
   const due = await ctx.database.db
     .select({ reference: sponsorInvoices.paystackReference })
     .from(sponsorInvoices)
-    .where(and(eq(sponsorInvoices.status, 'unpaid'), isNotNull(sponsorInvoices.paystackReference)))
+    .where(
+      and(
+        ne(sponsorInvoices.status, 'paid'),
+        isNotNull(sponsorInvoices.paystackReference),
+        isNull(sponsorInvoices.linkPaidAt),
+      ),
+    )
     .orderBy(asc(sponsorInvoices.issuedOn), asc(sponsorInvoices.id))
     .limit(LINK_CHECKS_PER_RUN);
   let paid = 0;
@@ -608,13 +767,81 @@ export async function chaseUnpaidInvoices(ctx: AppContext): Promise<number> {
         contactName: sponsor.contactName,
         company: sponsor.name,
         number: invoice.number,
-        amount: formatNaira(koboToNaira(invoice.totalKobo)),
+        amount: formatNaira(koboToNaira(invoice.totalKobo - invoice.receivedKobo)),
         dueDate: formatCalendarDate(invoice.dueOn),
         daysLate: step,
         paymentUrl: invoice.paymentUrl,
+        ...ctx.config.collectionAccount,
       },
     });
     if (told) sent += 1;
   }
   return sent;
+}
+
+/**
+ * A sponsor invoice's PDF for the e-mail that carries it (messaging's DocumentFor, wired in
+ * jobs/handlers.ts): the invoice as it is now, or the receipt of one payment (what the message
+ * says of it: its amount, how and when it came, and what was received before it).
+ */
+export async function sponsorDocument(ctx: AppContext, ref: SponsorDocumentRef) {
+  const { db } = ctx.database;
+  const [row] = await db
+    .select({ invoice: sponsorInvoices, sponsor: sponsors })
+    .from(sponsorInvoices)
+    .innerJoin(sponsors, eq(sponsors.id, sponsorInvoices.sponsorId))
+    .where(eq(sponsorInvoices.number, ref.number))
+    .limit(1);
+  if (!row) return null;
+  const { invoice, sponsor } = row;
+  const lines = await db
+    .select({
+      description: sponsorInvoiceLines.description,
+      amountKobo: sponsorInvoiceLines.amountKobo,
+    })
+    .from(sponsorInvoiceLines)
+    .where(eq(sponsorInvoiceLines.invoiceId, invoice.id))
+    .orderBy(asc(sponsorInvoiceLines.id));
+  const data: SponsorInvoiceData = {
+    number: invoice.number,
+    issuedOn: invoice.issuedOn,
+    dueOn: invoice.dueOn,
+    sponsor: {
+      name: sponsor.name,
+      contactName: sponsor.contactName,
+      contactEmail: sponsor.contactEmail,
+    },
+    lines,
+    totalKobo: invoice.totalKobo,
+    receivedKobo: invoice.receivedKobo,
+    account: ctx.config.collectionAccount,
+    paymentUrl: invoice.paymentUrl,
+  };
+  const now = ctx.now();
+  if (ref.kind === 'sponsor-invoice') {
+    return {
+      name: invoice.number,
+      attachment: {
+        filename: `${invoice.number}.pdf`,
+        contentType: 'application/pdf',
+        content: await renderSponsorInvoice(data, now),
+      },
+    };
+  }
+  const payment = {
+    amountKobo: ref.amountKobo,
+    via: ref.via,
+    receivedAt: new Date(ref.receivedAt),
+  };
+  return {
+    name: `${invoice.number}-R${ref.receivedBefore}`,
+    attachment: {
+      filename: `${invoice.number}-receipt.pdf`,
+      contentType: 'application/pdf',
+      content: await renderSponsorReceipt(
+        { ...data, receivedKobo: ref.receivedBefore + ref.amountKobo, payment },
+        now,
+      ),
+    },
+  };
 }

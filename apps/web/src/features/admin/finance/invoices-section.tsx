@@ -2,6 +2,7 @@ import {
   formatNaira,
   koboToNaira,
   parseNairaInput,
+  sponsorInvoiceCopy,
   type SponsorInvoiceAnswer,
 } from '@alaafia/domain';
 import { useState } from 'react';
@@ -154,6 +155,13 @@ export function SponsorInvoices({ today }: { today: string }) {
                 cell: (i) => naira(i.total_kobo),
               },
               {
+                // Issue 38: part-payments leave a balance.
+                header: 'To pay',
+                headerClassName: NUM,
+                className: NUM,
+                cell: (i) => naira(i.balance_kobo),
+              },
+              {
                 header: 'Age',
                 cell: (i) => (i.ageing_bucket ? `${i.age_days} days (${i.ageing_bucket})` : '—'),
               },
@@ -214,7 +222,7 @@ function RecordTransferForm({
   const onSubmit = form.handleSubmit((values) => {
     const amount = parseNairaInput(values.amount);
     if (amount === null) {
-      form.setError('amount', { message: 'The amount received must equal the invoice total.' });
+      form.setError('amount', { message: sponsorInvoiceCopy.amountInvalid });
       return;
     }
     setFormError(null);
@@ -246,10 +254,11 @@ function RecordTransferForm({
     >
       <h3 className="admin__subtitle" id="record-transfer-title">
         Record a transfer for {invoice.number} ({invoice.sponsor_name},{' '}
-        {formatNaira(koboToNaira(invoice.total_kobo))})
+        {formatNaira(koboToNaira(invoice.balance_kobo))} to pay)
       </h3>
       <TextField
         label="Amount received (₦)"
+        hint="What arrived: the whole balance, or part of it (the rest stays owed)."
         inputMode="numeric"
         error={errors.amount?.message}
         {...form.register('amount')}

@@ -43,6 +43,7 @@ export const MONEY_QUEUE_KIND_NAMES: Record<MoneyQueueKind, string> = {
   'paystack_top_up.recorded': 'Paystack top-up to approve',
   'sponsor_invoice.overdue': 'Sponsor invoice overdue',
   'sponsor_invoice.transfer_recorded': 'Sponsor transfer to approve',
+  'sponsor_invoice.overpaid': 'Sponsor paid twice: money to return',
   'remittance.awaiting_approval': 'Remittance to approve',
   'capitation_payment.awaiting_approval': 'Hospital payment to approve',
   'journal.awaiting_approval': 'Manual journal to approve',

@@ -93,7 +93,12 @@ export function EnrolForm({ sponsorId }: { sponsorId: number }) {
         inputMode="numeric"
         min={1}
         max={24}
-        hint="Health Cash is sold by the year: 12 or 24."
+        hint={
+          // Issue 38: the hint speaks of the product chosen (HealthCash alone is sold by the year).
+          product === 'HTCI'
+            ? 'HealthCash is sold by the year: 12 or 24.'
+            : 'From 1 to 24 months, paid at once.'
+        }
         error={errors.months?.message}
         {...form.register('months')}
       />

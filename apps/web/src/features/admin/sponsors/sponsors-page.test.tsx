@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
 import { CsvEnrolForm } from './sponsor-csv-form';
+import { EnrolForm } from './sponsor-enrol-form';
 import { SponsorsPage } from './sponsors-page';
 import { server } from '#test/msw.js';
 
@@ -97,6 +98,16 @@ describe('the Sponsors page (issue 26: a list, a sponsor, and each form in its o
     expect(within(detail).getByRole('cell', { name: '₦3,300' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Enrol one customer' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Add a sponsor' })).toBeNull();
+  });
+
+  it('When the enrol form is on Health Insurance, then the months hint speaks of it, and of HealthCash only once HealthCash is chosen (issue 38)', async () => {
+    serve(['administrator']);
+    server.use(http.get(`${BASE}/local/products`, () => HttpResponse.json({ data: [] })));
+    renderWithProviders(<EnrolForm sponsorId={3} />);
+    const months = screen.getByLabelText('Months paid for');
+    expect(months).toHaveAccessibleDescription('From 1 to 24 months, paid at once.');
+    await userEvent.setup().selectOptions(screen.getByLabelText('Product'), 'HTCI');
+    expect(months).toHaveAccessibleDescription('HealthCash is sold by the year: 12 or 24.');
   });
 
   it('When an administrator uploads without choosing a file, then the CSV form asks for one and sends nothing', async () => {

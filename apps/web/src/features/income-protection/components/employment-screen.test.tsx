@@ -123,7 +123,10 @@ describe('Employment (10)', () => {
     const modal = await screen.findByRole('alertdialog', {
       name: "We're sorry you do not meet our salary requirements for income protection.",
     });
-    expect(within(modal).getByText('Can we keep your details?')).toBeInTheDocument();
+    // Issue 38: the box states the minimum before asking.
+    expect(modal).toHaveAccessibleDescription(
+      'Income protection needs a monthly salary of at least ₦30,000. Can we keep your details?',
+    );
     await user.click(within(modal).getByRole('button', { name: 'Yes!' }));
     const thanks = await screen.findByRole('dialog', { name: "Thank you, we'll be in touch" });
     expect(leads).toEqual([

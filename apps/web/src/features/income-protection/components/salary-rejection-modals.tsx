@@ -1,3 +1,4 @@
+import { formatNaira, MINIMUM_SALARY } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import { NoticeModal } from './notice-modal';
@@ -15,8 +16,8 @@ export type SalaryRejectionModalProps = {
 };
 
 /**
- * 'We're sorry you do not meet our salary requirements for income protection.' / 'Can we keep your
- * details?' with 'Yes!' and 'No, thanks'. In the onboarding it closes only through its buttons.
+ * 'We're sorry you do not meet our salary requirements for income protection.' / the ₦30,000
+ * minimum (issue 38) and 'Can we keep your details?' with 'Yes!' and 'No, thanks'. In the onboarding it closes only through its buttons.
  */
 export function SalaryRejectionModal({
   open,
@@ -33,7 +34,12 @@ export function SalaryRejectionModal({
       size="sm"
       role="alertdialog"
       title={t('income.salaryRejection')}
-      description={t('income.keepDetails')}
+      description={
+        <>
+          {t('income.salaryMinimum', { amount: formatNaira(MINIMUM_SALARY) })}{' '}
+          {t('income.keepDetails')}
+        </>
+      }
       dismissible={false}
       showCloseButton={false}
       className="income-modal"

@@ -11,7 +11,12 @@ export function NextOfKinSection({ customer }: { customer: Customer }) {
     <section className="page-card settings-section" aria-labelledby="settings-kin">
       <h2 id="settings-kin">{t('settings.nextOfKin')}</h2>
       <p className="settings-section__intro">
-        {t('account.nextOfKin.payout', { amount: formatNaira(NEXT_OF_KIN_PAYOUT) })}
+        {
+          // Issue 38: the ₦500,000 is HealthCash's benefit: told only to those who hold it.
+          customer.customer_products.some((p) => p.product_uid === 'HTCI')
+            ? t('account.nextOfKin.payout', { amount: formatNaira(NEXT_OF_KIN_PAYOUT) })
+            : t('account.nextOfKin.contactOnly')
+        }
       </p>
       {saved ? (
         <p className="auth-notice auth-notice--success" role="status">

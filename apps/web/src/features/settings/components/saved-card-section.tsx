@@ -1,7 +1,6 @@
 import type { Customer } from '@alaafia/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { CheckoutDialogs } from '#flows/checkout/components/checkout-dialogs.js';
+import { lazy, Suspense, useState } from 'react';
 import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
 import { useCheckout } from '#flows/checkout/components/use-checkout.js';
 import { usePremiums } from '#flows/kyc/api/get-premiums.js';
@@ -18,6 +17,13 @@ import {
 } from '../api/payment-methods';
 import { queryKeys } from '#lib/query-keys.js';
 import { useT } from '#lib/i18n.js';
+import { loadMessages } from '#lib/messages.js';
+
+// The checkout's dialogs and words are fetched when the customer replaces their card, not with
+// Settings' first screen (its budget, with a language's catalogue: docs/performance.md).
+const CheckoutDialogs = lazy(async () => ({
+  default: (await import('#flows/checkout/components/checkout-dialogs.js')).CheckoutDialogs,
+}));
 
 const brandName = (brand: string) =>
   brand.length === 0 ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1);
@@ -91,7 +97,7 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
     checkout.dismissAlert();
     let quote;
     try {
-      quote = await start.mutateAsync();
+      [quote] = await Promise.all([start.mutateAsync(), loadMessages(['checkout'])]);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('settings.loadFailed'));
       return;
@@ -175,7 +181,11 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
         onCancel={() => setRemoving(null)}
         onConfirm={confirmRemoval}
       />
-      <CheckoutDialogs checkout={checkout} />
+      {checkout.consentDialog || checkout.sandboxDialog || checkout.transferDialog ? (
+        <Suspense fallback={null}>
+          <CheckoutDialogs checkout={checkout} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -132,12 +132,12 @@ function openSettings(customer: Customer) {
     ],
     { initialEntries: ['/settings'] },
   );
-  render(
+  const rendered = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), queryClient, router };
+  return { user: userEvent.setup(), queryClient, router, unmount: rendered.unmount };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -424,6 +424,34 @@ describe('settings: payment card and history', () => {
     ).toBeInTheDocument();
     expect(
       await within(section('Payment history')).findByText('You have not made any payment yet.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('settings: next of kin (issue 38)', () => {
+  it('When the customer holds health insurance only, then the next-of-kin section promises no ₦500,000; with HealthCash it does', async () => {
+    settingsServer();
+    const healthOnly = customerFixture({
+      customer_products: [{ product_id: 'Health Insurance', product_uid: 'HI' }],
+    });
+    const { unmount } = openSettings(healthOnly);
+    const kin = await screen.findByRole('region', { name: 'Next of kin' });
+    expect(
+      within(kin).getByText(
+        'The person we contact if something happens to you. If you hold HealthCash, they can also claim its death by accident benefit.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(kin).queryByText(/₦500,000/)).toBeNull();
+    unmount();
+    openSettings(
+      customerFixture({
+        customer_products: [{ product_id: 'Health Cash', product_uid: 'HTCI' }],
+      }),
+    );
+    expect(
+      await within(await screen.findByRole('region', { name: 'Next of kin' })).findByText(
+        'Up to ₦500,000 is available to this person in case of your death.',
+      ),
     ).toBeInTheDocument();
   });
 });

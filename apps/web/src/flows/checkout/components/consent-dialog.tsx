@@ -3,6 +3,7 @@ import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import { useT } from '#lib/i18n.js';
 import { ConsentCheckbox } from './consent-checkbox';
+import { UnderwriterNote } from './underwriter-note';
 
 export type ConsentDialogProps = {
   open: boolean;
@@ -12,7 +13,8 @@ export type ConsentDialogProps = {
 
 /**
  * The consent step of a checkout that has no payment-method modal (the health flows pay by card
- * straight from their summary): the terms-and-privacy box before anything is charged.
+ * straight from their summary): the terms-and-privacy box before anything is charged, and who
+ * insures the cover (issue 38: said before paying here too, as income's payment-method modal does).
  */
 export function ConsentDialog({ open, onAccept, onCancel }: ConsentDialogProps) {
   const t = useT();
@@ -54,6 +56,7 @@ export function ConsentDialog({ open, onAccept, onCancel }: ConsentDialogProps) 
         }}
         error={error}
       />
+      <UnderwriterNote />
     </Modal>
   );
 }

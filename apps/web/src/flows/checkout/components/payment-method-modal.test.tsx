@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
+import { ConsentDialog } from './consent-dialog';
 import { PaymentMethodModal, type PaymentMethodModalProps } from './payment-method-modal';
 
 function renderModal(props: Partial<PaymentMethodModalProps> = {}) {
@@ -28,6 +29,16 @@ describe('PaymentMethodModal', () => {
   it('When it opens, then it names the underwriter and its NAICOM licence before the customer pays (issue 30)', async () => {
     renderModal();
     const dialog = screen.getByRole('dialog', { name: 'How would you like to pay?' });
+    expect(
+      await within(dialog).findByText(
+        'Insured by Ayo Assurance Plc, licensed by the National Insurance Commission (NAICOM), licence RIC-042.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("When the health flows' consent step opens ('Before you pay'), then it names the underwriter and its licence too (issue 38)", async () => {
+    renderWithProviders(<ConsentDialog open onAccept={vi.fn()} onCancel={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Before you pay' });
     expect(
       await within(dialog).findByText(
         'Insured by Ayo Assurance Plc, licensed by the National Insurance Commission (NAICOM), licence RIC-042.',

@@ -5,13 +5,12 @@ import {
   transferMonths,
   type TransferOption,
 } from '@alaafia/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import { Toggle } from '#components/ui/toggle.js';
-import { supportContactsQueryOptions } from '#lib/support-contacts.js';
 import { ConsentCheckbox } from './consent-checkbox';
+import { UnderwriterNote } from './underwriter-note';
 import '#styles/flows.css';
 import type { MessageKey } from '@alaafia/i18n';
 import { useT } from '#lib/i18n.js';
@@ -47,22 +46,6 @@ const TRANSFER_OPTIONS = [
   { value: 'Quarterly', label: 'checkout.method.quarterly' },
   { value: 'yearly', label: 'checkout.method.yearly' },
 ] as const satisfies readonly { value: TransferOption; label: MessageKey }[];
-
-/** Who insures the cover (UNDERWRITER_*), said before the customer pays (issue 30). */
-export function UnderwriterNote() {
-  const t = useT();
-  const contacts = useQuery(supportContactsQueryOptions());
-  const underwriter = contacts.data?.underwriter;
-  if (!underwriter) return null;
-  return (
-    <p className="pay-method__note" data-underwriter>
-      {t('checkout.underwriter', {
-        name: underwriter.name,
-        licence: underwriter.naicom_licence,
-      })}
-    </p>
-  );
-}
 
 /**
  * The payment-method modal: the customer's first name, the amount, card or bank, for a bank transfer
