@@ -58,7 +58,7 @@ export * from './reviews.js';
 export * from './sponsors.js';
 export * from './sponsored-products.js';
 export * from './sponsor-invoices.js';
-export * from './sponsor-invoices-copy.js';
+export * from './sponsor-invoice-messages.js';
 export * from './sponsor-invoices-answers.js';
 export * from './settlements.js';
 export * from './claims.js';

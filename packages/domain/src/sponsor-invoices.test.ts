@@ -7,7 +7,7 @@ import {
   sponsorInvoiceChaseDue,
   sponsorInvoiceDueOn,
 } from './sponsor-invoices.js';
-import { sponsorInvoiceCopy } from './sponsor-invoices-copy.js';
+import { sponsorInvoiceCopy } from './sponsor-invoice-messages.js';
 
 // Sponsors pay before cover (docs/business-rules.md, 'Sponsor invoices'): due date, ageing,
 // chasing, and the transfer finance records.

@@ -2,7 +2,7 @@ import { addDays, daysBetween } from './lagos-time.js';
 import { text } from './input.js';
 import { z } from './zod.js';
 import { MAX_NAIRA_INPUT } from './money.js';
-import { sponsorInvoiceCopy } from './sponsor-invoices-copy.js';
+import { sponsorInvoiceCopy } from './sponsor-invoice-messages.js';
 
 /**
  * Sponsors pay before cover (issue 27, item 6; docs/business-rules.md, 'Sponsor invoices'): every
