@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  claimPromiseSentence,
+  plainDuration,
   CLAIM_AUTOMATION_RULES,
   CLAIM_AUTOMATION_SAMPLED_REASON,
   claimAutomationBodySchema,
@@ -159,5 +161,31 @@ describe('the settings body', () => {
       'max_claim_kobo',
       'sample_percent',
     ]);
+  });
+});
+
+describe("the public pages' promise (issue 39)", () => {
+  it('When a duration is under 90 minutes, then it is in whole minutes, at least one; under two days in hours; else in days', () => {
+    expect(plainDuration(0.2)).toBe('1 minute');
+    expect(plainDuration(1)).toBe('1 minute');
+    expect(plainDuration(4.4)).toBe('4 minutes');
+    expect(plainDuration(89)).toBe('89 minutes');
+    expect(plainDuration(90)).toBe('2 hours');
+    expect(plainDuration(60 * 47)).toBe('47 hours');
+    expect(plainDuration(48 * 60)).toBe('2 days');
+    expect(plainDuration(1440 * 3.4)).toBe('3 days');
+  });
+
+  it('When both medians are known, then the sentence gives each; when one is, only it; when none, nothing', () => {
+    expect(claimPromiseSentence(4, 3 * 1440)).toBe(
+      'Over the last 90 days, from the claim to the money (the middle figure): small claims our rules approved were paid in 4 minutes; claims decided by a person in 3 days.',
+    );
+    expect(claimPromiseSentence(null, 120)).toBe(
+      'Over the last 90 days, from the claim to the money (the middle figure): claims decided by a person in 2 hours.',
+    );
+    expect(claimPromiseSentence(1, null)).toBe(
+      'Over the last 90 days, from the claim to the money (the middle figure): small claims our rules approved were paid in 1 minute.',
+    );
+    expect(claimPromiseSentence(null, null)).toBe('');
   });
 });
