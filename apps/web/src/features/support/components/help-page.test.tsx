@@ -86,7 +86,8 @@ describe('the help page', () => {
     renderWithProviders(<HelpPage />);
     const send = await screen.findByRole('button', { name: 'Send complaint' });
     await user.click(send);
-    expect(screen.getByText(complaintCopy.categoryRequired)).toBeInTheDocument();
+    // The form checks its fields asynchronously (its schema may still be arriving): wait for it.
+    expect(await screen.findByText(complaintCopy.categoryRequired)).toBeInTheDocument();
     expect(screen.getByText(complaintCopy.descriptionRequired)).toBeInTheDocument();
     expect(screen.getByText(complaintCopy.nameRequired)).toBeInTheDocument();
     expect(sent).toEqual([]);
