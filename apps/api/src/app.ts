@@ -68,6 +68,7 @@ import {
   memberRoutes,
 } from './modules/cover/members/index.js';
 import {
+  careConfirmationRoutes,
   hospitalCareAdminRoutes,
   hospitalPortalRoutes,
 } from './modules/cover/hospital-care/index.js';
@@ -301,6 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentMethodRoutes, { prefix: '/local' });
       await api.register(accountRoutes, { prefix: '/local' });
       await api.register(claimRoutes, { prefix: '/local' });
+      await api.register(careConfirmationRoutes, { prefix: '/local' });
       await api.register(nextOfKinClaimRoutes, { prefix: '/local' });
       await api.register(notificationRoutes, { prefix: '/local' });
       await api.register(supportRoutes, { prefix: '/local' });

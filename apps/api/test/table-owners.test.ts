@@ -79,6 +79,8 @@ const OWNERS: Record<string, string> = {
   hospitalVisits: 'modules/cover/hospital-care/hospital-care.repo.ts',
   preauthorisations: 'modules/cover/hospital-care/',
   preauthorisationEvents: 'modules/cover/hospital-care/',
+  careConfirmations: 'modules/cover/hospital-care/care-confirmations.ts',
+  askedToPayCases: 'modules/cover/claims/asked-to-pay.ts',
   capitationStatements: 'modules/cover/hospital-care/hospital-care.repo.ts',
   ledgerEntries: 'modules/platform/ledger/ledger.ts',
   ledgerLines: 'modules/platform/ledger/ledger.ts',

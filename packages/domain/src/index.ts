@@ -88,6 +88,7 @@ export * from './health-members.js';
 export * from './health-members-answers.js';
 export * from './hospital-care.js';
 export * from './hospital-care-answers.js';
+export * from './care-cases.js';
 export * from './telemedicine-rules.js';
 export * from './telemedicine.js';
 export * from './member-card.js';

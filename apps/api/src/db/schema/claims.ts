@@ -30,6 +30,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { policies } from './policies.js';
+import { hospitals } from './reference.js';
 import { customers } from './customers.js';
 import { uploads } from './profile.js';
 import { staffMembers } from './staff.js';
@@ -349,3 +350,44 @@ export const claimAutomationDays = pgTable('claim_automation_days', {
   claims: integer('claims').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * "I was asked to pay" (issue 39 item 6; docs/business-rules.md, 'Asked to pay at the hospital'): a
+ * health plan member says a hospital of the network asked them to pay for care. An urgent case for
+ * the claims team, answered within one hour on the pre-authorisations' clock (answer_due_by; at 45
+ * minutes unanswered it escalates: the job `preauthorisations.escalate` runs both).
+ */
+export const askedToPayCases = pgTable(
+  'asked_to_pay_cases',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    visitDate: date('visit_date').notNull(),
+    amountAskedKobo: bigint('amount_asked_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    paid: boolean('paid').notNull(),
+    /** The receipt, when the member uploaded one (the evidence upload, type claim_document). */
+    receiptUploadId: integer('receipt_upload_id').references(() => uploads.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** One hour after it was opened (the NHIA's clock for pre-authorisations, the same rule). */
+    answerDueBy: timestamp('answer_due_by', { withTimezone: true }).notNull(),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => staffMembers.id),
+    /** The claims officer's answer to the member, in writing. */
+    answer: text('answer'),
+  },
+  (t) => [
+    index('asked_to_pay_cases_customer_idx').on(t.customerId, t.id),
+    index('asked_to_pay_cases_open_idx')
+      .on(t.answerDueBy)
+      .where(sql`${t.answeredAt} is null`),
+  ],
+);

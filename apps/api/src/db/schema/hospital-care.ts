@@ -216,3 +216,39 @@ export const capitationPayments = pgTable(
       .where(sql`${t.status} <> 'withdrawn'`),
   ],
 );
+
+/**
+ * The member confirms the care (issue 39 item 6; docs/business-rules.md, 'The member confirms the
+ * care'): once a pre-authorisation is used (its final bill recorded) or a primary-care visit is
+ * recorded, the member is asked whether they received that care, once (one row per pre-authorisation
+ * or visit). The answer comes from the dashboard's page; 'no' opens a case for a claims officer
+ * (the work item `care.not_received`).
+ */
+export const careConfirmations = pgTable(
+  'care_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    /** The member asked (the policy's customer), whose link it is: another customer's is 404. */
+    customerId: integer('customer_id').notNull(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    preauthorisationId: integer('preauthorisation_id').references(() => preauthorisations.id),
+    visitId: integer('visit_id').references(() => hospitalVisits.id),
+    /** The day the care was given as the hospital recorded it (Lagos date). */
+    careDate: date('care_date').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+    /** 'yes' or 'no'; null until the member answers (once: a second answer changes nothing). */
+    answer: text('answer').$type<'yes' | 'no'>(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    statusCheck('care_confirmations_answer_check', t.answer, ['yes', 'no']),
+    uniqueIndex('care_confirmations_preauthorisation_key').on(t.preauthorisationId),
+    uniqueIndex('care_confirmations_visit_key').on(t.visitId),
+    index('care_confirmations_customer_idx').on(t.customerId, t.id),
+  ],
+);

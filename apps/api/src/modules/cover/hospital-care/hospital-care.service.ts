@@ -13,6 +13,7 @@ import { fieldError, notFound, unprocessable } from '../../../lib/http-errors.js
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import { audit, type AuditActor, type HospitalStaffSession } from '../../platform/access/index.js';
 import { findMemberByNumber } from '../members/index.js';
+import { askMemberAboutCare } from './care-confirmations.js';
 import { hospitalById, insertVisit, listVisits, usedByBenefit } from './hospital-care.repo.js';
 import { standingOf } from './hospital-standing.js';
 
@@ -33,7 +34,7 @@ export const hospitalLookUpRateLimit: RateLimitRule = {
  * the hospital'). Pre-authorisations are preauthorisations.service.ts.
  */
 export function createHospitalCareService(
-  ctx: Pick<AppContext, 'database' | 'now' | 'rateLimiter' | 'cipher'>,
+  ctx: Pick<AppContext, 'database' | 'now' | 'rateLimiter' | 'cipher' | 'config'>,
 ) {
   const { db } = ctx.database;
   const today = () => lagosDate(ctx.now());
@@ -131,6 +132,17 @@ export function createHospitalCareService(
           visitDate: body.date,
           treatment: body.treatment,
           createdAt: now,
+        });
+        // The member is asked whether they had this visit (issue 39 item 6, care-confirmations.ts).
+        await askMemberAboutCare(tx, {
+          customerId: member.customerId,
+          policyId: member.policyId,
+          hospitalId: session.hospitalId,
+          hospitalName: session.hospitalName,
+          careDate: visit.visitDate,
+          visitId: visit.id,
+          now,
+          appUrl: ctx.config.appUrl,
         });
         await audit(
           tx,

@@ -7,3 +7,4 @@ export { makeCapitationStatements } from './capitation.js';
 export { hospitalCareAdminRoutes } from './hospital-care-admin.routes.js';
 export { hospitalPortalRoutes } from './hospital-portal.routes.js';
 export { escalatePreauthorisations } from './preauthorisations.service.js';
+export { careConfirmationRoutes } from './care-confirmations.routes.js';

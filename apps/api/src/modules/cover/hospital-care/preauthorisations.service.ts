@@ -48,6 +48,7 @@ import {
   type PreauthorisationRow,
   type PreauthorisationWithMember,
 } from './hospital-care.repo.js';
+import { askMemberAboutCare } from './care-confirmations.js';
 import { standingOf } from './hospital-standing.js';
 import { movePreauthorisation } from './preauthorisation-moves.js';
 
@@ -304,6 +305,19 @@ export function createPreauthorisationsService(
         );
         const billed = await recordFinalBill(tx, id, { finalBillKobo, payableKobo, billedAt: now });
         if (!billed) throw conflict(hospitalCareCopy.billAlreadyPaid);
+        // The code was used: the member is asked whether they received the care (once; issue 39
+        // item 6, care-confirmations.ts).
+        await askMemberAboutCare(tx, {
+          customerId: found.customerId,
+          policyId: p.policyId,
+          hospitalId: p.hospitalId,
+          hospitalName: found.hospitalName,
+          careDate: lagosDate(p.requestedAt),
+          preauthorisationId: p.id,
+          benefit: benefitName(p.benefit),
+          now,
+          appUrl: ctx.config.appUrl,
+        });
         await audit(
           tx,
           actor,

@@ -49,6 +49,7 @@ export const commandLineActor: AuditActor = {
  * section 7. The writer accepts only these.
  */
 export const AUDIT_ACTIONS = [
+  'asked_to_pay.answered',
   'audit.exported',
   'automation.change_applied',
   'automation.change_proposed',

@@ -183,6 +183,22 @@ export interface NotificationParams {
     requestId: number;
     answerDueBy: string;
   };
+  /**
+   * To the member (issue 39 item 6): did you receive the care a hospital recorded? `care` is the
+   * kind (a visit, or a pre-authorisation used under `benefit`, the plan's name for it); `link` the
+   * dashboard's page that takes the answer. Our words only, never the hospital's.
+   */
+  'care.confirm': {
+    hospital: string;
+    kind: 'visit' | 'preauthorisation';
+    benefit: string;
+    date: string;
+    link: string;
+  };
+  /** To the member: the claims team's written answer to "I was asked to pay" (issue 39 item 6). */
+  'care.asked-to-pay-answered': { hospital: string; date: string; answer: string };
+  /** To each claims officer and administrator: an "asked to pay" case 45 minutes unanswered. */
+  'care.asked-to-pay-escalated': { hospital: string; caseId: number; answerDueBy: string };
   'kyc.suspended': { products: string };
   'offer.cross-sell': { product: string; offer: string; path: string };
   // Complaints (issue 18): the acknowledgement at once, and the written answer.
@@ -342,6 +358,9 @@ export const WHATSAPP_TEMPLATES = {
     '{{1}} may go ahead with {{2}} under your health plan. Approval code: {{3}}.',
   alaafia_preauth_declined:
     '{{1}} asked us to approve care under your {{2}} benefit; it was not approved. Reply to this message if you disagree.',
+  alaafia_asked_to_pay_answered: 'About the payment {{1}} asked of you on {{2}}: {{3}}',
+  alaafia_care_confirm:
+    '{{1}} told us you received care there on {{2}}. Did you? Please answer here: {{3}}',
 } as const;
 export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
 
@@ -731,6 +750,30 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     category: 'service',
     channels: ['email'],
     ...words('preauthorisation.escalated'),
+    actionPath: () => null,
+  },
+  'care.confirm': {
+    category: 'service',
+    channels: ['in_app', 'sms', 'whatsapp'],
+    ...words('care.confirm'),
+    sms: sms('care.confirm', (p) => ({ ...p })),
+    actionPath: (p) => new URL(p.link).pathname,
+    whatsapp: (p) => ({ template: 'alaafia_care_confirm', params: [p.hospital, p.date, p.link] }),
+  },
+  'care.asked-to-pay-answered': {
+    category: 'service',
+    channels: ['in_app', 'sms', 'email', 'whatsapp'],
+    ...words('care.asked-to-pay-answered'),
+    actionPath: () => '/care/asked-to-pay',
+    whatsapp: (p) => ({
+      template: 'alaafia_asked_to_pay_answered',
+      params: [p.hospital, p.date, p.answer],
+    }),
+  },
+  'care.asked-to-pay-escalated': {
+    category: 'service',
+    channels: ['email'],
+    ...words('care.asked-to-pay-escalated'),
     actionPath: () => null,
   },
   'claim.closed': {

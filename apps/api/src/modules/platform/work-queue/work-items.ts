@@ -64,6 +64,17 @@ export const WORK_ITEM_KINDS = {
    * reversal; modules/cover/claims/claim-look-back.ts).
    */
   'claim.recovery': { team: 'finance', closes: 'by-hand' },
+  /**
+   * A health plan member said they did not receive the care a hospital recorded (a pre-authorisation
+   * used, or a visit): a claims officer checks with the hospital (modules/cover/hospital-care/
+   * care-confirmations.ts, issue 39 item 6).
+   */
+  'care.not_received': { team: 'claims', closes: 'by-hand' },
+  /**
+   * A member was asked to pay at a hospital for covered care: an urgent case on the one-hour clock,
+   * closed when a claims officer answers it (modules/cover/claims/asked-to-pay.ts).
+   */
+  'care.asked_to_pay': { team: 'claims', closes: 'itself' },
   /** The claims clock's Islamic holidays run out soon (modules/cover/claims/claims-schedule.ts), once a year. */
   'claims.holidays': { team: 'claims', closes: 'by-hand' },
   /** A customer (or a caller with no account) asked by USSD to be called back (workflows/ussd). */
