@@ -101,6 +101,8 @@ import {
 import {
   claimAdminRoutes,
   cachedPromiseSentence,
+  askedToPayAdminRoutes,
+  askedToPayRoutes,
   claimAutomationRoutes,
   claimRoutes,
 } from './modules/cover/claims/index.js';
@@ -303,6 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes, { prefix: '/local' });
       await api.register(claimRoutes, { prefix: '/local' });
       await api.register(careConfirmationRoutes, { prefix: '/local' });
+      await api.register(askedToPayRoutes, { prefix: '/local' });
       await api.register(nextOfKinClaimRoutes, { prefix: '/local' });
       await api.register(notificationRoutes, { prefix: '/local' });
       await api.register(supportRoutes, { prefix: '/local' });
@@ -326,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paystackTopUpRoutes, { prefix: '/admin' });
       await api.register(claimAdminRoutes, { prefix: '/admin' });
       await api.register(claimAutomationRoutes, { prefix: '/admin' });
+      await api.register(askedToPayAdminRoutes, { prefix: '/admin' });
       await api.register(complaintAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalCareAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalPortalRoutes, { prefix: '/hospital' });

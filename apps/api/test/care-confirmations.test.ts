@@ -72,7 +72,9 @@ describe('The member is asked whether they received the care', () => {
       .from(careConfirmations)
       .where(eq(careConfirmations.preauthorisationId, m.preauthorisationId));
     expect(question).toBeDefined();
-    const asked = (await smsTo(m.customer.id)).filter((x) => x.includes(`/care/${question!.id}`));
+    const asked = (await smsTo(m.customer.id)).filter((x) =>
+      x.includes(`/care?question=${question!.id}`),
+    );
     expect(asked).toHaveLength(1);
     expect(asked[0]).toContain(actors.network[0]!.name);
     expect(asked[0]).toContain('Accidents & Emergencies');
@@ -99,7 +101,9 @@ describe('The member is asked whether they received the care', () => {
         .from(careConfirmations)
         .where(eq(careConfirmations.preauthorisationId, m.preauthorisationId)),
     ).toHaveLength(1);
-    expect((await smsTo(m.customer.id)).filter((x) => x.includes('/care/'))).toHaveLength(1);
+    expect((await smsTo(m.customer.id)).filter((x) => x.includes('/care?question='))).toHaveLength(
+      1,
+    );
   });
 
   it('When a hospital records a primary-care visit, then the member is asked about that visit', async () => {

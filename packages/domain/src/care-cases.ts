@@ -22,6 +22,9 @@ export const careCopy = {
   caseNotFound: 'We could not find this case.',
   answerTextRequired: 'Write the answer to the member.',
   alreadyAnswered: 'This case has already been answered.',
+  unknownItem: 'This item is not in the claims team’s queue.',
+  closesOtherwise:
+    'This item closes by itself: answer the asked-to-pay case, or record the look back.',
 } as const;
 
 /** POST /local/customers/{id}/care-confirmations/{confirmationId}: did you receive this care? */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { runClaimsSchedule } from '../modules/cover/claims/index.js';
+import { escalateAskedToPay, runClaimsSchedule } from '../modules/cover/claims/index.js';
 import {
   automateClaim,
   reconcileTransfers,
@@ -121,6 +121,8 @@ export function createJobHandlers(ctx: AppContext, log?: FastifyBaseLogger): Job
     },
     'preauthorisations.escalate': async () => {
       await escalatePreauthorisations(ctx);
+      // "I was asked to pay" runs on the same clock (issue 39 item 6).
+      await escalateAskedToPay(ctx);
     },
   };
 }

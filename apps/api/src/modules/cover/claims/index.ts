@@ -20,3 +20,5 @@ export { claimAutomationRoutes } from './claim-automation.routes.js';
 export { claimLimits } from './claim-cover.js';
 export { cachedPromiseSentence } from './claim-promise.js';
 export { fileClaim, listOwnClaims, payoutAccountOnFile } from './claim-filing.js';
+export { askedToPayAdminRoutes, askedToPayRoutes } from './asked-to-pay.routes.js';
+export { escalateAskedToPay } from './asked-to-pay.js';

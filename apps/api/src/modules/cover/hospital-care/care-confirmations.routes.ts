@@ -12,7 +12,7 @@ const params = customerIdParams.extend({ confirmationId: idParam(careCopy.notFou
 
 /**
  * The member confirms the care (issue 39 item 6; docs/business-rules.md, 'The member confirms the
- * care'): the dashboard's page `/care/<id>` reads the question and sends the answer. Another
+ * care'): the dashboard's page `/care?question=<id>` reads the question and sends the answer. Another
  * customer's question is 404.
  */
 export async function careConfirmationRoutes(app: FastifyInstance) {

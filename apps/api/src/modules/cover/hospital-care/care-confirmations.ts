@@ -14,7 +14,7 @@ import { benefitName } from './preauthorisations.service.js';
  * care'). When a hospital records the final bill of a pre-authorisation (the code was used) or a
  * primary-care visit, the member is asked, once, through messaging (SMS, or WhatsApp for a member
  * who chose it, in their language), whether they received that care; the answer comes back on the
- * dashboard's page `/care/<id>`. 'No' opens a case for a claims officer (`care.not_received`).
+ * dashboard's page `/care?question=<id>`. 'No' opens a case for a claims officer (`care.not_received`).
  */
 
 type CareRow = typeof careConfirmations.$inferSelect;
@@ -58,7 +58,7 @@ export async function askMemberAboutCare(tx: DbOrTx, input: CareAsked): Promise<
       kind: 'preauthorisationId' in input ? 'preauthorisation' : 'visit',
       benefit: 'benefit' in input ? input.benefit : '',
       date: formatCalendarDate(input.careDate),
-      link: `${input.appUrl.replace(/\/$/, '')}/care/${row.id}`,
+      link: `${input.appUrl.replace(/\/$/, '')}/care?question=${row.id}`,
     },
     at: input.now,
   });

@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'claim.looked_back',
   'claim.rejected',
   'claim.viewed',
+  'claims.item_resolved',
   'complaint.answered',
   'complaint.taken',
   'customer.card_removed',

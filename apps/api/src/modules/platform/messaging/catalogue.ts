@@ -757,14 +757,17 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     channels: ['in_app', 'sms', 'whatsapp'],
     ...words('care.confirm'),
     sms: sms('care.confirm', (p) => ({ ...p })),
-    actionPath: (p) => new URL(p.link).pathname,
+    actionPath: (p) => {
+      const url = new URL(p.link);
+      return url.pathname + url.search;
+    },
     whatsapp: (p) => ({ template: 'alaafia_care_confirm', params: [p.hospital, p.date, p.link] }),
   },
   'care.asked-to-pay-answered': {
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('care.asked-to-pay-answered'),
-    actionPath: () => '/care/asked-to-pay',
+    actionPath: () => '/care',
     whatsapp: (p) => ({
       template: 'alaafia_asked_to_pay_answered',
       params: [p.hospital, p.date, p.answer],
