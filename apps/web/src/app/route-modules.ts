@@ -71,6 +71,8 @@ export const load = {
     ['claims', 'wizard'],
     () => import('../features/claims/components/next-of-kin-claim-page'),
   ),
+  /** The member's hospital care (issue 39 item 6): its own chunk, with its form. */
+  care: withMessages(['dashboard'], () => import('../features/care/components/care-page')),
   /** Help and complaints: public (signed in or not), its own chunk. */
   help: withMessages(['support'], () => import('../features/support/components/help-page')),
   /** The back office: its own chunks, loaded only by staff: the frame,
@@ -145,6 +147,7 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.home]: signedIn(),
   [paths.settings]: signedIn(load.settings),
   [paths.enrolleeProfile]: signedIn(load.enrolleeProfile),
+  [paths.care]: signedIn(load.care),
   [paths.kycIncome]: signedIn(load.kyc, load.kycChain),
   [paths.kycHealth]: signedIn(load.kyc, load.kycChain),
   [paths.buyIncome]: signedIn(load.incomeRoute),

@@ -113,6 +113,10 @@ export const routes: RouteObject[] = [
         element: page(load.claimRoute, (m) => m.ClaimRoute),
       })),
       {
+        path: 'care',
+        element: page(load.care, (m) => m.CarePage),
+      },
+      {
         path: 'enrollee/profile',
         element: page(load.enrolleeProfile, (m) => m.EnrolleeProfilePage),
       },

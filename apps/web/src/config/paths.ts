@@ -26,6 +26,8 @@ export const paths = {
   claimNextOfKin: '/claim/next-of-kin',
   /** Help and complaints: public, signed in or not (issue 18). */
   help: '/help',
+  /** The member's hospital care (issue 39): did you receive it (`?question=<id>`), asked to pay. */
+  care: '/care',
   /** The back office (staff only, its own sign-in). */
   admin: '/admin',
   adminStaff: '/admin/staff',

@@ -1,5 +1,7 @@
 import { telemedicineCopy, type Customer } from '@alaafia/domain';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#config/paths.js';
 import { Button } from '#components/ui/button.js';
 import {
   memberCardPagePath,
@@ -56,6 +58,9 @@ export function HealthTileCare({ customer }: { customer: Customer }) {
       >
         {t('dashboard.doctor.open')}
       </Button>
+      <Link className="dash-care__link" to={paths.care}>
+        {t('dashboard.care.link')}
+      </Link>
       <p className="dash-care__request" role="status">
         {latest
           ? t('dashboard.doctor.latest', {

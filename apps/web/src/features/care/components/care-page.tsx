@@ -1,0 +1,269 @@
+import type { CareConfirmation, Customer } from '@alaafia/domain';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { Button } from '#components/ui/button.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
+import { useMe } from '#lib/current-customer.js';
+import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
+import { useT } from '#lib/i18n.js';
+import { uploadFile } from '#lib/upload-file.js';
+import {
+  useAnswerCare,
+  useAskedToPayCases,
+  useCareQuestions,
+  useOpenAskedToPay,
+} from '../api/care-api';
+
+/**
+ * The member's page about hospital care (issue 39 item 6): the questions about care a hospital
+ * recorded (the SMS's link opens it at one, `?question=<id>`), "I was asked to pay" and the cases
+ * it opened with their clocks. docs/business-rules.md, 'The member confirms the care' and 'Asked to
+ * pay at the hospital'.
+ */
+export function CarePage() {
+  const t = useT();
+  const { data: customer } = useMe();
+  const [params] = useSearchParams();
+  if (!customer) return null;
+  const focus = Number(params.get('question')) || null;
+  return (
+    <section className="page-card" aria-labelledby="care-title">
+      <h1 id="care-title">{t('dashboard.care.title')}</h1>
+      <CareQuestions customerId={customer.id} focus={focus} />
+      <AskedToPay customer={customer} />
+    </section>
+  );
+}
+
+function CareQuestions({ customerId, focus }: { customerId: number; focus: number | null }) {
+  const t = useT();
+  const questions = useCareQuestions(customerId);
+  const answer = useAnswerCare(customerId);
+  const [error, setError] = useState<string | null>(null);
+  if (questions.isPending) return <p>{t('dashboard.care.loading')}</p>;
+  if (questions.isError) return <FormError message={errorMessageOf(questions.error)} />;
+  const shown = questions.data.filter((q) => q.answer === null || q.id === focus);
+  if (focus !== null && !questions.data.some((q) => q.id === focus))
+    return <p role="alert">{t('dashboard.care.notFound')}</p>;
+  if (shown.length === 0) return null;
+  const send = (question: CareConfirmation, received: boolean) => {
+    setError(null);
+    answer.mutate(
+      { id: question.id, received },
+      { onError: (failure) => setError(errorMessageOf(failure)) },
+    );
+  };
+  return (
+    <div className="care-questions">
+      <h2>{t('dashboard.care.questionsTitle')}</h2>
+      <FormError message={error} />
+      {shown.map((question) => (
+        <article key={question.id} className="care-question" aria-label={question.hospital}>
+          <p>
+            {t('dashboard.care.question', {
+              hospital: question.hospital,
+              kind: question.kind,
+              benefit: question.benefit ?? '',
+              date: question.care_date,
+            })}
+          </p>
+          {question.answer === null ? (
+            <div className="care-question__answers">
+              <Button disabled={answer.isPending} onClick={() => send(question, true)}>
+                {t('dashboard.care.yes')}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={answer.isPending}
+                onClick={() => send(question, false)}
+              >
+                {t('dashboard.care.no')}
+              </Button>
+            </div>
+          ) : (
+            <p role="status">
+              {question.answer === 'yes'
+                ? t('dashboard.care.answeredYes')
+                : t('dashboard.care.answeredNo')}
+            </p>
+          )}
+        </article>
+      ))}
+    </div>
+  );
+}
+
+type AskedValues = {
+  hospital_id: string;
+  visit_date: string;
+  amount_asked: string;
+  paid: '' | 'yes' | 'no';
+  receipt: FileList | null;
+};
+
+function AskedToPay({ customer }: { customer: Customer }) {
+  const t = useT();
+  const id = useId();
+  const cases = useAskedToPayCases(customer.id);
+  const open = useOpenAskedToPay(customer.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const hospital = customer.preferred_hospital;
+  const form = useForm<AskedValues>({
+    defaultValues: {
+      hospital_id: hospital ? String(hospital.id) : '',
+      visit_date: '',
+      amount_asked: '',
+      paid: '',
+      receipt: null,
+    },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setSent(false);
+    let receipt: string | undefined;
+    try {
+      const file = values.receipt?.[0];
+      if (file) receipt = (await uploadFile('claim_document', file)).file_url;
+    } catch (failure) {
+      form.setError('receipt', { type: 'server', message: errorMessageOf(failure) ?? '' });
+      return;
+    }
+    try {
+      await open.mutateAsync({
+        hospital_id: Number(values.hospital_id),
+        visit_date: values.visit_date,
+        amount_asked: values.amount_asked === '' ? Number.NaN : Number(values.amount_asked),
+        paid: values.paid === '' ? (undefined as unknown as boolean) : values.paid === 'yes',
+        ...(receipt ? { receipt } : {}),
+      });
+      form.reset();
+      setSent(true);
+    } catch (failure) {
+      setFormError(
+        applyServerErrors(failure, form.setError, [
+          'hospital_id',
+          'visit_date',
+          'amount_asked',
+          'paid',
+          'receipt',
+        ]),
+      );
+    }
+  });
+  const field = (name: keyof AskedValues) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const message = (name: keyof AskedValues) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="ui-field__error">
+        {errors[name].message}
+      </p>
+    ) : null;
+  return (
+    <div className="care-asked">
+      <h2>{t('dashboard.care.askedTitle')}</h2>
+      <p>{t('dashboard.care.askedIntro')}</p>
+      <form noValidate onSubmit={submit}>
+        <FormError message={formError} />
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={`${id}-hospital_id`}>
+            {t('dashboard.care.hospital')}
+          </label>
+          <select
+            id={`${id}-hospital_id`}
+            className="ui-input"
+            {...field('hospital_id')}
+            {...form.register('hospital_id')}
+          >
+            {hospital ? <option value={hospital.id}>{hospital.name}</option> : null}
+          </select>
+          {message('hospital_id')}
+        </div>
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={`${id}-visit_date`}>
+            {t('dashboard.care.visitDate')}
+          </label>
+          <input
+            id={`${id}-visit_date`}
+            type="date"
+            className="ui-input"
+            {...field('visit_date')}
+            {...form.register('visit_date')}
+          />
+          {message('visit_date')}
+        </div>
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={`${id}-amount_asked`}>
+            {t('dashboard.care.amount')}
+          </label>
+          <input
+            id={`${id}-amount_asked`}
+            inputMode="numeric"
+            className="ui-input"
+            {...field('amount_asked')}
+            {...form.register('amount_asked')}
+          />
+          {message('amount_asked')}
+        </div>
+        <fieldset className="ui-field" {...field('paid')}>
+          <legend className="ui-field__label">{t('dashboard.care.paid')}</legend>
+          <label>
+            <input type="radio" value="yes" {...form.register('paid')} />{' '}
+            {t('dashboard.care.paidYes')}
+          </label>{' '}
+          <label>
+            <input type="radio" value="no" {...form.register('paid')} />{' '}
+            {t('dashboard.care.paidNo')}
+          </label>
+          {message('paid')}
+        </fieldset>
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={`${id}-receipt`}>
+            {t('dashboard.care.receipt')}
+          </label>
+          <input
+            id={`${id}-receipt`}
+            type="file"
+            accept="image/jpeg,image/png,application/pdf"
+            {...field('receipt')}
+            {...form.register('receipt')}
+          />
+          {message('receipt')}
+        </div>
+        <FormActions submit={t('dashboard.care.send')} busy={open.isPending} />
+      </form>
+      {sent ? <p role="status">{t('dashboard.care.sent')}</p> : null}
+      {cases.data && cases.data.length > 0 ? (
+        <ul className="care-cases">
+          {cases.data.map((c) => (
+            <li key={c.id}>
+              <p>
+                {t('dashboard.care.case', {
+                  hospital: c.hospital.name,
+                  date: c.visit_date,
+                  amount: c.amount_asked,
+                })}
+              </p>
+              <p>
+                {c.answer !== null
+                  ? t('dashboard.care.caseAnswer', { answer: c.answer })
+                  : t('dashboard.care.caseClock', {
+                      due: new Date(c.answer_due_by).toLocaleTimeString('en-NG', {
+                        hour: '2-digit',
+                        minute: '2-digit',
+                        timeZone: 'Africa/Lagos',
+                      }),
+                      minutes: c.minutes_left ?? 0,
+                    })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
