@@ -98,6 +98,7 @@ const PAGES = [
   { name: 'back office finance', path: '/admin/finance', staff: true },
   { name: 'back office pre-authorisations', path: '/admin/preauthorisations', staff: true },
   { name: 'back office capitation', path: '/admin/capitation', staff: true },
+  { name: 'back office automation', path: '/admin/automation', staff: true },
 ];
 // Issue 8's budgets. Scores are 0-100; times in ms.
 const TARGET = {

@@ -61,6 +61,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.adminFinance,
   paths.adminPreauthorisations,
   paths.adminCapitation,
+  paths.adminAutomation,
   // Issue 38: the hospital portal, drawn before anyone is known (its loading state: the hospital cookie
   // is sent to /api/hospital only), so a desk's screen paints with the HTML rather than after the app.
   paths.hospital,
@@ -104,6 +105,7 @@ export const PRERENDERED_PAGE_MODULES: Readonly<Record<string, readonly string[]
   [paths.adminFinance]: [ADMIN_FRAME, ADMIN_PAGE('finance')],
   [paths.adminPreauthorisations]: [ADMIN_FRAME, ADMIN_PAGE('preauthorisations')],
   [paths.adminCapitation]: [ADMIN_FRAME, ADMIN_PAGE('capitation')],
+  [paths.adminAutomation]: [ADMIN_FRAME, ADMIN_PAGE('automation')],
   [paths.hospital]: ['src/app/hospital-area.ts'],
   // Rendered per request (PUBLIC_RENDERED_PATHS), in a shell of its own with its styles inline.
   [paths.help]: ['src/features/support/components/help-page.tsx'],

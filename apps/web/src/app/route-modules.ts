@@ -95,6 +95,7 @@ export const load = {
   adminPreauthorisations: () =>
     import('../features/admin/preauthorisations/preauthorisations-page'),
   adminCapitation: () => import('../features/admin/capitation/capitation-page'),
+  adminAutomation: () => import('../features/admin/automation/automation-page'),
   adminFinance: () => import('../features/admin/finance/finance-page'),
 };
 
@@ -174,6 +175,7 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.adminWhatsApp]: [load.admin, load.adminWhatsApp],
   [paths.adminPreauthorisations]: [load.admin, load.adminPreauthorisations],
   [paths.adminCapitation]: [load.admin, load.adminCapitation],
+  [paths.adminAutomation]: [load.admin, load.adminAutomation],
   [paths.adminFinance]: [load.admin, load.adminFinance],
   [paths.hospital]: [load.hospital],
 };

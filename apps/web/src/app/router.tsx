@@ -169,6 +169,10 @@ export const routes: RouteObject[] = [
         element: page(load.adminCapitation, (m) => m.CapitationPage),
       },
       {
+        path: 'automation',
+        element: page(load.adminAutomation, (m) => m.AutomationPage),
+      },
+      {
         path: 'finance',
         element: page(load.adminFinance, (m) => m.FinancePage),
       },

@@ -43,6 +43,8 @@ export const paths = {
   adminWhatsApp: '/admin/whatsapp',
   adminPreauthorisations: '/admin/preauthorisations',
   adminCapitation: '/admin/capitation',
+  /** Claims paid by rules: settings, the look back, the week (issue 39). */
+  adminAutomation: '/admin/automation',
   /** Finance's books: trial balance, journal, reconciliation, sponsor invoices, reports (issue 27). */
   adminFinance: '/admin/finance',
   /** The hospital portal (issue 28). */

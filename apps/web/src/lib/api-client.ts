@@ -167,6 +167,9 @@ export const api = {
   async post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) {
     return (await send<T>(path, { ...options, method: 'POST', body })).data;
   },
+  async put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) {
+    return (await send<T>(path, { ...options, method: 'PUT', body })).data;
+  },
   async patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) {
     return (await send<T>(path, { ...options, method: 'PATCH', body })).data;
   },

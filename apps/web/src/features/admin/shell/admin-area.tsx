@@ -37,6 +37,11 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
     roles: ['claims_officer', 'administrator'],
   },
   { to: '/admin/capitation', label: 'Capitation', roles: ['finance', 'administrator'] },
+  {
+    to: '/admin/automation',
+    label: 'Claims by rules',
+    roles: ['claims_officer', 'finance', 'administrator'],
+  },
   { to: '/admin/finance', label: 'Finance', roles: ['finance', 'administrator'] },
   {
     to: '/admin/complaints',
