@@ -9,6 +9,7 @@ import { Select } from '#components/ui/select.js';
 import { TextField } from '#components/ui/text-field.js';
 import { errorMessageOf } from '#lib/form-errors.js';
 import { formatLagosTime as when } from '#lib/format-time.js';
+import { MembersCases } from './members-cases';
 import { useAdminPreauthorisations, usePreauthorisationDecision } from './preauthorisations-api';
 import '../claims/claims-admin.css';
 
@@ -112,6 +113,7 @@ export function PreauthorisationsPage() {
           />
         )}
       </QueryState>
+      <MembersCases />
     </section>
   );
 }
