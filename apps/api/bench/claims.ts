@@ -2,11 +2,13 @@
 // verified customer with a policy older than 30 days, a receipt of its own and a payout account in
 // their name, at ₦5,000 to ₦45,000, with the day's budget set to ₦10,000,000 by two administrators
 // and the sandbox's 5% sampled (BENCH_CLAIMS_SAMPLE_PERCENT). The app runs as `npm start` does, its job worker in the same
-// process (JOBS_POLL_SECONDS=0.5); nothing but the jobs acts on the claims (no staff, no sandbox
-// transfer route). Measured for each claim the rules approved: from filing to its transfer reaching
-// the payment provider (the sandbox's transfer row, what Paystack's Initiate Transfer records), p50,
-// p95 and max; the sandbox then holds the transfer pending until its outcome is set, as Paystack
-// does until the bank answers. Reported: the share that went to a person, and why.
+// process (JOBS_POLL_SECONDS=0.5); no staff acts on the claims. The bench plays the bank: each
+// transfer that reaches the payment provider (the sandbox's transfer row, what Paystack's Initiate
+// Transfer records) is answered at once as a success through the sandbox's transfer route, which
+// delivers the signed `transfer.success` webhook as Paystack does. Measured for each claim the rules
+// approved: from filing to its transfer reaching the provider (the figure before the money moves)
+// and from filing to the payout `paid` (transfer.success settled), p50, p95 and max. Reported: the
+// share that went to a person, and why.
 // BENCH_CLAIMS (200); PGlite by default, BENCH_DATABASE_URL=postgres://... for a fresh database.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -138,41 +140,71 @@ async function main() {
     filed.push(claim.id);
   }
 
-  // The jobs alone: wait until every claim is decided and every approved one's transfer is sent.
+  // The jobs decide and send; the bank (this bench) answers each transfer at the provider with a
+  // success, whose webhook settles the payout. Wait until every approved claim's payout is paid.
   const started = Date.now();
   let rows: { id: number; createdAt: Date; automation: typeof claims.$inferSelect.automation }[];
   let sentAt: Map<number, Date>;
+  let paidAt: Map<number, Date>;
+  const answered = new Set<string>();
   for (;;) {
     rows = await db
       .select({ id: claims.id, createdAt: claims.createdAt, automation: claims.automation })
       .from(claims)
       .where(inArray(claims.id, filed));
     const sent = await db
-      .select({ claimId: payouts.claimId, at: sandboxTransfers.createdAt })
+      .select({
+        claimId: payouts.claimId,
+        at: sandboxTransfers.createdAt,
+        reference: sandboxTransfers.reference,
+        paidAt: payouts.paidAt,
+      })
       .from(sandboxTransfers)
       .innerJoin(payoutTransfers, eq(payoutTransfers.reference, sandboxTransfers.reference))
       .innerJoin(payouts, eq(payouts.id, payoutTransfers.payoutId))
       .where(and(inArray(payouts.claimId, filed), eq(payouts.sequence, 1)));
     sentAt = new Map(sent.map((s) => [s.claimId, s.at]));
+    paidAt = new Map(sent.flatMap((s) => (s.paidAt ? [[s.claimId, s.paidAt] as const] : [])));
+    // Each new transfer answered at once, side by side (a bank answers each on its own).
+    const fresh = sent.filter((transfer) => !answered.has(transfer.reference));
+    for (const transfer of fresh) answered.add(transfer.reference);
+    await Promise.all(
+      fresh.map(async (transfer) => {
+        const settled = await app.inject({
+          method: 'POST',
+          url: '/api/sandbox/paystack/transfer',
+          payload: { reference: transfer.reference, outcome: 'success' },
+        });
+        if (settled.statusCode !== 200)
+          throw new Error(`the sandbox refused transfer ${transfer.reference}: ${settled.body}`);
+      }),
+    );
     const approved = rows.filter((r) => r.automation?.decision === 'approve');
     const decided = rows.every((r) => r.automation !== null);
-    if (decided && approved.every((r) => sentAt.has(r.id))) break;
+    if (decided && approved.every((r) => paidAt.has(r.id))) break;
     if (Date.now() - started > TIMEOUT_MS) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
-  const seconds = rows
-    .filter((r) => sentAt.has(r.id))
-    .map((r) => (sentAt.get(r.id)!.getTime() - r.createdAt.getTime()) / 1000)
-    .sort((a, b) => a - b);
+  const since = (at: Map<number, Date>) =>
+    rows
+      .filter((r) => at.has(r.id))
+      .map((r) => (at.get(r.id)!.getTime() - r.createdAt.getTime()) / 1000)
+      .sort((x, y) => x - y);
+  const seconds = since(sentAt);
+  const paidSeconds = since(paidAt);
+  const figures = (xs: number[]) =>
+    `p50 ${pct(xs, 50).toFixed(1)} s, p95 ${pct(xs, 95).toFixed(1)} s, max ${(xs.at(-1) ?? 0).toFixed(1)} s`;
   const toPerson = rows.filter((r) => r.automation?.decision === 'to_a_person');
   const why = new Map<string, number>();
   for (const r of toPerson)
     for (const reason of r.automation!.reasons) why.set(reason, (why.get(reason) ?? 0) + 1);
   const undecided = rows.filter((r) => r.automation === null).length;
   console.log(
-    `claims: ${rows.length} filed, ${seconds.length} approved and sent by the rules; filing to transfer at the provider: p50 ${pct(seconds, 50).toFixed(1)} s, p95 ${pct(seconds, 95).toFixed(1)} s, max ${(seconds.at(-1) ?? 0).toFixed(1)} s`,
+    `claims: ${rows.length} filed, ${seconds.length} approved and sent by the rules, ${paidSeconds.length} paid (transfer.success settled)`,
   );
+  console.log(`  filing to transfer at the provider: ${figures(seconds)}`);
+  console.log(`  filing to paid: ${figures(paidSeconds)}`);
   console.log(
     `to a person: ${toPerson.length} of ${rows.length} (${((100 * toPerson.length) / Math.max(1, rows.length)).toFixed(1)}%)${undecided ? `; ${undecided} not decided within ${TIMEOUT_MS / 1000} s` : ''}`,
   );
@@ -180,7 +212,7 @@ async function main() {
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (undecided > 0 || seconds.length + toPerson.length < rows.length) process.exitCode = 1;
+  if (undecided > 0 || paidSeconds.length + toPerson.length < rows.length) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
