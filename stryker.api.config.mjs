@@ -59,7 +59,11 @@ const groups = {
     tests: ['apps/api/test/claims.test.ts', 'apps/api/test/claims-rules.test.ts'],
   },
   payouts: {
-    mutate: ['apps/api/src/modules/cover/claims/payouts.ts'],
+    mutate: [
+      'apps/api/src/modules/cover/claims/payouts.ts',
+      'apps/api/src/modules/cover/claims/payout-transfers.ts',
+      'apps/api/src/modules/cover/claims/payout-admin.ts',
+    ],
     tests: [
       'apps/api/test/claims.test.ts',
       'apps/api/test/claims-paystack.test.ts',
