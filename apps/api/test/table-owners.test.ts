@@ -73,7 +73,7 @@ const OWNERS: Record<string, string> = {
   claimDocuments: 'modules/cover/claims/',
   claimantVerifications: 'modules/cover/claims/next-of-kin-claims.ts',
   payouts: 'modules/cover/claims/',
-  payoutTransfers: 'modules/cover/claims/payouts.ts',
+  payoutTransfers: 'modules/cover/claims/payout-transfers.ts',
   banks: 'modules/platform/reference/reference.repo.ts',
   ledgerAccounts: 'modules/platform/ledger/',
   hospitalVisits: 'modules/cover/hospital-care/hospital-care.repo.ts',

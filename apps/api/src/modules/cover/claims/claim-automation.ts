@@ -42,7 +42,7 @@ import { raiseWorkItem } from '../../platform/work-queue/index.js';
 import { policyHistories } from '../policies/index.js';
 import { htciLimitsFor, policyCoveredOn } from './claim-cover.js';
 import { moveClaim, readableDue } from './claim-moves.js';
-import { startTransfer } from './payouts.js';
+import { startTransfer } from './payout-transfers.js';
 
 /**
  * Claims decided by rules (issue 39; docs/business-rules.md, 'Claims paid by rules'): the settings

@@ -23,7 +23,8 @@ import { activeAdministrators, activeStaffWithRoles } from '../../platform/acces
 import { notify } from '../../platform/messaging/index.js';
 import { raiseWorkItem, workItemRaised } from '../../platform/work-queue/index.js';
 import { moveClaim } from './claim-moves.js';
-import { cancelRemainingPayouts, sendDuePayouts } from './payouts.js';
+import { cancelRemainingPayouts } from './payouts.js';
+import { sendDuePayouts } from './payout-transfers.js';
 
 const DAY_MS = 86_400_000;
 

@@ -46,7 +46,7 @@ import {
   getClaimForStaff,
   listClaimQueue,
 } from './claim-queue.js';
-import { createPayoutService } from './payouts.js';
+import { createPayoutService } from './payout-admin.js';
 
 /** The back office's queues: pages of 50, at most 200 (docs/architecture.md, 'Paging'). */
 const queuePage = cursorQuery(50, 200);

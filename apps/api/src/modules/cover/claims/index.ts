@@ -6,14 +6,14 @@ export { backfillClaimDueBy, claimDueVersion } from './claim-due.js';
 export { runClaimsSchedule } from './claims-schedule.js';
 export { claimAdminRoutes, claimRoutes } from './claims.routes.js';
 export { nextOfKinClaimRoutes } from './next-of-kin-claims.js';
+export { payoutReference } from './payouts.js';
 export {
   applyTransferOutcome,
-  payoutReference,
   reconcileTransfers,
   sendTransfer,
   transferInFlight,
   transferStatusOf,
-} from './payouts.js';
+} from './payout-transfers.js';
 export { automateClaim } from './claim-automation.js';
 export { sendAutomationReport } from './claim-look-back.js';
 export { claimAutomationRoutes } from './claim-automation.routes.js';
