@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { idParam } from '../../../lib/route-params.js';
 import { actorOf, requireStaff, requireStaffSession } from '../../platform/access/index.js';
-import { createSponsorInvoicesService } from './sponsor-invoices.js';
+import { createSponsorInvoicesService } from './sponsor-invoices.service.js';
 
 /**
  * Sponsor invoices (issue 27, item 6; docs/business-rules.md, 'Sponsor invoices'), under /api/admin:
