@@ -29,7 +29,7 @@ export function CarePage() {
   const focus = Number(params.get('question')) || null;
   return (
     <section className="page-card" aria-labelledby="care-title">
-      <h1 id="care-title">{t('dashboard.care.title')}</h1>
+      <h1 id="care-title">{t('support.care.title')}</h1>
       <CareQuestions customerId={customer.id} focus={focus} />
       <AskedToPay customer={customer} />
     </section>
@@ -41,11 +41,11 @@ function CareQuestions({ customerId, focus }: { customerId: number; focus: numbe
   const questions = useCareQuestions(customerId);
   const answer = useAnswerCare(customerId);
   const [error, setError] = useState<string | null>(null);
-  if (questions.isPending) return <p>{t('dashboard.care.loading')}</p>;
+  if (questions.isPending) return <p>{t('support.care.loading')}</p>;
   if (questions.isError) return <FormError message={errorMessageOf(questions.error)} />;
   const shown = questions.data.filter((q) => q.answer === null || q.id === focus);
   if (focus !== null && !questions.data.some((q) => q.id === focus))
-    return <p role="alert">{t('dashboard.care.notFound')}</p>;
+    return <p role="alert">{t('support.care.notFound')}</p>;
   if (shown.length === 0) return null;
   const send = (question: CareConfirmation, received: boolean) => {
     setError(null);
@@ -56,12 +56,12 @@ function CareQuestions({ customerId, focus }: { customerId: number; focus: numbe
   };
   return (
     <div className="care-questions">
-      <h2>{t('dashboard.care.questionsTitle')}</h2>
+      <h2>{t('support.care.questionsTitle')}</h2>
       <FormError message={error} />
       {shown.map((question) => (
         <article key={question.id} className="care-question" aria-label={question.hospital}>
           <p>
-            {t('dashboard.care.question', {
+            {t('support.care.question', {
               hospital: question.hospital,
               kind: question.kind,
               benefit: question.benefit ?? '',
@@ -71,21 +71,21 @@ function CareQuestions({ customerId, focus }: { customerId: number; focus: numbe
           {question.answer === null ? (
             <div className="care-question__answers">
               <Button disabled={answer.isPending} onClick={() => send(question, true)}>
-                {t('dashboard.care.yes')}
+                {t('support.care.yes')}
               </Button>
               <Button
                 variant="secondary"
                 disabled={answer.isPending}
                 onClick={() => send(question, false)}
               >
-                {t('dashboard.care.no')}
+                {t('support.care.no')}
               </Button>
             </div>
           ) : (
             <p role="status">
               {question.answer === 'yes'
-                ? t('dashboard.care.answeredYes')
-                : t('dashboard.care.answeredNo')}
+                ? t('support.care.answeredYes')
+                : t('support.care.answeredNo')}
             </p>
           )}
         </article>
@@ -165,13 +165,13 @@ function AskedToPay({ customer }: { customer: Customer }) {
     ) : null;
   return (
     <div className="care-asked">
-      <h2>{t('dashboard.care.askedTitle')}</h2>
-      <p>{t('dashboard.care.askedIntro')}</p>
+      <h2>{t('support.care.askedTitle')}</h2>
+      <p>{t('support.care.askedIntro')}</p>
       <form noValidate onSubmit={submit}>
         <FormError message={formError} />
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${id}-hospital_id`}>
-            {t('dashboard.care.hospital')}
+            {t('support.care.hospital')}
           </label>
           <select
             id={`${id}-hospital_id`}
@@ -185,7 +185,7 @@ function AskedToPay({ customer }: { customer: Customer }) {
         </div>
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${id}-visit_date`}>
-            {t('dashboard.care.visitDate')}
+            {t('support.care.visitDate')}
           </label>
           <input
             id={`${id}-visit_date`}
@@ -198,7 +198,7 @@ function AskedToPay({ customer }: { customer: Customer }) {
         </div>
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${id}-amount_asked`}>
-            {t('dashboard.care.amount')}
+            {t('support.care.amount')}
           </label>
           <input
             id={`${id}-amount_asked`}
@@ -210,20 +210,19 @@ function AskedToPay({ customer }: { customer: Customer }) {
           {message('amount_asked')}
         </div>
         <fieldset className="ui-field" {...field('paid')}>
-          <legend className="ui-field__label">{t('dashboard.care.paid')}</legend>
+          <legend className="ui-field__label">{t('support.care.paid')}</legend>
           <label>
             <input type="radio" value="yes" {...form.register('paid')} />{' '}
-            {t('dashboard.care.paidYes')}
+            {t('support.care.paidYes')}
           </label>{' '}
           <label>
-            <input type="radio" value="no" {...form.register('paid')} />{' '}
-            {t('dashboard.care.paidNo')}
+            <input type="radio" value="no" {...form.register('paid')} /> {t('support.care.paidNo')}
           </label>
           {message('paid')}
         </fieldset>
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${id}-receipt`}>
-            {t('dashboard.care.receipt')}
+            {t('support.care.receipt')}
           </label>
           <input
             id={`${id}-receipt`}
@@ -234,15 +233,15 @@ function AskedToPay({ customer }: { customer: Customer }) {
           />
           {message('receipt')}
         </div>
-        <FormActions submit={t('dashboard.care.send')} busy={open.isPending} />
+        <FormActions submit={t('support.care.send')} busy={open.isPending} />
       </form>
-      {sent ? <p role="status">{t('dashboard.care.sent')}</p> : null}
+      {sent ? <p role="status">{t('support.care.sent')}</p> : null}
       {cases.data && cases.data.length > 0 ? (
         <ul className="care-cases">
           {cases.data.map((c) => (
             <li key={c.id}>
               <p>
-                {t('dashboard.care.case', {
+                {t('support.care.case', {
                   hospital: c.hospital.name,
                   date: c.visit_date,
                   amount: c.amount_asked,
@@ -250,8 +249,8 @@ function AskedToPay({ customer }: { customer: Customer }) {
               </p>
               <p>
                 {c.answer !== null
-                  ? t('dashboard.care.caseAnswer', { answer: c.answer })
-                  : t('dashboard.care.caseClock', {
+                  ? t('support.care.caseAnswer', { answer: c.answer })
+                  : t('support.care.caseClock', {
                       due: new Date(c.answer_due_by).toLocaleTimeString('en-NG', {
                         hour: '2-digit',
                         minute: '2-digit',
