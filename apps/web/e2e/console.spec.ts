@@ -178,7 +178,7 @@ const BACK_OFFICE = [
   ['/admin/audit', 'Audit log'],
   ['/admin/preauthorisations', 'Pre-authorisations'],
   ['/admin/capitation', 'Capitation'],
-  ['/admin/automation', 'Claims paid by rules'],
+  ['/admin/automation', 'Automation'],
 ] as const;
 
 test("The back office's pages arrive drawn by the server and hydrate cleanly for staff, and show the sign-in to nobody", async ({

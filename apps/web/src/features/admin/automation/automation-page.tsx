@@ -36,7 +36,7 @@ export function AutomationPage() {
   return (
     <section aria-labelledby="automation-title" className="admin-claims">
       <h1 className="admin__title" id="automation-title">
-        Claims paid by rules
+        Automation
       </h1>
       <p className="admin-claims__intro">
         The rules approve small claims at once and never decline one. Their limits are a money

@@ -39,7 +39,7 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
   { to: '/admin/capitation', label: 'Capitation', roles: ['finance', 'administrator'] },
   {
     to: '/admin/automation',
-    label: 'Claims by rules',
+    label: 'Automation',
     roles: ['claims_officer', 'finance', 'administrator'],
   },
   { to: '/admin/finance', label: 'Finance', roles: ['finance', 'administrator'] },
