@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   careConfirmations,
   customers,
   financeItems,
@@ -152,6 +153,36 @@ describe('The answer', () => {
       answered_at: no.json().data.answered_at,
     });
     expect(await itemsAbout(question!.id)).toHaveLength(1);
+
+    // The claims officer sees the case among the team's items and resolves it with a note, once.
+    const officer = await actors.staff(['claims_officer']);
+    const listed = (await officer.get('/api/admin/claims/work-items')).json().data as {
+      id: number;
+      kind: string;
+      closes: string;
+    }[];
+    const mine = listed.find((x) => x.id === items[0]!.id);
+    expect(mine).toMatchObject({ kind: 'care.not_received', closes: 'by-hand' });
+    const short = await officer.post(`/api/admin/claims/work-items/${mine!.id}/resolve`, {
+      note: 'ok',
+    });
+    expect(short.statusCode).toBe(422);
+    const resolved = await officer.post(`/api/admin/claims/work-items/${mine!.id}/resolve`, {
+      note: 'Called the hospital: the bill was for another member; corrected before the statement.',
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect((await itemsAbout(question!.id))[0]!.resolvedAt).not.toBeNull();
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'claims.item_resolved'), eq(auditLog.recordId, String(mine!.id))),
+      );
+    expect(audited).toBeDefined();
+    expect(
+      (await officer.post(`/api/admin/claims/work-items/${mine!.id}/resolve`, { note: 'again!' }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('When the member answers Yes, then no case is opened', async () => {
