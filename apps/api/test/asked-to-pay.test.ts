@@ -197,9 +197,7 @@ describe('The hour, and the answer', () => {
     const [audited] = await t.database.db
       .select()
       .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'asked_to_pay.answered'), eq(auditLog.recordId, String(older))),
-      );
+      .where(and(eq(auditLog.action, 'care.case_answered'), eq(auditLog.recordId, String(older))));
     expect(audited).toBeDefined();
     const again = await officerNow.post(`/api/admin/claims/asked-to-pay/${older}/answer`, {
       answer: 'again',

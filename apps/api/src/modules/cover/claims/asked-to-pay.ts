@@ -173,7 +173,7 @@ export function createAskedToPay(ctx: Pick<AppContext, 'database' | 'now'>) {
           tx,
           actor,
           {
-            action: 'asked_to_pay.answered',
+            action: 'care.case_answered',
             recordType: 'asked_to_pay_case',
             recordId: id,
             before: { answered_at: null },

@@ -49,13 +49,13 @@ export const commandLineActor: AuditActor = {
  * section 7. The writer accepts only these.
  */
 export const AUDIT_ACTIONS = [
-  'asked_to_pay.answered',
   'audit.exported',
   'automation.change_applied',
   'automation.change_proposed',
   'automation.change_refused',
   'automation.change_rejected',
   'bordereau.exported',
+  'care.case_answered',
   'claim.approved',
   'claim.document_viewed',
   'claim.info_requested',
