@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { paymentAuthorizations, refunds, webhookEvents } from '../src/db/schema/index.js';
-import { PaystackClient, paystackSignature } from '../src/integrations/payments/paystack.js';
+import { PaystackClient } from '../src/integrations/payments/paystack.js';
+import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import { PaymentProviderError } from '../src/integrations/payments/types.js';
 import {
   api,

@@ -19,14 +19,13 @@ import {
   sandboxTransactions,
   sandboxTransfers,
 } from '../../db/schema/index.js';
+import { paystackSignature, verifyPaystackSignature } from './paystack-http.js';
 import {
   fromPaystackTransfer,
   PAYSTACK_TRANSFER_REFERENCE,
   fromPaystackTransaction,
-  paystackSignature,
-  verifyPaystackSignature,
   type PaystackTransaction,
-} from './paystack.js';
+} from './paystack-schemas.js';
 import {
   FULLY_REVERSED,
   PaymentProviderError,
