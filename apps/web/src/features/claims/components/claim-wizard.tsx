@@ -25,6 +25,7 @@ import {
   messageOf,
 } from '../api/check-claim-eligibility';
 import { useClaimLimits } from '../api/get-claim-limits';
+import { usePayoutAccount } from '../api/get-payout-account';
 import { useMakeClaim } from '../api/make-claim';
 import { benefitLimit, claimOption, claimOptions, notCoveredExplanation } from '../claim-options';
 import { ClaimBankScreen } from './claim-bank-screen';
@@ -129,6 +130,8 @@ type ClaimState = {
   claimNumber: string | null;
   banks: ReturnType<typeof useBanks>;
   limits: ReturnType<typeof useClaimLimits>;
+  /** The account the bank step starts from (issue 38): the last claim's or the verified one. */
+  payoutAccount: ReturnType<typeof usePayoutAccount>;
   checkDate: (date: string) => Promise<string | { notice: string } | null>;
   confirmAccount: (account: {
     bankCode: string;
@@ -154,6 +157,7 @@ function useClaimFlow(
   const income = product === 'EI';
   // HealthCash: what each benefit can still pay this policy year, told before filing.
   const limits = useClaimLimits(customer.id, !income);
+  const payoutAccount = usePayoutAccount(customer.id);
 
   const uploadedUrls = documents.flatMap((d) => (d.state === 'completed' && d.url ? [d.url] : []));
   const current: ClaimDraft = { ...draft, documents: uploadedUrls };
@@ -202,6 +206,7 @@ function useClaimFlow(
     claimNumber,
     banks,
     limits,
+    payoutAccount,
     checkDate,
     confirmAccount,
     submitting: makeClaim.isPending,
@@ -297,8 +302,11 @@ const claimScreens: WizardFlow<ClaimStage, ClaimScreen, ClaimState>['screens'] =
   ),
   'bank-account': ({ wizard, flow }: Props) => (
     <ClaimBankScreen
-      bankCode={flow.draft.bankCode}
-      accountNumber={flow.draft.accountNumber}
+      // Prefilled with the payout account on file (issue 38) until the customer chose one: drawn
+      // again when it arrives, since a form takes its first values once.
+      key={flow.payoutAccount.isPending ? 'waiting' : 'ready'}
+      bankCode={flow.draft.bankCode ?? flow.payoutAccount.data?.bank_code ?? null}
+      accountNumber={flow.draft.accountNumber ?? flow.payoutAccount.data?.account_number ?? null}
       serverErrors={{
         bankCode: flow.serverErrors.bankCode,
         accountNumber: flow.serverErrors.accountNumber,
