@@ -97,7 +97,7 @@ function api(
       uploads.push({ type: form.get('type'), name: (form.get('file') as File | null)?.name });
       return HttpResponse.json({ data: { file_url: FILE_URL } });
     }),
-    http.get(`${BASE}/local/customers/7/claims/payout-account`, () =>
+    http.get(`${BASE}/local/customers/:id/claims/payout-account`, () =>
       HttpResponse.json({ data: payoutAccount }),
     ),
     http.get(`${BASE}/local/customers/7/claims/limits`, () =>
@@ -128,8 +128,10 @@ function api(
 
 function renderWizard(product: 'EI' | 'HTCI' = 'EI') {
   const onClose = vi.fn();
-  renderWithProviders(<ClaimWizard customer={customer} product={product} onClose={onClose} />);
-  return { user: userEvent.setup({ applyAccept: false }), onClose };
+  const { unmount } = renderWithProviders(
+    <ClaimWizard customer={customer} product={product} onClose={onClose} />,
+  );
+  return { user: userEvent.setup({ applyAccept: false }), onClose, unmount };
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -223,6 +225,46 @@ describe('The claim wizard', () => {
     await user.click(button('Continue'));
     await screen.findByRole('heading', { name: 'Check your claim' });
     expect(screen.getByText('Guaranty Trust Bank, 0123456789')).toBeInTheDocument();
+  });
+
+  it('When the page is reloaded part-way, then the answers, the uploaded letter and the account are still there; once filed, the draft is gone', async () => {
+    const { claims, uploads } = api();
+    const first = renderWizard();
+    await fillToReview(first.user);
+    // A reload: the page and its memory go; the wizard opens again from what the browser kept.
+    first.unmount();
+    const { user } = renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Check your claim' })).toBeInTheDocument();
+    expect(screen.getByText('Dismissal')).toBeInTheDocument();
+    expect(screen.getByText('1 October 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 document')).toBeInTheDocument();
+    expect(await screen.findByText('Guaranty Trust Bank, 0123456789')).toBeInTheDocument();
+    await user.click(button('Submit claim'));
+    expect(
+      await screen.findByRole('heading', { name: 'We have received your claim' }),
+    ).toBeInTheDocument();
+    // The receipt was uploaded once, before the reload, and filed with the claim.
+    expect(uploads).toHaveLength(1);
+    expect(claims).toEqual([
+      expect.objectContaining({ reason: 'dismissal', documents: [FILE_URL], bank_code: '058' }),
+    ]);
+    expect(localStorage.getItem('alaafia_claim_draft')).toBeNull();
+  });
+
+  it('When another customer signs in on this browser, then a draft left by someone else is not shown', async () => {
+    api();
+    const first = renderWizard();
+    await first.user.click(await screen.findByRole('radio', { name: /Dismissal/ }));
+    await first.user.click(button('Continue'));
+    await screen.findByLabelText('Date of job loss');
+    first.unmount();
+    renderWithProviders(
+      <ClaimWizard customer={customerFixture({ id: 8 })} product="EI" onClose={vi.fn()} />,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Why did you lose your job?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Dismissal/ })).not.toBeChecked();
   });
 
   it('When the documents screen opens, then the camera takes photos or PDFs and a file can be picked too', async () => {
