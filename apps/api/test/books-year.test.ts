@@ -26,7 +26,7 @@ import {
   policies,
   pricingPlans,
 } from '../src/db/schema/index.js';
-import { paystackSignature } from '../src/integrations/payments/paystack.js';
+import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import {
   claimBooks,

@@ -10,7 +10,8 @@ import {
   payouts,
   policies,
 } from '../src/db/schema/index.js';
-import { PaystackClient, paystackSignature } from '../src/integrations/payments/paystack.js';
+import { PaystackClient } from '../src/integrations/payments/paystack.js';
+import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import { journalFor } from '../src/modules/platform/ledger/index.js';
 import { api, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';

@@ -479,6 +479,16 @@ describe('checks before anything is uploaded (issue 30)', () => {
     ).toBe(403);
   });
 
+  it("When the customer has filed a claim, then the claim form's payout account starts from that claim's account", async () => {
+    const c = await insured('HTCI');
+    const res = await file(c, await htciBody(c, { account_number: '0123456789' }));
+    expect(res.statusCode).toBe(201);
+    const answer = await api(t.app, c).get(`/api/local/customers/${c.id}/claims/payout-account`);
+    expect(answer.json()).toEqual({
+      data: { bank_code: '058', account_number: '0123456789', source: 'claim' },
+    });
+  });
+
   it("When 10 digits are typed, then the account is confirmed with its name, and an account in someone else's name or unknown is refused without its name", async () => {
     const c = await insured('HTCI');
     await fresh(c);

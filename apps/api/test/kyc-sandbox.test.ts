@@ -20,7 +20,7 @@ const t = useTestApp();
 
 async function customer() {
   const { id, cookie, body } = await signUp(t.app);
-  return { id, phone: body.phone_number, kyc: kycClient(t.app, id, cookie) };
+  return { id, cookie, phone: body.phone_number, kyc: kycClient(t.app, id, cookie) };
 }
 
 describe.each([
@@ -251,6 +251,30 @@ describe('Bank account ({product}-account-number/verify)', () => {
       expect(me).toMatchObject({ gender: 'male', dob: '**/**/1988' });
     },
   );
+
+  it('When the bank account is verified, then it is the payout account the claim form starts from (only for its owner); before, there is none', async () => {
+    const c = await customer();
+    const payoutAccount = (forId: number, cookie: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/local/customers/${forId}/claims/payout-account`,
+        headers: { cookie },
+      });
+    const before = await payoutAccount(c.id, c.cookie);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ data: null });
+    const accountNumber = ownValue('digits10');
+    expect(
+      (await c.kyc.account({ account_number: accountNumber, bank_code: '058' })).statusCode,
+    ).toBe(200);
+    const after = await payoutAccount(c.id, c.cookie);
+    expect(after.json()).toEqual({
+      data: { bank_code: '058', account_number: accountNumber, source: 'identity_check' },
+    });
+    expect(after.headers['cache-control']).toBe('private, no-store');
+    const other = await customer();
+    expect((await payoutAccount(c.id, other.cookie)).statusCode).toBe(403);
+  });
 
   it("When the account is registered to Adaeze Okafor, then it is the spec's account number mismatch", async () => {
     const c = await customer();

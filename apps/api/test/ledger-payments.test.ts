@@ -6,7 +6,7 @@
  */
 import { addDays, addMonths, lagosDate } from '@alaafia/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paystackSignature } from '../src/integrations/payments/paystack.js';
+import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import {
   bookRates,

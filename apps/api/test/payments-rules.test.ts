@@ -11,7 +11,7 @@ import {
   webhookEvents,
 } from '../src/db/schema/index.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
-import { paystackSignature } from '../src/integrations/payments/paystack.js';
+import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import type { ProviderTransaction } from '../src/integrations/payments/types.js';
 import { extendedPolicy, fulfilReference } from '../src/modules/sales/payments/fulfilment.js';
 import {

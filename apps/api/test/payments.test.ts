@@ -23,7 +23,7 @@ import {
   notifications,
 } from '../src/db/schema/index.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
-import { paystackSignature } from '../src/integrations/payments/paystack.js';
+import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import { confirmReference } from '../src/modules/sales/payments/fulfilment.js';
 import { reconcilePendingReferences } from '../src/modules/sales/payments/reconciliation.js';
 import {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PaystackClient, retryAfterMs } from '../src/integrations/payments/paystack.js';
+import { PaystackClient } from '../src/integrations/payments/paystack.js';
+import { retryAfterMs } from '../src/integrations/payments/paystack-http.js';
 import { PaymentProviderError } from '../src/integrations/payments/types.js';
 
 /**

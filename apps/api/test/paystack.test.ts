@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { paymentAuthorizations, refunds, webhookEvents } from '../src/db/schema/index.js';
-import { PaystackClient, paystackSignature } from '../src/integrations/payments/paystack.js';
+import { PaystackClient } from '../src/integrations/payments/paystack.js';
+import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import { PaymentProviderError } from '../src/integrations/payments/types.js';
 import {
   api,
@@ -576,6 +577,36 @@ describe('the Paystack client', () => {
       status: 'pending',
       authorizationUrl: 'https://checkout.paystack.com/resume/0z9fzz6ry2v2dbd',
     });
+  });
+
+  it("When Paystack attempts a saved-card charge and the bank declines it, then it is a failure carrying the bank's words, and the card stays usable", async () => {
+    server.use(
+      http.post(`${BASE}/transaction/charge_authorization`, async ({ request }) => {
+        const body = await record(request);
+        // Paystack's documented answer to a declined charge: the request succeeded, the charge did not.
+        return HttpResponse.json({
+          status: true,
+          message: 'Charge attempted',
+          data: transaction(String(body.reference), Number(body.amount), {
+            status: 'failed',
+            paid_at: null,
+            gateway_response: 'Insufficient Funds',
+          }),
+        });
+      }),
+    );
+    const tx = await client.chargeAuthorization({
+      authorizationCode: 'AUTH_pmx3mgawyd',
+      email: 'customer@example.ng',
+      amountKobo: 215000,
+      reference: 'ALF-RN-7-20261125',
+    });
+    expect(tx).toMatchObject({
+      status: 'failed',
+      gatewayResponse: 'Insufficient Funds',
+      paidAt: null,
+    });
+    expect(tx.cardUnusable ?? false).toBe(false);
   });
 
   it("When Paystack answers a charge with status false, then it is a failure (never 'pending'); an invalid authorization marks the card unusable; a duplicate reference stays unknown", async () => {

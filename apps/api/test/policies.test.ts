@@ -1,5 +1,5 @@
 import { checkoutCopy } from '@alaafia/domain';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   payments,
   policies,
   refunds,
+  sandboxTransactions,
 } from '../src/db/schema/index.js';
 import {
   api,
@@ -17,6 +18,7 @@ import {
   holdings,
   payCall,
   sandboxCharge,
+  sandboxControls,
   seededPlans,
   testClock,
   type Customer,
@@ -349,6 +351,37 @@ describe('renew-policy', () => {
       .innerJoin(paymentReferences, eq(paymentReferences.id, payments.paymentReferenceId))
       .where(eq(paymentReferences.reference, `ALF-RN-${policy.id}-20260131`));
     expect(charge).toEqual({ confirmedBy: 'renewal_charge', amountKobo: 100000 });
+  });
+
+  it("When the saved card is declined, then the answer says so with the bank's words and a reference to pay another way; pressing again the same day charges nothing more", async () => {
+    const { c, policy } = await buy(plans.health.planId);
+    await sandboxControls(t).cards(c.body.email, 'failed');
+    const res = await renew(c, 'HI');
+    expect(res.statusCode).toBe(200);
+    const answer = res.json().data;
+    expect(answer).toMatchObject({
+      status: 'declined',
+      declined: {
+        card: { brand: 'visa', last4: expect.stringMatching(/^\d{4}$/) },
+        reason: 'Declined',
+      },
+      payment: { total: 1100, amount_kobo: 110000, payment_type: 'card', card_verification: 0 },
+      policy: { id: policy.id, next_payment_date: policy.next_payment_date },
+    });
+    // The saved card was asked once, under the day's reference; a second press asks it no more.
+    const again = await renew(c, 'HI');
+    expect(again.json().data.status).toBe('declined');
+    const charges = await t.database.db
+      .select({ reference: sandboxTransactions.reference, status: sandboxTransactions.status })
+      .from(sandboxTransactions)
+      .where(like(sandboxTransactions.reference, `ALF-RN-${policy.id}-%`));
+    expect(charges).toEqual([{ reference: `ALF-RN-${policy.id}-20260131`, status: 'failed' }]);
+    // Paying another way renews it.
+    await sandboxCharge(t.app, answer.payment.reference);
+    const paid = await payCall(t.app, c, { payment_reference: answer.payment.reference });
+    expect(paid.json().data).toEqual([
+      expect.objectContaining({ id: policy.id, next_payment_date: '2026-03-31' }),
+    ]);
   });
 
   it('When there is no saved card, then the answer is a payment reference, and only its confirmed payment extends the policy', async () => {

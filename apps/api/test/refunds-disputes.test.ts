@@ -16,7 +16,7 @@ import {
   sandboxTransactions,
   webhookEvents,
 } from '../src/db/schema/index.js';
-import { paystackSignature } from '../src/integrations/payments/paystack.js';
+import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import type { AppContext } from '../src/app-context.js';
 import { queueRefund } from '../src/modules/sales/payments/queue-refund.js';

@@ -20,7 +20,9 @@ import * as schema from '../src/db/schema/index.js';
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
 /**
- * The owner of each table: a path under apps/api/src, a folder (ending in /) or one file. Reference
+ * The owner of each table: a path under apps/api/src, a folder (ending in /), one file, or the files
+ * of one class split by topic (a name ending in *: the sandbox provider's sandbox.ts,
+ * sandbox-balance.ts and sandbox-transfers.ts, one class hierarchy over its tables). Reference
  * data is also written by the seed (db/seed/), which every table may have. A table nobody writes
  * (reference data) is still owned: its owner answers the reads.
  */
@@ -110,15 +112,15 @@ const OWNERS: Record<string, string> = {
   rateLimitCounters: 'lib/rate-limit.ts',
   dataBackfills: 'backfills.ts',
   sandboxClock: 'lib/sandbox-clock.ts',
-  sandboxCardBehaviours: 'integrations/payments/sandbox.ts',
-  sandboxTransactions: 'integrations/payments/sandbox.ts',
-  sandboxRefunds: 'integrations/payments/sandbox.ts',
-  sandboxSettlements: 'integrations/payments/sandbox.ts',
-  sandboxTopUps: 'integrations/payments/sandbox.ts',
+  sandboxCardBehaviours: 'integrations/payments/sandbox*',
+  sandboxTransactions: 'integrations/payments/sandbox*',
+  sandboxRefunds: 'integrations/payments/sandbox*',
+  sandboxSettlements: 'integrations/payments/sandbox*',
+  sandboxTopUps: 'integrations/payments/sandbox*',
   settlements: 'modules/back-office/finance/reconciliation.ts',
   paystackTopUps: 'modules/back-office/finance/paystack-top-ups.ts',
   settlementTransactions: 'modules/back-office/finance/reconciliation.ts',
-  sandboxTransfers: 'integrations/payments/sandbox.ts',
+  sandboxTransfers: 'integrations/payments/sandbox*',
   // Written by the seed (or a trigger) only; read through these owners.
   states: 'modules/platform/reference/',
   localGovernments: 'modules/platform/reference/',
@@ -234,7 +236,11 @@ export function crossReads(
 }
 
 const owns = (owner: string, file: string) =>
-  owner.endsWith('/') ? file.startsWith(owner) : file === owner;
+  owner.endsWith('/')
+    ? file.startsWith(owner)
+    : owner.endsWith('*')
+      ? file.startsWith(owner.slice(0, -1)) && !file.slice(owner.length - 1).includes('/')
+      : file === owner;
 
 describe('One owner per table', () => {
   const writes = writesByTable();

@@ -607,20 +607,21 @@ describe('Messages we start', () => {
       customerId: customer.id,
       event: 'claim.rejected',
       key: `wa-template-${customer.id}`,
-      params: { claimNumber: 'CLM-1', reason: 'No cover on that date.' },
+      // The officer's reason on two lines: Meta takes a parameter on one line only.
+      params: { claimNumber: 'CLM-1', reason: 'No cover on that date.\nThe policy started later.' },
       at: clock.now(),
     });
     await runJobs(t);
     const template = await last(waId);
     expect(template.body.template).toEqual({
-      name: 'alaafia_claim_rejected',
+      name: 'alaafia_claim_declined',
       language: { code: 'en' },
       components: [
         {
           type: 'body',
           parameters: [
             { type: 'text', text: 'CLM-1' },
-            { type: 'text', text: 'No cover on that date.' },
+            { type: 'text', text: 'No cover on that date. The policy started later.' },
           ],
         },
       ],

@@ -101,6 +101,11 @@ test('A customer past the waiting period claims for a dismissal; the officer app
     buffer: SAMPLE_PDF,
   });
   await expect(page.getByText('Uploaded')).toBeVisible();
+  // A reload keeps the claim (issue 38): the same screen, the letter still uploaded, drawn cleanly.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Upload your documents' })).toBeVisible();
+  await expect(page.getByText('termination-letter.pdf')).toBeVisible();
+  await expect(page.getByText('Uploaded')).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/claims-documents-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -328,6 +328,55 @@ test('A customer cancels a policy with a reason, then renews it from its tile', 
   expect(premiums).toEqual([expect.objectContaining({ active: true, date_cancelled: null })]);
 });
 
+test("A declined saved card on Renew Now is said, with the bank's words, and 'Pay another way' opens the payment window (issue 38)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const customer = await signUp(page, 'Remi');
+  await buy(page, customer, 'HI');
+  await ok(
+    await page.request.post(`/api/local/customers/${customer.id}/products/HI/cancel-policy`, {
+      data: { reason_id: 1 },
+    }),
+  );
+  // Past the paid month: renewing charges the saved card, which now declines.
+  await ok(await page.request.post('/api/sandbox/clock', { data: { days: 40 } }));
+  try {
+    await ok(
+      await page.request.post('/api/sandbox/paystack/card-behaviour', {
+        data: { email: customer.body.email, outcome: 'failed' },
+      }),
+    );
+    await ok(
+      await page.request.post('/api/auth/login', {
+        data: { email: customer.body.email, password: customer.body.password },
+      }),
+    );
+    await page.goto('/');
+    await tile(page, 'Insure my health').getByRole('button', { name: 'Renew Now' }).click();
+    const renew = page.getByRole('dialog', { name: 'Renew policy' });
+    await expect(renew).toContainText(/₦1,100 will be charged to your visa card ending \d{4} now/);
+    await renew.getByRole('button', { name: 'Continue' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not renew it' });
+    await expect(alert).toContainText(
+      /your bank declined ₦1,100 on your visa card ending \d{4}, so nothing was charged\. Your bank said: “Declined”\. You can pay another way: with another card, by bank transfer or by USSD\./,
+    );
+    const window = page.getByRole('dialog', { name: 'Test mode: no real money moves' });
+    await expect(window).toBeHidden();
+    await expectNoAxeViolations(page, 'renewal declined');
+    await page.screenshot({
+      path: test.info().outputPath('renew-declined-390.png'),
+      fullPage: true,
+    });
+    await alert.getByRole('button', { name: 'Pay another way' }).click();
+    await expect(window).toBeVisible();
+    await expect(window).toContainText('₦1,100');
+    await page.screenshot({ path: test.info().outputPath('renew-pay-another-way-390.png') });
+  } finally {
+    await page.request.delete('/api/sandbox/clock');
+  }
+});
+
 test('In settings a customer edits their details, replaces their card, sees their receipts and downloads their data', async ({
   page,
 }) => {

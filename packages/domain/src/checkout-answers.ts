@@ -89,11 +89,23 @@ export type TransferQuote = z.infer<typeof transferQuoteSchema>;
 export const paymentAnswerSchema = z.array(policyAnswerSchema);
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 
-/** POST .../renew: renewed on the saved card, or a card payment reference to pay. */
+/**
+ * POST .../renew: renewed (a running period, or the saved card charged in place), a card payment
+ * reference to pay, or the saved card declined (issue 38): nothing charged, the bank's words, and
+ * a new card payment reference for the customer to pay another way (another card, a transfer or
+ * USSD in the checkout's window).
+ */
 export const renewalAnswerSchema = z.object({
-  status: z.enum(['renewed', 'payment_required']),
+  status: z.enum(['renewed', 'payment_required', 'declined']),
   policy: policyAnswerSchema,
   payment: cardQuoteSchema.nullable(),
+  declined: z
+    .object({
+      card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
+      reason: z.string().nullable().describe("the bank's words, as the provider answered them"),
+    })
+    .nullable()
+    .describe("the saved card's decline (status 'declined'); null otherwise"),
 });
 export type RenewalAnswer = z.infer<typeof renewalAnswerSchema>;
 

@@ -76,6 +76,22 @@ export type ClaimEligibilityAnswer = z.infer<typeof claimEligibilityAnswerSchema
 export const claimBankAccountAnswerSchema = z.object({ account_name: z.string() });
 export type ClaimBankAccountAnswer = z.infer<typeof claimBankAccountAnswerSchema>;
 
+/**
+ * The payout account the claim form starts from (issue 38): the account of the customer's latest
+ * claim, else the bank account their identity check verified; null when there is neither. The form
+ * confirms it again (bank-account) before anything is filed.
+ */
+export const claimPayoutAccountAnswerSchema = z
+  .object({
+    bank_code: z.string(),
+    account_number: z.string(),
+    source: z
+      .enum(['claim', 'identity_check'])
+      .describe("'claim': the latest claim's account; 'identity_check': the verified bank account"),
+  })
+  .nullable();
+export type ClaimPayoutAccountAnswer = z.infer<typeof claimPayoutAccountAnswerSchema>;
+
 export const claimSchema = z.object({
   id: z.number(),
   claim_number: z.string(),

@@ -6,7 +6,7 @@ import {
   telemedicineCopy,
   URGENT_SIGNS,
 } from './telemedicine-rules.js';
-import { telemedicineRequestBodySchema } from './telemedicine.js';
+import { telemedicineAskFormSchema, telemedicineRequestBodySchema } from './telemedicine.js';
 
 describe('telemedicine (issue 28 item 4)', () => {
   it('When any urgent sign is ticked, then it is urgent', () => {
@@ -60,5 +60,19 @@ describe('telemedicine (issue 28 item 4)', () => {
         urgent_signs: ['x'],
       }).success,
     ).toBe(false);
+  });
+
+  it("When the form is checked, then each field has the request's own message, and a right form is the request's fields", () => {
+    const empty = telemedicineAskFormSchema.safeParse({ signs: [], symptoms: '' });
+    const messages = Object.fromEntries(
+      (empty.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    expect(messages).toEqual({
+      symptoms: telemedicineCopy.symptomsRequired,
+      urgency: telemedicineCopy.urgencyRequired,
+    });
+    expect(
+      telemedicineAskFormSchema.parse({ signs: [], symptoms: ' a cough ', urgency: 'soon' }),
+    ).toEqual({ signs: [], symptoms: 'a cough', urgency: 'soon' });
   });
 });

@@ -29,6 +29,19 @@ export const telemedicineRequestBodySchema = z.object({
 });
 export type TelemedicineRequestBody = z.input<typeof telemedicineRequestBodySchema>;
 
+/**
+ * 'Talk to a doctor' as its form holds it (the signs ticked, the words, how soon): the request's own
+ * rules on each field, so the form checks them as the API does (react-hook-form with zodResolver,
+ * shown on blur or on submit like every other form; issue 38).
+ */
+export const telemedicineAskFormSchema = z.object({
+  signs: telemedicineRequestBodySchema.shape.urgent_signs,
+  symptoms: telemedicineRequestBodySchema.shape.symptoms,
+  urgency: telemedicineRequestBodySchema.shape.urgency,
+});
+export type TelemedicineAskFormValues = z.input<typeof telemedicineAskFormSchema>;
+export type TelemedicineAskValues = z.output<typeof telemedicineAskFormSchema>;
+
 /** One request as the customer sees it. */
 export const telemedicineRequestSchema = z.object({
   reference: z.string().describe('our reference, also given to the partner'),

@@ -5,7 +5,7 @@ import { useMe } from '../lib/current-customer';
 import { DashboardWithClaims } from './dashboard-with-claims';
 import { lazyWizard } from './lazy-wizard';
 import { load } from './route-modules';
-import { useAfterFirstRender } from './use-after-first-render';
+import { useAfterFirstRender, wizardUnderWay } from './use-after-first-render';
 
 // The claim wizard is its own chunk, fetched once the dashboard underneath is on screen.
 const ClaimWizard = lazyWizard(async () => (await load.claimWizard()).ClaimWizard);
@@ -16,7 +16,9 @@ const ClaimWizard = lazyWizard(async () => (await load.claimWizard()).ClaimWizar
  */
 export function ClaimRoute() {
   const { data: customer } = useMe();
-  const ready = useAfterFirstRender();
+  // A claim under way is drawn by the browser alone: its draft is kept in this browser's storage
+  // (issue 38), which the server cannot read, so both leave it out of the first render.
+  const ready = useAfterFirstRender(!wizardUnderWay('claim'));
   const navigate = useNavigate();
   const product = useLocation().pathname === paths.claimHealthCash ? 'HTCI' : 'EI';
   return (

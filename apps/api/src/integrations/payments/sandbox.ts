@@ -1,57 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
-import bankData from '../../db/seed/data/banks.json' with { type: 'json' };
-import {
-  addDays,
-  addWorkingDays,
-  lagosDate,
-  paystackLocalFeeKobo,
-  paystackTransferFeeKobo,
-  startOfLagosDay,
-  type SandboxCardOutcome,
-} from '@alaafia/domain';
-import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { type SandboxCardOutcome } from '@alaafia/domain';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import {
   sandboxCardBehaviours,
   sandboxRefunds,
-  sandboxSettlements,
-  sandboxTopUps,
   sandboxTransactions,
-  sandboxTransfers,
 } from '../../db/schema/index.js';
-import {
-  fromPaystackTransfer,
-  PAYSTACK_TRANSFER_REFERENCE,
-  fromPaystackTransaction,
-  paystackSignature,
-  verifyPaystackSignature,
-  type PaystackTransaction,
-} from './paystack.js';
+import { paystackSignature, verifyPaystackSignature } from './paystack-http.js';
+import { fromPaystackTransaction, type PaystackTransaction } from './paystack-schemas.js';
 import {
   FULLY_REVERSED,
   PaymentProviderError,
   type PaymentProvider,
   type ProviderRefund,
-  type ProviderSettlement,
-  type ProviderSettlementTransaction,
   type ProviderTransaction,
-  type ProviderBank,
   type ProviderCheckout,
-  type ProviderTransfer,
   type ProviderTransferAccount,
   type ProviderUssdCharge,
 } from './types.js';
+import { SandboxTransfers } from './sandbox-transfers.js';
+import { SANDBOX_SECRET_KEY } from './sandbox-balance.js';
 
-type TransferRow = typeof sandboxTransfers.$inferSelect;
-
-/** What Paystack answers an Initiate Transfer the balance cannot pay (status false, nothing sent). */
-export const INSUFFICIENT_BALANCE = 'Your balance is not enough to fulfil this request';
-
-/**
- * The sandbox secret key: the sandbox signs its webhooks with it exactly as Paystack signs with a
- * secret key. It guards nothing real (the sandbox moves no money) and is never used with Paystack.
- */
-export const SANDBOX_SECRET_KEY = 'sk_test_alaafia_sandbox_no_real_money';
+export { INSUFFICIENT_BALANCE, SANDBOX_SECRET_KEY } from './sandbox-balance.js';
 
 type LedgerRow = typeof sandboxTransactions.$inferSelect;
 
@@ -72,16 +43,18 @@ function fakeCard(email: string) {
  * checkout (POST /api/sandbox/paystack/charge) marks a reference paid or failed as Paystack would;
  * verify, charge_authorization and refund read and write the same ledger.
  */
-export class SandboxPaymentProvider implements PaymentProvider {
+export class SandboxPaymentProvider extends SandboxTransfers implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly publicKey = null;
 
   constructor(
-    private readonly db: Db,
-    private readonly now: () => Date = () => new Date(),
+    db: Db,
+    now: () => Date = () => new Date(),
     /** Where the app is served (APP_URL): the sandbox's payment pages are under it. */
     private readonly appUrl = 'http://localhost:3000',
-  ) {}
+  ) {
+    super(db, now);
+  }
 
   /** A ledger row as Paystack's transaction object. */
   toPaystack(row: LedgerRow): PaystackTransaction {
@@ -121,181 +94,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .where(eq(sandboxTransactions.reference, reference))
       .limit(1);
     return row ?? null;
-  }
-
-  /**
-   * What was drawn from the balance and not yet kept back from a settlement (kobo): refunds
-   * processed, transfers sent with their fees (a reversed transfer gives its amount back, not its
-   * fee), less the deductions of the settlements made so far. Paystack keeps it back from the next
-   * settlements (`deductions`).
-   */
-  private async drawnNotDeducted(db: DbOrTx): Promise<number> {
-    const [refunded] = await db
-      .select({ kobo: sql<string>`coalesce(sum(${sandboxRefunds.amountKobo}), 0)::text` })
-      .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.status, 'processed'));
-    const transfers = await db
-      .select({ amount: sandboxTransfers.amountKobo, status: sandboxTransfers.status })
-      .from(sandboxTransfers)
-      .where(inArray(sandboxTransfers.status, ['success', 'reversed']));
-    const sent = transfers.reduce(
-      (sum, t) =>
-        sum + paystackTransferFeeKobo(t.amount) + (t.status === 'reversed' ? 0 : t.amount),
-      0,
-    );
-    const [deducted] = await db
-      .select({ kobo: sql<string>`coalesce(sum(${sandboxSettlements.deductionsKobo}), 0)::text` })
-      .from(sandboxSettlements);
-    return Number(refunded!.kobo) + sent - Number(deducted!.kobo);
-  }
-
-  /**
-   * The balance as Paystack's Check Balance would give it: the successful charges not yet settled,
-   * less their fees, less what was drawn and not yet kept back, plus the top-ups (never settled to
-   * the bank: they stay for transfers), less transfers Paystack holds until their outcome (pending).
-   */
-  async checkBalance(): Promise<number> {
-    const unsettled = await this.db
-      .select({ amount: sandboxTransactions.amountKobo })
-      .from(sandboxTransactions)
-      .where(
-        and(eq(sandboxTransactions.status, 'success'), isNull(sandboxTransactions.settlementId)),
-      );
-    const net = unsettled.reduce((sum, c) => sum + c.amount - paystackLocalFeeKobo(c.amount), 0);
-    const held = await this.db
-      .select({ amount: sandboxTransfers.amountKobo })
-      .from(sandboxTransfers)
-      .where(eq(sandboxTransfers.status, 'pending'));
-    const holding = held.reduce((sum, t) => sum + t.amount + paystackTransferFeeKobo(t.amount), 0);
-    const [toppedUp] = await this.db
-      .select({ kobo: sql<string>`coalesce(sum(${sandboxTopUps.amountKobo}), 0)::text` })
-      .from(sandboxTopUps);
-    return net - (await this.drawnNotDeducted(this.db)) + Number(toppedUp!.kobo) - holding;
-  }
-
-  /** A top-up of the balance, as finance makes one on Paystack's dashboard (sandbox route). */
-  async topUp(amountKobo: number) {
-    const [row] = await this.db
-      .insert(sandboxTopUps)
-      .values({ amountKobo, createdAt: this.now() })
-      .returning();
-    return row!;
-  }
-
-  /**
-   * Settles one Lagos day of successful charges at once (POST /api/sandbox/paystack/settle, and the
-   * day's turn in listSettlements): one settlement per day of charges, its transactions each with
-   * Paystack's local fee (paystackLocalFeeKobo), paid out on `settlementDate`, net of what was drawn
-   * from the balance since (drawnNotDeducted: kept back as its `deductions`, at most the charges less
-   * the fees; the rest waits for the next settlement), as Paystack settles. Charges of that day
-   * already settled stay in their settlement; a day with no charge makes none. Answers the
-   * settlement (new or the day's existing one), or null.
-   */
-  async settleDay(chargesDate: string, settlementDate: string) {
-    return this.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(sandboxSettlements)
-        .where(eq(sandboxSettlements.chargesDate, chargesDate))
-        .limit(1);
-      if (existing) return existing;
-      const from = startOfLagosDay(chargesDate);
-      const to = startOfLagosDay(addDays(chargesDate, 1));
-      const charges = await tx
-        .select()
-        .from(sandboxTransactions)
-        .where(
-          and(
-            eq(sandboxTransactions.status, 'success'),
-            isNull(sandboxTransactions.settlementId),
-            gte(sandboxTransactions.paidAt, from),
-            lt(sandboxTransactions.paidAt, to),
-          ),
-        )
-        .for('update');
-      if (charges.length === 0) return null;
-      const totalAmountKobo = charges.reduce((s, c) => s + c.amountKobo, 0);
-      const totalFeesKobo = charges.reduce((s, c) => s + paystackLocalFeeKobo(c.amountKobo), 0);
-      const drawn = await this.drawnNotDeducted(tx);
-      const [settlement] = await tx
-        .insert(sandboxSettlements)
-        .values({
-          chargesDate,
-          settlementDate,
-          totalAmountKobo,
-          totalFeesKobo,
-          deductionsKobo: Math.min(Math.max(drawn, 0), totalAmountKobo - totalFeesKobo),
-          createdAt: this.now(),
-        })
-        .returning();
-      await tx
-        .update(sandboxTransactions)
-        .set({ settlementId: settlement!.id })
-        .where(
-          inArray(
-            sandboxTransactions.id,
-            charges.map((c) => c.id),
-          ),
-        );
-      return settlement!;
-    });
-  }
-
-  /**
-   * Paystack settles each day's successful charges on the next working day (Lagos): every day with
-   * unsettled charges whose next working day has come is settled first, then the settlements paid
-   * out from `from` to `to` are listed.
-   */
-  async listSettlements(input: { from: string; to: string }): Promise<ProviderSettlement[]> {
-    const today = lagosDate(this.now());
-    // Lagos is UTC+1 all year (no daylight saving): the day of a charge is its UTC time plus an hour.
-    const days = await this.db
-      .selectDistinct({
-        day: sql<string>`to_char((${sandboxTransactions.paidAt} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`,
-      })
-      .from(sandboxTransactions)
-      .where(
-        and(eq(sandboxTransactions.status, 'success'), isNull(sandboxTransactions.settlementId)),
-      );
-    for (const { day } of days.sort((a, b) => a.day.localeCompare(b.day))) {
-      const payday = addWorkingDays(day, 1);
-      if (payday <= today) await this.settleDay(day, payday);
-    }
-    const rows = await this.db
-      .select()
-      .from(sandboxSettlements)
-      .where(
-        and(
-          gte(sandboxSettlements.settlementDate, input.from),
-          lte(sandboxSettlements.settlementDate, input.to),
-        ),
-      )
-      .orderBy(asc(sandboxSettlements.id));
-    return rows.map((r) => ({
-      id: `SBX-STL-${r.id}`,
-      status: 'success',
-      settlementDate: r.settlementDate,
-      totalProcessedKobo: r.totalAmountKobo,
-      totalFeesKobo: r.totalFeesKobo,
-      totalAmountKobo: r.totalAmountKobo - r.totalFeesKobo,
-      deductionsKobo: r.deductionsKobo,
-      effectiveAmountKobo: r.totalAmountKobo - r.totalFeesKobo - r.deductionsKobo,
-    }));
-  }
-
-  async settlementTransactions(settlementId: string): Promise<ProviderSettlementTransaction[]> {
-    const id = Number(/^SBX-STL-(\d+)$/.exec(settlementId)?.[1] ?? NaN);
-    if (!Number.isSafeInteger(id)) return [];
-    const rows = await this.db
-      .select()
-      .from(sandboxTransactions)
-      .where(eq(sandboxTransactions.settlementId, id))
-      .orderBy(asc(sandboxTransactions.id));
-    return rows.map((r) => ({
-      reference: r.reference,
-      amountKobo: r.amountKobo,
-      feesKobo: paystackLocalFeeKobo(r.amountKobo),
-    }));
   }
 
   async verifyTransaction(reference: string): Promise<ProviderTransaction | null> {
@@ -688,179 +486,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
       accountName: 'ALAAFIA SANDBOX - TEST MODE',
       expiresAt: input.expiresAt,
     };
-  }
-
-  /** A recipient code per bank account, as Paystack would give one (the sandbox keeps none). */
-  async createTransferRecipient(input: {
-    name: string;
-    accountNumber: string;
-    bankCode: string;
-  }): Promise<{ recipientCode: string; accountName: string | null }> {
-    const digest = createHash('sha256')
-      .update(`${input.bankCode}:${input.accountNumber}`)
-      .digest('hex');
-    return {
-      recipientCode: `RCP_sbx${digest.slice(0, 14)}`,
-      accountName: input.name.toUpperCase(),
-    };
-  }
-
-  /** A sandbox transfer as Paystack's transfer object. */
-  transferToPaystack(row: TransferRow) {
-    return {
-      id: row.id,
-      reference: row.reference,
-      amount: row.amountKobo,
-      currency: 'NGN',
-      domain: 'test',
-      source: 'balance',
-      reason: row.reason,
-      status: row.status,
-      transfer_code: row.transferCode,
-      failures: null,
-      titan_code: null,
-      transferred_at: row.status === 'success' ? row.updatedAt.toISOString() : null,
-      gateway_response:
-        row.status === 'failed'
-          ? 'Sandbox: the bank declined the transfer'
-          : row.status === 'success' || row.status === 'reversed'
-            ? 'Approved or completed successfully'
-            : null,
-      recipient: { recipient_code: row.recipientCode, type: 'nuban', currency: 'NGN' },
-      // The NIP session id once the money reached the bank (30 digits, as NIBSS gives them).
-      session:
-        row.status === 'success' || row.status === 'reversed'
-          ? { provider: 'nip', id: `0900${String(row.id).padStart(26, '0')}` }
-          : { provider: null, id: null },
-      fee_charged: paystackTransferFeeKobo(row.amountKobo),
-      fees_breakdown: null,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  }
-
-  private async findTransfer(reference: string): Promise<TransferRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(sandboxTransfers)
-      .where(eq(sandboxTransfers.reference, reference))
-      .limit(1);
-    return row ?? null;
-  }
-
-  /**
-   * A transfer is queued as Paystack queues one ('pending'); POST /api/sandbox/paystack/transfer
-   * decides its outcome. A reference already sent is not sent again (as at Paystack).
-   */
-  async initiateTransfer(input: {
-    reference: string;
-    recipientCode: string;
-    amountKobo: number;
-    reason: string;
-  }): Promise<ProviderTransfer> {
-    if (!PAYSTACK_TRANSFER_REFERENCE.test(input.reference)) {
-      // Paystack refuses a reference that is not lowercase letters, digits, '-' and '_' (16 or more):
-      // status false, nothing sent; the client reads that refusal as a failed transfer.
-      return {
-        reference: input.reference,
-        status: 'failed',
-        amountKobo: input.amountKobo,
-        transferCode: null,
-        reason: input.reason,
-        message:
-          'Invalid transfer reference: use lowercase letters, digits, - and _ (at least 16 characters)',
-        sessionId: null,
-        feeChargedKobo: null,
-        failures: null,
-      };
-    }
-    const now = this.now();
-    const known = await this.findTransfer(input.reference);
-    if (
-      !known &&
-      (await this.checkBalance()) < input.amountKobo + paystackTransferFeeKobo(input.amountKobo)
-    ) {
-      // As Paystack answers a transfer the balance cannot pay: status false, nothing sent.
-      return {
-        reference: input.reference,
-        status: 'failed',
-        amountKobo: input.amountKobo,
-        transferCode: null,
-        reason: input.reason,
-        message: INSUFFICIENT_BALANCE,
-        sessionId: null,
-        feeChargedKobo: null,
-        failures: null,
-      };
-    }
-    await this.db
-      .insert(sandboxTransfers)
-      .values({
-        reference: input.reference,
-        recipientCode: input.recipientCode,
-        amountKobo: input.amountKobo,
-        reason: input.reason,
-        status: 'pending',
-        transferCode: `TRF_sbx${randomBytes(6).toString('hex')}`,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
-    const row = await this.findTransfer(input.reference);
-    return fromPaystackTransfer(this.transferToPaystack(row!));
-  }
-
-  /**
-   * Paystack's List Banks, as the sandbox answers it: today's list (the seeded banks,
-   * db/seed/data/banks.json), every one supporting transfers. It is also the fallback when Paystack
-   * cannot be reached (modules/platform/reference/banks-refresh.ts).
-   */
-  async listBanks(): Promise<ProviderBank[]> {
-    return bankData.map((b) => ({
-      name: b.name,
-      code: b.code,
-      slug: b.slug,
-      supportsTransfer: true,
-      active: true,
-    }));
-  }
-
-  async verifyTransfer(reference: string): Promise<ProviderTransfer | null> {
-    const row = await this.findTransfer(reference);
-    return row ? fromPaystackTransfer(this.transferToPaystack(row)) : null;
-  }
-
-  /**
-   * Sets a sandbox transfer's outcome (success or failed from pending; reversed from success) and
-   * answers the signed transfer.* webhook Paystack would send; null when there is no such transfer.
-   */
-  async setTransferOutcome(input: {
-    reference: string;
-    outcome: 'success' | 'failed' | 'reversed';
-  }): Promise<{ body: string; signature: string } | null> {
-    const existing = await this.findTransfer(input.reference);
-    if (!existing) return null;
-    const [row] = await this.db
-      .update(sandboxTransfers)
-      .set({ status: input.outcome, updatedAt: this.now() })
-      .where(eq(sandboxTransfers.id, existing.id))
-      .returning();
-    return this.transferWebhookFor(row!);
-  }
-
-  /** The transfer.* event for a transfer's current status, signed (repeat deliveries are the same body). */
-  transferWebhookFor(row: TransferRow): { body: string; signature: string } | null {
-    if (!['success', 'failed', 'reversed'].includes(row.status)) return null;
-    const body = JSON.stringify({
-      event: `transfer.${row.status}`,
-      data: this.transferToPaystack(row),
-    });
-    return { body, signature: paystackSignature(SANDBOX_SECRET_KEY, body) };
-  }
-
-  async latestTransferWebhook(reference: string) {
-    const row = await this.findTransfer(reference);
-    return row ? this.transferWebhookFor(row) : null;
   }
 
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {

@@ -13,7 +13,7 @@ import {
 } from '../../modules/sales/payments/index.js';
 import { confirmReference, type FulfilOutcome } from '../../modules/sales/payments/index.js';
 import { applyRefundOutcome } from '../../modules/sales/payments/index.js';
-import { fromPaystackRefund } from '../../integrations/payments/paystack.js';
+import { fromPaystackRefund } from '../../integrations/payments/paystack-schemas.js';
 import {
   applyTransferOutcome,
   transferInFlight,

@@ -10,7 +10,7 @@ import { trackEvent } from '#lib/analytics.js';
 import { setCookie } from '#lib/storage.js';
 import type { IssuedPolicy } from '../checkout/api/confirm-card-payment';
 import type { PaymentReference } from '../checkout/api/get-payment-reference';
-import { useRenewPolicy } from '../checkout/api/renew-policy';
+import { declineMessage, useRenewPolicy } from '../checkout/api/renew-policy';
 import type { InvoiceKind } from '../checkout/api/send-invoice';
 import type { CheckoutDialogs } from '../checkout/components/checkout-dialogs';
 import type { PaymentAlert } from '../checkout/components/payment-alert';
@@ -75,14 +75,6 @@ function storeCompletePayload(policy: IssuedPolicy | undefined) {
   });
 }
 
-/** The renew-policy answer: renewed at once, or a card reference to pay for the next year. */
-type RenewAnswer = { status: 'renewed' | 'payment_required'; payment: PaymentReference | null };
-
-function isRenewAnswer(value: unknown): value is RenewAnswer {
-  const status = (value as { status?: unknown } | null)?.status;
-  return status === 'renewed' || status === 'payment_required';
-}
-
 /** The part's hook, for a flow's `usePayment`: `usePayment: (tools) => usePlanCheckout(options, tools)`. */
 export function usePlanCheckout<S extends number>(
   options: PlanCheckoutOptions,
@@ -95,6 +87,8 @@ export function usePlanCheckout<S extends number>(
   // Open with the price of the plan whose payment answered 'already paid'.
   const [alreadyPaid, setAlreadyPaid] = useState<{ price: number } | null>(null);
   const [renewError, setRenewError] = useState<string | null>(null);
+  // A saved card's decline: the card reference to pay another way with.
+  const [declined, setDeclined] = useState<PaymentReference | null>(null);
   const advance = () => goTo(stageAfterHealthPayment(customer) as S);
 
   const { PaymentAlert, CheckoutDialogs } = options.checkout;
@@ -123,15 +117,33 @@ export function usePlanCheckout<S extends number>(
     }
   }
 
+  /** Pays a renewal's card reference in the checkout's window; true once paid. */
+  async function payRenewal(payment: PaymentReference) {
+    setAlreadyPaid(null);
+    setDeclined(null);
+    setRenewError(null);
+    const outcome = await checkout.payReference(payment);
+    return outcome.status === 'paid';
+  }
+
   async function renewAndAdvance() {
+    // After a decline, Continue is the other way to pay: the reference the server made with it.
+    if (declined) {
+      if (await payRenewal(declined)) advance();
+      return;
+    }
     setRenewError(null);
     try {
       const answer = await renew.mutateAsync(options.product);
-      if (isRenewAnswer(answer) && answer.status === 'payment_required' && answer.payment) {
-        setAlreadyPaid(null);
-        const outcome = await checkout.payReference(answer.payment);
-        if (outcome.status !== 'paid') return;
+      if (answer.status === 'declined' && answer.payment) {
+        // The saved card was declined, nothing charged (issue 38): said in the modal, which stays.
+        setRenewError(declineMessage(t, answer));
+        setDeclined(answer.payment);
+        return;
       }
+      if (answer.status === 'payment_required' && answer.payment) {
+        if (!(await payRenewal(answer.payment))) return;
+      } else if (answer.status !== 'renewed') return;
       setAlreadyPaid(null);
       advance();
     } catch (error) {
@@ -169,7 +181,10 @@ export function usePlanCheckout<S extends number>(
                 error: renewError,
               }
             : {})}
-          onCancel={() => setAlreadyPaid(null)}
+          onCancel={() => {
+            setAlreadyPaid(null);
+            setDeclined(null);
+          }}
           onContinue={() => {
             if (renews) {
               void renewAndAdvance();

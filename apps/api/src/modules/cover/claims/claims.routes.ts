@@ -10,6 +10,7 @@ import {
   claimDecisionBodySchema,
   claimInfoBodySchema,
   claimLimitsAnswerSchema,
+  claimPayoutAccountAnswerSchema,
   claimPromiseAnswerSchema,
   claimSchema,
   CLAIM_REJECTION_CODES,
@@ -28,6 +29,7 @@ import { attachmentAnswer, sendEvidenceInline } from '../../../lib/file-types.js
 import { customerIdParams, idParam } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { actorOf, audit } from '../../platform/access/index.js';
+import { payoutAccountOf } from '../../../views/payout-account.js';
 import { requireStaff, requireStaffSession } from '../../platform/access/index.js';
 import { claimEligibility, claimLimits } from './claim-cover.js';
 import {
@@ -173,6 +175,25 @@ export async function claimRoutes(app: FastifyInstance) {
     async (request) => {
       const id = ownCustomerId(request);
       return { data: await confirmClaimBankAccount(app.ctx, id, request.body) };
+    },
+  );
+
+  r.get(
+    '/customers/:id/claims/payout-account',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          "The payout account the claim form starts from: the latest claim's account, else the bank account the identity check verified; null when there is neither",
+        params: customerIdParams,
+        response: { 200: dataOf(claimPayoutAccountAnswerSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const id = ownCustomerId(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await payoutAccountOf(app.ctx, id) };
     },
   );
 

@@ -243,6 +243,28 @@ export async function listVerifiedDocuments(db: DbOrTx, customerId: number) {
     .orderBy(desc(identityDocuments.id));
 }
 
+/** The customer's newest bank account verified by the identity check (its bank and sealed number). */
+export async function findVerifiedBankAccount(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({
+      bankCode: identityDocuments.bankCode,
+      valueEnc: identityDocuments.valueEnc,
+      firstName: identityDocuments.registeredFirstName,
+      lastName: identityDocuments.registeredLastName,
+    })
+    .from(identityDocuments)
+    .where(
+      and(
+        eq(identityDocuments.customerId, customerId),
+        eq(identityDocuments.type, 'account_number'),
+        eq(identityDocuments.status, 'verified'),
+      ),
+    )
+    .orderBy(desc(identityDocuments.id))
+    .limit(1);
+  return row ?? null;
+}
+
 // One ID per account (docs/business-rules.md, issue 12).
 
 /** The customer holding an ID fingerprint, if any. */

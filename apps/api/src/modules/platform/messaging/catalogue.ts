@@ -342,6 +342,8 @@ export interface NotificationTemplate<E extends NotificationEvent> {
 /**
  * The templates submitted to Meta for approval, with the text each one's body has ({{1}}, {{2}}...
  * are its parameters, in the order the catalogue's `whatsapp` gives them). The README lists them.
+ * Meta approves a body only when it starts and ends with our own words, never with a parameter
+ * (issue 38: the claim's decline ended with its reason; apps/api/test/whatsapp-templates.test.ts).
  */
 export const WHATSAPP_TEMPLATES = {
   alaafia_payment_received:
@@ -352,15 +354,17 @@ export const WHATSAPP_TEMPLATES = {
     'Your {{1}} premium of {{2}} is unpaid. Pay before {{3}} or your cover will be paused. Reply PAY for a payment link.',
   alaafia_renewal_due: 'Your {{1}} cover ends on {{2}}. Reply PAY to renew it.',
   alaafia_claim_approved: 'Your claim {{1}} is approved: {{2}}. We will pay it by {{3}}.',
-  alaafia_claim_rejected: 'Your claim {{1}} was not approved: {{2}}',
+  alaafia_claim_declined:
+    'Your claim {{1}} was not approved: {{2}} If you disagree, reply to this message and we will look again.',
   alaafia_payout_sent: 'We sent {{1}} for claim {{2}} to your account {{3}}.',
-  alaafia_preauth_approved:
-    '{{1}} may go ahead with {{2}} under your health plan. Approval code: {{3}}.',
-  alaafia_preauth_declined:
-    '{{1}} asked us to approve care under your {{2}} benefit; it was not approved. Reply to this message if you disagree.',
-  alaafia_asked_to_pay_answered: 'About the payment {{1}} asked of you on {{2}}: {{3}}',
+  alaafia_preauth_go_ahead:
+    'Your hospital, {{1}}, may go ahead with {{2}} under your health plan. Approval code: {{3}}.',
+  alaafia_preauth_not_approved:
+    'Your hospital, {{1}}, asked us to approve care under your {{2}} benefit; it was not approved. Reply to this message if you disagree.',
+  alaafia_asked_to_pay_answered:
+    'About the payment {{1}} asked of you on {{2}}, our answer: {{3}} Reply to this message if you have a question.',
   alaafia_care_confirm:
-    '{{1}} told us you received care there on {{2}}. Did you? Please answer here: {{3}}',
+    'A hospital, {{1}}, told us you received care there on {{2}}. Did you? Please answer here: {{3}} Thank you.',
 } as const;
 export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
 
@@ -684,7 +688,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('claim.rejected'),
     actionPath: () => '/',
-    whatsapp: (p) => ({ template: 'alaafia_claim_rejected', params: [p.claimNumber, p.reason] }),
+    whatsapp: (p) => ({ template: 'alaafia_claim_declined', params: [p.claimNumber, p.reason] }),
   },
   'claim.paying': {
     category: 'service',
@@ -732,7 +736,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     ...words('preauthorisation.approved'),
     actionPath: () => '/',
     whatsapp: (p) => ({
-      template: 'alaafia_preauth_approved',
+      template: 'alaafia_preauth_go_ahead',
       params: [p.hospital, p.benefit, p.code],
     }),
   },
@@ -742,7 +746,7 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     ...words('preauthorisation.rejected'),
     actionPath: () => '/',
     whatsapp: (p) => ({
-      template: 'alaafia_preauth_declined',
+      template: 'alaafia_preauth_not_approved',
       params: [p.hospital, p.benefit],
     }),
   },

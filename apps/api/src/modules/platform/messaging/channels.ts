@@ -126,7 +126,10 @@ export const CHANNELS: Record<DeliveryChannel, ChannelAdapter> = {
                   components: [
                     {
                       type: 'body',
-                      parameters: form.params.map((text) => ({ type: 'text' as const, text })),
+                      parameters: form.params.map((text) => ({
+                        type: 'text' as const,
+                        text: templateParameter(text),
+                      })),
                     },
                   ],
                 },
@@ -137,6 +140,16 @@ export const CHANNELS: Record<DeliveryChannel, ChannelAdapter> = {
     },
   },
 };
+
+/**
+ * A template's parameter as Meta takes it (issue 38): on one line (Meta refuses a parameter with a
+ * line break, a tab or more than four spaces in a row, error 132018) and never empty (a parameter
+ * must have text): a claim's reason written on two lines still reaches the member.
+ */
+export function templateParameter(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine === '' ? '-' : oneLine;
+}
 
 /** A delivery channel by the name a job carries, or null for a name no adapter has. */
 export const channelNamed = (name: string): DeliveryChannel | null =>

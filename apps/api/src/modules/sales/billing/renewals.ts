@@ -16,6 +16,7 @@ import {
   PRODUCT_TITLES,
   RENEWAL_REMINDER_DAYS,
   type ProductUid,
+  type RenewalAnswer,
   type RenewalQuote,
 } from '@alaafia/domain';
 import { and, eq, inArray, like, lte } from 'drizzle-orm';
@@ -194,15 +195,20 @@ async function chargeUnder(
   };
 }
 
-/** Renew Now's charge on the saved card: one per policy per day, and none while one is pending. */
+/**
+ * Renew Now's charge on the saved card: one per policy per day (the reference), so a second press
+ * the same day never charges again, and none while one is pending. Answers the outcome and, for a
+ * decline, the bank's words (Paystack's `gateway_response` or refusal message).
+ */
 export async function chargeSavedCard(
   ctx: AppContext,
   policy: PolicyRow,
   customer: CustomerRow,
-): Promise<ChargeOutcome> {
-  if (await openChargeOf(ctx, policy.id)) return 'pending';
+): Promise<{ outcome: ChargeOutcome; message: string | null }> {
+  if (await openChargeOf(ctx, policy.id)) return { outcome: 'pending', message: null };
   const reference = renewalChargeReference(policy.id, lagosDate(ctx.now()));
-  return (await chargeUnder(ctx, policy, customer, reference)).outcome;
+  const { outcome, message } = await chargeUnder(ctx, policy, customer, reference);
+  return { outcome, message };
 }
 
 /** The reference of an automatic premium charge: the policy, the premium's due date, the attempt. */
@@ -325,11 +331,12 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
   if (!customer) throw new HttpError(404, checkoutCopy.noPolicy);
   const today = lagosDate(ctx.now());
   const answer = async (
-    status: 'renewed' | 'payment_required',
+    status: 'renewed' | 'payment_required' | 'declined',
     payment: ReturnType<typeof cardQuote> | null,
+    declined: RenewalAnswer['declined'] = null,
   ) => {
     const [view] = await findPoliciesByIds(db, [policy.id]);
-    return { status, policy: toPolicyAnswer(view!, lagosDate(ctx.now())), payment };
+    return { status, policy: toPolicyAnswer(view!, lagosDate(ctx.now())), payment, declined };
   };
 
   // Paused until the customer finishes identity verification: paying does not lift that pause.
@@ -359,13 +366,27 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
     throw new HttpError(409, checkoutCopy.renewalNeedsApproval, undefined, {
       authorization_url: open.authorizationUrl,
     });
-  const charged = open ? 'pending' : await chargeSavedCard(ctx, policy, customer);
-  if (charged === 'renewed') return answer('renewed', null);
-  if (charged === 'pending') throw conflict(checkoutCopy.renewalInProgress);
+  // The card the quote named, read before the charge (a dead card is put aside by it).
+  const card = open
+    ? null
+    : await findReusableAuthorization(ctx.database.db, customer.id, ctx.payments.name);
+  const charged = open
+    ? { outcome: 'pending' as const, message: null }
+    : await chargeSavedCard(ctx, policy, customer);
+  if (charged.outcome === 'renewed') return answer('renewed', null);
+  if (charged.outcome === 'pending') throw conflict(checkoutCopy.renewalInProgress);
 
+  // No saved card, or the saved card declined (nothing was charged: the provider said so): a new
+  // card reference, for the customer to pay another way in the checkout. A decline is said, never
+  // turned silently into a payment window (issue 38).
   const line = await renewalLine(ctx, policy);
   const ref = await insertRenewalReference(ctx, policy, newReference(), line);
   if (!ref) throw new Error('payment reference collision');
+  if (charged.outcome === 'failed')
+    return answer('declined', cardQuote(ctx, ref, customer), {
+      card: card ? { brand: card.cardType, last4: card.last4 } : null,
+      reason: charged.message,
+    });
   return answer('payment_required', cardQuote(ctx, ref, customer));
 }
 

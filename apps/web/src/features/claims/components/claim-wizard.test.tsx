@@ -64,6 +64,12 @@ const limitsAnswer = (accidentLeft = 100_000) => ({
 
 const MISMATCH = claimCopy.bankNameMismatch;
 
+/** The payout account on file (GET claims/payout-account): none unless a test sets one. */
+let payoutAccount: { bank_code: string; account_number: string; source: string } | null = null;
+beforeEach(() => {
+  payoutAccount = null;
+});
+
 function api(
   claim: () => Response = () => HttpResponse.json({ data: claimAnswer() }, { status: 201 }),
   accidentLeft = 100_000,
@@ -91,6 +97,9 @@ function api(
       uploads.push({ type: form.get('type'), name: (form.get('file') as File | null)?.name });
       return HttpResponse.json({ data: { file_url: FILE_URL } });
     }),
+    http.get(`${BASE}/local/customers/:id/claims/payout-account`, () =>
+      HttpResponse.json({ data: payoutAccount }),
+    ),
     http.get(`${BASE}/local/customers/7/claims/limits`, () =>
       HttpResponse.json({ data: limitsAnswer(accidentLeft) }),
     ),
@@ -119,8 +128,10 @@ function api(
 
 function renderWizard(product: 'EI' | 'HTCI' = 'EI') {
   const onClose = vi.fn();
-  renderWithProviders(<ClaimWizard customer={customer} product={product} onClose={onClose} />);
-  return { user: userEvent.setup({ applyAccept: false }), onClose };
+  const { unmount } = renderWithProviders(
+    <ClaimWizard customer={customer} product={product} onClose={onClose} />,
+  );
+  return { user: userEvent.setup({ applyAccept: false }), onClose, unmount };
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -192,6 +203,68 @@ describe('The claim wizard', () => {
         account_number: '0123456789',
       },
     ]);
+  });
+
+  it('When the identity check verified a bank account, then the bank step is prefilled with it and shows its name', async () => {
+    payoutAccount = { bank_code: '058', account_number: '0123456789', source: 'identity_check' };
+    const { accountChecks } = api();
+    const { user } = renderWizard();
+    await user.click(await screen.findByRole('radio', { name: /Dismissal/ }));
+    await user.click(button('Continue'));
+    await user.type(await screen.findByLabelText('Date of job loss'), '2026-10-01');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(button('Continue'));
+    await screen.findByRole('heading', { name: 'Upload your documents' });
+    await user.upload(screen.getByTestId('claim-camera-input'), letter());
+    await screen.findByText('Uploaded');
+    await user.click(button('Continue'));
+    expect(await screen.findByLabelText('Bank')).toHaveValue('058');
+    expect(screen.getByLabelText('Account number')).toHaveValue('0123456789');
+    expect(await screen.findByText('Account name: Chidi Eze')).toBeInTheDocument();
+    expect(accountChecks).toEqual([{ bank_code: '058', account_number: '0123456789' }]);
+    await user.click(button('Continue'));
+    await screen.findByRole('heading', { name: 'Check your claim' });
+    expect(screen.getByText('Guaranty Trust Bank, 0123456789')).toBeInTheDocument();
+  });
+
+  it('When the page is reloaded part-way, then the answers, the uploaded letter and the account are still there; once filed, the draft is gone', async () => {
+    const { claims, uploads } = api();
+    const first = renderWizard();
+    await fillToReview(first.user);
+    // A reload: the page and its memory go; the wizard opens again from what the browser kept.
+    first.unmount();
+    const { user } = renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Check your claim' })).toBeInTheDocument();
+    expect(screen.getByText('Dismissal')).toBeInTheDocument();
+    expect(screen.getByText('1 October 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 document')).toBeInTheDocument();
+    expect(await screen.findByText('Guaranty Trust Bank, 0123456789')).toBeInTheDocument();
+    await user.click(button('Submit claim'));
+    expect(
+      await screen.findByRole('heading', { name: 'We have received your claim' }),
+    ).toBeInTheDocument();
+    // The receipt was uploaded once, before the reload, and filed with the claim.
+    expect(uploads).toHaveLength(1);
+    expect(claims).toEqual([
+      expect.objectContaining({ reason: 'dismissal', documents: [FILE_URL], bank_code: '058' }),
+    ]);
+    expect(localStorage.getItem('alaafia_claim_draft')).toBeNull();
+  });
+
+  it('When another customer signs in on this browser, then a draft left by someone else is not shown', async () => {
+    api();
+    const first = renderWizard();
+    await first.user.click(await screen.findByRole('radio', { name: /Dismissal/ }));
+    await first.user.click(button('Continue'));
+    await screen.findByLabelText('Date of job loss');
+    first.unmount();
+    renderWithProviders(
+      <ClaimWizard customer={customerFixture({ id: 8 })} product="EI" onClose={vi.fn()} />,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Why did you lose your job?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Dismissal/ })).not.toBeChecked();
   });
 
   it('When the documents screen opens, then the camera takes photos or PDFs and a file can be picked too', async () => {

@@ -11,7 +11,7 @@ import {
   type EiClaimReason,
   type HtciBenefit,
 } from '@alaafia/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBanks } from '#flows/kyc/api/get-banks.js';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
@@ -25,6 +25,13 @@ import {
   messageOf,
 } from '../api/check-claim-eligibility';
 import { useClaimLimits } from '../api/get-claim-limits';
+import { usePayoutAccount } from '../api/get-payout-account';
+import {
+  forgetClaimDraft,
+  readClaimDraft,
+  storeClaimDraft,
+  type KeptDocument,
+} from '../claim-draft-storage';
 import { useMakeClaim } from '../api/make-claim';
 import { benefitLimit, claimOption, claimOptions, notCoveredExplanation } from '../claim-options';
 import { ClaimBankScreen } from './claim-bank-screen';
@@ -112,6 +119,13 @@ function toBody(product: ClaimProductUid, draft: ClaimDraft): ClaimBody {
       };
 }
 
+/** The files uploaded so far, as the kept draft holds them (a file still sending is not kept). */
+function uploadedDocuments(documents: readonly ClaimDocument[]): KeptDocument[] {
+  return documents.flatMap((d) =>
+    d.state === 'completed' && d.url ? [{ name: d.name, url: d.url }] : [],
+  );
+}
+
 /** The flow's own state: what the customer has entered, the server's answers and the handlers. */
 type ClaimState = {
   product: ClaimProductUid;
@@ -129,6 +143,8 @@ type ClaimState = {
   claimNumber: string | null;
   banks: ReturnType<typeof useBanks>;
   limits: ReturnType<typeof useClaimLimits>;
+  /** The account the bank step starts from (issue 38): the last claim's or the verified one. */
+  payoutAccount: ReturnType<typeof usePayoutAccount>;
   checkDate: (date: string) => Promise<string | { notice: string } | null>;
   confirmAccount: (account: {
     bankCode: string;
@@ -144,8 +160,17 @@ function useClaimFlow(
   product: ClaimProductUid,
   { wizard, customer, t }: Omit<Props, 'flow'>,
 ): ClaimState {
-  const [draft, setDraft] = useState<ClaimDraft>(EMPTY_CLAIM_DRAFT);
-  const [documents, setDocuments] = useState<readonly ClaimDocument[]>([]);
+  // What the customer left before a reload (issue 38): read once, when the wizard opens.
+  const [kept] = useState(() => readClaimDraft(customer.id, product));
+  const [draft, setDraft] = useState<ClaimDraft>(kept?.draft ?? EMPTY_CLAIM_DRAFT);
+  const [documents, setDocuments] = useState<readonly ClaimDocument[]>(() =>
+    (kept?.documents ?? []).map((d, i) => ({
+      id: `kept-${i}`,
+      name: d.name,
+      state: 'completed' as const,
+      url: d.url,
+    })),
+  );
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [claimNumber, setClaimNumber] = useState<string | null>(null);
@@ -154,9 +179,16 @@ function useClaimFlow(
   const income = product === 'EI';
   // HealthCash: what each benefit can still pay this policy year, told before filing.
   const limits = useClaimLimits(customer.id, !income);
+  const payoutAccount = usePayoutAccount(customer.id);
 
   const uploadedUrls = documents.flatMap((d) => (d.state === 'completed' && d.url ? [d.url] : []));
   const current: ClaimDraft = { ...draft, documents: uploadedUrls };
+
+  // Every answer and upload is kept as it is made, so a reload loses nothing; filed, it goes.
+  useEffect(() => {
+    if (claimNumber) return;
+    storeClaimDraft(customer.id, product, draft, uploadedDocuments(documents));
+  }, [draft, documents, claimNumber, customer.id, product]);
 
   // Issue 30: the date's rules and the account's name are checked before anything is uploaded or
   // sent (the server's own rules, docs/business-rules.md 'Claims'), not only at Submit.
@@ -202,12 +234,14 @@ function useClaimFlow(
     claimNumber,
     banks,
     limits,
+    payoutAccount,
     checkDate,
     confirmAccount,
     submitting: makeClaim.isPending,
     submit() {
       makeClaim.mutate(toBody(product, current), {
         onSuccess: (claim) => {
+          forgetClaimDraft();
           setClaimNumber(claim.claim_number);
           wizard.goTo(100);
         },
@@ -297,8 +331,11 @@ const claimScreens: WizardFlow<ClaimStage, ClaimScreen, ClaimState>['screens'] =
   ),
   'bank-account': ({ wizard, flow }: Props) => (
     <ClaimBankScreen
-      bankCode={flow.draft.bankCode}
-      accountNumber={flow.draft.accountNumber}
+      // Prefilled with the payout account on file (issue 38) until the customer chose one: drawn
+      // again when it arrives, since a form takes its first values once.
+      key={flow.payoutAccount.isPending ? 'waiting' : 'ready'}
+      bankCode={flow.draft.bankCode ?? flow.payoutAccount.data?.bank_code ?? null}
+      accountNumber={flow.draft.accountNumber ?? flow.payoutAccount.data?.account_number ?? null}
       serverErrors={{
         bankCode: flow.serverErrors.bankCode,
         accountNumber: flow.serverErrors.accountNumber,
@@ -371,15 +408,17 @@ const claimFlows: Record<ClaimProductUid, WizardFlow<ClaimStage, ClaimScreen, Cl
 /**
  * The claim wizard (issue 17) over the dashboard, on the wizard engine with the domain's stage
  * table: the reason or benefit, the date (and amount), the documents, the bank account, the review
- * and the answer. It always opens at the first stage; what the customer has entered lives in the
- * page (a reload starts again), and only the review's 'Submit claim' sends anything.
+ * and the answer. It opens at the first stage, unless this customer left a claim on this product
+ * part-way (claim-draft-storage.ts: a reload, issue 38): then where they were, with what they had
+ * entered and uploaded. Only the review's 'Submit claim' sends anything.
  */
 export function ClaimWizard({ customer, product, onClose }: ClaimWizardProps) {
+  const [resume] = useState(() => readClaimDraft(customer.id, product) !== null);
   return (
     <WizardEngine
       flow={claimFlows[product]}
       customer={customer}
-      start={{ at: 0 }}
+      start={resume ? { at: 'stored' } : { at: 0 }}
       onLeave={onClose}
     />
   );

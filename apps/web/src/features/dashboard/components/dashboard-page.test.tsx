@@ -439,6 +439,64 @@ describe('renewal and cancellation', () => {
     expect(api.calls.some((c) => c.path.endsWith('/payments'))).toBe(false);
   });
 
+  it("When the saved card is declined, then the dashboard says so with the bank's words and no window opens until 'Pay another way'", async () => {
+    const api = dashboardServer([
+      premium({ active: false, date_cancelled: '2026-11-25T10:00:00Z' }),
+    ]);
+    server.use(
+      http.post(
+        `${BASE}/local/customers/7/products/Health%20Insurance/renew-policy`,
+        async ({ request }) => {
+          await api.record(request);
+          return HttpResponse.json({
+            data: {
+              status: 'declined',
+              policy: premium({ active: false }),
+              declined: { card: { brand: 'visa', last4: '4081' }, reason: 'Insufficient Funds' },
+              payment: {
+                reference: 'ALF-RENEW-2',
+                total: 1100,
+                amount_kobo: 110000,
+                currency: 'NGN',
+                payment_type: 'card',
+                provider: 'sandbox',
+                public_key: null,
+                email: 'chidi@example.ng',
+                phone_number: '08031234567',
+                discount_percent: 0,
+                referral_code: null,
+                card_verification: 0,
+                lines: [],
+              },
+            },
+          });
+        },
+      ),
+      http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customerFixture() })),
+    );
+    const { user } = openDashboard(customerFixture());
+    await user.click(
+      await within(await waitFor(() => tile('Insure my health'))).findByRole('button', {
+        name: 'Renew Now',
+      }),
+    );
+    const confirm = within(screen.getByRole('dialog', { name: 'Renew policy' })).getByRole(
+      'button',
+      { name: 'Continue' },
+    );
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not renew it: your bank declined ₦1,100 on your visa card ending 4081, so nothing was charged. Your bank said: “Insufficient Funds”. You can pay another way: with another card, by bank transfer or by USSD.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Test mode: no real money moves' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Pay another way' }));
+    const sandbox = await screen.findByRole('dialog', { name: 'Test mode: no real money moves' });
+    expect(sandbox).toHaveTextContent('ALF-RENEW-2');
+    expect(api.calls.filter((c) => c.path.endsWith('/renew-policy'))).toHaveLength(1);
+  });
+
   it('When an active policy is cancelled with a reason, then cancel-policy gets the reason and the tile offers renewal', async () => {
     const api = dashboardServer([premium()]);
     server.use(

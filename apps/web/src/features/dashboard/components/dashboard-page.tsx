@@ -16,8 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { PaymentReference } from '#flows/checkout/api/get-payment-reference.js';
-import { useRenewPolicy } from '#flows/checkout/api/renew-policy.js';
+import { declineMessage, useRenewPolicy } from '#flows/checkout/api/renew-policy.js';
 import type { InvoiceKind } from '#flows/checkout/api/send-invoice.js';
 import { usePremiums, type PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { StatusBanner } from '#components/ui/alert-dialog.js';
@@ -53,15 +52,15 @@ const RenewalCheckout = lazy(async () => ({
   default: (await withMessages(['checkout'], () => import('./renewal-checkout'))()).RenewalCheckout,
 }));
 
-/** renew-policy's answer: renewed, or a card reference to pay for the next period. */
-type RenewAnswer = {
-  status: 'renewed' | 'payment_required';
-  payment: PaymentReference | null;
-  policy?: { next_payment_date: string | null };
+/**
+ * What a dashboard action did (issue 18): one message at a time, in a status region; a declined
+ * saved card's carries the way to pay otherwise (issue 38).
+ */
+type Notice = {
+  variant: 'success' | 'danger';
+  text: string;
+  payAnotherWay?: RenewalPayment;
 };
-
-/** What a dashboard action did (issue 18): one message at a time, in a status region. */
-type Notice = { variant: 'success' | 'danger'; text: string };
 
 // The next-of-kin modal asks once per browser session (issue 18): closed, saved or left (to Settings),
 // it stays away until the customer opens the site again. The editor is in Settings, and the modal
@@ -154,10 +153,17 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
     renew.mutate(premium.product_id, {
       onSuccess: (answer) => {
         setRenewing(null);
-        const { status, payment, policy } = answer as RenewAnswer;
-        // Not paid by a still-running period or the saved card: the customer pays in the checkout.
+        const { status, payment, policy } = answer;
+        // Not paid by a still-running period and no saved card: the customer pays in the checkout.
         if (status === 'payment_required' && payment) {
           setRenewalPayment({ payment, invoice, id: Date.now() });
+        } else if (status === 'declined') {
+          // The saved card was declined (nothing charged): said, with the other ways to pay.
+          setNotice({
+            variant: 'danger',
+            text: declineMessage(t, answer),
+            ...(payment ? { payAnotherWay: { payment, invoice, id: Date.now() } } : {}),
+          });
         } else if (status === 'renewed') {
           const until = policy?.next_payment_date;
           setNotice({
@@ -202,6 +208,19 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
             className="dash-alert"
           >
             {notice.text}
+            {notice.payAnotherWay ? (
+              <button
+                type="button"
+                className="ui-button ui-button--primary dash-alert__action"
+                onClick={() => {
+                  const pay = notice.payAnotherWay;
+                  setNotice(null);
+                  if (pay) setRenewalPayment({ ...pay, id: Date.now() });
+                }}
+              >
+                {t('dashboard.declined.payAnotherWay')}
+              </button>
+            ) : null}
           </StatusBanner>
         </div>
       ) : null}

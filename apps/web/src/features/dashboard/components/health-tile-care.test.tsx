@@ -124,6 +124,30 @@ describe('HealthTileCare (issue 28)', () => {
     );
   });
 
+  it('When the doctor form opens, then it shows no error before anything is typed; a field left empty says so on blur, and its error goes once it is right (the shared form mechanism)', async () => {
+    const sent = careApi();
+    const user = userEvent.setup();
+    renderWithProviders(<HealthTileCare customer={member()} />);
+    await user.click(await screen.findByRole('button', { name: 'Talk to a doctor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Talk to a doctor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const words = within(dialog).getByRole('textbox', { name: 'What is wrong?' });
+    expect(within(dialog).queryByText('Please tell us what is wrong')).toBeNull();
+    expect(words).not.toHaveAttribute('aria-invalid');
+    // Into the box and out again with nothing typed: now it says so.
+    await user.click(words);
+    expect(within(dialog).queryByText('Please tell us what is wrong')).toBeNull();
+    await user.tab();
+    expect(await within(dialog).findByText('Please tell us what is wrong')).toBeInTheDocument();
+    expect(words).toHaveAttribute('aria-invalid', 'true');
+    // Typing it right takes the error away at once, before anything is sent again.
+    await user.type(words, 'A cough');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Please tell us what is wrong')).toBeNull(),
+    );
+    expect(sent).toEqual([]);
+  });
+
   it('When the words name an urgent sign, then the advice shows instead of sending', async () => {
     const sent = careApi();
     const user = userEvent.setup();

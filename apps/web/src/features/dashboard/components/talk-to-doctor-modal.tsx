@@ -1,14 +1,15 @@
 import {
   isUrgent,
+  telemedicineAskFormSchema,
   telemedicineCopy,
-  telemedicineRequestBodySchema,
   TELEMEDICINE_URGENCIES,
   URGENT_SIGNS,
-  type TelemedicineUrgency,
-  type UrgentSign,
+  type TelemedicineAskFormValues,
+  type TelemedicineAskValues,
 } from '@alaafia/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { ApiError } from '#lib/api-client.js';
@@ -19,8 +20,8 @@ import { useT } from '#lib/i18n.js';
 
 type Step = 'signs' | 'urgent' | 'details' | 'sent';
 
-type AskValues = { signs: UrgentSign[]; symptoms: string; urgency: TelemedicineUrgency | '' };
-const NOTHING_ASKED: AskValues = { signs: [], symptoms: '', urgency: '' };
+// What the form starts with: nothing ticked, typed or chosen (no urgency yet: the schema's error).
+const NOTHING_ASKED: DefaultValues<TelemedicineAskFormValues> = { signs: [], symptoms: '' };
 
 export type TalkToDoctorModalProps = {
   customerId: number;
@@ -48,7 +49,13 @@ export function TalkToDoctorModal({
   const id = useId();
   const ask = useAskDoctor(customerId);
   const [step, setStep] = useState<Step>('signs');
-  const form = useForm<AskValues>({ defaultValues: NOTHING_ASKED });
+  // The one form mechanism (docs/architecture.md, 'Forms'): the request's rules through zodResolver,
+  // a field's error shown once it was left (on blur) or the form sent, and gone once it is right.
+  const form = useForm<TelemedicineAskFormValues, unknown, TelemedicineAskValues>({
+    resolver: zodResolver(telemedicineAskFormSchema),
+    mode: 'onTouched',
+    defaultValues: NOTHING_ASKED,
+  });
   const errors = form.formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
   const signs = useWatch({ control: form.control, name: 'signs' });
@@ -63,25 +70,13 @@ export function TalkToDoctorModal({
   };
 
   const submit = form.handleSubmit(({ signs, symptoms, urgency }) => {
-    const body = telemedicineRequestBodySchema.safeParse({
-      symptoms,
-      urgency,
-      urgent_signs: signs,
-    });
+    const body = { symptoms, urgency, urgent_signs: signs };
     setFormError(null);
-    if (!body.success) {
-      for (const issue of body.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'symptoms' || field === 'urgency') && !form.getFieldState(field).error)
-          form.setError(field, { message: issue.message });
-      }
-      return;
-    }
-    if (isUrgent(body.data)) {
+    if (isUrgent(body)) {
       setStep('urgent');
       return;
     }
-    ask.mutate(body.data, {
+    ask.mutate(body, {
       onSuccess: () => setStep('sent'),
       onError: (error) => {
         const answer =
@@ -102,7 +97,7 @@ export function TalkToDoctorModal({
         <Button variant="secondary" onClick={close}>
           {t('account.doctor.cancel')}
         </Button>
-        <Button onClick={() => setStep(signs.length > 0 ? 'urgent' : 'details')}>
+        <Button onClick={() => setStep((signs ?? []).length > 0 ? 'urgent' : 'details')}>
           {t('account.doctor.continue')}
         </Button>
       </>

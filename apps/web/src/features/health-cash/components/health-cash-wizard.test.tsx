@@ -94,7 +94,7 @@ function cashApi(
     haveCompletedKyc?: boolean;
     premiums?: PremiumRecord[];
     alreadyPaid?: boolean;
-    renewal?: 'renewed' | 'payment_required';
+    renewal?: 'renewed' | 'payment_required' | 'declined';
   } = {},
 ) {
   const customer = customerFixture({ have_completed_kyc: options.haveCompletedKyc ?? false });
@@ -151,6 +151,16 @@ function cashApi(
     }),
     http.post(`${BASE}/local/customers/7/products/HTCI/renew-policy`, async ({ request }) => {
       await record(request);
+      if (options.renewal === 'declined') {
+        return HttpResponse.json({
+          data: {
+            status: 'declined',
+            policy: {},
+            declined: { card: { brand: 'visa', last4: '4081' }, reason: 'Insufficient Funds' },
+            payment: sandboxReference('ALF-REF-RENEW', 1000),
+          },
+        });
+      }
       if (options.renewal === 'payment_required') {
         return HttpResponse.json({
           data: {
@@ -347,6 +357,33 @@ describe('The HealthCash wizard', () => {
     expect(calls.find((c) => c.path === '/local/customers/7/payments')?.body).toMatchObject({
       payment_reference: 'ALF-REF-RENEW',
     });
+  });
+
+  it('When the saved card is declined, then the modal says so and Continue pays another way in the checkout', async () => {
+    const { calls } = cashApi({ alreadyPaid: true, premiums: [premium()], renewal: 'declined' });
+    setCookie(PROGRESS_COOKIE_KEYS['health-cash'], 40);
+    const { user } = open({ pathname: '/buy/health-cash', state: { inFlow: true } });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+    await acceptCheckoutTerms(user);
+    const modal = await screen.findByRole('dialog', { name: 'You already paid for this product' });
+    await user.click(within(modal).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(modal).findByText(
+        'We could not renew it: your bank declined ₦1,000 on your visa card ending 4081, so nothing was charged. Your bank said: “Insufficient Funds”. You can pay another way: with another card, by bank transfer or by USSD.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: /Test mode/ })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: 'Congratulations Chidi! You are now covered.' }),
+    ).toBeNull();
+    await user.click(within(modal).getByRole('button', { name: 'Continue' }));
+    const sandbox = await screen.findByRole('dialog', { name: /Test mode/ });
+    expect(within(sandbox).getByText('ALF-REF-RENEW')).toBeInTheDocument();
+    await user.click(within(sandbox).getByRole('button', { name: 'Pay ₦1,000' }));
+    expect(
+      await screen.findByRole('heading', { name: "First, let's get your identity check done" }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/renew-policy'))).toHaveLength(1);
   });
 
   it('When Complete is pressed at 100 by a customer without income protection, then the upsell offers it and Yes opens the income wizard', async () => {

@@ -1,5 +1,5 @@
 import { COOKIE_KEYS, idTypeOptionsFor } from '@alaafia/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -197,7 +197,7 @@ describe('KycIdScreen (60)', () => {
     expect(onVerified).not.toHaveBeenCalled();
   });
 
-  it('When the ID is a bank account, then the bank comes before the number and the gender before the date of birth', async () => {
+  it('When the ID is a bank account, then the bank comes before the number, the name the bank gives is shown to confirm, and the gender comes before the date of birth', async () => {
     const sent: unknown[] = [];
     server.use(
       http.get(`${BASE}/local/banks`, ({ request }) => {
@@ -239,6 +239,16 @@ describe('KycIdScreen (60)', () => {
     await user.click(continueButton());
 
     const gender = await screen.findByLabelText('Gender');
+    // The account's name as the bank gave it, for the customer to confirm (issue 38).
+    const holder = screen.getByRole('status');
+    expect(
+      within(holder).getByText('Zenith Bank says this account is in the name of CHIDI EZE.'),
+    ).toBeVisible();
+    expect(
+      within(holder).getByText(
+        'If this is your account, choose your gender and date of birth to finish. If it is not, change the account number.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
     await user.selectOptions(gender, 'Female');
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1992-01-30' } });

@@ -139,6 +139,8 @@ export function KycIdScreen({
     name: ['idType', 'value', 'bankCode', 'gender'],
   });
   const [step, setStep] = useState<'first' | 'second'>('first');
+  // The bank account's name as the bank gave it (issue 38), for the customer to confirm at step 2.
+  const [holder, setHolder] = useState<{ name: string; bank: string } | null>(null);
 
   useEffect(() => {
     onDraftChange?.({ idType, value, bankCode });
@@ -155,6 +157,7 @@ export function KycIdScreen({
   function backToFirstStep() {
     if (step === 'first') return;
     setStep('first');
+    setHolder(null);
     setValue('gender', '');
     setValue('dob', '');
   }
@@ -163,6 +166,7 @@ export function KycIdScreen({
     setValue('value', '');
     setValue('bankCode', '');
     setStep('first');
+    setHolder(null);
     setValue('gender', '');
     setValue('dob', '');
     setImages([]);
@@ -241,6 +245,7 @@ export function KycIdScreen({
         bankCode: values.bankCode,
       });
       storeValidationResult(data, values.idType);
+      if ('account_name' in data) setHolder({ name: data.account_name, bank: data.bank_name });
       if (hasDateOfBirthStep(values.idType)) {
         setStep('second');
       } else if (values.idType === 'dvl' && !(await uploadImages(number))) {
@@ -366,6 +371,14 @@ export function KycIdScreen({
               {imageError}
             </p>
           ) : null}
+        </div>
+      ) : null}
+      {showsGender && holder ? (
+        <div className="flow-screen__group kyc-account-holder" role="status">
+          <p className="kyc-account-holder__name">
+            {t('kyc.id.accountHolder', { name: holder.name, bank: holder.bank })}
+          </p>
+          <p className="flow-screen__lead">{t('kyc.id.accountHolderConfirm')}</p>
         </div>
       ) : null}
       {showsGender ? (
