@@ -154,6 +154,7 @@ export type Catalogue = Readonly<Record<string, string | null>>;
 export type MessageKey =
   | keyof typeof enCommon
   | keyof typeof enAuth
+  | keyof typeof enPublic
   | keyof typeof enDashboard
   | keyof typeof enAccount
   | keyof typeof enSettings

@@ -46,6 +46,8 @@ interface ServerRender {
   /** The public quote page (issue 18) for the API's answer, or the salary's message. */
   renderQuotePage?: (
     props: { quote: unknown; salary: string } | { salary: string; error: string },
+    /** The request's language: the page's words (the API's message comes in it already). */
+    language: Language,
   ) => string;
 }
 
@@ -381,8 +383,8 @@ export async function registerWebApp(
     }>();
     const html =
       res.statusCode === 200
-        ? renderQuote({ quote: body.data, salary })
-        : renderQuote({ salary, error: body.errors?.salary?.[0] ?? body.message ?? '' });
+        ? renderQuote({ quote: body.data, salary }, language)
+        : renderQuote({ salary, error: body.errors?.salary?.[0] ?? body.message ?? '' }, language);
     return {
       html: withHtmlLanguage(fillSiteFacts(html, facts), language),
       cacheControl: 'no-cache',
