@@ -68,7 +68,7 @@ describe('messages in the customer language', () => {
     expect(bell.json().data[0]).toMatchObject({ event: 'cover.paused', title: 'Ààbò rẹ ti dúró' });
   });
 
-  it('When a customer who reads Hausa is told their cover is paused and their plan is due for renewal, then both SMS are in Hausa and marked so', async () => {
+  it('When a customer who reads Hausa is told their cover is paused and their plan is due for renewal, then both SMS are in Hausa, the day with its Hausa month, and marked so', async () => {
     const c = await signUp(t.app);
     await chooseLanguage(c, 'ha');
     await notify(t.database.db, {
@@ -83,7 +83,7 @@ describe('messages in the customer language', () => {
     const sms = (await outboxOf(c.body.phone_number)).filter((m) => m.channel === 'sms');
     expect(sms.map((m) => m.body)).toEqual([
       expect.stringContaining('An dakatar da inshorar Health Insurance ɗinka'),
-      'Alaafia: Inshorarka ta HealthCash za ta tsaya ranar 1 January 2027. Sabunta ta a shafinka na Alaafia don ci gaba da inshora, ko ka bar ta ta tsaya.',
+      'Alaafia: Inshorarka ta HealthCash za ta tsaya ranar 1 Janairu, 2027. Sabunta ta a shafinka na Alaafia don ci gaba da inshora, ko ka bar ta ta tsaya.',
     ]);
     expect(sms.every((m) => m.language === 'ha')).toBe(true);
   });
