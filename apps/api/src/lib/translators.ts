@@ -19,6 +19,8 @@ const API_NAMESPACES: readonly Namespace[] = [
   'documents',
   'ussd',
   'whatsapp',
+  // The claims promise the server writes into the public pages (issue 39): `public.promise.*`.
+  'public',
 ];
 
 const translators = new Map<Language, Translator>();

@@ -227,7 +227,7 @@ const CLAIMS_PROMISE = '__ALAAFIA_CLAIMS_PROMISE__';
 
 export interface WebAppOptions {
   /** The sentence of the claims promise (empty: nothing paid in the period), from the claims module. */
-  claimsPromise?: () => Promise<string>;
+  claimsPromise?: (language: Language) => Promise<string>;
 }
 
 export async function registerWebApp(
@@ -409,10 +409,14 @@ export async function registerWebApp(
     // front page only for a visitor who is not signed in (a customer's is their dashboard). A build
     // without the language's pages serves English's, as drawn (never relabelled). The claims
     // promise (issue 39) is written in at request time: measured, never typed in.
-    const sitePage = sitePages[language].get(pathname) ?? sitePages.en.get(pathname);
+    const drawnIn = sitePages[language].has(pathname) ? language : SOURCE_LANGUAGE;
+    const sitePage = sitePages[drawnIn].get(pathname);
     if (sitePage && (pathname !== '/' || !request.session)) {
       if (!sitePage.html.includes(CLAIMS_PROMISE)) return sitePage;
-      const sentence = options.claimsPromise ? await options.claimsPromise().catch(() => '') : '';
+      // In the page's own language (the English drawing, when the build lacks the language's).
+      const sentence = options.claimsPromise
+        ? await options.claimsPromise(drawnIn).catch(() => '')
+        : '';
       return {
         ...sitePage,
         html: sitePage.html.replaceAll(CLAIMS_PROMISE, escapeAttribute(sentence)),
