@@ -10,8 +10,8 @@ import type { Language } from './languages.js';
  *   2026' in Yoruba, '24 Nuwamba, 2026' in Hausa, in every runtime, with no Intl date formatter;
  * - numbers are Intl's `en-NG` grouping, which is CLDR's for all five ('1,234,567.5'), and naira
  *   too ('₦1,234,567.50'): CLDR's for pcm, yo and ig; Hausa's CLDR pattern puts a no-break space
- *   after the sign, which GSM-7 lacks (an SMS holding one is sent in UCS-2, 70 characters a page),
- *   so Hausa keeps the sign against the number, as Nigerian print writes it.
+ *   after the sign, which we leave out: Hausa keeps the sign against the number, as Nigerian print
+ *   and every other language here write it (one amount, written one way, in every text).
  * Plurals inside messages use the language's own CLDR rules (translate.ts; both runtimes have them).
  * docs/architecture.md, 'Languages'.
  */

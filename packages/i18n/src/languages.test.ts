@@ -58,7 +58,7 @@ describe('formatting per language', () => {
     }
   });
 
-  it('When an amount is shown, then it is CLDR’s in the language (Hausa without its no-break space after the sign, which no SMS alphabet of one page has): whole naira without .00', () => {
+  it('When an amount is shown, then it is CLDR’s in the language (Hausa without its no-break space after the sign, as Nigerian print writes it): whole naira without .00', () => {
     expect(formatNairaIn('en', 123_456_700)).toBe('₦1,234,567');
     expect(formatNairaIn('ig', 123_456_750)).toBe('₦1,234,567.50');
     expect(formatNairaIn('ha', 123_456_750)).toBe('₦1,234,567.50');
