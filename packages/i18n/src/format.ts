@@ -189,9 +189,9 @@ export function formatMonthIn(language: Language, date: Date | string): string {
   return `${CLDR_DATES[language].months[parts.month] ?? ''} ${parts.year}`;
 }
 
-const ENGLISH_MONTHS = CLDR_DATES.en.months.join('|');
-const ENGLISH_DAY = new RegExp(`^(\\d{1,2}) (${ENGLISH_MONTHS}) (\\d{4})$`);
-const ENGLISH_MONTH = new RegExp(`^(${ENGLISH_MONTHS}) (\\d{4})$`);
+/** '24 November 2026' and 'November 2026', as the domain writes them in English. */
+const ENGLISH_DAY = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/;
+const ENGLISH_MONTH = /^([A-Z][a-z]+) (\d{4})$/;
 
 /**
  * A value a message was given already written in Nigerian English (the domain's `formatLongDate` and
@@ -203,13 +203,13 @@ export function valueIn(language: Language, value: string): string {
   if (language === 'en') return value;
   const { months } = CLDR_DATES.en;
   const day = ENGLISH_DAY.exec(value);
-  if (day)
+  if (day && months.includes(day[2] ?? ''))
     return formatDateIn(
       language,
       new Date(Date.UTC(Number(day[3]), months.indexOf(day[2] ?? ''), Number(day[1]), 11)),
     );
   const month = ENGLISH_MONTH.exec(value);
-  if (month)
+  if (month && months.includes(month[1] ?? ''))
     return formatMonthIn(
       language,
       new Date(Date.UTC(Number(month[2]), months.indexOf(month[1] ?? ''), 15, 11)),

@@ -1,11 +1,4 @@
-import {
-  formatDateIn,
-  SOURCE_LANGUAGE,
-  type MessageKey,
-  type MessageValues,
-  type Translate,
-  type Translator,
-} from '@alaafia/i18n';
+import type { MessageKey, MessageValues, Translate, Translator } from '@alaafia/i18n';
 import { createContext, Fragment, useContext, useEffect, useReducer, type ReactNode } from 'react';
 import { loadMessages } from './messages';
 
@@ -84,20 +77,6 @@ export function useErrorWords<T extends ReactNode>(error: T): T | string {
 /** `useErrorWords` as an element, for a screen that draws a message's line itself. */
 export function ErrorWords({ text }: { text: ReactNode }) {
   return <>{useErrorWords(text)}</>;
-}
-
-/**
- * Dates in the page's language, CLDR's long form written out the same on the server and in the
- * browser (packages/i18n's formatDateIn: '24 Oṣù Bélú 2026'): `day` for a calendar day from the API
- * ('2027-11-22', or a timestamp whose first ten characters are the day, as formatCalendarDate
- * reads it), `moment` for a moment, in Lagos. English on the staff's pages (no catalogue).
- */
-export function useDates() {
-  const language = (useContext(TranslatorContext) ?? outsideProvider)?.language ?? SOURCE_LANGUAGE;
-  return {
-    day: (day: string) => formatDateIn(language, day.slice(0, 10)),
-    moment: (at: Date | string) => formatDateIn(language, at),
-  };
 }
 
 /** The page's language (`en`, `pcm`, `yo`, `ha`, `ig`). */

@@ -1,8 +1,8 @@
-import { formatNaira } from '@alaafia/domain';
+import { formatCalendarDate, formatNaira } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import '#styles/health.css';
-import { ErrorWords, useDates, useT } from '#lib/i18n.js';
+import { ErrorWords, useT } from '#lib/i18n.js';
 
 export type AlreadyPaidModalProps = {
   open: boolean;
@@ -35,7 +35,6 @@ export function AlreadyPaidModal({
   onContinue,
 }: AlreadyPaidModalProps) {
   const t = useT();
-  const dates = useDates();
   return (
     <Modal
       open={open}
@@ -62,7 +61,7 @@ export function AlreadyPaidModal({
           {activeUntil
             ? t('health.plans.alreadyPaidActiveUntil', {
                 product: productName,
-                date: dates.day(activeUntil),
+                date: formatCalendarDate(activeUntil),
               })
             : t('health.plans.alreadyPaidActive', { product: productName })}
         </p>
