@@ -34,13 +34,16 @@ describe('PDFs in the customer language', () => {
     expect(text).not.toContain('?');
   });
 
-  it("When a Hausa customer's card is drawn, then its words are Hausa and the hooked letters are drawn", async () => {
+  it("When a Hausa customer's card is drawn, then its words and its month are Hausa and the hooked letters are drawn", async () => {
     const text = composed(await pdfText(await renderMemberCard(card, { ...meta, language: 'ha' })));
     expect(text).toContain('Ba a zaɓi asibiti ba tukuna');
     expect(text).toContain('An dakatar: ba a biya kuɗin inshora ba');
     expect(text).toContain('Inshora za ta ƙare ranar');
     expect(text).toContain('Lambar tsarin inshora');
     expect(text).toContain('Mai ɗaukar nauyi');
+    // Its day with the Hausa month, as CLDR writes it (packages/i18n, formatDateIn).
+    expect(text).toContain('31 Janairu, 2027');
+    expect(text).not.toContain('January');
     expect(text).not.toContain('?');
   });
 

@@ -68,7 +68,7 @@ describe('messages in the customer language', () => {
     expect(bell.json().data[0]).toMatchObject({ event: 'cover.paused', title: 'Ààbò rẹ ti dúró' });
   });
 
-  it('When a customer who reads Hausa is told their cover is paused and their plan is due for renewal, then both SMS are in Hausa and marked so', async () => {
+  it('When a customer who reads Hausa is told their cover is paused and their plan is due for renewal, then both SMS are in Hausa, the day with its Hausa month, and marked so', async () => {
     const c = await signUp(t.app);
     await chooseLanguage(c, 'ha');
     await notify(t.database.db, {
@@ -83,9 +83,34 @@ describe('messages in the customer language', () => {
     const sms = (await outboxOf(c.body.phone_number)).filter((m) => m.channel === 'sms');
     expect(sms.map((m) => m.body)).toEqual([
       expect.stringContaining('An dakatar da inshorar Health Insurance ɗinka'),
-      'Alaafia: Inshorarka ta HealthCash za ta tsaya ranar 1 January 2027. Sabunta ta a shafinka na Alaafia don ci gaba da inshora, ko ka bar ta ta tsaya.',
+      'Alaafia: Inshorarka ta HealthCash za ta tsaya ranar 1 Janairu, 2027. Sabunta ta a shafinka na Alaafia don ci gaba da inshora, ko ka bar ta ta tsaya.',
     ]);
     expect(sms.every((m) => m.language === 'ha')).toBe(true);
+  });
+
+  it('When a customer who reads Hausa is approved for less than claimed, then why is in Hausa, with the officer’s reason as typed and the day’s Hausa month', async () => {
+    const c = await signUp(t.app);
+    await chooseLanguage(c, 'ha');
+    await notify(t.database.db, {
+      customerId: c.id,
+      at: new Date(),
+      event: 'claim.approved',
+      key: `less:${c.id}`,
+      params: {
+        claimNumber: 'CLM-000042',
+        amount: '₦40,000',
+        paymentDue: '9 December 2026',
+        claimed: '₦48,000',
+        reason: 'Drugs are not covered.',
+      },
+    });
+    await t.app.jobs.runDueJobs();
+    const bodies = (await outboxOf(c.body.email)).map((m) => m.body);
+    expect(bodies.join('\n')).toContain(
+      'Ka nemi ₦48,000; an amince da ₦40,000. Dalilin da ba duka ba: Drugs are not covered.',
+    );
+    expect(bodies.join('\n')).toContain('9 Disamba, 2026');
+    expect(bodies.join('\n')).not.toContain('Why not all of it');
   });
 
   it('When a customer who kept English is told, then the words are as before', async () => {

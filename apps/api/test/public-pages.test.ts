@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { customerUpdateCopy, incomePlansForSalary } from '@alaafia/domain';
+import { CATALOGUES } from '@alaafia/i18n/catalogues';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, leads, pricingPlans } from '../src/db/schema/index.js';
@@ -86,8 +87,9 @@ export async function renderSignedIn(url, fetchApi) {
   if (me.status !== 200) return null;
   return { html: '<h1>Welcome back</h1>', state: {} };
 }
-export function renderQuotePage(props) {
+export function renderQuotePage(props, language) {
   return '<!doctype html><link rel="canonical" href="__ALAAFIA_ORIGIN__/income-protection/quote">' +
+    '<p id="drawn-in">' + language + '</p>' +
     (props.quote ? '<ul>' + props.quote.plans.map((p) => '<li>' + p.code + '</li>').join('') + '</ul>'
       : '<p id="salary-error">' + props.error + '</p>') + '<input value="' + props.salary + '">';
 }`;
@@ -208,6 +210,19 @@ describe('the public pages', () => {
       expect(res.body).toContain(`value="${salary}"`);
     }
     expect(await rowCounts(t)).toEqual(before);
+  });
+
+  it('When a visitor reading Yoruba sends the quote form a salary under the minimum, then the page is drawn in Yoruba with the rule’s message in Yoruba', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/income-protection/quote?salary=29999',
+      headers: { cookie: 'lang=yo' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<p id="drawn-in">yo</p>');
+    expect(res.body).toContain(
+      `<p id="salary-error">${CATALOGUES.yo.errors['errors.customerUpdate.salaryTooLow']}</p>`,
+    );
   });
 
   it("When the quote form sends a good salary, then the page lists the rating code's plans for it", async () => {

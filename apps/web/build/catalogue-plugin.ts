@@ -1,9 +1,10 @@
 // By path, not by the package's name: Vite bundles a relative import into the config it loads,
 // where Node alone could not load the package's TypeScript.
-import { compileCatalogue } from '../../../packages/i18n/src/compile';
+import { compileCatalogue, compileErrorsByText } from '../../../packages/i18n/src/compile';
 import {
   isLanguage,
   WEB_NAMESPACES,
+  type Language,
   type Namespace,
 } from '../../../packages/i18n/src/catalogues-index';
 import type { Plugin } from 'vite';
@@ -18,6 +19,21 @@ const FIRST: Namespace = 'common';
 const isWebNamespace = (value: string): value is Namespace =>
   (WEB_NAMESPACES as readonly string[]).includes(value);
 
+/**
+ * A language's messages for the web: each namespace by its keys, but for `errors`, keyed by its
+ * English words (the domain's zod messages a form shows, found by `Translator.error`).
+ */
+function webMessages(language: Language, namespaces: readonly Namespace[]) {
+  return Object.assign(
+    {},
+    ...namespaces.map((namespace) =>
+      namespace === 'errors'
+        ? compileErrorsByText(language)
+        : compileCatalogue(language, [namespace]),
+    ),
+  ) as ReturnType<typeof compileCatalogue>;
+}
+
 /** Compiled messages as a module's default export (JSON.parse of a string is the fastest to load). */
 const messagesModule = (messages: unknown) =>
   `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
@@ -31,6 +47,8 @@ const messagesModule = (messages: unknown) =>
  * - `virtual:alaafia-messages/yo/dashboard`: one namespace in one language, a chunk of its own,
  *   fetched with the routes that show it (src/app/route-modules.ts), so a language's chunk does not
  *   grow with the whole app's words.
+ * - `virtual:alaafia-messages/yo/errors`: the error and field messages by their English words,
+ *   fetched with a form's checks (src/lib/lazy-zod-resolver.ts) or when a field first shows one.
  * - `virtual:alaafia-messages/yo/all`: every web namespace at once (the server's render, the tests).
  */
 export function cataloguePlugin(): Plugin {
@@ -49,15 +67,15 @@ export function cataloguePlugin(): Plugin {
           (namespace) =>
             `${JSON.stringify(namespace)}: () => import(${JSON.stringify(`${MESSAGES}${language}/${namespace}`)})`,
         );
-        return `${messagesModule(compileCatalogue(language, [FIRST]))}\nexport const namespaces = {${loaders.join(',')}};`;
+        return `${messagesModule(webMessages(language, [FIRST]))}\nexport const namespaces = {${loaders.join(',')}};`;
       }
       if (!id.startsWith(RESOLVED_MESSAGES)) return null;
       const [language = '', namespace = ''] = id.slice(RESOLVED_MESSAGES.length).split('/');
       if (!isLanguage(language)) throw new Error(`no language ${language} in the catalogue`);
-      if (namespace === 'all') return messagesModule(compileCatalogue(language, WEB_NAMESPACES));
+      if (namespace === 'all') return messagesModule(webMessages(language, WEB_NAMESPACES));
       if (!isWebNamespace(namespace))
         throw new Error(`no web namespace ${namespace} in the catalogue`);
-      return messagesModule(compileCatalogue(language, [namespace]));
+      return messagesModule(webMessages(language, [namespace]));
     },
   };
 }

@@ -24,8 +24,34 @@ test('A visitor opening a public page with ?lang=ha gets it in Hausa, and the ne
 }) => {
   await page.goto('/income-protection?lang=ha');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  // Its words are Hausa (the catalogue's public namespace), not English under a Hausa label.
+  await expect(page.getByRole('heading', { name: 'Abin da inshora ke biya' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shiga' }).first()).toBeVisible();
   await page.goto('/health-insurance');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await expect(page.getByRole('heading', { name: 'Yadda daʼawa ke aiki' })).toBeVisible();
   await page.goto('/help');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+});
+
+test('The front page with ?lang=yo is the Yoruba drawing, and without it the English page reads as before', async ({
+  page,
+}) => {
+  await page.goto('/?lang=yo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Ààbò fún owó-oṣù àti ìlera rẹ, tí o lè rà lórí ayélujára ní ìṣẹ́jú díẹ̀',
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Alaafia: ààbò owó-oṣù àti ìbánigbófò ìlera fún ọmọ Nàìjíríà');
+  await page.goto('/?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-NG');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Cover for your income and your health, bought online in minutes',
+    }),
+  ).toBeVisible();
 });

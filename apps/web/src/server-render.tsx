@@ -335,7 +335,7 @@ export function renderSitePages(
   catalogue: unknown,
   language: Language = 'en',
 ): { path: string; file: string; html: string }[] {
-  return sitePages(parseCatalogue(catalogue)).map(({ meta, page }) => ({
+  return sitePages(parseCatalogue(catalogue), TRANSLATORS[language].t).map(({ meta, page }) => ({
     path: meta.path,
     file: language === 'en' ? sitePageFile(meta.path) : `${language}/${sitePageFile(meta.path)}`,
     html: withHtmlLanguage(
@@ -349,9 +349,12 @@ export function renderSitePages(
   }));
 }
 
-/** The quote page for what the API answered (`quote`) or the salary's message (`error`). */
-export function renderQuotePage(props: QuotePageProps): string {
-  return quoteDocument(props, siteCss);
+/**
+ * The quote page for what the API answered (`quote`) or the salary's message (`error`, already in
+ * the visitor's language), in the request's language (English by default).
+ */
+export function renderQuotePage(props: QuotePageProps, language: Language = 'en'): string {
+  return withHtmlLanguage(quoteDocument(props, siteCss, TRANSLATORS[language]), language);
 }
 
 export { ORIGIN_PLACEHOLDER, QUOTE_PATH };

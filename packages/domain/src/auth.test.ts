@@ -129,6 +129,13 @@ describe('sign-up', () => {
     expect(check({ ...signup, first_name: ' Oluwa-Seun ' })).toEqual([]);
     expect(check({ ...signup, first_name: "'Seun" })).toEqual(['first_name: Use letters only']);
     expect(check({ ...signup, first_name: 'Chidi Émeka' })).toEqual([]);
+    // Names as Yoruba, Hausa and Igbo write them: tones over subdots (precomposed or combining).
+    expect(check({ ...signup, first_name: 'Adéṣọlá', last_name: 'Ọláńrewájú' })).toEqual([]);
+    expect(check({ ...signup, first_name: 'Ade\u0301s\u0323o\u0323la\u0301' })).toEqual([]);
+    expect(check({ ...signup, first_name: 'Ɗanjuma', last_name: 'Ƙwaƴa' })).toEqual([]);
+    expect(check({ ...signup, first_name: 'Ụchẹ', last_name: 'Ọnụọha' })).toEqual([]);
+    expect(check({ ...signup, first_name: '\u0301Ade' })).toEqual(['first_name: Use letters only']);
+    expect(check({ ...signup, first_name: 'Ade2' })).toEqual(['first_name: Use letters only']);
     expect(check({ ...signup, first_name: 'A'.repeat(61) })).toHaveLength(1);
     expect(check({ ...signup, first_name: 'A'.repeat(60) })).toEqual([]);
   });

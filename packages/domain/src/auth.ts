@@ -27,13 +27,20 @@ export const emailCodeBodySchema = z.object({
     .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), emailProofCopy.codeInvalid),
 });
 
-/** Letters, spaces, hyphens and apostrophes, as Nigerian names are written (Adaeze, Oluwa-Seun, D'Souza). */
-const personName = (required: string) =>
+/**
+ * Letters, spaces, hyphens and apostrophes, as Nigerian names are written (Adaeze, Oluwa-Seun,
+ * D'Souza), in any script's letters and their marks: Yoruba's tones over subdots (Adéṣọlá, typed
+ * precomposed or with combining marks), Hausa's hooked letters (Ɗanjuma), Igbo's dotted vowels
+ * (Ụchẹ). The KYC name match compares them without their marks (apps/api/src/lib/name-match.ts).
+ */
+export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}' -]*$/u;
+
+export const personName = (required: string) =>
   text({ error: required })
     .trim()
     .min(1, required)
     .max(60)
-    .regex(/^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' -]*$/, authCopy.nameLetters);
+    .regex(PERSON_NAME_PATTERN, authCopy.nameLetters);
 
 export const emailSchema = text({ error: authCopy.emailInvalid })
   .trim()

@@ -1,3 +1,5 @@
+import { createTranslator } from '@alaafia/i18n';
+import { compileCatalogue } from '@alaafia/i18n/compile';
 import { describe, expect, it } from 'vitest';
 import {
   claimPromiseSentence,
@@ -164,28 +166,40 @@ describe('the settings body', () => {
   });
 });
 
+const english = createTranslator('en', compileCatalogue('en', ['public'])).t;
+const hausa = createTranslator('ha', compileCatalogue('ha', ['public'])).t;
+
 describe("the public pages' promise (issue 39)", () => {
   it('When a duration is under 90 minutes, then it is in whole minutes, at least one; under two days in hours; else in days', () => {
-    expect(plainDuration(0.2)).toBe('1 minute');
-    expect(plainDuration(1)).toBe('1 minute');
-    expect(plainDuration(4.4)).toBe('4 minutes');
-    expect(plainDuration(89)).toBe('89 minutes');
-    expect(plainDuration(90)).toBe('2 hours');
-    expect(plainDuration(60 * 47)).toBe('47 hours');
-    expect(plainDuration(48 * 60)).toBe('2 days');
-    expect(plainDuration(1440 * 3.4)).toBe('3 days');
+    expect(plainDuration(0.2, english)).toBe('1 minute');
+    expect(plainDuration(1, english)).toBe('1 minute');
+    expect(plainDuration(4.4, english)).toBe('4 minutes');
+    expect(plainDuration(89, english)).toBe('89 minutes');
+    expect(plainDuration(90, english)).toBe('2 hours');
+    expect(plainDuration(60 * 47, english)).toBe('47 hours');
+    expect(plainDuration(48 * 60, english)).toBe('2 days');
+    expect(plainDuration(1440 * 3.4, english)).toBe('3 days');
   });
 
   it('When both medians are known, then the sentence gives each; when one is, only it; when none, nothing', () => {
-    expect(claimPromiseSentence(4, 3 * 1440)).toBe(
+    expect(claimPromiseSentence(4, 3 * 1440, english)).toBe(
       'Over the last 90 days, from the claim to the money (the middle figure): small claims our rules approved were paid in 4 minutes; claims decided by a person in 3 days.',
     );
-    expect(claimPromiseSentence(null, 120)).toBe(
+    expect(claimPromiseSentence(null, 120, english)).toBe(
       'Over the last 90 days, from the claim to the money (the middle figure): claims decided by a person in 2 hours.',
     );
-    expect(claimPromiseSentence(1, null)).toBe(
+    expect(claimPromiseSentence(1, null, english)).toBe(
       'Over the last 90 days, from the claim to the money (the middle figure): small claims our rules approved were paid in 1 minute.',
     );
-    expect(claimPromiseSentence(null, null)).toBe('');
+    expect(claimPromiseSentence(null, null, english)).toBe('');
+  });
+
+  it('When the page is in Hausa, then the sentence and its durations are the catalogue’s Hausa, with the same figures', () => {
+    expect(claimPromiseSentence(4, 3 * 1440, hausa)).toBe(
+      'A cikin kwanaki 90 da suka wuce, daga daʼawa zuwa kuɗi (alkaluman tsakiya): an biya ƙananan daʼawowin da ƙaʼidodinmu suka amince cikin mintoci 4; daʼawowin da mutum ya yanke cikin kwanaki 3.',
+    );
+    expect(plainDuration(1, hausa)).toBe('minti 1');
+    expect(plainDuration(60, hausa)).toBe('mintoci 60');
+    expect(plainDuration(1440, hausa)).toBe('awoyi 24');
   });
 });

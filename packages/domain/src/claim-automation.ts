@@ -1,3 +1,4 @@
+import type { Translate } from '@alaafia/i18n';
 import type { HtciBenefit } from './claim-terms.js';
 import { kobo, type Kobo } from './money.js';
 import { z } from './zod.js';
@@ -287,30 +288,38 @@ export const claimAutomationReportSchema = z.object({
 /** The public pages' promise is measured over this many days (issue 39). */
 export const CLAIM_PROMISE_DAYS = 90;
 
-/** A duration in plain words: '4 minutes', '3 hours', '2 days'. */
-export function plainDuration(minutes: number): string {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (minutes < 90) return unit(Math.max(1, Math.round(minutes)), 'minute');
-  if (minutes < 48 * 60) return unit(Math.round(minutes / 60), 'hour');
-  return unit(Math.round(minutes / 1440), 'day');
+/** A duration in plain words, in the language of `t`: '4 minutes', '3 hours', '2 days'. */
+export function plainDuration(minutes: number, t: Translate): string {
+  if (minutes < 90)
+    return t('public.promise.duration', {
+      unit: 'minute',
+      count: Math.max(1, Math.round(minutes)),
+    });
+  if (minutes < 48 * 60)
+    return t('public.promise.duration', { unit: 'hour', count: Math.round(minutes / 60) });
+  return t('public.promise.duration', { unit: 'day', count: Math.round(minutes / 1440) });
 }
 
 /**
  * What the public pages say of how fast we paid over the last 90 days, from the measured medians
- * (null: no claim of that kind paid in the period): never a figure typed in.
+ * (null: no claim of that kind paid in the period): never a figure typed in. Its words are the
+ * catalogue's (`public.promise.*`), in the language of `t`.
  */
 export function claimPromiseSentence(
   automatedMinutes: number | null,
   humanMinutes: number | null,
+  t: Translate,
 ): string {
   const parts = [
     automatedMinutes === null
       ? null
-      : `small claims our rules approved were paid in ${plainDuration(automatedMinutes)}`,
-    humanMinutes === null ? null : `claims decided by a person in ${plainDuration(humanMinutes)}`,
+      : t('public.promise.automated', { duration: plainDuration(automatedMinutes, t) }),
+    humanMinutes === null
+      ? null
+      : t('public.promise.human', { duration: plainDuration(humanMinutes, t) }),
   ].filter((p): p is string => p !== null);
   if (parts.length === 0) return '';
-  return `Over the last ${CLAIM_PROMISE_DAYS} days, from the claim to the money (the middle figure): ${parts.join('; ')}.`;
+  return t('public.promise.sentence', { days: CLAIM_PROMISE_DAYS, parts: parts.join('; ') });
 }
 
 /** GET /api/public/claims/promise. */

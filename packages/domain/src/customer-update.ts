@@ -1,6 +1,6 @@
 import { text, coercedInt4 } from './input.js';
 import { z } from './zod.js';
-import { authCopy, nigerianPhoneSchema } from './auth.js';
+import { authCopy, nigerianPhoneSchema, personName } from './auth.js';
 import { cartProductsSchema } from './checkout.js';
 import { MINIMUM_SALARY } from './constants.js';
 import { dobSchema, genderSchema, kycCopy } from './id-rules.js';
@@ -26,25 +26,18 @@ export function ageOn(dob: string, today: Date = new Date()): number {
   return age;
 }
 
-const lettersName = (message: string) =>
-  text({ error: message })
-    .trim()
-    .min(1, message)
-    .max(60)
-    .regex(/^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' -]*$/, authCopy.nameLetters);
-
 /**
  * PATCH /local/customers/{id}: the spec sends it with different subsets (salary and employer; a
  * hospital; the profile and a products list at payment; a name; dob and gender). Every field is
  * optional; what the server owns (email, plan_price, can_buy, has_payed, user_id) is ignored.
  */
 export const customerUpdateBodySchema = z.object({
-  first_name: lettersName(authCopy.firstNameRequired).optional(),
-  last_name: lettersName(authCopy.lastNameRequired).optional(),
+  first_name: personName(authCopy.firstNameRequired).optional(),
+  last_name: personName(authCopy.lastNameRequired).optional(),
   /** The full name, as the KYC name edit sends it: the last word is the last name. */
   name: text({ error: customerUpdateCopy.nameInvalid })
     .trim()
-    .regex(/^[A-Za-zÀ-ÖØ-öø-ÿ' -]+\s+[A-Za-zÀ-ÖØ-öø-ÿ' -]+$/, customerUpdateCopy.nameInvalid)
+    .regex(/^[\p{L}\p{M}' -]+\s+[\p{L}\p{M}' -]+$/u, customerUpdateCopy.nameInvalid)
     .max(121)
     .optional(),
   phone_number: nigerianPhoneSchema.optional(),

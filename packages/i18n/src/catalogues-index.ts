@@ -2,6 +2,7 @@
 // reads them through its plugin, apps/web/build/catalogue-plugin.ts).
 export {
   CATALOGUES,
+  errorKeysByText,
   NAMESPACES,
   WEB_NAMESPACES,
   type Catalogue,

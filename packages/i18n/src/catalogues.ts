@@ -127,11 +127,12 @@ export const NAMESPACES = {
   /** The messages we send (SMS, e-mail, the bell): the API's (apps/api/src/modules/platform/messaging). */
   messages: { web: false },
   /**
-   * The API's error and field messages: the domain's copy constants (packages/domain, English word
-   * for word, checked by apps/api/test/error-language.test.ts), answered in the request's language.
-   * The web may carry it too (web: true) when its forms show the same words.
+   * The error and field messages: the domain's copy constants (packages/domain, English word for
+   * word, checked by apps/api/test/error-language.test.ts). Both the API and the web's forms find a
+   * message by its English words (`errorKeysByText`, compile.ts's `compileErrorsByText`): the API
+   * answers in the request's language, a web form shows its field errors in the page's.
    */
-  errors: { web: false },
+  errors: { web: true },
   /** The customer-facing words of the PDFs we make (policy document, receipt, member card). */
   documents: { web: false },
   /** The USSD menu's screens (apps/api/src/workflows/ussd; each at most 182 characters). */
@@ -153,6 +154,7 @@ export type Catalogue = Readonly<Record<string, string | null>>;
 export type MessageKey =
   | keyof typeof enCommon
   | keyof typeof enAuth
+  | keyof typeof enPublic
   | keyof typeof enDashboard
   | keyof typeof enAccount
   | keyof typeof enSettings
@@ -277,3 +279,16 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     whatsapp: igWhatsApp,
   },
 };
+
+/**
+ * The `errors` namespace by its English words: the domain's copy constants are the English text word
+ * for word, so the rules keep answering with them and the API's error handler and the web's forms
+ * find their key by the words (docs/architecture.md, 'Languages'). A text under two keys (the same
+ * words for two rules) takes the first key.
+ */
+export function errorKeysByText(): ReadonlyMap<string, MessageKey> {
+  const keys = new Map<string, MessageKey>();
+  for (const [key, text] of Object.entries(CATALOGUES.en.errors))
+    if (typeof text === 'string' && !keys.has(text)) keys.set(text, key as MessageKey);
+  return keys;
+}

@@ -1,5 +1,5 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { CATALOGUES, type Catalogue, type Namespace } from './catalogues.js';
+import { CATALOGUES, errorKeysByText, type Catalogue, type Namespace } from './catalogues.js';
 import { SOURCE_LANGUAGE, type Language } from './languages.js';
 import type { CompiledCatalogue } from './translate.js';
 
@@ -27,6 +27,21 @@ export function compileCatalogue(
         throw new Error(`${language} ${key}: ${(error as Error).message}`, { cause: error });
       }
     }
+  }
+  return compiled;
+}
+
+/**
+ * A language's error and field messages keyed by their English words (the domain's copy constants:
+ * catalogues.ts, `errorKeysByText`), for `Translator.error`: a form's zod message or an API rule's
+ * English answer becomes the language's words with no table of keys in the code that says it.
+ */
+export function compileErrorsByText(language: Language): CompiledCatalogue {
+  const byKey = compileCatalogue(language, ['errors']);
+  const compiled: Record<string, CompiledCatalogue[string]> = {};
+  for (const [text, key] of errorKeysByText()) {
+    const message = byKey[key];
+    if (message !== undefined) compiled[text] = message;
   }
   return compiled;
 }

@@ -1,6 +1,14 @@
 // What the web app and the API use of the catalogue at run time (no file system, no parser).
 export type { MessageKey, Namespace } from './catalogues.js';
-export { formatDateIn, formatNairaIn, formatNumber, intlLocale } from './format.js';
+export {
+  CLDR_DATES,
+  formatDateIn,
+  formatMonthIn,
+  formatNairaIn,
+  formatNumber,
+  intlLocale,
+  valueIn,
+} from './format.js';
 export {
   chooseLanguage,
   isLanguage,

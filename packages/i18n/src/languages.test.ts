@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateIn, formatNairaIn, intlLocale } from './format.js';
-import { chooseLanguage, languageOfAcceptLanguage } from './languages.js';
+import { formatDateIn, formatMonthIn, formatNairaIn, formatNumber, valueIn } from './format.js';
+import { chooseLanguage, LANGUAGES, languageOfAcceptLanguage } from './languages.js';
 import { createTranslator } from './translate.js';
 import { compileCatalogue } from './compile.js';
 import { CATALOGUES } from './catalogues.js';
@@ -25,14 +25,57 @@ describe('choosing the language', () => {
 });
 
 describe('formatting per language', () => {
-  it("When a page is in Yoruba, then its dates are formatted as the browser's ICU can too (en-NG)", () => {
-    expect(intlLocale('yo')).toBe('en-NG');
-    expect(formatDateIn('yo', '2026-11-24T23:30:00Z')).toBe('25 November 2026');
+  it('When a date is shown in Yoruba, Hausa, Igbo or Pidgin, then its month is CLDR’s in that language, in Lagos time', () => {
+    expect(formatDateIn('yo', '2026-11-24T23:30:00Z')).toBe('25 Oṣù Bélú 2026');
+    expect(formatDateIn('ha', '2026-11-24')).toBe('24 Nuwamba, 2026');
+    expect(formatDateIn('ig', '2026-03-01')).toBe('1 Maachị 2026');
+    expect(formatDateIn('pcm', '2026-12-31')).toBe('31 Disẹ́mba 2026');
     expect(formatDateIn('en', '2026-11-24T10:00:00Z')).toBe('24 November 2026');
+    expect(formatMonthIn('yo', '2026-12-01')).toBe('Oṣù Ọ̀pẹ̀ 2026');
+    expect(formatDateIn('ha', 'not a date')).toBe('not a date');
+    // A message's day or month written in English (the stored record's) is the language's.
+    expect(valueIn('ha', '1 January 2027')).toBe('1 Janairu, 2027');
+    expect(valueIn('yo', 'December 2026')).toBe('Oṣù Ọ̀pẹ̀ 2026');
+    expect(valueIn('ig', '₦5,000')).toBe('₦5,000');
+    expect(valueIn('ig', 'May')).toBe('May');
+    expect(valueIn('en', '1 January 2027')).toBe('1 January 2027');
   });
-  it('When an amount is whole naira, then it has no .00; otherwise two decimals', () => {
+
+  it('When Node’s ICU (which has CLDR for all five) formats every month, then the written-out table says the same; Chromium’s ICU, which lacks pcm, yo, ha and ig, is never asked', () => {
+    for (const language of LANGUAGES) {
+      const locale = language === 'en' ? 'en-NG' : language;
+      expect(Intl.DateTimeFormat.supportedLocalesOf([locale]), locale).toEqual([locale]);
+      const intl = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Africa/Lagos',
+      });
+      for (let month = 0; month < 12; month += 1) {
+        const day = new Date(Date.UTC(2026, month, 15, 12));
+        expect(formatDateIn(language, day), `${language} ${month + 1}`).toBe(intl.format(day));
+      }
+    }
+  });
+
+  it('When an amount is shown, then it is CLDR’s in the language (Hausa without its no-break space after the sign, as Nigerian print writes it): whole naira without .00', () => {
     expect(formatNairaIn('en', 123_456_700)).toBe('₦1,234,567');
     expect(formatNairaIn('ig', 123_456_750)).toBe('₦1,234,567.50');
+    expect(formatNairaIn('ha', 123_456_750)).toBe('₦1,234,567.50');
+    const cldr = (locale: string) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'NGN',
+        currencyDisplay: 'narrowSymbol',
+      }).format(1_234_567.5);
+    for (const language of LANGUAGES)
+      expect(formatNairaIn(language, 123_456_750), language).toBe(
+        cldr(language === 'en' ? 'en-NG' : language).replace('₦\u00a0', '₦'),
+      );
+    for (const language of LANGUAGES)
+      expect(formatNumber(language, 1_234_567.5)).toBe(
+        new Intl.NumberFormat(language === 'en' ? 'en-NG' : language).format(1_234_567.5),
+      );
   });
 });
 

@@ -15,6 +15,12 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 export interface Translator {
   language: Language;
   t: Translate;
+  /**
+   * An error or field message by its English words (the domain's copy constants), in the language,
+   * once its `errors` messages are in (compile.ts, `compileErrorsByText`); words the catalogue does
+   * not hold (a server's answer already in the language, a message with a figure in it) as they are.
+   */
+  error(text: string): string;
   /** Adds messages of the same language (a namespace the web fetches with the route that shows
    * it: apps/web/src/lib/messages.ts); a key already there is replaced. */
   add(messages: CompiledCatalogue): void;
@@ -35,6 +41,7 @@ export function createTranslator(language: Language, messages: CompiledCatalogue
   return {
     language,
     t: (key, values) => i18n._(key, values as Record<string, unknown>),
+    error: (text) => i18n._(text) || text,
     add: (more) => i18n.load(language, more as Record<string, CompiledMessage>),
   };
 }

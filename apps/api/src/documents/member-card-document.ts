@@ -1,5 +1,5 @@
-import { formatCalendarDate, type MemberCard } from '@alaafia/domain';
-import { SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
+import type { MemberCard } from '@alaafia/domain';
+import { formatDateIn, SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
 import { translatorOf } from '../lib/translators.js';
 import { PdfWriter } from './pdf-writer.js';
 import { qrMatrix } from './qr.js';
@@ -58,7 +58,7 @@ export async function renderMemberCard(
   pdf.row(t('documents.label.hospital'), card.hospital?.name ?? words.noHospital);
   pdf.row(t('documents.label.status'), memberCardStatusText(card, words));
   if (card.valid_until)
-    pdf.row(t('documents.card.coveredUntil'), formatCalendarDate(card.valid_until));
+    pdf.row(t('documents.card.coveredUntil'), formatDateIn(language, card.valid_until));
   pdf.gap(12);
   pdf.qr(
     qrMatrix(card.member_number),

@@ -1,14 +1,12 @@
 import {
   CLAIM_WAITING_PERIOD_DAYS,
   customerPlanName,
-  formatCalendarDate,
-  formatLongDate,
   INCOME_PRODUCT_UID,
   koboToNaira,
   type Kobo,
   waitingPeriodEndsOn,
 } from '@alaafia/domain';
-import { SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
+import { SOURCE_LANGUAGE, type Language, formatDateIn } from '@alaafia/i18n';
 import type { ProductDetails } from '../db/schema/index.js';
 import { translatorOf } from '../lib/translators.js';
 import { pdfMoney, PdfWriter } from './pdf-writer.js';
@@ -83,11 +81,11 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
       c.toUpperCase(),
     ),
   );
-  pdf.row(t('documents.policy.startDate'), formatCalendarDate(data.startDate));
+  pdf.row(t('documents.policy.startDate'), formatDateIn(language, data.startDate));
   if (data.nextPaymentDate)
-    pdf.row(t('documents.policy.nextPayment'), formatCalendarDate(data.nextPaymentDate));
+    pdf.row(t('documents.policy.nextPayment'), formatDateIn(language, data.nextPaymentDate));
   if (data.dateCancelled)
-    pdf.row(t('documents.policy.cancelledOn'), formatLongDate(data.dateCancelled));
+    pdf.row(t('documents.policy.cancelledOn'), formatDateIn(language, data.dateCancelled));
   // Issue 30: the waiting period of income protection, stated where the customer keeps it
   // (docs/business-rules.md, 'Claims': a job lost in the first 90 days of cover is not covered).
   if (data.product.uid === INCOME_PRODUCT_UID)
@@ -95,7 +93,7 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
       t('documents.policy.waitingPeriod'),
       t('documents.policy.waitingPeriodValue', {
         days: CLAIM_WAITING_PERIOD_DAYS,
-        date: formatCalendarDate(waitingPeriodEndsOn(data.startDate)),
+        date: formatDateIn(language, waitingPeriodEndsOn(data.startDate)),
       }),
     );
   if (data.sponsor)
@@ -114,7 +112,7 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
     pdf.section(t('documents.policy.section.payment'));
     pdf.row(t('documents.label.paymentReference'), data.payment.reference);
     pdf.row(t('documents.policy.amountPaid'), pdfMoney(data.payment.amountPaid));
-    pdf.row(t('documents.label.paidOn'), formatLongDate(data.payment.paidAt));
+    pdf.row(t('documents.label.paidOn'), formatDateIn(language, data.payment.paidAt));
     if (data.payment.channel)
       pdf.row(t('documents.label.paidBy'), data.payment.channel.replace('_', ' '));
   }
@@ -144,7 +142,7 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
   pdf.section(t('documents.policy.section.insurer'), 120);
   pdf.row(t('documents.policy.underwriter'), data.underwriter.name);
   pdf.row(t('documents.policy.licence'), data.underwriter.naicomLicence);
-  pdf.row(t('documents.policy.issuedOn'), formatLongDate(data.issuedAt));
+  pdf.row(t('documents.policy.issuedOn'), formatDateIn(language, data.issuedAt));
   pdf.gap(6);
   pdf.paragraph(t('documents.policy.closing', { underwriter: data.underwriter.name }), true);
   pdf.footer((page, pages) => [

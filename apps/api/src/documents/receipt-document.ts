@@ -1,5 +1,4 @@
-import { formatLongDate } from '@alaafia/domain';
-import { SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
+import { SOURCE_LANGUAGE, type Language, formatDateIn } from '@alaafia/i18n';
 import { translatorOf } from '../lib/translators.js';
 import { pdfMoney, PdfWriter } from './pdf-writer.js';
 
@@ -71,7 +70,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   pdf.row(t('documents.label.phone'), data.customer.phone);
   pdf.section(t('documents.receipt.section.payment'));
   pdf.row(t('documents.label.paymentReference'), data.paymentReference);
-  pdf.row(t('documents.label.paidOn'), formatLongDate(data.paidAt));
+  pdf.row(t('documents.label.paidOn'), formatDateIn(language, data.paidAt));
   if (data.channel) pdf.row(t('documents.label.paidBy'), data.channel.replace('_', ' '));
   if (data.policyNumber) pdf.row(t('documents.label.policyNumber'), data.policyNumber);
   pdf.section(t('documents.receipt.section.items'));
@@ -79,6 +78,9 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   pdf.gap(4);
   pdf.row(t('documents.receipt.total'), pdfMoney(data.total));
   pdf.gap(12);
-  pdf.paragraph(t('documents.receipt.issued', { date: formatLongDate(data.issuedAt) }), true);
+  pdf.paragraph(
+    t('documents.receipt.issued', { date: formatDateIn(language, data.issuedAt) }),
+    true,
+  );
   return pdf.bytes();
 }

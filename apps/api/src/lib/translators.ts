@@ -2,12 +2,10 @@ import {
   createTranslator,
   SOURCE_LANGUAGE,
   type Language,
-  type MessageKey,
   type Namespace,
   type Translator,
 } from '@alaafia/i18n';
-import { CATALOGUES } from '@alaafia/i18n/catalogues';
-import { compileCatalogue } from '@alaafia/i18n/compile';
+import { compileCatalogue, compileErrorsByText } from '@alaafia/i18n/compile';
 
 /**
  * The API's namespaces of the catalogue (packages/i18n; docs/architecture.md, 'Languages'): the
@@ -21,6 +19,8 @@ const API_NAMESPACES: readonly Namespace[] = [
   'documents',
   'ussd',
   'whatsapp',
+  // The claims promise the server writes into the public pages (issue 39): `public.promise.*`.
+  'public',
 ];
 
 const translators = new Map<Language, Translator>();
@@ -34,6 +34,7 @@ export function translatorOf(language: Language): Translator {
   let translator = translators.get(language);
   if (!translator) {
     translator = createTranslator(language, compileCatalogue(language, API_NAMESPACES));
+    translator.add(compileErrorsByText(language));
     translators.set(language, translator);
   }
   return translator;
@@ -43,23 +44,13 @@ export function translatorOf(language: Language): Translator {
 export const english = () => translatorOf(SOURCE_LANGUAGE);
 
 /**
- * The API's error and field messages by their English words: the domain's copy constants, which the
- * rules answer with in English (the spec's words), are the catalogue's `errors` namespace word for
- * word (apps/api/test/error-language.test.ts keeps them so). The first key of a text wins.
- */
-const ERRORS_BY_TEXT = new Map<string, MessageKey>();
-for (const [key, text] of Object.entries(CATALOGUES[SOURCE_LANGUAGE].errors)) {
-  if (typeof text === 'string' && !ERRORS_BY_TEXT.has(text))
-    ERRORS_BY_TEXT.set(text, key as MessageKey);
-}
-
-/**
- * An error or field message the API answers with, in `language` (plugins/errors.ts): the catalogue's
- * translation of the domain's English words; English itself, a message the catalogue does not hold
- * (one with a figure in it, say) or one not translated yet, as it is.
+ * An error or field message the API answers with, in `language` (plugins/errors.ts): the domain's
+ * English words (the spec's), which the rules answer with, are the catalogue's `errors` namespace
+ * word for word (apps/api/test/error-language.test.ts keeps them so), and the translator finds them
+ * by those words (`Translator.error`, the web's forms' mechanism too). English itself, a message the
+ * catalogue does not hold (one with a figure in it, say) or one not translated yet, as it is.
  */
 export function apiMessageIn(language: Language, text: string): string {
   if (language === SOURCE_LANGUAGE) return text;
-  const key = ERRORS_BY_TEXT.get(text);
-  return key ? translatorOf(language).t(key) || text : text;
+  return translatorOf(language).error(text);
 }

@@ -46,6 +46,8 @@ interface ServerRender {
   /** The public quote page (issue 18) for the API's answer, or the salary's message. */
   renderQuotePage?: (
     props: { quote: unknown; salary: string } | { salary: string; error: string },
+    /** The request's language: the page's words (the API's message comes in it already). */
+    language: Language,
   ) => string;
 }
 
@@ -225,7 +227,7 @@ const CLAIMS_PROMISE = '__ALAAFIA_CLAIMS_PROMISE__';
 
 export interface WebAppOptions {
   /** The sentence of the claims promise (empty: nothing paid in the period), from the claims module. */
-  claimsPromise?: () => Promise<string>;
+  claimsPromise?: (language: Language) => Promise<string>;
 }
 
 export async function registerWebApp(
@@ -381,8 +383,8 @@ export async function registerWebApp(
     }>();
     const html =
       res.statusCode === 200
-        ? renderQuote({ quote: body.data, salary })
-        : renderQuote({ salary, error: body.errors?.salary?.[0] ?? body.message ?? '' });
+        ? renderQuote({ quote: body.data, salary }, language)
+        : renderQuote({ salary, error: body.errors?.salary?.[0] ?? body.message ?? '' }, language);
     return {
       html: withHtmlLanguage(fillSiteFacts(html, facts), language),
       cacheControl: 'no-cache',
@@ -407,10 +409,14 @@ export async function registerWebApp(
     // front page only for a visitor who is not signed in (a customer's is their dashboard). A build
     // without the language's pages serves English's, as drawn (never relabelled). The claims
     // promise (issue 39) is written in at request time: measured, never typed in.
-    const sitePage = sitePages[language].get(pathname) ?? sitePages.en.get(pathname);
+    const drawnIn = sitePages[language].has(pathname) ? language : SOURCE_LANGUAGE;
+    const sitePage = sitePages[drawnIn].get(pathname);
     if (sitePage && (pathname !== '/' || !request.session)) {
       if (!sitePage.html.includes(CLAIMS_PROMISE)) return sitePage;
-      const sentence = options.claimsPromise ? await options.claimsPromise().catch(() => '') : '';
+      // In the page's own language (the English drawing, when the build lacks the language's).
+      const sentence = options.claimsPromise
+        ? await options.claimsPromise(drawnIn).catch(() => '')
+        : '';
       return {
         ...sitePage,
         html: sitePage.html.replaceAll(CLAIMS_PROMISE, escapeAttribute(sentence)),

@@ -1,5 +1,6 @@
 import type { MessageKey, MessageValues, Translate, Translator } from '@alaafia/i18n';
-import { createContext, Fragment, useContext, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useEffect, useReducer, type ReactNode } from 'react';
+import { loadMessages } from './messages';
 
 // The one way a screen says something to a customer (docs/architecture.md, 'Languages'): `useT()`
 // and `<Rich>` over the page's translator, which boot.tsx (or the server's render) provides.
@@ -41,6 +42,41 @@ export function useT(): Translate {
  */
 export function useOptionalT(): Translate | null {
   return (useContext(TranslatorContext) ?? outsideProvider)?.t ?? null;
+}
+
+/**
+ * An error or field message in the page's language: the domain's zod messages and rules say them in
+ * English (the spec's words, the catalogue's `errors` namespace word for word), and every place a
+ * form shows one (`Field`, `FormError`, the code input) passes it through here, so each form's
+ * errors follow the catalogue with no list of keys in the form. The `errors` messages are fetched
+ * with a form's checks (lazy-zod-resolver.ts) or, the first time a message shows before them, here
+ * (the message is drawn again in the language when they arrive). A message the catalogue does not
+ * hold (the API's answer, already in the customer's language) is shown as it is; on the staff's
+ * pages, which load no catalogue, the English stays.
+ */
+export function useErrorWords<T extends ReactNode>(error: T): T | string {
+  const translator = useContext(TranslatorContext) ?? outsideProvider;
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const text = typeof error === 'string' && error !== '' ? error : null;
+  useEffect(() => {
+    if (!text || !translator) return;
+    let shown = true;
+    loadMessages(['errors']).then(
+      () => {
+        if (shown && translator.error(text) !== text) arrived();
+      },
+      () => undefined, // no network: the English stays, and the next message tries again
+    );
+    return () => {
+      shown = false;
+    };
+  }, [text, translator]);
+  return text && translator ? translator.error(text) : error;
+}
+
+/** `useErrorWords` as an element, for a screen that draws a message's line itself. */
+export function ErrorWords({ text }: { text: ReactNode }) {
+  return <>{useErrorWords(text)}</>;
 }
 
 /** The page's language (`en`, `pcm`, `yo`, `ha`, `ig`). */

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { loadMessages } from './messages';
 
 export type LazyResolver<T extends FieldValues> = Resolver<T> & {
   /** Starts loading the schema and zod now (the form calls it when the customer first focuses it). */
@@ -17,9 +18,12 @@ export function lazyZodResolver<T extends FieldValues>(
 ): LazyResolver<T> {
   let ready: Promise<Resolver<T>> | null = null;
   const load = () => {
-    ready ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<T>,
-    );
+    ready ??= Promise.all([
+      loadSchema(),
+      import('@hookform/resolvers/zod'),
+      // The messages' words in the page's language (lib/i18n.tsx, useErrorWords).
+      loadMessages(['errors']),
+    ]).then(([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<T>);
     return ready;
   };
   const resolver = (async (values, context, options) =>

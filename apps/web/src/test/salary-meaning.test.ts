@@ -1,7 +1,9 @@
 import { SALARY_MEANING } from '@alaafia/domain';
 import { describe, expect, it } from 'vitest';
-import { publicCopy } from '../features/public-site/public-copy';
+import { publicCopyOf } from '../features/public-site/public-copy';
 import { english } from './english';
+
+const publicCopy = publicCopyOf(english);
 
 describe('what "monthly salary" means (issue 30, contradictions)', () => {
   it('When the public quote and the wizard ask for the salary, then both ask for take-home pay, as the pricing means', () => {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useErrorWords } from '#lib/i18n.js';
 import { cx } from './class-names';
 
 type FieldIdsInput = {
@@ -43,6 +44,7 @@ export function Field({
   className,
   children,
 }: FieldProps) {
+  const said = useErrorWords(error);
   return (
     <div className={cx('ui-field', Boolean(error) && 'ui-field--invalid', className)}>
       <label htmlFor={inputId} className={cx('ui-field__label', hideLabel && 'visually-hidden')}>
@@ -56,7 +58,7 @@ export function Field({
       {children}
       {error ? (
         <p id={errorId} className="ui-field__error">
-          {error}
+          {said}
         </p>
       ) : null}
     </div>

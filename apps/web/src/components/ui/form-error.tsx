@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
+import { useErrorWords } from '#lib/i18n.js';
 import { cx } from './class-names';
 
 /**
@@ -17,13 +18,14 @@ export function FormError({
   variant?: 'box' | 'line';
   className?: string;
 }) {
+  const said = useErrorWords(message);
   if (!message) return null;
   return (
     <p
       className={cx(variant === 'box' ? 'ui-form-error' : 'ui-field__error', className)}
       role="alert"
     >
-      {message}
+      {said}
     </p>
   );
 }

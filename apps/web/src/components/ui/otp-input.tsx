@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from './class-names';
+import { useErrorWords } from '#lib/i18n.js';
 
 export type OtpInputProps = {
   /** Current code; the boxes follow it when the parent changes it (e.g. clears it to ''). */
@@ -44,6 +45,7 @@ export function OtpInput({
   autoFocus,
   className,
 }: OtpInputProps) {
+  const said = useErrorWords(error);
   const id = useId();
   const [boxes, setBoxes] = useState(() => toBoxes(value ?? '', length));
   // Follow the parent only when it changes the value (a cleared code), not while the user types.
@@ -170,7 +172,7 @@ export function OtpInput({
       </div>
       {error ? (
         <p id={errorId} className="ui-field__error">
-          {error}
+          {said}
         </p>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import {
   type PublicProduct,
 } from '@alaafia/domain';
 import { paths } from '#config/paths.js';
-import { publicCopy } from './public-copy';
+import type { PublicCopy } from './public-copy';
 import { buyPath, PUBLIC_PATHS } from './public-pages';
 
 /** The products the public pages show, by uid, in the catalogue's words and the public page's path. */
@@ -37,12 +37,14 @@ export function buyPathOf(uid: string): string {
  * too (productFromPrice): income protection from its cheapest plan in the rate table on sale (the
  * wizard's own rating code); a health product from its plans in the catalogue.
  */
-export function priceLineOf(product: PublicProduct): string {
+export function priceLineOf(product: PublicProduct, copy: PublicCopy): string {
   const price = productFromPrice(product.uid as ProductUid, product.pricing_plans);
   if (!price) throw new Error(`${product.uid} has no price`);
-  if (product.uid === INCOME_PRODUCT_UID)
-    return publicCopy.income.priceLine(formatNaira(price.amount));
-  return `${formatNaira(price.amount)} ${price.unit === 'Year' ? publicCopy.product.perYear : publicCopy.product.perMonth}`;
+  if (product.uid === INCOME_PRODUCT_UID) return copy.income.priceLine(formatNaira(price.amount));
+  return copy.product.priceLine(
+    formatNaira(price.amount),
+    price.unit === 'Year' ? 'year' : 'month',
+  );
 }
 
 export function cheapestPlan(product: PublicProduct) {

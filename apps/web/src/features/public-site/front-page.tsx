@@ -2,11 +2,12 @@ import type { PublicProduct } from '@alaafia/domain';
 import { paths } from '#config/paths.js';
 import { priceLineOf, productOf, SOLD_ONLINE, TALK_TO_US, buyPathOf } from './catalogue';
 import { CoverIllustration } from './illustrations';
-import { publicCopy } from './public-copy';
+import { usePublicCopy } from './public-copy';
 import { ClaimsClock, PublicLayout, UnderwriterNote } from './public-layout';
 
 /** `/` for a visitor who is not signed in: what we sell, at what price, and the way in. */
 export function FrontPage({ catalogue }: { catalogue: readonly PublicProduct[] }) {
+  const publicCopy = usePublicCopy();
   const copy = publicCopy.front;
   return (
     <PublicLayout>
@@ -36,7 +37,7 @@ export function FrontPage({ catalogue }: { catalogue: readonly PublicProduct[] }
                   return (
                     <li key={uid}>
                       <a href={path}>{product.title}</a>
-                      <span>{priceLineOf(product)}</span>
+                      <span>{priceLineOf(product, publicCopy)}</span>
                     </li>
                   );
                 })}
@@ -58,7 +59,7 @@ export function FrontPage({ catalogue }: { catalogue: readonly PublicProduct[] }
                 <h3 className="site-card__title">
                   <a href={path}>{product.title}</a>
                 </h3>
-                <p className="site-card__price">{priceLineOf(product)}</p>
+                <p className="site-card__price">{priceLineOf(product, publicCopy)}</p>
                 <p className="site-card__text">{product.description}</p>
                 <ul className="site-ticks">
                   {product.product_highlights.slice(0, 3).map((point) => (

@@ -14,7 +14,7 @@ import {
 } from '@alaafia/domain';
 import type { ReactNode } from 'react';
 import { paths } from '#config/paths.js';
-import { publicCopy } from './public-copy';
+import { usePublicCopy } from './public-copy';
 import { PUBLIC_PATHS } from './public-pages';
 import { PublicLayout } from './public-layout';
 
@@ -58,6 +58,7 @@ const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
 
 /** What the Nigeria Data Protection Act 2023 asks a controller to tell the people whose data it holds. */
 export function PrivacyPage() {
+  const publicCopy = usePublicCopy();
   return (
     <LegalPage
       title="Privacy notice"
@@ -274,6 +275,7 @@ export function PrivacyPage() {
 
 /** The terms every policy sold online is under; each product page says what that product covers. */
 export function TermsPage() {
+  const publicCopy = usePublicCopy();
   return (
     <LegalPage
       title="Policy terms"

@@ -7,7 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { paths } from '#config/paths.js';
 import { buyPathOf, cheapestPlan, priceLineOf } from './catalogue';
-import { publicCopy } from './public-copy';
+import { usePublicCopy, type PublicCopy } from './public-copy';
 import { ClaimsClock, CoverList, PublicLayout, UnderwriterNote } from './public-layout';
 import { QuoteForm } from './quote-form';
 
@@ -23,6 +23,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function HighlightsCard({ points }: { points: readonly string[] }) {
+  const publicCopy = usePublicCopy();
   return (
     <div className="site-hero__aside">
       <p className="site-hero__aside-title">{publicCopy.product.atAGlance}</p>
@@ -36,6 +37,7 @@ function HighlightsCard({ points }: { points: readonly string[] }) {
 }
 
 function IncomePrices() {
+  const publicCopy = usePublicCopy();
   const copy = publicCopy.income;
   const table = incomeRateTable();
   return (
@@ -75,18 +77,19 @@ function IncomePrices() {
 }
 
 function PlanPrices({ product }: { product: PublicProduct }) {
+  const publicCopy = usePublicCopy();
   const plan = cheapestPlan(product);
   return (
     <div className="site-panel site-plan">
       <p className="site-plan__name">{plan.name}</p>
-      <p className="site-plan__price">{priceLineOf(product)}</p>
+      <p className="site-plan__price">{priceLineOf(product, publicCopy)}</p>
       <p>{publicCopy.product.coverUpTo(formatNaira(plan.coverage))}</p>
       {product.uid === 'HI' ? <p className="site-muted">{publicCopy.health.feeNote}</p> : null}
     </div>
   );
 }
 
-function claimSteps(uid: string): readonly string[] {
+function claimSteps(publicCopy: PublicCopy, uid: string): readonly string[] {
   if (uid === INCOME_PRODUCT_UID) return publicCopy.income.claims;
   if (uid === 'HTCI') return publicCopy.healthCash.claims;
   return publicCopy.health.claims;
@@ -94,6 +97,7 @@ function claimSteps(uid: string): readonly string[] {
 
 /** The page of a product sold online: what it is, its price, what it covers and how claims work. */
 export function ProductPage({ product }: { product: PublicProduct }) {
+  const publicCopy = usePublicCopy();
   const buy = buyPathOf(product.uid);
   const isIncome = product.uid === INCOME_PRODUCT_UID;
   return (
@@ -105,7 +109,7 @@ export function ProductPage({ product }: { product: PublicProduct }) {
             <h1 id="product-title" className="site-hero__title">
               {product.title}
             </h1>
-            <p className="site-hero__price">{priceLineOf(product)}</p>
+            <p className="site-hero__price">{priceLineOf(product, publicCopy)}</p>
             <p className="site-hero__intro">{product.description}</p>
             <p className="site-hero__insurer">{publicCopy.underwriter.short}</p>
             <div className="site-actions">
@@ -155,7 +159,7 @@ export function ProductPage({ product }: { product: PublicProduct }) {
 
       <Section id="claims" title={publicCopy.product.claims}>
         <ol className="site-steps">
-          {claimSteps(product.uid).map((step) => (
+          {claimSteps(publicCopy, product.uid).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -196,6 +200,7 @@ export function ProductPage({ product }: { product: PublicProduct }) {
 
 /** Business Insurance and Credit Life: what they are, and how to talk to our team (not sold online). */
 export function TalkToUsPage({ product }: { product: PublicProduct }) {
+  const publicCopy = usePublicCopy();
   const copy = publicCopy.talkToUsPage;
   const mail = `mailto:${publicCopy.contactEmail}?subject=${encodeURIComponent(product.title)}`;
   return (

@@ -2,19 +2,21 @@ import type { ReactNode } from 'react';
 import { Logo } from '#components/wizard/logo.js';
 import { paths } from '#config/paths.js';
 import { StepIcon } from './illustrations';
-import { publicCopy } from './public-copy';
+import { usePublicCopy } from './public-copy';
 import { CLAIMS_PROMISE_PLACEHOLDER, PUBLIC_PATHS, SITE_FACTS } from './public-pages';
 
+/** The footer's product links, by the key of their name (public-copy.ts, productNames). */
 const productLinks = [
-  { href: PUBLIC_PATHS.income, label: 'Income Protection' },
-  { href: PUBLIC_PATHS.health, label: 'Health Insurance' },
-  { href: PUBLIC_PATHS.healthCash, label: 'Health Cash' },
-  { href: PUBLIC_PATHS.business, label: 'Business Insurance' },
-  { href: PUBLIC_PATHS.creditLife, label: 'Credit Life' },
-];
+  { href: PUBLIC_PATHS.income, name: 'income' },
+  { href: PUBLIC_PATHS.health, name: 'health' },
+  { href: PUBLIC_PATHS.healthCash, name: 'healthCash' },
+  { href: PUBLIC_PATHS.business, name: 'business' },
+  { href: PUBLIC_PATHS.creditLife, name: 'creditLife' },
+] as const;
 
 /** Who carries the risk (UNDERWRITER_*): on every page's footer and each product page. */
 export function UnderwriterNote({ className = 'site-underwriter' }: { className?: string }) {
+  const publicCopy = usePublicCopy();
   return (
     <p className={className} data-underwriter>
       {publicCopy.underwriter.line}
@@ -24,7 +26,7 @@ export function UnderwriterNote({ className = 'site-underwriter' }: { className?
 
 /** How claims are paid, with the clock we keep (the domain's figures, never typed on a page). */
 export function ClaimsClock() {
-  const copy = publicCopy.clock;
+  const copy = usePublicCopy().clock;
   const kinds = ['claim', 'decide', 'pay'] as const;
   return (
     <section className="site-section" aria-labelledby="clock-title">
@@ -49,6 +51,7 @@ export function ClaimsClock() {
 
 /** A person to ask before paying: WhatsApp (a plain link to wa.me, no script), phone and /help. */
 function AskUs() {
+  const publicCopy = usePublicCopy();
   const copy = publicCopy.askUs;
   return (
     <section className="site-ask" aria-labelledby="ask-title">
@@ -81,6 +84,7 @@ function AskUs() {
 
 /** The frame of every public page: the logo, sign in and sign up, the page, and the footer links. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const publicCopy = usePublicCopy();
   return (
     <div className="site">
       <a className="site-skip" href="#main">
@@ -88,10 +92,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <a href={PUBLIC_PATHS.front} className="site-header__home" aria-label="Alaafia home">
+          <a
+            href={PUBLIC_PATHS.front}
+            className="site-header__home"
+            aria-label={publicCopy.homeLabel}
+          >
             <Logo height={32} decorative />
           </a>
-          <nav className="site-header__account" aria-label="Your account">
+          <nav className="site-header__account" aria-label={publicCopy.accountNav}>
             <a href={paths.login} className="site-link">
               {publicCopy.signIn}
             </a>
@@ -112,12 +120,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <ul className="site-footer__links">
               {productLinks.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={link.href}>{publicCopy.productNames[link.name]}</a>
                 </li>
               ))}
             </ul>
           </nav>
-          <nav aria-label="About us">
+          <nav aria-label={publicCopy.aboutNav}>
             <p className="site-footer__heading">{publicCopy.brand}</p>
             <ul className="site-footer__links">
               <li>

@@ -6,8 +6,13 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createTranslator } from '@alaafia/i18n';
 import { describe, expect, it } from 'vitest';
+import hausaMessages from 'virtual:alaafia-messages/ha/all';
+import yorubaMessages from 'virtual:alaafia-messages/yo/all';
 import { paths } from '#config/paths.js';
+import { LanguageProvider } from '#lib/i18n.js';
+import { english, englishTranslator } from '#test/english.js';
 import { PUBLIC_PATHS, SITE_FACTS } from './public-pages';
 import { QuotePage } from './quote-page';
 import { quoteDocument, siteDocument, sitePages } from './site-document';
@@ -21,7 +26,7 @@ const catalogue = publicCatalogueSchema.parse(
     ),
   ),
 );
-const pages = sitePages(catalogue).map(({ meta, page }) => ({
+const pages = sitePages(catalogue, english).map(({ meta, page }) => ({
   path: meta.path,
   html: siteDocument(meta, page, ''),
 }));
@@ -98,7 +103,61 @@ describe('the public pages: who insures you, and a person to ask (issue 30)', ()
   });
 
   it('When the quote page is built, then it has the underwriter too', () => {
-    const html = quoteDocument({ salary: '', error: 'Please enter your salary' }, '');
+    const html = quoteDocument(
+      { salary: '', error: 'Please enter your salary' },
+      '',
+      englishTranslator,
+    );
     expect(html).toContain(SITE_FACTS.underwriterName);
+  });
+});
+
+describe("the public pages in the visitor's language (issue 42)", () => {
+  /** The pages as the build draws them in a language: the meta and the words from its messages. */
+  const drawn = (translator: ReturnType<typeof createTranslator>) =>
+    sitePages(catalogue, translator.t).map(({ meta, page }) => ({
+      path: meta.path,
+      html: siteDocument(
+        meta,
+        <LanguageProvider translator={translator}>{page}</LanguageProvider>,
+        '',
+      ),
+    }));
+
+  it('When the front page is drawn in Yoruba, then its title, heading, clock and footer are in Yoruba with the same figures', () => {
+    const front = drawn(createTranslator('yo', yorubaMessages)).find((p) => p.path === '/')!;
+    const text = textOf(front.html);
+    expect(front.html).toContain(
+      '<title>Alaafia: ààbò owó-oṣù àti ìbánigbófò ìlera fún ọmọ Nàìjíríà</title>',
+    );
+    expect(text).toContain('Ààbò fún owó-oṣù àti ìlera rẹ');
+    expect(text).toContain(`A máa pinnu láàrín ọjọ́ iṣẹ́ ${CLAIM_DECISION_WORKING_DAYS}`);
+    expect(text).toContain(`A máa san owó fún ọ láàrín wákàtí ${CLAIM_PAYMENT_HOURS}`);
+    expect(text).toContain('Ṣé o ní ìbéèrè kí o tó san owó?');
+    expect(text).not.toContain('Questions before you pay?');
+    expect(text).not.toContain('What you can buy');
+  });
+
+  it('When a product page is drawn in Hausa, then its headings and the underwriter line are in Hausa', () => {
+    const income = drawn(createTranslator('ha', hausaMessages)).find(
+      (p) => p.path === PUBLIC_PATHS.income,
+    )!;
+    const text = textOf(income.html);
+    expect(text).toContain('Abin da inshora ke biya');
+    expect(text).toContain(
+      `Mai ɗaukar nauyi: ${SITE_FACTS.underwriterName} · lasisin NAICOM ${SITE_FACTS.underwriterLicence}`,
+    );
+    expect(text).toContain('Yadda daʼawa ke aiki');
+    expect(text).not.toContain("What's covered");
+  });
+
+  it('When the pages are drawn in English, then they read as before', () => {
+    const front = pages.find((p) => p.path === '/')!;
+    expect(front.html).toContain(
+      '<title>Alaafia: income protection and health insurance for Nigerians</title>',
+    );
+    expect(textOf(front.html)).toContain(
+      'Cover for your income and your health, bought online in minutes',
+    );
   });
 });

@@ -52,6 +52,9 @@ export const SITE_FACTS = {
  */
 export const CLAIMS_PROMISE_PLACEHOLDER = '__ALAAFIA_CLAIMS_PROMISE__';
 
+/** The regulator's site, linked from every public page's footer. */
+export const NAICOM_URL = 'https://www.naicom.gov.ng';
+
 /** Written into every built page's absolute addresses in place of the site's origin. */
 export const ORIGIN_PLACEHOLDER = SITE_FACTS.origin;
 

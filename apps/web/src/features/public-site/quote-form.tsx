@@ -1,4 +1,4 @@
-import { publicCopy } from './public-copy';
+import { usePublicCopy } from './public-copy';
 import { QUOTE_PATH } from './public-pages';
 
 /**
@@ -8,13 +8,13 @@ import { QUOTE_PATH } from './public-pages';
 export function QuoteForm({
   salary = '',
   error,
-  submitLabel = publicCopy.quote.submit,
+  submitLabel,
 }: {
   salary?: string;
   error?: string;
   submitLabel?: string;
 }) {
-  const copy = publicCopy.quote;
+  const copy = usePublicCopy().quote;
   const described = error ? 'salary-hint salary-error' : 'salary-hint';
   return (
     <form className="site-quote" method="get" action={QUOTE_PATH}>
@@ -47,7 +47,7 @@ export function QuoteForm({
           required
         />
         <button type="submit" className="site-button">
-          {submitLabel}
+          {submitLabel ?? copy.submit}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { formatNaira, type PublicIncomeQuote } from '@alaafia/domain';
 import { paths } from '#config/paths.js';
-import { publicCopy } from './public-copy';
+import { usePublicCopy } from './public-copy';
 import { buyPath, PUBLIC_PATHS } from './public-pages';
 import { PublicLayout } from './public-layout';
 import { QuoteForm } from './quote-form';
@@ -14,13 +14,14 @@ export type QuotePageProps =
  * offer for that salary, priced by the same rating code, or the form again with the salary's message.
  */
 export function QuotePage(props: QuotePageProps) {
+  const publicCopy = usePublicCopy();
   const copy = publicCopy.quote;
   return (
     <PublicLayout>
       <section className="site-hero site-hero--product" aria-labelledby="quote-title">
         <div className="site-hero__inner">
           <p className="site-hero__eyebrow">
-            <a href={PUBLIC_PATHS.income}>Income Protection</a>
+            <a href={PUBLIC_PATHS.income}>{publicCopy.productNames.income}</a>
           </p>
           <h1 id="quote-title" className="site-hero__title">
             {props.quote ? copy.resultHeading(formatNaira(props.quote.salary)) : copy.errorTitle}
@@ -66,7 +67,7 @@ export function QuotePage(props: QuotePageProps) {
         </div>
         <p>
           <a className="site-link" href={PUBLIC_PATHS.income}>
-            {publicCopy.seeProduct('Income Protection')}
+            {publicCopy.seeProduct(publicCopy.productNames.income)}
           </a>
         </p>
       </section>

@@ -1,11 +1,13 @@
-import type { PublicIncomeQuote, PublicProduct } from '@alaafia/domain';
+import { BRAND_NAME, type PublicIncomeQuote, type PublicProduct } from '@alaafia/domain';
+import type { Translate, Translator } from '@alaafia/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { priceLineOf, productOf } from './catalogue';
 import { FrontPage } from './front-page';
 import { PrivacyPage, TermsPage } from './legal-pages';
 import { ProductPage, TalkToUsPage } from './product-page';
-import { publicCopy } from './public-copy';
+import { LanguageProvider } from '#lib/i18n.js';
+import { publicCopyOf } from './public-copy';
 import { ORIGIN_PLACEHOLDER, PUBLIC_PATHS, QUOTE_PATH, SHARE_IMAGE } from './public-pages';
 import { QuotePage, type QuotePageProps } from './quote-page';
 
@@ -35,11 +37,11 @@ function escape(text: string): string {
 export function siteDocument(meta: PageMeta, page: ReactElement, css: string): string {
   const url = `${ORIGIN_PLACEHOLDER}${meta.path}`;
   const image = `${ORIGIN_PLACEHOLDER}${SHARE_IMAGE.path}`;
-  const title = meta.path === '/' ? meta.title : `${meta.title} | ${publicCopy.brand}`;
+  const title = meta.path === '/' ? meta.title : `${meta.title} | ${BRAND_NAME}`;
   const tags: [string, string, string][] = [
     ['name', 'description', meta.description],
     ['property', 'og:type', 'website'],
-    ['property', 'og:site_name', publicCopy.brand],
+    ['property', 'og:site_name', BRAND_NAME],
     ['property', 'og:locale', 'en_NG'],
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
@@ -69,24 +71,34 @@ export function siteDocument(meta: PageMeta, page: ReactElement, css: string): s
   ].join('');
 }
 
-/** Each prerendered page, by path, with its meta and its element, from the product catalogue. */
-export function sitePages(catalogue: readonly PublicProduct[]) {
+/**
+ * Each prerendered page, by path, with its meta and its element, from the product catalogue; the
+ * meta in the language of `t` (the caller draws the elements inside that language's provider).
+ */
+export function sitePages(catalogue: readonly PublicProduct[], t: Translate) {
+  const publicCopy = publicCopyOf(t);
   const product = (uid: string) => productOf(catalogue, uid);
   const productMeta = (path: string, uid: string) => {
     const p = product(uid);
     return {
       path,
-      title: p.purchasable ? `${p.title}: ${priceLineOf(p)}` : p.title,
+      title: p.purchasable ? `${p.title}: ${priceLineOf(p, publicCopy)}` : p.title,
       description: p.description,
     };
   };
-  const [income, health, healthCash] = ['EI', 'HI', 'HTCI'].map((uid) => priceLineOf(product(uid)));
+  const [income = '', health = '', healthCash = ''] = ['EI', 'HI', 'HTCI'].map((uid) =>
+    priceLineOf(product(uid), publicCopy),
+  );
   return [
     {
       meta: {
         path: PUBLIC_PATHS.front,
         title: publicCopy.front.title,
-        description: `Income Protection ${income?.toLowerCase()}, Health Insurance for ${health} and HealthCash for ${healthCash}. Bought online in minutes, claims paid fast.`,
+        description: publicCopy.front.description({
+          income: income.toLowerCase(),
+          health,
+          healthCash,
+        }),
       },
       page: <FrontPage catalogue={catalogue} />,
     },
@@ -108,7 +120,7 @@ export function sitePages(catalogue: readonly PublicProduct[]) {
       meta: {
         path: PUBLIC_PATHS.privacy,
         title: publicCopy.privacy,
-        description: `What personal data ${publicCopy.brand} keeps, why, for how long, and how to use your rights under the Nigeria Data Protection Act 2023.`,
+        description: publicCopy.front.privacyDescription,
       },
       page: <PrivacyPage />,
     },
@@ -116,26 +128,27 @@ export function sitePages(catalogue: readonly PublicProduct[]) {
       meta: {
         path: PUBLIC_PATHS.terms,
         title: publicCopy.terms,
-        description: `The terms of every ${publicCopy.brand} policy: cover, premiums, grace, cancelling and claims.`,
+        description: publicCopy.front.termsDescription,
       },
       page: <TermsPage />,
     },
   ];
 }
 
-/** The quote page for one salary (or its message), rendered per request. */
-export function quoteDocument(props: QuotePageProps, css: string): string {
+/** The quote page for one salary (or its message), rendered per request in the visitor's language. */
+export function quoteDocument(props: QuotePageProps, css: string, translator: Translator): string {
   const quote: PublicIncomeQuote | undefined = props.quote;
+  const publicCopy = publicCopyOf(translator.t);
   return siteDocument(
     {
       path: QUOTE_PATH,
       title: publicCopy.quote.pageTitle,
-      description: quote
-        ? `Income Protection plans for a salary of ${quote.salary} naira a month.`
-        : publicCopy.quote.intro,
+      description: quote ? publicCopy.quote.description(quote.salary) : publicCopy.quote.intro,
       noindex: true,
     },
-    <QuotePage {...props} />,
+    <LanguageProvider translator={translator}>
+      <QuotePage {...props} />
+    </LanguageProvider>,
     css,
   );
 }

@@ -184,7 +184,7 @@ export async function decideClaim(
         message: {
           amount: parts[0]!.amount,
           paymentDue: readableDue(paymentDueBy(now)),
-          ...(less ? { less } : {}),
+          ...(less && claimed !== null ? { less: { claimed, reason: body.reason } } : {}),
         },
       });
     }

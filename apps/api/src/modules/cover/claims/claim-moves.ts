@@ -29,8 +29,8 @@ export interface MoveMessage {
   reason?: string;
   amount?: Kobo;
   paymentDue?: string;
-  /** Approved for less than claimed: the sentence that says why (issue 38 item 4). */
-  less?: string;
+  /** Approved for less than claimed (issue 38 item 4): what was claimed and the officer's reason. */
+  less?: { claimed: Kobo; reason: string };
 }
 
 /**
@@ -121,7 +121,7 @@ async function tellCustomer(
           claimNumber,
           amount: formatKobo(m.amount ?? kobo(0)),
           paymentDue: m.paymentDue ?? '',
-          less: m.less ?? '',
+          ...(m.less ? { claimed: formatKobo(m.less.claimed), reason: m.less.reason } : {}),
         },
       });
       return;

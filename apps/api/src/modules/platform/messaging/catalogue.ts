@@ -158,8 +158,18 @@ export interface NotificationParams {
   'claim.submitted': { claimNumber: string; product: string; dueDate: string };
   'claim.in_review': { claimNumber: string; dueDate: string };
   'claim.info_requested': { claimNumber: string; reason: string };
-  /** less: approved for less than claimed, why (issue 38 item 4); '' otherwise. */
-  'claim.approved': { claimNumber: string; amount: string; paymentDue: string; less: string };
+  /**
+   * Approved for less than claimed (issue 38 item 4): `claimed` and the officer's `reason` ('' when
+   * all of it is approved). `less`: the English sentence a message stored before issue 42 carries.
+   */
+  'claim.approved': {
+    claimNumber: string;
+    amount: string;
+    paymentDue: string;
+    claimed?: string;
+    reason?: string;
+    less?: string;
+  };
   'claim.rejected': { claimNumber: string; reason: string };
   'claim.paying': { claimNumber: string; amount: string; account: string };
   'claim.payout_paid': { claimNumber: string; amount: string; account: string };
@@ -674,9 +684,21 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     category: 'service',
     channels: ['in_app', 'sms', 'email', 'whatsapp'],
     ...words('claim.approved'),
-    // Approved for less than claimed (issue 38 item 4): the reason follows the sentence as the claim
-    // holds it (in English for now: docs/architecture.md, 'Languages').
-    body: (p, t) => [words('claim.approved').body(p, t), p.less].filter(Boolean).join(' '),
+    // Approved for less than claimed (issue 38 item 4): the sentence in the recipient's language,
+    // with the officer's reason as they typed it.
+    body: (p, t) =>
+      [
+        words('claim.approved').body(p, t),
+        p.claimed && p.reason
+          ? t('messages.claim.approved.less', {
+              claimed: p.claimed,
+              approved: p.amount,
+              reason: p.reason,
+            })
+          : p.less,
+      ]
+        .filter(Boolean)
+        .join(' '),
     actionPath: () => '/',
     whatsapp: (p) => ({
       template: 'alaafia_claim_approved',

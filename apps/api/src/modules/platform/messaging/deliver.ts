@@ -1,4 +1,4 @@
-import { SOURCE_LANGUAGE, type Language, type Translate } from '@alaafia/i18n';
+import { SOURCE_LANGUAGE, valueIn, type Language, type Translate } from '@alaafia/i18n';
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -343,9 +343,16 @@ export function inLanguage(
   const { t } = translatorOf(language);
   if (language === SOURCE_LANGUAGE || !template || template === FORMER_EVENT)
     return { title: n.title, body: n.body, t };
+  // A day, a month or an amount the sender wrote in English (the stored record's) is the language's.
+  const said = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? valueIn(language, value) : value,
+    ]),
+  );
   return {
-    title: template.title(params as never, t) || n.title,
-    body: template.body(params as never, t) || n.body,
+    title: template.title(said as never, t) || n.title,
+    body: template.body(said as never, t) || n.body,
     t,
   };
 }

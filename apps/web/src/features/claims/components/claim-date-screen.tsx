@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '#components/ui/form-error.js';
 import { MoneyInput } from '#components/ui/money-input.js';
 import { TextField } from '#components/ui/text-field.js';
-import { useT } from '#lib/i18n.js';
+import { ErrorWords, useT } from '#lib/i18n.js';
 
 export type ClaimDateScreenProps = {
   /** Income protection asks for the date of job loss; HealthCash for the date and the amount. */
@@ -151,7 +151,7 @@ export function ClaimDateScreen({
           ))}
           {(noticeError ?? serverErrors?.notice) ? (
             <p className="ui-field__error" id="claim-notice-error" role="alert">
-              {noticeError ?? serverErrors?.notice}
+              <ErrorWords text={noticeError ?? serverErrors?.notice} />
             </p>
           ) : null}
         </fieldset>

@@ -6,7 +6,7 @@ import { FileDropZone, type DropZoneFile } from '#components/ui/file-drop-zone.j
 import { CameraIcon } from '#components/ui/icons.js';
 import { ApiError } from '#lib/api-client.js';
 import { useUploadClaimDocument } from '../api/upload-claim-document';
-import { useT } from '#lib/i18n.js';
+import { ErrorWords, useT } from '#lib/i18n.js';
 import type { Translate } from '@alaafia/i18n';
 
 /** A document as the screen shows it, with its file_url once uploaded. */
@@ -136,7 +136,7 @@ export function ClaimDocumentsScreen({
       />
       {shownError ? (
         <p className="ui-field__error" role="alert">
-          {shownError}
+          <ErrorWords text={shownError} />
         </p>
       ) : null}
       <Button

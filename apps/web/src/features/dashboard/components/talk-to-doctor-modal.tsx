@@ -16,7 +16,7 @@ import { ApiError } from '#lib/api-client.js';
 import { errorMessageOf } from '#lib/form-errors.js';
 import { Modal } from '#components/ui/modal.js';
 import { useAskDoctor } from '../api/health-plan-care';
-import { useT } from '#lib/i18n.js';
+import { ErrorWords, useT } from '#lib/i18n.js';
 
 type Step = 'signs' | 'urgent' | 'details' | 'sent';
 
@@ -159,7 +159,7 @@ export function TalkToDoctorModal({
             />
             {errors.symptoms ? (
               <p id={`${id}-symptoms-error`} className="ui-field__error">
-                {errors.symptoms.message}
+                <ErrorWords text={errors.symptoms.message} />
               </p>
             ) : null}
           </div>
@@ -176,7 +176,7 @@ export function TalkToDoctorModal({
             ))}
             {errors.urgency ? (
               <p id={`${id}-urgency-error`} className="ui-field__error">
-                {errors.urgency.message}
+                <ErrorWords text={errors.urgency.message} />
               </p>
             ) : null}
           </fieldset>

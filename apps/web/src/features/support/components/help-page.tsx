@@ -29,7 +29,7 @@ import {
 } from '../api/support';
 import type * as ComplaintSchemaModule from '../complaint-schemas';
 import '../support.css';
-import { useT } from '#lib/i18n.js';
+import { ErrorWords, useT } from '#lib/i18n.js';
 
 type Errors = Partial<Record<string, string>>;
 type ComplaintSchemas = typeof ComplaintSchemaModule;
@@ -322,7 +322,7 @@ function ComplaintForm({
         />
         {errors.description ? (
           <p className="ui-field__error" id={`${id}-description-error`}>
-            {errors.description}
+            <ErrorWords text={errors.description} />
           </p>
         ) : null}
       </div>

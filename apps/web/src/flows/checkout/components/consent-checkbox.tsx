@@ -1,7 +1,7 @@
 import { PRIVACY_PATH, TERMS_PATH } from '@alaafia/domain';
 import { useId } from 'react';
 import './checkout.css';
-import { Rich } from '#lib/i18n.js';
+import { ErrorWords, Rich } from '#lib/i18n.js';
 
 export type ConsentCheckboxProps = {
   checked: boolean;
@@ -50,7 +50,7 @@ export function ConsentCheckbox({ checked, onChange, error }: ConsentCheckboxPro
       </label>
       {error ? (
         <p id={errorId} className="checkout-consent__error" role="alert">
-          {error}
+          <ErrorWords text={error} />
         </p>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { formatCalendarDate, formatNaira } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import '#styles/health.css';
-import { useT } from '#lib/i18n.js';
+import { ErrorWords, useT } from '#lib/i18n.js';
 
 export type AlreadyPaidModalProps = {
   open: boolean;
@@ -74,7 +74,7 @@ export function AlreadyPaidModal({
         </p>
         {error ? (
           <p className="ui-field__error" role="alert">
-            {error}
+            <ErrorWords text={error} />
           </p>
         ) : null}
       </div>

@@ -6,7 +6,7 @@ import { FormActions, FormError } from '#components/ui/form-error.js';
 import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
 import { Modal } from '#components/ui/modal.js';
 import { useSendHospitalChange } from '../api/hospital-change';
-import { useT } from '#lib/i18n.js';
+import { ErrorWords, useT } from '#lib/i18n.js';
 
 export type ChangeReasonModalProps = {
   customerId: number;
@@ -122,7 +122,7 @@ export function ChangeReasonModal({
           />
           {reasonError ? (
             <p id={`${id}-error`} className="ui-field__error">
-              {reasonError}
+              <ErrorWords text={reasonError} />
             </p>
           ) : null}
         </div>

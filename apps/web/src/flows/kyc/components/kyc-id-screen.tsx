@@ -30,7 +30,7 @@ import { readIdCheckError, type RegisteredName } from './kyc-errors';
 import { storeValidationResult } from './kyc-storage';
 import '#styles/flows.css';
 import type { MessageKey } from '@alaafia/i18n';
-import { useT } from '#lib/i18n.js';
+import { ErrorWords, useT } from '#lib/i18n.js';
 
 export type NameMismatch = { idType: IdType; message: string; registered: RegisteredName | null };
 
@@ -368,7 +368,7 @@ export function KycIdScreen({
           />
           {imageError ? (
             <p className="ui-field__error" role="alert">
-              {imageError}
+              <ErrorWords text={imageError} />
             </p>
           ) : null}
         </div>
