@@ -35,7 +35,9 @@ export const load = {
     ['settings'],
     () => import('../features/settings/components/enrollee-profile-page'),
   ),
-  kyc: withMessages(['kyc', 'income', 'health', 'wizard'], () => import('./kyc-route')),
+  /** The KYC page of each product line: one module, each with its own product's words. */
+  kycIncome: withMessages(['kyc', 'income', 'wizard'], () => import('./kyc-route')),
+  kycHealth: withMessages(['kyc', 'health', 'wizard'], () => import('./kyc-route')),
   /** What the KYC page shows at once: its screens (fetched later from a wizard, issue 38), preloaded
    * with /kyc's page so they come with its first download rather than a round trip after it. */
   kycChain: withMessages(['kyc', 'wizard'], () => import('../flows/kyc/components/kyc-chain')),
@@ -149,8 +151,8 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.settings]: signedIn(load.settings),
   [paths.enrolleeProfile]: signedIn(load.enrolleeProfile),
   [paths.care]: signedIn(load.care),
-  [paths.kycIncome]: signedIn(load.kyc, load.kycChain),
-  [paths.kycHealth]: signedIn(load.kyc, load.kycChain),
+  [paths.kycIncome]: signedIn(load.kycIncome, load.kycChain),
+  [paths.kycHealth]: signedIn(load.kycHealth, load.kycChain),
   [paths.buyIncome]: signedIn(load.incomeRoute),
   [paths.buyHealth]: signedIn(load.healthRoute),
   [paths.healthSummary]: signedIn(load.healthRoute),

@@ -89,11 +89,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'kyc/income',
-        element: page(load.kyc, (m) => m.KycIncomeRoute),
+        element: page(load.kycIncome, (m) => m.KycIncomeRoute),
       },
       {
         path: 'kyc/health',
-        element: page(load.kyc, (m) => m.KycHealthRoute),
+        element: page(load.kycHealth, (m) => m.KycHealthRoute),
       },
       {
         path: 'buy/income',
