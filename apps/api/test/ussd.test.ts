@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { USSD_PIN_MAX_TRIES } from '@alaafia/domain';
+import { maskPhoneNumber, USSD_PIN_MAX_TRIES } from '@alaafia/domain';
 import {
   auditLog,
   customerPins,
@@ -107,6 +107,20 @@ describe('an unknown number', () => {
       .from(financeItems)
       .where(eq(financeItems.kind, 'callback.requested'));
     expect(items.some((i) => i.note.includes(phone.local) && i.resolvedAt === null)).toBe(true);
+    // Asking again while the first request waits is the same request (one per number).
+    const again = dial(t.app, phone.gateway);
+    await again.start();
+    await again.send('3');
+    const mine = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(
+        and(
+          eq(financeItems.kind, 'callback.requested'),
+          eq(financeItems.subject, `callback:${phone.local}`),
+        ),
+      );
+    expect(mine).toHaveLength(1);
   });
 });
 
@@ -222,19 +236,19 @@ describe('a customer with a policy', () => {
     await customerWithHealthCash(phone.local);
     const claims = dial(t.app, phone.gateway);
     await claims.start();
-    expect(await claims.send('3')).toBe(`END ${en.claimStatusNone}`);
+    expect(await claims.send('4')).toBe(`END ${en.claimStatusNone}`);
     const hospital = dial(t.app, phone.gateway);
     await hospital.start();
-    expect(await hospital.send('4')).toBe(`END ${en.hospitalNone}`);
+    expect(await hospital.send('5')).toBe(`END ${en.hospitalNone}`);
     const language = dial(t.app, phone.gateway);
     await language.start();
-    expect(await language.send('5')).toBe(
+    expect(await language.send('6')).toBe(
       `CON ${en.languageChoose(['English', 'Naijá Pidgin', 'Yorùbá', 'Hausa', 'Igbo'])}\n${en.backHint}`,
     );
     expect(await language.send('1')).toBe(`CON ${en.menuCustomer('Chinedu')}`);
     const call = dial(t.app, phone.gateway);
     await call.start();
-    expect(await call.send('6')).toMatch(/^END Thank you/);
+    expect(await call.send('7')).toMatch(/^END Thank you/);
   });
 
   it('When a caller chooses Yorùbá on Language, then the menu, their account and their next call are in it (issue 42)', async () => {
@@ -243,7 +257,7 @@ describe('a customer with a policy', () => {
     const yo = ussdTextsIn('yo');
     const session = dial(t.app, phone.gateway);
     await session.start();
-    await session.send('5');
+    await session.send('6');
     expect(await session.send('3')).toBe(`CON ${yo.menuCustomer('Chinedu')}`);
     const [row] = await t.database.db
       .select({ language: customers.language })
@@ -253,7 +267,7 @@ describe('a customer with a policy', () => {
     const again = dial(t.app, phone.gateway);
     expect(await again.start()).toBe(`CON ${yo.menuCustomer('Chinedu')}`);
     // A choice that is not on the list changes nothing.
-    await again.send('5');
+    await again.send('6');
     expect(await again.send('9')).toBe(
       `CON ${yo.invalidChoice}\n${yo.languageChoose(['English', 'Naijá Pidgin', 'Yorùbá', 'Hausa', 'Igbo'])}\n${yo.backHint}`,
     );
@@ -265,6 +279,97 @@ describe('a customer with a policy', () => {
     const session = dial(t.app, phone.gateway);
     await session.start();
     expect(await session.send('9')).toBe(`CON ${en.invalidChoice}\n${en.menuCustomer('Chinedu')}`);
+  });
+});
+
+describe('reporting a claim', () => {
+  const reportsOf = (customerId: number) =>
+    t.database.db
+      .select()
+      .from(financeItems)
+      .where(and(eq(financeItems.kind, 'claim.reported'), eq(financeItems.customerId, customerId)));
+
+  it('When a HealthCash customer reports an emergency with its date, then support has the details, the customer gets the next step by SMS, and a repeat changes nothing', async () => {
+    const phone = newPhone();
+    const customer = await customerWithHealthCash(phone.local, '2580');
+    const session = dial(t.app, phone.gateway);
+    await session.start();
+    expect(await session.send('3')).toBe(`CON ${en.pinEnter}\n${en.backHint}`);
+    expect(await session.send('2580')).toBe(
+      `CON ${en.claimProduct(['Health Cash'])}\n${en.backHint}`,
+    );
+    expect(await session.send('1')).toBe(
+      `CON ${en.claimWhat(['Accident or emergency care', 'Disability from an accident'])}\n${en.backHint}`,
+    );
+    expect(await session.send('3')).toBe(
+      `CON ${en.invalidChoice}\n${en.claimWhat(['Accident or emergency care', 'Disability from an accident'])}\n${en.backHint}`,
+    );
+    expect(await session.send('1')).toBe(`CON ${en.claimWhen}\n${en.backHint}`);
+    expect(await session.send('31022027')).toBe(
+      `CON ${en.claimDateBad}\n${en.claimWhen}\n${en.backHint}`,
+    );
+    // The clock is at 10 March 2027: the 11th has not come.
+    expect(await session.send('11032027')).toBe(
+      `CON ${en.claimDateFuture}\n${en.claimWhen}\n${en.backHint}`,
+    );
+    expect(await session.send('05032027')).toBe(
+      `CON ${en.claimConfirm({ product: 'Health Cash', event: 'Accident or emergency care', date: '5 March 2027' })}\n${en.backHint}`,
+    );
+    expect(await reportsOf(customer.id)).toHaveLength(0);
+    const done = await session.send('1');
+    expect(done).toBe(`END ${en.claimReported(maskPhoneNumber(phone.local))}`);
+    expect(await session.repeat()).toBe(done);
+
+    const [item, ...more] = await reportsOf(customer.id);
+    expect(more).toHaveLength(0);
+    expect(item).toMatchObject({
+      subject: `ussd-claim:${customer.id}:accident_emergency:2027-03-05`,
+      resolvedAt: null,
+      amountKobo: null,
+    });
+    expect(item!.note).toContain('Health Cash, Accident or emergency care, on 2027-03-05');
+    expect(item!.note).toContain(phone.local);
+    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    const [sms] = await smsTo(t.app, phone.local);
+    expect(sms).toContain('accident or emergency care on 5 March 2027');
+    expect(sms).toContain('the hospital bill and the medical report');
+    expect(sms).toContain('http://localhost:3000');
+  });
+
+  it('When the customer goes back from the date, then they choose what happened again', async () => {
+    const phone = newPhone();
+    await customerWithHealthCash(phone.local, '2580');
+    const session = dial(t.app, phone.gateway);
+    await session.start();
+    await session.send('3');
+    await session.send('2580');
+    const what = await session.send('1');
+    await session.send('2');
+    expect(await session.send('0')).toBe(what);
+    await session.send('2');
+    await session.send('01032027');
+    expect(await session.send('1')).toMatch(/^END Thank you/);
+  });
+
+  it('When no PIN is set, then a claim is not reported and the customer is told to set one on the web', async () => {
+    const phone = newPhone();
+    const customer = await customerWithHealthCash(phone.local);
+    const session = dial(t.app, phone.gateway);
+    await session.start();
+    expect(await session.send('3')).toBe(`END ${en.pinNotSet}`);
+    expect(await reportsOf(customer.id)).toHaveLength(0);
+  });
+
+  it('When the PIN is wrong, then nothing is reported', async () => {
+    const phone = newPhone();
+    const customer = await customerWithHealthCash(phone.local, '2580');
+    const session = dial(t.app, phone.gateway);
+    await session.start();
+    await session.send('3');
+    expect(await session.send('1357')).toBe(
+      `CON ${en.pinWrong(4)}\n${en.pinEnter}\n${en.backHint}`,
+    );
+    expect(await reportsOf(customer.id)).toHaveLength(0);
   });
 });
 

@@ -230,8 +230,13 @@ export interface NotificationParams {
   'ussd.paid': { product: string; amount: string; reference: string };
   /** To a number with no account: what we sell and where to read more. */
   'ussd.products': { link: string };
-  /** A claim filed by USSD: how to send its evidence. */
-  'ussd.claim-evidence': { claimNumber: string; link: string; whatsapp: string };
+  /**
+   * A claim reported by USSD: the documents it needs and where to make it (docs/business-rules.md,
+   * 'USSD'). `event` is what happened (a HealthCash benefit or a reason for job loss), `date` the day.
+   */
+  'ussd.claim-reported': { event: string; date: string; product: string; link: string };
+  /** Support removed the customer's USSD PIN (after an identity check): choose a new one. */
+  'ussd.pin-reset': Record<string, never>;
   // To staff members (issue 24; docs/business-rules.md, 'Back-office staff').
   /** The invitation (sent at once: the administrator is told whether it went); link is secret. */
   'staff.invitation': { name: string; link: string; expires: string };
@@ -867,11 +872,17 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     ...words('ussd.products'),
     actionPath: () => null,
   },
-  'ussd.claim-evidence': {
+  'ussd.claim-reported': {
     category: 'service',
     channels: ['in_app', 'sms'],
-    ...words('ussd.claim-evidence'),
+    ...words('ussd.claim-reported'),
     actionPath: () => '/',
+  },
+  'ussd.pin-reset': {
+    category: 'service',
+    channels: ['in_app', 'sms'],
+    ...words('ussd.pin-reset'),
+    actionPath: () => '/settings',
   },
   'claim.approved-next-of-kin': {
     category: 'service',
