@@ -373,6 +373,114 @@ describe('reporting a claim', () => {
   });
 });
 
+describe("support's call-backs in the back office", () => {
+  type Listed = {
+    id: number;
+    kind: string;
+    customer_id: number | null;
+    customer_name: string | null;
+    phone: string | null;
+    note: string;
+  };
+
+  it('When a caller without an account asks to be called back and a customer reports a claim, then support lists both with whom to call; other roles are refused', async () => {
+    const caller = newPhone();
+    const ask = dial(t.app, caller.gateway);
+    await ask.start();
+    await ask.send('3');
+    const phone = newPhone();
+    const customer = await customerWithHealthCash(phone.local, '2580');
+    const report = dial(t.app, phone.gateway);
+    await report.start();
+    for (const answer of ['3', '2580', '1', '2', '01032027']) await report.send(answer);
+    expect(await report.send('1')).toMatch(/^END Thank you/);
+
+    const reviewer = await signedInStaff(t.app, ['reviewer'], 'callbacks');
+    const res = await reviewer.get('/api/admin/support/call-backs');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const rows = res.json<{ data: Listed[] }>().data;
+    expect(rows.find((r) => r.phone === caller.local)).toMatchObject({
+      kind: 'callback.requested',
+      customer_id: null,
+      customer_name: null,
+    });
+    const claim = rows.find((r) => r.customer_id === customer.id);
+    expect(claim).toMatchObject({
+      kind: 'claim.reported',
+      customer_name: 'Chinedu Okeke',
+      phone: phone.local,
+    });
+    expect(claim!.note).toContain('Disability from an accident, on 2027-03-01');
+
+    const finance = await signedInStaff(t.app, ['finance'], 'callbacks');
+    expect((await finance.get('/api/admin/support/call-backs')).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/support/call-backs' })).statusCode,
+    ).toBe(401);
+  });
+
+  it("When support marks a call-back done with a note, then it leaves the list, is audited, and cannot be done twice; a vague note or another team's item is refused", async () => {
+    const caller = newPhone();
+    const ask = dial(t.app, caller.gateway);
+    await ask.start();
+    await ask.send('3');
+    const officer = await signedInStaff(t.app, ['claims_officer'], 'callbacks');
+    const listed = async () =>
+      (await officer.get('/api/admin/support/call-backs')).json<{ data: Listed[] }>().data;
+    const item = (await listed()).find((r) => r.phone === caller.local)!;
+
+    const vague = await officer.post(`/api/admin/support/call-backs/${item.id}/done`, {
+      note: 'ok',
+    });
+    expect(vague.statusCode).toBe(422);
+    const done = await officer.post(`/api/admin/support/call-backs/${item.id}/done`, {
+      note: 'Called back; they will buy HealthCash by USSD tomorrow.',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toEqual({ id: item.id, done: true });
+    expect((await listed()).some((r) => r.id === item.id)).toBe(false);
+    const [row] = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(eq(financeItems.id, item.id));
+    expect(row!.resolvedAt).not.toBeNull();
+    expect(row!.note).toContain('Resolved: Called back');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'call_back.done'), eq(auditLog.recordId, String(item.id))));
+    expect(entry).toMatchObject({ staffId: officer.id });
+
+    const again = await officer.post(`/api/admin/support/call-backs/${item.id}/done`, {
+      note: 'Called back a second time.',
+    });
+    expect(again.statusCode).toBe(409);
+    // A finance item is not support's to close.
+    const [financeItem] = await t.database.db
+      .insert(financeItems)
+      .values({
+        kind: 'reconciliation.break',
+        subject: `test-break-${item.id}`,
+        customerId: null,
+        transactionReference: 'T-BREAK',
+        amountKobo: 100,
+        note: 'A break',
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      })
+      .returning({ id: financeItems.id });
+    const other = await officer.post(`/api/admin/support/call-backs/${financeItem!.id}/done`, {
+      note: 'Not mine to close.',
+    });
+    expect(other.statusCode).toBe(404);
+    const missing = await officer.post('/api/admin/support/call-backs/999999999/done', {
+      note: 'Nothing here at all.',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
 describe('the PIN on the web', () => {
   it('When a signed-in customer sets a PIN with their password, then USSD asks for it; a locked PIN reset works at once', async () => {
     const phone = newPhone();
@@ -443,6 +551,10 @@ describe('the PIN reset by support', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'customer.ussd_pin_reset'));
     expect(entry).toMatchObject({ recordId: String(customer.id), staffId: reviewer.id });
+    // The customer is told by SMS.
+    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    const [sms] = await smsTo(t.app, phone.local);
+    expect(sms).toContain('removed your Alaafia PIN');
   });
 });
 

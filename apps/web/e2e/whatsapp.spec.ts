@@ -53,7 +53,7 @@ test('A customer links WhatsApp in Settings, asks for a person, and support answ
   const staff = await newStaff(page, 'reviewer', 'Sola Support');
   await signInStaff(page, staff);
   await page.goto('/admin/whatsapp');
-  await expect(page.getByRole('heading', { name: 'WhatsApp', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: `Adaeze ${customer.body.last_name}` }).click();
   await expect(page.getByText('The hospital says my card is not active')).toBeVisible();
   await page

@@ -93,4 +93,5 @@ export * from './telemedicine.js';
 export * from './member-card.js';
 export * from './ussd.js';
 export * from './ussd-copy.js';
+export * from './call-backs.js';
 export * from './whatsapp.js';
