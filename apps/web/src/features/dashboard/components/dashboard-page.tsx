@@ -47,6 +47,10 @@ const NextOfKinModal = lazy(async () => ({
   // Its words (the account namespace) come with it.
   default: (await withMessages(['account'], () => import('./next-of-kin-modal'))()).NextOfKinModal,
 }));
+// "Use WhatsApp" (issue 40), likewise a chunk of its own with its words, under the policies.
+const WhatsAppCard = lazy(async () => ({
+  default: (await withMessages(['account'], () => import('./whatsapp-card'))()).WhatsAppCard,
+}));
 // The checkout, likewise, only when a renewal needs a payment.
 const RenewalCheckout = lazy(async () => ({
   // The checkout's words come with it.
@@ -258,6 +262,9 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
           }
         />
       ) : null}
+      <Suspense fallback={null}>
+        <WhatsAppCard customer={customer} />
+      </Suspense>
 
       <RenewPolicyDialog
         customerId={customer.id}
