@@ -267,6 +267,31 @@ describe('The menu', () => {
     expect(sent.at(-1)!.body.interactive.action.button).toBe(ha.menuButton);
   });
 
+  it('When a Yoruba or Hausa customer types a command in their language (with or without tone marks), then it is understood and the menu suggests their words (issue 42)', async () => {
+    const yoruba = await signUp(t.app);
+    await api(t.app, yoruba).patch(`/api/local/customers/${yoruba.id}`, { language: 'yo' });
+    const yo = await linked(yoruba);
+    await say(yo.waId, 'aabo mi');
+    await runJobs(t);
+    // The cover, then what next (buttons).
+    expect(wordsOf((await outbox(t, yo.waId)).at(-2)!)).toBe(whatsappRepliesIn('yo').noPolicies);
+    const hausa = await signUp(t.app);
+    await api(t.app, hausa).patch(`/api/local/customers/${hausa.id}`, { language: 'ha' });
+    const ha = await linked(hausa);
+    await say(ha.waId, 'Taimako');
+    await runJobs(t);
+    const menuSent = (await outbox(t, ha.waId)).at(-1)!;
+    expect(menuSent.body.interactive.type).toBe('list');
+    expect(menuSent.body.interactive.body.text).toBe(whatsappRepliesIn('ha').menuBody);
+    expect(menuSent.body.interactive.body.text).toContain(
+      "INSHORA, KATI, BIYA, DA'AWA, MATSAYI, MUTUM",
+    );
+    // English stays understood whatever the account's language (STOP above all).
+    await say(ha.waId, 'STOP');
+    await runJobs(t);
+    expect(wordsOf((await outbox(t, ha.waId)).at(-1)!)).toBe(whatsappRepliesIn('ha').stopped);
+  });
+
   it('When the customer types LANGUAGE and picks Yorùbá from the list, then their account reads Yoruba and the replies come in it', async () => {
     const { customer, waId } = await linked();
     await say(waId, 'language');

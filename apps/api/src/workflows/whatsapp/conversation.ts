@@ -32,6 +32,7 @@ import {
   fetchWhatsAppMedia,
   queueWhatsApp,
   uploadWhatsAppMedia,
+  whatsappCommandTables,
   whatsappRepliesIn,
   type WhatsAppReplies,
   type WhatsAppBody,
@@ -69,7 +70,7 @@ export function readInput(message: Record<string, unknown>): Input {
     >;
   const asCommand = (value: unknown): Input => {
     const text = typeof value === 'string' ? value : '';
-    const parsed = parseWhatsAppCommand(text);
+    const parsed = parseWhatsAppCommand(text, whatsappCommandTables());
     return parsed ? { kind: 'command', ...parsed } : { kind: 'text', text: text.trim() };
   };
   if (type === 'text') return asCommand(field('text').body);

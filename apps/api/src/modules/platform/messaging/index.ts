@@ -70,7 +70,12 @@ export {
 } from './whatsapp.js';
 export { smsAfterWhatsAppFailed } from './deliver.js';
 export { WHATSAPP_TEMPLATES, type WhatsAppTemplateName } from './catalogue.js';
-export { whatsappReplies, whatsappRepliesIn, type WhatsAppReplies } from './whatsapp-replies.js';
+export {
+  whatsappCommandTables,
+  whatsappReplies,
+  whatsappRepliesIn,
+  type WhatsAppReplies,
+} from './whatsapp-replies.js';
 export {
   signWhatsAppBody,
   verifyWhatsAppSignature,
