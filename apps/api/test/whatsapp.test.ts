@@ -625,6 +625,28 @@ describe('Consent: STOP and START', () => {
 });
 
 describe('Messages we start', () => {
+  it("When a message goes as a template outside the window, then it is in the customer's language where Meta takes it (Hausa) and English otherwise (Yoruba)", async () => {
+    const codeFor = async (language: 'ha' | 'yo') => {
+      const customer = await signUp(t.app);
+      await api(t.app, customer).patch(`/api/local/customers/${customer.id}`, { language });
+      const { waId } = await linked(customer);
+      clock.advance(25 * 3_600_000);
+      await notify(t.database.db, {
+        customerId: customer.id,
+        event: 'claim.rejected',
+        key: `wa-template-language-${customer.id}`,
+        params: { claimNumber: 'CLM-2', reason: 'No cover on that date.' },
+        at: clock.now(),
+      });
+      await runJobs(t);
+      const sent = await last(waId);
+      expect(sent.body.template.name).toBe('alaafia_claim_rejected');
+      return sent.body.template.language.code;
+    };
+    expect(await codeFor('ha')).toBe('ha');
+    expect(await codeFor('yo')).toBe('en');
+  });
+
   it('When the customer has not written for a day, then a message goes as the approved template; when Meta says it failed, the SMS goes instead', async () => {
     const { customer, waId } = await linked();
     clock.advance(25 * 3_600_000);

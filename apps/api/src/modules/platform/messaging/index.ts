@@ -69,7 +69,12 @@ export {
   whatsappHistory,
 } from './whatsapp.js';
 export { smsAfterWhatsAppFailed } from './deliver.js';
-export { WHATSAPP_TEMPLATES, type WhatsAppTemplateName } from './catalogue.js';
+export {
+  WHATSAPP_TEMPLATE_LANGUAGES,
+  WHATSAPP_TEMPLATES,
+  whatsappTemplateBody,
+  type WhatsAppTemplateName,
+} from './catalogue.js';
 export {
   whatsappCommandTables,
   whatsappReplies,
