@@ -503,6 +503,72 @@ describe('Closing the account', () => {
 });
 
 describe('Make a claim', () => {
+  it('When a first claim has no payout account on file, then the chat asks for the account number and the bank (a name, or a choice when several match) and files it to that account', async () => {
+    const { customer, waId } = await linked();
+    await insuredHealthCash(customer);
+    const en = whatsappRepliesIn('en');
+    await say(waId, 'CLAIM');
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toBe(en.claimDate);
+    await say(waId, '31/05/2026');
+    await runJobs(t);
+    await say(waId, '25000');
+    await runJobs(t);
+    const mediaId = await uploadMedia(samples.png, 'image/png');
+    await postEvent(
+      t,
+      messageEvent(waId, { type: 'image', image: { id: mediaId, mime_type: 'image/png' } }),
+    );
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toBe(en.claimAccount);
+    await say(waId, '12345');
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toBe(en.claimAccountInvalid);
+    await say(waId, '012 345 6789');
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toBe(en.claimBank);
+    await say(waId, 'no such bank');
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toBe(en.claimBankUnknown);
+    // Two banks' names hold 'first': the customer chooses from a list.
+    await say(waId, 'first');
+    await runJobs(t);
+    const list = await last(waId);
+    expect(list.body.interactive.type).toBe('list');
+    const rows = list.body.interactive.action.sections[0].rows as { id: string; title: string }[];
+    expect(rows).toContainEqual({ id: 'BANK 011', title: 'First Bank of Nigeria' });
+    expect(rows.length).toBeGreaterThan(1);
+    await postEvent(
+      t,
+      messageEvent(waId, {
+        type: 'interactive',
+        interactive: {
+          type: 'list_reply',
+          list_reply: { id: 'BANK 011', title: 'First Bank of Nigeria' },
+        },
+      }),
+    );
+    await runJobs(t);
+    const [claim] = await t.database.db
+      .select()
+      .from(claims)
+      .where(eq(claims.customerId, customer.id));
+    expect(claim).toMatchObject({
+      status: 'submitted',
+      dateOfLoss: '2026-05-31',
+      amountClaimedKobo: nairaToKobo(25_000),
+      bankCode: '011',
+      accountLast4: '6789',
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(claimDocuments)
+        .where(eq(claimDocuments.claimId, claim!.id)),
+    ).toHaveLength(1);
+    expect(wordsOf((await outbox(t, waId)).at(-2)!)).toBe(en.claimFiled(claim!.claimNumber));
+  });
+
   it('When the customer claims with the date, the amount and a photo of the receipt, then the claim is filed through the claims module with the photo as its document', async () => {
     const { customer, waId } = await linked();
     const policy = await insuredHealthCash(customer);
