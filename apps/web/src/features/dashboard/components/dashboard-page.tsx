@@ -47,7 +47,8 @@ const NextOfKinModal = lazy(async () => ({
   // Its words (the account namespace) come with it.
   default: (await withMessages(['account'], () => import('./next-of-kin-modal'))()).NextOfKinModal,
 }));
-// "Use WhatsApp" (issue 40), likewise a chunk of its own with its words, under the policies.
+// "Use WhatsApp" (issue 40), likewise a chunk of its own with its words (the account namespace):
+// every signed-in page carries the dashboard's code, and only the dashboard shows this card.
 const WhatsAppCard = lazy(async () => ({
   default: (await withMessages(['account'], () => import('./whatsapp-card'))()).WhatsAppCard,
 }));
@@ -125,6 +126,13 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
   }, [notice]);
   const [renewalPayment, setRenewalPayment] = useState<RenewalPayment | null>(null);
   const renew = useRenewPolicy(customer.id);
+
+  // False in the server's HTML and while React takes it over, true after (no state set in an effect).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   // The conversion event of every dashboard load (dashboard-and-kyc.md section 2).
   const tracked = useRef(false);
@@ -262,9 +270,12 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
           }
         />
       ) : null}
-      <Suspense fallback={null}>
-        <WhatsAppCard customer={customer} />
-      </Suspense>
+      {/* Drawn once the page is the app's (not in the server's HTML): its button works when seen. */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <WhatsAppCard customer={customer} />
+        </Suspense>
+      ) : null}
 
       <RenewPolicyDialog
         customerId={customer.id}

@@ -10,7 +10,7 @@ import { useWhatsAppLinkCode, useWhatsAppStatus, useWhatsAppUnlink } from '../ap
 /**
  * The dashboard's "Use WhatsApp" (issue 40): the one-time code and wa.me link that links the
  * customer's number, then the linked number, whether messages come there, and unlinking it. A lazy
- * part of the dashboard, with its words (the `account` namespace).
+ * part of the dashboard with its words (the `account` namespace), drawn once the page is hydrated.
  */
 export function WhatsAppCard({ customer }: { customer: Customer }) {
   const t = useT();
