@@ -35,12 +35,13 @@ const groups = {
   ledger: {
     mutate: [
       'apps/api/src/modules/platform/ledger/ledger.ts',
-      'apps/api/src/modules/platform/ledger/premium-lines.ts',
+      'apps/api/src/modules/platform/ledger/premiums.ts',
       'apps/api/src/modules/sales/payments/payments-ledger.ts',
     ],
     tests: [
       'apps/api/test/ledger-core.test.ts',
       'apps/api/test/ledger-payments.test.ts',
+      'apps/api/test/ledger-postings.test.ts',
       'apps/api/test/ledger-routes.test.ts',
     ],
   },

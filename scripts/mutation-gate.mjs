@@ -22,8 +22,12 @@ import { fileURLToPath } from 'node:url';
 const LIMITS = {
   /** Runtime 90% (issue 12's break); whole measured 2026-12-07: 80.99% of 3,587 mutants. */
   domain: { runtime: 90, whole: 80.9 },
-  /** The ledger group, measured 2026-12-07 (issue 43): 74.37% of 199 mutants; no static ones. */
-  api: { runtime: null, whole: 74.3 },
+  /**
+   * The ledger group, measured 2026-12-07 (issue 43): 74.37% of 199 mutants; with the agency
+   * books' premiums (premiums.ts) and the postings' own tests: 87.43% of 342; no static ones. The
+   * floor is one mutant under it: a timeout on a loaded machine is not a regression.
+   */
+  api: { runtime: null, whole: 87.1 },
 };
 const target = process.argv[2] ?? 'domain';
 const limits = LIMITS[target];

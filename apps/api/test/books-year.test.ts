@@ -4,8 +4,10 @@
  * a yearly HealthCash plan, income protection by card, a sponsor paying over ₦25,000,000 for 24
  * months of cover, monthly premiums on saved cards, a declined card whose customer files a claim in
  * the grace days (held until the premium is paid), each kind of claim (an accident paid, a
- * disability rejected, a job loss paid then closed, one left open), a lost chargeback, a staff
- * refund, capitation with a pre-authorisation, hospitals paid, a manual journal, and every month
+ * disability rejected, a job loss paid then closed, a next of kin's death claim paid, one left
+ * open), a second sponsor over ₦25,000,000 paying by a payment link (settled and reconciled), a
+ * lost chargeback, a staff refund, capitation with a pre-authorisation and a late one (asked after
+ * its month's statement: on the next), hospitals paid, a manual journal, and every month
  * remitted and closed by two finance members. At every month's end: the trial balance balances (in
  * each set of books), the statement, the bordereaux and the ledger agree, every premium has earned
  * exactly its day-by-day figure, and every claim's reserve follows it; no job fails.
@@ -18,6 +20,7 @@ import {
   customers,
   hospitals,
   ledgerEntries,
+  outboxMessages,
   paymentReferences,
   payouts,
   policies,
@@ -258,7 +261,10 @@ async function expectReservesFollowClaims() {
     const paid = live.filter((p) => p.status === 'paid').reduce((s, p) => s + p.amountKobo, 0);
     const open = ['submitted', 'in_review', 'info_requested'].includes(c.status);
     const expected = open
-      ? (c.amountClaimedKobo ?? nairaToKobo(600_000))
+      ? (c.amountClaimedKobo ??
+        // No amount claimed: the benefit's expected cost (6 months of D's and F's ₦100,000
+        // income, or HealthCash's ₦500,000 death benefit).
+        nairaToKobo(c.productUid === 'EI' ? 600_000 : 500_000))
       : ['approved', 'paying', 'paid'].includes(c.status)
         ? live.reduce((s, p) => s + p.amountKobo, 0) - paid
         : 0;
@@ -473,6 +479,20 @@ describe('a year of sandbox life in the books', () => {
     const F = await person(); // income protection by card; declined in April
     await byCard(F, eiPlanId);
     const G = await person(true); // covered by a sponsor for 24 months (a proven e-mail)
+    const H = await person(); // HealthCash, a year by card; dies in an accident in September
+    await byCard(H, plans.healthCash.planId);
+    const kinPhone = `0809${String(1_000_000 + H.id).slice(-7)}`;
+    const kinSaved = await (
+      await as(H)
+    ).post(`/api/local/customer/next-of-kin/${H.id}`, {
+      first_name: 'Ngozi',
+      last_name: 'Okeke',
+      phone: kinPhone,
+      email: '',
+      relationship: 'Sister',
+      name: 'Ngozi Okeke',
+    });
+    expect(kinSaved.statusCode, kinSaved.body).toBeLessThan(300);
     expect(await writtenPremiums(db(), { reference: aRef }, null)).toEqual([
       expect.objectContaining({ transactionType: 'promotion', paidKobo: 0, gross: 110_000 }),
     ]);
@@ -521,6 +541,62 @@ describe('a year of sandbox life in the books', () => {
       gross: 3450 * 24 * 100,
       period: { from: '2026-01-10', to: '2028-01-10' },
     });
+
+    // January 12: a second sponsor's invoice of ₦23,976,000 (60 people × ₦16,650 × 24 months, the
+    // amount that stopped the books before issue 36) is paid by a Paystack payment link; Paystack
+    // settles the day and reconciliation finds the payment in the settlement.
+    await day('2026-01-12');
+    const linked = (
+      await admin.post('/api/admin/sponsors', {
+        name: 'Link Payer Ltd',
+        contact_name: 'Musa Bello',
+        contact_email: 'hr@link-payer.example.ng',
+      })
+    ).json().data as { id: number };
+    expect(
+      (
+        await admin.post(`/api/admin/sponsors/${linked.id}/enrolments/csv`, {
+          csv: [
+            'email,product,plan_code,months',
+            ...Array.from(
+              { length: 60 },
+              (_, i) => `staff${i}@link-payer.example.ng,EI,EI-R1-B3000000-D6,24`,
+            ),
+          ].join('\n'),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [linkInvoice] = (
+      await maker.get(`/api/admin/sponsor-invoices?sponsor_id=${linked.id}`)
+    ).json().data as { id: number; total_kobo: number; number: string }[];
+    expect(linkInvoice!.total_kobo).toBe(2_397_600_000);
+    const link = await maker.post(
+      `/api/admin/sponsor-invoices/${linkInvoice!.id}/payment-link`,
+      {},
+    );
+    expect(link.statusCode, link.body).toBe(200);
+    const linkReference = `${linkInvoice!.number}-P`;
+    const charged = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paystack/charge',
+      payload: { reference: linkReference, outcome: 'success' },
+    });
+    expect(charged.statusCode, charged.body).toBeLessThan(300);
+    await runJobs();
+    expect(
+      (await maker.get(`/api/admin/sponsor-invoices/${linkInvoice!.id}`)).json().data,
+    ).toMatchObject({ status: 'paid', paid_via: 'paystack' });
+    const settledDay = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/paystack/settle',
+      payload: { date: '2026-01-12' },
+    });
+    expect(settledDay.statusCode, settledDay.body).toBe(200);
+    await runJobs();
+    const reconciled = (await maker.get('/api/admin/finance/reconciliation?date=2026-01-12')).json()
+      .data as { matched: number; unmatched: { reference: string }[] };
+    expect(reconciled.unmatched.filter((u) => u.reference === linkReference)).toEqual([]);
+    expect(reconciled.matched).toBeGreaterThanOrEqual(1);
 
     // February.
     await day('2026-02-01');
@@ -765,8 +841,59 @@ describe('a year of sandbox life in the books', () => {
     await runJobs();
     await expectReservesFollowClaims();
 
+    // June 30: June's capitation statements are made (the month's last day); then E's hospital asks
+    // a pre-authorisation, answered on 1 July: it is in July's statement, never in no statement.
+    await day('2026-06-30');
+    const desk2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/hospital-staff',
+      payload: {
+        email: 'desk@year-h2.example',
+        password: 'hospital password 123',
+        hospital_code: h2.code,
+      },
+    });
+    expect(desk2.statusCode).toBeLessThan(300);
+    const desk2Login = await t.app.inject({
+      method: 'POST',
+      url: '/api/hospital/auth/login',
+      payload: { email: 'desk@year-h2.example', password: 'hospital password 123' },
+    });
+    const desk2Cookie = `alaafia_hospital=${desk2Login.cookies.find((x) => x.name === 'alaafia_hospital')!.value}`;
+    const lateAsked = await t.app.inject({
+      method: 'POST',
+      url: '/api/hospital/preauthorisations',
+      headers: { cookie: desk2Cookie },
+      payload: {
+        member_number: (await policyOf(E, 'HI')).memberNumber,
+        treatment: 'Stitch a cut hand',
+        reason: 'Kitchen accident',
+        estimated_amount: 25_000,
+        benefit: 'accidents_emergencies',
+      },
+    });
+    expect(lateAsked.statusCode, lateAsked.body).toBe(201);
+    const lateId = lateAsked.json().data.id as number;
+    const h2Statement = async (month: string) =>
+      (
+        (await maker.get(`/api/admin/capitation?month=${month}`)).json().data as {
+          hospital: { code: string };
+          draft: boolean;
+          preauthorised: number;
+        }[]
+      ).find((x) => x.hospital.code === h2.code);
+    expect(await h2Statement('2026-06')).toMatchObject({ draft: false, preauthorised: 0 });
+
     // July: E is refunded ₦3,000 of its year by two finance members: out of the unearned part.
     await day('2026-07-01');
+    expect(
+      (
+        await officer.post(`/api/admin/preauthorisations/${lateId}/decision`, {
+          decision: 'approve',
+          reason: 'Covered.',
+        })
+      ).statusCode,
+    ).toBe(200);
     await day('2026-07-03');
     await payHospitals(maker, checker, '2026-06');
     await closeMonth('2026-06', maker, checker);
@@ -832,6 +959,89 @@ describe('a year of sandbox life in the books', () => {
           still_unemployed: false,
         });
         expect(back.statusCode, back.body).toBe(200);
+      }
+      if (month === '2026-08') {
+        expect(await h2Statement('2026-07')).toMatchObject({ draft: false, preauthorised: 25_000 });
+        expect((await h2Statement('2026-06'))!.preauthorised).toBe(0);
+      }
+      if (month === '2026-09') {
+        // H died in an accident on 2 September: the next of kin proves their phone, claims the
+        // death benefit into their own account; approved, paid by two people, reserved until paid.
+        const kin = (url: string, payload: object, token?: string) =>
+          t.app.inject({
+            method: 'POST',
+            url,
+            payload,
+            headers: token ? { 'x-claimant-token': token } : {},
+          });
+        const hPolicy = await policyOf(H, 'HTCI');
+        expect(
+          (
+            await kin('/api/local/claims/next-of-kin/code', {
+              policy_number: hPolicy.policyNumber,
+              phone: kinPhone,
+            })
+          ).statusCode,
+        ).toBe(200);
+        await runJobs();
+        const [codeSms] = await db()
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.to, kinPhone))
+          .orderBy(desc(outboxMessages.id))
+          .limit(1);
+        const code = /(\d{4})/.exec(codeSms!.body)![1]!;
+        const verified = await kin('/api/local/claims/next-of-kin/verify', {
+          policy_number: hPolicy.policyNumber,
+          phone: kinPhone,
+          code,
+        });
+        expect(verified.statusCode, verified.body).toBe(200);
+        const token = verified.json().data.token as string;
+        const { payload, headers } = await multipart(
+          { type: 'claim_document' },
+          { name: 'death-certificate.pdf', content: samples.pdf, type: 'application/pdf' },
+        );
+        const certificate = await t.app.inject({
+          method: 'POST',
+          url: '/api/local/claims/next-of-kin/upload',
+          headers: { ...headers, 'x-claimant-token': token },
+          payload,
+        });
+        expect(certificate.statusCode).toBe(200);
+        const death = await kin(
+          '/api/local/claims/next-of-kin',
+          {
+            date_of_event: '2026-09-02',
+            documents: [certificate.json().data.file_url],
+            bank_code: '058',
+            account_number: '0123456789',
+          },
+          token,
+        );
+        expect(death.statusCode, death.body).toBe(201);
+        const deathClaim = death.json().data as { id: number };
+        await expectReservesFollowClaims();
+        const approved = await officer.post(`/api/admin/claims/${deathClaim.id}/decision`, {
+          decision: 'approve',
+          reason: 'Death certificate and police report match.',
+        });
+        expect(approved.statusCode, approved.body).toBe(200);
+        await expectReservesFollowClaims();
+        const deathPayout = approved.json<{ data: Claim }>().data.payouts[0]!;
+        expect((await maker.post(`/api/admin/payouts/${deathPayout.id}/approve`)).statusCode).toBe(
+          200,
+        );
+        await runJobs();
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/sandbox/paystack/transfer',
+          payload: { payout_id: deathPayout.id, outcome: 'success' },
+        });
+        await runJobs();
+        expect(
+          (await db().select().from(payouts).where(eq(payouts.id, deathPayout.id)))[0],
+        ).toMatchObject({ status: 'paid', amountKobo: nairaToKobo(500_000) });
       }
       if (month === '2026-12') {
         // An accident claim still open at the year's end: reserved at what it claims.

@@ -33,6 +33,7 @@ import { postPaymentMismatch, postPaymentReceived, type PremiumPaid } from './pa
 import { bookRates } from '../../platform/ledger/index.js';
 import { queueRefund } from './queue-refund.js';
 import { lockReference, type ReferenceRow } from './payments.repo.js';
+import { isUniqueViolation } from '../../../lib/unique-violation.js';
 
 /** Who confirmed the payment: the client's payments call, the webhook, the reconciliation job or a saved-card charge. */
 export type ConfirmedBy = 'payments_call' | 'webhook' | 'reconciliation' | 'renewal_charge';
@@ -402,13 +403,6 @@ export async function fulfilReference(
       if (attempt >= 3 || !isUniqueViolation(err)) throw err;
     }
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function fulfilOnce(

@@ -33,12 +33,7 @@ import {
 import { billEnrolment, type InvoiceHolder } from './sponsor-invoices.js';
 import { findPlan } from './sponsor-plans.js';
 import { importEnrolmentsCsv } from './sponsors-csv.js';
-
-/** Is the unique index of open enrolments (or of sponsor names) what refused an insert? */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+import { isUniqueViolation } from '../../../lib/unique-violation.js';
 
 export function sponsorAnswer(
   s: SponsorRow,
