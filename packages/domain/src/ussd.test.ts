@@ -10,9 +10,9 @@ import {
   ussdNaira,
   ussdPinProblem,
   USSD_SCREEN_MAX,
-  USSD_CLAIM_EVENTS,
   isPhoneOnlyEmail,
 } from './ussd.js';
+import { USSD_CLAIM_EVENTS } from './ussd-claims.js';
 import { createTranslator, LANGUAGE_NAMES, LANGUAGES, type Language } from '@alaafia/i18n';
 import { compileCatalogue } from '@alaafia/i18n/compile';
 import { CLAIM_STATUSES } from './claim-terms.js';

@@ -1,6 +1,5 @@
 import { z } from './zod.js';
 import { normalizeNigerianPhone } from './phone.js';
-import { EI_COVERED_REASONS } from './claim-terms.js';
 
 /*
  * The USSD channel (issue 41; docs/business-rules.md, 'USSD'): Africa's Talking's callback, its
@@ -17,19 +16,6 @@ export const USSD_PIN_MAX_TRIES = 5;
 /** How long a locked PIN stays locked. */
 export const USSD_PIN_LOCK_MINUTES = 30;
 export const USSD_PIN_LENGTH = 4;
-
-/**
- * Report a claim (docs/business-rules.md, 'USSD'): what a caller can say happened, per product they
- * hold. HealthCash's benefits but death by accident (the next of kin's claim); income protection's
- * covered reasons for losing a job (an uncovered one would be refused at filing).
- */
-export const USSD_CLAIM_EVENTS = {
-  HTCI: ['accident_emergency', 'permanent_disability'],
-  EI: EI_COVERED_REASONS,
-} as const satisfies Record<string, readonly string[]>;
-export type UssdClaimProduct = keyof typeof USSD_CLAIM_EVENTS;
-export const isUssdClaimProduct = (uid: string): uid is UssdClaimProduct =>
-  Object.hasOwn(USSD_CLAIM_EVENTS, uid);
 
 /** The answer that goes back one screen, and the one that goes to the main menu. */
 export const USSD_BACK = '0';
