@@ -106,7 +106,11 @@ import {
   claimAutomationRoutes,
   claimRoutes,
 } from './modules/cover/claims/index.js';
-import { complaintAdminRoutes, supportRoutes } from './modules/service/support/index.js';
+import {
+  callBackAdminRoutes,
+  complaintAdminRoutes,
+  supportRoutes,
+} from './modules/service/support/index.js';
 import { nextOfKinClaimRoutes } from './modules/cover/claims/index.js';
 import { samplingSource } from './lib/random.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -331,6 +335,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(claimAutomationRoutes, { prefix: '/admin' });
       await api.register(askedToPayAdminRoutes, { prefix: '/admin' });
       await api.register(complaintAdminRoutes, { prefix: '/admin' });
+      await api.register(callBackAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalCareAdminRoutes, { prefix: '/admin' });
       await api.register(hospitalPortalRoutes, { prefix: '/hospital' });
       // The dev group (modules/dev): loaded only when the sandbox is on, so a production process

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { USSD_PIN_MAX_TRIES } from '@alaafia/domain';
+import { maskPhoneNumber, USSD_PIN_MAX_TRIES } from '@alaafia/domain';
 import {
   auditLog,
   customerPins,
@@ -107,6 +107,20 @@ describe('an unknown number', () => {
       .from(financeItems)
       .where(eq(financeItems.kind, 'callback.requested'));
     expect(items.some((i) => i.note.includes(phone.local) && i.resolvedAt === null)).toBe(true);
+    // Asking again while the first request waits is the same request (one per number).
+    const again = dial(t.app, phone.gateway);
+    await again.start();
+    await again.send('3');
+    const mine = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(
+        and(
+          eq(financeItems.kind, 'callback.requested'),
+          eq(financeItems.subject, `callback:${phone.local}`),
+        ),
+      );
+    expect(mine).toHaveLength(1);
   });
 });
 
@@ -222,19 +236,19 @@ describe('a customer with a policy', () => {
     await customerWithHealthCash(phone.local);
     const claims = dial(t.app, phone.gateway);
     await claims.start();
-    expect(await claims.send('3')).toBe(`END ${en.claimStatusNone}`);
+    expect(await claims.send('4')).toBe(`END ${en.claimStatusNone}`);
     const hospital = dial(t.app, phone.gateway);
     await hospital.start();
-    expect(await hospital.send('4')).toBe(`END ${en.hospitalNone}`);
+    expect(await hospital.send('5')).toBe(`END ${en.hospitalNone}`);
     const language = dial(t.app, phone.gateway);
     await language.start();
-    expect(await language.send('5')).toBe(
+    expect(await language.send('6')).toBe(
       `CON ${en.languageChoose(['English', 'Naijá Pidgin', 'Yorùbá', 'Hausa', 'Igbo'])}\n${en.backHint}`,
     );
     expect(await language.send('1')).toBe(`CON ${en.menuCustomer('Chinedu')}`);
     const call = dial(t.app, phone.gateway);
     await call.start();
-    expect(await call.send('6')).toMatch(/^END Thank you/);
+    expect(await call.send('7')).toMatch(/^END Thank you/);
   });
 
   it('When a caller chooses Yorùbá on Language, then the menu, their account and their next call are in it (issue 42)', async () => {
@@ -243,7 +257,7 @@ describe('a customer with a policy', () => {
     const yo = ussdTextsIn('yo');
     const session = dial(t.app, phone.gateway);
     await session.start();
-    await session.send('5');
+    await session.send('6');
     expect(await session.send('3')).toBe(`CON ${yo.menuCustomer('Chinedu')}`);
     const [row] = await t.database.db
       .select({ language: customers.language })
@@ -253,7 +267,7 @@ describe('a customer with a policy', () => {
     const again = dial(t.app, phone.gateway);
     expect(await again.start()).toBe(`CON ${yo.menuCustomer('Chinedu')}`);
     // A choice that is not on the list changes nothing.
-    await again.send('5');
+    await again.send('6');
     expect(await again.send('9')).toBe(
       `CON ${yo.invalidChoice}\n${yo.languageChoose(['English', 'Naijá Pidgin', 'Yorùbá', 'Hausa', 'Igbo'])}\n${yo.backHint}`,
     );
@@ -265,6 +279,205 @@ describe('a customer with a policy', () => {
     const session = dial(t.app, phone.gateway);
     await session.start();
     expect(await session.send('9')).toBe(`CON ${en.invalidChoice}\n${en.menuCustomer('Chinedu')}`);
+  });
+});
+
+describe('reporting a claim', () => {
+  const reportsOf = (customerId: number) =>
+    t.database.db
+      .select()
+      .from(financeItems)
+      .where(and(eq(financeItems.kind, 'claim.reported'), eq(financeItems.customerId, customerId)));
+
+  it('When a HealthCash customer reports an emergency with its date, then support has the details, the customer gets the next step by SMS, and a repeat changes nothing', async () => {
+    const phone = newPhone();
+    const customer = await customerWithHealthCash(phone.local, '2580');
+    const session = dial(t.app, phone.gateway);
+    await session.start();
+    expect(await session.send('3')).toBe(`CON ${en.pinEnter}\n${en.backHint}`);
+    expect(await session.send('2580')).toBe(
+      `CON ${en.claimProduct(['Health Cash'])}\n${en.backHint}`,
+    );
+    expect(await session.send('1')).toBe(
+      `CON ${en.claimWhat(['Accident or emergency care', 'Disability from an accident'])}\n${en.backHint}`,
+    );
+    expect(await session.send('3')).toBe(
+      `CON ${en.invalidChoice}\n${en.claimWhat(['Accident or emergency care', 'Disability from an accident'])}\n${en.backHint}`,
+    );
+    expect(await session.send('1')).toBe(`CON ${en.claimWhen}\n${en.backHint}`);
+    expect(await session.send('31022027')).toBe(
+      `CON ${en.claimDateBad}\n${en.claimWhen}\n${en.backHint}`,
+    );
+    // The clock is at 10 March 2027: the 11th has not come.
+    expect(await session.send('11032027')).toBe(
+      `CON ${en.claimDateFuture}\n${en.claimWhen}\n${en.backHint}`,
+    );
+    expect(await session.send('05032027')).toBe(
+      `CON ${en.claimConfirm({ product: 'Health Cash', event: 'Accident or emergency care', date: '5 March 2027' })}\n${en.backHint}`,
+    );
+    expect(await reportsOf(customer.id)).toHaveLength(0);
+    const done = await session.send('1');
+    expect(done).toBe(`END ${en.claimReported(maskPhoneNumber(phone.local))}`);
+    expect(await session.repeat()).toBe(done);
+
+    const [item, ...more] = await reportsOf(customer.id);
+    expect(more).toHaveLength(0);
+    expect(item).toMatchObject({
+      subject: `ussd-claim:${customer.id}:accident_emergency:2027-03-05`,
+      resolvedAt: null,
+      amountKobo: null,
+    });
+    expect(item!.note).toContain('Health Cash, Accident or emergency care, on 2027-03-05');
+    expect(item!.note).toContain(phone.local);
+    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    const [sms] = await smsTo(t.app, phone.local);
+    expect(sms).toContain('accident or emergency care on 5 March 2027');
+    expect(sms).toContain('the hospital bill and the medical report');
+    expect(sms).toContain('http://localhost:3000');
+  });
+
+  it('When the customer goes back from the date, then they choose what happened again', async () => {
+    const phone = newPhone();
+    await customerWithHealthCash(phone.local, '2580');
+    const session = dial(t.app, phone.gateway);
+    await session.start();
+    await session.send('3');
+    await session.send('2580');
+    const what = await session.send('1');
+    await session.send('2');
+    expect(await session.send('0')).toBe(what);
+    await session.send('2');
+    await session.send('01032027');
+    expect(await session.send('1')).toMatch(/^END Thank you/);
+  });
+
+  it('When no PIN is set, then a claim is not reported and the customer is told to set one on the web', async () => {
+    const phone = newPhone();
+    const customer = await customerWithHealthCash(phone.local);
+    const session = dial(t.app, phone.gateway);
+    await session.start();
+    expect(await session.send('3')).toBe(`END ${en.pinNotSet}`);
+    expect(await reportsOf(customer.id)).toHaveLength(0);
+  });
+
+  it('When the PIN is wrong, then nothing is reported', async () => {
+    const phone = newPhone();
+    const customer = await customerWithHealthCash(phone.local, '2580');
+    const session = dial(t.app, phone.gateway);
+    await session.start();
+    await session.send('3');
+    expect(await session.send('1357')).toBe(
+      `CON ${en.pinWrong(4)}\n${en.pinEnter}\n${en.backHint}`,
+    );
+    expect(await reportsOf(customer.id)).toHaveLength(0);
+  });
+});
+
+describe("support's call-backs in the back office", () => {
+  type Listed = {
+    id: number;
+    kind: string;
+    customer_id: number | null;
+    customer_name: string | null;
+    phone: string | null;
+    note: string;
+  };
+
+  it('When a caller without an account asks to be called back and a customer reports a claim, then support lists both with whom to call; other roles are refused', async () => {
+    const caller = newPhone();
+    const ask = dial(t.app, caller.gateway);
+    await ask.start();
+    await ask.send('3');
+    const phone = newPhone();
+    const customer = await customerWithHealthCash(phone.local, '2580');
+    const report = dial(t.app, phone.gateway);
+    await report.start();
+    for (const answer of ['3', '2580', '1', '2', '01032027']) await report.send(answer);
+    expect(await report.send('1')).toMatch(/^END Thank you/);
+
+    const reviewer = await signedInStaff(t.app, ['reviewer'], 'callbacks');
+    const res = await reviewer.get('/api/admin/support/call-backs');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const rows = res.json<{ data: Listed[] }>().data;
+    expect(rows.find((r) => r.phone === caller.local)).toMatchObject({
+      kind: 'callback.requested',
+      customer_id: null,
+      customer_name: null,
+    });
+    const claim = rows.find((r) => r.customer_id === customer.id);
+    expect(claim).toMatchObject({
+      kind: 'claim.reported',
+      customer_name: 'Chinedu Okeke',
+      phone: phone.local,
+    });
+    expect(claim!.note).toContain('Disability from an accident, on 2027-03-01');
+
+    const finance = await signedInStaff(t.app, ['finance'], 'callbacks');
+    expect((await finance.get('/api/admin/support/call-backs')).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/support/call-backs' })).statusCode,
+    ).toBe(401);
+  });
+
+  it("When support marks a call-back done with a note, then it leaves the list, is audited, and cannot be done twice; a vague note or another team's item is refused", async () => {
+    const caller = newPhone();
+    const ask = dial(t.app, caller.gateway);
+    await ask.start();
+    await ask.send('3');
+    const officer = await signedInStaff(t.app, ['claims_officer'], 'callbacks');
+    const listed = async () =>
+      (await officer.get('/api/admin/support/call-backs')).json<{ data: Listed[] }>().data;
+    const item = (await listed()).find((r) => r.phone === caller.local)!;
+
+    const vague = await officer.post(`/api/admin/support/call-backs/${item.id}/done`, {
+      note: 'ok',
+    });
+    expect(vague.statusCode).toBe(422);
+    const done = await officer.post(`/api/admin/support/call-backs/${item.id}/done`, {
+      note: 'Called back; they will buy HealthCash by USSD tomorrow.',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toEqual({ id: item.id, done: true });
+    expect((await listed()).some((r) => r.id === item.id)).toBe(false);
+    const [row] = await t.database.db
+      .select()
+      .from(financeItems)
+      .where(eq(financeItems.id, item.id));
+    expect(row!.resolvedAt).not.toBeNull();
+    expect(row!.note).toContain('Resolved: Called back');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'call_back.done'), eq(auditLog.recordId, String(item.id))));
+    expect(entry).toMatchObject({ staffId: officer.id });
+
+    const again = await officer.post(`/api/admin/support/call-backs/${item.id}/done`, {
+      note: 'Called back a second time.',
+    });
+    expect(again.statusCode).toBe(409);
+    // A finance item is not support's to close.
+    const [financeItem] = await t.database.db
+      .insert(financeItems)
+      .values({
+        kind: 'reconciliation.break',
+        subject: `test-break-${item.id}`,
+        customerId: null,
+        transactionReference: 'T-BREAK',
+        amountKobo: 100,
+        note: 'A break',
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      })
+      .returning({ id: financeItems.id });
+    const other = await officer.post(`/api/admin/support/call-backs/${financeItem!.id}/done`, {
+      note: 'Not mine to close.',
+    });
+    expect(other.statusCode).toBe(404);
+    const missing = await officer.post('/api/admin/support/call-backs/999999999/done', {
+      note: 'Nothing here at all.',
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });
 
@@ -338,6 +551,10 @@ describe('the PIN reset by support', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'customer.ussd_pin_reset'));
     expect(entry).toMatchObject({ recordId: String(customer.id), staffId: reviewer.id });
+    // The customer is told by SMS.
+    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    const [sms] = await smsTo(t.app, phone.local);
+    expect(sms).toContain('removed your Alaafia PIN');
   });
 });
 

@@ -1,6 +1,13 @@
 import { LANGUAGES } from '@alaafia/i18n';
 import { describe, expect, it } from 'vitest';
-import { whatsappRepliesIn } from '../src/modules/platform/messaging/index.js';
+import { translatorOf } from '../src/lib/translators.js';
+import { NOTIFICATIONS } from '../src/modules/platform/messaging/catalogue.js';
+import {
+  WHATSAPP_TEMPLATE_LANGUAGES,
+  WHATSAPP_TEMPLATES,
+  whatsappRepliesIn,
+  whatsappTemplateBody,
+} from '../src/modules/platform/messaging/index.js';
 import { menu } from '../src/workflows/whatsapp/conversation.js';
 
 const length = (text: string) => [...text].length;
@@ -28,4 +35,30 @@ describe('the WhatsApp menu in every language (issue 42)', () => {
       expect(replies.coverStatus('expired')).not.toContain('{');
     });
   }
+});
+
+describe("the approved templates' bodies (issue 40, 42)", () => {
+  const sample = new Proxy({}, { get: () => 'x' }) as never;
+  const withTemplate = Object.values(NOTIFICATIONS).flatMap((n) =>
+    n.whatsapp ? [n.whatsapp(sample)] : [],
+  );
+
+  it("When an event goes as a template, then the template's body in each language Meta takes has exactly the event's parameters, {{1}} to {{n}}", () => {
+    expect(withTemplate.length).toBeGreaterThan(0);
+    const languages = [...new Set(Object.values(WHATSAPP_TEMPLATE_LANGUAGES))];
+    expect(languages.sort()).toEqual(['en', 'ha']);
+    for (const { template, params } of withTemplate) {
+      const wanted = params.map((_, i) => `{{${i + 1}}}`);
+      for (const language of languages) {
+        const body = whatsappTemplateBody(template, translatorOf(language).t);
+        expect(body.match(/\{\{\d\}\}/g)?.sort(), `${language} ${template}`).toEqual(wanted);
+        expect(body, `${language} ${template}`).not.toMatch(/\{p\d\}/);
+      }
+    }
+    // Hausa's are its own words, not English's.
+    expect(whatsappTemplateBody('alaafia_renewal_due', translatorOf('ha').t)).toBe(
+      'Inshorarka ta {{1}} za ta ƙare a ranar {{2}}. Amsa da BIYA don sabunta ta.',
+    );
+    expect(WHATSAPP_TEMPLATES).toHaveLength(new Set(withTemplate.map((w) => w.template)).size);
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS, WHATSAPP_TEMPLATES } from '../src/modules/platform/messaging/catalogue.js';
+import { translatorOf } from '../src/lib/translators.js';
+import {
+  NOTIFICATIONS,
+  WHATSAPP_TEMPLATE_LANGUAGES,
+  WHATSAPP_TEMPLATES,
+  whatsappTemplateBody,
+  type WhatsAppTemplateName,
+} from '../src/modules/platform/messaging/catalogue.js';
 import { templateParameter } from '../src/modules/platform/messaging/channels.js';
 
 // The approved WhatsApp templates (README, 'Connecting WhatsApp', 'The templates'), checked against
@@ -7,9 +14,16 @@ import { templateParameter } from '../src/modules/platform/messaging/channels.js
 
 const placeholders = (body: string) =>
   [...body.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]));
+/** Every template's body in every language Meta is given it in. */
+const bodies = [...new Set(Object.values(WHATSAPP_TEMPLATE_LANGUAGES))].flatMap((language) =>
+  WHATSAPP_TEMPLATES.map(
+    (name) =>
+      [`${name} (${language})`, whatsappTemplateBody(name, translatorOf(language).t)] as const,
+  ),
+);
 
 describe('WhatsApp templates as Meta approves them', () => {
-  it.each(Object.entries(WHATSAPP_TEMPLATES))(
+  it.each(bodies)(
     'When %s is submitted, then its body starts and ends with words, and its parameters are {{1}} to {{n}} in order',
     (_name, body) => {
       expect(body).not.toMatch(/^\s*\{\{\d+\}\}/);
@@ -30,9 +44,14 @@ describe('WhatsApp templates as Meta approves them', () => {
         n.whatsapp as ((p: unknown) => { template: string; params: string[] }) | undefined
       )?.(anyParams);
       expect(form, event).toBeDefined();
-      const body = WHATSAPP_TEMPLATES[form!.template as keyof typeof WHATSAPP_TEMPLATES];
-      expect(body, event).toBeDefined();
-      expect(form!.params, event).toHaveLength(placeholders(body).length);
+      expect(WHATSAPP_TEMPLATES, event).toContain(form!.template);
+      for (const language of ['en', 'ha'] as const) {
+        const body = whatsappTemplateBody(
+          form!.template as WhatsAppTemplateName,
+          translatorOf(language).t,
+        );
+        expect(form!.params, `${event} (${language})`).toHaveLength(placeholders(body).length);
+      }
     }
   });
 

@@ -267,6 +267,31 @@ describe('The menu', () => {
     expect(sent.at(-1)!.body.interactive.action.button).toBe(ha.menuButton);
   });
 
+  it('When a Yoruba or Hausa customer types a command in their language (with or without tone marks), then it is understood and the menu suggests their words (issue 42)', async () => {
+    const yoruba = await signUp(t.app);
+    await api(t.app, yoruba).patch(`/api/local/customers/${yoruba.id}`, { language: 'yo' });
+    const yo = await linked(yoruba);
+    await say(yo.waId, 'aabo mi');
+    await runJobs(t);
+    // The cover, then what next (buttons).
+    expect(wordsOf((await outbox(t, yo.waId)).at(-2)!)).toBe(whatsappRepliesIn('yo').noPolicies);
+    const hausa = await signUp(t.app);
+    await api(t.app, hausa).patch(`/api/local/customers/${hausa.id}`, { language: 'ha' });
+    const ha = await linked(hausa);
+    await say(ha.waId, 'Taimako');
+    await runJobs(t);
+    const menuSent = (await outbox(t, ha.waId)).at(-1)!;
+    expect(menuSent.body.interactive.type).toBe('list');
+    expect(menuSent.body.interactive.body.text).toBe(whatsappRepliesIn('ha').menuBody);
+    expect(menuSent.body.interactive.body.text).toContain(
+      "INSHORA, KATI, BIYA, DA'AWA, MATSAYI, MUTUM",
+    );
+    // English stays understood whatever the account's language (STOP above all).
+    await say(ha.waId, 'STOP');
+    await runJobs(t);
+    expect(wordsOf((await outbox(t, ha.waId)).at(-1)!)).toBe(whatsappRepliesIn('ha').stopped);
+  });
+
   it('When the customer types LANGUAGE and picks Yorùbá from the list, then their account reads Yoruba and the replies come in it', async () => {
     const { customer, waId } = await linked();
     await say(waId, 'language');
@@ -478,6 +503,72 @@ describe('Closing the account', () => {
 });
 
 describe('Make a claim', () => {
+  it('When a first claim has no payout account on file, then the chat asks for the account number and the bank (a name, or a choice when several match) and files it to that account', async () => {
+    const { customer, waId } = await linked();
+    await insuredHealthCash(customer);
+    const en = whatsappRepliesIn('en');
+    await say(waId, 'CLAIM');
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toBe(en.claimDate);
+    await say(waId, '31/05/2026');
+    await runJobs(t);
+    await say(waId, '25000');
+    await runJobs(t);
+    const mediaId = await uploadMedia(samples.png, 'image/png');
+    await postEvent(
+      t,
+      messageEvent(waId, { type: 'image', image: { id: mediaId, mime_type: 'image/png' } }),
+    );
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toBe(en.claimAccount);
+    await say(waId, '12345');
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toBe(en.claimAccountInvalid);
+    await say(waId, '012 345 6789');
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toBe(en.claimBank);
+    await say(waId, 'no such bank');
+    await runJobs(t);
+    expect(wordsOf(await last(waId))).toBe(en.claimBankUnknown);
+    // Two banks' names hold 'first': the customer chooses from a list.
+    await say(waId, 'first');
+    await runJobs(t);
+    const list = await last(waId);
+    expect(list.body.interactive.type).toBe('list');
+    const rows = list.body.interactive.action.sections[0].rows as { id: string; title: string }[];
+    expect(rows).toContainEqual({ id: 'BANK 011', title: 'First Bank of Nigeria' });
+    expect(rows.length).toBeGreaterThan(1);
+    await postEvent(
+      t,
+      messageEvent(waId, {
+        type: 'interactive',
+        interactive: {
+          type: 'list_reply',
+          list_reply: { id: 'BANK 011', title: 'First Bank of Nigeria' },
+        },
+      }),
+    );
+    await runJobs(t);
+    const [claim] = await t.database.db
+      .select()
+      .from(claims)
+      .where(eq(claims.customerId, customer.id));
+    expect(claim).toMatchObject({
+      status: 'submitted',
+      dateOfLoss: '2026-05-31',
+      amountClaimedKobo: nairaToKobo(25_000),
+      bankCode: '011',
+      accountLast4: '6789',
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(claimDocuments)
+        .where(eq(claimDocuments.claimId, claim!.id)),
+    ).toHaveLength(1);
+    expect(wordsOf((await outbox(t, waId)).at(-2)!)).toBe(en.claimFiled(claim!.claimNumber));
+  });
+
   it('When the customer claims with the date, the amount and a photo of the receipt, then the claim is filed through the claims module with the photo as its document', async () => {
     const { customer, waId } = await linked();
     const policy = await insuredHealthCash(customer);
@@ -600,6 +691,28 @@ describe('Consent: STOP and START', () => {
 });
 
 describe('Messages we start', () => {
+  it("When a message goes as a template outside the window, then it is in the customer's language where Meta takes it (Hausa) and English otherwise (Yoruba)", async () => {
+    const codeFor = async (language: 'ha' | 'yo') => {
+      const customer = await signUp(t.app);
+      await api(t.app, customer).patch(`/api/local/customers/${customer.id}`, { language });
+      const { waId } = await linked(customer);
+      clock.advance(25 * 3_600_000);
+      await notify(t.database.db, {
+        customerId: customer.id,
+        event: 'claim.rejected',
+        key: `wa-template-language-${customer.id}`,
+        params: { claimNumber: 'CLM-2', reason: 'No cover on that date.' },
+        at: clock.now(),
+      });
+      await runJobs(t);
+      const sent = await last(waId);
+      expect(sent.body.template.name).toBe('alaafia_claim_declined');
+      return sent.body.template.language.code;
+    };
+    expect(await codeFor('ha')).toBe('ha');
+    expect(await codeFor('yo')).toBe('en');
+  });
+
   it('When the customer has not written for a day, then a message goes as the approved template; when Meta says it failed, the SMS goes instead', async () => {
     const { customer, waId } = await linked();
     clock.advance(25 * 3_600_000);

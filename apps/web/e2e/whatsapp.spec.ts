@@ -8,25 +8,25 @@ import {
   signUpByApi,
 } from './support';
 
-// WhatsApp (issue 40): a customer links their number from Settings ("Use WhatsApp": a one-time
+// WhatsApp (issue 40): a customer links their number on the dashboard ("Use WhatsApp": a one-time
 // code and a wa.me link), writes from it (the sandbox delivers the message to our webhook as Meta
 // would, signed), asks for a person, and a support member answers in the back office's inbox.
 test.use({ viewport: { width: 1024, height: 800 } });
 
 type OutboxItem = { type: string; body: { text?: { body: string } } };
 
-test('A customer links WhatsApp in Settings, asks for a person, and support answers in the back office', async ({
+test('A customer links WhatsApp on the dashboard, asks for a person, and support answers in the back office', async ({
   page,
 }) => {
   const customer = await signUpByApi(page, 'Adaeze');
   const waId = `23480${String(Date.now()).slice(-8)}`;
 
-  await page.goto('/settings');
+  await page.goto('/');
   await page.getByRole('button', { name: 'Use WhatsApp' }).click();
   const code = (await page.getByText(/^Your code: \d{6}$/).textContent())!.slice(-6);
   const open = page.getByRole('link', { name: 'Open WhatsApp' });
   await expect(open).toHaveAttribute('href', `https://wa.me/2348000000000?text=LINK%20${code}`);
-  await expectNoAxeViolations(page, 'settings, WhatsApp code');
+  await expectNoAxeViolations(page, 'dashboard, WhatsApp code');
 
   // The customer sends the typed message from their phone.
   await okData(
@@ -53,7 +53,7 @@ test('A customer links WhatsApp in Settings, asks for a person, and support answ
   const staff = await newStaff(page, 'reviewer', 'Sola Support');
   await signInStaff(page, staff);
   await page.goto('/admin/whatsapp');
-  await expect(page.getByRole('heading', { name: 'WhatsApp', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: `Adaeze ${customer.body.last_name}` }).click();
   await expect(page.getByText('The hospital says my card is not active')).toBeVisible();
   await page

@@ -93,5 +93,7 @@ export * from './telemedicine-rules.js';
 export * from './telemedicine.js';
 export * from './member-card.js';
 export * from './ussd.js';
+export * from './ussd-claims.js';
 export * from './ussd-copy.js';
+export * from './call-backs.js';
 export * from './whatsapp.js';

@@ -44,16 +44,18 @@ export interface UssdTexts {
   // Pay
   payNothingDue: string;
   payChoose: (lines: { product: string; amount: string }[]) => string;
-  // Claims
-  claimNoHealthCash: string;
-  claimDate: string;
+  // Report a claim (the report, its details for the support team; the claim itself needs its
+  // documents, which a keypad cannot send: docs/business-rules.md, 'USSD')
+  claimNone: string;
+  claimProduct: (products: string[]) => string;
+  claimWhat: (events: string[]) => string;
+  /** What happened (a benefit or a reason for job loss: `accident_emergency`...) as the caller reads it. */
+  claimEvent: (event: string) => string;
+  claimWhen: string;
   claimDateBad: string;
-  claimAmount: string;
-  claimAmountBad: string;
-  claimNoAccount: string;
-  claimConfirm: (d: { date: string; amount: string; account: string }) => string;
-  claimFiled: (claimNumber: string) => string;
-  claimRefused: (reason: string) => string;
+  claimDateFuture: string;
+  claimConfirm: (d: { product: string; event: string; date: string }) => string;
+  claimReported: (phone: string) => string;
   claimStatusList: (lines: { number: string; status: string }[]) => string;
   /** A claim's status code (`in_review`...) as the caller reads it. */
   claimStatus: (status: string) => string;
@@ -142,15 +144,23 @@ export function ussdTexts(t: Translate): UssdTexts {
         t('ussd.pay.title'),
         lines.map((l, i) => `${i + 1} ${l.product} ${l.amount}`),
       ),
-    claimNoHealthCash: t('ussd.claim.noHealthCash'),
-    claimDate: t('ussd.claim.date'),
+    claimNone: t('ussd.claim.none'),
+    claimProduct: (products) =>
+      rows(
+        t('ussd.claim.product'),
+        products.map((p, i) => `${i + 1} ${p}`),
+      ),
+    claimWhat: (events) =>
+      rows(
+        t('ussd.claim.what'),
+        events.map((e, i) => `${i + 1} ${e}`),
+      ),
+    claimEvent: (event) => t('ussd.claim.event', { event }),
+    claimWhen: t('ussd.claim.when'),
     claimDateBad: t('ussd.claim.dateBad'),
-    claimAmount: t('ussd.claim.amount'),
-    claimAmountBad: t('ussd.claim.amountBad'),
-    claimNoAccount: t('ussd.claim.noAccount'),
+    claimDateFuture: t('ussd.claim.dateFuture'),
     claimConfirm: (d) => t('ussd.claim.confirm', d),
-    claimFiled: (claimNumber) => t('ussd.claim.filed', { claimNumber }),
-    claimRefused: (reason) => reason,
+    claimReported: (phone) => t('ussd.claim.reported', { phone }),
     claimStatusList: (lines) =>
       rows(
         t('ussd.claimStatus.title'),

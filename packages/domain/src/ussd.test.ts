@@ -12,6 +12,7 @@ import {
   USSD_SCREEN_MAX,
   isPhoneOnlyEmail,
 } from './ussd.js';
+import { USSD_CLAIM_EVENTS } from './ussd-claims.js';
 import { createTranslator, LANGUAGE_NAMES, LANGUAGES, type Language } from '@alaafia/i18n';
 import { compileCatalogue } from '@alaafia/i18n/compile';
 import { CLAIM_STATUSES } from './claim-terms.js';
@@ -82,6 +83,23 @@ function everyScreen(t: UssdTexts): string[] {
       ]),
     ),
     ussdEnd(t.claimStatusNone),
+    ussdEnd(t.claimNone),
+    con(t.claimProduct(['Income Protection', 'HealthCash'])),
+    con(`${t.invalidChoice}\n${t.claimProduct(['Income Protection', 'HealthCash'])}`),
+    con(t.claimWhat(USSD_CLAIM_EVENTS.HTCI.map(t.claimEvent))),
+    con(t.claimWhat(USSD_CLAIM_EVENTS.EI.map(t.claimEvent))),
+    con(`${t.invalidChoice}\n${t.claimWhat(USSD_CLAIM_EVENTS.HTCI.map(t.claimEvent))}`),
+    con(t.claimWhen),
+    con(`${t.claimDateBad}\n${t.claimWhen}`),
+    con(`${t.claimDateFuture}\n${t.claimWhen}`),
+    con(
+      t.claimConfirm({
+        product: 'Income Protection',
+        event: longest([...USSD_CLAIM_EVENTS.HTCI, ...USSD_CLAIM_EVENTS.EI].map(t.claimEvent)),
+        date: '30 September 2027',
+      }),
+    ),
+    ussdEnd(t.claimReported('0803 *** **01')),
     ussdEnd(t.hospital({ hospital: 'H'.repeat(80), memberNumber: 'AM0123456789' })),
     ussdEnd(t.hospitalNone),
     con(t.signupFirstName),

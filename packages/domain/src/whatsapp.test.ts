@@ -1,13 +1,22 @@
+import { createTranslator, LANGUAGES, type Language } from '@alaafia/i18n';
+import { compileCatalogue } from '@alaafia/i18n/compile';
 import { describe, expect, it } from 'vitest';
 import {
   linkCodeOf,
-  parseWhatsAppCommand,
-  WHATSAPP_COMMAND_WORDS,
+  parseWhatsAppCommand as parseIn,
+  whatsappCommandWords,
   WHATSAPP_COMMANDS,
   waIdOfNigerianPhone,
   waIdSchema,
   whatsappReplyBodySchema,
 } from './whatsapp.js';
+
+/** A language's command words, from the catalogue's `whatsapp` namespace. */
+const wordsIn = (language: Language) =>
+  whatsappCommandWords(createTranslator(language, compileCatalogue(language, ['whatsapp'])).t);
+const every = LANGUAGES.map(wordsIn);
+/** A typed text read as the conversation reads it: every language's words. */
+const parseWhatsAppCommand = (text: string) => parseIn(text, every);
 
 describe('WhatsApp text commands', () => {
   it('When a command word is typed in any case and spacing, then it is that command with nothing after it', () => {
@@ -41,13 +50,35 @@ describe('WhatsApp text commands', () => {
     expect(parseWhatsAppCommand('hello there')).toBeNull();
   });
 
-  it('When a language is asked for that has no table, then nothing matches; every command has English words', () => {
-    expect(parseWhatsAppCommand('menu', ['yo'])).toBeNull();
-    expect(parseWhatsAppCommand('menu', ['yo', 'en'])).toEqual({ command: 'menu', rest: '' });
-    for (const command of WHATSAPP_COMMANDS) {
-      const words = WHATSAPP_COMMAND_WORDS.en![command];
-      expect(words.length).toBeGreaterThan(0);
-      expect(parseWhatsAppCommand(words[0]!)?.command).toBe(command);
+  it('When a customer types a command in Pidgin, Yoruba, Hausa or Igbo, with or without tone marks, then it is that command', () => {
+    expect(parseWhatsAppCommand('how far')).toEqual({ command: 'menu', rest: '' });
+    expect(parseWhatsAppCommand('ÀÀBÒ MI')).toEqual({ command: 'cover', rest: '' });
+    expect(parseWhatsAppCommand('aabo')).toEqual({ command: 'cover', rest: '' });
+    expect(parseWhatsAppCommand('ìrànlọ́wọ́')).toEqual({ command: 'menu', rest: '' });
+    expect(parseWhatsAppCommand('Taimako')).toEqual({ command: 'menu', rest: '' });
+    expect(parseWhatsAppCommand("da'awa")).toEqual({ command: 'claim', rest: '' });
+    expect(parseWhatsAppCommand('tsaya')).toEqual({ command: 'stop', rest: '' });
+    expect(parseWhatsAppCommand('enyemaka')).toEqual({ command: 'menu', rest: '' });
+    expect(parseWhatsAppCommand('kwụọ ụgwọ')).toEqual({ command: 'pay', rest: '' });
+    expect(parseWhatsAppCommand('kwuo ugwo')).toEqual({ command: 'pay', rest: '' });
+    expect(parseWhatsAppCommand('èdè ha')).toEqual({ command: 'language', rest: 'HA' });
+    // Only the tables given are read: Yoruba's alone does not know HELP.
+    expect(parseIn('help', [wordsIn('yo')])).toBeNull();
+    expect(parseIn('help', [wordsIn('yo'), wordsIn('en')])).toEqual({ command: 'menu', rest: '' });
+  });
+
+  it('When every language names every command, then each word is that command and no word means two commands', () => {
+    const meaning = new Map<string, string>();
+    for (const [i, table] of every.entries()) {
+      for (const command of WHATSAPP_COMMANDS) {
+        const words = table[command];
+        expect(words.length, `${LANGUAGES[i]} ${command}`).toBeGreaterThan(0);
+        for (const word of words) {
+          expect(parseWhatsAppCommand(word)?.command, `${LANGUAGES[i]} ${word}`).toBe(command);
+          expect(meaning.get(word) ?? command, word).toBe(command);
+          meaning.set(word, command);
+        }
+      }
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { Translate } from '@alaafia/i18n';
 import { z } from 'zod';
 
 /**
@@ -21,28 +22,31 @@ export const WHATSAPP_COMMANDS = [
 ] as const;
 export type WhatsAppCommand = (typeof WHATSAPP_COMMANDS)[number];
 
+/** The words that name each command in one language. */
+export type WhatsAppCommandWords = Readonly<Record<WhatsAppCommand, readonly string[]>>;
+
 /**
- * The words that name each command, by language: English now; a language (issue 42) adds its own
- * table here and nothing else changes. Matched without regard to case or surrounding spaces.
+ * A language's command words, from the catalogue's `whatsapp.words.<command>` (issue 42: each
+ * language's own, e.g. HELP, ÌRÀNLỌ́WỌ́, TAIMAKO, ENYEMAKA), comma-separated there.
  */
-export const WHATSAPP_COMMAND_WORDS: Readonly<
-  Record<string, Readonly<Record<WhatsAppCommand, readonly string[]>>>
-> = {
-  en: {
-    link: ['LINK'],
-    menu: ['MENU', 'HI', 'HELLO', 'HELP'],
-    cover: ['COVER', 'MY COVER'],
-    card: ['CARD', 'MEMBER CARD'],
-    pay: ['PAY'],
-    claim: ['CLAIM', 'MAKE A CLAIM'],
-    status: ['STATUS', 'CLAIM STATUS'],
-    agent: ['AGENT', 'TALK TO A PERSON'],
-    stop: ['STOP', 'UNSUBSCRIBE'],
-    start: ['START'],
-    // LANGUAGE alone lists the languages; LANGUAGE yo chooses one (issue 42: the list's rows).
-    language: ['LANGUAGE'],
-  },
-};
+export function whatsappCommandWords(t: Translate): WhatsAppCommandWords {
+  const words = {} as Record<WhatsAppCommand, readonly string[]>;
+  for (const command of WHATSAPP_COMMANDS) {
+    words[command] = t(`whatsapp.words.${command}`)
+      .split(',')
+      .map((w) => typedForm(w))
+      .filter((w) => w !== '');
+  }
+  return words;
+}
+
+/**
+ * A typed text as commands are compared: capitals, single spaces, without accents or tone marks
+ * (a phone keyboard often has none: 'aabo' is ÀÀBÒ, 'aririo' ARỊRỊỌ).
+ */
+function typedForm(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toUpperCase();
+}
 
 /** The link code: 6 digits, valid 15 minutes, used once. */
 export const WHATSAPP_LINK_CODE_LENGTH = 6;
@@ -51,17 +55,18 @@ export const WHATSAPP_LINK_CODE_MINUTES = 15;
 /** Meta's customer-service window: free-form messages within 24 hours of the customer's last. */
 export const WHATSAPP_WINDOW_HOURS = 24;
 
-/** A command typed as text, in any language we have: the command and what follows it, or null. */
+/**
+ * A command typed as text, in any of the languages given (every language's words are understood,
+ * whatever the customer's own): the command and what follows it, or null.
+ */
 export function parseWhatsAppCommand(
   text: string,
-  languages: readonly string[] = Object.keys(WHATSAPP_COMMAND_WORDS),
+  tables: readonly WhatsAppCommandWords[],
 ): { command: WhatsAppCommand; rest: string } | null {
-  const typed = text.trim().replace(/\s+/g, ' ').toUpperCase();
+  const typed = typedForm(text);
   if (!typed) return null;
   let best: { command: WhatsAppCommand; rest: string; length: number } | null = null;
-  for (const language of languages) {
-    const table = WHATSAPP_COMMAND_WORDS[language];
-    if (!table) continue;
+  for (const table of tables) {
     for (const command of WHATSAPP_COMMANDS) {
       for (const word of table[command]) {
         const matches = typed === word || typed.startsWith(`${word} `);

@@ -184,12 +184,13 @@ function wordsIn(relative: string): string[] {
 }
 
 /**
- * The API's staff-facing code (the back office, staff access, the work queues, the hospital
- * portal's staff routes): it stays English, like the staff's pages. So do the sponsor's invoice
- * and receipts: a company's accounts department reads them (docs/business-rules.md, sponsors).
+ * The API's staff-facing code (the back office, staff access, the work queues and support's
+ * call-backs, the hospital portal's staff routes): it stays English, like the staff's pages. So do
+ * the sponsor's invoice and receipts: a company's accounts department reads them
+ * (docs/business-rules.md, sponsors).
  */
 const apiStaff = (relative: string) =>
-  /apps\/api\/src\/modules\/(back-office\/|platform\/(access|work-queue)\/|cover\/hospital-care\/(hospital-portal|hospital-care-admin)\.routes\.ts)/.test(
+  /apps\/api\/src\/modules\/(back-office\/|platform\/(access|work-queue)\/|service\/support\/call-backs|cover\/hospital-care\/(hospital-portal|hospital-care-admin)\.routes\.ts)/.test(
     relative,
   ) || relative === 'apps/api/src/documents/sponsor-invoice-document.ts';
 

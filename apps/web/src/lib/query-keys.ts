@@ -127,6 +127,8 @@ export const queryKeys = {
     whatsappConversations: () => [...admin, 'whatsapp'] as const,
     /** GET /admin/whatsapp/conversations/{waId} */
     whatsappHistory: (waId: string) => [...admin, 'whatsapp', waId] as const,
+    /** GET /admin/support/call-backs */
+    callBacks: () => [...admin, 'call-backs'] as const,
     /** GET /admin/complaints (either status: what taking or answering one invalidates) */
     allComplaints: () => [...admin, 'complaints'] as const,
     /** GET /admin/complaints?status= */

@@ -29,7 +29,7 @@ export const defaultHandlers: RequestHandler[] = [
   ),
   // The claims queue's warnings (the holidays of the claims clock running out): none.
   http.get(`${BASE}/admin/claims/notices`, () => HttpResponse.json({ data: { notices: [] } })),
-  // Settings' WhatsApp section: no number linked.
+  // The dashboard's WhatsApp card: no number linked.
   http.get(`${BASE}/local/customers/:id/whatsapp`, () =>
     HttpResponse.json({ data: { linked: false, number: null, consent: false } }),
   ),

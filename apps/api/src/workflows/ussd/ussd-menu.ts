@@ -9,6 +9,9 @@ import {
   NIN_LENGTH,
   PRODUCT_LINES,
   USSD_BANKS,
+  USSD_CLAIM_EVENTS,
+  isUssdClaimProduct,
+  type UssdClaimProduct,
   USSD_PIN_LOCK_MINUTES,
   USSD_SCREEN_MAX,
   ussdDate,
@@ -73,7 +76,11 @@ export type UssdScreenKey =
   | 'terms'
   | 'bank'
   | 'pay'
-  | 'pay-bank';
+  | 'pay-bank'
+  | 'claim-product'
+  | 'claim-what'
+  | 'claim-date'
+  | 'claim-confirm';
 
 type Data = Record<string, string | number | boolean | null>;
 
@@ -163,11 +170,15 @@ async function behindPin(
   return { go: to };
 }
 
-/** The call-back request: in the support team's queue, with the number to call. */
+/**
+ * The call-back request: in the support team's queue, with the number to call (its subject: one
+ * open request per number, a second call updates it).
+ */
 async function requestCallBack(io: MenuIo, st: UssdState, t: UssdTexts): Promise<Next> {
   const now = io.ctx.now();
   await raiseWorkItem(io.ctx.database.db, {
     kind: 'callback.requested',
+    subject: callBackSubject(st.phone),
     customerId: st.customerId,
     transactionReference: `USSD-CALLBACK-${now.getTime()}`,
     amountKobo: null,
@@ -175,6 +186,70 @@ async function requestCallBack(io: MenuIo, st: UssdState, t: UssdTexts): Promise
     now,
   });
   return { end: t.callBackDone(maskPhoneNumber(st.phone)) };
+}
+
+/** A call-back item's subject: the number to call (the support screen reads it back). */
+export const callBackSubject = (phone: string) => `callback:${phone}`;
+
+/**
+ * The policies a claim can be reported for by USSD: HealthCash and income protection, whatever
+ * their status now (cover on the day it happened is checked when the claim is made).
+ */
+async function claimablePolicies(io: MenuIo, customerId: number) {
+  return (await policiesOf(io, customerId)).filter(({ row }) =>
+    isUssdClaimProduct(row.product.uid),
+  );
+}
+
+/** The product and event the caller chose, from the screen's data. */
+function claimChoice(st: UssdState): { product: UssdClaimProduct; event: string } | null {
+  const product = String(st.data.product ?? '');
+  if (!isUssdClaimProduct(product)) return null;
+  const events: readonly string[] = USSD_CLAIM_EVENTS[product];
+  const event = String(st.data.event ?? '');
+  return { product, event: events.includes(event) ? event : '' };
+}
+
+/**
+ * Reports the claim (docs/business-rules.md, 'USSD'): every claim needs its documents, which a
+ * keypad cannot send, so the report is a `claim.reported` item for the support team with what the
+ * caller said (one per customer, event and day), and an SMS tells the caller what the claim needs
+ * and where to make it; both in one transaction.
+ */
+async function reportClaim(io: MenuIo, st: UssdState, t: UssdTexts): Promise<Next> {
+  const choice = claimChoice(st);
+  const day = String(st.data.date ?? '');
+  const customerId = st.customerId!;
+  // The session's own sealed data: a report needs all three answers.
+  if (!choice || choice.event === '' || !/^\d{4}-\d{2}-\d{2}$/.test(day))
+    return { end: t.unavailable };
+  const now = io.ctx.now();
+  const english = ussdTextsIn('en');
+  const product = productName(choice.product);
+  await io.ctx.database.db.transaction(async (tx) => {
+    await raiseWorkItem(tx, {
+      kind: 'claim.reported',
+      subject: `ussd-claim:${customerId}:${choice.event}:${day}`,
+      customerId,
+      transactionReference: `USSD-CLAIM-${now.getTime()}`,
+      amountKobo: null,
+      note: `Claim reported by USSD: ${product}, ${english.claimEvent(choice.event)}, on ${day}. Call ${st.phone} back and help them make the claim with its documents.`,
+      now,
+    });
+    await notify(tx, {
+      customerId,
+      event: 'ussd.claim-reported',
+      key: `ussd-claim:${customerId}:${choice.event}:${day}:${now.toISOString()}`,
+      params: {
+        event: choice.event,
+        date: shortDate(day),
+        product,
+        link: io.ctx.config.appUrl,
+      },
+      at: now,
+    });
+  });
+  return { end: t.claimReported(maskPhoneNumber(st.phone)) };
 }
 
 async function sendProducts(io: MenuIo, st: UssdState, t: UssdTexts): Promise<Next> {
@@ -225,6 +300,56 @@ function kycProblem(error: unknown): string | null {
 }
 
 export const SCREENS: Record<UssdScreenKey, Screen> = {
+  'claim-product': {
+    async show(io, st, t) {
+      const policies = await claimablePolicies(io, st.customerId!);
+      return t.claimProduct(policies.map(({ row }) => productName(row.product.uid)));
+    },
+    async answer(io, st, input, t) {
+      const chosen = (await claimablePolicies(io, st.customerId!))[Number(input) - 1];
+      if (!/^\d$/.test(input) || !chosen) return { again: t.invalidChoice };
+      return { go: 'claim-what', data: { product: chosen.row.product.uid } };
+    },
+  },
+
+  'claim-what': {
+    async show(_io, st, t) {
+      const choice = claimChoice(st);
+      return t.claimWhat(choice ? USSD_CLAIM_EVENTS[choice.product].map(t.claimEvent) : []);
+    },
+    async answer(_io, st, input, t) {
+      const choice = claimChoice(st);
+      const event = choice ? USSD_CLAIM_EVENTS[choice.product][Number(input) - 1] : undefined;
+      if (!/^\d$/.test(input) || !event) return { again: t.invalidChoice };
+      return { go: 'claim-date', data: { ...st.data, event } };
+    },
+  },
+
+  'claim-date': {
+    show: async (_io, _st, t) => t.claimWhen,
+    async answer(io, st, input, t) {
+      const day = ussdDate(input);
+      if (!day || day < '1900-01-01') return { again: t.claimDateBad };
+      if (day > today(io)) return { again: t.claimDateFuture };
+      return { go: 'claim-confirm', data: { ...st.data, date: day } };
+    },
+  },
+
+  'claim-confirm': {
+    async show(_io, st, t) {
+      const choice = claimChoice(st);
+      return t.claimConfirm({
+        product: choice ? productName(choice.product) : '',
+        event: choice ? t.claimEvent(choice.event) : '',
+        date: shortDate(String(st.data.date ?? '')),
+      });
+    },
+    async answer(io, st, input, t) {
+      if (input !== '1') return { again: t.invalidChoice };
+      return reportClaim(io, st, t);
+    },
+  },
+
   pay: {
     async show(io, st, t) {
       const due = await duePolicies(io, st.customerId!);
@@ -325,6 +450,11 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
             ? { end: t.payNothingDue }
             : behindPin(io, st, t, 'pay', 'write');
         case '3':
+          // Reporting a claim sends what the caller says to our team: behind the PIN.
+          return (await claimablePolicies(io, customer.id)).length === 0
+            ? { end: t.claimNone }
+            : behindPin(io, st, t, 'claim-product', 'write');
+        case '4':
           return behindPin(io, st, t, 'cover', 'read').then((next) =>
             'go' in next && next.go === 'cover'
               ? claimStatus(io, st, t)
@@ -332,7 +462,7 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
                 ? { ...next, data: { after: 'claims' } }
                 : next,
           );
-        case '4':
+        case '5':
           return behindPin(io, st, t, 'cover', 'read').then((next) =>
             'go' in next && next.go === 'cover'
               ? myHospital(io, st, t)
@@ -340,9 +470,9 @@ export const SCREENS: Record<UssdScreenKey, Screen> = {
                 ? { ...next, data: { after: 'hospital' } }
                 : next,
           );
-        case '5':
-          return { go: 'language' };
         case '6':
+          return { go: 'language' };
+        case '7':
           return requestCallBack(io, st, t);
         default:
           return { again: t.invalidChoice };

@@ -32,11 +32,13 @@ import {
   fetchWhatsAppMedia,
   queueWhatsApp,
   uploadWhatsAppMedia,
+  whatsappCommandTables,
   whatsappRepliesIn,
   type WhatsAppReplies,
   type WhatsAppBody,
   WhatsAppError,
 } from '../../modules/platform/messaging/index.js';
+import { findBankByCode, findBanksByName } from '../../modules/platform/reference/index.js';
 import { createUploadsService } from '../../modules/platform/uploads/index.js';
 import { renewPolicy } from '../../modules/sales/billing/index.js';
 import { type LinkRow, linkByCode, linkOfNumber, setAgent, setConsent, setState } from './links.js';
@@ -58,7 +60,18 @@ type Input =
 /** The biggest receipt we download (the web's upload limit is checked again on the bytes). */
 const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 
-type Claim = { flow: 'claim'; step: 'date' | 'amount' | 'receipt'; date?: string; amount?: number };
+type Claim = {
+  flow: 'claim';
+  step: 'date' | 'amount' | 'receipt' | 'account' | 'bank';
+  date?: string;
+  amount?: number;
+  /** The receipt, uploaded (a first claim asks for the payout account after it). */
+  document?: string;
+  accountNumber?: string;
+};
+
+/** A bank chosen from the list of banks whose name matched (its row id). */
+const BANK_ROW = /^BANK (\d{3,6})$/;
 
 export function readInput(message: Record<string, unknown>): Input {
   const type = message.type;
@@ -69,7 +82,7 @@ export function readInput(message: Record<string, unknown>): Input {
     >;
   const asCommand = (value: unknown): Input => {
     const text = typeof value === 'string' ? value : '';
-    const parsed = parseWhatsAppCommand(text);
+    const parsed = parseWhatsAppCommand(text, whatsappCommandTables());
     return parsed ? { kind: 'command', ...parsed } : { kind: 'text', text: text.trim() };
   };
   if (type === 'text') return asCommand(field('text').body);
@@ -457,16 +470,16 @@ async function claimStatus(
     .join('\n');
 }
 
-/** Make a claim: Health Cash accident and emergency, with the payout account on file. */
+/**
+ * Make a claim: Health Cash accident and emergency, paid to the payout account on file; a first
+ * claim asks for the account (number, then bank) after the receipt, checked by the claims module's
+ * filing as on the web (in the customer's name).
+ */
 async function startClaim(ctx: AppContext, link: LinkRow, send: Send, T: WhatsAppReplies) {
   const { db } = ctx.database;
   const policies = await listPolicies(db, link.customerId);
   if (!policies.some(({ policy }) => policy.productUid === 'HTCI' && policy.status === 'active')) {
     await send([text(T.claimNoHealthCash), menu(T)]);
-    return;
-  }
-  if (!(await payoutAccountOnFile(ctx, link.customerId))) {
-    await send([text(T.claimNoAccount), menu(T)]);
     return;
   }
   await db.transaction(async (tx) => {
@@ -504,6 +517,28 @@ async function continueClaim(
   T: WhatsAppReplies,
 ) {
   const { db } = ctx.database;
+  if (state.step === 'account') {
+    const typed = input.kind === 'text' ? input.text.replace(/[\s-]/g, '') : '';
+    if (!/^\d{10}$/.test(typed)) return send([text(T.claimAccountInvalid)]);
+    return db.transaction(async (tx) => {
+      await setState(tx, link.id, { ...state, step: 'bank', accountNumber: typed });
+      await send([text(T.claimBank)], tx);
+    });
+  }
+  if (state.step === 'bank') {
+    const typed = input.kind === 'text' ? input.text : '';
+    const chosen = BANK_ROW.exec(typed.toUpperCase())?.[1];
+    const found = chosen
+      ? [await findBankByCode(db, chosen)].filter((b) => b !== null)
+      : await findBanksByName(db, typed);
+    const exact = found.find((b) => b.name.toLowerCase() === typed.trim().toLowerCase());
+    const bank = exact ?? (found.length === 1 ? found[0] : undefined);
+    if (!bank) {
+      if (found.length === 0) return send([text(T.claimBankUnknown)]);
+      return send([banksToChoose(T, found)]);
+    }
+    return file(ctx, link, state, state.document!, bank.code, state.accountNumber!, send, T);
+  }
   if (state.step === 'date' || state.step === 'amount') {
     const typed = input.kind === 'text' ? input.text : '';
     if (state.step === 'date') {
@@ -539,15 +574,59 @@ async function continueClaim(
     throw error;
   }
   const account = await payoutAccountOnFile(ctx, link.customerId);
+  if (!account) {
+    // A first claim: the receipt is kept, and the payout account asked for.
+    return db.transaction(async (tx) => {
+      await setState(tx, link.id, { ...state, step: 'account', document: fileUrl });
+      await send([text(T.claimAccount)], tx);
+    });
+  }
+  return file(ctx, link, state, fileUrl, account.bankCode, account.accountNumber, send, T);
+}
+
+/** The banks whose name matched, as a list to choose from (Meta: at most 10 rows, 24 characters). */
+function banksToChoose(T: WhatsAppReplies, banks: { code: string; name: string }[]): WhatsAppBody {
+  return {
+    type: 'interactive',
+    interactive: {
+      type: 'list',
+      body: { text: T.claimBankChoose },
+      action: {
+        button: T.claimBankButton.slice(0, 20),
+        sections: [
+          {
+            title: T.claimBankButton.slice(0, 24),
+            rows: banks
+              .slice(0, 10)
+              .map((b) => ({ id: `BANK ${b.code}`, title: b.name.slice(0, 24) })),
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** Files the claim through the claims module (its rules and answers, as the web's). */
+async function file(
+  ctx: AppContext,
+  link: LinkRow,
+  state: Claim,
+  document: string,
+  bankCode: string,
+  accountNumber: string,
+  send: Send,
+  T: WhatsAppReplies,
+) {
+  const { db } = ctx.database;
   try {
     const claim = await fileClaim(ctx, link.customerId, {
       product_uid: 'HTCI',
       benefit: 'accident_emergency',
       date_of_event: state.date!,
       amount_claimed: state.amount!,
-      documents: [fileUrl],
-      bank_code: account!.bankCode,
-      account_number: account!.accountNumber,
+      documents: [document],
+      bank_code: bankCode,
+      account_number: accountNumber,
     });
     await db.transaction(async (tx) => {
       await setState(tx, link.id, null);

@@ -1,4 +1,5 @@
 import {
+  SUPPORT_STAFF_ROLES,
   text as textField,
   WHATSAPP_WINDOW_HOURS,
   whatsappConversationSchema,
@@ -159,7 +160,7 @@ export async function whatsappCustomerRoutes(app: FastifyInstance) {
 }
 
 /** Who answers WhatsApp conversations in the back office (the complaints' handlers). */
-export const WHATSAPP_SUPPORT: StaffRole[] = ['reviewer', 'claims_officer', 'administrator'];
+export const WHATSAPP_SUPPORT: StaffRole[] = [...SUPPORT_STAFF_ROLES];
 
 export const whatsappInboxCopy = {
   noConversation: 'There is no WhatsApp conversation with this number.',

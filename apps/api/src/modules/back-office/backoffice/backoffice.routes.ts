@@ -28,6 +28,7 @@ import { createRefundRequests } from './refund-requests.js';
 import { listLeads } from '../../sales/leads/index.js';
 import { findCustomerById } from '../../customers/customers/index.js';
 import { clearUssdPin, hasUssdPin } from '../../identity/auth/index.js';
+import { notify } from '../../platform/messaging/index.js';
 import { requireStaffSession } from '../../platform/access/index.js';
 
 const anyStaff = requireStaff(...STAFF_ROLES);
@@ -187,6 +188,15 @@ export async function backofficeRoutes(app: FastifyInstance) {
       const removed = await db.transaction(async (tx) => {
         const had = await hasUssdPin(tx, customerId);
         await clearUssdPin(tx, customerId);
+        // The customer is told (SMS and the bell): a reset they did not ask for is a warning.
+        if (had)
+          await notify(tx, {
+            customerId,
+            event: 'ussd.pin-reset',
+            key: `ussd-pin-reset:${customerId}:${now.toISOString()}`,
+            params: {},
+            at: now,
+          });
         await audit(
           tx,
           actorOf(request),

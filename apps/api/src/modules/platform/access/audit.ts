@@ -50,6 +50,7 @@ export const commandLineActor: AuditActor = {
  */
 export const AUDIT_ACTIONS = [
   'audit.exported',
+  'call_back.done',
   'automation.change_applied',
   'automation.change_proposed',
   'automation.change_refused',

@@ -1,4 +1,4 @@
-import type { MessageKey, MessageValues, Translate } from '@alaafia/i18n';
+import type { Language, MessageKey, MessageValues, Translate } from '@alaafia/i18n';
 import {
   CLAIM_SLA_ALERT_DAYS,
   CLAIM_STATUTORY_DAYS,
@@ -256,8 +256,13 @@ export interface NotificationParams {
   'ussd.paid': { product: string; amount: string; reference: string };
   /** To a number with no account: what we sell and where to read more. */
   'ussd.products': { link: string };
-  /** A claim filed by USSD: how to send its evidence. */
-  'ussd.claim-evidence': { claimNumber: string; link: string; whatsapp: string };
+  /**
+   * A claim reported by USSD: the documents it needs and where to make it (docs/business-rules.md,
+   * 'USSD'). `event` is what happened (a HealthCash benefit or a reason for job loss), `date` the day.
+   */
+  'ussd.claim-reported': { event: string; date: string; product: string; link: string };
+  /** Support removed the customer's USSD PIN (after an identity check): choose a new one. */
+  'ussd.pin-reset': Record<string, never>;
   // To staff members (issue 24; docs/business-rules.md, 'Back-office staff').
   /** The invitation (sent at once: the administrator is told whether it went); link is secret. */
   'staff.invitation': { name: string; link: string; expires: string };
@@ -350,33 +355,44 @@ export interface NotificationTemplate<E extends NotificationEvent> {
 }
 
 /**
- * The templates submitted to Meta for approval, with the text each one's body has ({{1}}, {{2}}...
- * are its parameters, in the order the catalogue's `whatsapp` gives them). The README lists them.
- * Meta approves a body only when it starts and ends with our own words, never with a parameter
- * (issue 38: the claim's decline ended with its reason; apps/api/test/whatsapp-templates.test.ts).
+ * The templates submitted to Meta for approval (category Utility), by name. Each one's body is the
+ * catalogue's `whatsapp.template.<name>` in each language Meta takes a template in ({p1}, {p2}...
+ * are Meta's {{1}}, {{2}}..., in the order the event's `whatsapp` gives them); the README lists
+ * them to submit.
  */
-export const WHATSAPP_TEMPLATES = {
-  alaafia_payment_received:
-    'We received your payment of {{1}} for {{2}} (reference {{3}}). Thank you.',
-  alaafia_card_declined:
-    'We could not charge {{1}} for {{2}}. Your cover continues for now. We will try again on {{3}}. Reply PAY for a payment link.',
-  alaafia_premium_due:
-    'Your {{1}} premium of {{2}} is unpaid. Pay before {{3}} or your cover will be paused. Reply PAY for a payment link.',
-  alaafia_renewal_due: 'Your {{1}} cover ends on {{2}}. Reply PAY to renew it.',
-  alaafia_claim_approved: 'Your claim {{1}} is approved: {{2}}. We will pay it by {{3}}.',
-  alaafia_claim_declined:
-    'Your claim {{1}} was not approved: {{2}} If you disagree, reply to this message and we will look again.',
-  alaafia_payout_sent: 'We sent {{1}} for claim {{2}} to your account {{3}}.',
-  alaafia_preauth_go_ahead:
-    'Your hospital, {{1}}, may go ahead with {{2}} under your health plan. Approval code: {{3}}.',
-  alaafia_preauth_not_approved:
-    'Your hospital, {{1}}, asked us to approve care under your {{2}} benefit; it was not approved. Reply to this message if you disagree.',
-  alaafia_asked_to_pay_answered:
-    'About the payment {{1}} asked of you on {{2}}, our answer: {{3}} Reply to this message if you have a question.',
-  alaafia_care_confirm:
-    'A hospital, {{1}}, told us you received care there on {{2}}. Did you? Please answer here: {{3}} Thank you.',
-} as const;
-export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
+export const WHATSAPP_TEMPLATES = [
+  'alaafia_payment_received',
+  'alaafia_card_declined',
+  'alaafia_premium_due',
+  'alaafia_renewal_due',
+  'alaafia_claim_approved',
+  'alaafia_claim_declined',
+  'alaafia_payout_sent',
+  'alaafia_preauth_go_ahead',
+  'alaafia_preauth_not_approved',
+  'alaafia_asked_to_pay_answered',
+  'alaafia_care_confirm',
+] as const;
+export type WhatsAppTemplateName = (typeof WHATSAPP_TEMPLATES)[number];
+
+/**
+ * The language each customer's template goes in (Meta's code: its template languages have Hausa,
+ * `ha`, but neither Nigerian Pidgin, Yoruba nor Igbo, whose customers get the English template;
+ * their messages inside the 24-hour window are in their own language). docs/business-rules.md,
+ * 'WhatsApp'.
+ */
+export const WHATSAPP_TEMPLATE_LANGUAGES: Readonly<Record<Language, 'en' | 'ha'>> = {
+  en: 'en',
+  pcm: 'en',
+  yo: 'en',
+  ha: 'ha',
+  ig: 'en',
+};
+
+/** A template's body as Meta is given it ({{1}}...), in `t`'s language. */
+export function whatsappTemplateBody(name: WhatsAppTemplateName, t: Translate): string {
+  return t(`whatsapp.template.${name}`, { p1: '{{1}}', p2: '{{2}}', p3: '{{3}}' });
+}
 
 type ParamName<E extends NotificationEvent> = Extract<keyof NotificationParams[E], string>;
 
@@ -939,11 +955,17 @@ export const NOTIFICATIONS: { [E in NotificationEvent]: NotificationTemplate<E> 
     ...words('ussd.products'),
     actionPath: () => null,
   },
-  'ussd.claim-evidence': {
+  'ussd.claim-reported': {
     category: 'service',
     channels: ['in_app', 'sms'],
-    ...words('ussd.claim-evidence'),
+    ...words('ussd.claim-reported'),
     actionPath: () => '/',
+  },
+  'ussd.pin-reset': {
+    category: 'service',
+    channels: ['in_app', 'sms'],
+    ...words('ussd.pin-reset'),
+    actionPath: () => '/settings',
   },
   'claim.approved-next-of-kin': {
     category: 'service',

@@ -3,7 +3,12 @@ import type { AppContext } from '../../../app-context.js';
 import type { EmailAttachment } from '../../../integrations/messaging/types.js';
 import { SmsDeliveryError } from '../../../integrations/messaging/termii.js';
 import { WHATSAPP_WINDOW_HOURS } from '@alaafia/domain';
-import type { DeliveryChannel, NotificationEvent, NotificationTemplate } from './catalogue.js';
+import {
+  WHATSAPP_TEMPLATE_LANGUAGES,
+  type DeliveryChannel,
+  type NotificationEvent,
+  type NotificationTemplate,
+} from './catalogue.js';
 import { lastInboundAt, queueWhatsApp } from './whatsapp.js';
 
 /**
@@ -102,7 +107,11 @@ export const CHANNELS: Record<DeliveryChannel, ChannelAdapter> = {
   // statuses), as text inside the 24-hour window and as the approved template outside it.
   whatsapp: {
     address: (contact) => contact.whatsapp ?? null,
-    send: async (providers, to, { template, params, title, body, notificationId, customerId }) => {
+    send: async (
+      providers,
+      to,
+      { template, params, title, body, notificationId, customerId, language },
+    ) => {
       const form = template.whatsapp?.(params as never);
       if (!form) throw new Error('a template on WhatsApp needs its approved template (whatsapp)');
       const { db } = providers.database;
@@ -122,7 +131,8 @@ export const CHANNELS: Record<DeliveryChannel, ChannelAdapter> = {
                 type: 'template',
                 template: {
                   name: form.template,
-                  language: { code: 'en' },
+                  // The customer's language where Meta takes templates in it (English else).
+                  language: { code: WHATSAPP_TEMPLATE_LANGUAGES[language] },
                   components: [
                     {
                       type: 'body',

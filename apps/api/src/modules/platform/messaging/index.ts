@@ -69,8 +69,18 @@ export {
   whatsappHistory,
 } from './whatsapp.js';
 export { smsAfterWhatsAppFailed } from './deliver.js';
-export { WHATSAPP_TEMPLATES, type WhatsAppTemplateName } from './catalogue.js';
-export { whatsappReplies, whatsappRepliesIn, type WhatsAppReplies } from './whatsapp-replies.js';
+export {
+  WHATSAPP_TEMPLATE_LANGUAGES,
+  WHATSAPP_TEMPLATES,
+  whatsappTemplateBody,
+  type WhatsAppTemplateName,
+} from './catalogue.js';
+export {
+  whatsappCommandTables,
+  whatsappReplies,
+  whatsappRepliesIn,
+  type WhatsAppReplies,
+} from './whatsapp-replies.js';
 export {
   signWhatsAppBody,
   verifyWhatsAppSignature,

@@ -1,4 +1,5 @@
-import type { Language, Translate } from '@alaafia/i18n';
+import { whatsappCommandWords, type WhatsAppCommandWords } from '@alaafia/domain';
+import { LANGUAGES, type Language, type Translate } from '@alaafia/i18n';
 import { translatorOf } from '../../../lib/translators.js';
 
 /**
@@ -13,8 +14,13 @@ export function whatsappReplies(t: Translate) {
     title: t(`whatsapp.rows.${id}.title`),
     description: t(`whatsapp.rows.${id}.description`),
   });
+  // The words the menu suggests: the first of each command's words, in this language.
+  const words = whatsappCommandWords(t);
+  const suggested = (['cover', 'card', 'pay', 'claim', 'status', 'agent'] as const)
+    .map((command) => words[command][0])
+    .filter((word): word is string => word !== undefined);
   return {
-    menuBody: t('whatsapp.menuBody'),
+    menuBody: t('whatsapp.menuBody', { words: suggested.join(', ') }),
     menuButton: t('whatsapp.menuButton'),
     nextBody: t('whatsapp.nextBody'),
     menuSection: t('whatsapp.menuSection'),
@@ -64,7 +70,12 @@ export function whatsappReplies(t: Translate) {
     paidWithCard: (product: string) => t('whatsapp.paidWithCard', { product }),
     payRefused: (message: string) => message,
     claimNoHealthCash: t('whatsapp.claimNoHealthCash'),
-    claimNoAccount: t('whatsapp.claimNoAccount'),
+    claimAccount: t('whatsapp.claimAccount'),
+    claimAccountInvalid: t('whatsapp.claimAccountInvalid'),
+    claimBank: t('whatsapp.claimBank'),
+    claimBankUnknown: t('whatsapp.claimBankUnknown'),
+    claimBankChoose: t('whatsapp.claimBankChoose'),
+    claimBankButton: t('whatsapp.claimBankButton'),
     claimDate: t('whatsapp.claimDate'),
     claimDateInvalid: t('whatsapp.claimDateInvalid'),
     claimAmount: t('whatsapp.claimAmount'),
@@ -95,4 +106,16 @@ export function whatsappRepliesIn(language: Language): WhatsAppReplies {
     replies.set(language, found);
   }
   return found;
+}
+
+let tables: readonly WhatsAppCommandWords[] | null = null;
+
+/**
+ * Every language's command words (the catalogue's `whatsapp.words.*`): a customer's typed command
+ * is understood in any of them, whatever their account's language (docs/business-rules.md,
+ * 'WhatsApp').
+ */
+export function whatsappCommandTables(): readonly WhatsAppCommandWords[] {
+  tables ??= LANGUAGES.map((language) => whatsappCommandWords(translatorOf(language).t));
+  return tables;
 }

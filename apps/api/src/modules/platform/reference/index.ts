@@ -6,6 +6,7 @@ export { refreshBanks } from './banks-refresh.js';
 export {
   bankNamesByCode,
   findBankByCode,
+  findBanksByName,
   findCancellationReason,
   findState,
 } from './reference.repo.js';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, max, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
   banks,
@@ -62,6 +62,21 @@ export async function findState(db: DbOrTx, id: number) {
 }
 
 /** An active bank by its code (a payee's or an account check's bank), or null. */
+/**
+ * The active banks whose name holds `typed` (any case), by name, at most `limit`: a bank named in
+ * a chat ('gtbank' is not found, 'guaranty' is). `%` and `_` in `typed` are taken literally.
+ */
+export async function findBanksByName(db: DbOrTx, typed: string, limit = 10) {
+  const words = typed.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (words === '') return [];
+  return db
+    .select({ code: banks.code, name: banks.name })
+    .from(banks)
+    .where(and(ilike(banks.name, `%${words}%`), eq(banks.active, true)))
+    .orderBy(asc(banks.name))
+    .limit(limit);
+}
+
 export async function findBankByCode(db: DbOrTx, code: string) {
   const [row] = await db
     .select({ code: banks.code, name: banks.name })

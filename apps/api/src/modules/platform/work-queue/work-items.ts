@@ -4,7 +4,8 @@ import { financeItems } from '../../../db/schema/index.js';
 
 /**
  * The teams that work items wait for: finance (the money queue, docs/business-rules.md, 'The
- * money queue'), the claims team, and support (a customer asked to be called back: issue 41).
+ * money queue'), the claims team, and support (a customer asked to be called back, or reported a
+ * claim, by USSD: issue 41; their screen is the back office's call-backs).
  */
 export type WorkTeam = 'finance' | 'claims' | 'support';
 
@@ -79,6 +80,11 @@ export const WORK_ITEM_KINDS = {
   'claims.holidays': { team: 'claims', closes: 'by-hand' },
   /** A customer (or a caller with no account) asked by USSD to be called back (workflows/ussd). */
   'callback.requested': { team: 'support', closes: 'by-hand' },
+  /**
+   * A customer reported a claim by USSD (what happened, the day): support calls them back to help
+   * them make it with its documents, which a keypad cannot send (workflows/ussd).
+   */
+  'claim.reported': { team: 'support', closes: 'by-hand' },
 } as const satisfies Record<string, { team: WorkTeam; closes: Closes }>;
 
 export type WorkItemKind = keyof typeof WORK_ITEM_KINDS;

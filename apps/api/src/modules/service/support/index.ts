@@ -4,3 +4,4 @@
  */
 export { listComplaintsOf } from './complaints.service.js';
 export { complaintAdminRoutes, supportRoutes } from './support.routes.js';
+export { callBackAdminRoutes } from './call-backs.routes.js';

@@ -54,3 +54,19 @@ export function useStartRefund(customerId: number) {
       ]),
   });
 }
+
+/**
+ * POST /admin/customers/{id}/ussd-pin/reset: a reviewer or an administrator removes the customer's
+ * USSD PIN after checking who is asking (the check is recorded in the audit log); the customer is
+ * told by SMS and chooses a new one.
+ */
+export function useResetUssdPin(customerId: number) {
+  return useMutation({
+    mutationFn: (identityCheck: string) =>
+      api.post<{ customer_id: number; pin_removed: boolean }>(
+        `/admin/customers/${customerId}/ussd-pin/reset`,
+        { identity_check: identityCheck },
+        own,
+      ),
+  });
+}

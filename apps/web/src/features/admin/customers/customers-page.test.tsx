@@ -157,3 +157,49 @@ describe('a refund from the customer page (issue 27, item 7)', () => {
     expect(await screen.findByText(/reads Yoruba \(yo\)/)).toBeInTheDocument();
   });
 });
+
+describe("support's USSD PIN reset on the customer page (issue 41)", () => {
+  it('When a reviewer resets the PIN with the check they made, then the one reset route gets it and the page says the customer was told', async () => {
+    const resets: unknown[] = [];
+    server.use(
+      ...customer(['reviewer'], []),
+      http.post(`${BASE}/admin/customers/41/ussd-pin/reset`, async ({ request }) => {
+        const body = (await request.json()) as { identity_check: string };
+        resets.push(body);
+        if (body.identity_check.length < 10)
+          return HttpResponse.json(
+            {
+              message: 'Say how you checked who is asking.',
+              errors: { identity_check: ['Say how you checked who is asking.'] },
+            },
+            { status: 422 },
+          );
+        return HttpResponse.json({ data: { customer_id: 41, pin_removed: true } });
+      }),
+    );
+    await openAda();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset the USSD PIN' }));
+    const check = screen.getByLabelText('How did you check who is asking?');
+    await userEvent.type(check, 'ok');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset the PIN' }));
+    expect(await screen.findByText('Say how you checked who is asking.')).toBeInTheDocument();
+    await userEvent.type(check, ' — BVN and date of birth matched');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset the PIN' }));
+    expect(
+      await screen.findByText(
+        'The PIN was removed. The customer was told by SMS and chooses a new one.',
+      ),
+    ).toBeInTheDocument();
+    expect(resets).toEqual([
+      { identity_check: 'ok' },
+      { identity_check: 'ok — BVN and date of birth matched' },
+    ]);
+  });
+
+  it('When a finance member opens the customer, then no PIN reset is offered', async () => {
+    server.use(...customer(['finance'], []));
+    await openAda();
+    await screen.findByRole('heading', { name: 'Ada Okafor' });
+    expect(screen.queryByRole('button', { name: 'Reset the USSD PIN' })).toBeNull();
+  });
+});

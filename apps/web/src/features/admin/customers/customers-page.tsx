@@ -20,6 +20,7 @@ import {
 } from './customers-api';
 import { useStaffMe } from '../shared/staff-session';
 import { StartRefundForm } from './customer-refund';
+import { UssdPinReset } from './customer-ussd-pin';
 import { formatLagosTime as when } from '#lib/format-time.js';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -99,6 +100,7 @@ function Profile({ c }: { c: CustomerProfileForStaff }) {
         profile: {yesNo(c.kyc.income_protection_profile)}
       </p>
       <IdentityDocuments profile={c} />
+      <UssdPinReset customerId={c.id} />
       <h3 className="admin__subtitle">Policies</h3>
       <Table
         label="Policies"

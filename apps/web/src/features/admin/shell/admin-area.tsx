@@ -50,7 +50,7 @@ const SECTIONS: { to: string; label: string; roles: StaffRole[] }[] = [
   },
   {
     to: '/admin/whatsapp',
-    label: 'WhatsApp',
+    label: 'Support',
     roles: ['reviewer', 'claims_officer', 'administrator'],
   },
   { to: '/admin/staff', label: 'Staff', roles: ['administrator'] },

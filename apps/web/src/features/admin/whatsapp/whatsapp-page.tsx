@@ -7,11 +7,13 @@ import { FormActions, FormError } from '#components/ui/form-error.js';
 import { QueryState } from '#components/ui/query-state.js';
 import { errorMessageOf } from '#lib/form-errors.js';
 import { formatLagosTime as when } from '#lib/format-time.js';
+import { CallBacksSection } from './call-backs-section';
 import { useWhatsAppActions, useWhatsAppConversations, useWhatsAppHistory } from './whatsapp-api';
 import '../claims/claims-admin.css';
 
 export const whatsappInboxCopy = {
-  title: 'WhatsApp',
+  title: 'Support',
+  whatsapp: 'WhatsApp',
   intro:
     'Customers who asked to talk to a person. Read the conversation, reply within 24 hours of their last message, and hand it back to the menu when you are done.',
   none: 'Nobody is waiting.',
@@ -25,7 +27,10 @@ export const whatsappInboxCopy = {
   customer: 'Customer',
 } as const;
 
-/** The support inbox of the WhatsApp channel (issue 40). Reviewers, claims officers, administrators. */
+/**
+ * The support team's page: the WhatsApp channel's inbox (issue 40) and the call-backs asked for by
+ * USSD (issue 41). Reviewers, claims officers, administrators.
+ */
 export function WhatsAppPage() {
   const list = useWhatsAppConversations();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -36,6 +41,8 @@ export function WhatsAppPage() {
       <h1 className="admin__title" id="whatsapp-title">
         {whatsappInboxCopy.title}
       </h1>
+      <CallBacksSection />
+      <h2 className="admin__subtitle">{whatsappInboxCopy.whatsapp}</h2>
       <p className="admin-claims__intro">{whatsappInboxCopy.intro}</p>
       <QueryState query={list}>
         {(rows) => (rows.length === 0 ? <p>{whatsappInboxCopy.none}</p> : null)}

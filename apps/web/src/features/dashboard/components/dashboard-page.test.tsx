@@ -157,6 +157,29 @@ describe('the dashboard', () => {
     expect(await screen.findByText('You do not have any policy')).toBeInTheDocument();
   });
 
+  it("When the customer chooses 'Use WhatsApp' on the dashboard, then a one-time code and the wa.me link that sends it are shown (issue 40)", async () => {
+    dashboardServer([]);
+    server.use(
+      http.post(`${BASE}/local/customers/:id/whatsapp/link`, () =>
+        HttpResponse.json({
+          data: {
+            code: '482913',
+            expires_at: '2027-03-10T09:15:00.000Z',
+            wa_me_url: 'https://wa.me/2348000000000?text=LINK%20482913',
+          },
+        }),
+      ),
+    );
+    const { user } = openDashboard(customerFixture());
+    await user.click(await screen.findByRole('button', { name: 'Use WhatsApp' }));
+    expect(await screen.findByText('Your code: 482913')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/2348000000000?text=LINK%20482913',
+    );
+    expect(screen.getByRole('button', { name: 'Get a new code' })).toBeInTheDocument();
+  });
+
   it("When the customer holds no policy, then 'You do not have any policy', a red badge linking to /kyc/health and every product to buy, income protection last", async () => {
     const { calls } = dashboardServer([]);
     openDashboard(customerFixture({ engage_uid: 'eng-7' }));

@@ -46,6 +46,11 @@ const NextOfKinModal = lazy(async () => ({
   // Its words (the account namespace) come with it.
   default: (await withMessages(['account'], () => import('./next-of-kin-modal'))()).NextOfKinModal,
 }));
+// "Use WhatsApp" (issue 40), likewise a chunk of its own with its words (the account namespace):
+// every signed-in page carries the dashboard's code, and only the dashboard shows this card.
+const WhatsAppCard = lazy(async () => ({
+  default: (await withMessages(['account'], () => import('./whatsapp-card'))()).WhatsAppCard,
+}));
 // The checkout, likewise, only when a renewal needs a payment.
 const RenewalCheckout = lazy(async () => ({
   // The checkout's words come with it.
@@ -120,6 +125,13 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
   }, [notice]);
   const [renewalPayment, setRenewalPayment] = useState<RenewalPayment | null>(null);
   const renew = useRenewPolicy(customer.id);
+
+  // False in the server's HTML and while React takes it over, true after (no state set in an effect).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   // The conversion event of every dashboard load (dashboard-and-kyc.md section 2).
   const tracked = useRef(false);
@@ -276,6 +288,12 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
             void navigate(product === 'HTCI' ? paths.claimHealthCash : paths.claimIncome)
           }
         />
+      ) : null}
+      {/* Drawn once the page is the app's (not in the server's HTML): its button works when seen. */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <WhatsAppCard customer={customer} />
+        </Suspense>
       ) : null}
 
       <RenewPolicyDialog

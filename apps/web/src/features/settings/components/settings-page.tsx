@@ -3,7 +3,6 @@ import { ChangePasswordForm } from './change-password-form';
 import { DataRightsSection } from './data-rights-section';
 import { LanguageSection } from './language-section';
 import { MessagesSection } from './messages-section';
-import { WhatsAppSection } from './whatsapp-section';
 import { NextOfKinSection } from './next-of-kin-section';
 import { PaymentHistorySection } from './payment-history-section';
 import { ProfileForm } from './profile-form';
@@ -39,7 +38,6 @@ export function SettingsPage() {
       <PaymentHistorySection customer={customer} />
       <LanguageSection customer={customer} />
       <MessagesSection customer={customer} />
-      <WhatsAppSection customer={customer} />
       <DataRightsSection customer={customer} />
     </div>
   );

@@ -7,31 +7,35 @@ import { errorMessageOf } from '#lib/form-errors.js';
 import { useT } from '#lib/i18n.js';
 import { useWhatsAppLinkCode, useWhatsAppStatus, useWhatsAppUnlink } from '../api/whatsapp';
 
-/** Settings' WhatsApp (issue 40): the one-time code and wa.me link, and the linked number. */
-export function WhatsAppSection({ customer }: { customer: Customer }) {
+/**
+ * The dashboard's "Use WhatsApp" (issue 40): the one-time code and wa.me link that links the
+ * customer's number, then the linked number, whether messages come there, and unlinking it. A lazy
+ * part of the dashboard with its words (the `account` namespace), drawn once the page is hydrated.
+ */
+export function WhatsAppCard({ customer }: { customer: Customer }) {
   const t = useT();
   const id = useId();
   const status = useWhatsAppStatus(customer.id);
   const code = useWhatsAppLinkCode(customer.id);
   const unlink = useWhatsAppUnlink(customer.id);
   return (
-    <section className="page-card settings-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('settings.whatsapp.title')}</h2>
-      <p className="settings-section__intro">{t('settings.whatsapp.intro')}</p>
+    <section className="page-card settings-section dash-whatsapp" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('account.whatsapp.title')}</h2>
+      <p className="settings-section__intro">{t('account.whatsapp.intro')}</p>
       <QueryState query={status}>
         {(s) =>
           s.linked && s.number ? (
             <>
-              <p>{t('settings.whatsapp.linked', { number: s.number })}</p>
+              <p>{t('account.whatsapp.linked', { number: s.number })}</p>
               <p className="settings-section__intro">
-                {s.consent ? t('settings.whatsapp.consentOn') : t('settings.whatsapp.consentOff')}
+                {s.consent ? t('account.whatsapp.consentOn') : t('account.whatsapp.consentOff')}
               </p>
               <Button
                 variant="secondary"
                 loading={unlink.isPending}
                 onClick={() => unlink.mutate()}
               >
-                {t('settings.whatsapp.unlink')}
+                {t('account.whatsapp.unlink')}
               </Button>
             </>
           ) : null
@@ -39,14 +43,14 @@ export function WhatsAppSection({ customer }: { customer: Customer }) {
       </QueryState>
       {code.data ? (
         <div role="status" aria-live="polite">
-          <p className="whatsapp-code">{t('settings.whatsapp.code', { code: code.data.code })}</p>
-          <p className="settings-section__intro">{t('settings.whatsapp.how')}</p>
+          <p className="whatsapp-code">{t('account.whatsapp.code', { code: code.data.code })}</p>
+          <p className="settings-section__intro">{t('account.whatsapp.how')}</p>
           <a
             className="ui-button ui-button--primary"
             href={code.data.wa_me_url}
             rel="noopener noreferrer"
           >
-            {t('settings.whatsapp.open')}
+            {t('account.whatsapp.open')}
           </a>
         </div>
       ) : null}
@@ -55,7 +59,7 @@ export function WhatsAppSection({ customer }: { customer: Customer }) {
         loading={code.isPending}
         onClick={() => code.mutate()}
       >
-        {code.data ? t('settings.whatsapp.newCode') : t('settings.whatsapp.use')}
+        {code.data ? t('account.whatsapp.newCode') : t('account.whatsapp.use')}
       </Button>
       <FormError
         message={
