@@ -4,7 +4,6 @@ import {
   lagosDate,
   linkCodeOf,
   parseWhatsAppCommand,
-  type WhatsAppCommand,
 } from '@alaafia/domain';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@alaafia/i18n';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,12 +13,7 @@ import { renderMemberCard } from '../../documents/member-card-document.js';
 import { qrPng } from '../../documents/qr.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { listProductsWithPlans } from '../../modules/catalogue/products/index.js';
-import {
-  claimLimits,
-  fileClaim,
-  listOwnClaims,
-  payoutAccountOnFile,
-} from '../../modules/cover/claims/index.js';
+import { claimLimits, listOwnClaims } from '../../modules/cover/claims/index.js';
 import { createMembersService } from '../../modules/cover/members/index.js';
 import { listPolicies, toPolicyAnswer } from '../../modules/cover/policies/index.js';
 import {
@@ -29,19 +23,19 @@ import {
 } from '../../modules/customers/customers/index.js';
 import {
   claimInboundWhatsApp,
-  fetchWhatsAppMedia,
   queueWhatsApp,
   uploadWhatsAppMedia,
   whatsappCommandTables,
   whatsappRepliesIn,
   type WhatsAppReplies,
   type WhatsAppBody,
-  WhatsAppError,
 } from '../../modules/platform/messaging/index.js';
-import { findBankByCode, findBanksByName } from '../../modules/platform/reference/index.js';
-import { createUploadsService } from '../../modules/platform/uploads/index.js';
 import { renewPolicy } from '../../modules/sales/billing/index.js';
-import { type LinkRow, linkByCode, linkOfNumber, setAgent, setConsent, setState } from './links.js';
+import { linkByCode, linkOfNumber, setAgent, setConsent, setState } from './links.js';
+import { menu, text, type Claim, type Input } from './shared.js';
+import { continueClaim, startClaim } from './claim-conversation.js';
+
+export { menu } from './shared.js';
 
 /**
  * The conversation (docs/business-rules.md, 'WhatsApp'): the `whatsapp.inbound` job reads one
@@ -49,29 +43,6 @@ import { type LinkRow, linkByCode, linkOfNumber, setAgent, setConsent, setState 
  * a door onto the same use cases as the web: the policies' answers, the member card, billing's
  * renewal and a Paystack link, the claims module's filing with an upload checked as the web's.
  */
-
-/** What a message says, whatever its form (typed word, button, list row, file). */
-type Input =
-  | { kind: 'command'; command: WhatsAppCommand; rest: string }
-  | { kind: 'text'; text: string }
-  | { kind: 'media'; mediaId: string; fileName: string | undefined }
-  | { kind: 'unsupported' };
-
-/** The biggest receipt we download (the web's upload limit is checked again on the bytes). */
-const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
-
-type Claim = {
-  flow: 'claim';
-  step: 'date' | 'amount' | 'receipt' | 'account' | 'bank';
-  date?: string;
-  amount?: number;
-  /** The receipt, uploaded (a first claim asks for the payout account after it). */
-  document?: string;
-  accountNumber?: string;
-};
-
-/** A bank chosen from the list of banks whose name matched (its row id). */
-const BANK_ROW = /^BANK (\d{3,6})$/;
 
 export function readInput(message: Record<string, unknown>): Input {
   const type = message.type;
@@ -104,30 +75,6 @@ export function readInput(message: Record<string, unknown>): Input {
     };
   }
   return { kind: 'unsupported' };
-}
-
-const text = (body: string): WhatsAppBody => ({
-  type: 'text',
-  text: { body: body.slice(0, 4096) },
-});
-
-/** The menu: a list of what a linked customer can do (Meta: at most 10 rows). */
-export function menu(T: WhatsAppReplies): WhatsAppBody {
-  const rows = (['cover', 'card', 'pay', 'claim', 'status', 'agent', 'language'] as const).map(
-    (id) => ({
-      id,
-      title: T.rows[id].title,
-      description: T.rows[id].description,
-    }),
-  );
-  return {
-    type: 'interactive',
-    interactive: {
-      type: 'list',
-      body: { text: T.menuBody },
-      action: { button: T.menuButton, sections: [{ title: T.menuSection, rows }] },
-    },
-  };
 }
 
 /**
@@ -325,8 +272,6 @@ export async function handleWhatsAppInbound(
   }
 }
 
-type Send = (bodies: WhatsAppBody[], tx?: DbOrTx) => Promise<void>;
-
 /** An unlinked number: the products and prices, how to buy, how to link; nobody's data. */
 async function generalHelp(db: DbOrTx, T: WhatsAppReplies): Promise<string> {
   const products = await listProductsWithPlans(db);
@@ -468,175 +413,4 @@ async function claimStatus(
       ),
     )
     .join('\n');
-}
-
-/**
- * Make a claim: Health Cash accident and emergency, paid to the payout account on file; a first
- * claim asks for the account (number, then bank) after the receipt, checked by the claims module's
- * filing as on the web (in the customer's name).
- */
-async function startClaim(ctx: AppContext, link: LinkRow, send: Send, T: WhatsAppReplies) {
-  const { db } = ctx.database;
-  const policies = await listPolicies(db, link.customerId);
-  if (!policies.some(({ policy }) => policy.productUid === 'HTCI' && policy.status === 'active')) {
-    await send([text(T.claimNoHealthCash), menu(T)]);
-    return;
-  }
-  await db.transaction(async (tx) => {
-    await setState(tx, link.id, { flow: 'claim', step: 'date' } satisfies Claim);
-    await send([text(T.claimDate)], tx);
-  });
-}
-
-/** 'DD/MM/YYYY' (or with - or .) -> 'YYYY-MM-DD', or null. */
-export function dayOf(typed: string): string | null {
-  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  const date = new Date(`${iso}T12:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-/** '₦25,000' or '25000' -> 25000 naira, or null. */
-export function nairaOf(typed: string): number | null {
-  const cleaned = typed
-    .trim()
-    .replace(/^₦|^N(?=\d)/i, '')
-    .replace(/,/g, '');
-  if (!/^\d{1,9}$/.test(cleaned)) return null;
-  const value = Number(cleaned);
-  return value > 0 ? value : null;
-}
-
-async function continueClaim(
-  ctx: AppContext,
-  link: LinkRow,
-  state: Claim,
-  input: Input,
-  send: Send,
-  T: WhatsAppReplies,
-) {
-  const { db } = ctx.database;
-  if (state.step === 'account') {
-    const typed = input.kind === 'text' ? input.text.replace(/[\s-]/g, '') : '';
-    if (!/^\d{10}$/.test(typed)) return send([text(T.claimAccountInvalid)]);
-    return db.transaction(async (tx) => {
-      await setState(tx, link.id, { ...state, step: 'bank', accountNumber: typed });
-      await send([text(T.claimBank)], tx);
-    });
-  }
-  if (state.step === 'bank') {
-    const typed = input.kind === 'text' ? input.text : '';
-    const chosen = BANK_ROW.exec(typed.toUpperCase())?.[1];
-    const found = chosen
-      ? [await findBankByCode(db, chosen)].filter((b) => b !== null)
-      : await findBanksByName(db, typed);
-    const exact = found.find((b) => b.name.toLowerCase() === typed.trim().toLowerCase());
-    const bank = exact ?? (found.length === 1 ? found[0] : undefined);
-    if (!bank) {
-      if (found.length === 0) return send([text(T.claimBankUnknown)]);
-      return send([banksToChoose(T, found)]);
-    }
-    return file(ctx, link, state, state.document!, bank.code, state.accountNumber!, send, T);
-  }
-  if (state.step === 'date' || state.step === 'amount') {
-    const typed = input.kind === 'text' ? input.text : '';
-    if (state.step === 'date') {
-      const day = dayOf(typed);
-      if (!day) return send([text(T.claimDateInvalid)]);
-      return db.transaction(async (tx) => {
-        await setState(tx, link.id, { ...state, step: 'amount', date: day });
-        await send([text(T.claimAmount)], tx);
-      });
-    }
-    const amount = nairaOf(typed);
-    if (!amount) return send([text(T.claimAmountInvalid)]);
-    return db.transaction(async (tx) => {
-      await setState(tx, link.id, { ...state, step: 'receipt', amount });
-      await send([text(T.claimReceipt)], tx);
-    });
-  }
-  if (input.kind !== 'media') return send([text(T.claimReceiptMissing)]);
-  let fileUrl: string;
-  try {
-    const { content, media } = await fetchWhatsAppMedia(ctx, input.mediaId, MAX_MEDIA_BYTES);
-    const ext = media.mimeType === 'application/pdf' ? 'pdf' : media.mimeType.split('/')[1];
-    const upload = await createUploadsService(ctx).upload(link.customerId, {
-      type: 'claim_document',
-      content,
-      fileName: input.fileName ?? `receipt.${ext ?? 'bin'}`,
-    });
-    fileUrl = upload.file_url;
-  } catch (error) {
-    if (error instanceof WhatsAppError) return send([text(T.claimReceiptFailed)]);
-    if (error instanceof HttpError && error.statusCode < 500)
-      return send([text(T.claimReceiptRejected(error.message))]);
-    throw error;
-  }
-  const account = await payoutAccountOnFile(ctx, link.customerId);
-  if (!account) {
-    // A first claim: the receipt is kept, and the payout account asked for.
-    return db.transaction(async (tx) => {
-      await setState(tx, link.id, { ...state, step: 'account', document: fileUrl });
-      await send([text(T.claimAccount)], tx);
-    });
-  }
-  return file(ctx, link, state, fileUrl, account.bankCode, account.accountNumber, send, T);
-}
-
-/** The banks whose name matched, as a list to choose from (Meta: at most 10 rows, 24 characters). */
-function banksToChoose(T: WhatsAppReplies, banks: { code: string; name: string }[]): WhatsAppBody {
-  return {
-    type: 'interactive',
-    interactive: {
-      type: 'list',
-      body: { text: T.claimBankChoose },
-      action: {
-        button: T.claimBankButton.slice(0, 20),
-        sections: [
-          {
-            title: T.claimBankButton.slice(0, 24),
-            rows: banks
-              .slice(0, 10)
-              .map((b) => ({ id: `BANK ${b.code}`, title: b.name.slice(0, 24) })),
-          },
-        ],
-      },
-    },
-  };
-}
-
-/** Files the claim through the claims module (its rules and answers, as the web's). */
-async function file(
-  ctx: AppContext,
-  link: LinkRow,
-  state: Claim,
-  document: string,
-  bankCode: string,
-  accountNumber: string,
-  send: Send,
-  T: WhatsAppReplies,
-) {
-  const { db } = ctx.database;
-  try {
-    const claim = await fileClaim(ctx, link.customerId, {
-      product_uid: 'HTCI',
-      benefit: 'accident_emergency',
-      date_of_event: state.date!,
-      amount_claimed: state.amount!,
-      documents: [document],
-      bank_code: bankCode,
-      account_number: accountNumber,
-    });
-    await db.transaction(async (tx) => {
-      await setState(tx, link.id, null);
-      await send([text(T.claimFiled(claim.claim_number)), menu(T)], tx);
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-    await db.transaction(async (tx) => {
-      await setState(tx, link.id, null);
-      await send([text(T.claimRefused(error.message)), menu(T)], tx);
-    });
-  }
 }
