@@ -449,7 +449,7 @@ describe("support's call-backs in the back office", () => {
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'call_back.done'), eq(auditLog.recordId, String(item.id))));
+      .where(and(eq(auditLog.action, 'callback.done'), eq(auditLog.recordId, String(item.id))));
     expect(entry).toMatchObject({ staffId: officer.id });
 
     const again = await officer.post(`/api/admin/support/call-backs/${item.id}/done`, {

@@ -50,7 +50,7 @@ export const commandLineActor: AuditActor = {
  */
 export const AUDIT_ACTIONS = [
   'audit.exported',
-  'call_back.done',
+  'callback.done',
   'automation.change_applied',
   'automation.change_proposed',
   'automation.change_refused',

@@ -71,7 +71,7 @@ export async function callBackAdminRoutes(app: FastifyInstance) {
           tx,
           actorOf(request),
           {
-            action: 'call_back.done',
+            action: 'callback.done',
             recordType: 'finance_item',
             recordId: id,
             before: { kind: done.kind, note: done.before },
