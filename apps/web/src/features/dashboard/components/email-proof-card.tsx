@@ -1,8 +1,8 @@
-import { emailProofCopy } from '@alaafia/domain';
 import { lazy, Suspense } from 'react';
 import { ApiError } from '#lib/api-client.js';
 import { useSendEmailCode } from '../api/prove-email';
 import { withMessages } from '#lib/messages.js';
+import { useT } from '#lib/i18n.js';
 
 // The form is its own chunk (with react-hook-form): the dashboard's JavaScript budget. The server's
 // render waits for it, so the page arrives with the field drawn.
@@ -16,10 +16,11 @@ const EmailProofForm = lazy(async () => ({
  */
 export function EmailProofCard({ email }: { email: string }) {
   const resend = useSendEmailCode();
+  const t = useT();
   return (
     <section className="email-proof" aria-labelledby="email-proof-title">
-      <h2 id="email-proof-title">{emailProofCopy.noticeTitle}</h2>
-      <p>{emailProofCopy.noticeBody(email)}</p>
+      <h2 id="email-proof-title">{t('dashboard.emailProof.title')}</h2>
+      <p>{t('dashboard.emailProof.body', { email })}</p>
       <Suspense fallback={null}>
         <EmailProofForm onResend={() => resend.mutate()} resending={resend.isPending} />
       </Suspense>
