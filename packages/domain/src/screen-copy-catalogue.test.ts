@@ -36,9 +36,6 @@ describe("the domain's screen copy and the catalogue's English", () => {
     expect(english('dashboard.tile.overdue')).toBe(tileCopy.overdue);
     expect(english('dashboard.tile.paused')).toBe(tileCopy.paused);
     expect(english('dashboard.tile.downloadPolicy')).toBe(tileCopy.downloadPolicy);
-    expect(template('dashboard.tile.sponsored', ['next_payment_date', 'company'])).toBe(
-      tileCopy.sponsored,
-    );
     for (const copy of ['overdueText', 'pausedText', 'pausedForVerificationText'] as const)
       expect(
         template(`dashboard.tile.${copy}`, ['premium', 'due', 'grace_ends_on', 'lapses_on']),

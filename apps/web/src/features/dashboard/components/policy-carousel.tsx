@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatNaira, PRODUCT_TITLES } from '@alaafia/domain';
+import { formatCalendarDate, formatNaira, PRODUCT_TITLES, sponsoredText } from '@alaafia/domain';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
 import { PolicyHistory } from './policy-history';
@@ -95,10 +95,7 @@ export function PolicyCarousel({
         </dl>
         {policy.company && policy.next_payment_date ? (
           <p className="policy-card__sponsor">
-            {t('dashboard.tile.sponsored', {
-              next_payment_date: policy.next_payment_date,
-              company: policy.company,
-            })}
+            {sponsoredText(policy.company, policy.next_payment_date)}
           </p>
         ) : null}
         {customerId !== undefined && policy.policy_number ? (

@@ -24,7 +24,6 @@ import { Button } from '#components/ui/button.js';
 import { DownloadIcon } from './dashboard-icons';
 import { ProductIcon } from './product-icons';
 import { useT } from '#lib/i18n.js';
-import type { Translate } from '@alaafia/i18n';
 
 export type TileHandlers = {
   /** 'Explore Income Protection': the income flow. */
@@ -50,15 +49,6 @@ export type ProductTilesProps = TileHandlers & {
   /** What happens when a sponsored active policy's sponsorship ends, with the choice to continue (issue 25). */
   sponsorship?: (premium: PremiumRecord) => ReactNode;
 };
-
-/** 'Free coverage until {next_payment_date}. Courtesy of {company}' (the tile's sponsoredText). */
-function sponsoredLine(t: Translate, held: readonly PremiumRecord[], product: ProductUid): string {
-  const premium = held.find((p) => p.product_prefix_code === product);
-  return t('dashboard.tile.sponsored', {
-    next_payment_date: premium?.next_payment_date ?? '',
-    company: premium?.company ?? '',
-  });
-}
 
 function TileAction({
   tile,
@@ -182,9 +172,7 @@ export function ProductTiles({
                   : fromPrice(tile.product)}
               </p>
             ) : null}
-            {tile.sponsoredText ? (
-              <p className="dash-tile__sponsor">{sponsoredLine(t, held, tile.product)}</p>
-            ) : null}
+            {tile.sponsoredText ? <p className="dash-tile__sponsor">{tile.sponsoredText}</p> : null}
             {tile.sponsoredText && sponsorship
               ? sponsorship(held.find((p) => p.product_prefix_code === tile.product)!)
               : null}
