@@ -34,6 +34,7 @@ describe('active tiles', () => {
         product,
         active: true,
         title,
+        titleCopy: 'active',
         policyDocument: `https://files/${product}.pdf`,
         sponsoredText: null,
         action: null,

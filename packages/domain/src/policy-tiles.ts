@@ -54,6 +54,8 @@ export interface PolicyTile {
   product: ProductUid;
   active: boolean;
   title: string;
+  /** Which titles `title` is from (ACTIVE_TILE_TITLES or INACTIVE_TILE_TITLES), for a translated page. */
+  titleCopy: 'active' | 'inactive';
   /** Active tiles: the 'Active' badge and the 'Download Policy' link to this document. */
   policyDocument: string | null;
   /** Active tiles paid for by a sponsor. */
@@ -61,7 +63,27 @@ export interface PolicyTile {
   /** Inactive tiles; and 'Pay now' on an overdue active tile. */
   action: TileAction | null;
   /** Ours (issue 15): 'Payment overdue' or 'Paused', with what it means and until when. */
-  paymentNotice: { label: string; text: string } | null;
+  paymentNotice: PaymentNotice | null;
+}
+
+/**
+ * 'Payment overdue' or 'Paused' with its text; `copy` names tileCopy's text and `values` its
+ * placeholders (already formatted), so a page in another language says it from the catalogue
+ * (docs/architecture.md, 'Languages').
+ */
+export interface PaymentNotice {
+  label: string;
+  text: string;
+  copy: 'overdueText' | 'pausedText' | 'pausedForVerificationText';
+  values: Readonly<Record<string, string>>;
+}
+
+/** tileCopy's text with its placeholders filled in. */
+function noticeText(copy: PaymentNotice['copy'], values: PaymentNotice['values']): string {
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{${name}}`, value),
+    tileCopy[copy] as string,
+  );
 }
 
 type TileSource = Pick<
@@ -99,6 +121,22 @@ export function inactiveTileAction(product: ProductUid, cancelled: boolean): Til
   }
 }
 
+function notice(
+  label: string,
+  copy: PaymentNotice['copy'],
+  values: PaymentNotice['values'],
+): PaymentNotice {
+  return { label, text: noticeText(copy, values), copy, values };
+}
+
+function overdueNotice(premium: TileSource): PaymentNotice {
+  return notice(tileCopy.overdue, 'overdueText', {
+    premium: formatNaira(premium.premium ?? 0),
+    due: formatCalendarDate(premium.next_payment_date!),
+    grace_ends_on: formatCalendarDate(premium.grace_ends_on!),
+  });
+}
+
 export function tileForPremium(premium: TileSource): PolicyTile {
   const product = premium.product_prefix_code;
   const pay: TileAction = { kind: 'pay', label: 'Pay now' };
@@ -113,18 +151,11 @@ export function tileForPremium(premium: TileSource): PolicyTile {
       product,
       active: true,
       title: ACTIVE_TILE_TITLES[product],
+      titleCopy: 'active',
       policyDocument: premium.policy_document,
       sponsoredText: sponsored,
       action: overdue ? pay : null,
-      paymentNotice: overdue
-        ? {
-            label: tileCopy.overdue,
-            text: tileCopy.overdueText
-              .replace('{premium}', formatNaira(premium.premium ?? 0))
-              .replace('{due}', formatCalendarDate(premium.next_payment_date!))
-              .replace('{grace_ends_on}', formatCalendarDate(premium.grace_ends_on!)),
-          }
-        : null,
+      paymentNotice: overdue ? overdueNotice(premium) : null,
     };
   }
   if (premium.payment_state === 'paused' && premium.paused_reason === 'verification') {
@@ -132,10 +163,11 @@ export function tileForPremium(premium: TileSource): PolicyTile {
       product,
       active: false,
       title: ACTIVE_TILE_TITLES[product],
+      titleCopy: 'active',
       policyDocument: null,
       sponsoredText: null,
       action: { kind: 'verify', label: 'Complete verification' },
-      paymentNotice: { label: tileCopy.paused, text: tileCopy.pausedForVerificationText },
+      paymentNotice: notice(tileCopy.paused, 'pausedForVerificationText', {}),
     };
   }
   if (premium.payment_state === 'paused') {
@@ -143,22 +175,20 @@ export function tileForPremium(premium: TileSource): PolicyTile {
       product,
       active: false,
       title: ACTIVE_TILE_TITLES[product],
+      titleCopy: 'active',
       policyDocument: null,
       sponsoredText: null,
       action: pay,
-      paymentNotice: {
-        label: tileCopy.paused,
-        text: tileCopy.pausedText.replace(
-          '{lapses_on}',
-          premium.lapses_on ? formatCalendarDate(premium.lapses_on) : '',
-        ),
-      },
+      paymentNotice: notice(tileCopy.paused, 'pausedText', {
+        lapses_on: premium.lapses_on ? formatCalendarDate(premium.lapses_on) : '',
+      }),
     };
   }
   return {
     product,
     active: false,
     title: INACTIVE_TILE_TITLES[product],
+    titleCopy: 'inactive',
     policyDocument: null,
     sponsoredText: null,
     action: inactiveTileAction(product, Boolean(premium.date_cancelled)),
@@ -172,6 +202,7 @@ export function tileForMissingProduct(product: ProductUid): PolicyTile {
     product,
     active: false,
     title: INACTIVE_TILE_TITLES[product],
+    titleCopy: 'inactive',
     policyDocument: null,
     sponsoredText: null,
     action: inactiveTileAction(product, false),

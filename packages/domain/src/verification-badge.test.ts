@@ -220,6 +220,7 @@ describe('the verification badge', () => {
       label: 'Account Verified',
       text: 'Your account has been successfully verified. You can now enjoy Income Protection full benefits',
       linkText: null,
+      copy: { label: 'accountVerified', text: 'verifiedText', product: 'EI' },
     });
   });
 
@@ -233,8 +234,11 @@ describe('the verification badge', () => {
 
   it('When the combined view is verified, then the brand fills {product}', () => {
     expect(
-      verificationBadge('combined', { ...kyc, have_completed_health_insurance_profile: true }).text,
-    ).toBe('Your account has been successfully verified. You can now enjoy Alaafia full benefits');
+      verificationBadge('combined', { ...kyc, have_completed_health_insurance_profile: true }),
+    ).toMatchObject({
+      text: 'Your account has been successfully verified. You can now enjoy Alaafia full benefits',
+      copy: { label: 'verified', product: null },
+    });
   });
 
   it('When the status is pending, then the badge is amber with the revision text and no link', () => {
@@ -244,6 +248,7 @@ describe('the verification badge', () => {
       label: 'Pending review',
       text: 'Your verification is under revision. We will notify you of your account status very soon.',
       linkText: null,
+      copy: { label: 'pendingReview', text: 'pendingText', product: null },
     });
   });
 
@@ -254,6 +259,7 @@ describe('the verification badge', () => {
       label: 'Verify Account',
       text: 'Your account has not been verified.',
       linkText: 'Verify your account',
+      copy: { label: 'verifyAccount', text: 'unverifiedText', product: null },
     });
   });
 });

@@ -99,6 +99,16 @@ export interface VerificationBadge {
   label: string;
   text: string;
   linkText: 'Verify your account' | null;
+  /**
+   * Which of verificationCopy's words the label and text are, and the product the verified text
+   * names (null: the brand), so a page in another language says them from the catalogue
+   * (docs/architecture.md, 'Languages').
+   */
+  copy: {
+    label: 'accountVerified' | 'verified' | 'pendingReview' | 'verifyAccount';
+    text: 'verifiedText' | 'pendingText' | 'unverifiedText';
+    product: ProductUid | null;
+  };
 }
 
 /**
@@ -113,17 +123,25 @@ export function verificationBadge(
   const status = verificationStatus(view, facts);
   if (status === 'verified') {
     const product = view === 'combined' ? BRAND_NAME : PRODUCT_LINES[view];
-    const label = view === 'EI' ? c.accountVerified : c.verified;
+    const label = view === 'EI' ? 'accountVerified' : 'verified';
     return {
       status,
       colour: 'green',
-      label,
+      label: c[label],
       text: c.verifiedText.replace('{product}', product),
       linkText: null,
+      copy: { label, text: 'verifiedText', product: view === 'combined' ? null : view },
     };
   }
   if (status === 'pending') {
-    return { status, colour: 'amber', label: c.pendingReview, text: c.pendingText, linkText: null };
+    return {
+      status,
+      colour: 'amber',
+      label: c.pendingReview,
+      text: c.pendingText,
+      linkText: null,
+      copy: { label: 'pendingReview', text: 'pendingText', product: null },
+    };
   }
   return {
     status,
@@ -131,6 +149,7 @@ export function verificationBadge(
     label: c.verifyAccount,
     text: c.unverifiedText,
     linkText: c.verifyLink,
+    copy: { label: 'verifyAccount', text: 'unverifiedText', product: null },
   };
 }
 

@@ -200,6 +200,7 @@ describe('the income Congratulations screen', () => {
       button: 'Proceed',
       hint: 'You have completed your verification. Proceed',
       next: { kind: 'finish' },
+      copy: { button: 'proceed', hint: 'hintComplete' },
     });
   });
 
@@ -213,6 +214,7 @@ describe('the income Congratulations screen', () => {
       button: 'Complete verification',
       hint: 'Your verification is 50% done please complete your verification',
       next: { kind: 'stage', stage: 92 },
+      copy: { button: 'completeVerification', hint: 'hintHalfDone' },
     });
   });
 
@@ -226,6 +228,7 @@ describe('the income Congratulations screen', () => {
       button: 'Proceed',
       hint: 'Your verification is under revision. We will notify you of your account status very soon.',
       next: { kind: 'finish' },
+      copy: { button: 'proceed', hint: 'hintPending' },
     });
     expect(incomeCongratulations({ ...sent, kyc_in_review_status: false }).next).toEqual({
       kind: 'stage',
@@ -245,25 +248,47 @@ describe('the income Congratulations screen', () => {
         button: 'Complete verification',
         hint: 'Complete your verification to enjoy your free first month subscription.',
         next: { kind: 'stage', stage: 60 },
+        copy: { button: 'completeVerification', hint: 'hintNotVerified' },
       });
     },
   );
 
   it.each([
-    [3, 'Complete your verification within 30 days to keep your cover active.'],
-    [12, 'Complete your verification within 30 days to keep your cover active.'],
-    [1, 'Complete your verification to enjoy your free first month subscription.'],
-    [null, 'Complete your verification to enjoy your free first month subscription.'],
-  ])(
+    [
+      3,
+      'Complete your verification within 30 days to keep your cover active.',
+      'hintNotVerifiedPrepaid',
+    ],
+    [
+      12,
+      'Complete your verification within 30 days to keep your cover active.',
+      'hintNotVerifiedPrepaid',
+    ],
+    [
+      1,
+      'Complete your verification to enjoy your free first month subscription.',
+      'hintNotVerified',
+    ],
+    [
+      null,
+      'Complete your verification to enjoy your free first month subscription.',
+      'hintNotVerified',
+    ],
+  ] as const)(
     'When the payment bought %s months and KYC is not done, then the hint promises a free month only for one month',
-    (months, hint) => {
+    (months, hint, copy) => {
       expect(
         incomeCongratulations({
           have_completed_kyc: false,
           have_completed_income_protection_profile: false,
           paid_months: months,
         }),
-      ).toEqual({ button: 'Complete verification', hint, next: { kind: 'stage', stage: 60 } });
+      ).toEqual({
+        button: 'Complete verification',
+        hint,
+        next: { kind: 'stage', stage: 60 },
+        copy: { button: 'completeVerification', hint: copy },
+      });
     },
   );
 });

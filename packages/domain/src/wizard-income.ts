@@ -116,6 +116,19 @@ export const incomeCongratulationsCopy = {
 export interface IncomeCongratulations {
   button: 'Proceed' | 'Complete verification';
   hint: string;
+  /**
+   * Which words the button and hint are (incomeCongratulationsCopy's names; 'hintPending' is
+   * verificationCopy.pendingText), so a page in another language says them from the catalogue.
+   */
+  copy: {
+    button: 'proceed' | 'completeVerification';
+    hint:
+      | 'hintComplete'
+      | 'hintPending'
+      | 'hintHalfDone'
+      | 'hintNotVerified'
+      | 'hintNotVerifiedPrepaid';
+  };
   /** 'finish': save premiums, refresh the profile and show a notification. */
   next: { kind: 'finish' } | { kind: 'stage'; stage: 60 | 92 };
 }
@@ -135,7 +148,12 @@ export function incomeCongratulations(customer: {
 }): IncomeCongratulations {
   const c = incomeCongratulationsCopy;
   if (customer.have_completed_kyc && customer.have_completed_income_protection_profile) {
-    return { button: c.proceed, hint: c.hintComplete, next: { kind: 'finish' } };
+    return {
+      button: c.proceed,
+      hint: c.hintComplete,
+      next: { kind: 'finish' },
+      copy: { button: 'proceed', hint: 'hintComplete' },
+    };
   }
   // Everything sent and the letter waiting for a reviewer (issue 16): nothing more to ask; the
   // spec's Pending text says what happens next. A rejected letter is no longer in review, so the
@@ -145,7 +163,12 @@ export function incomeCongratulations(customer: {
     customer.kyc_in_review_status === true &&
     !isMissing(customer.employment_letter_url)
   ) {
-    return { button: c.proceed, hint: verificationCopy.pendingText, next: { kind: 'finish' } };
+    return {
+      button: c.proceed,
+      hint: verificationCopy.pendingText,
+      next: { kind: 'finish' },
+      copy: { button: 'proceed', hint: 'hintPending' },
+    };
   }
   // Sic, as income-protection.md section 4 states it: 'Congratulations: progress goes to 60 when KYC is
   // done but the profile is not; to 92 when KYC is not done'.
@@ -160,12 +183,15 @@ export function incomeCongratulations(customer: {
       button: c.completeVerification,
       hint: c.hintHalfDone,
       next: { kind: 'stage', stage: 92 },
+      copy: { button: 'completeVerification', hint: 'hintHalfDone' },
     };
   }
+  const hint = (customer.paid_months ?? 1) > 1 ? 'hintNotVerifiedPrepaid' : 'hintNotVerified';
   return {
     button: c.completeVerification,
-    hint: (customer.paid_months ?? 1) > 1 ? c.hintNotVerifiedPrepaid : c.hintNotVerified,
+    hint: c[hint],
     next: { kind: 'stage', stage: 60 },
+    copy: { button: 'completeVerification', hint },
   };
 }
 

@@ -38,6 +38,14 @@ const WORD_PROPS = new Set([
   'emptyText',
   'loadingText',
 ]);
+/**
+ * A prop that shows words: one of WORD_PROPS, or a name ending in one of them (a component's own
+ * `incrementLabel`, `emptyTitle`, `successMessage`...: the counters' 'One month more' went unseen
+ * while only the exact names were read).
+ */
+const showsWords = (name: string) =>
+  WORD_PROPS.has(name) ||
+  /[a-z](Label|Title|Text|Placeholder|Hint|Heading|Message|Intro)$/.test(name);
 const ERROR_HELPERS = new Set([
   'fieldError',
   'unprocessable',
@@ -132,7 +140,7 @@ function wordsIn(relative: string): string[] {
       const value = ts.isJsxExpression(node.initializer)
         ? node.initializer.expression
         : node.initializer;
-      if (WORD_PROPS.has(name) && value && ts.isStringLiteralLike(value) && hasWords(value.text))
+      if (showsWords(name) && value && ts.isStringLiteralLike(value) && hasWords(value.text))
         at(node, value.text);
     }
     if (
@@ -236,6 +244,19 @@ describe('customer-facing words outside the catalogue', () => {
     // The messages and the PDFs: their words are the catalogue's.
     expect(withWords.get('apps/api/src/documents/policy-document.ts')).toEqual([]);
     expect(withWords.get('apps/api/src/documents/receipt-document.ts')).toEqual([]);
+  });
+
+  it("When a component's own prop shows words (incrementLabel), then the check reads it", () => {
+    expect(showsWords('incrementLabel')).toBe(true);
+    expect(showsWords('emptyTitle')).toBe(true);
+    expect(showsWords('label')).toBe(true);
+    expect(showsWords('className')).toBe(false);
+    expect(showsWords('labelledBy')).toBe(false);
+    expect(
+      withWords.get(
+        'apps/web/src/features/income-protection/components/employment-information-screen.tsx',
+      ),
+    ).toEqual([]);
   });
 
   it('When the login page is drawn, then its words come from the catalogue (a file the check reads)', () => {

@@ -1,10 +1,4 @@
-import {
-  formatCalendarDate,
-  formatNaira,
-  PRODUCT_TITLES,
-  sponsoredText,
-  tileCopy,
-} from '@alaafia/domain';
+import { formatCalendarDate, formatNaira, PRODUCT_TITLES, sponsoredText } from '@alaafia/domain';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
 import { PolicyHistory } from './policy-history';
@@ -62,9 +56,9 @@ export function PolicyCarousel({
           <h2 className="policy-card__title">{title}</h2>
           {/* The same state as the policy's tile (issue 30: 'Active' here, 'Payment overdue' there). */}
           {policy.payment_state === 'paused' ? (
-            <span className="dash-badge dash-badge--warning">{tileCopy.paused}</span>
+            <span className="dash-badge dash-badge--warning">{t('dashboard.tile.paused')}</span>
           ) : policy.payment_state === 'overdue' ? (
-            <span className="dash-badge dash-badge--warning">{tileCopy.overdue}</span>
+            <span className="dash-badge dash-badge--warning">{t('dashboard.tile.overdue')}</span>
           ) : (
             <span className="dash-badge dash-badge--active">{t('dashboard.active')}</span>
           )}

@@ -6,7 +6,6 @@ import {
   isClaimProduct,
   type ClaimProductUid,
   PRODUCT_LINES,
-  tileCopy,
   verifyLinkFor,
   type PolicyTile,
   type ProductUid,
@@ -67,19 +66,19 @@ function TileAction({
     case 'explore-income':
       return (
         <Button variant="secondary" fullWidth onClick={handlers.onExploreIncome}>
-          {action.label}
+          {t(`dashboard.tile.action.${action.kind}`)}
         </Button>
       );
     case 'buy':
       return (
         <Button fullWidth onClick={() => handlers.onBuy(product)}>
-          {action.label}
+          {t(`dashboard.tile.action.${action.kind}`)}
         </Button>
       );
     case 'renew':
       return (
         <Button fullWidth loading={busy} onClick={() => handlers.onRenew(product)}>
-          {action.label}
+          {t(`dashboard.tile.action.${action.kind}`)}
         </Button>
       );
     case 'pay':
@@ -88,7 +87,7 @@ function TileAction({
       return (
         <>
           <Button fullWidth loading={busy} onClick={() => handlers.onRenew(product)}>
-            {action.label}
+            {t(`dashboard.tile.action.${action.kind}`)}
           </Button>
           <Link className="dash-tile__link" to="/settings#settings-card">
             {t('dashboard.changeCard')}
@@ -98,13 +97,13 @@ function TileAction({
     case 'explore':
       return (
         <Button variant="link" onClick={() => handlers.onExplore(product)}>
-          {action.label}
+          {t(`dashboard.tile.action.${action.kind}`)}
         </Button>
       );
     case 'verify':
       return (
         <Link className="dash-tile__link" to={verifyLinkFor([{ product_prefix_code: product }])}>
-          {action.label}
+          {t(`dashboard.tile.action.${action.kind}`)}
         </Link>
       );
   }
@@ -151,12 +150,18 @@ export function ProductTiles({
             <div className="dash-tile__head">
               <ProductIcon product={tile.product} />
               <h3 id={`dash-tile-${tile.product}`} className="dash-tile__title">
-                {tile.title}
+                {t(`dashboard.tile.${tile.titleCopy}Title.${tile.product}`)}
               </h3>
               {tile.paymentNotice ? (
-                <span className="dash-badge dash-badge--warning">{tile.paymentNotice.label}</span>
+                <span className="dash-badge dash-badge--warning">
+                  {t(
+                    tile.paymentNotice.copy === 'overdueText'
+                      ? 'dashboard.tile.overdue'
+                      : 'dashboard.tile.paused',
+                  )}
+                </span>
               ) : tile.active ? (
-                <span className="dash-badge dash-badge--active">{tileCopy.active}</span>
+                <span className="dash-badge dash-badge--active">{t('dashboard.active')}</span>
               ) : null}
             </div>
             <p className="dash-tile__product">{PRODUCT_LINES[tile.product]}</p>
@@ -174,7 +179,7 @@ export function ProductTiles({
             {tile.active && tile.product === 'HI' ? healthHospital : null}
             {tile.paymentNotice ? (
               <p className="dash-tile__notice" role="status">
-                {tile.paymentNotice.text}
+                {t(`dashboard.tile.${tile.paymentNotice.copy}`, tile.paymentNotice.values)}
               </p>
             ) : null}
             <div className="dash-tile__actions">
@@ -186,7 +191,7 @@ export function ProductTiles({
                   aria-describedby={`dash-tile-${tile.product}`}
                 >
                   <DownloadIcon width={20} height={20} />
-                  {tileCopy.downloadPolicy}
+                  {t('dashboard.tile.downloadPolicy')}
                 </a>
               ) : null}
               {tile.active && handlers.onClaim && isClaimProduct(tile.product) ? (

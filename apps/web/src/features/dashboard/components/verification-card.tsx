@@ -1,5 +1,7 @@
 import {
+  BRAND_NAME,
   customerVerificationView,
+  PRODUCT_LINES,
   verificationBadge,
   verificationFactsOf,
   verifyLinkFor,
@@ -28,6 +30,8 @@ export function VerificationCard({ customer, premiums }: VerificationCardProps) 
   const view = customerVerificationView(premiums.map((p) => p.product_prefix_code));
   const badge = verificationBadge(view, verificationFactsOf(customer));
   const Icon = icons[badge.colour];
+  // The product's name stays English in every language, like the public pages' product names.
+  const product = badge.copy.product ? PRODUCT_LINES[badge.copy.product] : BRAND_NAME;
   return (
     <section
       className={`verify-card verify-card--${badge.colour}`}
@@ -36,12 +40,14 @@ export function VerificationCard({ customer, premiums }: VerificationCardProps) 
       <p className="verify-card__kicker">{t('dashboard.verification')}</p>
       <h2 id="verify-card-status" className="verify-card__status">
         <Icon className="verify-card__icon" aria-hidden="true" />
-        {badge.label}
+        {t(`dashboard.verificationBadge.${badge.copy.label}`)}
       </h2>
-      <p className="verify-card__text">{badge.text}</p>
+      <p className="verify-card__text">
+        {t(`dashboard.verificationBadge.${badge.copy.text}`, { product })}
+      </p>
       {badge.linkText ? (
         <Link className="verify-card__link" to={verifyLinkFor(premiums)}>
-          {badge.linkText}
+          {t('dashboard.verificationBadge.verifyLink')}
         </Link>
       ) : null}
     </section>

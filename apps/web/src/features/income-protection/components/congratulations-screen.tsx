@@ -83,9 +83,9 @@ export function CongratulationsScreen({
           </p>
         </div>
       ) : null}
-      <p className="income-hint">{next.hint}</p>
+      <p className="income-hint">{t(`income.congrats.${next.copy.hint}`)}</p>
       <Button fullWidth loading={finishing} onClick={() => void proceed()}>
-        {next.button}
+        {t(`income.congrats.${next.copy.button}`)}
       </Button>
     </div>
   );

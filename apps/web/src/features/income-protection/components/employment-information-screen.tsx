@@ -24,7 +24,7 @@ import { setCookie } from '#lib/storage.js';
 import { useSaveEmploymentInformation } from '../api/save-employment-information';
 import '#styles/flows.css';
 import '#styles/income.css';
-import { useT } from '#lib/i18n.js';
+import { ErrorWords, useT } from '#lib/i18n.js';
 import type { Translate } from '@alaafia/i18n';
 
 type InformationForm = Omit<EmploymentFormValues, 'employment_letter_url' | 'user_id'>;
@@ -102,9 +102,12 @@ export function EmploymentInformationScreen({
   return (
     <form className="flow-screen" onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2 className="flow-screen__title" data-stage-heading>
-        {employmentCopy.title}
+        {/* The domain's copy, said in the page's language by its English words (the errors namespace). */}
+        <ErrorWords text={employmentCopy.title} />
       </h2>
-      <p className="flow-screen__lead">{employmentCopy.note}</p>
+      <p className="flow-screen__lead">
+        <ErrorWords text={employmentCopy.note} />
+      </p>
       <Controller
         control={form.control}
         name="work_position"
@@ -136,8 +139,8 @@ export function EmploymentInformationScreen({
               onChange={field.onChange}
               min={COUNTER_MINIMUM}
               max={MAX_MONTHS_IN_POSITION}
-              decrementLabel="One month fewer"
-              incrementLabel="One month more"
+              decrementLabel={t('income.counter.monthFewer')}
+              incrementLabel={t('income.counter.monthMore')}
             />
           )}
         />
@@ -151,8 +154,8 @@ export function EmploymentInformationScreen({
               onChange={field.onChange}
               min={COUNTER_MINIMUM}
               max={MAX_JOBS_IN_FIVE_YEARS}
-              decrementLabel="One job fewer"
-              incrementLabel="One job more"
+              decrementLabel={t('income.counter.jobFewer')}
+              incrementLabel={t('income.counter.jobMore')}
             />
           )}
         />

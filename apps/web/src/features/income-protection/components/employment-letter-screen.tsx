@@ -13,7 +13,7 @@ import { useUploadEmploymentLetter } from '../api/upload-employment-letter';
 import { updateOnboarding } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
-import { useT } from '#lib/i18n.js';
+import { ErrorWords, useT } from '#lib/i18n.js';
 import type { Translate } from '@alaafia/i18n';
 
 /** The letter as the screen shows it, with its file_url once uploaded. */
@@ -85,7 +85,7 @@ export function EmploymentLetterScreen({
       </h2>
       <FileDropZone
         label={t('income.letterLabel')}
-        helpText={uploadCopy.employmentLetterHelp}
+        helpText={<ErrorWords text={uploadCopy.employmentLetterHelp} />}
         accept={ACCEPT}
         disabled={upload.isPending}
         files={letter ? [letter] : []}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, type MessageKey } from '@alaafia/i18n';
+import { compileCatalogue } from '@alaafia/i18n/compile';
+import { PRODUCT_UIDS } from './constants.js';
+import {
+  ACTIVE_TILE_TITLES,
+  INACTIVE_TILE_TITLES,
+  tileCopy,
+  tileForPremium,
+} from './policy-tiles.js';
+import { verificationCopy } from './verification-badge.js';
+import { incomeCongratulationsCopy } from './wizard-income.js';
+
+// The dashboard's and the income purchase's words the domain's rules choose are said by the web
+// from the catalogue (docs/architecture.md, 'Languages'); the spec's English stays the domain's copy,
+// word for word, so the catalogue's English must be the same words (with the same placeholders).
+const english = createTranslator('en', compileCatalogue('en', ['dashboard', 'income'])).t;
+/** A key's English with each placeholder left as `{name}`, as the domain's copy writes it. */
+const template = (key: MessageKey, names: readonly string[] = []) =>
+  english(key, Object.fromEntries(names.map((name) => [name, `{${name}}`])));
+
+describe("the domain's screen copy and the catalogue's English", () => {
+  it('When the verification card speaks, then each of its words is the catalogue English', () => {
+    for (const [name, words] of Object.entries(verificationCopy))
+      expect(template(`dashboard.verificationBadge.${name}` as MessageKey, ['product'])).toBe(
+        words,
+      );
+  });
+
+  it('When a product tile speaks, then its titles, badges, notices and actions are the catalogue English', () => {
+    for (const uid of PRODUCT_UIDS) {
+      expect(english(`dashboard.tile.activeTitle.${uid}`)).toBe(ACTIVE_TILE_TITLES[uid]);
+      expect(english(`dashboard.tile.inactiveTitle.${uid}`)).toBe(INACTIVE_TILE_TITLES[uid]);
+    }
+    expect(english('dashboard.active')).toBe(tileCopy.active);
+    expect(english('dashboard.tile.overdue')).toBe(tileCopy.overdue);
+    expect(english('dashboard.tile.paused')).toBe(tileCopy.paused);
+    expect(english('dashboard.tile.downloadPolicy')).toBe(tileCopy.downloadPolicy);
+    for (const copy of ['overdueText', 'pausedText', 'pausedForVerificationText'] as const)
+      expect(
+        template(`dashboard.tile.${copy}`, ['premium', 'due', 'grace_ends_on', 'lapses_on']),
+      ).toBe(tileCopy[copy]);
+    const actions = {
+      'explore-income': 'Explore Income Protection',
+      renew: 'Renew Now',
+      buy: 'Buy Now',
+      explore: 'Explore',
+      pay: 'Pay now',
+      verify: 'Complete verification',
+    } as const;
+    for (const [kind, label] of Object.entries(actions))
+      expect(english(`dashboard.tile.action.${kind}` as MessageKey)).toBe(label);
+  });
+
+  it("When an overdue tile's notice is said from the catalogue, then it reads as the domain's text", () => {
+    const tile = tileForPremium({
+      product_prefix_code: 'EI',
+      active: true,
+      company: null,
+      next_payment_date: '2026-07-01',
+      policy_document: null,
+      date_cancelled: null,
+      payment_state: 'overdue',
+      grace_ends_on: '2026-07-14',
+      lapses_on: null,
+      paused_reason: null,
+      premium: 5000,
+    });
+    const notice = tile.paymentNotice!;
+    expect(english(`dashboard.tile.${notice.copy}`, notice.values)).toBe(notice.text);
+    expect(english(`dashboard.tile.${tile.titleCopy}Title.EI`)).toBe(tile.title);
+  });
+
+  it('When the income Congratulations screen speaks, then its button and hints are the catalogue English', () => {
+    for (const [name, words] of Object.entries(incomeCongratulationsCopy))
+      expect(english(`income.congrats.${name}` as MessageKey)).toBe(words);
+    expect(english('income.congrats.hintPending')).toBe(verificationCopy.pendingText);
+  });
+});
