@@ -38,7 +38,7 @@ describe('EmailProofCard (issue 24)', () => {
       }),
     );
     show();
-    expect(screen.getByRole('heading', { name: emailProofCopy.noticeTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: emailProofCopy.noticeTitle })).toBeTruthy();
     expect(screen.getByText(emailProofCopy.noticeBody('chidi@example.ng'))).toBeTruthy();
     await userEvent.type(await screen.findByLabelText('Confirmation code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
@@ -59,7 +59,7 @@ describe('EmailProofCard (issue 24)', () => {
     );
   });
 
-  it('When the customer reads Yoruba, then the notice is in Yoruba with their address in it (issue 42)', () => {
+  it('When the customer reads Yoruba, then the notice is in Yoruba with their address in it (issue 42)', async () => {
     render(
       <LanguageProvider translator={createTranslator('yo', yorubaMessages)}>
         <QueryClientProvider client={createQueryClient()}>
@@ -67,7 +67,9 @@ describe('EmailProofCard (issue 24)', () => {
         </QueryClientProvider>
       </LanguageProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Fìdí àdírẹ́sì í-meèlì rẹ múlẹ̀' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Fìdí àdírẹ́sì í-meèlì rẹ múlẹ̀' }),
+    ).toBeTruthy();
     expect(screen.getByText(/^A fi kóòdù oní-nọ́ńbà 6 ránṣẹ́ sí chidi@example\.ng\./)).toBeTruthy();
     expect(screen.queryByText(emailProofCopy.noticeTitle)).toBeNull();
   });
