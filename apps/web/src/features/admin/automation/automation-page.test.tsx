@@ -128,5 +128,7 @@ describe('The back office of claims paid by rules (issue 39)', () => {
       }),
     );
     expect(await screen.findByText('31 (₦450,000)')).toBeVisible();
+    // The API's week ends the day before its `to`: staff read the week's last day.
+    expect(screen.getByText('2026-09-24 to 2026-09-30')).toBeVisible();
   });
 });

@@ -26,6 +26,14 @@ import '../claims/claims-admin.css';
 
 const naira = (k: number) => formatKobo(kobo(k));
 
+/** The report's `to` is the day after its last (a half-open range); staff read the last day itself. */
+function dayBefore(isoDay: string): string {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return isoDay;
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /**
  * Claims paid by rules, their back office (issue 39 items 2 and 3; docs/business-rules.md, 'Claims
  * paid by rules'): the settings in force and a change waiting for a second administrator (who
@@ -263,7 +271,7 @@ function Report() {
           <dl className="admin-automation__report">
             <dt>Days</dt>
             <dd>
-              {r.from} to the day before {r.to}
+              {r.from} to {dayBefore(r.to)}
             </dd>
             <dt>Approved by the rules</dt>
             <dd>
