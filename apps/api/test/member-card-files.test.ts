@@ -81,6 +81,26 @@ describe('GET /api/local/customers/{id}/member-card.pdf', () => {
   });
 });
 
+describe('GET /api/local/customers/{id}/member-card.png', () => {
+  it('When a member saves the card as a picture, then it is a PNG download named by the member number; another customer gets 403, one without a plan 404', async () => {
+    const m = await member();
+    const res = await api(t.app, m).get(`/api/local/customers/${m.id}/member-card.png`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toContain(
+      `alaafia-member-card-${m.card.member_number}.png`,
+    );
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const c = await signUp(t.app);
+    expect(
+      (await api(t.app, c).get(`/api/local/customers/${m.id}/member-card.png`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await api(t.app, c).get(`/api/local/customers/${c.id}/member-card.png`)).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('GET /api/local/customers/{id}/member-card/qr.svg', () => {
   it('When the card page asks for the QR code, then it is an SVG of the member number, and nothing else', async () => {
     const m = await member();
@@ -115,6 +135,7 @@ describe('GET /dashboard/card (the card page, kept offline by its service worker
       expect(res.body).toContain(words);
     expect(res.body).toContain(`QR code of member number ${m.card.member_number}`);
     expect(res.body).toContain(`/api/local/customers/${m.id}/member-card.pdf`);
+    expect(res.body).toContain(`/api/local/customers/${m.id}/member-card.png`);
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body).toContain('<script src="/member-card.js" defer>');
   });

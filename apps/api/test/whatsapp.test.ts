@@ -371,7 +371,7 @@ describe('The menu', () => {
     expect(wordsOf((await outbox(t, waId)).at(-2)!)).toBe(whatsappRepliesIn('en').noCard);
   });
 
-  it('When a health plan member asks for the card, then it comes as an image with the member number and as a PDF, both uploaded through the media endpoint', async () => {
+  it('When a health plan member asks for the card, then it comes as the card’s picture with the member number and as a PDF, both uploaded through the media endpoint', async () => {
     const customer = await signUp(t.app);
     await api(t.app, customer).patch(`/api/local/customers/${customer.id}`, {
       preferred_hospital: 1,
@@ -399,6 +399,10 @@ describe('The menu', () => {
       url: `/api/sandbox/whatsapp/media/${image.body.image.id}/file`,
     });
     expect(file.headers['content-type']).toBe('image/png');
+    // The card itself (its lines and the code on the card's shape), not the QR code alone.
+    expect([file.rawPayload.readUInt32BE(16), file.rawPayload.readUInt32BE(20)]).toEqual([
+      1012, 638,
+    ]);
     expect(pdf.body.document.filename).toBe(`alaafia-member-card-${policy!.memberNumber}.pdf`);
     const pdfFile = await t.app.inject({
       method: 'GET',

@@ -25,8 +25,3 @@ export function qrSvg(text: string, title: string): string {
   const escaped = title.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges" role="img"><title>${escaped}</title><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
 }
-
-/** The code as a PNG image (the member card on WhatsApp, which takes JPEG or PNG images). */
-export function qrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, { errorCorrectionLevel: 'M', type: 'png', margin: 4, scale: 10 });
-}

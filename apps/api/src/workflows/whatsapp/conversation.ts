@@ -5,12 +5,12 @@ import {
   linkCodeOf,
   parseWhatsAppCommand,
 } from '@alaafia/domain';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@alaafia/i18n';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@alaafia/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { renderMemberCard } from '../../documents/member-card-document.js';
-import { qrPng } from '../../documents/qr.js';
+import { renderMemberCardPng } from '../../documents/member-card-image.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { listProductsWithPlans } from '../../modules/catalogue/products/index.js';
 import { claimLimits, listOwnClaims } from '../../modules/cover/claims/index.js';
@@ -139,9 +139,8 @@ export async function handleWhatsAppInbound(
   const waId = message.waId;
   const link = await linkOfNumber(db, waId);
   // The replies in the linked customer's language (issue 42); English to a number not linked yet.
-  const T = whatsappRepliesIn(
-    link ? ((await customerLanguage(db, link.customerId)) ?? 'en') : 'en',
-  );
+  const language = link ? ((await customerLanguage(db, link.customerId)) ?? 'en') : 'en';
+  const T = whatsappRepliesIn(language);
   const input = readInput(message.body);
   if (input.kind === 'unsupported')
     log?.info(
@@ -231,7 +230,7 @@ export async function handleWhatsAppInbound(
       ]);
       return;
     case 'card':
-      await sendInOrder(await memberCard(ctx, link.customerId, T));
+      await sendInOrder(await memberCard(ctx, link.customerId, T, language));
       return;
     case 'pay':
       await sendInOrder([text(await payLinks(ctx, link.customerId, T))]);
@@ -311,11 +310,15 @@ async function coverText(ctx: AppContext, customerId: number, T: WhatsAppReplies
   return blocks.join('\n\n');
 }
 
-/** Member card: the QR image with the card's lines, and the PDF, through Meta's media endpoint. */
+/**
+ * Member card: the card as a picture (its lines and QR code, for the phone's gallery) with the lines
+ * as its caption, and the PDF, in the customer's language, through Meta's media endpoint.
+ */
 async function memberCard(
   ctx: AppContext,
   customerId: number,
   T: WhatsAppReplies,
+  language: Language,
 ): Promise<WhatsAppBody[]> {
   let card;
   try {
@@ -327,13 +330,14 @@ async function memberCard(
   const pdf = await renderMemberCard(card, {
     underwriter: ctx.config.underwriter,
     issuedAt: ctx.now(),
+    language,
   });
   const fileName = `alaafia-member-card-${card.member_number}.pdf`;
   const imageId = await uploadWhatsAppMedia(
     ctx,
-    await qrPng(card.member_number),
+    renderMemberCardPng(card, { underwriter: ctx.config.underwriter, language }),
     'image/png',
-    'member-card.png',
+    `alaafia-member-card-${card.member_number}.png`,
   );
   const pdfId = await uploadWhatsAppMedia(ctx, Buffer.from(pdf), 'application/pdf', fileName);
   const caption = T.cardCaption(

@@ -5,12 +5,13 @@ import { attachmentAnswer, sendPrivateAttachment } from '../../../lib/file-types
 import { customerIdParams } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { renderMemberCard } from '../../../documents/member-card-document.js';
+import { renderMemberCardPng } from '../../../documents/member-card-image.js';
 import { requestLanguage } from '../../../plugins/language.js';
 import { qrSvg } from '../../../documents/qr.js';
 import { createMembersService } from './members.service.js';
 
 /**
- * The member card as files (issue 28 item 1): the PDF, and the QR code of the member number as an
+ * The member card as files (issue 28 item 1): the PDF, the card as a picture (issue 40), and the QR code of the member number as an
  * SVG image for the card page (which the service worker keeps for offline use). Both 404 like the
  * card without a health policy in force. docs/business-rules.md, 'Member card'.
  */
@@ -46,6 +47,35 @@ export async function memberCardFileRoutes(app: FastifyInstance) {
         fileName: `alaafia-member-card-${card.member_number}.pdf`,
         contentType: 'application/pdf',
         body: pdf,
+      });
+    },
+  );
+
+  app.get<Params>(
+    '/customers/:id/member-card.png',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          'The member card as a picture (PNG: its lines and QR code), in the customer’s language, to keep in the phone’s gallery',
+        params: customerIdParams,
+        response: {
+          200: attachmentAnswer('The member card as a picture', ['image/png']),
+
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const card = await service.memberCard(ownCustomerId(request));
+      return sendPrivateAttachment(reply, {
+        fileName: `alaafia-member-card-${card.member_number}.png`,
+        contentType: 'image/png',
+        body: renderMemberCardPng(card, {
+          underwriter: app.ctx.config.underwriter,
+          language: await requestLanguage(request),
+        }),
       });
     },
   );

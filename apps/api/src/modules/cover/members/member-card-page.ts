@@ -70,6 +70,7 @@ ${qr}
 <p class="shown">Saved on this phone: it opens without data once you have seen it. Shown on ${escape(formatLongDate(shownAt))}.</p>
 <div class="actions">
 <a class="primary" href="/api/local/customers/${customerId}/member-card.pdf" download>Download the card (PDF)</a>
+<a class="secondary" href="/api/local/customers/${customerId}/member-card.png" download>Save the card as a picture</a>
 <a class="secondary" href="/">Back to the dashboard</a>
 </div>
 </main>`;
