@@ -20,6 +20,7 @@ import {
   fillCart,
   payCall,
   sandboxCharge,
+  sandboxControls,
   seededPlans,
   testClock,
 } from './checkout-helpers.js';
@@ -439,6 +440,40 @@ describe('Pay', () => {
     const after = await outbox(t, waId);
     // Inside the 24-hour window the confirmation goes as text; the catalogue's words.
     expect(after.some((m) => wordsOf(m).includes('Payment received'))).toBe(true);
+  });
+
+  it("When the saved card is declined, then the reply says so with the bank's words before the link to pay another way", async () => {
+    const customer = await signUp(t.app);
+    await api(t.app, customer).patch(`/api/local/customers/${customer.id}`, {
+      preferred_hospital: 1,
+    });
+    await fillCart(t.app, customer, [{ id: 'HI', plan_id: plans.health.planId, price: 1100 }]);
+    const { reference } = await cardReference(t.app, customer);
+    await sandboxCharge(t.app, reference);
+    expect(
+      (await payCall(t.app, customer, { payment_reference: reference, has_payed: true }))
+        .statusCode,
+    ).toBe(200);
+    const [policy] = await t.database.db
+      .select({ nextPaymentDate: policies.nextPaymentDate })
+      .from(policies)
+      .where(eq(policies.customerId, customer.id));
+    await sandboxControls(t).cards(customer.body.email, 'failed');
+    const { waId } = await linked(customer);
+    const before = clock.now();
+    // A week before the next premium: due within 30 days.
+    clock.set(new Date(`${policy!.nextPaymentDate}T08:00:00Z`));
+    clock.advance(-7 * 86_400_000);
+    try {
+      await say(waId, 'PAY');
+      await runJobs(t);
+    } finally {
+      clock.set(before);
+    }
+    const words = wordsOf(await last(waId));
+    expect(words).toMatch(
+      /^We could not renew it: your bank declined ₦1,100 on your visa card ending \d{4}, so nothing was charged\. Your bank said: “Declined”\.\nPay ₦1,100 for .+ here: http/,
+    );
   });
 
   it('When nothing is due, then the customer is told so', async () => {

@@ -355,7 +355,8 @@ async function memberCard(
 
 /**
  * Pay: for each policy due within 30 days or overdue, billing's renewal (a saved card is charged;
- * otherwise a reference is stored and Paystack's payment page made for it). The payment's
+ * otherwise a reference is stored and Paystack's payment page made for it; a declined card is said,
+ * with what the bank said, before that page's link). The payment's
  * confirmation comes as 'Payment received' (notify), on WhatsApp for a customer who chose it.
  */
 async function payLinks(ctx: AppContext, customerId: number, T: WhatsAppReplies): Promise<string> {
@@ -386,7 +387,12 @@ async function payLinks(ctx: AppContext, customerId: number, T: WhatsAppReplies)
         email: customer?.email ?? '',
         amountKobo: answer.payment.amount_kobo,
       });
-      lines.push(T.payLink(product, formatNaira(answer.payment.total), checkout.authorizationUrl));
+      const link = T.payLink(product, formatNaira(answer.payment.total), checkout.authorizationUrl);
+      lines.push(
+        answer.status === 'declined' && answer.declined
+          ? `${T.cardDeclined(formatNaira(answer.payment.total), answer.declined.card, answer.declined.reason)}\n${link}`
+          : link,
+      );
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       lines.push(T.payRefused(error.message));

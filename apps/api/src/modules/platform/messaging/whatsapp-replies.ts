@@ -68,6 +68,29 @@ export function whatsappReplies(t: Translate) {
     payLink: (product: string, amount: string, url: string) =>
       t('whatsapp.payLink', { product, amount, url }),
     paidWithCard: (product: string) => t('whatsapp.paidWithCard', { product }),
+    /**
+     * The saved card declined (issue 38 item 7): the dashboard's words (`dashboard.declined.*`), said before the link to
+     * pay another way, so a decline is never turned silently into a payment link.
+     */
+    cardDeclined: (
+      amount: string,
+      card: { brand: string | null; last4: string | null } | null,
+      reason: string | null,
+    ) =>
+      [
+        t('whatsapp.declined.text', {
+          amount,
+          card:
+            card?.brand && card.last4
+              ? t('whatsapp.declined.cardBrand', { brand: card.brand, last4: card.last4 })
+              : card?.last4
+                ? t('whatsapp.declined.cardEnding', { last4: card.last4 })
+                : t('whatsapp.declined.cardAny'),
+        }),
+        reason ? t('whatsapp.declined.bankSaid', { reason }) : null,
+      ]
+        .filter(Boolean)
+        .join(' '),
     payRefused: (message: string) => message,
     claimNoHealthCash: t('whatsapp.claimNoHealthCash'),
     claimAccount: t('whatsapp.claimAccount'),
