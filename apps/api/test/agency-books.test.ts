@@ -376,8 +376,8 @@ describe('capitation paid to hospitals', () => {
       month: '2026-01',
     });
     expect(proposed.statusCode).toBe(201);
-    const p = proposed.json().data;
-    expect(p).toMatchObject({
+    const first = proposed.json().data;
+    expect(first).toMatchObject({
       amount_kobo: 50_000,
       status: 'awaiting_approval',
       hospital: { code: hospital.code },
@@ -391,6 +391,33 @@ describe('capitation paid to hospitals', () => {
         })
       ).statusCode,
     ).toBe(409);
+    // Proposed in error: withdrawn, nothing posted, it can be neither approved nor withdrawn again,
+    // and the statement can be proposed again.
+    const withdrawn = await maker.post(`/api/admin/capitation/payments/${first.id}/withdraw`, {});
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().data).toMatchObject({ id: first.id, status: 'withdrawn' });
+    expect(
+      (await checker.post(`/api/admin/capitation/payments/${first.id}/approve`, {})).statusCode,
+    ).toBe(409);
+    expect(
+      (await maker.post(`/api/admin/capitation/payments/${first.id}/withdraw`, {})).statusCode,
+    ).toBe(409);
+    expect(
+      (await maker.post('/api/admin/capitation/payments/999999/withdraw', {})).statusCode,
+    ).toBe(404);
+    expect(
+      await db()
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.kind, 'capitation.paid'))),
+    ).toHaveLength(0);
+    const again = await maker.post('/api/admin/capitation/payments', {
+      hospital_code: hospital.code,
+      month: '2026-01',
+    });
+    expect(again.statusCode).toBe(201);
+    const p = again.json().data;
+    expect(p.id).not.toBe(first.id);
     const queue = (await checker.get('/api/admin/finance/money-queue')).json().data;
     expect(queue.counts['capitation_payment.awaiting_approval']).toBe(1);
     expect(

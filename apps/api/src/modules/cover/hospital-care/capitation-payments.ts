@@ -172,5 +172,42 @@ export function createCapitationPayments(ctx: Pick<AppContext, 'database' | 'now
         return (await answers(tx, [posted!]))[0]!;
       });
     },
+
+    /**
+     * Withdraws a payment waiting for approval (a finance member: proposed in error, or the
+     * hospital disputes its statement): nothing is posted, and the statement can be proposed again.
+     */
+    async withdraw(actor: AuditActor, id: number): Promise<CapitationPaymentAnswer> {
+      const now = ctx.now();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(capitationPayments)
+          .set({ status: 'withdrawn' })
+          .where(
+            and(eq(capitationPayments.id, id), eq(capitationPayments.status, 'awaiting_approval')),
+          )
+          .returning();
+        if (!row) {
+          const [exists] = await tx
+            .select({ id: capitationPayments.id })
+            .from(capitationPayments)
+            .where(eq(capitationPayments.id, id));
+          throw exists ? conflict(financeCopy.notWaiting) : notFound();
+        }
+        await audit(
+          tx,
+          actor,
+          {
+            action: 'capitation.payment_withdrawn',
+            recordType: 'capitation_payment',
+            recordId: id,
+            before: { status: 'awaiting_approval' },
+            after: { status: 'withdrawn' },
+          },
+          now,
+        );
+        return (await answers(tx, [row]))[0]!;
+      });
+    },
   };
 }

@@ -172,4 +172,24 @@ export async function hospitalCareAdminRoutes(app: FastifyInstance) {
       };
     },
   );
+
+  r.post(
+    '/capitation/payments/:id/withdraw',
+    {
+      preValidation: requireStaff('finance'),
+      schema: {
+        tags,
+        summary:
+          'Withdraw a capitation payment waiting for approval (finance): nothing is posted, and the statement may be proposed again',
+        params: z.object({ id: idParam('Unknown payment') }),
+        response: {
+          200: dataOf(capitationPaymentSchema),
+
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) => ({ data: await payments.withdraw(actorOf(request), request.params.id) }),
+  );
 }

@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS = [
   'capitation.exported',
   'capitation.payment_approved',
   'capitation.payment_proposed',
+  'capitation.payment_withdrawn',
   'leads.exported',
   'member.looked_up',
   'payout.approved',

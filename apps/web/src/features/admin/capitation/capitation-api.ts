@@ -49,3 +49,25 @@ export function useApproveCapitationPayment() {
       ]),
   });
 }
+
+/**
+ * POST /admin/capitation/payments/{id}/withdraw: a finance member withdraws a payment waiting for
+ * approval (proposed in error, or the hospital disputes its statement); nothing is posted.
+ */
+export function useWithdrawCapitationPayment() {
+  const client = useQueryClient();
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<CapitationPaymentAnswer>(
+        `/admin/capitation/payments/${id}/withdraw`,
+        undefined,
+        own,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        invalidate(),
+        client.invalidateQueries({ queryKey: [...queryKeys.admin.all, 'capitation'] }),
+      ]),
+  });
+}

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { Button } from '#components/ui/button.js';
 import { TextField } from '#components/ui/text-field.js';
 import { useStaffMe } from '../shared/staff-session';
-import { useCapitation, useProposeCapitationPayment } from './capitation-api';
+import {
+  useCapitation,
+  useProposeCapitationPayment,
+  useWithdrawCapitationPayment,
+} from './capitation-api';
 import { DataTable } from '#components/ui/data-table.js';
 import { QueryState } from '#components/ui/query-state.js';
 
@@ -11,7 +15,7 @@ import { QueryState } from '#components/ui/query-state.js';
  * Capitation (issue 28): each hospital's statement for a month (enrolees on the first × the rate,
  * plus approved pre-authorisations), a draft until the monthly job makes it and posts it to the
  * books; the CSV for finance; paying a statement (issue 36): one finance member proposes it, another
- * approves it in the money queue.
+ * approves it in the money queue; a payment waiting for approval can be withdrawn.
  */
 export function CapitationPage() {
   // Empty: this month by the application's clock (the server decides).
@@ -19,6 +23,7 @@ export function CapitationPage() {
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const statements = useCapitation(valid ? month : '');
   const propose = useProposeCapitationPayment();
+  const withdraw = useWithdrawCapitationPayment();
   const me = useStaffMe();
   const canAct = me.data?.roles.includes('finance') ?? false;
   const [done, setDone] = useState<string | null>(null);
@@ -27,7 +32,27 @@ export function CapitationPage() {
       <p data-testid={`capitation-payment-${s.hospital.code}`}>
         {s.payment.status === 'posted'
           ? `Paid ${formatNaira(s.payment.amount)} on ${(s.payment.paid_at ?? '').slice(0, 10)}.`
-          : `Payment of ${formatNaira(s.payment.amount)} proposed: another finance member approves it in the money queue.`}
+          : `Payment of ${formatNaira(s.payment.amount)} proposed: another finance member approves it in the money queue.`}{' '}
+        {s.payment.status === 'awaiting_approval' && canAct ? (
+          <Button
+            variant="link"
+            aria-label={`Withdraw the payment to ${s.hospital.name} for ${s.month}`}
+            loading={withdraw.isPending && withdraw.variables === s.payment.id}
+            disabled={withdraw.isPending}
+            onClick={() => {
+              setDone(null);
+              const id = s.payment!.id;
+              withdraw.mutate(id, {
+                onSuccess: () =>
+                  setDone(
+                    `The payment to ${s.hospital.name} is withdrawn: nothing is paid, and it can be proposed again.`,
+                  ),
+              });
+            }}
+          >
+            Withdraw
+          </Button>
+        ) : null}
       </p>
     ) : canAct && s.total > 0 ? (
       <Button
@@ -74,9 +99,9 @@ export function CapitationPage() {
           </a>
         ) : null}
       </div>
-      {propose.error ? (
+      {propose.error || withdraw.error ? (
         <p role="alert" className="ui-field__error">
-          {propose.error.message}
+          {(propose.error ?? withdraw.error)!.message}
         </p>
       ) : null}
       <p role="status" className="admin-finance__done">
