@@ -350,6 +350,40 @@ describe('A person decides it, finance pays it and recovers it', () => {
     expect(payoutRow!.amountKobo).toBe(3_000_000);
   });
 
+  it('When the hospital had a pre-authorisation for the care, then what it was approved for is not left to refund, and the recovery names its code', async () => {
+    clock.set(new Date('2026-03-10T09:00:00Z'));
+    const m = await verifiedMember();
+    const desk = await actors.desk();
+    const asked = await desk.post('/api/hospital/preauthorisations', {
+      member_number: m.number,
+      treatment: 'Stitches',
+      reason: 'Cut hand',
+      estimated_amount: 10_000,
+      benefit: 'accidents_emergencies',
+    });
+    expect(asked.json().data.status).toBe('approved');
+    const code = asked.json().data.code as string;
+    const opened = await openCase(m, { amount_asked: 45_000 });
+    const over = await fileRefund(m, opened.id, {
+      amount_paid: 45_000,
+      care: 'accidents_emergencies',
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.amount_paid[0]).toContain('₦40,000 left for Accidents & Emergencies');
+    const claim = (
+      await fileRefund(m, opened.id, { amount_paid: 12_000, care: 'accidents_emergencies' })
+    ).json<{ data: Claim }>().data;
+    const officer = await actors.staff(['claims_officer']);
+    const decided = await officer.post(`/api/admin/claims/${claim.id}/decision`, {
+      decision: 'approve',
+      reason: 'The hospital billed the member beside its pre-authorisation.',
+    });
+    expect(decided.statusCode).toBe(200);
+    const item = await recoveryOf(claim.id);
+    expect(item!.note).toContain(`code ${code}`);
+    expect(item!.note).toContain('Accidents & Emergencies was pre-authorised');
+  });
+
   it('When a primary-care refund is approved, then the recovery names the hospital’s capitation for the month of the visit', async () => {
     clock.set(new Date('2026-03-10T09:00:00Z'));
     const m = await verifiedMember();
