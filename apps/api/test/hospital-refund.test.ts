@@ -330,6 +330,18 @@ describe('A person decides it, finance pays it and recovers it', () => {
     expect(item!.note).toContain(`Recover ₦30,000 from ${actors.network[0]!.name}`);
     expect(item!.note).toContain(m.number);
     expect(item!.note).toContain('asked for none in 2026-03');
+    // It is in finance's money queue, to resolve by hand once recovered.
+    const queue = await finance.get('/api/admin/finance/money-queue');
+    expect(queue.statusCode).toBe(200);
+    expect(
+      queue
+        .json<{
+          data: {
+            items: { id: string; kind: string; claim_id: number | null; actions: string[] }[];
+          };
+        }>()
+        .data.items.find((i) => i.claim_id === claim.id && i.kind === 'care.refund_recovery'),
+    ).toMatchObject({ id: `finance-${item!.id}`, actions: expect.arrayContaining(['resolve']) });
 
     // ₦30,000 of the month's ₦50,000 for A&E is paid back: a second refund of ₦25,000 is over it.
     const second = await openCase(m, { amount_asked: 25_000 });
