@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hospitalRefundKobo } from './care-cases.js';
+import { claimBenefitLabel } from './claims-answers.js';
 import { kobo } from './money.js';
 
 describe('the refund claim of a member who paid at the hospital (issue 39 item 6)', () => {
@@ -19,5 +20,12 @@ describe('the refund claim of a member who paid at the hospital (issue 39 item 6
   it('When a figure is below zero, then the refund is never below zero', () => {
     expect(hospitalRefundKobo(kobo(-100), kobo(5_000_000))).toBe(0);
     expect(hospitalRefundKobo(kobo(100), kobo(-5))).toBe(0);
+  });
+});
+
+describe('what a claim is for, in words', () => {
+  it('When a claim is a hospital refund, then it reads as one; a HealthCash benefit reads as its own label', () => {
+    expect(claimBenefitLabel('hospital_refund')).toBe('Refund of a hospital charge');
+    expect(claimBenefitLabel('accident_emergency')).toBe('Accidents and emergencies');
   });
 });

@@ -1,3 +1,5 @@
+import { HEALTH_BENEFITS } from './hospital-care.js';
+import { accountNumberSchema, bankCodeSchema } from './id-rules.js';
 import { calendarDay, text } from './input.js';
 import { kobo, MAX_NAIRA_INPUT, type Kobo } from './money.js';
 import { z } from './zod.js';
@@ -25,6 +27,15 @@ export const careCopy = {
   unknownItem: 'This item is not in the claims team’s queue.',
   closesOtherwise:
     'This item closes by itself: answer the asked-to-pay case, or record the look back.',
+  refundAmountRequired: 'Enter the amount you paid in naira, a whole number from 1.',
+  careRequired: 'Choose what care you paid for.',
+  receiptRequired: 'Upload the receipt the hospital gave you for what you paid.',
+  receiptType: 'The receipt must be a photo (JPG or PNG) or a PDF.',
+  refundAlreadyFiled: 'A refund claim has already been made for this case.',
+  notYourCase: 'This case is not yours.',
+  careNotYetCovered: 'Your plan did not cover this care on the day of the visit.',
+  refundOverLeft: (left: string, care: string) =>
+    `Your plan had ${left} left for ${care} that month, so the refund can be at most that.`,
 } as const;
 
 /** POST /local/customers/{id}/care-confirmations/{confirmationId}: did you receive this care? */
@@ -96,6 +107,38 @@ export const askedToPayBodySchema = z.object({
 });
 export type AskedToPayBody = z.input<typeof askedToPayBodySchema>;
 
+/**
+ * POST /local/customers/{id}/asked-to-pay/{caseId}/refund-claim: the member paid and claims it back
+ * (issue 39 item 6). A claim on the health plan is filed for them (claim-filing.ts).
+ */
+export const askedToPayRefundBodySchema = z.object({
+  amount_paid: z
+    .number({ error: careCopy.refundAmountRequired })
+    .int(careCopy.refundAmountRequired)
+    .min(1, careCopy.refundAmountRequired)
+    .max(MAX_NAIRA_INPUT, careCopy.refundAmountRequired),
+  /** The plan's benefit the care was (its limit on the day of the visit caps the refund). */
+  care: z.enum(HEALTH_BENEFITS, { error: careCopy.careRequired }),
+  /** The receipt from the evidence upload (POST /local/upload/s3, type claim_document): a PDF, JPG or PNG. */
+  receipt: text({ error: careCopy.receiptRequired })
+    .trim()
+    .min(1, careCopy.receiptRequired)
+    .max(300, careCopy.receiptNotFound),
+  /** The payout account, in the member's verified name (the account on file, or another). */
+  bank_code: bankCodeSchema,
+  account_number: accountNumberSchema,
+});
+export type AskedToPayRefundBody = z.input<typeof askedToPayRefundBodySchema>;
+
+/** The refund claim filed on a case, as the case shows it. */
+export const askedToPayRefundClaimSchema = z.object({
+  id: z.number().int(),
+  claim_number: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  amount_claimed: z.number().describe('naira'),
+});
+
 /** An "asked to pay" case, as the member (and with `customer` the claims team) reads it. */
 export const askedToPayCaseSchema = z.object({
   id: z.number().int(),
@@ -110,6 +153,9 @@ export const askedToPayCaseSchema = z.object({
   escalated_at: z.string().nullable().describe('45 minutes unanswered'),
   answered_at: z.string().nullable(),
   answer: z.string().nullable().describe("the claims team's answer"),
+  refund_claim: askedToPayRefundClaimSchema
+    .nullable()
+    .describe('the refund claim filed on the case, once the member has made it'),
 });
 export type AskedToPayCase = z.infer<typeof askedToPayCaseSchema>;
 

@@ -2,13 +2,15 @@
 // back office's view. The bodies and rules are in claims.ts.
 
 import {
-  CLAIM_PRODUCT_UIDS,
+  CLAIMED_PRODUCT_UIDS,
   CLAIM_REJECTION_CODES,
   claimStatusSchema,
   EI_CLAIM_REASON_KEYS,
   HTCI_BENEFIT_KEYS,
   payoutStatusSchema,
 } from './claims.js';
+import { HOSPITAL_REFUND, type HospitalRefundBenefit } from './care-cases.js';
+import { HTCI_BENEFITS, type HtciBenefit } from './claim-terms.js';
 import { claimAutomationOnClaimSchema, claimLookBackSchema } from './claim-automation.js';
 import { z } from './zod.js';
 
@@ -92,15 +94,24 @@ export const claimPayoutAccountAnswerSchema = z
   .nullable();
 export type ClaimPayoutAccountAnswer = z.infer<typeof claimPayoutAccountAnswerSchema>;
 
+/** What a claim is for: a HealthCash benefit, or the health plan's hospital refund (HI). */
+export type ClaimBenefit = HtciBenefit | HospitalRefundBenefit;
+
+/** The words for a claim's benefit (HTCI_BENEFITS' labels, and the hospital refund's). */
+export function claimBenefitLabel(benefit: ClaimBenefit): string {
+  return benefit === HOSPITAL_REFUND.benefit ? HOSPITAL_REFUND.label : HTCI_BENEFITS[benefit].label;
+}
+
 export const claimSchema = z.object({
   id: z.number(),
   claim_number: z.string(),
-  product_uid: z.enum(CLAIM_PRODUCT_UIDS),
+  product_uid: z.enum(CLAIMED_PRODUCT_UIDS),
   policy_number: z.string(),
   status: claimStatusSchema,
   status_label: z.string(),
   reason: z.enum(EI_CLAIM_REASON_KEYS).nullable(),
-  benefit: z.enum(HTCI_BENEFIT_KEYS).nullable(),
+  /** HealthCash's benefit, or the health plan's hospital refund (HI); null for income protection. */
+  benefit: z.enum([...HTCI_BENEFIT_KEYS, HOSPITAL_REFUND.benefit]).nullable(),
   date_of_loss: z.string(),
   amount_claimed: z.number().nullable(),
   amount_approved: z.number().nullable(),
@@ -147,6 +158,8 @@ export const claimSchema = z.object({
   }),
   /** A further bill for an event already claimed: the earlier claim's number (issue 38 item 3). */
   follow_up_of: z.string().nullable(),
+  /** A hospital refund (HI): the member's "asked to pay" case it was filed from (issue 39 item 6). */
+  asked_to_pay_case_id: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type Claim = z.infer<typeof claimSchema>;
@@ -202,7 +215,7 @@ export type AdminClaim = z.infer<typeof adminClaimSchema>;
 export const adminPayoutSchema = claimPayoutSchema.extend({
   claim_id: z.number(),
   claim_number: z.string(),
-  product_uid: z.enum(CLAIM_PRODUCT_UIDS),
+  product_uid: z.enum(CLAIMED_PRODUCT_UIDS),
   customer_name: z.string(),
   /** Issue 30: what the customer claimed beside what the officer approved, naira. */
   amount_claimed: z

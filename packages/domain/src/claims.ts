@@ -65,6 +65,13 @@ export const CLAIM_EVIDENCE = {
 
 export const CLAIM_PRODUCT_UIDS = ['EI', 'HTCI'] as const;
 export type ClaimProductUid = (typeof CLAIM_PRODUCT_UIDS)[number];
+/**
+ * The products a claim can be on: those a customer files for, and the health plan (HI), whose only
+ * claim is the refund of what a hospital of the network charged the member (issue 39 item 6; filed
+ * for them from their "asked to pay" case, care-cases.ts).
+ */
+export const CLAIMED_PRODUCT_UIDS = [...CLAIM_PRODUCT_UIDS, 'HI'] as const;
+export type ClaimedProductUid = (typeof CLAIMED_PRODUCT_UIDS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Copy (errors on errors.<field>)

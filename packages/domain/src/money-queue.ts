@@ -33,6 +33,10 @@ export const MONEY_QUEUE_KINDS = [
   'remittance.awaiting_approval',
   'capitation_payment.awaiting_approval',
   'journal.awaiting_approval',
+  /** A payment the look back found wrong: recover it from the customer (issue 39). */
+  'claim.recovery',
+  /** A hospital refund approved: recover it from the hospital that charged the member (issue 39 item 6). */
+  'care.refund_recovery',
 ] as const;
 export type MoneyQueueKind = (typeof MONEY_QUEUE_KINDS)[number];
 

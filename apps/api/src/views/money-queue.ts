@@ -31,7 +31,23 @@ import {
   sponsorInvoices,
   sponsors,
 } from '../db/schema/index.js';
-import { openWorkItemCounts, openWorkItems } from '../modules/platform/work-queue/index.js';
+import {
+  openWorkItemCounts,
+  openWorkItems,
+  type WORK_ITEM_KINDS,
+  type WorkItemKind,
+} from '../modules/platform/work-queue/index.js';
+
+/**
+ * Every finance work item is a row of the queue, so each finance kind must be a MoneyQueueKind (a
+ * kind missing there failed the queue's answer while such an item was open): checked when compiled.
+ */
+type FinanceItemKind = {
+  [K in WorkItemKind]: (typeof WORK_ITEM_KINDS)[K]['team'] extends 'finance' ? K : never;
+}[WorkItemKind];
+type Missing = Exclude<FinanceItemKind, MoneyQueueKind>;
+const everyFinanceKindListed: [Missing] extends [never] ? true : Missing = true;
+void everyFinanceKindListed;
 
 const REFERENCE_KINDS = new Set<string>([
   'refund.failed',

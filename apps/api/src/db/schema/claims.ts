@@ -12,6 +12,8 @@ import {
   type PayoutStatus,
   type PayoutTransferStatus,
   type Kobo,
+  type HealthBenefit,
+  HEALTH_BENEFITS,
 } from '@alaafia/domain';
 import { statusCheck } from './status-check.js';
 import { sql } from 'drizzle-orm';
@@ -383,9 +385,18 @@ export const askedToPayCases = pgTable(
     answeredBy: integer('answered_by').references(() => staffMembers.id),
     /** The claims officer's answer to the member, in writing. */
     answer: text('answer'),
+    /**
+     * The refund claim filed for the member on their health plan when they paid (issue 39 item 6;
+     * claim-filing.ts): at most one per case, ever.
+     */
+    claimId: integer('claim_id').references(() => claims.id),
+    /** The plan's benefit the care they paid for was (HEALTH_BENEFITS), given with the refund claim. */
+    care: text('care').$type<HealthBenefit>(),
   },
   (t) => [
     index('asked_to_pay_cases_customer_idx').on(t.customerId, t.id),
+    uniqueIndex('asked_to_pay_cases_claim_key').on(t.claimId),
+    statusCheck('asked_to_pay_cases_care_check', t.care, HEALTH_BENEFITS),
     index('asked_to_pay_cases_open_idx')
       .on(t.answerDueBy)
       .where(sql`${t.answeredAt} is null`),

@@ -6,6 +6,8 @@ import {
   type EiClaimReason,
   type HtciBenefit,
   koboToNaira,
+  claimBenefitLabel,
+  type ClaimBenefit,
 } from '@alaafia/domain';
 import type { ClaimChoiceOption } from './components/claim-reason-screen';
 
@@ -68,9 +70,9 @@ export function notCoveredExplanation(value: string | null): string | null {
 /** The words for a claim's reason or benefit, from the claim as the API answers it. */
 export function claimSubject(claim: {
   reason: EiClaimReason | null;
-  benefit: HtciBenefit | null;
+  benefit: ClaimBenefit | null;
 }): string {
   if (claim.reason) return EI_CLAIM_REASONS[claim.reason].label;
-  if (claim.benefit) return HTCI_BENEFITS[claim.benefit].label;
+  if (claim.benefit) return claimBenefitLabel(claim.benefit);
   return '';
 }

@@ -1,6 +1,8 @@
 import {
   askedToPayAnswerBodySchema,
   askedToPayBodySchema,
+  askedToPayRefundBodySchema,
+  claimSchema,
   askedToPayCaseSchema,
   careCopy,
 } from '@alaafia/domain';
@@ -12,6 +14,7 @@ import { customerIdParams, idParam } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { actorOf, requireStaff, requireStaffSession } from '../../platform/access/index.js';
 import { createAskedToPay } from './asked-to-pay.js';
+import { fileHospitalRefund } from './hospital-refund.js';
 
 const failures = { 404: errorBody };
 
@@ -38,6 +41,32 @@ export async function askedToPayRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       reply.code(201).send({ data: await service.open(ownCustomerId(request), request.body) }),
+  );
+
+  r.post(
+    '/customers/:id/asked-to-pay/:caseId/refund-claim',
+    {
+      preValidation: onlyOwn('id'),
+      schema: {
+        tags,
+        summary:
+          'The member paid: a refund claim is filed for them on their health plan (HI, benefit hospital_refund), always decided by a claims officer',
+        description:
+          'The amount paid (naira), the care it was for (the plan benefit whose limit on the day of the visit caps it), the receipt (an evidence upload: PDF, JPG or PNG) and the payout account, checked in the member’s verified name as for any claim. 403 for a case not theirs; 409 when the case’s refund claim was already made (one per case, ever); 422 on errors.<field>: amount_paid (0, or more than the plan had left for that care that month), care (not covered on the day of the visit), receipt (missing, not theirs, or of another type), visit_date (no health plan in force that day), bank_code / account_number (not in their name). Nothing is kept then.',
+        params: customerIdParams.extend({ caseId: idParam(careCopy.caseNotFound) }),
+        body: askedToPayRefundBodySchema,
+        response: { 201: dataOf(claimSchema), ...failures, 409: errorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await fileHospitalRefund(
+          app.ctx,
+          ownCustomerId(request),
+          request.params.caseId,
+          request.body,
+        ),
+      }),
   );
 
   r.get(

@@ -1,5 +1,7 @@
 import {
   careCopy,
+  CLAIM_STATUS_LABELS,
+  type HealthBenefit,
   formatCalendarDate,
   formatKobo,
   koboToNaira,
@@ -12,11 +14,17 @@ import {
   type AskedToPayBody,
   type AskedToPayCase,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { askedToPayCases } from '../../../db/schema/index.js';
-import { conflict, fieldError, notFound, unprocessable } from '../../../lib/http-errors.js';
+import { askedToPayCases, claims } from '../../../db/schema/index.js';
+import {
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+  unprocessable,
+} from '../../../lib/http-errors.js';
 import { activeStaffWithRoles, audit, type AuditActor } from '../../platform/access/index.js';
 import { notify } from '../../platform/messaging/index.js';
 import { findOwnUploadByUrl } from '../../platform/uploads/index.js';
@@ -37,6 +45,8 @@ const subjectOf = (id: number) => `asked-to-pay:${id}`;
 
 async function answerOf(db: DbOrTx, row: CaseRow, now: Date): Promise<AskedToPayCase> {
   const hospital = await findHospitalAnyState(db, row.hospitalId);
+  const [claim] =
+    row.claimId === null ? [] : await db.select().from(claims).where(eq(claims.id, row.claimId));
   return {
     id: row.id,
     hospital: { code: hospital?.code ?? '', name: hospital?.name ?? '' },
@@ -50,7 +60,66 @@ async function answerOf(db: DbOrTx, row: CaseRow, now: Date): Promise<AskedToPay
     escalated_at: row.escalatedAt?.toISOString() ?? null,
     answered_at: row.answeredAt?.toISOString() ?? null,
     answer: row.answer,
+    refund_claim: claim
+      ? {
+          id: claim.id,
+          claim_number: claim.claimNumber,
+          status: claim.status,
+          status_label: CLAIM_STATUS_LABELS[claim.status],
+          amount_claimed: koboToNaira(claim.amountClaimedKobo ?? 0),
+        }
+      : null,
   };
+}
+
+/**
+ * The member's own case a refund claim is filed from (hospital-refund.ts): 404 when there is none,
+ * 403 when it is another member's, 409 when its refund claim was already made.
+ */
+export async function caseForRefund(db: DbOrTx, customerId: number, id: number): Promise<CaseRow> {
+  const [row] = await db.select().from(askedToPayCases).where(eq(askedToPayCases.id, id));
+  if (!row) throw notFound(careCopy.caseNotFound);
+  if (row.customerId !== customerId) throw forbidden(careCopy.notYourCase);
+  if (row.claimId !== null) throw conflict(careCopy.refundAlreadyFiled);
+  return row;
+}
+
+/**
+ * In the refund claim's filing transaction: the case is linked to its claim, once (a second filing
+ * of the same case, even at the same moment, finds it linked: 409, and its claim is not kept), and
+ * records that the member paid, for what care, and the receipt.
+ */
+export async function linkRefundClaim(
+  tx: DbOrTx,
+  input: { caseId: number; claimId: number; care: HealthBenefit; receiptUploadId: number },
+) {
+  const [linked] = await tx
+    .update(askedToPayCases)
+    .set({
+      claimId: input.claimId,
+      care: input.care,
+      paid: true,
+      receiptUploadId: input.receiptUploadId,
+    })
+    .where(and(eq(askedToPayCases.id, input.caseId), isNull(askedToPayCases.claimId)))
+    .returning({ id: askedToPayCases.id });
+  if (!linked) throw conflict(careCopy.refundAlreadyFiled);
+}
+
+/** The case a refund claim was filed from, or null (any other claim). */
+export async function caseOfClaim(db: DbOrTx, claimId: number): Promise<CaseRow | null> {
+  const [row] = await db.select().from(askedToPayCases).where(eq(askedToPayCases.claimId, claimId));
+  return row ?? null;
+}
+
+/** The cases these claims were filed from: claim id -> case id (the claims' answers). */
+export async function casesOfClaims(db: DbOrTx, claimIds: number[]): Promise<Map<number, number>> {
+  if (claimIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: askedToPayCases.id, claimId: askedToPayCases.claimId })
+    .from(askedToPayCases)
+    .where(inArray(askedToPayCases.claimId, claimIds));
+  return new Map(rows.map((r) => [r.claimId!, r.id]));
 }
 
 export function createAskedToPay(ctx: Pick<AppContext, 'database' | 'now'>) {

@@ -6,7 +6,9 @@ import {
   claimLimitsInNaira,
   koboToNaira,
   koboToNairaOrNull,
+  type ClaimedProductUid,
   type HTCI_BENEFITS,
+  type HospitalRefundBenefit,
   isLate,
   isLateNotice,
   lagosDate,
@@ -28,6 +30,7 @@ import { historyCoverOn, policyHistories } from '../policies/index.js';
 import { type ClaimRow } from './claim-moves.js';
 import { dueOfClaim } from './claim-due.js';
 import { type HtciPayment, htciLimitsOf, htciPaymentsOfPolicies } from './claim-cover.js';
+import { casesOfClaims } from './asked-to-pay.js';
 
 /**
  * The answers about claims: the customer's (timeline, payouts, clock, what is left) and the back
@@ -101,6 +104,11 @@ export async function claimAnswers(db: DbOrTx, list: ClaimRow[], now: Date) {
             .where(inArray(claims.id, linked))
         ).map((c) => [c.id, c.claimNumber]),
   );
+  // A hospital refund's case (issue 39 item 6), for the claims answered that are one.
+  const caseOf = await casesOfClaims(
+    db,
+    list.filter((c) => c.productUid === 'HI').map((c) => c.id),
+  );
   const eventsOf = groupBy(events, (e) => e.claimId);
   const payoutsOf = groupBy(payoutRows, (p) => p.claimId);
   const docsOf = groupBy(docs, (d) => d.claimId);
@@ -112,6 +120,7 @@ export async function claimAnswers(db: DbOrTx, list: ClaimRow[], now: Date) {
       policy: policyOf.get(claim.policyId),
       htciPayments,
       followUpOf: claim.followUpOf ? (linkedNumbers.get(claim.followUpOf) ?? null) : null,
+      askedToPayCaseId: caseOf.get(claim.id) ?? null,
     }),
   );
 }
@@ -128,6 +137,7 @@ function oneClaimAnswer(
       | undefined;
     htciPayments: HtciPayment[];
     followUpOf: string | null;
+    askedToPayCaseId: number | null;
   },
 ) {
   const { events, rows, docs, policy } = read;
@@ -143,12 +153,12 @@ function oneClaimAnswer(
   return {
     id: claim.id,
     claim_number: claim.claimNumber,
-    product_uid: claim.productUid as 'EI' | 'HTCI',
+    product_uid: claim.productUid as ClaimedProductUid,
     policy_number: policy?.policyNumber ?? '',
     status,
     status_label: CLAIM_STATUS_LABELS[status],
     reason: (claim.reason ?? null) as keyof typeof EI_CLAIM_REASONS | null,
-    benefit: (claim.benefit ?? null) as keyof typeof HTCI_BENEFITS | null,
+    benefit: (claim.benefit ?? null) as keyof typeof HTCI_BENEFITS | HospitalRefundBenefit | null,
     date_of_loss: claim.dateOfLoss,
     amount_claimed: koboToNairaOrNull(claim.amountClaimedKobo),
     amount_approved: koboToNairaOrNull(claim.amountApprovedKobo),
@@ -196,6 +206,7 @@ function oneClaimAnswer(
         rows.find((p) => p.sequence === 1 && p.status === 'paid')?.paidAt?.toISOString() ?? null,
     },
     follow_up_of: read.followUpOf,
+    asked_to_pay_case_id: read.askedToPayCaseId,
     less_reason:
       claim.amountClaimedKobo !== null &&
       claim.amountApprovedKobo !== null &&

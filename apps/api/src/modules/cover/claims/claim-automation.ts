@@ -10,7 +10,6 @@ import {
   daysBetween,
   decideClaimAutomation,
   formatKobo,
-  type HTCI_BENEFITS,
   kobo,
   lagosDate,
   pastWaitingPeriod,
@@ -40,7 +39,7 @@ import { conflict, forbidden, notFound } from '../../../lib/http-errors.js';
 import { audit, type AuditActor } from '../../platform/access/index.js';
 import { raiseWorkItem } from '../../platform/work-queue/index.js';
 import { policyHistories } from '../policies/index.js';
-import { htciLimitsFor, policyCoveredOn } from './claim-cover.js';
+import { hospitalRefundLeftOfClaim, htciLimitsFor, policyCoveredOn } from './claim-cover.js';
 import { moveClaim, readableDue } from './claim-moves.js';
 import { startTransfer } from './payout-transfers.js';
 
@@ -275,14 +274,19 @@ async function factsOf(
             ),
           );
   const histories = await policyHistories(db, [policy.id]);
-  const benefit = claim.benefit as keyof typeof HTCI_BENEFITS | null;
+  const benefit = claim.benefit as ClaimAutomationFacts['benefit'];
+  const amount = claim.amountClaimedKobo ?? kobo(0);
+  // What is left of the benefit: HealthCash's yearly limits; a hospital refund's care that month
+  // (no money limit: what was paid).
   const left =
-    claim.productUid === 'HTCI' && benefit
+    claim.productUid === 'HTCI' && benefit && benefit !== 'hospital_refund'
       ? (await htciLimitsFor(db, policy, claim.dateOfLoss, claim.id)).benefits[benefit].left
-      : kobo(0);
+      : claim.productUid === 'HI'
+        ? ((await hospitalRefundLeftOfClaim(db, claim, policy)) ?? amount)
+        : kobo(0);
   return {
     enabled: settings.enabled,
-    productUid: claim.productUid as 'EI' | 'HTCI',
+    productUid: claim.productUid as ClaimAutomationFacts['productUid'],
     benefit,
     identityVerified: customer.haveCompletedKyc,
     // Filing looked the account up and refused any not in the verified name; the name it answered is kept.
@@ -290,7 +294,7 @@ async function factsOf(
     coverOnEventDate: policyCoveredOn(policy, histories.get(policy.id), claim.dateOfLoss),
     waitingPeriodPassed:
       claim.productUid === 'EI' ? pastWaitingPeriod(policy.startDate, claim.dateOfLoss) : true,
-    amountKobo: claim.amountClaimedKobo ?? kobo(0),
+    amountKobo: amount,
     leftKobo: left,
     maxClaimKobo: settings.maxClaimKobo,
     evidence: {

@@ -14,12 +14,22 @@ import {
   waitingPeriodEndsOn,
   type ClaimEligibilityQuery,
   type ClaimLimitsLeft,
+  type ClaimedProductUid,
+  benefitsLeft,
+  HEALTH_BENEFIT_RULES,
+  HOSPITAL_REFUND,
+  kobo,
+  monthOf,
+  type HealthBenefit,
+  addMonths,
 } from '@alaafia/domain';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { claims, customers, payouts, policies } from '../../../db/schema/index.js';
+import { askedToPayCases, claims, customers, payouts, policies } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
+import { usedByBenefit } from '../hospital-care/index.js';
+import { caseOfClaim } from './asked-to-pay.js';
 import { extendPolicy } from '../policies/index.js';
 import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policies/index.js';
 
@@ -196,12 +206,17 @@ export async function policyFor(
 export async function policyOnDate(
   db: DbOrTx,
   customerId: number,
-  productUid: 'EI' | 'HTCI',
+  productUid: ClaimedProductUid,
   eventDate: string,
   today: string,
 ) {
   const isIncome = productUid === 'EI';
-  const dateField = isIncome ? 'date_of_job_loss' : 'date_of_event';
+  // The health plan's refund is judged on the day of the visit (the case's visit_date).
+  const dateField = isIncome
+    ? 'date_of_job_loss'
+    : productUid === 'HI'
+      ? 'visit_date'
+      : 'date_of_event';
   if (eventDate > today) throw refuse(dateField, claimCopy.dateInFuture);
   const policy = await policyFor(db, customerId, productUid, eventDate, dateField);
   if (isIncome && !pastWaitingPeriod(policy.startDate, eventDate)) {
@@ -313,4 +328,59 @@ export async function claimLimits(
     policy_number: policy.policyNumber,
     ...claimLimitsInNaira(await htciLimitsFor(db, policy, day)),
   };
+}
+
+/**
+ * What the health plan had left for the care a member paid a hospital for (issue 39 item 6;
+ * docs/business-rules.md, 'Asked to pay at the hospital'): the benefit's monthly limit ('The health
+ * plan at the hospital') in the month of the visit, less the approved pre-authorisations of that
+ * benefit that month and the refunds (payouts not cancelled) of other refund claims for the same care
+ * that month. `leftKobo` is null when the benefit has no money limit (primary care, paid by
+ * capitation); `available` is false when the plan did not cover that care on the day (ante-natal
+ * before its 12 months).
+ */
+export async function hospitalRefundLeft(
+  db: DbOrTx,
+  policy: { id: number; startDate: string },
+  care: HealthBenefit,
+  visitDate: string,
+  exceptClaimId?: number,
+): Promise<{ available: boolean; leftKobo: Kobo | null }> {
+  const available = benefitsLeft(policy.startDate, visitDate, {}).find(
+    (b) => b.benefit === care,
+  )!.available;
+  const limit = HEALTH_BENEFIT_RULES[care].monthlyLimitKobo;
+  if (limit === null) return { available, leftKobo: null };
+  const month = monthOf(visitDate);
+  const preauthorised = (await usedByBenefit(db, policy.id, month))[care] ?? 0;
+  const [refunded] = await db
+    .select({ kobo: sql<string | null>`sum(${payouts.amountKobo})` })
+    .from(payouts)
+    .innerJoin(claims, eq(claims.id, payouts.claimId))
+    .innerJoin(askedToPayCases, eq(askedToPayCases.claimId, claims.id))
+    .where(
+      and(
+        eq(claims.policyId, policy.id),
+        eq(claims.benefit, HOSPITAL_REFUND.benefit),
+        eq(askedToPayCases.care, care),
+        gte(claims.dateOfLoss, `${month}-01`),
+        lt(claims.dateOfLoss, addMonths(`${month}-01`, 1)),
+        ne(payouts.status, 'cancelled'),
+        exceptClaimId === undefined ? undefined : ne(claims.id, exceptClaimId),
+      ),
+    );
+  const left = limit - preauthorised - Number(refunded?.kobo ?? 0);
+  return { available, leftKobo: kobo(Math.max(0, left)) };
+}
+
+/** hospitalRefundLeft for a refund claim already filed (its case's care), this claim's own payouts aside. */
+export async function hospitalRefundLeftOfClaim(
+  db: DbOrTx,
+  claim: { id: number; dateOfLoss: string },
+  policy: { id: number; startDate: string },
+): Promise<Kobo | null> {
+  const filedFrom = await caseOfClaim(db, claim.id);
+  if (!filedFrom?.care) return null;
+  return (await hospitalRefundLeft(db, policy, filedFrom.care, claim.dateOfLoss, claim.id))
+    .leftKobo;
 }

@@ -12,6 +12,7 @@ import {
   type Kobo,
   HTCI_BENEFITS,
   htciPayoutAmount,
+  hospitalRefundKobo,
   lagosDate,
   paymentDueBy,
   type ClaimDecision,
@@ -26,7 +27,14 @@ import { notify } from '../../platform/messaging/index.js';
 import { audit, type AuditActor } from '../../platform/access/index.js';
 import { moveClaim, readableDue } from './claim-moves.js';
 import { eiPlanOf } from './claim-reserve.js';
-import { claimServerCopy, htciLimitsFor, refuse, waiveIncomePremiumMonth } from './claim-cover.js';
+import {
+  claimServerCopy,
+  hospitalRefundLeftOfClaim,
+  htciLimitsFor,
+  refuse,
+  waiveIncomePremiumMonth,
+} from './claim-cover.js';
+import { raiseRefundRecovery } from './hospital-refund.js';
 import { adminAnswer } from './claim-answers.js';
 
 /**
@@ -97,6 +105,20 @@ export async function decideClaim(
       let parts: { sequence: number; due_date: string; amount: Kobo }[];
       if (claim.productUid === 'EI') {
         parts = eiMonthlyPayouts(await eiPlanOf(tx, policy!), today);
+      } else if (claim.productUid === 'HI') {
+        // A hospital refund: at most what the member paid, and what the plan had left for that
+        // care in the month of the visit (hospitalRefundLeft, other claims' payouts counted now).
+        const claimed = claim.amountClaimedKobo ?? kobo(0);
+        const typed = body.amount === undefined ? undefined : nairaToKobo(body.amount);
+        if (typed !== undefined && typed > claimed)
+          throw refuse('amount', claimCopy.amountOverLimit);
+        const left = await hospitalRefundLeftOfClaim(tx, claim, policy!);
+        if (typed !== undefined && left !== null && typed > left) {
+          throw refuse('amount', claimCopy.overWhatIsLeft(formatKobo(left)));
+        }
+        const amount = hospitalRefundKobo(typed ?? claimed, left);
+        if (amount <= 0) throw refuse('amount', claimServerCopy.amountRequired);
+        parts = [{ sequence: 1, due_date: today, amount }];
       } else {
         const benefit = claim.benefit as keyof typeof HTCI_BENEFITS;
         // The officer types naira (the contract); the rules compare kobo.
@@ -187,6 +209,8 @@ export async function decideClaim(
           ...(less && claimed !== null ? { less: { claimed, reason: body.reason } } : {}),
         },
       });
+      // The hospital should not have charged for covered care: finance recovers the refund from it.
+      if (claim.productUid === 'HI') await raiseRefundRecovery(tx, claim, total, now);
     }
     await audit(
       tx,

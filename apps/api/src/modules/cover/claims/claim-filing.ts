@@ -14,6 +14,11 @@ import {
   lagosDate,
   type ClaimBankAccountBody,
   type ClaimBodyParsed,
+  careCopy,
+  formatKobo,
+  HEALTH_BENEFIT_RULES,
+  type HealthBenefit,
+  type HospitalRefundBenefit,
   PRODUCT_LINES,
 } from '@alaafia/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
@@ -41,6 +46,7 @@ import { syncClaimReserve } from './claim-reserve.js';
 import { refreshClaimDueBy } from './claim-due.js';
 import {
   claimServerCopy,
+  hospitalRefundLeft,
   htciLimitsFor,
   policyOnDate,
   refuse,
@@ -131,11 +137,34 @@ export async function confirmClaimBankAccount(
   return { account_name: accountName ?? `${customer.firstName} ${customer.lastName}`.trim() };
 }
 
-/** POST /local/customers/{id}/claims. */
+/**
+ * The health plan's refund of what a hospital of the network charged the member (issue 39 item 6),
+ * filed for them from their "asked to pay" case (hospital-refund.ts): the visit is the event, the
+ * receipt the evidence; `benefitKey` is the case's own (one open claim per case, as per benefit).
+ */
+export interface HospitalRefundFiling {
+  product_uid: 'HI';
+  benefit: HospitalRefundBenefit;
+  benefitKey: string;
+  date_of_event: string;
+  /** naira */
+  amount_claimed: number;
+  care: HealthBenefit;
+  documents: string[];
+  bank_code: string;
+  account_number: string;
+  description: string;
+}
+
+/**
+ * POST /local/customers/{id}/claims, and the refund claim filed from a case. `within` records what
+ * the door that filed it keeps (the case's link to its refund claim) in the filing's transaction.
+ */
 export async function fileClaim(
   deps: Pick<AppContext, 'database' | 'now' | 'identity' | 'cipher'>,
   customerId: number,
-  body: ClaimBodyParsed,
+  body: ClaimBodyParsed | HospitalRefundFiling,
+  within?: (tx: DbOrTx, claim: ClaimRow) => Promise<void>,
 ): Promise<ClaimAnswer> {
   const { db } = deps.database;
   const now = deps.now();
@@ -157,11 +186,19 @@ export async function fileClaim(
   if (isIncome && body.notice_before_purchase) {
     throw refuse('notice_before_purchase', claimCopy.noticeBeforePurchase);
   }
-  const benefitKey = isIncome ? 'income' : body.benefit;
+  const benefitKey = isIncome
+    ? 'income'
+    : body.product_uid === 'HI'
+      ? body.benefitKey
+      : body.benefit;
   const openField = isIncome ? 'product_uid' : 'benefit';
   // Two claims for the same benefit and date of event are one claim (issue 25), but a further bill
-  // for an event already settled is a claim linked to it (issue 38 item 3).
-  const followUp = await sameEventRule(db, policy.id, benefitKey, body.product_uid, eventDate);
+  // for an event already settled is a claim linked to it (issue 38 item 3). A hospital refund's
+  // event is its case: one claim per case, ever (hospital-refund.ts).
+  const followUp =
+    body.product_uid === 'HI'
+      ? null
+      : await sameEventRule(db, policy.id, benefitKey, body.product_uid, eventDate);
   if (isIncome) {
     // No new income claim within 6 months of the last payment of an earlier one.
     const [last] = await db
@@ -181,6 +218,16 @@ export async function fileClaim(
     const from = last?.paidAt ? addMonths(lagosDate(last.paidAt), EI_NEW_CLAIM_GAP_MONTHS) : null;
     if (from && today < from) {
       throw refuse('product_uid', claimCopy.eiTooSoon(formatCalendarDate(from)));
+    }
+  } else if (body.product_uid === 'HI') {
+    // The plan's cover of that care on the day of the visit, and at most what its limit had left.
+    const { available, leftKobo } = await hospitalRefundLeft(db, policy, body.care, eventDate);
+    if (!available) throw refuse('care', careCopy.careNotYetCovered);
+    if (leftKobo !== null && nairaToKobo(body.amount_claimed) > leftKobo) {
+      throw refuse(
+        'amount_paid',
+        careCopy.refundOverLeft(formatKobo(leftKobo), HEALTH_BENEFIT_RULES[body.care].name),
+      );
     }
   } else {
     // The limits are per policy year, across all claims: a benefit with nothing left is refused
@@ -228,12 +275,12 @@ export async function fileClaim(
           customerId,
           policyId: policy.id,
           productUid: body.product_uid,
-          reason: isIncome ? body.reason : null,
+          reason: body.product_uid === 'EI' ? body.reason : null,
           benefit: isIncome ? null : body.benefit,
           benefitKey,
           dateOfLoss: eventDate,
           amountClaimedKobo: isIncome ? null : nairaToKobo(body.amount_claimed),
-          noticeBeforePurchase: isIncome ? body.notice_before_purchase : null,
+          noticeBeforePurchase: body.product_uid === 'EI' ? body.notice_before_purchase : null,
           description: body.description ?? null,
           status: 'submitted',
           bankCode: body.bank_code,
@@ -255,6 +302,7 @@ export async function fileClaim(
       throw error;
     }
     const row = claim!;
+    await within?.(tx, row);
     // Filed complete: the decision clock starts (the queue's stored due time, claim-due.ts).
     row.dueBy = (await refreshClaimDueBy(tx, [row.id])).dueBy.get(row.id) ?? null;
     // Notified: its case reserve is set (claim-reserve.ts).
@@ -279,7 +327,7 @@ export async function fileClaim(
       key: `claim:${row.id}:submitted:${event!.id}`,
       params: {
         claimNumber: row.claimNumber,
-        product: PRODUCT_LINES[isIncome ? 'EI' : 'HTCI'],
+        product: PRODUCT_LINES[body.product_uid],
         dueDate: readableDue(decisionDueBy(today)),
       },
       at: now,

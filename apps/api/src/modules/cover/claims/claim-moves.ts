@@ -8,6 +8,7 @@ import {
   type ClaimActor,
   type ClaimStatus,
   lagosDate,
+  type ClaimedProductUid,
 } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
@@ -98,7 +99,7 @@ async function tellCustomer(
         event: 'claim.submitted',
         params: {
           claimNumber,
-          product: PRODUCT_LINES[claim.productUid as 'EI' | 'HTCI'] ?? claim.productUid,
+          product: PRODUCT_LINES[claim.productUid as ClaimedProductUid] ?? claim.productUid,
           dueDate: m.dueDate ?? '',
         },
       });

@@ -11,6 +11,7 @@ import {
   lagosDate,
   type PayoutStatus,
   type StaffRole,
+  type ClaimedProductUid,
 } from '@alaafia/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { claims, customers, payoutTransfers, payouts, policies } from '../../../db/schema/index.js';
@@ -62,7 +63,7 @@ export function payoutAnswer(
     confirmed: row.confirmed,
     claim_id: claim.id,
     claim_number: claim.claimNumber,
-    product_uid: claim.productUid as 'EI' | 'HTCI',
+    product_uid: claim.productUid as ClaimedProductUid,
     customer_name: customerName,
     amount_claimed: koboToNairaOrNull(claim.amountClaimedKobo),
     amount_approved: koboToNairaOrNull(claim.amountApprovedKobo),

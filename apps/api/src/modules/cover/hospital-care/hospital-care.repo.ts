@@ -384,3 +384,32 @@ export async function hospitalByCode(db: DbOrTx, code: string) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * A member's pre-authorisations at one hospital in a month (any status, oldest first): what a
+ * hospital refund's recovery names (modules/cover/claims/hospital-refund.ts, issue 39 item 6).
+ */
+export async function preauthorisationsOfMemberAt(
+  db: DbOrTx,
+  policyId: number,
+  hospitalId: number,
+  month: string,
+) {
+  return db
+    .select({
+      id: preauthorisations.id,
+      benefit: preauthorisations.benefit,
+      status: preauthorisations.status,
+      code: preauthorisations.code,
+      provisionalCode: preauthorisations.provisionalCode,
+    })
+    .from(preauthorisations)
+    .where(
+      and(
+        eq(preauthorisations.policyId, policyId),
+        eq(preauthorisations.hospitalId, hospitalId),
+        eq(preauthorisations.month, month),
+      ),
+    )
+    .orderBy(asc(preauthorisations.id));
+}

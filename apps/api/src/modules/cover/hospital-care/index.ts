@@ -8,3 +8,8 @@ export { hospitalCareAdminRoutes } from './hospital-care-admin.routes.js';
 export { hospitalPortalRoutes } from './hospital-portal.routes.js';
 export { escalatePreauthorisations } from './preauthorisations.service.js';
 export { careConfirmationRoutes } from './care-confirmations.routes.js';
+export {
+  findCapitationStatement,
+  preauthorisationsOfMemberAt,
+  usedByBenefit,
+} from './hospital-care.repo.js';

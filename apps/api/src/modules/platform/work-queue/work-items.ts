@@ -76,6 +76,12 @@ export const WORK_ITEM_KINDS = {
    * closed when a claims officer answers it (modules/cover/claims/asked-to-pay.ts).
    */
   'care.asked_to_pay': { team: 'claims', closes: 'itself' },
+  /**
+   * A hospital refund a claims officer approved: the hospital charged a member for covered care, so
+   * finance recovers the amount from it (its capitation or the pre-authorisation;
+   * modules/cover/claims/hospital-refund.ts).
+   */
+  'care.refund_recovery': { team: 'finance', closes: 'by-hand' },
   /** The claims clock's Islamic holidays run out soon (modules/cover/claims/claims-schedule.ts), once a year. */
   'claims.holidays': { team: 'claims', closes: 'by-hand' },
   /** A customer (or a caller with no account) asked by USSD to be called back (workflows/ussd). */

@@ -45,14 +45,18 @@ export function DecisionForm({
   onSaved: (decision: ClaimDecision) => void;
 }) {
   const decide = useDecideClaim();
-  // The most that can be approved: what is left of the benefit's limit this policy year.
-  const limit = claim.benefit
-    ? Math.min(
-        koboToNaira(HTCI_BENEFITS[claim.benefit].limitKobo),
-        claim.limits_left?.benefits[claim.benefit].left ??
-          koboToNaira(HTCI_BENEFITS[claim.benefit].limitKobo),
-      )
-    : null;
+  // The most that can be approved: what is left of the benefit's limit this policy year (a
+  // hospital refund: what the member paid; the API caps it at what the plan had left that month).
+  const limit =
+    claim.benefit === 'hospital_refund'
+      ? claim.amount_claimed
+      : claim.benefit
+        ? Math.min(
+            koboToNaira(HTCI_BENEFITS[claim.benefit].limitKobo),
+            claim.limits_left?.benefits[claim.benefit].left ??
+              koboToNaira(HTCI_BENEFITS[claim.benefit].limitKobo),
+          )
+        : null;
   const form = useForm<DecisionValues>({
     defaultValues: {
       decision: 'approve',
@@ -125,7 +129,9 @@ export function DecisionForm({
               hint={
                 claim.product_uid === 'EI'
                   ? "Leave empty to pay the plan's benefit in monthly parts."
-                  : `What the evidence shows, up to ${formatNaira(limit ?? 0)} (what is left of this benefit this policy year).`
+                  : claim.product_uid === 'HI'
+                    ? `What the receipt shows, up to the ${formatNaira(limit ?? 0)} the member paid (and what the plan had left for that care that month).`
+                    : `What the evidence shows, up to ${formatNaira(limit ?? 0)} (what is left of this benefit this policy year).`
               }
               value={field.value}
               onChange={field.onChange}

@@ -42,6 +42,7 @@ const claim: AdminClaim = {
   automation: null,
   less_reason: null,
   follow_up_of: null,
+  asked_to_pay_case_id: null,
   clock: { filed_at: '2026-10-01T10:00:00.000Z', approved_at: null, paid_at: null },
   look_back: null,
   statutory_days_left: 42,

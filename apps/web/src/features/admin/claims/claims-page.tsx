@@ -1,5 +1,6 @@
 import {
   CLAIM_LATE_NOTICE_DAYS,
+  claimBenefitLabel,
   CLAIM_REJECTION_LABELS,
   CLAIM_STATUS_LABELS,
   CLAIM_STATUSES,
@@ -35,7 +36,7 @@ const claimsQueueCopy = {
 
 function subject(c: AdminClaim): string {
   if (c.reason) return EI_CLAIM_REASONS[c.reason].label;
-  if (c.benefit) return HTCI_BENEFITS[c.benefit].label;
+  if (c.benefit) return claimBenefitLabel(c.benefit);
   return '—';
 }
 
@@ -186,8 +187,26 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
           {claim.policy_number} ({PRODUCT_LINES[claim.product_uid]})
         </dd>
         <dt>For</dt>
-        <dd>{subject(claim)}</dd>
-        <dt>{claim.product_uid === 'EI' ? 'Date of job loss' : 'Date of the event'}</dt>
+        <dd>
+          {subject(claim)}
+          {claim.asked_to_pay_case_id !== null ? (
+            <>
+              {' '}
+              (the member&apos;s{' '}
+              <Link to="/admin/preauthorisations">
+                asked-to-pay case {claim.asked_to_pay_case_id}
+              </Link>
+              ; recovered from the hospital once approved)
+            </>
+          ) : null}
+        </dd>
+        <dt>
+          {claim.product_uid === 'EI'
+            ? 'Date of job loss'
+            : claim.product_uid === 'HI'
+              ? 'Date of the visit'
+              : 'Date of the event'}
+        </dt>
         <dd>
           {formatCalendarDate(claim.date_of_loss)}
           {claim.late_notice ? (
@@ -273,7 +292,7 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
         </dd>
         {claim.description ? (
           <>
-            <dt>Customer's note</dt>
+            <dt>{claim.product_uid === 'HI' ? 'Filed from the case' : "Customer's note"}</dt>
             <dd>{claim.description}</dd>
           </>
         ) : null}

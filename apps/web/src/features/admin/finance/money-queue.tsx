@@ -47,6 +47,8 @@ export const MONEY_QUEUE_KIND_NAMES: Record<MoneyQueueKind, string> = {
   'remittance.awaiting_approval': 'Remittance to approve',
   'capitation_payment.awaiting_approval': 'Hospital payment to approve',
   'journal.awaiting_approval': 'Manual journal to approve',
+  'claim.recovery': 'Recover a payment from a customer',
+  'care.refund_recovery': 'Recover a refund from a hospital',
 };
 
 /**

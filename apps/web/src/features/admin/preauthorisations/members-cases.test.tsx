@@ -24,6 +24,7 @@ const waiting: AskedToPayQueueItem = {
   escalated_at: '2026-03-10T13:45:00.000Z',
   answered_at: null,
   answer: null,
+  refund_claim: null,
 };
 
 const notReceived: ClaimsWorkItem = {

@@ -1,6 +1,7 @@
 import { formatKobo, formatNaira, kobo } from '@alaafia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { DataTable } from '#components/ui/data-table.js';
 import { FormActions } from '#components/ui/form-error.js';
 import { QueryState } from '#components/ui/query-state.js';
@@ -57,6 +58,17 @@ export function MembersCases() {
                     {c.late ? <span className="admin-flag admin-flag--late">Late</span> : null}
                   </>
                 ),
+              },
+              {
+                header: 'Refund claim',
+                cell: (c) =>
+                  c.refund_claim ? (
+                    <Link to={`/admin/claims?claim=${c.refund_claim.id}`}>
+                      {c.refund_claim.claim_number} ({c.refund_claim.status_label})
+                    </Link>
+                  ) : (
+                    '—'
+                  ),
               },
               { header: 'Answer', cell: (c) => <AnswerCase id={c.id} /> },
             ]}

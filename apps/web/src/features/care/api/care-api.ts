@@ -1,11 +1,15 @@
 import type {
   AskedToPayBody,
   AskedToPayCase,
+  AskedToPayRefundBody,
+  Claim,
+  ClaimPayoutAccountAnswer,
   CareConfirmation,
   CareConfirmationBody,
 } from '@alaafia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
+import { queryKeys } from '#lib/query-keys.js';
 
 /**
  * The member's side of hospital care (issue 39 item 6; docs/business-rules.md, 'The member confirms
@@ -51,5 +55,34 @@ export function useOpenAskedToPay(customerId: number) {
     mutationFn: (body: AskedToPayBody) =>
       api.post<AskedToPayCase>(`/local/customers/${customerId}/asked-to-pay`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: casesKey(customerId) }),
+  });
+}
+
+/**
+ * POST /local/customers/{id}/asked-to-pay/{caseId}/refund-claim: the member paid, and a refund
+ * claim is filed for them on their health plan; the case then shows it, and so do their claims.
+ */
+export function useFileRefund(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ caseId, ...body }: AskedToPayRefundBody & { caseId: number }) =>
+      api.post<Claim>(`/local/customers/${customerId}/asked-to-pay/${caseId}/refund-claim`, body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: casesKey(customerId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.claims(customerId) }),
+      ]),
+  });
+}
+
+/** GET /local/customers/{id}/claims/payout-account: the account on file the refund starts from. */
+export function useRefundAccount(customerId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.claims(customerId), 'payout-account'],
+    queryFn: ({ signal }) =>
+      api.get<ClaimPayoutAccountAnswer>(`/local/customers/${customerId}/claims/payout-account`, {
+        signal,
+      }),
+    enabled,
   });
 }

@@ -14,6 +14,7 @@ import {
   useCareQuestions,
   useOpenAskedToPay,
 } from '../api/care-api';
+import { RefundClaim } from './refund-claim-form';
 
 /**
  * The member's page about hospital care (issue 39 item 6): the questions about care a hospital
@@ -263,6 +264,7 @@ function AskedToPay({ customer }: { customer: Customer }) {
                       minutes: c.minutes_left ?? 0,
                     })}
               </p>
+              <RefundClaim customerId={customer.id} item={c} />
             </li>
           ))}
         </ul>

@@ -135,7 +135,7 @@ export function ClaimsList({
                   {t('claims.lessReason', { reason: claim.less_reason })}
                 </p>
               ) : null}
-              {claim.limits_left && claim.benefit ? (
+              {claim.limits_left && claim.benefit && claim.benefit !== 'hospital_refund' ? (
                 <p className="claim-card__meta">
                   {t('claims.leftThisYear', {
                     left: formatNaira(claim.limits_left.benefits[claim.benefit].left),
