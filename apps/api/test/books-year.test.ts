@@ -47,6 +47,7 @@ import {
   testClock,
 } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
+import { hospitalActors } from './hospital-helpers.js';
 import { signUp, signUpProven, useTestApp } from './helpers.js';
 import { topUpPaystack } from './staff-support.js';
 
@@ -460,6 +461,8 @@ describe('a year of sandbox life in the books', () => {
     const checker = await staff(['finance']);
     const officer = await staff(['claims_officer']);
     const admin = await staff(['administrator']);
+    // The hospitals' desks sign in as the hospital tests' do (hospital-helpers.ts).
+    const hospitalDesks = await hospitalActors(t, 'year');
 
     // January 5: six customers buy. Finance tops the Paystack balance up for the year's payouts,
     // which are paid from it (docs/business-rules.md, 'Paystack's balance'); the top-up is Alaafia's
@@ -632,34 +635,14 @@ describe('a year of sandbox life in the books', () => {
     });
     await runJobs();
     // B's hospital asks a pre-authorisation; the officer approves it: in February's capitation.
-    const desk = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/hospital-staff',
-      payload: {
-        email: 'desk@year-h1.example',
-        password: 'hospital password 123',
-        hospital_code: h1.code,
-      },
-    });
-    expect(desk.statusCode).toBeLessThan(300);
-    const deskLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/hospital/auth/login',
-      payload: { email: 'desk@year-h1.example', password: 'hospital password 123' },
-    });
-    const deskCookie = `alaafia_hospital=${deskLogin.cookies.find((x) => x.name === 'alaafia_hospital')!.value}`;
+    const desk = await hospitalDesks.desk(h1.code);
     const bPolicy = await policyOf(B, 'HI');
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/hospital/preauthorisations',
-      headers: { cookie: deskCookie },
-      payload: {
-        member_number: bPolicy.memberNumber,
-        treatment: 'Set a broken arm',
-        reason: 'Fall at home',
-        estimated_amount: 30_000,
-        benefit: 'accidents_emergencies',
-      },
+    const asked = await desk.post('/api/hospital/preauthorisations', {
+      member_number: bPolicy.memberNumber,
+      treatment: 'Set a broken arm',
+      reason: 'Fall at home',
+      estimated_amount: 30_000,
+      benefit: 'accidents_emergencies',
     });
     expect(asked.statusCode, asked.body).toBe(201);
     expect(
@@ -844,33 +827,14 @@ describe('a year of sandbox life in the books', () => {
     // June 30: June's capitation statements are made (the month's last day); then E's hospital asks
     // a pre-authorisation, answered on 1 July: it is in July's statement, never in no statement.
     await day('2026-06-30');
-    const desk2 = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/hospital-staff',
-      payload: {
-        email: 'desk@year-h2.example',
-        password: 'hospital password 123',
-        hospital_code: h2.code,
-      },
-    });
-    expect(desk2.statusCode).toBeLessThan(300);
-    const desk2Login = await t.app.inject({
-      method: 'POST',
-      url: '/api/hospital/auth/login',
-      payload: { email: 'desk@year-h2.example', password: 'hospital password 123' },
-    });
-    const desk2Cookie = `alaafia_hospital=${desk2Login.cookies.find((x) => x.name === 'alaafia_hospital')!.value}`;
-    const lateAsked = await t.app.inject({
-      method: 'POST',
-      url: '/api/hospital/preauthorisations',
-      headers: { cookie: desk2Cookie },
-      payload: {
-        member_number: (await policyOf(E, 'HI')).memberNumber,
-        treatment: 'Stitch a cut hand',
-        reason: 'Kitchen accident',
-        estimated_amount: 25_000,
-        benefit: 'accidents_emergencies',
-      },
+    const lateAsked = await (
+      await hospitalDesks.desk(h2.code)
+    ).post('/api/hospital/preauthorisations', {
+      member_number: (await policyOf(E, 'HI')).memberNumber,
+      treatment: 'Stitch a cut hand',
+      reason: 'Kitchen accident',
+      estimated_amount: 25_000,
+      benefit: 'accidents_emergencies',
     });
     expect(lateAsked.statusCode, lateAsked.body).toBe(201);
     const lateId = lateAsked.json().data.id as number;

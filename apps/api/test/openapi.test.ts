@@ -5,7 +5,10 @@
  * says is what the API does. Redocly's lint of the same document is a step of npm test.
  */
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorBody } from '../src/lib/envelope.js';
 import { operationIdOf, registerOpenApi } from '../src/plugins/openapi.js';
 import { routeAccess } from '../src/lib/route-access.js';
 import { signUp, useTestApp } from './helpers.js';
@@ -181,6 +184,57 @@ describe('operation ids and access of routes that do not exist yet', () => {
       async () => ({}),
     );
     await app.ready();
+    await app.close();
+  });
+});
+
+describe('failures the document adds to every route of a kind', () => {
+  /** An app with only the OpenAPI plugin and one customer route answering `response`. */
+  async function appWith(response: Record<number, z.ZodType>) {
+    const app = Fastify();
+    app.decorate('ctx', t.ctx);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await registerOpenApi(app);
+    app.get(
+      '/api/local/claim-notes',
+      {
+        config: { access: 'customer' },
+        schema: { querystring: z.object({ page: z.coerce.number() }), response },
+      },
+      async () => ({ data: [] }),
+    );
+    return app;
+  }
+  const ok = z.object({ data: z.array(z.string()) });
+
+  it('When a customer route lists 401 or 422 as errorBody by hand, then the app does not start, naming the route and the codes', async () => {
+    const app = await appWith({ 200: ok, 401: errorBody, 404: errorBody, 422: errorBody });
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/local\/claim-notes: 401, 422$/m);
+    await app.close();
+  });
+
+  it('When its own 401 says more (a description, another body) or a failure is not implied (404), then it starts and the document keeps them', async () => {
+    const described = errorBody.describe('Signed out, or the session ended an hour ago');
+    const app = await appWith({
+      200: ok,
+      401: described,
+      404: errorBody,
+      422: errorBody.extend({ page: z.number() }),
+    });
+    await app.ready();
+    const responses = (await documentOf(app)).paths['/api/local/claim-notes']!.get!.responses!;
+    expect(Object.keys(responses)).toEqual(['200', '401', '404', '422']);
+    expect(JSON.stringify(responses['401'])).toContain('the session ended an hour ago');
+    expect(JSON.stringify(responses['422'])).toContain('"page"');
+    await app.close();
+  });
+
+  it('When a route lists nothing but its success, then the document still has the 401 and 422 it implies', async () => {
+    const app = await appWith({ 200: ok });
+    await app.ready();
+    const responses = (await documentOf(app)).paths['/api/local/claim-notes']!.get!.responses!;
+    expect(Object.keys(responses)).toEqual(['200', '401', '422']);
     await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import { calendarDay, text } from './input.js';
-import { MAX_NAIRA_INPUT } from './money.js';
+import { kobo, MAX_NAIRA_INPUT, type Kobo } from './money.js';
 import { z } from './zod.js';
 
 // The member's side of the care a hospital gives (issue 39 item 6; docs/business-rules.md, 'The
@@ -53,6 +53,28 @@ export const careConfirmationSchema = z.object({
   answered_at: z.string().nullable(),
 });
 export type CareConfirmation = z.infer<typeof careConfirmationSchema>;
+
+/**
+ * The refund claim of a member who paid a hospital of the network for covered care (issue 39 item
+ * 6; docs/business-rules.md, 'Asked to pay at the hospital'): a claim on the health plan (HI) under
+ * its own benefit, decided by a person, never by the rules (claim-automation.ts, benefit_automated).
+ */
+export const HOSPITAL_REFUND = {
+  benefit: 'hospital_refund',
+  label: 'Refund of a hospital charge',
+  evidence: 'The receipt the hospital gave you for what you paid.',
+} as const;
+export type HospitalRefundBenefit = typeof HOSPITAL_REFUND.benefit;
+
+/**
+ * What the refund claim is for: what the member paid, at most what the plan's benefit has left on
+ * the day of the visit (`leftKobo`, from benefitsLeft; null when the benefit has no money limit, as
+ * primary care paid by capitation). Never below zero.
+ */
+export function hospitalRefundKobo(paidKobo: Kobo, leftKobo: Kobo | null): Kobo {
+  const paid = Math.max(0, paidKobo);
+  return kobo(leftKobo === null ? paid : Math.min(paid, Math.max(0, leftKobo)));
+}
 
 /** POST /local/customers/{id}/asked-to-pay: "I was asked to pay" (amount in naira). */
 export const askedToPayBodySchema = z.object({

@@ -94,6 +94,24 @@ describe('the rules that approve small claims at once (issue 39)', () => {
     }
   });
 
+  it('When a health plan member claims back what a hospital charged them, then it goes to a person with the reason, never approved (issue 39 item 6)', () => {
+    const refund = {
+      ...clean,
+      productUid: 'HI' as const,
+      benefit: 'hospital_refund' as const,
+    };
+    const outcome = decideClaimAutomation(refund, 0, never);
+    expect(outcome.decision).toBe('to_a_person');
+    expect(outcome.reasons).toEqual([
+      'Income protection, disability, death and hospital refund claims are always decided by a person.',
+    ]);
+    expect(outcome.rules.filter((r) => !r.held).map((r) => r.name)).toEqual(['benefit_automated']);
+    // Even were the benefit named on a HealthCash claim, the rules would not approve it.
+    expect(decideClaimAutomation({ ...clean, benefit: 'hospital_refund' }, 0, never).decision).toBe(
+      'to_a_person',
+    );
+  });
+
   it('When a claim is at the per-claim limit or takes exactly what is left, then those rules hold', () => {
     expect(
       decideClaimAutomation(

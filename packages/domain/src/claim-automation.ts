@@ -1,5 +1,6 @@
 import type { Translate } from '@alaafia/i18n';
 import type { HtciBenefit } from './claim-terms.js';
+import type { HospitalRefundBenefit } from './care-cases.js';
 import { kobo, type Kobo } from './money.js';
 import { z } from './zod.js';
 
@@ -14,8 +15,9 @@ import { z } from './zod.js';
 export interface ClaimAutomationFacts {
   /** The automation's on/off switch (the administrators' setting). */
   enabled: boolean;
-  productUid: 'EI' | 'HTCI';
-  benefit: HtciBenefit | null;
+  /** HI: the health plan's refund of what a hospital charged (issue 39 item 6). */
+  productUid: 'EI' | 'HTCI' | 'HI';
+  benefit: HtciBenefit | HospitalRefundBenefit | null;
   /** The customer completed identity verification. */
   identityVerified: boolean;
   /** The payout account was looked up at filing and is in the customer's verified name. */
@@ -48,7 +50,11 @@ export const CLAIM_AUTOMATION_EVIDENCE_TYPES = ['application/pdf', 'image/jpeg',
 export const CLAIM_AUTOMATION_QUIET_DAYS = 30;
 /** The policy is at least this many days old (or renewed). */
 export const CLAIM_AUTOMATION_POLICY_AGE_DAYS = 30;
-/** The benefits the rules may approve; income protection, disability and death always go to a person. */
+/**
+ * The benefits the rules may approve; income protection, disability, death and a hospital refund
+ * always go to a person (a refund is of money a hospital of the network should not have taken: a
+ * person judges it and finance recovers it from the hospital).
+ */
 export const CLAIM_AUTOMATION_BENEFITS: readonly HtciBenefit[] = ['accident_emergency'];
 
 export interface ClaimAutomationRule {
@@ -67,10 +73,12 @@ export const CLAIM_AUTOMATION_RULES: readonly ClaimAutomationRule[] = [
   },
   {
     name: 'benefit_automated',
-    reason: 'Income protection, disability and death claims are always decided by a person.',
+    reason:
+      'Income protection, disability, death and hospital refund claims are always decided by a person.',
     holds: (f) =>
       f.productUid === 'HTCI' &&
       f.benefit !== null &&
+      f.benefit !== 'hospital_refund' &&
       CLAIM_AUTOMATION_BENEFITS.includes(f.benefit),
   },
   {

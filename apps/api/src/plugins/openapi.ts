@@ -102,6 +102,22 @@ function impliedFailures(route: RouteOptions, access: RouteAccess | undefined): 
 }
 
 /**
+ * The implied failures (above) a route's own schema lists with the body the document would give
+ * them anyway, `errorBody` itself: restated by hand, so the app does not start with them (the next
+ * route copied from one would restate them too). A route keeps its own entry where it says more:
+ * another body (KYC's 422 with the names found, telemedicine's urgent 422) or a description
+ * (`errorBody.describe(...)`).
+ */
+export function restatedFailures(
+  route: RouteOptions,
+  access: RouteAccess | undefined = routeAccess(route),
+): number[] {
+  const own = route.schema?.response as Record<string, unknown> | undefined;
+  if (!own) return [];
+  return impliedFailures(route, access).filter((code) => own[code] === errorBody);
+}
+
+/**
  * `anyOf` with a branch that accepts anything (zod's `z.unknown().nullable()`: `[{}, {type: 'null'}]`)
  * accepts anything: said as the empty schema, with the same description.
  */
@@ -143,8 +159,11 @@ const transform: NonNullable<FastifyDynamicSwaggerOptions['transform']> = (input
 export async function registerOpenApi(app: FastifyInstance) {
   const { config } = app.ctx;
   const seen = new Map<string, string>();
+  const documented: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     if (route.schema?.hide || route.url.startsWith('/api/docs')) return;
+    // Fastify's HEAD twin of a GET shares its schema and is not in the document.
+    if (methodsOf(route).length > 0) documented.push(route);
     for (const method of methodsOf(route)) {
       const id = route.config?.operationId ?? operationIdOf(method, route.url);
       const key = `${method} ${route.url}`;
@@ -155,6 +174,20 @@ export async function registerOpenApi(app: FastifyInstance) {
         );
       seen.set(id, key);
     }
+  });
+  // Checked once every route is in and its access hooks are added (lib/route-access.ts adds the
+  // check of config.access after this hook runs): what the document will say is known only then.
+  app.addHook('onReady', async () => {
+    const restated = documented.flatMap((route) => {
+      const codes = restatedFailures(route);
+      return codes.length === 0
+        ? []
+        : [`${methodsOf(route).join(',')} ${route.url}: ${codes.join(', ')}`];
+    });
+    if (restated.length > 0)
+      throw new Error(
+        `These routes list errorBody for failures the OpenAPI document adds anyway (plugins/openapi.ts, impliedFailures); drop them:\n${restated.join('\n')}`,
+      );
   });
   await app.register(swagger, {
     openapi: {

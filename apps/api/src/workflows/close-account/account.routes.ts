@@ -23,11 +23,8 @@ export const dataExportRateLimit: RateLimitRule = {
 };
 
 const failures = {
-  401: errorBody,
-  403: errorBody,
   404: errorBody,
   409: errorBody,
-  422: errorBody,
   429: errorBody,
   503: errorBody,
 };
@@ -73,8 +70,7 @@ export async function accountRoutes(app: FastifyInstance) {
         params: customerIdParams,
         response: {
           200: attachmentAnswer('alaafia-my-data-<date>.json', ['application/json']),
-          401: errorBody,
-          403: errorBody,
+
           429: errorBody,
         },
       },

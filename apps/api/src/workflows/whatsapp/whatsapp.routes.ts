@@ -106,7 +106,7 @@ export async function whatsappWebhookRoutes(app: FastifyInstance) {
 export async function whatsappCustomerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['whatsapp'];
-  const failures = { 401: errorBody, 403: errorBody, 429: errorBody };
+  const failures = { 429: errorBody };
 
   r.post(
     '/customers/:id/whatsapp/link',
@@ -181,7 +181,7 @@ export async function whatsappInboxRoutes(app: FastifyInstance) {
   const params = z.object({
     waId: textField().regex(/^\d{6,20}$/, whatsappInboxCopy.noConversation),
   });
-  const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+  const failures = { 404: errorBody };
   const { db } = app.ctx.database;
   const windowOpen = (last: Date | null) =>
     last !== null && app.ctx.now().getTime() - last.getTime() < WHATSAPP_WINDOW_HOURS * 3_600_000;
@@ -193,7 +193,7 @@ export async function whatsappInboxRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Conversations waiting for a person, oldest first',
-        response: { 200: dataOf(z.array(whatsappConversationSchema)), ...failures },
+        response: { 200: dataOf(z.array(whatsappConversationSchema)), ...failures, 422: errorBody },
       },
     },
     async () => {

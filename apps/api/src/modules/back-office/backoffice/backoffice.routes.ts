@@ -59,9 +59,6 @@ export async function backofficeRoutes(app: FastifyInstance) {
         }),
         response: {
           200: dataOf(z.array(customerMatchSchema)),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -92,8 +89,7 @@ export async function backofficeRoutes(app: FastifyInstance) {
         params: z.object({ customerId: idParam('Unknown customer') }),
         response: {
           200: dataOf(staffCustomerProfileSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
         },
       },
@@ -131,10 +127,8 @@ export async function backofficeRoutes(app: FastifyInstance) {
         }),
         response: {
           200: dataOf(revealedIdentitySchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -174,10 +168,8 @@ export async function backofficeRoutes(app: FastifyInstance) {
         }),
         response: {
           200: dataOf(z.object({ customer_id: z.number().int(), pin_removed: z.boolean() })),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -231,9 +223,6 @@ export async function backofficeRoutes(app: FastifyInstance) {
         }),
         response: {
           200: dataOf(z.array(staffLeadSchema)).or(z.string()),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -285,10 +274,8 @@ export async function backofficeRoutes(app: FastifyInstance) {
         body: startRefundBodySchema,
         response: {
           201: dataOf(refundRequestAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           409: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -310,9 +297,6 @@ export async function backofficeRoutes(app: FastifyInstance) {
         }),
         response: {
           200: dataOf(z.array(refundRequestAnswerSchema)),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -331,11 +315,9 @@ export async function backofficeRoutes(app: FastifyInstance) {
         body: moneyDecisionBodySchema,
         response: {
           200: dataOf(refundRequestAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
-          422: errorBody,
         },
       },
     },

@@ -44,9 +44,6 @@ export async function reviewsRoutes(app: FastifyInstance) {
         response: {
           200: cursorPageOf(reviewItemSchema),
           400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -74,8 +71,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
             'application/msword',
             'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
           ]),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
         },
       },
@@ -114,11 +110,9 @@ export async function reviewsRoutes(app: FastifyInstance) {
         body: reviewDecisionBodySchema,
         response: {
           200: dataOf(reviewDecisionAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
-          422: errorBody,
         },
       },
     },

@@ -12,7 +12,7 @@ import {
 } from '@alaafia/domain';
 import { z } from 'zod';
 import { sendCsv, spreadsheetSafe, type CsvCell } from '../../../lib/csv.js';
-import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { dataOf } from '../../../lib/envelope.js';
 import { actorOf, audit, requireStaff } from '../../platform/access/index.js';
 import ExcelJS from 'exceljs';
 import { bordereauSummary, claimsBordereau, premiumBordereau } from '../../../views/bordereaux.js';
@@ -163,9 +163,6 @@ export async function bordereauxRoutes(app: FastifyInstance) {
               totals: premiumBordereauTotalsSchema,
             }),
           ).or(fileAnswer),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -198,9 +195,6 @@ export async function bordereauxRoutes(app: FastifyInstance) {
               totals: claimBordereauTotalsSchema,
             }),
           ).or(fileAnswer),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -229,9 +223,6 @@ export async function bordereauxRoutes(app: FastifyInstance) {
           200: dataOf(z.object({ month: z.string(), rows: z.array(bordereauSummaryRowSchema) })).or(
             fileAnswer,
           ),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },

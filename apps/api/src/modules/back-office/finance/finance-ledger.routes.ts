@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { dataOf } from '../../../lib/envelope.js';
 import { journalFor, trialBalance } from '../../platform/ledger/index.js';
 import { requireStaff } from '../../platform/access/index.js';
 
@@ -32,9 +32,6 @@ export async function financeLedgerRoutes(app: FastifyInstance) {
         querystring: trialBalanceQuerySchema,
         response: {
           200: dataOf(trialBalanceSchema),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -52,9 +49,6 @@ export async function financeLedgerRoutes(app: FastifyInstance) {
         querystring: journalQuerySchema,
         response: {
           200: dataOf(z.array(journalEntrySchema)),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },

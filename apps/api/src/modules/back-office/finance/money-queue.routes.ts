@@ -1,7 +1,7 @@
 import { moneyQueueSchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { dataOf } from '../../../lib/envelope.js';
 import { moneyQueue } from '../../../views/money-queue.js';
 import { requireStaff } from '../../platform/access/index.js';
 
@@ -25,7 +25,7 @@ export async function moneyQueueRoutes(app: FastifyInstance) {
           'What waits for finance, oldest first: failed, reversed and OTP-held payouts, refunds to approve or needing attention, chargebacks, reconciliation breaks, overdue sponsor invoices (finance, administrators)',
         description:
           'Bounded: at most 200 rows, oldest first; `counts` gives the number of each kind and `total` all of them. Each row lists its `actions` and the ids they need.',
-        response: { 200: dataOf(moneyQueueSchema), 401: errorBody, 403: errorBody },
+        response: { 200: dataOf(moneyQueueSchema) },
       },
     },
     async () => ({ data: await moneyQueue(db, app.ctx.now()) }),

@@ -1,7 +1,7 @@
 import { reconciliationAnswerSchema, reconciliationQuerySchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { dataOf } from '../../../lib/envelope.js';
 import { requireStaff } from '../../platform/access/index.js';
 import { reconciliationOf } from './reconciliation.js';
 
@@ -22,9 +22,6 @@ export async function reconciliationRoutes(app: FastifyInstance) {
         querystring: reconciliationQuerySchema,
         response: {
           200: dataOf(reconciliationAnswerSchema),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },

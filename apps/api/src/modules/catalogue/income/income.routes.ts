@@ -37,8 +37,6 @@ export async function incomeRoutes(app: FastifyInstance) {
         body: incomeQuoteBodySchema,
         response: {
           200: dataOf(incomeQuoteSchema),
-          401: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -58,7 +56,7 @@ export async function incomeRoutes(app: FastifyInstance) {
         tags: ['products'],
         summary: 'The income-protection plans offered for a monthly salary (public, no account)',
         querystring: publicIncomeQuoteQuerySchema,
-        response: { 200: dataOf(publicIncomeQuoteSchema), 422: errorBody, 429: errorBody },
+        response: { 200: dataOf(publicIncomeQuoteSchema), 429: errorBody },
       },
     },
     async (request) => {

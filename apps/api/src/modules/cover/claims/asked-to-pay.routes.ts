@@ -13,7 +13,7 @@ import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { actorOf, requireStaff, requireStaffSession } from '../../platform/access/index.js';
 import { createAskedToPay } from './asked-to-pay.js';
 
-const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+const failures = { 404: errorBody };
 
 /** "I was asked to pay": the member opens a case and follows it (docs/business-rules.md). */
 export async function askedToPayRoutes(app: FastifyInstance) {
@@ -79,8 +79,6 @@ export async function askedToPayAdminRoutes(app: FastifyInstance) {
               askedToPayCaseSchema.extend({ customer_id: z.number().int(), late: z.boolean() }),
             ),
           ),
-          401: errorBody,
-          403: errorBody,
         },
       },
     },

@@ -35,7 +35,7 @@ export async function claimAutomationRoutes(app: FastifyInstance) {
         tags,
         summary:
           'The rules that approve small claims at once: on or off, the most per claim and per day (kobo), the share sampled for a person, and a change waiting for approval',
-        response: { 200: dataOf(claimAutomationAnswerSchema), 401: errorBody, 403: errorBody },
+        response: { 200: dataOf(claimAutomationAnswerSchema) },
       },
     },
     async () => ({ data: await automationAnswer(app.ctx) }),
@@ -53,10 +53,8 @@ export async function claimAutomationRoutes(app: FastifyInstance) {
         body: claimAutomationBodySchema,
         response: {
           202: dataOf(claimAutomationAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           409: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -77,8 +75,7 @@ export async function claimAutomationRoutes(app: FastifyInstance) {
         params: changeParams,
         response: {
           200: dataOf(claimAutomationAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
         },
@@ -105,8 +102,7 @@ export async function claimAutomationRoutes(app: FastifyInstance) {
         params: changeParams,
         response: {
           200: dataOf(claimAutomationAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
         },
@@ -135,9 +131,6 @@ export async function claimAutomationRoutes(app: FastifyInstance) {
         }),
         response: {
           200: dataOf(claimAutomationReportSchema),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -152,7 +145,7 @@ export async function claimAutomationRoutes(app: FastifyInstance) {
         tags,
         summary:
           'The look back: claims the rules approved that no claims officer has reviewed yet, due first (5 working days after the approval), each with the rules that held',
-        response: { 200: dataOf(z.array(adminClaimSchema)), 401: errorBody, 403: errorBody },
+        response: { 200: dataOf(z.array(adminClaimSchema)) },
       },
     },
     async () => ({ data: await lookBackQueue(app.ctx) }),
@@ -172,11 +165,9 @@ export async function claimAutomationRoutes(app: FastifyInstance) {
         body: claimLookBackBodySchema,
         response: {
           200: dataOf(adminClaimSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
-          422: errorBody,
         },
       },
     },

@@ -336,7 +336,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
         body: nextOfKinCodeBodySchema,
         response: {
           200: dataOf(messageAnswerSchema),
-          422: errorBody,
+
           429: errorBody,
         },
       },
@@ -357,7 +357,6 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
         body: nextOfKinVerifyBodySchema,
         response: {
           200: dataOf(nextOfKinTokenSchema),
-          422: errorBody,
         },
       },
     },
@@ -395,7 +394,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
           401: errorBody,
           413: errorBody,
           415: errorBody,
-          422: errorBody,
+
           429: errorBody,
         },
       },
@@ -422,7 +421,7 @@ export async function nextOfKinClaimRoutes(app: FastifyInstance) {
           "The next of kin's Health Cash death claim (header x-claimant-token): date, the death certificate, a bank account in the next of kin's name",
         headers: tokenHeader,
         body: nextOfKinClaimBodySchema,
-        response: { 201: dataOf(claimSchema), 401: errorBody, 422: errorBody },
+        response: { 201: dataOf(claimSchema), 401: errorBody },
       },
     },
     async (request, reply) => {

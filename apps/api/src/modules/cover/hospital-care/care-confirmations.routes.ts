@@ -7,7 +7,7 @@ import { customerIdParams, idParam } from '../../../lib/route-params.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { createCareConfirmations } from './care-confirmations.js';
 
-const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+const failures = { 404: errorBody };
 const params = customerIdParams.extend({ confirmationId: idParam(careCopy.notFound) });
 
 /**

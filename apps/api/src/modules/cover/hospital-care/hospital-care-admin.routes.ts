@@ -55,7 +55,6 @@ export async function hospitalCareAdminRoutes(app: FastifyInstance) {
           200: dataOf(hospitalPreauthorisationSchema),
           404: errorBody,
           409: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -114,7 +113,7 @@ export async function hospitalCareAdminRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Payments of hospitals’ capitation statements, newest first (finance, administrators)',
-        response: { 200: dataOf(z.array(capitationPaymentSchema)), 401: errorBody, 403: errorBody },
+        response: { 200: dataOf(z.array(capitationPaymentSchema)) },
       },
     },
     async () => ({ data: await payments.list() }),
@@ -131,11 +130,9 @@ export async function hospitalCareAdminRoutes(app: FastifyInstance) {
         body: capitationPaymentBodySchema,
         response: {
           201: dataOf(capitationPaymentSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -158,8 +155,7 @@ export async function hospitalCareAdminRoutes(app: FastifyInstance) {
         params: z.object({ id: idParam('Unknown payment') }),
         response: {
           200: dataOf(capitationPaymentSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
         },

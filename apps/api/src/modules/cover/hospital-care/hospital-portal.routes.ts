@@ -57,7 +57,7 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
         description:
           "As our staff's sign-in (the code whenever the sandbox is off, or the member has one; the same lock-out after wrong codes). Our staff cannot sign in here, nor a hospital's staff in the back office. Sets the hospital cookie (path /api/hospital, 15 minutes idle).",
         body: hospitalLoginBodySchema,
-        response: { 200: dataOf(hospitalMeSchema), 401: errorBody, 403: errorBody, 429: errorBody },
+        response: { 200: dataOf(hospitalMeSchema), 401: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -204,7 +204,7 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
         summary:
           'Ask for a pre-authorisation (treatment outside primary care); estimated_amount in naira. Answered within one hour (answer_due_by); emergency: true gets a provisional code at once and the decision within 48 hours; the rules may approve at once what is within the benefit and the tariff',
         body: preauthorisationBodySchema,
-        response: { 201: dataOf(preauthorisationCreatedSchema), 404: errorBody, 422: errorBody },
+        response: { 201: dataOf(preauthorisationCreatedSchema), 404: errorBody },
       },
     },
     async (request, reply) =>
@@ -248,7 +248,6 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
           200: dataOf(hospitalPreauthorisationSchema),
           404: errorBody,
           409: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -270,7 +269,7 @@ export async function hospitalPortalRoutes(app: FastifyInstance) {
         tags,
         summary:
           "This hospital's capitation statements: the month in progress (a draft), then each month's, newest first, with its payment",
-        response: { 200: dataOf(z.array(capitationStatementSchema)), 401: errorBody },
+        response: { 200: dataOf(z.array(capitationStatementSchema)) },
       },
     },
     async (request) => ({

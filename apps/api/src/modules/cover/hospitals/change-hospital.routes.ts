@@ -6,7 +6,7 @@ import {
 } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { dataOf } from '../../../lib/envelope.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { createChangeHospitalService } from './change-hospital.service.js';
 import { customerIdParamsOf } from '../../../lib/route-params.js';
@@ -33,9 +33,6 @@ export async function changeHospitalRoutes(app: FastifyInstance) {
         body: changeHospitalBodySchema,
         response: {
           201: dataOf(changeHospitalRequestSchema),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -65,8 +62,6 @@ export async function changeHospitalRoutes(app: FastifyInstance) {
         params,
         response: {
           200: dataOf(pendingHospitalChangeSchema),
-          401: errorBody,
-          403: errorBody,
         },
       },
     },

@@ -36,7 +36,7 @@ export async function hospitalRoutes(app: FastifyInstance) {
         tags,
         summary: 'The hospital network, all states, paged',
         querystring: hospitalsQuery,
-        response: { 200: pageOf(hospitalSchema), 422: errorBody },
+        response: { 200: pageOf(hospitalSchema) },
       },
     },
     async (request) => {
@@ -64,7 +64,7 @@ export async function hospitalRoutes(app: FastifyInstance) {
           stateId: idParam('Unknown state'),
         }),
         querystring: hospitalsQuery,
-        response: { 200: pageOf(hospitalSchema), 404: errorBody, 422: errorBody },
+        response: { 200: pageOf(hospitalSchema), 404: errorBody },
       },
     },
     async (request) => {

@@ -29,8 +29,7 @@ export async function memberCardFileRoutes(app: FastifyInstance) {
         params: customerIdParams,
         response: {
           200: attachmentAnswer('The member card', ['application/pdf']),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
         },
       },
@@ -64,8 +63,7 @@ export async function memberCardFileRoutes(app: FastifyInstance) {
             description: 'The QR code, an SVG image shown on the card page',
             content: { 'image/svg+xml': { schema: z.string() } },
           },
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
         },
       },

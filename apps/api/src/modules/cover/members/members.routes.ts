@@ -20,7 +20,7 @@ export async function memberRoutes(app: FastifyInstance) {
         summary:
           "The member card of the customer's health plan: member number, name, plan, hospital, status and the last day of cover; 404 without a health policy in force (active or paused)",
         params: customerIdParams,
-        response: { 200: dataOf(memberCardSchema), 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: dataOf(memberCardSchema), 404: errorBody },
       },
     },
     async (request, reply) => {

@@ -22,7 +22,7 @@ const productParams = customerIdParams.extend({
   ),
 });
 
-const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const failures = { 404: errorBody, 409: errorBody };
 
 /** Policies: the premiums list, the policy documents, renewal and cancellation. */
 export async function policyRoutes(app: FastifyInstance, opts: { sales: PolicySales }) {
@@ -59,8 +59,7 @@ export async function policyRoutes(app: FastifyInstance, opts: { sales: PolicySa
         params: customerIdParams.extend({ policyNumber: textParam(40) }),
         response: {
           200: dataOf(policyHistorySchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
         },
       },
@@ -87,8 +86,7 @@ export async function policyRoutes(app: FastifyInstance, opts: { sales: PolicySa
         params: documentParams,
         response: {
           200: attachmentAnswer('The policy document', ['application/pdf']),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
         },
       },

@@ -26,7 +26,7 @@ export async function companyRoutes(app: FastifyInstance) {
         summary:
           'Employers whose name holds what was typed (case, spacing, punctuation and Ltd/Limited/Plc ignored), at most 8',
         querystring: companiesQuerySchema,
-        response: { 200: dataOf(companiesAnswerSchema), 422: errorBody, 429: errorBody },
+        response: { 200: dataOf(companiesAnswerSchema), 429: errorBody },
       },
     },
     async (request) => {

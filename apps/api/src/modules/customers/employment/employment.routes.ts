@@ -1,7 +1,7 @@
 import { customerSchema, employmentInformationBodySchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { dataOf } from '../../../lib/envelope.js';
 import { onlyOwnInBody, requireCustomer } from '../../../plugins/session.js';
 import { toCustomerRecord } from '../../../views/customer-record.js';
 import { createEmploymentService } from './employment.service.js';
@@ -22,7 +22,7 @@ export async function employmentRoutes(app: FastifyInstance) {
         summary:
           "Save the income-protection employment information with the customer's employment letter",
         body: employmentInformationBodySchema,
-        response: { 200: dataOf(customerSchema), 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: dataOf(customerSchema) },
       },
     },
     async (request) => {

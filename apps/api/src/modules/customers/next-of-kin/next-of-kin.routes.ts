@@ -1,7 +1,7 @@
 import { customerSchema, nextOfKinBodySchema, nextOfKinSchema } from '@alaafia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { dataOf } from '../../../lib/envelope.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { toCustomerRecord } from '../../../views/customer-record.js';
 import { createNextOfKinService } from './next-of-kin.service.js';
@@ -26,7 +26,7 @@ export async function nextOfKinRoutes(app: FastifyInstance) {
           "Save the customer's next of kin (one per customer; a new save replaces it). Answers the customer record",
         params,
         body: nextOfKinBodySchema,
-        response: { 200: dataOf(customerSchema), 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: dataOf(customerSchema) },
       },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export async function nextOfKinRoutes(app: FastifyInstance) {
         tags,
         summary: "The customer's next of kin, or null when none is saved",
         params,
-        response: { 200: dataOf(nextOfKinSchema.nullable()), 401: errorBody, 403: errorBody },
+        response: { 200: dataOf(nextOfKinSchema.nullable()) },
       },
     },
     async (request) => {

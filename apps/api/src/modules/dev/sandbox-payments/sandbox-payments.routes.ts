@@ -57,7 +57,6 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         response: {
           200: dataOf(sandboxChargeAnswerSchema),
           404: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -126,7 +125,6 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         response: {
           200: dataOf(sandboxChargeAnswerSchema),
           404: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -230,7 +228,6 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         }),
         response: {
           200: dataOf(z.array(sandboxRefundSchema)),
-          422: errorBody,
         },
       },
     },
@@ -256,7 +253,6 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         response: {
           200: dataOf(sandboxChargeAnswerSchema),
           404: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -292,7 +288,6 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         response: {
           200: dataOf(sandboxChargeAnswerSchema),
           404: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -324,7 +319,6 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         response: {
           200: dataOf(sandboxDisputeAnswerSchema),
           404: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -373,7 +367,6 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
               }),
             }),
           ),
-          422: errorBody,
         },
       },
     },
@@ -423,7 +416,6 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
           200: dataOf(
             z.object({ id: z.number(), amount_kobo: z.number(), balance_kobo: z.number() }),
           ),
-          422: errorBody,
         },
       },
     },
@@ -468,7 +460,6 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
         }),
         response: {
           200: dataOf(sandboxCardBehaviourSchema),
-          422: errorBody,
         },
       },
     },

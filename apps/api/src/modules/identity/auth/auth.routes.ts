@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Create a customer account and sign in',
         body: signupBodySchema,
-        response: { 201: customerBody, 409: errorBody, 422: errorBody, 429: errorBody },
+        response: { 201: customerBody, 409: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -78,7 +78,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary:
           'A 6-digit code by SMS to an account opened by phone (USSD), to add its e-mail and password; the same answer whether or not the number has one',
         body: phoneAccountCodeBodySchema,
-        response: { 200: messageBody, 422: errorBody, 429: errorBody },
+        response: { 200: messageBody, 429: errorBody },
       },
     },
     async (request) => ({
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary:
           "An account opened by phone (USSD) adds its e-mail and password with the SMS code and the customer's USSD PIN, and signs in",
         body: phoneAccountClaimBodySchema,
-        response: { 201: customerBody, 409: errorBody, 422: errorBody, 429: errorBody },
+        response: { 201: customerBody, 409: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -116,7 +116,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Sign in with e-mail and password',
         body: loginBodySchema,
-        response: { 200: customerBody, 401: errorBody, 422: errorBody, 429: errorBody },
+        response: { 200: customerBody, 401: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -152,7 +152,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'The signed-in customer (the profile action of the spec)',
-        response: { 200: customerBody, 401: errorBody },
+        response: { 200: customerBody },
       },
     },
     async (request) => {
@@ -171,7 +171,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary:
           'Prove the e-mail with the 6-digit code sent to it: what was addressed to it before the account existed joins the account',
         body: emailCodeBodySchema,
-        response: { 200: messageBody, 401: errorBody, 422: errorBody },
+        response: { 200: messageBody },
       },
     },
     async (request) => {
@@ -187,7 +187,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Send a new 6-digit code to the e-mail (once a minute, 5 an hour)',
-        response: { 200: messageBody, 401: errorBody, 429: errorBody },
+        response: { 200: messageBody, 429: errorBody },
       },
     },
     async (request) => {
@@ -205,7 +205,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary:
           'E-mail a password reset link (the same answer whether or not the e-mail is registered)',
         body: forgotPasswordBodySchema,
-        response: { 200: messageBody, 422: errorBody, 429: errorBody },
+        response: { 200: messageBody, 429: errorBody },
       },
     },
     async (request) => ({ data: await auth.forgotPassword(request.body, meta(request)) }),
@@ -219,7 +219,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Set a new password with the e-mailed link; signs out every session',
         body: resetPasswordBodySchema,
-        response: { 200: messageBody, 422: errorBody },
+        response: { 200: messageBody },
       },
     },
     async (request, reply) => {
@@ -237,7 +237,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Change the password of the signed-in customer; other sessions are signed out',
         body: changePasswordBodySchema,
-        response: { 200: customerBody, 401: errorBody, 422: errorBody, 429: errorBody },
+        response: { 200: customerBody, 429: errorBody },
       },
     },
     async (request) => {
@@ -257,7 +257,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary:
           "Set or reset the signed-in customer's USSD PIN (4 digits, not trivial), with their password; a lock is lifted",
         body: ussdPinBodySchema,
-        response: { 200: messageBody, 401: errorBody, 422: errorBody, 429: errorBody },
+        response: { 200: messageBody, 429: errorBody },
       },
     },
     async (request) => {

@@ -40,8 +40,6 @@ const kycErrorBody = errorBody.extend({
     .describe('on a name mismatch: the name registered to the ID'),
 });
 const failures = {
-  401: errorBody,
-  403: errorBody,
   422: kycErrorBody,
   429: errorBody,
   503: kycErrorBody,

@@ -30,7 +30,7 @@ export async function customerRoutes(app: FastifyInstance) {
         tags,
         summary: "The customer's own record",
         params: customerIdParams,
-        response: { 200: dataOf(customerSchema), 401: errorBody, 403: errorBody },
+        response: { 200: dataOf(customerSchema) },
       },
     },
     async (request) => {
@@ -51,10 +51,8 @@ export async function customerRoutes(app: FastifyInstance) {
         body: customerUpdateBodySchema,
         response: {
           200: dataOf(customerUpdateAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           409: errorBody,
-          422: errorBody,
         },
       },
     },

@@ -21,8 +21,7 @@ export async function geocodingRoutes(app: FastifyInstance) {
         body: geocodeBodySchema,
         response: {
           200: dataOf(geocodeResultSchema),
-          401: errorBody,
-          422: errorBody,
+
           429: errorBody,
           503: errorBody,
         },

@@ -21,7 +21,6 @@ import {
   ownsNotification,
 } from './bell.js';
 
-const failures = { 401: errorBody, 403: errorBody, 422: errorBody };
 const readAnswer = dataOf(notificationsReadAnswerSchema);
 
 /** The dashboard's bell: the customer's own messages, and marking them read. */
@@ -40,7 +39,7 @@ export async function notificationRoutes(app: FastifyInstance) {
           "The customer's messages (the bell), newest first, paged, with the unread count in meta.unread_count",
         params: customerIdParams,
         querystring: pageQuery(20, 50),
-        response: { 200: notificationPageSchema, ...failures },
+        response: { 200: notificationPageSchema },
       },
     },
     async (request, reply) => {
@@ -82,7 +81,7 @@ export async function notificationRoutes(app: FastifyInstance) {
           "Mark the customer's messages read: the ids given, or all of them without ids (idempotent; another customer's ids change nothing)",
         params: customerIdParams,
         body: notificationsReadBodySchema.nullish(),
-        response: { 200: readAnswer, 400: errorBody, ...failures },
+        response: { 200: readAnswer, 400: errorBody },
       },
     },
     async (request) => {
@@ -103,7 +102,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         params: customerIdParams.extend({
           notificationId: z.coerce.number().int().positive().max(2_147_483_647),
         }),
-        response: { 200: readAnswer, 404: errorBody, ...failures },
+        response: { 200: readAnswer, 404: errorBody },
       },
     },
     async (request) => {

@@ -20,7 +20,7 @@ export async function placesRoutes(app: FastifyInstance) {
         querystring: placesQuerySchema,
         response: {
           200: dataOf(placesAnswerSchema),
-          422: errorBody,
+
           429: errorBody,
           503: errorBody,
         },

@@ -55,7 +55,7 @@ export async function referenceRoutes(app: FastifyInstance) {
         tags,
         summary: 'One state with its local government areas',
         params: z.object({ id: idParam('Unknown state') }),
-        response: { 200: dataOf(stateSchema), 404: errorBody, 422: errorBody },
+        response: { 200: dataOf(stateSchema), 404: errorBody },
       },
     },
     async (request) => {
@@ -75,7 +75,7 @@ export async function referenceRoutes(app: FastifyInstance) {
         querystring: pageQuery(50, 100).extend({
           currency: z.enum(['NGN'], { error: 'Only NGN is supported' }).default('NGN'),
         }),
-        response: { 200: pageOf(bankSchema), 422: errorBody },
+        response: { 200: pageOf(bankSchema) },
       },
     },
     async (request) => {

@@ -64,10 +64,10 @@ export async function uploadRoutes(app: FastifyInstance) {
         body: uploadBodySchema,
         response: {
           200: dataOf(uploadResultSchema),
-          401: errorBody,
+
           413: errorBody,
           415: errorBody,
-          422: errorBody,
+
           429: errorBody,
         },
       },
@@ -99,7 +99,7 @@ export async function uploadRoutes(app: FastifyInstance) {
             'The uploaded file, in the type it was checked to be',
             Object.values(FILE_KINDS).map((kind) => kind.mime),
           ),
-          401: errorBody,
+
           404: errorBody,
         },
       },

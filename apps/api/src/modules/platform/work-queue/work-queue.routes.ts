@@ -40,11 +40,9 @@ export async function workQueueRoutes(app: FastifyInstance) {
         body: resolveMoneyItemBodySchema,
         response: {
           200: dataOf(z.object({ id: z.string(), resolved: z.literal(true) })),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -112,8 +110,6 @@ export async function workQueueRoutes(app: FastifyInstance) {
               }),
             ),
           ),
-          401: errorBody,
-          403: errorBody,
         },
       },
     },
@@ -146,11 +142,9 @@ export async function workQueueRoutes(app: FastifyInstance) {
         body: resolveMoneyItemBodySchema,
         response: {
           200: dataOf(z.object({ id: z.number().int(), resolved: z.literal(true) })),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
-          422: errorBody,
         },
       },
     },

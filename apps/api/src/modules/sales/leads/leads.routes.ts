@@ -31,9 +31,7 @@ export async function leadRoutes(app: FastifyInstance) {
         response: {
           200: dataOf(leadSchema),
           201: dataOf(leadSchema),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
+
           429: errorBody,
         },
       },
@@ -55,8 +53,6 @@ export async function leadRoutes(app: FastifyInstance) {
         params: userIdParams,
         response: {
           200: dataOf(leadsDeletedSchema),
-          401: errorBody,
-          403: errorBody,
         },
       },
     },

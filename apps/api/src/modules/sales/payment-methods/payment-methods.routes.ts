@@ -13,7 +13,7 @@ import { customerIdParams } from '../../../lib/route-params.js';
 import { actorOf } from '../../platform/access/index.js';
 import { createPaymentMethodsService } from './payment-methods.service.js';
 
-const failures = { 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody, 503: errorBody };
+const failures = { 429: errorBody, 503: errorBody };
 
 /** The saved payment card of settings: listed by brand and last four, replaced by a new verification. */
 export async function paymentMethodRoutes(app: FastifyInstance) {

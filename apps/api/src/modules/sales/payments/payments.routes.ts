@@ -23,13 +23,10 @@ const referralQuery = z.object({
 const cardReferenceQuery = referralQuery.extend(checkoutConsentSchema.shape);
 
 const failures = {
-  401: errorBody,
-  403: errorBody,
   409: errorBody.extend({
     product_status: z.string().optional(),
     product_uid: z.string().optional(),
   }),
-  422: errorBody,
   429: errorBody,
   503: errorBody,
 };

@@ -38,9 +38,6 @@ export async function sponsorInvoiceRoutes(app: FastifyInstance) {
         }),
         response: {
           200: dataOf(z.array(sponsorInvoiceAnswerSchema)),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -60,7 +57,7 @@ export async function sponsorInvoiceRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Unpaid sponsor invoices by age since the invoice date: 0-30, 31-60, 61+ days (finance, administrators)',
-        response: { 200: dataOf(sponsorAgeingAnswerSchema), 401: errorBody, 403: errorBody },
+        response: { 200: dataOf(sponsorAgeingAnswerSchema) },
       },
     },
     async () => ({ data: await service.ageing() }),
@@ -76,8 +73,7 @@ export async function sponsorInvoiceRoutes(app: FastifyInstance) {
         params,
         response: {
           200: dataOf(sponsorInvoiceAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
         },
       },
@@ -99,11 +95,9 @@ export async function sponsorInvoiceRoutes(app: FastifyInstance) {
         body: recordSponsorTransferBodySchema,
         response: {
           200: dataOf(sponsorInvoiceAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -125,8 +119,7 @@ export async function sponsorInvoiceRoutes(app: FastifyInstance) {
         params,
         response: {
           200: dataOf(sponsorInvoiceAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
           503: errorBody,
@@ -149,8 +142,7 @@ export async function sponsorInvoiceRoutes(app: FastifyInstance) {
         params,
         response: {
           200: dataOf(sponsorInvoiceAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
           503: errorBody,
@@ -171,8 +163,7 @@ export async function sponsorInvoiceRoutes(app: FastifyInstance) {
         params,
         response: {
           200: dataOf(sponsorInvoiceAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
           409: errorBody,
         },

@@ -38,7 +38,7 @@ export async function sponsorRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Sponsors with their enrolled customers and the amount each owes (administrators, finance)',
-        response: { 200: dataOf(z.array(sponsorAnswerSchema)), 401: errorBody, 403: errorBody },
+        response: { 200: dataOf(z.array(sponsorAnswerSchema)) },
       },
     },
     async () => ({ data: await service.list() }),
@@ -54,10 +54,8 @@ export async function sponsorRoutes(app: FastifyInstance) {
         body: createSponsorBodySchema,
         response: {
           201: dataOf(sponsorAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           409: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -75,8 +73,7 @@ export async function sponsorRoutes(app: FastifyInstance) {
         params: sponsorParams,
         response: {
           200: dataOf(sponsorAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
         },
       },
@@ -96,10 +93,8 @@ export async function sponsorRoutes(app: FastifyInstance) {
         querystring: z.object({ format: z.enum(['json', 'csv']).default('json') }),
         response: {
           200: dataOf(z.array(enrolmentAnswerSchema)).or(z.string()),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -136,10 +131,8 @@ export async function sponsorRoutes(app: FastifyInstance) {
         response: {
           200: dataOf(enrolAnswerSchema),
           201: dataOf(enrolAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
-          422: errorBody,
         },
       },
     },
@@ -161,10 +154,8 @@ export async function sponsorRoutes(app: FastifyInstance) {
         body: enrolmentCsvBodySchema,
         response: {
           200: dataOf(csvUploadAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           404: errorBody,
-          422: errorBody,
         },
       },
     },

@@ -27,10 +27,9 @@ export async function eventRoutes(app: FastifyInstance) {
         body: analyticsEventBodySchema,
         response: {
           201: dataOf(analyticsEventAnswerSchema),
-          401: errorBody,
-          403: errorBody,
+
           413: errorBody,
-          422: errorBody,
+
           429: errorBody,
         },
       },

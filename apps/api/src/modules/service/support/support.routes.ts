@@ -22,7 +22,7 @@ import {
   createComplaintsService,
 } from './complaints.service.js';
 
-const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const failures = { 404: errorBody, 409: errorBody };
 
 /** Help and complaints for customers and for anyone (issue 18). */
 export async function supportRoutes(app: FastifyInstance) {
@@ -87,7 +87,7 @@ export async function supportRoutes(app: FastifyInstance) {
         description:
           '422 with the reason on errors.<field> (category, description, full_name, email, phone_number); 429 when one address sends too many in a day.',
         body: publicComplaintBodySchema,
-        response: { 201: dataOf(complaintSchema), 422: errorBody, 429: errorBody },
+        response: { 201: dataOf(complaintSchema), 429: errorBody },
       },
     },
     async (request, reply) =>

@@ -140,4 +140,18 @@ describe('CarePage (issue 39 item 6)', () => {
       await screen.findByText('We will answer by 15:00 (60 minutes left).'),
     ).toBeInTheDocument();
   });
+
+  it('When the customer has no health plan hospital, then the page says the form is for health plan members and shows no form to fill', async () => {
+    careApi();
+    server.use(
+      http.get(`${BASE}/auth/me`, () =>
+        HttpResponse.json({ data: customerFixture({ id: 7, preferred_hospital: null }) }),
+      ),
+    );
+    renderAt('/care');
+    await screen.findByRole('heading', { name: 'I was asked to pay' });
+    expect(screen.getByText(/^This is for health plan members\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByLabelText('Date of the visit')).toBeNull();
+  });
 });

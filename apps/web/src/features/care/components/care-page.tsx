@@ -166,75 +166,79 @@ function AskedToPay({ customer }: { customer: Customer }) {
   return (
     <div className="care-asked">
       <h2>{t('support.care.askedTitle')}</h2>
-      <p>{t('support.care.askedIntro')}</p>
-      <form noValidate onSubmit={submit}>
-        <FormError message={formError} />
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-hospital_id`}>
-            {t('support.care.hospital')}
-          </label>
-          <select
-            id={`${id}-hospital_id`}
-            className="ui-input"
-            {...field('hospital_id')}
-            {...form.register('hospital_id')}
-          >
-            {hospital ? <option value={hospital.id}>{hospital.name}</option> : null}
-          </select>
-          {message('hospital_id')}
-        </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-visit_date`}>
-            {t('support.care.visitDate')}
-          </label>
-          <input
-            id={`${id}-visit_date`}
-            type="date"
-            className="ui-input"
-            {...field('visit_date')}
-            {...form.register('visit_date')}
-          />
-          {message('visit_date')}
-        </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-amount_asked`}>
-            {t('support.care.amount')}
-          </label>
-          <input
-            id={`${id}-amount_asked`}
-            inputMode="numeric"
-            className="ui-input"
-            {...field('amount_asked')}
-            {...form.register('amount_asked')}
-          />
-          {message('amount_asked')}
-        </div>
-        <fieldset className="ui-field" {...field('paid')}>
-          <legend className="ui-field__label">{t('support.care.paid')}</legend>
-          <label>
-            <input type="radio" value="yes" {...form.register('paid')} />{' '}
-            {t('support.care.paidYes')}
-          </label>{' '}
-          <label>
-            <input type="radio" value="no" {...form.register('paid')} /> {t('support.care.paidNo')}
-          </label>
-          {message('paid')}
-        </fieldset>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-receipt`}>
-            {t('support.care.receipt')}
-          </label>
-          <input
-            id={`${id}-receipt`}
-            type="file"
-            accept="image/jpeg,image/png,application/pdf"
-            {...field('receipt')}
-            {...form.register('receipt')}
-          />
-          {message('receipt')}
-        </div>
-        <FormActions submit={t('support.care.send')} busy={open.isPending} />
-      </form>
+      {/* The form names the member's own hospital: without a health plan there is none to name. */}
+      {hospital ? <p>{t('support.care.askedIntro')}</p> : <p>{t('support.care.noHealthPlan')}</p>}
+      {hospital ? (
+        <form noValidate onSubmit={submit}>
+          <FormError message={formError} />
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={`${id}-hospital_id`}>
+              {t('support.care.hospital')}
+            </label>
+            <select
+              id={`${id}-hospital_id`}
+              className="ui-input"
+              {...field('hospital_id')}
+              {...form.register('hospital_id')}
+            >
+              {hospital ? <option value={hospital.id}>{hospital.name}</option> : null}
+            </select>
+            {message('hospital_id')}
+          </div>
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={`${id}-visit_date`}>
+              {t('support.care.visitDate')}
+            </label>
+            <input
+              id={`${id}-visit_date`}
+              type="date"
+              className="ui-input"
+              {...field('visit_date')}
+              {...form.register('visit_date')}
+            />
+            {message('visit_date')}
+          </div>
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={`${id}-amount_asked`}>
+              {t('support.care.amount')}
+            </label>
+            <input
+              id={`${id}-amount_asked`}
+              inputMode="numeric"
+              className="ui-input"
+              {...field('amount_asked')}
+              {...form.register('amount_asked')}
+            />
+            {message('amount_asked')}
+          </div>
+          <fieldset className="ui-field" {...field('paid')}>
+            <legend className="ui-field__label">{t('support.care.paid')}</legend>
+            <label>
+              <input type="radio" value="yes" {...form.register('paid')} />{' '}
+              {t('support.care.paidYes')}
+            </label>{' '}
+            <label>
+              <input type="radio" value="no" {...form.register('paid')} />{' '}
+              {t('support.care.paidNo')}
+            </label>
+            {message('paid')}
+          </fieldset>
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={`${id}-receipt`}>
+              {t('support.care.receipt')}
+            </label>
+            <input
+              id={`${id}-receipt`}
+              type="file"
+              accept="image/jpeg,image/png,application/pdf"
+              {...field('receipt')}
+              {...form.register('receipt')}
+            />
+            {message('receipt')}
+          </div>
+          <FormActions submit={t('support.care.send')} busy={open.isPending} />
+        </form>
+      ) : null}
       {sent ? <p role="status">{t('support.care.sent')}</p> : null}
       {cases.data && cases.data.length > 0 ? (
         <ul className="care-cases">

@@ -1,9 +1,12 @@
 import { emailProofCopy } from '@alaafia/domain';
+import { createTranslator } from '@alaafia/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import yorubaMessages from 'virtual:alaafia-messages/yo/all';
+import { LanguageProvider } from '#lib/i18n.js';
 import { createQueryClient } from '#lib/query-client.js';
 import { EmailProofCard } from './email-proof-card';
 import { server } from '#test/msw.js';
@@ -35,7 +38,7 @@ describe('EmailProofCard (issue 24)', () => {
       }),
     );
     show();
-    expect(screen.getByRole('heading', { name: emailProofCopy.noticeTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: emailProofCopy.noticeTitle })).toBeTruthy();
     expect(screen.getByText(emailProofCopy.noticeBody('chidi@example.ng'))).toBeTruthy();
     await userEvent.type(await screen.findByLabelText('Confirmation code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
@@ -54,5 +57,20 @@ describe('EmailProofCard (issue 24)', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(emailProofCopy.codeSent),
     );
+  });
+
+  it('When the customer reads Yoruba, then the notice is in Yoruba with their address in it (issue 42)', async () => {
+    render(
+      <LanguageProvider translator={createTranslator('yo', yorubaMessages)}>
+        <QueryClientProvider client={createQueryClient()}>
+          <EmailProofCard email="chidi@example.ng" />
+        </QueryClientProvider>
+      </LanguageProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Fìdí àdírẹ́sì í-meèlì rẹ múlẹ̀' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^A fi kóòdù oní-nọ́ńbà 6 ránṣẹ́ sí chidi@example\.ng\./)).toBeTruthy();
+    expect(screen.queryByText(emailProofCopy.noticeTitle)).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
-import { emailProofCopy } from '@alaafia/domain';
 import { lazy, Suspense } from 'react';
 import { ApiError } from '#lib/api-client.js';
 import { useSendEmailCode } from '../api/prove-email';
 import { withMessages } from '#lib/messages.js';
 
-// The form is its own chunk (with react-hook-form): the dashboard's JavaScript budget. The server's
-// render waits for it, so the page arrives with the field drawn.
+// The notice's words and form are their own chunk (with react-hook-form and the auth namespace's
+// words): the dashboard's JavaScript and catalogue budgets, which /settings shares. The server's
+// render waits for it, so the page arrives with the notice drawn.
 const EmailProofForm = lazy(async () => ({
-  default: (await withMessages(['account'], () => import('./email-proof-form'))()).EmailProofForm,
+  default: (await withMessages(['account', 'auth'], () => import('./email-proof-form'))())
+    .EmailProofForm,
 }));
 
 /**
@@ -18,10 +19,12 @@ export function EmailProofCard({ email }: { email: string }) {
   const resend = useSendEmailCode();
   return (
     <section className="email-proof" aria-labelledby="email-proof-title">
-      <h2 id="email-proof-title">{emailProofCopy.noticeTitle}</h2>
-      <p>{emailProofCopy.noticeBody(email)}</p>
       <Suspense fallback={null}>
-        <EmailProofForm onResend={() => resend.mutate()} resending={resend.isPending} />
+        <EmailProofForm
+          email={email}
+          onResend={() => resend.mutate()}
+          resending={resend.isPending}
+        />
       </Suspense>
       <p role="status">
         {resend.isSuccess

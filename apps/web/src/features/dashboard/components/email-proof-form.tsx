@@ -7,13 +7,16 @@ import { useProveEmail } from '../api/prove-email';
 import { useT } from '#lib/i18n.js';
 
 /**
- * The code field of the e-mail's notice (email-proof-card.tsx), a chunk of its own: the form library
- * comes with it, not with every dashboard (the dashboard's JavaScript budget, docs/performance.md).
+ * The e-mail's notice (email-proof-card.tsx): its words and the code field, a chunk of its own: the
+ * form library and the words come with it, not with every dashboard (the dashboard's budgets,
+ * docs/performance.md).
  */
 export function EmailProofForm({
+  email,
   onResend,
   resending,
 }: {
+  email: string;
   onResend: () => void;
   resending: boolean;
 }) {
@@ -27,20 +30,24 @@ export function EmailProofForm({
     }),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <TextField
-        label={t('account.emailProof.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
-      />
-      <FormActions submit={t('account.emailProof.submit')} busy={prove.isPending} childrenAfter>
-        <Button variant="link" loading={resending} onClick={onResend}>
-          {t('account.emailProof.resend')}
-        </Button>
-      </FormActions>
-    </form>
+    <>
+      <h2 id="email-proof-title">{t('auth.emailProof.title')}</h2>
+      <p>{t('auth.emailProof.body', { email })}</p>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={t('account.emailProof.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={form.formState.errors.code?.message}
+          {...form.register('code')}
+        />
+        <FormActions submit={t('account.emailProof.submit')} busy={prove.isPending} childrenAfter>
+          <Button variant="link" loading={resending} onClick={onResend}>
+            {t('account.emailProof.resend')}
+          </Button>
+        </FormActions>
+      </form>
+    </>
   );
 }
