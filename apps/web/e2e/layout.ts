@@ -65,6 +65,11 @@ export async function overflowingText(page: Page): Promise<string[]> {
 export async function dialogsScrollingSideways(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${Array.from(element.classList)
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('')}`;
     const dialogs = Array.from(
       document.querySelectorAll<HTMLElement>('[role=dialog], [role=alertdialog], dialog[open]'),
     ).filter((d) => d.checkVisibility());
@@ -73,12 +78,24 @@ export async function dialogsScrollingSideways(page: Page): Promise<string[]> {
         const overflow = getComputedStyle(element).overflowX;
         if (overflow !== 'auto' && overflow !== 'scroll') continue;
         if (element.scrollWidth <= element.clientWidth + 1) continue;
-        const classes = Array.from(element.classList)
-          .slice(0, 2)
-          .map((c) => `.${c}`)
-          .join('');
+        // What sticks out: the innermost boxes whose right edge passes the scrolling box's, so
+        // the message names the word or the control that does not shrink.
+        const edge = element.getBoundingClientRect().left + element.clientWidth;
+        const out = Array.from(element.querySelectorAll<HTMLElement>('*')).filter(
+          (inner) =>
+            inner.getBoundingClientRect().right > edge + 1 &&
+            !Array.from(inner.children).some(
+              (child) => child.getBoundingClientRect().right > edge + 1,
+            ),
+        );
+        const parts = out
+          .slice(0, 3)
+          .map(
+            (inner) =>
+              `${describe(inner)} "${(inner.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)}" ${Math.round(inner.getBoundingClientRect().width)} px`,
+          );
         found.push(
-          `${element.tagName.toLowerCase()}${classes}: content ${element.scrollWidth} px in ${element.clientWidth} px`,
+          `${describe(element)}: content ${element.scrollWidth} px in ${element.clientWidth} px${parts.length ? ` (sticking out: ${parts.join('; ')})` : ''}`,
         );
       }
     }
