@@ -208,13 +208,13 @@ export async function acceptCheckoutTerms(
   words: Words = ENGLISH,
 ) {
   const box = new RegExp(
-    words.before('dashboard.consent.label').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    words.before('frame.consent.label').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
   );
   if (methodModal) {
     await methodModal.getByRole('checkbox', { name: box }).check();
     return;
   }
-  const dialog = page.getByRole('dialog', { name: words.say('dashboard.consent.dialogTitle') });
+  const dialog = page.getByRole('dialog', { name: words.say('frame.consent.dialogTitle') });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('checkbox', { name: box }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();

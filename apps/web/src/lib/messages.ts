@@ -68,12 +68,18 @@ export function loadMessages(namespaces: readonly Namespace[]): Promise<void> {
   ).then(() => undefined);
 }
 
-/** `load` with the namespaces its screens speak in: both fetched side by side, resolved together. */
+/**
+ * `load` with the namespaces its screens speak in: both fetched side by side, resolved together. The
+ * loader says which (`namespaces`), so a route's words can be checked (route-modules.test.ts).
+ */
 export function withMessages<T>(
   namespaces: readonly Namespace[],
   load: () => Promise<T>,
-): () => Promise<T> {
-  return () => Promise.all([load(), loadMessages(namespaces)]).then(([module]) => module);
+): (() => Promise<T>) & { readonly namespaces: readonly Namespace[] } {
+  return Object.assign(
+    () => Promise.all([load(), loadMessages(namespaces)]).then(([module]) => module),
+    { namespaces },
+  );
 }
 
 /**

@@ -25,8 +25,8 @@ export function NotificationList({ customerId, onNavigate }: NotificationListPro
   return (
     <QueryState
       query={notifications}
-      loading={t('dashboard.bell.loading')}
-      error={t('dashboard.bell.failed')}
+      loading={t('frame.bell.loading')}
+      error={t('frame.bell.failed')}
       className="notif-status"
     >
       {(data) => <Messages customerId={customerId} data={data} onNavigate={onNavigate} />}
@@ -41,12 +41,12 @@ function Messages({
 }: NotificationListProps & { data: NotificationsPage }) {
   const t = useT();
   const mark = useMarkNotificationsRead(customerId);
-  if (data.items.length === 0) return <p className="notif-status">{t('dashboard.bell.empty')}</p>;
+  if (data.items.length === 0) return <p className="notif-status">{t('frame.bell.empty')}</p>;
   return (
     <div className="notif">
       {data.unread > 0 ? (
         <Button variant="link" className="notif__mark-all" onClick={() => mark.mutate(undefined)}>
-          {t('dashboard.bell.markAll')}
+          {t('frame.bell.markAll')}
         </Button>
       ) : null}
       <ul className="notif__list">
@@ -65,7 +65,7 @@ function Messages({
             >
               <span className="notif__title">
                 {item.read_at ? null : (
-                  <span className="visually-hidden">{t('dashboard.bell.unread')}</span>
+                  <span className="visually-hidden">{t('frame.bell.unread')}</span>
                 )}
                 {item.title}
               </span>

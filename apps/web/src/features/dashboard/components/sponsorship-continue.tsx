@@ -43,7 +43,7 @@ export function SponsorshipContinue({
   const submit = () => {
     setError(null);
     if (!accepted) {
-      setError(t('dashboard.consent.required'));
+      setError(t('frame.consent.required'));
       return;
     }
     agree.mutate(
