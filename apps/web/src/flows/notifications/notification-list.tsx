@@ -1,8 +1,7 @@
-import { formatLongDate } from '@alaafia/domain';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.js';
 import { QueryState } from '#components/ui/query-state.js';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 import {
   useMarkNotificationsRead,
   useNotifications,
@@ -40,6 +39,7 @@ function Messages({
   onNavigate,
 }: NotificationListProps & { data: NotificationsPage }) {
   const t = useT();
+  const dates = useDates();
   const mark = useMarkNotificationsRead(customerId);
   if (data.items.length === 0) return <p className="notif-status">{t('frame.bell.empty')}</p>;
   return (
@@ -71,7 +71,7 @@ function Messages({
               </span>
               <span className="notif__body">{item.body}</span>
               <time className="notif__date" dateTime={item.created_at}>
-                {formatLongDate(new Date(item.created_at))}
+                {dates.moment(item.created_at)}
               </time>
             </Link>
           </li>
