@@ -141,9 +141,10 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(file),
 // messages and a loader per namespace) and the namespaces of the page's route, each a chunk of its
 // own (src/app/route-modules.ts: withMessages), fetched with the page.
 const LANGUAGES = ['en', 'pcm', 'yo', 'ha', 'ig'];
-// The namespaces each first screen's route loads (route-modules.ts: load.login, load.signedInArea).
+// The namespaces each first screen's route loads (route-modules.ts: load.login; load.signedInArea,
+// the signed-in frame's, and load.home, the dashboard's own).
 const SIGN_IN_NAMESPACES = ['auth'];
-const DASHBOARD_NAMESPACES = ['dashboard'];
+const DASHBOARD_NAMESPACES = ['frame', 'dashboard'];
 const languageModule = (language) => staticClosure([`alaafia-language:${language}`]);
 const namespaceOf = (language, namespace) =>
   staticClosure([`alaafia-messages:${language}/${namespace}`]);

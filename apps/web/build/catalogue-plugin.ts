@@ -1,6 +1,7 @@
 // By path, not by the package's name: Vite bundles a relative import into the config it loads,
 // where Node alone could not load the package's TypeScript.
 import { compileCatalogue, compileErrorsByText } from '../../../packages/i18n/src/compile';
+import { CLDR_DATES } from '../../../packages/i18n/src/format';
 import {
   isLanguage,
   WEB_NAMESPACES,
@@ -43,7 +44,8 @@ const messagesModule = (messages: unknown) =>
  * form, so no parser ships to the browser; English fills each string a language has not translated
  * yet (docs/architecture.md, 'Languages'):
  * - `virtual:alaafia-language/yo`: what a page in Yoruba fetches first (src/lib/messages.ts): the
- *   `common` namespace's messages and a loader for each other namespace.
+ *   `common` namespace's messages, a loader for each other namespace, and Yoruba's month names
+ *   (`dates`, src/lib/dates.ts).
  * - `virtual:alaafia-messages/yo/dashboard`: one namespace in one language, a chunk of its own,
  *   fetched with the routes that show it (src/app/route-modules.ts), so a language's chunk does not
  *   grow with the whole app's words.
@@ -67,7 +69,9 @@ export function cataloguePlugin(): Plugin {
           (namespace) =>
             `${JSON.stringify(namespace)}: () => import(${JSON.stringify(`${MESSAGES}${language}/${namespace}`)})`,
         );
-        return `${messagesModule(webMessages(language, [FIRST]))}\nexport const namespaces = {${loaders.join(',')}};`;
+        // The language's month names and date pattern (the API's, format.ts's CLDR_DATES), for
+        // the dates on its pages (src/lib/dates.ts): only this language's, never the five.
+        return `${messagesModule(webMessages(language, [FIRST]))}\nexport const namespaces = {${loaders.join(',')}};\nexport const dates = ${JSON.stringify(CLDR_DATES[language])};`;
       }
       if (!id.startsWith(RESOLVED_MESSAGES)) return null;
       const [language = '', namespace = ''] = id.slice(RESOLVED_MESSAGES.length).split('/');

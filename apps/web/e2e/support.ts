@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { ENGLISH, type Words } from './words';
 
 let counter = 0;
 
@@ -38,17 +39,21 @@ export function ownAccountNumber() {
   return `0${randomInt(100_000, 1_000_000)}${randomInt(100, 1000)}`;
 }
 
-/** Signs up through the page, as a customer would, and waits for the dashboard. */
-export async function signUpThroughPage(page: Page, customer: NewCustomer) {
-  await page.goto('/auth/signup');
-  await page.getByLabel('First name').fill(customer.firstName);
-  await page.getByLabel('Last name').fill(customer.lastName);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Phone number').fill(customer.phone);
-  await page.getByLabel('Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+/**
+ * Signs up through the page, as a customer would, and waits for the dashboard. With `words` of
+ * another language, the sign-up page is opened in it (`?lang=`), which the new account keeps.
+ */
+export async function signUpThroughPage(page: Page, customer: NewCustomer, words: Words = ENGLISH) {
+  const { say } = words;
+  await page.goto(words.language === 'en' ? '/auth/signup' : `/auth/signup?lang=${words.language}`);
+  await page.getByLabel(say('auth.field.firstName')).fill(customer.firstName);
+  await page.getByLabel(say('auth.field.lastName')).fill(customer.lastName);
+  await page.getByLabel(say('auth.field.email')).fill(customer.email);
+  await page.getByLabel(say('auth.field.phone')).fill(customer.phone);
+  await page.getByLabel(say('auth.field.password')).fill(customer.password);
+  await page.getByRole('button', { name: say('auth.signUp.submit') }).click();
   await expect(
-    page.getByRole('heading', { name: `Welcome, ${customer.firstName}.` }),
+    page.getByRole('heading', { name: say('dashboard.greetingNew', { name: customer.firstName }) }),
   ).toBeVisible();
 }
 
@@ -197,13 +202,19 @@ export const CHECKOUT_CONSENT_QUERY = 'accept_terms=true';
  * Ticks the checkout's terms-and-privacy box: in the payment-method modal when given, else in the
  * checkout's own 'Before you pay' dialog (the flows without a method modal), then its Continue.
  */
-export async function acceptCheckoutTerms(page: Page, methodModal?: Locator) {
-  const box = /I agree to the policy terms/;
+export async function acceptCheckoutTerms(
+  page: Page,
+  methodModal?: Locator,
+  words: Words = ENGLISH,
+) {
+  const box = new RegExp(
+    words.before('frame.consent.label').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
   if (methodModal) {
     await methodModal.getByRole('checkbox', { name: box }).check();
     return;
   }
-  const dialog = page.getByRole('dialog', { name: 'Before you pay' });
+  const dialog = page.getByRole('dialog', { name: words.say('frame.consent.dialogTitle') });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('checkbox', { name: box }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { doubleText, expectNoHorizontalScroll, overflowingText } from './layout';
 import { newCustomer, settleAnimations, signUpThroughPage } from './support';
 
 /**
@@ -138,28 +139,6 @@ async function expectTargetsBigEnough(page: Page, context: string) {
     .toEqual([]);
 }
 
-async function expectNoHorizontalScroll(page: Page, context: string) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll, `the page's width on ${context} (viewport ${width} px)`).toBeLessThanOrEqual(
-    width,
-  );
-}
-
-/** Doubles the root font size, as a customer's 200% text setting does. */
-async function doubleText(page: Page, heading: Locator) {
-  const before = await heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  await page.evaluate(() => {
-    document.documentElement.style.fontSize = '200%';
-  });
-  const after = await heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  expect(after, 'the heading text doubles with the root font size (rem, not px)').toBeGreaterThan(
-    before * 1.9,
-  );
-}
-
 /** Fully inside the viewport's width, not cut off in its own box, and not covered. */
 async function expectUsable(element: Locator, what: string) {
   await expect(element, what).toBeVisible();
@@ -187,39 +166,6 @@ async function expectUsable(element: Locator, what: string) {
     return found;
   });
   expect.soft(problems, `${what}: ${problems.join('; ')}`).toEqual([]);
-}
-
-/**
- * Every visible box on the page whose own text does not fit in it (a fixed-size badge or circle
- * whose text doubled), as 'selector "text": text WxH in box WxH'.
- */
-async function overflowingText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      // SVG text is the logo: a logotype is exempt from 1.4.4 and does not scale with the text.
-      if (!(element instanceof HTMLElement)) continue;
-      const ownText = Array.from(element.childNodes).some(
-        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
-      );
-      if (!ownText || !element.checkVisibility({ visibilityProperty: true })) continue;
-      const style = getComputedStyle(element);
-      if (style.display === 'inline' || style.display === 'contents') continue;
-      if (element.closest('.visually-hidden')) continue;
-      const wide = element.scrollWidth > element.clientWidth + 1;
-      const tall = element.scrollHeight > element.clientHeight + 1;
-      if (!wide && !tall) continue;
-      const name = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-      const classes = Array.from(element.classList)
-        .slice(0, 2)
-        .map((c) => `.${c}`)
-        .join('');
-      found.push(
-        `${element.tagName.toLowerCase()}${classes} "${name}": text ${element.scrollWidth}x${element.scrollHeight} in box ${element.clientWidth}x${element.clientHeight}`,
-      );
-    }
-    return found;
-  });
 }
 
 /* ---- customers with a policy, made the way the flows make them (see dashboard.spec.ts) ---- */

@@ -1,5 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createTranslator, type Language, type Translator } from '@alaafia/i18n';
+import {
+  CLDR_DATES,
+  createTranslator,
+  LANGUAGES,
+  type Language,
+  type Translator,
+} from '@alaafia/i18n';
 import enMessages from 'virtual:alaafia-messages/en/all';
 import haMessages from 'virtual:alaafia-messages/ha/all';
 import igMessages from 'virtual:alaafia-messages/ig/all';
@@ -28,6 +34,7 @@ import { setApiFetch } from './lib/api-client';
 import { setRequestCookies } from './lib/storage';
 import { meQueryOptions } from './lib/current-customer';
 import { holdEarlyPresses } from './lib/early-presses';
+import { addDates } from './lib/dates';
 import { LanguageProvider } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
@@ -157,7 +164,8 @@ async function pageModules(url: string): Promise<void> {
   await Promise.all(modulesOf(pathname).map((loader) => loadModule(loader)));
 }
 
-// The server holds every language's messages (the browser fetches only its page's).
+// The server holds every language's messages and dates (the browser fetches only its page's).
+for (const language of LANGUAGES) addDates(language, CLDR_DATES[language]);
 const TRANSLATORS: Record<Language, Translator> = {
   en: createTranslator('en', enMessages),
   pcm: createTranslator('pcm', pcmMessages),

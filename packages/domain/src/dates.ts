@@ -1,6 +1,7 @@
 import { LAGOS_OFFSET_MS } from './lagos-time.js';
 
-const MONTHS = [
+/** The English month names, as the domain writes its days ('24 November 2026'). */
+export const ENGLISH_MONTHS = [
   'January',
   'February',
   'March',
@@ -22,7 +23,7 @@ const MONTHS = [
  */
 export function formatLongDate(date: Date): string {
   const lagos = new Date(date.getTime() + LAGOS_OFFSET_MS);
-  return `${lagos.getUTCDate()} ${MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
+  return `${lagos.getUTCDate()} ${ENGLISH_MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
 }
 
 /** A calendar day from the API ('2027-11-22', or a timestamp starting with one): '22 November 2027'. */

@@ -7,6 +7,7 @@ import enCheckout from '../catalogues/en/checkout.json' with { type: 'json' };
 import enClaims from '../catalogues/en/claims.json' with { type: 'json' };
 import enCommon from '../catalogues/en/common.json' with { type: 'json' };
 import enDashboard from '../catalogues/en/dashboard.json' with { type: 'json' };
+import enFrame from '../catalogues/en/frame.json' with { type: 'json' };
 import enHealth from '../catalogues/en/health.json' with { type: 'json' };
 import enHealthCash from '../catalogues/en/healthCash.json' with { type: 'json' };
 import enIncome from '../catalogues/en/income.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import haCheckout from '../catalogues/ha/checkout.json' with { type: 'json' };
 import haClaims from '../catalogues/ha/claims.json' with { type: 'json' };
 import haCommon from '../catalogues/ha/common.json' with { type: 'json' };
 import haDashboard from '../catalogues/ha/dashboard.json' with { type: 'json' };
+import haFrame from '../catalogues/ha/frame.json' with { type: 'json' };
 import haHealth from '../catalogues/ha/health.json' with { type: 'json' };
 import haHealthCash from '../catalogues/ha/healthCash.json' with { type: 'json' };
 import haIncome from '../catalogues/ha/income.json' with { type: 'json' };
@@ -45,6 +47,7 @@ import igCheckout from '../catalogues/ig/checkout.json' with { type: 'json' };
 import igClaims from '../catalogues/ig/claims.json' with { type: 'json' };
 import igCommon from '../catalogues/ig/common.json' with { type: 'json' };
 import igDashboard from '../catalogues/ig/dashboard.json' with { type: 'json' };
+import igFrame from '../catalogues/ig/frame.json' with { type: 'json' };
 import igHealth from '../catalogues/ig/health.json' with { type: 'json' };
 import igHealthCash from '../catalogues/ig/healthCash.json' with { type: 'json' };
 import igIncome from '../catalogues/ig/income.json' with { type: 'json' };
@@ -64,6 +67,7 @@ import pcmCheckout from '../catalogues/pcm/checkout.json' with { type: 'json' };
 import pcmClaims from '../catalogues/pcm/claims.json' with { type: 'json' };
 import pcmCommon from '../catalogues/pcm/common.json' with { type: 'json' };
 import pcmDashboard from '../catalogues/pcm/dashboard.json' with { type: 'json' };
+import pcmFrame from '../catalogues/pcm/frame.json' with { type: 'json' };
 import pcmHealth from '../catalogues/pcm/health.json' with { type: 'json' };
 import pcmHealthCash from '../catalogues/pcm/healthCash.json' with { type: 'json' };
 import pcmIncome from '../catalogues/pcm/income.json' with { type: 'json' };
@@ -83,6 +87,7 @@ import yoCheckout from '../catalogues/yo/checkout.json' with { type: 'json' };
 import yoClaims from '../catalogues/yo/claims.json' with { type: 'json' };
 import yoCommon from '../catalogues/yo/common.json' with { type: 'json' };
 import yoDashboard from '../catalogues/yo/dashboard.json' with { type: 'json' };
+import yoFrame from '../catalogues/yo/frame.json' with { type: 'json' };
 import yoHealth from '../catalogues/yo/health.json' with { type: 'json' };
 import yoHealthCash from '../catalogues/yo/healthCash.json' with { type: 'json' };
 import yoIncome from '../catalogues/yo/income.json' with { type: 'json' };
@@ -109,6 +114,12 @@ export const NAMESPACES = {
   // The public site's pages (front page, product pages, legal pages, the quote): drawn on the
   // server only (they carry no script), never fetched by a browser.
   public: { web: true },
+  // What every signed-in page says: the header, its menus and notifications, signing out, the
+  // account's loading line, and the terms box of every payment (a checkout opens on the dashboard,
+  // in a wizard and in Settings): fetched with the signed-in frame.
+  frame: { web: true },
+  // The dashboard page's own words: fetched with the pages that show it (the home page, and each
+  // wizard's route, drawn over it), not with Settings or the KYC pages.
   dashboard: { web: true },
   // What the dashboard's lazy parts and Settings say (the doctor's call-back, the next of kin's
   // form, the e-mail's code): fetched with them, not with the dashboard's first screen.
@@ -155,6 +166,7 @@ export type MessageKey =
   | keyof typeof enCommon
   | keyof typeof enAuth
   | keyof typeof enPublic
+  | keyof typeof enFrame
   | keyof typeof enDashboard
   | keyof typeof enAccount
   | keyof typeof enSettings
@@ -177,6 +189,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     common: enCommon,
     auth: enAuth,
     public: enPublic,
+    frame: enFrame,
     dashboard: enDashboard,
     account: enAccount,
     settings: enSettings,
@@ -198,6 +211,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     common: pcmCommon,
     auth: pcmAuth,
     public: pcmPublic,
+    frame: pcmFrame,
     dashboard: pcmDashboard,
     account: pcmAccount,
     settings: pcmSettings,
@@ -219,6 +233,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     common: yoCommon,
     auth: yoAuth,
     public: yoPublic,
+    frame: yoFrame,
     dashboard: yoDashboard,
     account: yoAccount,
     settings: yoSettings,
@@ -240,6 +255,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     common: haCommon,
     auth: haAuth,
     public: haPublic,
+    frame: haFrame,
     dashboard: haDashboard,
     account: haAccount,
     settings: haSettings,
@@ -261,6 +277,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     common: igCommon,
     auth: igAuth,
     public: igPublic,
+    frame: igFrame,
     dashboard: igDashboard,
     account: igAccount,
     settings: igSettings,

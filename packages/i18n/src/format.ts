@@ -32,7 +32,13 @@ export function intlLocale(language: Language): string {
  * CLDR's long dates (the `format` month names, and where day, month and year go), as Node's ICU
  * (CLDR 47) writes them; English is Nigerian English's.
  */
-export const CLDR_DATES: Record<Language, { months: readonly string[]; pattern: string }> = {
+/** A language's long dates: its 12 month names and where day, month and year go. */
+export interface CldrDates {
+  readonly months: readonly string[];
+  readonly pattern: string;
+}
+
+export const CLDR_DATES: Record<Language, CldrDates> = {
   en: {
     months: [
       'January',
@@ -173,9 +179,17 @@ function lagosDay(date: Date | string): { day: number; month: number; year: numb
  * 2026', '24 Oṣù Bélú 2026', '24 Nuwamba, 2026'. Something that is not a date is given back as it is.
  */
 export function formatDateIn(language: Language, date: Date | string): string {
+  return formatDateWith(CLDR_DATES[language], date);
+}
+
+/**
+ * `formatDateIn` with one language's dates given: what the web uses, whose pages carry only their
+ * own language's months (they come with its first module: apps/web/src/lib/dates.ts), not the
+ * table of all five.
+ */
+export function formatDateWith({ months, pattern }: CldrDates, date: Date | string): string {
   const parts = lagosDay(date);
   if (!parts) return String(date);
-  const { months, pattern } = CLDR_DATES[language];
   return pattern
     .replace('{day}', String(parts.day))
     .replace('{month}', months[parts.month] ?? '')
@@ -184,9 +198,14 @@ export function formatDateIn(language: Language, date: Date | string): string {
 
 /** A month of a year, CLDR's '{month} {year}' in all five: 'December 2026', 'Oṣù Ọ̀pẹ̀ 2026'. */
 export function formatMonthIn(language: Language, date: Date | string): string {
+  return formatMonthWith(CLDR_DATES[language], date);
+}
+
+/** `formatMonthIn` with one language's dates given (as `formatDateWith`). */
+export function formatMonthWith({ months }: CldrDates, date: Date | string): string {
   const parts = lagosDay(date);
   if (!parts) return String(date);
-  return `${CLDR_DATES[language].months[parts.month] ?? ''} ${parts.year}`;
+  return `${months[parts.month] ?? ''} ${parts.year}`;
 }
 
 /** '24 November 2026' and 'November 2026', as the domain writes them in English. */
@@ -201,18 +220,25 @@ const ENGLISH_MONTH = /^([A-Z][a-z]+) (\d{4})$/;
  */
 export function valueIn(language: Language, value: string): string {
   if (language === 'en') return value;
-  const { months } = CLDR_DATES.en;
+  return valueWith(CLDR_DATES.en.months, CLDR_DATES[language], value);
+}
+
+/**
+ * `valueIn` with the English month names and the language's dates given (the web's, whose page holds
+ * only its own language's months: apps/web/src/lib/dates.ts).
+ */
+export function valueWith(english: readonly string[], dates: CldrDates, value: string): string {
   const day = ENGLISH_DAY.exec(value);
-  if (day && months.includes(day[2] ?? ''))
-    return formatDateIn(
-      language,
-      new Date(Date.UTC(Number(day[3]), months.indexOf(day[2] ?? ''), Number(day[1]), 11)),
+  if (day && english.includes(day[2] ?? ''))
+    return formatDateWith(
+      dates,
+      new Date(Date.UTC(Number(day[3]), english.indexOf(day[2] ?? ''), Number(day[1]), 11)),
     );
   const month = ENGLISH_MONTH.exec(value);
-  if (month && months.includes(month[1] ?? ''))
-    return formatMonthIn(
-      language,
-      new Date(Date.UTC(Number(month[2]), months.indexOf(month[1] ?? ''), 15, 11)),
+  if (month && english.includes(month[1] ?? ''))
+    return formatMonthWith(
+      dates,
+      new Date(Date.UTC(Number(month[2]), english.indexOf(month[1] ?? ''), 15, 11)),
     );
   return value;
 }

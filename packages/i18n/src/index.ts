@@ -3,11 +3,15 @@ export type { MessageKey, Namespace } from './catalogues.js';
 export {
   CLDR_DATES,
   formatDateIn,
+  formatDateWith,
   formatMonthIn,
+  formatMonthWith,
   formatNairaIn,
   formatNumber,
   intlLocale,
   valueIn,
+  valueWith,
+  type CldrDates,
 } from './format.js';
 export {
   chooseLanguage,

@@ -77,6 +77,23 @@ describe('route modules', () => {
     expect(isHospitalPage('/')).toBe(false);
   });
 
+  it("When a page shows the dashboard, then its words come with it, and the pages that do not show it (Settings, KYC, care) load only the signed-in frame's", () => {
+    const namespacesOf = (path: string) =>
+      new Set(
+        (pageModules[path] ?? []).flatMap(
+          (loader) => (loader as { namespaces?: readonly string[] }).namespaces ?? [],
+        ),
+      );
+    for (const path of ['/', '/buy/income', '/buy/health', '/buy/health-cash', '/claim/income']) {
+      expect([...namespacesOf(path)], path).toEqual(expect.arrayContaining(['frame', 'dashboard']));
+    }
+    for (const path of ['/settings', '/enrollee/profile', '/care', '/kyc/income', '/kyc/health']) {
+      expect(namespacesOf(path).has('frame'), path).toBe(true);
+      expect(namespacesOf(path).has('dashboard'), path).toBe(false);
+    }
+    expect([...namespacesOf('/settings')].sort()).toEqual(['account', 'frame', 'settings']);
+  });
+
   it('When the KYC page is opened, then its screens come with it', () => {
     for (const path of ['/kyc/income', '/kyc/health']) {
       expect(pageModules[path], path).toContain(load.kycChain);

@@ -24,8 +24,11 @@ export const load = {
     ['auth'],
     () => import('../features/auth/components/reset-password-page'),
   ),
-  /** The signed-in layout and the dashboard page (signed-in-area.ts). */
-  signedInArea: withMessages(['dashboard'], () => import('./signed-in-area')),
+  /** The signed-in layout and the dashboard page (signed-in-area.ts), with the frame's words. */
+  signedInArea: withMessages(['frame'], () => import('./signed-in-area')),
+  /** The home page: the same module, with the dashboard's own words, which only the pages that
+   * show the dashboard load (here and each wizard's route), not Settings or KYC. */
+  home: withMessages(['dashboard'], () => import('./signed-in-area')),
   // The checkout's words come when a card is replaced (saved-card-section.tsx).
   settings: withMessages(
     ['settings', 'account'],
@@ -41,24 +44,24 @@ export const load = {
   /** What the KYC page shows at once: its screens (fetched later from a wizard, issue 38), preloaded
    * with /kyc's page so they come with its first download rather than a round trip after it. */
   kycChain: withMessages(['kyc', 'wizard'], () => import('../flows/kyc/components/kyc-chain')),
-  /** Each wizard's route (the dashboard, with the wizard over it) and the wizard, which the route
-   * loads once the dashboard is on screen (so it is not preloaded with the page). */
-  incomeRoute: () => import('./income-route'),
+  /** Each wizard's route (the dashboard, with its words, and the wizard over it) and the wizard,
+   * which the route loads once the dashboard is on screen (so it is not preloaded with the page). */
+  incomeRoute: withMessages(['dashboard'], () => import('./income-route')),
   incomeWizard: withMessages(
     ['income', 'kyc', 'checkout', 'wizard'],
     () => import('../features/income-protection/components/income-wizard'),
   ),
-  healthRoute: () => import('./health-route'),
+  healthRoute: withMessages(['dashboard'], () => import('./health-route')),
   healthWizard: withMessages(
     ['health', 'kyc', 'checkout', 'wizard'],
     () => import('../features/health/components/health-wizard'),
   ),
-  healthCashRoute: () => import('./health-cash-route'),
+  healthCashRoute: withMessages(['dashboard'], () => import('./health-cash-route')),
   healthCashWizard: withMessages(
     ['healthCash', 'health', 'kyc', 'checkout', 'wizard'],
     () => import('../features/health-cash/components/health-cash-wizard'),
   ),
-  claimRoute: () => import('./claim-route'),
+  claimRoute: withMessages(['dashboard'], () => import('./claim-route')),
   claimWizard: withMessages(
     ['claims', 'wizard'],
     () => import('../features/claims/components/claim-wizard'),
@@ -147,7 +150,7 @@ export const pageModules: Readonly<Record<string, readonly Loader[]>> = {
   [paths.forgotPassword]: [load.forgotPassword],
   [paths.phoneAccount]: [load.phoneAccount],
   [paths.resetPassword]: [load.resetPassword],
-  [paths.home]: signedIn(),
+  [paths.home]: signedIn(load.home),
   [paths.settings]: signedIn(load.settings),
   [paths.enrolleeProfile]: signedIn(load.enrolleeProfile),
   [paths.care]: signedIn(load.care),

@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: page(load.signedInArea, (m) => m.DashboardWithClaims),
+        element: page(load.home, (m) => m.DashboardWithClaims),
       },
       { path: 'dashboard', element: <Navigate to={paths.home} replace /> },
       {

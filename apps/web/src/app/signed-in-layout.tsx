@@ -19,7 +19,7 @@ export function SignedInLayout() {
       {(customer) => (
         <div className="app-shell">
           <a className="skip-link" href="#main">
-            {t('dashboard.frame.skip')}
+            {t('frame.skip')}
           </a>
           <AppHeader
             fullName={`${customer.first_name} ${customer.last_name}`}
@@ -34,9 +34,9 @@ export function SignedInLayout() {
           </main>
           <ConfirmDialog
             open={confirmingLogout}
-            title={t('dashboard.frame.logoutTitle')}
-            text={t('dashboard.frame.logoutText')}
-            confirmLabel={t('dashboard.frame.logout')}
+            title={t('frame.logoutTitle')}
+            text={t('frame.logoutText')}
+            confirmLabel={t('frame.logout')}
             loading={logout.isPending}
             onCancel={() => setConfirmingLogout(false)}
             onConfirm={() =>

@@ -1,5 +1,6 @@
 import type { MessageKey, MessageValues, Translate, Translator } from '@alaafia/i18n';
 import { createContext, Fragment, useContext, useEffect, useReducer, type ReactNode } from 'react';
+import { dateWordsOf, type DateWords } from './dates';
 import { loadMessages } from './messages';
 
 // The one way a screen says something to a customer (docs/architecture.md, 'Languages'): `useT()`
@@ -82,6 +83,15 @@ export function ErrorWords({ text }: { text: ReactNode }) {
 /** The page's language (`en`, `pcm`, `yo`, `ha`, `ig`). */
 export function useLanguage() {
   return useTranslator().language;
+}
+
+/**
+ * `const dates = useDates(); dates.day('2026-11-24')`: a day in the page's language ('24 November
+ * 2026', '24 Oṣù Bélú 2026', '24 Nuwamba, 2026'), the one way a customer's screen writes a date
+ * (lib/dates.ts).
+ */
+export function useDates(): DateWords {
+  return dateWordsOf(useTranslator().language);
 }
 
 const TAG = /<(\w+)>(.*?)<\/\1>/gs;

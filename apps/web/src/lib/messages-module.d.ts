@@ -6,7 +6,7 @@ declare module 'virtual:alaafia-messages/*' {
   export default messages;
 }
 
-/** A language's first module: the `common` namespace, and a loader for each other namespace. */
+/** A language's first module: the `common` namespace, a loader for each other namespace, its dates. */
 declare module 'virtual:alaafia-language/*' {
   const common: import('@alaafia/i18n').CompiledCatalogue;
   export default common;
@@ -14,4 +14,6 @@ declare module 'virtual:alaafia-language/*' {
     string,
     () => Promise<{ default: import('@alaafia/i18n').CompiledCatalogue }>
   >;
+  /** The language's month names and date pattern (lib/dates.ts). */
+  export const dates: import('@alaafia/i18n').CldrDates;
 }

@@ -1,15 +1,18 @@
 import {
   isLanguage,
   SOURCE_LANGUAGE,
+  type CldrDates,
   type CompiledCatalogue,
   type Language,
   type Namespace,
   type Translator,
 } from '@alaafia/i18n';
+import { addDates } from './dates';
 
 interface LanguageModule {
   default: CompiledCatalogue;
   namespaces: Record<string, () => Promise<{ default: CompiledCatalogue }>>;
+  dates: CldrDates;
 }
 
 // Each language's first module is a chunk of its own (build/catalogue-plugin.ts): the `common`
@@ -35,10 +38,10 @@ const loaded = new Map<Namespace, Promise<void>>();
 export function loadTranslator(language: Language): Promise<Translator> {
   loaded.clear();
   page = Promise.all([import('./translator'), LANGUAGES[language]()]).then(
-    ([{ createTranslator }, module]) => ({
-      translator: createTranslator(language, module.default),
-      module,
-    }),
+    ([{ createTranslator }, module]) => {
+      addDates(language, module.dates);
+      return { translator: createTranslator(language, module.default), module };
+    },
   );
   return page.then(({ translator }) => translator);
 }
@@ -68,12 +71,18 @@ export function loadMessages(namespaces: readonly Namespace[]): Promise<void> {
   ).then(() => undefined);
 }
 
-/** `load` with the namespaces its screens speak in: both fetched side by side, resolved together. */
+/**
+ * `load` with the namespaces its screens speak in: both fetched side by side, resolved together. The
+ * loader says which (`namespaces`), so a route's words can be checked (route-modules.test.ts).
+ */
 export function withMessages<T>(
   namespaces: readonly Namespace[],
   load: () => Promise<T>,
-): () => Promise<T> {
-  return () => Promise.all([load(), loadMessages(namespaces)]).then(([module]) => module);
+): (() => Promise<T>) & { readonly namespaces: readonly Namespace[] } {
+  return Object.assign(
+    () => Promise.all([load(), loadMessages(namespaces)]).then(([module]) => module),
+    { namespaces },
+  );
 }
 
 /**

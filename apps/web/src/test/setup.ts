@@ -4,6 +4,8 @@ import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { preloadModalDialog } from '../components/ui/modal';
+import { CLDR_DATES, LANGUAGES } from '@alaafia/i18n';
+import { addDates } from '../lib/dates';
 import { setTranslatorOutsideProvider } from '../lib/i18n';
 import { englishTranslator } from './english';
 import { listenOptions, server, takeUnhandled } from './msw';
@@ -30,6 +32,8 @@ if (typeof document !== 'undefined') {
 focusManager.setFocused(undefined);
 // A screen rendered on its own, without the app's providers, speaks English (lib/i18n.tsx).
 setTranslatorOutsideProvider(englishTranslator);
+// Every language's dates, as the server's render holds them (a test may render a screen in Yoruba).
+for (const language of LANGUAGES) addDates(language, CLDR_DATES[language]);
 onlineManager.setOnline(true);
 
 // The one mock API (test/msw.ts): its default handlers, a test's own through server.use(), and a

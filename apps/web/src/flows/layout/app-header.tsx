@@ -57,26 +57,18 @@ export function AppHeader({
       <Link to={homePath} className="app-header__logo" aria-label={t('common.brand.home')}>
         <Logo height={28} decorative />
       </Link>
-      <nav className="app-header__actions" aria-label={t('dashboard.frame.account')}>
+      <nav className="app-header__actions" aria-label={t('frame.account')}>
         {customerId === undefined ? (
-          <button
-            type="button"
-            className="app-header__icon"
-            aria-label={t('dashboard.bell.noneNew')}
-          >
+          <button type="button" className="app-header__icon" aria-label={t('frame.bell.noneNew')}>
             <BellIcon />
           </button>
         ) : (
           <NotificationBell customerId={customerId} />
         )}
-        <Link to={paths.help} className="app-header__icon" aria-label={t('dashboard.frame.help')}>
+        <Link to={paths.help} className="app-header__icon" aria-label={t('frame.help')}>
           <HelpIcon />
         </Link>
-        <Link
-          to={settingsPath}
-          className="app-header__icon"
-          aria-label={t('dashboard.frame.settings')}
-        >
+        <Link to={settingsPath} className="app-header__icon" aria-label={t('frame.settings')}>
           <SettingsIcon />
         </Link>
         {menuWanted && ProfileMenu ? (
@@ -93,7 +85,7 @@ export function AppHeader({
           <button
             type="button"
             className="app-header__profile"
-            aria-label={t('dashboard.frame.profileMenu', { name: fullName })}
+            aria-label={t('frame.profileMenu', { name: fullName })}
             aria-haspopup="menu"
             aria-expanded={menuWanted}
             onPointerEnter={() => void loadProfileMenu()}

@@ -30,7 +30,7 @@ export function ProfileMenu({
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         className="app-header__profile"
-        aria-label={t('dashboard.frame.profileMenu', { name: fullName })}
+        aria-label={t('frame.profileMenu', { name: fullName })}
       >
         <ProfileButtonFace fullName={fullName} initials={initials} />
       </DropdownMenu.Trigger>
@@ -38,27 +38,27 @@ export function ProfileMenu({
         <DropdownMenu.Content className="profile-menu" align="end" sideOffset={8}>
           <DropdownMenu.Label className="profile-menu__label">
             <Rich
-              k="dashboard.frame.signedInAs"
+              k="frame.signedInAs"
               values={{ email }}
               tags={{ strong: (words) => <strong>{words}</strong> }}
             />
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="profile-menu__separator" />
           <DropdownMenu.Item asChild className="profile-menu__item">
-            <Link to={homePath}>{t('dashboard.frame.home')}</Link>
+            <Link to={homePath}>{t('frame.home')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="profile-menu__item">
-            <Link to={settingsPath}>{t('dashboard.frame.settings')}</Link>
+            <Link to={settingsPath}>{t('frame.settings')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="profile-menu__item">
-            <Link to={paths.help}>{t('dashboard.frame.help')}</Link>
+            <Link to={paths.help}>{t('frame.help')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="profile-menu__separator" />
           <DropdownMenu.Item
             className="profile-menu__item profile-menu__item--danger"
             onSelect={onLogoutRequest}
           >
-            {t('dashboard.frame.logout')}
+            {t('frame.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -22,7 +22,7 @@ export function NotificationBell({ customerId }: { customerId: number }) {
     <Modal
       open={open}
       onOpenChange={setOpen}
-      title={t('dashboard.bell.title')}
+      title={t('frame.bell.title')}
       size="sm"
       showCloseButton
       className="notif-dialog"
@@ -30,7 +30,7 @@ export function NotificationBell({ customerId }: { customerId: number }) {
         <button
           type="button"
           className="app-header__icon app-header__bell"
-          aria-label={t('dashboard.bell.label', { unread })}
+          aria-label={t('frame.bell.label', { unread })}
         >
           <BellIcon />
           {unread > 0 ? (
@@ -42,7 +42,7 @@ export function NotificationBell({ customerId }: { customerId: number }) {
       }
     >
       {open ? (
-        <Suspense fallback={<p className="notif-status">{t('dashboard.bell.loading')}</p>}>
+        <Suspense fallback={<p className="notif-status">{t('frame.bell.loading')}</p>}>
           <NotificationList customerId={customerId} onNavigate={() => setOpen(false)} />
         </Suspense>
       ) : null}

@@ -1,8 +1,7 @@
-import { formatLongDate } from '@alaafia/domain';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.js';
 import { QueryState } from '#components/ui/query-state.js';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 import {
   useMarkNotificationsRead,
   useNotifications,
@@ -25,8 +24,8 @@ export function NotificationList({ customerId, onNavigate }: NotificationListPro
   return (
     <QueryState
       query={notifications}
-      loading={t('dashboard.bell.loading')}
-      error={t('dashboard.bell.failed')}
+      loading={t('frame.bell.loading')}
+      error={t('frame.bell.failed')}
       className="notif-status"
     >
       {(data) => <Messages customerId={customerId} data={data} onNavigate={onNavigate} />}
@@ -40,13 +39,14 @@ function Messages({
   onNavigate,
 }: NotificationListProps & { data: NotificationsPage }) {
   const t = useT();
+  const dates = useDates();
   const mark = useMarkNotificationsRead(customerId);
-  if (data.items.length === 0) return <p className="notif-status">{t('dashboard.bell.empty')}</p>;
+  if (data.items.length === 0) return <p className="notif-status">{t('frame.bell.empty')}</p>;
   return (
     <div className="notif">
       {data.unread > 0 ? (
         <Button variant="link" className="notif__mark-all" onClick={() => mark.mutate(undefined)}>
-          {t('dashboard.bell.markAll')}
+          {t('frame.bell.markAll')}
         </Button>
       ) : null}
       <ul className="notif__list">
@@ -65,13 +65,13 @@ function Messages({
             >
               <span className="notif__title">
                 {item.read_at ? null : (
-                  <span className="visually-hidden">{t('dashboard.bell.unread')}</span>
+                  <span className="visually-hidden">{t('frame.bell.unread')}</span>
                 )}
                 {item.title}
               </span>
               <span className="notif__body">{item.body}</span>
               <time className="notif__date" dateTime={item.created_at}>
-                {formatLongDate(new Date(item.created_at))}
+                {dates.moment(item.created_at)}
               </time>
             </Link>
           </li>

@@ -17,20 +17,20 @@ export function RequireCustomer({ children }: { children: (customer: Customer) =
   if (me.isPending) {
     return (
       <div className="page-loading">
-        <Spinner label={t('dashboard.account.loading')} />
+        <Spinner label={t('frame.account.loading')} />
       </div>
     );
   }
   if (me.isError) {
     return (
       <div className="page-loading" role="alert">
-        <p>{t('dashboard.account.unreachable')}</p>
+        <p>{t('frame.account.unreachable')}</p>
         <button
           type="button"
           className="ui-button ui-button--secondary"
           onClick={() => void me.refetch()}
         >
-          {t('dashboard.account.tryAgain')}
+          {t('frame.account.tryAgain')}
         </button>
       </div>
     );

@@ -1,6 +1,6 @@
-import { formatCalendarDate, formatNaira } from '@alaafia/domain';
+import { formatNaira } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 
 export type ClaimReviewScreenProps = {
   kind: 'income' | 'health-cash';
@@ -32,13 +32,14 @@ export function ClaimReviewScreen({
   onSubmit,
 }: ClaimReviewScreenProps) {
   const t = useT();
+  const dates = useDates();
   const rows: { label: string; value: string; stage: 0 | 10 | 20 | 30 }[] = [
     {
       label: kind === 'income' ? t('claims.reviewReason') : t('claims.reviewBenefit'),
       value: choice,
       stage: 0,
     },
-    { label: t('claims.reviewDate'), value: formatCalendarDate(date), stage: 10 },
+    { label: t('claims.reviewDate'), value: dates.day(date), stage: 10 },
     ...(amount !== null
       ? [{ label: t('claims.reviewAmount'), value: formatNaira(amount), stage: 10 as const }]
       : []),

@@ -1,7 +1,6 @@
 import {
   formatCalendarDate,
   heldForPremiumCopy,
-  formatLongDate,
   lagosTime,
   formatNaira,
   type Claim,
@@ -15,7 +14,8 @@ import { Button } from '#components/ui/button.js';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.js';
 import { claimSubject } from '../claim-options';
 import '../claims.css';
-import { useT } from '#lib/i18n.js';
+import type { DateWords } from '#lib/dates.js';
+import { useDates, useT } from '#lib/i18n.js';
 
 /** What a customer reads for each payout's state. */
 export const PAYOUT_LABELS: Readonly<Record<PayoutStatus, string>> = {
@@ -43,34 +43,32 @@ function payoutTone(status: PayoutStatus): string {
   return 'wait';
 }
 
-function day(at: string): string {
-  return formatLongDate(new Date(at));
-}
-
 /** A moment of the claim's clock, with its Lagos time: '7 December 2026, 10:02'. */
-function moment(at: string): string {
-  return `${formatLongDate(new Date(at))}, ${lagosTime(new Date(at))}`;
+function moment(dates: DateWords, at: string): string {
+  return `${dates.moment(at)}, ${lagosTime(new Date(at))}`;
 }
 
 /** Filed, approved, paid, each with its time (issue 39): how long the claim took, as it went. */
 function ClaimClock({ clock }: { clock: Claim['clock'] }) {
   const t = useT();
+  const dates = useDates();
   const parts = [
-    t('claims.clockFiled', { at: moment(clock.filed_at) }),
-    clock.approved_at ? t('claims.clockApproved', { at: moment(clock.approved_at) }) : null,
-    clock.paid_at ? t('claims.clockPaid', { at: moment(clock.paid_at) }) : null,
+    t('claims.clockFiled', { at: moment(dates, clock.filed_at) }),
+    clock.approved_at ? t('claims.clockApproved', { at: moment(dates, clock.approved_at) }) : null,
+    clock.paid_at ? t('claims.clockPaid', { at: moment(dates, clock.paid_at) }) : null,
   ].filter((p): p is string => p !== null);
   return <p className="claim-card__meta claim-card__clock">{parts.join(' · ')}</p>;
 }
 
 function Payouts({ payouts }: { payouts: readonly ClaimPayout[] }) {
   const t = useT();
+  const dates = useDates();
   return (
     <ol className="claim-payouts" aria-label={t('claims.payments')}>
       {payouts.map((p) => (
         <li key={p.id} className="claim-payouts__item">
           <span>
-            {p.status === 'paid' && p.paid_at ? day(p.paid_at) : formatCalendarDate(p.due_date)}
+            {p.status === 'paid' && p.paid_at ? dates.moment(p.paid_at) : dates.day(p.due_date)}
           </span>
           <span className="claim-payouts__amount">{formatNaira(p.amount)}</span>
           <span className={`claim-badge claim-badge--${payoutTone(p.status)}`}>
@@ -106,6 +104,7 @@ export function ClaimsList({
   infoForm,
 }: ClaimsListProps) {
   const t = useT();
+  const dates = useDates();
   const [stopping, setStopping] = useState<number | null>(null);
   return (
     <>
@@ -124,7 +123,7 @@ export function ClaimsList({
               </div>
               <p className="claim-card__meta">
                 {t('claims.claimNumber')} {claim.claim_number} ·{' '}
-                {t('claims.filedOn', { date: day(claim.created_at) })}
+                {t('claims.filedOn', { date: dates.moment(claim.created_at) })}
                 {claim.amount_approved !== null
                   ? ` · ${t('claims.amountApproved', { amount: formatNaira(claim.amount_approved) })}`
                   : ''}
@@ -146,12 +145,13 @@ export function ClaimsList({
               {claim.due_for && claim.due_by ? (
                 <p className={`claim-card__due${claim.late ? ' claim-card__due--late' : ''}`}>
                   {claim.due_for === 'decision'
-                    ? t('claims.dueDecision', { date: day(claim.due_by) })
-                    : t('claims.duePayment', { date: day(claim.due_by) })}
+                    ? t('claims.dueDecision', { date: dates.moment(claim.due_by) })
+                    : t('claims.duePayment', { date: dates.moment(claim.due_by) })}
                 </p>
               ) : null}
               {claim.premium_unpaid_due_on ? (
                 <p className="claim-card__due" role="status">
+                  {/* The domain's sentence, still English, with its day as English writes it. */}
                   {heldForPremiumCopy.onClaim(formatCalendarDate(claim.premium_unpaid_due_on))}
                 </p>
               ) : null}
@@ -159,7 +159,11 @@ export function ClaimsList({
               {claim.confirmation_due_by ? (
                 <div className="claim-confirm" role="group" aria-labelledby={`${titleId}-confirm`}>
                   <h4 id={`${titleId}-confirm`}>{t('claims.stillOutOfWorkTitle')}</h4>
-                  <p>{t('claims.stillOutOfWorkText', { date: day(claim.confirmation_due_by) })}</p>
+                  <p>
+                    {t('claims.stillOutOfWorkText', {
+                      date: dates.moment(claim.confirmation_due_by),
+                    })}
+                  </p>
                   {confirmError === claim.id ? (
                     <p className="ui-field__error" role="alert">
                       {t('claims.confirmFailed')}
@@ -194,7 +198,7 @@ export function ClaimsList({
                   {claim.timeline.map((entry, i) => (
                     <li key={`${entry.at}-${i}`}>
                       <span className="claim-timeline__label">{entry.label}</span>
-                      <span className="claim-timeline__when">{day(entry.at)}</span>
+                      <span className="claim-timeline__when">{dates.moment(entry.at)}</span>
                       {entry.note ? (
                         <span className="claim-timeline__note">{entry.note}</span>
                       ) : null}

@@ -1,5 +1,4 @@
 import {
-  formatCalendarDate,
   nextOfKinClaimCopy,
   nextOfKinCodeBodySchema,
   type NextOfKinClaimStage,
@@ -14,7 +13,7 @@ import { TextField } from '#components/ui/text-field.js';
 import { ApiError } from '#lib/api-client.js';
 import type { NextOfKinDetails } from '../api/next-of-kin-claim';
 import { at, messageOf, type Errors } from './next-of-kin-claim-flow';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 
 /** The policy number and the phone the code goes to. */
 export function DetailsStep({
@@ -256,13 +255,14 @@ export function ReviewStep({
   onSubmit: () => Promise<void>;
 }) {
   const t = useT();
+  const dates = useDates();
   const banks = useBanks();
   const [sending, setSending] = useState(false);
   const bankName = banks.data?.find((b) => b.code === account.bankCode)?.name ?? account.bankCode;
   const rows: { label: string; value: string; step?: NextOfKinClaimStage }[] = [
     { label: t('claims.nextOfKin.reviewPolicy'), value: policyNumber },
     { label: t('claims.nextOfKin.reviewBenefit'), value: t('claims.nextOfKin.benefit') },
-    { label: t('claims.nextOfKin.reviewDate'), value: formatCalendarDate(date), step: at('date') },
+    { label: t('claims.nextOfKin.reviewDate'), value: dates.day(date), step: at('date') },
     {
       label: t('claims.nextOfKin.reviewDocuments'),
       value: documentCount === 1 ? '1 document' : `${documentCount} documents`,

@@ -1,7 +1,6 @@
 import {
   CANCELLATION_NOTE_MAX,
   cancellationCopy,
-  formatCalendarDate,
   PRODUCT_TITLES,
   type ProductUid,
 } from '@alaafia/domain';
@@ -14,7 +13,7 @@ import { ApiError } from '#lib/api-client.js';
 import { useCancelPolicy } from '../api/cancel-policy';
 import { useCancellationReasons } from '../api/get-cancellation-reasons';
 import { useCancellationTerms } from '../api/policy-terms';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 
 export type CancelPolicyModalProps = {
   customerId: number;
@@ -44,6 +43,7 @@ export function CancelPolicyModal({
   onCancelled,
 }: CancelPolicyModalProps) {
   const t = useT();
+  const dates = useDates();
   const open = product !== null;
   const reasons = useCancellationReasons(open);
   const terms = useCancellationTerms(customerId, open ? productId : null);
@@ -84,7 +84,7 @@ export function CancelPolicyModal({
           const title = PRODUCT_TITLES[product];
           onCancelled?.(
             until
-              ? `${t('dashboard.cancelled', { product: title })} ${t('dashboard.renewFreeUntil', { day: formatCalendarDate(until) })}`
+              ? `${t('dashboard.cancelled', { product: title })} ${t('dashboard.renewFreeUntil', { day: dates.day(until) })}`
               : t('dashboard.cancelled', { product: title }),
           );
           reset();
@@ -133,7 +133,7 @@ export function CancelPolicyModal({
     >
       {terms.data?.paid_until ? (
         <p className="dash-hint">
-          {t('dashboard.renewFreeUntil', { day: formatCalendarDate(terms.data.paid_until) })}
+          {t('dashboard.renewFreeUntil', { day: dates.day(terms.data.paid_until) })}
         </p>
       ) : null}
       <FormError message={error} />

@@ -1,6 +1,5 @@
 import {
   currentPremiums,
-  formatCalendarDate,
   PRODUCT_TITLES,
   shouldShowNextOfKinModal,
   type Customer,
@@ -38,7 +37,7 @@ import { VerificationCard } from './verification-card';
 import type { RenewalPayment } from './renewal-checkout';
 import '#styles/dashboard.css';
 import { withMessages } from '#lib/messages.js';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 
 // The next-of-kin form (react-hook-form and zod) is its own chunk, loaded only when the modal shows:
 // it keeps the dashboard's JavaScript inside its budget (docs/performance.md).
@@ -103,6 +102,7 @@ type DashboardProps = {
 
 function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }) {
   const t = useT();
+  const dates = useDates();
   const navigate = useNavigate();
   const atHome = useLocation().pathname === paths.home;
   const premiumsQuery = usePremiums(customer.id);
@@ -182,7 +182,7 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
             variant: 'success',
             text: t('dashboard.renewed', {
               product: title,
-              until: until ? formatCalendarDate(until) : '—',
+              until: until ? dates.day(until) : '—',
             }),
           });
         }

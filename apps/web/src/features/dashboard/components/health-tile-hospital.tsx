@@ -1,11 +1,11 @@
-import { formatLongDate, type Customer } from '@alaafia/domain';
+import type { Customer } from '@alaafia/domain';
 import { lazy, Suspense, useState } from 'react';
 import { usePendingHospitalChange } from '#flows/health-plans/api/hospital-change.js';
 import { Button } from '#components/ui/button.js';
 import type { HospitalChangeStep } from './hospital-change-modals';
 import '#styles/hospital-change.css';
 import { withMessages } from '#lib/messages.js';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 
 // The modals and the hospital list are their own chunk, loaded when the customer starts a change.
 const HospitalChangeModals = lazy(async () => ({
@@ -21,6 +21,7 @@ const HospitalChangeModals = lazy(async () => ({
  */
 export function HealthTileHospital({ customer }: { customer: Customer }) {
   const t = useT();
+  const dates = useDates();
   const current = customer.preferred_hospital;
   const pending = usePendingHospitalChange(customer.id);
   const [step, setStep] = useState<HospitalChangeStep>('closed');
@@ -42,7 +43,7 @@ export function HealthTileHospital({ customer }: { customer: Customer }) {
         {request
           ? t('dashboard.hospital.pending', {
               name: request.hospital_name,
-              date: formatLongDate(new Date(request.created_at)),
+              date: dates.moment(request.created_at),
             })
           : null}
       </p>

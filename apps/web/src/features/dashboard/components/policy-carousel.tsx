@@ -1,8 +1,8 @@
-import { formatCalendarDate, formatNaira, PRODUCT_TITLES, sponsoredText } from '@alaafia/domain';
+import { formatNaira, PRODUCT_TITLES, sponsoredText } from '@alaafia/domain';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
 import { PolicyHistory } from './policy-history';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 import type { Translate } from '@alaafia/i18n';
 
 export type PolicyCarouselProps = {
@@ -28,6 +28,7 @@ export function PolicyCarousel({
   customerId,
 }: PolicyCarouselProps) {
   const t = useT();
+  const dates = useDates();
   if (policies.length === 0) {
     return (
       <section className="dash-carousel dash-carousel--empty" aria-label={t('dashboard.policies')}>
@@ -89,7 +90,7 @@ export function PolicyCarousel({
                     ? t('dashboard.paymentWasDue')
                     : t('dashboard.nextPayment')}
               </dt>
-              <dd>{formatCalendarDate(policy.next_payment_date)}</dd>
+              <dd>{dates.day(policy.next_payment_date)}</dd>
             </div>
           ) : null}
         </dl>

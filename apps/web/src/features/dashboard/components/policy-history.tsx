@@ -1,8 +1,7 @@
-import { formatCalendarDate, lagosDate } from '@alaafia/domain';
 import { useState } from 'react';
 import { usePolicyHistory } from '../api/policy-history';
 import { QueryState } from '#components/ui/query-state.js';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 
 /**
  * The policy's history on its card (issue 26): closed until the customer opens it, then each change
@@ -16,6 +15,7 @@ export function PolicyHistory({
   policyNumber: string;
 }) {
   const t = useT();
+  const dates = useDates();
   const [open, setOpen] = useState(false);
   const history = usePolicyHistory(customerId, policyNumber, open);
   return (
@@ -33,8 +33,7 @@ export function PolicyHistory({
             <ol className="policy-card__history-list">
               {data.events.map((e, i) => (
                 <li key={`${e.at}-${i}`}>
-                  <time dateTime={e.at}>{formatCalendarDate(lagosDate(new Date(e.at)))}</time>:{' '}
-                  {e.text}
+                  <time dateTime={e.at}>{dates.moment(e.at)}</time>: {e.text}
                 </li>
               ))}
             </ol>

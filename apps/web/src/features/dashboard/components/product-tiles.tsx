@@ -23,7 +23,8 @@ import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { Button } from '#components/ui/button.js';
 import { DownloadIcon } from './dashboard-icons';
 import { ProductIcon } from './product-icons';
-import { useT } from '#lib/i18n.js';
+import type { DateWords } from '#lib/dates.js';
+import { useDates, useT } from '#lib/i18n.js';
 
 export type TileHandlers = {
   /** 'Explore Income Protection': the income flow. */
@@ -109,6 +110,13 @@ function TileAction({
   }
 }
 
+/** A notice's values (days the domain wrote in English) in the page's language. */
+function inLanguage(dates: DateWords, values: Readonly<Record<string, string>>) {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, dates.value(value)]),
+  );
+}
+
 /**
  * The row of product tiles (dashboard-and-kyc.md section 4, 'Policy tiles'), from the domain's
  * rules: one per product held (active with 'Download Policy', or inactive with its action), then
@@ -123,6 +131,7 @@ export function ProductTiles({
   ...handlers
 }: ProductTilesProps) {
   const t = useT();
+  const dates = useDates();
   const tiles = buildTiles(premiums);
   const held = currentPremiums(premiums);
   // The 'from ₦…' price of the health products comes from their plans (cached reference data).
@@ -179,7 +188,10 @@ export function ProductTiles({
             {tile.active && tile.product === 'HI' ? healthHospital : null}
             {tile.paymentNotice ? (
               <p className="dash-tile__notice" role="status">
-                {t(`dashboard.tile.${tile.paymentNotice.copy}`, tile.paymentNotice.values)}
+                {t(
+                  `dashboard.tile.${tile.paymentNotice.copy}`,
+                  inLanguage(dates, tile.paymentNotice.values),
+                )}
               </p>
             ) : null}
             <div className="dash-tile__actions">

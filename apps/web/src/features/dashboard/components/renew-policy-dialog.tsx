@@ -1,8 +1,9 @@
-import { formatCalendarDate, formatNaira, type RenewalQuote } from '@alaafia/domain';
+import { formatNaira, type RenewalQuote } from '@alaafia/domain';
+import type { DateWords } from '#lib/dates.js';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.js';
 import { useRenewalQuote } from '../api/policy-terms';
 import type { Translate } from '@alaafia/i18n';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 
 /** The saved card a renewal charges, in words: 'your Visa card ending 4081'. */
 function savedCard(t: Translate, card: RenewalQuote['card']): string {
@@ -13,9 +14,9 @@ function savedCard(t: Translate, card: RenewalQuote['card']): string {
 }
 
 /** What renewing will cost and buy, in words (issue 18). */
-export function describeRenewal(t: Translate, quote: RenewalQuote): string {
-  const from = formatCalendarDate(quote.covered_from);
-  const until = formatCalendarDate(quote.covered_until);
+export function describeRenewal(t: Translate, dates: DateWords, quote: RenewalQuote): string {
+  const from = dates.day(quote.covered_from);
+  const until = dates.day(quote.covered_until);
   if (quote.how === 'reactivate') return t('dashboard.renewReactivate', { until });
   const amount = formatNaira(quote.amount);
   const months = t('dashboard.monthsOfCover', { count: quote.cover_months });
@@ -47,9 +48,10 @@ export function RenewPolicyDialog({
   onConfirm,
 }: RenewPolicyDialogProps) {
   const t = useT();
+  const dates = useDates();
   const quote = useRenewalQuote(customerId, productId);
   const detail = quote.data
-    ? describeRenewal(t, quote.data)
+    ? describeRenewal(t, dates, quote.data)
     : quote.isError
       ? quote.error.message
       : t('dashboard.renewChecking');

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatNaira } from '@alaafia/domain';
+import { formatNaira } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { Button } from '#components/ui/button.js';
 import { ApiError } from '#lib/api-client.js';
 import { useContinueAfterSponsorship } from '../api/continue-after-sponsorship';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 
 /**
  * What happens to a sponsored policy when the sponsorship ends (issue 25; docs/business-rules.md,
@@ -25,6 +25,7 @@ export function SponsorshipContinue({
   premium: PremiumRecord;
 }) {
   const t = useT();
+  const dates = useDates();
   const after = premium.after_sponsorship;
   const shown = (after === 'ends' || after === 'agreed') && premium.next_payment_date !== null;
   // The saved card is read only for a tile that names it.
@@ -34,7 +35,7 @@ export function SponsorshipContinue({
   const [error, setError] = useState<string | null>(null);
   if (!shown || !premium.next_payment_date || !cards.isSuccess) return null;
   const card = cards.data.find((c) => c.in_use) ?? null;
-  const end = formatCalendarDate(premium.next_payment_date);
+  const end = dates.day(premium.next_payment_date);
   const amount = formatNaira(premium.premium);
   const unit = (premium.unit ?? 'Month').toLowerCase();
   const cardName = card ? t('dashboard.savedCardEnding', { last4: card.last4 }) : '';
@@ -43,7 +44,7 @@ export function SponsorshipContinue({
   const submit = () => {
     setError(null);
     if (!accepted) {
-      setError(t('dashboard.consent.required'));
+      setError(t('frame.consent.required'));
       return;
     }
     agree.mutate(

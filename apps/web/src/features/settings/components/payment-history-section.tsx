@@ -1,16 +1,8 @@
 import { formatNaira } from '@alaafia/domain';
 import type { Customer } from '@alaafia/domain';
 import { usePaymentHistory, type PaymentHistoryItem } from '../api/payment-history';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 import type { Translate } from '@alaafia/i18n';
-
-/** The day of a payment, as customers in Nigeria write it, in Lagos time. */
-const paidOn = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
 
 /** What a payment paid for, in one line: 'Health Insurance (SMEDAN), first month free'. */
 function describe(t: Translate, item: PaymentHistoryItem): string {
@@ -54,6 +46,8 @@ function meta(t: Translate, item: PaymentHistoryItem): string {
 /** Payments, newest first, with what each paid for and its receipts (PDF, for their owner only). */
 export function PaymentHistorySection({ customer }: { customer: Customer }) {
   const t = useT();
+  // The day of a payment in the page's language, in Lagos time.
+  const dates = useDates();
   const history = usePaymentHistory(customer.id);
   return (
     <section className="page-card settings-section" aria-labelledby="settings-payments">
@@ -70,7 +64,7 @@ export function PaymentHistorySection({ customer }: { customer: Customer }) {
             <li key={item.id} className="payment-item">
               <div className="payment-item__head">
                 <span className="payment-item__amount">{formatNaira(item.amount)}</span>
-                <span className="payment-item__meta">{paidOn.format(new Date(item.paid_at))}</span>
+                <span className="payment-item__meta">{dates.moment(item.paid_at)}</span>
               </div>
               <p className="payment-item__what">{describe(t, item)}</p>
               <p className="payment-item__meta">{meta(t, item)}</p>

@@ -1,11 +1,14 @@
 import type { Customer } from '@alaafia/domain';
+import { createTranslator } from '@alaafia/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import yorubaMessages from 'virtual:alaafia-messages/yo/all';
 import { meQueryKey } from '#lib/current-customer.js';
+import { LanguageProvider } from '#lib/i18n.js';
 import { createQueryClient } from '#lib/query-client.js';
 import { clearCookies, customerFixture } from '#test/render.js';
 import type { SavedCard } from '../api/payment-methods';
@@ -122,7 +125,8 @@ function settingsServer(
   return { calls, record };
 }
 
-function openSettings(customer: Customer) {
+/** Settings for `customer`, in English, or in Yoruba (with every namespace, as the server draws it). */
+function openSettings(customer: Customer, language: 'en' | 'yo' = 'en') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryKey, customer);
   const router = createMemoryRouter(
@@ -132,15 +136,20 @@ function openSettings(customer: Customer) {
     ],
     { initialEntries: ['/settings'] },
   );
-  const rendered = render(
+  const page = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
+  );
+  const rendered = render(
+    language === 'yo' ? <LanguageProvider translator={yoruba}>{page}</LanguageProvider> : page,
   );
   return { user: userEvent.setup(), queryClient, router, unmount: rendered.unmount };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+const yoruba = createTranslator('yo', yorubaMessages);
 
 describe('settings: your details', () => {
   it('When the details are changed, then PATCH gets the name, phone, address and state and the profile is refreshed', async () => {
@@ -384,6 +393,15 @@ describe('settings: payment card and history', () => {
       `DELETE /local/customers/7/payment-methods/${visa.id}`,
     ]);
     expect(within(card).queryByRole('button', { name: 'Remove card' })).toBeNull();
+  });
+
+  it("When the page is in Yoruba, then a payment's day is written with Yoruba's month, not English's", async () => {
+    settingsServer({ payments: [payment] });
+    openSettings(customerFixture(), 'yo');
+    const history = section(yoruba.t('settings.payments'));
+    // Paid at 09:30 UTC on 22 November 2026: 10:30 in Lagos, the same day.
+    expect(await within(history).findByText('22 Oṣù Bélú 2026')).toBeInTheDocument();
+    expect(within(history).queryByText(/November/)).toBeNull();
   });
 
   it('When there are payments, then each shows its amount, what it paid for and its receipt link', async () => {

@@ -1,8 +1,6 @@
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_CATEGORY_KEYS,
-  formatCalendarDate,
-  lagosDate,
   type Complaint,
   type Customer,
   type PublicComplaintBody,
@@ -29,7 +27,7 @@ import {
 } from '../api/support';
 import type * as ComplaintSchemaModule from '../complaint-schemas';
 import '../support.css';
-import { ErrorWords, useT } from '#lib/i18n.js';
+import { ErrorWords, useDates, useT } from '#lib/i18n.js';
 
 type Errors = Partial<Record<string, string>>;
 type ComplaintSchemas = typeof ComplaintSchemaModule;
@@ -146,6 +144,7 @@ export function HelpPage() {
 
 function ComplaintSection({ customer, days }: { customer: Customer | null; days: number }) {
   const t = useT();
+  const dates = useDates();
   const [done, setDone] = useState<Complaint | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -163,7 +162,7 @@ function ComplaintSection({ customer, days }: { customer: Customer | null; days:
           <p className="help-done__reference">
             {t('support.doneReferenceLead')} <span className="help-nowrap">{done.reference}</span>.
           </p>
-          <p>{t('support.doneNext', { day: formatCalendarDate(done.answer_due_by) })}</p>
+          <p>{t('support.doneNext', { day: dates.day(done.answer_due_by) })}</p>
           <Button variant="secondary" onClick={() => setDone(null)}>
             {t('support.another')}
           </Button>
@@ -359,6 +358,7 @@ function ComplaintForm({
 
 function YourComplaints({ customerId }: { customerId: number }) {
   const t = useT();
+  const dates = useDates();
   const list = useComplaints(customerId);
   if (!list.data || list.data.length === 0) return null;
   return (
@@ -376,11 +376,10 @@ function YourComplaints({ customerId }: { customerId: number }) {
               </span>
             </p>
             <p className="help-complaint__meta">
-              {c.category_label} ·{' '}
-              {t('support.filed', { day: formatCalendarDate(lagosDate(new Date(c.filed_at))) })}
+              {c.category_label} · {t('support.filed', { day: dates.moment(c.filed_at) })}
               {c.status === 'resolved'
                 ? null
-                : ` · ${t('support.dueBy', { day: formatCalendarDate(c.answer_due_by) })}`}
+                : ` · ${t('support.dueBy', { day: dates.day(c.answer_due_by) })}`}
             </p>
             <p className="help-complaint__text">{c.description}</p>
             {c.response ? (

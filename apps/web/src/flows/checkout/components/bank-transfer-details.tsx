@@ -1,4 +1,4 @@
-import { formatNaira } from '@alaafia/domain';
+import { formatNaira, lagosTime } from '@alaafia/domain';
 import { useId, useState } from 'react';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
@@ -8,7 +8,8 @@ import { PaymentAlert } from './payment-alert';
 import type { CheckoutAlert } from './use-checkout';
 import '#styles/flows.css';
 import './checkout.css';
-import { useT } from '#lib/i18n.js';
+import type { DateWords } from '#lib/dates.js';
+import { useDates, useT } from '#lib/i18n.js';
 
 export type BankTransferDetailsProps = {
   open: boolean;
@@ -30,16 +31,13 @@ export type BankTransferDetailsProps = {
   onClose: () => void;
 };
 
-// Made on first use: creating an Intl formatter costs a phone tens of milliseconds (locale data),
-// which the wizards' first screen should not pay for a transfer view it may never show.
-let timeFormat: Intl.DateTimeFormat | null = null;
-
-function formatExpiry(value: string | null): string | null {
+/** When the account stops taking the transfer, in Lagos time and the page's language: '7 December
+ * 2026, 10:02' (as the claim's clock writes a moment). */
+function formatExpiry(dates: DateWords, value: string | null): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  timeFormat ??= new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-  return timeFormat.format(date);
+  return `${dates.moment(date)}, ${lagosTime(date)}`;
 }
 
 /** The account to pay into, the exact amount, and 'I have sent the money'. */
@@ -58,7 +56,8 @@ export function BankTransferDetails({
   const t = useT();
   const [copied, setCopied] = useState(false);
   const pendingId = useId();
-  const expiry = formatExpiry(quote.expires_at);
+  const dates = useDates();
+  const expiry = formatExpiry(dates, quote.expires_at);
   const months = quote.number_of_months;
 
   async function copyAccountNumber() {

@@ -32,7 +32,7 @@ export function ConsentCheckbox({ checked, onChange, error }: ConsentCheckboxPro
         />
         <span>
           <Rich
-            k="dashboard.consent.label"
+            k="frame.consent.label"
             tags={{
               terms: (words) => (
                 <a href={TERMS_PATH} target="_blank" rel="noopener">

@@ -27,8 +27,8 @@ export function ConsentDialog({ open, onAccept, onCancel }: ConsentDialogProps) 
         if (!next) onCancel();
       }}
       size="md"
-      title={t('dashboard.consent.dialogTitle')}
-      description={t('dashboard.consent.dialogDescription')}
+      title={t('frame.consent.dialogTitle')}
+      description={t('frame.consent.dialogDescription')}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
@@ -37,7 +37,7 @@ export function ConsentDialog({ open, onAccept, onCancel }: ConsentDialogProps) 
           <Button
             onClick={() => {
               if (!checked) {
-                setError(t('dashboard.consent.required'));
+                setError(t('frame.consent.required'));
                 return;
               }
               onAccept();

@@ -85,7 +85,7 @@ export function PaymentMethodModal({
           <Button
             onClick={() => {
               if (!accepted) {
-                setConsentError(t('dashboard.consent.required'));
+                setConsentError(t('frame.consent.required'));
                 return;
               }
               onContinue({ method, transferOption, acceptTerms: true });

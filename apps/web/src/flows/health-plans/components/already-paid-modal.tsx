@@ -1,8 +1,8 @@
-import { formatCalendarDate, formatNaira } from '@alaafia/domain';
+import { formatNaira } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import '#styles/health.css';
-import { ErrorWords, useT } from '#lib/i18n.js';
+import { ErrorWords, useDates, useT } from '#lib/i18n.js';
 
 export type AlreadyPaidModalProps = {
   open: boolean;
@@ -35,6 +35,7 @@ export function AlreadyPaidModal({
   onContinue,
 }: AlreadyPaidModalProps) {
   const t = useT();
+  const dates = useDates();
   return (
     <Modal
       open={open}
@@ -61,7 +62,7 @@ export function AlreadyPaidModal({
           {activeUntil
             ? t('health.plans.alreadyPaidActiveUntil', {
                 product: productName,
-                date: formatCalendarDate(activeUntil),
+                date: dates.day(activeUntil),
               })
             : t('health.plans.alreadyPaidActive', { product: productName })}
         </p>
