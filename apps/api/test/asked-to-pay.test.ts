@@ -12,6 +12,7 @@ import { api, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
 import { hospitalActors } from './hospital-helpers.js';
+import { jobRunner } from './builders/jobs.js';
 
 // Issue 39 item 6: "I was asked to pay" (docs/business-rules.md, 'Asked to pay at the hospital'):
 // an urgent case on the pre-authorisations' one-hour clock, escalated at 45 minutes.
@@ -23,10 +24,7 @@ beforeAll(async () => {
 });
 
 const MINUTE = 60_000;
-const runJobs = async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-  expect(res.statusCode).toBe(200);
-};
+const runJobs = jobRunner(t);
 const openCase = (
   m: Awaited<ReturnType<typeof actors.member>>,
   more: Record<string, unknown> = {},

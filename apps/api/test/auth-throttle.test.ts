@@ -2,6 +2,7 @@ import { errorCopy } from '@alaafia/domain';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_WARNING_AFTER } from '../src/lib/rate-limit.js';
 import { buildTestApp, signUp, useTestApp } from './helpers.js';
+import { outboxTo } from './builders/mail.js';
 
 // Sign-in throttling (issue 12 item 6, docs/business-rules.md "Sign-in throttling (issue 12)").
 const t = useTestApp();
@@ -16,19 +17,9 @@ const login = (email: string, password: string, remoteAddress: string) =>
     remoteAddress,
   });
 
-async function mailTo(email: string) {
-  // The warning goes through notify (issue 26): its delivery is a job.
-  expect((await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' })).statusCode).toBe(
-    200,
-  );
-  const out = await t.app.inject({
-    method: 'GET',
-    url: `/api/sandbox/outbox?to=${encodeURIComponent(email)}`,
-  });
-  return (out.json().data as { subject: string | null; body: string }[]).filter(
-    (m) => m.subject === WARNING_SUBJECT,
-  );
-}
+// The warning goes through notify (issue 26): its delivery is a job, run before reading.
+const mailTo = async (email: string) =>
+  (await outboxTo(t, email, { deliver: true })).filter((m) => m.subject === WARNING_SUBJECT);
 
 describe('sign-in throttling', () => {
   it('When strangers from 20 other addresses fail to sign in to an account, then its owner still signs in from their own address and gets one warning e-mail', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, sessions } from '../src/db/schema/index.js';
 import { newCustomer, sessionCookie, signUp, useTestApp } from './helpers.js';
+import { jobRunner } from './builders/jobs.js';
 
 const t = useTestApp();
 
@@ -185,11 +186,7 @@ describe('sign-in rate limit', () => {
 
 describe('password reset and change', () => {
   /** The reset e-mail goes through notify (issue 26): its delivery is a job. */
-  async function runJobs() {
-    expect((await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' })).statusCode).toBe(
-      200,
-    );
-  }
+  const runJobs = jobRunner(t);
 
   async function resetLinkFor(email: string) {
     await runJobs();

@@ -1,12 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  customers,
-  notifications,
-  outboxMessages,
-  policies,
-  sandboxTransactions,
-} from '../src/db/schema/index.js';
+import { notifications, policies, sandboxTransactions } from '../src/db/schema/index.js';
 import { KYC_REMINDER_LINE } from '../src/modules/platform/messaging/catalogue.js';
 import {
   api,
@@ -19,6 +13,9 @@ import {
 } from './checkout-helpers.js';
 import { kycClient, latestCode, ownValue } from './kyc-support.js';
 import { sessionCookie, signUp, useTestApp } from './helpers.js';
+import { jobRunner } from './builders/jobs.js';
+import { outboxReader } from './builders/mail.js';
+import { markKycComplete } from '../src/modules/customers/customers/index.js';
 
 // Verification after the sale and marketing messages (issue 15), moved through the sandbox's clock
 // and job run as support or an e2e test would.
@@ -33,10 +30,7 @@ async function moveDays(days: number) {
   const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/clock', payload: { days } });
   expect(res.statusCode).toBe(200);
 }
-async function runJobs() {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-  expect(res.statusCode).toBe(200);
-}
+const runJobs = jobRunner(t);
 
 async function buyHealth() {
   const c = await signUp(t.app);
@@ -70,8 +64,7 @@ const messagesOf = (customerId: number, event: string) =>
     .where(and(eq(notifications.customerId, customerId), eq(notifications.event, event)))
     .orderBy(notifications.id);
 
-const outboxTo = (to: string) =>
-  t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, to.toLowerCase()));
+const outboxTo = outboxReader(t);
 
 const policyOf = async (customerId: number) =>
   (await t.database.db.select().from(policies).where(eq(policies.customerId, customerId)))[0]!;
@@ -233,11 +226,7 @@ describe('marketing messages', () => {
 describe('what the issue lists, checked once more', () => {
   async function buy(planId: number, verified = true) {
     const c = await signUp(t.app);
-    if (verified)
-      await t.database.db
-        .update(customers)
-        .set({ haveCompletedKyc: true, kycCompletedAt: clock.now() })
-        .where(eq(customers.id, c.id));
+    if (verified) await markKycComplete(t.database.db, c.id, clock.now());
     await fillCart(t.app, c, [{ plan_id: planId }]);
     const { reference } = await cardReference(t.app, c);
     await sandboxCharge(t.app, reference);

@@ -1,7 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  customers,
   financeItems,
   notifications,
   outboxMessages,
@@ -21,6 +20,7 @@ import {
   testClock,
 } from './checkout-helpers.js';
 import { sessionCookie, signUp, useTestApp } from './helpers.js';
+import { markKycComplete } from '../src/modules/customers/customers/index.js';
 
 // The life of a policy after the sale (issue 15), through the sandbox's own controls: the clock
 // (POST /api/sandbox/clock), the job run (POST /api/sandbox/jobs/run) and the card behaviour
@@ -40,10 +40,7 @@ const sandbox = sandboxControls(t);
  */
 async function buyHealth() {
   const c = await signUp(t.app);
-  await t.database.db
-    .update(customers)
-    .set({ haveCompletedKyc: true, kycCompletedAt: clock.now() })
-    .where(eq(customers.id, c.id));
+  await markKycComplete(t.database.db, c.id, clock.now());
   await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
   const { reference } = await cardReference(t.app, c);
   await sandboxCharge(t.app, reference);

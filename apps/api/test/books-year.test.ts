@@ -17,7 +17,6 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   claims,
-  customers,
   hospitals,
   ledgerEntries,
   outboxMessages,
@@ -50,6 +49,8 @@ import { multipart, samples } from './file-samples.js';
 import { hospitalActors } from './hospital-helpers.js';
 import { signUp, signUpProven, useTestApp } from './helpers.js';
 import { topUpPaystack } from './staff-support.js';
+import { signedInStaff } from './staff-support.js';
+import { markKycComplete } from '../src/modules/customers/customers/index.js';
 
 const clock = testClock(new Date('2026-01-05T08:00:00Z')); // a Monday
 const t = useTestApp({ overrides: { now: clock.now } });
@@ -58,44 +59,9 @@ const db = () => t.database.db;
 const SANDBOX_SECRET = 'sk_test_alaafia_sandbox_no_real_money';
 let plans: Awaited<ReturnType<typeof seededPlans>>;
 let eiPlanId: number;
-let made = 0;
 
 /** A staff member signed in again whenever the moved clock ended their session. */
-async function staff(roles: string[]) {
-  const email = `${roles[0]}.year${Date.now().toString(36)}${(made += 1)}@alaafia.ng`;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/sandbox/staff',
-    payload: { email, password: 'staff password 123', roles },
-  });
-  let cookie = '';
-  let id = 0;
-  const login = async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { email, password: 'staff password 123' },
-    });
-    cookie = `alaafia_staff=${res.cookies.find((x) => x.name === 'alaafia_staff')!.value}`;
-    id = res.json<{ data: { id: number } }>().data.id;
-  };
-  await login();
-  const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const go = () =>
-      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-    const res = await go();
-    if (res.statusCode !== 401) return res;
-    await login();
-    return go();
-  };
-  return {
-    get id() {
-      return id;
-    },
-    get: (url: string) => send('GET', url),
-    post: (url: string, payload: object = {}) => send('POST', url, payload),
-  };
-}
+const staff = (roles: string[]) => signedInStaff(t.app, roles, 'year', { signInAgain: true });
 type Staff = Awaited<ReturnType<typeof staff>>;
 
 type Person = Awaited<ReturnType<typeof signUp>>;
@@ -103,7 +69,7 @@ type Person = Awaited<ReturnType<typeof signUp>>;
 /** A verified customer (claims need identity verification; policies are never paused for it). */
 async function person(proven = false): Promise<Person> {
   const c = proven ? await signUpProven(t.app) : await signUp(t.app);
-  await db().update(customers).set({ haveCompletedKyc: true }).where(eq(customers.id, c.id));
+  await markKycComplete(t.database.db, c.id, t.ctx.now());
   return c;
 }
 

@@ -10,6 +10,7 @@ import {
 import { api, testClock } from './checkout-helpers.js';
 import { signUp, useTestApp } from './helpers.js';
 import { hospitalActors } from './hospital-helpers.js';
+import { jobRunner } from './builders/jobs.js';
 
 // Issue 39 item 6: the member confirms the care a hospital recorded (docs/business-rules.md, 'The
 // member confirms the care').
@@ -20,10 +21,7 @@ beforeAll(async () => {
   actors = await hospitalActors(t, 'care');
 });
 
-const runJobs = async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-  expect(res.statusCode).toBe(200);
-};
+const runJobs = jobRunner(t);
 const smsTo = async (customerId: number) => {
   const [row] = await t.database.db
     .select({ phone: customers.phoneNumber })

@@ -8,6 +8,7 @@ import {
   pricingPlans,
   products,
 } from '../src/db/schema/index.js';
+import { runJobs } from './builders/jobs.js';
 import type { TestApp } from './helpers.js';
 
 /** A clock the test moves by hand (pass `now: clock.now` in the app's overrides). */
@@ -41,12 +42,7 @@ export function sandboxControls(t: TestApp) {
       expect(res.statusCode).toBe(200);
       return res.json<{ data: { now: string } }>().data.now;
     },
-    runJobs: async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-      expect(res.statusCode).toBe(200);
-      return res.json<{ data: { ran: number; failed: number; kinds: Record<string, number> } }>()
-        .data;
-    },
+    runJobs: () => runJobs(t),
     cards: async (email: string, outcome: 'failed' | 'success' | 'invalid') => {
       const res = await t.app.inject({
         method: 'POST',

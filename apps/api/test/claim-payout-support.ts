@@ -1,13 +1,10 @@
 import { type Claim, nairaToKobo } from '@alaafia/domain';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { customers, policies } from '../src/db/schema/index.js';
 import { api } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
-import { signUp, type TestApp } from './helpers.js';
+import { type TestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
-
-let made = 0;
+import { aCustomer } from './builders/customer.js';
 
 /**
  * A verified customer with a yearly HealthCash policy from January files an accident claim of
@@ -19,24 +16,15 @@ export async function approvedHealthCashClaim(
   amountNaira: number,
   dateOfEvent: string,
 ) {
-  const c = await signUp(t.app);
-  await t.database.db
-    .update(customers)
-    .set({ haveCompletedKyc: true })
-    .where(eq(customers.id, c.id));
-  await t.database.db.insert(policies).values({
-    policyNumber: `T-HTCI-PO-${c.id}-${(made += 1)}`,
-    customerId: c.id,
-    productUid: 'HTCI',
-    planId: healthCashPlanId,
-    sumAssuredKobo: nairaToKobo(500_000),
-    premiumKobo: nairaToKobo(1000),
-    unit: 'Year',
-    policyDuration: 12,
-    status: 'active',
-    startDate: '2026-01-05',
-    nextPaymentDate: '2027-01-05',
-  });
+  const c = await aCustomer(t)
+    .verified()
+    .withPolicy('HTCI', {
+      planId: healthCashPlanId,
+      startDate: '2026-01-05',
+      paidTo: '2027-01-05',
+      sumAssuredKobo: nairaToKobo(500_000),
+      premiumKobo: nairaToKobo(1000),
+    });
   const { payload, headers } = await multipart(
     { type: 'claim_document' },
     { name: 'receipt.pdf', content: samples.pdf, type: 'application/pdf' },

@@ -13,16 +13,16 @@ import {
   auditLog,
   claimAutomationDays,
   claims,
-  customers,
   financeItems,
   payouts,
-  policies,
 } from '../src/db/schema/index.js';
 import { automateClaim } from '../src/modules/cover/claims/claim-automation.js';
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart } from './file-samples.js';
-import { signUp, useTestApp } from './helpers.js';
+import { useTestApp } from './helpers.js';
 import { signedInStaff, topUpPaystack } from './staff-support.js';
+import { jobRunner } from './builders/jobs.js';
+import { aCustomer } from './builders/customer.js';
 
 // Claims decided by rules (issue 39), through the API as the web app, the back office and the
 // sandbox's job run use it. The sandbox's settings (on, ₦50,000 a claim, ₦1,000,000 a day, 5%
@@ -41,10 +41,7 @@ beforeAll(async () => {
   await topUpPaystack(t.app, 1_000_000_000);
 });
 
-const runJobs = async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-  expect(res.statusCode).toBe(200);
-};
+const runJobs = jobRunner(t);
 
 /** A receipt as a PDF: of its own content (its own hash) unless `text` is given. */
 async function receipt(customer: { cookie: string }, text = `receipt ${Date.now()}-${(n += 1)}`) {
@@ -68,25 +65,15 @@ async function receipt(customer: { cookie: string }, text = `receipt ${Date.now(
 
 /** A verified customer with a yearly HealthCash policy from January (so older than 30 days). */
 async function insured(startDate = '2026-01-05') {
-  const c = await signUp(t.app);
-  await t.database.db
-    .update(customers)
-    .set({ haveCompletedKyc: true })
-    .where(eq(customers.id, c.id));
-  await t.database.db.insert(policies).values({
-    policyNumber: `T-AUTO-${c.id}-${(n += 1)}`,
-    customerId: c.id,
-    productUid: 'HTCI',
-    planId: healthCashPlanId,
-    sumAssuredKobo: nairaToKobo(500_000),
-    premiumKobo: nairaToKobo(1000),
-    unit: 'Year',
-    policyDuration: 12,
-    status: 'active',
-    startDate,
-    nextPaymentDate: '2027-01-05',
-  });
-  return c;
+  return aCustomer(t)
+    .verified()
+    .withPolicy('HTCI', {
+      planId: healthCashPlanId,
+      startDate,
+      paidTo: '2027-01-05',
+      sumAssuredKobo: nairaToKobo(500_000),
+      premiumKobo: nairaToKobo(1000),
+    });
 }
 
 async function file(

@@ -3,20 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  customers,
-  financeItems,
-  payoutTransfers,
-  payouts,
-  policies,
-} from '../src/db/schema/index.js';
+import { financeItems, payoutTransfers, payouts } from '../src/db/schema/index.js';
 import { PaystackClient } from '../src/integrations/payments/paystack.js';
 import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import { journalFor } from '../src/modules/platform/ledger/index.js';
-import { api, seededPlans, testClock } from './checkout-helpers.js';
+import { api, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
-import { signUp, useTestApp } from './helpers.js';
+import { useTestApp } from './helpers.js';
 import { topUpPaystack } from './staff-support.js';
+import { jobRunner } from './builders/jobs.js';
+import { signedInStaff } from './staff-support.js';
+import { aCustomer } from './builders/customer.js';
 
 /**
  * Claim payouts through Paystack Transfers, mocked with msw in Paystack's documented shapes
@@ -266,7 +263,6 @@ describe('claim payouts through Paystack', () => {
     },
     overrides: { now: clock.now },
   });
-  let n = 0;
   beforeAll(async () => {
     // The balance at Paystack that payouts are paid from (docs/business-rules.md, 'Paystack's balance').
     await topUpPaystack(t.app, 1_000_000_000, { atProvider: false });
@@ -279,44 +275,23 @@ describe('claim payouts through Paystack', () => {
     };
   });
 
+  /** A staff member as one call: its requests name the method last (POST unless told). */
   async function staff(roles: string[]) {
-    const email = `${roles[0]}.ps${(n += 1)}@alaafia.ng`;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/staff',
-      payload: { email, password: 'staff password 123', roles },
-    });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { email, password: 'staff password 123' },
-    });
-    const c = login.cookies.find((x) => x.name === 'alaafia_staff')!;
-    const cookie = `alaafia_staff=${c.value}`;
+    const member = await signedInStaff(t.app, roles, 'ps');
     return (url: string, payload?: object, method: 'POST' | 'GET' = 'POST') =>
-      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      method === 'GET' ? member.get(url) : member.post(url, payload);
   }
 
   async function sendingPayout() {
-    const plans = await seededPlans(t);
-    const c = await signUp(t.app);
     // Claims need a verified customer (issue 24).
-    await t.database.db
-      .update(customers)
-      .set({ haveCompletedKyc: true })
-      .where(eq(customers.id, c.id));
-    await t.database.db.insert(policies).values({
-      policyNumber: `PS-HTCI-${c.id}`,
-      customerId: c.id,
-      productUid: 'HTCI',
-      planId: plans.healthCash.planId,
-      sumAssuredKobo: nairaToKobo(500_000),
-      premiumKobo: nairaToKobo(3450),
-      unit: 'Year',
-      policyDuration: 12,
-      startDate: '2026-01-05',
-      nextPaymentDate: '2027-01-05',
-    });
+    const c = await aCustomer(t)
+      .verified()
+      .withPolicy('HTCI', {
+        startDate: '2026-01-05',
+        paidTo: '2027-01-05',
+        sumAssuredKobo: nairaToKobo(500_000),
+        premiumKobo: nairaToKobo(3450),
+      });
     const { payload, headers } = await multipart(
       { type: 'claim_document' },
       { name: 'receipt.pdf', content: samples.pdf, type: 'application/pdf' },
@@ -356,10 +331,7 @@ describe('claim payouts through Paystack', () => {
     };
   }
 
-  const runJobs = async () =>
-    (await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' })).json().data as {
-      failed: number;
-    };
+  const runJobs = jobRunner(t);
 
   async function webhook(event: string, reference: string, status: string) {
     const before = transfers.get(reference)!;

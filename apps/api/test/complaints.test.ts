@@ -6,16 +6,12 @@ import {
 } from '@alaafia/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  complaints,
-  notifications,
-  outboxMessages,
-  policies,
-} from '../src/db/schema/index.js';
+import { auditLog, complaints, notifications, policies } from '../src/db/schema/index.js';
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { signUp, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
+import { jobRunner } from './builders/jobs.js';
+import { outboxReader } from './builders/mail.js';
 
 // Help and complaints (issue 18): anyone complains and gets a reference at once, with an
 // acknowledgement by e-mail; staff take a complaint and answer it in writing, once, audited.
@@ -30,13 +26,9 @@ beforeAll(async () => {
 const complaintCount = async () =>
   (await t.database.db.select({ n: count() }).from(complaints))[0]!.n;
 
-async function runJobs() {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-  expect(res.statusCode).toBe(200);
-}
+const runJobs = jobRunner(t);
 
-const mailTo = async (to: string) =>
-  t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
+const mailTo = outboxReader(t);
 
 describe('how to reach us', () => {
   it('When anyone asks, then the configured phone, WhatsApp, e-mail and hours come back', async () => {

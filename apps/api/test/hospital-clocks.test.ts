@@ -11,6 +11,7 @@ import { escalatePreauthorisations } from '../src/modules/cover/hospital-care/pr
 import { api, testClock } from './checkout-helpers.js';
 import { useTestApp } from './helpers.js';
 import { hospitalActors } from './hospital-helpers.js';
+import { jobRunner } from './builders/jobs.js';
 
 // Issue 39 item 5 (the NHIA clocks: the hour, escalation at 45 minutes, emergencies' provisional
 // codes, approval by rules) and issue 38 items 5, 10 and 14 (partial approval and the final bill;
@@ -24,10 +25,7 @@ beforeAll(async () => {
 });
 
 const MINUTE = 60_000;
-const runJobs = async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-  expect(res.statusCode).toBe(200);
-};
+const runJobs = jobRunner(t);
 const ask = (
   desk: Awaited<ReturnType<typeof actors.desk>>,
   number: string,

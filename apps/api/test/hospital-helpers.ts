@@ -10,6 +10,7 @@ import {
   seededPlans,
 } from './checkout-helpers.js';
 import { signUp, type TestApp } from './helpers.js';
+import { signedInStaff } from './staff-support.js';
 
 /**
  * The hospital portal's actors for a test file (issue 28): a hospital's desk signed in at its door,
@@ -49,28 +50,7 @@ export async function hospitalActors(t: TestApp, prefix: string) {
     };
   }
 
-  async function staff(roles: string[] = ['claims_officer']) {
-    n += 1;
-    const email = `${prefix}-staff${n}@alaafia.example`;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/staff',
-      payload: { email, password: 'staff password 123', roles },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { email, password: 'staff password 123' },
-    });
-    const cookie = res.cookies.find((c) => c.name === 'alaafia_staff')!;
-    const headers = { cookie: `alaafia_staff=${cookie.value}` };
-    return {
-      email,
-      get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
-      post: (url: string, payload: object) =>
-        t.app.inject({ method: 'POST', url, headers, payload }),
-    };
-  }
+  const staff = (roles: string[] = ['claims_officer']) => signedInStaff(t.app, roles, prefix);
 
   /** A customer who bought the health plan with `hospitalId` (the first network hospital) as theirs. */
   async function member(hospitalId = network[0]!.id) {

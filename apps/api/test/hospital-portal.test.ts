@@ -24,6 +24,7 @@ import {
   testClock,
 } from './checkout-helpers.js';
 import { signUp, useTestApp } from './helpers.js';
+import { signedInStaff } from './staff-support.js';
 
 // Issue 28: the hospital portal (its own sign-in on our staff accounts), eligibility, visits,
 // pre-authorisations decided by a claims officer, and capitation.
@@ -69,26 +70,10 @@ async function hospitalUser(code: string) {
   };
 }
 
+/** A staff member, with the bare token of their cookie (the test presents it as a hospital's). */
 async function officer(roles: string[] = ['claims_officer']) {
-  n += 1;
-  const email = `officer${n}@alaafia.example`;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/sandbox/staff',
-    payload: { email, password: 'staff password 123', roles },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { email, password: 'staff password 123' },
-  });
-  const cookie = res.cookies.find((c) => c.name === 'alaafia_staff')!;
-  const headers = { cookie: `alaafia_staff=${cookie.value}` };
-  return {
-    token: cookie.value,
-    get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload }),
-  };
+  const member = await signedInStaff(t.app, roles, 'hp');
+  return { ...member, token: member.cookie.slice('alaafia_staff='.length) };
 }
 
 /** A customer who bought the health plan with the first network hospital as theirs. */

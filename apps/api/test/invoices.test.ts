@@ -1,7 +1,7 @@
 import { checkoutCopy, nairaToKobo } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoices, outboxMessages, pricingPlans } from '../src/db/schema/index.js';
+import { invoices, pricingPlans } from '../src/db/schema/index.js';
 import {
   api,
   cardReference,
@@ -12,6 +12,7 @@ import {
 } from './checkout-helpers.js';
 import { signUp, useTestApp } from './helpers.js';
 import { pdfText } from './pdf-text.js';
+import { outboxReader } from './builders/mail.js';
 
 const t = useTestApp();
 let plans: Awaited<ReturnType<typeof seededPlans>>;
@@ -63,13 +64,8 @@ async function buy(planId: number, how: 'card' | 'transfer' = 'card') {
 const invoice = (c: Signed, path: string, customerId: unknown = c.id) =>
   api(t.app, c).post(`/api/local/customers/${path}`, { customer_id: customerId });
 
-async function mailTo(email: string) {
-  // The receipt goes through notify (issue 26): its delivery is a job.
-  expect((await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' })).statusCode).toBe(
-    200,
-  );
-  return t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
-}
+// The receipt goes through notify (issue 26): its delivery is a job, run before reading.
+const mailTo = outboxReader(t, { deliver: true });
 
 describe('POST /local/customers/{product}-invoice', () => {
   it('When the health invoice is asked for, then a numbered receipt is recorded for the latest payment and e-mailed once as a PDF', async () => {

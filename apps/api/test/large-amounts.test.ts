@@ -49,6 +49,7 @@ import {
 import { signUp, signUpProven, useTestApp } from './helpers.js';
 import { pdfText } from './pdf-text.js';
 import { signedInStaff, topUpPaystack } from './staff-support.js';
+import { jobRunner } from './builders/jobs.js';
 
 const clock = testClock(new Date('2026-07-27T08:00:00Z'));
 const t = useTestApp({ overrides: { now: clock.now } });
@@ -68,10 +69,7 @@ beforeAll(async () => {
     .limit(2);
 });
 
-async function runJobs() {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-  expect(res.statusCode).toBe(200);
-}
+const runJobs = jobRunner(t);
 
 /** A plan of the product priced at `kobo` a unit (a large employer's or a wealthy customer's). */
 async function planPriced(productUid: 'HI' | 'HTCI', kobo: number) {

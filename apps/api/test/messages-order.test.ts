@@ -1,11 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  customers,
-  notificationDeliveries,
-  notifications,
-  outboxMessages,
-} from '../src/db/schema/index.js';
+import { notificationDeliveries, notifications } from '../src/db/schema/index.js';
 import { deliverNotification, notify } from '../src/modules/platform/messaging/index.js';
 import {
   api,
@@ -18,6 +13,8 @@ import {
   testClock,
 } from './checkout-helpers.js';
 import { deliveryDeps, sessionCookie, signUp, useTestApp } from './helpers.js';
+import { outboxReader } from './builders/mail.js';
+import { markKycComplete } from '../src/modules/customers/customers/index.js';
 
 // Issue 30, 'Contradictions': messages in the order things happened, one per event and channel
 // (docs/business-rules.md, 'Messages'). Read from the sandbox outbox, in the order it received them.
@@ -33,10 +30,7 @@ const sandbox = sandboxControls(t);
 /** A verified customer with a monthly health plan paid by card (the card is saved). */
 async function buyHealth() {
   const c = await signUp(t.app);
-  await t.database.db
-    .update(customers)
-    .set({ haveCompletedKyc: true, kycCompletedAt: clock.now() })
-    .where(eq(customers.id, c.id));
+  await markKycComplete(t.database.db, c.id, clock.now());
   await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
   const { reference } = await cardReference(t.app, c);
   await sandboxCharge(t.app, reference);
@@ -45,12 +39,7 @@ async function buyHealth() {
 }
 
 /** What the outbox received for an address or phone number, in the order it received it. */
-const outboxOf = (to: string) =>
-  t.database.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.to, to.toLowerCase()))
-    .orderBy(asc(outboxMessages.id));
+const outboxOf = outboxReader(t);
 
 /** The events of the SMS a customer received, in the order they arrived. */
 async function smsEvents(customerId: number, phone: string) {

@@ -36,6 +36,7 @@ import {
 } from './checkout-helpers.js';
 import { signUp, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
+import { jobRunner } from './builders/jobs.js';
 
 const clock = testClock(new Date('2026-07-01T09:00:00Z')); // a Wednesday
 const t = useTestApp({ overrides: { now: clock.now } });
@@ -47,10 +48,7 @@ beforeAll(async () => {
   plans = await seededPlans(t);
 });
 
-async function runJobs() {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-  expect(res.statusCode).toBe(200);
-}
+const runJobs = jobRunner(t);
 
 const books = () => accountBalanceKobo(t.database.db, 'cash_at_paystack');
 const sandboxBalance = async () =>

@@ -3,7 +3,6 @@ import { eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  customers,
   paymentAuthorizations,
   paymentReferences,
   payments,
@@ -34,6 +33,7 @@ import {
 } from '../src/config.js';
 import { hospitals } from '../src/db/schema/index.js';
 import { realProvidersEnv } from './helpers.js';
+import { markKycComplete } from '../src/modules/customers/customers/index.js';
 
 const clock = testClock(new Date('2026-01-31T10:00:00Z'));
 // A configured underwriter (UNDERWRITER_*), printed on every policy document.
@@ -76,10 +76,7 @@ async function buy(planId: number, how: 'card' | 'transfer' = 'card', customer?:
   if (res.statusCode !== 200) throw new Error(`buy failed ${res.statusCode}: ${res.body}`);
   // Verified, as a paying customer is (this file is about premiums; an unverified customer's
   // policies are paused at 30 days: billing-reminders.test.ts).
-  await t.database.db
-    .update(customers)
-    .set({ haveCompletedKyc: true, kycCompletedAt: clock.now() })
-    .where(eq(customers.id, c.id));
+  await markKycComplete(t.database.db, c.id, clock.now());
   return { c, policy: res.json().data[0] as PolicyView };
 }
 

@@ -16,6 +16,7 @@ import { runSponsorshipLifecycle } from '../src/modules/sales/sponsors/sponsorsh
 import { testClock } from './checkout-helpers.js';
 import { signUpProven, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
+import { jobRunner } from './builders/jobs.js';
 
 // Sponsors pay their invoice by a Paystack payment link (issue 27, item 6; docs/business-rules.md,
 // 'Sponsor invoices'): the link is made by Initialize Transaction, paid through the webhook or
@@ -65,10 +66,7 @@ const entriesOf = (reference: string) =>
     .where(eq(ledgerEntries.reference, reference));
 
 /** Runs what is queued (the webhook's job among it), as the sandbox's job run does. */
-async function runJobs() {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-  expect(res.statusCode).toBe(200);
-}
+const runJobs = jobRunner(t);
 
 const charge = (reference: string, outcome: 'success' | 'failed' = 'success') =>
   t.app.inject({

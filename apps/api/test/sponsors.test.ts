@@ -32,6 +32,7 @@ import {
   useTestApp,
 } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
+import { outboxReader } from './builders/mail.js';
 
 // Sponsors (issue 16): an administrator creates a sponsor and enrols customers (by e-mail or CSV);
 // the policies carry the sponsor (`sponsor_id`; the answers show its name as `company`) and are never charged during the sponsored months.
@@ -114,8 +115,7 @@ const eventsOf = async (customerId: number) =>
       // The bell's messages (a one-time code sent at once is only a record).
       .where(and(eq(notifications.customerId, customerId), eq(notifications.inApp, true)))
   ).map((x) => x.event);
-const mailTo = async (email: string) =>
-  t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email.toLowerCase()));
+const mailTo = outboxReader(t);
 
 describe('sponsors: creating and access', () => {
   it('When an administrator creates a sponsor, then it is stored (RC number and phone normalised) and audited; a second with the same name is 409; bad fields are 422', async () => {

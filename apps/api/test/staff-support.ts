@@ -4,30 +4,56 @@ import type { FastifyInstance } from 'fastify';
 let made = 0;
 
 /**
- * A staff member made through the sandbox (no second factor) and signed in: their id, their staff
- * cookie, and GET/POST under it. Unique in the run (`tag` names the test file in the address).
+ * A staff member made through the sandbox (no second factor) and signed in: their id, address and
+ * staff cookie, and GET/POST under it. Unique in the run (`tag` names the test file in the address).
+ * `signInAgain` signs in again when a request meets 401: for a test that moves the clock by days,
+ * past the staff session's idle limit.
  */
-export async function signedInStaff(app: FastifyInstance, roles: string[], tag: string) {
+export async function signedInStaff(
+  app: FastifyInstance,
+  roles: string[],
+  tag: string,
+  { signInAgain = false }: { signInAgain?: boolean } = {},
+) {
   const email = `${roles[0]}.${tag}${Date.now().toString(36)}${(made += 1)}@alaafia.ng`;
-  await app.inject({
+  const password = 'staff password 123';
+  const created = await app.inject({
     method: 'POST',
     url: '/api/sandbox/staff',
-    payload: { email, password: 'staff password 123', roles },
+    payload: { email, password, roles },
   });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { email, password: 'staff password 123' },
-  });
-  const c = login.cookies.find((x) => x.name === 'alaafia_staff')!;
-  const cookie = `alaafia_staff=${c.value}`;
-  const id = login.json<{ data: { id: number } }>().data.id;
+  if (created.statusCode !== 201) throw new Error(`staff not made: ${created.body}`);
+  let cookie = '';
+  let id = 0;
+  const signIn = async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email, password },
+    });
+    const c = login.cookies.find((x) => x.name === 'alaafia_staff');
+    if (!c) throw new Error(`staff not signed in: ${login.body}`);
+    cookie = `alaafia_staff=${c.value}`;
+    id = login.json<{ data: { id: number } }>().data.id;
+  };
+  await signIn();
+  const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const go = () =>
+      app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const res = await go();
+    if (!signInAgain || res.statusCode !== 401) return res;
+    await signIn();
+    return go();
+  };
   return {
     id,
-    cookie,
-    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
-    post: (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, headers: { cookie }, payload }),
+    email,
+    /** The staff cookie as a Cookie header value (the latest, when signed in again). */
+    get cookie() {
+      return cookie;
+    },
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload: object = {}) => send('POST', url, payload),
   };
 }
 

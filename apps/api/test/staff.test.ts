@@ -20,6 +20,8 @@ function staffCookie(res: LightMyRequestResponse): string {
   return `alaafia_staff=${c.value}`;
 }
 
+// Not the shared signedInStaff (staff-support.ts): the staff module's own test checks each step
+// (the sandbox's 201 with the new member's id, the sign-in's 200) where the others assume them.
 async function sandboxStaff(app: FastifyInstance, roles: string[]) {
   const email = staffEmail(roles[0]!);
   const password = 'staff password 123';

@@ -35,7 +35,7 @@ const OWNERS: Record<string, string> = {
   cartItems: 'modules/sales/carts/carts.repo.ts',
   policies: 'modules/cover/policies/',
   policyEvents: 'modules/cover/policies/policy-moves.ts',
-  premiumCharges: 'modules/sales/billing/renewals.ts',
+  premiumCharges: 'modules/sales/billing/',
   identityDocuments: 'modules/identity/kyc/',
   otpCodes: 'modules/identity/kyc/kyc.repo.ts',
   kycEvents: 'modules/identity/kyc/kyc.repo.ts',

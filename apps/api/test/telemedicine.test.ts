@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   customers,
   hospitals,
-  outboxMessages,
   policies,
   sandboxTelemedicineOutbox,
   telemedicineRequests,
@@ -24,6 +23,7 @@ import {
   testClock,
 } from './checkout-helpers.js';
 import { signUp, useTestApp } from './helpers.js';
+import { outboxReader } from './builders/mail.js';
 
 // 'Talk to a doctor' (issue 28 item 4; docs/business-rules.md, 'Telemedicine').
 const clock = testClock(new Date('2026-05-04T08:00:00Z'));
@@ -71,8 +71,7 @@ const partnerOutbox = async (phone: string) => {
   return res.json<{ data: { reference: string; symptoms: string; member: { phone: string } }[] }>()
     .data;
 };
-const smsTo = (phone: string) =>
-  t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, phone));
+const smsTo = outboxReader(t);
 const callback = (payload: string, signature?: string) =>
   t.app.inject({
     method: 'POST',

@@ -9,6 +9,7 @@ import { queueWhatsApp, RATE_LIMIT_RETRY_MS } from '../src/modules/platform/mess
 import { testClock } from './checkout-helpers.js';
 import { realProvidersEnv, testPasswordHashEnv, useTestApp } from './helpers.js';
 import { messageEvent, postEvent } from './whatsapp-support.js';
+import { jobRunner } from './builders/jobs.js';
 
 // Meta's Cloud API (WHATSAPP_PROVIDER=cloud) against a local mock shaped as Meta documents it: the
 // messages endpoint's answer { messaging_product, contacts, messages: [{ id }] } and its error
@@ -92,10 +93,7 @@ function pickWhatsApp() {
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
-async function runJobs() {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-  expect(res.statusCode).toBe(200);
-}
+const runJobs = jobRunner(t);
 
 async function queued(waId: string, text: string) {
   return t.database.db.transaction((tx) =>

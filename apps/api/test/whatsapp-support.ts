@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { runJobs as runDueJobs } from './builders/jobs.js';
 import type { TestApp } from './helpers.js';
 import { signWhatsAppBody } from '../src/integrations/messaging/whatsapp.js';
 
@@ -87,14 +88,8 @@ export function postEvent(t: TestApp, body: unknown, secret = t.ctx.config.whats
   });
 }
 
-export async function runJobs(t: TestApp) {
-  // Replies queue send jobs, which the run after takes: run until nothing is left.
-  for (let i = 0; i < 5; i += 1) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-    expect(res.statusCode).toBe(200);
-    if (res.json<{ data: { ran: number } }>().data.ran === 0) return;
-  }
-}
+/** Replies queue send jobs, which the run after takes: run until nothing is left. */
+export const runJobs = (t: TestApp) => runDueJobs(t, { untilIdle: true });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Meta's message bodies, read loosely by the tests
 export type OutboxItem = { to: string; type: string; body: Record<string, any>; at: string };

@@ -35,6 +35,8 @@ import {
   statusEvent,
   wordsOf,
 } from './whatsapp-support.js';
+import { issueTestPolicy } from './builders/customer.js';
+import { markKycComplete } from '../src/modules/customers/customers/index.js';
 
 // The WhatsApp channel (issue 40) on the sandbox provider: Meta's webhook bodies, signed; the
 // replies read from the sandbox outbox (what we would POST to Meta's messages endpoint).
@@ -65,28 +67,16 @@ async function linked(customer?: Customer) {
   return { customer: c, waId, code };
 }
 
+/** The customer verified (customers' markKycComplete) with a HealthCash policy issued by its owner. */
 async function insuredHealthCash(customer: Customer, nextPaymentDate = '2026-12-05') {
-  await t.database.db
-    .update(customers)
-    .set({ haveCompletedKyc: true })
-    .where(eq(customers.id, customer.id));
-  const [policy] = await t.database.db
-    .insert(policies)
-    .values({
-      policyNumber: `T-WA-HTCI-${customer.id}-${(n += 1)}`,
-      customerId: customer.id,
-      productUid: 'HTCI',
-      planId: plans.healthCash.planId,
-      sumAssuredKobo: nairaToKobo(500_000),
-      premiumKobo: nairaToKobo(3450),
-      unit: 'Year',
-      policyDuration: 12,
-      status: 'active',
-      startDate: '2026-01-05',
-      nextPaymentDate,
-    })
-    .returning();
-  return policy!;
+  await markKycComplete(t.database.db, customer.id, t.ctx.now());
+  return issueTestPolicy(t, customer.id, 'HTCI', {
+    planId: plans.healthCash.planId,
+    startDate: '2026-01-05',
+    paidTo: nextPaymentDate,
+    sumAssuredKobo: nairaToKobo(500_000),
+    premiumKobo: nairaToKobo(3450),
+  });
 }
 
 const last = async (waId: string) => (await outbox(t, waId)).at(-1)!;

@@ -243,7 +243,6 @@ export async function customerProfile(db: DbOrTx, customerId: number) {
     })),
   };
 }
-export type CustomerProfileForStaff = NonNullable<Awaited<ReturnType<typeof customerProfile>>>;
 
 /** The full identity number, for the roles that need it; the caller records it in the audit log. */
 export async function revealIdentityNumber(

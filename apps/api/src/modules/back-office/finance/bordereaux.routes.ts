@@ -5,7 +5,6 @@ import {
   bordereauSummaryRowSchema,
   claimBordereauRowSchema,
   claimBordereauTotalsSchema,
-  financeCopy,
   koboToNaira,
   premiumBordereauRowSchema,
   premiumBordereauTotalsSchema,
@@ -22,8 +21,6 @@ import { bordereauSummary, claimsBordereau, premiumBordereau } from '../../../vi
  * reports"), under /api/admin: the premium and claims bordereaux and the summary per product, as
  * JSON in kobo, or as CSV or XLSX files in naira. Finance and administrators; every file is audited.
  */
-
-export const bordereauxCopy = { month: financeCopy.month, format: financeCopy.format } as const;
 
 /** The money columns of each report: named here, not guessed from a column's name. */
 const PREMIUM_MONEY = [

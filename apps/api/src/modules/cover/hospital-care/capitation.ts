@@ -139,11 +139,6 @@ function toAnswer(
   };
 }
 
-/** The month just ended on the Lagos day `today` (YYYY-MM). */
-export function previousMonth(today: string): string {
-  return addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-}
-
 /**
  * The statements of a month for every hospital with enrolees or approved pre-authorisations to pay:
  * the one the job made, or a draft worked out now (not made yet: the month in progress until its

@@ -9,10 +9,9 @@ export {
   findKycReview,
   hasHeldKycReview,
   listHeldKycReviews,
-  nameDisclosuresOf,
   nameDisclosuresOfCustomers,
 } from './kyc-review.js';
 export { deleteOtpCodesOf, eraseKycRecordsOf } from './kyc.repo.js';
 export { verifiedBankAccountOf } from './kyc-bank-account.js';
 export { kycRoutes } from './kyc.routes.js';
-export { createKycService, kycDepsOf, type KycService } from './kyc.service.js';
+export { createKycService, kycDepsOf } from './kyc.service.js';

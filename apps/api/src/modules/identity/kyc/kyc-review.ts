@@ -33,14 +33,10 @@ export async function listHeldKycReviews(db: DbOrTx, page: TimeKeyPage) {
     .limit(page.limit + 1);
 }
 
-/** The names we showed a customer from ID records (encrypted), for the reviewer to compare. */
-export async function nameDisclosuresOf(db: DbOrTx, customerId: number) {
-  return (await nameDisclosuresOfCustomers(db, [customerId])).get(customerId) ?? [];
-}
-
 /**
- * The same for a page of the queue in one query (issue 29: one query per held review grew with the
- * queue; docs/performance.md, 'A million customers').
+ * The names we showed customers from ID records (encrypted), for the reviewer to compare: a page of
+ * the queue in one query (issue 29: one query per held review grew with the queue;
+ * docs/performance.md, 'A million customers').
  */
 export async function nameDisclosuresOfCustomers(db: DbOrTx, customerIds: number[]) {
   const byCustomer = new Map<number, (typeof kycNameDisclosures.$inferSelect)[]>();

@@ -25,5 +25,3 @@ export function createKycService(deps: KycDeps) {
     },
   };
 }
-
-export type KycService = ReturnType<typeof createKycService>;
