@@ -14,6 +14,7 @@ import { multipart, samples } from './file-samples.js';
 import { useTestApp } from './helpers.js';
 import { hospitalActors } from './hospital-helpers.js';
 import { topUpPaystack } from './staff-support.js';
+import { jobRunner } from './builders/jobs.js';
 
 // Issue 39 item 6: the refund claim of a member who paid a hospital of the network for covered
 // care (docs/business-rules.md, 'Asked to pay at the hospital'): filed for them from their case on
@@ -29,10 +30,7 @@ beforeAll(async () => {
 });
 
 type Member = Awaited<ReturnType<typeof actors.member>>;
-const runJobs = async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
-  expect(res.statusCode).toBe(200);
-};
+const runJobs = jobRunner(t);
 
 /** A health plan member who completed identity verification (claims are for verified customers). */
 async function verifiedMember(): Promise<Member> {
