@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hospitalRefundKobo } from './care-cases.js';
-import { claimBenefitLabel } from './claims-answers.js';
+import { claimBenefitLabel } from './claim-terms.js';
 import { kobo } from './money.js';
 
 describe('the refund claim of a member who paid at the hospital (issue 39 item 6)', () => {

@@ -65,17 +65,8 @@ export const careConfirmationSchema = z.object({
 });
 export type CareConfirmation = z.infer<typeof careConfirmationSchema>;
 
-/**
- * The refund claim of a member who paid a hospital of the network for covered care (issue 39 item
- * 6; docs/business-rules.md, 'Asked to pay at the hospital'): a claim on the health plan (HI) under
- * its own benefit, decided by a person, never by the rules (claim-automation.ts, benefit_automated).
- */
-export const HOSPITAL_REFUND = {
-  benefit: 'hospital_refund',
-  label: 'Refund of a hospital charge',
-  evidence: 'The receipt the hospital gave you for what you paid.',
-} as const;
-export type HospitalRefundBenefit = typeof HOSPITAL_REFUND.benefit;
+// HOSPITAL_REFUND (the refund claim's benefit) is in claim-terms.ts, with the other claims' terms,
+// so that the claims' answers do not bring the care cases' schemas into every claims screen.
 
 /**
  * What the refund claim is for: what the member paid, at most what the plan's benefit has left on

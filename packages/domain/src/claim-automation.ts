@@ -1,6 +1,5 @@
 import type { Translate } from '@alaafia/i18n';
-import type { HtciBenefit } from './claim-terms.js';
-import type { HospitalRefundBenefit } from './care-cases.js';
+import type { HospitalRefundBenefit, HtciBenefit } from './claim-terms.js';
 import { kobo, type Kobo } from './money.js';
 import { z } from './zod.js';
 

@@ -154,3 +154,26 @@ export function isClaimStatus(value: unknown): value is ClaimStatus {
 export function isClaimRejectionCode(value: unknown): value is ClaimRejectionCode {
   return (CLAIM_REJECTION_CODES as readonly unknown[]).includes(value);
 }
+
+/**
+ * The refund claim of a member who paid a hospital of the network for covered care (issue 39 item
+ * 6; docs/business-rules.md, 'Asked to pay at the hospital'): a claim on the health plan (HI) under
+ * its own benefit, decided by a person, never by the rules (claim-automation.ts, benefit_automated).
+ */
+export const HOSPITAL_REFUND = {
+  benefit: 'hospital_refund',
+  label: 'Refund of a hospital charge',
+  evidence: 'The receipt the hospital gave you for what you paid.',
+} as const;
+export type HospitalRefundBenefit = typeof HOSPITAL_REFUND.benefit;
+
+/** What a claim is for: a HealthCash benefit, or the health plan's hospital refund (HI). */
+export type ClaimBenefit = HtciBenefit | HospitalRefundBenefit;
+
+/**
+ * The words for a claim's benefit (HTCI_BENEFITS' labels, and the hospital refund's). Here, with no
+ * schema beside it, so a screen that shows a claim's benefit does not load zod for it.
+ */
+export function claimBenefitLabel(benefit: ClaimBenefit): string {
+  return benefit === HOSPITAL_REFUND.benefit ? HOSPITAL_REFUND.label : HTCI_BENEFITS[benefit].label;
+}

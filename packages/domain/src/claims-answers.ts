@@ -9,8 +9,7 @@ import {
   HTCI_BENEFIT_KEYS,
   payoutStatusSchema,
 } from './claims.js';
-import { HOSPITAL_REFUND, type HospitalRefundBenefit } from './care-cases.js';
-import { HTCI_BENEFITS, type HtciBenefit } from './claim-terms.js';
+import { HOSPITAL_REFUND } from './claim-terms.js';
 import { claimAutomationOnClaimSchema, claimLookBackSchema } from './claim-automation.js';
 import { z } from './zod.js';
 
@@ -93,14 +92,6 @@ export const claimPayoutAccountAnswerSchema = z
   })
   .nullable();
 export type ClaimPayoutAccountAnswer = z.infer<typeof claimPayoutAccountAnswerSchema>;
-
-/** What a claim is for: a HealthCash benefit, or the health plan's hospital refund (HI). */
-export type ClaimBenefit = HtciBenefit | HospitalRefundBenefit;
-
-/** The words for a claim's benefit (HTCI_BENEFITS' labels, and the hospital refund's). */
-export function claimBenefitLabel(benefit: ClaimBenefit): string {
-  return benefit === HOSPITAL_REFUND.benefit ? HOSPITAL_REFUND.label : HTCI_BENEFITS[benefit].label;
-}
 
 export const claimSchema = z.object({
   id: z.number(),
