@@ -18,9 +18,9 @@
 // and PGLITE_SUITE=drivers choose either way. Mutation testing re-tests only what changed since the
 // report kept in the repository, locally and in CI alike
 // (docs/decisions/2026-12-07-mutation-baselines-in-the-repository.md); MUTATION_FULL=1 re-tests every
-// mutant. The Vitest steps start the slowest files first (vitest.config.ts, test-durations.json), the
-// PostgreSQL run on three workers, and the table has a row for the temporary PostgreSQL server's own
-// CPU (docs/decisions/2026-12-07-test-order-and-postgres-workers.md).
+// mutant. The Vitest steps start the slowest files first (vitest.config.ts, test-durations.json), and
+// the table has a row for the temporary PostgreSQL server's own CPU
+// (docs/decisions/2026-12-07-test-order-and-postgres-workers.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
