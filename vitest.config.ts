@@ -24,6 +24,9 @@ const measured = JSON.parse(
  */
 class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // `--sequence.shuffle` (a check that no file depends on another's leftovers) shuffles the files
+    // too, by the run's seed, as Vitest's own random order does.
+    if (this.ctx.config.sequence.shuffle) return shuffled(files, this.ctx.config.sequence.seed);
     const root = this.ctx.config.root;
     const known = new Map<TestSpecification, { seconds: number; failed: boolean } | undefined>(
       files.map((spec) => {
@@ -58,6 +61,32 @@ class SlowestFirst extends BaseSequencer {
       return kb.seconds - ka.seconds;
     });
   }
+}
+
+/** The files in a random order that the seed decides (mulberry32; the glob's order sorted first). */
+function shuffled(files: TestSpecification[], seed: number): TestSpecification[] {
+  const out = [...files].sort((a, b) =>
+    a.project.name === b.project.name
+      ? a.moduleId < b.moduleId
+        ? -1
+        : 1
+      : a.project.name < b.project.name
+        ? -1
+        : 1,
+  );
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }
 
 export default defineConfig({
