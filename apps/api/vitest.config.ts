@@ -43,6 +43,9 @@ export default defineProject({
     // Issue 23: two workers on the 2-core machine (Vitest's default is the cores less one: one worker,
     // which keeps only about 1.2 cores busy). The three projects run in one group, so they must
     // agree (docs/decisions/2026-11-27-fast-test-suite.md).
+    // Issue 43: two on PostgreSQL too. A third measured no shorter on a quiet machine and cost about
+    // 10% more CPU in the tests and the server; the CI step's third of a core was cores taken by
+    // the other steps, not waiting (docs/decisions/2026-12-07-test-order-and-postgres-workers.md).
     maxWorkers: 2,
     // No test file changes a module's state for the next: the only module-level state in src/ is
     // the job-enqueued listeners (each app removes its own on close) and read-only caches. Every
