@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setUnauthorizedHandler, startEarlyGet } from './api-client';
+import { api, ApiError, hasCookie, setUnauthorizedHandler, startEarlyGet } from './api-client';
 
 function respond(status: number, body: unknown) {
   return vi
@@ -75,5 +75,17 @@ describe('api client', () => {
       status: 401,
       message: 'Your session has expired',
     });
+  });
+});
+
+describe('hasCookie (the staff doors’ hints)', () => {
+  it('When a hint cookie is set, then it is held; cleared to an empty value or absent, it is not', () => {
+    document.cookie = 'alaafia_probe_in=1; path=/';
+    expect(hasCookie('alaafia_probe_in')).toBe(true);
+    expect(hasCookie('alaafia_probe')).toBe(false);
+    document.cookie = 'alaafia_probe_in=; path=/';
+    expect(hasCookie('alaafia_probe_in')).toBe(false);
+    document.cookie = 'alaafia_probe_in=; max-age=0; path=/';
+    expect(hasCookie('alaafia_probe_in')).toBe(false);
   });
 });

@@ -44,10 +44,17 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Whether the browser holds a cookie of that name (false while the server renders). */
+/**
+ * Whether the browser holds a cookie of that name with a value (false while the server renders). A
+ * cookie cleared to an empty value is not held: a document may keep `name=` after a deletion (the
+ * test DOM does, after `max-age=0`), and a hint that says nothing must not make a page ask.
+ */
 export function hasCookie(name: string): boolean {
   if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
+  return document.cookie.split(';').some((part) => {
+    const [key, ...value] = part.trim().split('=');
+    return key === name && value.join('=') !== '';
+  });
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']) {
