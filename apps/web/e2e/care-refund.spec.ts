@@ -60,7 +60,7 @@ test('A member who paid claims it back from /care, and the claims officer finds 
   await expectNoAxeViolations(page, '/care: the refund claim');
   await page.screenshot({ path: 'test-results/e2e/care-refund-390.png', fullPage: true });
   await refund.getByRole('button', { name: 'Claim my refund' }).click();
-  const filed = page.getByText(/^Refund claim CLM-\d{8}-[0-9A-F]{6} for ₦12000: Claim received\./);
+  const filed = page.getByText(/^Refund claim CLM-\d{8}-[0-9A-F]{6} for ₦12,000: Claim received\./);
   await expect(filed).toBeVisible();
   const claimNumber = /CLM-\d{8}-[0-9A-F]{6}/.exec((await filed.textContent()) ?? '')![0];
   await expect(refund).toHaveCount(0);

@@ -276,7 +276,7 @@ describe('CarePage (issue 39 item 6)', () => {
     expect(uploads).toEqual(['receipt.pdf', 'receipt.pdf']);
     expect(
       await screen.findByText(
-        'Refund claim CLM-20260310-ABC123 for ₦50000: Claim received. You can follow it with your claims.',
+        'Refund claim CLM-20260310-ABC123 for ₦50,000: Claim received. You can follow it with your claims.',
       ),
     ).toBeInTheDocument();
     expect(form).not.toBeInTheDocument();

@@ -1,4 +1,9 @@
-import { HEALTH_BENEFITS, type AskedToPayCase, type HealthBenefit } from '@alaafia/domain';
+import {
+  formatNaira,
+  HEALTH_BENEFITS,
+  type AskedToPayCase,
+  type HealthBenefit,
+} from '@alaafia/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormActions, FormError } from '#components/ui/form-error.js';
@@ -30,7 +35,7 @@ export function RefundClaim({ customerId, item }: { customerId: number; item: As
       <p role="status">
         {t('support.care.refundFiled', {
           claimNumber: item.refund_claim.claim_number,
-          amount: item.refund_claim.amount_claimed,
+          amount: formatNaira(item.refund_claim.amount_claimed),
           status: item.refund_claim.status_label,
         })}
       </p>
