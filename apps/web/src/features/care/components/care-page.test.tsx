@@ -173,7 +173,7 @@ describe('CarePage (issue 39 item 6)', () => {
     renderAt('/care?question=5');
     expect(
       await screen.findByText(
-        'Reddington Hospital told us you received care under your Accidents & Emergencies benefit there on 2026-03-10. Did you?',
+        'Reddington Hospital told us you received care under your Accidents & Emergencies benefit there on 10 March 2026. Did you?',
       ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'No, I did not' }));
@@ -208,6 +208,10 @@ describe('CarePage (issue 39 item 6)', () => {
     );
     expect(
       await screen.findByText('We will answer by 15:00 (60 minutes left).'),
+    ).toBeInTheDocument();
+    // The day and the amount as the customer reads them elsewhere, not '2026-03-10' and '₦15000'.
+    expect(
+      screen.getByText('Reddington Hospital, 10 March 2026: asked to pay ₦15,000'),
     ).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import type { CareConfirmation, Customer } from '@alaafia/domain';
+import { formatNaira, type CareConfirmation, type Customer } from '@alaafia/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { Button } from '#components/ui/button.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { useMe } from '#lib/current-customer.js';
 import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
-import { useT } from '#lib/i18n.js';
+import { useDates, useT } from '#lib/i18n.js';
 import { uploadFile } from '#lib/upload-file.js';
 import {
   useAnswerCare,
@@ -15,6 +15,7 @@ import {
   useOpenAskedToPay,
 } from '../api/care-api';
 import { RefundClaim } from './refund-claim-form';
+import './care.css';
 
 /**
  * The member's page about hospital care (issue 39 item 6): the questions about care a hospital
@@ -39,6 +40,7 @@ export function CarePage() {
 
 function CareQuestions({ customerId, focus }: { customerId: number; focus: number | null }) {
   const t = useT();
+  const dates = useDates();
   const questions = useCareQuestions(customerId);
   const answer = useAnswerCare(customerId);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +68,7 @@ function CareQuestions({ customerId, focus }: { customerId: number; focus: numbe
               hospital: question.hospital,
               kind: question.kind,
               benefit: question.benefit ?? '',
-              date: question.care_date,
+              date: dates.day(question.care_date),
             })}
           </p>
           {question.answer === null ? (
@@ -105,6 +107,7 @@ type AskedValues = {
 
 function AskedToPay({ customer }: { customer: Customer }) {
   const t = useT();
+  const dates = useDates();
   const id = useId();
   const cases = useAskedToPayCases(customer.id);
   const open = useOpenAskedToPay(customer.id);
@@ -248,8 +251,8 @@ function AskedToPay({ customer }: { customer: Customer }) {
               <p>
                 {t('support.care.case', {
                   hospital: c.hospital.name,
-                  date: c.visit_date,
-                  amount: c.amount_asked,
+                  date: dates.day(c.visit_date),
+                  amount: formatNaira(c.amount_asked),
                 })}
               </p>
               <p>
