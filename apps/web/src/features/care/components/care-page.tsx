@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '#components/ui/button.js';
+import { Field } from '#components/ui/field.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { useMe } from '#lib/current-customer.js';
 import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
-import { useDates, useT } from '#lib/i18n.js';
+import { ErrorWords, useDates, useT } from '#lib/i18n.js';
 import { uploadFile } from '#lib/upload-file.js';
 import {
   useAnswerCare,
@@ -161,12 +162,6 @@ function AskedToPay({ customer }: { customer: Customer }) {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const message = (name: keyof AskedValues) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="ui-field__error">
-        {errors[name].message}
-      </p>
-    ) : null;
   return (
     <div className="care-asked">
       <h2>{t('support.care.askedTitle')}</h2>
@@ -175,10 +170,12 @@ function AskedToPay({ customer }: { customer: Customer }) {
       {hospital ? (
         <form noValidate onSubmit={submit}>
           <FormError message={formError} />
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={`${id}-hospital_id`}>
-              {t('support.care.hospital')}
-            </label>
+          <Field
+            label={t('support.care.hospital')}
+            inputId={`${id}-hospital_id`}
+            error={errors.hospital_id?.message}
+            errorId={`${id}-hospital_id-error`}
+          >
             <select
               id={`${id}-hospital_id`}
               className="ui-input"
@@ -187,12 +184,13 @@ function AskedToPay({ customer }: { customer: Customer }) {
             >
               {hospital ? <option value={hospital.id}>{hospital.name}</option> : null}
             </select>
-            {message('hospital_id')}
-          </div>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={`${id}-visit_date`}>
-              {t('support.care.visitDate')}
-            </label>
+          </Field>
+          <Field
+            label={t('support.care.visitDate')}
+            inputId={`${id}-visit_date`}
+            error={errors.visit_date?.message}
+            errorId={`${id}-visit_date-error`}
+          >
             <input
               id={`${id}-visit_date`}
               type="date"
@@ -200,12 +198,13 @@ function AskedToPay({ customer }: { customer: Customer }) {
               {...field('visit_date')}
               {...form.register('visit_date')}
             />
-            {message('visit_date')}
-          </div>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={`${id}-amount_asked`}>
-              {t('support.care.amount')}
-            </label>
+          </Field>
+          <Field
+            label={t('support.care.amount')}
+            inputId={`${id}-amount_asked`}
+            error={errors.amount_asked?.message}
+            errorId={`${id}-amount_asked-error`}
+          >
             <input
               id={`${id}-amount_asked`}
               inputMode="numeric"
@@ -213,8 +212,7 @@ function AskedToPay({ customer }: { customer: Customer }) {
               {...field('amount_asked')}
               {...form.register('amount_asked')}
             />
-            {message('amount_asked')}
-          </div>
+          </Field>
           <fieldset className="ui-field" {...field('paid')}>
             <legend className="ui-field__label">{t('support.care.paid')}</legend>
             <label>
@@ -225,12 +223,18 @@ function AskedToPay({ customer }: { customer: Customer }) {
               <input type="radio" value="no" {...form.register('paid')} />{' '}
               {t('support.care.paidNo')}
             </label>
-            {message('paid')}
+            {errors.paid ? (
+              <p id={`${id}-paid-error`} className="ui-field__error">
+                <ErrorWords text={errors.paid.message} />
+              </p>
+            ) : null}
           </fieldset>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={`${id}-receipt`}>
-              {t('support.care.receipt')}
-            </label>
+          <Field
+            label={t('support.care.receipt')}
+            inputId={`${id}-receipt`}
+            error={errors.receipt?.message}
+            errorId={`${id}-receipt-error`}
+          >
             <input
               id={`${id}-receipt`}
               type="file"
@@ -238,8 +242,7 @@ function AskedToPay({ customer }: { customer: Customer }) {
               {...field('receipt')}
               {...form.register('receipt')}
             />
-            {message('receipt')}
-          </div>
+          </Field>
           <FormActions submit={t('support.care.send')} busy={open.isPending} />
         </form>
       ) : null}

@@ -6,6 +6,7 @@ import {
 } from '@alaafia/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Field } from '#components/ui/field.js';
 import { FormActions, FormError } from '#components/ui/form-error.js';
 import { useBanks } from '#flows/kyc/api/get-banks.js';
 import { applyServerErrors, errorMessageOf } from '#lib/form-errors.js';
@@ -104,12 +105,6 @@ function RefundClaimForm({ customerId, item }: { customerId: number; item: Asked
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const message = (name: keyof RefundValues) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="ui-field__error">
-        {errors[name].message}
-      </p>
-    ) : null;
   return (
     <form
       noValidate
@@ -120,22 +115,25 @@ function RefundClaimForm({ customerId, item }: { customerId: number; item: Asked
       <h3>{t('support.care.refundTitle')}</h3>
       <p>{t('support.care.refundIntro')}</p>
       <FormError message={formError} />
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-amount_paid`}>
-          {t('support.care.refundAmount')}
-        </label>
+      <Field
+        label={t('support.care.refundAmount')}
+        inputId={`${id}-amount_paid`}
+        error={errors.amount_paid?.message}
+        errorId={`${id}-amount_paid-error`}
+      >
         <input
           inputMode="numeric"
           className="ui-input"
           {...field('amount_paid')}
           {...form.register('amount_paid')}
         />
-        {message('amount_paid')}
-      </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-care`}>
-          {t('support.care.refundCare')}
-        </label>
+      </Field>
+      <Field
+        label={t('support.care.refundCare')}
+        inputId={`${id}-care`}
+        error={errors.care?.message}
+        errorId={`${id}-care-error`}
+      >
         <select className="ui-input" {...field('care')} {...form.register('care')}>
           <option value="">{t('support.care.refundCareChoose')}</option>
           {HEALTH_BENEFITS.map((benefit) => (
@@ -144,24 +142,26 @@ function RefundClaimForm({ customerId, item }: { customerId: number; item: Asked
             </option>
           ))}
         </select>
-        {message('care')}
-      </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-receipt`}>
-          {t('support.care.refundReceipt')}
-        </label>
+      </Field>
+      <Field
+        label={t('support.care.refundReceipt')}
+        inputId={`${id}-receipt`}
+        error={errors.receipt?.message}
+        errorId={`${id}-receipt-error`}
+      >
         <input
           type="file"
           accept="image/jpeg,image/png,application/pdf"
           {...field('receipt')}
           {...form.register('receipt')}
         />
-        {message('receipt')}
-      </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-bank_code`}>
-          {t('support.care.refundBank')}
-        </label>
+      </Field>
+      <Field
+        label={t('support.care.refundBank')}
+        inputId={`${id}-bank_code`}
+        error={errors.bank_code?.message}
+        errorId={`${id}-bank_code-error`}
+      >
         <select className="ui-input" {...field('bank_code')} {...form.register('bank_code')}>
           <option value="">{t('support.care.refundBankChoose')}</option>
           {(banks.data ?? []).map((bank) => (
@@ -170,12 +170,13 @@ function RefundClaimForm({ customerId, item }: { customerId: number; item: Asked
             </option>
           ))}
         </select>
-        {message('bank_code')}
-      </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-account_number`}>
-          {t('support.care.refundAccount')}
-        </label>
+      </Field>
+      <Field
+        label={t('support.care.refundAccount')}
+        inputId={`${id}-account_number`}
+        error={errors.account_number?.message}
+        errorId={`${id}-account_number-error`}
+      >
         <input
           inputMode="numeric"
           autoComplete="off"
@@ -183,8 +184,7 @@ function RefundClaimForm({ customerId, item }: { customerId: number; item: Asked
           {...field('account_number')}
           {...form.register('account_number')}
         />
-        {message('account_number')}
-      </div>
+      </Field>
       <FormActions submit={t('support.care.refundSend')} busy={file.isPending} />
     </form>
   );
