@@ -147,6 +147,41 @@ test('The dashboard is server-rendered: it shows before any script runs, React t
   expect(problems).toEqual([]);
 });
 
+test("A new customer's server-drawn dashboard is taken over in place: the e-mail notice is not drawn again and nothing moves", async ({
+  page,
+}) => {
+  await signUp(page, 'Bisi');
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The notice's form as the server drew it, marked before React arrives (a property, not an attribute).
+  const react = await holdReact(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const form = page.locator('.email-proof form');
+  await expect(form).toBeVisible();
+  await form.evaluate(
+    (node) => ((node as unknown as { drawnByServer: boolean }).drawnByServer = true),
+  );
+  react.release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Confirm my e-mail' })).toBeVisible();
+  // The same node: React hydrated the notice where it was rather than removing and drawing it again.
+  expect(
+    await page
+      .locator('.email-proof form')
+      .evaluate((node) => (node as unknown as { drawnByServer?: boolean }).drawnByServer === true),
+  ).toBe(true);
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+  expect(shifted, 'layout shift (Lighthouse budget 0.05)').toBeLessThan(0.05);
+});
+
 test('A customer whose income policy is pending review sees the amber badge', async ({ page }) => {
   const customer = await signUp(page, 'Emeka');
   await buy(page, customer, 'EI');
