@@ -21,6 +21,12 @@
 //   LIGHTHOUSE_TRACE=1 npm run lighthouse      # also writes each page's trace (<page>.trace.json)
 //   LIGHTHOUSE_RUNS=5 npm run lighthouse                                  # runs per page (median shown)
 //   LIGHTHOUSE_BASELINE=../before-web npm run lighthouse     # also the build in that folder, as a baseline
+//   LIGHTHOUSE_LANG=yo npm run lighthouse       # the customers' pages in Yoruba (pcm, yo, ha, ig; issue 42)
+//
+// With LIGHTHOUSE_LANG the visitor's browser holds the `lang` cookie (as choosing a language on the
+// first screen leaves it) and each customer is signed up from it, so their account's language is that
+// one: every customer and public page is drawn in it, its catalogue chunk loaded. The back office
+// and the hospital portal stay English whatever the cookie (docs/languages/).
 //
 // With LIGHTHOUSE_BASELINE (a web build made from another commit: `node apps/web/build/build.mjs
 // ../before-web` there) a second server serves that build beside the first (same API build), each
@@ -47,6 +53,14 @@ const reportsDir = path.join(root, 'lighthouse-reports');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const RUNS = Math.max(1, Math.round(Number(process.env.LIGHTHOUSE_RUNS) || 3));
+const LANGUAGES = ['en', 'pcm', 'yo', 'ha', 'ig'];
+const LANG = process.env.LIGHTHOUSE_LANG ?? 'en';
+if (!LANGUAGES.includes(LANG)) {
+  console.error(`LIGHTHOUSE_LANG=${LANG}: one of ${LANGUAGES.join(', ')}`);
+  process.exit(2);
+}
+/** The `lang` cookie a visitor who chose LANG holds (none for English, the default). */
+const langPair = LANG === 'en' ? null : `lang=${LANG}`;
 const PAGES = [
   { name: 'sign-in', path: '/auth/login', signedIn: false },
   { name: 'dashboard', path: '/', signedIn: true },
@@ -136,7 +150,13 @@ async function call(base, method, url, { cookie, body } = {}) {
     method,
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {}),
+      ...(cookie || langPair
+        ? {
+            cookie: [cookie ? `${cookie.name}=${cookie.value}` : null, langPair]
+              .filter(Boolean)
+              .join('; '),
+          }
+        : {}),
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
@@ -389,6 +409,9 @@ async function prepareBrowser(base, cookie) {
       origin: base,
       storageTypes: 'cookies,local_storage',
     });
+    if (langPair) {
+      await cdp.send('Network.setCookie', { name: 'lang', value: LANG, url: base, path: '/' });
+    }
     if (cookie) {
       await cdp.send('Network.setCookie', {
         name: cookie.name,
@@ -551,7 +574,7 @@ async function main() {
       own.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
       const result = own[Math.floor(own.length / 2)];
       const { lhr } = result;
-      const name = build.label ? `${page.name} ${build.label}` : page.name;
+      const name = `${build.label ? `${page.name} ${build.label}` : page.name}${langPair ? ` ${LANG}` : ''}`;
       const file = path.join(reportsDir, `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`);
       fs.writeFileSync(file, result.report);
       // LIGHTHOUSE_TRACE=1: the run's Chromium trace too (open it in DevTools' Performance panel), to
@@ -631,7 +654,7 @@ async function main() {
     '',
   ];
   console.log(
-    `\nLighthouse ${lighthouseVersion()} (mobile defaults) in ${chromePath}, ${os.cpus().length}x ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
+    `\nLighthouse ${lighthouseVersion()} (mobile defaults${langPair ? `, pages in ${LANG}` : ''}) in ${chromePath}, ${os.cpus().length}x ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}:\n`,
