@@ -3,7 +3,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** Where the web app's calls go in the tests (happy-dom's page is http://localhost:3000). */
-export const BASE = 'http://localhost:3000/api';
+const BASE = 'http://localhost:3000/api';
 
 /**
  * What every test's API answers unless the test says otherwise with `server.use(...)` (handlers a
@@ -11,7 +11,7 @@ export const BASE = 'http://localhost:3000/api';
  * here, with the quiet answer a fresh account gets; what a test is about, it answers itself.
  */
 /** How to reach us and who insures the cover (GET /local/support), as the seed's operator sets it. */
-export const supportContacts: SupportContacts = {
+const supportContacts: SupportContacts = {
   phone: '0201 330 0000',
   whatsapp: '2348000000000',
   email: 'help@alaafia.ng',
@@ -20,7 +20,7 @@ export const supportContacts: SupportContacts = {
   underwriter: { name: 'Ayo Assurance Plc', naicom_licence: 'RIC-042' },
 };
 
-export const defaultHandlers: RequestHandler[] = [
+const defaultHandlers: RequestHandler[] = [
   // The checkout's and the help page's contacts.
   http.get(`${BASE}/local/support`, () => HttpResponse.json({ data: supportContacts })),
   // A document the back office shows in a frame (a review's letter, a claim's evidence).
