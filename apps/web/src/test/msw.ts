@@ -1,9 +1,9 @@
-import type { SupportContacts } from '@alaafia/domain';
+import type { Customer, SupportContacts } from '@alaafia/domain';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** Where the web app's calls go in the tests (happy-dom's page is http://localhost:3000). */
-const BASE = 'http://localhost:3000/api';
+export const BASE = 'http://localhost:3000/api';
 
 /**
  * What every test's API answers unless the test says otherwise with `server.use(...)` (handlers a
@@ -34,6 +34,13 @@ const defaultHandlers: RequestHandler[] = [
     HttpResponse.json({ data: { linked: false, number: null, consent: false } }),
   ),
 ];
+
+/**
+ * GET /api/auth/me answering this customer: who is signed in, for a screen or route that asks
+ * (`server.use(signedInAs(customerFixture()))`).
+ */
+export const signedInAs = (customer: Customer) =>
+  http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer }));
 
 /** Requests no handler answered since the last test ended (setup.ts fails the test on them). */
 const unhandled: string[] = [];
