@@ -47,7 +47,7 @@ export interface AppContext {
   sandboxClock: SandboxClock | null;
 }
 
-export interface SessionCustomer {
+interface SessionCustomer {
   customerId: number;
   sessionId: number;
 }

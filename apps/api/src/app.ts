@@ -121,7 +121,7 @@ import {
 } from './workflows/whatsapp/index.js';
 import { workQueueRoutes } from './modules/platform/work-queue/index.js';
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   /** Replaces parts of the context, for tests (a clock, a provider). */

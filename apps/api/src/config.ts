@@ -17,7 +17,7 @@ function findRepoRoot(start: string): string {
   return process.cwd();
 }
 
-export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
  * argon2id's production cost (lib/passwords.ts): the library's defaults, m=19 MiB, t=2,
@@ -561,8 +561,8 @@ function isLoopback(host: string): boolean {
  * The sandbox's WhatsApp app secret and verify token (docs/operations.md, 'WhatsApp'): public, so
  * that a local client can sign events; refused outside the sandbox (SANDBOX=false needs cloud).
  */
-export const SANDBOX_WHATSAPP_APP_SECRET = 'sandbox-whatsapp-app-secret';
-export const SANDBOX_WHATSAPP_VERIFY_TOKEN = 'sandbox-whatsapp-verify-token';
+const SANDBOX_WHATSAPP_APP_SECRET = 'sandbox-whatsapp-app-secret';
+const SANDBOX_WHATSAPP_VERIFY_TOKEN = 'sandbox-whatsapp-verify-token';
 
 export const SANDBOX_TELEMEDICINE_SECRET = 'sandbox-telemedicine-secret-not-for-production';
 

@@ -34,6 +34,7 @@ import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
 import { kycClient, latestCode, ownValue } from './kyc-support.js';
 import { pdfText } from './pdf-text.js';
+import { runJobs } from './builders/jobs.js';
 
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
 const t = useTestApp({ overrides: { now: clock.now } });
@@ -321,9 +322,7 @@ describe('POST /local/customers/{id}/close-account', () => {
     );
     expect(res.cookies.find((k) => k.name === 'alaafia_session')?.value).toBe('');
     // The notice goes through notify (issue 26): its delivery is a job.
-    expect((await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' })).statusCode).toBe(
-      200,
-    );
+    await runJobs(t);
 
     const row = await customerRow(c.id);
     expect(row).toMatchObject({

@@ -28,6 +28,7 @@ import {
   useTestApp,
 } from './helpers.js';
 import { signedInStaff, paySponsorInvoices } from './staff-support.js';
+import { runJobs } from './builders/jobs.js';
 
 // Issue 24, 'E-mail ownership': whoever signed up first with an enrolled employee's address got the
 // sponsored cover and the messages sent to it. A new account proves its e-mail with a 6-digit code;
@@ -244,7 +245,7 @@ describe('what was addressed to the e-mail waits for the proof', () => {
       payload: { email: c.body.email },
     });
     // The reset e-mail goes through notify (issue 26): its delivery is a job.
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     const mail = (
       await t.app.inject({
         method: 'GET',

@@ -20,6 +20,7 @@ import {
 } from './checkout-helpers.js';
 import { signUp, signUpProven, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
+import { runJobs } from './builders/jobs.js';
 
 // Reconciliation with Paystack (issue 27, item 4; docs/business-rules.md, 'Reconciliation with Paystack').
 const clock = testClock(new Date('2026-07-01T09:00:00Z'));
@@ -166,7 +167,7 @@ describe('reconciliation with Paystack (sandbox)', () => {
       failed: 0,
       not_settled: 0,
     });
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     expect(await entriesOf('settlement.paid')).toHaveLength(3);
     expect(
       await t.database.db

@@ -25,6 +25,7 @@ import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
 import { customerRow, kycClient, latestCode, ownValue, sandboxValue } from './kyc-support.js';
 import { signedInStaff } from './staff-support.js';
+import { runJobs } from './builders/jobs.js';
 
 /** The back office's work queues (issue 16): GET /api/admin/reviews and the decisions. */
 const t = useTestApp();
@@ -167,7 +168,7 @@ describe('employment letters (income protection)', () => {
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.notificationId, told!.id));
     expect(deliveries.map((d) => d.channel).sort()).toEqual(['email', 'sms']);
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     const sms = await outboxTo(c.body.phone_number);
     expect(sms.some((m) => m.channel === 'sms' && m.body.includes('employment letter'))).toBe(true);
     const mail = await outboxTo(c.body.email);

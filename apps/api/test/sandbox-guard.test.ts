@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { outboxNeedsRecipient } from '../src/modules/dev/sandbox/sandbox.routes.js';
 import { buildTestApp, realProvidersEnv, signUp, useTestApp } from './helpers.js';
+import { runJobs } from './builders/jobs.js';
 
 function problems(env: Record<string, string | undefined>): string[] {
   try {
@@ -182,7 +183,7 @@ describe('GET /api/sandbox/outbox (issue 12)', () => {
       url: '/api/auth/forgot-password',
       payload: { email: c.body.email },
     });
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' }); // the reset e-mail is a job
+    await runJobs(t); // the reset e-mail is a job
     for (const query of ['', '?to=', '?to=%20%20', '?other=1']) {
       const res = await outbox(query);
       expect(res.statusCode, query).toBe(400);
@@ -202,7 +203,7 @@ describe('GET /api/sandbox/outbox (issue 12)', () => {
       });
     }
     // The reset e-mails go through notify (issue 26): their delivery is a job.
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     const res = await outbox(`?to=${encodeURIComponent(ada.body.email.toUpperCase())}`);
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { to: string; body: string; subject: string }[];

@@ -26,6 +26,7 @@ import { signUp, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
 import { latestCode, otherCode, ownValue, sandboxValue, smsTo } from './kyc-support.js';
 import { callback, dial, expectScreen, newPhone, screensSeen } from './ussd-support.js';
+import { runJobs } from './builders/jobs.js';
 
 const clock = testClock(new Date('2027-03-10T09:00:00Z'));
 const t = useTestApp({ overrides: { now: clock.now } });
@@ -92,7 +93,7 @@ describe('an unknown number', () => {
     const session = dial(t.app, phone.gateway);
     await session.start();
     expect(await session.send('2')).toBe(`END ${en.productsSent}`);
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     const sms = await smsTo(t.app, phone.local);
     expect(sms[0]).toContain('http://localhost:3000');
   });
@@ -179,7 +180,7 @@ describe('a customer with a policy', () => {
     await session.send('1');
     for (let i = 1; i < USSD_PIN_MAX_TRIES; i += 1) await session.send('1111');
     expect(await session.send('1111')).toBe(`END ${en.pinLocked(30)}`);
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     expect((await smsTo(t.app, phone.local))[0]).toContain('locked for 30 minutes');
     const again = dial(t.app, phone.gateway);
     await again.start();
@@ -329,7 +330,7 @@ describe('reporting a claim', () => {
     });
     expect(item!.note).toContain('Health Cash, Accident or emergency care, on 2027-03-05');
     expect(item!.note).toContain(phone.local);
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     const [sms] = await smsTo(t.app, phone.local);
     expect(sms).toContain('accident or emergency care on 5 March 2027');
     expect(sms).toContain('the hospital bill and the medical report');
@@ -552,7 +553,7 @@ describe('the PIN reset by support', () => {
       .where(eq(auditLog.action, 'customer.ussd_pin_reset'));
     expect(entry).toMatchObject({ recordId: String(customer.id), staffId: reviewer.id });
     // The customer is told by SMS.
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     const [sms] = await smsTo(t.app, phone.local);
     expect(sms).toContain('removed your Alaafia PIN');
   });
@@ -645,7 +646,7 @@ describe('buying HealthCash with only a phone', () => {
       .where(eq(paymentReferences.customerId, customer!.id));
     expect(ref).toMatchObject({ paymentType: 'ussd', amountKobo: 100_000, status: 'pending' });
 
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     const sms = await smsTo(t.app, phone.local);
     expect(sms.some((m) => m.includes(ussdCode!))).toBe(true);
     expect(sms.some((m) => m.includes('HealthCash Insurance: N1,000 a year'))).toBe(true);
@@ -656,7 +657,7 @@ describe('buying HealthCash with only a phone', () => {
       payload: { reference: ref!.reference, outcome: 'success' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     const held = await t.database.db
       .select()
       .from(policies)
@@ -696,7 +697,7 @@ describe('buying HealthCash with only a phone', () => {
       payload: { reference: ref!.reference, outcome: 'failed' },
     });
     expect(failed.json().data.status).toBe('failed');
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     expect(
       await t.database.db.select().from(policies).where(eq(policies.customerId, customer!.id)),
     ).toHaveLength(0);
@@ -901,7 +902,7 @@ describe('paying what is due', () => {
       payload: { reference: renewal!.reference, outcome: 'success' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/run' });
+    await runJobs(t);
     const [policy] = await t.database.db
       .select()
       .from(policies)

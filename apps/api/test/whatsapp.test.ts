@@ -81,6 +81,29 @@ async function insuredHealthCash(customer: Customer, nextPaymentDate = '2026-12-
 
 const last = async (waId: string) => (await outbox(t, waId)).at(-1)!;
 
+/**
+ * A customer who bought the monthly health plan (HI, ₦1,100) at the checkout with a card the
+ * sandbox charged, so the card is saved for the renewals; answers them and the policy issued.
+ */
+async function boughtHealthPlan() {
+  const customer = await signUp(t.app);
+  await api(t.app, customer).patch(`/api/local/customers/${customer.id}`, {
+    preferred_hospital: 1,
+  });
+  await fillCart(t.app, customer, [{ id: 'HI', plan_id: plans.health.planId, price: 1100 }]);
+  const { reference } = await cardReference(t.app, customer);
+  await sandboxCharge(t.app, reference);
+  expect(
+    (await payCall(t.app, customer, { payment_reference: reference, has_payed: true })).statusCode,
+  ).toBe(200);
+  const [policy] = await t.database.db
+    .select()
+    .from(policies)
+    .where(eq(policies.customerId, customer.id));
+  expect(policy, 'the purchase issued a policy').toBeDefined();
+  return { customer, policy: policy! };
+}
+
 describe('The webhook, as Meta calls it', () => {
   it('When Meta checks the subscription with our verify token, then the challenge is answered as text; with another token, 403', async () => {
     const ok = await t.app.inject({
@@ -363,28 +386,14 @@ describe('The menu', () => {
   });
 
   it('When a health plan member asks for the card, then it comes as the card’s picture with the member number and as a PDF, both uploaded through the media endpoint', async () => {
-    const customer = await signUp(t.app);
-    await api(t.app, customer).patch(`/api/local/customers/${customer.id}`, {
-      preferred_hospital: 1,
-    });
-    await fillCart(t.app, customer, [{ id: 'HI', plan_id: plans.health.planId, price: 1100 }]);
-    const { reference } = await cardReference(t.app, customer);
-    await sandboxCharge(t.app, reference);
-    expect(
-      (await payCall(t.app, customer, { payment_reference: reference, has_payed: true }))
-        .statusCode,
-    ).toBe(200);
-    const [policy] = await t.database.db
-      .select()
-      .from(policies)
-      .where(eq(policies.customerId, customer.id));
+    const { customer, policy } = await boughtHealthPlan();
     const { waId } = await linked(customer);
     await say(waId, 'CARD');
     await runJobs(t);
     const sent = await outbox(t, waId);
     const image = sent.find((m) => m.type === 'image')!;
     const pdf = sent.find((m) => m.type === 'document')!;
-    expect(image.body.image.caption).toContain(policy!.memberNumber!);
+    expect(image.body.image.caption).toContain(policy.memberNumber!);
     const file = await t.app.inject({
       method: 'GET',
       url: `/api/sandbox/whatsapp/media/${image.body.image.id}/file`,
@@ -394,7 +403,7 @@ describe('The menu', () => {
     expect([file.rawPayload.readUInt32BE(16), file.rawPayload.readUInt32BE(20)]).toEqual([
       1012, 638,
     ]);
-    expect(pdf.body.document.filename).toBe(`alaafia-member-card-${policy!.memberNumber}.pdf`);
+    expect(pdf.body.document.filename).toBe(`alaafia-member-card-${policy.memberNumber}.pdf`);
     const pdfFile = await t.app.inject({
       method: 'GET',
       url: `/api/sandbox/whatsapp/media/${pdf.body.document.id}/file`,
@@ -433,26 +442,12 @@ describe('Pay', () => {
   });
 
   it("When the saved card is declined, then the reply says so with the bank's words before the link to pay another way", async () => {
-    const customer = await signUp(t.app);
-    await api(t.app, customer).patch(`/api/local/customers/${customer.id}`, {
-      preferred_hospital: 1,
-    });
-    await fillCart(t.app, customer, [{ id: 'HI', plan_id: plans.health.planId, price: 1100 }]);
-    const { reference } = await cardReference(t.app, customer);
-    await sandboxCharge(t.app, reference);
-    expect(
-      (await payCall(t.app, customer, { payment_reference: reference, has_payed: true }))
-        .statusCode,
-    ).toBe(200);
-    const [policy] = await t.database.db
-      .select({ nextPaymentDate: policies.nextPaymentDate })
-      .from(policies)
-      .where(eq(policies.customerId, customer.id));
+    const { customer, policy } = await boughtHealthPlan();
     await sandboxControls(t).cards(customer.body.email, 'failed');
     const { waId } = await linked(customer);
     const before = clock.now();
     // A week before the next premium: due within 30 days.
-    clock.set(new Date(`${policy!.nextPaymentDate}T08:00:00Z`));
+    clock.set(new Date(`${policy.nextPaymentDate}T08:00:00Z`));
     clock.advance(-7 * 86_400_000);
     try {
       await say(waId, 'PAY');

@@ -34,6 +34,7 @@ export function transferMonths(option: string): 3 | 12 {
 export const LAGOS_STATE_ID = 25;
 export const LAGOS_STATE_SHORT_NAME = 'LA';
 export const FCT_STATE_ID = 15;
+/** @alias Where a customer lives when they have not said: Lagos. */
 export const DEFAULT_STATE_ID = LAGOS_STATE_ID;
 
 // Timing (milliseconds).

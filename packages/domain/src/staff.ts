@@ -124,7 +124,10 @@ export const sandboxHospitalStaffBodySchema = z.object({
   name: text().trim().min(1).max(120).optional(),
 });
 
-/** POST /api/hospital/auth/login: as our staff's, the code whenever the sandbox is off. */
+/**
+ * POST /api/hospital/auth/login: as our staff's, the code whenever the sandbox is off.
+ * @alias
+ */
 export const hospitalLoginBodySchema = staffLoginBodySchema;
 
 /** A change of access waiting for a second administrator (issue 24). */

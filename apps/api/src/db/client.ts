@@ -41,7 +41,7 @@ export const migrationsFolder = fs.existsSync(path.join(here, 'migrations'))
  */
 export const MIGRATION_LOCK_KEY = '27422238242662753';
 
-export type DatabaseTarget =
+type DatabaseTarget =
   | {
       kind: 'pglite';
       dataDir: string | null /* null: in memory */;
@@ -142,7 +142,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 export const PGLITE_IN_USE_MESSAGE =
   'the server is running on this data folder: stop it first, or use `POST /api/admin/staff`';
 
-export class DataFolderInUseError extends Error {
+class DataFolderInUseError extends Error {
   constructor(readonly lockFile: string) {
     super(PGLITE_IN_USE_MESSAGE);
     this.name = 'DataFolderInUseError';
@@ -170,7 +170,7 @@ function processIsAlive(pid: number): boolean {
  * container restart without holding it) is taken over. Answers the release (on close, and at exit).
  * docs/operations.md, 'Back-office staff'.
  */
-export function lockPgliteFolder(dataDir: string): () => void {
+function lockPgliteFolder(dataDir: string): () => void {
   const folder = path.resolve(dataDir);
   const lockFile = `${folder}.lock`;
   if (heldFolders.has(folder)) throw new DataFolderInUseError(lockFile);

@@ -2,7 +2,7 @@ import { SOURCE_LANGUAGE, type Language, formatDateIn } from '@alaafia/i18n';
 import { translatorOf } from '../lib/translators.js';
 import { pdfMoney, PdfWriter } from './pdf-writer.js';
 
-export interface ReceiptData {
+interface ReceiptData {
   invoiceNumber: string;
   issuedAt: Date;
   customer: { name: string; email: string; phone: string };

@@ -60,7 +60,7 @@ export async function renderSponsorInvoice(data: SponsorInvoiceData, at: Date): 
   return pdf.bytes();
 }
 
-export interface SponsorReceiptData extends SponsorInvoiceData {
+interface SponsorReceiptData extends SponsorInvoiceData {
   /** This payment: its amount, how it came and when. */
   payment: { amountKobo: number; via: 'transfer' | 'paystack'; receivedAt: Date };
 }

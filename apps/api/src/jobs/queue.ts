@@ -56,12 +56,9 @@ export type JobKind = keyof JobPayloads;
  * Kinds that move money: each must be keyed on its payment or transfer reference (the dedupe key),
  * so a second enqueue, a relay run twice or a retry can never pay twice. Add a payout kind here.
  */
-export const MONEY_KINDS: ReadonlySet<JobKind> = new Set<JobKind>([
-  'payments.refund',
-  'payouts.send',
-]);
+const MONEY_KINDS: ReadonlySet<JobKind> = new Set<JobKind>(['payments.refund', 'payouts.send']);
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** Makes enqueueing idempotent: one job per (kind, dedupeKey), whatever its state. */
   dedupeKey?: string;
   /** Not before this time by the application clock (ctx.now()). */

@@ -62,7 +62,7 @@ export async function detectFileKind(content: Buffer): Promise<FileKind | null> 
   return kind;
 }
 
-export interface CheckedFile {
+interface CheckedFile {
   kind: FileKind;
   mime: string;
   ext: string;

@@ -29,7 +29,7 @@ const MAX_ENTRIES = 500;
 const VARY = 'accept-encoding';
 
 /** What every API answer says unless its route is reference data (`cacheSeconds`). */
-export const PRIVATE = 'private, no-store';
+const PRIVATE = 'private, no-store';
 
 const isApiUrl = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -14,7 +14,7 @@ import pino, {
 const CENSOR = '[redacted]';
 
 /** Personal data and secrets never reach a log line (docs/architecture.md, 'Personal data'). */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-paystack-signature"]',
@@ -130,7 +130,7 @@ export function querySummary(query: string): string {
  * the stack's frames: never its parameters, nor the messages and detail that quote them (issue 12).
  * Any other error goes through pino's own serializer.
  */
-export function serializeError(err: unknown): unknown {
+function serializeError(err: unknown): unknown {
   const chain: ErrorLike[] = [];
   for (let e: unknown = err; isErrorLike(e) && chain.length < 10; e = e.cause) chain.push(e);
   if (!chain.some(isDatabaseError)) return pino.stdSerializers.err(err as Error);

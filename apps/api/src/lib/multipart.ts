@@ -11,7 +11,7 @@ export interface UploadedFile {
   content: Buffer;
 }
 
-export interface MultipartForm {
+interface MultipartForm {
   /** Text fields by name (the last one wins). */
   fields: Record<string, string>;
   /** The first file of each field name; further files are read and dropped. */

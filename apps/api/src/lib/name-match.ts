@@ -8,7 +8,7 @@
  *   middle or last name, or two neighbouring parts written together ('Mary Jane' = 'MARY' + 'JANE'),
  *   so a customer known by a middle name passes, and one shared surname alone never does.
  */
-export interface RegisteredName {
+interface RegisteredName {
   firstName: string | null;
   lastName: string | null;
   middleName?: string | null;

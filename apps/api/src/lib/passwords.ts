@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
  * minimum through the environment (test/helpers.ts), since each sign-up would otherwise spend
  * ~85 ms of a shared CPU hashing (docs/decisions/2026-11-27-fast-test-suite.md).
  */
-export interface PasswordHashCost {
+interface PasswordHashCost {
   /** KiB of memory. */
   memoryCost: number;
   timeCost: number;

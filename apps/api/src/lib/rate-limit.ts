@@ -108,7 +108,7 @@ export class RateLimiter {
 }
 
 /** The three counters of a sign-in door (docs/business-rules.md, 'Sign-in throttling'). */
-export interface SignInRules {
+interface SignInRules {
   /** Every attempt from one address, any account. */
   byIp: RateLimitRule;
   /** Attempts from one address to one account; a correct password forgets them. */

@@ -15,7 +15,7 @@ import type { StaffRole } from '@alaafia/domain';
  * A route whose access cannot be told has no `security` in the document, and the OpenAPI test
  * (apps/api/test/openapi.test.ts) fails naming it.
  */
-export type RouteAccessName =
+type RouteAccessName =
   | 'public'
   | 'customer'
   | 'staff'
@@ -83,7 +83,7 @@ const hooksOf = (route: RouteLike): unknown[] =>
     h === undefined ? [] : Array.isArray(h) ? (h as unknown[]) : [h],
   );
 
-export const SANDBOX_PREFIX = '/api/sandbox/';
+const SANDBOX_PREFIX = '/api/sandbox/';
 
 /** The access of a route as its hooks and config declare it; undefined when nothing says. */
 export function routeAccess(route: RouteLike): RouteAccess | undefined {

@@ -11,7 +11,7 @@ const GSM7_BASIC = new Set(
 );
 const GSM7_EXTENSION = new Set('^{}\\[~]|€\f');
 
-export interface SmsPages {
+interface SmsPages {
   encoding: 'GSM-7' | 'UCS-2';
   /** Places used: GSM-7 septets (an extension character two), or UCS-2's UTF-16 code units. */
   length: number;

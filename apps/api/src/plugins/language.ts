@@ -9,11 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * Pages (their `<html lang>` and words), the API's error and field messages and the e-mails a
  * request sends at once read it; messages sent later read the customer's account alone.
  */
-export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE = 'lang';
 /** A year: the visitor's choice outlives a session. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export interface LanguageDeps {
+interface LanguageDeps {
   /** The signed-in customer's own language (customers/customers), read only when asked for. */
   accountLanguage(customerId: number): Promise<Language | null>;
 }

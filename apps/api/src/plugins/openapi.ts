@@ -16,10 +16,10 @@ import {
  * cannot stand beside a schema without a type, such as an unknown value that may be null), and a
  * staff operation can name the roles it needs in its `security`.
  */
-export const OPENAPI_VERSION = '3.1.0';
+const OPENAPI_VERSION = '3.1.0';
 
 /** The names of the document's security schemes. */
-export const SECURITY = {
+const SECURITY = {
   customer: 'customerSession',
   staff: 'staffSession',
   paystack: 'paystackSignature',
@@ -31,7 +31,7 @@ export const SECURITY = {
 } as const;
 
 /** `security` of an operation, from who may call its route (lib/route-access.ts). */
-export function securityOf(access: RouteAccess): Record<string, string[]>[] {
+function securityOf(access: RouteAccess): Record<string, string[]>[] {
   switch (access.kind) {
     case 'public':
       return [];
@@ -108,7 +108,7 @@ function impliedFailures(route: RouteOptions, access: RouteAccess | undefined): 
  * another body (KYC's 422 with the names found, telemedicine's urgent 422) or a description
  * (`errorBody.describe(...)`).
  */
-export function restatedFailures(
+function restatedFailures(
   route: RouteOptions,
   access: RouteAccess | undefined = routeAccess(route),
 ): number[] {

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLanguage } from './language.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
-export interface WebPage {
+interface WebPage {
   html: string;
   /** A CSP allowing the page's own inline script (a prerendered page's loader), when it has one. */
   contentSecurityPolicy?: string;
@@ -18,7 +18,7 @@ export interface WebPage {
   status?: number;
 }
 
-export interface WebApp {
+interface WebApp {
   /** The page a request asks for: rendered for the signed-in customer, its prerendered HTML, or index.html. */
   page(request: FastifyRequest): Promise<WebPage>;
 }
@@ -83,7 +83,7 @@ function siteFactsOf(config: FastifyInstance['ctx']['config']): SiteFacts {
 }
 
 /** A built public page with each placeholder replaced by its fact, escaped for HTML. */
-export function fillSiteFacts(html: string, facts: SiteFacts): string {
+function fillSiteFacts(html: string, facts: SiteFacts): string {
   let filled = html;
   for (const [key, placeholder] of Object.entries(SITE_FACTS))
     filled = filled.replaceAll(placeholder, escapeAttribute(facts[key as keyof SiteFacts]));
@@ -156,7 +156,7 @@ function readPrerendered(
  * used on a page drawn in another language than `language` (an English prerendered page would
  * be hydrated as Yoruba).
  */
-export function withHtmlLanguage(html: string, language: Language): string {
+function withHtmlLanguage(html: string, language: Language): string {
   if (language === SOURCE_LANGUAGE) return html;
   return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 }
@@ -225,7 +225,7 @@ async function loadServerRender(app: FastifyInstance, root: string) {
  */
 const CLAIMS_PROMISE = '__ALAAFIA_CLAIMS_PROMISE__';
 
-export interface WebAppOptions {
+interface WebAppOptions {
   /** The sentence of the claims promise (empty: nothing paid in the period), from the claims module. */
   claimsPromise?: (language: Language) => Promise<string>;
 }

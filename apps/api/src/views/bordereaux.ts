@@ -25,11 +25,9 @@ import {
 } from '../db/schema/index.js';
 import { monthBounds, monthPremiums } from '../modules/platform/ledger/index.js';
 
-export { monthBounds };
+type PremiumRow = PremiumBordereauRow;
 
-export type PremiumRow = PremiumBordereauRow;
-
-export interface PremiumTotals {
+interface PremiumTotals {
   gross_premium_kobo: number;
   written_premium_kobo: number;
   earned_premium_kobo: number;
@@ -39,9 +37,9 @@ export interface PremiumTotals {
   net_due_kobo: number;
 }
 
-export type ClaimRow = ClaimBordereauRow;
+type ClaimRow = ClaimBordereauRow;
 
-export interface ClaimTotals {
+interface ClaimTotals {
   incurred_kobo: number;
   paid_kobo: number;
   outstanding_kobo: number;
@@ -55,7 +53,7 @@ export interface ClaimTotals {
   ibnr_change_kobo: number;
 }
 
-export interface SummaryRow {
+interface SummaryRow {
   product: string;
   premiums_written_kobo: number;
   premiums_earned_kobo: number;

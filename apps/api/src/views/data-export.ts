@@ -37,7 +37,7 @@ import { listComplaintsOf } from '../modules/service/support/index.js';
 import { paymentHistory } from './payment-history.js';
 
 /** Bumped when the file's shape changes, so a reader knows which one it has. */
-export const DATA_EXPORT_VERSION = 1;
+const DATA_EXPORT_VERSION = 1;
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 

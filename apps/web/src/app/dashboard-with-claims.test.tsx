@@ -3,11 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerFixture, renderWithProviders } from '#test/render.js';
-import { server } from '#test/msw.js';
+import { BASE, server, signedInAs } from '#test/msw.js';
 import { ClaimsIfAny } from './dashboard-with-claims';
 import { load } from './route-modules';
-
-const BASE = 'http://localhost:3000/api';
 
 /** A claim as GET /local/customers/{id}/claims answers it: submitted, nothing paid yet. */
 const claim: Claim = {
@@ -53,7 +51,7 @@ const claim: Claim = {
 function showClaims(claims: Claim[]) {
   let asked = 0;
   server.use(
-    http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customerFixture() })),
+    signedInAs(customerFixture()),
     http.get(`${BASE}/local/customers/7/claims`, () => {
       asked += 1;
       return HttpResponse.json({ data: claims });

@@ -1,15 +1,13 @@
 import { COOKIE_KEYS, onboardingDataSchema, PROGRESS_COOKIE_KEYS } from '@alaafia/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
 import { getCookie } from '../lib/storage';
-import { clearCookies, customerFixture } from '../test/render';
+import { clearCookies, customerFixture, renderRouter } from '../test/render';
 import { IncomeRoute } from './income-route';
-import { server } from '#test/msw.js';
+import { server, signedInAs } from '#test/msw.js';
 
 beforeEach(() => {
   clearCookies();
@@ -19,9 +17,7 @@ beforeEach(() => {
 describe('/buy/income', () => {
   it('When it opens, then the wizard shows over the dashboard, and closing it returns to the dashboard with progress 0', async () => {
     server.use(
-      http.get('http://localhost:3000/api/auth/me', () =>
-        HttpResponse.json({ data: customerFixture() }),
-      ),
+      signedInAs(customerFixture()),
       // The dashboard underneath asks for the customer's policies: none yet.
       http.get('http://localhost:3000/api/local/customers/7/premiums', () =>
         HttpResponse.json({ data: [] }),
@@ -36,11 +32,7 @@ describe('/buy/income', () => {
       ],
       { initialEntries: ['/buy/income'] },
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRouter(router);
     expect(
       await screen.findByRole('dialog', { name: 'Income protection' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -55,9 +47,7 @@ describe('/buy/income', () => {
 
   it("When 'Buy this plan' on the public quote opens it with ?salary=&plan=, then the wizard keeps that salary and plan for the employment screen and the plan choice (issue 30)", async () => {
     server.use(
-      http.get('http://localhost:3000/api/auth/me', () =>
-        HttpResponse.json({ data: customerFixture() }),
-      ),
+      signedInAs(customerFixture()),
       http.get('http://localhost:3000/api/local/customers/7/premiums', () =>
         HttpResponse.json({ data: [] }),
       ),
@@ -66,11 +56,7 @@ describe('/buy/income', () => {
     const router = createMemoryRouter([{ path: '/buy/income', element: <IncomeRoute /> }], {
       initialEntries: ['/buy/income?salary=150000&plan=EI-R1-B300000-D6'],
     });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRouter(router);
     await screen.findByRole('dialog', { name: 'Income protection' }, { timeout: 5000 });
     const stored = getCookie(COOKIE_KEYS.onboardingData, onboardingDataSchema);
     expect(stored?.salary).toBe(150_000);

@@ -1,24 +1,20 @@
 import { PROGRESS_COOKIE_KEYS, type Customer } from '@alaafia/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PremiumRecord } from '../flows/kyc/api/get-premiums';
-import { createQueryClient } from '../lib/query-client';
 import { getCookie } from '../lib/storage';
-import { clearCookies, customerFixture } from '../test/render';
+import { clearCookies, customerFixture, renderRouter } from '../test/render';
 import { KycHealthRoute, KycIncomeRoute, kycProductFor } from './kyc-route';
 import { premium as premiumFixture } from '#test/builders.js';
-import { server } from '#test/msw.js';
+import { BASE, server, signedInAs } from '#test/msw.js';
 
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
 });
-
-const BASE = 'http://localhost:3000/api';
 
 const premium = (overrides: Partial<PremiumRecord>) =>
   premiumFixture({ policy_duration: 'Month', policy_number: 'HI-000001', ...overrides });
@@ -29,7 +25,7 @@ function openAt(
   premiums: PremiumRecord[],
 ) {
   server.use(
-    http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer })),
+    signedInAs(customer),
     http.get(`${BASE}/local/customers/${customer.id}/premiums`, () =>
       HttpResponse.json({ data: premiums }),
     ),
@@ -42,11 +38,7 @@ function openAt(
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return { user: userEvent.setup(), router };
 }
 

@@ -1,22 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
-import { customerFixture } from '../test/render';
+import { customerFixture, renderRouter } from '../test/render';
 import { NotFoundPage } from './not-found-page';
-import { server } from '#test/msw.js';
+import { server, signedInAs } from '#test/msw.js';
 
 function openMissingPage() {
   const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], {
     initialEntries: ['/no-such-page'],
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 describe('the page we do not have', () => {
@@ -36,11 +30,7 @@ describe('the page we do not have', () => {
   });
 
   it('When a signed-in customer reaches it, then it offers their dashboard', async () => {
-    server.use(
-      http.get('http://localhost:3000/api/auth/me', () =>
-        HttpResponse.json({ data: customerFixture() }),
-      ),
-    );
+    server.use(signedInAs(customerFixture()));
     openMissingPage();
     expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from '@alaafia/domain';
 import { api } from './api-client';
 
-export type AnalyticsProperties = Record<string, string | number | boolean | null>;
+type AnalyticsProperties = Record<string, string | number | boolean | null>;
 
 /**
  * POST /api/engage/add-to-event { event, uid, properties }: the flows' analytics events

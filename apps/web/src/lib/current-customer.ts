@@ -19,7 +19,7 @@ export function sessionExpiredOnLastCheck() {
 }
 
 /** The signed-in customer, or null when nobody is signed in (a 401 here is not an error). */
-export async function getMe(signal?: AbortSignal): Promise<Customer | null> {
+async function getMe(signal?: AbortSignal): Promise<Customer | null> {
   try {
     const customer = await api.get<Customer>('/auth/me', { signal, skipUnauthorizedHandler: true });
     expiredOnLastCheck = false;

@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { loadMessages } from './messages';
 
-export type LazyResolver<T extends FieldValues> = Resolver<T> & {
+type LazyResolver<T extends FieldValues> = Resolver<T> & {
   /** Starts loading the schema and zod now (the form calls it when the customer first focuses it). */
   preload: () => void;
 };

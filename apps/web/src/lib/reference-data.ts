@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
  * GET /local/products: the five product lines with their plans. Public: sent with an empty
  * Authorization header, as the health flows send it.
  */
-export function getProducts(signal?: AbortSignal) {
+function getProducts(signal?: AbortSignal) {
   return api.get<Product[]>('/local/products', { signal, headers: { Authorization: '' } });
 }
 
@@ -22,11 +22,11 @@ export const productsQueryOptions = () =>
   });
 
 /** GET /local/states: the 37 states, Lagos first, each with its local government areas. */
-export function getStates(signal?: AbortSignal) {
+function getStates(signal?: AbortSignal) {
   return api.get<StateAnswer[]>('/local/states', { signal });
 }
 
-export const statesQueryOptions = () =>
+const statesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.states,
     queryFn: ({ signal }) => getStates(signal),
@@ -34,7 +34,7 @@ export const statesQueryOptions = () =>
   });
 
 /** GET /local/states/{id}: one state with its local government areas. */
-export function getState(id: number, signal?: AbortSignal) {
+function getState(id: number, signal?: AbortSignal) {
   return api.get<StateAnswer>(`/local/states/${id}`, { signal });
 }
 

@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
  * (the underwriter and its NAICOM licence), set by the operator. Read by the help page and the
  * checkout, so it lives here rather than in one feature.
  */
-export function getSupportContacts(signal?: AbortSignal) {
+function getSupportContacts(signal?: AbortSignal) {
   return api.get<SupportContacts>('/local/support', { signal });
 }
 

@@ -1,4 +1,4 @@
-import type { SupportContacts } from '@alaafia/domain';
+import type { Customer, SupportContacts } from '@alaafia/domain';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -11,7 +11,7 @@ export const BASE = 'http://localhost:3000/api';
  * here, with the quiet answer a fresh account gets; what a test is about, it answers itself.
  */
 /** How to reach us and who insures the cover (GET /local/support), as the seed's operator sets it. */
-export const supportContacts: SupportContacts = {
+const supportContacts: SupportContacts = {
   phone: '0201 330 0000',
   whatsapp: '2348000000000',
   email: 'help@alaafia.ng',
@@ -20,7 +20,7 @@ export const supportContacts: SupportContacts = {
   underwriter: { name: 'Ayo Assurance Plc', naicom_licence: 'RIC-042' },
 };
 
-export const defaultHandlers: RequestHandler[] = [
+const defaultHandlers: RequestHandler[] = [
   // The checkout's and the help page's contacts.
   http.get(`${BASE}/local/support`, () => HttpResponse.json({ data: supportContacts })),
   // A document the back office shows in a frame (a review's letter, a claim's evidence).
@@ -34,6 +34,13 @@ export const defaultHandlers: RequestHandler[] = [
     HttpResponse.json({ data: { linked: false, number: null, consent: false } }),
   ),
 ];
+
+/**
+ * GET /api/auth/me answering this customer: who is signed in, for a screen or route that asks
+ * (`server.use(signedInAs(customerFixture()))`).
+ */
+export const signedInAs = (customer: Customer) =>
+  http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer }));
 
 /** Requests no handler answered since the last test ended (setup.ts fails the test on them). */
 const unhandled: string[] = [];

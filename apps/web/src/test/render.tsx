@@ -1,8 +1,8 @@
 import type { Customer } from '@alaafia/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 
 /** A signed-in customer as GET /api/auth/me answers it (identity numbers masked). */
@@ -62,6 +62,22 @@ export function renderWithProviders(ui: ReactNode) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/**
+ * Renders a router's pages as the app does: under a query client of their own (a fresh one unless
+ * the test gives one, for example holding the signed-in customer under `meQueryKey`).
+ */
+export function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  { queryClient = createQueryClient() }: { queryClient?: QueryClient } = {},
+) {
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

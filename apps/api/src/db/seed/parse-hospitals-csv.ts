@@ -15,7 +15,7 @@ import { CsvError, parse } from 'csv-parse/sync';
  *   line number on which it starts and is left out of rows.
  */
 
-export interface HospitalInput {
+interface HospitalInput {
   code: string;
   name: string;
   address: string;
@@ -24,23 +24,23 @@ export interface HospitalInput {
   full_address: string;
 }
 
-export interface HospitalCsvError {
+interface HospitalCsvError {
   line: number;
   message: string;
 }
 
-export interface StateForImport {
+interface StateForImport {
   id: number;
   name: string;
   locals: string[];
 }
 
-export interface ParseHospitalsCsvResult {
+interface ParseHospitalsCsvResult {
   rows: HospitalInput[];
   errors: HospitalCsvError[];
 }
 
-export const HOSPITAL_CSV_COLUMNS = ['code', 'name', 'address', 'city', 'state'] as const;
+const HOSPITAL_CSV_COLUMNS = ['code', 'name', 'address', 'city', 'state'] as const;
 type Column = (typeof HOSPITAL_CSV_COLUMNS)[number];
 
 const FCT_NAME = 'federal capital territory';

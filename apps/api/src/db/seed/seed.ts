@@ -86,7 +86,7 @@ interface ProductSeed extends Omit<ProductDetails, 'product_benefits'> {
   }[];
 }
 
-export interface HospitalSeed {
+interface HospitalSeed {
   code: string;
   name: string;
   address: string;

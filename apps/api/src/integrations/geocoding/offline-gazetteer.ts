@@ -1,6 +1,6 @@
 import type { GeocodeResult, Geocoder } from './types.js';
 
-export interface GazetteerState {
+interface GazetteerState {
   id: number;
   name: string;
   shortCode: string;

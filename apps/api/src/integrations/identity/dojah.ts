@@ -44,7 +44,7 @@ import {
  *   says anything about the number; everything else is IdentityProviderError, `ours` for
  *   400/401/402/403 (logged as an error) and `provider` for the rest.
  */
-export interface DojahOptions {
+interface DojahOptions {
   baseUrl: string;
   appId: string;
   secretKey: string;

@@ -1,7 +1,7 @@
 import type { IdentityLookupRequest, IdentityLookupResult, IdentityProvider } from './types.js';
 
 /** The sandbox's one registered stranger: any ID type's value ending in 0001 belongs to her. */
-export const SANDBOX_STRANGER = {
+const SANDBOX_STRANGER = {
   firstName: 'Adaeze',
   lastName: 'Okafor',
   phoneNumber: '08030000001',

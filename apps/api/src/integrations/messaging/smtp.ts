@@ -6,7 +6,7 @@ import type { EmailMessage, EmailSender } from './types.js';
  * reached with nodemailer. SMTP_URL is `smtp://user:pass@host:587` (STARTTLS when the server offers
  * it) or `smtps://user:pass@host:465` (TLS from the start).
  */
-export interface SmtpOptions {
+interface SmtpOptions {
   url: string;
   from: string;
   timeoutMs: number;

@@ -12,7 +12,7 @@ import type { SmsMessage, SmsSender } from './types.js';
  *   failures answer 4xx/5xx with { message }.
  * The base URL is per account (https://api.ng.termii.com, or the one on the Termii dashboard).
  */
-export interface TermiiOptions {
+interface TermiiOptions {
   baseUrl: string;
   apiKey: string;
   senderId: string;

@@ -110,7 +110,7 @@ export function verifyWhatsAppSignature(
   return timingSafeEqual(expected, Buffer.from(match[1]!.toLowerCase(), 'hex'));
 }
 
-export interface WhatsAppCloudOptions {
+interface WhatsAppCloudOptions {
   /** https://graph.facebook.com/v21.0 (WHATSAPP_GRAPH_URL, with the API version). */
   graphUrl: string;
   accessToken: string;

@@ -11,7 +11,7 @@ import {
   type ProviderTransfer,
 } from './types.js';
 
-export const nullableString = z
+const nullableString = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
@@ -59,7 +59,7 @@ export const koboAmount = z.union([
     .transform((v) => Number(v)),
 ]);
 
-export const refundSchema = z.object({
+const refundSchema = z.object({
   id: z.union([z.number(), z.string()]).nullish(),
   status: z.string().nullish(),
   amount: koboAmount.nullish(),
@@ -143,7 +143,7 @@ export const envelopeSchema = z.object({
 export const PAYSTACK_TRANSFER_REFERENCE = /^[a-z0-9_-]{16,100}$/;
 
 /** Paystack's transfer object (initiate's, verify's and the transfer.* webhooks' `data`). */
-export const paystackTransferSchema = z.object({
+const paystackTransferSchema = z.object({
   reference: z.string(),
   status: z.string(),
   amount: z.number().int(),

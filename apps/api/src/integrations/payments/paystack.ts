@@ -59,7 +59,7 @@ import {
 const LIST_REFUNDS_PER_PAGE = 100;
 const LIST_REFUNDS_MAX_PAGES = 20;
 
-export interface PaystackOptions {
+interface PaystackOptions {
   secretKey: string;
   publicKey: string;
   baseUrl: string;

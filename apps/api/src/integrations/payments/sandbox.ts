@@ -22,7 +22,7 @@ import {
 import { SandboxTransfers } from './sandbox-transfers.js';
 import { SANDBOX_SECRET_KEY } from './sandbox-balance.js';
 
-export { INSUFFICIENT_BALANCE, SANDBOX_SECRET_KEY } from './sandbox-balance.js';
+export { INSUFFICIENT_BALANCE } from './sandbox-balance.js';
 
 type LedgerRow = typeof sandboxTransactions.$inferSelect;
 

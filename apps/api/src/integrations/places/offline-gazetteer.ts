@@ -2,7 +2,7 @@ import lagosPlaces from './lagos-places.json' with { type: 'json' };
 import type { PlaceSuggestion, PlacesProvider } from './types.js';
 
 /** One entry of lagos-places.json: a real Lagos street, area or landmark, with its area and LGA. */
-export interface GazetteerPlace {
+interface GazetteerPlace {
   name: string;
   /** The district it is in ('Victoria Island', 'Ikeja'); for an area, the area itself. */
   area: string;

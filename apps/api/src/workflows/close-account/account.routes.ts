@@ -16,7 +16,7 @@ import { buildDataExport } from '../../views/data-export.js';
 import { paymentHistory } from '../../views/payment-history.js';
 
 /** A data export reads every table of the customer: a few an hour is plenty. */
-export const dataExportRateLimit: RateLimitRule = {
+const dataExportRateLimit: RateLimitRule = {
   name: 'data-export:customer',
   limit: 10,
   windowMs: 60 * 60_000,

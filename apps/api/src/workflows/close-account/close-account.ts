@@ -53,7 +53,7 @@ import {
 } from '../../views/account-closure.js';
 
 /** Password tries on close-account: the same budget as a sign-in. */
-export const closeAccountRateLimit: RateLimitRule = {
+const closeAccountRateLimit: RateLimitRule = {
   name: 'close-account:customer',
   limit: 5,
   windowMs: 15 * 60_000,
@@ -63,7 +63,7 @@ export const closeAccountRateLimit: RateLimitRule = {
 const PENDING_PAYMENT_WINDOW_MS = 48 * 60 * 60_000;
 
 /** What is erased at once and what is kept, as the customer is told (answer and e-mail). */
-export const closureCopy = {
+const closureCopy = {
   erased: [
     'Your name, e-mail address, phone number, address and date of birth on your account',
     'Your next of kin',
@@ -81,7 +81,7 @@ export const closureCopy = {
 } as const;
 
 /** A closed account's e-mail: unique, never deliverable (.invalid is reserved, RFC 2606). */
-export const closedEmail = (customerId: number) => `closed-${customerId}@closed.invalid`;
+const closedEmail = (customerId: number) => `closed-${customerId}@closed.invalid`;
 
 /** Erases identity checks, employment information and uploads (rows; the files go first). */
 async function eraseIdentityAndDocuments(tx: DbOrTx, customerId: number) {
@@ -97,7 +97,7 @@ async function deleteFiles(storage: Pick<FileStorage, 'delete'>, keys: string[])
 }
 
 /** What closing an account and the retention job use, and nothing else. */
-export interface CloseAccountDeps {
+interface CloseAccountDeps {
   db: Db;
   now: () => Date;
   cipher: FieldCipher;

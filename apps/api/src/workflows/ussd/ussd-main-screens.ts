@@ -47,7 +47,7 @@ async function requestCallBack(io: MenuIo, st: UssdState, t: UssdTexts): Promise
 }
 
 /** A call-back item's subject: the number to call (the support screen reads it back). */
-export const callBackSubject = (phone: string) => `callback:${phone}`;
+const callBackSubject = (phone: string) => `callback:${phone}`;
 
 async function sendProducts(io: MenuIo, st: UssdState, t: UssdTexts): Promise<Next> {
   const now = io.ctx.now();

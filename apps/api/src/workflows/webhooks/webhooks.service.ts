@@ -22,7 +22,7 @@ import {
 import { confirmSponsorPayment } from '../../modules/sales/sponsors/index.js';
 
 /** Paystack's refund outcome events; they carry data.transaction_reference, not data.reference. */
-export const REFUND_EVENTS = [
+const REFUND_EVENTS = [
   'refund.pending',
   'refund.processing',
   'refund.processed',
@@ -31,14 +31,10 @@ export const REFUND_EVENTS = [
 ] as const;
 
 /** Paystack's transfer outcome events (claim payouts, modules/cover/claims/payouts.ts); keyed on data.reference. */
-export const TRANSFER_EVENTS = [
-  'transfer.success',
-  'transfer.failed',
-  'transfer.reversed',
-] as const;
+const TRANSFER_EVENTS = ['transfer.success', 'transfer.failed', 'transfer.reversed'] as const;
 
 /** The Paystack events we act on; others are acknowledged and dropped. */
-export const HANDLED_EVENTS = new Set<string>([
+const HANDLED_EVENTS = new Set<string>([
   'charge.success',
   ...TRANSFER_EVENTS,
   ...REFUND_EVENTS,
@@ -50,7 +46,7 @@ export const HANDLED_EVENTS = new Set<string>([
  * reference for charge.success; for a refund or a dispute, the transaction's reference with the
  * refund's or dispute's Paystack id, so two refunds of one transaction are two events.
  */
-export function webhookKey(event: string, data: unknown): string | null {
+function webhookKey(event: string, data: unknown): string | null {
   const d = (data ?? {}) as { reference?: unknown; id?: unknown };
   if (event === 'charge.success' || event.startsWith('transfer.')) {
     return typeof d.reference === 'string' && d.reference !== '' ? d.reference : null;
@@ -78,7 +74,7 @@ export function webhookKey(event: string, data: unknown): string | null {
   return null;
 }
 
-export const webhookCopy = { badSignature: 'Invalid signature.' } as const;
+const webhookCopy = { badSignature: 'Invalid signature.' } as const;
 
 /**
  * Receives a Paystack webhook: the signature is checked on the raw body first (a bad one is 401 and
@@ -150,7 +146,7 @@ export async function receivePaystackWebhook(
  * Fulfilment outcomes after which no later delivery of the event can change anything: the reference
  * is fulfilled, its amount did not match (refunded), or it is not ours. "Not paid (yet)" is not one.
  */
-export function isFinalOutcome(outcome: FulfilOutcome): boolean {
+function isFinalOutcome(outcome: FulfilOutcome): boolean {
   return outcome.kind !== 'not_paid';
 }
 

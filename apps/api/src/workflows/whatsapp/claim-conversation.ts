@@ -45,7 +45,7 @@ export async function startClaim(ctx: AppContext, link: LinkRow, send: Send, T: 
 }
 
 /** 'DD/MM/YYYY' (or with - or .) -> 'YYYY-MM-DD', or null. */
-export function dayOf(typed: string): string | null {
+function dayOf(typed: string): string | null {
   const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed.trim());
   if (!m) return null;
   const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
@@ -54,7 +54,7 @@ export function dayOf(typed: string): string | null {
 }
 
 /** '₦25,000' or '25000' -> 25000 naira, or null. */
-export function nairaOf(typed: string): number | null {
+function nairaOf(typed: string): number | null {
   const cleaned = typed
     .trim()
     .replace(/^₦|^N(?=\d)/i, '')

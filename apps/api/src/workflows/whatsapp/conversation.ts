@@ -44,7 +44,7 @@ export { menu } from './shared.js';
  * renewal and a Paystack link, the claims module's filing with an upload checked as the web's.
  */
 
-export function readInput(message: Record<string, unknown>): Input {
+function readInput(message: Record<string, unknown>): Input {
   const type = message.type;
   const field = (name: string) =>
     (typeof message[name] === 'object' && message[name] !== null ? message[name] : {}) as Record<
@@ -81,7 +81,7 @@ export function readInput(message: Record<string, unknown>): Input {
  * The languages, each a row named in its own language (issue 42): the row's id is the command
  * that chooses it (`LANGUAGE yo`), which the customer may type too.
  */
-export function languages(T: WhatsAppReplies): WhatsAppBody {
+function languages(T: WhatsAppReplies): WhatsAppBody {
   return {
     type: 'interactive',
     interactive: {
@@ -107,7 +107,7 @@ export function languages(T: WhatsAppReplies): WhatsAppBody {
  * Reply buttons after an answer: what the customer most likely does next (Meta: at most 3 buttons,
  * each title at most 20 characters).
  */
-export function next(
+function next(
   T: WhatsAppReplies,
   ids: readonly ('pay' | 'claim' | 'status' | 'menu')[],
 ): WhatsAppBody {

@@ -23,7 +23,7 @@ import { recordConsent } from '../../modules/customers/consents/index.js';
 export type LinkRow = typeof whatsappLinks.$inferSelect;
 
 /** A customer asks for codes a few times an hour at most. */
-export const linkCodeRateLimit: RateLimitRule = {
+const linkCodeRateLimit: RateLimitRule = {
   name: 'whatsapp-link:customer',
   limit: 10,
   windowMs: 60 * 60_000,
@@ -67,7 +67,7 @@ export async function createLinkCode(
   }
 }
 
-export type LinkOutcome =
+type LinkOutcome =
   { linked: true; customerId: number } | { linked: false; why: 'invalid' | 'taken' };
 
 /**
@@ -132,7 +132,7 @@ export async function linkOfNumber(db: DbOrTx, waId: string): Promise<LinkRow | 
   return row ?? null;
 }
 
-export async function linkOfCustomer(db: DbOrTx, customerId: number): Promise<LinkRow | null> {
+async function linkOfCustomer(db: DbOrTx, customerId: number): Promise<LinkRow | null> {
   const [row] = await db
     .select()
     .from(whatsappLinks)

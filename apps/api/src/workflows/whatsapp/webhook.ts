@@ -19,7 +19,7 @@ import { linkOfNumber } from './links.js';
  * nothing). A body that is not Meta's shape is logged and answered, never a 5xx.
  */
 
-export const whatsappWebhookCopy = {
+const whatsappWebhookCopy = {
   badSignature: 'The X-Hub-Signature-256 header does not match this body.',
   badToken: 'The verify token does not match.',
   badBody: 'The body is not JSON.',

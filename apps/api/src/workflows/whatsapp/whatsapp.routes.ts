@@ -160,9 +160,9 @@ export async function whatsappCustomerRoutes(app: FastifyInstance) {
 }
 
 /** Who answers WhatsApp conversations in the back office (the complaints' handlers). */
-export const WHATSAPP_SUPPORT: StaffRole[] = [...SUPPORT_STAFF_ROLES];
+const WHATSAPP_SUPPORT: StaffRole[] = [...SUPPORT_STAFF_ROLES];
 
-export const whatsappInboxCopy = {
+const whatsappInboxCopy = {
   noConversation: 'There is no WhatsApp conversation with this number.',
   windowClosed: `The customer last wrote more than ${WHATSAPP_WINDOW_HOURS} hours ago: WhatsApp allows no free reply until they write again.`,
   notWaiting: 'This conversation is not with a person: the customer is on the menu.',

@@ -4,7 +4,7 @@ import { cx } from './class-names';
 import { CheckCircleIcon, CloseIcon, ErrorCircleIcon, WarningIcon } from './icons';
 import { Modal } from './modal';
 
-export type AlertDialogProps = {
+type AlertDialogProps = {
   open: boolean;
   /** The server's message (spec: 'Error!' + the response message + 'Ok'). */
   message: ReactNode;
@@ -66,7 +66,7 @@ export function AlertDialog({
 
 export type StatusBannerVariant = 'success' | 'warning' | 'danger';
 
-export type StatusBannerProps = {
+type StatusBannerProps = {
   variant: StatusBannerVariant;
   /** e.g. 'Your payment was successful!' */
   children: ReactNode;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * The wizards' assistant (issue 18: one persona, drawn the same in every flow): a smiling figure
  * in the brand's green on its soft tint, as inline SVG (no image to download).
  */
-export function AssistantAvatar({ size = 48 }: { size?: number }) {
+function AssistantAvatar({ size = 48 }: { size?: number }) {
   return (
     <svg
       className="ui-assistant__avatar"

@@ -3,7 +3,7 @@ import { cx } from './class-names';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 
-export type ButtonProps = ComponentPropsWithRef<'button'> & {
+type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;
   /** Shows a spinner, sets aria-busy and disables the button while an action runs. */
   loading?: boolean;

@@ -19,7 +19,7 @@ export type ComboboxOption = {
   detail?: string | undefined;
 };
 
-export type ComboboxFieldProps = Omit<
+type ComboboxFieldProps = Omit<
   ComponentPropsWithRef<'input'>,
   'value' | 'onChange' | 'role' | 'type'
 > & {

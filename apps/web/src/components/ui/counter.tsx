@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './class-names';
 import { MinusIcon, PlusIcon } from './icons';
 
-export type CounterProps = {
+type CounterProps = {
   label: ReactNode;
   hint?: ReactNode;
   value: number;

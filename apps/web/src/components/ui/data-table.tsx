@@ -1,7 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { Button } from './button';
 
-export type Column<T> = {
+type Column<T> = {
   /** The heading (a hidden one still names the column for screen readers). */
   header: ReactNode;
   /** The cell of one row. */
@@ -15,9 +15,9 @@ export type Column<T> = {
 };
 
 /** A list read a page at a time (the back office's useCursorList): 'Load more' while it has one. */
-export type MoreRows = { hasMore: boolean; loadingMore: boolean; loadMore: () => void };
+type MoreRows = { hasMore: boolean; loadingMore: boolean; loadMore: () => void };
 
-export type DataTableProps<T> = {
+type DataTableProps<T> = {
   /** Names the scrolling region for screen readers; without it the table is drawn bare. */
   label?: string;
   columns: readonly (Column<T> | false | null | undefined)[];

@@ -20,7 +20,7 @@ export function useFieldIds({ id, hint, error, describedBy }: FieldIdsInput) {
   return { inputId, hintId, errorId, ariaDescribedBy, invalid: Boolean(error) };
 }
 
-export type FieldProps = {
+type FieldProps = {
   label: ReactNode;
   hideLabel?: boolean | undefined;
   inputId: string;

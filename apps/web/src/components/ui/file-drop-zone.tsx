@@ -43,7 +43,7 @@ const stateText: Record<UploadState, MessageKey> = {
 };
 
 /** Whether a file matches an accept list ('.pdf', 'image/png', 'image/*'); no list accepts all. */
-export function fileMatchesAccept(file: File, accept: string | undefined): boolean {
+function fileMatchesAccept(file: File, accept: string | undefined): boolean {
   const rules = (accept ?? '')
     .split(',')
     .map((rule) => rule.trim().toLowerCase())

@@ -30,7 +30,7 @@ export function FormError({
   );
 }
 
-export type FormActionsProps = {
+type FormActionsProps = {
   /** The submit button's words (the spec's copy). */
   submit: ReactNode;
   /** The form is being sent: the submit button spins and is disabled. */

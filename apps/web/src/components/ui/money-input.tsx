@@ -16,7 +16,7 @@ import { mergeRefs } from './merge-refs';
 /** Twelve digits (hundreds of billions of naira) is far beyond any salary or premium. */
 const MAX_DIGITS = 12;
 
-export type MoneyInputProps = Omit<
+type MoneyInputProps = Omit<
   ComponentPropsWithRef<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'
 > & {

@@ -10,7 +10,7 @@ import {
 import { cx } from './class-names';
 import { useErrorWords } from '#lib/i18n.js';
 
-export type OtpInputProps = {
+type OtpInputProps = {
   /** Current code; the boxes follow it when the parent changes it (e.g. clears it to ''). */
   value?: string;
   onChange: (value: string) => void;

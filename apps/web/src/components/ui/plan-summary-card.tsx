@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type PlanSummaryCardProps = {
+type PlanSummaryCardProps = {
   /** The product's name ('Income Protection', 'Health Insurance'...). */
   product: string;
   /** What the big figure is ('Coverage', 'Cover'); omitted when the product line says it. */

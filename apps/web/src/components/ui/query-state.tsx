@@ -3,14 +3,14 @@ import { Button } from './button';
 import { Spinner } from './spinner';
 
 /** What QueryState reads of a TanStack query (or of a list read a page at a time). */
-export type QueryLike<T> = {
+type QueryLike<T> = {
   isPending: boolean;
   error: Error | null;
   data: T | undefined;
   refetch?: () => unknown;
 };
 
-export type QueryStateProps<T> = {
+type QueryStateProps<T> = {
   query: QueryLike<T>;
   /** The line while it loads ('Loading…' unless told); null shows nothing. */
   loading?: string | null;

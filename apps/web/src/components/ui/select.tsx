@@ -2,9 +2,9 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names';
 import { Field, useFieldIds } from './field';
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+type SelectOption = { value: string; label: string; disabled?: boolean };
 
-export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple'> & {
+type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple'> & {
   label: ReactNode;
   options: readonly SelectOption[];
   /** A first option with the value '' ('Select a state'). */

@@ -1,6 +1,6 @@
 import { cx } from './class-names';
 
-export type SpinnerProps = {
+type SpinnerProps = {
   /** What is loading, read by screen readers ('Loading hospitals'). */
   label?: string;
   size?: 'sm' | 'md' | 'lg';

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names';
 import { Field, useFieldIds } from './field';
 
-export type TextFieldProps = ComponentPropsWithRef<'input'> & {
+type TextFieldProps = ComponentPropsWithRef<'input'> & {
   label: ReactNode;
   hint?: ReactNode;
   /** The message under the field; also sets aria-invalid. */

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from './class-names';
 
-export type ToggleOption<T> = { value: T; label: string };
+type ToggleOption<T> = { value: T; label: string };
 
-export type ToggleProps<T extends string | number | boolean> = {
+type ToggleProps<T extends string | number | boolean> = {
   /** The question, e.g. 'Type of employment'. */
   label: ReactNode;
   hideLabel?: boolean;

@@ -1,7 +1,7 @@
 import { cx } from '../ui/class-names';
 import { BRAND_NAME } from '@alaafia/domain';
 
-export type LogoProps = {
+type LogoProps = {
   /** Height in px; the width follows. */
   height?: number;
   /** Inside a control that has its own name (the wizard's logo button): hidden from screen readers. */

@@ -29,7 +29,7 @@ const storedDraftSchema = z.object({
 /** An uploaded piece of evidence, as the draft keeps it. */
 export type KeptDocument = { name: string; url: string };
 
-export type KeptClaimDraft = { draft: ClaimDraft; documents: KeptDocument[] };
+type KeptClaimDraft = { draft: ClaimDraft; documents: KeptDocument[] };
 
 /** The draft this customer left for this product, or null (none, someone else's, or too old). */
 export function readClaimDraft(

@@ -31,14 +31,14 @@ const REASON_LINES: Readonly<Record<EiClaimReason, string>> = {
  */
 const SELF_BENEFITS: readonly HtciBenefit[] = ['accident_emergency', 'permanent_disability'];
 
-export const INCOME_REASONS: readonly ClaimChoiceOption[] = EI_CLAIM_REASON_KEYS.map((key) => ({
+const INCOME_REASONS: readonly ClaimChoiceOption[] = EI_CLAIM_REASON_KEYS.map((key) => ({
   value: key,
   title: EI_CLAIM_REASONS[key].label,
   description: REASON_LINES[key],
   covered: EI_CLAIM_REASONS[key].covered,
 }));
 
-export const HEALTH_CASH_BENEFITS: readonly ClaimChoiceOption[] = SELF_BENEFITS.map((key) => ({
+const HEALTH_CASH_BENEFITS: readonly ClaimChoiceOption[] = SELF_BENEFITS.map((key) => ({
   value: key,
   title: HTCI_BENEFITS[key].label,
   description: HTCI_BENEFITS[key].description,

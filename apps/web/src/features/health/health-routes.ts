@@ -11,7 +11,7 @@ export type HealthEntry = 'buy' | 'summary' | 'complete';
  */
 export type HealthVariant = 'health' | 'dashboard';
 
-export const FROM_DASHBOARD_QUERY = 'from=dashboard';
+const FROM_DASHBOARD_QUERY = 'from=dashboard';
 
 /**
  * The route a stage belongs to: the spec's /signup/health/summary for 'What's covered' (50) and

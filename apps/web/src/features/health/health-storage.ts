@@ -16,10 +16,10 @@ const hospitalSchema = z.object({
 });
 
 const chosenStateSchema = z.object({ state_id: z.number(), local_area_id: z.number() });
-export type ChosenState = z.infer<typeof chosenStateSchema>;
+type ChosenState = z.infer<typeof chosenStateSchema>;
 
 /** The plan chosen in the monthly wizard, as stored (written only: the wizard reads the coverage). */
-export type SelectedHealthPlan = {
+type SelectedHealthPlan = {
   product: 'HI';
   product_id: number;
   plan_id: number;

@@ -19,7 +19,7 @@ import { PUBLIC_PATHS } from './public-pages';
 import { PublicLayout } from './public-layout';
 
 /** The privacy contact (the Data Protection Officer's mailbox). */
-export const PRIVACY_EMAIL = 'privacy@alaafia.ng';
+const PRIVACY_EMAIL = 'privacy@alaafia.ng';
 /** How long retained records of a closed account are kept (docs/business-rules.md, 'Your data'). */
 const RETAINED_YEARS = 6;
 

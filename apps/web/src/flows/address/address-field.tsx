@@ -14,7 +14,7 @@ import { getPlaceSuggestions, PlacesLoadError } from './get-place-suggestions';
 const newSessionToken = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined;
 
-export type AddressFieldProps = {
+type AddressFieldProps = {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import { api, ApiError } from '#lib/api-client.js';
 
-export type PlaceSuggestions = z.infer<typeof placesAnswerSchema>;
+type PlaceSuggestions = z.infer<typeof placesAnswerSchema>;
 
 /** Suggestions could not be had after the retries; `failure` picks the spec's copy. */
 export class PlacesLoadError extends Error {

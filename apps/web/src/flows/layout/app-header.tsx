@@ -20,7 +20,7 @@ function loadProfileMenu(): Promise<ProfileMenuComponent> {
   return profileMenuModule;
 }
 
-export interface AppHeaderProps {
+interface AppHeaderProps {
   fullName: string;
   email: string;
   homePath: string;

@@ -19,7 +19,7 @@ import { TextField } from '#components/ui/text-field.js';
 import { useSaveNextOfKin } from './api/save-next-of-kin';
 import { useT } from '#lib/i18n.js';
 
-export type NextOfKinFormProps = {
+type NextOfKinFormProps = {
   customerId: number;
   /** The saved next of kin, to edit it (settings); empty for a first one. */
   initial?: Customer['next_of_kin'];

@@ -8,7 +8,7 @@ import {
   type NotificationsPage,
 } from './api/notifications';
 
-export type NotificationListProps = {
+type NotificationListProps = {
   customerId: number;
   /** Called when the customer follows a message's link (the bell closes). */
   onNavigate: () => void;

@@ -31,13 +31,13 @@ import { useT } from '#lib/i18n.js';
  * of their own (the dashboard's renewal loads them on demand), and this way only the wizards that
  * sell a plan fetch it, not the KYC route or the claim wizard that share this part's file.
  */
-export type CheckoutKit = {
+type CheckoutKit = {
   useCheckout: typeof useCheckout;
   PaymentAlert: typeof PaymentAlert;
   CheckoutDialogs: typeof CheckoutDialogs;
 };
 
-export type PlanCheckoutOptions = {
+type PlanCheckoutOptions = {
   checkout: CheckoutKit;
   /** Which receipt is e-mailed after payment. */
   invoice: InvoiceKind;

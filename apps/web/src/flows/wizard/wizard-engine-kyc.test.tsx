@@ -1,11 +1,9 @@
 import { incomeWizard, type IncomeScreen, type IncomeStage } from '@alaafia/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '#lib/query-client.js';
-import { clearCookies, customerFixture } from '#test/render.js';
+import { clearCookies, customerFixture, renderRouter } from '#test/render.js';
 import { kycChainChunk, kycChainModule, WizardEngine } from './wizard-engine';
 import { kycSlots, type FlowScreenProps, type WizardFlow } from './wizard-flow';
 
@@ -53,11 +51,7 @@ const flow: WizardFlow<IncomeStage, IncomeScreen, Record<string, never>> = {
 function open(at: IncomeStage) {
   const element = <WizardEngine flow={flow} customer={customerFixture()} start={{ at }} />;
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return userEvent.setup();
 }
 

@@ -121,7 +121,7 @@ function openAt(start: WizardStart, cookieKey: string, customer: FlowCustomer): 
   return true;
 }
 
-export type WizardEngineProps<
+type WizardEngineProps<
   S extends number,
   K extends string,
   C,

@@ -27,7 +27,7 @@ function answer(row: typeof refundRequests.$inferSelect, reference: string) {
     refund_id: row.refundId,
   };
 }
-export type RefundRequestAnswer = ReturnType<typeof answer>;
+type RefundRequestAnswer = ReturnType<typeof answer>;
 
 /** 422 on amount_kobo: more than is left once refunds sent or on their way are counted. */
 function tooMuch(leftKobo: number) {

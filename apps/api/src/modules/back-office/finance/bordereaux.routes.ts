@@ -63,7 +63,7 @@ const SUMMARY_MONEY = [
  * A row for a file: each of its money columns (`money`, in kobo) becomes `*_naira` (kobo ÷ 100) in
  * the same place; the other columns as they are.
  */
-export function inNaira<R extends object>(
+function inNaira<R extends object>(
   row: R,
   money: readonly (keyof R & `${string}_kobo`)[],
 ): Record<string, CsvCell> {

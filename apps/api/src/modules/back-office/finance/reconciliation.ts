@@ -35,12 +35,12 @@ import {
 } from '../../platform/work-queue/index.js';
 
 /** The daily job looks at least this many days back, so a day it missed (or a late settlement) is still read. */
-export const RECONCILE_LOOKBACK_DAYS = 7;
+const RECONCILE_LOOKBACK_DAYS = 7;
 /**
  * It looks further back, to the oldest payment no settlement has paid out yet, but never more than
  * this many days: a payment older than that was a `not_settled` break long before.
  */
-export const RECONCILE_MAX_LOOKBACK_DAYS = 90;
+const RECONCILE_MAX_LOOKBACK_DAYS = 90;
 
 const BREAK_NOTES: Record<ReconciliationBreakReason, string> = {
   not_in_ledger: 'Paystack settled a payment the ledger has no record of taking.',

@@ -15,7 +15,7 @@ import { createIncomeService } from './income.service.js';
  * The public quote, like the other public forms: at most 60 a minute from one address, then 429 with
  * the usual message (issue 24; docs/business-rules.md, 'Rate limits').
  */
-export const publicQuoteRateLimit: RateLimitRule = {
+const publicQuoteRateLimit: RateLimitRule = {
   name: 'public-quote:ip',
   limit: 60,
   windowMs: 60_000,

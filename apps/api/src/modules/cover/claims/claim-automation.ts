@@ -54,7 +54,7 @@ import { startTransfer } from './payout-transfers.js';
 type ChangeRow = typeof claimAutomationChanges.$inferSelect;
 
 /** The settings in force: the latest change applied, or the configured start. */
-export interface AutomationSettings {
+interface AutomationSettings {
   enabled: boolean;
   maxClaimKobo: Kobo;
   dailyBudgetKobo: Kobo;
@@ -62,7 +62,7 @@ export interface AutomationSettings {
 }
 
 /** Before any administrator changed them: the sandbox's figures, on or off as configured. */
-export function startingSettings(config: Pick<AppConfig, 'claimAutomation'>): AutomationSettings {
+function startingSettings(config: Pick<AppConfig, 'claimAutomation'>): AutomationSettings {
   return {
     enabled: config.claimAutomation.on,
     maxClaimKobo: CLAIM_AUTOMATION_SANDBOX.max_claim_kobo,
@@ -71,7 +71,7 @@ export function startingSettings(config: Pick<AppConfig, 'claimAutomation'>): Au
   };
 }
 
-export async function settingsInForce(
+async function settingsInForce(
   db: DbOrTx,
   config: Pick<AppConfig, 'claimAutomation'>,
 ): Promise<AutomationSettings> {
@@ -316,7 +316,7 @@ async function factsOf(
   };
 }
 
-export type AutomationResult = ClaimAutomationRecord & { sentAtOnce: boolean };
+type AutomationResult = ClaimAutomationRecord & { sentAtOnce: boolean };
 
 /**
  * The job `claims.automate` (queued when a claim is filed): the rules decide a claim still

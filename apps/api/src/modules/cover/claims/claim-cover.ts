@@ -180,7 +180,7 @@ export function htciLimitsOf(
 }
 
 /** The policy the claim is made on: the customer's policy of the product whose cover was on that day. */
-export async function policyFor(
+async function policyFor(
   db: DbOrTx,
   customerId: number,
   productUid: string,

@@ -66,7 +66,7 @@ import { type ClaimAnswer, claimAnswer, claimAnswers } from './claim-answers.js'
  * Account checks from the claim wizard per customer and day: each shows whether a number is in the
  * customer's name, so they are limited like the identity check's own (docs/business-rules.md, 'Claims').
  */
-export const claimAccountCheckLimit: RateLimitRule = {
+const claimAccountCheckLimit: RateLimitRule = {
   name: 'claims:account:customer',
   limit: 20,
   windowMs: 24 * 60 * 60_000,
@@ -77,7 +77,7 @@ export function claimNumberOf(now: Date): string {
 }
 
 /** The customer's own claim: 404 when there is none, 403 when it is another customer's. */
-export async function ownClaim(db: DbOrTx, customerId: number, claimId: number): Promise<ClaimRow> {
+async function ownClaim(db: DbOrTx, customerId: number, claimId: number): Promise<ClaimRow> {
   const [claim] = await db.select().from(claims).where(eq(claims.id, claimId));
   if (!claim) throw notFound();
   if (claim.customerId !== customerId) throw forbidden(claimServerCopy.notYourClaim);
@@ -142,7 +142,7 @@ export async function confirmClaimBankAccount(
  * filed for them from their "asked to pay" case (hospital-refund.ts): the visit is the event, the
  * receipt the evidence; `benefitKey` is the case's own (one open claim per case, as per benefit).
  */
-export interface HospitalRefundFiling {
+interface HospitalRefundFiling {
   product_uid: 'HI';
   benefit: HospitalRefundBenefit;
   benefitKey: string;

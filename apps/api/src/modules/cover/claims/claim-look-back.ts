@@ -23,7 +23,7 @@ import { adminAnswer, adminAnswers } from './claim-answers.js';
  * silent reversal. The rule set's outcomes are counted week by week.
  */
 
-export const lookBackCopy = {
+const lookBackCopy = {
   notAutomated: 'Only a claim the rules approved is looked back at.',
   alreadyDone: 'This claim was already looked back at.',
 } as const;

@@ -20,12 +20,12 @@ import { syncClaimReserve } from './claim-reserve.js';
 
 export type ClaimRow = typeof claims.$inferSelect;
 
-export const claimMoveCopy = {
+const claimMoveCopy = {
   notNow: 'This claim cannot be moved that way now.',
 } as const;
 
 /** What each state change tells the customer (SMS, e-mail and the bell, through notifications). */
-export interface MoveMessage {
+interface MoveMessage {
   dueDate?: string;
   reason?: string;
   amount?: Kobo;

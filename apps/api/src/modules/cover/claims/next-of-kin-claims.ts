@@ -62,7 +62,7 @@ import { refreshClaimDueBy } from './claim-due.js';
 import { syncClaimReserve } from './claim-reserve.js';
 
 /** A claimant token lasts this long after the code was verified. */
-export const CLAIMANT_TOKEN_MS = 2 * 3600_000;
+const CLAIMANT_TOKEN_MS = 2 * 3600_000;
 
 const codeByPhone: RateLimitRule = { name: 'claims:nok-code:phone', limit: 5, windowMs: 3600_000 };
 const codeByIp: RateLimitRule = { name: 'claims:nok-code:ip', limit: 20, windowMs: 3600_000 };
@@ -75,7 +75,7 @@ const refuse = (field: string, message: string) => unprocessable(message, { [fie
  * OTP rules: 4 digits from the CSPRNG, a keyed hash, 10 minutes, 5 tries); then, with the claimant
  * token, the death certificate and a bank account in the next of kin's own name.
  */
-export function createNextOfKinClaims(ctx: AppContext) {
+function createNextOfKinClaims(ctx: AppContext) {
   const { db } = ctx.database;
 
   async function kinOf(policyNumber: string, phone: string) {

@@ -45,7 +45,7 @@ type PayoutClaim = Pick<
  * payee's account masked here on the server (only its last four digits are stored in clear:
  * docs/business-rules.md, 'Claims') with its bank's name.
  */
-export function payoutAnswer(
+function payoutAnswer(
   row: PayoutRow,
   claim: PayoutClaim,
   customerName: string,

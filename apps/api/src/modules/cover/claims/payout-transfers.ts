@@ -60,21 +60,21 @@ export function transferStatusOf(providerStatus: string): TransferRow['status'] 
 }
 
 /** Our transfer statuses still with the provider: verified again until they end. */
-export const TRANSFER_IN_FLIGHT = ['pending', 'otp', 'received', 'queued'] as const;
+const TRANSFER_IN_FLIGHT = ['pending', 'otp', 'received', 'queued'] as const;
 
 export function transferInFlight(status: string): boolean {
   return (TRANSFER_IN_FLIGHT as readonly string[]).includes(status);
 }
 
 /** Reconciliation first verifies a pending transfer this long after it was sent, then backs off. */
-export const TRANSFER_CHECK_AFTER_MS = 10 * 60_000;
+const TRANSFER_CHECK_AFTER_MS = 10 * 60_000;
 
 /**
  * A new transfer reference: unique, ours, stored before any provider call, in the form Paystack's
  * Initiate Transfer takes (lowercase letters, digits, '-' and '_', at least 16 characters:
  * integrations/payments/paystack.ts, PAYSTACK_TRANSFER_REFERENCE).
  */
-export function newTransferReference(payoutId: number, attempt: number): string {
+function newTransferReference(payoutId: number, attempt: number): string {
   return `alf-po-${payoutId}-${attempt}-${randomBytes(5).toString('hex')}`;
 }
 
@@ -218,7 +218,7 @@ export async function sendTransfer(ctx: Ctx, transferId: number): Promise<void> 
   await applyTransferOutcome(ctx, sent);
 }
 
-export type TransferOutcome =
+type TransferOutcome =
   | { kind: 'unknown_transfer' }
   | { kind: 'unchanged'; status: string }
   | { kind: 'updated'; status: string };

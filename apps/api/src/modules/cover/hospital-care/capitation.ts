@@ -186,7 +186,7 @@ export async function capitationStatements(
  * first run that day); made later (a run that missed the day), the last moment of that day, so the
  * month it covers carries it.
  */
-export function capitationPostedAt(month: string, now: Date): Date {
+function capitationPostedAt(month: string, now: Date): Date {
   const end = endOfMonth(month);
   return now < end ? now : new Date(end.getTime() - 1);
 }

@@ -20,7 +20,7 @@ import { benefitName } from './preauthorisations.service.js';
 type CareRow = typeof careConfirmations.$inferSelect;
 
 /** What the member is asked about: a pre-authorisation used, or a visit. */
-export type CareAsked = {
+type CareAsked = {
   customerId: number;
   policyId: number;
   hospitalId: number;

@@ -23,7 +23,7 @@ import {
  * preauthorisation-moves.ts.
  */
 
-export type VisitRow = typeof hospitalVisits.$inferSelect;
+type VisitRow = typeof hospitalVisits.$inferSelect;
 export type PreauthorisationRow = typeof preauthorisations.$inferSelect;
 export type CapitationRow = typeof capitationStatements.$inferSelect;
 

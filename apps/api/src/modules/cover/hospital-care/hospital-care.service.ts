@@ -23,7 +23,7 @@ const nameOf = (row: { firstName: string; lastName: string }) => `${row.firstNam
  * Member look-ups per hospital session (issue 38 item 14): a desk checks a member or two a minute;
  * a script reading the register is stopped (429; docs/business-rules.md, 'Eligibility').
  */
-export const hospitalLookUpRateLimit: RateLimitRule = {
+const hospitalLookUpRateLimit: RateLimitRule = {
   name: 'hospital:lookup',
   limit: 30,
   windowMs: 60_000,

@@ -71,10 +71,7 @@ const nairaOrNull = (k: number | null) => (k === null ? null : koboToNaira(kobo(
 const isOpen = (p: PreauthorisationRow) =>
   (OPEN_PREAUTHORISATION_STATUSES as readonly string[]).includes(p.status);
 
-export function toHospitalAnswer(
-  row: PreauthorisationWithMember,
-  now: Date,
-): HospitalPreauthorisation {
+function toHospitalAnswer(row: PreauthorisationWithMember, now: Date): HospitalPreauthorisation {
   const p = row.preauthorisation;
   const decisionDueBy = preauthorisationDecisionDueBy(p.requestedAt, p.emergency);
   return {

@@ -9,7 +9,7 @@ import { updateCustomerProfile } from '../../customers/customers/index.js';
 import { lastApprovedChangeAt, lockCustomerHospital } from './change-hospital.repo.js';
 import { findHospital } from './hospitals.repo.js';
 
-export type ChangeHospitalRequestRow = typeof changeHospitalRequests.$inferSelect;
+type ChangeHospitalRequestRow = typeof changeHospitalRequests.$inferSelect;
 
 const fromHospital = alias(hospitals, 'from_hospital');
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, max, sql, type AnyColumn, type SQL }
 import type { DbOrTx } from '../../../db/client.js';
 import { changeHospitalRequests, customers, hospitals } from '../../../db/schema/index.js';
 
-export type ChangeHospitalRequestRow = typeof changeHospitalRequests.$inferSelect;
+type ChangeHospitalRequestRow = typeof changeHospitalRequests.$inferSelect;
 
 /**
  * Reads the customer's current hospital and locks the customer's row until the transaction ends, so

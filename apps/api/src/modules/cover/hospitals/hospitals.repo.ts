@@ -2,7 +2,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { hospitals } from '../../../db/schema/index.js';
 
-export interface HospitalFilter {
+interface HospitalFilter {
   stateId?: number;
   /** Lower-case local government area name; undefined means the whole state. */
   cityKey?: string;

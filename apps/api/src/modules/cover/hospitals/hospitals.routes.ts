@@ -9,7 +9,7 @@ import { findState } from '../../platform/reference/index.js';
 import { listHospitalsPage } from './hospitals.repo.js';
 import { idParam } from '../../../lib/route-params.js';
 
-export const HOSPITALS_PER_PAGE = 10;
+const HOSPITALS_PER_PAGE = 10;
 
 const hospitalsQuery = pageQuery(HOSPITALS_PER_PAGE, 50).extend({
   city: text().trim().max(80).optional(),

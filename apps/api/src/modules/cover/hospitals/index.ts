@@ -10,7 +10,6 @@ export {
 export {
   deleteChangeHospitalRequestsOf,
   hospitalAtSql,
-  lastApprovedChangeAt,
   lastApprovedChangesAt,
 } from './change-hospital.repo.js';
 export { changeHospitalRoutes } from './change-hospital.routes.js';

@@ -5,6 +5,5 @@
 export { findMemberByNumber, findMemberOfCustomer, type HealthMember } from './members.repo.js';
 export { memberRoutes } from './members.routes.js';
 export { memberCardFileRoutes } from './member-card-files.routes.js';
-export { MEMBER_CARD_CACHE, MEMBER_CARD_PAGE_PATH } from './member-card-page.js';
 export { memberCardPageRoutes } from './member-card-page.routes.js';
 export { createMembersService } from './members.service.js';

@@ -15,7 +15,7 @@ import { qrSvg } from '../../../documents/qr.js';
  */
 export { MEMBER_CARD_PAGE_PATH };
 /** The Cache Storage name the worker keeps the page in; signing out deletes it (the web app's logout). */
-export const MEMBER_CARD_CACHE = MEMBER_CARD_OFFLINE_CACHE;
+const MEMBER_CARD_CACHE = MEMBER_CARD_OFFLINE_CACHE;
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

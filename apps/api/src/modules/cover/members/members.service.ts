@@ -3,7 +3,7 @@ import type { AppContext } from '../../../app-context.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { findMemberOfCustomer } from './members.repo.js';
 
-export const memberCardCopy = {
+const memberCardCopy = {
   noHealthPolicy: 'You have no active health plan.',
 } as const;
 

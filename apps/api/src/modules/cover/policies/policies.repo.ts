@@ -197,7 +197,7 @@ export function extendedPolicy(policy: PolicyRow, months: number, today: string)
 }
 
 /** The next policy number of a product: ALF-<uid>-<year>-000123, from one sequence. */
-export const policyNumberExpression = (uid: string, year: string) =>
+const policyNumberExpression = (uid: string, year: string) =>
   sql<string>`${`ALF-${uid}-${year}-`} || lpad(nextval('policy_number_seq')::text, 6, '0')`;
 
 type PolicyInsert = typeof policies.$inferInsert;

@@ -12,7 +12,7 @@ import type { PolicyWithProduct } from './policies.repo.js';
 
 export type { PolicyAnswer };
 
-export function policyDocumentPath(customerId: number, policyNumber: string): string {
+function policyDocumentPath(customerId: number, policyNumber: string): string {
   return `/api/local/customers/${customerId}/policies/${encodeURIComponent(policyNumber)}/document`;
 }
 

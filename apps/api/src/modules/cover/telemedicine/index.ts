@@ -4,4 +4,4 @@
  */
 export { deleteTelemedicineRequestsOf } from './telemedicine.repo.js';
 export { telemedicineRoutes, telemedicineWebhookRoutes } from './telemedicine.routes.js';
-export { sendTelemedicineRequest, telemedicineRateLimit } from './telemedicine.service.js';
+export { sendTelemedicineRequest } from './telemedicine.service.js';

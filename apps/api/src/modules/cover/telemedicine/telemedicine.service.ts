@@ -33,7 +33,7 @@ import {
  * 'Talk to a doctor' requests per customer: one open at a time (openRequest), and at most this many
  * in a day whatever happens to them (docs/business-rules.md, 'Telemedicine').
  */
-export const telemedicineRateLimit: RateLimitRule = {
+const telemedicineRateLimit: RateLimitRule = {
   name: 'telemedicine:customer',
   limit: 5,
   windowMs: 24 * 3_600_000,

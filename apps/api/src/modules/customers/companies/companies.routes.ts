@@ -6,7 +6,7 @@ import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import { searchCompanies } from './companies.repo.js';
 
 /** One query per pause in typing; generous per address (CGNAT), a ceiling on scraping the directory. */
-export const companiesRateLimit: RateLimitRule = {
+const companiesRateLimit: RateLimitRule = {
   name: 'companies:ip',
   limit: 600,
   windowMs: 15 * 60_000,

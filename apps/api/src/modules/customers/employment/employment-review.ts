@@ -4,7 +4,7 @@ import { employmentReviews, uploads } from '../../../db/schema/index.js';
 import { afterKey, exactTime, type TimeKeyPage } from '../../../lib/paging.js';
 import { markEmploymentLetterInReview, setProfileComplete } from '../customers/index.js';
 
-export type EmploymentReviewRow = typeof employmentReviews.$inferSelect;
+type EmploymentReviewRow = typeof employmentReviews.$inferSelect;
 
 /**
  * A submission of the employment information with its letter (stage 94) goes to a reviewer: the

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { employmentInformation } from '../../../db/schema/index.js';
 
-export type EmploymentRow = typeof employmentInformation.$inferSelect;
+type EmploymentRow = typeof employmentInformation.$inferSelect;
 type EmploymentValues = Omit<typeof employmentInformation.$inferInsert, 'id' | 'createdAt'>;
 
 /** One employment information per customer: a second save replaces the first. */
@@ -29,7 +29,7 @@ export async function upsertEmploymentInformation(db: DbOrTx, values: Employment
     });
 }
 
-export async function findEmploymentInformation(
+async function findEmploymentInformation(
   db: DbOrTx,
   customerId: number,
 ): Promise<EmploymentRow | null> {

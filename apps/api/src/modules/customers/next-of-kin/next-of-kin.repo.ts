@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { nextOfKin } from '../../../db/schema/index.js';
 
-export type NextOfKinRow = typeof nextOfKin.$inferSelect;
+type NextOfKinRow = typeof nextOfKin.$inferSelect;
 
 /** The next of kin as the customer record carries it (customerSchema's next_of_kin). */
 export interface NextOfKinRecord {
@@ -15,7 +15,7 @@ export interface NextOfKinRecord {
   relationship: string;
 }
 
-export function toNextOfKinRecord(row: NextOfKinRow): NextOfKinRecord {
+function toNextOfKinRecord(row: NextOfKinRow): NextOfKinRecord {
   return {
     name: nextOfKinName(row.firstName, row.lastName),
     first_name: row.firstName,
@@ -26,7 +26,7 @@ export function toNextOfKinRecord(row: NextOfKinRow): NextOfKinRecord {
   };
 }
 
-export async function findNextOfKin(db: DbOrTx, customerId: number): Promise<NextOfKinRow | null> {
+async function findNextOfKin(db: DbOrTx, customerId: number): Promise<NextOfKinRow | null> {
   const [row] = await db
     .select()
     .from(nextOfKin)

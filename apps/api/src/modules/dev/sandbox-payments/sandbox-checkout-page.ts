@@ -51,7 +51,7 @@ ${body}
 </html>`;
 }
 
-export interface CheckoutPageInput {
+interface CheckoutPageInput {
   reference: string;
   amountKobo: number;
   email: string;

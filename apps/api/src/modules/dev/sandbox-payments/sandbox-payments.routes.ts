@@ -27,7 +27,7 @@ import {
   sandboxCheckoutPage,
 } from './sandbox-checkout-page.js';
 
-export const sandboxChargeBodySchema = z.object({
+const sandboxChargeBodySchema = z.object({
   reference: text().trim().min(1, checkoutCopy.paymentReferenceRequired).max(100),
   outcome: z.enum(['success', 'failed']),
   /** Tests only: pay a different amount than the reference asks (an underpayment, say). */
@@ -471,7 +471,7 @@ export async function sandboxPaymentRoutes(app: FastifyInstance) {
   );
 }
 
-export const sandboxCopy = {
+const sandboxCopy = {
   noRefund: 'There is no refund for that payment reference.',
   noTransfer: 'There is no payout transfer with that reference.',
   settleFuture: 'Charges of a day still to come cannot be settled.',

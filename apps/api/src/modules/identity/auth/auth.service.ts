@@ -88,7 +88,7 @@ interface RequestMeta {
 }
 
 /** What the auth service uses, and nothing else. */
-export interface AuthDeps {
+interface AuthDeps {
   db: Db;
   now: () => Date;
   rateLimiter: RateLimiter;

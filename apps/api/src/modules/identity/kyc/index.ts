@@ -2,7 +2,6 @@
  * The public surface of the kyc module (docs/architecture.md, 'The layers'): code outside
  * this folder imports only from here. Tests in apps/api/test may import the module's files directly.
  */
-export { kycServerCopy } from './kyc-copy.js';
 export { enforceKycDeadline } from './kyc-deadline.js';
 export {
   decideKycReview,

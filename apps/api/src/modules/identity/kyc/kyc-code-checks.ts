@@ -52,6 +52,10 @@ import {
  * verified when the code and then the name pass. The name reset sends a new code.
  */
 
+/**
+ * @public exported for the declaration of createKycService's answer (kyc.service.ts), which spreads
+ * these checks: TypeScript must be able to name it.
+ */
 export interface ValidatedProfile {
   id: number;
   first_name: string;

@@ -11,7 +11,7 @@ import { insertEvent } from './kyc.repo.js';
 import { markKycComplete, markKycIncomplete } from '../../customers/customers/index.js';
 import { resumeAfterVerification } from './kyc-deadline.js';
 
-export type KycReviewRow = typeof kycReviews.$inferSelect;
+type KycReviewRow = typeof kycReviews.$inferSelect;
 
 /** The queue: verifications held for review, oldest first, with their document; a keyset page (one row more than the limit when there are more). */
 export async function listHeldKycReviews(db: DbOrTx, page: TimeKeyPage) {

@@ -14,7 +14,7 @@ import {
 import { OTP_MAX_TRIES } from '../../../lib/one-time-codes.js';
 
 export type IdentityDocumentRow = typeof identityDocuments.$inferSelect;
-export type IdentityDocumentInsert = typeof identityDocuments.$inferInsert;
+type IdentityDocumentInsert = typeof identityDocuments.$inferInsert;
 export type OtpRow = typeof otpCodes.$inferSelect;
 
 /** pending | otp_sent | verified | name_mismatch | not_found | failed */

@@ -3,9 +3,8 @@ import { createKycCodeChecks } from './kyc-code-checks.js';
 import { createKycCompletion } from './kyc-completion.js';
 import { createKycIdChecks } from './kyc-id-checks.js';
 
-export { kycDepsOf, kycRateLimits, type KycDeps } from './kyc-core.js';
+export { kycDepsOf } from './kyc-core.js';
 export { ACCOUNT_PRODUCTS, type AccountProduct } from './kyc-id-checks.js';
-export type { ValidatedProfile } from './kyc-code-checks.js';
 
 /**
  * The KYC use cases, by what they do: BVN and NIN with the code (kyc-code-checks.ts), the other ID

@@ -6,7 +6,7 @@ import { kycServerCopy } from './kyc-copy.js';
 import { detectLicenceImage, type ImageKind } from './licence-image.js';
 
 /** The licence form of biometrics-with-id, read and checked. */
-export interface LicenceForm {
+interface LicenceForm {
   number: string;
   image: { content: Buffer; kind: ImageKind };
 }

@@ -1,4 +1,3 @@
-import type { CustomerUpdateBody } from '@alaafia/domain';
 import { changeHospitalCopy, customerUpdateCopy, nairaToKobo } from '@alaafia/domain';
 import type { z } from 'zod';
 import type { customerUpdateBodySchema } from '@alaafia/domain';
@@ -16,17 +15,16 @@ import {
 } from '../../customers/customers/index.js';
 
 type CustomerUpdate = z.output<typeof customerUpdateBodySchema>;
-export type { CustomerUpdateBody };
 
 /** 'Mary Jane Okafor' -> first 'Mary Jane', last 'Okafor'. */
-export function splitFullName(name: string): { firstName: string; lastName: string } {
+function splitFullName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/);
   const lastName = parts.pop() ?? '';
   return { firstName: parts.join(' '), lastName };
 }
 
 /** What the customers service uses, and nothing else. */
-export interface CustomersDeps {
+interface CustomersDeps {
   db: Db;
   now: () => Date;
   /** Encrypts the date of birth. */

@@ -152,7 +152,7 @@ function storedNamesOf(action: string): string[] {
   ];
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   action: AuditAction;
   recordType?: string;
   recordId?: string | number;
@@ -180,7 +180,7 @@ export async function audit(db: DbOrTx, actor: AuditActor, entry: AuditEntry, at
   });
 }
 
-export interface AuditQuery {
+interface AuditQuery {
   staffId?: number;
   action?: string;
   recordType?: string;

@@ -33,9 +33,3 @@ export {
   staffNames,
 } from './staff.repo.js';
 export { createStaffService } from './staff.service.js';
-export {
-  HOSPITAL_COOKIE,
-  HOSPITAL_COOKIE_PATH,
-  STAFF_COOKIE,
-  STAFF_COOKIE_PATH,
-} from '../../../lib/staff-cookies.js';

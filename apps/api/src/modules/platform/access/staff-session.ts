@@ -35,7 +35,7 @@ const PORTALS: Record<Portal, { cookie: string; path: string; hint: string; hint
 };
 const TOUCH_INTERVAL_MS = 30_000;
 
-export interface StaffSession {
+interface StaffSession {
   staffId: number;
   sessionId: number;
   email: string;

@@ -30,7 +30,7 @@ import type { Contact } from '../messaging/index.js';
  * staff_invitations and staff_access_requests is here.
  */
 export type StaffRow = typeof staffMembers.$inferSelect;
-export type InvitationRow = typeof staffInvitations.$inferSelect;
+type InvitationRow = typeof staffInvitations.$inferSelect;
 export type AccessRequestRow = typeof staffAccessRequests.$inferSelect;
 
 export async function findStaffByEmail(db: DbOrTx, email: string): Promise<StaffRow | null> {
@@ -365,7 +365,7 @@ export async function openAccessRequests(db: DbOrTx, staffIds?: number[]) {
 }
 
 /** The audit actions that create or change a member's access (docs/business-rules.md, 'Who may approve money'). */
-export const ACCESS_ACTIONS = [
+const ACCESS_ACTIONS = [
   'staff.created',
   'staff.invited',
   'staff.roles_changed',

@@ -9,12 +9,7 @@ import { createStaffInvitations } from './staff-invitations.js';
 import { createStaffSignIn } from './staff-sign-in.js';
 import type { StaffCtx } from './staff-answers.js';
 
-export {
-  listStaffAnswers,
-  toAccessRequestAnswer,
-  toStaffAnswer,
-  type StaffAnswer,
-} from './staff-answers.js';
+export { listStaffAnswers, toStaffAnswer } from './staff-answers.js';
 
 export function createStaffService(ctx: StaffCtx) {
   const access = createStaffAccess(ctx);

@@ -9,7 +9,7 @@ import type { RateLimitRule } from '../../../lib/rate-limit.js';
  * Each lookup may cost money at the provider: a customer typing and retrying an address needs a few
  * dozen at most.
  */
-export const geocodeRateLimit: RateLimitRule = {
+const geocodeRateLimit: RateLimitRule = {
   name: 'geocode:customer',
   limit: 30,
   windowMs: 15 * 60_000,

@@ -35,9 +35,8 @@ export {
   type WritePremium,
   type WrittenPremium,
 } from './premiums.js';
-export { earnPremiums } from './earning.js';
 export { keepTheBooks } from './daily.js';
-export { accountMovement, claimBooks, monthBounds, moveClaimReserve, setIbnr } from './reserves.js';
+export { claimBooks, monthBounds, moveClaimReserve } from './reserves.js';
 export { REMITTANCE_KIND, underwriterStatement, type UnderwriterStatement } from './statement.js';
 export {
   closedPeriods,
@@ -45,5 +44,4 @@ export {
   nextMonthToClose,
   type ClosePeriodProblem,
 } from './periods.js';
-export { restateForAgencyModel } from './restatement.js';
 export { monthPremiums, type MonthPremiumRow } from './month-premiums.js';

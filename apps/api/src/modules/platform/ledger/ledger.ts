@@ -12,7 +12,6 @@ import {
   kobo,
   lagosDate,
   type BordereauTransactionType,
-  type Kobo,
   type LedgerLine,
 } from '@alaafia/domain';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -57,7 +56,7 @@ export interface NewEntry {
  * instant of the open month, naming the closed month it belongs to (docs/business-rules.md, 'Period
  * close'). Months are closed in order, so everything before the end of the last one is closed.
  */
-export async function datedInOpenMonth(
+async function datedInOpenMonth(
   tx: DbOrTx,
   at: Date,
 ): Promise<{ at: Date; lateForMonth: string | null }> {
@@ -209,4 +208,3 @@ export const credit = (account: LedgerLine['account'], amount: number): LedgerLi
   account,
   credit: kobo(amount),
 });
-export type { Kobo };

@@ -70,7 +70,7 @@ export async function earningCursor(db: DbOrTx): Promise<string | null> {
 }
 
 /** What a premium earned by the end of the cursor day (nothing before the daily earning began). */
-export function earnedAtCursor(amount: Kobo, period: CoverPeriod, cursor: string | null): Kobo {
+function earnedAtCursor(amount: Kobo, period: CoverPeriod, cursor: string | null): Kobo {
   return cursor === null ? kobo(0) : earnedThrough(amount, period, cursor);
 }
 
@@ -104,7 +104,7 @@ export interface WritePremium {
  * underwriter's accounts, the gross premium unearned against the control. What the period earned
  * by `cursor` is earned in the same lines.
  */
-export function premiumWrittenLines(
+function premiumWrittenLines(
   input: Pick<WritePremium, 'paidFrom' | 'gross' | 'period' | 'rates' | 'promotionKobo'>,
   cursor: string | null,
 ): LedgerLine[] {

@@ -87,7 +87,7 @@ export function monthBounds(month: string): { from: Date; to: Date } {
 }
 
 /** The net movement (debits less credits) of one account over entries dated in [from, to). */
-export async function accountMovement(
+async function accountMovement(
   db: DbOrTx,
   account: string,
   from: Date | null,

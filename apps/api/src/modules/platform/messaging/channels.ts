@@ -36,7 +36,7 @@ export interface Contact {
 }
 
 /** The message to send, made from its template and its stored text and parameters. */
-export interface Outgoing {
+interface Outgoing {
   template: NotificationTemplate<NotificationEvent>;
   params: Record<string, string | number>;
   title: string;
@@ -55,7 +55,7 @@ export interface Outgoing {
  * What the channels send through: the providers (the sandbox's outbox, or the real ones), and for
  * WhatsApp the database its queue lives in and the clock.
  */
-export type ChannelProviders = Pick<AppContext, 'sms' | 'email' | 'database' | 'now'>;
+type ChannelProviders = Pick<AppContext, 'sms' | 'email' | 'database' | 'now'>;
 
 /**
  * One delivery channel (docs/architecture.md, 'How to add a notification'): where a person is on

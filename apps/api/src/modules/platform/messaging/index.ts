@@ -15,7 +15,6 @@ export {
   type SponsorDocumentRef,
 } from './catalogue.js';
 export {
-  CHANNELS,
   type ChannelAdapter,
   type Contact,
   emailReachesInboxes,
@@ -77,7 +76,6 @@ export {
 } from './catalogue.js';
 export {
   whatsappCommandTables,
-  whatsappReplies,
   whatsappRepliesIn,
   type WhatsAppReplies,
 } from './whatsapp-replies.js';

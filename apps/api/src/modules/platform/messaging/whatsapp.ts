@@ -36,9 +36,9 @@ const RATE_LIMIT_TRIES = 8;
 const SENDING_STALE_MS = 5 * 60_000;
 
 /** What notify's delivery does when a WhatsApp message fails (the SMS fallback), given by it. */
-export type WhatsAppFailed = (db: DbOrTx, notificationId: number, at: Date) => Promise<void>;
+type WhatsAppFailed = (db: DbOrTx, notificationId: number, at: Date) => Promise<void>;
 
-export interface QueueWhatsApp {
+interface QueueWhatsApp {
   waId: string;
   customerId: number | null;
   body: WhatsAppBody;

@@ -9,7 +9,7 @@ import type { RateLimitRule } from '../../../lib/rate-limit.js';
  * customer typing an address makes a dozen or two; the limit is per address, generous because
  * Nigerian mobile networks put many customers behind one (CGNAT).
  */
-export const placesRateLimit: RateLimitRule = {
+const placesRateLimit: RateLimitRule = {
   name: 'places:ip',
   limit: 300,
   windowMs: 15 * 60_000,

@@ -11,7 +11,7 @@ import {
   workPositions,
 } from '../../../db/schema/index.js';
 
-export const LAGOS_STATE_ID = 25;
+const LAGOS_STATE_ID = 25;
 
 /** The 37 states with their local areas, Lagos first and the rest by name (the spec's order). */
 export async function listStatesWithLocals(db: DbOrTx) {

@@ -16,7 +16,7 @@ import { newToken } from '../../../lib/tokens.js';
 import { findOwnUpload, insertUpload, type UploadRow } from './uploads.repo.js';
 
 /** A letter, payslips and a few retries; more in an hour is not a customer uploading their papers. */
-export const uploadRateLimit: RateLimitRule = {
+const uploadRateLimit: RateLimitRule = {
   name: 'upload:customer',
   limit: 30,
   windowMs: 60 * 60_000,

@@ -17,7 +17,6 @@ export {
   resolveWorkItem,
   WORK_ITEM_KINDS,
   type WorkItemKind,
-  workItemKindsOf,
   workItemRaised,
   workItemRaisedAbout,
   type WorkTeam,
@@ -28,7 +27,6 @@ export {
   balanceCovers,
   closeTopUpItem,
   isInsufficientBalance,
-  PAYSTACK_BALANCE_SUBJECT,
   paystackBalanceKobo,
   topUpAskedKobo,
 } from './paystack-balance.js';

@@ -14,7 +14,7 @@ import { closeSubjectItem, openItemAbout, raiseWorkItem } from './work-items.js'
  */
 
 /** The subject of the one top-up item (finance_items.subject). */
-export const PAYSTACK_BALANCE_SUBJECT = 'paystack-balance';
+const PAYSTACK_BALANCE_SUBJECT = 'paystack-balance';
 
 /** The advisory lock that makes payouts check the balance one at a time (released at commit). */
 const BALANCE_LOCK_KEY = 3_608_001;

@@ -96,7 +96,7 @@ export const WORK_ITEM_KINDS = {
 export type WorkItemKind = keyof typeof WORK_ITEM_KINDS;
 
 /** The kinds of a team's items, in the order above. */
-export function workItemKindsOf(team: WorkTeam): WorkItemKind[] {
+function workItemKindsOf(team: WorkTeam): WorkItemKind[] {
   return (Object.keys(WORK_ITEM_KINDS) as WorkItemKind[]).filter(
     (kind) => WORK_ITEM_KINDS[kind].team === team,
   );

@@ -24,7 +24,7 @@ import {
   replaceCartItems,
 } from './carts.repo.js';
 
-export interface ResolvedCartItem {
+interface ResolvedCartItem {
   product: ProductRow;
   plan: PlanRow;
 }

@@ -32,7 +32,7 @@ export const INVOICE_PRODUCTS = {
   'healthcash-invoice': 'HTCI',
 } as const satisfies Record<string, ProductUid>;
 
-export const invoiceNumberExpression = (year: string) =>
+const invoiceNumberExpression = (year: string) =>
   sql<string>`${`INV-${year}-`} || lpad(nextval('invoice_number_seq')::text, 6, '0')`;
 
 type PaidReference = Awaited<ReturnType<typeof paidReferences>>[number];
@@ -42,7 +42,7 @@ type PaidReference = Awaited<ReturnType<typeof paidReferences>>[number];
  * verification (when there is one) on the receipt of the reference's first line. Null when the
  * reference has no line for the product.
  */
-export function receiptAmountKobo(reference: PaidReference['reference'], productUid: string) {
+function receiptAmountKobo(reference: PaidReference['reference'], productUid: string) {
   const index = reference.lines.findIndex((l) => l.product_uid === productUid);
   if (index === -1) return null;
   return reference.lines[index]!.amount_kobo + (index === 0 ? reference.cardVerificationKobo : 0);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { leads } from '../../../db/schema/index.js';
 
 export type LeadRow = typeof leads.$inferSelect;
-export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt'>;
+type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt'>;
 
 export async function findLatestLead(db: DbOrTx, customerId: number): Promise<LeadRow | null> {
   const [row] = await db

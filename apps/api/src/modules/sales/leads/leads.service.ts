@@ -19,13 +19,13 @@ import {
 type LeadCreate = z.output<typeof leadCreateBodySchema>;
 
 /** A customer presses 'Yes!' once; a burst of retries is not a reason to fill the table. */
-export const leadRateLimit: RateLimitRule = {
+const leadRateLimit: RateLimitRule = {
   name: 'lead:customer',
   limit: 20,
   windowMs: 60 * 60_000,
 };
 
-export function toLead(row: LeadRow): Lead {
+function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     customer_id: row.customerId,

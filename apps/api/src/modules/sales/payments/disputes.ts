@@ -58,16 +58,13 @@ export function disputeReference(data: unknown): string | null {
  * accepted it ('merchant-accepted'), or we did not answer in time and Paystack accepted it for us
  * ('auto-accepted'). Only 'declined' is won.
  */
-export const LOST_RESOLUTIONS: ReadonlySet<string> = new Set([
-  'merchant-accepted',
-  'auto-accepted',
-]);
+const LOST_RESOLUTIONS: ReadonlySet<string> = new Set(['merchant-accepted', 'auto-accepted']);
 
-export function disputeLost(resolution: string | null | undefined): boolean {
+function disputeLost(resolution: string | null | undefined): boolean {
   return resolution !== null && resolution !== undefined && LOST_RESOLUTIONS.has(resolution);
 }
 
-export type DisputeOutcome = { kind: 'invalid' } | { kind: 'recorded'; disputeId: number };
+type DisputeOutcome = { kind: 'invalid' } | { kind: 'recorded'; disputeId: number };
 
 function validDate(value: string | null | undefined): Date | null {
   if (!value) return null;

@@ -36,7 +36,7 @@ import { lockReference, type ReferenceRow } from './payments.repo.js';
 import { isUniqueViolation } from '../../../lib/unique-violation.js';
 
 /** Who confirmed the payment: the client's payments call, the webhook, the reconciliation job or a saved-card charge. */
-export type ConfirmedBy = 'payments_call' | 'webhook' | 'reconciliation' | 'renewal_charge';
+type ConfirmedBy = 'payments_call' | 'webhook' | 'reconciliation' | 'renewal_charge';
 
 export type FulfilOutcome =
   | { kind: 'fulfilled' | 'already_fulfilled'; reference: ReferenceRow }
@@ -57,7 +57,7 @@ const FAILED_STATUSES = new Set(['failed', 'reversed']);
  * Does the provider's answer confirm this reference? Paid means status success for this very
  * reference, with exactly the reference's amount in kobo, in NGN.
  */
-export function confirmationProblem(
+function confirmationProblem(
   ref: ReferenceRow,
   t: ProviderTransaction | null,
 ): null | 'not_paid' | 'mismatch' {
@@ -74,7 +74,7 @@ export { extendedPolicy } from '../../cover/policies/index.js';
  * Does this line's cover rest on the customer's one free month of the product? New lines say so
  * (`free_month`); a line priced before that field existed is a monthly card purchase charging nothing.
  */
-export function claimsFreeMonth(ref: ReferenceRow, line: ReferenceLine): boolean {
+function claimsFreeMonth(ref: ReferenceRow, line: ReferenceLine): boolean {
   if (line.free_month !== undefined) return line.free_month;
   return (
     ref.purpose === 'purchase' &&
@@ -171,7 +171,7 @@ async function applyLine(
  *   reference per period, each made after the one before was paid, so it is never taken for
  *   paying twice.
  */
-export function lineRefundReason(
+function lineRefundReason(
   ref: Pick<ReferenceRow, 'id' | 'createdAt' | 'cartId'>,
   line: Pick<ReferenceLine, 'policy_id' | 'period_from' | 'unit' | 'cover_months'>,
   policy: Pick<PolicyRow, 'status' | 'dateCancelled' | 'nextPaymentDate'>,

@@ -12,7 +12,7 @@ import {
 } from '../../../db/schema/index.js';
 
 export type ReferenceRow = typeof paymentReferences.$inferSelect;
-export type NewReference = typeof paymentReferences.$inferInsert;
+type NewReference = typeof paymentReferences.$inferInsert;
 
 export async function insertReference(
   db: DbOrTx,

@@ -36,7 +36,7 @@ import {
 } from './payments.repo.js';
 
 /** How long a bank-transfer account stays open for its one payment. */
-export const TRANSFER_ACCOUNT_MINUTES = 60;
+const TRANSFER_ACCOUNT_MINUTES = 60;
 
 export const referenceRateLimit: RateLimitRule = {
   name: 'payment-reference:customer',
@@ -85,7 +85,7 @@ export function cardQuote(ctx: AppContext, ref: ReferenceRow, customer: Customer
  * The checkout's terms-and-privacy consent that came with a reference request (the route has
  * already refused one without `accept_terms`), the versions the page showed, and the caller's IP.
  */
-export type CheckoutConsent = {
+type CheckoutConsent = {
   terms_version?: string | undefined;
   privacy_version?: string | undefined;
   ip: string | null;

@@ -9,7 +9,7 @@ import { enqueueJob } from '../../../jobs/queue.js';
  * modules/back-office/backoffice), a premium that succeeded after its policy was cancelled, or a period paid
  * twice (modules/sales/payments/fulfilment.ts, lineRefundReason).
  */
-export type RefundReason =
+type RefundReason =
   'card_verification' | 'amount_mismatch' | 'staff' | 'policy_cancelled' | 'paid_twice';
 
 /**
@@ -50,7 +50,7 @@ export async function queueRefund(
  * provider, held by a chargeback (it goes out if we win), or processed. Only a cancelled refund (never
  * sent) frees its money; failed and needs-attention are finance's to resolve by hand.
  */
-export const REFUND_COUNTED_STATUSES = [
+const REFUND_COUNTED_STATUSES = [
   'pending',
   'requested',
   'processing',

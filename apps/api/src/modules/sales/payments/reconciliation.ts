@@ -5,9 +5,9 @@ import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { fulfilReference } from './fulfilment.js';
 
 /** A reference is first re-checked this long after it was made (the customer may still be paying). */
-export const RECONCILE_AFTER_MS = 5 * 60_000;
+const RECONCILE_AFTER_MS = 5 * 60_000;
 /** Checks per reference: 5 min, 10, 20, 40 min, ... about two days in all. Then it is abandoned. */
-export const RECONCILE_MAX_CHECKS = 10;
+const RECONCILE_MAX_CHECKS = 10;
 
 /**
  * The reconciliation job: references still pending past a few minutes are verified with the provider

@@ -46,11 +46,11 @@ const FROM_PROVIDER: Record<string, RefundStatus> = {
 };
 
 /** Reconciliation first fetches a refund left requested this long after it was queued. */
-export const REFUND_CHECK_AFTER_MS = 30 * 60_000;
+const REFUND_CHECK_AFTER_MS = 30 * 60_000;
 /** Checks per refund: 30 min, 1 h, 2 h, ... about ten days. Then it is put in front of finance. */
-export const REFUND_MAX_CHECKS = 10;
+const REFUND_MAX_CHECKS = 10;
 
-export type RefundOutcome =
+type RefundOutcome =
   | { kind: 'unknown_refund' }
   | { kind: 'unchanged'; refundId: number; status: string }
   | { kind: 'updated'; refundId: number; status: string };

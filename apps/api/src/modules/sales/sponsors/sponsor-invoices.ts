@@ -39,7 +39,7 @@ import {
 } from '../../platform/work-queue/index.js';
 import { productName, startCover, type EnrolmentRow, type PlanRow } from './sponsor-cover.js';
 
-export type SponsorInvoiceRow = typeof sponsorInvoices.$inferSelect;
+type SponsorInvoiceRow = typeof sponsorInvoices.$inferSelect;
 
 /** The invoice an enrolment call bills its new enrolments on: made at its first new enrolment. */
 export interface InvoiceHolder {
@@ -355,7 +355,7 @@ export async function confirmSponsorPayment(
 export function transferAwaiting(invoice: SponsorInvoiceRow): boolean {
   return invoice.transferRecordedAt !== null && invoice.transferApprovedAt === null;
 }
-export const LINK_CHECKS_PER_RUN = 100;
+const LINK_CHECKS_PER_RUN = 100;
 
 /**
  * The hourly `sponsors.lifecycle` job asks Paystack about each unpaid invoice with a payment link

@@ -35,7 +35,7 @@ import { findPlan } from './sponsor-plans.js';
 import { importEnrolmentsCsv } from './sponsors-csv.js';
 import { isUniqueViolation } from '../../../lib/unique-violation.js';
 
-export function sponsorAnswer(
+function sponsorAnswer(
   s: SponsorRow,
   totals?: { enrolled: number; pending: number; amountDueKobo: Kobo },
 ) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { analyticsEvents } from '../../../db/schema/index.js';
 
-export type AnalyticsEventInsert = typeof analyticsEvents.$inferInsert;
+type AnalyticsEventInsert = typeof analyticsEvents.$inferInsert;
 
 export async function insertAnalyticsEvent(db: DbOrTx, values: AnalyticsEventInsert) {
   const [row] = await db

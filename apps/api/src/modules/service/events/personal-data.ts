@@ -59,12 +59,12 @@ function normaliseKey(key: string): string {
   return key.toLowerCase().replace(/[^a-z]/g, '');
 }
 
-export function isPersonalDataKey(key: string): boolean {
+function isPersonalDataKey(key: string): boolean {
   const k = normaliseKey(key);
   return EXACT_KEYS.has(k) || KEY_PARTS.some((part) => k.includes(part));
 }
 
-export function looksLikePersonalData(value: unknown): boolean {
+function looksLikePersonalData(value: unknown): boolean {
   if (typeof value === 'string') {
     return EMAIL_LIKE.test(value) || LONG_DIGIT_RUN.test(value.replace(/[\s\-().+/]/g, ''));
   }

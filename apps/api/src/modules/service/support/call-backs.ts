@@ -12,7 +12,7 @@ import { openWorkItems, resolveWorkItem } from '../../platform/work-queue/index.
  */
 
 /** The most call-backs one answer lists, oldest first. */
-export const CALL_BACK_LIMIT = 200;
+const CALL_BACK_LIMIT = 200;
 
 /** The number a call-back item names (its subject `callback:<phone>`), or null. */
 function phoneOfSubject(subject: string | null): string | null {

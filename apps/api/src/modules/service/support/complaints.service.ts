@@ -25,7 +25,7 @@ import { findOwnPolicyByNumber } from '../../cover/policies/index.js';
 import { findCustomerById } from '../../customers/customers/index.js';
 
 /** Complaints from one address, or from one customer, in a day: enough for anyone, not for a flood. */
-export const complaintLimits = {
+const complaintLimits = {
   byIp: { name: 'complaint:ip', limit: 20, windowMs: 24 * 3_600_000 },
   byCustomer: { name: 'complaint:customer', limit: 5, windowMs: 24 * 3_600_000 },
 } satisfies Record<string, RateLimitRule>;
@@ -67,7 +67,7 @@ export async function listComplaintsOf(db: DbOrTx, customerId: number): Promise<
   return rows.map(viewOf);
 }
 
-export interface ComplaintsDeps {
+interface ComplaintsDeps {
   db: Db;
   now: () => Date;
   rateLimiter: Pick<RateLimiter, 'consume'>;

@@ -3,7 +3,7 @@
  * set, changed or cleared, instead of the raw JSON the API stores (docs/business-rules.md,
  * 'Back-office staff and the audit log').
  */
-export interface FieldChange {
+interface FieldChange {
   /** 'Status', 'Roles', 'Filters: Action' (a nested field joins its path with ': '). */
   field: string;
   /** null: the field was not there before (or after). */
@@ -12,7 +12,7 @@ export interface FieldChange {
 }
 
 /** 'record_type' → 'Record type'; 'staffId' → 'Staff id'. */
-export function fieldLabel(key: string): string {
+function fieldLabel(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_.-]+/g, ' ')

@@ -6,9 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
 import { fieldChanges } from './audit-changes';
 import { AuditPage } from './audit-page';
-import { server } from '#test/msw.js';
-
-const BASE = 'http://localhost:3000/api';
+import { BASE, server } from '#test/msw.js';
 
 const row: AuditRow = {
   id: 12,

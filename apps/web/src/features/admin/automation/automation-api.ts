@@ -16,7 +16,7 @@ import { own } from '../shared/staff-only';
  */
 const root = () => [...queryKeys.admin.all, 'automation'] as const;
 
-export type AutomationReport = {
+type AutomationReport = {
   from: string;
   to: string;
   approved: number;

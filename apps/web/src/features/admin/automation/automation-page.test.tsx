@@ -3,11 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 import { renderWithProviders } from '#test/render.js';
 import { AutomationPage } from './automation-page';
-
-const BASE = 'http://localhost:3000/api';
 
 const settings = (over: Partial<ClaimAutomationAnswer> = {}): ClaimAutomationAnswer => ({
   enabled: true,

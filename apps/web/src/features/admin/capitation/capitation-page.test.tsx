@@ -3,11 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 import { renderWithProviders } from '#test/render.js';
 import { CapitationPage } from './capitation-page';
-
-const BASE = 'http://localhost:3000/api';
 
 const statement = (payment: CapitationStatement['payment']): CapitationStatement => ({
   hospital: { code: 'LAG-001', name: 'Reddington Hospital' },

@@ -11,7 +11,7 @@ import { useStaffMe } from '../shared/staff-session';
 /** Who may reset a customer's USSD PIN (the API's own rule: reviewers, administrators). */
 const PIN_RESET_ROLES: StaffRole[] = ['reviewer', 'administrator'];
 
-export const ussdPinResetCopy = {
+const ussdPinResetCopy = {
   title: 'USSD PIN',
   intro:
     'A customer who forgot their USSD PIN, or whose PIN is locked, and cannot reset it on the web: check who is asking (for example their BVN or NIN and date of birth), then reset it. They are told by SMS and choose a new PIN.',

@@ -27,7 +27,7 @@ import { naira } from './finance-format';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month before `month` (YYYY-MM). */
-export function previousMonth(month: string): string {
+function previousMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
@@ -220,7 +220,7 @@ const ACCOUNT_OPTIONS = (
   .map(([code, a]) => ({ value: code, label: a.name }));
 
 /** Naira typed (whole naira and kobo) as kobo; '' is 0; null when it is not an amount. */
-export function koboOfTyped(text: string): number | null {
+function koboOfTyped(text: string): number | null {
   const value = text.trim().replace(/[₦,\s]/g, '');
   if (value === '') return 0;
   if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;

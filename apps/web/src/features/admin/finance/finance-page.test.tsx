@@ -20,9 +20,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
 import { FinancePage } from './finance-page';
 import { journalQueryOf } from './ledger-sections';
-import { server } from '#test/msw.js';
-
-const BASE = 'http://localhost:3000/api';
+import { BASE, server } from '#test/msw.js';
 
 const balance: TrialBalanceAnswer = {
   as_of: '2026-11-27',

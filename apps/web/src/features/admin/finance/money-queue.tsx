@@ -25,7 +25,7 @@ import {
 import { useStaffMe } from '../shared/staff-session';
 import { naira } from './finance-format';
 
-export const MONEY_QUEUE_KIND_NAMES: Record<MoneyQueueKind, string> = {
+const MONEY_QUEUE_KIND_NAMES: Record<MoneyQueueKind, string> = {
   'payout.awaiting_approval': 'Claim payment to approve',
   'claim.payment_sla': 'Claim payment near the 60-day limit',
   'payout.failed': 'Payout failed',

@@ -2,12 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 import { renderWithProviders } from '#test/render.js';
 import { MembersCases } from './members-cases';
 import type { AskedToPayQueueItem, ClaimsWorkItem } from './preauthorisations-api';
-
-const BASE = 'http://localhost:3000/api';
 
 const waiting: AskedToPayQueueItem = {
   id: 9,

@@ -1,10 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 import { staffMeQuery } from './staff-session';
-
-const BASE = 'http://localhost:3000/api';
 
 describe('who is signed in to the back office (issue 38)', () => {
   it('When nobody has signed in on this browser (no hint cookie), then the page does not ask: nobody, and no 401 in the console', async () => {

@@ -7,9 +7,7 @@ import { renderWithProviders } from '#test/render.js';
 import { CsvEnrolForm } from './sponsor-csv-form';
 import { EnrolForm } from './sponsor-enrol-form';
 import { SponsorsPage } from './sponsors-page';
-import { server } from '#test/msw.js';
-
-const BASE = 'http://localhost:3000/api';
+import { BASE, server } from '#test/msw.js';
 
 const sponsor: SponsorAnswer = {
   id: 3,

@@ -4,9 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
 import { InvitationPage } from './invitation-page';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 
-const BASE = 'http://localhost:3000/api';
 afterEach(() => {
   window.location.hash = '';
 });

@@ -4,10 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 import { CallBacksSection } from './call-backs-section';
-
-const BASE = 'http://localhost:3000/api';
 
 const waiting: CallBack[] = [
   {

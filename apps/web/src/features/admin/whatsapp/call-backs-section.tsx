@@ -10,7 +10,7 @@ import { applyServerErrors } from '#lib/form-errors.js';
 import { formatLagosTime as when } from '#lib/format-time.js';
 import { useCallBackDone, useCallBacks } from './call-backs-api';
 
-export const callBacksCopy = {
+const callBacksCopy = {
   title: 'Call-back requests',
   intro:
     'Callers who asked by USSD to be called back, and customers who reported a claim by USSD: call them, help them (a claim is made with its documents on the web or on WhatsApp), then mark it done with what came of the call.',

@@ -4,7 +4,7 @@ import { api } from '#lib/api-client.js';
 import { forgetOfflineMemberCard } from '#lib/member-card-offline.js';
 import { queryKeys } from '#lib/query-keys.js';
 
-export function logout() {
+function logout() {
   return api.post<SignedOut>('/auth/logout', undefined, {
     skipUnauthorizedHandler: true,
   });

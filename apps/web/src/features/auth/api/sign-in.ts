@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 import { signedInAs } from './signed-in';
 
-export function login(body: LoginBody) {
+function login(body: LoginBody) {
   return api.post<Customer>('/auth/login', body, { skipUnauthorizedHandler: true });
 }
 
-export function signup(body: SignupBody) {
+function signup(body: SignupBody) {
   return api.post<Customer>('/auth/signup', body, { skipUnauthorizedHandler: true });
 }
 

@@ -6,11 +6,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#lib/query-client.js';
 import { queryKeys } from '#lib/query-keys.js';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 import { customerFixture } from '#test/render.js';
 import { useLogin, useSignup } from './sign-in';
-
-const BASE = 'http://localhost:3000/api';
 
 /** The browser's Cache Storage, holding A's member card kept for offline use. */
 function cacheStorageWithACard() {

@@ -6,11 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '#lib/query-client.js';
-import { server } from '#test/msw.js';
+import { BASE, server, signedInAs } from '#test/msw.js';
 import { customerFixture } from '#test/render.js';
 import { CarePage } from './care-page';
-
-const BASE = 'http://localhost:3000/api';
 
 const member = (): Customer =>
   customerFixture({
@@ -40,7 +38,7 @@ function careApi() {
   const cases: AskedToPayCase[] = [];
   let asked: CareConfirmation = question;
   server.use(
-    http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: member() })),
+    signedInAs(member()),
     http.get(`${BASE}/local/customers/7/care-confirmations`, () =>
       HttpResponse.json({ data: [asked] }),
     ),
@@ -217,11 +215,7 @@ describe('CarePage (issue 39 item 6)', () => {
 
   it('When the customer has no health plan hospital, then the page says the form is for health plan members and shows no form to fill', async () => {
     careApi();
-    server.use(
-      http.get(`${BASE}/auth/me`, () =>
-        HttpResponse.json({ data: customerFixture({ id: 7, preferred_hospital: null }) }),
-      ),
-    );
+    server.use(signedInAs(customerFixture({ id: 7, preferred_hospital: null })));
     renderAt('/care');
     await screen.findByRole('heading', { name: 'I was asked to pay' });
     expect(screen.getByText(/^This is for health plan members\./)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { queryKeys } from '#lib/query-keys.js';
  * POST /local/customers/{id}/claims/{claimId}/confirm { still_unemployed }: an income claim's next
  * monthly payment goes out (true) or the payments stop and the claim closes (false).
  */
-export function confirmClaim(customerId: number, claimId: number, stillUnemployed: boolean) {
+function confirmClaim(customerId: number, claimId: number, stillUnemployed: boolean) {
   return api.post<Claim>(`/local/customers/${customerId}/claims/${claimId}/confirm`, {
     still_unemployed: stillUnemployed,
   });

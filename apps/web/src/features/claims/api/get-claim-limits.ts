@@ -7,7 +7,7 @@ import { queryKeys } from '#lib/query-keys.js';
  * GET /local/customers/{id}/claims/limits: what the HealthCash policy can still pay in this policy
  * year, across all claims (docs/business-rules.md, 'Claims', limits per policy year).
  */
-export function getClaimLimits(customerId: number, signal?: AbortSignal) {
+function getClaimLimits(customerId: number, signal?: AbortSignal) {
   return api.get<ClaimLimitsAnswer>(`/local/customers/${customerId}/claims/limits`, { signal });
 }
 

@@ -4,11 +4,11 @@ import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 /** GET /local/customers/{id}/claims: the customer's claims, newest first. */
-export function getClaims(customerId: number, signal?: AbortSignal) {
+function getClaims(customerId: number, signal?: AbortSignal) {
   return api.get<Claim[]>(`/local/customers/${customerId}/claims`, { signal });
 }
 
-export const claimsQueryOptions = (customerId: number) =>
+const claimsQueryOptions = (customerId: number) =>
   queryOptions({
     queryKey: queryKeys.claims(customerId),
     queryFn: ({ signal }) => getClaims(customerId, signal),

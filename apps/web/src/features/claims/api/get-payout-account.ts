@@ -7,7 +7,7 @@ import { queryKeys } from '#lib/query-keys.js';
  * GET /local/customers/{id}/claims/payout-account: the account the claim form's bank step starts
  * from (the latest claim's, else the one the identity check verified; issue 38), or null.
  */
-export function getPayoutAccount(customerId: number, signal?: AbortSignal) {
+function getPayoutAccount(customerId: number, signal?: AbortSignal) {
   return api.get<ClaimPayoutAccountAnswer>(`/local/customers/${customerId}/claims/payout-account`, {
     signal,
   });

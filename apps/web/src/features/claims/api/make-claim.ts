@@ -7,7 +7,7 @@ import { queryKeys } from '#lib/query-keys.js';
  * POST /local/customers/{id}/claims: 201 { data: claim }, or 422 with the reason on errors.<field>
  * (a not-covered reason, the waiting period, no active paid policy, an account in another name).
  */
-export function makeClaim(customerId: number, body: ClaimBody) {
+function makeClaim(customerId: number, body: ClaimBody) {
   return api.post<Claim>(`/local/customers/${customerId}/claims`, body);
 }
 

@@ -34,7 +34,7 @@ export function uploadDeathCertificate(token: string, file: File) {
   });
 }
 
-export type NextOfKinClaimBody = {
+type NextOfKinClaimBody = {
   date_of_event: string;
   documents: string[];
   bank_code: string;

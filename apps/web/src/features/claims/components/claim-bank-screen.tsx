@@ -9,7 +9,7 @@ import { useT } from '#lib/i18n.js';
 
 const ACCOUNT_NUMBER = /^\d{10}$/;
 
-export type ClaimBankScreenProps = {
+type ClaimBankScreenProps = {
   bankCode: string | null;
   accountNumber: string | null;
   /**

@@ -6,7 +6,7 @@ import { MoneyInput } from '#components/ui/money-input.js';
 import { TextField } from '#components/ui/text-field.js';
 import { ErrorWords, useT } from '#lib/i18n.js';
 
-export type ClaimDateScreenProps = {
+type ClaimDateScreenProps = {
   /** Income protection asks for the date of job loss; HealthCash for the date and the amount. */
   kind: 'income' | 'health-cash';
   date: string | null;

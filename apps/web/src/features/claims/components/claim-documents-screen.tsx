@@ -15,7 +15,7 @@ export type ClaimDocument = DropZoneFile & { url?: string };
 /** Photos from the camera, or PDFs and pictures from the phone (the server checks the content). */
 export const CLAIM_DOCUMENT_ACCEPT = 'image/*,application/pdf';
 
-export type ClaimDocumentsScreenProps = {
+type ClaimDocumentsScreenProps = {
   kind: 'income' | 'health-cash';
   /** Kept by the wizard, so going back and forth keeps what was uploaded. */
   documents: readonly ClaimDocument[];

@@ -5,9 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
 import { ClaimInfoForm } from './claim-info-form';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 
-const BASE = 'http://localhost:3000/api';
 const FILE_URL = '/api/local/uploads/Pq7rS9tU1vW3xY5zA7bC9dE';
 
 const claim = {

@@ -10,7 +10,7 @@ import { CLAIM_DOCUMENT_ACCEPT, type ClaimDocument } from './claim-documents-scr
 import { useT } from '#lib/i18n.js';
 
 /** What the officer asked for: the note of the latest 'More information needed' on the timeline. */
-export function infoRequestNote(claim: Pick<Claim, 'timeline'>): string | null {
+function infoRequestNote(claim: Pick<Claim, 'timeline'>): string | null {
   const asked = [...claim.timeline].reverse().find((t) => t.status === 'info_requested');
   return asked?.note ?? null;
 }

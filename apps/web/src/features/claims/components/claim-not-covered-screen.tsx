@@ -2,7 +2,7 @@ import { Button } from '#components/ui/button.js';
 import type { ClaimChoiceOption } from './claim-reason-screen';
 import { useT } from '#lib/i18n.js';
 
-export type ClaimNotCoveredScreenProps = {
+type ClaimNotCoveredScreenProps = {
   reason: ClaimChoiceOption;
   /** The domain's explanation ('Willingly resigning is not covered by income protection, ...'). */
   explanation: string;

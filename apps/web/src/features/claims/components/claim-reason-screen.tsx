@@ -10,7 +10,7 @@ export type ClaimChoiceOption = {
   covered: boolean;
 };
 
-export type ClaimReasonScreenProps = {
+type ClaimReasonScreenProps = {
   title: string;
   lead: string;
   options: readonly ClaimChoiceOption[];

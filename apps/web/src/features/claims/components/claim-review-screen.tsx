@@ -2,7 +2,7 @@ import { formatNaira } from '@alaafia/domain';
 import { Button } from '#components/ui/button.js';
 import { useDates, useT } from '#lib/i18n.js';
 
-export type ClaimReviewScreenProps = {
+type ClaimReviewScreenProps = {
   kind: 'income' | 'health-cash';
   /** The chosen reason's or benefit's title. */
   choice: string;

@@ -2,7 +2,7 @@ import { Button } from '#components/ui/button.js';
 import { CheckCircleIcon } from '#components/ui/icons.js';
 import { useT } from '#lib/i18n.js';
 
-export type ClaimSubmittedScreenProps = {
+type ClaimSubmittedScreenProps = {
   claimNumber: string | null;
   onClose: () => void;
 };

@@ -5,14 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { ClaimWizard } from './claim-wizard';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
 });
 
-const BASE = 'http://localhost:3000/api';
 const customer = customerFixture({ id: 7 });
 const FILE_URL = '/api/local/uploads/Zx9k2mQp4rT7vW1yA3bC5dE';
 

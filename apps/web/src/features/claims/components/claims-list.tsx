@@ -18,7 +18,7 @@ import type { DateWords } from '#lib/dates.js';
 import { useDates, useT } from '#lib/i18n.js';
 
 /** What a customer reads for each payout's state. */
-export const PAYOUT_LABELS: Readonly<Record<PayoutStatus, string>> = {
+const PAYOUT_LABELS: Readonly<Record<PayoutStatus, string>> = {
   scheduled: 'Scheduled',
   awaiting_approval: 'Being approved',
   approved: 'Approved',
@@ -80,7 +80,7 @@ function Payouts({ payouts }: { payouts: readonly ClaimPayout[] }) {
   );
 }
 
-export type ClaimsListProps = {
+type ClaimsListProps = {
   claims: readonly Claim[];
   /** An income claim's 'still out of work?' answer. */
   onConfirm: (claimId: number, stillUnemployed: boolean) => void;

@@ -5,9 +5,8 @@ import { NEXT_OF_KIN_CLAIM_STEPS, nextOfKinClaimWizard, screenAt } from '@alaafi
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
 import { NextOfKinClaimPage } from './next-of-kin-claim-page';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 
-const BASE = 'http://localhost:3000/api';
 const FILE_URL = '/api/local/uploads/Zx9k2mQp4rT7vW1yA3bC5dE';
 const TOKEN = 'claimant-token-abc';
 const NOT_HERS =

@@ -7,7 +7,7 @@ import type { PolicyAnswer } from '@alaafia/domain';
  * POST /local/customers/{id}/products/{product_id}/cancel-policy { reason_id, reason_note }: the
  * policy stops now; reason_note is the customer's own words, required for 'Other'.
  */
-export function cancelPolicy(
+function cancelPolicy(
   customerId: number,
   productId: string | number,
   reasonId: number,

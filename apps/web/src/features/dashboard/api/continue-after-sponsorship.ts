@@ -8,7 +8,7 @@ import { queryKeys } from '#lib/query-keys.js';
  * consent (accept_terms and the versions shown): the customer agrees to keep a sponsored policy at
  * their own cost once the sponsorship ends. 409 for a policy no sponsor pays for; 422 without the box.
  */
-export function continueAfterSponsorship(
+function continueAfterSponsorship(
   customerId: number,
   productId: string | number,
   acceptTerms: boolean,

@@ -3,14 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
-export type { CancellationReason } from '@alaafia/domain';
-
 /** GET /local/policy-cancellation/reasons: data is a list of id and reason. */
-export function getCancellationReasons(signal?: AbortSignal) {
+function getCancellationReasons(signal?: AbortSignal) {
   return api.get<CancellationReason[]>('/local/policy-cancellation/reasons', { signal });
 }
 
-export const cancellationReasonsQueryOptions = () =>
+const cancellationReasonsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.cancellationReasons,
     queryFn: ({ signal }) => getCancellationReasons(signal),

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 
 /** GET .../policies/:policyNumber/history: each change of the policy's status, oldest first. */
-export function getPolicyHistory(customerId: number, policyNumber: string, signal?: AbortSignal) {
+function getPolicyHistory(customerId: number, policyNumber: string, signal?: AbortSignal) {
   return api.get<PolicyHistoryAnswer>(
     `/local/customers/${customerId}/policies/${encodeURIComponent(policyNumber)}/history`,
     { signal },

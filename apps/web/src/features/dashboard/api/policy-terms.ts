@@ -6,7 +6,7 @@ const productPath = (customerId: number, productId: string | number) =>
   `/local/customers/${customerId}/products/${encodeURIComponent(String(productId))}`;
 
 /** GET .../cancellation-terms: whether the policy is in its free month, and its paid-through day. */
-export function getCancellationTerms(
+function getCancellationTerms(
   customerId: number,
   productId: string | number,
   signal?: AbortSignal,
@@ -17,11 +17,7 @@ export function getCancellationTerms(
 }
 
 /** GET .../renewal-quote: what Renew Now will do and charge (the API's own renewal rules). */
-export function getRenewalQuote(
-  customerId: number,
-  productId: string | number,
-  signal?: AbortSignal,
-) {
+function getRenewalQuote(customerId: number, productId: string | number, signal?: AbortSignal) {
   return api.get<RenewalQuote>(`${productPath(customerId, productId)}/renewal-quote`, { signal });
 }
 

@@ -3,12 +3,12 @@ import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 /** POST /auth/email/verify { code }: the 6-digit code e-mailed at sign-up proves the address. */
-export function proveEmail(code: string) {
+function proveEmail(code: string) {
   return api.post<{ message: string }>('/auth/email/verify', { code });
 }
 
 /** POST /auth/email/code: a new code to the customer's e-mail. */
-export function sendEmailCode() {
+function sendEmailCode() {
   return api.post<{ message: string }>('/auth/email/code');
 }
 

@@ -15,7 +15,7 @@ import { useCancellationReasons } from '../api/get-cancellation-reasons';
 import { useCancellationTerms } from '../api/policy-terms';
 import { useDates, useT } from '#lib/i18n.js';
 
-export type CancelPolicyModalProps = {
+type CancelPolicyModalProps = {
   customerId: number;
   /** The product whose policy is cancelled; null when closed. */
   product: ProductUid | null;

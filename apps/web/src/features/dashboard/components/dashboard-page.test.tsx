@@ -1,25 +1,22 @@
 import type { Customer } from '@alaafia/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { meQueryKey } from '#lib/current-customer.js';
 import { createQueryClient } from '#lib/query-client.js';
-import { clearCookies, customerFixture } from '#test/render.js';
+import { clearCookies, customerFixture, renderRouter } from '#test/render.js';
 import { DashboardPage } from './dashboard-page';
 import { policyDocumentOf, premium as premiumFixture } from '#test/builders.js';
-import { server } from '#test/msw.js';
+import { BASE, server, signedInAs } from '#test/msw.js';
 
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
   sessionStorage.clear();
 });
-
-const BASE = 'http://localhost:3000/api';
 
 const premium = (overrides: Partial<PremiumRecord> = {}) =>
   premiumFixture({ policy_document: policyDocumentOf('ALF-HI-2026-000001'), ...overrides });
@@ -133,11 +130,7 @@ function openDashboard(customer: Customer) {
     ],
     { initialEntries: ['/'] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router, { queryClient });
   return { user: userEvent.setup(), router, queryClient };
 }
 
@@ -359,7 +352,7 @@ describe('renewal and cancellation', () => {
         },
       ),
     );
-    server.use(http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customerFixture() })));
+    server.use(signedInAs(customerFixture()));
     const { user } = openDashboard(customerFixture());
     await user.click(
       await within(await waitFor(() => tile('Insure my health'))).findByRole('button', {
@@ -402,7 +395,7 @@ describe('renewal and cancellation', () => {
           { status: 409 },
         ),
       ),
-      http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customerFixture() })),
+      signedInAs(customerFixture()),
     );
     const { user } = openDashboard(customerFixture());
     await user.click(
@@ -446,7 +439,7 @@ describe('renewal and cancellation', () => {
       ),
     );
     const customer = customerFixture({ next_of_kin: kin });
-    server.use(http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer })));
+    server.use(signedInAs(customer));
     const { user } = openDashboard(customer);
     await user.click(
       await within(await waitFor(() => tile('Get Health Cash'))).findByRole('button', {
@@ -495,7 +488,7 @@ describe('renewal and cancellation', () => {
           });
         },
       ),
-      http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customerFixture() })),
+      signedInAs(customerFixture()),
     );
     const { user } = openDashboard(customerFixture());
     await user.click(
@@ -533,7 +526,7 @@ describe('renewal and cancellation', () => {
           return HttpResponse.json({ data: api.premiums.current[0] });
         },
       ),
-      http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customerFixture() })),
+      signedInAs(customerFixture()),
     );
     const { user } = openDashboard(customerFixture());
     await user.click(
@@ -574,7 +567,7 @@ describe('renewal and cancellation', () => {
           return HttpResponse.json({ data: premium({ active: false }) });
         },
       ),
-      http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customerFixture() })),
+      signedInAs(customerFixture()),
     );
     const { user } = openDashboard(customerFixture());
     await user.click(

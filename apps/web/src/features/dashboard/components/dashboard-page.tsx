@@ -329,7 +329,7 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
 }
 
 /** Signed up within the last hour: greeted 'Welcome', not 'Welcome back' (issue 30). */
-export function justSignedUp(createdAt: string, now = Date.now()): boolean {
+function justSignedUp(createdAt: string, now = Date.now()): boolean {
   const created = Date.parse(createdAt);
   return Number.isFinite(created) && now - created < 60 * 60_000;
 }

@@ -9,13 +9,11 @@ import yorubaMessages from 'virtual:alaafia-messages/yo/all';
 import { LanguageProvider } from '#lib/i18n.js';
 import { createQueryClient } from '#lib/query-client.js';
 import { EmailProofCard } from './email-proof-card';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 
 afterEach(() => {
   cleanup();
 });
-
-const BASE = 'http://localhost:3000/api';
 
 function show() {
   render(

@@ -6,7 +6,7 @@ import { productPagePaths } from '#config/paths.js';
 import { productsQueryOptions } from '#lib/reference-data.js';
 import { useT } from '#lib/i18n.js';
 
-export type ExploreModalProps = {
+type ExploreModalProps = {
   product: ProductUid | null;
   onClose: () => void;
 };

@@ -5,7 +5,7 @@ import { PolicyHistory } from './policy-history';
 import { useDates, useT } from '#lib/i18n.js';
 import type { Translate } from '@alaafia/i18n';
 
-export type PolicyCarouselProps = {
+type PolicyCarouselProps = {
   /** The active policies, one card each. */
   policies: readonly PremiumRecord[];
   index: number;

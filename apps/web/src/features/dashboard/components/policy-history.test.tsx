@@ -5,9 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { POLICY_REASON_COPY, type PolicyHistoryAnswer } from '@alaafia/domain';
 import { renderWithProviders } from '#test/render.js';
 import { PolicyHistory } from './policy-history';
-import { server } from '#test/msw.js';
-
-const BASE = 'http://localhost:3000/api';
+import { BASE, server } from '#test/msw.js';
 
 const history: PolicyHistoryAnswer = {
   policy_number: 'ALF-HI-2026-000001',

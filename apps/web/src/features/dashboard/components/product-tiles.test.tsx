@@ -7,9 +7,7 @@ import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { renderWithProviders } from '#test/render.js';
 import { ProductTiles } from './product-tiles';
 import { policyDocumentOf, premium as premiumFixture } from '#test/builders.js';
-import { server } from '#test/msw.js';
-
-const BASE = 'http://localhost:3000/api';
+import { BASE, server } from '#test/msw.js';
 
 const product = (id: number, uid: string, title: string, plans: unknown[]) => ({
   id,

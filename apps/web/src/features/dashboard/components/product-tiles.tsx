@@ -26,7 +26,7 @@ import { ProductIcon } from './product-icons';
 import type { DateWords } from '#lib/dates.js';
 import { useDates, useT } from '#lib/i18n.js';
 
-export type TileHandlers = {
+type TileHandlers = {
   /** 'Explore Income Protection': the income flow. */
   onExploreIncome: () => void;
   /** 'Buy Now': the purchase modal of the product. */
@@ -41,7 +41,7 @@ export type TileHandlers = {
   onClaim?: (product: ClaimProductUid) => void;
 };
 
-export type ProductTilesProps = TileHandlers & {
+type ProductTilesProps = TileHandlers & {
   premiums: readonly PremiumRecord[];
   /** The product whose action is running (its button spins). */
   busyProduct?: ProductUid | null;

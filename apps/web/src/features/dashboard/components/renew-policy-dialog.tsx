@@ -14,7 +14,7 @@ function savedCard(t: Translate, card: RenewalQuote['card']): string {
 }
 
 /** What renewing will cost and buy, in words (issue 18). */
-export function describeRenewal(t: Translate, dates: DateWords, quote: RenewalQuote): string {
+function describeRenewal(t: Translate, dates: DateWords, quote: RenewalQuote): string {
   const from = dates.day(quote.covered_from);
   const until = dates.day(quote.covered_until);
   if (quote.how === 'reactivate') return t('dashboard.renewReactivate', { until });
@@ -25,7 +25,7 @@ export function describeRenewal(t: Translate, dates: DateWords, quote: RenewalQu
     : t('dashboard.renewCardPayment', { amount, months, from, until });
 }
 
-export type RenewPolicyDialogProps = {
+type RenewPolicyDialogProps = {
   customerId: number;
   /** The premium's product_id of the policy to renew; null when closed. */
   productId: string | number | null;

@@ -7,9 +7,7 @@ import { usePremiums, type PremiumRecord } from '#flows/kyc/api/get-premiums.js'
 import { renderWithProviders } from '#test/render.js';
 import { ProductTiles } from './product-tiles';
 import { SponsorshipContinue } from './sponsorship-continue';
-import { server } from '#test/msw.js';
-
-const BASE = 'http://localhost:3000/api';
+import { BASE, server } from '#test/msw.js';
 
 const visa: SavedCard = {
   id: 3,

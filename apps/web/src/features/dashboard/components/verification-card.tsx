@@ -14,7 +14,7 @@ import { useT } from '#lib/i18n.js';
 
 const icons = { green: CheckCircleIcon, amber: WarningIcon, red: ErrorCircleIcon } as const;
 
-export type VerificationCardProps = {
+type VerificationCardProps = {
   customer: Customer;
   premiums: readonly PremiumRecord[];
 };

@@ -4,7 +4,7 @@ import { Button } from '#components/ui/button.js';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
 
-export type HealthCashCoverageScreenProps = {
+type HealthCashCoverageScreenProps = {
   coverage: number;
   benefits: readonly ProductBenefit[];
   onBack: () => void;

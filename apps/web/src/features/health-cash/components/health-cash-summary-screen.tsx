@@ -4,7 +4,7 @@ import { PlanSummaryCard } from '#components/ui/plan-summary-card.js';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
 
-export type HealthCashSummaryScreenProps = {
+type HealthCashSummaryScreenProps = {
   coverage: YearlyCoverage;
   busy: boolean;
   onSubscribe: () => void;

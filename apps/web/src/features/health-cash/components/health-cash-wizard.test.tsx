@@ -1,26 +1,22 @@
 import { COOKIE_KEYS, LOCAL_STORAGE_KEYS, PROGRESS_COOKIE_KEYS } from '@alaafia/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { useMe } from '#lib/current-customer.js';
-import { createQueryClient } from '#lib/query-client.js';
 import { getCookie, getStored, setCookie, setStored } from '#lib/storage.js';
-import { clearCookies, customerFixture } from '#test/render.js';
+import { clearCookies, customerFixture, renderRouter } from '#test/render.js';
 import { HealthCashWizard } from './health-cash-wizard';
 import { acceptCheckoutTerms } from '#flows/checkout/checkout-test-support.js';
 import { premium as premiumFixture } from '#test/builders.js';
-import { server } from '#test/msw.js';
+import { BASE, server, signedInAs } from '#test/msw.js';
 
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
 });
-
-const BASE = 'http://localhost:3000/api';
 
 const yearly = {
   id: 8,
@@ -110,7 +106,7 @@ function cashApi(
     });
   };
   server.use(
-    http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer })),
+    signedInAs(customer),
     http.get(`${BASE}/local/customers/7/premiums`, () => HttpResponse.json({ data: premiums })),
     http.get(`${BASE}/local/products`, () => HttpResponse.json({ data: [cashProduct] })),
     http.patch(`${BASE}/local/customers/7`, async ({ request }) => {
@@ -210,11 +206,7 @@ function open(entry: string | { pathname: string; state?: unknown }) {
     ],
     { initialEntries: [entry] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return { user: userEvent.setup(), router };
 }
 

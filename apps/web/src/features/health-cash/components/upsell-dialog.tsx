@@ -2,7 +2,7 @@ import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import { useT } from '#lib/i18n.js';
 
-export type UpsellDialogProps = {
+type UpsellDialogProps = {
   open: boolean;
   /** 'Yes, Buy Income Protection': progress back to 0, on to the income wizard. */
   onYes: () => void;

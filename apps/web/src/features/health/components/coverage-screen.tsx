@@ -4,7 +4,7 @@ import { Button } from '#components/ui/button.js';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
 
-export type CoverageScreenProps = {
+type CoverageScreenProps = {
   plan: PricingPlan;
   busy: boolean;
   onLearnMore: () => void;

@@ -4,7 +4,7 @@ import { Modal } from '#components/ui/modal.js';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
 
-export type FirstMonthNoticeProps = {
+type FirstMonthNoticeProps = {
   open: boolean;
   firstName: string;
   /** The plan's price per month. */

@@ -4,29 +4,25 @@ import {
   PROGRESS_COOKIE_KEYS,
   type Customer,
 } from '@alaafia/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { useMe } from '#lib/current-customer.js';
-import { createQueryClient } from '#lib/query-client.js';
 import { getCookie, getStored, setCookie, setStored } from '#lib/storage.js';
-import { clearCookies, customerFixture } from '#test/render.js';
+import { clearCookies, customerFixture, renderRouter } from '#test/render.js';
 import { healthPathFor, type HealthEntry } from '../health-routes';
 import { HealthWizard } from './health-wizard';
 import { acceptCheckoutTerms } from '#flows/checkout/checkout-test-support.js';
 import { premium as premiumFixture } from '#test/builders.js';
-import { server } from '#test/msw.js';
+import { BASE, server, signedInAs } from '#test/msw.js';
 
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
 });
-
-const BASE = 'http://localhost:3000/api';
 
 const states = [
   {
@@ -129,7 +125,7 @@ function healthApi(
     });
   };
   server.use(
-    http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer })),
+    signedInAs(customer),
     http.get(`${BASE}/local/customers/7/premiums`, () => HttpResponse.json({ data: premiums })),
     http.get(`${BASE}/local/states`, () => HttpResponse.json({ data: states })),
     http.get(`${BASE}/local/products`, async ({ request }) => {
@@ -274,11 +270,7 @@ function open(entry: string | { pathname: string; search?: string; state?: unkno
     ],
     { initialEntries: [entry] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return { user: userEvent.setup(), router };
 }
 

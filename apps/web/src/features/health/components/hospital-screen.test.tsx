@@ -5,14 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { HospitalScreen } from './hospital-screen';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
 });
-
-const BASE = 'http://localhost:3000/api';
 
 const hospital = (id: number) => ({
   id,

@@ -20,7 +20,7 @@ import { readChosenState, storeChosenState, storeHospitals } from '../health-sto
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
 
-export type HospitalScreenProps = {
+type HospitalScreenProps = {
   customer: Customer;
   /**
    * The hospital is saved: the wizard fetches the health product and moves on to 40. A failure there

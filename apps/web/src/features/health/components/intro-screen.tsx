@@ -4,7 +4,7 @@ import { Button } from '#components/ui/button.js';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
 
-export type IntroScreenProps = {
+type IntroScreenProps = {
   firstName: string;
   /** The SMEDAN plan's price and cover, once loaded. */
   plan: { price: number; coverage: number } | undefined;

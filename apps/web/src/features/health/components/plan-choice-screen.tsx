@@ -6,7 +6,7 @@ import { cx } from '#components/ui/class-names.js';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
 
-export type PlanChoiceScreenProps = {
+type PlanChoiceScreenProps = {
   plans: readonly PricingPlan[];
   onContinue: (plan: PricingPlan) => void;
 };

@@ -5,7 +5,7 @@ import { PlanSummaryCard } from '#components/ui/plan-summary-card.js';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
 
-export type PlanSummaryScreenProps = {
+type PlanSummaryScreenProps = {
   plan: PricingPlan;
   hospital: { name: string; address: string } | null;
   /** The customer's one free month of the plan was already given (GET /api/auth/me): it is charged. */

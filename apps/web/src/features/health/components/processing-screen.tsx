@@ -6,7 +6,7 @@ import { useStates } from '#lib/reference-data.js';
 import { storeChosenState, storeHospitals } from '../health-storage';
 
 /** The customer's own state by name or short code, when the profile has one. */
-export function homeStateId(
+function homeStateId(
   stateName: string | null | undefined,
   states: readonly StateAnswer[] | undefined,
 ): number | null {
@@ -19,7 +19,7 @@ export function homeStateId(
   return found?.id ?? DEFAULT_STATE_ID;
 }
 
-export type ProcessingScreenProps = {
+type ProcessingScreenProps = {
   /** The customer's state (profile), or null: Lagos, where the network is. */
   customerState: string | null;
   onDone: () => void;

@@ -18,7 +18,7 @@ import { queryKeys } from '#lib/query-keys.js';
 // portal handles itself (its own sign-in), never the customer's sign-in page.
 const own = { skipUnauthorizedHandler: true, sessionHint: HOSPITAL_HINT_COOKIE } as const;
 
-export interface HospitalMe {
+interface HospitalMe {
   email: string;
   name: string;
   hospital: { code: string; name: string };

@@ -5,9 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
 import { HospitalPortal } from './hospital-portal';
-import { server } from '#test/msw.js';
-
-const BASE = 'http://localhost:3000/api';
+import { BASE, server } from '#test/msw.js';
 
 const paused: Eligibility = {
   member_number: 'AM0K3ZQ8TV7M',

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 
 /** POST /local/customers/lead/create: 'Yes!' to 'Can we keep your details?'. */
-export function createLead(body: LeadCreateBody) {
+function createLead(body: LeadCreateBody) {
   return api.post<Lead>('/local/customers/lead/create', body);
 }
 

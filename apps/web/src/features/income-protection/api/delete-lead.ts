@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 
 /** DELETE /local/customers/lead/delete/:userId: 'No, thanks' removes the customer's lead. */
-export function deleteLead(userId: number) {
+function deleteLead(userId: number) {
   return api.delete<LeadsDeleted>(`/local/customers/lead/delete/${userId}`);
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 
 /** POST /local/geocode { address }: the place (state short name 'LA' for Lagos) or ZERO_RESULTS. */
-export function geocodeAddress(address: string) {
+function geocodeAddress(address: string) {
   return api.post<GeocodeAnswer>('/local/geocode', { address });
 }
 

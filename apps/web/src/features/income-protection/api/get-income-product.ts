@@ -7,7 +7,7 @@ import { productsQueryOptions } from '#lib/reference-data.js';
  * spec's client reads the first item; we take the income-protection line by its uid, so the order
  * of the list never changes what is sold.
  */
-export function pickIncomeProduct(products: readonly Product[]): Product {
+function pickIncomeProduct(products: readonly Product[]): Product {
   const product = products.find((item) => item.uid === 'EI');
   if (!product) throw new Error('The income-protection product is missing from the catalogue');
   return product;

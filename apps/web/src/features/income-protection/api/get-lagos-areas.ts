@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { stateQueryOptions } from '#lib/reference-data.js';
 
 /** The local government areas of Lagos (state id 25), sorted by name. */
-export function lagosAreasOf(lagos: StateAnswer): string[] {
+function lagosAreasOf(lagos: StateAnswer): string[] {
   return lagos.locals.map((local) => local.name).sort((a, b) => a.localeCompare(b));
 }
 

@@ -5,7 +5,7 @@ import { api } from '#lib/api-client.js';
 export type { IncomePlan, IncomeQuote } from '@alaafia/domain';
 
 /** POST /local/products/salary { salary }: 422 errors.salary below ₦30,000. */
-export function quoteIncomePlans(salary: number) {
+function quoteIncomePlans(salary: number) {
   return api.post<IncomeQuote>('/local/products/salary', { salary });
 }
 

@@ -4,7 +4,7 @@ import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 /** PATCH /local/customers/profiles/bvn/employment: answers the customer record. */
-export function saveEmploymentInformation(body: EmploymentInformationBody) {
+function saveEmploymentInformation(body: EmploymentInformationBody) {
   return api.patch<Customer>('/local/customers/profiles/bvn/employment', body);
 }
 

@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#lib/api-client.js';
 
-export type CompanySuggestions = z.infer<typeof companiesAnswerSchema>;
-export type CompanyIndustries = z.infer<typeof companyIndustriesAnswerSchema>;
+type CompanySuggestions = z.infer<typeof companiesAnswerSchema>;
+type CompanyIndustries = z.infer<typeof companyIndustriesAnswerSchema>;
 
 /** GET /local/companies?q=: employers in the directory whose name holds what was typed (at most 8). */
-export function searchCompanies(q: string, signal?: AbortSignal) {
+function searchCompanies(q: string, signal?: AbortSignal) {
   return api.get<CompanySuggestions>('/local/companies', { query: { q }, signal });
 }
 

@@ -4,7 +4,7 @@ import { updateCustomer } from '#lib/current-customer.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 /** What this flow saves on the profile: salary and employer (10), the office address (15). */
-export type IncomeProfileBody = Pick<
+type IncomeProfileBody = Pick<
   CustomerUpdateBody,
   'salary' | 'employer_name' | 'company_id' | 'employer_address'
 >;

@@ -8,7 +8,7 @@ import { getCookie } from '#lib/storage.js';
 import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { BASE, employedOnboarding, storeOnboarding } from '../test/fixtures';
 import { CongratulationsScreen } from './congratulations-screen';
-import { server } from '#test/msw.js';
+import { server, signedInAs } from '#test/msw.js';
 
 beforeEach(() => {
   clearCookies();
@@ -38,7 +38,7 @@ function renderScreen(flags: { kyc: boolean; profile: boolean }) {
     http.get(`${BASE}/local/customers/7/premiums`, () =>
       HttpResponse.json({ data: [incomePolicy] }),
     ),
-    http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer })),
+    signedInAs(customer),
   );
   const handlers = { onVerify: vi.fn(), onFinished: vi.fn() };
   renderWithProviders(<CongratulationsScreen customer={customer} {...handlers} />);

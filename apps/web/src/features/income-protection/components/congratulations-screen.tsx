@@ -15,7 +15,7 @@ import '#styles/income.css';
 import { queryKeys } from '#lib/query-keys.js';
 import { useT } from '#lib/i18n.js';
 
-export type CongratulationsScreenProps = {
+type CongratulationsScreenProps = {
   customer: Customer;
   /** 'Complete verification': the KYC chain (60) or the employment letter (92). */
   onVerify: (stage: 60 | 92) => void;

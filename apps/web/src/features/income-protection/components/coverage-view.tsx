@@ -24,7 +24,7 @@ function ItemList({ items, kind }: { items: readonly Item[]; kind: 'covered' | '
   );
 }
 
-export type CoverageViewProps = {
+type CoverageViewProps = {
   product: Pick<StoredQuote, 'product_benefits' | 'not_covered'>;
   onBack: () => void;
 };

@@ -29,7 +29,7 @@ import type { Translate } from '@alaafia/i18n';
 
 type InformationForm = Omit<EmploymentFormValues, 'employment_letter_url' | 'user_id'>;
 
-export type EmploymentInformationScreenProps = {
+type EmploymentInformationScreenProps = {
   customer: Customer;
   /** The letter uploaded at 92 (its file_url). */
   employmentLetterUrl: string;

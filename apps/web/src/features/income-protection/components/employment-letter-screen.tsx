@@ -19,7 +19,7 @@ import type { Translate } from '@alaafia/i18n';
 /** The letter as the screen shows it, with its file_url once uploaded. */
 export type LetterUpload = DropZoneFile & { url?: string };
 
-export type EmploymentLetterScreenProps = {
+type EmploymentLetterScreenProps = {
   /** Kept by the wizard, so going back from 94 still shows the uploaded letter. */
   letter: LetterUpload | null;
   onLetterChange: (letter: LetterUpload | null) => void;

@@ -22,7 +22,7 @@ import type { Translate } from '@alaafia/i18n';
 
 type EmploymentForm = { employer_name: string; salary: number | null };
 
-export type EmploymentScreenProps = {
+type EmploymentScreenProps = {
   customer: Customer;
   /** Saved: on to Location (15). */
   onContinue: () => void;

@@ -6,7 +6,7 @@ import '#styles/flows.css';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
 
-export type IntroductionScreenProps = {
+type IntroductionScreenProps = {
   firstName: string;
   /** 'Let's Proceed': on to stage 5. */
   onProceed: () => void;

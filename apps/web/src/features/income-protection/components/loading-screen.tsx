@@ -12,7 +12,7 @@ import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
 import type { Translate } from '@alaafia/i18n';
 
-export type LoadingScreenProps = {
+type LoadingScreenProps = {
   customer: Customer;
   /** 10 (Employment), or 50 when the customer already holds an active income policy. */
   onReady: (stage: 10 | 50) => void;

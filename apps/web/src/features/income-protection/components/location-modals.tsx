@@ -2,7 +2,7 @@ import { geocodeCopy } from '@alaafia/domain';
 import { NoticeModal } from './notice-modal';
 import { useT } from '#lib/i18n.js';
 
-export type LocationModalProps = { open: boolean; onClose: () => void };
+type LocationModalProps = { open: boolean; onClose: () => void };
 
 /** Geocoding ZERO_RESULTS: 'This doesn't look correct.' / 'Please enter your specific office address'. */
 export function AddressProblemModal({ open, onClose }: LocationModalProps) {

@@ -18,7 +18,7 @@ import { useT } from '#lib/i18n.js';
 
 type LocationForm = { employer_lga: string; employer_address: string };
 
-export type LocationScreenProps = {
+type LocationScreenProps = {
   customer: Customer;
   /** The office is in Lagos: on to Processing (20). */
   onContinue: () => void;

@@ -3,7 +3,7 @@ import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import '#styles/income.css';
 
-export type NoticeModalProps = {
+type NoticeModalProps = {
   open: boolean;
   /** The one button and the only way to close it (not dismissible). */
   onClose: () => void;

@@ -15,7 +15,7 @@ import '#styles/flows.css';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
 
-export type PlanChoiceScreenProps = {
+type PlanChoiceScreenProps = {
   customer: Customer;
   /** The plan is stored: on to the summary (40), after the spec's 500 ms. */
   onChosen: () => void;

@@ -6,7 +6,7 @@ import { clearCookies, customerFixture, renderWithProviders } from '#test/render
 import { BASE, employedOnboarding, storeOnboarding, storeQuoteFor } from '../test/fixtures';
 import { PlanSummaryScreen } from './plan-summary-screen';
 import { tickCheckoutTerms } from '#flows/checkout/checkout-test-support.js';
-import { server } from '#test/msw.js';
+import { server, signedInAs } from '#test/msw.js';
 
 const customer = customerFixture();
 const cart = [{ id: 1, plan_id: 12, price: 1_800 }];
@@ -94,7 +94,7 @@ function checkoutServer(...overrides: Parameters<typeof server.use>) {
       await record(request);
       return HttpResponse.json({ data: { sent: true } });
     }),
-    http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer })),
+    signedInAs(customer),
     http.get(`${BASE}/local/customers/7/premiums`, () => HttpResponse.json({ data: [] })),
   );
   return calls;

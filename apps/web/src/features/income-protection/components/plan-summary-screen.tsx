@@ -24,7 +24,7 @@ const CoverageView = lazy(async () => ({
   default: (await import('./coverage-view')).CoverageView,
 }));
 
-export type PlanSummaryScreenProps = {
+type PlanSummaryScreenProps = {
   customer: Customer;
   /** Paid (or already paid for): on to Congratulations (50). */
   onPaid: () => void;

@@ -11,7 +11,7 @@ import '#styles/flows.css';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
 
-export type ProcessingScreenProps = {
+type ProcessingScreenProps = {
   customer: Customer;
   /** The plans are stored: on to plan choice (30), after the spec's 500 ms. */
   onPriced: () => void;

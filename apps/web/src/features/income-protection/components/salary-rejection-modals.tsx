@@ -5,7 +5,7 @@ import { NoticeModal } from './notice-modal';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
 
-export type SalaryRejectionModalProps = {
+type SalaryRejectionModalProps = {
   open: boolean;
   /** 'Yes!': keep the details (a lead). */
   onKeep: () => void;
@@ -57,7 +57,7 @@ export function SalaryRejectionModal({
   );
 }
 
-export type ThankYouModalProps = { open: boolean; onClose: () => void };
+type ThankYouModalProps = { open: boolean; onClose: () => void };
 
 /** 'Thank you, we'll be in touch': after 'Yes!' kept the details. */
 export function ThankYouModal({ open, onClose }: ThankYouModalProps) {

@@ -50,7 +50,7 @@ export function incomeQuote(plans: IncomePlan[] = defaultPlans()): IncomeQuote {
 }
 
 /** Rate version 1 for a ₦100,000 salary, out of order as a server might send them. */
-export function defaultPlans(): IncomePlan[] {
+function defaultPlans(): IncomePlan[] {
   return [
     incomePlan(13, 75_000, 2_650),
     incomePlan(11, 25_000, 1_000),

@@ -6,7 +6,7 @@ import { api } from '#lib/api-client.js';
 export type ClosedAccount = CloseAccountAnswer;
 
 /** POST /local/customers/{id}/close-account { password }. The session ends with it. */
-export function closeAccount(customerId: number, body: CloseAccountBody) {
+function closeAccount(customerId: number, body: CloseAccountBody) {
   return api.post<ClosedAccount>(`/local/customers/${customerId}/close-account`, body);
 }
 

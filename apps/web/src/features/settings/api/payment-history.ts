@@ -6,12 +6,12 @@ import { queryKeys } from '#lib/query-keys.js';
 export type { PaymentHistoryItem } from '@alaafia/domain';
 
 /** GET /local/customers/{id}/payments: the customer's payments, newest first (naira). */
-export function getPaymentHistory(customerId: number, signal?: AbortSignal) {
+function getPaymentHistory(customerId: number, signal?: AbortSignal) {
   return api.get<PaymentHistoryItem[]>(`/local/customers/${customerId}/payments`, { signal });
 }
 
 /** Keyed under 'premiums' too, so every payment and renewal refreshes it. */
-export const paymentHistoryQueryOptions = (customerId: number) =>
+const paymentHistoryQueryOptions = (customerId: number) =>
   queryOptions({
     queryKey: queryKeys.paymentHistory(customerId),
     queryFn: ({ signal }) => getPaymentHistory(customerId, signal),

@@ -4,14 +4,10 @@ import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 export type { SavedCard } from '@alaafia/domain';
-export {
-  getPaymentMethods,
-  paymentMethodsQueryOptions,
-  usePaymentMethods,
-} from '#flows/checkout/api/saved-cards.js';
+export { usePaymentMethods } from '#flows/checkout/api/saved-cards.js';
 
 /** POST payment-methods/replace: a card reference for the refundable ₦50 verification. */
-export function startCardReplacement(customerId: number) {
+function startCardReplacement(customerId: number) {
   return api.post<CardQuote>(`/local/customers/${customerId}/payment-methods/replace`);
 }
 
@@ -27,7 +23,7 @@ export function confirmCardReplacement(customerId: number, reference: string) {
 }
 
 /** DELETE payment-methods/{cardId}: the card is removed for good; answers the cards left. */
-export function removeCard(customerId: number, cardId: number) {
+function removeCard(customerId: number, cardId: number) {
   return api.delete<SavedCard[]>(`/local/customers/${customerId}/payment-methods/${cardId}`);
 }
 

@@ -5,7 +5,7 @@ import { updateCustomer } from '#lib/current-customer.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 /** PATCH /local/customers/{id} with the settings profile fields: answers the customer record. */
-export type ProfileUpdate = Partial<ProfileFormValues> & {
+type ProfileUpdate = Partial<ProfileFormValues> & {
   marketing_messages?: boolean;
   /** The customer's language (issue 42): their pages and the messages we send them. */
   language?: Language;

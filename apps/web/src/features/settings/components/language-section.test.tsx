@@ -8,10 +8,8 @@ import yorubaMessages from 'virtual:alaafia-messages/yo/all';
 import { LanguageProvider } from '#lib/i18n.js';
 import { createQueryClient } from '#lib/query-client.js';
 import { customerFixture } from '#test/render.js';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 import { LanguageSection } from './language-section';
-
-const BASE = 'http://localhost:3000/api';
 
 function open(options: { yoruba?: boolean } = {}) {
   const reload = vi.fn();

@@ -7,7 +7,7 @@ import { useLanguage, useT } from '#lib/i18n.js';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** Where the page goes once the language is saved: the same page, drawn again in it. */
-export type ReloadPage = () => void;
+type ReloadPage = () => void;
 
 const reloadPage: ReloadPage = () => window.location.reload();
 

@@ -14,11 +14,9 @@ import { clearCookies, customerFixture } from '#test/render.js';
 import type { SavedCard } from '../api/payment-methods';
 import type { PaymentHistoryItem } from '../api/payment-history';
 import { SettingsPage } from './settings-page';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 
 beforeEach(() => clearCookies());
-
-const BASE = 'http://localhost:3000/api';
 
 const visa: SavedCard = {
   id: 3,

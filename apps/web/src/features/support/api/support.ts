@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
-export { getSupportContacts, supportContactsQueryOptions } from '#lib/support-contacts.js';
+export { supportContactsQueryOptions } from '#lib/support-contacts.js';
 
 /** GET /local/customers/{id}/complaints: the customer's complaints, newest first, with our answers. */
-export function getComplaints(customerId: number, signal?: AbortSignal) {
+function getComplaints(customerId: number, signal?: AbortSignal) {
   return api.get<Complaint[]>(`/local/customers/${customerId}/complaints`, { signal });
 }
 
@@ -23,7 +23,7 @@ export type ComplaintInput =
   | { customerId: number; body: CustomerComplaintBody }
   | { customerId: null; body: PublicComplaintBody };
 
-export function fileComplaint(input: ComplaintInput) {
+function fileComplaint(input: ComplaintInput) {
   return input.customerId === null
     ? api.post<Complaint>('/local/complaints', input.body)
     : api.post<Complaint>(`/local/customers/${input.customerId}/complaints`, input.body);

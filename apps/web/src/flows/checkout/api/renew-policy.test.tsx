@@ -6,9 +6,8 @@ import { Button } from '#components/ui/button.js';
 import { meQueryKey } from '#lib/current-customer.js';
 import { customerFixture, renderWithProviders } from '#test/render.js';
 import { useRenewPolicy } from './renew-policy';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 
-const BASE = 'http://localhost:3000/api';
 const RENEW = `${BASE}/local/customers/7/products/HTCI/renew-policy`;
 
 /** A renewal button as the dashboard and the HealthCash flow use it: loading while it runs. */

@@ -11,7 +11,7 @@ import { meQueryKey } from '#lib/current-customer.js';
  * reference to pay another way. The HealthCash flow renews when the reference answers 409 'You
  * already paid for this product'.
  */
-export function renewPolicy(customerId: number, productId: number | string) {
+function renewPolicy(customerId: number, productId: number | string) {
   return api.post<RenewalAnswer>(
     `/local/customers/${customerId}/products/${encodeURIComponent(String(productId))}/renew-policy`,
   );

@@ -1,6 +1,6 @@
 import { api } from '#lib/api-client.js';
 
-export type SandboxOutcome = 'success' | 'failed';
+type SandboxOutcome = 'success' | 'failed';
 
 /**
  * POST /api/sandbox/paystack/charge { reference, outcome } (sandbox only): marks the reference as the

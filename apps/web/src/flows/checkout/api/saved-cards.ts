@@ -8,7 +8,7 @@ import { queryKeys } from '#lib/query-keys.js';
  * Settings (to replace or remove it) and the dashboard (the card a sponsored policy would be charged
  * to once the sponsorship ends).
  */
-export function getPaymentMethods(customerId: number, signal?: AbortSignal) {
+function getPaymentMethods(customerId: number, signal?: AbortSignal) {
   return api.get<SavedCard[]>(`/local/customers/${customerId}/payment-methods`, { signal });
 }
 

@@ -11,7 +11,7 @@ import './checkout.css';
 import type { DateWords } from '#lib/dates.js';
 import { useDates, useT } from '#lib/i18n.js';
 
-export type BankTransferDetailsProps = {
+type BankTransferDetailsProps = {
   open: boolean;
   quote: TransferQuote;
   /** While the server looks for the money. */

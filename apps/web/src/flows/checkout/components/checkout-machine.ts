@@ -58,7 +58,7 @@ export type CheckoutRun =
 
 export type RunOutcome = CheckoutOutcome | QuoteOutcome<unknown>;
 
-export type TransferStep = {
+type TransferStep = {
   step: 'transfer';
   run: CheckoutRun;
   quote: TransferQuote;

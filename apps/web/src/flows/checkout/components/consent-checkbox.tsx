@@ -3,7 +3,7 @@ import { useId } from 'react';
 import './checkout.css';
 import { ErrorWords, Rich } from '#lib/i18n.js';
 
-export type ConsentCheckboxProps = {
+type ConsentCheckboxProps = {
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** Shown under the box when Continue was pressed without it. */

@@ -5,7 +5,7 @@ import { useT } from '#lib/i18n.js';
 import { ConsentCheckbox } from './consent-checkbox';
 import { UnderwriterNote } from './underwriter-note';
 
-export type ConsentDialogProps = {
+type ConsentDialogProps = {
   open: boolean;
   onAccept: () => void;
   onCancel: () => void;

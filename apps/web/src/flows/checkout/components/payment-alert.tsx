@@ -2,7 +2,7 @@ import { StatusBanner } from '#components/ui/alert-dialog.js';
 import { useT } from '#lib/i18n.js';
 import type { CheckoutAlert } from './use-checkout';
 
-export type PaymentAlertProps = {
+type PaymentAlertProps = {
   alert: CheckoutAlert | null;
   onDismiss?: () => void;
   className?: string;

@@ -23,7 +23,7 @@ type PaystackTransactionOptions = {
 };
 
 type PaystackPopInstance = { newTransaction: (options: PaystackTransactionOptions) => unknown };
-export type PaystackPopConstructor = new () => PaystackPopInstance;
+type PaystackPopConstructor = new () => PaystackPopInstance;
 
 const paystackWindow = () => window as unknown as { PaystackPop?: PaystackPopConstructor };
 
@@ -54,7 +54,7 @@ export function loadPaystackInline(): Promise<PaystackPopConstructor> {
   return loading;
 }
 
-export type PaystackCharge = {
+type PaystackCharge = {
   publicKey: string;
   email: string;
   amountKobo: number;

@@ -4,7 +4,7 @@ import { Modal } from '#components/ui/modal.js';
 import '#styles/flows.css';
 import { useT } from '#lib/i18n.js';
 
-export type SandboxCheckoutDialogProps = {
+type SandboxCheckoutDialogProps = {
   open: boolean;
   /** Naira, the server's total for the reference. */
   total: number;

@@ -16,7 +16,7 @@ import { PaymentAlert } from './payment-alert';
 import { PaymentMethodModal, type PaymentMethod } from './payment-method-modal';
 import { PAYSTACK_INLINE_SRC } from './paystack-inline';
 import { useCheckout, type CheckoutOutcome } from './use-checkout';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,7 +26,6 @@ beforeEach(() => {
   delete (window as { PaystackPop?: unknown }).PaystackPop;
 });
 
-const BASE = 'http://localhost:3000/api';
 const customer = customerFixture({ address: null });
 const cart = [{ id: 2, plan_id: 5, price: 1100 }];
 

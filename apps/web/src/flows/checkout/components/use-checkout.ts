@@ -34,19 +34,14 @@ import {
 import { paymentAlerts } from './payment-alerts';
 import { isNotArrived, useTransferArrival } from './use-transfer-arrival';
 
-export type {
-  CheckoutAlert,
-  CheckoutOutcome,
-  CheckoutRequest,
-  QuoteOutcome,
-} from './checkout-machine';
+export type { CheckoutAlert, CheckoutOutcome, CheckoutRequest } from './checkout-machine';
 
-export type CheckoutCustomer = Pick<
+type CheckoutCustomer = Pick<
   Customer,
   'id' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'address' | 'engage_uid'
 >;
 
-export type UseCheckoutOptions = {
+type UseCheckoutOptions = {
   customer: CheckoutCustomer;
   /** Which receipt is e-mailed after payment. */
   invoice: InvoiceKind;
@@ -55,7 +50,7 @@ export type UseCheckoutOptions = {
 };
 
 /** The post-payment call is tried again after 1 s and 2 s on a network failure or 502/503/504. */
-export const CONFIRM_RETRY_DELAYS_MS = [1000, 2000] as const;
+const CONFIRM_RETRY_DELAYS_MS = [1000, 2000] as const;
 
 function isTransient(error: unknown): boolean {
   return (

@@ -4,7 +4,7 @@ import { ApiError } from '#lib/api-client.js';
 import type { IssuedPolicy } from '../api/confirm-card-payment';
 
 /** The pending transfer is checked again after 5 s, 10 s, 20 s, 40 s, then every minute. */
-export function transferCheckDelay(checksDone: number): number {
+function transferCheckDelay(checksDone: number): number {
   return Math.min(5000 * 2 ** checksDone, 60_000);
 }
 

@@ -15,7 +15,7 @@ export type { Hospital } from '@alaafia/domain';
  * GET local/hospitals/states/{stateId}?page={n}, with &city={lga in lower case} unless the area is
  * 'All'. One page of 10, with meta (current_page, last_page).
  */
-export function getHospitalsPage(
+function getHospitalsPage(
   stateId: number,
   area: LocalArea | null,
   page: number,
@@ -25,7 +25,7 @@ export function getHospitalsPage(
   return api.page<Hospital>(request.path, { query: request.query, signal });
 }
 
-export const hospitalsQueryOptions = (stateId: number, area: LocalArea | null) =>
+const hospitalsQueryOptions = (stateId: number, area: LocalArea | null) =>
   infiniteQueryOptions({
     // One state's (and area's) list: changing either starts the list again.
     queryKey: queryKeys.hospitals(stateId, area?.id ?? 0),

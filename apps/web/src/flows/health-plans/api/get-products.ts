@@ -5,8 +5,8 @@ import { productsQueryOptions } from '#lib/reference-data.js';
 // GET /local/products has one fetcher and one cache entry (lib/reference-data.ts); the health flows
 // pick their product from it. The monthly flow picks 'Health Insurance', the yearly flow
 // 'HealthCash Insurance'.
-export { getProducts, productsQueryOptions } from '#lib/reference-data.js';
-export type { PricingPlan, Product, ProductBenefit } from '@alaafia/domain';
+export { productsQueryOptions } from '#lib/reference-data.js';
+export type { PricingPlan, ProductBenefit } from '@alaafia/domain';
 
 /** The plan the yearly HealthCash wizard sells: the one priced per year. */
 export function findYearlyPlan(plans: readonly PricingPlan[] | null | undefined) {

@@ -7,16 +7,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '#lib/api-client.js';
 
 /** GET /local/customers/{id}/change-hospital-request: the request under review, or null. */
-export function getPendingHospitalChange(customerId: number, signal?: AbortSignal) {
+function getPendingHospitalChange(customerId: number, signal?: AbortSignal) {
   return api.get<PendingHospitalChange>(`/local/customers/${customerId}/change-hospital-request`, {
     signal,
   });
 }
 
-export const pendingHospitalChangeKey = (customerId: number) =>
-  ['hospital-change', customerId] as const;
+const pendingHospitalChangeKey = (customerId: number) => ['hospital-change', customerId] as const;
 
-export const pendingHospitalChangeOptions = (customerId: number) =>
+const pendingHospitalChangeOptions = (customerId: number) =>
   queryOptions({
     queryKey: pendingHospitalChangeKey(customerId),
     queryFn: ({ signal }) => getPendingHospitalChange(customerId, signal),
@@ -30,7 +29,7 @@ export function usePendingHospitalChange(customerId: number, enabled = true) {
  * POST /local/customers/{id}/change-hospital-request/ { hospital_id, change_reason }: the care team
  * reviews it; the hospital stays as it is until then. The request under review is read again after.
  */
-export function sendHospitalChange(customerId: number, body: ChangeHospitalBody) {
+function sendHospitalChange(customerId: number, body: ChangeHospitalBody) {
   return api.post<ChangeHospitalRequest>(
     `/local/customers/${customerId}/change-hospital-request/`,
     body,

@@ -4,7 +4,7 @@ import { Modal } from '#components/ui/modal.js';
 import '#styles/health.css';
 import { ErrorWords, useDates, useT } from '#lib/i18n.js';
 
-export type AlreadyPaidModalProps = {
+type AlreadyPaidModalProps = {
   open: boolean;
   /** 'HealthCash Insurance', 'Health Insurance'. */
   productName: string;

@@ -8,7 +8,7 @@ import { Modal } from '#components/ui/modal.js';
 import { useSendHospitalChange } from '../api/hospital-change';
 import { ErrorWords, useT } from '#lib/i18n.js';
 
-export type ChangeReasonModalProps = {
+type ChangeReasonModalProps = {
   customerId: number;
   /** The hospital asked for; null when closed. */
   wanted: { id: number; name: string } | null;

@@ -4,7 +4,7 @@ import { Modal } from '#components/ui/modal.js';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
 
-export type HealthCashInfoModalProps = {
+type HealthCashInfoModalProps = {
   open: boolean;
   onClose: () => void;
   price: number | undefined;

@@ -6,7 +6,7 @@ import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
 import type { MessageKey } from '@alaafia/i18n';
 
-export type HealthInfoModalProps = {
+type HealthInfoModalProps = {
   open: boolean;
   onClose: () => void;
   /** The plan's price per month, when the plan is loaded. */

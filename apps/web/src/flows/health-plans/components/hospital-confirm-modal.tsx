@@ -2,7 +2,7 @@ import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import { useT } from '#lib/i18n.js';
 
-export type HospitalConfirmModalProps = {
+type HospitalConfirmModalProps = {
   open: boolean;
   /** The hospital the customer has now. */
   hospital: { name: string; address: string } | null;

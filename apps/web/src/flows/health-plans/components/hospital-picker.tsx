@@ -37,9 +37,9 @@ export function useHospitalSearch(initial?: { stateId?: number; areaId?: number 
     chooseArea: setAreaId,
   };
 }
-export type HospitalSearch = ReturnType<typeof useHospitalSearch>;
+type HospitalSearch = ReturnType<typeof useHospitalSearch>;
 
-export type HospitalPickerProps = {
+type HospitalPickerProps = {
   search: HospitalSearch;
   selected: number | null;
   /** A card chosen, or null when the state or area changed (the choice is cleared). */

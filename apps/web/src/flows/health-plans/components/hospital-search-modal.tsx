@@ -5,7 +5,7 @@ import type { Hospital } from '../api/get-hospitals';
 import { HospitalPicker, useHospitalSearch } from './hospital-picker';
 import { useT } from '#lib/i18n.js';
 
-export type HospitalSearchModalProps = {
+type HospitalSearchModalProps = {
   open: boolean;
   onClose: () => void;
   /** The customer's own hospital: shown, marked, not choosable. */

@@ -24,7 +24,7 @@ export function useLoadingTicks(running = true, dataReady = false): number {
   return dataReady ? done : percent;
 }
 
-export type LoadingScreenProps = {
+type LoadingScreenProps = {
   /** 0-100 when the screen shows a progress bar (monthly Processing); undefined for a spinner only. */
   percent?: number;
   /** The data could not be loaded: the message and 'Try again' replace the wait. */

@@ -11,7 +11,7 @@ export function hasPlanInfo(product: string): product is PlanInfoProduct {
   return product === 'HI' || product === 'HTCI';
 }
 
-export type PlanInfoModalProps = {
+type PlanInfoModalProps = {
   product: PlanInfoProduct;
   open: boolean;
   onClose: () => void;

@@ -4,7 +4,7 @@ import { ServiceCategoryIcon } from './service-category-icon';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
 
-export type ServiceCategoryAccordionProps = {
+type ServiceCategoryAccordionProps = {
   benefits: readonly BenefitLike[];
   /** The heading level of each row inside its container (h3 in a modal). */
   headingLevel?: 3 | 4;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { setCookie } from '#lib/storage.js';
 
-export type StartAtProps = {
+type StartAtProps = {
   /** The wizard's progress cookie. */
   cookieKey: string;
   /** The stage to start at; null keeps the stored progress. */

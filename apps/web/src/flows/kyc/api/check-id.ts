@@ -12,10 +12,10 @@ import { submitVoterCard } from './submit-voter-card';
 import { verifyAccountNumber } from './verify-account-number';
 
 /** The first submit of screen 60: the number of the chosen ID type (and the bank for an account). */
-export type IdCheckRequest = { idType: IdType; value: string; bankCode?: string };
+type IdCheckRequest = { idType: IdType; value: string; bankCode?: string };
 
 /** What an ID check answers: a code was sent (BVN, NIN), or the name on the card or account. */
-export type IdCheckAnswer = OtpCodeStatus | CheckedCard | AccountNumberAnswer;
+type IdCheckAnswer = OtpCodeStatus | CheckedCard | AccountNumberAnswer;
 
 /** Sends the check to the endpoint of the ID type; answers the server's data. */
 export function checkId(

@@ -4,7 +4,7 @@ import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 /** GET /local/customers/profiles/clean/:id: wipes the onboarding and identity data (mismatch Cancel). */
-export function cleanProfile(customerId: number) {
+function cleanProfile(customerId: number) {
   return api.get<Customer>(`/local/customers/profiles/clean/${customerId}`);
 }
 

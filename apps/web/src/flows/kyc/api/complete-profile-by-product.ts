@@ -4,7 +4,7 @@ import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 /** POST /local/customers/profiles/complete-profile-by-product { customer_id, product_uid } (screen 100). */
-export function completeProfileByProduct(customerId: number, productUid: ProductUid) {
+function completeProfileByProduct(customerId: number, productUid: ProductUid) {
   return api.post<Customer>('/local/customers/profiles/complete-profile-by-product', {
     customer_id: customerId,
     product_uid: productUid,

@@ -4,7 +4,7 @@ import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 /** A bank of GET /local/banks. */
-export type Bank = BankAnswer;
+type Bank = BankAnswer;
 
 /** The most pages read, so a broken meta can never loop (at 50 a page, far more than Nigeria's banks). */
 const MAX_PAGES = 20;
@@ -13,7 +13,7 @@ const MAX_PAGES = 20;
  * GET /local/banks?perPage=50&currency=NGN (spec: page size 50). Every page is read, so a customer
  * whose bank sorts after the fiftieth still finds it.
  */
-export async function getBanks(signal?: AbortSignal): Promise<Bank[]> {
+async function getBanks(signal?: AbortSignal): Promise<Bank[]> {
   const banks: Bank[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const result = await api.page<Bank>('/local/banks', {
@@ -26,7 +26,7 @@ export async function getBanks(signal?: AbortSignal): Promise<Bank[]> {
   return banks;
 }
 
-export const banksQueryOptions = () =>
+const banksQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.banks(CURRENCY),
     queryFn: ({ signal }) => getBanks(signal),

@@ -16,7 +16,7 @@ export type PremiumRecord = Premium & {
   after_sponsorship?: PolicyAnswer['after_sponsorship'];
 };
 
-export function getPremiums(customerId: number, signal?: AbortSignal) {
+function getPremiums(customerId: number, signal?: AbortSignal) {
   return api.get<PolicyAnswer[]>(`/local/customers/${customerId}/premiums`, { signal });
 }
 

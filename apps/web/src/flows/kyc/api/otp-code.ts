@@ -2,19 +2,19 @@ import type { OtpCodeStatus } from '@alaafia/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 
-export const otpStatusQueryKey = (customerId: number) => ['kyc', 'otp-status', customerId] as const;
+const otpStatusQueryKey = (customerId: number) => ['kyc', 'otp-status', customerId] as const;
 
 /** GET /local/customers/profiles/otp-status/{id}: the phone the newest code went to (masked) and the wait. */
-export function getOtpStatus(customerId: number, signal?: AbortSignal) {
+function getOtpStatus(customerId: number, signal?: AbortSignal) {
   return api.get<OtpCodeStatus>(`/local/customers/profiles/otp-status/${customerId}`, { signal });
 }
 
 /** POST /local/customers/profiles/otp-resend/{id}: a new code to the same phone. */
-export function resendOtp(customerId: number) {
+function resendOtp(customerId: number) {
   return api.post<OtpCodeStatus>(`/local/customers/profiles/otp-resend/${customerId}`);
 }
 
-export const otpStatusQueryOptions = (customerId: number) =>
+const otpStatusQueryOptions = (customerId: number) =>
   queryOptions({
     queryKey: otpStatusQueryKey(customerId),
     queryFn: ({ signal }) => getOtpStatus(customerId, signal),

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
-export type ResetNameBody = { first_name: string; last_name: string; type: 'NIN' | 'BVN' | 'VIN' };
+type ResetNameBody = { first_name: string; last_name: string; type: 'NIN' | 'BVN' | 'VIN' };
 
 /** POST /local/customers/profiles/reset-name/:id: the name edit of a BVN or NIN (then the code again). */
-export function resetName(customerId: number, body: ResetNameBody) {
+function resetName(customerId: number, body: ResetNameBody) {
   return api.post<Customer>(`/local/customers/profiles/reset-name/${customerId}`, body);
 }
 

@@ -4,7 +4,7 @@ import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 /** PATCH /local/customers/:id/set-kyc-complete: 422 with errors.email / errors.phone_number when not valid. */
-export function setKycComplete(customerId: number) {
+function setKycComplete(customerId: number) {
   return api.patch<Customer>(`/local/customers/${customerId}/set-kyc-complete`);
 }
 

@@ -2,7 +2,7 @@ import type { CheckedCard } from '@alaafia/domain';
 import { api } from '#lib/api-client.js';
 
 /** The name registered to a Voter's Card; stored as the validation result. */
-export type VoterCardResult = CheckedCard;
+type VoterCardResult = CheckedCard;
 
 /** POST /local/customers/profiles/vin-with-id/:id { vin }: the first step (the date of birth follows). */
 export function submitVoterCard(customerId: number, vin: string) {

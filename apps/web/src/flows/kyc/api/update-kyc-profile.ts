@@ -4,7 +4,7 @@ import { updateCustomer } from '#lib/current-customer.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 /** What the KYC screens save with PATCH /local/customers/:id: the second step, or the full name. */
-export type KycProfileUpdate = { dob: string; gender?: Gender } | { name: string };
+type KycProfileUpdate = { dob: string; gender?: Gender } | { name: string };
 
 export function useUpdateKycProfile(customerId: number) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { AccountNumberAnswer, ProductUid } from '@alaafia/domain';
 import { api } from '#lib/api-client.js';
 
 /** The {product} of POST /local/{product}-account-number/verify/:id, per product line. */
-export const ACCOUNT_NUMBER_PRODUCT: Readonly<
+const ACCOUNT_NUMBER_PRODUCT: Readonly<
   Partial<Record<ProductUid, 'income' | 'health' | 'healthcash'>>
 > = {
   EI: 'income',
@@ -11,9 +11,9 @@ export const ACCOUNT_NUMBER_PRODUCT: Readonly<
 };
 
 /** The names on the bank account checked. */
-export type AccountNumberResult = AccountNumberAnswer;
+type AccountNumberResult = AccountNumberAnswer;
 
-export type AccountNumberBody = { account_number: string; bank_code: string };
+type AccountNumberBody = { account_number: string; bank_code: string };
 
 /** POST /local/{product}-account-number/verify/:id: the first step (gender, then date of birth follow). */
 export function verifyAccountNumber(

@@ -3,11 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
-/** The validated profile (stored as the validation result). */
-export type { ValidatedProfile } from '@alaafia/domain';
-
 /** GET /local/customers/profiles/nin-with-id/:otp/:id/verify: checks the code of a BVN or NIN. */
-export function verifyOtp(customerId: number, otp: string) {
+function verifyOtp(customerId: number, otp: string) {
   return api.get<ValidatedProfile>(
     `/local/customers/profiles/nin-with-id/${encodeURIComponent(otp)}/${customerId}/verify`,
   );

@@ -43,7 +43,7 @@ export function coverFromPremiums(
   };
 }
 
-export type CompletionScreenProps = {
+type CompletionScreenProps = {
   customerId: number;
   productUid: ProductUid;
   firstName: string;

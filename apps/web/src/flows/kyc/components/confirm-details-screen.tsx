@@ -8,14 +8,14 @@ import { joinedFieldErrors } from './kyc-errors';
 import '#styles/flows.css';
 import { useT } from '#lib/i18n.js';
 
-export type ConfirmedDetails = {
+type ConfirmedDetails = {
   first_name: string;
   last_name: string;
   email: string;
   phone_number: string;
 };
 
-export type ConfirmDetailsScreenProps = {
+type ConfirmDetailsScreenProps = {
   customerId: number;
   details: ConfirmedDetails;
   title?: string;

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, getStored, setCookie, setStored } from '#lib/storage.js';
 import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
 import { KycChain, type KycChainProps } from './kyc-chain';
-import { server } from '#test/msw.js';
+import { BASE, server, signedInAs } from '#test/msw.js';
 
 beforeEach(() => {
   server.use(
@@ -28,7 +28,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-const BASE = 'http://localhost:3000/api';
 const customer = customerFixture();
 
 const mismatchAnswer = (message: string, key: string) =>
@@ -99,7 +98,7 @@ describe('KycChain', () => {
           },
         }),
       ),
-      http.get(`${BASE}/auth/me`, () => HttpResponse.json({ data: customer })),
+      signedInAs(customer),
       http.patch(`${BASE}/local/customers/7/set-kyc-complete`, () =>
         HttpResponse.json({ data: customerFixture({ have_completed_kyc: true }) }),
       ),

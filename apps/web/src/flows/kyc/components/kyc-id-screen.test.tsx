@@ -6,11 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '#lib/storage.js';
 import { clearCookies, renderWithProviders } from '#test/render.js';
 import { KycIdScreen, type KycIdScreenProps } from './kyc-id-screen';
-import { server } from '#test/msw.js';
+import { BASE, server } from '#test/msw.js';
 
 beforeEach(() => clearCookies());
-
-const BASE = 'http://localhost:3000/api';
 
 function renderScreen(props: Partial<KycIdScreenProps> = {}) {
   const onVerified = vi.fn();

@@ -8,7 +8,7 @@ import { clearOnboarding, getCookie, removeCookie, setCookie, setStored } from '
  */
 
 /** The validation result: the profile the server returned for the ID (names, and e-mail and phone after a code). */
-export const validationResultSchema = z.object({
+const validationResultSchema = z.object({
   /** Ours: the ID type checked, so screens 70 and 80 know it after a reload (never the number). */
   id_type: idTypeSchema.optional(),
   id: z.number().optional(),
@@ -17,15 +17,15 @@ export const validationResultSchema = z.object({
   email: z.string().optional(),
   phone_number: z.string().optional(),
 });
-export type ValidationResult = z.infer<typeof validationResultSchema>;
+type ValidationResult = z.infer<typeof validationResultSchema>;
 
 /** The name registered to the ID after a mismatch, with the ID type that found it (screen 80 needs it). */
-export const nameMismatchRecordSchema = z.object({
+const nameMismatchRecordSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   id_type: idTypeSchema,
 });
-export type NameMismatchRecord = z.infer<typeof nameMismatchRecordSchema>;
+type NameMismatchRecord = z.infer<typeof nameMismatchRecordSchema>;
 
 /** Keeps the server's profile from an ID check (what it is not is dropped) with the ID type checked. */
 export function storeValidationResult(data: unknown, idType: IdType | undefined) {

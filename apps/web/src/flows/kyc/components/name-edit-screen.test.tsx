@@ -4,9 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { customerFixture, renderWithProviders } from '#test/render.js';
 import { NameEditScreen, type NameEditScreenProps } from './name-edit-screen';
-import { server } from '#test/msw.js';
-
-const BASE = 'http://localhost:3000/api';
+import { BASE, server } from '#test/msw.js';
 
 function renderScreen(props: Partial<NameEditScreenProps> = {}) {
   const onUpdated = vi.fn();

@@ -3,7 +3,7 @@ import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import { useT } from '#lib/i18n.js';
 
-export type NameMismatchModalProps = {
+type NameMismatchModalProps = {
   open: boolean;
   /** The server's text, e.g. 'Unable to validate VIN because name does not match.' */
   message: string;

@@ -18,7 +18,7 @@ import { useT } from '#lib/i18n.js';
 /** Ours (issue 18): where the code went, and a new one when it is spent or never came. */
 
 /** '45 seconds', '1 minute', '55 minutes', '2 hours 5 minutes': how long a customer waits. */
-export function describeWait(t: Translate, seconds: number): string {
+function describeWait(t: Translate, seconds: number): string {
   if (seconds < 60) return t('kyc.wait.seconds', { count: Math.max(1, seconds) });
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 60) return t('kyc.wait.minutes', { count: minutes });
@@ -55,7 +55,7 @@ function useSecondsUntil(deadline: number | null): number {
   return left;
 }
 
-export type OtpScreenProps = {
+type OtpScreenProps = {
   customerId: number;
   title?: string;
   prompt?: string;

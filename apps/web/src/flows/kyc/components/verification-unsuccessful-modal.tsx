@@ -3,7 +3,7 @@ import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
 import { useT } from '#lib/i18n.js';
 
-export type VerificationUnsuccessfulModalProps = {
+type VerificationUnsuccessfulModalProps = {
   open: boolean;
   /** The error message. */
   message: string;

@@ -4,7 +4,7 @@ import { api } from '#lib/api-client.js';
 import { queryKeys } from '#lib/query-keys.js';
 
 /** POST /local/customer/next-of-kin/{customer_id}: answers the customer record with its next_of_kin. */
-export function saveNextOfKin(customerId: number, payload: NextOfKinPayload) {
+function saveNextOfKin(customerId: number, payload: NextOfKinPayload) {
   return api.post<Customer>(`/local/customer/next-of-kin/${customerId}`, payload);
 }
 

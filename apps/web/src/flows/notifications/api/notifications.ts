@@ -6,7 +6,7 @@ import { queryKeys } from '#lib/query-keys.js';
 export type NotificationsPage = { items: NotificationItem[]; unread: number };
 
 /** GET /local/customers/{id}/notifications: the newest 20 messages and the unread count. */
-export async function getNotifications(
+async function getNotifications(
   customerId: number,
   signal?: AbortSignal,
 ): Promise<NotificationsPage> {
@@ -22,7 +22,7 @@ export async function getNotifications(
  * Keyed under 'premiums' too: a payment or renewal (which invalidates premiums) refreshes the bell.
  * Polled every two minutes while the page is open, and on focus.
  */
-export const notificationsQueryOptions = (customerId: number) =>
+const notificationsQueryOptions = (customerId: number) =>
   queryOptions({
     queryKey: queryKeys.notifications(customerId),
     queryFn: ({ signal }) => getNotifications(customerId, signal),
