@@ -123,12 +123,15 @@ async function send<T>(
     init.body = JSON.stringify(options.body);
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
-  if (options.sessionHint && init.method === 'GET' && !hasCookie(options.sessionHint))
+  const url = buildUrl(path, options.query);
+  // A GET main.tsx started (when the hint was there) is taken as it is: its answer may already have
+  // cleared the hint (a session found over), and that answer is what the page must hear.
+  const early = takeEarlyGet(url, init);
+  if (!early && options.sessionHint && init.method === 'GET' && !hasCookie(options.sessionHint))
     throw new ApiError(401, errorCopy.notSignedIn);
   let response: Response;
   try {
-    const url = buildUrl(path, options.query);
-    response = await (takeEarlyGet(url, init) ?? transport(url, init));
+    response = await (early ?? transport(url, init));
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new ApiError(

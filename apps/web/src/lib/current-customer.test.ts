@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customerFixture } from '#test/render.js';
 import { server } from '#test/msw.js';
+import { startEarlyGet } from './api-client';
 import { getMe, sessionExpiredOnLastCheck } from './current-customer';
 
 const BASE = 'http://localhost:3000/api';
@@ -39,5 +40,25 @@ describe('who is signed in, asked only when the hint says someone signed in here
     );
     expect(await getMe()).toBeNull();
     expect(sessionExpiredOnLastCheck()).toBe(true);
+  });
+
+  it("When the page's early ask (main.tsx) finds the session over and its answer clears the hint, then the page still hears 'expired'", async () => {
+    server.use(
+      http.get(`${BASE}/auth/me`, () =>
+        HttpResponse.json(
+          { message: 'Your session has expired. Please sign in again.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    startEarlyGet('/auth/me');
+    // The 401's Set-Cookie clears the hint before the app reads the answer.
+    document.cookie = 'alaafia_in=; max-age=0; path=/';
+    try {
+      expect(await getMe()).toBeNull();
+      expect(sessionExpiredOnLastCheck()).toBe(true);
+    } finally {
+      document.cookie = 'alaafia_in=1; path=/';
+    }
   });
 });
