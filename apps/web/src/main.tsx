@@ -20,8 +20,11 @@ import './styles/app.css';
 // following one another.
 const { pathname } = window.location;
 // A page the server rendered for the customer came with the answer already (boot.tsx reads it).
+// Only when the customer's hint cookie says someone signed in on this browser (CUSTOMER_HINT_COOKIE,
+// packages/domain/src/staff-hints.ts): a visitor is sent to sign in with no 401 (issue 38).
 const serverRendered = document.getElementById('root')?.dataset.prerendered !== undefined;
-if (isSignedInPage(pathname) && !serverRendered) startEarlyGet('/auth/me');
+if (isSignedInPage(pathname) && !serverRendered && hasCookie('alaafia_in'))
+  startEarlyGet('/auth/me');
 // The back office's pages arrive drawn without the staff member (the staff cookie goes to /api/admin
 // only), so who is signed in there is always asked for (issue 30).
 // Only when the back office's hint cookie says someone signed in on this browser (STAFF_HINT_COOKIE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerSchema, productUidSchema } from './customer.js';
+import { customerSchema, justSignedUp, productUidSchema } from './customer.js';
 import { premiumSchema } from './premium.js';
 
 const customer = {
@@ -54,6 +54,7 @@ const customer = {
   have_verified_bvn: true,
   have_verified_nin: false,
   created_at: '2026-01-01T00:00:00.000Z',
+  just_signed_up: false,
 };
 
 const premium = {
@@ -161,5 +162,15 @@ describe('a premium (policy) as the dashboard reads it', () => {
   it('When the amounts or the active flag are missing, then the policy does not read', () => {
     for (const key of ['sum_assured', 'premium', 'active'])
       expect(premiumSchema.safeParse({ ...premium, [key]: undefined }).success, key).toBe(false);
+  });
+});
+
+describe("the greeting's 'signed up within the hour' (issues 30 and 38)", () => {
+  it('When less than an hour has passed since sign-up on the given clock, then it is a new account; from the hour on, a returning one', () => {
+    const signedUp = new Date('2026-03-10T09:00:00Z');
+    expect(justSignedUp(signedUp, new Date('2026-03-10T09:00:00Z'))).toBe(true);
+    expect(justSignedUp(signedUp, new Date('2026-03-10T09:59:59Z'))).toBe(true);
+    expect(justSignedUp(signedUp, new Date('2026-03-10T10:00:00Z'))).toBe(false);
+    expect(justSignedUp(signedUp, new Date('2026-04-10T09:00:00Z'))).toBe(false);
   });
 });

@@ -85,5 +85,20 @@ export const customerSchema = z.object({
   /** Ours (issue 42): the language every message to the customer is in (en until they choose). */
   language: languageSchema,
   created_at: z.string(),
+  /**
+   * Ours (issue 38): signed up within the last hour by the server's clock (justSignedUp), so the
+   * dashboard greets 'Welcome' rather than 'Welcome back'. Decided here, not by the page: a page the
+   * server drew and the browser then took over read two clocks (the browser's a few seconds later, or
+   * set wrong) and could greet differently (React #418).
+   */
+  just_signed_up: z.boolean(),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** How long a new account is greeted 'Welcome' rather than 'Welcome back' (issue 30). */
+const JUST_SIGNED_UP_MS = 60 * 60_000;
+
+/** Signed up within the last hour at `now` (the application's clock): greeted 'Welcome' (issue 30). */
+export function justSignedUp(createdAt: Date, now: Date): boolean {
+  return now.getTime() - createdAt.getTime() < JUST_SIGNED_UP_MS;
+}

@@ -9,3 +9,11 @@ export const STAFF_HINT_COOKIE = 'alaafia_staff_in';
 export const STAFF_HINT_PATH = '/admin';
 export const HOSPITAL_HINT_COOKIE = 'alaafia_hospital_in';
 export const HOSPITAL_HINT_PATH = '/hospital';
+/**
+ * A customer's hint (issue 38): '1', set beside the customer's HttpOnly session cookie
+ * (`alaafia_session`, path /) with its expiry, cleared with it at sign-out and whenever the API finds
+ * no live session behind it. A page asks who is signed in (GET /api/auth/me) only when it is there,
+ * so a visitor's browser makes no request that answers 401. It is never trusted for anything else:
+ * what a customer may see or do is decided by the session alone.
+ */
+export const CUSTOMER_HINT_COOKIE = 'alaafia_in';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCopy } from '@alaafia/domain';
+import { CUSTOMER_HINT_COOKIE, errorCopy } from '@alaafia/domain';
 import { customers, sessions } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
@@ -53,25 +53,58 @@ export function setSessionCookie(
     secure: ctx.config.appUrl.startsWith('https://'),
     expires: expiresAt,
   });
+  setSessionHint(ctx, reply, expiresAt);
+}
+
+/**
+ * The pages' hint that a customer may be signed in (CUSTOMER_HINT_COOKIE, issue 38): readable by the
+ * page, nothing secret in it, ending with the session. The page asks who is signed in only when it
+ * is there; the API never reads it for anything but clearing it.
+ */
+function setSessionHint(ctx: AppContext, reply: FastifyReply, expiresAt: Date) {
+  reply.setCookie(CUSTOMER_HINT_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: ctx.config.appUrl.startsWith('https://'),
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(ctx: AppContext, reply: FastifyReply) {
   reply.clearCookie(ctx.config.session.cookieName, { path: '/' });
+  reply.clearCookie(CUSTOMER_HINT_COOKIE, { path: '/' });
 }
+
+/** A request for a file of the build (a script, a stylesheet, an image): a name with an extension. */
+const isFile = (url: string) => /^[^?]*\/[^/?]*\.[a-z0-9]+(?:\?|$)/i.test(url);
 
 /** Reads the session cookie on every request; routes that need a customer call requireCustomer. */
 export function registerSessions(app: FastifyInstance) {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionExpired', false);
   app.decorateRequest('ownCustomerId', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[app.ctx.config.session.cookieName];
-    if (!token) return;
+    // The hint is kept in step on pages and API answers, never on a file (a hashed script is cached
+    // by anyone for a year: no cookie goes with it).
+    const keepsHint = !isFile(request.url);
+    const hinted = Boolean(request.cookies[CUSTOMER_HINT_COOKIE]);
+    if (!token) {
+      // A hint with no session behind it (issue 38): it goes, so the page stops asking.
+      if (hinted && keepsHint) reply.clearCookie(CUSTOMER_HINT_COOKIE, { path: '/' });
+      return;
+    }
     const { db } = app.ctx.database;
     const now = app.ctx.now();
     const idleCutoff = new Date(now.getTime() - app.ctx.config.session.idleMs);
     const [row] = await db
-      .select({ id: sessions.id, customerId: sessions.customerId, lastSeenAt: sessions.lastSeenAt })
+      .select({
+        id: sessions.id,
+        customerId: sessions.customerId,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .where(
         and(
@@ -84,9 +117,17 @@ export function registerSessions(app: FastifyInstance) {
       .limit(1);
     if (!row) {
       request.sessionExpired = true;
+      // The session is over: the hint goes with the API's answer (a page still asks once, and is
+      // told 'Your session has expired'; the session cookie stays for that), then nothing is asked.
+      if (hinted && request.url.startsWith('/api/'))
+        reply.clearCookie(CUSTOMER_HINT_COOKIE, { path: '/' });
       return;
     }
     request.session = { customerId: row.customerId, sessionId: row.id };
+    // A session begun before the hint existed gets it with its next page or GET answer, with the
+    // session's end (a POST changes cookies only as its route says: sign-in, sign-out).
+    if (!hinted && keepsHint && request.method === 'GET')
+      setSessionHint(app.ctx, reply, row.expiresAt);
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
     }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { CUSTOMER_HINT_COOKIE } from '@alaafia/domain';
 import { isLanguage, LANGUAGES, SOURCE_LANGUAGE, type Language } from '@alaafia/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLanguage } from './language.js';
@@ -159,6 +160,18 @@ function readPrerendered(
 function withHtmlLanguage(html: string, language: Language): string {
   if (language === SOURCE_LANGUAGE) return html;
   return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
+/**
+ * The request's cookies as the page's render reads them: with the customer's hint (CUSTOMER_HINT_COOKIE)
+ * when a live session came without it (one begun before the hint existed), as the browser holds
+ * them once this answer arrives (plugins/session.ts sets it then), so the render asks who is
+ * signed in as the browser will.
+ */
+function withCustomerHint(request: FastifyRequest): string {
+  const cookie = request.headers.cookie ?? '';
+  if (!request.session || request.cookies[CUSTOMER_HINT_COOKIE]) return cookie;
+  return cookie ? `${cookie}; ${CUSTOMER_HINT_COOKIE}=1` : `${CUSTOMER_HINT_COOKIE}=1`;
 }
 
 /** The staff's pages (the back office, the hospital portal) stay English (apps/web/src/main.tsx's isStaffArea). */
@@ -327,7 +340,7 @@ export async function registerWebApp(
       });
     };
     try {
-      const cookie = request.headers.cookie ?? '';
+      const cookie = withCustomerHint(request);
       const page = forAnyone
         ? await forAnyone(request.url, fetchApi, cookie, language)
         : await server.render.renderSignedIn(request.url, fetchApi, cookie, language);

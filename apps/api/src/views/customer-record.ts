@@ -1,4 +1,5 @@
 import {
+  justSignedUp,
   koboToNairaOrNull,
   maskDob,
   maskIdentifier,
@@ -97,5 +98,7 @@ export async function toCustomerRecord(
     marketing_messages: row.marketingMessages,
     language: row.language,
     created_at: row.createdAt.toISOString(),
+    // By the application's clock (the sandbox's when moved), once, for every page that greets.
+    just_signed_up: justSignedUp(row.createdAt, ctx.now()),
   };
 }

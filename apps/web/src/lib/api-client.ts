@@ -1,4 +1,5 @@
 import { errorCopy, type ApiErrorBody, type CursorMeta, type PageMeta } from '@alaafia/domain';
+import { pageCookies } from './storage';
 
 /** An API failure in the shape of docs/architecture.md, section 9 'The API contract', with the HTTP status. */
 export class ApiError extends Error {
@@ -36,22 +37,25 @@ interface RequestOptions {
   /** Sign-in calls answer 401 for a wrong password: that is not an expired session. */
   skipUnauthorizedHandler?: boolean;
   /**
-   * A staff door's hint cookie (STAFF_HINT_COOKIE, HOSPITAL_HINT_COOKIE): a GET needing that door's
-   * session is answered 401 here, without a request, when the cookie is not there (nobody signed in
-   * on this browser, or the API found the session over), so no 401 reaches the console (issue 38).
+   * A door's hint cookie (CUSTOMER_HINT_COOKIE, STAFF_HINT_COOKIE, HOSPITAL_HINT_COOKIE): a GET
+   * needing that door's session is answered 401 'Please sign in to continue.' here, without a
+   * request, when the cookie is not there (nobody signed in on this browser, or the API found the
+   * session over), so no 401 reaches the console (issue 38).
    */
   sessionHint?: string;
   headers?: Record<string, string>;
 }
 
 /**
- * Whether the browser holds a cookie of that name with a value (false while the server renders). A
+ * Whether the browser holds a cookie of that name with a value; on the server, whether the request
+ * whose page is being rendered sent one (never while the build draws a page: nobody's). A
  * cookie cleared to an empty value is not held: a document may keep `name=` after a deletion (the
  * test DOM does, after `max-age=0`), and a hint that says nothing must not make a page ask.
  */
 export function hasCookie(name: string): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => {
+  const jar = pageCookies();
+  if (jar === undefined) return false;
+  return jar.split(';').some((part) => {
     const [key, ...value] = part.trim().split('=');
     return key === name && value.join('=') !== '';
   });
@@ -119,12 +123,15 @@ async function send<T>(
     init.body = JSON.stringify(options.body);
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
-  if (options.sessionHint && init.method === 'GET' && !hasCookie(options.sessionHint))
-    throw new ApiError(401, errorCopy.sessionExpired);
+  const url = buildUrl(path, options.query);
+  // A GET main.tsx started (when the hint was there) is taken as it is: its answer may already have
+  // cleared the hint (a session found over), and that answer is what the page must hear.
+  const early = takeEarlyGet(url, init);
+  if (!early && options.sessionHint && init.method === 'GET' && !hasCookie(options.sessionHint))
+    throw new ApiError(401, errorCopy.notSignedIn);
   let response: Response;
   try {
-    const url = buildUrl(path, options.query);
-    response = await (takeEarlyGet(url, init) ?? transport(url, init));
+    response = await (early ?? transport(url, init));
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new ApiError(

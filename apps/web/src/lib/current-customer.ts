@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_HINT_COOKIE,
   errorCopy,
   type Customer,
   type CustomerUpdateAnswer,
@@ -18,10 +19,18 @@ export function sessionExpiredOnLastCheck() {
   return expiredOnLastCheck;
 }
 
-/** The signed-in customer, or null when nobody is signed in (a 401 here is not an error). */
-async function getMe(signal?: AbortSignal): Promise<Customer | null> {
+/**
+ * The signed-in customer, or null when nobody is signed in (a 401 here is not an error). Asked only
+ * when the customer's hint cookie says someone signed in on this browser (issue 38): a visitor's
+ * page makes no request that answers 401.
+ */
+export async function getMe(signal?: AbortSignal): Promise<Customer | null> {
   try {
-    const customer = await api.get<Customer>('/auth/me', { signal, skipUnauthorizedHandler: true });
+    const customer = await api.get<Customer>('/auth/me', {
+      signal,
+      skipUnauthorizedHandler: true,
+      sessionHint: CUSTOMER_HINT_COOKIE,
+    });
     expiredOnLastCheck = false;
     return customer;
   } catch (error) {

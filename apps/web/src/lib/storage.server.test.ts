@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { hasCookie } from './api-client';
 import {
   getCookie,
   getStored,
@@ -40,5 +41,17 @@ describe('storage while the server renders a page', () => {
     } finally {
       setRequestCookies(() => undefined);
     }
+  });
+
+  it("When a page is rendered for a request, then a door's hint is read from that request's cookies; the build's drawings, for nobody, hold none (issue 38)", () => {
+    expect(hasCookie('alaafia_in')).toBe(false);
+    setRequestCookies(() => 'alaafia_session=abc; alaafia_in=1');
+    try {
+      expect(hasCookie('alaafia_in')).toBe(true);
+      expect(hasCookie('alaafia_staff_in')).toBe(false);
+    } finally {
+      setRequestCookies(() => undefined);
+    }
+    expect(hasCookie('alaafia_in')).toBe(false);
   });
 });

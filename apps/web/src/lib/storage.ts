@@ -78,9 +78,17 @@ export function setRequestCookies(
   writeRequestCookie = write;
 }
 
+/**
+ * The page's cookies as a Cookie header: the browser's, or on the server those of the request whose
+ * page is being rendered (undefined when none is: the build's drawings hold nobody's cookies).
+ */
+export function pageCookies(): string | undefined {
+  return typeof document === 'undefined' ? requestCookies() : document.cookie;
+}
+
 /** The cookie's JSON value, checked against `schema` when given; null when absent or unreadable. */
 export function getCookie<T = unknown>(name: string, schema?: ZodType<T>): T | null {
-  const jar = typeof document === 'undefined' ? requestCookies() : document.cookie;
+  const jar = pageCookies();
   if (jar === undefined) return null;
   const prefix = `${encodeURIComponent(name)}=`;
   const entry = jar

@@ -24,8 +24,9 @@ if (typeof document !== 'undefined') {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
   document.body.innerHTML = '';
-  // The staff doors' hints (issue 38): as on a browser where someone has signed in, so the pages
-  // ask who is; a test of a browser nobody signed in on removes them.
+  // The doors' hints (issue 38): as on a browser where someone has signed in, so the pages ask who
+  // is; a test of a browser nobody signed in on removes them.
+  document.cookie = 'alaafia_in=1; path=/';
   document.cookie = 'alaafia_staff_in=1; path=/';
   document.cookie = 'alaafia_hospital_in=1; path=/';
 }

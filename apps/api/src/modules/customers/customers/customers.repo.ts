@@ -113,6 +113,9 @@ export async function insertCustomer(
     | 'passwordHash'
     | 'customerReferralCode'
   > &
+    // The application's clock (the sandbox's when moved), as every other date of the account is
+    // (the greeting's 'within the hour' compares it with that clock: views/customer-record.ts).
+    Required<Pick<CustomerInsert, 'createdAt'>> &
     Partial<Pick<CustomerInsert, 'language'>>,
 ): Promise<CustomerRow | null> {
   const [row] = await db

@@ -274,6 +274,7 @@ export function createAuthService(deps: AuthDeps) {
           passwordHash,
           customerReferralCode: newReferralCode(),
           language,
+          createdAt: clock(),
         });
         // Nothing addressed to this e-mail (a sponsor's cover, complaint answers, messages) is the
         // account's until the e-mail is proven (proveEmail): whoever signs up first with an

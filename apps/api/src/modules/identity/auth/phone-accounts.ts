@@ -43,6 +43,7 @@ export async function openPhoneOnlyAccount(
     passwordHash: NO_PASSWORD_HASH,
     customerReferralCode: newReferralCode(),
     language: input.language,
+    createdAt: input.now,
   });
   if (!row) throw new Error('phone-only account not created');
   await updateCustomerProfile(db, row.id, { dobEnc: cipher.encrypt(input.dob) }, input.now);

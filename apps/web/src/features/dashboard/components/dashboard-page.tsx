@@ -199,7 +199,7 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
     <div className="dashboard">
       <section className="dashboard__greeting" aria-labelledby="greeting">
         <h1 id="greeting">
-          {justSignedUp(customer.created_at)
+          {customer.just_signed_up
             ? t('dashboard.greetingNew', { name: customer.first_name })
             : t('dashboard.greeting', { name: customer.first_name })}
         </h1>
@@ -326,12 +326,6 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
       ) : null}
     </div>
   );
-}
-
-/** Signed up within the last hour: greeted 'Welcome', not 'Welcome back' (issue 30). */
-function justSignedUp(createdAt: string, now = Date.now()): boolean {
-  const created = Date.parse(createdAt);
-  return Number.isFinite(created) && now - created < 60 * 60_000;
 }
 
 /**
