@@ -5,10 +5,11 @@
 //
 // domain (npm run mutation:domain):
 // - the runtime mutants (code in a function, a refine, a transform: what the rules do when called)
-//   of every rule file must score 90% or more, as before issue 43 (then over all but five files);
+//   of every rule file must not drop below their floor (90% before issue 43's domain tests; now the
+//   measured score less one mutant);
 // - with the static mutants (code run once when a module loads: the schemas' builders, copy objects)
-//   the whole score must not drop below its floor, the score measured when they came into the run
-//   (docs/performance.md, 'Mutation testing'). Raise the floor as tests are added; the goal is 90%.
+//   the whole score must not drop below its floor, likewise the measured score less one mutant
+//   (docs/performance.md, 'Mutation testing'). Raise the floors as tests are added.
 // api (npm run mutation:api, the money code of stryker.api.config.mjs): the score must not drop
 //   below its floor, the score measured when the run came into npm test. Raise it as survivors are
 //   killed; the goal is 90%.
@@ -20,8 +21,13 @@ import { fileURLToPath } from 'node:url';
 
 /** @type {Record<string, { runtime: number | null; whole: number }>} */
 const LIMITS = {
-  /** Runtime 90% (issue 12's break); whole measured 2026-12-07: 80.99% of 3,587 mutants. */
-  domain: { runtime: 90, whole: 80.9 },
+  /**
+   * Measured 2026-12-07 with issue 43's domain tests (docs/performance.md, 'Mutation testing'):
+   * runtime 97.50% (2,891 of 2,965), whole 97.75% (4,571 of 4,676); each floor is one mutant under
+   * it (a timeout on a loaded machine is not a regression). Before: runtime 90% (issue 12's break),
+   * whole 80.9%.
+   */
+  domain: { runtime: 97.4, whole: 97.7 },
   /**
    * The ledger group, measured 2026-12-07 (issue 43): 74.37% of 199 mutants; with the agency
    * books' premiums (premiums.ts) and the postings' own tests: 87.43% of 342; no static ones. The
