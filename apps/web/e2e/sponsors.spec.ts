@@ -137,7 +137,7 @@ test('An administrator enrols a customer for a sponsor, and the customer sees th
   await customerPage.reload();
   await expect(
     choice.getByText(
-      /^To keep it, continue at ₦1,100 a month, paid by you: charged to your card ending \d{4}/,
+      /^To keep it, continue at ₦1,100 a month, paid by you: charged to your \w+ card ending \d{4}/,
     ),
   ).toBeVisible();
   await choice.getByRole('checkbox').check();
@@ -149,7 +149,7 @@ test('An administrator enrols a customer for a sponsor, and the customer sees th
   await choice.getByRole('button', { name: 'Continue at my cost' }).click();
   await expect(
     choice.getByText(
-      /^You agreed to keep this cover after \d{1,2} \w+ \d{4}: ₦1,100 a month, charged to your card ending \d{4}\.$/,
+      /^You agreed to keep this cover after \d{1,2} \w+ \d{4}: ₦1,100 a month, charged to your \w+ card ending \d{4}\.$/,
     ),
   ).toBeVisible();
   const [agreed] = await okData<{ after_sponsorship: string }[]>(

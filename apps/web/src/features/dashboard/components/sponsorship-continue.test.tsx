@@ -105,7 +105,7 @@ describe('SponsorshipContinue: after sponsored cover ends', () => {
     ).toBeInTheDocument();
     expect(
       within(choice).getByText(
-        'To keep it, continue at ₦1,100 a month, paid by you: charged to your card ending 4081 from the day the free cover ends. You can cancel at any time.',
+        'To keep it, continue at ₦1,100 a month, paid by you: charged to your Visa card ending 4081 from the day the free cover ends. You can cancel at any time.',
       ),
     ).toBeInTheDocument();
 
@@ -124,7 +124,7 @@ describe('SponsorshipContinue: after sponsored cover ends', () => {
     expect(bodies[0]).toMatchObject({ accept_terms: true });
     expect(
       await screen.findByText(
-        'You agreed to keep this cover after 31 January 2027: ₦1,100 a month, charged to your card ending 4081.',
+        'You agreed to keep this cover after 31 January 2027: ₦1,100 a month, charged to your Visa card ending 4081.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue at my cost' })).toBeNull();
