@@ -9,12 +9,13 @@ import {
   tileForPremium,
 } from './policy-tiles.js';
 import { verificationCopy } from './verification-badge.js';
+import { claimCopy, heldForPremiumCopy } from './claims.js';
 import { incomeCongratulationsCopy } from './wizard-income.js';
 
 // The dashboard's and the income purchase's words the domain's rules choose are said by the web
 // from the catalogue (docs/architecture.md, 'Languages'); the spec's English stays the domain's copy,
 // word for word, so the catalogue's English must be the same words (with the same placeholders).
-const english = createTranslator('en', compileCatalogue('en', ['dashboard', 'income'])).t;
+const english = createTranslator('en', compileCatalogue('en', ['dashboard', 'income', 'claims'])).t;
 /** A key's English with each placeholder left as `{name}`, as the domain's copy writes it. */
 const template = (key: MessageKey, names: readonly string[] = []) =>
   english(key, Object.fromEntries(names.map((name) => [name, `{${name}}`])));
@@ -36,6 +37,9 @@ describe("the domain's screen copy and the catalogue's English", () => {
     expect(english('dashboard.tile.overdue')).toBe(tileCopy.overdue);
     expect(english('dashboard.tile.paused')).toBe(tileCopy.paused);
     expect(english('dashboard.tile.downloadPolicy')).toBe(tileCopy.downloadPolicy);
+    expect(template('dashboard.tile.sponsored', ['next_payment_date', 'company'])).toBe(
+      tileCopy.sponsored,
+    );
     for (const copy of ['overdueText', 'pausedText', 'pausedForVerificationText'] as const)
       expect(
         template(`dashboard.tile.${copy}`, ['premium', 'due', 'grace_ends_on', 'lapses_on']),
@@ -75,5 +79,17 @@ describe("the domain's screen copy and the catalogue's English", () => {
     for (const [name, words] of Object.entries(incomeCongratulationsCopy))
       expect(english(`income.congrats.${name}` as MessageKey)).toBe(words);
     expect(english('income.congrats.hintPending')).toBe(verificationCopy.pendingText);
+  });
+
+  it("When a claim's notices are said from the catalogue, then they read as the domain's sentences", () => {
+    expect(english('claims.heldForPremium.beforeFiling', { due: '1 October 2026' })).toBe(
+      heldForPremiumCopy.beforeFiling('1 October 2026'),
+    );
+    expect(english('claims.heldForPremium.onClaim', { due: '1 October 2026' })).toBe(
+      heldForPremiumCopy.onClaim('1 October 2026'),
+    );
+    expect(english('claims.followUpNotice', { claimNumber: 'CLM-2026-000031' })).toBe(
+      claimCopy.followUp('CLM-2026-000031'),
+    );
   });
 });

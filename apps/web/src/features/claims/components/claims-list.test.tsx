@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
+import { yoruba } from '#test/yoruba.js';
 import { ClaimsList } from './claims-list';
 
 function incomeClaim(overrides: Partial<Claim> = {}): Claim {
@@ -106,6 +107,24 @@ describe('The claims list', () => {
         'Waiting for your premium due on 5 November 2026: this claim is paid once that premium is paid.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('When a claim waits for an unpaid premium and the page is in Yoruba, then the line is Yoruba with its day in Yoruba, no English (issue 42)', () => {
+    renderWithProviders(
+      <ClaimsList
+        claims={[incomeClaim({ status: 'approved', premium_unpaid_due_on: '2026-11-05' })]}
+        onConfirm={vi.fn()}
+        confirming={null}
+        confirmError={null}
+      />,
+      { translator: yoruba },
+    );
+    expect(
+      screen.getByText(
+        'Ó ń dúró de owó ààbò rẹ tó yẹ ní 5 Oṣù Bélú 2026: a máa san ìbéèrè owó yìí nígbà tí o bá san owó ààbò náà.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for your premium|November/)).toBeNull();
   });
 
   it('When a decision is due, then the due-by shows, flagged when late', () => {

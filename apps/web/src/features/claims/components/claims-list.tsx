@@ -1,6 +1,4 @@
 import {
-  formatCalendarDate,
-  heldForPremiumCopy,
   lagosTime,
   formatNaira,
   type Claim,
@@ -151,8 +149,10 @@ export function ClaimsList({
               ) : null}
               {claim.premium_unpaid_due_on ? (
                 <p className="claim-card__due" role="status">
-                  {/* The domain's sentence, still English, with its day as English writes it. */}
-                  {heldForPremiumCopy.onClaim(formatCalendarDate(claim.premium_unpaid_due_on))}
+                  {/* heldForPremiumCopy.onClaim, in the page's language with its day. */}
+                  {t('claims.heldForPremium.onClaim', {
+                    due: dates.day(claim.premium_unpaid_due_on),
+                  })}
                 </p>
               ) : null}
               {claim.status === 'info_requested' && infoForm ? infoForm(claim) : null}

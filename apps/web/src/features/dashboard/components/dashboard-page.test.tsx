@@ -334,7 +334,7 @@ describe('the dashboard', () => {
     await screen.findByRole('region', { name: 'Your policies' });
     expect(
       within(tile('Health Cash')).getByText(
-        'Free coverage until 2027-01-31. Courtesy of Dangote Foundation',
+        'Free coverage until 31 January 2027. Courtesy of Dangote Foundation',
       ),
     ).toBeInTheDocument();
     // A sponsored Health Cash does not ask for the next of kin.

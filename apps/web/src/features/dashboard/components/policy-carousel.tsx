@@ -1,7 +1,8 @@
-import { formatNaira, PRODUCT_TITLES, sponsoredText } from '@alaafia/domain';
+import { formatNaira, PRODUCT_TITLES } from '@alaafia/domain';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
 import { PolicyHistory } from './policy-history';
+import { sponsoredLine } from './product-tiles';
 import { useDates, useT } from '#lib/i18n.js';
 import type { Translate } from '@alaafia/i18n';
 
@@ -96,7 +97,10 @@ export function PolicyCarousel({
         </dl>
         {policy.company && policy.next_payment_date ? (
           <p className="policy-card__sponsor">
-            {sponsoredText(policy.company, policy.next_payment_date)}
+            {sponsoredLine(t, dates, {
+              company: policy.company,
+              next_payment_date: policy.next_payment_date,
+            })}
           </p>
         ) : null}
         {customerId !== undefined && policy.policy_number ? (

@@ -9,7 +9,9 @@ import {
   verifyLinkFor,
   type PolicyTile,
   type ProductUid,
+  type SponsoredNotice,
 } from '@alaafia/domain';
+import type { Translate } from '@alaafia/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -110,6 +112,21 @@ function TileAction({
   }
 }
 
+/**
+ * 'Free coverage until {next_payment_date}. Courtesy of {company}' (tileCopy.sponsored) in the
+ * page's language, the day written as the page writes days; the tile and the policy's card say it.
+ */
+export function sponsoredLine(
+  t: Translate,
+  dates: DateWords,
+  values: SponsoredNotice['values'],
+): string {
+  return t('dashboard.tile.sponsored', {
+    company: values.company,
+    next_payment_date: dates.day(values.next_payment_date),
+  });
+}
+
 /** A notice's values (days the domain wrote in English) in the page's language. */
 function inLanguage(dates: DateWords, values: Readonly<Record<string, string>>) {
   return Object.fromEntries(
@@ -181,8 +198,10 @@ export function ProductTiles({
                   : fromPrice(tile.product)}
               </p>
             ) : null}
-            {tile.sponsoredText ? <p className="dash-tile__sponsor">{tile.sponsoredText}</p> : null}
-            {tile.sponsoredText && sponsorship
+            {tile.sponsored ? (
+              <p className="dash-tile__sponsor">{sponsoredLine(t, dates, tile.sponsored.values)}</p>
+            ) : null}
+            {tile.sponsored && sponsorship
               ? sponsorship(held.find((p) => p.product_prefix_code === tile.product)!)
               : null}
             {tile.active && tile.product === 'HI' ? healthHospital : null}

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SavedCard } from '@alaafia/domain';
 import { usePremiums, type PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { renderWithProviders } from '#test/render.js';
+import { yoruba } from '#test/yoruba.js';
 import { ProductTiles } from './product-tiles';
 import { SponsorshipContinue } from './sponsorship-continue';
 import { server } from '#test/msw.js';
@@ -149,9 +150,19 @@ describe('SponsorshipContinue: after sponsored cover ends', () => {
     renderWithProviders(<Tiles />);
     expect(
       await within(await screen.findByRole('list')).findByText(
-        'Free coverage until 2027-01-31. Courtesy of Dangote Foundation',
+        'Free coverage until 31 January 2027. Courtesy of Dangote Foundation',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'After your free cover' })).toBeNull();
+  });
+
+  it("When the page is in Yoruba, then the tile's 'Courtesy of' line is Yoruba's, its day in Yoruba's months, with no English left (issue 42)", async () => {
+    serve({ premium: sponsored({ after_sponsorship: 'bought' }), cards: [visa] });
+    renderWithProviders(<Tiles />, { translator: yoruba });
+    const line = await screen.findByText(
+      'Ààbò ọ̀fẹ́ títí di 31 Oṣù Ṣẹ́rẹ́ 2027. Dangote Foundation ló ń san owó ààbò rẹ',
+    );
+    expect(line).toBeInTheDocument();
+    expect(screen.queryByText(/Free coverage|Courtesy of|January|2027-01-31/)).toBeNull();
   });
 });
