@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type MessageKey } from '@alaafia/i18n';
 import { compileCatalogue } from '@alaafia/i18n/compile';
-import { PRODUCT_UIDS } from './constants.js';
+import { PRODUCT_LINES, PRODUCT_TITLES, PRODUCT_UIDS } from './constants.js';
 import {
   ACTIVE_TILE_TITLES,
   INACTIVE_TILE_TITLES,
@@ -15,7 +15,10 @@ import { incomeCongratulationsCopy } from './wizard-income.js';
 // The dashboard's and the income purchase's words the domain's rules choose are said by the web
 // from the catalogue (docs/architecture.md, 'Languages'); the spec's English stays the domain's copy,
 // word for word, so the catalogue's English must be the same words (with the same placeholders).
-const english = createTranslator('en', compileCatalogue('en', ['dashboard', 'income', 'claims'])).t;
+const english = createTranslator(
+  'en',
+  compileCatalogue('en', ['dashboard', 'income', 'claims', 'frame']),
+).t;
 /** A key's English with each placeholder left as `{name}`, as the domain's copy writes it. */
 const template = (key: MessageKey, names: readonly string[] = []) =>
   english(key, Object.fromEntries(names.map((name) => [name, `{${name}}`])));
@@ -91,5 +94,12 @@ describe("the domain's screen copy and the catalogue's English", () => {
     expect(english('claims.followUpNotice', { claimNumber: 'CLM-2026-000031' })).toBe(
       claimCopy.followUp('CLM-2026-000031'),
     );
+  });
+
+  it("When a customer's page names a product, then the catalogue's English is the spec's name", () => {
+    for (const uid of PRODUCT_UIDS) {
+      expect(english(`frame.product.line.${uid}`)).toBe(PRODUCT_LINES[uid]);
+      expect(english(`frame.product.title.${uid}`)).toBe(PRODUCT_TITLES[uid]);
+    }
   });
 });

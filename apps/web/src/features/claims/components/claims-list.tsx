@@ -5,7 +5,6 @@ import {
   type ClaimPayout,
   type ClaimStatus,
   type PayoutStatus,
-  PRODUCT_LINES,
 } from '@alaafia/domain';
 import { useState, type ReactNode } from 'react';
 import { Button } from '#components/ui/button.js';
@@ -113,7 +112,7 @@ export function ClaimsList({
             <li key={claim.id} className="claim-card" aria-labelledby={titleId}>
               <div className="claim-card__head">
                 <h3 className="claim-card__title" id={titleId}>
-                  {PRODUCT_LINES[claim.product_uid]}: {claimSubject(claim)}
+                  {t(`frame.product.line.${claim.product_uid}`)}: {claimSubject(claim)}
                 </h3>
                 <span className={`claim-badge claim-badge--${statusTone(claim.status)}`}>
                   {claim.status_label}

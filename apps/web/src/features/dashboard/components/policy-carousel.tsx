@@ -1,4 +1,4 @@
-import { formatNaira, PRODUCT_TITLES } from '@alaafia/domain';
+import { formatNaira } from '@alaafia/domain';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
 import { PolicyHistory } from './policy-history';
@@ -41,7 +41,7 @@ export function PolicyCarousel({
   const current = Math.min(index, policies.length - 1);
   const policy = policies[current]!;
   const counter = `${current + 1} / ${policies.length}`;
-  const title = PRODUCT_TITLES[policy.product_prefix_code];
+  const title = t(`frame.product.title.${policy.product_prefix_code}`);
   return (
     <section
       className="dash-carousel"

@@ -5,7 +5,6 @@ import {
   productFromPrice,
   isClaimProduct,
   type ClaimProductUid,
-  PRODUCT_LINES,
   verifyLinkFor,
   type PolicyTile,
   type ProductUid,
@@ -190,7 +189,7 @@ export function ProductTiles({
                 <span className="dash-badge dash-badge--active">{t('dashboard.active')}</span>
               ) : null}
             </div>
-            <p className="dash-tile__product">{PRODUCT_LINES[tile.product]}</p>
+            <p className="dash-tile__product">{t(`frame.product.line.${tile.product}`)}</p>
             {!tile.active && !tile.paymentNotice ? (
               <p className="dash-tile__price">
                 {tile.product === 'BI' || tile.product === 'CL'

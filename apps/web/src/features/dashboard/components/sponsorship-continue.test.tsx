@@ -164,5 +164,13 @@ describe('SponsorshipContinue: after sponsored cover ends', () => {
     );
     expect(line).toBeInTheDocument();
     expect(screen.queryByText(/Free coverage|Courtesy of|January|2027-01-31/)).toBeNull();
+    // The products' names are the glossary's, not the spec's English (Health Cash is a brand).
+    expect(screen.getByText('Ìbánigbófò ìlera')).toBeInTheDocument();
+    expect(screen.getByText('Ààbò owó-oṣù')).toBeInTheDocument();
+    expect(
+      screen.queryByText(
+        /^(Health Insurance|Income Protection|Business Insurance|Credit Life Insurance)$/,
+      ),
+    ).toBeNull();
   });
 });
