@@ -98,3 +98,4 @@ export * from './ussd-copy.js';
 export * from './call-backs.js';
 export * from './whatsapp.js';
 export * from './saved-card-words.js';
+export * from './claim-notes.js';

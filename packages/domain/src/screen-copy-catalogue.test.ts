@@ -10,6 +10,8 @@ import {
 } from './policy-tiles.js';
 import { verificationCopy } from './verification-badge.js';
 import { claimCopy, heldForPremiumCopy } from './claims.js';
+import { claimNoteCopy, claimNoteText, type ClaimNoteCopy } from './claim-notes.js';
+import { CLAIM_STATUS_LABELS } from './claim-terms.js';
 import { incomeCongratulationsCopy } from './wizard-income.js';
 
 // The dashboard's and the income purchase's words the domain's rules choose are said by the web
@@ -101,5 +103,21 @@ describe("the domain's screen copy and the catalogue's English", () => {
       expect(english(`frame.product.line.${uid}`)).toBe(PRODUCT_LINES[uid]);
       expect(english(`frame.product.title.${uid}`)).toBe(PRODUCT_TITLES[uid]);
     }
+  });
+
+  it("When a claim's timeline speaks, then its system notes and states are the catalogue's English, word for word", () => {
+    for (const [copy, words] of Object.entries(claimNoteCopy)) {
+      const names = [...words.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      expect(template(`claims.note.${copy as ClaimNoteCopy}`, names), copy).toBe(words);
+    }
+    for (const [status, label] of Object.entries(CLAIM_STATUS_LABELS))
+      expect(english(`claims.status.${status}` as MessageKey)).toBe(label);
+    // The note of a claim approved for less is the message's sentence (claimCopy.approvedLess).
+    expect(
+      claimNoteText({
+        copy: 'approvedLess',
+        values: { claimed: '₦50,000', approved: '₦40,000', reason: 'One receipt is missing.' },
+      }),
+    ).toBe(claimCopy.approvedLess('₦50,000', '₦40,000', 'One receipt is missing.'));
   });
 });

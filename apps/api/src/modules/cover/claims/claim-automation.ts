@@ -391,9 +391,10 @@ export async function automateClaim(
     const approved = await moveClaim(tx, claim, 'approved', {
       actor: 'rules',
       now,
-      note: within
-        ? `${formatKobo(amount)} approved by our rules: every check held. Sent to your account now.`
-        : `${formatKobo(amount)} approved by our rules: every check held. The payment waits for our finance team today.`,
+      note: {
+        copy: within ? 'approvedByRulesSent' : 'approvedByRulesWaits',
+        values: { amount: formatKobo(amount) },
+      },
       set: {
         automation: record,
         automatedAt: now,

@@ -38,6 +38,8 @@ function incomeClaim(overrides: Partial<Claim> = {}): Claim {
         at: '2026-12-20T09:00:00.000Z',
         by: 'customer',
         note: null,
+        note_copy: null,
+        note_values: null,
       },
       {
         status: 'approved',
@@ -45,6 +47,8 @@ function incomeClaim(overrides: Partial<Claim> = {}): Claim {
         at: '2027-01-02T09:00:00.000Z',
         by: 'claims_officer',
         note: 'Letter checked with the employer',
+        note_copy: null,
+        note_values: null,
       },
     ],
     payouts,
@@ -125,6 +129,51 @@ describe('The claims list', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Waiting for your premium|November/)).toBeNull();
+  });
+
+  it("When the page is in Yoruba, then the claim's product, state, payments and the system's timeline notes are Yoruba; an officer's own words stay as typed (issue 42)", async () => {
+    const user = userEvent.setup();
+    const claim = incomeClaim();
+    renderWithProviders(
+      <ClaimsList
+        claims={[
+          {
+            ...claim,
+            timeline: [
+              ...claim.timeline,
+              {
+                status: 'paying',
+                label: 'Being paid',
+                at: '2027-01-05T09:00:00.000Z',
+                by: 'system',
+                note: 'Payment 1 of ₦50,000 sent to the bank.',
+                note_copy: 'paymentSent',
+                note_values: { sequence: '1', amount: '₦50,000' },
+              },
+            ],
+          },
+        ]}
+        onConfirm={vi.fn()}
+        confirming={null}
+        confirmError={null}
+      />,
+      { translator: yoruba },
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Ààbò owó-oṣù: /);
+    expect(screen.getAllByText('À ń sanwó').length).toBeGreaterThan(0);
+    const payments = within(screen.getByRole('list', { name: yoruba.t('claims.payments') }));
+    expect(payments.getAllByText('A ti sanwó')).toHaveLength(1);
+    expect(payments.getAllByText('Ó wà lórí ètò')).toHaveLength(5);
+    await user.click(screen.getByText(yoruba.t('claims.showTimeline')));
+    const timeline = within(screen.getByRole('list', { name: yoruba.t('claims.timeline') }));
+    expect(timeline.getByText('A ti fi ìsanwó 1 (₦50,000) ránṣẹ́ sí báǹkì.')).toBeVisible();
+    expect(timeline.getByText('A ti gba ìbéèrè owó')).toBeVisible();
+    expect(timeline.getByText('Letter checked with the employer')).toBeVisible();
+    expect(
+      screen.queryByText(
+        /sent to the bank|^Being paid$|^Scheduled$|^Claim received$|Income Protection/,
+      ),
+    ).toBeNull();
   });
 
   it('When a decision is due, then the due-by shows, flagged when late', () => {

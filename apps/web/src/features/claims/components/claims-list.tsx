@@ -4,6 +4,7 @@ import {
   type Claim,
   type ClaimPayout,
   type ClaimStatus,
+  type ClaimTimelineEntry,
   type PayoutStatus,
 } from '@alaafia/domain';
 import { useState, type ReactNode } from 'react';
@@ -13,18 +14,28 @@ import { claimSubject } from '../claim-options';
 import '../claims.css';
 import type { DateWords } from '#lib/dates.js';
 import { useDates, useT } from '#lib/i18n.js';
+import type { MessageKey, Translate } from '@alaafia/i18n';
 
-/** What a customer reads for each payout's state. */
-export const PAYOUT_LABELS: Readonly<Record<PayoutStatus, string>> = {
-  scheduled: 'Scheduled',
-  awaiting_approval: 'Being approved',
-  approved: 'Approved',
-  sending: 'On its way',
-  paid: 'Paid',
-  failed: 'Delayed',
-  reversed: 'Delayed',
-  cancelled: 'Stopped',
+/** What a customer reads for each payout's state (a paid or approved payout as its claim says it). */
+const PAYOUT_WORDS: Readonly<Record<PayoutStatus, MessageKey>> = {
+  scheduled: 'claims.payout.scheduled',
+  awaiting_approval: 'claims.payout.awaiting_approval',
+  approved: 'claims.status.approved',
+  sending: 'claims.payout.sending',
+  paid: 'claims.status.paid',
+  failed: 'claims.payout.delayed',
+  reversed: 'claims.payout.delayed',
+  cancelled: 'claims.payout.cancelled',
 };
+
+/**
+ * A timeline entry's note in the page's language: a note the system wrote by its words
+ * (`claims.note.<copy>`, claimNoteCopy's English), an officer's or the customer's own as written.
+ */
+function noteOf(t: Translate, entry: ClaimTimelineEntry): string | null {
+  if (entry.note_copy) return t(`claims.note.${entry.note_copy}`, entry.note_values ?? {});
+  return entry.note;
+}
 
 function statusTone(status: ClaimStatus): string {
   if (status === 'paid' || status === 'approved' || status === 'paying') return 'good';
@@ -69,7 +80,7 @@ function Payouts({ payouts }: { payouts: readonly ClaimPayout[] }) {
           </span>
           <span className="claim-payouts__amount">{formatNaira(p.amount)}</span>
           <span className={`claim-badge claim-badge--${payoutTone(p.status)}`}>
-            {PAYOUT_LABELS[p.status]}
+            {t(PAYOUT_WORDS[p.status])}
           </span>
         </li>
       ))}
@@ -115,7 +126,7 @@ export function ClaimsList({
                   {t(`frame.product.line.${claim.product_uid}`)}: {claimSubject(claim)}
                 </h3>
                 <span className={`claim-badge claim-badge--${statusTone(claim.status)}`}>
-                  {claim.status_label}
+                  {t(`claims.status.${claim.status}`)}
                 </span>
               </div>
               <p className="claim-card__meta">
@@ -196,10 +207,12 @@ export function ClaimsList({
                 <ol className="claim-timeline" aria-label={t('claims.timeline')}>
                   {claim.timeline.map((entry, i) => (
                     <li key={`${entry.at}-${i}`}>
-                      <span className="claim-timeline__label">{entry.label}</span>
+                      <span className="claim-timeline__label">
+                        {t(`claims.status.${entry.status}`)}
+                      </span>
                       <span className="claim-timeline__when">{dates.moment(entry.at)}</span>
-                      {entry.note ? (
-                        <span className="claim-timeline__note">{entry.note}</span>
+                      {noteOf(t, entry) ? (
+                        <span className="claim-timeline__note">{noteOf(t, entry)}</span>
                       ) : null}
                     </li>
                   ))}
