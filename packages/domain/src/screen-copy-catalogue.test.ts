@@ -9,6 +9,7 @@ import {
   tileForPremium,
 } from './policy-tiles.js';
 import { verificationCopy } from './verification-badge.js';
+import { fromPriceLabel } from './product-prices.js';
 import { claimCopy, heldForPremiumCopy } from './claims.js';
 import { claimNoteCopy, claimNoteText, type ClaimNoteCopy } from './claim-notes.js';
 import { CLAIM_STATUS_LABELS } from './claim-terms.js';
@@ -45,6 +46,13 @@ describe("the domain's screen copy and the catalogue's English", () => {
     expect(template('dashboard.tile.sponsored', ['next_payment_date', 'company'])).toBe(
       tileCopy.sponsored,
     );
+    for (const unit of ['Month', 'Year'] as const)
+      expect(
+        english('dashboard.tile.fromPrice', {
+          amount: '₦1,100',
+          unit: unit === 'Year' ? 'year' : 'month',
+        }),
+      ).toBe(fromPriceLabel({ amount: 1100, unit }));
     for (const copy of ['overdueText', 'pausedText', 'pausedForVerificationText'] as const)
       expect(
         template(`dashboard.tile.${copy}`, ['premium', 'due', 'grace_ends_on', 'lapses_on']),

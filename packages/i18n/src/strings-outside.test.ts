@@ -59,14 +59,16 @@ const ERROR_HELPERS = new Set([
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 /**
  * The domain's English a customer's page must not show as it is (issue 42): the product names
- * (the catalogue's `common.product.*`), the sponsored tile's and the held-for-premium sentences
- * (`dashboard.tile.sponsored`, `claims.heldForPremium.*`).
+ * (the catalogue's `frame.product.*`), the sponsored tile's and the held-for-premium sentences
+ * (`dashboard.tile.sponsored`, `claims.heldForPremium.*`), a tile's 'from' price
+ * (`dashboard.tile.fromPrice`).
  */
 const ENGLISH_IN_DOMAIN = new Set([
   'PRODUCT_LINES',
   'PRODUCT_TITLES',
   'sponsoredText',
   'heldForPremiumCopy',
+  'fromPriceLabel',
 ]);
 const isImportName = (node: ts.Node) =>
   ts.isImportSpecifier(node.parent) || ts.isExportSpecifier(node.parent);

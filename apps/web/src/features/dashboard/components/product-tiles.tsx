@@ -1,7 +1,8 @@
 import {
   buildTiles,
   currentPremiums,
-  fromPriceLabel,
+  formatNaira,
+  PLAN_UNITS,
   productFromPrice,
   isClaimProduct,
   type ClaimProductUid,
@@ -156,7 +157,13 @@ export function ProductTiles({
   const fromPrice = (product: ProductUid) => {
     const plans = products.data?.find((p) => p.uid === product)?.pricing_plans;
     const price = productFromPrice(product, plans);
-    return price ? fromPriceLabel(price) : null;
+    // fromPriceLabel's words ('from ₦1,100 a month') in the page's language.
+    return price
+      ? t('dashboard.tile.fromPrice', {
+          amount: formatNaira(price.amount),
+          unit: price.unit === PLAN_UNITS.year ? 'year' : 'month',
+        })
+      : null;
   };
   const [info, setInfo] = useState<PlanInfoProduct | null>(null);
   // The last product shown stays mounted while its modal closes.

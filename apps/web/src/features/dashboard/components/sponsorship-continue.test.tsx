@@ -167,6 +167,9 @@ describe('SponsorshipContinue: after sponsored cover ends', () => {
     // The products' names are the glossary's, not the spec's English (Health Cash is a brand).
     expect(screen.getByText('Ìbánigbófò ìlera')).toBeInTheDocument();
     expect(screen.getByText('Ààbò owó-oṣù')).toBeInTheDocument();
+    // And the price it starts from, in Yoruba's words.
+    expect(screen.getByText('láti ₦500 lóṣù')).toBeInTheDocument();
+    expect(screen.queryByText(/^from ₦/)).toBeNull();
     expect(
       screen.queryByText(
         /^(Health Insurance|Income Protection|Business Insurance|Credit Life Insurance)$/,
