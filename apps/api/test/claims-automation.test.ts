@@ -268,6 +268,8 @@ describe('a claim filed, decided by the rules (issue 39)', () => {
       status: 'submitted',
       by: 'rules',
       note: `For a claims officer: ${overLimit}`,
+      note_copy: 'toAPerson',
+      note_values: { reasons: overLimit, rules: 'within_claim_limit' },
     });
     const officer = await signedInStaff(t.app, ['claims_officer'], 'auto-tp');
     const seen = (await officer.get(`/api/admin/claims/${filed.id}`)).json<{ data: AdminClaim }>()

@@ -1,3 +1,9 @@
+import type { MessageKey, Translate } from '@alaafia/i18n';
+import {
+  CLAIM_AUTOMATION_POLICY_AGE_DAYS,
+  CLAIM_AUTOMATION_QUIET_DAYS,
+} from './claim-automation.js';
+
 /**
  * The notes the system writes on a claim's timeline (issue 42; docs/architecture.md, 'Languages'):
  * the English here is what the record keeps (`claim_events.note`, what the back office reads), and
@@ -19,6 +25,8 @@ export const claimNoteCopy = {
   filedByNextOfKin: 'Filed by the next of kin, {name}.',
   backInWork: 'You told us you have a job again, so the payments stop. Congratulations.',
   noAnswer: 'No answer within {days} days that you are still out of work, so the payments stopped.',
+  /** The rules sent the claim to a person: `reasons` their English, `rules` the rules' names. */
+  toAPerson: 'For a claims officer: {reasons}',
 } as const;
 
 export type ClaimNoteCopy = keyof typeof claimNoteCopy;
@@ -28,6 +36,26 @@ export const CLAIM_NOTE_COPIES = Object.keys(claimNoteCopy) as [ClaimNoteCopy, .
 export interface ClaimNote {
   copy: ClaimNoteCopy;
   values: Readonly<Record<string, string>>;
+}
+
+/**
+ * The note of a claim the rules sent to a person, in the language of `t`: each failed rule's reason
+ * (`claims.rule.<name>`, the rule's own English word for word: screen-copy-catalogue.test.ts;
+ * `sampled` for a claim drawn for a check), from the names the note keeps in `rules`.
+ */
+export function toAPersonNote(t: Translate, values: Readonly<Record<string, string>>): string {
+  const reasons = (values.rules ?? '')
+    .split(' ')
+    .filter((name) => name !== '')
+    .map((name) =>
+      t(`claims.rule.${name}` as MessageKey, {
+        days:
+          name === 'no_recent_claim'
+            ? CLAIM_AUTOMATION_QUIET_DAYS
+            : CLAIM_AUTOMATION_POLICY_AGE_DAYS,
+      }),
+    );
+  return t('claims.note.toAPerson', { reasons: reasons.join(' ') });
 }
 
 /** A note's English, its placeholders filled in: what `claim_events.note` keeps. */

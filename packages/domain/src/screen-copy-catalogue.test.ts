@@ -11,7 +11,8 @@ import {
 import { verificationCopy } from './verification-badge.js';
 import { fromPriceLabel } from './product-prices.js';
 import { claimCopy, heldForPremiumCopy } from './claims.js';
-import { claimNoteCopy, claimNoteText, type ClaimNoteCopy } from './claim-notes.js';
+import { claimNoteCopy, claimNoteText, toAPersonNote, type ClaimNoteCopy } from './claim-notes.js';
+import { CLAIM_AUTOMATION_RULES, CLAIM_AUTOMATION_SAMPLED_REASON } from './claim-automation.js';
 import { CLAIM_STATUS_LABELS } from './claim-terms.js';
 import { incomeCongratulationsCopy } from './wizard-income.js';
 
@@ -127,5 +128,16 @@ describe("the domain's screen copy and the catalogue's English", () => {
         values: { claimed: '₦50,000', approved: '₦40,000', reason: 'One receipt is missing.' },
       }),
     ).toBe(claimCopy.approvedLess('₦50,000', '₦40,000', 'One receipt is missing.'));
+  });
+
+  it("When the rules send a claim to a person, then each reason the timeline says is the rule's own English", () => {
+    const names = [...CLAIM_AUTOMATION_RULES.map((r) => r.name), 'sampled'];
+    const reasons = [
+      ...CLAIM_AUTOMATION_RULES.map((r) => r.reason),
+      CLAIM_AUTOMATION_SAMPLED_REASON,
+    ];
+    expect(toAPersonNote(english, { rules: names.join(' '), reasons: '' })).toBe(
+      claimNoteText({ copy: 'toAPerson', values: { reasons: reasons.join(' ') } }),
+    );
   });
 });

@@ -142,6 +142,18 @@ describe('The claims list', () => {
             timeline: [
               ...claim.timeline,
               {
+                status: 'submitted',
+                label: 'Claim received',
+                at: '2026-12-20T09:05:00.000Z',
+                by: 'rules',
+                note: 'For a claims officer: The amount is over what we approve at once.',
+                note_copy: 'toAPerson',
+                note_values: {
+                  reasons: 'The amount is over what we approve at once.',
+                  rules: 'within_claim_limit',
+                },
+              },
+              {
                 status: 'paying',
                 label: 'Being paid',
                 at: '2027-01-05T09:00:00.000Z',
@@ -167,7 +179,12 @@ describe('The claims list', () => {
     await user.click(screen.getByText(yoruba.t('claims.showTimeline')));
     const timeline = within(screen.getByRole('list', { name: yoruba.t('claims.timeline') }));
     expect(timeline.getByText('A ti fi ìsanwó 1 (₦50,000) ránṣẹ́ sí báǹkì.')).toBeVisible();
-    expect(timeline.getByText('A ti gba ìbéèrè owó')).toBeVisible();
+    expect(timeline.getAllByText('A ti gba ìbéèrè owó')).toHaveLength(2);
+    expect(
+      timeline.getByText(
+        'Fún òṣìṣẹ́ ìbéèrè owó láti yẹ̀ wò: Iye owó náà ju ohun tí a máa ń fọwọ́ sí lẹ́sẹ̀kẹsẹ̀.',
+      ),
+    ).toBeVisible();
     expect(timeline.getByText('Letter checked with the employer')).toBeVisible();
     expect(
       screen.queryByText(

@@ -5,6 +5,7 @@ import {
   type ClaimPayout,
   type ClaimStatus,
   type ClaimTimelineEntry,
+  toAPersonNote,
   type PayoutStatus,
 } from '@alaafia/domain';
 import { useState, type ReactNode } from 'react';
@@ -33,6 +34,7 @@ const PAYOUT_WORDS: Readonly<Record<PayoutStatus, MessageKey>> = {
  * (`claims.note.<copy>`, claimNoteCopy's English), an officer's or the customer's own as written.
  */
 function noteOf(t: Translate, entry: ClaimTimelineEntry): string | null {
+  if (entry.note_copy === 'toAPerson') return toAPersonNote(t, entry.note_values ?? {});
   if (entry.note_copy) return t(`claims.note.${entry.note_copy}`, entry.note_values ?? {});
   return entry.note;
 }
