@@ -219,6 +219,18 @@ describe('a claim filed, decided by the rules (issue 39)', () => {
         status: 'approved',
         by: 'rules',
         note: '₦12,000 approved by our rules: every check held. Sent to your account now.',
+        // Issue 42: which words, for the customer's page in their language (claims.note.*).
+        note_copy: 'approvedByRulesSent',
+        note_values: { amount: '₦12,000' },
+      }),
+    );
+    // The payment sent: a system note the page says in the customer's language too.
+    expect(claim.timeline).toContainEqual(
+      expect.objectContaining({
+        status: 'paying',
+        note: 'Payment 1 of ₦12,000 sent to the bank.',
+        note_copy: 'paymentSent',
+        note_values: { sequence: '1', amount: '₦12,000' },
       }),
     );
     expect(claim.amount_approved).toBe(12_000);
@@ -256,6 +268,8 @@ describe('a claim filed, decided by the rules (issue 39)', () => {
       status: 'submitted',
       by: 'rules',
       note: `For a claims officer: ${overLimit}`,
+      note_copy: 'toAPerson',
+      note_values: { reasons: overLimit, rules: 'within_claim_limit' },
     });
     const officer = await signedInStaff(t.app, ['claims_officer'], 'auto-tp');
     const seen = (await officer.get(`/api/admin/claims/${filed.id}`)).json<{ data: AdminClaim }>()

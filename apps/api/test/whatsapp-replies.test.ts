@@ -62,3 +62,28 @@ describe("the approved templates' bodies (issue 40, 42)", () => {
     expect(WHATSAPP_TEMPLATES).toHaveLength(new Set(withTemplate.map((w) => w.template)).size);
   });
 });
+
+describe("a saved card's decline on WhatsApp (issue 42: one catalogue entry per message)", () => {
+  const card = { brand: 'visa', last4: '4081' };
+
+  it("When a Yoruba customer's card is declined, then WhatsApp says the dashboard's Yoruba sentence, with the card named as the dashboard names it, and no English", () => {
+    const yo = translatorOf('yo').t;
+    const said = whatsappRepliesIn('yo').cardDeclined('₦1,100', card, 'Declined');
+    expect(said).toBe(
+      `${yo('dashboard.declined.text', { amount: '₦1,100', card: yo('dashboard.savedCardBrand', { brand: 'Visa', last4: '4081' }) })} ${yo('dashboard.declined.bankSaid', { reason: 'Declined' })}`,
+    );
+    expect(said).toContain('káàdì Visa rẹ tó parí pẹ̀lú 4081');
+    expect(said).not.toMatch(/We could not renew|card ending|Your bank said/);
+  });
+
+  it('When the card has no brand or no digits, then it is named as the dashboard names it', () => {
+    expect(
+      whatsappRepliesIn('en').cardDeclined('₦1,100', { brand: null, last4: '4081' }, null),
+    ).toBe(
+      'We could not renew it: your bank declined ₦1,100 on your card ending 4081, so nothing was charged.',
+    );
+    expect(whatsappRepliesIn('en').cardDeclined('₦1,100', null, '  ')).toBe(
+      'We could not renew it: your bank declined ₦1,100 on your saved card, so nothing was charged.',
+    );
+  });
+});

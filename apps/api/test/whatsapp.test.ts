@@ -457,7 +457,7 @@ describe('Pay', () => {
     }
     const words = wordsOf(await last(waId));
     expect(words).toMatch(
-      /^We could not renew it: your bank declined ₦1,100 on your visa card ending \d{4}, so nothing was charged\. Your bank said: “Declined”\.\nPay ₦1,100 for .+ here: http/,
+      /^We could not renew it: your bank declined ₦1,100 on your Visa card ending \d{4}, so nothing was charged\. Your bank said: “Declined”\.\nPay ₦1,100 for .+ here: http/,
     );
   });
 

@@ -397,11 +397,11 @@ test("A declined saved card on Renew Now is said, with the bank's words, and 'Pa
     await page.goto('/');
     await tile(page, 'Insure my health').getByRole('button', { name: 'Renew Now' }).click();
     const renew = page.getByRole('dialog', { name: 'Renew policy' });
-    await expect(renew).toContainText(/₦1,100 will be charged to your visa card ending \d{4} now/);
+    await expect(renew).toContainText(/₦1,100 will be charged to your Visa card ending \d{4} now/);
     await renew.getByRole('button', { name: 'Continue' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'We could not renew it' });
     await expect(alert).toContainText(
-      /your bank declined ₦1,100 on your visa card ending \d{4}, so nothing was charged\. Your bank said: “Declined”\. You can pay another way: with another card, by bank transfer or by USSD\./,
+      /your bank declined ₦1,100 on your Visa card ending \d{4}, so nothing was charged\. Your bank said: “Declined”\. You can pay another way: with another card, by bank transfer or by USSD\./,
     );
     const window = page.getByRole('dialog', { name: 'Test mode: no real money moves' });
     await expect(window).toBeHidden();

@@ -10,6 +10,7 @@ import {
   payoutStatusSchema,
 } from './claims.js';
 import { HOSPITAL_REFUND } from './claim-terms.js';
+import { CLAIM_NOTE_COPIES } from './claim-notes.js';
 import { claimAutomationOnClaimSchema, claimLookBackSchema } from './claim-automation.js';
 import { z } from './zod.js';
 
@@ -19,6 +20,13 @@ export const claimTimelineEntrySchema = z.object({
   at: z.string(),
   by: z.enum(['customer', 'claims_officer', 'system', 'rules']),
   note: z.string().nullable(),
+  /**
+   * A note the system wrote (issue 42): which words (claimNoteCopy; the catalogue's
+   * `claims.note.<copy>`) and what fills them, for a page in the customer's language; `note` is
+   * its English. Null for an officer's or the customer's own words.
+   */
+  note_copy: z.enum(CLAIM_NOTE_COPIES).nullable(),
+  note_values: z.record(z.string(), z.string()).nullable(),
 });
 export type ClaimTimelineEntry = z.infer<typeof claimTimelineEntrySchema>;
 

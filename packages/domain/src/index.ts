@@ -97,3 +97,5 @@ export * from './ussd-claims.js';
 export * from './ussd-copy.js';
 export * from './call-backs.js';
 export * from './whatsapp.js';
+export * from './saved-card-words.js';
+export * from './claim-notes.js';

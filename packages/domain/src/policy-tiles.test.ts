@@ -36,16 +36,17 @@ describe('active tiles', () => {
         title,
         titleCopy: 'active',
         policyDocument: `https://files/${product}.pdf`,
-        sponsoredText: null,
+        sponsored: null,
         action: null,
         paymentNotice: null,
       });
     });
 
   it('When an active premium has a company, then the tile reads the sponsored text', () => {
-    expect(tileForPremium(premium('HTCI', { company: 'SMEDAN' })).sponsoredText).toBe(
-      'Free coverage until 2025-06-01. Courtesy of SMEDAN',
-    );
+    expect(tileForPremium(premium('HTCI', { company: 'SMEDAN' })).sponsored).toEqual({
+      text: 'Free coverage until 2025-06-01. Courtesy of SMEDAN',
+      values: { company: 'SMEDAN', next_payment_date: '2025-06-01' },
+    });
   });
 
   it('When the sponsored text is built, then both placeholders are filled', () => {
@@ -69,7 +70,7 @@ describe('inactive tiles', () => {
         active: false,
         title,
         policyDocument: null,
-        sponsoredText: null,
+        sponsored: null,
       });
     });
 
@@ -188,7 +189,7 @@ describe('tiles for products not held', () => {
       expect(tile, tile.product).toMatchObject({
         active: false,
         policyDocument: null,
-        sponsoredText: null,
+        sponsored: null,
       });
   });
 });

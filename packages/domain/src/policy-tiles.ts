@@ -58,8 +58,12 @@ export interface PolicyTile {
   titleCopy: 'active' | 'inactive';
   /** Active tiles: the 'Active' badge and the 'Download Policy' link to this document. */
   policyDocument: string | null;
-  /** Active tiles paid for by a sponsor. */
-  sponsoredText: string | null;
+  /**
+   * Active tiles paid for by a sponsor: tileCopy.sponsored's text, and its values (the sponsor and
+   * the day as the server sends it) for a page that says it from the catalogue in its language
+   * (`dashboard.tile.sponsored`, the day written by the page: docs/architecture.md, 'Languages').
+   */
+  sponsored: SponsoredNotice | null;
   /** Inactive tiles; and 'Pay now' on an overdue active tile. */
   action: TileAction | null;
   /** Ours (issue 15): 'Payment overdue' or 'Paused', with what it means and until when. */
@@ -84,6 +88,12 @@ function noticeText(copy: PaymentNotice['copy'], values: PaymentNotice['values']
     (text, [name, value]) => text.replace(`{${name}}`, value),
     tileCopy[copy] as string,
   );
+}
+
+/** 'Free coverage until {next_payment_date}. Courtesy of {company}', and what fills it. */
+export interface SponsoredNotice {
+  text: string;
+  values: { company: string; next_payment_date: string };
 }
 
 type TileSource = Pick<
@@ -141,9 +151,12 @@ export function tileForPremium(premium: TileSource): PolicyTile {
   const product = premium.product_prefix_code;
   const pay: TileAction = { kind: 'pay', label: 'Pay now' };
   if (premium.active) {
-    const sponsored =
+    const sponsored: SponsoredNotice | null =
       premium.company && premium.next_payment_date
-        ? sponsoredText(premium.company, premium.next_payment_date)
+        ? {
+            text: sponsoredText(premium.company, premium.next_payment_date),
+            values: { company: premium.company, next_payment_date: premium.next_payment_date },
+          }
         : null;
     const overdue =
       premium.payment_state === 'overdue' && premium.next_payment_date && premium.grace_ends_on;
@@ -153,7 +166,7 @@ export function tileForPremium(premium: TileSource): PolicyTile {
       title: ACTIVE_TILE_TITLES[product],
       titleCopy: 'active',
       policyDocument: premium.policy_document,
-      sponsoredText: sponsored,
+      sponsored,
       action: overdue ? pay : null,
       paymentNotice: overdue ? overdueNotice(premium) : null,
     };
@@ -165,7 +178,7 @@ export function tileForPremium(premium: TileSource): PolicyTile {
       title: ACTIVE_TILE_TITLES[product],
       titleCopy: 'active',
       policyDocument: null,
-      sponsoredText: null,
+      sponsored: null,
       action: { kind: 'verify', label: 'Complete verification' },
       paymentNotice: notice(tileCopy.paused, 'pausedForVerificationText', {}),
     };
@@ -177,7 +190,7 @@ export function tileForPremium(premium: TileSource): PolicyTile {
       title: ACTIVE_TILE_TITLES[product],
       titleCopy: 'active',
       policyDocument: null,
-      sponsoredText: null,
+      sponsored: null,
       action: pay,
       paymentNotice: notice(tileCopy.paused, 'pausedText', {
         lapses_on: premium.lapses_on ? formatCalendarDate(premium.lapses_on) : '',
@@ -190,7 +203,7 @@ export function tileForPremium(premium: TileSource): PolicyTile {
     title: INACTIVE_TILE_TITLES[product],
     titleCopy: 'inactive',
     policyDocument: null,
-    sponsoredText: null,
+    sponsored: null,
     action: inactiveTileAction(product, Boolean(premium.date_cancelled)),
     paymentNotice: null,
   };
@@ -204,7 +217,7 @@ export function tileForMissingProduct(product: ProductUid): PolicyTile {
     title: INACTIVE_TILE_TITLES[product],
     titleCopy: 'inactive',
     policyDocument: null,
-    sponsoredText: null,
+    sponsored: null,
     action: inactiveTileAction(product, false),
     paymentNotice: null,
   };

@@ -58,6 +58,45 @@ const ERROR_HELPERS = new Set([
 ]);
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 /**
+ * The domain's English a customer's page must not show as it is (issue 42): the product names
+ * (the catalogue's `frame.product.*`), the sponsored tile's and the held-for-premium sentences
+ * (`dashboard.tile.sponsored`, `claims.heldForPremium.*`), a tile's 'from' price
+ * (`dashboard.tile.fromPrice`).
+ */
+const ENGLISH_IN_DOMAIN = new Set([
+  'PRODUCT_LINES',
+  'PRODUCT_TITLES',
+  'sponsoredText',
+  'heldForPremiumCopy',
+  'fromPriceLabel',
+]);
+const isImportName = (node: ts.Node) =>
+  ts.isImportSpecifier(node.parent) || ts.isExportSpecifier(node.parent);
+
+/** The words written in an expression (literals, a template's text), but inside a call's arguments. */
+function builtWords(expression: ts.Node): string[] {
+  const found: string[] = [];
+  const walk = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) return;
+    // A value compared (`step === 'urgent' ? ... : ...`) is not shown.
+    if (
+      ts.isBinaryExpression(node) &&
+      [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
+        node.operatorToken.kind,
+      )
+    )
+      return;
+    if (ts.isStringLiteralLike(node) && hasWords(node.text)) found.push(node.text);
+    if (ts.isTemplateExpression(node)) {
+      for (const part of [node.head, ...node.templateSpans.map((span) => span.literal)])
+        if (hasWords(part.text)) found.push(part.text);
+    }
+    ts.forEachChild(node, walk);
+  };
+  walk(expression);
+  return found;
+}
+/**
  * Copy constants only staff or a provider read, which stay English: the finance pages' (the back
  * office's capitation payments answer with them), the WhatsApp support inbox's, and what the
  * WhatsApp webhook answers Meta.
@@ -119,6 +158,7 @@ function wordsIn(relative: string): string[] {
   const api = relative.startsWith('apps/api/');
   const documents = relative.startsWith('apps/api/src/documents/');
   const web = relative.startsWith('apps/web/');
+  const speaksCatalogue = web && /\buse(T|ErrorWords)\(/.test(text);
   /** Inside a web file's own copy object (`const whatsappCopy = { ... }`): its words are copy. */
   let inCopyObject = false;
   const visit = (node: ts.Node) => {
@@ -142,7 +182,28 @@ function wordsIn(relative: string): string[] {
         : node.initializer;
       if (showsWords(name) && value && ts.isStringLiteralLike(value) && hasWords(value.text))
         at(node, value.text);
+      // Words built in the prop (`aria-label={`${digits ? 'Digit' : 'Character'} ${n} of ${length}`}`):
+      // a literal or a template's text anywhere in it, but inside a call (`t('kyc.otp.code')`).
+      else if (showsWords(name) && value && ts.isJsxExpression(node.initializer))
+        builtWords(value).forEach((words) => at(node, words));
     }
+    // A word prop's English default (`label = 'Verification code'` in a component's parameters), in
+    // a component that speaks the catalogue (the design pieces the staff's pages share take their
+    // words as props, with English defaults for those pages).
+    if (
+      speaksCatalogue &&
+      ts.isBindingElement(node) &&
+      ts.isIdentifier(node.name) &&
+      showsWords(node.name.text) &&
+      node.initializer &&
+      ts.isStringLiteralLike(node.initializer) &&
+      hasWords(node.initializer.text)
+    )
+      at(node, node.initializer.text);
+    // The domain's English tables and sentences, which a customer's page says from the catalogue
+    // instead (their words are the catalogue's English: screen-copy-catalogue.test.ts).
+    if (web && ts.isIdentifier(node) && ENGLISH_IN_DOMAIN.has(node.text) && !isImportName(node))
+      at(node, `${node.text} (the domain's English: say it with t())`);
     if (
       (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
       ts.isIdentifier(node.expression)

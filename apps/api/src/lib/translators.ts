@@ -21,6 +21,9 @@ const API_NAMESPACES: readonly Namespace[] = [
   'whatsapp',
   // The claims promise the server writes into the public pages (issue 39): `public.promise.*`.
   'public',
+  // A saved card's decline, which WhatsApp says in the dashboard's words (`dashboard.declined.*`,
+  // `dashboard.savedCard*`: one catalogue entry per message, said by `cardDeclinedWords`).
+  'dashboard',
 ];
 
 const translators = new Map<Language, Translator>();

@@ -30,6 +30,8 @@ const claim: Claim = {
       at: '2026-12-20T09:00:00.000Z',
       by: 'customer',
       note: null,
+      note_copy: null,
+      note_values: null,
     },
   ],
   payouts: [],

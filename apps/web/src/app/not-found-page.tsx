@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useMe } from '../lib/current-customer';
+import { useT } from '../lib/i18n';
 
 /**
  * An address we do not have. A customer goes back to their dashboard; a visitor who is not signed
@@ -8,23 +9,24 @@ import { useMe } from '../lib/current-customer';
  * router's), or to help.
  */
 export function NotFoundPage() {
+  const t = useT();
   const { data: customer, isPending } = useMe();
   const signedIn = Boolean(customer);
   return (
     <main className="page-card page-card--center" id="main">
-      <h1>We could not find that page</h1>
-      <p>The link may be old, or the address mistyped.</p>
+      <h1>{t('common.notFound.title')}</h1>
+      <p>{t('common.notFound.lead')}</p>
       {signedIn ? (
         <Link className="ui-button ui-button--primary" to={paths.home}>
-          Go to your dashboard
+          {t('common.notFound.dashboard')}
         </Link>
       ) : isPending ? null : (
         <>
           <a className="ui-button ui-button--primary" href={paths.home}>
-            Go to the home page
+            {t('common.notFound.home')}
           </a>
           <p>
-            <Link to={paths.help}>Help and support</Link>
+            <Link to={paths.help}>{t('common.notFound.help')}</Link>
           </p>
         </>
       )}

@@ -3,6 +3,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router';
+import type { Translator } from '@alaafia/i18n';
+import { LanguageProvider } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
 /** A signed-in customer as GET /api/auth/me answers it (identity numbers masked). */
@@ -57,13 +59,22 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
-/** Renders with a fresh query client and a router, as the app does. */
-export function renderWithProviders(ui: ReactNode) {
+/**
+ * Renders with a fresh query client and a router, as the app does; in English, or in the language
+ * of `translator` (test/yoruba.ts).
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  { translator }: { translator?: Translator } = {},
+) {
   const queryClient = createQueryClient();
-  const result = render(
+  const page = (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
+  );
+  const result = render(
+    translator ? <LanguageProvider translator={translator}>{page}</LanguageProvider> : page,
   );
   return { ...result, queryClient };
 }
@@ -74,12 +85,18 @@ export function renderWithProviders(ui: ReactNode) {
  */
 export function renderRouter(
   router: ReturnType<typeof createMemoryRouter>,
-  { queryClient = createQueryClient() }: { queryClient?: QueryClient } = {},
+  {
+    queryClient = createQueryClient(),
+    translator,
+  }: { queryClient?: QueryClient; translator?: Translator | undefined } = {},
 ) {
-  const result = render(
+  const page = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
+  );
+  const result = render(
+    translator ? <LanguageProvider translator={translator}>{page}</LanguageProvider> : page,
   );
   return { ...result, queryClient };
 }

@@ -4,6 +4,7 @@ import {
   kobo,
   type ClaimAutomationChangeStatus,
   type ClaimAutomationRecord,
+  type ClaimNoteCopy,
   CLAIM_STATUSES,
   PAYOUT_STATUSES,
   PAYOUT_TRANSFER_STATUSES,
@@ -171,6 +172,13 @@ export const claimEvents = pgTable(
     actor: text('actor').notNull(),
     staffId: integer('staff_id'),
     note: text('note'),
+    /**
+     * A note the system wrote (issue 42): which words (`claimNoteCopy`, the catalogue's
+     * `claims.note.<copy>`) and what fills them, so the customer's page says it in their language;
+     * `note` keeps its English. Null for an officer's or a customer's own words.
+     */
+    noteCopy: text('note_copy').$type<ClaimNoteCopy>(),
+    noteValues: jsonb('note_values').$type<Record<string, string>>(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [

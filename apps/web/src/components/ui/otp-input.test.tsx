@@ -2,6 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LanguageProvider } from '#lib/i18n.js';
+import { yoruba } from '#test/yoruba.js';
 import { OtpInput } from './otp-input';
 
 function Code({
@@ -20,6 +22,7 @@ function Code({
         value={code}
         digitsOnly={digitsOnly}
         length={length}
+        label="Verification code"
         onChange={(next) => {
           spy?.(next);
           setCode(next);
@@ -169,8 +172,20 @@ describe('OtpInput', () => {
   });
 
   it('When there is an error, then the boxes are invalid and the group is described by it', () => {
-    render(<OtpInput value="" onChange={() => {}} error="Invalid OTP" />);
+    render(<OtpInput value="" onChange={() => {}} label="Verification code" error="Invalid OTP" />);
     expect(screen.getByRole('group')).toHaveAccessibleDescription('Invalid OTP');
     expect(box(1)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("When the page is in Yoruba, then each box's name for screen readers is Yoruba's, not 'Digit 1 of 4' (issue 42)", () => {
+    render(
+      <LanguageProvider translator={yoruba}>
+        <OtpInput value="" onChange={() => {}} label={yoruba.t('kyc.otp.code')} />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'Kóòdù ìjẹ́rìísí' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nọ́ńbà 1 nínú 4' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nọ́ńbà 4 nínú 4' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Digit|of 4/ })).toBeNull();
   });
 });

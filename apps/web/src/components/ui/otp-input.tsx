@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from './class-names';
-import { useErrorWords } from '#lib/i18n.js';
+import { useErrorWords, useT } from '#lib/i18n.js';
 
 type OtpInputProps = {
   /** Current code; the boxes follow it when the parent changes it (e.g. clears it to ''). */
@@ -18,8 +18,8 @@ type OtpInputProps = {
   length?: number;
   /** Only digits are accepted, and phones show the numeric keyboard. */
   digitsOnly?: boolean;
-  /** Name of the group of boxes for screen readers. */
-  label?: string;
+  /** Name of the group of boxes for screen readers, in the page's language ('Verification code'). */
+  label: string;
   error?: ReactNode;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -39,13 +39,16 @@ export function OtpInput({
   onChange,
   length = 4,
   digitsOnly = true,
-  label = 'Verification code',
+  label,
   error,
   disabled,
   autoFocus,
   className,
 }: OtpInputProps) {
   const said = useErrorWords(error);
+  // Each box's name for screen readers: 'Digit 1 of 4' (the `wizard` namespace: only the
+  // customers' code screens use this input, each in a wizard).
+  const t = useT();
   const id = useId();
   const [boxes, setBoxes] = useState(() => toBoxes(value ?? '', length));
   // Follow the parent only when it changes the value (a cleared code), not while the user types.
@@ -158,7 +161,10 @@ export function OtpInput({
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
-            aria-label={`${digitsOnly ? 'Digit' : 'Character'} ${index + 1} of ${length}`}
+            aria-label={t(digitsOnly ? 'wizard.otp.digit' : 'wizard.otp.character', {
+              n: index + 1,
+              count: length,
+            })}
             aria-invalid={error ? true : undefined}
             value={char}
             disabled={disabled}

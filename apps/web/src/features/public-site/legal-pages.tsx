@@ -1,5 +1,4 @@
 import {
-  formatCalendarDate,
   CLAIM_DECISION_WORKING_DAYS,
   CLAIM_PAYMENT_HOURS,
   CLAIM_STATUTORY_DAYS,
@@ -14,6 +13,7 @@ import {
 } from '@alaafia/domain';
 import type { ReactNode } from 'react';
 import { paths } from '#config/paths.js';
+import { useDates, useT } from '#lib/i18n.js';
 import { usePublicCopy } from './public-copy';
 import { PUBLIC_PATHS } from './public-pages';
 import { PublicLayout } from './public-layout';
@@ -34,6 +34,8 @@ function LegalPage({
   intro: string;
   children: ReactNode;
 }) {
+  const t = useT();
+  const dates = useDates();
   return (
     <PublicLayout>
       <article className="site-legal" aria-labelledby="legal-title">
@@ -41,7 +43,7 @@ function LegalPage({
           {title}
         </h1>
         <p className="site-legal__version">
-          Version {version}, in force from {formatCalendarDate(version)}
+          {t('public.legal.version', { version, date: dates.day(version) })}
         </p>
         <p className="site-legal__intro">{intro}</p>
         {children}

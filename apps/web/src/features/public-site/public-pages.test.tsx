@@ -2,6 +2,8 @@ import {
   publicCatalogueSchema,
   CLAIM_DECISION_WORKING_DAYS,
   CLAIM_PAYMENT_HOURS,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
 } from '@alaafia/domain';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -149,6 +151,22 @@ describe("the public pages in the visitor's language (issue 42)", () => {
     );
     expect(text).toContain('Yadda daʼawa ke aiki');
     expect(text).not.toContain("What's covered");
+  });
+
+  it("When the legal pages are drawn in Yoruba, then their version line and its day are Yoruba's (the bodies stay English for a qualified translator)", () => {
+    const yo = drawn(createTranslator('yo', yorubaMessages));
+    const privacy = textOf(yo.find((p) => p.path === PUBLIC_PATHS.privacy)!.html);
+    expect(privacy).toContain(`Ẹ̀dà ${PRIVACY_VERSION}, ó ń ṣiṣẹ́ láti 26 Oṣù Bélú 2026`);
+    const terms = textOf(yo.find((p) => p.path === PUBLIC_PATHS.terms)!.html);
+    expect(terms).toContain(`Ẹ̀dà ${TERMS_VERSION}, ó ń ṣiṣẹ́ láti 7 Oṣù Ọ̀pẹ̀ 2026`);
+    for (const text of [privacy, terms]) {
+      expect(text).not.toContain('in force from');
+      expect(text).not.toMatch(/November|December/);
+    }
+    // English reads as before.
+    expect(textOf(pages.find((p) => p.path === PUBLIC_PATHS.terms)!.html)).toContain(
+      `Version ${TERMS_VERSION}, in force from 7 December 2026`,
+    );
   });
 
   it('When the pages are drawn in English, then they read as before', () => {

@@ -175,6 +175,8 @@ function oneClaimAnswer(
       at: e.at.toISOString(),
       by: e.actor as 'customer' | 'claims_officer' | 'system' | 'rules',
       note: e.note,
+      note_copy: e.noteCopy ?? null,
+      note_values: e.noteValues ?? null,
     })),
     payouts: rows.map((p) => ({
       id: p.id,

@@ -40,7 +40,7 @@ import { audit, type AuditActor } from '../../platform/access/index.js';
 import { raiseWorkItem } from '../../platform/work-queue/index.js';
 import { policyHistories } from '../policies/index.js';
 import { hospitalRefundLeftOfClaim, htciLimitsFor, policyCoveredOn } from './claim-cover.js';
-import { moveClaim, readableDue } from './claim-moves.js';
+import { eventNote, moveClaim, readableDue } from './claim-moves.js';
 import { startTransfer } from './payout-transfers.js';
 
 /**
@@ -363,7 +363,17 @@ export async function automateClaim(
         claimId,
         status: claim.status,
         actor: 'rules',
-        note: `For a claims officer: ${outcome.reasons.join(' ')}`,
+        ...eventNote({
+          copy: 'toAPerson',
+          values: {
+            reasons: outcome.reasons.join(' '),
+            // Which rules, so the customer's page says their reasons in their language.
+            rules: (outcome.sampled
+              ? ['sampled']
+              : outcome.rules.filter((r) => !r.held).map((r) => r.name)
+            ).join(' '),
+          },
+        }),
         at: now,
       });
       return { ...record, sentAtOnce: false };
@@ -391,9 +401,10 @@ export async function automateClaim(
     const approved = await moveClaim(tx, claim, 'approved', {
       actor: 'rules',
       now,
-      note: within
-        ? `${formatKobo(amount)} approved by our rules: every check held. Sent to your account now.`
-        : `${formatKobo(amount)} approved by our rules: every check held. The payment waits for our finance team today.`,
+      note: {
+        copy: within ? 'approvedByRulesSent' : 'approvedByRulesWaits',
+        values: { amount: formatKobo(amount) },
+      },
       set: {
         automation: record,
         automatedAt: now,

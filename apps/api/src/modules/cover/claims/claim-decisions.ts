@@ -1,6 +1,7 @@
 import {
   stillHeldForPremium,
   claimCopy,
+  type ClaimNote,
   decisionDueBy,
   EI_CONFIRMATION_DAYS,
   eiMonthlyPayouts,
@@ -185,9 +186,17 @@ export async function decideClaim(
       }
       // Less than claimed: the customer is told why, in the timeline and the message (issue 38).
       const claimed = claim.amountClaimedKobo;
-      const less =
+      // (claimNoteCopy.approvedLess is claimCopy.approvedLess's words: claim-notes.test.ts.)
+      const less: ClaimNote | null =
         claimed !== null && total < claimed
-          ? claimCopy.approvedLess(formatKobo(claimed), formatKobo(total), body.reason)
+          ? {
+              copy: 'approvedLess',
+              values: {
+                claimed: formatKobo(claimed),
+                approved: formatKobo(total),
+                reason: body.reason,
+              },
+            }
           : null;
       claim = await moveClaim(tx, claim, 'approved', {
         actor: 'claims_officer',
@@ -195,8 +204,11 @@ export async function decideClaim(
         now,
         note:
           parts.length > 1
-            ? `${formatKobo(parts[0]!.amount)} a month for up to ${parts.length} months.`
-            : (less ?? `${formatKobo(total)} approved.`),
+            ? {
+                copy: 'approvedMonthly',
+                values: { amount: formatKobo(parts[0]!.amount), months: String(parts.length) },
+              }
+            : (less ?? { copy: 'approved', values: { amount: formatKobo(total) } }),
         set: {
           decidedBy: staffId,
           decisionReason: body.reason,

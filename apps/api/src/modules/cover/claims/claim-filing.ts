@@ -392,7 +392,7 @@ export async function addClaimInformation(
     const moved = await moveClaim(tx, claim, 'in_review', {
       actor: 'customer',
       now,
-      note: body.note ?? 'Information added.',
+      note: body.note ?? { copy: 'infoAdded', values: {} },
       set: { completeOn: today },
       message: { dueDate: readableDue(decisionDueBy(today)) },
     });
@@ -458,7 +458,7 @@ export async function confirmStillOutOfWork(
       row = await moveClaim(tx, claim, 'closed', {
         actor: 'customer',
         now,
-        note: 'You told us you have a job again, so the payments stop. Congratulations.',
+        note: { copy: 'backInWork', values: {} },
         message: {
           reason: 'you told us you have a job again, so the payments stop. Congratulations.',
         },

@@ -1,5 +1,7 @@
 import {
   canMoveClaim,
+  claimNoteText,
+  type ClaimNote,
   formatCalendarDate,
   formatKobo,
   kobo,
@@ -35,6 +37,20 @@ interface MoveMessage {
 }
 
 /**
+ * A timeline entry's note: a system note's English (what the record and the back office read) with
+ * its words and values, which the customer's page says in their language; free text as written.
+ */
+export function eventNote(note: string | ClaimNote | null | undefined): {
+  note: string | null;
+  noteCopy: ClaimNote['copy'] | null;
+  noteValues: ClaimNote['values'] | null;
+} {
+  if (note === null || note === undefined || typeof note === 'string')
+    return { note: note ?? null, noteCopy: null, noteValues: null };
+  return { note: claimNoteText(note), noteCopy: note.copy, noteValues: note.values };
+}
+
+/**
  * Moves a claim from its current state to `to`, as `actor` (packages/domain CLAIM_MOVES decides
  * whether that is allowed), in the caller's transaction: the row changes only if it is still in the
  * state read (a concurrent move loses with 409), the timeline gets its entry and the customer is
@@ -49,7 +65,8 @@ export async function moveClaim(
   input: {
     actor: ClaimActor;
     staffId?: number | null;
-    note?: string | null;
+    /** An officer's or customer's own words, or a note the system writes (`ClaimNote`). */
+    note?: string | ClaimNote | null;
     now: Date;
     message?: MoveMessage;
     set?: Partial<typeof claims.$inferInsert>;
@@ -73,7 +90,7 @@ export async function moveClaim(
       status: to,
       actor: input.actor,
       staffId: input.staffId ?? null,
-      note: input.note ?? null,
+      ...eventNote(input.note),
       at: input.now,
     })
     .returning({ id: claimEvents.id });
@@ -86,12 +103,12 @@ async function tellCustomer(
   claim: ClaimRow,
   to: ClaimStatus,
   key: string,
-  input: { now: Date; note?: string | null; message?: MoveMessage },
+  input: { now: Date; note?: string | ClaimNote | null; message?: MoveMessage },
 ) {
   const claimNumber = claim.claimNumber;
   const m = input.message ?? {};
   const base = { customerId: claim.customerId, key, at: input.now };
-  const reason = m.reason ?? input.note ?? '';
+  const reason = m.reason ?? eventNote(input.note).note ?? '';
   switch (to) {
     case 'submitted':
       await notify(tx, {

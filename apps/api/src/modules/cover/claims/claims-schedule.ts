@@ -146,7 +146,7 @@ async function askForConfirmations(ctx: AppContext) {
         await moveClaim(tx, fresh, 'closed', {
           actor: 'system',
           now,
-          note: `No answer within ${EI_CONFIRMATION_DAYS} days that you are still out of work, so the payments stopped.`,
+          note: { copy: 'noAnswer', values: { days: String(EI_CONFIRMATION_DAYS) } },
           message: {
             reason: `we did not hear within ${EI_CONFIRMATION_DAYS} days that you are still out of work, so the payments stopped. Contact us if you are still out of work.`,
           },

@@ -57,7 +57,7 @@ import { isUniqueViolation } from '../../../lib/unique-violation.js';
 import { claimAnswer } from './claim-answers.js';
 import { policyCoveringOn } from './claim-cover.js';
 import { claimNumberOf } from './claim-filing.js';
-import { readableDue } from './claim-moves.js';
+import { eventNote, readableDue } from './claim-moves.js';
 import { refreshClaimDueBy } from './claim-due.js';
 import { syncClaimReserve } from './claim-reserve.js';
 
@@ -289,7 +289,10 @@ function createNextOfKinClaims(ctx: AppContext) {
           claimId: claim!.id,
           status: 'submitted',
           actor: 'customer',
-          note: `Filed by the next of kin, ${kin.firstName} ${kin.lastName}.`,
+          ...eventNote({
+            copy: 'filedByNextOfKin',
+            values: { name: `${kin.firstName} ${kin.lastName}` },
+          }),
           at: now,
         })
         .returning({ id: claimEvents.id });

@@ -129,7 +129,10 @@ export async function startTransfer(
     await moveClaim(tx, claim, 'paying', {
       actor: 'system',
       now,
-      note: `Payment ${payout.sequence} of ${formatKobo(payout.amountKobo)} sent to the bank.`,
+      note: {
+        copy: 'paymentSent',
+        values: { sequence: String(payout.sequence), amount: formatKobo(payout.amountKobo) },
+      },
       message: { amount: payout.amountKobo },
     });
   } else {
@@ -418,7 +421,7 @@ async function settleIfAllPaid(tx: DbOrTx, claim: ClaimRow, now: Date) {
   await moveClaim(tx, claim, 'paid', {
     actor: 'system',
     now,
-    note: `${formatKobo(paid)} paid in all.`,
+    note: { copy: 'paidInAll', values: { amount: formatKobo(paid) } },
     message: { amount: paid },
   });
 }

@@ -1,4 +1,8 @@
-import { whatsappCommandWords, type WhatsAppCommandWords } from '@alaafia/domain';
+import {
+  cardDeclinedWords,
+  whatsappCommandWords,
+  type WhatsAppCommandWords,
+} from '@alaafia/domain';
 import { LANGUAGES, type Language, type Translate } from '@alaafia/i18n';
 import { translatorOf } from '../../../lib/translators.js';
 
@@ -69,28 +73,15 @@ export function whatsappReplies(t: Translate) {
       t('whatsapp.payLink', { product, amount, url }),
     paidWithCard: (product: string) => t('whatsapp.paidWithCard', { product }),
     /**
-     * The saved card declined (issue 38 item 7): the dashboard's words (`dashboard.declined.*`), said before the link to
-     * pay another way, so a decline is never turned silently into a payment link.
+     * The saved card declined (issue 38 item 7): the dashboard's own sentence (`cardDeclinedWords`,
+     * the catalogue's `dashboard.declined.*`), said before the link to pay another way, so a decline
+     * is never turned silently into a payment link.
      */
     cardDeclined: (
       amount: string,
       card: { brand: string | null; last4: string | null } | null,
       reason: string | null,
-    ) =>
-      [
-        t('whatsapp.declined.text', {
-          amount,
-          card:
-            card?.brand && card.last4
-              ? t('whatsapp.declined.cardBrand', { brand: card.brand, last4: card.last4 })
-              : card?.last4
-                ? t('whatsapp.declined.cardEnding', { last4: card.last4 })
-                : t('whatsapp.declined.cardAny'),
-        }),
-        reason ? t('whatsapp.declined.bankSaid', { reason }) : null,
-      ]
-        .filter(Boolean)
-        .join(' '),
+    ) => cardDeclinedWords(t, amount, card, reason),
     payRefused: (message: string) => message,
     claimNoHealthCash: t('whatsapp.claimNoHealthCash'),
     claimAccount: t('whatsapp.claimAccount'),

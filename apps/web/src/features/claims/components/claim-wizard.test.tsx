@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, customerFixture, renderWithProviders } from '#test/render.js';
+import { yoruba } from '#test/yoruba.js';
 import { ClaimWizard } from './claim-wizard';
 import { BASE, server } from '#test/msw.js';
 
@@ -468,6 +469,38 @@ describe('The claim wizard', () => {
     ).toBeInTheDocument();
     expect(eligibilityChecks).toEqual(['2026-10-05']);
     expect(uploads).toEqual([]);
+  });
+
+  it("When the wizard is in Yoruba and the job loss falls in the grace days of an unpaid premium, then the notice is Yoruba with its day in Yoruba, not the API's English (issue 42)", async () => {
+    api(undefined, undefined, () =>
+      HttpResponse.json({
+        data: {
+          eligible: true,
+          policy_number: 'EI-1',
+          waiting_period_ends_on: '2026-04-05',
+          premium_unpaid_due_on: '2026-10-01',
+          follow_up_of: null,
+          notice:
+            'Your premium due on 1 October 2026 is not paid yet. We will take your claim, but we can pay it only once that premium is paid.',
+        },
+      }),
+    );
+    renderWithProviders(<ClaimWizard customer={customer} product="EI" onClose={vi.fn()} />, {
+      translator: yoruba,
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    await screen.findByRole('heading', { name: yoruba.t('claims.reasonTitle') });
+    await user.click(screen.getAllByRole('radio')[0]!);
+    await user.click(button(yoruba.t('claims.continue')));
+    await user.type(await screen.findByLabelText(yoruba.t('claims.jobLossDate')), '2026-10-05');
+    await user.click(screen.getByRole('radio', { name: yoruba.t('claims.noticeNo') }));
+    await user.click(button(yoruba.t('claims.continue')));
+    expect(
+      await screen.findByText(
+        'O kò tíì san owó ààbò rẹ tó yẹ ní 1 Oṣù Ọ̀wàrà 2026. A máa gba ìbéèrè owó rẹ, ṣùgbọ́n a lè san án nìkan lẹ́yìn tí o bá san owó ààbò náà.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Your premium due on|October/)).toBeNull();
   });
 
   it("When 10 digits of an account in someone else's name are typed, then the bank screen refuses it there; the customer's own account shows its name", async () => {

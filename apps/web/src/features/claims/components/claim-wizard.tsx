@@ -44,6 +44,7 @@ import { ClaimSubmittedScreen } from './claim-submitted-screen';
 import '#styles/flows.css';
 import '../claims.css';
 import type { Translate } from '@alaafia/i18n';
+import { useDates } from '#lib/i18n.js';
 
 export type ClaimWizardProps = {
   customer: Customer;
@@ -180,6 +181,7 @@ function useClaimFlow(
   // HealthCash: what each benefit can still pay this policy year, told before filing.
   const limits = useClaimLimits(customer.id, !income);
   const payoutAccount = usePayoutAccount(customer.id);
+  const dates = useDates();
 
   const uploadedUrls = documents.flatMap((d) => (d.state === 'completed' && d.url ? [d.url] : []));
   const current: ClaimDraft = { ...draft, documents: uploadedUrls };
@@ -201,11 +203,24 @@ function useClaimFlow(
         date,
         ...(benefit ? { benefit } : {}),
       }).then(
-        (answer) => (answer.notice ? { notice: answer.notice } : null),
+        // The API's notice is English (heldForPremiumCopy.beforeFiling, claimCopy.followUp); the
+        // page says the same from the catalogue in its language, by what the answer names.
+        (answer) =>
+          answer.premium_unpaid_due_on
+            ? {
+                notice: t('claims.heldForPremium.beforeFiling', {
+                  due: dates.day(answer.premium_unpaid_due_on),
+                }),
+              }
+            : answer.follow_up_of
+              ? { notice: t('claims.followUpNotice', { claimNumber: answer.follow_up_of }) }
+              : answer.notice
+                ? { notice: answer.notice }
+                : null,
         (error: unknown) =>
           messageOf(error, 'date_of_job_loss', 'date_of_event', 'product_uid', 'benefit', 'date'),
       ),
-    [customer.id, product, benefit],
+    [customer.id, product, benefit, t, dates],
   );
   const confirmAccount = useCallback(
     (account: { bankCode: string; accountNumber: string }) =>

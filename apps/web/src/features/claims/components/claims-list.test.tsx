@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#test/render.js';
+import { yoruba } from '#test/yoruba.js';
 import { ClaimsList } from './claims-list';
 
 function incomeClaim(overrides: Partial<Claim> = {}): Claim {
@@ -37,6 +38,8 @@ function incomeClaim(overrides: Partial<Claim> = {}): Claim {
         at: '2026-12-20T09:00:00.000Z',
         by: 'customer',
         note: null,
+        note_copy: null,
+        note_values: null,
       },
       {
         status: 'approved',
@@ -44,6 +47,8 @@ function incomeClaim(overrides: Partial<Claim> = {}): Claim {
         at: '2027-01-02T09:00:00.000Z',
         by: 'claims_officer',
         note: 'Letter checked with the employer',
+        note_copy: null,
+        note_values: null,
       },
     ],
     payouts,
@@ -106,6 +111,86 @@ describe('The claims list', () => {
         'Waiting for your premium due on 5 November 2026: this claim is paid once that premium is paid.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('When a claim waits for an unpaid premium and the page is in Yoruba, then the line is Yoruba with its day in Yoruba, no English (issue 42)', () => {
+    renderWithProviders(
+      <ClaimsList
+        claims={[incomeClaim({ status: 'approved', premium_unpaid_due_on: '2026-11-05' })]}
+        onConfirm={vi.fn()}
+        confirming={null}
+        confirmError={null}
+      />,
+      { translator: yoruba },
+    );
+    expect(
+      screen.getByText(
+        'Ó ń dúró de owó ààbò rẹ tó yẹ ní 5 Oṣù Bélú 2026: a máa san ìbéèrè owó yìí nígbà tí o bá san owó ààbò náà.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for your premium|November/)).toBeNull();
+  });
+
+  it("When the page is in Yoruba, then the claim's product, state, payments and the system's timeline notes are Yoruba; an officer's own words stay as typed (issue 42)", async () => {
+    const user = userEvent.setup();
+    const claim = incomeClaim();
+    renderWithProviders(
+      <ClaimsList
+        claims={[
+          {
+            ...claim,
+            timeline: [
+              ...claim.timeline,
+              {
+                status: 'submitted',
+                label: 'Claim received',
+                at: '2026-12-20T09:05:00.000Z',
+                by: 'rules',
+                note: 'For a claims officer: The amount is over what we approve at once.',
+                note_copy: 'toAPerson',
+                note_values: {
+                  reasons: 'The amount is over what we approve at once.',
+                  rules: 'within_claim_limit',
+                },
+              },
+              {
+                status: 'paying',
+                label: 'Being paid',
+                at: '2027-01-05T09:00:00.000Z',
+                by: 'system',
+                note: 'Payment 1 of ₦50,000 sent to the bank.',
+                note_copy: 'paymentSent',
+                note_values: { sequence: '1', amount: '₦50,000' },
+              },
+            ],
+          },
+        ]}
+        onConfirm={vi.fn()}
+        confirming={null}
+        confirmError={null}
+      />,
+      { translator: yoruba },
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Ààbò owó-oṣù: /);
+    expect(screen.getAllByText('À ń sanwó').length).toBeGreaterThan(0);
+    const payments = within(screen.getByRole('list', { name: yoruba.t('claims.payments') }));
+    expect(payments.getAllByText('A ti sanwó')).toHaveLength(1);
+    expect(payments.getAllByText('Ó wà lórí ètò')).toHaveLength(5);
+    await user.click(screen.getByText(yoruba.t('claims.showTimeline')));
+    const timeline = within(screen.getByRole('list', { name: yoruba.t('claims.timeline') }));
+    expect(timeline.getByText('A ti fi ìsanwó 1 (₦50,000) ránṣẹ́ sí báǹkì.')).toBeVisible();
+    expect(timeline.getAllByText('A ti gba ìbéèrè owó')).toHaveLength(2);
+    expect(
+      timeline.getByText(
+        'Fún òṣìṣẹ́ ìbéèrè owó láti yẹ̀ wò: Iye owó náà ju ohun tí a máa ń fọwọ́ sí lẹ́sẹ̀kẹsẹ̀.',
+      ),
+    ).toBeVisible();
+    expect(timeline.getByText('Letter checked with the employer')).toBeVisible();
+    expect(
+      screen.queryByText(
+        /sent to the bank|^Being paid$|^Scheduled$|^Claim received$|Income Protection/,
+      ),
+    ).toBeNull();
   });
 
   it('When a decision is due, then the due-by shows, flagged when late', () => {

@@ -1,13 +1,12 @@
 import {
-  formatCalendarDate,
-  heldForPremiumCopy,
   lagosTime,
   formatNaira,
   type Claim,
   type ClaimPayout,
   type ClaimStatus,
+  type ClaimTimelineEntry,
+  toAPersonNote,
   type PayoutStatus,
-  PRODUCT_LINES,
 } from '@alaafia/domain';
 import { useState, type ReactNode } from 'react';
 import { Button } from '#components/ui/button.js';
@@ -16,18 +15,29 @@ import { claimSubject } from '../claim-options';
 import '../claims.css';
 import type { DateWords } from '#lib/dates.js';
 import { useDates, useT } from '#lib/i18n.js';
+import type { MessageKey, Translate } from '@alaafia/i18n';
 
-/** What a customer reads for each payout's state. */
-const PAYOUT_LABELS: Readonly<Record<PayoutStatus, string>> = {
-  scheduled: 'Scheduled',
-  awaiting_approval: 'Being approved',
-  approved: 'Approved',
-  sending: 'On its way',
-  paid: 'Paid',
-  failed: 'Delayed',
-  reversed: 'Delayed',
-  cancelled: 'Stopped',
+/** What a customer reads for each payout's state (a paid or approved payout as its claim says it). */
+const PAYOUT_WORDS: Readonly<Record<PayoutStatus, MessageKey>> = {
+  scheduled: 'claims.payout.scheduled',
+  awaiting_approval: 'claims.payout.awaiting_approval',
+  approved: 'claims.status.approved',
+  sending: 'claims.payout.sending',
+  paid: 'claims.status.paid',
+  failed: 'claims.payout.delayed',
+  reversed: 'claims.payout.delayed',
+  cancelled: 'claims.payout.cancelled',
 };
+
+/**
+ * A timeline entry's note in the page's language: a note the system wrote by its words
+ * (`claims.note.<copy>`, claimNoteCopy's English), an officer's or the customer's own as written.
+ */
+function noteOf(t: Translate, entry: ClaimTimelineEntry): string | null {
+  if (entry.note_copy === 'toAPerson') return toAPersonNote(t, entry.note_values ?? {});
+  if (entry.note_copy) return t(`claims.note.${entry.note_copy}`, entry.note_values ?? {});
+  return entry.note;
+}
 
 function statusTone(status: ClaimStatus): string {
   if (status === 'paid' || status === 'approved' || status === 'paying') return 'good';
@@ -72,7 +82,7 @@ function Payouts({ payouts }: { payouts: readonly ClaimPayout[] }) {
           </span>
           <span className="claim-payouts__amount">{formatNaira(p.amount)}</span>
           <span className={`claim-badge claim-badge--${payoutTone(p.status)}`}>
-            {PAYOUT_LABELS[p.status]}
+            {t(PAYOUT_WORDS[p.status])}
           </span>
         </li>
       ))}
@@ -115,10 +125,10 @@ export function ClaimsList({
             <li key={claim.id} className="claim-card" aria-labelledby={titleId}>
               <div className="claim-card__head">
                 <h3 className="claim-card__title" id={titleId}>
-                  {PRODUCT_LINES[claim.product_uid]}: {claimSubject(claim)}
+                  {t(`frame.product.line.${claim.product_uid}`)}: {claimSubject(claim)}
                 </h3>
                 <span className={`claim-badge claim-badge--${statusTone(claim.status)}`}>
-                  {claim.status_label}
+                  {t(`claims.status.${claim.status}`)}
                 </span>
               </div>
               <p className="claim-card__meta">
@@ -151,8 +161,10 @@ export function ClaimsList({
               ) : null}
               {claim.premium_unpaid_due_on ? (
                 <p className="claim-card__due" role="status">
-                  {/* The domain's sentence, still English, with its day as English writes it. */}
-                  {heldForPremiumCopy.onClaim(formatCalendarDate(claim.premium_unpaid_due_on))}
+                  {/* heldForPremiumCopy.onClaim, in the page's language with its day. */}
+                  {t('claims.heldForPremium.onClaim', {
+                    due: dates.day(claim.premium_unpaid_due_on),
+                  })}
                 </p>
               ) : null}
               {claim.status === 'info_requested' && infoForm ? infoForm(claim) : null}
@@ -197,10 +209,12 @@ export function ClaimsList({
                 <ol className="claim-timeline" aria-label={t('claims.timeline')}>
                   {claim.timeline.map((entry, i) => (
                     <li key={`${entry.at}-${i}`}>
-                      <span className="claim-timeline__label">{entry.label}</span>
+                      <span className="claim-timeline__label">
+                        {t(`claims.status.${entry.status}`)}
+                      </span>
                       <span className="claim-timeline__when">{dates.moment(entry.at)}</span>
-                      {entry.note ? (
-                        <span className="claim-timeline__note">{entry.note}</span>
+                      {noteOf(t, entry) ? (
+                        <span className="claim-timeline__note">{noteOf(t, entry)}</span>
                       ) : null}
                     </li>
                   ))}

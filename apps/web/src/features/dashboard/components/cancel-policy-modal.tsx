@@ -1,9 +1,4 @@
-import {
-  CANCELLATION_NOTE_MAX,
-  cancellationCopy,
-  PRODUCT_TITLES,
-  type ProductUid,
-} from '@alaafia/domain';
+import { CANCELLATION_NOTE_MAX, cancellationCopy, type ProductUid } from '@alaafia/domain';
 import { useState } from 'react';
 import { Button } from '#components/ui/button.js';
 import { FormError } from '#components/ui/form-error.js';
@@ -81,7 +76,7 @@ export function CancelPolicyModal({
       {
         onSuccess: () => {
           const until = terms.data?.paid_until;
-          const title = PRODUCT_TITLES[product];
+          const title = t(`frame.product.title.${product}`);
           onCancelled?.(
             until
               ? `${t('dashboard.cancelled', { product: title })} ${t('dashboard.renewFreeUntil', { day: dates.day(until) })}`
@@ -99,7 +94,7 @@ export function CancelPolicyModal({
     );
   };
 
-  const title = product ? PRODUCT_TITLES[product] : '';
+  const title = product ? t(`frame.product.title.${product}`) : '';
   const description = !product
     ? undefined
     : terms.data?.in_free_month

@@ -327,7 +327,7 @@ describe('the dashboard', () => {
     await screen.findByRole('region', { name: 'Your policies' });
     expect(
       within(tile('Health Cash')).getByText(
-        'Free coverage until 2027-01-31. Courtesy of Dangote Foundation',
+        'Free coverage until 31 January 2027. Courtesy of Dangote Foundation',
       ),
     ).toBeInTheDocument();
     // A sponsored Health Cash does not ask for the next of kin.
@@ -364,7 +364,7 @@ describe('renewal and cancellation', () => {
     // What it costs and buys, before anything is charged (issue 18).
     expect(
       await within(dialog).findByText(
-        /₦1,100 will be charged to your visa card ending 4081 now, for 1 month of cover from 25 November 2026 to 25 December 2026\./,
+        /₦1,100 will be charged to your Visa card ending 4081 now, for 1 month of cover from 25 November 2026 to 25 December 2026\./,
       ),
     ).toBeInTheDocument();
     expect(api.calls.some((c) => c.path.endsWith('/renew-policy'))).toBe(false);
@@ -504,7 +504,7 @@ describe('renewal and cancellation', () => {
     await user.click(confirm);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'We could not renew it: your bank declined ₦1,100 on your visa card ending 4081, so nothing was charged. Your bank said: “Insufficient Funds”. You can pay another way: with another card, by bank transfer or by USSD.',
+      'We could not renew it: your bank declined ₦1,100 on your Visa card ending 4081, so nothing was charged. Your bank said: “Insufficient Funds”. You can pay another way: with another card, by bank transfer or by USSD.',
     );
     expect(screen.queryByRole('dialog', { name: 'Test mode: no real money moves' })).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Pay another way' }));

@@ -1,6 +1,5 @@
 import {
   currentPremiums,
-  PRODUCT_TITLES,
   shouldShowNextOfKinModal,
   type Customer,
   type ProductUid,
@@ -160,7 +159,7 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
     const premium = premiumOf(renewing);
     if (!premium) return;
     const invoice = (renewing && INVOICE_OF[renewing]) || 'health';
-    const title = renewing ? PRODUCT_TITLES[renewing] : '';
+    const title = renewing ? t(`frame.product.title.${renewing}`) : '';
     setNotice(null);
     renew.mutate(premium.product_id, {
       onSuccess: (answer) => {

@@ -1,4 +1,4 @@
-import { PRODUCT_LINES, type ProductUid } from '@alaafia/domain';
+import type { ProductUid } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
@@ -26,7 +26,7 @@ export function ExploreModal({ product, onClose }: ExploreModalProps) {
         if (!next) onClose();
       }}
       size="md"
-      title={product ? PRODUCT_LINES[product] : ''}
+      title={product ? t(`frame.product.line.${product}`) : ''}
       description={entry?.description}
       footer={<Button onClick={onClose}>{t('dashboard.close')}</Button>}
     >
@@ -46,7 +46,7 @@ export function ExploreModal({ product, onClose }: ExploreModalProps) {
             target="_blank"
             rel="noopener"
           >
-            {t('dashboard.aboutProduct', { product: PRODUCT_LINES[product] })}
+            {t('dashboard.aboutProduct', { product: t(`frame.product.line.${product}`) })}
             <span className="visually-hidden"> {t('dashboard.newTab')}</span>
           </a>
         </p>

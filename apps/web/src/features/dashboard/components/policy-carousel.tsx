@@ -1,7 +1,8 @@
-import { formatNaira, PRODUCT_TITLES, sponsoredText } from '@alaafia/domain';
+import { formatNaira } from '@alaafia/domain';
 import type { PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from './dashboard-icons';
 import { PolicyHistory } from './policy-history';
+import { sponsoredLine } from './product-tiles';
 import { useDates, useT } from '#lib/i18n.js';
 import type { Translate } from '@alaafia/i18n';
 
@@ -40,7 +41,7 @@ export function PolicyCarousel({
   const current = Math.min(index, policies.length - 1);
   const policy = policies[current]!;
   const counter = `${current + 1} / ${policies.length}`;
-  const title = PRODUCT_TITLES[policy.product_prefix_code];
+  const title = t(`frame.product.title.${policy.product_prefix_code}`);
   return (
     <section
       className="dash-carousel"
@@ -96,7 +97,10 @@ export function PolicyCarousel({
         </dl>
         {policy.company && policy.next_payment_date ? (
           <p className="policy-card__sponsor">
-            {sponsoredText(policy.company, policy.next_payment_date)}
+            {sponsoredLine(t, dates, {
+              company: policy.company,
+              next_payment_date: policy.next_payment_date,
+            })}
           </p>
         ) : null}
         {customerId !== undefined && policy.policy_number ? (

@@ -1,15 +1,17 @@
 import {
   buildTiles,
   currentPremiums,
-  fromPriceLabel,
+  formatNaira,
+  PLAN_UNITS,
   productFromPrice,
   isClaimProduct,
   type ClaimProductUid,
-  PRODUCT_LINES,
   verifyLinkFor,
   type PolicyTile,
   type ProductUid,
+  type SponsoredNotice,
 } from '@alaafia/domain';
+import type { Translate } from '@alaafia/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -110,6 +112,21 @@ function TileAction({
   }
 }
 
+/**
+ * 'Free coverage until {next_payment_date}. Courtesy of {company}' (tileCopy.sponsored) in the
+ * page's language, the day written as the page writes days; the tile and the policy's card say it.
+ */
+export function sponsoredLine(
+  t: Translate,
+  dates: DateWords,
+  values: SponsoredNotice['values'],
+): string {
+  return t('dashboard.tile.sponsored', {
+    company: values.company,
+    next_payment_date: dates.day(values.next_payment_date),
+  });
+}
+
 /** A notice's values (days the domain wrote in English) in the page's language. */
 function inLanguage(dates: DateWords, values: Readonly<Record<string, string>>) {
   return Object.fromEntries(
@@ -140,7 +157,13 @@ export function ProductTiles({
   const fromPrice = (product: ProductUid) => {
     const plans = products.data?.find((p) => p.uid === product)?.pricing_plans;
     const price = productFromPrice(product, plans);
-    return price ? fromPriceLabel(price) : null;
+    // fromPriceLabel's words ('from ₦1,100 a month') in the page's language.
+    return price
+      ? t('dashboard.tile.fromPrice', {
+          amount: formatNaira(price.amount),
+          unit: price.unit === PLAN_UNITS.year ? 'year' : 'month',
+        })
+      : null;
   };
   const [info, setInfo] = useState<PlanInfoProduct | null>(null);
   // The last product shown stays mounted while its modal closes.
@@ -173,7 +196,7 @@ export function ProductTiles({
                 <span className="dash-badge dash-badge--active">{t('dashboard.active')}</span>
               ) : null}
             </div>
-            <p className="dash-tile__product">{PRODUCT_LINES[tile.product]}</p>
+            <p className="dash-tile__product">{t(`frame.product.line.${tile.product}`)}</p>
             {!tile.active && !tile.paymentNotice ? (
               <p className="dash-tile__price">
                 {tile.product === 'BI' || tile.product === 'CL'
@@ -181,8 +204,10 @@ export function ProductTiles({
                   : fromPrice(tile.product)}
               </p>
             ) : null}
-            {tile.sponsoredText ? <p className="dash-tile__sponsor">{tile.sponsoredText}</p> : null}
-            {tile.sponsoredText && sponsorship
+            {tile.sponsored ? (
+              <p className="dash-tile__sponsor">{sponsoredLine(t, dates, tile.sponsored.values)}</p>
+            ) : null}
+            {tile.sponsored && sponsorship
               ? sponsorship(held.find((p) => p.product_prefix_code === tile.product)!)
               : null}
             {tile.active && tile.product === 'HI' ? healthHospital : null}

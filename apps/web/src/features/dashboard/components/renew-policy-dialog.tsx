@@ -1,17 +1,9 @@
-import { formatNaira, type RenewalQuote } from '@alaafia/domain';
+import { formatNaira, savedCardWords, type RenewalQuote } from '@alaafia/domain';
 import type { DateWords } from '#lib/dates.js';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.js';
 import { useRenewalQuote } from '../api/policy-terms';
 import type { Translate } from '@alaafia/i18n';
 import { useDates, useT } from '#lib/i18n.js';
-
-/** The saved card a renewal charges, in words: 'your Visa card ending 4081'. */
-function savedCard(t: Translate, card: RenewalQuote['card']): string {
-  if (!card?.last4) return t('dashboard.savedCardAny');
-  return card.brand
-    ? t('dashboard.savedCardBrand', { brand: card.brand, last4: card.last4 })
-    : t('dashboard.savedCardEnding', { last4: card.last4 });
-}
 
 /** What renewing will cost and buy, in words (issue 18). */
 function describeRenewal(t: Translate, dates: DateWords, quote: RenewalQuote): string {
@@ -21,7 +13,13 @@ function describeRenewal(t: Translate, dates: DateWords, quote: RenewalQuote): s
   const amount = formatNaira(quote.amount);
   const months = t('dashboard.monthsOfCover', { count: quote.cover_months });
   return quote.how === 'saved_card'
-    ? t('dashboard.renewSavedCard', { amount, card: savedCard(t, quote.card), months, from, until })
+    ? t('dashboard.renewSavedCard', {
+        amount,
+        card: savedCardWords(t, quote.card),
+        months,
+        from,
+        until,
+      })
     : t('dashboard.renewCardPayment', { amount, months, from, until });
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SavedCard } from '@alaafia/domain';
 import { usePremiums, type PremiumRecord } from '#flows/kyc/api/get-premiums.js';
 import { renderWithProviders } from '#test/render.js';
+import { yoruba } from '#test/yoruba.js';
 import { ProductTiles } from './product-tiles';
 import { SponsorshipContinue } from './sponsorship-continue';
 import { BASE, server } from '#test/msw.js';
@@ -103,7 +104,7 @@ describe('SponsorshipContinue: after sponsored cover ends', () => {
     ).toBeInTheDocument();
     expect(
       within(choice).getByText(
-        'To keep it, continue at ₦1,100 a month, paid by you: charged to your card ending 4081 from the day the free cover ends. You can cancel at any time.',
+        'To keep it, continue at ₦1,100 a month, paid by you: charged to your Visa card ending 4081 from the day the free cover ends. You can cancel at any time.',
       ),
     ).toBeInTheDocument();
 
@@ -122,7 +123,7 @@ describe('SponsorshipContinue: after sponsored cover ends', () => {
     expect(bodies[0]).toMatchObject({ accept_terms: true });
     expect(
       await screen.findByText(
-        'You agreed to keep this cover after 31 January 2027: ₦1,100 a month, charged to your card ending 4081.',
+        'You agreed to keep this cover after 31 January 2027: ₦1,100 a month, charged to your Visa card ending 4081.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue at my cost' })).toBeNull();
@@ -147,9 +148,30 @@ describe('SponsorshipContinue: after sponsored cover ends', () => {
     renderWithProviders(<Tiles />);
     expect(
       await within(await screen.findByRole('list')).findByText(
-        'Free coverage until 2027-01-31. Courtesy of Dangote Foundation',
+        'Free coverage until 31 January 2027. Courtesy of Dangote Foundation',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'After your free cover' })).toBeNull();
+  });
+
+  it("When the page is in Yoruba, then the tile's 'Courtesy of' line is Yoruba's, its day in Yoruba's months, with no English left (issue 42)", async () => {
+    serve({ premium: sponsored({ after_sponsorship: 'bought' }), cards: [visa] });
+    renderWithProviders(<Tiles />, { translator: yoruba });
+    const line = await screen.findByText(
+      'Ààbò ọ̀fẹ́ títí di 31 Oṣù Ṣẹ́rẹ́ 2027. Dangote Foundation ló ń san owó ààbò rẹ',
+    );
+    expect(line).toBeInTheDocument();
+    expect(screen.queryByText(/Free coverage|Courtesy of|January|2027-01-31/)).toBeNull();
+    // The products' names are the glossary's, not the spec's English (Health Cash is a brand).
+    expect(screen.getByText('Ìbánigbófò ìlera')).toBeInTheDocument();
+    expect(screen.getByText('Ààbò owó-oṣù')).toBeInTheDocument();
+    // And the price it starts from, in Yoruba's words.
+    expect(screen.getByText('láti ₦500 lóṣù')).toBeInTheDocument();
+    expect(screen.queryByText(/^from ₦/)).toBeNull();
+    expect(
+      screen.queryByText(
+        /^(Health Insurance|Income Protection|Business Insurance|Credit Life Insurance)$/,
+      ),
+    ).toBeNull();
   });
 });

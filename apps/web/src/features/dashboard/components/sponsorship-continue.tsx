@@ -1,4 +1,4 @@
-import { formatNaira } from '@alaafia/domain';
+import { formatNaira, savedCardWords } from '@alaafia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +38,7 @@ export function SponsorshipContinue({
   const end = dates.day(premium.next_payment_date);
   const amount = formatNaira(premium.premium);
   const unit = (premium.unit ?? 'Month').toLowerCase();
-  const cardName = card ? t('dashboard.savedCardEnding', { last4: card.last4 }) : '';
+  const cardName = card ? savedCardWords(t, card) : '';
   const titleId = `dash-sponsorship-${premium.product_prefix_code}`;
 
   const submit = () => {

@@ -1,7 +1,6 @@
 import {
   BRAND_NAME,
   customerVerificationView,
-  PRODUCT_LINES,
   verificationBadge,
   verificationFactsOf,
   verifyLinkFor,
@@ -30,8 +29,7 @@ export function VerificationCard({ customer, premiums }: VerificationCardProps) 
   const view = customerVerificationView(premiums.map((p) => p.product_prefix_code));
   const badge = verificationBadge(view, verificationFactsOf(customer));
   const Icon = icons[badge.colour];
-  // The product's name stays English in every language, like the public pages' product names.
-  const product = badge.copy.product ? PRODUCT_LINES[badge.copy.product] : BRAND_NAME;
+  const product = badge.copy.product ? t(`frame.product.line.${badge.copy.product}`) : BRAND_NAME;
   return (
     <section
       className={`verify-card verify-card--${badge.colour}`}

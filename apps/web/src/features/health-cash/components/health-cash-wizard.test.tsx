@@ -361,7 +361,7 @@ describe('The HealthCash wizard', () => {
     await user.click(within(modal).getByRole('button', { name: 'Continue' }));
     expect(
       await within(modal).findByText(
-        'We could not renew it: your bank declined ₦1,000 on your visa card ending 4081, so nothing was charged. Your bank said: “Insufficient Funds”. You can pay another way: with another card, by bank transfer or by USSD.',
+        'We could not renew it: your bank declined ₦1,000 on your Visa card ending 4081, so nothing was charged. Your bank said: “Insufficient Funds”. You can pay another way: with another card, by bank transfer or by USSD.',
       ),
     ).toBeVisible();
     expect(screen.queryByRole('dialog', { name: /Test mode/ })).toBeNull();

@@ -1,4 +1,5 @@
-import type { Customer } from '@alaafia/domain';
+import { cardBrandName, type Customer } from '@alaafia/domain';
+import type { Translate } from '@alaafia/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { PaymentAlert } from '#flows/checkout/components/payment-alert.js';
@@ -25,8 +26,11 @@ const CheckoutDialogs = lazy(async () => ({
   default: (await import('#flows/checkout/components/checkout-dialogs.js')).CheckoutDialogs,
 }));
 
-const brandName = (brand: string) =>
-  brand.length === 0 ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1);
+/** The card's line: 'Visa ending in 4081' (the brand named as everywhere: `cardBrandName`). */
+const cardLine = (t: Translate, card: { brand: string; last4: string }) =>
+  card.brand
+    ? t('settings.cardLine', { brand: cardBrandName(card.brand), last4: card.last4 })
+    : t('settings.cardLineNoBrand', { last4: card.last4 });
 
 function CardLine({ card }: { card: SavedCard }) {
   const t = useT();
@@ -36,9 +40,7 @@ function CardLine({ card }: { card: SavedCard }) {
         {card.brand.slice(0, 4)}
       </span>
       <span className="saved-card__text">
-        <span className="saved-card__number">
-          {t('settings.cardLine', { brand: brandName(card.brand), last4: card.last4 })}
-        </span>
+        <span className="saved-card__number">{cardLine(t, card)}</span>
         <span className="saved-card__meta">
           {[
             card.exp_month && card.exp_year
@@ -164,10 +166,7 @@ export function SavedCardSection({ customer }: { customer: Customer }) {
           removing
             ? [
                 t('settings.removeCardText', {
-                  card: t('settings.cardLine', {
-                    brand: brandName(removing.brand),
-                    last4: removing.last4,
-                  }),
+                  card: cardLine(t, removing),
                 }),
                 paysPremiums ? t('settings.removeCardPremiums') : null,
               ]

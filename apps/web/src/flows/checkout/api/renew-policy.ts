@@ -1,7 +1,7 @@
 import type { RenewalAnswer } from '@alaafia/domain';
 import type { Translate } from '@alaafia/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatNaira } from '@alaafia/domain';
+import { cardDeclinedWords, formatNaira } from '@alaafia/domain';
 import { api } from '#lib/api-client.js';
 import { meQueryKey } from '#lib/current-customer.js';
 
@@ -32,23 +32,11 @@ export function useRenewPolicy(customerId: number) {
 }
 
 /**
- * A saved card's decline in words (issue 38): which card, that nothing was charged, the bank's own
- * words when it gave any, and the other ways to pay. One sentence for every screen that renews.
+ * A saved card's decline in words (issue 38): the domain's sentence (which card, that nothing was
+ * charged, the bank's own words; the WhatsApp reply says the same), then the other ways to pay. One
+ * sentence for every screen that renews.
  */
 export function declineMessage(t: Translate, answer: RenewalAnswer): string {
-  const card = answer.declined?.card;
-  const named = card?.last4
-    ? card.brand
-      ? t('dashboard.declined.cardBrand', { brand: card.brand, last4: card.last4 })
-      : t('dashboard.declined.cardEnding', { last4: card.last4 })
-    : t('dashboard.declined.cardAny');
   const amount = formatNaira(answer.payment?.total ?? 0);
-  const reason = answer.declined?.reason?.trim();
-  return [
-    t('dashboard.declined.text', { card: named, amount }),
-    reason ? t('dashboard.declined.bankSaid', { reason }) : null,
-    t('dashboard.declined.otherWays'),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  return `${cardDeclinedWords(t, amount, answer.declined?.card, answer.declined?.reason)} ${t('dashboard.declined.otherWays')}`;
 }

@@ -22,7 +22,7 @@ describe('CompletionScreen (100)', () => {
         customerId={7}
         productUid="HI"
         firstName="Chidi"
-        cover={{ productName: 'Health Insurance', coverage: 120000, price: 1100, unit: 'Month' }}
+        cover={{ product: 'HI', coverage: 120000, price: 1100, unit: 'Month' }}
         onCompleted={vi.fn()}
       />,
     );
@@ -52,7 +52,7 @@ describe('CompletionScreen (100)', () => {
         productUid="HTCI"
         firstName="Chidi"
         cover={{
-          productName: 'HealthCash Insurance',
+          product: 'HTCI',
           coverage: 1100000,
           price: 1000,
           unit: 'Year',

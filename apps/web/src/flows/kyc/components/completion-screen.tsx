@@ -1,4 +1,4 @@
-import { formatNaira, PRODUCT_TITLES, type ProductUid } from '@alaafia/domain';
+import { formatNaira, type ProductUid } from '@alaafia/domain';
 import { useState } from 'react';
 import { AlertDialog } from '#components/ui/alert-dialog.js';
 import { Button } from '#components/ui/button.js';
@@ -11,7 +11,8 @@ import { useT } from '#lib/i18n.js';
 
 /** What screen 100 shows of the policy: the product, its cover and its price per month or year. */
 export type CompletionCover = {
-  productName: string;
+  /** The product, named by the page in its language (`frame.product.title.*`). */
+  product: ProductUid;
   coverage: number;
   price: number;
   unit: 'Month' | 'Year';
@@ -36,7 +37,7 @@ export function coverFromPremiums(
   const premium = premiums.find((item) => item.product_prefix_code === uid && item.active);
   if (!premium) return null;
   return {
-    productName: PRODUCT_TITLES[uid],
+    product: uid,
     coverage: premium.sum_assured,
     price: premium.premium,
     unit: uid === 'HTCI' ? 'Year' : 'Month',
@@ -86,7 +87,7 @@ export function CompletionScreen({
       </h2>
       {cover ? (
         <div className="flow-cover">
-          <p className="flow-cover__product">{cover.productName}</p>
+          <p className="flow-cover__product">{t(`frame.product.title.${cover.product}`)}</p>
           <p className="flow-cover__amount">{formatNaira(cover.coverage)}</p>
           <p className="flow-cover__price">
             {t('kyc.done.cover', {

@@ -54,7 +54,7 @@ function renderChain(
             customer={customer}
             product="HI"
             cover={{
-              productName: 'Health Insurance',
+              product: 'HI',
               coverage: 120000,
               price: 1100,
               unit: 'Month',
