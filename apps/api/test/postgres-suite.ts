@@ -30,8 +30,8 @@ const files: Record<string, string> = {
   'payments.test.ts': 'a payment confirmed once under parallel callbacks and webhooks',
   'payments-rules.test.ts': 'payment rules with row locks',
   'refunds-disputes.test.ts': 'refunds and chargebacks: money moved once under concurrency',
-  'claims.test.ts': 'parallel claims: unique violations read from the server error',
-  'claims-rules.test.ts': 'limits per policy year and duplicate events under parallel filings',
+  'claims-races.test.ts':
+    "parallel filings (one claim made: the unique violation read from the server's error) and parallel guesses at a next of kin's code",
   'messages-order.test.ts': 'a delivery claimed once by concurrent workers, sent oldest first',
   'next-of-kin.test.ts': 'next-of-kin codes and claims under parallel requests',
   'reviews.test.ts': 'a review taken by one reviewer at a time (row locks)',
