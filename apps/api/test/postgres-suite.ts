@@ -27,7 +27,7 @@ const files: Record<string, string> = {
   'kyc-otp.test.ts': 'attempt counts taken atomically under parallel guesses',
   'kyc-one-id.test.ts': 'one identity per customer: unique indexes under concurrency',
   'free-month.test.ts': 'one free month per customer under parallel requests',
-  'payments.test.ts': 'a payment confirmed once under parallel callbacks and webhooks',
+  'payments-races.test.ts': 'a payment confirmed once under parallel callbacks and webhooks',
   'payments-rules.test.ts': 'payment rules with row locks',
   'refunds-disputes.test.ts': 'refunds and chargebacks: money moved once under concurrency',
   'claims-races.test.ts':
