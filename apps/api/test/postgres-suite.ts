@@ -39,7 +39,7 @@ const files: Record<string, string> = {
   'change-hospital.test.ts': 'one hospital change at a time',
   'hospital-races.test.ts':
     "a pre-authorisation limit under concurrent approvals (an advisory lock) and telemedicine's one open request (a partial unique index)",
-  'sponsors.test.ts': 'bulk enrolment SQL',
+  'sponsors-csv.test.ts': 'bulk enrolment SQL (a CSV of many rows in one request)',
   'db-error-logs.test.ts': "PostgreSQL's own error messages (what must not be logged)",
   'request-pipeline.test.ts': 'connections and transactions per request on a pool',
   'agency-books.test.ts':
