@@ -3,7 +3,9 @@
  *
  * - `files` (the drivers list): what PGlite (one connection, one process) and a PostgreSQL server may
  *   do differently. They run on both drivers, on every run. Each entry says why;
- *   docs/decisions/2026-11-27-fast-test-suite.md has the rule for adding one.
+ *   docs/decisions/2026-11-27-fast-test-suite.md has the rule for adding one. A long file with a few
+ *   such tests keeps them in a file of their own that is listed, not itself (claims-races,
+ *   payments-races, sponsors-csv; docs/decisions/2026-12-07-drivers-list-holds-the-races.md).
  * - `noTestDatabase`: files that never touch the run's test database (no `buildTestApp`,
  *   `useTestApp` or `openTestDatabase`, no TEST_DATABASE_URL): they read the source, pure code, or a
  *   PGlite of their own. Their outcome cannot depend on the driver, so they run in the PGlite run
