@@ -88,6 +88,11 @@ export interface ClusterResult {
   seconds: number;
   /** Where the processes' logs are kept (a run that was not clean); null when deleted. */
   logs: string | null;
+  /**
+   * Processes the run did not kill that exited anyway, each with the end of its log: started again
+   * as a deployment's process manager would (docs/operations.md), and said in the report.
+   */
+  exitedOnTheirOwn: string[];
 }
 /** A PostgreSQL array literal, one parameter (Drizzle spreads a JavaScript array into a list). */
 const pgArray = (xs: (string | number)[]) => `{${xs.join(',')}}`;
@@ -98,7 +103,15 @@ interface Proc {
   child: ChildProcess;
   logFile: string;
   killed: boolean;
+  /** How many times it was started again after exiting on its own. */
+  restarts: number;
 }
+
+/** The last lines of a process's log (its warnings and errors: the processes log at `warn`). */
+const logTail = (proc: Proc, lines = 20) =>
+  fs.existsSync(proc.logFile)
+    ? fs.readFileSync(proc.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+    : '(no log)';
 
 async function waitHealthy(url: string, proc: Proc, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
@@ -144,6 +157,23 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterResult
     );
   }
   const procs: Proc[] = [];
+  const restartOf = new Map<Proc, () => void>();
+  const exitedOnTheirOwn: string[] = [];
+  // A process the run did not kill that has exited (a crash, at start or later): what a deployment's
+  // process manager does, start it again (at most twice), and say so in the report with its log's
+  // end, so that a run on a loaded machine shows why rather than only what was left undone.
+  const restartTheFallen = (seconds: string) => {
+    let fell = 0;
+    for (const p of procs) {
+      if (p.killed || (p.child.exitCode === null && p.child.signalCode === null)) continue;
+      fell += 1;
+      const how = p.child.signalCode ?? `code ${p.child.exitCode}`;
+      exitedOnTheirOwn.push(`${p.name} exited on its own (${how}) at ${seconds}:\n${logTail(p)}`);
+      if (p.restarts < 2) restartOf.get(p)!();
+      else p.killed = true;
+    }
+    return fell;
+  };
   let proxy: { url: string; close(): Promise<void> } | null = null;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'alaafia-bench-cluster-'));
   const stopAll = () => {
@@ -199,11 +229,11 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterResult
 
     // The processes: three web (no jobs), two workers, one proxy in front of the web ones.
     const webUrls: string[] = [];
-    const spawnProc = (name: string, script: string, env: Record<string, string>) => {
+    const startChild = (name: string, script: string, env: Record<string, string>) => {
       const logFile = path.join(work, `${name}.log`);
       const out = fs.openSync(logFile, 'a');
       const dataDir = path.join(work, name);
-      fs.mkdirSync(dataDir);
+      fs.mkdirSync(dataDir, { recursive: true });
       const child = spawn(process.execPath, [path.join(apiDist, script)], {
         cwd: ROOT,
         // Node's compile cache, kept between runs: each process then compiles less of
@@ -217,8 +247,16 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterResult
         },
         stdio: ['ignore', out, out],
       });
-      const proc = { name, child, logFile, killed: false };
+      fs.closeSync(out);
+      return { child, logFile };
+    };
+    const spawnProc = (name: string, script: string, env: Record<string, string>) => {
+      const proc: Proc = { name, ...startChild(name, script, env), killed: false, restarts: 0 };
       procs.push(proc);
+      restartOf.set(proc, () => {
+        proc.child = startChild(name, script, env).child;
+        proc.restarts += 1;
+      });
       return proc;
     };
     const { default: net } = await import('node:net');
@@ -259,11 +297,12 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterResult
     // Premium collection, queued as the schedule queues it (our outbox, relayed to pg-boss by the
     // processes), two at a time so that both workers charge; each run takes up to 500 policies.
     let collectKey = 0;
-    const collectJobsWaiting = async () =>
+    const collectJobsWaiting = async (heldByTheDead: Set<string>) =>
       (
         await one<{ n: number }>(sql`
           select count(*)::int as n from pgboss.job
-          where name = 'premiums.collect' and state in ('created', 'retry', 'active')`)
+          where name = 'premiums.collect' and state in ('created', 'retry', 'active')
+            and not (id::text = any(${pgArray([...heldByTheDead])}::text[]))`)
       ).n +
       (await one<{ n: number }>(sql`select count(*)::int as n from jobs where relayed_at is null`))
         .n;
@@ -298,11 +337,21 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterResult
 
     // Kill one web process at 30% of the purchases, one worker at 30% of the premiums claimed.
     const killedAt: Record<string, string> = {};
-    let activeAtWorkerKill = new Set<string>();
+    // The pg-boss jobs active when a worker died (killed, or exited on its own): the dead one's are
+    // among them. pg-boss gives them to a living worker only after their expiry, so the run neither
+    // waits for them nor counts them as work queued (a collection it holds does not stop another).
+    let heldByTheDead = new Set<string>();
+    const activeJobIds = async () =>
+      rowsOf<{ id: string }>(
+        await db.execute(sql`select id::text as id from pgboss.job where state = 'active'`),
+      ).map((r) => r.id);
     const deadline = Date.now() + DEADLINE_MS;
     let rewound = false;
     let quietSince = 0;
     while (Date.now() < deadline) {
+      if (restartTheFallen(since()) > 0) {
+        heldByTheDead = new Set([...heldByTheDead, ...(await activeJobIds())]);
+      }
       const done = answered.length;
       if (!webs[0]!.killed && (done >= PURCHASES * 0.3 || purchasesFinished)) {
         webs[0]!.child.kill('SIGKILL');
@@ -315,18 +364,15 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterResult
           select count(*)::int as n from premium_charges where reference like 'ALF-RN-%'`)
       ).n;
       if (!workers[0]!.killed && claimed >= PREMIUMS * 0.3) {
-        activeAtWorkerKill = new Set(
-          rowsOf<{ id: string }>(
-            await db.execute(sql`select id::text as id from pgboss.job where state = 'active'`),
-          ).map((r) => r.id),
-        );
+        const inHand = await activeJobIds();
+        heldByTheDead = new Set([...heldByTheDead, ...inHand]);
         workers[0]!.child.kill('SIGKILL');
         workers[0]!.killed = true;
-        killedAt.worker1 = `${claimed} of ${PREMIUMS} premiums claimed, ${activeAtWorkerKill.size} jobs in hand`;
+        killedAt.worker1 = `${claimed} of ${PREMIUMS} premiums claimed, ${inHand.length} jobs in hand`;
         log(`SIGKILL worker1 (${killedAt.worker1})`);
       }
       const left = await dueLeft();
-      const waiting = await collectJobsWaiting();
+      const waiting = await collectJobsWaiting(heldByTheDead);
       const unattempted = (
         await one<{ n: number }>(sql`
           select count(*)::int as n from policies p
@@ -338,7 +384,7 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterResult
         await one<{ n: number }>(sql`
           select count(*)::int as n from pgboss.job
           where state in ('created', 'retry', 'active') and start_after <= now()
-            and not (id::text = any(${pgArray([...activeAtWorkerKill])}::text[]))`)
+            and not (id::text = any(${pgArray([...heldByTheDead])}::text[]))`)
       ).n;
       const unsent = (
         await one<{ n: number }>(sql`
@@ -362,14 +408,11 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterResult
         unrelayed === 0
       ) {
         // The living processes are idle. What is left is the killed processes': take it over now.
-        if (
-          !rewound &&
-          (left > 0 || unsent > 0 || paidPending > 0 || activeAtWorkerKill.size > 0)
-        ) {
+        if (!rewound && (left > 0 || unsent > 0 || paidPending > 0 || heldByTheDead.size > 0)) {
           rewound = true;
           const heldJobs = await db.execute(sql`
             update pgboss.job set started_on = started_on - (expire_seconds + 1) * interval '1 second'
-            where state = 'active' and id::text = any(${pgArray([...activeAtWorkerKill])}::text[])`);
+            where state = 'active' and id::text = any(${pgArray([...heldByTheDead])}::text[])`);
           const attempts = await db.execute(sql`
             update premium_charges set updated_at = updated_at - interval '11 minutes' where outcome = 'pending'`);
           const deliveries = await db.execute(sql`
@@ -382,7 +425,7 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterResult
           log(
             `living processes idle; what the killed ones left moved past its takeover wait: ${n(heldJobs)} jobs, ${n(attempts)} premium attempts, ${n(deliveries)} messages, ${n(references)} payment references`,
           );
-          activeAtWorkerKill = new Set();
+          heldByTheDead = new Set();
           await enqueueCollection();
           // ...and the references' reconciliation queued as its schedule queues it each minute,
           // rather than waiting for the minute.
@@ -503,12 +546,18 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterResult
     ];
     for (const [label, figure] of rows) report.push(`| ${label} | ${figure} |`);
     if (errors.length > 0) report.push(`Purchases not answered 2xx, e.g.: ${errors.join(' / ')}`);
+    for (const line of exitedOnTheirOwn) report.push(`Started again: ${line}`);
     report.push(
       `cluster: ${WEB} web + ${WORKERS} workers, ${Object.keys(killedAt).length} killed, ${PURCHASES} purchases, ${PREMIUMS} premiums, lost ${lost}, duplicated ${duplicated}`,
     );
     await database.close();
     const killed = Object.keys(killedAt).length;
     clean = lost === 0 && duplicated === 0 && killed === 2;
+    if (!clean) {
+      // What each process said last (warnings and errors), for a run that failed where its logs
+      // cannot be read afterwards (a CI machine).
+      for (const p of procs) report.push(`--- ${p.name}'s log, its end:\n${logTail(p)}`);
+    }
     return {
       report,
       lost,
@@ -517,6 +566,7 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterResult
       answeredOk,
       seconds,
       logs: clean ? null : work,
+      exitedOnTheirOwn,
     };
   } finally {
     process.off('SIGINT', onInterrupt);

@@ -38,13 +38,18 @@ describe.skipIf(!pgUrl)('the cluster, killed mid-work (issue 29, small run)', ()
       const result = await runCluster({
         purchases: 30,
         premiums: 100,
-        deadlineMs: 240_000,
+        // Generous: on a loaded 2-core CI machine (load 12 to 15 beside the other steps) the five
+        // processes take up to a minute to start; a quiet run ends in about 80 s.
+        deadlineMs: 360_000,
         apiDist,
         databaseUrl: url.toString(),
         jobEnv: { JOBS_EXPIRE_SECONDS: '20', JOBS_RETRY_DELAY_SECONDS: '1' },
         log: (line) => log.push(`${new Date().toISOString().slice(11, 19)} ${line}`),
       });
       const told = [...log, ...result.report].join('\n');
+      // A process that exited without being killed was started again (as a process manager would):
+      // the test's figures still hold, and the test log says what happened and why.
+      if (result.exitedOnTheirOwn.length > 0) console.warn(result.exitedOnTheirOwn.join('\n'));
       // The run's phases and checks in the test output (CLUSTER_TEST_REPORT=1), e.g. to see its time.
       if (process.env.CLUSTER_TEST_REPORT === '1') console.log(told);
       expect(result.killed, told).toBe(2);
@@ -56,5 +61,5 @@ describe.skipIf(!pgUrl)('the cluster, killed mid-work (issue 29, small run)', ()
       await admin.end();
       fs.rmSync(work, { recursive: true, force: true });
     }
-  }, 300_000);
+  }, 420_000);
 });
