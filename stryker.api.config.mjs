@@ -74,6 +74,7 @@ const groups = {
     mutate: ['apps/api/src/modules/sales/payments/fulfilment.ts'],
     tests: [
       'apps/api/test/payments.test.ts',
+      'apps/api/test/payments-races.test.ts',
       'apps/api/test/payments-rules.test.ts',
       'apps/api/test/free-month.test.ts',
       'apps/api/test/paystack.test.ts',

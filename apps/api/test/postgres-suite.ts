@@ -3,7 +3,9 @@
  *
  * - `files` (the drivers list): what PGlite (one connection, one process) and a PostgreSQL server may
  *   do differently. They run on both drivers, on every run. Each entry says why;
- *   docs/decisions/2026-11-27-fast-test-suite.md has the rule for adding one.
+ *   docs/decisions/2026-11-27-fast-test-suite.md has the rule for adding one. A long file with a few
+ *   such tests keeps them in a file of their own that is listed, not itself (claims-races,
+ *   payments-races, sponsors-csv; docs/decisions/2026-12-07-drivers-list-holds-the-races.md).
  * - `noTestDatabase`: files that never touch the run's test database (no `buildTestApp`,
  *   `useTestApp` or `openTestDatabase`, no TEST_DATABASE_URL): they read the source, pure code, or a
  *   PGlite of their own. Their outcome cannot depend on the driver, so they run in the PGlite run
@@ -27,11 +29,11 @@ const files: Record<string, string> = {
   'kyc-otp.test.ts': 'attempt counts taken atomically under parallel guesses',
   'kyc-one-id.test.ts': 'one identity per customer: unique indexes under concurrency',
   'free-month.test.ts': 'one free month per customer under parallel requests',
-  'payments.test.ts': 'a payment confirmed once under parallel callbacks and webhooks',
+  'payments-races.test.ts': 'a payment confirmed once under parallel callbacks and webhooks',
   'payments-rules.test.ts': 'payment rules with row locks',
   'refunds-disputes.test.ts': 'refunds and chargebacks: money moved once under concurrency',
-  'claims.test.ts': 'parallel claims: unique violations read from the server error',
-  'claims-rules.test.ts': 'limits per policy year and duplicate events under parallel filings',
+  'claims-races.test.ts':
+    "parallel filings (one claim made: the unique violation read from the server's error) and parallel guesses at a next of kin's code",
   'messages-order.test.ts': 'a delivery claimed once by concurrent workers, sent oldest first',
   'next-of-kin.test.ts': 'next-of-kin codes and claims under parallel requests',
   'reviews.test.ts': 'a review taken by one reviewer at a time (row locks)',
@@ -39,7 +41,7 @@ const files: Record<string, string> = {
   'change-hospital.test.ts': 'one hospital change at a time',
   'hospital-races.test.ts':
     "a pre-authorisation limit under concurrent approvals (an advisory lock) and telemedicine's one open request (a partial unique index)",
-  'sponsors.test.ts': 'bulk enrolment SQL',
+  'sponsors-csv.test.ts': 'bulk enrolment SQL (a CSV of many rows in one request)',
   'db-error-logs.test.ts': "PostgreSQL's own error messages (what must not be logged)",
   'request-pipeline.test.ts': 'connections and transactions per request on a pool',
   'agency-books.test.ts':

@@ -1,5 +1,4 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lagosDate } from '@alaafia/domain';
 import {
@@ -31,10 +30,11 @@ import {
   signUpProven,
   useTestApp,
 } from './helpers.js';
-import { signedInStaff } from './staff-support.js';
+import { sponsorSupport } from './sponsor-support.js';
 import { outboxReader } from './builders/mail.js';
 
-// Sponsors (issue 16): an administrator creates a sponsor and enrols customers (by e-mail or CSV);
+// Sponsors (issue 16): an administrator creates a sponsor and enrols customers (by e-mail here; by
+// CSV in sponsors-csv.test.ts);
 // the policies carry the sponsor (`sponsor_id`; the answers show its name as `company`) and are never charged during the sponsored months.
 const clock = testClock(new Date('2026-05-01T08:00:00Z'));
 const t = useTestApp({ overrides: { now: clock.now } });
@@ -43,7 +43,8 @@ beforeAll(async () => {
   plans = await seededPlans(t);
 });
 
-const staff = (app: FastifyInstance, roles: string[]) => signedInStaff(app, roles, 'sp');
+const { staff, newSponsor, payInvoice } = sponsorSupport(t, clock);
+type Staff = Awaited<ReturnType<typeof staff>>;
 
 const controls = sandboxControls(t);
 const sandbox = {
@@ -51,45 +52,6 @@ const sandbox = {
   moveDays: async (days: number) => lagosDate(new Date(await controls.moveDays(days))),
   runJobs: controls.runJobs,
 };
-
-let sponsorCount = 0;
-async function newSponsor(admin: Awaited<ReturnType<typeof staff>>) {
-  sponsorCount += 1;
-  const res = await admin.post('/api/admin/sponsors', {
-    name: `Dangote Cement ${Date.now().toString(36)}${sponsorCount}`,
-    contact_name: 'Ngozi Eze',
-    contact_email: 'HR@Dangote.example.ng',
-    contact_phone: '0803 123 4567',
-    rc_number: 'rc 12345',
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json<{ data: { id: number; name: string } }>().data;
-}
-
-type Staff = Awaited<ReturnType<typeof staff>>;
-
-/** Pays a sponsor invoice by bank transfer (issue 27): one finance member records it, a second approves. */
-let financePair: [Staff, Staff] | null = null;
-async function payInvoice(number: string) {
-  // One pair for the file (sign-ins are rate-limited), signed in again once the moved clock ended their sessions.
-  if (!financePair || (await financePair[0].get('/api/admin/sponsor-invoices')).statusCode !== 200)
-    financePair = [await staff(t.app, ['finance']), await staff(t.app, ['finance'])];
-  const [maker, checker] = financePair;
-  const unpaid = (await maker.get('/api/admin/sponsor-invoices?status=unpaid')).json<{
-    data: { id: number; number: string; total_kobo: number }[];
-  }>().data;
-  const invoice = unpaid.find((i) => i.number === number)!;
-  expect(invoice, number).toBeDefined();
-  const recorded = await maker.post(`/api/admin/sponsor-invoices/${invoice.id}/transfer`, {
-    amount: invoice.total_kobo / 100,
-    bank_reference: 'GTB/TRF/0001',
-    received_on: lagosDate(clock.now()),
-  });
-  expect(recorded.statusCode).toBe(200);
-  const approved = await checker.post(`/api/admin/sponsor-invoices/${invoice.id}/approve`, {});
-  expect(approved.statusCode).toBe(200);
-  return approved.json().data;
-}
 
 /** Enrols one e-mail (new: invoiced, awaiting payment), pays its invoice and answers the enrolment then. */
 async function enrolPaid(admin: Staff, sponsorId: number, body: object) {
@@ -427,107 +389,6 @@ describe('sponsors: enrolling', () => {
       startDate: before!.startDate,
     });
     expect(after[0]!.nextPaymentDate! > before!.nextPaymentDate!).toBe(true);
-  });
-});
-
-describe('sponsors: CSV', () => {
-  it('When a CSV has good and bad rows, then the good ones apply, each bad one is reported with its line and fields and changes nothing, and a repeated row is the same enrolment', async () => {
-    const admin = await staff(t.app, ['administrator']);
-    const s = await newSponsor(admin);
-    const existing = await signUpProven(t.app);
-    const waiting = newCustomer().email;
-    const csv = [
-      'Email,Product,Plan_Code,Months',
-      `${existing.body.email},HI,HI-SMEDAN-M,3`,
-      `${waiting},HTCI,HTCI-Y,12`,
-      'not-an-email,HI,HI-SMEDAN-M,3',
-      `${newCustomer().email},XX,HI-SMEDAN-M,3`,
-      `${newCustomer().email},HI,HI-NOPE,3`,
-      `${newCustomer().email},HTCI,HTCI-Y,6`,
-      `${newCustomer().email},HI,HI-SMEDAN-M,0`,
-      '',
-      `${existing.body.email},HI,HI-SMEDAN-M,3`,
-    ].join('\n');
-    const res = await admin.post(`/api/admin/sponsors/${s.id}/enrolments/csv`, { csv });
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
-    expect(data).toMatchObject({
-      rows: 8,
-      invoiced: 2,
-      invoice_number: expect.stringMatching(/^SPN-2026-\d{6}$/),
-      already_enrolled: 1,
-    });
-    expect(data.errors).toEqual([
-      { row: 4, email: 'not-an-email', errors: { email: ['Please enter a valid email address'] } },
-      {
-        row: 5,
-        email: expect.any(String),
-        errors: { product: ['Choose a product: EI, HI, HTCI'] },
-      },
-      {
-        row: 6,
-        email: expect.any(String),
-        errors: { plan_code: ['There is no plan on sale with this code for this product.'] },
-      },
-      {
-        row: 7,
-        email: expect.any(String),
-        errors: { months: ['This plan is sold by the year: enter 12 or 24 months.'] },
-      },
-      {
-        row: 8,
-        email: expect.any(String),
-        errors: { months: ['Enter a number of months from 1 to 24'] },
-      },
-    ]);
-    const unpaid = await t.database.db
-      .select()
-      .from(sponsorEnrolments)
-      .where(eq(sponsorEnrolments.sponsorId, s.id));
-    expect(unpaid.map((r) => r.status)).toEqual(['awaiting_payment', 'awaiting_payment']);
-    // One invoice for the upload: a line per new enrolment; paid, each starts or waits for sign-up.
-    const invoice = await payInvoice(data.invoice_number);
-    expect(invoice.lines).toHaveLength(2);
-    const amounts = invoice.lines.map((l: { amount_kobo: number }) => l.amount_kobo);
-    expect(amounts[0]).toBe(330_000);
-    expect(invoice.total_kobo).toBe(amounts[0] + amounts[1]);
-    const rows = await t.database.db
-      .select()
-      .from(sponsorEnrolments)
-      .where(eq(sponsorEnrolments.sponsorId, s.id));
-    expect(rows.map((r) => [r.email, r.status]).sort()).toEqual(
-      [
-        [existing.body.email.toLowerCase(), 'active'],
-        [waiting.toLowerCase(), 'pending'],
-      ].sort(),
-    );
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.staffId, admin.id), like(auditLog.action, 'sponsor.%')));
-    expect(audits.map((a) => a.action).sort()).toEqual([
-      'sponsor.created',
-      'sponsor.csv_uploaded',
-      'sponsor.enrolled',
-      'sponsor.enrolled',
-      'sponsor.enrolment_repeated',
-    ]);
-    expect(audits.find((a) => a.action === 'sponsor.csv_uploaded')!.after).toMatchObject({
-      rows: 8,
-      rows_in_error: [4, 5, 6, 7, 8],
-    });
-
-    const noHeader = await admin.post(`/api/admin/sponsors/${s.id}/enrolments/csv`, {
-      csv: `${waiting},HI,HI-SMEDAN-M,3`,
-    });
-    expect(noHeader.statusCode).toBe(422);
-    expect(noHeader.json().errors.csv).toEqual([
-      'The first line must name the columns: email, product, plan_code, months.',
-    ]);
-    const broken = await admin.post(`/api/admin/sponsors/${s.id}/enrolments/csv`, {
-      csv: 'email,product,plan_code,months\n"unclosed,HI,HI-SMEDAN-M,3',
-    });
-    expect(broken.statusCode).toBe(422);
   });
 });
 
