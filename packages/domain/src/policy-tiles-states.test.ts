@@ -30,7 +30,7 @@ describe('a policy paused for verification', () => {
       title: 'Health Insured',
       titleCopy: 'active',
       policyDocument: null,
-      sponsoredText: null,
+      sponsored: null,
       action: { kind: 'verify', label: 'Complete verification' },
       paymentNotice: {
         label: 'Paused',
