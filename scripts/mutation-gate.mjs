@@ -25,9 +25,11 @@ const LIMITS = {
    * Measured 2026-12-07 with issue 43's domain tests (docs/performance.md, 'Mutation testing'):
    * runtime 97.50% (2,891 of 2,965), whole 97.75% (4,571 of 4,676); each floor is one mutant under
    * it (a timeout on a loaded machine is not a regression). Before: runtime 90% (issue 12's break),
-   * whole 80.9%.
+   * whole 80.9%. After the language work's domain words (saved cards, claim notes) and their tests:
+   * runtime 97.42% (2,945 of 3,023), whole 97.68% (4,626 of 4,736); four of the new survivors are
+   * equivalent (claim-notes.ts picks the quiet days or the policy's age, both 30 days today).
    */
-  domain: { runtime: 97.4, whole: 97.7 },
+  domain: { runtime: 97.3, whole: 97.6 },
   /**
    * The ledger group, measured 2026-12-07 (issue 43): 74.37% of 199 mutants; with the agency
    * books' premiums (premiums.ts) and the postings' own tests: 87.43% of 342; no static ones. The
