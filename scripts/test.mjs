@@ -305,7 +305,12 @@ const typesAndLint = run({
 
 await Promise.all([
   inOrder(() => typesAndLint),
-  inOrder({ name: 'Prettier', cmd: 'npm', args: ['run', 'lint:prettier'] }),
+  inOrder(
+    { name: 'Prettier', cmd: 'npm', args: ['run', 'lint:prettier'] },
+    // Issue 37: no export only its own file uses, every workspace lists what it imports (knip.jsonc;
+    // about 10 CPU-s).
+    { name: 'unused code and undeclared dependencies (knip)', cmd: 'npm', args: ['run', 'knip'] },
+  ),
   // Issue 14: the published contract (the OpenAPI document) passes Redocly's recommended rules.
   inOrder({ name: 'OpenAPI lint (Redocly)', cmd: 'node', args: ['scripts/openapi-lint.mjs'] }),
   inOrder(
