@@ -13,7 +13,15 @@ import { fromPriceLabel } from './product-prices.js';
 import { claimCopy, heldForPremiumCopy } from './claims.js';
 import { claimNoteCopy, claimNoteText, toAPersonNote, type ClaimNoteCopy } from './claim-notes.js';
 import { CLAIM_AUTOMATION_RULES, CLAIM_AUTOMATION_SAMPLED_REASON } from './claim-automation.js';
-import { CLAIM_STATUS_LABELS } from './claim-terms.js';
+import {
+  CLAIM_STATUS_LABELS,
+  claimBenefitLabel,
+  EI_CLAIM_REASON_KEYS,
+  EI_CLAIM_REASONS,
+  HOSPITAL_REFUND,
+  HTCI_BENEFIT_KEYS,
+  HTCI_BENEFITS,
+} from './claim-terms.js';
 import { incomeCongratulationsCopy } from './wizard-income.js';
 
 // The dashboard's and the income purchase's words the domain's rules choose are said by the web
@@ -128,6 +136,24 @@ describe("the domain's screen copy and the catalogue's English", () => {
         values: { claimed: '₦50,000', approved: '₦40,000', reason: 'One receipt is missing.' },
       }),
     ).toBe(claimCopy.approvedLess('₦50,000', '₦40,000', 'One receipt is missing.'));
+  });
+
+  it("When a claim's reason or benefit is said from the catalogue, then its English is the domain's label, word for word (issue 42)", () => {
+    for (const reason of EI_CLAIM_REASON_KEYS) {
+      expect(english(`claims.reason.${reason}`)).toBe(EI_CLAIM_REASONS[reason].label);
+      if (!EI_CLAIM_REASONS[reason].covered)
+        expect(english(`claims.notCovered.${reason}` as MessageKey)).toBe(
+          EI_CLAIM_REASONS[reason].explanation,
+        );
+    }
+    for (const benefit of [...HTCI_BENEFIT_KEYS, HOSPITAL_REFUND.benefit])
+      expect(english(`claims.benefit.${benefit}`)).toBe(claimBenefitLabel(benefit));
+    expect(english('claims.benefitLine.accident_emergency')).toBe(
+      HTCI_BENEFITS.accident_emergency.description,
+    );
+    expect(english('claims.benefitLine.permanent_disability')).toBe(
+      HTCI_BENEFITS.permanent_disability.description,
+    );
   });
 
   it("When the rules send a claim to a person, then each reason the timeline says is the rule's own English", () => {

@@ -2,55 +2,50 @@ import {
   EI_CLAIM_REASON_KEYS,
   EI_CLAIM_REASONS,
   HTCI_BENEFITS,
+  isCoveredReason,
   type ClaimProductUid,
   type EiClaimReason,
   type HtciBenefit,
   koboToNaira,
-  claimBenefitLabel,
   type ClaimBenefit,
 } from '@alaafia/domain';
+import type { Translate } from '@alaafia/i18n';
 import type { ClaimChoiceOption } from './components/claim-reason-screen';
-
-/**
- * The short line under each reason on the first stage: the coverage view's words (income-protection
- * .md, 'What's not covered' / 'What's covered', as the product's seed has them). The labels, which
- * reasons are covered and the full explanation of a not-covered one are the domain's.
- */
-const REASON_LINES: Readonly<Record<EiClaimReason, string>> = {
-  dismissal: 'Job loss for reasons out of your control.',
-  business_closure: 'The company goes out of business.',
-  resignation: 'Willingly resigning from your job.',
-  misconduct: 'Job loss through misconduct or a self-inflicted act.',
-  pay_cut: "Salary reduced due to the company's finances or performance.",
-  salary_delay: 'Late payment of your salary by your employer.',
-};
 
 /**
  * HealthCash benefits a policyholder claims for themselves. Death by accident is claimed by the next
  * of kin, who need no account (issue 17), so it is not offered to the policyholder.
  */
-const SELF_BENEFITS: readonly HtciBenefit[] = ['accident_emergency', 'permanent_disability'];
+const SELF_BENEFITS = [
+  'accident_emergency',
+  'permanent_disability',
+] as const satisfies readonly HtciBenefit[];
 
-const INCOME_REASONS: readonly ClaimChoiceOption[] = EI_CLAIM_REASON_KEYS.map((key) => ({
-  value: key,
-  title: EI_CLAIM_REASONS[key].label,
-  description: REASON_LINES[key],
-  covered: EI_CLAIM_REASONS[key].covered,
-}));
-
-const HEALTH_CASH_BENEFITS: readonly ClaimChoiceOption[] = SELF_BENEFITS.map((key) => ({
-  value: key,
-  title: HTCI_BENEFITS[key].label,
-  description: HTCI_BENEFITS[key].description,
-  covered: true,
-}));
-
-export function claimOptions(product: ClaimProductUid): readonly ClaimChoiceOption[] {
-  return product === 'EI' ? INCOME_REASONS : HEALTH_CASH_BENEFITS;
+/**
+ * The choices of the first stage in the page's language (docs/architecture.md, 'Languages'): each
+ * reason's or benefit's name and short line from the catalogue by its key (`claims.reason.*`,
+ * `claims.reasonLine.*`, `claims.benefit.*`, `claims.benefitLine.*`; their English is the domain's
+ * labels and the coverage view's lines, income-protection.md, word for word). Which reasons are
+ * covered is the domain's.
+ */
+export function claimOptions(t: Translate, product: ClaimProductUid): readonly ClaimChoiceOption[] {
+  return product === 'EI'
+    ? EI_CLAIM_REASON_KEYS.map((key) => ({
+        value: key,
+        title: t(`claims.reason.${key}`),
+        description: t(`claims.reasonLine.${key}`),
+        covered: EI_CLAIM_REASONS[key].covered,
+      }))
+    : SELF_BENEFITS.map((key) => ({
+        value: key,
+        title: t(`claims.benefit.${key}`),
+        description: t(`claims.benefitLine.${key}`),
+        covered: true,
+      }));
 }
 
-export function claimOption(product: ClaimProductUid, value: string | null) {
-  return claimOptions(product).find((o) => o.value === value);
+export function claimOption(t: Translate, product: ClaimProductUid, value: string | null) {
+  return claimOptions(t, product).find((o) => o.value === value);
 }
 
 /** A HealthCash benefit's limit in naira, undefined for anything else. */
@@ -60,19 +55,32 @@ export function benefitLimit(value: string | null): number | undefined {
     : undefined;
 }
 
-/** The not-covered explanation of an income reason (the domain's words), or null when covered. */
-export function notCoveredExplanation(value: string | null): string | null {
-  if (!value || !Object.hasOwn(EI_CLAIM_REASONS, value)) return null;
-  const reason = EI_CLAIM_REASONS[value as EiClaimReason];
-  return reason.covered ? null : reason.explanation;
+/** The income reasons the domain does not cover (EI_CLAIM_REASONS' `covered: false`). */
+type NotCoveredReason = {
+  [K in EiClaimReason]: (typeof EI_CLAIM_REASONS)[K]['covered'] extends false ? K : never;
+}[EiClaimReason];
+
+/** An income reason the domain does not cover. */
+export function notCovered(value: string | null): value is NotCoveredReason {
+  return (
+    !!value && Object.hasOwn(EI_CLAIM_REASONS, value) && !isCoveredReason(value as EiClaimReason)
+  );
+}
+
+/**
+ * The not-covered explanation of an income reason in the page's language (`claims.notCovered.*`,
+ * the domain's explanation in English), or null when covered.
+ */
+export function notCoveredExplanation(t: Translate, value: string | null): string | null {
+  return notCovered(value) ? t(`claims.notCovered.${value}`) : null;
 }
 
 /** The words for a claim's reason or benefit, from the claim as the API answers it. */
-export function claimSubject(claim: {
-  reason: EiClaimReason | null;
-  benefit: ClaimBenefit | null;
-}): string {
-  if (claim.reason) return EI_CLAIM_REASONS[claim.reason].label;
-  if (claim.benefit) return claimBenefitLabel(claim.benefit);
+export function claimSubject(
+  t: Translate,
+  claim: { reason: EiClaimReason | null; benefit: ClaimBenefit | null },
+): string {
+  if (claim.reason) return t(`claims.reason.${claim.reason}`);
+  if (claim.benefit) return t(`claims.benefit.${claim.benefit}`);
   return '';
 }

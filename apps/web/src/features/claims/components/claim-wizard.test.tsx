@@ -503,6 +503,41 @@ describe('The claim wizard', () => {
     expect(screen.queryByText(/Your premium due on|October/)).toBeNull();
   });
 
+  it("When the wizard is in Yoruba, then the reasons, their lines and a not-covered explanation are Yoruba from the catalogue, not the domain's English (issue 42)", async () => {
+    api();
+    renderWithProviders(<ClaimWizard customer={customer} product="EI" onClose={vi.fn()} />, {
+      translator: yoruba,
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    await screen.findByRole('heading', { name: yoruba.t('claims.reasonTitle') });
+    expect(screen.getByRole('radio', { name: /Wọ́n dá mi dúró lẹ́nu iṣẹ́/ })).toBeInTheDocument();
+    expect(screen.getByText('Ilé-iṣẹ́ náà kò ṣiṣẹ́ mọ́.')).toBeInTheDocument();
+    expect(
+      screen.queryByText(/Dismissal|Business Closure|Resignation|Paycuts|out of business/),
+    ).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Mo fi iṣẹ́ sílẹ̀/ }));
+    await user.click(button(yoruba.t('claims.continue')));
+    expect(
+      await screen.findByText(
+        'Ààbò owó-oṣù kò bo fífi iṣẹ́ sílẹ̀ fúnra rẹ, nítorí náà a kò lè gba ìbéèrè owó fún un.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Willingly resigning|Resignation/)).toBeNull();
+  });
+
+  it('When the HealthCash wizard is in Yoruba, then its benefits and their lines are Yoruba (issue 42)', async () => {
+    api();
+    renderWithProviders(<ClaimWizard customer={customer} product="HTCI" onClose={vi.fn()} />, {
+      translator: yoruba,
+    });
+    await screen.findByRole('heading', { name: yoruba.t('claims.benefitTitle') });
+    expect(screen.getByRole('radio', { name: /Ìjàmbá àti pàjáwìrì/ })).toBeInTheDocument();
+    expect(
+      screen.getByText('Ààbọ̀ ara títí láé tí ìjàmbá fà, títí dé ₦500,000.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Accidents and emergencies|Permanent disability|up to ₦/)).toBeNull();
+  });
+
   it("When 10 digits of an account in someone else's name are typed, then the bank screen refuses it there; the customer's own account shows its name", async () => {
     const { accountChecks, claims } = api();
     const { user } = renderWizard();

@@ -33,7 +33,13 @@ import {
   type KeptDocument,
 } from '../claim-draft-storage';
 import { useMakeClaim } from '../api/make-claim';
-import { benefitLimit, claimOption, claimOptions, notCoveredExplanation } from '../claim-options';
+import {
+  benefitLimit,
+  claimOption,
+  claimOptions,
+  notCovered,
+  notCoveredExplanation,
+} from '../claim-options';
 import { ClaimBankScreen } from './claim-bank-screen';
 import { ClaimDateScreen } from './claim-date-screen';
 import { ClaimDocumentsScreen, type ClaimDocument } from './claim-documents-screen';
@@ -277,7 +283,7 @@ const claimScreens: WizardFlow<ClaimStage, ClaimScreen, ClaimState>['screens'] =
     <ClaimReasonScreen
       title={flow.income ? t('claims.reasonTitle') : t('claims.benefitTitle')}
       lead={flow.income ? t('claims.reasonLead') : t('claims.benefitLead')}
-      options={claimOptions(flow.product)}
+      options={claimOptions(t, flow.product)}
       value={flow.draft.choice}
       note={
         flow.income ? undefined : (
@@ -289,13 +295,13 @@ const claimScreens: WizardFlow<ClaimStage, ClaimScreen, ClaimState>['screens'] =
       }
       onContinue={(choice) => {
         flow.setDraft((d) => ({ ...d, choice }));
-        wizard.goTo(notCoveredExplanation(choice) ? 5 : 10);
+        wizard.goTo(notCovered(choice) ? 5 : 10);
       }}
     />
   ),
-  'not-covered': ({ wizard, flow, leave }: Props) => {
-    const option = claimOption(flow.product, flow.draft.choice);
-    const explanation = notCoveredExplanation(flow.draft.choice);
+  'not-covered': ({ wizard, flow, leave, t }: Props) => {
+    const option = claimOption(t, flow.product, flow.draft.choice);
+    const explanation = notCoveredExplanation(t, flow.draft.choice);
     return option && explanation ? (
       <ClaimNotCoveredScreen
         reason={option}
@@ -362,12 +368,12 @@ const claimScreens: WizardFlow<ClaimStage, ClaimScreen, ClaimState>['screens'] =
       }}
     />
   ),
-  review: ({ wizard, flow }: Props) => {
+  review: ({ wizard, flow, t }: Props) => {
     const { draft, current } = flow;
     return (
       <ClaimReviewScreen
         kind={flow.kind}
-        choice={claimOption(flow.product, draft.choice)?.title ?? ''}
+        choice={claimOption(t, flow.product, draft.choice)?.title ?? ''}
         date={draft.date ?? ''}
         amount={flow.income ? null : draft.amount}
         documentCount={current.documents.length}
@@ -401,7 +407,7 @@ function claimFlow(product: ClaimProductUid): WizardFlow<ClaimStage, ClaimScreen
     // The domain's fallback, and the explanation (5) only for a reason that is not covered.
     fallback: (stage, { flow }) => {
       const fallback = claimStageFallback(stage, flow.current, product);
-      return fallback === 5 && !notCoveredExplanation(flow.draft.choice) ? 0 : fallback;
+      return fallback === 5 && !notCovered(flow.draft.choice) ? 0 : fallback;
     },
     screens: claimScreens,
     // The server's answer that is not for one stage: an alert over the screen.

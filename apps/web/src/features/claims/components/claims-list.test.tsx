@@ -131,7 +131,7 @@ describe('The claims list', () => {
     expect(screen.queryByText(/Waiting for your premium|November/)).toBeNull();
   });
 
-  it("When the page is in Yoruba, then the claim's product, state, payments and the system's timeline notes are Yoruba; an officer's own words stay as typed (issue 42)", async () => {
+  it("When the page is in Yoruba, then the claim's product and reason, state, payments and the system's timeline notes are Yoruba; an officer's own words stay as typed (issue 42)", async () => {
     const user = userEvent.setup();
     const claim = incomeClaim();
     renderWithProviders(
@@ -171,7 +171,10 @@ describe('The claims list', () => {
       />,
       { translator: yoruba },
     );
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Ààbò owó-oṣù: /);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Ààbò owó-oṣù: Wọ́n dá mi dúró lẹ́nu iṣẹ́',
+    );
+    expect(screen.queryByText(/Dismissal/)).toBeNull();
     expect(screen.getAllByText('À ń sanwó').length).toBeGreaterThan(0);
     const payments = within(screen.getByRole('list', { name: yoruba.t('claims.payments') }));
     expect(payments.getAllByText('A ti sanwó')).toHaveLength(1);

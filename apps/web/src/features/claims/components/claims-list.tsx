@@ -125,7 +125,7 @@ export function ClaimsList({
             <li key={claim.id} className="claim-card" aria-labelledby={titleId}>
               <div className="claim-card__head">
                 <h3 className="claim-card__title" id={titleId}>
-                  {t(`frame.product.line.${claim.product_uid}`)}: {claimSubject(claim)}
+                  {t(`frame.product.line.${claim.product_uid}`)}: {claimSubject(t, claim)}
                 </h3>
                 <span className={`claim-badge claim-badge--${statusTone(claim.status)}`}>
                   {t(`claims.status.${claim.status}`)}
