@@ -1,3 +1,4 @@
+import { CLAIM_STATUSES } from './claim-terms.js';
 import { HEALTH_BENEFITS } from './hospital-care.js';
 import { accountNumberSchema, bankCodeSchema } from './id-rules.js';
 import { calendarDay, text } from './input.js';
@@ -125,7 +126,8 @@ export type AskedToPayRefundBody = z.input<typeof askedToPayRefundBodySchema>;
 export const askedToPayRefundClaimSchema = z.object({
   id: z.number().int(),
   claim_number: z.string(),
-  status: z.string(),
+  /** The page says it from the catalogue (`claims.status.*`), in the customer's language. */
+  status: z.enum(CLAIM_STATUSES),
   status_label: z.string(),
   amount_claimed: z.number().describe('naira'),
 });

@@ -76,8 +76,11 @@ export const load = {
     ['claims', 'wizard'],
     () => import('../features/claims/components/next-of-kin-claim-page'),
   ),
-  /** The member's hospital care (issue 39 item 6): its own chunk, with its form. */
-  care: withMessages(['support'], () => import('../features/care/components/care-page')),
+  /**
+   * The member's hospital care (issue 39 item 6): its own chunk, with its form; `claims` for a refund
+   * claim's state (`claims.status.*`).
+   */
+  care: withMessages(['support', 'claims'], () => import('../features/care/components/care-page')),
   /** Help and complaints: public (signed in or not), its own chunk. */
   help: withMessages(['support'], () => import('../features/support/components/help-page')),
   /** The back office: its own chunks, loaded only by staff: the frame,

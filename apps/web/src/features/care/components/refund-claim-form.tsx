@@ -37,7 +37,7 @@ export function RefundClaim({ customerId, item }: { customerId: number; item: As
         {t('support.care.refundFiled', {
           claimNumber: item.refund_claim.claim_number,
           amount: formatNaira(item.refund_claim.amount_claimed),
-          status: item.refund_claim.status_label,
+          status: t(`claims.status.${item.refund_claim.status}`),
         })}
       </p>
     );
