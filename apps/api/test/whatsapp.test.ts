@@ -417,6 +417,23 @@ describe('The menu', () => {
     await runJobs(t);
     expect(wordsOf((await outbox(t, waId)).at(-2)!)).toBe(whatsappRepliesIn('en').noClaims);
   });
+
+  it("When a Yoruba customer asks for the status of their claims, then each claim's state is the claim page's Yoruba, not the API's English label (issue 42)", async () => {
+    const customer = await signUp(t.app);
+    await api(t.app, customer).patch(`/api/local/customers/${customer.id}`, { language: 'yo' });
+    const { waId } = await linked(customer);
+    const policy = await insuredHealthCash(customer);
+    await claimOnFile(customer, policy.id);
+    const [claim] = await t.database.db
+      .select()
+      .from(claims)
+      .where(eq(claims.customerId, customer.id));
+    await say(waId, 'STATUS');
+    await runJobs(t);
+    const reply = wordsOf((await outbox(t, waId)).at(-2)!);
+    expect(reply).toBe(`${claim!.claimNumber}: A kò fọwọ́ sí i (₦1,000)`);
+    expect(reply).not.toContain('Not approved');
+  });
 });
 
 describe('Pay', () => {

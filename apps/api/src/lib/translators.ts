@@ -24,6 +24,8 @@ const API_NAMESPACES: readonly Namespace[] = [
   // A saved card's decline, which WhatsApp says in the dashboard's words (`dashboard.declined.*`,
   // `dashboard.savedCard*`: one catalogue entry per message, said by `cardDeclinedWords`).
   'dashboard',
+  // A claim's state, which WhatsApp says in the claim page's words (`claims.status.*`).
+  'claims',
 ];
 
 const translators = new Map<Language, Translator>();

@@ -414,7 +414,7 @@ async function claimStatus(
     .map((c) =>
       T.claimStatusLine(
         c.claim_number,
-        c.status_label,
+        c.status,
         c.amount_approved !== null
           ? formatNaira(c.amount_approved)
           : c.amount_claimed !== null

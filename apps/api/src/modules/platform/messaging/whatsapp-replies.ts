@@ -1,5 +1,6 @@
 import {
   cardDeclinedWords,
+  type ClaimStatus,
   whatsappCommandWords,
   type WhatsAppCommandWords,
 } from '@alaafia/domain';
@@ -101,8 +102,9 @@ export function whatsappReplies(t: Translate) {
     claimFiled: (claimNumber: string) => t('whatsapp.claimFiled', { claimNumber }),
     claimRefused: (message: string) => t('whatsapp.claimRefused', { message }),
     noClaims: t('whatsapp.noClaims'),
-    claimStatusLine: (claimNumber: string, status: string, amount: string | null) =>
-      `${claimNumber}: ${status}${amount ? ` (${amount})` : ''}`,
+    /** A claim and its state in the claim page's words (`claims.status.*`), not the API's English. */
+    claimStatusLine: (claimNumber: string, status: ClaimStatus, amount: string | null) =>
+      `${claimNumber}: ${t(`claims.status.${status}`)}${amount ? ` (${amount})` : ''}`,
     agentWaiting: t('whatsapp.agentWaiting'),
     agentHandedBack: t('whatsapp.agentHandedBack'),
   };
