@@ -4,12 +4,14 @@ import {
   type ManualJournalAnswer,
   type RemittanceAnswer,
 } from '@alaafia/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.js';
+import { FormActions, FormError } from '#components/ui/form-error.js';
 import { TableWrap } from '#components/ui/data-table.js';
 import { Select } from '#components/ui/select.js';
 import { TextField } from '#components/ui/text-field.js';
-import { ApiError } from '#lib/api-client.js';
+import { applyServerErrors } from '#lib/form-errors.js';
 import {
   useApproveRemittance,
   useClosePeriod,
@@ -231,52 +233,94 @@ function koboOfTyped(text: string): number | null {
  * Manual journals (issue 36; docs/business-rules.md, 'Manual journals'): a finance member proposes
  * balanced lines and the reason; another approves it, and it is posted in the open month.
  */
-export function JournalsSection() {
-  const journals = useJournals();
+type JournalValues = { reason: string; lines: DraftLine[] };
+
+const EMPTY_LINE: DraftLine = { account: '', debit: '', credit: '' };
+
+/**
+ * A finance member's proposal of a manual journal: the reason and at least two lines, each an
+ * account with a debit or a credit in naira (react-hook-form; its lines a field array). What the API
+ * refuses is shown at its field (the reason) or under the lines.
+ */
+function ProposeJournalForm({ onDone }: { onDone: (message: string | null) => void }) {
   const propose = useProposeJournal();
-  const decide = useDecideJournal();
-  const me = useStaffMe();
-  const canAct = me.data?.roles.includes('finance') ?? false;
-  const [reason, setReason] = useState('');
-  const [lines, setLines] = useState<DraftLine[]>([
-    { account: '', debit: '', credit: '' },
-    { account: '', debit: '', credit: '' },
-  ]);
-  const [done, setDone] = useState<string | null>(null);
-  const [typed, setTyped] = useState<string | null>(null);
-  const apiError = propose.error instanceof ApiError ? propose.error : null;
-  const setLine = (i: number, change: Partial<DraftLine>) =>
-    setLines((all) => all.map((l, j) => (j === i ? { ...l, ...change } : l)));
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setDone(null);
-    const body = lines.map((l) => ({
+  const form = useForm<JournalValues>({
+    defaultValues: { reason: '', lines: [EMPTY_LINE, EMPTY_LINE] },
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const { errors } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit((values) => {
+    onDone(null);
+    setFormError(null);
+    const body = values.lines.map((l) => ({
       account: l.account,
       debit_kobo: koboOfTyped(l.debit),
       credit_kobo: koboOfTyped(l.credit),
     }));
     if (body.some((l) => l.account === '' || l.debit_kobo === null || l.credit_kobo === null)) {
-      setTyped('Choose an account and type an amount in naira on each line.');
+      form.setError('lines', {
+        message: 'Choose an account and type an amount in naira on each line.',
+      });
       return;
     }
-    setTyped(null);
     propose.mutate(
       {
-        reason,
+        reason: values.reason,
         lines: body as { account: LedgerAccountCode; debit_kobo: number; credit_kobo: number }[],
       },
       {
         onSuccess: (j) => {
-          setDone(`Journal ${j.id} proposed. Another finance member approves it.`);
-          setReason('');
-          setLines([
-            { account: '', debit: '', credit: '' },
-            { account: '', debit: '', credit: '' },
-          ]);
+          onDone(`Journal ${j.id} proposed. Another finance member approves it.`);
+          form.reset({ reason: '', lines: [EMPTY_LINE, EMPTY_LINE] });
         },
+        onError: (error) =>
+          setFormError(applyServerErrors(error, form.setError, ['reason', 'lines'])),
       },
     );
-  };
+  });
+  return (
+    <form className="admin-form" aria-label="Propose a journal" onSubmit={onSubmit} noValidate>
+      <TextField
+        label="Why"
+        hint="Kept with the journal and in the audit log (5 to 500 characters)."
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+      {lines.fields.map((line, i) => (
+        <fieldset key={line.id} className="admin-journal-line">
+          <legend>Line {i + 1}</legend>
+          <Select
+            label="Account"
+            placeholder="Choose an account"
+            options={ACCOUNT_OPTIONS}
+            {...form.register(`lines.${i}.account`)}
+          />
+          <TextField label="Debit (₦)" inputMode="decimal" {...form.register(`lines.${i}.debit`)} />
+          <TextField
+            label="Credit (₦)"
+            inputMode="decimal"
+            {...form.register(`lines.${i}.credit`)}
+          />
+        </fieldset>
+      ))}
+      <FormError variant="line" message={errors.lines?.message} />
+      <FormError variant="line" message={formError} />
+      <FormActions submit="Propose the journal" busy={propose.isPending} className="admin-actions">
+        <Button type="button" variant="secondary" onClick={() => lines.append(EMPTY_LINE)}>
+          Add a line
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+export function JournalsSection() {
+  const journals = useJournals();
+  const decide = useDecideJournal();
+  const me = useStaffMe();
+  const canAct = me.data?.roles.includes('finance') ?? false;
+  const [done, setDone] = useState<string | null>(null);
   const onDecide = (j: ManualJournalAnswer, decision: 'approve' | 'withdraw') => {
     setDone(null);
     decide.mutate(
@@ -304,65 +348,7 @@ export function JournalsSection() {
           {decide.error.message}
         </p>
       ) : null}
-      {canAct ? (
-        <form className="admin-form" aria-label="Propose a journal" onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Why"
-            hint="Kept with the journal and in the audit log (5 to 500 characters)."
-            value={reason}
-            error={apiError?.field('reason')}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          {lines.map((l, i) => (
-            <fieldset key={i} className="admin-journal-line">
-              <legend>Line {i + 1}</legend>
-              <Select
-                label="Account"
-                placeholder="Choose an account"
-                options={ACCOUNT_OPTIONS}
-                value={l.account}
-                onChange={(e) =>
-                  setLine(i, { account: e.currentTarget.value as LedgerAccountCode })
-                }
-              />
-              <TextField
-                label="Debit (₦)"
-                inputMode="decimal"
-                value={l.debit}
-                onChange={(e) => setLine(i, { debit: e.currentTarget.value })}
-              />
-              <TextField
-                label="Credit (₦)"
-                inputMode="decimal"
-                value={l.credit}
-                onChange={(e) => setLine(i, { credit: e.currentTarget.value })}
-              />
-            </fieldset>
-          ))}
-          {typed || apiError?.field('lines') ? (
-            <p role="alert" className="ui-field__error">
-              {typed ?? apiError?.field('lines')}
-            </p>
-          ) : null}
-          {propose.error && !apiError?.field('lines') && !apiError?.field('reason') ? (
-            <p role="alert" className="ui-field__error">
-              {propose.error.message}
-            </p>
-          ) : null}
-          <div className="admin-actions">
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => setLines((all) => [...all, { account: '', debit: '', credit: '' }])}
-            >
-              Add a line
-            </Button>
-            <Button type="submit" loading={propose.isPending}>
-              Propose the journal
-            </Button>
-          </div>
-        </form>
-      ) : null}
+      {canAct ? <ProposeJournalForm onDone={setDone} /> : null}
       {journals.isError ? <p role="alert">{journals.error.message}</p> : null}
       {journals.data?.length === 0 ? <p>No manual journal.</p> : null}
       {journals.data?.map((j) => (

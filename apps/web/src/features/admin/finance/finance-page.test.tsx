@@ -803,6 +803,29 @@ describe('the finance page (issue 27, item 7)', () => {
     ).toBeInTheDocument();
   });
 
+  it('When a line has no account or an amount that is not naira, then the form says so under the lines and sends nothing; Add a line adds a third', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...books([]),
+      http.post(`${BASE}/admin/finance/journals`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: {} }, { status: 201 });
+      }),
+    );
+    renderWithProviders(<FinancePage />);
+    const form = await screen.findByRole('form', { name: 'Propose a journal' });
+    await userEvent.type(within(form).getByLabelText('Why'), 'Bank charges for October');
+    await userEvent.selectOptions(within(form).getAllByLabelText('Account')[0]!, 'paystack_fees');
+    await userEvent.type(within(form).getAllByLabelText('Debit (₦)')[0]!, 'ten naira');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a line' }));
+    expect(within(form).getAllByLabelText('Account')).toHaveLength(3);
+    await userEvent.click(within(form).getByRole('button', { name: 'Propose the journal' }));
+    expect(
+      await within(form).findByText('Choose an account and type an amount in naira on each line.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
   it('When the next month is closed, then the close is asked of the API and its refusal is shown', async () => {
     const closed: string[] = [];
     server.use(
