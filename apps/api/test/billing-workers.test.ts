@@ -139,8 +139,14 @@ describe('premium collection by several workers', () => {
     slow.chargeAuthorization = async (input) => {
       waiting += 1;
       most = Math.max(most, waiting);
-      // The provider's latency: the charge answers after a while.
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // The provider's latency: the charge answers once four wait at once (what the limit allows),
+      // or after 2 s. A fixed 30 ms was not always enough on a loaded machine for the fourth attempt
+      // to reach the provider while the first still waited; with one charge at a time the wait ends
+      // by its 2 s and `most` stays 1, with more than four it passes 4: either fails the test.
+      const until = Date.now() + 2_000;
+      while (waiting < 4 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       try {
         return await base.chargeAuthorization(input);
       } finally {
