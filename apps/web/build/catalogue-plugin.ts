@@ -4,6 +4,7 @@ import { compileCatalogue, compileErrorsByText } from '../../../packages/i18n/sr
 import { CLDR_DATES } from '../../../packages/i18n/src/format';
 import {
   isLanguage,
+  FETCHED_NAMESPACES,
   WEB_NAMESPACES,
   type Language,
   type Namespace,
@@ -44,7 +45,8 @@ const messagesModule = (messages: unknown) =>
  * form, so no parser ships to the browser; English fills each string a language has not translated
  * yet (docs/architecture.md, 'Languages'):
  * - `virtual:alaafia-language/yo`: what a page in Yoruba fetches first (src/lib/messages.ts): the
- *   `common` namespace's messages, a loader for each other namespace, and Yoruba's month names
+ *   `common` namespace's messages, a loader for each other namespace a browser fetches (not a
+ *   `serverOnly` one: `legal`), and Yoruba's month names
  *   (`dates`, src/lib/dates.ts).
  * - `virtual:alaafia-messages/yo/dashboard`: one namespace in one language, a chunk of its own,
  *   fetched with the routes that show it (src/app/route-modules.ts), so a language's chunk does not
@@ -65,7 +67,7 @@ export function cataloguePlugin(): Plugin {
       if (id.startsWith(RESOLVED_LANGUAGE)) {
         const language = id.slice(RESOLVED_LANGUAGE.length);
         if (!isLanguage(language)) throw new Error(`no language ${language} in the catalogue`);
-        const loaders = WEB_NAMESPACES.filter((namespace) => namespace !== FIRST).map(
+        const loaders = FETCHED_NAMESPACES.filter((namespace) => namespace !== FIRST).map(
           (namespace) =>
             `${JSON.stringify(namespace)}: () => import(${JSON.stringify(`${MESSAGES}${language}/${namespace}`)})`,
         );

@@ -5,6 +5,7 @@ export {
   errorKeysByText,
   NAMESPACES,
   WEB_NAMESPACES,
+  FETCHED_NAMESPACES,
   type Catalogue,
   type Namespace,
 } from './catalogues.js';

@@ -101,6 +101,11 @@ import yoUssd from '../catalogues/yo/ussd.json' with { type: 'json' };
 import yoWhatsApp from '../catalogues/yo/whatsapp.json' with { type: 'json' };
 import yoErrors from '../catalogues/yo/errors.json' with { type: 'json' };
 import yoMessages from '../catalogues/yo/messages.json' with { type: 'json' };
+import enLegal from '../catalogues/en/legal.json' with { type: 'json' };
+import pcmLegal from '../catalogues/pcm/legal.json' with { type: 'json' };
+import yoLegal from '../catalogues/yo/legal.json' with { type: 'json' };
+import haLegal from '../catalogues/ha/legal.json' with { type: 'json' };
+import igLegal from '../catalogues/ig/legal.json' with { type: 'json' };
 import type { Language } from './languages.js';
 
 /**
@@ -114,6 +119,10 @@ export const NAMESPACES = {
   // The public site's pages (front page, product pages, legal pages, the quote): drawn on the
   // server only (they carry no script), never fetched by a browser.
   public: { web: true },
+  // The bodies of the privacy notice and the policy terms (features/public-site/legal-pages.tsx):
+  // drawn on the server only, like `public`, and never fetched by a browser, so no language's first
+  // module carries a loader for it (`serverOnly`).
+  legal: { web: true, serverOnly: true },
   // What every signed-in page says: the header, its menus and notifications, signing out, the
   // account's loading line, and the terms box of every payment (a checkout opens on the dashboard,
   // in a wizard and in Settings): fetched with the signed-in frame.
@@ -150,11 +159,19 @@ export const NAMESPACES = {
   ussd: { web: false },
   /** The WhatsApp conversation's replies (apps/api/src/workflows/whatsapp; Meta's limits apply). */
   whatsapp: { web: false },
-} as const satisfies Record<string, { web: boolean }>;
+} as const satisfies Record<string, { web: boolean; serverOnly?: boolean }>;
 export type Namespace = keyof typeof NAMESPACES;
 
 export const WEB_NAMESPACES = (Object.keys(NAMESPACES) as Namespace[]).filter(
   (namespace) => NAMESPACES[namespace].web,
+);
+
+/**
+ * The web namespaces a browser may fetch: each has a loader in its language's first module. A
+ * `serverOnly` one (`legal`) is drawn by the server's render alone, which holds every web namespace.
+ */
+export const FETCHED_NAMESPACES = WEB_NAMESPACES.filter(
+  (namespace) => !(NAMESPACES[namespace] as { serverOnly?: boolean }).serverOnly,
 );
 
 /** A catalogue file: key to ICU message; null (or no entry) where the language has no translation yet. */
@@ -166,6 +183,7 @@ export type MessageKey =
   | keyof typeof enCommon
   | keyof typeof enAuth
   | keyof typeof enPublic
+  | keyof typeof enLegal
   | keyof typeof enFrame
   | keyof typeof enDashboard
   | keyof typeof enAccount
@@ -189,6 +207,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     common: enCommon,
     auth: enAuth,
     public: enPublic,
+    legal: enLegal,
     frame: enFrame,
     dashboard: enDashboard,
     account: enAccount,
@@ -211,6 +230,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     common: pcmCommon,
     auth: pcmAuth,
     public: pcmPublic,
+    legal: pcmLegal,
     frame: pcmFrame,
     dashboard: pcmDashboard,
     account: pcmAccount,
@@ -233,6 +253,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     common: yoCommon,
     auth: yoAuth,
     public: yoPublic,
+    legal: yoLegal,
     frame: yoFrame,
     dashboard: yoDashboard,
     account: yoAccount,
@@ -255,6 +276,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     common: haCommon,
     auth: haAuth,
     public: haPublic,
+    legal: haLegal,
     frame: haFrame,
     dashboard: haDashboard,
     account: haAccount,
@@ -277,6 +299,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     common: igCommon,
     auth: igAuth,
     public: igPublic,
+    legal: igLegal,
     frame: igFrame,
     dashboard: igDashboard,
     account: igAccount,

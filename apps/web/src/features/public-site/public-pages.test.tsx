@@ -153,7 +153,7 @@ describe("the public pages in the visitor's language (issue 42)", () => {
     expect(text).not.toContain("What's covered");
   });
 
-  it("When the legal pages are drawn in Yoruba, then their version line and its day are Yoruba's (the bodies stay English for a qualified translator)", () => {
+  it("When the legal pages are drawn in Yoruba, then their version line and its day are Yoruba's", () => {
     const yo = drawn(createTranslator('yo', yorubaMessages));
     const privacy = textOf(yo.find((p) => p.path === PUBLIC_PATHS.privacy)!.html);
     expect(privacy).toContain(`Ẹ̀dà ${PRIVACY_VERSION}, ó ń ṣiṣẹ́ láti 26 Oṣù Bélú 2026`);
