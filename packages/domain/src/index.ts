@@ -44,7 +44,7 @@ export * from './checkout.js';
 export * from './cancellation.js';
 export * from './consent.js';
 export * from './consent-copy.js';
-export * from './audit-copy.js';
+export * from './staff-audit.js';
 export * from './analytics-events.js';
 export * from './change-hospital.js';
 export * from './health-network.js';

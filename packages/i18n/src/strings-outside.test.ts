@@ -73,6 +73,31 @@ const ENGLISH_IN_DOMAIN = new Set([
 const isImportName = (node: ts.Node) =>
   ts.isImportSpecifier(node.parent) || ts.isExportSpecifier(node.parent);
 
+/**
+ * The `errors` key a string literal of a domain copy object holds (`consentCopy.required` ->
+ * 'errors.consent.required'), when it is a property of `const <name>Copy = { ... }`; else null.
+ */
+function copyKeyOf(literal: ts.Node): string | null {
+  const path: string[] = [];
+  let current: ts.Node = literal;
+  while (ts.isPropertyAssignment(current.parent) || ts.isObjectLiteralExpression(current.parent)) {
+    current = current.parent;
+    if (ts.isPropertyAssignment(current)) path.unshift(current.name.getText());
+  }
+  // `{ ... } as const`
+  if (ts.isAsExpression(current.parent)) current = current.parent;
+  const declaration = current.parent;
+  if (
+    !declaration ||
+    !ts.isVariableDeclaration(declaration) ||
+    !ts.isIdentifier(declaration.name) ||
+    !/^[a-z]\w*Copy$/.test(declaration.name.text) ||
+    path.length === 0
+  )
+    return null;
+  return `errors.${declaration.name.text.replace(/Copy$/, '')}.${path.join('.')}`;
+}
+
 /** The words written in an expression (literals, a template's text), but inside a call's arguments. */
 function builtWords(expression: ts.Node): string[] {
   const found: string[] = [];
@@ -98,10 +123,17 @@ function builtWords(expression: ts.Node): string[] {
 }
 /**
  * Copy constants only staff or a provider read, which stay English: the finance pages' (the back
- * office's capitation payments answer with them), the WhatsApp support inbox's, and what the
- * WhatsApp webhook answers Meta.
+ * office's capitation payments answer with them), the WhatsApp support inbox's, what the WhatsApp
+ * webhook answers Meta, and the back office's audit log's (`packages/domain/src/staff-audit.ts`: the
+ * audit page and the staff's audit route). They live outside the `*-copy.ts` files the check reads,
+ * and a customer's page that shows one is found.
  */
-const STAFF_COPIES = new Set(['financeCopy', 'whatsappInboxCopy', 'whatsappWebhookCopy']);
+const STAFF_COPIES = new Set([
+  'financeCopy',
+  'whatsappInboxCopy',
+  'whatsappWebhookCopy',
+  'auditCopy',
+]);
 /** The document writer's calls that draw words (apps/api/src/documents/pdf-writer.ts). */
 const DOCUMENT_WORDS = new Set(['row', 'section', 'title', 'paragraph', 'bullet']);
 /** The API's error messages the catalogue holds (the domain's copy constants, word for word). */
@@ -158,6 +190,7 @@ function wordsIn(relative: string): string[] {
   const api = relative.startsWith('apps/api/');
   const documents = relative.startsWith('apps/api/src/documents/');
   const web = relative.startsWith('apps/web/');
+  const domain = relative.startsWith('packages/domain/');
   const speaksCatalogue = web && /\buse(T|ErrorWords)\(/.test(text);
   /** Inside a web file's own copy object (`const whatsappCopy = { ... }`): its words are copy. */
   let inCopyObject = false;
@@ -243,9 +276,20 @@ function wordsIn(relative: string): string[] {
       hasWords(node.text) &&
       node.text.includes(' ')
     ) {
-      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent))
+      // A domain copy constant the `errors` namespace holds word for word is the catalogue's English
+      // (the API and the forms say it in the customer's language; error-language.test.ts keeps the
+      // two the same): `consentCopy.required`.
+      const held = domain ? copyKeyOf(node) : null;
+      if (
+        !ts.isImportDeclaration(node.parent) &&
+        !ts.isExportDeclaration(node.parent) &&
+        !(held && API_ERRORS[held] === node.text)
+      )
         at(node, node.text);
     }
+    // A staff-only copy constant on a customer's page.
+    if (web && ts.isIdentifier(node) && STAFF_COPIES.has(node.text) && !isImportName(node))
+      at(node, `${node.text} (staff-only words: English)`);
     ts.forEachChild(node, visit);
   };
   visit(file);
