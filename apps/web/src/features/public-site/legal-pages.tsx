@@ -29,7 +29,10 @@ import { PublicLayout } from './public-layout';
 const PRIVACY_EMAIL = 'privacy@alaafia.ng';
 /** How long retained records of a closed account are kept (docs/business-rules.md, 'Your data'). */
 const RETAINED_YEARS = 6;
-/** A customer's sign-in: its idle and absolute limits (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS' default). */
+/**
+ * A customer's sign-in: its idle and absolute limits, the defaults of the API's SESSION_IDLE_MINUTES
+ * (60) and SESSION_ABSOLUTE_HOURS (168), .env.example.
+ */
 const SESSION_IDLE_MINUTES = 60;
 const SESSION_MAX_DAYS = 7;
 /** The card digits we keep (the rest stays with Paystack). */
@@ -39,7 +42,7 @@ const DATA_REQUEST_DAYS = 30;
 const BREACH_NOTICE_HOURS = 72;
 /** The age from which a policy may be bought. */
 const ADULT_AGE = 18;
-/** The charge's retries after a failed one, in days after it (CHARGE_ATTEMPT_DAYS without day 0). */
+/** The charge's retries, in days after the due date's first charge (CHARGE_ATTEMPT_DAYS but day 0). */
 const [, FIRST_RETRY, SECOND_RETRY, THIRD_RETRY] = CHARGE_ATTEMPT_DAYS;
 
 function LegalPage({
