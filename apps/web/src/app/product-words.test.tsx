@@ -81,11 +81,11 @@ describe("the product catalogue's words on the customer's screens", () => {
       />,
       { translator: hausa },
     );
-    expect(screen.getByText('Mutuwa a haɗari')).toBeInTheDocument();
+    expect(screen.getByText('Mutuwa a hatsari')).toBeInTheDocument();
     expect(
       screen.getByText('Har zuwa ₦500,000 da ake biya ga danginka na kusa.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Naƙasa ta dindindin a haɗari')).toBeInTheDocument();
+    expect(screen.getByText('Naƙasa ta dindindin saboda hatsari')).toBeInTheDocument();
     expect(screen.queryByText('Death by accident')).not.toBeInTheDocument();
     expect(screen.queryByText(/paid to your next of kin/)).not.toBeInTheDocument();
   });

@@ -157,14 +157,14 @@ describe("the public pages in the visitor's language (issue 42)", () => {
     const pagesInHausa = drawn(createTranslator('ha', hausaMessages));
     const healthCash = pagesInHausa.find((p) => p.path === PUBLIC_PATHS.healthCash)!;
     const text = textOf(healthCash.html);
-    expect(text).toContain('Mutuwa a haɗari');
-    expect(text).toContain('Rahoton ʼyan sanda don haɗarin mota a hanya');
+    expect(text).toContain('Mutuwa a hatsari');
+    expect(text).toContain('Rahoton ʼyan sanda don hatsarin mota a hanya');
     expect(text).toContain('Bayanin danginka na kusa');
     expect(text).not.toContain('Death by accident');
     expect(text).not.toContain('Police report for road traffic accidents');
     // Its description, in the page's meta too.
     expect(healthCash.html).toContain(
-      '<meta name="description" content="Kuɗi idan an yi maka magani a asibiti bayan haɗari',
+      '<meta name="description" content="Kuɗi idan an yi maka magani a asibiti bayan hatsari',
     );
     const front = textOf(pagesInHausa.find((p) => p.path === '/')!.html);
     expect(front).toContain('Kuɗi kowane wata har zuwa wata 6 idan ka rasa aikinka');
