@@ -1,8 +1,9 @@
 // By path, not by the package's name: Vite bundles a relative import into the config it loads,
 // where Node alone could not load the package's TypeScript.
-import { compileCatalogue, compileErrorsByText } from '../../../packages/i18n/src/compile';
+import { compileByWords, compileCatalogue } from '../../../packages/i18n/src/compile';
 import { CLDR_DATES } from '../../../packages/i18n/src/format';
 import {
+  BY_WORDS_NAMESPACES,
   isLanguage,
   FETCHED_NAMESPACES,
   WEB_NAMESPACES,
@@ -22,15 +23,16 @@ const isWebNamespace = (value: string): value is Namespace =>
   (WEB_NAMESPACES as readonly string[]).includes(value);
 
 /**
- * A language's messages for the web: each namespace by its keys, but for `errors`, keyed by its
- * English words (the domain's zod messages a form shows, found by `Translator.error`).
+ * A language's messages for the web: each namespace by its keys, but for `errors` and `products`,
+ * keyed by their English words (the domain's zod messages a form shows, found by
+ * `Translator.error`; the product catalogue's words the API serves, found by `Translator.product`).
  */
 function webMessages(language: Language, namespaces: readonly Namespace[]) {
   return Object.assign(
     {},
     ...namespaces.map((namespace) =>
-      namespace === 'errors'
-        ? compileErrorsByText(language)
+      BY_WORDS_NAMESPACES.includes(namespace)
+        ? compileByWords(language, namespace)
         : compileCatalogue(language, [namespace]),
     ),
   ) as ReturnType<typeof compileCatalogue>;
@@ -53,6 +55,8 @@ const messagesModule = (messages: unknown) =>
  *   grow with the whole app's words.
  * - `virtual:alaafia-messages/yo/errors`: the error and field messages by their English words,
  *   fetched with a form's checks (src/lib/lazy-zod-resolver.ts) or when a field first shows one.
+ * - `virtual:alaafia-messages/yo/products`: the product catalogue's words by their English words,
+ *   fetched by the screens that show them (src/lib/i18n.tsx, `useProductWords`).
  * - `virtual:alaafia-messages/yo/all`: every web namespace at once (the server's render, the tests).
  */
 export function cataloguePlugin(): Plugin {

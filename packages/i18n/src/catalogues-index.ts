@@ -2,7 +2,8 @@
 // reads them through its plugin, apps/web/build/catalogue-plugin.ts).
 export {
   CATALOGUES,
-  errorKeysByText,
+  BY_WORDS_NAMESPACES,
+  keysByWords,
   NAMESPACES,
   WEB_NAMESPACES,
   FETCHED_NAMESPACES,
