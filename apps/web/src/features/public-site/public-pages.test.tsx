@@ -153,9 +153,6 @@ describe("the public pages in the visitor's language (issue 42)", () => {
     expect(text).not.toContain("What's covered");
   });
 
-<<<<<<< HEAD
-  it("When the legal pages are drawn in Yoruba, then their version line and its day are Yoruba's", () => {
-=======
   it("When a product page is drawn in Hausa, then the product catalogue's own words (description, benefits, requirements) are Hausa", () => {
     const pagesInHausa = drawn(createTranslator('ha', hausaMessages));
     const healthCash = pagesInHausa.find((p) => p.path === PUBLIC_PATHS.healthCash)!;
@@ -174,8 +171,7 @@ describe("the public pages in the visitor's language (issue 42)", () => {
     expect(front).not.toContain('A monthly income for up to 6 months if you lose your job');
   });
 
-  it("When the legal pages are drawn in Yoruba, then their version line and its day are Yoruba's (the bodies stay English for a qualified translator)", () => {
->>>>>>> s8-products
+  it("When the legal pages are drawn in Yoruba, then their version line and its day are Yoruba's", () => {
     const yo = drawn(createTranslator('yo', yorubaMessages));
     const privacy = textOf(yo.find((p) => p.path === PUBLIC_PATHS.privacy)!.html);
     expect(privacy).toContain(`Ẹ̀dà ${PRIVACY_VERSION}, ó ń ṣiṣẹ́ láti 26 Oṣù Bélú 2026`);
