@@ -55,7 +55,7 @@ const MESSAGES = {
 /** A legal page as the build draws it in `language`, parsed. */
 function legalPage(language: Language, pagePath: string): Document {
   const translator = createTranslator(language, MESSAGES[language]);
-  const { meta, page } = sitePages(catalogue, translator.t).find(
+  const { meta, page } = sitePages(catalogue, translator).find(
     ({ meta }) => meta.path === pagePath,
   )!;
   const html = siteDocument(
