@@ -82,6 +82,9 @@ describe('PDFs in the customer language', () => {
     expect(text).toContain('Àpapọ̀ owó tí o san'.normalize('NFC'));
     expect(text).toContain('₦5,000');
     expect(text).toContain('Ngozi Ụzọ');
+    // The product named by its catalogue entry (frame.product.title.HI), not the English title.
+    expect(text).toContain('Ìbánigbófò ìlera'.normalize('NFC'));
+    expect(text).not.toContain('Health Insurance');
   });
 
   it('When a receipt is in English, then its line reads as before', () => {

@@ -47,18 +47,22 @@ describe('messages in the customer language', () => {
     expect(sms).toEqual([
       expect.objectContaining({
         language: 'yo',
-        body: 'Alaafia: Ààbò Health Insurance rẹ ti dúró nítorí pé o kò san owó ààbò ₦5,000. San án báyìí lórí dáṣíbọ́ọ̀dù rẹ kí ó lè padà bẹ̀rẹ̀ lẹ́sẹ̀kẹsẹ̀.',
+        // The product named by its catalogue entry (frame.product.title.HI), not its English.
+        body: 'Alaafia: Ààbò Ìbánigbófò ìlera rẹ ti dúró nítorí pé o kò san owó ààbò ₦5,000. San án báyìí lórí dáṣíbọ́ọ̀dù rẹ kí ó lè padà bẹ̀rẹ̀ lẹ́sẹ̀kẹsẹ̀.',
       }),
     ]);
     const email = (await outboxOf(c.body.email)).find((m) => m.subject === 'Ààbò rẹ ti dúró');
     expect(email).toMatchObject({ language: 'yo', channel: 'email' });
-    expect(email!.body).toContain('Ààbò Health Insurance rẹ ti dúró');
+    expect(email!.body).toContain('Ààbò Ìbánigbófò ìlera rẹ ti dúró');
+    expect(email!.body).not.toContain('Health Insurance');
 
     const [record] = await t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.customerId, c.id), eq(notifications.event, 'cover.paused')));
+    // The record keeps the sender's English parameters.
     expect(record).toMatchObject({ title: 'Your cover is paused' });
+    expect(record!.params).toMatchObject({ product: 'Health Insurance' });
 
     const bell = await t.app.inject({
       method: 'GET',
@@ -66,6 +70,8 @@ describe('messages in the customer language', () => {
       headers: { cookie: c.cookie },
     });
     expect(bell.json().data[0]).toMatchObject({ event: 'cover.paused', title: 'Ààbò rẹ ti dúró' });
+    expect(bell.json().data[0].body).toContain('Ìbánigbófò ìlera');
+    expect(bell.json().data[0].body).not.toContain('Health Insurance');
   });
 
   it('When a customer who reads Hausa is told their cover is paused and their plan is due for renewal, then both SMS are in Hausa, the day with its Hausa month, and marked so', async () => {
@@ -82,7 +88,7 @@ describe('messages in the customer language', () => {
     await t.app.jobs.runDueJobs();
     const sms = (await outboxOf(c.body.phone_number)).filter((m) => m.channel === 'sms');
     expect(sms.map((m) => m.body)).toEqual([
-      expect.stringContaining('An dakatar da inshorar Health Insurance ɗinka'),
+      expect.stringContaining('An dakatar da inshorar Inshorar lafiya ɗinka'),
       'Alaafia: Inshorarka ta HealthCash za ta tsaya ranar 1 Janairu, 2027. Sabunta ta a shafinka na Alaafia don ci gaba da inshora, ko ka bar ta ta tsaya.',
     ]);
     expect(sms.every((m) => m.language === 'ha')).toBe(true);

@@ -100,9 +100,18 @@ describe("the policy document says the product's words in the customer's languag
     expect(text).not.toContain('You must be in paid employment in Nigeria');
   });
 
+  it("When a Hausa customer's policy is printed, then its title and product line name the product in Hausa (frame.product.title.EI), not in English", async () => {
+    const text = flat(await pdfText(await renderPolicyDocument(policy('ha'))));
+    const name = translatorOf('ha').t('frame.product.title.EI');
+    expect(name).toBe('Inshorar albashi');
+    expect(text).toContain(name);
+    expect(text).not.toContain('Income Protection');
+  });
+
   it('When an English customer’s policy is printed, then the words are the seed’s, word for word', async () => {
     const text = flat(await pdfText(await renderPolicyDocument(policy('en'))));
     expect(text).toContain('Dismissal');
+    expect(text).toContain('Product Income Protection Plan');
     expect(text).toContain('You must be in paid employment in Nigeria');
   });
 });

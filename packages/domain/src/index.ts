@@ -16,6 +16,7 @@ export * from './lagos-time.js';
 export * from './dates.js';
 export * from './phone.js';
 export * from './constants.js';
+export * from './product-names.js';
 export * from './wizard.js';
 export * from './wizard-income.js';
 export * from './wizard-health.js';

@@ -1,4 +1,7 @@
 import type { Translate } from '@alaafia/i18n';
+import { PRODUCT_LINES } from './constants.js';
+import type { ProductUid } from './customer.js';
+import { productNameIn } from './product-names.js';
 
 /*
  * Every USSD screen, one entry per screen (issue 41), its words the catalogue's `ussd` namespace
@@ -69,6 +72,11 @@ export interface UssdTexts {
   // Call me back, products
   callBackDone: (phone: string) => string;
   productsSent: string;
+  /**
+   * A product's name as a screen says it: its line (`frame.product.line.<uid>`, the one catalogue
+   * entry the signed-in pages say too; docs/architecture.md, 'Languages').
+   */
+  product: (uid: string) => string;
   // Sign-up
   signupFirstName: string;
   signupLastName: string;
@@ -178,6 +186,7 @@ export function ussdTexts(t: Translate): UssdTexts {
     languageSet: (name) => t('ussd.language.set', { name }),
     callBackDone: (phone) => t('ussd.callBackDone', { phone }),
     productsSent: t('ussd.productsSent'),
+    product: (uid) => productNameIn(t, PRODUCT_LINES[uid as ProductUid] ?? uid),
     signupFirstName: t('ussd.signup.firstName'),
     signupLastName: t('ussd.signup.lastName'),
     signupNameBad: t('ussd.signup.nameBad'),

@@ -19,9 +19,12 @@ import { CLAIM_STATUSES } from './claim-terms.js';
 import { POLICY_STATUSES } from './statuses.js';
 import { ussdTexts, type UssdTexts } from './ussd-copy.js';
 
-/** The screens in `language`, from the catalogue's `ussd` namespace (English where not translated). */
+/**
+ * The screens in `language`, from the catalogue's `ussd` namespace and the products' names
+ * (`frame.product.*`), as the API's translators hold them (English where not translated).
+ */
 const textsIn = (language: Language) =>
-  ussdTexts(createTranslator(language, compileCatalogue(language, ['ussd'])).t);
+  ussdTexts(createTranslator(language, compileCatalogue(language, ['ussd', 'frame'])).t);
 
 const longName = 'A'.repeat(40);
 
@@ -39,8 +42,11 @@ function everyScreen(t: UssdTexts): string[] {
   const dueStatus = longest((['active', 'paused'] as const).map(t.policyStatus));
   const claimStatus = longest(CLAIM_STATUSES.map(t.claimStatus));
   const con = (body: string, back = true) => ussdCon(`${body}${back ? hint : ''}`);
+  // The products' names in the language, the longest where a screen names one.
+  const products = ['EI', 'HI', 'HTCI'].map(t.product);
+  const longestProduct = longest(products);
   const policy = {
-    product: 'Income Protection',
+    product: longestProduct,
     status: dueStatus,
     nextPayment: '30 September 2027',
   };
@@ -53,16 +59,10 @@ function everyScreen(t: UssdTexts): string[] {
     con(`${t.pinWrong(4)}\n${t.pinEnter}`),
     ussdEnd(t.pinLocked(30)),
     ussdEnd(t.pinNotSet),
-    con(
-      t.coverList([
-        policy,
-        { ...policy, product: 'Health Insurance' },
-        { ...policy, product: 'Health Cash' },
-      ]),
-    ),
+    con(t.coverList([...products.map((product) => ({ ...policy, product }))])),
     con(
       t.coverDetail({
-        product: 'Income Protection',
+        product: longestProduct,
         status: policyStatus,
         nextPayment: '30 September 2027',
         amount: 'N1,000,000',
@@ -84,8 +84,8 @@ function everyScreen(t: UssdTexts): string[] {
     ),
     ussdEnd(t.claimStatusNone),
     ussdEnd(t.claimNone),
-    con(t.claimProduct(['Income Protection', 'HealthCash'])),
-    con(`${t.invalidChoice}\n${t.claimProduct(['Income Protection', 'HealthCash'])}`),
+    con(t.claimProduct([t.product('EI'), t.product('HTCI')])),
+    con(`${t.invalidChoice}\n${t.claimProduct([t.product('EI'), t.product('HTCI')])}`),
     con(t.claimWhat(USSD_CLAIM_EVENTS.HTCI.map(t.claimEvent))),
     con(t.claimWhat(USSD_CLAIM_EVENTS.EI.map(t.claimEvent))),
     con(`${t.invalidChoice}\n${t.claimWhat(USSD_CLAIM_EVENTS.HTCI.map(t.claimEvent))}`),
@@ -94,7 +94,7 @@ function everyScreen(t: UssdTexts): string[] {
     con(`${t.claimDateFuture}\n${t.claimWhen}`),
     con(
       t.claimConfirm({
-        product: 'Income Protection',
+        product: longestProduct,
         event: longest([...USSD_CLAIM_EVENTS.HTCI, ...USSD_CLAIM_EVENTS.EI].map(t.claimEvent)),
         date: '30 September 2027',
       }),
@@ -137,6 +137,24 @@ describe('the USSD screens', () => {
       }
     });
   }
+
+  it("When a Yoruba caller's cover list is drawn, then each product is named in Yoruba (frame.product.line.*), never in English", () => {
+    const yo = textsIn('yo');
+    const screen = yo.coverList(
+      ['EI', 'HI', 'HTCI'].map((uid) => ({
+        product: yo.product(uid),
+        status: yo.policyStatus('active'),
+        nextPayment: null,
+      })),
+    );
+    expect(screen).toContain('Ààbò owó-oṣù');
+    expect(screen).toContain('Ìbánigbófò ìlera');
+    expect(screen).not.toContain('Income Protection');
+    expect(screen).not.toContain('Health Insurance');
+    // English is the spec's line word for word, and a code the catalogue lacks stays as it is.
+    expect(textsIn('en').product('EI')).toBe('Income Protection');
+    expect(yo.product('XX')).toBe('XX');
+  });
 
   it('When a screen has 183 characters or no prefix, then it is not a screen', () => {
     expect(isUssdScreen(`CON ${'x'.repeat(USSD_SCREEN_MAX - 4)}`)).toBe(true);

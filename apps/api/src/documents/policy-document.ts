@@ -4,6 +4,7 @@ import {
   INCOME_PRODUCT_UID,
   koboToNaira,
   type Kobo,
+  productNameIn,
   waitingPeriodEndsOn,
 } from '@alaafia/domain';
 import { SOURCE_LANGUAGE, type Language, formatDateIn } from '@alaafia/i18n';
@@ -49,20 +50,22 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
   const language = data.language ?? SOURCE_LANGUAGE;
   // `product`: the product catalogue's words (seed data, served in English) in the language.
   const { t, product: words } = translatorOf(language);
+  // The product's name in the language (its catalogue entry; the record's title is English's).
+  const title = productNameIn(t, data.product.title);
   const pdf = await PdfWriter.create({
     title: t('documents.policy.document', { policyNumber: data.policyNumber }),
-    subject: t('documents.policy.subject', { product: data.product.title }),
+    subject: t('documents.policy.subject', { product: title }),
     createdAt: data.issuedAt,
     language,
   });
   pdf.title(
-    t('documents.policy.title', { product: data.product.title }),
+    t('documents.policy.title', { product: title }),
     t('documents.policy.number', { policyNumber: data.policyNumber }),
   );
 
   pdf.section(t('documents.policy.section.policy'));
   pdf.row(t('documents.label.policyNumber'), data.policyNumber);
-  pdf.row(t('documents.policy.product'), data.product.title);
+  pdf.row(t('documents.policy.product'), title);
   pdf.row(t('documents.label.plan'), customerPlanName(data.planName, data.unit));
   if (data.hospital)
     pdf.row(t('documents.label.hospital'), `${data.hospital.name}, ${data.hospital.address}`);

@@ -1,3 +1,4 @@
+import { productNameIn } from '@alaafia/domain';
 import { SOURCE_LANGUAGE, type Language, formatDateIn } from '@alaafia/i18n';
 import { translatorOf } from '../lib/translators.js';
 import { pdfMoney, PdfWriter } from './pdf-writer.js';
@@ -29,18 +30,19 @@ export function receiptLine(
   },
 ): string {
   const { t } = translatorOf(language);
+  const product = productNameIn(t, line.product);
   const what =
     line.months === null
       ? t('documents.receipt.firstMonthFree')
       : t('documents.receipt.monthsOfCover', { months: line.months });
   return line.discountPercent
     ? t('documents.receipt.lineWithDiscount', {
-        product: line.product,
+        product,
         plan: line.plan,
         what,
         percent: line.discountPercent,
       })
-    : t('documents.receipt.line', { product: line.product, plan: line.plan, what });
+    : t('documents.receipt.line', { product, plan: line.plan, what });
 }
 
 /** The card verification's line of a receipt. */

@@ -26,6 +26,10 @@ const API_NAMESPACES: readonly Namespace[] = [
   'dashboard',
   // A claim's state, which WhatsApp says in the claim page's words (`claims.status.*`).
   'claims',
+  // The products' names (`frame.product.title.*`, `frame.product.line.*`: one entry per name, which
+  // the signed-in pages say too), said in the PDFs, the messages, USSD and WhatsApp by
+  // `productNameIn` (packages/domain/src/product-names.ts).
+  'frame',
 ];
 
 const translators = new Map<Language, Translator>();

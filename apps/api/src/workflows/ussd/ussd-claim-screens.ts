@@ -102,7 +102,7 @@ export const claimScreens: Screens<
   'claim-product': {
     async show(io, st, t) {
       const policies = await claimablePolicies(io, st.customerId!);
-      return t.claimProduct(policies.map(({ row }) => productName(row.product.uid)));
+      return t.claimProduct(policies.map(({ row }) => t.product(row.product.uid)));
     },
     async answer(io, st, input, t) {
       const chosen = (await claimablePolicies(io, st.customerId!))[Number(input) - 1];
@@ -138,7 +138,7 @@ export const claimScreens: Screens<
     async show(_io, st, t) {
       const choice = claimChoice(st);
       return t.claimConfirm({
-        product: choice ? productName(choice.product) : '',
+        product: choice ? t.product(choice.product) : '',
         event: choice ? t.claimEvent(choice.event) : '',
         date: shortDate(String(st.data.date ?? '')),
       });

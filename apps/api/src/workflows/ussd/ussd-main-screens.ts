@@ -19,7 +19,6 @@ import {
   customerOf,
   nairaOf,
   policiesOf,
-  productName,
   shortDate,
   type MenuIo,
   type Next,
@@ -178,7 +177,7 @@ export const mainScreens: Screens<'menu' | 'pin' | 'cover' | 'cover-detail' | 'l
       if (policies.length === 0) return t.coverNone;
       return t.coverList(
         policies.map(({ row, answer }) => ({
-          product: productName(row.product.uid),
+          product: t.product(row.product.uid),
           status: t.policyStatus(answer.status),
           nextPayment: answer.next_payment_date ? shortDate(answer.next_payment_date) : null,
         })),
@@ -209,7 +208,7 @@ export const mainScreens: Screens<'menu' | 'pin' | 'cover' | 'cover-detail' | 'l
         }
       }
       return t.coverDetail({
-        product: productName(row.product.uid),
+        product: t.product(row.product.uid),
         status: t.policyStatus(answer.status),
         nextPayment: answer.next_payment_date ? shortDate(answer.next_payment_date) : null,
         amount: nairaOf(row.policy.premiumKobo),

@@ -6,14 +6,7 @@ import { USSD_BANKS } from '@alaafia/domain';
 import { HttpError } from '../../lib/http-errors.js';
 import { renewByUssd } from '../../modules/sales/billing/index.js';
 import { notify } from '../../modules/platform/messaging/index.js';
-import {
-  nairaOf,
-  policiesOf,
-  productName,
-  today,
-  type MenuIo,
-  type Screens,
-} from './ussd-screen.js';
+import { nairaOf, policiesOf, today, type MenuIo, type Screens } from './ussd-screen.js';
 
 /** How far ahead a coming premium can be paid by USSD. */
 const PAY_AHEAD_DAYS = 14;
@@ -45,7 +38,7 @@ export const payScreens: Screens<'pay' | 'pay-bank'> = {
       if (due.length === 0) return t.payNothingDue;
       return t.payChoose(
         due.map(({ row }) => ({
-          product: productName(row.product.uid),
+          product: t.product(row.product.uid),
           amount: nairaOf(row.policy.premiumKobo),
         })),
       );

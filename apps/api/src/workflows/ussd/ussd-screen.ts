@@ -92,6 +92,7 @@ export function once<T>(io: MenuIo, key: string, read: () => Promise<T>): Promis
 
 export const today = (io: MenuIo) => lagosDate(io.ctx.now());
 export const nairaOf = (kobo: number) => formatNaira(koboToNaira(kobo)).replace('₦', 'N');
+/** A product's English name, for the staff's words (a screen says `t.product(uid)`). */
 export const productName = (uid: string) => PRODUCT_LINES[uid as ProductUid] ?? uid;
 export const shortDate = (day: string) => formatCalendarDate(day);
 

@@ -171,6 +171,32 @@ describe("the public pages in the visitor's language (issue 42)", () => {
     expect(front).not.toContain('A monthly income for up to 6 months if you lose your job');
   });
 
+  it("When the public pages are drawn in Yoruba, then every product's name is the catalogue's Yoruba (frame.product.*), never the English title", () => {
+    const yo = createTranslator('yo', yorubaMessages);
+    const pagesInYoruba = drawn(yo);
+    const income = pagesInYoruba.find((p) => p.path === PUBLIC_PATHS.income)!;
+    const incomeName = yo.t('frame.product.title.EI');
+    expect(incomeName).not.toBe('Income Protection Insurance');
+    // The product page's heading and its <title>.
+    expect(income.html).toMatch(new RegExp(`<h1[^>]*>${incomeName}</h1>`));
+    expect(income.html).toContain(`<title>${incomeName}: `);
+    const front = pagesInYoruba.find((p) => p.path === '/')!;
+    // The front page's cards and links, and every page's footer.
+    expect(textOf(front.html)).toContain(yo.t('frame.product.title.HI'));
+    expect(textOf(front.html)).toContain(yo.t('frame.product.line.BI'));
+    for (const page of pagesInYoruba) {
+      const text = textOf(page.html);
+      for (const english of [
+        'Income Protection Insurance',
+        'Health Insurance',
+        'HealthCash Insurance',
+        'Business Insurance',
+        'Credit Life Insurance',
+      ])
+        expect(text, `${page.path}: ${english}`).not.toContain(english);
+    }
+  });
+
   it("When the legal pages are drawn in Yoruba, then their version line and its day are Yoruba's", () => {
     const yo = drawn(createTranslator('yo', yorubaMessages));
     const privacy = textOf(yo.find((p) => p.path === PUBLIC_PATHS.privacy)!.html);

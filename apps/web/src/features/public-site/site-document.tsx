@@ -1,4 +1,9 @@
-import { BRAND_NAME, type PublicIncomeQuote, type PublicProduct } from '@alaafia/domain';
+import {
+  BRAND_NAME,
+  productNameIn,
+  type PublicIncomeQuote,
+  type PublicProduct,
+} from '@alaafia/domain';
 import type { Translator } from '@alaafia/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -73,14 +78,17 @@ export function siteDocument(meta: PageMeta, page: ReactElement, css: string): s
 
 /**
  * Each prerendered page, by path, with its meta and its element, from the product catalogue; the
- * meta in the translator's language, a product's description said by `product` (the caller draws
+ * meta in the translator's language, a product's name and description in it (the caller draws
  * the elements inside that language's provider).
  */
 export function sitePages(
-  catalogue: readonly PublicProduct[],
+  served: readonly PublicProduct[],
   { t, product: words }: Pick<Translator, 't' | 'product'>,
 ) {
   const publicCopy = publicCopyOf(t);
+  // Each product's name in the page's language, from its one catalogue entry (`productNameIn`;
+  // the API serves the English title): the headings, links, cards and the page's <title>.
+  const catalogue = served.map((p) => ({ ...p, title: productNameIn(t, p.title) }));
   const product = (uid: string) => productOf(catalogue, uid);
   const productMeta = (path: string, uid: string) => {
     const p = product(uid);

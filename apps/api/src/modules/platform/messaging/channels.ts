@@ -1,8 +1,8 @@
-import type { Language, Translate } from '@alaafia/i18n';
+import { SOURCE_LANGUAGE, valueIn, type Language, type Translate } from '@alaafia/i18n';
 import type { AppContext } from '../../../app-context.js';
 import type { EmailAttachment } from '../../../integrations/messaging/types.js';
 import { SmsDeliveryError } from '../../../integrations/messaging/termii.js';
-import { WHATSAPP_WINDOW_HOURS } from '@alaafia/domain';
+import { productNameIn, WHATSAPP_WINDOW_HOURS } from '@alaafia/domain';
 import {
   WHATSAPP_TEMPLATE_LANGUAGES,
   type DeliveryChannel,
@@ -38,7 +38,10 @@ export interface Contact {
 /** The message to send, made from its template and its stored text and parameters. */
 interface Outgoing {
   template: NotificationTemplate<NotificationEvent>;
+  /** The parameters as the sender wrote them, in English (the stored record's). */
   params: Record<string, string | number>;
+  /** The same parameters as the recipient reads them (`paramsIn`). */
+  said: Record<string, string | number>;
   title: string;
   body: string;
   /** The receipt an e-mail carries (the catalogue's `receipt`), made at delivery. */
@@ -73,18 +76,18 @@ export interface ChannelAdapter {
 export const CHANNELS: Record<DeliveryChannel, ChannelAdapter> = {
   sms: {
     address: (contact) => contact.phone,
-    send: (providers, to, { template, params, body, language, t }) =>
+    send: (providers, to, { template, said, body, language, t }) =>
       providers.sms.send({
         to,
-        text: template.sms?.(params as never, t) ?? t('messages.sms.prefix', { body }),
+        text: template.sms?.(said as never, t) ?? t('messages.sms.prefix', { body }),
         language,
       }),
   },
   email: {
     address: (contact) => contact.email,
-    send: (providers, to, { template, params, title, body, receipt, language, t }) => {
+    send: (providers, to, { template, said, title, body, receipt, language, t }) => {
       const attachments = receipt ? { attachments: [receipt.attachment] } : {};
-      const letter = template.email?.(params as never, t);
+      const letter = template.email?.(said as never, t);
       return providers.email.send(
         letter
           ? { to, ...letter, language, ...attachments }
@@ -110,9 +113,12 @@ export const CHANNELS: Record<DeliveryChannel, ChannelAdapter> = {
     send: async (
       providers,
       to,
-      { template, params, title, body, notificationId, customerId, language },
+      { template, params, said, title, body, notificationId, customerId, language },
     ) => {
-      const form = template.whatsapp?.(params as never);
+      // An approved template's parameters in the template's language (English's for a language
+      // Meta takes no template in: catalogue.ts, WHATSAPP_TEMPLATE_LANGUAGES).
+      const inTemplate = WHATSAPP_TEMPLATE_LANGUAGES[language] === language ? said : params;
+      const form = template.whatsapp?.(inTemplate as never);
       if (!form) throw new Error('a template on WhatsApp needs its approved template (whatsapp)');
       const { db } = providers.database;
       const now = providers.now();
@@ -178,3 +184,23 @@ export const emailReachesInboxes = (providers: Pick<ChannelProviders, 'email'>) 
  */
 export const sendFailureReason = (error: unknown) =>
   error instanceof SmsDeliveryError ? error.message : 'unexpected error';
+
+/**
+ * A message's parameters as `language`'s reader reads them (issue 42; docs/architecture.md,
+ * 'Languages'): the sender writes them in English (the stored record), and each delivery writes a
+ * day or a month among them in the language (`valueIn`) and a product's name as its catalogue entry
+ * says it (`productNameIn`). Numbers and any other value as they are.
+ */
+export function paramsIn(
+  language: Language,
+  t: Translate,
+  params: Record<string, string | number>,
+): Record<string, string | number> {
+  if (language === SOURCE_LANGUAGE) return params;
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? productNameIn(t, valueIn(language, value)) : value,
+    ]),
+  );
+}

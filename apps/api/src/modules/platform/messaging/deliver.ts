@@ -1,4 +1,4 @@
-import { SOURCE_LANGUAGE, valueIn, type Language, type Translate } from '@alaafia/i18n';
+import { SOURCE_LANGUAGE, type Language, type Translate } from '@alaafia/i18n';
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -14,7 +14,7 @@ import {
   type NotificationTemplate,
   type SponsorDocumentRef,
 } from './catalogue.js';
-import { CHANNELS, channelNamed, type Contact } from './channels.js';
+import { CHANNELS, channelNamed, paramsIn, type Contact } from './channels.js';
 
 /**
  * How the sender reaches people it knows by id: each answered by the person's owner (customers/
@@ -269,7 +269,7 @@ async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDe
   const target = claimed;
   const params = readableParams(ctx.cipher, notification.params, template.secret);
   // In the recipient's language (issue 42): the stored record is English's.
-  const { title, body, t } = inLanguage(notification, template, params, contact.language);
+  const { title, body, said, t } = inLanguage(notification, template, params, contact.language);
   // A message to an address of its own (the catalogue's `sendTo`) goes there; any other to the
   // person's address on the channel.
   const to = template.sendTo
@@ -312,6 +312,7 @@ async function deliverOne(ctx: AppContext, input: DeliverInput, deps: DeliveryDe
     const sent = await CHANNELS[input.channel].send(ctx, to, {
       template,
       params,
+      said,
       title,
       body,
       receipt,
@@ -339,20 +340,17 @@ export function inLanguage(
   template: NotificationTemplate<NotificationEvent> | undefined,
   params: Record<string, string | number>,
   language: Language,
-): { title: string; body: string; t: Translate } {
+): { title: string; body: string; said: Record<string, string | number>; t: Translate } {
   const { t } = translatorOf(language);
   if (language === SOURCE_LANGUAGE || !template || template === FORMER_EVENT)
-    return { title: n.title, body: n.body, t };
-  // A day, a month or an amount the sender wrote in English (the stored record's) is the language's.
-  const said = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [
-      name,
-      typeof value === 'string' ? valueIn(language, value) : value,
-    ]),
-  );
+    return { title: n.title, body: n.body, said: params, t };
+  // A day, a month or a product's name the sender wrote in English (the stored record's) is the
+  // language's.
+  const said = paramsIn(language, t, params);
   return {
     title: template.title(said as never, t) || n.title,
     body: template.body(said as never, t) || n.body,
+    said,
     t,
   };
 }

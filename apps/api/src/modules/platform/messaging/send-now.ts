@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context.js';
 import { notificationDeliveries, notifications } from '../../../db/schema/index.js';
 import { translatorOf } from '../../../lib/translators.js';
 import type { NotificationEvent, NotificationParams } from './catalogue.js';
-import { CHANNELS } from './channels.js';
+import { CHANNELS, paramsIn } from './channels.js';
 import {
   deliveryChannelsOf,
   recipientColumns,
@@ -103,11 +103,14 @@ export async function sendNow<E extends ImmediateEvent>(
   try {
     const language = input.language ?? SOURCE_LANGUAGE;
     const { t } = translatorOf(language);
+    // A day or a product's name among the parameters in the language (the record keeps English's).
+    const said = paramsIn(language, t, input.params);
     const sent = await CHANNELS[channel].send(deps, input.address, {
       template,
       params: input.params,
-      title: template.title(input.params, t),
-      body: template.body(input.params, t),
+      said,
+      title: template.title(said as never, t),
+      body: template.body(said as never, t),
       language,
       t,
     });

@@ -1,5 +1,6 @@
 import {
   cardDeclinedWords,
+  productNameIn,
   type ClaimStatus,
   whatsappCommandWords,
   type WhatsAppCommandWords,
@@ -41,7 +42,9 @@ export function whatsappReplies(t: Translate) {
     languageBody: t('whatsapp.language.body'),
     languageSet: (name: string) => t('whatsapp.language.set', { name }),
     unlinked: (products: string) => t('whatsapp.unlinked', { products }),
-    productLine: (title: string, price: string) => t('whatsapp.productLine', { title, price }),
+    // A product's name (the English title the API keeps) as its catalogue entry says it.
+    productLine: (title: string, price: string) =>
+      t('whatsapp.productLine', { title: productNameIn(t, title), price }),
     linked: (firstName: string) => t('whatsapp.linked', { firstName }),
     linkInvalid: t('whatsapp.linkInvalid'),
     linkNumberTaken: t('whatsapp.linkNumberTaken'),
@@ -51,7 +54,7 @@ export function whatsappReplies(t: Translate) {
     unknown: t('whatsapp.unknown'),
     noPolicies: t('whatsapp.noPolicies'),
     coverLine: (product: string, status: string, policyNumber: string) =>
-      `*${product}* (${policyNumber}): ${status}`,
+      `*${productNameIn(t, product)}* (${policyNumber}): ${status}`,
     coverNext: (date: string, amount: string) => t('whatsapp.coverNext', { date, amount }),
     coverNoNext: t('whatsapp.coverNoNext'),
     coverLimit: (label: string, left: string, of: string) =>
@@ -71,8 +74,9 @@ export function whatsappReplies(t: Translate) {
     cardHospitalNone: t('whatsapp.cardHospitalNone'),
     nothingDue: t('whatsapp.nothingDue'),
     payLink: (product: string, amount: string, url: string) =>
-      t('whatsapp.payLink', { product, amount, url }),
-    paidWithCard: (product: string) => t('whatsapp.paidWithCard', { product }),
+      t('whatsapp.payLink', { product: productNameIn(t, product), amount, url }),
+    paidWithCard: (product: string) =>
+      t('whatsapp.paidWithCard', { product: productNameIn(t, product) }),
     /**
      * The saved card declined (issue 38 item 7): the dashboard's own sentence (`cardDeclinedWords`,
      * the catalogue's `dashboard.declined.*`), said before the link to pay another way, so a decline
