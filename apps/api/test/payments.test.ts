@@ -236,6 +236,7 @@ describe('consent to the policy terms and the privacy notice (issue 18 item 8)',
         privacyVersion: PRIVACY_VERSION,
         acceptedAt: clock.now(),
         ipAddress: '127.0.0.1',
+        language: 'en',
       });
     }
     const exported = await api(t.app, c).get(`/api/local/customers/${c.id}/data-export`);
@@ -248,8 +249,23 @@ describe('consent to the policy terms and the privacy notice (issue 18 item 8)',
         accepted_at: clock.now().toISOString(),
         ip_address: '127.0.0.1',
         payment_reference: card.reference,
+        language: 'en',
       },
       expect.objectContaining({ payment_reference: transfer.reference }),
+    ]);
+  });
+
+  it('When a customer who reads Yoruba ticks the box, then the consent records Yoruba, the language the page was drawn in, and the data export shows it (issue 42)', async () => {
+    const c = await customerWith([{ plan_id: plans.health.planId }]);
+    expect(
+      (await api(t.app, c).patch(`/api/local/customers/${c.id}`, { language: 'yo' })).statusCode,
+    ).toBe(200);
+    const card = (await quote(c)).json().data;
+    const [row] = (await stored(c.id)).consents;
+    expect(row).toMatchObject({ paymentReference: card.reference, language: 'yo' });
+    const exported = await api(t.app, c).get(`/api/local/customers/${c.id}/data-export`);
+    expect(JSON.parse(exported.body).consents).toEqual([
+      expect.objectContaining({ payment_reference: card.reference, language: 'yo' }),
     ]);
   });
 

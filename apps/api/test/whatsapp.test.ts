@@ -687,6 +687,30 @@ describe('Make a claim', () => {
 });
 
 describe('Consent: STOP and START', () => {
+  it("When a Hausa customer asks for My cover, then the product is named in Hausa (its catalogue entry, not the English title), and STOP's consent records Hausa (issue 42)", async () => {
+    const customer = await signUp(t.app);
+    await api(t.app, customer).patch(`/api/local/customers/${customer.id}`, { language: 'ha' });
+    const { waId } = await linked(customer);
+    await insuredHealthCash(customer);
+    await say(waId, 'INSHORA');
+    await runJobs(t);
+    const words = wordsOf((await outbox(t, waId)).at(-2)!);
+    expect(words).toContain('*Inshorar HealthCash*');
+    expect(words).not.toContain('HealthCash Insurance');
+    await say(waId, 'STOP');
+    await runJobs(t);
+    const recorded = await t.database.db
+      .select({ kind: consents.kind, language: consents.language })
+      .from(consents)
+      .where(eq(consents.customerId, customer.id))
+      .orderBy(asc(consents.id));
+    // Linking was read in the unlinked conversation's English; STOP in the customer's Hausa.
+    expect(recorded).toEqual([
+      { kind: 'whatsapp_messages', language: 'en' },
+      { kind: 'whatsapp_withdrawn', language: 'ha' },
+    ]);
+  });
+
   it('When the customer sends STOP, then consent is withdrawn (recorded) and messages we start go by SMS; START brings WhatsApp back', async () => {
     const { customer, waId } = await linked();
     await say(waId, 'STOP');

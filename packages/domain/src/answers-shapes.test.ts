@@ -124,6 +124,7 @@ describe('consent', () => {
       accepted_at: '2026-12-07T10:00:00.000Z',
       ip_address: null,
       payment_reference: 'ALF-1',
+      language: 'yo' as const,
     };
     expect(consentRecordSchema.parse(record)).toEqual(record);
   });

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@alaafia/i18n';
 import { text } from './input.js';
 import { CONSENT_KINDS, consentCopy } from './consent-copy.js';
 import { z } from './zod.js';
@@ -36,5 +37,7 @@ export const consentRecordSchema = z.object({
   accepted_at: z.string(),
   ip_address: z.string().nullable(),
   payment_reference: z.string().nullable(),
+  /** The language the customer read it in (issue 42); null for a consent recorded before. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;

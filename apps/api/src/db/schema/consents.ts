@@ -31,6 +31,12 @@ export const consents = pgTable(
     paymentReference: text('payment_reference'),
     /** sponsorship_continue: the sponsored policy the customer agreed to keep paying for. */
     policyId: integer('policy_id'),
+    /**
+     * The language the customer read what they agreed to in (`en`, `pcm`, `yo`, `ha`, `ig`; issue
+     * 42): the request's language as the API resolved it, the page's; for WhatsApp, the
+     * conversation's. Null for a row recorded before it was kept.
+     */
+    language: text('language'),
   },
   (t) => [
     index('consents_customer_idx').on(t.customerId, t.acceptedAt),
@@ -39,5 +45,9 @@ export const consents = pgTable(
       sql`${t.kind} in ('checkout_terms', 'sponsorship_continue', 'whatsapp_messages', 'whatsapp_withdrawn')`,
     ),
     index('consents_policy_idx').on(t.policyId),
+    check(
+      'consents_language_check',
+      sql`${t.language} is null or ${t.language} in ('en', 'pcm', 'yo', 'ha', 'ig')`,
+    ),
   ],
 );

@@ -238,8 +238,10 @@ export const buyScreens: Screens<
       const customerId = st.customerId!;
       await db.transaction((tx) => saveCart(tx, customerId, [offer], io.ctx.now()));
       try {
+        // The terms screen was read in the session's language: the consent records it.
         const charge = await createPaymentsService(io.ctx).ussdReference(customerId, bank.type, {
           ip: null,
+          language: st.lang,
         });
         const amount = nairaOf(charge.amountKobo);
         const now = io.ctx.now();

@@ -161,7 +161,7 @@ export async function handleWhatsAppInbound(
     if (input.kind === 'command' && input.command === 'link') {
       const code = linkCodeOf(input.rest);
       await db.transaction(async (tx) => {
-        const outcome = code ? await linkByCode(tx, { waId, code, at: now }) : null;
+        const outcome = code ? await linkByCode(tx, { waId, code, at: now, language }) : null;
         if (!outcome?.linked) {
           await sendInOrder(
             [text(outcome?.why === 'taken' ? T.linkNumberTaken : T.linkInvalid)],
@@ -189,7 +189,7 @@ export async function handleWhatsAppInbound(
   if (input.kind === 'command' && (input.command === 'stop' || input.command === 'start')) {
     const consent = input.command === 'start';
     await db.transaction(async (tx) => {
-      await setConsent(tx, link, consent, now);
+      await setConsent(tx, link, consent, now, language);
       await sendInOrder(consent ? [text(T.started), menu(T)] : [text(T.stopped)], tx);
     });
     return;

@@ -5,6 +5,7 @@ import {
   type WhatsAppLinkAnswer,
   type WhatsAppStatus,
 } from '@alaafia/domain';
+import type { Language } from '@alaafia/i18n';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -76,7 +77,8 @@ type LinkOutcome =
  */
 export async function linkByCode(
   tx: DbOrTx,
-  input: { waId: string; code: string; at: Date },
+  /** `language`: the conversation's, in which the linking was read (English before a link). */
+  input: { waId: string; code: string; at: Date; language: Language },
 ): Promise<LinkOutcome> {
   const [code] = await tx
     .update(whatsappLinkCodes)
@@ -109,12 +111,20 @@ export async function linkByCode(
     at: input.at,
     ipAddress: null,
     paymentReference: null,
+    language: input.language,
   });
   return { linked: true, customerId: code.customerId };
 }
 
 /** STOP (false) or START (true): the consent, recorded; answers whether it changed. */
-export async function setConsent(tx: DbOrTx, link: LinkRow, consent: boolean, at: Date) {
+export async function setConsent(
+  tx: DbOrTx,
+  link: LinkRow,
+  consent: boolean,
+  at: Date,
+  /** The conversation's language (the linked customer's), in which STOP or START was answered. */
+  language: Language,
+) {
   if (link.consent === consent) return false;
   await tx.update(whatsappLinks).set({ consent }).where(eq(whatsappLinks.id, link.id));
   await recordConsent(tx, {
@@ -123,6 +133,7 @@ export async function setConsent(tx: DbOrTx, link: LinkRow, consent: boolean, at
     at,
     ipAddress: null,
     paymentReference: null,
+    language,
   });
   return true;
 }

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
 import { attachmentAnswer, sendPrivateAttachment } from '../../../lib/file-types.js';
+import { requestLanguage } from '../../../plugins/language.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { createPoliciesService, type PolicySales } from './policies.service.js';
 import { customerIdParams, textParam } from '../../../lib/route-params.js';
@@ -139,7 +140,12 @@ export async function policyRoutes(app: FastifyInstance, opts: { sales: PolicySa
     async (request) => {
       const id = ownCustomerId(request);
       return {
-        data: await service.continueAfterSponsorship(id, request.params.productId, request.ip),
+        data: await service.continueAfterSponsorship(
+          id,
+          request.params.productId,
+          request.ip,
+          await requestLanguage(request),
+        ),
       };
     },
   );

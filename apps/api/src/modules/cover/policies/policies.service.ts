@@ -10,6 +10,7 @@ import {
   type RenewalAnswer,
   type RenewalQuote,
 } from '@alaafia/domain';
+import type { Language } from '@alaafia/i18n';
 import { hasContinuationConsent, recordConsent } from '../../customers/consents/index.js';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
@@ -183,6 +184,8 @@ export function createPoliciesService(ctx: AppContext, sales: PolicySales) {
       customerId: number,
       productKey: string,
       ipAddress: string | null,
+      /** The request's language, the page's the box was read on (recorded with the consent). */
+      language: Language,
     ): Promise<PolicyAnswer> {
       const policy = await policyOfProduct(customerId, productKey);
       if (policy.status !== 'active' || policy.sponsorId === null) {
@@ -198,6 +201,7 @@ export function createPoliciesService(ctx: AppContext, sales: PolicySales) {
             ipAddress,
             paymentReference: null,
             policyId: policy.id,
+            language,
           });
       });
       const [view] = await findPoliciesByIds(db, [policy.id]);

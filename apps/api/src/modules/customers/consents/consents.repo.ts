@@ -4,6 +4,7 @@ import {
   type ConsentKind,
   type ConsentRecord,
 } from '@alaafia/domain';
+import { isLanguage, type Language } from '@alaafia/i18n';
 import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { consents } from '../../../db/schema/index.js';
@@ -23,9 +24,12 @@ export async function recordConsent(
     ipAddress: string | null;
     paymentReference: string | null;
     policyId?: number | null;
+    /** The language the customer read what they agreed to in (the request's; the conversation's). */
+    language: Language;
   },
 ): Promise<void> {
   await tx.insert(consents).values({
+    language: input.language,
     policyId: input.policyId ?? null,
     customerId: input.customerId,
     kind: input.kind,
@@ -51,6 +55,7 @@ export async function consentsOf(db: DbOrTx, customerId: number): Promise<Consen
     accepted_at: r.acceptedAt.toISOString(),
     ip_address: r.ipAddress,
     payment_reference: r.paymentReference,
+    language: isLanguage(r.language) ? r.language : null,
   }));
 }
 

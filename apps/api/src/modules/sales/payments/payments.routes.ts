@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBody } from '../../../lib/envelope.js';
+import { requestLanguage } from '../../../plugins/language.js';
 import { onlyOwn, ownCustomerId } from '../../../plugins/session.js';
 import { customerIdParams } from '../../../lib/route-params.js';
 import { createPaymentsService } from './payments.service.js';
@@ -60,6 +61,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           terms_version,
           privacy_version,
           ip: request.ip,
+          language: await requestLanguage(request),
         }),
       };
     },
@@ -91,6 +93,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           terms_version: body.terms_version,
           privacy_version: body.privacy_version,
           ip: request.ip,
+          language: await requestLanguage(request),
         }),
       };
     },

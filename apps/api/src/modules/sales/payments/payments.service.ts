@@ -12,6 +12,7 @@ import {
   type PaymentType,
 } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
+import type { Language } from '@alaafia/i18n';
 import type { AppContext } from '../../../app-context.js';
 import { paymentReferences, type ReferenceLine } from '../../../db/schema/index.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
@@ -89,6 +90,8 @@ type CheckoutConsent = {
   terms_version?: string | undefined;
   privacy_version?: string | undefined;
   ip: string | null;
+  /** The request's language (the page's the box was read on), recorded with the consent. */
+  language: Language;
 };
 
 const providerUnavailable = () => new HttpError(503, checkoutCopy.providerUnavailable);
@@ -223,6 +226,7 @@ export function createPaymentsService(ctx: AppContext) {
         at: now,
         ipAddress: options.consent.ip,
         paymentReference: reference,
+        language: options.consent.language,
       });
       return inserted;
     });

@@ -1,0 +1,2 @@
+ALTER TABLE "consents" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "consents" ADD CONSTRAINT "consents_language_check" CHECK ("consents"."language" is null or "consents"."language" in ('en', 'pcm', 'yo', 'ha', 'ig'));
