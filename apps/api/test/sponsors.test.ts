@@ -602,6 +602,8 @@ describe('sponsors: money', () => {
       .from(consents)
       .where(and(eq(consents.customerId, agreed.id), eq(consents.kind, 'sponsorship_continue')));
     expect(agreedConsents).toHaveLength(1);
+    // In the language the page was drawn in (the request's: this customer's English).
+    expect(agreedConsents[0]!.language).toBe('en');
     // HealthCash was bought, not sponsored: nothing to agree to.
     expect((await continueAfter(agreed, { accept_terms: true })).statusCode).toBe(200);
     expect(
