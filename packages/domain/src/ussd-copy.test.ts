@@ -4,9 +4,9 @@ import { compileCatalogue } from '@alaafia/i18n/compile';
 import { describe, expect, it } from 'vitest';
 import { ussdTexts } from './ussd-copy.js';
 
-/** The screens in `language`, from the catalogue's `ussd` namespace. */
+/** The screens in `language`, from the catalogue's `ussd` namespace and the products' names. */
 const textsIn = (language: 'en' | 'yo') =>
-  ussdTexts(createTranslator(language, compileCatalogue(language, ['ussd'])).t);
+  ussdTexts(createTranslator(language, compileCatalogue(language, ['ussd', 'frame'])).t);
 
 /**
  * Every USSD screen's words as a caller reads them (issue 41): each screen drawn with sample values,
@@ -76,6 +76,7 @@ describe('the USSD screens (English)', () => {
       languageSet: en.languageSet('English'),
       callBackDone: en.callBackDone('0803 000 0000'),
       productsSent: en.productsSent,
+      product: en.product('EI'),
       signupFirstName: en.signupFirstName,
       signupLastName: en.signupLastName,
       signupNameBad: en.signupNameBad,
