@@ -1,4 +1,4 @@
-import { formatNaira } from '@alaafia/domain';
+import { formatNaira, productNameIn } from '@alaafia/domain';
 import type { Customer } from '@alaafia/domain';
 import { usePaymentHistory, type PaymentHistoryItem } from '../api/payment-history';
 import { useDates, useT } from '#lib/i18n.js';
@@ -14,7 +14,8 @@ function describe(t: Translate, item: PaymentHistoryItem): string {
           ? t('settings.firstMonthFree')
           : t('settings.months', { count: line.cover_months });
       const renewal = item.purpose === 'renewal' ? `, ${t('settings.renewal')}` : '';
-      return `${line.product} (${line.plan_name}), ${what}${renewal}`;
+      // The product's name in the page's language (its frame.product.* entry; the API says English).
+      return `${productNameIn(t, line.product)} (${line.plan_name}), ${what}${renewal}`;
     })
     .join('; ');
 }

@@ -400,6 +400,9 @@ describe('settings: payment card and history', () => {
     // Paid at 09:30 UTC on 22 November 2026: 10:30 in Lagos, the same day.
     expect(await within(history).findByText('22 Oṣù Bélú 2026')).toBeInTheDocument();
     expect(within(history).queryByText(/November/)).toBeNull();
+    // What it paid for names the product in Yoruba (frame.product.title.HI), not the API's English.
+    expect(within(history).getByText(/^Ìbánigbófò ìlera \(SMEDAN\)/)).toBeInTheDocument();
+    expect(within(history).queryByText(/Health Insurance/)).toBeNull();
   });
 
   it('When there are payments, then each shows its amount, what it paid for and its receipt link', async () => {
