@@ -24,6 +24,12 @@ import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
 import { expectStoredDueIsClaimDue } from './claim-due-support.js';
+import {
+  claimBank as bank,
+  healthCashClaim,
+  incomeClaim,
+  uploadClaimDocument,
+} from './claims-support.js';
 import { jobRunner } from './builders/jobs.js';
 import { signedInStaff } from './staff-support.js';
 import { markKycComplete } from '../src/modules/customers/customers/index.js';
@@ -99,46 +105,14 @@ async function insured(
   return { ...c, policyId: policy!.id, policyNumber };
 }
 
-async function document(c: Insured, content: Buffer = samples.pdf) {
-  const { payload, headers } = await multipart(
-    { type: 'claim_document' },
-    { name: 'bill.pdf', content, type: 'application/pdf' },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/local/upload/s3',
-    headers: { ...headers, cookie: c.cookie },
-    payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ data: { file_url: string } }>().data.file_url;
-}
+const document = (c: Insured, content: Buffer = samples.pdf) =>
+  uploadClaimDocument(t, c, { content });
 
-const bank = { bank_code: '058', account_number: '0123456789' };
+const htci = async (c: Insured, overrides: Record<string, unknown> = {}) =>
+  healthCashClaim([await document(c)], overrides);
 
-async function htci(c: Insured, overrides: Record<string, unknown> = {}) {
-  return {
-    product_uid: 'HTCI',
-    benefit: 'accident_emergency',
-    date_of_event: '2026-05-28',
-    amount_claimed: 80_000,
-    documents: [await document(c)],
-    ...bank,
-    ...overrides,
-  };
-}
-
-async function ei(c: Insured, overrides: Record<string, unknown> = {}) {
-  return {
-    product_uid: 'EI',
-    reason: 'dismissal',
-    date_of_job_loss: '2026-05-20',
-    notice_before_purchase: false,
-    documents: [await document(c)],
-    ...bank,
-    ...overrides,
-  };
-}
+const ei = async (c: Insured, overrides: Record<string, unknown> = {}) =>
+  incomeClaim([await document(c)], overrides);
 
 const file = (c: Insured, body: object) =>
   api(t.app, c).post(`/api/local/customers/${c.id}/claims`, body);
