@@ -1,11 +1,11 @@
 import { nextOfKinClaimCopy } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { claims, nextOfKin, outboxMessages } from '../src/db/schema/index.js';
+import { claims, outboxMessages } from '../src/db/schema/index.js';
 import { api, testClock } from './checkout-helpers.js';
 import { useTestApp } from './helpers.js';
 import { aCustomer, type BuiltCustomer } from './builders/customer.js';
-import { healthCashClaim, uploadClaimDocument } from './claims-support.js';
+import { addNextOfKin, healthCashClaim, uploadClaimDocument } from './claims-support.js';
 
 // Claims under requests that arrive at once (issue 24): the claims' rules where PGlite (one
 // connection) and a PostgreSQL server (a pool, concurrent transactions) may differ, so this file is
@@ -43,14 +43,7 @@ describe("the next of kin's code guessed at once (issue 24)", () => {
   it('When 60 wrong codes arrive at once, then at most 5 are compared and the right code afterwards is refused', async () => {
     const c = await insured();
     const policyNumber = c.policies[0]!.policyNumber;
-    const phone = `0807${String(1000000 + c.id).slice(-7)}`;
-    await t.database.db.insert(nextOfKin).values({
-      customerId: c.id,
-      firstName: 'Ngozi',
-      lastName: 'Okeke',
-      phone,
-      relationship: 'Sibling',
-    });
+    const phone = await addNextOfKin(t, c.id, `0807${String(1000000 + c.id).slice(-7)}`);
     const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
     await post('/api/local/claims/next-of-kin/code', { policy_number: policyNumber, phone });
     const sms = await t.database.db

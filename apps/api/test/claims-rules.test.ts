@@ -11,7 +11,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   claims,
   financeItems,
-  nextOfKin,
   notifications,
   outboxMessages,
   payouts,
@@ -25,6 +24,7 @@ import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
 import { expectStoredDueIsClaimDue } from './claim-due-support.js';
 import {
+  addNextOfKin,
   claimBank as bank,
   healthCashClaim,
   incomeClaim,
@@ -157,14 +157,7 @@ describe('who may claim (issue 24)', () => {
 
 describe('the next of kin (issue 24)', () => {
   async function kinOf(c: Insured) {
-    const phone = `0807${String(1000000 + c.id).slice(-7)}`;
-    await t.database.db.insert(nextOfKin).values({
-      customerId: c.id,
-      firstName: 'Ngozi',
-      lastName: 'Okeke',
-      phone,
-      relationship: 'Sibling',
-    });
+    const phone = await addNextOfKin(t, c.id, `0807${String(1000000 + c.id).slice(-7)}`);
     const post = (url: string, payload: object, token?: string) =>
       t.app.inject({
         method: 'POST',

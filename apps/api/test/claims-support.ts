@@ -1,11 +1,13 @@
 import { expect } from 'vitest';
+import { upsertNextOfKin } from '../src/modules/customers/next-of-kin/next-of-kin.repo.js';
 import { multipart, samples } from './file-samples.js';
 import type { TestApp } from './helpers.js';
 
 /**
  * What the claims test files share (claims.test.ts, claims-rules.test.ts, claims-races.test.ts and
  * the others that file a claim): the customer's evidence uploaded as the claim form uploads it, the
- * payout account, and the bodies of a HealthCash accident claim and an income protection claim.
+ * payout account, the bodies of a HealthCash accident claim and an income protection claim, and the
+ * next of kin who may claim for a death.
  */
 
 /**
@@ -68,4 +70,17 @@ export function incomeClaim(documents: string[], overrides: Record<string, unkno
     ...claimBank,
     ...overrides,
   };
+}
+
+/**
+ * Names Ngozi Okeke, a sibling, on `phone` as the customer's next of kin (saved by the next-of-kin
+ * module's own function, as the settings page saves one); answers the phone.
+ */
+export async function addNextOfKin(t: TestApp, customerId: number, phone: string) {
+  await upsertNextOfKin(
+    t.database.db,
+    { customerId, firstName: 'Ngozi', lastName: 'Okeke', phone, relationship: 'Sibling' },
+    t.ctx.now(),
+  );
+  return phone;
 }

@@ -18,7 +18,6 @@ import {
   claims,
   customers,
   financeItems,
-  nextOfKin,
   notifications,
   outboxMessages,
   payoutTransfers,
@@ -34,7 +33,12 @@ import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
 import { invitedStaff, signedInStaff, topUpPaystack } from './staff-support.js';
 import { expectStoredDueIsClaimDue } from './claim-due-support.js';
-import { healthCashClaim, incomeClaim, uploadClaimDocument } from './claims-support.js';
+import {
+  addNextOfKin,
+  healthCashClaim,
+  incomeClaim,
+  uploadClaimDocument,
+} from './claims-support.js';
 import { jobRunner } from './builders/jobs.js';
 import { markKycComplete } from '../src/modules/customers/customers/index.js';
 
@@ -1045,14 +1049,7 @@ describe('the next of kin (HealthCash death by accident)', () => {
       .select()
       .from(policies)
       .where(eq(policies.customerId, c.id));
-    const phone = `0809${String(1000000 + c.id).slice(-7)}`;
-    await t.database.db.insert(nextOfKin).values({
-      customerId: c.id,
-      firstName: 'Ngozi',
-      lastName: 'Okeke',
-      phone,
-      relationship: 'Sibling',
-    });
+    const phone = await addNextOfKin(t, c.id, `0809${String(1000000 + c.id).slice(-7)}`);
     const post = (url: string, payload: object, token?: string) =>
       t.app.inject({
         method: 'POST',
