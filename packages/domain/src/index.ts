@@ -51,7 +51,7 @@ export * from './change-hospital.js';
 export * from './health-network.js';
 export * from './account.js';
 export * from './staff.js';
-export * from './staff-hints.js';
+export * from './sign-in-hints.js';
 export * from './staff-roles.js';
 export * from './billing.js';
 export * from './statuses.js';
