@@ -19,8 +19,9 @@ export interface Translator {
    * An error or field message by its English words (the domain's copy constants), in the language,
    * once its `errors` messages are in (compile.ts, `compileErrorsByText`); words the catalogue does
    * not hold (a server's answer already in the language, a message with a figure in it) as they are.
+   * A message with placeholders ('You can request another change from {date}.') takes `values`.
    */
-  error(text: string): string;
+  error(text: string, values?: MessageValues): string;
   /** Adds messages of the same language (a namespace the web fetches with the route that shows
    * it: apps/web/src/lib/messages.ts); a key already there is replaced. */
   add(messages: CompiledCatalogue): void;
@@ -41,7 +42,7 @@ export function createTranslator(language: Language, messages: CompiledCatalogue
   return {
     language,
     t: (key, values) => i18n._(key, values as Record<string, unknown>),
-    error: (text) => i18n._(text) || text,
+    error: (text, values) => i18n._(text, values as Record<string, unknown>) || text,
     add: (more) => i18n.load(language, more as Record<string, CompiledMessage>),
   };
 }

@@ -1,5 +1,6 @@
 import {
   createTranslator,
+  formatDateIn,
   SOURCE_LANGUAGE,
   type Language,
   type Namespace,
@@ -58,4 +59,25 @@ export const english = () => translatorOf(SOURCE_LANGUAGE);
 export function apiMessageIn(language: Language, text: string): string {
   if (language === SOURCE_LANGUAGE) return text;
   return translatorOf(language).error(text);
+}
+
+/**
+ * An error message with values (lib/http-errors.ts, `errorWords`): the copy constant, an ICU message
+ * of the `errors` namespace word for word, and its values; a date among them is written in the
+ * language the message is said in (its Lagos day).
+ */
+export interface ErrorWords {
+  readonly copy: string;
+  readonly values: Readonly<Record<string, string | number | Date>>;
+}
+
+/** An error message with values, in `language` (English too: the error's own words). */
+export function errorWordsIn(language: Language, { copy, values }: ErrorWords): string {
+  const written = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value instanceof Date ? formatDateIn(language, value) : value,
+    ]),
+  );
+  return translatorOf(language).error(copy, written);
 }
