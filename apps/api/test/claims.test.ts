@@ -31,7 +31,7 @@ import { type SandboxPaymentProvider } from '../src/integrations/payments/sandbo
 import { listClaimQueue } from '../src/modules/cover/claims/claim-queue.js';
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
-import { signUp, useTestApp } from './helpers.js';
+import { setLanguage, signUp, useTestApp } from './helpers.js';
 import { invitedStaff, signedInStaff, topUpPaystack } from './staff-support.js';
 import { expectStoredDueIsClaimDue } from './claim-due-support.js';
 import { jobRunner } from './builders/jobs.js';
@@ -279,6 +279,15 @@ describe('filing a claim (customer)', () => {
     const noPolicy = await file(none, await eiBody(none));
     expect(noPolicy.statusCode).toBe(422);
     expect(noPolicy.json().errors.product_uid).toBeDefined();
+    // A verified customer with no policy, who reads Yoruba: told so in Yoruba.
+    const reader = await signUp(t.app);
+    await markKycComplete(t.database.db, reader.id, t.ctx.now());
+    await setLanguage(t.app, reader, 'yo');
+    const inYoruba = await file(reader, await eiBody(reader));
+    expect(inYoruba.statusCode).toBe(422);
+    expect(inYoruba.json().errors.product_uid).toEqual([
+      'O kò ní ètò ààbò fún ọjà yìí tí o lè béèrè owó lórí rẹ̀.',
+    ]);
 
     // Paid up to 15 April, paused after 14 days of grace (29 April): a loss on 20 May had no cover.
     const paused = await insured('EI', { paidTo: '2026-04-15', status: 'paused' });

@@ -22,6 +22,7 @@ import {
   monthOf,
   type HealthBenefit,
   addMonths,
+  claimServerCopy,
 } from '@alaafia/domain';
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
@@ -41,16 +42,6 @@ import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policie
 /** A 422 with the reason on errors.<field>, changing nothing. */
 export const refuse = (field: string, message: string) =>
   unprocessable(message, { [field]: [message] });
-
-export const claimServerCopy = {
-  noPolicy: 'You have no policy for this product to claim on.',
-  unknownBank: 'Please select your bank',
-  accountNotFound: claimCopy.bankNotFound,
-  providerDown:
-    'We could not check this bank account right now. Please try again in a few minutes.',
-  notYourClaim: 'This claim is not yours.',
-  amountRequired: 'Say how much to pay (what the evidence shows, in naira).',
-} as const;
 
 /**
  * Was this policy covering on the day of the event? The one place claims judge it (docs/business-

@@ -20,6 +20,7 @@ import {
   type HealthBenefit,
   type HospitalRefundBenefit,
   PRODUCT_LINES,
+  claimServerCopy,
 } from '@alaafia/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
@@ -45,7 +46,6 @@ import { cancelRemainingPayouts, movePayout } from './payouts.js';
 import { syncClaimReserve } from './claim-reserve.js';
 import { refreshClaimDueBy } from './claim-due.js';
 import {
-  claimServerCopy,
   hospitalRefundLeft,
   htciLimitsFor,
   policyOnDate,
