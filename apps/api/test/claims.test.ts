@@ -2,6 +2,7 @@ import {
   addDays,
   CLAIM_REJECTION_CODES,
   claimCopy,
+  claimServerCopy,
   decisionDueBy,
   EI_CLAIM_REASONS,
   moneyCopy,
@@ -1159,7 +1160,13 @@ describe('the next of kin (HealthCash death by accident)', () => {
     };
     const mismatch = await post('/api/local/claims/next-of-kin', body, token);
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors.account_number).toBeDefined();
+    expect(mismatch.json().errors.account_number).toEqual([claimServerCopy.kinBankNameMismatch]);
+    // A next of kin who reads Hausa (?lang=, as the page asks) is told in Hausa.
+    const inHausa = await post('/api/local/claims/next-of-kin?lang=ha', body, token);
+    expect(inHausa.statusCode).toBe(422);
+    expect(inHausa.json().errors.account_number).toEqual([
+      'Wannan asusun banki ba da sunanka yake ba. Ana biyan faʼidar ne kawai ga dangi na kusa da aka rubuta sunansa a tsarin inshorar.',
+    ]);
     const filed = await post(
       '/api/local/claims/next-of-kin',
       { ...body, account_number: '0123456789' },

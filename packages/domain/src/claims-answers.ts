@@ -27,6 +27,9 @@ export const claimServerCopy = {
   providerDown:
     'We could not check this bank account right now. Please try again in a few minutes.',
   notYourClaim: 'This claim is not yours.',
+  /** A next of kin's claim: the account must be in the next of kin's own name. */
+  kinBankNameMismatch:
+    'This bank account is not in your name. The benefit is paid only to the next of kin named on the policy.',
 } as const;
 
 /** A claim's state change the table (CLAIM_MOVES) does not allow now, or another came first. */
