@@ -511,7 +511,7 @@ describe('the same event or file twice (issue 25)', () => {
     );
     expect(sameFile.statusCode).toBe(422);
     expect(sameFile.json().errors.documents).toEqual([
-      claimCopy.followUpSameFile(first.claim_number),
+      `This file was already sent with claim ${first.claim_number}. Please upload the new bill or receipt.`,
     ]);
     const further = await filed(
       c,
@@ -664,7 +664,9 @@ describe('income protection (issue 25)', () => {
     });
     const again = await file(c, await ei(c, { date_of_job_loss: '2026-05-25' }));
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.product_uid).toEqual([claimCopy.eiTooSoon('1 November 2026')]);
+    expect(again.json().errors.product_uid).toEqual([
+      'A new income claim can be made 6 months after the last payment of your earlier claim, from 1 November 2026.',
+    ]);
   });
 });
 

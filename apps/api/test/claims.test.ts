@@ -416,8 +416,16 @@ describe('checks before anything is uploaded (issue 30)', () => {
     const waiting = await eligibility(c, 'EI', '2026-05-20');
     expect(waiting.statusCode).toBe(422);
     expect(waiting.json().errors.date_of_job_loss).toEqual([
-      claimCopy.waitingPeriodNotOver('30 May 2026'),
+      "Your policy's 90-day waiting period ends on 30 May 2026; events before then cannot be claimed.",
     ]);
+    // In the customer's language, the day too.
+    await setLanguage(t.app, c, 'ha');
+    const inHausa = await eligibility(c, 'EI', '2026-05-20');
+    expect(inHausa.statusCode).toBe(422);
+    expect(inHausa.json().errors.date_of_job_loss).toEqual([
+      'Lokacin jira na kwana 90 na tsarin inshorarka zai ƙare a ranar 30 Mayu, 2026; ba za a iya yin daʼawa kan abin da ya faru kafin nan ba.',
+    ]);
+    await setLanguage(t.app, c, 'en');
     const future = await eligibility(c, 'EI', '2026-06-02');
     expect(future.json().errors.date_of_job_loss).toEqual([claimCopy.dateInFuture]);
     const ok = await eligibility(c, 'EI', '2026-05-30');

@@ -28,7 +28,12 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { askedToPayCases, claims, customers, payouts, policies } from '../../../db/schema/index.js';
-import { notFound, unprocessable } from '../../../lib/http-errors.js';
+import {
+  errorWords,
+  notFound,
+  unprocessable,
+  type ErrorMessage,
+} from '../../../lib/http-errors.js';
 import { usedByBenefit } from '../hospital-care/index.js';
 import { caseOfClaim } from './asked-to-pay.js';
 import { extendPolicy } from '../policies/index.js';
@@ -40,7 +45,7 @@ import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policie
  */
 
 /** A 422 with the reason on errors.<field>, changing nothing. */
-export const refuse = (field: string, message: string) =>
+export const refuse = (field: string, message: ErrorMessage) =>
   unprocessable(message, { [field]: [message] });
 
 /**
@@ -211,9 +216,10 @@ export async function policyOnDate(
   if (eventDate > today) throw refuse(dateField, claimCopy.dateInFuture);
   const policy = await policyFor(db, customerId, productUid, eventDate, dateField);
   if (isIncome && !pastWaitingPeriod(policy.startDate, eventDate)) {
+    const endsOn = waitingPeriodEndsOn(policy.startDate);
     throw refuse(
       dateField,
-      claimCopy.waitingPeriodNotOver(formatCalendarDate(waitingPeriodEndsOn(policy.startDate))),
+      errorWords(claimCopy.waitingPeriodNotOver, { endsOn: new Date(`${endsOn}T12:00:00Z`) }),
     );
   }
   return policy;
@@ -292,7 +298,7 @@ export async function sameEventRule(
   const first = sameEvent[0]!;
   const dateField = isIncome ? 'date_of_job_loss' : 'date_of_event';
   if (isIncome || sameEvent.some((c) => c.status === 'rejected')) {
-    throw refuse(dateField, claimCopy.sameEvent(first.claimNumber));
+    throw refuse(dateField, errorWords(claimCopy.sameEvent, { claimNumber: first.claimNumber }));
   }
   return { id: first.id, claimNumber: first.claimNumber };
 }

@@ -8,7 +8,6 @@ import {
   EI_CLAIM_REASONS,
   EI_NEW_CLAIM_GAP_MONTHS,
   EI_CONFIRMATION_LEAD_DAYS,
-  formatCalendarDate,
   nairaToKobo,
   HTCI_BENEFITS,
   lagosDate,
@@ -34,7 +33,13 @@ import {
   payouts,
   uploads,
 } from '../../../db/schema/index.js';
-import { conflict, forbidden, notFound, unprocessable } from '../../../lib/http-errors.js';
+import {
+  conflict,
+  errorWords,
+  forbidden,
+  notFound,
+  unprocessable,
+} from '../../../lib/http-errors.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { findBankByCode } from '../../platform/reference/index.js';
@@ -217,7 +222,10 @@ export async function fileClaim(
       .limit(1);
     const from = last?.paidAt ? addMonths(lagosDate(last.paidAt), EI_NEW_CLAIM_GAP_MONTHS) : null;
     if (from && today < from) {
-      throw refuse('product_uid', claimCopy.eiTooSoon(formatCalendarDate(from)));
+      throw refuse(
+        'product_uid',
+        errorWords(claimCopy.eiTooSoon, { from: new Date(`${from}T12:00:00Z`) }),
+      );
     }
   } else if (body.product_uid === 'HI') {
     // The plan's cover of that care on the day of the visit, and at most what its limit had left.
@@ -261,7 +269,11 @@ export async function fileClaim(
             .innerJoin(claims, eq(claims.id, claimDocuments.claimId))
             .where(inArray(uploads.contentSha256, hashes))
             .limit(1);
-    if (seen) throw refuse('documents', claimCopy.followUpSameFile(seen.claimNumber));
+    if (seen)
+      throw refuse(
+        'documents',
+        errorWords(claimCopy.followUpSameFile, { claimNumber: seen.claimNumber }),
+      );
   }
   const accountName = await checkBankAccount(deps, customer, body.bank_code, body.account_number);
 
