@@ -22,7 +22,7 @@ import { pausePolicy } from '../src/modules/cover/policies/policies.repo.js';
 import { movePolicy, recordPolicyEvent } from '../src/modules/cover/policies/policy-moves.js';
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
-import { signUp, useTestApp } from './helpers.js';
+import { setLanguage, signUp, useTestApp } from './helpers.js';
 import { expectStoredDueIsClaimDue } from './claim-due-support.js';
 import { jobRunner } from './builders/jobs.js';
 import { signedInStaff } from './staff-support.js';
@@ -454,7 +454,14 @@ describe('limits per policy year (issue 25)', () => {
     const third = await file(c, await htci(c, { date_of_event: '2026-05-31' }));
     expect(third.statusCode).toBe(422);
     expect(third.json().errors.benefit).toEqual([
-      claimCopy.nothingLeft('Accidents and emergencies'),
+      'Accidents and emergencies has nothing left to pay in this policy year.',
+    ]);
+    // In the customer's language, the benefit's name too.
+    await setLanguage(t.app, c, 'yo');
+    const inYoruba = await file(c, await htci(c, { date_of_event: '2026-05-31' }));
+    expect(inYoruba.statusCode).toBe(422);
+    expect(inYoruba.json().errors.benefit).toEqual([
+      'Ìjàmbá àti pàjáwìrì kò ní owó kankan tó kù láti san ní ọdún ètò ààbò yìí.',
     ]);
   });
 

@@ -113,7 +113,8 @@ export const claimCopy = {
     `You claimed for this event before (claim ${claimNumber}). A further bill for it (a second visit, physiotherapy) is added as a new claim linked to that one, up to what the benefit has left this policy year.`,
   followUpSameFile:
     'This file was already sent with claim {claimNumber}. Please upload the new bill or receipt.',
-  nothingLeft: (benefit: string) => `${benefit} has nothing left to pay in this policy year.`,
+  /** {benefit}: the benefit's name (the API says it from claims.benefit.<benefit>). */
+  nothingLeft: '{benefit} has nothing left to pay in this policy year.',
   /** Issue 38 item 4: less approved than claimed, and the officer's reason, told to the customer. */
   approvedLess: (claimed: string, approved: string, reason: string) =>
     `You claimed ${claimed}; ${approved} is approved. Why not all of it: ${reason}`,

@@ -3,6 +3,7 @@ import {
   formatDateIn,
   SOURCE_LANGUAGE,
   type Language,
+  type MessageKey,
   type Namespace,
   type Translator,
 } from '@alaafia/i18n';
@@ -64,20 +65,27 @@ export function apiMessageIn(language: Language, text: string): string {
 /**
  * An error message with values (lib/http-errors.ts, `errorWords`): the copy constant, an ICU message
  * of the `errors` namespace word for word, and its values; a date among them is written in the
- * language the message is said in (its Lagos day).
+ * language the message is said in (its Lagos day), a `{ key }` is that message in the language (a
+ * benefit's name: `claims.benefit.<benefit>`).
  */
 export interface ErrorWords {
   readonly copy: string;
-  readonly values: Readonly<Record<string, string | number | Date>>;
+  /** A value: as it is, a day (`Date`), or a message of the API's namespaces (`{ key }`: a name). */
+  readonly values: Readonly<Record<string, string | number | Date | { readonly key: MessageKey }>>;
 }
 
 /** An error message with values, in `language` (English too: the error's own words). */
 export function errorWordsIn(language: Language, { copy, values }: ErrorWords): string {
+  const translator = translatorOf(language);
   const written = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      value instanceof Date ? formatDateIn(language, value) : value,
+      value instanceof Date
+        ? formatDateIn(language, value)
+        : typeof value === 'object'
+          ? translator.t(value.key)
+          : value,
     ]),
   );
-  return translatorOf(language).error(copy, written);
+  return translator.error(copy, written);
 }

@@ -3,6 +3,7 @@ import {
   heldForPremiumCopy,
   heldForPremiumDue,
   claimCopy,
+  type HtciBenefit,
   claimCoverWasOn,
   formatCalendarDate,
   claimLimitsInNaira,
@@ -43,6 +44,10 @@ import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policie
  * Claims: cover on the day of the event, the date rules and what is left of the HealthCash limits
  * (docs/business-rules.md, 'Claims'). Filing, the answers and the decisions read them from here.
  */
+
+/** 'Accidents and emergencies has nothing left to pay in this policy year.', the name said in the language. */
+export const nothingLeft = (benefit: HtciBenefit) =>
+  errorWords(claimCopy.nothingLeft, { benefit: { key: `claims.benefit.${benefit}` } });
 
 /** A 422 with the reason on errors.<field>, changing nothing. */
 export const refuse = (field: string, message: ErrorMessage) =>

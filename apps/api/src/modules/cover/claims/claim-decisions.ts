@@ -31,6 +31,7 @@ import { eiPlanOf } from './claim-reserve.js';
 import {
   hospitalRefundLeftOfClaim,
   htciLimitsFor,
+  nothingLeft,
   refuse,
   waiveIncomePremiumMonth,
 } from './claim-cover.js';
@@ -144,9 +145,7 @@ export async function decideClaim(
         if (amount <= 0) {
           throw refuse(
             'amount',
-            left <= 0
-              ? claimCopy.nothingLeft(HTCI_BENEFITS[benefit].label)
-              : claimOfficerCopy.amountRequired,
+            left <= 0 ? nothingLeft(benefit) : claimOfficerCopy.amountRequired,
           );
         }
         parts = [{ sequence: 1, due_date: today, amount }];

@@ -9,7 +9,6 @@ import {
   EI_NEW_CLAIM_GAP_MONTHS,
   EI_CONFIRMATION_LEAD_DAYS,
   nairaToKobo,
-  HTCI_BENEFITS,
   lagosDate,
   type ClaimBankAccountBody,
   type ClaimBodyParsed,
@@ -53,6 +52,7 @@ import { refreshClaimDueBy } from './claim-due.js';
 import {
   hospitalRefundLeft,
   htciLimitsFor,
+  nothingLeft,
   policyOnDate,
   refuse,
   sameEventRule,
@@ -242,7 +242,7 @@ export async function fileClaim(
     // (more than is left is taken, and the officer can approve at most what is left).
     const left = (await htciLimitsFor(db, policy, eventDate)).benefits[body.benefit].left;
     if (left <= 0) {
-      throw refuse('benefit', claimCopy.nothingLeft(HTCI_BENEFITS[body.benefit].label));
+      throw refuse('benefit', nothingLeft(body.benefit));
     }
   }
   const docs: (typeof uploads.$inferSelect)[] = [];
