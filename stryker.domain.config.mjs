@@ -10,8 +10,8 @@
 // costs about one run of those files (docs/decisions/2026-12-07-domain-mutation-whole.md).
 // MUTATION_STATIC=0 leaves them out (runtime mutants only, as before issue 43).
 // Not mutated: index.ts (re-exports), zod.ts (a browser-only zod setting), errors.ts (copy and
-// types), *-answers.ts (the API's response declarations); nor the words of `.describe()`
-// (scripts/stryker-ignore-describe.mjs).
+// types), *-answers.ts (the API's response declarations), *-fixtures.ts (data test files share);
+// nor the words of `.describe()` (scripts/stryker-ignore-describe.mjs).
 import { fileURLToPath } from 'node:url';
 
 const includeStatic = process.env.MUTATION_STATIC !== '0';
@@ -65,6 +65,8 @@ export default {
     // The API's response schemas (issue 14): declarations with no rules, checked by the API tests
     // that serialize through them and by the OpenAPI lint.
     '!packages/domain/src/*-answers.ts',
+    // Data the test files of a rule share (claim-automation-fixtures.ts): no rules to mutate.
+    '!packages/domain/src/*-fixtures.ts',
   ],
   ignoreStatic: !includeStatic,
   // The words of zod's `.describe()` (the OpenAPI document's field descriptions) are not rules:

@@ -1,7 +1,7 @@
 import { type Claim, nairaToKobo } from '@alaafia/domain';
 import { expect } from 'vitest';
 import { api } from './checkout-helpers.js';
-import { multipart, samples } from './file-samples.js';
+import { healthCashClaim, uploadClaimDocument } from './claims-support.js';
 import { type TestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
 import { aCustomer } from './builders/customer.js';
@@ -25,26 +25,13 @@ export async function approvedHealthCashClaim(
       sumAssuredKobo: nairaToKobo(500_000),
       premiumKobo: nairaToKobo(1000),
     });
-  const { payload, headers } = await multipart(
-    { type: 'claim_document' },
-    { name: 'receipt.pdf', content: samples.pdf, type: 'application/pdf' },
+  const filed = await api(t.app, c).post(
+    `/api/local/customers/${c.id}/claims`,
+    healthCashClaim([await uploadClaimDocument(t, c)], {
+      date_of_event: dateOfEvent,
+      amount_claimed: amountNaira,
+    }),
   );
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/local/upload/s3',
-    headers: { ...headers, cookie: c.cookie },
-    payload,
-  });
-  expect(up.statusCode).toBe(200);
-  const filed = await api(t.app, c).post(`/api/local/customers/${c.id}/claims`, {
-    product_uid: 'HTCI',
-    benefit: 'accident_emergency',
-    date_of_event: dateOfEvent,
-    amount_claimed: amountNaira,
-    documents: [up.json().data.file_url],
-    bank_code: '058',
-    account_number: '0123456789',
-  });
   expect(filed.statusCode).toBe(201);
   const claim = filed.json<{ data: Claim }>().data;
   const officer = await signedInStaff(t.app, ['claims_officer'], 'po');

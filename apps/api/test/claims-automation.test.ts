@@ -18,7 +18,7 @@ import {
 } from '../src/db/schema/index.js';
 import { automateClaim } from '../src/modules/cover/claims/claim-automation.js';
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
-import { multipart } from './file-samples.js';
+import { healthCashClaim, uploadClaimDocument } from './claims-support.js';
 import { useTestApp } from './helpers.js';
 import { signedInStaff, topUpPaystack } from './staff-support.js';
 import { jobRunner } from './builders/jobs.js';
@@ -49,18 +49,7 @@ async function receipt(customer: { cookie: string }, text = `receipt ${Date.now(
     `%PDF-1.7\n% ${text}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n`,
     'latin1',
   );
-  const { payload, headers } = await multipart(
-    { type: 'claim_document' },
-    { name: 'receipt.pdf', content, type: 'application/pdf' },
-  );
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/local/upload/s3',
-    headers: { ...headers, cookie: customer.cookie },
-    payload,
-  });
-  expect(up.statusCode).toBe(200);
-  return up.json<{ data: { file_url: string } }>().data.file_url;
+  return uploadClaimDocument(t, customer, { content });
 }
 
 /** A verified customer with a yearly HealthCash policy from January (so older than 30 days). */
@@ -80,15 +69,14 @@ async function file(
   c: Awaited<ReturnType<typeof insured>>,
   body: { amount: number; benefit?: string; documents?: string[] },
 ) {
-  const res = await api(t.app, c).post(`/api/local/customers/${c.id}/claims`, {
-    product_uid: 'HTCI',
-    benefit: body.benefit ?? 'accident_emergency',
-    date_of_event: '2026-05-30',
-    amount_claimed: body.amount,
-    documents: body.documents ?? [await receipt(c)],
-    bank_code: '058',
-    account_number: '0123456789',
-  });
+  const res = await api(t.app, c).post(
+    `/api/local/customers/${c.id}/claims`,
+    healthCashClaim(body.documents ?? [await receipt(c)], {
+      benefit: body.benefit ?? 'accident_emergency',
+      date_of_event: '2026-05-30',
+      amount_claimed: body.amount,
+    }),
+  );
   expect(res.statusCode).toBe(201);
   return res.json<{ data: Claim }>().data;
 }

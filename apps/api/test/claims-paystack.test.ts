@@ -8,7 +8,7 @@ import { PaystackClient } from '../src/integrations/payments/paystack.js';
 import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import { journalFor } from '../src/modules/platform/ledger/index.js';
 import { api, testClock } from './checkout-helpers.js';
-import { multipart, samples } from './file-samples.js';
+import { healthCashClaim, uploadClaimDocument } from './claims-support.js';
 import { useTestApp } from './helpers.js';
 import { topUpPaystack } from './staff-support.js';
 import { jobRunner } from './builders/jobs.js';
@@ -292,25 +292,13 @@ describe('claim payouts through Paystack', () => {
         sumAssuredKobo: nairaToKobo(500_000),
         premiumKobo: nairaToKobo(3450),
       });
-    const { payload, headers } = await multipart(
-      { type: 'claim_document' },
-      { name: 'receipt.pdf', content: samples.pdf, type: 'application/pdf' },
+    const filed = await api(t.app, c).post(
+      `/api/local/customers/${c.id}/claims`,
+      healthCashClaim([await uploadClaimDocument(t, c)], {
+        date_of_event: '2026-05-30',
+        amount_claimed: 50_000,
+      }),
     );
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/local/upload/s3',
-      headers: { ...headers, cookie: c.cookie },
-      payload,
-    });
-    const filed = await api(t.app, c).post(`/api/local/customers/${c.id}/claims`, {
-      product_uid: 'HTCI',
-      benefit: 'accident_emergency',
-      date_of_event: '2026-05-30',
-      amount_claimed: 50_000,
-      documents: [up.json().data.file_url],
-      bank_code: '058',
-      account_number: '0123456789',
-    });
     expect(filed.statusCode).toBe(201);
     const claimId = filed.json().data.id as number;
     const officer = await staff(['claims_officer']);

@@ -1,11 +1,11 @@
 import { nextOfKinClaimCopy } from '@alaafia/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { claims, nextOfKin, outboxMessages } from '../src/db/schema/index.js';
+import { claims, outboxMessages } from '../src/db/schema/index.js';
 import { api, testClock } from './checkout-helpers.js';
-import { multipart, samples } from './file-samples.js';
 import { useTestApp } from './helpers.js';
 import { aCustomer, type BuiltCustomer } from './builders/customer.js';
+import { addNextOfKin, healthCashClaim, uploadClaimDocument } from './claims-support.js';
 
 // Claims under requests that arrive at once (issue 24): the claims' rules where PGlite (one
 // connection) and a PostgreSQL server (a pool, concurrent transactions) may differ, so this file is
@@ -19,29 +19,7 @@ const t = useTestApp({ overrides: { now: clock.now } });
 const insured = () =>
   aCustomer(t).verified().withPolicy('HTCI', { startDate: '2026-01-05', paidTo: '2026-12-05' });
 
-const bank = { bank_code: '058', account_number: '0123456789' };
-
-async function htci(c: BuiltCustomer) {
-  const { payload, headers } = await multipart(
-    { type: 'claim_document' },
-    { name: 'bill.pdf', content: samples.pdf, type: 'application/pdf' },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/local/upload/s3',
-    headers: { ...headers, cookie: c.cookie },
-    payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return {
-    product_uid: 'HTCI',
-    benefit: 'accident_emergency',
-    date_of_event: '2026-05-28',
-    amount_claimed: 80_000,
-    documents: [res.json<{ data: { file_url: string } }>().data.file_url],
-    ...bank,
-  };
-}
+const htci = async (c: BuiltCustomer) => healthCashClaim([await uploadClaimDocument(t, c)]);
 
 describe('claims filed at once (issue 24)', () => {
   it('When 20 filings for the same benefit arrive at once, then one claim is made and every other answer is a 422, never a 500', async () => {
@@ -65,14 +43,7 @@ describe("the next of kin's code guessed at once (issue 24)", () => {
   it('When 60 wrong codes arrive at once, then at most 5 are compared and the right code afterwards is refused', async () => {
     const c = await insured();
     const policyNumber = c.policies[0]!.policyNumber;
-    const phone = `0807${String(1000000 + c.id).slice(-7)}`;
-    await t.database.db.insert(nextOfKin).values({
-      customerId: c.id,
-      firstName: 'Ngozi',
-      lastName: 'Okeke',
-      phone,
-      relationship: 'Sibling',
-    });
+    const phone = await addNextOfKin(t, c.id, `0807${String(1000000 + c.id).slice(-7)}`);
     const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
     await post('/api/local/claims/next-of-kin/code', { policy_number: policyNumber, phone });
     const sms = await t.database.db

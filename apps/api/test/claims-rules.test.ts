@@ -11,7 +11,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   claims,
   financeItems,
-  nextOfKin,
   notifications,
   outboxMessages,
   payouts,
@@ -24,6 +23,13 @@ import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
 import { setLanguage, signUp, useTestApp } from './helpers.js';
 import { expectStoredDueIsClaimDue } from './claim-due-support.js';
+import {
+  addNextOfKin,
+  claimBank as bank,
+  healthCashClaim,
+  incomeClaim,
+  uploadClaimDocument,
+} from './claims-support.js';
 import { jobRunner } from './builders/jobs.js';
 import { signedInStaff } from './staff-support.js';
 import { markKycComplete } from '../src/modules/customers/customers/index.js';
@@ -99,46 +105,14 @@ async function insured(
   return { ...c, policyId: policy!.id, policyNumber };
 }
 
-async function document(c: Insured, content: Buffer = samples.pdf) {
-  const { payload, headers } = await multipart(
-    { type: 'claim_document' },
-    { name: 'bill.pdf', content, type: 'application/pdf' },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/local/upload/s3',
-    headers: { ...headers, cookie: c.cookie },
-    payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ data: { file_url: string } }>().data.file_url;
-}
+const document = (c: Insured, content: Buffer = samples.pdf) =>
+  uploadClaimDocument(t, c, { content });
 
-const bank = { bank_code: '058', account_number: '0123456789' };
+const htci = async (c: Insured, overrides: Record<string, unknown> = {}) =>
+  healthCashClaim([await document(c)], overrides);
 
-async function htci(c: Insured, overrides: Record<string, unknown> = {}) {
-  return {
-    product_uid: 'HTCI',
-    benefit: 'accident_emergency',
-    date_of_event: '2026-05-28',
-    amount_claimed: 80_000,
-    documents: [await document(c)],
-    ...bank,
-    ...overrides,
-  };
-}
-
-async function ei(c: Insured, overrides: Record<string, unknown> = {}) {
-  return {
-    product_uid: 'EI',
-    reason: 'dismissal',
-    date_of_job_loss: '2026-05-20',
-    notice_before_purchase: false,
-    documents: [await document(c)],
-    ...bank,
-    ...overrides,
-  };
-}
+const ei = async (c: Insured, overrides: Record<string, unknown> = {}) =>
+  incomeClaim([await document(c)], overrides);
 
 const file = (c: Insured, body: object) =>
   api(t.app, c).post(`/api/local/customers/${c.id}/claims`, body);
@@ -183,14 +157,7 @@ describe('who may claim (issue 24)', () => {
 
 describe('the next of kin (issue 24)', () => {
   async function kinOf(c: Insured) {
-    const phone = `0807${String(1000000 + c.id).slice(-7)}`;
-    await t.database.db.insert(nextOfKin).values({
-      customerId: c.id,
-      firstName: 'Ngozi',
-      lastName: 'Okeke',
-      phone,
-      relationship: 'Sibling',
-    });
+    const phone = await addNextOfKin(t, c.id, `0807${String(1000000 + c.id).slice(-7)}`);
     const post = (url: string, payload: object, token?: string) =>
       t.app.inject({
         method: 'POST',

@@ -19,7 +19,6 @@ import {
   claims,
   customers,
   financeItems,
-  nextOfKin,
   notifications,
   outboxMessages,
   payoutTransfers,
@@ -35,6 +34,12 @@ import { multipart, samples } from './file-samples.js';
 import { setLanguage, signUp, useTestApp } from './helpers.js';
 import { invitedStaff, signedInStaff, topUpPaystack } from './staff-support.js';
 import { expectStoredDueIsClaimDue } from './claim-due-support.js';
+import {
+  addNextOfKin,
+  healthCashClaim,
+  incomeClaim,
+  uploadClaimDocument,
+} from './claims-support.js';
 import { jobRunner } from './builders/jobs.js';
 import { markKycComplete } from '../src/modules/customers/customers/index.js';
 
@@ -118,45 +123,14 @@ type Insured = Awaited<ReturnType<typeof signUp>>;
 
 async function document(c: Insured, type = 'claim_document') {
   await fresh(c);
-  const { payload, headers } = await multipart(
-    { type },
-    { name: 'letter.pdf', content: samples.pdf, type: 'application/pdf' },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/local/upload/s3',
-    headers: { ...headers, cookie: c.cookie },
-    payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ data: { file_url: string } }>().data.file_url;
+  return uploadClaimDocument(t, c, { type });
 }
 
-async function eiBody(c: Insured, overrides: Record<string, unknown> = {}) {
-  return {
-    product_uid: 'EI',
-    reason: 'dismissal',
-    date_of_job_loss: '2026-05-20',
-    notice_before_purchase: false,
-    documents: [await document(c)],
-    bank_code: '058',
-    account_number: '0123456789',
-    ...overrides,
-  };
-}
+const eiBody = async (c: Insured, overrides: Record<string, unknown> = {}) =>
+  incomeClaim([await document(c)], overrides);
 
-async function htciBody(c: Insured, overrides: Record<string, unknown> = {}) {
-  return {
-    product_uid: 'HTCI',
-    benefit: 'accident_emergency',
-    date_of_event: '2026-05-28',
-    amount_claimed: 80_000,
-    documents: [await document(c)],
-    bank_code: '058',
-    account_number: '0123456789',
-    ...overrides,
-  };
-}
+const htciBody = async (c: Insured, overrides: Record<string, unknown> = {}) =>
+  healthCashClaim([await document(c)], overrides);
 
 async function file(c: Insured, body: object) {
   await fresh(c);
@@ -1093,14 +1067,7 @@ describe('the next of kin (HealthCash death by accident)', () => {
       .select()
       .from(policies)
       .where(eq(policies.customerId, c.id));
-    const phone = `0809${String(1000000 + c.id).slice(-7)}`;
-    await t.database.db.insert(nextOfKin).values({
-      customerId: c.id,
-      firstName: 'Ngozi',
-      lastName: 'Okeke',
-      phone,
-      relationship: 'Sibling',
-    });
+    const phone = await addNextOfKin(t, c.id, `0809${String(1000000 + c.id).slice(-7)}`);
     const post = (url: string, payload: object, token?: string) =>
       t.app.inject({
         method: 'POST',

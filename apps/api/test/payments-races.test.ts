@@ -1,44 +1,26 @@
 import { addMonths } from '@alaafia/domain';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, policies, refunds, webhookEvents } from '../src/db/schema/index.js';
-import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import { confirmReference } from '../src/modules/sales/payments/fulfilment.js';
 import { reconcilePendingReferences } from '../src/modules/sales/payments/reconciliation.js';
 import {
   cardReference,
   DAY,
-  fillCart,
   holdings,
   MINUTE,
   payCall,
   referenceRow,
   sandboxCharge,
-  seededPlans,
-  testClock,
 } from './checkout-helpers.js';
-import { signUp, useTestApp } from './helpers.js';
+import { usePaymentsApp } from './payments-support.js';
 
 // A payment confirmed by the payments call, the webhook's job and reconciliation, in any order and
 // at once (issue 15): where PGlite (one connection) and a PostgreSQL server (a pool, concurrent
 // transactions and row locks) may differ, so this file is on the drivers list
 // (test/postgres-suite.ts) and runs on both in CI. The rest of checkout's payments is
 // payments.test.ts's (docs/decisions/2026-12-07-ci-runs-api-files-once.md).
-const clock = testClock(new Date('2026-03-10T09:00:00Z'));
-const t = useTestApp({ overrides: { now: clock.now } });
-let plans: Awaited<ReturnType<typeof seededPlans>>;
-
-beforeAll(async () => {
-  plans = await seededPlans(t);
-});
-
-const sandbox = () => t.ctx.payments as SandboxPaymentProvider;
-
-async function customerWith(items: { plan_id: number }[]) {
-  const c = await signUp(t.app);
-  await fillCart(t.app, c, items);
-  return c;
-}
+const { clock, t, plans, sandbox, customerWith } = usePaymentsApp();
 
 describe('fulfilment happens once, whichever confirmation comes first', () => {
   it('When the webhook alone confirms, then its job issues the policy and a later payments call answers it', async () => {

@@ -1,6 +1,6 @@
 import { addMonths } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context.js';
 import {
   jobs,
@@ -10,7 +10,6 @@ import {
   policies,
   webhookEvents,
 } from '../src/db/schema/index.js';
-import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import type { ProviderTransaction } from '../src/integrations/payments/types.js';
 import { extendedPolicy, fulfilReference } from '../src/modules/sales/payments/fulfilment.js';
@@ -22,29 +21,19 @@ import {
   payCall,
   referenceRow,
   sandboxCharge,
-  seededPlans,
-  testClock,
 } from './checkout-helpers.js';
-import { signUp, useTestApp } from './helpers.js';
+import { usePaymentsApp } from './payments-support.js';
 
 /**
  * The money rules of fulfilment and the webhook that mutation testing found unpinned (issue 12), and
  * webhook deduplication on what was fulfilled (issue 12, item 13).
  */
 
-const clock = testClock(new Date('2026-03-10T09:00:00Z'));
-const t = useTestApp({ overrides: { now: clock.now } });
-let plans: Awaited<ReturnType<typeof seededPlans>>;
-const sandbox = () => t.ctx.payments as SandboxPaymentProvider;
+const { clock, t, plans, sandbox, customerWith } = usePaymentsApp();
 const SANDBOX_SECRET = 'sk_test_alaafia_sandbox_no_real_money';
 
-beforeAll(async () => {
-  plans = await seededPlans(t);
-});
-
 async function referenceFor(planId: number) {
-  const c = await signUp(t.app);
-  await fillCart(t.app, c, [{ plan_id: planId }]);
+  const c = await customerWith([{ plan_id: planId }]);
   const ref = await cardReference(t.app, c);
   return { c, ...ref };
 }
@@ -243,8 +232,7 @@ describe('saved cards', () => {
   });
 
   it('When a purchase is paid with another card, then the new card is saved and the earlier one stays active (only a card update replaces cards)', async () => {
-    const c = await signUp(t.app);
-    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
+    const c = await customerWith([{ plan_id: plans.health.planId }]);
     const first = await cardReference(t.app, c);
     await fulfilReference(
       t.ctx,

@@ -1,6 +1,6 @@
 import { checkoutCopy, consentCopy, PRIVACY_VERSION, TERMS_VERSION } from '@alaafia/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   carts,
   consents,
@@ -14,7 +14,6 @@ import {
   webhookEvents,
   notifications,
 } from '../src/db/schema/index.js';
-import type { SandboxPaymentProvider } from '../src/integrations/payments/sandbox.js';
 import { paystackSignature } from '../src/integrations/payments/paystack-http.js';
 import {
   api,
@@ -25,20 +24,13 @@ import {
   payCall,
   referenceRow,
   sandboxCharge,
-  seededPlans,
-  testClock,
   withConsent,
   CONSENT,
 } from './checkout-helpers.js';
-import { signUp, useTestApp } from './helpers.js';
+import { signUp } from './helpers.js';
+import { usePaymentsApp } from './payments-support.js';
 
-const clock = testClock(new Date('2026-03-10T09:00:00Z'));
-const t = useTestApp({ overrides: { now: clock.now } });
-let plans: Awaited<ReturnType<typeof seededPlans>>;
-
-beforeAll(async () => {
-  plans = await seededPlans(t);
-});
+const { clock, t, plans, sandbox, customerWith } = usePaymentsApp();
 
 /** A card reference with the checkout's consent (issue 18 item 8); `consent: false` leaves it out. */
 const quote = (c: { id: number; cookie: string }, query = '', { consent = true } = {}) =>
@@ -54,13 +46,6 @@ const transferQuote = (
     `/api/local/customers/${c.id}/quotes/transfer-payment-reference`,
     consent ? { ...CONSENT, ...body } : body,
   );
-const sandbox = () => t.ctx.payments as SandboxPaymentProvider;
-
-async function customerWith(items: { plan_id: number }[]) {
-  const c = await signUp(t.app);
-  await fillCart(t.app, c, items);
-  return c;
-}
 
 describe('card payment references', () => {
   it('When the cart holds the monthly health plan, then the reference charges the refundable ₦50 card verification (first month free) and is stored before payment', async () => {

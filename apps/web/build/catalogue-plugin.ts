@@ -1,9 +1,11 @@
 // By path, not by the package's name: Vite bundles a relative import into the config it loads,
 // where Node alone could not load the package's TypeScript.
-import { compileCatalogue, compileErrorsByText } from '../../../packages/i18n/src/compile';
+import { compileByWords, compileCatalogue } from '../../../packages/i18n/src/compile';
 import { CLDR_DATES } from '../../../packages/i18n/src/format';
 import {
+  BY_WORDS_NAMESPACES,
   isLanguage,
+  FETCHED_NAMESPACES,
   WEB_NAMESPACES,
   type Language,
   type Namespace,
@@ -21,15 +23,16 @@ const isWebNamespace = (value: string): value is Namespace =>
   (WEB_NAMESPACES as readonly string[]).includes(value);
 
 /**
- * A language's messages for the web: each namespace by its keys, but for `errors`, keyed by its
- * English words (the domain's zod messages a form shows, found by `Translator.error`).
+ * A language's messages for the web: each namespace by its keys, but for `errors` and `products`,
+ * keyed by their English words (the domain's zod messages a form shows, found by
+ * `Translator.error`; the product catalogue's words the API serves, found by `Translator.product`).
  */
 function webMessages(language: Language, namespaces: readonly Namespace[]) {
   return Object.assign(
     {},
     ...namespaces.map((namespace) =>
-      namespace === 'errors'
-        ? compileErrorsByText(language)
+      BY_WORDS_NAMESPACES.includes(namespace)
+        ? compileByWords(language, namespace)
         : compileCatalogue(language, [namespace]),
     ),
   ) as ReturnType<typeof compileCatalogue>;
@@ -44,13 +47,16 @@ const messagesModule = (messages: unknown) =>
  * form, so no parser ships to the browser; English fills each string a language has not translated
  * yet (docs/architecture.md, 'Languages'):
  * - `virtual:alaafia-language/yo`: what a page in Yoruba fetches first (src/lib/messages.ts): the
- *   `common` namespace's messages, a loader for each other namespace, and Yoruba's month names
+ *   `common` namespace's messages, a loader for each other namespace a browser fetches (not a
+ *   `serverOnly` one: `legal`), and Yoruba's month names
  *   (`dates`, src/lib/dates.ts).
  * - `virtual:alaafia-messages/yo/dashboard`: one namespace in one language, a chunk of its own,
  *   fetched with the routes that show it (src/app/route-modules.ts), so a language's chunk does not
  *   grow with the whole app's words.
  * - `virtual:alaafia-messages/yo/errors`: the error and field messages by their English words,
  *   fetched with a form's checks (src/lib/lazy-zod-resolver.ts) or when a field first shows one.
+ * - `virtual:alaafia-messages/yo/products`: the product catalogue's words by their English words,
+ *   fetched by the screens that show them (src/lib/i18n.tsx, `useProductWords`).
  * - `virtual:alaafia-messages/yo/all`: every web namespace at once (the server's render, the tests).
  */
 export function cataloguePlugin(): Plugin {
@@ -65,7 +71,7 @@ export function cataloguePlugin(): Plugin {
       if (id.startsWith(RESOLVED_LANGUAGE)) {
         const language = id.slice(RESOLVED_LANGUAGE.length);
         if (!isLanguage(language)) throw new Error(`no language ${language} in the catalogue`);
-        const loaders = WEB_NAMESPACES.filter((namespace) => namespace !== FIRST).map(
+        const loaders = FETCHED_NAMESPACES.filter((namespace) => namespace !== FIRST).map(
           (namespace) =>
             `${JSON.stringify(namespace)}: () => import(${JSON.stringify(`${MESSAGES}${language}/${namespace}`)})`,
         );

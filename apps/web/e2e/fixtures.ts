@@ -51,7 +51,13 @@ async function startServer(parallelIndex: number) {
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let exitCode: number | string | null = null;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? signal;
+      resolve();
+    }),
+  );
   let running = true;
   void exited.then(() => (running = false));
   const stop = async () => {
@@ -59,11 +65,21 @@ async function startServer(parallelIndex: number) {
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  // A fresh server migrates and seeds its own PGlite before it answers: about 5 s on a quiet
+  // machine, but a fresh-clone run at a load of 20 (other engineers' work beside npm test's steps)
+  // once took longer than the 120 s this waited. A guard against a server that never comes up, not
+  // a speed check; the failure says whether it exited (and how) or is still starting.
+  const started = Date.now();
+  const deadline = started + 240_000;
   while (!(await answers(health))) {
     if (!running || Date.now() > deadline) {
+      const seconds = Math.round((Date.now() - started) / 1000);
       await stop();
-      throw new Error(`The e2e server on port ${port} did not start (npm run build first?)`);
+      throw new Error(
+        running
+          ? `The e2e server on port ${port} did not answer within ${seconds} s (npm run build first?)`
+          : `The e2e server on port ${port} exited (${String(exitCode)}) after ${seconds} s before it answered (npm run build first? its error output is above)`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -84,7 +100,7 @@ export const test = base.extend<
         await server.stop();
       }
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: 270_000 },
   ],
   baseURL: async ({ serverUrl }, use) => use(serverUrl),
   /**

@@ -70,6 +70,8 @@ const PATH_ENGLISH = [
   'Where is your employer located?',
   'How much would you like us to pay you if you lose your job?',
   'Available to you if you lose your job',
+  'Willingly resigning from your job.',
+  'Late payment of your salary by your employer.',
   'How would you like to pay?',
   'You are now covered',
   'Complete your verification',
@@ -158,10 +160,13 @@ for (const words of [ENGLISH, wordsOf('yo'), wordsOf('ha')]) {
       await expectWholeIn(page, words, 'summary');
       await page.getByRole('button', { name: say('income.seeCovered') }).click();
       await page.getByRole('tab', { name: say('income.notCoveredTab') }).click();
-      // The product's own conditions come from the product catalogue, in English.
-      await expect(page.getByRole('tabpanel')).toContainText('Resignation');
-      await expect(page.getByRole('tabpanel')).toContainText('Salary delays');
+      // The product's own conditions, from the product catalogue in the customer's language (the
+      // products namespace, fetched when the wizard opens).
+      const notCovered = page.getByRole('tabpanel');
+      await expect(notCovered).toContainText(say('products.EI.notCovered.resignation.title'));
+      await expect(notCovered).toContainText(say('products.EI.notCovered.salaryDelays.title'));
       await expectNoAxeViolations(page, "income wizard: what's covered");
+      await expectWholeIn(page, words, "what's covered");
       await page.getByRole('button', { name: say('income.backToPlan') }).click();
 
       await page.getByRole('button', { name: say('income.subscribe') }).click();

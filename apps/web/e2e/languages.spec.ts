@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support';
 
 // Pages in the visitor's language (issue 42; docs/decisions/2026-12-07-pages-per-language.md): the
 // server sends the sign-in page drawn in Yoruba, and the browser takes it over (hydrates) with the
@@ -54,4 +55,25 @@ test('The front page with ?lang=yo is the Yoruba drawing, and without it the Eng
       name: 'Cover for your income and your health, bought online in minutes',
     }),
   ).toBeVisible();
+});
+
+test('The privacy notice with ?lang=yo is in Yoruba, says the English binds, passes axe, and its link opens the English text', async ({
+  page,
+}) => {
+  await page.goto('/privacy?lang=yo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ìkéde ìpamọ́' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Àwọn ẹ̀tọ́ rẹ àti bí o ṣe lè lò wọ́n' }),
+  ).toBeVisible();
+  const english = page.getByRole('link', { name: 'ka á ní èdè Gẹ̀ẹ́sì' });
+  await expect(english).toHaveAttribute('href', '/privacy?lang=en');
+  await expectNoAxeViolations(page, '/privacy?lang=yo');
+  await english.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-NG');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Your rights and how to use them' }),
+  ).toBeVisible();
+  await expect(page.locator('.site-legal__translation')).toHaveCount(0);
 });

@@ -21,7 +21,7 @@ import './styles/app.css';
 const { pathname } = window.location;
 // A page the server rendered for the customer came with the answer already (boot.tsx reads it).
 // Only when the customer's hint cookie says someone signed in on this browser (CUSTOMER_HINT_COOKIE,
-// packages/domain/src/staff-hints.ts): a visitor is sent to sign in with no 401 (issue 38).
+// packages/domain/src/sign-in-hints.ts): a visitor is sent to sign in with no 401 (issue 38).
 const serverRendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 if (isSignedInPage(pathname) && !serverRendered && hasCookie('alaafia_in'))
   startEarlyGet('/auth/me');

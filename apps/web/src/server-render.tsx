@@ -343,7 +343,7 @@ export function renderSitePages(
   catalogue: unknown,
   language: Language = 'en',
 ): { path: string; file: string; html: string }[] {
-  return sitePages(parseCatalogue(catalogue), TRANSLATORS[language].t).map(({ meta, page }) => ({
+  return sitePages(parseCatalogue(catalogue), TRANSLATORS[language]).map(({ meta, page }) => ({
     path: meta.path,
     file: language === 'en' ? sitePageFile(meta.path) : `${language}/${sitePageFile(meta.path)}`,
     html: withHtmlLanguage(

@@ -17,6 +17,10 @@ import {
   seededRandom,
   type ClaimAutomationFacts,
 } from './claim-automation.js';
+import {
+  claimAutomationSettings as settings,
+  cleanClaimFacts as clean,
+} from './claim-automation-fixtures.js';
 import { kobo } from './money.js';
 
 /**
@@ -27,24 +31,6 @@ type Parsed = { error?: { issues: { path: PropertyKey[]; message: string }[] } }
 const messagesAt = (result: Parsed, field: string) =>
   (result.error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => i.message);
 
-const clean: ClaimAutomationFacts = {
-  enabled: true,
-  productUid: 'HTCI',
-  benefit: 'accident_emergency',
-  identityVerified: true,
-  payoutAccountInName: true,
-  coverOnEventDate: 'on',
-  waitingPeriodPassed: true,
-  amountKobo: kobo(1_200_000),
-  leftKobo: kobo(10_000_000),
-  maxClaimKobo: kobo(5_000_000),
-  evidence: { files: 1, unacceptedType: 0, seenBefore: 0 },
-  otherClaimsLast30Days: 0,
-  policyAgeDays: 200,
-  renewed: false,
-  dayTotalKobo: kobo(0),
-  dailyBudgetKobo: kobo(100_000_000),
-};
 const held = (facts: ClaimAutomationFacts, name: string) =>
   CLAIM_AUTOMATION_RULES.find((r) => r.name === name)!.holds(facts);
 
@@ -84,13 +70,6 @@ describe('the rules at their edges', () => {
 });
 
 describe('the settings and their words', () => {
-  const settings = {
-    enabled: true,
-    max_claim_kobo: 5_000_000,
-    daily_budget_kobo: 100_000_000,
-    sample_percent: 5,
-  };
-
   it('When a setting is not of its kind, then the administrator reads what it should be', () => {
     const r = claimAutomationBodySchema.safeParse({
       enabled: 'on',

@@ -11,27 +11,8 @@ import {
   seededRandom,
   type ClaimAutomationFacts,
 } from './claim-automation.js';
+import { claimAutomationSettings, cleanClaimFacts as clean } from './claim-automation-fixtures.js';
 import { kobo } from './money.js';
-
-/** A ₦12,000 accident-and-emergency claim that every rule lets through. */
-const clean: ClaimAutomationFacts = {
-  enabled: true,
-  productUid: 'HTCI',
-  benefit: 'accident_emergency',
-  identityVerified: true,
-  payoutAccountInName: true,
-  coverOnEventDate: 'on',
-  waitingPeriodPassed: true,
-  amountKobo: kobo(1_200_000),
-  leftKobo: kobo(10_000_000),
-  maxClaimKobo: kobo(5_000_000),
-  evidence: { files: 1, unacceptedType: 0, seenBefore: 0 },
-  otherClaimsLast30Days: 0,
-  policyAgeDays: 200,
-  renewed: false,
-  dayTotalKobo: kobo(0),
-  dailyBudgetKobo: kobo(100_000_000),
-};
 
 const never = () => {
   throw new Error('drawn although a rule failed');
@@ -160,14 +141,7 @@ describe('sampling (issue 39)', () => {
 
 describe('the settings body', () => {
   it('When a value is out of range, then it is refused with the reason; a whole body passes', () => {
-    expect(
-      claimAutomationBodySchema.safeParse({
-        enabled: true,
-        max_claim_kobo: 5_000_000,
-        daily_budget_kobo: 100_000_000,
-        sample_percent: 5,
-      }).success,
-    ).toBe(true);
+    expect(claimAutomationBodySchema.safeParse(claimAutomationSettings).success).toBe(true);
     const bad = claimAutomationBodySchema.safeParse({
       enabled: 'yes',
       max_claim_kobo: -1,

@@ -1,6 +1,6 @@
 import { PRIVACY_VERSION, TERMS_VERSION } from './legal.js';
 
-// The consent box's paths, kinds, copy and rules, apart from consent.ts's zod schemas: the dashboard
+// The consent box's paths, kinds, refusals and rules, apart from consent.ts's zod schemas: the dashboard
 // (a sponsored policy's 'continue at my cost' box) shows them without carrying zod into its download
 // (docs/performance.md, the dashboard's budget).
 
@@ -23,21 +23,16 @@ export const CONSENT_KINDS = [
 ] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
+/**
+ * The consent's refusals, which the API answers with (docs/business-rules.md, 'Consents'): the
+ * catalogue's `errors.consent.*` word for word, so each is said in the customer's language. The box,
+ * its links and the 'Before you pay' dialog a customer reads are the catalogue's `frame.consent.*`
+ * (flows/checkout's ConsentCheckbox and ConsentDialog).
+ */
 export const consentCopy = {
-  /** The box's label, around its two links: '{before}policy terms{middle}privacy notice{after}'. */
-  labelBefore: 'I agree to the ',
-  termsLink: 'policy terms',
-  labelMiddle: ' and the ',
-  privacyLink: 'privacy notice',
-  labelAfter: ', and to Alaafia using my details to set up and run my cover.',
   required: 'Please accept the policy terms and the privacy notice to continue.',
   versionChanged:
     'Our policy terms or privacy notice have changed since this page was opened. Please reload the page, read them and accept them again.',
-  /** The consent dialog of a flow that has no payment-method modal (the health flows). */
-  dialogTitle: 'Before you pay',
-  dialogDescription: 'Please read and accept our policy terms and privacy notice.',
-  continue: 'Continue',
-  cancel: 'Cancel',
 } as const;
 
 /** What the web client sends once the box is ticked. */

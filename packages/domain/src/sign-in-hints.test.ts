@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_CARD_OFFLINE_CACHE, MEMBER_CARD_PAGE_PATH } from './member-card.js';
 import {
+  CUSTOMER_HINT_COOKIE,
   HOSPITAL_HINT_COOKIE,
   HOSPITAL_HINT_PATH,
   STAFF_HINT_COOKIE,
   STAFF_HINT_PATH,
-} from './staff-hints.js';
+} from './sign-in-hints.js';
 import { acceptedInvitationAnswerSchema } from './staff.js';
 
 /**
- * The names the web app and the API share: the staff's and hospitals' sign-in hints (a cookie and
- * the path it belongs to) and the member card's page and offline cache (issue 43).
+ * The names the web app and the API share: the sign-in hints of the customer, the staff and the
+ * hospitals (a cookie and, for the staff doors, the path it belongs to) and the member card's page and offline cache (issue 43).
  */
 const cookieName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/; // RFC 6265's token
 
@@ -25,9 +26,11 @@ describe('the sign-in hints', () => {
     expect(STAFF_HINT_PATH).not.toBe(HOSPITAL_HINT_PATH);
   });
 
-  it('When the hints are set, then each is a cookie name of its own', () => {
-    for (const name of [STAFF_HINT_COOKIE, HOSPITAL_HINT_COOKIE]) expect(name).toMatch(cookieName);
-    expect(STAFF_HINT_COOKIE).not.toBe(HOSPITAL_HINT_COOKIE);
+  it('When the hints are set, then each is a cookie name of its own, none the session cookie’s', () => {
+    const names = [CUSTOMER_HINT_COOKIE, STAFF_HINT_COOKIE, HOSPITAL_HINT_COOKIE];
+    for (const name of names) expect(name).toMatch(cookieName);
+    expect(new Set(names).size).toBe(3);
+    expect(names).not.toContain('alaafia_session');
   });
 });
 

@@ -2,9 +2,11 @@
 // reads them through its plugin, apps/web/build/catalogue-plugin.ts).
 export {
   CATALOGUES,
-  errorKeysByText,
+  BY_WORDS_NAMESPACES,
+  keysByWords,
   NAMESPACES,
   WEB_NAMESPACES,
+  FETCHED_NAMESPACES,
   type Catalogue,
   type Namespace,
 } from './catalogues.js';

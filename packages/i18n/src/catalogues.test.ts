@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, NAMESPACES, type Namespace } from './catalogues.js';
-import { compileCatalogue } from './compile.js';
+import { BY_WORDS_NAMESPACES, CATALOGUES, NAMESPACES, type Namespace } from './catalogues.js';
+import { compileByWords, compileCatalogue } from './compile.js';
 import { LANGUAGES, SOURCE_LANGUAGE, type Language } from './languages.js';
 import { placeholdersOf } from './placeholders.js';
 
@@ -108,6 +108,46 @@ describe('the catalogue files', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('When namespaces are found by their English words, then no words are in two of them and each holds a text once', () => {
+    // `errors` and `products` share one table of English words in a page's translator
+    // (compile.ts, `compileByWords`): words in both would say one namespace's translation for the
+    // other's. `products` holds each seed text once (its duplicates share a key).
+    const owner = new Map<string, Namespace>();
+    const problems: string[] = [];
+    for (const namespace of BY_WORDS_NAMESPACES) {
+      for (const text of Object.values(english(namespace))) {
+        if (typeof text !== 'string') continue;
+        const first = owner.get(text);
+        if (first && first !== namespace) problems.push(`'${text}' in ${first} and ${namespace}`);
+        owner.set(text, namespace);
+      }
+    }
+    const productTexts = Object.values(english('products'));
+    expect(new Set(productTexts).size, 'a products text under two keys').toBe(productTexts.length);
+    expect(problems).toEqual([]);
+  });
+
+  it('When a namespace is found by its English words, then each translated text is found by them, and English carries none', () => {
+    for (const language of translations) {
+      for (const namespace of BY_WORDS_NAMESPACES) {
+        const compiled = compileByWords(language, namespace);
+        for (const [key, text] of Object.entries(english(namespace))) {
+          const own = CATALOGUES[language][namespace][key];
+          if (own != null && own !== text)
+            expect(compiled[text ?? ''], `${language} ${key}`).toBeDefined();
+        }
+      }
+    }
+    // The translator answers a text it does not hold with the text: English's chunk holds only the
+    // messages with values, which it fills (the API's errorWords: 'ends on {endsOn}; ...').
+    for (const namespace of BY_WORDS_NAMESPACES)
+      expect(
+        Object.keys(compileByWords(SOURCE_LANGUAGE, namespace)).filter(
+          (text) => placeholdersOf(text).length === 0,
+        ),
+      ).toEqual([]);
   });
 
   it('When a language is compiled, then every English key has a message, English where untranslated', () => {

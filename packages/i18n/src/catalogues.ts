@@ -20,6 +20,7 @@ import haAccount from '../catalogues/ha/account.json' with { type: 'json' };
 import enDocuments from '../catalogues/en/documents.json' with { type: 'json' };
 import enUssd from '../catalogues/en/ussd.json' with { type: 'json' };
 import enWhatsApp from '../catalogues/en/whatsapp.json' with { type: 'json' };
+import enProducts from '../catalogues/en/products.json' with { type: 'json' };
 import enErrors from '../catalogues/en/errors.json' with { type: 'json' };
 import enMessages from '../catalogues/en/messages.json' with { type: 'json' };
 import haAuth from '../catalogues/ha/auth.json' with { type: 'json' };
@@ -40,6 +41,7 @@ import igAccount from '../catalogues/ig/account.json' with { type: 'json' };
 import haDocuments from '../catalogues/ha/documents.json' with { type: 'json' };
 import haUssd from '../catalogues/ha/ussd.json' with { type: 'json' };
 import haWhatsApp from '../catalogues/ha/whatsapp.json' with { type: 'json' };
+import haProducts from '../catalogues/ha/products.json' with { type: 'json' };
 import haErrors from '../catalogues/ha/errors.json' with { type: 'json' };
 import haMessages from '../catalogues/ha/messages.json' with { type: 'json' };
 import igAuth from '../catalogues/ig/auth.json' with { type: 'json' };
@@ -60,6 +62,7 @@ import pcmAccount from '../catalogues/pcm/account.json' with { type: 'json' };
 import igDocuments from '../catalogues/ig/documents.json' with { type: 'json' };
 import igUssd from '../catalogues/ig/ussd.json' with { type: 'json' };
 import igWhatsApp from '../catalogues/ig/whatsapp.json' with { type: 'json' };
+import igProducts from '../catalogues/ig/products.json' with { type: 'json' };
 import igErrors from '../catalogues/ig/errors.json' with { type: 'json' };
 import igMessages from '../catalogues/ig/messages.json' with { type: 'json' };
 import pcmAuth from '../catalogues/pcm/auth.json' with { type: 'json' };
@@ -80,6 +83,7 @@ import yoAccount from '../catalogues/yo/account.json' with { type: 'json' };
 import pcmDocuments from '../catalogues/pcm/documents.json' with { type: 'json' };
 import pcmUssd from '../catalogues/pcm/ussd.json' with { type: 'json' };
 import pcmWhatsApp from '../catalogues/pcm/whatsapp.json' with { type: 'json' };
+import pcmProducts from '../catalogues/pcm/products.json' with { type: 'json' };
 import pcmErrors from '../catalogues/pcm/errors.json' with { type: 'json' };
 import pcmMessages from '../catalogues/pcm/messages.json' with { type: 'json' };
 import yoAuth from '../catalogues/yo/auth.json' with { type: 'json' };
@@ -99,8 +103,14 @@ import yoWizard from '../catalogues/yo/wizard.json' with { type: 'json' };
 import yoDocuments from '../catalogues/yo/documents.json' with { type: 'json' };
 import yoUssd from '../catalogues/yo/ussd.json' with { type: 'json' };
 import yoWhatsApp from '../catalogues/yo/whatsapp.json' with { type: 'json' };
+import yoProducts from '../catalogues/yo/products.json' with { type: 'json' };
 import yoErrors from '../catalogues/yo/errors.json' with { type: 'json' };
 import yoMessages from '../catalogues/yo/messages.json' with { type: 'json' };
+import enLegal from '../catalogues/en/legal.json' with { type: 'json' };
+import pcmLegal from '../catalogues/pcm/legal.json' with { type: 'json' };
+import yoLegal from '../catalogues/yo/legal.json' with { type: 'json' };
+import haLegal from '../catalogues/ha/legal.json' with { type: 'json' };
+import igLegal from '../catalogues/ig/legal.json' with { type: 'json' };
 import type { Language } from './languages.js';
 
 /**
@@ -114,6 +124,10 @@ export const NAMESPACES = {
   // The public site's pages (front page, product pages, legal pages, the quote): drawn on the
   // server only (they carry no script), never fetched by a browser.
   public: { web: true },
+  // The bodies of the privacy notice and the policy terms (features/public-site/legal-pages.tsx):
+  // drawn on the server only, like `public`, and never fetched by a browser, so no language's first
+  // module carries a loader for it (`serverOnly`).
+  legal: { web: true, serverOnly: true },
   // What every signed-in page says: the header, its menus and notifications, signing out, the
   // account's loading line, and the terms box of every payment (a checkout opens on the dashboard,
   // in a wizard and in Settings): fetched with the signed-in frame.
@@ -140,21 +154,43 @@ export const NAMESPACES = {
   /**
    * The error and field messages: the domain's copy constants (packages/domain, English word for
    * word, checked by apps/api/test/error-language.test.ts). Both the API and the web's forms find a
-   * message by its English words (`errorKeysByText`, compile.ts's `compileErrorsByText`): the API
+   * message by its English words (`keysByWords`, compile.ts's `compileByWords`): the API
    * answers in the request's language, a web form shows its field errors in the page's.
    */
-  errors: { web: true },
+  errors: { web: true, byWords: true },
+  /**
+   * The product catalogue's own words (titles of benefits, descriptions, highlights, requirements,
+   * service categories): seed data the API serves in English (apps/api/src/db/seed/data/products.json
+   * is their record, word for word; apps/api/test/product-words.test.ts), said in the page's or the
+   * message's language by their English words (`Translator.product`), as `errors` are. Fetched with
+   * the screens that show them (apps/web/src/lib/i18n.tsx, `useProductWords`), never with a first
+   * screen (decisions/2026-12-07-product-words.md).
+   */
+  products: { web: true, byWords: true },
   /** The customer-facing words of the PDFs we make (policy document, receipt, member card). */
   documents: { web: false },
   /** The USSD menu's screens (apps/api/src/workflows/ussd; each at most 182 characters). */
   ussd: { web: false },
   /** The WhatsApp conversation's replies (apps/api/src/workflows/whatsapp; Meta's limits apply). */
   whatsapp: { web: false },
-} as const satisfies Record<string, { web: boolean }>;
+} as const satisfies Record<string, { web: boolean; serverOnly?: boolean; byWords?: true }>;
 export type Namespace = keyof typeof NAMESPACES;
+
+/** The namespaces whose messages are found by their English words (`keysByWords`). */
+export const BY_WORDS_NAMESPACES = (Object.keys(NAMESPACES) as Namespace[]).filter(
+  (namespace) => 'byWords' in NAMESPACES[namespace],
+);
 
 export const WEB_NAMESPACES = (Object.keys(NAMESPACES) as Namespace[]).filter(
   (namespace) => NAMESPACES[namespace].web,
+);
+
+/**
+ * The web namespaces a browser may fetch: each has a loader in its language's first module. A
+ * `serverOnly` one (`legal`) is drawn by the server's render alone, which holds every web namespace.
+ */
+export const FETCHED_NAMESPACES = WEB_NAMESPACES.filter(
+  (namespace) => !(NAMESPACES[namespace] as { serverOnly?: boolean }).serverOnly,
 );
 
 /** A catalogue file: key to ICU message; null (or no entry) where the language has no translation yet. */
@@ -166,6 +202,7 @@ export type MessageKey =
   | keyof typeof enCommon
   | keyof typeof enAuth
   | keyof typeof enPublic
+  | keyof typeof enLegal
   | keyof typeof enFrame
   | keyof typeof enDashboard
   | keyof typeof enAccount
@@ -182,13 +219,15 @@ export type MessageKey =
   | keyof typeof enErrors
   | keyof typeof enDocuments
   | keyof typeof enUssd
-  | keyof typeof enWhatsApp;
+  | keyof typeof enWhatsApp
+  | keyof typeof enProducts;
 
 export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
   en: {
     common: enCommon,
     auth: enAuth,
     public: enPublic,
+    legal: enLegal,
     frame: enFrame,
     dashboard: enDashboard,
     account: enAccount,
@@ -206,11 +245,13 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     documents: enDocuments,
     ussd: enUssd,
     whatsapp: enWhatsApp,
+    products: enProducts,
   },
   pcm: {
     common: pcmCommon,
     auth: pcmAuth,
     public: pcmPublic,
+    legal: pcmLegal,
     frame: pcmFrame,
     dashboard: pcmDashboard,
     account: pcmAccount,
@@ -228,11 +269,13 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     documents: pcmDocuments,
     ussd: pcmUssd,
     whatsapp: pcmWhatsApp,
+    products: pcmProducts,
   },
   yo: {
     common: yoCommon,
     auth: yoAuth,
     public: yoPublic,
+    legal: yoLegal,
     frame: yoFrame,
     dashboard: yoDashboard,
     account: yoAccount,
@@ -250,11 +293,13 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     documents: yoDocuments,
     ussd: yoUssd,
     whatsapp: yoWhatsApp,
+    products: yoProducts,
   },
   ha: {
     common: haCommon,
     auth: haAuth,
     public: haPublic,
+    legal: haLegal,
     frame: haFrame,
     dashboard: haDashboard,
     account: haAccount,
@@ -272,11 +317,13 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     documents: haDocuments,
     ussd: haUssd,
     whatsapp: haWhatsApp,
+    products: haProducts,
   },
   ig: {
     common: igCommon,
     auth: igAuth,
     public: igPublic,
+    legal: igLegal,
     frame: igFrame,
     dashboard: igDashboard,
     account: igAccount,
@@ -294,18 +341,21 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     documents: igDocuments,
     ussd: igUssd,
     whatsapp: igWhatsApp,
+    products: igProducts,
   },
 };
 
 /**
- * The `errors` namespace by its English words: the domain's copy constants are the English text word
- * for word, so the rules keep answering with them and the API's error handler and the web's forms
- * find their key by the words (docs/architecture.md, 'Languages'). A text under two keys (the same
+ * A namespace by its English words (`errors`, `products`: BY_WORDS_NAMESPACES). The domain's copy
+ * constants are the `errors` English text word for word, so the rules keep answering with them and
+ * the API's error handler and the web's forms find their key by the words; the product catalogue's
+ * seed is the `products` English word for word, so the API keeps serving it and a page or a message
+ * finds each word's key by it (docs/architecture.md, 'Languages'). A text under two keys (the same
  * words for two rules) takes the first key.
  */
-export function errorKeysByText(): ReadonlyMap<string, MessageKey> {
+export function keysByWords(namespace: Namespace): ReadonlyMap<string, MessageKey> {
   const keys = new Map<string, MessageKey>();
-  for (const [key, text] of Object.entries(CATALOGUES.en.errors))
+  for (const [key, text] of Object.entries(CATALOGUES.en[namespace]))
     if (typeof text === 'string' && !keys.has(text)) keys.set(text, key as MessageKey);
   return keys;
 }

@@ -1,5 +1,5 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { CATALOGUES, errorKeysByText, type Catalogue, type Namespace } from './catalogues.js';
+import { CATALOGUES, keysByWords, type Catalogue, type Namespace } from './catalogues.js';
 import { SOURCE_LANGUAGE, type Language } from './languages.js';
 import type { CompiledCatalogue } from './translate.js';
 
@@ -32,16 +32,24 @@ export function compileCatalogue(
 }
 
 /**
- * A language's error and field messages keyed by their English words (the domain's copy constants:
- * catalogues.ts, `errorKeysByText`), for `Translator.error`: a form's zod message or an API rule's
- * English answer becomes the language's words with no table of keys in the code that says it.
+ * A language's messages of a namespace found by their English words (`errors`, `products`:
+ * catalogues.ts, `keysByWords`), keyed by those words, for `Translator.error` and
+ * `Translator.product`: a form's zod message, an API rule's English answer or a product's seed words
+ * become the language's words with no table of keys in the code that says them. Only the messages
+ * whose words differ from the English are kept (the others are answered as they are).
  */
-export function compileErrorsByText(language: Language): CompiledCatalogue {
-  const byKey = compileCatalogue(language, ['errors']);
+export function compileByWords(language: Language, namespace: Namespace): CompiledCatalogue {
+  const byKey = compileCatalogue(language, [namespace]);
   const compiled: Record<string, CompiledCatalogue[string]> = {};
-  for (const [text, key] of errorKeysByText()) {
+  for (const [text, key] of keysByWords(namespace)) {
     const message = byKey[key];
-    if (message !== undefined) compiled[text] = message;
+    // A message that says its English words as they are (English itself, a string not translated
+    // yet) is left out: the translator answers a text it does not hold with the text, so English's
+    // chunk holds only the messages with values to fill (the API's errorWords) and a language's
+    // carries only its translations and those.
+    if (message === undefined) continue;
+    const asIs = typeof message === 'string' ? message : message.length === 1 && message[0];
+    if (asIs !== text) compiled[text] = message;
   }
   return compiled;
 }

@@ -70,8 +70,52 @@ const ENGLISH_IN_DOMAIN = new Set([
   'heldForPremiumCopy',
   'fromPriceLabel',
 ]);
+/**
+ * The product catalogue's lists of words, as the API serves them in English from its seed (a
+ * product's highlights, benefits, exclusions and requirements, a plan's benefits), and the names a
+ * component that is given one calls it (`items`, `points`, `benefits`): a customer's page says each
+ * item with `useProductWords()` (the `products` namespace, by its English words).
+ */
+const PRODUCT_WORD_LISTS = new Set([
+  'product_highlights',
+  'product_benefits',
+  'not_covered',
+  'claim_requirements',
+  'policy_requirements',
+  'product_requirements',
+  'benefits',
+]);
+/** A component's own prop that is given one of those lists (a bare name: `data.items` is not). */
+const PRODUCT_WORD_PROPS = new Set(['items', 'points']);
+/** What of a product list's item, or of a product, is its words. */
+const PRODUCT_WORD_FIELDS = new Set(['title', 'description', 'name']);
 const isImportName = (node: ts.Node) =>
   ts.isImportSpecifier(node.parent) || ts.isExportSpecifier(node.parent);
+
+/**
+ * The `errors` key a string literal of a domain copy object holds (`consentCopy.required` ->
+ * 'errors.consent.required'), when it is a property of `const <name>Copy = { ... }`; else null.
+ */
+function copyKeyOf(literal: ts.Node): string | null {
+  const path: string[] = [];
+  let current: ts.Node = literal;
+  while (ts.isPropertyAssignment(current.parent) || ts.isObjectLiteralExpression(current.parent)) {
+    current = current.parent;
+    if (ts.isPropertyAssignment(current)) path.unshift(current.name.getText());
+  }
+  // `{ ... } as const`
+  if (ts.isAsExpression(current.parent)) current = current.parent;
+  const declaration = current.parent;
+  if (
+    !declaration ||
+    !ts.isVariableDeclaration(declaration) ||
+    !ts.isIdentifier(declaration.name) ||
+    !/^[a-z]\w*Copy$/.test(declaration.name.text) ||
+    path.length === 0
+  )
+    return null;
+  return `errors.${declaration.name.text.replace(/Copy$/, '')}.${path.join('.')}`;
+}
 
 /** The words written in an expression (literals, a template's text), but inside a call's arguments. */
 function builtWords(expression: ts.Node): string[] {
@@ -100,7 +144,10 @@ function builtWords(expression: ts.Node): string[] {
  * Copy constants only staff or a provider read, which stay English: the finance pages' (the back
  * office's capitation payments answer with them), the WhatsApp support inbox's, what the WhatsApp
  * webhook answers Meta, what Paystack's webhook and the telemedicine partner's callback are
- * answered with, and a claims officer's decision refused (claim-decisions.ts).
+ * answered with, a claims officer's decision refused (claim-decisions.ts), and the back office's
+ * audit log's (`packages/domain/src/staff-audit.ts`: the audit page and the staff's audit route).
+ * They live outside the `*-copy.ts` files the check reads, and a customer's page that shows one is
+ * found.
  */
 const STAFF_COPIES = new Set([
   'financeCopy',
@@ -109,6 +156,7 @@ const STAFF_COPIES = new Set([
   'paystackWebhookCopy',
   'telemedicineWebhookCopy',
   'claimOfficerCopy',
+  'auditCopy',
 ]);
 /** The document writer's calls that draw words (apps/api/src/documents/pdf-writer.ts). */
 const DOCUMENT_WORDS = new Set(['row', 'section', 'title', 'paragraph', 'bullet']);
@@ -153,9 +201,88 @@ function sourceFiles(dir: string, skip: (relative: string) => boolean): string[]
   return out;
 }
 
+/**
+ * The product catalogue's English shown as the API has it, in a customer's page: inside
+ * `<list>.map((item) => ...)` over one of PRODUCT_WORD_LISTS, the item or its title, description or
+ * name put in JSX (a child or a word prop) as it is rather than through a call (`words(item.title)`);
+ * and a product's description (`product.description`, `entry.description`) put in JSX as it is.
+ * By names, not types: a list given under another name is not seen.
+ */
+function productWordsShown(file: ts.SourceFile, at: (node: ts.Node, words: string) => void) {
+  const isProductList = (node: ts.Expression): boolean =>
+    ts.isIdentifier(node)
+      ? PRODUCT_WORD_LISTS.has(node.text) || PRODUCT_WORD_PROPS.has(node.text)
+      : ts.isPropertyAccessExpression(node)
+        ? PRODUCT_WORD_LISTS.has(node.name.text)
+        : // A part of one (`product.product_highlights.slice(0, 3)`, `.filter(...)`).
+          ts.isCallExpression(node) &&
+          ts.isPropertyAccessExpression(node.expression) &&
+          ['slice', 'filter'].includes(node.expression.name.text) &&
+          isProductList(node.expression.expression);
+  /** The expression shown by a JSX child or a word prop, if it is one: never one inside a call. */
+  const shown = (node: ts.Node): ts.Expression | null => {
+    if (ts.isJsxExpression(node) && node.expression) {
+      const parent = node.parent;
+      if (ts.isJsxElement(parent) || ts.isJsxFragment(parent)) return node.expression;
+      if (ts.isJsxAttribute(parent) && showsWords(parent.name.getText(file)))
+        return node.expression;
+    }
+    return null;
+  };
+  const isItemWords = (expression: ts.Expression, item: string) =>
+    (ts.isIdentifier(expression) && expression.text === item) ||
+    (ts.isPropertyAccessExpression(expression) &&
+      PRODUCT_WORD_FIELDS.has(expression.name.text) &&
+      ts.isIdentifier(expression.expression) &&
+      expression.expression.text === item);
+  const items: string[] = [];
+  const visit = (node: ts.Node) => {
+    const expression = shown(node);
+    if (expression) {
+      const item = items.find((name) => isItemWords(expression, name));
+      if (item)
+        at(
+          node,
+          `${expression.getText(file)} (the product catalogue's English: useProductWords())`,
+        );
+      if (
+        ts.isPropertyAccessExpression(expression) &&
+        expression.name.text === 'description' &&
+        /\b(product|entry)$/.test(expression.expression.getText(file).replace(/[?!]/g, ''))
+      )
+        at(
+          node,
+          `${expression.getText(file)} (the product catalogue's English: useProductWords())`,
+        );
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'map' &&
+      isProductList(node.expression.expression)
+    ) {
+      const callback = node.arguments[0];
+      const parameter =
+        callback && (ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))
+          ? callback.parameters[0]?.name
+          : undefined;
+      if (parameter && ts.isIdentifier(parameter)) {
+        items.push(parameter.text);
+        ts.forEachChild(node, visit);
+        items.pop();
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+}
+
 /** The customer-facing words a file writes outside the catalogue, as 'line: words'. */
-function wordsIn(relative: string): string[] {
-  const text = fs.readFileSync(path.join(repo, relative), 'utf8');
+function wordsIn(
+  relative: string,
+  text: string = fs.readFileSync(path.join(repo, relative), 'utf8'),
+): string[] {
   const file = ts.createSourceFile(relative, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const at = (node: ts.Node, words: string) =>
@@ -166,6 +293,7 @@ function wordsIn(relative: string): string[] {
   const api = relative.startsWith('apps/api/');
   const documents = relative.startsWith('apps/api/src/documents/');
   const web = relative.startsWith('apps/web/');
+  const domain = relative.startsWith('packages/domain/');
   const speaksCatalogue = web && /\buse(T|ErrorWords)\(/.test(text);
   /** Inside a web file's own copy object (`const whatsappCopy = { ... }`): its words are copy. */
   let inCopyObject = false;
@@ -251,12 +379,24 @@ function wordsIn(relative: string): string[] {
       hasWords(node.text) &&
       node.text.includes(' ')
     ) {
-      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent))
+      // A domain copy constant the `errors` namespace holds word for word is the catalogue's English
+      // (the API and the forms say it in the customer's language; error-language.test.ts keeps the
+      // two the same): `consentCopy.required`.
+      const held = domain ? copyKeyOf(node) : null;
+      if (
+        !ts.isImportDeclaration(node.parent) &&
+        !ts.isExportDeclaration(node.parent) &&
+        !(held && API_ERRORS[held] === node.text)
+      )
         at(node, node.text);
     }
+    // A staff-only copy constant on a customer's page.
+    if (web && ts.isIdentifier(node) && STAFF_COPIES.has(node.text) && !isImportName(node))
+      at(node, `${node.text} (staff-only words: English)`);
     ts.forEachChild(node, visit);
   };
   visit(file);
+  if (web) productWordsShown(file, at);
   return found;
 }
 
@@ -363,6 +503,39 @@ describe('customer-facing words outside the catalogue', () => {
         'apps/web/src/features/income-protection/components/employment-information-screen.tsx',
       ),
     ).toEqual([]);
+  });
+
+  it("When a customer's page shows the product catalogue's words as the API serves them (English), then the check finds them", () => {
+    const page = (body: string) =>
+      wordsIn(
+        'apps/web/src/features/dashboard/components/example.tsx',
+        `export function Example({ entry, plan }) {\n  const words = useProductWords();\n  return (<div>${body}</div>);\n}`,
+      );
+    expect(page('{entry.product_highlights.map((point) => <li key={point}>{point}</li>)}')).toEqual(
+      ["3: point (the product catalogue's English: useProductWords())"],
+    );
+    expect(
+      page('{plan.benefits.map((b) => <p key={b.title}>{b.title} {b.description}</p>)}'),
+    ).toHaveLength(2);
+    expect(page('<Modal description={entry?.description} />')).toHaveLength(1);
+    expect(
+      page('{entry.product_highlights.slice(0, 3).map((p) => <li key={p}>{p}</li>)}'),
+    ).toHaveLength(1);
+    // Said through the catalogue: nothing to find.
+    expect(
+      page('{entry.product_highlights.map((point) => <li key={point}>{words(point)}</li>)}'),
+    ).toEqual([]);
+    expect(page('<Modal description={entry ? words(entry.description) : undefined} />')).toEqual(
+      [],
+    );
+    // The screens that show them say them so (the staff's pages, not read, stay English).
+    for (const screen of [
+      'apps/web/src/features/dashboard/components/explore-modal.tsx',
+      'apps/web/src/features/health/components/coverage-screen.tsx',
+      'apps/web/src/flows/health-plans/components/service-category-accordion.tsx',
+      'apps/web/src/features/public-site/product-page.tsx',
+    ])
+      expect(withWords.get(screen), screen).toEqual([]);
   });
 
   it('When the login page is drawn, then its words come from the catalogue (a file the check reads)', () => {

@@ -17,11 +17,18 @@ export interface Translator {
   t: Translate;
   /**
    * An error or field message by its English words (the domain's copy constants), in the language,
-   * once its `errors` messages are in (compile.ts, `compileErrorsByText`); words the catalogue does
+   * once its `errors` messages are in (compile.ts, `compileByWords`); words the catalogue does
    * not hold (a server's answer already in the language, a message with a figure in it) as they are.
    * A message with placeholders ('You can request another change from {date}.') takes `values`.
    */
   error(text: string, values?: MessageValues): string;
+  /**
+   * A word of the product catalogue (a benefit's title, a description, a highlight, a requirement,
+   * a service category) by its English words, as the API serves them from the seed, in the
+   * language, once its `products` messages are in; words the catalogue does not hold (a product
+   * edited since) as they are.
+   */
+  product: (text: string) => string;
   /** Adds messages of the same language (a namespace the web fetches with the route that shows
    * it: apps/web/src/lib/messages.ts); a key already there is replaced. */
   add(messages: CompiledCatalogue): void;
@@ -39,10 +46,14 @@ export function createTranslator(language: Language, messages: CompiledCatalogue
   i18n.load(language, messages as Record<string, CompiledMessage>);
   // Plural and select cases by the language's own CLDR rules (Node and Chromium both have them).
   i18n.activate(language);
+  // `errors` and `products` are keyed by their English words (compile.ts, `compileByWords`).
+  const byWords = (text: string, values?: MessageValues) =>
+    i18n._(text, values as Record<string, unknown>) || text;
   return {
     language,
     t: (key, values) => i18n._(key, values as Record<string, unknown>),
-    error: (text, values) => i18n._(text, values as Record<string, unknown>) || text,
+    error: byWords,
+    product: (text) => byWords(text),
     add: (more) => i18n.load(language, more as Record<string, CompiledMessage>),
   };
 }

@@ -47,7 +47,8 @@ export interface PolicyDocumentData {
  */
 export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Buffer> {
   const language = data.language ?? SOURCE_LANGUAGE;
-  const { t } = translatorOf(language);
+  // `product`: the product catalogue's words (seed data, served in English) in the language.
+  const { t, product: words } = translatorOf(language);
   const pdf = await PdfWriter.create({
     title: t('documents.policy.document', { policyNumber: data.policyNumber }),
     subject: t('documents.policy.subject', { product: data.product.title }),
@@ -120,23 +121,23 @@ export async function renderPolicyDocument(data: PolicyDocumentData): Promise<Bu
   const details = data.product.details;
   if (details.description) {
     pdf.section(t('documents.policy.section.about'));
-    pdf.paragraph(details.description);
+    pdf.paragraph(words(details.description));
   }
   if (details.product_benefits.length > 0) {
     pdf.section(t('documents.policy.section.covered'));
-    for (const b of details.product_benefits) pdf.bullet(b.title, b.description);
+    for (const b of details.product_benefits) pdf.bullet(words(b.title), words(b.description));
   }
   if (details.not_covered.length > 0) {
     pdf.section(t('documents.policy.section.notCovered'));
-    for (const n of details.not_covered) pdf.bullet(n.title, n.description);
+    for (const n of details.not_covered) pdf.bullet(words(n.title), words(n.description));
   }
   if (details.policy_requirements.length > 0) {
     pdf.section(t('documents.policy.section.conditions'));
-    for (const p of details.policy_requirements) pdf.bullet(p);
+    for (const p of details.policy_requirements) pdf.bullet(words(p));
   }
   if (details.claim_requirements.length > 0) {
     pdf.section(t('documents.policy.section.claim'));
-    for (const c of details.claim_requirements) pdf.bullet(c);
+    for (const c of details.claim_requirements) pdf.bullet(words(c));
   }
   // The closing block stays together (heading, rows and note on one page).
   pdf.section(t('documents.policy.section.insurer'), 120);

@@ -7,7 +7,7 @@ import {
   type Namespace,
   type Translator,
 } from '@alaafia/i18n';
-import { compileCatalogue, compileErrorsByText } from '@alaafia/i18n/compile';
+import { compileByWords, compileCatalogue } from '@alaafia/i18n/compile';
 
 /**
  * The API's namespaces of the catalogue (packages/i18n; docs/architecture.md, 'Languages'): the
@@ -41,7 +41,9 @@ export function translatorOf(language: Language): Translator {
   let translator = translators.get(language);
   if (!translator) {
     translator = createTranslator(language, compileCatalogue(language, API_NAMESPACES));
-    translator.add(compileErrorsByText(language));
+    translator.add(compileByWords(language, 'errors'));
+    // The product catalogue's words (the PDFs' cover sections), found by their English (`product`).
+    translator.add(compileByWords(language, 'products'));
     translators.set(language, translator);
   }
   return translator;

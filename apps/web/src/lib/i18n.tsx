@@ -25,7 +25,8 @@ export function LanguageProvider({
   return <TranslatorContext value={translator}>{children}</TranslatorContext>;
 }
 
-function useTranslator(): Translator {
+/** The page's translator (what `useT`, `useDates`... read; lib/product-words.ts too). */
+export function useTranslator(): Translator {
   const translator = useContext(TranslatorContext) ?? outsideProvider;
   if (!translator) throw new Error('useT() outside a LanguageProvider');
   return translator;

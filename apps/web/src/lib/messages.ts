@@ -29,6 +29,8 @@ const LANGUAGES: Record<Language, () => Promise<LanguageModule>> = {
 /** The page's translator and its language's module, once loadTranslator() has started them. */
 let page: Promise<{ translator: Translator; module: LanguageModule }> | null = null;
 const loaded = new Map<Namespace, Promise<void>>();
+/** The namespaces whose messages are in the page's translator (loadMessages resolved). */
+const arrived = new Set<Namespace>();
 
 /**
  * The page's translator: its language's first module and the runtime that reads it, two chunks
@@ -37,6 +39,7 @@ const loaded = new Map<Namespace, Promise<void>>();
  */
 export function loadTranslator(language: Language): Promise<Translator> {
   loaded.clear();
+  arrived.clear();
   page = Promise.all([import('./translator'), LANGUAGES[language]()]).then(
     ([{ createTranslator }, module]) => {
       addDates(language, module.dates);
@@ -61,6 +64,7 @@ export function loadMessages(namespaces: readonly Namespace[]): Promise<void> {
         done = current.then(async ({ translator, module }) => {
           const load = module.namespaces[namespace];
           if (load) translator.add((await load()).default);
+          arrived.add(namespace);
         });
         // A failed download is tried again by the next route that needs it.
         done.catch(() => loaded.delete(namespace));
@@ -69,6 +73,14 @@ export function loadMessages(namespaces: readonly Namespace[]): Promise<void> {
       return done;
     }),
   ).then(() => undefined);
+}
+
+/**
+ * Whether a namespace's messages are in the page's translator already: always where no translator
+ * is being loaded (the server's render and the component tests hold every namespace).
+ */
+export function hasMessages(namespace: Namespace): boolean {
+  return !page || arrived.has(namespace);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PublicProduct } from '@alaafia/domain';
 import { paths } from '#config/paths.js';
+import { useProductWords } from '#lib/product-words.js';
 import { priceLineOf, productOf, SOLD_ONLINE, TALK_TO_US, buyPathOf } from './catalogue';
 import { CoverIllustration } from './illustrations';
 import { usePublicCopy } from './public-copy';
@@ -8,6 +9,7 @@ import { ClaimsClock, PublicLayout, UnderwriterNote } from './public-layout';
 /** `/` for a visitor who is not signed in: what we sell, at what price, and the way in. */
 export function FrontPage({ catalogue }: { catalogue: readonly PublicProduct[] }) {
   const publicCopy = usePublicCopy();
+  const words = useProductWords();
   const copy = publicCopy.front;
   return (
     <PublicLayout>
@@ -60,10 +62,10 @@ export function FrontPage({ catalogue }: { catalogue: readonly PublicProduct[] }
                   <a href={path}>{product.title}</a>
                 </h3>
                 <p className="site-card__price">{priceLineOf(product, publicCopy)}</p>
-                <p className="site-card__text">{product.description}</p>
+                <p className="site-card__text">{words(product.description)}</p>
                 <ul className="site-ticks">
                   {product.product_highlights.slice(0, 3).map((point) => (
-                    <li key={point}>{point}</li>
+                    <li key={point}>{words(point)}</li>
                   ))}
                 </ul>
                 <div className="site-card__actions">
@@ -119,7 +121,7 @@ export function FrontPage({ catalogue }: { catalogue: readonly PublicProduct[] }
                 <h3 className="site-card__title">
                   <a href={path}>{product.title}</a>
                 </h3>
-                <p className="site-card__text">{product.description}</p>
+                <p className="site-card__text">{words(product.description)}</p>
                 <a className="site-link" href={path}>
                   {publicCopy.talkToUs}
                   <span className="visually-hidden">: {product.title}</span>

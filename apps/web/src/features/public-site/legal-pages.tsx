@@ -1,4 +1,5 @@
 import {
+  CHARGE_ATTEMPT_DAYS,
   CLAIM_DECISION_WORKING_DAYS,
   CLAIM_PAYMENT_HOURS,
   CLAIM_STATUTORY_DAYS,
@@ -11,31 +12,56 @@ import {
   TERMS_VERSION,
   formatNaira,
 } from '@alaafia/domain';
+import type { MessageKey } from '@alaafia/i18n';
 import type { ReactNode } from 'react';
 import { paths } from '#config/paths.js';
-import { useDates, useT } from '#lib/i18n.js';
+import { Rich, useDates, useLanguage, useT } from '#lib/i18n.js';
 import { usePublicCopy } from './public-copy';
 import { PUBLIC_PATHS } from './public-pages';
 import { PublicLayout } from './public-layout';
+
+// The privacy notice and the policy terms, in the page's language: the catalogue's `legal`
+// namespace (docs/architecture.md, 'Languages'). The English text is the one that binds; a
+// translated page says so near its top and links the English page (docs/business-rules.md, 'Which
+// text binds'). Every figure is a placeholder, filled here from the rules, never typed in a message.
 
 /** The privacy contact (the Data Protection Officer's mailbox). */
 const PRIVACY_EMAIL = 'privacy@alaafia.ng';
 /** How long retained records of a closed account are kept (docs/business-rules.md, 'Your data'). */
 const RETAINED_YEARS = 6;
+/**
+ * A customer's sign-in: its idle and absolute limits, the defaults of the API's SESSION_IDLE_MINUTES
+ * (60) and SESSION_ABSOLUTE_HOURS (168), .env.example.
+ */
+const SESSION_IDLE_MINUTES = 60;
+const SESSION_MAX_DAYS = 7;
+/** The card digits we keep (the rest stays with Paystack). */
+const CARD_DIGITS_KEPT = 4;
+/** How soon we answer a data request, and tell the commission of a breach (the Act's limits). */
+const DATA_REQUEST_DAYS = 30;
+const BREACH_NOTICE_HOURS = 72;
+/** The age from which a policy may be bought. */
+const ADULT_AGE = 18;
+/** The charge's retries, in days after the due date's first charge (CHARGE_ATTEMPT_DAYS but day 0). */
+const [, FIRST_RETRY, SECOND_RETRY, THIRD_RETRY] = CHARGE_ATTEMPT_DAYS;
 
 function LegalPage({
   title,
   version,
+  path,
   intro,
   children,
 }: {
   title: string;
   version: string;
+  /** The page's own path: a translated page links its English text there (`?lang=en`). */
+  path: string;
   intro: string;
   children: ReactNode;
 }) {
   const t = useT();
   const dates = useDates();
+  const language = useLanguage();
   return (
     <PublicLayout>
       <article className="site-legal" aria-labelledby="legal-title">
@@ -45,6 +71,20 @@ function LegalPage({
         <p className="site-legal__version">
           {t('public.legal.version', { version, date: dates.day(version) })}
         </p>
+        {language === 'en' ? null : (
+          <p className="site-legal__translation">
+            <Rich
+              k="legal.translation"
+              tags={{
+                english: (words) => (
+                  <a href={`${path}?lang=en`} hrefLang="en">
+                    {words}
+                  </a>
+                ),
+              }}
+            />
+          </p>
+        )}
         <p className="site-legal__intro">{intro}</p>
         {children}
       </article>
@@ -56,218 +96,123 @@ function H2({ children }: { children: ReactNode }) {
   return <h2 className="site-legal__heading">{children}</h2>;
 }
 
-const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
+/** A message's `<mail>address</mail>` as a mailto: link to the address. */
+const mailTo = (address: string) => (words: string) => <a href={`mailto:${address}`}>{words}</a>;
+const bold = (words: string) => <strong>{words}</strong>;
+
+/** The privacy notice's table: what we keep, why, and on what lawful basis. */
+const KEPT = [
+  'account',
+  'identity',
+  'employment',
+  'care',
+  'claims',
+  'payments',
+  'sessions',
+  'formSteps',
+  'offers',
+] as const;
 
 /** What the Nigeria Data Protection Act 2023 asks a controller to tell the people whose data it holds. */
 export function PrivacyPage() {
+  const t = useT();
   const publicCopy = usePublicCopy();
+  const email = { email: PRIVACY_EMAIL };
+  const mail = { mail: mailTo(PRIVACY_EMAIL) };
+  const right = (k: MessageKey) => (
+    <li>
+      <Rich k={k} values={email} tags={{ b: bold, ...mail }} />
+    </li>
+  );
+  const kept: Record<string, Record<string, string>> = {
+    employment: { minimumSalary: formatNaira(MINIMUM_SALARY) },
+    payments: { cardDigits: String(CARD_DIGITS_KEPT) },
+  };
   return (
     <LegalPage
-      title="Privacy notice"
+      title={publicCopy.privacy}
       version={PRIVACY_VERSION}
-      intro="This notice says what personal data we keep about you, why, who we share it with, how long we keep it and how you use your rights under the Nigeria Data Protection Act 2023."
+      path={PUBLIC_PATHS.privacy}
+      intro={t('legal.privacy.intro')}
     >
-      <H2>Who we are</H2>
+      <H2>{t('legal.privacy.whoHeading')}</H2>
       <p>
-        {publicCopy.brand} sells income protection, health insurance and HealthCash online to people
-        in Nigeria. We decide how your personal data is used, so we are its data controller under
-        the Act. Our Data Protection Officer answers every question about your data at{' '}
-        {mail(PRIVACY_EMAIL)}.
+        <Rich k="legal.privacy.who" values={{ brand: publicCopy.brand, ...email }} tags={mail} />
       </p>
 
-      <H2>What we keep and why</H2>
+      <H2>{t('legal.privacy.keepHeading')}</H2>
       <ul className="site-data">
-        <li>
-          <h3 className="site-data__what">Your name, e-mail, phone number and password</h3>
-          <p>
-            <strong>Why:</strong> To open and run your account and to tell you about your policies.
-          </p>
-          <p>
-            <strong>Lawful basis:</strong> Our contract with you
-          </p>
-        </li>
-        <li>
-          <h3 className="site-data__what">
-            Your BVN, NIN, voter's card or driver's licence number, date of birth and bank account
-            number
-          </h3>
-          <p>
-            <strong>Why:</strong> To confirm who you are before cover is final, to prevent fraud,
-            and to pay claims only into an account in your name.
-          </p>
-          <p>
-            <strong>Lawful basis:</strong> Legal obligation (anti-money-laundering rules) and our
-            contract
-          </p>
-        </li>
-        <li>
-          <h3 className="site-data__what">Your address, employer, salary and employment letter</h3>
-          <p>
-            <strong>Why:</strong> To check you can buy Income Protection (a salary of at least{' '}
-            {formatNaira(MINIMUM_SALARY)}) and to offer plans that fit your salary.
-          </p>
-          <p>
-            <strong>Lawful basis:</strong> Our contract
-          </p>
-        </li>
-        <li>
-          <h3 className="site-data__what">Your chosen hospital and your next of kin</h3>
-          <p>
-            <strong>Why:</strong> To arrange your care at that hospital, and to pay the HealthCash
-            death benefit to the person you named.
-          </p>
-          <p>
-            <strong>Lawful basis:</strong> Our contract
-          </p>
-        </li>
-        <li>
-          <h3 className="site-data__what">
-            What you send with a claim (letters, payslips, medical reports)
-          </h3>
-          <p>
-            <strong>Why:</strong> To decide and pay your claim. Medical reports are sensitive data:
-            we use them only for your claim.
-          </p>
-          <p>
-            <strong>Lawful basis:</strong> Your explicit consent, and establishing or defending a
-            legal claim
-          </p>
-        </li>
-        <li>
-          <h3 className="site-data__what">
-            Payments: amounts, dates, references and the card's last 4 digits
-          </h3>
-          <p>
-            <strong>Why:</strong> To collect premiums and refund you. Your full card number goes to
-            Paystack, never to us.
-          </p>
-          <p>
-            <strong>Lawful basis:</strong> Our contract and legal obligation (tax and accounting
-            records)
-          </p>
-        </li>
-        <li>
-          <h3 className="site-data__what">Sign-in sessions: device, IP address and times</h3>
-          <p>
-            <strong>Why:</strong> To keep your account safe and show you where you are signed in.
-          </p>
-          <p>
-            <strong>Lawful basis:</strong> Legitimate interest (security)
-          </p>
-        </li>
-        <li>
-          <h3 className="site-data__what">
-            Which steps of our forms are used, without your personal details
-          </h3>
-          <p>
-            <strong>Why:</strong> To find where people get stuck and improve the service.
-          </p>
-          <p>
-            <strong>Lawful basis:</strong> Legitimate interest
-          </p>
-        </li>
-        <li>
-          <h3 className="site-data__what">Offers of our other products</h3>
-          <p>
-            <strong>Why:</strong> Only if you have not switched marketing messages off in Settings.
-          </p>
-          <p>
-            <strong>Lawful basis:</strong> Your consent, which you can withdraw at any time
-          </p>
-        </li>
+        {KEPT.map((item) => (
+          <li key={item}>
+            <h3 className="site-data__what">{t(`legal.privacy.${item}.what`, kept[item])}</h3>
+            <p>
+              <strong>{t('legal.privacy.why')}</strong> {t(`legal.privacy.${item}.why`, kept[item])}
+            </p>
+            <p>
+              <strong>{t('legal.privacy.basis')}</strong> {t(`legal.privacy.${item}.basis`)}
+            </p>
+          </li>
+        ))}
       </ul>
-      <p>
-        Identity numbers and dates of birth are encrypted where we store them and are never shown in
-        full on screens, in files or in our logs. Passwords are stored only as a one-way hash.
-      </p>
+      <p>{t('legal.privacy.protected')}</p>
 
-      <H2>Who we share it with</H2>
-      <p>We never sell your data. We share only what each needs, with:</p>
+      <H2>{t('legal.privacy.shareHeading')}</H2>
+      <p>{t('legal.privacy.shareIntro')}</p>
       <ul>
-        <li>Paystack, to take payments and pay claims;</li>
-        <li>
-          our identity provider (Dojah), to check your BVN, NIN, voter's card, licence or bank
-          account;
-        </li>
-        <li>our SMS (Termii) and e-mail providers, to send you codes and messages;</li>
-        <li>our storage and hosting providers, and Google for looking up addresses;</li>
-        <li>your chosen hospital, for your care under the health plan;</li>
-        <li>
-          the National Insurance Commission (NAICOM), tax authorities, courts and the police, when
-          the law requires it.
-        </li>
+        <li>{t('legal.privacy.share.paystack')}</li>
+        <li>{t('legal.privacy.share.identity')}</li>
+        <li>{t('legal.privacy.share.messages')}</li>
+        <li>{t('legal.privacy.share.hosting')}</li>
+        <li>{t('legal.privacy.share.hospital')}</li>
+        <li>{t('legal.privacy.share.authorities')}</li>
       </ul>
-      <p>
-        Some of these providers process data outside Nigeria. We use them only where the Act allows
-        it: with adequate protection in that country or with contract terms that protect your data
-        as the Act does.
-      </p>
+      <p>{t('legal.privacy.abroad')}</p>
 
-      <H2>How long we keep it</H2>
+      <H2>{t('legal.privacy.howLongHeading')}</H2>
       <ul>
-        <li>While your account is open, we keep what you gave us so that your cover works.</li>
-        <li>A sign-in ends after 60 minutes without activity or 7 days in any case.</li>
+        <li>{t('legal.privacy.howLong.open')}</li>
         <li>
-          When you close your account, we erase at once your name, contact details, address, date of
-          birth, password, sessions, next of kin, saved cards and the e-mails we sent you.
+          {t('legal.privacy.howLong.sessions', {
+            idleMinutes: SESSION_IDLE_MINUTES,
+            maxDays: SESSION_MAX_DAYS,
+          })}
         </li>
-        <li>
-          If you never paid us, your identity checks, employment information and uploaded files are
-          erased at once too. If you held a policy or paid us, we must keep the policy, payment and
-          identity-check records, encrypted, for {RETAINED_YEARS} years after you close your account
-          (anti-money-laundering, tax and limitation rules), then erase them.
-        </li>
+        <li>{t('legal.privacy.howLong.closed')}</li>
+        <li>{t('legal.privacy.howLong.retained', { years: RETAINED_YEARS })}</li>
       </ul>
 
-      <H2>Your rights and how to use them</H2>
+      <H2>{t('legal.privacy.rightsHeading')}</H2>
       <ul>
-        <li>
-          <strong>To know and to get a copy</strong> of your data: Settings, 'Download my data',
-          gives you a file at once. For full identity numbers, write to {mail(PRIVACY_EMAIL)}.
-        </li>
-        <li>
-          <strong>To correct it</strong>: change your details in Settings, or write to us.
-        </li>
-        <li>
-          <strong>To have it erased</strong>: Settings, 'Close my account' (after you cancel any
-          active policy), subject to the records the law makes us keep.
-        </li>
-        <li>
-          <strong>To take it elsewhere</strong>: the file you download is in a common
-          machine-readable format (JSON).
-        </li>
-        <li>
-          <strong>To object, to restrict our use, or to withdraw consent</strong>: switch marketing
-          messages off in Settings, or write to us.
-        </li>
-        <li>
-          <strong>Not to be judged by a machine alone</strong>: identity checks compare your details
-          automatically. If one stops you, you can ask for a person to review it.
-        </li>
+        {right('legal.privacy.rights.copy')}
+        {right('legal.privacy.rights.correct')}
+        {right('legal.privacy.rights.erase')}
+        {right('legal.privacy.rights.move')}
+        {right('legal.privacy.rights.object')}
+        {right('legal.privacy.rights.machine')}
       </ul>
       <p>
-        Write to {mail(PRIVACY_EMAIL)} from the e-mail address on your account. We answer within 30
-        days. If you are not satisfied, you can complain to the Nigeria Data Protection Commission (
-        <a href="https://ndpc.gov.ng" rel="noopener noreferrer">
-          ndpc.gov.ng
-        </a>
-        ).
+        <Rich
+          k="legal.privacy.rights.write"
+          values={{ ...email, answerDays: DATA_REQUEST_DAYS }}
+          tags={{
+            ...mail,
+            ndpc: (words) => (
+              <a href="https://ndpc.gov.ng" rel="noopener noreferrer">
+                {words}
+              </a>
+            ),
+          }}
+        />
       </p>
 
-      <H2>If something goes wrong</H2>
-      <p>
-        If your data is exposed in a breach, we tell the Nigeria Data Protection Commission within
-        72 hours, and tell you without delay when it puts you at risk.
-      </p>
+      <H2>{t('legal.privacy.breachHeading')}</H2>
+      <p>{t('legal.privacy.breach', { breachHours: BREACH_NOTICE_HOURS })}</p>
 
-      <H2>Children</H2>
-      <p>Our insurance is for adults: you must be at least 18 to buy a policy.</p>
+      <H2>{t('legal.privacy.childrenHeading')}</H2>
+      <p>{t('legal.privacy.children', { adultAge: ADULT_AGE })}</p>
 
-      <H2>Changes to this notice</H2>
-      <p>
-        A new version has a new date at the top of this page. We tell customers by e-mail before a
-        change that affects them takes effect.
-      </p>
+      <H2>{t('legal.privacy.changesHeading')}</H2>
+      <p>{t('legal.privacy.changes')}</p>
       <p>
         <a href={PUBLIC_PATHS.terms}>{publicCopy.terms}</a>
       </p>
@@ -277,93 +222,81 @@ export function PrivacyPage() {
 
 /** The terms every policy sold online is under; each product page says what that product covers. */
 export function TermsPage() {
+  const t = useT();
   const publicCopy = usePublicCopy();
+  const graceDays = GRACE_DAYS;
   return (
     <LegalPage
-      title="Policy terms"
+      title={publicCopy.terms}
       version={TERMS_VERSION}
-      intro={`These terms apply to every policy you buy from ${publicCopy.brand} online. What each policy covers and does not cover is on its product page and in the policy document you can download after you pay.`}
+      path={PUBLIC_PATHS.terms}
+      intro={t('legal.terms.intro', { brand: publicCopy.brand })}
     >
-      <H2>Your policy</H2>
+      <H2>{t('legal.terms.policyHeading')}</H2>
       <ul>
-        <li>You must be 18 or over, live in Nigeria, and give true and complete information.</li>
+        <li>{t('legal.terms.policy.who', { adultAge: ADULT_AGE })}</li>
+        <li>{t('legal.terms.policy.start')}</li>
+        <li>{t('legal.terms.policy.income', { minimumSalary: formatNaira(MINIMUM_SALARY) })}</li>
+      </ul>
+
+      <H2>{t('legal.terms.identityHeading')}</H2>
+      <p>{t('legal.terms.identity', { kycDays: KYC_DEADLINE_DAYS })}</p>
+
+      <H2>{t('legal.terms.payingHeading')}</H2>
+      <ul>
         <li>
-          Cover starts when your payment is confirmed. Your policy document, with its number, start
-          date and next payment date, is on your dashboard.
+          {t('legal.terms.paying.monthly', {
+            firstRetry: FIRST_RETRY,
+            secondRetry: SECOND_RETRY,
+            thirdRetry: THIRD_RETRY,
+          })}
         </li>
+        <li>{t('legal.terms.paying.yearly')}</li>
         <li>
-          Income Protection is for people in paid employment in Nigeria earning at least{' '}
-          {formatNaira(MINIMUM_SALARY)} a month, who have not been given or given notice when they
-          buy.
+          {t('legal.terms.paying.unpaid', { graceDays, lapseDays: PAUSED_DAYS_BEFORE_LAPSE })}
         </li>
       </ul>
 
-      <H2>Verifying who you are</H2>
-      <p>
-        We check your identity after you pay. If it is not complete {KYC_DEADLINE_DAYS} days after
-        your first payment, your cover is paused until you finish it.
-      </p>
+      <H2>{t('legal.terms.cancellingHeading')}</H2>
+      <p>{t('legal.terms.cancelling')}</p>
 
-      <H2>Paying your premium</H2>
+      <H2>{t('legal.terms.claimsHeading')}</H2>
       <ul>
+        <li>{t('legal.terms.claims.when', { graceDays })}</li>
+        <li>{t('legal.terms.claims.noPremium')}</li>
+        <li>{t('legal.terms.claims.waiting', { waitingDays: CLAIM_WAITING_PERIOD_DAYS })}</li>
         <li>
-          Monthly plans paid by card: your first month is free, then your card is charged each month
-          on the due date. If a charge fails we try again 3, 7 and 14 days later.
+          {t('legal.terms.claims.decide', {
+            workingDays: CLAIM_DECISION_WORKING_DAYS,
+            statutoryDays: CLAIM_STATUTORY_DAYS,
+            paymentHours: CLAIM_PAYMENT_HOURS,
+          })}
         </li>
-        <li>Yearly plans are paid once a year; we remind you before the year ends.</li>
-        <li>
-          If a premium is not paid, your cover carries on for {GRACE_DAYS} days. After that it is
-          paused: nothing that happens while it is paused is covered. Paying resumes it at once.
-          Unpaid {PAUSED_DAYS_BEFORE_LAPSE} days after the pause, the policy ends.
-        </li>
+        <li>{t('legal.terms.claims.false')}</li>
       </ul>
 
-      <H2>Cancelling</H2>
+      <H2>{t('legal.terms.complaintsHeading')}</H2>
       <p>
-        You can cancel anytime on your dashboard. Nothing more is charged; the time you have already
-        paid for is not refunded.
+        <Rich
+          k="legal.terms.complaints"
+          values={{ email: publicCopy.contactEmail }}
+          tags={{
+            mail: mailTo(publicCopy.contactEmail),
+            naicom: (words) => (
+              <a href={publicCopy.regulatorUrl} rel="noopener noreferrer">
+                {words}
+              </a>
+            ),
+          }}
+        />
       </p>
 
-      <H2>Claims</H2>
-      <ul>
-        <li>
-          You can claim for an event that happened while your cover was on and your premiums were
-          paid up (or within the {GRACE_DAYS} days of grace).
-        </li>
-        <li>
-          No premium, no cover: if the event happened in the days of grace of a premium you have not
-          paid yet, we take your claim, but we pay it only once that premium is paid. We tell you so
-          before you file.
-        </li>
-        <li>
-          Income Protection does not cover a job lost in the first {CLAIM_WAITING_PERIOD_DAYS} days
-          of the policy.
-        </li>
-        <li>
-          We decide within {CLAIM_DECISION_WORKING_DAYS} working days of a complete claim, never
-          later than {CLAIM_STATUTORY_DAYS} days after you file it, and pay within{' '}
-          {CLAIM_PAYMENT_HOURS} hours of approval, into a bank account in your name.
-        </li>
-        <li>
-          A claim made with false information is refused, and the policy may be cancelled without
-          refund.
-        </li>
-      </ul>
-
-      <H2>Complaints</H2>
+      <H2>{t('legal.terms.lawHeading')}</H2>
       <p>
-        Write to {mail(publicCopy.contactEmail)}. If you are not satisfied with our answer, you can
-        complain to the National Insurance Commission (
-        <a href={publicCopy.regulatorUrl} rel="noopener noreferrer">
-          naicom.gov.ng
-        </a>
-        ).
-      </p>
-
-      <H2>Your data and the law</H2>
-      <p>
-        How we use your data is in our <a href={PUBLIC_PATHS.privacy}>{publicCopy.privacy}</a>.
-        These terms are governed by the laws of the Federal Republic of Nigeria.
+        <Rich
+          k="legal.terms.law"
+          tags={{ privacy: (words) => <a href={PUBLIC_PATHS.privacy}>{words}</a> }}
+        />
       </p>
       <p>
         <a href={paths.signup}>{publicCopy.signUp}</a>

@@ -10,6 +10,7 @@ import { buyPathOf, cheapestPlan, priceLineOf } from './catalogue';
 import { usePublicCopy, type PublicCopy } from './public-copy';
 import { ClaimsClock, CoverList, PublicLayout, UnderwriterNote } from './public-layout';
 import { QuoteForm } from './quote-form';
+import { useProductWords } from '#lib/product-words.js';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -24,12 +25,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function HighlightsCard({ points }: { points: readonly string[] }) {
   const publicCopy = usePublicCopy();
+  const words = useProductWords();
   return (
     <div className="site-hero__aside">
       <p className="site-hero__aside-title">{publicCopy.product.atAGlance}</p>
       <ul className="site-ticks">
         {points.map((point) => (
-          <li key={point}>{point}</li>
+          <li key={point}>{words(point)}</li>
         ))}
       </ul>
     </div>
@@ -98,6 +100,7 @@ function claimSteps(publicCopy: PublicCopy, uid: string): readonly string[] {
 /** The page of a product sold online: what it is, its price, what it covers and how claims work. */
 export function ProductPage({ product }: { product: PublicProduct }) {
   const publicCopy = usePublicCopy();
+  const words = useProductWords();
   const buy = buyPathOf(product.uid);
   const isIncome = product.uid === INCOME_PRODUCT_UID;
   return (
@@ -110,7 +113,7 @@ export function ProductPage({ product }: { product: PublicProduct }) {
               {product.title}
             </h1>
             <p className="site-hero__price">{priceLineOf(product, publicCopy)}</p>
-            <p className="site-hero__intro">{product.description}</p>
+            <p className="site-hero__intro">{words(product.description)}</p>
             <p className="site-hero__insurer">{publicCopy.underwriter.short}</p>
             <div className="site-actions">
               <a className="site-button" href={buy}>
@@ -144,14 +147,14 @@ export function ProductPage({ product }: { product: PublicProduct }) {
         <Section id="who" title={publicCopy.product.whoCanBuy}>
           <ul className="site-ticks">
             {product.policy_requirements.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{words(line)}</li>
             ))}
           </ul>
         </Section>
         <Section id="need" title={publicCopy.product.whatYouNeed}>
           <ul className="site-ticks">
             {product.product_requirements.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{words(line)}</li>
             ))}
           </ul>
         </Section>
@@ -173,7 +176,7 @@ export function ProductPage({ product }: { product: PublicProduct }) {
         <h3 className="site-subtitle">{publicCopy.product.claimsReady}</h3>
         <ul className="site-ticks">
           {product.claim_requirements.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{words(line)}</li>
           ))}
         </ul>
       </Section>
@@ -201,6 +204,7 @@ export function ProductPage({ product }: { product: PublicProduct }) {
 /** Business Insurance and Credit Life: what they are, and how to talk to our team (not sold online). */
 export function TalkToUsPage({ product }: { product: PublicProduct }) {
   const publicCopy = usePublicCopy();
+  const words = useProductWords();
   const copy = publicCopy.talkToUsPage;
   const mail = `mailto:${publicCopy.contactEmail}?subject=${encodeURIComponent(product.title)}`;
   return (
@@ -212,7 +216,7 @@ export function TalkToUsPage({ product }: { product: PublicProduct }) {
             <h1 id="product-title" className="site-hero__title">
               {product.title}
             </h1>
-            <p className="site-hero__intro">{product.description}</p>
+            <p className="site-hero__intro">{words(product.description)}</p>
             <p className="site-hero__intro">{copy.notOnline}</p>
             <div className="site-actions">
               <a className="site-button" href={mail}>
@@ -235,14 +239,14 @@ export function TalkToUsPage({ product }: { product: PublicProduct }) {
         <Section id="who" title={publicCopy.product.whoCanBuy}>
           <ul className="site-ticks">
             {[...product.policy_requirements, ...product.product_requirements].map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{words(line)}</li>
             ))}
           </ul>
         </Section>
         <Section id="claims" title={publicCopy.product.claimsReady}>
           <ul className="site-ticks">
             {product.claim_requirements.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{words(line)}</li>
             ))}
           </ul>
         </Section>

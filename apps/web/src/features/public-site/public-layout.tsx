@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Logo } from '#components/wizard/logo.js';
 import { paths } from '#config/paths.js';
+import { useProductWords } from '#lib/product-words.js';
 import { StepIcon } from './illustrations';
 import { usePublicCopy } from './public-copy';
 import { CLAIMS_PROMISE_PLACEHOLDER, PUBLIC_PATHS, SITE_FACTS } from './public-pages';
@@ -170,6 +171,7 @@ export function CoverList({
   items: readonly { title: string; description: string }[];
   kind: 'covered' | 'not-covered';
 }) {
+  const words = useProductWords();
   return (
     <ul className={`site-cover site-cover--${kind}`}>
       {items.map((item) => (
@@ -178,8 +180,8 @@ export function CoverList({
             {kind === 'covered' ? '✓' : '✕'}
           </span>
           <span>
-            <strong className="site-cover__title">{item.title}</strong>
-            <span className="site-cover__text">{item.description}</span>
+            <strong className="site-cover__title">{words(item.title)}</strong>
+            <span className="site-cover__text">{words(item.description)}</span>
           </span>
         </li>
       ))}

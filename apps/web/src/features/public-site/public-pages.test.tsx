@@ -14,7 +14,7 @@ import hausaMessages from 'virtual:alaafia-messages/ha/all';
 import yorubaMessages from 'virtual:alaafia-messages/yo/all';
 import { paths } from '#config/paths.js';
 import { LanguageProvider } from '#lib/i18n.js';
-import { english, englishTranslator } from '#test/english.js';
+import { englishTranslator } from '#test/english.js';
 import { PUBLIC_PATHS, SITE_FACTS } from './public-pages';
 import { QuotePage } from './quote-page';
 import { quoteDocument, siteDocument, sitePages } from './site-document';
@@ -28,7 +28,7 @@ const catalogue = publicCatalogueSchema.parse(
     ),
   ),
 );
-const pages = sitePages(catalogue, english).map(({ meta, page }) => ({
+const pages = sitePages(catalogue, englishTranslator).map(({ meta, page }) => ({
   path: meta.path,
   html: siteDocument(meta, page, ''),
 }));
@@ -117,7 +117,7 @@ describe('the public pages: who insures you, and a person to ask (issue 30)', ()
 describe("the public pages in the visitor's language (issue 42)", () => {
   /** The pages as the build draws them in a language: the meta and the words from its messages. */
   const drawn = (translator: ReturnType<typeof createTranslator>) =>
-    sitePages(catalogue, translator.t).map(({ meta, page }) => ({
+    sitePages(catalogue, translator).map(({ meta, page }) => ({
       path: meta.path,
       html: siteDocument(
         meta,
@@ -153,7 +153,25 @@ describe("the public pages in the visitor's language (issue 42)", () => {
     expect(text).not.toContain("What's covered");
   });
 
-  it("When the legal pages are drawn in Yoruba, then their version line and its day are Yoruba's (the bodies stay English for a qualified translator)", () => {
+  it("When a product page is drawn in Hausa, then the product catalogue's own words (description, benefits, requirements) are Hausa", () => {
+    const pagesInHausa = drawn(createTranslator('ha', hausaMessages));
+    const healthCash = pagesInHausa.find((p) => p.path === PUBLIC_PATHS.healthCash)!;
+    const text = textOf(healthCash.html);
+    expect(text).toContain('Mutuwa a hatsari');
+    expect(text).toContain('Rahoton ʼyan sanda don hatsarin mota a hanya');
+    expect(text).toContain('Bayanin danginka na kusa');
+    expect(text).not.toContain('Death by accident');
+    expect(text).not.toContain('Police report for road traffic accidents');
+    // Its description, in the page's meta too.
+    expect(healthCash.html).toContain(
+      '<meta name="description" content="Kuɗi idan an yi maka magani a asibiti bayan hatsari',
+    );
+    const front = textOf(pagesInHausa.find((p) => p.path === '/')!.html);
+    expect(front).toContain('Kuɗi kowane wata har zuwa wata 6 idan ka rasa aikinka');
+    expect(front).not.toContain('A monthly income for up to 6 months if you lose your job');
+  });
+
+  it("When the legal pages are drawn in Yoruba, then their version line and its day are Yoruba's", () => {
     const yo = drawn(createTranslator('yo', yorubaMessages));
     const privacy = textOf(yo.find((p) => p.path === PUBLIC_PATHS.privacy)!.html);
     expect(privacy).toContain(`Ẹ̀dà ${PRIVACY_VERSION}, ó ń ṣiṣẹ́ láti 26 Oṣù Bélú 2026`);

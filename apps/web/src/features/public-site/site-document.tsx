@@ -1,5 +1,5 @@
 import { BRAND_NAME, type PublicIncomeQuote, type PublicProduct } from '@alaafia/domain';
-import type { Translate, Translator } from '@alaafia/i18n';
+import type { Translator } from '@alaafia/i18n';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { priceLineOf, productOf } from './catalogue';
@@ -73,9 +73,13 @@ export function siteDocument(meta: PageMeta, page: ReactElement, css: string): s
 
 /**
  * Each prerendered page, by path, with its meta and its element, from the product catalogue; the
- * meta in the language of `t` (the caller draws the elements inside that language's provider).
+ * meta in the translator's language, a product's description said by `product` (the caller draws
+ * the elements inside that language's provider).
  */
-export function sitePages(catalogue: readonly PublicProduct[], t: Translate) {
+export function sitePages(
+  catalogue: readonly PublicProduct[],
+  { t, product: words }: Pick<Translator, 't' | 'product'>,
+) {
   const publicCopy = publicCopyOf(t);
   const product = (uid: string) => productOf(catalogue, uid);
   const productMeta = (path: string, uid: string) => {
@@ -83,7 +87,7 @@ export function sitePages(catalogue: readonly PublicProduct[], t: Translate) {
     return {
       path,
       title: p.purchasable ? `${p.title}: ${priceLineOf(p, publicCopy)}` : p.title,
-      description: p.description,
+      description: words(p.description),
     };
   };
   const [income = '', health = '', healthCash = ''] = ['EI', 'HI', 'HTCI'].map((uid) =>

@@ -24,7 +24,6 @@ import { trackEvent } from '#lib/analytics.js';
 import { useMe } from '#lib/current-customer.js';
 import { SUPPORT_WHATSAPP_LINK } from '#lib/support-contacts.js';
 import { CancelPolicyModal } from './cancel-policy-modal';
-import { ExploreModal } from './explore-modal';
 import { HealthTileCare } from './health-tile-care';
 import { HealthTileHospital } from './health-tile-hospital';
 import { PolicyCarousel } from './policy-carousel';
@@ -48,6 +47,11 @@ const NextOfKinModal = lazy(async () => ({
 // every signed-in page carries the dashboard's code, and only the dashboard shows this card.
 const WhatsAppCard = lazy(async () => ({
   default: (await withMessages(['account'], () => import('./whatsapp-card'))()).WhatsAppCard,
+}));
+// 'Explore' (Business, Credit Life), likewise, with the product catalogue's words in the page's
+// language (the products namespace): only when a customer opens it.
+const ExploreModal = lazy(async () => ({
+  default: (await withMessages(['products'], () => import('./explore-modal'))()).ExploreModal,
 }));
 // The checkout, likewise, only when a renewal needs a payment.
 const RenewalCheckout = lazy(async () => ({
@@ -309,7 +313,11 @@ function Dashboard({ customer, claims }: DashboardProps & { customer: Customer }
         onClose={() => setCancelling(null)}
         onCancelled={(text) => setNotice({ variant: 'success', text })}
       />
-      <ExploreModal product={exploring} onClose={() => setExploring(null)} />
+      {exploring ? (
+        <Suspense fallback={null}>
+          <ExploreModal product={exploring} onClose={() => setExploring(null)} />
+        </Suspense>
+      ) : null}
       {showNextOfKin ? (
         <Suspense fallback={null}>
           <NextOfKinModal

@@ -5,6 +5,7 @@ import { Modal } from '#components/ui/modal.js';
 import { productPagePaths } from '#config/paths.js';
 import { productsQueryOptions } from '#lib/reference-data.js';
 import { useT } from '#lib/i18n.js';
+import { useProductWords } from '#lib/product-words.js';
 
 type ExploreModalProps = {
   product: ProductUid | null;
@@ -13,10 +14,11 @@ type ExploreModalProps = {
 
 /**
  * 'Explore' for Credit Life and Business, which are not sold online: what the catalogue says of the
- * product, with a link to its public page (issue 18; see docs/business-rules.md).
+ * product (in the customer's language: lib/product-words.ts), with a link to its public page (issue 18; see docs/business-rules.md).
  */
 export function ExploreModal({ product, onClose }: ExploreModalProps) {
   const t = useT();
+  const words = useProductWords();
   const products = useQuery({ ...productsQueryOptions(), enabled: product !== null });
   const entry = products.data?.find((p) => p.uid === product);
   return (
@@ -27,13 +29,13 @@ export function ExploreModal({ product, onClose }: ExploreModalProps) {
       }}
       size="md"
       title={product ? t(`frame.product.line.${product}`) : ''}
-      description={entry?.description}
+      description={entry ? words(entry.description) : undefined}
       footer={<Button onClick={onClose}>{t('dashboard.close')}</Button>}
     >
       {entry && entry.product_highlights.length > 0 ? (
         <ul className="dash-explore__points">
           {entry.product_highlights.map((point) => (
-            <li key={point}>{point}</li>
+            <li key={point}>{words(point)}</li>
           ))}
         </ul>
       ) : null}

@@ -3,6 +3,7 @@ import type { ProductBenefit } from '#flows/health-plans/api/get-products.js';
 import { Button } from '#components/ui/button.js';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
+import { useProductWords } from '#lib/product-words.js';
 
 type HealthCashCoverageScreenProps = {
   coverage: number;
@@ -12,7 +13,7 @@ type HealthCashCoverageScreenProps = {
 
 /**
  * Stage 50: death by accident, accidents and emergencies (Nigeria only) and permanent disability by
- * accident, each with its amount, and the way back to the summary (40).
+ * accident, each with its amount, in the customer's language (lib/product-words.ts), and the way back to the summary (40).
  */
 export function HealthCashCoverageScreen({
   coverage,
@@ -20,6 +21,7 @@ export function HealthCashCoverageScreen({
   onBack,
 }: HealthCashCoverageScreenProps) {
   const t = useT();
+  const words = useProductWords();
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
@@ -32,12 +34,12 @@ export function HealthCashCoverageScreen({
           {benefits.map((benefit) => (
             <li key={benefit.title}>
               <strong>
-                {benefit.title}
+                {words(benefit.title)}
                 {typeof benefit.limit === 'number' ? (
                   <span className="hp-benefits__limit">{formatNaira(benefit.limit)}</span>
                 ) : null}
               </strong>
-              <span>{benefit.description}</span>
+              <span>{words(benefit.description)}</span>
             </li>
           ))}
         </ul>

@@ -35,6 +35,7 @@ import { HealthCashSummaryScreen } from './health-cash-summary-screen';
 import { UpsellDialog } from './upsell-dialog';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
+import { useProductWordsSoon } from '#lib/product-words.js';
 
 /** The flow's own state, shared by its screens and modals: what useHealthCashFlow answers. */
 type HealthCashState = ReturnType<typeof useHealthCashFlow>;
@@ -200,6 +201,8 @@ export type HealthCashWizardProps = {
  * starts at /buy/health-cash.
  */
 export function HealthCashWizard({ customer, entry, continuing }: HealthCashWizardProps) {
+  // Its coverage screen says the product catalogue's words: fetched once the wizard is drawn.
+  useProductWordsSoon();
   return (
     <WizardEngine
       flow={healthCashFlow}

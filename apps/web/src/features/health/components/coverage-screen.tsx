@@ -3,6 +3,7 @@ import type { PricingPlan } from '#flows/health-plans/api/get-products.js';
 import { Button } from '#components/ui/button.js';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
+import { useProductWords } from '#lib/product-words.js';
 
 type CoverageScreenProps = {
   plan: PricingPlan;
@@ -12,9 +13,13 @@ type CoverageScreenProps = {
   onProceed: () => void;
 };
 
-/** Stage 50: the Health Insurance card with its cover, the benefit list, and Proceed to payment. */
+/**
+ * Stage 50: the Health Insurance card with its cover, the benefit list (in the customer's language:
+ * lib/product-words.ts), and Proceed to payment.
+ */
 export function CoverageScreen({ plan, busy, onLearnMore, onProceed }: CoverageScreenProps) {
   const t = useT();
+  const words = useProductWords();
   return (
     <div className="flow-screen">
       <h2 className="flow-screen__title" data-stage-heading>
@@ -26,8 +31,8 @@ export function CoverageScreen({ plan, busy, onLearnMore, onProceed }: CoverageS
         <ul className="hp-benefits" aria-label={t('health.whatsCovered')}>
           {plan.benefits.map((benefit) => (
             <li key={benefit.title}>
-              <strong>{benefit.title}</strong>
-              <span>{benefit.description}</span>
+              <strong>{words(benefit.title)}</strong>
+              <span>{words(benefit.description)}</span>
             </li>
           ))}
         </ul>

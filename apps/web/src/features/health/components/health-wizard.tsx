@@ -50,6 +50,7 @@ import { ProcessingScreen } from './processing-screen';
 import { WithPlan } from './with-plan';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
+import { useProductWordsSoon } from '#lib/product-words.js';
 
 /** The screens that show the SMEDAN plan: without it they fall back to the start. */
 const PLAN_SCREENS: readonly HealthScreen[] = ['plan-choice', 'plan-summary', 'coverage'];
@@ -232,6 +233,8 @@ export type HealthWizardProps = {
  * complete), for a customer who holds the plan, else the wizard starts at /buy/health.
  */
 export function HealthWizard({ customer, entry, variant, continuing }: HealthWizardProps) {
+  // Its coverage screen says the product catalogue's words: fetched once the wizard is drawn.
+  useProductWordsSoon();
   return (
     <WizardEngine
       flow={variant === 'dashboard' ? dashboardHealthFlow : healthFlow}

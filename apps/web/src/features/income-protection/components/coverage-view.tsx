@@ -5,6 +5,7 @@ import type { StoredQuote } from '../income-storage';
 import '#styles/flows.css';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
+import { useProductWords } from '#lib/product-words.js';
 
 /** The regulator's page on insurance in Nigeria (the 'learn more' link of the cover). */
 const NAICOM_URL = 'https://www.naicom.gov.ng';
@@ -12,12 +13,13 @@ const NAICOM_URL = 'https://www.naicom.gov.ng';
 type Item = { title: string; description: string };
 
 function ItemList({ items, kind }: { items: readonly Item[]; kind: 'covered' | 'not-covered' }) {
+  const words = useProductWords();
   return (
     <ul className={`income-cover-list income-cover-list--${kind}`}>
       {items.map((item) => (
         <li key={item.title} className="income-cover-list__item">
-          <span className="income-cover-list__title">{item.title}</span>
-          <span className="income-cover-list__text">{item.description}</span>
+          <span className="income-cover-list__title">{words(item.title)}</span>
+          <span className="income-cover-list__text">{words(item.description)}</span>
         </li>
       ))}
     </ul>
@@ -32,7 +34,7 @@ type CoverageViewProps = {
 /**
  * The coverage view of the plan summary: 'What's not covered' (resignation, misconduct, pay cuts,
  * salary delays) and 'What's covered' (dismissal, business closure), from the product the server
- * sold with the plans; a way back to the plan and an external information link.
+ * sold with the plans, in the customer's language (lib/product-words.ts); a way back to the plan and an external information link.
  */
 export function CoverageView({ product, onBack }: CoverageViewProps) {
   // Opened from the summary (and loaded then): focus moves to its heading once it is drawn.

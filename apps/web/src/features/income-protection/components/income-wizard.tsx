@@ -29,6 +29,7 @@ import { PlanSummaryScreen } from './plan-summary-screen';
 import { ProcessingScreen } from './processing-screen';
 import '#styles/income.css';
 import { useT } from '#lib/i18n.js';
+import { useProductWordsSoon } from '#lib/product-words.js';
 
 // The employment letter (92) and information (94) come after payment and identity verification:
 // fetched when shown, not with the wizard (issue 38: the upload's code is not the purchase's).
@@ -166,6 +167,8 @@ export type IncomeWizardProps = {
 
 /** The income-protection purchase wizard: it opens at the stored progress. */
 export function IncomeWizard({ customer, onClose }: IncomeWizardProps) {
+  // Its coverage screen says the product catalogue's words: fetched once the wizard is drawn.
+  useProductWordsSoon();
   return (
     <WizardEngine
       flow={incomeFlow}

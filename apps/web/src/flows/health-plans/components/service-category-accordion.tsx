@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ServiceCategoryIcon } from './service-category-icon';
 import '#styles/health.css';
 import { useT } from '#lib/i18n.js';
+import { useProductWords } from '#lib/product-words.js';
 
 type ServiceCategoryAccordionProps = {
   benefits: readonly BenefitLike[];
@@ -12,13 +13,14 @@ type ServiceCategoryAccordionProps = {
 
 /**
  * A row per service category: the icon chosen by its name (general care for any other), the name,
- * 'View Service' and a panel with the category's benefits that opens and closes.
+ * 'View Service' (the catalogue's words in the customer's language: lib/product-words.ts) and a panel with the category's benefits that opens and closes.
  */
 export function ServiceCategoryAccordion({
   benefits,
   headingLevel = 3,
 }: ServiceCategoryAccordionProps) {
   const t = useT();
+  const words = useProductWords();
   const groups = groupBenefitsByCategory(benefits);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const baseId = useId();
@@ -56,7 +58,7 @@ export function ServiceCategoryAccordion({
                 onClick={() => toggle(group.name)}
               >
                 <ServiceCategoryIcon icon={group.icon} className="hp-accordion__icon" />
-                <span className="hp-accordion__name">{group.name}</span>
+                <span className="hp-accordion__name">{words(group.name)}</span>
                 <span className="hp-accordion__action">{t('health.info.viewService')}</span>
               </button>
             </Heading>
@@ -70,8 +72,8 @@ export function ServiceCategoryAccordion({
               <ul className="hp-benefits">
                 {group.benefits.map((benefit) => (
                   <li key={benefit.title}>
-                    <strong>{benefit.title}</strong>
-                    <span>{benefit.description}</span>
+                    <strong>{words(benefit.title)}</strong>
+                    <span>{words(benefit.description)}</span>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
-// A module of its own, with no zod: the web's first chunk of the back office and the portal imports
-// it (a value from staff.ts would bring that file's schemas, and zod, along).
+// The sign-in hints of the three doors: the customer's, the staff's and the hospitals'. A module of
+// its own, with no zod: the web's first chunks (the customer's pages, the back office's and the
+// portal's) import it (a value from staff.ts would bring that file's schemas, and zod, along).
 /**
  * The pages' hints that a staff session may be there (issue 38): cookies the page can read, '1',
  * set beside each HttpOnly session cookie and sent only to the door's pages. The sign-in page asks
