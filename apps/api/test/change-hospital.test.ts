@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { changeHospitalRequests, customers, hospitals } from '../src/db/schema/index.js';
-import { signUp, useTestApp } from './helpers.js';
+import { setLanguage, signUp, useTestApp } from './helpers.js';
 
 const clock = new Date('2026-03-02T09:00:00.000Z');
 const t = useTestApp({ overrides: { now: () => clock } });
@@ -181,6 +181,15 @@ describe('POST /local/customers/{userId}/change-hospital-request/', () => {
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe(
       'You can change your hospital once every 3 months. You can request another change from 15 April 2026.',
+    );
+    expect(await requestsOf(id)).toHaveLength(1);
+
+    // A customer who reads Hausa is told in Hausa, the day written the Hausa way.
+    await setLanguage(t.app, { id, cookie }, 'ha');
+    const inHausa = await request(id, cookie, { hospital_id: third, change_reason: 'Again' });
+    expect(inHausa.statusCode).toBe(422);
+    expect(inHausa.json().message).toBe(
+      'Kana iya canza asibitinka sau ɗaya a kowane wata 3. Kana iya neman wani canji daga 15 Afirilu, 2026.',
     );
     expect(await requestsOf(id)).toHaveLength(1);
 

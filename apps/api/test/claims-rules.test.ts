@@ -21,7 +21,7 @@ import { pausePolicy } from '../src/modules/cover/policies/policies.repo.js';
 import { movePolicy, recordPolicyEvent } from '../src/modules/cover/policies/policy-moves.js';
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
-import { signUp, useTestApp } from './helpers.js';
+import { setLanguage, signUp, useTestApp } from './helpers.js';
 import { expectStoredDueIsClaimDue } from './claim-due-support.js';
 import {
   addNextOfKin,
@@ -421,7 +421,14 @@ describe('limits per policy year (issue 25)', () => {
     const third = await file(c, await htci(c, { date_of_event: '2026-05-31' }));
     expect(third.statusCode).toBe(422);
     expect(third.json().errors.benefit).toEqual([
-      claimCopy.nothingLeft('Accidents and emergencies'),
+      'Accidents and emergencies has nothing left to pay in this policy year.',
+    ]);
+    // In the customer's language, the benefit's name too.
+    await setLanguage(t.app, c, 'yo');
+    const inYoruba = await file(c, await htci(c, { date_of_event: '2026-05-31' }));
+    expect(inYoruba.statusCode).toBe(422);
+    expect(inYoruba.json().errors.benefit).toEqual([
+      'Ìjàmbá àti pàjáwìrì kò ní owó kankan tó kù láti san ní ọdún ètò ààbò yìí.',
     ]);
   });
 
@@ -478,7 +485,7 @@ describe('the same event or file twice (issue 25)', () => {
     );
     expect(sameFile.statusCode).toBe(422);
     expect(sameFile.json().errors.documents).toEqual([
-      claimCopy.followUpSameFile(first.claim_number),
+      `This file was already sent with claim ${first.claim_number}. Please upload the new bill or receipt.`,
     ]);
     const further = await filed(
       c,
@@ -631,7 +638,9 @@ describe('income protection (issue 25)', () => {
     });
     const again = await file(c, await ei(c, { date_of_job_loss: '2026-05-25' }));
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.product_uid).toEqual([claimCopy.eiTooSoon('1 November 2026')]);
+    expect(again.json().errors.product_uid).toEqual([
+      'A new income claim can be made 6 months after the last payment of your earlier claim, from 1 November 2026.',
+    ]);
   });
 });
 

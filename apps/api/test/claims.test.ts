@@ -2,6 +2,7 @@ import {
   addDays,
   CLAIM_REJECTION_CODES,
   claimCopy,
+  claimServerCopy,
   decisionDueBy,
   EI_CLAIM_REASONS,
   moneyCopy,
@@ -30,7 +31,7 @@ import { type SandboxPaymentProvider } from '../src/integrations/payments/sandbo
 import { listClaimQueue } from '../src/modules/cover/claims/claim-queue.js';
 import { api, DAY, seededPlans, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
-import { signUp, useTestApp } from './helpers.js';
+import { setLanguage, signUp, useTestApp } from './helpers.js';
 import { invitedStaff, signedInStaff, topUpPaystack } from './staff-support.js';
 import { expectStoredDueIsClaimDue } from './claim-due-support.js';
 import {
@@ -253,6 +254,15 @@ describe('filing a claim (customer)', () => {
     const noPolicy = await file(none, await eiBody(none));
     expect(noPolicy.statusCode).toBe(422);
     expect(noPolicy.json().errors.product_uid).toBeDefined();
+    // A verified customer with no policy, who reads Yoruba: told so in Yoruba.
+    const reader = await signUp(t.app);
+    await markKycComplete(t.database.db, reader.id, t.ctx.now());
+    await setLanguage(t.app, reader, 'yo');
+    const inYoruba = await file(reader, await eiBody(reader));
+    expect(inYoruba.statusCode).toBe(422);
+    expect(inYoruba.json().errors.product_uid).toEqual([
+      'O kò ní ètò ààbò fún ọjà yìí tí o lè béèrè owó lórí rẹ̀.',
+    ]);
 
     // Paid up to 15 April, paused after 14 days of grace (29 April): a loss on 20 May had no cover.
     const paused = await insured('EI', { paidTo: '2026-04-15', status: 'paused' });
@@ -380,8 +390,16 @@ describe('checks before anything is uploaded (issue 30)', () => {
     const waiting = await eligibility(c, 'EI', '2026-05-20');
     expect(waiting.statusCode).toBe(422);
     expect(waiting.json().errors.date_of_job_loss).toEqual([
-      claimCopy.waitingPeriodNotOver('30 May 2026'),
+      "Your policy's 90-day waiting period ends on 30 May 2026; events before then cannot be claimed.",
     ]);
+    // In the customer's language, the day too.
+    await setLanguage(t.app, c, 'ha');
+    const inHausa = await eligibility(c, 'EI', '2026-05-20');
+    expect(inHausa.statusCode).toBe(422);
+    expect(inHausa.json().errors.date_of_job_loss).toEqual([
+      'Lokacin jira na kwana 90 na tsarin inshorarka zai ƙare a ranar 30 Mayu, 2026; ba za a iya yin daʼawa kan abin da ya faru kafin nan ba.',
+    ]);
+    await setLanguage(t.app, c, 'en');
     const future = await eligibility(c, 'EI', '2026-06-02');
     expect(future.json().errors.date_of_job_loss).toEqual([claimCopy.dateInFuture]);
     const ok = await eligibility(c, 'EI', '2026-05-30');
@@ -1117,7 +1135,13 @@ describe('the next of kin (HealthCash death by accident)', () => {
     };
     const mismatch = await post('/api/local/claims/next-of-kin', body, token);
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors.account_number).toBeDefined();
+    expect(mismatch.json().errors.account_number).toEqual([claimServerCopy.kinBankNameMismatch]);
+    // A next of kin who reads Hausa (?lang=, as the page asks) is told in Hausa.
+    const inHausa = await post('/api/local/claims/next-of-kin?lang=ha', body, token);
+    expect(inHausa.statusCode).toBe(422);
+    expect(inHausa.json().errors.account_number).toEqual([
+      'Wannan asusun banki ba da sunanka yake ba. Ana biyan faʼidar ne kawai ga dangi na kusa da aka rubuta sunansa a tsarin inshorar.',
+    ]);
     const filed = await post(
       '/api/local/claims/next-of-kin',
       { ...body, account_number: '0123456789' },

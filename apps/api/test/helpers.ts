@@ -255,6 +255,24 @@ export async function signUp(
   return { id: data.id, cookie: sessionCookie(res), body };
 }
 
+/**
+ * Sets a signed-in customer's language (PATCH language), in which the API then answers their errors
+ * (docs/architecture.md, 'Languages').
+ */
+export async function setLanguage(
+  app: FastifyInstance,
+  customer: { id: number; cookie: string },
+  language: 'en' | 'pcm' | 'yo' | 'ha' | 'ig',
+) {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/local/customers/${customer.id}`,
+    headers: { cookie: customer.cookie },
+    payload: { language },
+  });
+  if (res.statusCode !== 200) throw new Error(`language not set ${res.statusCode}: ${res.body}`);
+}
+
 /** The latest e-mail confirmation code sent to an address (the sandbox outbox). */
 export async function emailCodeOf(app: FastifyInstance, email: string): Promise<string> {
   const res = await app.inject({

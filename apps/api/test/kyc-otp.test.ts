@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookie, signUp, useTestApp } from './helpers.js';
+import { sessionCookie, setLanguage, signUp, useTestApp } from './helpers.js';
 import {
   STRANGER_PHONE,
   codesOf,
@@ -28,6 +28,7 @@ async function withCodeSent(type: 'bvn' | 'nin' = 'bvn') {
   expect(res.statusCode).toBe(200);
   return {
     id,
+    cookie,
     kyc,
     body,
     phone: body.phone_number,
@@ -47,6 +48,16 @@ describe('GET nin-with-id/{otp}/{cust_id}/verify', () => {
       expect(row.haveVerifiedBvn || row.haveVerifiedNin).toBe(false);
       expect((await codesOf(t.database.db, c.id))[0]?.attempts).toBe(1);
     }
+  });
+
+  it('When a customer who reads Yoruba enters a wrong code, then the 422 says it and the tries left in Yoruba', async () => {
+    const c = await withCodeSent('nin');
+    await setLanguage(t.app, c, 'yo');
+    const res = await c.kyc.verify(otherCode(c.code));
+    expect(res.statusCode).toBe(422);
+    const message = 'Kóòdù kò tọ̀nà. O ṣì ní àǹfààní 4 láti gbìyànjú.';
+    expect(res.json()).toEqual({ message, errors: { nin: [message] } });
+    expect((await codesOf(t.database.db, c.id))[0]?.attempts).toBe(1);
   });
 
   it('When the code is right after a wrong one, then it verifies', async () => {

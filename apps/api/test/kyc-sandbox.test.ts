@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, useTestApp } from './helpers.js';
+import { setLanguage, signUp, useTestApp } from './helpers.js';
 import {
   STRANGER_PHONE,
   customerRow,
@@ -166,6 +166,16 @@ describe("Voter's card (vin-with-id)", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       VIN: ["We could not find this Voter's Card number. Please check the number and try again."],
+    });
+  });
+
+  it('When a customer who reads Hausa gives a VIN not registered, then the 422 names the card in Hausa', async () => {
+    const c = await customer();
+    await setLanguage(t.app, c, 'ha');
+    const res = await c.kyc.vin({ vin: sandboxValue('card', '0000') });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      VIN: ['Ba mu sami wannan lambar katin zaɓe ba. Don Allah ka duba lambar ka sake gwadawa.'],
     });
   });
 

@@ -12,7 +12,7 @@ import {
   seededPlans,
   testClock,
 } from './checkout-helpers.js';
-import { signUp, useTestApp } from './helpers.js';
+import { setLanguage, signUp, useTestApp } from './helpers.js';
 
 // Issue 28: every health policy has a member number (random, not the policy number), and the
 // customer's card is GET /api/local/customers/{id}/member-card.
@@ -167,6 +167,12 @@ describe('GET /api/local/customers/{id}/member-card', () => {
     const none = await api(t.app, customer).get(`/api/local/customers/${customer.id}/member-card`);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ message: 'You have no active health plan.' });
+    await setLanguage(t.app, customer, 'yo');
+    const inYoruba = await api(t.app, customer).get(
+      `/api/local/customers/${customer.id}/member-card`,
+    );
+    expect(inYoruba.statusCode).toBe(404);
+    expect(inYoruba.json()).toEqual({ message: 'O kò ní ètò ìlera tó ń ṣiṣẹ́.' });
 
     const holder = await signUp(t.app);
     await buyHealthPlan(holder, (await lagosHospital()).id);

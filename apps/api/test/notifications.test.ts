@@ -6,7 +6,6 @@ import {
   notifications,
   outboxMessages,
 } from '../src/db/schema/index.js';
-import { KYC_REMINDER_LINE } from '../src/modules/platform/messaging/catalogue.js';
 import {
   listNotifications,
   markNotificationsRead,
@@ -14,6 +13,9 @@ import {
 import { notify } from '../src/modules/platform/messaging/index.js';
 import { acceptsMarketing } from '../src/modules/customers/customers/index.js';
 import { signUp, useTestApp } from './helpers.js';
+
+/** The spec's own line (dashboard, 'KYC not completed'), which the reminder's message starts with. */
+const KYC_REMINDER_LINE = 'Complete your verification to enjoy your free first month subscription.';
 
 const t = useTestApp();
 

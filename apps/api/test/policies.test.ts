@@ -22,7 +22,7 @@ import {
   testClock,
   type Customer,
 } from './checkout-helpers.js';
-import { sessionCookie, signUp, useTestApp } from './helpers.js';
+import { sessionCookie, setLanguage, signUp, useTestApp } from './helpers.js';
 import type { PolicyAnswer } from '../src/modules/cover/policies/policy-view.js';
 import { pdfPages, pdfText } from './pdf-text.js';
 import {
@@ -318,6 +318,21 @@ describe('cancel-policy', () => {
 });
 
 describe('renew-policy', () => {
+  it('When a customer who reads Yoruba renews a policy paused for verification, then the 422 asks them in Yoruba to verify, and nothing is charged', async () => {
+    const { c, policy } = await buy(plans.healthCash.planId);
+    await t.database.db
+      .update(policies)
+      .set({ status: 'paused', pauseReason: 'verification' })
+      .where(eq(policies.id, policy.id));
+    await setLanguage(t.app, c, 'yo');
+    const res = await renew(c, policy.product_id);
+    expect(res.statusCode).toBe(422);
+    const message =
+      'Ààbò rẹ ti dúró títí o fi máa parí ìjẹ́rìísí rẹ. Parí rẹ̀ lórí dáṣíbọ́ọ̀dù rẹ kí ààbò rẹ lè padà bẹ̀rẹ̀ lẹ́sẹ̀kẹsẹ̀.';
+    expect(res.json()).toEqual({ message, errors: { verification: [message] } });
+    expect(await holdings(t, c.id)).toEqual({ payments: 1, policies: 1 });
+  });
+
   it('When a cancelled policy is still in its paid period, then it is reactivated with no charge', async () => {
     const { c, policy } = await buy(plans.healthCash.planId);
     await cancel(c, 'HTCI', { reason_id: 1 });

@@ -35,6 +35,7 @@ export const accountCopy = {
   activePolicies:
     'You still have active policies. Please cancel them on your dashboard before you close your account.',
   closed: 'Your account is closed.',
+  closeUnavailable: 'We could not close your account right now. Please try again in a few minutes.',
 } as const;
 
 /** POST /local/customers/{id}/close-account: the password, asked again before anything is erased. */

@@ -23,9 +23,11 @@ export const changeHospitalCopy = {
   /** PATCH preferred_hospital by a customer whose health plan is active (the change needs review). */
   changeByRequest:
     'Your health plan is active with your chosen hospital. To change it, please send a hospital change request.',
-  /** {date}: the first day a new request is accepted, for example '12 March 2026'. */
-  tooSoon: (date: string) =>
-    `You can change your hospital once every ${HOSPITAL_CHANGE_INTERVAL_MONTHS} months. You can request another change from ${date}.`,
+  /**
+   * {date}: the first day a new request is accepted, for example '12 March 2026' (an ICU message:
+   * the API says it with the day written in the customer's language).
+   */
+  tooSoon: `You can change your hospital once every ${HOSPITAL_CHANGE_INTERVAL_MONTHS} months. You can request another change from {date}.`,
 } as const;
 
 /** POST /local/customers/{userId}/change-hospital-request/. */

@@ -45,6 +45,9 @@ export const checkoutCopy = {
   renewalInProgress: 'Your renewal is being processed. Please check again in a moment.',
   renewalNeedsApproval:
     'Your bank has asked you to approve this payment. Approve it on the page we sent you, then check again.',
+  /** Paying (a renewal, a payment link) while cover is paused for verification: verify first. */
+  pausedForVerification:
+    'Your cover is paused until you complete your verification. Complete it on your dashboard to resume your cover at once.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

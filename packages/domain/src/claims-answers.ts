@@ -8,11 +8,34 @@ import {
   EI_CLAIM_REASON_KEYS,
   HTCI_BENEFIT_KEYS,
   payoutStatusSchema,
+  claimCopy,
 } from './claims.js';
 import { HOSPITAL_REFUND } from './claim-terms.js';
 import { CLAIM_NOTE_COPIES } from './claim-notes.js';
 import { claimAutomationOnClaimSchema, claimLookBackSchema } from './claim-automation.js';
 import { z } from './zod.js';
+
+/**
+ * What the claims API answers a customer (or a next of kin) with beyond the claim rules' own
+ * (`claimCopy`): the catalogue's `errors.claimServer.*` and `errors.claimMove.*` word for word, said in
+ * their language (docs/architecture.md, 'Languages').
+ */
+export const claimServerCopy = {
+  noPolicy: 'You have no policy for this product to claim on.',
+  unknownBank: 'Please select your bank',
+  accountNotFound: claimCopy.bankNotFound,
+  providerDown:
+    'We could not check this bank account right now. Please try again in a few minutes.',
+  notYourClaim: 'This claim is not yours.',
+  /** A next of kin's claim: the account must be in the next of kin's own name. */
+  kinBankNameMismatch:
+    'This bank account is not in your name. The benefit is paid only to the next of kin named on the policy.',
+} as const;
+
+/** A claim's state change the table (CLAIM_MOVES) does not allow now, or another came first. */
+export const claimMoveCopy = {
+  notNow: 'This claim cannot be moved that way now.',
+} as const;
 
 export const claimTimelineEntrySchema = z.object({
   status: claimStatusSchema,

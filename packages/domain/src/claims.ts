@@ -87,8 +87,8 @@ export const claimCopy = {
   amountRequired: 'Please enter the amount you are claiming',
   waitingPeriod: (endsOn: string) =>
     `Claims can be made for events after the ${CLAIM_WAITING_PERIOD_DAYS}-day waiting period, which ended on ${endsOn}.`,
-  waitingPeriodNotOver: (endsOn: string) =>
-    `Your policy's ${CLAIM_WAITING_PERIOD_DAYS}-day waiting period ends on ${endsOn}; events before then cannot be claimed.`,
+  /** {endsOn}: a day (the API's errorWords writes it in the customer's language). */
+  waitingPeriodNotOver: `Your policy's ${CLAIM_WAITING_PERIOD_DAYS}-day waiting period ends on {endsOn}; events before then cannot be claimed.`,
   noActivePolicy: 'You had no active, paid-up policy for this product on that date.',
   alreadyOpen: 'You already have an open claim for this. We will update you on it.',
   overLimit: (limit: string) => `The most this benefit pays is ${limit}.`,
@@ -106,21 +106,22 @@ export const claimCopy = {
     'The policyholder had not completed identity verification, so this policy cannot be claimed on. Please contact us.',
   deathAlreadyClaimed:
     'A death claim has already been made on this policy. We will update you on it.',
-  sameEvent: (claimNumber: string) =>
-    `You have already claimed for this on that date (claim ${claimNumber}). We will update you on it.`,
+  sameEvent:
+    'You have already claimed for this on that date (claim {claimNumber}). We will update you on it.',
   /** Issue 38 item 3: a further bill for an event already claimed and paid, filed as a linked claim. */
   followUp: (claimNumber: string) =>
     `You claimed for this event before (claim ${claimNumber}). A further bill for it (a second visit, physiotherapy) is added as a new claim linked to that one, up to what the benefit has left this policy year.`,
-  followUpSameFile: (claimNumber: string) =>
-    `This file was already sent with claim ${claimNumber}. Please upload the new bill or receipt.`,
-  nothingLeft: (benefit: string) => `${benefit} has nothing left to pay in this policy year.`,
+  followUpSameFile:
+    'This file was already sent with claim {claimNumber}. Please upload the new bill or receipt.',
+  /** {benefit}: the benefit's name (the API says it from claims.benefit.<benefit>). */
+  nothingLeft: '{benefit} has nothing left to pay in this policy year.',
   /** Issue 38 item 4: less approved than claimed, and the officer's reason, told to the customer. */
   approvedLess: (claimed: string, approved: string, reason: string) =>
     `You claimed ${claimed}; ${approved} is approved. Why not all of it: ${reason}`,
   overWhatIsLeft: (left: string) =>
     `The most this benefit can still pay in this policy year is ${left}.`,
-  eiTooSoon: (from: string) =>
-    `A new income claim can be made ${EI_NEW_CLAIM_GAP_MONTHS} months after the last payment of your earlier claim, from ${from}.`,
+  /** {from}: a day (the API's errorWords writes it in the customer's language). */
+  eiTooSoon: `A new income claim can be made ${EI_NEW_CLAIM_GAP_MONTHS} months after the last payment of your earlier claim, from {from}.`,
   noticeBeforePurchaseRequired:
     'Please tell us whether you were told of the job loss before you bought your policy',
   noticeBeforePurchase:

@@ -21,6 +21,50 @@ export const kycCopy = {
   invalidOtp: 'Invalid OTP',
 } as const;
 
+/**
+ * What the KYC endpoints answer (the API's kyc module). The spec's words where it has them ('Invalid
+ * OTP'); otherwise ours, in the same style. ID numbers never appear in any of them. The customer
+ * reads them in their language: they are the catalogue's `errors.kycServer.*` word for word
+ * (docs/architecture.md, 'Languages'); one with values is an ICU message, which the API fills.
+ */
+/** An ID type's name in a message: a select on its type (`{ id: 'vin' }`). */
+const ID_NAME =
+  "{id, select, bvn {BVN} nin {NIN} vin {Voter's Card number} dvl {Driver's License number} other {account number}}";
+
+export const kycServerCopy = {
+  /** A wrong code that was compared: the spec's 'Invalid OTP' and the tries left (issue 30). */
+  triesLeft: `${kycCopy.invalidOtp}. You have {left, plural, one {# try} other {# tries}} left.`,
+  noTriesLeft: `${kycCopy.invalidOtp}. You have no tries left. Please request a new code.`,
+  otpExpired: 'This code has expired. Please request a new code.',
+  otpUsed: 'This code has already been used. Please request a new code.',
+  otpTooManyTries: 'You have entered a wrong code too many times. Please request a new code.',
+  noPendingCode:
+    'There is no code waiting to be checked. Please enter your BVN or NIN to get a code.',
+  noPhoneOnId: `No phone number is registered to this ${ID_NAME}, so we cannot send you a code. Please use another ID.`,
+  notFound: `We could not find this ${ID_NAME}. Please check the number and try again.`,
+  providerUnavailable: 'We could not verify your ID right now. Please try again in a few minutes.',
+  smsUnavailable: 'We could not send your code right now. Please try again in a few minutes.',
+  unknownBank: 'Please choose your bank from the list.',
+  noVerifiedId: 'Please verify your identity with one of the ID types before you continue.',
+  nameChangedSinceVerification:
+    'Your name no longer matches the name on your verified ID. Please verify your identity again.',
+  invalidEmail: 'Please enter a valid e-mail address',
+  kycAlreadyComplete:
+    'Your identity is already verified. Please contact support to change your name.',
+  kycRequired: 'Please complete your identity verification first.',
+  unknownProduct: 'Please choose one of our products.',
+  productNotOnline: 'This product is not sold online, so it has no profile to complete.',
+  licenceImageType: 'Please upload your licence as a PNG or JPEG image.',
+  licenceImageTooLarge:
+    'The image is larger than 10 MB. Please upload a smaller picture of your licence.',
+  licenceImageMissing: 'Please add a picture of your licence.',
+  licenceTypeInvalid: "The licence type must be 'frsc'.",
+  idAlreadyLinked: 'This ID is already linked to another account.',
+  /** The spec's Pending badge text: a verification held for review by our team. */
+  underReview:
+    'Your verification is under revision. We will notify you of your account status very soon.',
+} as const;
+
 // ID types and which flow offers which.
 
 export const idTypeSchema = z.enum(['bvn', 'nin', 'vin', 'dvl', 'account_number']);
@@ -253,11 +297,20 @@ export function otpErrorText(body: ApiErrorBody | null | undefined): string {
   return joined(body?.errors?.nin) ?? joined(body?.errors?.bvn) ?? kycCopy.invalidOtp;
 }
 
-export const NAME_MISMATCH_MESSAGES = {
+/**
+ * 'Unable to validate VIN because name does not match.' and its siblings: the spec gives the VIN,
+ * account number and DRIVER_LICENSE texts; BVN and NIN follow the same pattern. They stay English in
+ * every language: the client knows a name mismatch by these words (`isNameMismatchMessage`), and
+ * its name-mismatch modal shows them under a title and buttons in the customer's language (saying
+ * the sentence too needs the API to mark the mismatch otherwise: docs/architecture.md, 'Languages').
+ */
+export const NAME_MISMATCH_MESSAGES: Record<IdType, string> = {
+  bvn: 'Unable to validate BVN because name does not match.',
+  nin: 'Unable to validate NIN because name does not match.',
   vin: 'Unable to validate VIN because name does not match.',
   account_number: 'Unable to validate account number because name does not match.',
   dvl: 'Unable to validate DRIVER_LICENSE because name does not match.',
-} as const;
+};
 
 /** Any text containing 'Unable to validate' is a name mismatch: the name-mismatch modal opens. */
 export function isNameMismatchMessage(text: string | null | undefined): boolean {

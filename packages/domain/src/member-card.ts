@@ -5,3 +5,8 @@
  */
 export const MEMBER_CARD_PAGE_PATH = '/dashboard/card';
 export const MEMBER_CARD_OFFLINE_CACHE = 'alaafia-member-card-v1';
+
+/** The member card asked for without a health plan (`errors.memberCard.*`). */
+export const memberCardCopy = {
+  noHealthPolicy: 'You have no active health plan.',
+} as const;

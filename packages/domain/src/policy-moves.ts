@@ -100,6 +100,11 @@ export function canMovePolicy(
   );
 }
 
+/** A policy's move the table (POLICY_MOVES) does not allow now (`errors.policyMove.*`). */
+export const policyMoveCopy = {
+  notNow: 'This policy cannot be changed that way now.',
+} as const;
+
 /** What the customer reads for each row of their policy's history: plain words. */
 export const POLICY_REASON_COPY: Record<PolicyMoveReason, string> = {
   created: 'Your cover started.',

@@ -24,9 +24,16 @@ export const SPONSOR_CSV_MAX_ROWS = 2000;
 /** The customer is told this many days before the sponsored cover ends (and what happens then). */
 export const SPONSORSHIP_NOTICE_DAYS = [14, 3] as const;
 
-export const sponsorCopy = {
+/**
+ * What the customer is told about their sponsored cover (the catalogue's `errors.sponsorship.*`, in
+ * their language); sponsorCopy below is the back office's (English).
+ */
+export const sponsorshipCopy = {
   /** Continue-after-sponsorship on a policy no sponsor pays for (docs/business-rules.md). */
   notSponsored: 'This policy is not paid for by a sponsor.',
+} as const;
+
+export const sponsorCopy = {
   nameRequired: 'Enter the sponsor’s name',
   nameTaken: 'A sponsor with this name already exists.',
   contactNameRequired: 'Enter the name of the person we deal with',

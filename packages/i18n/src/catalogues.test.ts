@@ -140,9 +140,14 @@ describe('the catalogue files', () => {
         }
       }
     }
-    // The translator answers a text it does not hold with the text: English's chunk is empty.
+    // The translator answers a text it does not hold with the text: English's chunk holds only the
+    // messages with values, which it fills (the API's errorWords: 'ends on {endsOn}; ...').
     for (const namespace of BY_WORDS_NAMESPACES)
-      expect(Object.keys(compileByWords(SOURCE_LANGUAGE, namespace))).toEqual([]);
+      expect(
+        Object.keys(compileByWords(SOURCE_LANGUAGE, namespace)).filter(
+          (text) => placeholdersOf(text).length === 0,
+        ),
+      ).toEqual([]);
   });
 
   it('When a language is compiled, then every English key has a message, English where untranslated', () => {

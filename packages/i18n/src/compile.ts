@@ -45,7 +45,8 @@ export function compileByWords(language: Language, namespace: Namespace): Compil
     const message = byKey[key];
     // A message that says its English words as they are (English itself, a string not translated
     // yet) is left out: the translator answers a text it does not hold with the text, so English's
-    // chunk is empty and a language's carries only its translations.
+    // chunk holds only the messages with values to fill (the API's errorWords) and a language's
+    // carries only its translations and those.
     if (message === undefined) continue;
     const asIs = typeof message === 'string' ? message : message.length === 1 && message[0];
     if (asIs !== text) compiled[text] = message;

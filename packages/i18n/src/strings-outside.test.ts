@@ -143,14 +143,19 @@ function builtWords(expression: ts.Node): string[] {
 /**
  * Copy constants only staff or a provider read, which stay English: the finance pages' (the back
  * office's capitation payments answer with them), the WhatsApp support inbox's, what the WhatsApp
- * webhook answers Meta, and the back office's audit log's (`packages/domain/src/staff-audit.ts`: the
- * audit page and the staff's audit route). They live outside the `*-copy.ts` files the check reads,
- * and a customer's page that shows one is found.
+ * webhook answers Meta, what Paystack's webhook and the telemedicine partner's callback are
+ * answered with, a claims officer's decision refused (claim-decisions.ts), and the back office's
+ * audit log's (`packages/domain/src/staff-audit.ts`: the audit page and the staff's audit route).
+ * They live outside the `*-copy.ts` files the check reads, and a customer's page that shows one is
+ * found.
  */
 const STAFF_COPIES = new Set([
   'financeCopy',
   'whatsappInboxCopy',
   'whatsappWebhookCopy',
+  'paystackWebhookCopy',
+  'telemedicineWebhookCopy',
+  'claimOfficerCopy',
   'auditCopy',
 ]);
 /** The document writer's calls that draw words (apps/api/src/documents/pdf-writer.ts). */
@@ -399,12 +404,49 @@ function wordsIn(
  * The API's staff-facing code (the back office, staff access, the work queues and support's
  * call-backs, the hospital portal's staff routes): it stays English, like the staff's pages. So do
  * the sponsor's invoice and receipts: a company's accounts department reads them
- * (docs/business-rules.md, sponsors).
+ * (docs/business-rules.md, sponsors). And, file by file (STAFF_FILES), code only staff reach.
  */
 const apiStaff = (relative: string) =>
   /apps\/api\/src\/modules\/(back-office\/|platform\/(access|work-queue)\/|service\/support\/call-backs|cover\/hospital-care\/(hospital-portal|hospital-care-admin)\.routes\.ts)/.test(
     relative,
-  ) || relative === 'apps/api/src/documents/sponsor-invoice-document.ts';
+  ) ||
+  relative === 'apps/api/src/documents/sponsor-invoice-document.ts' ||
+  STAFF_FILES.has(relative);
+
+/**
+ * API files whose errors only staff (or a sponsor company's accounts department) read, each with
+ * who: a customer's request never reaches them. A file a customer's request reaches too is not
+ * here: its customer's messages are in the catalogue (`errors`), its staff's in a STAFF_COPIES
+ * constant.
+ */
+const STAFF_FILES = new Set([
+  // Keyset (cursor) pages: only the back office's lists page by cursor (the claims queue, the
+  // payouts, the reviews); a customer's list pages by number (pageQuery, no words of its own).
+  'apps/api/src/lib/paging.ts',
+  // The claims automation's settings and their second administrator (/api/admin/claims/automation).
+  'apps/api/src/modules/cover/claims/claim-automation.ts',
+  // A claims officer's look-back at what the rules approved (/api/admin/claims/look-back).
+  'apps/api/src/modules/cover/claims/claim-look-back.ts',
+  // Claim payouts: finance approves them, the scheduler and Paystack's answers move them; a
+  // customer's monthly confirmation moves one only as PAYOUT_MOVES allows (claim-filing.ts).
+  'apps/api/src/modules/cover/claims/payout-admin.ts',
+  'apps/api/src/modules/cover/claims/payout-transfers.ts',
+  'apps/api/src/modules/cover/claims/payouts.ts',
+  // The hospitals' side of care (the hospital portal and the back office's care desk): a member's
+  // visits and pre-authorisations, and the capitation statements finance pays.
+  'apps/api/src/modules/cover/hospital-care/capitation.ts',
+  'apps/api/src/modules/cover/hospital-care/hospital-care.service.ts',
+  'apps/api/src/modules/cover/hospital-care/preauthorisations.service.ts',
+  // The care team's review of a hospital change (the back office's reviews).
+  'apps/api/src/modules/cover/hospitals/change-hospital-review.ts',
+  // Sponsors (/api/admin): administrators create them and enrol customers by CSV; their invoices
+  // go to the company's accounts department (finance records the transfer).
+  'apps/api/src/modules/sales/sponsors/sponsor-invoices.service.ts',
+  'apps/api/src/modules/sales/sponsors/sponsor-invoices.ts',
+  'apps/api/src/modules/sales/sponsors/sponsor-plans.ts',
+  'apps/api/src/modules/sales/sponsors/sponsors-csv.ts',
+  'apps/api/src/modules/sales/sponsors/sponsors.service.ts',
+]);
 
 function scanned(): string[] {
   const staffOrTests = (relative: string) =>

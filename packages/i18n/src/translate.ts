@@ -19,8 +19,9 @@ export interface Translator {
    * An error or field message by its English words (the domain's copy constants), in the language,
    * once its `errors` messages are in (compile.ts, `compileByWords`); words the catalogue does
    * not hold (a server's answer already in the language, a message with a figure in it) as they are.
+   * A message with placeholders ('You can request another change from {date}.') takes `values`.
    */
-  error(text: string): string;
+  error(text: string, values?: MessageValues): string;
   /**
    * A word of the product catalogue (a benefit's title, a description, a highlight, a requirement,
    * a service category) by its English words, as the API serves them from the seed, in the
@@ -46,12 +47,13 @@ export function createTranslator(language: Language, messages: CompiledCatalogue
   // Plural and select cases by the language's own CLDR rules (Node and Chromium both have them).
   i18n.activate(language);
   // `errors` and `products` are keyed by their English words (compile.ts, `compileByWords`).
-  const byWords = (text: string) => i18n._(text) || text;
+  const byWords = (text: string, values?: MessageValues) =>
+    i18n._(text, values as Record<string, unknown>) || text;
   return {
     language,
     t: (key, values) => i18n._(key, values as Record<string, unknown>),
     error: byWords,
-    product: byWords,
+    product: (text) => byWords(text),
     add: (more) => i18n.load(language, more as Record<string, CompiledMessage>),
   };
 }

@@ -1,7 +1,9 @@
 import {
   createTranslator,
+  formatDateIn,
   SOURCE_LANGUAGE,
   type Language,
+  type MessageKey,
   type Namespace,
   type Translator,
 } from '@alaafia/i18n';
@@ -64,4 +66,32 @@ export const english = () => translatorOf(SOURCE_LANGUAGE);
 export function apiMessageIn(language: Language, text: string): string {
   if (language === SOURCE_LANGUAGE) return text;
   return translatorOf(language).error(text);
+}
+
+/**
+ * An error message with values (lib/http-errors.ts, `errorWords`): the copy constant, an ICU message
+ * of the `errors` namespace word for word, and its values; a date among them is written in the
+ * language the message is said in (its Lagos day), a `{ key }` is that message in the language (a
+ * benefit's name: `claims.benefit.<benefit>`).
+ */
+export interface ErrorWords {
+  readonly copy: string;
+  /** A value: as it is, a day (`Date`), or a message of the API's namespaces (`{ key }`: a name). */
+  readonly values: Readonly<Record<string, string | number | Date | { readonly key: MessageKey }>>;
+}
+
+/** An error message with values, in `language` (English too: the error's own words). */
+export function errorWordsIn(language: Language, { copy, values }: ErrorWords): string {
+  const translator = translatorOf(language);
+  const written = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value instanceof Date
+        ? formatDateIn(language, value)
+        : typeof value === 'object'
+          ? translator.t(value.key)
+          : value,
+    ]),
+  );
+  return translator.error(copy, written);
 }

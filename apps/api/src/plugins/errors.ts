@@ -3,7 +3,7 @@ import { errorCopy, type ApiErrorBody } from '@alaafia/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.js';
-import { apiMessageIn } from '../lib/translators.js';
+import { apiMessageIn, errorWordsIn } from '../lib/translators.js';
 import { requestLanguage } from './language.js';
 
 /** Turns a zod validation failure into { field: [messages] }, keyed by the first path segment. */
@@ -35,7 +35,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     // In the request's language (issue 42): the customer's, or the visitor's (plugins/language.ts).
     // Working it out may read the database; an error doing so leaves the answer in English.
     const language = await requestLanguage(request).catch(() => SOURCE_LANGUAGE);
-    const say = (text: string) => apiMessageIn(language, text);
+    // A message with values is said from its copy and values (lib/http-errors.ts, errorWords).
+    const withValues = error instanceof HttpError ? error.words : undefined;
+    const say = (text: string) => {
+      const words = withValues?.get(text);
+      return words ? errorWordsIn(language, words) : apiMessageIn(language, text);
+    };
     const sayAll = (errors: Record<string, string[]>) =>
       Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map(say)]));
     if (error instanceof HttpError) {

@@ -119,11 +119,7 @@ export const closeAccountDepsOf = (ctx: AppContext): CloseAccountDeps => ({
   settlePayment: (reference) => confirmReference(ctx, reference, 'reconciliation'),
 });
 
-const unavailable = () =>
-  new HttpError(
-    503,
-    'We could not close your account right now. Please try again in a few minutes.',
-  );
+const unavailable = () => new HttpError(503, accountCopy.closeUnavailable);
 
 /**
  * Closes the account (the right to erasure of the Nigeria Data Protection Act 2023, section 36):

@@ -74,7 +74,8 @@ function webhookKey(event: string, data: unknown): string | null {
   return null;
 }
 
-const webhookCopy = { badSignature: 'Invalid signature.' } as const;
+/** What Paystack's webhook is answered with: the provider reads it, never a customer (English). */
+const paystackWebhookCopy = { badSignature: 'Invalid signature.' } as const;
 
 /**
  * Receives a Paystack webhook: the signature is checked on the raw body first (a bad one is 401 and
@@ -91,7 +92,7 @@ export async function receivePaystackWebhook(
   signature: string | undefined,
 ): Promise<{ stored: boolean }> {
   if (!ctx.payments.verifyWebhookSignature(rawBody, signature)) {
-    throw unauthorized(webhookCopy.badSignature);
+    throw unauthorized(paystackWebhookCopy.badSignature);
   }
   let body: unknown;
   try {

@@ -3,6 +3,7 @@ import {
   heldForPremiumCopy,
   heldForPremiumDue,
   claimCopy,
+  type HtciBenefit,
   claimCoverWasOn,
   formatCalendarDate,
   claimLimitsInNaira,
@@ -22,12 +23,18 @@ import {
   monthOf,
   type HealthBenefit,
   addMonths,
+  claimServerCopy,
 } from '@alaafia/domain';
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { askedToPayCases, claims, customers, payouts, policies } from '../../../db/schema/index.js';
-import { notFound, unprocessable } from '../../../lib/http-errors.js';
+import {
+  errorWords,
+  notFound,
+  unprocessable,
+  type ErrorMessage,
+} from '../../../lib/http-errors.js';
 import { usedByBenefit } from '../hospital-care/index.js';
 import { caseOfClaim } from './asked-to-pay.js';
 import { extendPolicy } from '../policies/index.js';
@@ -38,19 +45,13 @@ import { historyCoverOn, policyHistories, type PolicyEventRow } from '../policie
  * (docs/business-rules.md, 'Claims'). Filing, the answers and the decisions read them from here.
  */
 
-/** A 422 with the reason on errors.<field>, changing nothing. */
-export const refuse = (field: string, message: string) =>
-  unprocessable(message, { [field]: [message] });
+/** 'Accidents and emergencies has nothing left to pay in this policy year.', the name said in the language. */
+export const nothingLeft = (benefit: HtciBenefit) =>
+  errorWords(claimCopy.nothingLeft, { benefit: { key: `claims.benefit.${benefit}` } });
 
-export const claimServerCopy = {
-  noPolicy: 'You have no policy for this product to claim on.',
-  unknownBank: 'Please select your bank',
-  accountNotFound: claimCopy.bankNotFound,
-  providerDown:
-    'We could not check this bank account right now. Please try again in a few minutes.',
-  notYourClaim: 'This claim is not yours.',
-  amountRequired: 'Say how much to pay (what the evidence shows, in naira).',
-} as const;
+/** A 422 with the reason on errors.<field>, changing nothing. */
+export const refuse = (field: string, message: ErrorMessage) =>
+  unprocessable(message, { [field]: [message] });
 
 /**
  * Was this policy covering on the day of the event? The one place claims judge it (docs/business-
@@ -220,9 +221,10 @@ export async function policyOnDate(
   if (eventDate > today) throw refuse(dateField, claimCopy.dateInFuture);
   const policy = await policyFor(db, customerId, productUid, eventDate, dateField);
   if (isIncome && !pastWaitingPeriod(policy.startDate, eventDate)) {
+    const endsOn = waitingPeriodEndsOn(policy.startDate);
     throw refuse(
       dateField,
-      claimCopy.waitingPeriodNotOver(formatCalendarDate(waitingPeriodEndsOn(policy.startDate))),
+      errorWords(claimCopy.waitingPeriodNotOver, { endsOn: new Date(`${endsOn}T12:00:00Z`) }),
     );
   }
   return policy;
@@ -301,7 +303,7 @@ export async function sameEventRule(
   const first = sameEvent[0]!;
   const dateField = isIncome ? 'date_of_job_loss' : 'date_of_event';
   if (isIncome || sameEvent.some((c) => c.status === 'rejected')) {
-    throw refuse(dateField, claimCopy.sameEvent(first.claimNumber));
+    throw refuse(dateField, errorWords(claimCopy.sameEvent, { claimNumber: first.claimNumber }));
   }
   return { id: first.id, claimNumber: first.claimNumber };
 }

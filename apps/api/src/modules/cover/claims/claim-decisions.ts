@@ -29,14 +29,19 @@ import { audit, type AuditActor } from '../../platform/access/index.js';
 import { moveClaim, readableDue } from './claim-moves.js';
 import { eiPlanOf } from './claim-reserve.js';
 import {
-  claimServerCopy,
   hospitalRefundLeftOfClaim,
   htciLimitsFor,
+  nothingLeft,
   refuse,
   waiveIncomePremiumMonth,
 } from './claim-cover.js';
 import { raiseRefundRecovery } from './hospital-refund.js';
 import { adminAnswer } from './claim-answers.js';
+
+/** What a claims officer's decision is refused with (the back office's words: English). */
+const claimOfficerCopy = {
+  amountRequired: 'Say how much to pay (what the evidence shows, in naira).',
+} as const;
 
 /**
  * A claims officer's decision on a claim (docs/business-rules.md, 'Claims'): more information,
@@ -118,7 +123,7 @@ export async function decideClaim(
           throw refuse('amount', claimCopy.overWhatIsLeft(formatKobo(left)));
         }
         const amount = hospitalRefundKobo(typed ?? claimed, left);
-        if (amount <= 0) throw refuse('amount', claimServerCopy.amountRequired);
+        if (amount <= 0) throw refuse('amount', claimOfficerCopy.amountRequired);
         parts = [{ sequence: 1, due_date: today, amount }];
       } else {
         const benefit = claim.benefit as keyof typeof HTCI_BENEFITS;
@@ -140,9 +145,7 @@ export async function decideClaim(
         if (amount <= 0) {
           throw refuse(
             'amount',
-            left <= 0
-              ? claimCopy.nothingLeft(HTCI_BENEFITS[benefit].label)
-              : claimServerCopy.amountRequired,
+            left <= 0 ? nothingLeft(benefit) : claimOfficerCopy.amountRequired,
           );
         }
         parts = [{ sequence: 1, due_date: today, amount }];

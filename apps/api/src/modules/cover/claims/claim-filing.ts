@@ -8,9 +8,7 @@ import {
   EI_CLAIM_REASONS,
   EI_NEW_CLAIM_GAP_MONTHS,
   EI_CONFIRMATION_LEAD_DAYS,
-  formatCalendarDate,
   nairaToKobo,
-  HTCI_BENEFITS,
   lagosDate,
   type ClaimBankAccountBody,
   type ClaimBodyParsed,
@@ -20,6 +18,7 @@ import {
   type HealthBenefit,
   type HospitalRefundBenefit,
   PRODUCT_LINES,
+  claimServerCopy,
 } from '@alaafia/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
@@ -33,7 +32,13 @@ import {
   payouts,
   uploads,
 } from '../../../db/schema/index.js';
-import { conflict, forbidden, notFound, unprocessable } from '../../../lib/http-errors.js';
+import {
+  conflict,
+  errorWords,
+  forbidden,
+  notFound,
+  unprocessable,
+} from '../../../lib/http-errors.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { findBankByCode } from '../../platform/reference/index.js';
@@ -45,9 +50,9 @@ import { cancelRemainingPayouts, movePayout } from './payouts.js';
 import { syncClaimReserve } from './claim-reserve.js';
 import { refreshClaimDueBy } from './claim-due.js';
 import {
-  claimServerCopy,
   hospitalRefundLeft,
   htciLimitsFor,
+  nothingLeft,
   policyOnDate,
   refuse,
   sameEventRule,
@@ -217,7 +222,10 @@ export async function fileClaim(
       .limit(1);
     const from = last?.paidAt ? addMonths(lagosDate(last.paidAt), EI_NEW_CLAIM_GAP_MONTHS) : null;
     if (from && today < from) {
-      throw refuse('product_uid', claimCopy.eiTooSoon(formatCalendarDate(from)));
+      throw refuse(
+        'product_uid',
+        errorWords(claimCopy.eiTooSoon, { from: new Date(`${from}T12:00:00Z`) }),
+      );
     }
   } else if (body.product_uid === 'HI') {
     // The plan's cover of that care on the day of the visit, and at most what its limit had left.
@@ -234,7 +242,7 @@ export async function fileClaim(
     // (more than is left is taken, and the officer can approve at most what is left).
     const left = (await htciLimitsFor(db, policy, eventDate)).benefits[body.benefit].left;
     if (left <= 0) {
-      throw refuse('benefit', claimCopy.nothingLeft(HTCI_BENEFITS[body.benefit].label));
+      throw refuse('benefit', nothingLeft(body.benefit));
     }
   }
   const docs: (typeof uploads.$inferSelect)[] = [];
@@ -261,7 +269,11 @@ export async function fileClaim(
             .innerJoin(claims, eq(claims.id, claimDocuments.claimId))
             .where(inArray(uploads.contentSha256, hashes))
             .limit(1);
-    if (seen) throw refuse('documents', claimCopy.followUpSameFile(seen.claimNumber));
+    if (seen)
+      throw refuse(
+        'documents',
+        errorWords(claimCopy.followUpSameFile, { claimNumber: seen.claimNumber }),
+      );
   }
   const accountName = await checkBankAccount(deps, customer, body.bank_code, body.account_number);
 

@@ -11,6 +11,7 @@ import {
   type ClaimStatus,
   lagosDate,
   type ClaimedProductUid,
+  claimMoveCopy,
 } from '@alaafia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
@@ -21,10 +22,6 @@ import { refreshClaimDueBy } from './claim-due.js';
 import { syncClaimReserve } from './claim-reserve.js';
 
 export type ClaimRow = typeof claims.$inferSelect;
-
-const claimMoveCopy = {
-  notNow: 'This claim cannot be moved that way now.',
-} as const;
 
 /** What each state change tells the customer (SMS, e-mail and the bell, through notifications). */
 interface MoveMessage {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   heldForPremiumDue,
   claimCopy,
+  claimServerCopy,
   claimSchema,
   messageAnswerSchema,
   nextOfKinTokenSchema,
@@ -227,7 +228,7 @@ function createNextOfKinClaims(ctx: AppContext) {
       docs.push(upload);
     }
     const bank = await findBankByCode(db, body.bank_code);
-    if (!bank) throw refuse('bank_code', 'Please select your bank');
+    if (!bank) throw refuse('bank_code', claimServerCopy.unknownBank);
     const result = await ctx.identity.lookup({
       type: 'account_number',
       value: body.account_number,
@@ -236,10 +237,7 @@ function createNextOfKinClaims(ctx: AppContext) {
     });
     if (result.outcome === 'not_found') throw refuse('account_number', claimCopy.bankNotFound);
     if (result.outcome === 'name_mismatch' || !namesMatch(kin, result.identity)) {
-      throw refuse(
-        'account_number',
-        'This bank account is not in your name. The benefit is paid only to the next of kin named on the policy.',
-      );
+      throw refuse('account_number', claimServerCopy.kinBankNameMismatch);
     }
     return db.transaction(async (tx) => {
       const [claim] = await tx

@@ -1,11 +1,10 @@
 import {
   changeHospitalCopy,
-  formatLongDate,
   nextHospitalChangeAllowedAt,
   type ChangeHospitalBody,
 } from '@alaafia/domain';
 import type { AppContext } from '../../../app-context.js';
-import { fieldError, notFound, unprocessable } from '../../../lib/http-errors.js';
+import { errorWords, fieldError, notFound, unprocessable } from '../../../lib/http-errors.js';
 import {
   findPendingChangeRequest,
   findPendingChangeRequestView,
@@ -50,7 +49,7 @@ export function createChangeHospitalService(ctx: AppContext) {
         if (lastApproved) {
           const allowedAt = nextHospitalChangeAllowedAt(lastApproved);
           if (allowedAt > now)
-            throw unprocessable(changeHospitalCopy.tooSoon(formatLongDate(allowedAt)));
+            throw unprocessable(errorWords(changeHospitalCopy.tooSoon, { date: allowedAt }));
         }
         return insertChangeRequest(tx, {
           customerId,

@@ -1,11 +1,7 @@
-import { lagosDate, memberCardValidUntil, type MemberCard } from '@alaafia/domain';
+import { lagosDate, memberCardValidUntil, type MemberCard, memberCardCopy } from '@alaafia/domain';
 import type { AppContext } from '../../../app-context.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { findMemberOfCustomer } from './members.repo.js';
-
-const memberCardCopy = {
-  noHealthPolicy: 'You have no active health plan.',
-} as const;
 
 /** The member card (issue 28; docs/business-rules.md, 'Health plan members'). */
 export function createMembersService(ctx: Pick<AppContext, 'database' | 'now'>) {

@@ -31,7 +31,6 @@ export {
   movePolicy,
   type PolicyEventRow,
   policyHistories,
-  policyMoveCopy,
 } from './policy-moves.js';
 export { type PolicyAnswer, toPolicyAnswer } from './policy-view.js';
 export { sponsorNameOf } from './sponsored-through.js';

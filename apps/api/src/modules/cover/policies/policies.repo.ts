@@ -12,10 +12,9 @@ import { MEMBER_PRODUCT_UID, newMemberNumber } from './member-numbers.js';
 import { sponsorNameOf } from './sponsored-through.js';
 import { continuationAgreed } from '../../customers/consents/index.js';
 import { conflict } from '../../../lib/http-errors.js';
-import type { PolicyMoveReason } from '@alaafia/domain';
+import { policyMoveCopy, type PolicyMoveReason } from '@alaafia/domain';
 import {
   movePolicy,
-  policyMoveCopy,
   recordPolicyEvent,
   type PolicyMessage,
   type PolicyMover,

@@ -4,7 +4,7 @@ import {
   checkoutCopy,
   koboToNaira,
   lagosDate,
-  sponsorCopy,
+  sponsorshipCopy,
   type CancellationTerms,
   type PolicyHistoryAnswer,
   type RenewalAnswer,
@@ -189,7 +189,9 @@ export function createPoliciesService(ctx: AppContext, sales: PolicySales) {
     ): Promise<PolicyAnswer> {
       const policy = await policyOfProduct(customerId, productKey);
       if (policy.status !== 'active' || policy.sponsorId === null) {
-        throw conflict(sponsorCopy.notSponsored, { product: [sponsorCopy.notSponsored] });
+        throw conflict(sponsorshipCopy.notSponsored, {
+          product: [sponsorshipCopy.notSponsored],
+        });
       }
       const now = ctx.now();
       await db.transaction(async (tx) => {

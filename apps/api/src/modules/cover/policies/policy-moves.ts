@@ -6,6 +6,7 @@ import {
   type PolicyEventAnswer,
   type PolicyMoveReason,
   type PolicyStatus,
+  policyMoveCopy,
 } from '@alaafia/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
@@ -15,10 +16,6 @@ import type { NotificationEvent, NotificationParams } from '../../platform/messa
 import { notify } from '../../platform/messaging/index.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
-
-export const policyMoveCopy = {
-  notNow: 'This policy cannot be changed that way now.',
-} as const;
 
 /** Who or what moves a policy: the customer, a member of staff (by id), or a named job or webhook. */
 export type PolicyMover =

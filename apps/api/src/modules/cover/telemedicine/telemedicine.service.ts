@@ -55,6 +55,12 @@ function newReference(): string {
   return `TM-${randomBytes(8).toString('base64url').replace(/[-_]/g, '').slice(0, 10).toUpperCase()}`;
 }
 
+/** What the partner's callback is answered with: the partner reads it, never a customer (English). */
+const telemedicineWebhookCopy = {
+  badSignature: 'Invalid signature',
+  unknownReference: 'No telemedicine request has this reference.',
+} as const;
+
 export function createTelemedicineService(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -118,7 +124,7 @@ export function createTelemedicineService(ctx: AppContext) {
      */
     async callback(rawBody: Buffer, signature: string | undefined) {
       if (!verifyTelemedicineSignature(ctx.config.telemedicine.webhookSecret, rawBody, signature))
-        throw unauthorized('Invalid signature');
+        throw unauthorized(telemedicineWebhookCopy.badSignature);
       let parsed: unknown;
       try {
         parsed = JSON.parse(rawBody.toString('utf8'));
@@ -128,7 +134,7 @@ export function createTelemedicineService(ctx: AppContext) {
       const body = telemedicineCallbackSchema.safeParse(parsed);
       if (!body.success) throw badRequest();
       const row = await findTelemedicineByReference(db, body.data.reference);
-      if (!row) throw new HttpError(404, 'No telemedicine request has this reference.');
+      if (!row) throw new HttpError(404, telemedicineWebhookCopy.unknownReference);
       const moved = await db.transaction((tx) =>
         moveTelemedicine(tx, row, body.data.status, 'partner', ctx.now()),
       );

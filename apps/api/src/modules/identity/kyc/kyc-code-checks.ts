@@ -1,5 +1,6 @@
 import {
   isOtpCode,
+  kycCopy,
   maskIdentifier,
   maskPhoneNumber,
   normalizeNigerianPhone,
@@ -7,7 +8,13 @@ import {
   type IdType,
   type OtpCodeStatus,
 } from '@alaafia/domain';
-import { HttpError, conflict, fieldError, tooManyRequests } from '../../../lib/http-errors.js';
+import {
+  HttpError,
+  conflict,
+  fieldError,
+  tooManyRequests,
+  type ErrorMessage,
+} from '../../../lib/http-errors.js';
 import type { RateLimitRule } from '../../../lib/rate-limit.js';
 import {
   markIdVerifiedByCode,
@@ -15,7 +22,13 @@ import {
   type CustomerRow,
 } from '../../customers/customers/index.js';
 import { LinkedElsewhere, kycRateLimits, type KycCore } from './kyc-core.js';
-import { errorKeyOf, kycServerCopy } from './kyc-copy.js';
+import {
+  errorKeyOf,
+  idNotFound,
+  invalidOtpTriesLeft,
+  kycServerCopy,
+  noPhoneOnId,
+} from './kyc-copy.js';
 import {
   claimOtpTry,
   consumeOtp,
@@ -253,7 +266,7 @@ export function createKycCodeChecks(core: KycCore) {
       if (result.outcome === 'not_found') {
         const doc = await insertDocument(db, { ...base, status: 'not_found' });
         await record(customerId, 'not_found', false, { documentId: doc.id, detail });
-        throw fieldError(key, kycServerCopy.notFound(type));
+        throw fieldError(key, idNotFound(type));
       }
       if (result.outcome === 'name_mismatch') {
         // A validate-shaped answer: the registry refused the name and gave none to show.
@@ -276,7 +289,7 @@ export function createKycCodeChecks(core: KycCore) {
       });
       if (!phone) {
         await record(customerId, 'no_phone', false, { documentId: doc.id, detail });
-        throw fieldError(key, kycServerCopy.noPhoneOnId(type));
+        throw fieldError(key, noPhoneOnId(type));
       }
       return sendCode(customer, doc, phone);
     },
@@ -318,14 +331,15 @@ export function createKycCodeChecks(core: KycCore) {
       const type = document.type as IdType;
       const key = errorKeyOf(type);
       const now = clock();
-      const fail = async (message: string, event: KycEventName = 'otp_failed') => {
-        await record(customerId, event, false, { documentId: document.id, detail: message });
-        return fieldError(key, message);
+      const fail = async (message: ErrorMessage, event: KycEventName = 'otp_failed') => {
+        const error = fieldError(key, message);
+        await record(customerId, event, false, { documentId: document.id, detail: error.message });
+        return error;
       };
 
       const closed = closedCodeMessage(latest.otp, now);
       if (closed) throw await fail(closed);
-      if (!isOtpCode(code)) throw await fail(kycServerCopy.invalidOtp);
+      if (!isOtpCode(code)) throw await fail(kycCopy.invalidOtp);
 
       const claimed = await claimOtpTry(db, latest.otp.id, now);
       if (!claimed) {
@@ -334,9 +348,7 @@ export function createKycCodeChecks(core: KycCore) {
       }
       if (!otpMatches(cipher, latest.otp.id, code, claimed.codeHash)) {
         if (claimed.attempts >= OTP_MAX_TRIES) await spendOtp(db, latest.otp.id, now);
-        throw await fail(
-          kycServerCopy.invalidOtpTriesLeft(Math.max(0, OTP_MAX_TRIES - claimed.attempts)),
-        );
+        throw await fail(invalidOtpTriesLeft(Math.max(0, OTP_MAX_TRIES - claimed.attempts)));
       }
       if (!(await consumeOtp(db, latest.otp.id, now))) throw await fail(kycServerCopy.otpUsed);
 

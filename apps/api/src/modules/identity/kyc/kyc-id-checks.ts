@@ -11,7 +11,7 @@ import type { RegisteredIdentity } from '../../../integrations/identity/types.js
 import { HttpError, fieldError, unprocessable } from '../../../lib/http-errors.js';
 import { setKycInReview, type CustomerRow } from '../../customers/customers/index.js';
 import { LinkedElsewhere, kycRateLimits, type KycCore } from './kyc-core.js';
-import { errorKeyOf, kycServerCopy } from './kyc-copy.js';
+import { errorKeyOf, idNotFound, kycServerCopy } from './kyc-copy.js';
 import { findBankByCode } from '../../platform/reference/index.js';
 import {
   findHeldReview,
@@ -212,7 +212,7 @@ export function createKycIdChecks(core: KycCore) {
       });
       await record(customer.id, 'not_found', false, { documentId: doc.id, detail });
       await audit('not_found');
-      throw fieldError(key, kycServerCopy.notFound(type));
+      throw fieldError(key, idNotFound(type));
     }
     const identity =
       result.outcome === 'found'

@@ -1,4 +1,9 @@
-import { changeHospitalCopy, customerUpdateCopy, nairaToKobo } from '@alaafia/domain';
+import {
+  changeHospitalCopy,
+  customerUpdateCopy,
+  kycServerCopy,
+  nairaToKobo,
+} from '@alaafia/domain';
 import type { z } from 'zod';
 import type { customerUpdateBodySchema } from '@alaafia/domain';
 import type { Db } from '../../../db/client.js';
@@ -31,13 +36,9 @@ interface CustomersDeps {
   cipher: Pick<FieldCipher, 'encrypt'>;
 }
 
-/**
- * The profile's own refusal; the KYC copy repeats it (kyc-copy.ts), so KYC depends on the profile and
- * not the other way round (docs/architecture.md, 'The layers').
- */
+/** The profile's own refusal: the KYC answers' words (the catalogue's `errors.kycServer.*`). */
 export const profileCopy = {
-  kycAlreadyComplete:
-    'Your identity is already verified. Please contact support to change your name.',
+  kycAlreadyComplete: kycServerCopy.kycAlreadyComplete,
 } as const;
 
 export function createCustomersService({ db, now, cipher }: CustomersDeps) {

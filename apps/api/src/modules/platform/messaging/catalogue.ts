@@ -396,14 +396,6 @@ export function whatsappTemplateBody(name: WhatsAppTemplateName, t: Translate): 
 
 type ParamName<E extends NotificationEvent> = Extract<keyof NotificationParams[E], string>;
 
-/** The spec's own line (dashboard, 'KYC not completed'), which the reminder's message starts with. */
-export const KYC_REMINDER_LINE =
-  'Complete your verification to enjoy your free first month subscription.';
-
-/** What a customer paused for verification is told when they try to pay instead. */
-export const KYC_SUSPENDED_LINE =
-  'Your cover is paused until you complete your verification. Complete it on your dashboard to resume your cover at once.';
-
 /** A message of the catalogue's `messages` namespace: `messages.<event>.<part>`. */
 const keyOf = (event: NotificationEvent, part: string) => `messages.${event}.${part}` as MessageKey;
 

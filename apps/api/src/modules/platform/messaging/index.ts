@@ -7,7 +7,6 @@
  * Code outside this folder imports only from here; tests in apps/api/test may import its files.
  */
 export {
-  KYC_SUSPENDED_LINE,
   type DeliveryChannel,
   type NotificationChannel,
   type NotificationEvent,

@@ -9,11 +9,11 @@ import {
   lagosDate,
   type RenewalAnswer,
   type RenewalQuote,
+  policyMoveCopy,
 } from '@alaafia/domain';
 import type { AppContext } from '../../../app-context.js';
 import { PaymentProviderError } from '../../../integrations/payments/types.js';
 import { conflict, HttpError, unprocessable } from '../../../lib/http-errors.js';
-import { KYC_SUSPENDED_LINE } from '../../platform/messaging/index.js';
 import { findCustomerById } from '../../customers/customers/index.js';
 import {
   cardQuote,
@@ -24,7 +24,6 @@ import {
 import {
   findPoliciesByIds,
   movePolicy,
-  policyMoveCopy,
   type PolicyRow,
   toPolicyAnswer,
 } from '../../cover/policies/index.js';
@@ -58,7 +57,9 @@ export async function renewPolicy(ctx: AppContext, policy: PolicyRow) {
 
   // Paused until the customer finishes identity verification: paying does not lift that pause.
   if (policy.status === 'paused' && policy.pauseReason === 'verification')
-    throw unprocessable(KYC_SUSPENDED_LINE, { verification: [KYC_SUSPENDED_LINE] });
+    throw unprocessable(checkoutCopy.pausedForVerification, {
+      verification: [checkoutCopy.pausedForVerification],
+    });
   if (
     policy.status !== 'active' &&
     policy.nextPaymentDate !== null &&
@@ -117,7 +118,9 @@ export async function renewByUssd(ctx: AppContext, policy: PolicyRow, bankType: 
   const customer = await findCustomerById(ctx.database.db, policy.customerId);
   if (!customer) throw new HttpError(404, checkoutCopy.noPolicy);
   if (policy.status === 'paused' && policy.pauseReason === 'verification')
-    throw unprocessable(KYC_SUSPENDED_LINE, { verification: [KYC_SUSPENDED_LINE] });
+    throw unprocessable(checkoutCopy.pausedForVerification, {
+      verification: [checkoutCopy.pausedForVerification],
+    });
   const line = await renewalLine(ctx, policy);
   const ref = await insertRenewalReference(ctx, policy, newReference(), line, 'ussd');
   if (!ref) throw new Error('payment reference collision');
@@ -146,7 +149,9 @@ export async function renewByUssd(ctx: AppContext, policy: PolicyRow, bankType: 
 export async function renewalQuote(ctx: AppContext, policy: PolicyRow): Promise<RenewalQuote> {
   const today = lagosDate(ctx.now());
   if (policy.status === 'paused' && policy.pauseReason === 'verification')
-    throw unprocessable(KYC_SUSPENDED_LINE, { verification: [KYC_SUSPENDED_LINE] });
+    throw unprocessable(checkoutCopy.pausedForVerification, {
+      verification: [checkoutCopy.pausedForVerification],
+    });
   if (
     policy.status !== 'active' &&
     policy.nextPaymentDate !== null &&

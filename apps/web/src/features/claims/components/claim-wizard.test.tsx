@@ -407,7 +407,8 @@ describe('The claim wizard', () => {
   });
 
   it('When the job loss falls inside the waiting period, then the date screen says so before anything is uploaded', async () => {
-    const message = claimCopy.waitingPeriodNotOver('5 April 2026');
+    const message =
+      "Your policy's 90-day waiting period ends on 5 April 2026; events before then cannot be claimed.";
     const { uploads, claims, eligibilityChecks } = api(undefined, undefined, (date) =>
       date < '2026-04-05'
         ? HttpResponse.json({ message, errors: { date_of_job_loss: [message] } }, { status: 422 })
