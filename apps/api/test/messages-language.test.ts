@@ -88,7 +88,7 @@ describe('messages in the customer language', () => {
     await t.app.jobs.runDueJobs();
     const sms = (await outboxOf(c.body.phone_number)).filter((m) => m.channel === 'sms');
     expect(sms.map((m) => m.body)).toEqual([
-      expect.stringContaining('An dakatar da inshorar Inshorar lafiya ɗinka'),
+      expect.stringContaining('An dakatar da Inshorar lafiya ɗinka'),
       'Alaafia: Inshorarka ta HealthCash za ta tsaya ranar 1 Janairu, 2027. Sabunta ta a shafinka na Alaafia don ci gaba da inshora, ko ka bar ta ta tsaya.',
     ]);
     expect(sms.every((m) => m.language === 'ha')).toBe(true);
