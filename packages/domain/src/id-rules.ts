@@ -299,10 +299,10 @@ export function otpErrorText(body: ApiErrorBody | null | undefined): string {
 
 /**
  * 'Unable to validate VIN because name does not match.' and its siblings: the spec gives the VIN,
- * account number and DRIVER_LICENSE texts; BVN and NIN follow the same pattern. They stay English in
- * every language: the client knows a name mismatch by these words (`isNameMismatchMessage`), and
- * its name-mismatch modal shows them under a title and buttons in the customer's language (saying
- * the sentence too needs the API to mark the mismatch otherwise: docs/architecture.md, 'Languages').
+ * account number and DRIVER_LICENSE texts; BVN and NIN follow the same pattern. The API answers them
+ * in English in every language: a client knows a name mismatch by these words
+ * (`isNameMismatchMessage`). The web's name-mismatch modal says the one it recognises in the
+ * customer's language (`kyc.mismatch.message.<id type>`; docs/architecture.md, 'Languages').
  */
 export const NAME_MISMATCH_MESSAGES: Record<IdType, string> = {
   bvn: 'Unable to validate BVN because name does not match.',

@@ -1,3 +1,4 @@
+import { NAME_MISMATCH_MESSAGES, type IdType } from '@alaafia/domain';
 import { ErrorDialogTitle } from '#components/ui/alert-dialog.js';
 import { Button } from '#components/ui/button.js';
 import { Modal } from '#components/ui/modal.js';
@@ -15,7 +16,12 @@ type NameMismatchModalProps = {
   cancelling?: boolean;
 };
 
-/** The name-mismatch error modal: the message, Cancel and Confirm. Only its buttons close it. */
+/**
+ * The name-mismatch error modal: the message, Cancel and Confirm. Only its buttons close it. The
+ * API answers a mismatch in the spec's English words (clients know a mismatch by them:
+ * `isNameMismatchMessage`), so the modal says the one it recognises from the catalogue
+ * (`kyc.mismatch.message.<id type>`, English word for word) and any other text as it came.
+ */
 export function NameMismatchModal({
   open,
   message,
@@ -24,6 +30,9 @@ export function NameMismatchModal({
   cancelling = false,
 }: NameMismatchModalProps) {
   const t = useT();
+  const type = (Object.keys(NAME_MISMATCH_MESSAGES) as IdType[]).find(
+    (id) => NAME_MISMATCH_MESSAGES[id] === message.trim(),
+  );
   return (
     <Modal
       open={open}
@@ -32,7 +41,7 @@ export function NameMismatchModal({
       size="sm"
       className="ui-alert-dialog"
       title={<ErrorDialogTitle>{t('kyc.mismatch.title')}</ErrorDialogTitle>}
-      description={message}
+      description={type ? t(`kyc.mismatch.message.${type}`) : message}
       dismissible={false}
       showCloseButton={false}
       footer={
