@@ -11,7 +11,7 @@ import {
 } from '../src/db/schema/index.js';
 import { api, testClock } from './checkout-helpers.js';
 import { multipart, samples } from './file-samples.js';
-import { useTestApp } from './helpers.js';
+import { setLanguage, useTestApp } from './helpers.js';
 import { hospitalActors } from './hospital-helpers.js';
 import { topUpPaystack } from './staff-support.js';
 import { jobRunner } from './builders/jobs.js';
@@ -351,6 +351,17 @@ describe('A person decides it, finance pays it and recovers it', () => {
     expect(over.json().errors.amount_paid[0]).toBe(
       'Your plan had ₦20,000 left for Accidents & Emergencies that month, so the refund can be at most that.',
     );
+    // In the member's language, the care named in it too (issue 42); nothing is filed.
+    await setLanguage(t.app, m.customer, 'yo');
+    const overInYoruba = await fileRefund(m, second.id, {
+      amount_paid: 25_000,
+      care: 'accidents_emergencies',
+    });
+    expect(overInYoruba.statusCode).toBe(422);
+    expect(overInYoruba.json().errors.amount_paid[0]).toBe(
+      '₦20,000 ló kù fún Ìjàǹbá àti pàjáwìrì nínú ètò rẹ lóṣù yẹn, nítorí náà owó-padà kò lè ju ìyẹn lọ.',
+    );
+    await setLanguage(t.app, m.customer, 'en');
     const within = await fileRefund(m, second.id, {
       amount_paid: 20_000,
       care: 'accidents_emergencies',

@@ -35,8 +35,9 @@ export const careCopy = {
   refundAlreadyFiled: 'A refund claim has already been made for this case.',
   notYourCase: 'This case is not yours.',
   careNotYetCovered: 'Your plan did not cover this care on the day of the visit.',
-  refundOverLeft: (left: string, care: string) =>
-    `Your plan had ${left} left for ${care} that month, so the refund can be at most that.`,
+  /** With `{left}` (naira) and `{care}` (the care's name: `claims.care.<benefit>`), by errorWords. */
+  refundOverLeft:
+    'Your plan had {left} left for {care} that month, so the refund can be at most that.',
 } as const;
 
 /** POST /local/customers/{id}/care-confirmations/{confirmationId}: did you receive this care? */

@@ -55,6 +55,8 @@ const ERROR_HELPERS = new Set([
   'forbidden',
   'notFound',
   'HttpError',
+  // claims' own helper (claim-cover.ts, next-of-kin-claims.ts): unprocessable on one field.
+  'refuse',
 ]);
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 /**
@@ -427,6 +429,9 @@ const STAFF_FILES = new Set([
   'apps/api/src/modules/cover/claims/claim-automation.ts',
   // A claims officer's look-back at what the rules approved (/api/admin/claims/look-back).
   'apps/api/src/modules/cover/claims/claim-look-back.ts',
+  // A claims officer's decision (POST /api/admin/claims/{claimId}/decision, decideClaim): its
+  // refusals (an amount over the limit or over what is left) answer the officer.
+  'apps/api/src/modules/cover/claims/claim-decisions.ts',
   // Claim payouts: finance approves them, the scheduler and Paystack's answers move them; a
   // customer's monthly confirmation moves one only as PAYOUT_MOVES allows (claim-filing.ts).
   'apps/api/src/modules/cover/claims/payout-admin.ts',

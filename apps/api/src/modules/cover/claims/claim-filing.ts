@@ -14,7 +14,6 @@ import {
   type ClaimBodyParsed,
   careCopy,
   formatKobo,
-  HEALTH_BENEFIT_RULES,
   type HealthBenefit,
   type HospitalRefundBenefit,
   PRODUCT_LINES,
@@ -234,7 +233,10 @@ export async function fileClaim(
     if (leftKobo !== null && nairaToKobo(body.amount_claimed) > leftKobo) {
       throw refuse(
         'amount_paid',
-        careCopy.refundOverLeft(formatKobo(leftKobo), HEALTH_BENEFIT_RULES[body.care].name),
+        errorWords(careCopy.refundOverLeft, {
+          left: formatKobo(leftKobo),
+          care: { key: `claims.care.${body.care}` },
+        }),
       );
     }
   } else {
