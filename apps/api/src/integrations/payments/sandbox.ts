@@ -236,34 +236,46 @@ export class SandboxPaymentProvider extends SandboxTransfers implements PaymentP
   }
 
   async refund(input: { reference: string; amountKobo: number | null }): Promise<ProviderRefund> {
-    const row = await this.find(input.reference);
-    if (!row || row.status !== 'success') {
-      throw new Error(`sandbox: no paid transaction ${input.reference} to refund`);
-    }
-    // Paystack refuses a refund of a transaction already refunded in full (400, "Transaction has
-    // been fully reversed"): a retried refund job can never send the money twice.
-    if (row.refundedKobo >= row.amountKobo) {
-      throw new PaymentProviderError(`sandbox refund failed: ${FULLY_REVERSED}`, false, 400);
-    }
-    const amount = input.amountKobo ?? row.amountKobo;
-    if (amount <= 0 || row.refundedKobo + amount > row.amountKobo) {
-      throw new Error('sandbox: refund larger than the transaction');
-    }
-    await this.db
-      .update(sandboxTransactions)
-      .set({ refundedKobo: row.refundedKobo + amount, updatedAt: this.now() })
-      .where(eq(sandboxTransactions.id, row.id));
-    const [queued] = await this.db
-      .insert(sandboxRefunds)
-      .values({
-        transactionReference: input.reference,
-        amountKobo: amount,
-        status: 'pending',
-        createdAt: this.now(),
-        updatedAt: this.now(),
-      })
-      .returning();
-    return this.toRefund(queued!);
+    // One transaction, the paid transaction's row locked: at Paystack a refund and the
+    // transaction's reversal are one act. Apart, a worker killed between them left the transaction
+    // reversed in full with no refund listed, and the retry was refused as "fully reversed" for a
+    // refund no ledger held (a fresh-clone run of jobs-workers.test.ts counted 199 of 200).
+    const queued = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.reference, input.reference))
+        .limit(1)
+        .for('update');
+      if (!row || row.status !== 'success') {
+        throw new Error(`sandbox: no paid transaction ${input.reference} to refund`);
+      }
+      // Paystack refuses a refund of a transaction already refunded in full (400, "Transaction has
+      // been fully reversed"): a retried refund job can never send the money twice.
+      if (row.refundedKobo >= row.amountKobo) {
+        throw new PaymentProviderError(`sandbox refund failed: ${FULLY_REVERSED}`, false, 400);
+      }
+      const amount = input.amountKobo ?? row.amountKobo;
+      if (amount <= 0 || row.refundedKobo + amount > row.amountKobo) {
+        throw new Error('sandbox: refund larger than the transaction');
+      }
+      await tx
+        .update(sandboxTransactions)
+        .set({ refundedKobo: row.refundedKobo + amount, updatedAt: this.now() })
+        .where(eq(sandboxTransactions.id, row.id));
+      const [inserted] = await tx
+        .insert(sandboxRefunds)
+        .values({
+          transactionReference: input.reference,
+          amountKobo: amount,
+          status: 'pending',
+          createdAt: this.now(),
+          updatedAt: this.now(),
+        })
+        .returning();
+      return inserted!;
+    });
+    return this.toRefund(queued);
   }
 
   private toRefund(row: typeof sandboxRefunds.$inferSelect): ProviderRefund {
