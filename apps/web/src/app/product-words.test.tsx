@@ -1,9 +1,6 @@
 import { createTranslator, type Translator } from '@alaafia/i18n';
-import { publicCatalogueSchema, type PricingPlan } from '@alaafia/domain';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import hausaMessages from 'virtual:alaafia-messages/ha/all';
 import { ExploreModal } from '#features/dashboard/components/explore-modal.js';
@@ -13,6 +10,7 @@ import { CoverageView } from '#features/income-protection/components/coverage-vi
 import { ServiceCategoryAccordion } from '#flows/health-plans/components/service-category-accordion.js';
 import { BASE, server } from '#test/msw.js';
 import { renderWithProviders } from '#test/render.js';
+import { seedCatalogue, seedProducts } from '#test/seed-catalogue.js';
 import { yoruba } from '#test/yoruba.js';
 
 // The product catalogue's own words on the customer's screens, in the customer's language (issue
@@ -21,10 +19,8 @@ import { yoruba } from '#test/yoruba.js';
 // Each test fails if the English comes back.
 
 /** The catalogue as the API serves it: the seed, word for word. */
-const seed = JSON.parse(
-  fs.readFileSync(path.resolve(__dirname, '../../../api/src/db/seed/data/products.json'), 'utf8'),
-) as { uid: string; pricing_plans: PricingPlan[] }[];
-const catalogue = publicCatalogueSchema.parse(seed);
+const seed = seedProducts;
+const catalogue = seedCatalogue;
 const product = (uid: string) => catalogue.find((p) => p.uid === uid)!;
 /** A plan with its benefits (title, description, limit, category), as GET /local/products has it. */
 const planOf = (uid: string) => seed.find((p) => p.uid === uid)!.pricing_plans[0]!;

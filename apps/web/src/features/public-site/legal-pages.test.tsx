@@ -11,7 +11,6 @@ import {
   PRIVACY_VERSION,
   TERMS_VERSION,
   formatNaira,
-  publicCatalogueSchema,
 } from '@alaafia/domain';
 import { createTranslator, type Language } from '@alaafia/i18n';
 import { CATALOGUES } from '@alaafia/i18n/catalogues';
@@ -24,6 +23,7 @@ import igMessages from 'virtual:alaafia-messages/ig/all';
 import pcmMessages from 'virtual:alaafia-messages/pcm/all';
 import yoMessages from 'virtual:alaafia-messages/yo/all';
 import { LanguageProvider } from '#lib/i18n.js';
+import { seedCatalogue } from '#test/seed-catalogue.js';
 import { PUBLIC_PATHS, SITE_FACTS } from './public-pages';
 import { siteDocument, sitePages } from './site-document';
 
@@ -31,14 +31,7 @@ import { siteDocument, sitePages } from './site-document';
 // `legal` namespace, every figure from the rules, and on a translated page a line saying the English
 // text binds, with a link to it (docs/business-rules.md, 'Which text binds').
 
-const catalogue = publicCatalogueSchema.parse(
-  JSON.parse(
-    fs.readFileSync(
-      path.resolve(__dirname, '../../../../api/src/db/seed/data/products.json'),
-      'utf8',
-    ),
-  ),
-);
+const catalogue = seedCatalogue;
 /** The English text of each page's version, as recorded: the text that binds. */
 type Recorded = { version: string; lines: string[] };
 const legalEnglish = JSON.parse(

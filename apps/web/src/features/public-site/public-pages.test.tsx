@@ -1,12 +1,9 @@
 import {
-  publicCatalogueSchema,
   CLAIM_DECISION_WORKING_DAYS,
   CLAIM_PAYMENT_HOURS,
   PRIVACY_VERSION,
   TERMS_VERSION,
 } from '@alaafia/domain';
-import fs from 'node:fs';
-import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTranslator } from '@alaafia/i18n';
 import { describe, expect, it } from 'vitest';
@@ -15,19 +12,13 @@ import yorubaMessages from 'virtual:alaafia-messages/yo/all';
 import { paths } from '#config/paths.js';
 import { LanguageProvider } from '#lib/i18n.js';
 import { englishTranslator } from '#test/english.js';
+import { seedCatalogue } from '#test/seed-catalogue.js';
 import { PUBLIC_PATHS, SITE_FACTS } from './public-pages';
 import { QuotePage } from './quote-page';
 import { quoteDocument, siteDocument, sitePages } from './site-document';
 
 // The catalogue the build renders the pages from (build/prerender.mjs reads the same seed file).
-const catalogue = publicCatalogueSchema.parse(
-  JSON.parse(
-    fs.readFileSync(
-      path.resolve(__dirname, '../../../../api/src/db/seed/data/products.json'),
-      'utf8',
-    ),
-  ),
-);
+const catalogue = seedCatalogue;
 const pages = sitePages(catalogue, englishTranslator).map(({ meta, page }) => ({
   path: meta.path,
   html: siteDocument(meta, page, ''),
