@@ -279,21 +279,23 @@ export async function seedReferenceData(db: Db) {
           .onConflictDoNothing({ target: pricingPlans.code });
       }
     }
-  });
 
-  await db
-    .insert(hospitals)
-    .values(
-      hospitalData.hospitals.map((h) => ({
-        code: h.code,
-        name: h.name,
-        address: h.address,
-        city: h.city,
-        cityKey: h.city.toLowerCase(),
-        stateId: h.state_id,
-        fullAddress: h.full_address,
-        demonstration: true,
-      })),
-    )
-    .onConflictDoNothing({ target: hospitals.code });
+    // Inside the lock too: a hospital's insert checks its state, and another process's states
+    // upsert beside it deadlocked (40P01, migrate-lock.test.ts in a fresh-clone run).
+    await t
+      .insert(hospitals)
+      .values(
+        hospitalData.hospitals.map((h) => ({
+          code: h.code,
+          name: h.name,
+          address: h.address,
+          city: h.city,
+          cityKey: h.city.toLowerCase(),
+          stateId: h.state_id,
+          fullAddress: h.full_address,
+          demonstration: true,
+        })),
+      )
+      .onConflictDoNothing({ target: hospitals.code });
+  });
 }
