@@ -236,7 +236,11 @@ const envSchema = z
     JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(300),
     /** A failed job's first retry delay in seconds; it doubles up to an hour. */
     JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
-    /** How often an idle worker looks for jobs (pg-boss polling, and the outbox relay). */
+    /**
+     * How often the outbox relay looks for committed jobs, and an idle worker for jobs when it cannot
+     * listen for them (a queued job wakes the workers by NOTIFY; docs/operations.md, 'Scheduled
+     * jobs and premium collection').
+     */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /**
      * The insurer that underwrites the policies, named with its NAICOM licence number on every policy

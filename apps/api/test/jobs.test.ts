@@ -250,6 +250,19 @@ describe('the job queue (an outbox relayed to pg-boss)', () => {
     expect(ran).toEqual([1]);
   });
 
+  it('When a job is queued while the started worker waits, then a NOTIFY wakes it: it runs long before the next poll', async () => {
+    const ran: number[] = [];
+    // Polling every 60 s (the backstop 30 s): only the queue's NOTIFY can run the job within 10 s.
+    const w = worker(async (id) => void ran.push(id), { pollSeconds: 60, retryDelaySeconds: 60 });
+    await w.start({ work: true });
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // its first, empty fetch is done
+    await enqueue(3);
+    for (let i = 0; i < 100 && ran.length === 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await w.stop();
+    expect(ran).toEqual([3]);
+  });
+
   it("When a kind runs in lanes, then one lane's jobs run in the order queued and the lanes side by side", async () => {
     const done: string[] = [];
     let running = 0;

@@ -175,6 +175,10 @@ export class JobWorker {
         superviseIntervalSeconds: interval,
         monitorIntervalSeconds: interval,
         registerInstance: background,
+        // A job queued wakes this process's workers of its kind at once (LISTEN/NOTIFY: a
+        // connection of its own on PostgreSQL, in-process on PGlite); polling stays as the backstop
+        // (see backstopSeconds). Only a process that works listens.
+        useListenNotify: background,
         openTelemetry: { enabled: false },
       });
       boss.on('error', (err) => this.options.onError?.(err, { id: '', kind: 'pg-boss' }));
@@ -204,6 +208,7 @@ export class JobWorker {
         deleteAfterSeconds: 7 * 86_400,
         retentionSeconds: 14 * 86_400,
         deadLetter: DEAD_LETTER_QUEUE,
+        notify: true,
         ...this.options.kinds[kind],
       });
     }
@@ -425,12 +430,18 @@ export class JobWorker {
       await boss.work<
         unknown,
         unknown,
-        { batchSize: number; pollingIntervalSeconds: number; perJobResults: true }
+        {
+          batchSize: number;
+          pollingIntervalSeconds: number;
+          notifyPollingIntervalSeconds: number;
+          perJobResults: true;
+        }
       >(
         kind,
         {
           batchSize: lanes?.batchSize ?? 5,
           pollingIntervalSeconds: this.options.pollSeconds,
+          notifyPollingIntervalSeconds: this.backstopSeconds(),
           perJobResults: true,
         },
         async (batch: Job<unknown>[]): Promise<JobResult[]> => {
@@ -452,6 +463,17 @@ export class JobWorker {
     for (const s of await boss.getSchedules()) {
       if (!wanted.has(s.name)) await boss.unschedule(s.name, s.key);
     }
+  }
+
+  /**
+   * How often a worker woken by NOTIFY still looks for jobs: what no NOTIFY announces becomes due
+   * then (a retry after its backoff, a dead worker's job after its expiry), never sooner than its
+   * retry delay, so looking once per delay finds it within a second delay: the retry delay, at
+   * most 30 s, never more often than JOBS_POLL_SECONDS (docs/operations.md, 'Scheduled jobs and
+   * premium collection'). By default an idle worker asks every 30 s rather than every 2 s.
+   */
+  private backstopSeconds(): number {
+    return Math.max(this.options.pollSeconds, Math.min(30, this.options.retryDelaySeconds));
   }
 
   /** Stops the relay and the workers (letting jobs in hand finish); call before the database closes. */
