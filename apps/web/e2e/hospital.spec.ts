@@ -101,7 +101,8 @@ test('A hospital checks members, asks for a pre-authorisation that an officer ap
   const bola = await member(page, second, true);
   // 32, not 31: claims.spec moves the clock 31 days at a time and then puts it back to the real time,
   // so a move of 31 in the same hour lands on a schedule occurrence (kyc.deadline, hourly) that
-  // already ran, and Ada would not be paused (docs/operations.md, 'Jobs').
+  // already ran, and Ada would not be paused (docs/operations.md, 'Scheduled jobs and premium
+  // collection').
   await moveDays(page, 32);
   const adaCard = await cardOf(page, ada);
   const bolaCard = await cardOf(page, bola);
