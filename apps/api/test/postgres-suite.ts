@@ -36,7 +36,7 @@ const files: Record<string, string> = {
     "parallel filings (one claim made: the unique violation read from the server's error) and parallel guesses at a next of kin's code",
   'messages-order.test.ts': 'a delivery claimed once by concurrent workers, sent oldest first',
   'next-of-kin.test.ts': 'next-of-kin codes and claims under parallel requests',
-  'reviews.test.ts': 'a review taken by one reviewer at a time (row locks)',
+  'reviews-races.test.ts': 'a letter decided by two reviewers at once: one decision wins',
   'backoffice.test.ts': 'back-office actions racing each other',
   'change-hospital.test.ts': 'one hospital change at a time',
   'hospital-races.test.ts':

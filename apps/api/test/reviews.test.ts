@@ -5,10 +5,8 @@ import {
   nairaToKobo,
 } from '@alaafia/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
-  auditLog,
   changeHospitalRequests,
   customers,
   employmentReviews,
@@ -17,103 +15,24 @@ import {
   kycIdClaims,
   kycReviews,
   notificationDeliveries,
-  notifications,
   policies,
   pricingPlans,
 } from '../src/db/schema/index.js';
 import { multipart, samples } from './file-samples.js';
 import { signUp, useTestApp } from './helpers.js';
-import { customerRow, kycClient, latestCode, ownValue, sandboxValue } from './kyc-support.js';
-import { signedInStaff } from './staff-support.js';
+import { customerRow, kycClient, ownValue, sandboxValue } from './kyc-support.js';
+import { reviewsSupport } from './reviews-support.js';
 import { runJobs } from './builders/jobs.js';
 
 /** The back office's work queues (issue 16): GET /api/admin/reviews and the decisions. */
 const t = useTestApp();
-async function staff(app: FastifyInstance, roles: string[]) {
-  const s = await signedInStaff(app, roles, 'rv');
-  return {
-    ...s,
-    decide: (reviewId: string, payload: object | string) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/admin/reviews/${reviewId}/decision`,
-        headers: { cookie: s.cookie, 'content-type': 'application/json' },
-        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-      }),
-  };
-}
-
-type Staff = Awaited<ReturnType<typeof staff>>;
-type Item = { id: string; customer: { id: number }; evidence: Record<string, unknown> };
-
-async function queue(reviewer: Staff, kind: string): Promise<Item[]> {
-  const res = await reviewer.get(`/api/admin/reviews?kind=${kind}`);
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
-}
-const itemOf = async (reviewer: Staff, kind: string, customerId: number) =>
-  (await queue(reviewer, kind)).find((i) => i.customer.id === customerId);
-
-/** A customer with KYC complete (BVN and its code) and an employment letter sent with the form. */
-async function customerWithLetter(letter: Buffer = samples.pdf, name = 'letter.pdf') {
-  const c = await signUp(t.app);
-  const kyc = kycClient(t.app, c.id, c.cookie);
-  expect((await kyc.bvn(ownValue('digits11'))).statusCode).toBe(200);
-  expect((await kyc.verify(await latestCode(t.app, c.body.phone_number))).statusCode).toBe(200);
-  expect((await kyc.complete()).json().data.have_completed_kyc).toBe(true);
-  const url = await sendLetter(c, letter, name);
-  return { ...c, kyc, url };
-}
-
-async function sendLetter(
-  c: { id: number; cookie: string },
-  letter: Buffer = samples.pdf,
-  name = 'letter.pdf',
-) {
-  const { payload, headers } = await multipart(
-    { type: 'employment_letter' },
-    { name, content: letter },
-  );
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/local/upload/s3',
-    headers: { ...headers, cookie: c.cookie },
-    payload,
-  });
-  expect(up.statusCode).toBe(200);
-  const url = up.json().data.file_url as string;
-  const saved = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/local/customers/profiles/bvn/employment',
-    headers: { cookie: c.cookie },
-    payload: employmentPayload({
-      employment_letter_url: url,
-      work_position: 'Manager',
-      number_of_jobs_in_five_years: 1,
-      number_of_months_in_current_position: 30,
-      contract: false,
-      have_disability: false,
-      user_id: c.id,
-    }),
-  });
-  expect(saved.statusCode).toBe(200);
-  return url;
-}
+const { staff, itemOf, customerWithLetter, sendLetter, notificationsOf, auditOf } =
+  reviewsSupport(t);
 
 const badgeOf = async (cookie: string) => {
   const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
   return verificationBadge('EI', verificationFactsOf(me.json().data)).label;
 };
-
-const notificationsOf = (customerId: number) =>
-  t.database.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.customerId, customerId))
-    .orderBy(asc(notifications.id));
-
-const auditOf = (recordId: string) =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.recordId, recordId));
 
 async function outboxTo(to: string) {
   const res = await t.app.inject({
@@ -278,21 +197,6 @@ describe('employment letters (income protection)', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(await badgeOf(c.cookie)).toBe('Account Verified');
-  });
-
-  it('When two reviewers decide the same letter at once, then one wins and the other is 409', async () => {
-    const c = await customerWithLetter();
-    const [a, b] = [await staff(t.app, ['reviewer']), await staff(t.app, ['reviewer'])];
-    const item = (await itemOf(a, 'employment', c.id))!;
-    const answers = await Promise.all([
-      a.decide(item.id, { decision: 'approve' }),
-      b.decide(item.id, { decision: 'reject', reason: 'The letter is from another company.' }),
-    ]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const decisions = (await auditOf(item.id)).filter((r) => r.action.startsWith('review.'));
-    expect(decisions).toHaveLength(1);
-    const told = (await notificationsOf(c.id)).filter((x) => x.event.startsWith('employment.'));
-    expect(told).toHaveLength(1);
   });
 });
 
