@@ -1,15 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  customerNames,
-  customers,
-  paymentReferences,
-  payments,
-  refundRequests,
-  refunds,
-} from '../src/db/schema/index.js';
+import { auditLog, paymentReferences, refundRequests, refunds } from '../src/db/schema/index.js';
 import { maskMessage } from '../src/views/customer-lookup.js';
 import { queueRefund } from '../src/modules/sales/payments/queue-refund.js';
 import {
@@ -21,10 +12,10 @@ import {
 } from './checkout-helpers.js';
 import { kycClient, latestCode, ownValue } from './kyc-support.js';
 import { signUp, useTestApp } from './helpers.js';
-import { signedInStaff } from './staff-support.js';
+import { backofficeSupport } from './backoffice-support.js';
 
 const t = useTestApp();
-const staff = (app: FastifyInstance, roles: string[]) => signedInStaff(app, roles, 'bo');
+const { staff, paidHealthCash } = backofficeSupport(t);
 
 /** A customer with a BVN verified through the sandbox (the code from the outbox). */
 async function customerWithBvn() {
@@ -38,56 +29,6 @@ async function customerWithBvn() {
 }
 
 describe('customer look-up (back office)', () => {
-  it('When staff search by a fragment of a name, then the customers whose name holds it are found, through the trigram index', async () => {
-    const c = await signUp(t.app, { first_name: 'Oluwaseun', last_name: 'Adeyinka-Bankole' });
-    await signUp(t.app, { first_name: 'Chinedu', last_name: 'Okonkwo' });
-    const officer = await staff(t.app, ['claims_officer']);
-    const found = await officer.get(`/api/admin/customers?q=${encodeURIComponent('yinka-ban')}`);
-    expect(found.statusCode).toBe(200);
-    expect(found.json().data.map((x: { id: number }) => x.id)).toEqual([c.id]);
-    const whole = await officer.get(`/api/admin/customers?q=${encodeURIComponent('seun adey')}`);
-    expect(whole.json().data.map((x: { id: number }) => x.id)).toEqual([c.id]);
-
-    // The search's expressions are the indexes' (migrations 0037 and 0048): the planner, told not to
-    // scan a table, reads the trigram indexes (on PGlite too: pg_trgm is loaded as an extension). A
-    // part of a name is looked for among the distinct names, then each name's customers in order.
-    const plan = await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`explain select c.id
-        from (select name from customer_names where name ilike '%yinka%') n
-        cross join lateral (select * from customers c
-          where lower(c.first_name || ' ' || c.last_name) = n.name order by c.id desc limit 20) c
-        where true union all select id from customers where email ilike '%yinka%'`);
-    });
-    const text = JSON.stringify(plan);
-    expect(text).toContain('customers_email_trgm_idx');
-    expect(text).toContain('customer_names_trgm_idx');
-    // Each name's customers come from customers_full_name_idx on a large table; on a test database of
-    // a few rows PostgreSQL may walk the primary key instead, so the plan is not pinned there
-    // (bench:scale measures it at 1M: docs/performance.md).
-    // A renamed customer is found by the new name, and still listed under no other.
-    const renamed = await signUp(t.app, { first_name: 'Temitope', last_name: 'Ogunleye' });
-    await t.database.db
-      .update(customers)
-      .set({ firstName: 'Temitayo' })
-      .where(eq(customers.id, renamed.id));
-    const byNew = await officer.get(`/api/admin/customers?q=${encodeURIComponent('tayo ogun')}`);
-    expect(byNew.json().data.map((x: { id: number }) => x.id)).toEqual([renamed.id]);
-    const byOld = await officer.get(`/api/admin/customers?q=${encodeURIComponent('tope ogun')}`);
-    expect(byOld.json().data).toEqual([]);
-    // The old name is not kept once no customer has it; a name two customers share stays while one does.
-    const names = async () => (await t.database.db.select().from(customerNames)).map((n) => n.name);
-    expect(await names()).not.toContain('temitope ogunleye');
-    expect(await names()).toContain('temitayo ogunleye');
-    const twin = await signUp(t.app, { first_name: 'Temitayo', last_name: 'Ogunleye' });
-    await t.database.db
-      .update(customers)
-      .set({ lastName: 'Ogunlade' })
-      .where(eq(customers.id, twin.id));
-    expect(await names()).toContain('temitayo ogunleye');
-    expect(await names()).toContain('temitayo ogunlade');
-  });
-
   it('When staff search a whole e-mail address, then only its customer is found; a part of an address finds every customer whose address holds it', async () => {
     const stamp = Date.now().toString(36);
     const ada = await signUp(t.app, { email: `ada.${stamp}@mail.example` });
@@ -222,79 +163,6 @@ describe('leads (back office)', () => {
 });
 
 describe('refunds need two finance members (maker-checker)', () => {
-  async function paidHealthCash() {
-    const c = await signUp(t.app);
-    const { healthCash } = await seededPlans(t);
-    await fillCart(t.app, c, [{ plan_id: healthCash.planId }]);
-    const { reference } = await cardReference(t.app, c);
-    await sandboxCharge(t.app, reference);
-    const paid = await payCall(t.app, c, { payment_reference: reference });
-    expect(paid.statusCode).toBe(200);
-    const [row] = await t.database.db
-      .select({ amount: payments.amountKobo })
-      .from(payments)
-      .innerJoin(paymentReferences, eq(paymentReferences.id, payments.paymentReferenceId))
-      .where(eq(paymentReferences.reference, reference));
-    return { c, reference, amountKobo: row!.amount };
-  }
-
-  it('When a finance member starts a refund, then nothing is sent until a different finance member approves it, and the refund is queued once', async () => {
-    const { reference, amountKobo } = await paidHealthCash();
-    const maker = await staff(t.app, ['finance']);
-    const checker = await staff(t.app, ['finance']);
-    const reviewer = await staff(t.app, ['reviewer', 'administrator']);
-    const started = await maker.post('/api/admin/refunds', {
-      reference,
-      amount_kobo: 500_00,
-      reason: 'Customer was charged twice by mistake',
-    });
-    expect(started.statusCode).toBe(201);
-    const id = started.json().data.id as number;
-    const refundRows = () =>
-      t.database.db
-        .select()
-        .from(refunds)
-        .innerJoin(paymentReferences, eq(paymentReferences.id, refunds.paymentReferenceId))
-        .where(and(eq(paymentReferences.reference, reference), eq(refunds.reason, 'staff')));
-    expect(await refundRows()).toHaveLength(0);
-
-    const decide = (who: typeof maker, decision: string) =>
-      who.post(`/api/admin/refunds/${id}/decision`, { decision });
-    expect((await decide(maker, 'approve')).statusCode).toBe(403);
-    expect((await decide(reviewer, 'approve')).statusCode).toBe(403);
-    expect(await refundRows()).toHaveLength(0);
-    const [first, second] = await Promise.all([
-      decide(checker, 'approve'),
-      decide(checker, 'approve'),
-    ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
-    const rows = await refundRows();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.refunds.amountKobo).toBe(500_00);
-    await t.app.jobs.runDueJobs();
-    const [sent] = await refundRows();
-    expect(sent!.refunds.status).not.toBe('pending');
-
-    // A second refund of the same payment cannot be started while one was approved.
-    const again = await maker.post('/api/admin/refunds', {
-      reference,
-      reason: 'Customer asked again',
-    });
-    expect(again.statusCode).toBe(409);
-    expect(amountKobo).toBeGreaterThan(500_00);
-    const actions = (
-      await t.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.recordType, 'refund_request'), eq(auditLog.recordId, String(id))))
-        .orderBy(auditLog.id)
-    ).map((r) => [r.action, r.staffId]);
-    expect(actions).toEqual([
-      ['refund.started', maker.id],
-      ['refund.approved', checker.id],
-    ]);
-  });
-
   it('When a refund is more than what was paid, names no paid payment, or is rejected, then nothing is queued', async () => {
     const { reference, amountKobo } = await paidHealthCash();
     const maker = await staff(t.app, ['finance']);

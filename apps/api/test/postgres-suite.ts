@@ -37,7 +37,8 @@ const files: Record<string, string> = {
   'messages-order.test.ts': 'a delivery claimed once by concurrent workers, sent oldest first',
   'next-of-kin.test.ts': 'next-of-kin codes and claims under parallel requests',
   'reviews-races.test.ts': 'a letter decided by two reviewers at once: one decision wins',
-  'backoffice.test.ts': 'back-office actions racing each other',
+  'backoffice-races.test.ts':
+    "a refund approved twice at once (a row lock: queued once) and the customer search's plan on the trigram indexes (pg_trgm loaded in PGlite, from a server's contrib)",
   'change-hospital.test.ts': 'one hospital change at a time',
   'hospital-races.test.ts':
     "a pre-authorisation limit under concurrent approvals (an advisory lock) and telemedicine's one open request (a partial unique index)",
