@@ -26,7 +26,7 @@ const files: Record<string, string> = {
   'rate-limit.test.ts': 'rate-limit counters updated by concurrent connections',
   'rate-limit-config.test.ts': 'rate-limit settings on the server',
   'auth-throttle.test.ts': 'sign-in throttling counters',
-  'kyc-otp.test.ts': 'attempt counts taken atomically under parallel guesses',
+  'kyc-otp-races.test.ts': "a code's tries taken atomically under 29 guesses at once",
   'kyc-one-id.test.ts': 'one identity per customer: unique indexes under concurrency',
   'free-month.test.ts': 'one free month per customer under parallel requests',
   'payments-races.test.ts': 'a payment confirmed once under parallel callbacks and webhooks',
