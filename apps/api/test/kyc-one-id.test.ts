@@ -63,18 +63,6 @@ describe('One ID per account', () => {
     },
   );
 
-  it('When two customers verify one account number at the same time, then exactly one passes', async () => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
-    const account_number = ownValue('digits10');
-    const answers = await Promise.all(
-      [a, b].map((c) =>
-        kycClient(t.app, c.id, c.cookie).account({ account_number, bank_code: '044' }),
-      ),
-    );
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
-  });
-
   it('When a BVN verified for one customer is given by another, then it is refused before any code is sent', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);

@@ -5,7 +5,8 @@
  *   do differently. They run on both drivers, on every run. Each entry says why;
  *   docs/decisions/2026-11-27-fast-test-suite.md has the rule for adding one. A long file with a few
  *   such tests keeps them in a file of their own that is listed, not itself (claims-races,
- *   payments-races, sponsors-csv; docs/decisions/2026-12-07-drivers-list-holds-the-races.md).
+ *   payments-races, sponsors-csv, reviews-races, backoffice-races, kyc-otp-races,
+ *   kyc-one-id-races; docs/decisions/2026-12-07-drivers-list-holds-the-races.md).
  * - `noTestDatabase`: files that never touch the run's test database (no `buildTestApp`,
  *   `useTestApp` or `openTestDatabase`, no TEST_DATABASE_URL): they read the source, pure code, or a
  *   PGlite of their own. Their outcome cannot depend on the driver, so they run in the PGlite run
@@ -27,7 +28,8 @@ const files: Record<string, string> = {
   'rate-limit-config.test.ts': 'rate-limit settings on the server',
   'auth-throttle.test.ts': 'sign-in throttling counters',
   'kyc-otp-races.test.ts': "a code's tries taken atomically under 29 guesses at once",
-  'kyc-one-id.test.ts': 'one identity per customer: unique indexes under concurrency',
+  'kyc-one-id-races.test.ts':
+    "one account number verified by two customers at once (the ID claim's unique index)",
   'free-month.test.ts': 'one free month per customer under parallel requests',
   'payments-races.test.ts': 'a payment confirmed once under parallel callbacks and webhooks',
   'payments-rules.test.ts': 'payment rules with row locks',
