@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { codesOf } from './kyc-support.js';
 import { useKycCodeApp } from './kyc-otp-support.js';
 
-// A BVN's or NIN's one-time code guessed by requests that arrive at once (issue 12): the tries
-// taken atomically, where PGlite (one connection) and a PostgreSQL server (concurrent transactions
+// A BVN's or NIN's one-time code guessed by requests that arrive at once: the tries taken
+// atomically, where PGlite (one connection) and a PostgreSQL server (concurrent transactions
 // on the code's row) may differ, so this file is on the drivers list (test/postgres-suite.ts) and
 // runs on both in CI. The rest of the code's rules is kyc-otp.test.ts's
 // (docs/decisions/2026-12-07-drivers-list-holds-the-races.md).
