@@ -77,6 +77,7 @@ const groups = {
       'apps/api/test/payments-races.test.ts',
       'apps/api/test/payments-rules.test.ts',
       'apps/api/test/free-month.test.ts',
+      'apps/api/test/free-month-races.test.ts',
       'apps/api/test/paystack.test.ts',
       'apps/api/test/reconciliation.test.ts',
     ],

@@ -1,9 +1,7 @@
 import { addMonths } from '@alaafia/domain';
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { freeMonths, payments, policies, refunds } from '../src/db/schema/index.js';
-import { confirmReference } from '../src/modules/sales/payments/fulfilment.js';
-import { reconcilePendingReferences } from '../src/modules/sales/payments/reconciliation.js';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { refunds } from '../src/db/schema/index.js';
 import {
   api,
   cardReference,
@@ -12,74 +10,17 @@ import {
   payCall,
   referenceRow,
   sandboxCharge,
-  seededPlans,
-  testClock,
 } from './checkout-helpers.js';
-import { signUp, useTestApp } from './helpers.js';
+import { signUp } from './helpers.js';
+import { FREE, useFreeMonthApp } from './free-month-support.js';
 
-/** Issue 12, money items 1 and 2: one free month per customer per product, ever. */
-
-const clock = testClock(new Date('2026-03-10T09:00:00Z'));
-const t = useTestApp({ overrides: { now: clock.now } });
-let plans: Awaited<ReturnType<typeof seededPlans>>;
-
-beforeAll(async () => {
-  plans = await seededPlans(t);
-});
-
-async function healthPolicies(customerId: number) {
-  return t.database.db
-    .select()
-    .from(policies)
-    .where(and(eq(policies.customerId, customerId), eq(policies.productUid, 'HI')))
-    .orderBy(policies.id);
-}
-
-async function grants(customerId: number) {
-  return t.database.db.select().from(freeMonths).where(eq(freeMonths.customerId, customerId));
-}
+/**
+ * Issue 12, money items 1 and 2: one free month per customer per product, ever. The references of
+ * one customer paid or confirmed at once are free-month-races.test.ts's (on the drivers list).
+ */
+const { clock, t, plans, healthPolicies, grants, customerWithCart, pay } = useFreeMonthApp();
 
 describe('one free month per customer per product, ever', () => {
-  it('When six free-month references are made before paying and all are paid at once, then the customer gets exactly one free month and every ₦50 back', async () => {
-    const c = await signUp(t.app);
-    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
-    // Each is priced free (nothing was given yet): fulfilment's claim keeps the free month to one.
-    const refs = await Promise.all(Array.from({ length: 6 }, () => cardReference(t.app, c)));
-    for (const r of refs) expect(r.amount_kobo).toBe(5000);
-    for (const { reference } of refs) await sandboxCharge(t.app, reference);
-
-    const answers = await Promise.all(
-      refs.map(({ reference }) => payCall(t.app, c, { payment_reference: reference })),
-    );
-    for (const res of answers) expect(res.statusCode).toBe(200);
-    // The webhooks and reconciliation arrive too, in any order: nothing more is given.
-    await t.app.jobs.runDueJobs();
-    clock.advance(10 * MINUTE);
-    await reconcilePendingReferences(t.ctx);
-    await Promise.all(refs.map(({ reference }) => confirmReference(t.ctx, reference, 'webhook')));
-
-    const held = await healthPolicies(c.id);
-    expect(held).toHaveLength(1);
-    expect(held[0]!.nextPaymentDate).toBe(addMonths(held[0]!.startDate, 1));
-    const granted = await grants(c.id);
-    expect(granted).toHaveLength(1);
-    const paid = await t.database.db.select().from(payments).where(eq(payments.customerId, c.id));
-    expect(paid).toHaveLength(6);
-    // The five references that found the free month taken bought no cover, and say so.
-    const rows = await Promise.all(refs.map(({ reference }) => referenceRow(t, reference)));
-    const free = rows.filter((r) => r.lines[0]!.cover_months === 1);
-    expect(free.map((r) => r.id)).toEqual([granted[0]!.paymentReferenceId]);
-    for (const r of rows) {
-      expect(r.status).toBe('success');
-      expect(r.lines[0]!.policy_id).toBe(held[0]!.id);
-    }
-    expect(rows.filter((r) => r.lines[0]!.cover_months === 0)).toHaveLength(5);
-    await t.app.jobs.runDueJobs();
-    const back = await t.database.db.select().from(refunds).where(eq(refunds.customerId, c.id));
-    expect(back).toHaveLength(6);
-    expect(back.every((r) => r.reason === 'card_verification' && r.amountKobo === 5000)).toBe(true);
-  });
-
   it('When the customer cancels and buys the product again, then the new reference charges the first month now (no second free month) and buys one month', async () => {
     const c = await signUp(t.app);
     await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
@@ -180,21 +121,7 @@ describe('one free month per customer per product, ever', () => {
  * the amount in the payment window is the amount the notice before it named.
  */
 describe('a checkout cancelled or left, then started again', () => {
-  const FREE = 5000;
   const PREMIUM = 110000;
-
-  async function customerWithCart() {
-    const c = await signUp(t.app);
-    await fillCart(t.app, c, [{ plan_id: plans.health.planId }]);
-    return c;
-  }
-
-  async function pay(c: Awaited<ReturnType<typeof signUp>>, reference: string) {
-    await sandboxCharge(t.app, reference);
-    const res = await payCall(t.app, c, { payment_reference: reference });
-    expect(res.statusCode).toBe(200);
-    return res;
-  }
 
   it('When the payment window of reference A (₦50) is cancelled and Subscribe Now is pressed again at once, then reference B still charges ₦50 for the free month', async () => {
     const c = await customerWithCart();
@@ -218,29 +145,6 @@ describe('a checkout cancelled or left, then started again', () => {
     expect((await grants(c.id)).map((g) => g.paymentReferenceId)).toEqual([
       (await referenceRow(t, b.reference)).id,
     ]);
-  });
-
-  it('When A (left open in another tab) and B of one cart are both paid, then the first paid gets the free month, the other buys no cover, and both ₦50 go back', async () => {
-    const c = await customerWithCart();
-    const a = await cardReference(t.app, c);
-    const b = await cardReference(t.app, c);
-    expect([a.amount_kobo, b.amount_kobo]).toEqual([FREE, FREE]);
-    await pay(c, b.reference);
-    await pay(c, a.reference);
-    await t.app.jobs.runDueJobs();
-    await Promise.all([a, b].map(({ reference }) => confirmReference(t.ctx, reference, 'webhook')));
-
-    const held = await healthPolicies(c.id);
-    expect(held).toHaveLength(1);
-    expect(held[0]!.nextPaymentDate).toBe(addMonths(held[0]!.startDate, 1));
-    expect((await grants(c.id)).map((g) => g.paymentReferenceId)).toEqual([
-      (await referenceRow(t, b.reference)).id,
-    ]);
-    const row = await referenceRow(t, a.reference);
-    expect(row.lines[0]).toMatchObject({ cover_months: 0, policy_id: held[0]!.id });
-    const back = await t.database.db.select().from(refunds).where(eq(refunds.customerId, c.id));
-    expect(back).toHaveLength(2);
-    expect(back.every((r) => r.reason === 'card_verification' && r.amountKobo === FREE)).toBe(true);
   });
 
   it("When A's card is declined, then the customer's next reference gets the free month", async () => {

@@ -7,9 +7,10 @@ type Plans = Awaited<ReturnType<typeof seededPlans>>;
 
 /**
  * What the checkout's payments test files share (payments.test.ts, payments-races.test.ts,
- * payments-rules.test.ts): the app on a clock the test moves (from 10 March 2026, 09:00 UTC), the
- * seeded health and HealthCash plans (filled in before the file's tests, as `t` is), the sandbox
- * payment provider, and a new customer with a cart of the given plans.
+ * payments-rules.test.ts, and the free month's files through free-month-support.ts): the app on a
+ * clock the test moves (from 10 March 2026, 09:00 UTC), the seeded health and HealthCash plans
+ * (filled in before the file's tests, as `t` is), the sandbox payment provider, and a new customer
+ * with a cart of the given plans.
  */
 export function usePaymentsApp() {
   const clock = testClock();

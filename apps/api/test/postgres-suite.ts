@@ -23,20 +23,17 @@ const files: Record<string, string> = {
     "keyset pages: row comparisons and the server's own text of a timestamp in the cursor",
   'cluster.test.ts':
     'three web processes and two workers on one server, one of each killed (PostgreSQL only)',
-  'billing.test.ts': 'date arithmetic and row locks in premium collection',
   'rate-limit.test.ts': 'rate-limit counters updated by concurrent connections',
   'rate-limit-config.test.ts': 'rate-limit settings on the server',
   'auth-throttle.test.ts': 'sign-in throttling counters',
   'kyc-otp-races.test.ts': "a code's tries taken atomically under 29 guesses at once",
   'kyc-one-id-races.test.ts':
     "one account number verified by two customers at once (the ID claim's unique index)",
-  'free-month.test.ts': 'one free month per customer under parallel requests',
+  'free-month-races.test.ts':
+    "one free month per customer: one customer's references paid, confirmed and reconciled at once",
   'payments-races.test.ts': 'a payment confirmed once under parallel callbacks and webhooks',
-  'payments-rules.test.ts': 'payment rules with row locks',
-  'refunds-disputes.test.ts': 'refunds and chargebacks: money moved once under concurrency',
   'claims-races.test.ts':
     "parallel filings (one claim made: the unique violation read from the server's error) and parallel guesses at a next of kin's code",
-  'messages-order.test.ts': 'a delivery claimed once by concurrent workers, sent oldest first',
   'next-of-kin.test.ts': 'next-of-kin codes and claims under parallel requests',
   'reviews-races.test.ts': 'a letter decided by two reviewers at once: one decision wins',
   'backoffice-races.test.ts':
