@@ -16,6 +16,37 @@ const phone = {
  * data folder and so its own sandbox clock). A spec file runs whole on one worker, its tests in order;
  * the files go to whichever worker is free (docs/decisions/2026-11-27-fast-test-suite.md).
  */
+/**
+ * Issue 43: Chromium 156 opens the address bar's suggestion popup as a page of its own in every
+ * window, headless too (two `chrome://omnibox-popup.top-chrome/` renderers per browser context, so
+ * per test). Without them the same pages cost about a third less Chromium CPU (docs/performance.md,
+ * 'Chromium without its address bar pages'); the tests never use an address bar. Chromium keeps only
+ * the last `--disable-features` it is given, so ours repeats Playwright's own list (playwright-core's
+ * chromiumSwitches.ts in the version installed) before adding the two; e2e/browser-flags.spec.ts
+ * fails when an upgrade of Playwright turns off a feature this list does not.
+ */
+const disabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  // ours
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -43,6 +74,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--disable-features=${disabledFeatures.join(',')}`,
       ],
     },
   },
