@@ -10,7 +10,9 @@ import { migrationsFolder } from '../src/db/client.js';
  * Issue 12 item 10: two API processes starting at once on a fresh PostgreSQL database both migrate;
  * without a lock, one crashed (both created the migrations table and ran the first migration).
  * Runs on TEST_DATABASE_URL when set, else on a throwaway server (scripts/postgres.mjs); skipped only
- * where no PostgreSQL can be found, never in CI.
+ * where no PostgreSQL can be found, never in CI. Not on the drivers list (test/postgres-suite.ts):
+ * it never runs on PGlite, so CI runs it once, in the PostgreSQL run; in CI's PGlite run it started a
+ * server of its own to test the same thing again (issue 43).
  */
 
 const apiRoot = path.resolve(import.meta.dirname, '..');

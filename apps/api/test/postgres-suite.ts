@@ -15,7 +15,6 @@
  *   CI on PostgreSQL only (PGLITE_SUITE=drivers, PG_SUITE=full). A new file is there by default.
  */
 const files: Record<string, string> = {
-  'migrate-lock.test.ts': 'advisory lock around migrations, several processes at once',
   'jobs.test.ts': 'pg-boss on a server: queues, retries, the outbox relay',
   'jobs-workers.test.ts': 'jobs across processes (PostgreSQL only)',
   'billing-workers.test.ts': 'premium collection by two worker processes (PostgreSQL only)',
