@@ -95,24 +95,27 @@ interface HospitalSeed {
   full_address: string;
 }
 
+/** A hospital of a data file as the hospitals table holds it. */
+function hospitalRow(h: HospitalSeed, demonstration: boolean) {
+  return {
+    code: h.code,
+    name: h.name,
+    address: h.address,
+    city: h.city,
+    cityKey: h.city.toLowerCase(),
+    stateId: h.state_id,
+    fullAddress: h.full_address,
+    demonstration,
+  };
+}
+
 /** Inserts hospitals by their code; an existing code is updated (the importer's re-run), never duplicated. */
 export async function upsertHospitals(db: Db, rows: HospitalSeed[], demonstration: boolean) {
   for (let i = 0; i < rows.length; i += 200) {
     const chunk = rows.slice(i, i + 200);
     await db
       .insert(hospitals)
-      .values(
-        chunk.map((h) => ({
-          code: h.code,
-          name: h.name,
-          address: h.address,
-          city: h.city,
-          cityKey: h.city.toLowerCase(),
-          stateId: h.state_id,
-          fullAddress: h.full_address,
-          demonstration,
-        })),
-      )
+      .values(chunk.map((h) => hospitalRow(h, demonstration)))
       .onConflictDoUpdate({
         target: hospitals.code,
         set: {
@@ -284,18 +287,7 @@ export async function seedReferenceData(db: Db) {
     // upsert beside it deadlocked (40P01, migrate-lock.test.ts in a fresh-clone run).
     await t
       .insert(hospitals)
-      .values(
-        hospitalData.hospitals.map((h) => ({
-          code: h.code,
-          name: h.name,
-          address: h.address,
-          city: h.city,
-          cityKey: h.city.toLowerCase(),
-          stateId: h.state_id,
-          fullAddress: h.full_address,
-          demonstration: true,
-        })),
-      )
+      .values(hospitalData.hospitals.map((h) => hospitalRow(h, true)))
       .onConflictDoNothing({ target: hospitals.code });
   });
 }
