@@ -72,6 +72,11 @@ const envSchema = z
     RATE_LIMIT_LOGIN_PER_IP_15MIN: z.coerce.number().int().min(1).max(1_000_000).default(200),
     RATE_LIMIT_FORGOT_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
     /**
+     * Staff sign-in attempts per address per door (docs/business-rules.md, 'Sign-in throttling',
+     * 'Staff and hospital desks').
+     */
+    RATE_LIMIT_STAFF_LOGIN_PER_IP_15MIN: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    /**
      * argon2id's cost (lib/passwords.ts). The defaults are production's; lower values are
      * refused outside NODE_ENV=test (the test suite's cheap hashing, docs/operations.md).
      */
@@ -664,6 +669,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'signup:ip': e.RATE_LIMIT_SIGNUP_PER_IP_HOUR,
       'login:ip': e.RATE_LIMIT_LOGIN_PER_IP_15MIN,
       'forgot:ip': e.RATE_LIMIT_FORGOT_PER_IP_HOUR,
+      'staff-login:ip': e.RATE_LIMIT_STAFF_LOGIN_PER_IP_15MIN,
     } as Readonly<Record<string, number>>,
     passwordHash: {
       memoryCost: e.PASSWORD_HASH_MEMORY_KIB,

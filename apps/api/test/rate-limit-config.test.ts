@@ -54,12 +54,16 @@ describe('per-IP rate limits from the environment', () => {
     }
   });
 
-  it('When no RATE_LIMIT_* variable is set, then the documented defaults apply (100 sign-ups an hour, 200 sign-ins per 15 minutes, 50 resets an hour per address)', () => {
+  it('When no RATE_LIMIT_* variable is set, then the documented defaults apply (100 sign-ups an hour, 200 sign-ins per 15 minutes, 50 resets an hour, 30 staff sign-ins per 15 minutes per door, per address)', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       'signup:ip': 100,
       'login:ip': 200,
       'forgot:ip': 50,
+      'staff-login:ip': 30,
     });
+    expect(
+      loadConfig({ RATE_LIMIT_STAFF_LOGIN_PER_IP_15MIN: '500' }).rateLimits['staff-login:ip'],
+    ).toBe(500);
   });
 
   it('When a RATE_LIMIT_* variable is not a positive whole number, then start-up stops naming it', () => {
