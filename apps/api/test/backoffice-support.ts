@@ -13,9 +13,9 @@ import { signUp, type TestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
 
 /**
- * What the back office's test files share (backoffice.test.ts, backoffice-races.test.ts): a
- * signed-in staff member, and a customer who paid for HealthCash by card (the payment's reference
- * and amount), whose money a refund may send back.
+ * What the back office's test files share (backoffice.test.ts, backoffice-races.test.ts,
+ * money-queue.test.ts): a signed-in staff member, and a customer who paid for HealthCash by card (the
+ * payment's reference, amount and customer), whose money a refund may send back.
  */
 export function backofficeSupport(t: TestApp) {
   const staff = (app: FastifyInstance, roles: string[]) => signedInStaff(app, roles, 'bo');
@@ -29,11 +29,11 @@ export function backofficeSupport(t: TestApp) {
     const paid = await payCall(t.app, c, { payment_reference: reference });
     expect(paid.statusCode).toBe(200);
     const [row] = await t.database.db
-      .select({ amount: payments.amountKobo })
+      .select({ amount: payments.amountKobo, customerId: paymentReferences.customerId })
       .from(payments)
       .innerJoin(paymentReferences, eq(paymentReferences.id, payments.paymentReferenceId))
       .where(eq(paymentReferences.reference, reference));
-    return { c, reference, amountKobo: row!.amount };
+    return { c, reference, amountKobo: row!.amount, customerId: row!.customerId };
   }
 
   return { staff, paidHealthCash };

@@ -2,25 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { MoneyQueueAnswer, MoneyQueueItem } from '@alaafia/domain';
-import { auditLog, financeItems, payments, paymentReferences } from '../src/db/schema/index.js';
+import { auditLog, financeItems } from '../src/db/schema/index.js';
 import { raiseWorkItem } from '../src/modules/platform/work-queue/work-items.js';
-import {
-  cardReference,
-  DAY,
-  fillCart,
-  payCall,
-  sandboxCharge,
-  seededPlans,
-  testClock,
-} from './checkout-helpers.js';
+import { DAY, testClock } from './checkout-helpers.js';
 import { signUp, signUpProven, useTestApp } from './helpers.js';
 import { signedInStaff } from './staff-support.js';
+import { backofficeSupport } from './backoffice-support.js';
 
 // Finance's money queue (issue 27, item 7; docs/business-rules.md, 'The money queue').
 const clock = testClock(new Date('2026-06-01T08:00:00Z'));
 const t = useTestApp({ overrides: { now: clock.now } });
 const staff = (app: FastifyInstance, roles: string[]) => signedInStaff(app, roles, 'mq');
 const URL = '/api/admin/finance/money-queue';
+const { paidHealthCash } = backofficeSupport(t);
 
 async function queue(who: Awaited<ReturnType<typeof staff>>): Promise<MoneyQueueAnswer> {
   const res = await who.get(URL);
@@ -29,21 +23,6 @@ async function queue(who: Awaited<ReturnType<typeof staff>>): Promise<MoneyQueue
 }
 const rowOf = (q: MoneyQueueAnswer, id: string): MoneyQueueItem | undefined =>
   q.items.find((i) => i.id === id);
-
-async function paidHealthCash() {
-  const c = await signUp(t.app);
-  const { healthCash } = await seededPlans(t);
-  await fillCart(t.app, c, [{ plan_id: healthCash.planId }]);
-  const { reference } = await cardReference(t.app, c);
-  await sandboxCharge(t.app, reference);
-  expect((await payCall(t.app, c, { payment_reference: reference })).statusCode).toBe(200);
-  const [row] = await t.database.db
-    .select({ amount: payments.amountKobo, customerId: paymentReferences.customerId })
-    .from(payments)
-    .innerJoin(paymentReferences, eq(paymentReferences.id, payments.paymentReferenceId))
-    .where(eq(paymentReferences.reference, reference));
-  return { c, reference, amountKobo: row!.amount, customerId: row!.customerId };
-}
 
 describe('the money queue', () => {
   it('When a customer, no one or a reviewer asks for it, then it is refused; finance and administrators read it', async () => {
