@@ -97,6 +97,13 @@ test('The back office says the amount to pay in words and asks before paying oth
   );
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInStaff(page, await newStaff(page, 'claims_officer', 'Ola Officer'));
+  // The evidence (a PDF) is held back until the officer is in the amount field, as on a slow line.
+  let deliver!: () => void;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route('**/api/admin/claims/*/documents/*', async (route) => {
+    await delivered;
+    await route.continue();
+  });
   await page.goto('/admin/claims');
   await page.getByRole('button', { name: claim.claim_number }).click();
   const detail = page.getByRole('article', { name: `Claim ${claim.claim_number}` });
@@ -106,7 +113,19 @@ test('The back office says the amount to pay in words and asks before paying oth
   await amount.fill('45000');
   await expect(amount).toHaveValue('45,000');
   await expect(detail.getByText('forty-five thousand naira')).toBeVisible();
-  await amount.fill('40000');
+  // Chromium's PDF viewer takes the focus when it has loaded; the page gives it back to the field
+  // (DocumentFrame), so what the officer goes on typing lands in the amount, not in the viewer.
+  await page.evaluate(() =>
+    window.addEventListener('blur', () => (document.body.dataset.viewerTookFocus = 'yes'), {
+      once: true,
+    }),
+  );
+  deliver();
+  await expect(page.locator('body')).toHaveAttribute('data-viewer-took-focus', 'yes');
+  await expect(amount).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('40000');
+  await expect(amount).toHaveValue('40,000');
   await expect(detail.getByText('forty thousand naira')).toBeVisible();
   await detail.getByLabel('Reason').fill('The bill shows ₦40,000 of treatment');
   await detail.getByRole('button', { name: 'Save decision' }).click();

@@ -22,6 +22,7 @@ import { Button } from '#components/ui/button.js';
 import { DataTable } from '#components/ui/data-table.js';
 import { QueryState } from '#components/ui/query-state.js';
 import { Select } from '#components/ui/select.js';
+import { DocumentFrame } from '../shared/document-frame';
 import { DecisionForm, DECISIONS } from './claim-decision-form';
 import { useAdminClaims, useClaimNotices } from './claims-api';
 import './claims-admin.css';
@@ -320,7 +321,7 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
                 <img src={e.url} alt={`Evidence: ${e.original_name}`} loading="lazy" />
               </a>
             ) : e.content_type === 'application/pdf' ? (
-              <iframe
+              <DocumentFrame
                 className="admin-review__document"
                 src={e.url}
                 title={`Evidence: ${e.original_name}`}

@@ -6,6 +6,7 @@ import { FormActions } from '#components/ui/form-error.js';
 import { QueryState } from '#components/ui/query-state.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.js';
 import { errorMessageOf } from '#lib/form-errors.js';
+import { DocumentFrame } from '../shared/document-frame';
 import { useDecideReview, useReviewQueue } from './reviews-api';
 import { formatLagosTime as when } from '#lib/format-time.js';
 
@@ -144,7 +145,7 @@ function Evidence({ item }: { item: ReviewItem }) {
       <div className="admin-review__evidence">
         {letter.inline ? (
           letter.content_type === 'application/pdf' ? (
-            <iframe
+            <DocumentFrame
               className="admin-review__document"
               src={letter.url}
               title={`Employment letter of ${name}`}
