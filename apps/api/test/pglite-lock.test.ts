@@ -79,12 +79,15 @@ describe('one process per PGlite folder', () => {
         cwd: apiRoot,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
         encoding: 'utf8',
-        timeout: 60_000,
+        // A guard against a hang, not a speed check: tsx compiles the command and what it imports
+        // first, which took more than 60 s on a loaded 2-core machine (a fresh-clone run killed it
+        // there, so its refusal was never printed).
+        timeout: 170_000,
       },
     );
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain(PGLITE_IN_USE_MESSAGE);
     expect(run.stdout).not.toMatch(/password|TOTP|recovery/i);
     expect(fs.readdirSync(dataDir)).toEqual(['pglite.lock']);
-  }, 90_000);
+  }, 180_000);
 });
